@@ -1,0 +1,381 @@
+"""The protocol nurse: a structured triage interview with ESI / ATS as code.
+
+It decides only from what its observations reveal (the patient's words and the vitals it
+measured); it has no access to the case. Each phase it measures one vital while any remain,
+logs red flags as soon as evidence supports them, then asks the next question of its
+interview or ends. The persona changes wording, verbosity, question order, follow-ups and
+empathy — never the rules.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import re
+from typing import Any
+
+from ...core.observations import NurseObservation
+from ...core.outputs import NurseOutput
+from ...personas import NursePersona
+from .lexicon import LABELS, detect, parse_age, parse_pain
+from .rules import Decision, Findings, ats_decision, esi_decision, red_flags
+
+__all__ = ["ProtocolNurse"]
+
+VITAL_ORDER = ("o2sat", "heartrate", "sbp", "resprate", "temperature")
+_VITAL_NAMES = {
+    "o2sat": "SpO2",
+    "heartrate": "HR",
+    "sbp": "SBP",
+    "resprate": "RR",
+    "temperature": "temp",
+}
+_EVASIVE = re.compile(
+    r"rather not|prefer not|don'?t (?:really )?want to (?:talk|say|get into)|why do you (?:need|want|ask)|none of your"
+    r"|not comfortable|does (?:that|it) matter|not something i|skip (?:that|this)|i'?d rather|do i have to"
+    r"|nothing like that|not really|i don'?t think so|dunno|not sure"
+)
+_WORRY = re.compile(r"is (?:this|it) serious|am i (?:going to be|gonna be) (?:ok|okay|alright|all right)|scared|worried|frightened")
+
+# Question wording per topic: (direct, neutral, warm).
+_QUESTIONS: dict[str, tuple[str, str, str]] = {
+    "onset": (
+        "When did it start? Constant or on and off?",
+        "When did this start, and has it been constant or coming and going?",
+        "Can you tell me when this all started, and whether it's been there the whole time or coming and going?",
+    ),
+    "mechanism": (
+        "How did the injury happen?",
+        "How did the injury happen? Please walk me through it.",
+        "Can you tell me how the injury happened? Take your time.",
+    ),
+    "pain": (
+        "Where is the pain, and how bad, 0 to 10?",
+        "Where is the pain or discomfort, and on a scale of 0 to 10, how bad is it right now?",
+        "Are you in any pain? Where is it, and on a scale of 0 to 10, with 10 the worst you can imagine, how bad is it right now?",
+    ),
+    "associated": (
+        "Any other symptoms: fever, nausea, shortness of breath, dizziness or bleeding?",
+        "Have you noticed any other symptoms with this, like fever, nausea, shortness of breath, dizziness or bleeding?",
+        "Has anything else been bothering you along with this, like a fever, feeling sick, trouble breathing, dizziness or any bleeding?",
+    ),
+    "history": (
+        "Medical conditions, regular medications, allergies?",
+        "Do you have any medical conditions, take any regular medications, or have any allergies?",
+        "Can you tell me about any health conditions you have, any medications you take regularly, and any allergies?",
+    ),
+    "anticoagulants": (
+        "Do you take blood thinners, like warfarin or apixaban?",
+        "Do you take any blood thinners, like warfarin or apixaban?",
+        "One important thing: do you take any blood thinners, like warfarin or apixaban?",
+    ),
+    "pregnancy": (
+        "Any chance you could be pregnant?",
+        "Is there any chance you could be pregnant?",
+        "I ask this of everyone it might apply to: is there any chance you could be pregnant?",
+    ),
+    "self_harm": (
+        "Any thoughts of harming yourself?",
+        "I ask everyone this: have you had any thoughts of harming yourself?",
+        "I ask everyone this, and it's safe to tell me: have you had any thoughts of harming yourself?",
+    ),
+    "intoxication": (
+        "Any alcohol or drugs today?",
+        "Have you had any alcohol or drugs today?",
+        "No judgement at all, but it helps us: have you had any alcohol or drugs today?",
+    ),
+    "anything_else": (
+        "Anything else I should know?",
+        "Is there anything else you think I should know?",
+        "Is there anything else worrying you that you'd like me to know about?",
+    ),
+    "recheck": (
+        "How are you feeling now?",
+        "How are you feeling right now, compared with when you arrived?",
+        "How are you holding up right now, compared with when you first came in?",
+    ),
+    "targeted_chest": (
+        "Does it spread to your arm or jaw? Sweaty or short of breath?",
+        "Does the pain spread anywhere, like your arm or jaw, and have you been sweaty or short of breath?",
+        "Does the pain travel anywhere, like your arm or jaw, and have you felt sweaty or short of breath with it?",
+    ),
+    "targeted_neuro": (
+        "Any weakness on one side, trouble speaking, or the worst headache of your life?",
+        "Have you noticed any weakness on one side, trouble speaking, or is this the worst headache of your life?",
+        "Have you noticed any weakness on one side of your body, trouble getting your words out, or a sudden very severe headache?",
+    ),
+    "targeted_abdo": (
+        "Any vomiting, blood in vomit or stool, or fainting?",
+        "Have you had any vomiting, blood in your vomit or stool, or fainting?",
+        "Has there been any vomiting, any blood in your vomit or stool, or have you felt faint?",
+    ),
+}
+_SENSITIVE = ("anticoagulants", "pregnancy", "self_harm", "intoxication")
+_TOPIC_CONCEPTS = {
+    "anticoagulants": ("anticoagulant",),
+    "pregnancy": ("pregnant",),
+    "self_harm": ("suicidal", "homicidal"),
+    "intoxication": ("intoxication", "overdose"),
+}
+
+
+def _stable_seed(*parts: Any) -> int:
+    return int.from_bytes(hashlib.sha256("\x1f".join(map(str, parts)).encode()).digest()[:8], "big")
+
+
+class ProtocolNurse:
+    """Offline triage nurse for ESI or ATS (the algorithm comes from the observation)."""
+
+    version = "1.0"
+
+    def __init__(self, persona: NursePersona | None = None, seed: int | None = None) -> None:
+        self.persona = persona or NursePersona()
+        self._base_seed = seed
+        self.reset(run_id="", seed=seed or 0)
+
+    # ------------------------------------------------------------------ lifecycle
+    def reset(self, *, run_id: str, seed: int) -> None:
+        self.rng = random.Random(_stable_seed(seed, run_id, self.persona.persona_id))
+        self.findings = Findings()
+        self.evidence_turns: dict[str, int] = {}
+        self.plan: list[str] = ["complaint"]
+        self.asked: list[str] = []
+        self.last_topic: str | None = None
+        self.followups: dict[str, int] = {}
+        self.logged: set[str] = set()
+        self.replies = 0
+        self.worried = False
+        self._planned = False
+
+    def describe(self) -> dict[str, Any]:
+        return {"kind": "offline", "engine": "protocol-nurse", "version": self.version}
+
+    # ------------------------------------------------------------------ listening
+    def _listen(self, observation: NurseObservation) -> None:
+        for event in observation.new_events:
+            if event.get("event") == "vital":
+                self.findings.vitals[event["name"]] = event.get("value")
+            elif event.get("actor") == "patient" and event.get("utterance"):
+                self._hear(event["utterance"], event.get("turn", observation.turn))
+        for name, value in observation.vitals.items():
+            self.findings.vitals.setdefault(name, value)
+
+    def _hear(self, text: str, turn: int) -> None:
+        self.replies += 1
+        topic = self.last_topic
+        for hit in detect(text):
+            if hit.negated:
+                self.findings.denied.add(hit.concept)
+                continue
+            if hit.concept not in self.findings.concepts:
+                self.findings.concepts[hit.concept] = hit.quote
+                self.evidence_turns[hit.concept] = turn
+        pain = parse_pain(text, asked=topic == "pain")
+        if pain is not None and (topic == "pain" or self.findings.pain is None):
+            self.findings.pain = pain
+        if self.findings.age is None:
+            age = parse_age(text)
+            if age is not None:
+                self.findings.age = age
+        if _WORRY.search(text.lower()):
+            self.worried = True
+        if topic in _SENSITIVE and not self.findings.has(*_TOPIC_CONCEPTS[topic]):
+            allowed = 2 if self.persona.risk_tolerance == "cautious" else 1
+            if self.followups.get(topic, 0) < allowed and (_EVASIVE.search(text.lower()) or self._screen_matters(topic)):
+                self.followups[topic] = self.followups.get(topic, 0) + 1
+                self.plan.insert(0, f"followup:{topic}")
+        if topic == "complaint" and not self._planned:
+            self._make_plan()
+
+    def _screen_matters(self, topic: str) -> bool:
+        """A denial is re-checked once when the presentation makes the topic high-stakes."""
+        f = self.findings
+        if topic == "anticoagulants":
+            return f.has("head_injury", "gi_bleed") or (f.has("trauma") and (f.age or 0) >= 65)
+        if topic == "pregnancy":
+            return f.has("vaginal_bleeding")
+        if topic == "self_harm":
+            return f.has("overdose") or "depress" in " ".join(f.concepts.values())
+        return False
+
+    def _make_plan(self) -> None:
+        """Order the interview once the complaint is known; persona sets the order and follow-ups."""
+        self._planned = True
+        f, persona = self.findings, self.persona
+        core = ["onset", "pain", "associated", "history"]
+        if persona.guideline_adherence == "moderate":
+            core = ["pain", "onset", "associated", "history"]
+        elif persona.guideline_adherence == "flexible":
+            core = ["pain", "associated", "onset", "history"]
+        plan: list[str] = []
+        if f.has("trauma", "high_risk_mechanism", "laceration", "head_injury"):
+            plan.append("mechanism")
+        plan += core
+        if persona.experience_level != "novice":
+            if f.has("chest_pain", "palpitations", "sob"):
+                plan.insert(plan.index("associated") + 1, "targeted_chest")
+            if f.has("headache", "dizzy", "weakness", "confusion", "syncope"):
+                plan.insert(plan.index("associated") + 1, "targeted_neuro")
+            if f.has("abdominal_pain", "vomiting"):
+                plan.insert(plan.index("associated") + 1, "targeted_abdo")
+        plan += self._screens()
+        self.plan = plan
+
+    def _screens(self) -> list[str]:
+        f = self.findings
+        topics = []
+        if f.has("head_injury", "trauma", "gi_bleed", "epistaxis", "bleeding") or (f.age or 0) >= 65:
+            topics.append("anticoagulants")
+        young = f.age is None or 12 <= f.age <= 55
+        if young and f.has("abdominal_pain", "vaginal_bleeding", "vomiting", "pregnant", "urinary", "discharge", "syncope", "dizzy"):
+            topics.append("pregnancy")
+        mental = re.search(r"depress|anxi|low mood|mental|stress|panic|psych", " ".join(f.concepts.values()))
+        if mental or f.has("suicidal", "overdose", "intoxication", "homicidal"):
+            topics.append("self_harm")
+        if f.has("trauma", "head_injury", "confusion", "seizure", "overdose", "laceration", "syncope", "intoxication"):
+            topics.append("intoxication")
+        return topics
+
+    # ------------------------------------------------------------------ deciding
+    def _decide(self, algorithm: str) -> Decision:
+        return esi_decision(self.findings) if algorithm == "esi" else ats_decision(self.findings)
+
+    def _confidence(self, decision: Decision) -> float:
+        known = len([v for v in self.findings.vitals.values() if v is not None])
+        confidence = 0.35 + 0.06 * min(self.replies, 6) + 0.04 * known
+        if decision.level == 1:
+            confidence = max(confidence, 0.85)
+        return round(min(confidence, 0.95), 2)
+
+    def _explain(self, decision: Decision, algorithm: str, doing: str) -> str:
+        f = self.findings
+        scale = "ESI" if algorithm == "esi" else "ATS"
+        point = f"decision point {decision.point}" if algorithm == "esi" else "category descriptors"
+        known = []
+        if f.age is not None:
+            known.append(f"age {f.age}")
+        if f.pain is not None:
+            known.append(f"pain {f.pain:g}/10 (reported)")
+        vitals = [f"{_VITAL_NAMES[n]} {'n/a' if v is None else f'{v:g}'}" for n, v in f.vitals.items()]
+        heard = [f"{LABELS.get(c, c)} (turn {self.evidence_turns.get(c, '?')}: '{q}')" for c, q in list(f.concepts.items())[:4]]
+        parts = [f"{scale} {decision.level} by {point}: {'; '.join(decision.reasons)}."]
+        if decision.resources:
+            parts.append(f"Expected resources: {', '.join(decision.resources)}.")
+        if heard:
+            parts.append(f"Heard: {'; '.join(heard)}.")
+        if known or vitals:
+            parts.append(f"Known: {', '.join(known + vitals)}.")
+        else:
+            parts.append("No vitals measured yet.")
+        parts.append(doing)
+        return " ".join(parts)
+
+    def _abc_known(self, observation: NurseObservation) -> bool:
+        return all(name in observation.vitals for name in ("o2sat", "heartrate", "sbp"))
+
+    def _should_end(self, observation: NurseObservation, decision: Decision) -> bool:
+        if observation.closing:
+            return True
+        if decision.level == 1 and self._abc_known(observation) and self.replies >= 1:
+            return True
+        vitals_done = not observation.allowed_vitals and len(observation.vitals) == 5
+        return not self.plan and (vitals_done or observation.questions_left <= 0)
+
+    # ------------------------------------------------------------------ speaking
+    def _style(self) -> int:
+        return {"direct": 0, "neutral": 1, "warm": 2}[self.persona.communication_style]
+
+    def _question(self, topic: str) -> str:
+        persona = self.persona
+        if topic == "complaint":
+            name = persona.name
+            opener = (
+                f"I'm {name}, triage nurse.",
+                f"Hello, I'm {name}, one of the triage nurses.",
+                f"Hi there, my name is {name} and I'm the triage nurse looking after you today.",
+            )[self._style()]
+            ask = (
+                "What's the problem today, and how old are you?",
+                "What brings you in today, and how old are you?",
+                "Can you tell me what's brought you in today, and how old you are?",
+            )[self._style()]
+            text = f"{opener} {ask}"
+        elif topic.startswith("followup:"):
+            base = _QUESTIONS[topic.split(":", 1)[1]][self._style()]
+            text = f"I want to make sure I have this right, and it stays between us and the care team. {base}"
+        else:
+            text = _QUESTIONS[topic][self._style()]
+        prefix = ""
+        if self.worried and persona.communication_style != "direct":
+            prefix = "I can see you're worried; you're in the right place and we're looking after you. "
+            self.worried = False
+        elif persona.emotional_expression == "expressive" and topic in ("pain", "associated") and self.rng.random() < 0.6:
+            prefix = self.rng.choice(("I'm sorry you're going through this. ", "That sounds really hard. "))
+        suffix = ""
+        if persona.verbosity == "verbose" and topic != "complaint":
+            suffix = " " + self.rng.choice(
+                (
+                    "It helps me work out how quickly you need to be seen.",
+                    "Knowing this helps the doctors plan what you need.",
+                    "Take your time; every detail helps.",
+                )
+            )
+        if persona.verbosity == "terse" and topic != "complaint":
+            text = _QUESTIONS[topic.split(":", 1)[-1]][0] if topic in _QUESTIONS or topic.startswith("followup:") else text
+        return f"{prefix}{text}{suffix}"
+
+    def _closing_line(self, level: int) -> str:
+        if level <= 2:
+            return "Thank you. I'm getting the team to see you straight away; please come with me."
+        return ("Thanks. Please take a seat; we'll call you soon.",
+                "Thank you. Please take a seat in the waiting area and we'll call you as soon as we can.",
+                "Thank you so much for answering all of that. Please have a seat, and let us know straight away if anything changes or gets worse.")[self._style()]
+
+    # ------------------------------------------------------------------ acting
+    async def act(self, observation: NurseObservation) -> NurseOutput:
+        self._listen(observation)
+        algorithm = observation.algorithm
+        decision = self._decide(algorithm)
+        confidence = self._confidence(decision)
+        flags = [flag for flag in red_flags(self.findings) if flag not in self.logged]
+
+        if "check_vital" in observation.allowed_actions and observation.allowed_vitals:
+            vital = next(name for name in VITAL_ORDER if name in observation.allowed_vitals)
+            return NurseOutput(
+                explanation=self._explain(decision, algorithm, f"Measuring {_VITAL_NAMES[vital]} next."),
+                action="check_vital",
+                vital=vital,
+                red_flags=flags,
+                triage=decision.level,
+                confidence=confidence,
+            )
+        if flags and "log_red_flag" in observation.allowed_actions:
+            batch = flags[:5]
+            self.logged.update(batch)
+            return NurseOutput(
+                explanation=self._explain(decision, algorithm, f"Logging red flags: {', '.join(batch)}."),
+                action="log_red_flag",
+                red_flags=batch,
+                triage=decision.level,
+                confidence=confidence,
+            )
+        if self._should_end(observation, decision) or "utterance" not in observation.allowed_actions:
+            return NurseOutput(
+                explanation=self._explain(decision, algorithm, "Interview complete; final level."),
+                action="end",
+                utterance=self._closing_line(decision.level),
+                red_flags=flags,
+                triage=decision.level,
+                confidence=confidence,
+            )
+        topic = self.plan.pop(0) if self.plan else ("anything_else" if "anything_else" not in self.asked else "recheck")
+        self.asked.append(topic)
+        self.last_topic = topic.split(":", 1)[-1]
+        return NurseOutput(
+            explanation=self._explain(decision, algorithm, f"Asking about {self.last_topic.replace('_', ' ')}."),
+            action="utterance",
+            utterance=self._question(topic),
+            red_flags=flags,
+            triage=decision.level,
+            confidence=confidence,
+        )

@@ -1,0 +1,73 @@
+"""Run artifacts on disk: deterministic ids, atomic writes, streaming reads.
+
+An output folder holds *only* episode artifacts as ``*.json`` (the metrics spec's
+aggregation example globs ``*.json``), so temporary files and error logs use other
+extensions. Writes go to a temporary file and are renamed into place, so a crash or a
+SIGKILL never leaves a half-written artifact behind.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+__all__ = ["make_run_id", "write_artifact", "read_artifact", "iter_artifacts", "append_jsonl"]
+
+_UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
+
+
+def make_run_id(case_id: str, episode: int, seed: int, algorithm: str) -> str:
+    """Readable and deterministic: the same (case, episode, seed, algorithm) always gives the same id."""
+    digest = hashlib.sha256(f"{case_id}\x1f{episode}\x1f{seed}\x1f{algorithm}".encode()).hexdigest()[:10]
+    slug = _UNSAFE.sub("-", str(case_id)).strip("-.")[:40] or "case"
+    return f"{slug}_{algorithm}_e{episode}_{digest}"
+
+
+def write_artifact(artifact: dict[str, Any], folder: str | Path) -> Path:
+    """Write ``<folder>/<run_id>.json`` atomically (temporary file, fsync, rename)."""
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    run_id = artifact["run_id"]
+    if _UNSAFE.search(run_id) or run_id.startswith("."):
+        raise ValueError(f"run_id {run_id!r} is not a safe file name")
+    final = folder / f"{run_id}.json"
+    temporary = folder / f".{run_id}.{os.getpid()}.tmp"
+    try:
+        with temporary.open("w", encoding="utf-8") as handle:
+            json.dump(artifact, handle, ensure_ascii=False, indent=1)
+            handle.write("\n")
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temporary, final)
+    except BaseException:
+        temporary.unlink(missing_ok=True)  # a failed write leaves neither a half file nor a stray temp
+        raise
+    return final
+
+
+def read_artifact(path: str | Path) -> dict[str, Any]:
+    with Path(path).open(encoding="utf-8") as handle:
+        return json.load(handle)
+
+
+def iter_artifacts(folder: str | Path) -> Iterator[tuple[Path, dict[str, Any] | Exception]]:
+    """``(path, artifact)`` for each ``*.json`` in sorted order; an unreadable file yields its error."""
+    for path in sorted(Path(folder).glob("*.json")):
+        try:
+            yield path, read_artifact(path)
+        except (OSError, json.JSONDecodeError) as error:
+            yield path, error
+
+
+def append_jsonl(path: str | Path, record: dict[str, Any]) -> None:
+    """Append one line (used for the errors log, which lives outside the ``*.json`` namespace)."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("a", encoding="utf-8") as handle:
+        handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+        handle.flush()

@@ -1,0 +1,188 @@
+"""``triagesim`` command line: ``run`` a batch of episodes, ``evaluate`` a folder of artifacts.
+
+``triagesim run`` with no arguments plays every bundled vignette with the offline engine
+and writes ``runs/``; it needs no key and no network.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+import warnings
+from pathlib import Path
+from typing import Any
+
+from . import __version__
+
+__all__ = ["main"]
+
+
+def _positive(value: str) -> int:
+    number = int(value)
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"must be >= 1, got {number}")
+    return number
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="triagesim", description="Simulated emergency-department triage conversations.")
+    parser.add_argument("--version", action="version", version=f"triagesim {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    run = commands.add_parser("run", help="run episodes and write one JSON artifact per episode")
+    run.add_argument("--cases", type=Path, help="cases file (.jsonl, .json, .csv; MIMIC-IV-ED triage.csv as is); default: bundled vignettes")
+    run.add_argument("--out", type=Path, default=Path("runs"), help="output folder (default: runs)")
+    run.add_argument("--algorithm", choices=("esi", "ats"), help="triage scale (default: each case's own, else esi)")
+    run.add_argument("--episodes-per-case", type=_positive, default=1)
+    run.add_argument("--max-turns", type=_positive, default=12, help="patient replies before the closing phase")
+    run.add_argument("--seed", type=int, default=0)
+    run.add_argument("--limit", type=_positive, help="use only the first N cases")
+    run.add_argument("--concurrency", type=_positive, default=8, help="episodes (and LLM requests) in flight")
+    run.add_argument("--store", choices=("memory", "redis"), default="memory")
+    run.add_argument("--redis-url", help="redis:// or rediss:// URL (with --store redis)")
+    run.add_argument("--nurse-personas", type=Path, help="YAML list of nurse personas (default: bundled)")
+    run.add_argument("--patient-personas", type=Path, help="YAML list of patient personas (default: bundled)")
+    run.add_argument("--strict", action="store_true", help="stop on the first bad case row instead of skipping it")
+    run.add_argument("--quiet", action="store_true", help="no progress bar")
+
+    evaluate = commands.add_parser("evaluate", help="score a folder of artifacts")
+    evaluate.add_argument("folder", type=Path)
+    source = evaluate.add_mutually_exclusive_group()
+    source.add_argument("--expert-red-flags", type=Path, help="JSON {case_id: [flags]} / list, or JSONL")
+    source.add_argument("--from-cases", action="store_true", help="use the expert flags stored in each artifact's ground truth")
+    evaluate.add_argument("--json", action="store_true", help="print JSON instead of tables")
+    return parser
+
+
+def _error(message: str) -> int:
+    print(f"triagesim: error: {message}", file=sys.stderr)
+    return 2
+
+
+def _load_inputs(args: argparse.Namespace) -> tuple[list[Any], list[Any], list[Any]]:
+    from .cases import bundled_cases_path, iter_cases
+    from .personas import load_nurse_personas, load_patient_personas
+
+    path = args.cases or bundled_cases_path()
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        cases = []
+        for case in iter_cases(path, strict=args.strict):
+            cases.append(case)
+            if args.limit and len(cases) >= args.limit:
+                break
+    for warning in caught:
+        print(f"warning: {warning.message}", file=sys.stderr)
+    return cases, load_nurse_personas(args.nurse_personas), load_patient_personas(args.patient_personas)
+
+
+def _cmd_run(args: argparse.Namespace) -> int:
+    from .agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
+    from .batch import Job, episode_seed, plan_jobs, run_batch
+    from .cases import CaseValidationError
+    from .core.store import StoreError, redact_url
+    from .personas import PersonaError
+    from .runner import RunnerConfig
+
+    try:
+        cases, nurses, patients = _load_inputs(args)
+    except (CaseValidationError, PersonaError, FileNotFoundError) as error:
+        return _error(str(error))
+    if not cases:
+        return _error(f"no usable cases in {args.cases or 'the bundled vignettes'}")
+    if args.store == "redis" and not args.redis_url:
+        return _error("--store redis needs --redis-url, e.g. redis://127.0.0.1:6379/0")
+    config = RunnerConfig(
+        max_turns=args.max_turns,
+        store_backend=args.store,
+        redis_url=args.redis_url,
+        seed=args.seed,
+        algorithm=args.algorithm,
+    )
+
+    def make_agents(job: Job) -> tuple[Any, Any, Any]:
+        import random
+
+        rng = random.Random(episode_seed(job.seed, job.case.case_id, job.episode))
+        nurse_persona, patient_persona = rng.choice(nurses), rng.choice(patients)
+        return ProtocolNurse(nurse_persona), ScriptedPatient(patient_persona), RuleBasedExtractor()
+
+    jobs = list(plan_jobs(cases, episodes_per_case=args.episodes_per_case, seed=args.seed, algorithm=args.algorithm))
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    console = Console(stderr=True)
+    progress = Progress(
+        TextColumn("[bold]triage"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("errors {task.fields[errors]}  acc {task.fields[accuracy]}"),
+        TimeElapsedColumn(),
+        console=console,
+        disable=args.quiet,
+        transient=False,
+    )
+    task = progress.add_task("episodes", total=len(jobs), errors=0, accuracy="n/a")
+
+    def on_progress(summary, _artifact) -> None:
+        done = summary.completed + summary.errors + summary.skipped
+        accuracy = "n/a" if summary.accuracy is None else f"{summary.accuracy:.0%}"
+        progress.update(task, completed=done, errors=summary.errors, accuracy=accuracy)
+
+    try:
+        with progress:
+            summary = asyncio.run(
+                run_batch(jobs, out_dir=args.out, make_agents=make_agents, config=config,
+                          concurrency=args.concurrency, on_progress=on_progress)
+            )
+    except StoreError as error:
+        return _error(str(error))
+    except KeyboardInterrupt:  # pragma: no cover - signal handlers normally catch it first
+        print("interrupted; finished episodes are kept", file=sys.stderr)
+        return 130
+    stats = summary.as_dict()
+    accuracy = "n/a" if stats["accuracy"] is None else f"{stats['accuracy']:.1%}"
+    under = "n/a" if stats["under_triage"] is None else f"{stats['under_triage']:.1%}"
+    over = "n/a" if stats["over_triage"] is None else f"{stats['over_triage']:.1%}"
+    print(
+        f"episodes: {summary.completed} completed, {summary.errors} errors, {summary.skipped} skipped (already done) "
+        f"of {summary.planned} | accuracy {accuracy}, under-triage {under}, over-triage {over} "
+        f"| {summary.seconds:.1f}s | artifacts in {args.out}/"
+        + (f" | store {redact_url(args.redis_url)}" if args.store == "redis" else "")
+    )
+    if summary.errors:
+        print(f"errors logged in {args.out / 'errors.jsonl'}", file=sys.stderr)
+    if summary.interrupted:
+        print("interrupted: finished episodes are kept; re-run the same command to resume", file=sys.stderr)
+        return 130
+    return 0
+
+
+def _cmd_evaluate(args: argparse.Namespace) -> int:
+    from .evaluation import evaluate_folder, format_report, load_expert_flags
+
+    try:
+        expert = load_expert_flags(args.expert_red_flags) if args.expert_red_flags else None
+        report = evaluate_folder(args.folder, expert_flags=expert, from_cases=args.from_cases)
+    except ValueError as error:
+        return _error(str(error))
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        from rich.console import Console
+
+        Console().print(format_report(report))
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.command == "run":
+        return _cmd_run(args)
+    return _cmd_evaluate(args)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

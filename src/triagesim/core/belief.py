@@ -1,0 +1,144 @@
+"""The nurse's belief state, with provenance.
+
+Evidence nodes hold what was actually said or measured (a quote, a vital reading); slot
+values point at the evidence that supports them, with the source, the turn and a certainty.
+Keeping the chain lets a researcher ask *why* the belief holds a value, and lets a future
+faithfulness metric check an explanation against real evidence.
+
+The environment stores beliefs as append-only records (``evidence`` and ``slot``) so a step
+never rewrites the graph; ``BeliefGraph.from_records`` rebuilds it once, at the end.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+__all__ = ["SLOTS", "SlotEvidence", "BeliefUpdate", "BeliefGraph"]
+
+SLOTS: tuple[str, ...] = (
+    "chief_complaint",
+    "pain_location",
+    "pain_severity",
+    "duration",
+    "associated_symptoms",
+    "red_flags",
+    "medical_history",
+    "medications",
+    "allergies",
+)
+Slot = Literal[
+    "chief_complaint",
+    "pain_location",
+    "pain_severity",
+    "duration",
+    "associated_symptoms",
+    "red_flags",
+    "medical_history",
+    "medications",
+    "allergies",
+]
+
+
+class SlotEvidence(BaseModel):
+    """One extracted value for one slot, with the quote it came from."""
+
+    model_config = ConfigDict(extra="forbid")
+    slot: Slot
+    value: str | int | float
+    certainty: float = Field(default=0.8, ge=0.0, le=1.0)
+    evidence: str = Field(default="", description="The exact words from the reply that support the value.")
+
+    @field_validator("value")
+    @classmethod
+    def _strip(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            value = value.strip()
+            if not value:
+                raise ValueError("empty slot value")
+        return value
+
+
+class BeliefUpdate(BaseModel):
+    """Everything extracted from one patient reply (one structured call, or the rule-based extractor)."""
+
+    model_config = ConfigDict(extra="forbid")
+    items: list[SlotEvidence] = Field(default_factory=list)
+
+
+def _norm(value: Any) -> Any:
+    return " ".join(value.lower().split()) if isinstance(value, str) else value
+
+
+class BeliefGraph:
+    """Evidence nodes and slot values, serialisable to the artifact's ``belief`` shape."""
+
+    def __init__(self) -> None:
+        self.evidence: list[dict[str, Any]] = []
+        self.slots: dict[str, list[dict[str, Any]]] = {slot: [] for slot in SLOTS}
+        self.vitals: dict[str, Any] = {}
+        self.red_flags_logged: set[str] = set()
+        self._seen: set[tuple[str, Any]] = set()
+
+    # -- building -------------------------------------------------------------------------
+    def add_evidence(self, *, turn: int, source: str, text: str, kind: str = "utterance") -> str:
+        node_id = f"e{len(self.evidence)}"
+        self.evidence.append({"id": node_id, "turn": turn, "source": source, "kind": kind, "text": text})
+        return node_id
+
+    def add_value(
+        self, *, slot: str, value: Any, source: str, turn: int, certainty: float, evidence_id: str | None, quote: str = ""
+    ) -> bool:
+        """Add a slot value; a value already held (case-insensitively) keeps its first provenance."""
+        key = (slot, _norm(value))
+        if key in self._seen:
+            return False
+        self._seen.add(key)
+        self.slots.setdefault(slot, []).append(
+            {
+                "value": value,
+                "source": source,
+                "turn": turn,
+                "certainty": round(float(certainty), 3),
+                "evidence": quote,
+                "evidence_id": evidence_id,
+            }
+        )
+        return True
+
+    @classmethod
+    def from_records(
+        cls, records: list[dict[str, Any]], vitals: dict[str, Any] | None = None, red_flags_logged: Any = ()
+    ) -> "BeliefGraph":
+        """Rebuild from the environment's append-only belief records."""
+        graph = cls()
+        for record in records:
+            if record.get("kind") == "evidence":
+                graph.evidence.append({k: v for k, v in record.items() if k != "kind"})
+            elif record.get("kind") == "slot":
+                graph.add_value(
+                    slot=record["slot"],
+                    value=record["value"],
+                    source=record["source"],
+                    turn=record["turn"],
+                    certainty=record["certainty"],
+                    evidence_id=record.get("evidence_id"),
+                    quote=record.get("evidence", ""),
+                )
+        graph.vitals = dict(vitals or {})
+        graph.red_flags_logged = set(red_flags_logged)
+        return graph
+
+    # -- reading --------------------------------------------------------------------------
+    def values(self, slot: str) -> list[Any]:
+        return [item["value"] for item in self.slots.get(slot, [])]
+
+    def to_artifact(self) -> dict[str, Any]:
+        """The artifact ``belief``: slot lists, ``vitals_known`` and ``red_flags_logged`` sorted."""
+        belief: dict[str, Any] = {slot: [dict(item) for item in items] for slot, items in self.slots.items()}
+        belief["vitals_known"] = sorted(name for name, value in self.vitals.items() if value is not None)
+        belief["vitals"] = {name: self.vitals[name] for name in sorted(self.vitals)}
+        belief["red_flags_logged"] = sorted(self.red_flags_logged)
+        belief["evidence"] = [dict(node) for node in self.evidence]
+        return belief

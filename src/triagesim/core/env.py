@@ -1,0 +1,500 @@
+"""``TriageEnv``: the episode rules, the only place that reads the ground truth.
+
+Gymnasium-shaped: ``reset`` starts an episode and returns the nurse's first observation,
+``observe`` gives the acting agent its view, ``step`` applies one agent output and returns a
+``StepResult``. A rule-breaking output is *refused* with a reason the agent can act on (an
+LLM can be re-prompted with it); after ``max_refusals`` refusals in a row the episode ends
+with status ``error`` and everything up to that point is kept in the artifact.
+
+State lives in a ``StateStore``. The env keeps a write-through copy of the small episode
+meta (turn, phase, cursors) so a step costs one commit plus a read of what is new.
+"""
+
+from __future__ import annotations
+
+import re
+import uuid
+from collections.abc import Mapping
+from typing import Any
+
+from ..cases import Algorithm, Case
+from .belief import BeliefGraph, BeliefUpdate
+from .observations import NurseObservation, PatientBrief, PatientObservation, StepResult
+from .outputs import (
+    VITALS,
+    CheckVitalAction,
+    EndAction,
+    LogRedFlagAction,
+    NurseOutput,
+    PatientOutput,
+    UtteranceAction,
+)
+from .store import MemoryStore, StateStore
+
+__all__ = ["TriageEnv", "EpisodeStateError", "SCHEMA_VERSION", "normalise_flag"]
+
+SCHEMA_VERSION = "1.0"
+_NURSE_ACTIONS = ("utterance", "check_vital", "log_red_flag", "end")
+
+
+class EpisodeStateError(RuntimeError):
+    """The caller broke the protocol (stepped a finished episode, wrong actor): a bug, not an agent mistake."""
+
+
+def normalise_flag(flag: str) -> str:
+    """Case and whitespace only; synonyms are the agent's business (metrics match exactly)."""
+    return " ".join(str(flag).lower().split())
+
+
+def _clean(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+class TriageEnv:
+    """One triage episode at a time, over any ``StateStore``."""
+
+    def __init__(
+        self,
+        store: StateStore | None = None,
+        *,
+        max_turns: int = 12,
+        max_refusals: int = 3,
+        max_flags_per_call: int = 5,
+    ) -> None:
+        if max_turns < 1:
+            raise ValueError(f"max_turns must be >= 1, got {max_turns}")
+        if max_refusals < 1:
+            raise ValueError(f"max_refusals must be >= 1, got {max_refusals}")
+        self.store = store if store is not None else MemoryStore()
+        self.max_turns = max_turns
+        self.max_refusals = max_refusals
+        self.max_flags_per_call = max_flags_per_call
+        self.run_id: str | None = None
+        self._meta: dict[str, Any] = {}
+        self._brief: PatientBrief | None = None
+        self._ground_truth: dict[str, Any] = {}
+        self._pending: dict[str, Any] = {}
+
+    # ------------------------------------------------------------------ lifecycle
+    def reset(
+        self,
+        case: Case | Mapping[str, Any],
+        *,
+        run_id: str | None = None,
+        algorithm: Algorithm | None = None,
+    ) -> NurseObservation:
+        """Start an episode at turn 0 and return the nurse's first observation."""
+        if not isinstance(case, Case):
+            case = Case.model_validate(case)
+        algorithm = algorithm or case.default_algorithm
+        if algorithm not in ("esi", "ats"):
+            raise ValueError(f"algorithm must be 'esi' or 'ats', got {algorithm!r}")
+        self.run_id = run_id or uuid.uuid4().hex
+        self._ground_truth = case.ground_truth(algorithm)
+        self._brief = PatientBrief.from_case(case)
+        self._meta = {
+            "run_id": self.run_id,
+            "algorithm": algorithm,
+            "turn": 0,
+            "max_turns": self.max_turns,
+            "phase": "nurse",
+            "closing": False,
+            "vital_in_phase": None,
+            "flag_in_phase": False,
+            "refusals_in_row": 0,
+            "refusals_total": 0,
+            "status": "running",
+            "end_reason": None,
+            "error": None,
+            "final_triage": None,
+            "nurse_steps": 0,
+            "history_len": 0,
+            "belief_len": 0,
+            "nurse_history_cursor": 0,
+            "nurse_belief_cursor": 0,
+            "patient_history_cursor": 0,
+            "last_refusal": None,
+            "last_nurse_utterance": "",
+            "vitals": {},
+            "flags": [],
+        }
+        self._pending = {}
+        self.store.create(self.run_id, self._ground_truth, self._meta)
+        return self.observe()
+
+    @property
+    def done(self) -> bool:
+        return self._meta.get("phase") == "done"
+
+    @property
+    def next_actor(self) -> str | None:
+        phase = self._meta.get("phase")
+        return None if phase in (None, "done") else phase
+
+    @property
+    def turn(self) -> int:
+        return self._meta.get("turn", 0)
+
+    def _require_running(self) -> None:
+        if self.run_id is None:
+            raise EpisodeStateError("call reset() before observe() or step()")
+        if self.done:
+            raise EpisodeStateError(f"episode {self.run_id} is finished ({self._meta['end_reason']}); call reset()")
+
+    # ------------------------------------------------------------------ observing
+    def _allowed(self) -> tuple[list[str], list[str]]:
+        meta = self._meta
+        vitals_left = [v for v in VITALS if v not in meta["vitals"]]
+        actions = []
+        if not meta["closing"]:
+            actions.append("utterance")
+        if meta["vital_in_phase"] is None and vitals_left:
+            actions.append("check_vital")
+        if not meta["flag_in_phase"]:
+            actions.append("log_red_flag")
+        actions.append("end")
+        return actions, (vitals_left if "check_vital" in actions else [])
+
+    def observe(self) -> NurseObservation | PatientObservation:
+        """The acting agent's view, with what is new since it last looked."""
+        self._require_running()
+        meta = self._meta
+        if meta["phase"] == "nurse":
+            events = self.store.read(self.run_id, "history", meta["nurse_history_cursor"], meta["history_len"])
+            beliefs = self.store.read(self.run_id, "belief", meta["nurse_belief_cursor"], meta["belief_len"])
+            self._set(nurse_history_cursor=meta["history_len"], nurse_belief_cursor=meta["belief_len"])
+            actions, vitals = self._allowed()
+            return NurseObservation(
+                run_id=self.run_id,
+                algorithm=meta["algorithm"],
+                turn=meta["turn"],
+                max_turns=meta["max_turns"],
+                questions_left=max(0, meta["max_turns"] - meta["turn"]),
+                closing=meta["closing"],
+                step=meta["nurse_steps"],
+                new_events=events,
+                new_beliefs=beliefs,
+                vitals=dict(meta["vitals"]),
+                red_flags_logged=sorted(meta["flags"]),
+                allowed_actions=actions,
+                allowed_vitals=vitals,
+                last_refusal=meta["last_refusal"],
+            )
+        events = self.store.read(self.run_id, "history", meta["patient_history_cursor"], meta["history_len"])
+        self._set(patient_history_cursor=meta["history_len"])
+        # The patient hears the dialogue, never the nurse's measurements, logged flags or the
+        # nurse's refusals (which quote vital values): utterances and its own refusals only.
+        events = [
+            event
+            for event in events
+            if event.get("actor") in ("nurse", "patient")
+            or (event.get("event") == "refusal" and event.get("target") == "patient")
+        ]
+        return PatientObservation(
+            run_id=self.run_id,
+            turn=meta["turn"],
+            brief=self._brief,
+            nurse_utterance=meta["last_nurse_utterance"],
+            new_events=events,
+            last_refusal=meta["last_refusal"],
+        )
+
+    def _set(self, **fields: Any) -> None:
+        """Update cursors locally; they reach the store with the next step's single commit."""
+        self._meta.update(fields)
+        self._pending.update(fields)
+
+    # ------------------------------------------------------------------ stepping
+    def step(
+        self,
+        output: NurseOutput | PatientOutput | UtteranceAction | CheckVitalAction | LogRedFlagAction | EndAction,
+        *,
+        belief: BeliefUpdate | None = None,
+    ) -> StepResult:
+        """Apply one agent output. A patient reply may carry the belief update extracted from it."""
+        self._require_running()
+        if isinstance(output, PatientOutput):
+            if self._meta["phase"] != "patient":
+                raise EpisodeStateError("it is the nurse's turn, not the patient's")
+            return self._patient_step(output, belief)
+        if self._meta["phase"] != "nurse":
+            raise EpisodeStateError("it is the patient's turn, not the nurse's")
+        if belief is not None:
+            raise EpisodeStateError("belief updates come with patient replies")
+        return self._nurse_step(output)
+
+    def _refuse(self, reason: str, actor: str) -> StepResult:
+        meta = self._meta
+        in_row = meta["refusals_in_row"] + 1
+        event = {"turn": meta["turn"], "actor": "system", "event": "refusal", "target": actor, "reason": reason}
+        changes: dict[str, Any] = {
+            "refusals_in_row": in_row,
+            "refusals_total": meta["refusals_total"] + 1,
+            "last_refusal": reason,
+            "history_len": meta["history_len"] + 1,
+        }
+        done = in_row >= self.max_refusals
+        if done:
+            changes.update(
+                phase="done",
+                status="error",
+                end_reason="refusals",
+                error=f"{in_row} refused {actor} outputs in a row; last: {reason}",
+            )
+        self._commit(changes, history=[event])
+        return StepResult(
+            accepted=False,
+            refusal=reason,
+            done=done,
+            next_actor=self.next_actor,
+            info={"refusals_in_row": in_row},
+            observation=None if done else self.observe(),
+        )
+
+    def _commit(self, meta: dict[str, Any], **append: list[Any]) -> None:
+        self._meta.update(meta)
+        changes = {**self._pending, **meta}
+        self._pending = {}
+        self.store.commit(self.run_id, meta=changes, append={k: v for k, v in append.items() if v})
+
+    def _nurse_step(self, output: Any) -> StepResult:
+        meta = self._meta
+        if isinstance(output, NurseOutput):
+            try:
+                action = output.to_action()
+            except ValueError as error:
+                return self._refuse(str(error), "nurse")
+            triage, confidence = output.triage, output.confidence
+            explanation, proposed = output.explanation, list(output.red_flags)
+        else:
+            action = output
+            triage = getattr(action, "triage", None)
+            confidence, explanation, proposed = None, "", list(getattr(action, "red_flags", []))
+            if triage is None:
+                previous = meta["final_triage"]
+                triage = previous
+
+        actions, vitals_left = self._allowed()
+        if action.type not in actions:
+            return self._refuse(self._why_not(action.type), "nurse")
+
+        turn = meta["turn"]
+        step_index = meta["nurse_steps"]
+        history: list[dict[str, Any]] = []
+        beliefs: list[dict[str, Any]] = []
+        red_flag_log: list[dict[str, Any]] = []
+        result: dict[str, Any] = {}
+        changes: dict[str, Any] = {
+            "nurse_steps": step_index + 1,
+            "refusals_in_row": 0,
+            "last_refusal": None,
+            "final_triage": triage,
+        }
+
+        if isinstance(action, CheckVitalAction):
+            name = str(action.vital).strip().lower()
+            if name not in VITALS:
+                return self._refuse(
+                    f"unknown vital {action.vital!r}; choose one of: {', '.join(vitals_left)}", "nurse"
+                )
+            if name in meta["vitals"]:
+                shown = meta["vitals"][name]
+                return self._refuse(
+                    f"{name} is already known ({'not available' if shown is None else shown}); "
+                    f"choose one of: {', '.join(vitals_left) or 'none left'}",
+                    "nurse",
+                )
+            value = self._ground_truth.get(name)
+            vitals = {**meta["vitals"], name: value}
+            changes.update(vitals=vitals, vital_in_phase=name)
+            history.append({"turn": turn, "actor": "system", "event": "vital", "name": name, "value": value})
+            beliefs.append(
+                {
+                    "kind": "evidence",
+                    "id": f"v-{name}",
+                    "turn": turn,
+                    "source": "measurement",
+                    "text": f"{name} = {'not available' if value is None else value}",
+                }
+            )
+            result = {"value": value, "available": value is not None}
+            action_dict = {"type": "check_vital", "vital": name}
+        elif isinstance(action, LogRedFlagAction):
+            if not [flag for flag in action.red_flags if str(flag).strip()]:
+                return self._refuse("log_red_flag needs at least one non-empty flag in 'red_flags'", "nurse")
+            known = set(meta["flags"])
+            accepted, duplicates, dropped = [], [], []
+            for flag in action.red_flags:
+                name = normalise_flag(flag)
+                if not name:
+                    continue
+                if name in known or name in accepted:
+                    duplicates.append(name)
+                elif len(accepted) >= self.max_flags_per_call:
+                    dropped.append(name)
+                else:
+                    accepted.append(name)
+            changes.update(flags=meta["flags"] + accepted, flag_in_phase=True)
+            if accepted:
+                history.append({"turn": turn, "actor": "system", "event": "red_flag", "flags": accepted})
+                red_flag_log.extend({"turn": turn, "step": step_index, "flag": flag} for flag in accepted)
+            result = {"accepted": accepted, "duplicates": duplicates, "dropped": dropped}
+            action_dict = {"type": "log_red_flag", "red_flags": list(action.red_flags)}
+            if not proposed:
+                proposed = list(action.red_flags)
+        elif isinstance(action, UtteranceAction):
+            text = _clean(action.utterance)
+            if not text:
+                return self._refuse("utterance is empty; say something to the patient", "nurse")
+            changes.update(phase="patient", last_nurse_utterance=text)
+            history.append({"turn": turn, "actor": "nurse", "utterance": text, "triage": action.triage})
+            action_dict = {"type": "utterance", "utterance": text, "triage": action.triage}
+        else:  # EndAction
+            closing = _clean(action.utterance or "")
+            if closing:
+                history.append({"turn": turn, "actor": "nurse", "utterance": closing, "triage": action.triage})
+            history.append({"turn": turn, "actor": "system", "event": "triage_end", "triage": action.triage})
+            changes.update(
+                phase="done",
+                status="completed",
+                end_reason="max_turns" if meta["closing"] else "nurse_end",
+                final_triage=action.triage,
+            )
+            action_dict = {"type": "end", "triage": action.triage}
+            if closing:
+                action_dict["utterance"] = closing
+
+        entry = {
+            "step": step_index,
+            "turn": turn,
+            "actor": "nurse",
+            "action": action_dict,
+            "triage": triage,
+            "confidence": confidence,
+            "explanation": explanation,
+            "red_flags_proposed": [normalise_flag(flag) for flag in proposed],
+        }
+        if result:
+            entry["result"] = result
+        changes["history_len"] = meta["history_len"] + len(history)
+        changes["belief_len"] = meta["belief_len"] + len(beliefs)
+        self._commit(changes, history=history, trace=[entry], belief=beliefs, red_flags=red_flag_log)
+        return StepResult(
+            accepted=True,
+            done=self.done,
+            next_actor=self.next_actor,
+            info=result,
+            observation=None if self.done else self.observe(),
+        )
+
+    def _why_not(self, action_type: str) -> str:
+        meta = self._meta
+        if action_type not in _NURSE_ACTIONS:
+            return f"unknown action {action_type!r}; choose one of: {', '.join(self._allowed()[0])}"
+        if action_type == "utterance":
+            return (
+                f"the interview is over ({meta['max_turns']} patient replies): check a vital, "
+                "log red flags or end with a final triage level"
+            )
+        if action_type == "check_vital":
+            if meta["vital_in_phase"]:
+                return (
+                    f"one vital per phase: {meta['vital_in_phase']} was already checked in this phase; "
+                    "speak to the patient, log red flags or end first"
+                )
+            return "all five vitals are already known"
+        return "red flags were already logged in this phase; speak to the patient or end first"
+
+    def _patient_step(self, output: PatientOutput, belief: BeliefUpdate | None) -> StepResult:
+        meta = self._meta
+        text = _clean(output.utterance)
+        if not text:
+            return self._refuse("the reply is empty; answer the nurse in a sentence", "patient")
+        turn = meta["turn"]
+        history = [{"turn": turn, "actor": "patient", "utterance": text}]
+        beliefs: list[dict[str, Any]] = []
+        if belief is not None and belief.items:
+            evidence_id = f"u{turn}"
+            beliefs.append({"kind": "evidence", "id": evidence_id, "turn": turn, "source": "patient", "text": text})
+            for item in belief.items:
+                beliefs.append(
+                    {
+                        "kind": "slot",
+                        "slot": item.slot,
+                        "value": item.value,
+                        "source": "patient",
+                        "turn": turn,
+                        "certainty": item.certainty,
+                        "evidence": item.evidence,
+                        "evidence_id": evidence_id,
+                    }
+                )
+        new_turn = turn + 1
+        closing = new_turn >= meta["max_turns"]
+        self._commit(
+            {
+                "turn": new_turn,
+                "phase": "nurse",
+                "closing": closing,
+                "vital_in_phase": None,
+                "flag_in_phase": False,
+                "refusals_in_row": 0,
+                "last_refusal": None,
+                "history_len": meta["history_len"] + 1,
+                "belief_len": meta["belief_len"] + len(beliefs),
+            },
+            history=history,
+            belief=beliefs,
+        )
+        return StepResult(accepted=True, done=False, next_actor="nurse", observation=self.observe())
+
+    # ------------------------------------------------------------------ ending
+    def fail(self, message: str) -> None:
+        """End the episode as an error (an agent crashed); the artifact keeps what happened so far."""
+        if self.run_id is None or self.done:
+            return
+        self._commit({"phase": "done", "status": "error", "end_reason": "error", "error": message})
+
+    def artifact(self) -> dict[str, Any]:
+        """The episode as the artifact dict of DESIGN.md (the runner adds personas, agents, timings)."""
+        if self.run_id is None:
+            raise EpisodeStateError("call reset() first")
+        run_id, store, meta = self.run_id, self.store, self._meta
+        history = store.read(run_id, "history")
+        trace = store.read(run_id, "trace")
+        graph = BeliefGraph.from_records(store.read(run_id, "belief"), meta["vitals"], meta["flags"])
+        transcript = [
+            {"turn": item["turn"], "speaker": item["actor"], "text": item["utterance"]}
+            for item in history
+            if item.get("actor") in ("nurse", "patient") and item.get("utterance")
+        ]
+        return {
+            "schema_version": SCHEMA_VERSION,
+            "run_id": run_id,
+            "case_id": self._ground_truth.get("case_id"),
+            "algorithm": meta["algorithm"],
+            "status": meta["status"],
+            "end_reason": meta["end_reason"],
+            "error": meta["error"],
+            "ground_truth": self._ground_truth,
+            "state": {
+                "turn": meta["turn"],
+                "max_turns": meta["max_turns"],
+                "done": self.done,
+                "closing": meta["closing"],
+                "final_triage": meta["final_triage"],
+                "nurse_steps": meta["nurse_steps"],
+                "refusals": meta["refusals_total"],
+                "vitals": dict(meta["vitals"]),
+            },
+            "history": history,
+            "trace": trace,
+            "belief": graph.to_artifact(),
+            "red_flags": store.read(run_id, "red_flags"),
+            "transcript": transcript,
+        }
+
+    def close(self) -> None:
+        """Drop the episode's state from the store."""
+        if self.run_id is not None:
+            self.store.delete(self.run_id)

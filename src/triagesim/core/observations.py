@@ -1,0 +1,89 @@
+"""What each agent is allowed to see.
+
+The environment owns the truth; agents get observations. The nurse sees the dialogue, the
+vitals it has measured and what it may do next, never the case. The patient sees its own
+``PatientBrief`` (complaint, feelings, story) and the nurse's words, never its acuity or
+its vitals. Observations carry only what is *new* since the agent last looked, so building
+one costs the same at turn 40 as at turn 2; agents that need the whole dialogue keep it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..cases import Case, CaseHistory
+
+__all__ = ["PatientBrief", "NurseObservation", "PatientObservation", "StepResult"]
+
+
+class PatientBrief(BaseModel):
+    """What the patient knows about itself: no acuity, no vital signs."""
+
+    model_config = ConfigDict(extra="forbid")
+    chief_complaint: str
+    age: int | None = None
+    sex: str | None = None
+    pain: float | None = None
+    pain_text: str | None = None
+    history: CaseHistory = Field(default_factory=CaseHistory)
+    sensitive: dict[str, str] = Field(default_factory=dict)
+
+    @classmethod
+    def from_case(cls, case: Case) -> "PatientBrief":
+        return cls(
+            chief_complaint=case.chief_complaint,
+            age=case.age,
+            sex=case.sex,
+            pain=case.pain,
+            pain_text=case.pain_text,
+            history=case.history,
+            sensitive=dict(case.sensitive),
+        )
+
+
+class NurseObservation(BaseModel):
+    """The nurse's view before one step."""
+
+    model_config = ConfigDict(extra="forbid")
+    role: Literal["nurse"] = "nurse"
+    run_id: str
+    algorithm: Literal["esi", "ats"]
+    turn: int
+    max_turns: int
+    questions_left: int
+    closing: bool = Field(description="True in the closing phase: no more questions, end with a final level.")
+    step: int = Field(description="Index of the nurse step about to be taken.")
+    new_events: list[dict[str, Any]] = Field(description="History entries since the nurse last observed.")
+    new_beliefs: list[dict[str, Any]] = Field(description="Belief records added since the nurse last observed.")
+    vitals: dict[str, float | None] = Field(description="Vitals measured so far; None means not available.")
+    red_flags_logged: list[str]
+    allowed_actions: list[str]
+    allowed_vitals: list[str]
+    last_refusal: str | None = None
+
+
+class PatientObservation(BaseModel):
+    """The patient's view before it replies."""
+
+    model_config = ConfigDict(extra="forbid")
+    role: Literal["patient"] = "patient"
+    run_id: str
+    turn: int
+    brief: PatientBrief
+    nurse_utterance: str
+    new_events: list[dict[str, Any]]
+    last_refusal: str | None = None
+
+
+class StepResult(BaseModel):
+    """What ``TriageEnv.step`` returns: accepted or refused (with an actionable reason)."""
+
+    model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
+    accepted: bool
+    refusal: str | None = None
+    done: bool
+    next_actor: Literal["nurse", "patient"] | None
+    info: dict[str, Any] = Field(default_factory=dict)
+    observation: NurseObservation | PatientObservation | None = None

@@ -1,0 +1,55 @@
+"""Errors of the LLM layer.
+
+Each error names what a user can act on (the server's URL, the model, the last problem) and
+never the API key: messages pass through ``scrub`` with the key before they are built, because
+exception text ends up in artifacts (``error``), logs and batch error files.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+__all__ = [
+    "LLMError",
+    "LLMConnectionError",
+    "LLMRequestError",
+    "LLMOutputError",
+    "LLMCacheMiss",
+    "scrub",
+]
+
+
+class LLMError(RuntimeError):
+    """Base class of every failure raised by ``triagesim.llm``."""
+
+
+class LLMConnectionError(LLMError):
+    """The server could not be reached or kept failing (429 / 5xx / timeouts) after every retry."""
+
+
+class LLMRequestError(LLMError):
+    """The server refused the request for a reason retries cannot fix (401, 404, a bad parameter)."""
+
+    def __init__(self, message: str, *, status: int | None = None) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+class LLMOutputError(LLMError):
+    """The model kept answering with text that does not validate, after every re-ask."""
+
+
+class LLMCacheMiss(LLMError):
+    """Replay mode found no recorded response for a request (the network is never touched)."""
+
+
+def scrub(text: str, secrets: Iterable[str | None]) -> str:
+    """``text`` with every non-trivial secret replaced by ``***``.
+
+    Belt and braces: we never format a key into a message, but a server may echo the
+    Authorization header back in an error body, and that body is quoted in our errors.
+    """
+    for secret in secrets:
+        if secret and len(secret) >= 4:
+            text = text.replace(secret, "***")
+    return text

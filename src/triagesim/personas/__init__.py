@@ -1,0 +1,192 @@
+"""Patient and nurse personas: models, YAML loading, seeded sampling and filtering.
+
+A persona changes *how* an agent talks, never what is true: patients keep their case, and
+nurses keep the triage rules. Missing fields take a neutral default so a persona file can
+name only what it varies; unknown fields are an error, because a misspelt ``verbosty`` that
+silently does nothing would corrupt an experiment.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any, Literal, TypeVar
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+__all__ = [
+    "PatientPersona",
+    "NursePersona",
+    "PersonaError",
+    "load_patient_personas",
+    "load_nurse_personas",
+    "sample_patient_personas",
+    "sample_nurse_personas",
+    "filter_patient_personas",
+    "filter_nurse_personas",
+]
+
+_DATA = Path(__file__).resolve().parent.parent / "data"
+
+
+class PersonaError(ValueError):
+    """A persona file that cannot be used; names the file and the entry."""
+
+
+class PatientPersona(BaseModel):
+    """How a patient talks and discloses; defaults describe a neutral, cooperative adult."""
+
+    model_config = ConfigDict(extra="forbid")
+    persona_id: str = "patient"
+    age_group: Literal["child", "adolescent", "young_adult", "middle_aged", "older_adult"] = "middle_aged"
+    gender: str = "unspecified"
+    ethnicity: str = "unspecified"
+    language_proficiency: Literal["native", "fluent", "intermediate", "limited"] = "native"
+    recall_accuracy: Literal["high", "medium", "low"] = "high"
+    cognitive_state: Literal["alert", "distracted", "confused"] = "alert"
+    trust_in_healthcare: Literal["high", "medium", "low"] = "high"
+    pain_expression: Literal["minimizing", "accurate", "amplifying"] = "accurate"
+    emotion_regulation: Literal["calm", "anxious", "distressed"] = "calm"
+    disfluency_rate: float = Field(default=0.0, ge=0.0, le=1.0)
+    topic_drift: float = Field(default=0.0, ge=0.0, le=1.0)
+    verbosity: Literal["terse", "normal", "verbose"] = "normal"
+    instruction: str | None = None
+
+
+class NursePersona(BaseModel):
+    """How a nurse interviews; defaults describe a neutral, guideline-following nurse."""
+
+    model_config = ConfigDict(extra="forbid")
+    persona_id: str = "nurse"
+    name: str = "Sam Taylor"
+    gender: str = "unspecified"
+    ethnicity: str = "unspecified"
+    experience_level: Literal["novice", "intermediate", "expert"] = "intermediate"
+    risk_tolerance: Literal["cautious", "balanced", "permissive"] = "balanced"
+    guideline_adherence: Literal["strict", "moderate", "flexible"] = "strict"
+    communication_style: Literal["warm", "neutral", "direct"] = "neutral"
+    verbosity: Literal["terse", "normal", "verbose"] = "normal"
+    emotional_expression: Literal["reserved", "moderate", "expressive"] = "moderate"
+    instruction: str | None = None
+
+
+P = TypeVar("P", PatientPersona, NursePersona)
+
+
+def _load(path: str | Path | None, model: type[P], bundled: str) -> list[P]:
+    path = Path(path) if path is not None else _DATA / bundled
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise PersonaError(f"{path}: persona file not found") from None
+    try:
+        document = yaml.safe_load(text)
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        where = f", line {mark.line + 1}" if mark is not None else ""
+        problem = getattr(error, "problem", None) or str(error)
+        raise PersonaError(f"{path}{where}: invalid YAML: {problem}") from None
+    if isinstance(document, dict) and isinstance(document.get("personas"), list):
+        document = document["personas"]
+    if not isinstance(document, list):
+        raise PersonaError(f"{path}: expected a YAML list of personas, got {type(document).__name__}")
+    personas: list[P] = []
+    seen: set[str] = set()
+    for index, entry in enumerate(document):
+        if not isinstance(entry, dict):
+            raise PersonaError(f"{path}, entry {index}: expected a mapping of fields, got {type(entry).__name__}")
+        label = f"entry {index}" + (f" ({entry['persona_id']!r})" if "persona_id" in entry else "")
+        entry = {"persona_id": f"{path.stem}-{index}", **entry}
+        try:
+            persona = model.model_validate(entry)
+        except ValidationError as error:
+            problems = "; ".join(
+                f"field '{'.'.join(str(p) for p in item['loc'])}': {item['msg']}" for item in error.errors()
+            )
+            raise PersonaError(f"{path}, {label}: {problems}") from None
+        if persona.persona_id in seen:
+            raise PersonaError(f"{path}, {label}: duplicate persona_id {persona.persona_id!r}")
+        seen.add(persona.persona_id)
+        personas.append(persona)
+    if not personas:
+        raise PersonaError(f"{path}: no personas in file")
+    return personas
+
+
+def load_patient_personas(path: str | Path | None = None) -> list[PatientPersona]:
+    """Patient personas from a YAML list; the bundled set when ``path`` is None."""
+    return _load(path, PatientPersona, "patient_personas.yaml")
+
+
+def load_nurse_personas(path: str | Path | None = None) -> list[NursePersona]:
+    """Nurse personas from a YAML list; the bundled set when ``path`` is None."""
+    return _load(path, NursePersona, "nurse_personas.yaml")
+
+
+def _sample(personas: Sequence[P], n: int, seed: int | None, replace: bool) -> list[P]:
+    if n < 0:
+        raise ValueError(f"n must be >= 0, got {n}")
+    rng = random.Random(seed)
+    if replace or n > len(personas):
+        return [rng.choice(personas) for _ in range(n)]
+    return rng.sample(list(personas), n)
+
+
+def sample_patient_personas(
+    n: int = 1,
+    seed: int | None = None,
+    personas: Sequence[PatientPersona] | None = None,
+    *,
+    replace: bool = False,
+) -> list[PatientPersona]:
+    """``n`` personas drawn with a seeded RNG (with replacement when ``n`` exceeds the pool)."""
+    return _sample(personas if personas is not None else load_patient_personas(), n, seed, replace)
+
+
+def sample_nurse_personas(
+    n: int = 1,
+    seed: int | None = None,
+    personas: Sequence[NursePersona] | None = None,
+    *,
+    replace: bool = False,
+) -> list[NursePersona]:
+    """``n`` nurse personas drawn with a seeded RNG (with replacement when ``n`` exceeds the pool)."""
+    return _sample(personas if personas is not None else load_nurse_personas(), n, seed, replace)
+
+
+def _filter(personas: Iterable[P], model: type[P], criteria: dict[str, Any]) -> list[P]:
+    for key in criteria:
+        if key not in model.model_fields:
+            raise ValueError(f"unknown {model.__name__} field {key!r}; known: {', '.join(model.model_fields)}")
+
+    def matches(persona: P) -> bool:
+        for key, wanted in criteria.items():
+            value = getattr(persona, key)
+            if callable(wanted):
+                if not wanted(value):
+                    return False
+            elif isinstance(wanted, (list, tuple, set, frozenset)):
+                if value not in wanted:
+                    return False
+            elif value != wanted:
+                return False
+        return True
+
+    return [persona for persona in personas if matches(persona)]
+
+
+def filter_patient_personas(
+    personas: Iterable[PatientPersona] | None = None, **criteria: Any
+) -> list[PatientPersona]:
+    """Personas whose fields match: a value, a collection of allowed values, or a predicate.
+
+    ``filter_patient_personas(verbosity="terse", disfluency_rate=lambda r: r > 0.3)``
+    """
+    return _filter(personas if personas is not None else load_patient_personas(), PatientPersona, criteria)
+
+
+def filter_nurse_personas(personas: Iterable[NursePersona] | None = None, **criteria: Any) -> list[NursePersona]:
+    """Nurse personas whose fields match: a value, a collection of allowed values, or a predicate."""
+    return _filter(personas if personas is not None else load_nurse_personas(), NursePersona, criteria)

@@ -1,0 +1,208 @@
+"""``TriageRunner``: drive one episode between a nurse and a patient, return (and write) its artifact.
+
+The core is async (``arun``) so LLM-backed episodes overlap their network waits; ``run`` is
+the synchronous convenience for scripts and notebooks without an event loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from .agents.base import agent_usage, describe_agent, reset_agent
+from .artifacts import make_run_id, write_artifact
+from .cases import Case
+from .core.env import TriageEnv
+from .core.outputs import NurseOutput, PatientOutput
+from .core.store import StateStore, StoreError, make_store
+
+__all__ = ["RunnerConfig", "TriageRunner"]
+
+
+class RunnerConfig(BaseModel):
+    """How episodes run: length, state store, seed, and where artifacts go."""
+
+    model_config = ConfigDict(extra="forbid")
+    max_turns: int = Field(default=12, ge=1, description="Patient replies before the closing phase.")
+    store_backend: Literal["memory", "redis"] = "memory"
+    redis_url: str | None = Field(default=None, description="redis:// or rediss:// URL, with password and db.")
+    seed: int = 0
+    output_dir: Path | None = Field(default=None, description="Write <output_dir>/<run_id>.json when set.")
+    algorithm: Literal["esi", "ats"] | None = Field(default=None, description="None: the case's own scale.")
+    max_refusals: int = Field(default=3, ge=1, description="Refusals in a row before the episode errors.")
+    keep_state: bool = Field(default=False, description="Keep the episode's keys in the store after it ends.")
+
+    @model_validator(mode="after")
+    def _redis_needs_url(self) -> "RunnerConfig":
+        if self.store_backend == "redis" and not self.redis_url:
+            raise ValueError("store_backend 'redis' needs redis_url, e.g. redis://127.0.0.1:6379/0")
+        return self
+
+
+def _offline_defaults() -> tuple[Any, Any, Any]:
+    from .agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
+
+    return ProtocolNurse(), ScriptedPatient(), RuleBasedExtractor()
+
+
+class TriageRunner:
+    """Runs episodes with one nurse, one patient and one belief extractor.
+
+    Agents default to the offline engine. An agent object carries per-episode state, so
+    concurrent episodes need their own agents: pass them to ``arun`` per call.
+    """
+
+    def __init__(
+        self,
+        nurse: Any = None,
+        patient: Any = None,
+        config: RunnerConfig | None = None,
+        *,
+        extractor: Any = None,
+        store: StateStore | None = None,
+    ) -> None:
+        self.config = config or RunnerConfig()
+        if nurse is None or patient is None or extractor is None:
+            default_nurse, default_patient, default_extractor = _offline_defaults()
+            nurse = nurse if nurse is not None else default_nurse
+            patient = patient if patient is not None else default_patient
+            extractor = extractor if extractor is not None else default_extractor
+        self.nurse, self.patient, self.extractor = nurse, patient, extractor
+        self.store = store if store is not None else make_store(self.config.store_backend, self.config.redis_url)
+
+    def run(self, case: Case | dict[str, Any], **options: Any) -> dict[str, Any]:
+        """Synchronous ``arun``; call ``arun`` instead from inside an event loop."""
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            return asyncio.run(self.arun(case, **options))
+        raise RuntimeError("TriageRunner.run() cannot be called from a running event loop; await arun() instead")
+
+    async def arun(
+        self,
+        case: Case | dict[str, Any],
+        *,
+        run_id: str | None = None,
+        episode: int = 0,
+        seed: int | None = None,
+        algorithm: Literal["esi", "ats"] | None = None,
+        nurse: Any = None,
+        patient: Any = None,
+        extractor: Any = None,
+        metadata: dict[str, Any] | None = None,
+    ) -> dict[str, Any]:
+        """Play one episode and return its artifact (written to ``output_dir`` when set).
+
+        Agent failures end the episode with status ``error`` and keep the artifact; a store
+        failure raises ``StoreError`` because the state it would be built from is gone.
+        """
+        config = self.config
+        case = case if isinstance(case, Case) else Case.model_validate(case)
+        nurse = nurse or self.nurse
+        patient = patient or self.patient
+        extractor = extractor or self.extractor
+        seed = config.seed if seed is None else seed
+        algorithm = algorithm or config.algorithm or case.default_algorithm
+        run_id = run_id or make_run_id(case.case_id, episode, seed, algorithm)
+
+        env = TriageEnv(self.store, max_turns=config.max_turns, max_refusals=config.max_refusals)
+        started = datetime.now(timezone.utc)
+        clock = time.perf_counter()
+        seconds = {"nurse": 0.0, "patient": 0.0, "extractor": 0.0}
+        notes: list[str] = []
+        observation = env.reset(case, run_id=run_id, algorithm=algorithm)
+        for agent in (nurse, patient, extractor):
+            reset_agent(agent, run_id=run_id, seed=seed)
+        try:
+            while not env.done:
+                if env.next_actor == "nurse":
+                    tick = time.perf_counter()
+                    output = await nurse.act(observation)
+                    seconds["nurse"] += time.perf_counter() - tick
+                    if not isinstance(output, NurseOutput):
+                        raise TypeError(f"nurse.act returned {type(output).__name__}, expected NurseOutput")
+                    result = env.step(output)
+                else:
+                    tick = time.perf_counter()
+                    output = await patient.act(observation)
+                    seconds["patient"] += time.perf_counter() - tick
+                    if not isinstance(output, PatientOutput):
+                        raise TypeError(f"patient.act returned {type(output).__name__}, expected PatientOutput")
+                    tick = time.perf_counter()
+                    try:
+                        update = await extractor.extract(
+                            output.utterance, question=observation.nurse_utterance, turn=observation.turn
+                        )
+                    except Exception as error:  # extraction is auxiliary: keep the dialogue going
+                        update = None
+                        notes.append(f"turn {observation.turn}: belief extraction failed: {type(error).__name__}: {error}")
+                    seconds["extractor"] += time.perf_counter() - tick
+                    result = env.step(output, belief=update)
+                if not result.done:
+                    observation = result.observation
+        except StoreError:
+            raise
+        except asyncio.CancelledError:
+            env.fail("cancelled")
+            raise
+        except Exception as error:
+            env.fail(f"{type(error).__name__}: {error}")
+
+        artifact = env.artifact()
+        finished = datetime.now(timezone.utc)
+        usage = {
+            role: value
+            for role, value in (
+                ("nurse", agent_usage(nurse)),
+                ("patient", agent_usage(patient)),
+                ("extractor", agent_usage(extractor)),
+            )
+            if value is not None
+        }
+        artifact.update(
+            seed=seed,
+            episode=episode,
+            personas={
+                "nurse": _persona(nurse),
+                "patient": _persona(patient),
+            },
+            agents={
+                "nurse": describe_agent(nurse),
+                "patient": describe_agent(patient),
+                "extractor": describe_agent(extractor),
+            },
+            store=self.store.describe(),
+            usage=usage,
+            notes=notes,
+            timings={
+                "started_at": started.isoformat(),
+                "finished_at": finished.isoformat(),
+                "wall_seconds": round(time.perf_counter() - clock, 6),
+                "nurse_seconds": round(seconds["nurse"], 6),
+                "patient_seconds": round(seconds["patient"], 6),
+                "extractor_seconds": round(seconds["extractor"], 6),
+            },
+        )
+        if metadata:
+            artifact["metadata"] = metadata
+        if not config.keep_state:
+            env.close()
+        if config.output_dir is not None:
+            write_artifact(artifact, config.output_dir)
+        return artifact
+
+    def close(self) -> None:
+        self.store.close()
+
+
+def _persona(agent: Any) -> dict[str, Any] | None:
+    persona = getattr(agent, "persona", None)
+    if persona is None:
+        return None
+    dump = getattr(persona, "model_dump", None)
+    return dump() if callable(dump) else dict(persona)
