@@ -45,6 +45,18 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--nurse-personas", type=Path, help="YAML list of nurse personas (default: bundled)")
     run.add_argument("--patient-personas", type=Path, help="YAML list of patient personas (default: bundled)")
     run.add_argument("--strict", action="store_true", help="stop on the first bad case row instead of skipping it")
+    llm = run.add_argument_group("LLM agents (any OpenAI-compatible server; 'offline' is the embedded engine)")
+    llm.add_argument("--model", help="model for both roles (default: offline)")
+    llm.add_argument("--nurse-model", help="model for the nurse (overrides --model)")
+    llm.add_argument("--patient-model", help="model for the patient (overrides --model)")
+    llm.add_argument("--extractor-model", help="model for belief extraction (default: the nurse's)")
+    llm.add_argument("--base-url", default=None, help="chat-completions base URL (default: OpenRouter)")
+    llm.add_argument("--api-key-env", default="OPENROUTER_API_KEY", help="environment variable (or .env entry) holding the key")
+    llm.add_argument("--sampling", help='JSON sampling parameters, flat or per role: {"nurse": {"temperature": 0.2}}')
+    llm.add_argument("--cache", type=Path, help="record/replay cache folder")
+    llm.add_argument("--cache-mode", choices=("auto", "record", "replay"), default="auto",
+                     help="replay: serve only from --cache, never call the server")
+    llm.add_argument("--timeout", type=float, default=120.0, help="seconds per LLM request")
     run.add_argument("--quiet", action="store_true", help="no progress bar")
 
     evaluate = commands.add_parser("evaluate", help="score a folder of artifacts")
@@ -83,6 +95,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
     from .batch import Job, episode_seed, plan_jobs, run_batch
     from .cases import CaseValidationError
     from .core.store import StoreError, redact_url
+    from .llm.errors import LLMError
     from .personas import PersonaError
     from .runner import RunnerConfig
 
@@ -102,12 +115,43 @@ def _cmd_run(args: argparse.Namespace) -> int:
         algorithm=args.algorithm,
     )
 
+    nurse_model = args.nurse_model or args.model or "offline"
+    patient_model = args.patient_model or args.model or "offline"
+    extractor_model = args.extractor_model or nurse_model
+    uses_llm = any(model != "offline" for model in (nurse_model, patient_model, extractor_model))
+    if args.cache_mode == "replay" and not args.cache:
+        return _error("--cache-mode replay needs --cache DIR")
+    shared: dict[str, Any] = {"backend": None}
+
     def make_agents(job: Job) -> tuple[Any, Any, Any]:
         import random
 
         rng = random.Random(episode_seed(job.seed, job.case.case_id, job.episode))
         nurse_persona, patient_persona = rng.choice(nurses), rng.choice(patients)
-        return ProtocolNurse(nurse_persona), ScriptedPatient(patient_persona), RuleBasedExtractor()
+        nurse, patient, extractor = ProtocolNurse(nurse_persona), ScriptedPatient(patient_persona), RuleBasedExtractor()
+        if uses_llm:
+            from .agents.llm_agents import build_llm_agents
+
+            options = {"base_url": args.base_url} if args.base_url else {}
+            agents = build_llm_agents(
+                nurse_model=nurse_model, patient_model=patient_model, extractor_model=extractor_model,
+                api_key_env=args.api_key_env, sampling=args.sampling, cache_dir=args.cache, cache_mode=args.cache_mode,
+                timeout=args.timeout, concurrency=args.concurrency, algorithm=job.algorithm,
+                nurse_persona=nurse_persona, patient_persona=patient_persona, shared_backend=shared["backend"], **options,
+            )
+            shared["backend"] = agents.backend
+            nurse = agents.nurse or nurse
+            patient = agents.patient or patient
+            extractor = agents.extractor or extractor
+        return nurse, patient, extractor
+
+    async def run_all():
+        try:
+            return await run_batch(jobs, out_dir=args.out, make_agents=make_agents, config=config,
+                                   concurrency=args.concurrency, on_progress=on_progress)
+        finally:
+            if shared["backend"] is not None:
+                await shared["backend"].aclose()
 
     jobs = list(plan_jobs(cases, episodes_per_case=args.episodes_per_case, seed=args.seed, algorithm=args.algorithm))
     from rich.console import Console
@@ -133,11 +177,8 @@ def _cmd_run(args: argparse.Namespace) -> int:
 
     try:
         with progress:
-            summary = asyncio.run(
-                run_batch(jobs, out_dir=args.out, make_agents=make_agents, config=config,
-                          concurrency=args.concurrency, on_progress=on_progress)
-            )
-    except StoreError as error:
+            summary = asyncio.run(run_all())
+    except (StoreError, LLMError) as error:
         return _error(str(error))
     except KeyboardInterrupt:  # pragma: no cover - signal handlers normally catch it first
         print("interrupted; finished episodes are kept", file=sys.stderr)

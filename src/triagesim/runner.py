@@ -116,9 +116,9 @@ class TriageRunner:
         seconds = {"nurse": 0.0, "patient": 0.0, "extractor": 0.0}
         notes: list[str] = []
         observation = env.reset(case, run_id=run_id, algorithm=algorithm)
-        for agent in (nurse, patient, extractor):
-            reset_agent(agent, run_id=run_id, seed=seed)
         try:
+            for agent in (nurse, patient, extractor):
+                reset_agent(agent, run_id=run_id, seed=seed)
             while not env.done:
                 if env.next_actor == "nurse":
                     tick = time.perf_counter()

@@ -160,8 +160,14 @@ class TriageEnv:
         self._require_running()
         meta = self._meta
         if meta["phase"] == "nurse":
-            events = self.store.read(self.run_id, "history", meta["nurse_history_cursor"], meta["history_len"])
-            beliefs = self.store.read(self.run_id, "belief", meta["nurse_belief_cursor"], meta["belief_len"])
+            new = self.store.read_many(
+                self.run_id,
+                {
+                    "history": (meta["nurse_history_cursor"], meta["history_len"]),
+                    "belief": (meta["nurse_belief_cursor"], meta["belief_len"]),
+                },
+            )
+            events, beliefs = new["history"], new["belief"]
             self._set(nurse_history_cursor=meta["history_len"], nurse_belief_cursor=meta["belief_len"])
             actions, vitals = self._allowed()
             return NurseObservation(
@@ -180,7 +186,9 @@ class TriageEnv:
                 allowed_vitals=vitals,
                 last_refusal=meta["last_refusal"],
             )
-        events = self.store.read(self.run_id, "history", meta["patient_history_cursor"], meta["history_len"])
+        events = self.store.read_many(
+            self.run_id, {"history": (meta["patient_history_cursor"], meta["history_len"])}
+        )["history"]
         self._set(patient_history_cursor=meta["history_len"])
         # The patient hears the dialogue, never the nurse's measurements, logged flags or the
         # nurse's refusals (which quote vital values): utterances and its own refusals only.

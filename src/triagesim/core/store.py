@@ -65,6 +65,13 @@ class StateStore(ABC):
     def read(self, run_id: str, stream: str, start: int = 0, stop: int | None = None) -> list[Any]:
         """Items ``start`` (inclusive) to ``stop`` (exclusive) of a stream."""
 
+    def read_many(self, run_id: str, ranges: Mapping[str, tuple[int, int]]) -> dict[str, list[Any]]:
+        """Several ``[start, stop)`` stream slices at once; empty ranges cost nothing."""
+        return {
+            stream: self.read(run_id, stream, start, stop) if stop > start else []
+            for stream, (start, stop) in ranges.items()
+        }
+
     @abstractmethod
     def hash(self, run_id: str, name: str) -> dict[str, Any]: ...
 
@@ -258,6 +265,23 @@ class RedisStore(StateStore):
         except self._errors as error:
             raise self._fail(error, f"reading {stream} of episode {run_id}") from None
         return [json.loads(item) for item in raw]
+
+    def read_many(self, run_id, ranges):
+        """One pipelined round trip for every non-empty slice (an observation's reads)."""
+        wanted = [(stream, start, stop) for stream, (start, stop) in ranges.items() if stop > start]
+        result: dict[str, list[Any]] = {stream: [] for stream in ranges}
+        if not wanted:
+            return result
+        pipe = self._client.pipeline(transaction=False)
+        for stream, start, stop in wanted:
+            pipe.lrange(self._key(run_id, f"stream:{stream}"), start, stop - 1)
+        try:
+            replies = pipe.execute()
+        except self._errors as error:
+            raise self._fail(error, f"reading episode {run_id}") from None
+        for (stream, _, _), raw in zip(wanted, replies):
+            result[stream] = [json.loads(item) for item in raw]
+        return result
 
     def hash(self, run_id, name):
         try:

@@ -19,11 +19,13 @@ import hashlib
 import json
 import logging
 import random
+import ssl
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
 from typing import Any, TypeVar
+from urllib.parse import urlsplit
 
 import httpx
 from pydantic import BaseModel, SecretStr
@@ -36,7 +38,6 @@ from .structured import (
     OutputInvalid,
     response_format,
     schema_instruction,
-    schema_name,
     strict_schema,
     validate_reply,
 )
@@ -98,6 +99,42 @@ class ChatResult:
     cached: bool = False
 
 
+class _Lanes:
+    """Up to ``limit`` single-connection HTTP clients, handed out one request at a time.
+
+    This is the backend's concurrency bound (a request holds a lane while in flight) and it
+    also keeps each httpcore pool at one connection: httpcore's pool does work proportional to
+    connections x waiting requests on every request, which at 64 connections cost more CPU
+    than everything else in an episode.
+    """
+
+    def __init__(self, limit: int, factory: Callable[[], httpx.AsyncClient]) -> None:
+        self._semaphore = asyncio.Semaphore(limit)
+        self._factory = factory
+        self._free: list[httpx.AsyncClient] = []
+        self._all: list[httpx.AsyncClient] = []
+
+    async def acquire(self) -> httpx.AsyncClient:
+        await self._semaphore.acquire()
+        if self._free:
+            return self._free.pop()  # most recently used: its connection is warm
+        client = self._factory()
+        self._all.append(client)
+        return client
+
+    def release(self, client: httpx.AsyncClient) -> None:
+        self._free.append(client)
+        self._semaphore.release()
+
+    async def aclose(self) -> None:
+        clients, self._all, self._free = self._all, [], []
+        for client in clients:
+            try:
+                await client.aclose()
+            except RuntimeError:  # made on a loop that is gone
+                pass
+
+
 class _FormatRefused(Exception):
     """The server rejected our ``response_format``; fall back to the next mode."""
 
@@ -154,15 +191,32 @@ class LLMBackend:
             settings = LLMSettings.model_validate({**dict(settings), **overrides})
         self.settings = settings
         self._key = settings.resolve_api_key()
-        self._url = f"{settings.base_url}/chat/completions"
+        parts = urlsplit(settings.base_url)
+        # Credentials in the URL (http://user:pass@host) go in an auth header, never in the URL we
+        # request: httpx logs request URLs in full.
+        netloc = parts.hostname or ""
+        if ":" in netloc:
+            netloc = f"[{netloc}]"
+        if parts.port:
+            netloc = f"{netloc}:{parts.port}"
+        self._url = f"{parts.scheme}://{netloc}{parts.path}/chat/completions"
+        self._url_auth = (
+            httpx.BasicAuth(parts.username or "", parts.password or "")
+            if (parts.username or parts.password) and not self._key
+            else None
+        )
         self._safe_url = settings.safe_base_url
+        host = (parts.hostname or "").lower()
+        self._loopback = host in ("localhost", "::1") or host.startswith("127.")
         mode = settings.effective_cache_mode
         self.cache = ResponseCache(settings.cache_dir, mode) if mode != "off" else None
         self._modes: dict[tuple[str, str], str] = {}
         self.totals: dict[str, Usage] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._client: httpx.AsyncClient | None = None
-        self._semaphore: asyncio.Semaphore | None = None
+        self._lanes: _Lanes | None = None
+        self._ssl: ssl.SSLContext | None = None
+        self._schemas: dict[Any, tuple[Any, dict[str, Any]]] = {}
+        self._sampling: dict[str, dict[str, Any]] = {}
         self._random = random.Random()
 
     def __repr__(self) -> str:
@@ -173,7 +227,7 @@ class LLMBackend:
 
     # -- plumbing -----------------------------------------------------------------------
     def _scrub(self, text: str) -> str:
-        secrets = [self._key, *self.settings.headers.values()]
+        secrets = [self._key, urlsplit(self.settings.base_url).password, *self.settings.headers.values()]
         return scrub(text, secrets)
 
     def _headers(self) -> dict[str, str]:
@@ -185,30 +239,42 @@ class LLMBackend:
         headers.update(self.settings.headers)
         return headers
 
-    def _ensure_client(self) -> tuple[httpx.AsyncClient, asyncio.Semaphore]:
-        """Client and semaphore for the running loop (``asyncio.run`` per episode makes new loops)."""
+    def _ssl_context(self) -> ssl.SSLContext:
+        """One TLS context per backend: building one costs ~40 ms of CPU, too much per lane."""
+        if self._ssl is None:
+            try:
+                import certifi
+
+                self._ssl = ssl.create_default_context(cafile=certifi.where())
+            except ImportError:  # pragma: no cover - certifi comes with httpx
+                self._ssl = ssl.create_default_context()
+        return self._ssl
+
+    def _new_lane(self) -> httpx.AsyncClient:
+        timeout = self.settings.timeout
+        return httpx.AsyncClient(
+            timeout=httpx.Timeout(timeout, connect=min(timeout, 15.0)),
+            limits=httpx.Limits(max_connections=1, max_keepalive_connections=1),
+            headers=self._headers(),
+            verify=self._ssl_context(),
+            auth=self._url_auth,
+            # Honour HTTP(S)_PROXY for remote servers; a server on this machine is never proxied.
+            trust_env=not self._loopback,
+        )
+
+    def _ensure_lanes(self) -> _Lanes:
+        """The lanes for the running loop (``asyncio.run`` per episode makes new loops)."""
         loop = asyncio.get_running_loop()
-        if self._loop is not loop or self._client is None or self._semaphore is None:
-            limit = self.settings.max_concurrency
-            timeout = self.settings.timeout
-            self._client = httpx.AsyncClient(
-                timeout=httpx.Timeout(timeout, connect=min(timeout, 15.0)),
-                limits=httpx.Limits(max_connections=limit, max_keepalive_connections=limit),
-                headers=self._headers(),
-                trust_env=False,
-            )
-            self._semaphore = asyncio.Semaphore(limit)
+        if self._loop is not loop or self._lanes is None:
+            self._lanes = _Lanes(self.settings.max_concurrency, self._new_lane)
             self._loop = loop
-        return self._client, self._semaphore
+        return self._lanes
 
     async def aclose(self) -> None:
-        """Close the HTTP client (safe to call twice; a later call opens a new one)."""
-        client, self._client = self._client, None
-        if client is not None:
-            try:
-                await client.aclose()
-            except RuntimeError:  # created on a loop that is gone
-                pass
+        """Close the HTTP connections (safe to call twice; a later call opens new ones)."""
+        lanes, self._lanes = self._lanes, None
+        if lanes is not None:
+            await lanes.aclose()
 
     def _sinks(self, role: str, usage: Usage | None) -> list[Usage]:
         total = self.totals.setdefault(role, Usage())
@@ -237,7 +303,10 @@ class LLMBackend:
         if mode != "json_schema":
             messages = _with_instruction(messages, schema_instruction(mode, schema, name))
         body: dict[str, Any] = {"model": model, "messages": list(messages)}
-        sampling = self.settings.sampling_for(role).to_body()
+        sampling = self._sampling.get(role)
+        if sampling is None:
+            sampling = self._sampling[role] = self.settings.sampling_for(role).to_body()
+        sampling = dict(sampling)
         if "seed" not in sampling and seed is not None and self.settings.episode_seed:
             sampling["seed"] = seed
         body.update(sampling)
@@ -366,14 +435,15 @@ class LLMBackend:
     async def _post(self, body: dict[str, Any], *, model: str, sinks: list[Usage]) -> tuple[dict[str, Any], float]:
         """POST with bounded retries; returns the response JSON and the seconds it took in all."""
         settings = self.settings
-        client, semaphore = self._ensure_client()
+        lanes = self._ensure_lanes()
         payload = json.dumps(body, ensure_ascii=False).encode("utf-8")
         has_format = "response_format" in body
         started = time.perf_counter()
         attempt = 0
         while True:
             retry_after: float | None = None
-            async with semaphore:
+            client = await lanes.acquire()
+            try:
                 log.debug("POST %s/chat/completions model=%s attempt=%d", self._safe_url, model, attempt + 1)
                 try:
                     async with asyncio.timeout(settings.timeout):
@@ -419,6 +489,8 @@ class LLMBackend:
                             )
                         problem = f"HTTP {status}"
                         retry_after = _retry_after(response.headers.get("retry-after"))
+            finally:
+                lanes.release(client)
             if attempt >= settings.max_retries:
                 for sink in sinks:
                     sink.errors += 1
@@ -440,6 +512,18 @@ class LLMBackend:
                 self._safe_url, self._scrub(problem), model, attempt, settings.max_retries, delay,
             )
             await asyncio.sleep(delay)
+
+    def _strict(self, source: type[BaseModel] | dict[str, Any]) -> dict[str, Any]:
+        """``strict_schema`` memoised by identity (agents reuse their schema objects)."""
+        key = id(source)
+        cached = self._schemas.get(key)
+        if cached is not None and cached[0] is source:
+            return cached[1]
+        if len(self._schemas) > 512:
+            self._schemas.clear()
+        schema = strict_schema(source)
+        self._schemas[key] = (source, schema)  # holding ``source`` keeps its id from being reused
+        return schema
 
     # -- validated output ---------------------------------------------------------------
     async def complete(
@@ -463,7 +547,7 @@ class LLMBackend:
         ``ValueError`` with a message for the model). An invalid reply is re-asked with the
         problem appended, at most ``max_reasks`` times, then ``LLMOutputError``.
         """
-        schema = strict_schema(schema if schema is not None else output_type)
+        schema = self._strict(schema if schema is not None else output_type)
         name = schema_name or output_type.__name__
         limit = self.settings.max_reasks if max_reasks is None else max_reasks
         conversation = list(messages)

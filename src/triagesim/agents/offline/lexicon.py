@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 __all__ = ["CONCEPTS", "LABELS", "ConceptHit", "detect", "parse_pain", "parse_age", "parse_duration", "BODY_PARTS"]
 
@@ -22,7 +23,7 @@ _RAW: dict[str, str] = {
     "seizure_active": r"(?:still|keeps?|won'?t stop|hasn'?t stopped|ongoing|non-?stop|for (?:ten|fifteen|twenty|\d+) minutes)"
     r"[\w ,']{0,30}(?:seiz|fit|shak|jerk|convuls)|(?:seiz|fit|shak|jerk|convuls)\w*[\w ,']{0,20}(?:still going|won'?t stop|"
     r"hasn'?t stopped|ongoing|right now)|seizure,? ongoing|seizing",
-    "seizure": r"seiz|\bfits?\b|convuls|epilep",
+    "seizure": r"seiz|\bfits\b|(?:having|had|has) a fit\b|convuls|epilep",
     "severe_breathing": r"few words|can'?t (?:catch|get) (?:my|his|her|their) breath|struggling to breathe|can'?t breathe"
     r"|fighting for (?:breath|air)|working (?:really )?hard to breathe|blue (?:lips|around)|lips (?:are |look |went )?blue"
     r"|sucking in|can'?t get (?:the )?air|gasping|can'?t finish a sentence|breathing (?:really |very )?fast and hard",
@@ -98,10 +99,10 @@ _RAW: dict[str, str] = {
     "deformity": r"\bbent\b|deform|out of place|crooked|wrong (?:angle|way)|bone (?:is )?(?:sticking|poking)|dislocat|looks? (?:broken|wonky)",
     "hip": r"\bhip\b",
     "cant_bear_weight": r"can'?t (?:walk|stand|put (?:any )?weight|bear weight)|unable to (?:walk|stand|weight)"
-    r"|(?:arm|leg|hand|wrist|elbow) (?:is )?(?:not moving|hanging)|won'?t (?:move|use|lift) (?:it|(?:his|her|my) (?:arm|leg|hand))"
+    r"|(?:arm|leg|hand|wrist|elbow) (?:is |isn'?t |is not )?(?:not )?(?:moving|hanging)|won'?t (?:move|use|lift) (?:it|(?:his|her|my) (?:arm|leg|hand))"
     r"|(?:not|isn'?t|won'?t) (?:moving|using) (?:it|(?:his|her|my) (?:arm|leg|hand))",
     "eye": r"\beyes?\b",
-    "eye_foreign_body": r"something in (?:my|his|her|the) eye|(?:grit|metal|speck|splinter|sawdust|piece of \w+|fleck) in (?:my|his|her|the) eye"
+    "eye_foreign_body": r"something in (?:my|his|her|the) (?:left |right )?eye|(?:grit|metal|speck|splinter|sawdust|piece of \w+|fleck) in (?:my|his|her|the) eye"
     r"|eye\w*[\w ,']{0,20}(?:grit|scratch|foreign)|foreign body",
     "vision_loss": r"can'?t see|lost (?:my |the )?(?:vision|sight)|vision (?:is )?(?:gone|went|dark|black)|suddenly blind|curtain over",
     "rash": r"\brash\b|itch|hives|spots|bumps|blotch",
@@ -228,9 +229,15 @@ SYMPTOMS = {
 
 _NEGATION = re.compile(
     r"\b(?:no|not|never|haven'?t|hasn'?t|didn'?t|don'?t|doesn'?t|isn'?t|aren'?t|wasn'?t|without|denies|deny|nothing|none"
-    r"|neither|nor|any)\b"
+    r"|neither|nor|any|can'?t tell|not sure about|unable to say)\b"
 )
-_CLAUSE = re.compile(r"[.;!?]+(?=\s|$)|,|\bbut\b|\bthough\b|\balthough\b|\bexcept\b")
+_SEGMENT = re.compile(r"[.;!?]+(?=\s|$)|\bbut\b|\bthough\b|\balthough\b|\bexcept\b|\bapart from\b")
+# A comma piece that starts like this begins a new statement; any other piece continues a list
+# ("no fever, nausea, or bleeding") and inherits the previous piece's negation.
+_NEW_SCOPE = re.compile(
+    r"^(?:and |or )?(?:i|i'm|i've|i'd|i'll|im|ive|he|she|he's|she's|it|it's|its|my|his|her|we|they|there|there's|that"
+    r"|this|just|only|yes|yeah|some|a|also|plus|which|when|since|then|now|so|well|the)\b"
+)
 
 
 @dataclass(frozen=True)
@@ -240,30 +247,46 @@ class ConceptHit:
     negated: bool
 
 
-def _clauses(text: str) -> list[str]:
-    return [part.strip() for part in _CLAUSE.split(text) if part and part.strip()]
+def _pieces(text: str) -> list[tuple[str, bool]]:
+    """(piece, inherited negation) for each comma piece of each sentence segment."""
+    pieces: list[tuple[str, bool]] = []
+    for segment in _SEGMENT.split(text):
+        negated_scope = False
+        for piece in segment.split(","):
+            piece = piece.strip()
+            if not piece:
+                continue
+            inherits = negated_scope and not _NEW_SCOPE.match(piece)
+            pieces.append((piece, inherits))
+            cue = _NEGATION.search(piece)
+            negated_scope = inherits or (cue is not None and cue.group(0) != "any")
+    return pieces
 
 
-def detect(text: str) -> list[ConceptHit]:
-    """Concepts in a reply, clause by clause, each with its quote and a negation flag.
+def detect(text: str) -> tuple[ConceptHit, ...]:
+    """Cached: the nurse and the belief extractor both listen to every reply."""
+    return _detect(text)
 
-    A negation cue counts only when it comes *before* the match in the same clause and is
-    not part of the matched phrase itself ("I don't want to live" is not a denial).
-    "any" counts as a cue only in questions-echo form ("not any", "no any"), so it is ignored
-    unless preceded by another cue; handled by requiring the first cue to be a true negator.
+
+@lru_cache(maxsize=4096)
+def _detect(text: str) -> tuple[ConceptHit, ...]:
+    """Concepts in a reply, piece by piece, each with its quote and a negation flag.
+
+    A negation cue counts when it comes *before* the match in the same piece and is not
+    part of the matched phrase itself ("I don't want to live" is not a denial), or when the
+    piece continues a negated list ("no fever, nausea or bleeding").
     """
     hits: list[ConceptHit] = []
     lowered = text.lower().replace("’", "'")
-    for clause in _clauses(lowered):
+    for piece, inherited in _pieces(lowered):
         for name, pattern in CONCEPTS.items():
-            match = pattern.search(clause)
+            match = pattern.search(piece)
             if not match:
                 continue
-            before = clause[: match.start()]
-            cues = [cue.group(0) for cue in _NEGATION.finditer(before)]
-            negated = any(cue != "any" for cue in cues)
-            hits.append(ConceptHit(name, clause, negated))
-    return hits
+            cues = [cue.group(0) for cue in _NEGATION.finditer(piece[: match.start()])]
+            negated = inherited or any(cue != "any" for cue in cues)
+            hits.append(ConceptHit(name, piece, negated))
+    return tuple(hits)
 
 
 _NUMBER_WORDS = {

@@ -270,13 +270,22 @@ class ProtocolNurse:
         parts.append(doing)
         return " ".join(parts)
 
-    def _abc_known(self, observation: NurseObservation) -> bool:
-        return all(name in observation.vitals for name in ("o2sat", "heartrate", "sbp"))
+    def _critical_checks_done(self, observation: NurseObservation) -> bool:
+        """Before an early level-1 end: airway/breathing/circulation vitals, temperature when infection
+        is suspected, and the pain and associated-symptom questions when the patient can answer them."""
+        needed = ["o2sat", "heartrate", "sbp", "resprate"]
+        if self.findings.has("fever", "confusion"):
+            needed.append("temperature")
+        if not all(name in observation.vitals for name in needed):
+            return False
+        if self.findings.has("unresponsive", "seizure_active", "cardiac_arrest"):
+            return True
+        return "pain" in self.asked and "associated" in self.asked
 
     def _should_end(self, observation: NurseObservation, decision: Decision) -> bool:
         if observation.closing:
             return True
-        if decision.level == 1 and self._abc_known(observation) and self.replies >= 1:
+        if decision.level == 1 and self.replies >= 1 and self._critical_checks_done(observation):
             return True
         vitals_done = not observation.allowed_vitals and len(observation.vitals) == 5
         return not self.plan and (vitals_done or observation.questions_left <= 0)

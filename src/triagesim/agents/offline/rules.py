@@ -402,7 +402,7 @@ def red_flags(f: Findings) -> list[str]:
         add("airway compromise")
     if f.has("severe_breathing") or (f.has("sob", "hardly_breathing", "airway") and spo2 is not None and spo2 < 90):
         add("respiratory distress")
-    if f.has("unresponsive", "confusion"):
+    if f.has("unresponsive", "confusion", "seizure_active"):
         add("altered mental status")
     if f.has("syncope"):
         add("syncope")

@@ -1,0 +1,391 @@
+"""A real HTTP server speaking the OpenAI chat-completions protocol, for tests and benchmarks.
+
+``FakeOpenAIServer`` listens on a free loopback port (standard library only:
+``ThreadingHTTPServer`` in a thread) and answers ``POST /v1/chat/completions`` with JSON and a
+``usage`` block. Replies come from a FIFO queue of scripted ``Reply`` objects when one is
+queued, else from a responder function that inspects the request (the default one plays all
+three TriageSim roles, telling them apart by the schema name). Faults on demand: HTTP errors
+with headers (429 + Retry-After), invalid JSON, a hang past the client's timeout, a dropped
+connection, refusing ``response_format`` types, and dying mid-run (every connection closed).
+
+Run it as a separate process (the benchmark does, so its CPU time is not counted):
+``python tests/openai_server.py --latency 0.2`` prints ``READY <base_url>`` and serves until
+stdin closes.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import socket
+import sys
+import threading
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+__all__ = ["Reply", "FakeOpenAIServer", "role_of", "default_responder", "nurse_json", "fenced"]
+
+
+@dataclass
+class Reply:
+    """One scripted answer. ``content`` is the assistant message; the other fields are faults."""
+
+    content: str | None = None
+    status: int = 200
+    body: Any = None  # raw body (bytes / str / JSON-able) instead of a completion
+    headers: dict[str, str] = field(default_factory=dict)
+    delay: float = 0.0  # extra seconds before answering (a hang, when past the client's timeout)
+    drop: bool = False  # close the connection without answering
+    kill: bool = False  # stop the whole server (this connection included), no answer
+    finish_reason: str = "stop"
+    usage: dict[str, int] | None = None
+
+
+Responder = Callable[[dict[str, Any]], "Reply | str | dict[str, Any]"]
+
+SCHEMA_ROLES = {"nurse_step": "nurse", "patient_reply": "patient", "belief_update": "extractor"}
+
+
+def role_of(body: dict[str, Any]) -> str:
+    """Which TriageSim role sent a request: the schema name (in response_format or the prompt)."""
+    fmt = body.get("response_format") or {}
+    name = ((fmt.get("json_schema") or {}).get("name")) if isinstance(fmt, dict) else None
+    if name in SCHEMA_ROLES:
+        return SCHEMA_ROLES[name]
+    system = " ".join(str(m.get("content", "")) for m in body.get("messages", []) if m.get("role") == "system")
+    for schema_name, role in SCHEMA_ROLES.items():
+        if schema_name in system:
+            return role
+    if "You are playing a patient" in system:
+        return "patient"
+    if "take notes for a triage nurse" in system:
+        return "extractor"
+    if "triage nurse" in system:
+        return "nurse"
+    return "unknown"
+
+
+def _last_user(body: dict[str, Any]) -> str:
+    for message in reversed(body.get("messages", [])):
+        if message.get("role") == "user":
+            return str(message.get("content", ""))
+    return ""
+
+
+def _list_line(text: str, label: str) -> list[str]:
+    match = re.search(rf"^{re.escape(label)}: (.*?)\.?$", text, re.MULTILINE)
+    if not match or match.group(1).strip() in ("none", ""):
+        return []
+    return [item.strip() for item in match.group(1).split(",") if item.strip()]
+
+
+def nurse_json(action: str, triage: int = 3, *, utterance: str | None = None, vital: str | None = None,
+               red_flags: list[str] | None = None, explanation: str = "scripted step", confidence: float = 0.6) -> str:
+    """A nurse step as the model would write it."""
+    return json.dumps({
+        "explanation": explanation, "action": action, "utterance": utterance, "vital": vital,
+        "red_flags": red_flags or [], "triage": triage, "confidence": confidence,
+    })
+
+
+def fenced(content: str) -> str:
+    """``content`` inside prose and a ```json fence (what a plain-text model tends to write)."""
+    return f"Sure, here is my answer:\n```json\n{content}\n```\nLet me know if you need anything else."
+
+
+PATIENT_LINES = (
+    "My chest hurts, about 7 out of 10, it started two hours ago.",
+    "It feels heavy, and I'm a bit sweaty and short of breath.",
+    "I have high blood pressure and take amlodipine.",
+    "No allergies that I know of.",
+)
+
+
+def default_responder(body: dict[str, Any], *, turns: int = 3) -> str:
+    """A deterministic player for each role, driven by what the request shows.
+
+    Nurse: asks ``turns`` questions, measuring the first vital it may check each time and
+    logging "chest pain" once, then ends with level 2. Patient: cycles ``PATIENT_LINES``.
+    Extractor: the chief complaint and pain score when the reply mentions them.
+    """
+    role = role_of(body)
+    text = _last_user(body)
+    if role == "nurse":
+        turn_match = re.search(r"Turn (\d+) of", text)
+        turn = int(turn_match.group(1)) if turn_match else 0
+        actions = _list_line(text, "Allowed actions now")
+        vitals = _list_line(text, "Vitals you may check now")
+        logged = _list_line(text, "Red flags logged")
+        if "utterance" not in actions or turn >= turns:
+            return nurse_json("end", 2, utterance="Thank you, we will see you very soon.",
+                              explanation=f"ending after {turn} replies")
+        flags = ["chest pain"] if "chest pain" not in logged and "log_red_flag" in actions else []
+        return nurse_json("utterance", 2 if turn else 3, utterance=f"Question {turn + 1}: tell me more?",
+                          vital=vitals[0] if vitals else None, red_flags=flags,
+                          explanation=f"turn {turn}: asking more")
+    if role == "patient":
+        replies = sum(1 for m in body.get("messages", []) if m.get("role") == "assistant")
+        return json.dumps({"utterance": PATIENT_LINES[replies % len(PATIENT_LINES)]})
+    if role == "extractor":
+        items = []
+        if "chest hurts" in text:
+            items.append({"slot": "chief_complaint", "value": "chest pain", "certainty": 0.9, "evidence": "My chest hurts"})
+        if "7 out of 10" in text:
+            items.append({"slot": "pain_severity", "value": "7", "certainty": 0.9, "evidence": "7 out of 10"})
+        if "amlodipine" in text:
+            items.append({"slot": "medications", "value": "amlodipine", "certainty": 0.95, "evidence": "take amlodipine"})
+        return json.dumps({"items": items})
+    return json.dumps({"error": "unknown role"})
+
+
+class _Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    server: "_Server"
+
+    def log_message(self, format: str, *args: Any) -> None:  # quiet
+        pass
+
+    def setup(self) -> None:
+        super().setup()
+        # Headers and body go out in separate writes: without NODELAY, Nagle + delayed ACK add ~40 ms.
+        self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        with self.server.lock:
+            self.server.connections.add(self.connection)
+
+    def finish(self) -> None:
+        try:
+            super().finish()
+        except OSError:
+            pass
+        with self.server.lock:
+            self.server.connections.discard(self.connection)
+
+    def _send(self, status: int, payload: bytes, headers: dict[str, str] | None = None,
+              content_type: str = "application/json") -> None:
+        try:
+            self.send_response(status)
+            self.send_header("Content-Type", content_type)
+            self.send_header("Content-Length", str(len(payload)))
+            for key, value in (headers or {}).items():
+                self.send_header(key, value)
+            self.end_headers()
+            self.wfile.write(payload)
+            self.wfile.flush()
+        except OSError:
+            self.close_connection = True
+
+    def do_GET(self) -> None:
+        if self.path.rstrip("/").endswith("/models"):
+            self._send(200, json.dumps({"object": "list", "data": [{"id": "fake-model", "object": "model"}]}).encode())
+        else:
+            self._send(404, b'{"error": {"message": "not found"}}')
+
+    def do_POST(self) -> None:
+        fake = self.server.fake
+        length = int(self.headers.get("Content-Length") or 0)
+        raw = self.rfile.read(length) if length else b""
+        try:
+            body = json.loads(raw or b"{}")
+        except json.JSONDecodeError:
+            self._send(400, b'{"error": {"message": "request body is not JSON"}}')
+            return
+        if not self.path.rstrip("/").endswith("/chat/completions"):
+            self._send(404, b'{"error": {"message": "unknown path"}}')
+            return
+        reply = fake._next_reply(body, dict(self.headers.items()), self.path)
+        with fake.lock:
+            fake.in_flight += 1
+            fake.max_in_flight = max(fake.max_in_flight, fake.in_flight)
+        try:
+            self._answer(fake, body, reply)
+        finally:
+            with fake.lock:
+                fake.in_flight -= 1
+
+    def _answer(self, fake: "FakeOpenAIServer", body: dict[str, Any], reply: Reply) -> None:
+        wait = fake.latency + reply.delay
+        if wait > 0 and fake.stopping.wait(wait):
+            self.close_connection = True
+            return
+        if reply.kill:
+            self.close_connection = True
+            threading.Thread(target=fake.stop, daemon=True).start()
+            return
+        if reply.drop:
+            self.close_connection = True
+            try:
+                self.connection.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+            return
+        if reply.body is not None:
+            payload = reply.body if isinstance(reply.body, bytes) else (
+                reply.body.encode() if isinstance(reply.body, str) else json.dumps(reply.body).encode()
+            )
+            self._send(reply.status, payload, reply.headers)
+            return
+        if reply.status != 200:
+            message = {"error": {"message": f"scripted error {reply.status}", "type": "server_error", "code": reply.status}}
+            self._send(reply.status, json.dumps(message).encode(), reply.headers)
+            return
+        content = reply.content or ""
+        prompt_chars = sum(len(str(m.get("content", ""))) for m in body.get("messages", []))
+        usage = reply.usage or {
+            "prompt_tokens": prompt_chars // 4 + 1,
+            "completion_tokens": len(content) // 4 + 1,
+        }
+        usage.setdefault("total_tokens", usage["prompt_tokens"] + usage["completion_tokens"])
+        completion = {
+            "id": f"chatcmpl-{fake.count}",
+            "object": "chat.completion",
+            "created": int(time.time()),
+            "model": body.get("model", "fake-model"),
+            "choices": [{"index": 0, "message": {"role": "assistant", "content": content},
+                         "finish_reason": reply.finish_reason}],
+            "usage": usage,
+        }
+        self._send(200, json.dumps(completion).encode(), reply.headers)
+
+
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+    request_queue_size = 128
+
+
+class FakeOpenAIServer:
+    """The fake server; use as a context manager or ``start()`` / ``stop()``.
+
+    ``requests`` holds every request seen (``body``, ``headers``, ``path``), in arrival order.
+    ``reject`` names ``response_format`` types answered with a 400 that mentions them.
+    """
+
+    def __init__(self, responder: Responder | None = None, *, latency: float = 0.0, host: str = "127.0.0.1",
+                 port: int = 0, reject: set[str] | frozenset[str] = frozenset(), turns: int = 3) -> None:
+        self.responder = responder
+        self.latency = latency
+        self.host, self.port = host, port
+        self.reject = set(reject)
+        self.turns = turns
+        self.queue: deque[Reply] = deque()
+        self.requests: list[dict[str, Any]] = []
+        self.count = 0
+        self.in_flight = 0
+        self.max_in_flight = 0
+        self.lock = threading.Lock()
+        self.stopping = threading.Event()
+        self._server: _Server | None = None
+        self._thread: threading.Thread | None = None
+
+    # -- lifecycle ----------------------------------------------------------------------
+    def start(self) -> "FakeOpenAIServer":
+        self.stopping.clear()
+        server = _Server((self.host, self.port), _Handler)
+        server.fake = self  # type: ignore[attr-defined]
+        server.lock = self.lock  # type: ignore[attr-defined]
+        server.connections = set()  # type: ignore[attr-defined]
+        self._server = server
+        self.port = server.server_address[1]
+        self._thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        """Stop listening and close every open connection (a server that dies)."""
+        server, self._server = self._server, None
+        if server is None:
+            return
+        self.stopping.set()
+        server.shutdown()
+        server.server_close()
+        with self.lock:
+            connections = list(server.connections)  # type: ignore[attr-defined]
+        for connection in connections:
+            try:
+                connection.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+            try:
+                connection.close()
+            except OSError:
+                pass
+
+    def __enter__(self) -> "FakeOpenAIServer":
+        return self.start()
+
+    def __exit__(self, *exc: Any) -> None:
+        self.stop()
+
+    @property
+    def running(self) -> bool:
+        return self._server is not None
+
+    @property
+    def base_url(self) -> str:
+        return f"http://{self.host}:{self.port}/v1"
+
+    # -- scripting ----------------------------------------------------------------------
+    def push(self, *replies: Reply | str) -> None:
+        """Queue replies; each is used by the next request (before the responder)."""
+        with self.lock:
+            for reply in replies:
+                self.queue.append(Reply(content=reply) if isinstance(reply, str) else reply)
+
+    def bodies(self, role: str | None = None) -> list[dict[str, Any]]:
+        with self.lock:
+            bodies = [item["body"] for item in self.requests]
+        return [body for body in bodies if role is None or role_of(body) == role]
+
+    def formats(self, role: str | None = None) -> list[str]:
+        """The response_format type of each request seen ("text" when none was sent)."""
+        return [(body.get("response_format") or {}).get("type", "text") for body in self.bodies(role)]
+
+    def _next_reply(self, body: dict[str, Any], headers: dict[str, str], path: str) -> Reply:
+        with self.lock:
+            self.count += 1
+            self.requests.append({"body": body, "headers": headers, "path": path})
+            fmt = (body.get("response_format") or {}).get("type")
+            if fmt in self.reject:
+                return Reply(status=400, body={"error": {
+                    "message": f"response_format type '{fmt}' is not supported by this server",
+                    "type": "invalid_request_error", "param": "response_format"}})
+            if self.queue:
+                return self.queue.popleft()
+        produced = (self.responder or (lambda b: default_responder(b, turns=self.turns)))(body)
+        if isinstance(produced, Reply):
+            reply = produced
+        elif isinstance(produced, dict):
+            reply = Reply(content=json.dumps(produced))
+        else:
+            reply = Reply(content=produced)
+        if reply.status == 200 and reply.body is None and fmt is None and reply.content and not reply.content.startswith("Sure"):
+            reply.content = fenced(reply.content)  # plain-text mode: answer the way chat models do
+        return reply
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(description="Fake OpenAI-compatible server (default TriageSim responder).")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--latency", type=float, default=0.0)
+    parser.add_argument("--turns", type=int, default=3)
+    args = parser.parse_args(argv)
+    server = FakeOpenAIServer(latency=args.latency, host=args.host, port=args.port, turns=args.turns).start()
+    print(f"READY {server.base_url}", flush=True)
+    try:
+        sys.stdin.read()  # serve until the parent closes our stdin (or dies)
+    except KeyboardInterrupt:
+        pass
+    server.stop()
+    print(f"SERVED {server.count}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

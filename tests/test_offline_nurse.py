@@ -1,0 +1,169 @@
+"""The protocol nurse: ESI decision points A-D, ATS categories, and that it never sees the truth."""
+
+from __future__ import annotations
+
+import ast
+import asyncio
+import re
+from pathlib import Path
+
+import pytest
+
+from triagesim import RunnerConfig, TriageRunner
+from triagesim.agents.offline import ProtocolNurse, RuleBasedExtractor
+from triagesim.agents.offline.rules import ats_decision, esi_decision
+from triagesim.core import PatientOutput
+
+OFFLINE = Path(__file__).resolve().parents[1] / "src" / "triagesim" / "agents" / "offline"
+
+
+def findings(text: str, age: int | None = 40, **vitals):
+    """What a nurse would know after hearing ``text`` and measuring ``vitals``."""
+    nurse = ProtocolNurse()
+    nurse.last_topic = "pain"
+    nurse._hear(text, 0)
+    nurse.findings.age = age if nurse.findings.age is None else nurse.findings.age
+    nurse.findings.vitals.update(vitals)
+    return nurse.findings
+
+
+NORMAL = dict(temperature=98.4, heartrate=80, resprate=14, o2sat=99, sbp=120)
+
+
+# --------------------------------------------------------------------------- ESI
+def test_esi_a_life_saving_intervention():
+    decision = esi_decision(findings("He collapsed and he's unresponsive, not waking up at all.", **NORMAL))
+    assert (decision.level, decision.point) == (1, "A")
+    low_spo2 = esi_decision(findings("I'm a bit short of breath.", **{**NORMAL, "o2sat": 86}))
+    assert low_spo2.level == 1 and "SpO2 86% < 90%" in low_spo2.reasons
+
+
+def test_esi_b_high_risk_confusion_or_severe_pain():
+    assert esi_decision(findings("I have crushing chest pain going into my left arm.", age=60, **NORMAL)).point == "B"
+    assert esi_decision(findings("She's been really confused since this morning.", age=80, **NORMAL)).level == 2
+    severe = esi_decision(findings("My back is killing me, it's 9 out of 10.", **NORMAL))
+    assert severe.level == 2 and any("severe pain 9/10" in reason for reason in severe.reasons)
+
+
+@pytest.mark.parametrize(
+    ("text", "level", "count"),
+    [
+        ("I just need a refill of my blood pressure prescription.", 5, 0),
+        ("I twisted my ankle playing football, it's about 4 out of 10.", 4, 1),
+        ("I've had belly pain since last night, about 5 out of 10.", 3, 2),
+    ],
+)
+def test_esi_c_resources(text, level, count):
+    decision = esi_decision(findings(text, age=30, **NORMAL))
+    assert decision.level == level
+    assert len(decision.resources) >= count if count == 2 else len(decision.resources) == count
+
+
+def test_esi_d_danger_zone_vitals_raise_two_resources_to_2():
+    text = "I've had belly pain since last night, about 5 out of 10."
+    assert esi_decision(findings(text, age=30, **NORMAL)).level == 3
+    decision = esi_decision(findings(text, age=30, **{**NORMAL, "heartrate": 118}))
+    assert (decision.level, decision.point) == (2, "D")
+    # Danger zone depends on age: HR 130 is not danger-zone for a 2-year-old.
+    child = esi_decision(findings("He has had belly pain and vomiting since yesterday.", age=2, **{**NORMAL, "heartrate": 130, "resprate": 30}))
+    assert child.level == 3
+
+
+def test_negation_is_heard():
+    decision = esi_decision(findings("No chest pain. I cut my finger on a knife, it's about 3 out of 10.", age=30, **NORMAL))
+    assert decision.level == 4 and decision.resources == ["laceration repair"]
+
+
+# --------------------------------------------------------------------------- ATS
+@pytest.mark.parametrize(
+    ("text", "vitals", "category"),
+    [
+        ("He's unresponsive, we can't wake him.", {}, 1),
+        ("I have crushing chest pain.", {}, 2),
+        ("I'm short of breath when I walk.", {"o2sat": 94}, 3),
+        ("I twisted my ankle, it's about 3 out of 10.", {}, 4),
+        ("I need a repeat prescription for my inhaler.", {}, 5),
+    ],
+)
+def test_ats_categories(text, vitals, category):
+    assert ats_decision(findings(text, age=45, **{**NORMAL, **vitals})).level == category
+
+
+def test_ats_respiratory_rate_below_10_is_category_1():
+    assert ats_decision(findings("He's very sleepy.", age=30, **{**NORMAL, "resprate": 7})).level == 1
+
+
+# --------------------------------------------------------------------------- ground truth
+def test_offline_engine_never_imports_cases():
+    """The nurse's modules cannot reach the case: they do not import the cases module at all."""
+    for path in ("nurse.py", "rules.py", "lexicon.py", "extractor.py"):
+        tree = ast.parse((OFFLINE / path).read_text())
+        imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module}
+        imported |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
+        assert not any("cases" in name for name in imported), (path, imported)
+
+
+class FixedPatient:
+    """Says the same thing whatever the case, so only the labels differ between runs."""
+
+    async def act(self, observation):
+        return PatientOutput(utterance="I've had a cough and a runny nose for two days, maybe 2 out of 10.")
+
+
+def _case(acuity: int, flags: list[str]) -> dict:
+    return {"case_id": "same", "chief_complaint": "cough", "acuity": acuity, "expert_red_flags": flags,
+            "vitals": {"temperature": 98.6, "heartrate": 80, "resprate": 14, "o2sat": 99, "sbp": 120},
+            "justification": {"esi": f"label {acuity}"}}
+
+
+def test_nurse_output_does_not_depend_on_labels():
+    runner = TriageRunner(ProtocolNurse(), FixedPatient(), RunnerConfig(max_turns=8), extractor=RuleBasedExtractor())
+    a = runner.run(_case(1, ["cardiac arrest"]))
+    b = runner.run(_case(5, []))
+    assert a["trace"] == b["trace"] and a["history"] == b["history"]
+    assert a["trace"][-1]["action"] == {"type": "end", "triage": 5, "utterance": a["trace"][-1]["action"]["utterance"]}
+
+
+_VITAL_MENTION = re.compile(r"\b(SpO2|HR|SBP|RR|temp) (\d+(?:\.\d+)?|n/a)")
+_NAMES = {"SpO2": "o2sat", "HR": "heartrate", "SBP": "sbp", "RR": "resprate", "temp": "temperature"}
+
+
+def test_nurse_never_states_a_vital_before_checking_it():
+    from triagesim.cases import load_bundled_cases
+
+    runner = TriageRunner(ProtocolNurse(), FixedPatient(), RunnerConfig(max_turns=8), extractor=RuleBasedExtractor())
+    for case in load_bundled_cases()[:20]:
+        artifact = runner.run(case)
+        checked: dict[str, object] = {}
+        for step in artifact["trace"]:
+            for label, value in _VITAL_MENTION.findall(step["explanation"]):
+                name = _NAMES[label]
+                assert name in checked, (case.case_id, step["step"], label)
+                expected = "n/a" if checked[name] is None else f"{checked[name]:g}"
+                assert value == expected
+            if step["action"]["type"] == "check_vital":
+                checked[step["action"]["vital"]] = step["result"]["value"]
+
+
+def test_nurse_introduces_itself_and_checks_all_vitals():
+    from triagesim.personas import NursePersona
+
+    nurse = ProtocolNurse(NursePersona(name="Riya Patel"))
+    artifact = TriageRunner(nurse, FixedPatient(), RunnerConfig(max_turns=12), extractor=RuleBasedExtractor()).run(_case(5, []))
+    first = next(item for item in artifact["history"] if item.get("actor") == "nurse")
+    assert "Riya Patel" in first["utterance"]
+    assert artifact["belief"]["vitals_known"] == sorted(["heartrate", "o2sat", "resprate", "sbp", "temperature"])
+    assert artifact["end_reason"] == "nurse_end"
+    assert all(step["explanation"] and step["confidence"] is not None for step in artifact["trace"])
+
+
+def test_persona_changes_wording_not_decision():
+    from triagesim.personas import load_nurse_personas
+
+    outcomes, first_lines = set(), set()
+    for persona in load_nurse_personas():
+        artifact = TriageRunner(ProtocolNurse(persona), FixedPatient(), RunnerConfig(), extractor=RuleBasedExtractor()).run(_case(5, []))
+        outcomes.add(artifact["trace"][-1]["triage"])
+        first_lines.add(next(i["utterance"] for i in artifact["history"] if i.get("actor") == "nurse"))
+    assert outcomes == {5}
+    assert len(first_lines) >= 3

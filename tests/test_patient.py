@@ -1,0 +1,516 @@
+"""The scripted patient: abbreviations, intents, companion voice, persona effects, safety, determinism.
+
+Real objects only: bundled cases, real personas, ``PatientObservation`` built as the
+environment builds it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import statistics
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from triagesim.agents.offline.abbreviations import complaint_items, expand_complaint, lay_phrase
+from triagesim.agents.offline.patient import ScriptedPatient, split_sentences, stable_seed
+from triagesim.cases import Case, load_bundled_cases
+from triagesim.core import PatientBrief, PatientObservation
+from triagesim.personas import PatientPersona, load_patient_personas
+
+CASES = {case.case_id: case for case in load_bundled_cases()}
+
+GREETING = "Hello, I'm Alex Morgan, one of the triage nurses. What brings you in today, and how old are you?"
+ONSET = "When did this start, and has it been constant or coming and going?"
+PAIN = "Where is the pain or discomfort, and on a scale of 0 to 10, how bad is it right now?"
+SYMPTOMS = "Have you noticed any other symptoms with this, like fever, nausea, shortness of breath, dizziness or bleeding?"
+HISTORY = "Do you have any medical conditions, take any regular medications, or have any allergies?"
+MECHANISM = "How did the injury happen?"
+SELF_HARM = "I ask everyone this: have you had any thoughts of harming yourself?"
+SUBSTANCE = "Have you had any alcohol or drugs today?"
+ANTICOAG = "Do you take any blood thinners, like warfarin or apixaban?"
+PREGNANCY = "Is there any chance you could be pregnant?"
+FOLLOW_UP = "I want to make sure I have this right — "
+PROTOCOL = [GREETING, ONSET, PAIN, SYMPTOMS, HISTORY, MECHANISM, SELF_HARM, SUBSTANCE, ANTICOAG, PREGNANCY]
+SINGLE_INTENT = [
+    "What brings you in today?",
+    "How old are you?",
+    "When did it start?",
+    "Where is the pain?",
+    "On a scale of 0 to 10, how bad is the pain?",
+    "What does it feel like?",
+    "Do you have any allergies?",
+    "Do you take any regular medications?",
+    "Any fever?",
+]
+
+DISFLUENCY = re.compile(r"\b(?:um|uh|er)\b|\blike,|\byou know\b|—", re.IGNORECASE)
+
+
+def ask(patient: ScriptedPatient, case: Case, question: str, *, run_id: str = "run-1", turn: int = 1) -> str:
+    observation = PatientObservation(
+        run_id=run_id, turn=turn, brief=PatientBrief.from_case(case), nurse_utterance=question, new_events=[]
+    )
+    return asyncio.run(patient.act(observation)).utterance
+
+
+def interview(case: Case, questions: list[str], persona: PatientPersona | None = None, seed: int = 0,
+              run_id: str = "run-1") -> list[str]:
+    patient = ScriptedPatient(persona)
+    patient.reset(run_id=run_id, seed=seed)
+    return [ask(patient, case, q, run_id=run_id, turn=i) for i, q in enumerate(questions)]
+
+
+def pain_reported(reply: str) -> int | None:
+    match = re.search(r"\b(\d+) out of 10\b", reply)
+    return int(match.group(1)) if match else None
+
+
+# --------------------------------------------------------------------------------------
+# Abbreviations
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("CP", "chest pain"),
+        ("SOB", "short of breath"),
+        ("sob", "short of breath"),
+        ("N/V", "nausea and vomiting"),
+        ("N/V/D", "nausea, vomiting and diarrhoea"),
+        ("s/p fall", "after fall"),
+        ("ETOH", "drinking alcohol"),
+        ("LOC", "passed out"),
+        ("HA", "headache"),
+        ("MVC", "car crash"),
+        ("R hand lac", "cut on my right hand"),
+        ("Rt eye FB", "something in my right eye"),
+        ("cold sx", "cold symptoms"),
+        ("cough x2 wks", "cough for two weeks"),
+        ("allergic rxn", "allergic reaction"),
+        ("COPD exac", "COPD flare-up"),
+        ("OD", "overdose"),
+        ("L wrist fx", "left wrist broken"),
+        ("HA w/ vomiting", "headache with vomiting"),
+        ("Lt knee pain", "left knee pain"),
+        ("abd pain", "belly pain"),
+        ("depression, SI", "depression, thoughts of hurting myself"),
+        ("hx of HTN", "history of high blood pressure"),
+    ],
+)
+def test_expand_complaint(text: str, expected: str) -> None:
+    assert expand_complaint(text) == expected
+
+
+def test_expansion_is_word_boundary_aware_and_keeps_unknown_words() -> None:
+    assert expand_complaint("CPR given, sober, lactose, Lisinopril") == "CPR given, sober, lactose, Lisinopril"
+    assert expand_complaint("fever, zebra rash") == "fever, zebra rash"
+    assert expand_complaint("R/O PE") == "possible blood clot in my lung"
+    assert expand_complaint("") == ""
+
+
+def test_lay_phrase_and_items() -> None:
+    assert lay_phrase("s/p fall, head strike") == "after a fall, I hit my head"
+    assert lay_phrase("epistaxis") == "a nosebleed"
+    assert complaint_items("MVC, motorcycle, unresponsive") == ["motorbike crash", "unresponsive"]
+    assert complaint_items("rx refill, eye drops") == ["I need a repeat prescription for my eye drops"]
+
+
+RAW_ABBREVIATIONS = re.compile(r"\b(?:SOB|CP|N/V|N/V/D|s/p|ETOH|abd|lac|FB|MVC|rxn|exac|OD|sx|SI|fx|wks)\b")
+
+
+@pytest.mark.parametrize("case_id", sorted(CASES))
+def test_complaint_answer_uses_lay_words(case_id: str) -> None:
+    case = CASES[case_id]
+    reply = interview(case, ["What brings you in today?"])[0]
+    assert not RAW_ABBREVIATIONS.search(reply), reply
+    assert reply.strip()
+
+
+def test_complaint_answers_carry_the_expansions() -> None:
+    expectations = {
+        "ts-002": ["short of breath", "COPD flare-up"],
+        "ts-011": ["chest pain", "sweating"],
+        "ts-024": ["right flank pain", "nausea and vomiting"],
+        "ts-017": ["after a fall", "hit my head"],
+        "ts-033": ["drinking alcohol", "cut on my head", "after a fall"],
+        "ts-046": ["something in my right eye"],
+        "ts-050": ["cough for two weeks"],
+        "ts-003": ["allergic reaction"],
+        "ts-005": ["overdose"],
+        "ts-007": ["motorbike crash"],
+    }
+    for case_id, phrases in expectations.items():
+        reply = interview(CASES[case_id], ["What brings you in today?"])[0]
+        for phrase in phrases:
+            assert phrase in reply, (case_id, reply)
+
+
+def test_complaint_weaves_in_details() -> None:
+    persona = PatientPersona(verbosity="verbose")
+    reply = interview(CASES["ts-011"], ["What's going on today?"], persona)[0]
+    assert "heavy squeezing" in reply and "middle of my chest" in reply
+    reply = interview(CASES["ts-042"], ["What brings you in?"], persona)[0]
+    assert "rolled my ankle" in reply
+
+
+# --------------------------------------------------------------------------------------
+# Intents and facts
+
+
+def test_protocol_questions_are_answered_from_the_case() -> None:
+    case = CASES["ts-014"]
+    replies = interview(case, PROTOCOL)
+    greeting, onset, pain, symptoms, history = replies[:5]
+    assert "chest pain" in greeting and "67" in greeting
+    assert "two hours ago" in onset and "shovelling snow" in onset
+    assert "8 out of 10" in pain and "centre of the chest" in pain
+    assert "sweating" in symptoms.lower() and "nausea" in symptoms and "no fever" in symptoms
+    for fact in ("high blood pressure", "type 2 diabetes", "metformin", "lisinopril", "penicillin"):
+        assert fact in history, history
+
+
+def test_multi_intent_question_answers_each_intent_in_order() -> None:
+    reply = interview(CASES["ts-002"], [GREETING])[0]
+    assert reply.index("short of breath") < reply.index("67")
+    reply = interview(CASES["ts-019"], [HISTORY])[0]
+    assert "heart stent" in reply and "clopidogrel" in reply and "allergies" in reply
+    assert reply.index("heart stent") < reply.index("clopidogrel") < reply.index("allergies")
+    reply = interview(CASES["ts-020"], [PAIN])[0]
+    assert "left testicle" in reply and "8 out of 10" in reply
+
+
+def test_specific_symptom_questions_answer_yes_or_a_consistent_no() -> None:
+    case = CASES["ts-014"]
+    patient = ScriptedPatient()
+    patient.reset(run_id="r", seed=3)
+    assert ask(patient, case, "Do you feel sick or nauseous?").startswith("Yes")
+    first = ask(patient, case, "Any fever?")
+    second = ask(patient, case, "Have you had a fever at all?")
+    assert first.startswith("No") and second.startswith("No") and "fever" in first
+    assert "no fever" in interview(CASES["ts-050"], ["Do you have a fever?"])[0].lower()
+    assert "fever" in interview(CASES["ts-032"], ["Any fever?"])[0] and interview(CASES["ts-032"], ["Any fever?"])[0].startswith("Yes")
+
+
+def test_mechanism_and_sensitive_topics_in_lay_words() -> None:
+    reply = interview(CASES["ts-031"], [MECHANISM])[0]
+    assert "slipped on a wet floor" in reply and "my left hip" in reply
+    assert "didn't hit my head" in reply
+    reply = interview(CASES["ts-039"], [PREGNANCY])[0]
+    assert "nine weeks pregnant" in reply
+    reply = interview(CASES["ts-015"], [ANTICOAG])[0]
+    assert "warfarin" in reply
+
+
+def test_statements_and_unknown_questions_get_safe_replies() -> None:
+    patient = ScriptedPatient()
+    patient.reset(run_id="r", seed=1)
+    case = CASES["ts-011"]
+    assert ask(patient, case, "I'm going to check your heart rate and oxygen now.") in ("Okay.", "Alright.", "Okay, that's fine.")
+    reply = ask(patient, case, "Qu'est-ce que c'est?")
+    assert reply and ("again" in reply or "mean" in reply or "chest pain" in reply)
+
+
+# --------------------------------------------------------------------------------------
+# Companion mode
+
+
+def test_unresponsive_patient_is_spoken_for_by_a_companion() -> None:
+    replies = interview(CASES["ts-001"], PROTOCOL)
+    greeting, onset, pain = replies[:3]
+    assert greeting.startswith("I'm his ")
+    assert "he's unresponsive" in greeting and "He's 55" in greeting
+    assert "I'm unresponsive" not in " ".join(replies)
+    assert "gym" in onset
+    assert pain_reported(pain) is None and "can't tell us" in pain
+    assert "atorvastatin" in replies[4] and replies[4].startswith("He")
+
+
+def test_child_companion_reports_known_pain_in_third_person() -> None:
+    replies = interview(CASES["ts-034"], [GREETING, PAIN])
+    assert "his mum" in replies[0] or "his dad" in replies[0]
+    assert "He says" in replies[1] and pain_reported(replies[1]) == 6
+    seizure = interview(CASES["ts-004"], [GREETING])[0]
+    assert "he's having a seizure" in seizure
+
+
+def test_companion_mode_for_confused_and_young_children() -> None:
+    for case_id, pronoun in (("ts-009", "he"), ("ts-026", "she"), ("ts-012", "she")):
+        reply = interview(CASES[case_id], ["What's going on?"])[0]
+        assert re.search(rf"\b{pronoun}'s\b", reply), reply
+    adult = interview(CASES["ts-014"], ["What's going on?"])[0]
+    assert adult.startswith("I")
+
+
+# --------------------------------------------------------------------------------------
+# Consistency of invented details
+
+
+def _bare_case(**history) -> Case:
+    return Case(case_id="m-1", age=47, sex="F", chief_complaint="abd pain, N/V", pain=6, history=history)
+
+
+def test_invented_onset_is_consistent_within_an_episode() -> None:
+    case = _bare_case()
+    for seed in range(20):
+        patient = ScriptedPatient(PatientPersona(recall_accuracy="high"))
+        patient.reset(run_id=f"r{seed}", seed=seed)
+        first = ask(patient, case, "When did this start?", run_id=f"r{seed}")
+        ask(patient, case, "Where is the pain?", run_id=f"r{seed}")
+        second = ask(patient, case, "Sorry, when did it start?", run_id=f"r{seed}")
+        fact = re.search(r"(about an hour ago|a couple of hours ago|a few hours ago|earlier today|yesterday|"
+                         r"since last night|a couple of days ago|about three days ago)", first)
+        assert fact, first
+        assert fact.group(1) in second
+
+
+def test_same_onset_fact_twice_for_a_high_recall_persona() -> None:
+    persona = PatientPersona(recall_accuracy="high", disfluency_rate=0.0)
+    replies = interview(CASES["ts-011"], ["When did it start?", "How long ago did this start?"], persona)
+    assert all("about an hour ago while I was watching TV" in r for r in replies)
+
+
+def test_unknown_details_are_plausible_and_never_contradict() -> None:
+    case = _bare_case()
+    patient = ScriptedPatient()
+    patient.reset(run_id="r", seed=5)
+    assert "that I know of" in ask(patient, case, "Any allergies?")
+    meds = ask(patient, case, "Do you take any medications?")
+    assert re.search(r"don't take anything|Nothing regular", meds)
+    assert "blood thinner" in ask(patient, case, "Are you on any blood thinners?")
+    onset = ask(patient, case, "When did it start?")
+    assert not re.search(r"month|year|fine now", onset)
+
+
+def test_low_recall_hedges_but_keeps_the_fact() -> None:
+    persona = PatientPersona(recall_accuracy="low")
+    replies = []
+    for seed in range(10):
+        replies += interview(CASES["ts-011"], ["When did it start?"], persona, seed=seed, run_id=f"s{seed}")
+    assert all("about an hour ago" in r for r in replies)
+    assert all(re.search(r"not sure|or maybe|or was it", r) for r in replies)
+    assert any("two hours" in r for r in replies)
+
+
+# --------------------------------------------------------------------------------------
+# Persona effects
+
+
+def _sentences_for(persona: PatientPersona, minimum: int) -> list[str]:
+    sentences: list[str] = []
+    seed = 0
+    case_ids = sorted(CASES)
+    while len(sentences) < minimum:
+        case = CASES[case_ids[seed % len(case_ids)]]
+        for reply in interview(case, PROTOCOL[:5], persona, seed=seed, run_id=f"d{seed}"):
+            sentences += split_sentences(reply)
+        seed += 1
+    return sentences
+
+
+def test_high_disfluency_rate_gives_fillers_at_about_that_rate() -> None:
+    persona = PatientPersona(disfluency_rate=0.6, verbosity="normal")
+    sentences = _sentences_for(persona, 300)
+    rate = sum(bool(DISFLUENCY.search(s)) for s in sentences) / len(sentences)
+    assert 0.48 <= rate <= 0.72, rate
+
+
+def test_zero_disfluency_rate_gives_none() -> None:
+    sentences = _sentences_for(PatientPersona(disfluency_rate=0.0, verbosity="verbose"), 300)
+    rate = sum(bool(DISFLUENCY.search(s)) for s in sentences) / len(sentences)
+    assert rate <= 0.01, rate
+
+
+@pytest.mark.parametrize(("verbosity", "budget"), [("terse", 1), ("normal", 2), ("verbose", 4)])
+def test_sentence_budget_per_verbosity(verbosity: str, budget: int) -> None:
+    persona = PatientPersona(verbosity=verbosity, topic_drift=0.5, emotion_regulation="distressed", disfluency_rate=0.4)
+    for index, case in enumerate(CASES.values()):
+        for reply in interview(case, SINGLE_INTENT, persona, seed=index, run_id=f"b{index}"):
+            count = len(split_sentences(reply))
+            if verbosity == "terse":
+                assert count == 1, reply
+            assert count <= budget, reply
+        for reply in interview(case, PROTOCOL + [FOLLOW_UP + SELF_HARM], persona, seed=index, run_id=f"c{index}"):
+            assert len(split_sentences(reply)) <= budget + 1, reply
+
+
+def test_verbose_says_more_than_terse() -> None:
+    def mean_sentences(verbosity: str) -> float:
+        counts = [len(split_sentences(r)) for case in CASES.values()
+                  for r in interview(case, SINGLE_INTENT[:4], PatientPersona(verbosity=verbosity))]
+        return statistics.mean(counts)
+
+    assert mean_sentences("terse") == 1
+    assert mean_sentences("verbose") > mean_sentences("normal") > 1.3
+
+
+def _pains(expression: str) -> list[tuple[float, int]]:
+    results = []
+    for seed in range(8):
+        for case in CASES.values():
+            if case.pain is None or case.pain < 3 or case.age is not None and case.age < 12:
+                continue
+            reply = interview(case, ["On a scale of 0 to 10, how bad is the pain?"],
+                              PatientPersona(pain_expression=expression), seed=seed, run_id=f"p{seed}")[0]
+            reported = pain_reported(reply)
+            assert reported is not None, reply
+            results.append((case.pain, reported))
+    return results
+
+
+def test_pain_expression_shifts_the_reported_score() -> None:
+    accurate = _pains("accurate")
+    assert all(reported == round(truth) for truth, reported in accurate)
+    amplifying = [reported - truth for truth, reported in _pains("amplifying")]
+    minimizing = [reported - truth for truth, reported in _pains("minimizing")]
+    assert all(0 <= shift <= 2 for shift in amplifying)
+    assert all(-2 <= shift <= 0 for shift in minimizing)
+    assert statistics.mean(amplifying) > 0.8
+    assert statistics.mean(minimizing) < -0.8
+
+
+def test_pain_shift_is_stable_within_an_episode() -> None:
+    persona = PatientPersona(pain_expression="amplifying")
+    replies = interview(CASES["ts-031"], ["How bad is the pain out of 10?", "And the pain score now?"], persona, seed=4)
+    assert pain_reported(replies[0]) == pain_reported(replies[1]) in (7, 8)
+
+
+def test_low_trust_withholds_a_sensitive_fact_until_asked_again() -> None:
+    persona = PatientPersona(trust_in_healthcare="low")
+    for case_id, question, fact in (
+        ("ts-016", SELF_HARM, "sleeping pills"),
+        ("ts-017", ANTICOAG, "warfarin for my heart rhythm"),
+        ("ts-018", PREGNANCY, "pregnancy test was positive"),
+        ("ts-033", SUBSTANCE, "eight pints"),
+        ("ts-010", "Do you feel safe at home? Did someone do this to you?", "boyfriend"),
+    ):
+        for seed in range(5):
+            first, other, second = interview(CASES[case_id], [question, ONSET, FOLLOW_UP + question], persona,
+                                             seed=seed, run_id=f"t{seed}")
+            assert fact not in first, (case_id, first)
+            assert fact in second, (case_id, second)
+
+
+def test_high_trust_discloses_at_once_and_medium_sometimes_waits() -> None:
+    first = interview(CASES["ts-016"], [SELF_HARM], PatientPersona(trust_in_healthcare="high"))[0]
+    assert "sleeping pills" in first
+    outcomes = []
+    for seed in range(40):
+        first, second = interview(CASES["ts-016"], [SELF_HARM, FOLLOW_UP + SELF_HARM],
+                                  PatientPersona(trust_in_healthcare="medium"), seed=seed, run_id=f"m{seed}")
+        outcomes.append("sleeping pills" in first)
+        assert "sleeping pills" in second
+    assert 8 <= sum(outcomes) <= 32
+
+
+def test_limited_language_simplifies_grammar() -> None:
+    persona = PatientPersona(language_proficiency="limited")
+    replies = interview(CASES["ts-014"], PROTOCOL[:5], persona)
+    joined = " ".join(replies)
+    assert not re.search(r"\b(?:I've|I'm|it's|the)\b", joined), joined
+    assert "chest pain" in joined and "very bad" in joined
+    native = " ".join(interview(CASES["ts-014"], PROTOCOL[:5]))
+    assert "I've got" in native
+
+
+def test_topic_drift_emotion_and_cognition_show_in_the_text() -> None:
+    drifting = interview(CASES["ts-055"], SINGLE_INTENT, PatientPersona(topic_drift=1.0, verbosity="verbose"))
+    assert all(re.search(r"traffic|cat|battery|washing|sister|parking|vending|boss", r) for r in drifting)
+    anxious = interview(CASES["ts-055"], SINGLE_INTENT * 2, PatientPersona(emotion_regulation="anxious"))
+    assert any(re.search(r"serious|okay\?|worried|scared", r) for r in anxious)
+    calm = interview(CASES["ts-055"], SINGLE_INTENT * 2, PatientPersona(emotion_regulation="calm"))
+    assert not any(re.search(r"serious|worried|scared", r) for r in calm)
+    confused = []
+    for seed in range(5):
+        confused += interview(CASES["ts-055"], SINGLE_INTENT, PatientPersona(cognitive_state="confused"), seed=seed,
+                              run_id=f"c{seed}")
+    assert any(re.search(r"what (?:did you ask|was the question)|where am I|Like I said", r) for r in confused)
+
+
+# --------------------------------------------------------------------------------------
+# Safety: never acuity, triage level or vital values
+
+
+VITAL_WORDS = r"(?:heart ?rate|pulse|oxygen|o2|sats?|saturation|blood pressure|bp|temperature|temp|breathing rate|resp\w* rate)"
+
+
+def test_never_states_acuity_or_vital_values() -> None:
+    questions = PROTOCOL + [
+        "What is your heart rate?",
+        "Do you know what your oxygen level is?",
+        "What triage level do you think you are?",
+        "I'm going to check your blood pressure and temperature now.",
+        "Did the ambulance tell you your blood pressure?",
+    ]
+    personas = load_patient_personas()
+    for index, case in enumerate(CASES.values()):
+        persona = personas[index % len(personas)]
+        values = [v for v in case.vitals.model_dump().values() if v is not None]
+        for reply in interview(case, questions, persona, seed=index, run_id=f"v{index}"):
+            assert not re.search(r"\bESI\b|\bacuity\b|\blevels?\b|triage", reply, re.IGNORECASE), reply
+            for value in values:
+                number = f"{value:g}"
+                assert not re.search(rf"{VITAL_WORDS}\W+(?:\w+\W+){{0,3}}{re.escape(number)}\b", reply, re.IGNORECASE), reply
+
+
+# --------------------------------------------------------------------------------------
+# Determinism and protocol
+
+
+def test_same_persona_seed_and_questions_give_the_same_replies() -> None:
+    persona = load_patient_personas()[3]
+    first = interview(CASES["ts-024"], PROTOCOL, persona, seed=11)
+    second = interview(CASES["ts-024"], PROTOCOL, persona, seed=11)
+    assert first == second
+    others = [interview(CASES["ts-024"], PROTOCOL, persona, seed=s, run_id="run-1") for s in range(12, 16)]
+    assert any(other != first for other in others)
+
+
+def test_replies_do_not_depend_on_python_hash_salt() -> None:
+    script = textwrap.dedent(
+        """
+        import asyncio
+        from triagesim.agents.offline.patient import ScriptedPatient
+        from triagesim.cases import load_bundled_cases
+        from triagesim.core import PatientBrief, PatientObservation
+        from triagesim.personas import PatientPersona
+        case = {c.case_id: c for c in load_bundled_cases()}["ts-016"]
+        p = ScriptedPatient(PatientPersona(disfluency_rate=0.5, trust_in_healthcare="medium", topic_drift=0.3))
+        p.reset(run_id="hash-check", seed=9)
+        for i, q in enumerate(["What brings you in?", "When did it start?", "Any thoughts of harming yourself?"]):
+            o = PatientObservation(run_id="hash-check", turn=i, brief=PatientBrief.from_case(case), nurse_utterance=q, new_events=[])
+            print(asyncio.run(p.act(o)).utterance)
+        """
+    )
+    outputs = []
+    for salt in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": salt}
+        outputs.append(subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True).stdout)
+    assert outputs[0] == outputs[1] and outputs[0].strip()
+    assert stable_seed(1, "a") == stable_seed(1, "a") != stable_seed(1, "b")
+
+
+def test_reset_clears_episode_state_and_new_run_id_starts_fresh() -> None:
+    persona = PatientPersona(trust_in_healthcare="low")
+    patient = ScriptedPatient(persona, seed=2)
+    case = CASES["ts-016"]
+    assert "sleeping pills" not in ask(patient, case, SELF_HARM, run_id="a")
+    assert "sleeping pills" in ask(patient, case, SELF_HARM, run_id="a")
+    patient.reset(run_id="b", seed=2)
+    assert "sleeping pills" not in ask(patient, case, SELF_HARM, run_id="b")
+    # A new run id in the observation without reset also starts a new episode.
+    assert "sleeping pills" not in ask(patient, case, SELF_HARM, run_id="c")
+
+
+def test_describe_and_protocol() -> None:
+    from triagesim.agents.base import PatientLike, describe_agent
+
+    patient = ScriptedPatient()
+    assert isinstance(patient, PatientLike)
+    description = describe_agent(patient)
+    assert description["kind"] == "offline" and description["engine"] == "scripted-patient" and description["version"]
+    assert patient.persona == PatientPersona()
