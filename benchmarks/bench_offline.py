@@ -1,6 +1,9 @@
 """Offline engine figures: episodes per second on one core, and triage quality on the bundled vignettes.
 
-    python benchmarks/bench_offline.py [--episodes-per-case 5] [--seeds 3]
+    python benchmarks/bench_offline.py [--episodes-per-case 3] [--seeds 3] [--cases FILE]
+
+``--cases benchmarks/data/heldout_vignettes.jsonl`` measures generalisation on vignettes
+written independently of the engine (by someone who never read its code or lexicon).
 
 Quality is measured exactly as `triagesim run` plays it (sampled bundled personas), over
 several seeds, for ESI and for the ATS-labelled subset. Targets (printed, not asserted):
@@ -18,7 +21,7 @@ import time
 
 from triagesim.agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
 from triagesim.batch import episode_seed, plan_jobs, run_batch
-from triagesim.cases import load_bundled_cases
+from triagesim.cases import load_bundled_cases, load_cases
 from triagesim.evaluation import evaluate_folder
 from triagesim.personas import load_nurse_personas, load_patient_personas
 from triagesim.runner import RunnerConfig
@@ -32,8 +35,9 @@ def _agents(nurses, patients):
     return make
 
 
-def run(algorithm: str, episodes: int, seed: int, folder: str) -> tuple[float, dict]:
-    cases = [case for case in load_bundled_cases() if case.label(algorithm) is not None]
+def run(algorithm: str, episodes: int, seed: int, folder: str, cases_path: str | None) -> tuple[float, dict]:
+    cases = load_cases(cases_path) if cases_path else load_bundled_cases()
+    cases = [case for case in cases if case.label(algorithm) is not None]
     jobs = list(plan_jobs(cases, episodes_per_case=episodes, seed=seed, algorithm=algorithm))
     make = _agents(load_nurse_personas(), load_patient_personas())
     started = time.perf_counter()
@@ -49,6 +53,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--episodes-per-case", type=int, default=3)
     parser.add_argument("--seeds", type=int, default=3)
+    parser.add_argument("--cases", help="a cases file instead of the bundled vignettes")
     args = parser.parse_args()
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # one core
@@ -57,7 +62,7 @@ def main() -> None:
         totals = []
         for seed in range(args.seeds):
             with tempfile.TemporaryDirectory() as folder:
-                rate, r = run(algorithm, args.episodes_per_case, seed, folder)
+                rate, r = run(algorithm, args.episodes_per_case, seed, folder, args.cases)
             totals.append((rate, r))
             f = r["red_flags"]
             print(f"{algorithm:5} {seed:>4} {r['runs_scored']:>5} {rate:>7.1f} {r['accuracy']:>9.1%} {r['under_triage']:>7.1%} "

@@ -24,7 +24,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..core.belief import SLOTS, BeliefUpdate, SlotEvidence
+from ..core.belief import SLOTS, BeliefUpdate, Slot, SlotEvidence
 from ..core.env import normalise_flag
 from ..core.observations import NurseObservation, PatientObservation
 from ..core.outputs import VITALS, NurseOutput, PatientOutput
@@ -388,17 +388,7 @@ class ExtractedItem(BaseModel):
     """One slot value as the model returns it (lenient; cleaned into ``SlotEvidence``)."""
 
     model_config = ConfigDict(extra="ignore")
-    slot: Literal[
-        "chief_complaint",
-        "pain_location",
-        "pain_severity",
-        "duration",
-        "associated_symptoms",
-        "red_flags",
-        "medical_history",
-        "medications",
-        "allergies",
-    ]
+    slot: Slot
     value: str | int | float
     certainty: float = Field(ge=0.0, le=1.0)
     evidence: str = Field(description="The exact words of the reply that support the value.")

@@ -11,23 +11,12 @@ never rewrites the graph; ``BeliefGraph.from_records`` rebuilds it once, at the 
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-__all__ = ["SLOTS", "SlotEvidence", "BeliefUpdate", "BeliefGraph"]
+__all__ = ["SLOTS", "Slot", "SlotEvidence", "BeliefUpdate", "BeliefGraph"]
 
-SLOTS: tuple[str, ...] = (
-    "chief_complaint",
-    "pain_location",
-    "pain_severity",
-    "duration",
-    "associated_symptoms",
-    "red_flags",
-    "medical_history",
-    "medications",
-    "allergies",
-)
 Slot = Literal[
     "chief_complaint",
     "pain_location",
@@ -39,6 +28,7 @@ Slot = Literal[
     "medications",
     "allergies",
 ]
+SLOTS: tuple[str, ...] = get_args(Slot)
 
 
 class SlotEvidence(BaseModel):

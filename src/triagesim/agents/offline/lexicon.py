@@ -76,7 +76,7 @@ _RAW: dict[str, str] = {
     r"|horse|building)|(?<![\d.])(?:[3-9]|\d{2,}) (?:metres|meters)|(?<![\d.])(?:1\d|[2-9]\d) (?:feet|foot)"
     r"|(?:two|three|four|five|several|[2-9]) (?:stories|storeys|floors)(?! away)|(?:three|four|five|six|several) (?:metres|meters)"
     r"|stabbed|stab wound|gunshot|been shot|\bshot (?:in|at)\b|crushed|trapped|head-?on|airbags?",
-    "trauma": r"\bfell\b(?! asleep)|\bfall\b|fallen|crash|accident|injur|tripped|slipped|twisted|rolled (?:my|his|her) ankle|landed on"
+    "trauma": r"\bfell\b(?! asleep)|\bfall\b(?! asleep)|fallen|crash|accident|injur|tripped|slipped|twisted|rolled (?:my|his|her) ankle|landed on"
     r"|hit by|kicked|punched|assault|jammed|caught (?:my|his|her) (?:finger|hand)|\bs/p\b",
     "testicular": r"testic|testicle|scrot|\bballs?\b",
     "abdominal_pain": r"belly|abdom|stomach (?:pain|ache|hurts|cramps?)|tummy|stomach is (?:sore|killing)|pain in (?:my|the|his|her) (?:stomach|gut)",
