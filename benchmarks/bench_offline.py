@@ -15,12 +15,11 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
-import random
 import tempfile
 import time
 
 from triagesim.agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
-from triagesim.batch import episode_seed, plan_jobs, run_batch
+from triagesim.batch import choose_personas, plan_jobs, run_batch
 from triagesim.cases import load_bundled_cases, load_cases
 from triagesim.evaluation import evaluate_folder
 from triagesim.personas import load_nurse_personas, load_patient_personas
@@ -29,8 +28,8 @@ from triagesim.runner import RunnerConfig
 
 def _agents(nurses, patients):
     def make(job):
-        rng = random.Random(episode_seed(job.seed, job.case.case_id, job.episode))
-        return ProtocolNurse(rng.choice(nurses)), ScriptedPatient(rng.choice(patients)), RuleBasedExtractor()
+        nurse, patient = choose_personas(job, nurses, patients)
+        return ProtocolNurse(nurse), ScriptedPatient(patient), RuleBasedExtractor()
 
     return make
 

@@ -17,17 +17,18 @@ import random
 import signal
 import time
 import traceback
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .artifacts import append_jsonl, make_run_id
 from .cases import Case
+from .personas import NursePersona, PatientPersona, age_group_for
 from .runner import RunnerConfig, TriageRunner
 from .utils import triage_decision_metrics
 
-__all__ = ["Job", "BatchSummary", "plan_jobs", "run_batch", "episode_seed", "ERRORS_FILE"]
+__all__ = ["Job", "BatchSummary", "plan_jobs", "run_batch", "episode_seed", "choose_personas", "ERRORS_FILE"]
 
 ERRORS_FILE = "errors.jsonl"
 
@@ -230,5 +231,9 @@ async def run_batch(
     return summary
 
 
-def persona_rng(job: Job) -> random.Random:
-    return random.Random(episode_seed(job.seed, job.case.case_id, job.episode))
+def choose_personas(job: Job, nurses: Sequence[NursePersona], patients: Sequence[PatientPersona]) -> tuple[NursePersona, PatientPersona]:
+    """Seeded per episode; the patient persona fits the case's age when the pool has one that does."""
+    rng = random.Random(episode_seed(job.seed, job.case.case_id, job.episode))
+    group = age_group_for(job.case.age)
+    fitting = [persona for persona in patients if persona.age_group == group] or list(patients)
+    return rng.choice(list(nurses)), rng.choice(fitting)

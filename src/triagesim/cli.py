@@ -92,7 +92,7 @@ def _load_inputs(args: argparse.Namespace) -> tuple[list[Any], list[Any], list[A
 
 def _cmd_run(args: argparse.Namespace) -> int:
     from .agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
-    from .batch import Job, episode_seed, plan_jobs, run_batch
+    from .batch import Job, choose_personas, plan_jobs, run_batch
     from .cases import CaseValidationError
     from .core.store import StoreError, redact_url
     from .llm.errors import LLMError
@@ -124,10 +124,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
     shared: dict[str, Any] = {"backend": None}
 
     def make_agents(job: Job) -> tuple[Any, Any, Any]:
-        import random
-
-        rng = random.Random(episode_seed(job.seed, job.case.case_id, job.episode))
-        nurse_persona, patient_persona = rng.choice(nurses), rng.choice(patients)
+        nurse_persona, patient_persona = choose_personas(job, nurses, patients)
         nurse, patient, extractor = ProtocolNurse(nurse_persona), ScriptedPatient(patient_persona), RuleBasedExtractor()
         if uses_llm:
             from .agents.llm_agents import build_llm_agents

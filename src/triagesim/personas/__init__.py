@@ -26,6 +26,7 @@ __all__ = [
     "sample_nurse_personas",
     "filter_patient_personas",
     "filter_nurse_personas",
+    "age_group_for",
 ]
 
 _DATA = Path(__file__).resolve().parent.parent / "data"
@@ -73,6 +74,21 @@ class NursePersona(BaseModel):
 
 
 P = TypeVar("P", PatientPersona, NursePersona)
+
+
+def age_group_for(age: int | None) -> str | None:
+    """The ``age_group`` that fits an age in years (None when the age is unknown)."""
+    if age is None:
+        return None
+    if age < 13:
+        return "child"
+    if age < 18:
+        return "adolescent"
+    if age < 40:
+        return "young_adult"
+    if age < 65:
+        return "middle_aged"
+    return "older_adult"
 
 
 def _load(path: str | Path | None, model: type[P], bundled: str) -> list[P]:

@@ -35,6 +35,10 @@ _EVASIVE = re.compile(
     r"|not comfortable|does (?:that|it) matter|not something i|skip (?:that|this)|i'?d rather|do i have to"
     r"|nothing like that|not really|i don'?t think so|dunno|not sure"
 )
+_REPEAT = re.compile(
+    r"say that again|repeat (?:that|the question)|what was the question|didn'?t (?:catch|hear) (?:that|you)|missed that"
+    r"|what did you (?:say|ask)|sorry,? what\?|pardon\?|come again"
+)
 _WORRY = re.compile(r"is (?:this|it) serious|am i (?:going to be|gonna be) (?:ok|okay|alright|all right)|scared|worried|frightened")
 
 # Question wording per topic: (direct, neutral, warm).
@@ -142,6 +146,7 @@ class ProtocolNurse:
         self.asked: list[str] = []
         self.last_topic: str | None = None
         self.followups: dict[str, int] = {}
+        self.repeats: dict[str, int] = {}
         self.logged: set[str] = set()
         self.replies = 0
         self.worried = False
@@ -163,6 +168,13 @@ class ProtocolNurse:
     def _hear(self, text: str, turn: int) -> None:
         self.replies += 1
         topic = self.last_topic
+        lowered = text.lower()
+        if topic and self.asked and _REPEAT.search(lowered) and self.repeats.get(topic, 0) < 1:
+            # A request to repeat is not an answer: ask the same thing again (once per topic).
+            self.repeats[topic] = self.repeats.get(topic, 0) + 1
+            self.plan.insert(0, self.asked[-1])
+            if topic == "complaint":
+                return
         for hit in detect(text):
             if hit.negated:
                 self.findings.denied.add(hit.concept)
@@ -177,13 +189,19 @@ class ProtocolNurse:
             age = parse_age(text)
             if age is not None:
                 self.findings.age = age
-        if _WORRY.search(text.lower()):
+        if _WORRY.search(lowered):
             self.worried = True
-        if topic in _SENSITIVE and not self.findings.has(*_TOPIC_CONCEPTS[topic]):
+        if topic in _SENSITIVE and not self.findings.has(*_TOPIC_CONCEPTS[topic]) and not _REPEAT.search(lowered):
             allowed = 2 if self.persona.risk_tolerance == "cautious" else 1
-            if self.followups.get(topic, 0) < allowed and (_EVASIVE.search(text.lower()) or self._screen_matters(topic)):
+            evasive = _EVASIVE.search(lowered) is not None
+            if self.followups.get(topic, 0) < allowed and (evasive or self._screen_matters(topic)):
                 self.followups[topic] = self.followups.get(topic, 0) + 1
                 self.plan.insert(0, f"followup:{topic}")
+            elif evasive:
+                # Still no clear answer after the follow-ups: it cannot be ruled out.
+                self.findings.unresolved.add(topic)
+            else:
+                self.findings.unresolved.discard(topic)
         if topic == "complaint" and not self._planned:
             self._make_plan()
 
@@ -326,7 +344,7 @@ class ProtocolNurse:
                 (
                     "It helps me work out how quickly you need to be seen.",
                     "Knowing this helps the doctors plan what you need.",
-                    "Take your time; every detail helps.",
+                    "Every detail helps.",
                 )
             )
         if persona.verbosity == "terse" and topic != "complaint":

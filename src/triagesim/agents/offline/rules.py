@@ -18,6 +18,7 @@ __all__ = ["Findings", "Decision", "esi_decision", "ats_decision", "red_flags", 
 class Findings:
     concepts: dict[str, str] = field(default_factory=dict)  # concept -> first supporting quote
     denied: set[str] = field(default_factory=set)
+    unresolved: set[str] = field(default_factory=set)  # screening topics still unanswered after follow-ups
     age: int | None = None
     pain: float | None = None
     vitals: dict[str, float | None] = field(default_factory=dict)
@@ -135,7 +136,9 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append("allergic reaction with airway or breathing symptoms")
     if f.has("head_injury") and f.has("anticoagulant"):
         reasons.append(f"head injury on anticoagulants ({_q(f, 'anticoagulant')})")
-    if f.has("pregnant") and (
+    elif f.has("head_injury") and "anticoagulants" in f.unresolved:
+        reasons.append("head injury with anticoagulant use not ruled out")
+    if (f.has("pregnant") or (f.has("vaginal_bleeding") and "pregnancy" in f.unresolved)) and (
         f.has("vaginal_bleeding")
         or (f.has("abdominal_pain") and (f.has("dizzy", "syncope") or (f.pain or 0) >= 5 or (f.vital("heartrate") or 0) > 100))
     ):
@@ -342,8 +345,10 @@ def ats_decision(f: Findings) -> Decision:
         add((3, "at risk of self-harm"))
     if f.pain is not None and 6 <= f.pain < 8:
         add((3, f"moderately severe pain {f.pain:g}/10"))
-    if f.has("limb_injury") and f.has("deformity"):
-        add((3, "moderate limb injury (deformity)"))
+    if f.has("limb_injury") and f.has("deformity", "cant_bear_weight"):
+        add((3, "moderate limb injury (deformity or unable to bear weight)"))
+    if f.has("hip") and f.has("trauma") and (f.age or 0) >= 60:
+        add((3, "hip injury after a fall in an older patient"))
     if f.febrile and (f.age is not None and f.age < 3 or f.has("immunocompromised")):
         add((3, "fever in a high-risk patient"))
     # Category 4
