@@ -167,3 +167,51 @@ def test_persona_changes_wording_not_decision():
         first_lines.add(next(i["utterance"] for i in artifact["history"] if i.get("actor") == "nurse"))
     assert outcomes == {5}
     assert len(first_lines) >= 3
+
+
+@pytest.mark.parametrize(
+    ("text", "age", "vitals", "level"),
+    [
+        # Severe pain is the nurse's judgement: an 8/10 sprain is not ESI 2, an 8/10 belly is.
+        ("I rolled my ankle at football and it's 8 out of 10.", 25, {}, 4),
+        ("I've got belly pain, 8 out of 10.", 40, {}, 2),
+        ("He swallowed a button battery about an hour ago.", 3, {}, 2),
+        ("The voices say my neighbour is poisoning me and I'm hearing voices all day.", 30, {}, 2),
+        ("I fell and hurt my ribs on the left, about 5 out of 10.", 50, {}, 4),
+        ("He's been vomiting after every feed and has fewer wet nappies.", 0, {"heartrate": 150, "resprate": 40}, 3),
+        ("A dog bite on her arm, there are deep puncture marks.", 9, {}, 3),
+        ("I've got the shakes since I stopped drinking two days ago.", 50, {}, 3),
+        ("He hasn't done a poo for four days, his tummy is a bit sore, 2 out of 10.", 5, {"heartrate": 100}, 5),
+        ("I need a note for work, I've had a cold.", 30, {}, 5),
+    ],
+)
+def test_esi_rules_for_less_common_presentations(text, age, vitals, level):
+    assert esi_decision(findings(text, age=age, **{**NORMAL, **vitals})).level == level
+
+
+def test_unresolved_anticoagulant_screen_keeps_a_head_injury_high_risk():
+    nurse = ProtocolNurse()
+    nurse.last_topic = "complaint"
+    nurse.asked = ["complaint"]
+    nurse._hear("I fell and hit my head this morning. I'm 82.", 0)
+    nurse.findings.vitals.update(NORMAL)
+    assert esi_decision(nurse.findings).level == 4
+    nurse.asked.append("anticoagulants")
+    nurse.last_topic = "anticoagulants"
+    nurse._hear("I'm not sure, I'd have to check.", 1)
+    assert nurse.plan[0] == "followup:anticoagulants"  # one follow-up first
+    nurse.plan.pop(0)
+    nurse._hear("I really don't know, I'd have to check my tablets.", 2)
+    assert "anticoagulants" in nurse.findings.unresolved
+    assert esi_decision(nurse.findings).level == 2
+
+
+def test_a_request_to_repeat_is_asked_again_not_taken_as_an_answer():
+    nurse = ProtocolNurse()
+    nurse.asked = ["complaint", "pain"]
+    nurse.last_topic = "pain"
+    nurse.plan = ["associated"]
+    nurse._hear("Sorry, can you say that again?", 1)
+    assert nurse.plan[:2] == ["pain", "associated"]
+    nurse._hear("Sorry, what was the question?", 2)  # only once per topic
+    assert nurse.plan[:2] == ["pain", "associated"]

@@ -50,7 +50,12 @@ _RAW: dict[str, str] = {
     "suicidal": r"(?:kill|hurt|harm|hurting|harming|killing) (?:myself|himself|herself|themselves)|suicid|end (?:my life|it all)"
     r"|don'?t want to (?:live|be alive|be here)|better off dead|take my (?:own )?life|thoughts of (?:hurting|harming|killing|ending)"
     r"|self-?harm|cut(?:ting)? myself",
-    "homicidal": r"(?:hurt|kill|harm) (?:someone|somebody|other people|him|her|them)\b(?! ?self)",
+    "homicidal": r"(?:hurt|kill|harm|attack|stab|shoot|get rid of) (?:my |the |that |his |her |our )?"
+    r"(?:neighbou?r|wife|husband|partner|boss|family|someone|somebody|other people|people|him|her|them)\b(?! ?self)",
+    "psychosis": r"hearing voices|voices (?:say|tell|telling|are telling)|paranoi|poisoning (?:me|him|her)\b"
+    r"|(?:people|someone|somebody|they|the government|(?:my |the )?neighbou?rs?) (?:are |is )?(?:after|following|watching|spying on) (?:me|him|her)\b"
+    r"|hallucinat|seeing things (?:that|which) (?:aren'?t|are not)|psychos|psychotic",
+    "agitation": r"agitat|aggressive|violent|pacing|can'?t sit still|threatening|out of control",
     "intoxication": r"\bdrunk\b|been drinking(?! (?:water|fluids|lots of water))|drinking (?:alcohol|heavily|a lot|all day|beer|vodka|wine|spirits)"
     r"|\bbeers?\b|vodka|whisk(?:e)?y|bottle of wine|alcohol|\betoh\b|high on|\bstoned\b|took (?:some )?(?:drugs|pills|ecstasy)"
     r"|overdos|heroin|opioid|fentanyl|cocaine|\bmeth\b|intoxicat|smoked (?:weed|cannabis|crack)",
@@ -76,7 +81,7 @@ _RAW: dict[str, str] = {
     r"|horse|building)|(?<![\d.])(?:[3-9]|\d{2,}) (?:metres|meters)|(?<![\d.])(?:1\d|[2-9]\d) (?:feet|foot)"
     r"|(?:two|three|four|five|several|[2-9]) (?:stories|storeys|floors)(?! away)|(?:three|four|five|six|several) (?:metres|meters)"
     r"|stabbed|stab wound|gunshot|been shot|\bshot (?:in|at)\b|crushed|trapped|head-?on|airbags?",
-    "trauma": r"\bfell\b(?! asleep)|\bfall\b(?! asleep)|fallen|crash|accident|injur|tripped|slipped|twisted|rolled (?:my|his|her) ankle|landed on"
+    "trauma": r"\bhurt (?:my|his|her|their)\b|went over on|bashed|\bfell\b(?! asleep)|\bfall\b(?! asleep)|fallen|crash|accident|injur|tripped|slipped|twisted|rolled (?:my|his|her) ankle|landed on"
     r"|hit by|kicked|punched|assault|jammed|caught (?:my|his|her) (?:finger|hand)|\bs/p\b",
     "testicular": r"testic|testicle|scrot|\bballs?\b",
     "abdominal_pain": r"belly|abdom|stomach (?:pain|ache|hurts|cramps?)|tummy|stomach is (?:sore|killing)|pain in (?:my|the|his|her) (?:stomach|gut)",
@@ -89,6 +94,7 @@ _RAW: dict[str, str] = {
     "vomiting": r"vomit|throwing up|thrown up|threw up|being sick|nause|sick to (?:my|his|her) stomach|keep(?:s)? being sick",
     "diarrhea": r"diarrh|the runs|loose (?:stools?|bowels?|poo)|watery (?:stools?|poo)",
     "dehydration": r"can'?t keep (?:anything|any ?thing|fluids|water|food or water|it) down|dry mouth|dehydrat|not (?:drinking|peeing|weeing)"
+    r"|fewer wet (?:nappies|diapers)|not many wet|sunken|hasn'?t had a wet"
     r"|no wet nappies|haven'?t (?:peed|weed|been to the toilet)|really thirsty|parched|dizzy when (?:i|he|she) stand",
     "headache": r"headache|head (?:hurts|pain|is (?:pounding|killing|splitting))|migraine|head is sore",
     "thunderclap": r"worst headache|thunderclap|sudden(?:ly)?,? (?:severe|terrible|explosive) headache|headache came on (?:all of a )?sudden"
@@ -106,7 +112,10 @@ _RAW: dict[str, str] = {
     r"|eye\w*[\w ,']{0,20}(?:grit|scratch|foreign)|foreign body",
     "vision_loss": r"can'?t see|lost (?:my |the )?(?:vision|sight)|vision (?:is )?(?:gone|went|dark|black)|suddenly blind|curtain over",
     "rash": r"\brash\b|itch|hives|spots|bumps|blotch",
-    "cellulitis": r"cellulitis|red(?:ness)?,? (?:hot|warm|swollen|and (?:hot|warm|swollen))|spreading red|red (?:and )?spreading|hot and swollen",
+    "cellulitis": r"cellulitis|red(?:ness)?(?:,|/| and)? ?(?:hot|warm|swollen|swelling)|swollen and red|spreading red|red (?:and )?spreading"
+    r"|hot and swollen|red (?:area|patch|skin)[\w ]{0,20}(?:growing|spreading|getting bigger|past the)",
+    "spreading": r"spreading|growing|getting bigger|past the (?:pen )?line|not (?:getting better|working) on (?:the )?antibiotics"
+    r"|antibiotics (?:aren'?t|are not|haven'?t been) working|on antibiotics",
     "abscess": r"abscess|\bboil\b|lump (?:with|full of) pus|\bpus\b",
     "sore_throat": r"sore throat|throat (?:is )?(?:sore|scratchy|raw)|hurts to swallow|painful (?:to )?swallow",
     "cough": r"cough",
@@ -115,10 +124,21 @@ _RAW: dict[str, str] = {
     "ear": r"\bears?\b|earache",
     "dental": r"tooth|teeth|dental|\bgums?\b",
     "refill": r"refill|prescription|run out of|ran out of|repeat (?:script|prescription)|more of my|renew",
-    "med_question": r"question about (?:my |the )?(?:medication|medicine|pills|tablets|drops)|ask about (?:my |the )?(?:medication|medicine|pills)",
+    "med_question": r"question about (?:my |the )?(?:medication|medicine|pills|tablets|drops)|ask about (?:my |the )?(?:medication|medicine|pills)"
+    r"|side[- ]effect|(?:medication|medicine|pill|tablet) (?:side effect|question)",
+    "work_note": r"work note|sick note|doctor'?s note|note for (?:work|school)|medical certificate|glasses|eye check",
     "suture_removal": r"stitch(?:es)? (?:out|removed|taken out)|suture removal|take (?:my |the )?stitches out|sutures? out|remove (?:my |the )?stitches",
     "dressing": r"dressing (?:change|changed|is due|needs)|chang\w* (?:my|the|his|her) dressing|bandage chang",
-    "insect_bite": r"bitten|\bbite\b|\bsting\b|stung",
+    "insect_bite": r"insect|bug bite|mosquito|spider|\bbee\b|wasp|\bsting\b|stung|tick bite|bitten by (?:a |an )?(?:insect|bug|mosquito|spider)",
+    "animal_bite": r"(?:dog|cat|animal|horse|human|rat|fox) ?bite|bitten by (?:a |the |our |my |his |her |their |a neighbou?r'?s )?(?:dog|cat|animal|horse|someone|rat|fox)",
+    "deep_wound": r"puncture|gaping|deep|down to the bone|tooth|teeth marks|won'?t close",
+    "rib_injury": r"\bribs?\b|chest wall",
+    "swallowed_object": r"swallow(?:ed)? (?:a |an |the |some |something|it)(?:[\w ]{0,20})?(?:coin|battery|batteries|magnet|button|pin|bone|toy|piece|object|marble|key|something)"
+    r"|(?:coin|battery|magnet|button|toy|object) (?:was |got )?swallowed|swallowed something|fb ingestion|foreign body ingestion",
+    "dangerous_object": r"button battery|\bbatter(?:y|ies)\b|magnets?\b|sharp|\bpin\b|razor|blade",
+    "withdrawal": r"withdraw|the shakes|shaky since|stopped drinking|detox|\bdts\b|delirium tremens|tremor since",
+    "constipation": r"constipat|hasn'?t (?:done|had) a (?:poo|bowel movement)|haven'?t (?:done|had) a (?:poo|bowel movement)|no bowel movement|hard poos?",
+    "burn": r"(?:got|have|has|a|small|bad) burns?\b|\bburn(?:ed|t) (?:my|his|her|their|it)\b|burn (?:on|to) (?:my|his|her)|scald",
     "sunburn": r"sunburn",
     "palpitations": r"palpitation|heart (?:is |was |keeps )?(?:racing|pounding|fluttering|going (?:really )?fast|beating (?:really )?fast)"
     r"|racing heart|heart rate (?:is )?(?:fast|racing)",
@@ -157,6 +177,18 @@ LABELS: dict[str, str] = {
     "dizzy": "dizziness",
     "suicidal": "thoughts of self-harm",
     "homicidal": "thoughts of harming others",
+    "psychosis": "psychotic symptoms",
+    "agitation": "agitation",
+    "spreading": "spreading or failing treatment",
+    "work_note": "administrative request",
+    "animal_bite": "animal bite",
+    "deep_wound": "deep or puncture wound",
+    "rib_injury": "rib injury",
+    "swallowed_object": "swallowed object",
+    "dangerous_object": "dangerous object (battery, magnet, sharp)",
+    "withdrawal": "alcohol or drug withdrawal",
+    "constipation": "constipation",
+    "burn": "burn",
     "intoxication": "alcohol or drugs",
     "overdose": "overdose",
     "anticoagulant": "blood thinner",

@@ -33,7 +33,7 @@ _VITAL_NAMES = {
 _EVASIVE = re.compile(
     r"rather not|prefer not|don'?t (?:really )?want to (?:talk|say|get into)|why do you (?:need|want|ask)|none of your"
     r"|not comfortable|does (?:that|it) matter|not something i|skip (?:that|this)|i'?d rather|do i have to"
-    r"|nothing like that|not really|i don'?t think so|dunno|not sure"
+    r"|nothing like that|not really|i don'?t think so|dunno|not sure|don'?t know|no idea|can'?t remember|have to check"
 )
 _REPEAT = re.compile(
     r"say that again|repeat (?:that|the question)|what was the question|didn'?t (?:catch|hear) (?:that|you)|missed that"

@@ -129,6 +129,7 @@ def _high_risk(f: Findings) -> list[str]:
         ("severe_breathing", "severe breathing difficulty"),
         ("confusion", "new confusion, lethargy or disorientation"),
         ("hypoglycemia", "symptomatic low blood sugar"),
+        ("psychosis", "acute psychosis"),
     ):
         if f.has(concept):
             reasons.append(f"{why} ({_q(f, concept)})")
@@ -155,9 +156,25 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append("older patient with severe abdominal pain")
     if f.has("seizure") and not f.has("seizure_active") and f.has("confusion"):
         reasons.append("post-seizure drowsiness")
-    if f.pain is not None and f.pain >= 7:
+    if f.has("swallowed_object") and f.has("dangerous_object"):
+        reasons.append("swallowed battery, magnet or sharp object")
+    if f.has("withdrawal") and f.has("seizure", "confusion", "psychosis"):
+        reasons.append("complicated withdrawal")
+    if f.pain is not None and f.pain >= 7 and _pain_is_severe(f):
         reasons.append(f"severe pain {f.pain:g}/10")
     return reasons
+
+
+def _pain_is_severe(f: Findings) -> bool:
+    """The ESI severe-pain criterion is the nurse's judgement, not the number alone: a 7-8/10
+    sprain or back strain is not ESI 2, while 7/10 chest, belly, flank, head or scrotal pain,
+    pain with distress or tachycardia, or any 9-10/10 pain is."""
+    if (f.pain or 0) >= 9 or f.has("severe_descriptor"):
+        return True
+    hr = f.vital("heartrate")
+    if hr is not None and hr > _hr_limit(f.age)[0]:
+        return True
+    return f.has("chest_pain", "abdominal_pain", "flank_pain", "headache", "testicular", "vaginal_bleeding", "sudden_onset")
 
 
 def predict_resources(f: Findings) -> list[str]:
@@ -168,7 +185,7 @@ def predict_resources(f: Findings) -> list[str]:
     needs none, whatever wound words it mentions.
     """
     r: set[str] = set()
-    planned = f.has("refill", "suture_removal", "dressing", "med_question")
+    planned = f.has("refill", "suture_removal", "dressing", "med_question", "work_note")
     older = f.age is not None and f.age >= 65
     if f.has("chest_pain"):
         r |= {"ECG", "labs", "X-ray"}
@@ -183,7 +200,9 @@ def predict_resources(f: Findings) -> list[str]:
     if f.has("syncope") and not f.has("seizure"):
         r |= {"ECG", "labs"}
     cystitis = f.has("urinary") and not f.febrile and (f.pain or 0) < 5  # low belly ache of a simple UTI
-    if f.has("abdominal_pain") and not f.has("catheter") and not cystitis:  # a blocked catheter explains bladder fullness
+    simple_constipation = f.has("constipation") and not older and not f.has("vomiting") and (f.pain or 0) < 5
+    # A blocked catheter explains bladder fullness; a well patient's constipation needs no tests.
+    if f.has("abdominal_pain") and not f.has("catheter") and not cystitis and not simple_constipation:
         r |= {"labs", "CT/ultrasound"}
     if f.has("flank_pain"):
         r |= {"labs", "CT/ultrasound"}
@@ -192,7 +211,8 @@ def predict_resources(f: Findings) -> list[str]:
     if f.has("hematuria"):
         r.add("labs")
     if f.has("vomiting", "diarrhea"):
-        if f.has("dehydration") or f.has("pregnant") or (f.has("vomiting") and f.has("diarrhea")) or older:
+        infant = f.age is not None and f.age < 1
+        if f.has("dehydration") or f.has("pregnant") or (f.has("vomiting") and f.has("diarrhea")) or older or infant:
             r |= {"IV fluids", "labs"}
         else:
             r.add("IV/IM medication")
@@ -204,6 +224,8 @@ def predict_resources(f: Findings) -> list[str]:
             r.add("X-ray")
         if f.has("cellulitis", "urinary", "flank_pain"):
             r.add("IV antibiotics")
+    if f.has("cellulitis") and (f.febrile or f.has("spreading")):
+        r |= {"labs", "IV antibiotics"}
     if f.has("cough") and (f.has("chronic") or f.has("sob")) and not planned:
         r.add("X-ray")
     if f.has("urinary") and not f.has("catheter"):
@@ -224,17 +246,27 @@ def predict_resources(f: Findings) -> list[str]:
         r.add("CT")
     if f.has("seizure"):
         r |= {"labs", "CT"}
-    if f.has("suicidal", "homicidal", "overdose"):
+    if f.has("suicidal", "homicidal", "overdose", "psychosis"):
         r |= {"specialty consultation", "labs"}
     elif f.has("intoxication") and f.has("trauma", "head_injury", "confusion"):
         r.add("labs")
+    if f.has("withdrawal"):
+        r |= {"labs", "IV medication"}
+    if f.has("headache") and not f.has("thunderclap") and ((f.pain or 0) >= 6 or f.has("vomiting")):
+        r.add("IV/IM medication")
+    if f.has("swallowed_object"):
+        r.add("X-ray")
     if f.has("hypoglycemia"):
         r |= {"labs", "IV medication"}
     if f.has("allergic") and f.has("airway", "sob"):
         r.add("IV/IM medication")
     if not planned:
-        if f.has("laceration"):
+        if f.has("laceration") or (f.has("animal_bite") and f.has("deep_wound", "laceration", "bleeding")):
             r.add("laceration repair")
+        if f.has("animal_bite") and f.has("deep_wound"):
+            r.add("X-ray")
+        if f.has("rib_injury") and f.has("trauma"):
+            r.add("X-ray")
         if f.has("eye_foreign_body"):
             r.add("foreign body removal")
         if f.has("abscess"):
@@ -318,8 +350,12 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "severe blood loss"))
     if f.febrile and f.has("confusion"):
         add((2, "fever with lethargy"))
-    if f.has("homicidal") or f.has("overdose"):
+    if f.febrile and f.has("immunocompromised"):
+        add((2, "fever in an immunocompromised patient (high-risk history)"))
+    if f.has("homicidal") or f.has("overdose") or (f.has("psychosis") and f.has("agitation")):
         add((2, "risk of harm with immediate threat"))
+    if f.has("swallowed_object") and f.has("dangerous_object"):
+        add((2, "swallowed battery, magnet or sharp object"))
     if f.has("testicular"):
         add((2, "possible testicular torsion"))
     if f.has("head_injury") and f.has("anticoagulant"):
@@ -341,8 +377,14 @@ def ats_decision(f: Findings) -> Decision:
         add((3, "persistent vomiting or dehydration"))
     if f.has("head_injury") and f.has("syncope"):
         add((3, "head injury with loss of consciousness"))
-    if f.has("suicidal"):
-        add((3, "at risk of self-harm"))
+    if f.has("suicidal", "psychosis", "agitation"):
+        add((3, "distressed or at risk of harm"))
+    if f.has("withdrawal"):
+        add((3, "alcohol or drug withdrawal needing timely treatment"))
+    if f.has("vomiting") and f.age is not None and f.age < 1:
+        add((3, "vomiting in an infant (dehydration risk)"))
+    if f.has("cellulitis") and (f.febrile or f.has("spreading")):
+        add((3, "spreading infection"))
     if f.pain is not None and 6 <= f.pain < 8:
         add((3, f"moderately severe pain {f.pain:g}/10"))
     if f.has("limb_injury") and f.has("deformity", "cant_bear_weight"):
@@ -354,9 +396,11 @@ def ats_decision(f: Findings) -> Decision:
     # Category 4
     if f.has("head_injury"):
         add((4, "minor head injury"))
+    if (f.has("rib_injury") and f.has("trauma")) or f.has("swallowed_object") or f.has("animal_bite"):
+        add((4, "minor trauma needing assessment"))
     if f.has("vomiting", "diarrhea"):
         add((4, "vomiting or diarrhoea without dehydration"))
-    if f.has("eye_foreign_body") or (f.has("eye") and not f.has("vision_loss")):
+    if f.has("eye_foreign_body") or (f.has("eye") and not f.has("vision_loss", "work_note", "refill")):
         add((4, "eye inflammation or foreign body, normal vision"))
     if (f.has("limb_injury") and f.has("trauma")) or f.has("laceration") and not f.has("suture_removal", "dressing"):
         add((4, "minor limb trauma or wound needing care"))
