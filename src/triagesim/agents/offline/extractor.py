@@ -66,12 +66,13 @@ class RuleBasedExtractor:
             items.append(SlotEvidence(slot=slot, value=value, evidence=evidence[:200], certainty=certainty))
 
         symptom_hits = [hit for hit in hits if hit.concept in SYMPTOMS]
+        main = None
         if "complaint" in topics and hits and not self._complaint_done:
             main = next((hit for hit in hits if hit.concept not in ("trauma", "bleeding")), hits[0])
             add("chief_complaint", LABELS.get(main.concept, main.concept), main.quote, 0.9)
             self._complaint_done = True
-        elif symptom_hits:
-            for hit in symptom_hits:
+        for hit in symptom_hits:
+            if hit is not main:
                 add("associated_symptoms", LABELS.get(hit.concept, hit.concept), hit.quote, 0.8 if "associated" in topics else 0.6)
 
         pain = parse_pain(reply, asked="pain" in topics)

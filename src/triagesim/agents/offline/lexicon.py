@@ -311,13 +311,15 @@ def _detect(text: str) -> tuple[ConceptHit, ...]:
     hits: list[ConceptHit] = []
     lowered = text.lower().replace("’", "'")
     for piece, inherited in _pieces(lowered):
+        found = []
         for name, pattern in CONCEPTS.items():
             match = pattern.search(piece)
             if not match:
                 continue
             cues = [cue.group(0) for cue in _NEGATION.finditer(piece[: match.start()])]
             negated = inherited or any(cue != "any" for cue in cues)
-            hits.append(ConceptHit(name, piece, negated))
+            found.append((match.start(), ConceptHit(name, piece, negated)))
+        hits.extend(hit for _, hit in sorted(found, key=lambda pair: pair[0]))  # in the order they were said
     return tuple(hits)
 
 

@@ -1,0 +1,60 @@
+"""Rule-based belief extraction: every slot it fills carries its evidence, and negations are respected."""
+
+from __future__ import annotations
+
+import asyncio
+
+from triagesim import RunnerConfig, TriageRunner
+from triagesim.agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
+from triagesim.cases import load_bundled_cases
+
+
+def extract(reply: str, question: str):
+    extractor = RuleBasedExtractor()
+    return asyncio.run(extractor.extract(reply, question=question, turn=0)).items
+
+
+def slots(items):
+    return {(item.slot, item.value) for item in items}
+
+
+def test_complaint_and_pain_with_evidence():
+    items = extract("I've got crushing chest pain and I'm short of breath. I'm 67.", "What brings you in today?")
+    assert ("chief_complaint", "chest pain") in slots(items)
+    assert ("red_flags", "chest pain") in slots(items)
+    pain = extract("It's in the centre of my chest, about 8 out of 10.", "Where is the pain, and on a scale of 0 to 10, how bad?")
+    assert ("pain_severity", 8.0) in slots(pain)
+    assert ("pain_location", "centre of my chest") in slots(pain) or ("pain_location", "chest") in slots(pain)
+    assert all(item.evidence and 0 < item.certainty <= 1 for item in items + pain)
+
+
+def test_duration_history_medications_allergies():
+    onset = extract("It started about two hours ago while shovelling snow.", "When did this start?")
+    assert ("duration", "about two hours ago") in slots(onset)
+    history = extract(
+        "I have high blood pressure and diabetes. I take metformin and lisinopril. I'm allergic to penicillin.",
+        "Do you have any medical conditions, take any regular medications, or have any allergies?",
+    )
+    found = slots(history)
+    assert {("medical_history", "high blood pressure"), ("medical_history", "diabetes")} <= found
+    assert {("medications", "metformin"), ("medications", "lisinopril"), ("allergies", "penicillin")} <= found
+
+
+def test_denied_symptoms_are_not_beliefs():
+    items = extract("Sweating and nausea, but no fever, no shortness of breath and no dizziness.",
+                    "Any other symptoms, like fever, nausea, shortness of breath or dizziness?")
+    symptoms = {value for slot, value in slots(items) if slot == "associated_symptoms"}
+    assert "nausea or vomiting" in symptoms
+    assert not symptoms & {"fever", "shortness of breath", "dizziness"}
+
+
+def test_episode_belief_has_provenance_for_every_slot_value():
+    case = load_bundled_cases()[13]
+    artifact = TriageRunner(ProtocolNurse(), ScriptedPatient(), RunnerConfig(), extractor=RuleBasedExtractor()).run(case)
+    belief = artifact["belief"]
+    for slot in ("chief_complaint", "pain_severity", "pain_location", "duration", "associated_symptoms"):
+        assert belief[slot], slot
+        for item in belief[slot]:
+            assert {"value", "source", "turn", "certainty", "evidence"} <= item.keys()
+            evidence = next(node for node in belief["evidence"] if node["id"] == item["evidence_id"])
+            assert evidence["turn"] == item["turn"] and evidence["source"] == "patient"
