@@ -13,16 +13,19 @@ import statistics
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 import pytest
 
 from triagesim.agents.offline.abbreviations import complaint_items, expand_complaint, lay_phrase
-from triagesim.agents.offline.patient import ScriptedPatient, split_sentences, stable_seed
-from triagesim.cases import Case, load_bundled_cases
+from triagesim.agents.offline.patient import ScriptedPatient, _uncap, split_sentences, stable_seed
+from triagesim.cases import Case, load_bundled_cases, load_cases
 from triagesim.core import PatientBrief, PatientObservation
 from triagesim.personas import PatientPersona, load_patient_personas
 
 CASES = {case.case_id: case for case in load_bundled_cases()}
+HELDOUT_PATH = Path(__file__).resolve().parents[1] / "benchmarks" / "data" / "heldout_vignettes.jsonl"
+HELDOUT = {case.case_id: case for case in load_cases(HELDOUT_PATH)}
 
 GREETING = "Hello, I'm Alex Morgan, one of the triage nurses. What brings you in today, and how old are you?"
 ONSET = "When did this start, and has it been constant or coming and going?"
@@ -514,3 +517,162 @@ def test_describe_and_protocol() -> None:
     description = describe_agent(patient)
     assert description["kind"] == "offline" and description["engine"] == "scripted-patient" and description["version"]
     assert patient.persona == PatientPersona()
+
+
+# --------------------------------------------------------------------------------------
+# Composition: case fragments woven into templates (bundled cases and an independently written case file)
+
+COMPOSITION_QUESTIONS = [GREETING, ONSET, MECHANISM, PAIN, SYMPTOMS, HISTORY]
+ALL_CASES = [*CASES.values(), *HELDOUT.values()]
+
+# A capital letter straight after one of these templates means a case fragment was pasted in verbatim.
+CAPITAL_AFTER_TEMPLATE = re.compile(
+    r"(?i:\b(?:It started|I've had|He's had|She's had|They've had|It's in|It's on|It's at|in my|in his|in her|"
+    r"in their|on my|on his|on her|I'm on|He's on|She's on|They're on|it's more)(?: the| that)?) ([A-Z][\w'’-]*)"
+)
+# A template verb followed by a fragment that brings its own verb.
+VERB_CLASHES = [
+    re.compile(pattern, re.IGNORECASE)
+    for pattern in (
+        r"\b(?:I've|he's|she's|they've) got (?:swallowed|found|missed|nearly|stopped|fell|had|started|been|was|collapsed)\b",
+        r"\b(?:I've|he's|she's|they've) had (?:started|began|noticed|been|had|has|hasn't|haven't|collapsed|woke|came|sat|"
+        r"was|were|suddenly|pulled|found)\b",
+        r"\b(?:I'm|he's|she's|they're) on (?:stopped|ran|started|quit|missed|forgot|was|had)\b",
+        r"\bit started (?:started|began|was|were|had|has|last drink|noticed)\b",
+        r"\bit's (?:in|more) (?:started|began|noticed|came|was|were|the voices|shoots|stings)\b",
+        r"\bit's (?:shoots|stings|pricks|comes|goes|hurts|started|came|whole body)\b",
+        r"\b(?:the|I|he|she) (?:found|probably|slipped|fell|swallowed|reached|walked|landed) ",
+        r"\bI've been (?:been|had|started)\b",
+    )
+]
+WORD_SLASH = re.compile(r"[A-Za-z]/[A-Za-z]")
+DOUBLED_POSSESSIVE = re.compile(r"\b(my|his|her|their)\s+(?:my|his|her|their)\b", re.IGNORECASE)
+
+
+def _allowed_capital(word: str) -> bool:
+    return word in ("I", "I'm", "I've", "I'd", "I'll") or bool(re.fullmatch(r"[A-Z0-9]{2,}(?:'s|s)?", word))
+
+
+def _composition_problems(reply: str) -> list[str]:
+    problems = [f"capital after template: {m.group(0)!r}" for m in CAPITAL_AFTER_TEMPLATE.finditer(reply)
+                if not _allowed_capital(m.group(1))]
+    for pattern in VERB_CLASHES:
+        match = pattern.search(reply)
+        # "the/I/he/she + verb" is only a clash with a capitalised verb pasted in ("The Found", "I Slipped").
+        if match and (not pattern.pattern.startswith(r"\b(?:the|I|he|she)") or re.search(r"\b(?:The|I|He|She) [A-Z]", match.group(0))):
+            problems.append(f"verb clash: {match.group(0)!r}")
+    if WORD_SLASH.search(reply):
+        problems.append("slash between words")
+    if DOUBLED_POSSESSIVE.search(reply):
+        problems.append(f"doubled possessive: {DOUBLED_POSSESSIVE.search(reply).group(0)!r}")
+    return problems
+
+
+@pytest.mark.parametrize("verbosity", ["normal", "verbose"])
+@pytest.mark.parametrize("case", ALL_CASES, ids=lambda case: case.case_id)
+def test_case_fragments_fit_their_templates(case: Case, verbosity: str) -> None:
+    replies = interview(case, COMPOSITION_QUESTIONS, PatientPersona(verbosity=verbosity), run_id=f"comp-{case.case_id}")
+    for question, reply in zip(COMPOSITION_QUESTIONS, replies):
+        assert not _composition_problems(reply), (case.case_id, question, reply, _composition_problems(reply))
+
+
+def test_composition_checks_catch_the_observed_faults() -> None:
+    for bad in (
+        "It started This morning at netball.",
+        "It's in the Outside of my left ankle.",
+        "It's in his Tummy.",
+        "It's in her Left forearm.",
+        "It's in My chest.",
+        "I've had Noticed the redness three days ago, it's spreading.",
+        "It started Last drink was yesterday morning, the shakes started last night.",
+        "He's had Hasn't done a poo for four days.",
+        "I've had Tickly dry cough since starting a new blood pressure pill a month ago.",
+        "It started About an hour ago at a friend's house.",
+        "He's had Started a week ago and getting worse, he's 5 weeks old.",
+        "I'm on stopped risperidone a month ago.",
+        "I'm his dad, he's got swallowed something.",
+        "I've got left leg redness/swelling.",
+        "It doesn't really hurt, it's more The voices say my neighbour is poisoning me.",
+        "It's in my my chest.",
+        "The Found face-down in the pool.",
+    ):
+        assert _composition_problems(bad), bad
+    for good in ("I'm on an EpiPen, but I did not use it.", "It's in my chest, my GP said.", "I've had COPD for years."):
+        assert not _composition_problems(good), good
+
+
+def test_uncap_keeps_pronoun_acronyms_and_proper_nouns() -> None:
+    assert _uncap("Tummy") == "tummy"
+    assert _uncap("Outside of my left ankle") == "outside of my left ankle"
+    assert _uncap("About an hour ago") == "about an hour ago"
+    for kept in ("I fell over", "I'm dizzy", "GP said so", "COPD flare-up", "HIV positive", "GP's letter", "EpiPen",
+                 "Parkinson's disease"):
+        assert _uncap(kept) == kept
+
+
+def _reply(case: Case, question: str) -> str:
+    return interview(case, [question], run_id=f"x-{case.case_id}")[0]
+
+
+def test_heldout_onsets_read_as_sentences() -> None:
+    expectations = {
+        "ho-032": "It started this morning at netball.",
+        "ho-024": "It started about an hour ago at a friend's house.",
+        "ho-002": "I started wheezing last night and it got much worse an hour ago.",
+        "ho-029": "I noticed the redness three days ago, it's spreading.",
+        "ho-027": "My last drink was yesterday morning, the shakes started last night.",
+        "ho-049": "He hasn't done a poo for four days.",
+        "ho-043": "I've had a tickly dry cough since starting a new blood pressure pill a month ago.",
+        "ho-021": "It started a week ago and it's been getting worse, he's 5 weeks old.",
+        "ho-006": "She was found on her bedroom floor this morning",
+        "ho-008": "It came on suddenly about 40 minutes ago",
+        "ho-015": "His neighbour found him in the garden",
+        "ho-017": "I've been hearing voices for about a week",
+        "ho-020": "It woke me up at 4 this morning",
+    }
+    for case_id, expected in expectations.items():
+        assert _reply(HELDOUT[case_id], ONSET).startswith(expected), (case_id, _reply(HELDOUT[case_id], ONSET))
+
+
+def test_heldout_locations_medications_and_complaints() -> None:
+    pain = {case_id: _reply(HELDOUT[case_id], PAIN) for case_id in ("ho-032", "ho-049", "ho-024", "ho-002", "ho-011", "ho-047")}
+    assert pain["ho-032"].startswith("It's on the outside of my left ankle.")
+    assert pain["ho-049"].startswith("It's in his tummy.")
+    assert pain["ho-024"].startswith("It's in her left forearm.")
+    assert pain["ho-002"].startswith("It's in my chest.")
+    assert pain["ho-011"].startswith("It started in my chest and went straight through")
+    assert "lower back, both sides, it doesn't go down my legs" in pain["ho-047"]
+    history = {case_id: _reply(HELDOUT[case_id], HISTORY) for case_id in ("ho-017", "ho-048", "ho-009", "ho-038", "ho-007")}
+    assert "I stopped taking risperidone a month ago." in history["ho-017"]
+    assert "I'm on allopurinol, but I ran out of colchicine." in history["ho-048"]
+    assert "I'm on an insulin pump, but I ran out of insulin two days ago." in history["ho-009"]
+    assert "the sumatriptan didn't work this time" in history["ho-038"]
+    assert "an EpiPen, but I did not use it" in history["ho-007"]
+    assert "he swallowed something" in _reply(HELDOUT["ho-037"], GREETING)
+    assert "redness and swelling" in _reply(HELDOUT["ho-029"], GREETING)
+    assert "it's more that the voices say my neighbour" in _reply(HELDOUT["ho-017"], PAIN)
+    mechanism = _reply(HELDOUT["ho-003"], MECHANISM)
+    assert mechanism.startswith("He was found face-down in the pool")
+
+
+def test_fragment_styles_are_handled_generally() -> None:
+    """Made-up fragments in each style, spoken by the patient and by a companion."""
+    history = {
+        "onset": "Noticed a lump two weeks ago",
+        "location": "Left knee",
+        "medications": ["Stopped warfarin last week", "ramipril (didn't help)", "GTN spray"],
+        "past_medical_history": ["COPD", "appendix removed"],
+    }
+    adult = Case(case_id="g-1", age=60, sex="M", chief_complaint="knee swelling/pain", pain=4, history=history)
+    child = Case(case_id="g-2", age=7, sex="F", chief_complaint="knee swelling/pain", pain=4, history=history)
+    onset, pain, meds = interview(adult, [ONSET, PAIN, HISTORY])[:3]
+    assert onset.startswith("I noticed a lump two weeks ago.")
+    assert pain.startswith("It's in my left knee.")
+    assert "I'm on ramipril and a GTN spray, but the ramipril didn't help, and I stopped taking warfarin last week" in meds
+    assert "COPD" in meds and "I had my appendix removed" in meds
+    onset, pain, meds = interview(child, [ONSET, PAIN, HISTORY])[:3]
+    assert onset.startswith("She noticed a lump two weeks ago.")
+    assert pain.startswith("It's in her left knee.")
+    assert "she stopped taking warfarin last week" in meds
+    greeting = interview(adult, [GREETING])[0]
+    assert "swelling and pain" in greeting and "/" not in greeting

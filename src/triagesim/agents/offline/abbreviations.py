@@ -109,6 +109,9 @@ _ABBREVIATION_RULES: list[tuple[re.Pattern[str], Replacement]] = [
     _rule(_L + r"((?:(?:R|L|Rt|Lt|right|left)\s+)?[A-Za-z]+)\s+lac(?:eration)?" + _R, r"cut on my \1"),
     _rule(_word(r"lac(?:eration)?") + r"\s+(?=\S)", "cut on my "),
     _rule(_word(r"lac"), "cut"),
+    _rule(_word(r"missed\s+(?:HD|dialysis)"), "missed dialysis"),
+    _rule(_word(r"PP") + r"\s+(vag(?:inal)?\s+(?:bleed(?:ing)?|bleeding|hemorrhage|haemorrhage))" + _R,
+          r"\1 after giving birth", case_sensitive=True),
     # Alcohol, drugs, mental health.
     _rule(_word(r"ETOH\s+(?:intox(?:ication)?|intoxicated)"), "drunk"),
     _rule(_word(r"ETOH\s+w/?d|ETOH\s+withdrawal"), "alcohol withdrawal"),
@@ -221,7 +224,7 @@ _LAY_RULES: list[tuple[re.Pattern[str], Replacement]] = [
     _rule(r"\bdental pain\b", "toothache"),
     _rule(r"\b(bite|sting|rash|burn|cut|blister|cellulitis|redness)\s+((?:left|right|both)\s+)?" + _BODY + r"\b",
           r"\1 on my \2\3"),
-    _rule(r"\b(abscess|swelling|infection|lump|wound|injury)\s+((?:left|right|both)\s+)?" + _BODY + r"\b",
+    _rule(r"\b(abscess|swelling|infection|lump|wound|injury|splinter)\s+((?:left|right|both)\s+)?" + _BODY + r"\b",
           r"\1 in my \2\3"),
     _rule(r"\b((?:left|right)\s+)?testicular pain\b", r"pain in my \1testicle"),
     _rule(r"\baxilla\b", "armpit"),
@@ -229,6 +232,11 @@ _LAY_RULES: list[tuple[re.Pattern[str], Replacement]] = [
     _rule(r"\bafter\s+(car crash|motorbike crash|rollover car crash|seizure|fight)\b", r"after a \1"),
     _rule(r"\bafter\s+(assault|overdose|accident)\b", r"after an \1"),
     _rule(r"\b((?:(?:left|right)\s+)?" + _BODY + r")\s+broken\b", r"broken \1"),
+    _rule(r"\b((?:(?:left|right)\s+)?" + _BODY + r")\s+dislocation\b", r"dislocated my \1"),
+    _rule(r"\bnear[- ]drowning\b", "nearly drowned"),
+    _rule(r"\bfound down\b", "found collapsed"),
+    _rule(r"\bhistory\s+(?!of\b)(?=[a-z])", "history of "),
+    _rule(r"\b(belly|back|leg|arm|side|chest|head)\s+\1\b", r"\1"),
     _rule(r"\b(?:suture|stitch(?:es)?) removal\b", "I need my stitches out"),
     _rule(r"\bwound check\b", "I need my wound checked"),
     _rule(r"\bdressing change\b", "I need my dressing changed"),
@@ -273,6 +281,9 @@ _JOIN_ITEMS = [
 ]
 
 
+_WORD_SLASH = re.compile(r"(?<=[A-Za-z]{2})/(?=[A-Za-z]{2})")
+
+
 def complaint_items(text: str) -> list[str]:
     """The complaint split into its comma/semicolon items, each as a lay phrase.
 
@@ -283,4 +294,6 @@ def complaint_items(text: str) -> list[str]:
         return []
     for pattern, replacement in _JOIN_ITEMS:
         text = pattern.sub(replacement, text)
-    return [phrase for phrase in (lay_phrase(part) for part in re.split(r"[,;]", text)) if phrase]
+    phrases = (lay_phrase(part) for part in re.split(r"[,;]", text))
+    # A slash left between two words is "and" in speech ("redness/swelling" → "redness and swelling").
+    return [_WORD_SLASH.sub(" and ", phrase) for phrase in phrases if phrase]

@@ -72,15 +72,43 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
 
 
+# Capitalised words that stay capitalised inside a sentence: eponyms, days, months, festivals.
+_PROPER_NOUNS = {
+    "Parkinson", "Crohn", "Alzheimer", "Addison", "Cushing", "Hodgkin", "Bell", "Graves", "Huntington", "Raynaud",
+    "Meniere", "Ménière", "Tourette", "Asperger", "Hashimoto", "Osgood", "Perthes", "Kawasaki", "Guillain", "Sjogren",
+    "Sjögren", "Paget", "Wilson", "Down", "Lyme", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
+    "Sunday", "January", "February", "March", "April", "June", "July", "August", "September", "October", "November",
+    "December", "Christmas", "Easter", "Dr", "Mr", "Mrs", "Ms",
+}
+
+
+def _keeps_capital(word: str) -> bool:
+    """Whether a capitalised word stays so mid-sentence: ``I``, an acronym, a camel-case name, a proper noun."""
+    core = word.strip("\"'(),.;:!?")
+    if core in ("I", "I'm", "I've", "I'd", "I'll"):
+        return True
+    letters = re.sub(r"[^A-Za-zÀ-ÿ]", "", core)
+    if len(letters) > 1 and letters[:2].isupper():  # GP, COPD, HIV, GP's, IVs
+        return True
+    if any(ch.isupper() for ch in letters[1:]):  # EpiPen, McDonald's
+        return True
+    return re.sub(r"'s$", "", core) in _PROPER_NOUNS
+
+
 def _uncap(text: str) -> str:
-    """Lower-case the first letter unless it starts an acronym or the pronoun ``I``."""
+    """Lower-case the first letter of a fragment woven into a sentence.
+
+    Kept as written when the first word is ``I`` (``I'm``, ``I've``…), an acronym (``GP``, ``COPD``), a camel-case
+    name (``EpiPen``) or a known proper noun (``Parkinson's``).
+    """
     text = text.strip()
     if not text:
         return text
     first = text.split(" ", 1)[0]
-    if first in ("I", "I'm", "I've", "I'd", "I'll") or (len(first) > 1 and first[:2].isupper()):
+    if _keeps_capital(first):
         return text
     return text[:1].lower() + text[1:]
+
 
 
 def _bare(text: str) -> str:
@@ -114,6 +142,36 @@ def _join_list(items: list[str], conjunction: str = "and") -> str:
 
 def _article(phrase: str) -> str:
     return "an" if re.match(r"[aeiou]", phrase.strip(), _FLAGS) and not phrase.lower().startswith(("one", "uni", "eu")) else "a"
+
+
+def _with_article(phrase: str) -> str:
+    """'tickly dry cough since…' → 'a tickly dry cough since…': an article when the head noun is countable."""
+    low = phrase.lower().strip()
+    if not low or low.startswith(_DETERMINERS) or re.match(r"^(?:\d|one|two|three|four|five|several|many|lots|no)\b", low):
+        return phrase
+    chunk = re.split(r"[,;(]|\s+(?:on|in|to|with|for|from|after|since|when|while|that|and|at|like)\s+", low, maxsplit=1)[0].split()
+    head = chunk[-1] if chunk else ""
+    if head in _COUNTABLE and head not in _UNCOUNTABLE_HEAD:
+        return f"{_article(phrase)} {phrase}"
+    return phrase
+
+
+_POSITION = re.compile(
+    r"^(?:(both|the) )?((?:(?:left|right|lower|upper|outer|inner|top|bottom|front|back|far|very) )*)"
+    r"(sides?|outside|inside|middle|centre|center|tips?|bottom|top|front|back|base|palm|edge|corner|ball|heel|bridge|"
+    r"arch|sole|web|crease|underside|end|root) of\b"
+)
+_POSITION_PREP = {
+    "outside": "on", "front": "on", "edge": "on", "ball": "on", "sole": "on", "bridge": "on", "underside": "on",
+    "heel": "on", "web": "on", "arch": "on", "bottom": "on", "tip": "on", "tips": "on",
+    "top": "at", "base": "at", "end": "at", "corner": "at", "crease": "at", "root": "at",
+}
+
+
+def _loc_is_clause(loc: str) -> bool:
+    """A location phrase that is a clause of its own ("it started in my chest…"), not "in my chest"."""
+    return bool(re.match(r"^(?:it|it's|he|she|they|i|he's|she's|they're)\b", loc, _FLAGS)) and not loc.startswith("it's a ") \
+        or _has_own_subject(loc)
 
 
 def _a(number: int) -> str:
@@ -215,6 +273,196 @@ def _agree(text: str, p: _Pronouns) -> str:
     for pattern, replacement in _THEY_FIXES:
         text = pattern.sub(replacement, text)
     return text
+
+
+# ---------------------------------------------------------------------------------------
+# Case fragments: what kind of phrase a history field is, so the template around it fits.
+#
+# Case files are written by hand, in several styles: "about an hour ago" (a time phrase),
+# "Started wheezing last night" (a clause without its subject), "Headache started yesterday"
+# (a sentence of its own), "Tickly dry cough since…" (a noun phrase). The helpers below tell
+# these apart from the words alone, so every style lands in a template that fits it.
+
+_SUBJECT_WORDS = {
+    "i", "i'm", "i've", "i'd", "i'll", "he", "she", "it", "they", "we", "you", "he's", "she's", "it's", "they're",
+    "they've", "we're", "we've", "there", "there's", "that's", "someone", "somebody", "nobody", "everyone", "people",
+}
+_DETERMINER_WORDS = {
+    "my", "his", "her", "their", "our", "your", "the", "a", "an", "this", "that", "these", "those", "some", "both", "one",
+    "two", "three", "four", "five", "six", "several", "many", "no", "every", "each",
+}
+_OBJECT_WORDS = _DETERMINER_WORDS | {
+    "me", "him", "them", "us", "it", "myself", "himself", "herself", "themselves", "something", "someone", "somebody",
+    "anything", "everything", "nothing", "all", "too", "what",
+}
+# Verbs that show a phrase has its own subject ("headache started", "the voices say", "last drink was").
+_FINITE_VERBS = {
+    "is", "are", "was", "were", "has", "have", "had", "does", "did", "says", "said", "say", "started", "starts", "began",
+    "begins", "came", "comes", "went", "goes", "got", "gets", "found", "feels", "felt", "feel", "hurts", "looks", "seems",
+    "spins", "keeps", "kept", "stopped", "stops", "happened", "woke", "saw", "sees", "can", "can't", "could", "couldn't",
+    "will", "won't", "would", "isn't", "aren't", "wasn't", "weren't", "hasn't", "haven't", "hadn't", "doesn't", "don't",
+    "didn't", "bit", "stung", "fell", "noticed", "drew", "thinks", "think", "told", "tells", "rang", "called",
+}
+# Words that end the subject of a phrase before any verb ("pain when I walk" has no subject of its own).
+_PHRASE_BREAKS = {
+    "when", "if", "after", "before", "while", "because", "like", "since", "for", "with", "in", "on", "at", "to", "of",
+    "from", "and", "or", "but", "that", "which", "who", "where", "around", "into", "onto", "over", "under", "through",
+    "during", "until", "down", "up", "off", "out", "by", "about", "across", "near", "past",
+}
+# Verbs that begin a clause whose subject was left out ("Started wheezing…", "Noticed the redness…", "Hasn't done a poo…").
+_CLAUSE_VERBS = {
+    "started", "began", "came", "went", "noticed", "woke", "collapsed", "fell", "tripped", "slipped", "sat", "ran",
+    "stopped", "took", "ate", "drank", "swallowed", "vomited", "fainted", "passed", "landed", "grabbed", "lifted", "walked",
+    "reached", "jammed", "broke", "kept", "missed", "forgot", "finished", "quit", "lost", "caught", "stood", "bent",
+    "jumped", "overdosed", "developed", "picked", "put", "stepped", "dropped", "choked", "inhaled", "has", "have", "had",
+    "hasn't", "haven't", "hadn't", "was", "were", "been", "can't", "couldn't", "didn't", "doesn't", "don't", "won't",
+    "wasn't", "isn't", "can", "could", "did", "does", "used", "got", "felt", "woken", "threw", "drove", "crashed",
+    "became", "needed", "tried", "saw", "heard", "thought", "told", "said", "rolled", "twisted", "slept", "spent",
+}
+# Verbs that take their object after them, or are nouns too ("cut it on glass", but "cut on my head").
+_OBJECT_ONLY_VERBS = {"cut", "hit", "burnt", "burned", "bumped", "banged", "scratched", "bit", "stung", "bruised",
+                      "sprained", "scalded", "trapped", "shut", "caught", "pricked", "grazed", "knocked", "bashed"}
+# Past participles read as passive when no object follows ("Found on her bedroom floor", "Pulled out of the pool").
+_PASSIVE_VERBS = {
+    "found", "pulled", "brought", "taken", "rescued", "discovered", "seen", "carried", "dragged", "bitten", "stung",
+    "kicked", "punched", "stabbed", "shot", "struck", "thrown", "pushed", "knocked", "hit", "run", "attacked",
+    "assaulted", "hurt", "trapped", "pinned", "crushed", "hung", "admitted", "sent", "referred", "told", "woken",
+}
+# "-ed" words that are adjectives, not verbs ("infected toe", "bloated").
+_ED_ADJECTIVES = {
+    "tired", "bloated", "confused", "agitated", "infected", "blocked", "inflamed", "raised", "worried", "dazed", "winded",
+    "scared", "stressed", "depressed", "exhausted", "concerned", "dehydrated", "constipated", "bruised", "cracked",
+    "chipped", "sprained", "twisted", "dislocated", "swollen", "red", "related", "used", "limited", "reduced",
+    "increased", "decreased", "advanced", "coloured", "colored", "bloodshot", "blistered", "crusted", "matted",
+    "unsettled", "unwanted", "ingrown", "enlarged", "elevated", "repeated", "prolonged", "sustained",
+}
+# "-ing" words that describe a noun ("burning pain") or are nouns ("swelling"), unlike "hearing voices".
+_ING_NOT_VERB = {
+    "burning", "stabbing", "throbbing", "aching", "shooting", "tingling", "stinging", "pounding", "crushing", "squeezing",
+    "cramping", "itching", "nagging", "splitting", "worsening", "increasing", "ongoing", "recurring", "lingering",
+    "swelling", "bruising", "bleeding", "morning", "evening", "something", "nothing", "anything", "everything",
+    "feeling", "wheezing", "ringing", "piercing", "gnawing", "tearing", "ripping", "sharp", "spotting", "tickling",
+}
+# Present-tense verbs that describe a sensation without a subject ("Shoots out…", "Stings", "Comes in waves").
+_SENSATION_VERBS = {
+    "shoots", "stings", "pricks", "burns", "throbs", "aches", "hurts", "comes", "goes", "spreads", "feels", "itches",
+    "tingles", "spins", "moves", "radiates", "travels", "gets", "keeps", "starts", "wakes", "stops", "catches", "grips",
+    "squeezes", "stabs", "pulls", "pulses", "pounds", "worsens", "eases", "settles", "flares", "happens",
+}
+_TIME_NOUNS = (
+    r"(?:morning|afternoon|evening|night|nights|week|weekend|month|year|time|hour|day|fortnight|summer|winter|spring|"
+    r"autumn|christmas|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunchtime|dinnertime|bedtime|"
+    r"breakfast|lunch|dinner|tea)"
+)
+_NUMBER = (
+    r"(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|\d+|"
+    r"half an?|a few|a couple of|several|many)"
+)
+_TIME_START = re.compile(
+    r"^(?:(?:about|around|roughly|approximately|nearly|almost|just|maybe|probably|only|at least|over|under|less than|"
+    r"more than)\s+)?"
+    r"(?:(?:this|last|early|late|yesterday|tomorrow|earlier|from) " + _TIME_NOUNS + r"|yesterday|today|tonight|earlier|"
+    r"overnight|just now|recently|a (?:little|short) while ago|a while ago|" + _NUMBER +
+    r"\s+(?:(?:or so|odd)\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|fortnights?)|at \d)\b",
+    _FLAGS,
+)
+_HOW_START = re.compile(r"^(?:suddenly|gradually|slowly|quickly|out of nowhere|all of a sudden|over the|over a|bit by bit)\b",
+                        _FLAGS)
+_FIRST_PERSON = {"hasn't": "haven't", "has": "have", "doesn't": "don't", "does": "do", "is": "am", "isn't": "am not",
+                 "wasn't": "wasn't", "gets": "get", "lives": "live", "takes": "take", "uses": "use", "needs": "need",
+                 "drinks": "drink", "smokes": "smoke", "works": "work", "sees": "see", "keeps": "keep", "goes": "go"}
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9][a-z0-9'’-]*", text.lower())
+
+
+def _starts_with_subject(text: str) -> bool:
+    """'I fell…', 'it came on…', 'he's been…': the fragment brings its own pronoun subject."""
+    words = _words(text)
+    return bool(words) and words[0] in _SUBJECT_WORDS
+
+
+def _has_own_subject(text: str) -> bool:
+    """A noun phrase followed by its own verb: 'Headache started…', 'The voices say…', 'Last drink was…'."""
+    head = re.split(r"[,;:(]", text, maxsplit=1)[0]
+    words = _words(head)
+    if not words:
+        return False
+    if words[0] in _SUBJECT_WORDS:
+        return True
+    if words[0] in _FINITE_VERBS or words[0] in _CLAUSE_VERBS or words[0] in _PHRASE_BREAKS or words[0].endswith("ly"):
+        return False
+    for word in words[1:4]:
+        if word in _PHRASE_BREAKS:
+            return False
+        if word in _FINITE_VERBS:
+            return True
+    return False
+
+
+def _verb_start(text: str) -> str | None:
+    """How a fragment that opens with a verb reads: 'active', 'passive' ('Found on the floor') or None (no verb).
+
+    A leading adverb is skipped ("Probably fell overnight", "Nearly passed out").
+    """
+    words = _words(text)
+    if words and words[0] in ("probably", "nearly", "almost", "just", "suddenly", "accidentally", "apparently") and len(words) > 1:
+        words = words[1:]
+    if not words:
+        return None
+    first = words[0]
+    after = words[1] if len(words) > 1 else None
+    if first in _PASSIVE_VERBS:
+        return "active" if after in _OBJECT_WORDS else "passive"
+    if first in _CLAUSE_VERBS:
+        return "active"
+    if first in _OBJECT_ONLY_VERBS:
+        return "active" if after in _OBJECT_WORDS else None
+    if first.endswith("ed") and len(first) > 4 and after in _OBJECT_WORDS - {"one", "two", "three", "four", "five", "six"}:
+        return "active"  # "dislocated my shoulder", "bruised my ribs"
+    if first.endswith("ed") and len(first) > 4 and first not in _ED_ADJECTIVES:
+        if after is None or after in _OBJECT_WORDS or after in _PHRASE_BREAKS or after.endswith("ly") or re.match(
+                r"(?:again|once|twice|today|yesterday|overnight|last|this|then|home|here|there)$", after):
+            return "active"
+    return None
+
+
+def _is_gerund_verb(text: str) -> bool:
+    """'Hearing voices…', 'Throwing up…': an -ing verb, not an adjective ('burning pain') or a noun ('swelling')."""
+    words = _words(text)
+    return bool(words) and words[0].endswith("ing") and len(words[0]) > 4 and words[0] not in _ING_NOT_VERB
+
+
+def _is_clause(text: str) -> bool:
+    """A fragment that is already a sentence or a clause (it needs no 'I've got' or 'it's' in front)."""
+    return _starts_with_subject(text) or _has_own_subject(text)
+
+
+def _first_person_verb(word: str) -> str:
+    """A case verb written for 'he'/'she' made to agree with 'I' ('hasn't' → 'haven't')."""
+    return _FIRST_PERSON.get(word.lower(), word)
+
+
+_DOUBLED_POSSESSIVE = re.compile(r"\b(my|his|her|their|our|your)\s+(?:(my|his|their|our|your)|(My|His|Her|Their|Our|Your))\b")
+
+
+def _tidy(text: str) -> str:
+    """Last repairs on a reply: doubled possessives, word/word slashes."""
+
+    def possessive(match: re.Match[str]) -> str:
+        if match.group(2) and match.group(2).lower() != match.group(1).lower():
+            return match.group(0)
+        return match.group(1)
+
+    text = _DOUBLED_POSSESSIVE.sub(possessive, text)
+    return _unslash(re.sub(r"\bkm/h\b", "km an hour", text))
+
+
+def _unslash(text: str) -> str:
+    """A slash between two words is said as "and" ("redness/swelling"); "and/or" is just "or"."""
+    text = re.sub(r"\band/or\b", "or", text)
+    return re.sub(r"(?<=[A-Za-z]{2})/(?=[A-Za-z]{2})", " and ", text)
 
 
 # ---------------------------------------------------------------------------------------
@@ -405,9 +653,20 @@ _NOUN_STATES = {
 _COUNTABLE = {
     "cough", "fever", "cold", "rash", "headache", "nosebleed", "cut", "wound", "lump", "abscess", "bite", "sting",
     "burn", "throat", "reaction", "infection", "injury", "flare-up", "catheter", "blister", "boil", "swelling",
-    "stroke", "migraine", "toothache",
+    "stroke", "migraine", "toothache", "splinter", "graze", "bruise", "bump", "port", "stent", "pacemaker",
+    "shunt", "implant",
 }
-_COUNTABLE_PAST = {"attack", "stent", "stone", "infection", "operation", "ulcer", "clot", "stroke", "fracture", "bleed", "seizure"}
+_COUNTABLE_PAST = {"cyst", "attack", "stent", "stone", "infection", "operation", "ulcer", "clot", "stroke", "fracture", "bleed", "seizure"}
+_CHARACTER_NOUNS = {"ache", "pain", "feeling", "sensation", "pressure", "band", "bump", "lump", "cut", "graze", "blister",
+                    "cough", "burn", "rash", "sting", "twinge", "cramp", "spasm", "throb", "itch"}
+_STATE_ADJECTIVES = re.compile(
+    r"^(?:very |quite |a bit |slightly )?(?:short-sighted|long-sighted|overweight|obese|underweight|diabetic|asthmatic|deaf|"
+    r"hard of hearing|blind|partially sighted|pregnant|immunocompromised|immunosuppressed|housebound|bed-?bound|"
+    r"wheelchair-?bound|epileptic|anaemic|anemic|allergic to .+|prone to .+|vegan|vegetarian)$",
+    _FLAGS,
+)
+_PMH_COUNTABLE = {"port", "stent", "pacemaker", "catheter", "shunt", "implant", "allergy", "cyst", "hernia", "ulcer",
+                  "stoma", "colostomy", "ileostomy", "defibrillator"}
 _UNCOUNTABLE_HEAD = {"swelling", "toothache"}
 _DETERMINERS = ("a ", "an ", "the ", "my ", "some ", "something", "both ", "no ", "his ", "her ")
 _TIME_WORDS = {
@@ -618,13 +877,37 @@ class ScriptedPatient:
         return _agree(_third_person(text, self._p), self._p) if self._companion else text
 
     def _c(self, text: str | None) -> str:
-        """Case text in the current voice (already third person in companion-written cases)."""
+        """Case text in the current voice (already third person in companion-written cases).
+
+        The fragment is woven into a template, so its first letter is lower-cased unless it is "I", an acronym or
+        a proper noun; a slash between two words becomes "and".
+        """
         if not text:
             return ""
-        text = text.strip()
+        text = _uncap(_unslash(text.strip()))
         if self._companion and not self._case_third_person:
-            return _agree(_third_person(text, self._p), self._p)
+            return _uncap(_agree(_third_person(text, self._p), self._p))
         return text
+
+    def _subject_clause(self, text: str, subject: str = "I") -> str:
+        """A case clause whose subject was left out, given one in the current voice.
+
+        ``subject`` is "I" (the patient: "I noticed the redness…", a companion's "he noticed…"), "I was" (passive:
+        "she was found on the floor…"), "I've been" ("I've been throwing up…") or "it" ("it started last night…").
+        A leading verb written for "he"/"she" is made to agree with the speaker ("Hasn't done a poo" → "he hasn't…").
+        """
+        text = _uncap(text.strip())
+        if subject == "it":
+            return self._v("it ") + self._c(text)
+        first, _, rest = text.partition(" ")
+        if subject == "I":
+            head = self._v(f"I {_first_person_verb(first)}")
+            return f"{head} {self._c(rest)}".strip() if rest else head
+        return f"{self._v(subject)} {self._c(text)}"
+
+    def _possessive(self) -> str:
+        """'my', or the patient's possessive when a companion speaks."""
+        return self._p.possessive if self._companion else "my"
 
     def _fill(self, template: str) -> str:
         p = self._p
@@ -655,7 +938,7 @@ class ScriptedPatient:
         self._turns += 1
         text = (observation.nurse_utterance or "").strip()
         reply = self._compose(text)
-        reply = _sanitise(reply)
+        reply = _tidy(_sanitise(reply))
         if not reply:
             reply = "Sorry, could you say that again?"
         return reply
@@ -915,6 +1198,14 @@ class ScriptedPatient:
             return f"I've been having {text}"
         if _STATE_WORDS.match(low):
             return f"I'm {text}"
+        if re.match(r"^on (?!my\b|the\b)", low):
+            return f"I'm {text}"  # "on chemo"
+        kind = _verb_start(text)
+        if kind == "passive":
+            return f"I was {text}"  # "found collapsed"
+        if kind == "active":
+            first, _, rest = text.partition(" ")
+            return f"I {_first_person_verb(first)} {rest}".strip()  # "swallowed something", "missed dialysis"
         match = re.match(r"^(.*) not moving$", text, _FLAGS)
         if match:
             return f"my {match.group(1)} isn't moving"
@@ -927,7 +1218,7 @@ class ScriptedPatient:
             return f"I'm having {_article(text)} {text}"
         if re.match(r"^\w+ing\b", low) and not low.startswith(("something", "nothing", "anything")):
             return f"I've been {text}"
-        if re.search(r"\b(?:check|change|refill|question|removal|review)$", low):
+        if re.search(r"\b(?:check|change|refill|question|removal|review|note|letter|certificate|form|appointment)$", low):
             return f"I'm here for {_article(text)} {text}"
         verb = "I've had" if re.search(r"\bfor (?:\w+ )?(?:\w+ )(?:hours?|days?|weeks?|months?|years?)\b", low) else "I've got"
         head_chunk = re.split(r"\s+(?:on|in|to|with|for|from|after|since)\s+", low, maxsplit=1)[0]
@@ -939,14 +1230,17 @@ class ScriptedPatient:
     def _complaint_sentence(self) -> str:
         clauses = [self._complaint_clause(item) for item in self._items]
         merged: list[str] = []
+        previous = ""
         for clause in clauses:
+            full = clause
             if merged:
                 for prefix in ("I've got ", "I've been ", "I'm "):
-                    previous = merged[-1]
-                    if clause.startswith(prefix) and previous.startswith(prefix) and not clause.startswith("I'm here"):
+                    if clause.startswith(prefix) and previous.startswith(prefix) and not clause.startswith("I'm here") \
+                            and not previous.startswith("I'm here"):
                         clause = clause[len(prefix):]
                         break
             merged.append(clause)
+            previous = full
         text = self._v(_join_list(merged))
         if self._companion and not self._introduced:
             self._introduced = True
@@ -954,19 +1248,53 @@ class ScriptedPatient:
         return _sentence(text)
 
     def _loc_phrase(self, location: str | None) -> str | None:
+        """Where it is, ready to follow "it's": "in my chest", "on the outside of my left ankle", "all over".
+
+        A location written as a clause ("Started in my chest and went through to my back") comes back as a clause
+        ("it started in my chest…"); see ``_loc_is_clause``.
+        """
         if not location:
             return None
-        loc = self._c(location)
+        raw = _uncap(re.sub(r"\s+", " ", location.strip()))
+        # "Lower back, both sides, doesn't go down my legs": the clause after the comma gets its "it".
+        raw = re.sub(r",\s*(doesn't|does not|isn't|is not|goes|spreads|moves|travels|radiates|comes|gets|hurts)\b", r", it \1", raw)
+        loc = self._c(raw)
         low = loc.lower()
-        if re.match(r"^(?:all over|down below|low in|low on|everywhere|in |on |at |around |across )", low):
+        poss = self._possessive()
+        if _starts_with_subject(loc) or _has_own_subject(loc):
             return loc
-        if re.match(r"^(?:my|his|her|their|both|the) ", low):
+        first = low.split()[0] if low.split() else ""
+        if _verb_start(raw) or first in _SENSATION_VERBS:
+            return self._subject_clause(raw, "it")
+        if re.match(r"^(?:all over|down below|low (?:in|on|down)|high (?:in|on|up)|everywhere|in |on |at |around |across |"
+                    r"under |underneath |behind |between |inside |near |just |mostly |mainly |now |deep |up |down |along |"
+                    r"through |over |right (?:in|on|at|under|behind|across) )", low):
+            return loc
+        position = _POSITION.match(low)
+        if position:
+            part = position.group(3)
+            if part in ("side", "sides"):
+                inner = re.match(r"^[^,]*\bof (?:my|his|her|their|the) (?:\w+ )?(?:chest|belly|tummy|abdomen|stomach|back|head|"
+                                 r"neck|throat|pelvis|groin)\b", low)
+                prep = "in" if inner else "on"
+            else:
+                prep = _POSITION_PREP.get(part, "in")
+            return f"{prep} {loc}" if position.group(1) else f"{prep} the {loc}"
+        if re.match(r"^(?:my|his|her|their|both|the|each|either) ", low):
             return f"in {loc}"
         if re.match(r"^(?:cut|bump|lump|graze|sore)\b", low):
             return f"it's a {loc}"
-        if re.search(r"\bof (?:my|his|her|their|the)\b", low):
-            return f"in the {loc}"
-        return f"in {self._p.possessive if self._companion else 'my'} {loc}"
+        prep = "on" if re.match(r"^(?:(?:left|right|both) )?(?:forehead|face|cheeks?|chin|scalp|skin|lips?)\b", low) else "in"
+        return f"{prep} {poss} {loc}"
+
+    def _pain_snippet(self, location: str) -> str:
+        """'pain in my chest' for the symptom corpus, from a location in any style."""
+        loc = self._loc_phrase(location) or ""
+        if loc.startswith("it's"):
+            return f"pain in my {_uncap(location)}"
+        if _loc_is_clause(loc):
+            return "pain that " + re.sub(r"^it\s+", "", loc)
+        return f"pain {loc}"
 
     def _detail_sentence(self) -> str | None:
         """Character and location woven together: 'It's heavy squeezing, in the middle of my chest'."""
@@ -977,13 +1305,15 @@ class ScriptedPatient:
             head = re.sub(r"^(?:in|on|at) (?:the |my |his |her |their )?", "", loc.lower()).split(",")[0].split()
             if head and head[-1] in character.lower():
                 return character
-            if loc.startswith("it's"):
+            if loc.startswith("it's a "):
                 return _sentence(f"{_bare(character)}, {loc[5:]}")
+            if _loc_is_clause(loc):
+                return _sentence(f"{_bare(character)}, and {loc}")
             return _sentence(f"{_bare(character)}, {loc}")
         if character:
             return character
         if loc and (self._brief.pain or 0) > 0:  # type: ignore[union-attr]
-            return _sentence(self._v("it's ") + loc if not loc.startswith("it's") else loc)
+            return _sentence(loc if loc.startswith("it's") or _loc_is_clause(loc) else self._v("it's ") + loc)
         return None
 
     def _story(self) -> list[str]:
@@ -1060,31 +1390,65 @@ class ScriptedPatient:
         )
 
     def _onset_sentence(self) -> str:
-        fact = self._c(self._onset_fact())
+        raw = _uncap(self._onset_fact())
+        fact = self._c(raw)
         low = fact.lower()
-        if low.startswith("since") and re.search(r"\b(?:i|i've|i'm|he|she|he's|she's|it|it's|they|they've)\b", low):
-            sentence = fact
+        if low.startswith("since") and re.search(
+                r"(?<!after )(?<!when )(?<!before )(?<!because )(?<!while )(?<!until )(?<!if )(?<!as )"
+                r"\b(?:i|i've|i'm|he|she|he's|she's|it|it's|they|they've)\b", low):
+            sentence = fact  # "since yesterday he's been mixed up"
         elif low.startswith("since"):
             sentence = self._v("it's been going on ") + fact
-        elif re.match(
-            r"^(?:about|around|roughly|approximately|over|this|last|yesterday|today|tonight|earlier|just|a few|a couple|"
-            r"(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|\d+|half an) "
-            r"(?:minutes?|hours?|days?|weeks?|months?|years?|hour|day|week))\b",
-            low,
-        ):
-            if re.search(r"\bago\b|^(?:this|last|yesterday|today|tonight|earlier|just)", low):
-                sentence = self._v("it started ") + fact
+        elif _TIME_START.match(low):
+            if re.search(r"\bago\b", low) or not re.match(r"^(?:(?:about|around|roughly|approximately|nearly|almost|over|"
+                                                           r"under|at least|less than|more than|only)\s+)?" + _NUMBER + r"\s", low):
+                sentence = self._v("it started ") + fact  # "about an hour ago…", "this morning at netball"
             else:
-                sentence = self._v("it's been going on for ") + fact
-        elif re.match(r"^(?:i|i'm|i've|i'd|my|it|it's|he|he's|she|she's|his|her|they|their|the|people|we|our|since)\b", low):
+                sentence = self._v("it's been going on for ") + fact  # "about a week"
+        elif _HOW_START.match(low):
+            sentence = self._v("it came on ") + fact  # "suddenly about 40 minutes ago…"
+        elif _starts_with_subject(fact) or re.match(r"^(?:my|his|her|their|our|the|a|an)\b", low) and _has_own_subject(fact):
+            sentence = fact  # a sentence of its own: "it came on over the last day…", "a lump came up…"
+        elif re.match(r"^(?:my|his|her|their|the|people|our)\b", low):
             sentence = fact
-        elif re.match(r"^(?:a|an)\s+\w+(?:\s+\w+)?\s+(?:\w+ed|came|went|stung|bit|fell|got|began|broke|started|flew)\b", low):
-            sentence = fact
+        elif _has_own_subject(fact):
+            sentence = self._possessive() + " " + fact  # "Headache started yesterday…" → "my headache started…"
+        elif _verb_start(raw):
+            sentence = self._onset_clause(raw)
+        elif _is_gerund_verb(raw):
+            sentence = self._subject_clause(raw, "I've been")  # "Hearing voices for a week…"
         else:
-            first = low.split()[0] if low.split() else ""
-            article = f"{_article(fact)} " if first in _COUNTABLE else ""
-            sentence = self._v("I've had ") + article + fact
+            sentence = self._v("I've had ") + _with_article(fact)  # "tickly dry cough since…"
+        sentence = re.sub(r"\band (getting|going) (worse|better|downhill)\b", r"and it's been \1 \2", sentence)
         return self._hedge_time(_sentence(sentence))
+
+    def _onset_clause(self, raw: str) -> str:
+        """An onset that opens with its verb: who did it decides the subject.
+
+        "Started wheezing…" → "I started wheezing…"; "Started last night…" → "it started last night…";
+        "Woke me up at 4…" → "it woke me up…"; "Found on her bedroom floor…" → "she was found…";
+        "Been throwing up…" → "I've been throwing up…"; "Been getting worse…" → "it's been getting worse…".
+        """
+        words = _words(raw)
+        first = words[0]
+        after = words[1] if len(words) > 1 else ""
+        if _verb_start(raw) == "passive":
+            return self._subject_clause(raw, "I was")
+        if first == "been":
+            rest = raw.split(" ", 1)[1] if " " in raw else ""
+            if re.match(r"(?:getting|going|coming|there|bad|worse|better|on and off|building|happening)\b", rest, _FLAGS):
+                return self._v("it's been ") + self._c(rest)
+            return self._subject_clause(rest, "I've been")
+        gerund = after.endswith("ing") and after not in ("morning", "evening", "something", "nothing", "during")
+        if first in ("started", "began", "starts", "begins") and not gerund and after != "to":
+            return self._subject_clause(raw, "it")
+        if first in ("came", "comes", "went", "got", "gets", "kept", "keeps", "woke", "wakes", "stopped", "stops") and (
+                after in ("on", "back", "up", "worse", "better", "bad", "much", "really", "me", "him", "her", "them", "us")
+                or after.endswith("ly")):
+            if first in ("woke", "wakes", "kept", "keeps", "stopped", "stops") and after not in ("me", "him", "her", "them", "us"):
+                return self._subject_clause(raw, "I")
+            return self._subject_clause(raw, "it")
+        return self._subject_clause(raw, "I")
 
     def _a_onset(self) -> _Answer:
         extras = []
@@ -1158,14 +1522,20 @@ class ScriptedPatient:
                         if not re.search(r"^(?:no|not)\b|\b(?:fine|normal|unchanged|well)\b", s, _FLAGS)]
             thing = brief.history.character or (symptoms[0] if symptoms else None)
             if thing:
-                return _Answer("severity", f"It doesn't really hurt, it's more {self._c(thing)}.", extras)
+                text = self._c(thing)
+                first = text.split()[0].lower() if text.split() else ""
+                if _is_clause(text):
+                    text = f"that {text}"  # "it's more that the voices say…"
+                elif first in _SENSATION_VERBS:
+                    text = f"that it {text}"
+                return _Answer("severity", _sentence(f"It doesn't really hurt, it's more {text}"), extras)
             return _Answer("severity", "It doesn't really hurt.", extras)
         if score == 0:
             return _Answer("severity", rng.choice(("There's no pain at all, zero out of 10.", "No, it doesn't hurt, zero.")), extras)
         if self.persona.language_proficiency == "limited":
             loc = self._loc_phrase(brief.history.location)
             feeling = "very bad" if score >= 7 else ("not so bad" if score <= 3 else "bad")
-            where = f" {loc}" if loc and not loc.startswith("it's") else ""
+            where = f" {loc}" if loc and not loc.startswith("it's") and not _loc_is_clause(loc) else ""
             return _Answer("severity", f"Pain{where}, {feeling}, {score} out of 10.", extras)
         expression = self.persona.pain_expression
         if expression == "minimizing":
@@ -1198,7 +1568,7 @@ class ScriptedPatient:
         character = self._character_sentence() if brief.history.character else None
         extras = [character] if character else []
         if loc:
-            if loc.startswith("it's"):
+            if loc.startswith("it's") or _loc_is_clause(loc):
                 return _Answer("location", _sentence(loc), extras)
             return _Answer("location", _sentence(self._v("it's ") + loc), extras)
         if not brief.pain and not self._companion:
@@ -1219,19 +1589,30 @@ class ScriptedPatient:
             return None
         text = self._c(character)
         low = text.lower()
-        if re.match(r"^(?:my|his|her|their|he|she|they|i|i'm|it|it's|we)\b", low):
-            return _sentence(text)
+        if re.match(r"^(?:my|his|her|their|he|she|they|i|i'm|it|it's|we)\b", low) or _has_own_subject(text):
+            return _sentence(text)  # "My throat feels tight", "The room spins whenever I move my head"
+        body = re.match(r"^((?:whole |left |right )?(?:heart|body|" + _BODY[3:-1] + r"))\s+(\w+ing)\b", low)
+        if body and body.group(2) not in _ING_NOT_VERB:
+            verb = "are" if re.search(r"s$", body.group(1)) and body.group(1) not in ("chess",) else "is"
+            return _sentence(self._v("my ") + f"{text[:body.end(1)]} {verb}{text[body.end(1):]}")  # "my heart is racing"
         if re.match(r"^heart\b", low):
             return _sentence(self._v("my ") + text)
+        first = low.split()[0] if low.split() else ""
+        if first in _SENSATION_VERBS:
+            return _sentence(self._v("it ") + text)  # "Shoots out across the room…" → "it shoots out…"
+        pre = re.split(r" like | when | in | that | worse | if ", low)[0]
+        chunks = [c.split() for c in re.split(r"[,;]", pre)]
+        head = chunks[0] if chunks else []
+        if len(head) == 1 and len(chunks) > 1 and 0 < len(chunks[1]) <= 3:
+            head = chunks[1]  # "dry, tickly cough"
+        if head and head[-1] in _CHARACTER_NOUNS and not low.startswith(("a ", "an ")):
+            if head[-1] == "pressure" and len(head) == 1:
+                return _sentence(self._v("it's ") + text)
+            return _sentence(self._v("it's ") + f"{_article(text)} {text}")
         if re.match(r"^(?:burning|stabbing|throbbing|aching|stinging|pounding|squeezing|crushing|shooting|itching|cramping)\b", low):
             return _sentence(self._v("it's ") + text)
         if re.match(r"^\w+ing\b", low):
             return _sentence(self._v("I'm ") + text)
-        head = re.split(r"[,;]| like | when | in ", low)[0].split()
-        if head and head[-1] in ("ache", "pain", "feeling", "sensation", "pressure") and not low.startswith(("a ", "an ")):
-            if head[-1] == "pressure" and len(head) == 1:
-                return _sentence(self._v("it's ") + text)
-            return _sentence(self._v("it's ") + f"{_article(text)} {text}")
         return _sentence(self._v("it's ") + text)
 
     def _a_character(self) -> _Answer:
@@ -1239,7 +1620,10 @@ class ScriptedPatient:
         assert brief is not None
         sentence = self._character_sentence()
         loc = self._loc_phrase(brief.history.location)
-        extras = [_sentence(self._v("it's ") + loc)] if loc and not loc.startswith("it's") else []
+        if loc and _loc_is_clause(loc):
+            extras = [_sentence(loc)]
+        else:
+            extras = [_sentence(self._v("it's ") + loc)] if loc and not loc.startswith("it's") else []
         if sentence:
             return _Answer("character", sentence, extras)
         if self._mute:
@@ -1294,7 +1678,8 @@ class ScriptedPatient:
 
     @staticmethod
     def _mechanism_clause(clause: str) -> str:
-        text = re.sub(r"\bsays (?:he|she|they) did not\b", "I didn't", clause, flags=_FLAGS)
+        text = _uncap(clause.strip())
+        text = re.sub(r"\bsays (?:he|she|they) did not\b", "I didn't", text, flags=_FLAGS)
         text = re.sub(r"^did not\b", "I didn't", text, flags=_FLAGS)
         text = re.sub(r"\bthe ((?:left |right )?" + _BODY + r")\b(?! of)", r"my \1", text, flags=_FLAGS)
         words = text.split()
@@ -1307,8 +1692,13 @@ class ScriptedPatient:
             return f"I was {text}"
         if first in ("driver", "passenger", "pedestrian", "rider", "cyclist", "pillion"):
             return f"I was the {text}"
-        if first in ("i", "my", "he", "she", "they", "a", "an", "the", "his", "her", "their", "it"):
+        if first in ("i", "my", "he", "she", "they", "a", "an", "the", "his", "her", "their", "it") or _has_own_subject(text):
             return _cap(text)
+        kind = _verb_start(text)
+        if kind == "passive":
+            return f"I was {text}"  # "Found face-down in the pool"
+        if kind == "active" and first not in _CLAUSE_VERBS and not first.endswith("ed"):
+            return f"I {text}"  # "Probably fell overnight…"
         if re.match(_BODY + r"$", first):
             return f"My {text}"
         if first[:1].isdigit():
@@ -1341,7 +1731,7 @@ class ScriptedPatient:
         if history.character:
             corpus += [("character", part) for part in re.split(r"[;]", history.character) if part.strip()]
         if history.location and (brief.pain or 0) > 0:
-            corpus.append(("pain", f"pain in my {history.location}"))
+            corpus.append(("pain", self._pain_snippet(history.location)))
         if history.onset:
             corpus += [("onset", part) for part in re.split(r"[;]|, and ", history.onset) if part.strip()]
         if history.mechanism:
@@ -1377,7 +1767,7 @@ class ScriptedPatient:
     def _assoc_item(self, item: str) -> str:
         text = item.strip()
         if self._companion and self._case_third_person:
-            return text  # the companion's own words ("can't wake him")
+            return _uncap(text)  # the companion's own words ("can't wake him")
         if re.match(r"^(?:feel|felt|can|can't|need|have|haven't|had|put|got|keep|used)\b", text, _FLAGS):
             return self._v(f"I {text}")
         return self._c(text)
@@ -1436,22 +1826,42 @@ class ScriptedPatient:
     # history, medications, allergies
 
     def _history_phrase(self, pmh: list[str]) -> str:
-        nouns, pieces = [], []
-        for item in pmh:
-            if re.match(r"^(?:a )?(?:heavy )?smoker$", item.strip(), _FLAGS):
+        nouns, had, pieces = [], [], []
+        for raw in pmh:
+            item = _uncap(re.sub(r"\s+", " ", raw.strip()))
+            low = item.lower()
+            if not low:
+                continue
+            removed = re.match(r"^(?:my |(?:his|her) )?(.+?) (removed|taken out|out|tied|replaced|fixed|repaired|pinned|amputated)$",
+                               item, _FLAGS)
+            if re.match(r"^(?:a )?(?:heavy )?smoker$", low):
                 pieces.append(self._v("I smoke"))
-            elif re.search(r"\b(?:ago|last year|last month|years back|as a child|before)\b", item, _FLAGS) and not re.match(
-                    r"^(?:smoked|had|was|used|gets|get|born|drank|quit|stopped)\b", item, _FLAGS):
+            elif re.match(r"^born\b", low):
+                pieces.append(f"{self._v('I was')} {self._c(item)}")
+            elif removed and not _verb_start(item):
+                pieces.append(f"{self._v('I had my')} {self._c(item)}")  # "gallbladder removed" → "I had my gallbladder removed"
+            elif _STATE_ADJECTIVES.match(low):
+                pieces.append(self._v("I'm ") + self._c(item))  # "short-sighted", "overweight"
+            elif low.split()[0] in _FIRST_PERSON or _verb_start(item):
+                pieces.append(self._subject_clause(item, "I was" if _verb_start(item) == "passive" else "I"))  # "lives alone"
+            elif re.search(r"\b(?:ago|last year|last month|years back|as a child|before)\b", low):
                 head = re.split(r"\s+(?:(?:a few|few|many|some|two|three|four|five|six|seven|eight|nine|ten|\d+) )?"
-                                r"(?:years?|months?|weeks?)\b|\s+(?:last|before|as|a few)\b", item.lower())[0].split()
-                article = f"{_article(item)} " if head and head[-1] in _COUNTABLE_PAST and not item.lower().startswith(_DETERMINERS) else ""
-                pieces.append(self._v(f"I had {article}{item}"))
-            elif re.match(r"^(?:smoked|had|was|used|gets|get|born|drank|quit|stopped)\b", item, _FLAGS):
-                subject = self._p.subject if self._companion and self._case_third_person else "I"
-                verb = "was " if re.match(r"^born\b", item, _FLAGS) else ""
-                pieces.append(self._v(f"{subject} {verb}{item}"))
+                                r"(?:years?|months?|weeks?)\b|\s+(?:last|before|as|a few)\b", low)[0].split()
+                article = f"{_article(item)} " if head and head[-1] in _COUNTABLE_PAST and not low.startswith(_DETERMINERS) else ""
+                pieces.append(self._v("I had ") + article + self._c(item))
+            elif re.match(r"^(?:recent|previous|one|two|three|several|a few|many)\b", low) or re.search(
+                    r"\b(?:admissions?|surgery|operations?|flight|episodes?)$", low):
+                had.append(f"{_article(item)} {self._c(item)}" if low.startswith("recent") else self._c(item))
+            elif re.match(r"^(?:\w+ )?\w+ing$", low) and low.split()[-1] not in _ING_NOT_VERB:
+                nouns.append(f"a history of {self._c(item)}")  # "heavy drinking"
             else:
-                nouns.append(self._c(item))
+                text = re.sub(r"\bin (" + _BODY[3:-1] + r")\b", r"in my \1", self._c(item))
+                head = re.split(r"\s+(?:in|on|for|with|since|from)\s+|[,(]", text.lower())[0].split()
+                if head and head[-1] in _PMH_COUNTABLE and not text.lower().startswith(_DETERMINERS):
+                    text = f"{_article(text)} {text}"  # "port in chest" → "a port in my chest"
+                nouns.append(text)
+        if had:
+            pieces.insert(0, self._v("I've had ") + _join_list(had))
         if nouns:
             pieces.insert(0, self._v("I've got ") + _join_list(nouns))
         return ", and ".join(pieces)
@@ -1468,9 +1878,9 @@ class ScriptedPatient:
     def _a_medications(self) -> _Answer:
         brief = self._brief
         assert brief is not None
-        meds = brief.history.medications
+        meds = [m for m in brief.history.medications if m.strip()]
         if meds:
-            return _Answer("medications", _sentence(self._v("I'm on ") + _join_list([self._med(m) for m in meds])))
+            return _Answer("medications", _sentence(self._meds_phrase(meds)))
         if self._companion:
             return _Answer("medications", self._fill("No, {s} doesn't take anything regularly."))
 
@@ -1484,9 +1894,58 @@ class ScriptedPatient:
     def _med(self, item: str) -> str:
         text = self._c(item)
         head = re.split(r",| for | when | at | with ", text)[0].split()
-        if head and head[-1].lower() in ("pill", "pump", "inhaler", "patch", "spray", "puffer", "cream") and not text.lower().startswith(_DETERMINERS):
+        if head and head[-1].lower() in ("pill", "pump", "inhaler", "patch", "spray", "puffer", "cream", "epipen", "pen") \
+                and not text.lower().startswith(_DETERMINERS):
             return f"{_article(text)} {text}"
         return text
+
+    def _meds_phrase(self, meds: list[str]) -> str:
+        """'I'm on X and Y', with items that are clauses said as clauses.
+
+        "stopped risperidone a month ago" → "I stopped taking risperidone a month ago"; "ran out of colchicine" →
+        "…, but I ran out of colchicine"; a note in brackets ("sumatriptan (didn't work this time)") follows the list
+        ("…, but the sumatriptan didn't work this time").
+        """
+        names: list[str] = []
+        notes: list[tuple[int, str]] = []
+        clauses: list[str] = []
+        for raw in meds:
+            item = _uncap(re.sub(r"\s+", " ", raw.strip()))
+            if _verb_start(item) or re.match(r"^(?:not|no longer|off)\b", item, _FLAGS):
+                clauses.append(self._med_clause(item))
+                continue
+            bracket = re.match(r"^(.*?)\s*\(([^)]+)\)\s*(.*)$", item)
+            if bracket and bracket.group(1) and (_verb_start(bracket.group(2)) or re.match(
+                    r"^(?:not|never|only|no longer)\b", bracket.group(2), _FLAGS)):
+                names.append(self._med(" ".join(part for part in (bracket.group(1), bracket.group(3)) if part)))
+                notes.append((len(names) - 1, _uncap(bracket.group(2).strip())))
+            else:
+                names.append(self._med(item))
+        extra = [self._med_note(note, names[index], last=index == len(names) - 1) for index, note in notes] + clauses
+        if not names:
+            return ", and ".join(extra)
+        listed = self._v("I'm on ") + _join_list(names)
+        return f"{listed}, but " + ", and ".join(extra) if extra else listed
+
+    def _med_clause(self, item: str) -> str:
+        """A medication item that is a clause: "stopped risperidone a month ago" → "I stopped taking risperidone…"."""
+        item = re.sub(r"^(stopped|quit|finished|started|missed|forgot)\s+(?!taking\b|using\b|it\b|them\b|my\b|his\b|her\b|the\b|"
+                      r"all\b|to\b)", r"\1 taking ", item, flags=_FLAGS)
+        if re.match(r"^(?:not|no longer|off)\b", item, _FLAGS):
+            return self._v("I'm ") + self._c(item)
+        return self._subject_clause(item, "I was" if _verb_start(item) == "passive" else "I")
+
+    def _med_note(self, note: str, name: str, *, last: bool) -> str:
+        """A bracketed note on one medication, as a clause about it or about the patient."""
+        drug = re.sub(r"^(?:an?|the)\s+", "", name)
+        if re.match(r"^(?:(?:didn't|doesn't|did not|does not|never|hasn't|has not|isn't|is not|wasn't|was not)\s+)?"
+                    r"(?:work|works|worked|help|helps|helped|do anything|make|makes|made|give|gives|gave|agree|agrees|suit)\b",
+                    note, _FLAGS):
+            return ("it " if last else f"the {drug} ") + self._c(note)  # "didn't work this time"
+        if re.match(r"^(?:not|no longer)\b", note, _FLAGS):
+            return self._v("I'm ") + self._c(note)
+        clause = self._subject_clause(note, "I")  # "did not use it", "ran out of insulin two days ago"
+        return clause if last else re.sub(r"\bit$", f"the {drug}", clause)
 
     def _a_allergies(self) -> _Answer:
         allergies = self._brief.history.allergies  # type: ignore[union-attr]
