@@ -215,3 +215,19 @@ def test_a_request_to_repeat_is_asked_again_not_taken_as_an_answer():
     assert nurse.plan[:2] == ["pain", "associated"]
     nurse._hear("Sorry, what was the question?", 2)  # only once per topic
     assert nurse.plan[:2] == ["pain", "associated"]
+
+
+def test_ages_are_heard_including_infants_and_set_the_danger_zone_band():
+    from triagesim.agents.offline.lexicon import parse_age
+    from triagesim.agents.offline.rules import danger_zone
+
+    assert parse_age("I'm 67.") == 67
+    assert parse_age("She's two years old.") == 2
+    assert parse_age("He's 5 weeks old and keeps vomiting.") == round(5 / 52, 3)
+    assert parse_age("He's under a year old.") == 0.5
+    assert parse_age("It started about 5 minutes ago.") is None
+    # HR 170: danger zone for a 6-month-old (> 160), not for a 5-week-old (> 180).
+    assert danger_zone(findings("", age=0.5, heartrate=170, resprate=30))
+    assert not danger_zone(findings("", age=0.1, heartrate=170, resprate=30))
+    # Fever in an infant under 28 days.
+    assert danger_zone(findings("", age=0.05, heartrate=150, resprate=40, temperature=100.8))

@@ -370,18 +370,26 @@ _AGE = re.compile(
     r"\b(\d{1,3}|" + "|".join(_NUMBER_WORDS) + r")[- ](?:years?|yrs?|yo)\b(?:[- ]old)?"
     r"|\b(?:i'?m|i am|he'?s|she'?s|he is|she is|they'?re|aged?|turned|turning)\s+(\d{1,3}|" + "|".join(_NUMBER_WORDS) + r")\b(?! (?:minutes|hours|days|weeks|months|percent|out))"
 )
-_MONTHS = re.compile(r"\b(\d{1,2}|" + "|".join(_NUMBER_WORDS) + r")[- ](?:months?|weeks?)[- ]old\b")
+_INFANT = re.compile(r"\b(\d{1,2}|" + "|".join(_NUMBER_WORDS) + r")[- ](days?|weeks?|months?)[- ]old\b")
+_UNDER_ONE = re.compile(r"under (?:a|one) year|(?:a|our|my) (?:new-?born|newborn) baby|less than a year old")
+_PER_YEAR = {"day": 365.0, "week": 52.0, "month": 12.0}
 
 
-def parse_age(text: str) -> int | None:
-    """Age in years from "I'm 67", "67 years old", "she's two"; infants in months give 0."""
+def parse_age(text: str) -> float | None:
+    """Age in years from "I'm 67", "67 years old", "she's two"; infants as fractions
+    ("5 weeks old" is 0.1); "under a year old" gives 0.5 (a baby of unknown months)."""
     lowered = text.lower()
-    if _MONTHS.search(lowered):
-        return 0
+    infant = _INFANT.search(lowered)
+    if infant:
+        count = _num(infant.group(1))
+        if count is not None:
+            return round(count / _PER_YEAR[infant.group(2).rstrip("s")], 3)
+    if _UNDER_ONE.search(lowered):
+        return 0.5
     for match in _AGE.finditer(lowered):
         value = _num(match.group(1) or match.group(2))
         if value is not None and 0 <= value <= 120:
-            return int(value)
+            return float(int(value))
     return None
 
 

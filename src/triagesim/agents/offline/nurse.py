@@ -185,10 +185,9 @@ class ProtocolNurse:
         pain = parse_pain(text, asked=topic == "pain")
         if pain is not None and (topic == "pain" or self.findings.pain is None):
             self.findings.pain = pain
-        if self.findings.age is None:
-            age = parse_age(text)
-            if age is not None:
-                self.findings.age = age
+        age = parse_age(text)
+        if age is not None and (self.findings.age is None or (self.findings.age < 1 and age < 1)):
+            self.findings.age = age  # a baby's age in weeks refines "under a year old"
         if _WORRY.search(lowered):
             self.worried = True
         if topic in _SENSITIVE and not self.findings.has(*_TOPIC_CONCEPTS[topic]) and not _REPEAT.search(lowered):
@@ -271,7 +270,7 @@ class ProtocolNurse:
         point = f"decision point {decision.point}" if algorithm == "esi" else "category descriptors"
         known = []
         if f.age is not None:
-            known.append(f"age {f.age}")
+            known.append(f"age {f.age:g}" if f.age >= 1 else f"age {round(f.age * 52)} weeks")
         if f.pain is not None:
             known.append(f"pain {f.pain:g}/10 (reported)")
         vitals = [f"{_VITAL_NAMES[n]} {'n/a' if v is None else f'{v:g}'}" for n, v in f.vitals.items()]

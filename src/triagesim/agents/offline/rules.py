@@ -19,7 +19,7 @@ class Findings:
     concepts: dict[str, str] = field(default_factory=dict)  # concept -> first supporting quote
     denied: set[str] = field(default_factory=set)
     unresolved: set[str] = field(default_factory=set)  # screening topics still unanswered after follow-ups
-    age: int | None = None
+    age: float | None = None  # years; infants as fractions (0.1 = five weeks)
     pain: float | None = None
     vitals: dict[str, float | None] = field(default_factory=dict)
 
@@ -49,21 +49,21 @@ class Decision:
     resources: list[str] = field(default_factory=list)
 
 
-def _hr_limit(age: int | None) -> tuple[float, float]:
+def _hr_limit(age: float | None) -> tuple[float, float]:
     """Danger-zone heart and respiratory rates for age (ESI decision point D)."""
     if age is None or age > 8:
         return 100, 20
     if age >= 3:
         return 140, 30
-    return 160, 40  # 3 months to 3 years; infants under 3 months handled by the caller's age 0
+    if age >= 0.25:
+        return 160, 40
+    return 180, 50
 
 
 def danger_zone(f: Findings) -> list[str]:
     """ESI danger-zone vitals, with reasons."""
     reasons = []
     hr_max, rr_max = _hr_limit(f.age)
-    if f.age == 0:
-        hr_max, rr_max = 180, 50
     hr, rr, spo2 = f.vital("heartrate"), f.vital("resprate"), f.vital("o2sat")
     if hr is not None and hr > hr_max:
         reasons.append(f"HR {hr:g} > {hr_max:g}")
@@ -72,7 +72,7 @@ def danger_zone(f: Findings) -> list[str]:
     if spo2 is not None and spo2 < 92:
         reasons.append(f"SpO2 {spo2:g}% < 92%")
     temp = f.vital("temperature")
-    if f.age == 0 and temp is not None and temp >= 100.4:
+    if f.age is not None and f.age < 28 / 365 and temp is not None and temp >= 100.4:
         reasons.append(f"fever {temp:g}°F in an infant")
     return reasons
 
@@ -423,8 +423,6 @@ def red_flags(f: Findings) -> list[str]:
     hr, rr, spo2 = f.vital("heartrate"), f.vital("resprate"), f.vital("o2sat")
     sbp, temp = f.vital("sbp"), f.vital("temperature")
     hr_max, rr_max = _hr_limit(f.age)
-    if f.age == 0:
-        hr_max, rr_max = 180, 50
     if hr is not None and hr > hr_max:
         add("tachycardia")
     if hr is not None and hr < 50:
