@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-__all__ = ["Reply", "FakeOpenAIServer", "role_of", "default_responder", "nurse_json", "fenced"]
+__all__ = ["Reply", "FakeOpenAIServer", "role_of", "default_responder", "nurse_json", "fenced", "fake_backend", "FAKE_KEY"]
 
 
 @dataclass
@@ -365,6 +365,28 @@ class FakeOpenAIServer:
         if reply.status == 200 and reply.body is None and fmt is None and reply.content and not reply.content.startswith("Sure"):
             reply.content = fenced(reply.content)  # plain-text mode: answer the way chat models do
         return reply
+
+
+FAKE_KEY = "sk-test-SECRET-123"  # distinctive, so tests can prove it never reaches disk or logs
+
+
+def fake_backend(server: FakeOpenAIServer, **overrides: Any):
+    """An ``LLMBackend`` aimed at ``server``: fast retries, no ``.env``, the fake key."""
+    from triagesim.llm import LLMBackend, LLMSettings
+
+    fields: dict[str, Any] = dict(
+        base_url=server.base_url,
+        model="fake-model",
+        api_key=FAKE_KEY,
+        timeout=2.0,
+        max_retries=3,
+        backoff_base=0.01,
+        backoff_max=0.05,
+        max_reasks=2,
+        use_dotenv=False,
+    )
+    fields.update(overrides)
+    return LLMBackend(LLMSettings(**fields))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -16,7 +16,7 @@ import re
 from pathlib import Path
 
 import pytest
-from openai_server import PATIENT_LINES, FakeOpenAIServer, Reply, nurse_json, role_of
+from openai_server import FAKE_KEY, PATIENT_LINES, FakeOpenAIServer, Reply, fake_backend, nurse_json, role_of
 from scripted import EchoPatient, KeywordExtractor, ScriptNurse
 
 from triagesim import RunnerConfig, TriageRunner
@@ -32,10 +32,10 @@ from triagesim.agents.llm_agents import LLMAgents, nurse_step_schema
 from triagesim.agents.prompts import RED_FLAG_VOCABULARY, leaks_triage_level, patient_system_prompt
 from triagesim.cases import load_bundled_cases
 from triagesim.core import NurseOutput, PatientBrief, PatientOutput, TriageEnv
-from triagesim.llm import LLMBackend, LLMSettings
+from triagesim.llm import LLMBackend
 from triagesim.personas import NursePersona, PatientPersona
 
-KEY = "sk-test-SECRET-123"
+KEY = FAKE_KEY
 CASES = {case.case_id: case for case in load_bundled_cases()}
 CHEST = CASES["ts-011"]  # chest pain, HR 42, SBP 74, ESI 1
 
@@ -58,18 +58,7 @@ def server():
 
 
 def backend_for(server: FakeOpenAIServer, **overrides) -> LLMBackend:
-    fields = dict(
-        base_url=server.base_url,
-        api_key=KEY,
-        timeout=2.0,
-        max_retries=2,
-        backoff_base=0.01,
-        backoff_max=0.05,
-        max_reasks=2,
-        use_dotenv=False,
-    )
-    fields.update(overrides)
-    return LLMBackend(LLMSettings(**fields))
+    return fake_backend(server, **{"max_retries": 2, **overrides})
 
 
 def agents_for(backend: LLMBackend, *, nurse="fake-nurse", patient="fake-patient", **options) -> LLMAgents:

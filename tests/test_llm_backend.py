@@ -14,7 +14,7 @@ import logging
 import time
 
 import pytest
-from openai_server import FakeOpenAIServer, Reply, fenced
+from openai_server import FAKE_KEY, FakeOpenAIServer, Reply, fake_backend, fenced
 from pydantic import BaseModel, Field
 
 from triagesim.llm import (
@@ -34,7 +34,7 @@ from triagesim.llm import (
 from triagesim.llm.backend import _retry_after
 from triagesim.llm.structured import OutputInvalid, validate_reply
 
-KEY = "sk-test-SECRET-123"
+KEY = FAKE_KEY
 
 
 class Answer(BaseModel):
@@ -54,20 +54,7 @@ def server():
     fake.stop()
 
 
-def make(server: FakeOpenAIServer, **overrides) -> LLMBackend:
-    fields = dict(
-        base_url=server.base_url,
-        model="fake-model",
-        api_key=KEY,
-        timeout=2.0,
-        max_retries=3,
-        backoff_base=0.01,
-        backoff_max=0.05,
-        max_reasks=2,
-        use_dotenv=False,
-    )
-    fields.update(overrides)
-    return LLMBackend(LLMSettings(**fields))
+make = fake_backend
 
 
 def complete(backend: LLMBackend, usage: Usage | None = None, messages=MESSAGES, **options):

@@ -547,46 +547,28 @@ def build_llm_agents(
     nurse_model: str | None,
     patient_model: str | None,
     extractor_model: str | None = None,
-    base_url: str = OPENROUTER_BASE_URL,
-    api_key_env: str = OPENROUTER_KEY_ENV,
-    api_key: str | None = None,
-    sampling: dict[str, Any] | str | None = None,
-    cache_dir: str | Path | None = None,
-    cache_mode: Literal["auto", "record", "replay"] = "auto",
-    timeout: float = 120.0,
-    concurrency: int = 8,
-    max_retries: int = 4,
-    max_reasks: int = 2,
     algorithm: Literal["esi", "ats"] | None = None,
     nurse_persona: NursePersona | None = None,
     patient_persona: PatientPersona | None = None,
     opening: Literal["scripted", "llm"] = "scripted",
     shared_backend: LLMBackend | None = None,
+    **backend_options: Any,
 ) -> LLMAgents:
     """Agents for ONE episode; call once per episode and pass the returned ``backend`` back in.
 
     A role whose model is ``"offline"`` (or None) comes back as None: the caller substitutes
     the offline agent. ``algorithm`` is only the nurse's default: the scale in each observation
     (the runner's, or the case's own) decides the prompt. The extractor follows the nurse (it fills the nurse's beliefs) unless
-    ``extractor_model`` is given. The backend's connection settings are used only when
+    ``extractor_model`` is given. ``backend_options`` are ``make_backend``'s connection settings
+    (``base_url``, ``api_key_env``, ``api_key``, ``sampling``, ``cache_dir``, ``cache_mode``,
+    ``timeout``, ``concurrency``, ``max_retries``, ``max_reasks``), used only when
     ``shared_backend`` is None (the first episode).
     """
     extractor_model = nurse_model if extractor_model is None else extractor_model
     models = {"nurse": nurse_model, "patient": patient_model, "extractor": extractor_model}
     if all(_is_offline(model) for model in models.values()):
         return LLMAgents(None, None, None, shared_backend)
-    backend = shared_backend or make_backend(
-        base_url=base_url,
-        api_key_env=api_key_env,
-        api_key=api_key,
-        sampling=sampling,
-        cache_dir=cache_dir,
-        cache_mode=cache_mode,
-        timeout=timeout,
-        concurrency=concurrency,
-        max_retries=max_retries,
-        max_reasks=max_reasks,
-    )
+    backend = shared_backend or make_backend(**backend_options)
 
     def llm(role: str) -> OpenAICompatibleLLM | None:
         model = models[role]

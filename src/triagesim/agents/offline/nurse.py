@@ -134,7 +134,6 @@ class ProtocolNurse:
 
     def __init__(self, persona: NursePersona | None = None, seed: int | None = None) -> None:
         self.persona = persona or NursePersona()
-        self._base_seed = seed
         self.reset(run_id="", seed=seed or 0)
 
     # ------------------------------------------------------------------ lifecycle
