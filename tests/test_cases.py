@@ -208,3 +208,21 @@ def test_bundled_vignettes_load():
     assert len(cases) >= 20
     assert {case.acuity for case in cases} >= {1, 2, 3, 4, 5}
     assert len({case.case_id for case in cases}) == len(cases)
+
+
+def test_infant_ages_survive_loading_as_fractions_or_months(tmp_path):
+    path = tmp_path / "infants.jsonl"
+    rows = [
+        {"case_id": "nine-months", "chief_complaint": "fever", "age_months": 9},
+        {"case_id": "five-weeks", "chief_complaint": "fever", "age": 0.1},
+        {"case_id": "adult", "chief_complaint": "cough", "age": 40},
+    ]
+    path.write_text("\n".join(json.dumps(row) for row in rows), encoding="utf-8")
+    cases = {case.case_id: case for case in load_cases(path)}
+    assert cases["nine-months"].age == 0.75
+    assert cases["five-weeks"].age == 0.1
+    assert cases["adult"].age == 40 and isinstance(cases["adult"].age, int)
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(json.dumps({"case_id": "x", "chief_complaint": "fever", "age": 3, "age_months": 9}), encoding="utf-8")
+    with pytest.raises(CaseValidationError, match=r"bad\.jsonl, line 1, field 'age_months'"):
+        load_cases(bad)

@@ -231,3 +231,46 @@ def test_ages_are_heard_including_infants_and_set_the_danger_zone_band():
     assert not danger_zone(findings("", age=0.1, heartrate=170, resprate=30))
     # Fever in an infant under 28 days.
     assert danger_zone(findings("", age=0.05, heartrate=150, resprate=40, temperature=100.8))
+
+
+class VaguePatient:
+    """Names the complaint, then dodges the first pain question and the first onset question."""
+
+    def __init__(self):
+        self.pain_asked = self.onset_asked = 0
+
+    async def act(self, observation):
+        question = (observation.new_events[-1].get("utterance") or "").lower() if observation.new_events else ""
+        if "0 to 10" in question or "0 and 10" in question:
+            self.pain_asked += 1
+            return PatientOutput(utterance="Hard to say, it just hurts." if self.pain_asked == 1 else "Maybe a 7 out of 10.")
+        if "start" in question:
+            self.onset_asked += 1
+            return PatientOutput(utterance="I couldn't tell you." if self.onset_asked == 1 else "About two days ago.")
+        return PatientOutput(utterance="My belly hurts. I'm 45.")
+
+
+def test_nurse_re_asks_a_missing_pain_score_and_onset_once_in_other_words():
+    patient = VaguePatient()
+    artifact = TriageRunner(ProtocolNurse(), patient, RunnerConfig(max_turns=14), extractor=RuleBasedExtractor()).run(
+        _case(3, [])
+    )
+    questions = [item["utterance"] for item in artifact["history"] if item.get("actor") == "nurse"]
+    pain_questions = [q for q in questions if "0 to 10" in q]
+    assert len(pain_questions) == 2 and pain_questions[0] != pain_questions[1]
+    assert patient.pain_asked == 2 and patient.onset_asked == 2
+    # The answer to the re-asked question is the one the decision uses.
+    assert "pain 7/10 (reported)" in artifact["trace"][-1]["explanation"]
+
+
+class StonewallPatient:
+    async def act(self, observation):
+        return PatientOutput(utterance="My belly hurts. I don't know.")
+
+
+def test_nurse_re_asks_only_once():
+    artifact = TriageRunner(ProtocolNurse(), StonewallPatient(), RunnerConfig(max_turns=14), extractor=RuleBasedExtractor()).run(
+        _case(3, [])
+    )
+    questions = [item["utterance"] for item in artifact["history"] if item.get("actor") == "nurse"]
+    assert sum("0 to 10" in q for q in questions) == 2

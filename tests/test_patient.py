@@ -365,21 +365,20 @@ def _pains(expression: str) -> list[tuple[float, int]]:
     return results
 
 
-def test_pain_expression_shifts_the_reported_score() -> None:
-    accurate = _pains("accurate")
-    assert all(reported == round(truth) for truth, reported in accurate)
-    amplifying = [reported - truth for truth, reported in _pains("amplifying")]
-    minimizing = [reported - truth for truth, reported in _pains("minimizing")]
-    assert all(0 <= shift <= 2 for shift in amplifying)
-    assert all(-2 <= shift <= 0 for shift in minimizing)
-    assert statistics.mean(amplifying) > 0.8
-    assert statistics.mean(minimizing) < -0.8
+def test_pain_expression_changes_the_words_never_the_score() -> None:
+    for expression in ("accurate", "amplifying", "minimizing"):
+        assert all(reported == round(truth) for truth, reported in _pains(expression)), expression
+    case = CASES["ts-031"]
+    minimizing = interview(case, ["How bad is the pain out of 10?"], PatientPersona(pain_expression="minimizing"), seed=4)[0]
+    amplifying = interview(case, ["How bad is the pain out of 10?"], PatientPersona(pain_expression="amplifying"), seed=4)[0]
+    assert re.search(r"not that bad|fine|bearable", minimizing), minimizing
+    assert re.search(r"terrible|really bad|unbearable", amplifying), amplifying
 
 
-def test_pain_shift_is_stable_within_an_episode() -> None:
+def test_reported_pain_is_stable_within_an_episode() -> None:
     persona = PatientPersona(pain_expression="amplifying")
     replies = interview(CASES["ts-031"], ["How bad is the pain out of 10?", "And the pain score now?"], persona, seed=4)
-    assert pain_reported(replies[0]) == pain_reported(replies[1]) in (7, 8)
+    assert pain_reported(replies[0]) == pain_reported(replies[1]) == round(CASES["ts-031"].pain)
 
 
 def test_low_trust_withholds_a_sensitive_fact_until_asked_again() -> None:

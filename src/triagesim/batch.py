@@ -24,7 +24,7 @@ from typing import Any
 
 from .artifacts import append_jsonl, make_run_id
 from .cases import Case
-from .personas import NursePersona, PatientPersona, age_group_for
+from .personas import ADULT_AGE_GROUPS, NursePersona, PatientPersona, age_group_for
 from .runner import RunnerConfig, TriageRunner
 from .utils import triage_decision_metrics
 
@@ -232,8 +232,13 @@ async def run_batch(
 
 
 def choose_personas(job: Job, nurses: Sequence[NursePersona], patients: Sequence[PatientPersona]) -> tuple[NursePersona, PatientPersona]:
-    """Seeded per episode; the patient persona fits the case's age when the pool has one that does."""
+    """Seeded per episode; the patient persona fits the case's age when the pool has one that does.
+
+    A case without an age is an adult (MIMIC-IV-ED holds adults only): it never gets a child's
+    persona, whose age would change the danger-zone thresholds and the rules.
+    """
     rng = random.Random(episode_seed(job.seed, job.case.case_id, job.episode))
     group = age_group_for(job.case.age)
-    fitting = [persona for persona in patients if persona.age_group == group] or list(patients)
+    groups = ADULT_AGE_GROUPS if group is None else (group,)
+    fitting = [persona for persona in patients if persona.age_group in groups] or list(patients)
     return rng.choice(list(nurses)), rng.choice(fitting)

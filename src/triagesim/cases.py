@@ -70,6 +70,7 @@ _KNOWN_TOP = {
     "case_id",
     "subject_id",
     "age",
+    "age_months",
     "sex",
     "chief_complaint",
     "vitals",
@@ -136,7 +137,9 @@ class Case(BaseModel):
     model_config = ConfigDict(extra="forbid")
     case_id: str
     subject_id: str | None = None
-    age: int | None = Field(default=None, ge=0, le=120)
+    # Years; an infant's age is a fraction (0.75 = nine months). None means unknown, which the
+    # engines read as an adult: MIMIC-IV-ED holds adults only.
+    age: int | float | None = Field(default=None, ge=0, le=120)
     sex: str | None = None
     chief_complaint: str
     vitals: Vitals = Field(default_factory=Vitals)
@@ -330,6 +333,13 @@ def parse_case(raw: Mapping[str, Any], source: str, row: str, strict: bool = Tru
     age = _number(data.get("age"), source, row, "age")
     if age is not None and not 0 <= age <= 120:
         raise CaseValidationError(source, row, "age", f"{data.get('age')!r} is not an age in years (0–120)")
+    months = _number(data.get("age_months"), source, row, "age_months")
+    if months is not None:
+        if not 0 <= months < 36:
+            raise CaseValidationError(source, row, "age_months", f"{data.get('age_months')!r} is not an age in months (0–35)")
+        if age is not None and int(age) != int(months // 12):
+            raise CaseValidationError(source, row, "age_months", f"{months:g} months contradicts age {age:g}")
+        age = round(months / 12, 3)
 
     case_id = _identifier(data.get("case_id")) or f"{Path(source).stem}-{row.split()[-1]}"
     for key in ("sensitive", "justification"):
@@ -339,7 +349,7 @@ def parse_case(raw: Mapping[str, Any], source: str, row: str, strict: bool = Tru
         return Case(
             case_id=case_id,
             subject_id=_identifier(data.get("subject_id")),
-            age=None if age is None else int(age),
+            age=None if age is None else (int(age) if float(age).is_integer() else age),
             sex=None if _blank(data.get("sex")) else str(data["sex"]).strip(),
             chief_complaint=str(complaint).strip(),
             vitals=Vitals(**vitals),

@@ -18,7 +18,7 @@ from typing import Any
 from .artifacts import iter_artifacts
 from .utils import compute_all_metrics
 
-__all__ = ["load_expert_flags", "evaluate_folder", "format_report"]
+__all__ = ["load_expert_flags", "evaluate_folder", "format_report", "weighted_kappa"]
 
 
 def load_expert_flags(path: str | Path) -> dict[str, list[str]] | list[str]:
@@ -67,6 +67,26 @@ def _experts_for(artifact: dict[str, Any], expert: Any, from_cases: bool) -> set
 
 def _rate(count: int, total: int) -> float | None:
     return count / total if total else None
+
+
+def weighted_kappa(pairs: list[tuple[int, int]], *, weights: str = "linear", levels: int = 5) -> float | None:
+    """Cohen's weighted kappa of (truth, prediction) pairs on a 1..``levels`` scale.
+
+    Triage studies report it because an error of two levels is worse than one: linear
+    weights charge |i - j|, quadratic (i - j)^2. None when it is undefined (no pairs, or
+    both raters always gave one and the same level).
+    """
+    if not pairs:
+        return None
+    n = len(pairs)
+    power = 2 if weights == "quadratic" else 1
+    truth = Counter(t for t, _ in pairs)
+    pred = Counter(p for _, p in pairs)
+    observed = sum(abs(t - p) ** power for t, p in pairs) / n
+    expected = sum(
+        truth[i] * pred[j] * abs(i - j) ** power for i in range(1, levels + 1) for j in range(1, levels + 1)
+    ) / (n * n)
+    return None if expected == 0 else 1 - observed / expected
 
 
 def evaluate_folder(
@@ -129,6 +149,8 @@ def evaluate_folder(
         "accuracy": _rate(sum(r["triage"]["correct"] for r in scored), len(scored)),
         "under_triage": _rate(sum(r["triage"]["under_triage"] for r in scored), len(scored)),
         "over_triage": _rate(sum(r["triage"]["over_triage"] for r in scored), len(scored)),
+        "under_triage_2plus": _rate(sum(1 for r in scored if (r["triage"]["final_prediction"] - r["triage"]["ground_truth"]) >= 2), len(scored)),
+        "kappa_linear": weighted_kappa([(r["triage"]["ground_truth"], r["triage"]["final_prediction"]) for r in scored]),
         "mean_absolute_error": statistics.mean(errors) if errors else None,
         "median_turns_to_first_correct": statistics.median(turns) if turns else None,
         "per_acuity": per_acuity,

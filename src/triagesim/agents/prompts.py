@@ -15,6 +15,9 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from ..clinical.red_flags import RED_FLAG_VOCABULARY
+from ..clinical.topics import TOPIC_PATTERNS, asked_topics, sensitive_keys
+from ..clinical.vitals import THRESHOLDS, danger_zone_text
 from ..core.observations import PatientBrief
 from ..personas import NursePersona, PatientPersona
 
@@ -30,40 +33,12 @@ __all__ = [
     "EXTRACTOR_SYSTEM",
     "extractor_user_prompt",
     "leaks_triage_level",
-    "SENSITIVE_TOPIC_WORDS",
     "asks_about",
 ]
 
 # ---------------------------------------------------------------------------------------
 # Shared clinical content
 
-RED_FLAG_VOCABULARY: dict[str, str] = {
-    "cardiac arrest": "no pulse / collapse needing CPR, or just resuscitated",
-    "airway compromise": "airway threatened: stridor, swelling of the throat or tongue, cannot swallow saliva",
-    "respiratory distress": "struggling to breathe, cannot finish sentences",
-    "hypoxia": "SpO2 below 92 %",
-    "tachycardia": "adult heart rate above 100",
-    "bradycardia": "heart rate below 50",
-    "tachypnea": "adult respiratory rate above 20",
-    "bradypnea": "respiratory rate below 10",
-    "hypotension": "systolic blood pressure below 90",
-    "severe hypertension": "systolic blood pressure 180 or more",
-    "fever": "temperature 100.4 °F (38.0 °C) or more",
-    "hypothermia": "temperature below 95 °F (35 °C)",
-    "altered mental status": "new confusion, drowsiness, disorientation or unresponsiveness",
-    "syncope": "fainted or passed out",
-    "chest pain": "pain or pressure in the chest",
-    "focal neurological deficit": "new weakness or numbness of one side, facial droop, speech or vision loss",
-    "severe pain": "pain 7/10 or more",
-    "active bleeding": "bleeding that has not stopped",
-    "suicidal ideation": "thoughts or plans of ending their life",
-    "head injury on anticoagulants": "any head injury while taking a blood thinner",
-    "bleeding in pregnancy": "vaginal bleeding when pregnant or possibly pregnant",
-    "anaphylaxis": "severe allergic reaction with breathing, circulation or swelling problems",
-    "seizure": "a fit or convulsion, now or just before arrival",
-    "high-risk mechanism": "high-energy injury: fall from height, high-speed crash, pedestrian struck, penetrating wound",
-    "intoxication": "drunk or under the influence of drugs",
-}
 
 ESI_RULES = """\
 Scale: Emergency Severity Index (ESI), level 1 (most urgent) to 5 (least urgent). Go through the
@@ -89,9 +64,8 @@ C. How many different kinds of resources will the emergency department probably 
    a phone call to the GP, simple wound care, crutches, a splint or a sling.
    None: ESI 5. One: ESI 4. Two or more: go to D.
 D. With two or more resources the level is ESI 3, but consider ESI 2 when a vital sign is in the
-   danger zone for the age: adults and children over 8: HR > 100, RR > 20, SpO2 < 92 %;
-   3-8 years: HR > 140, RR > 30; 3 months-3 years: HR > 160, RR > 40; under 3 months: HR > 180,
-   RR > 50. Any infant under 28 days with a temperature of 100.4 °F or more is ESI 2.
+   danger zone for the age: """ + danger_zone_text() + f""". Any infant under 28 days with a
+   temperature of {THRESHOLDS["temp_fever_from"]:g} °F or more is ESI 2.
 
 Temperatures are in °F. Vital signs you have not measured are unknown, not normal."""
 
@@ -474,21 +448,21 @@ def patient_system_prompt(
     return text
 
 
-SENSITIVE_TOPIC_WORDS: dict[str, tuple[str, ...]] = {
-    "substance_use": ("drug", "substance", "alcohol", "drink", "recreational", "inject", "smoke", "heroin", "cannabis"),
-    "intoxication": ("drink", "alcohol", "drunk", "drug", "had anything", "taken anything"),
-    "anticoagulants": ("blood thinner", "thinner", "anticoag", "warfarin", "medication", "medicine", "tablet", "pill"),
-    "abuse": ("safe at home", "feel safe", "hurt you", "how did this happen", "how did it happen", "someone", "partner", "abuse"),
-    "self_harm": ("hurt yourself", "harm yourself", "suicid", "kill yourself", "end your life", "safe", "overdose", "thoughts of"),
-    "pregnancy": ("pregnan", "period", "menstrua", "lmp"),
-}
-
-
 def asks_about(topic: str, utterance: str) -> bool:
-    """Whether a nurse utterance touches a sensitive topic (keywords; the topic's own words otherwise)."""
-    text = utterance.lower()
-    words = SENSITIVE_TOPIC_WORDS.get(topic) or tuple(part for part in topic.lower().split("_") if len(part) > 3)
-    return any(word in text for word in words)
+    """Whether a nurse utterance asks for the case's sensitive fact ``topic``.
+
+    The one topic classifier decides (``triagesim.clinical.topics``), so "do you feel safe at
+    home?" asks about abuse, not self-harm, for the LLM patient exactly as for the scripted one.
+    A fact key the classifier does not know is matched by its own words.
+    """
+    asked = asked_topics(utterance)
+    if any(topic in sensitive_keys(name) for name in asked):
+        return True
+    known = {key for name in TOPIC_PATTERNS for key in sensitive_keys(name)}
+    if topic in known:
+        return False
+    words = tuple(part for part in topic.lower().split("_") if len(part) > 3)
+    return any(word in utterance.lower() for word in words)
 
 
 # ---------------------------------------------------------------------------------------

@@ -23,7 +23,7 @@ class PatientBrief(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     chief_complaint: str
-    age: int | None = None
+    age: int | float | None = None  # years; infants as fractions
     sex: str | None = None
     pain: float | None = None
     pain_text: str | None = None

@@ -27,6 +27,7 @@ __all__ = [
     "filter_patient_personas",
     "filter_nurse_personas",
     "age_group_for",
+    "ADULT_AGE_GROUPS",
 ]
 
 _DATA = Path(__file__).resolve().parent.parent / "data"
@@ -76,7 +77,10 @@ class NursePersona(BaseModel):
 P = TypeVar("P", PatientPersona, NursePersona)
 
 
-def age_group_for(age: int | None) -> str | None:
+ADULT_AGE_GROUPS = ("young_adult", "middle_aged", "older_adult")
+
+
+def age_group_for(age: int | float | None) -> str | None:
     """The ``age_group`` that fits an age in years (None when the age is unknown)."""
     if age is None:
         return None

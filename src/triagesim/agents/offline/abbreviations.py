@@ -5,23 +5,32 @@ MIMIC-IV-ED chief complaints are typed by triage staff in a hurry: ``SOB, COPD e
 these in ordinary speech, so the nurse on the other side hears "short of breath" and "after a
 fall" rather than charting codes.
 
-Two layers:
+The words themselves live in the registration vocabulary (``clinical/data/registration.tsv``):
+every plain token → words replacement ("SOB", "N/V", "ETOH", "s/p", "melena"). This module keeps
+only what needs code:
 
-- ``expand_complaint`` expands *abbreviations* only (``CP`` → chest pain, ``N/V`` → nausea and
-  vomiting, ``L`` → left, ``x2 wks`` → for two weeks); ordinary words are left alone.
-- ``lay_phrase`` does that and also turns clinical jargon into lay words (``epistaxis`` →
-  nosebleed, ``melena`` → black tarry poo, ``syncope`` → I fainted).
+- ``expand_complaint``: numbers (``x2 wks`` → for two weeks, ages), captured body parts
+  (``R hand lac`` → cut on my R hand, ``FB`` in an eye), a crash written across a comma, then the
+  vocabulary's noun phrases inside the text, then sides (``L`` → left);
+- ``lay_phrase``: that plus lay grammar (``bite R leg`` → bite on my right leg, ``L wrist fx`` →
+  broken left wrist) and the jargon whose lay words are a clause (``syncope`` → I fainted);
+- ``complaint_items``: the complaint split into items (commas, semicolons, "s/p", slashes between
+  known complaints), each said as the vocabulary's lay words when it is a whole term (with its
+  side put on the body part), else through ``lay_phrase``.
 
-Both are word-boundary aware (a token is delimited by anything that is not a letter, digit or
-slash, so ``N/V`` matches but ``N/V/D`` is taken whole), case-insensitive except for the
-single letters ``R`` and ``L`` (upper case only, so the odd lower-case ``l`` in free text is
-not read as "left"), and keep every word they do not know.
+All are word-boundary aware (a token is delimited by anything that is not a letter, digit or
+slash, so ``N/V`` matches but ``N/V/D`` is taken whole), case-insensitive except for capitals-only
+terms (``SI``, ``PE``) and the single letters ``R`` and ``L`` (so the odd lower-case ``l`` in free
+text is not read as "left"), and keep every word they do not know.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+
+from ...clinical.concepts import detect
+from ...clinical.registration import expand_terms, lookup
 
 __all__ = ["expand_complaint", "lay_phrase", "number_word", "complaint_items"]
 
@@ -72,118 +81,37 @@ def _word(abbreviation: str) -> str:
     return _L + abbreviation + _R
 
 
-# Order matters: multi-token and slash forms first, then single tokens, then sides.
-_ABBREVIATION_RULES: list[tuple[re.Pattern[str], Replacement]] = [
+# What stays here needs code: numbers (durations, ages), captured body parts (FB, lac), items
+# that cross a comma, and sides. Every plain token → words replacement ("SOB", "N/V", "ETOH",
+# "s/p") lives in the registration vocabulary (clinical/data/registration.tsv) and is applied by
+# ``expand_terms`` between the two lists below.
+_SIDE_WORDS = r"(?:(?-i:R|L)|rt|lt|right|left)"  # single letters only in capitals
+
+# Before the vocabulary: patterns whose numbers or captured words the vocabulary would split up.
+_BEFORE_TERMS: list[tuple[re.Pattern[str], Replacement]] = [
     # Durations: "x2 wks", "x 3 days", "X1 week", "x2d".
     _rule(_L + r"x\s?(\d+)\s?(" + _UNIT_PATTERN + r")\.?" + _R, lambda m: "for " + _quantity(m.group(1), m.group(2))),
     # "9 wks pregnant", "3 days" written with shorthand units.
     _rule(_L + r"(\d+)\s?(wks?|hrs?|mos|yrs?|dys?)" + _R, lambda m: _quantity(m.group(1), m.group(2))),
     # Age shorthand.
     _rule(_L + r"(\d+)\s?(?:yo|y/o|yr old|yrs old)" + _R, lambda m: f"{m.group(1)} years old"),
-    # Cross-item vehicle crashes ("MVC, motorcycle", "MVC rollover").
+    # A vehicle crash written across a comma ("MVC, motorcycle").
     _rule(_word(r"(?:MVC|MVA)") + r"\s*,?\s*(?:motorcycle|motorbike|MC)" + _R, "motorbike crash"),
-    _rule(_word(r"(?:MVC|MVA)") + r"\s+roll-?over" + _R, "rollover car crash"),
-    _rule(_word(r"(?:MCC|MCA)"), "motorbike crash"),
-    _rule(_word(r"(?:MVC|MVA)"), "car crash"),
-    _rule(_word(r"ped(?:estrian)?\s+(?:struck|vs\.?\s+(?:car|auto))"), "hit by a car"),
-    # Slash forms.
-    _rule(_word(r"N/V/D"), "nausea, vomiting and diarrhoea"),
-    _rule(_word(r"N/V"), "nausea and vomiting"),
-    _rule(_word(r"V/D"), "vomiting and diarrhoea"),
-    _rule(_word(r"D/V"), "diarrhoea and vomiting"),
-    _rule(_word(r"SI/HI"), "thoughts of hurting myself or others"),
-    _rule(_word(r"AH/VH"), "hearing and seeing things"),
-    _rule(_word(r"s/p"), "after"),
-    _rule(_word(r"c/o"), "complaining of"),
-    _rule(_word(r"h/o"), "history of"),
-    _rule(_word(r"r/o"), "possible"),
-    _rule(_word(r"b/l"), "both sides"),
-    _rule(_word(r"w/o"), "without"),
-    _rule(_word(r"w/"), "with"),
-    _rule(_word(r"H/A"), "headache"),
     # Foreign body and lacerations, with their body part.
-    _rule(_word(r"FB") + r"\s+(?:in\s+)?((?:(?:R|L|Rt|Lt|right|left)\s+)?eye)" + _R, r"something in my \1"),
-    _rule(_L + r"((?:(?:R|L|Rt|Lt|right|left)\s+)?eye)\s+FB" + _R, r"something in my \1"),
-    _rule(_word(r"FB") + r"\s+ingestion" + _R, "swallowed something"),
-    _rule(_word(r"FB"), "something stuck"),
-    _rule(_L + r"((?:(?:R|L|Rt|Lt|right|left)\s+)?[A-Za-z]+)\s+lac(?:eration)?" + _R, r"cut on my \1"),
+    _rule(_word(r"FB") + r"\s+(?:in\s+)?((?:" + _SIDE_WORDS + r"\s+)?eye)" + _R, r"something in my \1"),
+    _rule(_L + r"((?:" + _SIDE_WORDS + r"\s+)?eye)\s+FB" + _R, r"something in my \1"),
+    _rule(_L + r"((?:" + _SIDE_WORDS + r"\s+)?[A-Za-z]+)\s+lac(?:eration)?" + _R, r"cut on my \1"),
     _rule(_word(r"lac(?:eration)?") + r"\s+(?=\S)", "cut on my "),
-    _rule(_word(r"lac"), "cut"),
-    _rule(_word(r"missed\s+(?:HD|dialysis)"), "missed dialysis"),
     _rule(_word(r"PP") + r"\s+(vag(?:inal)?\s+(?:bleed(?:ing)?|bleeding|hemorrhage|haemorrhage))" + _R,
           r"\1 after giving birth", case_sensitive=True),
-    # Alcohol, drugs, mental health.
-    _rule(_word(r"ETOH\s+(?:intox(?:ication)?|intoxicated)"), "drunk"),
-    _rule(_word(r"ETOH\s+w/?d|ETOH\s+withdrawal"), "alcohol withdrawal"),
-    _rule(_word(r"ETOH"), "drinking alcohol"),
-    _rule(_word(r"intox"), "intoxicated"),
-    _rule(_word(r"SI"), "thoughts of hurting myself", case_sensitive=True),
-    _rule(_word(r"HI"), "thoughts of hurting someone else", case_sensitive=True),
-    _rule(_word(r"(?:OD|Od|od)"), "overdose", case_sensitive=True),
-    _rule(_word(r"psych\s+eval"), "mental health check"),
-    _rule(_word(r"AMS|ALOC"), "confusion"),
-    # Common shorthand.
-    _rule(_word(r"SOB"), "short of breath"),
-    _rule(_word(r"DOE"), "short of breath when I walk"),
-    _rule(_word(r"CP"), "chest pain"),
-    _rule(_word(r"HA"), "headache", case_sensitive=True),
-    _rule(_word(r"LOC"), "passed out"),
     _rule(r"\b(wound|injury|trauma|stabbing)\s+(?:to\s+(?:the\s+)?)?(?:abd|abdo|abdom|abdomen)" + _R, r"\1 to the belly"),
-    _rule(_word(r"abd|abdo|abdom"), "belly"),
-    _rule(_word(r"sx"), "symptoms"),
-    _rule(_word(r"rxn"), "reaction"),
-    _rule(_word(r"exac|exacerbation"), "flare-up"),
-    _rule(_word(r"fx"), "broken"),
-    _rule(_word(r"hx"), "history"),
-    _rule(_word(r"dx"), "diagnosis"),
-    _rule(_word(r"tx"), "treatment"),
-    _rule(_word(r"rx"), "prescription"),
-    _rule(_word(r"med"), "medication"),
-    _rule(_word(r"meds"), "medications"),
-    _rule(_word(r"eval"), "check"),
-    _rule(_word(r"inj"), "injury"),
-    _rule(_word(r"sz|szs"), "seizure"),
-    _rule(_word(r"BRBPR"), "bright red blood from my back passage"),
-    _rule(_word(r"GIB|GI\s+bleed"), "bleeding from my gut"),
-    _rule(_word(r"UGIB"), "bleeding from my stomach"),
-    _rule(_word(r"LGIB"), "bleeding from my bowel"),
-    _rule(_word(r"UTI"), "urine infection"),
-    _rule(_word(r"URI"), "a cold"),
-    _rule(_word(r"ILI"), "flu-like illness"),
-    _rule(_word(r"PNA"), "pneumonia"),
-    _rule(_word(r"HTN"), "high blood pressure"),
-    _rule(_word(r"DM"), "diabetes", case_sensitive=True),
-    _rule(_word(r"CHF"), "heart failure"),
-    _rule(_word(r"CKD"), "kidney disease"),
-    _rule(_word(r"ESRD"), "kidney failure"),
-    _rule(_word(r"CVA"), "stroke"),
-    _rule(_word(r"TIA"), "mini-stroke"),
-    _rule(_word(r"MI"), "heart attack", case_sensitive=True),
-    _rule(_word(r"PE"), "blood clot in my lung", case_sensitive=True),
-    _rule(_word(r"DVT"), "blood clot in my leg"),
-    _rule(_word(r"a-?fib"), "irregular heartbeat"),
-    _rule(_word(r"AF"), "irregular heartbeat", case_sensitive=True),
-    _rule(_word(r"SVT"), "racing heart"),
-    _rule(_word(r"palps"), "palpitations"),
-    _rule(_word(r"GSW"), "gunshot wound"),
-    _rule(_word(r"SBO"), "bowel blockage"),
-    _rule(_word(r"BIBA|EMS"), "ambulance"),
-    _rule(_word(r"post-?op"), "after an operation"),
-    _rule(_word(r"bilat|bilateral"), "both"),
-    _rule(_word(r"RLQ"), "lower right belly"),
-    _rule(_word(r"LLQ"), "lower left belly"),
-    _rule(_word(r"RUQ"), "upper right belly"),
-    _rule(_word(r"LUQ"), "upper left belly"),
-    _rule(_word(r"BLE"), "both legs"),
-    _rule(_word(r"LE"), "leg", case_sensitive=True),
-    _rule(_word(r"UE"), "arm", case_sensitive=True),
-    _rule(_word(r"vag"), "vaginal"),
-    _rule(_word(r"wk"), "week"),
-    _rule(_word(r"wks"), "weeks"),
-    # Sides last: "Rt", "Lt" (any case) and single upper-case "R" / "L".
+]
+
+# After the vocabulary: sides. "Rt", "Lt" (any case) and single upper-case "R" / "L".
+_SIDE_RULES: list[tuple[re.Pattern[str], Replacement]] = [
     _rule(_word(r"Rt"), "right"),
     _rule(_word(r"Lt"), "left"),
-    _rule(_L + r"R(?=\s*-?\s*sided)" , "right", case_sensitive=True),
+    _rule(_L + r"R(?=\s*-?\s*sided)", "right", case_sensitive=True),
     _rule(_L + r"L(?=\s*-?\s*sided)", "left", case_sensitive=True),
     _rule(_word(r"R"), "right", case_sensitive=True),
     _rule(_word(r"L"), "left", case_sensitive=True),
@@ -195,7 +123,9 @@ _BODY = (
     r"thigh|leg|legs|knee|knees|shin|calf|ankle|ankles|foot|feet|heel|toe|toes|armpit|axilla|breast|skin)"
 )
 
-# Clinical words a patient would say differently (applied after the abbreviations).
+# Lay grammar, applied after the abbreviations: body parts after the complaint ("bite R leg"), "after a ...",
+# "X broken", and the jargon whose lay words are a clause ("syncope" → I fainted). The vocabulary says such
+# clauses only for a whole item, so these stay here for the same words inside a longer one ("s/p cardiac arrest").
 _LAY_RULES: list[tuple[re.Pattern[str], Replacement]] = [
     _rule(r"\b(left|right)\s+sided\b", r"\1-sided"),
     _rule(r"\bafter\s+(?:a\s+)?fall\b", "after a fall"),
@@ -203,38 +133,18 @@ _LAY_RULES: list[tuple[re.Pattern[str], Replacement]] = [
     _rule(r"\bcardiac arrest\b", "my heart stopped"),
     _rule(r"\bROSC\b", "they got my heart going again"),
     _rule(r"\bhead strike\b", "I hit my head"),
-    _rule(r"\bhematemesis\b|\bhaematemesis\b", "vomiting blood"),
-    _rule(r"\bmelena\b|\bmelaena\b", "black tarry poo"),
-    _rule(r"\bhematuria\b|\bhaematuria\b", "blood in my pee"),
-    _rule(r"\bhemoptysis\b|\bhaemoptysis\b", "coughing up blood"),
     _rule(r"\bdysuria\b", "it burns when I pee"),
     _rule(r"\burinary retention\b", "I can't pee"),
-    _rule(r"\bepistaxis\b", "a nosebleed"),
     _rule(r"\bpre-?syncope\b|\bnear syncope\b", "I nearly fainted"),
     _rule(r"\bsyncope\b|\bsyncopal episode\b", "I fainted"),
-    _rule(r"\bdiaphoretic\b|\bdiaphoresis\b", "sweating"),
-    _rule(r"\blethargic\b|\blethargy\b", "very drowsy"),
-    _rule(r"\bbradycardic\b|\bbradycardia\b", "my heart feels slow"),
-    _rule(r"\btachycardic\b|\btachycardia\b", "my heart is racing"),
-    _rule(r"\bhypotensive\b|\bhypotension\b", "low blood pressure"),
-    _rule(r"\bhypertensive\b|\bhypertension\b", "high blood pressure"),
-    _rule(r"\bhypoglycemi[ac]\b|\bhypoglycaemi[ac]\b", "low blood sugar"),
-    _rule(r"\bhyperglycemi[ac]\b|\bhyperglycaemi[ac]\b", "high blood sugar"),
-    _rule(r"\bemesis\b", "vomiting"),
-    _rule(r"\bdental pain\b", "toothache"),
     _rule(r"\b(bite|sting|rash|burn|cut|blister|cellulitis|redness)\s+((?:left|right|both)\s+)?" + _BODY + r"\b",
           r"\1 on my \2\3"),
     _rule(r"\b(abscess|swelling|infection|lump|wound|injury|splinter)\s+((?:left|right|both)\s+)?" + _BODY + r"\b",
           r"\1 in my \2\3"),
-    _rule(r"\b((?:left|right)\s+)?testicular pain\b", r"pain in my \1testicle"),
-    _rule(r"\baxilla\b", "armpit"),
-    _rule(r"\babdominal\b", "belly"),
     _rule(r"\bafter\s+(car crash|motorbike crash|rollover car crash|seizure|fight)\b", r"after a \1"),
     _rule(r"\bafter\s+(assault|overdose|accident)\b", r"after an \1"),
     _rule(r"\b((?:(?:left|right)\s+)?" + _BODY + r")\s+broken\b", r"broken \1"),
     _rule(r"\b((?:(?:left|right)\s+)?" + _BODY + r")\s+dislocation\b", r"dislocated my \1"),
-    _rule(r"\bnear[- ]drowning\b", "nearly drowned"),
-    _rule(r"\bfound down\b", "found collapsed"),
     _rule(r"\bhistory\s+(?!of\b)(?=[a-z])", "history of "),
     _rule(r"\b(belly|back|leg|arm|side|chest|head)\s+\1\b", r"\1"),
     _rule(r"\b(?:suture|stitch(?:es)?) removal\b", "I need my stitches out"),
@@ -262,7 +172,8 @@ def expand_complaint(text: str) -> str:
     """
     if not text:
         return ""
-    return _apply(_ABBREVIATION_RULES, text)
+    text = _apply(_BEFORE_TERMS, text)
+    return _apply(_SIDE_RULES, expand_terms(text))
 
 
 def lay_phrase(text: str) -> str:
@@ -282,18 +193,87 @@ _JOIN_ITEMS = [
 
 
 _WORD_SLASH = re.compile(r"(?<=[A-Za-z]{2})/(?=[A-Za-z]{2})")
+_AFTER = re.compile(r"\s+(?=s/p\b)", re.IGNORECASE)  # "R wrist pain s/p fall"
+_SIDED_ITEM = re.compile(r"^((?-i:R|L)|rt|lt|right|left)\.?\s+(\S.*)$", re.IGNORECASE)
+_SIDED_BODY = re.compile(
+    r"\b(?:head|face|scalp|forehead|eye|eyes|eyelid|ear|ears|nose|lip|cheek|chin|jaw|neck|throat|shoulder|arm|forearm|"
+    r"elbow|wrist|hand|palm|finger|thumb|chest|back|belly|abdomen|flank|side|groin|hip|buttock|thigh|leg|knee|shin|calf|"
+    r"ankle|foot|heel|toe|toenail|armpit|breast|testicle|kidney|ovary|rib|ribs|collarbone|lung)\b",
+    re.IGNORECASE,
+)
+
+
+def _clean(item: str) -> str:
+    return item.strip().rstrip("?!").strip()
+
+
+def _sided(item: str) -> str | None:
+    """A side in front of a vocabulary term ("L leg swelling", "Rt hip fx"): the lay words with the side on the body part."""
+    match = _SIDED_ITEM.match(_clean(item))
+    entry = lookup(match.group(2)) if match else None
+    if match is None or entry is None:
+        return None
+    side = "right" if match.group(1).lower().startswith("r") else "left"
+    body = _SIDED_BODY.search(entry.lay)
+    if body is not None:
+        return f"{entry.lay[:body.start()]}{side} {entry.lay[body.start():]}"
+    return None if entry.clause else f"{side} {entry.lay}"
+
+
+def _known(item: str) -> bool:
+    """The item names something the nurse hears: a vocabulary term (with or without a side) or words it understands."""
+    match = _SIDED_ITEM.match(_clean(item))
+    entry = lookup(_clean(item)) or (lookup(match.group(2)) if match else None)
+    if entry is not None:
+        return bool(entry.concepts)
+    return any(not hit.negated for hit in detect(lay_phrase(item)))
+
+
+def _item_phrase(item: str) -> str:
+    """One complaint item in lay words: the registration vocabulary first, then the shorthand rules."""
+    entry = lookup(_clean(item))
+    if entry is not None:
+        return entry.lay
+    return _sided(item) or lay_phrase(item)
+
+
+def _slash_split(item: str) -> list[str]:
+    """Complaints joined by slashes ("Cough/Fever", "abd pain/N/V"), if every part names something the nurse hears.
+
+    A part that keeps a slash must be a vocabulary term ("N/V", "SI/HI"); the fewest parts win.
+    """
+    tokens = item.split("/")
+    if len(tokens) < 2 or lookup(_clean(item)) is not None:
+        return [item]
+    best: dict[int, list[str]] = {0: []}  # tokens consumed -> fewest known parts covering them
+    for end in range(1, len(tokens) + 1):
+        for start in range(end):
+            if start not in best or (start, end) == (0, len(tokens)):
+                continue
+            part = "/".join(tokens[start:end]).strip()
+            known = lookup(_clean(part)) is not None and _known(part) if "/" in part else _known(part)
+            if known and (end not in best or len(best[start]) + 1 < len(best[end])):
+                best[end] = [*best[start], part]
+    return best.get(len(tokens)) or [item]
+
+
+def _parts(item: str) -> list[str]:
+    """An item split where it holds several complaints: "R wrist pain s/p fall", "Cough/Fever"."""
+    return [piece for part in _AFTER.split(item) for piece in _slash_split(part) if piece.strip()]
 
 
 def complaint_items(text: str) -> list[str]:
-    """The complaint split into its comma/semicolon items, each as a lay phrase.
+    """The complaint split into its items (commas, semicolons, "s/p", slashes between known complaints), each as a lay phrase.
 
     >>> complaint_items("SOB, COPD exac")
     ['short of breath', 'COPD flare-up']
+    >>> complaint_items("Cough/Fever")
+    ['cough', 'fever']
     """
     if not text:
         return []
     for pattern, replacement in _JOIN_ITEMS:
         text = pattern.sub(replacement, text)
-    phrases = (lay_phrase(part) for part in re.split(r"[,;]", text))
+    phrases = (_item_phrase(part) for item in re.split(r"[,;]", text) for part in _parts(item))
     # A slash left between two words is "and" in speech ("redness/swelling" → "redness and swelling").
     return [_WORD_SLASH.sub(" and ", phrase) for phrase in phrases if phrase]

@@ -10,30 +10,22 @@ import re
 from typing import Any
 
 from ...core.belief import BeliefUpdate, SlotEvidence
-from .lexicon import BODY_PARTS, LABELS, SYMPTOMS, detect, parse_duration, parse_pain
+from ...clinical import LABELS, SYMPTOMS, detect
+from ...clinical.topics import asked_topics
+from .lexicon import BODY_PARTS, parse_duration, parse_pain
 from .rules import Findings, red_flags
 
 __all__ = ["RuleBasedExtractor", "question_topics"]
 
-_TOPICS = {
-    "complaint": r"brings you|brought you|what'?s (?:the problem|going on|wrong)|how can (?:i|we) help|what happened",
-    "onset": r"when did|how long|start",
-    "pain": r"scale|0 to 10|zero to ten|how bad|rate (?:it|the pain)|pain",
-    "location": r"where",
-    "associated": r"other symptoms|anything else|along with|with this",
-    "history": r"medical (?:conditions|history)|health (?:conditions|problems)",
-    "medications": r"medication|tablets|pills|medicines",
-    "allergies": r"allerg",
-}
 _LIST_SPLIT = re.compile(r",\s*|\s+and\s+|;\s*")
 _MED_LEAD = re.compile(r"\b(?:i take|i'?m on|he takes|she takes|he'?s on|she'?s on|takes|on)\s+(.+)", re.I)
 _ALLERGY_LEAD = re.compile(r"allergic to\s+([^.;]+)", re.I)
 _HISTORY_LEAD = re.compile(r"\b(?:i have|i've got|i had|he has|she has|history of|diagnosed with)\s+([^.;]+)", re.I)
 
 
-def question_topics(question: str) -> set[str]:
-    lowered = question.lower()
-    return {topic for topic, pattern in _TOPICS.items() if re.search(pattern, lowered)}
+def question_topics(question: str) -> frozenset[str]:
+    """What the question asked about, by the one topic classifier (``triagesim.clinical.topics``)."""
+    return asked_topics(question)
 
 
 def _items(text: str) -> list[str]:
@@ -75,13 +67,13 @@ class RuleBasedExtractor:
             if hit is not main:
                 add("associated_symptoms", LABELS.get(hit.concept, hit.concept), hit.quote, 0.8 if "associated" in topics else 0.6)
 
-        pain = parse_pain(reply, asked="pain" in topics)
+        pain = parse_pain(reply, asked="severity" in topics)
         if pain is not None:
-            add("pain_severity", pain, reply, 0.9 if "pain" in topics else 0.6)
-        if topics & {"pain", "location"} or re.search(r"\b(?:hurts|pain|ache|sore)\b", reply.lower()):
+            add("pain_severity", pain, reply, 0.9 if "severity" in topics else 0.6)
+        if topics & {"severity", "location"} or re.search(r"\b(?:hurts|pain|ache|sore)\b", reply.lower()):
             part = BODY_PARTS.search(reply.lower())
             if part:
-                add("pain_location", part.group(0), reply, 0.8 if topics & {"pain", "location"} else 0.5)
+                add("pain_location", part.group(0), reply, 0.8 if topics & {"severity", "location"} else 0.5)
         duration = parse_duration(reply)
         if duration and ("onset" in topics or "complaint" in topics):
             add("duration", duration, reply, 0.85 if "onset" in topics else 0.6)

@@ -17,7 +17,9 @@ from typing import Any
 from ...core.observations import NurseObservation
 from ...core.outputs import NurseOutput
 from ...personas import NursePersona
-from .lexicon import LABELS, detect, parse_age, parse_pain
+from ...clinical import LABELS, detect
+from ...clinical.concepts import CONTEXT
+from .lexicon import parse_age, parse_duration, parse_pain
 from .rules import Decision, Findings, ats_decision, esi_decision, red_flags
 
 __all__ = ["ProtocolNurse"]
@@ -93,6 +95,17 @@ _QUESTIONS: dict[str, tuple[str, str, str]] = {
         "Is there anything else you think I should know?",
         "Is there anything else worrying you that you'd like me to know about?",
     ),
+    # A key question asked again, in other words, when the first answer gave no usable value.
+    "reask_pain": (
+        "If you had to put a number on the pain, 0 to 10?",
+        "I know it's hard to say, but on a scale of 0 to 10, where 10 is the worst pain imaginable, what number is it now?",
+        "It can be hard to put a number on it, that's okay. On a scale of 0 to 10, with 0 no pain and 10 the worst you can imagine, roughly where is it now?",
+    ),
+    "reask_onset": (
+        "Roughly how long ago did it start: minutes, hours or days?",
+        "Just roughly, how long ago did it start: minutes, hours or days ago?",
+        "Even a rough idea helps: how long ago did this start, minutes, hours or days?",
+    ),
     "recheck": (
         "How are you feeling now?",
         "How are you feeling right now, compared with when you arrived?",
@@ -146,6 +159,7 @@ class ProtocolNurse:
         self.last_topic: str | None = None
         self.followups: dict[str, int] = {}
         self.repeats: dict[str, int] = {}
+        self.reasked: set[str] = set()
         self.logged: set[str] = set()
         self.replies = 0
         self.worried = False
@@ -174,13 +188,17 @@ class ProtocolNurse:
             self.plan.insert(0, self.asked[-1])
             if topic == "complaint":
                 return
+        said = set()
         for hit in detect(text):
             if hit.negated:
                 self.findings.denied.add(hit.concept)
                 continue
+            said.add(hit.concept)
             if hit.concept not in self.findings.concepts:
                 self.findings.concepts[hit.concept] = hit.quote
                 self.evidence_turns[hit.concept] = turn
+        if not self.findings.complaint and said - CONTEXT:
+            self.findings.complaint = said
         pain = parse_pain(text, asked=topic == "pain")
         if pain is not None and (topic == "pain" or self.findings.pain is None):
             self.findings.pain = pain
@@ -200,8 +218,22 @@ class ProtocolNurse:
                 self.findings.unresolved.add(topic)
             else:
                 self.findings.unresolved.discard(topic)
+        if topic in ("pain", "onset") and not _REPEAT.search(lowered):
+            self._reask_if_unanswered(topic, text, pain)
         if topic == "complaint" and not self._planned:
             self._make_plan()
+
+    def _reask_if_unanswered(self, topic: str, text: str, pain: float | None) -> None:
+        """Pain score and onset decide levels: a reply without them is asked again once, in other words."""
+        f = self.findings
+        if topic in self.reasked or f.has("unresponsive", "confusion", "seizure_active", "cardiac_arrest"):
+            return  # someone who cannot answer is not asked twice
+        if f.age is not None and f.age < 4:
+            return
+        answered = pain is not None or f.pain is not None if topic == "pain" else parse_duration(text) is not None
+        if not answered:
+            self.reasked.add(topic)
+            self.plan.insert(0, f"reask_{topic}")
 
     def _screen_matters(self, topic: str) -> bool:
         """A denial is re-checked once when the presentation makes the topic high-stakes."""
@@ -395,7 +427,7 @@ class ProtocolNurse:
             )
         topic = self.plan.pop(0) if self.plan else ("anything_else" if "anything_else" not in self.asked else "recheck")
         self.asked.append(topic)
-        self.last_topic = topic.split(":", 1)[-1]
+        self.last_topic = topic.split(":", 1)[-1].removeprefix("reask_")
         return NurseOutput(
             explanation=self._explain(decision, algorithm, f"Asking about {self.last_topic.replace('_', ' ')}."),
             action="utterance",

@@ -4,19 +4,31 @@
 the reported pain and age, and the vitals it measured. ``esi_decision`` walks decision
 points A–D of the ESI handbook; ``ats_decision`` takes the most urgent ATS descriptor that
 applies. Both return the level with the reasons that support it, which the nurse cites.
-Thresholds are the ones in ``shared/clinical-reference.md``.
+Thresholds come from the clinical knowledge base (``triagesim.clinical``).
+
+Both scales are safe by construction: after the decision points, floors apply that only ever
+make the level more urgent. A presentation nobody recognised is never below ESI 3 / ATS 3,
+high-risk vitals raise the level whatever the resource count, and only a presentation that is
+positively identified as minor may be ESI 5 / ATS 5. Every decision names the rule that fired.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...clinical.concepts import CONTEXT, LOCATIONS, MINOR
+from ...clinical.presentations import PRESENTATIONS
+from ...clinical.vitals import SPO2_DANGER_BELOW, THRESHOLDS, danger_limits
+
 __all__ = ["Findings", "Decision", "esi_decision", "ats_decision", "red_flags", "predict_resources", "danger_zone"]
+
+T = THRESHOLDS
 
 
 @dataclass
 class Findings:
     concepts: dict[str, str] = field(default_factory=dict)  # concept -> first supporting quote
+    complaint: set[str] = field(default_factory=set)  # concepts of the first reply that named a presentation
     denied: set[str] = field(default_factory=set)
     unresolved: set[str] = field(default_factory=set)  # screening topics still unanswered after follow-ups
     age: float | None = None  # years; infants as fractions (0.1 = five weeks)
@@ -34,11 +46,22 @@ class Findings:
     def febrile(self) -> bool:
         """Fever heard in the dialogue or measured (>= 100.4 °F)."""
         temp = self.vital("temperature")
-        return self.has("fever") or (temp is not None and temp >= 100.4)
+        return self.has("fever") or (temp is not None and temp >= T["temp_fever_from"])
 
     @property
     def adult(self) -> bool:
         return self.age is None or self.age > 8
+
+    @property
+    def presentations(self) -> set[str]:
+        """Heard concepts that are a reason to come in (not context such as history or timing)."""
+        return {name for name in self.concepts if name not in CONTEXT}
+
+    @property
+    def positively_minor(self) -> bool:
+        """The complaint names a minor presentation and nothing that is not minor (body parts aside)."""
+        complaint = self.complaint or set(self.concepts)
+        return bool(complaint & MINOR) and complaint - CONTEXT - LOCATIONS <= MINOR
 
 
 @dataclass
@@ -47,17 +70,10 @@ class Decision:
     point: str
     reasons: list[str]
     resources: list[str] = field(default_factory=list)
+    rule: str = ""  # the rule that set the level, named in the explanation
 
 
-def _hr_limit(age: float | None) -> tuple[float, float]:
-    """Danger-zone heart and respiratory rates for age (ESI decision point D)."""
-    if age is None or age > 8:
-        return 100, 20
-    if age >= 3:
-        return 140, 30
-    if age >= 0.25:
-        return 160, 40
-    return 180, 50
+_hr_limit = danger_limits
 
 
 def danger_zone(f: Findings) -> list[str]:
@@ -69,10 +85,10 @@ def danger_zone(f: Findings) -> list[str]:
         reasons.append(f"HR {hr:g} > {hr_max:g}")
     if rr is not None and rr > rr_max:
         reasons.append(f"RR {rr:g} > {rr_max:g}")
-    if spo2 is not None and spo2 < 92:
-        reasons.append(f"SpO2 {spo2:g}% < 92%")
+    if spo2 is not None and spo2 < SPO2_DANGER_BELOW:
+        reasons.append(f"SpO2 {spo2:g}% < {SPO2_DANGER_BELOW:g}%")
     temp = f.vital("temperature")
-    if f.age is not None and f.age < 28 / 365 and temp is not None and temp >= 100.4:
+    if f.age is not None and f.age < 28 / 365 and temp is not None and temp >= T["temp_fever_from"]:
         reasons.append(f"fever {temp:g}°F in an infant")
     return reasons
 
@@ -81,30 +97,33 @@ def _q(f: Findings, concept: str) -> str:
     return f"'{f.concepts[concept]}'"
 
 
+def _table(f: Findings, scale: str, level: int) -> list[str]:
+    """Reasons from the presentations table: heard concepts whose ``scale`` level is ``level``."""
+    reasons = []
+    for concept in f.concepts:
+        entry = PRESENTATIONS.get(concept)
+        rule = getattr(entry, scale) if entry else None
+        if rule and rule[0] == level:
+            reasons.append(f"{rule[1]} ({_q(f, concept)})")
+    return reasons
+
+
 def _life_saving(f: Findings) -> list[str]:
     """Decision point A: needs an immediate life-saving intervention."""
-    reasons = []
-    for concept, why in (
-        ("cardiac_arrest", "recent cardiac arrest"),
-        ("unresponsive", "unresponsive"),
-        ("seizure_active", "ongoing seizure"),
-        ("hardly_breathing", "barely breathing"),
-    ):
-        if f.has(concept):
-            reasons.append(f"{why} ({_q(f, concept)})")
+    reasons = _table(f, "esi", 1)
     if f.has("airway") and (f.has("allergic") or f.has("severe_breathing")):
         reasons.append(f"airway compromise ({_q(f, 'airway')})")
     spo2, rr, sbp, hr = f.vital("o2sat"), f.vital("resprate"), f.vital("sbp"), f.vital("heartrate")
-    if spo2 is not None and spo2 < 90:
-        reasons.append(f"SpO2 {spo2:g}% < 90%")
-    if rr is not None and rr < 10:
-        reasons.append(f"RR {rr:g} < 10")
-    shock_sbp = 90 if f.adult else 70 + 2 * (f.age or 0)
+    if spo2 is not None and spo2 < T["spo2_life_threat_below"]:
+        reasons.append(f"SpO2 {spo2:g}% < {T['spo2_life_threat_below']:g}%")
+    if rr is not None and rr < T["rr_life_threat_below"]:
+        reasons.append(f"RR {rr:g} < {T['rr_life_threat_below']:g}")
+    shock_sbp = T["sbp_hypotension_below"] if f.adult else 70 + 2 * (f.age or 0)
     if sbp is not None:
-        if sbp < 80 and f.adult:
-            reasons.append(f"SBP {sbp:g} < 80")
+        if sbp < T["sbp_life_threat_below"] and f.adult:
+            reasons.append(f"SBP {sbp:g} < {T['sbp_life_threat_below']:g}")
         elif sbp < shock_sbp and (
-            (hr is not None and (hr > (100 if f.adult else _hr_limit(f.age)[0]) or hr < 50)) or f.has("confusion", "syncope")
+            (hr is not None and (hr > _hr_limit(f.age)[0] or hr < T["hr_bradycardia_below"])) or f.has("confusion", "syncope")
         ):
             reasons.append(f"SBP {sbp:g} with signs of poor perfusion (shock)")
     return reasons
@@ -116,23 +135,7 @@ def _high_risk(f: Findings) -> list[str]:
     older = f.age is not None and f.age >= 65
     if f.has("chest_pain") and (f.age is None or f.age >= 30 or f.has("cardiac_features", "sob", "syncope")):
         reasons.append(f"possible acute coronary syndrome ({_q(f, 'chest_pain')})")
-    for concept, why in (
-        ("stroke", "stroke symptoms"),
-        ("suicidal", "suicidal ideation"),
-        ("homicidal", "risk of harm to others"),
-        ("high_risk_mechanism", "high-risk mechanism of injury"),
-        ("thunderclap", "sudden severe headache"),
-        ("overdose", "overdose"),
-        ("testicular", "possible testicular torsion"),
-        ("vision_loss", "sudden vision loss"),
-        ("bleeding_heavy", "uncontrolled bleeding"),
-        ("severe_breathing", "severe breathing difficulty"),
-        ("confusion", "new confusion, lethargy or disorientation"),
-        ("hypoglycemia", "symptomatic low blood sugar"),
-        ("psychosis", "acute psychosis"),
-    ):
-        if f.has(concept):
-            reasons.append(f"{why} ({_q(f, concept)})")
+    reasons += _table(f, "esi", 2)
     if f.has("airway") or (f.has("allergic") and f.has("sob")):
         reasons.append("allergic reaction with airway or breathing symptoms")
     if f.has("head_injury") and f.has("anticoagulant"):
@@ -141,10 +144,10 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append("head injury with anticoagulant use not ruled out")
     if (f.has("pregnant") or (f.has("vaginal_bleeding") and "pregnancy" in f.unresolved)) and (
         f.has("vaginal_bleeding")
-        or (f.has("abdominal_pain") and (f.has("dizzy", "syncope") or (f.pain or 0) >= 5 or (f.vital("heartrate") or 0) > 100))
+        or (f.has("abdominal_pain") and (f.has("dizzy", "syncope") or (f.pain or 0) >= 5 or (f.vital("heartrate") or 0) > _hr_limit(f.age)[0]))
     ):
         reasons.append("abdominal pain or bleeding in pregnancy (ectopic risk)")
-    if f.has("gi_bleed") and (f.has("dizzy", "syncope") or (f.vital("heartrate") or 0) > 100):
+    if f.has("gi_bleed") and (f.has("dizzy", "syncope") or (f.vital("heartrate") or 0) > _hr_limit(f.age)[0]):
         reasons.append(f"GI bleeding with dizziness or tachycardia ({_q(f, 'gi_bleed')})")
     hr_max, rr_max = _hr_limit(f.age)
     hr, rr = f.vital("heartrate"), f.vital("resprate")
@@ -187,16 +190,16 @@ def predict_resources(f: Findings) -> list[str]:
     r: set[str] = set()
     planned = f.has("refill", "suture_removal", "dressing", "med_question", "work_note")
     older = f.age is not None and f.age >= 65
-    if f.has("chest_pain"):
-        r |= {"ECG", "labs", "X-ray"}
+    for concept in f.concepts:
+        entry = PRESENTATIONS.get(concept)
+        if entry:
+            r.update(entry.resources)
     if f.has("sob", "severe_breathing"):
         r |= {"X-ray", "labs"}
         if f.has("leg_swelling") or older:
             r.add("ECG")
         if "wheez" in " ".join(f.concepts.values()):
             r.add("nebulised medication")
-    if f.has("palpitations"):
-        r |= {"ECG", "labs"}
     if f.has("syncope") and not f.has("seizure"):
         r |= {"ECG", "labs"}
     cystitis = f.has("urinary") and not f.febrile and (f.pain or 0) < 5  # low belly ache of a simple UTI
@@ -205,19 +208,14 @@ def predict_resources(f: Findings) -> list[str]:
     if f.has("abdominal_pain") and not f.has("catheter") and not cystitis and not simple_constipation:
         r |= {"labs", "CT/ultrasound"}
     if f.has("flank_pain"):
-        r |= {"labs", "CT/ultrasound"}
         if (f.pain or 0) >= 5:
             r.add("IV medication")
-    if f.has("hematuria"):
-        r.add("labs")
     if f.has("vomiting", "diarrhea"):
         infant = f.age is not None and f.age < 1
         if f.has("dehydration") or f.has("pregnant") or (f.has("vomiting") and f.has("diarrhea")) or older or infant:
             r |= {"IV fluids", "labs"}
         else:
             r.add("IV/IM medication")
-    if f.has("gi_bleed"):
-        r |= {"labs", "IV fluids"}
     if f.febrile and not f.has("cold", "sore_throat", "ear"):
         r.add("labs")
         if f.has("cough"):
@@ -232,32 +230,16 @@ def predict_resources(f: Findings) -> list[str]:
         r.add("labs")
     if f.has("urinary_retention") and not f.has("catheter"):
         r |= {"urinary catheter", "labs"}
-    if f.has("catheter"):
-        r.add("catheter change")
     if f.has("vaginal_bleeding") or (f.has("pregnant") and f.has("abdominal_pain") and (f.pain or 0) >= 5):
         r |= {"labs", "ultrasound"}
     if f.has("discharge") and not f.has("eye", "ear"):
         r.add("labs")
-    if f.has("testicular"):
-        r |= {"ultrasound", "labs"}
-    if f.has("stroke") or f.has("thunderclap"):
-        r |= {"CT", "labs"}
     if f.has("head_injury") and (f.has("intoxication", "anticoagulant", "syncope") or older):
         r.add("CT")
-    if f.has("seizure"):
-        r |= {"labs", "CT"}
-    if f.has("suicidal", "homicidal", "overdose", "psychosis"):
-        r |= {"specialty consultation", "labs"}
-    elif f.has("intoxication") and f.has("trauma", "head_injury", "confusion"):
+    if f.has("intoxication") and f.has("trauma", "head_injury", "confusion") and not f.has("suicidal", "homicidal", "overdose", "psychosis"):
         r.add("labs")
-    if f.has("withdrawal"):
-        r |= {"labs", "IV medication"}
     if f.has("headache") and not f.has("thunderclap") and ((f.pain or 0) >= 6 or f.has("vomiting")):
         r.add("IV/IM medication")
-    if f.has("swallowed_object"):
-        r.add("X-ray")
-    if f.has("hypoglycemia"):
-        r |= {"labs", "IV medication"}
     if f.has("allergic") and f.has("airway", "sob"):
         r.add("IV/IM medication")
     if not planned:
@@ -285,23 +267,79 @@ def predict_resources(f: Findings) -> list[str]:
     return sorted(r)
 
 
+def high_risk_vitals(f: Findings) -> list[str]:
+    """Vitals that make the patient ESI 2 at least, whatever the complaint or the resource count."""
+    reasons = []
+    hr_max, rr_max = _hr_limit(f.age)
+    hr, rr, spo2 = f.vital("heartrate"), f.vital("resprate"), f.vital("o2sat")
+    sbp, temp = f.vital("sbp"), f.vital("temperature")
+    low_sbp = T["sbp_hypotension_below"] if f.adult else 70 + 2 * (f.age or 0)
+    if sbp is not None and sbp < low_sbp:
+        reasons.append(f"SBP {sbp:g} < {low_sbp:g} (hypotension)")
+    if hr is not None and hr < T["hr_bradycardia_below"] and f.adult:
+        reasons.append(f"HR {hr:g} < {T['hr_bradycardia_below']:g} (bradycardia)")
+    extreme_hr = T["hr_extreme_above"] if f.adult else hr_max + 30
+    if hr is not None and hr > extreme_hr:
+        reasons.append(f"HR {hr:g} > {extreme_hr:g}")
+    extreme_rr = T["rr_extreme_above"] if f.adult else rr_max + 10
+    if rr is not None and rr > extreme_rr:
+        reasons.append(f"RR {rr:g} > {extreme_rr:g}")
+    if spo2 is not None and spo2 < SPO2_DANGER_BELOW:
+        reasons.append(f"SpO2 {spo2:g}% < {SPO2_DANGER_BELOW:g}%")
+    if temp is not None and temp < T["temp_hypothermia_below"]:
+        reasons.append(f"temperature {temp:g}°F < {T['temp_hypothermia_below']:g}°F (hypothermia)")
+    return reasons
+
+
+def _abnormal_vitals(f: Findings) -> list[str]:
+    """Vitals that need a work-up on their own (so at least ESI 3 / ATS 3)."""
+    reasons = danger_zone(f)
+    sbp = f.vital("sbp")
+    if sbp is not None and sbp >= T["sbp_severe_hypertension_from"]:
+        reasons.append(f"SBP {sbp:g} >= {T['sbp_severe_hypertension_from']:g}")
+    return reasons
+
+
+def _floors(f: Findings, decision: Decision, scale: str) -> Decision:
+    """Safety floors: each only makes the level more urgent, and names itself when it does."""
+    floors: list[tuple[int, str, str]] = []
+    if not f.presentations:
+        floors.append((3, "floor:unrecognised", f"presentation not recognised, so not assumed minor ({scale} 3 at most)"))
+    abnormal = _abnormal_vitals(f)
+    if abnormal:
+        floors.append((3, "floor:abnormal-vitals", f"abnormal vitals need a work-up: {', '.join(abnormal)}"))
+    if not f.positively_minor:
+        floors.append((4, "floor:not-minor", f"not positively identified as minor ({scale} 4 at most)"))
+    for level, rule, reason in sorted(floors):
+        if decision.level > level:
+            return Decision(level, decision.point, [*decision.reasons, reason], decision.resources, rule)
+    return decision
+
+
 def esi_decision(f: Findings) -> Decision:
-    """ESI decision points A → D over the findings so far."""
+    """ESI decision points A → D over the findings so far, then the safety floors."""
     a = _life_saving(f)
     if a:
-        return Decision(1, "A", a)
+        return Decision(1, "A", a, rule="A:life-saving")
     b = _high_risk(f)
     if b:
-        return Decision(2, "B", b, predict_resources(f))
+        return Decision(2, "B", b, predict_resources(f), "B:high-risk")
+    vitals = high_risk_vitals(f)
+    if vitals:
+        return Decision(2, "B", [f"high-risk vitals: {', '.join(vitals)}"], predict_resources(f), "B:high-risk-vitals")
     resources = predict_resources(f)
     if not resources:
-        return Decision(5, "C", ["no resources expected"], resources)
-    if len(resources) == 1:
-        return Decision(4, "C", [f"one resource expected ({resources[0]})"], resources)
-    danger = danger_zone(f)
-    if danger:
-        return Decision(2, "D", [f"{len(resources)} resources with danger-zone vitals: {', '.join(danger)}"], resources)
-    return Decision(3, "C", [f"{len(resources)} resources expected ({', '.join(resources)}); vitals outside the danger zone"], resources)
+        decision = Decision(5, "C", ["no resources expected"], resources, "C:no-resources")
+    elif len(resources) == 1:
+        decision = Decision(4, "C", [f"one resource expected ({resources[0]})"], resources, "C:one-resource")
+    elif danger := danger_zone(f):
+        return Decision(2, "D", [f"{len(resources)} resources with danger-zone vitals: {', '.join(danger)}"], resources, "D:danger-zone")
+    else:
+        decision = Decision(
+            3, "C", [f"{len(resources)} resources expected ({', '.join(resources)}); vitals outside the danger zone"], resources,
+            "C:many-resources",
+        )
+    return _floors(f, decision, "ESI")
 
 
 def ats_decision(f: Findings) -> Decision:
@@ -309,78 +347,56 @@ def ats_decision(f: Findings) -> Decision:
     candidates: list[tuple[int, str]] = []
     add = candidates.append
     spo2, rr, sbp, hr = f.vital("o2sat"), f.vital("resprate"), f.vital("sbp"), f.vital("heartrate")
+    for level in (1, 2, 3, 4):  # what each presentation means on its own
+        candidates += [(level, why) for why in _table(f, "ats", level)]
     # Category 1
-    for concept, why in (
-        ("cardiac_arrest", "cardiac arrest"),
-        ("unresponsive", "unresponsive"),
-        ("seizure_active", "ongoing seizure"),
-        ("hardly_breathing", "respiratory arrest risk"),
-    ):
-        if f.has(concept):
-            add((1, why))
     if f.has("airway") and (f.has("allergic") or f.has("severe_breathing")) and (
-        (spo2 is not None and spo2 < 90) or (sbp is not None and sbp < 90)
+        (spo2 is not None and spo2 < T["spo2_life_threat_below"]) or (sbp is not None and sbp < T["sbp_hypotension_below"])
     ):
         add((1, "immediate airway risk"))
-    if rr is not None and rr < 10:
-        add((1, f"RR {rr:g} < 10"))
-    if sbp is not None and sbp < 80 and f.adult:
-        add((1, f"SBP {sbp:g} < 80"))
+    if rr is not None and rr < T["rr_life_threat_below"]:
+        add((1, f"RR {rr:g} < {T['rr_life_threat_below']:g}"))
+    if sbp is not None and sbp < T["sbp_life_threat_below"] and f.adult:
+        add((1, f"SBP {sbp:g} < {T['sbp_life_threat_below']:g}"))
     # Category 2
-    if f.has("airway"):
-        add((2, "airway risk"))
-    severe_breathing = f.has("severe_breathing") or (spo2 is not None and spo2 < 90)
+    severe_breathing = f.has("severe_breathing") or (spo2 is not None and spo2 < T["spo2_life_threat_below"])
     if severe_breathing:
         add((2, "severe respiratory distress"))
         if f.has("confusion"):
             add((1, "extreme respiratory distress with altered consciousness"))
-    if hr is not None and (hr < 50 or hr > 150) and f.adult:
+    if hr is not None and (hr < T["hr_bradycardia_below"] or hr > T["hr_ats_compromise_above"]) and f.adult:
         add((2, f"HR {hr:g} (circulatory compromise)"))
-    if sbp is not None and sbp < 90 and f.adult:
+    if sbp is not None and sbp < T["sbp_hypotension_below"] and f.adult:
         add((2, f"SBP {sbp:g} (hypotension)"))
     if f.has("chest_pain") and (f.age is None or f.age >= 30 or f.has("cardiac_features")):
         add((2, "chest pain likely cardiac"))
-    if f.has("stroke"):
-        add((2, "stroke signs"))
-    if f.has("confusion"):
-        add((2, "drowsy or confused"))
-    if f.has("high_risk_mechanism"):
-        add((2, "high-risk trauma"))
-    if f.has("bleeding_heavy") or (f.has("gi_bleed") and f.has("dizzy", "syncope")):
+    if f.has("gi_bleed") and f.has("dizzy", "syncope"):
         add((2, "severe blood loss"))
     if f.febrile and f.has("confusion"):
         add((2, "fever with lethargy"))
     if f.febrile and f.has("immunocompromised"):
         add((2, "fever in an immunocompromised patient (high-risk history)"))
-    if f.has("homicidal") or f.has("overdose") or (f.has("psychosis") and f.has("agitation")):
+    if f.has("psychosis") and f.has("agitation"):
         add((2, "risk of harm with immediate threat"))
     if f.has("swallowed_object") and f.has("dangerous_object"):
         add((2, "swallowed battery, magnet or sharp object"))
-    if f.has("testicular"):
-        add((2, "possible testicular torsion"))
     if f.has("head_injury") and f.has("anticoagulant"):
         add((2, "head injury on anticoagulants"))
     if f.pain is not None and f.pain >= 8:
         add((2, f"very severe pain {f.pain:g}/10"))
     # Category 3
-    if sbp is not None and sbp >= 180:
+    if sbp is not None and sbp >= T["sbp_severe_hypertension_from"]:
         add((3, f"severe hypertension (SBP {sbp:g})"))
     if spo2 is not None and 90 <= spo2 <= 95:
         add((3, f"SpO2 {spo2:g}% (90-95%)"))
-    if f.has("sob"):
-        add((3, "moderate shortness of breath"))
-    if f.has("gi_bleed") or (f.has("vaginal_bleeding") and f.has("pregnant")):
+    if f.has("vaginal_bleeding") and f.has("pregnant"):
         add((3, "moderate blood loss"))
     if f.has("seizure") and not f.has("seizure_active"):
         add((3, "seizure now resolved"))
-    if f.has("dehydration") or (f.has("vomiting") and (f.has("diarrhea") or f.has("pregnant"))):
+    if f.has("vomiting") and (f.has("diarrhea") or f.has("pregnant")):
         add((3, "persistent vomiting or dehydration"))
     if f.has("head_injury") and f.has("syncope"):
         add((3, "head injury with loss of consciousness"))
-    if f.has("suicidal", "psychosis", "agitation"):
-        add((3, "distressed or at risk of harm"))
-    if f.has("withdrawal"):
-        add((3, "alcohol or drug withdrawal needing timely treatment"))
     if f.has("vomiting") and f.age is not None and f.age < 1:
         add((3, "vomiting in an infant (dehydration risk)"))
     if f.has("cellulitis") and (f.febrile or f.has("spreading")):
@@ -394,26 +410,23 @@ def ats_decision(f: Findings) -> Decision:
     if f.febrile and (f.age is not None and f.age < 3 or f.has("immunocompromised")):
         add((3, "fever in a high-risk patient"))
     # Category 4
-    if f.has("head_injury"):
-        add((4, "minor head injury"))
-    if (f.has("rib_injury") and f.has("trauma")) or f.has("swallowed_object") or f.has("animal_bite"):
+    if f.has("rib_injury") and f.has("trauma"):
         add((4, "minor trauma needing assessment"))
-    if f.has("vomiting", "diarrhea"):
-        add((4, "vomiting or diarrhoea without dehydration"))
-    if f.has("eye_foreign_body") or (f.has("eye") and not f.has("vision_loss", "work_note", "refill")):
+    if f.has("eye") and not f.has("vision_loss", "work_note", "refill"):
         add((4, "eye inflammation or foreign body, normal vision"))
     if (f.has("limb_injury") and f.has("trauma")) or f.has("laceration") and not f.has("suture_removal", "dressing"):
         add((4, "minor limb trauma or wound needing care"))
-    if f.has("epistaxis") or (f.has("bleeding") and not f.has("bleeding_heavy")):
+    if f.has("bleeding") and not f.has("bleeding_heavy"):
         add((4, "mild bleeding"))
     if f.pain is not None and 4 <= f.pain < 6:
         add((4, f"moderate pain {f.pain:g}/10"))
-    if f.has("abdominal_pain", "flank_pain", "urinary_retention", "catheter", "abscess") or f.febrile:
+    if f.febrile:
         add((4, "symptoms with some risk features"))
     if not candidates:
-        return Decision(5, "ATS", ["minor symptoms, minimal pain, no high-risk features"])
+        return _floors(f, Decision(5, "ATS", ["minor symptoms, minimal pain, no high-risk features"], rule="ATS:5"), "ATS")
     level = min(level for level, _ in candidates)
-    return Decision(level, "ATS", [why for lvl, why in candidates if lvl == level])
+    decision = Decision(level, "ATS", [why for lvl, why in candidates if lvl == level], rule=f"ATS:{level}")
+    return _floors(f, decision, "ATS")
 
 
 def red_flags(f: Findings) -> list[str]:
@@ -425,21 +438,21 @@ def red_flags(f: Findings) -> list[str]:
     hr_max, rr_max = _hr_limit(f.age)
     if hr is not None and hr > hr_max:
         add("tachycardia")
-    if hr is not None and hr < 50:
+    if hr is not None and hr < T["hr_bradycardia_below"]:
         add("bradycardia")
     if rr is not None and rr > rr_max:
         add("tachypnea")
-    if rr is not None and rr < 10:
+    if rr is not None and rr < T["rr_life_threat_below"]:
         add("bradypnea")
-    if spo2 is not None and spo2 < 92:
+    if spo2 is not None and spo2 < SPO2_DANGER_BELOW:
         add("hypoxia")
-    if sbp is not None and sbp < 90:
+    if sbp is not None and sbp < T["sbp_hypotension_below"]:
         add("hypotension")
-    if sbp is not None and sbp >= 180:
+    if sbp is not None and sbp >= T["sbp_severe_hypertension_from"]:
         add("severe hypertension")
-    if temp is not None and temp >= 100.4:
+    if temp is not None and temp >= T["temp_fever_from"]:
         add("fever")
-    if temp is not None and temp < 95:
+    if temp is not None and temp < T["temp_hypothermia_below"]:
         add("hypothermia")
     if f.pain is not None and f.pain >= 7:
         add("severe pain")
@@ -447,7 +460,7 @@ def red_flags(f: Findings) -> list[str]:
         add("cardiac arrest")
     if f.has("airway"):
         add("airway compromise")
-    if f.has("severe_breathing") or (f.has("sob", "hardly_breathing", "airway") and spo2 is not None and spo2 < 90):
+    if f.has("severe_breathing") or (f.has("sob", "hardly_breathing", "airway") and spo2 is not None and spo2 < T["spo2_life_threat_below"]):
         add("respiratory distress")
     if f.has("unresponsive", "confusion", "seizure_active"):
         add("altered mental status")
@@ -465,7 +478,7 @@ def red_flags(f: Findings) -> list[str]:
         add("head injury on anticoagulants")
     if f.has("pregnant") and f.has("vaginal_bleeding"):
         add("bleeding in pregnancy")
-    if f.has("allergic") and (f.has("airway", "severe_breathing") or (sbp is not None and sbp < 90) or (spo2 is not None and spo2 < 92)):
+    if f.has("allergic") and (f.has("airway", "severe_breathing") or (sbp is not None and sbp < T["sbp_hypotension_below"]) or (spo2 is not None and spo2 < SPO2_DANGER_BELOW)):
         add("anaphylaxis")
     if f.has("seizure", "seizure_active"):
         add("seizure")

@@ -1,0 +1,164 @@
+"""Answers about the background: past history, previous episodes, medications, allergies, smoking."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from ..clauses import _FIRST_PERSON, _ING_NOT_VERB, _verb_start
+from ..english import _article, _join_list, _sentence, _uncap
+from ..voice import VoiceMixin
+from ..vocabulary import _BODY, _COUNTABLE_PAST, _DETERMINERS, _FLAGS, _PMH_COUNTABLE, _STATE_ADJECTIVES
+from .base import _Answer
+
+
+class HistoryAnswersMixin(VoiceMixin):
+    """The patient's background, from the brief's history (or a consistent made-up "none")."""
+
+    # history, medications, allergies
+
+    def _history_phrase(self, pmh: list[str]) -> str:
+        nouns, had, pieces = [], [], []
+        for raw in pmh:
+            item = _uncap(re.sub(r"\s+", " ", raw.strip()))
+            low = item.lower()
+            if not low:
+                continue
+            removed = re.match(r"^(?:my |(?:his|her) )?(.+?) (removed|taken out|out|tied|replaced|fixed|repaired|pinned|amputated)$",
+                               item, _FLAGS)
+            if re.match(r"^(?:a )?(?:heavy )?smoker$", low):
+                pieces.append(self._v("I smoke"))
+            elif re.match(r"^born\b", low):
+                pieces.append(f"{self._v('I was')} {self._c(item)}")
+            elif removed and not _verb_start(item):
+                pieces.append(f"{self._v('I had my')} {self._c(item)}")  # "gallbladder removed" → "I had my gallbladder removed"
+            elif _STATE_ADJECTIVES.match(low):
+                pieces.append(self._v("I'm ") + self._c(item))  # "short-sighted", "overweight"
+            elif low.split()[0] in _FIRST_PERSON or _verb_start(item):
+                pieces.append(self._subject_clause(item, "I was" if _verb_start(item) == "passive" else "I"))  # "lives alone"
+            elif re.search(r"\b(?:ago|last year|last month|years back|as a child|before)\b", low):
+                head = re.split(r"\s+(?:(?:a few|few|many|some|two|three|four|five|six|seven|eight|nine|ten|\d+) )?"
+                                r"(?:years?|months?|weeks?)\b|\s+(?:last|before|as|a few)\b", low)[0].split()
+                article = f"{_article(item)} " if head and head[-1] in _COUNTABLE_PAST and not low.startswith(_DETERMINERS) else ""
+                pieces.append(self._v("I had ") + article + self._c(item))
+            elif re.match(r"^(?:recent|previous|one|two|three|several|a few|many)\b", low) or re.search(
+                    r"\b(?:admissions?|surgery|operations?|flight|episodes?)$", low):
+                had.append(f"{_article(item)} {self._c(item)}" if low.startswith("recent") else self._c(item))
+            elif re.match(r"^(?:\w+ )?\w+ing$", low) and low.split()[-1] not in _ING_NOT_VERB:
+                nouns.append(f"a history of {self._c(item)}")  # "heavy drinking"
+            else:
+                text = re.sub(r"\bin (" + _BODY[3:-1] + r")\b", r"in my \1", self._c(item))
+                head = re.split(r"\s+(?:in|on|for|with|since|from)\s+|[,(]", text.lower())[0].split()
+                if head and head[-1] in _PMH_COUNTABLE and not text.lower().startswith(_DETERMINERS):
+                    text = f"{_article(text)} {text}"  # "port in chest" → "a port in my chest"
+                nouns.append(text)
+        if had:
+            pieces.insert(0, self._v("I've had ") + _join_list(had))
+        if nouns:
+            pieces.insert(0, self._v("I've got ") + _join_list(nouns))
+        return ", and ".join(pieces)
+
+    def _a_history(self) -> _Answer:
+        pmh = self._brief.history.past_medical_history  # type: ignore[union-attr]
+        if pmh:
+            return _Answer("history", _sentence(self._history_phrase(pmh)))
+        if self._companion:
+            return _Answer("history", self._fill("No, {s}'s normally healthy."))
+        return _Answer("history", self._fact("pmh_none", lambda rng: rng.choice(
+            ("No, I'm generally healthy.", "No, nothing major.", "No medical problems, no."))))
+
+    def _a_previous(self) -> _Answer:
+        pmh = self._brief.history.past_medical_history  # type: ignore[union-attr]
+        if pmh:
+            return _Answer("previous", _sentence(self._v("not exactly like this, but ") + _uncap(self._history_phrase(pmh))))
+        return _Answer("previous", self._v("No, this is the first time."))
+
+    def _a_medications(self) -> _Answer:
+        brief = self._brief
+        assert brief is not None
+        meds = [m for m in brief.history.medications if m.strip()]
+        if meds:
+            return _Answer("medications", _sentence(self._meds_phrase(meds)))
+        if self._companion:
+            return _Answer("medications", self._fill("No, {s} doesn't take anything regularly."))
+
+        def invent(rng: random.Random) -> str:
+            if (brief.pain or 0) > 0 and "paracetamol" not in " ".join(brief.history.allergies or []).lower():
+                return rng.choice(("No, I don't take anything regularly.", "Nothing regular, just paracetamol now and then."))
+            return "No, I don't take anything regularly."
+
+        return _Answer("medications", self._fact("meds_none", invent))
+
+    def _med(self, item: str) -> str:
+        text = self._c(item)
+        head = re.split(r",| for | when | at | with ", text)[0].split()
+        if head and head[-1].lower() in ("pill", "pump", "inhaler", "patch", "spray", "puffer", "cream", "epipen", "pen") \
+                and not text.lower().startswith(_DETERMINERS):
+            return f"{_article(text)} {text}"
+        return text
+
+    def _meds_phrase(self, meds: list[str]) -> str:
+        """'I'm on X and Y', with items that are clauses said as clauses.
+
+        "stopped risperidone a month ago" → "I stopped taking risperidone a month ago"; "ran out of colchicine" →
+        "…, but I ran out of colchicine"; a note in brackets ("sumatriptan (didn't work this time)") follows the list
+        ("…, but the sumatriptan didn't work this time").
+        """
+        names: list[str] = []
+        notes: list[tuple[int, str]] = []
+        clauses: list[str] = []
+        for raw in meds:
+            item = _uncap(re.sub(r"\s+", " ", raw.strip()))
+            if _verb_start(item) or re.match(r"^(?:not|no longer|off)\b", item, _FLAGS):
+                clauses.append(self._med_clause(item))
+                continue
+            bracket = re.match(r"^(.*?)\s*\(([^)]+)\)\s*(.*)$", item)
+            if bracket and bracket.group(1) and (_verb_start(bracket.group(2)) or re.match(
+                    r"^(?:not|never|only|no longer)\b", bracket.group(2), _FLAGS)):
+                names.append(self._med(" ".join(part for part in (bracket.group(1), bracket.group(3)) if part)))
+                notes.append((len(names) - 1, _uncap(bracket.group(2).strip())))
+            else:
+                names.append(self._med(item))
+        extra = [self._med_note(note, names[index], last=index == len(names) - 1) for index, note in notes] + clauses
+        if not names:
+            return ", and ".join(extra)
+        listed = self._v("I'm on ") + _join_list(names)
+        return f"{listed}, but " + ", and ".join(extra) if extra else listed
+
+    def _med_clause(self, item: str) -> str:
+        """A medication item that is a clause: "stopped risperidone a month ago" → "I stopped taking risperidone…"."""
+        item = re.sub(r"^(stopped|quit|finished|started|missed|forgot)\s+(?!taking\b|using\b|it\b|them\b|my\b|his\b|her\b|the\b|"
+                      r"all\b|to\b)", r"\1 taking ", item, flags=_FLAGS)
+        if re.match(r"^(?:not|no longer|off)\b", item, _FLAGS):
+            return self._v("I'm ") + self._c(item)
+        return self._subject_clause(item, "I was" if _verb_start(item) == "passive" else "I")
+
+    def _med_note(self, note: str, name: str, *, last: bool) -> str:
+        """A bracketed note on one medication, as a clause about it or about the patient."""
+        drug = re.sub(r"^(?:an?|the)\s+", "", name)
+        if re.match(r"^(?:(?:didn't|doesn't|did not|does not|never|hasn't|has not|isn't|is not|wasn't|was not)\s+)?"
+                    r"(?:work|works|worked|help|helps|helped|do anything|make|makes|made|give|gives|gave|agree|agrees|suit)\b",
+                    note, _FLAGS):
+            return ("it " if last else f"the {drug} ") + self._c(note)  # "didn't work this time"
+        if re.match(r"^(?:not|no longer)\b", note, _FLAGS):
+            return self._v("I'm ") + self._c(note)
+        clause = self._subject_clause(note, "I")  # "did not use it", "ran out of insulin two days ago"
+        return clause if last else re.sub(r"\bit$", f"the {drug}", clause)
+
+    def _a_allergies(self) -> _Answer:
+        allergies = self._brief.history.allergies  # type: ignore[union-attr]
+        if allergies:
+            return _Answer("allergies", _sentence(self._v("I'm allergic to ") + _join_list([self._c(a) for a in allergies])))
+        if allergies is None:
+            return _Answer("allergies", "No allergies that we know of." if self._companion else "No allergies that I know of.")
+        return _Answer("allergies", "No, no allergies." if not self._companion else self._fill("No, {s} has no allergies."))
+
+    def _a_smoking(self) -> _Answer:
+        pmh = " ".join(self._brief.history.past_medical_history).lower()  # type: ignore[union-attr]
+        if "smok" in pmh:
+            item = next(i for i in self._brief.history.past_medical_history if "smok" in i.lower())  # type: ignore[union-attr]
+            if re.match(r"^smoker$", item.strip(), _FLAGS):
+                return _Answer("smoking", self._v("Yes, I smoke."))
+            return _Answer("smoking", _sentence(self._v("yes, I ") + self._c(item)) if re.match(r"^smoked", item, _FLAGS)
+                           else _sentence("Yes, " + self._c(item)))
+        return _Answer("smoking", self._v("No, I don't smoke."))

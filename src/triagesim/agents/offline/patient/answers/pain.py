@@ -1,0 +1,272 @@
+"""Answers about the pain: severity score, where it is, what it feels like, what changes it, what was tried."""
+
+from __future__ import annotations
+
+import re
+
+from ..clauses import (
+    _ING_NOT_VERB,
+    _SENSATION_VERBS,
+    _has_own_subject,
+    _is_clause,
+    _loc_is_clause,
+    _starts_with_subject,
+    _verb_start,
+)
+from ..english import _a, _article, _bare, _fmt_pain, _sentence, _uncap
+from ..voice import VoiceMixin
+from ..vocabulary import _BODY, _CHARACTER_NOUNS, _FLAGS
+from .base import _Answer
+
+_POSITION = re.compile(
+    r"^(?:(both|the) )?((?:(?:left|right|lower|upper|outer|inner|top|bottom|front|back|far|very) )*)"
+    r"(sides?|outside|inside|middle|centre|center|tips?|bottom|top|front|back|base|palm|edge|corner|ball|heel|bridge|"
+    r"arch|sole|web|crease|underside|end|root) of\b"
+)
+_POSITION_PREP = {
+    "outside": "on", "front": "on", "edge": "on", "ball": "on", "sole": "on", "bridge": "on", "underside": "on",
+    "heel": "on", "web": "on", "arch": "on", "bottom": "on", "tip": "on", "tips": "on",
+    "top": "at", "base": "at", "end": "at", "corner": "at", "crease": "at", "root": "at",
+}
+
+
+class PainAnswersMixin(VoiceMixin):
+    """Pain and its location and character, in the voice of the episode."""
+
+    def _loc_phrase(self, location: str | None) -> str | None:
+        """Where it is, ready to follow "it's": "in my chest", "on the outside of my left ankle", "all over".
+
+        A location written as a clause ("Started in my chest and went through to my back") comes back as a clause
+        ("it started in my chest…"); see ``_loc_is_clause``.
+        """
+        if not location:
+            return None
+        raw = _uncap(re.sub(r"\s+", " ", location.strip()))
+        # "Lower back, both sides, doesn't go down my legs": the clause after the comma gets its "it".
+        raw = re.sub(r",\s*(doesn't|does not|isn't|is not|goes|spreads|moves|travels|radiates|comes|gets|hurts)\b", r", it \1", raw)
+        loc = self._c(raw)
+        low = loc.lower()
+        poss = self._possessive()
+        if _starts_with_subject(loc) or _has_own_subject(loc):
+            return loc
+        first = low.split()[0] if low.split() else ""
+        if _verb_start(raw) or first in _SENSATION_VERBS:
+            return self._subject_clause(raw, "it")
+        if re.match(r"^(?:all over|down below|low (?:in|on|down)|high (?:in|on|up)|everywhere|in |on |at |around |across |"
+                    r"under |underneath |behind |between |inside |near |just |mostly |mainly |now |deep |up |down |along |"
+                    r"through |over |right (?:in|on|at|under|behind|across) )", low):
+            return loc
+        position = _POSITION.match(low)
+        if position:
+            part = position.group(3)
+            if part in ("side", "sides"):
+                inner = re.match(r"^[^,]*\bof (?:my|his|her|their|the) (?:\w+ )?(?:chest|belly|tummy|abdomen|stomach|back|head|"
+                                 r"neck|throat|pelvis|groin)\b", low)
+                prep = "in" if inner else "on"
+            else:
+                prep = _POSITION_PREP.get(part, "in")
+            return f"{prep} {loc}" if position.group(1) else f"{prep} the {loc}"
+        if re.match(r"^(?:my|his|her|their|both|the|each|either) ", low):
+            return f"in {loc}"
+        if re.match(r"^(?:cut|bump|lump|graze|sore)\b", low):
+            return f"it's a {loc}"
+        prep = "on" if re.match(r"^(?:(?:left|right|both) )?(?:forehead|face|cheeks?|chin|scalp|skin|lips?)\b", low) else "in"
+        return f"{prep} {poss} {loc}"
+
+    def _pain_snippet(self, location: str) -> str:
+        """'pain in my chest' for the symptom corpus, from a location in any style."""
+        loc = self._loc_phrase(location) or ""
+        if loc.startswith("it's"):
+            return f"pain in my {_uncap(location)}"
+        if _loc_is_clause(loc):
+            return "pain that " + re.sub(r"^it\s+", "", loc)
+        return f"pain {loc}"
+
+    def _detail_sentence(self) -> str | None:
+        """Character and location woven together: 'It's heavy squeezing, in the middle of my chest'."""
+        history = self._brief.history  # type: ignore[union-attr]
+        character = self._character_sentence() if history.character else None
+        loc = self._loc_phrase(history.location)
+        if character and loc:
+            head = re.sub(r"^(?:in|on|at) (?:the |my |his |her |their )?", "", loc.lower()).split(",")[0].split()
+            if head and head[-1] in character.lower():
+                return character
+            if loc.startswith("it's a "):
+                return _sentence(f"{_bare(character)}, {loc[5:]}")
+            if _loc_is_clause(loc):
+                return _sentence(f"{_bare(character)}, and {loc}")
+            return _sentence(f"{_bare(character)}, {loc}")
+        if character:
+            return character
+        if loc and (self._brief.pain or 0) > 0:  # type: ignore[union-attr]
+            return _sentence(loc if loc.startswith("it's") or _loc_is_clause(loc) else self._v("it's ") + loc)
+        return None
+
+    # pain: severity, location, character
+
+    def _reported_pain(self) -> int | None:
+        """The case's own score: pain expression changes the words around it, never the number,
+        because the recorded triage score is what the patient said."""
+        pain = self._brief.pain  # type: ignore[union-attr]
+        return None if pain is None else max(0, _fmt_pain(pain))
+
+    def _a_severity(self) -> _Answer:
+        brief = self._brief
+        assert brief is not None
+        score = self._reported_pain()
+        rng = self._style
+        character = self._character_sentence() if brief.history.character else None
+        extras = [character] if character else []
+        if self._companion:
+            if score is None:
+                reason = self._cannot_report_reason()
+                return _Answer("severity", self._fill(reason), extras)
+            if brief.age is not None and brief.age < 4:
+                return _Answer("severity", self._fill("{S} can't really tell us, but I'd guess about ") + f"{_a(score)} {score} out of 10.", extras)
+            return _Answer("severity", self._fill("{S} says it's about ") + f"{_a(score)} {score} out of 10.", extras)
+        if score is None:
+            symptoms = [s for s in brief.history.associated_symptoms
+                        if not re.search(r"^(?:no|not)\b|\b(?:fine|normal|unchanged|well)\b", s, _FLAGS)]
+            thing = brief.history.character or (symptoms[0] if symptoms else None)
+            if thing:
+                text = self._c(thing)
+                first = text.split()[0].lower() if text.split() else ""
+                if _is_clause(text):
+                    text = f"that {text}"  # "it's more that the voices say…"
+                elif first in _SENSATION_VERBS:
+                    text = f"that it {text}"
+                return _Answer("severity", _sentence(f"It doesn't really hurt, it's more {text}"), extras)
+            return _Answer("severity", "It doesn't really hurt.", extras)
+        if score == 0:
+            return _Answer("severity", rng.choice(("There's no pain at all, zero out of 10.", "No, it doesn't hurt, zero.")), extras)
+        if self.persona.language_proficiency == "limited":
+            loc = self._loc_phrase(brief.history.location)
+            feeling = "very bad" if score >= 7 else ("not so bad" if score <= 3 else "bad")
+            where = f" {loc}" if loc and not loc.startswith("it's") and not _loc_is_clause(loc) else ""
+            return _Answer("severity", f"Pain{where}, {feeling}, {score} out of 10.", extras)
+        expression = self.persona.pain_expression
+        if expression == "minimizing":
+            options = (f"It's not that bad, maybe {_a(score)} {score} out of 10.", f"Honestly it's fine, {_a(score)} {score} out of 10 at most.",
+                       f"I'd say {_a(score)} {score} out of 10, it's bearable.")
+        elif expression == "amplifying":
+            options = (f"It's terrible, {_a(score)} {score} out of 10, easily.", f"Really bad, it's {_a(score)} {score} out of 10.",
+                       f"It's unbearable, honestly {_a(score)} {score} out of 10.")
+        else:
+            options = (f"It's about {_a(score)} {score} out of 10.", f"I'd say {_a(score)} {score} out of 10.",
+                       f"Right now it's {_a(score)} {score} out of 10.")
+        return _Answer("severity", rng.choice(options), extras)
+
+    def _cannot_report_reason(self) -> str:
+        """Why the companion cannot give a number: only what the case itself says, never a new sign
+        ("UTA" on its own means the score could not be taken, not that the patient is unresponsive)."""
+        brief = self._brief
+        assert brief is not None
+        complaint = brief.chief_complaint.lower()
+        if brief.age is not None and brief.age < 4:
+            return "{S}'s too little to give us a number."
+        if re.search(r"unrespons|unconscious|not responding|obtunded|found down|arrest", complaint):
+            return "{S} can't tell us, {s}'s not responding."
+        if re.search(r"seiz|\bsz\b", complaint):
+            return "{S} can't tell us anything, {s}'s still fitting."
+        if re.search(r"confus|\bams\b|altered|letharg|delirium", complaint):
+            return "{S} can't really tell us, {s}'s too muddled."
+        if re.search(r"etoh|intox|drunk|overdose|\bod\b", complaint):
+            return "{S} can't really give a number, {s}'s had too much to drink or take."
+        return "{S} can't give a number for it right now."
+    def _a_location(self) -> _Answer:
+        brief = self._brief
+        assert brief is not None
+        loc = self._loc_phrase(brief.history.location)
+        character = self._character_sentence() if brief.history.character else None
+        extras = [character] if character else []
+        if loc:
+            if loc.startswith("it's") or _loc_is_clause(loc):
+                return _Answer("location", _sentence(loc), extras)
+            return _Answer("location", _sentence(self._v("it's ") + loc), extras)
+        if not brief.pain and not self._companion:
+            return _Answer("location", self._v("There isn't any pain as such."), extras)
+        if self._mute and brief.pain is None:
+            return _Answer("location", self._fill(self._cannot_report_reason()), extras)
+        body = re.search(r"\b((?:left |right )?" + _BODY + r")\b", self._lay, _FLAGS)
+        if body:
+            return _Answer("location", self._v(f"It's my {body.group(1)}."), extras)
+        character = (brief.history.character or "").lower()
+        if "all over" in character:
+            return _Answer("location", "All over, really.", extras)
+        return _Answer("location", self._v("It's not in one spot, it's more all over."), extras)
+
+    def _character_sentence(self) -> str | None:
+        character = self._brief.history.character  # type: ignore[union-attr]
+        if not character:
+            return None
+        text = self._c(character)
+        low = text.lower()
+        if re.match(r"^(?:my|his|her|their|he|she|they|i|i'm|it|it's|we)\b", low) or _has_own_subject(text):
+            return _sentence(text)  # "My throat feels tight", "The room spins whenever I move my head"
+        body = re.match(r"^((?:whole |left |right )?(?:heart|body|" + _BODY[3:-1] + r"))\s+(\w+ing)\b", low)
+        if body and body.group(2) not in _ING_NOT_VERB:
+            verb = "are" if re.search(r"s$", body.group(1)) and body.group(1) not in ("chess",) else "is"
+            return _sentence(self._v("my ") + f"{text[:body.end(1)]} {verb}{text[body.end(1):]}")  # "my heart is racing"
+        if re.match(r"^heart\b", low):
+            return _sentence(self._v("my ") + text)
+        first = low.split()[0] if low.split() else ""
+        if first in _SENSATION_VERBS:
+            return _sentence(self._v("it ") + text)  # "Shoots out across the room…" → "it shoots out…"
+        pre = re.split(r" like | when | in | that | worse | if ", low)[0]
+        chunks = [c.split() for c in re.split(r"[,;]", pre)]
+        head = chunks[0] if chunks else []
+        if len(head) == 1 and len(chunks) > 1 and 0 < len(chunks[1]) <= 3:
+            head = chunks[1]  # "dry, tickly cough"
+        if head and head[-1] in _CHARACTER_NOUNS and not low.startswith(("a ", "an ")):
+            if head[-1] == "pressure" and len(head) == 1:
+                return _sentence(self._v("it's ") + text)
+            return _sentence(self._v("it's ") + f"{_article(text)} {text}")
+        if re.match(r"^(?:burning|stabbing|throbbing|aching|stinging|pounding|squeezing|crushing|shooting|itching|cramping)\b", low):
+            return _sentence(self._v("it's ") + text)
+        if re.match(r"^\w+ing\b", low):
+            return _sentence(self._v("I'm ") + text)
+        return _sentence(self._v("it's ") + text)
+
+    def _a_character(self) -> _Answer:
+        brief = self._brief
+        assert brief is not None
+        sentence = self._character_sentence()
+        loc = self._loc_phrase(brief.history.location)
+        if loc and _loc_is_clause(loc):
+            extras = [_sentence(loc)]
+        else:
+            extras = [_sentence(self._v("it's ") + loc)] if loc and not loc.startswith("it's") else []
+        if sentence:
+            return _Answer("character", sentence, extras)
+        if self._mute:
+            return _Answer("character", self._fill(self._cannot_report_reason()), extras)
+        if (brief.pain or 0) > 0:
+            return _Answer("character", self._v("It's hard to describe, it just hurts."), extras)
+        return _Answer("character", _sentence(self._v("it's not really pain, it's ") + self._complaint_core()), extras)
+
+    def _complaint_core(self) -> str:
+        return _uncap(self._v(self._items[0]))
+
+    def _a_modifiers(self) -> _Answer:
+        brief = self._brief
+        assert brief is not None
+        character = brief.history.character or ""
+        match = re.search(r"((?:worse|sharp|better|sore) (?:when|with|if) [^,;]+)", character, _FLAGS)
+        if match:
+            return _Answer("modifiers", _sentence(self._v("it's ") + self._c(match.group(1))))
+        if (brief.pain or 0) == 0:
+            return _Answer("modifiers", "Not really, no.")
+        return _Answer("modifiers", self._fact(
+            "modifiers", lambda rng: self._v(rng.choice(("Nothing really makes it better.", "Keeping still helps a little.",
+                                                         "Not that I've noticed.")))))
+
+    def _a_treatment(self) -> _Answer:
+        brief = self._brief
+        assert brief is not None
+        allergies = " ".join(brief.history.allergies or []).lower()
+        if self._companion or (brief.pain or 0) < 3 or "paracetamol" in allergies:
+            return _Answer("treatment", self._v("No, I haven't taken anything for it."))
+        return _Answer("treatment", self._fact(
+            "treatment", lambda rng: self._v(rng.choice((
+                "I took some paracetamol at home, but it didn't really help.",
+                "No, I haven't taken anything for it.")))))

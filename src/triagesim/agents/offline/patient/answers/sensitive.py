@@ -1,0 +1,108 @@
+"""Answers on sensitive topics (self-harm, substances, blood thinners, pregnancy, safety at home), gated by trust."""
+
+from __future__ import annotations
+
+import re
+
+from ..english import _bare, _join_list, _sentence, _uncap
+from ..intents import _TOPICS
+from ..phrases import _COMPANION_DEFLECT, _DEFLECT, _DISCLOSE_LEAD
+from ..pronouns import _third_person
+from ..voice import VoiceMixin
+from ..vocabulary import _FLAGS
+from .base import _Answer
+
+
+class SensitiveAnswersMixin(VoiceMixin):
+    """Sensitive facts: disclosed, or held back the first time by a persona with low or medium trust."""
+
+    _asked: dict[str, int]
+
+    def _withhold(self, intent: str) -> bool:
+        """Trust decides whether a sensitive fact is held back the first time its topic comes up."""
+        count = self._asked.get(intent, 0)
+        if count > 1:
+            return False
+        trust = self.persona.trust_in_healthcare
+        if trust == "low":
+            return True
+        if trust == "medium":
+            return self._fact(f"withhold:{intent}", lambda rng: rng.random() < 0.5)
+        return False
+
+    def _sensitive(self, intent: str, default: str) -> _Answer:
+        self._asked[intent] = self._asked.get(intent, 0) + 1
+        facts = [self._brief.sensitive[topic] for topic in _TOPICS[intent] if self._brief.sensitive.get(topic)]  # type: ignore[union-attr]
+        if not facts:
+            return _Answer(intent, default)
+        if self._withhold(intent):
+            pool = _COMPANION_DEFLECT[intent] if self._companion else _DEFLECT[intent]
+            return _Answer(intent, self._fill(self._style.choice(pool)))
+        lead = self._style.choice(_DISCLOSE_LEAD) if self._asked[intent] > 1 else None
+        # Several facts on one topic (drinking and drug use) stay one sentence.
+        text = "; ".join(_uncap(_bare(self._sensitive_voice(fact))) for fact in facts)
+        return _Answer(intent, _sentence(f"{lead} {text}" if lead else text), disclosure=True)
+
+    def _sensitive_voice(self, fact: str) -> str:
+        return _third_person(fact, self._p) if self._companion else fact
+
+    def _a_self_harm(self) -> _Answer:
+        if re.search(r"thoughts of hurting|suicid", self._lay, _FLAGS):
+            default = _sentence(self._v("yes, I've been having thoughts of hurting myself"))
+        else:
+            default = "Not that I know of." if self._companion else "No, nothing like that."
+        return self._sensitive("self_harm", default)
+
+    def _a_substance(self) -> _Answer:
+        brief = self._brief
+        assert brief is not None
+        if re.search(r"drinking alcohol|drunk|intoxicated", self._lay, _FLAGS):
+            default = self._v("Yes, I've had a few drinks.")
+        elif re.search(r"overdose", self._lay, _FLAGS):
+            default = self._fill("I don't know what {s} took.") if self._companion else "I took too many of my tablets."
+        elif self._companion and brief.age is not None and brief.age < 12:
+            default = "No, nothing like that."
+        else:
+            default = "Not that I know of." if self._companion else "No, no alcohol or drugs."
+        return self._sensitive("substance", default)
+
+    _ANTICOAGULANT_NAMES = re.compile(
+        r"warfarin|apixaban|rivaroxaban|dabigatran|edoxaban|heparin|enoxaparin|clopidogrel|ticagrelor|prasugrel|aspirin|"
+        r"coumadin|eliquis|xarelto",
+        _FLAGS,
+    )
+
+    def _a_anticoagulants(self) -> _Answer:
+        meds = [m for m in self._brief.history.medications if self._ANTICOAGULANT_NAMES.search(m)]  # type: ignore[union-attr]
+        if meds:
+            default = _sentence(self._v("I take ") + _join_list([self._c(m) for m in meds]) + ", if that counts")
+        else:
+            default = self._fill("No, {s} isn't on any blood thinners.") if self._companion else "No, no blood thinners."
+        return self._sensitive("anticoagulants", default)
+
+    def _a_pregnancy(self) -> _Answer:
+        brief = self._brief
+        assert brief is not None
+        sex = (brief.sex or "").lower()[:1]
+        pregnant = re.search(r"(\w+ weeks )?pregnant", self._lay, _FLAGS)
+        if pregnant:
+            default = _sentence(self._v("yes, I'm ") + pregnant.group(0))
+        elif sex == "m":
+            default = "No." if not self._companion else "No, that's not possible."
+        elif brief.age is not None and brief.age < 12:
+            default = self._fill("No, {s}'s only ") + f"{brief.age}."
+        elif brief.age is not None and brief.age >= 55:
+            default = self._v("No, I'm well past that.")
+        elif self._companion:
+            default = "Not that I know of."
+        else:
+            default = self._fact("lmp", lambda rng: rng.choice((
+                "No, I don't think so, my last period was normal.",
+                "No, my periods have been regular.",
+                "No, I don't think so.")))
+        return self._sensitive("pregnancy", default)
+
+    def _a_abuse(self) -> _Answer:
+        default = ("No, nobody's hurting me, I feel safe at home." if not self._companion
+                   else self._fill("No, nobody's hurting {o}, {s}'s safe at home."))
+        return self._sensitive("abuse", default)

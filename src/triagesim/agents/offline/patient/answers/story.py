@@ -1,0 +1,316 @@
+"""Answers about the story: the complaint, age and name, onset and pattern, how an injury happened."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from ..clauses import (
+    _CLAUSE_VERBS,
+    _HOW_START,
+    _NUMBER,
+    _TIME_START,
+    _first_person_verb,
+    _has_own_subject,
+    _is_gerund_verb,
+    _starts_with_subject,
+    _verb_start,
+    _words,
+)
+from ..english import _article, _cap, _join_list, _sentence, _uncap, _with_article
+from ..style import StyleMixin
+from ..voice import VoiceMixin
+from ..vocabulary import _BODY, _COUNTABLE, _DETERMINERS, _FLAGS, _NOUN_STATES, _STATE_WORDS, _UNCOUNTABLE_HEAD
+from .base import _Answer
+
+
+class StoryAnswersMixin(VoiceMixin, StyleMixin):
+    """The complaint and the story around it."""
+
+    # complaint
+
+    def _complaint_clause(self, item: str) -> str:
+        text = _uncap(item)
+        low = text.lower()
+        if low in _NOUN_STATES:
+            return _NOUN_STATES[low]
+        if re.match(r"^(?:i|i'm|i've|my|they|it|it's)\b", low):
+            return text
+        if low.startswith("after "):
+            return f"I'm here {text}"
+        if low.startswith("thoughts of"):
+            return f"I've been having {text}"
+        if _STATE_WORDS.match(low):
+            return f"I'm {text}"
+        if re.match(r"^on (?!my\b|the\b)", low):
+            return f"I'm {text}"  # "on chemo"
+        kind = _verb_start(text)
+        if kind == "passive":
+            return f"I was {text}"  # "found collapsed"
+        if kind == "active":
+            first, _, rest = text.partition(" ")
+            return f"I {_first_person_verb(first)} {rest}".strip()  # "swallowed something", "missed dialysis"
+        match = re.match(r"^(.*) not moving$", text, _FLAGS)
+        if match:
+            return f"my {match.group(1)} isn't moving"
+        match = re.match(r"^((?:left |right )?)(\w+) injury$", text, _FLAGS)
+        if match:
+            return f"I've hurt my {match.group(1)}{match.group(2)}"
+        if re.search(r"crash$", low):
+            return f"I was in {_article(text)} {text}"
+        if re.search(r"reaction$", low):
+            return f"I'm having {_article(text)} {text}"
+        if re.match(r"^\w+ing\b", low) and not low.startswith(("something", "nothing", "anything")):
+            return f"I've been {text}"
+        if re.search(r"\b(?:check|change|refill|question|removal|review|note|letter|certificate|form|appointment)$", low):
+            return f"I'm here for {_article(text)} {text}"
+        verb = "I've had" if re.search(r"\bfor (?:\w+ )?(?:\w+ )(?:hours?|days?|weeks?|months?|years?)\b", low) else "I've got"
+        head_chunk = re.split(r"\s+(?:on|in|to|with|for|from|after|since)\s+", low, maxsplit=1)[0]
+        head = head_chunk.split()[-1] if head_chunk.split() else low
+        if low.startswith(_DETERMINERS) or head not in _COUNTABLE or head in _UNCOUNTABLE_HEAD:
+            return f"{verb} {text}"
+        return f"{verb} {_article(text)} {text}"
+
+    def _complaint_sentence(self) -> str:
+        clauses = [self._complaint_clause(item) for item in self._items]
+        merged: list[str] = []
+        previous = ""
+        for clause in clauses:
+            full = clause
+            if merged:
+                for prefix in ("I've got ", "I've been ", "I'm "):
+                    if clause.startswith(prefix) and previous.startswith(prefix) and not clause.startswith("I'm here") \
+                            and not previous.startswith("I'm here"):
+                        clause = clause[len(prefix):]
+                        break
+            merged.append(clause)
+            previous = full
+        text = self._v(_join_list(merged))
+        if self._companion and not self._introduced:
+            self._introduced = True
+            text = f"I'm {self._fill(self._relation or '{pos} partner')}, {_uncap(text)}"
+        return _sentence(text)
+
+    def _story(self) -> list[str]:
+        """What a talkative patient adds unprompted: details, timing, other symptoms, how it happened."""
+        pieces = [self._detail_sentence(), self._onset_sentence(), self._assoc_list_sentence(), self._mechanism_sentence()]
+        return [piece for piece in pieces if piece]
+
+    def _a_complaint(self) -> _Answer:
+        primary = self._complaint_sentence()
+        extras = []
+        mech = self._mechanism_sentence()
+        detail = self._detail_sentence()
+        onset = self._onset_sentence()
+        assoc = self._assoc_list_sentence()
+        for sentence in (mech, detail, onset, assoc) if mech else (detail, onset, assoc):
+            if sentence:
+                extras.append(sentence)
+        return _Answer("complaint", primary, extras)
+
+    # age, name
+
+    def _a_age(self) -> _Answer:
+        age = self._brief.age  # type: ignore[union-attr]
+        if age is None:
+            ranges = {"child": (6, 11), "adolescent": (13, 17), "young_adult": (19, 30), "middle_aged": (40, 60),
+                      "older_adult": (68, 85)}
+            low, high = ranges[self.persona.age_group]
+            age = self._fact("age", lambda rng: rng.randint(low, high))
+        if self._companion:
+            if age == 0:
+                return _Answer("age", self._fill("{S}'s under a year old."))
+            return _Answer("age", self._fill("{S}'s ") + f"{age}.")
+        if self.persona.language_proficiency == "limited":
+            return _Answer("age", f"{age} years.")
+        return _Answer("age", self._style.choice((f"I'm {age}.", f"I'm {age} years old.")))
+
+    def _a_name(self) -> _Answer:
+        sex = (self._brief.sex or "").lower()[:1]  # type: ignore[union-attr]
+        pool = {"m": ("Daniel", "Ahmed", "Tom", "Luis", "Kwame", "Wei"), "f": ("Maria", "Aisha", "Sarah", "Priya", "Grace", "Mei")}
+        name = self._fact("name", lambda rng: rng.choice(pool.get(sex, ("Sam", "Alex", "Jordan"))))
+        if self._companion:
+            return _Answer("name", self._fill("{S}'s called ") + f"{name}.")
+        return _Answer("name", f"It's {name}.")
+
+    # onset, pattern
+
+    def _onset_fact(self) -> str:
+        history = self._brief.history  # type: ignore[union-attr]
+        if history.onset:
+            return history.onset
+        if history.duration:
+            return history.duration
+
+        def invent(rng: random.Random) -> str:
+            duration = re.search(r"for ((?:\w+ )?(?:hours?|days?|weeks?|months?))", self._lay, _FLAGS)
+            if duration:
+                return f"about {duration.group(1)} ago"
+            if self._acute():
+                return rng.choice(("about an hour ago", "a couple of hours ago", "a few hours ago", "earlier today"))
+            return rng.choice(("yesterday", "since last night", "a couple of days ago", "about three days ago"))
+
+        return self._fact("onset", invent)
+
+    def _acute(self) -> bool:
+        brief = self._brief
+        assert brief is not None
+        return (brief.pain or 0) >= 7 or self._companion or bool(
+            re.search(
+                r"arrest|unrespons|seiz|stab|crash|fall|overdose|chest pain|short of breath|bleed|blood|injur|cut on|broken|"
+                r"faint|allergic|reaction|swelling|weakness|slurred|hit my head|gunshot",
+                self._lay,
+                _FLAGS,
+            )
+        )
+
+    def _onset_sentence(self) -> str:
+        raw = _uncap(self._onset_fact())
+        fact = self._c(raw)
+        low = fact.lower()
+        if low.startswith("since") and re.search(
+                r"(?<!after )(?<!when )(?<!before )(?<!because )(?<!while )(?<!until )(?<!if )(?<!as )"
+                r"\b(?:i|i've|i'm|he|she|he's|she's|it|it's|they|they've)\b", low):
+            sentence = fact  # "since yesterday he's been mixed up"
+        elif low.startswith("since"):
+            sentence = self._v("it's been going on ") + fact
+        elif _TIME_START.match(low):
+            if re.search(r"\bago\b", low) or not re.match(r"^(?:(?:about|around|roughly|approximately|nearly|almost|over|"
+                                                           r"under|at least|less than|more than|only)\s+)?" + _NUMBER + r"\s", low):
+                sentence = self._v("it started ") + fact  # "about an hour ago…", "this morning at netball"
+            else:
+                sentence = self._v("it's been going on for ") + fact  # "about a week"
+        elif _HOW_START.match(low):
+            sentence = self._v("it came on ") + fact  # "suddenly about 40 minutes ago…"
+        elif _starts_with_subject(fact) or re.match(r"^(?:my|his|her|their|our|the|a|an)\b", low) and _has_own_subject(fact):
+            sentence = fact  # a sentence of its own: "it came on over the last day…", "a lump came up…"
+        elif re.match(r"^(?:my|his|her|their|the|people|our)\b", low):
+            sentence = fact
+        elif _has_own_subject(fact):
+            sentence = self._possessive() + " " + fact  # "Headache started yesterday…" → "my headache started…"
+        elif _verb_start(raw):
+            sentence = self._onset_clause(raw)
+        elif _is_gerund_verb(raw):
+            sentence = self._subject_clause(raw, "I've been")  # "Hearing voices for a week…"
+        else:
+            sentence = self._v("I've had ") + _with_article(fact)  # "tickly dry cough since…"
+        sentence = re.sub(r"\band (getting|going) (worse|better|downhill)\b", r"and it's been \1 \2", sentence)
+        return self._hedge_time(_sentence(sentence))
+
+    def _onset_clause(self, raw: str) -> str:
+        """An onset that opens with its verb: who did it decides the subject.
+
+        "Started wheezing…" → "I started wheezing…"; "Started last night…" → "it started last night…";
+        "Woke me up at 4…" → "it woke me up…"; "Found on her bedroom floor…" → "she was found…";
+        "Been throwing up…" → "I've been throwing up…"; "Been getting worse…" → "it's been getting worse…".
+        """
+        words = _words(raw)
+        first = words[0]
+        after = words[1] if len(words) > 1 else ""
+        if _verb_start(raw) == "passive":
+            return self._subject_clause(raw, "I was")
+        if first == "been":
+            rest = raw.split(" ", 1)[1] if " " in raw else ""
+            if re.match(r"(?:getting|going|coming|there|bad|worse|better|on and off|building|happening)\b", rest, _FLAGS):
+                return self._v("it's been ") + self._c(rest)
+            return self._subject_clause(rest, "I've been")
+        gerund = after.endswith("ing") and after not in ("morning", "evening", "something", "nothing", "during")
+        if first in ("started", "began", "starts", "begins") and not gerund and after != "to":
+            return self._subject_clause(raw, "it")
+        if first in ("came", "comes", "went", "got", "gets", "kept", "keeps", "woke", "wakes", "stopped", "stops") and (
+                after in ("on", "back", "up", "worse", "better", "bad", "much", "really", "me", "him", "her", "them", "us")
+                or after.endswith("ly")):
+            if first in ("woke", "wakes", "kept", "keeps", "stopped", "stops") and after not in ("me", "him", "her", "them", "us"):
+                return self._subject_clause(raw, "I")
+            return self._subject_clause(raw, "it")
+        return self._subject_clause(raw, "I")
+
+    def _a_onset(self) -> _Answer:
+        extras = []
+        pattern = self._pattern_sentence(derived_only=True)
+        if pattern:
+            extras.append(pattern)
+        mech = self._mechanism_sentence()
+        if mech:
+            extras.append(mech)
+        return _Answer("onset", self._onset_sentence(), extras)
+
+    def _pattern_sentence(self, derived_only: bool = False) -> str | None:
+        brief = self._brief
+        assert brief is not None
+        history = brief.history
+        text = " ".join(t for t in (history.onset, history.character, history.duration, *history.associated_symptoms) if t).lower()
+        if re.search(r"comes and goes|come and go|in waves|on and off|coming and going|spells|came back", text):
+            return self._v("It comes and goes, in waves.")
+        if re.search(r"feel fine now|stopped for now|has stopped|healing well", text):
+            return self._v("It's settled down now.")
+        if re.search(r"constant|still hasn't stopped|keeps getting|getting worse|worse today|got (?:much |really )?(?:worse|bad)|spreading|getting bigger|getting sharper", text):
+            return self._v("It's been there the whole time, and it's getting worse.")
+        if derived_only:
+            return None
+        if self._mute:
+            return self._fill("{S}'s been like this the whole time.")
+        if (brief.pain or 0) == 0 and not self._acute():
+            return self._v("It's pretty much the same all the time.")
+        if self._acute():
+            options = ("It's been constant since it started.", "It's there all the time.", "It hasn't let up.")
+        else:
+            options = ("It's been pretty steady.", "It's about the same all the time.", "It's there most of the time.")
+        return self._fact("pattern", lambda rng: self._v(rng.choice(options)))
+
+    def _a_pattern(self) -> _Answer:
+        return _Answer("pattern", self._pattern_sentence() or self._v("It's there all the time."))
+
+    # mechanism
+
+    def _mechanism_sentence(self) -> str | None:
+        mechanism = self._brief.history.mechanism  # type: ignore[union-attr]
+        if not mechanism:
+            return None
+        clauses = [c.strip() for c in re.split(r"\s*;\s*", mechanism) if c.strip()]
+        rendered = [self._mechanism_clause(clause) for clause in clauses]
+        text = rendered[0] + "".join(f", and {_uncap(r)}" for r in rendered[1:])
+        return _sentence(self._v(text))
+
+    @staticmethod
+    def _mechanism_clause(clause: str) -> str:
+        text = _uncap(clause.strip())
+        text = re.sub(r"\bsays (?:he|she|they) did not\b", "I didn't", text, flags=_FLAGS)
+        text = re.sub(r"^did not\b", "I didn't", text, flags=_FLAGS)
+        text = re.sub(r"\bthe ((?:left |right )?" + _BODY + r")\b(?! of)", r"my \1", text, flags=_FLAGS)
+        words = text.split()
+        if not words:
+            return text
+        first = words[0].lower()
+        second = words[1].lower() if len(words) > 1 else ""
+        if first in ("stabbed", "shot", "punched", "kicked", "assaulted", "bitten", "pulled", "thrown", "pushed", "attacked",
+                     "knocked", "run") or (first in ("hit", "struck") and second == "by"):
+            return f"I was {text}"
+        if first in ("driver", "passenger", "pedestrian", "rider", "cyclist", "pillion"):
+            return f"I was the {text}"
+        if first in ("i", "my", "he", "she", "they", "a", "an", "the", "his", "her", "their", "it") or _has_own_subject(text):
+            return _cap(text)
+        kind = _verb_start(text)
+        if kind == "passive":
+            return f"I was {text}"  # "Found face-down in the pool"
+        if kind == "active" and first not in _CLAUSE_VERBS and not first.endswith("ed"):
+            return f"I {text}"  # "Probably fell overnight…"
+        if re.match(_BODY + r"$", first):
+            return f"My {text}"
+        if first[:1].isdigit():
+            return f"it's a {text}"
+        if first.endswith("ed") or first in ("fell", "came", "ran", "hit", "got", "went", "caught", "cut", "burnt", "took",
+                                             "lost", "stood", "bent", "swallowed", "was", "had", "jumped", "tripped"):
+            return f"I {text}"
+        return f"The {text}"
+
+    def _a_mechanism(self) -> _Answer:
+        mech = self._mechanism_sentence()
+        onset = self._brief.history.onset  # type: ignore[union-attr]
+        if mech:
+            return _Answer("mechanism", mech, [self._onset_sentence()])
+        if onset and len(onset.split()) > 4:
+            return _Answer("mechanism", self._onset_sentence())
+        if re.search(r"fall|crash|injur|cut|broken|hit", self._lay, _FLAGS):
+            return _Answer("mechanism", "It all happened so fast, I'm not really sure.")
+        return _Answer("mechanism", self._v("Nothing happened as such, it just came on by itself."))

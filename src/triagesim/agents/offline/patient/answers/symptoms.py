@@ -1,0 +1,128 @@
+"""Answers about other symptoms: the case's own list, and yes/no for each symptom the nurse names."""
+
+from __future__ import annotations
+
+import re
+
+from .....clinical import detect
+from ..english import _bare, _join_list, _sentence, _uncap
+from ..intents import _SUBJECTIVE, _Probe
+from ..voice import VoiceMixin
+from ..vocabulary import _FLAGS
+from .base import _Answer
+
+_NEGATION_BEFORE = re.compile(r"(?:\bno|\bnot|\bnever|\bwithout|\bdenies|n't)\b[^,;]*$", _FLAGS)
+_NEGATION_AFTER = re.compile(r"^\w*\s*(?:is |are |feels? |looks? |seems? )?(?:fine|normal|ok|okay|unchanged|good)\b", _FLAGS)
+
+
+class SymptomAnswersMixin(VoiceMixin):
+    """Symptoms found in (or absent from) the case text."""
+
+    _generic_asked: bool
+
+    def _corpus(self) -> list[tuple[str, str]]:
+        """Case text a symptom can be found in: (source, snippet), most specific first."""
+        brief = self._brief
+        assert brief is not None
+        history = brief.history
+        corpus: list[tuple[str, str]] = [("assoc", item) for item in history.associated_symptoms]
+        corpus += [("complaint", item) for item in self._items]
+        if history.character:
+            corpus += [("character", part) for part in re.split(r"[;]", history.character) if part.strip()]
+        if history.location and (brief.pain or 0) > 0:
+            corpus.append(("pain", self._pain_snippet(history.location)))
+        if history.onset:
+            corpus += [("onset", part) for part in re.split(r"[;]|, and ", history.onset) if part.strip()]
+        if history.mechanism:
+            corpus += [("mechanism", part) for part in re.split(r";", history.mechanism) if part.strip()]
+        return corpus
+
+    def _probe_result(self, probe: _Probe, *, complaint_first: bool = False) -> tuple[bool, str | None, str | None]:
+        """(present, source, snippet) for one named symptom; the case's own list first unless asked otherwise."""
+        corpus = self._corpus()
+        if complaint_first:
+            corpus.sort(key=lambda entry: entry[0] != "complaint")
+        if probe.concepts:
+            # What was said in other words still counts: the complaint is never denied.
+            for source, snippet in corpus:
+                if source == "complaint" and any(hit.concept in probe.concepts and not hit.negated for hit in detect(snippet)):
+                    return True, source, snippet
+        for source, snippet in corpus:
+            if probe.name == "head_injury" and source not in ("mechanism", "complaint", "onset"):
+                continue
+            match = probe.found.search(snippet)
+            if not match:
+                continue
+            before = snippet[max(0, match.start() - 30): match.start()]
+            after = snippet[match.end(): match.end() + 25]
+            negated = bool(_NEGATION_BEFORE.search(before) or _NEGATION_AFTER.match(after))
+            return (not negated), source, snippet
+        return False, None, None
+
+    def _render_item(self, source: str, snippet: str) -> str:
+        if source == "complaint":
+            return self._v(self._complaint_clause(snippet))
+        if source == "mechanism":
+            return self._v(self._mechanism_clause(snippet.strip()))
+        if source == "pain":
+            return self._v(snippet)
+        return self._assoc_item(snippet)
+
+    def _assoc_item(self, item: str) -> str:
+        text = item.strip()
+        if self._companion and self._case_third_person:
+            return _uncap(text)  # the companion's own words ("can't wake him")
+        if re.match(r"^(?:feel|felt|can|can't|need|have|haven't|had|put|got|keep|used)\b", text, _FLAGS):
+            return self._v(f"I {text}")
+        return self._c(text)
+
+    def _assoc_list_sentence(self) -> str | None:
+        items = self._brief.history.associated_symptoms  # type: ignore[union-attr]
+        if not items:
+            return None
+        return _sentence(_join_list([self._assoc_item(i) for i in items]))
+
+    def _a_symptoms(self, probes: list[_Probe]) -> _Answer:
+        brief = self._brief
+        assert brief is not None
+        generic = self._generic_asked or not probes
+        listed = [self._assoc_item(i) for i in brief.history.associated_symptoms] if generic else []
+        positives: list[str] = []
+        negatives: list[str] = []
+        unknown: list[str] = []
+        for probe in probes:
+            present, source, snippet = self._probe_result(probe, complaint_first=not generic)
+            if (snippet is None or source is None) and self._mute and probe.name in _SUBJECTIVE:
+                unknown.append(probe.no_phrase)
+            elif snippet is None or source is None:
+                negatives.append(probe.no_phrase)
+            elif generic and source == "assoc":
+                continue  # already in the list, positive or negative ("no fever")
+            elif present:
+                phrase = self._render_item(source, snippet)
+                if phrase not in positives:
+                    positives.append(phrase)
+            else:
+                negatives.append(_bare(self._c(snippet)) if source == "assoc" else probe.no_phrase)
+        negatives = list(dict.fromkeys(negatives))
+        # Symptoms only the patient could feel are not named back (a named symptom reads as present).
+        tail = self._fill(", and {s} can't tell us how {s} feels otherwise") if unknown else ""
+        if not listed and not positives and not negatives and unknown:
+            return _Answer("symptoms", self._fill("{S} can't tell us how {s} feels."))
+        if not listed and not positives:
+            if not negatives:
+                return _Answer("symptoms", self._v("No, nothing else really."))
+            return _Answer("symptoms", _sentence("No, " + self._negated(negatives) + tail))
+        body = _join_list(listed) if listed else ""
+        if positives:
+            body = f"{body}, and {_join_list(positives)}" if body else "Yes, " + _uncap(_join_list(positives))
+        if negatives:
+            connector = "and" if any(re.match(r"no\b", _bare(item), _FLAGS) for item in listed) else "but"
+            body += f", {connector} {self._negated(negatives)}"
+        return _Answer("symptoms", _sentence(body + tail))
+
+    @staticmethod
+    def _negated(negatives: list[str]) -> str:
+        """'no fever, no nausea and no bleeding': each symptom carries its own "no" for a simple parser."""
+        spelled = [n if re.match(r"(?:no|not|i)\b", n, _FLAGS) else f"no {n}" for n in negatives]
+        return _join_list(spelled)

@@ -1,0 +1,178 @@
+"""What kind of phrase a case fragment is (time phrase, clause, noun phrase), so the template around it fits."""
+
+from __future__ import annotations
+
+import re
+
+from .vocabulary import _FLAGS
+
+# Case files are written by hand, in several styles: "about an hour ago" (a time phrase),
+# "Started wheezing last night" (a clause without its subject), "Headache started yesterday"
+# (a sentence of its own), "Tickly dry cough since…" (a noun phrase). The helpers below tell
+# these apart from the words alone, so every style lands in a template that fits it.
+
+_SUBJECT_WORDS = {
+    "i", "i'm", "i've", "i'd", "i'll", "he", "she", "it", "they", "we", "you", "he's", "she's", "it's", "they're",
+    "they've", "we're", "we've", "there", "there's", "that's", "someone", "somebody", "nobody", "everyone", "people",
+}
+_DETERMINER_WORDS = {
+    "my", "his", "her", "their", "our", "your", "the", "a", "an", "this", "that", "these", "those", "some", "both", "one",
+    "two", "three", "four", "five", "six", "several", "many", "no", "every", "each",
+}
+_OBJECT_WORDS = _DETERMINER_WORDS | {
+    "me", "him", "them", "us", "it", "myself", "himself", "herself", "themselves", "something", "someone", "somebody",
+    "anything", "everything", "nothing", "all", "too", "what",
+}
+# Verbs that show a phrase has its own subject ("headache started", "the voices say", "last drink was").
+_FINITE_VERBS = {
+    "is", "are", "was", "were", "has", "have", "had", "does", "did", "says", "said", "say", "started", "starts", "began",
+    "begins", "came", "comes", "went", "goes", "got", "gets", "found", "feels", "felt", "feel", "hurts", "looks", "seems",
+    "spins", "keeps", "kept", "stopped", "stops", "happened", "woke", "saw", "sees", "can", "can't", "could", "couldn't",
+    "will", "won't", "would", "isn't", "aren't", "wasn't", "weren't", "hasn't", "haven't", "hadn't", "doesn't", "don't",
+    "didn't", "bit", "stung", "fell", "noticed", "drew", "thinks", "think", "told", "tells", "rang", "called",
+}
+# Words that end the subject of a phrase before any verb ("pain when I walk" has no subject of its own).
+_PHRASE_BREAKS = {
+    "when", "if", "after", "before", "while", "because", "like", "since", "for", "with", "in", "on", "at", "to", "of",
+    "from", "and", "or", "but", "that", "which", "who", "where", "around", "into", "onto", "over", "under", "through",
+    "during", "until", "down", "up", "off", "out", "by", "about", "across", "near", "past",
+}
+# Verbs that begin a clause whose subject was left out ("Started wheezing…", "Noticed the redness…", "Hasn't done a poo…").
+_CLAUSE_VERBS = {
+    "started", "began", "came", "went", "noticed", "woke", "collapsed", "fell", "tripped", "slipped", "sat", "ran",
+    "stopped", "took", "ate", "drank", "swallowed", "vomited", "fainted", "passed", "landed", "grabbed", "lifted", "walked",
+    "reached", "jammed", "broke", "kept", "missed", "forgot", "finished", "quit", "lost", "caught", "stood", "bent",
+    "jumped", "overdosed", "developed", "picked", "put", "stepped", "dropped", "choked", "inhaled", "has", "have", "had",
+    "hasn't", "haven't", "hadn't", "was", "were", "been", "can't", "couldn't", "didn't", "doesn't", "don't", "won't",
+    "wasn't", "isn't", "can", "could", "did", "does", "used", "got", "felt", "woken", "threw", "drove", "crashed",
+    "became", "needed", "tried", "saw", "heard", "thought", "told", "said", "rolled", "twisted", "slept", "spent",
+}
+# Verbs that take their object after them, or are nouns too ("cut it on glass", but "cut on my head").
+_OBJECT_ONLY_VERBS = {"cut", "hit", "burnt", "burned", "bumped", "banged", "scratched", "bit", "stung", "bruised",
+                      "sprained", "scalded", "trapped", "shut", "caught", "pricked", "grazed", "knocked", "bashed"}
+# Past participles read as passive when no object follows ("Found on her bedroom floor", "Pulled out of the pool").
+_PASSIVE_VERBS = {
+    "found", "pulled", "brought", "taken", "rescued", "discovered", "seen", "carried", "dragged", "bitten", "stung",
+    "kicked", "punched", "stabbed", "shot", "struck", "thrown", "pushed", "knocked", "hit", "run", "attacked",
+    "assaulted", "hurt", "trapped", "pinned", "crushed", "hung", "admitted", "sent", "referred", "told", "woken",
+}
+# "-ed" words that are adjectives, not verbs ("infected toe", "bloated").
+_ED_ADJECTIVES = {
+    "tired", "bloated", "confused", "agitated", "infected", "blocked", "inflamed", "raised", "worried", "dazed", "winded",
+    "scared", "stressed", "depressed", "exhausted", "concerned", "dehydrated", "constipated", "bruised", "cracked",
+    "chipped", "sprained", "twisted", "dislocated", "swollen", "red", "related", "used", "limited", "reduced",
+    "increased", "decreased", "advanced", "coloured", "colored", "bloodshot", "blistered", "crusted", "matted",
+    "unsettled", "unwanted", "ingrown", "enlarged", "elevated", "repeated", "prolonged", "sustained",
+}
+# "-ing" words that describe a noun ("burning pain") or are nouns ("swelling"), unlike "hearing voices".
+_ING_NOT_VERB = {
+    "burning", "stabbing", "throbbing", "aching", "shooting", "tingling", "stinging", "pounding", "crushing", "squeezing",
+    "cramping", "itching", "nagging", "splitting", "worsening", "increasing", "ongoing", "recurring", "lingering",
+    "swelling", "bruising", "bleeding", "morning", "evening", "something", "nothing", "anything", "everything",
+    "feeling", "wheezing", "ringing", "piercing", "gnawing", "tearing", "ripping", "sharp", "spotting", "tickling",
+}
+# Present-tense verbs that describe a sensation without a subject ("Shoots out…", "Stings", "Comes in waves").
+_SENSATION_VERBS = {
+    "shoots", "stings", "pricks", "burns", "throbs", "aches", "hurts", "comes", "goes", "spreads", "feels", "itches",
+    "tingles", "spins", "moves", "radiates", "travels", "gets", "keeps", "starts", "wakes", "stops", "catches", "grips",
+    "squeezes", "stabs", "pulls", "pulses", "pounds", "worsens", "eases", "settles", "flares", "happens",
+}
+_TIME_NOUNS = (
+    r"(?:morning|afternoon|evening|night|nights|week|weekend|month|year|time|hour|day|fortnight|summer|winter|spring|"
+    r"autumn|christmas|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunchtime|dinnertime|bedtime|"
+    r"breakfast|lunch|dinner|tea)"
+)
+_NUMBER = (
+    r"(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|\d+|"
+    r"half an?|a few|a couple of|several|many)"
+)
+_TIME_START = re.compile(
+    r"^(?:(?:about|around|roughly|approximately|nearly|almost|just|maybe|probably|only|at least|over|under|less than|"
+    r"more than)\s+)?"
+    r"(?:(?:this|last|early|late|yesterday|tomorrow|earlier|from) " + _TIME_NOUNS + r"|yesterday|today|tonight|earlier|"
+    r"overnight|just now|recently|a (?:little|short) while ago|a while ago|" + _NUMBER +
+    r"\s+(?:(?:or so|odd)\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|fortnights?)|at \d)\b",
+    _FLAGS,
+)
+_HOW_START = re.compile(r"^(?:suddenly|gradually|slowly|quickly|out of nowhere|all of a sudden|over the|over a|bit by bit)\b",
+                        _FLAGS)
+_FIRST_PERSON = {"hasn't": "haven't", "has": "have", "doesn't": "don't", "does": "do", "is": "am", "isn't": "am not",
+                 "wasn't": "wasn't", "gets": "get", "lives": "live", "takes": "take", "uses": "use", "needs": "need",
+                 "drinks": "drink", "smokes": "smoke", "works": "work", "sees": "see", "keeps": "keep", "goes": "go"}
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9][a-z0-9'’-]*", text.lower())
+
+
+def _starts_with_subject(text: str) -> bool:
+    """'I fell…', 'it came on…', 'he's been…': the fragment brings its own pronoun subject."""
+    words = _words(text)
+    return bool(words) and words[0] in _SUBJECT_WORDS
+
+
+def _has_own_subject(text: str) -> bool:
+    """A noun phrase followed by its own verb: 'Headache started…', 'The voices say…', 'Last drink was…'."""
+    head = re.split(r"[,;:(]", text, maxsplit=1)[0]
+    words = _words(head)
+    if not words:
+        return False
+    if words[0] in _SUBJECT_WORDS:
+        return True
+    if words[0] in _FINITE_VERBS or words[0] in _CLAUSE_VERBS or words[0] in _PHRASE_BREAKS or words[0].endswith("ly"):
+        return False
+    for word in words[1:4]:
+        if word in _PHRASE_BREAKS:
+            return False
+        if word in _FINITE_VERBS:
+            return True
+    return False
+
+
+def _verb_start(text: str) -> str | None:
+    """How a fragment that opens with a verb reads: 'active', 'passive' ('Found on the floor') or None (no verb).
+
+    A leading adverb is skipped ("Probably fell overnight", "Nearly passed out").
+    """
+    words = _words(text)
+    if words and words[0] in ("probably", "nearly", "almost", "just", "suddenly", "accidentally", "apparently") and len(words) > 1:
+        words = words[1:]
+    if not words:
+        return None
+    first = words[0]
+    after = words[1] if len(words) > 1 else None
+    if first in _PASSIVE_VERBS:
+        return "active" if after in _OBJECT_WORDS else "passive"
+    if first in _CLAUSE_VERBS:
+        return "active"
+    if first in _OBJECT_ONLY_VERBS:
+        return "active" if after in _OBJECT_WORDS else None
+    if first.endswith("ed") and len(first) > 4 and after in _OBJECT_WORDS - {"one", "two", "three", "four", "five", "six"}:
+        return "active"  # "dislocated my shoulder", "bruised my ribs"
+    if first.endswith("ed") and len(first) > 4 and first not in _ED_ADJECTIVES:
+        if after is None or after in _OBJECT_WORDS or after in _PHRASE_BREAKS or after.endswith("ly") or re.match(
+                r"(?:again|once|twice|today|yesterday|overnight|last|this|then|home|here|there)$", after):
+            return "active"
+    return None
+
+
+def _is_gerund_verb(text: str) -> bool:
+    """'Hearing voices…', 'Throwing up…': an -ing verb, not an adjective ('burning pain') or a noun ('swelling')."""
+    words = _words(text)
+    return bool(words) and words[0].endswith("ing") and len(words[0]) > 4 and words[0] not in _ING_NOT_VERB
+
+
+def _is_clause(text: str) -> bool:
+    """A fragment that is already a sentence or a clause (it needs no 'I've got' or 'it's' in front)."""
+    return _starts_with_subject(text) or _has_own_subject(text)
+
+
+def _first_person_verb(word: str) -> str:
+    """A case verb written for 'he'/'she' made to agree with 'I' ('hasn't' → 'haven't')."""
+    return _FIRST_PERSON.get(word.lower(), word)
+
+
+def _loc_is_clause(loc: str) -> bool:
+    """A location phrase that is a clause of its own ("it started in my chest…"), not "in my chest"."""
+    return bool(re.match(r"^(?:it|it's|he|she|they|i|he's|she's|they're)\b", loc, _FLAGS)) and not loc.startswith("it's a ") \
+        or _has_own_subject(loc)

@@ -1,0 +1,139 @@
+"""English surface helpers: capitals, articles, sentence building and joining, last tidy-up of a reply.
+
+Pure functions on strings, with no knowledge of the case or the persona.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from .vocabulary import _COUNTABLE, _DETERMINERS, _FLAGS, _UNCOUNTABLE_HEAD
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences of a reply: split after ``.``, ``!`` or ``?`` followed by white space."""
+    return [part for part in _SENTENCE_END.split(text.strip()) if part]
+
+
+# ---------------------------------------------------------------------------------------
+# Small text helpers.
+
+
+def _cap(text: str) -> str:
+    text = text.strip()
+    return text[:1].upper() + text[1:] if text else text
+
+
+# Capitalised words that stay capitalised inside a sentence: eponyms, days, months, festivals.
+_PROPER_NOUNS = {
+    "Parkinson", "Crohn", "Alzheimer", "Addison", "Cushing", "Hodgkin", "Bell", "Graves", "Huntington", "Raynaud",
+    "Meniere", "Ménière", "Tourette", "Asperger", "Hashimoto", "Osgood", "Perthes", "Kawasaki", "Guillain", "Sjogren",
+    "Sjögren", "Paget", "Wilson", "Down", "Lyme", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
+    "Sunday", "January", "February", "March", "April", "June", "July", "August", "September", "October", "November",
+    "December", "Christmas", "Easter", "Dr", "Mr", "Mrs", "Ms",
+}
+
+
+def _keeps_capital(word: str) -> bool:
+    """Whether a capitalised word stays so mid-sentence: ``I``, an acronym, a camel-case name, a proper noun."""
+    core = word.strip("\"'(),.;:!?")
+    if core in ("I", "I'm", "I've", "I'd", "I'll"):
+        return True
+    letters = re.sub(r"[^A-Za-zÀ-ÿ]", "", core)
+    if len(letters) > 1 and letters[:2].isupper():  # GP, COPD, HIV, GP's, IVs
+        return True
+    if any(ch.isupper() for ch in letters[1:]):  # EpiPen, McDonald's
+        return True
+    return re.sub(r"'s$", "", core) in _PROPER_NOUNS
+
+
+def _uncap(text: str) -> str:
+    """Lower-case the first letter of a fragment woven into a sentence.
+
+    Kept as written when the first word is ``I`` (``I'm``, ``I've``…), an acronym (``GP``, ``COPD``), a camel-case
+    name (``EpiPen``) or a known proper noun (``Parkinson's``).
+    """
+    text = text.strip()
+    if not text:
+        return text
+    first = text.split(" ", 1)[0]
+    if _keeps_capital(first):
+        return text
+    return text[:1].lower() + text[1:]
+
+
+def _bare(text: str) -> str:
+    """Text without its closing punctuation (to join it into a longer sentence)."""
+    return text.strip().rstrip(".!?;, ")
+
+
+def _sentence(text: str) -> str:
+    """One sentence: capitalised, closed with a full stop unless it is a question or exclamation.
+
+    Inner sentence breaks (from case text) become commas, so one fact stays one sentence.
+    """
+    text = re.sub(r"\s+", " ", text.strip())
+    if not text:
+        return ""
+    end = text[-1] if text[-1] in "?!" else "."
+    body = text.rstrip(".!?;, ")
+    body = re.sub(r"[.!?]\s+(\S+)", lambda m: ", " + _uncap(m.group(1)), body)
+    return _cap(body) + end
+
+
+def _join_list(items: list[str], conjunction: str = "and") -> str:
+    items = [item for item in (_bare(i) for i in items) if item]
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    separator = "; " if any("," in item for item in items) else ", "
+    return separator.join(items[:-1]) + f" {conjunction} " + items[-1]
+
+
+def _article(phrase: str) -> str:
+    return "an" if re.match(r"[aeiou]", phrase.strip(), _FLAGS) and not phrase.lower().startswith(("one", "uni", "eu")) else "a"
+
+
+def _with_article(phrase: str) -> str:
+    """'tickly dry cough since…' → 'a tickly dry cough since…': an article when the head noun is countable."""
+    low = phrase.lower().strip()
+    if not low or low.startswith(_DETERMINERS) or re.match(r"^(?:\d|one|two|three|four|five|several|many|lots|no)\b", low):
+        return phrase
+    chunk = re.split(r"[,;(]|\s+(?:on|in|to|with|for|from|after|since|when|while|that|and|at|like)\s+", low, maxsplit=1)[0].split()
+    head = chunk[-1] if chunk else ""
+    if head in _COUNTABLE and head not in _UNCOUNTABLE_HEAD:
+        return f"{_article(phrase)} {phrase}"
+    return phrase
+
+
+def _a(number: int) -> str:
+    return "an" if number in (8, 11, 18) else "a"
+
+
+def _fmt_pain(value: float) -> int:
+    return int(math.floor(value + 0.5))
+
+
+_DOUBLED_POSSESSIVE = re.compile(r"\b(my|his|her|their|our|your)\s+(?:(my|his|their|our|your)|(My|His|Her|Their|Our|Your))\b")
+
+
+def _tidy(text: str) -> str:
+    """Last repairs on a reply: doubled possessives, word/word slashes."""
+
+    def possessive(match: re.Match[str]) -> str:
+        if match.group(2) and match.group(2).lower() != match.group(1).lower():
+            return match.group(0)
+        return match.group(1)
+
+    text = _DOUBLED_POSSESSIVE.sub(possessive, text)
+    return _unslash(re.sub(r"\bkm/h\b", "km an hour", text))
+
+
+def _unslash(text: str) -> str:
+    """A slash between two words is said as "and" ("redness/swelling"); "and/or" is just "or"."""
+    text = re.sub(r"\band/or\b", "or", text)
+    return re.sub(r"(?<=[A-Za-z]{2})/(?=[A-Za-z]{2})", " and ", text)

@@ -1,0 +1,95 @@
+"""Person and agreement: first-person speech rewritten for a companion talking about the patient."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class _Pronouns:
+    subject: str  # he / she / they
+    object: str  # him / her / them
+    possessive: str  # his / her / their
+    reflexive: str  # himself / herself / themself
+    plural: bool  # verb agreement for "they"
+
+    @classmethod
+    def for_sex(cls, sex: str | None) -> "_Pronouns":
+        key = (sex or "").strip().lower()[:1]
+        if key == "m":
+            return cls("he", "him", "his", "himself", False)
+        if key == "f":
+            return cls("she", "her", "her", "herself", False)
+        return cls("they", "them", "their", "themself", True)
+
+
+# Base verbs that take an -s after "he"/"she" (everything else after "I" is left as written).
+_BASE_VERBS = {
+    "take", "drink", "use", "go", "feel", "think", "get", "need", "want", "know", "smoke",
+    "live", "work", "keep", "pee", "see", "hear", "sleep", "eat", "say", "mean", "hope", "like",
+    "cough", "wheeze", "vomit", "remember", "forget", "stand", "walk", "breathe", "bend",
+    "move", "swallow", "lie", "sit", "try", "drive", "play", "wear", "cry", "look",
+}
+_IRREGULAR_3RD = {"have": "has", "haven't": "hasn't", "do": "does", "don't": "doesn't", "go": "goes", "am": "is",
+                  "try": "tries", "cry": "cries"}
+
+
+def _third_person(text: str, p: _Pronouns) -> str:
+    """Rewrite first-person speech about the patient into a companion's third person."""
+    be = "are" if p.plural else "is"
+
+    def contraction(match: re.Match[str]) -> str:
+        word = match.group(0)
+        low = word.lower()
+        if low == "i'm":
+            return "they're" if p.plural else f"{p.subject}'s"
+        if low == "i am":
+            return f"{p.subject} {be}"
+        if low == "i've":
+            return f"{p.subject}'ve" if p.plural else f"{p.subject}'s"
+        return p.subject + word[1:]  # I'd, I'll
+
+    def plain(match: re.Match[str]) -> str:
+        verb = match.group(1)
+        if verb is None:
+            return p.subject
+        low = verb.lower()
+        if low == "was":
+            new = "were" if p.plural else "was"
+        elif low == "wasn't":
+            new = "weren't" if p.plural else "wasn't"
+        elif not p.plural and low in _IRREGULAR_3RD:
+            new = _IRREGULAR_3RD[low]
+        elif not p.plural and low in _BASE_VERBS:
+            new = verb + ("es" if re.search(r"(?:sh|ch|ss|x|o)$", low) else "s")
+        else:
+            new = verb
+        return f"{p.subject} {new}"
+
+    text = re.sub(r"\bI(?:'m|'ve|'d|'ll| am)\b", contraction, text)
+    text = re.sub(r"\bI\b(?:\s+([A-Za-z']+))?", plain, text)
+    text = re.sub(r"\bmyself\b", p.reflexive, text)
+    text = re.sub(r"\bMy\b", p.possessive.capitalize(), text)
+    text = re.sub(r"\bmy\b", p.possessive, text)
+    text = re.sub(r"\bmine\b", {"he": "his", "she": "hers"}.get(p.subject, "theirs"), text)
+    text = re.sub(r"\bme\b", p.object, text)
+    return text
+
+
+_THEY_FIXES = [
+    (re.compile(r"\b(they|They)'s (been|had|got)\b"), r"\1've \2"),
+    (re.compile(r"\b(they|They)'s\b"), r"\1're"),
+    (re.compile(r"\b(they|They) (is|was|has|does|doesn't|isn't|wasn't|says|takes|needs|gets|seems)\b"),
+     lambda m: f"{m.group(1)} " + {"is": "are", "was": "were", "has": "have", "does": "do", "doesn't": "don't",
+                                   "isn't": "aren't", "wasn't": "weren't"}.get(m.group(2), m.group(2)[:-1])),
+]
+
+
+def _agree(text: str, p: _Pronouns) -> str:
+    """Verb agreement for a companion talking about a patient of unknown sex ("they")."""
+    if not p.plural:
+        return text
+    for pattern, replacement in _THEY_FIXES:
+        text = pattern.sub(replacement, text)
+    return text

@@ -1,0 +1,100 @@
+"""Per-episode state: seeded generators, facts made up once per episode, and the fixed view of the brief.
+
+The base of every ``ScriptedPatient`` mixin; it declares the attributes they share.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import re
+
+from ....core.observations import PatientBrief
+from ....personas import PatientPersona
+from ..abbreviations import complaint_items, lay_phrase
+from .pronouns import _Pronouns
+from .vocabulary import _FLAGS
+
+
+def stable_seed(*parts: object) -> int:
+    """A 64-bit integer from the parts, identical across processes (unlike ``hash()``)."""
+    digest = hashlib.sha256("\x1f".join(str(part) for part in parts).encode("utf-8")).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+_CANNOT_TALK = re.compile(
+    r"unrespons|unconscious|seiz|\bsz\b|confus|altered|\bAMS\b|overdose|\bOD\b|\bUTA\b|unable|obtunded|not responding",
+    _FLAGS,
+)
+
+
+class EpisodeState:
+    """What one episode knows and has fixed so far; reset by ``ScriptedPatient.reset``."""
+
+    persona: PatientPersona
+    seed: int
+    _run_id: str | None
+    _brief: PatientBrief | None
+    _episode_key: tuple[int, str]
+    _style: random.Random
+    _p: _Pronouns
+    _case_third_person: bool
+    _companion: bool
+    _mute: bool
+    _items: list[str]
+    _lay: str
+    _relation: str | None
+
+    def _state_reset(self, seed: int, run_id: str) -> None:
+        self._episode_key = (seed, run_id)
+        self._style = random.Random(stable_seed(seed, run_id, "style"))
+        self._brief = None
+        self._asked: dict[str, int] = {}
+        self._facts: dict[str, object] = {}
+        self._last_reply: str | None = None
+        self._introduced = False
+        self._turns = 0
+        self._generic_asked = False
+        self._said: set[str] = set()
+
+    def _rng(self, topic: str) -> random.Random:
+        """A generator for one episode fact: the same fact whatever order questions come in."""
+        seed, run_id = self._episode_key
+        return random.Random(stable_seed(seed, run_id, "fact", topic))
+
+    def _fact(self, topic: str, make):  # type: ignore[no-untyped-def]
+        if topic not in self._facts:
+            self._facts[topic] = make(self._rng(topic))
+        return self._facts[topic]
+
+    def _begin(self, brief: PatientBrief) -> None:
+        """Fix the per-episode view of the brief: voice, pronouns, lay complaint, companion."""
+        self._brief = brief
+        history = brief.history
+        self._p = _Pronouns.for_sex(brief.sex)
+        texts = " ".join(
+            t for t in (history.onset, history.character, history.location, history.duration, *history.associated_symptoms) if t
+        )
+        self._case_third_person = bool(re.search(r"\b(?:he|she|him|his|her|himself|herself)\b", texts, _FLAGS))
+        signal = f"{brief.chief_complaint} {brief.pain_text or ''}"
+        cannot_talk = bool(_CANNOT_TALK.search(signal))
+        self._companion = cannot_talk or (brief.age is not None and brief.age < 12)
+        # "Mute": a companion speaks for someone who cannot tell anyone how they feel.
+        self._mute = cannot_talk or (brief.age is not None and brief.age < 4)
+        self._items = complaint_items(brief.chief_complaint) or [brief.chief_complaint.strip() or "feeling unwell"]
+        self._lay = lay_phrase(brief.chief_complaint)
+        self._relation = self._fact("relation", self._pick_relation) if self._companion else None
+
+    def _pick_relation(self, rng: random.Random) -> str:
+        brief = self._brief
+        assert brief is not None
+        onset = (brief.history.onset or "").lower()
+        if "care home" in onset:
+            return "from {pos} care home"
+        if "friend" in onset:
+            return "{pos} friend"
+        if brief.age is not None and brief.age < 18:
+            return rng.choice(["{pos} mum", "{pos} dad"])
+        if brief.age is not None and brief.age >= 70:
+            return rng.choice(["{pos} daughter", "{pos} son"])
+        return rng.choice(["{pos} partner", "{pos} friend", "{pos} brother", "{pos} sister"])

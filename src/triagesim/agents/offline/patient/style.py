@@ -1,0 +1,106 @@
+"""Persona style transforms on finished sentences: simplified grammar, disfluency, hedged timings."""
+
+from __future__ import annotations
+
+import re
+
+from .english import _bare, _cap, _sentence, _uncap
+from .phrases import _CONTRACTIONS, _FILLERS, _PRESENT, _TIME_WORDS
+from .state import EpisodeState
+from .vocabulary import _FLAGS
+
+
+class StyleMixin(EpisodeState):
+    """Changes how a sentence is said (language proficiency, disfluency rate, recall), never the fact in it."""
+
+    def _simplify(self, sentence: str, level: str) -> str:
+        rng = self._style
+        mark = sentence[-1] if sentence[-1:] in ".?!" else "."
+        body = sentence[:-1] if sentence[-1:] in ".?!" else sentence
+        body = re.sub(r"\b(he|she|it)'s (been|had|got)\b", r"\1 has \2", body, flags=_FLAGS)
+
+        def expand(match: re.Match[str]) -> str:
+            word = match.group(0)
+            full = _CONTRACTIONS.get(word.lower(), word)
+            return full[:1].upper() + full[1:] if word[:1].isupper() else full
+
+        body = re.sub(r"\b[A-Za-z]+'[a-z]+\b", expand, body)
+        if level == "limited":
+            body = re.sub(r"\b(I|you|we|they) have (?:got|had)\b", r"\1 have", body)
+            body = re.sub(r"\bI was\b", "I am", body)
+            body = re.sub(r"\b(he|she|it) has (?:got|had)\b", r"\1 has", body, flags=_FLAGS)
+            body = re.sub(r"\b(?:I think |just |actually |really |quite |sort of |kind of )", "", body)
+            body = re.sub(r"\bthe\s+", "", body, flags=_FLAGS)
+            body = re.sub(r"\b(?:a|an)\s+(?!few\b|bit\b|couple\b|lot\b|little\b|week\b|day\b|month\b|year\b|hour\b)", "", body)
+            body = re.sub(
+                r"\b(" + "|".join(_PRESENT) + r")\b",
+                lambda m: _PRESENT[m.group(1).lower()] if m.group(1).islower() else _PRESENT[m.group(1).lower()].capitalize(),
+                body,
+                flags=_FLAGS,
+            )
+            body = re.sub(r"\bhave been (\w+ing)\b", r"\1", body)
+            body = re.sub(r"\bvery very\b", "very", body)
+        else:
+            body = re.sub(r"\bthe\s+", lambda m: "" if rng.random() < 0.4 else m.group(0), body)
+        body = re.sub(r"\s{2,}", " ", body).strip(" ,")
+        return _cap(body) + mark
+
+    def _disfluent(self, sentence: str) -> str:
+        rng = self._style
+        kind = rng.choices(("filler", "repeat", "repair"), weights=(0.6, 0.2, 0.2))[0]
+        words = sentence.split(" ")
+        if kind == "repeat" and words:
+            first = words[0].rstrip(",;:")
+            again = first if first in ("I", "I'm", "I've") or first[:2].isupper() else first.lower()
+            return f"{first}— {again}" + words[0][len(first):] + (" " + " ".join(words[1:]) if len(words) > 1 else "")
+        if kind == "repair" and len(words) > 3:
+            cut = " ".join(words[:2]).rstrip(",;")
+            return f"{cut}— sorry, {_uncap(sentence)}"
+        filler = rng.choice(_FILLERS)
+        where = rng.random()
+        comma = sentence.find(", ")
+        if where < 0.5 or len(words) < 3:
+            return f"{_cap(filler)}, {_uncap(sentence)}"
+        if comma > 0 and where < 0.8:
+            return f"{sentence[: comma + 1]} {filler}, {sentence[comma + 2:]}"
+        return f"{words[0].rstrip(',;:')}, {filler}, " + " ".join(words[1:])
+
+    def _hedge_time(self, sentence: str) -> str:
+        """Recall: medium hedges, low also offers a shifted alternative (the stated fact stays)."""
+        recall = self.persona.recall_accuracy
+        if recall == "high":
+            return sentence
+        rng = self._style
+        body = _bare(sentence)
+        if recall == "medium":
+            if rng.random() < 0.6:
+                return rng.choice((f"I think {_uncap(body)}.", f"{body}, roughly.", f"{body}, more or less."))
+            return _sentence(body)
+        alternative = self._shift_time(body)
+        options = [f"{body}, or maybe {alternative}, I'm not sure." if alternative else f"{body}, I think, I'm not sure.",
+                   f"I'm not sure, {_uncap(body)}, or was it {alternative or 'earlier'}."]
+        return rng.choice(options)
+
+    def _shift_time(self, text: str) -> str | None:
+        match = re.search(
+            r"\b(a few|a couple of|half an|an|a|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|\d+)"
+            r"\s+(minutes?|hours?|days?|weeks?|months?|years?)\b",
+            text,
+            _FLAGS,
+        )
+        if match:
+            amount, unit = match.group(1).lower(), match.group(2).lower()
+            if amount.isdigit():
+                shifted = str(int(amount) + max(1, int(amount) // 2))
+            else:
+                shifted = _TIME_WORDS.get(amount, "a few")
+            if shifted in ("an", "a"):
+                return f"{shifted} {unit.rstrip('s')}"
+            plural = unit if unit.endswith("s") else unit + "s"
+            return f"{shifted} {plural}" + (" ago" if "ago" in text[match.end():match.end() + 5] else "")
+        for word, other in (("this morning", "late last night"), ("last night", "yesterday evening"),
+                            ("yesterday", "the day before"), ("this afternoon", "this morning"), ("today", "yesterday"),
+                            ("tonight", "this evening")):
+            if word in text.lower():
+                return other
+        return None

@@ -1,0 +1,56 @@
+"""Word tables shared by the grammar helpers and the answer builders.
+
+Countable nouns, determiners, body parts and the speaker's own states: what decides an article or a template.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Every pattern in the package is case-insensitive.
+_FLAGS = re.IGNORECASE
+
+# Words that describe the speaker's own state (used by the complaint clause builder).
+_STATE_WORDS = re.compile(
+    r"^(?:short of breath|dizzy|light-?headed|confused|unresponsive|very drowsy|drowsy|weak|sweaty|feverish|drunk|"
+    r"intoxicated|(?:\w+ )?weeks pregnant|pregnant|nauseous|jaundiced|anxious|agitated|suicidal|tired|unwell|"
+    r"not (?:eating|drinking|waking up|breathing properly))\b",
+    _FLAGS,
+)
+_NOUN_STATES = {
+    "confusion": "I've been confused",
+    "depression": "I've been feeling really depressed",
+    "anxiety": "I've been really anxious",
+    "asthma": "it's my asthma",
+    "overdose": "I took an overdose",
+    "ongoing": "it's still going on",
+    "seizure": "I'm having a seizure",
+    "seizures": "I've been having seizures",
+    "weakness": "I've been feeling weak",
+    "fall": "I had a fall",
+}
+_COUNTABLE = {
+    "cough", "fever", "cold", "rash", "headache", "nosebleed", "cut", "wound", "lump", "abscess", "bite", "sting",
+    "burn", "throat", "reaction", "infection", "injury", "flare-up", "catheter", "blister", "boil", "swelling",
+    "stroke", "migraine", "toothache", "splinter", "graze", "bruise", "bump", "port", "stent", "pacemaker",
+    "shunt", "implant",
+}
+_COUNTABLE_PAST = {"cyst", "attack", "stent", "stone", "infection", "operation", "ulcer", "clot", "stroke", "fracture", "bleed", "seizure"}
+_CHARACTER_NOUNS = {"ache", "pain", "feeling", "sensation", "pressure", "band", "bump", "lump", "cut", "graze", "blister",
+                    "cough", "burn", "rash", "sting", "twinge", "cramp", "spasm", "throb", "itch"}
+_STATE_ADJECTIVES = re.compile(
+    r"^(?:very |quite |a bit |slightly )?(?:short-sighted|long-sighted|overweight|obese|underweight|diabetic|asthmatic|deaf|"
+    r"hard of hearing|blind|partially sighted|pregnant|immunocompromised|immunosuppressed|housebound|bed-?bound|"
+    r"wheelchair-?bound|epileptic|anaemic|anemic|allergic to .+|prone to .+|vegan|vegetarian)$",
+    _FLAGS,
+)
+_PMH_COUNTABLE = {"port", "stent", "pacemaker", "catheter", "shunt", "implant", "allergy", "cyst", "hernia", "ulcer",
+                  "stoma", "colostomy", "ileostomy", "defibrillator"}
+_UNCOUNTABLE_HEAD = {"swelling", "toothache"}
+_DETERMINERS = ("a ", "an ", "the ", "my ", "some ", "something", "both ", "no ", "his ", "her ")
+
+_BODY = (
+    r"(?:head|face|scalp|forehead|eye|eyes|ear|ears|nose|lip|lips|jaw|neck|throat|shoulder|shoulders|arm|arms|forearm|"
+    r"elbow|wrist|hand|hands|palm|finger|fingers|thumb|chest|back|belly|abdomen|groin|hip|hips|thigh|leg|legs|knee|"
+    r"knees|shin|calf|ankle|ankles|foot|feet|heel|toe|toes|armpit|testicle|ribs|tooth|nostril)"
+)

@@ -1,0 +1,53 @@
+"""Voice: templates and case text said in the first person, or by a companion about the patient."""
+
+from __future__ import annotations
+
+from .clauses import _first_person_verb
+from .english import _uncap, _unslash
+from .pronouns import _agree, _third_person
+from .state import EpisodeState
+
+
+class VoiceMixin(EpisodeState):
+    """Puts text in the current voice: the patient's own, or a companion's third person."""
+
+    def _v(self, text: str) -> str:
+        """My own template (first person about the patient) in the current voice."""
+        return _agree(_third_person(text, self._p), self._p) if self._companion else text
+
+    def _c(self, text: str | None) -> str:
+        """Case text in the current voice (already third person in companion-written cases).
+
+        The fragment is woven into a template, so its first letter is lower-cased unless it is "I", an acronym or
+        a proper noun; a slash between two words becomes "and".
+        """
+        if not text:
+            return ""
+        text = _uncap(_unslash(text.strip()))
+        if self._companion and not self._case_third_person:
+            return _uncap(_agree(_third_person(text, self._p), self._p))
+        return text
+
+    def _subject_clause(self, text: str, subject: str = "I") -> str:
+        """A case clause whose subject was left out, given one in the current voice.
+
+        ``subject`` is "I" (the patient: "I noticed the redness…", a companion's "he noticed…"), "I was" (passive:
+        "she was found on the floor…"), "I've been" ("I've been throwing up…") or "it" ("it started last night…").
+        A leading verb written for "he"/"she" is made to agree with the speaker ("Hasn't done a poo" → "he hasn't…").
+        """
+        text = _uncap(text.strip())
+        if subject == "it":
+            return self._v("it ") + self._c(text)
+        first, _, rest = text.partition(" ")
+        if subject == "I":
+            head = self._v(f"I {_first_person_verb(first)}")
+            return f"{head} {self._c(rest)}".strip() if rest else head
+        return f"{self._v(subject)} {self._c(text)}"
+
+    def _possessive(self) -> str:
+        """'my', or the patient's possessive when a companion speaks."""
+        return self._p.possessive if self._companion else "my"
+
+    def _fill(self, template: str) -> str:
+        p = self._p
+        return _agree(template.format(s=p.subject, o=p.object, pos=p.possessive, S=p.subject.capitalize()), p)

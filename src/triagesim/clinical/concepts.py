@@ -1,0 +1,117 @@
+"""Clinical concepts: loading the concept table and hearing concepts in what someone says.
+
+The table (``data/concepts.yaml``) is the one home of every phrasing the engine recognises;
+this module only compiles it and matches it clause by clause, with a small negation check
+("no fever", "I'm not on blood thinners"). Every match keeps its quote so decisions can cite it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from typing import Literal, get_args
+
+from .registration import heard_terms
+from .tables import ClinicalTableError, load_table
+
+__all__ = ["CONCEPTS", "LABELS", "SYMPTOMS", "ROLES", "MINOR", "CONTEXT", "LOCATIONS", "Role", "ConceptHit", "detect"]
+
+Role = Literal["presentation", "minor", "location", "context"]
+_FIELDS = {"label", "symptom", "role", "patterns"}
+
+
+def _compile() -> tuple[dict[str, re.Pattern[str]], dict[str, str], frozenset[str], dict[str, Role]]:
+    table = load_table("concepts.yaml")
+    patterns, labels, roles = {}, {}, {}
+    for name, entry in table.items():
+        where = f"clinical/data/concepts.yaml, concept {name!r}"
+        if not isinstance(entry, dict) or set(entry) - _FIELDS or not entry.get("patterns") or not entry.get("label"):
+            raise ClinicalTableError(f"{where}: needs a label and patterns (allowed fields: {sorted(_FIELDS)})")
+        role = entry.get("role", "presentation")
+        if role not in get_args(Role):
+            raise ClinicalTableError(f"{where}, field 'role': {role!r} is not one of {get_args(Role)}")
+        try:
+            patterns[name] = re.compile("|".join(entry["patterns"]))
+        except re.error as error:
+            raise ClinicalTableError(f"{where}, field 'patterns': {error}") from None
+        labels[name], roles[name] = entry["label"], role
+    symptoms = frozenset(name for name, entry in table.items() if entry.get("symptom"))
+    return patterns, labels, symptoms, roles
+
+
+CONCEPTS, LABELS, SYMPTOMS, ROLES = _compile()
+MINOR = frozenset(name for name, role in ROLES.items() if role == "minor")
+CONTEXT = frozenset(name for name, role in ROLES.items() if role == "context")
+LOCATIONS = frozenset(name for name, role in ROLES.items() if role == "location")
+
+
+_NEGATION = re.compile(
+    r"\b(?:no|not|never|haven'?t|hasn'?t|didn'?t|don'?t|doesn'?t|isn'?t|aren'?t|wasn'?t|without|denies|deny|nothing|none"
+    r"|neither|nor|any|can'?t tell|not sure about|unable to say)\b"
+)
+_SEGMENT = re.compile(r"[.;!?]+(?=\s|$)|\bbut\b|\bthough\b|\balthough\b|\bexcept\b|\bapart from\b")
+# A comma piece that starts like this begins a new statement; any other piece continues a list
+# ("no fever, nausea, or bleeding") and inherits the previous piece's negation.
+_NEW_SCOPE = re.compile(
+    r"^(?:and |or )?(?:i|i'm|i've|i'd|i'll|im|ive|he|she|he's|she's|it|it's|its|my|his|her|we|they|there|there's|that"
+    r"|this|just|only|yes|yeah|some|a|also|plus|which|when|since|then|now|so|well|the)\b"
+)
+
+
+@dataclass(frozen=True)
+class ConceptHit:
+    concept: str
+    quote: str
+    negated: bool
+
+
+def _pieces(text: str) -> list[tuple[str, bool]]:
+    """(piece, inherited negation) for each comma piece of each sentence segment."""
+    pieces: list[tuple[str, bool]] = []
+    for segment in _SEGMENT.split(text):
+        negated_scope = False
+        for piece in segment.split(","):
+            piece = piece.strip()
+            if not piece:
+                continue
+            inherits = negated_scope and not _NEW_SCOPE.match(piece)
+            pieces.append((piece, inherits))
+            cue = _NEGATION.search(piece)
+            negated_scope = inherits or (cue is not None and cue.group(0) != "any")
+    return pieces
+
+
+def detect(text: str) -> tuple[ConceptHit, ...]:
+    """Cached: the nurse and the belief extractor both listen to every reply."""
+    return _detect(text)
+
+
+@lru_cache(maxsize=4096)
+def _detect(text: str) -> tuple[ConceptHit, ...]:
+    """Concepts in a reply, piece by piece, each with its quote and a negation flag.
+
+    A negation cue counts when it comes *before* the match in the same piece and is not
+    part of the matched phrase itself ("I don't want to live" is not a denial), or when the
+    piece continues a negated list ("no fever, nausea or bleeding").
+    """
+    hits: list[ConceptHit] = []
+    lowered = text.lower().replace("’", "'")
+    for piece, inherited in _pieces(lowered):
+        matches = [(pattern.search(piece), (name,)) for name, pattern in CONCEPTS.items()]
+        matches += [(position, concepts) for position, _, concepts in heard_terms(piece)]  # chart words said aloud
+        found: dict[str, tuple[int, ConceptHit]] = {}
+        for match, names in matches:
+            if match is None:
+                continue
+            start = match if isinstance(match, int) else match.start()
+            cues = [cue.group(0) for cue in _NEGATION.finditer(piece[:start])]
+            negated = inherited or any(cue != "any" for cue in cues)
+            for name in names:
+                if name not in found or start < found[name][0]:
+                    found[name] = (start, ConceptHit(name, piece, negated))
+        hits.extend(hit for _, hit in sorted(found.values(), key=lambda pair: pair[0]))  # in the order they were said
+    return tuple(hits)
+
+

@@ -1,0 +1,45 @@
+"""Per-presentation triage facts (``data/presentations.yaml``): resources, ESI and ATS levels.
+
+The rule code applies this table first and keeps only the combinations and vital-sign logic
+that a per-concept table cannot say.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .concepts import CONCEPTS
+from .tables import ClinicalTableError, load_table
+
+__all__ = ["Presentation", "PRESENTATIONS"]
+
+
+@dataclass(frozen=True)
+class Presentation:
+    resources: tuple[str, ...] = ()
+    esi: tuple[int, str] | None = None
+    ats: tuple[int, str] | None = None
+
+
+def _load() -> dict[str, Presentation]:
+    table = load_table("presentations.yaml")
+    out = {}
+    for name, entry in table.items():
+        where = f"clinical/data/presentations.yaml, concept {name!r}"
+        if name not in CONCEPTS:
+            raise ClinicalTableError(f"{where}: not a concept of concepts.yaml")
+        if not isinstance(entry, dict) or set(entry) - {"resources", "esi", "ats"}:
+            raise ClinicalTableError(f"{where}: allowed fields are resources, esi, ats")
+        levels = {}
+        for key, allowed in (("esi", (1, 2)), ("ats", (1, 2, 3, 4))):
+            value = entry.get(key)
+            if value is None:
+                continue
+            if not (isinstance(value, list) and len(value) == 2 and value[0] in allowed and isinstance(value[1], str)):
+                raise ClinicalTableError(f"{where}, field {key!r}: expected [level, why] with level in {allowed}")
+            levels[key] = (int(value[0]), value[1])
+        out[name] = Presentation(tuple(entry.get("resources") or ()), levels.get("esi"), levels.get("ats"))
+    return out
+
+
+PRESENTATIONS: dict[str, Presentation] = _load()

@@ -1,0 +1,140 @@
+"""The registration vocabulary: the terse chief complaints ED staff type, in lay words.
+
+``data/registration.tsv`` maps what registration and triage staff write ("BRBPR",
+"Abnormal labs", "s/p Fall", "ETOH") to what a patient would say ("I've been passing bright
+red blood from my bottom") and to the concepts a nurse must hear in it. The scripted patient
+uses ``lay`` to say its complaint; the nurse understands the lay words through the concept
+table, and also the chart term itself where ``hear`` allows it (a patient or an LLM may say
+"I have hyponatremia"). tests/test_clinical.py checks every entry round-trips:
+the lay words are heard as exactly the listed concepts.
+
+Columns: ``term`` (alternatives separated by ``|``, matched case-insensitively unless ``match``
+is ``caps``: then only as typed in capitals, for letters like ``SI`` or ``PE`` that are also
+words), ``lay``, ``concepts`` (space-separated names from concepts.yaml, may be empty for an
+entry that is only a word expansion), ``match`` (``any`` | ``caps``), ``hear`` (``yes`` | ``no``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Literal, get_args
+
+from .tables import ClinicalTableError, load_tsv
+
+__all__ = ["Registration", "REGISTRATION", "lookup", "expand_terms", "heard_terms", "normalise_item"]
+
+Match = Literal["any", "caps"]
+_COLUMNS = ("term", "lay", "concepts", "match", "hear")
+
+
+@dataclass(frozen=True)
+class Registration:
+    terms: tuple[str, ...]
+    lay: str
+    concepts: tuple[str, ...]
+    match: Match
+    hear: bool
+
+    @property
+    def clause(self) -> bool:
+        """The lay words are a whole clause ("I fainted"), not a noun phrase ("chest pain")."""
+        return bool(re.match(r"^(?:i|i'm|i've|i'd|my|it|it's|they|someone)\b", self.lay, re.IGNORECASE))
+
+
+def _load() -> tuple[Registration, ...]:
+    rows = load_tsv("registration.tsv")
+    entries = []
+    for number, row in enumerate(rows, start=2):
+        where = f"clinical/data/registration.tsv, entry {row.get('term')!r}"
+        if tuple(row) != _COLUMNS:
+            raise ClinicalTableError(f"clinical/data/registration.tsv: columns must be {_COLUMNS}, got {tuple(row)}")
+        match, hear = row["match"] or "any", row["hear"] or "no"
+        if match not in get_args(Match):
+            raise ClinicalTableError(f"{where}, field 'match': {match!r} is not one of {get_args(Match)}")
+        if hear not in ("yes", "no"):
+            raise ClinicalTableError(f"{where}, field 'hear': {hear!r} is not yes or no")
+        terms = tuple(term.strip() for term in row["term"].split("|") if term.strip())
+        if not terms or not row["lay"]:
+            raise ClinicalTableError(f"{where}: needs a term and lay words")
+        entries.append(Registration(terms, row["lay"], tuple(row["concepts"].split()), match, hear == "yes"))  # type: ignore[arg-type]
+    return tuple(entries)
+
+
+REGISTRATION: tuple[Registration, ...] = _load()
+
+_PUNCT = re.compile(r"[\s.:]+$|^[\s.:]+")
+_SPACE = re.compile(r"\s+")
+
+
+def normalise_item(item: str) -> str:
+    """How an item is compared with a term: lower case, single spaces, no edge punctuation or "c/o"."""
+    text = _SPACE.sub(" ", _PUNCT.sub("", item.strip())).lower()
+    return re.sub(r"^(?:c/o|co|complains of|complaining of)\s+", "", text)
+
+
+@lru_cache(maxsize=1)
+def _index() -> tuple[dict[str, Registration], dict[str, Registration]]:
+    """Whole-item lookups: case-insensitive terms, and capitals-only terms as typed."""
+    loose: dict[str, Registration] = {}
+    caps: dict[str, Registration] = {}
+    for entry in REGISTRATION:
+        for term in entry.terms:
+            if entry.match == "caps":
+                caps.setdefault(term, entry)
+            else:
+                loose.setdefault(normalise_item(term), entry)
+    return loose, caps
+
+
+def lookup(item: str) -> Registration | None:
+    """The entry whose term is this whole complaint item, if any."""
+    loose, caps = _index()
+    stripped = _PUNCT.sub("", item.strip())
+    return caps.get(stripped) or loose.get(normalise_item(item))
+
+
+_B = r"(?<![A-Za-z0-9/])"
+_E = r"(?![A-Za-z0-9/])"
+
+
+@lru_cache(maxsize=1)
+def _token_rules() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """Noun-phrase entries as in-text replacements, longest term first ("abd pain" before "abd")."""
+    rules = []
+    for entry in REGISTRATION:
+        if entry.clause:
+            continue
+        for term in entry.terms:
+            flags = 0 if entry.match == "caps" else re.IGNORECASE
+            rules.append((len(term), re.compile(_B + re.escape(term).replace(r"\ ", r"\s+") + _E, flags), entry.lay))
+    rules.sort(key=lambda rule: -rule[0])
+    return tuple((pattern, lay) for _, pattern, lay in rules)
+
+
+def expand_terms(text: str) -> str:
+    """Every registration term inside ``text`` replaced by its lay words (noun-phrase entries only)."""
+    for pattern, lay in _token_rules():
+        text = pattern.sub(lay, text)
+    return text
+
+
+@lru_cache(maxsize=1)
+def _heard() -> tuple[tuple[re.Pattern[str], tuple[str, ...]], ...]:
+    rules = []
+    for entry in REGISTRATION:
+        if not entry.hear or not entry.concepts or entry.match == "caps":  # capitals cannot be heard in speech
+            continue
+        for term in entry.terms:
+            rules.append((re.compile(_B + re.escape(term.lower()).replace(r"\ ", r"\s+") + _E), entry.concepts))
+    return tuple(rules)
+
+
+def heard_terms(text: str) -> list[tuple[int, str, tuple[str, ...]]]:
+    """(position, term as said, concepts) for each chart term said in lower-cased ``text`` that the nurse understands."""
+    found = []
+    for pattern, concepts in _heard():
+        for match in pattern.finditer(text):
+            found.append((match.start(), match.group(0), concepts))
+    return sorted(found)

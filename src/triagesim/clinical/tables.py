@@ -1,0 +1,49 @@
+"""Reading the clinical tables: YAML and TSV files a clinician can review without Python.
+
+Tables are read once per process and cached; a broken table is a programming error in the
+package, reported with the file and the entry so it can be fixed where it lives.
+"""
+
+from __future__ import annotations
+
+import csv
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+import yaml
+
+__all__ = ["load_table", "load_tsv", "ClinicalTableError"]
+
+
+class ClinicalTableError(ValueError):
+    """A clinical table that cannot be read; names the file and the entry."""
+
+
+def _text(name: str) -> str:
+    return resources.files("triagesim.clinical").joinpath("data", name).read_text(encoding="utf-8")
+
+
+@lru_cache(maxsize=None)
+def load_table(name: str) -> dict[str, Any]:
+    """A YAML mapping from ``clinical/data/<name>``."""
+    try:
+        data = yaml.safe_load(_text(name))
+    except yaml.YAMLError as error:
+        raise ClinicalTableError(f"clinical/data/{name}: invalid YAML: {error}") from None
+    if not isinstance(data, dict):
+        raise ClinicalTableError(f"clinical/data/{name}: expected a mapping at the top level")
+    return data
+
+
+@lru_cache(maxsize=None)
+def load_tsv(name: str) -> tuple[dict[str, str], ...]:
+    """Rows of a tab-separated table with a header; lines starting with ``#`` are comments."""
+    lines = [line for line in _text(name).splitlines() if line.strip() and not line.startswith("#")]
+    reader = csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE)
+    rows = []
+    for number, row in enumerate(reader, start=2):
+        if None in row or any(value is None for value in row.values()):
+            raise ClinicalTableError(f"clinical/data/{name}, row {number}: expected {len(reader.fieldnames or [])} tab-separated columns")
+        rows.append({key: value.strip() for key, value in row.items()})
+    return tuple(rows)

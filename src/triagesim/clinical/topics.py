@@ -1,0 +1,62 @@
+"""What a nurse's question is about: the one topic classifier (``data/topics.yaml``).
+
+The scripted patient, the rule-based extractor and the LLM patient's disclosure rules all
+ask this module, so a question means the same thing to every engine.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .tables import ClinicalTableError, load_table
+
+__all__ = ["TOPIC_PATTERNS", "asked_topics", "first_topics", "sensitive_keys", "nurse_topic"]
+
+_FIELDS = {"patterns", "sensitive", "nurse"}
+
+
+def _load() -> tuple[dict[str, re.Pattern[str]], dict[str, tuple[str, ...]], dict[str, str]]:
+    patterns, sensitive, nurse = {}, {}, {}
+    for name, entry in load_table("topics.yaml").items():
+        where = f"clinical/data/topics.yaml, topic {name!r}"
+        if not isinstance(entry, dict) or set(entry) - _FIELDS or not entry.get("patterns"):
+            raise ClinicalTableError(f"{where}: needs patterns (allowed fields: {sorted(_FIELDS)})")
+        try:
+            patterns[name] = re.compile("|".join(entry["patterns"]), re.IGNORECASE)
+        except re.error as error:
+            raise ClinicalTableError(f"{where}, field 'patterns': {error}") from None
+        sensitive[name] = tuple(entry.get("sensitive") or ())
+        own = entry.get("nurse") or []
+        for alias in [own] if isinstance(own, str) else own:
+            nurse[alias] = name
+    return patterns, sensitive, nurse
+
+
+TOPIC_PATTERNS, _SENSITIVE, _NURSE = _load()
+
+
+def first_topics(text: str) -> list[tuple[int, str]]:
+    """(position of the first match, topic) for every topic the text asks about, in table order."""
+    found = []
+    for name, pattern in TOPIC_PATTERNS.items():
+        match = pattern.search(text)
+        if match:
+            found.append((match.start(), name))
+    return found
+
+
+@lru_cache(maxsize=4096)
+def asked_topics(text: str) -> frozenset[str]:
+    """Every topic a question touches."""
+    return frozenset(name for _, name in first_topics(text))
+
+
+def sensitive_keys(topic: str) -> tuple[str, ...]:
+    """The case's ``sensitive`` fact keys a question on ``topic`` asks for."""
+    return _SENSITIVE.get(topic, ())
+
+
+def nurse_topic(name: str) -> str | None:
+    """The classifier's topic for one of the offline nurse's own topic names."""
+    return _NURSE.get(name)

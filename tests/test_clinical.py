@@ -1,0 +1,181 @@
+"""The clinical knowledge base pins every engine to one source.
+
+A concept, flag, threshold or topic used anywhere must exist in ``triagesim.clinical``; a
+flag a rule can raise must be one the LLM nurse is offered; the tables must load with errors
+that name the file and the entry.
+"""
+
+from __future__ import annotations
+
+import ast
+import itertools
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from triagesim.agents import prompts
+from triagesim.agents.offline.rules import Findings, ats_decision, esi_decision, red_flags
+from triagesim.clinical import CONCEPTS, LABELS, detect
+from triagesim.clinical.presentations import PRESENTATIONS
+from triagesim.clinical.red_flags import RED_FLAG_NAMES, RED_FLAG_VOCABULARY, canonical_flag
+from triagesim.clinical.tables import ClinicalTableError, load_tsv
+from triagesim.clinical.vitals import danger_limits
+from triagesim.personas import NursePersona
+
+SRC = Path(__file__).resolve().parents[1] / "src" / "triagesim"
+OFFLINE = SRC / "agents" / "offline"
+
+
+def _string_args(path: Path, method: str) -> set[str]:
+    """String literals passed to ``obj.<method>(...)`` calls in a module."""
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == method:
+            names |= {arg.value for arg in node.args if isinstance(arg, ast.Constant) and isinstance(arg.value, str)}
+    return names
+
+
+def test_every_concept_a_rule_or_the_nurse_uses_is_in_the_concept_table():
+    used = _string_args(OFFLINE / "rules.py", "has") | _string_args(OFFLINE / "nurse.py", "has")
+    assert used, "the parser found no f.has(...) calls"
+    assert used <= set(CONCEPTS), sorted(used - set(CONCEPTS))
+    assert set(PRESENTATIONS) <= set(CONCEPTS)
+    assert set(LABELS) == set(CONCEPTS)
+
+
+def test_every_flag_a_rule_can_raise_is_canonical_and_offered_to_the_llm_nurse():
+    # Every literal passed to add(...) inside red_flags() is a vocabulary name.
+    tree = ast.parse((OFFLINE / "rules.py").read_text())
+    function = next(node for node in tree.body if isinstance(node, ast.FunctionDef) and node.name == "red_flags")
+    added = {
+        call.args[0].value
+        for call in ast.walk(function)
+        if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "add" and call.args
+        and isinstance(call.args[0], ast.Constant)
+    }
+    assert len(added) >= 20 and added <= RED_FLAG_NAMES, sorted(added - RED_FLAG_NAMES)
+    system = prompts.nurse_system_prompt(NursePersona(), "esi")
+    for flag in RED_FLAG_NAMES:
+        assert f"- {flag}:" in system, flag
+        assert flag in prompts.EXTRACTOR_SYSTEM, flag
+    assert prompts.RED_FLAG_VOCABULARY is RED_FLAG_VOCABULARY
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    concepts=st.sets(st.sampled_from(sorted(CONCEPTS)), max_size=8),
+    age=st.one_of(st.none(), st.floats(0, 100)),
+    pain=st.one_of(st.none(), st.integers(0, 10)),
+    vitals=st.fixed_dictionaries({
+        "heartrate": st.one_of(st.none(), st.integers(20, 220)),
+        "resprate": st.one_of(st.none(), st.integers(4, 60)),
+        "o2sat": st.one_of(st.none(), st.integers(60, 100)),
+        "sbp": st.one_of(st.none(), st.integers(50, 240)),
+        "temperature": st.one_of(st.none(), st.floats(88, 108)),
+    }),
+)
+def test_rules_on_any_findings_raise_only_canonical_flags_and_name_their_rule(concepts, age, pain, vitals):
+    f = Findings(concepts={name: "quote" for name in concepts}, age=age, pain=pain, vitals=vitals)
+    assert set(red_flags(f)) <= RED_FLAG_NAMES
+    for decision in (esi_decision(f), ats_decision(f)):
+        assert 1 <= decision.level <= 5 and decision.rule and decision.reasons
+
+
+def test_unrecognised_presentation_is_never_below_3_and_only_minor_ones_reach_5():
+    normal = {"temperature": 98.4, "heartrate": 80, "resprate": 14, "o2sat": 99, "sbp": 120}
+    unknown = Findings(vitals=normal)
+    assert esi_decision(unknown).level == 3 and esi_decision(unknown).rule == "floor:unrecognised"
+    assert ats_decision(unknown).level == 3
+    minor = Findings(concepts={"refill": "I need a repeat prescription"}, complaint={"refill"}, vitals=normal)
+    assert esi_decision(minor).level == 5 and ats_decision(minor).level == 5
+    recognised = Findings(concepts={"back_pain": "my back hurts"}, complaint={"back_pain"}, vitals=normal)
+    assert esi_decision(recognised).level == 4 and esi_decision(recognised).rule == "floor:not-minor"
+
+
+@pytest.mark.parametrize(
+    ("vitals", "reason"),
+    [
+        ({"sbp": 84}, "hypotension"),
+        ({"heartrate": 38}, "bradycardia"),
+        ({"heartrate": 142}, "HR 142"),
+        ({"o2sat": 90.5}, "SpO2"),
+        ({"resprate": 32}, "RR 32"),
+        ({"temperature": 93.0}, "hypothermia"),
+    ],
+)
+def test_high_risk_vitals_raise_a_minor_complaint_to_esi_2(vitals, reason):
+    normal = {"temperature": 98.4, "heartrate": 80, "resprate": 14, "o2sat": 99, "sbp": 120}
+    f = Findings(concepts={"refill": "q"}, complaint={"refill"}, vitals={**normal, **vitals})
+    decision = esi_decision(f)
+    assert decision.level <= 2 and reason in " ".join(decision.reasons), decision
+
+
+def test_danger_zone_bands_follow_the_table_and_unknown_age_is_adult():
+    assert danger_limits(None) == danger_limits(40) == (100, 20)
+    assert danger_limits(8) == (140, 30) and danger_limits(3) == (140, 30)
+    assert danger_limits(1) == (160, 40) and danger_limits(0.1) == (180, 50)
+
+
+def test_red_flag_synonyms_map_to_canonical_names():
+    assert canonical_flag("Low oxygen saturation") == "hypoxia"
+    assert canonical_flag("  Tachycardic ") == "tachycardia"
+    assert canonical_flag("hypoxia") == "hypoxia"
+    assert canonical_flag("Something Else") == "something else"
+    assert all(canonical_flag(name) == name for name in RED_FLAG_NAMES)
+
+
+def test_chart_words_said_aloud_are_heard_with_negation():
+    hits = {(hit.concept, hit.negated) for hit in detect("I have BRBPR")}
+    assert ("gi_bleed", False) in hits
+    assert ("gi_bleed", True) in {(hit.concept, hit.negated) for hit in detect("no brbpr at all")}
+
+
+def test_tables_report_the_file_and_the_entry(monkeypatch):
+    from triagesim.clinical import tables
+
+    monkeypatch.setattr(tables, "_text", lambda name: "term\tlay\nfoo\n")
+    load_tsv.cache_clear()
+    try:
+        with pytest.raises(ClinicalTableError, match=r"bad\.tsv, row 2"):
+            load_tsv("bad.tsv")
+    finally:
+        load_tsv.cache_clear()
+
+
+def test_offline_engine_modules_never_import_cases():
+    for path in itertools.chain((SRC / "clinical").glob("*.py"), OFFLINE.glob("*.py")):
+        tree = ast.parse(path.read_text())
+        imported = {node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+        assert not any(name.endswith("cases") for name in imported), path
+
+
+def test_every_question_the_offline_nurse_asks_means_its_topic_and_gets_an_answer():
+    from triagesim.agents.offline.nurse import _QUESTIONS
+    from triagesim.agents.offline.patient import ScriptedPatient
+    from triagesim.clinical.topics import asked_topics, nurse_topic
+
+    patient = ScriptedPatient()
+    for name, wordings in _QUESTIONS.items():
+        base = name.removeprefix("reask_")
+        topic = nurse_topic(base)
+        for wording in wordings:
+            intents, probes, statement = patient._intents(wording)
+            assert intents and not statement, (name, wording)
+            if base.startswith("targeted_"):  # named symptoms: answered symptom by symptom
+                assert "symptoms" in intents and len(probes) >= 2, (name, wording)
+                continue
+            assert topic is not None, f"nurse topic {name!r} has no entry in topics.yaml"
+            assert topic in asked_topics(wording), (name, wording)
+
+
+def test_sensitive_questions_reach_the_right_withheld_fact():
+    from triagesim.agents.prompts import asks_about
+
+    assert asks_about("abuse", "Do you feel safe at home?")
+    assert not asks_about("self_harm", "Do you feel safe at home?")
+    assert not asks_about("substance_use", "Are you able to drink fluids?")
+    assert asks_about("substance_use", "Have you had any alcohol or drugs today?")
+    assert asks_about("anticoagulants", "Do you take any blood thinners?")
+    assert asks_about("gambling_debts", "Any gambling problems?")  # unknown keys: their own words
