@@ -98,8 +98,11 @@ def _detect(text: str) -> tuple[ConceptHit, ...]:
     """
     hits: list[ConceptHit] = []
     lowered = text.lower().replace("’", "'")
+    # Patterns carry no anchors, so one that matches no piece rarely matches the whole reply:
+    # scanning the reply once first keeps the per-piece work to the few concepts present.
+    present = [(name, pattern) for name, pattern in CONCEPTS.items() if pattern.search(lowered)]
     for piece, inherited in _pieces(lowered):
-        matches = [(pattern.search(piece), (name,)) for name, pattern in CONCEPTS.items()]
+        matches = [(pattern.search(piece), (name,)) for name, pattern in present]
         matches += [(position, concepts) for position, _, concepts in heard_terms(piece)]  # chart words said aloud
         found: dict[str, tuple[int, ConceptHit]] = {}
         for match, names in matches:

@@ -99,42 +99,56 @@ _B = r"(?<![A-Za-z0-9/])"
 _E = r"(?![A-Za-z0-9/])"
 
 
+def _key(text: str) -> str:
+    return _SPACE.sub(" ", text.lower())
+
+
+def _alternation(terms: list[str], flags: int) -> re.Pattern[str]:
+    """One pattern for many terms, longest first, so a scan finds "abd pain" before "abd"."""
+    ordered = sorted(set(terms), key=lambda term: (-len(term), term))
+    body = "|".join(re.escape(term).replace(r"\ ", r"\s+") for term in ordered)
+    return re.compile(f"{_B}(?:{body}){_E}", flags)
+
+
 @lru_cache(maxsize=1)
-def _token_rules() -> tuple[tuple[re.Pattern[str], str], ...]:
-    """Noun-phrase entries as in-text replacements, longest term first ("abd pain" before "abd")."""
-    rules = []
+def _token_rules() -> tuple[tuple[re.Pattern[str], dict[str, str]], ...]:
+    """Noun-phrase entries as in-text replacements: capitals-only terms first, then the rest.
+
+    One combined pattern per kind keeps a scan linear in the text, not in the table's size.
+    A lay phrase never holds another term (tests/test_registration.py), so one pass suffices.
+    """
+    caps: dict[str, str] = {}
+    loose: dict[str, str] = {}
     for entry in REGISTRATION:
         if entry.clause:
             continue
         for term in entry.terms:
-            flags = 0 if entry.match == "caps" else re.IGNORECASE
-            rules.append((len(term), re.compile(_B + re.escape(term).replace(r"\ ", r"\s+") + _E, flags), entry.lay))
-    rules.sort(key=lambda rule: -rule[0])
-    return tuple((pattern, lay) for _, pattern, lay in rules)
+            if entry.match == "caps":
+                caps.setdefault(_SPACE.sub(" ", term), entry.lay)
+            else:
+                loose.setdefault(_key(term), entry.lay)
+    return (_alternation(list(caps), 0), caps), (_alternation(list(loose), re.IGNORECASE), loose)
 
 
 def expand_terms(text: str) -> str:
     """Every registration term inside ``text`` replaced by its lay words (noun-phrase entries only)."""
-    for pattern, lay in _token_rules():
-        text = pattern.sub(lay, text)
-    return text
+    (caps_pattern, caps), (loose_pattern, loose) = _token_rules()
+    text = caps_pattern.sub(lambda match: caps.get(_SPACE.sub(" ", match.group(0)), match.group(0)), text)
+    return loose_pattern.sub(lambda match: loose.get(_key(match.group(0)), match.group(0)), text)
 
 
 @lru_cache(maxsize=1)
-def _heard() -> tuple[tuple[re.Pattern[str], tuple[str, ...]], ...]:
-    rules = []
+def _heard() -> tuple[re.Pattern[str], dict[str, tuple[str, ...]]]:
+    concepts: dict[str, tuple[str, ...]] = {}
     for entry in REGISTRATION:
         if not entry.hear or not entry.concepts or entry.match == "caps":  # capitals cannot be heard in speech
             continue
         for term in entry.terms:
-            rules.append((re.compile(_B + re.escape(term.lower()).replace(r"\ ", r"\s+") + _E), entry.concepts))
-    return tuple(rules)
+            concepts.setdefault(_key(term), entry.concepts)
+    return _alternation(list(concepts), 0), concepts
 
 
 def heard_terms(text: str) -> list[tuple[int, str, tuple[str, ...]]]:
     """(position, term as said, concepts) for each chart term said in lower-cased ``text`` that the nurse understands."""
-    found = []
-    for pattern, concepts in _heard():
-        for match in pattern.finditer(text):
-            found.append((match.start(), match.group(0), concepts))
-    return sorted(found)
+    pattern, concepts = _heard()
+    return [(match.start(), match.group(0), concepts[_key(match.group(0))]) for match in pattern.finditer(text)]
