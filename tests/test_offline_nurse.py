@@ -41,8 +41,14 @@ def test_esi_a_life_saving_intervention():
 def test_esi_b_high_risk_confusion_or_severe_pain():
     assert esi_decision(findings("I have crushing chest pain going into my left arm.", age=60, **NORMAL)).point == "B"
     assert esi_decision(findings("She's been really confused since this morning.", age=80, **NORMAL)).level == 2
-    severe = esi_decision(findings("My back is killing me, it's 9 out of 10.", **NORMAL))
+    # Severe pain is the nurse's judgement: 9/10 back pain with normal vitals is not ESI 2 by
+    # the number alone; with a racing pulse, or in the belly, it is.
+    back = esi_decision(findings("My back is killing me, it's 9 out of 10.", **NORMAL))
+    assert back.level == 4
+    severe = esi_decision(findings("My back is killing me, it's 9 out of 10.", **{**NORMAL, "heartrate": 112}))
     assert severe.level == 2 and any("severe pain 9/10" in reason for reason in severe.reasons)
+    belly = esi_decision(findings("My belly is killing me, it's 9 out of 10.", **NORMAL))
+    assert belly.level == 2 and any("severe pain 9/10" in reason for reason in belly.reasons)
 
 
 @pytest.mark.parametrize(

@@ -133,7 +133,7 @@ def _high_risk(f: Findings) -> list[str]:
     """Decision point B: high-risk situation, new confusion, or severe pain."""
     reasons = []
     older = f.age is not None and f.age >= 65
-    if f.has("chest_pain") and (f.age is None or f.age >= 30 or f.has("cardiac_features", "sob", "syncope")):
+    if f.has("chest_pain") and (f.age is None or f.age >= 18 or f.has("cardiac_features", "sob", "syncope")):
         reasons.append(f"possible acute coronary syndrome ({_q(f, 'chest_pain')})")
     reasons += _table(f, "esi", 2)
     if f.has("airway") or (f.has("allergic") and f.has("sob")):
@@ -169,11 +169,10 @@ def _high_risk(f: Findings) -> list[str]:
 
 
 def _pain_is_severe(f: Findings) -> bool:
-    """The ESI severe-pain criterion is the nurse's judgement, not the number alone: a 7-8/10
-    sprain or back strain is not ESI 2, while 7/10 chest, belly, flank, head or scrotal pain,
-    pain with distress or tachycardia, or any 9-10/10 pain is."""
-    if (f.pain or 0) >= 9 or f.has("severe_descriptor"):
-        return True
+    """The ESI severe-pain criterion is the nurse's judgement, not the number alone: a 7-10/10
+    sprain, wrist or back strain is not ESI 2 (nor are the patient's words for it: pain
+    expression is a persona trait), while 7/10 chest, belly, flank, head or scrotal pain, or
+    pain with tachycardia, is."""
     hr = f.vital("heartrate")
     if hr is not None and hr > _hr_limit(f.age)[0]:
         return True
@@ -200,6 +199,8 @@ def predict_resources(f: Findings) -> list[str]:
             r.add("ECG")
         if "wheez" in " ".join(f.concepts.values()):
             r.add("nebulised medication")
+    if f.has("dizzy", "weakness", "fatigue") and older:
+        r |= {"labs", "ECG"}  # an older patient's dizziness or weakness is worked up
     if f.has("syncope") and not f.has("seizure"):
         r |= {"ECG", "labs"}
     cystitis = f.has("urinary") and not f.febrile and (f.pain or 0) < 5  # low belly ache of a simple UTI
@@ -358,6 +359,10 @@ def ats_decision(f: Findings) -> Decision:
         add((1, f"RR {rr:g} < {T['rr_life_threat_below']:g}"))
     if sbp is not None and sbp < T["sbp_life_threat_below"] and f.adult:
         add((1, f"SBP {sbp:g} < {T['sbp_life_threat_below']:g}"))
+    if sbp is not None and hr is not None and sbp < T["sbp_hypotension_below"] and hr > T["hr_ats_shock_above"] and f.adult:
+        add((1, f"severe shock: SBP {sbp:g} with HR {hr:g}"))
+    if spo2 is not None and spo2 < T["spo2_ats1_below"]:
+        add((1, f"SpO2 {spo2:g}% < {T['spo2_ats1_below']:g}% (impending respiratory arrest)"))
     # Category 2
     severe_breathing = f.has("severe_breathing") or (spo2 is not None and spo2 < T["spo2_life_threat_below"])
     if severe_breathing:
@@ -368,7 +373,7 @@ def ats_decision(f: Findings) -> Decision:
         add((2, f"HR {hr:g} (circulatory compromise)"))
     if sbp is not None and sbp < T["sbp_hypotension_below"] and f.adult:
         add((2, f"SBP {sbp:g} (hypotension)"))
-    if f.has("chest_pain") and (f.age is None or f.age >= 30 or f.has("cardiac_features")):
+    if f.has("chest_pain") and (f.age is None or f.age >= 18 or f.has("cardiac_features")):
         add((2, "chest pain likely cardiac"))
     if f.has("gi_bleed") and f.has("dizzy", "syncope"):
         add((2, "severe blood loss"))
@@ -387,8 +392,10 @@ def ats_decision(f: Findings) -> Decision:
     # Category 3
     if sbp is not None and sbp >= T["sbp_severe_hypertension_from"]:
         add((3, f"severe hypertension (SBP {sbp:g})"))
-    if spo2 is not None and 90 <= spo2 <= 95:
+    if spo2 is not None and T["spo2_ats3_from"] <= spo2 <= T["spo2_ats3_to"]:
         add((3, f"SpO2 {spo2:g}% (90-95%)"))
+    if f.has("pregnant") and f.has("vaginal_bleeding") and f.has("abdominal_pain", "pelvic_pain"):
+        add((2, "pain and bleeding in pregnancy suggesting ectopic"))
     if f.has("vaginal_bleeding") and f.has("pregnant"):
         add((3, "moderate blood loss"))
     if f.has("seizure") and not f.has("seizure_active"):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from .....clinical import detect
 from ..english import _bare, _join_list, _sentence, _uncap
 from ..intents import _TOPICS
 from ..phrases import _COMPANION_DEFLECT, _DEFLECT, _DISCLOSE_LEAD
@@ -43,11 +44,15 @@ class SensitiveAnswersMixin(VoiceMixin):
         text = "; ".join(_uncap(_bare(self._sensitive_voice(fact))) for fact in facts)
         return _Answer(intent, _sentence(f"{lead} {text}" if lead else text), disclosure=True)
 
+    def _complaint_says(self, concept: str) -> bool:
+        """The complaint itself states this (not "no SI"): the answer must agree with it."""
+        return any(hit.concept == concept and not hit.negated for hit in detect(self._lay))
+
     def _sensitive_voice(self, fact: str) -> str:
         return _third_person(fact, self._p) if self._companion else fact
 
     def _a_self_harm(self) -> _Answer:
-        if re.search(r"thoughts of hurting|suicid", self._lay, _FLAGS):
+        if self._complaint_says("suicidal"):
             default = _sentence(self._v("yes, I've been having thoughts of hurting myself"))
         else:
             default = "Not that I know of." if self._companion else "No, nothing like that."
@@ -56,10 +61,10 @@ class SensitiveAnswersMixin(VoiceMixin):
     def _a_substance(self) -> _Answer:
         brief = self._brief
         assert brief is not None
-        if re.search(r"drinking alcohol|drunk|intoxicated", self._lay, _FLAGS):
-            default = self._v("Yes, I've had a few drinks.")
-        elif re.search(r"overdose", self._lay, _FLAGS):
+        if self._complaint_says("overdose"):
             default = self._fill("I don't know what {s} took.") if self._companion else "I took too many of my tablets."
+        elif self._complaint_says("intoxication"):
+            default = self._v("Yes, I've had a few drinks.")
         elif self._companion and brief.age is not None and brief.age < 12:
             default = "No, nothing like that."
         else:
@@ -84,7 +89,7 @@ class SensitiveAnswersMixin(VoiceMixin):
         brief = self._brief
         assert brief is not None
         sex = (brief.sex or "").lower()[:1]
-        pregnant = re.search(r"(\w+ weeks )?pregnant", self._lay, _FLAGS)
+        pregnant = re.search(r"(\w+ weeks )?pregnant", self._lay, _FLAGS) if self._complaint_says("pregnant") else None
         if pregnant:
             default = _sentence(self._v("yes, I'm ") + pregnant.group(0))
         elif sex == "m":
