@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from .tables import ClinicalTableError, load_table
 
-__all__ = ["THRESHOLDS", "SPO2_DANGER_BELOW", "danger_limits", "danger_zone_text"]
+__all__ = ["THRESHOLDS", "SPO2_DANGER_BELOW", "DANGER_MARGIN", "danger_limits", "danger_zone_text"]
 
 _TABLE = load_table("vitals.yaml")
 THRESHOLDS: dict[str, float] = {name: float(value) for name, value in _TABLE["thresholds"].items()}
 SPO2_DANGER_BELOW: float = float(_TABLE["spo2_danger_below"])
+DANGER_MARGIN: dict[str, float] = {name: float(value) for name, value in _TABLE["danger_zone_margin"].items()}
 _BANDS: list[dict] = list(_TABLE["danger_zone"])
 for _band in _BANDS:
     if ("age_above" in _band) == ("age_from" in _band):

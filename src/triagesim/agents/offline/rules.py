@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from ...clinical.concepts import CONTEXT, LOCATIONS, MINOR
 from ...clinical.presentations import PRESENTATIONS
-from ...clinical.vitals import SPO2_DANGER_BELOW, THRESHOLDS, danger_limits
+from ...clinical.vitals import DANGER_MARGIN, SPO2_DANGER_BELOW, THRESHOLDS, danger_limits
 
 __all__ = ["Findings", "Decision", "esi_decision", "ats_decision", "red_flags", "predict_resources", "danger_zone"]
 
@@ -61,7 +61,8 @@ class Findings:
     def positively_minor(self) -> bool:
         """The complaint names a minor presentation and nothing that is not minor (body parts aside)."""
         complaint = self.complaint or set(self.concepts)
-        return bool(complaint & MINOR) and complaint - CONTEXT - LOCATIONS <= MINOR
+        severe = (self.pain or 0) >= T["pain_severe_from"]  # severe pain is never minor
+        return not severe and bool(complaint & MINOR) and complaint - CONTEXT - LOCATIONS <= MINOR
 
 
 @dataclass
@@ -74,6 +75,23 @@ class Decision:
 
 
 _hr_limit = danger_limits
+
+
+def marked_danger_zone(f: Findings) -> list[str]:
+    """Danger-zone vitals beyond the margins of vitals.yaml: decision point D's "consider ESI 2"
+    taken up. A pulse or breathing rate just over the line is often pain or anxiety, and the
+    nurse keeps ESI 3 (ESI handbook); SpO2 below the line always counts."""
+    hr_max, rr_max = _hr_limit(f.age)
+    hr, rr, spo2 = f.vital("heartrate"), f.vital("resprate"), f.vital("o2sat")
+    reasons = []
+    if hr is not None and hr > hr_max + DANGER_MARGIN["hr"]:
+        reasons.append(f"HR {hr:g} > {hr_max:g}")
+    if rr is not None and rr > rr_max + DANGER_MARGIN["rr"]:
+        reasons.append(f"RR {rr:g} > {rr_max:g}")
+    if spo2 is not None and spo2 < SPO2_DANGER_BELOW:
+        reasons.append(f"SpO2 {spo2:g}% < {SPO2_DANGER_BELOW:g}%")
+    reasons += [reason for reason in danger_zone(f) if reason.startswith("fever")]
+    return reasons
 
 
 def danger_zone(f: Findings) -> list[str]:
@@ -151,11 +169,14 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append(f"GI bleeding with dizziness or tachycardia ({_q(f, 'gi_bleed')})")
     hr_max, rr_max = _hr_limit(f.age)
     hr, rr = f.vital("heartrate"), f.vital("resprate")
+    sbp = f.vital("sbp")
     if f.febrile and (
-        (hr is not None and hr > hr_max) or (rr is not None and rr > rr_max) or f.has("confusion", "immunocompromised")
+        (hr is not None and hr > hr_max and rr is not None and rr > rr_max)  # two SIRS signs besides the fever
+        or (sbp is not None and sbp < T["sbp_hypotension_below"])
+        or f.has("confusion", "immunocompromised")
     ):
         reasons.append("fever with signs of sepsis")
-    if older and f.has("abdominal_pain") and ((f.pain or 0) >= 7 or f.has("severe_descriptor")):
+    if older and f.has("abdominal_pain") and ((f.pain or 0) >= T["pain_severe_from"] or f.has("severe_descriptor")):
         reasons.append("older patient with severe abdominal pain")
     if f.has("seizure") and not f.has("seizure_active") and f.has("confusion"):
         reasons.append("post-seizure drowsiness")
@@ -163,7 +184,7 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append("swallowed battery, magnet or sharp object")
     if f.has("withdrawal") and f.has("seizure", "confusion", "psychosis"):
         reasons.append("complicated withdrawal")
-    if f.pain is not None and f.pain >= 7 and _pain_is_severe(f):
+    if f.pain is not None and f.pain >= T["pain_severe_from"] and _pain_is_severe(f):
         reasons.append(f"severe pain {f.pain:g}/10")
     return reasons
 
@@ -333,7 +354,7 @@ def esi_decision(f: Findings) -> Decision:
         decision = Decision(5, "C", ["no resources expected"], resources, "C:no-resources")
     elif len(resources) == 1:
         decision = Decision(4, "C", [f"one resource expected ({resources[0]})"], resources, "C:one-resource")
-    elif danger := danger_zone(f):
+    elif danger := marked_danger_zone(f):
         return Decision(2, "D", [f"{len(resources)} resources with danger-zone vitals: {', '.join(danger)}"], resources, "D:danger-zone")
     else:
         decision = Decision(
@@ -461,7 +482,7 @@ def red_flags(f: Findings) -> list[str]:
         add("fever")
     if temp is not None and temp < T["temp_hypothermia_below"]:
         add("hypothermia")
-    if f.pain is not None and f.pain >= 7:
+    if f.pain is not None and f.pain >= T["pain_severe_from"]:
         add("severe pain")
     if f.has("cardiac_arrest"):
         add("cardiac arrest")

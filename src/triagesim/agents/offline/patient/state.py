@@ -9,6 +9,7 @@ import hashlib
 import random
 import re
 
+from ....clinical import detect
 from ....core.observations import PatientBrief
 from ....personas import PatientPersona
 from ..abbreviations import complaint_items, lay_phrase
@@ -56,6 +57,10 @@ class EpisodeState:
         self._turns = 0
         self._generic_asked = False
         self._said: set[str] = set()
+
+    def _complaint_says(self, *concepts: str) -> bool:
+        """The complaint itself states one of these (not "no SI"): every answer must agree with it."""
+        return any(hit.concept in concepts and not hit.negated for hit in detect(self._lay))
 
     def _rng(self, topic: str) -> random.Random:
         """A generator for one episode fact: the same fact whatever order questions come in."""

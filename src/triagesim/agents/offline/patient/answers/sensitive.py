@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 
-from .....clinical import detect
 from ..english import _bare, _join_list, _sentence, _uncap
 from ..intents import _TOPICS
 from ..phrases import _COMPANION_DEFLECT, _DEFLECT, _DISCLOSE_LEAD
@@ -43,10 +42,6 @@ class SensitiveAnswersMixin(VoiceMixin):
         # Several facts on one topic (drinking and drug use) stay one sentence.
         text = "; ".join(_uncap(_bare(self._sensitive_voice(fact))) for fact in facts)
         return _Answer(intent, _sentence(f"{lead} {text}" if lead else text), disclosure=True)
-
-    def _complaint_says(self, concept: str) -> bool:
-        """The complaint itself states this (not "no SI"): the answer must agree with it."""
-        return any(hit.concept == concept and not hit.negated for hit in detect(self._lay))
 
     def _sensitive_voice(self, fact: str) -> str:
         return _third_person(fact, self._p) if self._companion else fact

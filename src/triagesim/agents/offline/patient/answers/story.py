@@ -17,6 +17,7 @@ from ..clauses import (
     _verb_start,
     _words,
 )
+from ...abbreviations import number_word
 from ..english import _article, _cap, _join_list, _sentence, _uncap, _with_article
 from ..style import StyleMixin
 from ..voice import VoiceMixin
@@ -113,13 +114,21 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
     def _a_age(self) -> _Answer:
         age = self._brief.age  # type: ignore[union-attr]
         if age is None:
+            # The case does not say: an age that fits the persona, and the complaint (a pregnancy
+            # is never told by a woman of 80).
             ranges = {"child": (6, 11), "adolescent": (13, 17), "young_adult": (19, 30), "middle_aged": (40, 60),
                       "older_adult": (68, 85)}
             low, high = ranges[self.persona.age_group]
+            if self._complaint_says("pregnant", "obstetric", "ectopic", "postpartum"):
+                low, high = max(low, 19), min(max(high, 24), 40)
+                low = min(low, high)
             age = self._fact("age", lambda rng: rng.randint(low, high))
+        if age < 1:  # an infant's age is said in weeks or months, as parents do
+            months = round(age * 12)
+            spoken = f"{number_word(months)} months old" if months >= 2 else f"{number_word(max(1, round(age * 52)))} weeks old"
+            return _Answer("age", self._fill("{S}'s ") + f"{spoken}." if self._companion else f"I'm {spoken}.")
+        age = int(age)
         if self._companion:
-            if age == 0:
-                return _Answer("age", self._fill("{S}'s under a year old."))
             return _Answer("age", self._fill("{S}'s ") + f"{age}.")
         if self.persona.language_proficiency == "limited":
             return _Answer("age", f"{age} years.")
