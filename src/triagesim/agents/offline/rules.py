@@ -408,8 +408,8 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "swallowed battery, magnet or sharp object"))
     if f.has("head_injury") and f.has("anticoagulant"):
         add((2, "head injury on anticoagulants"))
-    if f.pain is not None and f.pain >= 8:
-        add((2, f"very severe pain {f.pain:g}/10"))
+    if f.pain is not None and f.pain >= 8:  # "very severe" is judged as for ESI: by site and pulse
+        add((2, f"very severe pain {f.pain:g}/10") if _pain_is_severe(f) else (3, f"severe pain {f.pain:g}/10 needing analgesia"))
     # Category 3
     if sbp is not None and sbp >= T["sbp_severe_hypertension_from"]:
         add((3, f"severe hypertension (SBP {sbp:g})"))
