@@ -39,7 +39,7 @@ _EVASIVE = re.compile(
 )
 _REPEAT = re.compile(
     r"say that again|repeat (?:that|the question)|what was the question|didn'?t (?:catch|hear) (?:that|you)|missed that"
-    r"|what did you (?:say|ask)|sorry,? what\?|pardon\?|come again"
+    r"|what did you (?:say|ask)|sorry,? what\?|pardon\?|come again|lost track|what(?:'s| is| was) (?:the )?question"
 )
 _WORRY = re.compile(r"is (?:this|it) serious|am i (?:going to be|gonna be) (?:ok|okay|alright|all right)|scared|worried|frightened")
 

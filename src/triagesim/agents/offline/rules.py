@@ -169,13 +169,13 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append(f"GI bleeding with dizziness or tachycardia ({_q(f, 'gi_bleed')})")
     hr_max, rr_max = _hr_limit(f.age)
     hr, rr = f.vital("heartrate"), f.vital("resprate")
-    sbp = f.vital("sbp")
-    if f.febrile and (
-        (hr is not None and hr > hr_max and rr is not None and rr > rr_max)  # two SIRS signs besides the fever
-        or (sbp is not None and sbp < T["sbp_hypotension_below"])
-        or f.has("confusion", "immunocompromised")
-    ):
+    if f.febrile and (_qsofa(f) >= 2 or f.has("immunocompromised") or (hr is not None and hr > T["hr_extreme_above"])):
         reasons.append("fever with signs of sepsis")
+    sbp = f.vital("sbp")
+    if f.has("pregnant", "postpartum") and f.has("headache", "vision_loss", "confusion") and sbp is not None and sbp >= T["sbp_preeclampsia_from"]:
+        reasons.append(f"headache with SBP {sbp:g} in or after pregnancy (possible pre-eclampsia)")
+    if f.has("aneurysm") and f.has("abdominal_pain", "back_pain", "flank_pain", "syncope"):
+        reasons.append("pain or collapse with a known aortic aneurysm")
     if older and f.has("abdominal_pain") and ((f.pain or 0) >= T["pain_severe_from"] or f.has("severe_descriptor")):
         reasons.append("older patient with severe abdominal pain")
     if f.has("seizure") and not f.has("seizure_active") and f.has("confusion"):
@@ -189,15 +189,26 @@ def _high_risk(f: Findings) -> list[str]:
     return reasons
 
 
+def _qsofa(f: Findings) -> int:
+    """Quick SOFA: RR >= 22, SBP <= 100, altered mentation; two or more with fever is sepsis until shown otherwise."""
+    rr, sbp = f.vital("resprate"), f.vital("sbp")
+    return sum((
+        rr is not None and rr >= T["qsofa_rr_from"],
+        sbp is not None and sbp <= T["qsofa_sbp_to"],
+        f.has("confusion", "unresponsive"),
+    ))
+
+
 def _pain_is_severe(f: Findings) -> bool:
     """The ESI severe-pain criterion is the nurse's judgement, not the number alone: a 7-10/10
     sprain, wrist or back strain is not ESI 2 (nor are the patient's words for it: pain
     expression is a persona trait), while 7/10 chest, belly, flank, head or scrotal pain, or
-    pain with tachycardia, is."""
+    pain with tachycardia, is. A headache is judged by its features (thunderclap, fever, blood
+    pressure), not by the score."""
     hr = f.vital("heartrate")
     if hr is not None and hr > _hr_limit(f.age)[0]:
         return True
-    return f.has("chest_pain", "abdominal_pain", "flank_pain", "headache", "testicular", "vaginal_bleeding", "sudden_onset")
+    return f.has("chest_pain", "abdominal_pain", "flank_pain", "testicular", "vaginal_bleeding")
 
 
 def predict_resources(f: Findings) -> list[str]:
@@ -220,6 +231,8 @@ def predict_resources(f: Findings) -> list[str]:
             r.add("ECG")
         if "wheez" in " ".join(f.concepts.values()):
             r.add("nebulised medication")
+    if f.has("anticoagulant") and f.has("bleeding", "epistaxis", "gi_bleed", "hematuria", "vaginal_bleeding", "head_injury"):
+        r.add("labs")  # clotting level on a blood thinner
     if f.has("dizzy", "weakness", "fatigue") and older:
         r |= {"labs", "ECG"}  # an older patient's dizziness or weakness is worked up
     if f.has("syncope") and not f.has("seizure"):
@@ -262,6 +275,8 @@ def predict_resources(f: Findings) -> list[str]:
         r.add("labs")
     if f.has("headache") and not f.has("thunderclap") and ((f.pain or 0) >= 6 or f.has("vomiting")):
         r.add("IV/IM medication")
+        if (f.pain or 0) >= T["pain_severe_from"]:
+            r.add("IV fluids")  # a severe headache gets the IV "cocktail": medication and fluids
     if f.has("allergic") and f.has("airway", "sob"):
         r.add("IV/IM medication")
     if not planned:

@@ -55,7 +55,7 @@ _ASK_AGAIN = (
 _CONFUSED = (
     "Sorry, what did you ask?",
     "I'm sorry, I've lost track, what was the question?",
-    "Sorry, where am I again?",
+    "Sorry, I've lost my train of thought.",
 )
 _DEFLECT = {
     "self_harm": ("No, nothing like that.", "I'd rather not talk about that."),

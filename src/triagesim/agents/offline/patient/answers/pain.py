@@ -166,8 +166,10 @@ class PainAnswersMixin(VoiceMixin):
             return "{S}'s too little to give us a number."
         if re.search(r"unrespons|unconscious|not responding|obtunded|found down|arrest", complaint):
             return "{S} can't tell us, {s}'s not responding."
-        if re.search(r"seiz|\bsz\b", complaint):
+        if self._complaint_says("seizure_active"):
             return "{S} can't tell us anything, {s}'s still fitting."
+        if re.search(r"seiz|\bsz\b|postictal|post-ictal", complaint):
+            return "{S}'s too drowsy after the fit to give a number."
         if re.search(r"confus|\bams\b|altered|letharg|delirium", complaint):
             return "{S} can't really tell us, {s}'s too muddled."
         if re.search(r"etoh|intox|drunk|overdose|\bod\b", complaint):
