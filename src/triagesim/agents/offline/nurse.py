@@ -19,6 +19,7 @@ from ...core.outputs import NurseOutput
 from ...personas import NursePersona
 from ...clinical import LABELS, detect
 from ...clinical.concepts import CONTEXT
+from ...clinical.labs import critical_labs
 from .lexicon import parse_age, parse_duration, parse_pain
 from .rules import Decision, Findings, ats_decision, esi_decision, red_flags
 
@@ -197,6 +198,10 @@ class ProtocolNurse:
             if hit.concept not in self.findings.concepts:
                 self.findings.concepts[hit.concept] = hit.quote
                 self.evidence_turns[hit.concept] = turn
+        for value in critical_labs(text):  # "K 7.8" said aloud is a critical result, not a number to ignore
+            said.add("critical_lab")
+            self.findings.concepts.setdefault("critical_lab", value)
+            self.evidence_turns.setdefault("critical_lab", turn)
         if not self.findings.complaint and said - CONTEXT:
             self.findings.complaint = said
         pain = parse_pain(text, asked=topic == "pain")

@@ -174,6 +174,14 @@ def _high_risk(f: Findings) -> list[str]:
     sbp = f.vital("sbp")
     if f.has("pregnant", "postpartum") and f.has("headache", "vision_loss", "confusion") and sbp is not None and sbp >= T["sbp_preeclampsia_from"]:
         reasons.append(f"headache with SBP {sbp:g} in or after pregnancy (possible pre-eclampsia)")
+    if f.has("psychosis") and f.has("agitation", "aggression", "homicidal"):
+        reasons.append("acute psychosis with agitation (risk of harm)")
+    if f.has("syncope") and f.has("exertional"):
+        reasons.append("fainting on exertion (possible cardiac cause)")
+    if f.has("missed_dialysis") and f.has("sob", "severe_breathing", "weakness", "palpitations"):
+        reasons.append("missed dialysis with breathlessness or weakness (fluid or potassium overload)")
+    if f.has("critical_lab"):
+        reasons.append(f"critical laboratory value ({_q(f, 'critical_lab')})")
     if f.has("aneurysm") and f.has("abdominal_pain", "back_pain", "flank_pain", "syncope"):
         reasons.append("pain or collapse with a known aortic aneurysm")
     if older and f.has("abdominal_pain") and ((f.pain or 0) >= T["pain_severe_from"] or f.has("severe_descriptor")):
@@ -206,8 +214,8 @@ def _pain_is_severe(f: Findings) -> bool:
     pain with tachycardia, is. A headache is judged by its features (thunderclap, fever, blood
     pressure), not by the score."""
     hr = f.vital("heartrate")
-    if hr is not None and hr > _hr_limit(f.age)[0]:
-        return True
+    if hr is not None and hr > _hr_limit(f.age)[0] + DANGER_MARGIN["hr"]:
+        return True  # a clearly raised pulse, not one just over the line
     return f.has("chest_pain", "abdominal_pain", "flank_pain", "testicular", "vaginal_bleeding")
 
 

@@ -1,0 +1,37 @@
+"""Critical laboratory values said in the dialogue (``data/labs.yaml``)."""
+
+from __future__ import annotations
+
+import re
+
+from .tables import ClinicalTableError, load_table
+
+__all__ = ["critical_labs"]
+
+
+def _load() -> list[tuple[str, re.Pattern[str], float | None, float | None]]:
+    rules = []
+    for name, entry in load_table("labs.yaml").items():
+        if not entry.get("words") or ("above" not in entry and "below" not in entry):
+            raise ClinicalTableError(f"clinical/data/labs.yaml, test {name!r}: needs words and above or below")
+        words = "|".join(entry["words"])
+        pattern = re.compile(rf"(?<![a-z])(?:{words})\s*(?:level\s*)?(?:of|is|was|=|:|at)?\s*(\d{{1,4}}(?:\.\d+)?)(?![\d.]*\s*(?:%|percent|out of|/10|years|mins?|minutes|hours|days))")
+        rules.append((name, pattern, entry.get("above"), entry.get("below")))
+    return rules
+
+
+_RULES = _load()
+
+
+def critical_labs(text: str) -> list[str]:
+    """Each critical value in ``text``, as "potassium 7.8 (critical above 6)"."""
+    lowered = text.lower()
+    found = []
+    for name, pattern, above, below in _RULES:
+        for match in pattern.finditer(lowered):
+            value = float(match.group(1))
+            if above is not None and value > above:
+                found.append(f"{name} {value:g} (critical above {above:g})")
+            elif below is not None and value < below:
+                found.append(f"{name} {value:g} (critical below {below:g})")
+    return found
