@@ -47,8 +47,11 @@ def test_esi_b_high_risk_confusion_or_severe_pain():
     assert back.level == 4
     severe = esi_decision(findings("My back is killing me, it's 9 out of 10.", **{**NORMAL, "heartrate": 112}))
     assert severe.level == 2 and any("severe pain 9/10" in reason for reason in severe.reasons)
+    chest = esi_decision(findings("My chest hurts, it's 9 out of 10.", age=40, **NORMAL))
+    assert chest.level == 2 and any("severe pain 9/10" in reason for reason in chest.reasons)
+    # A stable adult's severe belly pain is a work-up (ESI 3), as independent raters judged it.
     belly = esi_decision(findings("My belly is killing me, it's 9 out of 10.", **NORMAL))
-    assert belly.level == 2 and any("severe pain 9/10" in reason for reason in belly.reasons)
+    assert belly.level == 3
 
 
 @pytest.mark.parametrize(
@@ -178,9 +181,11 @@ def test_persona_changes_wording_not_decision():
 @pytest.mark.parametrize(
     ("text", "age", "vitals", "level"),
     [
-        # Severe pain is the nurse's judgement: an 8/10 sprain is not ESI 2, an 8/10 belly is.
+        # Severe pain is the nurse's judgement: an 8/10 sprain is not ESI 2; an 8/10 belly is ESI 2
+        # in an older patient, ESI 3 in a stable younger adult.
         ("I rolled my ankle at football and it's 8 out of 10.", 25, {}, 4),
-        ("I've got belly pain, 8 out of 10.", 40, {}, 2),
+        ("I've got belly pain, 8 out of 10.", 40, {}, 3),
+        ("I've got belly pain, 8 out of 10.", 70, {}, 2),
         ("He swallowed a button battery about an hour ago.", 3, {}, 2),
         ("The voices say my neighbour is poisoning me and I'm hearing voices all day.", 30, {}, 2),
         ("I fell and hurt my ribs on the left, about 5 out of 10.", 50, {}, 4),

@@ -160,10 +160,11 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append(f"head injury on anticoagulants ({_q(f, 'anticoagulant')})")
     elif f.has("head_injury") and "anticoagulants" in f.unresolved:
         reasons.append("head injury with anticoagulant use not ruled out")
+    # A stable first-trimester bleed without pain is ESI 3; pain, faintness or a fast pulse make it an ectopic risk.
     if (f.has("pregnant") or (f.has("vaginal_bleeding") and "pregnancy" in f.unresolved)) and (
-        f.has("vaginal_bleeding")
-        or (f.has("abdominal_pain") and (f.has("dizzy", "syncope") or (f.pain or 0) >= 5 or (f.vital("heartrate") or 0) > _hr_limit(f.age)[0]))
-    ):
+        f.has("dizzy", "syncope") or (f.vital("heartrate") or 0) > _hr_limit(f.age)[0]
+        or (f.has("abdominal_pain", "pelvic_pain") and ((f.pain or 0) >= 5 or f.has("vaginal_bleeding")))
+    ) and f.has("vaginal_bleeding", "abdominal_pain", "pelvic_pain"):
         reasons.append("abdominal pain or bleeding in pregnancy (ectopic risk)")
     if f.has("gi_bleed") and (f.has("dizzy", "syncope") or (f.vital("heartrate") or 0) > _hr_limit(f.age)[0]):
         reasons.append(f"GI bleeding with dizziness or tachycardia ({_q(f, 'gi_bleed')})")
@@ -174,6 +175,10 @@ def _high_risk(f: Findings) -> list[str]:
     sbp = f.vital("sbp")
     if f.has("pregnant", "postpartum") and f.has("headache", "vision_loss", "confusion") and sbp is not None and sbp >= T["sbp_preeclampsia_from"]:
         reasons.append(f"headache with SBP {sbp:g} in or after pregnancy (possible pre-eclampsia)")
+    if sbp is not None and sbp >= T["sbp_severe_hypertension_from"] and f.has(
+        "headache", "vision_loss", "eye", "chest_pain", "confusion", "stroke", "sob", "severe_breathing"
+    ):
+        reasons.append(f"SBP {sbp:g} with headache, visual, chest, breathing or neurological symptoms (possible hypertensive emergency)")
     if f.has("psychosis") and f.has("agitation", "aggression", "homicidal"):
         reasons.append("acute psychosis with agitation (risk of harm)")
     if f.has("syncope") and f.has("exertional"):
@@ -211,12 +216,14 @@ def _pain_is_severe(f: Findings) -> bool:
     """The ESI severe-pain criterion is the nurse's judgement, not the number alone: a 7-10/10
     sprain, wrist or back strain is not ESI 2 (nor are the patient's words for it: pain
     expression is a persona trait), while 7/10 chest, belly, flank, head or scrotal pain, or
-    pain with tachycardia, is. A headache is judged by its features (thunderclap, fever, blood
+    pain with a clearly raised pulse, is. Belly pain is judged by its features too
+    (age, pregnancy, a known aneurysm, sepsis, the pulse): independent raters of terse
+    MIMIC-style rows put a stable adult's 8-10/10 abdominal pain at ESI 3. A headache is judged by its features (thunderclap, fever, blood
     pressure), not by the score."""
     hr = f.vital("heartrate")
     if hr is not None and hr > _hr_limit(f.age)[0] + DANGER_MARGIN["hr"]:
         return True  # a clearly raised pulse, not one just over the line
-    return f.has("chest_pain", "abdominal_pain", "flank_pain", "testicular", "vaginal_bleeding")
+    return f.has("chest_pain", "flank_pain", "testicular", "vaginal_bleeding")
 
 
 def predict_resources(f: Findings) -> list[str]:
@@ -336,21 +343,12 @@ def high_risk_vitals(f: Findings) -> list[str]:
     return reasons
 
 
-def _abnormal_vitals(f: Findings) -> list[str]:
-    """Vitals that need a work-up on their own (so at least ESI 3 / ATS 3)."""
-    reasons = danger_zone(f)
-    sbp = f.vital("sbp")
-    if sbp is not None and sbp >= T["sbp_severe_hypertension_from"]:
-        reasons.append(f"SBP {sbp:g} >= {T['sbp_severe_hypertension_from']:g}")
-    return reasons
-
-
 def _floors(f: Findings, decision: Decision, scale: str) -> Decision:
     """Safety floors: each only makes the level more urgent, and names itself when it does."""
     floors: list[tuple[int, str, str]] = []
     if not f.presentations:
         floors.append((3, "floor:unrecognised", f"presentation not recognised, so not assumed minor ({scale} 3 at most)"))
-    abnormal = _abnormal_vitals(f)
+    abnormal = danger_zone(f)
     if abnormal:
         floors.append((3, "floor:abnormal-vitals", f"abnormal vitals need a work-up: {', '.join(abnormal)}"))
     if not f.positively_minor:
