@@ -83,6 +83,18 @@ def _pieces(text: str) -> list[tuple[str, bool]]:
     return pieces
 
 
+@lru_cache(maxsize=16384)
+def _matches(piece: str) -> tuple[tuple[int, tuple[str, ...]], ...]:
+    """Where each concept (and each chart term said aloud) first matches in one clause.
+
+    Cached per clause: replies share most of their clauses ("I'm 45 years old.", fillers,
+    the complaint said again), so the table's patterns run once per distinct clause.
+    """
+    found = [(match.start(), (name,)) for name, pattern in CONCEPTS.items() if (match := pattern.search(piece))]
+    found += [(position, concepts) for position, _, concepts in heard_terms(piece)]
+    return tuple(found)
+
+
 def detect(text: str) -> tuple[ConceptHit, ...]:
     """Cached: the nurse and the belief extractor both listen to every reply."""
     return _detect(text)
@@ -98,17 +110,9 @@ def _detect(text: str) -> tuple[ConceptHit, ...]:
     """
     hits: list[ConceptHit] = []
     lowered = text.lower().replace("’", "'")
-    # Patterns carry no anchors, so one that matches no piece rarely matches the whole reply:
-    # scanning the reply once first keeps the per-piece work to the few concepts present.
-    present = [(name, pattern) for name, pattern in CONCEPTS.items() if pattern.search(lowered)]
     for piece, inherited in _pieces(lowered):
-        matches = [(pattern.search(piece), (name,)) for name, pattern in present]
-        matches += [(position, concepts) for position, _, concepts in heard_terms(piece)]  # chart words said aloud
         found: dict[str, tuple[int, ConceptHit]] = {}
-        for match, names in matches:
-            if match is None:
-                continue
-            start = match if isinstance(match, int) else match.start()
+        for start, names in _matches(piece):
             cues = [cue.group(0) for cue in _NEGATION.finditer(piece[:start])]
             negated = inherited or any(cue != "any" for cue in cues)
             for name in names:
