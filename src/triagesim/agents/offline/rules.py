@@ -59,10 +59,14 @@ class Findings:
 
     @property
     def positively_minor(self) -> bool:
-        """The complaint names a minor presentation and nothing that is not minor (body parts aside)."""
+        """The complaint names nothing that is not minor (body parts aside), and no severe pain."""
         complaint = self.complaint or set(self.concepts)
         severe = (self.pain or 0) >= T["pain_severe_from"]  # severe pain is never minor
-        return not severe and bool(complaint & MINOR) and complaint - CONTEXT - LOCATIONS <= MINOR
+        if severe or not complaint or not complaint - CONTEXT - LOCATIONS <= MINOR:
+            return False
+        # A minor presentation, or pain at one site (back, limb, eye) in a younger adult that
+        # the resource rules found nothing to do for.
+        return bool(complaint & MINOR) or (self.age is not None and self.age < 65 and bool(complaint & LOCATIONS))
 
 
 @dataclass

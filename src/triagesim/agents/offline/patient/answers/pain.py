@@ -13,6 +13,7 @@ from ..clauses import (
     _starts_with_subject,
     _verb_start,
 )
+from .....clinical import detect
 from ..english import _a, _article, _bare, _fmt_pain, _sentence, _uncap
 from ..voice import VoiceMixin
 from ..vocabulary import _BODY, _CHARACTER_NOUNS, _FLAGS
@@ -166,9 +167,11 @@ class PainAnswersMixin(VoiceMixin):
             return "{S}'s too little to give us a number."
         if re.search(r"unrespons|unconscious|not responding|obtunded|found down|arrest", complaint):
             return "{S} can't tell us, {s}'s not responding."
-        if self._complaint_says("seizure_active"):
+        history = brief.history
+        story = " ".join(t for t in (history.onset, history.character, *history.associated_symptoms) if t)
+        if self._complaint_says("seizure_active") or any(hit.concept == "seizure_active" and not hit.negated for hit in detect(story)):
             return "{S} can't tell us anything, {s}'s still fitting."
-        if re.search(r"seiz|\bsz\b|postictal|post-ictal", complaint):
+        if re.search(r"postictal|post-ictal|after (?:the|a|his|her) (?:seizure|fit)", f"{complaint} {story}".lower()):
             return "{S}'s too drowsy after the fit to give a number."
         if re.search(r"confus|\bams\b|altered|letharg|delirium", complaint):
             return "{S} can't really tell us, {s}'s too muddled."
