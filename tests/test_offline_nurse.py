@@ -285,3 +285,11 @@ def test_nurse_re_asks_only_once():
     )
     questions = [item["utterance"] for item in artifact["history"] if item.get("actor") == "nurse"]
     assert sum("0 to 10" in q for q in questions) == 2
+
+
+def test_every_final_decision_names_the_rule_that_fired():
+    for case, flags in ((_case(5, []), []), ({**_case(1, []), "chief_complaint": "unresponsive"}, [])):
+        artifact = TriageRunner(ProtocolNurse(), FixedPatient(), RunnerConfig(max_turns=6), extractor=RuleBasedExtractor()).run(case)
+        final = artifact["trace"][-1]
+        assert final["action"]["type"] == "end"
+        assert re.search(r"\(rule (?:A|B|C|D|ATS|floor):[\w:-]+\)", final["explanation"]), final["explanation"]

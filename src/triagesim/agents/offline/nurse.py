@@ -311,7 +311,7 @@ class ProtocolNurse:
             known.append(f"pain {f.pain:g}/10 (reported)")
         vitals = [f"{_VITAL_NAMES[n]} {'n/a' if v is None else f'{v:g}'}" for n, v in f.vitals.items()]
         heard = [f"{LABELS.get(c, c)} (turn {self.evidence_turns.get(c, '?')}: '{q}')" for c, q in list(f.concepts.items())[:4]]
-        parts = [f"{scale} {decision.level} by {point}: {'; '.join(decision.reasons)}."]
+        parts = [f"{scale} {decision.level} by {point} (rule {decision.rule}): {'; '.join(decision.reasons)}."]
         if decision.resources:
             parts.append(f"Expected resources: {', '.join(decision.resources)}.")
         if heard:
