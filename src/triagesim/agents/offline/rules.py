@@ -180,9 +180,9 @@ def _high_risk(f: Findings) -> list[str]:
     if f.has("pregnant", "postpartum") and f.has("headache", "vision_loss", "confusion") and sbp is not None and sbp >= T["sbp_preeclampsia_from"]:
         reasons.append(f"headache with SBP {sbp:g} in or after pregnancy (possible pre-eclampsia)")
     if sbp is not None and sbp >= T["sbp_severe_hypertension_from"] and f.has(
-        "headache", "vision_loss", "eye", "chest_pain", "confusion", "stroke", "sob", "severe_breathing"
+        "vision_loss", "eye", "chest_pain", "confusion", "stroke", "sob", "severe_breathing"
     ):
-        reasons.append(f"SBP {sbp:g} with headache, visual, chest, breathing or neurological symptoms (possible hypertensive emergency)")
+        reasons.append(f"SBP {sbp:g} with visual, chest, breathing or neurological symptoms (possible hypertensive emergency)")
     if f.has("psychosis") and f.has("agitation", "aggression", "homicidal"):
         reasons.append("acute psychosis with agitation (risk of harm)")
     if f.has("syncope") and f.has("exertional"):
@@ -252,6 +252,13 @@ def predict_resources(f: Findings) -> list[str]:
             r.add("nebulised medication")
     if f.has("anticoagulant") and f.has("bleeding", "epistaxis", "gi_bleed", "hematuria", "vaginal_bleeding", "head_injury"):
         r.add("labs")  # clotting level on a blood thinner
+    sbp = f.vital("sbp")
+    if sbp is not None and sbp >= T["sbp_severe_hypertension_from"] and f.presentations - {"high_bp"}:
+        r |= {"labs", "ECG"}  # symptoms with a severely raised blood pressure are worked up
+    if f.has("hematuria") and f.has("clots", "urinary_retention"):
+        r.add("urinary catheter")  # clot retention: bladder washout
+    if f.has("dental") and f.has("face"):
+        r |= {"IV antibiotics", "CT"}  # dental infection spreading into the face
     if f.has("dizzy", "weakness", "fatigue") and older:
         r |= {"labs", "ECG"}  # an older patient's dizziness or weakness is worked up
     if f.has("syncope") and not f.has("seizure"):
