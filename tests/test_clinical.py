@@ -179,3 +179,11 @@ def test_sensitive_questions_reach_the_right_withheld_fact():
     assert asks_about("substance_use", "Have you had any alcohol or drugs today?")
     assert asks_about("anticoagulants", "Do you take any blood thinners?")
     assert asks_about("gambling_debts", "Any gambling problems?")  # unknown keys: their own words
+
+
+def test_every_vital_threshold_in_the_table_is_used_by_the_code():
+    from triagesim.clinical.vitals import THRESHOLDS
+
+    source = "".join(path.read_text() for path in SRC.rglob("*.py"))
+    unused = [name for name in THRESHOLDS if f'"{name}"' not in source and f"'{name}'" not in source]
+    assert not unused, f"thresholds nobody reads: {unused}"
