@@ -183,6 +183,9 @@ def _high_risk(f: Findings) -> list[str]:
         "vision_loss", "eye", "chest_pain", "confusion", "stroke", "sob", "severe_breathing"
     ):
         reasons.append(f"SBP {sbp:g} with visual, chest, breathing or neurological symptoms (possible hypertensive emergency)")
+    kidney = f.has("flank_pain", "urinary", "hematuria")  # fever with loin pain is the kidney, not the spine
+    if f.has("back_pain") and ((f.febrile and not kidney) or f.has("urinary_retention", "numbness", "weakness", "stroke")):
+        reasons.append("back pain with fever, retention or leg numbness (spinal infection or cord compression)")
     if f.has("psychosis") and f.has("agitation", "aggression", "homicidal"):
         reasons.append("acute psychosis with agitation (risk of harm)")
     if f.has("syncope") and f.has("exertional"):
@@ -259,6 +262,8 @@ def predict_resources(f: Findings) -> list[str]:
         r.add("urinary catheter")  # clot retention: bladder washout
     if f.has("dental") and f.has("face"):
         r |= {"IV antibiotics", "CT"}  # dental infection spreading into the face
+    if "intoxication" in f.complaint and not planned:
+        r |= {"labs", "IV fluids"}  # brought in intoxicated: bloods, fluids and watching
     if f.has("dizzy", "weakness", "fatigue") and older:
         r |= {"labs", "ECG"}  # an older patient's dizziness or weakness is worked up
     if f.has("syncope") and not f.has("seizure"):
