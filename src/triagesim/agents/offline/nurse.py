@@ -235,7 +235,7 @@ class ProtocolNurse:
             return  # someone who cannot answer is not asked twice
         if f.age is not None and f.age < 4:
             return
-        answered = pain is not None or f.pain is not None if topic == "pain" else parse_duration(text) is not None
+        answered = (pain is not None or f.pain is not None) if topic == "pain" else parse_duration(text) is not None
         if not answered:
             self.reasked.add(topic)
             self.plan.insert(0, f"reask_{topic}")
