@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-
 from typing import Literal, get_args
 
 from .registration import heard_terms

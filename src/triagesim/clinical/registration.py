@@ -5,7 +5,7 @@
 red blood from my bottom") and to the concepts a nurse must hear in it. The scripted patient
 uses ``lay`` to say its complaint; the nurse understands the lay words through the concept
 table, and also the chart term itself where ``hear`` allows it (a patient or an LLM may say
-"I have hyponatremia"). tests/test_clinical.py checks every entry round-trips:
+"I have hyponatremia"). tests/test_registration.py checks every entry round-trips:
 the lay words are heard as exactly the listed concepts.
 
 Columns: ``term`` (alternatives separated by ``|``, matched case-insensitively unless ``match``

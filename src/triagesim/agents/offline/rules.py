@@ -78,14 +78,11 @@ class Decision:
     rule: str = ""  # the rule that set the level, named in the explanation
 
 
-_hr_limit = danger_limits
-
-
 def marked_danger_zone(f: Findings) -> list[str]:
     """Danger-zone vitals beyond the margins of vitals.yaml: decision point D's "consider ESI 2"
     taken up. A pulse or breathing rate just over the line is often pain or anxiety, and the
     nurse keeps ESI 3 (ESI handbook); SpO2 below the line always counts."""
-    hr_max, rr_max = _hr_limit(f.age)
+    hr_max, rr_max = danger_limits(f.age)
     hr, rr, spo2 = f.vital("heartrate"), f.vital("resprate"), f.vital("o2sat")
     reasons = []
     if hr is not None and hr > hr_max + DANGER_MARGIN["hr"]:
@@ -94,14 +91,13 @@ def marked_danger_zone(f: Findings) -> list[str]:
         reasons.append(f"RR {rr:g} > {rr_max:g}")
     if spo2 is not None and spo2 < SPO2_DANGER_BELOW:
         reasons.append(f"SpO2 {spo2:g}% < {SPO2_DANGER_BELOW:g}%")
-    reasons += [reason for reason in danger_zone(f) if reason.startswith("fever")]
-    return reasons
+    return reasons + _infant_fever(f)
 
 
 def danger_zone(f: Findings) -> list[str]:
     """ESI danger-zone vitals, with reasons."""
     reasons = []
-    hr_max, rr_max = _hr_limit(f.age)
+    hr_max, rr_max = danger_limits(f.age)
     hr, rr, spo2 = f.vital("heartrate"), f.vital("resprate"), f.vital("o2sat")
     if hr is not None and hr > hr_max:
         reasons.append(f"HR {hr:g} > {hr_max:g}")
@@ -109,10 +105,20 @@ def danger_zone(f: Findings) -> list[str]:
         reasons.append(f"RR {rr:g} > {rr_max:g}")
     if spo2 is not None and spo2 < SPO2_DANGER_BELOW:
         reasons.append(f"SpO2 {spo2:g}% < {SPO2_DANGER_BELOW:g}%")
+    return reasons + _infant_fever(f)
+
+
+def _infant_fever(f: Findings) -> list[str]:
+    """Fever in the first 28 days of life: in the danger zone whatever the other vitals."""
     temp = f.vital("temperature")
     if f.age is not None and f.age < 28 / 365 and temp is not None and temp >= T["temp_fever_from"]:
-        reasons.append(f"fever {temp:g}°F in an infant")
-    return reasons
+        return [f"fever {temp:g}°F in an infant"]
+    return []
+
+
+def _low_sbp(f: Findings) -> float:
+    """Systolic pressure below which the patient is hypotensive: the adult line, or 70 + 2 × age for a child."""
+    return T["sbp_hypotension_below"] if f.adult else 70 + 2 * (f.age or 0)
 
 
 def _q(f: Findings, concept: str) -> str:
@@ -140,12 +146,12 @@ def _life_saving(f: Findings) -> list[str]:
         reasons.append(f"SpO2 {spo2:g}% < {T['spo2_life_threat_below']:g}%")
     if rr is not None and rr < T["rr_life_threat_below"]:
         reasons.append(f"RR {rr:g} < {T['rr_life_threat_below']:g}")
-    shock_sbp = T["sbp_hypotension_below"] if f.adult else 70 + 2 * (f.age or 0)
+    shock_sbp = _low_sbp(f)
     if sbp is not None:
         if sbp < T["sbp_life_threat_below"] and f.adult:
             reasons.append(f"SBP {sbp:g} < {T['sbp_life_threat_below']:g}")
         elif sbp < shock_sbp and (
-            (hr is not None and (hr > _hr_limit(f.age)[0] or hr < T["hr_bradycardia_below"])) or f.has("confusion", "syncope")
+            (hr is not None and (hr > danger_limits(f.age)[0] or hr < T["hr_bradycardia_below"])) or f.has("confusion", "syncope")
         ):
             reasons.append(f"SBP {sbp:g} with signs of poor perfusion (shock)")
     return reasons
@@ -166,13 +172,13 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append("head injury with anticoagulant use not ruled out")
     # A stable first-trimester bleed without pain is ESI 3; pain, faintness or a fast pulse make it an ectopic risk.
     if (f.has("pregnant") or (f.has("vaginal_bleeding") and "pregnancy" in f.unresolved)) and (
-        f.has("dizzy", "syncope") or (f.vital("heartrate") or 0) > _hr_limit(f.age)[0]
+        f.has("dizzy", "syncope") or (f.vital("heartrate") or 0) > danger_limits(f.age)[0]
         or (f.has("abdominal_pain", "pelvic_pain") and ((f.pain or 0) >= 5 or f.has("vaginal_bleeding")))
     ) and f.has("vaginal_bleeding", "abdominal_pain", "pelvic_pain"):
         reasons.append("abdominal pain or bleeding in pregnancy (ectopic risk)")
-    if f.has("gi_bleed") and (f.has("dizzy", "syncope") or (f.vital("heartrate") or 0) > _hr_limit(f.age)[0]):
+    if f.has("gi_bleed") and (f.has("dizzy", "syncope") or (f.vital("heartrate") or 0) > danger_limits(f.age)[0]):
         reasons.append(f"GI bleeding with dizziness or tachycardia ({_q(f, 'gi_bleed')})")
-    hr_max, rr_max = _hr_limit(f.age)
+    hr_max, rr_max = danger_limits(f.age)
     hr, rr = f.vital("heartrate"), f.vital("resprate")
     if f.febrile and (_qsofa(f) >= 2 or f.has("immunocompromised") or (hr is not None and hr > T["hr_extreme_above"])):
         reasons.append("fever with signs of sepsis")
@@ -220,15 +226,16 @@ def _qsofa(f: Findings) -> int:
 
 
 def _pain_is_severe(f: Findings) -> bool:
-    """The ESI severe-pain criterion is the nurse's judgement, not the number alone: a 7-10/10
-    sprain, wrist or back strain is not ESI 2 (nor are the patient's words for it: pain
-    expression is a persona trait), while 7/10 chest, belly, flank, head or scrotal pain, or
-    pain with a clearly raised pulse, is. Belly pain is judged by its features too
-    (age, pregnancy, a known aneurysm, sepsis, the pulse): independent raters of terse
-    MIMIC-style rows put a stable adult's 8-10/10 abdominal pain at ESI 3. A headache is judged by its features (thunderclap, fever, blood
-    pressure), not by the score."""
+    """The ESI severe-pain criterion is the nurse's judgement, not the number alone.
+
+    Severe: 7/10 or more in the chest, flank, scrotum or with vaginal bleeding, or any site
+    with a clearly raised pulse. Not by the score alone: a sprain, a wrist, a back strain (nor
+    the patient's words for it: pain expression is a persona trait); belly pain and headache,
+    which are judged by their features elsewhere (age, pregnancy, a known aneurysm, sepsis,
+    thunderclap, blood pressure). Independent raters of terse MIMIC-style rows put a stable
+    adult's 8-10/10 abdominal pain at ESI 3."""
     hr = f.vital("heartrate")
-    if hr is not None and hr > _hr_limit(f.age)[0] + DANGER_MARGIN["hr"]:
+    if hr is not None and hr > danger_limits(f.age)[0] + DANGER_MARGIN["hr"]:
         return True  # a clearly raised pulse, not one just over the line
     return f.has("chest_pain", "flank_pain", "testicular", "vaginal_bleeding")
 
@@ -338,10 +345,10 @@ def predict_resources(f: Findings) -> list[str]:
 def high_risk_vitals(f: Findings) -> list[str]:
     """Vitals that make the patient ESI 2 at least, whatever the complaint or the resource count."""
     reasons = []
-    hr_max, rr_max = _hr_limit(f.age)
+    hr_max, rr_max = danger_limits(f.age)
     hr, rr, spo2 = f.vital("heartrate"), f.vital("resprate"), f.vital("o2sat")
     sbp, temp = f.vital("sbp"), f.vital("temperature")
-    low_sbp = T["sbp_hypotension_below"] if f.adult else 70 + 2 * (f.age or 0)
+    low_sbp = _low_sbp(f)
     if sbp is not None and sbp < low_sbp:
         reasons.append(f"SBP {sbp:g} < {low_sbp:g} (hypotension)")
     if hr is not None and hr < T["hr_bradycardia_below"] and f.adult:
@@ -445,6 +452,8 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "swallowed battery, magnet or sharp object"))
     if f.has("head_injury") and f.has("anticoagulant"):
         add((2, "head injury on anticoagulants"))
+    if f.has("pregnant") and f.has("vaginal_bleeding") and f.has("abdominal_pain", "pelvic_pain"):
+        add((2, "pain and bleeding in pregnancy suggesting ectopic"))
     if f.pain is not None and f.pain >= 8:  # "very severe" is judged as for ESI: by site and pulse
         add((2, f"very severe pain {f.pain:g}/10") if _pain_is_severe(f) else (3, f"severe pain {f.pain:g}/10 needing analgesia"))
     # Category 3
@@ -452,8 +461,6 @@ def ats_decision(f: Findings) -> Decision:
         add((3, f"severe hypertension (SBP {sbp:g})"))
     if spo2 is not None and T["spo2_ats3_from"] <= spo2 <= T["spo2_ats3_to"]:
         add((3, f"SpO2 {spo2:g}% (90-95%)"))
-    if f.has("pregnant") and f.has("vaginal_bleeding") and f.has("abdominal_pain", "pelvic_pain"):
-        add((2, "pain and bleeding in pregnancy suggesting ectopic"))
     if f.has("vaginal_bleeding") and f.has("pregnant"):
         add((3, "moderate blood loss"))
     if f.has("seizure") and not f.has("seizure_active"):
@@ -500,7 +507,7 @@ def red_flags(f: Findings) -> list[str]:
     add = flags.append
     hr, rr, spo2 = f.vital("heartrate"), f.vital("resprate"), f.vital("o2sat")
     sbp, temp = f.vital("sbp"), f.vital("temperature")
-    hr_max, rr_max = _hr_limit(f.age)
+    hr_max, rr_max = danger_limits(f.age)
     if hr is not None and hr > hr_max:
         add("tachycardia")
     if hr is not None and hr < T["hr_bradycardia_below"]:
