@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
+from .errors import InputError
 
 __all__ = [
     "Case",
@@ -87,7 +88,7 @@ _KNOWN_TOP = {
 }
 
 
-class CaseValidationError(ValueError):
+class CaseValidationError(InputError):
     """A case row that cannot be loaded; names the file, the row and the field."""
 
     def __init__(self, source: str, row: str, field: str | None, message: str):

@@ -12,11 +12,12 @@ from importlib import resources
 from typing import Any
 
 import yaml
+from ..errors import InputError
 
 __all__ = ["load_table", "load_tsv", "ClinicalTableError"]
 
 
-class ClinicalTableError(ValueError):
+class ClinicalTableError(InputError):
     """A clinical table that cannot be read; names the file and the entry."""
 
 

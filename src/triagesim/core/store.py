@@ -14,11 +14,12 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
+from ..errors import ServiceError
 
 __all__ = ["StateStore", "MemoryStore", "RedisStore", "StoreError", "make_store", "redact_url"]
 
 
-class StoreError(RuntimeError):
+class StoreError(ServiceError):
     """The state store failed (server gone, timeout, missing episode); never includes secrets."""
 
 

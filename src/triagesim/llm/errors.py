@@ -8,6 +8,7 @@ exception text ends up in artifacts (``error``), logs and batch error files.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from ..errors import ServiceError
 
 __all__ = [
     "LLMError",
@@ -19,7 +20,7 @@ __all__ = [
 ]
 
 
-class LLMError(RuntimeError):
+class LLMError(ServiceError):
     """Base class of every failure raised by ``triagesim.llm``."""
 
 

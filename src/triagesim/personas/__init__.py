@@ -15,6 +15,7 @@ from typing import Any, Literal, TypeVar
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from ..errors import InputError
 
 __all__ = [
     "PatientPersona",
@@ -33,7 +34,7 @@ __all__ = [
 _DATA = Path(__file__).resolve().parent.parent / "data"
 
 
-class PersonaError(ValueError):
+class PersonaError(InputError):
     """A persona file that cannot be used; names the file and the entry."""
 
 

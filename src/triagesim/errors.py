@@ -1,0 +1,38 @@
+"""One error root for everything TriageSim raises on purpose.
+
+A user-facing failure is a ``TriageSimError``: its message names the file, row or field and
+says what to do, and the CLI prints it as one line (``triagesim: error: ...``, exit 2). Each
+subclass also keeps the builtin base its callers caught before (``ValueError`` for bad input,
+``RuntimeError`` for failing services), so ``except ValueError`` in user code keeps working.
+Anything else reaching the CLI is a bug in TriageSim.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "TriageSimError",
+    "InputError",
+    "ConfigError",
+    "ArtifactError",
+    "ServiceError",
+]
+
+
+class TriageSimError(Exception):
+    """Root of every error TriageSim raises for a user to act on."""
+
+
+class InputError(TriageSimError, ValueError):
+    """A file or value given by the user cannot be used (cases, personas, expert flags, tables)."""
+
+
+class ConfigError(InputError):
+    """A run setting is invalid or conflicts with the output folder (checked before any episode)."""
+
+
+class ArtifactError(InputError):
+    """An artifact or run folder cannot be read: wrong shape, unknown schema version, nothing to score."""
+
+
+class ServiceError(TriageSimError, RuntimeError):
+    """A service the run depends on failed: the state store or an LLM server."""
