@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..cases import Algorithm, Case
+from .artifact import SCHEMA_VERSION
 from .belief import BeliefGraph, BeliefUpdate
 from .observations import NurseObservation, PatientBrief, PatientObservation, StepResult
 from .outputs import (
@@ -33,7 +34,6 @@ from .store import MemoryStore, StateStore
 
 __all__ = ["TriageEnv", "EpisodeStateError", "SCHEMA_VERSION", "normalise_flag"]
 
-SCHEMA_VERSION = "1.0"
 _NURSE_ACTIONS = ("utterance", "check_vital", "log_red_flag", "end")
 
 
