@@ -83,12 +83,14 @@ def _list_line(text: str, label: str) -> list[str]:
     return [item.strip() for item in match.group(1).split(",") if item.strip()]
 
 
-def nurse_json(action: str, triage: int = 3, *, utterance: str | None = None, vital: str | None = None,
+def nurse_json(decision: str, triage: int = 3, *, utterance: str | None = None, vital: str | None = None,
                red_flags: list[str] | None = None, explanation: str = "scripted step", confidence: float = 0.6) -> str:
-    """A nurse step as the model would write it."""
+    """One nurse call (a ``NursePlan``) as the model would write it; ``decision`` is "utterance" or "end"."""
+    if utterance is None:
+        utterance = "Thank you, please take a seat." if decision == "end" else "Can you tell me more?"
     return json.dumps({
-        "explanation": explanation, "action": action, "utterance": utterance, "vital": vital,
-        "red_flags": red_flags or [], "triage": triage, "confidence": confidence,
+        "explanation": explanation, "vital": vital, "red_flags": red_flags or [], "decision": decision,
+        "utterance": utterance, "triage": triage, "confidence": confidence,
     })
 
 
@@ -117,13 +119,13 @@ def default_responder(body: dict[str, Any], *, turns: int = 3) -> str:
     if role == "nurse":
         turn_match = re.search(r"Turn (\d+) of", text)
         turn = int(turn_match.group(1)) if turn_match else 0
-        actions = _list_line(text, "Allowed actions now")
+        decisions = _list_line(text, "Decisions allowed now")
         vitals = _list_line(text, "Vitals you may check now")
         logged = _list_line(text, "Red flags logged")
-        if "utterance" not in actions or turn >= turns:
+        if "utterance" not in decisions or turn >= turns:
             return nurse_json("end", 2, utterance="Thank you, we will see you very soon.",
                               explanation=f"ending after {turn} replies")
-        flags = ["chest pain"] if "chest pain" not in logged and "log_red_flag" in actions else []
+        flags = ["chest pain"] if "chest pain" not in logged else []
         return nurse_json("utterance", 2 if turn else 3, utterance=f"Question {turn + 1}: tell me more?",
                           vital=vitals[0] if vitals else None, red_flags=flags,
                           explanation=f"turn {turn}: asking more")

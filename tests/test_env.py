@@ -413,7 +413,9 @@ def test_nurse_observations_carry_only_what_is_new():
     ]
     assert [record.get("slot") for record in obs.new_beliefs] == [None, "pain_location"]
     assert obs.new_beliefs[1]["value"] == "left arm" and obs.new_beliefs[1]["turn"] == 0
-    assert env.observe().new_events == []  # looking again shows nothing new
+    assert env.observe() == obs and env.observe() == obs  # looking again changes nothing and loses nothing
+    with pytest.raises(EpisodeStateError, match="NurseOutput or a PatientOutput"):
+        env.step({"type": "utterance", "utterance": "hi", "triage": 3})
 
 
 def test_across_an_episode_the_nurse_sees_each_event_exactly_once():

@@ -76,16 +76,20 @@ def nurse_requests(server):
 
 # ------------------------------------------------------------------------------ the nurse
 def test_nurse_schema_is_narrowed_and_ordered():
-    schema = nurse_step_schema(["utterance", "end"], ["o2sat", "sbp"], flag_vocabulary=list(RED_FLAG_VOCABULARY))
+    schema = nurse_step_schema(["utterance", "check_vital", "log_red_flag", "end"], ["o2sat", "sbp"],
+                               flag_vocabulary=list(RED_FLAG_VOCABULARY))
     assert list(schema["properties"]) == [
-        "explanation", "action", "utterance", "vital", "red_flags", "triage", "confidence",
+        "explanation", "vital", "red_flags", "decision", "utterance", "triage", "confidence",
     ]
-    assert schema["properties"]["action"]["enum"] == ["utterance", "end"]
+    assert schema["properties"]["decision"]["enum"] == ["utterance", "end"]
     assert schema["properties"]["vital"]["anyOf"][0]["enum"] == ["o2sat", "sbp"]
     assert schema["properties"]["vital"]["anyOf"][1] == {"type": "null"}
     assert schema["properties"]["red_flags"]["items"]["enum"] == list(RED_FLAG_VOCABULARY)
+    assert schema["properties"]["utterance"]["pattern"] == r"\S"  # no blank words to the patient
     assert schema["required"] == list(schema["properties"]) and schema["additionalProperties"] is False
-    assert nurse_step_schema(["end"], [])["properties"]["vital"]["type"] == "null"
+    closing = nurse_step_schema(["log_red_flag", "end"], [])
+    assert closing["properties"]["vital"]["type"] == "null"
+    assert closing["properties"]["decision"]["enum"] == ["end"]
 
 
 def test_llm_nurse_against_an_offline_patient(server):
@@ -109,10 +113,10 @@ def test_llm_nurse_against_an_offline_patient(server):
     # Every nurse request's schema allows exactly what the prompt says is allowed.
     for body in nurse_requests(server):
         prompt = body["messages"][-1]["content"]
-        allowed = re.search(r"^Allowed actions now: (.*)\.$", prompt, re.M).group(1).split(", ")
+        allowed = re.search(r"^Decisions allowed now: (.*)\.$", prompt, re.M).group(1).split(", ")
         vitals_line = re.search(r"^Vitals you may check now: (.*)\.$", prompt, re.M).group(1)
         schema = body["response_format"]["json_schema"]["schema"]
-        assert schema["properties"]["action"]["enum"] == allowed
+        assert schema["properties"]["decision"]["enum"] == allowed
         vital = schema["properties"]["vital"]
         enum = vital["anyOf"][0]["enum"] if "anyOf" in vital else []
         assert enum == ([] if vitals_line == "none" else vitals_line.split(", "))
@@ -144,22 +148,24 @@ def test_ats_episodes_get_the_ats_instructions(server):
     assert "head injury on anticoagulants" in system  # the canonical vocabulary, verbatim
 
 
-def test_an_illegal_vital_is_refused_and_the_nurse_recovers(server):
-    # Only the nurse talks to the server here, so the queue is the nurse's script.
+def test_a_vital_the_schema_rules_out_is_reasked_with_the_reason(server):
+    # A server that does not enforce the schema: the model asks for a vital already measured.
     server.push(
         nurse_json("utterance", 2, utterance="How long has it hurt?", vital="heartrate"),
-        nurse_json("check_vital", 2, vital="heartrate"),  # already known: the env refuses
+        nurse_json("utterance", 2, utterance="Any sweating?", vital="heartrate"),  # already known
+        nurse_json("utterance", 2, utterance="Any sweating?", vital="sbp"),
         nurse_json("end", 1, utterance="We'll take you straight through.", explanation="HR 42 and chest pain"),
     )
     agents = agents_for(backend_for(server))
     artifact = run_episode(agents.nurse, EchoPatient(), KeywordExtractor())
     assert artifact["status"] == "completed" and artifact["state"]["final_triage"] == 1
-    refusals = [h for h in artifact["history"] if h.get("event") == "refusal"]
-    assert len(refusals) == 1 and "heartrate is already known" in refusals[0]["reason"]
+    assert artifact["state"]["refusals"] == 0  # caught before the environment, never refused there
     prompts = [body["messages"][-1]["content"] for body in nurse_requests(server)]
-    assert "REFUSED" not in prompts[1]
-    assert "REFUSED: heartrate is already known" in prompts[2]
-    assert artifact["state"]["refusals"] == 1
+    assert "heartrate is already known" in prompts[2]
+    assert artifact["usage"]["nurse"]["reasks"] == 1
+    assert [step["action"].get("vital") for step in artifact["trace"] if step["action"]["type"] == "check_vital"] == [
+        "heartrate", "sbp",
+    ]
 
 
 def test_a_leaked_level_is_reasked_once(server):
@@ -179,7 +185,7 @@ def test_a_leaked_level_is_reasked_once(server):
 def test_invalid_and_wrong_schema_nurse_replies_are_reasked(server):
     server.push(
         "I think we should ask about the pain.",
-        json.dumps({"action": "fly", "triage": 9}),
+        json.dumps({"decision": "fly", "triage": 9}),
         nurse_json("utterance", 2, utterance="Where is the pain?"),
         nurse_json("end", 2),
     )

@@ -4,12 +4,14 @@ Observations carry only what is new, so each agent keeps its own running record 
 episode and rebuilds its prompt from it; the same state always gives the same prompt, which
 lets the record/replay cache reproduce a run exactly.
 
-A nurse phase is usually ONE LLM call. The nurse's structured reply may carry an utterance
-plus a vital to measure and red flags to log; ``NurseAgent`` splits it into the successive
-``NurseOutput`` steps the environment expects (check_vital, log_red_flag, utterance) and
-returns them on consecutive ``act`` calls, so the environment still sees one action per step
-and judges each one. A refused step drops the rest of the plan and the next call carries the
-refusal reason.
+A nurse phase is ONE LLM call (a ``NursePlan``: an optional vital, the red flags found, then
+a question or the end); only an end planned together with a vital costs a second call, so
+the level can see the value. ``NurseAgent`` splits the plan into the successive
+``NurseOutput`` steps the environment expects (check_vital, log_red_flag, utterance | end)
+and returns them on consecutive ``act`` calls, so the environment still sees one action per
+step and judges each one. The schema sent with each call is narrowed to what is legal now, so
+every instance of it is a legal phase; should the environment still refuse a step, the rest
+of the plan is dropped and the next call carries the reason.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..core.belief import SLOTS, BeliefUpdate, Slot, SlotEvidence
 from ..core.env import normalise_flag
 from ..core.observations import NurseObservation, PatientObservation
-from ..core.outputs import VITALS, NurseOutput, PatientOutput
+from ..core.outputs import DECISIONS, VITALS, WORDS_PATTERN, NurseOutput, NursePlan, PatientOutput
 from ..llm.backend import LLMBackend, OpenAICompatibleLLM, Usage, derive_seed
 from ..llm.settings import OPENROUTER_BASE_URL, OPENROUTER_KEY_ENV, LLMSettings, parse_sampling
 from ..personas import NursePersona, PatientPersona
@@ -61,32 +63,40 @@ def _describe(llm: OpenAICompatibleLLM, role: str, **extra: Any) -> dict[str, An
 def nurse_step_schema(
     allowed_actions: Sequence[str], allowed_vitals: Sequence[str], *, flag_vocabulary: Sequence[str] | None = None
 ) -> dict[str, Any]:
-    """The per-step JSON schema, narrowed to what is legal now.
+    """The JSON schema of one nurse call (a ``NursePlan``), narrowed to what is legal now.
 
-    ``action`` can only be an allowed action and ``vital`` only an allowed vital (or null), so
-    a constrained decoder cannot produce an illegal step. Field order: explanation first (the
-    model reasons before it commits), then the action fields, then triage and confidence.
+    This schema is the contract: every instance of it is a legal phase, so a constrained
+    decoder cannot produce a move the environment refuses. ``vital`` offers only the vitals
+    that may be measured now, ``decision`` offers "utterance" only outside the closing phase,
+    and ``utterance`` must hold a non-blank character. Red flags are always allowed: when
+    logging is closed for this phase they are kept as proposals in the trace.
     """
-    if allowed_vitals:
+    if "check_vital" in allowed_actions and allowed_vitals:
         vital: dict[str, Any] = {"anyOf": [{"type": "string", "enum": list(allowed_vitals)}, {"type": "null"}]}
     else:
         vital = {"type": "null"}
-    vital["description"] = "A vital sign to measure in this step, or null."
+    vital["description"] = "A vital sign to measure now (its value shows at your next step), or null."
     flag_item: dict[str, Any] = {"type": "string"}
     if flag_vocabulary:
         flag_item["enum"] = list(flag_vocabulary)
+    decisions = [decision for decision in DECISIONS if decision in allowed_actions] or ["end"]
     properties = {
         "explanation": {"type": "string", "description": "Your reasoning first, citing the evidence."},
-        "action": {"type": "string", "enum": list(allowed_actions), "description": "What to do now."},
-        "utterance": {
-            "anyOf": [{"type": "string"}, {"type": "null"}],
-            "description": "Words to the patient (utterance; optional closing line for end), else null.",
-        },
         "vital": vital,
         "red_flags": {
             "type": "array",
             "items": flag_item,
-            "description": "New red flags to log in this step, from the vocabulary; [] if none.",
+            "description": "Red flags the evidence supports that are not logged yet, from the vocabulary; [] if none.",
+        },
+        "decision": {
+            "type": "string",
+            "enum": decisions,
+            "description": "'utterance': say your next question; 'end': finish with your final level.",
+        },
+        "utterance": {
+            "type": "string",
+            "pattern": WORDS_PATTERN,
+            "description": "Your words to the patient: the next question, or closing words when you end.",
         },
         "triage": {"type": "integer", "enum": [1, 2, 3, 4, 5], "description": "Current level, 1 = most urgent."},
         "confidence": {"type": "number", "minimum": 0, "maximum": 1, "description": "Confidence in the level."},
@@ -216,7 +226,7 @@ class NurseAgent:
         self._pending.extend(steps[1:])
         return steps[0]
 
-    async def _plan(self, observation: NurseObservation) -> NurseOutput:
+    async def _plan(self, observation: NurseObservation) -> NursePlan:
         algorithm = observation.algorithm
         state = prompts.nurse_state_prompt(
             algorithm=algorithm,
@@ -244,26 +254,31 @@ class NurseAgent:
         first_words = not self._spoken and self.opening == "llm"
         name = self.persona.name.split()[0] if self.persona.name.strip() else ""
 
-        def check(output: NurseOutput) -> None:
-            output.to_action()  # a missing utterance / vital is re-asked here, not refused later
-            if output.action == "log_red_flag" and not [flag for flag in output.red_flags if str(flag).strip()]:
-                raise ValueError("action 'log_red_flag' needs at least one flag in 'red_flags'")
-            said = output.utterance if output.action in ("utterance", "end") else None
+        def check(output: NursePlan) -> None:
+            # What the schema already rules out, for servers that do not enforce it.
+            if output.vital is not None and output.vital not in observation.allowed_vitals:
+                known = f"{output.vital} is already known" if output.vital in observation.vitals else (
+                    f"{output.vital!r} cannot be measured now"
+                )
+                raise ValueError(f"{known}; 'vital' must be one of {', '.join(observation.allowed_vitals) or 'none'} or null")
+            if output.decision not in observation.allowed_actions:
+                raise ValueError("no questions are left: 'decision' must be 'end' with your final level")
+            said = output.utterance
             can_reask = self.llm.settings.max_reasks > 0
-            if said and prompts.leaks_triage_level(said) and strikes["leak"] == 0 and can_reask:
+            if prompts.leaks_triage_level(said) and strikes["leak"] == 0 and can_reask:
                 strikes["leak"] += 1
                 raise ValueError(
                     "your words to the patient name a triage scale or level; never tell the patient a level, "
                     "category or score (keep it in the 'triage' field only) - rephrase the utterance"
                 )
-            if first_words and output.action == "utterance" and name and said and name.lower() not in said.lower():
+            if first_words and output.decision == "utterance" and name and name.lower() not in said.lower():
                 if strikes["intro"] == 0 and can_reask:
                     strikes["intro"] += 1
                     raise ValueError(f"your first words must introduce you by name ({self.persona.name})")
 
         return await self.llm.complete(
             messages,
-            NurseOutput,
+            NursePlan,
             role=self.role,
             schema=schema,
             schema_name=NURSE_SCHEMA_NAME,
@@ -272,12 +287,13 @@ class NurseAgent:
             seed=self._seed,
         )
 
-    def _split(self, plan: NurseOutput, observation: NurseObservation) -> list[NurseOutput]:
-        """One planned reply -> the environment's steps: [check_vital] [log_red_flag] [utterance | end].
+    def _split(self, plan: NursePlan, observation: NurseObservation) -> list[NurseOutput]:
+        """One plan -> the environment's steps: [check_vital] [log_red_flag] (utterance | end).
 
-        The environment stays the judge of legality (a refused step cancels the rest). An
-        ``end`` planned together with a vital is deferred: the level should see that value,
-        so the nurse measures first and decides again.
+        Flags already logged are dropped, and flags that cannot be logged in this phase stay
+        proposals on the last step. An ``end``
+        planned together with a vital is deferred: the level should see that value, so the
+        nurse measures first and decides again.
         """
         common = {"explanation": plan.explanation, "triage": plan.triage, "confidence": plan.confidence}
         steps: list[NurseOutput] = []
@@ -287,20 +303,16 @@ class NurseAgent:
             name = normalise_flag(flag)
             if name and name not in logged and name not in new_flags:
                 new_flags.append(name)
-        wants_vital = plan.vital is not None and plan.action in ("utterance", "end", "check_vital", "log_red_flag")
-        if wants_vital:
-            steps.append(NurseOutput(action="check_vital", vital=plan.vital, red_flags=[], **common))
-        if plan.action == "log_red_flag":
-            steps.append(NurseOutput(action="log_red_flag", red_flags=list(plan.red_flags), **common))
-        elif new_flags and "log_red_flag" in observation.allowed_actions:
+        measures = plan.vital is not None  # legal: ``check`` held the plan to the schema
+        if measures:
+            steps.append(NurseOutput(action="check_vital", vital=plan.vital, **common))
+        if new_flags and "log_red_flag" in observation.allowed_actions:
             steps.append(NurseOutput(action="log_red_flag", red_flags=new_flags, **common))
             new_flags = []
-        if plan.action == "utterance":
+        if plan.decision == "utterance":
             steps.append(NurseOutput(action="utterance", utterance=plan.utterance, red_flags=new_flags, **common))
-        elif plan.action == "end" and not wants_vital:
+        elif not measures:
             steps.append(NurseOutput(action="end", utterance=plan.utterance, red_flags=new_flags, **common))
-        if not steps:  # check_vital without a vital, or end deferred with nothing before it
-            steps.append(plan)
         return steps
 
 

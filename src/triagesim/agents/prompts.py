@@ -19,6 +19,7 @@ from ..clinical.red_flags import RED_FLAG_VOCABULARY
 from ..clinical.topics import TOPIC_PATTERNS, asked_topics, sensitive_keys
 from ..clinical.vitals import THRESHOLDS, danger_zone_text
 from ..core.observations import PatientBrief
+from ..core.outputs import DECISIONS
 from ..personas import NursePersona, PatientPersona
 
 __all__ = [
@@ -135,25 +136,24 @@ _EXPRESSION = {
 }
 
 _STEP_FORMAT = """\
-Each reply of yours is one JSON object with these fields, in this order:
+Each reply of yours is one JSON object that covers one whole step of the interview, with
+these fields in this order:
 - explanation: your reasoning FIRST: what you know so far (the patient's words, the vitals you
   measured), which decision point or category applies, and what you still need to find out.
-- action: what you do now, one of the allowed actions:
-  "utterance" = say one thing to the patient (usually one question); this hands the turn to them.
-  "end" = finish triage with your final level; "utterance" may hold a short closing line.
-  "check_vital" = measure a vital sign now and decide again once you see its value.
-  "log_red_flag" = record red flags now and decide again.
-- utterance: your words to the patient (for "utterance"; optional for "end"; otherwise null).
-- vital: a vital sign to measure in this same step, or null. It may go together with
-  "utterance": it is measured before you speak and you see its value at your next step.
-  At most one vital per patient reply; choose only from the vitals you may check now.
+- vital: a vital sign to measure now, or null. It is measured before you speak and you see its
+  value at your next step. At most one vital per patient reply; choose only from the vitals
+  you may check now.
 - red_flags: red flags that the evidence now supports and that are not logged yet, using only
-  the exact lowercase names from the vocabulary; they are logged in this same step. [] if none.
+  the exact lowercase names from the vocabulary; they are logged now. [] if none.
+- decision: "utterance" = say your next question (this hands the turn to the patient);
+  "end" = finish triage with your final level. Ending together with a vital measures it first
+  and lets you decide again with its value.
+- utterance: your words to the patient: the next question, or short closing words when you end.
 - triage: your current level (1-5) given everything so far.
 - confidence: how sure you are of that level, from 0 to 1.
 
-Be efficient: the usual step is action "utterance" with your next question, plus a vital to
-measure and any new red flags, all in the same reply."""
+Be efficient: the usual reply is your next question, plus a vital to measure and any new red
+flags, all in the same reply."""
 
 _CONDUCT = """\
 How you work:
@@ -267,8 +267,9 @@ def nurse_state_prompt(
         f"Vital signs measured: {', '.join(measured) if measured else 'none yet'}"
         + (f"; not measured: {', '.join(missing)}." if missing else "."),
         f"Red flags logged: {', '.join(red_flags_logged) or 'none'}.",
-        f"Allowed actions now: {', '.join(allowed_actions)}.",
+        f"Decisions allowed now: {', '.join(d for d in DECISIONS if d in allowed_actions)}.",
         f"Vitals you may check now: {', '.join(allowed_vitals) or 'none'}.",
+        f"Red flags can be logged now: {'yes' if 'log_red_flag' in allowed_actions else 'no (already logged)'}.",
     ]
     if refusal:
         lines += ["", f"Your last step was REFUSED: {refusal}. Choose differently this time."]

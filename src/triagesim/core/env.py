@@ -1,8 +1,9 @@
 """``TriageEnv``: the episode rules, the only place that reads the ground truth.
 
 Gymnasium-shaped: ``reset`` starts an episode and returns the nurse's first observation,
-``observe`` gives the acting agent its view, ``step`` applies one agent output and returns a
-``StepResult``. A rule-breaking output is *refused* with a reason the agent can act on (an
+``step`` applies one agent output and returns a ``StepResult`` with the next observation.
+Observations come only from those two; ``observe`` shows the latest one again and changes
+nothing, so looking twice never loses an event. A rule-breaking output is *refused* with a reason the agent can act on (an
 LLM can be re-prompted with it); after ``max_refusals`` refusals in a row the episode ends
 with status ``error`` and everything up to that point is kept in the artifact.
 
@@ -74,6 +75,7 @@ class TriageEnv:
         self._brief: PatientBrief | None = None
         self._ground_truth: dict[str, Any] = {}
         self._pending: dict[str, Any] = {}
+        self._observation: NurseObservation | PatientObservation | None = None
 
     # ------------------------------------------------------------------ lifecycle
     def reset(
@@ -120,7 +122,7 @@ class TriageEnv:
         }
         self._pending = {}
         self.store.create(self.run_id, self._ground_truth, self._meta)
-        return self.observe()
+        return self._observe()
 
     @property
     def done(self) -> bool:
@@ -156,8 +158,13 @@ class TriageEnv:
         return actions, (vitals_left if "check_vital" in actions else [])
 
     def observe(self) -> NurseObservation | PatientObservation:
-        """The acting agent's view, with what is new since it last looked."""
+        """The acting agent's current observation (the one ``reset`` or ``step`` returned); no side effects."""
         self._require_running()
+        assert self._observation is not None  # set by reset and by every step that does not end the episode
+        return self._observation
+
+    def _observe(self) -> NurseObservation | PatientObservation:
+        """Build the acting agent's view with what is new since it last saw one, and advance its cursors."""
         meta = self._meta
         if meta["phase"] == "nurse":
             new = self.store.read_many(
@@ -170,7 +177,7 @@ class TriageEnv:
             events, beliefs = new["history"], new["belief"]
             self._set(nurse_history_cursor=meta["history_len"], nurse_belief_cursor=meta["belief_len"])
             actions, vitals = self._allowed()
-            return NurseObservation(
+            self._observation = NurseObservation(
                 run_id=self.run_id,
                 algorithm=meta["algorithm"],
                 turn=meta["turn"],
@@ -186,6 +193,7 @@ class TriageEnv:
                 allowed_vitals=vitals,
                 last_refusal=meta["last_refusal"],
             )
+            return self._observation
         events = self.store.read_many(
             self.run_id, {"history": (meta["patient_history_cursor"], meta["history_len"])}
         )["history"]
@@ -198,7 +206,7 @@ class TriageEnv:
             if event.get("actor") in ("nurse", "patient")
             or (event.get("event") == "refusal" and event.get("target") == "patient")
         ]
-        return PatientObservation(
+        self._observation = PatientObservation(
             run_id=self.run_id,
             turn=meta["turn"],
             brief=self._brief,
@@ -206,6 +214,7 @@ class TriageEnv:
             new_events=events,
             last_refusal=meta["last_refusal"],
         )
+        return self._observation
 
     def _set(self, **fields: Any) -> None:
         """Update cursors locally; they reach the store with the next step's single commit."""
@@ -213,14 +222,11 @@ class TriageEnv:
         self._pending.update(fields)
 
     # ------------------------------------------------------------------ stepping
-    def step(
-        self,
-        output: NurseOutput | PatientOutput | UtteranceAction | CheckVitalAction | LogRedFlagAction | EndAction,
-        *,
-        belief: BeliefUpdate | None = None,
-    ) -> StepResult:
+    def step(self, output: NurseOutput | PatientOutput, *, belief: BeliefUpdate | None = None) -> StepResult:
         """Apply one agent output. A patient reply may carry the belief update extracted from it."""
         self._require_running()
+        if not isinstance(output, (NurseOutput, PatientOutput)):
+            raise EpisodeStateError(f"step() takes a NurseOutput or a PatientOutput, got {type(output).__name__}")
         if isinstance(output, PatientOutput):
             if self._meta["phase"] != "patient":
                 raise EpisodeStateError("it is the nurse's turn, not the patient's")
@@ -256,7 +262,7 @@ class TriageEnv:
             done=done,
             next_actor=self.next_actor,
             info={"refusals_in_row": in_row},
-            observation=None if done else self.observe(),
+            observation=None if done else self._observe(),
         )
 
     def _commit(self, meta: dict[str, Any], **append: list[Any]) -> None:
@@ -265,22 +271,14 @@ class TriageEnv:
         self._pending = {}
         self.store.commit(self.run_id, meta=changes, append={k: v for k, v in append.items() if v})
 
-    def _nurse_step(self, output: Any) -> StepResult:
+    def _nurse_step(self, output: NurseOutput) -> StepResult:
         meta = self._meta
-        if isinstance(output, NurseOutput):
-            try:
-                action = output.to_action()
-            except ValueError as error:
-                return self._refuse(str(error), "nurse")
-            triage, confidence = output.triage, output.confidence
-            explanation, proposed = output.explanation, list(output.red_flags)
-        else:
-            action = output
-            triage = getattr(action, "triage", None)
-            confidence, explanation, proposed = None, "", list(getattr(action, "red_flags", []))
-            if triage is None:
-                previous = meta["final_triage"]
-                triage = previous
+        try:
+            action = output.to_action()
+        except ValueError as error:
+            return self._refuse(str(error), "nurse")
+        triage, confidence = output.triage, output.confidence
+        explanation, proposed = output.explanation, list(output.red_flags)
 
         actions, vitals_left = self._allowed()
         if action.type not in actions:
@@ -392,7 +390,7 @@ class TriageEnv:
             done=self.done,
             next_actor=self.next_actor,
             info=result,
-            observation=None if self.done else self.observe(),
+            observation=None if self.done else self._observe(),
         )
 
     def _why_not(self, action_type: str) -> str:
@@ -454,7 +452,7 @@ class TriageEnv:
             history=history,
             belief=beliefs,
         )
-        return StepResult(accepted=True, done=False, next_actor="nurse", observation=self.observe())
+        return StepResult(accepted=True, done=False, next_actor="nurse", observation=self._observe())
 
     # ------------------------------------------------------------------ ending
     def fail(self, message: str) -> None:

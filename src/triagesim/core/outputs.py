@@ -1,22 +1,28 @@
 """What agents produce (LLM-facing outputs) and what the environment executes (actions).
 
-``NurseOutput`` is deliberately flat, with ``explanation`` first: a flat object with enum
-fields is what constrained decoders handle best, and putting the reasoning before the level
-makes a sampling model think before it commits. ``to_action`` turns it into one of the four
-executable actions, the shape stored in the trace.
+``NurseOutput`` is one environment step; ``to_action`` turns it into one of the four
+executable actions, the shape stored in the trace. ``NursePlan`` is what an LLM nurse writes
+in one call: a whole phase (an optional vital, the red flags found, then a question or the
+end). Both are flat, with ``explanation`` first: a flat object with enum fields is what
+constrained decoders handle best, and reasoning before the level makes a sampling model think
+before it commits. The plan has no field whose value could make a step illegal on its own,
+so every instance of its (narrowed) schema is a legal phase.
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal, Union, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 VitalName = Literal["temperature", "heartrate", "resprate", "o2sat", "sbp"]
-VITALS: tuple[str, ...] = ("temperature", "heartrate", "resprate", "o2sat", "sbp")
+VITALS: tuple[str, ...] = get_args(VitalName)
 ActionType = Literal["utterance", "check_vital", "log_red_flag", "end"]
-ACTION_TYPES: tuple[str, ...] = ("utterance", "check_vital", "log_red_flag", "end")
+ACTION_TYPES: tuple[str, ...] = get_args(ActionType)
+Decision = Literal["utterance", "end"]
+DECISIONS: tuple[str, ...] = get_args(Decision)
 TriageLevel = Annotated[int, Field(ge=1, le=5)]
+WORDS_PATTERN = r"\S"  # in the schemas we send: a constrained decoder cannot write a blank utterance
 
 
 class UtteranceAction(BaseModel):
@@ -104,8 +110,50 @@ class NurseOutput(BaseModel):
         return EndAction(triage=self.triage, utterance=closing)
 
 
+class NursePlan(BaseModel):
+    """One LLM nurse call: a whole phase, split by the agent into environment steps.
+
+    The phase is: measure ``vital`` (if any), log ``red_flags`` (the new ones), then say
+    ``utterance`` and hand over (``decision`` "utterance") or end with ``triage`` as the final
+    level (``decision`` "end", ``utterance`` being the closing words). An end planned together
+    with a vital is deferred so the level can see the value: that is the only phase that
+    costs a second call.
+    """
+
+    model_config = ConfigDict(extra="ignore")
+
+    explanation: str = Field(description="Reasoning first, citing the evidence (the patient's words, vitals measured).")
+    vital: str | None = Field(default=None, description="A vital sign to measure in this phase, or null.")
+    red_flags: list[str] = Field(default_factory=list, description="Red flags the evidence supports; [] if none.")
+    decision: Decision = Field(description="'utterance': ask or say the next thing; 'end': finish with the final level.")
+    utterance: str = Field(description="Words to the patient: the next question, or the closing words when ending.")
+    triage: TriageLevel = Field(description="Current triage level, 1 (most urgent) to 5 (least urgent).")
+    confidence: float = Field(ge=0.0, le=1.0, description="Confidence in the current level, 0 to 1.")
+
+    @field_validator("red_flags", mode="before")
+    @classmethod
+    def _none_is_empty(cls, value: object) -> object:
+        return [] if value is None else value
+
+    @field_validator("utterance")
+    @classmethod
+    def _has_words(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("'utterance' needs words to the patient (a question, or closing words when ending)")
+        return value
+
+
 class PatientOutput(BaseModel):
     """The patient's reply to the nurse."""
 
     model_config = ConfigDict(extra="ignore")
-    utterance: str = Field(description="What the patient says, in the first person.")
+    utterance: str = Field(
+        description="What the patient says, in the first person.", json_schema_extra={"pattern": WORDS_PATTERN}
+    )
+
+    @field_validator("utterance")
+    @classmethod
+    def _has_words(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("the utterance is empty; answer the nurse in words")
+        return value
