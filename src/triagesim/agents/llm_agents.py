@@ -149,6 +149,7 @@ class NurseAgent:
         self._transcript: list[str] = []
         self._beliefs: dict[str, list[str]] = {}
         self._pending: deque[NurseOutput] = deque()
+        self._ending = False  # an end was deferred to see a vital: the next call only settles the level
         self._spoken = False
         self._algorithm_seen: str | None = None
         self._usage = Usage()
@@ -228,6 +229,8 @@ class NurseAgent:
 
     async def _plan(self, observation: NurseObservation) -> NursePlan:
         algorithm = observation.algorithm
+        # After a deferred end the decision is taken: only the level may change with the new value.
+        allowed = [action for action in observation.allowed_actions if not (self._ending and action == "utterance")]
         state = prompts.nurse_state_prompt(
             algorithm=algorithm,
             turn=observation.turn,
@@ -238,7 +241,7 @@ class NurseAgent:
             beliefs=self._beliefs,
             vitals=observation.vitals,
             red_flags_logged=observation.red_flags_logged,
-            allowed_actions=observation.allowed_actions,
+            allowed_actions=allowed,
             allowed_vitals=observation.allowed_vitals,
             all_vitals=VITALS,
             refusal=observation.last_refusal,
@@ -248,7 +251,7 @@ class NurseAgent:
             {"role": "user", "content": state},
         ]
         schema = _cached_step_schema(
-            tuple(observation.allowed_actions), tuple(observation.allowed_vitals), self.constrain_flags
+            tuple(allowed), tuple(observation.allowed_vitals), self.constrain_flags
         )
         strikes = {"leak": 0, "intro": 0}
         first_words = not self._spoken and self.opening == "llm"
@@ -261,8 +264,8 @@ class NurseAgent:
                     f"{output.vital!r} cannot be measured now"
                 )
                 raise ValueError(f"{known}; 'vital' must be one of {', '.join(observation.allowed_vitals) or 'none'} or null")
-            if output.decision not in observation.allowed_actions:
-                raise ValueError("no questions are left: 'decision' must be 'end' with your final level")
+            if output.decision not in allowed:
+                raise ValueError("no more questions now: 'decision' must be 'end' with your final level")
             said = output.utterance
             can_reask = self.llm.settings.max_reasks > 0
             if prompts.leaks_triage_level(said) and strikes["leak"] == 0 and can_reask:
@@ -313,6 +316,8 @@ class NurseAgent:
             steps.append(NurseOutput(action="utterance", utterance=plan.utterance, red_flags=new_flags, **common))
         elif not measures:
             steps.append(NurseOutput(action="end", utterance=plan.utterance, red_flags=new_flags, **common))
+        else:
+            self._ending = True
         return steps
 
 

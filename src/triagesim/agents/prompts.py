@@ -146,8 +146,8 @@ these fields in this order:
 - red_flags: red flags that the evidence now supports and that are not logged yet, using only
   the exact lowercase names from the vocabulary; they are logged now. [] if none.
 - decision: "utterance" = say your next question (this hands the turn to the patient);
-  "end" = finish triage with your final level. Ending together with a vital measures it first
-  and lets you decide again with its value.
+  "end" = finish triage with your final level. Ending together with a vital measures it first;
+  you then see its value and give your final level (no more questions).
 - utterance: your words to the patient: the next question, or short closing words when you end.
 - triage: your current level (1-5) given everything so far.
 - confidence: how sure you are of that level, from 0 to 1.

@@ -1,0 +1,120 @@
+"""The schemas we send are the contract: any instance of them is a legal move.
+
+Constrained decoders (vLLM guided JSON, llama.cpp grammars, OpenAI strict mode) can write any
+instance of the schema they are given. Two players prove the contract end to end through the
+real HTTP path (tests/openai_server.py) and the CLI: one answering random instances of every
+schema it receives, one always taking the first option. A hypothesis property test then draws
+thousands of instances of every schema in every observation state reached (any text,
+including blank-looking unicode) and checks that the environment accepts each resulting step.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from openai_server import FakeOpenAIServer
+from schema_instances import schema_player, sent_schema, strategy
+
+from triagesim.agents.llm_agents import _EXTRACTION_SCHEMA, LLMBeliefExtractor, NurseAgent, PatientAgent
+from triagesim.cases import load_bundled_cases
+from triagesim.cli import main
+from triagesim.llm.structured import strict_schema, validate_reply
+from triagesim.core import PatientOutput
+from triagesim.personas import NursePersona, PatientPersona
+from triagesim.runner import RunnerConfig, TriageRunner
+
+CASES = load_bundled_cases()
+
+
+def _artifacts(folder: Path) -> list[dict[str, Any]]:
+    return [json.loads(path.read_text()) for path in sorted(folder.glob("*.json"))]
+
+
+def _calls(artifact: dict[str, Any], role: str) -> int:
+    return artifact["usage"].get(role, {}).get("calls", 0)
+
+
+@pytest.mark.parametrize("player", ["random", "first-option"])
+def test_a_model_writing_any_instance_of_the_sent_schemas_completes_every_episode(tmp_path, monkeypatch, player):
+    monkeypatch.setenv("TRIAGESIM_TEST_KEY", "sk-contract-test")
+    out = tmp_path / "runs"
+    with FakeOpenAIServer(schema_player(11 if player == "random" else None)) as server:
+        code = main([
+            "run", "--quiet", "--limit", "40", "--max-turns", "5", "--model", "schema-player",
+            "--base-url", server.base_url, "--api-key-env", "TRIAGESIM_TEST_KEY", "--out", str(out),
+        ])
+        assert server.formats() and set(server.formats()) == {"json_schema"}
+    runs = _artifacts(out)
+    assert code == 0 and len(runs) == 40
+    assert [a["run_id"] for a in runs if a["status"] != "completed"] == []
+    for artifact in runs:
+        turns = artifact["state"]["turn"]
+        assert artifact["state"]["refusals"] == 0, artifact["run_id"]
+        nurse = _calls(artifact, "nurse")
+        # The opening is scripted; then one call per phase, plus at most one to decide after
+        # a vital measured with a planned end.
+        assert nurse <= turns + 1, (artifact["run_id"], nurse, turns)
+        assert _calls(artifact, "patient") == turns == _calls(artifact, "extractor")
+        assert nurse + 2 * turns <= 3 * turns + 1
+        assert artifact["usage"]["nurse"].get("reasks", 0) == 0
+
+
+class _SchemaDrawingLLM:
+    """Stands in for ``OpenAICompatibleLLM``: each reply is drawn by hypothesis from the sent schema.
+
+    The reply still goes through the backend's own ``validate_reply`` and the agent's check,
+    so only the network is left out (the two tests above cover it).
+    """
+
+    model = "drawn"
+
+    def __init__(self, draw: Any) -> None:
+        self.draw = draw
+        self.settings = type("Settings", (), {"max_reasks": 2})()
+        self.reasks: list[str] = []
+
+    def describe(self) -> dict[str, Any]:
+        return {"kind": "llm", "model": self.model}
+
+    async def complete(self, messages, output_type, *, schema=None, check=None, usage=None, **_: Any):
+        sent = strict_schema(schema if schema is not None else output_type)
+        for _attempt in range(3):
+            text = json.dumps(self.draw(strategy(sent)))
+            output = validate_reply(text, output_type)
+            try:
+                if check is not None:
+                    check(output)
+            except ValueError as problem:  # only content rules (a level named aloud) may re-ask
+                self.reasks.append(str(problem))
+                continue
+            return output
+        raise AssertionError(f"three drawn instances re-asked: {self.reasks}")
+
+
+@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(data=st.data(), case_index=st.integers(0, len(CASES) - 1), max_turns=st.integers(1, 6),
+       algorithm=st.sampled_from(["esi", "ats"]))
+def test_every_drawn_instance_in_every_state_is_accepted(data, case_index, max_turns, algorithm):
+    llm = _SchemaDrawingLLM(data.draw)
+    nurse = NurseAgent(llm, NursePersona(), algorithm, opening="llm")
+    patient, extractor = PatientAgent(llm, PatientPersona()), LLMBeliefExtractor(llm)
+    runner = TriageRunner(nurse, patient, RunnerConfig(max_turns=max_turns), extractor=extractor)
+    artifact = asyncio.run(runner.arun(CASES[case_index], algorithm=algorithm))
+    assert artifact["status"] == "completed", artifact["error"]
+    assert artifact["state"]["refusals"] == 0
+    assert not [r for r in llm.reasks if "triage scale or level" not in r and "introduce you" not in r]
+    turns = artifact["state"]["turn"]
+    assert _calls(artifact, "nurse") <= turns + 2  # the LLM opening is one more call
+
+
+def test_the_patient_and_extractor_schemas_hold_only_legal_values():
+    patient = strict_schema(PatientOutput)
+    assert patient["properties"]["utterance"]["pattern"] == r"\S"
+    assert _EXTRACTION_SCHEMA["properties"]["items"]["items"]["properties"]["slot"]["enum"]
+    assert sent_schema({"response_format": {"type": "json_object", "schema": patient}}) is patient
