@@ -16,7 +16,14 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-__all__ = ["make_run_id", "write_artifact", "read_artifact", "iter_artifacts", "append_jsonl"]
+__all__ = [
+    "make_run_id",
+    "write_artifact",
+    "atomic_write_text",
+    "remove_stale_temporaries",
+    "read_artifact",
+    "iter_artifacts",
+]
 
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
 
@@ -36,18 +43,48 @@ def write_artifact(artifact: dict[str, Any], folder: str | Path) -> Path:
     if _UNSAFE.search(run_id) or run_id.startswith("."):
         raise ValueError(f"run_id {run_id!r} is not a safe file name")
     final = folder / f"{run_id}.json"
-    temporary = folder / f".{run_id}.{os.getpid()}.tmp"
+    atomic_write_text(final, json.dumps(artifact, ensure_ascii=False, indent=1) + "\n")
+    return final
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text`` all at once: readers see the old file or the new one, never a part.
+
+    The temporary name (``.<name>.<pid>.tmp``) is outside every glob the project reads, and
+    names its writer so a later run can tell a crashed writer's leftovers from a live one's.
+    """
+    temporary = path.with_name(f".{path.stem}.{os.getpid()}.tmp")
     try:
         with temporary.open("w", encoding="utf-8") as handle:
-            json.dump(artifact, handle, ensure_ascii=False, indent=1)
-            handle.write("\n")
+            handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(temporary, final)
+        os.replace(temporary, path)
     except BaseException:
         temporary.unlink(missing_ok=True)  # a failed write leaves neither a half file nor a stray temp
         raise
-    return final
+
+
+def remove_stale_temporaries(folder: Path) -> list[Path]:
+    """Delete ``.*.tmp`` files left by writers that no longer run (a SIGKILL mid-write)."""
+    removed = []
+    for path in folder.glob(".*.tmp"):
+        pid = path.name.rsplit(".", 2)[-2] if path.name.count(".") >= 3 else ""
+        if pid.isdigit() and int(pid) != os.getpid() and _alive(int(pid)):
+            continue
+        path.unlink(missing_ok=True)
+        removed.append(path)
+    return removed
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # someone else's live process
+        return True
+    return True
 
 
 def read_artifact(path: str | Path) -> dict[str, Any]:
@@ -62,12 +99,3 @@ def iter_artifacts(folder: str | Path) -> Iterator[tuple[Path, dict[str, Any] | 
             yield path, read_artifact(path)
         except (OSError, json.JSONDecodeError) as error:
             yield path, error
-
-
-def append_jsonl(path: str | Path, record: dict[str, Any]) -> None:
-    """Append one line (used for the errors log, which lives outside the ``*.json`` namespace)."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("a", encoding="utf-8") as handle:
-        handle.write(json.dumps(record, ensure_ascii=False) + "\n")
-        handle.flush()

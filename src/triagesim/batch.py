@@ -4,17 +4,21 @@ Run ids are deterministic from (case, episode, seed, algorithm), so re-running t
 command skips what is already finished and an interrupted batch resumes where it stopped.
 Artifacts are written atomically as they finish (the ``datasets`` habit: stream records to
 disk, never hold the batch in memory). A failing episode is logged to ``errors.jsonl``
-(outside the ``*.json`` namespace) and the batch goes on. Ctrl-C or SIGTERM stops taking
-new work, cancels what is in flight, and keeps everything already written.
+(outside the ``*.json`` namespace) and the batch goes on, unless the failures say the batch
+cannot succeed (a refused key, the server down for several episodes in a row): then it
+stops early and says why. Ctrl-C or SIGTERM stops taking new work, cancels what is in
+flight, and keeps everything already written. The folder's rules (one configuration per
+folder, the error log) live in ``run_folder``.
 """
 
 from __future__ import annotations
 
 import asyncio
 import hashlib
-import json
+import os
 import random
 import signal
+import threading
 import time
 import traceback
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -22,15 +26,25 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .artifacts import append_jsonl, make_run_id
+from .artifacts import make_run_id
 from .cases import Case
+from .core.store import StoreError
+from .errors import TriageSimError, failure_kind
 from .personas import ADULT_AGE_GROUPS, NursePersona, PatientPersona, age_group_for
+from .run_folder import ERRORS_FILE, RunFolder, RunFolderError
 from .runner import RunnerConfig, TriageRunner
 from .utils import triage_decision_metrics
 
-__all__ = ["Job", "BatchSummary", "plan_jobs", "run_batch", "episode_seed", "choose_personas", "ERRORS_FILE"]
-
-ERRORS_FILE = "errors.jsonl"
+__all__ = [
+    "Job",
+    "BatchSummary",
+    "BatchAborted",
+    "plan_jobs",
+    "run_batch",
+    "episode_seed",
+    "choose_personas",
+    "ERRORS_FILE",
+]
 
 
 def episode_seed(seed: int, case_id: str, episode: int) -> int:
@@ -50,6 +64,14 @@ class Job:
 
 @dataclass
 class BatchSummary:
+    """What a batch did, and the figures over every finished episode in the folder.
+
+    ``completed``/``errors`` count this invocation; ``skipped`` counts episodes finished by an
+    earlier one, which still enter the figures (a resumed run reports the whole folder).
+    Errored episodes never enter the figures: their level is whatever the nurse had said
+    before failing.
+    """
+
     planned: int = 0
     skipped: int = 0
     completed: int = 0
@@ -60,11 +82,23 @@ class BatchSummary:
     over: int = 0
     seconds: float = 0.0
     interrupted: bool = False
+    signal: int | None = None
+    fatal: str | None = None
     error_messages: list[str] = field(default_factory=list)
+    failures_in_row: int = 0
 
     @property
     def accuracy(self) -> float | None:
         return self.correct / self.scored if self.scored else None
+
+    def score(self, artifact: dict[str, Any]) -> None:
+        """Add a completed episode to the figures."""
+        triage = triage_decision_metrics(artifact.get("trace"), artifact.get("ground_truth"))
+        if triage["correct"] is not None:
+            self.scored += 1
+            self.correct += int(triage["correct"])
+            self.under += int(triage["under_triage"])
+            self.over += int(triage["over_triage"])
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -78,6 +112,7 @@ class BatchSummary:
             "over_triage": self.over / self.scored if self.scored else None,
             "seconds": round(self.seconds, 3),
             "interrupted": self.interrupted,
+            "fatal": self.fatal,
         }
 
 
@@ -90,16 +125,17 @@ def plan_jobs(
             yield Job(case, episode, seed, algo, make_run_id(case.case_id, episode, seed, algo))
 
 
-def _finished(path: Path) -> bool:
-    """An artifact that completed; an errored one is retried on resume."""
-    try:
-        with path.open(encoding="utf-8") as handle:
-            return json.load(handle).get("status") == "completed"
-    except (OSError, ValueError, AttributeError):
-        return False
+class BatchAborted(KeyboardInterrupt):
+    """The batch did not stop within a second of SIGINT / SIGTERM and was aborted; artifacts written are kept."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
 
 
 AgentFactory = Callable[[Job], tuple[Any, Any, Any]]
+#: Infrastructure failures in a row (dead server, timeouts) after which the batch stops.
+MAX_FAILURES_IN_ROW = 5
 
 
 async def run_batch(
@@ -111,41 +147,59 @@ async def run_batch(
     concurrency: int = 4,
     on_progress: Callable[[BatchSummary, dict[str, Any] | None], None] | None = None,
     handle_signals: bool = True,
+    max_failures_in_row: int = MAX_FAILURES_IN_ROW,
 ) -> BatchSummary:
-    """Run jobs with at most ``concurrency`` episodes in flight; return the summary."""
-    out_dir = Path(out_dir)
-    out_dir.mkdir(parents=True, exist_ok=True)
+    """Run jobs with at most ``concurrency`` episodes in flight; return the summary.
+
+    Stops early (``summary.fatal`` says why, finished artifacts are kept) when the key is
+    refused, or after ``max_failures_in_row`` infrastructure failures in a row; a dead state
+    store or an unwritable folder raises. ``config.fingerprint`` (when set) decides which
+    artifacts already in the folder count as finished.
+    """
+    folder = RunFolder(out_dir)
+    folder.path.mkdir(parents=True, exist_ok=True)
     unused = object()  # batch passes per-episode agents to arun, so the runner's defaults are never used
     runner = TriageRunner(
-        nurse=unused, patient=unused, extractor=unused, config=config.model_copy(update={"output_dir": out_dir})
+        nurse=unused, patient=unused, extractor=unused, config=config.model_copy(update={"output_dir": folder.path})
     )
     summary = BatchSummary()
     started = time.perf_counter()
     stop = asyncio.Event()
     queue: asyncio.Queue[Job | None] = asyncio.Queue(maxsize=max(1, concurrency) * 2)
     loop = asyncio.get_running_loop()
-    installed: list[int] = []
-    if handle_signals:
-        for sig in (signal.SIGINT, signal.SIGTERM):
-            try:
-                loop.add_signal_handler(sig, stop.set)
-                installed.append(sig)
-            except (NotImplementedError, RuntimeError, ValueError):  # pragma: no cover - non-main thread / Windows
-                pass
+    restore = _install_signal_handlers(loop, stop, summary) if handle_signals else (lambda: None)
+
+    def halt(reason: str) -> None:
+        if summary.fatal is None:
+            summary.fatal = reason
+        stop.set()
 
     async def produce() -> None:
         for job in jobs:
             if stop.is_set():
                 break
             summary.planned += 1
-            if _finished(out_dir / f"{job.run_id}.json"):
+            finished = folder.finished(job.run_id, config.fingerprint)
+            if finished is not None:
                 summary.skipped += 1
+                summary.score(finished)
+                folder.clear_error(job.run_id)
                 if on_progress:
                     on_progress(summary, None)
                 continue
             await queue.put(job)
         for _ in range(concurrency):
             await queue.put(None)
+
+    def failed(job: Job, record: dict[str, Any], kind: str, message: str) -> None:
+        summary.errors += 1
+        summary.error_messages.append(f"{job.run_id}: {message}")
+        folder.record_error({"run_id": job.run_id, "case_id": job.case.case_id, "episode": job.episode, **record})
+        summary.failures_in_row = summary.failures_in_row + 1 if kind in ("service", "auth") else 0
+        if kind == "auth":
+            halt(f"the LLM server refused the key: {message}")
+        elif summary.failures_in_row >= max_failures_in_row:
+            halt(f"{summary.failures_in_row} episodes in a row failed on infrastructure; last: {message}")
 
     async def work() -> None:
         while True:
@@ -164,42 +218,35 @@ async def run_batch(
                     patient=patient,
                     extractor=extractor,
                 )
-            except asyncio.CancelledError:
-                raise
+            except (asyncio.CancelledError, TriageSimError) as error:
+                if isinstance(error, (StoreError, RunFolderError)) or isinstance(error, asyncio.CancelledError):
+                    raise
+                failed(job, {"error_type": type(error).__name__, "error": str(error)}, failure_kind(error), str(error))
+                if on_progress:
+                    on_progress(summary, None)
+                continue
+            except OSError as error:  # the artifact could not be written: the folder is the problem
+                raise RunFolderError(
+                    f"cannot write {folder.path / (job.run_id + '.json')} ({error.strerror or error}); "
+                    "free space or fix permissions, then re-run the same command to resume"
+                ) from None
             except Exception as error:  # one bad episode never kills the batch
-                summary.errors += 1
-                message = f"{job.run_id}: {type(error).__name__}: {error}"
-                summary.error_messages.append(message)
-                append_jsonl(
-                    out_dir / ERRORS_FILE,
-                    {
-                        "run_id": job.run_id,
-                        "case_id": job.case.case_id,
-                        "episode": job.episode,
-                        "error_type": type(error).__name__,
-                        "error": str(error),
-                        "traceback": traceback.format_exc(limit=5),
-                    },
-                )
+                message = f"{type(error).__name__}: {error}"
+                failed(job, {"error_type": type(error).__name__, "error": str(error),
+                             "traceback": traceback.format_exc(limit=5)}, "agent", message)
                 if on_progress:
                     on_progress(summary, None)
                 continue
             if artifact.get("status") == "completed":
                 summary.completed += 1
+                summary.failures_in_row = 0
+                summary.score(artifact)
+                folder.clear_error(job.run_id)
             else:
-                summary.errors += 1
-                summary.error_messages.append(f"{job.run_id}: {artifact.get('error')}")
-                append_jsonl(
-                    out_dir / ERRORS_FILE,
-                    {"run_id": job.run_id, "case_id": job.case.case_id, "episode": job.episode,
-                     "error_type": artifact.get("end_reason"), "error": artifact.get("error"), "artifact": f"{job.run_id}.json"},
-                )
-            triage = triage_decision_metrics(artifact.get("trace"), artifact.get("ground_truth"))
-            if triage["correct"] is not None:
-                summary.scored += 1
-                summary.correct += int(triage["correct"])
-                summary.under += int(triage["under_triage"])
-                summary.over += int(triage["over_triage"])
+                failure = artifact.get("failure") or {}
+                failed(job, {"error_type": failure.get("type") or artifact.get("end_reason"),
+                             "error": artifact.get("error"), "artifact": f"{job.run_id}.json"},
+                       failure.get("kind", "agent"), str(artifact.get("error")))
             if on_progress:
                 on_progress(summary, artifact)
 
@@ -215,20 +262,56 @@ async def run_batch(
                 if task is not stopper and task.exception() is not None:
                     raise task.exception()
             if stopper in done:
-                summary.interrupted = True
+                summary.interrupted = summary.fatal is None
                 for task in pending:
                     task.cancel()
                 await asyncio.gather(*pending, return_exceptions=True)
                 break
     finally:
+        for task in workers:
+            task.cancel()
         producer.cancel()
         stopper.cancel()
-        await asyncio.gather(producer, stopper, return_exceptions=True)
-        for sig in installed:
-            loop.remove_signal_handler(sig)
+        await asyncio.gather(producer, stopper, *workers, return_exceptions=True)
+        restore()
         runner.close()
         summary.seconds = time.perf_counter() - started
     return summary
+
+
+def _install_signal_handlers(loop: asyncio.AbstractEventLoop, stop: asyncio.Event, summary: BatchSummary):
+    """SIGINT / SIGTERM stop the batch gracefully; if it has not stopped a second later, abort.
+
+    The graceful path cancels the episodes in flight and keeps every artifact written. The
+    abort (a ``KeyboardInterrupt`` from the same handler, re-sent by a timer) covers the case
+    where the loop is stuck in a blocking call, such as a store waiting on a frozen server.
+    """
+    previous: dict[int, Any] = {}
+    timers: list[threading.Timer] = []
+
+    def handler(signum: int, _frame: Any) -> None:
+        if summary.signal is not None:
+            raise BatchAborted(summary.signal)  # second signal (or the timer): abort now
+        summary.signal = signum
+        loop.call_soon_threadsafe(stop.set)
+        timer = threading.Timer(1.0, lambda: os.kill(os.getpid(), signum))
+        timer.daemon = True
+        timer.start()
+        timers.append(timer)
+
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        try:
+            previous[sig] = signal.signal(sig, handler)
+        except ValueError:  # pragma: no cover - not the main thread
+            pass
+
+    def restore() -> None:
+        for timer in timers:
+            timer.cancel()
+        for sig, old in previous.items():
+            signal.signal(sig, old)
+
+    return restore
 
 
 def choose_personas(job: Job, nurses: Sequence[NursePersona], patients: Sequence[PatientPersona]) -> tuple[NursePersona, PatientPersona]:

@@ -2,21 +2,32 @@
 
 ``triagesim run`` with no arguments plays every bundled vignette with the offline engine
 and writes ``runs/``; it needs no key and no network.
+
+Exit codes: 0 success; 1 some episodes failed; 3 every episode failed, or the batch stopped
+early; 2 a usage, input or configuration error (one line on stderr, naming the file, row,
+field or option); 130 / 143 interrupted by SIGINT / SIGTERM. A traceback never reaches a
+user: anything unexpected is one line too, marked as a TriageSim bug.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import hashlib
 import json
+import os
+import signal
 import sys
 import warnings
 from pathlib import Path
 from typing import Any
 
 from . import __version__
+from .errors import ConfigError, TriageSimError
 
-__all__ = ["main"]
+__all__ = ["main", "EXIT_OK", "EXIT_SOME_FAILED", "EXIT_USAGE", "EXIT_ALL_FAILED"]
+
+EXIT_OK, EXIT_SOME_FAILED, EXIT_USAGE, EXIT_ALL_FAILED = 0, 1, 2, 3
 
 
 def _positive(value: str) -> int:
@@ -34,6 +45,10 @@ def _parser() -> argparse.ArgumentParser:
     run = commands.add_parser("run", help="run episodes and write one JSON artifact per episode")
     run.add_argument("--cases", type=Path, help="cases file (.jsonl, .json, .csv; MIMIC-IV-ED triage.csv as is); default: bundled vignettes")
     run.add_argument("--out", type=Path, default=Path("runs"), help="output folder (default: runs)")
+    reuse = run.add_mutually_exclusive_group()
+    reuse.add_argument("--overwrite", action="store_true", help="replace the runs of another configuration in --out")
+    reuse.add_argument("--new-out", action="store_true",
+                       help="if --out holds another configuration, write to OUT-2 (OUT-3, ...) instead")
     run.add_argument("--algorithm", choices=("esi", "ats"), help="triage scale (default: each case's own, else esi)")
     run.add_argument("--episodes-per-case", type=_positive, default=1)
     run.add_argument("--max-turns", type=_positive, default=12, help="patient replies before the closing phase")
@@ -45,18 +60,23 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--nurse-personas", type=Path, help="YAML list of nurse personas (default: bundled)")
     run.add_argument("--patient-personas", type=Path, help="YAML list of patient personas (default: bundled)")
     run.add_argument("--strict", action="store_true", help="stop on the first bad case row instead of skipping it")
+    run.add_argument("--encoding", help="text encoding of --cases when it is not UTF-8 (e.g. latin-1)")
     llm = run.add_argument_group("LLM agents (any OpenAI-compatible server; 'offline' is the embedded engine)")
     llm.add_argument("--model", help="model for both roles (default: offline)")
     llm.add_argument("--nurse-model", help="model for the nurse (overrides --model)")
     llm.add_argument("--patient-model", help="model for the patient (overrides --model)")
     llm.add_argument("--extractor-model", help="model for belief extraction (default: the nurse's)")
     llm.add_argument("--base-url", default=None, help="chat-completions base URL (default: OpenRouter)")
-    llm.add_argument("--api-key-env", default="OPENROUTER_API_KEY", help="environment variable (or .env entry) holding the key")
+    llm.add_argument("--api-key-env", default=None,
+                     help="environment variable (or .env entry) holding the key; default: OPENROUTER_API_KEY for "
+                          "OpenRouter, no key for other servers")
     llm.add_argument("--sampling", help='JSON sampling parameters, flat or per role: {"nurse": {"temperature": 0.2}}')
     llm.add_argument("--cache", type=Path, help="record/replay cache folder")
     llm.add_argument("--cache-mode", choices=("auto", "record", "replay"), default="auto",
                      help="replay: serve only from --cache, never call the server")
     llm.add_argument("--timeout", type=float, default=120.0, help="seconds per LLM request")
+    llm.add_argument("--max-retries", type=int, default=4, help="retries per request on 429 / 5xx / timeouts")
+    llm.add_argument("--max-wait", type=float, default=30.0, help="longest wait honoured from a Retry-After header (s)")
     run.add_argument("--quiet", action="store_true", help="no progress bar")
 
     evaluate = commands.add_parser("evaluate", help="score a folder of artifacts")
@@ -65,12 +85,14 @@ def _parser() -> argparse.ArgumentParser:
     source.add_argument("--expert-red-flags", type=Path, help="JSON {case_id: [flags]} / list, or JSONL")
     source.add_argument("--from-cases", action="store_true", help="use the expert flags stored in each artifact's ground truth")
     evaluate.add_argument("--json", action="store_true", help="print JSON instead of tables")
+
+    commands.add_parser("schema", help="print the JSON schema of a run artifact (versioned)")
     return parser
 
 
 def _error(message: str) -> int:
-    print(f"triagesim: error: {message}", file=sys.stderr)
-    return 2
+    print(f"triagesim: error: {' '.join(str(message).split())}", file=sys.stderr)
+    return EXIT_USAGE
 
 
 def _load_inputs(args: argparse.Namespace) -> tuple[list[Any], list[Any], list[Any]]:
@@ -81,7 +103,7 @@ def _load_inputs(args: argparse.Namespace) -> tuple[list[Any], list[Any], list[A
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         cases = []
-        for case in iter_cases(path, strict=args.strict):
+        for case in iter_cases(path, strict=args.strict, encoding=args.encoding):
             cases.append(case)
             if args.limit and len(cases) >= args.limit:
                 break
@@ -90,53 +112,90 @@ def _load_inputs(args: argparse.Namespace) -> tuple[list[Any], list[Any], list[A
     return cases, load_nurse_personas(args.nurse_personas), load_patient_personas(args.patient_personas)
 
 
+def _digest(items: list[Any]) -> str:
+    dump = json.dumps([item.model_dump(mode="json") for item in items], sort_keys=True)
+    return hashlib.sha256(dump.encode()).hexdigest()[:16]
+
+
+def _run_config(args: argparse.Namespace, models: dict[str, str], nurses: list[Any], patients: list[Any]) -> dict[str, Any]:
+    """Everything that shapes an episode's result: the run folder's identity (see run_folder)."""
+    from .llm.settings import parse_sampling
+
+    uses_llm = any(model != "offline" for model in models.values())
+    sampling = parse_sampling(args.sampling) if uses_llm else None
+    return {
+        "algorithm": args.algorithm,
+        "max_turns": args.max_turns,
+        "seed": args.seed,
+        "models": models,
+        "sampling": sampling.model_dump(mode="json") if hasattr(sampling, "model_dump") else sampling,
+        "nurse_personas": _digest(nurses),
+        "patient_personas": _digest(patients),
+    }
+
+
+def _make_backend(args: argparse.Namespace) -> Any:
+    """The one LLM backend of the batch, built (and so validated) before the first episode."""
+    from .agents.llm_agents import make_backend
+
+    options: dict[str, Any] = {"base_url": args.base_url} if args.base_url else {}
+    if args.api_key_env:
+        options["api_key_env"] = args.api_key_env
+    return make_backend(
+        sampling=args.sampling, cache_dir=args.cache, cache_mode=args.cache_mode, timeout=args.timeout,
+        concurrency=args.concurrency, max_retries=args.max_retries, max_wait=args.max_wait, **options,
+    )
+
+
 def _cmd_run(args: argparse.Namespace) -> int:
     from .agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
     from .batch import Job, choose_personas, plan_jobs, run_batch
-    from .cases import CaseValidationError
-    from .core.store import StoreError, redact_url
-    from .llm.errors import LLMError
-    from .personas import PersonaError
+    from .core.store import redact_url
+    from .run_folder import RunFolder
     from .runner import RunnerConfig
 
-    try:
-        cases, nurses, patients = _load_inputs(args)
-    except (CaseValidationError, PersonaError, FileNotFoundError) as error:
-        return _error(str(error))
-    if not cases:
-        return _error(f"no usable cases in {args.cases or 'the bundled vignettes'}")
     if args.store == "redis" and not args.redis_url:
         return _error("--store redis needs --redis-url, e.g. redis://127.0.0.1:6379/0")
+    if args.cache_mode == "replay" and not args.cache:
+        return _error("--cache-mode replay needs --cache DIR")
+    cases, nurses, patients = _load_inputs(args)
+    if not cases:
+        return _error(f"no usable cases in {args.cases or 'the bundled vignettes'}")
+    nurse_model = args.nurse_model or args.model or "offline"
+    patient_model = args.patient_model or args.model or "offline"
+    extractor_model = args.extractor_model or nurse_model
+    models = {"nurse": nurse_model, "patient": patient_model, "extractor": extractor_model}
+    uses_llm = any(model != "offline" for model in models.values())
+    run_config = _run_config(args, models, nurses, patients)
+    out = args.out
+    if args.new_out and RunFolder(out).path.exists():
+        try:
+            RunFolder(out).prepare(run_config)
+        except ConfigError:
+            out = RunFolder.beside(out)
+            print(f"--out {args.out} holds another configuration: writing to {out}", file=sys.stderr)
+    fingerprint = RunFolder(out).prepare(run_config, overwrite=args.overwrite)
     config = RunnerConfig(
         max_turns=args.max_turns,
         store_backend=args.store,
         redis_url=args.redis_url,
         seed=args.seed,
         algorithm=args.algorithm,
+        fingerprint=fingerprint,
     )
-
-    nurse_model = args.nurse_model or args.model or "offline"
-    patient_model = args.patient_model or args.model or "offline"
-    extractor_model = args.extractor_model or nurse_model
-    uses_llm = any(model != "offline" for model in (nurse_model, patient_model, extractor_model))
-    if args.cache_mode == "replay" and not args.cache:
-        return _error("--cache-mode replay needs --cache DIR")
-    shared: dict[str, Any] = {"backend": None}
+    backend = _make_backend(args) if uses_llm else None
 
     def make_agents(job: Job) -> tuple[Any, Any, Any]:
         nurse_persona, patient_persona = choose_personas(job, nurses, patients)
         nurse, patient, extractor = ProtocolNurse(nurse_persona), ScriptedPatient(patient_persona), RuleBasedExtractor()
-        if uses_llm:
+        if backend is not None:
             from .agents.llm_agents import build_llm_agents
 
-            options = {"base_url": args.base_url} if args.base_url else {}
             agents = build_llm_agents(
                 nurse_model=nurse_model, patient_model=patient_model, extractor_model=extractor_model,
-                api_key_env=args.api_key_env, sampling=args.sampling, cache_dir=args.cache, cache_mode=args.cache_mode,
-                timeout=args.timeout, concurrency=args.concurrency, algorithm=job.algorithm,
-                nurse_persona=nurse_persona, patient_persona=patient_persona, shared_backend=shared["backend"], **options,
+                algorithm=job.algorithm, nurse_persona=nurse_persona, patient_persona=patient_persona,
+                shared_backend=backend,
             )
-            shared["backend"] = agents.backend
             nurse = agents.nurse or nurse
             patient = agents.patient or patient
             extractor = agents.extractor or extractor
@@ -144,11 +203,11 @@ def _cmd_run(args: argparse.Namespace) -> int:
 
     async def run_all():
         try:
-            return await run_batch(jobs, out_dir=args.out, make_agents=make_agents, config=config,
+            return await run_batch(jobs, out_dir=out, make_agents=make_agents, config=config,
                                    concurrency=args.concurrency, on_progress=on_progress)
         finally:
-            if shared["backend"] is not None:
-                await shared["backend"].aclose()
+            if backend is not None:
+                await backend.aclose()
 
     jobs = list(plan_jobs(cases, episodes_per_case=args.episodes_per_case, seed=args.seed, algorithm=args.algorithm))
     from rich.console import Console
@@ -172,14 +231,8 @@ def _cmd_run(args: argparse.Namespace) -> int:
         accuracy = "n/a" if summary.accuracy is None else f"{summary.accuracy:.0%}"
         progress.update(task, completed=done, errors=summary.errors, accuracy=accuracy)
 
-    try:
-        with progress:
-            summary = asyncio.run(run_all())
-    except (StoreError, LLMError) as error:
-        return _error(str(error))
-    except KeyboardInterrupt:  # pragma: no cover - signal handlers normally catch it first
-        print("interrupted; finished episodes are kept", file=sys.stderr)
-        return 130
+    with progress:
+        summary = asyncio.run(run_all())
     stats = summary.as_dict()
     accuracy = "n/a" if stats["accuracy"] is None else f"{stats['accuracy']:.1%}"
     under = "n/a" if stats["under_triage"] is None else f"{stats['under_triage']:.1%}"
@@ -187,39 +240,65 @@ def _cmd_run(args: argparse.Namespace) -> int:
     print(
         f"episodes: {summary.completed} completed, {summary.errors} errors, {summary.skipped} skipped (already done) "
         f"of {summary.planned} | accuracy {accuracy}, under-triage {under}, over-triage {over} "
-        f"| {summary.seconds:.1f}s | artifacts in {args.out}/"
+        f"over {summary.scored} finished episodes in the folder "
+        f"| {summary.seconds:.1f}s | artifacts in {out}/"
         + (f" | store {redact_url(args.redis_url)}" if args.store == "redis" else "")
     )
     if summary.errors:
-        print(f"errors logged in {args.out / 'errors.jsonl'}", file=sys.stderr)
-    if summary.interrupted:
+        print(f"errors logged in {Path(out) / 'errors.jsonl'}", file=sys.stderr)
+    if summary.signal is not None:
         print("interrupted: finished episodes are kept; re-run the same command to resume", file=sys.stderr)
-        return 130
-    return 0
+        return 128 + summary.signal
+    if summary.fatal:
+        _error(f"stopped early: {summary.fatal}; finished episodes are kept, re-run the same command to resume")
+        return EXIT_ALL_FAILED
+    if summary.errors:
+        return EXIT_ALL_FAILED if summary.completed == 0 else EXIT_SOME_FAILED
+    return EXIT_OK
 
 
 def _cmd_evaluate(args: argparse.Namespace) -> int:
     from .evaluation import evaluate_folder, format_report, load_expert_flags
 
-    try:
-        expert = load_expert_flags(args.expert_red_flags) if args.expert_red_flags else None
-        report = evaluate_folder(args.folder, expert_flags=expert, from_cases=args.from_cases)
-    except ValueError as error:
-        return _error(str(error))
+    expert = load_expert_flags(args.expert_red_flags) if args.expert_red_flags else None
+    report = evaluate_folder(args.folder, expert_flags=expert, from_cases=args.from_cases)
     if args.json:
         print(json.dumps(report, indent=2))
     else:
         from rich.console import Console
 
         Console().print(format_report(report))
-    return 0
+    return EXIT_OK
+
+
+def _cmd_schema(args: argparse.Namespace) -> int:
+    from .core.artifact import artifact_json_schema
+
+    print(json.dumps(artifact_json_schema(), indent=2))
+    return EXIT_OK
 
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
-    if args.command == "run":
-        return _cmd_run(args)
-    return _cmd_evaluate(args)
+    command = {"run": _cmd_run, "evaluate": _cmd_evaluate, "schema": _cmd_schema}[args.command]
+    try:
+        return command(args)
+    except TriageSimError as error:
+        return _error(str(error))
+    except KeyboardInterrupt as interrupt:
+        signum = getattr(interrupt, "signum", signal.SIGINT)
+        print("interrupted: finished episodes are kept; re-run the same command to resume", file=sys.stderr)
+        return 128 + int(signum)
+    except BrokenPipeError:  # `triagesim evaluate --json | head -1`: the reader left, not an error
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # no second BrokenPipe while Python flushes stdout at exit
+        return EXIT_OK
+    except Exception as error:  # a TriageSim bug: still one line, never a traceback
+        where = error.__traceback__
+        while where is not None and where.tb_next is not None:
+            where = where.tb_next
+        at = f" at {Path(where.tb_frame.f_code.co_filename).name}:{where.tb_lineno}" if where is not None else ""
+        return _error(f"internal error {type(error).__name__}: {error}{at} (a TriageSim bug; please report it)")
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -15,11 +15,15 @@ __all__ = [
     "ConfigError",
     "ArtifactError",
     "ServiceError",
+    "failure_kind",
 ]
 
 
 class TriageSimError(Exception):
     """Root of every error TriageSim raises for a user to act on."""
+
+    #: How an episode that died of this error is classed in its artifact's ``failure``.
+    failure_kind = "agent"
 
 
 class InputError(TriageSimError, ValueError):
@@ -36,3 +40,13 @@ class ArtifactError(InputError):
 
 class ServiceError(TriageSimError, RuntimeError):
     """A service the run depends on failed: the state store or an LLM server."""
+
+    failure_kind = "service"
+
+
+def failure_kind(error: BaseException) -> str:
+    """'auth' (the server refused the key), 'service' (infrastructure), 'output' (the model's
+    replies never validated) or 'agent' (anything else): a batch stops early on the first two."""
+    if isinstance(error, ServiceError) and getattr(error, "status", None) in (401, 403):
+        return "auth"
+    return getattr(error, "failure_kind", "agent")

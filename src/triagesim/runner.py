@@ -17,9 +17,11 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from .agents.base import agent_usage, describe_agent, reset_agent
 from .artifacts import make_run_id, write_artifact
 from .cases import Case
+from .core.artifact import assemble
 from .core.env import TriageEnv
 from .core.outputs import NurseOutput, PatientOutput
 from .core.store import StateStore, StoreError, make_store
+from .errors import failure_kind
 
 __all__ = ["RunnerConfig", "TriageRunner"]
 
@@ -36,6 +38,9 @@ class RunnerConfig(BaseModel):
     algorithm: Literal["esi", "ats"] | None = Field(default=None, description="None: the case's own scale.")
     max_refusals: int = Field(default=3, ge=1, description="Refusals in a row before the episode errors.")
     keep_state: bool = Field(default=False, description="Keep the episode's keys in the store after it ends.")
+    fingerprint: str | None = Field(
+        default=None, description="The run configuration's identity (see batch.run_fingerprint); stored in each artifact."
+    )
 
     @model_validator(mode="after")
     def _redis_needs_url(self) -> "RunnerConfig":
@@ -116,6 +121,7 @@ class TriageRunner:
         seconds = {"nurse": 0.0, "patient": 0.0, "extractor": 0.0}
         notes: list[str] = []
         observation = env.reset(case, run_id=run_id, algorithm=algorithm)
+        failure: dict[str, Any] | None = None
         try:
             for agent in (nurse, patient, extractor):
                 reset_agent(agent, run_id=run_id, seed=seed)
@@ -152,8 +158,11 @@ class TriageRunner:
             raise
         except Exception as error:
             env.fail(f"{type(error).__name__}: {error}")
+            failure = {"type": type(error).__name__, "kind": failure_kind(error), "status": getattr(error, "status", None)}
 
-        artifact = env.artifact()
+        episode_record = env.artifact()
+        if failure is None and episode_record["status"] == "error":
+            failure = {"type": episode_record["end_reason"], "kind": "refusals", "status": None}
         finished = datetime.now(timezone.utc)
         usage = {
             role: value
@@ -164,7 +173,8 @@ class TriageRunner:
             )
             if value is not None
         }
-        artifact.update(
+        artifact = assemble(
+            episode_record,
             seed=seed,
             episode=episode,
             personas={
@@ -176,6 +186,8 @@ class TriageRunner:
                 "patient": describe_agent(patient),
                 "extractor": describe_agent(extractor),
             },
+            failure=failure,
+            fingerprint=config.fingerprint,
             store=self.store.describe(),
             usage=usage,
             notes=notes,
@@ -187,9 +199,8 @@ class TriageRunner:
                 "patient_seconds": round(seconds["patient"], 6),
                 "extractor_seconds": round(seconds["extractor"], 6),
             },
+            metadata=metadata,
         )
-        if metadata:
-            artifact["metadata"] = metadata
         if not config.keep_state:
             env.close()
         if config.output_dir is not None:

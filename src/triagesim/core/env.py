@@ -462,7 +462,7 @@ class TriageEnv:
         self._commit({"phase": "done", "status": "error", "end_reason": "error", "error": message})
 
     def artifact(self) -> dict[str, Any]:
-        """The episode as the artifact dict of DESIGN.md (the runner adds personas, agents, timings)."""
+        """The environment's record of the episode; ``core.artifact.assemble`` adds the run's facts."""
         if self.run_id is None:
             raise EpisodeStateError("call reset() first")
         run_id, store, meta = self.run_id, self.store, self._meta

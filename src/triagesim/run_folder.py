@@ -1,0 +1,177 @@
+"""A run's output folder: its identity, its error log, and what it already holds.
+
+The folder holds one ``<run_id>.json`` per episode and nothing else matching ``*.json``; the
+run configuration lives in ``.triagesim/config.json`` and failures in ``errors.jsonl``. A
+folder belongs to one configuration (its fingerprint): resuming skips finished episodes of
+that configuration, while a different configuration is refused instead of silently reusing
+results it did not produce. Every write is atomic, so a crash, a full disk or a SIGKILL never
+leaves a cut line or a half artifact.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+from .artifacts import atomic_write_text, remove_stale_temporaries
+from .errors import ConfigError, ServiceError
+
+__all__ = ["RunFolder", "RunFolderError", "run_fingerprint", "ERRORS_FILE", "CONFIG_FILE"]
+
+ERRORS_FILE = "errors.jsonl"
+CONFIG_FILE = Path(".triagesim") / "config.json"
+
+
+class RunFolderError(ServiceError):
+    """The output folder cannot be written (full disk, permissions): the batch stops, nothing is lost."""
+
+
+def run_fingerprint(config: dict[str, Any]) -> str:
+    """A short, stable id of everything that shapes an episode's result (not where it runs)."""
+    canonical = json.dumps(config, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
+    return hashlib.sha256(canonical.encode()).hexdigest()[:16]
+
+
+def _differences(old: dict[str, Any], new: dict[str, Any]) -> str:
+    keys = sorted(set(old) | set(new))
+    changed = [f"{key} {old.get(key)!r} -> {new.get(key)!r}" for key in keys if old.get(key) != new.get(key)]
+    return "; ".join(changed[:4]) + (f"; and {len(changed) - 4} more" if len(changed) > 4 else "")
+
+
+class RunFolder:
+    """The output folder of one run configuration."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self.errors_path = self.path / ERRORS_FILE
+        self._errors: dict[str, str] | None = None  # run_id -> its line, loaded on first use
+
+    # -- claiming -----------------------------------------------------------------------
+    def prepare(self, config: dict[str, Any], *, overwrite: bool = False) -> str:
+        """Create or reopen the folder for ``config``; return its fingerprint.
+
+        Raises ``ConfigError`` when the path is not a writable folder, or when it holds runs of
+        another configuration (unless ``overwrite``, which removes them first).
+        """
+        option = "--out"
+        if self.path.exists() and not self.path.is_dir():
+            raise ConfigError(f"{option} {self.path}: is a file, not a folder; choose a folder path")
+        try:
+            self.path.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise ConfigError(f"{option} {self.path}: cannot create the folder ({error.strerror or error})") from None
+        fingerprint = run_fingerprint(config)
+        stored = self._stored_config()
+        has_runs = any(self.path.glob("*.json"))
+        if overwrite:
+            self.clear()
+        elif stored is not None and stored.get("fingerprint") != fingerprint:
+            raise ConfigError(
+                f"{option} {self.path}: holds runs of another configuration "
+                f"({_differences(stored.get('config', {}), config)}); "
+                "choose another --out, add --new-out to write beside it, or --overwrite to replace them"
+            )
+        elif stored is None and has_runs:
+            raise ConfigError(
+                f"{option} {self.path}: holds artifacts of an unknown configuration (no {CONFIG_FILE}); "
+                "choose another --out, add --new-out to write beside it, or --overwrite to replace them"
+            )
+        remove_stale_temporaries(self.path)
+        try:
+            (self.path / CONFIG_FILE.parent).mkdir(exist_ok=True)
+            atomic_write_text(
+                self.path / CONFIG_FILE,
+                json.dumps({"fingerprint": fingerprint, "config": config}, indent=1, sort_keys=True, default=str),
+            )
+        except OSError as error:
+            raise ConfigError(f"{option} {self.path}: not writable ({error.strerror or error})") from None
+        return fingerprint
+
+    def _stored_config(self) -> dict[str, Any] | None:
+        try:
+            data = json.loads((self.path / CONFIG_FILE).read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return None
+        except (OSError, ValueError):
+            return {"fingerprint": None, "config": {}}  # unreadable: treated as another configuration
+        return data if isinstance(data, dict) else {"fingerprint": None, "config": {}}
+
+    def clear(self) -> None:
+        """Remove this folder's artifacts, error log and configuration (``--overwrite``)."""
+        for path in self.path.glob("*.json"):
+            path.unlink(missing_ok=True)
+        self.errors_path.unlink(missing_ok=True)
+        shutil.rmtree(self.path / CONFIG_FILE.parent, ignore_errors=True)
+        self._errors = None
+
+    @staticmethod
+    def beside(path: str | Path) -> Path:
+        """The first free ``PATH-2``, ``PATH-3``, ... (``--new-out``)."""
+        path = Path(path)
+        if not path.exists():
+            return path
+        number = 2
+        while (candidate := path.with_name(f"{path.name}-{number}")).exists():
+            number += 1
+        return candidate
+
+    # -- what is there ------------------------------------------------------------------
+    def finished(self, run_id: str, fingerprint: str | None) -> dict[str, Any] | None:
+        """The completed artifact of ``run_id`` for this configuration, or None (then it runs again)."""
+        try:
+            with (self.path / f"{run_id}.json").open(encoding="utf-8") as handle:
+                artifact = json.load(handle)
+        except (OSError, ValueError, RecursionError):
+            return None
+        if not isinstance(artifact, dict) or artifact.get("status") != "completed":
+            return None
+        if fingerprint is not None and artifact.get("fingerprint") != fingerprint:
+            return None
+        return artifact
+
+    # -- the error log ------------------------------------------------------------------
+    def _loaded_errors(self) -> dict[str, str]:
+        if self._errors is None:
+            self._errors = {}
+            try:
+                lines = self.errors_path.read_text(encoding="utf-8").splitlines()
+            except FileNotFoundError:
+                lines = []
+            except (OSError, ValueError):
+                lines = []
+            for line in lines:
+                try:
+                    record = json.loads(line)
+                except ValueError:
+                    continue  # a cut line from an older version: dropped on the next rewrite
+                if isinstance(record, dict) and isinstance(record.get("run_id"), str):
+                    self._errors[record["run_id"]] = line
+        return self._errors
+
+    def record_error(self, record: dict[str, Any]) -> None:
+        """Log one failed episode (its latest failure replaces an earlier one)."""
+        errors = self._loaded_errors()
+        errors[str(record["run_id"])] = json.dumps(record, ensure_ascii=False)
+        self._rewrite_errors()
+
+    def clear_error(self, run_id: str) -> None:
+        """The episode has now succeeded: drop its old failure from the log."""
+        errors = self._loaded_errors()
+        if errors.pop(run_id, None) is not None:
+            self._rewrite_errors()
+
+    def _rewrite_errors(self) -> None:
+        errors = self._loaded_errors()
+        try:
+            if errors:
+                atomic_write_text(self.errors_path, "".join(line + "\n" for line in errors.values()))
+            else:
+                self.errors_path.unlink(missing_ok=True)
+        except OSError as error:
+            raise RunFolderError(
+                f"cannot write {self.errors_path} ({error.strerror or error}); "
+                "free space or fix permissions, then re-run the same command to resume"
+            ) from None
