@@ -167,6 +167,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
     models = {"nurse": nurse_model, "patient": patient_model, "extractor": extractor_model}
     uses_llm = any(model != "offline" for model in models.values())
     run_config = _run_config(args, models, nurses, patients)
+    backend = _make_backend(args) if uses_llm else None  # settings checked once, before any episode
     out = args.out
     if args.new_out and RunFolder(out).path.exists():
         try:
@@ -183,7 +184,6 @@ def _cmd_run(args: argparse.Namespace) -> int:
         algorithm=args.algorithm,
         fingerprint=fingerprint,
     )
-    backend = _make_backend(args) if uses_llm else None
 
     def make_agents(job: Job) -> tuple[Any, Any, Any]:
         nurse_persona, patient_persona = choose_personas(job, nurses, patients)

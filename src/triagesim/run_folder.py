@@ -68,13 +68,13 @@ class RunFolder:
         has_runs = any(self.path.glob("*.json"))
         if overwrite:
             self.clear()
-        elif stored is not None and stored.get("fingerprint") != fingerprint:
+        elif has_runs and stored is not None and stored.get("fingerprint") != fingerprint:
             raise ConfigError(
                 f"{option} {self.path}: holds runs of another configuration "
                 f"({_differences(stored.get('config', {}), config)}); "
                 "choose another --out, add --new-out to write beside it, or --overwrite to replace them"
             )
-        elif stored is None and has_runs:
+        elif has_runs and stored is None:
             raise ConfigError(
                 f"{option} {self.path}: holds artifacts of an unknown configuration (no {CONFIG_FILE}); "
                 "choose another --out, add --new-out to write beside it, or --overwrite to replace them"

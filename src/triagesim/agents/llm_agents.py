@@ -526,7 +526,7 @@ class LLMAgents:
 def make_backend(
     *,
     base_url: str = OPENROUTER_BASE_URL,
-    api_key_env: str = OPENROUTER_KEY_ENV,
+    api_key_env: str | None = None,
     api_key: str | None = None,
     sampling: dict[str, Any] | str | None = None,
     cache_dir: str | Path | None = None,
@@ -540,7 +540,6 @@ def make_backend(
     """One backend per server for a whole batch (its semaphore bounds all requests in flight)."""
     fields: dict[str, Any] = {
         "base_url": base_url,
-        "api_key_env": api_key_env,
         "sampling": parse_sampling(sampling),
         "cache_dir": Path(cache_dir) if cache_dir is not None else None,
         "cache_mode": cache_mode,
@@ -552,6 +551,8 @@ def make_backend(
     }
     if api_key is not None:
         fields["api_key"] = api_key
+    if api_key_env is not None:  # unnamed: OpenRouter's variable for OpenRouter, no key elsewhere
+        fields["api_key_env"] = api_key_env
     return LLMBackend(LLMSettings.model_validate(fields))
 
 

@@ -1,0 +1,226 @@
+"""``triagesim run`` as a hostile user tries it: reused folders, failing servers, signals, bad options.
+
+Real subprocesses, a real chat-completions server (tests/openai_server.py) and a real
+Redis-protocol server (tests/redis_server.py, frozen with SIGSTOP).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from openai_server import FakeOpenAIServer, Reply, default_responder, role_of
+
+KEY_ENV = {**os.environ, "TRIAGESIM_TEST_KEY": "sk-hardening-SECRET-42"}
+
+
+def triagesim(*args: str, cwd: Path, env: dict | None = None, timeout: float = 300) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "triagesim", *args], cwd=cwd, env=env or KEY_ENV,
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def artifacts(folder: Path) -> dict[str, dict]:
+    return {path.stem: json.loads(path.read_text()) for path in sorted(folder.glob("*.json"))}
+
+
+def assert_one_line_error(result: subprocess.CompletedProcess, *needles: str) -> None:
+    assert result.returncode == 2, (result.returncode, result.stderr)
+    lines = [line for line in result.stderr.splitlines() if line.strip() and not line.startswith("warning:")]
+    assert len(lines) == 1 and lines[0].startswith("triagesim: error: "), result.stderr
+    assert "Traceback" not in result.stderr
+    for needle in needles:
+        assert needle in lines[0], (needle, lines[0])
+
+
+# ------------------------------------------------------------------ a folder is one configuration
+def test_another_configuration_is_refused_not_silently_reused(tmp_path):
+    first = triagesim("run", "--quiet", "--limit", "3", "--max-turns", "6", cwd=tmp_path)
+    assert first.returncode == 0, first.stderr
+    before = artifacts(tmp_path / "runs")
+    fingerprint = {a["fingerprint"] for a in before.values()}
+    assert len(fingerprint) == 1 and None not in fingerprint
+
+    other = triagesim("run", "--quiet", "--limit", "3", "--max-turns", "4", cwd=tmp_path)
+    assert_one_line_error(other, "runs", "another configuration", "max_turns 6 -> 4", "--overwrite", "--new-out")
+    assert artifacts(tmp_path / "runs") == before  # nothing touched
+
+    beside = triagesim("run", "--quiet", "--limit", "3", "--max-turns", "4", "--new-out", cwd=tmp_path)
+    assert beside.returncode == 0 and "runs-2" in beside.stdout
+    assert len(artifacts(tmp_path / "runs-2")) == 3 and artifacts(tmp_path / "runs") == before
+
+    replaced = triagesim("run", "--quiet", "--limit", "2", "--max-turns", "4", "--overwrite", cwd=tmp_path)
+    assert replaced.returncode == 0
+    now = artifacts(tmp_path / "runs")
+    assert len(now) == 2 and all(a["state"]["max_turns"] == 4 for a in now.values())
+
+
+def test_same_configuration_resumes_and_the_summary_covers_the_whole_folder(tmp_path):
+    triagesim("run", "--quiet", "--limit", "4", cwd=tmp_path)
+    again = triagesim("run", "--quiet", "--limit", "6", cwd=tmp_path)
+    assert again.returncode == 0
+    assert "2 completed, 0 errors, 4 skipped" in again.stdout
+    assert "over 6 finished episodes" in again.stdout
+
+
+def test_a_different_model_does_not_reuse_offline_results(tmp_path):
+    triagesim("run", "--quiet", "--limit", "2", cwd=tmp_path)
+    with FakeOpenAIServer() as server:
+        result = triagesim("run", "--quiet", "--limit", "2", "--model", "m", "--base-url", server.base_url, cwd=tmp_path)
+    assert_one_line_error(result, "another configuration", "models")
+
+
+def test_stale_temporaries_are_removed_at_start(tmp_path):
+    out = tmp_path / "runs"
+    triagesim("run", "--quiet", "--limit", "1", cwd=tmp_path)
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    stale = out / f".ts-001_esi_e0_x.{int(dead.stdout)}.tmp"
+    stale.write_text('{"half": ')
+    assert triagesim("run", "--quiet", "--limit", "1", cwd=tmp_path).returncode == 0
+    assert not stale.exists()
+
+
+# ------------------------------------------------------------------ failures are loud
+def _flaky_responder(broken_complaint: str):
+    def respond(body):
+        if role_of(body) == "patient" and broken_complaint in body["messages"][0]["content"]:
+            return Reply(status=500, body={"error": {"message": "upstream exploded"}})
+        return default_responder(body)
+    return respond
+
+
+def test_some_failed_exits_1_and_errors_are_pruned_when_they_later_succeed(tmp_path):
+    from triagesim.cases import load_bundled_cases
+
+    broken = load_bundled_cases()[1]
+    args = ["run", "--quiet", "--limit", "3", "--max-turns", "2", "--patient-model", "m", "--max-retries", "0"]
+    with FakeOpenAIServer(_flaky_responder(broken.chief_complaint)) as server:
+        result = triagesim(*args, "--base-url", server.base_url, cwd=tmp_path)
+    assert result.returncode == 1, result.stderr
+    assert "2 completed, 1 errors" in result.stdout and "over 2 finished episodes" in result.stdout
+    errors = [json.loads(line) for line in (tmp_path / "runs" / "errors.jsonl").read_text().splitlines()]
+    assert [e["case_id"] for e in errors] == [broken.case_id] and errors[0]["error_type"] == "LLMConnectionError"
+    failed = artifacts(tmp_path / "runs")[errors[0]["run_id"]]
+    assert failed["status"] == "error" and failed["failure"]["kind"] == "service"
+    with FakeOpenAIServer() as server:  # the server is fixed: the failed episode runs again and succeeds
+        again = triagesim(*args, "--base-url", server.base_url, cwd=tmp_path)
+    assert again.returncode == 0, again.stderr
+    assert "1 completed, 0 errors, 2 skipped" in again.stdout
+    assert not (tmp_path / "runs" / "errors.jsonl").exists()
+
+
+def test_a_refused_key_stops_the_batch_at_once(tmp_path):
+    refuse = lambda body: Reply(status=401, body={"error": {"message": "invalid key sk-hardening-SECRET-42"}})  # noqa: E731
+    with FakeOpenAIServer(refuse) as server:
+        result = triagesim("run", "--quiet", "--model", "m", "--base-url", server.base_url, "--concurrency", "2",
+                           "--api-key-env", "TRIAGESIM_TEST_KEY", cwd=tmp_path)
+    assert result.returncode == 3
+    assert "stopped early" in result.stderr and "refused the key" in result.stderr
+    assert "sk-hardening-SECRET-42" not in result.stderr + result.stdout
+    assert len(artifacts(tmp_path / "runs")) <= 4  # not 66 doomed episodes
+    assert "accuracy n/a" in result.stdout  # failed episodes are never scored
+
+
+# ------------------------------------------------------------------ signals
+def test_ctrl_c_while_cases_load_is_a_clean_exit(tmp_path):
+    fifo = tmp_path / "cases.csv"
+    os.mkfifo(fifo)  # opening it blocks until a writer comes: the run is stuck "loading"
+    process = subprocess.Popen([sys.executable, "-m", "triagesim", "run", "--cases", str(fifo)], cwd=tmp_path,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(2.0)
+    process.send_signal(signal.SIGINT)
+    _, stderr = process.communicate(timeout=30)
+    assert process.returncode == 130 and "Traceback" not in stderr and "interrupted" in stderr
+
+
+def test_sigint_is_honoured_within_a_second_even_with_a_frozen_store(tmp_path, redis_server_factory):
+    server = redis_server_factory()
+    command = [sys.executable, "-m", "triagesim", "run", "--quiet", "--episodes-per-case", "50",
+               "--store", "redis", "--redis-url", server.url]
+    process = subprocess.Popen(command, cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    out = tmp_path / "runs"
+    try:
+        deadline = time.time() + 120
+        while time.time() < deadline and len(list(out.glob("*.json"))) < 5:
+            time.sleep(0.05)
+        os.kill(server.process.pid, signal.SIGSTOP)
+        time.sleep(0.5)  # the run is now blocked on the frozen server
+        started = time.monotonic()
+        process.send_signal(signal.SIGINT)
+        _, stderr = process.communicate(timeout=30)
+        elapsed = time.monotonic() - started
+    finally:
+        os.kill(server.process.pid, signal.SIGCONT)
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 130, stderr
+    assert elapsed < 2.5, elapsed  # one second of grace, then the abort
+    assert "Traceback" not in stderr
+    assert all(a["status"] == "completed" for a in artifacts(out).values())
+
+
+def test_broken_pipe_is_not_an_error(tmp_path):
+    triagesim("run", "--quiet", "--limit", "3", cwd=tmp_path)
+    result = subprocess.run(f"{sys.executable} -m triagesim evaluate runs --json | head -1", shell=True,
+                            cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert result.stdout.strip() == "{" and "Traceback" not in result.stderr and "Broken" not in result.stderr
+
+
+# ------------------------------------------------------------------ bad options and inputs: one line, exit 2
+BAD_RUNS = [
+    (["--sampling", "{bad"], "--sampling"),
+    (["--timeout", "0"], "--timeout"),
+    (["--base-url", "ftp://example.org/v1"], "--base-url"),
+    (["--api-key-env", "TS_UNSET_VARIABLE_XYZ"], "TS_UNSET_VARIABLE_XYZ"),
+]
+
+
+@pytest.mark.parametrize(("options", "needle"), BAD_RUNS)
+def test_bad_llm_settings_fail_once_before_any_episode(tmp_path, options, needle):
+    result = triagesim("run", "--quiet", "--model", "m", "--base-url", "http://127.0.0.1:9/v1", *options, cwd=tmp_path)
+    assert_one_line_error(result, needle)
+    assert not (tmp_path / "runs").exists()  # checked before the folder is touched
+
+
+def test_bad_paths_are_one_line_errors(tmp_path):
+    (tmp_path / "afile").write_text("x")
+    assert_one_line_error(triagesim("run", "--out", "afile", cwd=tmp_path), "--out afile", "is a file")
+    assert_one_line_error(triagesim("run", "--out", "afile/sub", cwd=tmp_path), "--out afile/sub")
+    (tmp_path / "adir").mkdir()
+    assert_one_line_error(triagesim("run", "--patient-personas", "adir", cwd=tmp_path), "adir")
+    (tmp_path / "binary.csv").write_bytes(bytes(range(256)) * 4)
+    assert_one_line_error(triagesim("run", "--cases", "binary.csv", cwd=tmp_path), "binary.csv")
+    assert_one_line_error(triagesim("evaluate", "nowhere", cwd=tmp_path), "nowhere")
+    (tmp_path / "empty").mkdir()
+    assert_one_line_error(triagesim("evaluate", "empty", cwd=tmp_path), "empty")
+    triagesim("run", "--quiet", "--limit", "1", cwd=tmp_path)
+    assert_one_line_error(triagesim("evaluate", "runs", "--expert-red-flags", "adir", cwd=tmp_path), "adir")
+
+
+def test_latin1_cases_name_the_encoding_and_load_with_it(tmp_path):
+    (tmp_path / "triage.csv").write_bytes(
+        "subject_id,stay_id,temperature,heartrate,resprate,o2sat,sbp,dbp,pain,acuity,chiefcomplaint\n"
+        "1,101,98.1,88,16,98,120,80,3,4,douleur thoracique légère\n".encode("latin-1")
+    )
+    result = triagesim("run", "--quiet", "--cases", "triage.csv", cwd=tmp_path)
+    assert_one_line_error(result, "triage.csv", "UTF-8")
+    loaded = triagesim("run", "--quiet", "--cases", "triage.csv", "--encoding", "latin-1", cwd=tmp_path)
+    assert loaded.returncode == 0, loaded.stderr
+    (artifact,) = artifacts(tmp_path / "runs").values()
+    assert "légère" in artifact["ground_truth"]["chief_complaint"]
+
+
+def test_schema_command_prints_the_versioned_artifact_schema(tmp_path):
+    result = triagesim("schema", cwd=tmp_path)
+    schema = json.loads(result.stdout)
+    assert schema["x-schema-version"] == "1.1" and "trace" in schema["properties"]
+    triagesim("run", "--quiet", "--limit", "2", cwd=tmp_path)
+    from triagesim.core.artifact import Artifact
+
+    for artifact in artifacts(tmp_path / "runs").values():
+        Artifact.model_validate(artifact)  # what we write is what we publish
