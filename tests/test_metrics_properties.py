@@ -1,10 +1,20 @@
-"""Property tests: the metrics never raise on arbitrary JSON-like input and keep their shape."""
+"""Property tests: the metrics never raise on arbitrary JSON-like input and keep their shape;
+``evaluate_folder`` and ``load_expert_flags`` fail only with their one-line ``TriageSimError``."""
 
 from __future__ import annotations
 
+import io
+import json
+import tempfile
+from pathlib import Path
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from rich.console import Console
 
+from triagesim.core.artifact import SCHEMA_VERSION
+from triagesim.errors import ArtifactError, InputError
+from triagesim.evaluation import evaluate_folder, format_report, load_expert_flags
 from triagesim.utils import (
     belief_coverage_metrics,
     compute_all_metrics,
@@ -136,3 +146,123 @@ def test_compute_all_metrics_always_returns_the_four_blocks(trace, belief, truth
     assert set(metrics) == BLOCKS
     assert list(metrics["triage"]) == TRIAGE_KEYS + ["first_correct_turn"]
     assert metrics["triage"]["first_correct_turn"] == time_to_first_correct_triage(trace, truth)
+
+
+# ------------------------------------------------------------------ whole files: evaluate_folder and load_expert_flags
+flag_values = st.one_of(
+    json_like,
+    st.text(max_size=8),
+    st.lists(st.text(max_size=8), max_size=4),
+    st.lists(json_like, max_size=3),  # dicts and lists inside: unhashable
+)
+decisions = st.lists(  # traces that do state a level, so some runs are scored
+    st.fixed_dictionaries(
+        {"action": st.fixed_dictionaries(
+            {"type": st.sampled_from(["utterance", "end"]), "triage": st.integers(min_value=1, max_value=5)}
+        )},
+        optional={"turn": st.integers(min_value=0, max_value=20), "explanation": st.text(max_size=12)},
+    ),
+    min_size=1,
+    max_size=4,
+)
+artifacts = st.fixed_dictionaries(
+    {
+        "schema_version": st.one_of(st.sampled_from([SCHEMA_VERSION, "1.0", "1"]), st.sampled_from(["2.0", ""]), json_like),
+        "status": st.one_of(st.just("completed"), st.sampled_from(["error", "running"]), json_like),
+        "trace": st.one_of(decisions, traces),
+        "belief": beliefs,
+        "ground_truth": st.one_of(
+            st.fixed_dictionaries(
+                {"acuity": st.one_of(st.integers(min_value=1, max_value=5), levels)},
+                optional={"case_id": st.one_of(st.just("c1"), json_like), "expert_red_flags": flag_values},
+            ),
+            json_like,
+        ),
+    },
+    optional={
+        "run_id": st.one_of(st.text(max_size=8), json_like),
+        "case_id": st.one_of(st.sampled_from(["c1", "c2"]), json_like),
+        "end_reason": st.one_of(st.sampled_from(["nurse_end", "error", "refusals"]), json_like),
+    },
+)
+deep_json = st.integers(min_value=1, max_value=3000).map(lambda depth: "[" * depth + "]" * depth)
+readable_artifacts = artifacts.map(lambda artifact: json.dumps({**artifact, "schema_version": SCHEMA_VERSION}))
+file_contents = st.one_of(
+    artifacts.map(json.dumps),
+    json_like.map(json.dumps),
+    deep_json,
+    st.binary(max_size=40),
+    st.text(max_size=40),
+)
+expert_arguments = st.sampled_from([("none", None), ("cases", None), ("list", ["hypoxia"]), ("dict", {"c1": ["hypoxia"]})])
+FILE_SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def _write(path: Path, content: str | bytes) -> None:
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content, encoding="utf-8", errors="surrogatepass")
+
+
+@FILE_SETTINGS
+@given(readable=st.lists(readable_artifacts, max_size=3), other=st.lists(file_contents, max_size=3), expert=expert_arguments)
+def test_evaluate_folder_reports_or_raises_artifact_error(readable, other, expert):
+    mode, flags = expert
+    files = readable + other
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        for index, content in enumerate(files):
+            _write(folder / f"run{index}.json", content)
+        try:
+            report = evaluate_folder(folder, expert_flags=flags, from_cases=mode == "cases")
+        except ArtifactError as error:
+            message = str(error)
+            assert "\n" not in message and str(folder) in message
+            return
+    assert report["runs"] + len(report["skipped"]) == len(files)
+    assert report["errors"] == len(report["error_runs"]) <= report["runs"]
+    assert report["runs_scored"] <= report["runs"] - report["errors"]
+    assert sum(sum(row.values()) for row in report["confusion_matrix"].values()) == report["runs_scored"]
+    for item in report["skipped"] + report["notes"]:
+        assert item["file"].startswith("run") and "\n" not in item["reason"]
+    json.dumps(report)
+    Console(file=io.StringIO(), width=120).print(format_report(report))
+
+
+flag_documents = st.one_of(
+    st.lists(st.one_of(st.text(max_size=8), json_like), max_size=4),
+    st.dictionaries(st.text(max_size=6), flag_values, max_size=3),
+    json_like,
+)
+jsonl_documents = st.lists(
+    st.one_of(
+        st.fixed_dictionaries(
+            {"case_id": st.one_of(st.sampled_from(["c1", "c2", 3]), json_like), "expert_red_flags": flag_values}
+        ).map(json.dumps),
+        json_like.map(json.dumps),
+        st.text(max_size=12),
+    ),
+    max_size=4,
+).map("\n".join)
+
+
+@FILE_SETTINGS
+@given(
+    content=st.one_of(flag_documents.map(json.dumps), jsonl_documents, deep_json, st.binary(max_size=60), st.text(max_size=60)),
+    suffix=st.sampled_from([".json", ".jsonl", ".ndjson", ".txt"]),
+)
+def test_load_expert_flags_returns_or_raises_one_line_input_error(content, suffix):
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / f"expert flags{suffix}"
+        _write(path, content)
+        try:
+            flags = load_expert_flags(path)
+        except InputError as error:
+            message = str(error)
+            assert "\n" not in message and path.name in message
+            return
+    if isinstance(flags, list):
+        assert all(isinstance(flag, str) for flag in flags)
+    else:
+        assert all(isinstance(key, str) and all(isinstance(flag, str) for flag in value) for key, value in flags.items())

@@ -1,4 +1,4 @@
-"""Run artifacts on disk: deterministic ids, atomic writes, streaming reads.
+"""Run artifacts on disk: deterministic ids and atomic writes (reading and scoring is in ``evaluation``).
 
 An output folder holds *only* episode artifacts as ``*.json`` (the metrics spec's
 aggregation example globs ``*.json``), so temporary files and error logs use other
@@ -12,7 +12,6 @@ import hashlib
 import json
 import os
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -21,8 +20,6 @@ __all__ = [
     "write_artifact",
     "atomic_write_text",
     "remove_stale_temporaries",
-    "read_artifact",
-    "iter_artifacts",
 ]
 
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
@@ -85,17 +82,3 @@ def _alive(pid: int) -> bool:
     except PermissionError:  # someone else's live process
         return True
     return True
-
-
-def read_artifact(path: str | Path) -> dict[str, Any]:
-    with Path(path).open(encoding="utf-8") as handle:
-        return json.load(handle)
-
-
-def iter_artifacts(folder: str | Path) -> Iterator[tuple[Path, dict[str, Any] | Exception]]:
-    """``(path, artifact)`` for each ``*.json`` in sorted order; an unreadable file yields its error."""
-    for path in sorted(Path(folder).glob("*.json")):
-        try:
-            yield path, read_artifact(path)
-        except (OSError, json.JSONDecodeError) as error:
-            yield path, error

@@ -3,8 +3,23 @@
 The headline figures are exactly those of the metrics spec's aggregation example (runs
 scored, accuracy, under- and over-triage, mean absolute error, median turns to first
 correct), computed over scored runs only so unscorable runs never bias accuracy. On top:
-per-acuity counts, a truth × prediction confusion matrix, and red-flag precision, recall
-and F1 (micro-averaged over runs: pooled true/false positives and negatives).
+per-acuity counts, a truth × prediction confusion matrix, linear weighted kappa, and
+red-flag precision, recall and F1 (micro-averaged over runs: pooled true/false positives
+and negatives).
+
+What enters the figures, and why:
+
+- Only episodes whose ``status`` is ``completed``. A failed episode (``error``, e.g. an LLM
+  that kept breaking the rules) still carries the placeholder level of its opening turns;
+  scoring it would mix agent crashes into clinical accuracy. Such episodes are counted
+  under ``errors`` and listed in ``error_runs`` instead.
+- Only files that are artifacts of this schema's major version. Anything else among the
+  ``*.json`` files (binary, not UTF-8, invalid or too deeply nested JSON, not an object,
+  another major version) is listed in ``skipped`` with its reason and the batch goes on; a
+  folder where nothing is readable raises ``ArtifactError``, so the CLI exits non-zero.
+- Expert red flags that cannot be used (a bare string, or items that are not strings, in
+  an artifact's ``ground_truth.expert_red_flags``) are not guessed at: that run is scored
+  for triage but left out of the red-flag figures, and ``notes`` names the file.
 """
 
 from __future__ import annotations
@@ -12,59 +27,246 @@ from __future__ import annotations
 import json
 import statistics
 from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .artifacts import iter_artifacts
+from .core.artifact import check_schema_version
+from .errors import ArtifactError, InputError
 from .utils import compute_all_metrics
 
 __all__ = ["load_expert_flags", "evaluate_folder", "format_report", "weighted_kappa"]
 
+_EXPECTED_FLAG_FILE = (
+    'a JSON list of flags ["hypoxia", ...], a JSON object {"<case_id>": ["hypoxia", ...]}, '
+    'or JSONL lines {"case_id": ..., "expert_red_flags": [...]}'
+)
+_SHOWN_ERRORS = 3  # skipped files named in the one-line "no readable artifacts" error
 
-def load_expert_flags(path: str | Path) -> dict[str, list[str]] | list[str]:
-    """Expert red flags: a JSON object ``{case_id: [flags]}``, a JSON list (one set for every run),
-    or JSONL lines ``{"case_id": ..., "expert_red_flags": [...]}``."""
-    path = Path(path)
+# The expert flags a folder is scored against: one set for every run, or one per case id.
+_ExpertTable = set[str] | dict[str, set[str]] | None
+
+
+class _Unusable(Exception):
+    """One line on why a file or an entry cannot be used; the caller names the file, then raises or skips."""
+
+
+# ------------------------------------------------------------------ reading JSON safely
+def _kind(value: Any) -> str:
+    """A value's JSON type in words, without rendering it (a deeply nested value would not render)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, Mapping):
+        return "an object"
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return "a list"
+    return type(value).__name__
+
+
+def _shorten(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _shown(text: str) -> str:
+    """``repr`` of a string, shortened so a one-line message stays one short line."""
+    return repr(_shorten(text))
+
+
+def _read_text(path: Path) -> str:
+    """The file's UTF-8 text, or ``_Unusable`` saying in words why it cannot be read."""
     try:
-        text = path.read_text(encoding="utf-8")
+        return path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise ValueError(f"{path}: expert red-flag file not found") from None
-    if path.suffix.lower() in (".jsonl", ".ndjson"):
-        flags: dict[str, list[str]] = {}
-        for number, line in enumerate(text.splitlines(), start=1):
-            if not line.strip():
-                continue
-            try:
-                record = json.loads(line)
-                flags[str(record["case_id"])] = list(record["expert_red_flags"])
-            except (json.JSONDecodeError, KeyError, TypeError) as error:
-                raise ValueError(f"{path}, line {number}: expected {{\"case_id\", \"expert_red_flags\"}}: {error}") from None
-        return flags
+        raise _Unusable("file not found") from None
+    except IsADirectoryError:
+        raise _Unusable("is a folder, not a file") from None
+    except UnicodeDecodeError as error:
+        raise _Unusable(
+            f"not UTF-8 text (byte {error.object[error.start]:#04x} at offset {error.start}); is it a binary file?"
+        ) from None
+    except OSError as error:
+        raise _Unusable(f"cannot be read ({error.strerror or type(error).__name__})") from None
+
+
+def _decode(text: str, *, one_line: bool = False) -> Any:
+    """Parsed JSON, or ``_Unusable``; ``one_line`` (a JSONL record) reports the column only."""
     try:
-        document = json.loads(text)
+        return json.loads(text)
     except json.JSONDecodeError as error:
-        raise ValueError(f"{path}, line {error.lineno}: invalid JSON: {error.msg}") from None
-    if isinstance(document, list) and all(isinstance(flag, str) for flag in document):
-        return document
-    if isinstance(document, dict) and all(isinstance(v, list) for v in document.values()):
-        return {str(k): list(v) for k, v in document.items()}
-    raise ValueError(f"{path}: expected a list of flags or an object {{case_id: [flags]}}")
+        where = f"column {error.colno}" if one_line else f"line {error.lineno}, column {error.colno}"
+        raise _Unusable(f"invalid JSON at {where}: {error.msg}") from None
+    except RecursionError:
+        raise _Unusable("JSON nested too deeply to read") from None
+    except ValueError as error:  # e.g. an integer over Python's digit limit
+        raise _Unusable(f"invalid JSON: {error}") from None
 
 
-def _experts_for(artifact: dict[str, Any], expert: Any, from_cases: bool) -> set[str] | None:
-    if from_cases:
-        truth = artifact.get("ground_truth") if isinstance(artifact.get("ground_truth"), dict) else {}
-        flags = truth.get("expert_red_flags")
-        return set(flags) if isinstance(flags, list) else None
-    if isinstance(expert, list):
-        return set(expert)
-    if isinstance(expert, dict):
-        case_id = artifact.get("case_id") or (artifact.get("ground_truth") or {}).get("case_id")
-        flags = expert.get(str(case_id))
-        return set(flags) if flags is not None else None
+# ------------------------------------------------------------------ expert red flags
+def _flag_list(value: Any, where: str) -> list[str]:
+    """One entry's expert flags as a list of strings, or ``InputError`` naming ``where``.
+
+    A bare string is refused rather than read as one flag or split into letters: either
+    guess would silently change recall.
+    """
+    if isinstance(value, str):
+        raise InputError(
+            f"{where}: expected a list of flag strings, got the string {_shown(value)}; "
+            f"write [{json.dumps(_shorten(value))}] for one flag"
+        )
+    if not isinstance(value, (list, tuple, set, frozenset)):
+        raise InputError(f"{where}: expected a list of flag strings, got {_kind(value)}")
+    for index, item in enumerate(value):
+        if not isinstance(item, str):
+            raise InputError(f"{where}: item {index} is {_kind(item)}; each expert flag must be a string")
+    return list(value)
+
+
+def _case_key(value: Any) -> str | None:
+    """A JSONL ``case_id`` as the string key artifacts are matched on; None when it is not an id."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str) and value.strip():
+        return value
     return None
 
 
+def _flags_from_jsonl(path: Path, text: str) -> dict[str, list[str]]:
+    flags: dict[str, list[str]] = {}
+    first_line: dict[str, int] = {}
+    for number, line in enumerate(text.split("\n"), start=1):
+        if not line.strip():
+            continue
+        where = f"{path}, line {number}"
+        try:
+            record = _decode(line, one_line=True)
+        except _Unusable as problem:
+            raise InputError(f"{where}: {problem}") from None
+        missing = sorted({"case_id", "expert_red_flags"} - record.keys()) if isinstance(record, dict) else None
+        if missing is None or missing:
+            shape = _kind(record) if missing is None else "an object without " + " and ".join(map(repr, missing))
+            raise InputError(f'{where}: expected {{"case_id": ..., "expert_red_flags": [...]}}, got {shape}')
+        case_id = _case_key(record["case_id"])
+        if case_id is None:
+            raise InputError(f"{where}: case_id must be a non-empty string or an integer, got {_kind(record['case_id'])}")
+        if case_id in first_line:
+            raise InputError(
+                f"{where}: duplicate case_id {_shown(case_id)} (first on line {first_line[case_id]}); keep one line per case"
+            )
+        first_line[case_id] = number
+        flags[case_id] = _flag_list(record["expert_red_flags"], f"{where} (case {_shown(case_id)}), expert_red_flags")
+    return flags
+
+
+def load_expert_flags(path: str | Path) -> dict[str, list[str]] | list[str]:
+    """Expert red flags from a file, checked entry by entry.
+
+    Accepts a JSON list (one set for every run), a JSON object ``{case_id: [flags]}``, or
+    JSONL (``.jsonl`` / ``.ndjson``) lines ``{"case_id": ..., "expert_red_flags": [...]}``.
+    Anything else raises ``InputError`` with one line naming the file and the entry (case id
+    or line number), so a typo is caught before hours of scoring rather than scored as
+    "no flags expected".
+    """
+    path = Path(path)
+    try:
+        text = _read_text(path)
+    except _Unusable as problem:
+        raise InputError(f"{path}: cannot read the expert red-flag file: {problem}") from None
+    if path.suffix.lower() in (".jsonl", ".ndjson"):
+        return _flags_from_jsonl(path, text)
+    try:
+        document = _decode(text)
+    except _Unusable as problem:
+        raise InputError(f"{path}: {problem}; expected {_EXPECTED_FLAG_FILE}") from None
+    if isinstance(document, list):
+        return _flag_list(document, str(path))
+    if isinstance(document, dict):
+        return {key: _flag_list(value, f"{path}, case {_shown(key)}") for key, value in document.items()}
+    raise InputError(f"{path}: expected {_EXPECTED_FLAG_FILE}, got {_kind(document)}")
+
+
+def _expert_table(expert_flags: Any) -> _ExpertTable:
+    """``evaluate_folder``'s ``expert_flags`` argument, checked once up front (same rules as the file)."""
+    if expert_flags is None:
+        return None
+    if isinstance(expert_flags, Mapping):
+        return {str(key): set(_flag_list(value, f"expert_flags[{_shown(str(key))}]")) for key, value in expert_flags.items()}
+    return set(_flag_list(expert_flags, "expert_flags"))
+
+
+def _case_id(artifact: dict[str, Any]) -> str | None:
+    """The case an artifact played: its own ``case_id``, else the ground truth's."""
+    truth = artifact.get("ground_truth")
+    for holder in (artifact, truth if isinstance(truth, dict) else {}):
+        case_id = _case_key(holder.get("case_id"))
+        if case_id is not None:
+            return case_id
+    return None
+
+
+def _experts_for(artifact: dict[str, Any], table: _ExpertTable, from_cases: bool) -> set[str] | None:
+    """The expert set this run is scored against; ``InputError`` when the artifact's own set is unusable."""
+    if from_cases:
+        truth = artifact.get("ground_truth")
+        flags = truth.get("expert_red_flags") if isinstance(truth, dict) else None
+        return None if flags is None else set(_flag_list(flags, "ground_truth.expert_red_flags"))
+    if isinstance(table, dict):
+        case_id = _case_id(artifact)
+        return None if case_id is None else table.get(case_id)
+    return table
+
+
+# ------------------------------------------------------------------ one artifact
+def _read_artifact(path: Path) -> dict[str, Any]:
+    """The artifact at ``path``, or ``_Unusable`` with the reason the report gives for skipping it."""
+    if not path.is_file():
+        raise _Unusable("not a regular file" if path.exists() else "file not found")
+    data = _decode(_read_text(path))
+    try:
+        check_schema_version(data, path.name)
+    except ArtifactError as error:
+        raise _Unusable(str(error).removeprefix(f"{path.name}: ")) from None
+    return data
+
+
+def _text(value: Any, default: str | None) -> str | None:
+    """A field shown in the report: kept when it is a string, else ``default`` (never rendered)."""
+    return value if isinstance(value, str) else default
+
+
+def _error_run(artifact: dict[str, Any], path: Path, status: str) -> dict[str, Any]:
+    """How a failed episode is listed: enough to find it (file, run id) and to group failures."""
+    failure = artifact.get("failure")
+    return {
+        "file": path.name,
+        "run_id": _text(artifact.get("run_id"), path.stem),
+        "status": status,
+        "end_reason": _text(artifact.get("end_reason"), None),
+        "failure_kind": _text(failure.get("kind"), None) if isinstance(failure, dict) else None,
+    }
+
+
+def _score(artifact: dict[str, Any], experts: set[str] | None) -> dict[str, Any]:
+    try:
+        return compute_all_metrics(
+            trace=artifact.get("trace"),
+            belief=artifact.get("belief"),
+            ground_truth=artifact.get("ground_truth"),
+            expert_red_flags=experts,
+        )
+    except RecursionError:
+        raise _Unusable("nested too deeply to score") from None
+
+
+# ------------------------------------------------------------------ aggregation
 def _rate(count: int, total: int) -> float | None:
     return count / total if total else None
 
@@ -89,30 +291,51 @@ def weighted_kappa(pairs: list[tuple[int, int]], *, weights: str = "linear", lev
     return None if expected == 0 else 1 - observed / expected
 
 
-def evaluate_folder(
-    folder: str | Path, *, expert_flags: Any = None, from_cases: bool = False
-) -> dict[str, Any]:
-    """Score every ``*.json`` artifact in ``folder`` and aggregate."""
-    folder = Path(folder)
-    if not folder.is_dir():
-        raise ValueError(f"{folder}: not a folder of run artifacts")
-    rows: list[dict[str, Any]] = []
-    unreadable: list[str] = []
-    statuses: Counter[str] = Counter()
-    for path, artifact in iter_artifacts(folder):
-        if isinstance(artifact, Exception) or not isinstance(artifact, dict):
-            unreadable.append(f"{path.name}: {artifact}")
-            continue
-        statuses[str(artifact.get("status", "unknown"))] += 1
-        metrics = compute_all_metrics(
-            trace=artifact.get("trace"),
-            belief=artifact.get("belief"),
-            ground_truth=artifact.get("ground_truth"),
-            expert_red_flags=_experts_for(artifact, expert_flags, from_cases),
+def _no_artifacts(folder: Path, skipped: list[dict[str, str]]) -> ArtifactError:
+    if not skipped:
+        return ArtifactError(
+            f"{folder}: no readable artifacts (no *.json files); point evaluate at the folder `triagesim run --out` wrote"
         )
-        metrics["run_id"] = artifact.get("run_id", path.stem)
-        rows.append(metrics)
+    shown = "; ".join(f"{item['file']} ({item['reason']})" for item in skipped[:_SHOWN_ERRORS])
+    more = f"; and {len(skipped) - _SHOWN_ERRORS} more" if len(skipped) > _SHOWN_ERRORS else ""
+    return ArtifactError(f"{folder}: no readable artifacts ({len(skipped)} files skipped: {shown}{more})")
 
+
+@dataclass
+class _Scan:
+    """What a pass over a run folder found, before any figure is computed."""
+
+    rows: list[dict[str, Any]] = field(default_factory=list)  # metrics of completed episodes
+    error_runs: list[dict[str, Any]] = field(default_factory=list)
+    skipped: list[dict[str, str]] = field(default_factory=list)
+    notes: list[dict[str, str]] = field(default_factory=list)
+    statuses: Counter[str] = field(default_factory=Counter)
+
+
+def _scan(folder: Path, table: _ExpertTable, from_cases: bool) -> _Scan:
+    """Read and score each ``*.json`` once; a bad file is recorded, never raised."""
+    scan = _Scan()
+    for path in sorted(folder.glob("*.json")):
+        try:
+            artifact = _read_artifact(path)
+            status = _text(artifact.get("status"), "unknown")
+            if status != "completed":
+                scan.error_runs.append(_error_run(artifact, path, status))
+            else:
+                try:
+                    experts = _experts_for(artifact, table, from_cases)
+                except InputError as error:
+                    scan.notes.append({"file": path.name, "reason": f"{error}; red flags not scored for this run"})
+                    experts = None
+                scan.rows.append(_score(artifact, experts))
+            scan.statuses[status] += 1
+        except _Unusable as problem:
+            scan.skipped.append({"file": path.name, "reason": str(problem)})
+    return scan
+
+
+def _figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """The aggregate figures over completed episodes' metrics (the spec's, then ours)."""
     scored = [r for r in rows if r["triage"]["correct"] is not None]
     errors = [r["triage"]["absolute_error"] for r in scored]
     turns = [r["triage"]["first_correct_turn"] for r in scored if r["triage"]["first_correct_turn"] is not None]
@@ -141,11 +364,7 @@ def evaluate_folder(
     f1 = 2 * precision * recall / (precision + recall) if precision and recall else None
 
     return {
-        "folder": str(folder),
-        "runs": len(rows),
         "runs_scored": len(scored),
-        "status": dict(sorted(statuses.items())),
-        "unreadable": unreadable,
         "accuracy": _rate(sum(r["triage"]["correct"] for r in scored), len(scored)),
         "under_triage": _rate(sum(r["triage"]["under_triage"] for r in scored), len(scored)),
         "over_triage": _rate(sum(r["triage"]["over_triage"] for r in scored), len(scored)),
@@ -172,27 +391,82 @@ def evaluate_folder(
     }
 
 
+def evaluate_folder(
+    folder: str | Path, *, expert_flags: Any = None, from_cases: bool = False
+) -> dict[str, Any]:
+    """Score every ``*.json`` artifact in ``folder`` and aggregate (see the module docstring for what counts).
+
+    ``expert_flags`` is what ``load_expert_flags`` returns (a list for every run, or a
+    ``{case_id: [flags]}`` mapping); ``from_cases`` reads each artifact's own
+    ``ground_truth.expert_red_flags`` instead. Raises ``ArtifactError`` when ``folder`` is not
+    a folder or holds no readable artifact, ``InputError`` for a malformed ``expert_flags``.
+
+    Report keys besides the figures: ``runs`` (readable artifacts, failed episodes included),
+    ``status`` (count per status), ``errors`` and ``error_runs`` (failed episodes: file,
+    run id, status, end reason, failure kind), ``skipped`` (``{file, reason}`` per unreadable
+    file) and ``notes`` (``{file, reason}`` per run scored without its unusable expert flags).
+    """
+    folder = Path(folder)
+    if not folder.is_dir():
+        what = "is a file, not a folder" if folder.exists() else "folder not found"
+        raise ArtifactError(f"{folder}: {what}; give the folder of run artifacts (`triagesim run --out`)")
+    table = None if from_cases else _expert_table(expert_flags)
+    scan = _scan(folder, table, from_cases)
+    if not scan.rows and not scan.error_runs:
+        raise _no_artifacts(folder, scan.skipped)
+    figures = _figures(scan.rows)
+    return {
+        "folder": str(folder),
+        "runs": len(scan.rows) + len(scan.error_runs),
+        "runs_scored": figures.pop("runs_scored"),
+        "status": dict(sorted(scan.statuses.items())),
+        "errors": len(scan.error_runs),
+        "error_runs": scan.error_runs,
+        "skipped": scan.skipped,
+        "notes": scan.notes,
+        **figures,
+    }
+
+
+# ------------------------------------------------------------------ terminal report
 def _pct(value: float | None) -> str:
     return "n/a" if value is None else f"{value:.2%}"
 
 
-def format_report(report: dict[str, Any]):
-    """Rich renderables for a terminal: headline table, per-acuity table, confusion matrix, red flags."""
-    from rich.console import Group
-    from rich.table import Table
+def _number(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:.2f}"
 
-    head = Table(title=f"Evaluation of {report['folder']}", show_header=False)
+
+def _errors_cell(report: dict[str, Any]) -> str:
+    """``N`` plus the count per end reason, so a batch of refusals reads differently from crashes."""
+    reasons = Counter(run["end_reason"] or run["status"] for run in report["error_runs"])
+    detail = ", ".join(f"{reason} {count}" for reason, count in sorted(reasons.items()))
+    return f"{report['errors']}" + (f" ({detail})" if detail else "")
+
+
+def format_report(report: dict[str, Any]):
+    """Rich renderables for a terminal: headline table, per-acuity table, confusion matrix, red flags,
+    then one line per skipped file and per note. File names and reasons are shown as plain text
+    (``Text``), never as markup, so a ``[`` in a name cannot garble the output."""
+    from rich.console import Group
+    from rich.markup import escape
+    from rich.table import Table
+    from rich.text import Text
+
+    head = Table(title=f"Evaluation of {escape(report['folder'])}", show_header=False)
     head.add_column("metric")
     head.add_column("value", justify="right")
     head.add_row("runs scored", f"{report['runs_scored']}/{report['runs']}")
     head.add_row("accuracy", _pct(report["accuracy"]))
     head.add_row("under-triage", _pct(report["under_triage"]))
     head.add_row("over-triage", _pct(report["over_triage"]))
-    mae = report["mean_absolute_error"]
-    head.add_row("mean abs err", "n/a" if mae is None else f"{mae:.2f}")
+    head.add_row("mean abs err", _number(report["mean_absolute_error"]))
+    head.add_row("kappa (linear)", _number(report["kappa_linear"]))
     turns = report["median_turns_to_first_correct"]
     head.add_row("median turns to first correct", "n/a" if turns is None else f"{turns}")
-    head.add_row("status", ", ".join(f"{k} {v}" for k, v in report["status"].items()) or "none")
+    head.add_row("status", Text(", ".join(f"{k} {v}" for k, v in report["status"].items()) or "none"))
+    head.add_row("errors (not scored)", Text(_errors_cell(report)))
+    head.add_row("skipped files", str(len(report["skipped"])))
 
     levels = Table(title="Per acuity (truth)")
     for column in ("acuity", "runs", "predicted", "accuracy", "under", "over"):
@@ -215,7 +489,7 @@ def format_report(report: dict[str, Any]):
     flag_table.add_row("precision", _pct(flags["precision"]))
     flag_table.add_row("recall", _pct(flags["recall"]))
     flag_table.add_row("F1", _pct(flags["f1"]))
-    parts = [head, levels, matrix, flag_table]
-    if report["unreadable"]:
-        parts.append("[yellow]unreadable:[/] " + "; ".join(report["unreadable"]))
+    parts: list[Any] = [head, levels, matrix, flag_table]
+    parts += [Text.assemble(("skipped ", "yellow"), f"{item['file']}: {item['reason']}") for item in report["skipped"]]
+    parts += [Text.assemble(("note ", "yellow"), f"{item['file']}: {item['reason']}") for item in report["notes"]]
     return Group(*parts)

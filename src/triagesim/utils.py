@@ -1,4 +1,5 @@
-"""Offline scoring of run artifacts, as specified in ``shared/spec/evaluation-metrics.md``.
+"""Offline scoring of run artifacts, as the evaluation-metrics specification
+(docs/evaluation-metrics.md) defines it: every key, sign convention and edge case.
 
 Every function reads only environment output (``trace``, ``belief``, ``ground_truth``) so a
 saved artifact can be re-scored with no model calls. None of them raises on malformed input:
@@ -134,13 +135,22 @@ def _slot_values(belief: Mapping, slot: str) -> list:
 
 
 def _hashable(value: Any) -> Any:
+    """A set key for a slot value; an unhashable one (list, dict) is keyed by its ``repr``.
+
+    A value nested too deeply to ``repr`` counts as distinct from every other rather than
+    raising ``RecursionError``: the module's promise is to degrade, never to raise.
+    """
     if isinstance(value, str):
         return value.strip().lower()
     try:
         hash(value)
         return value
     except TypeError:
+        pass
+    try:
         return repr(value)
+    except RecursionError:
+        return ("unrepresentable", id(value))
 
 
 def _string_list(value: Any) -> list[str]:
