@@ -162,6 +162,7 @@ async def run_batch(
     runner = TriageRunner(
         nurse=unused, patient=unused, extractor=unused, config=config.model_copy(update={"output_dir": folder.path})
     )
+    runner.store.ping()  # a dead store is one clear error before the first episode, not N failed ones
     summary = BatchSummary()
     started = time.perf_counter()
     stop = asyncio.Event()

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import unquote, urlsplit, urlunsplit
+
 from ..errors import ServiceError
 
 __all__ = ["StateStore", "MemoryStore", "RedisStore", "StoreError", "make_store", "redact_url"]
@@ -78,6 +80,10 @@ class StateStore(ABC):
 
     @abstractmethod
     def delete(self, run_id: str) -> None: ...
+
+    def ping(self) -> None:
+        """Fail fast with ``StoreError`` if the store is unusable, so a batch stops before its
+        first episode instead of inside one; the memory store is always up."""
 
     def close(self) -> None:
         """Release connections; the memory store has none."""
@@ -144,8 +150,16 @@ class MemoryStore(StateStore):
 class RedisStore(StateStore):
     """State in a Redis (or Valkey) server: ``redis://[:password@]host:port/db`` or ``rediss://``.
 
-    Timeouts are short and retries bounded so a dead server surfaces as a ``StoreError``
-    within seconds instead of hanging a batch.
+    Calls are synchronous and run inside the batch's event loop, so a frozen or dead server
+    must surface as a one-line ``StoreError`` within seconds, never as a hang: every socket
+    has a connect and a read timeout (``?socket_timeout=`` and ``?socket_connect_timeout=``
+    in the URL override the keywords, as redis-py parses them), and every public method turns
+    any redis-py error or ``OSError`` into ``StoreError`` with the cause chained.
+
+    Only a dropped connection (``ConnectionError``: a reset, a server restart, a stale pooled
+    socket) is retried, once and at once. Timeouts are not retried: a server silent for a
+    whole read timeout is down, not blipping, and retrying would double the wait for the
+    error and could replay a commit the server already applied.
     """
 
     backend = "redis"
@@ -155,7 +169,8 @@ class RedisStore(StateStore):
         url: str = "redis://127.0.0.1:6379/0",
         *,
         prefix: str = "triagesim",
-        timeout: float = 5.0,
+        socket_timeout: float = 5.0,
+        socket_connect_timeout: float = 5.0,
         ttl_seconds: int | None = None,
     ) -> None:
         try:
@@ -169,17 +184,24 @@ class RedisStore(StateStore):
         self.url = url
         self.prefix = prefix
         self.ttl_seconds = ttl_seconds
-        self._errors = (redis.RedisError, OSError)
+        self._redis = redis
         try:
             self._client = redis.Redis.from_url(
                 url,
-                socket_timeout=timeout,
-                socket_connect_timeout=timeout,
-                retry=Retry(NoBackoff(), 1),
+                socket_timeout=socket_timeout,
+                socket_connect_timeout=socket_connect_timeout,
+                retry=Retry(NoBackoff(), 1, supported_errors=(redis.ConnectionError,)),
                 decode_responses=True,
             )
-        except ValueError as error:
-            raise StoreError(f"invalid Redis URL {redact_url(url)!r}: {error}") from None
+            # redis-py builds connections lazily, so an unknown or bad URL option (``?sockettimeout=2``)
+            # would otherwise escape as a TypeError from the first call: build one now, unconnected.
+            pool = self._client.connection_pool
+            pool.connection_class(**pool.connection_kwargs)
+        except (ValueError, TypeError, redis.RedisError) as error:
+            raise StoreError(f"invalid Redis URL {redact_url(url)!r}: {self._redact(str(error))}") from None
+        options = pool.connection_kwargs
+        self.socket_timeout: float | None = options.get("socket_timeout")
+        self.socket_connect_timeout: float | None = options.get("socket_connect_timeout")
 
     def describe(self) -> dict[str, Any]:
         return {"backend": self.backend, "url": redact_url(self.url)}
@@ -187,15 +209,52 @@ class RedisStore(StateStore):
     def _key(self, run_id: str, part: str) -> str:
         return f"{self.prefix}:{run_id}:{part}"
 
+    def _redact(self, text: str) -> str:
+        """``text`` without the URL's password, in either its raw or its percent-decoded form."""
+        text = text.replace(self.url, redact_url(self.url))
+        password = urlsplit(self.url).password
+        for secret in {password, unquote(password)} if password else ():
+            text = text.replace(secret, "***")
+        return text
+
+    def _hint(self, error: Exception) -> str:
+        """What the user should do about ``error`` (most specific redis-py subclasses first)."""
+        redis = self._redis
+        text = str(error)
+        if isinstance(error, redis.AuthenticationError) or "NOAUTH" in text or "WRONGPASS" in text:
+            return "the server refused the credentials; check the password in --redis-url"
+        if isinstance(error, redis.BusyLoadingError):
+            return "the server is still loading its data; retry when it is ready"
+        if isinstance(error, redis.TimeoutError):
+            return (
+                f"no answer within the timeouts (connect {self.socket_connect_timeout} s,"
+                f" read {self.socket_timeout} s): is the server up and not frozen or overloaded? check --redis-url"
+            )
+        if isinstance(error, (redis.ConnectionError, OSError)):
+            return "is the server up? check --redis-url"
+        if "DB index" in text:
+            return "the server has no such database; check the db number in --redis-url"
+        return "check --redis-url and the server's log"
+
     def _fail(self, error: Exception, doing: str) -> StoreError:
-        message = str(error).replace(self.url, redact_url(self.url))
-        return StoreError(f"Redis at {redact_url(self.url)} failed while {doing}: {type(error).__name__}: {message}")
+        """A one-line, password-free ``StoreError`` naming the server, the step and what to do."""
+        detail = " ".join(self._redact(str(error)).split()) or "no details"
+        return StoreError(
+            f"Redis at {redact_url(self.url)} failed while {doing}: "
+            f"{type(error).__name__}: {detail} -- {self._hint(error)}"
+        )
+
+    @contextmanager
+    def _guard(self, doing: str) -> Iterator[None]:
+        """Turn any redis-py error or ``OSError`` raised inside into ``StoreError``, cause chained."""
+        try:
+            yield
+        except (self._redis.RedisError, OSError) as error:
+            raise self._fail(error, doing) from error
 
     def ping(self) -> None:
-        try:
+        with self._guard("checking the connection"):
             self._client.ping()
-        except self._errors as error:
-            raise self._fail(error, "connecting") from None
 
     def _keys(self, run_id: str) -> list[str]:
         """Every key of an episode, from its ``parts`` set (never a KEYS scan of the whole db)."""
@@ -203,7 +262,7 @@ class RedisStore(StateStore):
         return fixed + sorted(self._client.smembers(self._key(run_id, "parts")))
 
     def create(self, run_id, ground_truth, meta):
-        try:
+        with self._guard(f"creating episode {run_id}"):
             existing = self._keys(run_id)
             pipe = self._client.pipeline(transaction=True)
             pipe.delete(*existing)
@@ -213,58 +272,48 @@ class RedisStore(StateStore):
                 pipe.expire(self._key(run_id, "ground_truth"), self.ttl_seconds)
                 pipe.expire(self._key(run_id, "meta"), self.ttl_seconds)
             pipe.execute()
-        except self._errors as error:
-            raise self._fail(error, f"creating episode {run_id}") from None
 
     def ground_truth(self, run_id):
-        try:
+        with self._guard(f"reading episode {run_id}"):
             raw = self._client.get(self._key(run_id, "ground_truth"))
-        except self._errors as error:
-            raise self._fail(error, f"reading episode {run_id}") from None
         if raw is None:
             raise StoreError(f"no episode {run_id!r} in Redis at {redact_url(self.url)}")
         return json.loads(raw)
 
     def meta(self, run_id):
-        try:
+        with self._guard(f"reading episode {run_id}"):
             raw = self._client.hgetall(self._key(run_id, "meta"))
-        except self._errors as error:
-            raise self._fail(error, f"reading episode {run_id}") from None
         if not raw:
             raise StoreError(f"no episode {run_id!r} in Redis at {redact_url(self.url)}")
         return {key: json.loads(value) for key, value in raw.items()}
 
     def commit(self, run_id, *, meta=None, append=None, hset=None):
-        pipe = self._client.pipeline(transaction=True)
-        if meta:
-            pipe.hset(self._key(run_id, "meta"), mapping={k: json.dumps(v) for k, v in meta.items()})
-        for stream, items in (append or {}).items():
-            if items:
-                key = self._key(run_id, f"stream:{stream}")
-                pipe.sadd(self._key(run_id, "parts"), key)
-                pipe.rpush(key, *(json.dumps(item) for item in items))
-                if self.ttl_seconds:
-                    pipe.expire(key, self.ttl_seconds)
-        for name, fields in (hset or {}).items():
-            if fields:
-                key = self._key(run_id, f"hash:{name}")
-                pipe.sadd(self._key(run_id, "parts"), key)
-                pipe.hset(key, mapping={k: json.dumps(v) for k, v in fields.items()})
-                if self.ttl_seconds:
-                    pipe.expire(key, self.ttl_seconds)
-        try:
+        with self._guard(f"committing a step of episode {run_id}"):
+            pipe = self._client.pipeline(transaction=True)
+            if meta:
+                pipe.hset(self._key(run_id, "meta"), mapping={k: json.dumps(v) for k, v in meta.items()})
+            for stream, items in (append or {}).items():
+                if items:
+                    key = self._key(run_id, f"stream:{stream}")
+                    pipe.sadd(self._key(run_id, "parts"), key)
+                    pipe.rpush(key, *(json.dumps(item) for item in items))
+                    if self.ttl_seconds:
+                        pipe.expire(key, self.ttl_seconds)
+            for name, fields in (hset or {}).items():
+                if fields:
+                    key = self._key(run_id, f"hash:{name}")
+                    pipe.sadd(self._key(run_id, "parts"), key)
+                    pipe.hset(key, mapping={k: json.dumps(v) for k, v in fields.items()})
+                    if self.ttl_seconds:
+                        pipe.expire(key, self.ttl_seconds)
             pipe.execute()
-        except self._errors as error:
-            raise self._fail(error, f"committing a step of episode {run_id}") from None
 
     def read(self, run_id, stream, start=0, stop=None):
         end = -1 if stop is None else stop - 1
         if stop is not None and stop <= start:
             return []
-        try:
+        with self._guard(f"reading {stream} of episode {run_id}"):
             raw = self._client.lrange(self._key(run_id, f"stream:{stream}"), start, end)
-        except self._errors as error:
-            raise self._fail(error, f"reading {stream} of episode {run_id}") from None
         return [json.loads(item) for item in raw]
 
     def read_many(self, run_id, ranges):
@@ -273,34 +322,29 @@ class RedisStore(StateStore):
         result: dict[str, list[Any]] = {stream: [] for stream in ranges}
         if not wanted:
             return result
-        pipe = self._client.pipeline(transaction=False)
-        for stream, start, stop in wanted:
-            pipe.lrange(self._key(run_id, f"stream:{stream}"), start, stop - 1)
-        try:
+        with self._guard(f"reading episode {run_id}"):
+            pipe = self._client.pipeline(transaction=False)
+            for stream, start, stop in wanted:
+                pipe.lrange(self._key(run_id, f"stream:{stream}"), start, stop - 1)
             replies = pipe.execute()
-        except self._errors as error:
-            raise self._fail(error, f"reading episode {run_id}") from None
         for (stream, _, _), raw in zip(wanted, replies):
             result[stream] = [json.loads(item) for item in raw]
         return result
 
     def hash(self, run_id, name):
-        try:
+        with self._guard(f"reading {name} of episode {run_id}"):
             raw = self._client.hgetall(self._key(run_id, f"hash:{name}"))
-        except self._errors as error:
-            raise self._fail(error, f"reading {name} of episode {run_id}") from None
         return {key: json.loads(value) for key, value in raw.items()}
 
     def delete(self, run_id):
-        try:
+        with self._guard(f"deleting episode {run_id}"):
             self._client.delete(*self._keys(run_id))
-        except self._errors as error:
-            raise self._fail(error, f"deleting episode {run_id}") from None
 
     def close(self):
+        """Drop the pooled sockets; never raises, since closing is cleanup after the real error."""
         try:
             self._client.close()
-        except self._errors:  # pragma: no cover - closing a dead connection
+        except (self._redis.RedisError, OSError):  # pragma: no cover - closing a dead connection
             pass
 
 
