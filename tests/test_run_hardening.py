@@ -224,3 +224,15 @@ def test_schema_command_prints_the_versioned_artifact_schema(tmp_path):
 
     for artifact in artifacts(tmp_path / "runs").values():
         Artifact.model_validate(artifact)  # what we write is what we publish
+
+
+def test_a_dead_store_is_one_error_before_any_episode(tmp_path):
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    result = triagesim("run", "--store", "redis", "--redis-url", f"redis://:pw-SECRET@127.0.0.1:{port}/0", cwd=tmp_path)
+    assert_one_line_error(result, f"127.0.0.1:{port}", "--redis-url")
+    assert "pw-SECRET" not in result.stderr
+    assert not list((tmp_path / "runs").glob("*.json"))

@@ -168,6 +168,14 @@ def _cmd_run(args: argparse.Namespace) -> int:
     uses_llm = any(model != "offline" for model in models.values())
     run_config = _run_config(args, models, nurses, patients)
     backend = _make_backend(args) if uses_llm else None  # settings checked once, before any episode
+    if args.store == "redis":
+        from .core.store import make_store
+
+        probe = make_store("redis", args.redis_url)
+        try:
+            probe.ping()  # a dead store is one line before the progress bar, not a failed batch
+        finally:
+            probe.close()
     out = args.out
     if args.new_out and RunFolder(out).path.exists():
         try:
@@ -214,6 +222,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     console = Console(stderr=True)
+    _log_through(console)
     progress = Progress(
         TextColumn("[bold]triage"),
         BarColumn(),
@@ -255,6 +264,18 @@ def _cmd_run(args: argparse.Namespace) -> int:
     if summary.errors:
         return EXIT_ALL_FAILED if summary.completed == 0 else EXIT_SOME_FAILED
     return EXIT_OK
+
+
+def _log_through(console: Any) -> None:
+    """Warnings of the ``triagesim`` loggers (LLM retries, capped waits) print above the progress bar."""
+    import logging
+
+    from rich.logging import RichHandler
+
+    logger = logging.getLogger("triagesim")
+    logger.handlers = [RichHandler(console=console, show_time=False, show_path=False, markup=False)]
+    logger.setLevel(logging.WARNING)
+    logger.propagate = False
 
 
 def _cmd_evaluate(args: argparse.Namespace) -> int:
