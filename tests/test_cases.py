@@ -7,7 +7,15 @@ import warnings
 
 import pytest
 
-from triagesim.cases import Case, CaseRowWarning, CaseValidationError, load_bundled_cases, load_cases
+from triagesim.cases import (
+    Case,
+    CaseColumnWarning,
+    CaseRowWarning,
+    CaseValidationError,
+    CaseWarning,
+    load_bundled_cases,
+    load_cases,
+)
 
 HEADER = "subject_id,stay_id,temperature,heartrate,resprate,o2sat,sbp,dbp,pain,acuity,chiefcomplaint"
 GOOD_ROWS = [
@@ -38,11 +46,14 @@ def mimic_csv(tmp_path):
 
 
 def test_lenient_load_skips_each_bad_row_with_one_warning_and_keeps_the_rest(mimic_csv):
-    with pytest.warns(CaseRowWarning) as caught:
+    with pytest.warns(CaseWarning) as caught:
         cases = load_cases(mimic_csv, strict=False)
     assert [case.case_id for case in cases] == ["30001", "30002", "30003", "30004", "30005"]
     row_warnings = [w for w in caught if issubclass(w.category, CaseRowWarning)]
     assert len(row_warnings) == 4
+    others = [str(w.message) for w in caught if not issubclass(w.category, CaseRowWarning)]
+    assert others == [f"{mimic_csv}, line 5, field 'pain': '8-9' is a range, read as its upper bound 9 "
+                      "(later ranges in this file are read the same way without a warning)"]
     expected = [("line 4", "o2sat"), ("line 6", "heartrate"), ("line 7", "acuity"), ("line 9", "heartrate")]
     for warning, (line, field) in zip(row_warnings, expected):
         message = str(warning.message)
@@ -51,7 +62,7 @@ def test_lenient_load_skips_each_bad_row_with_one_warning_and_keeps_the_rest(mim
 
 def test_mimic_values_are_parsed(mimic_csv):
     with warnings.catch_warnings():
-        warnings.simplefilter("ignore", CaseRowWarning)
+        warnings.simplefilter("ignore", CaseWarning)
         cases = {case.case_id: case for case in load_cases(mimic_csv, strict=False)}
     first = cases["30001"]
     assert first.subject_id == "10001" and first.chief_complaint == "Abd pain" and first.acuity == 3
@@ -89,14 +100,19 @@ def test_strict_is_the_default_and_stops_at_the_first_bad_row(mimic_csv):
 
 
 def test_an_unknown_column_is_an_error_in_strict_mode_and_kept_as_extra_otherwise(tmp_path):
-    path = write_csv(tmp_path / "extra.csv", ["30001,Chest pain,2,east"], header="stay_id,chiefcomplaint,acuity,ward")
+    path = write_csv(tmp_path / "extra.csv", ["30001,Chest pain,2,east", "30002,Cough,4,west"],
+                     header="stay_id,chiefcomplaint,acuity,ward")
     with pytest.raises(CaseValidationError) as caught:
         load_cases(path)
     assert caught.value.field == "ward" and "line 2" in str(caught.value) and str(path) in str(caught.value)
-    with warnings.catch_warnings():
-        warnings.simplefilter("error")  # the row itself is fine: no warning
-        (case,) = load_cases(path, strict=False)
-    assert case.extra == {"ward": "east"} and case.acuity == 2
+    with warnings.catch_warnings(record=True) as caught_warnings:
+        warnings.simplefilter("always")
+        first, second = load_cases(path, strict=False)
+    assert first.extra == {"ward": "east"} and first.acuity == 2 and second.extra == {"ward": "west"}
+    # The rows are fine (no CaseRowWarning), but the column is named once for the whole file.
+    assert [w.category for w in caught_warnings] == [CaseColumnWarning]
+    message = str(caught_warnings[0].message)
+    assert message.startswith(f"{path}: unknown columns") and "'ward'" in message and "expected:" in message
 
 
 def test_more_cells_than_columns_is_reported_with_its_line(tmp_path):

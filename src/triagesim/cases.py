@@ -5,28 +5,50 @@ A MIMIC-IV-ED ``triage.csv`` loads as is. Its values are messy in the ways real 
 value has one sensible reading and strict where it is physically impossible. Every error
 names the file, the line (or item) and the field, because a researcher fixing row 81,402 of a
 448k-row file needs exactly that.
+
+Nothing is dropped silently: headers match whatever their case and spacing (``ChiefComplaint``,
+`` HeartRate ``), unknown ones are kept in ``extra`` with a warning, a value given twice is an
+error rather than a pick, and a value read with an assumption (a pain range) warns. Reading the
+file itself (encodings, formats) lives in ``case_files``.
 """
 
 from __future__ import annotations
 
-import csv
-import json
 import math
 import re
 import warnings
 from collections.abc import Iterator, Mapping
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
-from .errors import InputError
+
+from .case_files import (
+    CaseColumnWarning,
+    CaseRecords,
+    CaseRowWarning,
+    CasesFileNotFoundError,
+    CaseValidationError,
+    CaseValueWarning,
+    CaseWarning,
+    describe,
+    one_line,
+    open_records,
+    shorten,
+    where,
+)
 
 __all__ = [
     "Case",
     "CaseHistory",
     "Vitals",
     "CaseValidationError",
+    "CasesFileNotFoundError",
+    "CaseWarning",
     "CaseRowWarning",
+    "CaseColumnWarning",
+    "CaseValueWarning",
     "iter_cases",
     "load_cases",
     "bundled_cases_path",
@@ -86,19 +108,6 @@ _KNOWN_TOP = {
     "extra",
     *VITAL_FIELDS,
 }
-
-
-class CaseValidationError(InputError):
-    """A case row that cannot be loaded; names the file, the row and the field."""
-
-    def __init__(self, source: str, row: str, field: str | None, message: str):
-        self.source, self.row, self.field, self.reason = source, row, field, message
-        where = f"{source}, {row}" + (f", field '{field}'" if field else "")
-        super().__init__(f"{where}: {message}")
-
-
-class CaseRowWarning(UserWarning):
-    """Emitted for each bad row skipped when loading with ``strict=False``."""
 
 
 class Vitals(BaseModel):
@@ -196,6 +205,41 @@ class Case(BaseModel):
 # Parsing one raw row (flat MIMIC columns or our nested JSON) into a Case.
 
 
+@lru_cache(maxsize=4096)  # called per key per row: a 448k-row file has a dozen distinct keys
+def _squash(name: str) -> str:
+    return re.sub(r"[\s_\-]+", "", name.lower())
+
+
+# Headers match ignoring case, spaces, underscores and hyphens: ``ChiefComplaint``, `` HeartRate ``, ``ACUITY``.
+_COLUMNS = {_squash(name): name for name in _KNOWN_TOP} | {_squash(alias): name for alias, name in _ALIASES.items()}
+_VITAL_KEYS = {_squash(name): name for name in VITAL_FIELDS}
+_HISTORY_KEYS = {_squash(name): name for name in _HISTORY_FIELDS}
+_LIST_HISTORY = ("associated_symptoms", "past_medical_history", "medications")
+
+
+class _FileNotes:
+    """What one file was warned about already: a 448k-row file warns once per unknown column,
+    once about pain ranges and once per odd pain text, not once per row."""
+
+    def __init__(self, source: str, tabular: bool = False):
+        self.source, self.tabular = source, tabular
+        self._said: set[str] = set()
+
+    def warn(self, key: str, category: type[CaseWarning], message: str) -> None:
+        if key not in self._said:
+            self._said.add(key)
+            warnings.warn(category(one_line(message)), stacklevel=4)
+
+    def unknown_columns(self, names: list[str]) -> None:
+        new = [name for name in names if f"column {name}" not in self._said]
+        if new:
+            self._said.update(f"column {name}" for name in new)
+            warnings.warn(CaseColumnWarning(one_line(
+                f"{self.source}: unknown columns kept in 'extra', not used for triage: "
+                f"{', '.join(map(repr, new))} (expected: {', '.join(sorted(_KNOWN_TOP))})"
+            )), stacklevel=4)
+
+
 def _blank(value: Any) -> bool:
     if value is None:
         return True
@@ -207,17 +251,14 @@ def _blank(value: Any) -> bool:
 def _number(value: Any, source: str, row: str, field: str) -> float | None:
     if _blank(value):
         return None
-    if isinstance(value, bool):
-        raise CaseValidationError(source, row, field, f"expected a number, got {value!r}")
-    if isinstance(value, (int, float)):
-        number = float(value)
-    else:
-        try:
-            number = float(str(value).strip())
-        except ValueError:
-            raise CaseValidationError(source, row, field, f"expected a number, got {value!r}") from None
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        raise CaseValidationError(source, row, field, f"expected a number, got {describe(value)}")
+    try:
+        number = float(value.strip() if isinstance(value, str) else value)
+    except (ValueError, OverflowError):
+        raise CaseValidationError(source, row, field, f"expected a number, got {shorten(value)}") from None
     if not math.isfinite(number):
-        raise CaseValidationError(source, row, field, f"expected a finite number, got {value!r}")
+        raise CaseValidationError(source, row, field, f"expected a finite number, got {shorten(value)}")
     return number
 
 
@@ -231,30 +272,58 @@ def _vital(value: Any, source: str, row: str, field: str) -> float | None:
     low, high, unit = _VITAL_RANGES[field]
     if not low <= number <= high:
         raise CaseValidationError(
-            source, row, field, f"{value!r} is impossible (allowed {low:g}–{high:g} {unit})"
+            source, row, field, f"{shorten(value)} is impossible (allowed {low:g}–{high:g} {unit})"
         )
     return number
 
 
-_PAIN_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+# A charted score: "7", "7.5", "3/10", "3 out of 10", "pain 3 of 10", "pain score: 4", a range "7-8".
+# Not lexicon.parse_pain: that one reads speech ("a six or seven") and lives above this module.
+_PAIN_SCORE = re.compile(
+    r"(?:pain(?:\s+score)?\s*[:=]?\s*)?(-?\d+(?:\.\d+)?)"
+    r"(?:\s*(?:-|–|—|to)\s*(\d+(?:\.\d+)?))?(?:\s*(?:/|out\s+of|of)\s*10)?\.?",
+    re.IGNORECASE,
+)
+# Charted words meaning "no score was taken": kept as text, no warning.
+_PAIN_UNSCORED = frozenset({
+    "uta", "unable", "unable to assess", "unable to rate", "asleep", "sleeping", "intubated",
+    "unresponsive", "n/a", "na", "not assessed", "declined", "refused", "unknown", "unk",
+})
 
 
-def _pain(value: Any, source: str, row: str) -> tuple[float | None, str | None]:
-    """Pain as charted: a number, ``8/10``, a range ``5-6`` (the higher bound), or text like ``UTA``."""
+def _pain(value: Any, row: str, notes: _FileNotes) -> tuple[float | None, str | None]:
+    """Pain as charted: a number, ``8/10``, ``3 out of 10`` (3, not 10), or text kept in ``pain_text``.
+
+    A range ``5-6`` reads as its upper bound: the conservative reading for triage, as a nurse
+    charting "5-6" means the patient said both. It warns once per file. Text with no score
+    that is not a known "not assessed" word (``UTA``, ``sleeping``) warns once per distinct text.
+    """
+    source = notes.source
     if _blank(value):
         return None, None
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        number = float(value)
-        text = None
+    if isinstance(value, str):
+        text = value.strip()
+        match = _PAIN_SCORE.fullmatch(text)
+        if match is None:
+            if " ".join(text.lower().split()) not in _PAIN_UNSCORED:
+                notes.warn(f"pain {text.lower()}", CaseValueWarning, (
+                    f"{where(source, row, 'pain')}: no 0–10 score in {shorten(text)}; kept as pain_text only "
+                    "(later rows with the same text are not reported)"
+                ))
+            return None, text
+        numbers = [float(number) for number in match.groups() if number is not None]
+    elif isinstance(value, (int, float)) and not isinstance(value, bool):
+        numbers, text = [float(value)], None
     else:
-        text = str(value).strip()
-        found = _PAIN_NUMBER.findall(text.split("/")[0])
-        if not found:
-            return None, text  # UTA, unable, sleeping, ...
-        number = max(float(item) for item in found)
-    if not 0 <= number <= 10:
-        raise CaseValidationError(source, row, "pain", f"{value!r} is outside the 0–10 pain scale")
-    return number, text
+        raise CaseValidationError(source, row, "pain", f"expected a 0–10 score or text, got {describe(value)}")
+    if not all(0 <= number <= 10 for number in numbers):
+        raise CaseValidationError(source, row, "pain", f"{shorten(value)} is outside the 0–10 pain scale")
+    if len(set(numbers)) > 1:
+        notes.warn("pain range", CaseValueWarning, (
+            f"{where(source, row, 'pain')}: {shorten(text)} is a range, read as its upper bound "
+            f"{max(numbers):g} (later ranges in this file are read the same way without a warning)"
+        ))
+    return max(numbers), text
 
 
 def _level(value: Any, source: str, row: str, field: str) -> int | None:
@@ -262,106 +331,162 @@ def _level(value: Any, source: str, row: str, field: str) -> int | None:
     if number is None:
         return None
     if not number.is_integer() or not 1 <= number <= 5:
-        raise CaseValidationError(source, row, field, f"{value!r} is not a triage level 1–5")
+        raise CaseValidationError(source, row, field, f"{shorten(value)} is not a triage level 1–5")
     return int(number)
 
 
-def _string_list(value: Any, source: str, row: str, field: str) -> list[str]:
+def _string_list(value: Any, row: str, field: str, notes: _FileNotes) -> list[str]:
+    """A list of strings. Only a CSV cell may hold several, split on ``;`` or ``|``: in JSON a bare
+    string is an error, since reading ``"chest pain"`` as a list is a guess about what was meant."""
     if _blank(value):
         return []
-    if isinstance(value, str):
+    if isinstance(value, str) and notes.tabular:
         return [part.strip() for part in re.split(r"[;|]", value) if part.strip()]
-    if isinstance(value, list) and all(isinstance(item, str) for item in value):
-        return value
-    raise CaseValidationError(source, row, field, f"expected a list of strings, got {value!r}")
+    if not isinstance(value, list):
+        raise CaseValidationError(notes.source, row, field, f"expected a list of strings, got {describe(value)}")
+    for index, item in enumerate(value):
+        if not isinstance(item, str):
+            raise CaseValidationError(notes.source, row, field, f"item {index} is {describe(item)}; expected a string")
+    return list(value)
 
 
-def _identifier(value: Any) -> str | None:
+def _text(value: Any, source: str, row: str, field: str) -> str | None:
     if _blank(value):
         return None
+    if not isinstance(value, str):
+        raise CaseValidationError(source, row, field, f"expected text, got {describe(value)}")
+    return value.strip()
+
+
+def _identifier(value: Any, source: str, row: str, field: str) -> str | None:
+    if _blank(value):
+        return None
+    if isinstance(value, bool) or not isinstance(value, (str, int, float)):
+        raise CaseValidationError(source, row, field, f"expected text or a number, got {describe(value)}")
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     return str(value).strip()
 
 
-def parse_case(raw: Mapping[str, Any], source: str, row: str, strict: bool = True) -> Case:
-    """One raw record → ``Case``; raises ``CaseValidationError`` naming the field."""
-    if not isinstance(raw, Mapping):
-        raise CaseValidationError(source, row, None, f"expected an object, got {type(raw).__name__}")
-    data: dict[str, Any] = {}
+def _mapping(value: Any, source: str, row: str, field: str) -> dict[str, Any]:
+    if _blank(value):
+        return {}
+    if not isinstance(value, Mapping):
+        raise CaseValidationError(source, row, field, f"expected an object, got {describe(value)}")
+    return dict(value)
+
+
+def _fields(
+    raw: Mapping[Any, Any], names: Mapping[str, str], source: str, row: str, prefix: str = ""
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """(known fields by their canonical name, unknown keys as written); two keys meaning one field is an error."""
+    known: dict[str, Any] = {}
+    unknown: dict[str, Any] = {}
+    given: dict[str, str] = {}
     for key, value in raw.items():
-        name = _ALIASES.get(str(key).strip().lower(), str(key).strip())
-        data[name] = value
-    unknown = sorted(set(data) - _KNOWN_TOP)
-    extra = dict(data.get("extra") or {})
+        text = str(key).strip()
+        name = names.get(_squash(text))
+        target, label = (known, name) if name is not None else (unknown, text)
+        if label in target:
+            first = given.get(label, label)
+            raise CaseValidationError(source, row, prefix + label, f"given twice (as {first!r} and {text!r}); keep one")
+        target[label] = value
+        given[label] = text
+    return known, unknown
+
+
+def _reject_unknown(unknown: Mapping[str, Any], known: tuple[str, ...], source: str, row: str, prefix: str) -> None:
     if unknown:
-        if strict:
-            raise CaseValidationError(
-                source, row, unknown[0], f"unknown column (known: {', '.join(sorted(_KNOWN_TOP))})"
-            )
-        extra.update({key: data[key] for key in unknown})
+        key = sorted(unknown)[0]
+        raise CaseValidationError(source, row, f"{prefix}{key}", f"unknown field (known: {', '.join(known)})")
 
-    complaint = data.get("chief_complaint")
-    if _blank(complaint):
-        raise CaseValidationError(source, row, "chief_complaint", "missing chief complaint")
 
-    nested = data.get("vitals") or {}
-    if not isinstance(nested, Mapping):
-        raise CaseValidationError(source, row, "vitals", f"expected an object, got {nested!r}")
-    for key in nested:
-        if key not in VITAL_FIELDS:
-            raise CaseValidationError(source, row, f"vitals.{key}", f"unknown vital (known: {', '.join(VITAL_FIELDS)})")
-    vitals = {
-        name: _vital(nested.get(name, data.get(name)), source, row, name) for name in VITAL_FIELDS
-    }
+def _vitals(data: Mapping[str, Any], source: str, row: str) -> dict[str, float | None]:
+    """Vitals from flat MIMIC columns or a nested ``vitals`` object; both differing is an error, not a pick."""
+    nested, unknown = _fields(_mapping(data.get("vitals"), source, row, "vitals"), _VITAL_KEYS, source, row, "vitals.")
+    _reject_unknown(unknown, VITAL_FIELDS, source, row, "vitals.")
+    vitals = {}
+    for name in VITAL_FIELDS:
+        flat, inner = data.get(name), nested.get(name)
+        if not _blank(flat) and not _blank(inner) and flat != inner:
+            raise CaseValidationError(source, row, name, f"given as {shorten(flat)} and as vitals.{name} {shorten(inner)}; keep one")
+        vitals[name] = _vital(flat if _blank(inner) else inner, source, row, name)
+    return vitals
 
-    pain, pain_text = _pain(data.get("pain"), source, row)
-    if not _blank(data.get("pain_text")):
-        pain_text = str(data["pain_text"])
 
-    history = data.get("history") or {}
-    if not isinstance(history, Mapping):
-        raise CaseValidationError(source, row, "history", f"expected an object, got {history!r}")
-    for key in history:
-        if key not in _HISTORY_FIELDS:
-            raise CaseValidationError(source, row, f"history.{key}", f"unknown field (known: {', '.join(_HISTORY_FIELDS)})")
-    history = dict(history)
-    for key in ("associated_symptoms", "past_medical_history", "medications"):
-        history[key] = _string_list(history.get(key), source, row, f"history.{key}")
-    if history.get("allergies") is not None:
-        history["allergies"] = _string_list(history["allergies"], source, row, "history.allergies")
+def _history(value: Any, row: str, notes: _FileNotes) -> dict[str, Any]:
+    source = notes.source
+    history, unknown = _fields(_mapping(value, source, row, "history"), _HISTORY_KEYS, source, row, "history.")
+    _reject_unknown(unknown, _HISTORY_FIELDS, source, row, "history.")
+    for key in _LIST_HISTORY:
+        history[key] = _string_list(history.get(key), row, f"history.{key}", notes)
+    if history.get("allergies") is not None:  # None: not asked; []: none known
+        history["allergies"] = _string_list(history["allergies"], row, "history.allergies", notes)
+    for key in _HISTORY_FIELDS:
+        if key not in _LIST_HISTORY and key != "allergies":
+            history[key] = _text(history.get(key), source, row, f"history.{key}")
+    return history
 
+
+def _age(data: Mapping[str, Any], source: str, row: str) -> int | float | None:
     age = _number(data.get("age"), source, row, "age")
     if age is not None and not 0 <= age <= 120:
-        raise CaseValidationError(source, row, "age", f"{data.get('age')!r} is not an age in years (0–120)")
+        raise CaseValidationError(source, row, "age", f"{shorten(data.get('age'))} is not an age in years (0–120)")
     months = _number(data.get("age_months"), source, row, "age_months")
     if months is not None:
         if not 0 <= months < 36:
-            raise CaseValidationError(source, row, "age_months", f"{data.get('age_months')!r} is not an age in months (0–35)")
+            raise CaseValidationError(source, row, "age_months", f"{shorten(data.get('age_months'))} is not an age in months (0–35)")
         if age is not None and int(age) != int(months // 12):
             raise CaseValidationError(source, row, "age_months", f"{months:g} months contradicts age {age:g}")
         age = round(months / 12, 3)
+    return None if age is None else (int(age) if float(age).is_integer() else age)
 
-    case_id = _identifier(data.get("case_id")) or f"{Path(source).stem}-{row.split()[-1]}"
-    for key in ("sensitive", "justification"):
-        if not isinstance(data.get(key) or {}, Mapping):
-            raise CaseValidationError(source, row, key, "expected an object of strings")
+
+def parse_case(
+    raw: Mapping[str, Any], source: str, row: str, strict: bool = True, *, notes: _FileNotes | None = None
+) -> Case:
+    """One raw record → ``Case``; raises ``CaseValidationError`` naming the field, and nothing else.
+
+    Unknown keys are an error when ``strict``, else kept in ``extra`` with one ``CaseColumnWarning``
+    per file (``notes`` carries what was said already across the rows of a file).
+    """
+    notes = notes or _FileNotes(source)
+    if not isinstance(raw, Mapping):
+        raise CaseValidationError(source, row, None, f"expected an object, got {describe(raw)}")
+    data, unknown = _fields(raw, _COLUMNS, source, row)
+    extra = _mapping(data.get("extra"), source, row, "extra")
+    if unknown:
+        if strict:
+            key = sorted(unknown)[0]
+            raise CaseValidationError(source, row, key, f"unknown column (known: {', '.join(sorted(_KNOWN_TOP))})")
+        notes.unknown_columns(list(unknown))
+        for key, value in unknown.items():
+            if key in extra and extra[key] != value:
+                raise CaseValidationError(source, row, f"extra.{key}", "given both as a column and inside 'extra'; keep one")
+            extra[key] = value
+
+    complaint = _text(data.get("chief_complaint"), source, row, "chief_complaint")
+    if complaint is None:
+        raise CaseValidationError(source, row, "chief_complaint", "missing chief complaint")
+    pain, pain_text = _pain(data.get("pain"), row, notes)
+    pain_text = _text(data.get("pain_text"), source, row, "pain_text") or pain_text
+    case_id = _identifier(data.get("case_id"), source, row, "case_id") or f"{Path(source).stem}-{row.split()[-1]}"
     try:
         return Case(
             case_id=case_id,
-            subject_id=_identifier(data.get("subject_id")),
-            age=None if age is None else (int(age) if float(age).is_integer() else age),
-            sex=None if _blank(data.get("sex")) else str(data["sex"]).strip(),
-            chief_complaint=str(complaint).strip(),
-            vitals=Vitals(**vitals),
+            subject_id=_identifier(data.get("subject_id"), source, row, "subject_id"),
+            age=_age(data, source, row),
+            sex=_text(data.get("sex"), source, row, "sex"),
+            chief_complaint=complaint,
+            vitals=Vitals(**_vitals(data, source, row)),
             pain=pain,
             pain_text=pain_text,
             acuity=_level(data.get("acuity"), source, row, "acuity"),
             ats_category=_level(data.get("ats_category"), source, row, "ats_category"),
-            expert_red_flags=_string_list(data.get("expert_red_flags"), source, row, "expert_red_flags"),
-            history=CaseHistory(**history),
-            sensitive=dict(data.get("sensitive") or {}),
-            justification=dict(data.get("justification") or {}),
+            expert_red_flags=_string_list(data.get("expert_red_flags"), row, "expert_red_flags", notes),
+            history=CaseHistory(**_history(data.get("history"), row, notes)),
+            sensitive=_mapping(data.get("sensitive"), source, row, "sensitive"),
+            justification=_mapping(data.get("justification"), source, row, "justification"),
             extra=extra,
         )
     except CaseValidationError:
@@ -376,59 +501,19 @@ def parse_case(raw: Mapping[str, Any], source: str, row: str, strict: bool = Tru
 
 
 # ---------------------------------------------------------------------------------------
-# Files.
+# Files (reading, encodings and formats live in ``case_files``).
 
 
-def _raw_records(path: Path) -> Iterator[tuple[str, Any]]:
-    """(row label, raw record) pairs, streamed for JSONL and CSV."""
-    suffix = path.suffix.lower()
-    source = str(path)
-    if suffix == ".csv":
-        with path.open(newline="", encoding="utf-8-sig") as handle:
-            reader = csv.DictReader(handle)
-            if not reader.fieldnames:
-                raise CaseValidationError(source, "line 1", None, "empty CSV: no header row")
-            for record in reader:
-                if None in record:  # more cells than header columns
-                    raise CaseValidationError(source, f"line {reader.line_num}", None, "more cells than header columns")
-                yield f"line {reader.line_num}", record
-    elif suffix in (".jsonl", ".ndjson"):
-        with path.open(encoding="utf-8") as handle:
-            for number, line in enumerate(handle, start=1):
-                if not line.strip():
-                    continue
-                try:
-                    yield f"line {number}", json.loads(line)
-                except json.JSONDecodeError as error:
-                    yield f"line {number}", CaseValidationError(source, f"line {number}", None, f"invalid JSON: {error.msg}")
-    elif suffix == ".json":
-        try:
-            document = json.loads(path.read_text(encoding="utf-8"))
-        except json.JSONDecodeError as error:
-            raise CaseValidationError(source, f"line {error.lineno}", None, f"invalid JSON: {error.msg}") from None
-        if isinstance(document, Mapping) and isinstance(document.get("cases"), list):
-            document = document["cases"]
-        if not isinstance(document, list):
-            raise CaseValidationError(source, "top level", None, "expected a list of cases or {\"cases\": [...]}")
-        for index, record in enumerate(document):
-            yield f"item {index}", record
-    else:
-        raise CaseValidationError(source, "file", None, f"unsupported extension {suffix!r} (use .jsonl, .json or .csv)")
-
-
-def iter_cases(path: str | Path, *, strict: bool = True) -> Iterator[Case]:
-    """Stream cases from a file. With ``strict=False`` bad rows are skipped with a ``CaseRowWarning`` each."""
-    path = Path(path)
-    if not path.exists():
-        raise FileNotFoundError(f"cases file not found: {path}")
+def _cases(records: CaseRecords, strict: bool) -> Iterator[Case]:
+    notes = _FileNotes(records.source, records.tabular)
     seen: set[str] = set()
-    for row, record in _raw_records(path):
+    for row, record in records.rows:  # file-level problems raise from here in either mode
         try:
             if isinstance(record, CaseValidationError):
                 raise record
-            case = parse_case(record, str(path), row, strict=strict)
+            case = parse_case(record, records.source, row, strict=strict, notes=notes)
             if case.case_id in seen:
-                raise CaseValidationError(str(path), row, "case_id", f"duplicate case id {case.case_id!r}")
+                raise CaseValidationError(records.source, row, "case_id", f"duplicate case id {case.case_id!r}")
         except CaseValidationError as error:
             if strict:
                 raise
@@ -438,9 +523,21 @@ def iter_cases(path: str | Path, *, strict: bool = True) -> Iterator[Case]:
         yield case
 
 
-def load_cases(path: str | Path, *, strict: bool = True) -> list[Case]:
-    """All cases of a JSONL, JSON or CSV file (a MIMIC-IV-ED ``triage.csv`` loads as is)."""
-    return list(iter_cases(path, strict=strict))
+def iter_cases(path: str | Path, *, strict: bool = True, encoding: str | None = None) -> Iterator[Case]:
+    """Stream cases from a file. With ``strict=False`` bad rows are skipped with a ``CaseRowWarning`` each.
+
+    The file itself is checked at the call, before the first case: a missing file
+    (``CasesFileNotFoundError``, also a ``FileNotFoundError``), a folder, a binary file or bytes
+    that are not UTF-8 raise ``CaseValidationError`` naming the byte offset and line. UTF-8 and
+    UTF-16/32 files with a byte-order mark load as is; for anything else pass ``encoding``
+    (a Python codec name, e.g. ``"cp1252"`` for a CSV saved by Excel on Windows).
+    """
+    return _cases(open_records(Path(path), encoding), strict)
+
+
+def load_cases(path: str | Path, *, strict: bool = True, encoding: str | None = None) -> list[Case]:
+    """All cases of a JSONL, JSON or CSV file (a MIMIC-IV-ED ``triage.csv`` loads as is); see ``iter_cases``."""
+    return list(iter_cases(path, strict=strict, encoding=encoding))
 
 
 def bundled_cases_path() -> Path:
