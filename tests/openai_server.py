@@ -7,6 +7,9 @@ queued, else from a responder function that inspects the request (the default on
 three TriageSim roles, telling them apart by the schema name). Faults on demand: HTTP errors
 with headers (429 + Retry-After), invalid JSON, a hang past the client's timeout, a dropped
 connection, refusing ``response_format`` types, and dying mid-run (every connection closed).
+``llama_cpp=True`` plays the llama.cpp server's structured-output dialect: 400 on
+``json_schema``, schema-constrained replies to ``{"type": "json_object", "schema": ...}``, and
+arbitrary JSON to a bare ``json_object``.
 
 Run it as a separate process (the benchmark does, so its CPU time is not counted):
 ``python tests/openai_server.py --latency 0.2`` prints ``READY <base_url>`` and serves until
@@ -27,7 +30,8 @@ from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-__all__ = ["Reply", "FakeOpenAIServer", "role_of", "default_responder", "nurse_json", "fenced", "fake_backend", "FAKE_KEY"]
+__all__ = ["Reply", "FakeOpenAIServer", "role_of", "default_responder", "nurse_json", "fenced", "fake_backend",
+           "format_of", "FAKE_KEY", "LLAMA_CPP_UNCONSTRAINED"]
 
 
 @dataclass
@@ -67,6 +71,14 @@ def role_of(body: dict[str, Any]) -> str:
     if "triage nurse" in system:
         return "nurse"
     return "unknown"
+
+
+def format_of(body: dict[str, Any]) -> str:
+    """The structured-output request: the response_format type, ``json_object+schema`` when a
+    ``json_object`` carries a schema (llama.cpp's dialect), ``text`` when none was sent."""
+    fmt = body.get("response_format") or {}
+    kind = str(fmt.get("type", "text")) if isinstance(fmt, dict) else "text"
+    return "json_object+schema" if kind == "json_object" and "schema" in fmt else kind
 
 
 def _last_user(body: dict[str, Any]) -> str:
@@ -263,15 +275,19 @@ class FakeOpenAIServer:
     """The fake server; use as a context manager or ``start()`` / ``stop()``.
 
     ``requests`` holds every request seen (``body``, ``headers``, ``path``), in arrival order.
-    ``reject`` names ``response_format`` types answered with a 400 that mentions them.
+    ``reject`` names ``response_format`` types answered with a 400 that mentions them (a type
+    rejects its ``+schema`` variant too; ``json_object+schema`` rejects only that variant).
+    ``llama_cpp`` answers like a llama.cpp server (see the module docstring).
     """
 
     def __init__(self, responder: Responder | None = None, *, latency: float = 0.0, host: str = "127.0.0.1",
-                 port: int = 0, reject: set[str] | frozenset[str] = frozenset(), turns: int = 3) -> None:
+                 port: int = 0, reject: set[str] | frozenset[str] = frozenset(), turns: int = 3,
+                 llama_cpp: bool = False) -> None:
         self.responder = responder
         self.latency = latency
         self.host, self.port = host, port
         self.reject = set(reject)
+        self.llama_cpp = llama_cpp
         self.turns = turns
         self.queue: deque[Reply] = deque()
         self.requests: list[dict[str, Any]] = []
@@ -343,18 +359,23 @@ class FakeOpenAIServer:
         return [body for body in bodies if role is None or role_of(body) == role]
 
     def formats(self, role: str | None = None) -> list[str]:
-        """The response_format type of each request seen ("text" when none was sent)."""
-        return [(body.get("response_format") or {}).get("type", "text") for body in self.bodies(role)]
+        """The ``format_of`` each request seen: its response_format type ("text" when none was sent)."""
+        return [format_of(body) for body in self.bodies(role)]
 
     def _next_reply(self, body: dict[str, Any], headers: dict[str, str], path: str) -> Reply:
         with self.lock:
             self.count += 1
             self.requests.append({"body": body, "headers": headers, "path": path})
             fmt = (body.get("response_format") or {}).get("type")
-            if fmt in self.reject:
+            if fmt in self.reject or format_of(body) in self.reject:
                 return Reply(status=400, body={"error": {
                     "message": f"response_format type '{fmt}' is not supported by this server",
                     "type": "invalid_request_error", "param": "response_format"}})
+            if self.llama_cpp and fmt not in (None, "text", "json_object"):
+                return Reply(status=400, body={"error": {"code": 400, "type": "invalid_request_error", "message":
+                    f'response_format type must be one of "text" or "json_object", but got: {fmt}'}})
+            if self.llama_cpp and format_of(body) == "json_object":
+                return Reply(content=LLAMA_CPP_UNCONSTRAINED)  # any JSON object satisfies an empty grammar
             if self.queue:
                 return self.queue.popleft()
         produced = (self.responder or (lambda b: default_responder(b, turns=self.turns)))(body)
@@ -369,6 +390,7 @@ class FakeOpenAIServer:
         return reply
 
 
+LLAMA_CPP_UNCONSTRAINED = json.dumps({"response": "Here is some JSON."})
 FAKE_KEY = "sk-test-SECRET-123"  # distinctive, so tests can prove it never reaches disk or logs
 
 

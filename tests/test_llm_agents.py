@@ -327,7 +327,7 @@ def test_a_batch_with_faults_never_crashes(server, tmp_path):
     def responder(body):
         prompt = json.dumps(body["messages"])
         if role_of(body) == "patient" and any(f"case {case}." in prompt for case in broken):
-            return "I don't want to answer in JSON"  # always invalid: that episode errors
+            return '{"mood": "I refuse to answer"}'  # JSON without the utterance: that episode errors
         return default_responder(body)
 
     server.responder = responder
@@ -423,7 +423,7 @@ def test_the_api_key_appears_in_no_file_and_no_log_line(server, tmp_path, caplog
 # ------------------------------------------------------------------------------ factory and names
 def test_build_llm_agents_roles_and_shared_backend(tmp_path):
     first = build_llm_agents(nurse_model="m1", patient_model="offline", base_url="http://127.0.0.1:9/v1",
-                             api_key_env="TS_UNSET_KEY", sampling='{"temperature": 0}', cache_dir=tmp_path,
+                             sampling='{"temperature": 0}', cache_dir=tmp_path,
                              timeout=5, concurrency=3, algorithm="ats")
     assert first.patient is None and isinstance(first.nurse, NurseAgent) and first.extractor is not None
     assert first.nurse.algorithm == "ats" and first.backend.settings.max_concurrency == 3

@@ -31,6 +31,7 @@ from triagesim.llm import (
     request_key,
     strict_schema,
 )
+from triagesim.errors import ConfigError
 from triagesim.llm.backend import _retry_after
 from triagesim.llm.structured import OutputInvalid, validate_reply
 
@@ -135,7 +136,7 @@ def test_check_hook_rejections_are_reasked(server):
 
 
 # ------------------------------------------------------------------------------ structured-output fallback
-def test_json_schema_refusal_falls_back_to_json_object_and_is_remembered(server):
+def test_json_schema_refusal_falls_back_to_json_object_with_schema_and_is_remembered(server):
     server.reject = {"json_schema"}
     backend = make(server)
     usage = Usage()
@@ -148,9 +149,11 @@ def test_json_schema_refusal_falls_back_to_json_object_and_is_remembered(server)
 
     first, second = asyncio.run(go())
     assert first.value == second.value == 7
-    assert server.formats() == ["json_schema", "json_object", "json_object"]
+    assert server.formats() == ["json_schema", "json_object+schema", "json_object+schema"]
     assert usage.fallbacks == 1 and usage.calls == 2
-    assert backend.mode_for("fake-model") == "json_object"
+    assert backend.mode_for("fake-model") == "json_object_schema"
+    assert server.requests[1]["body"]["response_format"]["schema"] == strict_schema(Answer)
+    # The schema is in the prompt too, for servers that accept "schema" but ignore it.
     system = server.requests[1]["body"]["messages"][0]["content"]
     assert system.startswith("You answer questions.") and '"reasoning"' in system and "JSON" in system
     # The memory is per model: another model on the same server starts from json_schema again.
@@ -167,9 +170,9 @@ def test_refusing_json_object_too_falls_back_to_plain_text_with_fences(server):
         return results
 
     assert [r.value for r in asyncio.run(go())] == [7, 7]
-    assert server.formats() == ["json_schema", "json_object", "text", "text"]
-    assert "```json" in server.requests[2]["body"]["messages"][0]["content"]
-    assert "response_format" not in server.requests[3]["body"]
+    assert server.formats() == ["json_schema", "json_object+schema", "json_object", "text", "text"]
+    assert "```json" in server.requests[3]["body"]["messages"][0]["content"]
+    assert "response_format" not in server.requests[4]["body"]
 
 
 def test_a_400_that_is_not_about_the_format_is_not_a_fallback(server):
@@ -323,6 +326,16 @@ def test_replay_follows_a_recorded_fallback(server, tmp_path):
     server.stop()
     replayer = make(server, cache_dir=tmp_path, cache_mode="replay")
     assert asyncio.run(replayer.complete(MESSAGES, Answer)).value == 7
+    assert replayer.mode_for("fake-model") == "json_object_schema"
+
+
+def test_replay_finds_a_recording_made_in_a_later_mode(server, tmp_path):
+    """A cache recorded in bare json_object mode (as before json_object_schema existed) still replays."""
+    recorder = make(server, cache_dir=tmp_path, cache_mode="record", structured_output="json_object")
+    asyncio.run(recorder.complete(MESSAGES, Answer))
+    server.stop()
+    replayer = make(server, cache_dir=tmp_path, cache_mode="replay")
+    assert asyncio.run(replayer.complete(MESSAGES, Answer)).value == 7
     assert replayer.mode_for("fake-model") == "json_object"
 
 
@@ -373,7 +386,8 @@ def test_key_from_environment_and_dotenv(monkeypatch, tmp_path):
     monkeypatch.delenv("TS_TEST_KEY", raising=False)
     monkeypatch.chdir(tmp_path)
     settings = LLMSettings(model="m", api_key_env="TS_TEST_KEY")
-    assert settings.resolve_api_key() is None
+    with pytest.raises(ConfigError, match="TS_TEST_KEY"):  # named but unset
+        settings.resolve_api_key()
     (tmp_path / ".env").write_text("TS_TEST_KEY=from-dotenv-123\n")
     assert settings.resolve_api_key() == "from-dotenv-123"
     monkeypatch.setenv("TS_TEST_KEY", "from-env-456")
@@ -385,7 +399,7 @@ def test_openrouter_defaults(monkeypatch):
     monkeypatch.setenv("OPENROUTER_API_KEY", KEY)
     llm = OpenRouterLLM(model_name="meta-llama/llama-3.1-8b-instruct", output_type=Answer)
     assert llm.settings.base_url == "https://openrouter.ai/api/v1"
-    assert llm.settings.api_key_env == "OPENROUTER_API_KEY"
+    assert llm.settings.api_key_env is None and llm.settings.key_env == "OPENROUTER_API_KEY"
     assert llm.backend._key == KEY
     assert llm.describe() == {"kind": "llm", "model": "meta-llama/llama-3.1-8b-instruct",
                               "base_url": "https://openrouter.ai/api/v1"}
@@ -447,9 +461,9 @@ def test_strict_schema_is_self_contained_and_closed():
 
 def test_url_credentials_become_basic_auth_and_stay_out_of_logs(server, caplog, monkeypatch):
     caplog.set_level(logging.DEBUG)
-    monkeypatch.delenv("TS_NO_SUCH_KEY", raising=False)
+    monkeypatch.setenv("OPENROUTER_API_KEY", "sk-or-not-for-this-server")
     url = server.base_url.replace("http://", "http://bob:pw-XYZ@")
-    backend = make(server, base_url=url, api_key=None, api_key_env="TS_NO_SUCH_KEY")
+    backend = make(server, base_url=url, api_key=None)  # no key named: none is sent to a local server
     server.push(Reply(status=503))
     assert complete(backend).value == 7
     headers = server.requests[-1]["headers"]

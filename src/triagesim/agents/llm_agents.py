@@ -31,7 +31,7 @@ from ..core.env import normalise_flag
 from ..core.observations import NurseObservation, PatientObservation
 from ..core.outputs import DECISIONS, VITALS, WORDS_PATTERN, NurseOutput, NursePlan, PatientOutput
 from ..llm.backend import LLMBackend, OpenAICompatibleLLM, Usage, derive_seed
-from ..llm.settings import OPENROUTER_BASE_URL, OPENROUTER_KEY_ENV, LLMSettings, parse_sampling
+from ..llm.settings import OPENROUTER_BASE_URL, LLMSettings, parse_sampling
 from ..personas import NursePersona, PatientPersona
 from . import prompts
 
@@ -288,6 +288,7 @@ class NurseAgent:
             check=check,
             usage=self._usage,
             seed=self._seed,
+            run_id=self._run_id or None,
         )
 
     def _split(self, plan: NursePlan, observation: NurseObservation) -> list[NurseOutput]:
@@ -335,6 +336,7 @@ class PatientAgent:
         self.reset(run_id="", seed=0)
 
     def reset(self, *, run_id: str, seed: int) -> None:
+        self._run_id = run_id
         self._seed = derive_seed(f"{run_id}/{seed}/{self.role}")
         self._dialogue: list[tuple[str, str]] = []
         self._asked: dict[str, int] = {}
@@ -394,6 +396,7 @@ class PatientAgent:
             check=check,
             usage=self._usage,
             seed=self._seed,
+            run_id=self._run_id or None,
         )
 
 
@@ -454,6 +457,7 @@ class LLMBeliefExtractor:
         self.reset(run_id="", seed=0)
 
     def reset(self, *, run_id: str, seed: int) -> None:
+        self._run_id = run_id
         self._seed = derive_seed(f"{run_id}/{seed}/{self.role}")
         self._usage = Usage()
 
@@ -478,6 +482,7 @@ class LLMBeliefExtractor:
             schema_name=EXTRACTOR_SCHEMA_NAME,
             usage=self._usage,
             seed=self._seed,
+            run_id=self._run_id or None,
         )
         return self.clean(result, reply)
 

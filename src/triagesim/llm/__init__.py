@@ -2,9 +2,10 @@
 
 ``LLMBackend`` talks to one server (OpenRouter, vLLM serve, Ollama, llama.cpp server, LM
 Studio); ``OpenAICompatibleLLM`` is a model on a backend; ``complete(messages, OutputType)``
-returns a validated pydantic object, falling back from strict JSON schema to JSON mode to
-plain text where a server refuses, re-asking on invalid replies and retrying transient
-failures.
+returns a validated pydantic object, falling back from strict JSON schema to JSON mode with a
+schema (llama.cpp) to bare JSON mode to plain text where a server refuses, re-asking on
+invalid replies and retrying transient failures (waits capped by ``max_wait``). Invalid
+settings raise ``ConfigError`` (one line, naming the CLI option).
 """
 
 from .backend import LLMBackend, OpenAICompatibleLLM, OpenRouterLLM, Usage, derive_seed

@@ -8,22 +8,24 @@ Ollama, llama.cpp, LM Studio and OpenRouter all speak: ``POST {base_url}/chat/co
 
 A backend is meant to be shared: one instance per server for a whole batch, so its semaphore
 bounds the requests in flight across all episodes and its structured-output fallback is
-learned once. Agents are per episode and pass their own ``Usage`` to be counted.
+learned once. Agents are per episode and pass their own ``Usage`` to be counted, and their
+``run_id`` so the backend's log lines (retries, fallbacks, re-asks on the ``triagesim.llm``
+logger) say which episode they concern.
+
+Tests (and embedders) can pass ``transport=`` (e.g. ``httpx.MockTransport``) to answer
+requests in-process instead of over the network.
 """
 
 from __future__ import annotations
 
 import asyncio
-import email.utils
 import hashlib
 import json
 import logging
-import random
 import ssl
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
-from datetime import datetime, timezone
 from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
@@ -31,15 +33,21 @@ import httpx
 from pydantic import BaseModel, SecretStr
 
 from .cache import ResponseCache, request_key
-from .errors import LLMCacheMiss, LLMConnectionError, LLMOutputError, LLMRequestError, scrub
-from .settings import OPENROUTER_BASE_URL, OPENROUTER_KEY_ENV, LLMSettings
+from .errors import LLMCacheMiss, LLMConnectionError, LLMOutputError, LLMRequestError, excerpt, scrub
+from .lanes import Lanes
+from .retry import RETRY_STATUSES, RetryPolicy, parse_retry_after
+from .settings import OPENROUTER_BASE_URL, LLMSettings
 from .structured import (
     MODES,
     OutputInvalid,
+    free_text_field,
+    next_mode,
+    refuses_format,
     response_format,
     schema_instruction,
     strict_schema,
     validate_reply,
+    with_instruction,
 )
 
 __all__ = ["Usage", "LLMBackend", "OpenAICompatibleLLM", "OpenRouterLLM", "Message"]
@@ -48,18 +56,7 @@ log = logging.getLogger("triagesim.llm")
 T = TypeVar("T", bound=BaseModel)
 Message = dict[str, Any]
 
-_RETRY_STATUSES = frozenset({408, 409, 425, 429, 500, 502, 503, 504, 520, 521, 522, 523, 524, 529})
-_FORMAT_WORDS = (
-    "response_format",
-    "response format",
-    "json_schema",
-    "json schema",
-    "json_object",
-    "structured output",
-    "grammar",
-    "guided_json",
-    "guided decoding",
-)
+_retry_after = parse_retry_after  # the old private name, kept for callers and tests
 _REASK = (
     "Your previous reply could not be used: {problem}. Reply again with only the JSON object, "
     "matching the schema exactly."
@@ -99,62 +96,8 @@ class ChatResult:
     cached: bool = False
 
 
-class _Lanes:
-    """Up to ``limit`` single-connection HTTP clients, handed out one request at a time.
-
-    This is the backend's concurrency bound (a request holds a lane while in flight) and it
-    also keeps each httpcore pool at one connection: httpcore's pool does work proportional to
-    connections x waiting requests on every request, which at 64 connections cost more CPU
-    than everything else in an episode.
-    """
-
-    def __init__(self, limit: int, factory: Callable[[], httpx.AsyncClient]) -> None:
-        self._semaphore = asyncio.Semaphore(limit)
-        self._factory = factory
-        self._free: list[httpx.AsyncClient] = []
-        self._all: list[httpx.AsyncClient] = []
-
-    async def acquire(self) -> httpx.AsyncClient:
-        await self._semaphore.acquire()
-        if self._free:
-            return self._free.pop()  # most recently used: its connection is warm
-        client = self._factory()
-        self._all.append(client)
-        return client
-
-    def release(self, client: httpx.AsyncClient) -> None:
-        self._free.append(client)
-        self._semaphore.release()
-
-    async def aclose(self) -> None:
-        clients, self._all, self._free = self._all, [], []
-        for client in clients:
-            try:
-                await client.aclose()
-            except RuntimeError:  # made on a loop that is gone
-                pass
-
-
 class _FormatRefused(Exception):
     """The server rejected our ``response_format``; fall back to the next mode."""
-
-
-def _retry_after(value: str | None) -> float | None:
-    """Retry-After in seconds (a number, or an HTTP date); None when absent or unreadable."""
-    if not value:
-        return None
-    value = value.strip()
-    try:
-        return max(0.0, float(value))
-    except ValueError:
-        pass
-    try:
-        when = email.utils.parsedate_to_datetime(value)
-    except (TypeError, ValueError):
-        return None
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=timezone.utc)
-    return max(0.0, (when - datetime.now(timezone.utc)).total_seconds())
 
 
 def _content_of(message: dict[str, Any]) -> str:
@@ -166,14 +109,9 @@ def _content_of(message: dict[str, Any]) -> str:
     return content or ""
 
 
-def _with_instruction(messages: Sequence[Message], instruction: str) -> list[Message]:
-    """The messages with ``instruction`` appended to the (first) system message."""
-    messages = [dict(message) for message in messages]
-    if messages and messages[0].get("role") == "system":
-        messages[0]["content"] = f"{messages[0].get('content', '')}\n\n{instruction}"
-    else:
-        messages.insert(0, {"role": "system", "content": instruction})
-    return messages
+def _run(run_id: str | None) -> str:
+    """`` (run X)`` for log lines, empty when the caller gave no run id."""
+    return f" (run {run_id})" if run_id else ""
 
 
 def derive_seed(text: str) -> int:
@@ -184,13 +122,27 @@ def derive_seed(text: str) -> int:
 class LLMBackend:
     """Chat completions against one OpenAI-compatible server; share one per server per batch."""
 
-    def __init__(self, settings: LLMSettings | None = None, **overrides: Any) -> None:
+    def __init__(
+        self,
+        settings: LLMSettings | None = None,
+        *,
+        transport: httpx.AsyncBaseTransport | None = None,
+        **overrides: Any,
+    ) -> None:
+        """``overrides`` are ``LLMSettings`` fields; ``transport`` replaces the network (tests).
+
+        Raises ``ConfigError`` for invalid settings or a named key variable that is unset.
+        """
         if settings is None:
             settings = LLMSettings(**overrides)
         elif overrides:
             settings = LLMSettings.model_validate({**dict(settings), **overrides})
         self.settings = settings
+        self._transport = transport
         self._key = settings.resolve_api_key()
+        self._secrets: tuple[str, ...] = tuple(
+            secret for secret in (self._key, *settings.url_secrets, *settings.headers.values()) if secret
+        )
         parts = urlsplit(settings.base_url)
         # Credentials in the URL (http://user:pass@host) go in an auth header, never in the URL we
         # request: httpx logs request URLs in full.
@@ -209,15 +161,23 @@ class LLMBackend:
         host = (parts.hostname or "").lower()
         self._loopback = host in ("localhost", "::1") or host.startswith("127.")
         mode = settings.effective_cache_mode
-        self.cache = ResponseCache(settings.cache_dir, mode) if mode != "off" else None
+        self.cache = ResponseCache(settings.cache_dir, mode, secrets=self._secrets) if mode != "off" else None
+        # The structured-output mode that works, per (base URL, model): learned on the first
+        # refusal and kept for the backend's lifetime. Per model too, because behind one
+        # OpenRouter URL each model is served by a provider with its own support.
         self._modes: dict[tuple[str, str], str] = {}
         self.totals: dict[str, Usage] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._lanes: _Lanes | None = None
+        self._lanes: Lanes | None = None
         self._ssl: ssl.SSLContext | None = None
         self._schemas: dict[Any, tuple[Any, dict[str, Any]]] = {}
         self._sampling: dict[str, dict[str, Any]] = {}
-        self._random = random.Random()
+        self.retry = RetryPolicy(
+            max_retries=settings.max_retries,
+            max_wait=settings.max_wait,
+            backoff_base=settings.backoff_base,
+            backoff_max=settings.backoff_max,
+        )
 
     def __repr__(self) -> str:
         return (
@@ -227,14 +187,17 @@ class LLMBackend:
 
     # -- plumbing -----------------------------------------------------------------------
     def _scrub(self, text: str) -> str:
-        secrets = [self._key, urlsplit(self.settings.base_url).password, *self.settings.headers.values()]
-        return scrub(text, secrets)
+        return scrub(text, self._secrets)
+
+    def _quote(self, text: str) -> str:
+        """A server's text for an error message: one line, scrubbed, then cut."""
+        return excerpt(text, self._secrets)
 
     def _headers(self) -> dict[str, str]:
         headers = {"Content-Type": "application/json", "Accept": "application/json"}
         if self._key:
             headers["Authorization"] = f"Bearer {self._key}"
-        if "openrouter.ai" in self.settings.base_url:
+        if self.settings.is_openrouter:
             headers.setdefault("X-Title", "TriageSim")
         headers.update(self.settings.headers)
         return headers
@@ -252,21 +215,24 @@ class LLMBackend:
 
     def _new_lane(self) -> httpx.AsyncClient:
         timeout = self.settings.timeout
+        options: dict[str, Any] = {"transport": self._transport} if self._transport is not None else {
+            "limits": httpx.Limits(max_connections=1, max_keepalive_connections=1),
+            "verify": self._ssl_context(),
+            # Honour HTTP(S)_PROXY for remote servers; a server on this machine is never proxied.
+            "trust_env": not self._loopback,
+        }
         return httpx.AsyncClient(
             timeout=httpx.Timeout(timeout, connect=min(timeout, 15.0)),
-            limits=httpx.Limits(max_connections=1, max_keepalive_connections=1),
             headers=self._headers(),
-            verify=self._ssl_context(),
             auth=self._url_auth,
-            # Honour HTTP(S)_PROXY for remote servers; a server on this machine is never proxied.
-            trust_env=not self._loopback,
+            **options,
         )
 
-    def _ensure_lanes(self) -> _Lanes:
+    def _ensure_lanes(self) -> Lanes:
         """The lanes for the running loop (``asyncio.run`` per episode makes new loops)."""
         loop = asyncio.get_running_loop()
         if self._loop is not loop or self._lanes is None:
-            self._lanes = _Lanes(self.settings.max_concurrency, self._new_lane)
+            self._lanes = Lanes(self.settings.max_concurrency, self._new_lane)
             self._loop = loop
         return self._lanes
 
@@ -301,7 +267,7 @@ class LLMBackend:
         seed: int | None,
     ) -> dict[str, Any]:
         if mode != "json_schema":
-            messages = _with_instruction(messages, schema_instruction(mode, schema, name))
+            messages = with_instruction(messages, schema_instruction(mode, schema, name))
         body: dict[str, Any] = {"model": model, "messages": list(messages)}
         sampling = self._sampling.get(role)
         if sampling is None:
@@ -326,6 +292,7 @@ class LLMBackend:
         role: str = "default",
         usage: Usage | None = None,
         seed: int | None = None,
+        run_id: str | None = None,
     ) -> ChatResult:
         """One reply for ``messages``: cache, then the server (falling back on format refusals)."""
         model = model or self.settings.model
@@ -335,29 +302,17 @@ class LLMBackend:
         memo = (self.settings.base_url, model)
         mode = self.mode_for(model)
         cache = self.cache
+
+        def body_for(mode: str) -> dict[str, Any]:
+            return self._body(messages, model=model, role=role, mode=mode, schema=schema, name=name, seed=seed)
+
         while True:
-            body = self._body(messages, model=model, role=role, mode=mode, schema=schema, name=name, seed=seed)
+            body = body_for(mode)
             key = request_key(body) if cache is not None else ""
             if cache is not None and cache.reads:
-                hit = self._lookup(cache, key, body_for=lambda m: self._body(
-                    messages, model=model, role=role, mode=m, schema=schema, name=name, seed=seed
-                ), mode=mode, memo=memo)
+                hit = self._lookup(cache, key, body_for=body_for, mode=mode, memo=memo)
                 if hit is not None:
-                    response, hit_mode = hit
-                    tokens = response.get("usage") or {}
-                    for sink in sinks:
-                        sink.calls += 1
-                        sink.cache_hits += 1
-                        sink.prompt_tokens += int(tokens.get("prompt_tokens") or 0)
-                        sink.completion_tokens += int(tokens.get("completion_tokens") or 0)
-                    return ChatResult(
-                        content=response.get("content") or "",
-                        model=response.get("model") or model,
-                        mode=hit_mode,
-                        finish_reason=response.get("finish_reason"),
-                        usage=tokens,
-                        cached=True,
-                    )
+                    return self._cached_result(hit, model=model, sinks=sinks)
                 if cache.mode == "replay":
                     for sink in sinks:
                         sink.errors += 1
@@ -366,51 +321,69 @@ class LLMBackend:
                         f"{model!r} (key {key[:16]}); record it first (cache mode 'record' or 'auto')"
                     )
             try:
-                data, seconds = await self._post(body, model=model, sinks=sinks)
+                data, seconds = await self._post(body, model=model, sinks=sinks, run_id=run_id)
             except _FormatRefused:
-                following = MODES[MODES.index(mode) + 1] if mode != MODES[-1] else None
+                following = next_mode(mode)
                 if following is None:  # text mode sends no response_format; cannot happen, but be safe
                     raise LLMRequestError(f"{self._safe_url} refused a plain request for model {model!r}") from None
                 log.info(
-                    "%s refused response_format %s for model %s; falling back to %s (remembered)",
-                    self._safe_url, mode, model, following,
+                    "%s refused response_format %s for model %s%s; falling back to %s (remembered)",
+                    self._safe_url, mode, model, _run(run_id), following,
+                    extra={"run_id": run_id, "llm_server": self._safe_url},
                 )
-                mode = following
-                self._modes[memo] = mode
+                mode = self._modes[memo] = following
                 for sink in sinks:
                     sink.fallbacks += 1
                 continue
-            choice = (data.get("choices") or [{}])[0] or {}
-            content = _content_of(choice.get("message") or {})
-            tokens = {
-                key_: int(value)
-                for key_, value in (data.get("usage") or {}).items()
-                if key_ in ("prompt_tokens", "completion_tokens", "total_tokens") and isinstance(value, (int, float))
-            }
-            for sink in sinks:
-                sink.calls += 1
-                sink.latency_s += seconds
-                sink.prompt_tokens += tokens.get("prompt_tokens", 0)
-                sink.completion_tokens += tokens.get("completion_tokens", 0)
-            result = ChatResult(
-                content=content,
-                model=str(data.get("model") or model),
-                mode=mode,
-                finish_reason=choice.get("finish_reason"),
-                usage=tokens,
-            )
+            result = self._result(data, model=model, mode=mode, seconds=seconds, sinks=sinks)
             if cache is not None and cache.writes:
-                await cache.put(
-                    key,
-                    body,
-                    {
-                        "content": content,
-                        "model": result.model,
-                        "finish_reason": result.finish_reason,
-                        "usage": tokens,
-                    },
-                )
+                response = {
+                    "content": result.content,
+                    "model": result.model,
+                    "finish_reason": result.finish_reason,
+                    "usage": result.usage,
+                }
+                await cache.put(key, body, response)
             return result
+
+    @staticmethod
+    def _cached_result(hit: tuple[dict[str, Any], str], *, model: str, sinks: list[Usage]) -> ChatResult:
+        response, mode = hit
+        tokens = response.get("usage") or {}
+        for sink in sinks:
+            sink.calls += 1
+            sink.cache_hits += 1
+            sink.prompt_tokens += int(tokens.get("prompt_tokens") or 0)
+            sink.completion_tokens += int(tokens.get("completion_tokens") or 0)
+        return ChatResult(
+            content=response.get("content") or "",
+            model=response.get("model") or model,
+            mode=mode,
+            finish_reason=response.get("finish_reason"),
+            usage=tokens,
+            cached=True,
+        )
+
+    @staticmethod
+    def _result(data: dict[str, Any], *, model: str, mode: str, seconds: float, sinks: list[Usage]) -> ChatResult:
+        choice = (data.get("choices") or [{}])[0] or {}
+        tokens = {
+            key: int(value)
+            for key, value in (data.get("usage") or {}).items()
+            if key in ("prompt_tokens", "completion_tokens", "total_tokens") and isinstance(value, (int, float))
+        }
+        for sink in sinks:
+            sink.calls += 1
+            sink.latency_s += seconds
+            sink.prompt_tokens += tokens.get("prompt_tokens", 0)
+            sink.completion_tokens += tokens.get("completion_tokens", 0)
+        return ChatResult(
+            content=_content_of(choice.get("message") or {}),
+            model=str(data.get("model") or model),
+            mode=mode,
+            finish_reason=choice.get("finish_reason"),
+            usage=tokens,
+        )
 
     def _lookup(
         self,
@@ -432,9 +405,34 @@ class LLMBackend:
                 return response, later
         return None
 
-    async def _post(self, body: dict[str, Any], *, model: str, sinks: list[Usage]) -> tuple[dict[str, Any], float]:
+    def _auth_hint(self) -> str:
+        """What to do about a 401/403: which variable holds (or should hold) the key."""
+        env = self.settings.key_env
+        if self._key is None:
+            if env:
+                return f"; no key was sent: set ${env} (or put it in .env)"
+            return "; no key was sent: name the variable that holds it with --api-key-env"
+        return f"; check the API key in ${env} (or .env)" if env else "; check the API key"
+
+    def _refusal(self, response: httpx.Response, *, model: str, has_format: bool) -> str:
+        """The problem with a non-200 reply worth retrying; raises when retrying cannot help."""
+        status = response.status_code
+        text = response.text
+        if has_format and refuses_format(status, text):
+            raise _FormatRefused()
+        if status not in RETRY_STATUSES:
+            hint = self._auth_hint() if status in (401, 403) else ""
+            raise LLMRequestError(
+                f"{self._safe_url} answered HTTP {status} for model {model!r}: {self._quote(text)}{hint}",
+                status=status,
+            )
+        return f"HTTP {status}"
+
+    async def _post(
+        self, body: dict[str, Any], *, model: str, sinks: list[Usage], run_id: str | None = None
+    ) -> tuple[dict[str, Any], float]:
         """POST with bounded retries; returns the response JSON and the seconds it took in all."""
-        settings = self.settings
+        settings, policy = self.settings, self.retry
         lanes = self._ensure_lanes()
         payload = json.dumps(body, ensure_ascii=False).encode("utf-8")
         has_format = "response_format" in body
@@ -453,8 +451,10 @@ class LLMBackend:
                 except httpx.TransportError as error:
                     problem = f"connection failed ({type(error).__name__}: {error})"
                 else:
-                    status = response.status_code
-                    if status == 200:
+                    if response.status_code != 200:
+                        problem = self._refusal(response, model=model, has_format=has_format)
+                        retry_after = parse_retry_after(response.headers.get("retry-after"))
+                    else:
                         try:
                             data = response.json()
                         except ValueError:
@@ -463,55 +463,37 @@ class LLMBackend:
                             return data, time.perf_counter() - started
                         error_info = data.get("error") if isinstance(data, dict) else None
                         code = error_info.get("code") if isinstance(error_info, dict) else None
-                        if isinstance(code, int) and code not in _RETRY_STATUSES and code < 500:
+                        if isinstance(code, int) and code not in RETRY_STATUSES and code < 500:
                             raise LLMRequestError(
-                                self._scrub(f"{self._safe_url} returned error {code} for model {model!r}: "
-                                            f"{str(error_info.get('message', ''))[:300]}"),
+                                f"{self._safe_url} returned error {code} for model {model!r}: "
+                                f"{self._quote(str(error_info.get('message', '')))}",  # type: ignore[union-attr]
                                 status=code,
                             )
                         problem = "a 200 reply without choices" + (f" (error {code})" if code else "")
-                    else:
-                        text = response.text[:2000]
-                        if has_format and status in (400, 404, 415, 422, 500, 501) and any(
-                            word in text.lower() for word in _FORMAT_WORDS
-                        ):
-                            raise _FormatRefused()
-                        if status not in _RETRY_STATUSES:
-                            hint = ""
-                            if status in (401, 403):
-                                hint = f"; check the API key (set ${settings.api_key_env} or put it in .env)"
-                            raise LLMRequestError(
-                                self._scrub(
-                                    f"{self._safe_url} answered HTTP {status} for model {model!r}: "
-                                    f"{text[:300].strip()}{hint}"
-                                ),
-                                status=status,
-                            )
-                        problem = f"HTTP {status}"
-                        retry_after = _retry_after(response.headers.get("retry-after"))
             finally:
                 lanes.release(client)
-            if attempt >= settings.max_retries:
+            problem = self._scrub(problem)
+            if attempt >= policy.max_retries:
                 for sink in sinks:
                     sink.errors += 1
                 raise LLMConnectionError(
-                    self._scrub(
-                        f"{self._safe_url}: model {model!r} failed after {attempt + 1} attempt(s); last: {problem}"
-                    )
+                    f"{self._safe_url}: model {model!r} failed after {attempt + 1} attempt(s); last: {problem}"
                 )
-            if retry_after is not None:
-                delay = min(retry_after, settings.retry_after_max)
-            else:
-                ceiling = min(settings.backoff_max, settings.backoff_base * (2**attempt))
-                delay = ceiling * (0.5 + 0.5 * self._random.random())
+            wait = policy.wait(attempt, retry_after)
             attempt += 1
             for sink in sinks:
                 sink.retries += 1
+            extra = {"run_id": run_id, "llm_server": self._safe_url}
+            if wait.capped:
+                log.warning(
+                    "%s asked to wait %g s before retrying (Retry-After) for model %s%s; waiting %g s (max_wait)",
+                    self._safe_url, wait.asked, model, _run(run_id), wait.seconds, extra=extra,
+                )
             log.warning(
-                "%s: %s (model %s); retry %d/%d in %.2f s",
-                self._safe_url, self._scrub(problem), model, attempt, settings.max_retries, delay,
+                "%s: %s (model %s%s); retry %d/%d in %.2f s",
+                self._safe_url, problem, model, _run(run_id), attempt, policy.max_retries, wait.seconds, extra=extra,
             )
-            await asyncio.sleep(delay)
+            await asyncio.sleep(wait.seconds)
 
     def _strict(self, source: type[BaseModel] | dict[str, Any]) -> dict[str, Any]:
         """``strict_schema`` memoised by identity (agents reuse their schema objects)."""
@@ -539,26 +521,30 @@ class LLMBackend:
         usage: Usage | None = None,
         seed: int | None = None,
         max_reasks: int | None = None,
+        run_id: str | None = None,
     ) -> T:
         """A validated ``output_type`` for ``messages``.
 
         ``schema`` overrides the type's own schema (the nurse narrows enums per step); the
         reply is still validated against ``output_type``, then by ``check`` (which raises
         ``ValueError`` with a message for the model). An invalid reply is re-asked with the
-        problem appended, at most ``max_reasks`` times, then ``LLMOutputError``.
+        problem appended, at most ``max_reasks`` times, then ``LLMOutputError``. A schema
+        with one free-text field takes a plain-prose reply as that field. ``run_id`` only
+        labels log lines (retries, fallbacks, re-asks).
         """
         schema = self._strict(schema if schema is not None else output_type)
         name = schema_name or output_type.__name__
+        free_text = free_text_field(schema)
         limit = self.settings.max_reasks if max_reasks is None else max_reasks
         conversation = list(messages)
         problem = ""
         model = model or self.settings.model
         for attempt in range(limit + 1):
             result = await self.chat(
-                conversation, schema=schema, name=name, model=model, role=role, usage=usage, seed=seed
+                conversation, schema=schema, name=name, model=model, role=role, usage=usage, seed=seed, run_id=run_id
             )
             try:
-                value = validate_reply(result.content, output_type)
+                value = validate_reply(result.content, output_type, free_text=free_text)
                 if check is not None:
                     check(value)  # type: ignore[arg-type]
                 return value  # type: ignore[return-value]
@@ -570,7 +556,11 @@ class LLMBackend:
                 break
             for sink in self._sinks(role, usage):
                 sink.reasks += 1
-            log.info("model %s gave an invalid %s (%s); re-asking", model, name, self._scrub(problem)[:200])
+            log.info(
+                "model %s gave an invalid %s%s (%s); re-asking",
+                model, name, _run(run_id), excerpt(problem, self._secrets, 200),
+                extra={"run_id": run_id, "llm_server": self._safe_url},
+            )
             conversation = [
                 *conversation,
                 {"role": "assistant", "content": result.content},
@@ -579,10 +569,8 @@ class LLMBackend:
         for sink in self._sinks(role, usage):
             sink.errors += 1
         raise LLMOutputError(
-            self._scrub(
-                f"model {model!r} at {self._safe_url} gave no valid {name} after {limit + 1} "
-                f"attempt(s); last problem: {problem[:500]}"
-            )
+            f"model {model!r} at {self._safe_url} gave no valid {name} after {limit + 1} "
+            f"attempt(s); last problem: {excerpt(problem, self._secrets, 500)}"
         )
 
 
@@ -603,6 +591,7 @@ class OpenAICompatibleLLM:
         role: str = "default",
         backend: LLMBackend | None = None,
         settings: LLMSettings | None = None,
+        transport: httpx.AsyncBaseTransport | None = None,
         **options: Any,
     ) -> None:
         if backend is None:
@@ -614,8 +603,8 @@ class OpenAICompatibleLLM:
                 fields["api_key"] = api_key
             if model is not None:
                 fields["model"] = model
-            backend = LLMBackend(LLMSettings.model_validate(fields))
-        elif base_url is not None or api_key is not None or settings is not None or options:
+            backend = LLMBackend(LLMSettings.model_validate(fields), transport=transport)
+        elif options or any(item is not None for item in (base_url, api_key, settings, transport)):
             raise ValueError("pass either backend= or connection settings, not both")
         self.backend = backend
         self.model = model or backend.settings.model
@@ -663,7 +652,12 @@ class OpenAICompatibleLLM:
 
 
 class OpenRouterLLM(OpenAICompatibleLLM):
-    """``OpenAICompatibleLLM`` with OpenRouter's defaults: its URL and ``OPENROUTER_API_KEY``."""
+    """``OpenAICompatibleLLM`` with OpenRouter's defaults: its URL and ``OPENROUTER_API_KEY``.
+
+    The key variable needs no naming: the settings read ``OPENROUTER_API_KEY`` for
+    OpenRouter's host (and for no other host, so a ``base_url`` elsewhere gets no key unless
+    ``api_key`` or ``api_key_env`` says so).
+    """
 
     def __init__(
         self,
@@ -674,5 +668,4 @@ class OpenRouterLLM(OpenAICompatibleLLM):
         base_url: str = OPENROUTER_BASE_URL,
         **options: Any,
     ) -> None:
-        options.setdefault("api_key_env", OPENROUTER_KEY_ENV)
         super().__init__(model_name, base_url, api_key, output_type=output_type, **options)

@@ -8,6 +8,9 @@ atomically so concurrent episodes and crashes never leave a half file.
 
 Modes: ``record`` always calls and writes; ``replay`` only reads and raises ``LLMCacheMiss``
 on a miss without touching the network; ``auto`` reads when present, else calls and records.
+
+Entries are scrubbed of the backend's known secrets before they are written: a cache folder
+gets shared and committed, and a server or model may echo a key back in its text.
 """
 
 from __future__ import annotations
@@ -18,9 +21,12 @@ import json
 import logging
 import os
 import uuid
+from collections.abc import Iterable
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Literal
+
+from .errors import scrub_data
 
 __all__ = ["ResponseCache", "request_key", "canonical_json"]
 
@@ -40,11 +46,14 @@ def request_key(body: dict[str, Any]) -> str:
 class ResponseCache:
     """A folder of recorded responses."""
 
-    def __init__(self, directory: str | Path, mode: CacheMode = "auto") -> None:
+    def __init__(
+        self, directory: str | Path, mode: CacheMode = "auto", *, secrets: Iterable[str | None] = ()
+    ) -> None:
         if mode not in ("auto", "record", "replay"):
             raise ValueError(f"cache mode must be auto, record or replay, got {mode!r}")
         self.directory = Path(directory)
         self.mode = mode
+        self._secrets = tuple(secret for secret in secrets if secret)
         if mode != "replay":
             self.directory.mkdir(parents=True, exist_ok=True)
 
@@ -85,7 +94,7 @@ class ResponseCache:
         os.replace(temporary, final)
 
     async def put(self, key: str, body: dict[str, Any], response: dict[str, Any]) -> None:
-        """Write one entry (in a worker thread: an fsync must not stall the event loop)."""
+        """Write one entry, scrubbed of known secrets (in a worker thread: an fsync must not stall the loop)."""
         if not self.writes:
             return
         entry = {
@@ -94,4 +103,6 @@ class ResponseCache:
             "request": body,
             "response": response,
         }
+        if self._secrets:
+            entry = scrub_data(entry, self._secrets)
         await asyncio.to_thread(self._write, key, entry)

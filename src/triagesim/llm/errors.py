@@ -8,6 +8,8 @@ exception text ends up in artifacts (``error``), logs and batch error files.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
+
 from ..errors import ServiceError
 
 __all__ = [
@@ -17,6 +19,8 @@ __all__ = [
     "LLMOutputError",
     "LLMCacheMiss",
     "scrub",
+    "scrub_data",
+    "excerpt",
 ]
 
 
@@ -50,7 +54,29 @@ def scrub(text: str, secrets: Iterable[str | None]) -> str:
     Belt and braces: we never format a key into a message, but a server may echo the
     Authorization header back in an error body, and that body is quoted in our errors.
     """
-    for secret in secrets:
-        if secret and len(secret) >= 4:
-            text = text.replace(secret, "***")
+    # Longest first, so a secret that contains another is replaced whole.
+    for secret in sorted({secret for secret in secrets if secret and len(secret) >= 4}, key=len, reverse=True):
+        text = text.replace(secret, "***")
     return text
+
+
+def scrub_data(value: Any, secrets: Iterable[str | None]) -> Any:
+    """``value`` (JSON-like: dicts, lists, strings) with ``scrub`` applied to every string in it."""
+    secrets = tuple(secrets)
+    if isinstance(value, str):
+        return scrub(value, secrets)
+    if isinstance(value, dict):
+        return {scrub_data(key, secrets): scrub_data(item, secrets) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [scrub_data(item, secrets) for item in value]
+    return value
+
+
+def excerpt(text: str, secrets: Iterable[str | None], limit: int = 300) -> str:
+    """A one-line quote of a server's text for an error message: scrubbed FIRST, then cut.
+
+    Cutting first would leave the head of a key at the cut edge, which no longer matches
+    the whole key and so survives the scrub (``Bearer sk-probe-SEC``).
+    """
+    text = " ".join(scrub(text, secrets).split())
+    return text if len(text) <= limit else text[: limit - 3].rstrip() + "..."

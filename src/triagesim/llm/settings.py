@@ -4,18 +4,32 @@ One ``LLMSettings`` describes one server (base URL, key, limits, cache); the mod
 sampling parameters are per role because a study often pairs a strong nurse model with a
 cheap patient model on the same server. The key is a ``SecretStr`` and the repr redacts
 credentials in the URL, so printing settings (or a traceback showing them) leaks nothing.
+
+Every invalid value is a ``ConfigError`` with one line naming the setting by its CLI option
+(``--timeout must be > 0, got 0``): pydantic's multi-line ``ValidationError`` never escapes,
+because the CLI prints errors as one line and a user knows the options, not our field names.
+
+A key goes only where the user sent it: to the server whose variable they named with
+``api_key_env`` (``--api-key-env``), or, when they named none, to OpenRouter from
+``OPENROUTER_API_KEY``. A local server gets no key unless asked, so a key exported for
+OpenRouter never leaks to whatever ``--base-url`` points at.
 """
 
 from __future__ import annotations
 
+import json
 import os
+import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Literal
-from urllib.parse import urlsplit
+from urllib.parse import unquote, urlsplit
 
-from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator, model_validator
 
 from ..core.store import redact_url
+from ..errors import ConfigError
+from .structured import Mode
 
 __all__ = [
     "OPENROUTER_BASE_URL",
@@ -24,12 +38,72 @@ __all__ = [
     "SamplingParams",
     "LLMSettings",
     "parse_sampling",
+    "describe_errors",
 ]
 
 OPENROUTER_BASE_URL = "https://openrouter.ai/api/v1"
 OPENROUTER_KEY_ENV = "OPENROUTER_API_KEY"
+OPENROUTER_HOST = "openrouter.ai"
 ROLES: tuple[str, ...] = ("nurse", "patient", "extractor")
-StructuredMode = Literal["json_schema", "json_object", "text"]
+_SAMPLING_KEYS = frozenset({"default", *ROLES})
+_ENV_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+# Settings the CLI exposes, by the option a user typed; others keep their field name.
+OPTION_NAMES: dict[str, str] = {
+    "base_url": "--base-url",
+    "model": "--model",
+    "api_key_env": "--api-key-env",
+    "sampling": "--sampling",
+    "timeout": "--timeout",
+    "max_concurrency": "--concurrency",
+    "max_retries": "--max-retries",
+    "max_wait": "--max-wait",
+    "cache_dir": "--cache",
+    "cache_mode": "--cache-mode",
+}
+# Never quoted back in a message: a user may have pasted a key where a name belongs.
+_SECRET_FIELDS = frozenset({"api_key", "api_key_env", "headers"})
+_JSON_TYPES = {dict: "object", list: "array", str: "string", bool: "boolean", int: "number", float: "number"}
+
+
+def _shown(value: Any) -> str:
+    """A short rendering of a rejected value (``0``, ``'ftp://x'``)."""
+    if isinstance(value, float):
+        return f"{value:g}"
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _problem(item: dict[str, Any], name: str, *, secret: bool = False) -> str:
+    """One pydantic error as ``<name> must be ..., got ...``."""
+    kind, ctx = item.get("type", ""), item.get("ctx") or {}
+    if kind == "value_error" and "error" in ctx:
+        return str(ctx["error"])  # our own validators already name the setting
+    got = "" if secret or "input" not in item else f", got {_shown(item['input'])}"
+    bounds = {"greater_than": ">", "greater_than_equal": ">=", "less_than": "<", "less_than_equal": "<="}
+    if kind in bounds:
+        limit = next(iter(ctx.values()), "?")
+        return f"{name} must be {bounds[kind]} {_shown(limit)}{got}"
+    if kind == "extra_forbidden":
+        return f"unknown setting {name!r}"
+    if kind == "missing":
+        return f"{name} is required"
+    message = str(item.get("msg", "is invalid"))
+    return f"{name}: {message[0].lower()}{message[1:]}{got}"
+
+
+def describe_errors(error: ValidationError, name_of: Callable[[tuple[Any, ...]], str] | None = None) -> str:
+    """A pydantic ``ValidationError`` as one line; ``name_of(loc)`` names the setting at ``loc``."""
+    problems = []
+    for item in error.errors(include_url=False):
+        loc = tuple(item.get("loc") or ())
+        field = str(loc[0]) if loc else ""
+        if name_of is not None:
+            name = name_of(loc)
+        else:
+            name = OPTION_NAMES.get(field, field) + "".join(f".{part}" for part in loc[1:])
+        problems.append(_problem(item, name or "settings", secret=field in _SECRET_FIELDS))
+    return " ".join("; ".join(problems).split())
 
 
 class SamplingParams(BaseModel):
@@ -68,27 +142,70 @@ def _default_sampling() -> dict[str, SamplingParams]:
     }
 
 
+def _sampling_entry(key: str, item: Any) -> SamplingParams:
+    """One role's (or the flat) sampling, or a ``ConfigError`` naming the role and parameter."""
+    if isinstance(item, SamplingParams):
+        return item
+    where = "" if key == "" else f" {key!r}"
+    if not isinstance(item, dict):
+        kind = _JSON_TYPES.get(type(item), "value")
+        raise ConfigError(f"--sampling entry{where} must be a JSON object of parameters, got a JSON {kind}")
+    try:
+        return SamplingParams.model_validate(item)
+    except ValidationError as error:
+        prefix = f"--sampling {key}." if key else "--sampling "
+        raise ConfigError(describe_errors(error, lambda loc: prefix + ".".join(map(str, loc)))) from None
+
+
+def _holds_sampling(item: Any) -> bool:
+    """Whether ``item`` looks like a role's parameters (so its key was meant to be a role)."""
+    return isinstance(item, SamplingParams) or (
+        isinstance(item, dict) and any(key in SamplingParams.model_fields for key in item)
+    )
+
+
 def parse_sampling(value: Any) -> dict[str, SamplingParams]:
     """Sampling from the CLI's ``--sampling`` JSON: flat (all roles) or keyed by role.
 
     ``{"temperature": 0}`` applies to every role; ``{"nurse": {"temperature": 0}, "default":
     {"max_tokens": 512}}`` sets roles separately (``default`` applies under the role's own).
+    A key holding parameters must be a role: ``{"nurs": {...}}`` is a typo, not an extra
+    parameter to send (dict-valued extras such as ``chat_template_kwargs`` stay flat).
+    Raises ``ConfigError`` naming ``--sampling``.
     """
     if value is None:
         return {}
+    if isinstance(value, SamplingParams):
+        return {"default": value}
     if isinstance(value, str):
-        import json
-
-        value = json.loads(value) if value.strip() else {}
+        if not value.strip():
+            return {}
+        try:
+            value = json.loads(value)
+        except json.JSONDecodeError as error:
+            raise ConfigError(
+                f"--sampling is not valid JSON: {error.msg} at line {error.lineno} column {error.colno}"
+            ) from None
     if not isinstance(value, dict):
-        raise ValueError(f"sampling must be a JSON object, got {type(value).__name__}")
-    keyed = {"default", *ROLES}
-    if value and all(key in keyed and isinstance(item, (dict, SamplingParams)) for key, item in value.items()):
-        return {
-            key: item if isinstance(item, SamplingParams) else SamplingParams.model_validate(item)
-            for key, item in value.items()
-        }
-    return {"default": SamplingParams.model_validate(value)}
+        raise ConfigError(f"--sampling must be a JSON object, got a JSON {_JSON_TYPES.get(type(value), 'value')}")
+    if any(key in _SAMPLING_KEYS for key in value) or any(_holds_sampling(item) for item in value.values()):
+        unknown = [key for key in value if key not in _SAMPLING_KEYS]
+        if unknown:
+            raise ConfigError(
+                f"--sampling has an unknown role {unknown[0]!r} (roles: default, {', '.join(ROLES)}); "
+                f"parameters for every role go under \"default\""
+            )
+        return {key: _sampling_entry(key, item) for key, item in value.items()}
+    return {"default": _sampling_entry("", value)}
+
+
+def _url_for_message(url: str) -> str:
+    """``url`` without credentials, even when it is too broken for ``redact_url``."""
+    try:
+        return redact_url(url)
+    except ValueError:
+        scheme, _, rest = url.partition("://")
+        return f"{scheme}://***@{rest.rpartition('@')[2]}" if "@" in rest else url
 
 
 class LLMSettings(BaseModel):
@@ -98,19 +215,26 @@ class LLMSettings(BaseModel):
 
     base_url: str = Field(default=OPENROUTER_BASE_URL, description="Up to /v1, e.g. http://127.0.0.1:8000/v1.")
     model: str = Field(default="", description="Default model for roles that name none.")
-    api_key: SecretStr | None = Field(default=None, description="Explicit key; else read from api_key_env.")
-    api_key_env: str = Field(default=OPENROUTER_KEY_ENV, description="Environment variable (or .env entry) holding the key.")
+    api_key: SecretStr | None = Field(default=None, description="Explicit key; else read from the key variable.")
+    api_key_env: str | None = Field(
+        default=None,
+        description="Variable (or .env entry) holding the key. None: OPENROUTER_API_KEY for OpenRouter, else no key.",
+    )
     use_dotenv: bool = Field(default=True, description="Also look for the key in a .env file (cwd and up).")
     sampling: dict[str, SamplingParams] = Field(default_factory=_default_sampling)
-    timeout: float = Field(default=120.0, gt=0, description="Seconds for one request, start to end.")
+    timeout: float = Field(default=120.0, gt=0, allow_inf_nan=False, description="Seconds for one request.")
     max_concurrency: int = Field(default=8, ge=1, description="Requests in flight at once, across all episodes.")
     max_retries: int = Field(default=4, ge=0, description="Retries of one request on 429 / 5xx / timeouts.")
+    max_wait: float = Field(
+        default=30.0, ge=0, allow_inf_nan=False,
+        description="Longest wait before one retry, in seconds; caps a server's Retry-After.",
+    )
     max_reasks: int = Field(default=2, ge=0, description="Re-asks after an invalid reply, per call.")
     backoff_base: float = Field(default=0.5, ge=0, description="First retry delay in seconds (doubles).")
     backoff_max: float = Field(default=30.0, ge=0, description="Cap on one backoff delay.")
-    retry_after_max: float = Field(default=120.0, ge=0, description="Cap on a server's Retry-After.")
-    structured_output: StructuredMode = Field(
-        default="json_schema", description="Where to start; refusals fall back json_schema -> json_object -> text."
+    structured_output: Mode = Field(
+        default="json_schema",
+        description="Where to start; refusals fall back json_schema -> json_object_schema -> json_object -> text.",
     )
     cache_dir: Path | None = None
     cache_mode: Literal["off", "auto", "record", "replay"] = "auto"
@@ -119,13 +243,57 @@ class LLMSettings(BaseModel):
     )
     headers: dict[str, str] = Field(default_factory=dict, description="Extra request headers (never logged).")
 
+    # -- one-line errors ------------------------------------------------------------------
+    def __init__(self, **data: Any) -> None:
+        try:
+            super().__init__(**data)
+        except ValidationError as error:
+            raise ConfigError(describe_errors(error)) from None
+
+    @classmethod
+    def model_validate(cls, obj: Any, **options: Any) -> "LLMSettings":  # type: ignore[override]
+        try:
+            return super().model_validate(obj, **options)
+        except ValidationError as error:
+            raise ConfigError(describe_errors(error)) from None
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        try:
+            super().__setattr__(name, value)
+        except ValidationError as error:
+            raise ConfigError(describe_errors(error)) from None
+
+    # -- validators -----------------------------------------------------------------------
     @field_validator("base_url")
     @classmethod
     def _check_url(cls, value: str) -> str:
         value = value.strip().rstrip("/")
+        shown = _url_for_message(value)
         parts = urlsplit(value)
-        if parts.scheme not in ("http", "https") or not parts.netloc:
-            raise ValueError(f"base_url must be an http(s) URL like http://127.0.0.1:8000/v1, got {redact_url(value)!r}")
+        if parts.scheme not in ("http", "https"):
+            raise ValueError(f"--base-url must be an http(s) URL like http://127.0.0.1:8000/v1, got {shown!r}")
+        try:
+            host, _ = parts.hostname, parts.port
+        except ValueError:
+            raise ValueError(f"--base-url has an invalid port: {shown!r}") from None
+        if not host:
+            raise ValueError(f"--base-url has no host: {shown!r} (expected e.g. http://127.0.0.1:8000/v1)")
+        if parts.query or parts.fragment:
+            raise ValueError(f"--base-url must end at the API root (.../v1), with no ?query or #fragment: {shown!r}")
+        return value
+
+    @field_validator("api_key_env")
+    @classmethod
+    def _check_key_env(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        value = value.strip()
+        if not _ENV_NAME.fullmatch(value):
+            # Not echoed: the usual cause is the key itself pasted where its variable's name belongs.
+            raise ValueError(
+                "--api-key-env must name an environment variable (letters, digits and _), e.g. OPENROUTER_API_KEY, "
+                "not hold the key itself" if value else "--api-key-env is empty; name a variable or leave it out"
+            )
         return value
 
     @field_validator("sampling", mode="before")
@@ -144,7 +312,7 @@ class LLMSettings(BaseModel):
     @model_validator(mode="after")
     def _check_cache(self) -> "LLMSettings":
         if self.cache_mode in ("record", "replay") and self.cache_dir is None:
-            raise ValueError(f"cache_mode {self.cache_mode!r} needs cache_dir")
+            raise ValueError(f"--cache-mode {self.cache_mode} needs --cache DIR")
         return self
 
     # -- derived --------------------------------------------------------------------------
@@ -154,28 +322,55 @@ class LLMSettings(BaseModel):
         return redact_url(self.base_url)
 
     @property
+    def is_openrouter(self) -> bool:
+        host = (urlsplit(self.base_url).hostname or "").lower()
+        return host == OPENROUTER_HOST or host.endswith("." + OPENROUTER_HOST)
+
+    @property
+    def key_env(self) -> str | None:
+        """The variable the key is read from: the one named, else OpenRouter's for OpenRouter, else none."""
+        if self.api_key_env is not None:
+            return self.api_key_env
+        return OPENROUTER_KEY_ENV if self.is_openrouter else None
+
+    @property
+    def url_secrets(self) -> tuple[str, ...]:
+        """The password in the base URL, raw and percent-decoded (both may show up in text)."""
+        password = urlsplit(self.base_url).password
+        return tuple({password, unquote(password)}) if password else ()
+
+    @property
     def effective_cache_mode(self) -> str:
         return "off" if self.cache_dir is None else self.cache_mode
 
     def resolve_api_key(self) -> str | None:
-        """The key: explicit, else the environment variable, else a ``.env`` file; None if absent.
+        """The key: explicit, else ``key_env`` from the environment or a ``.env`` file; None if none applies.
 
-        Local servers (vLLM, Ollama, llama.cpp) need none, so absence is not an error here;
-        a server that wants one answers 401 and we say which variable to set.
+        Local servers (vLLM, Ollama, llama.cpp) need none, so no named variable means no key.
+        A variable the user named but did not set is a ``ConfigError`` now rather than a
+        401 (or an anonymous request) later; an unset ``OPENROUTER_API_KEY`` that was only
+        implied is left to OpenRouter's 401, whose message says what to set.
         """
         if self.api_key is not None:
             return self.api_key.get_secret_value() or None
-        value = os.environ.get(self.api_key_env)
-        if value:
-            return value
-        if self.use_dotenv:
+        name = self.key_env
+        if name is None:
+            return None
+        value = (os.environ.get(name) or "").strip()
+        if not value and self.use_dotenv:
             from dotenv import dotenv_values, find_dotenv
 
             path = find_dotenv(usecwd=True)
             if path:
-                found = dotenv_values(path).get(self.api_key_env)
-                if found:
-                    return found
+                value = (dotenv_values(path).get(name) or "").strip()
+        if value:
+            return value
+        if self.api_key_env is not None:
+            where = " (nor in a .env file)" if self.use_dotenv else ""
+            raise ConfigError(
+                f"--api-key-env names {name}, which is not set or empty{where}; export {name}=<key>, "
+                f"or leave --api-key-env out for a server that needs no key"
+            )
         return None
 
     def sampling_for(self, role: str) -> SamplingParams:

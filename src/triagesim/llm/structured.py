@@ -1,16 +1,21 @@
 """Structured output: strict JSON schemas from pydantic types, and JSON out of model text.
 
-Three ways to ask for JSON, tried in this order and remembered per server and model:
+Four ways to ask for JSON, tried in this order (``MODES``) and remembered per server and model:
 
 1. ``json_schema`` (strict): the server constrains decoding to the schema (OpenAI, OpenRouter,
-   vLLM, llama.cpp, LM Studio, recent Ollama);
-2. ``json_object``: the server guarantees JSON but not its shape; the schema goes into the
+   vLLM, LM Studio, recent Ollama);
+2. ``json_object_schema``: ``{"type": "json_object", "schema": ...}``, the dialect of the
+   llama.cpp server, which answers 400 to ``json_schema`` but constrains decoding to a schema
+   given this way. The schema also goes into the system prompt, so a server that accepts the
+   request but ignores ``schema`` still tells the model what to write;
+3. ``json_object``: the server guarantees JSON but not its shape; the schema goes into the
    system prompt;
-3. ``text``: no ``response_format`` at all; the schema goes into the system prompt and the
+4. ``text``: no ``response_format`` at all; the schema goes into the system prompt and the
    JSON is dug out of the reply (a ```json fence, or the first balanced ``{...}``).
 
 Whatever the mode, the reply is validated against the pydantic type, so a server that
-ignores the schema is caught and re-asked.
+ignores the schema is caught and re-asked. A schema with a single free-text field (the
+patient's ``{"utterance": string}``) also accepts a reply that is plain prose.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from __future__ import annotations
 import copy
 import json
 import re
+from collections.abc import Sequence
 from typing import Any, Literal
 
 from pydantic import BaseModel, ValidationError
@@ -25,6 +31,10 @@ from pydantic import BaseModel, ValidationError
 __all__ = [
     "MODES",
     "Mode",
+    "next_mode",
+    "refuses_format",
+    "with_instruction",
+    "free_text_field",
     "strict_schema",
     "response_format",
     "schema_instruction",
@@ -34,8 +44,8 @@ __all__ = [
     "OutputInvalid",
 ]
 
-Mode = Literal["json_schema", "json_object", "text"]
-MODES: tuple[str, ...] = ("json_schema", "json_object", "text")
+Mode = Literal["json_schema", "json_object_schema", "json_object", "text"]
+MODES: tuple[str, ...] = ("json_schema", "json_object_schema", "json_object", "text")
 _NAME = re.compile(r"[^A-Za-z0-9_-]+")
 _DROP = {"title", "default", "examples", "$schema"}
 
@@ -81,19 +91,59 @@ def schema_name(name: str) -> str:
     return (_NAME.sub("_", name).strip("_") or "output")[:64]
 
 
+def next_mode(mode: str) -> str | None:
+    """The mode to fall back to when a server refuses ``mode``; None after ``text``."""
+    index = MODES.index(mode) + 1
+    return MODES[index] if index < len(MODES) else None
+
+
+# A 400-ish answer naming one of these is a server refusing our response_format, not our request.
+_FORMAT_WORDS = (
+    "response_format",
+    "response format",
+    "json_schema",
+    "json schema",
+    "json_object",
+    "structured output",
+    "grammar",
+    "guided_json",
+    "guided decoding",
+)
+
+
+def refuses_format(status: int, text: str) -> bool:
+    """Whether an error reply means "not this response_format" (so the next mode may work)."""
+    if status not in (400, 404, 415, 422, 500, 501):
+        return False
+    lowered = text[:2000].lower()
+    return any(word in lowered for word in _FORMAT_WORDS)
+
+
 def response_format(mode: str, name: str, schema: dict[str, Any]) -> dict[str, Any] | None:
     """The ``response_format`` request field for a mode (``None``: send none)."""
     if mode == "json_schema":
         return {"type": "json_schema", "json_schema": {"name": schema_name(name), "schema": schema, "strict": True}}
+    if mode == "json_object_schema":
+        return {"type": "json_object", "schema": schema}
     if mode == "json_object":
         return {"type": "json_object"}
     return None
 
 
+def with_instruction(messages: Sequence[dict[str, Any]], instruction: str) -> list[dict[str, Any]]:
+    """The messages with ``instruction`` appended to the (first) system message."""
+    messages = [dict(message) for message in messages]
+    if messages and messages[0].get("role") == "system":
+        messages[0]["content"] = f"{messages[0].get('content', '')}\n\n{instruction}"
+    else:
+        messages.insert(0, {"role": "system", "content": instruction})
+    return messages
+
+
 def schema_instruction(mode: str, schema: dict[str, Any], name: str = "output") -> str:
-    """What to append to the system prompt when the server does not enforce the schema."""
+    """What to append to the system prompt when the server may not enforce the schema."""
     compact = json.dumps(schema, separators=(",", ":"), ensure_ascii=False)
-    if mode == "json_object":
+    if mode in ("json_object", "json_object_schema"):
         return (
             f"Answer with a single JSON object and nothing else. It must match this JSON schema "
             f"({schema_name(name)}; fields in this order, every field present):\n" + compact
@@ -187,9 +237,49 @@ def describe_validation_error(error: ValidationError, limit: int = 6) -> str:
     return "; ".join(problems)
 
 
-def validate_reply(text: str, output_type: type[BaseModel]) -> BaseModel:
-    """Parse and validate a reply; ``OutputInvalid`` says what to fix."""
-    data = extract_json(text)
+def free_text_field(schema: dict[str, Any]) -> str | None:
+    """The field name when ``schema`` is an object with one required string field, else None.
+
+    Such a reply is prose in a wrapper (the patient's ``{"utterance": ...}``), and small local
+    models often drop the wrapper; taking their words beats re-asking (or failing) for them.
+    """
+    properties = schema.get("properties")
+    if schema.get("type") != "object" or not isinstance(properties, dict) or len(properties) != 1:
+        return None
+    [(field, spec)] = properties.items()
+    if not isinstance(spec, dict) or spec.get("type") != "string" or field not in schema.get("required", ()):
+        return None
+    return field
+
+
+def _as_free_text(text: str) -> str | None:
+    """``text`` as plain words, or None when it looks like a failed attempt at JSON (keep re-asking)."""
+    cleaned = _THINK.sub("", text or "").strip()
+    if not cleaned or "{" in cleaned or "```" in cleaned:
+        return None
+    if cleaned.startswith('"'):
+        try:
+            decoded = json.loads(cleaned)
+        except json.JSONDecodeError:
+            decoded = None
+        if isinstance(decoded, str):
+            cleaned = decoded.strip()
+    return cleaned or None
+
+
+def validate_reply(text: str, output_type: type[BaseModel], *, free_text: str | None = None) -> BaseModel:
+    """Parse and validate a reply; ``OutputInvalid`` says what to fix.
+
+    ``free_text`` names the one string field of a prose-only schema (``free_text_field``): a
+    reply holding no JSON at all is then taken as that field's value.
+    """
+    try:
+        data = extract_json(text)
+    except OutputInvalid:
+        words = _as_free_text(text) if free_text else None
+        if words is None:
+            raise
+        data = {free_text: words}
     if not isinstance(data, dict):
         raise OutputInvalid(f"expected a JSON object, got a JSON {type(data).__name__}")
     try:
