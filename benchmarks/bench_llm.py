@@ -2,7 +2,9 @@
 
 Three figures:
 
-1. LLM calls per patient turn (nurse steps + patient reply + extraction); target <= 3.
+1. LLM calls per patient turn (nurse steps + patient reply + extraction); target <= 3, plus at
+   most one in the closing phase. Measured twice: with the scripted model, and with a model that
+   answers a random instance of every schema it is sent (what a constrained decoder may write).
 2. Throughput with injected server latency (default 200 ms), 40 episodes at concurrency 8, as a
    share of the ideal ``calls x latency / concurrency``; target >= 90 %.
 3. Framework CPU per LLM call (``time.process_time`` around the episodes, divided by calls) at
@@ -25,6 +27,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(ROOT / "tests"))  # the fake server imports its schema player from there
 
 from triagesim import RunnerConfig, TriageRunner  # noqa: E402
 from triagesim.agents.llm_agents import build_llm_agents, make_backend  # noqa: E402
@@ -34,10 +37,10 @@ SERVER = ROOT / "tests" / "openai_server.py"
 
 
 @contextmanager
-def fake_server(latency: float, turns: int):
+def fake_server(latency: float, turns: int, player: str = "scripted"):
     """The fake server in its own process; yields its base URL."""
     process = subprocess.Popen(
-        [sys.executable, str(SERVER), "--latency", str(latency), "--turns", str(turns)],
+        [sys.executable, str(SERVER), "--latency", str(latency), "--turns", str(turns), "--player", player],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
@@ -103,6 +106,15 @@ def main() -> None:
     steps = sum(len(a["trace"]) for a in result["artifacts"])
     print(f"    nurse environment steps per turn {steps / turns:.2f} (vital + flags + question split from one reply;"
           " the opening line is scripted)")
+    with fake_server(0.0, args.turns, "schema") as url:
+        result = asyncio.run(run_batch(url, 40, 8, args.max_turns))
+    turns, runs = result["turns"], result["artifacts"]
+    extra = sum(a["usage"]["nurse"]["calls"] - a["state"]["turn"] for a in runs)
+    refusals = sum(a["state"]["refusals"] for a in runs)
+    print(f"    random schema instances: episodes 40, completed {40 - result['errors']}, refusals {refusals}, "
+          f"{(result['total_calls'] - extra) / max(turns, 1):.2f} calls/turn plus {extra} extra nurse calls in "
+          f"{len(runs)} episodes, at most {max(a['usage']['nurse']['calls'] - a['state']['turn'] for a in runs)} "
+          "per episode (an end deferred to see a vital; target <= 1)")
 
     # 2. Throughput against latency.
     with fake_server(args.latency, args.turns) as url:

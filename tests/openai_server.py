@@ -421,8 +421,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--latency", type=float, default=0.0)
     parser.add_argument("--turns", type=int, default=3)
+    parser.add_argument("--player", choices=("scripted", "schema"), default="scripted",
+                        help="schema: every reply a random instance of the schema sent (a constrained decoder)")
     args = parser.parse_args(argv)
-    server = FakeOpenAIServer(latency=args.latency, host=args.host, port=args.port, turns=args.turns).start()
+    responder = None
+    if args.player == "schema":
+        from schema_instances import schema_player
+
+        responder = schema_player(0)
+    server = FakeOpenAIServer(responder, latency=args.latency, host=args.host, port=args.port, turns=args.turns).start()
     print(f"READY {server.base_url}", flush=True)
     try:
         sys.stdin.read()  # serve until the parent closes our stdin (or dies)
