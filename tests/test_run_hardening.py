@@ -236,3 +236,36 @@ def test_a_dead_store_is_one_error_before_any_episode(tmp_path):
     assert_one_line_error(result, f"127.0.0.1:{port}", "--redis-url")
     assert "pw-SECRET" not in result.stderr
     assert not list((tmp_path / "runs").glob("*.json"))
+
+
+def _disk_full(*_args):
+    import errno
+
+    raise OSError(errno.ENOSPC, "No space left on device")
+
+
+def test_a_full_disk_keeps_the_error_log_whole_and_stops_with_one_line(tmp_path, monkeypatch, capsys):
+    # A real full disk cannot be made here without mount rights; fsync failing with ENOSPC is
+    # where a full disk shows up in an atomic write, so that one call is replaced.
+    from triagesim import artifacts
+    from triagesim.cli import main
+    from triagesim.run_folder import RunFolder, RunFolderError
+
+    folder = RunFolder(tmp_path / "runs")
+    folder.path.mkdir()
+    folder.record_error({"run_id": "a", "error": "first"})
+    before = folder.errors_path.read_bytes()
+    monkeypatch.setattr(artifacts.os, "fsync", _disk_full)
+    with pytest.raises(RunFolderError, match="No space left on device"):
+        folder.record_error({"run_id": "b", "error": "second"})
+    assert folder.errors_path.read_bytes() == before  # the old log, whole: no cut line
+    assert not list(folder.path.glob(".*.tmp"))
+
+    monkeypatch.undo()
+    assert main(["run", "--quiet", "--limit", "1", "--out", str(tmp_path / "full")]) == 0
+    capsys.readouterr()
+    monkeypatch.setattr(artifacts.os, "fsync", _disk_full)
+    code = main(["run", "--quiet", "--limit", "3", "--out", str(tmp_path / "full")])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 2 and len(err) == 1 and "No space left on device" in err[0] and "re-run" in err[0], err
+    assert len(list((tmp_path / "full").glob("*.json"))) == 1  # what was written is kept

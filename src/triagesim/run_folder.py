@@ -80,6 +80,8 @@ class RunFolder:
                 "choose another --out, add --new-out to write beside it, or --overwrite to replace them"
             )
         remove_stale_temporaries(self.path)
+        if not overwrite and stored is not None and stored.get("fingerprint") == fingerprint:
+            return fingerprint
         try:
             (self.path / CONFIG_FILE.parent).mkdir(exist_ok=True)
             atomic_write_text(
