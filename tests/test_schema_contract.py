@@ -97,7 +97,7 @@ class _SchemaDrawingLLM:
         raise AssertionError(f"three drawn instances re-asked: {self.reasks}")
 
 
-@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(data=st.data(), case_index=st.integers(0, len(CASES) - 1), max_turns=st.integers(1, 6),
        algorithm=st.sampled_from(["esi", "ats"]))
 def test_every_drawn_instance_in_every_state_is_accepted(data, case_index, max_turns, algorithm):
