@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from openai_server import FakeOpenAIServer
 from schema_instances import schema_player, sent_schema, strategy
 
-from triagesim.agents.llm_agents import _EXTRACTION_SCHEMA, LLMBeliefExtractor, NurseAgent, PatientAgent
+from triagesim.agents.llm_agents import EXTRACTION_SCHEMA, LLMBeliefExtractor, NurseAgent, PatientAgent
 from triagesim.cases import load_bundled_cases
 from triagesim.cli import main
 from triagesim.llm.structured import strict_schema, validate_reply
@@ -116,5 +116,5 @@ def test_every_drawn_instance_in_every_state_is_accepted(data, case_index, max_t
 def test_the_patient_and_extractor_schemas_hold_only_legal_values():
     patient = strict_schema(PatientOutput)
     assert patient["properties"]["utterance"]["pattern"] == r"\S"
-    assert _EXTRACTION_SCHEMA["properties"]["items"]["items"]["properties"]["slot"]["enum"]
+    assert EXTRACTION_SCHEMA["properties"]["items"]["items"]["properties"]["slot"]["enum"]
     assert sent_schema({"response_format": {"type": "json_object", "schema": patient}}) is patient

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import hashlib
 import json
 import os
@@ -20,6 +21,7 @@ import signal
 import sys
 import warnings
 from pathlib import Path
+from collections.abc import Iterator
 from typing import Any
 
 from . import __version__
@@ -222,7 +224,6 @@ def _cmd_run(args: argparse.Namespace) -> int:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     console = Console(stderr=True)
-    _log_through(console)
     progress = Progress(
         TextColumn("[bold]triage"),
         BarColumn(),
@@ -240,7 +241,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
         accuracy = "n/a" if summary.accuracy is None else f"{summary.accuracy:.0%}"
         progress.update(task, completed=done, errors=summary.errors, accuracy=accuracy)
 
-    with progress:
+    with _log_through(console), progress:
         summary = asyncio.run(run_all())
     stats = summary.as_dict()
     accuracy = "n/a" if stats["accuracy"] is None else f"{stats['accuracy']:.1%}"
@@ -266,16 +267,25 @@ def _cmd_run(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _log_through(console: Any) -> None:
-    """Warnings of the ``triagesim`` loggers (LLM retries, capped waits) print above the progress bar."""
+@contextlib.contextmanager
+def _log_through(console: Any) -> Iterator[None]:
+    """Warnings of the ``triagesim`` loggers (LLM retries, capped waits) print above the progress bar.
+
+    Restored afterwards, so calling ``main()`` in-process (tests, notebooks) leaves logging as it was.
+    """
     import logging
 
     from rich.logging import RichHandler
 
     logger = logging.getLogger("triagesim")
+    saved = (logger.handlers, logger.level, logger.propagate)
     logger.handlers = [RichHandler(console=console, show_time=False, show_path=False, markup=False)]
     logger.setLevel(logging.WARNING)
     logger.propagate = False
+    try:
+        yield
+    finally:
+        logger.handlers, logger.level, logger.propagate = saved
 
 
 def _cmd_evaluate(args: argparse.Namespace) -> int:

@@ -25,7 +25,6 @@ from .observations import NurseObservation, PatientBrief, PatientObservation, St
 from .outputs import (
     VITALS,
     CheckVitalAction,
-    EndAction,
     LogRedFlagAction,
     NurseOutput,
     PatientOutput,

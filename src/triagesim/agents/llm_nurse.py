@@ -1,0 +1,290 @@
+"""The LLM triage nurse (ESI or ATS): one structured call per phase, split into environment steps.
+
+A nurse phase is ONE LLM call (a ``NursePlan``: an optional vital, the red flags found, then
+a question or the end); only an end planned together with a vital costs a second call, so
+the level can see the value. ``NurseAgent`` splits the plan into the successive
+``NurseOutput`` steps the environment expects (check_vital, log_red_flag, utterance | end)
+and returns them on consecutive ``act`` calls, so the environment still sees one action per
+step and judges each one. The schema sent with each call is narrowed to what is legal now, so
+every instance of it is a legal phase; should the environment still refuse a step, the rest
+of the plan is dropped and the next call carries the reason.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import deque
+from collections.abc import Sequence
+from typing import Any, Literal
+
+from ..core.env import normalise_flag
+from ..core.observations import NurseObservation
+from ..core.outputs import DECISIONS, VITALS, WORDS_PATTERN, NurseOutput, NursePlan
+from ..llm.backend import OpenAICompatibleLLM, Usage, derive_seed
+from ..personas import NursePersona
+from . import prompts
+from .llm_common import NURSE_SCHEMA_NAME, describe_llm_agent
+
+__all__ = ["NurseAgent", "nurse_step_schema"]
+
+
+def nurse_step_schema(
+    allowed_actions: Sequence[str], allowed_vitals: Sequence[str], *, flag_vocabulary: Sequence[str] | None = None
+) -> dict[str, Any]:
+    """The JSON schema of one nurse call (a ``NursePlan``), narrowed to what is legal now.
+
+    This schema is the contract: every instance of it is a legal phase, so a constrained
+    decoder cannot produce a move the environment refuses. ``vital`` offers only the vitals
+    that may be measured now, ``decision`` offers "utterance" only outside the closing phase,
+    and ``utterance`` must hold a non-blank character. Red flags are always allowed: when
+    logging is closed for this phase they are kept as proposals in the trace.
+    """
+    if "check_vital" in allowed_actions and allowed_vitals:
+        vital: dict[str, Any] = {"anyOf": [{"type": "string", "enum": list(allowed_vitals)}, {"type": "null"}]}
+    else:
+        vital = {"type": "null"}
+    vital["description"] = "A vital sign to measure now (its value shows at your next step), or null."
+    flag_item: dict[str, Any] = {"type": "string"}
+    if flag_vocabulary:
+        flag_item["enum"] = list(flag_vocabulary)
+    decisions = [decision for decision in DECISIONS if decision in allowed_actions] or ["end"]
+    properties = {
+        "explanation": {"type": "string", "description": "Your reasoning first, citing the evidence."},
+        "vital": vital,
+        "red_flags": {
+            "type": "array",
+            "items": flag_item,
+            "description": "Red flags the evidence supports that are not logged yet, from the vocabulary; [] if none.",
+        },
+        "decision": {
+            "type": "string",
+            "enum": decisions,
+            "description": "'utterance': say your next question; 'end': finish with your final level.",
+        },
+        "utterance": {
+            "type": "string",
+            "pattern": WORDS_PATTERN,
+            "description": "Your words to the patient: the next question, or closing words when you end.",
+        },
+        "triage": {"type": "integer", "enum": [1, 2, 3, 4, 5], "description": "Current level, 1 = most urgent."},
+        "confidence": {"type": "number", "minimum": 0, "maximum": 1, "description": "Confidence in the level."},
+    }
+    return {
+        "type": "object",
+        "properties": properties,
+        "required": list(properties),
+        "additionalProperties": False,
+    }
+
+
+@functools.lru_cache(maxsize=256)
+def _cached_step_schema(actions: tuple[str, ...], vitals: tuple[str, ...], constrain_flags: bool) -> dict[str, Any]:
+    """Shared schema objects (treat as read-only): the backend memoises its strict form by identity."""
+    vocabulary = tuple(prompts.RED_FLAG_VOCABULARY) if constrain_flags else None
+    return nurse_step_schema(actions, vitals, flag_vocabulary=vocabulary)
+
+
+class NurseAgent:
+    """An LLM triage nurse (ESI or ATS) that usually decides a whole phase in one call."""
+
+    def __init__(
+        self,
+        llm: OpenAICompatibleLLM,
+        persona: NursePersona | None = None,
+        algorithm: Literal["esi", "ats"] = "esi",
+        *,
+        opening: Literal["scripted", "llm"] = "scripted",
+        constrain_flags: bool = True,
+        role: str = "nurse",
+    ) -> None:
+        if algorithm not in ("esi", "ats"):
+            raise ValueError(f"algorithm must be 'esi' or 'ats', got {algorithm!r}")
+        if opening not in ("scripted", "llm"):
+            raise ValueError(f"opening must be 'scripted' or 'llm', got {opening!r}")
+        self.llm = llm
+        self.persona = persona or NursePersona()
+        self.algorithm = algorithm
+        self.opening = opening
+        self.constrain_flags = constrain_flags
+        self.role = role
+        self._system: dict[str, str] = {}
+        self.reset(run_id="", seed=0)
+
+    def reset(self, *, run_id: str, seed: int) -> None:
+        """Forget the previous episode (the runner calls this before each one)."""
+        self._run_id = run_id
+        self._seed = derive_seed(f"{run_id}/{seed}/{self.role}")
+        self._transcript: list[str] = []
+        self._beliefs: dict[str, list[str]] = {}
+        self._pending: deque[NurseOutput] = deque()
+        self._ending = False  # an end was deferred to see a vital: the next call only settles the level
+        self._spoken = False
+        self._algorithm_seen: str | None = None
+        self._usage = Usage()
+
+    def describe(self) -> dict[str, Any]:
+        algorithm = self._algorithm_seen or self.algorithm
+        return describe_llm_agent(self.llm, self.role, algorithm=algorithm, opening=self.opening)
+
+    def usage(self) -> dict[str, Any]:
+        return {**self._usage.as_dict(), "model": self.llm.model}
+
+    # -- keeping the record -------------------------------------------------------------
+    def _absorb(self, observation: NurseObservation) -> None:
+        for event in observation.new_events:
+            actor, kind = event.get("actor"), event.get("event")
+            if actor == "nurse" and event.get("utterance"):
+                self._transcript.append(f"You: {event['utterance']}")
+                self._spoken = True
+            elif actor == "patient" and event.get("utterance"):
+                self._transcript.append(f"Patient: {event['utterance']}")
+            elif kind == "vital":
+                value = event.get("value")
+                shown = "not available" if value is None else prompts.format_value(value)
+                self._transcript.append(f"[you measured {event.get('name')}: {shown}]")
+            elif kind == "red_flag":
+                self._transcript.append(f"[you logged red flags: {', '.join(event.get('flags', []))}]")
+        for record in observation.new_beliefs:
+            if record.get("kind") != "slot":
+                continue
+            values = self._beliefs.setdefault(str(record.get("slot")), [])
+            value = str(record.get("value"))
+            if value not in values:
+                values.append(value)
+
+    def _system_prompt(self, algorithm: str) -> str:
+        if algorithm not in self._system:
+            self._system[algorithm] = prompts.nurse_system_prompt(
+                self.persona, algorithm, llm_opening=self.opening == "llm"
+            )
+        return self._system[algorithm]
+
+    # -- acting -------------------------------------------------------------------------
+    async def act(self, observation: NurseObservation) -> NurseOutput:
+        """The next step: a pending step of the current plan, the scripted opening, or a new plan."""
+        self._absorb(observation)
+        self._algorithm_seen = observation.algorithm  # the episode's scale wins over the default
+        if observation.last_refusal:
+            self._pending.clear()  # the plan met a refusal: re-plan with the reason
+        while self._pending:
+            step = self._pending.popleft()
+            if step.action in observation.allowed_actions:
+                return step
+            self._pending.clear()
+        if (
+            self.opening == "scripted"
+            and not self._spoken
+            and observation.turn == 0
+            and not observation.closing
+            and "utterance" in observation.allowed_actions
+            and not observation.last_refusal
+        ):
+            return NurseOutput(
+                explanation=(
+                    "Opening: nothing is known yet. I introduce myself and ask what brought the patient in; "
+                    "level 3 is a neutral placeholder until I learn more."
+                ),
+                action="utterance",
+                utterance=prompts.nurse_opening(self.persona),
+                red_flags=[],
+                triage=3,
+                confidence=0.1,
+            )
+        plan = await self._plan(observation)
+        steps = self._split(plan, observation)
+        self._pending.extend(steps[1:])
+        return steps[0]
+
+    async def _plan(self, observation: NurseObservation) -> NursePlan:
+        algorithm = observation.algorithm
+        # After a deferred end the decision is taken: only the level may change with the new value.
+        allowed = [action for action in observation.allowed_actions if not (self._ending and action == "utterance")]
+        state = prompts.nurse_state_prompt(
+            algorithm=algorithm,
+            turn=observation.turn,
+            max_turns=observation.max_turns,
+            questions_left=observation.questions_left,
+            closing=observation.closing,
+            transcript=self._transcript,
+            beliefs=self._beliefs,
+            vitals=observation.vitals,
+            red_flags_logged=observation.red_flags_logged,
+            allowed_actions=allowed,
+            allowed_vitals=observation.allowed_vitals,
+            all_vitals=VITALS,
+            refusal=observation.last_refusal,
+        )
+        messages = [
+            {"role": "system", "content": self._system_prompt(algorithm)},
+            {"role": "user", "content": state},
+        ]
+        schema = _cached_step_schema(
+            tuple(allowed), tuple(observation.allowed_vitals), self.constrain_flags
+        )
+        strikes = {"leak": 0, "intro": 0}
+        first_words = not self._spoken and self.opening == "llm"
+        name = self.persona.name.split()[0] if self.persona.name.strip() else ""
+
+        def check(output: NursePlan) -> None:
+            # What the schema already rules out, for servers that do not enforce it.
+            if output.vital is not None and output.vital not in observation.allowed_vitals:
+                known = f"{output.vital} is already known" if output.vital in observation.vitals else (
+                    f"{output.vital!r} cannot be measured now"
+                )
+                raise ValueError(f"{known}; 'vital' must be one of {', '.join(observation.allowed_vitals) or 'none'} or null")
+            if output.decision not in allowed:
+                raise ValueError("no more questions now: 'decision' must be 'end' with your final level")
+            said = output.utterance
+            can_reask = self.llm.settings.max_reasks > 0
+            if prompts.leaks_triage_level(said) and strikes["leak"] == 0 and can_reask:
+                strikes["leak"] += 1
+                raise ValueError(
+                    "your words to the patient name a triage scale or level; never tell the patient a level, "
+                    "category or score (keep it in the 'triage' field only) - rephrase the utterance"
+                )
+            if first_words and output.decision == "utterance" and name and name.lower() not in said.lower():
+                if strikes["intro"] == 0 and can_reask:
+                    strikes["intro"] += 1
+                    raise ValueError(f"your first words must introduce you by name ({self.persona.name})")
+
+        return await self.llm.complete(
+            messages,
+            NursePlan,
+            role=self.role,
+            schema=schema,
+            schema_name=NURSE_SCHEMA_NAME,
+            check=check,
+            usage=self._usage,
+            seed=self._seed,
+            run_id=self._run_id or None,
+        )
+
+    def _split(self, plan: NursePlan, observation: NurseObservation) -> list[NurseOutput]:
+        """One plan -> the environment's steps: [check_vital] [log_red_flag] (utterance | end).
+
+        Flags already logged are dropped, and flags that cannot be logged in this phase stay
+        proposals on the last step. An ``end``
+        planned together with a vital is deferred: the level should see that value, so the
+        nurse measures first and decides again.
+        """
+        common = {"explanation": plan.explanation, "triage": plan.triage, "confidence": plan.confidence}
+        steps: list[NurseOutput] = []
+        logged = set(observation.red_flags_logged)
+        new_flags: list[str] = []
+        for flag in plan.red_flags:
+            name = normalise_flag(flag)
+            if name and name not in logged and name not in new_flags:
+                new_flags.append(name)
+        measures = plan.vital is not None  # legal: ``check`` held the plan to the schema
+        if measures:
+            steps.append(NurseOutput(action="check_vital", vital=plan.vital, **common))
+        if new_flags and "log_red_flag" in observation.allowed_actions:
+            steps.append(NurseOutput(action="log_red_flag", red_flags=new_flags, **common))
+            new_flags = []
+        if plan.decision == "utterance":
+            steps.append(NurseOutput(action="utterance", utterance=plan.utterance, red_flags=new_flags, **common))
+        elif not measures:
+            steps.append(NurseOutput(action="end", utterance=plan.utterance, red_flags=new_flags, **common))
+        else:
+            self._ending = True
+        return steps
