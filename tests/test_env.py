@@ -436,7 +436,8 @@ def test_the_patient_sees_its_brief_and_the_nurses_words_but_no_acuity_or_vitals
     assert first.brief.pain == 7 and first.brief.age == 58
     assert first.brief.history.onset == "an hour ago while shovelling snow"
     assert first.nurse_utterance == "When did it start?"
-    assert first.new_events == [{"turn": 0, "actor": "nurse", "utterance": "When did it start?", "triage": 3}]
+    # The nurse's words, never its working level.
+    assert first.new_events == [{"turn": 0, "actor": "nurse", "utterance": "When did it start?"}]
     second = patient.observations[1]
     # The nurse's re-check of heartrate was refused with the value quoted: the patient must not see it.
     assert [event["actor"] for event in second.new_events] == ["patient", "nurse"]

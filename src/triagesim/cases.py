@@ -38,6 +38,7 @@ from .case_files import (
     shorten,
     where,
 )
+from .clinical.speakers import Speaker
 
 __all__ = [
     "Case",
@@ -106,6 +107,10 @@ _KNOWN_TOP = {
     "sensitive",
     "justification",
     "extra",
+    "speaker",
+    "companion",
+    "arrival",
+    "first_look",
     *VITAL_FIELDS,
 }
 
@@ -162,6 +167,13 @@ class Case(BaseModel):
     sensitive: dict[str, str] = Field(default_factory=dict)
     justification: dict[str, str] = Field(default_factory=dict)
     extra: dict[str, Any] = Field(default_factory=dict)
+    # Who gives the history, and what the nurse sees at the desk (None: read from the complaint / unknown).
+    speaker: Speaker | None = Field(default=None, description="'companion' when someone speaks for the patient.")
+    companion: str | None = Field(default=None, description="Who the companion is: parent, partner, paramedic, ...")
+    arrival: str | None = Field(default=None, description="How the patient arrived: walk-in, ambulance, police, ...")
+    first_look: str | None = Field(
+        default=None, description="What the nurse sees at a glance: AVPU, work of breathing, skin (one line)."
+    )
 
     @field_validator("expert_red_flags")
     @classmethod
@@ -488,6 +500,10 @@ def parse_case(
             sensitive=_mapping(data.get("sensitive"), source, row, "sensitive"),
             justification=_mapping(data.get("justification"), source, row, "justification"),
             extra=extra,
+            speaker=_text(data.get("speaker"), source, row, "speaker"),
+            companion=_text(data.get("companion"), source, row, "companion"),
+            arrival=_text(data.get("arrival"), source, row, "arrival"),
+            first_look=_text(data.get("first_look"), source, row, "first_look"),
         )
     except CaseValidationError:
         raise  # already names the file, row and field (it is a ValueError too: don't re-wrap it)

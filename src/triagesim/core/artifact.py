@@ -8,7 +8,8 @@ change shape unnoticed. ``triagesim schema`` prints ``Artifact``'s JSON schema.
 
 Readers accept any artifact of the same major version; a newer minor version only adds
 fields. An artifact of another major version is refused with an error naming the file and
-both versions, instead of being mis-scored. 1.1 added ``failure`` and ``fingerprint``.
+both versions, instead of being mis-scored. 1.1 added ``failure``, ``fingerprint`` and the
+``companion`` speaker.
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ class PatientLine(_Record):
     turn: int
     actor: Literal["patient"]
     utterance: str
+    speaker: Literal["companion"] | None = Field(default=None, description="Set when a companion speaks for the patient.")
 
 
 class VitalEvent(_Record):
@@ -131,7 +133,7 @@ class RedFlagEntry(_Record):
 
 class TranscriptLine(_Record):
     turn: int
-    speaker: Literal["nurse", "patient"]
+    speaker: Literal["nurse", "patient", "companion"]
     text: str
 
 

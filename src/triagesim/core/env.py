@@ -21,7 +21,7 @@ from typing import Any
 from ..cases import Algorithm, Case
 from .artifact import SCHEMA_VERSION
 from .belief import BeliefGraph, BeliefUpdate
-from .observations import NurseObservation, PatientBrief, PatientObservation, StepResult
+from .observations import NurseObservation, PatientBrief, PatientObservation, Registration, StepResult
 from .outputs import (
     VITALS,
     CheckVitalAction,
@@ -72,6 +72,7 @@ class TriageEnv:
         self.run_id: str | None = None
         self._meta: dict[str, Any] = {}
         self._brief: PatientBrief | None = None
+        self._registration = Registration()
         self._ground_truth: dict[str, Any] = {}
         self._pending: dict[str, Any] = {}
         self._observation: NurseObservation | PatientObservation | None = None
@@ -93,6 +94,7 @@ class TriageEnv:
         self.run_id = run_id or uuid.uuid4().hex
         self._ground_truth = case.ground_truth(algorithm)
         self._brief = PatientBrief.from_case(case)
+        self._registration = Registration.from_case(case)
         self._meta = {
             "run_id": self.run_id,
             "algorithm": algorithm,
@@ -179,6 +181,7 @@ class TriageEnv:
             self._observation = NurseObservation(
                 run_id=self.run_id,
                 algorithm=meta["algorithm"],
+                registration=self._registration,
                 turn=meta["turn"],
                 max_turns=meta["max_turns"],
                 questions_left=max(0, meta["max_turns"] - meta["turn"]),
@@ -197,10 +200,10 @@ class TriageEnv:
             self.run_id, {"history": (meta["patient_history_cursor"], meta["history_len"])}
         )["history"]
         self._set(patient_history_cursor=meta["history_len"])
-        # The patient hears the dialogue, never the nurse's measurements, logged flags or the
-        # nurse's refusals (which quote vital values): utterances and its own refusals only.
+        # The patient hears the dialogue, never the nurse's measurements, logged flags, working
+        # level or refusals (which quote vital values): words and its own refusals only.
         events = [
-            event
+            {key: value for key, value in event.items() if key != "triage"}
             for event in events
             if event.get("actor") in ("nurse", "patient")
             or (event.get("event") == "refusal" and event.get("target") == "patient")
@@ -416,7 +419,10 @@ class TriageEnv:
         if not text:
             return self._refuse("the reply is empty; answer the nurse in a sentence", "patient")
         turn = meta["turn"]
-        history = [{"turn": turn, "actor": "patient", "utterance": text}]
+        line: dict[str, Any] = {"turn": turn, "actor": "patient", "utterance": text}
+        if self._brief is not None and self._brief.speaker == "companion":
+            line["speaker"] = "companion"  # the patient's side, spoken by the person with them
+        history = [line]
         beliefs: list[dict[str, Any]] = []
         if belief is not None and belief.items:
             evidence_id = f"u{turn}"
@@ -469,7 +475,7 @@ class TriageEnv:
         trace = store.read(run_id, "trace")
         graph = BeliefGraph.from_records(store.read(run_id, "belief"), meta["vitals"], meta["flags"])
         transcript = [
-            {"turn": item["turn"], "speaker": item["actor"], "text": item["utterance"]}
+            {"turn": item["turn"], "speaker": item.get("speaker", item["actor"]), "text": item["utterance"]}
             for item in history
             if item.get("actor") in ("nurse", "patient") and item.get("utterance")
         ]

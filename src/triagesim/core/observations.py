@@ -1,7 +1,8 @@
 """What each agent is allowed to see.
 
-The environment owns the truth; agents get observations. The nurse sees the dialogue, the
-vitals it has measured and what it may do next, never the case. The patient sees its own
+The environment owns the truth; agents get observations. The nurse sees what a triage nurse
+sees at the desk (``Registration``: age, sex, arrival, a first look), the dialogue, the
+vitals it has measured and what it may do next, never the rest of the case. The patient sees its own
 ``PatientBrief`` (complaint, feelings, story) and the nurse's words, never its acuity or
 its vitals. Observations carry only what is *new* since the agent last looked, so building
 one costs the same at turn 40 as at turn 2; agents that need the whole dialogue keep it.
@@ -14,15 +15,22 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..cases import Case, CaseHistory
+from ..clinical.speakers import Speaker, companion_for, who_speaks
 
-__all__ = ["PatientBrief", "NurseObservation", "PatientObservation", "StepResult"]
+__all__ = ["PatientBrief", "Registration", "NurseObservation", "PatientObservation", "StepResult"]
 
 
 class PatientBrief(BaseModel):
-    """What the patient knows about itself: no acuity, no vital signs."""
+    """What the patient knows about itself: no acuity, no vital signs.
+
+    ``speaker`` says who answers the nurse: the patient, or a ``companion`` (parent, partner,
+    paramedic...) when the patient cannot talk or is a young child.
+    """
 
     model_config = ConfigDict(extra="forbid")
     chief_complaint: str
+    speaker: Speaker = "patient"
+    companion: str | None = None
     age: int | float | None = None  # years; infants as fractions
     sex: str | None = None
     pain: float | None = None
@@ -32,14 +40,42 @@ class PatientBrief(BaseModel):
 
     @classmethod
     def from_case(cls, case: Case) -> "PatientBrief":
+        speaker = who_speaks(case.chief_complaint, pain_text=case.pain_text, age=case.age, stated=case.speaker)
+        companion = companion_for(age=case.age, arrival=case.arrival, stated=case.companion) if speaker == "companion" else None
         return cls(
             chief_complaint=case.chief_complaint,
+            speaker=speaker,
+            companion=companion,
             age=case.age,
             sex=case.sex,
             pain=case.pain,
             pain_text=case.pain_text,
             history=case.history,
             sensitive=dict(case.sensitive),
+        )
+
+
+class Registration(BaseModel):
+    """What a triage nurse knows at the desk before asking anything: never vitals, never the acuity."""
+
+    model_config = ConfigDict(extra="forbid")
+    age: int | float | None = Field(default=None, description="Years (an infant's as a fraction); None: not given.")
+    sex: str | None = None
+    arrival: str | None = Field(default=None, description="walk-in, ambulance, police, ...; None: not recorded.")
+    first_look: str | None = Field(default=None, description="AVPU, work of breathing, skin, when the case has it.")
+    speaker: Speaker = Field(default="patient", description="Who will answer: the patient or a companion.")
+    companion: str | None = None
+
+    @classmethod
+    def from_case(cls, case: Case) -> "Registration":
+        brief = PatientBrief.from_case(case)
+        return cls(
+            age=case.age,
+            sex=case.sex,
+            arrival=case.arrival,
+            first_look=case.first_look,
+            speaker=brief.speaker,
+            companion=brief.companion,
         )
 
 
@@ -50,6 +86,7 @@ class NurseObservation(BaseModel):
     role: Literal["nurse"] = "nurse"
     run_id: str
     algorithm: Literal["esi", "ats"]
+    registration: Registration = Field(default_factory=Registration, description="What the nurse sees at the desk.")
     turn: int
     max_turns: int
     questions_left: int

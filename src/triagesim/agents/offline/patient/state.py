@@ -10,6 +10,7 @@ import random
 import re
 
 from ....clinical import detect
+from ....clinical.speakers import cannot_talk
 from ....core.observations import PatientBrief
 from ....personas import PatientPersona
 from ..abbreviations import complaint_items, lay_phrase
@@ -21,12 +22,6 @@ def stable_seed(*parts: object) -> int:
     """A 64-bit integer from the parts, identical across processes (unlike ``hash()``)."""
     digest = hashlib.sha256("\x1f".join(str(part) for part in parts).encode("utf-8")).digest()
     return int.from_bytes(digest[:8], "big")
-
-
-_CANNOT_TALK = re.compile(
-    r"unrespons|unconscious|seiz|\bsz\b|confus|altered|\bAMS\b|overdose|\bOD\b|\bUTA\b|unable|obtunded|not responding",
-    _FLAGS,
-)
 
 
 class EpisodeState:
@@ -81,11 +76,10 @@ class EpisodeState:
             t for t in (history.onset, history.character, history.location, history.duration, *history.associated_symptoms) if t
         )
         self._case_third_person = bool(re.search(r"\b(?:he|she|him|his|her|himself|herself)\b", texts, _FLAGS))
-        signal = f"{brief.chief_complaint} {brief.pain_text or ''}"
-        cannot_talk = bool(_CANNOT_TALK.search(signal))
-        self._companion = cannot_talk or (brief.age is not None and brief.age < 12)
+        unable = cannot_talk(f"{brief.chief_complaint} {brief.pain_text or ''}")
+        self._companion = brief.speaker == "companion"  # the environment's one decision (clinical.speakers)
         # "Mute": a companion speaks for someone who cannot tell anyone how they feel.
-        self._mute = cannot_talk or (brief.age is not None and brief.age < 4)
+        self._mute = self._companion and (unable or (brief.age is not None and brief.age < 4))
         self._items = complaint_items(brief.chief_complaint) or [brief.chief_complaint.strip() or "feeling unwell"]
         self._lay = lay_phrase(brief.chief_complaint)
         self._relation = self._fact("relation", self._pick_relation) if self._companion else None

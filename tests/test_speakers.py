@@ -1,0 +1,51 @@
+"""Who speaks, and what the nurse sees at the desk: the environment decides once, both engines follow."""
+
+from __future__ import annotations
+
+from triagesim import TriageEnv, TriageRunner
+from triagesim.cases import Case, load_bundled_cases
+from triagesim.clinical.speakers import who_speaks
+from triagesim.core import NurseOutput
+
+CASES = {case.case_id: case for case in load_bundled_cases()}
+
+
+def _speakers(case: Case) -> set[str]:
+    artifact = TriageRunner().run(case)
+    return {line["speaker"] for line in artifact["transcript"]} - {"nurse"}
+
+
+def test_unresponsive_and_young_child_cases_are_spoken_for_by_a_companion_offline():
+    unresponsive = [c for c in CASES.values() if "unresponsive" in c.chief_complaint.lower()]
+    children = [c for c in CASES.values() if c.age is not None and c.age < 12]
+    assert unresponsive and children
+    for case in unresponsive + children:
+        assert _speakers(case) == {"companion"}, case.case_id
+    adult = next(c for c in CASES.values() if c.age and c.age > 30 and who_speaks(c.chief_complaint, age=c.age) == "patient")
+    assert _speakers(adult) == {"patient"}
+
+
+def test_a_case_may_say_who_speaks_and_who_the_companion_is():
+    ankle = Case(case_id="x", age=40, chief_complaint="R ankle pain", speaker="companion", companion="interpreter")
+    assert _speakers(ankle) == {"companion"}
+    teen = Case(case_id="y", age=10, chief_complaint="sore throat", speaker="patient")
+    assert _speakers(teen) == {"patient"}
+    env = TriageEnv()
+    observation = env.reset(ankle)
+    assert observation.registration.speaker == "companion" and observation.registration.companion == "interpreter"
+
+
+def test_the_nurse_sees_age_sex_arrival_and_first_look_but_no_vitals_or_acuity():
+    case = Case(case_id="z", age=67, sex="F", chief_complaint="SOB", arrival="ambulance",
+                first_look="alert, speaking in short phrases, pale and clammy",
+                vitals={"heartrate": 131, "o2sat": 88}, acuity=2)
+    env = TriageEnv()
+    observation = env.reset(case)
+    registration = observation.registration
+    assert (registration.age, registration.sex, registration.arrival) == (67, "F", "ambulance")
+    assert "short phrases" in registration.first_look
+    dump = observation.model_dump_json()
+    assert "131" not in dump and "88" not in dump and "acuity" not in dump
+    result = env.step(NurseOutput(explanation="x", action="utterance", utterance="What happened?", triage=2, confidence=0.5))
+    # The patient hears the nurse's words, never its working level.
+    assert all("triage" not in event for event in result.observation.new_events)
