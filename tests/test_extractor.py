@@ -40,12 +40,14 @@ def test_duration_history_medications_allergies():
     assert {("medications", "metformin"), ("medications", "lisinopril"), ("allergies", "penicillin")} <= found
 
 
-def test_denied_symptoms_are_not_beliefs():
+def test_denied_symptoms_are_recorded_as_absent_never_as_present():
     items = extract("Sweating and nausea, but no fever, no shortness of breath and no dizziness.",
                     "Any other symptoms, like fever, nausea, shortness of breath or dizziness?")
-    symptoms = {value for slot, value in slots(items) if slot == "associated_symptoms"}
-    assert "nausea or vomiting" in symptoms
-    assert not symptoms & {"fever", "shortness of breath", "dizziness"}
+    symptoms = {(item.value, item.polarity) for item in items if item.slot == "associated_symptoms"}
+    present = {value for value, polarity in symptoms if polarity == "present"}
+    assert "nausea or vomiting" in present
+    assert not present & {"fever", "shortness of breath", "dizziness"}
+    assert {("fever", "absent"), ("shortness of breath", "absent"), ("dizziness", "absent")} <= symptoms
 
 
 def test_episode_belief_has_provenance_for_every_slot_value():
@@ -55,6 +57,6 @@ def test_episode_belief_has_provenance_for_every_slot_value():
     for slot in ("chief_complaint", "pain_severity", "pain_location", "duration", "associated_symptoms"):
         assert belief[slot], slot
         for item in belief[slot]:
-            assert {"value", "source", "turn", "certainty", "evidence"} <= item.keys()
+            assert {"value", "polarity", "source", "turn", "certainty", "evidence"} <= item.keys()
             evidence = next(node for node in belief["evidence"] if node["id"] == item["evidence_id"])
             assert evidence["turn"] == item["turn"] and evidence["source"] == "patient"

@@ -456,7 +456,7 @@ def test_strict_schema_is_self_contained_and_closed():
     text = json.dumps(schema)
     assert "$ref" not in text and "$defs" not in text and '"title"' not in text and '"default"' not in text
     item = schema["properties"]["items"]["items"]
-    assert item["additionalProperties"] is False and item["required"] == ["slot", "value", "certainty", "evidence"]
+    assert item["additionalProperties"] is False and item["required"] == ["slot", "value", "polarity", "certainty", "evidence"]
 
 
 def test_url_credentials_become_basic_auth_and_stay_out_of_logs(server, caplog, monkeypatch):

@@ -682,3 +682,21 @@ def test_values_too_deep_to_repr_do_not_raise():
         expert_red_flags=[deep],
     )
     assert metrics["triage"]["final_prediction"] == 2 and metrics["triage"]["correct"] is None
+
+
+def test_denied_findings_are_not_counted_as_elicited():
+    # A belief item the patient denied ("no fever") is not an associated symptom in the belief state.
+    from triagesim.utils import belief_coverage_metrics
+
+    belief = {
+        "associated_symptoms": [
+            {"value": "nausea", "polarity": "present"},
+            {"value": "fever", "polarity": "absent"},
+            {"value": "chills", "polarity": "uncertain"},
+            {"value": "sweating"},  # written before polarity existed: present
+        ],
+        "red_flags": [],
+        "chief_complaint": [{"value": "chest pain", "polarity": "absent"}],
+    }
+    metrics = belief_coverage_metrics(belief)
+    assert metrics["num_associated_symptoms"] == 2 and metrics["has_chief_complaint"] is False

@@ -127,6 +127,8 @@ def _slot_values(belief: Mapping, slot: str) -> list:
         return []
     values = []
     for item in items:
+        if isinstance(item, Mapping) and item.get("polarity", "present") != "present":
+            continue  # a denied or doubtful finding was not elicited as present ("no fever" is not a symptom)
         value = item.get("value") if isinstance(item, Mapping) else item
         if value is None or value == "" or value == []:
             continue

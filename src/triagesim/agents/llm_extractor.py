@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..core.belief import SLOTS, BeliefUpdate, Slot, SlotEvidence
+from ..core.belief import POLARITIES, SLOTS, BeliefUpdate, Polarity, Slot, SlotEvidence
 from ..core.env import normalise_flag
 from ..llm.backend import OpenAICompatibleLLM, Usage, derive_seed
 from . import prompts
@@ -16,13 +16,19 @@ __all__ = ["LLMBeliefExtractor", "ExtractedItem", "Extraction", "EXTRACTION_SCHE
 
 
 class ExtractedItem(BaseModel):
-    """One slot value as the model returns it (lenient; cleaned into ``SlotEvidence``)."""
+    """One slot value as the model returns it (lenient; cleaned into ``SlotEvidence``).
+
+    Field order is the order the model writes them in: the quote first, so the slot, value and
+    polarity are read off words already written ("No chest pain" -> absent), certainty last.
+    ``polarity`` defaults to present for servers that return JSON without honouring the schema.
+    """
 
     model_config = ConfigDict(extra="ignore")
+    evidence: str = Field(description="The exact words of the reply that support the value.")
     slot: Slot
     value: str | int | float
+    polarity: Polarity = "present"
     certainty: float = Field(ge=0.0, le=1.0)
-    evidence: str = Field(description="The exact words of the reply that support the value.")
 
 
 class Extraction(BaseModel):
@@ -33,15 +39,23 @@ class Extraction(BaseModel):
 
 
 def _extraction_schema() -> dict[str, Any]:
+    """Written by hand, not generated from ``ExtractedItem``: every value is a plain string here
+    (``clean`` turns a pain score into a number) and the property order is the writing order."""
+    properties: dict[str, Any] = {
+        "evidence": {"type": "string", "description": "The exact words copied from the reply."},
+        "slot": {"type": "string", "enum": list(SLOTS)},
+        "value": {"type": "string"},
+        "polarity": {
+            "type": "string",
+            "enum": list(POLARITIES),
+            "description": "present: has it; absent: denied it; uncertain: hedged or does not know.",
+        },
+        "certainty": {"type": "number", "minimum": 0, "maximum": 1},
+    }
     item = {
         "type": "object",
-        "properties": {
-            "slot": {"type": "string", "enum": list(SLOTS)},
-            "value": {"type": "string"},
-            "certainty": {"type": "number", "minimum": 0, "maximum": 1},
-            "evidence": {"type": "string"},
-        },
-        "required": ["slot", "value", "certainty", "evidence"],
+        "properties": properties,
+        "required": list(properties),
         "additionalProperties": False,
     }
     return {
@@ -102,7 +116,10 @@ class LLMBeliefExtractor:
         """Drop empty values, turn numeric pain scores into numbers, and keep only real quotes.
 
         A quote that is not in the reply is provenance we cannot trust: it is blanked and the
-        certainty lowered, rather than the whole reply re-asked.
+        certainty lowered, rather than the whole reply re-asked. A red flag the model marks
+        ``absent`` or ``uncertain`` is not a red flag: ``SlotEvidence`` keeps it as an associated
+        symptom with that polarity (the denial is worth knowing), so "No chest pain" never
+        reaches ``red_flags`` even when the model files it there.
         """
         haystack = _squash(reply)
         items: list[SlotEvidence] = []
@@ -121,5 +138,7 @@ class LLMBeliefExtractor:
             evidence, certainty = item.evidence.strip(), item.certainty
             if evidence and _squash(evidence) not in haystack:
                 evidence, certainty = "", round(certainty * 0.8, 3)
-            items.append(SlotEvidence(slot=item.slot, value=value, certainty=certainty, evidence=evidence))
+            items.append(
+                SlotEvidence(slot=item.slot, value=value, polarity=item.polarity, certainty=certainty, evidence=evidence)
+            )
         return BeliefUpdate(items=items)

@@ -5,6 +5,12 @@ values point at the evidence that supports them, with the source, the turn and a
 Keeping the chain lets a researcher ask *why* the belief holds a value, and lets a future
 faithfulness metric check an explanation against real evidence.
 
+Every slot value also has a ``polarity``: ``present`` (the patient has it), ``absent`` (they
+denied it: "no chest pain") or ``uncertain`` (they hedged: "maybe a fever"). A denial is
+information the nurse needs too, so it is kept, not dropped; but only a ``present`` value may
+be a red flag (``SlotEvidence`` moves any other to ``associated_symptoms``), so "no chest
+pain" can never become the red flag "chest pain".
+
 The environment stores beliefs as append-only records (``evidence`` and ``slot``) so a step
 never rewrites the graph; ``BeliefGraph.from_records`` rebuilds it once, at the end.
 """
@@ -13,9 +19,9 @@ from __future__ import annotations
 
 from typing import Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-__all__ = ["SLOTS", "Slot", "SlotEvidence", "BeliefUpdate", "BeliefGraph"]
+__all__ = ["SLOTS", "Slot", "POLARITIES", "Polarity", "SlotEvidence", "BeliefUpdate", "BeliefGraph"]
 
 Slot = Literal[
     "chief_complaint",
@@ -30,13 +36,20 @@ Slot = Literal[
 ]
 SLOTS: tuple[str, ...] = get_args(Slot)
 
+Polarity = Literal["present", "absent", "uncertain"]
+POLARITIES: tuple[str, ...] = get_args(Polarity)
+
 
 class SlotEvidence(BaseModel):
-    """One extracted value for one slot, with the quote it came from."""
+    """One extracted value for one slot, with the quote it came from and whether it was affirmed."""
 
     model_config = ConfigDict(extra="forbid")
     slot: Slot
     value: str | int | float
+    polarity: Polarity = Field(
+        default="present",
+        description="present: the patient has it; absent: they denied it; uncertain: they hedged or did not know.",
+    )
     certainty: float = Field(default=0.8, ge=0.0, le=1.0)
     evidence: str = Field(default="", description="The exact words from the reply that support the value.")
 
@@ -48,6 +61,18 @@ class SlotEvidence(BaseModel):
             if not value:
                 raise ValueError("empty slot value")
         return value
+
+    @model_validator(mode="after")
+    def _red_flags_are_present(self) -> "SlotEvidence":
+        """A red flag is a reason to escalate, so only an affirmed one may be a red flag.
+
+        A denied or doubtful one is still worth knowing: it is kept, with its polarity, as an
+        associated symptom. Enforced here, once, so every extractor (rule-based, LLM, custom)
+        gets it.
+        """
+        if self.slot == "red_flags" and self.polarity != "present":
+            self.slot = "associated_symptoms"
+        return self
 
 
 class BeliefUpdate(BaseModel):
@@ -78,16 +103,30 @@ class BeliefGraph:
         return node_id
 
     def add_value(
-        self, *, slot: str, value: Any, source: str, turn: int, certainty: float, evidence_id: str | None, quote: str = ""
+        self,
+        *,
+        slot: str,
+        value: Any,
+        source: str,
+        turn: int,
+        certainty: float,
+        evidence_id: str | None,
+        quote: str = "",
+        polarity: Polarity = "present",
     ) -> bool:
-        """Add a slot value; a value already held (case-insensitively) keeps its first provenance."""
-        key = (slot, _norm(value))
+        """Add a slot value; a value already held (case-insensitively) keeps its first provenance.
+
+        Polarity is part of the key: a symptom denied early and reported later is new
+        information, so both are kept, each with its own turn and quote.
+        """
+        key = (slot, _norm(value), polarity)
         if key in self._seen:
             return False
         self._seen.add(key)
         self.slots.setdefault(slot, []).append(
             {
                 "value": value,
+                "polarity": polarity,
                 "source": source,
                 "turn": turn,
                 "certainty": round(float(certainty), 3),
@@ -115,17 +154,20 @@ class BeliefGraph:
                     certainty=record["certainty"],
                     evidence_id=record.get("evidence_id"),
                     quote=record.get("evidence", ""),
+                    polarity=record.get("polarity", "present"),  # records written before polarity existed
                 )
         graph.vitals = dict(vitals or {})
         graph.red_flags_logged = set(red_flags_logged)
         return graph
 
     # -- reading --------------------------------------------------------------------------
-    def values(self, slot: str) -> list[Any]:
-        return [item["value"] for item in self.slots.get(slot, [])]
+    def values(self, slot: str, *, polarity: Polarity | None = "present") -> list[Any]:
+        """The slot's values the patient affirmed (``polarity=None``: denied and hedged ones too)."""
+        return [item["value"] for item in self.slots.get(slot, []) if polarity is None or item["polarity"] == polarity]
 
     def to_artifact(self) -> dict[str, Any]:
-        """The artifact ``belief``: slot lists, ``vitals_known`` and ``red_flags_logged`` sorted."""
+        """The artifact ``belief``: slot lists (each item with its ``polarity``), ``vitals_known`` and
+        ``red_flags_logged`` sorted."""
         belief: dict[str, Any] = {slot: [dict(item) for item in items] for slot, items in self.slots.items()}
         belief["vitals_known"] = sorted(name for name, value in self.vitals.items() if value is not None)
         belief["vitals"] = {name: self.vitals[name] for name in sorted(self.vitals)}

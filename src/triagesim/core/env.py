@@ -433,6 +433,7 @@ class TriageEnv:
                         "kind": "slot",
                         "slot": item.slot,
                         "value": item.value,
+                        "polarity": item.polarity,
                         "source": "patient",
                         "turn": turn,
                         "certainty": item.certainty,

@@ -2,6 +2,13 @@
 
 Each value keeps the clause it came from as evidence. Certainty is lower for values read
 from a reply to a different question (a pain score volunteered while describing onset).
+
+Each value also has a polarity. Negation comes from the one concept detector
+(``triagesim.clinical.detect``: "no", "not", "never", "denies", "without", "haven't had"...),
+so a denied symptom is recorded as ``absent`` instead of being dropped; a hedge before the
+symptom ("maybe", "I might have", "not sure") makes it ``uncertain``. Only ``present``
+findings feed the chief complaint and the red flags: "no chest pain" is never the red flag
+"chest pain".
 """
 
 from __future__ import annotations
@@ -9,8 +16,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ...core.belief import BeliefUpdate, SlotEvidence
-from ...clinical import LABELS, SYMPTOMS, detect
+from ...core.belief import BeliefUpdate, Polarity, SlotEvidence
+from ...clinical import CONCEPTS, LABELS, SYMPTOMS, ConceptHit, detect
 from ...clinical.topics import asked_topics
 from .lexicon import BODY_PARTS, parse_duration, parse_pain
 from .rules import Findings, red_flags
@@ -21,6 +28,24 @@ _LIST_SPLIT = re.compile(r",\s*|\s+and\s+|;\s*")
 _MED_LEAD = re.compile(r"\b(?:i take|i'?m on|he takes|she takes|he'?s on|she'?s on|takes|on)\s+(.+)", re.I)
 _ALLERGY_LEAD = re.compile(r"allergic to\s+([^.;]+)", re.I)
 _HISTORY_LEAD = re.compile(r"\b(?:i have|i've got|i had|he has|she has|history of|diagnosed with)\s+([^.;]+)", re.I)
+# Denials of history or medicines, matched before the leads above ("no history of" would
+# otherwise read as "history of"). Group 1 or 2 is set for medicines ("not on", "don't take"),
+# group 3 is what is denied.
+_DENIED_LEAD = re.compile(
+    r"\b(?:no (?:past )?history of|never (?:had|been diagnosed with)|(?:don'?t|doesn'?t) have"
+    r"|(?:not|never) (on|taking)|(?:don'?t|doesn'?t) (take))\s+([^.;]+)",
+    re.I,
+)
+_NO_ALLERGIES = re.compile(r"no (?:known )?allergies|not allergic|(?:don'?t|doesn'?t) have any allergies", re.I)
+_GENERIC = re.compile(r"^(?:any|anything|nothing|none)\b", re.I)  # "not on any tablets": no item to name
+# A hedge before the finding in the same clause (``detect`` quotes are lower case). Checked
+# before negation: ``detect`` counts "not sure about" and "can't tell" as negation cues, but
+# the patient has not denied anything.
+_HEDGE = re.compile(
+    r"\b(?:maybe|perhaps|possibly|might|may have|not sure|unsure|can'?t tell|not certain|don'?t know if|i wonder if)\b"
+)
+_CLAUSES = re.compile(r"(?<=[.!?])\s+|,?\s+but\s+", re.I)  # "I have asthma but I'm not on anything"
+_HEDGE_SCOPE = re.compile(r"\b(?:and|so|then|because)\b")  # "maybe 7 out of 10 and my chest hurts": not hedged
 
 
 def question_topics(question: str) -> frozenset[str]:
@@ -30,6 +55,15 @@ def question_topics(question: str) -> frozenset[str]:
 
 def _items(text: str) -> list[str]:
     return [part.strip(" .") for part in _LIST_SPLIT.split(text) if 2 < len(part.strip(" .")) < 60]
+
+
+def _polarity(hit: ConceptHit) -> Polarity:
+    """Uncertain when the patient hedges before the finding, absent when ``detect`` heard a denial."""
+    match = CONCEPTS[hit.concept].search(hit.quote) if hit.concept in CONCEPTS else None
+    before = _HEDGE_SCOPE.split(hit.quote[: match.start()] if match else hit.quote)[-1]
+    if _HEDGE.search(before):
+        return "uncertain"
+    return "absent" if hit.negated else "present"
 
 
 class RuleBasedExtractor:
@@ -52,20 +86,23 @@ class RuleBasedExtractor:
     def extract_sync(self, reply: str, *, question: str) -> list[SlotEvidence]:
         topics = question_topics(question)
         items: list[SlotEvidence] = []
-        hits = [hit for hit in detect(reply) if not hit.negated]
+        heard = [(hit, _polarity(hit)) for hit in detect(reply)]
+        hits = [hit for hit, polarity in heard if polarity == "present"]  # what the patient affirms
 
-        def add(slot: str, value: Any, evidence: str, certainty: float) -> None:
-            items.append(SlotEvidence(slot=slot, value=value, evidence=evidence[:200], certainty=certainty))
+        def add(slot: str, value: Any, evidence: str, certainty: float, polarity: Polarity = "present") -> None:
+            items.append(
+                SlotEvidence(slot=slot, value=value, polarity=polarity, evidence=evidence[:200], certainty=certainty)
+            )
 
-        symptom_hits = [hit for hit in hits if hit.concept in SYMPTOMS]
         main = None
         if "complaint" in topics and hits and not self._complaint_done:
             main = next((hit for hit in hits if hit.concept not in ("trauma", "bleeding")), hits[0])
             add("chief_complaint", LABELS.get(main.concept, main.concept), main.quote, 0.9)
             self._complaint_done = True
-        for hit in symptom_hits:
-            if hit is not main:
-                add("associated_symptoms", LABELS.get(hit.concept, hit.concept), hit.quote, 0.8 if "associated" in topics else 0.6)
+        for hit, polarity in heard:
+            if hit.concept in SYMPTOMS and hit is not main:
+                certainty = 0.8 if "associated" in topics else 0.6
+                add("associated_symptoms", LABELS.get(hit.concept, hit.concept), hit.quote, certainty, polarity)
 
         pain = parse_pain(reply, asked="severity" in topics)
         if pain is not None:
@@ -73,20 +110,35 @@ class RuleBasedExtractor:
         if topics & {"severity", "location"} or re.search(r"\b(?:hurts|pain|ache|sore)\b", reply.lower()):
             part = BODY_PARTS.search(reply.lower())
             if part:
-                add("pain_location", part.group(0), reply, 0.8 if topics & {"severity", "location"} else 0.5)
+                # "No chest pain": the site of a denied symptom is denied too.
+                said = {polarity for hit, polarity in heard if part.group(0) in hit.quote}
+                site: Polarity = "present"
+                if said and "present" not in said:
+                    site = "absent" if "absent" in said else "uncertain"
+                add("pain_location", part.group(0), reply, 0.8 if topics & {"severity", "location"} else 0.5, site)
         duration = parse_duration(reply)
         if duration and ("onset" in topics or "complaint" in topics):
             add("duration", duration, reply, 0.85 if "onset" in topics else 0.6)
 
         if topics & {"history", "medications", "allergies"}:
-            for sentence in re.split(r"(?<=[.!?])\s+", reply):
-                allergy = _ALLERGY_LEAD.search(sentence)
-                if allergy:
-                    for item in _items(allergy.group(1)):
-                        add("allergies", item, sentence, 0.85)
+            for sentence in _CLAUSES.split(reply.replace("’", "'")):
+                allergy, no_allergy = _ALLERGY_LEAD.search(sentence), _NO_ALLERGIES.search(sentence)
+                named = [item for item in _items(allergy.group(1)) if not _GENERIC.match(item)] if allergy else []
+                for item in named:  # "allergic to penicillin"; "not allergic to penicillin" is a denial
+                    add("allergies", item, sentence, 0.85, "absent" if no_allergy else "present")
+                if named or no_allergy:
+                    if not named:
+                        add("allergies", "none known", sentence, 0.8)
                     continue
-                if re.search(r"no (?:known )?allergies|not allergic", sentence.lower()):
-                    add("allergies", "none known", sentence, 0.8)
+                denied = _DENIED_LEAD.search(sentence)
+                if denied:
+                    slot, topic = (
+                        ("medications", "medications") if denied.group(1) or denied.group(2) else ("medical_history", "history")
+                    )
+                    if topic in topics:
+                        for item in _items(denied.group(3)):
+                            if not _GENERIC.match(item):
+                                add(slot, item, sentence, 0.7, "absent")
                     continue
                 medication = _MED_LEAD.search(sentence)
                 if medication and "medications" in topics:
