@@ -8,8 +8,8 @@ change shape unnoticed. ``triagesim schema`` prints ``Artifact``'s JSON schema.
 
 Readers accept any artifact of the same major version; a newer minor version only adds
 fields. An artifact of another major version is refused with an error naming the file and
-both versions, instead of being mis-scored. 1.1 added ``failure``, ``fingerprint`` and the
-``companion`` speaker.
+both versions, instead of being mis-scored. 1.1 added ``failure``, ``fingerprint``, the
+``companion`` speaker and belief ``polarity``.
 """
 
 from __future__ import annotations
