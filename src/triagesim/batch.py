@@ -30,7 +30,14 @@ from .artifacts import make_run_id
 from .cases import Case
 from .core.store import StoreError
 from .errors import TriageSimError, failure_kind
-from .personas import ADULT_AGE_GROUPS, NursePersona, PatientPersona, age_group_for
+from .personas import (
+    NursePersona,
+    PatientPersona,
+    PersonaSet,
+    factorial_patient_persona,
+    fit_patient_persona,
+    patient_persona_pool,
+)
 from .run_folder import ERRORS_FILE, RunFolder, RunFolderError
 from .runner import RunnerConfig, TriageRunner
 from .utils import triage_decision_metrics
@@ -315,14 +322,30 @@ def _install_signal_handlers(loop: asyncio.AbstractEventLoop, stop: asyncio.Even
     return restore
 
 
-def choose_personas(job: Job, nurses: Sequence[NursePersona], patients: Sequence[PatientPersona]) -> tuple[NursePersona, PatientPersona]:
-    """Seeded per episode; the patient persona fits the case's age when the pool has one that does.
+def choose_personas(
+    job: Job,
+    nurses: Sequence[NursePersona],
+    patients: Sequence[PatientPersona] | PersonaSet,
+) -> tuple[NursePersona, PatientPersona]:
+    """The episode's nurse and patient personas: seeded per episode, the patient fitted to the case.
 
-    A case without an age is an adult (MIMIC-IV-ED holds adults only): it never gets a child's
-    persona, whose age would change the danger-zone thresholds and the rules.
+    Which patient persona:
+
+    - ``patients`` a list (what the CLI passes: the bundled set, or the user's
+      ``--patient-personas`` file): one of them, as written; ``"bundled"`` loads the bundled set.
+    - ``patients == "factorial"``: a fresh persona with every trait drawn independently
+      (``factorial_patient_persona``), for analyses that must separate one trait's effect from
+      the others' (the bundled characters' traits are correlated).
+
+    Then the case decides what it records (``fit_patient_persona``): the case's sex sets the
+    persona's gender and its age the age group, and ``matched_to_case`` says so; the speaking
+    traits stay the persona's. Overriding rather than choosing among fitting personas keeps the
+    whole (small) pool in play for every case. A case without an age is an adult (MIMIC-IV-ED
+    holds adults only): it never gets a child's age group, which would change the
+    danger-zone thresholds and the rules.
     """
     rng = random.Random(episode_seed(job.seed, job.case.case_id, job.episode))
-    group = age_group_for(job.case.age)
-    groups = ADULT_AGE_GROUPS if group is None else (group,)
-    fitting = [persona for persona in patients if persona.age_group in groups] or list(patients)
-    return rng.choice(list(nurses)), rng.choice(fitting)
+    nurse = rng.choice(list(nurses))
+    pool = patient_persona_pool(patients)
+    patient = factorial_patient_persona(rng) if pool is None else rng.choice(list(pool))
+    return nurse, fit_patient_persona(patient, sex=job.case.sex, age=job.case.age)
