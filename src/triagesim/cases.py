@@ -41,6 +41,7 @@ from .case_files import (
 from .clinical.speakers import Speaker
 
 __all__ = [
+    "VITAL_UNITS",
     "Case",
     "CaseHistory",
     "Vitals",
@@ -67,6 +68,7 @@ _VITAL_RANGES: dict[str, tuple[float, float, str]] = {
     "sbp": (0.0, 350.0, "mmHg"),
     "dbp": (0.0, 300.0, "mmHg"),
 }
+VITAL_UNITS: dict[str, str] = {name: unit for name, (_low, _high, unit) in _VITAL_RANGES.items()}
 _CELSIUS_RANGE = (25.0, 45.0)
 
 # Column aliases: MIMIC-IV-ED names on the left, our field names on the right.

@@ -13,6 +13,7 @@ of the plan is dropped and the next call carries the reason.
 from __future__ import annotations
 
 import functools
+import logging
 from collections import deque
 from collections.abc import Sequence
 from typing import Any, Literal
@@ -24,8 +25,12 @@ from ..llm.backend import OpenAICompatibleLLM, Usage, derive_seed
 from ..personas import NursePersona
 from . import prompts
 from .llm_common import NURSE_SCHEMA_NAME, describe_llm_agent
+from .prompts.guards import redact_triage_level
+from .prompts.nurse import belief_text, format_vital, speaker_label
 
 __all__ = ["NurseAgent", "nurse_step_schema"]
+
+log = logging.getLogger(__name__)
 
 
 def nurse_step_schema(
@@ -115,7 +120,8 @@ class NurseAgent:
         self._run_id = run_id
         self._seed = derive_seed(f"{run_id}/{seed}/{self.role}")
         self._transcript: list[str] = []
-        self._beliefs: dict[str, list[str]] = {}
+        self._beliefs: dict[str, list[str]] = {}  # slot -> rendered values ("fever denied (turn 3)")
+        self._belief_keys: dict[str, set[tuple[str, str]]] = {}  # slot -> (value, polarity) already noted
         self._pending: deque[NurseOutput] = deque()
         self._ending = False  # an end was deferred to see a vital: the next call only settles the level
         self._spoken = False
@@ -131,26 +137,38 @@ class NurseAgent:
 
     # -- keeping the record -------------------------------------------------------------
     def _absorb(self, observation: NurseObservation) -> None:
+        """Add what is new to the nurse's own record: dialogue lines, measurements, notes.
+
+        Measurements carry their units. Notes keep their polarity and turn, so a denial ("no
+        chest pain") reads as one, and a thing denied early and reported later shows both.
+        """
+        answerer = speaker_label(observation.registration)
         for event in observation.new_events:
             actor, kind = event.get("actor"), event.get("event")
             if actor == "nurse" and event.get("utterance"):
                 self._transcript.append(f"You: {event['utterance']}")
                 self._spoken = True
             elif actor == "patient" and event.get("utterance"):
-                self._transcript.append(f"Patient: {event['utterance']}")
+                label = answerer if event.get("speaker") == "companion" else "Patient"
+                self._transcript.append(f"{label}: {event['utterance']}")
             elif kind == "vital":
-                value = event.get("value")
-                shown = "not available" if value is None else prompts.format_value(value)
-                self._transcript.append(f"[you measured {event.get('name')}: {shown}]")
+                name = str(event.get("name"))
+                self._transcript.append(f"[you measured {name}: {format_vital(name, event.get('value'))}]")
             elif kind == "red_flag":
                 self._transcript.append(f"[you logged red flags: {', '.join(event.get('flags', []))}]")
         for record in observation.new_beliefs:
             if record.get("kind") != "slot":
                 continue
-            values = self._beliefs.setdefault(str(record.get("slot")), [])
-            value = str(record.get("value"))
-            if value not in values:
-                values.append(value)
+            polarity = record.get("polarity") or "present"  # records written before polarity existed
+            key = (str(record.get("value")).strip().lower(), polarity)
+            seen = self._belief_keys.setdefault(str(record.get("slot")), set())
+            if key in seen:
+                continue
+            seen.add(key)
+            turn = record.get("turn")
+            self._beliefs.setdefault(str(record.get("slot")), []).append(
+                belief_text(record.get("value"), polarity, turn if isinstance(turn, int) else None)
+            )
 
     def _system_prompt(self, algorithm: str) -> str:
         if algorithm not in self._system:
@@ -213,6 +231,7 @@ class NurseAgent:
             allowed_vitals=observation.allowed_vitals,
             all_vitals=VITALS,
             refusal=observation.last_refusal,
+            registration=observation.registration,
         )
         messages = [
             {"role": "system", "content": self._system_prompt(algorithm)},
@@ -236,18 +255,20 @@ class NurseAgent:
                 raise ValueError("no more questions now: 'decision' must be 'end' with your final level")
             said = output.utterance
             can_reask = self.llm.settings.max_reasks > 0
+            # One re-ask for a leaked level; a second leak is redacted after the call instead.
             if prompts.leaks_triage_level(said) and strikes["leak"] == 0 and can_reask:
                 strikes["leak"] += 1
                 raise ValueError(
-                    "your words to the patient name a triage scale or level; never tell the patient a level, "
-                    "category or score (keep it in the 'triage' field only) - rephrase the utterance"
+                    "your words to the patient name a triage scale or level (a level, category, priority or target "
+                    "wait); never tell the patient a level, category, priority or score, nor how long they will wait "
+                    "(keep it in the 'triage' field only) - rephrase the utterance"
                 )
             if first_words and output.decision == "utterance" and name and name.lower() not in said.lower():
                 if strikes["intro"] == 0 and can_reask:
                     strikes["intro"] += 1
                     raise ValueError(f"your first words must introduce you by name ({self.persona.name})")
 
-        return await self.llm.complete(
+        plan = await self.llm.complete(
             messages,
             NursePlan,
             role=self.role,
@@ -258,6 +279,20 @@ class NurseAgent:
             seed=self._seed,
             run_id=self._run_id or None,
         )
+        return self._redacted(plan)
+
+    def _redacted(self, plan: NursePlan) -> NursePlan:
+        """The plan with any level still given away cut out of its words to the patient.
+
+        A model that leaks again after being told not to is not asked a third time (that costs
+        a call and may never end); the leaking clause is removed and the rest is said, or a
+        neutral line when nothing is left, so the utterance is never blank.
+        """
+        if not prompts.leaks_triage_level(plan.utterance):
+            return plan
+        said = redact_triage_level(plan.utterance)
+        log.info("nurse %s: a triage level in the words to the patient was redacted", self._run_id or "-")
+        return plan.model_copy(update={"utterance": said})
 
     def _split(self, plan: NursePlan, observation: NurseObservation) -> list[NurseOutput]:
         """One plan -> the environment's steps: [check_vital] [log_red_flag] (utterance | end).

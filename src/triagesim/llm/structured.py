@@ -154,7 +154,8 @@ def schema_instruction(mode: str, schema: dict[str, Any], name: str = "output") 
     )
 
 
-_THINK = re.compile(r"<think>.*?</think>", re.DOTALL | re.IGNORECASE)
+# A reasoning model's thoughts come first; "<think>" later in the reply is content (it may sit in a JSON string).
+_THINK = re.compile(r"^\s*<think>.*?</think>", re.DOTALL | re.IGNORECASE)
 _FENCE = re.compile(r"```[ \t]*(?:json|JSON|json5)?[ \t]*\r?\n?(.*?)```", re.DOTALL)
 
 

@@ -1,60 +1,55 @@
 """The LLM nurse's prompts: standing instructions (persona, scale, vocabulary, reply format),
 the scripted opening line, and the state before each call.
 
-Persona traits become concrete, checkable instructions because vague adjectives are followed
-inconsistently by small models. Pure functions: the same state gives the same text, which is
-what makes the record/replay cache hit.
+Persona traits become concrete, checkable instructions (``personas.nurse_trait_instructions``)
+because vague adjectives are followed inconsistently by small models. Pure functions: the
+same state gives the same text, which is what makes the record/replay cache hit.
+
+Layout, stable first, so a server's prefix cache reuses most of every request: the system
+prompt (the same for every episode of a persona and scale), then the desk (the same all
+episode), then the conversation (only ever grows), and only then what changes each step
+(notes, vitals, the turn count, what is allowed now).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
+from ...cases import VITAL_UNITS
 from ...clinical.red_flags import RED_FLAG_VOCABULARY
-from ...core.outputs import DECISIONS
-from ...personas import NursePersona
-from .scales import ATS_RULES, ESI_RULES
+from ...clinical.vitals import SPO2_DANGER_BELOW, danger_limits
+from ...core.outputs import DECISIONS, VITALS
+from ...personas import NursePersona, nurse_trait_instructions
+from .scales import ATS_RULES, AVPU_TEXT, CHILD_LIMITS_TEXT, ESI_RULES
 
-__all__ = ["nurse_system_prompt", "nurse_state_prompt", "nurse_opening", "format_value"]
+if TYPE_CHECKING:
+    from ...core.observations import Registration
 
+__all__ = [
+    "nurse_system_prompt",
+    "nurse_state_prompt",
+    "nurse_opening",
+    "format_value",
+    "format_vital",
+    "registration_lines",
+    "speaker_label",
+    "belief_text",
+]
 
-_EXPERIENCE = {
-    "novice": "You are newly qualified: work through the decision rules step by step and cover each basic question.",
-    "intermediate": "You have a few years of triage experience.",
-    "expert": "You are a very experienced triage nurse: ask the questions that change the level first and skip the rest.",
-}
-_RISK = {
-    "cautious": "When torn between two levels, choose the more urgent one.",
-    "balanced": "Choose the level the evidence supports; do not over- or under-triage.",
-    "permissive": "Do not raise the urgency without evidence; when the evidence for urgency is weak, choose the less urgent level.",
-}
-_ADHERENCE = {
-    "strict": "Apply the decision rules exactly as written.",
-    "moderate": "Apply the decision rules, using clinical judgement where they do not fit the case.",
-    "flexible": "Use the decision rules as guidance; your clinical gestalt may override them, and then say why.",
-}
-_STYLE = {
-    "warm": "Speak warmly, use the patient's words back to them and reassure them.",
-    "neutral": "Speak in a calm, professional tone.",
-    "direct": "Be brief and to the point; no small talk.",
-}
-_NURSE_LENGTH = {
-    "terse": "Each thing you say to the patient is one short sentence.",
-    "normal": "Each thing you say to the patient is one or two sentences.",
-    "verbose": "Each thing you say to the patient may be up to four sentences, explaining why you ask.",
-}
-_EXPRESSION = {
-    "reserved": "Keep your own feelings out of your words.",
-    "moderate": "Show ordinary concern where it fits.",
-    "expressive": "Show your concern and empathy openly.",
-}
+# The units MIMIC-IV-ED records (temperature in °F), from the case model's own table.
+_VITAL_MEANING = {"o2sat": "SpO2", "sbp": "systolic blood pressure"}  # what the rules call them
+_VITAL_GLOSSARY = "Vital signs (the names you use in 'vital'): " + ", ".join(
+    f"{name} ({_VITAL_MEANING[name] + ', ' if name in _VITAL_MEANING else ''}{VITAL_UNITS[name]})" for name in VITALS
+) + "."
 
 _STEP_FORMAT = """\
 Each reply of yours is one JSON object that covers one whole step of the interview, with
 these fields in this order:
-- explanation: your reasoning FIRST: what you know so far (the patient's words, the vitals you
-  measured), which decision point or category applies, and what you still need to find out.
+- explanation: your reasoning FIRST: what you know so far (what you saw at the desk, what you
+  were told, the vitals you measured), which decision point or category applies, and what you
+  still need to find out.
 - vital: a vital sign to measure now, or null. It is measured before you speak and you see its
   value at your next step. At most one vital per patient reply; choose only from the vitals
   you may check now.
@@ -72,11 +67,17 @@ flags, all in the same reply."""
 
 _CONDUCT = """\
 How you work:
-- You know only what the patient tells you and the vital signs you measure. Never assume a
-  finding you have not been told or measured.
+- You know only what you saw at the desk (registration and your first look), what you are
+  told, and the vital signs you measure. Never assume a finding you have not seen, been told
+  or measured.
+- What the first look describes you have seen yourself: a patient described there as
+  unresponsive or in severe distress IS unresponsive or in severe distress; do not ask whether
+  they are.
+- When a companion answers for the patient, ask them about the patient ("Has she had...").
 - Ask one clear question at a time, in plain words a patient understands.
-- Never tell the patient a triage level, category or score, and never mention ESI, ATS or
-  "triage level" to them; the level is only for the "triage" field.
+- Never tell the patient a triage level, category, priority or score, nor how long they will
+  wait, and never mention ESI, ATS or "triage level" to them; the level is only for the
+  "triage" field.
 - Do not give a diagnosis or treatment advice; you may say they will be seen and looked after.
 - End as soon as you are confident of the level, and always end in the closing phase (when no
   questions are left)."""
@@ -87,19 +88,12 @@ def _vocabulary_text() -> str:
 
 
 def nurse_system_prompt(persona: NursePersona, algorithm: str, *, llm_opening: bool = False) -> str:
-    """The nurse's standing instructions: identity, persona, the scale's rules, vocabulary, format."""
+    """The nurse's standing instructions: identity, persona, the scale's rules, vocabulary, format.
+
+    Nothing here depends on the case, so every episode of a persona and scale shares it.
+    """
     scale = "Emergency Severity Index (ESI)" if algorithm == "esi" else "Australasian Triage Scale (ATS)"
     rules = ESI_RULES if algorithm == "esi" else ATS_RULES
-    persona_lines = [
-        _EXPERIENCE[persona.experience_level],
-        _RISK[persona.risk_tolerance],
-        _ADHERENCE[persona.guideline_adherence],
-        _STYLE[persona.communication_style],
-        _NURSE_LENGTH[persona.verbosity],
-        _EXPRESSION[persona.emotional_expression],
-    ]
-    if persona.instruction:
-        persona_lines.append(f"Also: {persona.instruction.strip()}")
     opening = (
         f"\n- Your first words to the patient introduce you by name ({persona.name}) and ask what brought them in."
         if llm_opening
@@ -107,12 +101,16 @@ def nurse_system_prompt(persona: NursePersona, algorithm: str, *, llm_opening: b
     )
     return (
         f"You are {persona.name}, a triage nurse in a hospital emergency department. A patient has just "
-        f"arrived and you are interviewing them to assign a triage level on the {scale}.\n\n"
-        "Your manner:\n" + "\n".join(f"- {line}" for line in persona_lines) + "\n\n"
+        f"arrived and you are interviewing them (or the person who answers for them) to assign a triage "
+        f"level on the {scale}.\n\n"
+        "Your manner:\n" + "\n".join(f"- {line}" for line in nurse_trait_instructions(persona)) + "\n\n"
         f"{rules}\n\n"
-        "Red-flag vocabulary (log a flag only when the patient's words or a measured vital support it; "
+        f"{AVPU_TEXT}\n"
+        f"{_VITAL_GLOSSARY}\n\n"
+        "Red-flag vocabulary (log a flag only when what you saw, were told or measured supports it; "
         "use these exact lowercase names):\n"
-        f"{_vocabulary_text()}\n\n"
+        f"{_vocabulary_text()}\n"
+        f"{CHILD_LIMITS_TEXT}\n\n"
         f"{_CONDUCT}{opening}\n\n"
         f"{_STEP_FORMAT}"
     )
@@ -136,11 +134,106 @@ def nurse_opening(persona: NursePersona) -> str:
 
 
 def format_value(value: Any) -> str:
+    """A number as a nurse writes it (98.0 -> "98"); None is "not available"."""
     if value is None:
         return "not available"
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     return str(value)
+
+
+def format_vital(name: str, value: Any) -> str:
+    """A measured value with its unit ("118 beats/min", "101.3 °F"): a bare number invites °C or
+    a wrong scale."""
+    if value is None:
+        return "not available"
+    unit = VITAL_UNITS.get(name, "")
+    return f"{format_value(value)} {unit}".strip()
+
+
+# ------------------------------------------------------------------------------ the desk
+_SEX = {"m": "male", "male": "male", "f": "female", "female": "female"}
+_PRONOUN = {"male": "him", "female": "her"}
+# Companions named by their relation to the patient ("the patient's mother"); others by role ("the paramedic").
+_RELATION = re.compile(
+    r"\b(?:parent|mother|father|mum|mom|dad|partner|friend|wife|husband|spouse|son|daughter|sister|brother|sibling|"
+    r"carer|caregiver|guardian|grand\w*|aunt|uncle|cousin|family|relative|neighbou?r|room-?mate|boyfriend|girlfriend|"
+    r"fianc\w*|niece|nephew)\b",
+    re.IGNORECASE,
+)
+
+
+def _age_text(age: float) -> str:
+    """An age as a clinician says it: days under a month, months under two years, else years."""
+    if age < 28 / 365:
+        days = max(0, round(age * 365))
+        return f"{days} day{'s' if days != 1 else ''}"
+    if age < 2:
+        months = max(1, round(age * 12))
+        return f"{months} month{'s' if months != 1 else ''}"
+    return f"{int(age)} years"
+
+
+def _companion_phrase(companion: str | None) -> str:
+    name = re.sub(r"^(?:a|an|the|patient's)\s+", "", (companion or "").strip(), flags=re.IGNORECASE) or "companion"
+    return f"the patient's {name}" if _RELATION.search(name) else f"the {name}"
+
+
+def speaker_label(registration: "Registration | None") -> str:
+    """How the transcript names the person answering: "Patient", or the companion ("Mother")."""
+    if registration is None or registration.speaker != "companion":
+        return "Patient"
+    name = re.sub(r"^(?:a|an|the|patient's)\s+", "", (registration.companion or "").strip(), flags=re.IGNORECASE)
+    return f"Companion ({name})" if name else "Companion"
+
+
+def registration_lines(registration: "Registration") -> list[str]:
+    """What a triage nurse sees at the desk before asking anything: never vitals, never the level.
+
+    The patient's own danger-zone limits are spelled out, so a child's heart rate is not read
+    against adult numbers.
+    """
+    sex = _SEX.get((registration.sex or "").strip().lower(), (registration.sex or "").strip().lower() or None)
+    if registration.age is None:
+        lines = ["- Age: not recorded (treat as an adult)."]
+    else:
+        lines = [f"- Age: {_age_text(float(registration.age))}."]
+    lines.append(f"- Sex: {sex or 'not recorded'}.")
+    hr, rr = danger_limits(None if registration.age is None else float(registration.age))
+    lines.append(
+        f"- Danger-zone limits for this age: HR > {hr:g} beats/min, RR > {rr:g} breaths/min, SpO2 < {SPO2_DANGER_BELOW:g} %."
+    )
+    if registration.arrival:
+        lines.append(f"- Arrival: {registration.arrival.strip()}.")
+    if registration.first_look:
+        lines.append(
+            f"- First look (you see this yourself; it is an observation, not something to ask about): "
+            f"{registration.first_look.strip().rstrip('.')}."
+        )
+    if registration.speaker == "companion":
+        pronoun = _PRONOUN.get(sex or "", "them")
+        lines.append(
+            f"- Who answers: {_companion_phrase(registration.companion)} answers for {pronoun}; "
+            "the patient does not answer your questions."
+        )
+    else:
+        lines.append("- Who answers: the patient, for themself.")
+    return lines
+
+
+# ------------------------------------------------------------------------------ the state
+_POLARITY_WORDS = {"present": "", "absent": " denied", "uncertain": " unsure"}
+
+
+def belief_text(value: Any, polarity: str | None = "present", turn: int | None = None) -> str:
+    """One noted value: "chest pain (turn 1)", "fever denied (turn 3)", "cough unsure (turn 2)".
+
+    A denial is information too ("no chest pain"), so it is shown, marked, rather than dropped
+    or, worse, shown as if affirmed. Records without a polarity are affirmed.
+    """
+    marker = _POLARITY_WORDS.get(polarity or "present", "")
+    when = f" (turn {turn})" if turn is not None else ""
+    return f"{value}{marker}{when}"
 
 
 def nurse_state_prompt(
@@ -151,34 +244,39 @@ def nurse_state_prompt(
     questions_left: int,
     closing: bool,
     transcript: Iterable[str],
-    beliefs: Mapping[str, list[str]],
+    beliefs: Mapping[str, Sequence[str]],
     vitals: Mapping[str, Any],
     red_flags_logged: Iterable[str],
     allowed_actions: Iterable[str],
     allowed_vitals: Iterable[str],
     all_vitals: Iterable[str],
     refusal: str | None,
+    registration: "Registration | None" = None,
 ) -> str:
-    """The situation before one step: everything the nurse may use, rebuilt from its own record."""
-    lines = [
-        f"Scale: {'ESI' if algorithm == 'esi' else 'ATS'}. Turn {turn} of {max_turns}; questions left: {questions_left}.",
-    ]
+    """The situation before one step: everything the nurse may use, rebuilt from its own record.
+
+    Stable first (the scale, the desk, the conversation so far), then what changes at every
+    step, so one request is a prefix of the next up to the end of the conversation.
+    ``beliefs`` holds rendered values per slot (``belief_text``).
+    """
+    lines = [f"Scale: {'ESI' if algorithm == 'esi' else 'ATS'}.", ""]
+    if registration is not None:
+        lines += ["At the desk (registration and your first look):", *registration_lines(registration), ""]
+    lines.append("Conversation so far:")
+    lines.extend(list(transcript) or ["(nothing yet)"])
+    lines.append("")
+    noted = [f"- {slot}: {'; '.join(values)}" for slot, values in beliefs.items() if values]
+    if noted:
+        lines += ["Noted from what you were told:", *noted, ""]
+    measured = [f"{name} {format_vital(name, vitals[name])}" for name in all_vitals if name in vitals]
+    missing = [name for name in all_vitals if name not in vitals]
+    lines.append(f"Turn {turn} of {max_turns}; questions left: {questions_left}.")
     if closing:
         lines.append(
             "The interview is over (no questions left): you may measure one more vital sign and log red "
             "flags, then you must end with your final level."
         )
-    lines.append("")
-    lines.append("Conversation so far:")
-    transcript = list(transcript)
-    lines.extend(transcript or ["(nothing yet)"])
-    noted = [f"- {slot}: {'; '.join(values)}" for slot, values in beliefs.items() if values]
-    if noted:
-        lines += ["", "Noted from the patient's words:", *noted]
-    measured = [f"{name} {format_value(vitals[name])}" for name in all_vitals if name in vitals]
-    missing = [name for name in all_vitals if name not in vitals]
     lines += [
-        "",
         f"Vital signs measured: {', '.join(measured) if measured else 'none yet'}"
         + (f"; not measured: {', '.join(missing)}." if missing else "."),
         f"Red flags logged: {', '.join(red_flags_logged) or 'none'}.",
