@@ -239,7 +239,8 @@ def test_patient_prompt_holds_no_acuity_and_no_vitals():
     for value in (CHEST.vitals.heartrate, CHEST.vitals.sbp, CHEST.vitals.o2sat, CHEST.vitals.resprate):
         assert not re.search(rf"\b{int(value)}\b", text), value
     assert "acuity" not in PatientBrief.model_fields and "vitals" not in PatientBrief.model_fields
-    assert "CP, diaphoretic, bradycardic" in text and "amlodipine" in text
+    assert "chest pain; sweating" in text and "amlodipine" in text
+    assert "bradycardic" not in text and "slow pulse" not in text  # a reading is left out of the complaint
     assert text.count("Any medicines?") == 1
 
 
@@ -249,26 +250,27 @@ def test_patient_persona_becomes_concrete_instructions():
                                                         language_proficiency="limited", pain_expression="minimizing",
                                                         emotion_regulation="distressed", recall_accuracy="low",
                                                         cognitive_state="confused", topic_drift=0.5))
-    assert "at most 1 sentence." in terse and "40%" in terse and "broken grammar" in terse
-    assert "lower than you feel" in terse and "will be all right" in terse and "vague" in terse
-    assert "confused" in terse and "unrelated topics" in terse
+    assert "one sentence of at most about 12 words" in terse and "40%" in terse and "phrases of 3 to 6 words" in terse
+    assert "lower than you feel" in terse and "will be all right" in terse and "cannot recall the name" in terse
+    assert "You are confused" in terse and "You often drift" in terse
     verbose = patient_system_prompt(brief, PatientPersona(verbosity="verbose", pain_expression="amplifying"))
-    assert "at most 4 sentences" in verbose and "worst ever" in verbose and "without fillers" in verbose
-    assert "at most 2 sentences" in patient_system_prompt(brief, PatientPersona())
+    assert "up to four sentences" in verbose and "worst ever" in verbose and "no fillers" in verbose
+    assert "one or two sentences" in patient_system_prompt(brief, PatientPersona())
 
 
 def test_sensitive_facts_are_withheld_until_asked_twice():
-    case = CASES["ts-006"]  # anticoagulants
+    case = CASES["ts-016"]  # self-harm (blood thinners are forgotten by recall, not withheld by trust)
     agent = PatientAgent(OpenAICompatibleLLM("m", base_url="http://127.0.0.1:9/v1", use_dotenv=False),
-                         PatientPersona(trust_in_healthcare="low"))
+                         PatientPersona(trust_in_healthcare="medium"))
     env = TriageEnv(max_turns=5)
     env.reset(case, run_id="s1")
     statuses = []
-    for question in ("Do you take any blood thinners?", "Are you sure, no blood thinners at all?"):
+    for question in ("Any thoughts of harming yourself?", "Are you sure, no thoughts of harming yourself at all?"):
         result = env.step(NurseOutput(explanation="x", action="utterance", utterance=question, triage=3,
                                       confidence=0.5))
         system = agent.build_messages(result.observation)[0]["content"]
-        statuses.append("NOT YET" in system)
+        line = next(line for line in system.splitlines() if line.startswith("- self harm:"))
+        statuses.append("NOT YET" in line)
         env.step(PatientOutput(utterance="No."))
     assert statuses == [True, False]
 

@@ -86,9 +86,9 @@ def test_stale_temporaries_are_removed_at_start(tmp_path):
 
 
 # ------------------------------------------------------------------ failures are loud
-def _flaky_responder(broken_complaint: str):
+def _flaky_responder(broken_story: str):
     def respond(body):
-        if role_of(body) == "patient" and broken_complaint in body["messages"][0]["content"]:
+        if role_of(body) == "patient" and broken_story in body["messages"][0]["content"]:
             return Reply(status=500, body={"error": {"message": "upstream exploded"}})
         return default_responder(body)
     return respond
@@ -99,7 +99,7 @@ def test_some_failed_exits_1_and_errors_are_pruned_when_they_later_succeed(tmp_p
 
     broken = load_bundled_cases()[1]
     args = ["run", "--quiet", "--limit", "3", "--max-turns", "2", "--patient-model", "m", "--max-retries", "0"]
-    with FakeOpenAIServer(_flaky_responder(broken.chief_complaint)) as server:
+    with FakeOpenAIServer(_flaky_responder(broken.history.onset)) as server:
         result = triagesim(*args, "--base-url", server.base_url, cwd=tmp_path)
     assert result.returncode == 1, result.stderr
     assert "2 completed, 1 errors" in result.stdout and "over 2 finished episodes" in result.stdout

@@ -108,7 +108,8 @@ def test_every_drawn_instance_in_every_state_is_accepted(data, case_index, max_t
     artifact = asyncio.run(runner.arun(CASES[case_index], algorithm=algorithm))
     assert artifact["status"] == "completed", artifact["error"]
     assert artifact["state"]["refusals"] == 0
-    assert not [r for r in llm.reasks if "triage scale or level" not in r and "introduce you" not in r]
+    content_rules = ("triage scale or level", "introduce you", "a patient cannot know")  # re-asks on what is said
+    assert not [r for r in llm.reasks if not any(rule in r for rule in content_rules)]
     turns = artifact["state"]["turn"]
     assert _calls(artifact, "nurse") <= turns + 2  # the LLM opening is one more call
 

@@ -40,7 +40,7 @@ def test_the_nurse_sees_age_sex_arrival_and_first_look_but_no_vitals_or_acuity()
                 first_look="alert, speaking in short phrases, pale and clammy",
                 vitals={"heartrate": 131, "o2sat": 88}, acuity=2)
     env = TriageEnv()
-    observation = env.reset(case)
+    observation = env.reset(case, run_id="desk")  # a fixed id: a random one could hold "88"
     registration = observation.registration
     assert (registration.age, registration.sex, registration.arrival) == (67, "F", "ambulance")
     assert "short phrases" in registration.first_look

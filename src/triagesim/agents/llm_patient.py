@@ -1,18 +1,36 @@
-"""The LLM patient: knows only its brief (complaint, pain, history, private facts) and the dialogue."""
+"""The LLM patient: knows only its brief (complaint, pain, history, private facts) and the dialogue.
+
+It keeps the information barrier (``clinical.barrier``) on both sides of the model: what it is
+told holds no reading, level or measurement (the prompt is built from the brief, and the nurse's
+words pass through ``redact``), and what it says is checked: a reply that names a sign, a reading
+or a level is re-asked once with the reason, and if the model says it again the offending
+clauses are dropped rather than failing the episode.
+"""
 
 from __future__ import annotations
 
 import json
+import logging
 from typing import Any
 
+from ..clinical.barrier import barrier_violations, redact
 from ..core.observations import PatientObservation
 from ..core.outputs import PatientOutput
 from ..llm.backend import OpenAICompatibleLLM, Usage, derive_seed
 from ..personas import PatientPersona
-from . import prompts
 from .llm_common import PATIENT_SCHEMA_NAME, describe_llm_agent
+from .prompts.patient import asks_about, may_disclose, patient_system_prompt, reassures, trust_gated
 
 __all__ = ["PatientAgent"]
+
+log = logging.getLogger(__name__)
+
+_BARRIER_REASK = (
+    "your reply {problems}, which a patient cannot know: you do not know your measurements or how urgent your "
+    "case is. Say it again in everyday words, with no number for a reading and no medical word for one"
+)
+# What the patient hears when every clause the nurse said gave a reading or a level away.
+_NURSE_REDACTED = "(The nurse checks something and writes it down.)"
 
 
 class PatientAgent:
@@ -29,21 +47,39 @@ class PatientAgent:
         self._seed = derive_seed(f"{run_id}/{seed}/{self.role}")
         self._dialogue: list[tuple[str, str]] = []
         self._asked: dict[str, int] = {}
+        self._reassured: dict[str, int] = {}
         self._usage = Usage()
+        self.redactions = 0  # replies whose barrier-breaking clauses were dropped after the re-ask
 
     def describe(self) -> dict[str, Any]:
         return describe_llm_agent(self.llm, self.role)
 
     def usage(self) -> dict[str, Any]:
-        return {**self._usage.as_dict(), "model": self.llm.model}
+        """The model's usage, plus how many replies had barrier-breaking clauses dropped (in the artifact)."""
+        return {**self._usage.as_dict(), "model": self.llm.model, "redactions": self.redactions}
 
     def disclosure(self, topics: list[str]) -> dict[str, bool]:
-        """Which private facts may be shared now (asked about often enough for this persona's trust)."""
-        needed = prompts.DISCLOSURE_THRESHOLD[self.persona.trust_in_healthcare]
-        return {topic: self._asked.get(topic, 0) >= needed for topic in topics}
+        """Which trust-gated private facts may be shared now (``may_disclose``: how often,
+        and how kindly, the nurse has asked, against this persona's trust)."""
+        trust = self.persona.trust_in_healthcare
+        return {
+            topic: may_disclose(trust, self._asked.get(topic, 0), self._reassured.get(topic, 0))
+            for topic in topics
+            if trust_gated(topic)
+        }
+
+    def _hear(self, text: str, topics: list[str]) -> None:
+        """Count the nurse's asks (and reassuring asks) about each trust-gated private fact."""
+        reassuring = reassures(text)
+        for topic in topics:
+            if trust_gated(topic) and asks_about(topic, text):
+                self._asked[topic] = self._asked.get(topic, 0) + 1
+                if reassuring:
+                    self._reassured[topic] = self._reassured.get(topic, 0) + 1
 
     def build_messages(self, observation: PatientObservation) -> list[dict[str, str]]:
         """The chat for this reply (also used by tests to inspect what the patient is told)."""
+        topics = list(observation.brief.sensitive)
         for event in observation.new_events:
             # Only words: system events (vitals, flags) carry measurements the patient must not see.
             actor, text = event.get("actor"), event.get("utterance")
@@ -51,18 +87,16 @@ class PatientAgent:
                 continue
             self._dialogue.append((actor, text))
             if actor == "nurse":
-                for topic in observation.brief.sensitive:
-                    if prompts.asks_about(topic, text):
-                        self._asked[topic] = self._asked.get(topic, 0) + 1
+                self._hear(text, topics)
         if observation.nurse_utterance and (not self._dialogue or self._dialogue[-1][0] != "nurse"):
             self._dialogue.append(("nurse", observation.nurse_utterance))
-        system = prompts.patient_system_prompt(
-            observation.brief, self.persona, self.disclosure(list(observation.brief.sensitive))
-        )
+            self._hear(observation.nurse_utterance, topics)
+        system = patient_system_prompt(observation.brief, self.persona, self.disclosure(topics))
         messages = [{"role": "system", "content": system}]
         for actor, text in self._dialogue:
             if actor == "nurse":
-                messages.append({"role": "user", "content": text})
+                # A reading or a level the nurse lets slip is not heard: the patient must not repeat it.
+                messages.append({"role": "user", "content": redact(text, fallback=_NURSE_REDACTED)})
             else:
                 messages.append({"role": "assistant", "content": json.dumps({"utterance": text}, ensure_ascii=False)})
         if observation.last_refusal:
@@ -72,12 +106,19 @@ class PatientAgent:
 
     async def act(self, observation: PatientObservation) -> PatientOutput:
         messages = self.build_messages(observation)
+        settings = getattr(self.llm, "settings", None)
+        can_reask = getattr(settings, "max_reasks", 1) > 0
+        strikes = {"barrier": 0}
 
         def check(output: PatientOutput) -> None:
             if not output.utterance.strip():
                 raise ValueError("the utterance is empty; answer the nurse in words")
+            problems = barrier_violations(output.utterance)
+            if problems and can_reask and strikes["barrier"] == 0:
+                strikes["barrier"] += 1  # once: a second time the clauses are dropped instead
+                raise ValueError(_BARRIER_REASK.format(problems="; ".join(problems)))
 
-        return await self.llm.complete(
+        output = await self.llm.complete(
             messages,
             PatientOutput,
             role=self.role,
@@ -87,3 +128,13 @@ class PatientAgent:
             seed=self._seed,
             run_id=self._run_id or None,
         )
+        cleaned = redact(output.utterance)
+        if cleaned != output.utterance:
+            self.redactions += 1
+            log.info(
+                "patient reply still broke the information barrier after a re-ask; dropped: %s",
+                "; ".join(barrier_violations(output.utterance)),
+                extra={"run_id": self._run_id or None},
+            )
+            output = output.model_copy(update={"utterance": cleaned})
+        return output

@@ -1,104 +1,360 @@
-"""The LLM patient's prompt: its brief, its persona as concrete speaking rules, and what it may disclose."""
+"""The LLM patient's prompt: who speaks, what they know, how they talk, and what they may disclose.
+
+What the prompt holds is the simulation's information barrier, so every part of it is derived
+from the brief through the knowledge base rather than pasted in:
+
+- **Who speaks.** ``brief.speaker`` is decided once (``clinical.speakers``). A companion (parent,
+  partner, paramedic...) speaks in the first person about the patient in the third person and
+  knows only what such a person would: an unresponsive patient gives no pain score.
+- **What they know.** The chief complaint in lay words (``complaint_items``, the offline
+  patient's rendering), without the items that are readings of the nurse's instruments
+  ("hypotension", "bradycardic": ``clinical.barrier``); history, with "not recorded" kept apart
+  from "known none"; private facts with whether they may be shared now.
+- **How they talk.** The persona's trait lines (``personas.patient_trait_behaviours``), then the
+  clinical state read from the complaint (``clinical.detect``): breathlessness, drowsiness and
+  severe pain change speech and override the persona where they conflict.
+- **What they may disclose.** Trust gates private matters (``may_disclose``); recall decides
+  whether a medicine's name is remembered (blood thinners are forgotten, not hidden).
+"""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 
+from ...cases import CaseHistory
+from ...clinical.barrier import is_monitor_reading, redact, strip_measurements
+from ...clinical.concepts import detect
+from ...clinical.speakers import CHILD_SPOKEN_FOR_UNDER, cannot_talk
 from ...clinical.topics import TOPIC_PATTERNS, asked_topics, sensitive_keys
 from ...core.observations import PatientBrief
-from ...personas import PatientPersona
+from ...core.outputs import PatientOutput
+from ...personas import PatientPersona, disclosure_threshold, patient_trait_behaviours, sentence_budget
+from ..offline.abbreviations import complaint_items
 
-__all__ = ["patient_system_prompt", "patient_sentence_budget", "DISCLOSURE_THRESHOLD", "asks_about"]
-
-
-_SENTENCES = {"terse": 1, "normal": 2, "verbose": 4}
+__all__ = [
+    "patient_system_prompt",
+    "patient_sentence_budget",
+    "patient_complaint",
+    "speech_states",
+    "DISCLOSURE_THRESHOLD",
+    "RECALL_TOPICS",
+    "asks_about",
+    "reassures",
+    "may_disclose",
+    "trust_gated",
+]
 
 
 def patient_sentence_budget(persona: PatientPersona) -> int:
-    return _SENTENCES[persona.verbosity]
+    """The persona's sentence budget (one home: ``personas.sentence_budget``)."""
+    return sentence_budget(persona)
 
 
-def _disfluency(rate: float) -> str:
-    if rate <= 0.02:
-        return "Speak fluently, without fillers."
-    percent = round(rate * 100)
-    if rate < 0.15:
-        return f"Now and then (about {percent}% of sentences) use a filler such as 'um' or 'uh'."
-    if rate < 0.35:
-        return (
-            f"In about {percent}% of sentences use fillers ('um', 'uh', 'you know') or restart a sentence "
-            "('It was - I mean, it started ...')."
-        )
-    return (
-        f"You hesitate a lot: in about {percent}% of sentences use fillers, repeat words or break off and "
-        "restart ('I - I was, um, sitting down when ...')."
-    )
-
-
-_RECALL = {
-    "high": "You remember times, order of events and medicine names well.",
-    "medium": "You give approximate times ('a couple of days', 'sometime yesterday') and may not remember exact medicine doses.",
-    "low": "You are vague about times and the order of events, and unsure of medicine names ('the little white pill for my heart').",
+# ------------------------------------------------------------------------------ disclosure
+#: Times a private matter must be asked about before it is shared, by trust (``personas`` owns the
+#: numbers: high 1, medium 2, low 3). A reassuring or explained question counts once more for a
+#: guarded patient (see ``may_disclose``).
+DISCLOSURE_THRESHOLD: dict[str, int] = {
+    level: disclosure_threshold(PatientPersona(trust_in_healthcare=level)) for level in ("high", "medium", "low")
 }
-_LANGUAGE = {
-    "native": "Speak naturally, like a native speaker.",
-    "fluent": "Speak fluently, with an occasional non-native turn of phrase.",
-    "intermediate": "Use simple grammar and short sentences, sometimes the wrong word; ask the nurse to repeat a long or hard question.",
-    "limited": "Use very simple words and broken grammar (mostly present tense); you may misunderstand long questions and answer only part of them.",
-}
-_PAIN = {
-    "minimizing": "You play your pain down: say 'it's not that bad' and give a number two or three points lower than you feel.",
-    "accurate": "Describe your pain as it is.",
-    "amplifying": "You dramatise your pain: call it the worst ever and give a higher number than you feel.",
-}
-_EMOTION = {
-    "calm": "You are calm.",
-    "anxious": "You are worried and now and then ask for reassurance ('Is this serious?').",
-    "distressed": "You are very upset and frightened; you keep asking whether you will be all right and may not answer fully at first.",
-}
-_COGNITION = {
-    "alert": "You are alert and follow the questions.",
-    "distracted": "You are easily distracted and sometimes answer a slightly different question than the one asked.",
-    "confused": "You are confused: muddled about time and details, and may contradict yourself on small points (never about your main problem).",
-}
-_TRUST = {
-    "high": "You trust the staff: share private matters as soon as the nurse asks about them.",
-    "medium": "You are a little guarded: share a private matter only when the nurse asks about it a second time.",
-    "low": "You distrust hospitals: deny or deflect private matters the first time; share them reluctantly and briefly only when asked a second time.",
-}
-DISCLOSURE_THRESHOLD = {"high": 1, "medium": 2, "low": 2}
+
+#: Topics of the classifier whose facts are forgotten, not withheld: a patient does not hide a
+#: blood thinner out of distrust, it forgets the name. Recall decides these; trust does not.
+RECALL_TOPICS: tuple[str, ...] = ("anticoagulants",)
+_RECALL_KEYS = frozenset(key for topic in RECALL_TOPICS for key in sensitive_keys(topic))
+
+# A question that explains itself or reassures ("I ask everyone this", "it's confidential", "so we
+# can treat you safely"). It belongs with the topic classifier: once topics.yaml has a
+# ``reassurance`` topic, that is used instead of this list.
+_REASSURANCE = re.compile(
+    r"confidential|between (?:us|you and me)|no judg(?:e)?ment|not (?:here )?to judge|won'?t judge|"
+    r"(?:not|won'?t) (?:get you )?in(?:to)? (?:any )?trouble|not in (?:any )?trouble|"
+    r"(?:we|i) ask (?:every(?:one|body)|all (?:our )?patients|this of everyone)|routine(?:ly)? (?:question|ask)|"
+    r"(?:the )?reason (?:i|we)(?:'m| am| are)? ask|(?:i|we)(?:'m| am| are)? ask(?:ing)? (?:because|so)|"
+    r"so (?:that )?(?:we|the doctors?) can (?:treat|help|look after|keep you safe|give you)|"
+    r"(?:important|helps?|matters?) (?:for us )?(?:to know|for your (?:care|treatment|safety))|"
+    r"affects? (?:your|the|which) (?:treatment|care|medicines?|medication)|for your (?:own )?safety|"
+    r"(?:you'?re|you are) safe here|(?:it'?s|it is) (?:okay|ok|alright|safe) to tell|won'?t tell (?:anyone|the police)",
+    re.IGNORECASE,
+)
 
 
-def _drift(rate: float) -> str:
-    if rate < 0.1:
-        return "Stay on topic."
-    if rate < 0.3:
-        return "Once in a while drift to something unrelated (family, work, the wait) before coming back to the question."
-    return "You often drift to unrelated topics (family, work, what happened on the way in) and need bringing back."
+def reassures(utterance: str) -> bool:
+    """Whether a nurse's question reassures the patient or says why it is asked."""
+    if "reassurance" in TOPIC_PATTERNS:  # the classifier's own vocabulary, once it has one
+        return "reassurance" in asked_topics(utterance)
+    return _REASSURANCE.search(utterance) is not None
 
 
-def _join(items: Iterable[str] | None) -> str:
-    items = [item for item in (items or []) if item]
-    return "; ".join(items)
+def trust_gated(topic: str) -> bool:
+    """A private fact that trust may hold back (not a forgotten medicine: ``RECALL_TOPICS``)."""
+    return topic not in _RECALL_KEYS
 
 
-def patient_system_prompt(
-    brief: PatientBrief, persona: PatientPersona, disclosure: Mapping[str, bool] | None = None
-) -> str:
-    """The patient's role: its own story (no acuity, no vitals) and how the persona talks.
+def may_disclose(trust: str, asked: int, reassured: int = 0) -> bool:
+    """Whether a private matter asked about ``asked`` times (``reassured`` of them reassuring or
+    explained) may be shared now.
 
-    ``disclosure`` maps each sensitive topic to whether it may be shared now (the agent counts
-    how often the nurse has asked about it).
+    high: when asked once. medium: when asked twice, or once with a reassurance. low: when asked
+    three times, or twice with a reassurance. The counts are ``DISCLOSURE_THRESHOLD``; a
+    reassurance lowers a guarded patient's count by one and never below one ask (high needs none).
     """
-    disclosure = disclosure or {}
+    needed = DISCLOSURE_THRESHOLD[trust]
+    if asked >= needed:
+        return True
+    return reassured > 0 and asked >= max(1, needed - 1)
+
+
+# How well a forgotten-not-hidden medicine (``RECALL_TOPICS``) is remembered, by recall.
+_RECALL_NOTE = {
+    "high": "you remember its name and dose",
+    "medium": "you remember its name but not the dose",
+    "low": "you know it is a blood thinner but cannot remember its name: say 'a blood thinner, I can't remember "
+    "the name' or that you'd have to check your list",
+}
+_FORGOTTEN_THINNER = (
+    "You cannot remember a blood thinner's name: say it's 'a blood thinner' and you can't remember the name, or "
+    "that you'd have to check your list."
+)
+
+_WITHHOLD = {
+    "high": "share it as soon as the nurse asks about it",
+    "medium": "NOT YET: if asked about this, deflect for now ('Why do you need to know?')",
+    "low": "NOT YET: if asked about this, deny it or brush it off for now",
+}
+_DISCLOSURE_RULE = (
+    "Beside each private matter it says whether you may share it now; that depends on how often, and how "
+    "kindly, the nurse has asked about it. Follow it exactly."
+)
+
+
+# ------------------------------------------------------------------------------ who is who
+@dataclass(frozen=True)
+class _Pronouns:
+    subject: str
+    object: str
+    possessive: str
+    be: str  # "he is" / "they are"
+
+
+def _pronouns(sex: str | None) -> _Pronouns:
+    key = (sex or "").strip().lower()[:1]
+    if key == "m":
+        return _Pronouns("he", "him", "his", "he is")
+    if key == "f":
+        return _Pronouns("she", "her", "her", "she is")
+    return _Pronouns("they", "them", "their", "they are")
+
+
+def _person(brief: PatientBrief) -> str:
+    """"a 55-year-old man", "an 18-month-old girl", "someone" when neither age nor sex is known."""
+    key = (brief.sex or "").strip().lower()[:1]
+    child = brief.age is not None and brief.age < 18
+    noun = {"m": "boy" if child else "man", "f": "girl" if child else "woman"}.get(key, "child" if child else "person")
+    if brief.age is None:
+        return f"a {noun}" if key in ("m", "f") else "someone"
+    if brief.age < 2 and not float(brief.age).is_integer():
+        age = f"{round(brief.age * 12)}-month-old"
+    else:
+        age = f"{brief.age:g}-year-old"
+    return f"{'an' if re.match(r'8|1[18]-', age) else 'a'} {age} {noun}"
+
+
+# What each kind of companion knows, in the companion's own terms.
+_COMPANION_KNOWS = {
+    "parent": (
+        "You know {pos} history, medicines and allergies well, and tell {pos} story as a parent: what you saw, "
+        "and how {pos} behaviour, eating, drinking and weeing compare with normal. You can only guess at {pos} "
+        "pain and feelings."
+    ),
+    "paramedic": (
+        "You are handing over: you know what happened at the scene and on the way in, what the family or "
+        "bystanders told you, and the medicines you found. You do not quote readings from your monitor: the "
+        "nurse measures those here."
+    ),
+}
+_COMPANION_DEFAULT = (
+    "You know what you saw and roughly {pos} health problems and medicines, but not doses or details you "
+    "would have to check."
+)
+
+
+def _companion_name(companion: str | None) -> str:
+    return (companion or "partner or friend").strip()
+
+
+# ------------------------------------------------------------------------------ the complaint
+_NOTHING_LEFT = "you were told to come in and get checked over"
+
+
+def patient_complaint(chief_complaint: str) -> list[str]:
+    """The chief complaint as the patient can say it: lay words, one item each, without readings.
+
+    An item that only an instrument could give ("hypotension", "bradycardic", "BP 80/40", "low
+    oxygen levels") is left out: the patient never saw the monitor, and the nurse must measure it.
+    A number measured on the patient is dropped from an item it can feel ("febrile 39.5" -> fever).
+    """
+    kept = []
+    for item in re.split(r"[,;]", chief_complaint or ""):
+        item = strip_measurements(item.strip())
+        if is_monitor_reading(item) and "/" in item:  # "SOB/hypoxia": keep the part the patient can feel
+            item = "/".join(part for part in item.split("/") if not is_monitor_reading(part))
+        if not item or is_monitor_reading(item):
+            continue
+        if all(is_monitor_reading(lay) for lay in complaint_items(item)):
+            continue
+        kept.append(item)
+    return [lay for lay in complaint_items(", ".join(kept)) if not is_monitor_reading(lay)]
+
+
+# ------------------------------------------------------------------------------ clinical state
+@dataclass(frozen=True)
+class _State:
+    name: str
+    concepts: frozenset[str]
+    rule: str
+
+
+# Ordered most to least limiting; the first breathing state that applies is the only one used.
+_STATES: tuple[_State, ...] = (
+    _State("fighting for breath", frozenset({"severe_breathing", "hardly_breathing"}),
+           "You are fighting for breath: answer two to four words at a time, with gaps for breath "
+           "('Can't... get... air'); never a full sentence."),
+    _State("short of breath", frozenset({"sob", "breathing_flare", "airway"}),
+           "You are short of breath: speak in short phrases of a few words and stop for breath in the middle "
+           "('It's... my chest... since this morning')."),
+    _State("drowsy or confused", frozenset({"confusion"}),
+           "You are drowsy and muddled: answer slowly and briefly, lose track of the question now and then, "
+           "may need it repeated, and are unsure of times and details (never of your main problem)."),
+    _State("intoxicated", frozenset({"intoxication"}),
+           "You have been drinking: your words are a little slurred, and you repeat yourself or ramble."),
+)
+_BREATHING = ("fighting for breath", "short of breath")
+SEVERE_PAIN_FROM = 7  # a pain score from which answers become clipped
+_SEVERE_PAIN = ("You are in severe pain: keep your answers clipped, and now and then break off mid-sentence "
+                "('It's - ah - right here').")
+_STATE_OVERRIDE = ("Your condition comes first: where it conflicts with how you talk above (including how many "
+                   "sentences you say), follow your condition.")
+
+
+def _state_text(brief: PatientBrief) -> str:
+    """What the patient feels now, in words the concept table hears: complaint, character, other symptoms."""
     history = brief.history
-    facts = []
-    who = ", ".join(part for part in (f"{brief.age} years old" if brief.age is not None else "", brief.sex or "") if part)
-    if who:
-        facts.append(f"You are {who}.")
-    facts.append(
-        f"Why you came (the clinic's shorthand; say it in your own everyday words): {brief.chief_complaint}"
+    parts = [*patient_complaint(brief.chief_complaint), history.character or "", *history.associated_symptoms]
+    return ". ".join(part for part in parts if part)
+
+
+def speech_states(brief: PatientBrief) -> list[str]:
+    """The clinical states that shape how this patient speaks ("short of breath", "severe pain"...)."""
+    heard = {hit.concept for hit in detect(_state_text(brief)) if not hit.negated}
+    states = []
+    for state in _STATES:
+        if state.concepts & heard and not (state.name in _BREATHING and set(_BREATHING) & set(states)):
+            states.append(state.name)
+    if brief.pain is not None and brief.pain >= SEVERE_PAIN_FROM:
+        states.append("severe pain")
+    return states
+
+
+def _state_rules(states: list[str]) -> list[str]:
+    rules = {state.name: state.rule for state in _STATES} | {"severe pain": _SEVERE_PAIN}
+    return [rules[name] for name in states]
+
+
+# ------------------------------------------------------------------------------ history
+def _join(items: Iterable[str] | None) -> str:
+    return "; ".join(item for item in (items or []) if item)
+
+
+def _history_recorded(history: CaseHistory) -> bool:
+    """Whether the case records a history at all. A chart row with only a complaint and vitals
+    (MIMIC) has none, so its empty lists mean "not recorded", not "known none"."""
+    return any(value not in (None, "", []) for value in history.model_dump().values())
+
+
+def _known(value: list[str] | None, recorded: bool) -> str | None:
+    """The list said, "none" when known to be empty, None when not recorded."""
+    if value is None or (not value and not recorded):
+        return None
+    return _join(value) or "none"
+
+
+def _clean(text: str | None) -> str:
+    """Case text as the patient may hear it: no sign words or measurements (dropped clause by clause)."""
+    return redact(text, fallback="") if text else ""
+
+
+_INVENTED = "invented" in PatientOutput.model_fields  # the reply's log of made-up details, once it has one
+
+
+def _json_instruction() -> str:
+    if _INVENTED:
+        return ('Reply as JSON: {"utterance": "<your words>", "invented": ["<each detail you made up that your '
+                'story above does not give>"]}, with an empty list when you made nothing up.')
+    return 'Reply as JSON: {"utterance": "<your words>"}.'
+
+
+# ------------------------------------------------------------------------------ the prompt
+@dataclass(frozen=True)
+class _Voice:
+    """Who speaks, and how they name the patient: "you" / "your", or "he" / "his" for a companion."""
+
+    companion: bool
+    pronouns: _Pronouns
+
+    @property
+    def you(self) -> str:
+        return self.pronouns.subject if self.companion else "you"
+
+    @property
+    def your(self) -> str:
+        return self.pronouns.possessive if self.companion else "your"
+
+    @property
+    def takes(self) -> str:
+        return "takes" if self.companion and self.pronouns.subject != "they" else "take"
+
+
+def _intro(brief: PatientBrief, voice: _Voice) -> str:
+    """The role: a patient in the first person, or a companion in the first person about the patient."""
+    if not voice.companion:
+        return (
+            "You are playing a patient who has just arrived at a hospital emergency department and is talking to "
+            "the triage nurse. Stay in character and speak in the first person, as a lay person would (no medical "
+            "jargon unless a patient would know the word).\n\nAbout you:\n"
+        )
+    p = voice.pronouns
+    name = _companion_name(brief.companion)
+    child = brief.age is not None and brief.age < CHILD_SPOKEN_FOR_UNDER and not cannot_talk(brief.chief_complaint)
+    why = f"{p.be} too young to give {p.possessive} own history" if child else f"{p.be} not able to answer the nurse"
+    knows = _COMPANION_KNOWS.get(name.lower(), _COMPANION_DEFAULT)
+    return (
+        f"You are playing a patient's {name}, who has come in with {p.object} to a hospital emergency department "
+        f"and is talking to the triage nurse for {p.object}, because {why}."
+        + (" Decide which you are and keep to it." if " or " in name else "")
+        + f" Speak in the first person as yourself, and about the patient in the third person ('{p.subject}', "
+        f"'{p.object}', '{p.possessive}'), in everyday words. "
+        + knows.format(pos=p.possessive)
+        + "\n\nAbout the patient:\n"
     )
+
+
+def _facts(brief: PatientBrief, voice: _Voice, recorded: bool) -> list[str]:
+    """The story, cleaned of readings: who, why, how it started, symptoms, pain, history."""
+    p, history = voice.pronouns, brief.history
+    facts = []
+    who = _person(brief)
+    if voice.companion:
+        facts.append(f"The patient is {who}." if who != "someone" else "The patient's age is not known to you.")
+    elif brief.age is not None or brief.sex:
+        facts.append(f"You are {who}.")
+    complaint = _join(patient_complaint(brief.chief_complaint) or [_NOTHING_LEFT])
+    if voice.companion:
+        facts.append(f"Why {p.subject} came, as the patient would put it (say it about {p.object}): {complaint}")
+    else:
+        facts.append(f"Why you came, in your own words: {complaint}")
     for label, value in (
         ("How it started", history.onset),
         ("How long it has been going on", history.duration),
@@ -106,66 +362,147 @@ def patient_system_prompt(
         ("Where", history.location),
         ("How it happened", history.mechanism),
     ):
-        if value:
-            facts.append(f"{label}: {value}")
-    if history.associated_symptoms:
-        facts.append(f"Other symptoms: {_join(history.associated_symptoms)}")
-    if brief.pain is not None or brief.pain_text:
-        pain = f"{brief.pain:g} out of 10" if brief.pain is not None else ""
-        text = f"{pain} ({brief.pain_text})" if pain and brief.pain_text else (pain or str(brief.pain_text))
-        facts.append(f"Your pain right now: {text}")
-    facts.append(f"Past illnesses: {_join(history.past_medical_history) or 'none you know of'}")
-    facts.append(f"Medicines you take: {_join(history.medications) or 'none'}")
-    if history.allergies is None:
-        facts.append("Allergies: you are not sure")
-    else:
-        facts.append(f"Allergies: {_join(history.allergies) or 'none you know of'}")
+        if _clean(value):
+            facts.append(f"{label}: {_clean(value)}")
+    symptoms = _join(_clean(item) for item in history.associated_symptoms)
+    if symptoms or not recorded:
+        facts.append(f"Other symptoms: {symptoms or 'not recorded'}")
+    if voice.companion and cannot_talk(f"{brief.chief_complaint} {brief.pain_text or ''}"):
+        facts.append(f"Pain: {p.subject} cannot tell anyone how much it hurts; you cannot give a pain score")
+    elif brief.pain is not None and voice.companion:
+        facts.append(f"How much {p.subject} seems to hurt: about {brief.pain:g} out of 10 (your impression)")
+    elif brief.pain is not None:
+        facts.append(f"Your pain right now: {brief.pain:g} out of 10")
+    for label, value in (
+        (f"{voice.your.capitalize()} past illnesses", _known(history.past_medical_history, recorded)),
+        (f"Medicines {voice.you} {voice.takes}", _known(history.medications, recorded)),
+        (f"{voice.your.capitalize()} allergies", _known(history.allergies, recorded)),
+    ):
+        facts.append(f"{label}: {_clean(value) if value else 'not recorded'}")
+    return facts
 
-    private = []
+
+def _sensitive(
+    brief: PatientBrief, persona: PatientPersona, disclosure: Mapping[str, bool], voice: _Voice
+) -> tuple[str, bool, bool]:
+    """The sections for the case's sensitive facts: blood thinners (recall decides) and private matters
+    (trust decides, per ``disclosure``). Also whether each section is there."""
+    remembered, private = [], []
     for topic, statement in brief.sensitive.items():
-        if disclosure.get(topic, False):
+        statement = _clean(statement)
+        if not statement:
+            continue
+        if not trust_gated(topic):
+            remembered.append(f"- blood thinner: \"{statement}\" ({_RECALL_NOTE[persona.recall_accuracy]})")
+        elif disclosure.get(topic, False):
             private.append(f"- {topic.replace('_', ' ')}: \"{statement}\" (you may share this now if asked about it)")
         else:
-            private.append(
-                f"- {topic.replace('_', ' ')}: \"{statement}\" (NOT YET: if asked about this, deny or deflect for now)"
-            )
-
-    budget = patient_sentence_budget(persona)
-    style = [
-        f"Answer in at most {budget} sentence{'s' if budget > 1 else ''}.",
-        _disfluency(persona.disfluency_rate),
-        _LANGUAGE[persona.language_proficiency],
-        _RECALL[persona.recall_accuracy],
-        _PAIN[persona.pain_expression],
-        _EMOTION[persona.emotion_regulation],
-        _COGNITION[persona.cognitive_state],
-        _drift(persona.topic_drift),
-    ]
-    if brief.sensitive:
-        style.append(_TRUST[persona.trust_in_healthcare])
-    if persona.instruction:
-        style.append(f"Also: {persona.instruction.strip()}")
-
-    text = (
-        "You are playing a patient who has just arrived at a hospital emergency department and is "
-        "talking to the triage nurse. Stay in character and speak in the first person, as a lay "
-        "person would (no medical jargon unless a patient would know the word).\n\n"
-        "About you:\n" + "\n".join(f"- {fact}" for fact in facts)
+            private.append(f"- {topic.replace('_', ' ')}: \"{statement}\" ({_WITHHOLD[persona.trust_in_healthcare]})")
+    p = voice.pronouns
+    said = (
+        f" Each is written as {p.subject} would say it: say it about {p.object}, as far as you know it."
+        if voice.companion else ""
     )
+    text = ""
+    if remembered:
+        text += "\n\nMedicines to know about (not private: never hidden, only perhaps forgotten)."
+        text += f"{said}\n" + "\n".join(remembered)
     if private:
-        text += "\n\nPrivate matters (share only as the disclosure rule below allows):\n" + "\n".join(private)
-    text += (
-        "\n\nHow you talk:\n"
-        + "\n".join(f"- {line}" for line in style)
-        + "\n\nRules:\n"
-        "- Answer what the nurse asks; volunteer other things only as a real patient would.\n"
-        "- Never invent symptoms, illnesses, medicines or events beyond those above; if asked about "
-        "something not listed, say you don't have it or don't know.\n"
-        "- You do not know your own measurements or how urgent your case is, and you do not guess them.\n"
-        "- Reply with your spoken words only, no stage directions.\n"
-        'Reply as JSON: {"utterance": "<your words>"}.'
-    )
+        text += f"\n\nPrivate matters (share only as the note beside each allows).{said}\n" + "\n".join(private)
+    return text, bool(remembered), bool(private)
+
+
+def _style(brief: PatientBrief, persona: PatientPersona, voice: _Voice, private: bool) -> str:
+    """How the speaker talks (the persona's trait lines), then the patient's condition, which overrides them."""
+    behaviours = patient_trait_behaviours(persona)
+    behaviours.pop("trust_in_healthcare", None)  # replaced by the note beside each private matter
+    states = [] if voice.companion else speech_states(brief)
+    if voice.companion:
+        # The patient's own state and own pain score: the companion is the one talking.
+        behaviours.pop("cognitive_state", None)
+        behaviours.pop("pain_expression", None)
+    elif "drowsy or confused" in states:
+        behaviours.pop("cognitive_state", None)  # "you follow every question" would contradict the state
+    style = list(behaviours.values())
+    if persona.instruction and persona.instruction.strip():
+        style.append(f"Also: {persona.instruction.strip()}")
+    if private:
+        style.append(_DISCLOSURE_RULE)
+    text = "\n\nHow you talk:\n" + "\n".join(f"- {line}" for line in style)
+    if states:
+        lines = [*_state_rules(states), _STATE_OVERRIDE]
+        text += "\n\nYour condition right now:\n" + "\n".join(f"- {line}" for line in lines)
     return text
+
+
+def _unknown(history: CaseHistory, recorded: bool) -> list[str]:
+    """The history fields the case does not record (as opposed to records as none)."""
+    return [label for label, missing in (
+        ("other symptoms", not recorded and not history.associated_symptoms),
+        ("past illnesses", _known(history.past_medical_history, recorded) is None),
+        ("medicines", _known(history.medications, recorded) is None),
+        ("allergies", _known(history.allergies, recorded) is None),
+    ) if missing]
+
+
+def _rules(brief: PatientBrief, persona: PatientPersona, voice: _Voice, recorded: bool, thinner: bool) -> list[str]:
+    """What the speaker must and must not say: inventions, unknowns, blood thinners, the barrier."""
+    rules = ["Answer what the nurse asks; volunteer other things only as a real person in your place would."]
+    if recorded:
+        rules.append(
+            "Never invent symptoms, illnesses, medicines or events beyond those above; if asked about something "
+            "not listed, say no or that you don't know."
+        )
+    unknown = _unknown(brief.history, recorded)
+    if unknown:
+        logged = " (and list it under invented)" if _INVENTED else ""
+        rules.append(
+            f"'Not recorded' ({', '.join(unknown)}) means {voice.your} story does not say. If asked about one, say "
+            f"you're not sure, or give an ordinary, harmless detail that fits the complaint{logged}. Never make up a "
+            "danger sign (such as chest pain, fainting, bleeding, trouble breathing or thoughts of self-harm), and "
+            "never give a confident 'no' about blood thinners, pregnancy or allergies: say you're not sure and would "
+            "have to check. This holds however well you remember things."
+        )
+    if not recorded:
+        rules.append(
+            "Do not deny every symptom the nurse lists: for one that often goes with the complaint, say you "
+            "haven't really noticed or aren't sure."
+        )
+    if thinner:
+        rules.append(
+            "A blood thinner is a medicine like any other: never hide or deny it when asked."
+            + (f" {_FORGOTTEN_THINNER}" if persona.recall_accuracy == "low" else "")
+        )
+    rules.append(
+        f"You do not know {voice.your} measurements (blood pressure, pulse, oxygen level, temperature, breathing "
+        "rate) or how urgent the case is, and do not guess them: never give a number for a reading or the medical "
+        "word for one; if asked, say you don't know."
+    )
+    if voice.companion:
+        rules.append(f"Never speak as the patient: every word is yours, about {voice.pronouns.object}.")
+    rules.append("Reply with spoken words only, no stage directions.")
+    rules.append(_json_instruction())
+    return rules
+
+
+def patient_system_prompt(
+    brief: PatientBrief, persona: PatientPersona, disclosure: Mapping[str, bool] | None = None
+) -> str:
+    """The role: its own story (no acuity, no vitals, no readings) and how the speaker talks.
+
+    ``disclosure`` maps each trust-gated private topic to whether it may be shared now (the agent
+    counts how often, and how kindly, the nurse has asked about it).
+    """
+    voice = _Voice(brief.speaker == "companion", _pronouns(brief.sex))
+    recorded = _history_recorded(brief.history)
+    sensitive, remembered, private = _sensitive(brief, persona, disclosure or {}, voice)
+    thinner = remembered or any(
+        hit.concept == "anticoagulant" and not hit.negated for hit in detect(_join(brief.history.medications))
+    )
+    text = _intro(brief, voice) + "\n".join(f"- {fact}" for fact in _facts(brief, voice, recorded))
+    text += sensitive + _style(brief, persona, voice, private)
+    rules = _rules(brief, persona, voice, recorded, thinner)
+    return text + "\n\nRules:\n" + "\n".join(f"- {rule}" for rule in rules)
 
 
 def asks_about(topic: str, utterance: str) -> bool:

@@ -1,0 +1,334 @@
+"""Clinical fidelity of the LLM patient, through the real fake server (tests/openai_server.py).
+
+Covers: the information barrier on every request the patient sends, for every bundled case
+(no vital value in a measurement's context, no level, no level word, no sign word); who speaks
+(a companion for an unresponsive adult or a young child, in the first person about the patient);
+"not recorded" kept apart from "known none" on a chart row with no history; clinical state
+shaping speech over the persona; trust levels with different disclosure thresholds, and recall
+(not trust) deciding whether a blood thinner's name is remembered; the re-ask on a reply that
+names a reading, and the redaction when the model says it again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+
+import pytest
+from openai_server import FakeOpenAIServer, fake_backend
+
+from triagesim import RunnerConfig, TriageRunner
+from triagesim.agents import OpenAICompatibleLLM, PatientAgent
+from triagesim.agents.offline import ProtocolNurse, RuleBasedExtractor
+from triagesim.agents.prompts import leaks_triage_level
+from triagesim.agents.prompts import patient as patient_prompt
+from triagesim.agents.prompts.patient import (
+    DISCLOSURE_THRESHOLD,
+    asks_about,
+    may_disclose,
+    patient_complaint,
+    patient_system_prompt,
+    reassures,
+    speech_states,
+)
+from triagesim.cases import Case, load_bundled_cases
+from triagesim.clinical.barrier import REDACTED_REPLY, SIGNS, barrier_violations, redact, sign_words
+from triagesim.core import NurseOutput, PatientBrief, PatientOutput, TriageEnv
+from triagesim.personas import PatientPersona
+
+CASES = {case.case_id: case for case in load_bundled_cases()}
+# Chart words for readings, written out here so the test does not only trust the barrier's own table.
+SIGN_WORDS = ("hypotension", "hypotensive", "hypoxia", "hypoxic", "bradycardia", "bradycardic", "tachycardia",
+              "tachycardic", "hypothermia", "hyperglycemia", "hypoglycemia", "febrile", "sats", "spo2", "gcs",
+              "desaturation", "diaphoretic")
+VITAL_NAMES = (r"(?:blood pressure|\bbp\b|pulse|heart ?rate|\bhr\b|oxygen|\bo2\b|\bsats?\b|temp\w*|breathing"
+               r"|resp\w* rate|\brr\b)")
+VITAL_UNITS = r"(?:bpm|mm ?hg|degrees|°|breaths)"  # "%" alone is a share ("50% of replies")
+
+
+@pytest.fixture
+def server():
+    fake = FakeOpenAIServer().start()
+    yield fake
+    fake.stop()
+
+
+def patient_for(server, persona=None, **overrides) -> PatientAgent:
+    llm = OpenAICompatibleLLM("fake-patient", backend=fake_backend(server, **overrides), role="patient")
+    return PatientAgent(llm, persona or PatientPersona())
+
+
+def run(case, patient, *, max_turns=3):
+    runner = TriageRunner(ProtocolNurse(), patient, RunnerConfig(max_turns=max_turns), extractor=RuleBasedExtractor())
+    return asyncio.run(runner.arun(case))
+
+
+def crossings(text: str, case: Case) -> list[str]:
+    """Everything in ``text`` that a patient must never be told, for this case: found independently of
+    ``clinical.barrier`` (its own words and numbers), and by the barrier with the case's vitals."""
+    lowered = text.lower()
+    found = [f"sign word {word!r}" for word in SIGN_WORDS if re.search(rf"\b{word}\b", lowered)]
+    if leaks_triage_level(text):
+        found.append("a level word")
+    for level in {case.acuity, case.ats_category} - {None}:
+        if re.search(rf"\b(?:level|category|esi|ats|priority|triage)\W{{0,3}}{level}\b", lowered):
+            found.append(f"the level {level}")
+    for name, value in case.vitals.model_dump().items():
+        if value is None:
+            continue
+        number = re.escape(f"{value:g}")
+        if re.search(rf"{VITAL_NAMES}[^.\n\d]{{0,25}}(?<![\d.]){number}(?![\d.]*\d)", lowered) or re.search(
+            rf"(?<![\d.]){number}\s*{VITAL_UNITS}", lowered
+        ):
+            found.append(f"the {name} {value:g}")
+    return found + barrier_violations(text, vitals=case.vitals.model_dump())
+
+
+# ------------------------------------------------------------------------------ the barrier
+def test_no_patient_request_crosses_the_barrier_in_any_bundled_case(server):
+    checked = 0
+    for case in CASES.values():
+        start = len(server.bodies("patient"))
+        artifact = run(case, patient_for(server), max_turns=3)
+        assert artifact["status"] == "completed", (case.case_id, artifact["error"])
+        bodies = server.bodies("patient")[start:]
+        assert bodies, case.case_id
+        for body in bodies:
+            for message in body["messages"]:
+                assert crossings(message["content"], case) == [], (case.case_id, message["content"])
+            raw = json.dumps(body)
+            assert not leaks_triage_level(raw) and not sign_words(raw), case.case_id
+            if sign_words(case.chief_complaint):
+                assert case.chief_complaint not in raw  # never the chart complaint verbatim
+            checked += 1
+    assert checked >= 2 * len(CASES)
+
+
+def test_readings_in_the_complaint_are_left_out_and_the_rest_said_in_lay_words():
+    assert patient_complaint("CP, diaphoretic, bradycardic") == ["chest pain", "sweating"]
+    assert patient_complaint("hematemesis, hypotension") == ["vomiting blood"]
+    assert patient_complaint("fever, confusion, hypotension") == ["fever", "confusion"]
+    assert patient_complaint("febrile 39.5, SOB, BP 80/40, sats 88%") == ["fever", "short of breath"]
+    assert patient_complaint("SOB/hypoxia, s/p Fall, Tachycardic") == ["short of breath", "after a fall"]
+    assert patient_complaint("Hypoxia") == []  # the prompt then says only that they were told to come in
+    system = patient_system_prompt(PatientBrief.from_case(CASES["ts-011"]), PatientPersona())
+    assert "chest pain; sweating" in system and "pulse when they checked" not in system and "CP," not in system
+    alone = patient_system_prompt(PatientBrief(chief_complaint="Hypotension"), PatientPersona())
+    assert "told to come in and get checked" in alone and not barrier_violations(alone)
+
+
+def test_the_checker_finds_signs_measurements_levels_and_measured_values():
+    vitals = CASES["ts-006"].vitals.model_dump()  # HR 124, SBP 76
+    for said in ("My blood pressure is 80/40.", "I'm hypotensive", "my heart rate is 124", "sats 88",
+                 "temperature 39.5", "GCS 8", "they said I'm a category 2", "my pulse was about 110 bpm"):
+        assert barrier_violations(said), said
+    for fine in ("It hurts about 7 out of 10.", "It's 10/10, the worst ever.", "I've had a temperature for 3 days.",
+                 "I have high blood pressure and take amlodipine.", "He came off at about 80 km/h.",
+                 "I'm 78 years old.", "I've been vomiting three times."):
+        assert barrier_violations(fine) == [] and barrier_violations(fine, vitals=vitals) == [], fine
+    assert barrier_violations("The machine said 124, the heart rate thing", vitals=vitals)
+    assert redact("Well, it hurts. My blood pressure is 80/40, and I feel sick.") == "Well, it hurts. I feel sick."
+    assert redact("I'm hypotensive.") == REDACTED_REPLY
+    assert {sign for sign in SIGNS} >= {"hypotension", "hypoxia", "bradycardia", "tachycardia", "fever"}
+
+
+def test_the_nurse_s_slips_never_reach_the_patient():
+    env = TriageEnv(max_turns=4)
+    env.reset(CASES["ts-006"], run_id="slip")
+    result = env.step(NurseOutput(explanation="x", action="utterance", triage=2, confidence=0.5,
+                                  utterance="Your heart rate is 124, you're tachycardic. Any chest pain?"))
+    agent = PatientAgent(OpenAICompatibleLLM("m", base_url="http://127.0.0.1:9/v1", use_dotenv=False))
+    heard = agent.build_messages(result.observation)[-1]["content"]
+    assert "Any chest pain?" in heard and "124" not in heard and "tachycardic" not in heard
+    assert crossings(heard, CASES["ts-006"]) == []
+
+
+def test_a_reading_in_a_reply_is_reasked_once_then_dropped(server):
+    case = CASES["ts-006"]
+    server.push(
+        json.dumps({"utterance": "My blood pressure is 80/40."}),
+        json.dumps({"utterance": "I've been sick, and I'm hypotensive."}),
+    )
+    patient = patient_for(server)
+    artifact = run(case, patient, max_turns=1)
+    assert artifact["status"] == "completed", artifact["error"]
+    said = [line["utterance"] for line in artifact["history"] if line.get("actor") == "patient"]
+    assert said[0] == "I've been sick." and barrier_violations(said[0]) == []
+    bodies = server.bodies("patient")
+    assert "a patient cannot know" in bodies[1]["messages"][-1]["content"]
+    assert "80/40" in bodies[1]["messages"][-1]["content"]  # the reason quotes what was wrong
+    assert artifact["usage"]["patient"]["reasks"] == 1 and artifact["usage"]["patient"]["redactions"] == 1
+
+
+def test_a_corrected_reply_after_the_reask_is_kept_as_said(server):
+    server.push(
+        json.dumps({"utterance": "I'm hypotensive and my sats are low."}),
+        json.dumps({"utterance": "I've been bringing up blood and I feel faint."}),
+    )
+    patient = patient_for(server)
+    artifact = run(CASES["ts-006"], patient, max_turns=1)
+    said = [line["utterance"] for line in artifact["history"] if line.get("actor") == "patient"]
+    assert said[0] == "I've been bringing up blood and I feel faint." and patient.redactions == 0
+
+
+# ------------------------------------------------------------------------------ who speaks
+@pytest.mark.parametrize(("case_id", "companion", "pronoun"), [("ts-001", "partner or friend", "he"),
+                                                                ("ts-026", "parent", "she")])
+def test_a_companion_speaks_for_an_unresponsive_adult_or_a_young_child(server, case_id, companion, pronoun):
+    case = CASES[case_id]
+    brief = PatientBrief.from_case(case)
+    assert brief.speaker == "companion" and brief.companion == companion
+    artifact = run(case, patient_for(server, PatientPersona(cognitive_state="alert", topic_drift=0.0)), max_turns=3)
+    assert artifact["status"] == "completed", artifact["error"]
+    system = server.bodies("patient")[0]["messages"][0]["content"]
+    assert f"You are playing a patient's {companion}" in system
+    assert f"about the patient in the third person ('{pronoun}'" in system and "About the patient:" in system
+    assert "About you:" not in system and "You are a " not in system
+    assert "follow every question" not in system and "alert" not in system  # the patient's state is not the speaker's
+    assert "Your pain right now" not in system and "pain score exactly" not in system
+    assert "Your condition right now" not in system  # breathlessness is the patient's, not the companion's
+    patient_side = [line for line in artifact["transcript"] if line["speaker"] != "nurse"]
+    assert patient_side and all(line["speaker"] == "companion" for line in patient_side)
+
+
+def test_an_unresponsive_patient_gives_no_pain_score_and_a_child_is_not_the_speaker():
+    arrest = patient_system_prompt(PatientBrief.from_case(CASES["ts-001"]), PatientPersona())
+    assert "you cannot give a pain score" in arrest and "not able to answer the nurse" in arrest
+    child = patient_system_prompt(PatientBrief.from_case(CASES["ts-026"]), PatientPersona(topic_drift=0.0))
+    assert "The patient is a 2-year-old girl." in child and "too young to give her own history" in child
+    assert "tell her story as a parent" in child and "You are 2" not in child
+
+
+# ------------------------------------------------------------------------------ clinical state
+def test_clinical_state_shapes_speech_and_overrides_the_persona():
+    verbose = PatientPersona(verbosity="verbose", cognitive_state="alert")
+    copd = patient_system_prompt(PatientBrief.from_case(CASES["ts-002"]), verbose)
+    assert speech_states(PatientBrief.from_case(CASES["ts-002"])) == ["fighting for breath"]
+    assert "two to four words at a time" in copd and "Your condition comes first" in copd
+    assert "including how many sentences" in copd
+    asthma = speech_states(PatientBrief.from_case(CASES["ts-023"]))
+    assert asthma == ["short of breath"]
+    assert speech_states(PatientBrief.from_case(CASES["ts-011"])) == ["severe pain"]
+    assert "clipped" in patient_system_prompt(PatientBrief.from_case(CASES["ts-011"]), verbose)
+    muddled = patient_system_prompt(PatientBrief.from_case(CASES["ts-006"]), verbose)
+    assert "drowsy and muddled" in muddled and "follow every question" not in muddled
+    calm = patient_system_prompt(PatientBrief.from_case(CASES["ts-042"]), verbose)  # an ankle, pain 5
+    assert speech_states(PatientBrief.from_case(CASES["ts-042"])) == [] and "Your condition" not in calm
+
+
+# ------------------------------------------------------------------------------ known and unknown
+MIMIC = Case(case_id="mimic-1", age=64, sex="F", chief_complaint="Hypotension, CP",
+             vitals={"sbp": 82, "heartrate": 118, "o2sat": 95, "resprate": 22, "temperature": 98.1}, acuity=2)
+
+
+def test_a_chart_row_with_no_history_is_not_recorded_never_none():
+    system = patient_system_prompt(PatientBrief.from_case(MIMIC), PatientPersona(recall_accuracy="high"))
+    for line in ("Other symptoms: not recorded", "Your past illnesses: not recorded",
+                 "Medicines you take: not recorded", "Your allergies: not recorded"):
+        assert line in system, line
+    assert ": none" not in system and "say no" not in system
+    assert "not sure" in system and "would have to check" in system
+    assert "never give a confident 'no' about blood thinners, pregnancy or allergies" in system
+    assert "Never make up a danger sign" in system and "Do not deny every symptom" in system
+    assert "chest pain" in system and crossings(system, MIMIC) == []
+
+
+def test_known_none_may_be_denied_and_an_unasked_field_stays_unknown():
+    known = patient_system_prompt(PatientBrief.from_case(CASES["ts-041"]), PatientPersona())
+    assert "Your allergies: none" in known and "say no or that you don't know" in known
+    chest = CASES["ts-011"]
+    partly = chest.model_copy(update={"history": chest.history.model_copy(update={"allergies": None})})
+    system = patient_system_prompt(PatientBrief.from_case(partly), PatientPersona())
+    assert "Your allergies: not recorded" in system and "Medicines you take: amlodipine" in system
+    assert "'Not recorded' (allergies)" in system
+
+
+def test_invented_details_are_asked_for_once_the_reply_has_the_field(monkeypatch):
+    brief = PatientBrief.from_case(MIMIC)
+    has_field = "invented" in PatientOutput.model_fields
+    assert ('"invented"' in patient_system_prompt(brief, PatientPersona())) == has_field
+    monkeypatch.setattr(patient_prompt, "_INVENTED", True)
+    system = patient_system_prompt(brief, PatientPersona())
+    assert '"invented": [' in system and "list it under invented" in system
+
+
+# ------------------------------------------------------------------------------ disclosure and recall
+def test_trust_levels_have_different_thresholds():
+    assert DISCLOSURE_THRESHOLD["high"] < DISCLOSURE_THRESHOLD["medium"] < DISCLOSURE_THRESHOLD["low"]
+    table = {(trust, asked, reassured): may_disclose(trust, asked, reassured)
+             for trust in ("high", "medium", "low") for asked in (0, 1, 2, 3) for reassured in (0, 1)
+             if reassured <= asked}
+    assert [key for key, shared in table.items() if shared and key[1] == 1] == [
+        ("high", 1, 0), ("high", 1, 1), ("medium", 1, 1)]
+    assert not table[("medium", 1, 0)] and table[("medium", 2, 0)]
+    assert not table[("low", 2, 0)] and table[("low", 2, 1)] and table[("low", 3, 0)] and not table[("low", 1, 1)]
+    assert not any(shared for (trust, asked, _), shared in table.items() if asked == 0)
+
+
+QUESTION = "Have you had any thoughts of harming yourself?"
+REASSURING = "I ask everyone this and it's confidential: any thoughts of harming yourself?"
+
+
+def _statuses(trust: str, questions: list[str]) -> list[bool]:
+    """Whether the self-harm fact of ts-016 may be shared, after each nurse question."""
+    agent = PatientAgent(OpenAICompatibleLLM("m", base_url="http://127.0.0.1:9/v1", use_dotenv=False),
+                         PatientPersona(trust_in_healthcare=trust))
+    env = TriageEnv(max_turns=6)
+    env.reset(CASES["ts-016"], run_id=f"trust-{trust}")
+    shared = []
+    for question in questions:
+        result = env.step(NurseOutput(explanation="x", action="utterance", utterance=question, triage=3,
+                                      confidence=0.5))
+        system = agent.build_messages(result.observation)[0]["content"]
+        line = next(line for line in system.splitlines() if line.startswith("- self harm:"))
+        shared.append("you may share this now" in line)
+        env.step(PatientOutput(utterance="I'd rather not say."))
+    return shared
+
+
+def test_disclosure_is_measurably_different_by_trust():
+    plain = [QUESTION] * 3
+    assert _statuses("high", plain) == [True, True, True]
+    assert _statuses("medium", plain) == [False, True, True]
+    assert _statuses("low", plain) == [False, False, True]
+    assert _statuses("medium", [REASSURING]) == [True]
+    assert _statuses("low", [REASSURING]) == [False]
+    assert _statuses("low", [QUESTION, REASSURING]) == [False, True]
+    assert reassures(REASSURING) and not reassures(QUESTION)
+    assert reassures("We ask because it affects which medicines we can give you. Do you use drugs?")
+
+
+def test_blood_thinners_are_forgotten_not_withheld():
+    brief = PatientBrief.from_case(CASES["ts-006"])  # apixaban, as a sensitive fact
+    for trust in ("high", "medium", "low"):
+        low = patient_system_prompt(brief, PatientPersona(trust_in_healthcare=trust, recall_accuracy="low"))
+        assert "NOT YET" not in low and "never hide or deny it" in low
+        assert "cannot remember its name" in low and "check your list" in low
+    high = patient_system_prompt(brief, PatientPersona(trust_in_healthcare="low", recall_accuracy="high"))
+    assert "you remember its name and dose" in high and "cannot remember its name" not in high
+    agent = PatientAgent(OpenAICompatibleLLM("m", base_url="http://127.0.0.1:9/v1", use_dotenv=False),
+                         PatientPersona(trust_in_healthcare="low"))
+    assert agent.disclosure(["anticoagulants", "self_harm"]) == {"self_harm": False}
+    # Taking one as a listed medicine: the same rule, without a private fact.
+    listed = patient_system_prompt(PatientBrief.from_case(CASES["ts-019"]), PatientPersona(recall_accuracy="low"))
+    assert "'a blood thinner' and you can't remember the name" in listed
+
+
+def test_questions_are_classified_by_the_one_topic_classifier():
+    assert asks_about("abuse", "Do you feel safe at home?")
+    assert not asks_about("self_harm", "Do you feel safe at home?")
+    assert not asks_about("substance_use", "Do you drink fluids?")
+    assert asks_about("substance_use", "Any alcohol?")
+    assert asks_about("anticoagulants", "Do you take anything to thin your blood?")
+
+
+def test_the_prompt_never_holds_a_level_word_for_any_case_or_persona():
+    personas = [PatientPersona(), PatientPersona(trust_in_healthcare="low", recall_accuracy="low", verbosity="verbose",
+                                                 cognitive_state="confused", topic_drift=0.5, disfluency_rate=0.4,
+                                                 language_proficiency="limited", emotion_regulation="distressed")]
+    for case in [*CASES.values(), MIMIC]:
+        for persona in personas:
+            system = patient_system_prompt(PatientBrief.from_case(case), persona, {"self_harm": True})
+            assert crossings(system, case) == [], case.case_id
+            assert "triage level" not in system.lower() and "acuity" not in system.lower()
