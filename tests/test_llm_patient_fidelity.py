@@ -332,3 +332,20 @@ def test_the_prompt_never_holds_a_level_word_for_any_case_or_persona():
             system = patient_system_prompt(PatientBrief.from_case(case), persona, {"self_harm": True})
             assert crossings(system, case) == [], case.case_id
             assert "triage level" not in system.lower() and "acuity" not in system.lower()
+
+
+def test_who_the_patient_is_reaches_its_voice_but_not_as_a_stereotype():
+    from triagesim.agents.prompts import patient_system_prompt
+    from triagesim.core import PatientBrief
+    from triagesim.personas import PatientPersona
+
+    brief = PatientBrief(chief_complaint="R ankle pain", age=34, sex="F")
+    persona = PatientPersona(gender="female", age_group="young_adult", ethnicity="Hispanic",
+                             language_proficiency="limited", first_language="Spanish")
+    prompt = patient_system_prompt(brief, persona)
+    assert "First language: Spanish" in prompt and "Ethnic background: Hispanic" in prompt
+    assert "never act out a stereotype" in prompt
+    companion = patient_system_prompt(
+        PatientBrief(chief_complaint="unresponsive", age=60, sex="M", speaker="companion", companion="partner"), persona
+    )
+    assert "First language" not in companion  # the companion talks; the patient's profile is not its voice

@@ -30,7 +30,13 @@ from ...clinical.speakers import CHILD_SPOKEN_FOR_UNDER, cannot_talk
 from ...clinical.topics import TOPIC_PATTERNS, asked_topics, sensitive_keys
 from ...core.observations import PatientBrief
 from ...core.outputs import PatientOutput
-from ...personas import PatientPersona, disclosure_threshold, patient_trait_behaviours, sentence_budget
+from ...personas import (
+    PatientPersona,
+    disclosure_threshold,
+    patient_profile_lines,
+    patient_trait_behaviours,
+    sentence_budget,
+)
 from ..offline.abbreviations import complaint_items
 
 __all__ = [
@@ -412,6 +418,13 @@ def _sensitive(
     return text, bool(remembered), bool(private)
 
 
+_PROFILE_RULE = (
+    "Let who you are colour only your voice and everyday wording (the words you would use for your body and "
+    "your worries); never act out a stereotype of your gender, age or background, and it changes nothing "
+    "about your illness."
+)
+
+
 def _style(brief: PatientBrief, persona: PatientPersona, voice: _Voice, private: bool) -> str:
     """How the speaker talks (the persona's trait lines), then the patient's condition, which overrides them."""
     behaviours = patient_trait_behaviours(persona)
@@ -424,6 +437,10 @@ def _style(brief: PatientBrief, persona: PatientPersona, voice: _Voice, private:
     elif "drowsy or confused" in states:
         behaviours.pop("cognitive_state", None)  # "you follow every question" would contradict the state
     style = list(behaviours.values())
+    if not voice.companion:  # who the speaker is shapes its voice and words, never what is wrong with it
+        profile = patient_profile_lines(persona)
+        if profile:
+            style = [*profile, _PROFILE_RULE, *style]
     if persona.instruction and persona.instruction.strip():
         style.append(f"Also: {persona.instruction.strip()}")
     if private:
