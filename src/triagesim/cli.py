@@ -255,7 +255,8 @@ def _cmd_run(args: argparse.Namespace) -> int:
         + (f" | store {redact_url(args.redis_url)}" if args.store == "redis" else "")
     )
     if summary.errors:
-        print(f"errors logged in {Path(out) / 'errors.jsonl'}", file=sys.stderr)
+        first = " ".join(summary.error_messages[0].split())[:300] if summary.error_messages else ""
+        print(f"errors logged in {Path(out) / 'errors.jsonl'}" + (f"; the first: {first}" if first else ""), file=sys.stderr)
     if summary.signal is not None:
         print("interrupted: finished episodes are kept; re-run the same command to resume", file=sys.stderr)
         return 128 + summary.signal
