@@ -178,8 +178,7 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append("abdominal pain or bleeding in pregnancy (ectopic risk)")
     if f.has("gi_bleed") and (f.has("dizzy", "syncope") or (f.vital("heartrate") or 0) > danger_limits(f.age)[0]):
         reasons.append(f"GI bleeding with dizziness or tachycardia ({_q(f, 'gi_bleed')})")
-    hr_max, rr_max = danger_limits(f.age)
-    hr, rr = f.vital("heartrate"), f.vital("resprate")
+    hr = f.vital("heartrate")
     if f.febrile and (_qsofa(f) >= 2 or f.has("immunocompromised") or (hr is not None and hr > T["hr_extreme_above"])):
         reasons.append("fever with signs of sepsis")
     sbp = f.vital("sbp")
