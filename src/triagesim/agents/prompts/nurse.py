@@ -21,7 +21,7 @@ from ...cases import VITAL_UNITS
 from ...clinical.red_flags import RED_FLAG_VOCABULARY
 from ...clinical.vitals import SPO2_DANGER_BELOW, danger_limits
 from ...core.outputs import DECISIONS, VITALS
-from ...personas import NursePersona, nurse_trait_instructions
+from ...personas import NursePersona, gender_for, nurse_trait_instructions
 from .scales import ATS_RULES, AVPU_TEXT, CHILD_LIMITS_TEXT, ESI_RULES
 
 if TYPE_CHECKING:
@@ -152,7 +152,6 @@ def format_vital(name: str, value: Any) -> str:
 
 
 # ------------------------------------------------------------------------------ the desk
-_SEX = {"m": "male", "male": "male", "f": "female", "female": "female"}
 _PRONOUN = {"male": "him", "female": "her"}
 # Companions named by their relation to the patient ("the patient's mother"); others by role ("the paramedic").
 _RELATION = re.compile(
@@ -193,7 +192,7 @@ def registration_lines(registration: "Registration") -> list[str]:
     The patient's own danger-zone limits are spelled out, so a child's heart rate is not read
     against adult numbers.
     """
-    sex = _SEX.get((registration.sex or "").strip().lower(), (registration.sex or "").strip().lower() or None)
+    sex = gender_for(registration.sex) or (registration.sex or "").strip().lower() or None  # an odd spelling as given
     if registration.age is None:
         lines = ["- Age: not recorded (treat as an adult)."]
     else:

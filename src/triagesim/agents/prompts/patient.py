@@ -33,6 +33,7 @@ from ...core.outputs import PatientOutput
 from ...personas import (
     PatientPersona,
     disclosure_threshold,
+    gender_for,
     patient_profile_lines,
     patient_trait_behaviours,
     sentence_budget,
@@ -146,21 +147,22 @@ class _Pronouns:
 
 
 def _pronouns(sex: str | None) -> _Pronouns:
-    key = (sex or "").strip().lower()[:1]
-    if key == "m":
+    gender = gender_for(sex)
+    if gender == "male":
         return _Pronouns("he", "him", "his", "he is")
-    if key == "f":
+    if gender == "female":
         return _Pronouns("she", "her", "her", "she is")
     return _Pronouns("they", "them", "their", "they are")
 
 
 def _person(brief: PatientBrief) -> str:
     """"a 55-year-old man", "an 18-month-old girl", "someone" when neither age nor sex is known."""
-    key = (brief.sex or "").strip().lower()[:1]
+    gender = gender_for(brief.sex)
     child = brief.age is not None and brief.age < 18
-    noun = {"m": "boy" if child else "man", "f": "girl" if child else "woman"}.get(key, "child" if child else "person")
+    nouns = {"male": "boy" if child else "man", "female": "girl" if child else "woman"}
+    noun = nouns.get(gender or "", "child" if child else "person")
     if brief.age is None:
-        return f"a {noun}" if key in ("m", "f") else "someone"
+        return f"a {noun}" if gender in nouns else "someone"
     if brief.age < 2 and not float(brief.age).is_integer():
         age = f"{round(brief.age * 12)}-month-old"
     else:
