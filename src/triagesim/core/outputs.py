@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Union, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator
 
 VitalName = Literal["temperature", "heartrate", "resprate", "o2sat", "sbp"]
 VITALS: tuple[str, ...] = get_args(VitalName)
@@ -22,6 +22,14 @@ ACTION_TYPES: tuple[str, ...] = get_args(ActionType)
 Decision = Literal["utterance", "end"]
 DECISIONS: tuple[str, ...] = get_args(Decision)
 TriageLevel = Annotated[int, Field(ge=1, le=5)]
+
+
+def _none_is_empty(value: object) -> object:
+    return [] if value is None else value
+
+
+# A model may write null for "no flags": the same list either way, in both nurse outputs.
+RedFlags = Annotated[list[str], BeforeValidator(_none_is_empty)]
 WORDS_PATTERN = r"\S"  # in the schemas we send: a constrained decoder cannot write a blank utterance
 
 
@@ -82,17 +90,12 @@ class NurseOutput(BaseModel):
         default=None,
         description="For 'check_vital': the vital sign to measure (temperature, heartrate, resprate, o2sat or sbp).",
     )
-    red_flags: list[str] = Field(
+    red_flags: RedFlags = Field(
         default_factory=list,
         description="Red flags supported by the evidence so far; with 'log_red_flag' these are logged.",
     )
     triage: TriageLevel = Field(description="Current triage level, 1 (most urgent) to 5 (least urgent).")
     confidence: float = Field(ge=0.0, le=1.0, description="Confidence in the current level, 0 to 1.")
-
-    @field_validator("red_flags", mode="before")
-    @classmethod
-    def _none_is_empty(cls, value: object) -> object:
-        return [] if value is None else value
 
     def to_action(self) -> UtteranceAction | CheckVitalAction | LogRedFlagAction | EndAction:
         """The executable action; raises ``ValueError`` with an actionable message when a field is missing."""
@@ -124,16 +127,11 @@ class NursePlan(BaseModel):
 
     explanation: str = Field(description="Reasoning first, citing the evidence (the patient's words, vitals measured).")
     vital: str | None = Field(default=None, description="A vital sign to measure in this phase, or null.")
-    red_flags: list[str] = Field(default_factory=list, description="Red flags the evidence supports; [] if none.")
+    red_flags: RedFlags = Field(default_factory=list, description="Red flags the evidence supports; [] if none.")
     decision: Decision = Field(description="'utterance': ask or say the next thing; 'end': finish with the final level.")
     utterance: str = Field(description="Words to the patient: the next question, or the closing words when ending.")
     triage: TriageLevel = Field(description="Current triage level, 1 (most urgent) to 5 (least urgent).")
     confidence: float = Field(ge=0.0, le=1.0, description="Confidence in the current level, 0 to 1.")
-
-    @field_validator("red_flags", mode="before")
-    @classmethod
-    def _none_is_empty(cls, value: object) -> object:
-        return [] if value is None else value
 
     @field_validator("utterance")
     @classmethod
