@@ -25,7 +25,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from . import __version__
-from .errors import ConfigError, TriageSimError
+from .errors import TriageSimError
 
 __all__ = ["main", "EXIT_OK", "EXIT_SOME_FAILED", "EXIT_USAGE", "EXIT_ALL_FAILED"]
 
@@ -179,12 +179,9 @@ def _cmd_run(args: argparse.Namespace) -> int:
         finally:
             probe.close()
     out = args.out
-    if args.new_out and RunFolder(out).path.exists():
-        try:
-            RunFolder(out).prepare(run_config)
-        except ConfigError:
-            out = RunFolder.beside(out)
-            print(f"--out {args.out} holds another configuration: writing to {out}", file=sys.stderr)
+    if args.new_out and RunFolder(out).conflict(run_config) is not None:
+        out = RunFolder.beside(out)
+        print(f"--out {args.out} holds another configuration: writing to {out}", file=sys.stderr)
     fingerprint = RunFolder(out).prepare(run_config, overwrite=args.overwrite)
     config = RunnerConfig(
         max_turns=args.max_turns,

@@ -65,18 +65,11 @@ class RunFolder:
             raise ConfigError(f"{option} {self.path}: cannot create the folder ({error.strerror or error})") from None
         fingerprint = run_fingerprint(config)
         stored = self._stored_config()
-        has_runs = any(self.path.glob("*.json"))
         if overwrite:
             self.clear()
-        elif has_runs and stored is not None and stored.get("fingerprint") != fingerprint:
+        elif (problem := self.conflict(config)) is not None:
             raise ConfigError(
-                f"{option} {self.path}: holds runs of another configuration "
-                f"({_differences(stored.get('config', {}), config)}); "
-                "choose another --out, add --new-out to write beside it, or --overwrite to replace them"
-            )
-        elif has_runs and stored is None:
-            raise ConfigError(
-                f"{option} {self.path}: holds artifacts of an unknown configuration (no {CONFIG_FILE}); "
+                f"{option} {self.path}: {problem}; "
                 "choose another --out, add --new-out to write beside it, or --overwrite to replace them"
             )
         remove_stale_temporaries(self.path)
@@ -91,6 +84,17 @@ class RunFolder:
         except OSError as error:
             raise ConfigError(f"{option} {self.path}: not writable ({error.strerror or error})") from None
         return fingerprint
+
+    def conflict(self, config: dict[str, Any]) -> str | None:
+        """Why this folder cannot take runs of ``config`` (it holds another configuration's), or None. Reads only."""
+        if not self.path.is_dir() or not any(self.path.glob("*.json")):
+            return None
+        stored = self._stored_config()
+        if stored is None:
+            return f"holds artifacts of an unknown configuration (no {CONFIG_FILE})"
+        if stored.get("fingerprint") != run_fingerprint(config):
+            return f"holds runs of another configuration ({_differences(stored.get('config', {}), config)})"
+        return None
 
     def _stored_config(self) -> dict[str, Any] | None:
         try:
