@@ -226,9 +226,9 @@ async def run_batch(
                     patient=patient,
                     extractor=extractor,
                 )
-            except (asyncio.CancelledError, TriageSimError) as error:
-                if isinstance(error, (StoreError, RunFolderError)) or isinstance(error, asyncio.CancelledError):
-                    raise
+            except (asyncio.CancelledError, StoreError, RunFolderError):
+                raise  # the batch cannot go on: a dead store or an unwritable folder stops it with one error
+            except TriageSimError as error:
                 failed(job, {"error_type": type(error).__name__, "error": str(error)}, failure_kind(error), str(error))
                 if on_progress:
                     on_progress(summary, None)
