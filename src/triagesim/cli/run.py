@@ -1,49 +1,20 @@
-"""``triagesim`` command line: ``run`` a batch of episodes, ``evaluate`` a folder of artifacts.
-
-``triagesim run`` with no arguments plays every bundled vignette with the offline engine
-and writes ``runs/``; it needs no key and no network.
-
-Exit codes: 0 success; 1 some episodes failed; 3 every episode failed, or the batch stopped
-early; 2 a usage, input or configuration error (one line on stderr, naming the file, row,
-field or option); 130 / 143 interrupted by SIGINT / SIGTERM. A traceback never reaches a
-user: anything unexpected is one line too, marked as a TriageSim bug.
-"""
+"""``triagesim run``: play episodes and write one JSON artifact per episode into a run folder."""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import hashlib
 import json
-import os
-import signal
 import sys
 import warnings
 from pathlib import Path
-from collections.abc import Iterator
 from typing import Any
 
-from . import __version__
-from .errors import TriageSimError
-
-__all__ = ["main", "EXIT_OK", "EXIT_SOME_FAILED", "EXIT_USAGE", "EXIT_ALL_FAILED"]
-
-EXIT_OK, EXIT_SOME_FAILED, EXIT_USAGE, EXIT_ALL_FAILED = 0, 1, 2, 3
+from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, error, log_through, positive
 
 
-def _positive(value: str) -> int:
-    number = int(value)
-    if number < 1:
-        raise argparse.ArgumentTypeError(f"must be >= 1, got {number}")
-    return number
-
-
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="triagesim", description="Simulated emergency-department triage conversations.")
-    parser.add_argument("--version", action="version", version=f"triagesim {__version__}")
-    commands = parser.add_subparsers(dest="command", required=True)
-
+def register(commands: argparse._SubParsersAction) -> None:
     run = commands.add_parser("run", help="run episodes and write one JSON artifact per episode")
     run.add_argument("--cases", type=Path, help="cases file (.jsonl, .json, .csv; MIMIC-IV-ED triage.csv as is); default: bundled vignettes")
     run.add_argument("--out", type=Path, default=Path("runs"), help="output folder (default: runs)")
@@ -52,11 +23,11 @@ def _parser() -> argparse.ArgumentParser:
     reuse.add_argument("--new-out", action="store_true",
                        help="if --out holds another configuration, write to OUT-2 (OUT-3, ...) instead")
     run.add_argument("--algorithm", choices=("esi", "ats"), help="triage scale (default: each case's own, else esi)")
-    run.add_argument("--episodes-per-case", type=_positive, default=1)
-    run.add_argument("--max-turns", type=_positive, default=12, help="patient replies before the closing phase")
+    run.add_argument("--episodes-per-case", type=positive, default=1)
+    run.add_argument("--max-turns", type=positive, default=12, help="patient replies before the closing phase")
     run.add_argument("--seed", type=int, default=0)
-    run.add_argument("--limit", type=_positive, help="use only the first N cases")
-    run.add_argument("--concurrency", type=_positive, default=8, help="episodes (and LLM requests) in flight")
+    run.add_argument("--limit", type=positive, help="use only the first N cases")
+    run.add_argument("--concurrency", type=positive, default=8, help="episodes (and LLM requests) in flight")
     run.add_argument("--store", choices=("memory", "redis"), default="memory")
     run.add_argument("--redis-url", help="redis:// or rediss:// URL (with --store redis)")
     run.add_argument("--nurse-personas", type=Path, help="YAML list of nurse personas (default: bundled)")
@@ -80,26 +51,12 @@ def _parser() -> argparse.ArgumentParser:
     llm.add_argument("--max-retries", type=int, default=4, help="retries per request on 429 / 5xx / timeouts")
     llm.add_argument("--max-wait", type=float, default=30.0, help="longest wait honoured from a Retry-After header (s)")
     run.add_argument("--quiet", action="store_true", help="no progress bar")
-
-    evaluate = commands.add_parser("evaluate", help="score a folder of artifacts")
-    evaluate.add_argument("folder", type=Path)
-    source = evaluate.add_mutually_exclusive_group()
-    source.add_argument("--expert-red-flags", type=Path, help="JSON {case_id: [flags]} / list, or JSONL")
-    source.add_argument("--from-cases", action="store_true", help="use the expert flags stored in each artifact's ground truth")
-    evaluate.add_argument("--json", action="store_true", help="print JSON instead of tables")
-
-    commands.add_parser("schema", help="print the JSON schema of a run artifact (versioned)")
-    return parser
-
-
-def _error(message: str) -> int:
-    print(f"triagesim: error: {' '.join(str(message).split())}", file=sys.stderr)
-    return EXIT_USAGE
+    run.set_defaults(handler=run_command)
 
 
 def _load_inputs(args: argparse.Namespace) -> tuple[list[Any], list[Any], list[Any]]:
-    from .cases import bundled_cases_path, iter_cases
-    from .personas import load_nurse_personas, load_patient_personas
+    from ..cases import bundled_cases_path, iter_cases
+    from ..personas import load_nurse_personas, load_patient_personas
 
     path = args.cases or bundled_cases_path()
     with warnings.catch_warnings(record=True) as caught:
@@ -121,7 +78,7 @@ def _digest(items: list[Any]) -> str:
 
 def _run_config(args: argparse.Namespace, models: dict[str, str], nurses: list[Any], patients: list[Any]) -> dict[str, Any]:
     """Everything that shapes an episode's result: the run folder's identity (see run_folder)."""
-    from .llm.settings import parse_sampling
+    from ..llm.settings import parse_sampling
 
     uses_llm = any(model != "offline" for model in models.values())
     sampling = parse_sampling(args.sampling) if uses_llm else None
@@ -138,7 +95,7 @@ def _run_config(args: argparse.Namespace, models: dict[str, str], nurses: list[A
 
 def _make_backend(args: argparse.Namespace) -> Any:
     """The one LLM backend of the batch, built (and so validated) before the first episode."""
-    from .agents.llm_agents import make_backend
+    from ..agents.llm_agents import make_backend
 
     options: dict[str, Any] = {"base_url": args.base_url} if args.base_url else {}
     if args.api_key_env:
@@ -149,20 +106,20 @@ def _make_backend(args: argparse.Namespace) -> Any:
     )
 
 
-def _cmd_run(args: argparse.Namespace) -> int:
-    from .agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
-    from .batch import Job, choose_personas, plan_jobs, run_batch
-    from .core.store import redact_url
-    from .run_folder import RunFolder
-    from .runner import RunnerConfig
+def run_command(args: argparse.Namespace) -> int:
+    from ..agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
+    from ..batch import Job, choose_personas, plan_jobs, run_batch
+    from ..core.store import redact_url
+    from ..run_folder import RunFolder
+    from ..runner import RunnerConfig
 
     if args.store == "redis" and not args.redis_url:
-        return _error("--store redis needs --redis-url, e.g. redis://127.0.0.1:6379/0")
+        return error("--store redis needs --redis-url, e.g. redis://127.0.0.1:6379/0")
     if args.cache_mode == "replay" and not args.cache:
-        return _error("--cache-mode replay needs --cache DIR")
+        return error("--cache-mode replay needs --cache DIR")
     cases, nurses, patients = _load_inputs(args)
     if not cases:
-        return _error(f"no usable cases in {args.cases or 'the bundled vignettes'}")
+        return error(f"no usable cases in {args.cases or 'the bundled vignettes'}")
     nurse_model = args.nurse_model or args.model or "offline"
     patient_model = args.patient_model or args.model or "offline"
     extractor_model = args.extractor_model or nurse_model
@@ -171,7 +128,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
     run_config = _run_config(args, models, nurses, patients)
     backend = _make_backend(args) if uses_llm else None  # settings checked once, before any episode
     if args.store == "redis":
-        from .core.store import make_store
+        from ..core.store import make_store
 
         probe = make_store("redis", args.redis_url)
         try:
@@ -196,7 +153,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
         nurse_persona, patient_persona = choose_personas(job, nurses, patients)
         nurse, patient, extractor = ProtocolNurse(nurse_persona), ScriptedPatient(patient_persona), RuleBasedExtractor()
         if backend is not None:
-            from .agents.llm_agents import build_llm_agents
+            from ..agents.llm_agents import build_llm_agents
 
             agents = build_llm_agents(
                 nurse_model=nurse_model, patient_model=patient_model, extractor_model=extractor_model,
@@ -238,7 +195,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
         accuracy = "n/a" if summary.accuracy is None else f"{summary.accuracy:.0%}"
         progress.update(task, completed=done, errors=summary.errors, accuracy=accuracy)
 
-    with _log_through(console), progress:
+    with log_through(console), progress:
         summary = asyncio.run(run_all())
     stats = summary.as_dict()
     accuracy = "n/a" if stats["accuracy"] is None else f"{stats['accuracy']:.1%}"
@@ -258,77 +215,8 @@ def _cmd_run(args: argparse.Namespace) -> int:
         print("interrupted: finished episodes are kept; re-run the same command to resume", file=sys.stderr)
         return 128 + summary.signal
     if summary.fatal:
-        _error(f"stopped early: {summary.fatal}; finished episodes are kept, re-run the same command to resume")
+        error(f"stopped early: {summary.fatal}; finished episodes are kept, re-run the same command to resume")
         return EXIT_ALL_FAILED
     if summary.errors:
         return EXIT_ALL_FAILED if summary.completed == 0 else EXIT_SOME_FAILED
     return EXIT_OK
-
-
-@contextlib.contextmanager
-def _log_through(console: Any) -> Iterator[None]:
-    """Warnings of the ``triagesim`` loggers (LLM retries, capped waits) print above the progress bar.
-
-    Restored afterwards, so calling ``main()`` in-process (tests, notebooks) leaves logging as it was.
-    """
-    import logging
-
-    from rich.logging import RichHandler
-
-    logger = logging.getLogger("triagesim")
-    saved = (logger.handlers, logger.level, logger.propagate)
-    logger.handlers = [RichHandler(console=console, show_time=False, show_path=False, markup=False)]
-    logger.setLevel(logging.WARNING)
-    logger.propagate = False
-    try:
-        yield
-    finally:
-        logger.handlers, logger.level, logger.propagate = saved
-
-
-def _cmd_evaluate(args: argparse.Namespace) -> int:
-    from .evaluation import evaluate_folder, format_report, load_expert_flags
-
-    expert = load_expert_flags(args.expert_red_flags) if args.expert_red_flags else None
-    report = evaluate_folder(args.folder, expert_flags=expert, from_cases=args.from_cases)
-    if args.json:
-        print(json.dumps(report, indent=2))
-    else:
-        from rich.console import Console
-
-        Console().print(format_report(report))
-    return EXIT_OK
-
-
-def _cmd_schema(args: argparse.Namespace) -> int:
-    from .core.artifact import artifact_json_schema
-
-    print(json.dumps(artifact_json_schema(), indent=2))
-    return EXIT_OK
-
-
-def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
-    command = {"run": _cmd_run, "evaluate": _cmd_evaluate, "schema": _cmd_schema}[args.command]
-    try:
-        return command(args)
-    except TriageSimError as error:
-        return _error(str(error))
-    except KeyboardInterrupt as interrupt:
-        signum = getattr(interrupt, "signum", signal.SIGINT)
-        print("interrupted: finished episodes are kept; re-run the same command to resume", file=sys.stderr)
-        return 128 + int(signum)
-    except BrokenPipeError:  # `triagesim evaluate --json | head -1`: the reader left, not an error
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())  # no second BrokenPipe while Python flushes stdout at exit
-        return EXIT_OK
-    except Exception as error:  # a TriageSim bug: still one line, never a traceback
-        where = error.__traceback__
-        while where is not None and where.tb_next is not None:
-            where = where.tb_next
-        at = f" at {Path(where.tb_frame.f_code.co_filename).name}:{where.tb_lineno}" if where is not None else ""
-        return _error(f"internal error {type(error).__name__}: {error}{at} (a TriageSim bug; please report it)")
-
-
-if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())

@@ -1,0 +1,35 @@
+"""``triagesim evaluate FOLDER``: the quick terminal view of a folder's scores."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from .common import EXIT_OK
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    evaluate = commands.add_parser("evaluate", help="score a folder of artifacts")
+    evaluate.add_argument("folder", type=Path)
+    source = evaluate.add_mutually_exclusive_group()
+    source.add_argument("--expert-red-flags", type=Path, help="JSON {case_id: [flags]} / list, or JSONL")
+    source.add_argument("--from-cases", action="store_true", help="use the expert flags stored in each artifact's ground truth")
+    evaluate.add_argument("--json", action="store_true", help="print JSON instead of tables")
+    evaluate.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..evaluation import evaluate_folder, format_report, load_expert_flags
+
+    expert = load_expert_flags(args.expert_red_flags) if args.expert_red_flags else None
+    report = evaluate_folder(args.folder, expert_flags=expert, from_cases=args.from_cases)
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        from rich.console import Console
+
+        Console().print(format_report(report))
+    return EXIT_OK
+
+
