@@ -216,6 +216,7 @@ def test_a_leak_that_persists_after_one_reask_is_redacted(server):
     assert not any(leaks_triage_level(line) for line in said)
     assert said[-1] == NEUTRAL_LINE  # nothing but the leak: a neutral closing line
     assert artifact["usage"]["nurse"]["reasks"] == 2  # one per call, never a second
+    assert artifact["usage"]["nurse"]["redactions"] == 2  # both second leaks cut, and the artifact says so
     assert "never tell the patient" in server.bodies("nurse")[1]["messages"][-1]["content"]
 
 
@@ -228,6 +229,7 @@ def test_without_reasks_a_leak_is_redacted_at_once(server):
                                max_reasks=0)
     said = [h["utterance"] for h in artifact["history"] if h.get("actor") == "nurse"]
     assert "Any allergies?" in said and artifact["usage"]["nurse"].get("reasks", 0) == 0
+    assert artifact["usage"]["nurse"]["redactions"] == 1
 
 
 # ------------------------------------------------------------------------------ the scales

@@ -22,7 +22,6 @@ from triagesim import RunnerConfig, TriageRunner
 from triagesim.agents import OpenAICompatibleLLM, PatientAgent
 from triagesim.agents.offline import ProtocolNurse, RuleBasedExtractor
 from triagesim.agents.prompts import leaks_triage_level
-from triagesim.agents.prompts import patient as patient_prompt
 from triagesim.agents.prompts.patient import (
     DISCLOSURE_THRESHOLD,
     asks_about,
@@ -244,13 +243,16 @@ def test_known_none_may_be_denied_and_an_unasked_field_stays_unknown():
     assert "'Not recorded' (allergies)" in system
 
 
-def test_invented_details_are_asked_for_once_the_reply_has_the_field(monkeypatch):
-    brief = PatientBrief.from_case(MIMIC)
-    has_field = "invented" in PatientOutput.model_fields
-    assert ('"invented"' in patient_system_prompt(brief, PatientPersona())) == has_field
-    monkeypatch.setattr(patient_prompt, "_INVENTED", True)
-    system = patient_system_prompt(brief, PatientPersona())
+def test_invented_details_are_asked_for_and_logged_in_the_artifact(server):
+    system = patient_system_prompt(PatientBrief.from_case(MIMIC), PatientPersona())
     assert '"invented": [' in system and "list it under invented" in system
+    server.push(json.dumps({"utterance": "It started after lunch, I think.", "invented": ["started after lunch", " "]}),
+                json.dumps({"utterance": "It hurts a lot.", "invented": []}))
+    artifact = run(MIMIC, patient_for(server), max_turns=2)
+    assert artifact["status"] == "completed", artifact["error"]
+    lines = [line for line in artifact["history"] if line.get("actor") == "patient"]
+    assert lines[0]["invented"] == ["started after lunch"] and "invented" not in lines[1]
+    assert server.bodies("patient")[0]["response_format"]["json_schema"]["schema"]["properties"]["invented"]["type"] == "array"
 
 
 # ------------------------------------------------------------------------------ disclosure and recall

@@ -283,7 +283,7 @@ def test_unknown_details_are_plausible_and_never_contradict() -> None:
     patient.reset(run_id="r", seed=5)
     assert "that I know of" in ask(patient, case, "Any allergies?")
     meds = ask(patient, case, "Do you take any medications?")
-    assert re.search(r"don't take anything|Nothing regular", meds)
+    assert "not sure" in meds and not re.search(r"don't take anything|Nothing regular", meds)  # not recorded: no confident no
     assert "blood thinner" in ask(patient, case, "Are you on any blood thinners?")
     onset = ask(patient, case, "When did it start?")
     assert not re.search(r"month|year|fine now", onset)
@@ -675,3 +675,15 @@ def test_fragment_styles_are_handled_generally() -> None:
     assert "she stopped taking warfarin last week" in meds
     greeting = interview(adult, [GREETING])[0]
     assert "swelling and pain" in greeting and "/" not in greeting
+
+
+def test_not_recorded_is_unsure_and_recorded_none_is_a_no() -> None:
+    """A MIMIC row records no history (None): the patient is unsure, never denies; a vignette's
+    empty list records "none": the patient says no."""
+    bare, none = _bare_case(), _bare_case(medications=[], associated_symptoms=[], past_medical_history=[])
+    assert bare.history.medications is None and none.history.medications == []
+    unknown = interview(bare, ["Do you take any medications?", "Any fever or chest pain?", "Any medical problems?"])
+    known = interview(none, ["Do you take any medications?", "Any fever or chest pain?", "Any medical problems?"])
+    assert all("not sure" in reply for reply in unknown), unknown
+    assert not any(re.search(r"\bno (?:fever|chest pain)", reply, re.I) for reply in unknown), unknown
+    assert re.search(r"don't take anything|Nothing regular", known[0]) and re.search(r"\bno\b", known[1], re.I), known

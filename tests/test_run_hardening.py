@@ -17,6 +17,8 @@ from pathlib import Path
 import pytest
 from openai_server import FakeOpenAIServer, Reply, default_responder, role_of
 
+from triagesim.core.artifact import SCHEMA_VERSION
+
 KEY_ENV = {**os.environ, "TRIAGESIM_TEST_KEY": "sk-hardening-SECRET-42"}
 
 
@@ -218,7 +220,7 @@ def test_latin1_cases_name_the_encoding_and_load_with_it(tmp_path):
 def test_schema_command_prints_the_versioned_artifact_schema(tmp_path):
     result = triagesim("schema", cwd=tmp_path)
     schema = json.loads(result.stdout)
-    assert schema["x-schema-version"] == "1.1" and "trace" in schema["properties"]
+    assert schema["x-schema-version"] == SCHEMA_VERSION and "trace" in schema["properties"]
     triagesim("run", "--quiet", "--limit", "2", cwd=tmp_path)
     from triagesim.core.artifact import Artifact
 

@@ -130,16 +130,21 @@ class Vitals(BaseModel):
 
 
 class CaseHistory(BaseModel):
-    """Patient-facing details of the story, in lay words; everything optional."""
+    """Patient-facing details of the story, in lay words; everything optional.
+
+    A list field is ``None`` when the case does not record it and ``[]`` when it records
+    "none": a MIMIC row (complaint and vitals only) must not make the patient deny every
+    medicine and symptom, while a vignette that lists no medicines means the patient takes none.
+    """
 
     model_config = ConfigDict(extra="forbid")
     onset: str | None = None
     duration: str | None = None
     character: str | None = None
     location: str | None = None
-    associated_symptoms: list[str] = Field(default_factory=list)
-    past_medical_history: list[str] = Field(default_factory=list)
-    medications: list[str] = Field(default_factory=list)
+    associated_symptoms: list[str] | None = None
+    past_medical_history: list[str] | None = None
+    medications: list[str] | None = None
     allergies: list[str] | None = None
     mechanism: str | None = None
 
@@ -228,7 +233,7 @@ def _squash(name: str) -> str:
 _COLUMNS = {_squash(name): name for name in _KNOWN_TOP} | {_squash(alias): name for alias, name in _ALIASES.items()}
 _VITAL_KEYS = {_squash(name): name for name in VITAL_FIELDS}
 _HISTORY_KEYS = {_squash(name): name for name in _HISTORY_FIELDS}
-_LIST_HISTORY = ("associated_symptoms", "past_medical_history", "medications")
+_LIST_HISTORY = ("associated_symptoms", "past_medical_history", "medications", "allergies")
 
 
 class _FileNotes:
@@ -432,12 +437,10 @@ def _history(value: Any, row: str, notes: _FileNotes) -> dict[str, Any]:
     source = notes.source
     history, unknown = _fields(_mapping(value, source, row, "history"), _HISTORY_KEYS, source, row, "history.")
     _reject_unknown(unknown, _HISTORY_FIELDS, source, row, "history.")
-    for key in _LIST_HISTORY:
-        history[key] = _string_list(history.get(key), row, f"history.{key}", notes)
-    if history.get("allergies") is not None:  # None: not asked; []: none known
-        history["allergies"] = _string_list(history["allergies"], row, "history.allergies", notes)
+    for key in _LIST_HISTORY:  # blank: not recorded (None); an empty list: recorded as none
+        history[key] = None if _blank(history.get(key)) else _string_list(history[key], row, f"history.{key}", notes)
     for key in _HISTORY_FIELDS:
-        if key not in _LIST_HISTORY and key != "allergies":
+        if key not in _LIST_HISTORY:
             history[key] = _text(history.get(key), source, row, f"history.{key}")
     return history
 

@@ -127,13 +127,15 @@ class NurseAgent:
         self._spoken = False
         self._algorithm_seen: str | None = None
         self._usage = Usage()
+        self.redactions = 0  # plans whose words to the patient still gave a level after the re-ask
 
     def describe(self) -> dict[str, Any]:
         algorithm = self._algorithm_seen or self.algorithm
         return describe_llm_agent(self.llm, self.role, algorithm=algorithm, opening=self.opening)
 
     def usage(self) -> dict[str, Any]:
-        return {**self._usage.as_dict(), "model": self.llm.model}
+        """The model's usage, plus how many plans had a level cut from their words (in the artifact)."""
+        return {**self._usage.as_dict(), "model": self.llm.model, "redactions": self.redactions}
 
     # -- keeping the record -------------------------------------------------------------
     def _absorb(self, observation: NurseObservation) -> None:
@@ -291,6 +293,7 @@ class NurseAgent:
         if not prompts.leaks_triage_level(plan.utterance):
             return plan
         said = redact_triage_level(plan.utterance)
+        self.redactions += 1
         log.info("nurse %s: a triage level in the words to the patient was redacted", self._run_id or "-")
         return plan.model_copy(update={"utterance": said})
 

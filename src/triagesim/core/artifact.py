@@ -9,7 +9,7 @@ change shape unnoticed. ``triagesim schema`` prints ``Artifact``'s JSON schema.
 Readers accept any artifact of the same major version; a newer minor version only adds
 fields. An artifact of another major version is refused with an error naming the file and
 both versions, instead of being mis-scored. 1.1 added ``failure``, ``fingerprint``, the
-``companion`` speaker and belief ``polarity``.
+``companion`` speaker and belief ``polarity``; 1.2 the patient lines' ``invented`` details.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ __all__ = [
     "check_schema_version",
 ]
 
-SCHEMA_VERSION = "1.1"
+SCHEMA_VERSION = "1.2"
 
 
 class _Record(BaseModel):
@@ -50,6 +50,9 @@ class PatientLine(_Record):
     actor: Literal["patient"]
     utterance: str
     speaker: Literal["companion"] | None = Field(default=None, description="Set when a companion speaks for the patient.")
+    invented: list[str] | None = Field(
+        default=None, description="Details the patient made up that its case does not record (LLM patients log them)."
+    )
 
 
 class VitalEvent(_Record):

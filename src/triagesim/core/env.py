@@ -422,6 +422,9 @@ class TriageEnv:
         line: dict[str, Any] = {"turn": turn, "actor": "patient", "utterance": text}
         if self._brief is not None and self._brief.speaker == "companion":
             line["speaker"] = "companion"  # the patient's side, spoken by the person with them
+        invented = [item.strip() for item in output.invented if item.strip()]
+        if invented:
+            line["invented"] = invented  # what the patient made up: a researcher can audit it against the case
         history = [line]
         beliefs: list[dict[str, Any]] = []
         if belief is not None and belief.items:

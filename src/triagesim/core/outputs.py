@@ -148,6 +148,10 @@ class PatientOutput(BaseModel):
     utterance: str = Field(
         description="What the patient says, in the first person.", json_schema_extra={"pattern": WORDS_PATTERN}
     )
+    invented: list[str] = Field(
+        default_factory=list,
+        description="Each detail said in this reply that the patient's story does not record (made up to answer).",
+    )
 
     @field_validator("utterance")
     @classmethod

@@ -29,7 +29,6 @@ from ...clinical.concepts import detect
 from ...clinical.speakers import CHILD_SPOKEN_FOR_UNDER, cannot_talk
 from ...clinical.topics import TOPIC_PATTERNS, asked_topics, sensitive_keys
 from ...core.observations import PatientBrief
-from ...core.outputs import PatientOutput
 from ...personas import (
     PatientPersona,
     disclosure_threshold,
@@ -250,7 +249,7 @@ _STATE_OVERRIDE = ("Your condition comes first: where it conflicts with how you 
 def _state_text(brief: PatientBrief) -> str:
     """What the patient feels now, in words the concept table hears: complaint, character, other symptoms."""
     history = brief.history
-    parts = [*patient_complaint(brief.chief_complaint), history.character or "", *history.associated_symptoms]
+    parts = [*patient_complaint(brief.chief_complaint), history.character or "", *(history.associated_symptoms or [])]
     return ". ".join(part for part in parts if part)
 
 
@@ -276,15 +275,9 @@ def _join(items: Iterable[str] | None) -> str:
     return "; ".join(item for item in (items or []) if item)
 
 
-def _history_recorded(history: CaseHistory) -> bool:
-    """Whether the case records a history at all. A chart row with only a complaint and vitals
-    (MIMIC) has none, so its empty lists mean "not recorded", not "known none"."""
-    return any(value not in (None, "", []) for value in history.model_dump().values())
-
-
-def _known(value: list[str] | None, recorded: bool) -> str | None:
-    """The list said, "none" when known to be empty, None when not recorded."""
-    if value is None or (not value and not recorded):
+def _known(value: list[str] | None) -> str | None:
+    """The list said, "none" when recorded as empty, None when not recorded (``CaseHistory``)."""
+    if value is None:
         return None
     return _join(value) or "none"
 
@@ -294,14 +287,10 @@ def _clean(text: str | None) -> str:
     return redact(text, fallback="") if text else ""
 
 
-_INVENTED = "invented" in PatientOutput.model_fields  # the reply's log of made-up details, once it has one
-
-
 def _json_instruction() -> str:
-    if _INVENTED:
-        return ('Reply as JSON: {"utterance": "<your words>", "invented": ["<each detail you made up that your '
-                'story above does not give>"]}, with an empty list when you made nothing up.')
-    return 'Reply as JSON: {"utterance": "<your words>"}.'
+    """The reply's shape: the words, and a log of what was made up (kept in the artifact, per line)."""
+    return ('Reply as JSON: {"utterance": "<your words>", "invented": ["<each detail you made up that your '
+            'story above does not give>"]}, with an empty list when you made nothing up.')
 
 
 # ------------------------------------------------------------------------------ the prompt
@@ -349,7 +338,7 @@ def _intro(brief: PatientBrief, voice: _Voice) -> str:
     )
 
 
-def _facts(brief: PatientBrief, voice: _Voice, recorded: bool) -> list[str]:
+def _facts(brief: PatientBrief, voice: _Voice) -> list[str]:
     """The story, cleaned of readings: who, why, how it started, symptoms, pain, history."""
     p, history = voice.pronouns, brief.history
     facts = []
@@ -372,9 +361,10 @@ def _facts(brief: PatientBrief, voice: _Voice, recorded: bool) -> list[str]:
     ):
         if _clean(value):
             facts.append(f"{label}: {_clean(value)}")
-    symptoms = _join(_clean(item) for item in history.associated_symptoms)
-    if symptoms or not recorded:
-        facts.append(f"Other symptoms: {symptoms or 'not recorded'}")
+    if history.associated_symptoms is None:
+        facts.append("Other symptoms: not recorded")
+    elif symptoms := _join(_clean(item) for item in history.associated_symptoms):
+        facts.append(f"Other symptoms: {symptoms}")
     if voice.companion and cannot_talk(f"{brief.chief_complaint} {brief.pain_text or ''}"):
         facts.append(f"Pain: {p.subject} cannot tell anyone how much it hurts; you cannot give a pain score")
     elif brief.pain is not None and voice.companion:
@@ -382,9 +372,9 @@ def _facts(brief: PatientBrief, voice: _Voice, recorded: bool) -> list[str]:
     elif brief.pain is not None:
         facts.append(f"Your pain right now: {brief.pain:g} out of 10")
     for label, value in (
-        (f"{voice.your.capitalize()} past illnesses", _known(history.past_medical_history, recorded)),
-        (f"Medicines {voice.you} {voice.takes}", _known(history.medications, recorded)),
-        (f"{voice.your.capitalize()} allergies", _known(history.allergies, recorded)),
+        (f"{voice.your.capitalize()} past illnesses", _known(history.past_medical_history)),
+        (f"Medicines {voice.you} {voice.takes}", _known(history.medications)),
+        (f"{voice.your.capitalize()} allergies", _known(history.allergies)),
     ):
         facts.append(f"{label}: {_clean(value) if value else 'not recorded'}")
     return facts
@@ -454,35 +444,34 @@ def _style(brief: PatientBrief, persona: PatientPersona, voice: _Voice, private:
     return text
 
 
-def _unknown(history: CaseHistory, recorded: bool) -> list[str]:
+def _unknown(history: CaseHistory) -> list[str]:
     """The history fields the case does not record (as opposed to records as none)."""
-    return [label for label, missing in (
-        ("other symptoms", not recorded and not history.associated_symptoms),
-        ("past illnesses", _known(history.past_medical_history, recorded) is None),
-        ("medicines", _known(history.medications, recorded) is None),
-        ("allergies", _known(history.allergies, recorded) is None),
-    ) if missing]
+    return [label for label, value in (
+        ("other symptoms", history.associated_symptoms),
+        ("past illnesses", history.past_medical_history),
+        ("medicines", history.medications),
+        ("allergies", history.allergies),
+    ) if value is None]
 
 
-def _rules(brief: PatientBrief, persona: PatientPersona, voice: _Voice, recorded: bool, thinner: bool) -> list[str]:
+def _rules(brief: PatientBrief, persona: PatientPersona, voice: _Voice, thinner: bool) -> list[str]:
     """What the speaker must and must not say: inventions, unknowns, blood thinners, the barrier."""
     rules = ["Answer what the nurse asks; volunteer other things only as a real person in your place would."]
-    if recorded:
+    unknown = _unknown(brief.history)
+    if not unknown:
         rules.append(
             "Never invent symptoms, illnesses, medicines or events beyond those above; if asked about something "
             "not listed, say no or that you don't know."
         )
-    unknown = _unknown(brief.history, recorded)
-    if unknown:
-        logged = " (and list it under invented)" if _INVENTED else ""
+    else:
         rules.append(
             f"'Not recorded' ({', '.join(unknown)}) means {voice.your} story does not say. If asked about one, say "
-            f"you're not sure, or give an ordinary, harmless detail that fits the complaint{logged}. Never make up a "
+            f"you're not sure, or give an ordinary, harmless detail that fits the complaint (and list it under invented). Never make up a "
             "danger sign (such as chest pain, fainting, bleeding, trouble breathing or thoughts of self-harm), and "
             "never give a confident 'no' about blood thinners, pregnancy or allergies: say you're not sure and would "
             "have to check. This holds however well you remember things."
         )
-    if not recorded:
+    if brief.history.associated_symptoms is None:
         rules.append(
             "Do not deny every symptom the nurse lists: for one that often goes with the complaint, say you "
             "haven't really noticed or aren't sure."
@@ -513,14 +502,13 @@ def patient_system_prompt(
     counts how often, and how kindly, the nurse has asked about it).
     """
     voice = _Voice(brief.speaker == "companion", _pronouns(brief.sex))
-    recorded = _history_recorded(brief.history)
     sensitive, remembered, private = _sensitive(brief, persona, disclosure or {}, voice)
     thinner = remembered or any(
         hit.concept == "anticoagulant" and not hit.negated for hit in detect(_join(brief.history.medications))
     )
-    text = _intro(brief, voice) + "\n".join(f"- {fact}" for fact in _facts(brief, voice, recorded))
+    text = _intro(brief, voice) + "\n".join(f"- {fact}" for fact in _facts(brief, voice))
     text += sensitive + _style(brief, persona, voice, private)
-    rules = _rules(brief, persona, voice, recorded, thinner)
+    rules = _rules(brief, persona, voice, thinner)
     return text + "\n\nRules:\n" + "\n".join(f"- {rule}" for rule in rules)
 
 

@@ -73,7 +73,7 @@ class EpisodeState:
         history = brief.history
         self._p = _Pronouns.for_sex(brief.sex)
         texts = " ".join(
-            t for t in (history.onset, history.character, history.location, history.duration, *history.associated_symptoms) if t
+            t for t in (history.onset, history.character, history.location, history.duration, *(history.associated_symptoms or [])) if t
         )
         self._case_third_person = bool(re.search(r"\b(?:he|she|him|his|her|himself|herself)\b", texts, _FLAGS))
         unable = cannot_talk(f"{brief.chief_complaint} {brief.pain_text or ''}")

@@ -62,6 +62,9 @@ class HistoryAnswersMixin(VoiceMixin):
         pmh = self._brief.history.past_medical_history  # type: ignore[union-attr]
         if pmh:
             return _Answer("history", _sentence(self._history_phrase(pmh)))
+        if pmh is None:  # not recorded: unsure, never a confident "healthy"
+            return _Answer("history", self._fill("Not that I know of, but I'm not sure about {pos} past.")
+                           if self._companion else "Nothing I can think of, but I'm not sure.")
         if self._companion:
             return _Answer("history", self._fill("No, {s}'s normally healthy."))
         return _Answer("history", self._fact("pmh_none", lambda rng: rng.choice(
@@ -71,11 +74,16 @@ class HistoryAnswersMixin(VoiceMixin):
         pmh = self._brief.history.past_medical_history  # type: ignore[union-attr]
         if pmh:
             return _Answer("previous", _sentence(self._v("not exactly like this, but ") + _uncap(self._history_phrase(pmh))))
+        if pmh is None:
+            return _Answer("previous", "I don't think so, not that I remember.")
         return _Answer("previous", self._v("No, this is the first time."))
 
     def _a_medications(self) -> _Answer:
         brief = self._brief
         assert brief is not None
+        if brief.history.medications is None:  # not recorded: never a confident "nothing" (a blood thinner may hide there)
+            return _Answer("medications", self._fill("I'm not sure what {s} takes; I'd have to check.")
+                           if self._companion else "I'm not sure of all of them, I'd have to check the names.")
         meds = [m for m in brief.history.medications if m.strip()]
         if meds:
             return _Answer("medications", _sentence(self._meds_phrase(meds)))
@@ -154,7 +162,7 @@ class HistoryAnswersMixin(VoiceMixin):
         return _Answer("allergies", "No, no allergies." if not self._companion else self._fill("No, {s} has no allergies."))
 
     def _a_smoking(self) -> _Answer:
-        pmh = " ".join(self._brief.history.past_medical_history).lower()  # type: ignore[union-attr]
+        pmh = " ".join(self._brief.history.past_medical_history or []).lower()  # type: ignore[union-attr]
         if "smok" in pmh:
             item = next(i for i in self._brief.history.past_medical_history if "smok" in i.lower())  # type: ignore[union-attr]
             if re.match(r"^smoker$", item.strip(), _FLAGS):

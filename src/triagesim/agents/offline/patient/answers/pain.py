@@ -126,7 +126,7 @@ class PainAnswersMixin(VoiceMixin):
                 return _Answer("severity", self._fill("{S} can't really tell us, but I'd guess about ") + f"{_a(score)} {score} out of 10.", extras)
             return _Answer("severity", self._fill("{S} says it's about ") + f"{_a(score)} {score} out of 10.", extras)
         if score is None:
-            symptoms = [s for s in brief.history.associated_symptoms
+            symptoms = [s for s in brief.history.associated_symptoms or []
                         if not re.search(r"^(?:no|not)\b|\b(?:fine|normal|unchanged|well)\b", s, _FLAGS)]
             thing = brief.history.character or (symptoms[0] if symptoms else None)
             if thing:
@@ -168,7 +168,7 @@ class PainAnswersMixin(VoiceMixin):
         if re.search(r"unrespons|unconscious|not responding|obtunded|found down|arrest", complaint):
             return "{S} can't tell us, {s}'s not responding."
         history = brief.history
-        story = " ".join(t for t in (history.onset, history.character, *history.associated_symptoms) if t)
+        story = " ".join(t for t in (history.onset, history.character, *(history.associated_symptoms or [])) if t)
         if self._complaint_says("seizure_active") or any(hit.concept == "seizure_active" and not hit.negated for hit in detect(story)):
             return "{S} can't tell us anything, {s}'s still fitting."
         if re.search(r"postictal|post-ictal|after (?:the|a|his|her) (?:seizure|fit)", f"{complaint} {story}".lower()):

@@ -73,7 +73,7 @@ class SensitiveAnswersMixin(VoiceMixin):
     )
 
     def _a_anticoagulants(self) -> _Answer:
-        meds = [m for m in self._brief.history.medications if self._ANTICOAGULANT_NAMES.search(m)]  # type: ignore[union-attr]
+        meds = [m for m in self._brief.history.medications or [] if self._ANTICOAGULANT_NAMES.search(m)]  # type: ignore[union-attr]
         if meds:
             default = _sentence(self._v("I take ") + _join_list([self._c(m) for m in meds]) + ", if that counts")
         else:

@@ -248,7 +248,7 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
         brief = self._brief
         assert brief is not None
         history = brief.history
-        text = " ".join(t for t in (history.onset, history.character, history.duration, *history.associated_symptoms) if t).lower()
+        text = " ".join(t for t in (history.onset, history.character, history.duration, *(history.associated_symptoms or [])) if t).lower()
         if re.search(r"comes and goes|come and go|in waves|on and off|coming and going|spells|came back", text):
             return self._v("It comes and goes, in waves.")
         if re.search(r"feel fine now|stopped for now|has stopped|healing well", text):

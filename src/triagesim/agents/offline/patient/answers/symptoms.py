@@ -25,7 +25,7 @@ class SymptomAnswersMixin(VoiceMixin):
         brief = self._brief
         assert brief is not None
         history = brief.history
-        corpus: list[tuple[str, str]] = [("assoc", item) for item in history.associated_symptoms]
+        corpus: list[tuple[str, str]] = [("assoc", item) for item in history.associated_symptoms or []]
         corpus += [("complaint", item) for item in self._items]
         if history.character:
             corpus += [("character", part) for part in re.split(r"[;]", history.character) if part.strip()]
@@ -86,16 +86,18 @@ class SymptomAnswersMixin(VoiceMixin):
         brief = self._brief
         assert brief is not None
         generic = self._generic_asked or not probes
-        listed = [self._assoc_item(i) for i in brief.history.associated_symptoms] if generic else []
+        listed = [self._assoc_item(i) for i in brief.history.associated_symptoms or []] if generic else []
         positives: list[str] = []
         negatives: list[str] = []
         unknown: list[str] = []
+        unsure: list[str] = []  # the case does not record other symptoms: neither a yes nor a confident no
+        recorded = brief.history.associated_symptoms is not None
         for probe in probes:
             present, source, snippet = self._probe_result(probe, complaint_first=not generic)
             if (snippet is None or source is None) and self._mute and probe.name in _SUBJECTIVE:
                 unknown.append(probe.no_phrase)
             elif snippet is None or source is None:
-                negatives.append(probe.no_phrase)
+                (negatives if recorded else unsure).append(probe.no_phrase)
             elif generic and source == "assoc":
                 continue  # already in the list, positive or negative ("no fever")
             elif present:
@@ -107,8 +109,12 @@ class SymptomAnswersMixin(VoiceMixin):
         negatives = list(dict.fromkeys(negatives))
         # Symptoms only the patient could feel are not named back (a named symptom reads as present).
         tail = self._fill(", and {s} can't tell us how {s} feels otherwise") if unknown else ""
+        if unsure:
+            tail += (", but " if tail else ", and ") + self._v("I'm not sure about ") + " or ".join(dict.fromkeys(unsure))
         if not listed and not positives and not negatives and unknown:
             return _Answer("symptoms", self._fill("{S} can't tell us how {s} feels."))
+        if not listed and not positives and not negatives and unsure:
+            return _Answer("symptoms", _sentence(self._v("I'm not sure about ") + " or ".join(dict.fromkeys(unsure))))
         if not listed and not positives:
             if not negatives:
                 return _Answer("symptoms", self._v("No, nothing else really."))
