@@ -292,3 +292,22 @@ def test_every_final_decision_names_the_rule_that_fired():
         final = artifact["trace"][-1]
         assert final["action"]["type"] == "end"
         assert re.search(r"\(rule (?:A|B|C|D|ATS|floor):[\w:-]+\)", final["explanation"]), final["explanation"]
+
+
+@pytest.mark.parametrize("age_days, temp, expected", [
+    (14, 100.6, 2),   # 1-28 days, >= 100.4 F: at least ESI 2
+    (60, 100.8, 2),   # 1-3 months, >= 100.4 F: ESI 2
+    (540, 102.6, 3),  # 3-36 months, > 102.2 F: ESI 3 at least (not 4 for one resource)
+    (540, 101.0, 4),  # 3-36 months below the band: resources decide
+])
+def test_paediatric_fever_bands_apply_whatever_the_resource_count(age_days, temp, expected) -> None:
+    """The ESI handbook's fever bands (esi.yaml, the same table the LLM nurse reads), with
+    vitals normal for a child: a child's RR 22 / SBP 100 is no sepsis screen (qSOFA is adult)."""
+    from triagesim.agents.offline import ScriptedPatient
+    from triagesim.cases import Case
+
+    case = Case(case_id="fever", age=age_days / 365, sex="F", chief_complaint="fever", pain=0,
+                vitals={"temperature": temp, "heartrate": 110, "resprate": 22, "o2sat": 99, "sbp": 100, "dbp": 60})
+    runner = TriageRunner(ProtocolNurse(), ScriptedPatient(), RunnerConfig(max_turns=6), extractor=RuleBasedExtractor())
+    artifact = runner.run(case)
+    assert artifact["state"]["final_triage"] == expected, artifact["trace"][-1]["explanation"]

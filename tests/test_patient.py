@@ -21,7 +21,7 @@ from triagesim.agents.offline.abbreviations import complaint_items, expand_compl
 from triagesim.agents.offline.patient import ScriptedPatient, _uncap, split_sentences, stable_seed
 from triagesim.cases import Case, load_bundled_cases, load_cases
 from triagesim.core import PatientBrief, PatientObservation
-from triagesim.personas import PatientPersona, load_patient_personas
+from triagesim.personas import PatientPersona, load_patient_personas, reported_pain
 
 CASES = {case.case_id: case for case in load_bundled_cases()}
 HELDOUT_PATH = Path(__file__).resolve().parents[1] / "benchmarks" / "data" / "heldout_vignettes.jsonl"
@@ -365,49 +365,54 @@ def _pains(expression: str) -> list[tuple[float, int]]:
     return results
 
 
-def test_pain_expression_changes_the_words_never_the_score() -> None:
+def test_pain_expression_shifts_the_score_said_as_the_trait_table_says() -> None:
+    """The case's score is the pain felt; the persona's expression shifts the number said by its
+    trait offset (personas.reported_pain, the same number the LLM patient is told to give)."""
     for expression in ("accurate", "amplifying", "minimizing"):
-        assert all(reported == round(truth) for truth, reported in _pains(expression)), expression
+        persona = PatientPersona(pain_expression=expression)
+        assert all(reported == reported_pain(persona, truth) for truth, reported in _pains(expression)), expression
     case = CASES["ts-031"]
     minimizing = interview(case, ["How bad is the pain out of 10?"], PatientPersona(pain_expression="minimizing"), seed=4)[0]
     amplifying = interview(case, ["How bad is the pain out of 10?"], PatientPersona(pain_expression="amplifying"), seed=4)[0]
-    assert re.search(r"not that bad|fine|bearable", minimizing), minimizing
-    assert re.search(r"terrible|really bad|unbearable", amplifying), amplifying
+    assert re.search(r"not that bad|fine|bearable", minimizing) and pain_reported(minimizing) == 4, minimizing
+    assert re.search(r"terrible|really bad|unbearable", amplifying) and pain_reported(amplifying) == 8, amplifying
 
 
 def test_reported_pain_is_stable_within_an_episode() -> None:
     persona = PatientPersona(pain_expression="amplifying")
     replies = interview(CASES["ts-031"], ["How bad is the pain out of 10?", "And the pain score now?"], persona, seed=4)
-    assert pain_reported(replies[0]) == pain_reported(replies[1]) == round(CASES["ts-031"].pain)
+    assert pain_reported(replies[0]) == pain_reported(replies[1]) == reported_pain(persona, CASES["ts-031"].pain)
+
+PLAIN_SELF_HARM = "Have you had any thoughts of harming yourself?"
 
 
-def test_low_trust_withholds_a_sensitive_fact_until_asked_again() -> None:
-    persona = PatientPersona(trust_in_healthcare="low")
+@pytest.mark.parametrize("trust, asks_needed", [("high", 1), ("medium", 2), ("low", 3)])
+def test_trust_sets_how_many_plain_asks_before_a_private_fact_is_shared(trust, asks_needed) -> None:
+    persona = PatientPersona(trust_in_healthcare=trust)
     for case_id, question, fact in (
-        ("ts-016", SELF_HARM, "sleeping pills"),
-        ("ts-017", ANTICOAG, "warfarin for my heart rhythm"),
+        ("ts-016", PLAIN_SELF_HARM, "sleeping pills"),
         ("ts-018", PREGNANCY, "pregnancy test was positive"),
         ("ts-033", SUBSTANCE, "eight pints"),
-        ("ts-010", "Do you feel safe at home? Did someone do this to you?", "boyfriend"),
+        ("ts-010", "Did someone do this to you?", "boyfriend"),
     ):
-        for seed in range(5):
-            first, other, second = interview(CASES[case_id], [question, ONSET, FOLLOW_UP + question], persona,
-                                             seed=seed, run_id=f"t{seed}")
-            assert fact not in first, (case_id, first)
-            assert fact in second, (case_id, second)
+        for seed in range(3):
+            replies = interview(CASES[case_id], [question, ONSET, question, question], persona, seed=seed, run_id=f"t{seed}")
+            asks = [replies[0], replies[2], replies[3]]
+            shared = [fact in reply for reply in asks]
+            assert shared == [n + 1 >= asks_needed for n in range(3)], (case_id, trust, asks)
 
 
-def test_high_trust_discloses_at_once_and_medium_sometimes_waits() -> None:
-    first = interview(CASES["ts-016"], [SELF_HARM], PatientPersona(trust_in_healthcare="high"))[0]
-    assert "sleeping pills" in first
-    outcomes = []
-    for seed in range(40):
-        first, second = interview(CASES["ts-016"], [SELF_HARM, FOLLOW_UP + SELF_HARM],
-                                  PatientPersona(trust_in_healthcare="medium"), seed=seed, run_id=f"m{seed}")
-        outcomes.append("sleeping pills" in first)
-        assert "sleeping pills" in second
-    assert 8 <= sum(outcomes) <= 32
+def test_a_reassuring_question_counts_one_ask_more_for_a_guarded_patient() -> None:
+    assert "sleeping pills" in interview(CASES["ts-016"], [SELF_HARM], PatientPersona(trust_in_healthcare="medium"))[0]
+    low = interview(CASES["ts-016"], [SELF_HARM, SELF_HARM], PatientPersona(trust_in_healthcare="low"))
+    assert "sleeping pills" not in low[0] and "sleeping pills" in low[1], low
 
+
+def test_a_blood_thinner_is_forgotten_by_recall_never_withheld_by_trust() -> None:
+    guarded = interview(CASES["ts-017"], [ANTICOAG], PatientPersona(trust_in_healthcare="low"))[0]
+    assert "warfarin" in guarded, guarded
+    forgetful = interview(CASES["ts-017"], [ANTICOAG], PatientPersona(recall_accuracy="low"))[0]
+    assert "blood thinner" in forgetful and "warfarin" not in forgetful and "can't remember" in forgetful, forgetful
 
 def test_limited_language_simplifies_grammar() -> None:
     persona = PatientPersona(language_proficiency="limited")
@@ -687,3 +692,16 @@ def test_not_recorded_is_unsure_and_recorded_none_is_a_no() -> None:
     assert all("not sure" in reply for reply in unknown), unknown
     assert not any(re.search(r"\bno (?:fever|chest pain)", reply, re.I) for reply in unknown), unknown
     assert re.search(r"don't take anything|Nothing regular", known[0]) and re.search(r"\bno\b", known[1], re.I), known
+
+
+@pytest.mark.parametrize("complaint", ["near syncope x3 today, HR 40s per EMS", "MVC, ejected, GCS 6",
+                                       "Hypotension, CP", "SOB, sats 85% on RA", "BP 80s, dizzy"])
+def test_the_scripted_patient_never_says_a_reading_from_its_chart_complaint(complaint) -> None:
+    from triagesim.clinical.barrier import barrier_violations
+
+    case = Case(case_id="m-2", age=51, sex="M", chief_complaint=complaint, pain=3,
+                vitals={"heartrate": 44, "sbp": 84, "o2sat": 85})
+    for seed in range(3):
+        replies = interview(case, PROTOCOL, seed=seed, run_id=f"b{seed}")
+        said = [(reply, barrier_violations(reply, vitals=case.vitals.model_dump())) for reply in replies]
+        assert all(not problems for _, problems in said), said

@@ -14,6 +14,7 @@ import random
 import pytest
 
 from triagesim.agents.offline import RuleBasedExtractor, ScriptedPatient
+from triagesim.agents.offline.abbreviations import patient_complaint
 from triagesim.agents.offline.patient import phrases
 from triagesim.cases import Case
 from triagesim.clinical import LABELS, detect
@@ -46,6 +47,8 @@ def test_every_registration_entry_said_by_every_persona_is_heard_as_its_concepts
             continue
         for index, persona in enumerate(PERSONAS):
             for term in entry.terms[:2]:
+                if not patient_complaint(term):
+                    continue  # a reading only a monitor gives ("hypotension"): the patient never says it (the barrier)
                 reply = _say_complaint(term, persona, seed=number + index)
                 missing = set(entry.concepts) - _heard(reply)
                 if missing:

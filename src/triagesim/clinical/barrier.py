@@ -75,6 +75,7 @@ class _Table:
     pressure: re.Pattern[str]
     not_measured: re.Pattern[str]
     measurement: re.Pattern[str]  # a name, connecting words, then a number that is no duration or score
+    attributions: re.Pattern[str]  # who charted a reading ("per EMS")
     redacted_reply: str
 
 
@@ -110,7 +111,7 @@ def _load() -> _Table:
     not_measured = _compile(f"{_FILE}, not_a_measurement", table.get("not_a_measurement"))
     glue = "|".join(re.escape(word) for word in connectors)
     measurement = re.compile(
-        rf"(?:{names.pattern})(?:\s*[:=,]|\s+(?:{glue})\b){{0,4}}\s*{_NUMBER}(?!\d)(?!\s*(?:{not_measured.pattern}))"
+        rf"(?:{names.pattern})(?:\s*[:=,]|\s+(?:{glue})\b){{0,4}}\s*{_NUMBER}(?:'?s\b)?(?!\d)(?!\s*(?:{not_measured.pattern}))"
     )
     reply = table.get("redacted_reply")
     if not isinstance(reply, str) or not reply.strip():
@@ -124,6 +125,7 @@ def _load() -> _Table:
         pressure=_compile(f"{_FILE}, pressure_readings", table.get("pressure_readings")),
         not_measured=not_measured,
         measurement=measurement,
+        attributions=_compile(f"{_FILE}, attributions", table.get("attributions")),
         redacted_reply=reply,
     )
 
@@ -253,7 +255,7 @@ def is_monitor_reading(text: str) -> bool:
     if _MONITOR_SIGN.search(lowered):
         return True
     if _TABLE.monitor_names.search(lowered):
-        left = _TABLE.monitor_names.sub("", strip_measurements(lowered))
+        left = _TABLE.attributions.sub("", _TABLE.monitor_names.sub("", strip_measurements(lowered)))
         if not re.search(r"[a-z]", left):
             return True
     return any(hit.concept in READING_CONCEPTS and not hit.negated for hit in detect(text))
@@ -264,7 +266,7 @@ def strip_measurements(text: str) -> str:
     lowered = _lower(text)
     spans = [match.span() for match in _TABLE.pressure.finditer(lowered)]
     for match in _TABLE.measurement.finditer(lowered):
-        number = re.search(rf"{_NUMBER}$", match.group(0))
+        number = re.search(rf"{_NUMBER}(?:'?s)?$", match.group(0))  # "HR 40s": the decade too
         if number is not None:
             spans.append((match.start() + number.start(), match.end()))
     spans += [match.span() for match in _NUMBER_WITH_UNIT.finditer(lowered)]

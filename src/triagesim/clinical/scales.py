@@ -71,6 +71,16 @@ class FeverBand:
     comparison: Literal[">=", ">"]
     temp_f: float
     rule: str
+    days: tuple[int, int]  # the age band in days of life, inclusive
+    level: int  # the ESI level the protocol nurse assigns at least
+
+    def applies(self, age_years: float | None, temp_f: float | None) -> bool:
+        """A child of this age with this temperature falls under the rule (an unknown age is an adult)."""
+        if age_years is None or temp_f is None:
+            return False
+        days = age_years * 365
+        hot = temp_f >= self.temp_f if self.comparison == ">=" else temp_f > self.temp_f
+        return self.days[0] <= days <= self.days[1] + 0.999 and hot
 
     @property
     def temp_c(self) -> float:
@@ -175,7 +185,13 @@ def _load_esi() -> EsiGuide:
             if limit not in THRESHOLDS:
                 raise ClinicalTableError(f"{where}: {limit!r} is not a threshold of vitals.yaml")
             limit = THRESHOLDS[limit]
-        bands.append(FeverBand(_text(entry["ages"], where), ">=" if key == "at_or_above" else ">", float(limit), _text(entry["rule"], where)))
+        days, level = entry.get("days"), entry.get("level")
+        if not (isinstance(days, list) and len(days) == 2 and all(isinstance(d, int) for d in days) and days[0] <= days[1]):
+            raise ClinicalTableError(f"{where}: days must be [first, last] days of life, e.g. [29, 90]")
+        if level not in (1, 2, 3, 4, 5):
+            raise ClinicalTableError(f"{where}: level must be an ESI level 1-5")
+        bands.append(FeverBand(_text(entry["ages"], where), ">=" if key == "at_or_above" else ">", float(limit),
+                               _text(entry["rule"], where), (days[0], days[1]), level))
     return EsiGuide(
         intro=_text(table["intro"], f"{file}, intro"),
         points=tuple(points),

@@ -17,6 +17,8 @@ A missing level fails at import time.
 
 from __future__ import annotations
 
+import math
+
 from collections.abc import Mapping
 from typing import Literal, NamedTuple, get_args
 
@@ -390,4 +392,4 @@ def reported_pain(persona: PatientPersona, felt: float | None) -> int | None:
     if felt is None:
         return None
     offset = PATIENT_TRAITS["pain_expression"].levels[persona.pain_expression].target or 0
-    return int(min(10, max(0, round(felt + offset))))
+    return int(min(10, max(0, math.floor(felt + offset + 0.5))))  # half up: 6.5 is said as 7

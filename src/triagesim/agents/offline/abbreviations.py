@@ -29,10 +29,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ...clinical.barrier import is_monitor_reading, strip_measurements
 from ...clinical.concepts import detect
 from ...clinical.registration import expand_terms, lookup
 
-__all__ = ["expand_complaint", "lay_phrase", "number_word", "complaint_items"]
+__all__ = ["expand_complaint", "lay_phrase", "number_word", "complaint_items", "patient_complaint"]
 
 _NUMBER_WORDS = {
     0: "zero", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
@@ -277,3 +278,23 @@ def complaint_items(text: str) -> list[str]:
     phrases = (_item_phrase(part) for item in re.split(r"[,;]", text) for part in _parts(item))
     # A slash left between two words is "and" in speech ("redness/swelling" → "redness and swelling").
     return [_WORD_SLASH.sub(" and ", phrase) for phrase in phrases if phrase]
+
+
+def patient_complaint(chief_complaint: str) -> list[str]:
+    """The chief complaint as the patient can say it: lay words, one item each, without readings.
+
+    An item that only an instrument could give ("hypotension", "bradycardic", "BP 80/40", "low
+    oxygen levels") is left out: the patient never saw the monitor, and the nurse must measure it.
+    A number measured on the patient is dropped from an item it can feel ("febrile 39.5" -> fever).
+    """
+    kept = []
+    for item in re.split(r"[,;]", chief_complaint or ""):
+        item = strip_measurements(item.strip())
+        if is_monitor_reading(item) and "/" in item:  # "SOB/hypoxia": keep the part the patient can feel
+            item = "/".join(part for part in item.split("/") if not is_monitor_reading(part))
+        if not item or is_monitor_reading(item):
+            continue
+        if all(is_monitor_reading(lay) for lay in complaint_items(item)):
+            continue
+        kept.append(item)
+    return [lay for lay in complaint_items(", ".join(kept)) if not is_monitor_reading(lay)]

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from ...clinical.concepts import CONTEXT, LOCATIONS, MINOR
 from ...clinical.presentations import PRESENTATIONS
+from ...clinical.scales import ESI_GUIDE
 from ...clinical.vitals import DANGER_MARGIN, SPO2_DANGER_BELOW, THRESHOLDS, danger_limits
 
 __all__ = ["Findings", "Decision", "esi_decision", "ats_decision", "red_flags", "predict_resources", "danger_zone"]
@@ -91,7 +92,7 @@ def marked_danger_zone(f: Findings) -> list[str]:
         reasons.append(f"RR {rr:g} > {rr_max:g}")
     if spo2 is not None and spo2 < SPO2_DANGER_BELOW:
         reasons.append(f"SpO2 {spo2:g}% < {SPO2_DANGER_BELOW:g}%")
-    return reasons + _infant_fever(f)
+    return reasons
 
 
 def danger_zone(f: Findings) -> list[str]:
@@ -105,15 +106,17 @@ def danger_zone(f: Findings) -> list[str]:
         reasons.append(f"RR {rr:g} > {rr_max:g}")
     if spo2 is not None and spo2 < SPO2_DANGER_BELOW:
         reasons.append(f"SpO2 {spo2:g}% < {SPO2_DANGER_BELOW:g}%")
-    return reasons + _infant_fever(f)
+    return reasons
 
 
-def _infant_fever(f: Findings) -> list[str]:
-    """Fever in the first 28 days of life: in the danger zone whatever the other vitals."""
+def paediatric_fever(f: Findings) -> tuple[int, str] | None:
+    """The ESI handbook's fever rule for a young child (``esi.yaml`` paediatric_fever, the bands the
+    LLM nurse reads too): the level it asks for at least, and why; None when no band applies."""
     temp = f.vital("temperature")
-    if f.age is not None and f.age < 28 / 365 and temp is not None and temp >= T["temp_fever_from"]:
-        return [f"fever {temp:g}°F in an infant"]
-    return []
+    for band in ESI_GUIDE.fever_bands:
+        if band.applies(f.age, temp):
+            return band.level, f"fever {temp:g}°F at {band.ages}: {band.rule}"
+    return None
 
 
 def _low_sbp(f: Findings) -> float:
@@ -215,13 +218,19 @@ def _high_risk(f: Findings) -> list[str]:
 
 
 def _qsofa(f: Findings) -> int:
-    """Quick SOFA: RR >= 22, SBP <= 100, altered mentation; two or more with fever is sepsis until shown otherwise."""
+    """Quick SOFA: RR >= 22, SBP <= 100, altered mentation; two or more with fever is sepsis until shown otherwise.
+
+    qSOFA is an adult score: a child breathes faster and has a lower pressure when well, so a
+    child counts a rate above the danger zone for its age and a pressure below 70 + 2 x age instead.
+    """
     rr, sbp = f.vital("resprate"), f.vital("sbp")
-    return sum((
-        rr is not None and rr >= T["qsofa_rr_from"],
-        sbp is not None and sbp <= T["qsofa_sbp_to"],
-        f.has("confusion", "unresponsive"),
-    ))
+    if f.adult:
+        fast = rr is not None and rr >= T["qsofa_rr_from"]
+        low = sbp is not None and sbp <= T["qsofa_sbp_to"]
+    else:
+        fast = rr is not None and rr > danger_limits(f.age)[1]
+        low = sbp is not None and sbp < _low_sbp(f)
+    return sum((fast, low, f.has("confusion", "unresponsive")))
 
 
 def _pain_is_severe(f: Findings) -> bool:
@@ -370,6 +379,8 @@ def _floors(f: Findings, decision: Decision, scale: str) -> Decision:
     floors: list[tuple[int, str, str]] = []
     if not f.presentations:
         floors.append((3, "floor:unrecognised", f"presentation not recognised, so not assumed minor ({scale} 3 at most)"))
+    if scale == "ESI" and (fever := paediatric_fever(f)) is not None:
+        floors.append((fever[0], "floor:paediatric-fever", fever[1]))
     abnormal = danger_zone(f)
     if abnormal:
         floors.append((3, "floor:abnormal-vitals", f"abnormal vitals need a work-up: {', '.join(abnormal)}"))
@@ -392,6 +403,9 @@ def esi_decision(f: Findings) -> Decision:
     vitals = high_risk_vitals(f)
     if vitals:
         return Decision(2, "B", [f"high-risk vitals: {', '.join(vitals)}"], predict_resources(f), "B:high-risk-vitals")
+    fever = paediatric_fever(f)
+    if fever is not None and fever[0] <= 2:
+        return Decision(2, "B", [fever[1]], predict_resources(f), "B:paediatric-fever")
     resources = predict_resources(f)
     if not resources:
         decision = Decision(5, "C", ["no resources expected"], resources, "C:no-resources")

@@ -24,20 +24,20 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from ...cases import CaseHistory
-from ...clinical.barrier import is_monitor_reading, redact, strip_measurements
+from ...clinical.barrier import redact
 from ...clinical.concepts import detect
 from ...clinical.speakers import CHILD_SPOKEN_FOR_UNDER, cannot_talk
 from ...clinical.topics import TOPIC_PATTERNS, asked_topics, sensitive_keys
 from ...core.observations import PatientBrief
 from ...personas import (
     PatientPersona,
-    disclosure_threshold,
     gender_for,
     patient_profile_lines,
     patient_trait_behaviours,
     sentence_budget,
 )
-from ..offline.abbreviations import complaint_items
+from ..disclosure import DISCLOSURE_THRESHOLD, RECALL_TOPICS, may_disclose, reassures, trust_gated
+from ..offline.abbreviations import patient_complaint
 
 __all__ = [
     "patient_system_prompt",
@@ -59,60 +59,6 @@ def patient_sentence_budget(persona: PatientPersona) -> int:
 
 
 # ------------------------------------------------------------------------------ disclosure
-#: Times a private matter must be asked about before it is shared, by trust (``personas`` owns the
-#: numbers: high 1, medium 2, low 3). A reassuring or explained question counts once more for a
-#: guarded patient (see ``may_disclose``).
-DISCLOSURE_THRESHOLD: dict[str, int] = {
-    level: disclosure_threshold(PatientPersona(trust_in_healthcare=level)) for level in ("high", "medium", "low")
-}
-
-#: Topics of the classifier whose facts are forgotten, not withheld: a patient does not hide a
-#: blood thinner out of distrust, it forgets the name. Recall decides these; trust does not.
-RECALL_TOPICS: tuple[str, ...] = ("anticoagulants",)
-_RECALL_KEYS = frozenset(key for topic in RECALL_TOPICS for key in sensitive_keys(topic))
-
-# A question that explains itself or reassures ("I ask everyone this", "it's confidential", "so we
-# can treat you safely"). It belongs with the topic classifier: once topics.yaml has a
-# ``reassurance`` topic, that is used instead of this list.
-_REASSURANCE = re.compile(
-    r"confidential|between (?:us|you and me)|no judg(?:e)?ment|not (?:here )?to judge|won'?t judge|"
-    r"(?:not|won'?t) (?:get you )?in(?:to)? (?:any )?trouble|not in (?:any )?trouble|"
-    r"(?:we|i) ask (?:every(?:one|body)|all (?:our )?patients|this of everyone)|routine(?:ly)? (?:question|ask)|"
-    r"(?:the )?reason (?:i|we)(?:'m| am| are)? ask|(?:i|we)(?:'m| am| are)? ask(?:ing)? (?:because|so)|"
-    r"so (?:that )?(?:we|the doctors?) can (?:treat|help|look after|keep you safe|give you)|"
-    r"(?:important|helps?|matters?) (?:for us )?(?:to know|for your (?:care|treatment|safety))|"
-    r"affects? (?:your|the|which) (?:treatment|care|medicines?|medication)|for your (?:own )?safety|"
-    r"(?:you'?re|you are) safe here|(?:it'?s|it is) (?:okay|ok|alright|safe) to tell|won'?t tell (?:anyone|the police)",
-    re.IGNORECASE,
-)
-
-
-def reassures(utterance: str) -> bool:
-    """Whether a nurse's question reassures the patient or says why it is asked."""
-    if "reassurance" in TOPIC_PATTERNS:  # the classifier's own vocabulary, once it has one
-        return "reassurance" in asked_topics(utterance)
-    return _REASSURANCE.search(utterance) is not None
-
-
-def trust_gated(topic: str) -> bool:
-    """A private fact that trust may hold back (not a forgotten medicine: ``RECALL_TOPICS``)."""
-    return topic not in _RECALL_KEYS
-
-
-def may_disclose(trust: str, asked: int, reassured: int = 0) -> bool:
-    """Whether a private matter asked about ``asked`` times (``reassured`` of them reassuring or
-    explained) may be shared now.
-
-    high: when asked once. medium: when asked twice, or once with a reassurance. low: when asked
-    three times, or twice with a reassurance. The counts are ``DISCLOSURE_THRESHOLD``; a
-    reassurance lowers a guarded patient's count by one and never below one ask (high needs none).
-    """
-    needed = DISCLOSURE_THRESHOLD[trust]
-    if asked >= needed:
-        return True
-    return reassured > 0 and asked >= max(1, needed - 1)
-
-
 # How well a forgotten-not-hidden medicine (``RECALL_TOPICS``) is remembered, by recall.
 _RECALL_NOTE = {
     "high": "you remember its name and dose",
@@ -194,26 +140,6 @@ def _companion_name(companion: str | None) -> str:
 
 # ------------------------------------------------------------------------------ the complaint
 _NOTHING_LEFT = "you were told to come in and get checked over"
-
-
-def patient_complaint(chief_complaint: str) -> list[str]:
-    """The chief complaint as the patient can say it: lay words, one item each, without readings.
-
-    An item that only an instrument could give ("hypotension", "bradycardic", "BP 80/40", "low
-    oxygen levels") is left out: the patient never saw the monitor, and the nurse must measure it.
-    A number measured on the patient is dropped from an item it can feel ("febrile 39.5" -> fever).
-    """
-    kept = []
-    for item in re.split(r"[,;]", chief_complaint or ""):
-        item = strip_measurements(item.strip())
-        if is_monitor_reading(item) and "/" in item:  # "SOB/hypoxia": keep the part the patient can feel
-            item = "/".join(part for part in item.split("/") if not is_monitor_reading(part))
-        if not item or is_monitor_reading(item):
-            continue
-        if all(is_monitor_reading(lay) for lay in complaint_items(item)):
-            continue
-        kept.append(item)
-    return [lay for lay in complaint_items(", ".join(kept)) if not is_monitor_reading(lay)]
 
 
 # ------------------------------------------------------------------------------ clinical state

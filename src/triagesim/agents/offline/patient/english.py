@@ -5,7 +5,6 @@ Pure functions on strings, with no knowledge of the case or the persona.
 
 from __future__ import annotations
 
-import math
 import re
 
 from .vocabulary import _COUNTABLE, _DETERMINERS, _FLAGS, _UNCOUNTABLE_HEAD
@@ -112,10 +111,6 @@ def _with_article(phrase: str) -> str:
 
 def _a(number: int) -> str:
     return "an" if number in (8, 11, 18) else "a"
-
-
-def _fmt_pain(value: float) -> int:
-    return int(math.floor(value + 0.5))
 
 
 _DOUBLED_POSSESSIVE = re.compile(r"\b(my|his|her|their|our|your)\s+(?:(my|his|their|our|your)|(My|His|Her|Their|Our|Your))\b")

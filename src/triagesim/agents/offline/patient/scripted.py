@@ -76,6 +76,7 @@ class ScriptedPatient(
             self._begin(observation.brief)
         self._turns += 1
         text = (observation.nurse_utterance or "").strip()
+        self._question = text
         reply = self._compose(text)
         reply = _tidy(_sanitise(reply))
         if not reply:

@@ -13,7 +13,7 @@ from ....clinical import detect
 from ....clinical.speakers import cannot_talk
 from ....core.observations import PatientBrief
 from ....personas import PatientPersona
-from ..abbreviations import complaint_items, lay_phrase
+from ..abbreviations import lay_phrase, patient_complaint
 from .pronouns import _Pronouns
 from .vocabulary import _FLAGS
 
@@ -46,6 +46,8 @@ class EpisodeState:
         self._style = random.Random(stable_seed(seed, run_id, "style"))
         self._brief = None
         self._asked: dict[str, int] = {}
+        self._reassured: dict[str, int] = {}  # asks about a private topic that reassured or explained
+        self._question = ""  # the nurse's utterance being answered
         self._facts: dict[str, object] = {}
         self._last_reply: str | None = None
         self._introduced = False
@@ -80,7 +82,9 @@ class EpisodeState:
         self._companion = brief.speaker == "companion"  # the environment's one decision (clinical.speakers)
         # "Mute": a companion speaks for someone who cannot tell anyone how they feel.
         self._mute = self._companion and (unable or (brief.age is not None and brief.age < 4))
-        self._items = complaint_items(brief.chief_complaint) or [brief.chief_complaint.strip() or "feeling unwell"]
+        # The complaint as the patient can say it: readings only a monitor gives ("HR 40s per EMS",
+        # "GCS 6", "hypotension") are left out, exactly as for the LLM patient.
+        self._items = patient_complaint(brief.chief_complaint) or ["feeling unwell"]
         self._lay = lay_phrase(brief.chief_complaint)
         self._relation = self._fact("relation", self._pick_relation) if self._companion else None
 

@@ -14,7 +14,8 @@ from ..clauses import (
     _verb_start,
 )
 from .....clinical import detect
-from ..english import _a, _article, _bare, _fmt_pain, _sentence, _uncap
+from .....personas import reported_pain
+from ..english import _a, _article, _bare, _sentence, _uncap
 from ..voice import VoiceMixin
 from ..vocabulary import _BODY, _CHARACTER_NOUNS, _FLAGS
 from .base import _Answer
@@ -106,10 +107,11 @@ class PainAnswersMixin(VoiceMixin):
     # pain: severity, location, character
 
     def _reported_pain(self) -> int | None:
-        """The case's own score: pain expression changes the words around it, never the number,
-        because the recorded triage score is what the patient said."""
-        pain = self._brief.pain  # type: ignore[union-attr]
-        return None if pain is None else max(0, _fmt_pain(pain))
+        """The score said for the case's score (the pain felt), shifted by the persona's pain
+        expression exactly as the trait table and the LLM prompt say (``personas.reported_pain``),
+        so both engines give one persona the same number. A study that wants a chart's recorded
+        score said verbatim uses ``pain_expression: accurate``."""
+        return reported_pain(self.persona, self._brief.pain)  # type: ignore[union-attr]
 
     def _a_severity(self) -> _Answer:
         brief = self._brief

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from ....disclosure import may_disclose, reassures, trust_gated
 from ..english import _bare, _join_list, _sentence, _uncap
 from ..intents import _TOPICS
 from ..phrases import _COMPANION_DEFLECT, _DEFLECT, _DISCLOSE_LEAD
@@ -19,25 +20,27 @@ class SensitiveAnswersMixin(VoiceMixin):
     _asked: dict[str, int]
 
     def _withhold(self, intent: str) -> bool:
-        """Trust decides whether a sensitive fact is held back the first time its topic comes up."""
-        count = self._asked.get(intent, 0)
-        if count > 1:
+        """Whether trust still holds a private fact back: the one rule both patients follow
+        (``agents.disclosure.may_disclose``: asked once / twice / three times by trust, one ask
+        fewer when a question reassured). A forgotten medicine is recall's, never trust's."""
+        if not trust_gated(intent):
             return False
-        trust = self.persona.trust_in_healthcare
-        if trust == "low":
-            return True
-        if trust == "medium":
-            return self._fact(f"withhold:{intent}", lambda rng: rng.random() < 0.5)
-        return False
+        return not may_disclose(self.persona.trust_in_healthcare, self._asked[intent], self._reassured.get(intent, 0))
 
     def _sensitive(self, intent: str, default: str) -> _Answer:
         self._asked[intent] = self._asked.get(intent, 0) + 1
+        if reassures(self._question):
+            self._reassured[intent] = self._reassured.get(intent, 0) + 1
         facts = [self._brief.sensitive[topic] for topic in _TOPICS[intent] if self._brief.sensitive.get(topic)]  # type: ignore[union-attr]
         if not facts:
             return _Answer(intent, default)
         if self._withhold(intent):
             pool = _COMPANION_DEFLECT[intent] if self._companion else _DEFLECT[intent]
             return _Answer(intent, self._fill(self._style.choice(pool)))
+        if not trust_gated(intent) and self.persona.recall_accuracy == "low" and not self._companion:
+            # Forgotten, not hidden: the patient knows it takes a blood thinner, not its name.
+            return _Answer(intent, "I do take a blood thinner, but I can't remember the name; I'd have to check my list.",
+                           disclosure=True)
         lead = self._style.choice(_DISCLOSE_LEAD) if self._asked[intent] > 1 else None
         # Several facts on one topic (drinking and drug use) stay one sentence.
         text = "; ".join(_uncap(_bare(self._sensitive_voice(fact))) for fact in facts)
