@@ -8,10 +8,12 @@ SIGKILL never leaves a half-written artifact behind.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +21,8 @@ __all__ = [
     "make_run_id",
     "write_artifact",
     "atomic_write_text",
+    "atomic_write_bytes",
+    "atomic_output",
     "remove_stale_temporaries",
 ]
 
@@ -50,15 +54,35 @@ def atomic_write_text(path: Path, text: str) -> None:
     The temporary name (``.<name>.<pid>.tmp``) is outside every glob the project reads, and
     names its writer so a later run can tell a crashed writer's leftovers from a live one's.
     """
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """``atomic_write_text`` for binary files (WAV audio): same temporary name, same guarantees."""
     temporary = path.with_name(f".{path.stem}.{os.getpid()}.tmp")
     try:
-        with temporary.open("w", encoding="utf-8") as handle:
-            handle.write(text)
+        with temporary.open("wb") as handle:
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(temporary, path)
     except BaseException:
         temporary.unlink(missing_ok=True)  # a failed write leaves neither a half file nor a stray temp
+        raise
+
+
+@contextlib.contextmanager
+def atomic_output(path: Path) -> Iterator[Path]:
+    """A temporary path to write ``path`` through piece by piece (a streamed export), renamed into place
+    when the block ends and removed if it fails: ``atomic_write_text``'s guarantee for files too big to hold."""
+    temporary = path.with_name(f".{path.stem}.{os.getpid()}.tmp")
+    try:
+        yield temporary
+        with temporary.open("rb+") as handle:
+            os.fsync(handle.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
         raise
 
 

@@ -1,0 +1,10 @@
+"""Speech: conversations rendered to multi-speaker audio (TTS) and transcribed back (ASR).
+
+``layout`` is the audio folder's contract (both sides read it); ``engines`` holds the TTS
+engines behind one small protocol; ``voices`` chooses a voice and its prosody from a persona;
+``render`` turns one artifact into its audio folder. Nothing here is imported by the
+simulation itself, so the speech extras stay optional.
+"""
+
+#: The TTS engines ``triagesim audio --engine`` knows (importable without the audio extra).
+ENGINES = ("piper", "espeak-ng", "xtts")

