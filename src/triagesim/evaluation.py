@@ -36,7 +36,16 @@ from .core.artifact import check_schema_version
 from .errors import ArtifactError, InputError
 from .utils import compute_all_metrics
 
-__all__ = ["load_expert_flags", "evaluate_folder", "format_report", "weighted_kappa"]
+__all__ = [
+    "load_expert_flags",
+    "evaluate_folder",
+    "format_report",
+    "weighted_kappa",
+    "kappa_parts",
+    "scan_folder",
+    "FolderScan",
+    "ScoredEpisode",
+]
 
 _EXPECTED_FLAG_FILE = (
     'a JSON list of flags ["hypoxia", ...], a JSON object {"<case_id>": ["hypoxia", ...]}, '
@@ -271,24 +280,43 @@ def _rate(count: int, total: int) -> float | None:
     return count / total if total else None
 
 
+def kappa_parts(matrix: Any, *, weights: str = "linear") -> tuple[Any, Any]:
+    """Cohen's weighted kappa of a square confusion matrix as ``(disagreement, chance)``: kappa = 1 - d / c.
+
+    ``matrix[i][j]`` counts truth level i+1 against prediction level j+1. Both parts are scaled
+    by n (no division here), so the cells may be plain numbers or NumPy arrays of bootstrap
+    replicates: the one formula serves ``weighted_kappa`` and the report's confidence intervals.
+    ``c == 0`` means kappa is undefined (no pairs, or both raters always gave one same level).
+    """
+    if weights not in ("linear", "quadratic"):
+        raise ValueError(f"weights must be 'linear' or 'quadratic', got {weights!r}")
+    power = 2 if weights == "quadratic" else 1
+    size = len(matrix)
+    rows = [sum(matrix[i][j] for j in range(size)) for i in range(size)]
+    columns = [sum(matrix[i][j] for i in range(size)) for j in range(size)]
+    n = sum(rows)
+    disagreement = n * sum(matrix[i][j] * abs(i - j) ** power for i in range(size) for j in range(size))
+    chance = sum(rows[i] * columns[j] * abs(i - j) ** power for i in range(size) for j in range(size))
+    return disagreement, chance
+
+
 def weighted_kappa(pairs: list[tuple[int, int]], *, weights: str = "linear", levels: int = 5) -> float | None:
     """Cohen's weighted kappa of (truth, prediction) pairs on a 1..``levels`` scale.
 
     Triage studies report it because an error of two levels is worse than one: linear
     weights charge |i - j|, quadratic (i - j)^2. None when it is undefined (no pairs, or
-    both raters always gave one and the same level).
+    both raters always gave one and the same level). A level outside 1..``levels`` is a
+    caller's bug and raises ``ValueError``.
     """
     if not pairs:
         return None
-    n = len(pairs)
-    power = 2 if weights == "quadratic" else 1
-    truth = Counter(t for t, _ in pairs)
-    pred = Counter(p for _, p in pairs)
-    observed = sum(abs(t - p) ** power for t, p in pairs) / n
-    expected = sum(
-        truth[i] * pred[j] * abs(i - j) ** power for i in range(1, levels + 1) for j in range(1, levels + 1)
-    ) / (n * n)
-    return None if expected == 0 else 1 - observed / expected
+    matrix = [[0] * levels for _ in range(levels)]
+    for truth, pred in pairs:
+        if not (1 <= truth <= levels and 1 <= pred <= levels):
+            raise ValueError(f"level pair {(truth, pred)!r} is outside 1..{levels}")
+        matrix[truth - 1][pred - 1] += 1
+    disagreement, chance = kappa_parts(matrix, weights=weights)
+    return None if chance == 0 else 1 - disagreement / chance
 
 
 def _no_artifacts(folder: Path, skipped: list[dict[str, str]]) -> ArtifactError:
@@ -302,19 +330,35 @@ def _no_artifacts(folder: Path, skipped: list[dict[str, str]]) -> ArtifactError:
 
 
 @dataclass
-class _Scan:
+class ScoredEpisode:
+    """A completed episode as read from its file: the artifact, its metrics and the expert flags used."""
+
+    path: Path
+    artifact: dict[str, Any]
+    metrics: dict[str, Any]
+    experts: set[str] | None
+
+
+@dataclass
+class FolderScan:
     """What a pass over a run folder found, before any figure is computed."""
 
-    rows: list[dict[str, Any]] = field(default_factory=list)  # metrics of completed episodes
+    folder: Path
+    episodes: list[ScoredEpisode] = field(default_factory=list)  # completed episodes, in file order
     error_runs: list[dict[str, Any]] = field(default_factory=list)
     skipped: list[dict[str, str]] = field(default_factory=list)
     notes: list[dict[str, str]] = field(default_factory=list)
     statuses: Counter[str] = field(default_factory=Counter)
 
+    @property
+    def rows(self) -> list[dict[str, Any]]:
+        """The metrics of completed episodes (``compute_all_metrics`` output)."""
+        return [episode.metrics for episode in self.episodes]
 
-def _scan(folder: Path, table: _ExpertTable, from_cases: bool) -> _Scan:
+
+def _scan(folder: Path, table: _ExpertTable, from_cases: bool) -> FolderScan:
     """Read and score each ``*.json`` once; a bad file is recorded, never raised."""
-    scan = _Scan()
+    scan = FolderScan(folder)
     for path in sorted(folder.glob("*.json")):
         try:
             artifact = _read_artifact(path)
@@ -327,10 +371,27 @@ def _scan(folder: Path, table: _ExpertTable, from_cases: bool) -> _Scan:
                 except InputError as error:
                     scan.notes.append({"file": path.name, "reason": f"{error}; red flags not scored for this run"})
                     experts = None
-                scan.rows.append(_score(artifact, experts))
+                scan.episodes.append(ScoredEpisode(path, artifact, _score(artifact, experts), experts))
             scan.statuses[status] += 1
         except _Unusable as problem:
             scan.skipped.append({"file": path.name, "reason": str(problem)})
+    return scan
+
+
+def scan_folder(folder: str | Path, *, expert_flags: Any = None, from_cases: bool = False) -> FolderScan:
+    """Read and score every ``*.json`` artifact in ``folder``, keeping the artifacts (the report needs them).
+
+    Same rules and errors as ``evaluate_folder``: ``ArtifactError`` when ``folder`` is not a
+    folder or holds no readable artifact, ``InputError`` for a malformed ``expert_flags``.
+    """
+    folder = Path(folder)
+    if not folder.is_dir():
+        what = "is a file, not a folder" if folder.exists() else "folder not found"
+        raise ArtifactError(f"{folder}: {what}; give the folder of run artifacts (`triagesim run --out`)")
+    table = None if from_cases else _expert_table(expert_flags)
+    scan = _scan(folder, table, from_cases)
+    if not scan.episodes and not scan.error_runs:
+        raise _no_artifacts(folder, scan.skipped)
     return scan
 
 
@@ -407,17 +468,11 @@ def evaluate_folder(
     file) and ``notes`` (``{file, reason}`` per run scored without its unusable expert flags).
     """
     folder = Path(folder)
-    if not folder.is_dir():
-        what = "is a file, not a folder" if folder.exists() else "folder not found"
-        raise ArtifactError(f"{folder}: {what}; give the folder of run artifacts (`triagesim run --out`)")
-    table = None if from_cases else _expert_table(expert_flags)
-    scan = _scan(folder, table, from_cases)
-    if not scan.rows and not scan.error_runs:
-        raise _no_artifacts(folder, scan.skipped)
+    scan = scan_folder(folder, expert_flags=expert_flags, from_cases=from_cases)
     figures = _figures(scan.rows)
     return {
         "folder": str(folder),
-        "runs": len(scan.rows) + len(scan.error_runs),
+        "runs": len(scan.episodes) + len(scan.error_runs),
         "runs_scored": figures.pop("runs_scored"),
         "status": dict(sorted(scan.statuses.items())),
         "errors": len(scan.error_runs),

@@ -1,0 +1,64 @@
+"""``triagesim report RUNS [RUNS ...] --out REPORT``: the full evaluation report (JSON, plots, HTML viewer)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from ..errors import InputError
+from .common import EXIT_OK, positive
+
+
+def _label(value: str) -> tuple[str, Path]:
+    name, sep, folder = value.partition("=")
+    if not sep or not name.strip() or not folder.strip():
+        raise argparse.ArgumentTypeError(f"expected NAME=RUNS (e.g. gpt4=runs/gpt4), got {value!r}")
+    return name.strip(), Path(folder)
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    report = commands.add_parser(
+        "report", help="write the full report: statistics with CIs, groups, plots and a transcript viewer"
+    )
+    report.add_argument("runs", type=Path, nargs="*", metavar="RUNS", help="folders of artifacts (`triagesim run --out`)")
+    report.add_argument("--out", type=Path, required=True, metavar="REPORT", help="folder for report.json, index.html and plots")
+    report.add_argument("--label", type=_label, action="append", default=[], metavar="NAME=RUNS", help="name a run folder's group (repeatable)")
+    source = report.add_mutually_exclusive_group()
+    source.add_argument("--expert-red-flags", type=Path, metavar="F", help="JSON {case_id: [flags]} / list, or JSONL")
+    source.add_argument("--from-cases", action="store_true", help="use the expert flags stored in each artifact's ground truth")
+    report.add_argument("--seed", type=int, default=0, help="bootstrap seed (default 0)")
+    report.add_argument("--bootstrap", type=positive, default=1000, metavar="N", help="bootstrap replicates (default 1000)")
+    report.add_argument("--audio", type=Path, metavar="AUDIO", help="audio folder of `triagesim audio` (default: an audio/ folder beside the runs)")
+    report.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..evaluation import load_expert_flags
+    from ..report import build_report
+
+    labels: dict[str, Path] = {}
+    for name, folder in args.label:
+        if name in labels:
+            raise InputError(f"--label {name}: the name is given twice; use one name per run folder")
+        labels[name] = folder
+    if not args.runs and not labels:
+        raise InputError("no run folders given: triagesim report RUNS [RUNS ...] --out REPORT")
+    expert = load_expert_flags(args.expert_red_flags) if args.expert_red_flags else None
+    report = build_report(
+        args.runs,
+        args.out,
+        labels=labels,
+        expert_flags=expert,
+        from_cases=args.from_cases,
+        seed=args.seed,
+        replicates=args.bootstrap,
+        audio=args.audio,
+    )
+    overall = report["overall"]
+    kappa = overall["kappa_linear"]["value"]
+    print(
+        f"report: {int(overall['n']['value'] or 0)} episodes scored, {len(report['groups'])} groups, "
+        f"accuracy {overall['accuracy']['value'] or 0:.1%}, kappa (linear) {'n/a' if kappa is None else f'{kappa:.3f}'} "
+        f"| open {args.out / 'index.html'}"
+    )
+    return EXIT_OK

@@ -1,0 +1,156 @@
+"""``build_report``: run folders in, ``report.json`` + ``index.html`` + plot PNGs out.
+
+Groups are the run folders (when there are two or more; named by ``--label`` or the folder's
+name) and each persona trait that takes two or more levels in the data. A group is compared
+with its reference: the first run folder, or a trait's most common level.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter, defaultdict
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from ..artifacts import atomic_write_text
+from ..errors import ConfigError, InputError
+from ..evaluation import scan_folder
+from .audio import find_audio_roots, utterance_audio
+from .episodes import Episode, read_episode
+from .summary import Group, summarise
+
+__all__ = ["build_report", "run_names", "DEFAULT_REPLICATES"]
+
+DEFAULT_REPLICATES = 1000
+
+
+def run_names(runs: Sequence[Path], labels: Mapping[str, Path]) -> list[tuple[str, Path]]:
+    """(group name, folder) for each run folder: a ``--label`` name, else the folder name made unique."""
+    named: list[tuple[str, Path]] = []
+    by_path = {path.resolve(): name for name, path in labels.items()}
+    folders = list(runs) + [path for path in labels.values() if path.resolve() not in [run.resolve() for run in runs]]
+    taken: set[str] = set()
+    for folder in folders:
+        name = by_path.get(folder.resolve()) or folder.resolve().name or str(folder)
+        base, suffix = name, 2
+        while name in taken:
+            if folder.resolve() in by_path:
+                raise InputError(f"--label {name}: the name is given to two run folders; use one name per folder")
+            name, suffix = f"{base}-{suffix}", suffix + 1
+        taken.add(name)
+        named.append((name, folder))
+    if not named:
+        raise InputError("no run folders given; name at least one folder of artifacts (`triagesim run --out`)")
+    return named
+
+
+def _groups(episodes: list[Episode], runs: list[str]) -> tuple[list[Group], dict[str, str]]:
+    groups: list[Group] = []
+    references: dict[str, str] = {}
+    if len(runs) > 1:
+        for name in runs:
+            groups.append(Group(name, "run", name, [episode for episode in episodes if episode.run == name]))
+        references["run"] = runs[0]
+    traits: dict[str, Counter[str]] = defaultdict(Counter)
+    for episode in episodes:
+        for trait, level in episode.traits.items():
+            traits[trait][level] += 1
+    for trait in sorted(traits):
+        counts = traits[trait]
+        if len(counts) < 2:
+            continue
+        levels = sorted(counts, key=lambda level: (-counts[level], level))
+        for level in sorted(counts):
+            members = [episode for episode in episodes if episode.traits.get(trait) == level]
+            groups.append(Group(f"{trait}={level}", trait, level, members))
+        references[trait] = f"{trait}={levels[0]}"
+    return groups, references
+
+
+def _level_curves(episodes: list[Episode]) -> dict[str, list[float | None]]:
+    """Mean stated level at each turn, per true level, over the episodes still running at that turn."""
+    sums: dict[int, dict[int, list[float]]] = defaultdict(lambda: defaultdict(list))
+    for episode in episodes:
+        if episode.truth is None:
+            continue
+        last: dict[int, int] = {}
+        for step in episode.view["steps"]:
+            if isinstance(step.get("turn"), int) and isinstance(step.get("triage"), int):
+                last[step["turn"]] = step["triage"]
+        for turn, level in last.items():
+            sums[episode.truth][turn].append(level)
+    curves: dict[str, list[float | None]] = {}
+    for truth in sorted(sums):
+        horizon = max(sums[truth]) + 1
+        curves[str(truth)] = [
+            sum(sums[truth][turn]) / len(sums[truth][turn]) if sums[truth].get(turn) else None for turn in range(horizon)
+        ]
+    return curves
+
+
+def build_report(
+    runs: Sequence[Path],
+    out: Path,
+    *,
+    labels: Mapping[str, Path] | None = None,
+    expert_flags: Any = None,
+    from_cases: bool = False,
+    seed: int = 0,
+    replicates: int = DEFAULT_REPLICATES,
+    audio: Path | None = None,
+) -> dict[str, Any]:
+    """Write the report into ``out`` and return ``report.json``'s content.
+
+    Raises ``ArtifactError`` for a run folder with no readable artifact and ``InputError`` for
+    bad expert flags or labels, before anything is written. Unreadable files inside a folder
+    are listed under ``skipped`` and the report goes on.
+    """
+    from .html import render_html  # after the figures: an import error names the extra to install
+    from .plots import draw_plots
+
+    named = run_names(runs, labels or {})
+    if audio is not None and not audio.is_dir():
+        raise InputError(f"--audio {audio}: folder not found; give the folder `triagesim audio --out` wrote")
+    if out.exists() and not out.is_dir():
+        raise ConfigError(f"--out {out}: is a file, not a folder")
+    scans = [(name, scan_folder(folder, expert_flags=expert_flags, from_cases=from_cases)) for name, folder in named]
+    episodes = [read_episode(scored, name) for name, scan in scans for scored in scan.episodes]
+    groups, references = _groups(episodes, [name for name, _ in named])
+    overall, group_figures, bootstrap = summarise(episodes, groups, references, replicates=replicates, seed=seed)
+
+    out.mkdir(parents=True, exist_ok=True)
+    notes: list[dict[str, str]] = []
+    roots = find_audio_roots([folder for _, folder in named], audio)
+    for episode in episodes:
+        transcript = [
+            {"turn": event.get("turn"), "speaker": event.get("speaker") or event.get("actor")}
+            for event in episode.view["history"]
+            if event.get("actor") in ("nurse", "patient") and "utterance" in event
+        ]
+        episode.view["audio"] = utterance_audio(roots, episode.run_id, transcript, out, notes) if roots else []
+
+    report = {
+        "overall": overall,
+        "groups": group_figures,
+        "bootstrap": bootstrap,
+        "runs": [
+            {
+                "name": name,
+                "folder": str(scan.folder),
+                "episodes": len(scan.episodes),
+                "errors": len(scan.error_runs),
+                "status": dict(sorted(scan.statuses.items())),
+                "skipped": scan.skipped,
+                "notes": scan.notes,
+            }
+            for name, scan in scans
+        ],
+        "red_flag_source": "from_cases" if from_cases else ("file" if expert_flags is not None else None),
+        "audio": [str(root) for root in roots],
+        "notes": notes,
+    }
+    atomic_write_text(out / "report.json", json.dumps(report, indent=2, ensure_ascii=False) + "\n")
+    plots = draw_plots(out, overall, group_figures, _level_curves(episodes))
+    render_html(out / "index.html", report, plots, [episode.view for episode in episodes])
+    return report
