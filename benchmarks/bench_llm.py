@@ -8,7 +8,9 @@ Three figures:
 2. Throughput with injected server latency (default 200 ms), 40 episodes at concurrency 8, as a
    share of the ideal ``calls x latency / concurrency``; target >= 90 %.
 3. Framework CPU per LLM call (``time.process_time`` around the episodes, divided by calls) at
-   concurrency 1 and 64: runner + environment + prompts + JSON + HTTP client.
+   concurrency 1 and 64: runner + environment + prompts + JSON + HTTP client; and, for scale, one
+   bare POST with httpx and with the backend's own connection. Several endpoints at high
+   concurrency: ``bench_endpoints.py``.
 
 The server runs in a separate process (``tests/openai_server.py``) so its CPU is not counted.
 
@@ -135,17 +137,42 @@ def main() -> None:
             print(f"    concurrency {concurrency:>2}: {episodes} episodes, {result['total_calls']} calls, "
                   f"errors {result['errors']}, CPU {result['cpu']:.2f} s -> {per_call:.2f} ms/call; "
                   f"wall {result['wall']:.2f} s")
-        print(f"    for scale: a bare httpx POST of a nurse-sized request costs {bare_httpx_ms(url):.2f} ms CPU")
+        print(f"    for scale: a bare POST of a nurse-sized request costs {bare_httpx_ms(url):.2f} ms CPU with httpx, "
+              f"{bare_connection_ms(url):.2f} ms with triagesim.llm.http.Connection (what the backend uses)")
+
+
+def _bare_body() -> bytes:
+    import json
+
+    return json.dumps({"model": "m", "messages": [{"role": "system", "content": "You are playing a patient " + "x" * 6000},
+                                                   {"role": "user", "content": "hi"}]}).encode()
+
+
+def bare_connection_ms(url: str, requests: int = 300) -> float:
+    """CPU per request of the backend's own keep-alive connection alone: its floor per call."""
+    from triagesim.llm.http import Connection
+
+    body = _bare_body()
+
+    async def go() -> float:
+        connection = Connection(f"{url}/chat/completions", {"Content-Type": "application/json"})
+        for _ in range(20):
+            await connection.post(body)
+        start = time.process_time()
+        for _ in range(requests):
+            (await connection.post(body)).json()
+        spent = time.process_time() - start
+        await connection.aclose()
+        return 1000 * spent / requests
+
+    return asyncio.run(go())
 
 
 def bare_httpx_ms(url: str, requests: int = 300) -> float:
-    """CPU per request of httpx alone (one connection), the floor under our per-call figure."""
-    import json
-
+    """CPU per request of httpx alone (one connection), what the backend used before its own connection."""
     import httpx
 
-    body = json.dumps({"model": "m", "messages": [{"role": "system", "content": "You are playing a patient " + "x" * 6000},
-                                                   {"role": "user", "content": "hi"}]}).encode()
+    body = _bare_body()
 
     async def go() -> float:
         async with httpx.AsyncClient(limits=httpx.Limits(max_connections=1)) as client:

@@ -197,6 +197,11 @@ def test_free_text_only_for_one_required_string_field():
     assert free_text_field(strict_schema(PatientOutput)) == "utterance"
     assert free_text_field(strict_schema(Answer)) is None
     assert free_text_field({"type": "object", "properties": {"n": {"type": "integer"}}, "required": ["n"]}) is None
+    with_list = {"type": "object", "required": ["say", "notes"],
+                 "properties": {"say": {"type": "string"}, "notes": {"type": "array", "items": {"type": "string"}}}}
+    assert free_text_field(with_list) == "say"  # lists may stay empty: prose still fills the one string
+    with_number = {**with_list, "properties": {**with_list["properties"], "n": {"type": "integer"}}}
+    assert free_text_field(with_number) is None
 
 
 @pytest.mark.parametrize(

@@ -8,12 +8,13 @@ cache reproduce a run exactly.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
 from ..llm.backend import LLMBackend, OpenAICompatibleLLM
-from ..llm.settings import OPENROUTER_BASE_URL, LLMSettings, parse_sampling
+from ..llm.settings import OPENROUTER_BASE_URL, EndpointSpec, LLMSettings, parse_sampling
 from ..personas import NursePersona, PatientPersona
 from .llm_extractor import EXTRACTION_SCHEMA, LLMBeliefExtractor
 from .llm_nurse import NurseAgent, nurse_step_schema
@@ -56,9 +57,14 @@ def make_backend(
     concurrency: int = 8,
     max_retries: int = 4,
     max_reasks: int = 2,
+    endpoints: Sequence[EndpointSpec | str] | None = None,
     **options: Any,
 ) -> LLMBackend:
-    """One backend per server for a whole batch (its semaphore bounds all requests in flight)."""
+    """One backend for a whole batch (it bounds all requests in flight).
+
+    ``endpoints`` (URLs or ``EndpointSpec``) spreads the requests over several servers of the
+    same model; when given it replaces ``base_url``. ``concurrency`` bounds the whole pool.
+    """
     fields: dict[str, Any] = {
         "base_url": base_url,
         "sampling": parse_sampling(sampling),
@@ -74,6 +80,10 @@ def make_backend(
         fields["api_key"] = api_key
     if api_key_env is not None:  # unnamed: OpenRouter's variable for OpenRouter, no key elsewhere
         fields["api_key_env"] = api_key_env
+    if endpoints:
+        fields["endpoints"] = [
+            spec if isinstance(spec, EndpointSpec) else EndpointSpec.of(spec) for spec in endpoints
+        ]
     return LLMBackend(LLMSettings.model_validate(fields))
 
 

@@ -1,14 +1,16 @@
 """One async backend for OpenAI-compatible chat-completions servers.
 
-Plain ``httpx`` rather than the ``openai`` client: we need every decision in our hands (which
+Our own thin client rather than the ``openai`` one: we need every decision in our hands (which
 statuses retry, Retry-After, when a 400 means "no json_schema here", what an error message
-may contain), and one thin POST per call keeps the per-call CPU cost low when hundreds of
-episodes share a process. The wire protocol is the stable part of the OpenAI API that vLLM,
-Ollama, llama.cpp, LM Studio and OpenRouter all speak: ``POST {base_url}/chat/completions``.
+may contain), and one lean POST per call (``http.Connection``; httpx for test transports and
+proxies) keeps the per-call CPU cost low when hundreds of episodes share a process. The wire
+protocol is the stable part of the OpenAI API that vLLM, Ollama, llama.cpp, LM Studio and
+OpenRouter all speak: ``POST {base_url}/chat/completions``.
 
-A backend is meant to be shared: one instance per server for a whole batch, so its semaphore
-bounds the requests in flight across all episodes and its structured-output fallback is
-learned once. Agents are per episode and pass their own ``Usage`` to be counted, and their
+A backend is meant to be shared: one instance per model server (or pool of servers, see
+``endpoints``) for a whole batch, so it bounds the requests in flight across all episodes and
+its structured-output fallback is learned once. Agents never see the pool: ``complete`` routes
+each request to the least-loaded server and moves it to another when one fails. Agents are per episode and pass their own ``Usage`` to be counted, and their
 ``run_id`` so the backend's log lines (retries, fallbacks, re-asks on the ``triagesim.llm``
 logger) say which episode they concern.
 
@@ -26,15 +28,15 @@ import ssl
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any, TypeVar
-from urllib.parse import urlsplit
+from typing import Any, NamedTuple, TypeVar
 
 import httpx
 from pydantic import BaseModel, SecretStr
 
 from .cache import ResponseCache, request_key
+from .endpoints import Endpoint, Router
+from .http import ConnectFailed, Reply
 from .errors import LLMCacheMiss, LLMConnectionError, LLMOutputError, LLMRequestError, excerpt, scrub
-from .lanes import Lanes
 from .retry import RETRY_STATUSES, RetryPolicy, parse_retry_after
 from .settings import OPENROUTER_BASE_URL, LLMSettings
 from .structured import (
@@ -96,6 +98,17 @@ class ChatResult:
     cached: bool = False
 
 
+class _Outcome(NamedTuple):
+    """One attempt: the reply JSON, or the problem (with the server's Retry-After, whether the
+    connection was refused, and whether the router moved the request off a failing endpoint)."""
+
+    data: dict[str, Any] | None = None
+    problem: str = ""
+    retry_after: float | None = None
+    refused: bool = False
+    moved: bool = False
+
+
 class _FormatRefused(Exception):
     """The server rejected our ``response_format``; fall back to the next mode."""
 
@@ -120,7 +133,7 @@ def derive_seed(text: str) -> int:
 
 
 class LLMBackend:
-    """Chat completions against one OpenAI-compatible server; share one per server per batch."""
+    """Chat completions against one OpenAI-compatible server or a pool of them; share one per batch."""
 
     def __init__(
         self,
@@ -139,27 +152,23 @@ class LLMBackend:
             settings = LLMSettings.model_validate({**dict(settings), **overrides})
         self.settings = settings
         self._transport = transport
-        self._key = settings.resolve_api_key()
+        self._ssl: ssl.SSLContext | None = None
+        self.endpoints = [
+            Endpoint(settings.for_endpoint(spec), transport=transport, ssl_context=self._ssl_context)
+            for spec in settings.endpoint_specs()
+        ]
+        self._key = self.endpoints[0].key
         self._secrets: tuple[str, ...] = tuple(
-            secret for secret in (self._key, *settings.url_secrets, *settings.headers.values()) if secret
-        )
-        parts = urlsplit(settings.base_url)
-        # Credentials in the URL (http://user:pass@host) go in an auth header, never in the URL we
-        # request: httpx logs request URLs in full.
-        netloc = parts.hostname or ""
-        if ":" in netloc:
-            netloc = f"[{netloc}]"
-        if parts.port:
-            netloc = f"{netloc}:{parts.port}"
-        self._url = f"{parts.scheme}://{netloc}{parts.path}/chat/completions"
-        self._url_auth = (
-            httpx.BasicAuth(parts.username or "", parts.password or "")
-            if (parts.username or parts.password) and not self._key
-            else None
+            dict.fromkeys(secret for endpoint in self.endpoints for secret in endpoint.secrets)
         )
         self._safe_url = settings.safe_base_url
-        host = (parts.hostname or "").lower()
-        self._loopback = host in ("localhost", "::1") or host.startswith("127.")
+        self._router = Router(
+            self.endpoints,
+            limit=settings.max_concurrency,
+            cooldown=settings.endpoint_cooldown,
+            cooldown_max=settings.endpoint_cooldown_max,
+            failures=settings.endpoint_failures,
+        )
         mode = settings.effective_cache_mode
         self.cache = ResponseCache(settings.cache_dir, mode, secrets=self._secrets) if mode != "off" else None
         # The structured-output mode that works, per (base URL, model): learned on the first
@@ -168,8 +177,6 @@ class LLMBackend:
         self._modes: dict[tuple[str, str], str] = {}
         self.totals: dict[str, Usage] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._lanes: Lanes | None = None
-        self._ssl: ssl.SSLContext | None = None
         self._schemas: dict[Any, tuple[Any, dict[str, Any]]] = {}
         self._sampling: dict[str, dict[str, Any]] = {}
         self.retry = RetryPolicy(
@@ -180,8 +187,9 @@ class LLMBackend:
         )
 
     def __repr__(self) -> str:
+        pool = f", endpoints={len(self.endpoints)}" if len(self.endpoints) > 1 else ""
         return (
-            f"LLMBackend(base_url={self._safe_url!r}, max_concurrency={self.settings.max_concurrency}, "
+            f"LLMBackend(base_url={self._safe_url!r}{pool}, max_concurrency={self.settings.max_concurrency}, "
             f"cache={self.settings.effective_cache_mode!r})"
         )
 
@@ -192,15 +200,6 @@ class LLMBackend:
     def _quote(self, text: str) -> str:
         """A server's text for an error message: one line, scrubbed, then cut."""
         return excerpt(text, self._secrets)
-
-    def _headers(self) -> dict[str, str]:
-        headers = {"Content-Type": "application/json", "Accept": "application/json"}
-        if self._key:
-            headers["Authorization"] = f"Bearer {self._key}"
-        if self.settings.is_openrouter:
-            headers.setdefault("X-Title", "TriageSim")
-        headers.update(self.settings.headers)
-        return headers
 
     def _ssl_context(self) -> ssl.SSLContext:
         """One TLS context per backend: building one costs ~40 ms of CPU, too much per lane."""
@@ -213,34 +212,26 @@ class LLMBackend:
                 self._ssl = ssl.create_default_context()
         return self._ssl
 
-    def _new_lane(self) -> httpx.AsyncClient:
-        timeout = self.settings.timeout
-        options: dict[str, Any] = {"transport": self._transport} if self._transport is not None else {
-            "limits": httpx.Limits(max_connections=1, max_keepalive_connections=1),
-            "verify": self._ssl_context(),
-            # Honour HTTP(S)_PROXY for remote servers; a server on this machine is never proxied.
-            "trust_env": not self._loopback,
-        }
-        return httpx.AsyncClient(
-            timeout=httpx.Timeout(timeout, connect=min(timeout, 15.0)),
-            headers=self._headers(),
-            auth=self._url_auth,
-            **options,
-        )
-
-    def _ensure_lanes(self) -> Lanes:
-        """The lanes for the running loop (``asyncio.run`` per episode makes new loops)."""
+    def _ensure_router(self) -> Router:
+        """The router for the running loop (``asyncio.run`` per episode makes new loops)."""
         loop = asyncio.get_running_loop()
-        if self._loop is not loop or self._lanes is None:
-            self._lanes = Lanes(self.settings.max_concurrency, self._new_lane)
+        if self._loop is not loop:
+            self._router.open()
             self._loop = loop
-        return self._lanes
+        return self._router
 
     async def aclose(self) -> None:
         """Close the HTTP connections (safe to call twice; a later call opens new ones)."""
-        lanes, self._lanes = self._lanes, None
-        if lanes is not None:
-            await lanes.aclose()
+        self._loop = None
+        for endpoint in self.endpoints:
+            await endpoint.aclose()
+
+    def describe(self) -> dict[str, Any]:
+        """Where requests go, for artifacts: URLs without credentials, never a key."""
+        described: dict[str, Any] = {"base_url": self._safe_url}
+        if len(self.endpoints) > 1:
+            described["endpoints"] = [endpoint.safe_url for endpoint in self.endpoints]
+        return described
 
     def _sinks(self, role: str, usage: Usage | None) -> list[Usage]:
         total = self.totals.setdefault(role, Usage())
@@ -405,95 +396,142 @@ class LLMBackend:
                 return response, later
         return None
 
-    def _auth_hint(self) -> str:
+    @staticmethod
+    def _auth_hint(endpoint: Endpoint) -> str:
         """What to do about a 401/403: which variable holds (or should hold) the key."""
-        env = self.settings.key_env
-        if self._key is None:
+        env = endpoint.settings.key_env
+        if endpoint.key is None:
             if env:
                 return f"; no key was sent: set ${env} (or put it in .env)"
             return "; no key was sent: name the variable that holds it with --api-key-env"
         return f"; check the API key in ${env} (or .env)" if env else "; check the API key"
 
-    def _refusal(self, response: httpx.Response, *, model: str, has_format: bool) -> str:
+    def _refusal(self, response: Reply, endpoint: Endpoint, *, model: str, has_format: bool) -> str:
         """The problem with a non-200 reply worth retrying; raises when retrying cannot help."""
         status = response.status_code
         text = response.text
         if has_format and refuses_format(status, text):
             raise _FormatRefused()
         if status not in RETRY_STATUSES:
-            hint = self._auth_hint() if status in (401, 403) else ""
+            hint = self._auth_hint(endpoint) if status in (401, 403) else ""
             raise LLMRequestError(
-                f"{self._safe_url} answered HTTP {status} for model {model!r}: {self._quote(text)}{hint}",
+                f"{endpoint.safe_url} answered HTTP {status} for model {model!r}: {self._quote(text)}{hint}",
                 status=status,
             )
         return f"HTTP {status}"
 
+    async def _attempt(self, endpoint: Endpoint, payload: bytes, *, model: str, has_format: bool) -> _Outcome:
+        """One POST to ``endpoint``; a reply that retrying cannot fix raises."""
+        timeout = self.settings.timeout
+        lanes = endpoint.lanes
+        assert lanes is not None  # opened by the router for this loop
+        lane = await lanes.acquire()
+        task = asyncio.current_task()
+        assert task is not None
+        endpoint.tasks.add(task)  # so the router can move this request if the endpoint is taken out
+        try:
+            try:
+                async with asyncio.timeout(timeout):
+                    response = await lane.post(payload)
+            except TimeoutError:
+                return _Outcome(problem=f"no response within {timeout:g} s")
+            except ConnectFailed as error:
+                return _Outcome(problem=f"connection failed ({error})", refused=True)
+            except OSError as error:  # ConnectionLost and whatever else the socket says
+                return _Outcome(problem=f"connection failed ({type(error).__name__}: {error})")
+            except asyncio.CancelledError:
+                if task not in endpoint.evicted:
+                    raise
+                task.uncancel()  # the router cancelled only this attempt, not the episode
+                return _Outcome(problem="taken out of rotation while this request was in flight", moved=True)
+        finally:
+            endpoint.tasks.discard(task)
+            endpoint.evicted.discard(task)
+            lanes.release(lane)
+        if response.status_code != 200:
+            problem = self._refusal(response, endpoint, model=model, has_format=has_format)
+            return _Outcome(problem=problem, retry_after=parse_retry_after(response.headers.get("retry-after")))
+        try:
+            data = response.json()
+        except ValueError:
+            data = None
+        if isinstance(data, dict) and data.get("choices"):
+            return _Outcome(data=data)
+        error_info = data.get("error") if isinstance(data, dict) else None
+        code = error_info.get("code") if isinstance(error_info, dict) else None
+        if isinstance(code, int) and code not in RETRY_STATUSES and code < 500:
+            raise LLMRequestError(
+                f"{endpoint.safe_url} returned error {code} for model {model!r}: "
+                f"{self._quote(str(error_info.get('message', '')))}",  # type: ignore[union-attr]
+                status=code,
+            )
+        return _Outcome(problem="a 200 reply without choices" + (f" (error {code})" if code else ""))
+
     async def _post(
         self, body: dict[str, Any], *, model: str, sinks: list[Usage], run_id: str | None = None
     ) -> tuple[dict[str, Any], float]:
-        """POST with bounded retries; returns the response JSON and the seconds it took in all."""
-        settings, policy = self.settings, self.retry
-        lanes = self._ensure_lanes()
+        """POST with bounded retries; returns the response JSON and the seconds it took in all.
+
+        A failed attempt moves to another endpoint of the pool at once when one is in rotation
+        and has not failed this request since its last wait (a failover, outside the
+        ``max_retries`` budget); otherwise it waits as the retry policy says and counts.
+        """
+        policy, router = self.retry, self._ensure_router()
         payload = json.dumps(body, ensure_ascii=False).encode("utf-8")
         has_format = "response_format" in body
         started = time.perf_counter()
-        attempt = 0
+        attempt = tries = 0
+        failed_here: list[Endpoint] = []  # endpoints that failed this request since its last wait
         while True:
-            retry_after: float | None = None
-            client = await lanes.acquire()
+            endpoint = await router.acquire(failed_here)
+            tries += 1
             try:
-                log.debug("POST %s/chat/completions model=%s attempt=%d", self._safe_url, model, attempt + 1)
-                try:
-                    async with asyncio.timeout(settings.timeout):
-                        response = await client.post(self._url, content=payload)
-                except (TimeoutError, httpx.TimeoutException):
-                    problem = f"no response within {settings.timeout:g} s"
-                except httpx.TransportError as error:
-                    problem = f"connection failed ({type(error).__name__}: {error})"
-                else:
-                    if response.status_code != 200:
-                        problem = self._refusal(response, model=model, has_format=has_format)
-                        retry_after = parse_retry_after(response.headers.get("retry-after"))
-                    else:
-                        try:
-                            data = response.json()
-                        except ValueError:
-                            data = None
-                        if isinstance(data, dict) and data.get("choices"):
-                            return data, time.perf_counter() - started
-                        error_info = data.get("error") if isinstance(data, dict) else None
-                        code = error_info.get("code") if isinstance(error_info, dict) else None
-                        if isinstance(code, int) and code not in RETRY_STATUSES and code < 500:
-                            raise LLMRequestError(
-                                f"{self._safe_url} returned error {code} for model {model!r}: "
-                                f"{self._quote(str(error_info.get('message', '')))}",  # type: ignore[union-attr]
-                                status=code,
-                            )
-                        problem = "a 200 reply without choices" + (f" (error {code})" if code else "")
+                log.debug("POST %s/chat/completions model=%s attempt=%d", endpoint.safe_url, model, tries)
+                outcome = await self._attempt(endpoint, payload, model=model, has_format=has_format)
             finally:
-                lanes.release(client)
-            problem = self._scrub(problem)
-            if attempt >= policy.max_retries:
+                router.release(endpoint)
+            if outcome.data is not None:
+                router.succeeded(endpoint)
+                return outcome.data, time.perf_counter() - started
+            problem, retry_after = self._scrub(outcome.problem), outcome.retry_after
+            if not outcome.moved:
+                router.failed(endpoint, problem, refused=outcome.refused, retry_after=retry_after)
+            extra = {"run_id": run_id, "llm_server": endpoint.safe_url}
+            failed_here.append(endpoint)
+            failover = router.pooled and (outcome.moved or router.live(failed_here))
+            if not failover and attempt >= policy.max_retries:
                 for sink in sinks:
                     sink.errors += 1
-                raise LLMConnectionError(
-                    f"{self._safe_url}: model {model!r} failed after {attempt + 1} attempt(s); last: {problem}"
-                )
-            wait = policy.wait(attempt, retry_after)
-            attempt += 1
+                raise LLMConnectionError(self._gave_up(endpoint, problem, model=model, tries=tries))
             for sink in sinks:
                 sink.retries += 1
-            extra = {"run_id": run_id, "llm_server": self._safe_url}
+            if failover:
+                log.info("%s: %s (model %s%s); trying another endpoint", endpoint.safe_url, problem, model,
+                         _run(run_id), extra=extra)
+                continue
+            wait = policy.wait(attempt, retry_after)
+            attempt += 1
+            failed_here.clear()
             if wait.capped:
                 log.warning(
                     "%s asked to wait %g s before retrying (Retry-After) for model %s%s; waiting %g s (max_wait)",
-                    self._safe_url, wait.asked, model, _run(run_id), wait.seconds, extra=extra,
+                    endpoint.safe_url, wait.asked, model, _run(run_id), wait.seconds, extra=extra,
                 )
             log.warning(
                 "%s: %s (model %s%s); retry %d/%d in %.2f s",
-                self._safe_url, problem, model, _run(run_id), attempt, policy.max_retries, wait.seconds, extra=extra,
+                endpoint.safe_url, problem, model, _run(run_id), attempt, policy.max_retries, wait.seconds, extra=extra,
             )
             await asyncio.sleep(wait.seconds)
+
+    def _gave_up(self, endpoint: Endpoint, problem: str, *, model: str, tries: int) -> str:
+        """The one line saying a request failed for good: the server and its last problem, or every server's."""
+        if not self._router.pooled:
+            return f"{endpoint.safe_url}: model {model!r} failed after {tries} attempt(s); last: {problem}"
+        if self._router.all_down():
+            return (f"every endpoint is down for model {model!r} ({tries} attempt(s)): "
+                    f"{self._scrub(self._router.summary())}")
+        return (f"model {model!r} failed after {tries} attempt(s) on a pool of {len(self.endpoints)} endpoints; "
+                f"last: {endpoint.safe_url}: {problem}")
 
     def _strict(self, source: type[BaseModel] | dict[str, Any]) -> dict[str, Any]:
         """``strict_schema`` memoised by identity (agents reuse their schema objects)."""
@@ -622,7 +660,7 @@ class OpenAICompatibleLLM:
 
     def describe(self) -> dict[str, Any]:
         """What answered, for artifacts: never the key, and the URL without credentials."""
-        return {"kind": "llm", "model": self.model, "base_url": self.backend.settings.safe_base_url}
+        return {"kind": "llm", "model": self.model, **self.backend.describe()}
 
     def usage(self) -> dict[str, Any]:
         return self.backend.totals.get(self.role, Usage()).as_dict()

@@ -35,7 +35,9 @@ __all__ = [
     "OPENROUTER_BASE_URL",
     "OPENROUTER_KEY_ENV",
     "ROLES",
+    "EndpointSpec",
     "SamplingParams",
+    "check_base_url",
     "LLMSettings",
     "parse_sampling",
     "describe_errors",
@@ -56,6 +58,7 @@ OPTION_NAMES: dict[str, str] = {
     "sampling": "--sampling",
     "timeout": "--timeout",
     "max_concurrency": "--concurrency",
+    "endpoints": "--endpoints",
     "max_retries": "--max-retries",
     "max_wait": "--max-wait",
     "cache_dir": "--cache",
@@ -208,6 +211,77 @@ def _url_for_message(url: str) -> str:
         return f"{scheme}://***@{rest.rpartition('@')[2]}" if "@" in rest else url
 
 
+def check_base_url(value: str, option: str = "--base-url") -> str:
+    """``value`` without a trailing slash, or ``ValueError`` naming ``option`` (never the password)."""
+    value = value.strip().rstrip("/")
+    shown = _url_for_message(value)
+    parts = urlsplit(value)
+    if parts.scheme not in ("http", "https"):
+        raise ValueError(f"{option} must be an http(s) URL like http://127.0.0.1:8000/v1, got {shown!r}")
+    try:
+        host, _ = parts.hostname, parts.port
+    except ValueError:
+        raise ValueError(f"{option} has an invalid port: {shown!r}") from None
+    if not host:
+        raise ValueError(f"{option} has no host: {shown!r} (expected e.g. http://127.0.0.1:8000/v1)")
+    if parts.query or parts.fragment:
+        raise ValueError(f"{option} must end at the API root (.../v1), with no ?query or #fragment: {shown!r}")
+    return value
+
+
+def check_key_env(value: str | None, option: str = "--api-key-env") -> str | None:
+    """A variable name, or ``ValueError`` that does not echo it (it may be the key itself)."""
+    if value is None:
+        return None
+    value = value.strip()
+    if not _ENV_NAME.fullmatch(value):
+        raise ValueError(
+            f"{option} must name an environment variable (letters, digits and _), e.g. OPENROUTER_API_KEY, "
+            "not hold the key itself" if value else f"{option} is empty; name a variable or leave it out"
+        )
+    return value
+
+
+class EndpointSpec(BaseModel):
+    """One server of a pool serving the same model (``--base-url`` repeated, or ``--endpoints FILE``).
+
+    ``max_concurrency`` caps this server's requests in flight (None: only the run's overall
+    ``--concurrency``); ``api_key_env`` names its own key variable (None: the run's).
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    base_url: str
+    max_concurrency: int | None = Field(default=None, ge=1)
+    api_key_env: str | None = None
+
+    @field_validator("base_url")
+    @classmethod
+    def _check_url(cls, value: str) -> str:
+        return check_base_url(value, "base_url")
+
+    @field_validator("api_key_env")
+    @classmethod
+    def _check_key_env(cls, value: str | None) -> str | None:
+        return check_key_env(value, "api_key_env")
+
+    @classmethod
+    def of(cls, url: str, option: str = "--base-url") -> "EndpointSpec":
+        """A spec from a URL the user typed as ``option``; a bad one is a ``ConfigError`` naming it."""
+        try:
+            return cls(base_url=check_base_url(url, option))
+        except ValueError as error:
+            raise ConfigError(str(error)) from None
+
+    @property
+    def safe_base_url(self) -> str:
+        return redact_url(self.base_url)
+
+    def __repr_args__(self):  # type: ignore[override]
+        for name, value in super().__repr_args__():
+            yield name, self.safe_base_url if name == "base_url" else value
+
+
 class LLMSettings(BaseModel):
     """One OpenAI-compatible server and how we talk to it."""
 
@@ -242,6 +316,19 @@ class LLMSettings(BaseModel):
         default=True, description="Send a seed derived from the run id when the role's sampling sets none."
     )
     headers: dict[str, str] = Field(default_factory=dict, description="Extra request headers (never logged).")
+    endpoints: list[EndpointSpec] = Field(
+        default_factory=list,
+        description="Servers of the same model to spread requests over; empty: base_url alone. When set, "
+        "base_url becomes the first one's (it names the pool in artifacts and logs).",
+    )
+    endpoint_cooldown: float = Field(
+        default=5.0, gt=0, allow_inf_nan=False,
+        description="Seconds a failing endpoint stays out of rotation the first time (doubles each time in a row).",
+    )
+    endpoint_cooldown_max: float = Field(default=120.0, gt=0, allow_inf_nan=False, description="Cap on one cool-down.")
+    endpoint_failures: int = Field(
+        default=3, ge=1, description="Failures in a row (5xx, timeouts) that take an endpoint out; refused connections take it out at once.",
+    )
 
     # -- one-line errors ------------------------------------------------------------------
     def __init__(self, **data: Any) -> None:
@@ -267,34 +354,12 @@ class LLMSettings(BaseModel):
     @field_validator("base_url")
     @classmethod
     def _check_url(cls, value: str) -> str:
-        value = value.strip().rstrip("/")
-        shown = _url_for_message(value)
-        parts = urlsplit(value)
-        if parts.scheme not in ("http", "https"):
-            raise ValueError(f"--base-url must be an http(s) URL like http://127.0.0.1:8000/v1, got {shown!r}")
-        try:
-            host, _ = parts.hostname, parts.port
-        except ValueError:
-            raise ValueError(f"--base-url has an invalid port: {shown!r}") from None
-        if not host:
-            raise ValueError(f"--base-url has no host: {shown!r} (expected e.g. http://127.0.0.1:8000/v1)")
-        if parts.query or parts.fragment:
-            raise ValueError(f"--base-url must end at the API root (.../v1), with no ?query or #fragment: {shown!r}")
-        return value
+        return check_base_url(value)
 
     @field_validator("api_key_env")
     @classmethod
     def _check_key_env(cls, value: str | None) -> str | None:
-        if value is None:
-            return None
-        value = value.strip()
-        if not _ENV_NAME.fullmatch(value):
-            # Not echoed: the usual cause is the key itself pasted where its variable's name belongs.
-            raise ValueError(
-                "--api-key-env must name an environment variable (letters, digits and _), e.g. OPENROUTER_API_KEY, "
-                "not hold the key itself" if value else "--api-key-env is empty; name a variable or leave it out"
-            )
-        return value
+        return check_key_env(value)
 
     @field_validator("sampling", mode="before")
     @classmethod
@@ -308,6 +373,26 @@ class LLMSettings(BaseModel):
         for role, params in parsed.items():
             merged.setdefault(role, params)
         return merged
+
+    @model_validator(mode="before")
+    @classmethod
+    def _pool_names_base_url(cls, data: Any) -> Any:
+        """A URL alone is an endpoint; the first endpoint names the pool (``base_url`` is always one of them)."""
+        if not isinstance(data, dict) or not isinstance(data.get("endpoints"), (list, tuple)) or not data["endpoints"]:
+            return data
+        endpoints = [{"base_url": item} if isinstance(item, str) else item for item in data["endpoints"]]
+        first = endpoints[0]
+        url = first.base_url if isinstance(first, EndpointSpec) else first.get("base_url") if isinstance(first, dict) else None
+        return {**data, "endpoints": endpoints, **({"base_url": url} if isinstance(url, str) else {})}
+
+    @model_validator(mode="after")
+    def _check_pool(self) -> "LLMSettings":
+        seen: set[str] = set()
+        for spec in self.endpoints:
+            if spec.base_url in seen:
+                raise ValueError(f"endpoint {spec.safe_base_url} is listed twice")
+            seen.add(spec.base_url)
+        return self
 
     @model_validator(mode="after")
     def _check_cache(self) -> "LLMSettings":
@@ -372,6 +457,20 @@ class LLMSettings(BaseModel):
                 f"or leave --api-key-env out for a server that needs no key"
             )
         return None
+
+    def endpoint_specs(self) -> list[EndpointSpec]:
+        """The pool: ``endpoints``, or ``base_url`` alone."""
+        return list(self.endpoints) or [EndpointSpec(base_url=self.base_url)]
+
+    def for_endpoint(self, spec: EndpointSpec) -> "LLMSettings":
+        """These settings for one server of the pool: its URL, its limit, its key variable."""
+        update: dict[str, Any] = {"base_url": spec.base_url, "endpoints": []}
+        if spec.max_concurrency is not None:
+            update["max_concurrency"] = spec.max_concurrency
+        if spec.api_key_env is not None:
+            update["api_key_env"] = spec.api_key_env
+            update["api_key"] = None  # the endpoint's own variable beats a key given for the run
+        return self.model_copy(update=update)
 
     def sampling_for(self, role: str) -> SamplingParams:
         """The role's sampling: ``default`` overridden by the role's own entry."""

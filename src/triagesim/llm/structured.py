@@ -239,18 +239,23 @@ def describe_validation_error(error: ValidationError, limit: int = 6) -> str:
 
 
 def free_text_field(schema: dict[str, Any]) -> str | None:
-    """The field name when ``schema`` is an object with one required string field, else None.
+    """The field name when ``schema`` is an object with one required string field and otherwise
+    only lists (which may be empty), else None.
 
-    Such a reply is prose in a wrapper (the patient's ``{"utterance": ...}``), and small local
-    models often drop the wrapper; taking their words beats re-asking (or failing) for them.
+    Such a reply is prose in a wrapper (the patient's ``{"utterance": ..., "invented": [...]}``),
+    and small local models often drop the wrapper; taking their words (with empty lists) beats
+    re-asking (or failing) for them.
     """
     properties = schema.get("properties")
-    if schema.get("type") != "object" or not isinstance(properties, dict) or len(properties) != 1:
+    if schema.get("type") != "object" or not isinstance(properties, dict):
         return None
-    [(field, spec)] = properties.items()
-    if not isinstance(spec, dict) or spec.get("type") != "string" or field not in schema.get("required", ()):
+    strings = [name for name, spec in properties.items() if isinstance(spec, dict) and spec.get("type") == "string"]
+    others = [spec for name, spec in properties.items() if name not in strings]
+    if len(strings) != 1 or strings[0] not in schema.get("required", ()):
         return None
-    return field
+    if not all(isinstance(spec, dict) and spec.get("type") == "array" for spec in others):
+        return None
+    return strings[0]
 
 
 def _as_free_text(text: str) -> str | None:
