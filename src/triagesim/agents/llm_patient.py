@@ -46,6 +46,8 @@ class PatientAgent:
         self._run_id = run_id
         self._seed = derive_seed(f"{run_id}/{seed}/{self.role}")
         self._dialogue: list[tuple[str, str]] = []
+        self._messages: list[dict[str, str]] = []  # the dialogue as chat messages, built once per line
+        self._system: tuple[Any, str] | None = None  # (what the prompt depends on, the prompt)
         self._asked: dict[str, int] = {}
         self._reassured: dict[str, int] = {}
         self._usage = Usage()
@@ -91,14 +93,19 @@ class PatientAgent:
         if observation.nurse_utterance and (not self._dialogue or self._dialogue[-1][0] != "nurse"):
             self._dialogue.append(("nurse", observation.nurse_utterance))
             self._hear(observation.nurse_utterance, topics)
-        system = patient_system_prompt(observation.brief, self.persona, self.disclosure(topics))
-        messages = [{"role": "system", "content": system}]
-        for actor, text in self._dialogue:
+        # The prompt changes only when the case or a disclosure does; a line, once said, never
+        # changes: both are built once (at concurrency 512 rebuilding them was most of the CPU per call).
+        disclosure = self.disclosure(topics)
+        key = (observation.brief, tuple(sorted(disclosure.items())))
+        if self._system is None or self._system[0] != key:
+            self._system = (key, patient_system_prompt(observation.brief, self.persona, disclosure))
+        for actor, text in self._dialogue[len(self._messages):]:
             if actor == "nurse":
                 # A reading or a level the nurse lets slip is not heard: the patient must not repeat it.
-                messages.append({"role": "user", "content": redact(text, fallback=_NURSE_REDACTED)})
+                self._messages.append({"role": "user", "content": redact(text, fallback=_NURSE_REDACTED)})
             else:
-                messages.append({"role": "assistant", "content": json.dumps({"utterance": text}, ensure_ascii=False)})
+                self._messages.append({"role": "assistant", "content": json.dumps({"utterance": text}, ensure_ascii=False)})
+        messages = [{"role": "system", "content": self._system[1]}, *(dict(message) for message in self._messages)]
         if observation.last_refusal:
             note = f"(Your previous reply was not accepted: {observation.last_refusal}.)"
             messages.append({"role": "user", "content": note})
