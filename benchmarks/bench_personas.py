@@ -52,6 +52,7 @@ from pathlib import Path
 from typing import Any
 
 from triagesim import RunnerConfig, TriageRunner
+from triagesim.agents.disclosure import trust_gated
 from triagesim.agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
 from triagesim.cases import Case, load_bundled_cases, load_cases
 from triagesim.clinical.topics import asked_topics, sensitive_keys
@@ -152,7 +153,7 @@ class Tally:
             self.reply(case, question, reply)
             topics = asked_topics(question)
             for key in {key for topic in topics for key in sensitive_keys(topic)} & set(case.sensitive):
-                if key in shared:
+                if key in shared or not trust_gated(key):  # a blood thinner is forgotten (recall), never withheld
                     continue
                 asked[key] += 1
                 if _shared(case.sensitive[key], reply):
