@@ -24,6 +24,7 @@ import traceback
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from queue import SimpleQueue
 from typing import Any
 
 from .artifacts import make_run_id
@@ -50,6 +51,7 @@ __all__ = [
     "run_batch",
     "episode_seed",
     "choose_personas",
+    "EpisodeAgents",
     "ERRORS_FILE",
 ]
 
@@ -93,6 +95,8 @@ class BatchSummary:
     fatal: str | None = None
     error_messages: list[str] = field(default_factory=list)
     failures_in_row: int = 0
+    #: Every job has been planned (``planned`` is then the batch's true size: the progress total).
+    exhausted: bool = False
 
     @property
     def accuracy(self) -> float | None:
@@ -106,6 +110,20 @@ class BatchSummary:
             self.correct += int(triage["correct"])
             self.under += int(triage["under_triage"])
             self.over += int(triage["over_triage"])
+
+    def note_error(self, message: str) -> None:
+        """Count a failure; only the first ``MAX_ERROR_MESSAGES`` are kept (a million failures must not fill memory)."""
+        self.errors += 1
+        if len(self.error_messages) < MAX_ERROR_MESSAGES:
+            self.error_messages.append(message)
+
+    def merge(self, other: BatchSummary) -> None:
+        """Add a Dask partition's counts to this one (not ``planned``: the client plans every job itself)."""
+        for name in ("skipped", "completed", "errors", "scored", "correct", "under", "over"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        room = MAX_ERROR_MESSAGES - len(self.error_messages)
+        self.error_messages.extend(other.error_messages[: max(0, room)])
+        self.fatal = self.fatal or other.fatal
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -141,6 +159,8 @@ class BatchAborted(KeyboardInterrupt):
 
 
 AgentFactory = Callable[[Job], tuple[Any, Any, Any]]
+#: Failure messages a summary keeps (the count goes on).
+MAX_ERROR_MESSAGES = 50
 #: Infrastructure failures in a row (dead server, timeouts) after which the batch stops.
 MAX_FAILURES_IN_ROW = 5
 
@@ -155,6 +175,7 @@ async def run_batch(
     on_progress: Callable[[BatchSummary, dict[str, Any] | None], None] | None = None,
     handle_signals: bool = True,
     max_failures_in_row: int = MAX_FAILURES_IN_ROW,
+    folder: RunFolder | None = None,
 ) -> BatchSummary:
     """Run jobs with at most ``concurrency`` episodes in flight; return the summary.
 
@@ -162,8 +183,15 @@ async def run_batch(
     refused, or after ``max_failures_in_row`` infrastructure failures in a row; a dead state
     store or an unwritable folder raises. ``config.fingerprint`` (when set) decides which
     artifacts already in the folder count as finished.
+
+    ``jobs`` is consumed lazily, a few ahead of the episodes in flight, so memory does not
+    grow with its length; an exception from it (a bad row under ``--strict``, a file that
+    became unreadable) stops the batch and is raised, finished artifacts kept. Whether an
+    episode is finished is one file open per job (``RunFolder.finished``), never a listing
+    of the folder. ``folder`` replaces ``RunFolder(out_dir)`` (a Dask worker passes one that
+    hands its error log back to the client instead of rewriting the shared ``errors.jsonl``).
     """
-    folder = RunFolder(out_dir)
+    folder = folder if folder is not None else RunFolder(out_dir)
     folder.path.mkdir(parents=True, exist_ok=True)
     unused = object()  # batch passes per-episode agents to arun, so the runner's defaults are never used
     runner = TriageRunner(
@@ -175,19 +203,29 @@ async def run_batch(
     stop = asyncio.Event()
     queue: asyncio.Queue[Job | None] = asyncio.Queue(maxsize=max(1, concurrency) * 2)
     loop = asyncio.get_running_loop()
-    restore = _install_signal_handlers(loop, stop, summary) if handle_signals else (lambda: None)
+    restore = install_signal_handlers(lambda: loop.call_soon_threadsafe(stop.set), summary) if handle_signals else (lambda: None)
 
     def halt(reason: str) -> None:
         if summary.fatal is None:
             summary.fatal = reason
         stop.set()
 
+    def pull() -> tuple[Job | None, dict[str, Any] | None]:
+        job = next(iterator, None)
+        return (None, None) if job is None else (job, folder.finished(job.run_id, config.fingerprint))
+
+    iterator = iter(jobs)
+    reader = _Puller(pull)
+
     async def produce() -> None:
-        for job in jobs:
-            if stop.is_set():
+        while not stop.is_set():
+            job, finished = await reader()  # read and resume-checked off the loop: a slow file never stalls episodes
+            if job is None:
+                summary.exhausted = True
+                if on_progress:
+                    on_progress(summary, None)
                 break
             summary.planned += 1
-            finished = folder.finished(job.run_id, config.fingerprint)
             if finished is not None:
                 summary.skipped += 1
                 summary.score(finished)
@@ -200,8 +238,7 @@ async def run_batch(
             await queue.put(None)
 
     def failed(job: Job, record: dict[str, Any], kind: str, message: str) -> None:
-        summary.errors += 1
-        summary.error_messages.append(f"{job.run_id}: {message}")
+        summary.note_error(f"{job.run_id}: {message}")
         folder.record_error({"run_id": job.run_id, "case_id": job.case.case_id, "episode": job.episode, **record})
         summary.failures_in_row = summary.failures_in_row + 1 if kind in ("service", "auth") else 0
         if kind == "auth":
@@ -262,8 +299,8 @@ async def run_batch(
     workers = [asyncio.create_task(work()) for _ in range(max(1, concurrency))]
     stopper = asyncio.create_task(stop.wait())
     try:
-        pending = set(workers)
-        while pending:
+        pending = {producer, *workers}
+        while pending - {producer}:
             done, _ = await asyncio.wait(pending | {stopper}, return_when=asyncio.FIRST_COMPLETED)
             pending -= done
             for task in done:
@@ -282,17 +319,64 @@ async def run_batch(
         stopper.cancel()
         await asyncio.gather(producer, stopper, *workers, return_exceptions=True)
         restore()
+        reader.close()
         runner.close()
         summary.seconds = time.perf_counter() - started
     return summary
 
 
-def _install_signal_handlers(loop: asyncio.AbstractEventLoop, stop: asyncio.Event, summary: BatchSummary):
-    """SIGINT / SIGTERM stop the batch gracefully; if it has not stopped a second later, abort.
+class _Puller:
+    """Calls ``pull`` on one daemon thread, one call at a time, and awaits the result on the loop.
 
-    The graceful path cancels the episodes in flight and keeps every artifact written. The
-    abort (a ``KeyboardInterrupt`` from the same handler, re-sent by a timer) covers the case
-    where the loop is stuck in a blocking call, such as a store waiting on a frozen server.
+    Why not ``asyncio.to_thread``: a read blocked on a pipe (``--cases /dev/stdin``) would then
+    hold ``asyncio.run`` at exit, which waits for its executor's threads; a daemon thread does not.
+    """
+
+    def __init__(self, pull: Callable[[], Any]) -> None:
+        self._pull = pull
+        self._requests: SimpleQueue[tuple[asyncio.AbstractEventLoop, asyncio.Future[Any]] | None] = SimpleQueue()
+        self._thread = threading.Thread(target=self._serve, name="triagesim-jobs", daemon=True)
+        self._thread.start()
+
+    def _serve(self) -> None:
+        while (request := self._requests.get()) is not None:
+            loop, future = request
+            try:
+                result, error = self._pull(), None
+            except BaseException as failure:  # handed to the awaiting task, which raises it
+                result, error = None, failure
+            try:
+                loop.call_soon_threadsafe(_settle, future, result, error)
+            except RuntimeError:  # the loop has closed: nobody waits any more
+                return
+
+    async def __call__(self) -> Any:
+        loop = asyncio.get_running_loop()
+        future = loop.create_future()
+        self._requests.put((loop, future))
+        return await future
+
+    def close(self) -> None:
+        self._requests.put(None)
+
+
+def _settle(future: asyncio.Future[Any], result: Any, error: BaseException | None) -> None:
+    if future.done():  # the producer was cancelled meanwhile
+        return
+    if error is not None:
+        future.set_exception(error)
+    else:
+        future.set_result(result)
+
+
+def install_signal_handlers(on_stop: Callable[[], None], summary: BatchSummary, grace: float = 1.0):
+    """SIGINT / SIGTERM stop the batch gracefully; if it has not stopped ``grace`` seconds later, abort.
+
+    The graceful path (``on_stop``, called from the signal handler) cancels the episodes in
+    flight and keeps every artifact written. The abort (a ``KeyboardInterrupt`` from the same
+    handler, re-sent by a timer) covers the case where the loop is stuck in a blocking call,
+    such as a store waiting on a frozen server. Returns the function that restores the
+    previous handlers.
     """
     previous: dict[int, Any] = {}
     timers: list[threading.Timer] = []
@@ -301,8 +385,8 @@ def _install_signal_handlers(loop: asyncio.AbstractEventLoop, stop: asyncio.Even
         if summary.signal is not None:
             raise BatchAborted(summary.signal)  # second signal (or the timer): abort now
         summary.signal = signum
-        loop.call_soon_threadsafe(stop.set)
-        timer = threading.Timer(1.0, lambda: os.kill(os.getpid(), signum))
+        on_stop()
+        timer = threading.Timer(grace, lambda: os.kill(os.getpid(), signum))
         timer.daemon = True
         timer.start()
         timers.append(timer)
@@ -349,3 +433,64 @@ def choose_personas(
     pool = patient_persona_pool(patients)
     patient = factorial_patient_persona(rng) if pool is None else rng.choice(list(pool))
     return nurse, fit_patient_persona(patient, sex=job.case.sex, age=job.case.age)
+
+
+@dataclass
+class EpisodeAgents:
+    """The agents of each episode (``make_agents`` for ``run_batch``), as plain, picklable data.
+
+    Why a class and not a closure: a Dask worker must rebuild the same agents from the same job
+    on another machine, so everything here is data (personas, model names) plus
+    ``backend_factory``, a picklable callable (a ``functools.partial`` of a module-level
+    function) that builds the LLM backend where the episodes run. The backend is built on first
+    use, once per process and event loop, and never pickled; ``aclose`` closes it at the end of
+    the batch that used it.
+    """
+
+    nurses: Sequence[NursePersona]
+    patients: Sequence[PatientPersona] | PersonaSet
+    models: dict[str, str] = field(default_factory=lambda: {"nurse": "offline", "patient": "offline", "extractor": "offline"})
+    backend_factory: Callable[[], Any] | None = None
+    _backend: Any = field(default=None, init=False, repr=False, compare=False)
+
+    @property
+    def uses_llm(self) -> bool:
+        return any(model != "offline" for model in self.models.values())
+
+    def backend(self) -> Any:
+        """The LLM backend, built now if it was not yet (None for offline runs)."""
+        if self._backend is None and self.uses_llm:
+            if self.backend_factory is None:
+                raise ValueError(f"models {self.models} need an LLM backend: pass backend_factory")
+            self._backend = self.backend_factory()
+        return self._backend
+
+    def __call__(self, job: Job) -> tuple[Any, Any, Any]:
+        from .agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
+
+        nurse_persona, patient_persona = choose_personas(job, self.nurses, self.patients)
+        nurse, patient, extractor = ProtocolNurse(nurse_persona), ScriptedPatient(patient_persona), RuleBasedExtractor()
+        backend = self.backend()
+        if backend is not None:
+            from .agents.llm_agents import build_llm_agents
+
+            agents = build_llm_agents(
+                nurse_model=self.models["nurse"], patient_model=self.models["patient"],
+                extractor_model=self.models["extractor"], algorithm=job.algorithm,
+                nurse_persona=nurse_persona, patient_persona=patient_persona, shared_backend=backend,
+            )
+            nurse = agents.nurse or nurse
+            patient = agents.patient or patient
+            extractor = agents.extractor or extractor
+        return nurse, patient, extractor
+
+    async def aclose(self) -> None:
+        """Close the backend this process built (its connections belong to the batch's event loop)."""
+        backend, self._backend = self._backend, None
+        if backend is not None:
+            await backend.aclose()
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        state["_backend"] = None  # connections do not travel: the receiving process builds its own
+        return state

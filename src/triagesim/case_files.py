@@ -34,6 +34,7 @@ __all__ = [
     "TextFileError",
     "CaseRecords",
     "open_records",
+    "count_records",
     "read_text",
     "one_line",
     "where",
@@ -424,3 +425,32 @@ def open_records(path: Path, encoding: str | None = None) -> CaseRecords:
     except TextFileError as problem:
         raise _case_error(problem, encoding) from None
     return CaseRecords(source, read is _csv_rows, _guarded(path, enc, encoding, read))
+
+
+def count_records(path: Path, encoding: str | None = None) -> int | None:
+    """How many records the file holds at most, from a count of its lines; None when lines do not tell (.json).
+
+    Why: a progress bar over a 425k-row file wants its total before the rows are parsed, and
+    counting newline bytes takes a fraction of a second where parsing takes half a minute. It
+    is an upper bound (blank lines, bad rows skipped later, a quoted newline inside a CSV
+    cell); the batch corrects the total once every row has been read. Errors are left to
+    ``open_records``: here an unreadable file simply has no count.
+    """
+    path = Path(path)
+    suffix = path.suffix.lower()
+    if suffix not in (".csv", ".jsonl", ".ndjson") or not path.is_file():
+        return None
+    try:
+        with path.open("rb") as handle:
+            enc = _encoding(path, handle.read(4), encoding)
+            if not enc.ascii_compatible:
+                return None
+            handle.seek(0)
+            lines, last = 0, b"\n"
+            while chunk := handle.read(_CHUNK):
+                lines += chunk.count(b"\n")
+                last = chunk[-1:]
+    except (OSError, TextFileError):
+        return None
+    lines += last != b"\n"  # a last line without its newline
+    return max(0, lines - (suffix == ".csv"))  # the CSV header is not a record

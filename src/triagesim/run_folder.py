@@ -169,6 +169,23 @@ class RunFolder:
         if errors.pop(run_id, None) is not None:
             self._rewrite_errors()
 
+    def update_errors(self, changes: dict[str, str | None]) -> None:
+        """Apply many error-log changes with one rewrite: ``run_id -> JSON line`` logs, ``None`` clears.
+
+        Why: a Dask worker must not rewrite the shared ``errors.jsonl`` (two processes would
+        overwrite each other's entries), so it hands its changes back and the client applies them here.
+        """
+        errors = self._loaded_errors()
+        changed = False
+        for run_id, line in changes.items():
+            if line is None:
+                changed |= errors.pop(run_id, None) is not None
+            elif errors.get(run_id) != line:
+                errors[run_id] = line
+                changed = True
+        if changed:
+            self._rewrite_errors()
+
     def _rewrite_errors(self) -> None:
         errors = self._loaded_errors()
         try:

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import hashlib
+import itertools
 import json
+import re
 import sys
 import warnings
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -39,7 +43,12 @@ def register(commands: argparse._SubParsersAction) -> None:
     llm.add_argument("--nurse-model", help="model for the nurse (overrides --model)")
     llm.add_argument("--patient-model", help="model for the patient (overrides --model)")
     llm.add_argument("--extractor-model", help="model for belief extraction (default: the nurse's)")
-    llm.add_argument("--base-url", default=None, help="chat-completions base URL (default: OpenRouter)")
+    llm.add_argument("--base-url", action="append", default=None,
+                     help="chat-completions base URL (default: OpenRouter); repeat it to spread requests over "
+                          "several servers of the same model")
+    llm.add_argument("--endpoints", type=Path, metavar="FILE",
+                     help="servers of the same model, one per line (URL [concurrency=N] [api_key_env=NAME]) or a "
+                          "YAML list; requests go to the least-loaded one (see docs/endpoints.md)")
     llm.add_argument("--api-key-env", default=None,
                      help="environment variable (or .env entry) holding the key; default: OPENROUTER_API_KEY for "
                           "OpenRouter, no key for other servers")
@@ -50,25 +59,71 @@ def register(commands: argparse._SubParsersAction) -> None:
     llm.add_argument("--timeout", type=float, default=120.0, help="seconds per LLM request")
     llm.add_argument("--max-retries", type=int, default=4, help="retries per request on 429 / 5xx / timeouts")
     llm.add_argument("--max-wait", type=float, default=30.0, help="longest wait honoured from a Retry-After header (s)")
+    scale = run.add_argument_group("where episodes run")
+    scale.add_argument("--executor", choices=("local", "dask"), default="local",
+                       help="local: this process; dask: Dask distributed workers (pip install 'triagesim[dask]')")
+    scale.add_argument("--workers", type=positive, help="--executor dask: start a local cluster of N worker processes "
+                                                          "(default: one per CPU core)")
+    scale.add_argument("--scheduler", metavar="tcp://HOST:8786",
+                       help="--executor dask: join this running cluster; --out must be a folder every worker sees")
+    scale.add_argument("--partition-size", type=positive, default=200,
+                       help="--executor dask: episodes sent to a worker at a time (default: 200)")
     run.add_argument("--quiet", action="store_true", help="no progress bar")
     run.set_defaults(handler=run_command)
 
 
-def _load_inputs(args: argparse.Namespace) -> tuple[list[Any], list[Any], list[Any]]:
+def _printing_warnings(cases: Iterator[Any], show: bool = True) -> Iterator[Any]:
+    """The cases, one at a time as they are read (a pipe too), their loader warnings (bad rows skipped) printed as they come."""
+    while True:
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always" if show else "ignore")
+            try:
+                case = next(cases, None)
+            finally:
+                for warning in caught:
+                    print(f"warning: {warning.message}", file=sys.stderr)
+        if case is None:
+            return
+        yield case
+
+
+def _load_cases(args: argparse.Namespace) -> tuple[Iterator[Any], int | None] | None:
+    """The cases as a lazy stream (with ``--limit``) and the most there can be; None when none is usable.
+
+    Streaming keeps memory flat and the first episode seconds away on a 425k-row file. Under
+    ``--strict`` the file is read through once first, so a bad row stops the run before any
+    episode is written (that pass holds one row at a time too).
+    """
+    from ..case_files import count_records
     from ..cases import bundled_cases_path, iter_cases
-    from ..personas import load_nurse_personas, load_patient_personas
 
     path = args.cases or bundled_cases_path()
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        cases = []
-        for case in iter_cases(path, strict=args.strict, encoding=args.encoding):
-            cases.append(case)
-            if args.limit and len(cases) >= args.limit:
-                break
-    for warning in caught:
-        print(f"warning: {warning.message}", file=sys.stderr)
-    return cases, load_nurse_personas(args.nurse_personas), load_patient_personas(args.patient_personas)
+
+    def stream() -> Iterator[Any]:
+        cases = iter_cases(path, strict=args.strict, encoding=args.encoding)
+        return itertools.islice(cases, args.limit) if args.limit else cases
+
+    if args.strict:
+        for _case in _printing_warnings(stream()):
+            pass
+    cases = _printing_warnings(stream(), show=not args.strict)
+    first = next(cases, None)
+    if first is None:
+        return None
+    total = count_records(Path(path), args.encoding)
+    if args.limit:
+        total = args.limit if total is None else min(total, args.limit)
+    return itertools.chain([first], cases), total
+
+
+def _portable(args: argparse.Namespace) -> argparse.Namespace:
+    """The arguments with every path made absolute: Dask workers rebuild the LLM backend from them
+    (``--cache``, an endpoints file) in working folders of their own."""
+    copy = argparse.Namespace(**vars(args))
+    for name, value in vars(copy).items():
+        if isinstance(value, Path):
+            setattr(copy, name, value.resolve())
+    return copy
 
 
 def _digest(items: list[Any]) -> str:
@@ -96,8 +151,11 @@ def _run_config(args: argparse.Namespace, models: dict[str, str], nurses: list[A
 def _make_backend(args: argparse.Namespace) -> Any:
     """The one LLM backend of the batch, built (and so validated) before the first episode."""
     from ..agents.llm_agents import make_backend
+    from ..llm.endpoints import load_endpoints
 
-    options: dict[str, Any] = {"base_url": args.base_url} if args.base_url else {}
+    # Every --base-url, then the --endpoints file: the servers requests are spread over (same model).
+    pool: list[Any] = [*(args.base_url or []), *(load_endpoints(args.endpoints) if args.endpoints else [])]
+    options: dict[str, Any] = {"endpoints": pool} if pool else {}
     if args.api_key_env:
         options["api_key_env"] = args.api_key_env
     return make_backend(
@@ -107,9 +165,9 @@ def _make_backend(args: argparse.Namespace) -> Any:
 
 
 def run_command(args: argparse.Namespace) -> int:
-    from ..agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
-    from ..batch import Job, choose_personas, plan_jobs, run_batch
+    from ..batch import EpisodeAgents, plan_jobs
     from ..core.store import redact_url
+    from ..personas import load_nurse_personas, load_patient_personas
     from ..run_folder import RunFolder
     from ..runner import RunnerConfig
 
@@ -117,16 +175,32 @@ def run_command(args: argparse.Namespace) -> int:
         return error("--store redis needs --redis-url, e.g. redis://127.0.0.1:6379/0")
     if args.cache_mode == "replay" and not args.cache:
         return error("--cache-mode replay needs --cache DIR")
-    cases, nurses, patients = _load_inputs(args)
-    if not cases:
+    if args.executor != "dask" and (args.workers or args.scheduler):
+        return error("--workers and --scheduler go with --executor dask")
+    if args.workers and args.scheduler:
+        return error("--workers starts a local cluster and --scheduler joins one: give one of them")
+    if re.match(r"^[A-Za-z][A-Za-z0-9+.-]*:/", str(args.out)):
+        return error(f"--out {args.out}: URLs are not supported; give a folder path (a mounted shared folder for a cluster)")
+    if args.executor == "dask":
+        from ..executors.dask import require_dask
+
+        require_dask()  # one line naming the extra, before any file is read
+    loaded = _load_cases(args)
+    if loaded is None:
         return error(f"no usable cases in {args.cases or 'the bundled vignettes'}")
+    cases, case_count = loaded
+    nurses, patients = load_nurse_personas(args.nurse_personas), load_patient_personas(args.patient_personas)
     nurse_model = args.nurse_model or args.model or "offline"
     patient_model = args.patient_model or args.model or "offline"
     extractor_model = args.extractor_model or nurse_model
     models = {"nurse": nurse_model, "patient": patient_model, "extractor": extractor_model}
     uses_llm = any(model != "offline" for model in models.values())
     run_config = _run_config(args, models, nurses, patients)
-    backend = _make_backend(args) if uses_llm else None  # settings checked once, before any episode
+    # A picklable factory (Dask rebuilds the agents on its workers), the backend's settings checked once, now.
+    agents = EpisodeAgents(nurses, patients, models, backend_factory=functools.partial(_make_backend, _portable(args)) if uses_llm else None)
+    agents.backend()
+    if args.executor == "dask":
+        asyncio.run(agents.aclose())  # each worker builds its own backend, with its own connections
     if args.store == "redis":
         from ..core.store import make_store
 
@@ -149,31 +223,19 @@ def run_command(args: argparse.Namespace) -> int:
         fingerprint=fingerprint,
     )
 
-    def make_agents(job: Job) -> tuple[Any, Any, Any]:
-        nurse_persona, patient_persona = choose_personas(job, nurses, patients)
-        nurse, patient, extractor = ProtocolNurse(nurse_persona), ScriptedPatient(patient_persona), RuleBasedExtractor()
-        if backend is not None:
-            from ..agents.llm_agents import build_llm_agents
+    def run_all():
+        options = {"out_dir": out, "make_agents": agents, "config": config, "concurrency": args.concurrency,
+                   "on_progress": on_progress}
+        if args.executor == "dask":
+            from ..executors.dask import run_dask
 
-            agents = build_llm_agents(
-                nurse_model=nurse_model, patient_model=patient_model, extractor_model=extractor_model,
-                algorithm=job.algorithm, nurse_persona=nurse_persona, patient_persona=patient_persona,
-                shared_backend=backend,
-            )
-            nurse = agents.nurse or nurse
-            patient = agents.patient or patient
-            extractor = agents.extractor or extractor
-        return nurse, patient, extractor
+            return run_dask(jobs, workers=args.workers, scheduler=args.scheduler,
+                            partition_size=args.partition_size, **options)
+        from ..executors.local import run_local
 
-    async def run_all():
-        try:
-            return await run_batch(jobs, out_dir=out, make_agents=make_agents, config=config,
-                                   concurrency=args.concurrency, on_progress=on_progress)
-        finally:
-            if backend is not None:
-                await backend.aclose()
+        return run_local(jobs, **options)
 
-    jobs = list(plan_jobs(cases, episodes_per_case=args.episodes_per_case, seed=args.seed, algorithm=args.algorithm))
+    jobs = plan_jobs(cases, episodes_per_case=args.episodes_per_case, seed=args.seed, algorithm=args.algorithm)
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
@@ -188,15 +250,18 @@ def run_command(args: argparse.Namespace) -> int:
         disable=args.quiet,
         transient=False,
     )
-    task = progress.add_task("episodes", total=len(jobs), errors=0, accuracy="n/a")
+    # The total from a line count (a fast upper bound), made exact once every case has been read.
+    total = None if case_count is None else case_count * args.episodes_per_case
+    task = progress.add_task("episodes", total=total, errors=0, accuracy="n/a")
 
     def on_progress(summary, _artifact) -> None:
         done = summary.completed + summary.errors + summary.skipped
         accuracy = "n/a" if summary.accuracy is None else f"{summary.accuracy:.0%}"
-        progress.update(task, completed=done, errors=summary.errors, accuracy=accuracy)
+        exact = {"total": summary.planned} if summary.exhausted else {}
+        progress.update(task, completed=done, errors=summary.errors, accuracy=accuracy, **exact)
 
     with log_through(console), progress:
-        summary = asyncio.run(run_all())
+        summary = run_all()
     stats = summary.as_dict()
     accuracy = "n/a" if stats["accuracy"] is None else f"{stats['accuracy']:.1%}"
     under = "n/a" if stats["under_triage"] is None else f"{stats['under_triage']:.1%}"

@@ -1,0 +1,31 @@
+"""``triagesim export RUNS... --out FILE.parquet|FILE.jsonl``: run folders as one data set, one row per episode."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from .common import EXIT_OK, positive
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    export = commands.add_parser("export", help="write run folders as one Parquet or JSONL data set, one row per episode")
+    export.add_argument("folders", type=Path, nargs="+", metavar="RUNS", help="run folder(s) (`triagesim run --out`)")
+    export.add_argument("--out", type=Path, required=True,
+                        help="FILE.parquet (needs pip install 'triagesim[parquet]') or FILE.jsonl")
+    export.add_argument("--row-group-size", type=positive, default=1000, help="Parquet rows per row group (default: 1000)")
+    export.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..export import export_runs
+
+    summary = export_runs(args.folders, args.out, row_group_size=args.row_group_size)
+    for item in summary.skipped_files:
+        print(f"warning: skipped {item['file']}: {item['reason']}", file=sys.stderr)
+    if summary.skipped > len(summary.skipped_files):
+        print(f"warning: and {summary.skipped - len(summary.skipped_files)} more unreadable files skipped", file=sys.stderr)
+    print(f"exported {summary.rows} episodes to {summary.out} ({summary.format})"
+          + (f"; {summary.skipped} unreadable files skipped" if summary.skipped else ""))
+    return EXIT_OK
