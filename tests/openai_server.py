@@ -10,6 +10,10 @@ connection, refusing ``response_format`` types, and dying mid-run (every connect
 ``llama_cpp=True`` plays the llama.cpp server's structured-output dialect: 400 on
 ``json_schema``, schema-constrained replies to ``{"type": "json_object", "schema": ...}``, and
 arbitrary JSON to a bare ``json_object``.
+Audio input: ``input_audio`` content parts (OpenAI's form: base64 ``data`` and a ``format``) are
+checked like a real server does (400 on a part that is not base64 or has an unknown format)
+and kept decoded in ``audio_parts()``; ``no_audio=True`` plays a text-only model that answers
+any audio part with a 400.
 
 Run it as a separate process (the benchmark does, so its CPU time is not counted):
 ``python tests/openai_server.py --latency 0.2`` prints ``READY <base_url>`` and serves until
@@ -31,7 +35,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 __all__ = ["Reply", "FakeOpenAIServer", "role_of", "default_responder", "nurse_json", "fenced", "fake_backend",
-           "format_of", "FAKE_KEY", "LLAMA_CPP_UNCONSTRAINED"]
+           "format_of", "FAKE_KEY", "LLAMA_CPP_UNCONSTRAINED", "input_audio_parts", "audio_problem"]
 
 
 @dataclass
@@ -51,7 +55,9 @@ class Reply:
 
 Responder = Callable[[dict[str, Any]], "Reply | str | dict[str, Any]"]
 
-SCHEMA_ROLES = {"nurse_step": "nurse", "patient_reply": "patient", "belief_update": "extractor"}
+SCHEMA_ROLES = {"nurse_step": "nurse", "patient_reply": "patient", "belief_update": "extractor",
+                "triage_rating": "rater"}
+AUDIO_FORMATS = frozenset({"wav", "mp3"})
 
 
 def role_of(body: dict[str, Any]) -> str:
@@ -68,6 +74,8 @@ def role_of(body: dict[str, Any]) -> str:
         return "patient"
     if "take notes for a triage nurse" in system:
         return "extractor"
+    if "reviewing a triage conversation" in system:
+        return "rater"
     if "triage nurse" in system:
         return "nurse"
     return "unknown"
@@ -81,11 +89,41 @@ def format_of(body: dict[str, Any]) -> str:
     return "json_object+schema" if kind == "json_object" and "schema" in fmt else kind
 
 
+def _text_of(content: Any) -> str:
+    """A message's text: the string itself, or its ``text`` parts joined (audio parts carry none)."""
+    if isinstance(content, list):
+        return "\n".join(str(part.get("text", "")) for part in content if isinstance(part, dict) and part.get("type") == "text")
+    return str(content if content is not None else "")
+
+
 def _last_user(body: dict[str, Any]) -> str:
     for message in reversed(body.get("messages", [])):
         if message.get("role") == "user":
-            return str(message.get("content", ""))
+            return _text_of(message.get("content", ""))
     return ""
+
+
+def input_audio_parts(body: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every ``input_audio`` content part of a request, as sent."""
+    return [part for message in body.get("messages", []) if isinstance(message.get("content"), list)
+            for part in message["content"] if isinstance(part, dict) and part.get("type") == "input_audio"]
+
+
+def audio_problem(part: dict[str, Any]) -> str | None:
+    """Why a real server would refuse this ``input_audio`` part (None: it is well formed)."""
+    import base64
+    import binascii
+
+    audio = part.get("input_audio")
+    if not isinstance(audio, dict) or not isinstance(audio.get("data"), str):
+        return "input_audio must be an object with a base64 'data' string"
+    if audio.get("format") not in AUDIO_FORMATS:
+        return f"input_audio.format must be one of {sorted(AUDIO_FORMATS)}, got {audio.get('format')!r}"
+    try:
+        base64.b64decode(audio["data"], validate=True)
+    except (binascii.Error, ValueError):
+        return "input_audio.data is not valid base64"
+    return None
 
 
 def _list_line(text: str, label: str) -> list[str]:
@@ -153,6 +191,11 @@ def default_responder(body: dict[str, Any], *, turns: int = 3) -> str:
         if "amlodipine" in text:
             items.append({"slot": "medications", "value": "amlodipine", "certainty": 0.95, "evidence": "take amlodipine"})
         return json.dumps({"items": items})
+    if role == "rater":
+        # Level 2 when the words (or, for audio, the vitals) show chest pain or SpO2 under 92; else 3.
+        low = re.search(r"o2sat (\d+)", text)
+        urgent = "chest" in text.lower() or (low is not None and int(low.group(1)) < 92)
+        return json.dumps({"explanation": "scripted rating", "triage": 2 if urgent else 3, "confidence": 0.7})
     return json.dumps({"error": "unknown role"})
 
 
@@ -282,12 +325,13 @@ class FakeOpenAIServer:
 
     def __init__(self, responder: Responder | None = None, *, latency: float = 0.0, host: str = "127.0.0.1",
                  port: int = 0, reject: set[str] | frozenset[str] = frozenset(), turns: int = 3,
-                 llama_cpp: bool = False) -> None:
+                 llama_cpp: bool = False, no_audio: bool = False) -> None:
         self.responder = responder
         self.latency = latency
         self.host, self.port = host, port
         self.reject = set(reject)
         self.llama_cpp = llama_cpp
+        self.no_audio = no_audio
         self.turns = turns
         self.queue: deque[Reply] = deque()
         self.requests: list[dict[str, Any]] = []
@@ -362,6 +406,13 @@ class FakeOpenAIServer:
         """The ``format_of`` each request seen: its response_format type ("text" when none was sent)."""
         return [format_of(body) for body in self.bodies(role)]
 
+    def audio_parts(self, role: str | None = None) -> list[dict[str, Any]]:
+        """``{"format", "data"}`` (data decoded to bytes) of every ``input_audio`` part seen, in order."""
+        import base64
+
+        return [{"format": part["input_audio"]["format"], "data": base64.b64decode(part["input_audio"]["data"])}
+                for body in self.bodies(role) for part in input_audio_parts(body) if audio_problem(part) is None]
+
     def _next_reply(self, body: dict[str, Any], headers: dict[str, str], path: str) -> Reply:
         with self.lock:
             self.count += 1
@@ -376,6 +427,11 @@ class FakeOpenAIServer:
                     f'response_format type must be one of "text" or "json_object", but got: {fmt}'}})
             if self.llama_cpp and format_of(body) == "json_object":
                 return Reply(content=LLAMA_CPP_UNCONSTRAINED)  # any JSON object satisfies an empty grammar
+            for part in input_audio_parts(body):
+                problem = "this model does not accept audio input" if self.no_audio else audio_problem(part)
+                if problem:
+                    return Reply(status=400, body={"error": {"message": problem, "type": "invalid_request_error",
+                                                             "param": "messages"}})
             if self.queue:
                 return self.queue.popleft()
         produced = (self.responder or (lambda b: default_responder(b, turns=self.turns)))(body)

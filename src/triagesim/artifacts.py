@@ -10,14 +10,16 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import json
 import os
 import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import pydantic_core
+
 __all__ = [
+    "SUMMARY_FILES",
     "make_run_id",
     "write_artifact",
     "atomic_write_text",
@@ -25,6 +27,10 @@ __all__ = [
     "atomic_output",
     "remove_stale_temporaries",
 ]
+
+#: JSON files our commands write beside artifacts (``triagesim asr`` and ``triagesim rate``
+#: summaries): every reader of a folder of artifacts passes over them, rather than calling them broken.
+SUMMARY_FILES = frozenset({"asr_summary.json", "summary.json", "comparison.json"})
 
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
 
@@ -44,7 +50,10 @@ def write_artifact(artifact: dict[str, Any], folder: str | Path) -> Path:
     if _UNSAFE.search(run_id) or run_id.startswith("."):
         raise ValueError(f"run_id {run_id!r} is not a safe file name")
     final = folder / f"{run_id}.json"
-    atomic_write_text(final, json.dumps(artifact, ensure_ascii=False, indent=1) + "\n")
+    # pydantic_core writes the same text as the stdlib's json.dumps(ensure_ascii=False, indent=1) about ten
+    # times faster (with an indent the stdlib encodes in pure Python); every value reads back equal, only
+    # tiny floats are spelled differently (0.00001 for 1e-05).
+    atomic_write_bytes(final, pydantic_core.to_json(artifact, indent=1) + b"\n")
     return final
 
 

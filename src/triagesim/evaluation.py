@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .artifacts import SUMMARY_FILES
 from .core.artifact import check_schema_version
 from .errors import ArtifactError, InputError
 from .utils import compute_all_metrics
@@ -360,6 +361,8 @@ def _scan(folder: Path, table: _ExpertTable, from_cases: bool) -> FolderScan:
     """Read and score each ``*.json`` once; a bad file is recorded, never raised."""
     scan = FolderScan(folder)
     for path in sorted(folder.glob("*.json")):
+        if path.name in SUMMARY_FILES:  # a summary `triagesim asr` / `rate` wrote beside the artifacts
+            continue
         try:
             artifact = _read_artifact(path)
             status = _text(artifact.get("status"), "unknown")

@@ -29,7 +29,7 @@ from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, EXIT_USAGE, erro
 __all__ = ["main", "EXIT_OK", "EXIT_SOME_FAILED", "EXIT_USAGE", "EXIT_ALL_FAILED"]
 
 #: Command modules, in the order ``triagesim --help`` lists them.
-COMMANDS = ("run", "evaluate", "schema")
+COMMANDS = ("run", "evaluate", "report", "audio", "asr", "rate", "export", "schema")
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -9,7 +9,8 @@ change shape unnoticed. ``triagesim schema`` prints ``Artifact``'s JSON schema.
 Readers accept any artifact of the same major version; a newer minor version only adds
 fields. An artifact of another major version is refused with an error naming the file and
 both versions, instead of being mis-scored. 1.1 added ``failure``, ``fingerprint``, the
-``companion`` speaker and belief ``polarity``; 1.2 the patient lines' ``invented`` details.
+``companion`` speaker and belief ``polarity``; 1.2 the patient lines' ``invented`` details;
+1.3 the ``asr`` block of artifacts written by ``triagesim asr``.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ __all__ = [
     "check_schema_version",
 ]
 
-SCHEMA_VERSION = "1.2"
+SCHEMA_VERSION = "1.3"
 
 
 class _Record(BaseModel):
@@ -188,6 +189,7 @@ class Artifact(_Record):
     notes: list[str]
     timings: Timings
     metadata: dict[str, Any] | None = None
+    asr: dict[str, Any] | None = Field(default=None, description="Set by `triagesim asr`: model, audio, per-utterance and run WER.")
 
 
 def assemble(record: dict[str, Any], /, **run: Any) -> dict[str, Any]:

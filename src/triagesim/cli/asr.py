@@ -1,0 +1,80 @@
+"""``triagesim asr AUDIO --out RUNS_ASR``: transcribe rendered conversations with Whisper, score WER."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from ..speech.asr import DEFAULT_MODEL, WEIGHTS
+from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, log_through
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    asr = commands.add_parser("asr", help="transcribe an audio folder with Whisper into ASR artifacts, with WER")
+    asr.add_argument("audio", type=Path, help="audio folder written by `triagesim audio --out`")
+    asr.add_argument("--out", type=Path, default=Path("runs_asr"), help="folder for the ASR artifacts (default: runs_asr)")
+    asr.add_argument("--runs", type=Path, help="the run folder the audio was rendered from (default: as recorded in the audio folder)")
+    asr.add_argument("--model", default=DEFAULT_MODEL,
+                     help=f"Whisper weights: {', '.join(WEIGHTS)} (default {DEFAULT_MODEL}), or a folder with a "
+                          "CTranslate2 Whisper model; never downloaded")
+    asr.add_argument("--device", default="cpu", help="cpu (default), cuda or auto")
+    asr.add_argument("--compute-type", default="int8", help="CTranslate2 compute type (default int8; float16 on a GPU)")
+    asr.add_argument("--threads", type=int, default=0, help="CPU threads (default: CTranslate2's choice)")
+    asr.add_argument("--beam-size", type=int, default=1, help="beam width (default 1: greedy, fastest)")
+    asr.add_argument("--prompt", default=None, help="decoder context prompt (default: a triage-desk description; '' for none)")
+    asr.add_argument("--quiet", action="store_true", help="no progress bar")
+    asr.set_defaults(handler=asr_command)
+
+
+def asr_command(args: argparse.Namespace) -> int:
+    from rich.console import Console
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+    )
+
+    from ..speech.asr import (
+        DEFAULT_PROMPT,
+        ERRORS,
+        SUMMARY,
+        Transcriber,
+        check_out,
+        rendered_folders,
+        transcribe_folder,
+    )
+
+    prompt = DEFAULT_PROMPT if args.prompt is None else (args.prompt or None)
+    rendered_folders(args.audio, args.out)  # a missing or empty audio folder: one line, before the model loads
+    transcriber = Transcriber(args.model, device=args.device, compute_type=args.compute_type, threads=args.threads,
+                              beam_size=args.beam_size, prompt=prompt)
+    check_out(args.out, transcriber)
+
+    console = Console(stderr=True)
+    progress = Progress(TextColumn("[bold]asr"), BarColumn(), MofNCompleteColumn(),
+                        TextColumn("errors {task.fields[errors]}  rtf {task.fields[rtf]}"), TimeElapsedColumn(),
+                        console=console, disable=args.quiet)
+    task = progress.add_task("runs", total=None, errors=0, rtf="n/a")
+
+    def on_progress(summary) -> None:
+        rtf = "n/a" if summary.real_time_factor is None else f"{summary.real_time_factor:.2f}"
+        progress.update(task, total=summary.planned, completed=summary.transcribed + summary.kept + len(summary.errors),
+                        errors=len(summary.errors), rtf=rtf)
+
+    with log_through(console), progress:
+        summary = transcribe_folder(args.audio, args.out, transcriber, runs=args.runs, on_progress=on_progress)
+    report = json.loads((args.out / SUMMARY).read_text(encoding="utf-8"))
+    wer = "n/a" if report["wer"] is None else f"{report['wer']:.3f}"
+    rtf = "n/a" if summary.real_time_factor is None else f"{summary.real_time_factor:.3f}"
+    print(f"asr: {summary.transcribed} transcribed, {len(summary.errors)} errors, {summary.kept} kept (already done) "
+          f"of {summary.planned} | WER {wer} over {report['words']} words in {report['runs']} runs "
+          f"| real-time factor {rtf} | artifacts in {args.out}/, summary in {args.out / SUMMARY}")
+    if summary.errors:
+        first = summary.errors[0]
+        print(f"errors logged in {args.out / ERRORS}; the first: {first['run']}: {first['error'][:300]}", file=sys.stderr)
+        return EXIT_ALL_FAILED if summary.transcribed + summary.kept == 0 else EXIT_SOME_FAILED
+    return EXIT_OK
