@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from ..speech.asr import DEFAULT_MODEL, WEIGHTS
-from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, log_through
+from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, log_through, progress_bar
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -29,15 +29,6 @@ def register(commands: argparse._SubParsersAction) -> None:
 
 
 def asr_command(args: argparse.Namespace) -> int:
-    from rich.console import Console
-    from rich.progress import (
-        BarColumn,
-        MofNCompleteColumn,
-        Progress,
-        TextColumn,
-        TimeElapsedColumn,
-    )
-
     from ..speech.asr import (
         DEFAULT_PROMPT,
         ERRORS,
@@ -54,10 +45,7 @@ def asr_command(args: argparse.Namespace) -> int:
                               beam_size=args.beam_size, prompt=prompt)
     check_out(args.out, transcriber)
 
-    console = Console(stderr=True)
-    progress = Progress(TextColumn("[bold]asr"), BarColumn(), MofNCompleteColumn(),
-                        TextColumn("errors {task.fields[errors]}  rtf {task.fields[rtf]}"), TimeElapsedColumn(),
-                        console=console, disable=args.quiet)
+    console, progress = progress_bar("asr", "errors {task.fields[errors]}  rtf {task.fields[rtf]}", quiet=args.quiet)
     task = progress.add_task("runs", total=None, errors=0, rtf="n/a")
 
     def on_progress(summary) -> None:

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from ..errors import ConfigError
-from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, log_through, positive
+from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, log_through, progress_bar, positive
 
 _PIPER_NOTE = (
     "piper: the package index ships one piper voice (en_US-joe-medium, adult male); female, child and "
@@ -33,9 +33,6 @@ def register(commands: argparse._SubParsersAction) -> None:
 
 
 def audio_command(args: argparse.Namespace) -> int:
-    from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
     try:
         from ..speech.batch import ERRORS, artifact_paths, render_folder
         from ..speech.engines import make_engine
@@ -46,17 +43,7 @@ def audio_command(args: argparse.Namespace) -> int:
     engine = make_engine(args.engine, threads=args.threads, xtts_model=args.xtts_model)
     if args.engine == "piper" and not args.quiet:
         print(f"note: {_PIPER_NOTE}", file=sys.stderr)
-    console = Console(stderr=True)
-    progress = Progress(
-        TextColumn("[bold]audio"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TextColumn("errors {task.fields[errors]}  {task.fields[seconds]} of speech"),
-        TimeElapsedColumn(),
-        console=console,
-        disable=args.quiet,
-        transient=False,
-    )
+    console, progress = progress_bar("audio", "errors {task.fields[errors]}  {task.fields[seconds]} of speech", quiet=args.quiet)
     total = min(len(paths), args.limit) if args.limit else len(paths)
     task = progress.add_task("runs", total=total, errors=0, seconds="0s")
 

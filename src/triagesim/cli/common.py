@@ -45,3 +45,16 @@ def log_through(console: Any) -> Iterator[None]:
         logger.handlers, logger.level, logger.propagate = saved
 
 
+
+
+def progress_bar(label: str, fields: str, *, quiet: bool) -> tuple[Any, Any]:
+    """The one progress bar of every long command, on stderr: ``label``, bar, N/M, ``fields``
+    (a format over ``task.fields``), elapsed. Returns (console, progress); warnings of the
+    ``triagesim`` loggers go above it through ``log_through(console)``."""
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    console = Console(stderr=True)
+    progress = Progress(TextColumn(f"[bold]{label}"), BarColumn(), MofNCompleteColumn(), TextColumn(fields),
+                        TimeElapsedColumn(), console=console, disable=quiet, transient=False)
+    return console, progress

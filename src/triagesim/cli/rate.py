@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, error, log_through, positive
+from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, error, log_through, progress_bar, positive
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -131,9 +131,6 @@ def rate_command(args: argparse.Namespace) -> int:
         return error("--cache-mode replay needs --cache DIR")
     if args.modality == "audio" and _offline(args):
         return error("the offline rater reads transcripts and cannot rate audio: use --model NAME (an LLM that accepts input_audio)")
-    from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
     from ..rating import compare_folders, rate_folder, write_summary
     from ..rating.batch import check_inputs
 
@@ -143,10 +140,7 @@ def rate_command(args: argparse.Namespace) -> int:
     rater = _rater(args)
     check_inputs(args.runs, args.out, args.modality, rater.describe())  # one line before the progress bar
 
-    console = Console(stderr=True)
-    progress = Progress(TextColumn(f"[bold]rate {args.modality}"), BarColumn(), MofNCompleteColumn(),
-                        TextColumn("errors {task.fields[errors]}"), TimeElapsedColumn(),
-                        console=console, disable=args.quiet)
+    console, progress = progress_bar(f"rate {args.modality}", "errors {task.fields[errors]}", quiet=args.quiet)
     task = progress.add_task("rate", total=None, errors=0)
 
     def on_progress(summary: Any) -> None:

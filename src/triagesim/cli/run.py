@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, error, log_through, positive
+from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, error, log_through, progress_bar, positive
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -236,20 +236,7 @@ def run_command(args: argparse.Namespace) -> int:
         return run_local(jobs, **options)
 
     jobs = plan_jobs(cases, episodes_per_case=args.episodes_per_case, seed=args.seed, algorithm=args.algorithm)
-    from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
-    console = Console(stderr=True)
-    progress = Progress(
-        TextColumn("[bold]triage"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TextColumn("errors {task.fields[errors]}  acc {task.fields[accuracy]}"),
-        TimeElapsedColumn(),
-        console=console,
-        disable=args.quiet,
-        transient=False,
-    )
+    console, progress = progress_bar("triage", "errors {task.fields[errors]}  acc {task.fields[accuracy]}", quiet=args.quiet)
     # The total from a line count (a fast upper bound), made exact once every case has been read.
     total = None if case_count is None else case_count * args.episodes_per_case
     task = progress.add_task("episodes", total=total, errors=0, accuracy="n/a")

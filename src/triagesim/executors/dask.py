@@ -21,7 +21,6 @@ Dask reruns the partition elsewhere (the finished ones are skipped), and if it g
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import json
 import logging
@@ -34,10 +33,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..batch import AgentFactory, BatchSummary, Job, install_signal_handlers, run_batch
+from ..batch import AgentFactory, BatchSummary, Job, install_signal_handlers
 from ..core.store import StoreError
 from ..errors import ConfigError, ServiceError
 from ..run_folder import CONFIG_FILE, RunFolder, RunFolderError
+from .local import run_local
 from ..runner import RunnerConfig
 
 __all__ = ["run_dask", "run_partition", "PartitionResult", "DASK_MISSING", "require_dask"]
@@ -91,16 +91,8 @@ def run_partition(
             "--out must be a folder every worker can see (a shared mount for a remote cluster)"
         )
 
-    async def run() -> BatchSummary:
-        try:
-            return await run_batch(jobs, out_dir=out_dir, make_agents=make_agents, config=config,
-                                   concurrency=concurrency, handle_signals=False, folder=folder)
-        finally:
-            close = getattr(make_agents, "aclose", None)
-            if close is not None:
-                await close()
-
-    summary = asyncio.run(run())
+    summary = run_local(jobs, out_dir=out_dir, make_agents=make_agents, config=config, concurrency=concurrency,
+                        handle_signals=False, folder=folder)
     return PartitionResult(summary, folder.changes)
 
 

@@ -22,13 +22,16 @@ def run_local(
     concurrency: int = 8,
     on_progress: Callable[[BatchSummary, dict[str, Any] | None], None] | None = None,
     handle_signals: bool = True,
+    **options: Any,
 ) -> BatchSummary:
-    """Run every job here, ``concurrency`` episodes in flight; the agent factory's backend is closed at the end."""
+    """Run every job here, ``concurrency`` episodes in flight, on a fresh event loop; the agent
+    factory's backend is closed at the end. A Dask worker runs its partition through this too."""
 
     async def run() -> BatchSummary:
         try:
             return await run_batch(jobs, out_dir=out_dir, make_agents=make_agents, config=config,
-                                   concurrency=concurrency, on_progress=on_progress, handle_signals=handle_signals)
+                                   concurrency=concurrency, on_progress=on_progress, handle_signals=handle_signals,
+                                   **options)
         finally:
             close = getattr(make_agents, "aclose", None)
             if close is not None:
