@@ -158,7 +158,7 @@ def test_asr_artifacts_hold_the_asr_text_and_load_as_artifacts(round_trip):
         assert Path(block["audio"]).name == artifact["run_id"]
     report = evaluate_folder(runs_asr)
     assert report["runs"] == 2 and report["runs_scored"] == 2
-    assert [item["file"] for item in report["skipped"]] == ["asr_summary.json"]
+    assert report["skipped"] == []  # asr_summary.json is ours, passed over rather than called broken
 
 
 def test_a_second_run_keeps_finished_runs_and_another_model_is_refused(round_trip, capsys):

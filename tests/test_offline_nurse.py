@@ -239,8 +239,11 @@ def test_ages_are_heard_including_infants_and_set_the_danger_zone_band():
     # HR 170: danger zone for a 6-month-old (> 160), not for a 5-week-old (> 180).
     assert danger_zone(findings("", age=0.5, heartrate=170, resprate=30))
     assert not danger_zone(findings("", age=0.1, heartrate=170, resprate=30))
-    # Fever in an infant under 28 days.
-    assert danger_zone(findings("", age=0.05, heartrate=150, resprate=40, temperature=100.8))
+    # Fever in an infant under 28 days is its own rule (the ESI fever bands), not a danger-zone vital.
+    from triagesim.agents.offline.rules import paediatric_fever
+
+    assert not danger_zone(findings("", age=0.05, heartrate=150, resprate=40, temperature=100.8))
+    assert paediatric_fever(findings("", age=0.05, heartrate=150, resprate=40, temperature=100.8))[0] == 2
 
 
 class VaguePatient:
