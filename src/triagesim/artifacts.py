@@ -53,7 +53,11 @@ def write_artifact(artifact: dict[str, Any], folder: str | Path) -> Path:
     # pydantic_core writes the same text as the stdlib's json.dumps(ensure_ascii=False, indent=1) about ten
     # times faster (with an indent the stdlib encodes in pure Python); every value reads back equal, only
     # tiny floats are spelled differently (0.00001 for 1e-05).
-    atomic_write_bytes(final, pydantic_core.to_json(artifact, indent=1) + b"\n")
+    try:
+        text = pydantic_core.to_json(artifact, indent=1) + b"\n"
+    except pydantic_core.PydanticSerializationError as error:  # what json.dumps raises for a value JSON cannot hold
+        raise TypeError(str(error)) from None
+    atomic_write_bytes(final, text)
     return final
 
 

@@ -204,7 +204,8 @@ class TriageRunner:
         if not config.keep_state:
             env.close()
         if config.output_dir is not None:
-            write_artifact(artifact, config.output_dir)
+            # On a thread: the fsync waits on the disk, and other episodes of the batch use the CPU meanwhile.
+            await asyncio.to_thread(write_artifact, artifact, config.output_dir)
         return artifact
 
     def close(self) -> None:

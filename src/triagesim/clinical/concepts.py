@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal, get_args
 
+from .gate import gate_for_alternatives, grams
 from .registration import heard_terms
 from .tables import ClinicalTableError, load_table
 
@@ -82,6 +83,15 @@ def _pieces(text: str) -> list[tuple[str, bool]]:
     return pieces
 
 
+@lru_cache(maxsize=1)
+def _gated() -> tuple[tuple[str, re.Pattern[str], frozenset[str] | None], ...]:
+    """Each concept with its gate (``clinical.gate``): the letters any match must contain. A clause
+    without them cannot match, so its search is skipped; most clauses name few of the concepts.
+    Built on first use, so commands that never listen to a dialogue do not read the table twice."""
+    table = load_table("concepts.yaml")  # the alternatives each pattern was joined from (checked by _compile)
+    return tuple((name, pattern, gate_for_alternatives(table[name]["patterns"])) for name, pattern in CONCEPTS.items())
+
+
 @lru_cache(maxsize=16384)
 def _matches(piece: str) -> tuple[tuple[int, tuple[str, ...]], ...]:
     """Where each concept (and each chart term said aloud) first matches in one clause.
@@ -89,7 +99,12 @@ def _matches(piece: str) -> tuple[tuple[int, tuple[str, ...]], ...]:
     Cached per clause: replies share most of their clauses ("I'm 45 years old.", fillers,
     the complaint said again), so the table's patterns run once per distinct clause.
     """
-    found = [(match.start(), (name,)) for name, pattern in CONCEPTS.items() if (match := pattern.search(piece))]
+    present = grams(piece)
+    found = [
+        (match.start(), (name,))
+        for name, pattern, gate in _gated()
+        if (gate is None or not gate.isdisjoint(present)) and (match := pattern.search(piece))
+    ]
     found += [(position, concepts) for position, _, concepts in heard_terms(piece)]
     return tuple(found)
 

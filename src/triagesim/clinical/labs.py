@@ -21,10 +21,13 @@ def _load() -> list[tuple[str, re.Pattern[str], float | None, float | None]]:
 
 
 _RULES = _load()
+_DIGIT = re.compile(r"\d")  # every rule reads a number: a text without a digit has no critical value
 
 
 def critical_labs(text: str) -> list[str]:
     """Each critical value in ``text``, as "potassium 7.8 (critical above 6)"."""
+    if not _DIGIT.search(text):
+        return []
     lowered = text.lower()
     found = []
     for name, pattern, above, below in _RULES:

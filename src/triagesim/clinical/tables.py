@@ -17,6 +17,11 @@ from ..errors import InputError
 __all__ = ["load_table", "load_tsv", "ClinicalTableError"]
 
 
+# libyaml's safe loader when PyYAML was built with it: the same objects as yaml.safe_load (checked
+# table by table), read about ten times faster, which is most of a short run's start-up.
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 class ClinicalTableError(InputError):
     """A clinical table that cannot be read; names the file and the entry."""
 
@@ -29,7 +34,7 @@ def _text(name: str) -> str:
 def load_table(name: str) -> dict[str, Any]:
     """A YAML mapping from ``clinical/data/<name>``."""
     try:
-        data = yaml.safe_load(_text(name))
+        data = yaml.load(_text(name), Loader=_LOADER)  # noqa: S506 (a safe loader)
     except yaml.YAMLError as error:
         raise ClinicalTableError(f"clinical/data/{name}: invalid YAML: {error}") from None
     if not isinstance(data, dict):

@@ -46,8 +46,11 @@ def normalise_flag(flag: str) -> str:
     return " ".join(str(flag).lower().split())
 
 
+_SPACES = re.compile(r"\s+")
+
+
 def _clean(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip()
+    return _SPACES.sub(" ", text).strip()
 
 
 class TriageEnv:

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 
 from ...clinical.barrier import is_monitor_reading, strip_measurements
 from ...clinical.concepts import detect
@@ -177,8 +178,13 @@ def expand_complaint(text: str) -> str:
     return _apply(_SIDE_RULES, expand_terms(text))
 
 
+@lru_cache(maxsize=8192)
 def lay_phrase(text: str) -> str:
     """``expand_complaint`` plus clinical jargon into everyday words.
+
+    Cached, like ``patient_complaint``: a pure function of the text and the vocabulary tables,
+    and a batch says the same complaints again and again (every episode of a case, and the
+    common complaints of a MIMIC file).
 
     >>> lay_phrase("s/p fall, head strike")
     'after a fall, I hit my head'
@@ -287,6 +293,12 @@ def patient_complaint(chief_complaint: str) -> list[str]:
     oxygen levels") is left out: the patient never saw the monitor, and the nurse must measure it.
     A number measured on the patient is dropped from an item it can feel ("febrile 39.5" -> fever).
     """
+    return list(_patient_complaint(chief_complaint or ""))
+
+
+@lru_cache(maxsize=8192)
+def _patient_complaint(chief_complaint: str) -> tuple[str, ...]:
+    """``patient_complaint``, cached (see ``lay_phrase``); a tuple, so no caller can change the cached value."""
     kept = []
     for item in re.split(r"[,;]", chief_complaint or ""):
         item = strip_measurements(item.strip())
@@ -297,4 +309,4 @@ def patient_complaint(chief_complaint: str) -> list[str]:
         if all(is_monitor_reading(lay) for lay in complaint_items(item)):
             continue
         kept.append(item)
-    return [lay for lay in complaint_items(", ".join(kept)) if not is_monitor_reading(lay)]
+    return tuple(lay for lay in complaint_items(", ".join(kept)) if not is_monitor_reading(lay))

@@ -14,6 +14,7 @@ findings feed the chief complaint and the red flags: "no chest pain" is never th
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from ...core.belief import BeliefUpdate, Polarity, SlotEvidence
@@ -57,8 +58,11 @@ def _items(text: str) -> list[str]:
     return [part.strip(" .") for part in _LIST_SPLIT.split(text) if 2 < len(part.strip(" .")) < 60]
 
 
+@lru_cache(maxsize=8192)
 def _polarity(hit: ConceptHit) -> Polarity:
-    """Uncertain when the patient hedges before the finding, absent when ``detect`` heard a denial."""
+    """Uncertain when the patient hedges before the finding, absent when ``detect`` heard a denial.
+
+    Cached: a pure function of the hit (concept, quote, negation), and quotes recur across replies."""
     match = CONCEPTS[hit.concept].search(hit.quote) if hit.concept in CONCEPTS else None
     before = _HEDGE_SCOPE.split(hit.quote[: match.start()] if match else hit.quote)[-1]
     if _HEDGE.search(before):

@@ -6,6 +6,7 @@ The concepts themselves (what a phrase *means* clinically) live in ``triagesim.c
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 __all__ = ["parse_pain", "parse_age", "parse_duration", "BODY_PARTS"]
 
@@ -33,8 +34,12 @@ def _num(token: str | None) -> float | None:
         return None
 
 
+@lru_cache(maxsize=4096)
 def parse_pain(text: str, asked: bool = False) -> float | None:
-    """A 0-10 pain score: "7 out of 10", "8/10", "a 6 or 7" (the higher, when asked about pain)."""
+    """A 0-10 pain score: "7 out of 10", "8/10", "a 6 or 7" (the higher, when asked about pain).
+
+    Cached, like ``parse_duration``: pure functions of the text, and the nurse and the belief
+    extractor both read every reply."""
     lowered = text.lower()
     if re.search(r"\bno pain\b|doesn'?t hurt|not (?:in )?(?:any )?pain|no,? it doesn'?t hurt|zero pain", lowered):
         return 0.0
@@ -88,6 +93,7 @@ _DURATION = re.compile(
 )
 
 
+@lru_cache(maxsize=4096)
 def parse_duration(text: str) -> str | None:
     match = _DURATION.search(text.lower())
     return match.group(0).strip() if match else None

@@ -165,6 +165,7 @@ class ProtocolNurse:
         self.replies = 0
         self.worried = False
         self._planned = False
+        self._judged: tuple[str, Decision, list[str]] | None = None  # scale, level and red flags for the findings as they are now
 
     def describe(self) -> dict[str, Any]:
         return {"kind": "offline", "engine": "protocol-nurse", "version": self.version}
@@ -174,10 +175,14 @@ class ProtocolNurse:
         for event in observation.new_events:
             if event.get("event") == "vital":
                 self.findings.vitals[event["name"]] = event.get("value")
+                self._judged = None
             elif event.get("actor") == "patient" and event.get("utterance"):
                 self._hear(event["utterance"], event.get("turn", observation.turn))
+                self._judged = None
         for name, value in observation.vitals.items():
-            self.findings.vitals.setdefault(name, value)
+            if name not in self.findings.vitals:
+                self.findings.vitals[name] = value
+                self._judged = None
 
     def _hear(self, text: str, turn: int) -> None:
         self.replies += 1
@@ -397,9 +402,13 @@ class ProtocolNurse:
     async def act(self, observation: NurseObservation) -> NurseOutput:
         self._listen(observation)
         algorithm = observation.algorithm
-        decision = self._decide(algorithm)
+        if self._judged is None or self._judged[0] != algorithm:
+            # The level and the red flags are pure functions of the findings, which change only when
+            # a vital or a reply comes in (_listen); after a step that logged flags they are reused.
+            self._judged = (algorithm, self._decide(algorithm), red_flags(self.findings))
+        _, decision, supported = self._judged
         confidence = self._confidence(decision)
-        flags = [flag for flag in red_flags(self.findings) if flag not in self.logged]
+        flags = [flag for flag in supported if flag not in self.logged]
 
         if "check_vital" in observation.allowed_actions and observation.allowed_vitals:
             vital = next(name for name in VITAL_ORDER if name in observation.allowed_vitals)

@@ -37,7 +37,7 @@ class Findings:
     vitals: dict[str, float | None] = field(default_factory=dict)
 
     def has(self, *names: str) -> bool:
-        return any(name in self.concepts for name in names)
+        return not self.concepts.keys().isdisjoint(names)  # any name heard; the rules ask ~1000 times an episode
 
     def vital(self, name: str) -> float | None:
         value = self.vitals.get(name)

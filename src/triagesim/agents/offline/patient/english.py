@@ -1,11 +1,14 @@
 """English surface helpers: capitals, articles, sentence building and joining, last tidy-up of a reply.
 
-Pure functions on strings, with no knowledge of the case or the persona.
+Pure functions on strings, with no knowledge of the case or the persona. The two that every
+sentence goes through (``_uncap``, ``_sentence``) are cached: being pure, a cached answer is
+the answer, and replies are built from the same templates and case phrases over and over.
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .vocabulary import _COUNTABLE, _DETERMINERS, _FLAGS, _UNCOUNTABLE_HEAD
 
@@ -49,6 +52,7 @@ def _keeps_capital(word: str) -> bool:
     return re.sub(r"'s$", "", core) in _PROPER_NOUNS
 
 
+@lru_cache(maxsize=8192)
 def _uncap(text: str) -> str:
     """Lower-case the first letter of a fragment woven into a sentence.
 
@@ -69,6 +73,7 @@ def _bare(text: str) -> str:
     return text.strip().rstrip(".!?;, ")
 
 
+@lru_cache(maxsize=8192)
 def _sentence(text: str) -> str:
     """One sentence: capitalised, closed with a full stop unless it is a question or exclamation.
 
@@ -130,5 +135,7 @@ def _tidy(text: str) -> str:
 
 def _unslash(text: str) -> str:
     """A slash between two words is said as "and" ("redness/swelling"); "and/or" is just "or"."""
+    if "/" not in text:  # both rules rewrite a slash
+        return text
     text = re.sub(r"\band/or\b", "or", text)
     return re.sub(r"(?<=[A-Za-z]{2})/(?=[A-Za-z]{2})", " and ", text)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ....clinical.topics import TOPIC_PATTERNS, sensitive_keys
 from .vocabulary import _FLAGS
@@ -123,41 +124,58 @@ class IntentMixin:
 
     def _intents(self, text: str) -> tuple[list[str], list[_Probe], bool]:
         """Intents in the order asked, the symptom probes named, and whether it was a bare statement."""
-        sentences = [s for s in re.split(r"(?<=[.!?])\s+|\s+[—–]\s+", text) if s.strip()]
-        asking = [s for s in sentences if s.rstrip().endswith("?") or (_REQUEST.search(s) and not _PROCEDURE.search(s))]
-        if not asking:
-            asking = [s for s in sentences if not _PROCEDURE.search(s) and not re.search(r"\bthank", s, _FLAGS)]
-        found: list[tuple[int, str]] = []
-        scan = " ".join(asking)
-        for name, pattern in _INTENT_RULES:
-            match = pattern.search(scan)
-            if match:
-                found.append((match.start(), name))
-        probes = [probe for probe in _PROBES if probe.asked.search(scan)]
-        generic = _GENERIC_SYMPTOMS.search(scan)
-        if probes or generic:
-            positions = [m.start() for m in (p.asked.search(scan) for p in probes) if m]
-            if generic:
-                positions.append(generic.start())
-            found.append((min(positions), "symptoms"))
-        names = [name for _, name in sorted(found)]
-        self._generic_asked = bool(generic)
-        # Resolve overlaps between rules.
-        if "anticoagulants" in names and "medications" in names and not re.search(r"medication|medicine|tablets|pills", scan, _FLAGS):
-            names.remove("medications")
-        if "symptoms" in names and not generic and {"severity", "location", "character"} & set(names):
-            pain_only = all(p.name in _PAIN_PROBES for p in probes)
-            if pain_only:
-                names.remove("symptoms")
-        if "symptoms" in names and "substance" in names and not generic and all(p.name == "dizziness" for p in probes):
+        reading = read_intents(text)
+        self._generic_asked = reading.generic
+        return list(reading.names), list(reading.probes), reading.statement
+
+
+@dataclass(frozen=True)
+class IntentReading:
+    names: tuple[str, ...]
+    probes: tuple[_Probe, ...]  # the named-symptom probes, when "symptoms" is among the names
+    statement: bool  # a bare statement, nothing asked
+    generic: bool  # "any other symptoms?" was asked
+
+
+@lru_cache(maxsize=4096)
+def read_intents(text: str) -> IntentReading:
+    """What one nurse utterance asks. Cached: a pure function of the text, and a nurse repeats its
+    questions across episodes (the protocol nurse has a few hundred distinct utterances), so the
+    two dozen topic and probe patterns run once per distinct question instead of once per reply."""
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+|\s+[—–]\s+", text) if s.strip()]
+    asking = [s for s in sentences if s.rstrip().endswith("?") or (_REQUEST.search(s) and not _PROCEDURE.search(s))]
+    if not asking:
+        asking = [s for s in sentences if not _PROCEDURE.search(s) and not re.search(r"\bthank", s, _FLAGS)]
+    found: list[tuple[int, str]] = []
+    scan = " ".join(asking)
+    for name, pattern in _INTENT_RULES:
+        match = pattern.search(scan)
+        if match:
+            found.append((match.start(), name))
+    probes = [probe for probe in _PROBES if probe.asked.search(scan)]
+    generic = _GENERIC_SYMPTOMS.search(scan)
+    if probes or generic:
+        positions = [m.start() for m in (p.asked.search(scan) for p in probes) if m]
+        if generic:
+            positions.append(generic.start())
+        found.append((min(positions), "symptoms"))
+    names = [name for _, name in sorted(found)]
+    # Resolve overlaps between rules.
+    if "anticoagulants" in names and "medications" in names and not re.search(r"medication|medicine|tablets|pills", scan, _FLAGS):
+        names.remove("medications")
+    if "symptoms" in names and not generic and {"severity", "location", "character"} & set(names):
+        pain_only = all(p.name in _PAIN_PROBES for p in probes)
+        if pain_only:
             names.remove("symptoms")
-        if "mechanism" in names and "complaint" in names and re.search(r"what happened", scan, _FLAGS) and not re.search(r"how did", scan, _FLAGS):
-            names.remove("mechanism")
-        if "history" in names and ("allergies" in names) and not re.search(r"history|condition|illness|diagnos|problems", scan, _FLAGS):
-            names.remove("history")
-        if "self_harm" in names and "abuse" in names and not re.search(r"safe at home|someone|anyone|somebody|home", scan, _FLAGS):
-            names.remove("abuse")
-        if not names and _GREETING.search(text):
-            names = ["complaint"]
-        statement = not names and "?" not in text
-        return names, probes if "symptoms" in names else [], statement
+    if "symptoms" in names and "substance" in names and not generic and all(p.name == "dizziness" for p in probes):
+        names.remove("symptoms")
+    if "mechanism" in names and "complaint" in names and re.search(r"what happened", scan, _FLAGS) and not re.search(r"how did", scan, _FLAGS):
+        names.remove("mechanism")
+    if "history" in names and ("allergies" in names) and not re.search(r"history|condition|illness|diagnos|problems", scan, _FLAGS):
+        names.remove("history")
+    if "self_harm" in names and "abuse" in names and not re.search(r"safe at home|someone|anyone|somebody|home", scan, _FLAGS):
+        names.remove("abuse")
+    if not names and _GREETING.search(text):
+        names = ["complaint"]
+    statement = not names and "?" not in text
+    return IntentReading(tuple(names), tuple(probes) if "symptoms" in names else (), statement, bool(generic))

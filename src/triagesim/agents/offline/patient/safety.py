@@ -21,8 +21,12 @@ _FORBIDDEN = [
 ]
 
 
+_DIGIT = re.compile(r"\d")
+
+
 def _sanitise(text: str) -> str:
-    text = _VITAL_NUMBER.sub(lambda m: m.group(1), text)
+    if _DIGIT.search(text):  # a vital-sign reading has a number: most replies have none to look for
+        text = _VITAL_NUMBER.sub(lambda m: m.group(1), text)
     for pattern, replacement in _FORBIDDEN:
         text = pattern.sub(replacement, text)
     return re.sub(r"\s{2,}", " ", text).replace(" ,", ",").replace(" .", ".").strip()

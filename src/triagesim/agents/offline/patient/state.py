@@ -5,9 +5,12 @@ The base of every ``ScriptedPatient`` mixin; it declares the attributes they sha
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import random
 import re
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from ....clinical import detect
 from ....clinical.speakers import cannot_talk
@@ -16,6 +19,28 @@ from ....personas import PatientPersona
 from ..abbreviations import lay_phrase, patient_complaint
 from .pronouns import _Pronouns
 from .vocabulary import _FLAGS
+
+
+_Method = TypeVar("_Method", bound=Callable[..., Any])
+
+
+def per_episode(method: _Method) -> _Method:
+    """Build this answer piece once per episode (per arguments), then reuse it.
+
+    Only for builders that read nothing but the brief and the voice, which ``_begin`` fixes for
+    the whole episode (pronouns, companion or not, third-person case text), and that draw no
+    random numbers and change no state: for those the second answer is the first one, and
+    skipping the rebuild leaves every generator where it would have been. The story sentences,
+    the pain location and the symptom corpus are asked for several times a reply."""
+
+    @functools.wraps(method)
+    def once(self: "EpisodeState", *args: Any, **kwargs: Any) -> Any:
+        key = (method.__name__, args, tuple(kwargs.items()))
+        if key not in self._fixed:
+            self._fixed[key] = method(self, *args, **kwargs)
+        return self._fixed[key]
+
+    return once  # type: ignore[return-value]
 
 
 def stable_seed(*parts: object) -> int:
@@ -54,6 +79,7 @@ class EpisodeState:
         self._turns = 0
         self._generic_asked = False
         self._said: set[str] = set()
+        self._fixed: dict[tuple[Any, ...], Any] = {}  # answer pieces built once per episode (``per_episode``)
 
     def _complaint_says(self, *concepts: str) -> bool:
         """The complaint itself states one of these (not "no SI"): every answer must agree with it."""
@@ -72,6 +98,7 @@ class EpisodeState:
     def _begin(self, brief: PatientBrief) -> None:
         """Fix the per-episode view of the brief: voice, pronouns, lay complaint, companion."""
         self._brief = brief
+        self._fixed = {}  # a new brief: every piece built from the old one is stale
         history = brief.history
         self._p = _Pronouns.for_sex(brief.sex)
         texts = " ".join(

@@ -9,6 +9,27 @@ from .phrases import _CONTRACTIONS, _FILLERS, _PRESENT, _TIME_WORDS
 from .state import EpisodeState
 from .vocabulary import _FLAGS
 
+# The simplification rules, in the order they apply (compiled once: they run on every sentence
+# of a patient with limited or intermediate English).
+_HAS_BEEN = re.compile(r"\b(he|she|it)'s (been|had|got)\b", _FLAGS)
+_CONTRACTION = re.compile(r"\b[A-Za-z]+'[a-z]+\b")
+_THE = re.compile(r"\bthe\s+", _FLAGS)
+_THE_CASED = re.compile(r"\bthe\s+")
+_LIMITED: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"\b(I|you|we|they) have (?:got|had)\b"), r"\1 have"),
+    (re.compile(r"\bI was\b"), "I am"),
+    (re.compile(r"\b(he|she|it) has (?:got|had)\b", _FLAGS), r"\1 has"),
+    (re.compile(r"\b(?:I think |just |actually |really |quite |sort of |kind of )"), ""),
+    (_THE, ""),
+    (re.compile(r"\b(?:a|an)\s+(?!few\b|bit\b|couple\b|lot\b|little\b|week\b|day\b|month\b|year\b|hour\b)"), ""),
+]
+_PRESENT_WORDS = re.compile(r"\b(" + "|".join(_PRESENT) + r")\b", _FLAGS)
+_LIMITED_AFTER: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"\bhave been (\w+ing)\b"), r"\1"),
+    (re.compile(r"\bvery very\b"), "very"),
+]
+_SPACES = re.compile(r"\s{2,}")
+
 
 class StyleMixin(EpisodeState):
     """Changes how a sentence is said (language proficiency, disfluency rate, recall), never the fact in it."""
@@ -17,32 +38,26 @@ class StyleMixin(EpisodeState):
         rng = self._style
         mark = sentence[-1] if sentence[-1:] in ".?!" else "."
         body = sentence[:-1] if sentence[-1:] in ".?!" else sentence
-        body = re.sub(r"\b(he|she|it)'s (been|had|got)\b", r"\1 has \2", body, flags=_FLAGS)
+        body = _HAS_BEEN.sub(r"\1 has \2", body)
 
         def expand(match: re.Match[str]) -> str:
             word = match.group(0)
             full = _CONTRACTIONS.get(word.lower(), word)
             return full[:1].upper() + full[1:] if word[:1].isupper() else full
 
-        body = re.sub(r"\b[A-Za-z]+'[a-z]+\b", expand, body)
+        body = _CONTRACTION.sub(expand, body)
         if level == "limited":
-            body = re.sub(r"\b(I|you|we|they) have (?:got|had)\b", r"\1 have", body)
-            body = re.sub(r"\bI was\b", "I am", body)
-            body = re.sub(r"\b(he|she|it) has (?:got|had)\b", r"\1 has", body, flags=_FLAGS)
-            body = re.sub(r"\b(?:I think |just |actually |really |quite |sort of |kind of )", "", body)
-            body = re.sub(r"\bthe\s+", "", body, flags=_FLAGS)
-            body = re.sub(r"\b(?:a|an)\s+(?!few\b|bit\b|couple\b|lot\b|little\b|week\b|day\b|month\b|year\b|hour\b)", "", body)
-            body = re.sub(
-                r"\b(" + "|".join(_PRESENT) + r")\b",
+            for pattern, replacement in _LIMITED:
+                body = pattern.sub(replacement, body)
+            body = _PRESENT_WORDS.sub(
                 lambda m: _PRESENT[m.group(1).lower()] if m.group(1).islower() else _PRESENT[m.group(1).lower()].capitalize(),
                 body,
-                flags=_FLAGS,
             )
-            body = re.sub(r"\bhave been (\w+ing)\b", r"\1", body)
-            body = re.sub(r"\bvery very\b", "very", body)
+            for pattern, replacement in _LIMITED_AFTER:
+                body = pattern.sub(replacement, body)
         else:
-            body = re.sub(r"\bthe\s+", lambda m: "" if rng.random() < 0.4 else m.group(0), body)
-        body = re.sub(r"\s{2,}", " ", body).strip(" ,")
+            body = _THE_CASED.sub(lambda m: "" if rng.random() < 0.4 else m.group(0), body)
+        body = _SPACES.sub(" ", body).strip(" ,")
         return _cap(body) + mark
 
     def _disfluent(self, sentence: str) -> str:

@@ -16,6 +16,7 @@ from ..clauses import (
 from .....clinical import detect
 from .....personas import reported_pain
 from ..english import _a, _article, _bare, _sentence, _uncap
+from ..state import per_episode
 from ..voice import VoiceMixin
 from ..vocabulary import _BODY, _CHARACTER_NOUNS, _FLAGS
 from .base import _Answer
@@ -35,6 +36,7 @@ _POSITION_PREP = {
 class PainAnswersMixin(VoiceMixin):
     """Pain and its location and character, in the voice of the episode."""
 
+    @per_episode
     def _loc_phrase(self, location: str | None) -> str | None:
         """Where it is, ready to follow "it's": "in my chest", "on the outside of my left ankle", "all over".
 
@@ -84,6 +86,7 @@ class PainAnswersMixin(VoiceMixin):
             return "pain that " + re.sub(r"^it\s+", "", loc)
         return f"pain {loc}"
 
+    @per_episode
     def _detail_sentence(self) -> str | None:
         """Character and location woven together: 'It's heavy squeezing, in the middle of my chest'."""
         history = self._brief.history  # type: ignore[union-attr]
@@ -202,6 +205,7 @@ class PainAnswersMixin(VoiceMixin):
             return _Answer("location", "All over, really.", extras)
         return _Answer("location", self._v("It's not in one spot, it's more all over."), extras)
 
+    @per_episode
     def _character_sentence(self) -> str | None:
         character = self._brief.history.character  # type: ignore[union-attr]
         if not character:

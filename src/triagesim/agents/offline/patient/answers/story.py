@@ -20,6 +20,7 @@ from ..clauses import (
 from ...abbreviations import number_word
 from ..english import _article, _cap, _join_list, _sentence, _uncap, _with_article
 from ..style import StyleMixin
+from ..state import per_episode
 from ..voice import VoiceMixin
 from ..vocabulary import _BODY, _COUNTABLE, _DETERMINERS, _FLAGS, _NOUN_STATES, _STATE_WORDS, _UNCOUNTABLE_HEAD
 from .base import _Answer
@@ -174,6 +175,11 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
         )
 
     def _onset_sentence(self) -> str:
+        return self._hedge_time(self._onset_said())
+
+    @per_episode
+    def _onset_said(self) -> str:
+        """The onset as a sentence, before recall hedges it (a fresh draw each time it is said)."""
         raw = _uncap(self._onset_fact())
         fact = self._c(raw)
         low = fact.lower()
@@ -204,7 +210,7 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
         else:
             sentence = self._v("I've had ") + _with_article(fact)  # "tickly dry cough since…"
         sentence = re.sub(r"\band (getting|going) (worse|better|downhill)\b", r"and it's been \1 \2", sentence)
-        return self._hedge_time(_sentence(sentence))
+        return _sentence(sentence)
 
     def _onset_clause(self, raw: str) -> str:
         """An onset that opens with its verb: who did it decides the subject.
@@ -272,6 +278,7 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
 
     # mechanism
 
+    @per_episode
     def _mechanism_sentence(self) -> str | None:
         mechanism = self._brief.history.mechanism  # type: ignore[union-attr]
         if not mechanism:

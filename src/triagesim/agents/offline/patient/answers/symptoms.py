@@ -7,6 +7,7 @@ import re
 from .....clinical import detect
 from ..english import _bare, _join_list, _sentence, _uncap
 from ..intents import _SUBJECTIVE, _Probe
+from ..state import per_episode
 from ..voice import VoiceMixin
 from ..vocabulary import _FLAGS
 from .base import _Answer
@@ -20,7 +21,8 @@ class SymptomAnswersMixin(VoiceMixin):
 
     _generic_asked: bool
 
-    def _corpus(self) -> list[tuple[str, str]]:
+    @per_episode
+    def _corpus(self) -> tuple[tuple[str, str], ...]:
         """Case text a symptom can be found in: (source, snippet), most specific first."""
         brief = self._brief
         assert brief is not None
@@ -35,11 +37,12 @@ class SymptomAnswersMixin(VoiceMixin):
             corpus += [("onset", part) for part in re.split(r"[;]|, and ", history.onset) if part.strip()]
         if history.mechanism:
             corpus += [("mechanism", part) for part in re.split(r";", history.mechanism) if part.strip()]
-        return corpus
+        return tuple(corpus)
 
+    @per_episode
     def _probe_result(self, probe: _Probe, *, complaint_first: bool = False) -> tuple[bool, str | None, str | None]:
         """(present, source, snippet) for one named symptom; the case's own list first unless asked otherwise."""
-        corpus = self._corpus()
+        corpus = list(self._corpus())
         if complaint_first:
             corpus.sort(key=lambda entry: entry[0] != "complaint")
         if probe.concepts:
@@ -76,6 +79,7 @@ class SymptomAnswersMixin(VoiceMixin):
             return self._v(f"I {text}")
         return self._c(text)
 
+    @per_episode
     def _assoc_list_sentence(self) -> str | None:
         items = self._brief.history.associated_symptoms  # type: ignore[union-attr]
         if not items:

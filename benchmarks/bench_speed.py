@@ -1,0 +1,151 @@
+"""Offline engine speed: episodes per second on one core, end to end and in-process, plus a profile.
+
+    python benchmarks/bench_speed.py [--episodes-per-case 10] [--repeats 3] [--cases FILE]
+                                     [--core 0] [--baseline-src /tmp/speed_base/src] [--profile 25]
+
+Three figures, all on one pinned core (``taskset -c CORE`` for the CLI, ``sched_setaffinity``
+in-process), with the offline engine (protocol nurse, scripted patient, rule-based extractor,
+memory store):
+
+* **CLI, end to end**: ``triagesim run --quiet`` in a fresh subprocess, so interpreter start-up,
+  imports, case loading and every artifact write (with its fsync) count. Printed as episodes per
+  wall-clock second and per CPU second of the child (user + sys): on a shared, loaded machine the
+  CPU figure is the steadier one, the wall figure the one a user sees on an idle core.
+* **in-process**: the same ``triagesim run`` through ``triagesim.cli.main`` after a warm-up, so
+  start-up does not count.
+* **profile**: the top entries of a cProfile of one in-process run (by own time, and the
+  project's functions by cumulative time), to show where the time goes now.
+
+Each figure is the best of ``--repeats``. ``--baseline-src`` also times a copy of ``src/`` taken
+before a change, alternating baseline and current run by run, so both see the same load.
+Target (issue 12): >= 200 episodes/s per core end to end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import cProfile
+import io
+import os
+import pstats
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _run_args(out: Path, args: argparse.Namespace, seed: int = 0, *, startup: bool = False) -> list[str]:
+    cases = ["--cases", str(args.cases)] if args.cases else []
+    episodes = ["--limit", "1", "--episodes-per-case", "1"] if startup else ["--episodes-per-case", str(args.episodes_per_case)]
+    return ["run", "--quiet", "--out", str(out), *episodes, "--seed", str(seed), *cases]
+
+
+def _count(folder: Path) -> int:
+    return sum(1 for _ in folder.glob("*.json"))
+
+
+def cli_once(args: argparse.Namespace, src: Path | None, *, startup: bool = False) -> tuple[float, float, int]:
+    """(wall seconds, child CPU seconds, episodes) of one ``triagesim run`` in a fresh process
+    (``startup``: one episode, so the figure is the fixed cost of a run)."""
+    env = dict(os.environ)
+    if src is not None:
+        env["PYTHONPATH"] = str(src.resolve()) + os.pathsep + env.get("PYTHONPATH", "")
+    with tempfile.TemporaryDirectory(prefix="bench_speed_") as tmp:
+        out = Path(tmp) / "runs"
+        cmd = ["taskset", "-c", str(args.core), sys.executable, "-m", "triagesim", *_run_args(out, args, startup=startup)]
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        started = time.perf_counter()
+        done = subprocess.run(cmd, check=False, env=env, capture_output=True, text=True)
+        wall = time.perf_counter() - started
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        if done.returncode != 0:
+            raise SystemExit(f"triagesim run failed (rc {done.returncode}): {done.stderr.strip()[-500:]}")
+        cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        return wall, cpu, _count(out)
+
+
+def in_process_once(args: argparse.Namespace, seed: int = 0, profile: cProfile.Profile | None = None) -> tuple[float, float, int]:
+    """(wall seconds, CPU seconds, episodes) of one ``triagesim run`` through ``cli.main`` in this process."""
+    from triagesim.cli import main
+
+    with tempfile.TemporaryDirectory(prefix="bench_speed_") as tmp:
+        out = Path(tmp) / "runs"
+        quiet = io.StringIO()  # the run's one-line summary
+        cpu0, started = time.process_time(), time.perf_counter()
+        if profile is not None:
+            profile.enable()
+        with contextlib.redirect_stdout(quiet), contextlib.redirect_stderr(quiet):
+            code = main(_run_args(out, args, seed))
+        if profile is not None:
+            profile.disable()
+        wall, cpu = time.perf_counter() - started, time.process_time() - cpu0
+        if code != 0:
+            raise SystemExit(f"triagesim run failed in-process (exit {code})")
+        return wall, cpu, _count(out)
+
+
+def _rates(label: str, samples: list[tuple[float, float, int]]) -> None:
+    wall = max(n / w for w, _, n in samples)
+    cpu = max(n / c for _, c, n in samples)
+    episodes = samples[0][2]
+    print(f"{label:34} {episodes:>6} episodes  best {wall:7.1f} ep/s wall  {cpu:7.1f} ep/s per CPU-second"
+          f"  (runs: {', '.join(f'{n / w:.0f}' for w, _, n in samples)} wall)")
+
+
+def _profile(args: argparse.Namespace) -> None:
+    profile = cProfile.Profile()
+    in_process_once(args, seed=2000, profile=profile)
+    stream = io.StringIO()
+    stats = pstats.Stats(profile, stream=stream)
+    stats.sort_stats("tottime").print_stats(args.profile)
+    stats.sort_stats("cumulative").print_stats(r"triagesim", args.profile)
+    text = stream.getvalue().replace(str(ROOT / "src") + "/", "")
+    print("\nprofile of one in-process run (cProfile inflates Python-heavy code; read it for shares, not rates):")
+    print("\n".join(line for line in text.splitlines() if line.strip() and "Ordered by" not in line
+                    and "List reduced" not in line and "function calls" not in line))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--cases", type=Path, help="cases file (default: the bundled vignettes)")
+    parser.add_argument("--episodes-per-case", type=int, default=10)
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--core", type=int, default=0, help="the CPU core to pin every run to")
+    parser.add_argument("--baseline-src", type=Path, help="also time this copy of src/, alternating with the current code")
+    parser.add_argument("--profile", type=int, default=25, help="profile entries to print (0: no profile)")
+    parser.add_argument("--no-cli", action="store_true", help="skip the subprocess figure")
+    args = parser.parse_args()
+    if shutil.which("taskset") is None:
+        raise SystemExit("taskset (util-linux) is needed to pin the CLI to one core")
+    print(f"cases: {args.cases or 'bundled vignettes'}, {args.episodes_per_case} episodes per case, core {args.core}, "
+          f"best of {args.repeats}; load average now {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
+    if not args.no_cli:
+        current: list[tuple[float, float, int]] = []
+        baseline: list[tuple[float, float, int]] = []
+        for _ in range(args.repeats):
+            if args.baseline_src:
+                baseline.append(cli_once(args, args.baseline_src))
+            current.append(cli_once(args, None))
+        if args.baseline_src:
+            _rates("CLI end to end, baseline", baseline)
+        _rates("CLI end to end, current", current)
+        for label, src in (("baseline", args.baseline_src), ("current", None)) if args.baseline_src else (("current", None),):
+            fixed = min(cli_once(args, src, startup=True)[0] for _ in range(args.repeats))
+            print(f"{'CLI start-up + 1 episode, ' + label:34} {fixed:6.2f} s wall (best of {args.repeats})")
+    os.sched_setaffinity(0, {args.core})
+    # Warm-up with another seed: imports, tables and compiled patterns are ready, but the episodes
+    # timed are new ones (the clause caches hold only what another run of other episodes left).
+    in_process_once(args, seed=1000)
+    _rates("in-process (after warm-up), current", [in_process_once(args) for _ in range(args.repeats)])
+    if args.profile:
+        _profile(args)
+
+
+if __name__ == "__main__":
+    main()

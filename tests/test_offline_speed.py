@@ -1,0 +1,169 @@
+"""The offline engine's speed-ups keep its answers: gates are exact, caches are pure, memos are per episode.
+
+Real objects only: the bundled concept table and cases, real personas, observations built as the
+environment builds them. The end-to-end check (every artifact of a fixed-seed batch unchanged) is
+``benchmarks/check_identical.py``; these tests pin the pieces it relies on.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from triagesim.agents.offline.abbreviations import lay_phrase, patient_complaint
+from triagesim.agents.offline.patient import ScriptedPatient
+from triagesim.artifacts import write_artifact
+from triagesim.cases import load_bundled_cases
+from triagesim.clinical.concepts import CONCEPTS, _gated, _matches, _pieces
+from triagesim.clinical.registration import heard_terms
+from triagesim.clinical.gate import gate_for, gate_for_alternatives, grams
+from triagesim.clinical.tables import _text, load_table
+from triagesim.core import PatientBrief, PatientObservation
+from triagesim.personas import load_patient_personas
+
+TABLE = load_table("concepts.yaml")
+GATED = _gated()
+# Every alternative of every concept, as text: the words a match is made of.
+PHRASES = sorted({re.sub(r"\\[bBsSdDwW]|[\\^$*+?{}\[\]|()<>=!:]", " ", alt) for entry in TABLE.values() for alt in entry["patterns"]})
+
+
+def _could_match(gate: frozenset[str] | None, text: str) -> bool:
+    return gate is None or not gate.isdisjoint(grams(text))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(PHRASES), min_size=1, max_size=4), st.lists(st.sampled_from(" ,.'-abcdefghijklmnopqrstuvwxyz"), max_size=6))
+def test_a_gate_never_skips_a_text_its_pattern_matches(phrases: list[str], noise: list[str]) -> None:
+    """Texts built from the table's own phrasings (so that patterns do match), cut and glued with noise."""
+    text = "".join(noise).join(phrases).lower()
+    for cut in (text, text[1:], text[:-1], text[2:-2]):
+        for name, pattern, gate in GATED:
+            if pattern.search(cut):
+                assert _could_match(gate, cut), (name, cut)
+
+
+def test_the_gates_let_few_clauses_through_and_matches_are_unchanged() -> None:
+    """A gate that passed everything would be exact and useless; and the gated scan finds what a full scan finds."""
+    cases = load_bundled_cases()
+    text = " ".join(f"{case.chief_complaint}. {case.history.onset or ''}; {', '.join(case.history.associated_symptoms or [])}"
+                    for case in cases).lower()
+    clauses = sorted({piece for piece, _ in _pieces(text)})
+    searched = sum(_could_match(gate, clause) for clause in clauses for _, _, gate in GATED)
+    assert searched < 0.35 * len(clauses) * len(GATED)
+    for clause in clauses:
+        full = [(match.start(), (name,)) for name, pattern in CONCEPTS.items() if (match := pattern.search(clause))]
+        full += [(position, concepts) for position, _, concepts in heard_terms(clause)]
+        assert _matches.__wrapped__(clause) == tuple(full), clause
+
+
+@pytest.mark.parametrize(
+    ("pattern", "literals"),
+    [
+        (r"\bhurt (?:my|his)\b|went over on", {"hurt ", "went over on"}),
+        (r"(?<!hay )fever|chills", {"fever", "chills"}),
+        (r"(?:very )?sick", {"sick"}),  # an optional part is not required
+        (r"ab(?:cdef)+gh", {"cdef"}),  # a repeat of at least one is required; the longest literal wins
+        (r"x*y|zz", None),  # a branch without two letters in a row has no gate
+        (r"[0-9]+ out of", {" out of"}),
+    ],
+)
+def test_required_literals(pattern: str, literals: set[str] | None) -> None:
+    gate = gate_for(re.compile(pattern))
+    if literals is None:
+        assert gate is None
+    else:
+        assert gate is not None and all(any(key in literal for literal in literals) for key in gate)
+
+
+def test_a_case_insensitive_pattern_gets_no_gate() -> None:
+    assert gate_for(re.compile("fever", re.IGNORECASE)) is None
+    assert gate_for(re.compile("(?i)fever")) is None
+
+
+def test_plain_alternatives_are_read_like_the_joined_pattern() -> None:
+    for name, entry in TABLE.items():
+        joined = gate_for(re.compile("|".join(entry["patterns"])))
+        split = gate_for_alternatives(entry["patterns"])
+        assert (joined is None) == (split is None), name
+
+
+def test_libyaml_reads_every_clinical_table_as_the_python_loader_does() -> None:
+    """The tables load with libyaml when PyYAML has it; a table edit it reads differently fails here."""
+    for name in ("assessment.yaml", "ats.yaml", "barrier.yaml", "concepts.yaml", "esi.yaml", "labs.yaml",
+                 "presentations.yaml", "red_flags.yaml", "topics.yaml", "vitals.yaml"):
+        slow = yaml.safe_load(_text(name))
+        assert load_table(name) == slow, name
+        assert repr(load_table(name)) == repr(slow), name  # same types too (1 is not 1.0)
+
+
+def test_an_artifact_file_reads_back_as_the_stdlib_would_write_it(tmp_path) -> None:
+    artifact = {"run_id": "speed-1", "text": "café \"quoted\" \\ \u2028 \x00", "values": [98.8, 86.0, 0.1 + 0.2, 1e-05, 1e16],
+                "nested": {"empty": {}, "list": [], "none": None, "flag": True, "big": 2**70}}
+    path = write_artifact(artifact, tmp_path)
+    written = path.read_text(encoding="utf-8")
+    assert json.loads(written) == artifact
+    typical = {key: value for key, value in artifact.items() if key != "values"}
+    write_artifact(typical, tmp_path)
+    assert path.read_text(encoding="utf-8") == json.dumps(typical, ensure_ascii=False, indent=1) + "\n"
+
+
+def test_cached_complaints_are_copies() -> None:
+    first = patient_complaint("SOB, N/V x2 days, s/p fall")
+    first.append("changed")
+    assert patient_complaint("SOB, N/V x2 days, s/p fall") == ["short of breath", "nausea and vomiting for two days", "after a fall"]
+    assert lay_phrase("s/p fall, head strike") == "after a fall, I hit my head"
+
+
+QUESTIONS = [
+    "Hello, I'm Alex Morgan, one of the triage nurses. What brings you in today, and how old are you?",
+    "When did this start, and has it been constant or coming and going?",
+    "Where is the pain or discomfort, and on a scale of 0 to 10, how bad is it right now?",
+    "Have you noticed any other symptoms with this, like fever, nausea, shortness of breath, dizziness or bleeding?",
+    "Does the pain spread anywhere, like your arm or jaw, and have you been sweaty or short of breath?",
+    "Do you have any medical conditions, take any regular medications, or have any allergies?",
+    "How did the injury happen?",
+    "Is there anything else you think I should know?",
+]
+
+
+def _interview(patient: ScriptedPatient, case, run_id: str) -> list[str]:
+    brief = PatientBrief.from_case(case)
+    patient.reset(run_id=run_id, seed=3)
+    return [
+        patient.respond(PatientObservation(run_id=run_id, turn=turn, brief=brief, nurse_utterance=question, new_events=[]))
+        for turn, question in enumerate(QUESTIONS)
+    ]
+
+
+def test_a_reused_patient_forgets_the_last_episode() -> None:
+    """Answer pieces are kept per episode: a patient object reused for another case (as a batch may)
+    answers exactly as a fresh one, with nothing left over from the case before."""
+    personas = load_patient_personas()
+    cases = load_bundled_cases()[:12]
+    for persona in personas[:4]:
+        reused = ScriptedPatient(persona)
+        for number, case in enumerate(cases):
+            run_id = f"speed-{persona.persona_id}-{number}"
+            assert _interview(reused, case, run_id) == _interview(ScriptedPatient(persona), case, run_id)
+
+
+def test_a_new_brief_in_the_same_episode_is_answered_from_the_new_brief() -> None:
+    """The environment never changes the brief mid-episode, but the patient re-reads it if it does:
+    nothing built from the old brief may be served for the new one."""
+    cases = [case for case in load_bundled_cases() if case.history.location and case.history.character][:2]
+    persona = next(p for p in load_patient_personas() if p.verbosity == "verbose")
+    patient = ScriptedPatient(persona)
+    _interview(patient, cases[0], "same-run")
+    assert patient._fixed  # pieces of case A's story were kept
+    brief = PatientBrief.from_case(cases[1])
+    patient._begin(brief)
+    fresh = ScriptedPatient(persona)
+    fresh.reset(run_id="same-run", seed=3)
+    fresh._begin(brief)
+    assert patient._detail_sentence() == fresh._detail_sentence()
+    assert patient._loc_phrase(brief.history.location) == fresh._loc_phrase(brief.history.location)
