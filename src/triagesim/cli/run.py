@@ -31,7 +31,9 @@ def register(commands: argparse._SubParsersAction) -> None:
     run.add_argument("--max-turns", type=positive, default=12, help="patient replies before the closing phase")
     run.add_argument("--seed", type=int, default=0)
     run.add_argument("--limit", type=positive, help="use only the first N cases")
-    run.add_argument("--concurrency", type=positive, default=8, help="episodes (and LLM requests) in flight")
+    run.add_argument("--concurrency", type=positive,
+                     help="episodes (and LLM requests) in flight (default: 8 with an LLM, 2 offline, where more "
+                          "only adds switching)")
     run.add_argument("--store", choices=("memory", "redis"), default="memory")
     run.add_argument("--redis-url", help="redis:// or rediss:// URL (with --store redis)")
     run.add_argument("--nurse-personas", type=Path, help="YAML list of nurse personas (default: bundled)")
@@ -133,10 +135,12 @@ def _digest(items: list[Any]) -> str:
 
 def _run_config(args: argparse.Namespace, models: dict[str, str], nurses: list[Any], patients: list[Any]) -> dict[str, Any]:
     """Everything that shapes an episode's result: the run folder's identity (see run_folder)."""
-    from ..llm.settings import parse_sampling
-
     uses_llm = any(model != "offline" for model in models.values())
-    sampling = parse_sampling(args.sampling) if uses_llm else None
+    sampling = None
+    if uses_llm:  # the LLM stack (httpx) is not imported for an offline run: a fifth of its start-up
+        from ..llm.settings import parse_sampling
+
+        sampling = parse_sampling(args.sampling)
     return {
         "algorithm": args.algorithm,
         "max_turns": args.max_turns,
@@ -195,6 +199,8 @@ def run_command(args: argparse.Namespace) -> int:
     extractor_model = args.extractor_model or nurse_model
     models = {"nurse": nurse_model, "patient": patient_model, "extractor": extractor_model}
     uses_llm = any(model != "offline" for model in models.values())
+    if args.concurrency is None:
+        args.concurrency = 8 if uses_llm else 2
     run_config = _run_config(args, models, nurses, patients)
     # A picklable factory (Dask rebuilds the agents on its workers), the backend's settings checked once, now.
     agents = EpisodeAgents(nurses, patients, models, backend_factory=functools.partial(_make_backend, _portable(args)) if uses_llm else None)
