@@ -705,3 +705,14 @@ def test_the_scripted_patient_never_says_a_reading_from_its_chart_complaint(comp
         replies = interview(case, PROTOCOL, seed=seed, run_id=f"b{seed}")
         said = [(reply, barrier_violations(reply, vitals=case.vitals.model_dump())) for reply in replies]
         assert all(not problems for _, problems in said), said
+
+
+def test_limited_english_says_one_thing_per_short_sentence_in_everyday_words() -> None:
+    """The language trait's claims (personas.traits): at most 6 words per sentence on average for
+    limited English, and everyday words; the facts and what the nurse hears stay the same."""
+    limited = interview(CASES["ts-011"], PROTOCOL[:5], PatientPersona(language_proficiency="limited"))
+    sentences = [s for reply in limited for s in re.split(r"(?<=[.?!])\s+", reply) if s]
+    assert sum(len(s.split()) for s in sentences) / len(sentences) <= 6.5, limited
+    assert "No fever." in " ".join(limited) and "8 out of 10" in " ".join(limited)
+    dizzy = interview(CASES["ts-011"], ["Any dizziness or vomiting?"], PatientPersona(language_proficiency="limited"))[0]
+    assert "dizziness" not in dizzy.lower() and "vomiting" not in dizzy.lower(), dizzy

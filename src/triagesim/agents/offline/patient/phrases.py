@@ -86,6 +86,15 @@ _PRESENT = {
     "noticed": "notice", "fainted": "faint", "threw": "throw", "crashed": "crash", "found": "find",
     "dropped": "drop", "jammed": "jam", "landed": "land", "changed": "change", "ran": "run", "hit": "hit",
 }
+# Limited English: everyday words for the long ones this patient would otherwise say (the
+# language trait claims a higher share of everyday words; each stays a word the nurse hears as the
+# same concept: "dizzy", "throwing up").
+_EVERYDAY = {
+    "dizziness": "dizzy", "lightheaded": "dizzy", "vomiting": "throwing up", "vomited": "threw up",
+    "regularly": "every day", "regular": "every day", "generally": "", "normally": "", "otherwise": "else",
+    "suddenly": "fast", "anything": "any thing",
+    "medical problems": "health problems", "medical": "health",
+}
 # Recall: an amount of time shifted up, for a hedged alternative ("an hour" → "two hours").
 _TIME_WORDS = {
     "a few": "several", "an": "two", "a": "two", "one": "two", "two": "three", "three": "four", "four": "five",

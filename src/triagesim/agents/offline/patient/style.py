@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from .english import _bare, _cap, _sentence, _uncap
-from .phrases import _CONTRACTIONS, _FILLERS, _PRESENT, _TIME_WORDS
+from .phrases import _CONTRACTIONS, _EVERYDAY, _FILLERS, _PRESENT, _TIME_WORDS
 from .state import EpisodeState
 from .vocabulary import _FLAGS
 
@@ -16,7 +16,7 @@ _CONTRACTION = re.compile(r"\b[A-Za-z]+'[a-z]+\b")
 _THE = re.compile(r"\bthe\s+", _FLAGS)
 _THE_CASED = re.compile(r"\bthe\s+")
 _LIMITED: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(r"\b(I|you|we|they) have (?:got|had)\b"), r"\1 have"),
+    (re.compile(r"\b(I|you|we|they) have (?:got|had)\b", _FLAGS), r"\1 have"),
     (re.compile(r"\bI was\b"), "I am"),
     (re.compile(r"\b(he|she|it) has (?:got|had)\b", _FLAGS), r"\1 has"),
     (re.compile(r"\b(?:I think |just |actually |really |quite |sort of |kind of )"), ""),
@@ -29,6 +29,14 @@ _LIMITED_AFTER: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\bvery very\b"), "very"),
 ]
 _SPACES = re.compile(r"\s{2,}")
+_EVERYDAY_WORDS = re.compile(r"\b(" + "|".join(sorted(map(re.escape, _EVERYDAY), key=len, reverse=True)) + r")\b", _FLAGS)
+# Limited English says one thing per sentence: a clause joined by "and" / "but" / ";" with its own
+# subject becomes a sentence of its own ("I have chest pain. It go to my arm.").
+_CLAUSE_BREAK = re.compile(r"(?:,?\s+(?:and|but)\s+|;\s*|,\s+)(?=(?:I|it|my|he|she|they|we|his|her|there|no)\b)")
+
+
+def _keep_case(word: str, replacement: str) -> str:
+    return replacement[:1].upper() + replacement[1:] if word[:1].isupper() and replacement else replacement
 
 
 class StyleMixin(EpisodeState):
@@ -55,6 +63,9 @@ class StyleMixin(EpisodeState):
             )
             for pattern, replacement in _LIMITED_AFTER:
                 body = pattern.sub(replacement, body)
+            body = _EVERYDAY_WORDS.sub(lambda m: _keep_case(m.group(0), _EVERYDAY[m.group(0).lower()]), body)
+            parts = [_SPACES.sub(" ", part).strip(" ,") for part in _CLAUSE_BREAK.split(body)]
+            body = f"{mark} ".join(_cap(part) for part in parts if part)
         else:
             body = _THE_CASED.sub(lambda m: "" if rng.random() < 0.4 else m.group(0), body)
         body = _SPACES.sub(" ", body).strip(" ,")
