@@ -314,3 +314,13 @@ def test_format_report_shows_kappa_errors_and_skipped_counts(tmp_path):
     assert "errors (not scored)" in text and "1 (error 1)" in text
     assert "skipped files" in text
     assert "skipped [bold]odd.json: invalid JSON" in text  # names are shown as text, never as markup
+
+
+def test_every_reader_takes_the_same_record_files(tmp_path):
+    """One rule for which files of a folder are records (evaluate, report, rate, audio, export):
+    ``*.json``, not hidden, not a summary our commands write beside them."""
+    from triagesim.artifacts import SUMMARY_FILES, artifact_files
+
+    for name in ("a.json", "b.json", ".c.json", "notes.txt", *SUMMARY_FILES):
+        (tmp_path / name).write_text("{}", encoding="utf-8")
+    assert sorted(path.name for path in artifact_files(tmp_path)) == ["a.json", "b.json"]

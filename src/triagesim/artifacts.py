@@ -20,6 +20,7 @@ import pydantic_core
 
 __all__ = [
     "SUMMARY_FILES",
+    "artifact_files",
     "make_run_id",
     "write_artifact",
     "atomic_write_text",
@@ -31,6 +32,17 @@ __all__ = [
 #: JSON files our commands write beside artifacts (``triagesim asr`` and ``triagesim rate``
 #: summaries): every reader of a folder of artifacts passes over them, rather than calling them broken.
 SUMMARY_FILES = frozenset({"asr_summary.json", "summary.json", "comparison.json"})
+
+
+def artifact_files(folder: str | Path) -> Iterator[Path]:
+    """The record files of a folder our commands wrote (artifacts, ASR artifacts, ratings): its
+    ``*.json``, neither hidden nor one of ``SUMMARY_FILES``, one directory entry at a time (a
+    folder of millions is never listed whole; sort the result where order matters)."""
+    with os.scandir(folder) as entries:
+        for entry in entries:
+            name = entry.name
+            if name.endswith(".json") and not name.startswith(".") and name not in SUMMARY_FILES:
+                yield Path(entry.path)
 
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
 

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .artifacts import SUMMARY_FILES
+from .artifacts import artifact_files
 from .core.artifact import check_schema_version
 from .errors import ArtifactError, InputError
 from .utils import compute_all_metrics
@@ -360,9 +360,7 @@ class FolderScan:
 def _scan(folder: Path, table: _ExpertTable, from_cases: bool) -> FolderScan:
     """Read and score each ``*.json`` once; a bad file is recorded, never raised."""
     scan = FolderScan(folder)
-    for path in sorted(folder.glob("*.json")):
-        if path.name in SUMMARY_FILES:  # a summary `triagesim asr` / `rate` wrote beside the artifacts
-            continue
+    for path in sorted(artifact_files(folder)):  # not the summaries `triagesim asr` / `rate` write beside them
         try:
             artifact = _read_artifact(path)
             status = _text(artifact.get("status"), "unknown")

@@ -19,7 +19,6 @@ did not complete (as ``evaluate`` leaves them out of its figures).
 from __future__ import annotations
 
 import json
-import os
 import types
 import typing
 from collections.abc import Iterable, Iterator
@@ -27,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from .artifacts import atomic_output
+from .artifacts import artifact_files, atomic_output
 from .errors import ArtifactError, ConfigError, InputError
 from .evaluation import _read_artifact, _Unusable
 from .personas import NursePersona, PatientPersona
@@ -231,17 +230,9 @@ def episode_row(artifact: dict[str, Any]) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------ folders -> rows
-def _artifact_paths(folder: Path) -> Iterator[Path]:
-    """The folder's ``*.json`` files, one directory entry at a time (no list of every name)."""
-    with os.scandir(folder) as entries:
-        for entry in entries:
-            if entry.name.endswith(".json") and not entry.name.startswith("."):
-                yield Path(entry.path)
-
-
 def _rows(folders: Iterable[Path], summary: ExportSummary) -> Iterator[dict[str, Any]]:
     for folder in folders:
-        for path in _artifact_paths(folder):
+        for path in artifact_files(folder):
             try:
                 artifact = _read_artifact(path)
                 row = episode_row(artifact)

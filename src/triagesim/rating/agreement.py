@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from ..artifacts import SUMMARY_FILES
+from ..artifacts import artifact_files
 from ..errors import ArtifactError
 from ..evaluation import weighted_kappa
 from .models import Rating
@@ -34,9 +34,7 @@ def load_ratings(folder: Path) -> tuple[dict[str, Rating], list[dict[str, str]]]
         raise ArtifactError(f"{folder}: {what}; give a folder written by `triagesim rate --out`")
     ratings: dict[str, Rating] = {}
     skipped: list[dict[str, str]] = []
-    for path in sorted(folder.glob("*.json")):
-        if path.name in SUMMARY_FILES:
-            continue
+    for path in sorted(artifact_files(folder)):
         try:
             rating = Rating.model_validate(json.loads(path.read_text(encoding="utf-8")))
         except (OSError, UnicodeDecodeError, ValueError) as error:  # pydantic's ValidationError is a ValueError

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from ..artifacts import SUMMARY_FILES
+from ..artifacts import artifact_files
 from ..core.artifact import check_schema_version
 from ..errors import ArtifactError, InputError
 
@@ -59,7 +59,7 @@ def artifact_paths(folder: Path) -> list[Path]:
     if not folder.is_dir():
         what = "is a file, not a folder" if folder.exists() else "folder not found"
         raise ArtifactError(f"{folder}: {what}; give a folder of run artifacts (`triagesim run --out` or `triagesim asr --out`)")
-    return [path for path in sorted(folder.glob("*.json")) if path.name not in SUMMARY_FILES]
+    return sorted(artifact_files(folder))
 
 
 def _level(value: Any) -> int | None:

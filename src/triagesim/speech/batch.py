@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..artifacts import atomic_write_text
+from ..artifacts import artifact_files, atomic_write_text
 from ..errors import ArtifactError, InputError, TriageSimError
 from .engines import TTSEngine
 from .layout import is_rendered, run_dir, write_manifest
@@ -51,7 +51,7 @@ def artifact_paths(runs: Path) -> list[Path]:
         return [runs]
     if not runs.is_dir():
         raise InputError(f"{runs}: no such folder of run artifacts (write one with `triagesim run --out {runs}`)")
-    paths = sorted(path for path in runs.glob("*.json") if not path.name.startswith("."))
+    paths = sorted(artifact_files(runs))
     if not paths:
         raise ArtifactError(f"{runs}: no artifacts (*.json) to render; point audio at the folder `triagesim run --out` wrote")
     return paths
