@@ -253,15 +253,16 @@ def test_a_full_disk_keeps_the_error_log_whole_and_stops_with_one_line(tmp_path,
     from triagesim.cli import main
     from triagesim.run_folder import RunFolder, RunFolderError
 
-    folder = RunFolder(tmp_path / "runs")
-    folder.path.mkdir()
+    runs = tmp_path / "runs"
+    folder = RunFolder(runs)
+    runs.mkdir()
     folder.record_error({"run_id": "a", "error": "first"})
-    before = folder.errors_path.read_bytes()
+    before = (runs / "errors.jsonl").read_bytes()
     monkeypatch.setattr(artifacts.os, "fsync", _disk_full)
     with pytest.raises(RunFolderError, match="No space left on device"):
         folder.record_error({"run_id": "b", "error": "second"})
-    assert folder.errors_path.read_bytes() == before  # the old log, whole: no cut line
-    assert not list(folder.path.glob(".*.tmp"))
+    assert (runs / "errors.jsonl").read_bytes() == before  # the old log, whole: no cut line
+    assert not list(runs.glob(".*.tmp"))
 
     monkeypatch.undo()
     assert main(["run", "--quiet", "--limit", "1", "--out", str(tmp_path / "full")]) == 0

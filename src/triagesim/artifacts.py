@@ -54,14 +54,18 @@ def make_run_id(case_id: str, episode: int, seed: int, algorithm: str) -> str:
     return f"{slug}_{algorithm}_e{episode}_{digest}"
 
 
-def write_artifact(artifact: dict[str, Any], folder: str | Path) -> Path:
-    """Write ``<folder>/<run_id>.json`` atomically (temporary file, fsync, rename)."""
-    folder = Path(folder)
-    folder.mkdir(parents=True, exist_ok=True)
+def write_artifact(artifact: dict[str, Any], folder: str | Path) -> str | Path:
+    """Write ``<folder>/<run_id>.json`` atomically (temporary file, fsync, rename); ``folder`` may
+    be an fsspec URL (``triagesim.location``). Returns where the artifact went."""
+    from .location import LocalFolder, open_location
+
+    location = open_location(folder)
+    if isinstance(location, LocalFolder):
+        location.mkdir()
     run_id = artifact["run_id"]
     if _UNSAFE.search(run_id) or run_id.startswith("."):
         raise ValueError(f"run_id {run_id!r} is not a safe file name")
-    final = folder / f"{run_id}.json"
+    final = location.path / f"{run_id}.json" if isinstance(location, LocalFolder) else location.child(f"{run_id}.json")
     # pydantic_core writes the same text as the stdlib's json.dumps(ensure_ascii=False, indent=1) about ten
     # times faster (with an indent the stdlib encodes in pure Python); every value reads back equal, only
     # tiny floats are spelled differently (0.00001 for 1e-05).
@@ -69,7 +73,7 @@ def write_artifact(artifact: dict[str, Any], folder: str | Path) -> Path:
         text = pydantic_core.to_json(artifact, indent=1) + b"\n"
     except pydantic_core.PydanticSerializationError as error:  # what json.dumps raises for a value JSON cannot hold
         raise TypeError(str(error)) from None
-    atomic_write_bytes(final, text)
+    location.write_atomic(f"{run_id}.json", text)
     return final
 
 

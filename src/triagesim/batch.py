@@ -192,10 +192,10 @@ async def run_batch(
     hands its error log back to the client instead of rewriting the shared ``errors.jsonl``).
     """
     folder = folder if folder is not None else RunFolder(out_dir)
-    folder.path.mkdir(parents=True, exist_ok=True)
+    folder.location.mkdir()
     unused = object()  # batch passes per-episode agents to arun, so the runner's defaults are never used
     runner = TriageRunner(
-        nurse=unused, patient=unused, extractor=unused, config=config.model_copy(update={"output_dir": folder.path})
+        nurse=unused, patient=unused, extractor=unused, config=config.model_copy(update={"output_dir": folder.target})
     )
     runner.store.ping()  # a dead store is one clear error before the first episode, not N failed ones
     summary = BatchSummary()
@@ -272,7 +272,7 @@ async def run_batch(
                 continue
             except OSError as error:  # the artifact could not be written: the folder is the problem
                 raise RunFolderError(
-                    f"cannot write {folder.path / (job.run_id + '.json')} ({error.strerror or error}); "
+                    f"cannot write {folder.location.child(job.run_id + '.json')} ({error.strerror or error}); "
                     "free space or fix permissions, then re-run the same command to resume"
                 ) from None
             except Exception as error:  # one bad episode never kills the batch

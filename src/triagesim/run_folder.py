@@ -5,24 +5,26 @@ run configuration lives in ``.triagesim/config.json`` and failures in ``errors.j
 folder belongs to one configuration (its fingerprint): resuming skips finished episodes of
 that configuration, while a different configuration is refused instead of silently reusing
 results it did not produce. Every write is atomic, so a crash, a full disk or a SIGKILL never
-leaves a cut line or a half artifact.
+leaves a cut line or a half artifact. The folder is a local path or any fsspec URL
+(``triagesim.location``): the rules are the same.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-import shutil
+import os
 from pathlib import Path
 from typing import Any
 
-from .artifacts import atomic_write_text, remove_stale_temporaries
+from .artifacts import remove_stale_temporaries
 from .errors import ConfigError, ServiceError
+from .location import LocalFolder, Location, open_location
 
 __all__ = ["RunFolder", "RunFolderError", "run_fingerprint", "ERRORS_FILE", "CONFIG_FILE"]
 
 ERRORS_FILE = "errors.jsonl"
-CONFIG_FILE = Path(".triagesim") / "config.json"
+CONFIG_FILE = ".triagesim/config.json"  # a name inside the folder, for a path and a URL alike
 
 
 class RunFolderError(ServiceError):
@@ -44,10 +46,23 @@ def _differences(old: dict[str, Any], new: dict[str, Any]) -> str:
 class RunFolder:
     """The output folder of one run configuration."""
 
-    def __init__(self, path: str | Path) -> None:
-        self.path = Path(path)
-        self.errors_path = self.path / ERRORS_FILE
+    def __init__(self, where: str | os.PathLike[str] | Location) -> None:
+        self.location = open_location(where)
+        self.display = self.location.display  # how messages name it (a URL without its password)
         self._errors: dict[str, str] | None = None  # run_id -> its line, loaded on first use
+
+    @property
+    def target(self) -> str | Path:
+        """What ``write_artifact`` takes to write into this folder: its path, or its URL."""
+        return self.location.target
+
+    def has_config(self) -> bool:
+        """Whether the folder was prepared (a Dask worker checks it sees the same folder as the client)."""
+        try:
+            self.location.read_bytes(CONFIG_FILE)
+        except (OSError, ValueError):
+            return False
+        return True
 
     # -- claiming -----------------------------------------------------------------------
     def prepare(self, config: dict[str, Any], *, overwrite: bool = False) -> str:
@@ -56,38 +71,37 @@ class RunFolder:
         Raises ``ConfigError`` when the path is not a writable folder, or when it holds runs of
         another configuration (unless ``overwrite``, which removes them first).
         """
-        option = "--out"
-        if self.path.exists() and not self.path.is_dir():
-            raise ConfigError(f"{option} {self.path}: is a file, not a folder; choose a folder path")
+        option, where = "--out", self.display
         try:
-            self.path.mkdir(parents=True, exist_ok=True)
+            if self.location.exists() and not self.location.is_dir():
+                raise ConfigError(f"{option} {where}: is a file, not a folder; choose a folder path")
+            self.location.mkdir()
         except OSError as error:
-            raise ConfigError(f"{option} {self.path}: cannot create the folder ({error.strerror or error})") from None
+            raise ConfigError(f"{option} {where}: cannot create the folder ({error.strerror or error})") from None
         fingerprint = run_fingerprint(config)
         stored = self._stored_config()
         if overwrite:
             self.clear()
         elif (problem := self.conflict(config)) is not None:
             raise ConfigError(
-                f"{option} {self.path}: {problem}; "
+                f"{option} {where}: {problem}; "
                 "choose another --out, add --new-out to write beside it, or --overwrite to replace them"
             )
-        remove_stale_temporaries(self.path)
+        if isinstance(self.location, LocalFolder):
+            remove_stale_temporaries(self.location.path)
         if not overwrite and stored is not None and stored.get("fingerprint") == fingerprint:
             return fingerprint
         try:
-            (self.path / CONFIG_FILE.parent).mkdir(exist_ok=True)
-            atomic_write_text(
-                self.path / CONFIG_FILE,
-                json.dumps({"fingerprint": fingerprint, "config": config}, indent=1, sort_keys=True, default=str),
-            )
+            self.location.mkdir(CONFIG_FILE.rsplit("/", 1)[0])
+            text = json.dumps({"fingerprint": fingerprint, "config": config}, indent=1, sort_keys=True, default=str)
+            self.location.write_atomic(CONFIG_FILE, text.encode("utf-8"))
         except OSError as error:
-            raise ConfigError(f"{option} {self.path}: not writable ({error.strerror or error})") from None
+            raise ConfigError(f"{option} {where}: not writable ({error.strerror or error})") from None
         return fingerprint
 
     def conflict(self, config: dict[str, Any]) -> str | None:
         """Why this folder cannot take runs of ``config`` (it holds another configuration's), or None. Reads only."""
-        if not self.path.is_dir() or not any(self.path.glob("*.json")):
+        if not self.location.is_dir() or next(self.location.names(".json"), None) is None:
             return None
         stored = self._stored_config()
         if stored is None:
@@ -98,7 +112,7 @@ class RunFolder:
 
     def _stored_config(self) -> dict[str, Any] | None:
         try:
-            data = json.loads((self.path / CONFIG_FILE).read_text(encoding="utf-8"))
+            data = json.loads(self.location.read_bytes(CONFIG_FILE))
         except FileNotFoundError:
             return None
         except (OSError, ValueError):
@@ -107,29 +121,29 @@ class RunFolder:
 
     def clear(self) -> None:
         """Remove this folder's artifacts, error log and configuration (``--overwrite``)."""
-        for path in self.path.glob("*.json"):
-            path.unlink(missing_ok=True)
-        self.errors_path.unlink(missing_ok=True)
-        shutil.rmtree(self.path / CONFIG_FILE.parent, ignore_errors=True)
+        for name in list(self.location.names(".json")):
+            self.location.unlink(name)
+        self.location.unlink(ERRORS_FILE)
+        self.location.remove_tree(CONFIG_FILE.rsplit("/", 1)[0])
         self._errors = None
 
     @staticmethod
-    def beside(path: str | Path) -> Path:
-        """The first free ``PATH-2``, ``PATH-3``, ... (``--new-out``)."""
-        path = Path(path)
-        if not path.exists():
-            return path
+    def beside(where: str | os.PathLike[str]) -> str | Path:
+        """The first free ``PATH-2``, ``PATH-3``, ... (``--new-out``), for a path or a URL."""
+        location = open_location(where)
+        if not location.exists():
+            return where if isinstance(where, str) else Path(where)
+        name = str(where).rstrip("/").rsplit("/", 1)[-1]
         number = 2
-        while (candidate := path.with_name(f"{path.name}-{number}")).exists():
+        while (candidate := location.sibling(f"{name}-{number}")).exists():
             number += 1
-        return candidate
+        return candidate.target
 
     # -- what is there ------------------------------------------------------------------
     def finished(self, run_id: str, fingerprint: str | None) -> dict[str, Any] | None:
         """The completed artifact of ``run_id`` for this configuration, or None (then it runs again)."""
         try:
-            with (self.path / f"{run_id}.json").open(encoding="utf-8") as handle:
-                artifact = json.load(handle)
+            artifact = json.loads(self.location.read_bytes(f"{run_id}.json"))
         except (OSError, ValueError, RecursionError):
             return None
         if not isinstance(artifact, dict) or artifact.get("status") != "completed":
@@ -143,10 +157,8 @@ class RunFolder:
         if self._errors is None:
             self._errors = {}
             try:
-                lines = self.errors_path.read_text(encoding="utf-8").splitlines()
-            except FileNotFoundError:
-                lines = []
-            except (OSError, ValueError):
+                lines = self.location.read_bytes(ERRORS_FILE).decode("utf-8").splitlines()
+            except (OSError, ValueError):  # none yet, or unreadable: a fresh log
                 lines = []
             for line in lines:
                 try:
@@ -190,11 +202,11 @@ class RunFolder:
         errors = self._loaded_errors()
         try:
             if errors:
-                atomic_write_text(self.errors_path, "".join(line + "\n" for line in errors.values()))
+                self.location.write_atomic(ERRORS_FILE, "".join(line + "\n" for line in errors.values()).encode("utf-8"))
             else:
-                self.errors_path.unlink(missing_ok=True)
+                self.location.unlink(ERRORS_FILE)
         except OSError as error:
             raise RunFolderError(
-                f"cannot write {self.errors_path} ({error.strerror or error}); "
+                f"cannot write {self.location.child(ERRORS_FILE)} ({error.strerror or error}); "
                 "free space or fix permissions, then re-run the same command to resume"
             ) from None

@@ -12,11 +12,12 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from .agents.base import agent_usage, describe_agent, reset_agent
 from .artifacts import make_run_id, write_artifact
 from .cases import Case
+from .location import is_url
 from .core.artifact import assemble
 from .core.env import TriageEnv
 from .core.outputs import NurseOutput, PatientOutput
@@ -34,13 +35,20 @@ class RunnerConfig(BaseModel):
     store_backend: Literal["memory", "redis"] = "memory"
     redis_url: str | None = Field(default=None, description="redis:// or rediss:// URL, with password and db.")
     seed: int = 0
-    output_dir: Path | None = Field(default=None, description="Write <output_dir>/<run_id>.json when set.")
+    output_dir: Path | str | None = Field(
+        default=None, description="Write <output_dir>/<run_id>.json when set: a folder, or an fsspec URL (s3://, ftp://, ...)."
+    )
     algorithm: Literal["esi", "ats"] | None = Field(default=None, description="None: the case's own scale.")
     max_refusals: int = Field(default=3, ge=1, description="Refusals in a row before the episode errors.")
     keep_state: bool = Field(default=False, description="Keep the episode's keys in the store after it ends.")
     fingerprint: str | None = Field(
         default=None, description="The run configuration's identity (see batch.run_fingerprint); stored in each artifact."
     )
+
+    @field_validator("output_dir")
+    @classmethod
+    def _path_unless_url(cls, value: Path | str | None) -> Path | str | None:
+        return Path(value) if isinstance(value, str) and not is_url(value) else value
 
     @model_validator(mode="after")
     def _redis_needs_url(self) -> "RunnerConfig":

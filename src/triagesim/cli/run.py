@@ -8,7 +8,6 @@ import functools
 import hashlib
 import itertools
 import json
-import re
 import sys
 import warnings
 from collections.abc import Iterator
@@ -21,7 +20,8 @@ from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, error, log_throu
 def register(commands: argparse._SubParsersAction) -> None:
     run = commands.add_parser("run", help="run episodes and write one JSON artifact per episode")
     run.add_argument("--cases", type=Path, help="cases file (.jsonl, .json, .csv; MIMIC-IV-ED triage.csv as is); default: bundled vignettes")
-    run.add_argument("--out", type=Path, default=Path("runs"), help="output folder (default: runs)")
+    run.add_argument("--out", type=_folder_or_url, default=Path("runs"),
+                     help="output folder, or an fsspec URL such as s3://bucket/runs (needs fsspec and the protocol's package; default: runs)")
     reuse = run.add_mutually_exclusive_group()
     reuse.add_argument("--overwrite", action="store_true", help="replace the runs of another configuration in --out")
     reuse.add_argument("--new-out", action="store_true",
@@ -168,6 +168,13 @@ def _make_backend(args: argparse.Namespace) -> Any:
     )
 
 
+def _folder_or_url(value: str) -> Path | str:
+    """``--out``: a URL stays text (``Path`` would fold ``s3://`` into ``s3:/``)."""
+    from ..location import is_url
+
+    return value if is_url(value) else Path(value)
+
+
 def run_command(args: argparse.Namespace) -> int:
     from ..batch import EpisodeAgents, plan_jobs
     from ..core.store import redact_url
@@ -183,8 +190,6 @@ def run_command(args: argparse.Namespace) -> int:
         return error("--workers and --scheduler go with --executor dask")
     if args.workers and args.scheduler:
         return error("--workers starts a local cluster and --scheduler joins one: give one of them")
-    if re.match(r"^[A-Za-z][A-Za-z0-9+.-]*:/", str(args.out)):
-        return error(f"--out {args.out}: URLs are not supported; give a folder path (a mounted shared folder for a cluster)")
     if args.executor == "dask":
         from ..executors.dask import require_dask
 
@@ -218,8 +223,9 @@ def run_command(args: argparse.Namespace) -> int:
     out = args.out
     if args.new_out and RunFolder(out).conflict(run_config) is not None:
         out = RunFolder.beside(out)
-        print(f"--out {args.out} holds another configuration: writing to {out}", file=sys.stderr)
-    fingerprint = RunFolder(out).prepare(run_config, overwrite=args.overwrite)
+        print(f"--out {RunFolder(args.out).display} holds another configuration: writing to {RunFolder(out).display}", file=sys.stderr)
+    folder = RunFolder(out)
+    fingerprint = folder.prepare(run_config, overwrite=args.overwrite)
     config = RunnerConfig(
         max_turns=args.max_turns,
         store_backend=args.store,
@@ -263,12 +269,12 @@ def run_command(args: argparse.Namespace) -> int:
         f"episodes: {summary.completed} completed, {summary.errors} errors, {summary.skipped} skipped (already done) "
         f"of {summary.planned} | accuracy {accuracy}, under-triage {under}, over-triage {over} "
         f"over {summary.scored} finished episodes in the folder "
-        f"| {summary.seconds:.1f}s | artifacts in {out}/"
+        f"| {summary.seconds:.1f}s | artifacts in {folder.display}/"
         + (f" | store {redact_url(args.redis_url)}" if args.store == "redis" else "")
     )
     if summary.errors:
         first = " ".join(summary.error_messages[0].split())[:300] if summary.error_messages else ""
-        print(f"errors logged in {Path(out) / 'errors.jsonl'}" + (f"; the first: {first}" if first else ""), file=sys.stderr)
+        print(f"errors logged in {folder.location.child('errors.jsonl')}" + (f"; the first: {first}" if first else ""), file=sys.stderr)
     if summary.signal is not None:
         print("interrupted: finished episodes are kept; re-run the same command to resume", file=sys.stderr)
         return 128 + summary.signal

@@ -36,7 +36,8 @@ from typing import Any
 from ..batch import AgentFactory, BatchSummary, Job, install_signal_handlers
 from ..core.store import StoreError
 from ..errors import ConfigError, ServiceError
-from ..run_folder import CONFIG_FILE, RunFolder, RunFolderError
+from ..location import is_url
+from ..run_folder import RunFolder, RunFolderError
 from .local import run_local
 from ..runner import RunnerConfig
 
@@ -85,10 +86,10 @@ def run_partition(
 ) -> PartitionResult:
     """One partition on a worker: ``run_batch`` on a fresh event loop, the agents' backend closed after."""
     folder = _HandBackFolder(out_dir)
-    if not (folder.path / CONFIG_FILE).is_file():  # else the worker would quietly fill a folder of its own
+    if not folder.has_config():  # else the worker would quietly fill a folder of its own
         raise RunFolderError(
-            f"{out_dir} is not visible from Dask worker pid {os.getpid()}: "
-            "--out must be a folder every worker can see (a shared mount for a remote cluster)"
+            f"{folder.display} is not visible from Dask worker pid {os.getpid()}: "
+            "--out must be a folder every worker can see (a shared mount or a URL, for a remote cluster)"
         )
 
     summary = run_local(jobs, out_dir=out_dir, make_agents=make_agents, config=config, concurrency=concurrency,
@@ -145,10 +146,11 @@ def run_dask(
     see the same folder.
     """
     distributed = require_dask()
-    out = str(Path(out_dir).resolve())  # workers have their own working folders: send the absolute path
+    # Workers have their own working folders: send an absolute path (a URL is absolute already).
+    out = str(out_dir) if is_url(str(out_dir)) else str(Path(out_dir).resolve())
     folder = RunFolder(out)
-    if not (folder.path / CONFIG_FILE).is_file():
-        raise ConfigError(f"{out}: not a prepared run folder; call RunFolder(out).prepare(config) first")
+    if not folder.has_config():
+        raise ConfigError(f"{folder.display}: not a prepared run folder; call RunFolder(out).prepare(config) first")
     summary = BatchSummary()
     started = time.perf_counter()
     stop = threading.Event()

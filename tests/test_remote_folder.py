@@ -1,0 +1,130 @@
+"""``--out URL``: a run folder behind fsspec, against a real FTP server (and fsspec's memory filesystem)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from ftp_server import FTPServer  # noqa: E402
+
+from triagesim.artifacts import write_artifact  # noqa: E402
+from triagesim.errors import ConfigError  # noqa: E402
+from triagesim.location import LocalFolder, UrlFolder, is_url, open_location  # noqa: E402
+from triagesim.run_folder import RunFolder  # noqa: E402
+
+
+def triagesim(*args: str, cwd: Path, check: bool = True) -> subprocess.CompletedProcess:
+    result = subprocess.run([sys.executable, "-m", "triagesim", *args], cwd=cwd, capture_output=True, text=True,
+                            timeout=300, env=dict(os.environ))
+    if check and result.returncode != 0:
+        raise AssertionError(f"exit {result.returncode}\nstdout:\n{result.stdout}\nstderr:\n{result.stderr}")
+    return result
+
+
+def artifacts(folder: Path) -> dict[str, dict]:
+    return {path.stem: json.loads(path.read_text()) for path in sorted(folder.glob("*.json"))}
+
+
+@pytest.fixture(scope="module")
+def ftp():
+    with FTPServer() as server:
+        yield server
+
+
+def test_urls_and_paths_are_told_apart():
+    assert is_url("s3://bucket/runs") and is_url("ftp://u:p@host:21/runs") and is_url("file:///tmp/runs")
+    assert not is_url("runs") and not is_url("/tmp/runs") and not is_url("C:\\runs") and not is_url("C:/runs")
+    assert isinstance(open_location("runs"), LocalFolder) and isinstance(open_location("memory://x"), UrlFolder)
+
+
+def test_a_run_to_an_ftp_url_writes_what_a_local_run_writes_resumes_and_never_shows_the_password(tmp_path, ftp):
+    common = ["run", "--quiet", "--limit", "4", "--seed", "3"]
+    triagesim(*common, "--out", "local", cwd=tmp_path)
+    remote = triagesim(*common, "--out", ftp.url("runs"), cwd=tmp_path)
+    assert "4 completed, 0 errors, 0 skipped" in remote.stdout
+    written = ftp.root / "runs"
+    local, served = artifacts(tmp_path / "local"), artifacts(written)
+    assert local.keys() == served.keys() and len(served) == 4
+    for run_id in local:
+        for key in ("trace", "history", "belief", "transcript", "personas", "fingerprint"):
+            assert local[run_id][key] == served[run_id][key], (run_id, key)
+    assert (written / ".triagesim" / "config.json").is_file()
+    assert not [path for path in written.rglob("*") if path.name.endswith(".tmp")]  # every write was moved into place
+    assert ftp.password not in remote.stdout + remote.stderr
+    assert "triage:***@" in remote.stdout  # the folder is named, its password masked
+    assert all(ftp.password not in path.read_text() for path in written.rglob("*") if path.is_file())
+
+    again = triagesim(*common, "--out", ftp.url("runs"), cwd=tmp_path)
+    assert "0 completed, 0 errors, 4 skipped" in again.stdout
+
+    other = triagesim("run", "--quiet", "--limit", "4", "--seed", "4", "--out", ftp.url("runs"), cwd=tmp_path, check=False)
+    assert other.returncode == 2 and "another configuration" in other.stderr
+    assert len(other.stderr.strip().splitlines()) == 1 and ftp.password not in other.stderr
+    beside = triagesim("run", "--quiet", "--limit", "2", "--seed", "4", "--new-out", "--out", ftp.url("runs"), cwd=tmp_path)
+    assert len(artifacts(ftp.root / "runs-2")) == 2 and ftp.password not in beside.stdout + beside.stderr
+
+
+def test_a_dask_run_writes_to_a_url_from_its_worker_processes(tmp_path, ftp):
+    pytest.importorskip("distributed")
+    common = ["run", "--quiet", "--limit", "3", "--episodes-per-case", "2", "--seed", "8"]
+    triagesim(*common, "--out", "local", cwd=tmp_path)
+    result = triagesim(*common, "--executor", "dask", "--workers", "2", "--partition-size", "2",
+                       "--out", ftp.url("dask_runs"), cwd=tmp_path)
+    assert "6 completed, 0 errors, 0 skipped" in result.stdout
+    local, served = artifacts(tmp_path / "local"), artifacts(ftp.root / "dask_runs")
+    assert local.keys() == served.keys() and len(served) == 6
+    for run_id in local:
+        assert local[run_id]["trace"] == served[run_id]["trace"] and local[run_id]["belief"] == served[run_id]["belief"]
+
+
+@pytest.mark.parametrize(
+    "url, says",
+    [
+        ("nosuchproto://bucket/runs", "Protocol not known"),
+        ("ftp://triage:wrong-pass@127.0.0.1:{port}/runs", "cannot open this URL"),
+        ("ftp://triage:s3cret-pass@127.0.0.1:9/runs", "cannot open this URL"),  # nothing listens on port 9
+    ],
+)
+def test_a_url_that_cannot_be_opened_is_one_line_without_the_password(tmp_path, ftp, url, says):
+    result = triagesim("run", "--quiet", "--limit", "1", "--out", url.format(port=ftp.port), cwd=tmp_path, check=False)
+    assert result.returncode == 2, result.stderr
+    assert says in result.stderr and "Traceback" not in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert "wrong-pass" not in result.stderr and ftp.password not in result.stderr
+
+
+def test_the_folder_rules_hold_behind_a_url():
+    """Resume, the error log, conflicts and --overwrite, on fsspec's memory filesystem (in-process, real fsspec)."""
+    folder = RunFolder("memory://triagesim-test/runs")
+    config = {"seed": 1}
+    fingerprint = folder.prepare(config)
+    artifact = {"run_id": "c1_esi_e0_abc", "status": "completed", "fingerprint": fingerprint}
+    write_artifact(artifact, folder.target)
+    assert folder.finished("c1_esi_e0_abc", fingerprint) == artifact
+    assert folder.finished("c1_esi_e0_abc", "another") is None and folder.finished("missing", fingerprint) is None
+
+    folder.record_error({"run_id": "c2_esi_e0_def", "error": "boom"})
+    assert b"boom" in folder.location.read_bytes("errors.jsonl")
+    reopened = RunFolder("memory://triagesim-test/runs")
+    reopened.clear_error("c2_esi_e0_def")
+    with pytest.raises(FileNotFoundError):
+        reopened.location.read_bytes("errors.jsonl")  # the last failure cleared: no log left
+
+    assert "another configuration" in RunFolder("memory://triagesim-test/runs").conflict({"seed": 2})
+    with pytest.raises(ConfigError, match="another configuration"):
+        RunFolder("memory://triagesim-test/runs").prepare({"seed": 2})
+    RunFolder("memory://triagesim-test/runs").prepare({"seed": 2}, overwrite=True)
+    assert list(folder.location.names(".json")) == []
+
+
+def test_write_artifact_to_a_url_makes_the_folder_and_leaves_no_temporary(ftp):
+    where = write_artifact({"run_id": "case_esi_e0_123", "status": "completed"}, ftp.url("fresh/deeper"))
+    assert str(where).endswith("fresh/deeper/case_esi_e0_123.json") and ftp.password not in str(where)
+    assert [path.name for path in (ftp.root / "fresh" / "deeper").iterdir()] == ["case_esi_e0_123.json"]
