@@ -8,7 +8,9 @@ in-process), with the offline engine (protocol nurse, scripted patient, rule-bas
 memory store):
 
 * **CLI, end to end**: ``triagesim run --quiet`` in a fresh subprocess, so interpreter start-up,
-  imports, case loading and every artifact write (with its fsync) count. Printed as episodes per
+  imports, case loading and every artifact write (with its fsync) count. As a user's second
+  run: bytecode cached (``PYTHONDONTWRITEBYTECODE`` is dropped for the child, and one run
+  goes first to write ``__pycache__``). Printed as episodes per
   wall-clock second and per CPU second of the child (user + sys): on a shared, loaded machine the
   CPU figure is the steadier one, the wall figure the one a user sees on an idle core.
 * **in-process**: the same ``triagesim run`` through ``triagesim.cli.main`` after a warm-up, so
@@ -54,6 +56,7 @@ def cli_once(args: argparse.Namespace, src: Path | None, *, startup: bool = Fals
     """(wall seconds, child CPU seconds, episodes) of one ``triagesim run`` in a fresh process
     (``startup``: one episode, so the figure is the fixed cost of a run)."""
     env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # as on a user's machine: modules load from cached bytecode
     if src is not None:
         env["PYTHONPATH"] = str(src.resolve()) + os.pathsep + env.get("PYTHONPATH", "")
     with tempfile.TemporaryDirectory(prefix="bench_speed_") as tmp:
@@ -126,6 +129,10 @@ def main() -> None:
     print(f"cases: {args.cases or 'bundled vignettes'}, {args.episodes_per_case} episodes per case, core {args.core}, "
           f"best of {args.repeats}; load average now {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
     if not args.no_cli:
+        # One run first, so every figure is a user's second run: Python has cached the bytecode of
+        # every module (a machine with PYTHONDONTWRITEBYTECODE set would compile them on every start).
+        for src in (args.baseline_src, None) if args.baseline_src else (None,):
+            cli_once(args, src, startup=True)
         current: list[tuple[float, float, int]] = []
         baseline: list[tuple[float, float, int]] = []
         for _ in range(args.repeats):

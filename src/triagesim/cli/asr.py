@@ -7,7 +7,7 @@ import json
 import sys
 from pathlib import Path
 
-from ..speech.asr import DEFAULT_MODEL, WEIGHTS
+from ..speech import ASR_DEFAULT, ASR_MODELS
 from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, log_through, progress_bar
 
 
@@ -16,8 +16,8 @@ def register(commands: argparse._SubParsersAction) -> None:
     asr.add_argument("audio", type=Path, help="audio folder written by `triagesim audio --out`")
     asr.add_argument("--out", type=Path, default=Path("runs_asr"), help="folder for the ASR artifacts (default: runs_asr)")
     asr.add_argument("--runs", type=Path, help="the run folder the audio was rendered from (default: as recorded in the audio folder)")
-    asr.add_argument("--model", default=DEFAULT_MODEL,
-                     help=f"Whisper weights: {', '.join(WEIGHTS)} (default {DEFAULT_MODEL}), or a folder with a "
+    asr.add_argument("--model", default=ASR_DEFAULT,
+                     help=f"Whisper weights: {', '.join(ASR_MODELS)} (default {ASR_DEFAULT}), or a folder with a "
                           "CTranslate2 Whisper model; never downloaded")
     asr.add_argument("--device", default="cpu", help="cpu (default), cuda or auto")
     asr.add_argument("--compute-type", default="int8", help="CTranslate2 compute type (default int8; float16 on a GPU)")

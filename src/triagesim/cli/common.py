@@ -26,17 +26,23 @@ def positive(value: str) -> int:
 
 @contextlib.contextmanager
 def log_through(console: Any) -> Iterator[None]:
-    """Warnings of the ``triagesim`` loggers (LLM retries, capped waits) print above the progress bar.
+    """Warnings of the ``triagesim`` loggers (LLM retries, capped waits) print above the progress bar
+    (plainly on stderr when ``--quiet`` has no bar: ``console`` is None).
 
     Restored afterwards, so calling ``main()`` in-process (tests, notebooks) leaves logging as it was.
     """
     import logging
 
-    from rich.logging import RichHandler
+    if console is None:
+        handler: logging.Handler = logging.StreamHandler(sys.stderr)
+        handler.setFormatter(logging.Formatter("%(levelname)s %(message)s"))
+    else:
+        from rich.logging import RichHandler
 
+        handler = RichHandler(console=console, show_time=False, show_path=False, markup=False)
     logger = logging.getLogger("triagesim")
     saved = (logger.handlers, logger.level, logger.propagate)
-    logger.handlers = [RichHandler(console=console, show_time=False, show_path=False, markup=False)]
+    logger.handlers = [handler]
     logger.setLevel(logging.WARNING)
     logger.propagate = False
     try:
@@ -45,12 +51,29 @@ def log_through(console: Any) -> Iterator[None]:
         logger.handlers, logger.level, logger.propagate = saved
 
 
+class _NoProgress:
+    """``--quiet``: the progress bar's interface, doing nothing (rich is not even imported)."""
+
+    def __enter__(self) -> "_NoProgress":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def add_task(self, *args: Any, **kwargs: Any) -> int:
+        return 0
+
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        return None
 
 
 def progress_bar(label: str, fields: str, *, quiet: bool) -> tuple[Any, Any]:
     """The one progress bar of every long command, on stderr: ``label``, bar, N/M, ``fields``
     (a format over ``task.fields``), elapsed. Returns (console, progress); warnings of the
-    ``triagesim`` loggers go above it through ``log_through(console)``."""
+    ``triagesim`` loggers go above it through ``log_through(console)``. Quiet: (None, a
+    progress that does nothing), so a scripted run skips rich's import and per-episode updates."""
+    if quiet:
+        return None, _NoProgress()
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 

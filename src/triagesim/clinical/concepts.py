@@ -51,7 +51,9 @@ _NEGATION = re.compile(
     r"\b(?:no|not|never|haven'?t|hasn'?t|didn'?t|don'?t|doesn'?t|isn'?t|aren'?t|wasn'?t|without|denies|deny|nothing|none"
     r"|neither|nor|any|can'?t tell|not sure about|unable to say)\b"
 )
-_SEGMENT = re.compile(r"[.;!?]+(?=\s|$)|\bbut\b|\bthough\b|\balthough\b|\bexcept\b|\bapart from\b")
+# One \b around the group, not one per word: Python's regex engine tries every branch at every
+# position, and a branch per word is over twice as slow on every reply.
+_SEGMENT = re.compile(r"[.;!?]+(?=\s|$)|\b(?:but|though|although|except|apart from)\b")
 # A comma piece that starts like this begins a new statement; any other piece continues a list
 # ("no fever, nausea, or bleeding") and inherits the previous piece's negation.
 _NEW_SCOPE = re.compile(

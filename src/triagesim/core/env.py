@@ -13,7 +13,6 @@ meta (turn, phase, cursors) so a step costs one commit plus a read of what is ne
 
 from __future__ import annotations
 
-import re
 import uuid
 from collections.abc import Mapping
 from typing import Any
@@ -46,11 +45,8 @@ def normalise_flag(flag: str) -> str:
     return " ".join(str(flag).lower().split())
 
 
-_SPACES = re.compile(r"\s+")
-
-
 def _clean(text: str) -> str:
-    return _SPACES.sub(" ", text).strip()
+    return " ".join(text.split())
 
 
 class TriageEnv:

@@ -8,3 +8,7 @@ simulation itself, so the speech extras stay optional.
 
 #: The TTS engines ``triagesim audio --engine`` knows (importable without the audio extra).
 ENGINES = ("piper", "espeak-ng", "xtts")
+#: The Whisper weights ``triagesim asr --model`` knows by name (``asr.WEIGHTS`` says where each comes
+#: from), and the default: here so the command line is built without importing the ASR module.
+ASR_MODELS = ("base", "tiny.en")
+ASR_DEFAULT = "base"

@@ -46,6 +46,7 @@ from .layout import (
     rendered_runs,
     wav_duration,
 )
+from . import ASR_DEFAULT, ASR_MODELS
 from .wer import word_errors
 
 __all__ = [
@@ -66,7 +67,7 @@ __all__ = [
 
 SUMMARY = "asr_summary.json"
 ERRORS = "errors.jsonl"
-DEFAULT_MODEL = "base"
+DEFAULT_MODEL = ASR_DEFAULT
 #: Domain context for the decoder: it makes "triage" and clinical words likelier than look-alikes.
 DEFAULT_PROMPT = "A conversation at an emergency department triage desk between a triage nurse and a patient."
 _MODEL_FILES = ("model.bin", "config.json", "tokenizer.json", "vocabulary.txt")
@@ -102,6 +103,8 @@ WEIGHTS: dict[str, WhisperWeights] = {
         "model",
     ),
 }
+if tuple(WEIGHTS) != ASR_MODELS:  # pragma: no cover - a developer's slip, caught at import
+    raise ImportError(f"speech.ASR_MODELS {ASR_MODELS} must list the names of speech.asr.WEIGHTS {tuple(WEIGHTS)}")
 
 
 def _cache_root() -> Path:

@@ -157,13 +157,10 @@ _LAY_RULES: list[tuple[re.Pattern[str], Replacement]] = [
     _rule(r"\b(?:medication|prescription) refill\b", "I need a repeat prescription"),
 ]
 
-_SPACES = re.compile(r"\s+")
-
-
 def _apply(rules: list[tuple[re.Pattern[str], Replacement]], text: str) -> str:
     for pattern, replacement in rules:
         text = pattern.sub(replacement, text)
-    return _SPACES.sub(" ", text).strip()
+    return " ".join(text.split())
 
 
 def expand_complaint(text: str) -> str:

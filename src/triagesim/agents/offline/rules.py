@@ -37,7 +37,13 @@ class Findings:
     vitals: dict[str, float | None] = field(default_factory=dict)
 
     def has(self, *names: str) -> bool:
-        return not self.concepts.keys().isdisjoint(names)  # any name heard; the rules ask ~1000 times an episode
+        """Any of ``names`` heard. The rules ask ~1000 times an episode, mostly for one name: a
+        loop of dict lookups is twice as fast as a set operation there."""
+        concepts = self.concepts
+        for name in names:
+            if name in concepts:
+                return True
+        return False
 
     def vital(self, name: str) -> float | None:
         value = self.vitals.get(name)

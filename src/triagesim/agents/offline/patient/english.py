@@ -79,7 +79,7 @@ def _sentence(text: str) -> str:
 
     Inner sentence breaks (from case text) become commas, so one fact stays one sentence.
     """
-    text = re.sub(r"\s+", " ", text.strip())
+    text = " ".join(text.split())
     if not text:
         return ""
     end = text[-1] if text[-1] in "?!" else "."

@@ -72,8 +72,9 @@ class ScriptedPatient(
         """The reply to one nurse utterance (synchronous core of ``act``)."""
         if self._run_id != observation.run_id:
             self.reset(run_id=observation.run_id, seed=self.seed)
-        if self._brief is None or self._brief != observation.brief:
-            self._begin(observation.brief)
+        brief = observation.brief
+        if self._brief is not brief and (self._brief is None or self._brief != brief):  # the same object all episode
+            self._begin(brief)
         self._turns += 1
         text = (observation.nurse_utterance or "").strip()
         self._question = text
