@@ -95,8 +95,9 @@ def _gated() -> tuple[tuple[str, re.Pattern[str], frozenset[str] | None], ...]:
 
 
 @lru_cache(maxsize=16384)
-def _matches(piece: str) -> tuple[tuple[int, tuple[str, ...]], ...]:
-    """Where each concept (and each chart term said aloud) first matches in one clause.
+def _matches(piece: str) -> tuple[tuple[int, tuple[str, ...], bool], ...]:
+    """Where each concept (and each chart term said aloud) first matches in one clause, and
+    whether a negation cue comes before it there.
 
     Cached per clause: replies share most of their clauses ("I'm 45 years old.", fillers,
     the complaint said again), so the table's patterns run once per distinct clause.
@@ -108,7 +109,11 @@ def _matches(piece: str) -> tuple[tuple[int, tuple[str, ...]], ...]:
         if (gate is None or not gate.isdisjoint(present)) and (match := pattern.search(piece))
     ]
     found += [(position, concepts) for position, _, concepts in heard_terms(piece)]
-    return tuple(found)
+    # endpos: the piece as if it ended where the match starts (a cue inside the match does not count).
+    return tuple(
+        (start, names, any(cue.group(0) != "any" for cue in _NEGATION.finditer(piece, 0, start)))
+        for start, names in found
+    )
 
 
 def detect(text: str) -> tuple[ConceptHit, ...]:
@@ -128,9 +133,8 @@ def _detect(text: str) -> tuple[ConceptHit, ...]:
     lowered = text.lower().replace("’", "'")
     for piece, inherited in _pieces(lowered):
         found: dict[str, tuple[int, ConceptHit]] = {}
-        for start, names in _matches(piece):
-            cues = [cue.group(0) for cue in _NEGATION.finditer(piece[:start])]
-            negated = inherited or any(cue != "any" for cue in cues)
+        for start, names, cued in _matches(piece):
+            negated = inherited or cued
             for name in names:
                 if name not in found or start < found[name][0]:
                     found[name] = (start, ConceptHit(name, piece, negated))

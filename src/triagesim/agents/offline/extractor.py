@@ -70,6 +70,13 @@ def _polarity(hit: ConceptHit) -> Polarity:
     return "absent" if hit.negated else "present"
 
 
+@lru_cache(maxsize=4096)
+def _suspected(concepts: frozenset[str], pain: float | None) -> tuple[str, ...]:
+    """The red flags a reply supports on its own: ``red_flags`` reads only which concepts were heard
+    (not their quotes) and the pain here, so replies naming the same things share one answer."""
+    return tuple(red_flags(Findings(concepts=dict.fromkeys(concepts, ""), pain=pain)))
+
+
 class RuleBasedExtractor:
     """The offline engine's belief extractor (no model, no network)."""
 
@@ -120,8 +127,8 @@ class RuleBasedExtractor:
                 if said and "present" not in said:
                     site = "absent" if "absent" in said else "uncertain"
                 add("pain_location", part.group(0), reply, 0.8 if topics & {"severity", "location"} else 0.5, site)
-        duration = parse_duration(reply)
-        if duration and ("onset" in topics or "complaint" in topics):
+        duration = parse_duration(reply) if "onset" in topics or "complaint" in topics else None
+        if duration:
             add("duration", duration, reply, 0.85 if "onset" in topics else 0.6)
 
         if topics & {"history", "medications", "allergies"}:
@@ -154,7 +161,6 @@ class RuleBasedExtractor:
                     for item in _items(condition.group(1)):
                         add("medical_history", item, sentence, 0.7)
 
-        suspected = red_flags(Findings(concepts={hit.concept: hit.quote for hit in hits}, pain=pain))
-        for flag in suspected:
+        for flag in _suspected(frozenset(hit.concept for hit in hits), pain):
             add("red_flags", flag, reply, 0.6)
         return items

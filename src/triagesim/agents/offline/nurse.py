@@ -188,7 +188,8 @@ class ProtocolNurse:
         self.replies += 1
         topic = self.last_topic
         lowered = text.lower()
-        if topic and self.asked and _REPEAT.search(lowered) and self.repeats.get(topic, 0) < 1:
+        repeat = _REPEAT.search(lowered) is not None  # "say that again?": asked once, read three times below
+        if topic and self.asked and repeat and self.repeats.get(topic, 0) < 1:
             # A request to repeat is not an answer: ask the same thing again (once per topic).
             self.repeats[topic] = self.repeats.get(topic, 0) + 1
             self.plan.insert(0, self.asked[-1])
@@ -209,15 +210,17 @@ class ProtocolNurse:
             self.evidence_turns.setdefault("critical_lab", turn)
         if not self.findings.complaint and said - CONTEXT:
             self.findings.complaint = said
-        pain = parse_pain(text, asked=topic == "pain")
-        if pain is not None and (topic == "pain" or self.findings.pain is None):
+        # Each number is read only when it could still change a finding (or, for pain, the re-ask).
+        pain = parse_pain(text, asked=topic == "pain") if topic == "pain" or self.findings.pain is None else None
+        if pain is not None:
             self.findings.pain = pain
-        age = parse_age(text)
-        if age is not None and (self.findings.age is None or (self.findings.age < 1 and age < 1)):
-            self.findings.age = age  # a baby's age in weeks refines "under a year old"
+        if self.findings.age is None or self.findings.age < 1:
+            age = parse_age(text)
+            if age is not None and (self.findings.age is None or age < 1):
+                self.findings.age = age  # a baby's age in weeks refines "under a year old"
         if _WORRY.search(lowered):
             self.worried = True
-        if topic in _SENSITIVE and not self.findings.has(*_TOPIC_CONCEPTS[topic]) and not _REPEAT.search(lowered):
+        if topic in _SENSITIVE and not self.findings.has(*_TOPIC_CONCEPTS[topic]) and not repeat:
             allowed = 2 if self.persona.risk_tolerance == "cautious" else 1
             evasive = _EVASIVE.search(lowered) is not None
             if self.followups.get(topic, 0) < allowed and (evasive or self._screen_matters(topic)):
@@ -228,7 +231,7 @@ class ProtocolNurse:
                 self.findings.unresolved.add(topic)
             else:
                 self.findings.unresolved.discard(topic)
-        if topic in ("pain", "onset") and not _REPEAT.search(lowered):
+        if topic in ("pain", "onset") and not repeat:
             self._reask_if_unanswered(topic, text, pain)
         if topic == "complaint" and not self._planned:
             self._make_plan()

@@ -130,7 +130,7 @@ def _tidy(text: str) -> str:
         return match.group(1)
 
     text = _DOUBLED_POSSESSIVE.sub(possessive, text)
-    return _unslash(re.sub(r"\bkm/h\b", "km an hour", text))
+    return _unslash(re.sub(r"\bkm/h\b", "km an hour", text) if "km/h" in text else text)
 
 
 def _unslash(text: str) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .english import _bare, _cap, _sentence, _uncap
 from .phrases import _CONTRACTIONS, _EVERYDAY, _FILLERS, _PRESENT, _TIME_WORDS
@@ -39,35 +40,47 @@ def _keep_case(word: str, replacement: str) -> str:
     return replacement[:1].upper() + replacement[1:] if word[:1].isupper() and replacement else replacement
 
 
+def _expand(match: re.Match[str]) -> str:
+    word = match.group(0)
+    full = _CONTRACTIONS.get(word.lower(), word)
+    return full[:1].upper() + full[1:] if word[:1].isupper() else full
+
+
+@lru_cache(maxsize=8192)
+def _plain(body: str) -> str:
+    """Contractions spelled out ("he's been" -> "he has been"): the part every simplified sentence shares."""
+    return _CONTRACTION.sub(_expand, _HAS_BEEN.sub(r"\1 has \2", body))
+
+
+@lru_cache(maxsize=8192)
+def _limited(body: str, mark: str) -> str:
+    """Limited English, a pure function of the sentence (no random draw), so cached: a case played
+    many times says many of the same sentences."""
+    body = _plain(body)
+    for pattern, replacement in _LIMITED:
+        body = pattern.sub(replacement, body)
+    body = _PRESENT_WORDS.sub(
+        lambda m: _PRESENT[m.group(1).lower()] if m.group(1).islower() else _PRESENT[m.group(1).lower()].capitalize(),
+        body,
+    )
+    for pattern, replacement in _LIMITED_AFTER:
+        body = pattern.sub(replacement, body)
+    body = _EVERYDAY_WORDS.sub(lambda m: _keep_case(m.group(0), _EVERYDAY[m.group(0).lower()]), body)
+    parts = [_SPACES.sub(" ", part).strip(" ,") for part in _CLAUSE_BREAK.split(body)]
+    return f"{mark} ".join(_cap(part) for part in parts if part)
+
+
 class StyleMixin(EpisodeState):
     """Changes how a sentence is said (language proficiency, disfluency rate, recall), never the fact in it."""
 
     def _simplify(self, sentence: str, level: str) -> str:
-        rng = self._style
         mark = sentence[-1] if sentence[-1:] in ".?!" else "."
         body = sentence[:-1] if sentence[-1:] in ".?!" else sentence
-        body = _HAS_BEEN.sub(r"\1 has \2", body)
-
-        def expand(match: re.Match[str]) -> str:
-            word = match.group(0)
-            full = _CONTRACTIONS.get(word.lower(), word)
-            return full[:1].upper() + full[1:] if word[:1].isupper() else full
-
-        body = _CONTRACTION.sub(expand, body)
         if level == "limited":
-            for pattern, replacement in _LIMITED:
-                body = pattern.sub(replacement, body)
-            body = _PRESENT_WORDS.sub(
-                lambda m: _PRESENT[m.group(1).lower()] if m.group(1).islower() else _PRESENT[m.group(1).lower()].capitalize(),
-                body,
-            )
-            for pattern, replacement in _LIMITED_AFTER:
-                body = pattern.sub(replacement, body)
-            body = _EVERYDAY_WORDS.sub(lambda m: _keep_case(m.group(0), _EVERYDAY[m.group(0).lower()]), body)
-            parts = [_SPACES.sub(" ", part).strip(" ,") for part in _CLAUSE_BREAK.split(body)]
-            body = f"{mark} ".join(_cap(part) for part in parts if part)
+            body = _limited(body, mark)
         else:
-            body = _THE_CASED.sub(lambda m: "" if rng.random() < 0.4 else m.group(0), body)
+            rng = self._style
+            body = _THE_CASED.sub(lambda m: "" if rng.random() < 0.4 else m.group(0), _plain(body))
         body = _SPACES.sub(" ", body).strip(" ,")
         return _cap(body) + mark
 
