@@ -6,6 +6,7 @@ import argparse
 import contextlib
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 EXIT_OK, EXIT_SOME_FAILED, EXIT_USAGE, EXIT_ALL_FAILED = 0, 1, 2, 3
@@ -22,6 +23,20 @@ def positive(value: str) -> int:
     if number < 1:
         raise argparse.ArgumentTypeError(f"must be >= 1, got {number}")
     return number
+
+
+def local_folder(value: str) -> Path:
+    """A folder argument of a command that reads artifacts: a local path. Only ``run --out`` writes
+    to a URL; reading one back is a copy first, said plainly rather than as "folder not found"."""
+    from ..location import is_url
+    from ..core.store import redact_url
+
+    if is_url(value):
+        raise argparse.ArgumentTypeError(
+            f"{redact_url(value)}: this command reads a local folder; copy the run folder down first "
+            "(only `triagesim run --out` writes to a URL)"
+        )
+    return Path(value)
 
 
 @contextlib.contextmanager

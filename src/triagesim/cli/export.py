@@ -6,12 +6,12 @@ import argparse
 import sys
 from pathlib import Path
 
-from .common import EXIT_OK, positive
+from .common import EXIT_OK, local_folder, positive
 
 
 def register(commands: argparse._SubParsersAction) -> None:
     export = commands.add_parser("export", help="write run folders as one Parquet or JSONL data set, one row per episode")
-    export.add_argument("folders", type=Path, nargs="+", metavar="RUNS", help="run folder(s) (`triagesim run --out`)")
+    export.add_argument("folders", type=local_folder, nargs="+", metavar="RUNS", help="run folder(s) (`triagesim run --out`)")
     export.add_argument("--out", type=Path, required=True,
                         help="FILE.parquet (needs pip install 'triagesim[parquet]') or FILE.jsonl")
     export.add_argument("--row-group-size", type=positive, default=1000, help="Parquet rows per row group (default: 1000)")

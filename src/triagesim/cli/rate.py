@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, error, log_through, progress_bar, positive
+from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, error, local_folder, log_through, positive, progress_bar
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -26,7 +26,7 @@ def register(commands: argparse._SubParsersAction) -> None:
         "rate", help="rate conversations from text, ASR or audio; compare rating folders (weighted kappa)",
         description="Rate RUNS in one modality into --out, or compare rating folders with --compare alone.",
     )
-    rate.add_argument("runs", type=Path, nargs="?", help="folder of run artifacts (triagesim run / triagesim asr --out)")
+    rate.add_argument("runs", type=local_folder, nargs="?", help="folder of run artifacts (triagesim run / triagesim asr --out)")
     rate.add_argument("--modality", choices=("text", "asr", "audio"), help="what the rater gets: the transcript, the ASR transcript, or the audio")
     rate.add_argument("--out", type=Path, help="folder for the ratings and summary.json (with --compare alone: for comparison.json)")
     rate.add_argument("--audio", type=Path, help="audio folder (triagesim audio --out) for --modality audio; "

@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 
 from ..errors import InputError
-from .common import EXIT_OK, positive
+from .common import EXIT_OK, local_folder, positive
 
 
 def _label(value: str) -> tuple[str, Path]:
@@ -20,7 +20,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     report = commands.add_parser(
         "report", help="write the full report: statistics with CIs, groups, plots and a transcript viewer"
     )
-    report.add_argument("runs", type=Path, nargs="*", metavar="RUNS", help="folders of artifacts (`triagesim run --out`)")
+    report.add_argument("runs", type=local_folder, nargs="*", metavar="RUNS", help="folders of artifacts (`triagesim run --out`)")
     report.add_argument("--out", type=Path, required=True, metavar="REPORT", help="folder for report.json, index.html and plots")
     report.add_argument("--label", type=_label, action="append", default=[], metavar="NAME=RUNS", help="name a run folder's group (repeatable)")
     source = report.add_mutually_exclusive_group()
