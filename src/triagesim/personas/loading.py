@@ -29,8 +29,11 @@ class PersonaError(InputError):
     """A persona file that cannot be used; names the file and the entry."""
 
 
-class _UniqueKeyLoader(yaml.SafeLoader):
-    """PyYAML keeps the last of two equal keys silently; a persona entry must not lose a value that way."""
+class _UniqueKeyLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
+    """PyYAML keeps the last of two equal keys silently; a persona entry must not lose a value that way.
+
+    On libyaml's parser when PyYAML has it (the constructor, and this check, stay PyYAML's own):
+    the bundled persona files are read at every start."""
 
     def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
         seen: set[Any] = set()
@@ -61,6 +64,8 @@ def _document(path: Path) -> Any:
         mark = getattr(error, "problem_mark", None)
         where = f", line {mark.line + 1}" if mark is not None else ""
         problem = getattr(error, "problem", None) or str(error)
+        if "nesting depth" in problem:  # libyaml's words for what the pure-Python parser hits as RecursionError
+            problem = "nested too deeply"
         raise PersonaError(one_line(f"{path}{where}: invalid YAML: {problem}")) from None
     except RecursionError:
         raise PersonaError(f"{path}: invalid YAML: nested too deeply") from None
