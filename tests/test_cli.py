@@ -13,20 +13,12 @@ from pathlib import Path
 
 from triagesim.cases import load_bundled_cases
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from cli_run import triagesim, artifacts  # noqa: E402
+
 MIMIC_HEADER = "subject_id,stay_id,temperature,heartrate,resprate,o2sat,sbp,dbp,pain,acuity,chiefcomplaint\n"
 
 
-def triagesim(*args: str, cwd: Path, check: bool = True) -> subprocess.CompletedProcess:
-    result = subprocess.run(
-        [sys.executable, "-m", "triagesim", *args], cwd=cwd, capture_output=True, text=True, timeout=300
-    )
-    if check and result.returncode != 0:
-        raise AssertionError(f"exit {result.returncode}\nstdout:\n{result.stdout}\nstderr:\n{result.stderr}")
-    return result
-
-
-def artifacts(folder: Path) -> dict[str, dict]:
-    return {path.stem: json.loads(path.read_text()) for path in sorted(folder.glob("*.json"))}
 
 
 def test_run_with_no_arguments_runs_every_bundled_vignette(tmp_path):

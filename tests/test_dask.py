@@ -18,6 +18,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from cli_run import triagesim, artifacts  # noqa: E402
+
 from openai_server import FakeOpenAIServer, Reply, default_responder, role_of  # noqa: E402
 
 from triagesim.agents.llm_agents import make_backend  # noqa: E402
@@ -28,16 +30,6 @@ from triagesim.personas import load_nurse_personas, load_patient_personas  # noq
 DASK = ["--executor", "dask", "--workers", "2"]
 
 
-def triagesim(*args: str, cwd: Path, env: dict[str, str] | None = None, check: bool = True) -> subprocess.CompletedProcess:
-    result = subprocess.run([sys.executable, "-m", "triagesim", *args], cwd=cwd, capture_output=True, text=True,
-                            timeout=300, env={**os.environ, **(env or {})})
-    if check and result.returncode != 0:
-        raise AssertionError(f"exit {result.returncode}\nstdout:\n{result.stdout}\nstderr:\n{result.stderr}")
-    return result
-
-
-def artifacts(folder: Path) -> dict[str, dict]:
-    return {path.stem: json.loads(path.read_text()) for path in sorted(folder.glob("*.json"))}
 
 
 @pytest.fixture(scope="module")

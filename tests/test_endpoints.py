@@ -27,6 +27,9 @@ from triagesim.llm import LLMConnectionError, LLMRequestError
 from triagesim.llm.endpoints import load_endpoints
 from triagesim.llm.settings import EndpointSpec
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from cli_run import artifacts  # noqa: E402
+
 MESSAGES = [{"role": "system", "content": "Answer with a number."}, {"role": "user", "content": "How much?"}]
 
 
@@ -77,9 +80,6 @@ def triagesim_run(cwd: Path, *args: str, env: dict[str, str] | None = None) -> s
         cwd=cwd, env={**os.environ, **(env or {})}, capture_output=True, text=True, timeout=300,
     )
 
-
-def artifacts(folder: Path) -> dict[str, dict]:
-    return {path.stem: json.loads(path.read_text()) for path in sorted(folder.glob("*.json"))}
 
 
 # ----------------------------------------------------------------------------- routing and limits

@@ -13,12 +13,9 @@ from triagesim.errors import ArtifactError, InputError
 from triagesim.export import COLUMNS, export_runs
 from triagesim.utils import compute_all_metrics
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from cli_run import triagesim  # noqa: E402
 
-def triagesim(*args: str, cwd: Path, check: bool = True) -> subprocess.CompletedProcess:
-    result = subprocess.run([sys.executable, "-m", "triagesim", *args], cwd=cwd, capture_output=True, text=True, timeout=300)
-    if check and result.returncode != 0:
-        raise AssertionError(f"exit {result.returncode}\nstdout:\n{result.stdout}\nstderr:\n{result.stderr}")
-    return result
 
 
 @pytest.fixture(scope="module")

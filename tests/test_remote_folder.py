@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from cli_run import triagesim, artifacts  # noqa: E402
 
 from ftp_server import FTPServer  # noqa: E402
 
@@ -20,16 +19,6 @@ from triagesim.location import LocalFolder, UrlFolder, is_url, open_location  # 
 from triagesim.run_folder import RunFolder  # noqa: E402
 
 
-def triagesim(*args: str, cwd: Path, check: bool = True) -> subprocess.CompletedProcess:
-    result = subprocess.run([sys.executable, "-m", "triagesim", *args], cwd=cwd, capture_output=True, text=True,
-                            timeout=300, env=dict(os.environ))
-    if check and result.returncode != 0:
-        raise AssertionError(f"exit {result.returncode}\nstdout:\n{result.stdout}\nstderr:\n{result.stderr}")
-    return result
-
-
-def artifacts(folder: Path) -> dict[str, dict]:
-    return {path.stem: json.loads(path.read_text()) for path in sorted(folder.glob("*.json"))}
 
 
 @pytest.fixture(scope="module")

@@ -19,6 +19,9 @@ from openai_server import FakeOpenAIServer, Reply, default_responder, role_of
 
 from triagesim.core.artifact import SCHEMA_VERSION
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from cli_run import artifacts  # noqa: E402
+
 KEY_ENV = {**os.environ, "TRIAGESIM_TEST_KEY": "sk-hardening-SECRET-42"}
 
 
@@ -26,9 +29,6 @@ def triagesim(*args: str, cwd: Path, env: dict | None = None, timeout: float = 3
     return subprocess.run([sys.executable, "-m", "triagesim", *args], cwd=cwd, env=env or KEY_ENV,
                           capture_output=True, text=True, timeout=timeout)
 
-
-def artifacts(folder: Path) -> dict[str, dict]:
-    return {path.stem: json.loads(path.read_text()) for path in sorted(folder.glob("*.json"))}
 
 
 def assert_one_line_error(result: subprocess.CompletedProcess, *needles: str) -> None:
