@@ -17,7 +17,7 @@ _PIPER_NOTE = (
 
 
 def register(commands: argparse._SubParsersAction) -> None:
-    from ..speech import ENGINES  # not .engines: --help must work without the audio extra (numpy, piper)
+    from ..speech import ENGINES, PIPER_PRECISIONS  # not .engines: --help must work without the audio extra (numpy, piper)
 
     audio = commands.add_parser("audio", help="render each conversation of a run folder to multi-speaker audio")
     audio.add_argument("runs", type=local_folder, help="folder of run artifacts (or one artifact file)")
@@ -27,6 +27,9 @@ def register(commands: argparse._SubParsersAction) -> None:
                        help="output sample rate in Hz (default: the engine's own, 22050 for piper); 16000 suits ASR")
     audio.add_argument("--threads", type=positive, help="CPU threads for the piper engine (default: all)")
     audio.add_argument("--xtts-model", type=Path, help="local folder with the XTTS-v2 weights (engine xtts)")
+    audio.add_argument("--precision", choices=PIPER_PRECISIONS, default=PIPER_PRECISIONS[0],
+                       help="piper model: float32 (default, the packaged model) or int8 (derived once into the "
+                            "cache, about 1.65x as fast on one core, a faint hiss)")
     audio.add_argument("--limit", type=positive, help="render only the first N artifacts")
     audio.add_argument("--quiet", action="store_true", help="no progress bar")
     audio.set_defaults(handler=audio_command)
@@ -40,7 +43,7 @@ def audio_command(args: argparse.Namespace) -> int:
         raise ConfigError(f"triagesim audio needs the audio extra ({missing.name} is missing): pip install 'triagesim[audio]'") from None
 
     paths = artifact_paths(args.runs)  # a missing or empty folder is one line before the engine loads
-    engine = make_engine(args.engine, threads=args.threads, xtts_model=args.xtts_model)
+    engine = make_engine(args.engine, threads=args.threads, xtts_model=args.xtts_model, precision=args.precision)
     if args.engine == "piper" and not args.quiet:
         print(f"note: {_PIPER_NOTE}", file=sys.stderr)
     console, progress = progress_bar("audio", "errors {task.fields[errors]}  {task.fields[seconds]} of speech", quiet=args.quiet)
