@@ -145,6 +145,8 @@ def test_int8_speech_is_intelligible_in_the_asr_round_trip(cache, tmp_path, monk
     _rewrite(paths[1], WITH_COMPANION, patient={**PATIENT, "gender": "male"})
     audio, runs_asr = tmp_path / "audio", tmp_path / "runs_asr"
     assert main(["audio", str(runs), "--out", str(audio), "--quiet", "--precision", "int8"]) == 0
+    rendered = [json.loads(path.read_text()) for path in audio.glob("*/render.json")]
+    assert len(rendered) == 2 and all(record["engine_settings"]["precision"] == "int8" for record in rendered)
     assert main(["asr", str(audio), "--out", str(runs_asr), "--quiet"]) == 0
     summary = json.loads((runs_asr / "asr_summary.json").read_text())
     assert summary["runs"] == 2 and summary["words"] > 20

@@ -123,6 +123,7 @@ class RenderRecord(BaseModel):
     run_id: str
     fingerprint: str
     engine: str
+    engine_settings: dict[str, Any] = Field(default_factory=dict, description="the engine's describe(): models, piper's precision")
     sample_rate: int
     duration: float
     voices: dict[str, dict[str, Any]]

@@ -197,7 +197,8 @@ def render_run(source: AudioSource, engine: TTSEngine, audio_dir: Path, run_fing
             leftover.unlink()
     duration = len(conversation) / rate
     write_render_record(folder, RenderRecord(
-        run_id=source.run_id, fingerprint=run_fingerprint, engine=engine.name, sample_rate=rate,
+        run_id=source.run_id, fingerprint=run_fingerprint, engine=engine.name, engine_settings=engine.describe(),
+        sample_rate=rate,
         duration=round(duration, 6),
         voices={role: {**style.voice.describe(), "wanted": style.wanted, "rate": round(style.prosody.rate, 3),
                        "pitch": style.prosody.pitch, "expressiveness": round(style.prosody.expressiveness, 3),
