@@ -146,18 +146,25 @@ class UrlFolder:
         return fs if fs is not None else self._open()[0]
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (UrlFolder, (self.url,))  # a Dask worker opens the same URL with its own connection
+        return (open_location, (self.url,))  # a Dask worker opens the same URL with its own connection
 
     def _path(self, name: str) -> str:
         return f"{self.root}/{name}" if name else self.root
 
     def _call(self, method: str, *args: Any, **kwargs: Any) -> Any:
-        try:
-            return getattr(self.fs, method)(*args, **kwargs)
-        except OSError:
-            raise
-        except Exception as error:  # noqa: BLE001 - see the class docstring
-            raise OSError(f"{self.display}: {type(error).__name__}: {_first_line(error)}") from error
+        for attempt in (1, 2):
+            try:
+                return getattr(self.fs, method)(*args, **kwargs)
+            except FileNotFoundError:
+                raise
+            except Exception as error:  # noqa: BLE001 - see the class docstring
+                if attempt == 1:  # a connection the server dropped (it restarted, it timed us out): once more, afresh
+                    self._local.fs = None
+                    continue
+                if isinstance(error, OSError):
+                    raise
+                raise OSError(f"{self.display}: {type(error).__name__}: {_first_line(error)}") from error
+        raise AssertionError("unreachable")
 
     def exists(self) -> bool:
         return bool(self._call("exists", self.root))
@@ -225,17 +232,26 @@ class UrlFolder:
         return f"{self.display}/{name}"
 
     def sibling(self, name: str) -> "UrlFolder":
-        return UrlFolder(f"{self.url.rsplit('/', 1)[0]}/{name}")
+        return open_location(f"{self.url.rsplit('/', 1)[0]}/{name}")  # type: ignore[return-value]
 
 
 def _first_line(error: BaseException) -> str:
     return (str(error).strip().splitlines() or [type(error).__name__])[0]
 
 
+_OPENED: dict[str, UrlFolder] = {}
+_OPENING = threading.Lock()
+
+
 def open_location(where: str | os.PathLike[str] | Location) -> Location:
-    """A ``Location`` for a path, a URL, or one already opened."""
+    """A ``Location`` for a path, a URL, or one already opened. A URL is opened once per process
+    (``write_artifact`` is called per episode, and each opening is a login on some protocols)."""
     if isinstance(where, (LocalFolder, UrlFolder)):
         return where
     if is_url(where):
-        return UrlFolder(str(where))
+        url = str(where)
+        with _OPENING:
+            if url not in _OPENED:
+                _OPENED[url] = UrlFolder(url)
+            return _OPENED[url]
     return LocalFolder(where)
