@@ -124,3 +124,15 @@ def test_commands_that_read_a_folder_say_a_url_must_be_copied_down_first(tmp_pat
     result = triagesim(*command[:1], "ftp://triage:s3cret-pass@127.0.0.1:21/runs", *command[1:], cwd=tmp_path, check=False)
     assert result.returncode == 2 and "copy the run folder down first" in result.stderr
     assert "s3cret-pass" not in result.stderr and "Traceback" not in result.stderr
+
+
+def test_a_connection_the_server_dropped_is_reopened_once(ftp):
+    import socket
+
+    location = open_location(ftp.url("dropped"))
+    location.write_atomic("a.json", b"{}")
+    location.fs.ftp.sock.shutdown(socket.SHUT_RDWR)  # as when the server restarts or times the client out
+    location.write_atomic("b.json", b"{}")
+    assert sorted(location.names(".json")) == ["a.json", "b.json"]
+    with pytest.raises(FileNotFoundError):
+        location.read_bytes("missing.json")  # a missing file is not a dropped connection: no reconnect, no retry

@@ -110,6 +110,10 @@ class LocalFolder:
         return LocalFolder(self.path.with_name(name))
 
 
+#: What a connection the server dropped raises (ftplib: EOFError on a closed control channel).
+_DROPPED = (ConnectionError, EOFError, TimeoutError)
+
+
 class UrlFolder:
     """A folder behind an fsspec URL.
 
@@ -158,7 +162,7 @@ class UrlFolder:
             except FileNotFoundError:
                 raise
             except Exception as error:  # noqa: BLE001 - see the class docstring
-                if attempt == 1:  # a connection the server dropped (it restarted, it timed us out): once more, afresh
+                if attempt == 1 and isinstance(error, _DROPPED):  # the server restarted or timed us out: once more, afresh
                     self._local.fs = None
                     continue
                 if isinstance(error, OSError):
