@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+import json
 from pathlib import Path
 
 import pytest
@@ -136,3 +137,10 @@ def test_a_connection_the_server_dropped_is_reopened_once(ftp):
     assert sorted(location.names(".json")) == ["a.json", "b.json"]
     with pytest.raises(FileNotFoundError):
         location.read_bytes("missing.json")  # a missing file is not a dropped connection: no reconnect, no retry
+
+
+def test_a_file_url_is_read_as_the_local_folder_it_names(tmp_path):
+    triagesim("run", "--quiet", "--limit", "2", "--out", f"file://{tmp_path}/runs", cwd=tmp_path)
+    result = triagesim("evaluate", f"file://{tmp_path}/runs", "--json", cwd=tmp_path)
+    report = json.loads(result.stdout)
+    assert report["runs_scored"] == 2 and report["folder"] == str(tmp_path / "runs")

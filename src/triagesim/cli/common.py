@@ -31,6 +31,10 @@ def local_folder(value: str) -> Path:
     from ..location import is_url
     from ..core.store import redact_url
 
+    if value.startswith("file://"):  # a local folder written as a URL (run --out accepts both)
+        from urllib.parse import unquote, urlsplit
+
+        return Path(unquote(urlsplit(value).path))
     if is_url(value):
         raise argparse.ArgumentTypeError(
             f"{redact_url(value)}: this command reads a local folder; copy the run folder down first "
