@@ -43,6 +43,7 @@ from urllib.parse import unquote, urlsplit
 import httpx
 from pydantic import ValidationError
 
+from ..case_files import TextFileError, read_text
 from ..errors import ConfigError
 from .http import Connection, HttpxLane, Lane, uses_proxy
 from .lanes import Lanes
@@ -124,11 +125,11 @@ def load_endpoints(path: str | Path) -> list[EndpointSpec]:
     """The servers listed in ``path``; a ``ConfigError`` names the file and line of any problem."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ConfigError(f"--endpoints {path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise ConfigError(f"--endpoints {path}: cannot read it ({getattr(error, 'strerror', None) or error})") from None
+        text = read_text(path)  # the project's one text reader: a folder, a binary file or a bad encoding said plainly
+    except TextFileError as problem:
+        if problem.kind == "missing":
+            raise ConfigError(f"--endpoints {path}: no such file") from None
+        raise ConfigError(f"--endpoints {problem}") from None
     lines: dict[str, int] = {}  # URL -> the line listing it
     specs: list[EndpointSpec] = []
 

@@ -32,6 +32,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..artifacts import atomic_write_bytes, atomic_write_text
+from ..case_files import TextFileError, read_text
 from ..errors import ArtifactError
 
 __all__ = [
@@ -287,11 +288,11 @@ def read_manifest(path: str | Path, *, resolve: bool = True) -> list[ManifestLin
     if path.is_dir():
         path = path / MANIFEST
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ArtifactError(f"{path}: not found; render audio first with `triagesim audio RUNS --out AUDIO`") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise ArtifactError(f"{path}: not readable ({error})") from None
+        text = read_text(path)
+    except TextFileError as problem:
+        if problem.kind == "missing":
+            raise ArtifactError(f"{path}: not found; render audio first with `triagesim audio RUNS --out AUDIO`") from None
+        raise ArtifactError(str(problem)) from None
     lines = []
     for number, raw in enumerate(text.splitlines(), start=1):
         if not raw.strip():
