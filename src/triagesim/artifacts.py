@@ -38,11 +38,11 @@ def artifact_files(folder: str | Path) -> Iterator[Path]:
     """The record files of a folder our commands wrote (artifacts, ASR artifacts, ratings): its
     ``*.json``, neither hidden nor one of ``SUMMARY_FILES``, one directory entry at a time (a
     folder of millions is never listed whole; sort the result where order matters)."""
-    with os.scandir(folder) as entries:
-        for entry in entries:
-            name = entry.name
-            if name.endswith(".json") and not name.startswith(".") and name not in SUMMARY_FILES:
-                yield Path(entry.path)
+    from .location import LocalFolder  # its listing: visible names, one entry at a time
+
+    for name in LocalFolder(folder).names(".json"):
+        if name not in SUMMARY_FILES:
+            yield Path(folder) / name
 
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
 

@@ -94,14 +94,12 @@ class LocalFolder:
         shutil.rmtree(self.path / sub, ignore_errors=True)
 
     def names(self, suffix: str) -> Iterator[str]:
-        """Visible file names ending in ``suffix``, one directory entry at a time."""
-        try:
-            with os.scandir(self.path) as entries:
-                for entry in entries:
-                    if entry.name.endswith(suffix) and not entry.name.startswith("."):
-                        yield entry.name
-        except FileNotFoundError:
-            return
+        """Visible file names ending in ``suffix``, one directory entry at a time (a folder of
+        millions is never listed whole); ``FileNotFoundError`` when there is no folder."""
+        with os.scandir(self.path) as entries:
+            for entry in entries:
+                if entry.name.endswith(suffix) and not entry.name.startswith("."):
+                    yield entry.name
 
     def child(self, name: str) -> str:
         return str(self.path / name)
@@ -223,11 +221,7 @@ class UrlFolder:
             self._call("rm", path, recursive=True)
 
     def names(self, suffix: str) -> Iterator[str]:
-        try:
-            listing = self._call("ls", self.root, detail=False)
-        except FileNotFoundError:
-            return
-        for path in listing:
+        for path in self._call("ls", self.root, detail=False):
             name = str(path).rstrip("/").rsplit("/", 1)[-1]
             if name.endswith(suffix) and not name.startswith("."):
                 yield name
