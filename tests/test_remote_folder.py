@@ -7,6 +7,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -26,6 +28,18 @@ from triagesim.run_folder import RunFolder  # noqa: E402
 def ftp():
     with FTPServer() as server:
         yield server
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    scheme=st.from_regex(r"[A-Za-z][A-Za-z0-9+.-]{1,9}", fullmatch=True),
+    rest=st.text(st.characters(blacklist_categories=("Cs",)), max_size=30),
+    path=st.text(st.characters(blacklist_categories=("Cs",)), max_size=30).filter(lambda text: "://" not in text),
+)
+def test_any_scheme_url_is_a_url_and_any_text_without_one_is_a_path(scheme, rest, path):
+    assert is_url(f"{scheme}://{rest}")
+    assert not is_url(path)
+    assert not is_url(f"C:{path}") and not is_url(f"/{scheme}://{rest}")
 
 
 def test_urls_and_paths_are_told_apart():
