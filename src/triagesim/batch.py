@@ -24,7 +24,6 @@ import traceback
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from queue import SimpleQueue
 from typing import Any
 
 from .artifacts import make_run_id
@@ -42,6 +41,7 @@ from .personas import (
 from .run_folder import ERRORS_FILE, RunFolder, RunFolderError
 from .runner import RunnerConfig, TriageRunner
 from .utils import triage_decision_metrics
+from .worker_threads import WorkerThreads
 
 __all__ = [
     "Job",
@@ -215,11 +215,11 @@ async def run_batch(
         return (None, None) if job is None else (job, folder.finished(job.run_id, config.fingerprint))
 
     iterator = iter(jobs)
-    reader = _Puller(pull)
+    reader = WorkerThreads("triagesim-jobs")
 
     async def produce() -> None:
         while not stop.is_set():
-            job, finished = await reader()  # read and resume-checked off the loop: a slow file never stalls episodes
+            job, finished = await reader(pull)  # read and resume-checked off the loop: a slow file never stalls episodes
             if job is None:
                 summary.exhausted = True
                 if on_progress:
@@ -323,50 +323,6 @@ async def run_batch(
         runner.close()
         summary.seconds = time.perf_counter() - started
     return summary
-
-
-class _Puller:
-    """Calls ``pull`` on one daemon thread, one call at a time, and awaits the result on the loop.
-
-    Why not ``asyncio.to_thread``: a read blocked on a pipe (``--cases /dev/stdin``) would then
-    hold ``asyncio.run`` at exit, which waits for its executor's threads; a daemon thread does not.
-    """
-
-    def __init__(self, pull: Callable[[], Any]) -> None:
-        self._pull = pull
-        self._requests: SimpleQueue[tuple[asyncio.AbstractEventLoop, asyncio.Future[Any]] | None] = SimpleQueue()
-        self._thread = threading.Thread(target=self._serve, name="triagesim-jobs", daemon=True)
-        self._thread.start()
-
-    def _serve(self) -> None:
-        while (request := self._requests.get()) is not None:
-            loop, future = request
-            try:
-                result, error = self._pull(), None
-            except BaseException as failure:  # handed to the awaiting task, which raises it
-                result, error = None, failure
-            try:
-                loop.call_soon_threadsafe(_settle, future, result, error)
-            except RuntimeError:  # the loop has closed: nobody waits any more
-                return
-
-    async def __call__(self) -> Any:
-        loop = asyncio.get_running_loop()
-        future = loop.create_future()
-        self._requests.put((loop, future))
-        return await future
-
-    def close(self) -> None:
-        self._requests.put(None)
-
-
-def _settle(future: asyncio.Future[Any], result: Any, error: BaseException | None) -> None:
-    if future.done():  # the producer was cancelled meanwhile
-        return
-    if error is not None:
-        future.set_exception(error)
-    else:
-        future.set_result(result)
 
 
 def install_signal_handlers(on_stop: Callable[[], None], summary: BatchSummary, grace: float = 1.0):

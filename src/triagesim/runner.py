@@ -23,8 +23,13 @@ from .core.env import TriageEnv
 from .core.outputs import NurseOutput, PatientOutput
 from .core.store import StateStore, StoreError, make_store
 from .errors import failure_kind
+from .worker_threads import WorkerThreads
 
 __all__ = ["RunnerConfig", "TriageRunner"]
+
+#: Artifact writes at a time. One keeps up with an offline batch on a local disk; a few more keep
+#: a shared or remote folder (NFS, s3://) from holding up many concurrent LLM episodes.
+_WRITERS = 4
 
 
 class RunnerConfig(BaseModel):
@@ -87,6 +92,7 @@ class TriageRunner:
             extractor = extractor if extractor is not None else default_extractor
         self.nurse, self.patient, self.extractor = nurse, patient, extractor
         self.store = store if store is not None else make_store(self.config.store_backend, self.config.redis_url)
+        self._writers: WorkerThreads | None = None  # started with the first artifact written
 
     def run(self, case: Case | dict[str, Any], **options: Any) -> dict[str, Any]:
         """Synchronous ``arun``; call ``arun`` instead from inside an event loop."""
@@ -212,11 +218,19 @@ class TriageRunner:
         if not config.keep_state:
             env.close()
         if config.output_dir is not None:
-            # On a thread: the fsync waits on the disk, and other episodes of the batch use the CPU meanwhile.
-            await asyncio.to_thread(write_artifact, artifact, config.output_dir)
+            # On a thread: the fsync waits on the disk (a remote folder on the network), and other
+            # episodes of the batch use the CPU meanwhile.
+            if self._writers is None:
+                self._writers = WorkerThreads("triagesim-writer", count=_WRITERS)
+            await self._writers(write_artifact, artifact, config.output_dir)
         return artifact
 
     def close(self) -> None:
+        """Finish the artifact writes under way (an episode cancelled mid-write still gets its
+        whole artifact), then close the store."""
+        if self._writers is not None:
+            self._writers.close(wait=True)
+            self._writers = None
         self.store.close()
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .tables import ClinicalTableError, load_table
 
@@ -24,10 +25,12 @@ _RULES = _load()
 _DIGIT = re.compile(r"\d")  # every rule reads a number: a text without a digit has no critical value
 
 
-def critical_labs(text: str) -> list[str]:
-    """Each critical value in ``text``, as "potassium 7.8 (critical above 6)"."""
+@lru_cache(maxsize=4096)
+def critical_labs(text: str) -> tuple[str, ...]:
+    """Each critical value in ``text``, as "potassium 7.8 (critical above 6)". Cached: the nurse
+    hears every reply, and a patient's replies with numbers in them recur across episodes."""
     if not _DIGIT.search(text):
-        return []
+        return ()
     lowered = text.lower()
     found = []
     for name, pattern, above, below in _RULES:
@@ -37,4 +40,4 @@ def critical_labs(text: str) -> list[str]:
                 found.append(f"{name} {value:g} (critical above {above:g})")
             elif below is not None and value < below:
                 found.append(f"{name} {value:g} (critical below {below:g})")
-    return found
+    return tuple(found)

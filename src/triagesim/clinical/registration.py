@@ -66,12 +66,13 @@ REGISTRATION: tuple[Registration, ...] = _load()
 
 _PUNCT = re.compile(r"[\s.:]+$|^[\s.:]+")
 _SPACE = re.compile(r"\s+")
+_COMPLAINS_OF = re.compile(r"^(?:c/o|co|complains of|complaining of)\s+")
 
 
 def normalise_item(item: str) -> str:
     """How an item is compared with a term: lower case, single spaces, no edge punctuation or "c/o"."""
     text = _SPACE.sub(" ", _PUNCT.sub("", item.strip())).lower()
-    return re.sub(r"^(?:c/o|co|complains of|complaining of)\s+", "", text)
+    return _COMPLAINS_OF.sub("", text)
 
 
 @lru_cache(maxsize=1)

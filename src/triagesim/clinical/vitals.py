@@ -6,6 +6,8 @@ rules and the LLM prompts cannot drift apart.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .tables import ClinicalTableError, load_table
 
 __all__ = ["THRESHOLDS", "SPO2_DANGER_BELOW", "DANGER_MARGIN", "danger_limits", "danger_zone_text"]
@@ -24,8 +26,10 @@ def _fits(band: dict, age: float) -> bool:
     return age > band["age_above"] if "age_above" in band else age >= band["age_from"]
 
 
+@lru_cache(maxsize=1024)
 def danger_limits(age: float | None) -> tuple[float, float]:
-    """(HR, RR) above which the rate is in the ESI danger zone for this age; unknown age is adult."""
+    """(HR, RR) above which the rate is in the ESI danger zone for this age; unknown age is adult.
+    Cached: the rules ask about thirty times an episode, for the one age they heard."""
     if age is None:
         band = _BANDS[0]
     else:

@@ -47,6 +47,7 @@ _HEDGE = re.compile(
 )
 _CLAUSES = re.compile(r"(?<=[.!?])\s+|,?\s+but\s+", re.I)  # "I have asthma but I'm not on anything"
 _HEDGE_SCOPE = re.compile(r"\b(?:and|so|then|because)\b")  # "maybe 7 out of 10 and my chest hurts": not hedged
+_HURTS = re.compile(r"\b(?:hurts|pain|ache|sore)\b")  # a reply about pain names its site
 
 
 def question_topics(question: str) -> frozenset[str]:
@@ -118,7 +119,7 @@ class RuleBasedExtractor:
         pain = parse_pain(reply, asked="severity" in topics)
         if pain is not None:
             add("pain_severity", pain, reply, 0.9 if "severity" in topics else 0.6)
-        if topics & {"severity", "location"} or re.search(r"\b(?:hurts|pain|ache|sore)\b", reply.lower()):
+        if topics & {"severity", "location"} or _HURTS.search(reply.lower()):
             part = BODY_PARTS.search(reply.lower())
             if part:
                 # "No chest pain": the site of a denied symptom is denied too.

@@ -41,7 +41,7 @@ def parse_pain(text: str, asked: bool = False) -> float | None:
     Cached, like ``parse_duration``: pure functions of the text, and the nurse and the belief
     extractor both read every reply."""
     lowered = text.lower()
-    if re.search(r"\bno pain\b|doesn'?t hurt|not (?:in )?(?:any )?pain|no,? it doesn'?t hurt|zero pain", lowered):
+    if _NO_PAIN.search(lowered):
         return 0.0
     for match in _PAIN.finditer(lowered):
         groups = match.groups()
@@ -57,6 +57,7 @@ def parse_pain(text: str, asked: bool = False) -> float | None:
     return None
 
 
+_NO_PAIN = re.compile(r"\bno pain\b|doesn'?t hurt|not (?:in )?(?:any )?pain|no,? it doesn'?t hurt|zero pain")
 _AGE = re.compile(
     r"\b(\d{1,3}|" + "|".join(_NUMBER_WORDS) + r")[- ](?:years?|yrs?|yo)\b(?:[- ]old)?"
     r"|\b(?:i'?m|i am|he'?s|she'?s|he is|she is|they'?re|aged?|turned|turning)\s+(\d{1,3}|" + "|".join(_NUMBER_WORDS) + r")\b(?! (?:minutes|hours|days|weeks|months|percent|out))"

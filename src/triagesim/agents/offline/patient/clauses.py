@@ -101,8 +101,12 @@ _FIRST_PERSON = {"hasn't": "haven't", "has": "have", "doesn't": "don't", "does":
                  "drinks": "drink", "smokes": "smoke", "works": "work", "sees": "see", "keeps": "keep", "goes": "go"}
 
 
+_WORD = re.compile(r"[a-z0-9][a-z0-9'’-]*")
+_HEAD_END = re.compile(r"[,;:(]")  # where a fragment's head noun phrase ends
+
+
 def _words(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9][a-z0-9'’-]*", text.lower())
+    return _WORD.findall(text.lower())
 
 
 def _starts_with_subject(text: str) -> bool:
@@ -113,7 +117,7 @@ def _starts_with_subject(text: str) -> bool:
 
 def _has_own_subject(text: str) -> bool:
     """A noun phrase followed by its own verb: 'Headache started…', 'The voices say…', 'Last drink was…'."""
-    head = re.split(r"[,;:(]", text, maxsplit=1)[0]
+    head = _HEAD_END.split(text, maxsplit=1)[0]
     words = _words(head)
     if not words:
         return False

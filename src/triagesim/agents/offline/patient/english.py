@@ -13,6 +13,9 @@ from functools import lru_cache
 from .vocabulary import _COUNTABLE, _DETERMINERS, _FLAGS, _UNCOUNTABLE_HEAD
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_NEXT_SENTENCE = re.compile(r"[.!?]\s+(\S+)")
+_NOT_LETTER = re.compile(r"[^A-Za-zÀ-ÿ]")
+_POSSESSIVE_END = re.compile(r"'s$")
 
 
 def split_sentences(text: str) -> list[str]:
@@ -44,12 +47,12 @@ def _keeps_capital(word: str) -> bool:
     core = word.strip("\"'(),.;:!?")
     if core in ("I", "I'm", "I've", "I'd", "I'll"):
         return True
-    letters = re.sub(r"[^A-Za-zÀ-ÿ]", "", core)
+    letters = _NOT_LETTER.sub("", core)
     if len(letters) > 1 and letters[:2].isupper():  # GP, COPD, HIV, GP's, IVs
         return True
     if any(ch.isupper() for ch in letters[1:]):  # EpiPen, McDonald's
         return True
-    return re.sub(r"'s$", "", core) in _PROPER_NOUNS
+    return _POSSESSIVE_END.sub("", core) in _PROPER_NOUNS
 
 
 @lru_cache(maxsize=8192)
@@ -84,7 +87,7 @@ def _sentence(text: str) -> str:
         return ""
     end = text[-1] if text[-1] in "?!" else "."
     body = text.rstrip(".!?;, ")
-    body = re.sub(r"[.!?]\s+(\S+)", lambda m: ", " + _uncap(m.group(1)), body)
+    body = _NEXT_SENTENCE.sub(lambda m: ", " + _uncap(m.group(1)), body)
     return _cap(body) + end
 
 

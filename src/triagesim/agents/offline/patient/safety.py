@@ -25,6 +25,7 @@ _FORBIDDEN = [
 
 
 _DIGIT = re.compile(r"\d")
+_SPACES = re.compile(r"\s{2,}")
 
 
 def _sanitise(text: str) -> str:
@@ -35,4 +36,4 @@ def _sanitise(text: str) -> str:
         if word in lowered:
             text = pattern.sub(replacement, text)
             lowered = text.lower()
-    return re.sub(r"\s{2,}", " ", text).replace(" ,", ",").replace(" .", ".").strip()
+    return _SPACES.sub(" ", text).replace(" ,", ",").replace(" .", ".").strip()

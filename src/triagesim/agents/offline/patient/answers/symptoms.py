@@ -14,6 +14,8 @@ from .base import _Answer
 
 _NEGATION_BEFORE = re.compile(r"(?:\bno|\bnot|\bnever|\bwithout|\bdenies|n't)\b[^,;]*$", _FLAGS)
 _NEGATION_AFTER = re.compile(r"^\w*\s*(?:is |are |feels? |looks? |seems? )?(?:fine|normal|ok|okay|unchanged|good)\b", _FLAGS)
+_VERB_START = re.compile(r"^(?:feel|felt|can|can't|need|have|haven't|had|put|got|keep|used)\b", _FLAGS)  # "felt sick": said as "I felt sick"
+_OWN_NEGATION = re.compile(r"(?:no|not|i)\b", _FLAGS)  # "not eating", "I can't walk": already negative
 
 
 class SymptomAnswersMixin(VoiceMixin):
@@ -75,7 +77,7 @@ class SymptomAnswersMixin(VoiceMixin):
         text = item.strip()
         if self._companion and self._case_third_person:
             return _uncap(text)  # the companion's own words ("can't wake him")
-        if re.match(r"^(?:feel|felt|can|can't|need|have|haven't|had|put|got|keep|used)\b", text, _FLAGS):
+        if _VERB_START.match(text):
             return self._v(f"I {text}")
         return self._c(text)
 
@@ -134,5 +136,5 @@ class SymptomAnswersMixin(VoiceMixin):
     @staticmethod
     def _negated(negatives: list[str]) -> str:
         """'no fever, no nausea and no bleeding': each symptom carries its own "no" for a simple parser."""
-        spelled = [n if re.match(r"(?:no|not|i)\b", n, _FLAGS) else f"no {n}" for n in negatives]
+        spelled = [n if _OWN_NEGATION.match(n) else f"no {n}" for n in negatives]
         return _join_list(spelled)
