@@ -2,6 +2,7 @@
 
     python benchmarks/bench_speed.py [--episodes-per-case 10] [--repeats 3] [--cases FILE]
                                      [--core 0] [--baseline-src /tmp/speed_base/src] [--profile 25]
+                                     [--folder /dev/shm]
 
 Three figures, all on one pinned core (``taskset -c CORE`` for the CLI, ``sched_setaffinity``
 in-process), with the offline engine (protocol nurse, scripted patient, rule-based extractor,
@@ -17,6 +18,11 @@ memory store):
   start-up does not count.
 * **profile**: the top entries of a cProfile of one in-process run (by own time, and the
   project's functions by cumulative time), to show where the time goes now.
+
+First it prints what one artifact-sized file costs the file system the runs write to (create,
+write, fsync, rename), in CPU time: a virtual machine's disk can charge several hundred
+microseconds of kernel time for a file a tmpfs creates in ten. ``--folder /dev/shm`` takes the
+file system out of the figures.
 
 Each figure is the best of ``--repeats``. ``--baseline-src`` also times a copy of ``src/`` taken
 before a change, alternating baseline and current run by run, so both see the same load.
@@ -59,7 +65,7 @@ def cli_once(args: argparse.Namespace, src: Path | None, *, startup: bool = Fals
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # as on a user's machine: modules load from cached bytecode
     if src is not None:
         env["PYTHONPATH"] = str(src.resolve()) + os.pathsep + env.get("PYTHONPATH", "")
-    with tempfile.TemporaryDirectory(prefix="bench_speed_") as tmp:
+    with tempfile.TemporaryDirectory(prefix="bench_speed_", dir=args.folder) as tmp:
         out = Path(tmp) / "runs"
         cmd = ["taskset", "-c", str(args.core), sys.executable, "-m", "triagesim", *_run_args(out, args, startup=startup)]
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -77,7 +83,7 @@ def in_process_once(args: argparse.Namespace, seed: int = 0, profile: cProfile.P
     """(wall seconds, CPU seconds, episodes) of one ``triagesim run`` through ``cli.main`` in this process."""
     from triagesim.cli import main
 
-    with tempfile.TemporaryDirectory(prefix="bench_speed_") as tmp:
+    with tempfile.TemporaryDirectory(prefix="bench_speed_", dir=args.folder) as tmp:
         out = Path(tmp) / "runs"
         quiet = io.StringIO()  # the run's one-line summary
         cpu0, started = time.process_time(), time.perf_counter()
@@ -91,6 +97,20 @@ def in_process_once(args: argparse.Namespace, seed: int = 0, profile: cProfile.P
         if code != 0:
             raise SystemExit(f"triagesim run failed in-process (exit {code})")
         return wall, cpu, _count(out)
+
+
+def file_cost(folder: Path | None, count: int = 300, size: int = 22_000) -> tuple[float, float]:
+    """(CPU µs, wall µs) to write one file of an artifact's size the way ``write_artifact`` does:
+    a temporary file, fsync, rename."""
+    from triagesim.location import LocalFolder
+
+    data = b"x" * size
+    with tempfile.TemporaryDirectory(prefix="bench_speed_files_", dir=folder) as tmp:
+        target = LocalFolder(tmp)
+        cpu0, started = time.process_time(), time.perf_counter()
+        for index in range(count):
+            target.write_atomic(f"f{index}.json", data)
+        return (time.process_time() - cpu0) / count * 1e6, (time.perf_counter() - started) / count * 1e6
 
 
 def _rates(label: str, samples: list[tuple[float, float, int]]) -> None:
@@ -123,11 +143,16 @@ def main() -> None:
     parser.add_argument("--baseline-src", type=Path, help="also time this copy of src/, alternating with the current code")
     parser.add_argument("--profile", type=int, default=25, help="profile entries to print (0: no profile)")
     parser.add_argument("--no-cli", action="store_true", help="skip the subprocess figure")
+    parser.add_argument("--folder", type=Path, help="where the run folders go (default: the temporary folder; "
+                        "/dev/shm takes the file system out of the figures)")
     args = parser.parse_args()
     if shutil.which("taskset") is None:
         raise SystemExit("taskset (util-linux) is needed to pin the CLI to one core")
     print(f"cases: {args.cases or 'bundled vignettes'}, {args.episodes_per_case} episodes per case, core {args.core}, "
           f"best of {args.repeats}; load average now {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
+    cpu_us, wall_us = file_cost(args.folder)
+    print(f"one artifact-sized file in {args.folder or tempfile.gettempdir()} (temporary, fsync, rename): "
+          f"{cpu_us:.0f} µs CPU, {wall_us:.0f} µs wall")
     if not args.no_cli:
         # One run first, so every figure is a user's second run: Python has cached the bytecode of
         # every module (a machine with PYTHONDONTWRITEBYTECODE set would compile them on every start).
