@@ -116,6 +116,55 @@ def test_some_failed_exits_1_and_errors_are_pruned_when_they_later_succeed(tmp_p
     assert not (tmp_path / "runs" / "errors.jsonl").exists()
 
 
+def test_many_failures_rewrite_the_error_log_a_few_times_and_lose_none(tmp_path, monkeypatch):
+    """A thousand failed episodes must not rewrite errors.jsonl a thousand times (each rewrite is the
+    whole file, on the event loop): the first failure is written at once, the rest at most once a
+    second, and all of them when the batch ends."""
+    from triagesim.run_folder import RunFolder
+
+    folder = RunFolder(tmp_path / "runs")
+    folder.location.mkdir()
+    writes = []
+    real_write = folder.location.write_atomic
+    monkeypatch.setattr(folder.location, "write_atomic", lambda name, data: (writes.append(name), real_write(name, data)))
+    for index in range(1000):
+        folder.record_error({"run_id": f"case_esi_e{index}", "error": "server down"})
+    assert 1 <= len(writes) <= 3
+    assert len((tmp_path / "runs" / "errors.jsonl").read_text().splitlines()) < 1000  # the rest is not on disk yet
+    folder.save_errors()
+    lines = (tmp_path / "runs" / "errors.jsonl").read_text().splitlines()
+    assert [json.loads(line)["run_id"] for line in lines] == [f"case_esi_e{index}" for index in range(1000)]
+    for index in range(1000):  # a resume where every episode now succeeds
+        folder.clear_error(f"case_esi_e{index}")
+    folder.save_errors()
+    assert not (tmp_path / "runs" / "errors.jsonl").exists() and len(writes) <= 7
+    folder.save_errors()  # nothing new: nothing written
+    assert len(writes) <= 7
+
+
+def test_a_batch_saves_every_failure_when_it_ends(tmp_path):
+    """Failures within a second of each other reach errors.jsonl by the end of the run."""
+    import asyncio
+
+    from triagesim.batch import plan_jobs, run_batch
+    from triagesim.cases import load_bundled_cases
+    from triagesim.run_folder import RunFolder
+    from triagesim.runner import RunnerConfig
+
+    def broken_agents(job):
+        raise RuntimeError(f"agent crashed on {job.case.case_id}")
+
+    folder = RunFolder(tmp_path / "runs")
+    config = RunnerConfig()
+    folder.prepare(config.model_dump(mode="json"))
+    jobs = plan_jobs(load_bundled_cases()[:6], episodes_per_case=1, seed=0, algorithm=None)
+    summary = asyncio.run(run_batch(jobs, out_dir=tmp_path / "runs", make_agents=broken_agents, config=config,
+                                    handle_signals=False, folder=folder))
+    assert summary.errors == 6
+    lines = (tmp_path / "runs" / "errors.jsonl").read_text().splitlines()
+    assert len(lines) == 6 and all("agent crashed" in json.loads(line)["error"] for line in lines)
+
+
 def test_a_refused_key_stops_the_batch_at_once(tmp_path):
     refuse = lambda body: Reply(status=401, body={"error": {"message": "invalid key sk-hardening-SECRET-42"}})  # noqa: E731
     with FakeOpenAIServer(refuse) as server:
@@ -259,8 +308,9 @@ def test_a_full_disk_keeps_the_error_log_whole_and_stops_with_one_line(tmp_path,
     folder.record_error({"run_id": "a", "error": "first"})
     before = (runs / "errors.jsonl").read_bytes()
     monkeypatch.setattr(artifacts.os, "fsync", _disk_full)
+    folder.record_error({"run_id": "b", "error": "second"})  # within a second of the first: kept for later
     with pytest.raises(RunFolderError, match="No space left on device"):
-        folder.record_error({"run_id": "b", "error": "second"})
+        folder.save_errors()
     assert (runs / "errors.jsonl").read_bytes() == before  # the old log, whole: no cut line
     assert not list(runs.glob(".*.tmp"))
 

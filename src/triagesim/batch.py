@@ -18,6 +18,7 @@ import hashlib
 import os
 import random
 import signal
+import sys
 import threading
 import time
 import traceback
@@ -313,6 +314,7 @@ async def run_batch(
                 await asyncio.gather(*pending, return_exceptions=True)
                 break
     finally:
+        failing = sys.exc_info()[1]
         for task in workers:
             task.cancel()
         producer.cancel()
@@ -322,6 +324,11 @@ async def run_batch(
         reader.close()
         runner.close()
         summary.seconds = time.perf_counter() - started
+        try:
+            folder.save_errors()
+        except RunFolderError:
+            if failing is None:
+                raise  # otherwise the error already on its way out says more
     return summary
 
 

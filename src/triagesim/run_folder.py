@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import time
 from pathlib import Path
 from typing import Any
 
@@ -50,6 +51,8 @@ class RunFolder:
         self.location = open_location(where)
         self.display = self.location.display  # how messages name it (a URL without its password)
         self._errors: dict[str, str] | None = None  # run_id -> its line, loaded on first use
+        self._unsaved = False  # the log in memory has changes errors.jsonl does not have yet
+        self._saved_at = float("-inf")
 
     @property
     def target(self) -> str | Path:
@@ -125,7 +128,7 @@ class RunFolder:
             self.location.unlink(name)
         self.location.unlink(ERRORS_FILE)
         self.location.remove_tree(CONFIG_FILE.rsplit("/", 1)[0])
-        self._errors = None
+        self._errors, self._unsaved = None, False
 
     @staticmethod
     def beside(where: str | os.PathLike[str]) -> str | Path:
@@ -169,20 +172,28 @@ class RunFolder:
                     self._errors[record["run_id"]] = line
         return self._errors
 
+    #: Seconds between two rewrites of ``errors.jsonl`` while a batch runs. Why not one rewrite per
+    #: failure: the file is rewritten whole (one line per failed episode, the latest failure),
+    #: so thousands of failures would write it thousands of times, each write blocking the event
+    #: loop. The first change is written at once; later ones at most this often, and all of them
+    #: by ``save_errors()`` when the batch ends (a killed process loses at most this long of the
+    #: log; the episodes involved run again on resume, as every unfinished one does).
+    SAVE_EVERY = 1.0
+
     def record_error(self, record: dict[str, Any]) -> None:
         """Log one failed episode (its latest failure replaces an earlier one)."""
         errors = self._loaded_errors()
         errors[str(record["run_id"])] = json.dumps(record, ensure_ascii=False)
-        self._rewrite_errors()
+        self._changed()
 
     def clear_error(self, run_id: str) -> None:
         """The episode has now succeeded: drop its old failure from the log."""
         errors = self._loaded_errors()
         if errors.pop(run_id, None) is not None:
-            self._rewrite_errors()
+            self._changed()
 
     def update_errors(self, changes: dict[str, str | None]) -> None:
-        """Apply many error-log changes with one rewrite: ``run_id -> JSON line`` logs, ``None`` clears.
+        """Apply many error-log changes at once: ``run_id -> JSON line`` logs, ``None`` clears.
 
         Why: a Dask worker must not rewrite the shared ``errors.jsonl`` (two processes would
         overwrite each other's entries), so it hands its changes back and the client applies them here.
@@ -196,6 +207,16 @@ class RunFolder:
                 errors[run_id] = line
                 changed = True
         if changed:
+            self._changed()
+
+    def save_errors(self) -> None:
+        """Write the error-log changes not yet on disk (the batch calls it when it ends)."""
+        if self._unsaved:
+            self._rewrite_errors()
+
+    def _changed(self) -> None:
+        self._unsaved = True
+        if time.monotonic() - self._saved_at >= self.SAVE_EVERY:
             self._rewrite_errors()
 
     def _rewrite_errors(self) -> None:
@@ -205,6 +226,7 @@ class RunFolder:
                 self.location.write_atomic(ERRORS_FILE, "".join(line + "\n" for line in errors.values()).encode("utf-8"))
             else:
                 self.location.unlink(ERRORS_FILE)
+            self._unsaved, self._saved_at = False, time.monotonic()
         except OSError as error:
             raise RunFolderError(
                 f"cannot write {self.location.child(ERRORS_FILE)} ({error.strerror or error}); "

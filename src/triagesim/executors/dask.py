@@ -25,6 +25,7 @@ import contextlib
 import json
 import logging
 import os
+import sys
 import threading
 import time
 import uuid
@@ -216,8 +217,14 @@ def run_dask(
                 summary.interrupted = summary.fatal is None
                 client.cancel(list(in_flight))
     finally:
+        failing = sys.exc_info()[1]
         restore()
         summary.seconds = time.perf_counter() - started
+        try:
+            folder.save_errors()
+        except RunFolderError:
+            if failing is None:
+                raise  # otherwise the error already on its way out says more
     return summary
 
 
