@@ -69,6 +69,15 @@ def test_a_red_flag_that_is_not_present_is_kept_as_an_associated_symptom(polarit
         ("Maybe a little dizzy.", SYMPTOMS_QUESTION, ("associated_symptoms", "dizziness", "uncertain")),
         ("I might have passed out.", SYMPTOMS_QUESTION, ("associated_symptoms", "fainting", "uncertain")),
         ("I'm not sure if I had a fever.", SYMPTOMS_QUESTION, ("associated_symptoms", "fever", "uncertain")),
+        # hedges after the finding, ending its clause
+        ("A bit dizzy maybe.", SYMPTOMS_QUESTION, ("associated_symptoms", "dizziness", "uncertain")),
+        ("Some nausea, um, I'm not sure.", SYMPTOMS_QUESTION, ("associated_symptoms", "nausea or vomiting", "uncertain")),
+        ("I passed out, I think!", SYMPTOMS_QUESTION, ("associated_symptoms", "fainting", "uncertain")),
+        ("No fever, I think.", SYMPTOMS_QUESTION, ("associated_symptoms", "fever", "uncertain")),
+        ("Dizzy maybe, and some nausea.", SYMPTOMS_QUESTION, ("associated_symptoms", "nausea or vomiting", "present")),
+        # ... but a hedge that goes on about something else hedges that, not the finding
+        ("I feel dizzy, I'm not sure why it started.", SYMPTOMS_QUESTION, ("associated_symptoms", "dizziness", "present")),
+        ("I'm dizzy. I think it started on Monday.", SYMPTOMS_QUESTION, ("associated_symptoms", "dizziness", "present")),
         # affirmations
         ("Yes, I've been vomiting all morning.", SYMPTOMS_QUESTION, ("associated_symptoms", "nausea or vomiting", "present")),
         ("I'm short of breath.", SYMPTOMS_QUESTION, ("associated_symptoms", "shortness of breath", "present")),

@@ -6,7 +6,8 @@ from a reply to a different question (a pain score volunteered while describing 
 Each value also has a polarity. Negation comes from the one concept detector
 (``triagesim.clinical.detect``: "no", "not", "never", "denies", "without", "haven't had"...),
 so a denied symptom is recorded as ``absent`` instead of being dropped; a hedge before the
-symptom ("maybe", "I might have", "not sure") makes it ``uncertain``. Only ``present``
+symptom ("maybe", "I might have", "not sure"), or after it at the end of its clause ("dizzy
+maybe", "chest pain, I think."), makes it ``uncertain``. Only ``present``
 findings feed the chief complaint and the red flags: "no chest pain" is never the red flag
 "chest pain".
 """
@@ -45,6 +46,14 @@ _GENERIC = re.compile(r"^(?:any|anything|nothing|none)\b", re.I)  # "not on any 
 _HEDGE = re.compile(
     r"\b(?:maybe|perhaps|possibly|might|may have|not sure|unsure|can'?t tell|not certain|don'?t know if|i wonder if)\b"
 )
+# A hedge *after* the finding, ending the clause: "a bit dizzy maybe", "chest pain, I think."
+# ("I have chest pain, I think it started Monday" hedges the time, not the pain: not matched.)
+_HEDGE_AFTER = re.compile(
+    r"\s*,?\s*(?:(?:um|uh|er|well|like),?\s+)*(?:maybe|perhaps|possibly|i think|i guess|i'm not sure|not sure|i'm not certain"
+    r"|i don'?t know|or something)(?:\s+though)?\s*[.!?;]*\s*"
+)
+_WORD_REST = re.compile(r"[\w'-]*")
+_SENTENCE_END = re.compile(r"[.!?]+(?:\s|$)")
 _CLAUSES = re.compile(r"(?<=[.!?])\s+|,?\s+but\s+", re.I)  # "I have asthma but I'm not on anything"
 _HEDGE_SCOPE = re.compile(r"\b(?:and|so|then|because)\b")  # "maybe 7 out of 10 and my chest hurts": not hedged
 _HURTS = re.compile(r"\b(?:hurts|pain|ache|sore)\b")  # a reply about pain names its site
@@ -60,15 +69,33 @@ def _items(text: str) -> list[str]:
 
 
 @lru_cache(maxsize=8192)
-def _polarity(hit: ConceptHit) -> Polarity:
-    """Uncertain when the patient hedges before the finding, absent when ``detect`` heard a denial.
+def _polarity(hit: ConceptHit, after: str = "") -> Polarity:
+    """Uncertain when the patient hedges the finding (before it, or after it at the end of its
+    clause), absent when ``detect`` heard a denial. ``after``: the reply's text following the
+    hit's clause ("I think." in "Chest pain, I think.").
 
-    Cached: a pure function of the hit (concept, quote, negation), and quotes recur across replies."""
+    Cached: a pure function of the hit (concept, quote, negation) and what follows, and quotes recur across replies."""
     match = CONCEPTS[hit.concept].search(hit.quote) if hit.concept in CONCEPTS else None
     before = _HEDGE_SCOPE.split(hit.quote[: match.start()] if match else hit.quote)[-1]
     if _HEDGE.search(before):
         return "uncertain"
+    tail = hit.quote[_WORD_REST.match(hit.quote, match.end()).end():] if match else ""  # past the matched word's end ("dizz|y")
+    if tail.strip() and _HEDGE_AFTER.fullmatch(tail):
+        return "uncertain"  # "a bit dizzy maybe"
+    if after and _HEDGE_AFTER.fullmatch(after):
+        return "uncertain"  # "chest pain, I think."
     return "absent" if hit.negated else "present"
+
+
+def _clause_after(quote: str, lowered: str) -> str:
+    """What the reply says after the clause ``quote`` up to the end of its sentence (``detect``'s
+    quotes are lower case, with straight apostrophes)."""
+    start = lowered.find(quote)
+    if start < 0:
+        return ""
+    rest = lowered[start + len(quote):]
+    end = _SENTENCE_END.search(rest)
+    return rest[: end.end()] if end else rest
 
 
 @lru_cache(maxsize=4096)
@@ -98,7 +125,8 @@ class RuleBasedExtractor:
     def extract_sync(self, reply: str, *, question: str) -> list[SlotEvidence]:
         topics = question_topics(question)
         items: list[SlotEvidence] = []
-        heard = [(hit, _polarity(hit)) for hit in detect(reply)]
+        lowered = reply.lower().replace("’", "'")
+        heard = [(hit, _polarity(hit, _clause_after(hit.quote, lowered))) for hit in detect(reply)]
         hits = [hit for hit, polarity in heard if polarity == "present"]  # what the patient affirms
 
         def add(slot: str, value: Any, evidence: str, certainty: float, polarity: Polarity = "present") -> None:
