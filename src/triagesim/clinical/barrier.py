@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Literal, get_args
 
 from .concepts import CONCEPTS, detect
+from ..redaction import drop_clauses
 from .tables import ClinicalTableError, load_table
 
 __all__ = [
@@ -217,34 +218,17 @@ def barrier_violations(text: str | None, *, vitals: Mapping[str, float | None] |
     return problems
 
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+")
-_CLAUSE = re.compile(r"\s*[,;]\s*|\s+(?:-|–|—)\s+")
-_CONJUNCTION = re.compile(r"^(?:and|but|so|or)\s+", re.IGNORECASE)
-
-
 def redact(text: str, *, vitals: Mapping[str, float | None] | None = None, fallback: str | None = None) -> str:
     """``text`` without the clauses that break the barrier; ``fallback`` (default ``REDACTED_REPLY``) when none is left.
 
     Dropping the clause keeps the rest of what was said true to the brief; rewording a sign
     into lay words could invent a symptom ("hypotensive" is not "I feel faint").
     """
-    if not barrier_violations(text, vitals=vitals):
-        return text
-    sentences = []
-    for sentence in _SENTENCE.split(text.strip()):
-        if not barrier_violations(sentence, vitals=vitals):
-            sentences.append(sentence)
-            continue
-        end = sentence[-1] if sentence[-1:] in ".!?" else "."
-        clauses = [clause for clause in _CLAUSE.split(sentence.rstrip(".!?")) if clause.strip()]
-        kept = [clause for clause in clauses if not barrier_violations(clause, vitals=vitals)]
-        if kept and sum(len(clause) for clause in kept) >= 3:
-            joined = _CONJUNCTION.sub("", ", ".join(kept)) or ", ".join(kept)
-            sentences.append(joined[0].upper() + joined[1:] + end)
-    result = " ".join(sentences).strip()
-    if not result or barrier_violations(result, vitals=vitals):
-        return REDACTED_REPLY if fallback is None else fallback
-    return result
+    return drop_clauses(
+        text,
+        lambda part: bool(barrier_violations(part, vitals=vitals)),
+        fallback=REDACTED_REPLY if fallback is None else fallback,
+    )
 
 
 def is_monitor_reading(text: str) -> bool:

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from ...redaction import drop_clauses
+
 __all__ = ["leaks_triage_level", "redact_triage_level", "NEUTRAL_LINE"]
 
 NEUTRAL_LINE = "Thank you, we'll look after you."
@@ -67,29 +69,6 @@ def leaks_triage_level(text: str | None) -> bool:
     return bool(text) and bool(_leaks(text))
 
 
-_SENTENCE = re.compile(r"[^.!?]+(?:[.!?]+|$)")
-_CLAUSE_BREAK = re.compile(r"\s*(?:[,;:]|\s[-\u2013\u2014]\s|\u2014)\s*")
-_LEADING_LINK = re.compile(r"^(?:and|but|so|because|as|since|which|that|then)\b\s*", re.IGNORECASE)
-
-
-def _clean_clause(clause: str) -> str:
-    clause = _LEADING_LINK.sub("", clause.strip())
-    return clause[:1].upper() + clause[1:] if clause else clause
-
-
-def _redact_sentence(sentence: str) -> str:
-    """The sentence without its leaking clauses ('' when every clause leaks)."""
-    stripped = sentence.strip()
-    end = re.search(r"[.!?]+$", stripped)
-    mark = end.group(0) if end else ""
-    body = stripped[: end.start()] if end else stripped
-    kept = [clause for clause in _CLAUSE_BREAK.split(body) if clause.strip() and not _leaks(clause)]
-    if not kept:
-        return ""
-    text = ", ".join(clause.strip() for clause in kept)
-    return _clean_clause(text) + (mark or ".")
-
-
 def redact_triage_level(text: str, fallback: str = NEUTRAL_LINE) -> str:
     """``text`` with every clause that gives the level away removed, the rest kept.
 
@@ -98,16 +77,4 @@ def redact_triage_level(text: str, fallback: str = NEUTRAL_LINE) -> str:
     splitting is cut out by itself. When nothing with words is left, ``fallback`` is said
     instead: words to the patient must never be blank.
     """
-    if not leaks_triage_level(text):
-        return text
-    sentences = []
-    for match in _SENTENCE.finditer(text):
-        sentence = match.group(0)
-        if not sentence.strip():
-            continue
-        sentences.append(_redact_sentence(sentence) if _leaks(sentence) else sentence.strip())
-    result = " ".join(sentence for sentence in sentences if sentence)
-    for start, end in reversed(_leaks(result)):  # a leak that spans a clause break
-        result = result[:start] + result[end:]
-    result = " ".join(result.split())
-    return result if re.search(r"\w", result) else fallback
+    return drop_clauses(text, leaks_triage_level, fallback=fallback, spans=_leaks)
