@@ -128,6 +128,22 @@ def test_the_folder_rules_hold_behind_a_url():
     assert list(folder.location.names(".json")) == []
 
 
+def test_a_resume_over_a_url_reads_only_the_artifacts_its_one_listing_shows(monkeypatch):
+    """A round trip per job would make resuming 100,000 episodes over a network take hours."""
+    prepared = RunFolder("memory://triagesim-resume/runs")
+    fingerprint = prepared.prepare({"seed": 1})
+    for index in range(3):
+        write_artifact({"run_id": f"c{index}_esi_e0_abc", "status": "completed", "fingerprint": fingerprint}, prepared.target)
+    folder = RunFolder("memory://triagesim-resume/runs")  # a new run over the same folder
+    reads, listings = [], []
+    real_read, real_names = folder.location.read_bytes, folder.location.names
+    monkeypatch.setattr(folder.location, "read_bytes", lambda name: (reads.append(name), real_read(name))[1])
+    monkeypatch.setattr(folder.location, "names", lambda suffix: (listings.append(suffix), real_names(suffix))[1])
+    found = [folder.finished(f"c{index}_esi_e0_abc", fingerprint) for index in range(100)]
+    assert [index for index, artifact in enumerate(found) if artifact] == [0, 1, 2]
+    assert sorted(reads) == [f"c{index}_esi_e0_abc.json" for index in range(3)] and listings == [".json"]
+
+
 def test_write_artifact_to_a_url_makes_the_folder_and_leaves_no_temporary(ftp):
     where = write_artifact({"run_id": "case_esi_e0_123", "status": "completed"}, ftp.url("fresh/deeper"))
     assert str(where).endswith("fresh/deeper/case_esi_e0_123.json") and ftp.password not in str(where)

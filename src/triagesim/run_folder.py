@@ -20,7 +20,7 @@ from typing import Any
 
 from .artifacts import remove_stale_temporaries
 from .errors import ConfigError, ServiceError
-from .location import LocalFolder, Location, open_location
+from .location import LocalFolder, Location, UrlFolder, open_location
 
 __all__ = ["RunFolder", "RunFolderError", "run_fingerprint", "ERRORS_FILE", "CONFIG_FILE"]
 
@@ -52,6 +52,7 @@ class RunFolder:
         self.display = self.location.display  # how messages name it (a URL without its password)
         self._errors: dict[str, str] | None = None  # run_id -> its line, loaded on first use
         self._unsaved = False  # the log in memory has changes errors.jsonl does not have yet
+        self._listed: frozenset[str] | None = None  # a URL folder's artifact names, listed once (``finished``)
         self._saved_at = float("-inf")
 
     @property
@@ -128,7 +129,7 @@ class RunFolder:
             self.location.unlink(name)
         self.location.unlink(ERRORS_FILE)
         self.location.remove_tree(CONFIG_FILE.rsplit("/", 1)[0])
-        self._errors, self._unsaved = None, False
+        self._errors, self._unsaved, self._listed = None, False, None
 
     @staticmethod
     def beside(where: str | os.PathLike[str]) -> str | Path:
@@ -144,9 +145,23 @@ class RunFolder:
 
     # -- what is there ------------------------------------------------------------------
     def finished(self, run_id: str, fingerprint: str | None) -> dict[str, Any] | None:
-        """The completed artifact of ``run_id`` for this configuration, or None (then it runs again)."""
+        """The completed artifact of ``run_id`` for this configuration, or None (then it runs again).
+
+        Behind a URL, the folder is listed once (the first time this is asked) and only episodes
+        listed there are read: a round trip per job would make a big resume over a network take
+        hours. A local folder is asked one file open per job (cheaper than a listing of millions).
+        """
+        name = f"{run_id}.json"
+        if isinstance(self.location, UrlFolder):
+            if self._listed is None:
+                try:
+                    self._listed = frozenset(self.location.names(".json"))
+                except FileNotFoundError:
+                    self._listed = frozenset()
+            if name not in self._listed:
+                return None
         try:
-            artifact = json.loads(self.location.read_bytes(f"{run_id}.json"))
+            artifact = json.loads(self.location.read_bytes(name))
         except (OSError, ValueError, RecursionError):
             return None
         if not isinstance(artifact, dict) or artifact.get("status") != "completed":
