@@ -144,6 +144,9 @@ class RunFolder:
         return candidate.target
 
     # -- what is there ------------------------------------------------------------------
+    #: Whether ``finished`` lists a URL folder once rather than reading per job (see there).
+    LIST_ONCE = True
+
     def finished(self, run_id: str, fingerprint: str | None) -> dict[str, Any] | None:
         """The completed artifact of ``run_id`` for this configuration, or None (then it runs again).
 
@@ -152,7 +155,7 @@ class RunFolder:
         hours. A local folder is asked one file open per job (cheaper than a listing of millions).
         """
         name = f"{run_id}.json"
-        if isinstance(self.location, UrlFolder):
+        if isinstance(self.location, UrlFolder) and self.LIST_ONCE:
             if self._listed is None:
                 try:
                     self._listed = frozenset(self.location.names(".json"))

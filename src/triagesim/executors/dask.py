@@ -62,6 +62,11 @@ def require_dask() -> Any:
 class _HandBackFolder(RunFolder):
     """The run folder as a worker sees it: artifacts are written there, error-log changes are handed back."""
 
+    # The client has already skipped the finished jobs; a worker checks its partition's few
+    # again (a partition retried after a worker died skips what was done) one read each, never
+    # by listing a whole folder per partition.
+    LIST_ONCE = False
+
     def __init__(self, path: str | Path) -> None:
         super().__init__(path)
         self._errors = {}
