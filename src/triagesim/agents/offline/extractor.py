@@ -52,6 +52,7 @@ _HEDGE_AFTER = re.compile(
     r"\s*,?\s*(?:(?:um|uh|er|well|like),?\s+)*(?:maybe|perhaps|possibly|i think|i guess|i'm not sure|not sure|i'm not certain"
     r"|i don'?t know|or something)(?:\s+though)?\s*[.!?;]*\s*"
 )
+_HEDGE_WORDS = ("maybe", "perhaps", "possibly", "think", "guess", "sure", "certain", "know", "something")  # in every _HEDGE_AFTER
 _WORD_REST = re.compile(r"[\w'-]*")
 _SENTENCE_END = re.compile(r"[.!?]+(?:\s|$)")
 _CLAUSES = re.compile(r"(?<=[.!?])\s+|,?\s+but\s+", re.I)  # "I have asthma but I'm not on anything"
@@ -126,7 +127,8 @@ class RuleBasedExtractor:
         topics = question_topics(question)
         items: list[SlotEvidence] = []
         lowered = reply.lower().replace("’", "'")
-        heard = [(hit, _polarity(hit, _clause_after(hit.quote, lowered))) for hit in detect(reply)]
+        hedged = any(word in lowered for word in _HEDGE_WORDS)  # most replies hedge nothing: no clause to look past
+        heard = [(hit, _polarity(hit, _clause_after(hit.quote, lowered) if hedged else "")) for hit in detect(reply)]
         hits = [hit for hit, polarity in heard if polarity == "present"]  # what the patient affirms
 
         def add(slot: str, value: Any, evidence: str, certainty: float, polarity: Polarity = "present") -> None:
