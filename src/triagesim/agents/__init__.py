@@ -16,8 +16,8 @@ _LAZY = {
     "LLMAgents": ".llm_agents",
     "build_llm_agents": ".llm_agents",
     "make_backend": ".llm_agents",
-    "OpenAICompatibleLLM": "..llm.backend",
-    "OpenRouterLLM": "..llm.backend",
+    "OpenAICompatibleLLM": "..llm.clients",
+    "OpenRouterLLM": "..llm.clients",
 }
 
 __all__ = ["BeliefExtractorLike", "NurseLike", "PatientLike", *_LAZY]

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from ..llm.backend import LLMBackend, OpenAICompatibleLLM
+from ..llm.backend import LLMBackend
+from ..llm.clients import OpenAICompatibleLLM
 from ..llm.settings import OPENROUTER_BASE_URL, EndpointSpec, LLMSettings, parse_sampling
 from ..personas import NursePersona, PatientPersona
 from .llm_extractor import EXTRACTION_SCHEMA, LLMBeliefExtractor
