@@ -24,8 +24,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal, get_args
 
-from .concepts import CONCEPTS, detect
 from ..redaction import drop_clauses
+from .concepts import CONCEPTS, detect
 from .tables import ClinicalTableError, load_table
 
 __all__ = [
