@@ -25,12 +25,15 @@ from typing import Any
 
 __all__ = ["WorkerThreads"]
 
+#: A call: the loop and future that await it, the function and its arguments (None stops a thread).
+_Request = tuple[asyncio.AbstractEventLoop, "asyncio.Future[Any]", Callable[..., Any], tuple[Any, ...]]
+
 
 class WorkerThreads:
     """``count`` threads serving one queue; with one, the calls run in the order they were made."""
 
     def __init__(self, name: str, count: int = 1) -> None:
-        self._requests: SimpleQueue[tuple[asyncio.AbstractEventLoop, asyncio.Future[Any], Callable[..., Any], tuple[Any, ...]] | None] = SimpleQueue()
+        self._requests: SimpleQueue[_Request | None] = SimpleQueue()
         self._threads = [threading.Thread(target=self._serve, name=f"{name}-{index}", daemon=True) for index in range(count)]
         for thread in self._threads:
             thread.start()
