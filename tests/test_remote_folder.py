@@ -144,6 +144,40 @@ def test_a_resume_over_a_url_reads_only_the_artifacts_its_one_listing_shows(monk
     assert sorted(reads) == [f"c{index}_esi_e0_abc.json" for index in range(3)] and listings == [".json"]
 
 
+def test_a_killed_writer_s_old_temporaries_are_removed_when_a_run_prepares_the_url_folder(tmp_path, ftp):
+    """Writers may have run on other machines, so age is the rule: over an hour old, the object is a leftover."""
+    import os
+    import time
+
+    folder = RunFolder(ftp.url("tidy"))
+    folder.prepare({"seed": 1})
+    served = ftp.root / "tidy"
+    old, fresh, other = served / ".c1_esi_e0_abc.4242.0123abcd.tmp", served / ".c2_esi_e0_def.4242.89abcdef.tmp", served / ".notes.tmp"
+    for path in (old, fresh, other):
+        path.write_text("half an artifact")
+    two_hours_ago = time.time() - 7200
+    for path in (old, other):
+        os.utime(path, (two_hours_ago, two_hours_ago))
+    RunFolder(ftp.url("tidy")).prepare({"seed": 1})  # the next run
+    assert not old.exists()  # modification time from the FTP listing (MLSD): fsspec's ftp has no modified()
+    assert fresh.exists() and other.exists()  # a write under way, and a name that is not ours
+    assert list(RunFolder(ftp.url("tidy")).location.names(".json")) == []
+
+
+def test_old_temporaries_go_by_the_filesystem_s_own_modification_time():
+    """On a protocol with ``modified()`` (fsspec's memory filesystem here; s3, gcs and local have it too)."""
+    from datetime import datetime, timedelta, timezone
+
+    folder = RunFolder("memory://triagesim-tidy/runs")
+    folder.prepare({"seed": 1})
+    fs, root = folder.location.fs, folder.location.root
+    for name in (".a_esi_e0_1.77.0123abcd.tmp", ".b_esi_e0_2.77.89abcdef.tmp"):
+        fs.pipe_file(f"{root}/{name}", b"{")
+    fs.store[f"{root}/.a_esi_e0_1.77.0123abcd.tmp"].modified = datetime.now(timezone.utc) - timedelta(hours=2)
+    assert folder.location.remove_stale_temporaries() == [".a_esi_e0_1.77.0123abcd.tmp"]
+    assert fs.exists(f"{root}/.b_esi_e0_2.77.89abcdef.tmp")
+
+
 def test_write_artifact_to_a_url_makes_the_folder_and_leaves_no_temporary(ftp):
     where = write_artifact({"run_id": "case_esi_e0_123", "status": "completed"}, ftp.url("fresh/deeper"))
     assert str(where).endswith("fresh/deeper/case_esi_e0_123.json") and ftp.password not in str(where)

@@ -8,9 +8,11 @@ read per job, an error log, atomic writes) are the same wherever its files are, 
 * ``UrlFolder`` goes through fsspec (the filesystem Dask itself uses; the protocol's own
   package, e.g. ``s3fs``, must be installed). A write goes to a temporary name beside the
   target and is moved into place, so a reader sees a whole record or none; on object stores
-  the object appears whole anyway. A writer killed mid-write can leave a ``.NAME.PID.tmp``
-  object, which every listing passes over (a local folder deletes dead writers' leftovers
-  when the next run prepares it; a URL's cannot be tied to a live process, so they stay).
+  the object appears whole anyway. A writer killed mid-write can leave a ``.NAME.PID.RANDOM.tmp``
+  object, which every listing passes over. The next run that prepares the folder deletes
+  dead writers' leftovers: in a local folder those whose process is gone, behind a URL
+  (where writers may run on other machines) those older than an hour, when the protocol
+  reports modification times.
 
 Credentials in a URL (``ftp://user:password@host/...``) never reach a message: ``display``
 is the URL with its password masked.
@@ -24,6 +26,7 @@ import shutil
 import threading
 import uuid
 from collections.abc import Iterator
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -56,6 +59,7 @@ class Location(Protocol):
     def unlink(self, name: str) -> None: ...
     def remove_tree(self, sub: str) -> None: ...
     def names(self, suffix: str) -> Iterator[str]: ...
+    def remove_stale_temporaries(self) -> list[str]: ...
     def child(self, name: str) -> str: ...
     def sibling(self, name: str) -> "Location": ...
 
@@ -101,12 +105,23 @@ class LocalFolder:
                 if entry.name.endswith(suffix) and not entry.name.startswith("."):
                     yield entry.name
 
+    def remove_stale_temporaries(self) -> list[str]:
+        """Delete the temporaries of writers whose process is gone (``artifacts.remove_stale_temporaries``)."""
+        from .artifacts import remove_stale_temporaries
+
+        return [path.name for path in remove_stale_temporaries(self.path)]
+
     def child(self, name: str) -> str:
         return str(self.path / name)
 
     def sibling(self, name: str) -> "LocalFolder":
         return LocalFolder(self.path.with_name(name))
 
+
+#: Age after which a URL folder's temporary object is a killed writer's leftover (seconds).
+STALE_AFTER = 3600.0
+#: The temporary names ``UrlFolder.write_atomic`` makes: ``.NAME.PID.RANDOM.tmp``.
+_TEMPORARY = re.compile(r"\..+\.\d+\.[0-9a-f]{8}\.tmp")
 
 #: What a connection the server dropped raises (ftplib: EOFError on a closed control channel).
 _DROPPED = (ConnectionError, EOFError, TimeoutError)
@@ -219,6 +234,37 @@ class UrlFolder:
         path = self._path(sub)
         if self._call("exists", path):
             self._call("rm", path, recursive=True)
+
+    def remove_stale_temporaries(self, older_than: float = STALE_AFTER) -> list[str]:
+        """Delete our ``.NAME.PID.RANDOM.tmp`` objects older than ``older_than`` seconds: a write
+        takes seconds, so an older one was left by a writer that was killed. Their writers may
+        have run on other machines, so age is the only safe rule; a protocol that reports no
+        modification time keeps its temporaries (they stay outside every listing). Returns the
+        names removed."""
+        removed = []
+        now = datetime.now(timezone.utc)
+        for entry in self._call("ls", self.root, detail=True):
+            name = str(entry.get("name", "")).rstrip("/").rsplit("/", 1)[-1]
+            if not _TEMPORARY.fullmatch(name):
+                continue
+            changed = self._modified(self._path(name), entry)
+            if changed is not None and (now - changed).total_seconds() > older_than:
+                self._call("rm_file", self._path(name))
+                removed.append(name)
+        return removed
+
+    def _modified(self, path: str, entry: dict[str, Any]) -> datetime | None:
+        """When ``path`` last changed (UTC), from the filesystem or its listing; None when unknown."""
+        try:
+            changed = self.fs.modified(path)
+        except Exception:  # noqa: BLE001 - NotImplementedError on many protocols, or any remote error
+            changed = None
+            modify = str(entry.get("modify", ""))  # ftp's MLSD fact (RFC 3659): YYYYMMDDHHMMSS[.sss], UTC
+            if re.fullmatch(r"\d{14}(?:\.\d+)?", modify):
+                changed = datetime.strptime(modify[:14], "%Y%m%d%H%M%S")
+        if changed is None:
+            return None
+        return changed if changed.tzinfo else changed.replace(tzinfo=timezone.utc)
 
     def names(self, suffix: str) -> Iterator[str]:
         for path in self._call("ls", self.root, detail=False):

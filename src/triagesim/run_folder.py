@@ -18,9 +18,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .artifacts import remove_stale_temporaries
 from .errors import ConfigError, ServiceError
-from .location import LocalFolder, Location, UrlFolder, open_location
+from .location import Location, UrlFolder, open_location
 
 __all__ = ["RunFolder", "RunFolderError", "run_fingerprint", "ERRORS_FILE", "CONFIG_FILE"]
 
@@ -91,8 +90,10 @@ class RunFolder:
                 f"{option} {where}: {problem}; "
                 "choose another --out, add --new-out to write beside it, or --overwrite to replace them"
             )
-        if isinstance(self.location, LocalFolder):
-            remove_stale_temporaries(self.location.path)
+        try:
+            self.location.remove_stale_temporaries()  # a killed writer's leftovers
+        except OSError:
+            pass  # tidying is not a reason to stop a run: they stay outside every listing
         if not overwrite and stored is not None and stored.get("fingerprint") == fingerprint:
             return fingerprint
         try:
