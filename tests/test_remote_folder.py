@@ -178,6 +178,19 @@ def test_old_temporaries_go_by_the_filesystem_s_own_modification_time():
     assert fs.exists(f"{root}/.b_esi_e0_2.77.89abcdef.tmp")
 
 
+def test_a_listing_shows_what_other_connections_wrote(ftp):
+    """fsspec's ftp caches a listing per connection; artifact writers use their own connections."""
+    import threading
+
+    folder = open_location(ftp.url("listed"))
+    folder.mkdir()
+    assert list(folder.names(".json")) == []
+    writer = threading.Thread(target=lambda: write_artifact({"run_id": "c1_esi_e0_abc"}, ftp.url("listed")))
+    writer.start()
+    writer.join()
+    assert list(folder.names(".json")) == ["c1_esi_e0_abc.json"]
+
+
 def test_write_artifact_to_a_url_makes_the_folder_and_leaves_no_temporary(ftp):
     where = write_artifact({"run_id": "case_esi_e0_123", "status": "completed"}, ftp.url("fresh/deeper"))
     assert str(where).endswith("fresh/deeper/case_esi_e0_123.json") and ftp.password not in str(where)

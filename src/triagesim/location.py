@@ -243,7 +243,7 @@ class UrlFolder:
         names removed."""
         removed = []
         now = datetime.now(timezone.utc)
-        for entry in self._call("ls", self.root, detail=True):
+        for entry in self._listing(detail=True):
             name = str(entry.get("name", "")).rstrip("/").rsplit("/", 1)[-1]
             if not _TEMPORARY.fullmatch(name):
                 continue
@@ -266,8 +266,14 @@ class UrlFolder:
             return None
         return changed if changed.tzinfo else changed.replace(tzinfo=timezone.utc)
 
+    def _listing(self, *, detail: bool) -> list[Any]:
+        """The folder as it is now: some filesystems (ftp) cache listings per connection, and
+        other threads' connections write artifacts into it."""
+        self.fs.invalidate_cache(self.root)
+        return self._call("ls", self.root, detail=detail)
+
     def names(self, suffix: str) -> Iterator[str]:
-        for path in self._call("ls", self.root, detail=False):
+        for path in self._listing(detail=False):
             name = str(path).rstrip("/").rsplit("/", 1)[-1]
             if name.endswith(suffix) and not name.startswith("."):
                 yield name
