@@ -165,6 +165,37 @@ def test_a_batch_saves_every_failure_when_it_ends(tmp_path):
     assert len(lines) == 6 and all("agent crashed" in json.loads(line)["error"] for line in lines)
 
 
+def test_an_error_log_that_cannot_be_saved_at_the_end_stops_with_a_folder_error(tmp_path, monkeypatch):
+    import asyncio
+    import errno
+
+    from triagesim.batch import plan_jobs, run_batch
+    from triagesim.cases import load_bundled_cases
+    from triagesim.run_folder import RunFolder, RunFolderError
+    from triagesim.runner import RunnerConfig
+
+    def broken_agents(job):
+        raise RuntimeError("agent crashed")
+
+    folder = RunFolder(tmp_path / "runs")
+    config = RunnerConfig()
+    folder.prepare(config.model_dump(mode="json"))
+    real_write, writes = folder.location.write_atomic, []
+
+    def write_once(name, data):  # the first failure is saved; then the disk is full
+        writes.append(name)
+        if len(writes) > 1:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real_write(name, data)
+
+    monkeypatch.setattr(folder.location, "write_atomic", write_once)
+    jobs = plan_jobs(load_bundled_cases()[:4], episodes_per_case=1, seed=0, algorithm=None)
+    with pytest.raises(RunFolderError, match="No space left on device"):
+        asyncio.run(run_batch(jobs, out_dir=tmp_path / "runs", make_agents=broken_agents, config=config,
+                              handle_signals=False, folder=folder))
+    assert len((tmp_path / "runs" / "errors.jsonl").read_text().splitlines()) == 1  # the saved log, whole
+
+
 def test_a_refused_key_stops_the_batch_at_once(tmp_path):
     refuse = lambda body: Reply(status=401, body={"error": {"message": "invalid key sk-hardening-SECRET-42"}})  # noqa: E731
     with FakeOpenAIServer(refuse) as server:

@@ -18,7 +18,6 @@ import hashlib
 import os
 import random
 import signal
-import sys
 import threading
 import time
 import traceback
@@ -299,6 +298,7 @@ async def run_batch(
     producer = asyncio.create_task(produce())
     workers = [asyncio.create_task(work()) for _ in range(max(1, concurrency))]
     stopper = asyncio.create_task(stop.wait())
+    failing = True  # until the loop below ends normally: then a failed save of the error log is the error
     try:
         pending = {producer, *workers}
         while pending - {producer}:
@@ -313,8 +313,8 @@ async def run_batch(
                     task.cancel()
                 await asyncio.gather(*pending, return_exceptions=True)
                 break
+        failing = False
     finally:
-        failing = sys.exc_info()[1]
         for task in workers:
             task.cancel()
         producer.cancel()
@@ -327,7 +327,7 @@ async def run_batch(
         try:
             folder.save_errors()
         except RunFolderError:
-            if failing is None:
+            if not failing:
                 raise  # otherwise the error already on its way out says more
     return summary
 

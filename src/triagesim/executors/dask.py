@@ -25,7 +25,6 @@ import contextlib
 import json
 import logging
 import os
-import sys
 import threading
 import time
 import uuid
@@ -162,6 +161,7 @@ def run_dask(
     stop = threading.Event()
     restore = install_signal_handlers(stop.set, summary, grace=10.0) if handle_signals else (lambda: None)
     token = uuid.uuid4().hex[:8]
+    failing = True  # until the run ends normally: then a failed save of the error log is the error
     try:
         with _client(workers, scheduler) as client:
             in_flight: set[Any] = set()
@@ -221,14 +221,14 @@ def run_dask(
             if in_flight:  # stopped: what is still running is dropped; its finished episodes are on disk
                 summary.interrupted = summary.fatal is None
                 client.cancel(list(in_flight))
+        failing = False
     finally:
-        failing = sys.exc_info()[1]
         restore()
         summary.seconds = time.perf_counter() - started
         try:
             folder.save_errors()
         except RunFolderError:
-            if failing is None:
+            if not failing:
                 raise  # otherwise the error already on its way out says more
     return summary
 
