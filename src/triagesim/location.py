@@ -258,13 +258,13 @@ class UrlFolder:
         try:
             changed = self.fs.modified(path)
         except Exception:  # noqa: BLE001 - NotImplementedError on many protocols, or any remote error
-            changed = None
-            modify = str(entry.get("modify", ""))  # ftp's MLSD fact (RFC 3659): YYYYMMDDHHMMSS[.sss], UTC
+            modify = str(entry.get("modify", ""))  # ftp's MLSD fact (RFC 3659): YYYYMMDDHHMMSS[.sss], always UTC
             if re.fullmatch(r"\d{14}(?:\.\d+)?", modify):
-                changed = datetime.strptime(modify[:14], "%Y%m%d%H%M%S")
-        if changed is None:
+                return datetime.strptime(modify[:14], "%Y%m%d%H%M%S").replace(tzinfo=timezone.utc)
             return None
-        return changed if changed.tzinfo else changed.replace(tzinfo=timezone.utc)
+        # A time without a zone could be the server's local time, hours off: a write under way
+        # might look old. Unknown, then: the temporary stays.
+        return changed if isinstance(changed, datetime) and changed.tzinfo is not None else None
 
     def _listing(self, *, detail: bool) -> list[Any]:
         """The folder as it is now: some filesystems (ftp) cache listings per connection, and
