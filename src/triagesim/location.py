@@ -269,7 +269,7 @@ class UrlFolder:
     def _listing(self, *, detail: bool) -> list[Any]:
         """The folder as it is now: some filesystems (ftp) cache listings per connection, and
         other threads' connections write artifacts into it."""
-        self.fs.invalidate_cache(self.root)
+        self._call("invalidate_cache", self.root)
         return self._call("ls", self.root, detail=detail)
 
     def names(self, suffix: str) -> Iterator[str]:
