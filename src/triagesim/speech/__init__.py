@@ -6,6 +6,9 @@ engines behind one small protocol; ``voices`` chooses a voice and its prosody fr
 simulation itself, so the speech extras stay optional.
 """
 
+import os
+from pathlib import Path
+
 #: The TTS engines ``triagesim audio --engine`` knows (importable without the audio extra).
 ENGINES = ("piper", "espeak-ng", "xtts")
 #: Precisions of the piper model (``triagesim audio --precision``): the packaged float32 model
@@ -15,3 +18,12 @@ PIPER_PRECISIONS = ("float32", "int8")
 #: from), and the default: here so the command line is built without importing the ASR module.
 ASR_MODELS = ("base", "tiny.en")
 ASR_DEFAULT = "base"
+
+
+def cache_root() -> Path:
+    """Where the speech models TriageSim makes locally live (Whisper weights unpacked from their pip
+    packages, piper's derived int8 model): ``$TRIAGESIM_CACHE``, else ``$XDG_CACHE_HOME/triagesim``,
+    else ``~/.cache/triagesim``."""
+    if os.environ.get("TRIAGESIM_CACHE"):
+        return Path(os.environ["TRIAGESIM_CACHE"])
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "triagesim"

@@ -46,7 +46,7 @@ from .layout import (
     rendered_runs,
     wav_duration,
 )
-from . import ASR_DEFAULT, ASR_MODELS
+from . import ASR_DEFAULT, ASR_MODELS, cache_root
 from .wer import word_errors
 
 __all__ = [
@@ -107,13 +107,6 @@ if tuple(WEIGHTS) != ASR_MODELS:  # pragma: no cover - a developer's slip, caugh
     raise ImportError(f"speech.ASR_MODELS {ASR_MODELS} must list the names of speech.asr.WEIGHTS {tuple(WEIGHTS)}")
 
 
-def _cache_root() -> Path:
-    if os.environ.get("TRIAGESIM_CACHE"):
-        return Path(os.environ["TRIAGESIM_CACHE"])
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "triagesim"
-
-
 def _module_dir(module: str, weights: WhisperWeights, name: str) -> Path:
     spec = util.find_spec(module)
     if spec is None or not spec.submodule_search_locations:
@@ -127,7 +120,7 @@ def _module_dir(module: str, weights: WhisperWeights, name: str) -> Path:
 def _joined(name: str, weights: WhisperWeights, folders: list[Path]) -> Path:
     """The split model joined into the cache once (atomically); later calls find it there."""
     version = "-".join(metadata.version(package) for package in weights.packages)
-    target = _cache_root() / "whisper" / f"{name}-{version}"
+    target = cache_root() / "whisper" / f"{name}-{version}"
     parts = [folder / part for folder, part in zip(folders, weights.parts)]
     for part in parts:
         if not part.is_file():

@@ -20,6 +20,8 @@ from typing import Any
 
 import numpy as np
 
+from . import cache_root
+
 __all__ = ["INT8_RECIPE", "CALIBRATION_LINES", "piper_cache_dir", "derived_model_path", "derive_int8_model"]
 
 #: What ``derive_int8_model`` does, in the cache file's name and in ``describe()``: bumped when the
@@ -41,12 +43,9 @@ _CALIBRATION_PERCENTILE = 99.99
 
 
 def piper_cache_dir() -> Path:
-    """Where derived piper models live: ``$TRIAGESIM_CACHE/piper``, else ``$XDG_CACHE_HOME/triagesim/piper``,
-    else ``~/.cache/triagesim/piper`` (the same root as the ASR weights' cache)."""
-    if os.environ.get("TRIAGESIM_CACHE"):
-        return Path(os.environ["TRIAGESIM_CACHE"]) / "piper"
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "triagesim" / "piper"
+    """Where derived piper models live: ``piper/`` under the speech cache (``speech.cache_root``), beside
+    the Whisper weights."""
+    return cache_root() / "piper"
 
 
 def derived_model_path(source: Path, precision: str = "int8", *, digest: str | None = None, folder: Path | None = None) -> Path:
