@@ -120,8 +120,14 @@ class LocalFolder:
 
 #: Age after which a URL folder's temporary object is a killed writer's leftover (seconds).
 STALE_AFTER = 3600.0
-#: The temporary names ``UrlFolder.write_atomic`` makes: ``.NAME.PID.RANDOM.tmp``.
+#: The temporary names ``UrlFolder.write_atomic`` makes (``_temporary_name``): ``.NAME.PID.RANDOM.tmp``.
 _TEMPORARY = re.compile(r"\..+\.\d+\.[0-9a-f]{8}\.tmp")
+
+
+def _temporary_name(stem: str) -> str:
+    """Hidden (outside every listing), naming its writer's process, unique among that process's threads."""
+    return f".{stem}.{os.getpid()}.{uuid.uuid4().hex[:8]}.tmp"
+
 
 #: What a connection the server dropped raises (ftplib: EOFError on a closed control channel).
 _DROPPED = (ConnectionError, EOFError, TimeoutError)
@@ -206,7 +212,7 @@ class UrlFolder:
     def write_atomic(self, name: str, data: bytes) -> None:
         parent, _, base = name.rpartition("/")
         stem = base.rsplit(".", 1)[0]
-        temporary = self._path(f"{parent + '/' if parent else ''}.{stem}.{os.getpid()}.{uuid.uuid4().hex[:8]}.tmp")
+        temporary = self._path(f"{parent + '/' if parent else ''}{_temporary_name(stem)}")
         try:
             try:
                 self._call("pipe_file", temporary, data)
