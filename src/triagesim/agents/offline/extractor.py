@@ -149,8 +149,8 @@ class RuleBasedExtractor:
         pain = parse_pain(reply, asked="severity" in topics)
         if pain is not None:
             add("pain_severity", pain, reply, 0.9 if "severity" in topics else 0.6)
-        if topics & {"severity", "location"} or _HURTS.search(reply.lower()):
-            part = BODY_PARTS.search(reply.lower())
+        if topics & {"severity", "location"} or _HURTS.search(lowered):
+            part = BODY_PARTS.search(lowered)
             if part:
                 # "No chest pain": the site of a denied symptom is denied too.
                 said = {polarity for hit, polarity in heard if part.group(0) in hit.quote}
