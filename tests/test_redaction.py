@@ -4,6 +4,8 @@ and the patient's information barrier."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from triagesim.agents.prompts.guards import NEUTRAL_LINE, redact_triage_level
 from triagesim.clinical.barrier import REDACTED_REPLY, barrier_violations, redact
@@ -45,3 +47,13 @@ def test_the_two_rules_share_it():
     said = "It started at 10:30 this morning, and my blood pressure is 80/40."
     assert barrier_violations(said) and redact(said) == "It started at 10:30 this morning."
     assert redact("I'm hypotensive.") == REDACTED_REPLY
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["darn", "it hurts", "38.5", "10:30", ",", ";", ".", "!", " — ", " and", " so", "Darn",
+                                 "where", "?", " "]), max_size=20).map("".join))
+def test_nothing_that_offends_is_ever_let_through(text):
+    result = drop_clauses(text, swears, fallback="FALLBACK")
+    assert result == "FALLBACK" or not swears(result)
+    if not swears(text):
+        assert result == text  # nothing offends: untouched

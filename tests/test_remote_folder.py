@@ -42,6 +42,15 @@ def test_any_scheme_url_is_a_url_and_any_text_without_one_is_a_path(scheme, rest
     assert not is_url(f"C:{path}") and not is_url(f"/{scheme}://{rest}")
 
 
+@settings(max_examples=200, deadline=None)
+@given(stem=st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="/\n"), min_size=1, max_size=40))
+def test_every_temporary_a_url_writer_makes_is_one_the_cleanup_recognises(stem):
+    from triagesim.location import _TEMPORARY, _temporary_name
+
+    name = _temporary_name(stem)
+    assert _TEMPORARY.fullmatch(name) and name.startswith(".")  # hidden: outside every listing
+
+
 def test_urls_and_paths_are_told_apart():
     assert is_url("s3://bucket/runs") and is_url("ftp://u:p@host:21/runs") and is_url("file:///tmp/runs")
     assert not is_url("runs") and not is_url("/tmp/runs") and not is_url("C:\\runs") and not is_url("C:/runs")
