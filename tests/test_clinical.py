@@ -21,7 +21,7 @@ from triagesim.clinical import CONCEPTS, LABELS, detect
 from triagesim.clinical.presentations import PRESENTATIONS
 from triagesim.clinical.red_flags import RED_FLAG_NAMES, RED_FLAG_VOCABULARY, canonical_flag
 from triagesim.clinical.tables import ClinicalTableError, load_tsv
-from triagesim.clinical.vitals import danger_limits
+from triagesim.clinical.vitals import bradycardia_below, danger_limits, hypotension_below
 from triagesim.personas import NursePersona
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "triagesim"
@@ -179,6 +179,40 @@ def test_sensitive_questions_reach_the_right_withheld_fact():
     assert asks_about("substance_use", "Have you had any alcohol or drugs today?")
     assert asks_about("anticoagulants", "Do you take any blood thinners?")
     assert asks_about("gambling_debts", "Any gambling problems?")  # unknown keys: their own words
+
+
+def test_childrens_pressure_and_slow_heart_limits_are_pals_and_unknown_age_is_adult():
+    assert hypotension_below(None) == hypotension_below(10) == hypotension_below(40) == 90
+    assert hypotension_below(0.05) == 60  # a newborn (under 28 days)
+    assert hypotension_below(0.5) == 70  # an infant
+    assert hypotension_below(1) == 72 and hypotension_below(5) == 80 and hypotension_below(9.5) == 89
+    assert bradycardia_below(None) == bradycardia_below(10) == 50
+    assert bradycardia_below(0.1) == bradycardia_below(9.9) == 60
+
+
+@pytest.mark.parametrize(
+    ("age", "vitals", "flag", "expected"),
+    [
+        (3, {"sbp": 84}, "hypotension", False),   # normal for a three-year-old (limit 76), low for an adult
+        (3, {"sbp": 72}, "hypotension", True),
+        (40, {"sbp": 84}, "hypotension", True),
+        (5, {"heartrate": 55}, "bradycardia", True),  # slow for a child (limit 60), not for an adult (50)
+        (40, {"heartrate": 55}, "bradycardia", False),
+    ],
+)
+def test_offline_rules_read_a_childs_pressure_and_pulse_against_its_own_limits(age, vitals, flag, expected):
+    normal = {"temperature": 98.4, "heartrate": 110 if age < 10 else 80, "resprate": 22 if age < 10 else 14, "o2sat": 99, "sbp": 110}
+    f = Findings(concepts={"cough": "q"}, complaint={"cough"}, age=age, vitals={**normal, **vitals})
+    assert (flag in red_flags(f)) is expected
+    decision = esi_decision(f)
+    assert (decision.level <= 2 and flag in " ".join(decision.reasons)) is expected, decision
+
+
+def test_the_llm_nurse_is_told_the_same_childrens_limits_the_offline_rules_use():
+    from triagesim.agents.prompts.scales import CHILD_LIMITS_TEXT
+
+    assert "below 60 under 28 days" in CHILD_LIMITS_TEXT and "70 + 2 x age in years from 1 to 10 years" in CHILD_LIMITS_TEXT
+    assert f"below {bradycardia_below(5):g} /min under 10 years" in CHILD_LIMITS_TEXT
 
 
 def test_every_vital_threshold_in_the_table_is_used_by_the_code():

@@ -23,7 +23,7 @@ from typing import Any, Literal
 
 from .presentations import PRESENTATIONS
 from .tables import ClinicalTableError, load_table
-from .vitals import SPO2_DANGER_BELOW, THRESHOLDS, danger_zone_text
+from .vitals import SPO2_DANGER_BELOW, THRESHOLDS, child_limits_text, danger_zone_text
 
 __all__ = [
     "ItemList",
@@ -40,7 +40,7 @@ __all__ = [
 ]
 
 # The values ``{name}`` may refer to in the scale tables.
-_NUMBERS: dict[str, Any] = {**THRESHOLDS, "spo2_danger_below": SPO2_DANGER_BELOW, "danger_zone": danger_zone_text()}
+_NUMBERS: dict[str, Any] = {**THRESHOLDS, "spo2_danger_below": SPO2_DANGER_BELOW, "danger_zone": danger_zone_text(), **child_limits_text()}
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,10 @@ from functools import lru_cache
 
 from .tables import ClinicalTableError, load_table
 
-__all__ = ["THRESHOLDS", "SPO2_DANGER_BELOW", "DANGER_MARGIN", "danger_limits", "danger_zone_text"]
+__all__ = [
+    "THRESHOLDS", "SPO2_DANGER_BELOW", "DANGER_MARGIN", "danger_limits", "danger_zone_text",
+    "hypotension_below", "bradycardia_below", "child_limits_text",
+]
 
 _TABLE = load_table("vitals.yaml")
 THRESHOLDS: dict[str, float] = {name: float(value) for name, value in _TABLE["thresholds"].items()}
@@ -20,6 +23,16 @@ _BANDS: list[dict] = list(_TABLE["danger_zone"])
 for _band in _BANDS:
     if ("age_above" in _band) == ("age_from" in _band):
         raise ClinicalTableError(f"clinical/data/vitals.yaml, danger_zone band {_band.get('band')!r}: give exactly one of age_above, age_from")
+
+
+_CHILDREN: dict = dict(_TABLE["children"])
+_CHILD_UNTIL = float(_CHILDREN["adult_from"])
+_HYPOTENSION: list[dict] = list(_CHILDREN["hypotension"])
+for _band in _HYPOTENSION:
+    if "age_from" not in _band or "sbp_below" not in _band:
+        raise ClinicalTableError(f"clinical/data/vitals.yaml, children hypotension band {_band.get('band')!r}: give age_from and sbp_below")
+if [band["age_from"] for band in _HYPOTENSION] != sorted((band["age_from"] for band in _HYPOTENSION), reverse=True) or _HYPOTENSION[-1]["age_from"] != 0:
+    raise ClinicalTableError("clinical/data/vitals.yaml, children hypotension: bands go from the oldest to age_from 0")
 
 
 def _fits(band: dict, age: float) -> bool:
@@ -41,3 +54,35 @@ def danger_zone_text() -> str:
     """The danger-zone table in words, for prompts."""
     bands = "; ".join(f"{band['band']}: HR > {band['hr_above']}, RR > {band['rr_above']}" for band in _BANDS)
     return f"{bands}; SpO2 < {SPO2_DANGER_BELOW:g} % at every age"
+
+
+def _child(age: float | None) -> bool:
+    return age is not None and age < _CHILD_UNTIL
+
+
+@lru_cache(maxsize=1024)
+def hypotension_below(age: float | None) -> float:
+    """Systolic pressure below which a patient of this age is hypotensive: PALS for a child, else the adult line."""
+    if not _child(age):
+        return THRESHOLDS["sbp_hypotension_below"]
+    band = next(band for band in _HYPOTENSION if age >= band["age_from"])
+    return float(band["sbp_below"]) + float(band.get("per_year", 0)) * age
+
+
+def bradycardia_below(age: float | None) -> float:
+    """Heart rate below which a patient of this age is bradycardic: PALS for a child, else the adult line."""
+    return float(_CHILDREN["hr_bradycardia_below"]) if _child(age) else THRESHOLDS["hr_bradycardia_below"]
+
+
+def child_limits_text() -> dict[str, str]:
+    """The children's limits in words, for prompts (``{child_hypotension}``, ``{child_bradycardia}``)."""
+    def limit(band: dict) -> str:
+        per_year = band.get("per_year")
+        return f"{band['sbp_below']:g} + {per_year:g} x age in years" if per_year else f"{band['sbp_below']:g}"
+
+    pressure = ", ".join(f"below {limit(band)} {band['band']}" for band in reversed(_HYPOTENSION))
+    return {
+        "child_hypotension": f"SBP {pressure}, and below {THRESHOLDS['sbp_hypotension_below']:g} from {_CHILD_UNTIL:g} years (mmHg)",
+        "child_bradycardia": f"a heart rate below {_CHILDREN['hr_bradycardia_below']:g} /min under {_CHILD_UNTIL:g} years, "
+                             f"below {THRESHOLDS['hr_bradycardia_below']:g} from {_CHILD_UNTIL:g} years",
+    }

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from ...clinical.concepts import CONTEXT, LOCATIONS, MINOR
 from ...clinical.presentations import PRESENTATIONS
 from ...clinical.scales import ESI_GUIDE
-from ...clinical.vitals import DANGER_MARGIN, SPO2_DANGER_BELOW, THRESHOLDS, danger_limits
+from ...clinical.vitals import DANGER_MARGIN, SPO2_DANGER_BELOW, THRESHOLDS, bradycardia_below, danger_limits, hypotension_below
 
 __all__ = ["Findings", "Decision", "esi_decision", "ats_decision", "red_flags", "predict_resources", "danger_zone"]
 
@@ -125,11 +125,6 @@ def paediatric_fever(f: Findings) -> tuple[int, str] | None:
     return None
 
 
-def _low_sbp(f: Findings) -> float:
-    """Systolic pressure below which the patient is hypotensive: the adult line, or 70 + 2 × age for a child."""
-    return T["sbp_hypotension_below"] if f.adult else 70 + 2 * (f.age or 0)
-
-
 def _q(f: Findings, concept: str) -> str:
     return f"'{f.concepts[concept]}'"
 
@@ -155,12 +150,12 @@ def _life_saving(f: Findings) -> list[str]:
         reasons.append(f"SpO2 {spo2:g}% < {T['spo2_life_threat_below']:g}%")
     if rr is not None and rr < T["rr_life_threat_below"]:
         reasons.append(f"RR {rr:g} < {T['rr_life_threat_below']:g}")
-    shock_sbp = _low_sbp(f)
+    shock_sbp = hypotension_below(f.age)
     if sbp is not None:
         if sbp < T["sbp_life_threat_below"] and f.adult:
             reasons.append(f"SBP {sbp:g} < {T['sbp_life_threat_below']:g}")
         elif sbp < shock_sbp and (
-            (hr is not None and (hr > danger_limits(f.age)[0] or hr < T["hr_bradycardia_below"])) or f.has("confusion", "syncope")
+            (hr is not None and (hr > danger_limits(f.age)[0] or hr < bradycardia_below(f.age))) or f.has("confusion", "syncope")
         ):
             reasons.append(f"SBP {sbp:g} with signs of poor perfusion (shock)")
     return reasons
@@ -227,7 +222,7 @@ def _qsofa(f: Findings) -> int:
     """Quick SOFA: RR >= 22, SBP <= 100, altered mentation; two or more with fever is sepsis until shown otherwise.
 
     qSOFA is an adult score: a child breathes faster and has a lower pressure when well, so a
-    child counts a rate above the danger zone for its age and a pressure below 70 + 2 x age instead.
+    child counts a rate above the danger zone for its age and a pressure below its PALS limit instead.
     """
     rr, sbp = f.vital("resprate"), f.vital("sbp")
     if f.adult:
@@ -235,7 +230,7 @@ def _qsofa(f: Findings) -> int:
         low = sbp is not None and sbp <= T["qsofa_sbp_to"]
     else:
         fast = rr is not None and rr > danger_limits(f.age)[1]
-        low = sbp is not None and sbp < _low_sbp(f)
+        low = sbp is not None and sbp < hypotension_below(f.age)
     return sum((fast, low, f.has("confusion", "unresponsive")))
 
 
@@ -362,11 +357,11 @@ def high_risk_vitals(f: Findings) -> list[str]:
     hr_max, rr_max = danger_limits(f.age)
     hr, rr, spo2 = f.vital("heartrate"), f.vital("resprate"), f.vital("o2sat")
     sbp, temp = f.vital("sbp"), f.vital("temperature")
-    low_sbp = _low_sbp(f)
+    low_sbp, slow_hr = hypotension_below(f.age), bradycardia_below(f.age)
     if sbp is not None and sbp < low_sbp:
         reasons.append(f"SBP {sbp:g} < {low_sbp:g} (hypotension)")
-    if hr is not None and hr < T["hr_bradycardia_below"] and f.adult:
-        reasons.append(f"HR {hr:g} < {T['hr_bradycardia_below']:g} (bradycardia)")
+    if hr is not None and hr < slow_hr:
+        reasons.append(f"HR {hr:g} < {slow_hr:g} (bradycardia)")
     extreme_hr = T["hr_extreme_above"] if f.adult else hr_max + 30
     if hr is not None and hr > extreme_hr:
         reasons.append(f"HR {hr:g} > {extreme_hr:g}")
@@ -436,7 +431,7 @@ def ats_decision(f: Findings) -> Decision:
         candidates += [(level, why) for why in _table(f, "ats", level)]
     # Category 1
     if f.has("airway") and (f.has("allergic") or f.has("severe_breathing")) and (
-        (spo2 is not None and spo2 < T["spo2_life_threat_below"]) or (sbp is not None and sbp < T["sbp_hypotension_below"])
+        (spo2 is not None and spo2 < T["spo2_life_threat_below"]) or (sbp is not None and sbp < hypotension_below(f.age))
     ):
         add((1, "immediate airway risk"))
     if rr is not None and rr < T["rr_life_threat_below"]:
@@ -455,7 +450,7 @@ def ats_decision(f: Findings) -> Decision:
             add((1, "extreme respiratory distress with altered consciousness"))
     if hr is not None and (hr < T["hr_bradycardia_below"] or hr > T["hr_ats_compromise_above"]) and f.adult:
         add((2, f"HR {hr:g} (circulatory compromise)"))
-    if sbp is not None and sbp < T["sbp_hypotension_below"] and f.adult:
+    if sbp is not None and sbp < hypotension_below(f.age):
         add((2, f"SBP {sbp:g} (hypotension)"))
     if f.has("chest_pain") and (f.age is None or f.age >= 18 or f.has("cardiac_features")):
         add((2, "chest pain likely cardiac"))
@@ -529,7 +524,7 @@ def red_flags(f: Findings) -> list[str]:
     hr_max, rr_max = danger_limits(f.age)
     if hr is not None and hr > hr_max:
         add("tachycardia")
-    if hr is not None and hr < T["hr_bradycardia_below"]:
+    if hr is not None and hr < bradycardia_below(f.age):
         add("bradycardia")
     if rr is not None and rr > rr_max:
         add("tachypnea")
@@ -537,7 +532,7 @@ def red_flags(f: Findings) -> list[str]:
         add("bradypnea")
     if spo2 is not None and spo2 < SPO2_DANGER_BELOW:
         add("hypoxia")
-    if sbp is not None and sbp < T["sbp_hypotension_below"]:
+    if sbp is not None and sbp < hypotension_below(f.age):
         add("hypotension")
     if sbp is not None and sbp >= T["sbp_severe_hypertension_from"]:
         add("severe hypertension")
@@ -569,7 +564,7 @@ def red_flags(f: Findings) -> list[str]:
         add("head injury on anticoagulants")
     if f.has("pregnant") and f.has("vaginal_bleeding"):
         add("bleeding in pregnancy")
-    if f.has("allergic") and (f.has("airway", "severe_breathing") or (sbp is not None and sbp < T["sbp_hypotension_below"]) or (spo2 is not None and spo2 < SPO2_DANGER_BELOW)):
+    if f.has("allergic") and (f.has("airway", "severe_breathing") or (sbp is not None and sbp < hypotension_below(f.age)) or (spo2 is not None and spo2 < SPO2_DANGER_BELOW)):
         add("anaphylaxis")
     if f.has("seizure", "seizure_active"):
         add("seizure")

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...cases import VITAL_UNITS
 from ...clinical.red_flags import RED_FLAG_VOCABULARY
-from ...clinical.vitals import SPO2_DANGER_BELOW, danger_limits
+from ...clinical.vitals import SPO2_DANGER_BELOW, bradycardia_below, danger_limits, hypotension_below
 from ...core.outputs import DECISIONS, VITALS
 from ...personas import NursePersona, gender_for, nurse_trait_instructions
 from .scales import ATS_RULES, AVPU_TEXT, CHILD_LIMITS_TEXT, ESI_RULES
@@ -198,9 +198,11 @@ def registration_lines(registration: "Registration") -> list[str]:
     else:
         lines = [f"- Age: {_age_text(float(registration.age))}."]
     lines.append(f"- Sex: {sex or 'not recorded'}.")
-    hr, rr = danger_limits(None if registration.age is None else float(registration.age))
+    age = None if registration.age is None else float(registration.age)
+    hr, rr = danger_limits(age)
     lines.append(
-        f"- Danger-zone limits for this age: HR > {hr:g} beats/min, RR > {rr:g} breaths/min, SpO2 < {SPO2_DANGER_BELOW:g} %."
+        f"- Danger-zone limits for this age: HR > {hr:g} beats/min, RR > {rr:g} breaths/min, SpO2 < {SPO2_DANGER_BELOW:g} %; "
+        f"low limits: SBP < {hypotension_below(age):g} mmHg is hypotension, HR < {bradycardia_below(age):g} beats/min bradycardia."
     )
     if registration.arrival:
         lines.append(f"- Arrival: {registration.arrival.strip()}.")
