@@ -186,7 +186,11 @@ def test_persona_changes_wording_not_decision():
         ("I've got belly pain, 8 out of 10.", 40, {}, 3),
         ("I've got belly pain, 8 out of 10.", 70, {}, 2),
         ("He swallowed a button battery about an hour ago.", 3, {}, 2),
-        ("The voices say my neighbour is poisoning me and I'm hearing voices all day.", 30, {}, 2),
+        # Persecutory beliefs alone are psychosis (ESI 3: labs and psychiatry, as every held-out rater put
+        # "hearing voices, paranoid"); voices telling them to harm, or agitation, are a risk of harm (ESI 2).
+        ("The voices say my neighbour is poisoning me and I'm hearing voices all day.", 30, {}, 3),
+        ("The voices are telling me to hurt people.", 30, {}, 2),
+        ("I'm paranoid, everyone is out to get me, and I'm really agitated.", 30, {}, 2),
         ("I fell and hurt my ribs on the left, about 5 out of 10.", 50, {}, 4),
         ("He's been vomiting after every feed and has fewer wet nappies.", 0, {"heartrate": 150, "resprate": 40}, 3),
         ("A dog bite on her arm, there are deep puncture marks.", 9, {}, 3),
@@ -314,3 +318,65 @@ def test_paediatric_fever_bands_apply_whatever_the_resource_count(age_days, temp
     runner = TriageRunner(ProtocolNurse(), ScriptedPatient(), RunnerConfig(max_turns=6), extractor=RuleBasedExtractor())
     artifact = runner.run(case)
     assert artifact["state"]["final_triage"] == expected, artifact["trace"][-1]["explanation"]
+
+
+# Rules set by held-out rounds 7 and 8 (terse MIMIC-style rows by raters who never read the engine);
+# each case is one a rater labelled, said the way the scripted patient says it.
+@pytest.mark.parametrize(
+    ("text", "vitals", "esi", "ats"),
+    [
+        # an allergic swelling of lips and tongue is ESI 1 only once breathing or circulation fails
+        ("My lips and tongue are swelling up and I have hives, 2 out of 10.", {"heartrate": 112, "o2sat": 96}, 2, 2),
+        ("My lips and tongue are swelling up and I have hives, 2 out of 10.", {"heartrate": 124, "o2sat": 88}, 1, 1),
+        ("I have a burn on my face and hands from a house fire, 9 out of 10.", {"heartrate": 110}, 2, 2),
+        ("I missed dialysis and my blood test showed my potassium is high.", {}, 2, 2),
+        ("Really bad belly pain going through to my back, 10 out of 10.", {"heartrate": 104, "sbp": 98}, 2, 2),
+        ("Really bad belly pain going through to my back, 10 out of 10.", {}, 3, 3),  # severe pain, stable: not yet an emergency
+        ("I've got right flank pain and I've been vomiting, 9 out of 10.", {"heartrate": 96}, 3, 3),  # renal colic, stable
+        ("My right leg is red and swollen, 5 out of 10.", {"temperature": 99.9}, 3, 4),
+        ("I have left calf swelling for three days, 4 out of 10.", {}, 3, 4),
+        ("I have left calf pain and swelling, 4 out of 10.", {}, 3, 4),
+        ("I've got a sore on my foot that won't heal and a fever, 4 out of 10.", {"temperature": 100.5}, 3, 3),
+        ("I've had left hand numbness for two days.", {}, 3, 4),
+        ("I have a sore throat, difficulty swallowing and a fever, 8 out of 10.", {"temperature": 100.8}, 3, 3),
+        ("I've got back pain and a history of lung CA, 8 out of 10.", {}, 3, 3),
+        ("My right knee is swollen and painful and I have a fever, 7 out of 10.", {"temperature": 100.6}, 3, 3),
+        ("My left knee has been sore for a week, 5 out of 10.", {}, 4, 4),
+        ("I'm dizzy, the room is spinning and I keep vomiting.", {}, 3, 4),
+        ("I've got left chest wall pain after lifting something heavy, 5 out of 10.", {}, 3, 3),
+        ("I need shelter for the night.", {}, 5, 5),
+        ("My PICC line is occluded.", {}, 4, 4),
+    ],
+)
+def test_rules_from_held_out_rounds_7_and_8(text, vitals, esi, ats):
+    known = findings(text, age=45, **{**NORMAL, **vitals})
+    assert (esi_decision(known).level, ats_decision(known).level) == (esi, ats), (esi_decision(known), ats_decision(known))
+
+
+@pytest.mark.parametrize(
+    ("text", "vitals", "ats"),
+    [
+        # ATS 2 for a high-risk mechanism only WITH abnormal vital signs; the mechanism alone is category 3
+        ("I was the driver in a car that rolled over on the highway, my neck hurts, 5 out of 10.", {"heartrate": 108, "resprate": 22}, 2),
+        ("I was the driver in a car that rolled over on the highway, my neck hurts, 5 out of 10.", {}, 3),
+        ("I've been vomiting blood and my poo is black, 3 out of 10.", {"heartrate": 116, "sbp": 96}, 2),
+        # the reference puts any fever in an immunosuppressed patient at ATS 3, unstable physiology aside
+        ("I've got a fever and I'm on chemo, 3 out of 10.", {"temperature": 101.8}, 3),
+        ("Bad headache and blurry vision, I'm 34 weeks pregnant, 7 out of 10.", {"sbp": 172}, 2),
+    ],
+)
+def test_ats_descriptors_the_llm_nurse_reads_are_the_rules_the_offline_nurse_applies(text, vitals, ats):
+    assert ats_decision(findings(text, age=45, **{**NORMAL, **vitals})).level == ats
+
+
+def test_red_swollen_skin_is_treated_iv_unless_it_is_a_bites_local_reaction():
+    from triagesim.agents.offline.rules import predict_resources
+
+    assert {"labs", "IV antibiotics"} <= set(predict_resources(findings("My right leg is red and swollen.", **NORMAL)))
+    bite = findings("An insect bite on my leg, a small red swollen patch.", **NORMAL)
+    assert "IV antibiotics" not in predict_resources(bite)
+    spreading = findings("An insect bite on my leg, and the red area is spreading.", **NORMAL)
+    assert "IV antibiotics" in predict_resources(spreading)
+    # a planned dressing of an ulcer needs no work-up; an ulcer that brings the patient in does
+    assert predict_resources(findings("I need my dressing changed on my leg ulcer.", **NORMAL)) == []
+    assert {"labs", "X-ray"} <= set(predict_resources(findings("I've got an ulcer on my foot.", **NORMAL)))

@@ -76,7 +76,7 @@ def test_a_bare_number_after_a_pain_question_is_a_pain_score(runs, tmp_path):
 
         artifact["transcript"] = [
             {"turn": 0, "speaker": "nurse", "text": "What brings you in today?"},
-            {"turn": 0, "speaker": "patient", "text": "A really bad pain in my right flank since this morning. I'm 40."},
+            {"turn": 0, "speaker": "patient", "text": "A really bad pain in my belly since this morning. I'm 72."},
             {"turn": 1, "speaker": "nurse", "text": question},
             {"turn": 1, "speaker": "patient", "text": "About a nine."},
         ]

@@ -14,6 +14,7 @@ positively identified as minor may be ESI 5 / ATS 5. Every decision names the ru
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from ...clinical.concepts import CONTEXT, LOCATIONS, MINOR
@@ -143,9 +144,9 @@ def _table(f: Findings, scale: str, level: int) -> list[str]:
 def _life_saving(f: Findings) -> list[str]:
     """Decision point A: needs an immediate life-saving intervention."""
     reasons = _table(f, "esi", 1)
-    if f.has("airway") and (f.has("allergic") or f.has("severe_breathing")):
-        reasons.append(f"airway compromise ({_q(f, 'airway')})")
     spo2, rr, sbp, hr = f.vital("o2sat"), f.vital("resprate"), f.vital("sbp"), f.vital("heartrate")
+    if f.has("airway") and (f.has("severe_breathing") or (f.has("allergic") and _compromised(f))):
+        reasons.append(f"airway compromise ({_q(f, 'airway')})")
     if spo2 is not None and spo2 < T["spo2_life_threat_below"]:
         reasons.append(f"SpO2 {spo2:g}% < {T['spo2_life_threat_below']:g}%")
     if rr is not None and rr < T["rr_life_threat_below"]:
@@ -159,6 +160,24 @@ def _life_saving(f: Findings) -> list[str]:
         ):
             reasons.append(f"SBP {sbp:g} with signs of poor perfusion (shock)")
     return reasons
+
+
+def _compromised(f: Findings) -> bool:
+    """Breathing or circulation already failing: low SpO2, low pressure, or altered consciousness."""
+    spo2, sbp = f.vital("o2sat"), f.vital("sbp")
+    return ((spo2 is not None and spo2 < SPO2_DANGER_BELOW) or (sbp is not None and sbp < hypotension_below(f.age))
+            or f.has("confusion", "syncope"))
+
+
+def _fast_or_low(f: Findings) -> bool:
+    """A pulse above the danger zone for the age, or a pressure at or below the qSOFA line."""
+    hr, sbp = f.vital("heartrate"), f.vital("sbp")
+    return (hr is not None and hr > danger_limits(f.age)[0]) or (sbp is not None and sbp <= T["qsofa_sbp_to"])
+
+
+def _abnormal_vitals(f: Findings) -> bool:
+    """Any vital outside its limit for the age: danger-zone pulse or breathing, low SpO2, low pressure."""
+    return bool(danger_zone(f)) or (f.vital("sbp") is not None and f.vital("sbp") < hypotension_below(f.age))
 
 
 def _high_risk(f: Findings) -> list[str]:
@@ -195,12 +214,16 @@ def _high_risk(f: Findings) -> list[str]:
     kidney = f.has("flank_pain", "urinary", "hematuria")  # fever with loin pain is the kidney, not the spine
     if f.has("back_pain") and ((f.febrile and not kidney) or f.has("urinary_retention", "numbness", "weakness", "stroke")):
         reasons.append("back pain with fever, retention or leg numbness (spinal infection or cord compression)")
-    if f.has("psychosis") and f.has("agitation", "aggression", "homicidal"):
+    if f.has("psychosis", "paranoia") and f.has("agitation", "aggression", "homicidal"):
         reasons.append("acute psychosis with agitation (risk of harm)")
     if f.has("syncope") and f.has("exertional"):
         reasons.append("fainting on exertion (possible cardiac cause)")
-    if f.has("missed_dialysis") and f.has("sob", "severe_breathing", "weakness", "palpitations"):
-        reasons.append("missed dialysis with breathlessness or weakness (fluid or potassium overload)")
+    if f.has("missed_dialysis") and f.has("sob", "severe_breathing", "weakness", "palpitations", "electrolyte"):
+        reasons.append("missed dialysis with breathlessness, weakness or a high potassium (fluid or potassium overload)")
+    if f.has("burn") and f.has("face"):
+        reasons.append(f"burn to the face (airway risk) ({_q(f, 'burn')})")
+    if f.has("abdominal_pain", "back_pain") and (f.pain or 0) >= 8 and _fast_or_low(f):
+        reasons.append("severe abdominal or back pain with a fast pulse or a low pressure (possible aortic or surgical emergency)")
     if f.has("critical_lab"):
         reasons.append(f"critical laboratory value ({_q(f, 'critical_lab')})")
     if f.has("aneurysm") and f.has("abdominal_pain", "back_pain", "flank_pain", "syncope"):
@@ -246,7 +269,13 @@ def _pain_is_severe(f: Findings) -> bool:
     hr = f.vital("heartrate")
     if hr is not None and hr > danger_limits(f.age)[0] + DANGER_MARGIN["hr"]:
         return True  # a clearly raised pulse, not one just over the line
-    return f.has("chest_pain", "flank_pain", "testicular", "vaginal_bleeding")
+    return f.has("chest_pain", "testicular", "vaginal_bleeding")
+
+
+_SORE_JOINT = re.compile(r"\b(?:knee|hip|shoulder|elbow|ankle|wrist|joint)s?\b.*\b(?:pain|sore|ach|hurt|swell|swollen)|"
+                         r"\b(?:pain|sore|ach\w*|hurt\w*|swollen|swelling) (?:in |of )?(?:my |his |her |the )?(?:left |right )?"
+                         r"(?:knee|hip|shoulder|elbow|ankle|wrist|joint)s?\b")
+_FOOT = re.compile(r"\b(?:foot|feet|toes?|heel)\b")
 
 
 def predict_resources(f: Findings) -> list[str]:
@@ -282,6 +311,24 @@ def predict_resources(f: Findings) -> list[str]:
         r |= {"labs", "IV fluids"}  # brought in intoxicated: bloods, fluids and watching
     if f.has("dizzy", "weakness", "fatigue") and older:
         r |= {"labs", "ECG"}  # an older patient's dizziness or weakness is worked up
+    if f.has("numbness") and not f.has("trauma", "back_pain"):
+        r |= {"CT", "labs"}  # new numbness without an injury: a central cause is imaged
+    if f.has("sore_throat") and f.has("swallowing"):
+        r |= {"labs", "IV medication"}  # a sore throat that stops swallowing: abscess or epiglottitis
+    if f.has("ulcer") and not planned:
+        r |= {"labs", "X-ray"}  # a non-healing ulcer: infection markers and bone imaging
+        if f.febrile:
+            r.add("IV antibiotics")
+    if f.has("dizzy") and f.has("vomiting"):
+        r |= {"labs", "IV/IM medication"}  # vertigo with vomiting: bloods and an antiemetic by injection
+    if f.has("back_pain") and f.has("cancer"):
+        r |= {"MRI", "labs"}  # back pain with a known cancer: spinal metastasis until shown otherwise
+    if not f.has("trauma") and (f.has("joint_pain") or (f.has("limb_injury") and _SORE_JOINT.search(f.concepts["limb_injury"]))):
+        r.add("X-ray")  # a painful joint without an injury is imaged
+        if f.febrile:
+            r |= {"labs", "joint aspiration"}  # a hot joint with fever: septic until tapped
+    if f.has("diabetes") and f.has("cellulitis") and _FOOT.search(" ".join(f.concepts.values())):
+        r.add("X-ray")  # an infected diabetic foot: bone involvement
     if f.has("syncope") and not f.has("seizure"):
         r |= {"ECG", "labs"}
     cystitis = f.has("urinary") and not f.febrile and (f.pain or 0) < 5  # low belly ache of a simple UTI
@@ -304,8 +351,8 @@ def predict_resources(f: Findings) -> list[str]:
             r.add("X-ray")
         if f.has("cellulitis", "urinary", "flank_pain"):
             r.add("IV antibiotics")
-    if f.has("cellulitis") and (f.febrile or f.has("spreading")):
-        r |= {"labs", "IV antibiotics"}
+    if f.has("cellulitis") and (f.febrile or f.has("spreading") or not f.has("insect_bite")):
+        r |= {"labs", "IV antibiotics"}  # red, hot, swollen skin is worked up and treated IV; a bite's local reaction is not
     if f.has("cough") and (f.has("chronic") or f.has("sob")) and not planned:
         r.add("X-ray")
     if f.has("urinary") and not f.has("catheter"):
@@ -333,6 +380,10 @@ def predict_resources(f: Findings) -> list[str]:
             r.add("X-ray")
         if f.has("rib_injury") and f.has("trauma"):
             r.add("X-ray")
+        elif f.has("rib_injury"):
+            r |= {"ECG", "X-ray"}  # chest-wall pain without an injury is chest pain until the ECG says otherwise
+        if f.has("face") and f.has("trauma"):
+            r.add("CT")  # a struck face: facial bones
         if f.has("eye_foreign_body"):
             r.add("foreign body removal")
         if f.has("abscess"):
@@ -454,12 +505,22 @@ def ats_decision(f: Findings) -> Decision:
         add((2, f"SBP {sbp:g} (hypotension)"))
     if f.has("chest_pain") and (f.age is None or f.age >= 18 or f.has("cardiac_features")):
         add((2, "chest pain likely cardiac"))
-    if f.has("gi_bleed") and f.has("dizzy", "syncope"):
+    if f.has("gi_bleed") and (f.has("dizzy", "syncope") or _fast_or_low(f)):
         add((2, "severe blood loss"))
+    if f.has("high_risk_mechanism") and _abnormal_vitals(f):
+        add((2, "high-risk mechanism of injury with abnormal vital signs"))
+    if f.has("aneurysm") and f.has("abdominal_pain", "back_pain", "flank_pain", "syncope"):
+        add((2, "pain suggesting an aortic aneurysm"))
+    if f.has("abdominal_pain", "back_pain") and (f.pain or 0) >= 8 and _fast_or_low(f):
+        add((2, "very severe pain with a fast pulse or a low pressure"))
+    if f.has("burn") and f.has("face"):
+        add((2, "burn to the face (airway risk)"))
+    if f.has("missed_dialysis") and f.has("electrolyte"):
+        add((2, "missed dialysis with a high potassium (time-critical treatment)"))
+    if f.has("pregnant", "postpartum") and f.has("headache", "vision_loss", "confusion") and (f.vital("sbp") or 0) >= T["sbp_preeclampsia_from"]:
+        add((2, "headache or visual symptoms with a severe-range pressure in or after pregnancy (possible pre-eclampsia)"))
     if f.febrile and f.has("confusion"):
         add((2, "fever with lethargy"))
-    if f.febrile and f.has("immunocompromised"):
-        add((2, "fever in an immunocompromised patient (high-risk history)"))
     if f.has("psychosis") and f.has("agitation"):
         add((2, "risk of harm with immediate threat"))
     if f.has("swallowed_object") and f.has("dangerous_object"):
@@ -485,7 +546,7 @@ def ats_decision(f: Findings) -> Decision:
         add((3, "head injury with loss of consciousness"))
     if f.has("vomiting") and f.age is not None and f.age < 1:
         add((3, "vomiting in an infant (dehydration risk)"))
-    if f.has("cellulitis") and (f.febrile or f.has("spreading")):
+    if f.has("cellulitis", "ulcer") and (f.febrile or f.has("spreading")):
         add((3, "spreading infection"))
     if f.pain is not None and 6 <= f.pain < 8:
         add((3, f"moderately severe pain {f.pain:g}/10"))
@@ -498,6 +559,8 @@ def ats_decision(f: Findings) -> Decision:
     # Category 4
     if f.has("rib_injury") and f.has("trauma"):
         add((4, "minor trauma needing assessment"))
+    elif f.has("rib_injury"):
+        add((3, "chest pain likely non-cardiac, moderate"))
     if f.has("eye") and not f.has("vision_loss", "work_note", "refill"):
         add((4, "eye inflammation or foreign body, normal vision"))
     if (f.has("limb_injury") and f.has("trauma")) or f.has("laceration") and not f.has("suture_removal", "dressing"):
