@@ -333,6 +333,8 @@ def test_paediatric_fever_bands_apply_whatever_the_resource_count(age_days, temp
         ("Really bad belly pain going through to my back, 10 out of 10.", {"heartrate": 104, "sbp": 98}, 2, 2),
         ("Really bad belly pain going through to my back, 10 out of 10.", {}, 3, 3),  # severe pain, stable: not yet an emergency
         ("I've got right flank pain and I've been vomiting, 9 out of 10.", {"heartrate": 96}, 3, 3),  # renal colic, stable
+        ("I've got right flank pain, it comes in waves and I can't keep still, 9 out of 10.", {"heartrate": 96}, 2, 2),  # writhing
+        ("My big toe is red, hot and swollen, it's my gout again, 7 out of 10.", {}, 4, 3),  # gout: no antibiotics; ATS 3 by its pain
         ("My right leg is red and swollen, 5 out of 10.", {"temperature": 99.9}, 3, 4),
         ("I have left calf swelling for three days, 4 out of 10.", {}, 3, 4),
         ("I have left calf pain and swelling, 4 out of 10.", {}, 3, 4),
@@ -362,6 +364,7 @@ def test_rules_from_held_out_rounds_7_and_8(text, vitals, esi, ats):
         ("I've been vomiting blood and my poo is black, 3 out of 10.", {"heartrate": 116, "sbp": 96}, 2),
         # the reference puts any fever in an immunosuppressed patient at ATS 3, unstable physiology aside
         ("I've got a fever and I'm on chemo, 3 out of 10.", {"temperature": 101.8}, 3),
+        ("I've got a fever and I'm on chemo, 3 out of 10.", {"temperature": 101.3, "heartrate": 112}, 2),  # unstable physiology
         ("Bad headache and blurry vision, I'm 34 weeks pregnant, 7 out of 10.", {"sbp": 172}, 2),
     ],
 )

@@ -269,7 +269,9 @@ def _pain_is_severe(f: Findings) -> bool:
     hr = f.vital("heartrate")
     if hr is not None and hr > danger_limits(f.age)[0] + DANGER_MARGIN["hr"]:
         return True  # a clearly raised pulse, not one just over the line
-    return f.has("chest_pain", "testicular", "vaginal_bleeding")
+    # Renal colic is severe when it shows (writhing, cannot keep still), not by the score alone: raters
+    # of terse rows put 7-9/10 flank pain with stable vitals at ESI 3, of full stories at ESI 2.
+    return f.has("chest_pain", "testicular", "vaginal_bleeding") or (f.has("flank_pain") and f.has("severe_descriptor"))
 
 
 _SORE_JOINT = re.compile(r"\b(?:knee|hip|shoulder|elbow|ankle|wrist|joint)s?\b.*\b(?:pain|sore|ach|hurt|swell|swollen)|"
@@ -351,8 +353,8 @@ def predict_resources(f: Findings) -> list[str]:
             r.add("X-ray")
         if f.has("cellulitis", "urinary", "flank_pain"):
             r.add("IV antibiotics")
-    if f.has("cellulitis") and (f.febrile or f.has("spreading") or not f.has("insect_bite")):
-        r |= {"labs", "IV antibiotics"}  # red, hot, swollen skin is worked up and treated IV; a bite's local reaction is not
+    if f.has("cellulitis") and (f.febrile or f.has("spreading") or not f.has("insect_bite", "joint_pain")):
+        r |= {"labs", "IV antibiotics"}  # red, hot, swollen skin is worked up and treated IV; a bite's local reaction or a gouty joint is not
     if f.has("cough") and (f.has("chronic") or f.has("sob")) and not planned:
         r.add("X-ray")
     if f.has("urinary") and not f.has("catheter"):
@@ -521,6 +523,8 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "headache or visual symptoms with a severe-range pressure in or after pregnancy (possible pre-eclampsia)"))
     if f.febrile and f.has("confusion"):
         add((2, "fever with lethargy"))
+    if f.febrile and f.has("immunocompromised") and marked_danger_zone(f):
+        add((2, "suspected sepsis with unstable physiology (fever on immunosuppression, marked danger-zone vitals)"))
     if f.has("psychosis") and f.has("agitation"):
         add((2, "risk of harm with immediate threat"))
     if f.has("swallowed_object") and f.has("dangerous_object"):
