@@ -14,13 +14,17 @@ import os
 import re
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pydantic_core
+
+if TYPE_CHECKING:
+    from .location import Location
 
 __all__ = [
     "SUMMARY_FILES",
     "artifact_files",
+    "record_names",
     "make_run_id",
     "write_artifact",
     "atomic_write_text",
@@ -34,15 +38,22 @@ __all__ = [
 SUMMARY_FILES = frozenset({"asr_summary.json", "summary.json", "comparison.json"})
 
 
+def record_names(location: Location) -> Iterator[str]:
+    """The names of the record files of a folder our commands wrote (artifacts, ASR artifacts,
+    ratings), local or behind a URL: its ``*.json``, neither hidden nor one of ``SUMMARY_FILES``.
+    A local folder is read one directory entry at a time (a folder of millions is never listed
+    whole; sort the result where order matters); a URL folder is listed once."""
+    for name in location.names(".json"):
+        if name not in SUMMARY_FILES:
+            yield name
+
+
 def artifact_files(folder: str | Path) -> Iterator[Path]:
-    """The record files of a folder our commands wrote (artifacts, ASR artifacts, ratings): its
-    ``*.json``, neither hidden nor one of ``SUMMARY_FILES``, one directory entry at a time (a
-    folder of millions is never listed whole; sort the result where order matters)."""
+    """``record_names`` of a local folder, as paths."""
     from .location import LocalFolder  # its listing: visible names, one entry at a time
 
-    for name in LocalFolder(folder).names(".json"):
-        if name not in SUMMARY_FILES:
-            yield Path(folder) / name
+    for name in record_names(LocalFolder(folder)):
+        yield Path(folder) / name
 
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
 

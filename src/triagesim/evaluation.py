@@ -13,6 +13,10 @@ What enters the figures, and why:
   that kept breaking the rules) still carries the placeholder level of its opening turns;
   scoring it would mix agent crashes into clinical accuracy. Such episodes are counted
   under ``errors`` and listed in ``error_runs`` instead.
+- The folder is a local path or an fsspec URL (``s3://``, ``ftp://``, ...: ``triagesim.location``),
+  read through ``folder_artifacts``, the one reader ``evaluate``, ``report`` and ``export``
+  share: one listing, then one artifact's bytes at a time. An artifact's ``path`` (and every
+  message) names a local file by its path and a remote one by its URL, password masked.
 - Only files that are artifacts of this schema's major version. Anything else among the
   ``*.json`` files (binary, not UTF-8, invalid or too deeply nested JSON, not an object,
   another major version) is listed in ``skipped`` with its reason and the batch goes on; a
@@ -24,17 +28,20 @@ What enters the figures, and why:
 
 from __future__ import annotations
 
+import functools
 import json
 import statistics
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
-from .artifacts import artifact_files
+from .artifacts import record_names
 from .core.artifact import check_schema_version
 from .errors import ArtifactError, InputError
+from .location import LocalFolder, Location, UrlFolder, open_location
 from .utils import compute_all_metrics
 
 __all__ = [
@@ -91,18 +98,40 @@ def _shown(text: str) -> str:
 
 def _read_text(path: Path) -> str:
     """The file's UTF-8 text, or ``_Unusable`` saying in words why it cannot be read."""
+    return _utf8(_read_bytes(LocalFolder(path.parent), path.name))
+
+
+def _read_bytes(location: Location, name: str) -> bytes:
+    """One file's bytes, local or behind a URL, or ``_Unusable`` saying in words why it cannot be read."""
     try:
-        return path.read_text(encoding="utf-8")
+        return location.read_bytes(name)
     except FileNotFoundError:
         raise _Unusable("file not found") from None
     except IsADirectoryError:
         raise _Unusable("is a folder, not a file") from None
+    except OSError as error:
+        raise _Unusable(f"cannot be read ({_os_reason(error, location)})") from None
+
+
+def _os_reason(error: OSError, location: Location) -> str:
+    """Why a file system call failed, in a few words; behind a URL, never with the URL's password."""
+    if not isinstance(location, UrlFolder):
+        return error.strerror or type(error).__name__
+    reason = error.strerror or (str(error).strip().splitlines() or [type(error).__name__])[0]
+    reason = reason.removeprefix(f"{location.display}: ")  # UrlFolder names the folder; the caller does too
+    secret = urlsplit(location.url).password
+    return reason.replace(secret, "***") if secret else reason
+
+
+def _utf8(data: bytes) -> str:
+    """Bytes as UTF-8 text with universal newlines (as a file opened as text reads), or ``_Unusable``."""
+    try:
+        text = data.decode("utf-8")
     except UnicodeDecodeError as error:
         raise _Unusable(
             f"not UTF-8 text (byte {error.object[error.start]:#04x} at offset {error.start}); is it a binary file?"
         ) from None
-    except OSError as error:
-        raise _Unusable(f"cannot be read ({error.strerror or type(error).__name__})") from None
+    return text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
 
 
 def _decode(text: str, *, one_line: bool = False) -> Any:
@@ -116,6 +145,13 @@ def _decode(text: str, *, one_line: bool = False) -> Any:
         raise _Unusable("JSON nested too deeply to read") from None
     except ValueError as error:  # e.g. an integer over Python's digit limit
         raise _Unusable(f"invalid JSON: {error}") from None
+
+
+def _is_folder(location: Location, name: str) -> bool:
+    try:
+        return location.is_dir(name)
+    except OSError:
+        return False
 
 
 # ------------------------------------------------------------------ expert red flags
@@ -234,16 +270,71 @@ def _experts_for(artifact: dict[str, Any], table: _ExpertTable, from_cases: bool
     return table
 
 
-# ------------------------------------------------------------------ one artifact
-def _read_artifact(path: Path) -> dict[str, Any]:
-    """The artifact at ``path``, or ``_Unusable`` with the reason the report gives for skipping it."""
-    if not path.is_file():
-        raise _Unusable("not a regular file" if path.exists() else "file not found")
-    data = _decode(_read_text(path))
+# ------------------------------------------------------------------ a folder of artifacts, local or behind a URL
+#: Where an artifact was read from: its ``Path`` in a local folder, its URL (password masked) behind a URL.
+Where = Path | str
+
+
+def _file_name(where: Where) -> str:
+    return where.name if isinstance(where, Path) else where.rsplit("/", 1)[-1]
+
+
+def _folder_where(location: Location) -> Where:
+    """How a folder is recorded in a scan and a report: its path, or its URL with the password masked."""
+    return location.path if isinstance(location, LocalFolder) else location.display
+
+
+def open_run_folder(folder: str | Path | Location) -> Location:
+    """The folder of artifacts to read (a path, or an fsspec URL), checked: ``ArtifactError`` naming it
+    (password masked) when it is missing or a file; ``ConfigError`` when a URL cannot be opened."""
+    location = open_location(folder)
     try:
-        check_schema_version(data, path.name)
+        is_folder = location.is_dir()
+        exists = is_folder or location.exists()
+    except OSError as error:
+        raise ArtifactError(f"{location.display}: cannot be read ({_os_reason(error, location)})") from None
+    if not is_folder:
+        what = "is a file, not a folder" if exists else "folder not found"
+        raise ArtifactError(f"{location.display}: {what}; give the folder of run artifacts (`triagesim run --out`)")
+    return location
+
+
+def folder_artifacts(location: Location, *, ordered: bool = False) -> Iterator[tuple[Where, Callable[[], dict[str, Any]]]]:
+    """Each record file of a folder (``artifacts.record_names``), local or behind a URL, as ``(where, load)``.
+
+    The one reader of folders of artifacts (``evaluate``, ``report``, ``export``). ``where`` is the
+    file's ``Path``, or its URL with the password masked. ``load()`` reads that one file and returns
+    the artifact, or raises ``_Unusable`` with the reason to skip it, so no more than one artifact's
+    bytes are held at a time. A local folder is read one directory entry at a time, a URL folder
+    is listed once; ``ordered`` sorts the names (holding them all). A folder that cannot be
+    listed raises ``ArtifactError`` naming it.
+    """
+    try:  # only the listing runs in here: ``load()`` runs in the caller
+        names = sorted(record_names(location)) if ordered else record_names(location)
+        for name in names:
+            where = location.path / name if isinstance(location, LocalFolder) else location.child(name)
+            yield where, functools.partial(_load_artifact, location, name)
+    except OSError as error:
+        raise ArtifactError(f"{location.display}: cannot be listed ({_os_reason(error, location)})") from None
+
+
+def _load_artifact(location: Location, name: str) -> dict[str, Any]:
+    """The artifact ``name`` of ``location``, or ``_Unusable`` with the reason the report gives for skipping it."""
+    if isinstance(location, LocalFolder):  # a folder, a FIFO or a device named *.json: never opened
+        path = location.path / name
+        if not path.is_file():
+            raise _Unusable("not a regular file" if path.exists() else "file not found")
+    try:
+        raw = _read_bytes(location, name)
+    except _Unusable:
+        if not isinstance(location, LocalFolder) and _is_folder(location, name):  # listed like a file by some protocols
+            raise _Unusable("not a regular file") from None
+        raise
+    data = _decode(_utf8(raw))
+    try:
+        check_schema_version(data, name)
     except ArtifactError as error:
-        raise _Unusable(str(error).removeprefix(f"{path.name}: ")) from None
+        raise _Unusable(str(error).removeprefix(f"{name}: ")) from None
     return data
 
 
@@ -252,12 +343,12 @@ def _text(value: Any, default: str | None) -> str | None:
     return value if isinstance(value, str) else default
 
 
-def _error_run(artifact: dict[str, Any], path: Path, status: str) -> dict[str, Any]:
+def _error_run(artifact: dict[str, Any], name: str, status: str) -> dict[str, Any]:
     """How a failed episode is listed: enough to find it (file, run id) and to group failures."""
     failure = artifact.get("failure")
     return {
-        "file": path.name,
-        "run_id": _text(artifact.get("run_id"), path.stem),
+        "file": name,
+        "run_id": _text(artifact.get("run_id"), Path(name).stem),
         "status": status,
         "end_reason": _text(artifact.get("end_reason"), None),
         "failure_kind": _text(failure.get("kind"), None) if isinstance(failure, dict) else None,
@@ -320,7 +411,7 @@ def weighted_kappa(pairs: list[tuple[int, int]], *, weights: str = "linear", lev
     return None if chance == 0 else 1 - disagreement / chance
 
 
-def _no_artifacts(folder: Path, skipped: list[dict[str, str]]) -> ArtifactError:
+def _no_artifacts(folder: Where, skipped: list[dict[str, str]]) -> ArtifactError:
     if not skipped:
         return ArtifactError(
             f"{folder}: no readable artifacts (no *.json files); point evaluate at the folder `triagesim run --out` wrote"
@@ -332,19 +423,26 @@ def _no_artifacts(folder: Path, skipped: list[dict[str, str]]) -> ArtifactError:
 
 @dataclass
 class ScoredEpisode:
-    """A completed episode as read from its file: the artifact, its metrics and the expert flags used."""
+    """A completed episode as read from its file: the artifact, its metrics and the expert flags used.
 
-    path: Path
+    ``path`` is the file's ``Path`` in a local folder, its URL (password masked) in a URL folder."""
+
+    path: Where
     artifact: dict[str, Any]
     metrics: dict[str, Any]
     experts: set[str] | None
+
+    @property
+    def name(self) -> str:
+        """The file name (``<run_id>.json``), local or behind a URL."""
+        return _file_name(self.path)
 
 
 @dataclass
 class FolderScan:
     """What a pass over a run folder found, before any figure is computed."""
 
-    folder: Path
+    folder: Where  # the folder's path, or its URL with the password masked
     episodes: list[ScoredEpisode] = field(default_factory=list)  # completed episodes, in file order
     error_runs: list[dict[str, Any]] = field(default_factory=list)
     skipped: list[dict[str, str]] = field(default_factory=list)
@@ -357,42 +455,41 @@ class FolderScan:
         return [episode.metrics for episode in self.episodes]
 
 
-def _scan(folder: Path, table: _ExpertTable, from_cases: bool) -> FolderScan:
-    """Read and score each ``*.json`` once; a bad file is recorded, never raised."""
-    scan = FolderScan(folder)
-    for path in sorted(artifact_files(folder)):  # not the summaries `triagesim asr` / `rate` write beside them
+def _scan(location: Location, table: _ExpertTable, from_cases: bool) -> FolderScan:
+    """Read and score each ``*.json`` once, in name order; a bad file is recorded, never raised."""
+    scan = FolderScan(_folder_where(location))
+    for where, load in folder_artifacts(location, ordered=True):  # not the summaries `triagesim asr` / `rate` write
+        name = _file_name(where)
         try:
-            artifact = _read_artifact(path)
+            artifact = load()
             status = _text(artifact.get("status"), "unknown")
             if status != "completed":
-                scan.error_runs.append(_error_run(artifact, path, status))
+                scan.error_runs.append(_error_run(artifact, name, status))
             else:
                 try:
                     experts = _experts_for(artifact, table, from_cases)
                 except InputError as error:
-                    scan.notes.append({"file": path.name, "reason": f"{error}; red flags not scored for this run"})
+                    scan.notes.append({"file": name, "reason": f"{error}; red flags not scored for this run"})
                     experts = None
-                scan.episodes.append(ScoredEpisode(path, artifact, _score(artifact, experts), experts))
+                scan.episodes.append(ScoredEpisode(where, artifact, _score(artifact, experts), experts))
             scan.statuses[status] += 1
         except _Unusable as problem:
-            scan.skipped.append({"file": path.name, "reason": str(problem)})
+            scan.skipped.append({"file": name, "reason": str(problem)})
     return scan
 
 
-def scan_folder(folder: str | Path, *, expert_flags: Any = None, from_cases: bool = False) -> FolderScan:
-    """Read and score every ``*.json`` artifact in ``folder``, keeping the artifacts (the report needs them).
+def scan_folder(folder: str | Path | Location, *, expert_flags: Any = None, from_cases: bool = False) -> FolderScan:
+    """Read and score every ``*.json`` artifact in ``folder`` (a path or an fsspec URL), keeping the
+    artifacts (the report needs them).
 
     Same rules and errors as ``evaluate_folder``: ``ArtifactError`` when ``folder`` is not a
     folder or holds no readable artifact, ``InputError`` for a malformed ``expert_flags``.
     """
-    folder = Path(folder)
-    if not folder.is_dir():
-        what = "is a file, not a folder" if folder.exists() else "folder not found"
-        raise ArtifactError(f"{folder}: {what}; give the folder of run artifacts (`triagesim run --out`)")
+    location = open_run_folder(folder)
     table = None if from_cases else _expert_table(expert_flags)
-    scan = _scan(folder, table, from_cases)
+    scan = _scan(location, table, from_cases)
     if not scan.episodes and not scan.error_runs:
-        raise _no_artifacts(folder, scan.skipped)
+        raise _no_artifacts(scan.folder, scan.skipped)
     return scan
 
 
@@ -454,9 +551,10 @@ def _figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def evaluate_folder(
-    folder: str | Path, *, expert_flags: Any = None, from_cases: bool = False
+    folder: str | Path | Location, *, expert_flags: Any = None, from_cases: bool = False
 ) -> dict[str, Any]:
-    """Score every ``*.json`` artifact in ``folder`` and aggregate (see the module docstring for what counts).
+    """Score every ``*.json`` artifact in ``folder`` (a path or an fsspec URL) and aggregate (see the
+    module docstring for what counts).
 
     ``expert_flags`` is what ``load_expert_flags`` returns (a list for every run, or a
     ``{case_id: [flags]}`` mapping); ``from_cases`` reads each artifact's own
@@ -468,11 +566,10 @@ def evaluate_folder(
     run id, status, end reason, failure kind), ``skipped`` (``{file, reason}`` per unreadable
     file) and ``notes`` (``{file, reason}`` per run scored without its unusable expert flags).
     """
-    folder = Path(folder)
     scan = scan_folder(folder, expert_flags=expert_flags, from_cases=from_cases)
     figures = _figures(scan.rows)
     return {
-        "folder": str(folder),
+        "folder": str(scan.folder),  # a URL with its password masked
         "runs": len(scan.episodes) + len(scan.error_runs),
         "runs_scored": figures.pop("runs_scored"),
         "status": dict(sorted(scan.statuses.items())),

@@ -7,7 +7,9 @@ columns for the figures people group and filter by (case, scale, truth, predicti
 correct / under / over, turns, models, persona traits), and the dialogue as a nested
 ``transcript`` column (a list of ``{turn, speaker, text}``).
 
-The export streams: artifacts are read one at a time in directory order (sorting millions
+The export streams: run folders may be local paths or fsspec URLs (``s3://``, ``ftp://``, ...;
+only the output file is always local), read through ``evaluation.folder_artifacts`` like
+``evaluate`` and ``report``. Artifacts are read one at a time in directory order (sorting millions
 of names would hold them all; sort by ``run_id`` after loading when order matters) and
 written in row groups of ``row_group_size`` (Parquet) or line by line (JSONL), into a
 temporary file renamed into place at the end, so memory stays flat and a crash never
@@ -26,9 +28,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from .artifacts import artifact_files, atomic_output
+from .artifacts import atomic_output
 from .errors import ArtifactError, ConfigError, InputError
-from .evaluation import _read_artifact, _Unusable
+from .evaluation import _Unusable, folder_artifacts, open_run_folder
+from .location import Location
 from .personas import NursePersona, PatientPersona
 from .utils import compute_all_metrics
 
@@ -230,16 +233,16 @@ def episode_row(artifact: dict[str, Any]) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------ folders -> rows
-def _rows(folders: Iterable[Path], summary: ExportSummary) -> Iterator[dict[str, Any]]:
+def _rows(folders: Iterable[Location], summary: ExportSummary) -> Iterator[dict[str, Any]]:
     for folder in folders:
-        for path in artifact_files(folder):
+        for where, load in folder_artifacts(folder):
             try:
-                artifact = _read_artifact(path)
+                artifact = load()
                 row = episode_row(artifact)
             except (_Unusable, RecursionError) as problem:
                 summary.skipped += 1
                 if len(summary.skipped_files) < 50:
-                    summary.skipped_files.append({"file": str(path), "reason": str(problem) or "nested too deeply"})
+                    summary.skipped_files.append({"file": str(where), "reason": str(problem) or "nested too deeply"})
                 continue
             summary.rows += 1
             yield row
@@ -277,8 +280,9 @@ def _write_jsonl(rows: Iterator[dict[str, Any]], path: Path) -> None:
             handle.write(json.dumps(row, ensure_ascii=False) + "\n")
 
 
-def export_runs(folders: Iterable[str | Path], out: str | Path, *, row_group_size: int = 1000) -> ExportSummary:
-    """Write every artifact of ``folders`` to ``out`` (``.parquet`` or ``.jsonl``), one row per episode.
+def export_runs(folders: Iterable[str | Path | Location], out: str | Path, *, row_group_size: int = 1000) -> ExportSummary:
+    """Write every artifact of ``folders`` (paths or fsspec URLs) to ``out`` (a local ``.parquet`` or
+    ``.jsonl`` file), one row per episode.
 
     Raises ``ArtifactError`` when a folder is missing or no artifact is readable (nothing is
     then written), ``InputError`` for an unknown extension, ``ConfigError`` when Parquet is
@@ -291,15 +295,11 @@ def export_runs(folders: Iterable[str | Path], out: str | Path, *, row_group_siz
             import pyarrow  # noqa: F401  (checked before any file is read)
         except ImportError:
             raise ConfigError(PARQUET_MISSING) from None
-    paths = [Path(folder) for folder in folders]
-    for folder in paths:
-        if not folder.is_dir():
-            what = "is a file, not a folder" if folder.exists() else "folder not found"
-            raise ArtifactError(f"{folder}: {what}; give the folder of run artifacts (`triagesim run --out`)")
+    locations = [open_run_folder(folder) for folder in folders]  # every folder checked before anything is written
     if out.parent and not out.parent.exists():
         out.parent.mkdir(parents=True, exist_ok=True)
     summary = ExportSummary(out, fmt)
-    rows = _rows(paths, summary)
+    rows = _rows(locations, summary)
     with atomic_output(out) as temporary:
         if fmt == "parquet":
             _write_parquet(rows, temporary, row_group_size)
@@ -307,7 +307,6 @@ def export_runs(folders: Iterable[str | Path], out: str | Path, *, row_group_siz
             _write_jsonl(rows, temporary)
         if summary.rows == 0:
             reasons = "; ".join(f"{Path(item['file']).name}: {item['reason']}" for item in summary.skipped_files[:3])
-            raise ArtifactError(
-                f"{', '.join(map(str, paths))}: no readable artifact to export" + (f" ({reasons})" if reasons else "")
-            )
+            folders_shown = ", ".join(location.display for location in locations)
+            raise ArtifactError(f"{folders_shown}: no readable artifact to export" + (f" ({reasons})" if reasons else ""))
     return summary

@@ -52,7 +52,7 @@ class Location(Protocol):
     target: str | Path
 
     def exists(self) -> bool: ...
-    def is_dir(self) -> bool: ...
+    def is_dir(self, sub: str = "") -> bool: ...
     def mkdir(self, sub: str = "") -> None: ...
     def read_bytes(self, name: str) -> bytes: ...
     def write_atomic(self, name: str, data: bytes) -> None: ...
@@ -77,8 +77,9 @@ class LocalFolder:
     def exists(self) -> bool:
         return self.path.exists()
 
-    def is_dir(self) -> bool:
-        return self.path.is_dir()
+    def is_dir(self, sub: str = "") -> bool:
+        """The folder (or ``sub`` in it) is a folder."""
+        return (self.path / sub if sub else self.path).is_dir()
 
     def mkdir(self, sub: str = "") -> None:
         (self.path / sub if sub else self.path).mkdir(parents=True, exist_ok=True)
@@ -145,7 +146,7 @@ class UrlFolder:
         try:
             import fsspec
         except ImportError:
-            raise ConfigError(f"{redact_url(url)}: writing to a URL needs fsspec: pip install 'triagesim[fsspec]'") from None
+            raise ConfigError(f"{redact_url(url)}: a folder behind a URL needs fsspec: pip install 'triagesim[fsspec]'") from None
         self.url = self.target = url.rstrip("/")
         self.display = redact_url(self.url)
         self._fsspec = fsspec
@@ -192,8 +193,9 @@ class UrlFolder:
     def exists(self) -> bool:
         return bool(self._call("exists", self.root))
 
-    def is_dir(self) -> bool:
-        return bool(self._call("isdir", self.root))
+    def is_dir(self, sub: str = "") -> bool:
+        """The folder (or ``sub`` in it) is a folder."""
+        return bool(self._call("isdir", self._path(sub)))
 
     def mkdir(self, sub: str = "") -> None:
         self._call("makedirs", self._path(sub), exist_ok=True)

@@ -43,6 +43,26 @@ def local_folder(value: str) -> Path:
     return Path(value)
 
 
+def folder_or_url(value: str) -> Path | str:
+    """A folder argument of a command that reads artifacts through ``triagesim.location`` (evaluate,
+    report, export): a local path, or an fsspec URL kept as given (a ``file://`` URL is the folder it names)."""
+    from ..location import is_url
+
+    return value if is_url(value) and not value.startswith("file://") else local_folder(value)
+
+
+def local_output(value: str) -> Path:
+    """An output argument that is always written on this machine (``export --out``, ``report --out``)."""
+    from ..core.store import redact_url
+    from ..location import is_url
+
+    if is_url(value):
+        raise argparse.ArgumentTypeError(
+            f"{redact_url(value)}: this is written to a local path; write it here, then copy it where it should go"
+        )
+    return Path(value)
+
+
 @contextlib.contextmanager
 def log_through(console: Any) -> Iterator[None]:
     """Warnings of the ``triagesim`` loggers (LLM retries, capped waits) print above the progress bar

@@ -6,12 +6,12 @@ import argparse
 import json
 from pathlib import Path
 
-from .common import EXIT_OK, local_folder
+from .common import EXIT_OK, folder_or_url
 
 
 def register(commands: argparse._SubParsersAction) -> None:
     evaluate = commands.add_parser("evaluate", help="score a folder of artifacts")
-    evaluate.add_argument("folder", type=local_folder)
+    evaluate.add_argument("folder", type=folder_or_url, help="folder of artifacts: a path or an fsspec URL (s3://, ftp://, ...)")
     source = evaluate.add_mutually_exclusive_group()
     source.add_argument("--expert-red-flags", type=Path, help="JSON {case_id: [flags]} / list, or JSONL")
     source.add_argument("--from-cases", action="store_true", help="use the expert flags stored in each artifact's ground truth")

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
-from .common import EXIT_OK, local_folder, positive
+from .common import EXIT_OK, folder_or_url, local_output, positive
 
 
 def register(commands: argparse._SubParsersAction) -> None:
     export = commands.add_parser("export", help="write run folders as one Parquet or JSONL data set, one row per episode")
-    export.add_argument("folders", type=local_folder, nargs="+", metavar="RUNS", help="run folder(s) (`triagesim run --out`)")
-    export.add_argument("--out", type=Path, required=True,
-                        help="FILE.parquet (needs pip install 'triagesim[parquet]') or FILE.jsonl")
+    export.add_argument("folders", type=folder_or_url, nargs="+", metavar="RUNS",
+                        help="run folder(s) (`triagesim run --out`): paths or fsspec URLs (s3://, ftp://, ...)")
+    export.add_argument("--out", type=local_output, required=True,
+                        help="a local FILE.parquet (needs pip install 'triagesim[parquet]') or FILE.jsonl")
     export.add_argument("--row-group-size", type=positive, default=1000, help="Parquet rows per row group (default: 1000)")
     export.set_defaults(handler=run)
 

@@ -6,22 +6,23 @@ import argparse
 from pathlib import Path
 
 from ..errors import InputError
-from .common import EXIT_OK, local_folder, positive
+from .common import EXIT_OK, folder_or_url, local_output, positive
 
 
-def _label(value: str) -> tuple[str, Path]:
+def _label(value: str) -> tuple[str, Path | str]:
     name, sep, folder = value.partition("=")
     if not sep or not name.strip() or not folder.strip():
         raise argparse.ArgumentTypeError(f"expected NAME=RUNS (e.g. gpt4=runs/gpt4), got {value!r}")
-    return name.strip(), Path(folder)
+    return name.strip(), folder_or_url(folder)
 
 
 def register(commands: argparse._SubParsersAction) -> None:
     report = commands.add_parser(
         "report", help="write the full report: statistics with CIs, groups, plots and a transcript viewer"
     )
-    report.add_argument("runs", type=local_folder, nargs="*", metavar="RUNS", help="folders of artifacts (`triagesim run --out`)")
-    report.add_argument("--out", type=Path, required=True, metavar="REPORT", help="folder for report.json, index.html and plots")
+    report.add_argument("runs", type=folder_or_url, nargs="*", metavar="RUNS",
+                        help="folders of artifacts (`triagesim run --out`): paths or fsspec URLs (s3://, ftp://, ...)")
+    report.add_argument("--out", type=local_output, required=True, metavar="REPORT", help="local folder for report.json, index.html and plots")
     report.add_argument("--label", type=_label, action="append", default=[], metavar="NAME=RUNS", help="name a run folder's group (repeatable)")
     source = report.add_mutually_exclusive_group()
     source.add_argument("--expert-red-flags", type=Path, metavar="F", help="JSON {case_id: [flags]} / list, or JSONL")
@@ -36,7 +37,7 @@ def run(args: argparse.Namespace) -> int:
     from ..evaluation import load_expert_flags
     from ..report import build_report
 
-    labels: dict[str, Path] = {}
+    labels: dict[str, Path | str] = {}
     for name, folder in args.label:
         if name in labels:
             raise InputError(f"--label {name}: the name is given twice; use one name per run folder")

@@ -1,5 +1,8 @@
 """``build_report``: run folders in, ``report.json`` + ``index.html`` + plot PNGs out.
 
+A run folder is a local path or an fsspec URL (read by ``evaluation.scan_folder``); the report
+itself is written to a local folder, and audio is looked for beside local run folders only.
+
 Groups are the run folders (when there are two or more; named by ``--label`` or the folder's
 name) and each persona trait that takes two or more levels in the data. A group is compared
 with its reference: the first run folder, or a trait's most common level.
@@ -12,10 +15,13 @@ from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from ..artifacts import atomic_write_text
+from ..core.store import redact_url
 from ..errors import ConfigError, InputError
 from ..evaluation import scan_folder
+from ..location import is_url
 from .audio import find_audio_roots, utterance_audio
 from .episodes import Episode, read_episode
 from .summary import Group, summarise
@@ -25,17 +31,40 @@ __all__ = ["build_report", "run_names", "DEFAULT_REPLICATES"]
 DEFAULT_REPLICATES = 1000
 
 
-def run_names(runs: Sequence[Path], labels: Mapping[str, Path]) -> list[tuple[str, Path]]:
+#: A run folder: a local path, or an fsspec URL (``s3://bucket/runs``).
+RunFolder = Path | str
+
+
+def _folder(folder: RunFolder) -> RunFolder:
+    return folder if isinstance(folder, str) and is_url(folder) else Path(folder)
+
+
+def _identity(folder: RunFolder) -> Path | str:
+    """What makes two names of a folder one folder: the resolved path, or the URL."""
+    return folder.rstrip("/") if isinstance(folder, str) else folder.resolve()
+
+
+def _folder_name(folder: RunFolder) -> str:
+    """A folder's default group name: its last path part (a URL's too, never its password)."""
+    if isinstance(folder, Path):
+        return folder.resolve().name or str(folder)
+    parts = urlsplit(folder)
+    return parts.path.rstrip("/").rsplit("/", 1)[-1] or parts.hostname or redact_url(folder)
+
+
+def run_names(runs: Sequence[RunFolder], labels: Mapping[str, RunFolder]) -> list[tuple[str, RunFolder]]:
     """(group name, folder) for each run folder: a ``--label`` name, else the folder name made unique."""
-    named: list[tuple[str, Path]] = []
-    by_path = {path.resolve(): name for name, path in labels.items()}
-    folders = list(runs) + [path for path in labels.values() if path.resolve() not in [run.resolve() for run in runs]]
+    named: list[tuple[str, RunFolder]] = []
+    runs = [_folder(run) for run in runs]
+    labels = {name: _folder(folder) for name, folder in labels.items()}
+    by_path = {_identity(path): name for name, path in labels.items()}
+    folders = list(runs) + [path for path in labels.values() if _identity(path) not in [_identity(run) for run in runs]]
     taken: set[str] = set()
     for folder in folders:
-        name = by_path.get(folder.resolve()) or folder.resolve().name or str(folder)
+        name = by_path.get(_identity(folder)) or _folder_name(folder)
         base, suffix = name, 2
         while name in taken:
-            if folder.resolve() in by_path:
+            if _identity(folder) in by_path:
                 raise InputError(f"--label {name}: the name is given to two run folders; use one name per folder")
             name, suffix = f"{base}-{suffix}", suffix + 1
         taken.add(name)
@@ -90,17 +119,19 @@ def _level_curves(episodes: list[Episode]) -> dict[str, list[float | None]]:
 
 
 def build_report(
-    runs: Sequence[Path],
+    runs: Sequence[RunFolder],
     out: Path,
     *,
-    labels: Mapping[str, Path] | None = None,
+    labels: Mapping[str, RunFolder] | None = None,
     expert_flags: Any = None,
     from_cases: bool = False,
     seed: int = 0,
     replicates: int = DEFAULT_REPLICATES,
     audio: Path | None = None,
 ) -> dict[str, Any]:
-    """Write the report into ``out`` and return ``report.json``'s content.
+    """Write the report into ``out`` (a local folder) and return ``report.json``'s content.
+
+    ``runs`` and ``labels``' folders are local paths or fsspec URLs.
 
     Raises ``ArtifactError`` for a run folder with no readable artifact and ``InputError`` for
     bad expert flags or labels, before anything is written. Unreadable files inside a folder
@@ -121,7 +152,7 @@ def build_report(
 
     out.mkdir(parents=True, exist_ok=True)
     notes: list[dict[str, str]] = []
-    roots = find_audio_roots([folder for _, folder in named], audio)
+    roots = find_audio_roots([folder for _, folder in named if isinstance(folder, Path)], audio)
     for episode in episodes:
         transcript = [
             {"turn": event.get("turn"), "speaker": event.get("speaker") or event.get("actor")}

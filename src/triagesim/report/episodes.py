@@ -190,7 +190,7 @@ def read_episode(scored: ScoredEpisode, run: str) -> Episode:
     artifact, metrics = scored.artifact, scored.metrics
     triage = metrics["triage"]
     truth, prediction = triage["ground_truth"], triage["final_prediction"]
-    run_id = str(artifact.get("run_id") or scored.path.stem)
+    run_id = str(artifact.get("run_id") or scored.name.removesuffix(".json"))
     case_id = artifact.get("case_id") if isinstance(artifact.get("case_id"), str) else None
     faith = check_explanations(artifact)
     tally: dict[str, float] = {"episodes": 1}
@@ -225,5 +225,5 @@ def read_episode(scored: ScoredEpisode, run: str) -> Episode:
         tally={name: float(value) for name, value in tally.items() if value},
     )
     episode.view = _view(artifact, run, faith)
-    episode.view.update(truth=truth, prediction=prediction, file=scored.path.name)
+    episode.view.update(truth=truth, prediction=prediction, file=scored.name)
     return episode
