@@ -163,6 +163,8 @@ AgentFactory = Callable[[Job], tuple[Any, Any, Any]]
 MAX_ERROR_MESSAGES = 50
 #: Infrastructure failures in a row (dead server, timeouts) after which the batch stops.
 MAX_FAILURES_IN_ROW = 5
+#: Episodes in flight when a caller does not say (every executor's default; the CLI picks 8 for LLM agents, 2 offline).
+DEFAULT_CONCURRENCY = 8
 
 
 async def run_batch(
@@ -171,7 +173,7 @@ async def run_batch(
     out_dir: str | Path,
     make_agents: AgentFactory,
     config: RunnerConfig,
-    concurrency: int = 4,
+    concurrency: int = DEFAULT_CONCURRENCY,
     on_progress: Callable[[BatchSummary, dict[str, Any] | None], None] | None = None,
     handle_signals: bool = True,
     max_failures_in_row: int = MAX_FAILURES_IN_ROW,

@@ -176,7 +176,7 @@ def _folder_or_url(value: str) -> Path | str:
 
 
 def run_command(args: argparse.Namespace) -> int:
-    from ..batch import EpisodeAgents, plan_jobs
+    from ..batch import DEFAULT_CONCURRENCY, EpisodeAgents, plan_jobs
     from ..core.store import redact_url
     from ..personas import load_nurse_personas, load_patient_personas
     from ..run_folder import RunFolder
@@ -205,7 +205,7 @@ def run_command(args: argparse.Namespace) -> int:
     models = {"nurse": nurse_model, "patient": patient_model, "extractor": extractor_model}
     uses_llm = any(model != "offline" for model in models.values())
     if args.concurrency is None:
-        args.concurrency = 8 if uses_llm else 2
+        args.concurrency = DEFAULT_CONCURRENCY if uses_llm else 2  # offline episodes are CPU-bound: two overlap the writes
     run_config = _run_config(args, models, nurses, patients)
     # A picklable factory (Dask rebuilds the agents on its workers), the backend's settings checked once, now.
     agents = EpisodeAgents(nurses, patients, models, backend_factory=functools.partial(_make_backend, _portable(args)) if uses_llm else None)

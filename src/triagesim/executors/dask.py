@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..batch import AgentFactory, BatchSummary, Job, install_signal_handlers
+from ..batch import DEFAULT_CONCURRENCY, AgentFactory, BatchSummary, Job, install_signal_handlers
 from ..core.store import StoreError
 from ..errors import ConfigError, ServiceError
 from ..location import is_url
@@ -134,7 +134,7 @@ def run_dask(
     out_dir: str | Path,
     make_agents: AgentFactory,
     config: RunnerConfig,
-    concurrency: int = 8,
+    concurrency: int = DEFAULT_CONCURRENCY,
     on_progress: Callable[[BatchSummary, dict[str, Any] | None], None] | None = None,
     workers: int | None = None,
     scheduler: str | None = None,

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from ..batch import AgentFactory, BatchSummary, Job, run_batch
+from ..batch import DEFAULT_CONCURRENCY, AgentFactory, BatchSummary, Job, run_batch
 from ..runner import RunnerConfig
 
 __all__ = ["run_local"]
@@ -19,7 +19,7 @@ def run_local(
     out_dir: str | Path,
     make_agents: AgentFactory,
     config: RunnerConfig,
-    concurrency: int = 8,
+    concurrency: int = DEFAULT_CONCURRENCY,
     on_progress: Callable[[BatchSummary, dict[str, Any] | None], None] | None = None,
     handle_signals: bool = True,
     **options: Any,
