@@ -268,3 +268,24 @@ def test_a_missing_audio_folder_is_one_line(tmp_path, capsys):
     assert main(["asr", str(tmp_path / "nowhere"), "--out", str(tmp_path / "o"), "--quiet"]) == 2
     err = capsys.readouterr().err.strip()
     assert err.count("\n") == 0 and "no such audio folder" in err
+
+
+def test_a_run_rendered_again_is_transcribed_again_even_with_the_same_recipe(round_trip, tmp_path, capsys):
+    # piper samples noise, so a run rendered again (after its folder was lost, say) sounds different with the
+    # same fingerprint: the transcript of the earlier rendering must not be kept for it
+    runs, audio, runs_asr = round_trip
+    copied_audio, copied_asr = tmp_path / "audio", tmp_path / "runs_asr"
+    shutil.copytree(audio, copied_audio)
+    shutil.copytree(runs_asr, copied_asr)
+    first = sorted(p for p in copied_audio.iterdir() if p.is_dir())[0]
+    record = json.loads((first / "render.json").read_text())
+    assert record["audio_sha256"] and record["fingerprint"]
+    kept = json.loads((copied_asr / f"{first.name}.json").read_text())["asr"]
+    assert (kept["render_fingerprint"], kept["render_audio"]) == (record["fingerprint"], record["audio_sha256"])
+    record["audio_sha256"] = "0" * 16  # what a second rendering of the same recipe records
+    (first / "render.json").write_text(json.dumps(record))
+    assert main(["asr", str(copied_audio), "--out", str(copied_asr), "--runs", str(runs), "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "1 transcribed" in out and "1 kept" in out, out
+    redone = json.loads((copied_asr / f"{first.name}.json").read_text())["asr"]
+    assert redone["render_audio"] == "0" * 16

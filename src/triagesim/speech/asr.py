@@ -286,6 +286,7 @@ def _with_asr_text(artifact: dict[str, Any], texts: dict[int, str]) -> dict[str,
 def transcribe_run(folder: Path, source: Path, transcriber: Transcriber) -> dict[str, Any]:
     """The ASR artifact of one rendered run folder."""
     aligned = sorted(read_alignment(folder), key=lambda item: item.index)
+    record = read_render_record(folder)  # read before the audio: a render under way replaces it last
     artifact = _load_artifact(source)
     _matched(artifact, aligned, source)
     wav = folder / CONVERSATION
@@ -307,7 +308,8 @@ def transcribe_run(folder: Path, source: Path, transcriber: Transcriber) -> dict
         "model": transcriber.described,
         "audio": str(folder.resolve()),
         "source": str(source.resolve()),
-        "render_fingerprint": read_render_record(folder).fingerprint,
+        "render_fingerprint": record.fingerprint,
+        "render_audio": record.audio_sha256,
         "normalisation": "triagesim.speech.wer.normalise",
         "audio_seconds": round(wav_duration(wav), 3),
         "asr_seconds": round(seconds, 3),
@@ -383,7 +385,9 @@ def transcribe_folder(
             try:
                 target = out / f"{folder.name}.json"
                 kept = _existing(target) if target.is_file() else None
-                if kept is not None and kept.get("render_fingerprint") == read_render_record(folder).fingerprint:
+                record = read_render_record(folder)
+                # the same rendering, not only the same recipe: a run rendered again sounds different (piper's noise)
+                if kept is not None and (kept.get("render_fingerprint"), kept.get("render_audio")) == (record.fingerprint, record.audio_sha256):
                     summary.kept += 1
                     continue
                 result = transcribe_run(folder, _source_artifact(folder, runs), transcriber)

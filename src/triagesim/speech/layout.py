@@ -130,6 +130,10 @@ class RenderRecord(BaseModel):
     voices: dict[str, dict[str, Any]]
     warnings: list[str] = Field(default_factory=list)
     source: str | None = Field(default=None, description="the artifact rendered (absolute path when rendered)")
+    audio_sha256: str | None = Field(
+        default=None,
+        description="digest of conversation.wav's samples: which rendering this is (piper's noise makes each one differ)",
+    )
 
 
 # ------------------------------------------------------------------ paths

@@ -206,5 +206,6 @@ def render_run(source: AudioSource, engine: TTSEngine, audio_dir: Path, run_fing
                 for role, style in casting.styles.items()},
         warnings=casting.notes,
         source=str(source_path.resolve()) if source_path is not None else None,
+        audio_sha256=hashlib.sha256(conversation.tobytes()).hexdigest()[:16],
     ))
     return RenderedRun(run_id=source.run_id, duration=duration, utterances=len(items), notes=casting.notes)
