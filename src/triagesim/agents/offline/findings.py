@@ -1,0 +1,74 @@
+"""What the protocol nurse knows so far: ``Findings`` (heard and measured), and the ``Decision`` it draws.
+
+``Findings`` holds concepts heard in the dialogue (with the quote that supports each), the
+reported pain and age, and the vitals the nurse measured; never the case. The rules
+(``rules.py``, ``resources.py``) read it; the nurse (``nurse.py``) fills it while listening.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...clinical.concepts import CONTEXT, LOCATIONS, MINOR
+from ...clinical.vitals import THRESHOLDS as T
+
+__all__ = ["Findings", "Decision"]
+
+
+@dataclass
+class Findings:
+    concepts: dict[str, str] = field(default_factory=dict)  # concept -> first supporting quote
+    complaint: set[str] = field(default_factory=set)  # concepts of the first reply that named a presentation
+    denied: set[str] = field(default_factory=set)
+    unresolved: set[str] = field(default_factory=set)  # screening topics still unanswered after follow-ups
+    age: float | None = None  # years; infants as fractions (0.1 = five weeks)
+    pain: float | None = None
+    vitals: dict[str, float | None] = field(default_factory=dict)
+
+    def has(self, *names: str) -> bool:
+        """Any of ``names`` heard. The rules ask ~1000 times an episode, mostly for one name: a
+        loop of dict lookups is twice as fast as a set operation there."""
+        concepts = self.concepts
+        for name in names:
+            if name in concepts:
+                return True
+        return False
+
+    def vital(self, name: str) -> float | None:
+        value = self.vitals.get(name)
+        return None if value is None else float(value)
+
+    @property
+    def febrile(self) -> bool:
+        """Fever heard in the dialogue or measured (>= 100.4 °F)."""
+        temp = self.vital("temperature")
+        return self.has("fever") or (temp is not None and temp >= T["temp_fever_from"])
+
+    @property
+    def adult(self) -> bool:
+        return self.age is None or self.age > 8
+
+    @property
+    def presentations(self) -> set[str]:
+        """Heard concepts that are a reason to come in (not context such as history or timing)."""
+        return {name for name in self.concepts if name not in CONTEXT}
+
+    @property
+    def positively_minor(self) -> bool:
+        """The complaint names nothing that is not minor (body parts aside), and no severe pain."""
+        complaint = self.complaint or set(self.concepts)
+        severe = (self.pain or 0) >= T["pain_severe_from"]  # severe pain is never minor
+        if severe or not complaint or not complaint - CONTEXT - LOCATIONS <= MINOR:
+            return False
+        # A minor presentation, or pain at one site (back, limb, eye) in a younger adult that
+        # the resource rules found nothing to do for.
+        return bool(complaint & MINOR) or (self.age is not None and self.age < 65 and bool(complaint & LOCATIONS))
+
+
+@dataclass
+class Decision:
+    level: int
+    point: str
+    reasons: list[str]
+    resources: list[str] = field(default_factory=list)
+    rule: str = ""  # the rule that set the level, named in the explanation
