@@ -21,7 +21,8 @@ from ftp_server import FTPServer  # noqa: E402
 
 from triagesim.cli import main  # noqa: E402
 from triagesim.errors import ArtifactError  # noqa: E402
-from triagesim.evaluation import evaluate_folder, folder_artifacts, open_run_folder, scan_folder  # noqa: E402
+from triagesim.evaluation import evaluate_folder, scan_folder  # noqa: E402
+from triagesim.reading import folder_artifacts, open_run_folder  # noqa: E402
 from triagesim.export import export_runs  # noqa: E402
 from triagesim.report import build_report  # noqa: E402
 

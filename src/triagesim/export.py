@@ -8,7 +8,7 @@ correct / under / over, turns, models, persona traits), and the dialogue as a ne
 ``transcript`` column (a list of ``{turn, speaker, text}``).
 
 The export streams: run folders may be local paths or fsspec URLs (``s3://``, ``ftp://``, ...;
-only the output file is always local), read through ``evaluation.folder_artifacts`` like
+only the output file is always local), read through ``reading.folder_artifacts`` like
 ``evaluate`` and ``report``. Artifacts are read one at a time in directory order (sorting millions
 of names would hold them all; sort by ``run_id`` after loading when order matters) and
 written in row groups of ``row_group_size`` (Parquet) or line by line (JSONL), into a
@@ -30,7 +30,7 @@ from typing import Any, Literal
 
 from .artifacts import atomic_output
 from .errors import ArtifactError, ConfigError, InputError
-from .evaluation import _Unusable, folder_artifacts, open_run_folder
+from .reading import _Unusable, folder_artifacts, open_run_folder
 from .location import Location
 from .personas import NursePersona, PatientPersona
 from .utils import compute_all_metrics
