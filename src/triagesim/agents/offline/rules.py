@@ -116,7 +116,19 @@ def _fast_or_low(f: Findings) -> bool:
 
 def _abnormal_vitals(f: Findings) -> bool:
     """Any vital outside its limit for the age: danger-zone pulse or breathing, low SpO2, low pressure."""
-    return bool(danger_zone(f)) or (f.vital("sbp") is not None and f.vital("sbp") < hypotension_below(f.age))
+    sbp = f.vital("sbp")
+    return bool(danger_zone(f)) or (sbp is not None and sbp < hypotension_below(f.age))
+
+
+def _severe_pain_unstable(f: Findings) -> bool:
+    """Severe belly or back pain with a fast pulse or a low pressure: an aortic or surgical emergency until shown otherwise."""
+    return f.has("abdominal_pain", "back_pain") and (f.pain or 0) >= 8 and _fast_or_low(f)
+
+
+def _preeclampsia(f: Findings) -> bool:
+    """Headache, visual symptoms or confusion with a severe-range pressure in or just after pregnancy."""
+    sbp = f.vital("sbp")
+    return f.has("pregnant", "postpartum") and f.has("headache", "vision_loss", "confusion") and sbp is not None and sbp >= T["sbp_preeclampsia_from"]
 
 
 def _high_risk(f: Findings) -> list[str]:
@@ -144,7 +156,7 @@ def _high_risk(f: Findings) -> list[str]:
     if f.febrile and (_qsofa(f) >= 2 or f.has("immunocompromised") or (hr is not None and hr > T["hr_extreme_above"])):
         reasons.append("fever with signs of sepsis")
     sbp = f.vital("sbp")
-    if f.has("pregnant", "postpartum") and f.has("headache", "vision_loss", "confusion") and sbp is not None and sbp >= T["sbp_preeclampsia_from"]:
+    if _preeclampsia(f):
         reasons.append(f"headache with SBP {sbp:g} in or after pregnancy (possible pre-eclampsia)")
     if sbp is not None and sbp >= T["sbp_severe_hypertension_from"] and f.has(
         "vision_loss", "eye", "chest_pain", "confusion", "stroke", "sob", "severe_breathing"
@@ -161,7 +173,7 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append("missed dialysis with breathlessness, weakness or a high potassium (fluid or potassium overload)")
     if f.has("burn") and f.has("face"):
         reasons.append(f"burn to the face (airway risk) ({_q(f, 'burn')})")
-    if f.has("abdominal_pain", "back_pain") and (f.pain or 0) >= 8 and _fast_or_low(f):
+    if _severe_pain_unstable(f):
         reasons.append("severe abdominal or back pain with a fast pulse or a low pressure (possible aortic or surgical emergency)")
     if f.has("critical_lab"):
         reasons.append(f"critical laboratory value ({_q(f, 'critical_lab')})")
@@ -322,13 +334,13 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "high-risk mechanism of injury with abnormal vital signs"))
     if f.has("aneurysm") and f.has("abdominal_pain", "back_pain", "flank_pain", "syncope"):
         add((2, "pain suggesting an aortic aneurysm"))
-    if f.has("abdominal_pain", "back_pain") and (f.pain or 0) >= 8 and _fast_or_low(f):
+    if _severe_pain_unstable(f):
         add((2, "very severe pain with a fast pulse or a low pressure"))
     if f.has("burn") and f.has("face"):
         add((2, "burn to the face (airway risk)"))
     if f.has("missed_dialysis") and f.has("electrolyte"):
         add((2, "missed dialysis with a high potassium (time-critical treatment)"))
-    if f.has("pregnant", "postpartum") and f.has("headache", "vision_loss", "confusion") and (f.vital("sbp") or 0) >= T["sbp_preeclampsia_from"]:
+    if _preeclampsia(f):
         add((2, "headache or visual symptoms with a severe-range pressure in or after pregnancy (possible pre-eclampsia)"))
     if f.febrile and f.has("confusion"):
         add((2, "fever with lethargy"))
