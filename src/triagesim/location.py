@@ -33,7 +33,7 @@ from typing import Any, Protocol
 from .core.store import redact_url
 from .errors import ConfigError
 
-__all__ = ["Location", "LocalFolder", "UrlFolder", "is_url", "open_location"]
+__all__ = ["Location", "LocalFolder", "UrlFolder", "is_url", "url_or_path", "open_location"]
 
 _URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]+://")  # two letters at least: C:\runs is a Windows path
 
@@ -41,6 +41,11 @@ _URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]+://")  # two letters at least: C:\ru
 def is_url(value: str | os.PathLike[str]) -> bool:
     """True for ``scheme://...`` (what fsspec opens), False for a path."""
     return isinstance(value, str) and _URL.match(value) is not None
+
+
+def url_or_path(value: str | os.PathLike[str]) -> str | Path:
+    """A folder as given: a URL stays text (``Path`` would fold ``s3://`` into ``s3:/``), anything else is a ``Path``."""
+    return value if is_url(value) else Path(value)
 
 
 class Location(Protocol):

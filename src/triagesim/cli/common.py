@@ -46,9 +46,9 @@ def local_folder(value: str) -> Path:
 def folder_or_url(value: str) -> Path | str:
     """A folder argument of a command that reads artifacts through ``triagesim.location`` (evaluate,
     report, export): a local path, or an fsspec URL kept as given (a ``file://`` URL is the folder it names)."""
-    from ..location import is_url
+    from ..location import url_or_path
 
-    return value if is_url(value) and not value.startswith("file://") else local_folder(value)
+    return local_folder(value) if value.startswith("file://") else url_or_path(value)
 
 
 def local_output(value: str) -> Path:

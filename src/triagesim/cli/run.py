@@ -15,12 +15,13 @@ from pathlib import Path
 from typing import Any
 
 from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, error, log_through, progress_bar, positive
+from ..location import url_or_path
 
 
 def register(commands: argparse._SubParsersAction) -> None:
     run = commands.add_parser("run", help="run episodes and write one JSON artifact per episode")
     run.add_argument("--cases", type=Path, help="cases file (.jsonl, .json, .csv; MIMIC-IV-ED triage.csv as is); default: bundled vignettes")
-    run.add_argument("--out", type=_folder_or_url, default=Path("runs"),
+    run.add_argument("--out", type=url_or_path, default=Path("runs"),
                      help="output folder, or an fsspec URL such as s3://bucket/runs (needs fsspec and the protocol's package; default: runs)")
     reuse = run.add_mutually_exclusive_group()
     reuse.add_argument("--overwrite", action="store_true", help="replace the runs of another configuration in --out")
@@ -166,13 +167,6 @@ def _make_backend(args: argparse.Namespace) -> Any:
         sampling=args.sampling, cache_dir=args.cache, cache_mode=args.cache_mode, timeout=args.timeout,
         concurrency=args.concurrency, max_retries=args.max_retries, max_wait=args.max_wait, **options,
     )
-
-
-def _folder_or_url(value: str) -> Path | str:
-    """``--out``: a URL stays text (``Path`` would fold ``s3://`` into ``s3:/``)."""
-    from ..location import is_url
-
-    return value if is_url(value) else Path(value)
 
 
 def run_command(args: argparse.Namespace) -> int:

@@ -21,7 +21,7 @@ from ..artifacts import atomic_write_text
 from ..core.store import redact_url
 from ..errors import ConfigError, InputError
 from ..evaluation import scan_folder
-from ..location import is_url
+from ..location import url_or_path
 from .audio import find_audio_roots, utterance_audio
 from .episodes import Episode, read_episode
 from .summary import Group, summarise
@@ -33,10 +33,6 @@ DEFAULT_REPLICATES = 1000
 
 #: A run folder: a local path, or an fsspec URL (``s3://bucket/runs``).
 RunFolder = Path | str
-
-
-def _folder(folder: RunFolder) -> RunFolder:
-    return folder if isinstance(folder, str) and is_url(folder) else Path(folder)
 
 
 def _identity(folder: RunFolder) -> Path | str:
@@ -55,8 +51,8 @@ def _folder_name(folder: RunFolder) -> str:
 def run_names(runs: Sequence[RunFolder], labels: Mapping[str, RunFolder]) -> list[tuple[str, RunFolder]]:
     """(group name, folder) for each run folder: a ``--label`` name, else the folder name made unique."""
     named: list[tuple[str, RunFolder]] = []
-    runs = [_folder(run) for run in runs]
-    labels = {name: _folder(folder) for name, folder in labels.items()}
+    runs = [url_or_path(run) for run in runs]
+    labels = {name: url_or_path(folder) for name, folder in labels.items()}
     by_path = {_identity(path): name for name, path in labels.items()}
     folders = list(runs) + [path for path in labels.values() if _identity(path) not in [_identity(run) for run in runs]]
     taken: set[str] = set()
