@@ -18,7 +18,7 @@ from ftp_server import FTPServer  # noqa: E402
 
 from triagesim.artifacts import write_artifact  # noqa: E402
 from triagesim.errors import ConfigError  # noqa: E402
-from triagesim.location import LocalFolder, UrlFolder, is_url, open_location  # noqa: E402
+from triagesim.location import LocalFolder, UrlFolder, is_url, open_location, url_or_path  # noqa: E402
 from triagesim.run_folder import RunFolder  # noqa: E402
 
 
@@ -40,6 +40,10 @@ def test_any_scheme_url_is_a_url_and_any_text_without_one_is_a_path(scheme, rest
     assert is_url(f"{scheme}://{rest}")
     assert not is_url(path)
     assert not is_url(f"C:{path}") and not is_url(f"/{scheme}://{rest}")
+    # a folder argument: a URL stays the text given, anything else becomes that path
+    assert url_or_path(f"{scheme}://{rest}") == f"{scheme}://{rest}"
+    if path:
+        assert url_or_path(path) == Path(path)
 
 
 @settings(max_examples=200, deadline=None)
