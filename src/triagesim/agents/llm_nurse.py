@@ -21,7 +21,8 @@ from typing import Any, Literal
 from ..core.env import normalise_flag
 from ..core.observations import NurseObservation
 from ..core.outputs import DECISIONS, VITALS, WORDS_PATTERN, NurseOutput, NursePlan
-from ..llm.backend import Usage, derive_seed
+from ..llm.backend import Usage
+from ..seeds import derive_seed
 from ..llm.clients import OpenAICompatibleLLM
 from ..personas import NursePersona
 from . import prompts

@@ -16,7 +16,8 @@ from typing import Any
 from ..clinical.barrier import barrier_violations, redact
 from ..core.observations import PatientObservation
 from ..core.outputs import PatientOutput
-from ..llm.backend import Usage, derive_seed
+from ..llm.backend import Usage
+from ..seeds import derive_seed
 from ..llm.clients import OpenAICompatibleLLM
 from ..personas import PatientPersona
 from .llm_common import PATIENT_SCHEMA_NAME, describe_llm_agent

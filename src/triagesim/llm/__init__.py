@@ -9,7 +9,8 @@ replies and retrying transient failures (waits capped by ``max_wait``). Invalid 
 raise ``ConfigError`` (one line, naming the CLI option).
 """
 
-from .backend import LLMBackend, Usage, derive_seed
+from ..seeds import derive_seed
+from .backend import LLMBackend, Usage
 from .clients import OpenAICompatibleLLM, OpenRouterLLM
 from .cache import ResponseCache, request_key
 from .errors import LLMCacheMiss, LLMConnectionError, LLMError, LLMOutputError, LLMRequestError

@@ -21,7 +21,6 @@ requests in-process instead of over the network.
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import json
 import logging
 import ssl
@@ -52,7 +51,7 @@ from .structured import (
     with_instruction,
 )
 
-__all__ = ["Usage", "LLMBackend", "Message", "ChatResult", "derive_seed"]
+__all__ = ["Usage", "LLMBackend", "Message", "ChatResult"]
 
 log = logging.getLogger("triagesim.llm")
 T = TypeVar("T", bound=BaseModel)
@@ -125,11 +124,6 @@ def _content_of(message: dict[str, Any]) -> str:
 def _run(run_id: str | None) -> str:
     """`` (run X)`` for log lines, empty when the caller gave no run id."""
     return f" (run {run_id})" if run_id else ""
-
-
-def derive_seed(text: str) -> int:
-    """A stable 31-bit seed from a run id (so repeated episodes of one case differ, reproducibly)."""
-    return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:4], "big") & 0x7FFFFFFF
 
 
 class LLMBackend:

@@ -17,7 +17,8 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..agents.prompts.rater import rater_system_prompt, rater_user_prompt
-from ..llm.backend import LLMBackend, Usage, derive_seed
+from ..llm.backend import LLMBackend, Usage
+from ..seeds import derive_seed
 from .encounter import Encounter
 
 __all__ = ["LLMRater", "RaterVerdict", "RATER_SCHEMA_NAME", "audio_part"]

@@ -9,7 +9,6 @@ empathy — never the rules.
 
 from __future__ import annotations
 
-import hashlib
 import random
 import re
 from typing import Any
@@ -20,6 +19,7 @@ from ...personas import NursePersona
 from ...clinical import LABELS, detect
 from ...clinical.concepts import CONTEXT
 from ...clinical.labs import critical_labs
+from ...seeds import stable_seed
 from .lexicon import parse_age, parse_duration, parse_pain
 from .rules import Decision, Findings, ats_decision, esi_decision, red_flags
 
@@ -137,10 +137,6 @@ _TOPIC_CONCEPTS = {
 }
 
 
-def _stable_seed(*parts: Any) -> int:
-    return int.from_bytes(hashlib.sha256("\x1f".join(map(str, parts)).encode()).digest()[:8], "big")
-
-
 class ProtocolNurse:
     """Offline triage nurse for ESI or ATS (the algorithm comes from the observation)."""
 
@@ -152,7 +148,7 @@ class ProtocolNurse:
 
     # ------------------------------------------------------------------ lifecycle
     def reset(self, *, run_id: str, seed: int) -> None:
-        self.rng = random.Random(_stable_seed(seed, run_id, self.persona.persona_id))
+        self.rng = random.Random(stable_seed(seed, run_id, self.persona.persona_id))
         self.findings = Findings()
         self.evidence_turns: dict[str, int] = {}
         self.plan: list[str] = ["complaint"]

@@ -6,7 +6,6 @@ The base of every ``ScriptedPatient`` mixin; it declares the attributes they sha
 from __future__ import annotations
 
 import functools
-import hashlib
 import random
 import re
 from collections.abc import Callable
@@ -16,6 +15,7 @@ from ....clinical import detect
 from ....clinical.speakers import cannot_talk
 from ....core.observations import PatientBrief
 from ....personas import PatientPersona
+from ....seeds import stable_seed
 from ..abbreviations import lay_phrase, patient_complaint
 from .pronouns import _Pronouns
 from .vocabulary import _FLAGS
@@ -41,12 +41,6 @@ def per_episode(method: _Method) -> _Method:
         return self._fixed[key]
 
     return once  # type: ignore[return-value]
-
-
-def stable_seed(*parts: object) -> int:
-    """A 64-bit integer from the parts, identical across processes (unlike ``hash()``)."""
-    digest = hashlib.sha256("\x1f".join(str(part) for part in parts).encode("utf-8")).digest()
-    return int.from_bytes(digest[:8], "big")
 
 
 class EpisodeState:
