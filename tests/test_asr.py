@@ -204,6 +204,30 @@ def test_no_window_is_decoded_in_the_light_of_the_text_before_it(round_trip, mon
     assert len(carried.split()) >= 10  # the first window's text, not just the prompt
 
 
+def test_a_rendering_transcribes_to_the_same_words_whatever_came_before_it(round_trip, monkeypatch):
+    """Whisper's fallback samples; with its seed from the run id, a run's transcript does not depend on
+    which runs the process transcribed before (resume, --limit, another order).
+
+    Every window is forced to sample here (temperature 1.0 only), so any leak of generator state
+    from one file to the next would show. Without the reload, the second transcription of a file
+    differs from the first (CTranslate2 seeds its decoding thread once).
+    """
+    _, audio, _ = round_trip
+    monkeypatch.setenv("TRIAGESIM_CACHE", str(audio.parent / "cache"))
+    first, second = sorted(audio.glob("*/conversation.wav"), key=lambda path: path.stat().st_size)[:2]
+    transcriber = Transcriber(threads=2)
+    transcriber.options["temperature"] = [1.0]
+    alone = transcriber.words(first, seed=7)
+    transcriber.words(second, seed=8)
+    assert transcriber.words(first, seed=7) == alone
+
+    greedy = Transcriber(threads=2)
+    greedy.options["temperature"] = [0.0]
+    model = greedy.model
+    greedy.words(first, seed=1)
+    assert greedy.model is model  # greedy decoding draws nothing: no reload
+
+
 def test_asr_artifacts_hold_the_asr_text_and_load_as_artifacts(round_trip):
     runs, _, runs_asr = round_trip
     for artifact in _asr_artifacts(runs_asr):

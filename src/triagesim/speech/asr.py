@@ -48,6 +48,7 @@ from typing import Any
 from ..artifacts import atomic_write_bytes, atomic_write_text, write_artifact
 from ..core.artifact import check_schema_version
 from ..errors import ArtifactError, ConfigError, InputError, TriageSimError
+from ..seeds import derive_seed
 from .layout import (
     CONVERSATION,
     AlignedUtterance,
@@ -203,25 +204,58 @@ class Transcriber:
     def __init__(self, model: str | Path = DEFAULT_MODEL, *, device: str = "cpu", compute_type: str = "int8",
                  threads: int = 0, beam_size: int = 1, prompt: str | None = DEFAULT_PROMPT, language: str = "en",
                  condition_on_previous_text: bool = DECODING["condition_on_previous_text"]) -> None:
-        folder, described = resolve_model(model)
-        try:
-            from faster_whisper import WhisperModel
-        except ImportError:
-            raise ConfigError("ASR needs faster-whisper: pip install 'triagesim[audio]' (or pip install faster-whisper)") from None
-        try:
-            self.model = WhisperModel(str(folder), device=device, compute_type=compute_type, cpu_threads=threads,
-                                      local_files_only=True)
-        except (RuntimeError, ValueError, OSError) as error:
-            raise ConfigError(f"cannot load Whisper model {folder} on {device}/{compute_type}: {error}") from None
+        self.folder, described = resolve_model(model)
+        self._load = {"device": device, "compute_type": compute_type, "cpu_threads": threads}
+        self.model = self._loaded()
         self.options = {"beam_size": beam_size, "language": language, "initial_prompt": prompt,
                         **copy.deepcopy(DECODING), "condition_on_previous_text": condition_on_previous_text}
         self.described = {**described, "device": device, "compute_type": compute_type,
                           "faster_whisper": metadata.version("faster-whisper"), **copy.deepcopy(self.options)}
 
-    def words(self, audio: Path) -> list[tuple[float, float, str]]:
-        """(start, end, word) for every word Whisper hears in ``audio``."""
+    def _loaded(self) -> Any:
+        try:
+            from faster_whisper import WhisperModel
+        except ImportError:
+            raise ConfigError("ASR needs faster-whisper: pip install 'triagesim[audio]' (or pip install faster-whisper)") from None
+        try:
+            model = WhisperModel(str(self.folder), local_files_only=True, **self._load)
+        except (RuntimeError, ValueError, OSError) as error:
+            raise ConfigError(f"cannot load Whisper model {self.folder} on {self._load['device']}/{self._load['compute_type']}: {error}") from None
+        model.model = _SamplingWatch(model.model)
+        return model
+
+    def words(self, audio: Path, seed: int = 0) -> list[tuple[float, float, str]]:
+        """(start, end, word) for every word Whisper hears in ``audio``; the same words for the same audio and seed.
+
+        A window that fails Whisper's guards is decoded again by sampling (``DECODING["temperature"]``).
+        CTranslate2 draws those samples from a generator that its decoding thread seeds from the global
+        seed the first time it samples, and never again. So the seed is set before every file, and a
+        model that has sampled is loaded afresh (new threads, about half a second) before the next file:
+        each file's samples start from its own seed, whatever was transcribed before it.
+        """
+        import ctranslate2
+
+        if self.model.model.sampled:
+            self.model = self._loaded()
+        ctranslate2.set_random_seed(seed)
         segments, _ = self.model.transcribe(str(audio), word_timestamps=True, vad_filter=False, **self.options)
         return [(word.start, word.end, word.word) for segment in segments for word in (segment.words or [])]
+
+
+class _SamplingWatch:
+    """A CTranslate2 Whisper model that notes whether any decoding sampled (the only calls that use its generator)."""
+
+    def __init__(self, model: Any) -> None:
+        self._model = model
+        self.sampled = False
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._model, name)
+
+    def generate(self, *args: Any, **kwargs: Any) -> Any:
+        if kwargs.get("sampling_temperature", 0) > 0 and kwargs.get("sampling_topk", 1) != 1:
+            self.sampled = True
+        return self._model.generate(*args, **kwargs)
 
 
 def assign_words(words: Sequence[tuple[float, float, str]], spans: Sequence[tuple[float, float]]) -> list[str]:
@@ -291,7 +325,8 @@ def transcribe_run(folder: Path, source: Path, transcriber: Transcriber) -> dict
     _matched(artifact, aligned, source)
     wav = folder / CONVERSATION
     started = time.perf_counter()
-    words = transcriber.words(wav)
+    seed = derive_seed(folder.name)  # the run id: its samples, if Whisper falls back to sampling, are its own
+    words = transcriber.words(wav, seed=seed)
     seconds = time.perf_counter() - started
     heard = assign_words(words, [(item.start, item.end) for item in aligned])
     utterances, edits, total = [], 0, 0
@@ -310,6 +345,7 @@ def transcribe_run(folder: Path, source: Path, transcriber: Transcriber) -> dict
         "source": str(source.resolve()),
         "render_fingerprint": record.fingerprint,
         "render_audio": record.audio_sha256,
+        "seed": seed,
         "normalisation": "triagesim.speech.wer.normalise",
         "audio_seconds": round(wav_duration(wav), 3),
         "asr_seconds": round(seconds, 3),
