@@ -20,6 +20,7 @@ from triagesim.agents.offline.rules import Findings, ats_decision, esi_decision,
 from triagesim.clinical import CONCEPTS, LABELS, detect
 from triagesim.clinical.presentations import PRESENTATIONS
 from triagesim.clinical.red_flags import RED_FLAG_NAMES, RED_FLAG_VOCABULARY, canonical_flag
+from triagesim.clinical.concepts import _compile
 from triagesim.clinical.tables import ClinicalTableError, load_tsv
 from triagesim.clinical.vitals import bradycardia_below, danger_limits, hypotension_below
 from triagesim.personas import NursePersona
@@ -229,3 +230,16 @@ def test_every_vital_threshold_in_the_table_is_used_by_the_code():
     source = "".join(path.read_text() for path in SRC.rglob("*.py"))
     unused = [name for name in THRESHOLDS if f'"{name}"' not in source and f"'{name}'" not in source]
     assert not unused, f"thresholds nobody reads: {unused}"
+
+
+@pytest.mark.parametrize("entry, message", [
+    ({"label": "x", "patterns": ["fine", {"(?": "mapping"}]}, r"concept 'bad', field 'patterns', item 1: .* is not a string \(quote the pattern\)"),
+    ({"label": "x", "patterns": ["(unclosed"]}, r"concept 'bad', field 'patterns': missing \)"),
+    ({"label": "x", "patterns": ["ok"], "role": "sideline"}, r"concept 'bad', field 'role': 'sideline' is not one of"),
+    ({"patterns": ["ok"]}, r"concept 'bad': needs a label and patterns"),
+])
+def test_a_broken_concept_entry_is_named_with_its_field(entry, message):
+    """A clinician editing concepts.yaml learns which concept and field to mend, not a TypeError: an unquoted
+    pattern holding ": " reads as a mapping."""
+    with pytest.raises(ClinicalTableError, match=message):
+        _compile({"good": {"label": "g", "patterns": ["g"]}, "bad": entry})

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import asyncio
 import re
 from pathlib import Path
 
@@ -370,6 +371,89 @@ def test_rules_from_held_out_rounds_7_and_8(text, vitals, esi, ats):
 )
 def test_ats_descriptors_the_llm_nurse_reads_are_the_rules_the_offline_nurse_applies(text, vitals, ats):
     assert ats_decision(findings(text, age=45, **{**NORMAL, **vitals})).level == ats
+
+
+# Rules set by held-out round 10 (measured once before these changes), each case said as the scripted
+# patient says it; where raters of earlier rounds agreed (hip pain after a fall, a face hurt in an assault,
+# constipation, dizziness, a week of cough), their label too.
+@pytest.mark.parametrize(
+    ("text", "vitals", "esi", "ats"),
+    [
+        ("I think I'm dehydrated.", {"heartrate": 98, "sbp": 104}, 3, 3),  # labs and IV fluids
+        ("My dialysis fistula has clotted.", {"sbp": 162}, 3, 4),
+        ("My kidney drain has come out, 3 out of 10.", {}, 3, 4),
+        ("I've got blood in my pee, 2 out of 10.", {}, 3, 4),  # labs and imaging of the tract
+        ("I've got dizziness.", {}, 3, 4),  # bloods and an ECG at any adult age
+        ("I've got a headache, 6 out of 10.", {}, 3, 3),  # a bad headache unlike the usual: IV medication and fluids
+        ("I've got a migraine, 6 out of 10.", {}, 4, 3),  # a known migraine at 6: injected medication only
+        ("It's a tight band on my forehead, like my usual stress headaches, 6 out of 10.", {}, 4, 3),  # not a head injury
+        ("I've had a cough for one week.", {}, 4, 5),  # a chest X-ray
+        ("I've got constipation, 3 out of 10.", {}, 4, 5),  # an X-ray or an enema
+        ("I was assaulted and I've got facial pain, 6 out of 10.", {}, 3, 3),
+        ("I've got a cut on my scalp, I was assaulted, 4 out of 10.", {}, 3, 4),  # CT head and repair
+        ("I've got left hip pain after a fall, 7 out of 10.", {}, 3, 3),
+        ("I've got a blistery rash in a strip on my forehead and my right eye is a bit red, 5 out of 10.", {}, 4, 4),
+    ],
+)
+def test_rules_from_held_out_round_10(text, vitals, esi, ats):
+    known = findings(text, age=45, **{**NORMAL, **vitals})
+    assert (esi_decision(known).level, ats_decision(known).level) == (esi, ats), (esi_decision(known), ats_decision(known))
+
+
+@pytest.mark.parametrize(
+    ("text", "vitals", "ats"),
+    [
+        # suspected sepsis with unstable physiology: fever with quick SOFA 2+, or two marked danger-zone signs
+        ("I've got a fever and a cough, 4 out of 10.", {"temperature": 102.4, "heartrate": 118, "resprate": 26, "o2sat": 93, "sbp": 108}, 2),
+        ("My left leg is red and I've got a fever, 6 out of 10.", {"temperature": 102.1, "heartrate": 122, "resprate": 22, "sbp": 96}, 2),
+        ("I've got a fever and a cough, 3 out of 10.", {"temperature": 101.8, "heartrate": 112, "resprate": 22, "o2sat": 93}, 3),  # one sign
+        # extreme respiratory distress: hypoxic and breathing 36 a minute or more
+        ("I can't breathe.", {"o2sat": 80, "resprate": 38, "heartrate": 128}, 1),
+        ("I can't breathe.", {"o2sat": 86, "resprate": 34, "heartrate": 118}, 2),
+    ],
+)
+def test_ats_sepsis_and_extreme_breathing_from_round_10(text, vitals, ats):
+    assert ats_decision(findings(text, age=45, **{**NORMAL, **vitals})).level == ats
+
+
+@pytest.mark.parametrize(("complaint", "concept"), [
+    ("Seizure, active", "seizure_active"),
+    ("ACTIVE SZ", "seizure_active"),
+    ("FB, R eye", "eye_foreign_body"),
+    ("AV fistula clotted", "access_failed"),
+    ("Nephrostomy tube dislodged", "access_failed"),
+    ("Dehydration", "dehydration"),
+])
+def test_terse_complaints_of_round_10_reach_the_nurse_through_the_patients_words(complaint, concept):
+    """The row's complaint, said by the scripted patient (or the companion), is heard as the presentation."""
+    from triagesim.agents.offline import ScriptedPatient
+    from triagesim.cases import Case
+    from triagesim.core import PatientBrief, PatientObservation
+
+    case = Case(case_id="r10", age=50, sex="F", chief_complaint=complaint, pain=None)
+    patient = ScriptedPatient()
+    patient.reset(run_id="r10-run", seed=0)
+    observation = PatientObservation(run_id="r10-run", turn=0, brief=PatientBrief.from_case(case),
+                                     nurse_utterance="What brings you in today, and how old are you?", new_events=[])
+    said = asyncio.run(patient.act(observation)).utterance
+    assert findings(said).has(concept), said
+
+
+def test_an_ongoing_seizure_and_an_eye_foreign_body_reach_their_levels():
+    assert esi_decision(findings("They're having a seizure that's still going on.", **NORMAL)).level == 1
+    assert esi_decision(findings("I've got something in my right eye, 3 out of 10.", **NORMAL)).level == 4  # removal
+
+
+@pytest.mark.parametrize(("text", "injured"), [
+    ("It's a tight band across my forehead.", False),
+    ("I have a rash on my scalp.", False),
+    ("I've got a cut on my forehead.", True),
+    ("I split my forehead open on the cupboard.", True),
+    ("My scalp is bleeding.", True),
+    ("There's a lump on my scalp.", False),  # a cyst as often as a blow
+])
+def test_the_forehead_or_scalp_is_a_head_injury_only_when_hurt(text, injured):
+    assert findings(text).has("head_injury") is injured
 
 
 def test_red_swollen_skin_is_treated_iv_unless_it_is_a_bites_local_reaction():

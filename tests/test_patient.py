@@ -209,6 +209,16 @@ def test_mechanism_and_sensitive_topics_in_lay_words() -> None:
     assert "warfarin" in reply
 
 
+@pytest.mark.parametrize("complaint", ["Assault, facial pain", "R ankle sprain", "L wrist fracture", "Head lac s/p fall", "MVC, neck pain"])
+def test_an_injury_in_the_complaint_is_never_denied_when_asked_how_it_happened(complaint: str) -> None:
+    """With no mechanism in the case, the patient may not remember how, but never says nothing happened
+    (it did, for an assault or a sprain as much as for a fall)."""
+    case = Case(case_id="inj-1", age=30, sex="M", chief_complaint=complaint, pain=5)
+    for seed in range(4):
+        reply = interview(case, [MECHANISM], seed=seed)[0]
+        assert "nothing happened" not in reply.lower() and "came on by itself" not in reply.lower(), reply
+
+
 def test_statements_and_unknown_questions_get_safe_replies() -> None:
     patient = ScriptedPatient()
     patient.reset(run_id="r", seed=1)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Literal, get_args
+from typing import Any, Literal, get_args
 
 from .gate import gate_for_alternatives, grams
 from .registration import heard_terms
@@ -22,13 +22,17 @@ Role = Literal["presentation", "minor", "location", "context"]
 _FIELDS = {"label", "symptom", "role", "patterns"}
 
 
-def _compile() -> tuple[dict[str, re.Pattern[str]], dict[str, str], frozenset[str], dict[str, Role]]:
-    table = load_table("concepts.yaml")
+def _compile(table: dict[str, Any] | None = None) -> tuple[dict[str, re.Pattern[str]], dict[str, str], frozenset[str], dict[str, Role]]:
+    """The concept table compiled and checked; ``table`` stands in for concepts.yaml (tests)."""
+    table = load_table("concepts.yaml") if table is None else table
     patterns, labels, roles = {}, {}, {}
     for name, entry in table.items():
         where = f"clinical/data/concepts.yaml, concept {name!r}"
         if not isinstance(entry, dict) or set(entry) - _FIELDS or not entry.get("patterns") or not entry.get("label"):
             raise ClinicalTableError(f"{where}: needs a label and patterns (allowed fields: {sorted(_FIELDS)})")
+        for index, pattern in enumerate(entry["patterns"]):
+            if not isinstance(pattern, str):  # a pattern holding ": " unquoted reads as a mapping
+                raise ClinicalTableError(f"{where}, field 'patterns', item {index}: {pattern!r} is not a string (quote the pattern)")
         role = entry.get("role", "presentation")
         if role not in get_args(Role):
             raise ClinicalTableError(f"{where}, field 'role': {role!r} is not one of {get_args(Role)}")

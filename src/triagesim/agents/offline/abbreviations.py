@@ -193,6 +193,10 @@ def lay_phrase(text: str) -> str:
 _JOIN_ITEMS = [
     (re.compile(r"\b(?:MVC|MVA)\s*,\s*(?:motorcycle|motorbike|MC)\b", re.IGNORECASE), "MCC"),
     (re.compile(r"\b((?:rx|med|medication|prescription)\s+refill)\s*[,:]\s*(?=\w)", re.IGNORECASE), r"\1 for my "),
+    # "Seizure, active": said as "seizure, ongoing" is ("he's having a seizure and it's still going on")
+    (re.compile(r"\b(seizures?|sz|szs)\s*,\s*active\b", re.IGNORECASE), r"\1, ongoing"),
+    # "FB, R eye": where the foreign body is
+    (re.compile(r"\bFB\s*,\s*(?=(?:(?:R|L|rt|lt|right|left)\.?\s+)?eyes?\b)", re.IGNORECASE), "FB "),
 ]
 
 

@@ -54,8 +54,8 @@ def predict_resources(f: Findings) -> list[str]:
         r |= {"IV antibiotics", "CT"}  # dental infection spreading into the face
     if "intoxication" in f.complaint and not planned:
         r |= {"labs", "IV fluids"}  # brought in intoxicated: bloods, fluids and watching
-    if f.has("dizzy", "weakness", "fatigue") and older:
-        r |= {"labs", "ECG"}  # an older patient's dizziness or weakness is worked up
+    if f.has("dizzy") or (f.has("weakness", "fatigue") and older):
+        r |= {"labs", "ECG"}  # dizziness is worked up (arrhythmia, bleeding, sugar), and an older patient's weakness
     if f.has("numbness") and not f.has("trauma", "back_pain"):
         r |= {"CT", "labs"}  # new numbness without an injury: a central cause is imaged
     if f.has("sore_throat") and f.has("swallowing"):
@@ -81,6 +81,8 @@ def predict_resources(f: Findings) -> list[str]:
     # A blocked catheter explains bladder fullness; a well patient's constipation needs no tests.
     if f.has("abdominal_pain") and not f.has("catheter") and not cystitis and not simple_constipation:
         r |= {"labs", "CT/ultrasound"}
+    elif f.has("constipation") and not planned and (f.age is None or f.age >= 18):
+        r.add("abdominal X-ray or enema")  # an adult's; a child's is treated by mouth, without imaging
     if f.has("flank_pain"):
         if (f.pain or 0) >= 5:
             r.add("IV medication")
@@ -108,14 +110,16 @@ def predict_resources(f: Findings) -> list[str]:
         r |= {"labs", "ultrasound"}
     if f.has("discharge") and not f.has("eye", "ear"):
         r.add("labs")
-    if f.has("head_injury") and (f.has("intoxication", "anticoagulant", "syncope") or older):
+    if f.has("head_injury") and (f.has("intoxication", "anticoagulant", "syncope", "assault") or older):
         r.add("CT")
     if f.has("intoxication") and f.has("trauma", "head_injury", "confusion") and not f.has("suicidal", "homicidal", "overdose", "psychosis"):
         r.add("labs")
     if f.has("headache") and not f.has("thunderclap") and ((f.pain or 0) >= 6 or f.has("vomiting")):
         r.add("IV/IM medication")
-        if (f.pain or 0) >= T["pain_severe_from"]:
-            r.add("IV fluids")  # a severe headache gets the IV "cocktail": medication and fluids
+        if (f.pain or 0) >= T["pain_severe_from"] or not f.has("migraine_history"):
+            r.add("IV fluids")  # the IV "cocktail", medication and fluids: a severe headache, or a bad one unlike the usual
+    if f.has("shingles") and f.has("eye"):
+        r.add("specialty consultation")  # shingles reaching the eye: ophthalmology the same day
     if f.has("allergic") and f.has("airway", "sob"):
         r.add("IV/IM medication")
     if not planned:
@@ -129,6 +133,8 @@ def predict_resources(f: Findings) -> list[str]:
             r |= {"ECG", "X-ray"}  # chest-wall pain without an injury is chest pain until the ECG says otherwise
         if f.has("face") and f.has("trauma"):
             r.add("CT")  # a struck face: facial bones
+            if f.has("assault"):  # raters of terse rows count a second resource here: repair, injected analgesia or an eye review
+                r.add("wound repair or injected analgesia")
         if f.has("eye_foreign_body"):
             r.add("foreign body removal")
         if f.has("abscess"):
@@ -140,7 +146,8 @@ def predict_resources(f: Findings) -> list[str]:
             r.add("X-ray")
         if injured_limb and f.has("deformity"):
             r.add("procedural sedation")
-        if f.has("hip") and f.has("trauma") and (older or f.has("cant_bear_weight") or (f.age or 0) >= 60):
+        if f.has("hip") and f.has("trauma") and (older or f.has("cant_bear_weight") or (f.age or 0) >= 60
+                                                 or (f.pain or 0) >= T["pain_severe_from"]):
             r |= {"X-ray", "labs"}
         if f.has("neck_pain") and f.has("high_risk_mechanism"):
             r.add("CT")

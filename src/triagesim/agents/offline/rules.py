@@ -322,6 +322,8 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "severe respiratory distress"))
         if f.has("confusion"):
             add((1, "extreme respiratory distress with altered consciousness"))
+        if spo2 is not None and spo2 < T["spo2_life_threat_below"] and rr is not None and rr >= T["rr_ats_extreme_from"]:
+            add((1, f"extreme respiratory distress: SpO2 {spo2:g}% with RR {rr:g}"))
     if hr is not None and (hr < T["hr_bradycardia_below"] or hr > T["hr_ats_compromise_above"]) and f.adult:
         add((2, f"HR {hr:g} (circulatory compromise)"))
     if sbp is not None and sbp < hypotension_below(f.age):
@@ -346,6 +348,8 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "fever with lethargy"))
     if f.febrile and f.has("immunocompromised") and marked_danger_zone(f):
         add((2, "suspected sepsis with unstable physiology (fever on immunosuppression, marked danger-zone vitals)"))
+    elif f.febrile and (_qsofa(f) >= 2 or len(marked_danger_zone(f)) >= 2):
+        add((2, "suspected sepsis with unstable physiology (fever with quick SOFA 2 or more, or two marked danger-zone vitals)"))
     if f.has("psychosis") and f.has("agitation"):
         add((2, "risk of harm with immediate threat"))
     if f.has("swallowed_object") and f.has("dangerous_object"):

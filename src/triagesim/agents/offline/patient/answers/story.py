@@ -327,6 +327,6 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
             return _Answer("mechanism", mech, [self._onset_sentence()])
         if onset and len(onset.split()) > 4:
             return _Answer("mechanism", self._onset_sentence())
-        if re.search(r"fall|crash|injur|cut|broken|hit", self._lay, _FLAGS):
+        if self._complaint_says("trauma", "laceration", "limb_injury", "head_injury"):  # an injury the nurse would hear too
             return _Answer("mechanism", "It all happened so fast, I'm not really sure.")
         return _Answer("mechanism", self._v("Nothing happened as such, it just came on by itself."))
