@@ -389,7 +389,7 @@ def test_ats_descriptors_the_llm_nurse_reads_are_the_rules_the_offline_nurse_app
         ("It's a tight band on my forehead, like my usual stress headaches, 6 out of 10.", {}, 4, 3),  # not a head injury
         ("I've had a cough for one week.", {}, 4, 5),  # a chest X-ray
         ("I've got constipation, 3 out of 10.", {}, 4, 5),  # an X-ray or an enema
-        ("I was assaulted and I've got facial pain, 6 out of 10.", {}, 3, 3),
+        ("I was assaulted and I've got facial pain, 6 out of 10.", {}, 3, 4),
         ("I've got a cut on my scalp, I was assaulted, 4 out of 10.", {}, 3, 4),  # CT head and repair
         ("I've got left hip pain after a fall, 7 out of 10.", {}, 3, 3),
         ("I've got a blistery rash in a strip on my forehead and my right eye is a bit red, 5 out of 10.", {}, 4, 4),
@@ -414,6 +414,27 @@ def test_rules_from_held_out_round_10(text, vitals, esi, ats):
 )
 def test_ats_sepsis_and_extreme_breathing_from_round_10(text, vitals, ats):
     assert ats_decision(findings(text, age=45, **{**NORMAL, **vitals})).level == ats
+
+
+@pytest.mark.parametrize(
+    ("text", "vitals", "ats"),
+    [
+        # pain from a local, low-risk source is ATS 4 in a well patient, however it is scored
+        ("I've got a toothache, 8 out of 10.", {}, 4),
+        ("I twisted my knee playing basketball, 7 out of 10.", {}, 4),
+        ("I hurt my back lifting at work, 10 out of 10.", {}, 4),
+        ("I've got a sore throat, 6 out of 10.", {}, 4),
+        # and ATS 3 again once something makes it more than local
+        ("I've got a toothache, 8 out of 10.", {"temperature": 101.2}, 3),  # fever
+        ("My face is swollen from a tooth abscess, 7 out of 10.", {}, 3),  # a dental infection in the face
+        ("I've got an abscess by my bottom, rectal pain, 7 out of 10.", {}, 3),  # perianal
+        ("I've got a sore throat and I can't open my mouth properly, 7 out of 10.", {}, 3),  # trismus: a deep abscess
+        ("I fell on my wrist and it looks bent, 7 out of 10.", {}, 3),  # deformity
+        ("I've got a toothache, 8 out of 10.", {"heartrate": 104}, 3),  # a pulse over the line (far over it: very severe, ATS 2)
+    ],
+)
+def test_local_low_risk_pain_is_ats_4_unless_something_makes_it_more(text, vitals, ats):
+    assert ats_decision(findings(text, age=40, **{**NORMAL, **vitals})).level == ats, ats_decision(findings(text, age=40, **{**NORMAL, **vitals}))
 
 
 @pytest.mark.parametrize(("complaint", "concept"), [

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from .concepts import CONCEPTS
 from .tables import ClinicalTableError, load_table
 
-__all__ = ["Presentation", "PRESENTATIONS"]
+__all__ = ["Presentation", "PRESENTATIONS", "LOCAL_PAIN"]
 
 
 @dataclass(frozen=True)
@@ -19,6 +19,7 @@ class Presentation:
     resources: tuple[str, ...] = ()
     esi: tuple[int, str] | None = None
     ats: tuple[int, str] | None = None
+    local_pain: bool = False  # pain from this source alone is local and low-risk: ATS 4 whatever its score
 
 
 def _load() -> dict[str, Presentation]:
@@ -28,8 +29,10 @@ def _load() -> dict[str, Presentation]:
         where = f"clinical/data/presentations.yaml, concept {name!r}"
         if name not in CONCEPTS:
             raise ClinicalTableError(f"{where}: not a concept of concepts.yaml")
-        if not isinstance(entry, dict) or set(entry) - {"resources", "esi", "ats"}:
-            raise ClinicalTableError(f"{where}: allowed fields are resources, esi, ats")
+        if not isinstance(entry, dict) or set(entry) - {"resources", "esi", "ats", "local_pain"}:
+            raise ClinicalTableError(f"{where}: allowed fields are resources, esi, ats, local_pain")
+        if not isinstance(entry.get("local_pain", False), bool):
+            raise ClinicalTableError(f"{where}, field 'local_pain': expected true or false")
         levels = {}
         for key, allowed in (("esi", (1, 2)), ("ats", (1, 2, 3, 4))):
             value = entry.get(key)
@@ -38,8 +41,9 @@ def _load() -> dict[str, Presentation]:
             if not (isinstance(value, list) and len(value) == 2 and value[0] in allowed and isinstance(value[1], str)):
                 raise ClinicalTableError(f"{where}, field {key!r}: expected [level, why] with level in {allowed}")
             levels[key] = (int(value[0]), value[1])
-        out[name] = Presentation(tuple(entry.get("resources") or ()), levels.get("esi"), levels.get("ats"))
+        out[name] = Presentation(tuple(entry.get("resources") or ()), levels.get("esi"), levels.get("ats"), entry.get("local_pain", False))
     return out
 
 
 PRESENTATIONS: dict[str, Presentation] = _load()
+LOCAL_PAIN = frozenset(name for name, entry in PRESENTATIONS.items() if entry.local_pain)
