@@ -416,6 +416,45 @@ def test_ats_sepsis_and_extreme_breathing_from_round_10(text, vitals, ats):
     assert ats_decision(findings(text, age=45, **{**NORMAL, **vitals})).level == ats
 
 
+# Rules set by set 11 (measured once after the round-10 changes; now training), said as the patient says them.
+@pytest.mark.parametrize(
+    ("text", "vitals", "esi", "ats"),
+    [
+        ("I've been vomiting for two days, 4 out of 10.", {"heartrate": 124}, 2, 3),  # a raised pulse: fluids and bloods, then D
+        ("I've been vomiting for two days, 4 out of 10.", {}, 4, 4),  # an antiemetic by injection
+        ("I had a fall and there's a broken bone through the skin of my right ankle, 9 out of 10.", {"heartrate": 108}, 2, 2),
+        ("My left knee is swollen and warm, 6 out of 10.", {"temperature": 99.2}, 3, 3),  # tapped: septic until shown otherwise
+        ("My big toe is swollen and hot, it's my gout again, 5 out of 10.", {}, 4, 4),  # known gout: not tapped
+        ("I've got an ingrown toenail, 3 out of 10.", {}, 4, 5),  # partial nail removal
+        ("My left arm is swollen and I've got a PICC line in it, 3 out of 10.", {}, 3, 5),  # a clot around the line
+        ("I had an insect bite on my arm and my arm is swollen.", {}, 5, 5),
+        ("I've got a fever and a history of HIV, 2 out of 10.", {"temperature": 100.8, "heartrate": 96}, 3, 3),
+        ("I've got a fever and I have a dialysis line, 2 out of 10.", {"temperature": 100.9}, 3, 4),  # line infection
+        ("I've got a sore throat and a muffled voice, 7 out of 10.", {"temperature": 100.9}, 3, 3),  # a deep abscess
+        ("I had a fall and I've got right rib pain, 6 out of 10.", {}, 4, 3),  # ATS 4 is a chest injury *without* rib pain
+        ("I dropped a weight on my left foot, 5 out of 10.", {}, 4, 4),  # an X-ray
+    ],
+)
+def test_rules_from_round_11(text, vitals, esi, ats):
+    known = findings(text, age=45, **{**NORMAL, **vitals})
+    assert (esi_decision(known).level, ats_decision(known).level) == (esi, ats), (esi_decision(known), ats_decision(known))
+
+
+@pytest.mark.parametrize(("complaint", "heard", "not_heard"), [
+    ("HI, no LOC", {"head_injury"}, {"homicidal", "syncope"}),  # the other HI: a head injury
+    ("HI +LOC", {"head_injury", "syncope"}, {"homicidal"}),
+    ("Head injury, -LOC", {"head_injury"}, {"syncope"}),  # the sign is kept
+    ("s/p fall w/ LOC", {"trauma", "syncope"}, set()),
+    ("SI/HI", {"suicidal", "homicidal"}, {"head_injury"}),
+    ("s/p Fall, open fx R ankle", {"open_fracture"}, set()),
+])
+def test_terse_complaints_of_round_11_are_said_and_heard_as_meant(complaint, heard, not_heard):
+    from triagesim.agents.offline.abbreviations import patient_complaint
+
+    known = findings(" and ".join(patient_complaint(complaint)))
+    assert heard <= set(known.concepts) and not not_heard & set(known.concepts), (patient_complaint(complaint), known.concepts)
+
+
 @pytest.mark.parametrize(
     ("text", "vitals", "ats"),
     [

@@ -195,9 +195,23 @@ _JOIN_ITEMS = [
     (re.compile(r"\b((?:rx|med|medication|prescription)\s+refill)\s*[,:]\s*(?=\w)", re.IGNORECASE), r"\1 for my "),
     # "Seizure, active": said as "seizure, ongoing" is ("he's having a seizure and it's still going on")
     (re.compile(r"\b(seizures?|sz|szs)\s*,\s*active\b", re.IGNORECASE), r"\1, ongoing"),
+    # "-LOC" / "+LOC", and "no" or "with" LOC inside an item, become an item of their own, said as a
+    # sentence ("I didn't pass out", "I passed out"); each rule leaves its own output alone
+    (re.compile(r"(?<![\w/])-\s*LOC\b", re.IGNORECASE), "no LOC"),
+    (re.compile(r"\+\s*LOC\b", re.IGNORECASE), "with LOC"),
+    (re.compile(r"(?<=[^\s,])\s+((?:no|w/o|without|denies|with|w/)\s*LOC)\b", re.IGNORECASE), r", \1"),
+    # "HI, no LOC", "HI +LOC", "HI s/p fall": a head injury, not homicidal ideation (the other HI)
+    (re.compile(r"\bHI\b(?=\s*(?:[,/]\s*)?(?:(?:no|w/o|without|denies|with|w/)\s*LOC\b|s/p\b|after\b))"), "head injury"),
     # "FB, R eye": where the foreign body is
     (re.compile(r"\bFB\s*,\s*(?=(?:(?:R|L|rt|lt|right|left)\.?\s+)?eyes?\b)", re.IGNORECASE), "FB "),
 ]
+
+
+def _joined(text: str) -> str:
+    """``text`` with the ``_JOIN_ITEMS`` rewrites applied (each leaves its own output alone, so twice is once)."""
+    for pattern, replacement in _JOIN_ITEMS:
+        text = pattern.sub(replacement, text)
+    return text
 
 
 _WORD_SLASH = re.compile(r"(?<=[A-Za-z]{2})/(?=[A-Za-z]{2})")
@@ -280,8 +294,7 @@ def complaint_items(text: str) -> list[str]:
     """
     if not text:
         return []
-    for pattern, replacement in _JOIN_ITEMS:
-        text = pattern.sub(replacement, text)
+    text = _joined(text)
     phrases = (_item_phrase(part) for item in re.split(r"[,;]", text) for part in _parts(item))
     # A slash left between two words is "and" in speech ("redness/swelling" → "redness and swelling").
     return [_WORD_SLASH.sub(" and ", phrase) for phrase in phrases if phrase]
@@ -301,7 +314,7 @@ def patient_complaint(chief_complaint: str) -> list[str]:
 def _patient_complaint(chief_complaint: str) -> tuple[str, ...]:
     """``patient_complaint``, cached (see ``lay_phrase``); a tuple, so no caller can change the cached value."""
     kept = []
-    for item in re.split(r"[,;]", chief_complaint or ""):
+    for item in re.split(r"[,;]", _joined(chief_complaint or "")):  # joined first: "-LOC" must not lose its sign
         item = strip_measurements(item.strip())
         if is_monitor_reading(item) and "/" in item:  # "SOB/hypoxia": keep the part the patient can feel
             item = "/".join(part for part in item.split("/") if not is_monitor_reading(part))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from ...clinical.presentations import PRESENTATIONS
-from ...clinical.vitals import THRESHOLDS as T
+from ...clinical.vitals import THRESHOLDS as T, danger_limits
 from .findings import Findings
 
 __all__ = ["predict_resources"]
@@ -68,6 +68,10 @@ def predict_resources(f: Findings) -> list[str]:
         r |= {"labs", "IV/IM medication"}  # vertigo with vomiting: bloods and an antiemetic by injection
     if f.has("back_pain") and f.has("cancer"):
         r |= {"MRI", "labs"}  # back pain with a known cancer: spinal metastasis until shown otherwise
+    if f.has("arm_swelling") and f.has("central_line"):
+        r |= {"ultrasound", "labs"}  # a swollen arm with a line in it: a clot around the line until imaged
+    if f.has("hot_joint") and "gout" not in f.concepts.get("joint_pain", ""):
+        r |= {"labs", "X-ray", "joint aspiration"}  # a hot swollen joint is tapped (septic until shown otherwise); known gout is not
     if not f.has("trauma") and (f.has("joint_pain") or (f.has("limb_injury") and _SORE_JOINT.search(f.concepts["limb_injury"]))):
         r.add("X-ray")  # a painful joint without an injury is imaged
         if f.febrile:
@@ -88,7 +92,8 @@ def predict_resources(f: Findings) -> list[str]:
             r.add("IV medication")
     if f.has("vomiting", "diarrhea"):
         infant = f.age is not None and f.age < 1
-        if f.has("dehydration") or f.has("pregnant") or (f.has("vomiting") and f.has("diarrhea")) or older or infant:
+        fast = (f.vital("heartrate") or 0) > danger_limits(f.age)[0]  # a raised pulse in a vomiting patient: volume lost
+        if f.has("dehydration") or f.has("pregnant") or (f.has("vomiting") and f.has("diarrhea")) or older or infant or fast:
             r |= {"IV fluids", "labs"}
         else:
             r.add("IV/IM medication")
@@ -96,8 +101,10 @@ def predict_resources(f: Findings) -> list[str]:
         r.add("labs")
         if f.has("cough"):
             r.add("X-ray")
-        if f.has("cellulitis", "urinary", "flank_pain"):
-            r.add("IV antibiotics")
+        if f.has("cellulitis", "urinary", "flank_pain", "central_line"):
+            r.add("IV antibiotics")  # a line or port with a fever: line infection until cultures say otherwise
+        if f.has("hiv"):
+            r.add("X-ray")  # fever with HIV: cultures and a chest film
     if f.has("cellulitis") and (f.febrile or f.has("spreading") or not f.has("insect_bite", "joint_pain")):
         r |= {"labs", "IV antibiotics"}  # red, hot, swollen skin is worked up and treated IV; a bite's local reaction or a gouty joint is not
     if f.has("cough") and (f.has("chronic") or f.has("sob")) and not planned:

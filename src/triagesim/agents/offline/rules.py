@@ -395,11 +395,11 @@ def ats_decision(f: Findings) -> Decision:
         add((3, "moderate limb injury (deformity or unable to bear weight)"))
     if f.has("hip") and f.has("trauma") and (f.age or 0) >= 60:
         add((3, "hip injury after a fall in an older patient"))
-    if f.febrile and (f.age is not None and f.age < 3 or f.has("immunocompromised")):
+    if f.febrile and (f.age is not None and f.age < 3 or f.has("immunocompromised", "hiv")):
         add((3, "fever in a high-risk patient"))
     # Category 4
     if f.has("rib_injury") and f.has("trauma"):
-        add((4, "minor trauma needing assessment"))
+        add((3, "chest injury with rib pain"))  # the reference's ATS 4 is a chest injury *without* rib pain
     elif f.has("rib_injury"):
         add((3, "chest pain likely non-cardiac, moderate"))
     if f.has("eye") and not f.has("vision_loss", "work_note", "refill"):
