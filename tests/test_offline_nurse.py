@@ -455,6 +455,27 @@ def test_terse_complaints_of_round_11_are_said_and_heard_as_meant(complaint, hea
     assert heard <= set(known.concepts) and not not_heard & set(known.concepts), (patient_complaint(complaint), known.concepts)
 
 
+# Rules set by set 12 (measured once after the set 11 changes; now training), said as the patient says them.
+@pytest.mark.parametrize(
+    ("text", "vitals", "esi", "ats"),
+    [
+        ("They're confused, their FSBG was 32 and they only respond to pain.", {"temperature": 96.8}, 1, 1),
+        ("I've been feeling weak all over, FSBG 41, and I'm sweating.", {}, 2, 2),  # a critical glucose
+        ("I've got tearing back pain, 10 out of 10.", {"sbp": 196}, 2, 2),  # possible aortic dissection
+        ("My blood test showed my Hgb is 6.8.", {}, 3, 3),  # blood, not an emergency team (raters, five of five)
+        ("My blood test showed my Hgb is 5.4.", {}, 2, 2),  # below 6: critical
+        ("I've got food stuck in my throat, I can't swallow, 5 out of 10.", {}, 3, 4),  # not an airway by itself
+        ("I've got hives and I can't swallow.", {}, 2, 2),  # with an allergy it is the airway
+        ("I stubbed my toe, 3 out of 10.", {}, 4, 4),  # an X-ray; ATS 4 is the reference's minor limb trauma (the rater said 5)
+        ("I've got a fish hook in my left finger, 4 out of 10.", {}, 4, 4),  # taking it out
+        ("I've got something stuck in my right ear, 3 out of 10.", {}, 4, 4),
+    ],
+)
+def test_rules_from_round_12(text, vitals, esi, ats):
+    known = findings(text, age=45, **{**NORMAL, **vitals})
+    assert (esi_decision(known).level, ats_decision(known).level) == (esi, ats), (esi_decision(known), ats_decision(known))
+
+
 @pytest.mark.parametrize(
     ("text", "vitals", "ats"),
     [

@@ -139,7 +139,7 @@ def _high_risk(f: Findings) -> list[str]:
     if f.has("chest_pain") and (f.age is None or f.age >= 18 or f.has("cardiac_features", "sob", "syncope")):
         reasons.append(f"possible acute coronary syndrome ({_q(f, 'chest_pain')})")
     reasons += _table(f, "esi", 2)
-    if f.has("airway") or (f.has("allergic") and f.has("sob")):
+    if f.has("airway") or (f.has("allergic") and f.has("sob", "swallowing")):
         reasons.append("allergic reaction with airway or breathing symptoms")
     if f.has("head_injury") and f.has("anticoagulant"):
         reasons.append(f"head injury on anticoagulants ({_q(f, 'anticoagulant')})")
@@ -351,6 +351,8 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "very severe pain with a fast pulse or a low pressure"))
     if f.has("burn") and f.has("face"):
         add((2, "burn to the face (airway risk)"))
+    if f.has("allergic") and f.has("swallowing"):
+        add((2, "airway risk: an allergic reaction with trouble swallowing"))
     if f.has("missed_dialysis") and f.has("electrolyte"):
         add((2, "missed dialysis with a high potassium (time-critical treatment)"))
     if _preeclampsia(f):
