@@ -30,6 +30,12 @@ def findings(text: str, age: int | None = 40, **vitals):
 NORMAL = dict(temperature=98.4, heartrate=80, resprate=14, o2sat=99, sbp=120)
 
 
+def assert_levels(text: str, vitals: dict, esi: int, ats: int, age: int = 45) -> None:
+    """A rater's case, said as the patient says it, reaches the rater's ESI level and ATS category."""
+    known = findings(text, age=age, **{**NORMAL, **vitals})
+    assert (esi_decision(known).level, ats_decision(known).level) == (esi, ats), (esi_decision(known), ats_decision(known))
+
+
 # --------------------------------------------------------------------------- ESI
 def test_esi_a_life_saving_intervention():
     decision = esi_decision(findings("He collapsed and he's unresponsive, not waking up at all.", **NORMAL))
@@ -352,8 +358,7 @@ def test_paediatric_fever_bands_apply_whatever_the_resource_count(age_days, temp
     ],
 )
 def test_rules_from_held_out_rounds_7_and_8(text, vitals, esi, ats):
-    known = findings(text, age=45, **{**NORMAL, **vitals})
-    assert (esi_decision(known).level, ats_decision(known).level) == (esi, ats), (esi_decision(known), ats_decision(known))
+    assert_levels(text, vitals, esi, ats)
 
 
 @pytest.mark.parametrize(
@@ -396,8 +401,7 @@ def test_ats_descriptors_the_llm_nurse_reads_are_the_rules_the_offline_nurse_app
     ],
 )
 def test_rules_from_held_out_round_10(text, vitals, esi, ats):
-    known = findings(text, age=45, **{**NORMAL, **vitals})
-    assert (esi_decision(known).level, ats_decision(known).level) == (esi, ats), (esi_decision(known), ats_decision(known))
+    assert_levels(text, vitals, esi, ats)
 
 
 @pytest.mark.parametrize(
@@ -436,8 +440,7 @@ def test_ats_sepsis_and_extreme_breathing_from_round_10(text, vitals, ats):
     ],
 )
 def test_rules_from_round_11(text, vitals, esi, ats):
-    known = findings(text, age=45, **{**NORMAL, **vitals})
-    assert (esi_decision(known).level, ats_decision(known).level) == (esi, ats), (esi_decision(known), ats_decision(known))
+    assert_levels(text, vitals, esi, ats)
 
 
 @pytest.mark.parametrize(("complaint", "heard", "not_heard"), [
@@ -472,8 +475,7 @@ def test_terse_complaints_of_round_11_are_said_and_heard_as_meant(complaint, hea
     ],
 )
 def test_rules_from_round_12(text, vitals, esi, ats):
-    known = findings(text, age=45, **{**NORMAL, **vitals})
-    assert (esi_decision(known).level, ats_decision(known).level) == (esi, ats), (esi_decision(known), ats_decision(known))
+    assert_levels(text, vitals, esi, ats)
 
 
 @pytest.mark.parametrize(
