@@ -9,8 +9,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..core.belief import POLARITIES, SLOTS, BeliefUpdate, Polarity, Slot, SlotEvidence
 from ..core.env import normalise_flag
 from ..llm.backend import Usage
-from ..seeds import derive_seed
 from ..llm.clients import OpenAICompatibleLLM
+from ..seeds import derive_seed
 from . import prompts
 from .llm_common import EXTRACTOR_SCHEMA_NAME, describe_llm_agent
 

@@ -22,9 +22,9 @@ from ..core.env import normalise_flag
 from ..core.observations import NurseObservation
 from ..core.outputs import DECISIONS, VITALS, WORDS_PATTERN, NurseOutput, NursePlan
 from ..llm.backend import Usage
-from ..seeds import derive_seed
 from ..llm.clients import OpenAICompatibleLLM
 from ..personas import NursePersona
+from ..seeds import derive_seed
 from . import prompts
 from .llm_common import NURSE_SCHEMA_NAME, describe_llm_agent
 from .prompts.guards import redact_triage_level
