@@ -478,6 +478,13 @@ def test_rules_from_round_12(text, vitals, esi, ats):
     assert_levels(text, vitals, esi, ats)
 
 
+def test_trouble_swallowing_is_an_airway_flag_only_with_an_allergy():
+    from triagesim.agents.offline.rules import red_flags
+
+    assert "airway compromise" in red_flags(findings("I've got hives and I can't swallow.", **NORMAL))
+    assert "airway compromise" not in red_flags(findings("I've got food stuck in my throat, I can't swallow.", **NORMAL))
+
+
 @pytest.mark.parametrize(
     ("text", "vitals", "ats"),
     [

@@ -450,7 +450,7 @@ def red_flags(f: Findings) -> list[str]:
         add("severe pain")
     if f.has("cardiac_arrest"):
         add("cardiac arrest")
-    if f.has("airway"):
+    if f.has("airway") or (f.has("allergic") and f.has("swallowing")):
         add("airway compromise")
     if f.has("severe_breathing") or (f.has("sob", "hardly_breathing", "airway") and spo2 is not None and spo2 < T["spo2_life_threat_below"]):
         add("respiratory distress")
