@@ -478,6 +478,21 @@ def test_rules_from_round_12(text, vitals, esi, ats):
     assert_levels(text, vitals, esi, ats)
 
 
+@pytest.mark.parametrize(("text", "concept", "heard"), [
+    ("They only respond to pain.", "unresponsive", True),
+    ("He responds to pain.", "unresponsive", True),  # AVPU's P
+    ("My headache usually responds to painkillers.", "unresponsive", False),
+    ("It feels like something is tearing in my back.", "tearing_pain", True),
+    ("I keep tearing up and my back hurts.", "tearing_pain", False),  # tears of distress
+    ("I have HIV.", "hiv", True),
+    ("I wear hearing aids.", "hiv", False),
+    ("I dropped a weight on my foot.", "trauma", True),
+    ("I dropped the kids at school on my way here.", "trauma", False),
+])
+def test_the_new_concepts_hear_what_they_mean_and_not_everyday_look_alikes(text, concept, heard):
+    assert findings(text).has(concept) is heard
+
+
 def test_trouble_swallowing_is_an_airway_flag_only_with_an_allergy():
     from triagesim.agents.offline.rules import red_flags
 
