@@ -472,6 +472,7 @@ def test_terse_complaints_of_round_11_are_said_and_heard_as_meant(complaint, hea
         ("I stubbed my toe, 3 out of 10.", {}, 4, 4),  # an X-ray; ATS 4 is the reference's minor limb trauma (the rater said 5)
         ("I've got a fish hook in my left finger, 4 out of 10.", {}, 4, 4),  # taking it out
         ("I've got something stuck in my right ear, 3 out of 10.", {}, 4, 4),
+        ("My foot hurts, I stepped on a nail, 4 out of 10.", {}, 4, 4),  # set 13: an X-ray for what is left in it
     ],
 )
 def test_rules_from_round_12(text, vitals, esi, ats):
