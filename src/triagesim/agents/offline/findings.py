@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...clinical.concepts import CONTEXT, LOCATIONS, MINOR
-from ...clinical.vitals import THRESHOLDS as T
+from ...clinical.vitals import THRESHOLDS as T, danger_limits
 
 __all__ = ["Findings", "Decision"]
 
@@ -43,6 +43,12 @@ class Findings:
         """Fever heard in the dialogue or measured (>= 100.4 °F)."""
         temp = self.vital("temperature")
         return self.has("fever") or (temp is not None and temp >= T["temp_fever_from"])
+
+    @property
+    def fast_pulse(self) -> bool:
+        """A pulse above the ESI danger zone for the age (measured; unknown is not fast)."""
+        hr = self.vital("heartrate")
+        return hr is not None and hr > danger_limits(self.age)[0]
 
     @property
     def adult(self) -> bool:

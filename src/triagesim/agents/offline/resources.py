@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from ...clinical.presentations import PRESENTATIONS
-from ...clinical.vitals import THRESHOLDS as T, danger_limits
+from ...clinical.vitals import THRESHOLDS as T
 from .findings import Findings
 
 __all__ = ["predict_resources"]
@@ -92,8 +92,8 @@ def predict_resources(f: Findings) -> list[str]:
             r.add("IV medication")
     if f.has("vomiting", "diarrhea"):
         infant = f.age is not None and f.age < 1
-        fast = (f.vital("heartrate") or 0) > danger_limits(f.age)[0]  # a raised pulse in a vomiting patient: volume lost
-        if f.has("dehydration") or f.has("pregnant") or (f.has("vomiting") and f.has("diarrhea")) or older or infant or fast:
+        # a raised pulse in a vomiting patient: volume lost
+        if f.has("dehydration") or f.has("pregnant") or (f.has("vomiting") and f.has("diarrhea")) or older or infant or f.fast_pulse:
             r |= {"IV fluids", "labs"}
         else:
             r.add("IV/IM medication")

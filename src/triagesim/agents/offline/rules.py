@@ -96,7 +96,7 @@ def _life_saving(f: Findings) -> list[str]:
         if sbp < T["sbp_life_threat_below"] and f.adult:
             reasons.append(f"SBP {sbp:g} < {T['sbp_life_threat_below']:g}")
         elif sbp < shock_sbp and (
-            (hr is not None and (hr > danger_limits(f.age)[0] or hr < bradycardia_below(f.age))) or f.has("confusion", "syncope")
+            f.fast_pulse or (hr is not None and hr < bradycardia_below(f.age)) or f.has("confusion", "syncope")
         ):
             reasons.append(f"SBP {sbp:g} with signs of poor perfusion (shock)")
     return reasons
@@ -111,8 +111,8 @@ def _compromised(f: Findings) -> bool:
 
 def _fast_or_low(f: Findings) -> bool:
     """A pulse above the danger zone for the age, or a pressure at or below the qSOFA line."""
-    hr, sbp = f.vital("heartrate"), f.vital("sbp")
-    return (hr is not None and hr > danger_limits(f.age)[0]) or (sbp is not None and sbp <= T["qsofa_sbp_to"])
+    sbp = f.vital("sbp")
+    return f.fast_pulse or (sbp is not None and sbp <= T["qsofa_sbp_to"])
 
 
 def _abnormal_vitals(f: Findings) -> bool:
@@ -147,11 +147,11 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append("head injury with anticoagulant use not ruled out")
     # A stable first-trimester bleed without pain is ESI 3; pain, faintness or a fast pulse make it an ectopic risk.
     if (f.has("pregnant") or (f.has("vaginal_bleeding") and "pregnancy" in f.unresolved)) and (
-        f.has("dizzy", "syncope") or (f.vital("heartrate") or 0) > danger_limits(f.age)[0]
+        f.has("dizzy", "syncope") or f.fast_pulse
         or (f.has("abdominal_pain", "pelvic_pain") and ((f.pain or 0) >= 5 or f.has("vaginal_bleeding")))
     ) and f.has("vaginal_bleeding", "abdominal_pain", "pelvic_pain"):
         reasons.append("abdominal pain or bleeding in pregnancy (ectopic risk)")
-    if f.has("gi_bleed") and (f.has("dizzy", "syncope") or (f.vital("heartrate") or 0) > danger_limits(f.age)[0]):
+    if f.has("gi_bleed") and (f.has("dizzy", "syncope") or f.fast_pulse):
         reasons.append(f"GI bleeding with dizziness or tachycardia ({_q(f, 'gi_bleed')})")
     hr = f.vital("heartrate")
     if f.febrile and (_qsofa(f) >= 2 or f.has("immunocompromised") or (hr is not None and hr > T["hr_extreme_above"])):
