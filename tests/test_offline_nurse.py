@@ -501,6 +501,19 @@ def test_trouble_swallowing_is_an_airway_flag_only_with_an_allergy():
     assert "airway compromise" not in red_flags(findings("I've got food stuck in my throat, I can't swallow.", **NORMAL))
 
 
+def test_an_allergic_patient_who_cannot_swallow_is_graded_as_an_airway_at_every_step():
+    """'Can't swallow' left the airway concept for the swallowing one; with an allergy it must still open every
+    airway rule: the life-saving airway (ESI 1, ATS 1), respiratory distress, injected treatment."""
+    from triagesim.agents.offline.rules import predict_resources, red_flags
+
+    said = "I'm allergic to peanuts, I've got hives and I can't swallow."
+    assert esi_decision(findings(said, **{**NORMAL, "o2sat": 91})).level == 1  # compromised: SpO2 in the danger zone
+    hypoxic = findings(said, **{**NORMAL, "o2sat": 88})
+    assert ats_decision(hypoxic).level == 1
+    assert {"airway compromise", "respiratory distress", "anaphylaxis"} <= set(red_flags(hypoxic))
+    assert "IV/IM medication" in predict_resources(findings(said, **NORMAL))
+
+
 @pytest.mark.parametrize(
     ("text", "vitals", "ats"),
     [

@@ -51,6 +51,12 @@ class Findings:
         return hr is not None and hr > danger_limits(self.age)[0]
 
     @property
+    def airway_at_risk(self) -> bool:
+        """Throat swelling, stridor or drooling (``airway``), or trouble swallowing in an allergic reaction.
+        Trouble swallowing on its own is a food bolus or a sore throat, not the airway."""
+        return self.has("airway") or (self.has("allergic") and self.has("swallowing"))
+
+    @property
     def adult(self) -> bool:
         return self.age is None or self.age > 8
 

@@ -127,7 +127,7 @@ def predict_resources(f: Findings) -> list[str]:
             r.add("IV fluids")  # the IV "cocktail", medication and fluids: a severe headache, or a bad one unlike the usual
     if f.has("shingles") and f.has("eye"):
         r.add("specialty consultation")  # shingles reaching the eye: ophthalmology the same day
-    if f.has("allergic") and f.has("airway", "sob"):
+    if f.has("allergic") and (f.airway_at_risk or f.has("sob")):
         r.add("IV/IM medication")
     if not planned:
         if f.has("laceration") or (f.has("animal_bite") and f.has("deep_wound", "laceration", "bleeding")):

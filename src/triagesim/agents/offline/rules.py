@@ -85,8 +85,8 @@ def _life_saving(f: Findings) -> list[str]:
     """Decision point A: needs an immediate life-saving intervention."""
     reasons = _table(f, "esi", 1)
     spo2, rr, sbp, hr = f.vital("o2sat"), f.vital("resprate"), f.vital("sbp"), f.vital("heartrate")
-    if f.has("airway") and (f.has("severe_breathing") or (f.has("allergic") and _compromised(f))):
-        reasons.append(f"airway compromise ({_q(f, 'airway')})")
+    if f.airway_at_risk and (f.has("severe_breathing") or (f.has("allergic") and _compromised(f))):
+        reasons.append(f"airway compromise ({_q(f, 'airway' if f.has('airway') else 'swallowing')})")
     if spo2 is not None and spo2 < T["spo2_life_threat_below"]:
         reasons.append(f"SpO2 {spo2:g}% < {T['spo2_life_threat_below']:g}%")
     if rr is not None and rr < T["rr_life_threat_below"]:
@@ -139,7 +139,7 @@ def _high_risk(f: Findings) -> list[str]:
     if f.has("chest_pain") and (f.age is None or f.age >= 18 or f.has("cardiac_features", "sob", "syncope")):
         reasons.append(f"possible acute coronary syndrome ({_q(f, 'chest_pain')})")
     reasons += _table(f, "esi", 2)
-    if f.has("airway") or (f.has("allergic") and f.has("sob", "swallowing")):
+    if f.airway_at_risk or (f.has("allergic") and f.has("sob")):
         reasons.append("allergic reaction with airway or breathing symptoms")
     if f.has("head_injury") and f.has("anticoagulant"):
         reasons.append(f"head injury on anticoagulants ({_q(f, 'anticoagulant')})")
@@ -315,7 +315,7 @@ def ats_decision(f: Findings) -> Decision:
     for level in (1, 2, 3, 4):  # what each presentation means on its own
         candidates += [(level, why) for why in _table(f, "ats", level)]
     # Category 1
-    if f.has("airway") and (f.has("allergic") or f.has("severe_breathing")) and (
+    if f.airway_at_risk and (f.has("allergic") or f.has("severe_breathing")) and (
         (spo2 is not None and spo2 < T["spo2_life_threat_below"]) or (sbp is not None and sbp < hypotension_below(f.age))
     ):
         add((1, "immediate airway risk"))
@@ -351,7 +351,7 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "very severe pain with a fast pulse or a low pressure"))
     if f.has("burn") and f.has("face"):
         add((2, "burn to the face (airway risk)"))
-    if f.has("allergic") and f.has("swallowing"):
+    if f.airway_at_risk and not f.has("airway"):  # the airway itself is graded by presentations.yaml
         add((2, "airway risk: an allergic reaction with trouble swallowing"))
     if f.has("missed_dialysis") and f.has("electrolyte"):
         add((2, "missed dialysis with a high potassium (time-critical treatment)"))
@@ -450,9 +450,9 @@ def red_flags(f: Findings) -> list[str]:
         add("severe pain")
     if f.has("cardiac_arrest"):
         add("cardiac arrest")
-    if f.has("airway") or (f.has("allergic") and f.has("swallowing")):
+    if f.airway_at_risk:
         add("airway compromise")
-    if f.has("severe_breathing") or (f.has("sob", "hardly_breathing", "airway") and spo2 is not None and spo2 < T["spo2_life_threat_below"]):
+    if f.has("severe_breathing") or ((f.has("sob", "hardly_breathing") or f.airway_at_risk) and spo2 is not None and spo2 < T["spo2_life_threat_below"]):
         add("respiratory distress")
     if f.has("unresponsive", "confusion", "seizure_active"):
         add("altered mental status")
@@ -470,7 +470,7 @@ def red_flags(f: Findings) -> list[str]:
         add("head injury on anticoagulants")
     if f.has("pregnant") and f.has("vaginal_bleeding"):
         add("bleeding in pregnancy")
-    if f.has("allergic") and (f.has("airway", "severe_breathing") or (sbp is not None and sbp < hypotension_below(f.age)) or (spo2 is not None and spo2 < SPO2_DANGER_BELOW)):
+    if f.has("allergic") and (f.airway_at_risk or f.has("severe_breathing") or (sbp is not None and sbp < hypotension_below(f.age)) or (spo2 is not None and spo2 < SPO2_DANGER_BELOW)):
         add("anaphylaxis")
     if f.has("seizure", "seizure_active"):
         add("seizure")
