@@ -21,6 +21,7 @@ from triagesim.clinical import CONCEPTS, LABELS, detect
 from triagesim.clinical.presentations import PRESENTATIONS
 from triagesim.clinical.red_flags import RED_FLAG_NAMES, RED_FLAG_VOCABULARY, canonical_flag
 from triagesim.clinical.concepts import _compile
+from triagesim.clinical.presentations import _load as _load_presentations
 from triagesim.clinical.tables import ClinicalTableError, load_tsv
 from triagesim.clinical.vitals import bradycardia_below, danger_limits, hypotension_below
 from triagesim.personas import NursePersona
@@ -243,3 +244,13 @@ def test_a_broken_concept_entry_is_named_with_its_field(entry, message):
     pattern holding ": " reads as a mapping."""
     with pytest.raises(ClinicalTableError, match=message):
         _compile({"good": {"label": "g", "patterns": ["g"]}, "bad": entry})
+
+
+@pytest.mark.parametrize("value, accepted", [(True, True), (False, True), ("yes", False), (1, False), (None, False), ([True], False)])
+def test_local_pain_is_true_or_false_and_anything_else_names_the_field(value, accepted):
+    entry = {"dental": {"local_pain": value}}
+    if accepted:
+        assert _load_presentations(entry)["dental"].local_pain is value
+    else:
+        with pytest.raises(ClinicalTableError, match=r"concept 'dental', field 'local_pain': expected true or false"):
+            _load_presentations(entry)

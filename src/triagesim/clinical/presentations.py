@@ -7,6 +7,7 @@ that a per-concept table cannot say.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from .concepts import CONCEPTS
 from .tables import ClinicalTableError, load_table
@@ -22,8 +23,9 @@ class Presentation:
     local_pain: bool = False  # pain from this source alone is local and low-risk: ATS 4 whatever its score
 
 
-def _load() -> dict[str, Presentation]:
-    table = load_table("presentations.yaml")
+def _load(table: dict[str, Any] | None = None) -> dict[str, Presentation]:
+    """The table read and checked; ``table`` stands in for presentations.yaml (tests)."""
+    table = load_table("presentations.yaml") if table is None else table
     out = {}
     for name, entry in table.items():
         where = f"clinical/data/presentations.yaml, concept {name!r}"
