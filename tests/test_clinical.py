@@ -238,6 +238,8 @@ def test_every_vital_threshold_in_the_table_is_used_by_the_code():
     ({"label": "x", "patterns": ["(unclosed"]}, r"concept 'bad', field 'patterns': missing \)"),
     ({"label": "x", "patterns": ["ok"], "role": "sideline"}, r"concept 'bad', field 'role': 'sideline' is not one of"),
     ({"patterns": ["ok"]}, r"concept 'bad': needs a label and patterns"),
+    ({"label": "x", "patterns": ["ok"], "covers": ["nowhere"]}, r"concept 'bad', field 'covers': \['nowhere'\] must be a list of other"),
+    ({"label": "x", "patterns": ["ok"], "covers": "good"}, r"concept 'bad', field 'covers': 'good' must be a list"),
 ])
 def test_a_broken_concept_entry_is_named_with_its_field(entry, message):
     """A clinician editing concepts.yaml learns which concept and field to mend, not a TypeError: an unquoted

@@ -586,3 +586,58 @@ def test_red_swollen_skin_is_treated_iv_unless_it_is_a_bites_local_reaction():
     # a planned dressing of an ulcer needs no work-up; an ulcer that brings the patient in does
     assert predict_resources(findings("I need my dressing changed on my leg ulcer.", **NORMAL)) == []
     assert {"labs", "X-ray"} <= set(predict_resources(findings("I've got an ulcer on my foot.", **NORMAL)))
+
+
+# Set 15 (measured once on the last stop's engine; now training): terse rows whose words the patient said wrongly
+# or the nurse did not weigh. Each complaint is said by the scripted patient in every language proficiency, since
+# a companion with little English once split "seizure, ongoing" into two sentences and the nurse heard no more than
+# "seizure".
+@pytest.mark.parametrize(("complaint", "vitals", "esi", "ats"), [
+    ("Seizure, ongoing", {"heartrate": 134, "resprate": 24, "o2sat": 91, "sbp": 162}, 1, 1),
+    ("SEIZURE, ongoing per EMS", {"heartrate": 134, "o2sat": 91}, 1, 1),
+    ("Back pain, tearing", {"sbp": 196}, 2, 2),  # the pain's quality (a dissection), not watering eyes
+    ("Nosebleed, resolved", {}, 5, 5),  # nothing to pack: a low-risk history, now without symptoms
+    ("Epistaxis", {}, 4, 4),  # a nosebleed still bleeding is still packed
+    ("L calf pain, swelling", {}, 3, 4),  # a possible clot: a scan and a blood test
+    ("Chin lac s/p fall", {}, 4, 4),  # a repair, not a facial CT
+    ("Requesting STD testing", {}, 4, 5),  # a swab; ATS 5, a low-risk condition
+    ("Penile discharge", {}, 4, 5),
+])
+@pytest.mark.parametrize("proficiency", ["native", "intermediate", "limited"])
+def test_terse_rows_of_round_15_are_said_heard_and_graded_as_meant(complaint, vitals, esi, ats, proficiency):
+    from triagesim.agents.offline import ScriptedPatient
+    from triagesim.cases import Case
+    from triagesim.core import PatientBrief, PatientObservation
+    from triagesim.personas import PatientPersona
+
+    case = Case(case_id="r15", age=50, sex="M", chief_complaint=complaint, pain=None)
+    patient = ScriptedPatient(PatientPersona(language_proficiency=proficiency, disfluency_rate=0.0))
+    patient.reset(run_id="r15-run", seed=0)
+    observation = PatientObservation(run_id="r15-run", turn=0, brief=PatientBrief.from_case(case),
+                                     nurse_utterance="What brings you in today, and how old are you?", new_events=[])
+    said = asyncio.run(patient.act(observation)).utterance
+    known = findings(said, age=50, **{**NORMAL, **vitals})
+    assert (esi_decision(known).level, ats_decision(known).level) == (esi, ats), (said, esi_decision(known), ats_decision(known))
+
+
+@pytest.mark.parametrize(("text", "vitals", "age", "esi", "ats"), [
+    ("I've got pain at the top of my belly and I've been sweating, 7 out of 10.", {"heartrate": 64, "sbp": 108}, 55, 2, 2),
+    ("I've got pain at the top of my belly, 6 out of 10.", {}, 55, 3, 3),  # no sweating: a work-up
+    ("I've got pain at the top of my belly and I've been sweating, 7 out of 10.", {}, 22, 3, 3),  # too young for the rule
+    ("My belly hurts, 4 out of 10.", {}, 80, 3, 3),  # ATS: abdominal pain in a patient over 65
+])
+def test_rules_from_round_15(text, vitals, age, esi, ats):
+    assert_levels(text, vitals, esi, ats, age=age)
+
+
+@pytest.mark.parametrize(("text", "heard", "not_heard"), [
+    ("I had a nosebleed that's stopped now.", {"nosebleed_stopped"}, {"epistaxis", "bleeding"}),
+    ("My nose has stopped bleeding.", {"nosebleed_stopped"}, {"epistaxis"}),
+    ("My nosebleed hasn't stopped.", {"epistaxis", "bleeding"}, {"nosebleed_stopped"}),  # a denial of stopping
+    ("The nosebleed won't stop.", {"epistaxis"}, {"nosebleed_stopped"}),
+    ("I want to be checked for a sexually transmitted infection.", {"sti_check"}, {"genital"}),
+    ("I've got a sore on my penis.", {"genital"}, {"sti_check"}),  # a sore is not a routine check
+])
+def test_a_concept_that_covers_others_replaces_them_in_its_clause(text, heard, not_heard):
+    known = findings(text)
+    assert heard <= set(known.concepts) and not not_heard & set(known.concepts), known.concepts

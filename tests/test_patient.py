@@ -726,3 +726,26 @@ def test_limited_english_says_one_thing_per_short_sentence_in_everyday_words() -
     assert "No fever." in " ".join(limited) and "8 out of 10" in " ".join(limited)
     dizzy = interview(CASES["ts-011"], ["Any dizziness or vomiting?"], PatientPersona(language_proficiency="limited"))[0]
     assert "dizziness" not in dizzy.lower() and "vomiting" not in dizzy.lower(), dizzy
+
+
+@pytest.mark.parametrize(("complaint", "said", "never"), [
+    ("Nosebleed", "I've got a nosebleed", "I nosebleed"),  # "-eed" is no past tense
+    ("Back pain, tearing", "I've got tearing back pain", "been tearing"),  # a quality, not a verb
+    ("Back pain, severe", "I've got back pain and it's severe", "and severe"),
+    ("L calf pain, swelling", "I've got left calf pain and swelling", "been swelling"),
+    ("Palpitations, resolved", "I had palpitations, but it's settled now", "I resolved"),
+    ("Nosebleed, resolved", "a nosebleed that's stopped now", "I resolved"),
+    ("Fall, per EMS", "I had a fall, the ambulance crew said", "got per"),
+    ("HA w/ vomiting", "headache with vomiting", "headache w "),  # "w/" is a word, not a slash between complaints
+    ("ETOH w/d, tremors", "alcohol withdrawal", "with d"),  # but "w/d" is withdrawal
+    ("Facial injury", "I've hurt my face", "my facial"),
+    ("Post-op wound redness", "operation wound looks infected", "after an operation wound"),
+    ("Fever, chronic foley", "I have a long-term catheter", "chronic a problem"),
+    ("Requesting STD testing", "checked for a sexually transmitted infection", "been requesting"),
+    ("Chronic back pain, flare", "it's flared up", "and flare"),
+])
+def test_terse_complaint_items_become_plain_english(complaint, said, never) -> None:
+    """The registration clerk's shorthand, said as a patient would say it (each was once said wrongly)."""
+    case = Case(case_id="p-1", age=50, sex="M", chief_complaint=complaint, pain=None)
+    reply = interview(case, [GREETING], PatientPersona(disfluency_rate=0.0))[0]
+    assert said in reply and never not in reply, reply

@@ -19,13 +19,15 @@ from .tables import ClinicalTableError, load_table
 __all__ = ["CONCEPTS", "LABELS", "SYMPTOMS", "ROLES", "MINOR", "CONTEXT", "LOCATIONS", "Role", "ConceptHit", "detect"]
 
 Role = Literal["presentation", "minor", "location", "context"]
-_FIELDS = {"label", "symptom", "role", "patterns"}
+_FIELDS = {"label", "symptom", "role", "patterns", "covers"}
 
 
-def _compile(table: dict[str, Any] | None = None) -> tuple[dict[str, re.Pattern[str]], dict[str, str], frozenset[str], dict[str, Role]]:
+def _compile(
+    table: dict[str, Any] | None = None,
+) -> tuple[dict[str, re.Pattern[str]], dict[str, str], frozenset[str], dict[str, Role], dict[str, frozenset[str]]]:
     """The concept table compiled and checked; ``table`` stands in for concepts.yaml (tests)."""
     table = load_table("concepts.yaml") if table is None else table
-    patterns, labels, roles = {}, {}, {}
+    patterns, labels, roles, covers = {}, {}, {}, {}
     for name, entry in table.items():
         where = f"clinical/data/concepts.yaml, concept {name!r}"
         if not isinstance(entry, dict) or set(entry) - _FIELDS or not entry.get("patterns") or not entry.get("label"):
@@ -41,11 +43,16 @@ def _compile(table: dict[str, Any] | None = None) -> tuple[dict[str, re.Pattern[
         except re.error as error:
             raise ClinicalTableError(f"{where}, field 'patterns': {error}") from None
         labels[name], roles[name] = entry["label"], role
+        covered = entry.get("covers", [])
+        if not isinstance(covered, list) or not all(isinstance(other, str) and other in table and other != name for other in covered):
+            raise ClinicalTableError(f"{where}, field 'covers': {covered!r} must be a list of other concepts' names")
+        if covered:
+            covers[name] = frozenset(covered)
     symptoms = frozenset(name for name, entry in table.items() if entry.get("symptom"))
-    return patterns, labels, symptoms, roles
+    return patterns, labels, symptoms, roles, covers
 
 
-CONCEPTS, LABELS, SYMPTOMS, ROLES = _compile()
+CONCEPTS, LABELS, SYMPTOMS, ROLES, COVERS = _compile()
 MINOR = frozenset(name for name, role in ROLES.items() if role == "minor")
 CONTEXT = frozenset(name for name, role in ROLES.items() if role == "context")
 LOCATIONS = frozenset(name for name, role in ROLES.items() if role == "location")
@@ -98,6 +105,15 @@ def _gated() -> tuple[tuple[str, re.Pattern[str], frozenset[str] | None], ...]:
     return tuple((name, pattern, gate_for_alternatives(table[name]["patterns"])) for name, pattern in CONCEPTS.items())
 
 
+def _uncovered(found: list[tuple[int, tuple[str, ...]]]) -> list[tuple[int, tuple[str, ...]]]:
+    """The matches of one clause less the concepts another match there covers (``covers`` in concepts.yaml):
+    "a nosebleed that's stopped now" is the stopped nosebleed, not a nosebleed to pack (nor bleeding)."""
+    covered = {other for _, names in found for name in names for other in COVERS.get(name, ())}
+    if not covered:
+        return found
+    return [(start, kept) for start, names in found if (kept := tuple(name for name in names if name not in covered))]
+
+
 @lru_cache(maxsize=16384)
 def _matches(piece: str) -> tuple[tuple[int, tuple[str, ...], bool], ...]:
     """Where each concept (and each chart term said aloud) first matches in one clause, and
@@ -113,6 +129,7 @@ def _matches(piece: str) -> tuple[tuple[int, tuple[str, ...], bool], ...]:
         if (gate is None or not gate.isdisjoint(present)) and (match := pattern.search(piece))
     ]
     found += [(position, concepts) for position, _, concepts in heard_terms(piece)]
+    found = _uncovered(found)
     # endpos: the piece as if it ended where the match starts (a cue inside the match does not count).
     return tuple(
         (start, names, any(cue.group(0) != "any" for cue in _NEGATION.finditer(piece, 0, start)))

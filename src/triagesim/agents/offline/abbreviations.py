@@ -191,10 +191,16 @@ def lay_phrase(text: str) -> str:
 
 # Items that MIMIC writes across a comma but that are one thing ("MVC, motorcycle", "rx refill, eye drops").
 _JOIN_ITEMS = [
+    # "w/" and "w/o" are words, not a slash between two complaints ("HA w/ vomiting" is one item, not "headache w")
+    (re.compile(r"(?<![\w/])w/o\b\s*", re.IGNORECASE), "without "),
+    (re.compile(r"(?<![\w/])w/(?!d\b|u\b)(?=\s*\w)\s*", re.IGNORECASE), "with "),  # not "w/d" (withdrawal), "w/u" (work-up)
     (re.compile(r"\b(?:MVC|MVA)\s*,\s*(?:motorcycle|motorbike|MC)\b", re.IGNORECASE), "MCC"),
     (re.compile(r"\b((?:rx|med|medication|prescription)\s+refill)\s*[,:]\s*(?=\w)", re.IGNORECASE), r"\1 for my "),
-    # "Seizure, active": said as "seizure, ongoing" is ("he's having a seizure and it's still going on")
-    (re.compile(r"\b(seizures?|sz|szs)\s*,\s*active\b", re.IGNORECASE), r"\1, ongoing"),
+    # "Seizure, active" / "Seizure, ongoing": one item, the registration table's "active seizure" ("a seizure
+    # that's still going on"). Said as two items, a companion with little English split them into two sentences
+    # ("They are having seizure. It is still going on.") and the nurse heard a seizure, not an ongoing one.
+    (re.compile(r"\b(?:seizures?|sz|szs)\s*,\s*(?:active|ongoing|continuing|still going)\b(?:\s+(?=[^\s,;]))?", re.IGNORECASE),
+     lambda match: "active seizure, " if match.group(0)[-1].isspace() else "active seizure"),  # "..., ongoing per EMS": two items
     # "-LOC" / "+LOC", and "no" or "with" LOC inside an item, become an item of their own, said as a
     # sentence ("I didn't pass out", "I passed out"); each rule leaves its own output alone
     (re.compile(r"(?<![\w/])-\s*LOC\b", re.IGNORECASE), "no LOC"),
@@ -202,6 +208,11 @@ _JOIN_ITEMS = [
     (re.compile(r"(?<=[^\s,])\s+((?:no|w/o|without|denies|with|w/)\s*LOC)\b", re.IGNORECASE), r", \1"),
     # "HI, no LOC", "HI +LOC", "HI s/p fall": a head injury, not homicidal ideation (the other HI)
     (re.compile(r"\bHI\b(?=\s*(?:[,/]\s*)?(?:(?:no|w/o|without|denies|with|w/)\s*LOC\b|s/p\b|after\b))"), "head injury"),
+    # "Back pain, tearing": the pain's quality (a possible dissection), not watering eyes ("Eye pain, tearing" stays)
+    (re.compile(r"\b((?:chest|back|abd|abdominal|belly|stomach|epigastric|flank|interscapular)\s+pain|CP)\s*,\s*(tearing|ripping)\b",
+                re.IGNORECASE), r"\2 \1"),
+    # "Nosebleed, resolved": a nosebleed that has stopped, one thing (not "I've got a nosebleed and it's settled")
+    (re.compile(r"\b(?:nose ?bleeds?|nose bleeding|epistaxis)\s*,\s*(?:now\s+)?(?:resolved|stopped)\b", re.IGNORECASE), "resolved nosebleed"),
     # "FB, R eye": where the foreign body is
     (re.compile(r"\bFB\s*,\s*(?=(?:(?:R|L|rt|lt|right|left)\.?\s+)?eyes?\b)", re.IGNORECASE), "FB "),
 ]

@@ -138,8 +138,8 @@ def predict_resources(f: Findings) -> list[str]:
             r.add("X-ray")
         elif f.has("rib_injury"):
             r |= {"ECG", "X-ray"}  # chest-wall pain without an injury is chest pain until the ECG says otherwise
-        if f.has("face") and f.has("trauma"):
-            r.add("CT")  # a struck face: facial bones
+        if f.has("face") and f.has("trauma") and (not f.has("laceration") or f.has("assault", "deformity")):
+            r.add("CT")  # a struck face: facial bones (a cut chin after a fall is a repair, not a scan)
             if f.has("assault"):  # raters of terse rows count a second resource here: repair, injected analgesia or an eye review
                 r.add("wound repair or injected analgesia")
         if f.has("eye_foreign_body"):

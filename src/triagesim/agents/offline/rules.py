@@ -132,12 +132,20 @@ def _preeclampsia(f: Findings) -> bool:
     return f.has("pregnant", "postpartum") and f.has("headache", "vision_loss", "confusion") and sbp is not None and sbp >= T["sbp_preeclampsia_from"]
 
 
+def _atypical_cardiac(f: Findings) -> bool:
+    """Pain high in the belly with sweating, or spreading to the arm or jaw, in an adult: the heart until the ECG
+    says otherwise (an inferior infarct presents as "indigestion"). Raters of terse rows: ESI 2, ATS 2."""
+    return f.has("epigastric") and f.has("cardiac_features") and (f.age is None or f.age >= 30)
+
+
 def _high_risk(f: Findings) -> list[str]:
     """Decision point B: high-risk situation, new confusion, or severe pain."""
     reasons = []
     older = f.age is not None and f.age >= 65
     if f.has("chest_pain") and (f.age is None or f.age >= 18 or f.has("cardiac_features", "sob", "syncope")):
         reasons.append(f"possible acute coronary syndrome ({_q(f, 'chest_pain')})")
+    if _atypical_cardiac(f):
+        reasons.append(f"upper belly pain with sweating or spreading pain (possible acute coronary syndrome) ({_q(f, 'cardiac_features')})")
     reasons += _table(f, "esi", 2)
     if f.airway_at_risk or (f.has("allergic") and f.has("sob")):
         reasons.append("allergic reaction with airway or breathing symptoms")
@@ -341,6 +349,8 @@ def ats_decision(f: Findings) -> Decision:
         add((2, f"SBP {sbp:g} (hypotension)"))
     if f.has("chest_pain") and (f.age is None or f.age >= 18 or f.has("cardiac_features")):
         add((2, "chest pain likely cardiac"))
+    if _atypical_cardiac(f):
+        add((2, "upper belly pain with sweating or spreading pain (likely cardiac)"))
     if f.has("gi_bleed") and (f.has("dizzy", "syncope") or _fast_or_low(f)):
         add((2, "severe blood loss"))
     if f.has("high_risk_mechanism") and _abnormal_vitals(f):
@@ -397,6 +407,8 @@ def ats_decision(f: Findings) -> Decision:
         add((3, "moderate limb injury (deformity or unable to bear weight)"))
     if f.has("hip") and f.has("trauma") and (f.age or 0) >= 60:
         add((3, "hip injury after a fall in an older patient"))
+    if f.has("abdominal_pain") and (f.age or 0) > 65:
+        add((3, "abdominal pain in a patient over 65"))
     if f.febrile and (f.age is not None and f.age < 3 or f.has("immunocompromised", "hiv")):
         add((3, "fever in a high-risk patient"))
     # Category 4

@@ -64,12 +64,18 @@ _ED_ADJECTIVES = {
     "increased", "decreased", "advanced", "coloured", "colored", "bloodshot", "blistered", "crusted", "matted",
     "unsettled", "unwanted", "ingrown", "enlarged", "elevated", "repeated", "prolonged", "sustained",
 }
-# "-ing" words that describe a noun ("burning pain") or are nouns ("swelling"), unlike "hearing voices".
-_ING_NOT_VERB = {
+# "-ing" words that say what a pain or a sensation is like, before its noun ("tearing back pain", "burning feet").
+_ING_QUALITIES = {
     "burning", "stabbing", "throbbing", "aching", "shooting", "tingling", "stinging", "pounding", "crushing", "squeezing",
-    "cramping", "itching", "nagging", "splitting", "worsening", "increasing", "ongoing", "recurring", "lingering",
-    "swelling", "bruising", "bleeding", "morning", "evening", "something", "nothing", "anything", "everything",
-    "feeling", "wheezing", "ringing", "piercing", "gnawing", "tearing", "ripping", "sharp", "spotting", "tickling",
+    "cramping", "nagging", "splitting", "piercing", "gnawing", "tearing", "ripping",
+}
+# "-ing" nouns that a patient has rather than does ("I've got swelling", never "I've been swelling").
+_ING_NOUNS = {"swelling", "bruising", "tingling"}
+# "-ing" words that describe a noun ("burning pain") or are nouns ("swelling"), unlike "hearing voices".
+_ING_NOT_VERB = _ING_QUALITIES | _ING_NOUNS | {
+    "itching", "worsening", "increasing", "ongoing", "recurring", "lingering",
+    "bleeding", "morning", "evening", "something", "nothing", "anything", "everything",
+    "feeling", "wheezing", "ringing", "sharp", "spotting", "tickling",
 }
 # Present-tense verbs that describe a sensation without a subject ("Shoots out…", "Stings", "Comes in waves").
 _SENSATION_VERBS = {
@@ -153,7 +159,7 @@ def _verb_start(text: str) -> str | None:
         return "active" if after in _OBJECT_WORDS else None
     if first.endswith("ed") and len(first) > 4 and after in _OBJECT_WORDS - {"one", "two", "three", "four", "five", "six"}:
         return "active"  # "dislocated my shoulder", "bruised my ribs"
-    if first.endswith("ed") and len(first) > 4 and first not in _ED_ADJECTIVES:
+    if first.endswith("ed") and not first.endswith("eed") and len(first) > 4 and first not in _ED_ADJECTIVES:  # not "nosebleed"
         if after is None or after in _OBJECT_WORDS or after in _PHRASE_BREAKS or after.endswith("ly") or re.match(
                 r"(?:again|once|twice|today|yesterday|overnight|last|this|then|home|here|there)$", after):
             return "active"

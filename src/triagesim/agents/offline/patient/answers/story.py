@@ -8,6 +8,8 @@ import re
 from ..clauses import (
     _CLAUSE_VERBS,
     _HOW_START,
+    _ING_NOUNS,
+    _ING_QUALITIES,
     _NUMBER,
     _TIME_START,
     _first_person_verb,
@@ -26,6 +28,17 @@ from ..vocabulary import _BODY, _COUNTABLE, _DETERMINERS, _FLAGS, _NOUN_STATES, 
 from .base import _Answer
 
 
+_BODY_ADJECTIVES = {"facial": "face", "ocular": "eye", "nasal": "nose", "dental": "tooth", "cervical": "neck",
+                    "thoracic": "chest", "abdominal": "belly", "genital": "private parts", "scrotal": "scrotum"}
+_PER_SOURCE = re.compile(r"^per (?:the )?([a-z][\w ]*)$")
+_RELATIVES = {"family", "wife", "husband", "partner", "daughter", "son", "mother", "father", "mum", "mom", "dad", "sister",
+              "brother", "friend", "carer", "caregiver", "parents", "girlfriend", "boyfriend"}
+_SETTLED = re.compile(r"^(?:now )?(?:resolved|settled|stopped|improved|better)(?: now)?$")
+_FOR_TIME = re.compile(r"^for (?:about |over |nearly )?(?:\w+ )?(?:minutes?|mins?|hours?|days?|weeks?)$")
+# Items said as a tail of the item before them ("I had a fall, the ambulance crew said"), marked with this prefix.
+_TAIL = "\x00"
+
+
 class StoryAnswersMixin(VoiceMixin, StyleMixin):
     """The complaint and the story around it."""
 
@@ -36,6 +49,20 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
         low = text.lower()
         if low in _NOUN_STATES:
             return _NOUN_STATES[low]
+        if re.match(r"^(?:very |really |quite )?(?:severe|mild|moderate|bad|terrible|constant|intermittent|worse|worsening)$", low):
+            return f"it's {text}"  # "Back pain, severe": how bad the item before it is
+        match = _PER_SOURCE.match(low)
+        if match:  # "Fall, per EMS": who said so, not a complaint of its own
+            source = match.group(1)
+            if source in ("ambulance", "paramedics", "ems"):
+                source = "the ambulance crew"
+            elif not source.startswith(("my ", "the ", "his ", "her ")):
+                source = f"my {source}" if source in _RELATIVES else f"the {source}"
+            return f"{_TAIL}{source} said"
+        if _SETTLED.match(low):
+            return f"{_TAIL}but it's settled now"  # "Palpitations, resolved": the item before it has passed
+        if _FOR_TIME.match(low):
+            return f"{_TAIL}{text}"  # "Seizure, ongoing x10 min": how long the item before it has lasted
         if re.match(r"^(?:i|i'm|i've|my|they|it|it's)\b", low):
             return text
         if low.startswith("after "):
@@ -57,12 +84,15 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
             return f"my {match.group(1)} isn't moving"
         match = re.match(r"^((?:left |right )?)(\w+) injury$", text, _FLAGS)
         if match:
-            return f"I've hurt my {match.group(1)}{match.group(2)}"
+            part = _BODY_ADJECTIVES.get(match.group(2).lower(), match.group(2))
+            return f"I've hurt my {match.group(1)}{part}"  # "Facial injury": "I've hurt my face"
         if re.search(r"crash$", low):
             return f"I was in {_article(text)} {text}"
         if re.search(r"reaction$", low):
             return f"I'm having {_article(text)} {text}"
-        if re.match(r"^\w+ing\b", low) and not low.startswith(("something", "nothing", "anything")):
+        if re.match(r"^\w+ing\b", low) and not low.startswith(("something", "nothing", "anything")) \
+                and not (low.split()[0] in _ING_QUALITIES and " " in low) and low.split()[0] not in _ING_NOUNS:
+            # not "tearing back pain" (a quality) nor "swelling" (a noun)
             return f"I've been {text}"
         if re.search(r"\b(?:check|change|refill|question|removal|review|note|letter|certificate|form|appointment)$", low):
             return f"I'm here for {_article(text)} {text}"
@@ -79,6 +109,16 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
         previous = ""
         for clause in clauses:
             full = clause
+            if clause.startswith(_TAIL):  # a tail of the item before it (see _complaint_clause)
+                tail = clause[len(_TAIL):]
+                if not merged:
+                    merged.append(tail)
+                    continue
+                if tail.startswith("but "):  # "I had palpitations, but it's settled now"
+                    merged[-1] = re.sub(r"^I've got ", "I had ", merged[-1])
+                merged[-1] += ", " + tail
+                previous = full
+                continue
             if merged:
                 for prefix in ("I've got ", "I've been ", "I'm "):
                     if clause.startswith(prefix) and previous.startswith(prefix) and not clause.startswith("I'm here") \
