@@ -641,3 +641,35 @@ def test_rules_from_round_15(text, vitals, age, esi, ats):
 def test_a_concept_that_covers_others_replaces_them_in_its_clause(text, heard, not_heard):
     known = findings(text)
     assert heard <= set(known.concepts) and not not_heard & set(known.concepts), known.concepts
+
+
+# Set 16 (measured once after the set 15 round; now training).
+@pytest.mark.parametrize(("complaint", "vitals", "pain", "esi", "ats"), [
+    ("Back pain, urinary incontinence", {}, 7, 2, 3),  # a possible cauda equina (was "trouble peeing": ESI 4)
+    ("s/p fall, on coumadin", {}, 3, 3, 4),  # a head CT and a clotting level; said once, never denied after
+    ("R hand lac, glass", {}, 4, 3, 4),  # an X-ray for glass left in the wound (raters, 4 of 6)
+    ("Cast check", {}, 2, 5, 5),  # planned care, unlike a tight cast
+    ("Cast too tight", {}, 3, 4, 4),
+    ("Metal in R eye", {}, 3, 4, 4),  # a foreign body to remove
+    ("ST", {}, 3, 5, 5),  # a sore throat, typed as two capitals
+    ("s/p fall, rib pain", {}, 8, 3, 3),  # injected pain relief from 7/10 as well as the X-ray
+    ("s/p fall, rib pain", {}, 5, 4, 3),
+])
+def test_terse_rows_of_round_16_are_said_heard_and_graded_as_meant(complaint, vitals, pain, esi, ats):
+    from triagesim import RunnerConfig, TriageRunner
+    from triagesim.cases import Case
+    from triagesim.personas import PatientPersona
+    from triagesim.agents.offline import ScriptedPatient
+
+    persona = PatientPersona(language_proficiency="native", disfluency_rate=0.0, pain_expression="accurate")
+    levels = set()
+    for algorithm in ("esi", "ats"):
+        case = Case(case_id="r16", age=50, sex="F", chief_complaint=complaint, pain=pain,
+                    vitals={**NORMAL, **vitals, "dbp": 80})
+        runner = TriageRunner(config=RunnerConfig(seed=0), patient=ScriptedPatient(persona))
+        artifact = runner.run(case, algorithm=algorithm)
+        levels.add((algorithm, artifact["state"]["final_triage"]))
+        said = " ".join(line["text"] for line in artifact["transcript"] if line["speaker"] != "nurse")
+        if "coumadin" in complaint:
+            assert "no blood thinners" not in said.lower(), said
+    assert levels == {("esi", esi), ("ats", ats)}, (complaint, levels)

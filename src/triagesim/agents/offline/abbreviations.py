@@ -103,7 +103,7 @@ _BEFORE_TERMS: list[tuple[re.Pattern[str], Replacement]] = [
     _rule(_word(r"FB") + r"\s+(?:in\s+)?((?:" + _SIDE_WORDS + r"\s+)?eye)" + _R, r"something in my \1"),
     _rule(_L + r"((?:" + _SIDE_WORDS + r"\s+)?eye)\s+FB" + _R, r"something in my \1"),
     _rule(_L + r"((?:" + _SIDE_WORDS + r"\s+)?[A-Za-z]+)\s+lac(?:eration)?" + _R, r"cut on my \1"),
-    _rule(_word(r"lac(?:eration)?") + r"\s+(?=\S)", "cut on my "),
+    _rule(_word(r"lac(?:eration)?") + r"\s+(?:(?:to|on|of)\s+(?:the\s+)?)?(?=\S)", "cut on my "),  # "Lac to L forearm"
     _rule(_word(r"PP") + r"\s+(vag(?:inal)?\s+(?:bleed(?:ing)?|bleeding|hemorrhage|haemorrhage))" + _R,
           r"\1 after giving birth", case_sensitive=True),
     _rule(r"\b(wound|injury|trauma|stabbing)\s+(?:to\s+(?:the\s+)?)?(?:abd|abdo|abdom|abdomen)" + _R, r"\1 to the belly"),
@@ -213,6 +213,8 @@ _JOIN_ITEMS = [
                 re.IGNORECASE), r"\2 \1"),
     # "Nosebleed, resolved": a nosebleed that has stopped, one thing (not "I've got a nosebleed and it's settled")
     (re.compile(r"\b(?:nose ?bleeds?|nose bleeding|epistaxis)\s*,\s*(?:now\s+)?(?:resolved|stopped)\b", re.IGNORECASE), "resolved nosebleed"),
+    # "R hand lac, glass": what cut it ("a cut on my right hand from glass"), not an item of its own
+    (re.compile(r"\b((?:lac|lacs|laceration|cut)\b[^,;]*?)\s*,\s*(?:broken\s+)?glass\b", re.IGNORECASE), r"\1 from glass"),
     # "FB, R eye": where the foreign body is
     (re.compile(r"\bFB\s*,\s*(?=(?:(?:R|L|rt|lt|right|left)\.?\s+)?eyes?\b)", re.IGNORECASE), "FB "),
 ]

@@ -45,6 +45,8 @@ def predict_resources(f: Findings) -> list[str]:
             r.add("nebulised medication")
     if f.has("anticoagulant") and f.has("bleeding", "epistaxis", "gi_bleed", "hematuria", "vaginal_bleeding", "head_injury"):
         r.add("labs")  # clotting level on a blood thinner
+    if f.has("anticoagulant") and f.has("fall"):
+        r |= {"CT", "labs"}  # a fall on a blood thinner: a head CT and a clotting level, whatever else hurts
     sbp = f.vital("sbp")
     if sbp is not None and sbp >= T["sbp_severe_hypertension_from"] and f.presentations - {"high_bp"}:
         r |= {"labs", "ECG"}  # symptoms with a severely raised blood pressure are worked up
@@ -132,10 +134,14 @@ def predict_resources(f: Findings) -> list[str]:
     if not planned:
         if f.has("laceration") or (f.has("animal_bite") and f.has("deep_wound", "laceration", "bleeding")):
             r.add("laceration repair")
+        if f.has("laceration") and f.has("glass"):
+            r.add("X-ray")  # glass left in a wound shows only on an X-ray (raters, 4 of 5)
         if f.has("animal_bite") and f.has("deep_wound"):
             r.add("X-ray")
         if f.has("rib_injury") and f.has("trauma"):
             r.add("X-ray")
+            if (f.pain or 0) >= T["pain_severe_from"]:  # raters of terse rows: 7/10 and up 2 of 2 ESI 3, 6/10 3 of 6, 5/10 none of 4
+                r.add("IV/IM medication")
         elif f.has("rib_injury"):
             r |= {"ECG", "X-ray"}  # chest-wall pain without an injury is chest pain until the ECG says otherwise
         if f.has("face") and f.has("trauma") and (not f.has("laceration") or f.has("assault", "deformity")):

@@ -172,8 +172,8 @@ def _high_risk(f: Findings) -> list[str]:
     ):
         reasons.append(f"SBP {sbp:g} with visual, chest, breathing or neurological symptoms (possible hypertensive emergency)")
     kidney = f.has("flank_pain", "urinary", "hematuria")  # fever with loin pain is the kidney, not the spine
-    if f.has("back_pain") and ((f.febrile and not kidney) or f.has("urinary_retention", "numbness", "weakness", "stroke")):
-        reasons.append("back pain with fever, retention or leg numbness (spinal infection or cord compression)")
+    if f.has("back_pain") and ((f.febrile and not kidney) or f.has("urinary_retention", "incontinence", "numbness", "weakness", "stroke")):
+        reasons.append("back pain with fever, retention, incontinence or leg numbness (spinal infection or cord compression)")
     if f.has("psychosis", "paranoia") and f.has("agitation", "aggression", "homicidal"):
         reasons.append("acute psychosis with agitation (risk of harm)")
     if f.has("syncope") and f.has("exertional"):
@@ -208,7 +208,8 @@ def _local_pain(f: Findings) -> bool:
     sources = f.presentations - LOCATIONS
     deep = f.has("rectal") or (f.has("dental") and f.has("face"))  # a perianal abscess; a dental infection in the face
     return (bool(sources) and sources <= LOCAL_PAIN and not f.febrile and not _abnormal_vitals(f) and not deep
-            and not f.has("deformity", "cant_bear_weight", "hip", "head_injury", "spreading", "high_risk_mechanism"))
+            and not f.has("deformity", "cant_bear_weight", "hip", "head_injury", "spreading", "high_risk_mechanism",
+                          "urinary_retention", "incontinence", "numbness", "weakness"))
 
 
 def _qsofa(f: Findings) -> int:

@@ -77,8 +77,11 @@ class SensitiveAnswersMixin(VoiceMixin):
 
     def _a_anticoagulants(self) -> _Answer:
         meds = [m for m in self._brief.history.medications or [] if self._ANTICOAGULANT_NAMES.search(m)]  # type: ignore[union-attr]
+        named = self._ANTICOAGULANT_NAMES.search(self._lay)
         if meds:
             default = _sentence(self._v("I take ") + _join_list([self._c(m) for m in meds]) + ", if that counts")
+        elif named or self._complaint_says("anticoagulant"):  # "s/p fall, on coumadin": said once, never denied
+            default = _sentence(self._v("yes, I'm on ") + (named.group(0).lower() if named else "a blood thinner"))
         else:
             default = self._fill("No, {s} isn't on any blood thinners.") if self._companion else "No, no blood thinners."
         return self._sensitive("anticoagulants", default)
