@@ -470,7 +470,8 @@ def test_terse_complaints_of_round_11_are_said_and_heard_as_meant(complaint, hea
         ("I've got food stuck in my throat, I can't swallow, 5 out of 10.", {}, 3, 4),  # not an airway by itself
         ("I've got hives and I can't swallow.", {}, 2, 2),  # with an allergy it is the airway
         ("I stubbed my toe, 3 out of 10.", {}, 4, 4),  # an X-ray; ATS 4 is the reference's minor limb trauma (the rater said 5)
-        ("I've got a fish hook in my left finger, 4 out of 10.", {}, 4, 4),  # taking it out
+        # taking it out; ATS 5: a minor wound at 4/10 has no risk features (the set 12 rater said 4, set 17's 5)
+        ("I've got a fish hook in my left finger, 4 out of 10.", {}, 4, 5),
         ("I've got something stuck in my right ear, 3 out of 10.", {}, 4, 4),
         ("My foot hurts, I stepped on a nail, 4 out of 10.", {}, 4, 4),  # set 13: an X-ray for what is left in it
     ],
@@ -673,3 +674,15 @@ def test_terse_rows_of_round_16_are_said_heard_and_graded_as_meant(complaint, vi
         if "coumadin" in complaint:
             assert "no blood thinners" not in said.lower(), said
     assert levels == {("esi", esi), ("ats", ats)}, (complaint, levels)
+
+
+@pytest.mark.parametrize(("text", "vitals", "ats"), [
+    ("I've got a sore throat, 5 out of 10.", {}, 5),  # a minor condition: moderate pain without risk features
+    ("I got bitten by an insect and it's a bit swollen, 4 out of 10.", {}, 5),
+    ("My left knee has been sore for a week, 5 out of 10.", {}, 4),  # pain at one site, no minor condition named
+    ("I've got a sore throat, 7 out of 10.", {}, 4),  # local pain at 6+ stays ATS 4
+    ("I've got a sore throat, 5 out of 10.", {"temperature": 101.5}, 4),  # a fever is a risk feature
+])
+def test_ats_moderate_pain_needs_some_risk_features(text, vitals, ats):
+    known = findings(text, age=30, **{**NORMAL, **vitals})
+    assert ats_decision(known).level == ats, ats_decision(known)
