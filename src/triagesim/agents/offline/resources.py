@@ -135,7 +135,7 @@ def predict_resources(f: Findings) -> list[str]:
         if f.has("laceration") or (f.has("animal_bite") and f.has("deep_wound", "laceration", "bleeding")):
             r.add("laceration repair")
         if f.has("laceration") and f.has("glass"):
-            r.add("X-ray")  # glass left in a wound shows only on an X-ray (raters, 4 of 5)
+            r.add("X-ray")  # glass left in a wound shows only on an X-ray (raters, 4 of 6)
         if f.has("animal_bite") and f.has("deep_wound"):
             r.add("X-ray")
         if f.has("rib_injury") and f.has("trauma"):
