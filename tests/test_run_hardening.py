@@ -212,12 +212,37 @@ def test_a_refused_key_stops_the_batch_at_once(tmp_path):
 def test_ctrl_c_while_cases_load_is_a_clean_exit(tmp_path):
     fifo = tmp_path / "cases.csv"
     os.mkfifo(fifo)  # opening it blocks until a writer comes: the run is stuck "loading"
+    # A run started as a background job (`pytest &` in a script) inherits SIGINT ignored, and Python then keeps
+    # ignoring it, as a background job should; the run under test is a foreground one, so Ctrl-C reaches it.
     process = subprocess.Popen([sys.executable, "-m", "triagesim", "run", "--cases", str(fifo)], cwd=tmp_path,
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     time.sleep(2.0)
     process.send_signal(signal.SIGINT)
     _, stderr = process.communicate(timeout=30)
     assert process.returncode == 130 and "Traceback" not in stderr and "interrupted" in stderr
+
+
+def test_ctrl_c_is_seen_even_when_it_lands_just_before_the_cases_file_blocks():
+    """The race behind a CI hang: a SIGINT that arrives after Python's last check for signals but before the
+    blocking open of a FIFO starts is never seen by that call. Here the read blocks with SIGINT masked in its
+    thread, which is what the race looks like from Python. Read in the main thread, this hangs for good; the
+    cases are read on a helper thread while the main thread wakes every 0.1 s, so Ctrl-C stops it at once."""
+    script = (
+        "import os, signal, sys, threading\n"
+        "from triagesim.cli.run import _interruptible\n"
+        "def read():\n"
+        "    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})\n"
+        "    threading.Event().wait()\n"
+        "threading.Timer(0.5, lambda: os.kill(os.getpid(), signal.SIGINT)).start()\n"
+        "try:\n"
+        "    _interruptible(read)\n"
+        "except KeyboardInterrupt:\n"
+        "    print('interrupted')\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=30,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))  # as a foreground run
+    assert result.stdout.strip() == "interrupted", result.stderr
 
 
 def test_sigint_is_honoured_within_a_second_even_with_a_frozen_store(tmp_path, redis_server_factory):

@@ -9,8 +9,9 @@ import hashlib
 import itertools
 import json
 import sys
+import threading
 import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -107,16 +108,40 @@ def _load_cases(args: argparse.Namespace) -> tuple[Iterator[Any], int | None] | 
         return itertools.islice(cases, args.limit) if args.limit else cases
 
     if args.strict:
-        for _case in _printing_warnings(stream()):
-            pass
+        _interruptible(lambda: all(True for _case in _printing_warnings(stream())))
     cases = _printing_warnings(stream(), show=not args.strict)
-    first = next(cases, None)
+    first = _interruptible(lambda: next(cases, None))
     if first is None:
         return None
     total = count_records(Path(path), args.encoding)
     if args.limit:
         total = args.limit if total is None else min(total, args.limit)
     return itertools.chain([first], cases), total
+
+
+def _interruptible(read: Callable[[], Any]) -> Any:
+    """``read()`` on a daemon thread, waited for in short steps, so Ctrl-C always stops it.
+
+    Opening a FIFO with no writer yet (or a pipe that stays silent) blocks in the kernel. A SIGINT
+    that lands after Python's last check for signals but before that call starts is never seen in
+    the main thread, and the run hangs. A wait that wakes every 0.1 s sees it at once.
+    """
+    result: list[Any] = []
+    failure: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            result.append(read())
+        except BaseException as error:  # handed to the main thread, which raises it
+            failure.append(error)
+
+    thread = threading.Thread(target=run, name="triagesim-cases", daemon=True)
+    thread.start()
+    while thread.is_alive():
+        thread.join(0.1)
+    if failure:
+        raise failure[0]
+    return result[0]
 
 
 def _portable(args: argparse.Namespace) -> argparse.Namespace:
