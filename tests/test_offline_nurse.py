@@ -36,6 +36,20 @@ def assert_levels(text: str, vitals: dict, esi: int, ats: int, age: int = 45) ->
     assert (esi_decision(known).level, ats_decision(known).level) == (esi, ats), (esi_decision(known), ats_decision(known))
 
 
+def first_reply(complaint: str, persona=None, sex: str = "F") -> str:
+    """What the scripted patient (or the companion) says when a row's complaint is asked for first."""
+    from triagesim.agents.offline import ScriptedPatient
+    from triagesim.cases import Case
+    from triagesim.core import PatientBrief, PatientObservation
+
+    case = Case(case_id="row", age=50, sex=sex, chief_complaint=complaint, pain=None)
+    patient = ScriptedPatient(persona)
+    patient.reset(run_id="row-run", seed=0)
+    observation = PatientObservation(run_id="row-run", turn=0, brief=PatientBrief.from_case(case),
+                                     nurse_utterance="What brings you in today, and how old are you?", new_events=[])
+    return asyncio.run(patient.act(observation)).utterance
+
+
 # --------------------------------------------------------------------------- ESI
 def test_esi_a_life_saving_intervention():
     decision = esi_decision(findings("He collapsed and he's unresponsive, not waking up at all.", **NORMAL))
@@ -546,16 +560,7 @@ def test_local_low_risk_pain_is_ats_4_unless_something_makes_it_more(text, vital
 ])
 def test_terse_complaints_of_round_10_reach_the_nurse_through_the_patients_words(complaint, concept):
     """The row's complaint, said by the scripted patient (or the companion), is heard as the presentation."""
-    from triagesim.agents.offline import ScriptedPatient
-    from triagesim.cases import Case
-    from triagesim.core import PatientBrief, PatientObservation
-
-    case = Case(case_id="r10", age=50, sex="F", chief_complaint=complaint, pain=None)
-    patient = ScriptedPatient()
-    patient.reset(run_id="r10-run", seed=0)
-    observation = PatientObservation(run_id="r10-run", turn=0, brief=PatientBrief.from_case(case),
-                                     nurse_utterance="What brings you in today, and how old are you?", new_events=[])
-    said = asyncio.run(patient.act(observation)).utterance
+    said = first_reply(complaint)
     assert findings(said).has(concept), said
 
 
@@ -606,17 +611,9 @@ def test_red_swollen_skin_is_treated_iv_unless_it_is_a_bites_local_reaction():
 ])
 @pytest.mark.parametrize("proficiency", ["native", "intermediate", "limited"])
 def test_terse_rows_of_round_15_are_said_heard_and_graded_as_meant(complaint, vitals, esi, ats, proficiency):
-    from triagesim.agents.offline import ScriptedPatient
-    from triagesim.cases import Case
-    from triagesim.core import PatientBrief, PatientObservation
     from triagesim.personas import PatientPersona
 
-    case = Case(case_id="r15", age=50, sex="M", chief_complaint=complaint, pain=None)
-    patient = ScriptedPatient(PatientPersona(language_proficiency=proficiency, disfluency_rate=0.0))
-    patient.reset(run_id="r15-run", seed=0)
-    observation = PatientObservation(run_id="r15-run", turn=0, brief=PatientBrief.from_case(case),
-                                     nurse_utterance="What brings you in today, and how old are you?", new_events=[])
-    said = asyncio.run(patient.act(observation)).utterance
+    said = first_reply(complaint, PatientPersona(language_proficiency=proficiency, disfluency_rate=0.0), sex="M")
     known = findings(said, age=50, **{**NORMAL, **vitals})
     assert (esi_decision(known).level, ats_decision(known).level) == (esi, ats), (said, esi_decision(known), ats_decision(known))
 
@@ -657,10 +654,9 @@ def test_a_concept_that_covers_others_replaces_them_in_its_clause(text, heard, n
     ("s/p fall, rib pain", {}, 5, 4, 3),
 ])
 def test_terse_rows_of_round_16_are_said_heard_and_graded_as_meant(complaint, vitals, pain, esi, ats):
-    from triagesim import RunnerConfig, TriageRunner
+    from triagesim.agents.offline import ScriptedPatient
     from triagesim.cases import Case
     from triagesim.personas import PatientPersona
-    from triagesim.agents.offline import ScriptedPatient
 
     persona = PatientPersona(language_proficiency="native", disfluency_rate=0.0, pain_expression="accurate")
     levels = set()
