@@ -76,6 +76,12 @@ class Findings:
         # the resource rules found nothing to do for.
         return bool(complaint & MINOR) or (self.age is not None and self.age < 65 and bool(complaint & LOCATIONS))
 
+    @property
+    def minor_condition(self) -> bool:
+        """Positively minor because a minor condition is named (a sore throat, an insect bite), not only
+        because the pain is at one site: the ATS's moderate pain "with some risk features" has none."""
+        return self.positively_minor and bool((self.complaint or set(self.concepts)) & MINOR)
+
 
 @dataclass
 class Decision:

@@ -14,7 +14,7 @@ positively identified as minor may be ESI 5 / ATS 5. Every decision names the ru
 
 from __future__ import annotations
 
-from ...clinical.concepts import LOCATIONS, MINOR
+from ...clinical.concepts import LOCATIONS
 from ...clinical.presentations import LOCAL_PAIN, PRESENTATIONS
 from ...clinical.scales import ESI_GUIDE
 from ...clinical.vitals import DANGER_MARGIN, SPO2_DANGER_BELOW, THRESHOLDS, bradycardia_below, danger_limits, hypotension_below
@@ -426,8 +426,7 @@ def ats_decision(f: Findings) -> Decision:
     # The reference's ATS 4 is "moderate pain *with some risk features*": a minor condition (concepts.yaml's
     # role minor: a sore throat, a cold, an insect bite) has none, so 4-5/10 leaves it at ATS 5 (raters of set 17,
     # 9 rows). Pain at one site without a named minor condition (a sore knee) keeps ATS 4.
-    minor_condition = f.positively_minor and bool((f.complaint or set(f.concepts)) & MINOR)
-    if f.pain is not None and ((4 <= f.pain < 6 and not minor_condition) or (local and f.pain >= 6)):
+    if f.pain is not None and ((4 <= f.pain < 6 and not f.minor_condition) or (local and f.pain >= 6)):
         add((4, f"moderate pain {f.pain:g}/10 with some risk features" if f.pain < 6 else f"pain {f.pain:g}/10 from a local, low-risk source"))
     if f.febrile:
         add((4, "symptoms with some risk features"))
