@@ -21,7 +21,8 @@ from triagesim.artifacts import write_artifact
 from triagesim.cases import load_bundled_cases
 from triagesim.clinical.concepts import CONCEPTS, _gated, _matches, _pieces, _uncovered
 from triagesim.clinical.registration import heard_terms
-from triagesim.clinical.gate import gate_for, gate_for_alternatives, grams
+from triagesim.clinical.gate import ascii_grams, gate_for, gate_for_alternatives, grams
+from triagesim.clinical.topics import TOPIC_PATTERNS, first_topics
 from triagesim.clinical.tables import _text, load_table
 from triagesim.core import PatientBrief, PatientObservation
 from triagesim.personas import load_patient_personas
@@ -60,6 +61,45 @@ def test_the_gates_let_few_clauses_through_and_matches_are_unchanged() -> None:
         full += [(position, concepts) for position, _, concepts in heard_terms(clause)]
         full = _uncovered(full)
         assert [(start, names) for start, names, _cued in _matches.__wrapped__(clause)] == full, clause
+
+
+TOPICS = load_table("topics.yaml")
+TOPIC_PHRASES = sorted({re.sub(r"\\[bBsSdDwW]|[\\^$*+?{}\[\]|()<>=!:]", " ", alt)
+                        for entry in TOPICS.values() for alt in entry["patterns"]})
+
+
+def _topics_ungated(text: str) -> list[tuple[int, str]]:
+    return [(match.start(), name) for name, pattern in TOPIC_PATTERNS.items() if (match := pattern.search(text))]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(TOPIC_PHRASES), min_size=1, max_size=3),
+       st.lists(st.sampled_from(" ,.'?-abcdefghijklmnopqrstuvwxyz"), max_size=6),
+       st.sampled_from([str, str.upper, str.title, str.capitalize]))
+def test_the_topic_gates_never_skip_a_question_a_topic_matches(phrases: list[str], noise: list[str], case) -> None:
+    """Questions built from the topic table's own phrasings, in any letter case (the topic patterns
+    ignore case, the gates are lower case), cut and glued with noise."""
+    text = case("".join(noise).join(phrases))
+    for cut in (text, text[1:], text[:-1], text[2:-2]):
+        assert first_topics(cut) == _topics_ungated(cut), cut
+
+
+def test_a_case_insensitive_gate_is_not_used_outside_ascii() -> None:
+    """The long s matches s case-insensitively, and str.lower keeps it: no gate may skip it."""
+    text = "Any medicine\u017f?"
+    assert re.search("medicines", text, re.IGNORECASE) and "medicines" not in text.lower() and ascii_grams(text) is None
+    assert first_topics(text) == _topics_ungated(text) and any(name == "medications" for _, name in first_topics(text))
+    assert gate_for_alternatives(["caf\u00e9"], ignore_case=True) is None
+
+
+def test_the_topic_gates_skip_most_topics_of_a_question() -> None:
+    from triagesim.clinical.topics import _GATES
+    questions = ["What brings you in today?", "How bad is the pain, from 0 to 10?", "Do you take any blood thinners?",
+                 "When did this start?", "Have you had any fever or chills?", "Any allergies to medicines?"]
+    searched = sum(1 for text in questions for gate in _GATES.values() if gate is None or not gate.isdisjoint(ascii_grams(text)))
+    assert searched < 0.5 * len(questions) * len(_GATES)
+    for text in questions:
+        assert first_topics(text) == _topics_ungated(text)
 
 
 @pytest.mark.parametrize(

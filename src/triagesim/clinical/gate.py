@@ -19,7 +19,7 @@ import re
 from re import _constants as _c  # type: ignore[attr-defined]  # the parser's node names (Python >= 3.11)
 from re import _parser  # type: ignore[attr-defined]
 
-__all__ = ["Gate", "gate_for", "gate_for_alternatives", "grams"]
+__all__ = ["Gate", "ascii_grams", "gate_for", "gate_for_alternatives", "grams"]
 
 Gate = frozenset[str]  # the keys: strings of two to four letters, one per required literal
 
@@ -106,15 +106,30 @@ def gate_for(pattern: re.Pattern[str]) -> Gate | None:
 _PLAIN = re.compile(r"(?:\\b)?([^\\.^$*+?{}\[\]|()]+)(?:\\b)?")
 
 
-def gate_for_alternatives(alternatives: list[str]) -> Gate | None:
-    """``gate_for`` of ``re.compile("|".join(alternatives))`` (no flags), reading each alternative
-    on its own: a plain phrase is its own literal, so only real patterns are parsed (half of a
-    concept table; parsing is most of what compiling a pattern costs)."""
+def gate_for_alternatives(alternatives: list[str], *, ignore_case: bool = False) -> Gate | None:
+    """``gate_for`` of ``re.compile("|".join(alternatives))``, reading each alternative on its
+    own: a plain phrase is its own literal, so only real patterns are parsed (half of a concept
+    table; parsing is most of what compiling a pattern costs).
+
+    ``ignore_case``: the gate of the pattern compiled with ``re.IGNORECASE``. Its keys are lower
+    case, so check it against ``grams(text.lower())``, and only for an ASCII text (``ascii_grams``):
+    case-insensitive matching folds a few letters outside ASCII into ASCII ones that ``str.lower``
+    leaves alone (the long s, ``ſ``, matches ``s``). A literal outside ASCII gives no gate."""
     literals: set[str] = set()
     for alternative in alternatives:
         plain = _PLAIN.fullmatch(alternative)
         found = frozenset([plain.group(1)]) if plain else _literals(alternative)
         if not found or min(map(len, found)) < 2:
             return None
+        if ignore_case:
+            if not all(literal.isascii() for literal in found):
+                return None
+            found = frozenset(literal.lower() for literal in found)
         literals |= found
     return frozenset(_key(literal) for literal in literals)
+
+
+def ascii_grams(text: str) -> frozenset[str] | None:
+    """``grams`` of the lower-cased text, for case-insensitive gates; None for a text outside ASCII,
+    which every pattern must then search."""
+    return grams(text.lower()) if text.isascii() else None

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .gate import Gate, ascii_grams, gate_for_alternatives
 from .tables import ClinicalTableError, load_table
 
 __all__ = ["TOPIC_PATTERNS", "asked_topics", "first_topics", "sensitive_keys", "nurse_topic"]
@@ -16,8 +17,8 @@ __all__ = ["TOPIC_PATTERNS", "asked_topics", "first_topics", "sensitive_keys", "
 _FIELDS = {"patterns", "sensitive", "nurse"}
 
 
-def _load() -> tuple[dict[str, re.Pattern[str]], dict[str, tuple[str, ...]], dict[str, str]]:
-    patterns, sensitive, nurse = {}, {}, {}
+def _load() -> tuple[dict[str, re.Pattern[str]], dict[str, Gate | None], dict[str, tuple[str, ...]], dict[str, str]]:
+    patterns, gates, sensitive, nurse = {}, {}, {}, {}
     for name, entry in load_table("topics.yaml").items():
         where = f"clinical/data/topics.yaml, topic {name!r}"
         if not isinstance(entry, dict) or set(entry) - _FIELDS or not entry.get("patterns"):
@@ -26,20 +27,29 @@ def _load() -> tuple[dict[str, re.Pattern[str]], dict[str, tuple[str, ...]], dic
             patterns[name] = re.compile("|".join(entry["patterns"]), re.IGNORECASE)
         except re.error as error:
             raise ClinicalTableError(f"{where}, field 'patterns': {error}") from None
+        gates[name] = gate_for_alternatives(entry["patterns"], ignore_case=True)
         sensitive[name] = tuple(entry.get("sensitive") or ())
         own = entry.get("nurse") or []
         for alias in [own] if isinstance(own, str) else own:
             nurse[alias] = name
-    return patterns, sensitive, nurse
+    return patterns, gates, sensitive, nurse
 
 
-TOPIC_PATTERNS, _SENSITIVE, _NURSE = _load()
+TOPIC_PATTERNS, _GATES, _SENSITIVE, _NURSE = _load()
 
 
 def first_topics(text: str) -> list[tuple[int, str]]:
-    """(position of the first match, topic) for every topic the text asks about, in table order."""
+    """(position of the first match, topic) for every topic the text asks about, in table order.
+
+    A topic whose gate (``clinical.gate``: letters any match must contain) the text lacks is not
+    searched: a question touches a few of the topics, and a failed case-insensitive search of a
+    long alternation costs tens of microseconds."""
     found = []
+    present = ascii_grams(text)
     for name, pattern in TOPIC_PATTERNS.items():
+        gate = _GATES[name]
+        if present is not None and gate is not None and gate.isdisjoint(present):
+            continue
         match = pattern.search(text)
         if match:
             found.append((match.start(), name))
