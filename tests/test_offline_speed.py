@@ -153,6 +153,24 @@ def test_an_artifact_file_reads_back_as_the_stdlib_would_write_it(tmp_path) -> N
     assert path.read_text(encoding="utf-8") == json.dumps(typical, ensure_ascii=False, indent=1) + "\n"
 
 
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(sorted(CONCEPTS)), max_size=6), st.sampled_from([None, 0.5, 30, 70, 90]),
+       st.sampled_from([None, 2, 5, 8, 10]),
+       st.dictionaries(st.sampled_from(["heartrate", "resprate", "o2sat", "sbp", "temperature"]),
+                       st.one_of(st.none(), st.floats(20, 200)), max_size=5))
+def test_a_judgement_is_the_rules_own_answer_for_the_findings(concepts, age, pain, vitals) -> None:
+    """``judge`` is cached on the findings' value; what it returns is what the rules say for them,
+    whatever was judged before (here, findings that differ by one field only)."""
+    from triagesim.agents.offline.rules import Findings, ats_decision, esi_decision, judge, red_flags
+
+    f = Findings(concepts={name: f"quote of {name}" for name in concepts}, complaint=set(concepts[:2]),
+                 age=age, pain=pain, vitals=vitals)
+    assert Findings.from_key(f.key()) == f
+    for algorithm, rules in (("esi", esi_decision), ("ats", ats_decision)):
+        judge(algorithm, Findings(concepts=dict(f.concepts), age=age, pain=pain, vitals=vitals))  # no complaint
+        assert judge(algorithm, f) == (rules(f), tuple(red_flags(f)))
+
+
 def test_cached_complaints_are_copies() -> None:
     first = patient_complaint("SOB, N/V x2 days, s/p fall")
     first.append("changed")

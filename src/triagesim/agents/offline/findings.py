@@ -8,6 +8,7 @@ reported pain and age, and the vitals the nurse measured; never the case. The ru
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ...clinical.concepts import CONTEXT, LOCATIONS, MINOR
 from ...clinical.vitals import THRESHOLDS as T, danger_limits
@@ -24,6 +25,17 @@ class Findings:
     age: float | None = None  # years; infants as fractions (0.1 = five weeks)
     pain: float | None = None
     vitals: dict[str, float | None] = field(default_factory=dict)
+
+    def key(self) -> tuple[Any, ...]:
+        """Every field as a hashable value, in its own order (a quote is read by the rules, the
+        order of the concepts by the explanations): equal keys, equal findings."""
+        return (tuple(self.concepts.items()), tuple(self.complaint), tuple(self.denied), tuple(self.unresolved),
+                self.age, self.pain, tuple(self.vitals.items()))
+
+    @classmethod
+    def from_key(cls, key: tuple[Any, ...]) -> Findings:
+        concepts, complaint, denied, unresolved, age, pain, vitals = key
+        return cls(dict(concepts), set(complaint), set(denied), set(unresolved), age, pain, dict(vitals))
 
     def has(self, *names: str) -> bool:
         """Any of ``names`` heard. The rules ask ~1000 times an episode, mostly for one name: a

@@ -21,7 +21,7 @@ from ...clinical.concepts import CONTEXT
 from ...clinical.labs import critical_labs
 from ...seeds import stable_seed
 from .lexicon import parse_age, parse_duration, parse_pain
-from .rules import Decision, Findings, ats_decision, esi_decision, red_flags
+from .rules import Decision, Findings, judge
 
 __all__ = ["ProtocolNurse"]
 
@@ -161,7 +161,7 @@ class ProtocolNurse:
         self.replies = 0
         self.worried = False
         self._planned = False
-        self._judged: tuple[str, Decision, list[str]] | None = None  # scale, level and red flags for the findings as they are now
+        self._judged: tuple[str, Decision, tuple[str, ...]] | None = None  # scale, level and red flags for the findings as they are now
 
     def describe(self) -> dict[str, Any]:
         return {"kind": "offline", "engine": "protocol-nurse", "version": self.version}
@@ -294,9 +294,6 @@ class ProtocolNurse:
         return topics
 
     # ------------------------------------------------------------------ deciding
-    def _decide(self, algorithm: str) -> Decision:
-        return esi_decision(self.findings) if algorithm == "esi" else ats_decision(self.findings)
-
     def _confidence(self, decision: Decision) -> float:
         known = len([v for v in self.findings.vitals.values() if v is not None])
         confidence = 0.35 + 0.06 * min(self.replies, 6) + 0.04 * known
@@ -404,7 +401,7 @@ class ProtocolNurse:
         if self._judged is None or self._judged[0] != algorithm:
             # The level and the red flags are pure functions of the findings, which change only when
             # a vital or a reply comes in (_listen); after a step that logged flags they are reused.
-            self._judged = (algorithm, self._decide(algorithm), red_flags(self.findings))
+            self._judged = (algorithm, *judge(algorithm, self.findings))
         _, decision, supported = self._judged
         confidence = self._confidence(decision)
         flags = [flag for flag in supported if flag not in self.logged]

@@ -14,6 +14,9 @@ positively identified as minor may be ESI 5 / ATS 5. Every decision names the ru
 
 from __future__ import annotations
 
+from functools import lru_cache
+from typing import Any
+
 from ...clinical.concepts import LOCATIONS
 from ...clinical.presentations import LOCAL_PAIN, PRESENTATIONS
 from ...clinical.scales import ESI_GUIDE
@@ -21,7 +24,7 @@ from ...clinical.vitals import DANGER_MARGIN, SPO2_DANGER_BELOW, THRESHOLDS, bra
 from .findings import Decision, Findings
 from .resources import predict_resources
 
-__all__ = ["Findings", "Decision", "esi_decision", "ats_decision", "red_flags", "predict_resources", "danger_zone"]
+__all__ = ["Findings", "Decision", "judge", "esi_decision", "ats_decision", "red_flags", "predict_resources", "danger_zone"]
 
 T = THRESHOLDS
 
@@ -495,3 +498,18 @@ def red_flags(f: Findings) -> list[str]:
     if f.has("intoxication", "overdose"):
         add("intoxication")
     return flags
+
+
+def judge(algorithm: str, f: Findings) -> tuple[Decision, tuple[str, ...]]:
+    """The level (ESI or ATS) and the red flags the findings support.
+
+    Cached on the findings' value: both are pure functions of it, and episodes of one case (or of
+    like cases) pass through the same findings again and again (two lookups in three on the
+    bundled cases, fifteen episodes each). The decision is shared: read it, do not change it."""
+    return _judged(algorithm, f.key())
+
+
+@lru_cache(maxsize=8192)
+def _judged(algorithm: str, key: tuple[Any, ...]) -> tuple[Decision, tuple[str, ...]]:
+    f = Findings.from_key(key)
+    return (esi_decision(f) if algorithm == "esi" else ats_decision(f)), tuple(red_flags(f))
