@@ -210,11 +210,26 @@ def test_write_artifact_to_a_url_makes_the_folder_and_leaves_no_temporary(ftp):
     assert [path.name for path in (ftp.root / "fresh" / "deeper").iterdir()] == ["case_esi_e0_123.json"]
 
 
-@pytest.mark.parametrize("command", [["audio"]])  # evaluate, export and report read URLs: test_remote_reading.py
+_URL = "ftp://triage:s3cret-pass@127.0.0.1:21/runs"
+
+
+# evaluate, export and report read URLs: test_remote_reading.py
+@pytest.mark.parametrize("command", [["audio", _URL], ["rate", _URL], ["asr", _URL], ["rate", "runs", "--audio", _URL],
+                                     ["rate", "--compare", _URL], ["asr", "audio", "--runs", _URL]])
 def test_commands_that_read_a_folder_say_a_url_must_be_copied_down_first(tmp_path, command):
-    result = triagesim(*command[:1], "ftp://triage:s3cret-pass@127.0.0.1:21/runs", *command[1:], cwd=tmp_path, check=False)
-    assert result.returncode == 2 and "copy the run folder down first" in result.stderr
+    result = triagesim(*command, cwd=tmp_path, check=False)
+    assert result.returncode == 2 and "copy the folder down first" in result.stderr
     assert "s3cret-pass" not in result.stderr and "Traceback" not in result.stderr
+    assert not any(tmp_path.iterdir())  # nothing made here, not even a folder named "ftp:"
+
+
+@pytest.mark.parametrize("command", [["audio", "runs"], ["asr", "audio"], ["rate", "runs"]])
+def test_outputs_written_on_this_machine_refuse_a_url(tmp_path, command):
+    (tmp_path / command[1]).mkdir()
+    result = triagesim(*command, "--out", _URL, cwd=tmp_path, check=False)
+    assert result.returncode == 2 and "written to a local path" in result.stderr
+    assert "s3cret-pass" not in result.stderr and "Traceback" not in result.stderr
+    assert [path.name for path in tmp_path.iterdir()] == [command[1]]
 
 
 def test_a_connection_the_server_dropped_is_reopened_once(ftp):

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from ..errors import ConfigError
-from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, local_folder, log_through, positive, progress_bar
+from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, local_folder, local_output, log_through, positive, progress_bar
 
 _PIPER_NOTE = (
     "piper: the package index ships one piper voice (en_US-joe-medium, adult male); female, child and "
@@ -21,7 +21,7 @@ def register(commands: argparse._SubParsersAction) -> None:
 
     audio = commands.add_parser("audio", help="render each conversation of a run folder to multi-speaker audio")
     audio.add_argument("runs", type=local_folder, help="folder of run artifacts (or one artifact file)")
-    audio.add_argument("--out", type=Path, default=Path("audio"), help="audio folder (default: audio)")
+    audio.add_argument("--out", type=local_output, default=Path("audio"), help="audio folder (default: audio)")
     audio.add_argument("--engine", choices=ENGINES, default="piper", help="TTS engine (default: piper)")
     audio.add_argument("--sample-rate", type=positive,
                        help="output sample rate in Hz (default: the engine's own, 22050 for piper); 16000 suits ASR")

@@ -37,7 +37,7 @@ def local_folder(value: str) -> Path:
         return Path(unquote(urlsplit(value).path))
     if is_url(value):
         raise argparse.ArgumentTypeError(
-            f"{redact_url(value)}: this command reads a local folder; copy the run folder down first "
+            f"{redact_url(value)}: this command reads a local folder; copy the folder down first "
             "(only `triagesim run --out` writes to a URL)"
         )
     return Path(value)

@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, error, local_folder, log_through, positive, progress_bar
+from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, error, local_folder, local_output, log_through, positive, progress_bar
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -28,10 +28,10 @@ def register(commands: argparse._SubParsersAction) -> None:
     )
     rate.add_argument("runs", type=local_folder, nargs="?", help="folder of run artifacts (triagesim run / triagesim asr --out)")
     rate.add_argument("--modality", choices=("text", "asr", "audio"), help="what the rater gets: the transcript, the ASR transcript, or the audio")
-    rate.add_argument("--out", type=Path, help="folder for the ratings and summary.json (with --compare alone: for comparison.json)")
-    rate.add_argument("--audio", type=Path, help="audio folder (triagesim audio --out) for --modality audio; "
+    rate.add_argument("--out", type=local_output, help="folder for the ratings and summary.json (with --compare alone: for comparison.json)")
+    rate.add_argument("--audio", type=local_folder, help="audio folder (triagesim audio --out) for --modality audio; "
                                                  "not needed for ASR artifacts, which record theirs")
-    rate.add_argument("--compare", type=Path, nargs="+", default=[], metavar="RATED",
+    rate.add_argument("--compare", type=local_folder, nargs="+", default=[], metavar="RATED",
                       help="rating folders to report agreement with (alone: compare these folders only)")
     rate.add_argument("--json", action="store_true", help="print the summary as JSON instead of tables")
     rate.add_argument("--quiet", action="store_true", help="no progress bar")
