@@ -245,6 +245,35 @@ def test_ctrl_c_is_seen_even_when_it_lands_just_before_the_cases_file_blocks():
     assert result.stdout.strip() == "interrupted", result.stderr
 
 
+def test_ctrl_c_while_the_engine_imports_is_a_clean_exit(tmp_path):
+    """The first half second of a run imports the engine. The command line must be inside its own
+    error handling by then: the console script imports ``triagesim.cli`` before ``main`` can catch
+    anything, so that import stays light. Here the SIGINT is sent as ``triagesim.cases`` starts to import."""
+    script = (
+        "import importlib.abc, os, signal, sys\n"
+        "class Interrupt(importlib.abc.MetaPathFinder):\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name == 'triagesim.cases':\n"
+        "            os.kill(os.getpid(), signal.SIGINT)\n"
+        "        return None\n"
+        "sys.meta_path.insert(0, Interrupt())\n"
+        "from triagesim.cli import main\n"
+        "sys.exit(main(['run', '--quiet']))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, capture_output=True, text=True, timeout=60,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    assert result.returncode == 130 and "Traceback" not in result.stderr and "interrupted" in result.stderr, result.stderr
+    assert not (tmp_path / "runs").exists()
+
+
+def test_the_command_line_imports_no_engine_before_main_runs():
+    """What ``triagesim --help`` and the console script load: no cases, environment, runner or clinical tables."""
+    script = ("import sys\nfrom triagesim.cli import _parser\n_parser()\n"
+              "print(' '.join(sorted(m for m in sys.modules if m.startswith('triagesim'))))")
+    loaded = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60, check=True).stdout.split()
+    assert not [name for name in loaded if name.split(".")[1:2] in (["cases"], ["core"], ["runner"], ["clinical"], ["agents"], ["batch"])], loaded
+
+
 def test_sigint_is_honoured_within_a_second_even_with_a_frozen_store(tmp_path, redis_server_factory):
     server = redis_server_factory()
     command = [sys.executable, "-m", "triagesim", "run", "--quiet", "--episodes-per-case", "50",

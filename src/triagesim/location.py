@@ -29,11 +29,25 @@ from collections.abc import Iterator
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Protocol
+from urllib.parse import urlsplit, urlunsplit
 
-from .core.store import redact_url
 from .errors import ConfigError
 
-__all__ = ["Location", "LocalFolder", "UrlFolder", "is_url", "url_or_path", "open_location"]
+__all__ = ["Location", "LocalFolder", "UrlFolder", "is_url", "open_location", "redact_url", "url_or_path"]
+
+
+def redact_url(url: str) -> str:
+    """The URL without its password, for messages and artifacts (store URLs, output folders, endpoints)."""
+    parts = urlsplit(url)
+    if parts.password is None and "@" not in parts.netloc:
+        return url
+    host = parts.hostname or ""
+    if parts.port:
+        host = f"{host}:{parts.port}"
+    user = parts.username or ""
+    netloc = f"{user}:***@{host}" if user else f":***@{host}"
+    return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
+
 
 _URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]+://")  # two letters at least: C:\runs is a Windows path
 

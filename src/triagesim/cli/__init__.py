@@ -42,8 +42,8 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
     try:
+        args = _parser().parse_args(argv)  # a usage error exits here (SystemExit 2), as argparse does
         return args.handler(args)
     except TriageSimError as failure:
         return error(str(failure))

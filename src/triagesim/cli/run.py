@@ -196,7 +196,7 @@ def _make_backend(args: argparse.Namespace) -> Any:
 
 def run_command(args: argparse.Namespace) -> int:
     from ..batch import DEFAULT_CONCURRENCY, EpisodeAgents, plan_jobs
-    from ..core.store import redact_url
+    from ..location import redact_url
     from ..personas import load_nurse_personas, load_patient_personas
     from ..run_folder import RunFolder
     from ..runner import RunnerConfig

@@ -14,28 +14,16 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
-from urllib.parse import unquote, urlsplit, urlunsplit
+from urllib.parse import unquote, urlsplit
 
 from ..errors import ServiceError
+from ..location import redact_url  # re-exported: where the store's own messages get it
 
 __all__ = ["StateStore", "MemoryStore", "RedisStore", "StoreError", "make_store", "redact_url"]
 
 
 class StoreError(ServiceError):
     """The state store failed (server gone, timeout, missing episode); never includes secrets."""
-
-
-def redact_url(url: str) -> str:
-    """The URL without its password, for messages and artifacts."""
-    parts = urlsplit(url)
-    if parts.password is None and "@" not in parts.netloc:
-        return url
-    host = parts.hostname or ""
-    if parts.port:
-        host = f"{host}:{parts.port}"
-    user = parts.username or ""
-    netloc = f"{user}:***@{host}" if user else f":***@{host}"
-    return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
 
 
 class StateStore(ABC):

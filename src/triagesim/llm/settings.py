@@ -27,7 +27,7 @@ from urllib.parse import unquote, urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator, model_validator
 
-from ..core.store import redact_url
+from ..location import redact_url
 from ..errors import ConfigError
 from .structured import Mode
 

@@ -18,7 +18,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from ..artifacts import atomic_write_text
-from ..core.store import redact_url
+from ..location import redact_url
 from ..errors import ConfigError, InputError
 from ..evaluation import scan_folder
 from ..location import url_or_path
