@@ -564,6 +564,17 @@ def test_terse_complaints_of_round_10_reach_the_nurse_through_the_patients_words
     assert findings(said).has(concept), said
 
 
+@pytest.mark.parametrize(("complaint", "said", "concept"), [
+    ("Metal in R eye", "I've got metal in my right eye", "eye_foreign_body"),
+    ("Bug in R ear", "I've got a bug in my right ear", None),
+    ("Fish hook in finger", "I've got a fish hook in my finger", None),
+])
+def test_a_thing_stuck_in_a_body_part_is_said_in_english_and_still_heard(complaint, said, concept):
+    reply = first_reply(complaint)
+    assert reply.startswith(said), reply
+    assert concept is None or findings(reply).has(concept), reply
+
+
 def test_an_ongoing_seizure_and_an_eye_foreign_body_reach_their_levels():
     assert esi_decision(findings("They're having a seizure that's still going on.", **NORMAL)).level == 1
     assert esi_decision(findings("I've got something in my right eye, 3 out of 10.", **NORMAL)).level == 4  # removal

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from triagesim.agents.offline.abbreviations import complaint_items, expand_complaint, lay_phrase
+from triagesim.agents.offline.abbreviations import complaint_items, expand_complaint, lay_phrase, patient_complaint
 from triagesim.agents.offline.patient import ScriptedPatient, _uncap, split_sentences, stable_seed
 from triagesim.cases import Case, load_bundled_cases, load_cases
 from triagesim.core import PatientBrief, PatientObservation
@@ -121,6 +121,41 @@ def test_lay_phrase_and_items() -> None:
     assert lay_phrase("epistaxis") == "a nosebleed"
     assert complaint_items("MVC, motorcycle, unresponsive") == ["motorbike crash", "unresponsive"]
     assert complaint_items("rx refill, eye drops") == ["I need a repeat prescription for my eye drops"]
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("Metal in R eye", ["Metal in my right eye"]),
+        ("Swelling of L ankle, x2 days", ["swelling of my left ankle", "for two days"]),
+        ("Burn to R hand, hot grease", ["Burn to my right hand", "hot grease"]),
+        ("Fish hook in finger", ["Fish hook in my finger"]),
+        ("Fish bone in throat", ["something stuck in my throat"]),  # the term's words and the row's, said once
+        ("CP radiating to L arm", ["chest pain going down my left arm"]),
+        # a body part naming a kind of pain, or part of a phrase, is nobody's
+        ("c/o neck/back pain", ["complaining of neck and back pain"]),
+        ("hx of back pain", ["history of back pain"]),
+        ("back to back seizures", ["back to back seizure"]),
+        ("pain in both legs", ["pain in both legs"]),
+        ("cut on my R hand", ["cut on my right hand"]),
+        # two chart words for one thing are said once; a history is not an arrest now
+        ("Cardiac arrest, CPR in progress", ["my heart stopped", "they are doing CPR on me"]),
+        ("s/p arrest, ROSC", ["after my heart stopped", "they got my heart going again"]),
+        ("hx cardiac arrest, CP", ["my heart stopped once before", "chest pain"]),
+        ("RLQ abd pain x1d", ["lower right belly pain for one day"]),
+        ("Med refill, ran out of BP meds", ["I need a repeat prescription", "ran out of BP medications"]),
+        ("rx refill, eye drops", ["I need a repeat prescription for my eye drops"]),
+        ("vomiting x3 today", ["vomiting three times today"]),
+        ("Epistaxis, won't stop", ["a nosebleed", "it won't stop"]),
+        ("Lac to L hand, oozing", ["cut on my left hand", "it's still oozing"]),
+        ("Aphasia, LKW 0900", ["trouble finding my words", "I was last fine at 9:00"]),
+        ("Facial droop, LKW", ["facial droop", "I was last fine"]),
+    ],
+)
+def test_terse_items_are_said_in_plain_english(text: str, said: list[str]) -> None:
+    """"I've got metal in right eye" is not English (a companion's "my" becomes "his" or "her" downstream),
+    nor is "my heart stopped and my heart stopped" or "lower right belly pain belly pain"."""
+    assert patient_complaint(text) == said
 
 
 RAW_ABBREVIATIONS = re.compile(r"\b(?:SOB|CP|N/V|N/V/D|s/p|ETOH|abd|lac|FB|MVC|rxn|exac|OD|sx|SI|fx|wks)\b")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from triagesim import TriageEnv, TriageRunner
 from triagesim.cases import Case, load_bundled_cases
 from triagesim.clinical.speakers import who_speaks
@@ -23,6 +25,21 @@ def test_unresponsive_and_young_child_cases_are_spoken_for_by_a_companion_offlin
         assert _speakers(case) == {"companion"}, case.case_id
     adult = next(c for c in CASES.values() if c.age and c.age > 30 and who_speaks(c.chief_complaint, age=c.age) == "patient")
     assert _speakers(adult) == {"patient"}
+
+
+@pytest.mark.parametrize(("complaint", "speaker"), [
+    ("Cardiac arrest", "companion"),
+    ("CARDIAC ARREST, CPR IN PROGRESS", "companion"),
+    ("s/p arrest, ROSC", "companion"),
+    ("Intubated, transfer", "companion"),
+    ("hx cardiac arrest, CP", "patient"),  # a history of one: the patient talks
+    ("CP, history of cardiac arrest", "patient"),
+    ("Under arrest, ETOH", "patient"),  # the police kind
+])
+def test_a_heart_that_stopped_on_the_way_in_is_spoken_for(complaint, speaker):
+    assert who_speaks(complaint, age=55) == speaker
+    case = Case(case_id="arrest", age=55, sex="M", chief_complaint=complaint)
+    assert _speakers(case) == {speaker}
 
 
 def test_a_case_may_say_who_speaks_and_who_the_companion_is():

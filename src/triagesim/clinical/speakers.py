@@ -1,7 +1,8 @@
 """Who speaks at the triage desk: the patient, or a companion who speaks for them.
 
-A patient who is unresponsive, seizing, confused, intoxicated past talking, or a young child
-cannot give a history; a companion (parent, partner, paramedic, bystander) does. A case may
+A patient who is unresponsive, seizing, confused, intoxicated past talking, in or just out of a
+cardiac arrest (CPR, ROSC, intubated), or a young child cannot give a history; a companion
+(parent, partner, paramedic, bystander) does. A case may
 say so itself (``speaker``, ``companion``); otherwise it is read here from the complaint and
 the age, once, for both engines and for the environment's transcript.
 """
@@ -18,7 +19,10 @@ SPEAKERS: tuple[str, ...] = get_args(Speaker)
 CHILD_SPOKEN_FOR_UNDER = 12  # years: a younger child's history comes from its parent
 
 _CANNOT_TALK = re.compile(
-    r"unrespons|unconscious|seiz|\bsz\b|confus|altered|\bAMS\b|overdose|\bOD\b|\bUTA\b|unable|obtunded|not responding",
+    r"unrespons|unconscious|seiz|\bsz\b|confus|altered|\bAMS\b|overdose|\bOD\b|\bUTA\b|unable|obtunded|not responding"
+    # a heart or breathing that stopped now or on the way in (not a history of one: "hx cardiac arrest")
+    r"|(?<!hx )(?<!hx of )(?<!history of )\b(?:cardiac|respiratory|cardiopulmonary) arrest|\bCPR\b|\bROSC\b"
+    r"|pulseless|\bapn(?:o|e)ic\b|intubated",
     re.IGNORECASE,
 )
 

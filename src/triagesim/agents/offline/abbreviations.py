@@ -93,6 +93,12 @@ _SIDE_WORDS = r"(?:(?-i:R|L)|rt|lt|right|left)"  # single letters only in capita
 _BEFORE_TERMS: list[tuple[re.Pattern[str], Replacement]] = [
     # Durations: "x2 wks", "x 3 days", "X1 week", "x2d".
     _rule(_L + r"x\s?(\d+)\s?(" + _UNIT_PATTERN + r")\.?" + _R, lambda m: "for " + _quantity(m.group(1), m.group(2))),
+    # Last known well, a stroke's clock: "LKW 0900", "LKW @ 14:30" (a time the family knows, not a reading).
+    _rule(_L + r"LKW\s*(?:@|at)?\s*([01]?\d|2[0-3]):?([0-5]\d)" + _R, lambda m: f"I was last fine at {int(m.group(1))}:{m.group(2)}"),
+    _rule(_L + r"LKW" + _R, "I was last fine"),
+    # A count in a day: "vomiting x3 today", "syncope x2 this morning".
+    _rule(_L + r"x\s?(\d+)\s+(?=(?:today|yesterday|tonight|this morning|this afternoon|this evening|overnight)\b)",
+          lambda m: {"1": "once ", "2": "twice "}.get(m.group(1), f"{number_word(m.group(1))} times ")),
     # "9 wks pregnant", "3 days" written with shorthand units.
     _rule(_L + r"(\d+)\s?(wks?|hrs?|mos|yrs?|dys?)" + _R, lambda m: _quantity(m.group(1), m.group(2))),
     # Age shorthand.
@@ -131,7 +137,8 @@ _BODY = (
 _LAY_RULES: list[tuple[re.Pattern[str], Replacement]] = [
     _rule(r"\b(left|right)\s+sided\b", r"\1-sided"),
     _rule(r"\bafter\s+(?:a\s+)?fall\b", "after a fall"),
-    _rule(r"\bafter\s+(?:a\s+)?cardiac arrest\b", "after my heart stopped"),
+    _rule(r"\bafter\s+(?:a\s+|an\s+)?(?:cardiac\s+)?arrest\b", "after my heart stopped"),
+    _rule(r"\bhistory\s+(?:of\s+)?(?:a\s+)?cardiac arrest\b", "my heart stopped once before"),
     _rule(r"\bcardiac arrest\b", "my heart stopped"),
     _rule(r"\bROSC\b", "they got my heart going again"),
     _rule(r"\bhead strike\b", "I hit my head"),
@@ -143,12 +150,22 @@ _LAY_RULES: list[tuple[re.Pattern[str], Replacement]] = [
           r"\1 on my \2\3"),
     _rule(r"\b(abscess|swelling|infection|lump|wound|injury|splinter)\s+((?:left|right|both)\s+)?" + _BODY + r"\b",
           r"\1 in my \2\3"),
+    # A body part that a preposition makes the object of ("metal in R eye", "swelling of L ankle") is the
+    # speaker's own; one that names a kind of pain or injury ("history of back pain") is not, nor "back to back".
+    _rule(r"\b(in|on|of|into|under|behind|around|near|(?<!back )to)\s+((?:left|right)\s+)?" + _BODY
+          + r"(?=\s*(?:$|[,.;]|\b(?:after|since|for|from|with|while|when|x\s*\d)\b))", r"\1 my \2\3"),
+    _rule(r"\b(in my (?:(?:left|right)\s+)?" + _BODY + r")\s+\1\b", r"\1"),  # "something stuck in my throat" + "in throat"
+    _rule(r"\bgoing down my arm to my (left|right) arm\b", r"going down my \1 arm"),  # "CP radiating" + "to L arm"
     _rule(r"\bafter\s+(car crash|motorbike crash|rollover car crash|seizure|fight)\b", r"after a \1"),
     _rule(r"\bafter\s+(assault|overdose|accident)\b", r"after an \1"),
     _rule(r"\b((?:(?:left|right)\s+)?" + _BODY + r")\s+broken\b", r"broken \1"),
     _rule(r"\b((?:(?:left|right)\s+)?" + _BODY + r")\s+dislocation\b", r"dislocated my \1"),
     _rule(r"\bhistory\s+(?!of\b)(?=[a-z])", "history of "),
     _rule(r"\b(belly|back|leg|arm|side|chest|head)\s+\1\b", r"\1"),
+    _rule(r"\b(belly|back|leg|arm|side|chest|head) pain\s+\1 pain\b", r"\1 pain"),  # "RLQ" (lower right belly pain) + "abd pain"
+    # An item that goes on about the one before it has that for its subject, not the patient ("nosebleed, won't stop").
+    _rule(r"^(?:won'?t|will not|wont) stop\b", "it won't stop"),
+    _rule(r"^(?:still\s+)?oozing\b", "it's still oozing"),
     _rule(r"\b(?:suture|stitch(?:es)?) removal\b", "I need my stitches out"),
     _rule(r"\bwound check\b", "I need my wound checked"),
     _rule(r"\bdressing change\b", "I need my dressing changed"),
@@ -195,7 +212,9 @@ _JOIN_ITEMS = [
     (re.compile(r"(?<![\w/])w/o\b\s*", re.IGNORECASE), "without "),
     (re.compile(r"(?<![\w/])w/(?!d\b|u\b)(?=\s*\w)\s*", re.IGNORECASE), "with "),  # not "w/d" (withdrawal), "w/u" (work-up)
     (re.compile(r"\b(?:MVC|MVA)\s*,\s*(?:motorcycle|motorbike|MC)\b", re.IGNORECASE), "MCC"),
-    (re.compile(r"\b((?:rx|med|medication|prescription)\s+refill)\s*[,:]\s*(?=\w)", re.IGNORECASE), r"\1 for my "),
+    # what the refill is for ("rx refill, eye drops"), not why it is needed ("med refill, ran out of BP meds")
+    (re.compile(r"\b((?:rx|med|medication|prescription)\s+refill)\s*[,:]\s*(?=\w)(?!ran\b|run\b|out\b|lost\b|needs?\b)", re.IGNORECASE),
+     r"\1 for my "),
     # "Seizure, active" / "Seizure, ongoing": one item, the registration table's "active seizure" ("a seizure
     # that's still going on"). Said as two items, a companion with little English split them into two sentences
     # ("They are having seizure. It is still going on.") and the nurse heard a seizure, not an ongoing one.
@@ -336,4 +355,5 @@ def _patient_complaint(chief_complaint: str) -> tuple[str, ...]:
         if all(is_monitor_reading(lay) for lay in complaint_items(item)):
             continue
         kept.append(item)
-    return tuple(lay for lay in complaint_items(", ".join(kept)) if not is_monitor_reading(lay))
+    # Two chart words for one thing ("Cardiac arrest, CPR in progress" as typed by two people) are said once.
+    return tuple(dict.fromkeys(lay for lay in complaint_items(", ".join(kept)) if not is_monitor_reading(lay)))

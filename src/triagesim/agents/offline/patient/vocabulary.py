@@ -34,6 +34,8 @@ _COUNTABLE = {
     "burn", "throat", "reaction", "infection", "injury", "flare-up", "catheter", "blister", "boil", "swelling",
     "stroke", "migraine", "toothache", "splinter", "graze", "bruise", "bump", "port", "stent", "pacemaker",
     "shunt", "implant",
+    # things that get stuck in someone ("bug in R ear", "fish hook in finger")
+    "bug", "hook", "fishhook", "tick", "needle", "nail", "coin", "bead", "battery", "magnet",
 }
 _COUNTABLE_PAST = {"cyst", "attack", "stent", "stone", "infection", "operation", "ulcer", "clot", "stroke", "fracture", "bleed", "seizure"}
 _CHARACTER_NOUNS = {"ache", "pain", "feeling", "sensation", "pressure", "band", "bump", "lump", "cut", "graze", "blister",
