@@ -248,6 +248,21 @@ def test_a_broken_concept_entry_is_named_with_its_field(entry, message):
         _compile({"good": {"label": "g", "patterns": ["g"]}, "bad": entry})
 
 
+@pytest.mark.parametrize("entry, message", [
+    ({"age": 0.5}, r"group 'bad': needs exactly the fields age and patterns"),
+    ({"age": 30, "patterns": ["x"]}, r"group 'bad', field 'age': 30 is not a child's age"),
+    ({"age": True, "patterns": ["x"]}, r"group 'bad', field 'age': True is not a child's age"),
+    ({"age": 2, "patterns": "diapers"}, r"group 'bad', field 'patterns': a list of regular expressions"),
+    ({"age": 2, "patterns": [{"wet": "diapers"}]}, r"group 'bad', field 'patterns': a list of regular expressions"),
+    ({"age": 2, "patterns": ["(unclosed"]}, r"group 'bad', field 'patterns': missing \)"),
+])
+def test_a_broken_apparent_age_group_is_named_with_its_field(entry, message):
+    from triagesim.clinical.ages import _compile
+
+    with pytest.raises(ClinicalTableError, match=r"clinical/data/ages.yaml, " + message):
+        _compile({"good": {"age": 1, "patterns": ["formula"]}, "bad": entry})
+
+
 @pytest.mark.parametrize("value, accepted", [(True, True), (False, True), ("yes", False), (1, False), (None, False), ([True], False)])
 def test_local_pain_is_true_or_false_and_anything_else_names_the_field(value, accepted):
     entry = {"dental": {"local_pain": value}}

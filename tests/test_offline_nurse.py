@@ -575,6 +575,17 @@ def test_a_thing_stuck_in_a_body_part_is_said_in_english_and_still_heard(complai
     assert concept is None or findings(reply).has(concept), reply
 
 
+@pytest.mark.parametrize(("complaint", "level", "resources"), [
+    ("Dog bite R hand, puncture wounds", 4, ["X-ray"]),  # punctures are left open: raters, 7 of 7 dog bites ESI 4
+    ("Dog bite L forearm, gaping wound", 3, ["X-ray", "laceration repair"]),
+    ("FB sensation L eye, grinding metal", 4, None),  # a foreign body to find and remove
+])
+def test_a_bite_or_an_eye_foreign_body_gets_the_resources_raters_count(complaint, level, resources):
+    decision = esi_decision(findings(first_reply(complaint) + " It's 4 out of 10.", **NORMAL))
+    assert decision.level == level, decision
+    assert resources is None or sorted(decision.resources) == resources, decision
+
+
 def test_an_ongoing_seizure_and_an_eye_foreign_body_reach_their_levels():
     assert esi_decision(findings("They're having a seizure that's still going on.", **NORMAL)).level == 1
     assert esi_decision(findings("I've got something in my right eye, 3 out of 10.", **NORMAL)).level == 4  # removal

@@ -150,6 +150,9 @@ def test_lay_phrase_and_items() -> None:
         ("Lac to L hand, oozing", ["cut on my left hand", "it's still oozing"]),
         ("Aphasia, LKW 0900", ["trouble finding my words", "I was last fine at 9:00"]),
         ("Facial droop, LKW", ["facial droop", "I was last fine"]),
+        ("FB sensation L eye, grinding metal", ["it feels like there's something in my left eye", "grinding metal"]),
+        ("deep lac R hand", ["deep cut on my right hand"]),  # "deep" is the cut's, not a body part
+        ("Large lac to scalp", ["Large cut on my scalp"]),
     ],
 )
 def test_terse_items_are_said_in_plain_english(text: str, said: list[str]) -> None:

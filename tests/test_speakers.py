@@ -7,7 +7,7 @@ import pytest
 from triagesim import TriageEnv, TriageRunner
 from triagesim.cases import Case, load_bundled_cases
 from triagesim.clinical.speakers import who_speaks
-from triagesim.core import NurseOutput
+from triagesim.core import NurseOutput, PatientBrief
 
 CASES = {case.case_id: case for case in load_bundled_cases()}
 
@@ -40,6 +40,36 @@ def test_a_heart_that_stopped_on_the_way_in_is_spoken_for(complaint, speaker):
     assert who_speaks(complaint, age=55) == speaker
     case = Case(case_id="arrest", age=55, sex="M", chief_complaint=complaint)
     assert _speakers(case) == {speaker}
+
+
+@pytest.mark.parametrize(("complaint", "age"), [
+    ("Vomiting, diarrhea x3d, decreased wet diapers", 0.75),
+    ("Fever, poor feeding, lethargic", 0.75),
+    ("Ear pain, fever, tugging at R ear", 0.75),
+    ("Fell off monkey bars, L forearm deformity", 7),
+    ("Barking cough, stridor at rest", 7),
+    ("CP, SOB", None),  # an adult, as a row without an age is
+    ("Fell off bike, chin lac", None),  # adults ride bikes
+    ("Urinary incontinence, wears diapers", None),
+])
+def test_a_row_without_an_age_is_a_child_only_when_its_complaint_says_so(complaint, age):
+    case = Case(case_id="row", chief_complaint=complaint)
+    assert case.apparent_age == age
+    brief = PatientBrief.from_case(case)
+    assert brief.age == age
+    assert brief.speaker == ("patient" if age is None else "companion")
+    assert brief.companion == (None if age is None else "parent")
+    assert Case(case_id="row", age=34, chief_complaint=complaint).apparent_age == 34  # a recorded age wins
+
+
+def test_a_baby_without_a_recorded_age_is_judged_by_a_babys_vital_limits():
+    """HR 158 and RR 34 are the danger zone for an adult (ESI 2) and not for a nine-month-old."""
+    case = Case(case_id="baby", sex="F", chief_complaint="Vomiting, diarrhea x3d, decreased wet diapers, sunken eyes",
+                vitals={"temperature": 99.4, "heartrate": 158, "resprate": 34, "o2sat": 99}, acuity=3)
+    artifact = TriageRunner().run(case)
+    replies = " ".join(line["text"] for line in artifact["transcript"] if line["speaker"] == "companion")
+    assert "nine months old" in replies and artifact["state"]["final_triage"] == 3
+    assert artifact["ground_truth"]["age"] is None  # the ground truth keeps what the row recorded
 
 
 def test_a_case_may_say_who_speaks_and_who_the_companion_is():

@@ -38,6 +38,7 @@ from .case_files import (
     shorten,
     where,
 )
+from .clinical.ages import apparent_age
 from .clinical.speakers import Speaker
 
 __all__ = [
@@ -160,7 +161,8 @@ class Case(BaseModel):
     case_id: str
     subject_id: str | None = None
     # Years; an infant's age is a fraction (0.75 = nine months). None means unknown, which the
-    # engines read as an adult: MIMIC-IV-ED holds adults only.
+    # engines read as an adult (MIMIC-IV-ED holds adults only) unless the complaint names a
+    # baby's or a child's things: ``apparent_age``.
     age: int | float | None = Field(default=None, ge=0, le=120)
     sex: str | None = None
     chief_complaint: str
@@ -186,6 +188,13 @@ class Case(BaseModel):
     @classmethod
     def _normalise_flags(cls, flags: list[str]) -> list[str]:
         return sorted({" ".join(flag.lower().split()) for flag in flags if flag.strip()})
+
+    @property
+    def apparent_age(self) -> int | float | None:
+        """The age the patient has in an episode: the recorded one, else the one the complaint gives
+        away ("decreased wet diapers": a baby; ``clinical/data/ages.yaml``), else None (an adult).
+        The ground truth keeps the recorded ``age``."""
+        return self.age if self.age is not None else apparent_age(self.chief_complaint)
 
     @property
     def default_algorithm(self) -> Algorithm:

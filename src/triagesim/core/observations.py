@@ -40,13 +40,14 @@ class PatientBrief(BaseModel):
 
     @classmethod
     def from_case(cls, case: Case) -> "PatientBrief":
-        speaker = who_speaks(case.chief_complaint, pain_text=case.pain_text, age=case.age, stated=case.speaker)
-        companion = companion_for(age=case.age, arrival=case.arrival, stated=case.companion) if speaker == "companion" else None
+        age = case.apparent_age
+        speaker = who_speaks(case.chief_complaint, pain_text=case.pain_text, age=age, stated=case.speaker)
+        companion = companion_for(age=age, arrival=case.arrival, stated=case.companion) if speaker == "companion" else None
         return cls(
             chief_complaint=case.chief_complaint,
             speaker=speaker,
             companion=companion,
-            age=case.age,
+            age=age,
             sex=case.sex,
             pain=case.pain,
             pain_text=case.pain_text,

@@ -163,8 +163,9 @@ def fit_patient_persona(persona: PatientPersona, *, sex: str | None, age: int | 
 
     - a case ``sex`` that names a gender (``gender_for``) sets ``gender``; one that does not
       (missing, "U") leaves the persona's;
-    - a case ``age`` sets ``age_group`` (``age_group_for``); a case without age is an adult
-      (MIMIC-IV-ED holds adults only), so a child's or teenager's persona becomes
+    - a case ``age`` (``Case.apparent_age``: the recorded one, or a baby's or a child's that the
+      complaint gives away) sets ``age_group`` (``age_group_for``); a case without age is an
+      adult (MIMIC-IV-ED holds adults only), so a child's or teenager's persona becomes
       ``middle_aged`` and an adult persona keeps its group.
 
     ``matched_to_case`` lists the fields the case decided. A persona's free-text

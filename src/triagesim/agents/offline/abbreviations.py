@@ -106,9 +106,12 @@ _BEFORE_TERMS: list[tuple[re.Pattern[str], Replacement]] = [
     # A vehicle crash written across a comma ("MVC, motorcycle").
     _rule(_word(r"(?:MVC|MVA)") + r"\s*,?\s*(?:motorcycle|motorbike|MC)" + _R, "motorbike crash"),
     # Foreign body and lacerations, with their body part.
+    _rule(r"\b(?:FB|foreign body) sensation\s+(?:in\s+)?((?:" + _SIDE_WORDS + r"\s+)?eye)" + _R,
+          r"it feels like there's something in my \1"),
     _rule(_word(r"FB") + r"\s+(?:in\s+)?((?:" + _SIDE_WORDS + r"\s+)?eye)" + _R, r"something in my \1"),
     _rule(_L + r"((?:" + _SIDE_WORDS + r"\s+)?eye)\s+FB" + _R, r"something in my \1"),
-    _rule(_L + r"((?:" + _SIDE_WORDS + r"\s+)?[A-Za-z]+)\s+lac(?:eration)?" + _R, r"cut on my \1"),
+    _rule(_L + r"((?:" + _SIDE_WORDS + r"\s+)?(?!(?:deep|large|small|minor|superficial|complex|simple|multiple|long|big|bad|"
+          r"little|gaping|bleeding|new|old)\b)[A-Za-z]+)\s+lac(?:eration)?" + _R, r"cut on my \1"),  # a body part, not a kind of cut
     _rule(_word(r"lac(?:eration)?") + r"\s+(?:(?:to|on|of)\s+(?:the\s+)?)?(?=\S)", "cut on my "),  # "Lac to L forearm"
     _rule(_word(r"PP") + r"\s+(vag(?:inal)?\s+(?:bleed(?:ing)?|bleeding|hemorrhage|haemorrhage))" + _R,
           r"\1 after giving birth", case_sensitive=True),
@@ -152,7 +155,7 @@ _LAY_RULES: list[tuple[re.Pattern[str], Replacement]] = [
           r"\1 in my \2\3"),
     # A body part that a preposition makes the object of ("metal in R eye", "swelling of L ankle") is the
     # speaker's own; one that names a kind of pain or injury ("history of back pain") is not, nor "back to back".
-    _rule(r"\b(in|on|of|into|under|behind|around|near|(?<!back )to)\s+((?:left|right)\s+)?" + _BODY
+    _rule(r"\b(in|on|of|at|into|under|behind|around|near|(?<!back )to)\s+((?:left|right)\s+)?" + _BODY
           + r"(?=\s*(?:$|[,.;]|\b(?:after|since|for|from|with|while|when|x\s*\d)\b))", r"\1 my \2\3"),
     _rule(r"\b(in my (?:(?:left|right)\s+)?" + _BODY + r")\s+\1\b", r"\1"),  # "something stuck in my throat" + "in throat"
     _rule(r"\bgoing down my arm to my (left|right) arm\b", r"going down my \1 arm"),  # "CP radiating" + "to L arm"

@@ -136,8 +136,8 @@ def predict_resources(f: Findings) -> list[str]:
             r.add("laceration repair")
         if f.has("laceration") and f.has("glass"):
             r.add("X-ray")  # glass left in a wound shows only on an X-ray (raters, 4 of 6)
-        if f.has("animal_bite") and f.has("deep_wound"):
-            r.add("X-ray")
+        if f.has("animal_bite") and f.has("deep_wound", "puncture_wound"):
+            r.add("X-ray")  # a tooth in a joint or a bone; punctures are left open, not repaired (raters: dog bites ESI 4)
         if f.has("rib_injury") and f.has("trauma"):
             r.add("X-ray")
             if (f.pain or 0) >= T["pain_severe_from"]:  # raters of terse rows: 7/10 and up 2 of 2 ESI 3, 6/10 3 of 6, 5/10 none of 4

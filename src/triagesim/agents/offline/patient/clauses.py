@@ -75,7 +75,7 @@ _ING_NOUNS = {"swelling", "bruising", "tingling"}
 _ING_NOT_VERB = _ING_QUALITIES | _ING_NOUNS | {
     "itching", "worsening", "increasing", "ongoing", "recurring", "lingering",
     "bleeding", "morning", "evening", "something", "nothing", "anything", "everything",
-    "feeling", "wheezing", "ringing", "sharp", "spotting", "tickling",
+    "feeling", "wheezing", "ringing", "sharp", "spotting", "tickling", "gaping", "oozing", "weeping",
 }
 # Present-tense verbs that describe a sensation without a subject ("Shoots out…", "Stings", "Comes in waves").
 _SENSATION_VERBS = {

@@ -1,0 +1,48 @@
+"""The apparent age of a patient whose case records none (``data/ages.yaml``).
+
+One home for it: the environment's patient brief (what the patient or companion says, who
+speaks) and the batch's persona fitting both read a case's age through ``Case.apparent_age``,
+which asks here when the case has no age of its own.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .tables import ClinicalTableError, load_table
+
+__all__ = ["apparent_age"]
+
+
+def _compile(table: dict[str, object]) -> tuple[tuple[str, float, re.Pattern[str]], ...]:
+    groups = []
+    for name, entry in table.items():
+        where = f"clinical/data/ages.yaml, group {name!r}"
+        if not isinstance(entry, dict) or set(entry) != {"age", "patterns"}:
+            raise ClinicalTableError(f"{where}: needs exactly the fields age and patterns")
+        age = entry["age"]
+        if isinstance(age, bool) or not isinstance(age, (int, float)) or not 0 < age < 18:
+            raise ClinicalTableError(f"{where}, field 'age': {age!r} is not a child's age in years (above 0, under 18)")
+        patterns = entry["patterns"]
+        if not isinstance(patterns, list) or not patterns or not all(isinstance(item, str) for item in patterns):
+            raise ClinicalTableError(f"{where}, field 'patterns': a list of regular expressions (quoted strings) is needed")
+        try:
+            pattern = re.compile("|".join(f"(?:{item})" for item in patterns), re.IGNORECASE)
+        except re.error as error:
+            raise ClinicalTableError(f"{where}, field 'patterns': {error}") from None
+        groups.append((name, float(age), pattern))
+    return tuple(groups)
+
+
+_GROUPS = _compile(load_table("ages.yaml"))
+
+
+@lru_cache(maxsize=8192)
+def apparent_age(chief_complaint: str) -> float | None:
+    """The age (years) the complaint gives away (a baby's diapers, a child's playground), or None:
+    an adult, as a row without an age is. Cached: a pure function of the text."""
+    for _name, age, pattern in _GROUPS:
+        if pattern.search(chief_complaint or ""):
+            return age
+    return None
