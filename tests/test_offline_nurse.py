@@ -578,6 +578,7 @@ def test_a_thing_stuck_in_a_body_part_is_said_in_english_and_still_heard(complai
 @pytest.mark.parametrize(("complaint", "level", "resources"), [
     ("Dog bite R hand, puncture wounds", 4, ["X-ray"]),  # punctures are left open: raters, 7 of 7 dog bites ESI 4
     ("Dog bite L forearm, gaping wound", 3, ["X-ray", "laceration repair"]),
+    ("Dog bite L hand, wound won't close", 3, ["X-ray", "laceration repair"]),
     ("FB sensation L eye, grinding metal", 4, None),  # a foreign body to find and remove
 ])
 def test_a_bite_or_an_eye_foreign_body_gets_the_resources_raters_count(complaint, level, resources):

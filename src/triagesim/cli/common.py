@@ -28,8 +28,7 @@ def positive(value: str) -> int:
 def local_folder(value: str) -> Path:
     """A folder argument of a command that reads artifacts: a local path. Only ``run --out`` writes
     to a URL; reading one back is a copy first, said plainly rather than as "folder not found"."""
-    from ..location import is_url
-    from ..location import redact_url
+    from ..location import is_url, redact_url
 
     if value.startswith("file://"):  # a local folder written as a URL (run --out accepts both)
         from urllib.parse import unquote, urlsplit
@@ -53,8 +52,7 @@ def folder_or_url(value: str) -> Path | str:
 
 def local_output(value: str) -> Path:
     """An output argument that is always written on this machine (``export --out``, ``report --out``)."""
-    from ..location import redact_url
-    from ..location import is_url
+    from ..location import is_url, redact_url
 
     if is_url(value):
         raise argparse.ArgumentTypeError(

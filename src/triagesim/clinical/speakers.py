@@ -2,9 +2,9 @@
 
 A patient who is unresponsive, seizing, confused, intoxicated past talking, in or just out of a
 cardiac arrest (CPR, ROSC, intubated), or a young child cannot give a history; a companion
-(parent, partner, paramedic, bystander) does. A case may
-say so itself (``speaker``, ``companion``); otherwise it is read here from the complaint and
-the age, once, for both engines and for the environment's transcript.
+(parent, partner, paramedic, bystander) does. A case may say so itself (``speaker``,
+``companion``); otherwise it is read here from the complaint and the age (``Case.apparent_age``),
+once, for both engines and for the environment's transcript.
 """
 
 from __future__ import annotations
