@@ -168,7 +168,7 @@ _LAY_RULES: list[tuple[re.Pattern[str], Replacement]] = [
     _rule(r"\b(belly|back|leg|arm|side|chest|head) pain\s+\1 pain\b", r"\1 pain"),  # "RLQ" (lower right belly pain) + "abd pain"
     # An item that goes on about the one before it has that for its subject, not the patient ("nosebleed, won't stop").
     _rule(r"^(?:won'?t|will not|wont) stop\b", "it won't stop"),
-    _rule(r"^(?:still\s+)?oozing\b", "it's still oozing"),
+    _rule(r"^(?:still\s+)?oozing(?=$|\s+(?:blood|pus|fluid)\b)", "it's still oozing"),  # not "oozing wound"
     _rule(r"\b(?:suture|stitch(?:es)?) removal\b", "I need my stitches out"),
     _rule(r"\bwound check\b", "I need my wound checked"),
     _rule(r"\bdressing change\b", "I need my dressing changed"),

@@ -68,6 +68,7 @@ _ED_ADJECTIVES = {
 _ING_QUALITIES = {
     "burning", "stabbing", "throbbing", "aching", "shooting", "tingling", "stinging", "pounding", "crushing", "squeezing",
     "cramping", "nagging", "splitting", "piercing", "gnawing", "tearing", "ripping",
+    "barking", "gaping", "weeping", "oozing",  # "barking cough", "gaping wound"
 }
 # "-ing" nouns that a patient has rather than does ("I've got swelling", never "I've been swelling").
 _ING_NOUNS = {"swelling", "bruising", "tingling"}
@@ -75,7 +76,7 @@ _ING_NOUNS = {"swelling", "bruising", "tingling"}
 _ING_NOT_VERB = _ING_QUALITIES | _ING_NOUNS | {
     "itching", "worsening", "increasing", "ongoing", "recurring", "lingering",
     "bleeding", "morning", "evening", "something", "nothing", "anything", "everything",
-    "feeling", "wheezing", "ringing", "sharp", "spotting", "tickling", "gaping", "oozing", "weeping",
+    "feeling", "wheezing", "ringing", "sharp", "spotting", "tickling",
 }
 # Present-tense verbs that describe a sensation without a subject ("Shoots out…", "Stings", "Comes in waves").
 _SENSATION_VERBS = {

@@ -36,6 +36,7 @@ _COUNTABLE = {
     "shunt", "implant",
     # things that get stuck in someone ("bug in R ear", "fish hook in finger")
     "bug", "hook", "fishhook", "tick", "needle", "nail", "coin", "bead", "battery", "magnet",
+    "seizure",
 }
 _COUNTABLE_PAST = {"cyst", "attack", "stent", "stone", "infection", "operation", "ulcer", "clot", "stroke", "fracture", "bleed", "seizure"}
 _CHARACTER_NOUNS = {"ache", "pain", "feeling", "sensation", "pressure", "band", "bump", "lump", "cut", "graze", "blister",

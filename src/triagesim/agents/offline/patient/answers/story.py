@@ -96,8 +96,9 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
             return f"I've been {text}"
         if re.search(r"\b(?:check|change|refill|question|removal|review|note|letter|certificate|form|appointment)$", low):
             return f"I'm here for {_article(text)} {text}"
-        verb = "I've had" if re.search(r"\bfor (?:\w+ )?(?:\w+ )(?:hours?|days?|weeks?|months?|years?)\b", low) else "I've got"
-        head_chunk = re.split(r"\s+(?:on|in|to|with|for|from|after|since)\s+", low, maxsplit=1)[0]
+        counted = re.search(r"\s(?:once|twice|\w+ times)\b", low)  # "nosebleed twice today": had, not got
+        verb = "I've had" if counted or re.search(r"\bfor (?:\w+ )?(?:\w+ )(?:hours?|days?|weeks?|months?|years?)\b", low) else "I've got"
+        head_chunk = re.split(r"\s+(?:on|in|to|with|for|from|after|since)\s+|\s+(?:once|twice|\w+ times)\b", low, maxsplit=1)[0]
         head = head_chunk.split()[-1] if head_chunk.split() else low
         if low.startswith(_DETERMINERS) or head not in _COUNTABLE or head in _UNCOUNTABLE_HEAD:
             return f"{verb} {text}"
