@@ -35,6 +35,7 @@ _RELATIVES = {"family", "wife", "husband", "partner", "daughter", "son", "mother
               "brother", "friend", "carer", "caregiver", "parents", "girlfriend", "boyfriend"}
 _SETTLED = re.compile(r"^(?:now )?(?:resolved|settled|stopped|improved|better)(?: now)?$")
 _FOR_TIME = re.compile(r"^for (?:about |over |nearly )?(?:\w+ )?(?:minutes?|mins?|hours?|days?|weeks?)$")
+_COUNTED = r"\s+(?:once|twice|\w+ times)\b"  # how often, after the item ("nosebleed twice today"): ends its head noun
 # Items said as a tail of the item before them ("I had a fall, the ambulance crew said"), marked with this prefix.
 _TAIL = "\x00"
 
@@ -96,9 +97,9 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
             return f"I've been {text}"
         if re.search(r"\b(?:check|change|refill|question|removal|review|note|letter|certificate|form|appointment)$", low):
             return f"I'm here for {_article(text)} {text}"
-        counted = re.search(r"\s(?:once|twice|\w+ times)\b", low)  # "nosebleed twice today": had, not got
+        counted = re.search(_COUNTED, low)  # "nosebleed twice today": had, not got
         verb = "I've had" if counted or re.search(r"\bfor (?:\w+ )?(?:\w+ )(?:hours?|days?|weeks?|months?|years?)\b", low) else "I've got"
-        head_chunk = re.split(r"\s+(?:on|in|to|with|for|from|after|since)\s+|\s+(?:once|twice|\w+ times)\b", low, maxsplit=1)[0]
+        head_chunk = re.split(r"\s+(?:on|in|to|with|for|from|after|since)\s+|" + _COUNTED, low, maxsplit=1)[0]
         head = head_chunk.split()[-1] if head_chunk.split() else low
         if low.startswith(_DETERMINERS) or head not in _COUNTABLE or head in _UNCOUNTABLE_HEAD:
             return f"{verb} {text}"
