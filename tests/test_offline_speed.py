@@ -28,7 +28,7 @@ from triagesim.core import PatientBrief, PatientObservation
 from triagesim.personas import load_patient_personas
 
 TABLE = load_table("concepts.yaml")
-GATED = _gated()
+GATED = [(name, pattern, gate_for_alternatives(TABLE[name]["patterns"])) for name, pattern in CONCEPTS.items()]
 # Every alternative of every concept, as text: the words a match is made of.
 PHRASES = sorted({re.sub(r"\\[bBsSdDwW]|[\\^$*+?{}\[\]|()<>=!:]", " ", alt) for entry in TABLE.values() for alt in entry["patterns"]})
 
@@ -46,6 +46,17 @@ def test_a_gate_never_skips_a_text_its_pattern_matches(phrases: list[str], noise
         for name, pattern, gate in GATED:
             if pattern.search(cut):
                 assert _could_match(gate, cut), (name, cut)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(PHRASES), min_size=0, max_size=4), st.text(" ,.'-abcdefghijklmnopqrstuvwxyzé", max_size=12))
+def test_the_gate_index_passes_exactly_the_gates_a_text_passes(phrases: list[str], noise: str) -> None:
+    """The index answers what checking each gate in turn answers, in the table's order."""
+    text = noise.join(phrases).lower() or noise
+    present = grams(text)
+    assert present == frozenset(text[i:i + size] for size in (2, 3, 4) for i in range(len(text) - size + 1))
+    _concepts, index = _gated()
+    assert index.candidates(present) == [position for position, (_, _, gate) in enumerate(GATED) if _could_match(gate, text)]
 
 
 def test_the_gates_let_few_clauses_through_and_matches_are_unchanged() -> None:

@@ -7,18 +7,24 @@ and the patient's small talk is heard as nothing at all.
 
 from __future__ import annotations
 
+import csv
 import re
+from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from triagesim.agents.offline.abbreviations import complaint_items, expand_complaint, lay_phrase
 from triagesim.agents.offline.patient import phrases
 from triagesim.clinical import CONCEPTS, detect
 from triagesim.clinical.concepts import CONTEXT, MINOR, ROLES
 from triagesim.clinical.presentations import PRESENTATIONS
+from triagesim.clinical import registration
 from triagesim.clinical.registration import REGISTRATION, expand_terms, heard_terms, lookup, normalise_item
 
 ENTRIES = {entry.terms[0]: entry for entry in REGISTRATION}
+DATA = Path(__file__).resolve().parents[1] / "benchmarks" / "data"
 
 
 def heard(text: str) -> set[str]:
@@ -302,3 +308,51 @@ def test_new_presentations_have_triage_facts() -> None:
         assert PRESENTATIONS[name].esi is not None and PRESENTATIONS[name].esi[0] == 2, name
     assert {"referral", "cancer", "kidney_disease", "postpartum"} <= CONTEXT
     assert {"wound_check", "splinter"} <= MINOR
+
+
+# --------------------------------------------------------------------------------------
+# The scan for terms inside a text: one trie-shaped pattern, the same matches as the terms
+# tried longest first (the pattern it replaced, kept here as the oracle)
+
+
+def _longest_first(terms: list[str], flags: int) -> re.Pattern[str]:
+    ordered = sorted(set(terms), key=lambda term: (-len(term), term))
+    body = "|".join(re.escape(term).replace(r"\ ", r"\s+") for term in ordered)
+    return re.compile(rf"(?<![A-Za-z0-9/])(?:{body})(?![A-Za-z0-9/])", flags)
+
+
+_TERMS = sorted({registration._key(term) for entry in REGISTRATION for term in entry.terms if entry.match != "caps"})
+_CAPS = sorted({registration._SPACE.sub(" ", term) for entry in REGISTRATION for term in entry.terms if entry.match == "caps"})
+_SCANS = [
+    (registration._alternation(_TERMS, re.IGNORECASE), _longest_first(_TERMS, re.IGNORECASE)),
+    (registration._alternation(_CAPS, 0), _longest_first(_CAPS, 0)),
+    (registration._alternation(_TERMS, 0), _longest_first(_TERMS, 0)),  # as heard_terms scans lower-cased speech
+]
+
+
+def _spans(pattern: re.Pattern[str], text: str) -> list[tuple[int, int]]:
+    return [match.span() for match in pattern.finditer(text)]
+
+
+_PIECE = st.one_of(
+    st.sampled_from(_TERMS + _CAPS),
+    st.sampled_from(_TERMS).map(lambda term: term[: max(1, len(term) - 2)]),  # a term cut short
+    st.sampled_from(_TERMS).map(str.upper),
+    st.sampled_from(["", " ", "  ", ", ", "/", "-", "s", "x2", "\t", "ſ", "K", ".", "R ", "L "]),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_PIECE, min_size=1, max_size=6).map("".join))
+def test_term_scan_finds_what_the_longest_first_alternation_finds(text: str) -> None:
+    for trie, oracle in _SCANS:
+        assert _spans(trie, text) == _spans(oracle, text)
+
+
+def test_term_scan_agrees_on_every_bundled_chief_complaint() -> None:
+    complaints = [row["chiefcomplaint"] for path in sorted(DATA.glob("mimic_round*.csv")) if "rationale" not in path.name
+                  for row in csv.DictReader(path.open(encoding="utf-8"))]
+    assert len(complaints) > 2000
+    for text in complaints:
+        for trie, oracle in _SCANS:
+            assert _spans(trie, text) == _spans(oracle, text), text

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Literal, get_args
 
-from .gate import gate_for_alternatives, grams
+from .gate import GateIndex, gate_for_alternatives, grams
 from .registration import heard_terms
 from .tables import ClinicalTableError, load_table
 
@@ -97,12 +97,14 @@ def _pieces(text: str) -> list[tuple[str, bool]]:
 
 
 @lru_cache(maxsize=1)
-def _gated() -> tuple[tuple[str, re.Pattern[str], frozenset[str] | None], ...]:
-    """Each concept with its gate (``clinical.gate``): the letters any match must contain. A clause
-    without them cannot match, so its search is skipped; most clauses name few of the concepts.
-    Built on first use, so commands that never listen to a dialogue do not read the table twice."""
+def _gated() -> tuple[tuple[tuple[str, re.Pattern[str]], ...], GateIndex]:
+    """Each concept and its pattern, and the index of their gates (``clinical.gate``): the letters
+    any match must contain. A clause without them cannot match, so its search is skipped; most
+    clauses name few of the concepts. Built on first use, so commands that never listen to a
+    dialogue do not read the table twice."""
     table = load_table("concepts.yaml")  # the alternatives each pattern was joined from (checked by _compile)
-    return tuple((name, pattern, gate_for_alternatives(table[name]["patterns"])) for name, pattern in CONCEPTS.items())
+    gates = [gate_for_alternatives(table[name]["patterns"]) for name in CONCEPTS]
+    return tuple(CONCEPTS.items()), GateIndex(gates)
 
 
 def _uncovered(found: list[tuple[int, tuple[str, ...]]]) -> list[tuple[int, tuple[str, ...]]]:
@@ -122,11 +124,11 @@ def _matches(piece: str) -> tuple[tuple[int, tuple[str, ...], bool], ...]:
     Cached per clause: replies share most of their clauses ("I'm 45 years old.", fillers,
     the complaint said again), so the table's patterns run once per distinct clause.
     """
-    present = grams(piece)
+    concepts, gates = _gated()
     found = [
-        (match.start(), (name,))
-        for name, pattern, gate in _gated()
-        if (gate is None or not gate.isdisjoint(present)) and (match := pattern.search(piece))
+        (match.start(), (concepts[position][0],))
+        for position in gates.candidates(grams(piece))
+        if (match := concepts[position][1].search(piece))
     ]
     found += [(position, concepts) for position, _, concepts in heard_terms(piece)]
     found = _uncovered(found)

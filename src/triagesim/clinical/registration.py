@@ -105,10 +105,32 @@ def _key(text: str) -> str:
 
 
 def _alternation(terms: list[str], flags: int) -> re.Pattern[str]:
-    """One pattern for many terms, longest first, so a scan finds "abd pain" before "abd"."""
-    ordered = sorted(set(terms), key=lambda term: (-len(term), term))
-    body = "|".join(re.escape(term).replace(r"\ ", r"\s+") for term in ordered)
-    return re.compile(f"{_B}(?:{body}){_E}", flags)
+    """One pattern for many terms that finds the longest term at each place ("abd pain" before "abd").
+
+    Written as a trie ("abd(?:\\s+pain)?"), not as the terms one after another: Python's
+    regex engine tries every branch of an alternation at every position, and with
+    ``re.IGNORECASE`` it cannot skip a branch by its first letter, so a scan of a short
+    complaint against 1,500 terms took about 65 µs; the trie takes 2. The matches are the
+    same: at a node, the children are different letters (or one run of spaces, ``\\s+``),
+    so at most one can continue; the longer path is tried first, and when what follows it
+    is no token boundary, the engine backs off to the longest shorter term, as the
+    longest-first alternation did.
+    """
+    root: dict[str, dict] = {}
+    for term in set(terms):
+        node = root
+        for char in term:
+            node = node.setdefault(char, {})
+        node[""] = {}  # a term ends here
+    return re.compile(f"{_B}(?:{_trie(root)}){_E}", flags)
+
+
+def _trie(node: dict[str, dict]) -> str:
+    branches = [(r"\s+" if char == " " else re.escape(char)) + _trie(child) for char, child in sorted(node.items()) if char]
+    if not branches:
+        return ""
+    body = branches[0] if len(branches) == 1 else f"(?:{'|'.join(branches)})"
+    return f"(?:{body})?" if "" in node else body
 
 
 @lru_cache(maxsize=1)
