@@ -7,14 +7,17 @@ environment builds them. The end-to-end check (every artifact of a fixed-seed ba
 
 from __future__ import annotations
 
+import csv
 import json
 import re
+from pathlib import Path
 
 import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from triagesim.agents.offline import abbreviations
 from triagesim.agents.offline.abbreviations import lay_phrase, patient_complaint
 from triagesim.agents.offline.patient import ScriptedPatient
 from triagesim.artifacts import write_artifact
@@ -240,3 +243,35 @@ def test_a_new_brief_in_the_same_episode_is_answered_from_the_new_brief() -> Non
     fresh._begin(brief)
     assert patient._detail_sentence() == fresh._detail_sentence()
     assert patient._loc_phrase(brief.history.location) == fresh._loc_phrase(brief.history.location)
+
+
+def _ungated(rules, text: str) -> str:
+    for pattern, replacement, _gate in rules:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+_COMPLAINT_RULES = [abbreviations._BEFORE_TERMS, abbreviations._SIDE_RULES, abbreviations._LAY_RULES, abbreviations._JOIN_ITEMS]
+_DATA = Path(__file__).resolve().parents[1] / "benchmarks" / "data"
+
+
+def test_the_complaint_rewrites_skip_only_rules_that_cannot_match() -> None:
+    """Every chief complaint of the MIMIC-style sets, as typed, upper-cased, and in its lay words,
+    rewritten by each rule list with and without the gates: the same text."""
+    complaints = {row["chiefcomplaint"] for path in _DATA.glob("mimic_round*.csv") if "rationale" not in path.name
+                  for row in csv.DictReader(path.open(encoding="utf-8"))}
+    texts = sorted(complaints | {text.upper() for text in complaints} | {abbreviations.lay_phrase(text) for text in complaints})
+    assert len(texts) > 4000
+    assert sum(gate is not None for rules in _COMPLAINT_RULES for _, _, gate in rules) > 50  # most rules have a gate
+    for text in texts:
+        for rules in _COMPLAINT_RULES:
+            assert abbreviations._rewrite(rules, text) == _ungated(rules, text), text
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["MVC", "mva", ", ", "motorcycle", "R", "L", "lac", "hand", "FB", "eye", "x2", "wks", "LOC",
+                                 "-", "+", "no", "w/", "s/p", "fall", "syncope", "ſ", "refill", "seizure", "active", "glass",
+                                 "cardiac arrest", "ROSC", "in", "to", "back", "pain", " "]), max_size=8).map(" ".join))
+def test_complaint_rewrite_gates_hold_on_generated_complaints(text: str) -> None:
+    for rules in _COMPLAINT_RULES:
+        assert abbreviations._rewrite(rules, text) == _ungated(rules, text)

@@ -32,6 +32,7 @@ from functools import lru_cache
 
 from ...clinical.barrier import is_monitor_reading, strip_measurements
 from ...clinical.concepts import detect
+from ...clinical.gate import Gate, gate_for_alternatives
 from ...clinical.registration import expand_terms, lookup
 
 __all__ = ["expand_complaint", "lay_phrase", "number_word", "complaint_items", "patient_complaint"]
@@ -72,11 +73,19 @@ _L = r"(?<![A-Za-z0-9/])"
 _R = r"(?![A-Za-z0-9/])"
 
 Replacement = str | Callable[[re.Match[str]], str]
+Rule = tuple[re.Pattern[str], Replacement, Gate | None]
 
 
-def _rule(pattern: str, replacement: Replacement, *, case_sensitive: bool = False) -> tuple[re.Pattern[str], Replacement]:
+def _rule(pattern: str, replacement: Replacement, *, case_sensitive: bool = False) -> Rule:
+    """A rewrite and its gate (``clinical.gate``): lower-case letters every match contains, read as if
+    the pattern ignored case, so one check against the lower-cased text serves both kinds of rule."""
     flags = 0 if case_sensitive else re.IGNORECASE
-    return re.compile(pattern, flags), replacement
+    return re.compile(pattern, flags), replacement, gate_for_alternatives([pattern], ignore_case=True)
+
+
+def _gated(pattern: re.Pattern[str], replacement: Replacement) -> Rule:
+    """``_rule`` for a pattern compiled with its own flags."""
+    return pattern, replacement, gate_for_alternatives([pattern.pattern], ignore_case=True)
 
 
 def _word(abbreviation: str) -> str:
@@ -90,7 +99,7 @@ def _word(abbreviation: str) -> str:
 _SIDE_WORDS = r"(?:(?-i:R|L)|rt|lt|right|left)"  # single letters only in capitals
 
 # Before the vocabulary: patterns whose numbers or captured words the vocabulary would split up.
-_BEFORE_TERMS: list[tuple[re.Pattern[str], Replacement]] = [
+_BEFORE_TERMS: list[Rule] = [
     # Durations: "x2 wks", "x 3 days", "X1 week", "x2d".
     _rule(_L + r"x\s?(\d+)\s?(" + _UNIT_PATTERN + r")\.?" + _R, lambda m: "for " + _quantity(m.group(1), m.group(2))),
     # Last known well, a stroke's clock: "LKW 0900", "LKW @ 14:30" (a time the family knows, not a reading).
@@ -119,7 +128,7 @@ _BEFORE_TERMS: list[tuple[re.Pattern[str], Replacement]] = [
 ]
 
 # After the vocabulary: sides. "Rt", "Lt" (any case) and single upper-case "R" / "L".
-_SIDE_RULES: list[tuple[re.Pattern[str], Replacement]] = [
+_SIDE_RULES: list[Rule] = [
     _rule(_word(r"Rt"), "right"),
     _rule(_word(r"Lt"), "left"),
     _rule(_L + r"R(?=\s*-?\s*sided)", "right", case_sensitive=True),
@@ -137,7 +146,7 @@ _BODY = (
 # Lay grammar, applied after the abbreviations: body parts after the complaint ("bite R leg"), "after a ...",
 # "X broken", and the jargon whose lay words are a clause ("syncope" → I fainted). The vocabulary says such
 # clauses only for a whole item, so these stay here for the same words inside a longer one ("s/p cardiac arrest").
-_LAY_RULES: list[tuple[re.Pattern[str], Replacement]] = [
+_LAY_RULES: list[Rule] = [
     _rule(r"\b(left|right)\s+sided\b", r"\1-sided"),
     _rule(r"\bafter\s+(?:a\s+)?fall\b", "after a fall"),
     _rule(r"\bafter\s+(?:a\s+|an\s+)?(?:cardiac\s+)?arrest\b", "after my heart stopped"),
@@ -177,10 +186,23 @@ _LAY_RULES: list[tuple[re.Pattern[str], Replacement]] = [
     _rule(r"\b(?:medication|prescription) refill\b", "I need a repeat prescription"),
 ]
 
-def _apply(rules: list[tuple[re.Pattern[str], Replacement]], text: str) -> str:
-    for pattern, replacement in rules:
-        text = pattern.sub(replacement, text)
-    return " ".join(text.split())
+def _rewrite(rules: list[Rule], text: str) -> str:
+    """Each rule in turn. A rule whose gate the text lacks cannot match and is not run: a complaint
+    meets some sixty rules and matches a few, and a failed substitution costs more than the check
+    (only for an ASCII text; see ``gate_for_alternatives``)."""
+    lowered = text.lower() if text.isascii() else None
+    for pattern, replacement, gate in rules:
+        if lowered is not None and gate is not None and not any(key in lowered for key in gate):
+            continue
+        rewritten = pattern.sub(replacement, text)
+        if rewritten != text:
+            text = rewritten
+            lowered = text.lower() if text.isascii() else None
+    return text
+
+
+def _apply(rules: list[Rule], text: str) -> str:
+    return " ".join(_rewrite(rules, text).split())
 
 
 def expand_complaint(text: str) -> str:
@@ -210,7 +232,7 @@ def lay_phrase(text: str) -> str:
 
 
 # Items that MIMIC writes across a comma but that are one thing ("MVC, motorcycle", "rx refill, eye drops").
-_JOIN_ITEMS = [
+_JOIN_ITEMS: list[Rule] = [_gated(pattern, replacement) for pattern, replacement in [
     # "w/" and "w/o" are words, not a slash between two complaints ("HA w/ vomiting" is one item, not "headache w")
     (re.compile(r"(?<![\w/])w/o\b\s*", re.IGNORECASE), "without "),
     (re.compile(r"(?<![\w/])w/(?!d\b|u\b)(?=\s*\w)\s*", re.IGNORECASE), "with "),  # not "w/d" (withdrawal), "w/u" (work-up)
@@ -239,14 +261,12 @@ _JOIN_ITEMS = [
     (re.compile(r"\b((?:lac|lacs|laceration|cut)\b[^,;]*?)\s*,\s*(?:broken\s+)?glass\b", re.IGNORECASE), r"\1 from glass"),
     # "FB, R eye": where the foreign body is
     (re.compile(r"\bFB\s*,\s*(?=(?:(?:R|L|rt|lt|right|left)\.?\s+)?eyes?\b)", re.IGNORECASE), "FB "),
-]
+]]
 
 
 def _joined(text: str) -> str:
     """``text`` with the ``_JOIN_ITEMS`` rewrites applied (each leaves its own output alone, so twice is once)."""
-    for pattern, replacement in _JOIN_ITEMS:
-        text = pattern.sub(replacement, text)
-    return text
+    return _rewrite(_JOIN_ITEMS, text)
 
 
 _WORD_SLASH = re.compile(r"(?<=[A-Za-z]{2})/(?=[A-Za-z]{2})")
