@@ -1,6 +1,6 @@
 """Offline engine speed: episodes per second on one core, end to end and in-process, plus a profile.
 
-    python benchmarks/bench_speed.py [--episodes-per-case 10] [--repeats 3] [--cases FILE]
+    python benchmarks/bench_speed.py [--episodes-per-case 10] [--repeats 3] [--cases FILE | --new-rows]
                                      [--core 0] [--baseline-src /tmp/speed_base/src] [--profile 25]
                                      [--folder /dev/shm]
 
@@ -24,6 +24,11 @@ write, fsync, rename), in CPU time: a virtual machine's disk can charge several 
 microseconds of kernel time for a file a tmpfs creates in ten. ``--folder /dev/shm`` takes the
 file system out of the figures.
 
+``--new-rows`` plays every row of the MIMIC-style sets (``benchmarks/data/mimic_round*.csv``) once,
+one episode each: 2,399 rows, 1,657 distinct complaints, so nearly every episode is a case's first
+sight, as on a real ``triage.csv`` where rows do not repeat. The other sets repeat each case
+``--episodes-per-case`` times, and later episodes of a case find its complaint already rewritten.
+
 Each figure is the best of ``--repeats``. ``--baseline-src`` also times a copy of ``src/`` taken
 before a change, alternating baseline and current run by run, so both see the same load.
 Target (issue 12): >= 200 episodes/s per core end to end.
@@ -46,6 +51,29 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+DATA = Path(__file__).resolve().parent / "data"
+
+
+def write_new_rows(path: Path) -> Path:
+    """Every row of the MIMIC-style sets once (the first of a repeated stay id), as one cases file."""
+    import csv
+
+    seen: set[str] = set()
+    with path.open("w", newline="", encoding="utf-8") as out:
+        writer = None
+        for source in sorted(DATA.glob("mimic_round*.csv"), key=lambda item: int(item.stem.split("round")[1].split("_")[0])):
+            if "rationale" in source.name:
+                continue
+            with source.open(newline="", encoding="utf-8") as handle:
+                for row in csv.DictReader(handle):
+                    if row["stay_id"] in seen:
+                        continue
+                    seen.add(row["stay_id"])
+                    writer = writer or csv.DictWriter(out, fieldnames=list(row))
+                    if len(seen) == 1:
+                        writer.writeheader()
+                    writer.writerow(row)
+    return path
 
 
 def _run_args(out: Path, args: argparse.Namespace, seed: int = 0, *, startup: bool = False) -> list[str]:
@@ -137,6 +165,8 @@ def _profile(args: argparse.Namespace) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cases", type=Path, help="cases file (default: the bundled vignettes)")
+    parser.add_argument("--new-rows", action="store_true",
+                        help="every row of the MIMIC-style sets once, one episode each (nearly every episode a case's first sight)")
     parser.add_argument("--episodes-per-case", type=int, default=10)
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--core", type=int, default=0, help="the CPU core to pin every run to")
@@ -148,7 +178,13 @@ def main() -> None:
     args = parser.parse_args()
     if shutil.which("taskset") is None:
         raise SystemExit("taskset (util-linux) is needed to pin the CLI to one core")
-    print(f"cases: {args.cases or 'bundled vignettes'}, {args.episodes_per_case} episodes per case, core {args.core}, "
+    if args.new_rows:
+        if args.cases:
+            raise SystemExit("give --cases or --new-rows, not both")
+        args.cases = write_new_rows(Path(tempfile.mkdtemp(prefix="bench_speed_rows_")) / "new_rows.csv")
+        args.episodes_per_case = 1
+    label = "every MIMIC-style row once" if args.new_rows else args.cases or "bundled vignettes"
+    print(f"cases: {label}, {args.episodes_per_case} episodes per case, core {args.core}, "
           f"best of {args.repeats}; load average now {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
     cpu_us, wall_us = file_cost(args.folder)
     print(f"one artifact-sized file in {args.folder or tempfile.gettempdir()} (temporary, fsync, rename): "
