@@ -58,21 +58,20 @@ def write_new_rows(path: Path) -> Path:
     """Every row of the MIMIC-style sets once (the first of a repeated stay id), as one cases file."""
     import csv
 
+    sources = sorted((source for source in DATA.glob("mimic_round*.csv") if "rationale" not in source.name),
+                     key=lambda source: int(source.stem.removeprefix("mimic_round")))
     seen: set[str] = set()
     with path.open("w", newline="", encoding="utf-8") as out:
-        writer = None
-        for source in sorted(DATA.glob("mimic_round*.csv"), key=lambda item: int(item.stem.split("round")[1].split("_")[0])):
-            if "rationale" in source.name:
-                continue
+        writer: csv.DictWriter | None = None
+        for source in sources:
             with source.open(newline="", encoding="utf-8") as handle:
                 for row in csv.DictReader(handle):
-                    if row["stay_id"] in seen:
-                        continue
-                    seen.add(row["stay_id"])
-                    writer = writer or csv.DictWriter(out, fieldnames=list(row))
-                    if len(seen) == 1:
+                    if writer is None:
+                        writer = csv.DictWriter(out, fieldnames=list(row))
                         writer.writeheader()
-                    writer.writerow(row)
+                    if row["stay_id"] not in seen:
+                        seen.add(row["stay_id"])
+                        writer.writerow(row)
     return path
 
 

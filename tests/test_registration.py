@@ -17,10 +17,9 @@ from hypothesis import strategies as st
 
 from triagesim.agents.offline.abbreviations import complaint_items, expand_complaint, lay_phrase
 from triagesim.agents.offline.patient import phrases
-from triagesim.clinical import CONCEPTS, detect
+from triagesim.clinical import CONCEPTS, detect, registration
 from triagesim.clinical.concepts import CONTEXT, MINOR, ROLES
 from triagesim.clinical.presentations import PRESENTATIONS
-from triagesim.clinical import registration
 from triagesim.clinical.registration import REGISTRATION, expand_terms, heard_terms, lookup, normalise_item
 
 ENTRIES = {entry.terms[0]: entry for entry in REGISTRATION}
@@ -349,7 +348,7 @@ def test_term_scan_finds_what_the_longest_first_alternation_finds(text: str) -> 
         assert _spans(trie, text) == _spans(oracle, text)
 
 
-def test_term_scan_agrees_on_every_bundled_chief_complaint() -> None:
+def test_term_scan_agrees_on_every_mimic_style_chief_complaint() -> None:
     complaints = [row["chiefcomplaint"] for path in sorted(DATA.glob("mimic_round*.csv")) if "rationale" not in path.name
                   for row in csv.DictReader(path.open(encoding="utf-8"))]
     assert len(complaints) > 2000
