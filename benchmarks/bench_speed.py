@@ -180,7 +180,8 @@ def main() -> None:
     if args.new_rows:
         if args.cases:
             raise SystemExit("give --cases or --new-rows, not both")
-        args.cases = write_new_rows(Path(tempfile.mkdtemp(prefix="bench_speed_rows_")) / "new_rows.csv")
+        rows = tempfile.TemporaryDirectory(prefix="bench_speed_rows_")  # removed when the benchmark ends
+        args.cases = write_new_rows(Path(rows.name) / "new_rows.csv")
         args.episodes_per_case = 1
     label = "every MIMIC-style row once" if args.new_rows else args.cases or "bundled vignettes"
     print(f"cases: {label}, {args.episodes_per_case} episodes per case, core {args.core}, "
