@@ -15,7 +15,7 @@ from .tables import ClinicalTableError, load_table
 __all__ = ["apparent_age"]
 
 
-def _compile(table: dict[str, object]) -> tuple[tuple[str, float, re.Pattern[str]], ...]:
+def _compile(table: dict[str, object]) -> tuple[tuple[float, re.Pattern[str]], ...]:
     groups = []
     for name, entry in table.items():
         where = f"clinical/data/ages.yaml, group {name!r}"
@@ -31,7 +31,7 @@ def _compile(table: dict[str, object]) -> tuple[tuple[str, float, re.Pattern[str
             pattern = re.compile("|".join(f"(?:{item})" for item in patterns), re.IGNORECASE)
         except re.error as error:
             raise ClinicalTableError(f"{where}, field 'patterns': {error}") from None
-        groups.append((name, float(age), pattern))
+        groups.append((float(age), pattern))
     return tuple(groups)
 
 
@@ -42,7 +42,7 @@ _GROUPS = _compile(load_table("ages.yaml"))
 def apparent_age(chief_complaint: str) -> float | None:
     """The age (years) the complaint gives away (a baby's diapers, a child's playground), or None:
     an adult, as a row without an age is. Cached: a pure function of the text."""
-    for _name, age, pattern in _GROUPS:
+    for age, pattern in _GROUPS:
         if pattern.search(chief_complaint or ""):
             return age
     return None

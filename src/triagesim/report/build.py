@@ -18,10 +18,9 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from ..artifacts import atomic_write_text
-from ..location import redact_url
 from ..errors import ConfigError, InputError
 from ..evaluation import scan_folder
-from ..location import url_or_path
+from ..location import redact_url, url_or_path
 from .audio import find_audio_roots, utterance_audio
 from .episodes import Episode, read_episode
 from .summary import Group, summarise

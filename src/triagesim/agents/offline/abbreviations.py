@@ -79,8 +79,7 @@ Rule = tuple[re.Pattern[str], Replacement, Gate | None]
 def _rule(pattern: str, replacement: Replacement, *, case_sensitive: bool = False) -> Rule:
     """A rewrite and its gate (``clinical.gate``): lower-case letters every match contains, read as if
     the pattern ignored case, so one check against the lower-cased text serves both kinds of rule."""
-    flags = 0 if case_sensitive else re.IGNORECASE
-    return re.compile(pattern, flags), replacement, gate_for_alternatives([pattern], ignore_case=True)
+    return _gated(re.compile(pattern, 0 if case_sensitive else re.IGNORECASE), replacement)
 
 
 def _gated(pattern: re.Pattern[str], replacement: Replacement) -> Rule:
