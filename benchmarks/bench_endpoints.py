@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
 from triagesim import RunnerConfig, TriageRunner  # noqa: E402
-from triagesim.agents.llm_agents import build_llm_agents, make_backend  # noqa: E402
+from triagesim.agents.llm.factory import build_llm_agents, make_backend  # noqa: E402
 from triagesim.cases import load_bundled_cases  # noqa: E402
 
 SERVER = ROOT / "tests" / "openai_server.py"

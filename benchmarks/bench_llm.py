@@ -32,7 +32,7 @@ sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "tests"))  # the fake server imports its schema player from there
 
 from triagesim import RunnerConfig, TriageRunner  # noqa: E402
-from triagesim.agents.llm_agents import build_llm_agents, make_backend  # noqa: E402
+from triagesim.agents.llm.factory import build_llm_agents, make_backend  # noqa: E402
 from triagesim.cases import load_bundled_cases  # noqa: E402
 
 SERVER = ROOT / "tests" / "openai_server.py"

@@ -136,8 +136,8 @@ def scaling(work: Path, count: int, partition_size: int) -> None:
     from triagesim.batch import EpisodeAgents, plan_jobs
     from triagesim.cases import iter_cases
     from triagesim.executors.dask import run_dask
+    from triagesim.folders.run_folder import RunFolder
     from triagesim.personas import load_nurse_personas, load_patient_personas
-    from triagesim.run_folder import RunFolder
     from triagesim.runner import RunnerConfig
 
     import warnings

@@ -129,7 +129,7 @@ def in_process_once(args: argparse.Namespace, seed: int = 0, profile: cProfile.P
 def file_cost(folder: Path | None, count: int = 300, size: int = 22_000) -> tuple[float, float]:
     """(CPU µs, wall µs) to write one file of an artifact's size the way ``write_artifact`` does:
     a temporary file, fsync, rename."""
-    from triagesim.location import LocalFolder
+    from triagesim.folders.location import LocalFolder
 
     data = b"x" * size
     with tempfile.TemporaryDirectory(prefix="bench_speed_files_", dir=folder) as tmp:

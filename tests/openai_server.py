@@ -9,7 +9,8 @@ with headers (429 + Retry-After), invalid JSON, a hang past the client's timeout
 connection, refusing ``response_format`` types, and dying mid-run (every connection closed).
 ``llama_cpp=True`` plays the llama.cpp server's structured-output dialect: 400 on
 ``json_schema``, schema-constrained replies to ``{"type": "json_object", "schema": ...}``, and
-arbitrary JSON to a bare ``json_object``.
+arbitrary JSON to a bare ``json_object`` or to a schema holding a keyword llama-cpp-python's
+converter cannot compile (``pattern``, ``format``: the real server then drops the schema).
 Audio input: ``input_audio`` content parts (OpenAI's form: base64 ``data`` and a ``format``) are
 checked like a real server does (400 on a part that is not base64 or has an unknown format)
 and kept decoded in ``audio_parts()``; ``no_audio=True`` plays a text-only model that answers
@@ -427,6 +428,9 @@ class FakeOpenAIServer:
                     f'response_format type must be one of "text" or "json_object", but got: {fmt}'}})
             if self.llama_cpp and format_of(body) == "json_object":
                 return Reply(content=LLAMA_CPP_UNCONSTRAINED)  # any JSON object satisfies an empty grammar
+            if self.llama_cpp and _has_keyword(body["response_format"].get("schema"), LLAMA_CPP_UNCOMPILED):
+                # llama-cpp-python's converter fails on these and the server silently decodes free JSON.
+                return Reply(content=LLAMA_CPP_UNCONSTRAINED)
             for part in input_audio_parts(body):
                 problem = "this model does not accept audio input" if self.no_audio else audio_problem(part)
                 if problem:
@@ -447,6 +451,15 @@ class FakeOpenAIServer:
 
 
 LLAMA_CPP_UNCONSTRAINED = json.dumps({"response": "Here is some JSON."})
+LLAMA_CPP_UNCOMPILED = frozenset({"pattern", "format"})
+
+
+def _has_keyword(schema: Any, keywords: frozenset[str]) -> bool:
+    if isinstance(schema, dict):
+        return bool(keywords & set(schema)) or any(_has_keyword(value, keywords) for value in schema.values())
+    if isinstance(schema, list):
+        return any(_has_keyword(item, keywords) for item in schema)
+    return False
 FAKE_KEY = "sk-test-SECRET-123"  # distinctive, so tests can prove it never reaches disk or logs
 
 

@@ -133,6 +133,7 @@ def _asr_artifacts(folder: Path) -> list[dict]:
     return [json.loads(p.read_text()) for p in sorted(folder.glob("*.json")) if p.name != "asr_summary.json"]
 
 
+@pytest.mark.slow  # piper and Whisper round trip
 def test_round_trip_wer_is_at_most_15_percent(round_trip):
     _, _, runs_asr = round_trip
     summary = json.loads((runs_asr / "asr_summary.json").read_text())
@@ -172,6 +173,7 @@ def _window_prompts(transcriber: Transcriber, wav: Path, monkeypatch) -> tuple[l
     return prompts, tokenizers[0]
 
 
+@pytest.mark.slow  # piper and Whisper round trip
 def test_no_window_is_decoded_in_the_light_of_the_text_before_it(round_trip, monkeypatch):
     """The loop's cause, checked deterministically on a real transcription of a piper conversation.
 
@@ -204,6 +206,7 @@ def test_no_window_is_decoded_in_the_light_of_the_text_before_it(round_trip, mon
     assert len(carried.split()) >= 10  # the first window's text, not just the prompt
 
 
+@pytest.mark.slow  # piper and Whisper round trip
 def test_a_rendering_transcribes_to_the_same_words_whatever_came_before_it(round_trip, monkeypatch):
     """Whisper's fallback samples; with its seed from the run id, a run's transcript does not depend on
     which runs the process transcribed before (resume, --limit, another order).
@@ -228,6 +231,7 @@ def test_a_rendering_transcribes_to_the_same_words_whatever_came_before_it(round
     assert greedy.model is model  # greedy decoding draws nothing: no reload
 
 
+@pytest.mark.slow  # piper and Whisper round trip
 def test_asr_artifacts_hold_the_asr_text_and_load_as_artifacts(round_trip):
     runs, _, runs_asr = round_trip
     for artifact in _asr_artifacts(runs_asr):
@@ -250,6 +254,7 @@ def test_asr_artifacts_hold_the_asr_text_and_load_as_artifacts(round_trip):
     assert report["skipped"] == []  # asr_summary.json is ours, passed over rather than called broken
 
 
+@pytest.mark.slow  # piper and Whisper round trip
 def test_a_second_run_keeps_finished_runs_and_another_model_is_refused(round_trip, capsys):
     _, audio, runs_asr = round_trip
     before = {p.name: p.stat().st_mtime_ns for p in runs_asr.glob("*_e0_*.json")}
@@ -263,6 +268,7 @@ def test_a_second_run_keeps_finished_runs_and_another_model_is_refused(round_tri
     assert "holds transcripts by another model" in capsys.readouterr().err
 
 
+@pytest.mark.slow  # piper and Whisper round trip
 def test_one_bad_run_is_logged_and_the_rest_transcribed(round_trip, tmp_path, capsys):
     runs, audio, _ = round_trip
     broken = tmp_path / "audio"
@@ -280,6 +286,7 @@ def test_one_bad_run_is_logged_and_the_rest_transcribed(round_trip, tmp_path, ca
     assert json.loads((out / "asr_summary.json").read_text())["runs"] == 1
 
 
+@pytest.mark.slow  # piper and Whisper round trip
 def test_an_audio_folder_of_other_runs_is_one_error_per_run(round_trip, tmp_path, capsys):
     _, audio, _ = round_trip
     elsewhere = tmp_path / "runs"
@@ -294,6 +301,7 @@ def test_a_missing_audio_folder_is_one_line(tmp_path, capsys):
     assert err.count("\n") == 0 and "no such audio folder" in err
 
 
+@pytest.mark.slow  # piper and Whisper round trip
 def test_a_run_rendered_again_is_transcribed_again_even_with_the_same_recipe(round_trip, tmp_path, capsys):
     # piper samples noise, so a run rendered again (after its folder was lost, say) sounds different with the
     # same fingerprint: the transcript of the earlier rendering must not be kept for it

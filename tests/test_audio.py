@@ -15,6 +15,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+pytestmark = pytest.mark.slow  # real piper renders
 pytest.importorskip("piper", reason="the audio extra (piper-tts) is not installed")
 
 from triagesim.cli import main

@@ -95,6 +95,7 @@ def test_cutting_at_disfluencies_keeps_every_word_in_order(parts):
 
 
 @pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="espeak-ng is not installed (Debian: apt-get install espeak-ng)")
+@pytest.mark.slow  # real espeak-ng renders
 def test_espeak_ng_renders_native_female_and_accented_voices(tmp_path, capsys):
     from triagesim.cli import main
     from triagesim.speech import layout

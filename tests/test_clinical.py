@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from triagesim.agents import prompts
+from triagesim.agents.llm import prompts
 from triagesim.agents.offline.rules import Findings, ats_decision, esi_decision, red_flags
 from triagesim.clinical import CONCEPTS, LABELS, detect
 from triagesim.clinical.presentations import PRESENTATIONS
@@ -173,7 +173,7 @@ def test_every_question_the_offline_nurse_asks_means_its_topic_and_gets_an_answe
 
 
 def test_sensitive_questions_reach_the_right_withheld_fact():
-    from triagesim.agents.prompts import asks_about
+    from triagesim.agents.llm.prompts import asks_about
 
     assert asks_about("abuse", "Do you feel safe at home?")
     assert not asks_about("self_harm", "Do you feel safe at home?")
@@ -219,7 +219,7 @@ def test_offline_rules_read_a_childs_pressure_and_pulse_against_its_own_limits(a
 
 
 def test_the_llm_nurse_is_told_the_same_childrens_limits_the_offline_rules_use():
-    from triagesim.agents.prompts.scales import CHILD_LIMITS_TEXT
+    from triagesim.agents.llm.prompts.scales import CHILD_LIMITS_TEXT
 
     assert "below 60 under 28 days" in CHILD_LIMITS_TEXT and "70 + 2 x age in years from 1 to 10 years" in CHILD_LIMITS_TEXT
     assert f"below {bradycardia_below(5):g} /min under 10 years" in CHILD_LIMITS_TEXT

@@ -22,7 +22,7 @@ from cli_run import triagesim, artifacts  # noqa: E402
 
 from openai_server import FakeOpenAIServer, Reply, default_responder, role_of  # noqa: E402
 
-from triagesim.agents.llm_agents import make_backend  # noqa: E402
+from triagesim.agents.llm.factory import make_backend  # noqa: E402
 from triagesim.batch import EpisodeAgents, plan_jobs  # noqa: E402
 from triagesim.cases import load_bundled_cases  # noqa: E402
 from triagesim.personas import load_nurse_personas, load_patient_personas  # noqa: E402
@@ -41,6 +41,7 @@ def cluster():
         yield running
 
 
+@pytest.mark.slow  # a real Dask LocalCluster
 def test_a_dask_run_writes_what_a_local_run_writes_and_resumes(tmp_path, cluster):
     common = ["run", "--quiet", "--limit", "6", "--episodes-per-case", "2", "--seed", "5"]
     triagesim(*common, "--out", "local", cwd=tmp_path)
@@ -70,6 +71,7 @@ def _worker_processes(parent: psutil.Process) -> list[psutil.Process]:
     return found
 
 
+@pytest.mark.slow  # a real Dask LocalCluster
 def test_killing_a_worker_loses_no_finished_episode_and_a_rerun_completes_the_rest(tmp_path, cluster):
     """LLM nurse episodes (a real HTTP server, 50 ms a call) on `--workers 2`; one worker is SIGKILLed mid-run."""
     with FakeOpenAIServer(latency=0.05) as server:
@@ -110,6 +112,7 @@ def test_killing_a_worker_loses_no_finished_episode_and_a_rerun_completes_the_re
         assert after[run_id]["trace"] == artifact["trace"]
 
 
+@pytest.mark.slow  # a real Dask LocalCluster
 def test_a_failing_episode_on_a_worker_is_logged_by_the_client_and_pruned_on_success(tmp_path, cluster):
     """Error isolation as locally: one episode's server failure is one line in errors.jsonl, the rest complete."""
     broken = load_bundled_cases()[1]
@@ -162,6 +165,7 @@ def test_without_dask_the_error_is_one_line_naming_the_extra(tmp_path):
     assert not (tmp_path / "runs").exists()
 
 
+@pytest.mark.slow  # three CLI processes that import Dask: seconds
 def test_dask_options_are_checked_before_anything_runs(tmp_path):
     alone = triagesim("run", "--quiet", "--limit", "1", "--workers", "2", cwd=tmp_path, check=False)
     assert alone.returncode == 2 and "--executor dask" in alone.stderr

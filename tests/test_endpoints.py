@@ -277,12 +277,22 @@ def test_the_cli_completes_every_episode_past_a_dead_and_a_failing_endpoint(tmp_
 
 
 def test_the_cli_stops_with_one_line_when_every_endpoint_is_down(tmp_path):
+    first, second = dead_url(), dead_url()
     result = triagesim_run(tmp_path, "--limit", "2", "--max-turns", "2", "--model", "m", "--max-retries", "1",
-                           "--base-url", dead_url(), "--base-url", dead_url())
-    assert result.returncode == 3, result.stderr
-    assert "2 errors" in result.stdout
-    for artifact in artifacts(tmp_path / "runs").values():
-        assert artifact["status"] == "error" and "every endpoint is down for model 'm'" in artifact["error"]
+                           "--base-url", first, "--base-url", second)
+    assert result.returncode == 2, result.stderr
+    assert result.stderr.splitlines() == [
+        f"triagesim: error: cannot reach the LLM server {first} (connection refused); {second} (connection refused): "
+        "start it, or fix --base-url / --endpoints"
+    ]
+
+
+def test_a_pool_with_one_live_server_runs(tmp_path):
+    with FakeOpenAIServer() as live:
+        result = triagesim_run(tmp_path, "--limit", "2", "--max-turns", "2", "--model", "m", "--max-retries", "1",
+                               "--base-url", dead_url(), "--base-url", live.base_url)
+    assert result.returncode == 0, result.stderr
+    assert all(artifact["status"] == "completed" for artifact in artifacts(tmp_path / "runs").values())
 
 
 def test_an_endpoints_file_with_limits_and_key_variables(tmp_path):

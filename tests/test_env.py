@@ -12,7 +12,6 @@ from pydantic import ValidationError
 
 from scripted import EchoPatient, KeywordExtractor, ScriptNurse, nurse_step
 from triagesim import RunnerConfig, TriageEnv, TriageRunner
-from triagesim.artifacts import write_artifact
 from triagesim.core import (
     VITALS,
     BeliefUpdate,
@@ -22,6 +21,7 @@ from triagesim.core import (
     PatientOutput,
     SlotEvidence,
 )
+from triagesim.folders.artifacts import write_artifact
 
 CASE = {
     "case_id": "env-case",

@@ -237,9 +237,11 @@ def test_unusable_expert_flags_in_an_artifact_leave_that_run_out_of_red_flags_on
 
 def test_flags_by_case_match_artifacts_whatever_their_ground_truth(tmp_path):
     _write(tmp_path, "a.json", _artifact("c1"))
-    _write(tmp_path, "b.json", {**_artifact("c2"), "case_id": None, "ground_truth": ["not", "a", "dict"]})
+    _write(tmp_path, "b.json", {**_artifact("c2"), "case_id": None, "ground_truth": {"acuity": 3}})  # no case id anywhere
+    _write(tmp_path, "c.json", {**_artifact("c3"), "ground_truth": ["not", "a", "dict"]})  # not the artifact's shape
     report = evaluate_folder(tmp_path, expert_flags={"c1": ["hypoxia"]})
     assert report["red_flags"]["runs_with_expert_flags"] == 1 and report["runs"] == 2
+    assert [item["file"] for item in report["skipped"]] == ["c.json"] and "ground_truth" in report["skipped"][0]["reason"]
 
 
 @pytest.mark.parametrize("expert", ["hypoxia", {"c1": "hypoxia"}, [{"a": 1}], 5])
@@ -319,7 +321,7 @@ def test_format_report_shows_kappa_errors_and_skipped_counts(tmp_path):
 def test_every_reader_takes_the_same_record_files(tmp_path):
     """One rule for which files of a folder are records (evaluate, report, rate, audio, export):
     ``*.json``, not hidden, not a summary our commands write beside them."""
-    from triagesim.artifacts import SUMMARY_FILES, artifact_files
+    from triagesim.folders.artifacts import SUMMARY_FILES, artifact_files
 
     for name in ("a.json", "b.json", ".c.json", "notes.txt", *SUMMARY_FILES):
         (tmp_path / name).write_text("{}", encoding="utf-8")

@@ -28,8 +28,8 @@ from triagesim.agents import (
     PatientAgent,
     build_llm_agents,
 )
-from triagesim.agents.llm_agents import LLMAgents, nurse_step_schema
-from triagesim.agents.prompts import RED_FLAG_VOCABULARY, leaks_triage_level, patient_system_prompt
+from triagesim.agents.llm.factory import LLMAgents, nurse_step_schema
+from triagesim.agents.llm.prompts import RED_FLAG_VOCABULARY, leaks_triage_level, patient_system_prompt
 from triagesim.cases import load_bundled_cases
 from triagesim.core import NurseOutput, PatientBrief, PatientOutput, TriageEnv
 from triagesim.llm import LLMBackend
@@ -85,7 +85,7 @@ def test_nurse_schema_is_narrowed_and_ordered():
     assert schema["properties"]["vital"]["anyOf"][0]["enum"] == ["o2sat", "sbp"]
     assert schema["properties"]["vital"]["anyOf"][1] == {"type": "null"}
     assert schema["properties"]["red_flags"]["items"]["enum"] == list(RED_FLAG_VOCABULARY)
-    assert schema["properties"]["utterance"]["pattern"] == r"\S"  # no blank words to the patient
+    assert schema["properties"]["utterance"]["minLength"] == 1  # no empty words to the patient (blank ones are re-asked)
     assert schema["required"] == list(schema["properties"]) and schema["additionalProperties"] is False
     closing = nurse_step_schema(["log_red_flag", "end"], [])
     assert closing["properties"]["vital"]["type"] == "null"

@@ -33,7 +33,7 @@ from triagesim.llm import (
 )
 from triagesim.errors import ConfigError
 from triagesim.llm.backend import _retry_after
-from triagesim.llm.structured import OutputInvalid, validate_reply
+from triagesim.llm.structured import OutputInvalid, bounded_schema, validate_reply
 
 KEY = FAKE_KEY
 
@@ -152,7 +152,8 @@ def test_json_schema_refusal_falls_back_to_json_object_with_schema_and_is_rememb
     assert server.formats() == ["json_schema", "json_object+schema", "json_object+schema"]
     assert usage.fallbacks == 1 and usage.calls == 2
     assert backend.mode_for("fake-model") == "json_object_schema"
-    assert server.requests[1]["body"]["response_format"]["schema"] == strict_schema(Answer)
+    # The type's strict schema, bounded to the role's max_tokens (the default 900 for the nurse).
+    assert server.requests[1]["body"]["response_format"]["schema"] == bounded_schema(strict_schema(Answer), 900)
     # The schema is in the prompt too, for servers that accept "schema" but ignore it.
     system = server.requests[1]["body"]["messages"][0]["content"]
     assert system.startswith("You answer questions.") and '"reasoning"' in system and "JSON" in system
@@ -300,10 +301,9 @@ def test_record_then_replay_with_the_server_stopped(server, tmp_path):
     assert asyncio.run(replay()) == recorded
     assert usage.cache_hits == 2 and usage.calls == 2 and usage.retries == 0
 
-    started = time.perf_counter()
-    with pytest.raises(LLMCacheMiss) as caught:
-        asyncio.run(replayer.complete([{"role": "user", "content": "never recorded"}], Answer))
-    assert time.perf_counter() - started < 0.5  # no network, no retries
+    with pytest.raises(LLMCacheMiss) as caught:  # not a connection error: the stopped server was never asked
+        asyncio.run(replayer.complete([{"role": "user", "content": "never recorded"}], Answer, usage=usage))
+    assert usage.retries == 0 and usage.errors == 1 and usage.calls == 2  # no retries, no request counted
     assert "record it first" in str(caught.value)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import re
 import socket
 import time
 from typing import Any
@@ -35,7 +36,7 @@ from triagesim.llm import (
 )
 from triagesim.llm.errors import excerpt
 from triagesim.llm.retry import RetryPolicy
-from triagesim.llm.structured import OutputInvalid, free_text_field, validate_reply
+from triagesim.llm.structured import OutputInvalid, bounded_schema, free_text_field, validate_reply
 
 
 class Answer(BaseModel):
@@ -147,7 +148,8 @@ def test_llama_cpp_gets_json_object_with_schema_and_the_mode_is_remembered():
     # One refusal, then the second request goes straight to the remembered mode.
     assert server.formats() == ["json_schema", "json_object+schema", "json_object+schema"]
     assert server.requests[0]["body"]["response_format"]["type"] == "json_schema"
-    assert server.requests[2]["body"]["response_format"] == {"type": "json_object", "schema": strict_schema(Answer)}
+    bounded = bounded_schema(strict_schema(Answer), backend.settings.sampling_for("default").max_tokens)
+    assert server.requests[2]["body"]["response_format"] == {"type": "json_object", "schema": bounded}
     assert backend.mode_for("fake-model") == "json_object_schema"
     assert usage.fallbacks == 1 and usage.calls == 2 and usage.reasks == 0
 
@@ -304,7 +306,9 @@ def test_the_openrouter_key_is_read_from_dotenv(monkeypatch, tmp_path):
     monkeypatch.chdir(tmp_path)
     (tmp_path / ".env").write_text("OPENROUTER_API_KEY=sk-or-from-dotenv\n")
     assert LLMSettings().resolve_api_key() == "sk-or-from-dotenv"
-    assert LLMSettings(use_dotenv=False).resolve_api_key() is None
+    with pytest.raises(ConfigError, match="OPENROUTER_API_KEY is not set"):  # OpenRouter needs one: said up front
+        LLMSettings(use_dotenv=False).resolve_api_key()
+    assert LLMSettings(use_dotenv=False, cache_dir=tmp_path, cache_mode="replay").resolve_api_key() is None
     assert LLMSettings(base_url="http://127.0.0.1:8000/v1").resolve_api_key() is None
 
 
@@ -357,7 +361,7 @@ def test_retry_policy_waits():
 
 def test_max_wait_is_a_setting():
     assert LLMSettings().max_wait == 30.0
-    assert LLMBackend(LLMSettings(max_wait=3, use_dotenv=False)).retry.max_wait == 3
+    assert LLMBackend(LLMSettings(base_url="http://127.0.0.1:8000/v1", max_wait=3, use_dotenv=False)).retry.max_wait == 3
 
 
 # ------------------------------------------------------------------------------ 6. log lines
@@ -429,7 +433,7 @@ def test_every_way_in_gives_config_errors():
 
 
 def test_make_backend_raises_config_errors():
-    from triagesim.agents.llm_agents import make_backend
+    from triagesim.agents.llm.factory import make_backend
 
     with pytest.raises(ConfigError, match="--timeout must be > 0"):
         make_backend(base_url="http://127.0.0.1:9/v1", api_key="k", timeout=0)
@@ -480,3 +484,42 @@ def test_an_unreachable_server_is_a_connection_error_with_the_redacted_url():
     message = str(caught.value)
     assert "http://bob:***@127.0.0.1" in message and "pw-XYZ" not in message and "3 attempt" in message
     assert usage.retries == 2 and usage.errors == 1
+
+
+@pytest.mark.parametrize(
+    ("sampling", "message"),
+    [
+        ('{"temprature": 0.3}', "unknown sampling parameter 'temprature' (did you mean 'temperature'?)"),
+        ('{"nurse": {"max_token": 9}}', "did you mean 'max_tokens'?"),
+        ('{"extra_body": 3}', "'extra_body' must be a JSON object"),
+    ],
+)
+def test_a_misspelt_sampling_parameter_is_named_with_the_nearest_known_one(sampling, message):
+    with pytest.raises(ConfigError, match=re.escape(message)):
+        parse_sampling(sampling)
+
+
+def test_a_servers_own_parameter_goes_through_extra_body_and_known_extras_pass():
+    parsed = parse_sampling('{"nurse": {"top_k": 3, "extra_body": {"dry_multiplier": 0.8}}, "default": {"max_tokens": 9}}')
+    body = LLMSettings(sampling=parsed, use_dotenv=False).sampling_for("nurse").to_body()
+    assert body == {"temperature": 0.2, "max_tokens": 9, "top_k": 3, "dry_multiplier": 0.8}  # the nurse default kept
+
+
+@pytest.mark.parametrize("sampling", ['{bad json', '{"temprature": 0.3}'])
+def test_sampling_is_checked_for_an_offline_run_too(sampling, tmp_path, capsys):
+    from triagesim.cli import main
+
+    assert main(["run", "--limit", "1", "--sampling", sampling, "--out", str(tmp_path / "runs")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and ("--sampling" in err[0] or "sampling parameter" in err[0])
+    assert not (tmp_path / "runs").exists() or not list((tmp_path / "runs").glob("*.json"))
+
+
+def test_openrouter_without_its_key_is_one_line_before_any_request(tmp_path, capsys, monkeypatch):
+    from triagesim.cli import main
+
+    monkeypatch.delenv("OPENROUTER_API_KEY", raising=False)
+    monkeypatch.chdir(tmp_path)  # no .env here
+    assert main(["run", "--model", "openai/gpt-4o-mini", "--limit", "1", "--out", str(tmp_path / "runs")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "OPENROUTER_API_KEY is not set" in err[0] and "export OPENROUTER_API_KEY=<key>" in err[0]

@@ -20,10 +20,10 @@ from scripted import EchoPatient, KeywordExtractor
 
 from triagesim import RunnerConfig, TriageRunner
 from triagesim.agents import NurseAgent, OpenAICompatibleLLM, build_llm_agents
-from triagesim.agents.prompts import ATS_RULES, ESI_RULES, leaks_triage_level, nurse_system_prompt
-from triagesim.agents.prompts.guards import NEUTRAL_LINE, redact_triage_level
+from triagesim.agents.llm.prompts import ATS_RULES, ESI_RULES, leaks_triage_level, nurse_system_prompt
 from triagesim.cases import Case, load_bundled_cases
 from triagesim.clinical import scales as clinical_scales
+from triagesim.clinical.level_guard import NEUTRAL_LINE, redact_triage_level
 from triagesim.clinical.presentations import PRESENTATIONS
 from triagesim.clinical.tables import ClinicalTableError
 from triagesim.core import TriageEnv

@@ -20,9 +20,8 @@ from openai_server import FakeOpenAIServer, fake_backend
 
 from triagesim import RunnerConfig, TriageRunner
 from triagesim.agents import OpenAICompatibleLLM, PatientAgent
-from triagesim.agents.offline import ProtocolNurse, RuleBasedExtractor
-from triagesim.agents.prompts import leaks_triage_level
-from triagesim.agents.prompts.patient import (
+from triagesim.agents.llm.prompts import leaks_triage_level
+from triagesim.agents.llm.prompts.patient import (
     DISCLOSURE_THRESHOLD,
     asks_about,
     may_disclose,
@@ -31,6 +30,7 @@ from triagesim.agents.prompts.patient import (
     reassures,
     speech_states,
 )
+from triagesim.agents.offline import ProtocolNurse, RuleBasedExtractor
 from triagesim.cases import Case, load_bundled_cases
 from triagesim.clinical.barrier import REDACTED_REPLY, SIGNS, barrier_violations, redact, sign_words
 from triagesim.core import NurseOutput, PatientBrief, PatientOutput, TriageEnv
@@ -337,7 +337,7 @@ def test_the_prompt_never_holds_a_level_word_for_any_case_or_persona():
 
 
 def test_who_the_patient_is_reaches_its_voice_but_not_as_a_stereotype():
-    from triagesim.agents.prompts import patient_system_prompt
+    from triagesim.agents.llm.prompts import patient_system_prompt
     from triagesim.core import PatientBrief
     from triagesim.personas import PatientPersona
 

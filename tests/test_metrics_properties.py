@@ -8,6 +8,7 @@ import json
 import tempfile
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from rich.console import Console
@@ -205,6 +206,7 @@ def _write(path: Path, content: str | bytes) -> None:
         path.write_text(content, encoding="utf-8", errors="surrogatepass")
 
 
+@pytest.mark.slow  # a folder written and read back for every drawn example
 @FILE_SETTINGS
 @given(readable=st.lists(readable_artifacts, max_size=3), other=st.lists(file_contents, max_size=3), expert=expert_arguments)
 def test_evaluate_folder_reports_or_raises_artifact_error(readable, other, expert):

@@ -207,7 +207,7 @@ def test_persona_changes_wording_not_decision():
         ("I've got belly pain, 8 out of 10.", 40, {}, 3),
         ("I've got belly pain, 8 out of 10.", 70, {}, 2),
         ("He swallowed a button battery about an hour ago.", 3, {}, 2),
-        # Persecutory beliefs alone are psychosis (ESI 3: labs and psychiatry, as every held-out rater put
+        # Persecutory beliefs alone are psychosis (ESI 3: labs and psychiatry, as every evaluation-set rater put
         # "hearing voices, paranoid"); voices telling them to harm, or agitation, are a risk of harm (ESI 2).
         ("The voices say my neighbour is poisoning me and I'm hearing voices all day.", 30, {}, 3),
         ("The voices are telling me to hurt people.", 30, {}, 2),
@@ -341,8 +341,10 @@ def test_paediatric_fever_bands_apply_whatever_the_resource_count(age_days, temp
     assert artifact["state"]["final_triage"] == expected, artifact["trace"][-1]["explanation"]
 
 
-# Rules set by held-out rounds 7 and 8 (terse MIMIC-style rows by raters who never read the engine);
-# each case is one a rater labelled, said the way the scripted patient says it.
+# Rules tuned on training sets 7 and 8 (benchmarks/data/mimic_round7.csv and mimic_round8.csv: terse
+# MIMIC-style rows by raters who never read the engine, measured unseen once and then used to set these
+# rules, so these are regression cases, not a held-out check); each case is one a rater labelled, said the
+# way the scripted patient says it.
 @pytest.mark.parametrize(
     ("text", "vitals", "esi", "ats"),
     [
@@ -371,7 +373,7 @@ def test_paediatric_fever_bands_apply_whatever_the_resource_count(age_days, temp
         ("My PICC line is occluded.", {}, 4, 4),
     ],
 )
-def test_rules_from_held_out_rounds_7_and_8(text, vitals, esi, ats):
+def test_rules_tuned_on_training_sets_7_and_8(text, vitals, esi, ats):
     assert_levels(text, vitals, esi, ats)
 
 
@@ -392,9 +394,10 @@ def test_ats_descriptors_the_llm_nurse_reads_are_the_rules_the_offline_nurse_app
     assert ats_decision(findings(text, age=45, **{**NORMAL, **vitals})).level == ats
 
 
-# Rules set by held-out round 10 (measured once before these changes), each case said as the scripted
-# patient says it; where raters of earlier rounds agreed (hip pain after a fall, a face hurt in an assault,
-# constipation, dizziness, a week of cough), their label too.
+# Rules tuned on training set 10 (mimic_round10.csv, measured unseen once before these changes, then used
+# to set them: regression cases), each case said as the scripted patient says it; where raters of earlier
+# rounds agreed (hip pain after a fall, a face hurt in an assault, constipation, dizziness, a week of
+# cough), their label too.
 @pytest.mark.parametrize(
     ("text", "vitals", "esi", "ats"),
     [
@@ -414,7 +417,7 @@ def test_ats_descriptors_the_llm_nurse_reads_are_the_rules_the_offline_nurse_app
         ("I've got a blistery rash in a strip on my forehead and my right eye is a bit red, 5 out of 10.", {}, 4, 4),
     ],
 )
-def test_rules_from_held_out_round_10(text, vitals, esi, ats):
+def test_rules_tuned_on_training_set_10(text, vitals, esi, ats):
     assert_levels(text, vitals, esi, ats)
 
 

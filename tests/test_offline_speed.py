@@ -20,7 +20,6 @@ from hypothesis import strategies as st
 from triagesim.agents.offline import abbreviations
 from triagesim.agents.offline.abbreviations import lay_phrase, patient_complaint
 from triagesim.agents.offline.patient import ScriptedPatient
-from triagesim.artifacts import write_artifact
 from triagesim.cases import load_bundled_cases
 from triagesim.clinical.concepts import CONCEPTS, _gated, _matches, _pieces, _uncovered
 from triagesim.clinical.registration import heard_terms
@@ -28,6 +27,7 @@ from triagesim.clinical.gate import ascii_grams, gate_for, gate_for_alternatives
 from triagesim.clinical.topics import TOPIC_PATTERNS, first_topics
 from triagesim.clinical.tables import _text, load_table
 from triagesim.core import PatientBrief, PatientObservation
+from triagesim.folders.artifacts import write_artifact
 from triagesim.personas import load_patient_personas
 
 TABLE = load_table("concepts.yaml")

@@ -18,14 +18,16 @@ from pathlib import Path
 import pytest
 
 from triagesim.agents.offline.abbreviations import complaint_items, expand_complaint, lay_phrase, patient_complaint
-from triagesim.agents.offline.patient import ScriptedPatient, _uncap, split_sentences, stable_seed
+from triagesim.agents.offline.patient import ScriptedPatient, uncapitalised, split_sentences, stable_seed
 from triagesim.cases import Case, load_bundled_cases, load_cases
 from triagesim.core import PatientBrief, PatientObservation
 from triagesim.personas import PatientPersona, load_patient_personas, reported_pain
 
 CASES = {case.case_id: case for case in load_bundled_cases()}
-HELDOUT_PATH = Path(__file__).resolve().parents[1] / "benchmarks" / "data" / "heldout_vignettes.jsonl"
-HELDOUT = {case.case_id: case for case in load_cases(HELDOUT_PATH)}
+# 50 vignettes written by someone who had read neither the engine nor the bundled cases; measured
+# unseen once, then used to fix the patient's replies: a training set (the file keeps its old name).
+TRAINING_VIGNETTES_PATH = Path(__file__).resolve().parents[1] / "benchmarks" / "data" / "heldout_vignettes.jsonl"
+TRAINING_VIGNETTES = {case.case_id: case for case in load_cases(TRAINING_VIGNETTES_PATH)}
 
 GREETING = "Hello, I'm Alex Morgan, one of the triage nurses. What brings you in today, and how old are you?"
 ONSET = "When did this start, and has it been constant or coming and going?"
@@ -575,7 +577,7 @@ def test_describe_and_protocol() -> None:
 # Composition: case fragments woven into templates (bundled cases and an independently written case file)
 
 COMPOSITION_QUESTIONS = [GREETING, ONSET, MECHANISM, PAIN, SYMPTOMS, HISTORY]
-ALL_CASES = [*CASES.values(), *HELDOUT.values()]
+ALL_CASES = [*CASES.values(), *TRAINING_VIGNETTES.values()]
 
 # A capital letter straight after one of these templates means a case fragment was pasted in verbatim.
 CAPITAL_AFTER_TEMPLATE = re.compile(
@@ -654,19 +656,19 @@ def test_composition_checks_catch_the_observed_faults() -> None:
 
 
 def test_uncap_keeps_pronoun_acronyms_and_proper_nouns() -> None:
-    assert _uncap("Tummy") == "tummy"
-    assert _uncap("Outside of my left ankle") == "outside of my left ankle"
-    assert _uncap("About an hour ago") == "about an hour ago"
+    assert uncapitalised("Tummy") == "tummy"
+    assert uncapitalised("Outside of my left ankle") == "outside of my left ankle"
+    assert uncapitalised("About an hour ago") == "about an hour ago"
     for kept in ("I fell over", "I'm dizzy", "GP said so", "COPD flare-up", "HIV positive", "GP's letter", "EpiPen",
                  "Parkinson's disease"):
-        assert _uncap(kept) == kept
+        assert uncapitalised(kept) == kept
 
 
 def _reply(case: Case, question: str) -> str:
     return interview(case, [question], run_id=f"x-{case.case_id}")[0]
 
 
-def test_heldout_onsets_read_as_sentences() -> None:
+def test_training_vignette_onsets_read_as_sentences() -> None:
     expectations = {
         "ho-032": "It started this morning at netball.",
         "ho-024": "It started about an hour ago at a friend's house.",
@@ -683,27 +685,27 @@ def test_heldout_onsets_read_as_sentences() -> None:
         "ho-020": "It woke me up at 4 this morning",
     }
     for case_id, expected in expectations.items():
-        assert _reply(HELDOUT[case_id], ONSET).startswith(expected), (case_id, _reply(HELDOUT[case_id], ONSET))
+        assert _reply(TRAINING_VIGNETTES[case_id], ONSET).startswith(expected), (case_id, _reply(TRAINING_VIGNETTES[case_id], ONSET))
 
 
-def test_heldout_locations_medications_and_complaints() -> None:
-    pain = {case_id: _reply(HELDOUT[case_id], PAIN) for case_id in ("ho-032", "ho-049", "ho-024", "ho-002", "ho-011", "ho-047")}
+def test_training_vignette_locations_medications_and_complaints() -> None:
+    pain = {case_id: _reply(TRAINING_VIGNETTES[case_id], PAIN) for case_id in ("ho-032", "ho-049", "ho-024", "ho-002", "ho-011", "ho-047")}
     assert pain["ho-032"].startswith("It's on the outside of my left ankle.")
     assert pain["ho-049"].startswith("It's in his tummy.")
     assert pain["ho-024"].startswith("It's in her left forearm.")
     assert pain["ho-002"].startswith("It's in my chest.")
     assert pain["ho-011"].startswith("It started in my chest and went straight through")
     assert "lower back, both sides, it doesn't go down my legs" in pain["ho-047"]
-    history = {case_id: _reply(HELDOUT[case_id], HISTORY) for case_id in ("ho-017", "ho-048", "ho-009", "ho-038", "ho-007")}
+    history = {case_id: _reply(TRAINING_VIGNETTES[case_id], HISTORY) for case_id in ("ho-017", "ho-048", "ho-009", "ho-038", "ho-007")}
     assert "I stopped taking risperidone a month ago." in history["ho-017"]
     assert "I'm on allopurinol, but I ran out of colchicine." in history["ho-048"]
     assert "I'm on an insulin pump, but I ran out of insulin two days ago." in history["ho-009"]
     assert "the sumatriptan didn't work this time" in history["ho-038"]
     assert "an EpiPen, but I did not use it" in history["ho-007"]
-    assert "he swallowed something" in _reply(HELDOUT["ho-037"], GREETING)
-    assert "redness and swelling" in _reply(HELDOUT["ho-029"], GREETING)
-    assert "it's more that the voices say my neighbour" in _reply(HELDOUT["ho-017"], PAIN)
-    mechanism = _reply(HELDOUT["ho-003"], MECHANISM)
+    assert "he swallowed something" in _reply(TRAINING_VIGNETTES["ho-037"], GREETING)
+    assert "redness and swelling" in _reply(TRAINING_VIGNETTES["ho-029"], GREETING)
+    assert "it's more that the voices say my neighbour" in _reply(TRAINING_VIGNETTES["ho-017"], PAIN)
+    mechanism = _reply(TRAINING_VIGNETTES["ho-003"], MECHANISM)
     assert mechanism.startswith("He was found face-down in the pool")
 
 

@@ -1,9 +1,10 @@
-"""piper's int8 model: derived locally once, cached by the source model's digest, faster, still intelligible.
+"""piper's int8 model: derived locally once, cached by the source model's digest, still intelligible.
 
 Real piper and onnxruntime throughout. The int8 model is derived once for the module into a
 cache in the test's temporary folder (``TRIAGESIM_CACHE``; about 20 s on one core); the other
 tests reuse it. The round trip renders two short conversations with ``triagesim audio`` (the
-helpers of ``test_audio.py``) and transcribes them with Whisper ``base``.
+helpers of ``test_audio.py``) and transcribes them with Whisper ``base``. How much faster int8 is
+depends on the CPU, so it is measured, not asserted: ``python benchmarks/bench_tts.py`` prints it.
 """
 
 from __future__ import annotations
@@ -12,11 +13,11 @@ import contextlib
 import io
 import json
 import shutil
-import time
 from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # real piper and Whisper
 pytest.importorskip("piper", reason="the audio extra (piper-tts) is not installed")
 pytest.importorskip("onnx", reason="the int8 piper model is derived with the onnx package")
 
@@ -114,25 +115,19 @@ def test_the_default_is_the_packaged_float32_model_with_nothing_derived(tmp_path
     assert not (tmp_path / "cache").exists() and capsys.readouterr().err == ""
 
 
-def test_int8_is_faster_and_keeps_the_length_of_speech(cache, monkeypatch):
+def test_int8_keeps_the_length_of_speech(cache, monkeypatch):
     root, engine, _ = cache
     monkeypatch.setenv("TRIAGESIM_CACHE", str(root))
     float32 = PiperEngine(threads=1, precision="float32")
     text = "My chest hurts, it started this morning and it spreads to my left arm. I feel dizzy."
     voice = engine.voices()[0]
 
-    def cpu_per_second(candidate: PiperEngine) -> tuple[float, float]:
-        candidate.synthesize("Warm up.", voice, Prosody())
-        started, seconds = time.process_time(), 0.0
-        for _ in range(2):
-            audio = candidate.synthesize(text, voice, Prosody())
-            seconds += len(audio) / candidate.sample_rate
-        return (time.process_time() - started) / seconds, seconds / 2
+    def seconds_of_speech(candidate: PiperEngine) -> float:  # the mean of two: piper's durations are sampled
+        return sum(len(candidate.synthesize(text, voice, Prosody())) for _ in range(2)) / 2 / candidate.sample_rate
 
-    fast, fast_length = cpu_per_second(engine)
-    slow, slow_length = cpu_per_second(float32)
-    assert fast < 0.8 * slow, (fast, slow)  # about 1.65 times as fast on one core
-    assert abs(fast_length - slow_length) < 0.15 * slow_length
+    int8_length, float32_length = seconds_of_speech(engine), seconds_of_speech(float32)
+    assert int8_length > 2.0  # the sentence is spoken, not cut short
+    assert abs(int8_length - float32_length) < 0.15 * float32_length
 
 
 def test_int8_speech_is_intelligible_in_the_asr_round_trip(cache, tmp_path, monkeypatch):

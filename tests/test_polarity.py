@@ -17,9 +17,9 @@ from openai_server import FakeOpenAIServer, fake_backend
 
 from triagesim import TriageRunner
 from triagesim.agents import LLMBeliefExtractor, OpenAICompatibleLLM
-from triagesim.agents.llm_extractor import EXTRACTION_SCHEMA, ExtractedItem, Extraction
+from triagesim.agents.llm.extractor import EXTRACTION_SCHEMA, ExtractedItem, Extraction
+from triagesim.agents.llm.prompts import EXTRACTOR_SYSTEM
 from triagesim.agents.offline import RuleBasedExtractor
-from triagesim.agents.prompts import EXTRACTOR_SYSTEM
 from triagesim.cases import load_bundled_cases
 from triagesim.core.belief import POLARITIES, SLOTS, BeliefGraph, Polarity, SlotEvidence
 from triagesim.utils import belief_coverage_metrics

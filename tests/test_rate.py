@@ -89,6 +89,7 @@ def test_a_bare_number_after_a_pain_question_is_a_pain_score(runs, tmp_path):
 
 
 # ------------------------------------------------------------------ modalities and agreement
+@pytest.mark.slow  # piper and Whisper round trip
 def test_rating_text_and_asr_and_comparing_them(round_trip, tmp_path, capsys):
     _, _, runs_asr = round_trip
     text, asr = tmp_path / "text", tmp_path / "asr"
@@ -118,6 +119,7 @@ def test_rating_text_and_asr_and_comparing_them(round_trip, tmp_path, capsys):
     assert compared["folders"][str(asr)]["versus_ground_truth"]["n"] == 2
 
 
+@pytest.mark.slow  # piper and Whisper round trip
 def test_the_audio_modality_sends_input_audio_parts_with_the_wav(round_trip, tmp_path):
     runs, audio, runs_asr = round_trip
     rated = tmp_path / "rated"
@@ -168,6 +170,7 @@ def test_an_llm_rates_a_transcript_as_text_with_its_vitals(runs, tmp_path):
     assert FAKE_KEY not in (rated / "summary.json").read_text()
 
 
+@pytest.mark.slow  # piper and Whisper round trip
 def test_a_server_without_audio_input_fails_each_run_with_its_message(round_trip, tmp_path, capsys):
     runs, audio, _ = round_trip
     with FakeOpenAIServer(no_audio=True) as server:
@@ -191,6 +194,7 @@ def test_asr_modality_on_plain_runs_is_one_line(runs, tmp_path, capsys):
     assert "no artifact has an 'asr' block" in capsys.readouterr().err
 
 
+@pytest.mark.slow  # piper and Whisper round trip
 def test_a_folder_of_another_modality_is_refused(round_trip, tmp_path, capsys):
     _, _, runs_asr = round_trip
     out = tmp_path / "r"

@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from triagesim.agents.prompts.guards import NEUTRAL_LINE, redact_triage_level
 from triagesim.clinical.barrier import REDACTED_REPLY, barrier_violations, redact
+from triagesim.clinical.level_guard import NEUTRAL_LINE, redact_triage_level
 from triagesim.redaction import drop_clauses
 
 

@@ -243,7 +243,7 @@ def _small_talk() -> list[str]:
     lines: list[str] = []
     for name in dir(phrases):
         table = getattr(phrases, name)
-        if not re.match(r"_(?:COMPANION_)?(?:DRIFT|CHATTER|WORRY|ASK_AGAIN|CONFUSED|DEFLECT|DISCLOSE_LEAD|FILLERS)$", name):
+        if not re.match(r"(?:COMPANION_)?(?:DRIFT|CHATTER|WORRY|ASK_AGAIN|CONFUSED|DEFLECT|DISCLOSE_LEAD|FILLERS)$", name):
             continue
         for value in table.values() if isinstance(table, dict) else [table]:
             lines += list(value)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import sys
 import json
+import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -16,10 +17,11 @@ from cli_run import triagesim, artifacts  # noqa: E402
 
 from ftp_server import FTPServer  # noqa: E402
 
-from triagesim.artifacts import write_artifact  # noqa: E402
+from triagesim.core.artifact import SCHEMA_VERSION  # noqa: E402
 from triagesim.errors import ConfigError  # noqa: E402
-from triagesim.location import LocalFolder, UrlFolder, is_url, open_location, url_or_path  # noqa: E402
-from triagesim.run_folder import RunFolder  # noqa: E402
+from triagesim.folders.artifacts import write_artifact  # noqa: E402
+from triagesim.folders.location import LocalFolder, UrlFolder, is_url, open_location, url_or_path  # noqa: E402
+from triagesim.folders.run_folder import RunFolder  # noqa: E402
 
 
 
@@ -49,10 +51,11 @@ def test_any_scheme_url_is_a_url_and_any_text_without_one_is_a_path(scheme, rest
 @settings(max_examples=200, deadline=None)
 @given(stem=st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="/\n"), min_size=1, max_size=40))
 def test_every_temporary_a_url_writer_makes_is_one_the_cleanup_recognises(stem):
-    from triagesim.location import _TEMPORARY, _temporary_name
+    from triagesim.folders.atomic import TEMPORARY, temporary_name
 
-    name = _temporary_name(stem)
-    assert _TEMPORARY.fullmatch(name) and name.startswith(".")  # hidden: outside every listing
+    name = temporary_name(stem)
+    assert TEMPORARY.fullmatch(name) and name.startswith(".")  # hidden: outside every listing
+    assert int(TEMPORARY.fullmatch(name)["pid"]) == os.getpid()  # whose it is: a live writer's is kept
 
 
 def test_urls_and_paths_are_told_apart():
@@ -61,6 +64,7 @@ def test_urls_and_paths_are_told_apart():
     assert isinstance(open_location("runs"), LocalFolder) and isinstance(open_location("memory://x"), UrlFolder)
 
 
+@pytest.mark.slow  # whole runs to an FTP server: seconds
 def test_a_run_to_an_ftp_url_writes_what_a_local_run_writes_resumes_and_never_shows_the_password(tmp_path, ftp):
     common = ["run", "--quiet", "--limit", "4", "--seed", "3"]
     triagesim(*common, "--out", "local", cwd=tmp_path)
@@ -88,6 +92,7 @@ def test_a_run_to_an_ftp_url_writes_what_a_local_run_writes_resumes_and_never_sh
     assert len(artifacts(ftp.root / "runs-2")) == 2 and ftp.password not in beside.stdout + beside.stderr
 
 
+@pytest.mark.slow  # a real Dask LocalCluster
 def test_a_dask_run_writes_to_a_url_from_its_worker_processes(tmp_path, ftp):
     pytest.importorskip("distributed")
     common = ["run", "--quiet", "--limit", "3", "--episodes-per-case", "2", "--seed", "8"]
@@ -105,7 +110,8 @@ def test_a_dask_run_writes_to_a_url_from_its_worker_processes(tmp_path, ftp):
     "url, says",
     [
         ("nosuchproto://bucket/runs", "Protocol not known"),
-        ("ftp://triage:wrong-pass@127.0.0.1:{port}/runs", "cannot open this URL"),
+        pytest.param("ftp://triage:wrong-pass@127.0.0.1:{port}/runs", "cannot open this URL",
+                     marks=pytest.mark.slow),  # the FTP server answers a wrong password 3 s late
         ("ftp://triage:s3cret-pass@127.0.0.1:9/runs", "cannot open this URL"),  # nothing listens on port 9
     ],
 )
@@ -122,7 +128,7 @@ def test_the_folder_rules_hold_behind_a_url():
     folder = RunFolder("memory://triagesim-test/runs")
     config = {"seed": 1}
     fingerprint = folder.prepare(config)
-    artifact = {"run_id": "c1_esi_e0_abc", "status": "completed", "fingerprint": fingerprint}
+    artifact = {"schema_version": SCHEMA_VERSION, "run_id": "c1_esi_e0_abc", "status": "completed", "fingerprint": fingerprint}
     write_artifact(artifact, folder.target)
     assert folder.finished("c1_esi_e0_abc", fingerprint) == artifact
     assert folder.finished("c1_esi_e0_abc", "another") is None and folder.finished("missing", fingerprint) is None
@@ -146,7 +152,8 @@ def test_a_resume_over_a_url_reads_only_the_artifacts_its_one_listing_shows(monk
     prepared = RunFolder("memory://triagesim-resume/runs")
     fingerprint = prepared.prepare({"seed": 1})
     for index in range(3):
-        write_artifact({"run_id": f"c{index}_esi_e0_abc", "status": "completed", "fingerprint": fingerprint}, prepared.target)
+        write_artifact({"schema_version": SCHEMA_VERSION, "run_id": f"c{index}_esi_e0_abc", "status": "completed",
+                        "fingerprint": fingerprint}, prepared.target)
     folder = RunFolder("memory://triagesim-resume/runs")  # a new run over the same folder
     reads, listings = [], []
     real_read, real_names = folder.location.read_bytes, folder.location.names
@@ -213,10 +220,9 @@ def test_write_artifact_to_a_url_makes_the_folder_and_leaves_no_temporary(ftp):
 _URL = "ftp://triage:s3cret-pass@127.0.0.1:21/runs"
 
 
-# evaluate, export and report read URLs: test_remote_reading.py
-@pytest.mark.parametrize("command", [["audio", _URL], ["rate", _URL], ["asr", _URL], ["rate", "runs", "--audio", _URL],
-                                     ["rate", "--compare", _URL], ["asr", "audio", "--runs", _URL]])
-def test_commands_that_read_a_folder_say_a_url_must_be_copied_down_first(tmp_path, command):
+# run folders of artifacts are read from URLs by every command: test_remote_reading.py, test_artifact_reader.py
+@pytest.mark.parametrize("command", [["asr", _URL], ["rate", "runs", "--audio", _URL], ["rate", "--compare", _URL]])
+def test_audio_and_rating_folders_say_a_url_must_be_copied_down_first(tmp_path, command):
     result = triagesim(*command, cwd=tmp_path, check=False)
     assert result.returncode == 2 and "copy the folder down first" in result.stderr
     assert "s3cret-pass" not in result.stderr and "Traceback" not in result.stderr

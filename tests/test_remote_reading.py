@@ -22,8 +22,8 @@ from ftp_server import FTPServer  # noqa: E402
 from triagesim.cli import main  # noqa: E402
 from triagesim.errors import ArtifactError  # noqa: E402
 from triagesim.evaluation import evaluate_folder, scan_folder  # noqa: E402
-from triagesim.reading import folder_artifacts, open_run_folder  # noqa: E402
 from triagesim.export import export_runs  # noqa: E402
+from triagesim.folders.reading import iter_artifacts  # noqa: E402
 from triagesim.report import build_report  # noqa: E402
 
 _MEMORY = itertools.count()
@@ -163,17 +163,16 @@ def test_export_reads_one_artifact_at_a_time(local):
     import fsspec
 
     url = _in_memory(local)
-    location = open_run_folder(url)
-    artifacts = folder_artifacts(location)
+    artifacts = iter_artifacts(url)
     next(artifacts)
     fs, root = fsspec.core.url_to_fs(url)
     rest = list(artifacts)
     assert len(rest) == 7  # the listing is done: 6 artifacts and 2 bad files, never summary.json
-    for where, _ in rest:
-        fs.rm_file(f"{root}/{where.rsplit('/', 1)[-1]}")
-    for _, load in rest:
-        with pytest.raises(Exception, match="file not found"):
-            load()
+    for item in rest:
+        fs.rm_file(f"{root}/{item.name}")
+    for item in rest:
+        with pytest.raises(ArtifactError, match="file not found"):
+            item.load()
 
 
 def test_export_from_the_command_line_reads_a_url_and_writes_a_local_file(local, urls, ftp, tmp_path, capsys):

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # a real headless Chromium
 playwright_api = pytest.importorskip("playwright.sync_api")
 
 from test_report_stats import make_runs  # noqa: E402

@@ -155,6 +155,7 @@ def test_report_kappa_matches_sklearn(report, runs):
 
 
 # ------------------------------------------------------------------ bootstrap and shape
+@pytest.mark.slow  # three reports of 200 bootstrap replicates: seconds
 def test_bootstrap_is_reproducible_with_a_seed(small, tmp_path):
     first = build_report([small], tmp_path / "a", from_cases=True, seed=9, replicates=200)
     again = build_report([small], tmp_path / "b", from_cases=True, seed=9, replicates=200)

@@ -39,6 +39,7 @@ def _heard(text: str) -> set[str]:
     return {hit.concept for hit in detect(text) if not hit.negated}
 
 
+@pytest.mark.slow  # every entry in every persona's words: seconds
 def test_every_registration_entry_said_by_every_persona_is_heard_as_its_concepts():
     failures = []
     extractor = RuleBasedExtractor()
@@ -63,8 +64,8 @@ def test_every_registration_entry_said_by_every_persona_is_heard_as_its_concepts
 
 
 SMALL_TALK = [
-    *phrases._DRIFT, *phrases._COMPANION_DRIFT, *phrases._CHATTER, *phrases._COMPANION_CHATTER, *phrases._WORRY,
-    *phrases._COMPANION_WORRY, *phrases._ASK_AGAIN, *phrases._CONFUSED,
+    *phrases.DRIFT, *phrases.COMPANION_DRIFT, *phrases.CHATTER, *phrases.COMPANION_CHATTER, *phrases.WORRY,
+    *phrases.COMPANION_WORRY, *phrases.ASK_AGAIN, *phrases.CONFUSED,
 ]
 
 

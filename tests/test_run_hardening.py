@@ -41,6 +41,7 @@ def assert_one_line_error(result: subprocess.CompletedProcess, *needles: str) ->
 
 
 # ------------------------------------------------------------------ a folder is one configuration
+@pytest.mark.slow  # several runs in subprocesses: seconds
 def test_another_configuration_is_refused_not_silently_reused(tmp_path):
     first = triagesim("run", "--quiet", "--limit", "3", "--max-turns", "6", cwd=tmp_path)
     assert first.returncode == 0, first.stderr
@@ -120,7 +121,7 @@ def test_many_failures_rewrite_the_error_log_a_few_times_and_lose_none(tmp_path,
     """A thousand failed episodes must not rewrite errors.jsonl a thousand times (each rewrite is the
     whole file, on the event loop): the first failure is written at once, the rest at most once a
     second, and all of them when the batch ends."""
-    from triagesim.run_folder import RunFolder
+    from triagesim.folders.run_folder import RunFolder
 
     folder = RunFolder(tmp_path / "runs")
     folder.location.mkdir()
@@ -148,7 +149,7 @@ def test_a_batch_saves_every_failure_when_it_ends(tmp_path):
 
     from triagesim.batch import plan_jobs, run_batch
     from triagesim.cases import load_bundled_cases
-    from triagesim.run_folder import RunFolder
+    from triagesim.folders.run_folder import RunFolder
     from triagesim.runner import RunnerConfig
 
     def broken_agents(job):
@@ -171,7 +172,7 @@ def test_an_error_log_that_cannot_be_saved_at_the_end_stops_with_a_folder_error(
 
     from triagesim.batch import plan_jobs, run_batch
     from triagesim.cases import load_bundled_cases
-    from triagesim.run_folder import RunFolder, RunFolderError
+    from triagesim.folders.run_folder import RunFolder, RunFolderError
     from triagesim.runner import RunnerConfig
 
     def broken_agents(job):
@@ -274,6 +275,7 @@ def test_the_command_line_imports_no_engine_before_main_runs():
     assert not [name for name in loaded if name.split(".")[1:2] in (["cases"], ["core"], ["runner"], ["clinical"], ["agents"], ["batch"])], loaded
 
 
+@pytest.mark.slow  # waits for a run to start, then a second of grace
 def test_sigint_is_honoured_within_a_second_even_with_a_frozen_store(tmp_path, redis_server_factory):
     server = redis_server_factory()
     command = [sys.executable, "-m", "triagesim", "run", "--quiet", "--episodes-per-case", "50",
@@ -323,6 +325,7 @@ def test_bad_llm_settings_fail_once_before_any_episode(tmp_path, options, needle
     assert not (tmp_path / "runs").exists()  # checked before the folder is touched
 
 
+@pytest.mark.slow  # several runs in subprocesses: seconds
 def test_bad_paths_are_one_line_errors(tmp_path):
     (tmp_path / "afile").write_text("x")
     assert_one_line_error(triagesim("run", "--out", "afile", cwd=tmp_path), "--out afile", "is a file")
@@ -383,16 +386,16 @@ def _disk_full(*_args):
 def test_a_full_disk_keeps_the_error_log_whole_and_stops_with_one_line(tmp_path, monkeypatch, capsys):
     # A real full disk cannot be made here without mount rights; fsync failing with ENOSPC is
     # where a full disk shows up in an atomic write, so that one call is replaced.
-    from triagesim import artifacts
     from triagesim.cli import main
-    from triagesim.run_folder import RunFolder, RunFolderError
+    from triagesim.folders import atomic
+    from triagesim.folders.run_folder import RunFolder, RunFolderError
 
     runs = tmp_path / "runs"
     folder = RunFolder(runs)
     runs.mkdir()
     folder.record_error({"run_id": "a", "error": "first"})
     before = (runs / "errors.jsonl").read_bytes()
-    monkeypatch.setattr(artifacts.os, "fsync", _disk_full)
+    monkeypatch.setattr(atomic.os, "fsync", _disk_full)
     folder.record_error({"run_id": "b", "error": "second"})  # within a second of the first: kept for later
     with pytest.raises(RunFolderError, match="No space left on device"):
         folder.save_errors()
@@ -402,7 +405,7 @@ def test_a_full_disk_keeps_the_error_log_whole_and_stops_with_one_line(tmp_path,
     monkeypatch.undo()
     assert main(["run", "--quiet", "--limit", "1", "--out", str(tmp_path / "full")]) == 0
     capsys.readouterr()
-    monkeypatch.setattr(artifacts.os, "fsync", _disk_full)
+    monkeypatch.setattr(atomic.os, "fsync", _disk_full)
     code = main(["run", "--quiet", "--limit", "3", "--out", str(tmp_path / "full")])
     err = capsys.readouterr().err.strip().splitlines()
     assert code == 2 and len(err) == 1 and "No space left on device" in err[0] and "re-run" in err[0], err

@@ -21,10 +21,10 @@ from hypothesis import strategies as st
 from openai_server import FakeOpenAIServer
 from schema_instances import schema_player, sent_schema, strategy
 
-from triagesim.agents.llm_agents import EXTRACTION_SCHEMA, LLMBeliefExtractor, NurseAgent, PatientAgent
+from triagesim.agents.llm.factory import EXTRACTION_SCHEMA, LLMBeliefExtractor, NurseAgent, PatientAgent
 from triagesim.cases import load_bundled_cases
 from triagesim.cli import main
-from triagesim.llm.structured import strict_schema, validate_reply
+from triagesim.llm.structured import bounded_schema, portable_problems, strict_schema, validate_reply
 from triagesim.core import PatientOutput
 from triagesim.personas import NursePersona, PatientPersona
 from triagesim.runner import RunnerConfig, TriageRunner
@@ -74,8 +74,9 @@ class _SchemaDrawingLLM:
 
     model = "drawn"
 
-    def __init__(self, draw: Any) -> None:
+    def __init__(self, draw: Any, max_tokens: int | None = None) -> None:
         self.draw = draw
+        self.max_tokens = max_tokens
         self.settings = type("Settings", (), {"max_reasks": 2})()
         self.reasks: list[str] = []
 
@@ -83,32 +84,35 @@ class _SchemaDrawingLLM:
         return {"kind": "llm", "model": self.model}
 
     async def complete(self, messages, output_type, *, schema=None, check=None, usage=None, **_: Any):
-        sent = strict_schema(schema if schema is not None else output_type)
+        sent = bounded_schema(strict_schema(schema if schema is not None else output_type), self.max_tokens)
+        assert portable_problems(sent) == []
         for _attempt in range(3):
             text = json.dumps(self.draw(strategy(sent)))
-            output = validate_reply(text, output_type)
             try:
+                output = validate_reply(text, output_type)
                 if check is not None:
                     check(output)
-            except ValueError as problem:  # only content rules (a level named aloud) may re-ask
+            except ValueError as problem:  # content rules (a level named aloud) and all-blank text re-ask
                 self.reasks.append(str(problem))
                 continue
             return output
         raise AssertionError(f"three drawn instances re-asked: {self.reasks}")
 
 
+@pytest.mark.slow  # a thousand drawn replies, each through a whole episode
 @settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(data=st.data(), case_index=st.integers(0, len(CASES) - 1), max_turns=st.integers(1, 6),
-       algorithm=st.sampled_from(["esi", "ats"]))
-def test_every_drawn_instance_in_every_state_is_accepted(data, case_index, max_turns, algorithm):
-    llm = _SchemaDrawingLLM(data.draw)
+       algorithm=st.sampled_from(["esi", "ats"]), max_tokens=st.sampled_from([None, 160, 256, 900]))
+def test_every_drawn_instance_in_every_state_is_accepted(data, case_index, max_turns, algorithm, max_tokens):
+    llm = _SchemaDrawingLLM(data.draw, max_tokens)
     nurse = NurseAgent(llm, NursePersona(), algorithm, opening="llm")
     patient, extractor = PatientAgent(llm, PatientPersona()), LLMBeliefExtractor(llm)
     runner = TriageRunner(nurse, patient, RunnerConfig(max_turns=max_turns), extractor=extractor)
     artifact = asyncio.run(runner.arun(CASES[case_index], algorithm=algorithm))
     assert artifact["status"] == "completed", artifact["error"]
     assert artifact["state"]["refusals"] == 0
-    content_rules = ("triage scale or level", "introduce you", "a patient cannot know")  # re-asks on what is said
+    # Re-asks on what is said, and on all-blank text (the one instance the portable subset allows).
+    content_rules = ("triage scale or level", "introduce you", "a patient cannot know", "empty", "needs words")
     assert not [r for r in llm.reasks if not any(rule in r for rule in content_rules)]
     turns = artifact["state"]["turn"]
     assert _calls(artifact, "nurse") <= turns + 2  # the LLM opening is one more call
@@ -116,6 +120,6 @@ def test_every_drawn_instance_in_every_state_is_accepted(data, case_index, max_t
 
 def test_the_patient_and_extractor_schemas_hold_only_legal_values():
     patient = strict_schema(PatientOutput)
-    assert patient["properties"]["utterance"]["pattern"] == r"\S"
+    assert patient["properties"]["utterance"]["minLength"] == 1
     assert EXTRACTION_SCHEMA["properties"]["items"]["items"]["properties"]["slot"]["enum"]
     assert sent_schema({"response_format": {"type": "json_object", "schema": patient}}) is patient

@@ -104,6 +104,7 @@ def test_calls_cover_every_public_method():
 
 
 @pytest.mark.parametrize("method", sorted(CALLS))
+@pytest.mark.slow  # waits out read timeouts on a frozen server
 def test_every_method_on_a_frozen_server_is_a_store_error_within_seconds(seeded, method):
     server, store = seeded
     with frozen(server):
@@ -125,6 +126,7 @@ def test_every_method_on_a_dead_server_is_a_store_error_at_once(seeded, method):
     store.close()
 
 
+@pytest.mark.slow  # waits out read timeouts on a frozen server
 def test_time_to_error_on_a_frozen_server_stays_within_twice_the_read_timeout(redis_server_factory):
     """Both a fresh connection and a pooled one; the timeout comes from the URL query here."""
     server = redis_server_factory(password=PASSWORD)

@@ -11,8 +11,8 @@ import time
 from pathlib import Path
 
 from triagesim.batch import EpisodeAgents, plan_jobs, run_batch
-from triagesim.case_files import count_records
 from triagesim.cases import Case
+from triagesim.cases.files import count_records
 from triagesim.personas import load_nurse_personas, load_patient_personas
 from triagesim.runner import RunnerConfig
 

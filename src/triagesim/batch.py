@@ -8,7 +8,7 @@ disk, never hold the batch in memory). A failing episode is logged to ``errors.j
 cannot succeed (a refused key, the server down for several episodes in a row): then it
 stops early and says why. Ctrl-C or SIGTERM stops taking new work, cancels what is in
 flight, and keeps everything already written. The folder's rules (one configuration per
-folder, the error log) live in ``run_folder``.
+folder, the error log) live in ``folders.run_folder``.
 """
 
 from __future__ import annotations
@@ -21,15 +21,17 @@ import signal
 import threading
 import time
 import traceback
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from .artifacts import make_run_id
 from .cases import Case
 from .core.store import StoreError
-from .errors import TriageSimError, failure_kind
+from .errors import TriageSimError, failure_kind, is_infrastructure
+from .folders.artifacts import make_run_id
+from .folders.run_folder import ERRORS_FILE, RunFolder, RunFolderError
 from .personas import (
     NursePersona,
     PatientPersona,
@@ -38,13 +40,15 @@ from .personas import (
     fit_patient_persona,
     patient_persona_pool,
 )
-from .run_folder import ERRORS_FILE, RunFolder, RunFolderError
 from .runner import RunnerConfig, TriageRunner
+from .scoring.aggregate import STATISTICS, figure, triage_tally
 from .utils import triage_decision_metrics
 from .worker_threads import WorkerThreads
 
 __all__ = [
     "Job",
+    "BatchSpec",
+    "EpisodeRunner",
     "BatchSummary",
     "BatchAborted",
     "plan_jobs",
@@ -69,6 +73,8 @@ class Job:
     seed: int
     algorithm: str
     run_id: str
+    #: What the episode's artifact records under ``metadata`` (an audit's pairing); None for a plain run.
+    metadata: dict[str, Any] | None = field(default=None, compare=False)
 
 
 @dataclass
@@ -78,17 +84,16 @@ class BatchSummary:
     ``completed``/``errors`` count this invocation; ``skipped`` counts episodes finished by an
     earlier one, which still enter the figures (a resumed run reports the whole folder).
     Errored episodes never enter the figures: their level is whatever the nurse had said
-    before failing.
+    before failing. The figures are ``scoring.aggregate``'s, from its tallies, so the run's
+    summary line says what ``evaluate`` and ``report`` say of the same folder.
     """
 
     planned: int = 0
     skipped: int = 0
     completed: int = 0
     errors: int = 0
-    scored: int = 0
-    correct: int = 0
-    under: int = 0
-    over: int = 0
+    #: Summed ``scoring.aggregate`` tallies of the finished episodes (additive: Dask partitions merge them).
+    tally: Counter[str] = field(default_factory=Counter)
     seconds: float = 0.0
     interrupted: bool = False
     signal: int | None = None
@@ -99,17 +104,24 @@ class BatchSummary:
     exhausted: bool = False
 
     @property
+    def scored(self) -> int:
+        return self.tally["n"]
+
+    @property
     def accuracy(self) -> float | None:
-        return self.correct / self.scored if self.scored else None
+        return figure(STATISTICS["accuracy"], self.tally)
+
+    @property
+    def under_triage(self) -> float | None:
+        return figure(STATISTICS["under_triage"], self.tally)
+
+    @property
+    def over_triage(self) -> float | None:
+        return figure(STATISTICS["over_triage"], self.tally)
 
     def score(self, artifact: dict[str, Any]) -> None:
         """Add a completed episode to the figures."""
-        triage = triage_decision_metrics(artifact.get("trace"), artifact.get("ground_truth"))
-        if triage["correct"] is not None:
-            self.scored += 1
-            self.correct += int(triage["correct"])
-            self.under += int(triage["under_triage"])
-            self.over += int(triage["over_triage"])
+        self.tally.update(triage_tally(triage_decision_metrics(artifact.get("trace"), artifact.get("ground_truth"))))
 
     def note_error(self, message: str) -> None:
         """Count a failure; only the first ``MAX_ERROR_MESSAGES`` are kept (a million failures must not fill memory)."""
@@ -119,8 +131,9 @@ class BatchSummary:
 
     def merge(self, other: BatchSummary) -> None:
         """Add a Dask partition's counts to this one (not ``planned``: the client plans every job itself)."""
-        for name in ("skipped", "completed", "errors", "scored", "correct", "under", "over"):
+        for name in ("skipped", "completed", "errors"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.tally.update(other.tally)
         room = MAX_ERROR_MESSAGES - len(self.error_messages)
         self.error_messages.extend(other.error_messages[: max(0, room)])
         self.fatal = self.fatal or other.fatal
@@ -133,8 +146,8 @@ class BatchSummary:
             "errors": self.errors,
             "scored": self.scored,
             "accuracy": self.accuracy,
-            "under_triage": self.under / self.scored if self.scored else None,
-            "over_triage": self.over / self.scored if self.scored else None,
+            "under_triage": self.under_triage,
+            "over_triage": self.over_triage,
             "seconds": round(self.seconds, 3),
             "interrupted": self.interrupted,
             "fatal": self.fatal,
@@ -159,6 +172,8 @@ class BatchAborted(KeyboardInterrupt):
 
 
 AgentFactory = Callable[[Job], tuple[Any, Any, Any]]
+#: Told of every change to a batch's counts: the summary, and the artifact when an episode has just ended.
+ProgressCallback = Callable[[BatchSummary, dict[str, Any] | None], None]
 #: Failure messages a summary keeps (the count goes on).
 MAX_ERROR_MESSAGES = 50
 #: Infrastructure failures in a row (dead server, timeouts) after which the batch stops.
@@ -167,24 +182,179 @@ MAX_FAILURES_IN_ROW = 5
 DEFAULT_CONCURRENCY = 8
 
 
-async def run_batch(
-    jobs: Iterable[Job],
-    *,
-    out_dir: str | Path,
-    make_agents: AgentFactory,
-    config: RunnerConfig,
-    concurrency: int = DEFAULT_CONCURRENCY,
-    on_progress: Callable[[BatchSummary, dict[str, Any] | None], None] | None = None,
-    handle_signals: bool = True,
-    max_failures_in_row: int = MAX_FAILURES_IN_ROW,
-    folder: RunFolder | None = None,
-) -> BatchSummary:
-    """Run jobs with at most ``concurrency`` episodes in flight; return the summary.
+@dataclass(frozen=True)
+class BatchSpec:
+    """One batch's settings, whichever executor runs it (``run_batch``, ``executors.local``, ``executors.dask``).
 
-    Stops early (``summary.fatal`` says why, finished artifacts are kept) when the key is
-    refused, or after ``max_failures_in_row`` infrastructure failures in a row; a dead state
-    store or an unwritable folder raises. ``config.fingerprint`` (when set) decides which
-    artifacts already in the folder count as finished.
+    Why one type: each executor took the same keywords, and a setting added to one and not the
+    others is how executors drift apart. The executors still take the fields as keywords
+    (``BatchSpec.of``). ``for_worker`` is the copy a Dask worker gets: picklable data only.
+    """
+
+    out_dir: str | Path
+    make_agents: AgentFactory
+    config: RunnerConfig
+    #: Episodes in flight (per process: each Dask worker thread runs this many).
+    concurrency: int = DEFAULT_CONCURRENCY
+    on_progress: ProgressCallback | None = None
+    #: SIGINT / SIGTERM stop the batch gracefully (off where the caller owns the signals: a Dask worker, a test).
+    handle_signals: bool = True
+    max_failures_in_row: int = MAX_FAILURES_IN_ROW
+
+    @classmethod
+    def of(cls, spec: BatchSpec | None, settings: dict[str, Any]) -> BatchSpec:
+        """``spec`` with ``settings`` (field name -> value) applied, or a new one from ``settings`` alone."""
+        if spec is None:
+            return cls(**settings)
+        return replace(spec, **settings) if settings else spec
+
+    def for_worker(self, out_dir: str) -> BatchSpec:
+        """The copy sent to a Dask worker: the folder as the worker sees it, without the client's callback
+        (a closure over the progress bar) and signals (the worker's belong to Dask)."""
+        return replace(self, out_dir=out_dir, on_progress=None, handle_signals=False)
+
+
+class EpisodeRunner:
+    """One job's life, the same in every executor: resumed or run, then recorded, its failure classed.
+
+    Resume (``finished``, ``plan``) happens where jobs are read: the local batch's producer, the
+    Dask client. The episode (``run``) happens where episodes run: the local batch's workers,
+    which is also what each Dask partition is. Both count into one ``BatchSummary`` and one
+    ``RunFolder`` error log, and ``run`` decides when failures say the batch cannot succeed (a
+    refused key, the infrastructure failing episode after episode): then ``summary.fatal`` says
+    why and ``on_fatal`` is called.
+    """
+
+    def __init__(
+        self,
+        spec: BatchSpec,
+        folder: RunFolder,
+        summary: BatchSummary,
+        *,
+        on_fatal: Callable[[], None] = lambda: None,
+    ) -> None:
+        self.spec, self.folder, self.summary = spec, folder, summary
+        self.on_fatal = on_fatal
+        self._episodes: TriageRunner | None = None
+
+    # -- resume, where jobs are read --------------------------------------------------
+    def finished(self, job: Job) -> dict[str, Any] | None:
+        """The job's completed artifact of this configuration, or None (one file read: callers may run it on a thread)."""
+        return self.folder.finished(job.run_id, self.spec.config.fingerprint)
+
+    def plan(self, job: Job, finished: dict[str, Any] | None) -> bool:
+        """Count a job read; True when it still has to run. A job ``finished`` earlier is counted as
+        skipped, still enters the figures (the summary covers the folder), and leaves the error log."""
+        self.summary.planned += 1
+        if finished is None:
+            return True
+        self.summary.skipped += 1
+        self.summary.score(finished)
+        self.folder.clear_error(job.run_id)
+        self.progress(None)
+        return False
+
+    def exhausted(self) -> None:
+        """Every job has been read: ``planned`` is now the batch's true size."""
+        self.summary.exhausted = True
+        self.progress(None)
+
+    def progress(self, artifact: dict[str, Any] | None) -> None:
+        if self.spec.on_progress is not None:
+            self.spec.on_progress(self.summary, artifact)
+
+    # -- episodes, where they run -------------------------------------------------------
+    def open(self) -> None:
+        """Build the runner artifacts are written through and check its state store: a dead store is
+        one clear error before the first episode, not N failed ones."""
+        unused = object()  # each job brings its own agents (``make_agents``): the runner's defaults are never used
+        config = self.spec.config.model_copy(update={"output_dir": self.folder.target})
+        self._episodes = TriageRunner(nurse=unused, patient=unused, extractor=unused, config=config)
+        self._episodes.store.ping()
+
+    def close(self) -> None:
+        """Finish the artifact writes under way, then close the store."""
+        if self._episodes is not None:
+            self._episodes.close()
+
+    async def run(self, job: Job) -> None:
+        """Play ``job``, write its artifact, and count it: completed, or failed and logged with its kind.
+
+        A dead store or an unwritable folder raises (the batch cannot go on); any other failure
+        is this episode's alone, and the batch goes on unless ``failed`` decides otherwise.
+        """
+        if self._episodes is None:
+            raise RuntimeError("EpisodeRunner.run() before open()")
+        try:
+            nurse, patient, extractor = self.spec.make_agents(job)
+            artifact = await self._episodes.arun(
+                job.case,
+                run_id=job.run_id,
+                episode=job.episode,
+                seed=job.seed,
+                algorithm=job.algorithm,
+                nurse=nurse,
+                patient=patient,
+                extractor=extractor,
+                metadata=job.metadata,
+            )
+        except (asyncio.CancelledError, StoreError, RunFolderError):
+            raise  # the batch cannot go on: a dead store or an unwritable folder stops it with one error
+        except TriageSimError as error:
+            self.failed(job, {"error_type": type(error).__name__, "error": str(error)}, failure_kind(error), str(error))
+            self.progress(None)
+            return
+        except OSError as error:  # the artifact could not be written: the folder is the problem
+            raise RunFolderError(
+                f"cannot write {self.folder.location.child(job.run_id + '.json')} ({error.strerror or error}); "
+                "free space or fix permissions, then re-run the same command to resume"
+            ) from None
+        except Exception as error:  # one bad episode never kills the batch
+            message = f"{type(error).__name__}: {error}"
+            self.failed(job, {"error_type": type(error).__name__, "error": str(error),
+                              "traceback": traceback.format_exc(limit=5)}, "agent", message)
+            self.progress(None)
+            return
+        if artifact.get("status") == "completed":
+            self.summary.completed += 1
+            self.summary.failures_in_row = 0
+            self.summary.score(artifact)
+            self.folder.clear_error(job.run_id)
+        else:
+            failure = artifact.get("failure") or {}
+            self.failed(job, {"error_type": failure.get("type") or artifact.get("end_reason"),
+                              "error": artifact.get("error"), "artifact": f"{job.run_id}.json"},
+                        failure.get("kind", "agent"), str(artifact.get("error")))
+        self.progress(artifact)
+
+    def failed(self, job: Job, record: dict[str, Any], kind: str, message: str) -> None:
+        """Log a failed episode; stop the batch on a refused key or ``max_failures_in_row`` infrastructure
+        failures in a row. Any other kind (the model's output, an agent's bug, refusals) breaks the row."""
+        summary = self.summary
+        summary.note_error(f"{job.run_id}: {message}")
+        self.folder.record_error({"run_id": job.run_id, "case_id": job.case.case_id, "episode": job.episode, **record})
+        summary.failures_in_row = summary.failures_in_row + 1 if is_infrastructure(kind) else 0
+        if kind == "auth":
+            self._halt(f"the LLM server refused the key: {message}")
+        elif summary.failures_in_row >= self.spec.max_failures_in_row:
+            self._halt(f"{summary.failures_in_row} episodes in a row failed on infrastructure; last: {message}")
+
+    def _halt(self, reason: str) -> None:
+        if self.summary.fatal is None:
+            self.summary.fatal = reason
+        self.on_fatal()
+
+
+async def run_batch(
+    jobs: Iterable[Job], spec: BatchSpec | None = None, /, *, folder: RunFolder | None = None, **settings: Any
+) -> BatchSummary:
+    """Run jobs with at most ``spec.concurrency`` episodes in flight; return the summary.
+
+    ``spec`` (or its fields as keywords, ``BatchSpec.of``) says where and how. Stops early
+    (``summary.fatal`` says why, finished artifacts are kept) when the key is refused, or after
+    ``max_failures_in_row`` infrastructure failures in a row; a dead state store or an
+    unwritable folder raises. ``config.fingerprint`` (when set) decides which artifacts already
+    in the folder count as finished.
 
     ``jobs`` is consumed lazily, a few ahead of the episodes in flight, so memory does not
     grow with its length; an exception from it (a bad row under ``--strict``, a file that
@@ -193,28 +363,23 @@ async def run_batch(
     of the folder. ``folder`` replaces ``RunFolder(out_dir)`` (a Dask worker passes one that
     hands its error log back to the client instead of rewriting the shared ``errors.jsonl``).
     """
-    folder = folder if folder is not None else RunFolder(out_dir)
+    spec = BatchSpec.of(spec, settings)
+    folder = folder if folder is not None else RunFolder(spec.out_dir)
     folder.location.mkdir()
-    unused = object()  # batch passes per-episode agents to arun, so the runner's defaults are never used
-    runner = TriageRunner(
-        nurse=unused, patient=unused, extractor=unused, config=config.model_copy(update={"output_dir": folder.target})
-    )
-    runner.store.ping()  # a dead store is one clear error before the first episode, not N failed ones
     summary = BatchSummary()
-    started = time.perf_counter()
     stop = asyncio.Event()
-    queue: asyncio.Queue[Job | None] = asyncio.Queue(maxsize=max(1, concurrency) * 2)
+    episodes = EpisodeRunner(spec, folder, summary, on_fatal=stop.set)
+    episodes.open()
+    concurrency = max(1, spec.concurrency)
+    started = time.perf_counter()
+    queue: asyncio.Queue[Job | None] = asyncio.Queue(maxsize=concurrency * 2)
     loop = asyncio.get_running_loop()
-    restore = install_signal_handlers(lambda: loop.call_soon_threadsafe(stop.set), summary) if handle_signals else (lambda: None)
-
-    def halt(reason: str) -> None:
-        if summary.fatal is None:
-            summary.fatal = reason
-        stop.set()
+    restore = (install_signal_handlers(lambda: loop.call_soon_threadsafe(stop.set), summary)
+               if spec.handle_signals else (lambda: None))
 
     def pull() -> tuple[Job | None, dict[str, Any] | None]:
         job = next(iterator, None)
-        return (None, None) if job is None else (job, folder.finished(job.run_id, config.fingerprint))
+        return (None, None) if job is None else (job, episodes.finished(job))
 
     iterator = iter(jobs)
     reader = WorkerThreads("triagesim-jobs")
@@ -223,82 +388,22 @@ async def run_batch(
         while not stop.is_set():
             job, finished = await reader(pull)  # read and resume-checked off the loop: a slow file never stalls episodes
             if job is None:
-                summary.exhausted = True
-                if on_progress:
-                    on_progress(summary, None)
+                episodes.exhausted()
                 break
-            summary.planned += 1
-            if finished is not None:
-                summary.skipped += 1
-                summary.score(finished)
-                folder.clear_error(job.run_id)
-                if on_progress:
-                    on_progress(summary, None)
-                continue
-            await queue.put(job)
+            if episodes.plan(job, finished):
+                await queue.put(job)
         for _ in range(concurrency):
             await queue.put(None)
-
-    def failed(job: Job, record: dict[str, Any], kind: str, message: str) -> None:
-        summary.note_error(f"{job.run_id}: {message}")
-        folder.record_error({"run_id": job.run_id, "case_id": job.case.case_id, "episode": job.episode, **record})
-        summary.failures_in_row = summary.failures_in_row + 1 if kind in ("service", "auth") else 0
-        if kind == "auth":
-            halt(f"the LLM server refused the key: {message}")
-        elif summary.failures_in_row >= max_failures_in_row:
-            halt(f"{summary.failures_in_row} episodes in a row failed on infrastructure; last: {message}")
 
     async def work() -> None:
         while True:
             job = await queue.get()
             if job is None or stop.is_set():
                 return
-            try:
-                nurse, patient, extractor = make_agents(job)
-                artifact = await runner.arun(
-                    job.case,
-                    run_id=job.run_id,
-                    episode=job.episode,
-                    seed=job.seed,
-                    algorithm=job.algorithm,
-                    nurse=nurse,
-                    patient=patient,
-                    extractor=extractor,
-                )
-            except (asyncio.CancelledError, StoreError, RunFolderError):
-                raise  # the batch cannot go on: a dead store or an unwritable folder stops it with one error
-            except TriageSimError as error:
-                failed(job, {"error_type": type(error).__name__, "error": str(error)}, failure_kind(error), str(error))
-                if on_progress:
-                    on_progress(summary, None)
-                continue
-            except OSError as error:  # the artifact could not be written: the folder is the problem
-                raise RunFolderError(
-                    f"cannot write {folder.location.child(job.run_id + '.json')} ({error.strerror or error}); "
-                    "free space or fix permissions, then re-run the same command to resume"
-                ) from None
-            except Exception as error:  # one bad episode never kills the batch
-                message = f"{type(error).__name__}: {error}"
-                failed(job, {"error_type": type(error).__name__, "error": str(error),
-                             "traceback": traceback.format_exc(limit=5)}, "agent", message)
-                if on_progress:
-                    on_progress(summary, None)
-                continue
-            if artifact.get("status") == "completed":
-                summary.completed += 1
-                summary.failures_in_row = 0
-                summary.score(artifact)
-                folder.clear_error(job.run_id)
-            else:
-                failure = artifact.get("failure") or {}
-                failed(job, {"error_type": failure.get("type") or artifact.get("end_reason"),
-                             "error": artifact.get("error"), "artifact": f"{job.run_id}.json"},
-                       failure.get("kind", "agent"), str(artifact.get("error")))
-            if on_progress:
-                on_progress(summary, artifact)
+            await episodes.run(job)
 
     producer = asyncio.create_task(produce())
-    workers = [asyncio.create_task(work()) for _ in range(max(1, concurrency))]
+    workers = [asyncio.create_task(work()) for _ in range(concurrency)]
     stopper = asyncio.create_task(stop.wait())
     failing = True  # until the loop below ends normally: then a failed save of the error log is the error
     try:
@@ -324,7 +429,7 @@ async def run_batch(
         await asyncio.gather(producer, stopper, *workers, return_exceptions=True)
         restore()
         reader.close()
-        runner.close()
+        episodes.close()
         summary.seconds = time.perf_counter() - started
         try:
             folder.save_errors()
@@ -431,13 +536,21 @@ class EpisodeAgents:
         return self._backend
 
     def __call__(self, job: Job) -> tuple[Any, Any, Any]:
+        return self.agents(job, *self.personas(job))
+
+    def personas(self, job: Job) -> tuple[NursePersona, PatientPersona]:
+        """The episode's nurse and patient personas (``choose_personas``): the same for every job of one
+        case, episode and seed, whatever its run id (an audit varies one trait of them, ``triagesim.audit``)."""
+        return choose_personas(job, self.nurses, self.patients)
+
+    def agents(self, job: Job, nurse_persona: NursePersona, patient_persona: PatientPersona) -> tuple[Any, Any, Any]:
+        """The nurse, patient and extractor that play ``job`` with these personas."""
         from .agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
 
-        nurse_persona, patient_persona = choose_personas(job, self.nurses, self.patients)
         nurse, patient, extractor = ProtocolNurse(nurse_persona), ScriptedPatient(patient_persona), RuleBasedExtractor()
         backend = self.backend()
         if backend is not None:
-            from .agents.llm_agents import build_llm_agents
+            from .agents.llm.factory import build_llm_agents
 
             agents = build_llm_agents(
                 nurse_model=self.models["nurse"], patient_model=self.models["patient"],

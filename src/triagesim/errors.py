@@ -16,6 +16,7 @@ __all__ = [
     "ArtifactError",
     "ServiceError",
     "failure_kind",
+    "is_infrastructure",
 ]
 
 
@@ -35,7 +36,17 @@ class ConfigError(InputError):
 
 
 class ArtifactError(InputError):
-    """An artifact or run folder cannot be read: wrong shape, unknown schema version, nothing to score."""
+    """An artifact or run folder cannot be read: wrong shape, unknown schema version, nothing to score.
+
+    Raised for one file, it also keeps the two halves of its message: ``source`` (the file, a
+    URL's password masked) and ``reason`` (why, in a few words), so a reader that skips the file
+    lists both without parsing the message.
+    """
+
+    def __init__(self, message: str, *, source: str | None = None, reason: str | None = None) -> None:
+        super().__init__(message)
+        self.source = source
+        self.reason = message if reason is None else reason
 
 
 class ServiceError(TriageSimError, RuntimeError):
@@ -50,3 +61,10 @@ def failure_kind(error: BaseException) -> str:
     if isinstance(error, ServiceError) and getattr(error, "status", None) in (401, 403):
         return "auth"
     return getattr(error, "failure_kind", "agent")
+
+
+def is_infrastructure(kind: str) -> bool:
+    """Whether a failure of this kind says the batch's infrastructure is failing (the key, a server,
+    the store), so that several in a row stop the batch. An invalid model output is not: the
+    server answered, and the next episode may well validate."""
+    return kind in ("auth", "service")

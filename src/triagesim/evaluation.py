@@ -5,7 +5,8 @@ scored, accuracy, under- and over-triage, mean absolute error, median turns to f
 correct), computed over scored runs only so unscorable runs never bias accuracy. On top:
 per-acuity counts, a truth × prediction confusion matrix, linear weighted kappa, and
 red-flag precision, recall and F1 (micro-averaged over runs: pooled true/false positives
-and negatives).
+and negatives). Every figure is defined in ``scoring.aggregate``, the same definitions the run
+summary and ``triagesim report`` use, and printed the way they print it (``n/a`` when undefined).
 
 What enters the figures, and why:
 
@@ -13,14 +14,15 @@ What enters the figures, and why:
   that kept breaking the rules) still carries the placeholder level of its opening turns;
   scoring it would mix agent crashes into clinical accuracy. Such episodes are counted
   under ``errors`` and listed in ``error_runs`` instead.
-- The folder is a local path or an fsspec URL (``s3://``, ``ftp://``, ...: ``triagesim.location``),
-  read through ``reading.folder_artifacts``, the one reader ``evaluate``, ``report`` and ``export``
-  share: one listing, then one artifact's bytes at a time. An artifact's ``path`` (and every
+- The folder is a local path or an fsspec URL (``s3://``, ``ftp://``, ...: ``triagesim.folders.location``),
+  read through ``reading.iter_artifacts``, the one reader every command shares: one listing,
+  then one artifact's bytes at a time. An artifact's ``path`` (and every
   message) names a local file by its path and a remote one by its URL, password masked.
-- Only files that are artifacts of this schema's major version. Anything else among the
-  ``*.json`` files (binary, not UTF-8, invalid or too deeply nested JSON, not an object,
-  another major version) is listed in ``skipped`` with its reason and the batch goes on; a
-  folder where nothing is readable raises ``ArtifactError``, so the CLI exits non-zero.
+- Only regular files that are artifacts of this schema's major version, of the published
+  model's shape. Anything else among the ``*.json`` files (a FIFO, binary, not UTF-8, invalid
+  or too deeply nested JSON, NaN, not an object, another major version, a field of the wrong
+  shape such as a string ``state.turn``) is listed in ``skipped`` with its reason and the batch
+  goes on; a folder where nothing is readable raises ``ArtifactError``, so the CLI exits non-zero.
 - Expert red flags that cannot be used (a bare string, or items that are not strings, in
   an artifact's ``ground_truth.expert_red_flags``) are not guessed at: that run is scored
   for triage but left out of the red-flag figures, and ``notes`` names the file.
@@ -29,7 +31,6 @@ What enters the figures, and why:
 from __future__ import annotations
 
 import json
-import statistics
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -37,19 +38,32 @@ from pathlib import Path
 from typing import Any
 
 from .errors import ArtifactError, InputError
-from .location import Location
-from .reading import (
+from .folders.location import Location
+from .folders.reading import (
+    UnusableFile,
     Where,
-    _decode,
-    _file_name,
-    _folder_where,
-    _kind,
-    _read_text,
-    _shorten,
-    _shown,
-    _Unusable,
-    folder_artifacts,
+    decode_json,
+    file_name,
+    folder_where,
+    iter_artifacts,
+    json_kind,
     open_run_folder,
+    quoted,
+    read_local_text,
+    shortened,
+)
+from .scoring.aggregate import (
+    LEVELS,
+    RAW_FLAGS,
+    STATISTICS,
+    decimal,
+    episode_tally,
+    figure,
+    kappa_parts,
+    level_statistics,
+    median_turn_first_correct,
+    percent,
+    weighted_kappa,
 )
 from .utils import compute_all_metrics
 
@@ -57,7 +71,7 @@ __all__ = [
     "load_expert_flags",
     "evaluate_folder",
     "format_report",
-    "weighted_kappa",
+    "weighted_kappa",  # defined in scoring.aggregate; kept importable from here, where callers found it
     "kappa_parts",
     "scan_folder",
     "FolderScan",
@@ -83,14 +97,14 @@ def _flag_list(value: Any, where: str) -> list[str]:
     """
     if isinstance(value, str):
         raise InputError(
-            f"{where}: expected a list of flag strings, got the string {_shown(value)}; "
-            f"write [{json.dumps(_shorten(value))}] for one flag"
+            f"{where}: expected a list of flag strings, got the string {quoted(value)}; "
+            f"write [{json.dumps(shortened(value))}] for one flag"
         )
     if not isinstance(value, (list, tuple, set, frozenset)):
-        raise InputError(f"{where}: expected a list of flag strings, got {_kind(value)}")
+        raise InputError(f"{where}: expected a list of flag strings, got {json_kind(value)}")
     for index, item in enumerate(value):
         if not isinstance(item, str):
-            raise InputError(f"{where}: item {index} is {_kind(item)}; each expert flag must be a string")
+            raise InputError(f"{where}: item {index} is {json_kind(item)}; each expert flag must be a string")
     return list(value)
 
 
@@ -113,22 +127,22 @@ def _flags_from_jsonl(path: Path, text: str) -> dict[str, list[str]]:
             continue
         where = f"{path}, line {number}"
         try:
-            record = _decode(line, one_line=True)
-        except _Unusable as problem:
+            record = decode_json(line, one_line=True)
+        except UnusableFile as problem:
             raise InputError(f"{where}: {problem}") from None
         missing = sorted({"case_id", "expert_red_flags"} - record.keys()) if isinstance(record, dict) else None
         if missing is None or missing:
-            shape = _kind(record) if missing is None else "an object without " + " and ".join(map(repr, missing))
+            shape = json_kind(record) if missing is None else "an object without " + " and ".join(map(repr, missing))
             raise InputError(f'{where}: expected {{"case_id": ..., "expert_red_flags": [...]}}, got {shape}')
         case_id = _case_key(record["case_id"])
         if case_id is None:
-            raise InputError(f"{where}: case_id must be a non-empty string or an integer, got {_kind(record['case_id'])}")
+            raise InputError(f"{where}: case_id must be a non-empty string or an integer, got {json_kind(record['case_id'])}")
         if case_id in first_line:
             raise InputError(
-                f"{where}: duplicate case_id {_shown(case_id)} (first on line {first_line[case_id]}); keep one line per case"
+                f"{where}: duplicate case_id {quoted(case_id)} (first on line {first_line[case_id]}); keep one line per case"
             )
         first_line[case_id] = number
-        flags[case_id] = _flag_list(record["expert_red_flags"], f"{where} (case {_shown(case_id)}), expert_red_flags")
+        flags[case_id] = _flag_list(record["expert_red_flags"], f"{where} (case {quoted(case_id)}), expert_red_flags")
     return flags
 
 
@@ -143,20 +157,20 @@ def load_expert_flags(path: str | Path) -> dict[str, list[str]] | list[str]:
     """
     path = Path(path)
     try:
-        text = _read_text(path)
-    except _Unusable as problem:
+        text = read_local_text(path)
+    except UnusableFile as problem:
         raise InputError(f"{path}: cannot read the expert red-flag file: {problem}") from None
     if path.suffix.lower() in (".jsonl", ".ndjson"):
         return _flags_from_jsonl(path, text)
     try:
-        document = _decode(text)
-    except _Unusable as problem:
+        document = decode_json(text)
+    except UnusableFile as problem:
         raise InputError(f"{path}: {problem}; expected {_EXPECTED_FLAG_FILE}") from None
     if isinstance(document, list):
         return _flag_list(document, str(path))
     if isinstance(document, dict):
-        return {key: _flag_list(value, f"{path}, case {_shown(key)}") for key, value in document.items()}
-    raise InputError(f"{path}: expected {_EXPECTED_FLAG_FILE}, got {_kind(document)}")
+        return {key: _flag_list(value, f"{path}, case {quoted(key)}") for key, value in document.items()}
+    raise InputError(f"{path}: expected {_EXPECTED_FLAG_FILE}, got {json_kind(document)}")
 
 
 def _expert_table(expert_flags: Any) -> _ExpertTable:
@@ -164,7 +178,7 @@ def _expert_table(expert_flags: Any) -> _ExpertTable:
     if expert_flags is None:
         return None
     if isinstance(expert_flags, Mapping):
-        return {str(key): set(_flag_list(value, f"expert_flags[{_shown(str(key))}]")) for key, value in expert_flags.items()}
+        return {str(key): set(_flag_list(value, f"expert_flags[{quoted(str(key))}]")) for key, value in expert_flags.items()}
     return set(_flag_list(expert_flags, "expert_flags"))
 
 
@@ -207,7 +221,7 @@ def _error_run(artifact: dict[str, Any], name: str, status: str) -> dict[str, An
     }
 
 
-def _score(artifact: dict[str, Any], experts: set[str] | None) -> dict[str, Any]:
+def _score(artifact: dict[str, Any], experts: set[str] | None, source: str) -> dict[str, Any]:
     try:
         return compute_all_metrics(
             trace=artifact.get("trace"),
@@ -216,51 +230,8 @@ def _score(artifact: dict[str, Any], experts: set[str] | None) -> dict[str, Any]
             expert_red_flags=experts,
         )
     except RecursionError:
-        raise _Unusable("nested too deeply to score") from None
-
-
-# ------------------------------------------------------------------ aggregation
-def _rate(count: int, total: int) -> float | None:
-    return count / total if total else None
-
-
-def kappa_parts(matrix: Any, *, weights: str = "linear") -> tuple[Any, Any]:
-    """Cohen's weighted kappa of a square confusion matrix as ``(disagreement, chance)``: kappa = 1 - d / c.
-
-    ``matrix[i][j]`` counts truth level i+1 against prediction level j+1. Both parts are scaled
-    by n (no division here), so the cells may be plain numbers or NumPy arrays of bootstrap
-    replicates: the one formula serves ``weighted_kappa`` and the report's confidence intervals.
-    ``c == 0`` means kappa is undefined (no pairs, or both raters always gave one same level).
-    """
-    if weights not in ("linear", "quadratic"):
-        raise ValueError(f"weights must be 'linear' or 'quadratic', got {weights!r}")
-    power = 2 if weights == "quadratic" else 1
-    size = len(matrix)
-    rows = [sum(matrix[i][j] for j in range(size)) for i in range(size)]
-    columns = [sum(matrix[i][j] for i in range(size)) for j in range(size)]
-    n = sum(rows)
-    disagreement = n * sum(matrix[i][j] * abs(i - j) ** power for i in range(size) for j in range(size))
-    chance = sum(rows[i] * columns[j] * abs(i - j) ** power for i in range(size) for j in range(size))
-    return disagreement, chance
-
-
-def weighted_kappa(pairs: list[tuple[int, int]], *, weights: str = "linear", levels: int = 5) -> float | None:
-    """Cohen's weighted kappa of (truth, prediction) pairs on a 1..``levels`` scale.
-
-    Triage studies report it because an error of two levels is worse than one: linear
-    weights charge |i - j|, quadratic (i - j)^2. None when it is undefined (no pairs, or
-    both raters always gave one and the same level). A level outside 1..``levels`` is a
-    caller's bug and raises ``ValueError``.
-    """
-    if not pairs:
-        return None
-    matrix = [[0] * levels for _ in range(levels)]
-    for truth, pred in pairs:
-        if not (1 <= truth <= levels and 1 <= pred <= levels):
-            raise ValueError(f"level pair {(truth, pred)!r} is outside 1..{levels}")
-        matrix[truth - 1][pred - 1] += 1
-    disagreement, chance = kappa_parts(matrix, weights=weights)
-    return None if chance == 0 else 1 - disagreement / chance
+        reason = "nested too deeply to score"
+        raise ArtifactError(f"{source}: {reason}", source=source, reason=reason) from None
 
 
 def _no_artifacts(folder: Where, skipped: list[dict[str, str]]) -> ArtifactError:
@@ -287,7 +258,7 @@ class ScoredEpisode:
     @property
     def name(self) -> str:
         """The file name (``<run_id>.json``), local or behind a URL."""
-        return _file_name(self.path)
+        return file_name(self.path)
 
 
 @dataclass
@@ -309,11 +280,11 @@ class FolderScan:
 
 def _scan(location: Location, table: _ExpertTable, from_cases: bool) -> FolderScan:
     """Read and score each ``*.json`` once, in name order; a bad file is recorded, never raised."""
-    scan = FolderScan(_folder_where(location))
-    for where, load in folder_artifacts(location, ordered=True):  # not the summaries `triagesim asr` / `rate` write
-        name = _file_name(where)
+    scan = FolderScan(folder_where(location))
+    for item in iter_artifacts(location, ordered=True):  # not the summaries `triagesim asr` / `rate` write
+        name = file_name(item.where)
         try:
-            artifact = load()
+            artifact = item.load()
             status = _text(artifact.get("status"), "unknown")
             if status != "completed":
                 scan.error_runs.append(_error_run(artifact, name, status))
@@ -323,10 +294,10 @@ def _scan(location: Location, table: _ExpertTable, from_cases: bool) -> FolderSc
                 except InputError as error:
                     scan.notes.append({"file": name, "reason": f"{error}; red flags not scored for this run"})
                     experts = None
-                scan.episodes.append(ScoredEpisode(where, artifact, _score(artifact, experts), experts))
+                scan.episodes.append(ScoredEpisode(item.where, artifact, _score(artifact, experts, name), experts))
             scan.statuses[status] += 1
-        except _Unusable as problem:
-            scan.skipped.append({"file": name, "reason": str(problem)})
+        except ArtifactError as problem:
+            scan.skipped.append({"file": name, "reason": problem.reason})
     return scan
 
 
@@ -345,60 +316,41 @@ def scan_folder(folder: str | Path | Location, *, expert_flags: Any = None, from
     return scan
 
 
+# ------------------------------------------------------------------ aggregation
+#: The headline figures of ``evaluate``, by their key in its report (definitions: ``scoring.aggregate``).
+_HEADLINE = ("accuracy", "under_triage", "over_triage", "under_triage_2plus", "kappa_linear", "mean_absolute_error")
+_PER_ACUITY = ("accuracy", "under_triage", "over_triage")
+_COVERAGE = ("mean_vitals_known", "has_pain_severity", "has_explanation")
+
+
 def _figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
-    """The aggregate figures over completed episodes' metrics (the spec's, then ours)."""
-    scored = [r for r in rows if r["triage"]["correct"] is not None]
-    errors = [r["triage"]["absolute_error"] for r in scored]
-    turns = [r["triage"]["first_correct_turn"] for r in scored if r["triage"]["first_correct_turn"] is not None]
-    levels = range(1, 6)
-    confusion = {str(t): {str(p): 0 for p in levels} for t in levels}
+    """The aggregate figures over completed episodes' metrics (the spec's, then ours), all from
+    ``scoring.aggregate``: the run summary and the report give the same ones."""
+    totals: Counter[str] = Counter()
+    for row in rows:
+        totals.update(episode_tally(row))
     per_acuity: dict[str, dict[str, Any]] = {}
-    for r in scored:
-        truth, pred = r["triage"]["ground_truth"], r["triage"]["final_prediction"]
-        confusion[str(truth)][str(pred)] += 1
-    for level in levels:
-        group = [r for r in scored if r["triage"]["ground_truth"] == level]
+    for level in LEVELS:
+        stats = level_statistics(level)
         per_acuity[str(level)] = {
-            "runs": len(group),
-            "predicted": sum(1 for r in scored if r["triage"]["final_prediction"] == level),
-            "accuracy": _rate(sum(r["triage"]["correct"] for r in group), len(group)),
-            "under_triage": _rate(sum(r["triage"]["under_triage"] for r in group), len(group)),
-            "over_triage": _rate(sum(r["triage"]["over_triage"] for r in group), len(group)),
+            "runs": int(figure(stats["runs"], totals)),
+            "predicted": int(figure(stats["predicted"], totals)),
+            **{key: figure(stats[key], totals) for key in _PER_ACUITY},
         }
-
-    flagged = [r["red_flags"] for r in rows if "expert_red_flags" in r["red_flags"]]
-    tp = sum(len(f["true_positives"]) for f in flagged)
-    fp = sum(len(f["false_positives"]) for f in flagged)
-    fn = sum(len(f["false_negatives"]) for f in flagged)
-    precision = tp / (tp + fp) if tp + fp else None
-    recall = tp / (tp + fn) if tp + fn else None
-    f1 = 2 * precision * recall / (precision + recall) if precision and recall else None
-
     return {
-        "runs_scored": len(scored),
-        "accuracy": _rate(sum(r["triage"]["correct"] for r in scored), len(scored)),
-        "under_triage": _rate(sum(r["triage"]["under_triage"] for r in scored), len(scored)),
-        "over_triage": _rate(sum(r["triage"]["over_triage"] for r in scored), len(scored)),
-        "under_triage_2plus": _rate(sum(1 for r in scored if (r["triage"]["final_prediction"] - r["triage"]["ground_truth"]) >= 2), len(scored)),
-        "kappa_linear": weighted_kappa([(r["triage"]["ground_truth"], r["triage"]["final_prediction"]) for r in scored]),
-        "mean_absolute_error": statistics.mean(errors) if errors else None,
-        "median_turns_to_first_correct": statistics.median(turns) if turns else None,
+        "runs_scored": totals["n"],
+        **{key: figure(STATISTICS[key], totals) for key in _HEADLINE},
+        "median_turns_to_first_correct": median_turn_first_correct(row["triage"] for row in rows),
         "per_acuity": per_acuity,
-        "confusion_matrix": confusion,
+        "confusion_matrix": {str(t): {str(p): totals[f"c{t}{p}"] for p in LEVELS} for t in LEVELS},
         "red_flags": {
-            "runs_with_expert_flags": len(flagged),
-            "true_positives": tp,
-            "false_positives": fp,
-            "false_negatives": fn,
-            "precision": precision,
-            "recall": recall,
-            "f1": f1,
+            "runs_with_expert_flags": totals["raw_runs"],
+            "true_positives": totals["raw_tp"],
+            "false_positives": totals["raw_fp"],
+            "false_negatives": totals["raw_fn"],
+            **{key: figure(statistic, totals) for key, statistic in RAW_FLAGS.items()},
         },
-        "belief_coverage": {
-            "mean_vitals_known": statistics.mean([r["belief_coverage"]["num_vitals_known"] for r in rows]) if rows else None,
-            "has_pain_severity": _rate(sum(r["belief_coverage"]["has_pain_severity"] for r in rows), len(rows)),
-            "has_explanation": _rate(sum(r["explanation"]["has_explanation"] for r in rows), len(rows)),
-        },
+        "belief_coverage": {key: figure(STATISTICS[key], totals) for key in _COVERAGE},
     }
 
 
@@ -434,14 +386,6 @@ def evaluate_folder(
 
 
 # ------------------------------------------------------------------ terminal report
-def _pct(value: float | None) -> str:
-    return "n/a" if value is None else f"{value:.2%}"
-
-
-def _number(value: float | None) -> str:
-    return "n/a" if value is None else f"{value:.2f}"
-
-
 def _errors_cell(report: dict[str, Any]) -> str:
     """``N`` plus the count per end reason, so a batch of refusals reads differently from crashes."""
     reasons = Counter(run["end_reason"] or run["status"] for run in report["error_runs"])
@@ -462,11 +406,11 @@ def format_report(report: dict[str, Any]):
     head.add_column("metric")
     head.add_column("value", justify="right")
     head.add_row("runs scored", f"{report['runs_scored']}/{report['runs']}")
-    head.add_row("accuracy", _pct(report["accuracy"]))
-    head.add_row("under-triage", _pct(report["under_triage"]))
-    head.add_row("over-triage", _pct(report["over_triage"]))
-    head.add_row("mean abs err", _number(report["mean_absolute_error"]))
-    head.add_row("kappa (linear)", _number(report["kappa_linear"]))
+    head.add_row("accuracy", percent(report["accuracy"]))
+    head.add_row("under-triage", percent(report["under_triage"]))
+    head.add_row("over-triage", percent(report["over_triage"]))
+    head.add_row("mean abs err", decimal(report["mean_absolute_error"]))
+    head.add_row("kappa (linear)", decimal(report["kappa_linear"]))
     turns = report["median_turns_to_first_correct"]
     head.add_row("median turns to first correct", "n/a" if turns is None else f"{turns}")
     head.add_row("status", Text(", ".join(f"{k} {v}" for k, v in report["status"].items()) or "none"))
@@ -477,7 +421,7 @@ def format_report(report: dict[str, Any]):
     for column in ("acuity", "runs", "predicted", "accuracy", "under", "over"):
         levels.add_column(column, justify="right")
     for level, row in report["per_acuity"].items():
-        levels.add_row(level, str(row["runs"]), str(row["predicted"]), _pct(row["accuracy"]), _pct(row["under_triage"]), _pct(row["over_triage"]))
+        levels.add_row(level, str(row["runs"]), str(row["predicted"]), percent(row["accuracy"]), percent(row["under_triage"]), percent(row["over_triage"]))
 
     matrix = Table(title="Confusion matrix (rows: truth, columns: prediction)")
     matrix.add_column("truth \\ pred", justify="right")
@@ -491,9 +435,9 @@ def format_report(report: dict[str, Any]):
     flag_table.add_column("metric")
     flag_table.add_column("value", justify="right")
     flag_table.add_row("runs with expert flags", str(flags["runs_with_expert_flags"]))
-    flag_table.add_row("precision", _pct(flags["precision"]))
-    flag_table.add_row("recall", _pct(flags["recall"]))
-    flag_table.add_row("F1", _pct(flags["f1"]))
+    flag_table.add_row("precision", percent(flags["precision"]))
+    flag_table.add_row("recall", percent(flags["recall"]))
+    flag_table.add_row("F1", percent(flags["f1"]))
     parts: list[Any] = [head, levels, matrix, flag_table]
     parts += [Text.assemble(("skipped ", "yellow"), f"{item['file']}: {item['reason']}") for item in report["skipped"]]
     parts += [Text.assemble(("note ", "yellow"), f"{item['file']}: {item['reason']}") for item in report["notes"]]

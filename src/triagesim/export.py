@@ -8,8 +8,8 @@ correct / under / over, turns, models, persona traits), and the dialogue as a ne
 ``transcript`` column (a list of ``{turn, speaker, text}``).
 
 The export streams: run folders may be local paths or fsspec URLs (``s3://``, ``ftp://``, ...;
-only the output file is always local), read through ``reading.folder_artifacts`` like
-``evaluate`` and ``report``. Artifacts are read one at a time in directory order (sorting millions
+only the output file is always local), read through ``reading.iter_artifacts`` like
+``evaluate`` and ``report``: a file that is no artifact of the published shape is skipped and named. Artifacts are read one at a time in directory order (sorting millions
 of names would hold them all; sort by ``run_id`` after loading when order matters) and
 written in row groups of ``row_group_size`` (Parquet) or line by line (JSONL), into a
 temporary file renamed into place at the end, so memory stays flat and a crash never
@@ -28,10 +28,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from .artifacts import atomic_output
 from .errors import ArtifactError, ConfigError, InputError
-from .reading import _Unusable, folder_artifacts, open_run_folder
-from .location import Location
+from .folders.atomic import atomic_output
+from .folders.location import Location
+from .folders.reading import iter_artifacts, open_run_folder
 from .personas import NursePersona, PatientPersona
 from .utils import compute_all_metrics
 
@@ -138,12 +138,25 @@ def _get(mapping: Any, *keys: str) -> Any:
     return mapping
 
 
+_INT64 = 2**63  # an Arrow int64 column holds -2**63 .. 2**63 - 1
+
+
 def _int(value: Any) -> int | None:
-    return int(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+    """A number as an int64 cell; None for anything else, or a number no int64 holds (an artifact's
+    free-form fields, ``ground_truth`` say, may hold one: the row stays, the cell is empty)."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or value != value:
+        return None
+    number = int(value) if abs(value) < float("inf") else None
+    return number if number is not None and -_INT64 <= number < _INT64 else None
 
 
 def _float(value: Any) -> float | None:
-    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        return None
+    try:
+        return float(value)
+    except OverflowError:  # an integer past a float's range
+        return None
 
 
 def _text(value: Any) -> str | None:
@@ -166,6 +179,12 @@ def _model(agent: Any) -> str | None:
     return _text(_get(agent, "model") or _get(agent, "engine"))
 
 
+def _flag_strings(value: Any) -> bool:
+    """Whether ``ground_truth.expert_red_flags`` is a usable expert set (as ``evaluate`` reads it: a
+    non-empty list of strings); anything else leaves the run's red-flag columns empty."""
+    return isinstance(value, list) and bool(value) and all(isinstance(item, str) for item in value)
+
+
 def episode_row(artifact: dict[str, Any]) -> dict[str, Any]:
     """The export row of one artifact (every key of ``COLUMNS``, in order)."""
     truth = artifact.get("ground_truth") if isinstance(artifact.get("ground_truth"), dict) else {}
@@ -175,7 +194,7 @@ def episode_row(artifact: dict[str, Any]) -> dict[str, Any]:
     if completed:
         metrics = compute_all_metrics(
             trace=artifact.get("trace"), belief=artifact.get("belief"), ground_truth=truth,
-            expert_red_flags=set(experts) if isinstance(experts, list) and experts else None,
+            expert_red_flags=set(experts) if _flag_strings(experts) else None,
         )
     triage = metrics.get("triage", {})
     flags = metrics.get("red_flags", {})
@@ -235,14 +254,15 @@ def episode_row(artifact: dict[str, Any]) -> dict[str, Any]:
 # ------------------------------------------------------------------ folders -> rows
 def _rows(folders: Iterable[Location], summary: ExportSummary) -> Iterator[dict[str, Any]]:
     for folder in folders:
-        for where, load in folder_artifacts(folder):
+        for item in iter_artifacts(folder):
             try:
-                artifact = load()
+                artifact = item.load()
                 row = episode_row(artifact)
-            except (_Unusable, RecursionError) as problem:
+            except (ArtifactError, RecursionError) as problem:
                 summary.skipped += 1
                 if len(summary.skipped_files) < 50:
-                    summary.skipped_files.append({"file": str(where), "reason": str(problem) or "nested too deeply"})
+                    reason = problem.reason if isinstance(problem, ArtifactError) else "nested too deeply"
+                    summary.skipped_files.append({"file": str(item.where), "reason": reason})
                 continue
             summary.rows += 1
             yield row

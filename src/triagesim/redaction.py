@@ -1,6 +1,6 @@
-"""Dropping the clauses of a text that break a rule, and keeping the rest.
+"""What must not be shown: the clauses of a text that break a rule, and a URL's password.
 
-Two rules use it: the nurse must never give the triage level away (``agents.prompts.guards``)
+Two rules use it: the nurse must never give the triage level away (``clinical.level_guard``)
 and the patient must never say what only a monitor or a clinician knows (``clinical.barrier``).
 Both drop the offending clause rather than reword it: "You're a category two, so where does it
 hurt?" keeps "Where does it hurt?", and rewording a sign into lay words could invent a symptom
@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from urllib.parse import urlsplit, urlunsplit
 
-__all__ = ["drop_clauses"]
+__all__ = ["drop_clauses", "redact_url"]
 
 # Sentence ends followed by a space: "38.5" stays one number.
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
@@ -66,3 +67,16 @@ def drop_clauses(
     if not _WORD.search(result) or offends(result):
         return fallback
     return result
+
+
+def redact_url(url: str) -> str:
+    """The URL without its password, for messages and artifacts (store URLs, output folders, endpoints)."""
+    parts = urlsplit(url)
+    if parts.password is None and "@" not in parts.netloc:
+        return url
+    host = parts.hostname or ""
+    if parts.port:
+        host = f"{host}:{parts.port}"
+    user = parts.username or ""
+    netloc = f"{user}:***@{host}" if user else f":***@{host}"
+    return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))

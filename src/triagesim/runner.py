@@ -14,15 +14,17 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from .agents.base import agent_usage, describe_agent, reset_agent
-from .artifacts import make_run_id, write_artifact
+from .agents.base import BeliefExtractorLike, NurseLike, PatientLike, agent_usage, describe_agent, reset_agent
 from .cases import Case
-from .location import is_url
 from .core.artifact import assemble
+from .core.belief import BeliefUpdate
 from .core.env import TriageEnv
+from .core.observations import NurseObservation, PatientObservation
 from .core.outputs import NurseOutput, PatientOutput
 from .core.store import StateStore, StoreError, make_store
 from .errors import failure_kind
+from .folders.artifacts import make_run_id, write_artifact
+from .folders.location import is_url
 from .worker_threads import WorkerThreads
 
 __all__ = ["RunnerConfig", "TriageRunner"]
@@ -62,7 +64,7 @@ class RunnerConfig(BaseModel):
         return self
 
 
-def _offline_defaults() -> tuple[Any, Any, Any]:
+def _offline_defaults() -> tuple[NurseLike, PatientLike, BeliefExtractorLike]:
     from .agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
 
     return ProtocolNurse(), ScriptedPatient(), RuleBasedExtractor()
@@ -77,11 +79,11 @@ class TriageRunner:
 
     def __init__(
         self,
-        nurse: Any = None,
-        patient: Any = None,
+        nurse: NurseLike | None = None,
+        patient: PatientLike | None = None,
         config: RunnerConfig | None = None,
         *,
-        extractor: Any = None,
+        extractor: BeliefExtractorLike | None = None,
         store: StateStore | None = None,
     ) -> None:
         self.config = config or RunnerConfig()
@@ -110,9 +112,9 @@ class TriageRunner:
         episode: int = 0,
         seed: int | None = None,
         algorithm: Literal["esi", "ats"] | None = None,
-        nurse: Any = None,
-        patient: Any = None,
-        extractor: Any = None,
+        nurse: NurseLike | None = None,
+        patient: PatientLike | None = None,
+        extractor: BeliefExtractorLike | None = None,
         metadata: dict[str, Any] | None = None,
     ) -> dict[str, Any]:
         """Play one episode and return its artifact (written to ``output_dir`` when set).
@@ -134,13 +136,13 @@ class TriageRunner:
         clock = time.perf_counter()
         seconds = {"nurse": 0.0, "patient": 0.0, "extractor": 0.0}
         notes: list[str] = []
-        observation = env.reset(case, run_id=run_id, algorithm=algorithm)
+        observation: NurseObservation | PatientObservation = env.reset(case, run_id=run_id, algorithm=algorithm)
         failure: dict[str, Any] | None = None
         try:
             for agent in (nurse, patient, extractor):
                 reset_agent(agent, run_id=run_id, seed=seed)
             while not env.done:
-                if env.next_actor == "nurse":
+                if isinstance(observation, NurseObservation):
                     tick = time.perf_counter()
                     output = await nurse.act(observation)
                     seconds["nurse"] += time.perf_counter() - tick
@@ -149,21 +151,22 @@ class TriageRunner:
                     result = env.step(output)
                 else:
                     tick = time.perf_counter()
-                    output = await patient.act(observation)
+                    reply = await patient.act(observation)
                     seconds["patient"] += time.perf_counter() - tick
-                    if not isinstance(output, PatientOutput):
-                        raise TypeError(f"patient.act returned {type(output).__name__}, expected PatientOutput")
+                    if not isinstance(reply, PatientOutput):
+                        raise TypeError(f"patient.act returned {type(reply).__name__}, expected PatientOutput")
                     tick = time.perf_counter()
+                    update: BeliefUpdate | None
                     try:
                         update = await extractor.extract(
-                            output.utterance, question=observation.nurse_utterance, turn=observation.turn
+                            reply.utterance, question=observation.nurse_utterance, turn=observation.turn
                         )
                     except Exception as error:  # extraction is auxiliary: keep the dialogue going
                         update = None
                         notes.append(f"turn {observation.turn}: belief extraction failed: {type(error).__name__}: {error}")
                     seconds["extractor"] += time.perf_counter() - tick
-                    result = env.step(output, belief=update)
-                if not result.done:
+                    result = env.step(reply, belief=update)
+                if result.observation is not None:  # None once the episode is done
                     observation = result.observation
         except StoreError:
             raise
@@ -234,7 +237,7 @@ class TriageRunner:
         self.store.close()
 
 
-def _persona(agent: Any) -> dict[str, Any] | None:
+def _persona(agent: object) -> dict[str, Any] | None:
     persona = getattr(agent, "persona", None)
     if persona is None:
         return None

@@ -10,12 +10,12 @@ from typing import Any
 from .base import BeliefExtractorLike, NurseLike, PatientLike
 
 _LAZY = {
-    "NurseAgent": ".llm_agents",
-    "PatientAgent": ".llm_agents",
-    "LLMBeliefExtractor": ".llm_agents",
-    "LLMAgents": ".llm_agents",
-    "build_llm_agents": ".llm_agents",
-    "make_backend": ".llm_agents",
+    "NurseAgent": ".llm.factory",
+    "PatientAgent": ".llm.factory",
+    "LLMBeliefExtractor": ".llm.factory",
+    "LLMAgents": ".llm.factory",
+    "build_llm_agents": ".llm.factory",
+    "make_backend": ".llm.factory",
     "OpenAICompatibleLLM": "..llm.clients",
     "OpenRouterLLM": "..llm.clients",
 }

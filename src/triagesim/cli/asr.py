@@ -8,14 +8,15 @@ import sys
 from pathlib import Path
 
 from ..speech import ASR_DEFAULT, ASR_MODELS
-from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, local_folder, local_output, log_through, progress_bar
+from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, folder_or_url, local_folder, local_output, log_through, progress_bar
 
 
 def register(commands: argparse._SubParsersAction) -> None:
     asr = commands.add_parser("asr", help="transcribe an audio folder with Whisper into ASR artifacts, with WER")
     asr.add_argument("audio", type=local_folder, help="audio folder written by `triagesim audio --out`")
     asr.add_argument("--out", type=local_output, default=Path("runs_asr"), help="folder for the ASR artifacts (default: runs_asr)")
-    asr.add_argument("--runs", type=local_folder, help="the run folder the audio was rendered from (default: as recorded in the audio folder)")
+    asr.add_argument("--runs", type=folder_or_url,
+                     help="the run folder the audio was rendered from, a path or an fsspec URL (default: as recorded in the audio folder)")
     asr.add_argument("--model", default=ASR_DEFAULT,
                      help=f"Whisper weights: {', '.join(ASR_MODELS)} (default {ASR_DEFAULT}), or a folder with a "
                           "CTranslate2 Whisper model; never downloaded")

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from ..errors import ConfigError
-from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, local_folder, local_output, log_through, positive, progress_bar
+from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, folder_or_url, local_output, log_through, positive, progress_bar
 
 _PIPER_NOTE = (
     "piper: the package index ships one piper voice (en_US-joe-medium, adult male); female, child and "
@@ -20,7 +20,8 @@ def register(commands: argparse._SubParsersAction) -> None:
     from ..speech import ENGINES, PIPER_PRECISIONS  # not .engines: --help must work without the audio extra (numpy, piper)
 
     audio = commands.add_parser("audio", help="render each conversation of a run folder to multi-speaker audio")
-    audio.add_argument("runs", type=local_folder, help="folder of run artifacts (or one artifact file)")
+    audio.add_argument("runs", type=folder_or_url,
+                       help="folder of run artifacts (or one artifact file): a path or an fsspec URL (s3://, ftp://, ...)")
     audio.add_argument("--out", type=local_output, default=Path("audio"), help="audio folder (default: audio)")
     audio.add_argument("--engine", choices=ENGINES, default="piper", help="TTS engine (default: piper)")
     audio.add_argument("--sample-rate", type=positive,
@@ -37,17 +38,17 @@ def register(commands: argparse._SubParsersAction) -> None:
 
 def audio_command(args: argparse.Namespace) -> int:
     try:
-        from ..speech.batch import ERRORS, artifact_paths, render_folder
+        from ..speech.batch import ERRORS, artifact_sources, render_folder
         from ..speech.engines import make_engine
     except ImportError as missing:  # numpy comes with the audio extra
         raise ConfigError(f"triagesim audio needs the audio extra ({missing.name} is missing): pip install 'triagesim[audio]'") from None
 
-    paths = artifact_paths(args.runs)  # a missing or empty folder is one line before the engine loads
+    files = artifact_sources(args.runs)  # a missing or empty folder is one line before the engine loads
     engine = make_engine(args.engine, threads=args.threads, xtts_model=args.xtts_model, precision=args.precision)
     if args.engine == "piper" and not args.quiet:
         print(f"note: {_PIPER_NOTE}", file=sys.stderr)
     console, progress = progress_bar("audio", "errors {task.fields[errors]}  {task.fields[seconds]} of speech", quiet=args.quiet)
-    total = min(len(paths), args.limit) if args.limit else len(paths)
+    total = min(len(files), args.limit) if args.limit else len(files)
     task = progress.add_task("runs", total=total, errors=0, seconds="0s")
 
     def on_progress(summary) -> None:

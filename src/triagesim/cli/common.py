@@ -1,13 +1,14 @@
-"""What every command shares: exit codes, the one-line error, argument types, logging above a progress bar."""
+"""What every command shares: exit codes, the one-line error, argument types (counts with ceilings), logging above a progress bar."""
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 EXIT_OK, EXIT_SOME_FAILED, EXIT_USAGE, EXIT_ALL_FAILED = 0, 1, 2, 3
 
@@ -18,6 +19,13 @@ def error(message: str) -> int:
     return EXIT_USAGE
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """argparse, with a usage error as the one line every other error is (the usage is a ``--help`` away)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_USAGE, f"triagesim: error: {' '.join(message.split())} (see `{self.prog} --help`)\n")
+
+
 def positive(value: str) -> int:
     number = int(value)
     if number < 1:
@@ -25,10 +33,63 @@ def positive(value: str) -> int:
     return number
 
 
+#: Worker processes per CPU core that ``--workers`` may start on this machine (more only queue for the cores).
+WORKERS_PER_CORE = 4
+
+
+def most_workers() -> int:
+    """The most ``--workers`` (local Dask processes) this machine takes: ``WORKERS_PER_CORE`` per CPU core."""
+    return WORKERS_PER_CORE * (os.cpu_count() or 1)
+
+
+def count(low: int, high: int, why: str = "") -> Callable[[str], int]:
+    """An argparse type for a count option: a whole number from ``low`` to ``high``.
+
+    Every count has a ceiling: ``--workers 100000`` once tried to start that many processes and
+    hung, deaf to SIGTERM. ``why`` says where the ceiling comes from when it is not obvious."""
+
+    def parse(value: str) -> int:
+        try:
+            number = int(value)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number, got {value!r}") from None
+        if not low <= number <= high:
+            raise argparse.ArgumentTypeError(f"must be from {low} to {high}{f' ({why})' if why else ''}, got {number}")
+        return number
+
+    parse.__name__ = "count"  # argparse names the type in its messages
+    return parse
+
+
+#: Ceilings of the count options (``count``): far above any use seen, low enough that a typo cannot hang a machine.
+MAX_CONCURRENCY = 1000
+MAX_PARTITION_SIZE = 100_000
+MAX_BOOTSTRAP = 100_000
+MAX_EPISODES_PER_CASE = 10_000
+MAX_TURNS = 200
+MAX_RETRIES = 20
+MAX_ROW_GROUP_SIZE = 1_000_000
+MAX_BEAM_SIZE = 20
+SAMPLE_RATES = (8000, 192_000)
+
+
+def workers_count() -> Callable[[str], int]:
+    """``--workers``: at most ``most_workers()``, said with the machine's figures."""
+    cores = os.cpu_count() or 1
+    return count(1, most_workers(), f"{WORKERS_PER_CORE} per CPU core, {cores} cores here; "
+                                    "for more, start a Dask cluster and pass --scheduler")
+
+
+def threads_count(low: int = 1) -> Callable[[str], int]:
+    """``--threads``: at most ``most_workers()`` (a thread per core does the work; more only switch)."""
+    return count(low, most_workers(), f"{WORKERS_PER_CORE} per CPU core, {os.cpu_count() or 1} cores here")
+
+
 def local_folder(value: str) -> Path:
-    """A folder argument of a command that reads artifacts: a local path. Only ``run --out`` writes
-    to a URL; reading one back is a copy first, said plainly rather than as "folder not found"."""
-    from ..location import is_url, redact_url
+    """A folder argument that must be on this machine (``asr``'s audio folder, ``rate --audio`` and
+    ``--compare``): a local path; a URL is refused plainly rather than as "folder not found"."""
+    from ..folders.location import is_url
+    from ..redaction import redact_url
 
     if value.startswith("file://"):  # a local folder written as a URL (run --out accepts both)
         from urllib.parse import unquote, urlsplit
@@ -36,23 +97,24 @@ def local_folder(value: str) -> Path:
         return Path(unquote(urlsplit(value).path))
     if is_url(value):
         raise argparse.ArgumentTypeError(
-            f"{redact_url(value)}: this command reads a local folder; copy the folder down first "
-            "(only `triagesim run --out` writes to a URL)"
+            f"{redact_url(value)}: this folder must be local; copy the folder down first "
+            "(run folders of artifacts may be URLs, audio and rating folders may not)"
         )
     return Path(value)
 
 
 def folder_or_url(value: str) -> Path | str:
-    """A folder argument of a command that reads artifacts through ``triagesim.location`` (evaluate,
-    report, export): a local path, or an fsspec URL kept as given (a ``file://`` URL is the folder it names)."""
-    from ..location import url_or_path
+    """A folder of artifacts, read through ``triagesim.folders.reading`` (evaluate, report, export, audio,
+    asr --runs, rate): a local path, or an fsspec URL kept as given (a ``file://`` URL is the folder it names)."""
+    from ..folders.location import url_or_path
 
     return local_folder(value) if value.startswith("file://") else url_or_path(value)
 
 
 def local_output(value: str) -> Path:
     """An output argument that is always written on this machine (``export --out``, ``report --out``)."""
-    from ..location import is_url, redact_url
+    from ..folders.location import is_url
+    from ..redaction import redact_url
 
     if is_url(value):
         raise argparse.ArgumentTypeError(

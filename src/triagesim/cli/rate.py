@@ -3,8 +3,9 @@
 Two modes, told apart by the positional folder:
 
 - ``triagesim rate RUNS --modality text|asr|audio --out RATED [--compare RATED_B ...]`` rates
-  every completed artifact in RUNS into ``RATED/<run_id>.json`` and writes ``RATED/summary.json``
-  (against the ground truth, the episode nurse, and each ``--compare`` folder);
+  every completed artifact in RUNS (a path or an fsspec URL) into ``RATED/<run_id>.json`` and
+  writes ``RATED/summary.json`` (against the ground truth, the episode nurse, and each
+  ``--compare`` folder); RATED, ``--audio`` and ``--compare`` folders are local;
 - ``triagesim rate --compare RATED_A RATED_B [...] [--out DIR]`` rates nothing: it prints the
   agreement of existing rating folders (and writes ``DIR/comparison.json`` when ``--out`` is given).
 """
@@ -18,7 +19,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, error, local_folder, local_output, log_through, positive, progress_bar
+from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, error, folder_or_url, local_folder, local_output, log_through, positive, progress_bar
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -26,7 +27,8 @@ def register(commands: argparse._SubParsersAction) -> None:
         "rate", help="rate conversations from text, ASR or audio; compare rating folders (weighted kappa)",
         description="Rate RUNS in one modality into --out, or compare rating folders with --compare alone.",
     )
-    rate.add_argument("runs", type=local_folder, nargs="?", help="folder of run artifacts (triagesim run / triagesim asr --out)")
+    rate.add_argument("runs", type=folder_or_url, nargs="?",
+                      help="folder of run artifacts (triagesim run / triagesim asr --out): a path or an fsspec URL (s3://, ftp://, ...)")
     rate.add_argument("--modality", choices=("text", "asr", "audio"), help="what the rater gets: the transcript, the ASR transcript, or the audio")
     rate.add_argument("--out", type=local_output, help="folder for the ratings and summary.json (with --compare alone: for comparison.json)")
     rate.add_argument("--audio", type=local_folder, help="audio folder (triagesim audio --out) for --modality audio; "
@@ -54,7 +56,7 @@ def _rater(args: argparse.Namespace) -> Any:
 
     if _offline(args):
         return OfflineRater()
-    from ..agents.llm_agents import make_backend
+    from ..agents.llm.factory import make_backend
 
     options: dict[str, Any] = {"base_url": args.base_url} if args.base_url else {}
     if args.api_key_env:
@@ -104,7 +106,7 @@ def _print(report: dict[str, Any], folders: dict[str, dict[str, Any]]) -> None:
 
 
 def _compare_only(args: argparse.Namespace) -> int:
-    from ..artifacts import atomic_write_text
+    from ..folders.atomic import atomic_write_text
     from ..rating import compare_folders
 
     if len(args.compare) < 2:

@@ -55,11 +55,12 @@ def run(args: argparse.Namespace) -> int:
         replicates=args.bootstrap,
         audio=args.audio,
     )
+    from ..scoring.aggregate import decimal, percent
+
     overall = report["overall"]
-    kappa = overall["kappa_linear"]["value"]
     print(
         f"report: {int(overall['n']['value'] or 0)} episodes scored, {len(report['groups'])} groups, "
-        f"accuracy {overall['accuracy']['value'] or 0:.1%}, kappa (linear) {'n/a' if kappa is None else f'{kappa:.3f}'} "
+        f"accuracy {percent(overall['accuracy']['value'])}, kappa (linear) {decimal(overall['kappa_linear']['value'])} "
         f"| open {args.out / 'index.html'}"
     )
     return EXIT_OK

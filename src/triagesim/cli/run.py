@@ -1,4 +1,9 @@
-"""``triagesim run``: play episodes and write one JSON artifact per episode into a run folder."""
+"""``triagesim run``: play episodes and write one JSON artifact per episode into a run folder.
+
+What shapes and runs a batch of episodes (the options, the cases, the agents, the folder, the
+executor, the closing line) is public here because ``triagesim audit`` plays its paired
+episodes through the same steps: ``add_episode_options``, ``open_batch``, ``play``, ``finish``.
+"""
 
 from __future__ import annotations
 
@@ -11,19 +16,28 @@ import json
 import sys
 import threading
 import warnings
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..folders.location import url_or_path
 from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, error, log_through, progress_bar, positive
-from ..location import url_or_path
 
 
 def register(commands: argparse._SubParsersAction) -> None:
     run = commands.add_parser("run", help="run episodes and write one JSON artifact per episode")
+    add_episode_options(run)
+    run.set_defaults(handler=run_command)
+
+
+def add_episode_options(run: argparse.ArgumentParser, *, out: str | None = "runs") -> None:
+    """The options of every command that plays episodes (``run``, ``audit``): cases, folder, agents, executor.
+    ``out``: the default output folder (None: ``--out`` is required)."""
     run.add_argument("--cases", type=Path, help="cases file (.jsonl, .json, .csv; MIMIC-IV-ED triage.csv as is); default: bundled vignettes")
-    run.add_argument("--out", type=url_or_path, default=Path("runs"),
-                     help="output folder, or an fsspec URL such as s3://bucket/runs (needs fsspec and the protocol's package; default: runs)")
+    run.add_argument("--out", type=url_or_path, default=None if out is None else Path(out), required=out is None,
+                     help="output folder, or an fsspec URL such as s3://bucket/runs (needs fsspec and the protocol's package"
+                          + (f"; default: {out})" if out else ")"))
     reuse = run.add_mutually_exclusive_group()
     reuse.add_argument("--overwrite", action="store_true", help="replace the runs of another configuration in --out")
     reuse.add_argument("--new-out", action="store_true",
@@ -73,7 +87,6 @@ def register(commands: argparse._SubParsersAction) -> None:
     scale.add_argument("--partition-size", type=positive, default=200,
                        help="--executor dask: episodes sent to a worker at a time (default: 200)")
     run.add_argument("--quiet", action="store_true", help="no progress bar")
-    run.set_defaults(handler=run_command)
 
 
 def _printing_warnings(cases: Iterator[Any], show: bool = True) -> Iterator[Any]:
@@ -98,8 +111,8 @@ def _load_cases(args: argparse.Namespace) -> tuple[Iterator[Any], int | None] | 
     ``--strict`` the file is read through once first, so a bad row stops the run before any
     episode is written (that pass holds one row at a time too).
     """
-    from ..case_files import count_records
     from ..cases import bundled_cases_path, iter_cases
+    from ..cases.files import count_records
 
     path = args.cases or bundled_cases_path()
 
@@ -163,10 +176,13 @@ def _run_config(args: argparse.Namespace, models: dict[str, str], nurses: list[A
     """Everything that shapes an episode's result: the run folder's identity (see run_folder)."""
     uses_llm = any(model != "offline" for model in models.values())
     sampling = None
-    if uses_llm:  # the LLM stack (httpx) is not imported for an offline run: a fifth of its start-up
+    # The LLM stack is not imported for a plain offline run (a fifth of its start-up); a --sampling
+    # given to one is still checked, so a typo is an error whatever the engine.
+    if uses_llm or args.sampling is not None:
         from ..llm.settings import parse_sampling
 
-        sampling = parse_sampling(args.sampling)
+        parsed = parse_sampling(args.sampling)
+        sampling = parsed if uses_llm else None
     return {
         "algorithm": args.algorithm,
         "max_turns": args.max_turns,
@@ -180,7 +196,7 @@ def _run_config(args: argparse.Namespace, models: dict[str, str], nurses: list[A
 
 def _make_backend(args: argparse.Namespace) -> Any:
     """The one LLM backend of the batch, built (and so validated) before the first episode."""
-    from ..agents.llm_agents import make_backend
+    from ..agents.llm.factory import make_backend
     from ..llm.endpoints import load_endpoints
 
     # Every --base-url, then the --endpoints file: the servers requests are spread over (same model).
@@ -195,27 +211,59 @@ def _make_backend(args: argparse.Namespace) -> Any:
 
 
 def run_command(args: argparse.Namespace) -> int:
-    from ..batch import DEFAULT_CONCURRENCY, EpisodeAgents, plan_jobs
-    from ..location import redact_url
+    from ..batch import plan_jobs
+
+    batch = open_batch(args)
+    jobs = plan_jobs(batch.cases, episodes_per_case=args.episodes_per_case, seed=args.seed, algorithm=args.algorithm)
+    # The total from a line count (a fast upper bound), made exact once every case has been read.
+    total = None if batch.case_count is None else batch.case_count * args.episodes_per_case
+    summary = play(jobs, batch, args, total=total)
+    return finish(summary, batch, args)
+
+
+@dataclass
+class EpisodeBatch:
+    """A batch ready to play: its cases (a lazy stream), agents, prepared folder and runner settings."""
+
+    cases: Iterator[Any]
+    #: The most cases there can be (a line count), or None when it cannot be told without reading them.
+    case_count: int | None
+    agents: Any  # ``batch.EpisodeAgents``
+    models: dict[str, str]
+    out: Any  # the folder written to: ``--out``, or the ``--new-out`` beside it
+    folder: Any  # ``folders.run_folder.RunFolder``
+    config: Any  # ``runner.RunnerConfig``
+    run_config: dict[str, Any] = field(default_factory=dict)
+
+
+def open_batch(args: argparse.Namespace, *, design: dict[str, Any] | None = None) -> EpisodeBatch:
+    """Check the options, read the first case, build and check the agents and the store, claim the folder.
+
+    Every problem is a ``TriageSimError`` (one line, exit 2) before the first episode. ``design``
+    adds to the folder's configuration (``audit`` marks its folders, so a run folder and an audit
+    folder never take each other's episodes).
+    """
+    from ..batch import DEFAULT_CONCURRENCY, EpisodeAgents
+    from ..errors import ConfigError, InputError
+    from ..folders.run_folder import RunFolder
     from ..personas import load_nurse_personas, load_patient_personas
-    from ..run_folder import RunFolder
     from ..runner import RunnerConfig
 
     if args.store == "redis" and not args.redis_url:
-        return error("--store redis needs --redis-url, e.g. redis://127.0.0.1:6379/0")
+        raise ConfigError("--store redis needs --redis-url, e.g. redis://127.0.0.1:6379/0")
     if args.cache_mode == "replay" and not args.cache:
-        return error("--cache-mode replay needs --cache DIR")
+        raise ConfigError("--cache-mode replay needs --cache DIR")
     if args.executor != "dask" and (args.workers or args.scheduler):
-        return error("--workers and --scheduler go with --executor dask")
+        raise ConfigError("--workers and --scheduler go with --executor dask")
     if args.workers and args.scheduler:
-        return error("--workers starts a local cluster and --scheduler joins one: give one of them")
+        raise ConfigError("--workers starts a local cluster and --scheduler joins one: give one of them")
     if args.executor == "dask":
         from ..executors.dask import require_dask
 
         require_dask()  # one line naming the extra, before any file is read
     loaded = _load_cases(args)
     if loaded is None:
-        return error(f"no usable cases in {args.cases or 'the bundled vignettes'}")
+        raise InputError(f"no usable cases in {args.cases or 'the bundled vignettes'}")
     cases, case_count = loaded
     nurses, patients = load_nurse_personas(args.nurse_personas), load_patient_personas(args.patient_personas)
     nurse_model = args.nurse_model or args.model or "offline"
@@ -225,10 +273,13 @@ def run_command(args: argparse.Namespace) -> int:
     uses_llm = any(model != "offline" for model in models.values())
     if args.concurrency is None:
         args.concurrency = DEFAULT_CONCURRENCY if uses_llm else 2  # offline episodes are CPU-bound: two overlap the writes
-    run_config = _run_config(args, models, nurses, patients)
+    run_config = {**_run_config(args, models, nurses, patients), **(design or {})}
     # A picklable factory (Dask rebuilds the agents on its workers), the backend's settings checked once, now.
     agents = EpisodeAgents(nurses, patients, models, backend_factory=functools.partial(_make_backend, _portable(args)) if uses_llm else None)
-    agents.backend()
+    if uses_llm:
+        from ..llm.endpoints import check_reachable
+
+        check_reachable(agents.backend().settings)  # a dead server is one line, not N failed episodes
     if args.executor == "dask":
         asyncio.run(agents.aclose())  # each worker builds its own backend, with its own connections
     if args.store == "redis":
@@ -253,23 +304,16 @@ def run_command(args: argparse.Namespace) -> int:
         algorithm=args.algorithm,
         fingerprint=fingerprint,
     )
+    return EpisodeBatch(cases, case_count, agents, models, out, folder, config, run_config)
 
-    def run_all():
-        options = {"out_dir": out, "make_agents": agents, "config": config, "concurrency": args.concurrency,
-                   "on_progress": on_progress}
-        if args.executor == "dask":
-            from ..executors.dask import run_dask
 
-            return run_dask(jobs, workers=args.workers, scheduler=args.scheduler,
-                            partition_size=args.partition_size, **options)
-        from ..executors.local import run_local
+def play(jobs: Iterable[Any], batch: EpisodeBatch, args: argparse.Namespace, *, total: int | None,
+         make_agents: Any = None, label: str = "triage") -> Any:
+    """Play ``jobs`` on the chosen executor under a progress bar (``total`` episodes at most, None when
+    unknown); ``make_agents`` replaces the batch's own agents. Returns the ``BatchSummary``."""
+    from ..batch import BatchSpec
 
-        return run_local(jobs, **options)
-
-    jobs = plan_jobs(cases, episodes_per_case=args.episodes_per_case, seed=args.seed, algorithm=args.algorithm)
-    console, progress = progress_bar("triage", "errors {task.fields[errors]}  acc {task.fields[accuracy]}", quiet=args.quiet)
-    # The total from a line count (a fast upper bound), made exact once every case has been read.
-    total = None if case_count is None else case_count * args.episodes_per_case
+    console, progress = progress_bar(label, "errors {task.fields[errors]}  acc {task.fields[accuracy]}", quiet=args.quiet)
     task = progress.add_task("episodes", total=total, errors=0, accuracy="n/a")
 
     def on_progress(summary, _artifact) -> None:
@@ -278,15 +322,29 @@ def run_command(args: argparse.Namespace) -> int:
         exact = {"total": summary.planned} if summary.exhausted else {}
         progress.update(task, completed=done, errors=summary.errors, accuracy=accuracy, **exact)
 
+    spec = BatchSpec(out_dir=batch.out, make_agents=make_agents or batch.agents, config=batch.config,
+                     concurrency=args.concurrency, on_progress=on_progress)
     with log_through(console), progress:
-        summary = run_all()
-    stats = summary.as_dict()
-    accuracy = "n/a" if stats["accuracy"] is None else f"{stats['accuracy']:.1%}"
-    under = "n/a" if stats["under_triage"] is None else f"{stats['under_triage']:.1%}"
-    over = "n/a" if stats["over_triage"] is None else f"{stats['over_triage']:.1%}"
+        if args.executor == "dask":
+            from ..executors.dask import run_dask
+
+            return run_dask(jobs, spec, workers=args.workers, scheduler=args.scheduler,
+                            partition_size=args.partition_size)
+        from ..executors.local import run_local
+
+        return run_local(jobs, spec)
+
+
+def finish(summary: Any, batch: EpisodeBatch, args: argparse.Namespace) -> int:
+    """Print the batch's closing line (and where its errors are) and return its exit code."""
+    from ..redaction import redact_url
+    from ..scoring.aggregate import percent
+
+    folder = batch.folder
     print(
         f"episodes: {summary.completed} completed, {summary.errors} errors, {summary.skipped} skipped (already done) "
-        f"of {summary.planned} | accuracy {accuracy}, under-triage {under}, over-triage {over} "
+        f"of {summary.planned} | accuracy {percent(summary.accuracy)}, under-triage {percent(summary.under_triage)}, "
+        f"over-triage {percent(summary.over_triage)} "
         f"over {summary.scored} finished episodes in the folder "
         f"| {summary.seconds:.1f}s | artifacts in {folder.display}/"
         + (f" | store {redact_url(args.redis_url)}" if args.store == "redis" else "")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .age_limits import AGE_LIMITS
 from .tables import ClinicalTableError, load_table
 
 __all__ = ["apparent_age"]
@@ -22,8 +23,8 @@ def _compile(table: dict[str, object]) -> tuple[tuple[float, re.Pattern[str]], .
         if not isinstance(entry, dict) or set(entry) != {"age", "patterns"}:
             raise ClinicalTableError(f"{where}: needs exactly the fields age and patterns")
         age = entry["age"]
-        if isinstance(age, bool) or not isinstance(age, (int, float)) or not 0 < age < 18:
-            raise ClinicalTableError(f"{where}, field 'age': {age!r} is not a child's age in years (above 0, under 18)")
+        if isinstance(age, bool) or not isinstance(age, (int, float)) or not 0 < age < AGE_LIMITS.adult_from:
+            raise ClinicalTableError(f"{where}, field 'age': {age!r} is not a child's age in years (above 0, under {AGE_LIMITS.adult_from:g})")
         patterns = entry["patterns"]
         if not isinstance(patterns, list) or not patterns or not all(isinstance(item, str) for item in patterns):
             raise ClinicalTableError(f"{where}, field 'patterns': a list of regular expressions (quoted strings) is needed")

@@ -26,6 +26,7 @@ from typing import Literal, get_args
 
 from ..redaction import drop_clauses
 from .concepts import CONCEPTS, detect
+from .level_guard import leaks_triage_level
 from .tables import ClinicalTableError, load_table
 
 __all__ = [
@@ -204,10 +205,6 @@ def barrier_violations(text: str | None, *, vitals: Mapping[str, float | None] |
     """
     if not text:
         return []
-    # The nurse's guard is the one home of the level words; imported here, not at the top, because
-    # the agents package imports this module (through the patient prompt).
-    from ..agents.prompts.guards import leaks_triage_level
-
     problems = []
     if leaks_triage_level(text):
         problems.append("names a triage scale or level")

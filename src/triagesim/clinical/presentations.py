@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .concepts import CONCEPTS
+from .resources import resource_kind
 from .tables import ClinicalTableError, load_table
 
 __all__ = ["Presentation", "PRESENTATIONS", "LOCAL_PAIN"]
@@ -43,7 +44,12 @@ def _load(table: dict[str, Any] | None = None) -> dict[str, Presentation]:
             if not (isinstance(value, list) and len(value) == 2 and value[0] in allowed and isinstance(value[1], str)):
                 raise ClinicalTableError(f"{where}, field {key!r}: expected [level, why] with level in {allowed}")
             levels[key] = (int(value[0]), value[1])
-        out[name] = Presentation(tuple(entry.get("resources") or ()), levels.get("esi"), levels.get("ats"), entry.get("local_pain", False))
+        resources = entry.get("resources") or []
+        if not isinstance(resources, list):
+            raise ClinicalTableError(f"{where}, field 'resources': expected a list of resource names")
+        for resource in resources:
+            resource_kind(resource, f"{where}, field 'resources'")  # a name in no kind of resources.yaml is an error
+        out[name] = Presentation(tuple(resources), levels.get("esi"), levels.get("ats"), entry.get("local_pain", False))
     return out
 
 

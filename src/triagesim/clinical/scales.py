@@ -6,21 +6,23 @@ The words live in YAML so a clinician can review them without Python; this modul
 checks and resolves them, once, at import. Two things keep each fact in one home:
 
 - numbers are written ``{name}`` and filled in from ``vitals.yaml`` (its thresholds, plus
-  ``spo2_danger_below`` and ``danger_zone``, the age bands in words), so the prompt, the
-  protocol nurse and the red-flag rules compare a vital with the same limit;
+  ``spo2_danger_below`` and ``danger_zone``, the age bands in words) and ``age_limits.yaml``
+  (``{older_from}``), so the prompt, the protocol nurse and the red-flag rules compare a vital
+  or an age with the same limit;
 - a presentation that ``presentations.yaml`` already grades is named, not restated
   (``{presentation: acs}``): its reason is shown, and its level must be the section's level,
   so the two tables cannot silently disagree.
 
 A broken table is a ``ClinicalTableError`` naming the file and the entry. Rendering into
-prompt text is ``agents/prompts/scales.py``'s job.
+prompt text is ``agents/llm/prompts/scales.py``'s job.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
+from .age_limits import AGE_LIMITS
 from .presentations import PRESENTATIONS
 from .tables import ClinicalTableError, load_table
 from .vitals import SPO2_DANGER_BELOW, THRESHOLDS, child_limits_text, danger_zone_text
@@ -39,8 +41,11 @@ __all__ = [
     "fahrenheit_to_celsius",
 ]
 
-# The values ``{name}`` may refer to in the scale tables.
-_NUMBERS: dict[str, Any] = {**THRESHOLDS, "spo2_danger_below": SPO2_DANGER_BELOW, "danger_zone": danger_zone_text(), **child_limits_text()}
+# The values ``{name}`` may refer to in the scale tables: vitals.yaml's, and the ages of age_limits.yaml.
+_NUMBERS: dict[str, Any] = {
+    **THRESHOLDS, "spo2_danger_below": SPO2_DANGER_BELOW, "danger_zone": danger_zone_text(), **child_limits_text(),
+    **asdict(AGE_LIMITS),
+}
 
 
 @dataclass(frozen=True)

@@ -12,11 +12,13 @@ from __future__ import annotations
 import re
 from typing import Literal, get_args
 
+from .age_limits import AGE_LIMITS
+
 __all__ = ["Speaker", "SPEAKERS", "CHILD_SPOKEN_FOR_UNDER", "cannot_talk", "who_speaks", "companion_for"]
 
 Speaker = Literal["patient", "companion"]
 SPEAKERS: tuple[str, ...] = get_args(Speaker)
-CHILD_SPOKEN_FOR_UNDER = 12  # years: a younger child's history comes from its parent
+CHILD_SPOKEN_FOR_UNDER = AGE_LIMITS.speaks_for_self_from  # years: a younger child's history comes from its parent
 
 _CANNOT_TALK = re.compile(
     r"unrespons|unconscious|seiz|\bsz\b|confus|altered|\bAMS\b|overdose|\bOD\b|\bUTA\b|unable|obtunded|not responding"
@@ -50,7 +52,7 @@ def companion_for(*, age: float | None, arrival: str | None = None, stated: str 
     the paramedic for an ambulance arrival, else a partner or friend."""
     if stated:
         return stated
-    if age is not None and age < 18:
+    if age is not None and age < AGE_LIMITS.adult_from:
         return "parent"
     if arrival and re.search(r"ambulance|\bEMS\b|paramedic", arrival, re.IGNORECASE):
         return "paramedic"

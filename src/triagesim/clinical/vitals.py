@@ -11,8 +11,8 @@ from functools import lru_cache
 from .tables import ClinicalTableError, load_table
 
 __all__ = [
-    "THRESHOLDS", "SPO2_DANGER_BELOW", "DANGER_MARGIN", "danger_limits", "danger_zone_text",
-    "hypotension_below", "bradycardia_below", "child_limits_text",
+    "THRESHOLDS", "SPO2_DANGER_BELOW", "DANGER_MARGIN", "CHILD_EXTREME_MARGIN", "danger_limits", "danger_zone_text",
+    "child_vitals", "hypotension_below", "bradycardia_below", "child_limits_text",
 ]
 
 _TABLE = load_table("vitals.yaml")
@@ -27,6 +27,8 @@ for _band in _BANDS:
 
 _CHILDREN: dict = dict(_TABLE["children"])
 _CHILD_UNTIL = float(_CHILDREN["adult_from"])
+# How far above the danger-zone limit a child's HR or RR is extreme (its hr_extreme_above, rr_extreme_above).
+CHILD_EXTREME_MARGIN: dict[str, float] = {name: float(value) for name, value in _CHILDREN["extreme_above_danger_zone"].items()}
 _HYPOTENSION: list[dict] = list(_CHILDREN["hypotension"])
 for _band in _HYPOTENSION:
     if "age_from" not in _band or "sbp_below" not in _band:
@@ -56,14 +58,16 @@ def danger_zone_text() -> str:
     return f"{bands}; SpO2 < {SPO2_DANGER_BELOW:g} % at every age"
 
 
-def _child(age: float | None) -> bool:
+def child_vitals(age: float | None) -> bool:
+    """A child's vital-sign limits apply: under ``children.adult_from`` (an unknown age is an adult).
+    The one place the rules switch from a child's limits to an adult's."""
     return age is not None and age < _CHILD_UNTIL
 
 
 @lru_cache(maxsize=1024)
 def hypotension_below(age: float | None) -> float:
     """Systolic pressure below which a patient of this age is hypotensive: PALS for a child, else the adult line."""
-    if not _child(age):
+    if not child_vitals(age):
         return THRESHOLDS["sbp_hypotension_below"]
     band = next(band for band in _HYPOTENSION if age >= band["age_from"])
     return float(band["sbp_below"]) + float(band.get("per_year", 0)) * age
@@ -71,7 +75,7 @@ def hypotension_below(age: float | None) -> float:
 
 def bradycardia_below(age: float | None) -> float:
     """Heart rate below which a patient of this age is bradycardic: PALS for a child, else the adult line."""
-    return float(_CHILDREN["hr_bradycardia_below"]) if _child(age) else THRESHOLDS["hr_bradycardia_below"]
+    return float(_CHILDREN["hr_bradycardia_below"]) if child_vitals(age) else THRESHOLDS["hr_bradycardia_below"]
 
 
 def child_limits_text() -> dict[str, str]:

@@ -20,6 +20,7 @@ from typing import Annotated, Any, Literal, Union
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, ValidationError
 
 from ..errors import ArtifactError
+from .outputs import NurseAction
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -105,12 +106,16 @@ HistoryEvent = Annotated[
 
 
 class TraceEntry(_Record):
-    """One accepted nurse step: the action, the level and confidence stated, and the reasoning."""
+    """One accepted nurse step: the action, the level and confidence stated, and the reasoning.
+
+    ``action`` is the executed action in the shape the nurse's output is turned into
+    (``NurseOutput.to_action``), its vital and text normalised; an ``end`` without closing words
+    has no ``utterance`` key."""
 
     step: int
     turn: int
     actor: Literal["nurse"]
-    action: dict[str, Any] = Field(description="{type: utterance|check_vital|log_red_flag|end, ...}")
+    action: NurseAction
     triage: int | None
     confidence: float | None
     explanation: str
@@ -213,6 +218,12 @@ def artifact_json_schema() -> dict[str, Any]:
     """The published JSON schema of an artifact (``triagesim schema``)."""
     schema = Artifact.model_json_schema()
     schema["$id"] = f"https://triagesim.invalid/schema/artifact-{SCHEMA_VERSION}.json"
+    # The action models default their ``type`` (so code can build one without naming it), but an
+    # artifact always writes it: it is the tag a reader tells the four actions apart by.
+    tag = schema["$defs"]["TraceEntry"]["properties"]["action"]["discriminator"]
+    for ref in tag["mapping"].values():
+        action = schema["$defs"][ref.rsplit("/", 1)[-1]]
+        action["required"] = [tag["propertyName"], *action.get("required", [])]
     return schema
 
 

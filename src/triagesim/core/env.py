@@ -8,22 +8,24 @@ LLM can be re-prompted with it); after ``max_refusals`` refusals in a row the ep
 with status ``error`` and everything up to that point is kept in the artifact.
 
 State lives in a ``StateStore``. The env keeps a write-through copy of the small episode
-meta (turn, phase, cursors) so a step costs one commit plus a read of what is new.
+meta (``EpisodeMeta``: turn, phase, cursors) so a step costs one commit plus a read of what is new.
 """
 
 from __future__ import annotations
 
 import uuid
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Literal
 
 from ..cases import Algorithm, Case
 from .artifact import SCHEMA_VERSION
 from .belief import BeliefGraph, BeliefUpdate
+from .episode_meta import EpisodeMeta
 from .observations import NurseObservation, PatientBrief, PatientObservation, Registration, StepResult
 from .outputs import (
     VITALS,
     CheckVitalAction,
+    EndAction,
     LogRedFlagAction,
     NurseOutput,
     PatientOutput,
@@ -69,11 +71,11 @@ class TriageEnv:
         self.max_refusals = max_refusals
         self.max_flags_per_call = max_flags_per_call
         self.run_id: str | None = None
-        self._meta: dict[str, Any] = {}
+        self._meta: EpisodeMeta | None = None
+        self._committed: dict[str, Any] = {}  # the meta as the store last received it
         self._brief: PatientBrief | None = None
         self._registration = Registration()
         self._ground_truth: dict[str, Any] = {}
-        self._pending: dict[str, Any] = {}
         self._observation: NurseObservation | PatientObservation | None = None
 
     # ------------------------------------------------------------------ lifecycle
@@ -94,111 +96,94 @@ class TriageEnv:
         self._ground_truth = case.ground_truth(algorithm)
         self._brief = PatientBrief.from_case(case)
         self._registration = Registration.from_case(case)
-        self._meta = {
-            "run_id": self.run_id,
-            "algorithm": algorithm,
-            "turn": 0,
-            "max_turns": self.max_turns,
-            "phase": "nurse",
-            "closing": False,
-            "vital_in_phase": None,
-            "flag_in_phase": False,
-            "refusals_in_row": 0,
-            "refusals_total": 0,
-            "status": "running",
-            "end_reason": None,
-            "error": None,
-            "final_triage": None,
-            "nurse_steps": 0,
-            "history_len": 0,
-            "belief_len": 0,
-            "nurse_history_cursor": 0,
-            "nurse_belief_cursor": 0,
-            "patient_history_cursor": 0,
-            "last_refusal": None,
-            "last_nurse_utterance": "",
-            "vitals": {},
-            "flags": [],
-        }
-        self._pending = {}
-        self.store.create(self.run_id, self._ground_truth, self._meta)
-        return self._observe()
+        self._meta = EpisodeMeta(run_id=self.run_id, algorithm=algorithm, max_turns=self.max_turns)
+        self._committed = self._meta.to_dict()
+        self.store.create(self.run_id, self._ground_truth, self._committed)
+        return self._observe_nurse(self._meta)
 
     @property
     def done(self) -> bool:
-        return self._meta.get("phase") == "done"
+        return self._meta is not None and self._meta.phase == "done"
 
     @property
-    def next_actor(self) -> str | None:
-        phase = self._meta.get("phase")
-        return None if phase in (None, "done") else phase
+    def next_actor(self) -> Literal["nurse", "patient"] | None:
+        if self._meta is None or self._meta.phase == "done":
+            return None
+        return self._meta.phase
 
     @property
     def turn(self) -> int:
-        return self._meta.get("turn", 0)
+        return 0 if self._meta is None else self._meta.turn
 
-    def _require_running(self) -> None:
-        if self.run_id is None:
+    def _running(self) -> EpisodeMeta:
+        """The meta of the episode under way; ``EpisodeStateError`` before ``reset`` or after the end."""
+        meta = self._meta
+        if meta is None:
             raise EpisodeStateError("call reset() before observe() or step()")
-        if self.done:
-            raise EpisodeStateError(f"episode {self.run_id} is finished ({self._meta['end_reason']}); call reset()")
+        if meta.phase == "done":
+            raise EpisodeStateError(f"episode {meta.run_id} is finished ({meta.end_reason}); call reset()")
+        return meta
 
     # ------------------------------------------------------------------ observing
-    def _allowed(self) -> tuple[list[str], list[str]]:
-        meta = self._meta
-        vitals_left = [v for v in VITALS if v not in meta["vitals"]]
+    def _allowed(self, meta: EpisodeMeta) -> tuple[list[str], list[str]]:
+        vitals_left = [v for v in VITALS if v not in meta.vitals]
         actions = []
-        if not meta["closing"]:
+        if not meta.closing:
             actions.append("utterance")
-        if meta["vital_in_phase"] is None and vitals_left:
+        if meta.vital_in_phase is None and vitals_left:
             actions.append("check_vital")
-        if not meta["flag_in_phase"]:
+        if not meta.flag_in_phase:
             actions.append("log_red_flag")
         actions.append("end")
         return actions, (vitals_left if "check_vital" in actions else [])
 
     def observe(self) -> NurseObservation | PatientObservation:
         """The acting agent's current observation (the one ``reset`` or ``step`` returned); no side effects."""
-        self._require_running()
+        self._running()
         assert self._observation is not None  # set by reset and by every step that does not end the episode
         return self._observation
 
-    def _observe(self) -> NurseObservation | PatientObservation:
-        """Build the acting agent's view with what is new since it last saw one, and advance its cursors."""
-        meta = self._meta
-        if meta["phase"] == "nurse":
-            new = self.store.read_many(
-                self.run_id,
-                {
-                    "history": (meta["nurse_history_cursor"], meta["history_len"]),
-                    "belief": (meta["nurse_belief_cursor"], meta["belief_len"]),
-                },
-            )
-            events, beliefs = new["history"], new["belief"]
-            self._set(nurse_history_cursor=meta["history_len"], nurse_belief_cursor=meta["belief_len"])
-            actions, vitals = self._allowed()
-            self._observation = NurseObservation(
-                run_id=self.run_id,
-                algorithm=meta["algorithm"],
-                registration=self._registration,
-                turn=meta["turn"],
-                max_turns=meta["max_turns"],
-                questions_left=max(0, meta["max_turns"] - meta["turn"]),
-                closing=meta["closing"],
-                step=meta["nurse_steps"],
-                new_events=events,
-                new_beliefs=beliefs,
-                vitals=dict(meta["vitals"]),
-                red_flags_logged=sorted(meta["flags"]),
-                allowed_actions=actions,
-                allowed_vitals=vitals,
-                last_refusal=meta["last_refusal"],
-            )
-            return self._observation
-        events = self.store.read_many(
-            self.run_id, {"history": (meta["patient_history_cursor"], meta["history_len"])}
-        )["history"]
-        self._set(patient_history_cursor=meta["history_len"])
+    def _observe(self, meta: EpisodeMeta) -> NurseObservation | PatientObservation:
+        """Build the acting agent's view with what is new since it last saw one, and advance its cursors
+        (they reach the store with the next step's single commit)."""
+        return self._observe_nurse(meta) if meta.phase == "nurse" else self._observe_patient(meta)
+
+    def _observe_nurse(self, meta: EpisodeMeta) -> NurseObservation:
+        new = self.store.read_many(
+            meta.run_id,
+            {
+                "history": (meta.nurse_history_cursor, meta.history_len),
+                "belief": (meta.nurse_belief_cursor, meta.belief_len),
+            },
+        )
+        meta.nurse_history_cursor, meta.nurse_belief_cursor = meta.history_len, meta.belief_len
+        actions, vitals = self._allowed(meta)
+        observation = NurseObservation(
+            run_id=meta.run_id,
+            algorithm=meta.algorithm,
+            registration=self._registration,
+            turn=meta.turn,
+            max_turns=meta.max_turns,
+            questions_left=max(0, meta.max_turns - meta.turn),
+            closing=meta.closing,
+            step=meta.nurse_steps,
+            new_events=new["history"],
+            new_beliefs=new["belief"],
+            vitals=dict(meta.vitals),
+            red_flags_logged=sorted(meta.flags),
+            allowed_actions=actions,
+            allowed_vitals=vitals,
+            last_refusal=meta.last_refusal,
+        )
+        self._observation = observation
+        return observation
+
+    def _observe_patient(self, meta: EpisodeMeta) -> PatientObservation:
+        assert self._brief is not None  # set by reset
+        events = self.store.read_many(meta.run_id, {"history": (meta.patient_history_cursor, meta.history_len)})[
+            "history"
+        ]
+        meta.patient_history_cursor = meta.history_len
         # The patient hears the dialogue, never the nurse's measurements, logged flags, working
         # level or refusals (which quote vital values): words and its own refusals only.
         events = [
@@ -207,113 +192,100 @@ class TriageEnv:
             if event.get("actor") in ("nurse", "patient")
             or (event.get("event") == "refusal" and event.get("target") == "patient")
         ]
-        self._observation = PatientObservation(
-            run_id=self.run_id,
-            turn=meta["turn"],
+        observation = PatientObservation(
+            run_id=meta.run_id,
+            turn=meta.turn,
             brief=self._brief,
-            nurse_utterance=meta["last_nurse_utterance"],
+            nurse_utterance=meta.last_nurse_utterance,
             new_events=events,
-            last_refusal=meta["last_refusal"],
+            last_refusal=meta.last_refusal,
         )
-        return self._observation
-
-    def _set(self, **fields: Any) -> None:
-        """Update cursors locally; they reach the store with the next step's single commit."""
-        self._meta.update(fields)
-        self._pending.update(fields)
+        self._observation = observation
+        return observation
 
     # ------------------------------------------------------------------ stepping
     def step(self, output: NurseOutput | PatientOutput, *, belief: BeliefUpdate | None = None) -> StepResult:
         """Apply one agent output. A patient reply may carry the belief update extracted from it."""
-        self._require_running()
+        meta = self._running()
         if not isinstance(output, (NurseOutput, PatientOutput)):
             raise EpisodeStateError(f"step() takes a NurseOutput or a PatientOutput, got {type(output).__name__}")
         if isinstance(output, PatientOutput):
-            if self._meta["phase"] != "patient":
+            if meta.phase != "patient":
                 raise EpisodeStateError("it is the nurse's turn, not the patient's")
-            return self._patient_step(output, belief)
-        if self._meta["phase"] != "nurse":
+            return self._patient_step(meta, output, belief)
+        if meta.phase != "nurse":
             raise EpisodeStateError("it is the patient's turn, not the nurse's")
         if belief is not None:
             raise EpisodeStateError("belief updates come with patient replies")
-        return self._nurse_step(output)
+        return self._nurse_step(meta, output)
 
-    def _refuse(self, reason: str, actor: str) -> StepResult:
-        meta = self._meta
-        in_row = meta["refusals_in_row"] + 1
-        event = {"turn": meta["turn"], "actor": "system", "event": "refusal", "target": actor, "reason": reason}
-        changes: dict[str, Any] = {
-            "refusals_in_row": in_row,
-            "refusals_total": meta["refusals_total"] + 1,
-            "last_refusal": reason,
-            "history_len": meta["history_len"] + 1,
-        }
+    def _refuse(self, meta: EpisodeMeta, reason: str, actor: Literal["nurse", "patient"]) -> StepResult:
+        in_row = meta.refusals_in_row + 1
+        event = {"turn": meta.turn, "actor": "system", "event": "refusal", "target": actor, "reason": reason}
+        meta.refusals_in_row = in_row
+        meta.refusals_total += 1
+        meta.last_refusal = reason
+        meta.history_len += 1
         done = in_row >= self.max_refusals
         if done:
-            changes.update(
-                phase="done",
-                status="error",
-                end_reason="refusals",
-                error=f"{in_row} refused {actor} outputs in a row; last: {reason}",
-            )
-        self._commit(changes, history=[event])
+            meta.phase, meta.status, meta.end_reason = "done", "error", "refusals"
+            meta.error = f"{in_row} refused {actor} outputs in a row; last: {reason}"
+        self._commit(meta, history=[event])
         return StepResult(
             accepted=False,
             refusal=reason,
             done=done,
             next_actor=self.next_actor,
             info={"refusals_in_row": in_row},
-            observation=None if done else self._observe(),
+            observation=None if done else self._observe(meta),
         )
 
-    def _commit(self, meta: dict[str, Any], **append: list[Any]) -> None:
-        self._meta.update(meta)
-        changes = {**self._pending, **meta}
-        self._pending = {}
-        self.store.commit(self.run_id, meta=changes, append={k: v for k, v in append.items() if v})
+    def _commit(self, meta: EpisodeMeta, **append: list[Any]) -> None:
+        """One atomic store write: the meta fields changed since the last commit, and the stream appends."""
+        changes = meta.changed_since(self._committed)
+        self.store.commit(meta.run_id, meta=changes, append={k: v for k, v in append.items() if v})
+        self._committed.update(changes)
 
-    def _nurse_step(self, output: NurseOutput) -> StepResult:
-        meta = self._meta
+    def _nurse_step(self, meta: EpisodeMeta, output: NurseOutput) -> StepResult:
+        """Check the step against the rules first (a refusal changes only the refusal counters),
+        then apply it to ``meta`` and commit it with its history, trace, belief and flag records."""
         try:
             action = output.to_action()
         except ValueError as error:
-            return self._refuse(str(error), "nurse")
+            return self._refuse(meta, str(error), "nurse")
         triage, confidence = output.triage, output.confidence
         explanation, proposed = output.explanation, list(output.red_flags)
 
-        actions, vitals_left = self._allowed()
+        actions, vitals_left = self._allowed(meta)
         if action.type not in actions:
-            return self._refuse(self._why_not(action.type), "nurse")
+            return self._refuse(meta, self._why_not(meta, action.type), "nurse")
 
-        turn = meta["turn"]
-        step_index = meta["nurse_steps"]
+        turn = meta.turn
+        step_index = meta.nurse_steps
         history: list[dict[str, Any]] = []
         beliefs: list[dict[str, Any]] = []
         red_flag_log: list[dict[str, Any]] = []
         result: dict[str, Any] = {}
-        changes: dict[str, Any] = {
-            "nurse_steps": step_index + 1,
-            "refusals_in_row": 0,
-            "last_refusal": None,
-            "final_triage": triage,
-        }
+        final_triage = triage
+        taken: UtteranceAction | CheckVitalAction | LogRedFlagAction | EndAction
 
         if isinstance(action, CheckVitalAction):
             name = str(action.vital).strip().lower()
             if name not in VITALS:
                 return self._refuse(
-                    f"unknown vital {action.vital!r}; choose one of: {', '.join(vitals_left)}", "nurse"
+                    meta, f"unknown vital {action.vital!r}; choose one of: {', '.join(vitals_left)}", "nurse"
                 )
-            if name in meta["vitals"]:
-                shown = meta["vitals"][name]
+            if name in meta.vitals:
+                shown = meta.vitals[name]
                 return self._refuse(
+                    meta,
                     f"{name} is already known ({'not available' if shown is None else shown}); "
                     f"choose one of: {', '.join(vitals_left) or 'none left'}",
                     "nurse",
                 )
             value = self._ground_truth.get(name)
-            vitals = {**meta["vitals"], name: value}
-            changes.update(vitals=vitals, vital_in_phase=name)
+            meta.vitals = {**meta.vitals, name: value}
+            meta.vital_in_phase = name
             history.append({"turn": turn, "actor": "system", "event": "vital", "name": name, "value": value})
             beliefs.append(
                 {
@@ -325,12 +297,14 @@ class TriageEnv:
                 }
             )
             result = {"value": value, "available": value is not None}
-            action_dict = {"type": "check_vital", "vital": name}
+            taken = CheckVitalAction(vital=name)
         elif isinstance(action, LogRedFlagAction):
             if not [flag for flag in action.red_flags if str(flag).strip()]:
-                return self._refuse("log_red_flag needs at least one non-empty flag in 'red_flags'", "nurse")
-            known = set(meta["flags"])
-            accepted, duplicates, dropped = [], [], []
+                return self._refuse(meta, "log_red_flag needs at least one non-empty flag in 'red_flags'", "nurse")
+            known = set(meta.flags)
+            accepted: list[str] = []
+            duplicates: list[str] = []
+            dropped: list[str] = []
             for flag in action.red_flags:
                 name = normalise_flag(flag)
                 if not name:
@@ -341,41 +315,43 @@ class TriageEnv:
                     dropped.append(name)
                 else:
                     accepted.append(name)
-            changes.update(flags=meta["flags"] + accepted, flag_in_phase=True)
+            meta.flags = meta.flags + accepted
+            meta.flag_in_phase = True
             if accepted:
                 history.append({"turn": turn, "actor": "system", "event": "red_flag", "flags": accepted})
                 red_flag_log.extend({"turn": turn, "step": step_index, "flag": flag} for flag in accepted)
             result = {"accepted": accepted, "duplicates": duplicates, "dropped": dropped}
-            action_dict = {"type": "log_red_flag", "red_flags": list(action.red_flags)}
+            taken = LogRedFlagAction(red_flags=list(action.red_flags))
             if not proposed:
                 proposed = list(action.red_flags)
         elif isinstance(action, UtteranceAction):
             text = _clean(action.utterance)
             if not text:
-                return self._refuse("utterance is empty; say something to the patient", "nurse")
-            changes.update(phase="patient", last_nurse_utterance=text)
+                return self._refuse(meta, "utterance is empty; say something to the patient", "nurse")
+            meta.phase, meta.last_nurse_utterance = "patient", text
             history.append({"turn": turn, "actor": "nurse", "utterance": text, "triage": action.triage})
-            action_dict = {"type": "utterance", "utterance": text, "triage": action.triage}
+            taken = UtteranceAction(utterance=text, triage=action.triage)
         else:  # EndAction
             closing = _clean(action.utterance or "")
             if closing:
                 history.append({"turn": turn, "actor": "nurse", "utterance": closing, "triage": action.triage})
             history.append({"turn": turn, "actor": "system", "event": "triage_end", "triage": action.triage})
-            changes.update(
-                phase="done",
-                status="completed",
-                end_reason="max_turns" if meta["closing"] else "nurse_end",
-                final_triage=action.triage,
-            )
-            action_dict = {"type": "end", "triage": action.triage}
-            if closing:
-                action_dict["utterance"] = closing
+            meta.phase, meta.status = "done", "completed"
+            meta.end_reason = "max_turns" if meta.closing else "nurse_end"
+            final_triage = action.triage
+            taken = EndAction(triage=action.triage, utterance=closing or None)
 
+        meta.nurse_steps = step_index + 1
+        meta.refusals_in_row = 0
+        meta.last_refusal = None
+        meta.final_triage = final_triage
         entry = {
             "step": step_index,
             "turn": turn,
             "actor": "nurse",
-            "action": action_dict,
+            # The executed action (vital and text normalised) in its typed shape, None fields left
+            # out: the artifact's ``TraceEntry.action`` reads it back as the same model.
+            "action": taken.model_dump(exclude_none=True),
             "triage": triage,
             "confidence": confidence,
             "explanation": explanation,
@@ -383,41 +359,39 @@ class TriageEnv:
         }
         if result:
             entry["result"] = result
-        changes["history_len"] = meta["history_len"] + len(history)
-        changes["belief_len"] = meta["belief_len"] + len(beliefs)
-        self._commit(changes, history=history, trace=[entry], belief=beliefs, red_flags=red_flag_log)
+        meta.history_len += len(history)
+        meta.belief_len += len(beliefs)
+        self._commit(meta, history=history, trace=[entry], belief=beliefs, red_flags=red_flag_log)
         return StepResult(
             accepted=True,
             done=self.done,
             next_actor=self.next_actor,
             info=result,
-            observation=None if self.done else self._observe(),
+            observation=None if self.done else self._observe(meta),
         )
 
-    def _why_not(self, action_type: str) -> str:
-        meta = self._meta
+    def _why_not(self, meta: EpisodeMeta, action_type: str) -> str:
         if action_type not in _NURSE_ACTIONS:
-            return f"unknown action {action_type!r}; choose one of: {', '.join(self._allowed()[0])}"
+            return f"unknown action {action_type!r}; choose one of: {', '.join(self._allowed(meta)[0])}"
         if action_type == "utterance":
             return (
-                f"the interview is over ({meta['max_turns']} patient replies): check a vital, "
+                f"the interview is over ({meta.max_turns} patient replies): check a vital, "
                 "log red flags or end with a final triage level"
             )
         if action_type == "check_vital":
-            if meta["vital_in_phase"]:
+            if meta.vital_in_phase:
                 return (
-                    f"one vital per phase: {meta['vital_in_phase']} was already checked in this phase; "
+                    f"one vital per phase: {meta.vital_in_phase} was already checked in this phase; "
                     "speak to the patient, log red flags or end first"
                 )
             return "all five vitals are already known"
         return "red flags were already logged in this phase; speak to the patient or end first"
 
-    def _patient_step(self, output: PatientOutput, belief: BeliefUpdate | None) -> StepResult:
-        meta = self._meta
+    def _patient_step(self, meta: EpisodeMeta, output: PatientOutput, belief: BeliefUpdate | None) -> StepResult:
         text = _clean(output.utterance)
         if not text:
-            return self._refuse("the reply is empty; answer the nurse in a sentence", "patient")
-        turn = meta["turn"]
+            return self._refuse(meta, "the reply is empty; answer the nurse in a sentence", "patient")
+        turn = meta.turn
         line: dict[str, Any] = {"turn": turn, "actor": "patient", "utterance": text}
         if self._brief is not None and self._brief.speaker == "companion":
             line["speaker"] = "companion"  # the patient's side, spoken by the person with them
@@ -443,40 +417,36 @@ class TriageEnv:
                         "evidence_id": evidence_id,
                     }
                 )
-        new_turn = turn + 1
-        closing = new_turn >= meta["max_turns"]
-        self._commit(
-            {
-                "turn": new_turn,
-                "phase": "nurse",
-                "closing": closing,
-                "vital_in_phase": None,
-                "flag_in_phase": False,
-                "refusals_in_row": 0,
-                "last_refusal": None,
-                "history_len": meta["history_len"] + 1,
-                "belief_len": meta["belief_len"] + len(beliefs),
-            },
-            history=history,
-            belief=beliefs,
-        )
-        return StepResult(accepted=True, done=False, next_actor="nurse", observation=self._observe())
+        meta.turn = turn + 1
+        meta.phase = "nurse"
+        meta.closing = meta.turn >= meta.max_turns
+        meta.vital_in_phase = None
+        meta.flag_in_phase = False
+        meta.refusals_in_row = 0
+        meta.last_refusal = None
+        meta.history_len += 1
+        meta.belief_len += len(beliefs)
+        self._commit(meta, history=history, belief=beliefs)
+        return StepResult(accepted=True, done=False, next_actor="nurse", observation=self._observe_nurse(meta))
 
     # ------------------------------------------------------------------ ending
     def fail(self, message: str) -> None:
         """End the episode as an error (an agent crashed); the artifact keeps what happened so far."""
-        if self.run_id is None or self.done:
+        meta = self._meta
+        if meta is None or meta.phase == "done":
             return
-        self._commit({"phase": "done", "status": "error", "end_reason": "error", "error": message})
+        meta.phase, meta.status, meta.end_reason, meta.error = "done", "error", "error", message
+        self._commit(meta)
 
     def artifact(self) -> dict[str, Any]:
         """The environment's record of the episode; ``core.artifact.assemble`` adds the run's facts."""
-        if self.run_id is None:
+        meta = self._meta
+        if meta is None:
             raise EpisodeStateError("call reset() first")
-        run_id, store, meta = self.run_id, self.store, self._meta
+        run_id, store = meta.run_id, self.store
         history = store.read(run_id, "history")
         trace = store.read(run_id, "trace")
-        graph = BeliefGraph.from_records(store.read(run_id, "belief"), meta["vitals"], meta["flags"])
+        graph = BeliefGraph.from_records(store.read(run_id, "belief"), meta.vitals, meta.flags)
         transcript = [
             {"turn": item["turn"], "speaker": item.get("speaker", item["actor"]), "text": item["utterance"]}
             for item in history
@@ -486,20 +456,20 @@ class TriageEnv:
             "schema_version": SCHEMA_VERSION,
             "run_id": run_id,
             "case_id": self._ground_truth.get("case_id"),
-            "algorithm": meta["algorithm"],
-            "status": meta["status"],
-            "end_reason": meta["end_reason"],
-            "error": meta["error"],
+            "algorithm": meta.algorithm,
+            "status": meta.status,
+            "end_reason": meta.end_reason,
+            "error": meta.error,
             "ground_truth": self._ground_truth,
             "state": {
-                "turn": meta["turn"],
-                "max_turns": meta["max_turns"],
+                "turn": meta.turn,
+                "max_turns": meta.max_turns,
                 "done": self.done,
-                "closing": meta["closing"],
-                "final_triage": meta["final_triage"],
-                "nurse_steps": meta["nurse_steps"],
-                "refusals": meta["refusals_total"],
-                "vitals": dict(meta["vitals"]),
+                "closing": meta.closing,
+                "final_triage": meta.final_triage,
+                "nurse_steps": meta.nurse_steps,
+                "refusals": meta.refusals_total,
+                "vitals": dict(meta.vitals),
             },
             "history": history,
             "trace": trace,

@@ -30,7 +30,6 @@ def _none_is_empty(value: object) -> object:
 
 # A model may write null for "no flags": the same list either way, in both nurse outputs.
 RedFlags = Annotated[list[str], BeforeValidator(_none_is_empty)]
-WORDS_PATTERN = r"\S"  # in the schemas we send: a constrained decoder cannot write a blank utterance
 
 
 class UtteranceAction(BaseModel):
@@ -145,9 +144,9 @@ class PatientOutput(BaseModel):
     """The patient's reply to the nurse."""
 
     model_config = ConfigDict(extra="ignore")
-    utterance: str = Field(
-        description="What the patient says, in the first person.", json_schema_extra={"pattern": WORDS_PATTERN}
-    )
+    # minLength, not a pattern: pattern is outside what every constrained decoder compiles
+    # (llm.structured.PORTABLE_KEYWORDS); a blank-but-not-empty reply is caught by the validator.
+    utterance: str = Field(min_length=1, description="What the patient says, in the first person.")
     invented: list[str] = Field(
         default_factory=list,
         description="Each detail said in this reply that the patient's story does not record (made up to answer).",

@@ -17,7 +17,7 @@ from typing import Any
 from urllib.parse import unquote, urlsplit
 
 from ..errors import ServiceError
-from ..location import redact_url  # re-exported: where the store's own messages get it
+from ..redaction import redact_url  # re-exported: where the store's own messages get it
 
 __all__ = ["StateStore", "MemoryStore", "RedisStore", "StoreError", "make_store", "redact_url"]
 

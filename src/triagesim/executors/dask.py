@@ -2,8 +2,8 @@
 
 Why Dask and this shape: Dask already schedules work over processes and machines, reschedules
 what a dead worker held, and joins an existing cluster, so TriageSim adds only the part that
-is its own. The client reads the jobs lazily, does the resume check (one file open per job),
-and sends the unfinished ones in partitions of ``partition_size``, at most two per worker
+is its own. The client reads the jobs lazily, does the resume check (one file open per job,
+``batch.EpisodeRunner``'s, as in a local batch), and sends the unfinished ones in partitions of ``partition_size``, at most two per worker
 thread in flight, so the client's memory stays flat however many jobs there are. On the
 worker each partition is one ``run_batch`` on its own event loop, with the batch's
 concurrency (LLM requests in flight are per worker thread) and its own LLM backend built
@@ -28,18 +28,17 @@ import os
 import threading
 import time
 import uuid
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..batch import DEFAULT_CONCURRENCY, AgentFactory, BatchSummary, Job, install_signal_handlers
+from ..batch import BatchSpec, BatchSummary, EpisodeRunner, Job, install_signal_handlers
 from ..core.store import StoreError
 from ..errors import ConfigError, ServiceError
-from ..location import is_url
-from ..run_folder import RunFolder, RunFolderError
+from ..folders.location import is_url
+from ..folders.run_folder import RunFolder, RunFolderError
 from .local import run_local
-from ..runner import RunnerConfig
 
 __all__ = ["run_dask", "run_partition", "PartitionResult", "DASK_MISSING", "require_dask"]
 
@@ -86,19 +85,16 @@ class PartitionResult:
     errors: dict[str, str | None] = field(default_factory=dict)
 
 
-def run_partition(
-    jobs: list[Job], out_dir: str, make_agents: AgentFactory, config: RunnerConfig, concurrency: int
-) -> PartitionResult:
-    """One partition on a worker: ``run_batch`` on a fresh event loop, the agents' backend closed after."""
-    folder = _HandBackFolder(out_dir)
+def run_partition(jobs: list[Job], spec: BatchSpec) -> PartitionResult:
+    """One partition on a worker: a local batch (``run_local``) of ``spec`` (``BatchSpec.for_worker``)."""
+    folder = _HandBackFolder(str(spec.out_dir))
     if not folder.has_config():  # else the worker would quietly fill a folder of its own
         raise RunFolderError(
             f"{folder.display} is not visible from Dask worker pid {os.getpid()}: "
             "--out must be a folder every worker can see (a shared mount or a URL, for a remote cluster)"
         )
 
-    summary = run_local(jobs, out_dir=out_dir, make_agents=make_agents, config=config, concurrency=concurrency,
-                        handle_signals=False, folder=folder)
+    summary = run_local(jobs, spec, folder=folder)
     return PartitionResult(summary, folder.changes)
 
 
@@ -130,20 +126,18 @@ def _slots(client: Any) -> int:
 
 def run_dask(
     jobs: Iterable[Job],
+    spec: BatchSpec | None = None,
+    /,
     *,
-    out_dir: str | Path,
-    make_agents: AgentFactory,
-    config: RunnerConfig,
-    concurrency: int = DEFAULT_CONCURRENCY,
-    on_progress: Callable[[BatchSummary, dict[str, Any] | None], None] | None = None,
     workers: int | None = None,
     scheduler: str | None = None,
     partition_size: int = DEFAULT_PARTITION_SIZE,
-    handle_signals: bool = True,
+    **settings: Any,
 ) -> BatchSummary:
     """Run the jobs on Dask: a ``LocalCluster`` of ``workers`` processes, or the cluster at ``scheduler``.
 
-    Same contract as ``run_batch``: the summary counts this invocation (``skipped`` for
+    ``spec`` or its fields as keywords (``BatchSpec.of``), as for ``run_batch``, and the same
+    contract: the summary counts this invocation (``skipped`` for
     episodes finished earlier), ``summary.fatal`` says why the batch stopped early (the key
     refused, a worker killed more often than Dask allows), a dead store or an unwritable
     folder raises, SIGINT / SIGTERM stop it with the finished artifacts kept. ``out_dir`` must
@@ -151,15 +145,18 @@ def run_dask(
     see the same folder.
     """
     distributed = require_dask()
+    spec = BatchSpec.of(spec, settings)
     # Workers have their own working folders: send an absolute path (a URL is absolute already).
-    out = str(out_dir) if is_url(str(out_dir)) else str(Path(out_dir).resolve())
+    out = str(spec.out_dir) if is_url(str(spec.out_dir)) else str(Path(spec.out_dir).resolve())
     folder = RunFolder(out)
     if not folder.has_config():
         raise ConfigError(f"{folder.display}: not a prepared run folder; call RunFolder(out).prepare(config) first")
+    worker_spec = spec.for_worker(out)
     summary = BatchSummary()
+    episodes = EpisodeRunner(spec, folder, summary)  # resume only: the episodes run in the partitions
     started = time.perf_counter()
     stop = threading.Event()
-    restore = install_signal_handlers(stop.set, summary, grace=10.0) if handle_signals else (lambda: None)
+    restore = install_signal_handlers(stop.set, summary, grace=10.0) if spec.handle_signals else (lambda: None)
     token = uuid.uuid4().hex[:8]
     failing = True  # until the run ends normally: then a failed save of the error log is the error
     try:
@@ -182,13 +179,11 @@ def run_dask(
                     _take(future, summary, folder)
                     if summary.fatal:
                         stop.set()
-                    if on_progress:
-                        on_progress(summary, None)
+                    episodes.progress(None)
 
             def submit(partition: list[Job]) -> None:
                 key = f"triagesim-{token}-{partition[0].run_id}"
-                in_flight.add(client.submit(run_partition, partition, out, make_agents, config, concurrency,
-                                            key=key, pure=False))
+                in_flight.add(client.submit(run_partition, partition, worker_spec, key=key, pure=False))
                 collect(block=False)
                 while len(in_flight) >= room and not stop.is_set():
                     collect(block=True)
@@ -197,14 +192,7 @@ def run_dask(
             for job in jobs:
                 if stop.is_set():
                     break
-                summary.planned += 1
-                finished = folder.finished(job.run_id, config.fingerprint)
-                if finished is not None:
-                    summary.skipped += 1
-                    summary.score(finished)
-                    folder.clear_error(job.run_id)
-                    if on_progress:
-                        on_progress(summary, None)
+                if not episodes.plan(job, episodes.finished(job)):
                     continue
                 partition.append(job)
                 if len(partition) >= partition_size:
@@ -213,9 +201,7 @@ def run_dask(
             else:
                 if partition:
                     submit(partition)
-                summary.exhausted = True
-                if on_progress:
-                    on_progress(summary, None)
+                episodes.exhausted()
             while in_flight and not stop.is_set():
                 collect(block=True)
             if in_flight:  # stopped: what is still running is dropped; its finished episodes are on disk

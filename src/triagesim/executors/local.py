@@ -3,37 +3,28 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Iterable
-from pathlib import Path
+from collections.abc import Iterable
 from typing import Any
 
-from ..batch import DEFAULT_CONCURRENCY, AgentFactory, BatchSummary, Job, run_batch
-from ..runner import RunnerConfig
+from ..batch import BatchSpec, BatchSummary, Job, run_batch
+from ..folders.run_folder import RunFolder
 
 __all__ = ["run_local"]
 
 
 def run_local(
-    jobs: Iterable[Job],
-    *,
-    out_dir: str | Path,
-    make_agents: AgentFactory,
-    config: RunnerConfig,
-    concurrency: int = DEFAULT_CONCURRENCY,
-    on_progress: Callable[[BatchSummary, dict[str, Any] | None], None] | None = None,
-    handle_signals: bool = True,
-    **options: Any,
+    jobs: Iterable[Job], spec: BatchSpec | None = None, /, *, folder: RunFolder | None = None, **settings: Any
 ) -> BatchSummary:
-    """Run every job here, ``concurrency`` episodes in flight, on a fresh event loop; the agent
-    factory's backend is closed at the end. A Dask worker runs its partition through this too."""
+    """Run every job here, ``spec.concurrency`` episodes in flight, on a fresh event loop; the agent
+    factory's backend is closed at the end. ``spec`` or its fields as keywords (``BatchSpec.of``).
+    A Dask worker runs its partition through this too, with its own ``folder``."""
+    spec = BatchSpec.of(spec, settings)
 
     async def run() -> BatchSummary:
         try:
-            return await run_batch(jobs, out_dir=out_dir, make_agents=make_agents, config=config,
-                                   concurrency=concurrency, on_progress=on_progress, handle_signals=handle_signals,
-                                   **options)
+            return await run_batch(jobs, spec, folder=folder)
         finally:
-            close = getattr(make_agents, "aclose", None)
+            close = getattr(spec.make_agents, "aclose", None)
             if close is not None:
                 await close()
 

@@ -30,7 +30,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, NamedTuple, TypeVar
 
 import httpx
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from .cache import ResponseCache, request_key
 from .endpoints import Endpoint, Router
@@ -41,11 +41,15 @@ from .settings import LLMSettings
 from .structured import (
     MODES,
     OutputInvalid,
+    bounded_schema,
+    extract_json,
     free_text_field,
     next_mode,
     refuses_format,
     response_format,
+    salvage_cut_reply,
     schema_instruction,
+    schema_problem,
     strict_schema,
     validate_reply,
     with_instruction,
@@ -77,6 +81,8 @@ class Usage:
     cache_hits: int = 0
     fallbacks: int = 0
     errors: int = 0
+    #: Replies cut at max_tokens whose complete sentences were kept instead of re-asking.
+    salvaged: int = 0
 
     def as_dict(self) -> dict[str, Any]:
         data = asdict(self)
@@ -172,6 +178,8 @@ class LLMBackend:
         self.totals: dict[str, Usage] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
         self._schemas: dict[Any, tuple[Any, dict[str, Any]]] = {}
+        # (base URL, model, mode) already reported as accepting a schema it does not follow.
+        self._ignored: set[tuple[str, str, str]] = set()
         self._sampling: dict[str, dict[str, Any]] = {}
         self.retry = RetryPolicy(
             max_retries=settings.max_retries,
@@ -527,17 +535,67 @@ class LLMBackend:
         return (f"model {model!r} failed after {tries} attempt(s) on a pool of {len(self.endpoints)} endpoints; "
                 f"last: {endpoint.safe_url}: {problem}")
 
-    def _strict(self, source: type[BaseModel] | dict[str, Any]) -> dict[str, Any]:
-        """``strict_schema`` memoised by identity (agents reuse their schema objects)."""
-        key = id(source)
+    def _strict(self, source: type[BaseModel] | dict[str, Any], max_tokens: int | None = None) -> dict[str, Any]:
+        """``strict_schema``, bounded to ``max_tokens`` (``bounded_schema``), memoised by identity
+        (agents reuse their schema objects)."""
+        key = (id(source), max_tokens)
         cached = self._schemas.get(key)
         if cached is not None and cached[0] is source:
             return cached[1]
         if len(self._schemas) > 512:
             self._schemas.clear()
-        schema = strict_schema(source)
+        schema = bounded_schema(strict_schema(source), max_tokens)
         self._schemas[key] = (source, schema)  # holding ``source`` keeps its id from being reused
         return schema
+
+    @staticmethod
+    def _salvage(
+        content: str, output_type: type[T], free_text: str | None, check: Callable[[T], None] | None
+    ) -> T | None:
+        """A cut reply's complete sentences as a valid ``output_type``, or None (re-ask).
+
+        Only for a schema whose one required field is free text: the other fields are lists,
+        empty being a valid value for them, so nothing the model meant is made up.
+        """
+        if free_text is None:
+            return None
+        words = salvage_cut_reply(content, free_text)
+        if words is None:
+            return None
+        try:
+            value = output_type.model_validate({free_text: words})
+            if check is not None:
+                check(value)
+        except (ValidationError, ValueError):
+            return None
+        return value
+
+    def _check_followed(self, result: ChatResult, schema: dict[str, Any], *, model: str, run_id: str | None) -> None:
+        """Warn once per server, model and mode when a constrained reply breaks its schema.
+
+        A complete reply (not cut at max_tokens) that a constrained decoder wrote cannot break
+        the schema it was given: one that does comes from a server that accepted the schema and
+        decoded without it (llama-cpp-python does this with a keyword its converter lacks). The
+        re-asks that follow would otherwise be the only sign.
+        """
+        if result.mode not in ("json_schema", "json_object_schema") or result.finish_reason == "length":
+            return
+        memo = (self.settings.base_url, model, result.mode)
+        if memo in self._ignored:
+            return
+        try:
+            problem = schema_problem(extract_json(result.content), schema)
+        except OutputInvalid:
+            problem = "the reply holds no JSON object"
+        if problem is None:
+            return
+        self._ignored.add(memo)
+        log.warning(
+            "server %s accepted the schema but did not follow it (model %s, response_format %s%s: %s): "
+            "check its structured-output support",
+            self._safe_url, model, result.mode, _run(run_id), excerpt(problem, self._secrets, 160),
+            extra={"run_id": run_id, "llm_server": self._safe_url},
+        )
 
     # -- validated output ---------------------------------------------------------------
     async def complete(
@@ -564,17 +622,18 @@ class LLMBackend:
         with one free-text field takes a plain-prose reply as that field. ``run_id`` only
         labels log lines (retries, fallbacks, re-asks).
         """
-        schema = self._strict(schema if schema is not None else output_type)
+        model = model or self.settings.model
+        schema = self._strict(schema if schema is not None else output_type, self.settings.sampling_for(role).max_tokens)
         name = schema_name or output_type.__name__
         free_text = free_text_field(schema)
         limit = self.settings.max_reasks if max_reasks is None else max_reasks
         conversation = list(messages)
         problem = ""
-        model = model or self.settings.model
         for attempt in range(limit + 1):
             result = await self.chat(
                 conversation, schema=schema, name=name, model=model, role=role, usage=usage, seed=seed, run_id=run_id
             )
+            self._check_followed(result, schema, model=model, run_id=run_id)
             try:
                 value = validate_reply(result.content, output_type, free_text=free_text)
                 if check is not None:
@@ -583,6 +642,15 @@ class LLMBackend:
             except (OutputInvalid, ValueError) as error:
                 problem = str(error)
                 if result.finish_reason == "length":
+                    kept = self._salvage(result.content, output_type, free_text, check)
+                    if kept is not None:
+                        for sink in self._sinks(role, usage):
+                            sink.salvaged += 1
+                        log.info(
+                            "model %s's %s%s was cut off at max_tokens; its complete sentences were kept",
+                            model, name, _run(run_id), extra={"run_id": run_id, "llm_server": self._safe_url},
+                        )
+                        return kept
                     problem += " (the reply was cut off at max_tokens: be more concise)"
             if attempt == limit:
                 break

@@ -20,12 +20,12 @@ import hashlib
 import json
 import logging
 import os
-import uuid
 from collections.abc import Iterable
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Literal
 
+from ..folders.atomic import temporary_name
 from .errors import scrub_data
 
 __all__ = ["ResponseCache", "request_key", "canonical_json"]
@@ -85,7 +85,7 @@ class ResponseCache:
 
     def _write(self, key: str, entry: dict[str, Any]) -> None:
         final = self.path(key)
-        temporary = self.directory / f".{key}.{os.getpid()}.{uuid.uuid4().hex[:8]}.tmp"
+        temporary = self.directory / temporary_name(key)
         with temporary.open("w", encoding="utf-8") as handle:
             json.dump(entry, handle, ensure_ascii=False, indent=1, sort_keys=True)
             handle.write("\n")

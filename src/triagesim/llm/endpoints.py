@@ -32,6 +32,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+import socket
 import ssl
 import time
 from collections import deque
@@ -43,13 +44,14 @@ from urllib.parse import unquote, urlsplit
 import httpx
 from pydantic import ValidationError
 
-from ..case_files import TextFileError, read_text
+from ..cases.files import TextFileError, read_text
 from ..errors import ConfigError
+from ..redaction import redact_url
 from .http import Connection, HttpxLane, Lane, uses_proxy
 from .lanes import Lanes
 from .settings import EndpointSpec, LLMSettings, describe_errors
 
-__all__ = ["Endpoint", "Router", "load_endpoints", "parse_endpoint_line"]
+__all__ = ["Endpoint", "Router", "load_endpoints", "parse_endpoint_line", "unreachable", "check_reachable"]
 
 log = logging.getLogger("triagesim.llm")
 
@@ -60,6 +62,44 @@ _COMMENT = re.compile(r"\s+#")  # a comment starts at a '#' after a space (a URL
 
 
 # -- the --endpoints file -------------------------------------------------------------------
+def unreachable(base_url: str, timeout: float = 3.0) -> str | None:
+    """Why no TCP connection reaches ``base_url``'s host and port ("connection refused"), or None.
+
+    Checked once before the first episode, so a server that is not running is one line rather
+    than every episode retrying into a list of errors. Only the connection is tried (no request,
+    no key sent); a URL the environment routes through a proxy is not checked.
+    """
+    parts = urlsplit(base_url)
+    if uses_proxy(base_url) or not parts.hostname:
+        return None
+    port = parts.port or (443 if parts.scheme == "https" else 80)
+    try:
+        socket.create_connection((parts.hostname, port), timeout=timeout).close()
+    except socket.gaierror:
+        return f"unknown host {parts.hostname!r}"
+    except ConnectionRefusedError:
+        return "connection refused"
+    except OSError as error:
+        return error.strerror or type(error).__name__
+    return None
+
+
+def check_reachable(settings: LLMSettings, timeout: float = 3.0) -> None:
+    """``ConfigError`` when no server of the pool can be reached (a pool with one live server runs:
+    the router takes the dead ones out of rotation)."""
+    if settings.effective_cache_mode == "replay":
+        return
+    problems = []
+    for spec in settings.endpoint_specs():
+        problem = unreachable(spec.base_url, timeout)
+        if problem is None:
+            return
+        problems.append(f"{redact_url(spec.base_url)} ({problem})")
+    raise ConfigError(
+        f"cannot reach the LLM server {'; '.join(problems)}: start it, or fix --base-url / --endpoints"
+    )
+
+
 def _spec(fields: dict[str, Any], where: str) -> EndpointSpec:
     """An ``EndpointSpec`` from a file entry, or a ``ConfigError`` starting with ``where``."""
     unknown = [key for key in fields if key not in _KEYS]

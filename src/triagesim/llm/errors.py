@@ -41,7 +41,14 @@ class LLMRequestError(LLMError):
 
 
 class LLMOutputError(LLMError):
-    """The model kept answering with text that does not validate, after every re-ask."""
+    """The model kept answering with text that does not validate, after every re-ask.
+
+    Its kind is "output", not its base's "service": the server answered, so a run of these says
+    the model cannot follow the schema, never that the infrastructure is down, and a batch
+    records each one and goes on rather than stopping early.
+    """
+
+    failure_kind = "output"
 
 
 class LLMCacheMiss(LLMError):

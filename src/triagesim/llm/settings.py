@@ -17,6 +17,7 @@ OpenRouter never leaks to whatever ``--base-url`` points at.
 
 from __future__ import annotations
 
+import difflib
 import json
 import os
 import re
@@ -27,8 +28,8 @@ from urllib.parse import unquote, urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator, model_validator
 
-from ..location import redact_url
 from ..errors import ConfigError
+from ..redaction import redact_url
 from .structured import Mode
 
 __all__ = [
@@ -109,14 +110,46 @@ def describe_errors(error: ValidationError, name_of: Callable[[tuple[Any, ...]],
     return " ".join("; ".join(problems).split())
 
 
+#: Sampling parameters servers know beyond the typed ones (vLLM, llama.cpp, Ollama's OpenAI
+#: endpoint, OpenRouter, OpenAI), passed through as given. Anything else is a typo until shown
+#: otherwise: ``extra_body`` carries a server's own parameter this list lacks, sent as is.
+SERVER_SAMPLING_KEYS = frozenset({
+    "top_k", "min_p", "typical_p", "tfs_z", "repetition_penalty", "repeat_penalty", "repeat_last_n",
+    "length_penalty", "min_tokens", "max_completion_tokens", "logit_bias", "logprobs", "top_logprobs",
+    "mirostat", "mirostat_mode", "mirostat_tau", "mirostat_eta", "n_probs", "ignore_eos", "top_a",
+    "chat_template_kwargs", "reasoning", "reasoning_effort", "include_reasoning", "provider",
+    "transforms", "skip_special_tokens", "spaces_between_special_tokens", "best_of", "use_beam_search",
+    "guided_decoding_backend", "num_ctx", "num_predict", "keep_alive", "options", "extra_body",
+})
+
+
 class SamplingParams(BaseModel):
     """Sampling parameters sent with each request; ``None`` means "server default, not sent".
 
-    Unknown keys are allowed and passed through, because servers accept their own extras
-    (``top_k``, ``min_p``, ``repetition_penalty`` on vLLM and llama.cpp).
+    Servers accept their own extras (``top_k``, ``min_p``, ``repetition_penalty`` on vLLM and
+    llama.cpp): the known ones (``SERVER_SAMPLING_KEYS``) pass through. Any other key is refused
+    with the nearest known name, so ``temprature`` is an error before the first episode rather
+    than a parameter every server silently ignores. ``extra_body`` sends a server's own
+    parameters that the list lacks, merged into the request as they are.
     """
 
     model_config = ConfigDict(extra="allow")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _known_keys(cls, data: Any) -> Any:
+        if isinstance(data, dict):
+            known = set(cls.model_fields) | SERVER_SAMPLING_KEYS
+            for key in data:
+                if key not in known:
+                    near = difflib.get_close_matches(str(key), sorted(known), n=1)
+                    hint = f" (did you mean {near[0]!r}?)" if near else ""
+                    raise ValueError(
+                        f"unknown sampling parameter {key!r}{hint}; a server's own parameter goes under \"extra_body\""
+                    )
+            if "extra_body" in data and not isinstance(data["extra_body"], dict):
+                raise ValueError("'extra_body' must be a JSON object of the server's own parameters")
+        return data
     temperature: float | None = Field(default=None, ge=0.0, le=2.0)
     top_p: float | None = Field(default=None, gt=0.0, le=1.0)
     max_tokens: int | None = Field(default=None, ge=1)
@@ -126,14 +159,18 @@ class SamplingParams(BaseModel):
     stop: list[str] | None = None
 
     def to_body(self) -> dict[str, Any]:
-        """The request fields (extras included), without the unset ones."""
-        return self.model_dump(exclude_none=True)
+        """The request fields (extras included, ``extra_body`` merged in), without the unset ones."""
+        body = self.model_dump(exclude_none=True)
+        extra_body = body.pop("extra_body", {})
+        return {**body, **extra_body}
 
     def merged(self, other: "SamplingParams | None") -> "SamplingParams":
         """``self`` overridden by the fields ``other`` sets."""
         if other is None:
             return self
-        return SamplingParams.model_validate({**self.to_body(), **other.to_body()})
+        mine, theirs = self.model_dump(exclude_none=True), other.model_dump(exclude_none=True)
+        extra_body = {**mine.pop("extra_body", {}), **theirs.pop("extra_body", {})}
+        return SamplingParams.model_validate({**mine, **theirs, **({"extra_body": extra_body} if extra_body else {})})
 
 
 def _default_sampling() -> dict[str, SamplingParams]:
@@ -432,9 +469,9 @@ class LLMSettings(BaseModel):
         """The key: explicit, else ``key_env`` from the environment or a ``.env`` file; None if none applies.
 
         Local servers (vLLM, Ollama, llama.cpp) need none, so no named variable means no key.
-        A variable the user named but did not set is a ``ConfigError`` now rather than a
-        401 (or an anonymous request) later; an unset ``OPENROUTER_API_KEY`` that was only
-        implied is left to OpenRouter's 401, whose message says what to set.
+        A variable the user named but did not set, or OpenRouter's when OpenRouter is the
+        server, is a ``ConfigError`` now rather than a run of retries and a 401 later (a
+        replay from the cache sends nothing and needs none).
         """
         if self.api_key is not None:
             return self.api_key.get_secret_value() or None
@@ -450,11 +487,16 @@ class LLMSettings(BaseModel):
                 value = (dotenv_values(path).get(name) or "").strip()
         if value:
             return value
+        where = " (nor in a .env file)" if self.use_dotenv else ""
         if self.api_key_env is not None:
-            where = " (nor in a .env file)" if self.use_dotenv else ""
             raise ConfigError(
                 f"--api-key-env names {name}, which is not set or empty{where}; export {name}=<key>, "
                 f"or leave --api-key-env out for a server that needs no key"
+            )
+        if self.effective_cache_mode != "replay":  # a replay sends nothing, so needs no key
+            raise ConfigError(
+                f"OpenRouter ({self.safe_base_url}) needs a key and {name} is not set{where}: export {name}=<key> "
+                f"or put it in .env, or point --base-url at a server that needs none"
             )
         return None
 

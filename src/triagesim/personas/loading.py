@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from ..case_files import TextFileError, describe, one_line, read_text, shorten
+from ..cases.files import TextFileError, describe, one_line, read_text, shorten
 from ..errors import InputError
 from .models import NursePersona, PatientPersona
 

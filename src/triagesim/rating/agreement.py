@@ -16,9 +16,9 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from ..artifacts import artifact_files
 from ..errors import ArtifactError
 from ..evaluation import weighted_kappa
+from ..folders.artifacts import artifact_files
 from .models import Rating
 
 __all__ = ["load_ratings", "pair_figures", "truth_figures", "compare_folders"]

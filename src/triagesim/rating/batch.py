@@ -13,16 +13,19 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from ..artifacts import atomic_write_text
 from ..batch import MAX_FAILURES_IN_ROW
 from ..errors import ArtifactError, ConfigError, TriageSimError, failure_kind
+from ..folders.atomic import atomic_write_text
+from ..folders.location import open_location
+from ..folders.reading import ArtifactFile
 from .agreement import compare_folders, load_ratings, pair_figures, truth_figures
-from .encounter import Encounter, Modality, NotCompleted, artifact_paths, load_encounter
+from .encounter import Encounter, Modality, NotCompleted, artifact_sources, load_encounter
 from .models import Rating
 
 __all__ = ["Rater", "RateSummary", "check_inputs", "rate_folder", "write_summary"]
@@ -58,27 +61,28 @@ def _check_folder(out: Path, modality: str, rater: dict[str, Any]) -> None:
             )
 
 
-def _check_asr_folder(paths: Sequence[Path], runs: Path) -> None:
+def _check_asr_folder(files: Sequence[ArtifactFile], runs: str | os.PathLike[str]) -> None:
     """``--modality asr`` on a folder of plain runs is one clear error, not one error per run."""
-    for path in paths:
+    for file in files:
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, ValueError):
-            continue
-        if isinstance(data, dict) and "asr" in data:
-            return
-    raise ConfigError(f"{runs}: no artifact has an 'asr' block; --modality asr rates the --out folder of `triagesim asr`")
+            if "asr" in file.load():
+                return
+        except ArtifactError:
+            continue  # named when it is rated
+    raise ConfigError(f"{open_location(runs).display}: no artifact has an 'asr' block; "
+                      "--modality asr rates the --out folder of `triagesim asr`")
 
 
-def check_inputs(runs: Path, out: Path, modality: Modality, rater: dict[str, Any]) -> list[Path]:
-    """The artifacts to rate, after the checks that would fail every run alike (one error, before any work)."""
-    paths = artifact_paths(runs)
-    if not paths:
-        raise ArtifactError(f"{runs}: no *.json artifacts to rate")
+def check_inputs(runs: str | os.PathLike[str], out: Path, modality: Modality, rater: dict[str, Any]) -> list[ArtifactFile]:
+    """The artifacts to rate (``runs`` is a path or an fsspec URL), after the checks that would
+    fail every run alike (one error, before any work)."""
+    files = artifact_sources(runs)
+    if not files:
+        raise ArtifactError(f"{open_location(runs).display}: no *.json artifacts to rate")
     if modality == "asr":
-        _check_asr_folder(paths, runs)
+        _check_asr_folder(files, runs)
     _check_folder(out, modality, rater)
-    return paths
+    return files
 
 
 def _rating(encounter: Encounter, rater: dict[str, Any], result: dict[str, Any]) -> Rating:
@@ -100,7 +104,7 @@ def _rating(encounter: Encounter, rater: dict[str, Any], result: dict[str, Any])
 
 
 async def rate_folder(
-    runs: Path,
+    runs: str | os.PathLike[str],
     out: Path,
     *,
     modality: Modality,
@@ -109,19 +113,20 @@ async def rate_folder(
     concurrency: int = 4,
     on_progress: Callable[[RateSummary], None] | None = None,
 ) -> RateSummary:
-    """Rate every completed artifact in ``runs`` into ``out/<run_id>.json`` (see the module docstring)."""
+    """Rate every completed artifact in ``runs`` (a path or an fsspec URL) into ``out/<run_id>.json``
+    (see the module docstring); ``out`` and the audio folder are local."""
     described = rater.describe()
-    paths = check_inputs(runs, out, modality, described)
+    files = check_inputs(runs, out, modality, described)
     out.mkdir(parents=True, exist_ok=True)
-    summary = RateSummary(planned=len(paths))
+    summary = RateSummary(planned=len(files))
     gate = asyncio.Semaphore(concurrency)
 
-    async def one(path: Path) -> None:
+    async def one(file: ArtifactFile) -> None:
         async with gate:
             if summary.fatal:
                 return
             try:
-                encounter = load_encounter(path, modality, audio_dir=audio_dir)
+                encounter = load_encounter(file, modality, audio_dir=audio_dir)
                 target = out / f"{encounter.run_id}.json"
                 if target.is_file():
                     summary.kept += 1
@@ -132,14 +137,14 @@ async def rate_folder(
                 summary.rated += 1
                 summary.failures_in_row = 0
             except NotCompleted:
-                summary.skipped.append(path.name)
+                summary.skipped.append(file.name)
             except ConfigError:
                 raise  # a setting that fails every run (offline rater on audio): one line, not N errors
             except Exception as error:  # one bad run is recorded; the batch goes on
                 message = " ".join(str(error).split()) or type(error).__name__
                 if not isinstance(error, TriageSimError):
                     message = f"{type(error).__name__}: {message}"
-                summary.errors.append({"file": path.name, "error": message[:500]})
+                summary.errors.append({"file": file.name, "error": message[:500]})
                 kind = failure_kind(error)
                 summary.failures_in_row = summary.failures_in_row + 1 if kind in ("auth", "service") else 0
                 if summary.fatal is None and (kind == "auth" or summary.failures_in_row >= MAX_FAILURES_IN_ROW):
@@ -149,7 +154,7 @@ async def rate_folder(
                     on_progress(summary)
 
     try:
-        await asyncio.gather(*(one(path) for path in paths))
+        await asyncio.gather(*(one(file) for file in files))
     finally:
         errors = "".join(json.dumps(item, ensure_ascii=False) + "\n" for item in summary.errors)
         log = out / "errors.jsonl"

@@ -17,22 +17,18 @@ modality keeps the comparison about the dialogue alone.
 
 from __future__ import annotations
 
-import json
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from ..artifacts import artifact_files
-from ..core.artifact import check_schema_version
 from ..errors import ArtifactError, InputError
+from ..folders.reading import ArtifactFile, Where, file_name, iter_artifacts
 
-__all__ = ["Encounter", "Modality", "MODALITIES", "load_encounter", "artifact_paths", "NotCompleted"]
+__all__ = ["Encounter", "Modality", "MODALITIES", "load_encounter", "encounter_of", "artifact_sources", "NotCompleted"]
 
 Modality = Literal["text", "asr", "audio"]
 MODALITIES: tuple[str, ...] = ("text", "asr", "audio")
-
-#: Files a folder of artifacts may hold beside the artifacts (summaries written by our own commands).
-
 
 class NotCompleted(ArtifactError):
     """The episode ended in error: it has no final level to compare, so it is skipped, not failed."""
@@ -46,7 +42,7 @@ class Encounter:
     case_id: str | None
     algorithm: Literal["esi", "ats"]
     modality: Modality
-    source: Path
+    source: Where  # the artifact's path, or its URL with the password masked
     lines: list[tuple[str, str]] = field(default_factory=list)  # (speaker, text), in dialogue order
     vitals: dict[str, float | None] = field(default_factory=dict)
     audio: Path | None = None
@@ -54,25 +50,23 @@ class Encounter:
     original_level: int | None = None  # the episode nurse's own final level
 
 
-def artifact_paths(folder: Path) -> list[Path]:
-    """The ``*.json`` files of a run folder that may be artifacts, in name order."""
-    if not folder.is_dir():
-        what = "is a file, not a folder" if folder.exists() else "folder not found"
-        raise ArtifactError(f"{folder}: {what}; give a folder of run artifacts (`triagesim run --out` or `triagesim asr --out`)")
-    return sorted(artifact_files(folder))
+def artifact_sources(folder: str | os.PathLike[str]) -> list[ArtifactFile]:
+    """The record files of a run folder (a path or an fsspec URL) that may be artifacts, in name
+    order, not read yet; ``ArtifactError`` naming the folder when it is missing or a file."""
+    return list(iter_artifacts(folder, ordered=True))
 
 
 def _level(value: Any) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 5 else None
 
 
-def _lines(transcript: Any, path: Path, where: str) -> list[tuple[str, str]]:
+def _lines(transcript: Any, source: Where, where: str) -> list[tuple[str, str]]:
     if not isinstance(transcript, list):
-        raise ArtifactError(f"{path}: field '{where}' is not a list of lines")
+        raise ArtifactError(f"{source}: field '{where}' is not a list of lines")
     lines = []
     for index, line in enumerate(transcript):
         if not isinstance(line, dict) or not isinstance(line.get("speaker"), str) or not isinstance(line.get("text"), str):
-            raise ArtifactError(f"{path}: {where}[{index}] needs a 'speaker' and a 'text'")
+            raise ArtifactError(f"{source}: {where}[{index}] needs a 'speaker' and a 'text'")
         lines.append((line["speaker"], line["text"]))
     return lines
 
@@ -85,44 +79,47 @@ def _vitals(history: Any) -> dict[str, float | None]:
     return vitals
 
 
-def load_encounter(path: Path, modality: Modality, *, audio_dir: Path | None = None) -> Encounter:
-    """The encounter in ``path`` for ``modality``; ``ArtifactError`` / ``InputError`` naming the file and field."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
-        raise ArtifactError(f"{path}: not a readable artifact ({type(error).__name__}: {error})") from None
-    check_schema_version(data, str(path))
+def load_encounter(artifact: str | os.PathLike[str] | ArtifactFile, modality: Modality, *,
+                   audio_dir: Path | None = None) -> Encounter:
+    """The encounter in an artifact (a path, an fsspec URL, or a file ``iter_artifacts`` listed) for
+    ``modality``; ``ArtifactError`` / ``InputError`` naming the file and field."""
+    file = artifact if isinstance(artifact, ArtifactFile) else ArtifactFile.at(artifact)
+    return encounter_of(file.load(), file.where, modality, audio_dir=audio_dir)
+
+
+def encounter_of(data: dict[str, Any], where: Where, modality: Modality, *, audio_dir: Path | None = None) -> Encounter:
+    """The encounter in ``data``, an artifact read from ``where`` by ``folders.reading`` (version and shape checked)."""
     if data.get("status") != "completed":
-        raise NotCompleted(f"{path}: status {data.get('status')!r}: only completed episodes are rated")
+        raise NotCompleted(f"{where}: status {data.get('status')!r}: only completed episodes are rated")
     asr = data.get("asr")
     if modality == "asr" and not isinstance(asr, dict):
-        raise InputError(f"{path}: no 'asr' block, so this is not an ASR transcript; run `triagesim asr` and rate its --out folder")
+        raise InputError(f"{where}: no 'asr' block, so this is not an ASR transcript; run `triagesim asr` and rate its --out folder")
     algorithm = data.get("algorithm")
     if algorithm not in ("esi", "ats"):
-        raise ArtifactError(f"{path}: field 'algorithm' must be 'esi' or 'ats', got {algorithm!r}")
+        raise ArtifactError(f"{where}: field 'algorithm' must be 'esi' or 'ats', got {algorithm!r}")
     truth = data.get("ground_truth") if isinstance(data.get("ground_truth"), dict) else {}
     state = data.get("state") if isinstance(data.get("state"), dict) else {}
-    run_id = str(data.get("run_id") or path.stem)
+    run_id = str(data.get("run_id") or file_name(where).removesuffix(".json"))
     encounter = Encounter(
         run_id=run_id,
         case_id=data.get("case_id") if isinstance(data.get("case_id"), str) else None,
         algorithm=algorithm,
         modality=modality,
-        source=path,
+        source=where,
         vitals=_vitals(data.get("history")),
         ground_truth=_level(truth.get("acuity")),
         original_level=_level(state.get("final_triage")),
     )
     if modality == "text" and isinstance(asr, dict):
-        encounter.lines = [(line["speaker"], line["reference"]) for line in _asr_utterances(asr, path)]
+        encounter.lines = [(line["speaker"], line["reference"]) for line in _asr_utterances(asr, where)]
     elif modality in ("text", "asr"):
-        encounter.lines = _lines(data.get("transcript"), path, "transcript")
+        encounter.lines = _lines(data.get("transcript"), where, "transcript")
     else:
-        encounter.audio = _audio_file(run_id, path, asr, audio_dir)
+        encounter.audio = _audio_file(run_id, where, asr, audio_dir)
     return encounter
 
 
-def _asr_utterances(asr: dict[str, Any], path: Path) -> list[dict[str, Any]]:
+def _asr_utterances(asr: dict[str, Any], path: Where) -> list[dict[str, Any]]:
     utterances = asr.get("utterances")
     if not isinstance(utterances, list) or not all(
         isinstance(u, dict) and isinstance(u.get("speaker"), str) and isinstance(u.get("reference"), str) for u in utterances
@@ -131,7 +128,7 @@ def _asr_utterances(asr: dict[str, Any], path: Path) -> list[dict[str, Any]]:
     return utterances
 
 
-def _audio_file(run_id: str, path: Path, asr: Any, audio_dir: Path | None) -> Path:
+def _audio_file(run_id: str, path: Where, asr: Any, audio_dir: Path | None) -> Path:
     """``<audio>/<run_id>/conversation.wav``, from ``--audio`` or the ASR artifact's record of its audio."""
     if audio_dir is not None:
         folder = audio_dir / run_id

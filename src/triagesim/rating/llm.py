@@ -16,7 +16,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..agents.prompts.rater import rater_system_prompt, rater_user_prompt
+from ..agents.llm.prompts.rater import rater_system_prompt, rater_user_prompt
 from ..llm.backend import LLMBackend, Usage
 from ..seeds import derive_seed
 from .encounter import Encounter

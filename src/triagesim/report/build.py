@@ -5,7 +5,8 @@ itself is written to a local folder, and audio is looked for beside local run fo
 
 Groups are the run folders (when there are two or more; named by ``--label`` or the folder's
 name) and each persona trait that takes two or more levels in the data. A group is compared
-with its reference: the first run folder, or a trait's most common level.
+with its reference: the first run folder, or a trait's most common level. A folder ``triagesim
+audit`` wrote brings its paired statistics (``audit.json``): the report shows them as a section.
 """
 
 from __future__ import annotations
@@ -17,15 +18,18 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from ..artifacts import atomic_write_text
+from ..dialogue import summarise as summarise_dialogue
 from ..errors import ConfigError, InputError
 from ..evaluation import scan_folder
-from ..location import redact_url, url_or_path
+from ..folders.artifacts import AUDIT_FILE
+from ..folders.atomic import atomic_write_bytes, atomic_write_text
+from ..folders.location import open_location, url_or_path
+from ..redaction import redact_url
 from .audio import find_audio_roots, utterance_audio
 from .episodes import Episode, read_episode
 from .summary import Group, summarise
 
-__all__ = ["build_report", "run_names", "DEFAULT_REPLICATES"]
+__all__ = ["build_report", "run_names", "read_audit", "DEFAULT_REPLICATES"]
 
 DEFAULT_REPLICATES = 1000
 
@@ -92,6 +96,15 @@ def _groups(episodes: list[Episode], runs: list[str]) -> tuple[list[Group], dict
     return groups, references
 
 
+def read_audit(folder: RunFolder) -> dict[str, Any] | None:
+    """The ``audit.json`` of a folder ``triagesim audit`` wrote, or None (a plain run folder, or an unreadable file)."""
+    try:
+        data = json.loads(open_location(folder).read_bytes(AUDIT_FILE))
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) and isinstance(data.get("comparisons"), list) and "method" in data else None
+
+
 def _level_curves(episodes: list[Episode]) -> dict[str, list[float | None]]:
     """Mean stated level at each turn, per true level, over the episodes still running at that turn."""
     sums: dict[int, dict[int, list[float]]] = defaultdict(lambda: defaultdict(list))
@@ -133,7 +146,7 @@ def build_report(
     are listed under ``skipped`` and the report goes on.
     """
     from .html import render_html  # after the figures: an import error names the extra to install
-    from .plots import draw_plots
+    from .plots import draw_audit_forest, draw_plots
 
     named = run_names(runs, labels or {})
     if audio is not None and not audio.is_dir():
@@ -142,6 +155,8 @@ def build_report(
         raise ConfigError(f"--out {out}: is a file, not a folder")
     scans = [(name, scan_folder(folder, expert_flags=expert_flags, from_cases=from_cases)) for name, folder in named]
     episodes = [read_episode(scored, name) for name, scan in scans for scored in scan.episodes]
+    artifacts = [scored.artifact for _, scan in scans for scored in scan.episodes]
+    defects = summarise_dialogue(zip([episode.run_id for episode in episodes], artifacts))  # triagesim check's table
     groups, references = _groups(episodes, [name for name, _ in named])
     overall, group_figures, bootstrap = summarise(episodes, groups, references, replicates=replicates, seed=seed)
 
@@ -175,8 +190,19 @@ def build_report(
         "red_flag_source": "from_cases" if from_cases else ("file" if expert_flags is not None else None),
         "audio": [str(root) for root in roots],
         "notes": notes,
+        "dialogue_defects": defects.to_json(),
     }
+    audits = [(name, audit) for name, folder in named if (audit := read_audit(folder)) is not None]
+    if audits:
+        report["audits"] = dict(audits)
     atomic_write_text(out / "report.json", json.dumps(report, indent=2, ensure_ascii=False) + "\n")
     plots = draw_plots(out, overall, group_figures, _level_curves(episodes))
-    render_html(out / "index.html", report, plots, [episode.view for episode in episodes])
+    sections = []
+    for index, (name, audit) in enumerate(audits):
+        plot = None
+        if audit["comparisons"]:
+            plot, png = draw_audit_forest(audit["comparisons"], f"audit_forest_{index + 1}")
+            atomic_write_bytes(out / f"{plot.name}.png", png)
+        sections.append((name, audit, plot))
+    render_html(out / "index.html", report, plots, [episode.view for episode in episodes], sections)
     return report

@@ -13,11 +13,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..clinical.red_flags import canonical_flag
+from ..scoring.aggregate import flag_tally, triage_tally
 from ..evaluation import ScoredEpisode
 from ..personas.traits import RATE_BANDS, rate_level
 from .faithfulness import check_explanations
 
-__all__ = ["Episode", "read_episode", "PATIENT_TRAIT_FIELDS", "NURSE_TRAIT_FIELDS"]
+__all__ = ["Episode", "read_episode", "dialogue_tally", "PATIENT_TRAIT_FIELDS", "NURSE_TRAIT_FIELDS"]
 
 #: Persona fields the report groups by (when they take two or more levels in the data).
 PATIENT_TRAIT_FIELDS = (
@@ -85,8 +86,9 @@ def _words(text: str) -> int:
     return len(_WORD.findall(text))
 
 
-def _dialogue_tally(artifact: Mapping[str, Any]) -> dict[str, float]:
-    """Turns, utterances and words per side, questions asked and vitals checked."""
+def dialogue_tally(artifact: Mapping[str, Any]) -> dict[str, float]:
+    """Turns, utterances and words per side, questions asked and vitals checked (the report's groups and
+    ``triagesim audit``'s pairs count them alike)."""
     lines = [line for line in artifact.get("transcript") or [] if isinstance(line, Mapping)]
     nurse = [str(line.get("text") or "") for line in lines if line.get("speaker") == "nurse"]
     patient = [str(line.get("text") or "") for line in lines if line.get("speaker") in ("patient", "companion")]
@@ -129,16 +131,11 @@ def _usage_tally(artifact: Mapping[str, Any]) -> dict[str, float]:
 
 
 def _flag_tally(metrics: Mapping[str, Any], logged: list[str], experts: set[str] | None) -> dict[str, float]:
-    """Raw exact-match counts (the spec's) and, after mapping synonyms, canonical and per-flag counts."""
+    """Raw exact-match counts (the spec's, ``scoring.aggregate.flag_tally``) and, after mapping synonyms,
+    canonical and per-flag counts."""
     if experts is None:
         return {}
-    raw = metrics["red_flags"]
-    out: dict[str, float] = {
-        "raw_runs": 1,
-        "raw_tp": len(raw["true_positives"]),
-        "raw_fp": len(raw["false_positives"]),
-        "raw_fn": len(raw["false_negatives"]),
-    }
+    out: dict[str, float] = dict(flag_tally(metrics["red_flags"]))
     said = {canonical_flag(flag) for flag in logged}
     wanted = {canonical_flag(flag) for flag in experts}
     out.update(flag_tp=len(said & wanted), flag_fp=len(said - wanted), flag_fn=len(wanted - said))
@@ -193,13 +190,7 @@ def read_episode(scored: ScoredEpisode, run: str) -> Episode:
     run_id = str(artifact.get("run_id") or scored.name.removesuffix(".json"))
     case_id = artifact.get("case_id") if isinstance(artifact.get("case_id"), str) else None
     faith = check_explanations(artifact)
-    tally: dict[str, float] = {"episodes": 1}
-    if truth is not None and prediction is not None:
-        tally["n"] = 1
-        tally[f"c{truth}{prediction}"] = 1
-        first = triage["first_correct_turn"]
-        if first is not None:
-            tally.update(first_correct=1, first_correct_turn=first)
+    tally: dict[str, float] = {"episodes": 1, **triage_tally(triage)}
     logged = metrics["red_flags"]["logged_flags"]
     tally.update(_flag_tally(metrics, logged, scored.experts))
     tally.update(
@@ -212,7 +203,7 @@ def read_episode(scored: ScoredEpisode, run: str) -> Episode:
     )
     if faith.final_cites_decisive is not None:
         tally.update(decisive_checked=1, decisive_cited=int(faith.final_cites_decisive))
-    tally.update(_dialogue_tally(artifact))
+    tally.update(dialogue_tally(artifact))
     tally.update(_usage_tally(artifact))
     episode = Episode(
         run=run,

@@ -127,6 +127,15 @@ def _cites_flag(flag: str, text: str, vitals: set[str], findings: set[str]) -> b
     return any(_concept_flag(concept) == flag for concept in findings)
 
 
+def _belief_turn(value: Any) -> int:
+    """A belief item's turn, 0 when it holds no number: the artifact model leaves ``belief`` free-form,
+    so a reader of an artifact written by hand may meet anything there."""
+    try:
+        return int(value or 0)
+    except (TypeError, ValueError, OverflowError):
+        return 0
+
+
 def check_explanations(artifact: Mapping[str, Any]) -> Faithfulness:
     """Walk the trace in order, tracking what had been released and said before each step."""
     trace = [entry for entry in artifact.get("trace") or [] if isinstance(entry, Mapping)]
@@ -141,7 +150,7 @@ def check_explanations(artifact: Mapping[str, Any]) -> Faithfulness:
     belief_by_turn: dict[int, set[str]] = {}
     for item in _belief_items(belief):
         text = " ".join(str(item.get(key) or "") for key in ("value", "evidence"))
-        belief_by_turn.setdefault(int(item.get("turn") or 0), set()).update(_mentioned(text))
+        belief_by_turn.setdefault(_belief_turn(item.get("turn")), set()).update(_mentioned(text))
     vital_events = [(int(e.get("turn", 0)), e.get("name")) for e in history if e.get("event") == "vital"]
 
     result = Faithfulness()

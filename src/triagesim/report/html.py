@@ -14,11 +14,12 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from ..artifacts import atomic_write_text
+from ..folders.atomic import atomic_write_text
+from ..scoring.aggregate import decimal, percent
 from .plots import Plot
 from .summary import COMPARED
 
-__all__ = ["render_html"]
+__all__ = ["render_html", "audit_section", "render_audit_page"]
 
 _HEADLINE_ROWS = (
     ("n", "episodes scored"),
@@ -36,6 +37,7 @@ _RATES = {
     "accuracy", "under_triage", "over_triage", "severe_under_triage", "first_correct_reached", "precision", "recall",
     "f1", "hallucinated_evidence_rate", "hallucinated_vital_rate", "hallucinated_finding_rate",
     "episodes_with_hallucination", "final_explained", "decisive_evidence_cited",
+    "changed", "told_blood_thinners", "told_self_harm", "told_drugs",
 }
 _GROUP_COLUMNS = ("n", "accuracy", "under_triage", "severe_under_triage", "mae", "kappa_linear", "kappa_quadratic", "hallucinated_evidence_rate", "patient_words_per_utterance")
 
@@ -45,13 +47,12 @@ def _asset(name: str) -> str:
 
 
 def _fmt(value: float | None, key: str = "") -> str:
-    if value is None:
-        return "n/a"
-    if key in _RATES:
-        return f"{value:.1%}"
+    """Rates and small numbers as every command prints them (``scoring.aggregate``); counts and large means plainer."""
+    if value is None or key in _RATES:
+        return percent(value)
     if key == "n" or float(value).is_integer() and abs(value) >= 10:
         return f"{value:.0f}"
-    return f"{value:.3f}" if abs(value) < 10 else f"{value:.1f}"
+    return decimal(value) if abs(value) < 10 else f"{value:.1f}"
 
 
 def _stat(stat: dict[str, Any] | None, key: str = "") -> str:
@@ -191,6 +192,27 @@ def _block(title: str, section_id: str, block: dict[str, Any], note: str) -> str
     return f'<section id="{section_id}"><h2>{escape(title)}</h2><p class="muted">{escape(note)}</p>' + _table(["statistic", "value [95% CI]"], rows) + "</section>"
 
 
+def _dialogue(overall: dict[str, Any], defects: dict[str, Any] | None) -> str:
+    """The dialogue's means, then ``triagesim check``'s table: the share of transcripts with each defect."""
+    block = _block("Dialogue", "dialogue", overall["dialogue"], "Per episode means; words per utterance per side.")
+    if not defects or not defects.get("transcripts"):
+        return block
+    engines = sorted(defects["engines"])
+    head = ["defect", "transcripts", "rate", *(f"rate ({name})" for name in engines), "example"]
+    rows = []
+    for kind, figures in [("any", defects), *defects["kinds"].items()]:
+        shown = (defects["examples"].get(kind) or [None])[0] if kind != "any" else None
+        example = f"{escape(shown['artifact'])} turn {shown['turn']}: “{escape(shown['excerpt'][:90])}”" if shown else ""
+        per_engine = [percent(defects["engines"][name]["kinds"][kind]["rate"] if kind != "any" else defects["engines"][name]["rate"])
+                      for name in engines]
+        rows.append([escape(kind), str(figures["transcripts"] if kind != "any" else defects["with_defect"]),
+                     percent(figures["rate"]), *per_engine, example])
+    note = ("Dialogue defects (triagesim check): the share of transcripts with at least one defect of each class, "
+            "with one example line; per persona trait in report.json.")
+    table = f'<h3>Defects</h3><p class="muted">{escape(note)}</p>' + _table(head, rows, table_id="dialogue-defects")
+    return block.removesuffix("</section>") + table + "</section>"
+
+
 def _usage(overall: dict[str, Any]) -> str:
     usage = overall["usage"]
     if not usage:
@@ -227,36 +249,121 @@ def _embedded(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/").replace("<!--", "<\\!--")
 
 
-def render_html(path: Path, report: dict[str, Any], plots: Sequence[Plot], views: Sequence[dict[str, Any]]) -> None:
-    """Write the page atomically."""
+def _p(test: dict[str, Any]) -> str:
+    if test.get("p") is None:
+        return "n/a"
+    return escape(f"p {test['p']:.3g} (Holm {test['p_holm']:.3g})")
+
+
+def _arms(stat: dict[str, Any], key: str) -> str:
+    """``reference → level`` and the difference with its interval."""
+    return f"{escape(_fmt(stat['reference'], key))} → {escape(_fmt(stat['level'], key))}{_diff(stat['difference'], key)}"
+
+
+def audit_section(audit: dict[str, Any], plot: Plot | None, *, heading: str = "Counterfactual persona audit",
+                  section_id: str = "audit") -> str:
+    """The audit's section (``triagesim audit``'s ``audit.json``): its method, forest plot, effects and dropped pairs.
+    ``audit.html`` is this section alone; ``report`` shows it for every audit folder it reads."""
+    method = audit["method"]
+    boot = method["bootstrap"]
+    traits = "; ".join(
+        f"{trait['trait']}: {', '.join(trait['levels'])} (reference {trait['reference']})" for trait in method["traits"]
+    )
+    placebo = method.get("placebo")
+    rows = []
+    for row in audit["comparisons"]:
+        told = "<br>".join(
+            f"{escape(kind.replace('_', ' '))}: {_arms(row[f'told_{kind}'], f'told_{kind}')}"
+            for kind in ("blood_thinners", "self_harm", "drugs")
+            if row[f"told_{kind}"]["pairs_with_fact"]
+        )
+        rows.append([
+            escape(f"{row['trait']} = {row['level']}") + (" <em>(placebo)</em>" if row["placebo"] else "")
+            + f'<span class="diff">vs {escape(row["reference"])}</span>',
+            f"{row['pairs']} ({row['cases']} cases)" + (f'<span class="diff sig">{row["dropped"]} dropped</span>' if row["dropped"] else ""),
+            _diff(row["level_shift"], "level_shift") + f'<span class="diff">↑{row["level_shift"]["up"]} ↓{row["level_shift"]["down"]}; {_p(row["level_shift"])}</span>',
+            _stat(row["changed"], "changed") + f'<span class="diff">cases with a change: {row["changed"]["cases"]}</span>',
+            _arms(row["under_triage"], "under_triage") + f'<span class="diff">{_p(row["under_triage"])}</span>',
+            _arms(row["severe_under_triage"], "severe_under_triage") + f'<span class="diff">{_p(row["severe_under_triage"])}</span>',
+            _arms(row["turns"], "turns"),
+            _arms(row["patient_words_per_line"], "patient_words_per_line"),
+            told or '<span class="muted">no such facts</span>',
+        ])
+    head = ["trait level", "pairs", "level shift", "level changed", "under-triage", "severe under-triage", "turns",
+            "patient words/line", "private facts told"]
+    dropped = [
+        f"<li>{escape(item['pair_id'])} ({escape(row['level'])}): {escape(item['reason'])}</li>"
+        for row in audit["comparisons"] for item in row["dropped_pairs"]
+    ]
+    figure = f'<figure id="plot-{escape(plot.name)}">{plot.svg}<figcaption>{escape(plot.title)} (<a href="{escape(plot.name)}.png">PNG</a>)</figcaption></figure>' if plot else ""
+    return (
+        f'<section id="{escape(section_id)}"><h2>{escape(heading)}</h2>'
+        f'<p class="muted">Each pair is one base episode played once per level of one trait. Held fixed: {escape(", ".join(method["held_fixed"]))}. '
+        f'Varied: {escape(traits)}.'
+        + (f" Placebo: {escape(placebo['trait'])} {escape(' vs '.join(placebo['levels']))} (no clinical meaning: its effect should be null)." if placebo else "")
+        + f' {method["base_episodes"]} base episodes ({method["cases"]} cases × {method["episodes_per_case"]}), {method["episodes"]} episodes; '
+        f'{method["dropped"]} pairs dropped (an episode that did not complete drops its pair).</p>'
+        f'<p class="muted">Level shift: mean of (level − reference level), + is less urgent; sign test. Under-triage: exact McNemar test '
+        f'on the discordant pairs. p-values Holm-adjusted per test across the {method["family"]} real comparisons (the placebo alone). '
+        f'Intervals: {escape(boot["interval"])}, {boot["replicates"]} replicates over {boot["units"]} {escape(boot["unit"])}s (seed {boot["seed"]}); '
+        f'Δ in red where the interval excludes 0.</p>'
+        + figure
+        + _table(head, rows, table_id="audit-table")
+        + (f"<details><summary>{len(dropped)} dropped pairs</summary><ul>{''.join(dropped)}</ul></details>" if dropped else "")
+        + "</section>"
+    )
+
+
+def _page(title: str, header: str, nav: str, body: str, tail: str = "") -> str:
+    return (
+        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+        "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "
+        "script-src 'unsafe-inline'; img-src data:; media-src *\">"
+        f"<title>{escape(title)}</title><style>{_asset('report.css')}</style></head><body>"
+        f"<header>{header}</header>"
+        f"<nav>{nav}</nav><main>{body}</main>{tail}</body></html>\n"
+    )
+
+
+def render_audit_page(audit: dict[str, Any], plot: Plot | None) -> str:
+    """``audit.html``: the audit's section as a page of its own."""
+    method = audit["method"]
+    header = (f"<h1>TriageSim counterfactual persona audit</h1><p>{method['episodes']} episodes, "
+              f"{sum(row['pairs'] for row in audit['comparisons'])} pairs compared</p>")
+    return _page("TriageSim audit", header, "", audit_section(audit, plot, heading="Effects of each trait level"))
+
+
+def render_html(path: Path, report: dict[str, Any], plots: Sequence[Plot], views: Sequence[dict[str, Any]],
+                audits: Sequence[tuple[str, dict[str, Any], Plot | None]] = ()) -> None:
+    """Write the page atomically; ``audits`` are (run folder name, ``audit.json``, forest plot) of the audit folders read."""
     overall = report["overall"]
     runs = ", ".join(run["name"] for run in report["runs"])
     body = "".join(
         [
             _overview(report),
             _groups(report),
+            *(audit_section(audit, plot, heading=f"Counterfactual persona audit: {name}", section_id=f"audit-{index + 1}" if index else "audit")
+              for index, (name, audit, plot) in enumerate(audits)),
             _plots(plots),
             _levels(overall),
             _flags(overall),
             _block("Explanation faithfulness", "faithfulness", overall["faithfulness"], "Hallucinated evidence: an explanation citing a vital not yet released, or a symptom absent from the dialogue, registration and belief state so far. Decisive evidence: the case's expert red flags (or chief complaint)."),
-            _block("Dialogue", "dialogue", overall["dialogue"], "Per episode means; words per utterance per side."),
+            _dialogue(overall, report.get("dialogue_defects")),
             _usage(overall),
             _episode_list(views),
         ]
     )
     nav = "".join(
         f'<a href="#{target}">{label}</a>'
-        for target, label in (("summary", "Summary"), ("groups", "Groups"), ("plots", "Plots"), ("levels", "Levels"), ("red-flags", "Red flags"), ("faithfulness", "Faithfulness"), ("dialogue", "Dialogue"), ("usage", "Usage"), ("episodes", "Episodes"))
+        for target, label in (("summary", "Summary"), ("groups", "Groups"), *((("audit", "Audit"),) if audits else ()), ("plots", "Plots"), ("levels", "Levels"), ("red-flags", "Red flags"), ("faithfulness", "Faithfulness"), ("dialogue", "Dialogue"), ("usage", "Usage"), ("episodes", "Episodes"))
     )
-    page = (
-        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-        "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "
-        "script-src 'unsafe-inline'; img-src data:; media-src *\">"
-        f"<title>TriageSim report: {escape(runs)}</title><style>{_asset('report.css')}</style></head><body>"
-        f"<header><h1>TriageSim evaluation report</h1><p>{escape(runs)} · {int(overall['n']['value'] or 0)} episodes scored</p></header>"
-        f"<nav>{nav}</nav><main>{body}</main>"
+    page = _page(
+        f"TriageSim report: {runs}",
+        f"<h1>TriageSim evaluation report</h1><p>{escape(runs)} · {int(overall['n']['value'] or 0)} episodes scored</p>",
+        nav,
+        body,
         f'<script type="application/json" id="episodes-data">{_embedded(list(views))}</script>'
-        f"<script>{_asset('viewer.js')}</script></body></html>\n"
+        f"<script>{_asset('viewer.js')}</script>",
     )
     atomic_write_text(path, page)

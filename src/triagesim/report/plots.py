@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..artifacts import atomic_write_bytes
 from ..errors import ConfigError
+from ..folders.atomic import atomic_write_bytes
 
-__all__ = ["Plot", "draw_plots", "KAPPA_PLOT_TRAITS"]
+__all__ = ["Plot", "draw_plots", "draw_audit_forest", "KAPPA_PLOT_TRAITS"]
 
 #: The traits whose groups the kappa plot shows (the tables show every trait; a plot of all is unreadable).
 KAPPA_PLOT_TRAITS = (
@@ -51,15 +51,21 @@ def _pyplot() -> Any:
     return plt
 
 
-def _save(plt: Any, figure: Any, folder: Path, name: str, title: str) -> Plot:
+def _render(plt: Any, figure: Any, name: str, title: str) -> tuple[Plot, bytes]:
+    """The figure as the page's SVG and the PNG file's bytes; the figure is closed."""
     png = io.BytesIO()
     figure.savefig(png, format="png", dpi=110, bbox_inches="tight", metadata={"Software": None})
-    atomic_write_bytes(folder / f"{name}.png", png.getvalue())
     svg = io.StringIO()
     figure.savefig(svg, format="svg", bbox_inches="tight", metadata={"Date": None, "Creator": None})
     plt.close(figure)
     text = svg.getvalue()
-    return Plot(name, title, text[text.index("<svg") :])
+    return Plot(name, title, text[text.index("<svg") :]), png.getvalue()
+
+
+def _save(plt: Any, figure: Any, folder: Path, name: str, title: str) -> Plot:
+    plot, png = _render(plt, figure, name, title)
+    atomic_write_bytes(folder / f"{name}.png", png)
+    return plot
 
 
 def _confusion(plt: Any, matrix: dict[str, dict[str, int]], title: str) -> Any:
@@ -159,3 +165,34 @@ def draw_plots(
     if verbosity:
         plots.append(_save(plt, _words_by_verbosity(plt, verbosity), folder, "words_by_verbosity", "Words per utterance by patient verbosity"))
     return plots
+
+
+def _effects(axes: Any, rows: Sequence[dict[str, Any]], key: str, scale: float, label: str) -> None:
+    for index, row in enumerate(rows):
+        stat = row[key] if key == "level_shift" else row[key]["difference"]
+        if stat["value"] is None:
+            continue
+        value = stat["value"] * scale
+        low, high = [bound * scale for bound in stat["ci95"]] if stat["ci95"] else (value, value)
+        colour = "tab:grey" if row["placebo"] else ("tab:red" if low > 0 or high < 0 else "tab:blue")
+        axes.errorbar(value, index, xerr=[[value - low], [high - value]], fmt="s" if row["placebo"] else "o",
+                      color=colour, capsize=3)
+    axes.axvline(0, color="grey", linewidth=0.5)
+    axes.set_xlabel(label)
+
+
+def draw_audit_forest(comparisons: Sequence[dict[str, Any]], name: str = "audit_forest") -> tuple[Plot, bytes]:
+    """The audit's forest plot (``triagesim audit``): per trait level against its reference, the mean
+    level shift and the under-triage difference with their 95% intervals; the placebo in grey
+    squares, effects whose interval excludes 0 in red. Returns the page's SVG and the PNG's bytes
+    (an audit folder may be a URL: the caller writes them)."""
+    plt = _pyplot()
+    labels = [f"{row['trait']}: {row['level']} vs {row['reference']}" + (" (placebo)" if row["placebo"] else "")
+              for row in comparisons]
+    figure, (left, right) = plt.subplots(1, 2, sharey=True, figsize=(8.0, 0.4 * len(comparisons) + 1.2))
+    _effects(left, comparisons, "level_shift", 1.0, "mean level shift (levels; + less urgent)")
+    _effects(right, comparisons, "under_triage", 100.0, "under-triage difference (pp)")
+    left.set_yticks(range(len(labels)), labels)
+    left.invert_yaxis()
+    figure.suptitle("Counterfactual persona audit: effect of each trait level (95% CI)")
+    return _render(plt, figure, name, "Audit effects with 95% CI")

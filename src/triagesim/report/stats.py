@@ -8,9 +8,10 @@ weighted sum of unit tallies: ``replicates = W @ U`` with ``W[b, u]`` how often 
 drawn in replicate ``b``. The same ``W`` is used for every group, so differences between groups
 that share cases (one run folder per nurse model on the same cases) are paired, as they should be.
 
-Statistics are written once, on NumPy columns, and evaluated both on the totals (the value) and
-on the replicates (the 95 % percentile interval). A value that is undefined (no episodes, a
-zero denominator) is ``None``; replicates where it is undefined are left out of the interval.
+Statistics are written once (``scoring.aggregate``, shared with ``evaluate`` and the run summary)
+and evaluated both on the totals (the value) and on the replicates (the 95 % percentile
+interval). A value that is undefined (no episodes, a zero denominator) is ``None``; replicates
+where it is undefined are left out of the interval.
 """
 
 from __future__ import annotations
@@ -21,46 +22,14 @@ from typing import Any
 
 import numpy as np
 
-from ..evaluation import kappa_parts
+from ..scoring.aggregate import Statistic, value
 
 __all__ = [
     "Tallies",
     "Bootstrap",
-    "Statistic",
-    "ratio",
-    "f1",
-    "kappa",
     "estimate",
     "difference",
-    "LEVELS",
 ]
-
-LEVELS = (1, 2, 3, 4, 5)
-
-#: A statistic: from a column getter (tally name -> array of totals or replicates) to an array.
-Statistic = Callable[[Callable[[str], np.ndarray]], np.ndarray]
-
-
-def ratio(numerator: np.ndarray, denominator: np.ndarray) -> np.ndarray:
-    """``numerator / denominator`` with NaN where the denominator is 0 (undefined, not zero)."""
-    numerator, denominator = np.asarray(numerator, dtype=float), np.asarray(denominator, dtype=float)
-    out = np.full(np.broadcast(numerator, denominator).shape, np.nan)
-    np.divide(numerator, denominator, out=out, where=denominator != 0)
-    return out
-
-
-def f1(precision: np.ndarray, recall: np.ndarray) -> np.ndarray:
-    """Harmonic mean; undefined when either part is, 0 when both are 0."""
-    total = precision + recall
-    with np.errstate(invalid="ignore"):
-        return np.where(total == 0, 0.0, ratio(2 * precision * recall, total))
-
-
-def kappa(get: Callable[[str], np.ndarray], *, weights: str) -> np.ndarray:
-    """Weighted kappa from the confusion tallies ``c<t><p>`` (``evaluation.kappa_parts``'s formula)."""
-    matrix = [[get(f"c{t}{p}") for p in LEVELS] for t in LEVELS]
-    disagreement, chance = kappa_parts(matrix, weights=weights)
-    return 1 - ratio(disagreement, chance)
 
 
 class Tallies:
@@ -109,11 +78,6 @@ def _column_getter(table: np.ndarray, tallies: Tallies) -> Callable[[str], np.nd
     return lambda name: table[..., tallies.index[name]] if name in tallies.index else zeros
 
 
-def _number(value: Any) -> float | None:
-    value = float(value)
-    return None if np.isnan(value) else value
-
-
 def _interval(values: np.ndarray) -> list[float] | None:
     """The 2.5th and 97.5th percentiles (NumPy's default linear interpolation, without its per-call overhead)."""
     finite = np.sort(values[~np.isnan(values)])
@@ -133,10 +97,10 @@ def estimate(
 ) -> dict[str, Any]:
     """``{"value": x, "ci95": [lo, hi]}``; ``None`` where undefined (the interval too)."""
     with np.errstate(invalid="ignore", divide="ignore"):
-        value = statistic(_column_getter(totals, tallies))
+        number = statistic(_column_getter(totals, tallies))
         spread = np.asarray(statistic(_column_getter(replicates, tallies)), dtype=float)
-    value = _number(value)
-    return {"value": value, "ci95": None if value is None else _interval(spread)}
+    number = value(number)
+    return {"value": number, "ci95": None if number is None else _interval(spread)}
 
 
 def difference(
@@ -149,5 +113,5 @@ def difference(
     with np.errstate(invalid="ignore", divide="ignore"):
         values = [statistic(_column_getter(total, tallies)) for total in totals]
         spreads = [np.asarray(statistic(_column_getter(rep, tallies)), dtype=float) for rep in replicates]
-    value = _number(values[0] - values[1])
-    return {"value": value, "ci95": None if value is None else _interval(spreads[0] - spreads[1])}
+    number = value(values[0] - values[1])
+    return {"value": number, "ci95": None if number is None else _interval(spreads[0] - spreads[1])}

@@ -1,15 +1,18 @@
 """The report's figures: which statistics, from which tallies, for the whole set and for each group.
 
 Each statistic is a small function of summed tallies (``stats`` explains why), so it is
-evaluated the same way on the totals and on every bootstrap replicate. Definitions:
+evaluated the same way on the totals and on every bootstrap replicate. The triage and red-flag
+statistics are ``scoring.aggregate``'s, the ones ``evaluate`` and the run summary give:
 
 - ``accuracy``, ``under_triage``, ``over_triage``, ``mae``: over scored episodes, as ``evaluate``;
 - ``severe_under_triage``: of episodes whose true level is 1 or 2, the share assigned 3 or worse;
-- ``kappa_linear`` / ``kappa_quadratic``: Cohen's weighted kappa (``evaluation.kappa_parts``);
+- ``kappa_linear`` / ``kappa_quadratic``: Cohen's weighted kappa;
 - ``first_correct_reached``: share of scored episodes in which the nurse stated the true level at
   some turn; ``mean_turn_first_correct``: the mean of that turn where it was reached;
-- red flags, ``raw``: the spec's exact string match; ``canonical``: logged and expert flags both
-  mapped through the knowledge base's synonyms first (micro-averaged), and per flag;
+- per level: precision, recall and F1 of assigning it;
+- red flags, ``raw``: the spec's exact string match, as ``evaluate``; ``canonical``: logged and
+  expert flags both mapped through the knowledge base's synonyms first (micro-averaged), and per
+  flag. F1 is the spec's derivation: undefined (``None``) without a true positive;
 - faithfulness: share of explanations citing hallucinated evidence (any, vitals, findings), share
   of episodes with at least one, share of final explanations citing the decisive evidence;
 - dialogue: per-episode means (turns, questions, vitals checked) and words per utterance per side;
@@ -18,42 +21,35 @@ evaluated the same way on the totals and on every bootstrap replicate. Definitio
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import numpy as np
-
+from ..scoring.aggregate import LEVELS, RAW_FLAGS, STATISTICS, Statistic, flag_statistics, level_statistics, ratio
 from .episodes import Episode
-from .stats import LEVELS, Bootstrap, Tallies, difference, estimate, f1, kappa, ratio
+from .stats import Bootstrap, Tallies, difference, estimate
 
-__all__ = ["Group", "summarise", "HEADLINE", "COMPARED"]
+__all__ = ["Group", "summarise", "HEADLINE", "COMPARED", "DIALOGUE"]
 
-Getter = Callable[[str], np.ndarray]
-
-
-def _cells(get: Getter, keep: Callable[[int, int], bool]) -> np.ndarray:
-    return sum((get(f"c{t}{p}") for t in LEVELS for p in LEVELS if keep(t, p)), np.zeros(()))
-
-
-def _weighted_cells(get: Getter, weight: Callable[[int, int], float]) -> np.ndarray:
-    return sum((get(f"c{t}{p}") * weight(t, p) for t in LEVELS for p in LEVELS), np.zeros(()))
-
-
-HEADLINE: dict[str, Callable[[Getter], np.ndarray]] = {
-    "n": lambda get: get("n"),
-    "accuracy": lambda get: ratio(_cells(get, lambda t, p: t == p), get("n")),
-    "under_triage": lambda get: ratio(_cells(get, lambda t, p: p > t), get("n")),
-    "over_triage": lambda get: ratio(_cells(get, lambda t, p: p < t), get("n")),
-    "severe_under_triage": lambda get: ratio(_cells(get, lambda t, p: t <= 2 and p >= 3), _cells(get, lambda t, p: t <= 2)),
-    "mae": lambda get: ratio(_weighted_cells(get, lambda t, p: abs(t - p)), get("n")),
-    "kappa_linear": lambda get: kappa(get, weights="linear"),
-    "kappa_quadratic": lambda get: kappa(get, weights="quadratic"),
-    "first_correct_reached": lambda get: ratio(get("first_correct"), get("n")),
-    "mean_turn_first_correct": lambda get: ratio(get("first_correct_turn"), get("first_correct")),
+#: The headline block, by its key in report.json (``mae`` is ``evaluate``'s ``mean_absolute_error``).
+HEADLINE: dict[str, Statistic] = {
+    key: STATISTICS[name]
+    for key, name in (
+        ("n", "n"),
+        ("accuracy", "accuracy"),
+        ("under_triage", "under_triage"),
+        ("over_triage", "over_triage"),
+        ("severe_under_triage", "severe_under_triage"),
+        ("mae", "mean_absolute_error"),
+        ("kappa_linear", "kappa_linear"),
+        ("kappa_quadratic", "kappa_quadratic"),
+        ("first_correct_reached", "first_correct_reached"),
+        ("mean_turn_first_correct", "mean_turn_first_correct"),
+    )
 }
+_PER_LEVEL = ("precision", "recall", "f1")
 
-_FAITHFULNESS: dict[str, Callable[[Getter], np.ndarray]] = {
+_FAITHFULNESS: dict[str, Statistic] = {
     "hallucinated_evidence_rate": lambda get: ratio(get("hallucinated_steps"), get("explained_steps")),
     "hallucinated_vital_rate": lambda get: ratio(get("hallucinated_vital_steps"), get("explained_steps")),
     "hallucinated_finding_rate": lambda get: ratio(get("hallucinated_finding_steps"), get("explained_steps")),
@@ -62,7 +58,8 @@ _FAITHFULNESS: dict[str, Callable[[Getter], np.ndarray]] = {
     "decisive_evidence_cited": lambda get: ratio(get("decisive_cited"), get("decisive_checked")),
 }
 
-_DIALOGUE: dict[str, Callable[[Getter], np.ndarray]] = {
+#: Dialogue figures from ``episodes.dialogue_tally`` (per-episode means; words per utterance per side).
+DIALOGUE: dict[str, Statistic] = {
     "turns": lambda get: ratio(get("turns"), get("dialogues")),
     "questions_asked": lambda get: ratio(get("questions"), get("dialogues")),
     "vitals_checked": lambda get: ratio(get("vitals_checked"), get("dialogues")),
@@ -83,22 +80,7 @@ COMPARED = (
     "patient_words_per_utterance",
     "nurse_words_per_utterance",
 )
-_ALL = {**HEADLINE, **_FAITHFULNESS, **_DIALOGUE}
-
-
-def _prf(tp: str, fp: str, fn: str) -> dict[str, Callable[[Getter], np.ndarray]]:
-    precision = lambda get: ratio(get(tp), get(tp) + get(fp))  # noqa: E731
-    recall = lambda get: ratio(get(tp), get(tp) + get(fn))  # noqa: E731
-    return {"precision": precision, "recall": recall, "f1": lambda get: f1(precision(get), recall(get))}
-
-
-def _level_prf(level: int) -> dict[str, Callable[[Getter], np.ndarray]]:
-    tp = lambda get: get(f"c{level}{level}")  # noqa: E731
-    predicted = lambda get: _cells(get, lambda t, p: p == level)  # noqa: E731
-    actual = lambda get: _cells(get, lambda t, p: t == level)  # noqa: E731
-    precision = lambda get: ratio(tp(get), predicted(get))  # noqa: E731
-    recall = lambda get: ratio(tp(get), actual(get))  # noqa: E731
-    return {"precision": precision, "recall": recall, "f1": lambda get: f1(precision(get), recall(get))}
+_ALL = {**HEADLINE, **_FAITHFULNESS, **DIALOGUE}
 
 
 @dataclass
@@ -126,13 +108,13 @@ class _Evaluator:
         self.totals = unit_table.sum(axis=0)
         self.replicates = bootstrap.replicates(unit_table, present)
 
-    def __call__(self, statistic: Callable[[Getter], np.ndarray]) -> dict[str, Any]:
+    def __call__(self, statistic: Statistic) -> dict[str, Any]:
         return estimate(statistic, self.tallies, self.totals, self.replicates)
 
     def total(self, name: str) -> float:
         return float(self.totals[self.tallies.index[name]]) if name in self.tallies.index else 0.0
 
-    def versus(self, other: "_Evaluator", statistic: Callable[[Getter], np.ndarray]) -> dict[str, Any]:
+    def versus(self, other: "_Evaluator", statistic: Statistic) -> dict[str, Any]:
         return difference(statistic, self.tallies, (self.totals, other.totals), (self.replicates, other.replicates))
 
 
@@ -141,26 +123,26 @@ def _figures(evaluate: _Evaluator, names: Sequence[str]) -> dict[str, Any]:
     models = sorted({name.split(":")[1] for name in names if name.startswith("usage:")})
     figures: dict[str, Any] = {key: evaluate(statistic) for key, statistic in HEADLINE.items()}
     figures["per_level"] = {
-        str(level): {key: evaluate(statistic) for key, statistic in _level_prf(level).items()} for level in LEVELS
+        str(level): {key: evaluate(level_statistics(level)[key]) for key in _PER_LEVEL} for level in LEVELS
     }
     figures["confusion_matrix"] = {
         str(t): {str(p): int(evaluate.total(f"c{t}{p}")) for p in LEVELS} for t in LEVELS
     }
     per_flag = {}
     for flag in flags:
-        stats = {key: evaluate(statistic) for key, statistic in _prf(f"flag:{flag}:tp", f"flag:{flag}:fp", f"flag:{flag}:fn").items()}
+        stats = {key: evaluate(statistic) for key, statistic in flag_statistics(f"flag:{flag}:tp", f"flag:{flag}:fp", f"flag:{flag}:fn").items()}
         stats["support"] = int(evaluate.total(f"flag:{flag}:tp") + evaluate.total(f"flag:{flag}:fn"))
         stats["logged"] = int(evaluate.total(f"flag:{flag}:tp") + evaluate.total(f"flag:{flag}:fp"))
         if stats["support"] or stats["logged"]:
             per_flag[flag] = stats
     figures["red_flags"] = {
         "runs_with_expert_flags": int(evaluate.total("raw_runs")),
-        "raw": {key: evaluate(statistic) for key, statistic in _prf("raw_tp", "raw_fp", "raw_fn").items()},
-        "canonical": {key: evaluate(statistic) for key, statistic in _prf("flag_tp", "flag_fp", "flag_fn").items()},
+        "raw": {key: evaluate(statistic) for key, statistic in RAW_FLAGS.items()},
+        "canonical": {key: evaluate(statistic) for key, statistic in flag_statistics("flag_tp", "flag_fp", "flag_fn").items()},
         "per_flag": per_flag,
     }
     figures["faithfulness"] = {key: evaluate(statistic) for key, statistic in _FAITHFULNESS.items()}
-    figures["dialogue"] = {key: evaluate(statistic) for key, statistic in _DIALOGUE.items()}
+    figures["dialogue"] = {key: evaluate(statistic) for key, statistic in DIALOGUE.items()}
     usage = {}
     for model in models:
         column = lambda field, model=model: f"usage:{model}:{field}"  # noqa: E731

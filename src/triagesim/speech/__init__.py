@@ -6,6 +6,7 @@ engines behind one small protocol; ``voices`` chooses a voice and its prosody fr
 simulation itself, so the speech extras stay optional.
 """
 
+import hashlib
 import os
 from pathlib import Path
 
@@ -27,3 +28,13 @@ def cache_root() -> Path:
     if os.environ.get("TRIAGESIM_CACHE"):
         return Path(os.environ["TRIAGESIM_CACHE"])
     return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "triagesim"
+
+
+def model_digest(path: Path) -> str:
+    """A model file's SHA-256, first 16 hex digits: how an artifact names the model that spoke, and
+    what a model derived from it is cached under (another file never reuses the cache)."""
+    hasher = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            hasher.update(block)
+    return hasher.hexdigest()[:16]

@@ -25,6 +25,11 @@ still leads the first window; Whisper's own guards (temperature fallback when a 
 compresses too well or its log probability is too low, and the no-speech check) keep
 faster-whisper's default values, written out here.
 
+**Input.** The audio folder is local (Whisper reads a file); the source artifacts come from
+``--runs`` or the ``source`` each ``render.json`` records, a path or an fsspec URL, read by
+``folders.reading`` like every artifact (a FIFO, another major version or a field of the wrong
+shape is that run's error, named, and the batch goes on).
+
 **Output.** ``RUNS_ASR/<run_id>.json`` is the source artifact with each transcript line (and
 its history event) replaced by the ASR text, plus an ``asr`` block: the model, the audio
 folder, and per utterance the reference text, the ASR text and its WER (``speech.wer``); the
@@ -45,9 +50,11 @@ from importlib import metadata, util
 from pathlib import Path
 from typing import Any
 
-from ..artifacts import atomic_write_bytes, atomic_write_text, write_artifact
-from ..core.artifact import check_schema_version
 from ..errors import ArtifactError, ConfigError, InputError, TriageSimError
+from ..folders.artifacts import write_artifact
+from ..folders.atomic import atomic_write_bytes, atomic_write_text, temporary_name
+from ..folders.location import LocalFolder, is_url, open_location
+from ..folders.reading import ArtifactFile, Where
 from ..seeds import derive_seed
 from .layout import (
     CONVERSATION,
@@ -158,7 +165,7 @@ def _joined(name: str, weights: WhisperWeights, folders: list[Path]) -> Path:
     target.mkdir(parents=True, exist_ok=True)
     for file in _MODEL_FILES[1:]:
         atomic_write_bytes(target / file, (folders[0] / file).read_bytes())
-    temporary = target / f".model.bin.{os.getpid()}.tmp"
+    temporary = target / temporary_name("model.bin")
     try:
         with temporary.open("wb") as out:
             for part in parts:
@@ -271,37 +278,34 @@ def assign_words(words: Sequence[tuple[float, float, str]], spans: Sequence[tupl
 
 
 # ------------------------------------------------------------------ one run
-def _source_artifact(folder: Path, runs: Path | None) -> Path:
-    """The artifact a rendered run came from: ``--runs RUNS/<run_id>.json``, else the one render.json names."""
+def _source_artifact(folder: Path, runs: str | os.PathLike[str] | None) -> ArtifactFile:
+    """The artifact a rendered run came from: ``--runs RUNS/<run_id>.json`` (a path or an fsspec URL),
+    else the one render.json names (a path, or a URL recorded without its password)."""
     run_id = folder.name
     if runs is not None:
-        path = runs / f"{run_id}.json"
-        if not path.is_file():
-            raise InputError(f"{path}: not found; --runs must be the folder the audio was rendered from")
-        return path
+        location = open_location(runs)
+        if isinstance(location, LocalFolder) and not os.path.lexists(location.path / f"{run_id}.json"):
+            raise InputError(f"{location.path / f'{run_id}.json'}: not found; --runs must be the folder the audio was rendered from")
+        return ArtifactFile(location, f"{run_id}.json")
     recorded = read_render_record(folder).source
-    if recorded and Path(recorded).is_file():
-        return Path(recorded)
+    if recorded and is_url(recorded):
+        if ":***@" in recorded:  # a URL's password is never recorded: it must come from the command line
+            raise InputError(f"{folder}: the source artifact of run {run_id} is behind a URL with a password; "
+                             "pass --runs URL (the folder given to `triagesim audio`)")
+        return ArtifactFile.at(recorded)
+    if recorded and os.path.lexists(recorded):
+        return ArtifactFile.at(recorded)
     raise InputError(f"{folder}: the source artifact of run {run_id} is not known; pass --runs RUNS (the folder given to `triagesim audio`)")
 
 
-def _load_artifact(path: Path) -> dict[str, Any]:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
-        raise ArtifactError(f"{path}: not a readable artifact ({type(error).__name__}: {error})") from None
-    check_schema_version(data, str(path))
-    return data
-
-
-def _matched(artifact: dict[str, Any], aligned: list[AlignedUtterance], path: Path) -> None:
+def _matched(artifact: dict[str, Any], aligned: list[AlignedUtterance], where: Where) -> None:
     transcript = artifact.get("transcript")
     if not isinstance(transcript, list) or len(transcript) != len(aligned):
-        raise ArtifactError(f"{path}: its transcript does not match the rendered alignment ({len(aligned)} utterances); render it again")
+        raise ArtifactError(f"{where}: its transcript does not match the rendered alignment ({len(aligned)} utterances); render it again")
     for item in aligned:
         line = transcript[item.index] if item.index < len(transcript) else None
         if not isinstance(line, dict) or line.get("speaker") != item.speaker or line.get("text") != item.text:
-            raise ArtifactError(f"{path}: transcript[{item.index}] differs from the rendered audio; render the run again")
+            raise ArtifactError(f"{where}: transcript[{item.index}] differs from the rendered audio; render the run again")
 
 
 def _with_asr_text(artifact: dict[str, Any], texts: dict[int, str]) -> dict[str, Any]:
@@ -317,12 +321,15 @@ def _with_asr_text(artifact: dict[str, Any], texts: dict[int, str]) -> dict[str,
     return result
 
 
-def transcribe_run(folder: Path, source: Path, transcriber: Transcriber) -> dict[str, Any]:
-    """The ASR artifact of one rendered run folder."""
+def transcribe_run(folder: Path, source: str | os.PathLike[str] | ArtifactFile, transcriber: Transcriber) -> dict[str, Any]:
+    """The ASR artifact of one rendered run folder; ``source`` is the artifact rendered (a path, an
+    fsspec URL, or an ``ArtifactFile``), read by ``folders.reading`` (version and shape checked)."""
+    file = source if isinstance(source, ArtifactFile) else ArtifactFile.at(source)
     aligned = sorted(read_alignment(folder), key=lambda item: item.index)
     record = read_render_record(folder)  # read before the audio: a render under way replaces it last
-    artifact = _load_artifact(source)
-    _matched(artifact, aligned, source)
+    artifact = file.load()
+    where = file.where.resolve() if isinstance(file.where, Path) else file.where  # a URL: as shown, password masked
+    _matched(artifact, aligned, file.where)
     wav = folder / CONVERSATION
     started = time.perf_counter()
     seed = derive_seed(folder.name)  # the run id: its samples, if Whisper falls back to sampling, are its own
@@ -342,7 +349,7 @@ def transcribe_run(folder: Path, source: Path, transcriber: Transcriber) -> dict
     result["asr"] = {
         "model": transcriber.described,
         "audio": str(folder.resolve()),
-        "source": str(source.resolve()),
+        "source": str(where),
         "render_fingerprint": record.fingerprint,
         "render_audio": record.audio_sha256,
         "seed": seed,
@@ -373,11 +380,12 @@ class AsrSummary:
 
 
 def _existing(path: Path) -> dict[str, Any] | None:
+    """The ``asr`` block of an ASR artifact already in the output folder, or None (not one, or unreadable)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError):
+        data = ArtifactFile.at(path).load()
+    except ArtifactError:
         return None
-    return data.get("asr") if isinstance(data, dict) and isinstance(data.get("asr"), dict) else None
+    return data.get("asr") if isinstance(data.get("asr"), dict) else None
 
 
 def rendered_folders(audio_dir: Path, out: Path) -> list[Path]:
@@ -408,10 +416,11 @@ def transcribe_folder(
     out: Path,
     transcriber: Transcriber,
     *,
-    runs: Path | None = None,
+    runs: str | os.PathLike[str] | None = None,
     on_progress: Callable[[AsrSummary], None] | None = None,
 ) -> AsrSummary:
-    """Transcribe every rendered run of ``audio_dir`` into ``out`` (see the module docstring)."""
+    """Transcribe every rendered run of ``audio_dir`` into ``out`` (see the module docstring); ``runs``,
+    the folder of source artifacts, may be an fsspec URL (the audio and ``out`` are local folders)."""
     folders = rendered_folders(audio_dir, out)
     check_out(out, transcriber)
     summary = AsrSummary(planned=len(folders))

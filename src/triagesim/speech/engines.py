@@ -19,7 +19,6 @@ Voice choice from personas lives in ``voices``; engines only describe what they 
 
 from __future__ import annotations
 
-import hashlib
 import os
 import shutil
 import subprocess
@@ -32,7 +31,7 @@ from typing import Any, Protocol, runtime_checkable
 import numpy as np
 
 from ..errors import ConfigError, ServiceError
-from . import ENGINES, PIPER_PRECISIONS
+from . import ENGINES, PIPER_PRECISIONS, model_digest
 from .piper_int8 import CALIBRATION_LINES, INT8_RECIPE, derive_int8_model, derived_model_path, piper_cache_dir
 
 __all__ = [
@@ -114,14 +113,6 @@ def trim_silence(samples: np.ndarray, sample_rate: int, threshold: float = 0.01,
         return samples[:0]
     pad = int(keep * sample_rate)
     return samples[max(0, loud[0] - pad): loud[-1] + 1 + pad]
-
-
-def _digest(path: Path) -> str:
-    hasher = hashlib.sha256()
-    with path.open("rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            hasher.update(block)
-    return hasher.hexdigest()[:16]
 
 
 # ------------------------------------------------------------------ piper
@@ -217,7 +208,7 @@ class PiperEngine:
 
     def _digest(self, voice_name: str) -> str:
         if voice_name not in self._digests:
-            self._digests[voice_name] = _digest(self._files[voice_name])
+            self._digests[voice_name] = model_digest(self._files[voice_name])
         return self._digests[voice_name]
 
     def _session(self, path: Path) -> Any:
@@ -425,7 +416,7 @@ class XttsEngine:
         return list(self._catalogue)
 
     def describe(self) -> dict[str, Any]:
-        return {"engine": self.name, "model": _digest(self._folder / "model.pth")}
+        return {"engine": self.name, "model": model_digest(self._folder / "model.pth")}
 
     def synthesize(self, text: str, voice: Voice, prosody: Prosody) -> np.ndarray:
         speaker = self._model.speaker_manager.speakers[voice.name]

@@ -31,9 +31,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ..artifacts import atomic_write_bytes, atomic_write_text
-from ..case_files import TextFileError, read_text
+from ..cases.files import TextFileError, read_text
 from ..errors import ArtifactError
+from ..folders.atomic import atomic_write_bytes, atomic_write_text
 
 __all__ = [
     "MANIFEST",
@@ -129,7 +129,7 @@ class RenderRecord(BaseModel):
     duration: float
     voices: dict[str, dict[str, Any]]
     warnings: list[str] = Field(default_factory=list)
-    source: str | None = Field(default=None, description="the artifact rendered (absolute path when rendered)")
+    source: str | None = Field(default=None, description="the artifact rendered (its absolute path, or its URL with the password masked)")
     audio_sha256: str | None = Field(
         default=None,
         description="digest of conversation.wav's samples: which rendering this is (piper's noise makes each one differ)",

@@ -20,7 +20,7 @@ from typing import Any
 
 import numpy as np
 
-from . import cache_root
+from . import cache_root, model_digest
 
 __all__ = ["INT8_RECIPE", "CALIBRATION_LINES", "piper_cache_dir", "derived_model_path", "derive_int8_model"]
 
@@ -54,9 +54,7 @@ def derived_model_path(source: Path, precision: str = "int8", *, digest: str | N
     if precision != "int8":
         raise ValueError(f"only the int8 model is derived, not {precision!r}")
     if digest is None:
-        from .engines import _digest
-
-        digest = _digest(source)
+        digest = model_digest(source)
     return (folder or piper_cache_dir()) / f"{source.stem}.{digest}.{INT8_RECIPE}.onnx"
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,9 +22,10 @@ from typing import Any
 import numpy as np
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from ..artifacts import remove_stale_temporaries
-from ..core.artifact import TranscriptLine, check_schema_version
+from ..core.artifact import TranscriptLine
 from ..errors import ArtifactError
+from ..folders.atomic import remove_stale_temporaries
+from ..folders.reading import ArtifactFile, Where
 from .engines import Prosody, TTSEngine, resample
 from .layout import (
     CONVERSATION,
@@ -60,21 +62,24 @@ class AudioSource(BaseModel):
     personas: dict[str, dict[str, Any] | None] = {}
 
 
-def read_source(path: Path) -> AudioSource:
-    """The artifact at ``path`` as an ``AudioSource``; ``ArtifactError`` naming the file otherwise."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
-        raise ArtifactError(f"{path.name}: not a readable artifact ({type(error).__name__}: {error})") from None
-    check_schema_version(data, path.name)
+def read_source(artifact: str | os.PathLike[str] | ArtifactFile) -> AudioSource:
+    """An artifact (a path, an fsspec URL, or a file ``iter_artifacts`` listed) as an ``AudioSource``;
+    ``ArtifactError`` naming the file otherwise (read by ``folders.reading``: version and shape checked)."""
+    file = artifact if isinstance(artifact, ArtifactFile) else ArtifactFile.at(artifact)
+    data = file.load()
+    where = str(file.where)
     try:
         source = AudioSource.model_validate(data)
     except ValidationError as error:
-        where = "; ".join(f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in error.errors()[:3])
-        raise ArtifactError(f"{path.name}: {where}") from None
+        reason = "; ".join(f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in error.errors()[:3])
+        raise ArtifactError(f"{where}: {reason}", source=where, reason=reason) from None
     if not source.transcript:
-        raise ArtifactError(f"{path.name}: field 'transcript' is empty; nothing to render")
-    run_dir(".", source.run_id)  # a run id that is no safe folder name is this file's error
+        reason = "field 'transcript' is empty; nothing to render"
+        raise ArtifactError(f"{where}: {reason}", source=where, reason=reason)
+    try:
+        run_dir(".", source.run_id)  # a run id that is no safe folder name is this file's error
+    except ArtifactError as error:
+        raise ArtifactError(f"{where}: {error}", source=where, reason=str(error)) from None
     return source
 
 
@@ -153,10 +158,12 @@ class RenderedRun:
 
 def render_run(source: AudioSource, engine: TTSEngine, audio_dir: Path, run_fingerprint: str,
                casting: Casting | None = None, sample_rate: int | None = None,
-               source_path: Path | None = None) -> RenderedRun:
+               source_path: Where | None = None) -> RenderedRun:
     """Render ``source`` into ``audio_dir/<run_id>``; ``render.json`` is written last, as the completion mark.
 
     ``sample_rate`` resamples the engine's output (16000 suits ASR models and is a third smaller).
+    ``source_path`` is recorded as ``render.json``'s ``source``: a path made absolute, a URL as
+    given (its password masked, so ``triagesim asr`` then needs ``--runs`` to log in again).
     """
     folder = run_dir(audio_dir, source.run_id)
     (folder / UTTERANCES).mkdir(parents=True, exist_ok=True)
@@ -205,7 +212,7 @@ def render_run(source: AudioSource, engine: TTSEngine, audio_dir: Path, run_fing
                        "hesitation": round(style.hesitation, 3), "reply_delay": round(style.reply_delay, 3)}
                 for role, style in casting.styles.items()},
         warnings=casting.notes,
-        source=str(source_path.resolve()) if source_path is not None else None,
+        source=None if source_path is None else str(source_path.resolve()) if isinstance(source_path, Path) else source_path,
         audio_sha256=hashlib.sha256(conversation.tobytes()).hexdigest()[:16],
     ))
     return RenderedRun(run_id=source.run_id, duration=duration, utterances=len(items), notes=casting.notes)

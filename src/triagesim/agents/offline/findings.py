@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...clinical.age_limits import AGE_LIMITS
 from ...clinical.concepts import CONTEXT, LOCATIONS, MINOR
-from ...clinical.vitals import THRESHOLDS as T, danger_limits
+from ...clinical.vitals import THRESHOLDS as T, child_vitals, danger_limits
 
 __all__ = ["Findings", "Decision"]
 
@@ -69,8 +70,24 @@ class Findings:
         return self.has("airway") or (self.has("allergic") and self.has("swallowing"))
 
     @property
+    def adult_vitals(self) -> bool:
+        """The adult vital-sign limits apply (vitals.yaml ``children.adult_from``; an unknown age is an adult)."""
+        return not child_vitals(self.age)
+
+    @property
     def adult(self) -> bool:
-        return self.age is None or self.age > 8
+        """An adult (``age_limits.yaml`` adult_from), or the age is unknown: a row without one is an adult."""
+        return self.age is None or self.age >= AGE_LIMITS.adult_from
+
+    @property
+    def older(self) -> bool:
+        """An older patient (``age_limits.yaml`` older_from); an unknown age is not."""
+        return self.age is not None and self.age >= AGE_LIMITS.older_from
+
+    @property
+    def infant(self) -> bool:
+        """Under ``age_limits.yaml`` infant_under; an unknown age is not."""
+        return self.age is not None and self.age < AGE_LIMITS.infant_under
 
     @property
     def presentations(self) -> set[str]:
@@ -86,7 +103,7 @@ class Findings:
             return False
         # A minor presentation, or pain at one site (back, limb, eye) in a younger adult that
         # the resource rules found nothing to do for.
-        return bool(complaint & MINOR) or (self.age is not None and self.age < 65 and bool(complaint & LOCATIONS))
+        return bool(complaint & MINOR) or (self.age is not None and not self.older and bool(complaint & LOCATIONS))
 
     @property
     def minor_condition(self) -> bool:

@@ -17,6 +17,7 @@ from ...core.observations import NurseObservation
 from ...core.outputs import NurseOutput
 from ...personas import NursePersona
 from ...clinical import LABELS, detect
+from ...clinical.age_limits import AGE_LIMITS
 from ...clinical.concepts import CONTEXT
 from ...clinical.labs import critical_labs
 from ...seeds import stable_seed
@@ -237,7 +238,7 @@ class ProtocolNurse:
         f = self.findings
         if topic in self.reasked or f.has("unresponsive", "confusion", "seizure_active", "cardiac_arrest"):
             return  # someone who cannot answer is not asked twice
-        if f.age is not None and f.age < 4:
+        if f.age is not None and f.age < AGE_LIMITS.reask_from:
             return
         answered = (pain is not None or f.pain is not None) if topic == "pain" else parse_duration(text) is not None
         if not answered:
@@ -248,7 +249,7 @@ class ProtocolNurse:
         """A denial is re-checked once when the presentation makes the topic high-stakes."""
         f = self.findings
         if topic == "anticoagulants":
-            return f.has("head_injury", "gi_bleed") or (f.has("trauma") and (f.age or 0) >= 65)
+            return f.has("head_injury", "gi_bleed") or (f.has("trauma") and f.older)
         if topic == "pregnancy":
             return f.has("vaginal_bleeding")
         if topic == "self_harm":
@@ -281,9 +282,9 @@ class ProtocolNurse:
     def _screens(self) -> list[str]:
         f = self.findings
         topics = []
-        if f.has("head_injury", "trauma", "gi_bleed", "epistaxis", "bleeding") or (f.age or 0) >= 65:
+        if f.has("head_injury", "trauma", "gi_bleed", "epistaxis", "bleeding") or f.older:
             topics.append("anticoagulants")
-        young = f.age is None or 12 <= f.age <= 55
+        young = f.age is None or AGE_LIMITS.childbearing_from <= f.age <= AGE_LIMITS.childbearing_to
         if young and f.has("abdominal_pain", "vaginal_bleeding", "vomiting", "pregnant", "urinary", "discharge", "syncope", "dizzy"):
             topics.append("pregnancy")
         mental = re.search(r"depress|anxi|low mood|mental|stress|panic|psych", " ".join(f.concepts.values()))

@@ -17,46 +17,49 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from ...clinical.age_limits import AGE_LIMITS
 from ...clinical.concepts import LOCATIONS
 from ...clinical.presentations import LOCAL_PAIN, PRESENTATIONS
+from ...clinical.resources import count_resources, expected_resources
 from ...clinical.scales import ESI_GUIDE
-from ...clinical.vitals import DANGER_MARGIN, SPO2_DANGER_BELOW, THRESHOLDS, bradycardia_below, danger_limits, hypotension_below
+from ...clinical.vitals import (
+    CHILD_EXTREME_MARGIN, DANGER_MARGIN, SPO2_DANGER_BELOW, THRESHOLDS, bradycardia_below, danger_limits, hypotension_below,
+)
 from .findings import Decision, Findings
 from .resources import predict_resources
 
-__all__ = ["Findings", "Decision", "judge", "esi_decision", "ats_decision", "red_flags", "predict_resources", "danger_zone"]
+__all__ = [
+    "Findings", "Decision", "judge", "esi_decision", "ats_decision", "red_flags", "predict_resources", "danger_zone",
+    "anticoagulated_head_injury",
+]
 
 T = THRESHOLDS
 
 
-def marked_danger_zone(f: Findings) -> list[str]:
-    """Danger-zone vitals beyond the margins of vitals.yaml: decision point D's "consider ESI 2"
-    taken up. A pulse or breathing rate just over the line is often pain or anxiety, and the
-    nurse keeps ESI 3 (ESI handbook); SpO2 below the line always counts."""
+def danger_zone(f: Findings, *, marked: bool = False) -> list[str]:
+    """ESI danger-zone vitals, with reasons.
+
+    ``marked``: only a pulse or breathing rate beyond the danger-zone limit by more than the
+    margins of vitals.yaml, decision point D's "consider ESI 2" taken up. A rate just over the
+    line is often pain or anxiety, and the nurse keeps ESI 3 (ESI handbook); SpO2 below the line
+    always counts. The reason names the limit itself either way."""
     hr_max, rr_max = danger_limits(f.age)
+    hr_margin, rr_margin = (DANGER_MARGIN["hr"], DANGER_MARGIN["rr"]) if marked else (0.0, 0.0)
     hr, rr, spo2 = f.vital("heartrate"), f.vital("resprate"), f.vital("o2sat")
     reasons = []
-    if hr is not None and hr > hr_max + DANGER_MARGIN["hr"]:
+    if hr is not None and hr > hr_max + hr_margin:
         reasons.append(f"HR {hr:g} > {hr_max:g}")
-    if rr is not None and rr > rr_max + DANGER_MARGIN["rr"]:
+    if rr is not None and rr > rr_max + rr_margin:
         reasons.append(f"RR {rr:g} > {rr_max:g}")
     if spo2 is not None and spo2 < SPO2_DANGER_BELOW:
         reasons.append(f"SpO2 {spo2:g}% < {SPO2_DANGER_BELOW:g}%")
     return reasons
 
 
-def danger_zone(f: Findings) -> list[str]:
-    """ESI danger-zone vitals, with reasons."""
-    reasons = []
-    hr_max, rr_max = danger_limits(f.age)
-    hr, rr, spo2 = f.vital("heartrate"), f.vital("resprate"), f.vital("o2sat")
-    if hr is not None and hr > hr_max:
-        reasons.append(f"HR {hr:g} > {hr_max:g}")
-    if rr is not None and rr > rr_max:
-        reasons.append(f"RR {rr:g} > {rr_max:g}")
-    if spo2 is not None and spo2 < SPO2_DANGER_BELOW:
-        reasons.append(f"SpO2 {spo2:g}% < {SPO2_DANGER_BELOW:g}%")
-    return reasons
+def anticoagulated_head_injury(f: Findings) -> bool:
+    """A head injury in a patient on blood thinners: a bleed in the skull until a CT says otherwise
+    (ESI 2, ATS 2, red flag `head injury on anticoagulants`)."""
+    return f.has("head_injury") and f.has("anticoagulant")
 
 
 def paediatric_fever(f: Findings) -> tuple[int, str] | None:
@@ -96,7 +99,7 @@ def _life_saving(f: Findings) -> list[str]:
         reasons.append(f"RR {rr:g} < {T['rr_life_threat_below']:g}")
     shock_sbp = hypotension_below(f.age)
     if sbp is not None:
-        if sbp < T["sbp_life_threat_below"] and f.adult:
+        if sbp < T["sbp_life_threat_below"] and f.adult_vitals:
             reasons.append(f"SBP {sbp:g} < {T['sbp_life_threat_below']:g}")
         elif sbp < shock_sbp and (
             f.fast_pulse or (hr is not None and hr < bradycardia_below(f.age)) or f.has("confusion", "syncope")
@@ -126,7 +129,7 @@ def _abnormal_vitals(f: Findings) -> bool:
 
 def _severe_pain_unstable(f: Findings) -> bool:
     """Severe belly or back pain with a fast pulse or a low pressure: an aortic or surgical emergency until shown otherwise."""
-    return f.has("abdominal_pain", "back_pain") and (f.pain or 0) >= 8 and _fast_or_low(f)
+    return f.has("abdominal_pain", "back_pain") and (f.pain or 0) >= T["pain_very_severe_from"] and _fast_or_low(f)
 
 
 def _preeclampsia(f: Findings) -> bool:
@@ -138,34 +141,33 @@ def _preeclampsia(f: Findings) -> bool:
 def _atypical_cardiac(f: Findings) -> bool:
     """Pain high in the belly with sweating, or spreading to the arm or jaw, in an adult: the heart until the ECG
     says otherwise (an inferior infarct presents as "indigestion"). Raters of terse rows: ESI 2, ATS 2."""
-    return f.has("epigastric") and f.has("cardiac_features") and (f.age is None or f.age >= 30)
+    return f.has("epigastric") and f.has("cardiac_features") and (f.age is None or f.age >= AGE_LIMITS.cardiac_pain_from)
 
 
 def _high_risk(f: Findings) -> list[str]:
     """Decision point B: high-risk situation, new confusion, or severe pain."""
     reasons = []
-    older = f.age is not None and f.age >= 65
-    if f.has("chest_pain") and (f.age is None or f.age >= 18 or f.has("cardiac_features", "sob", "syncope")):
+    if f.has("chest_pain") and (f.adult or f.has("cardiac_features", "sob", "syncope")):
         reasons.append(f"possible acute coronary syndrome ({_q(f, 'chest_pain')})")
     if _atypical_cardiac(f):
         reasons.append(f"upper belly pain with sweating or spreading pain (possible acute coronary syndrome) ({_q(f, 'cardiac_features')})")
     reasons += _table(f, "esi", 2)
     if f.airway_at_risk or (f.has("allergic") and f.has("sob")):
         reasons.append("allergic reaction with airway or breathing symptoms")
-    if f.has("head_injury") and f.has("anticoagulant"):
+    if anticoagulated_head_injury(f):
         reasons.append(f"head injury on anticoagulants ({_q(f, 'anticoagulant')})")
     elif f.has("head_injury") and "anticoagulants" in f.unresolved:
         reasons.append("head injury with anticoagulant use not ruled out")
     # A stable first-trimester bleed without pain is ESI 3; pain, faintness or a fast pulse make it an ectopic risk.
     if (f.has("pregnant") or (f.has("vaginal_bleeding") and "pregnancy" in f.unresolved)) and (
         f.has("dizzy", "syncope") or f.fast_pulse
-        or (f.has("abdominal_pain", "pelvic_pain") and ((f.pain or 0) >= 5 or f.has("vaginal_bleeding")))
+        or (f.has("abdominal_pain", "pelvic_pain") and ((f.pain or 0) >= T["pain_workup_from"] or f.has("vaginal_bleeding")))
     ) and f.has("vaginal_bleeding", "abdominal_pain", "pelvic_pain"):
         reasons.append("abdominal pain or bleeding in pregnancy (ectopic risk)")
     if f.has("gi_bleed") and (f.has("dizzy", "syncope") or f.fast_pulse):
         reasons.append(f"GI bleeding with dizziness or tachycardia ({_q(f, 'gi_bleed')})")
     hr = f.vital("heartrate")
-    if f.febrile and (_qsofa(f) >= 2 or f.has("immunocompromised") or (hr is not None and hr > T["hr_extreme_above"])):
+    if f.febrile and (_qsofa(f) >= T["qsofa_sepsis_from"] or f.has("immunocompromised") or (hr is not None and hr > T["hr_extreme_above"])):
         reasons.append("fever with signs of sepsis")
     sbp = f.vital("sbp")
     if _preeclampsia(f):
@@ -191,7 +193,7 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append(f"critical laboratory value ({_q(f, 'critical_lab')})")
     if f.has("aneurysm") and f.has("abdominal_pain", "back_pain", "flank_pain", "syncope"):
         reasons.append("pain or collapse with a known aortic aneurysm")
-    if older and f.has("abdominal_pain") and ((f.pain or 0) >= T["pain_severe_from"] or f.has("severe_descriptor")):
+    if f.older and f.has("abdominal_pain") and ((f.pain or 0) >= T["pain_severe_from"] or f.has("severe_descriptor")):
         reasons.append("older patient with severe abdominal pain")
     if f.has("seizure") and not f.has("seizure_active") and f.has("confusion"):
         reasons.append("post-seizure drowsiness")
@@ -222,7 +224,7 @@ def _qsofa(f: Findings) -> int:
     child counts a rate above the danger zone for its age and a pressure below its PALS limit instead.
     """
     rr, sbp = f.vital("resprate"), f.vital("sbp")
-    if f.adult:
+    if f.adult_vitals:
         fast = rr is not None and rr >= T["qsofa_rr_from"]
         low = sbp is not None and sbp <= T["qsofa_sbp_to"]
     else:
@@ -259,10 +261,10 @@ def high_risk_vitals(f: Findings) -> list[str]:
         reasons.append(f"SBP {sbp:g} < {low_sbp:g} (hypotension)")
     if hr is not None and hr < slow_hr:
         reasons.append(f"HR {hr:g} < {slow_hr:g} (bradycardia)")
-    extreme_hr = T["hr_extreme_above"] if f.adult else hr_max + 30
+    extreme_hr = T["hr_extreme_above"] if f.adult_vitals else hr_max + CHILD_EXTREME_MARGIN["hr"]
     if hr is not None and hr > extreme_hr:
         reasons.append(f"HR {hr:g} > {extreme_hr:g}")
-    extreme_rr = T["rr_extreme_above"] if f.adult else rr_max + 10
+    extreme_rr = T["rr_extreme_above"] if f.adult_vitals else rr_max + CHILD_EXTREME_MARGIN["rr"]
     if rr is not None and rr > extreme_rr:
         reasons.append(f"RR {rr:g} > {extreme_rr:g}")
     if spo2 is not None and spo2 < SPO2_DANGER_BELOW:
@@ -295,25 +297,27 @@ def esi_decision(f: Findings) -> Decision:
     a = _life_saving(f)
     if a:
         return Decision(1, "A", a, rule="A:life-saving")
+    names = predict_resources(f)
+    resources = expected_resources(names)  # one item per kind of resource
     b = _high_risk(f)
     if b:
-        return Decision(2, "B", b, predict_resources(f), "B:high-risk")
+        return Decision(2, "B", b, resources, "B:high-risk")
     vitals = high_risk_vitals(f)
     if vitals:
-        return Decision(2, "B", [f"high-risk vitals: {', '.join(vitals)}"], predict_resources(f), "B:high-risk-vitals")
+        return Decision(2, "B", [f"high-risk vitals: {', '.join(vitals)}"], resources, "B:high-risk-vitals")
     fever = paediatric_fever(f)
     if fever is not None and fever[0] <= 2:
-        return Decision(2, "B", [fever[1]], predict_resources(f), "B:paediatric-fever")
-    resources = predict_resources(f)
-    if not resources:
+        return Decision(2, "B", [fever[1]], resources, "B:paediatric-fever")
+    count = count_resources(names)  # kinds, not names: labs once, a plain X-ray once, a complex procedure twice
+    if count == 0:
         decision = Decision(5, "C", ["no resources expected"], resources, "C:no-resources")
-    elif len(resources) == 1:
+    elif count == 1:
         decision = Decision(4, "C", [f"one resource expected ({resources[0]})"], resources, "C:one-resource")
-    elif danger := marked_danger_zone(f):
-        return Decision(2, "D", [f"{len(resources)} resources with danger-zone vitals: {', '.join(danger)}"], resources, "D:danger-zone")
+    elif danger := danger_zone(f, marked=True):
+        return Decision(2, "D", [f"{count} resources with danger-zone vitals: {', '.join(danger)}"], resources, "D:danger-zone")
     else:
         decision = Decision(
-            3, "C", [f"{len(resources)} resources expected ({', '.join(resources)}); vitals outside the danger zone"], resources,
+            3, "C", [f"{count} resources expected ({', '.join(resources)}); vitals outside the danger zone"], resources,
             "C:many-resources",
         )
     return _floors(f, decision, "ESI")
@@ -333,9 +337,9 @@ def ats_decision(f: Findings) -> Decision:
         add((1, "immediate airway risk"))
     if rr is not None and rr < T["rr_life_threat_below"]:
         add((1, f"RR {rr:g} < {T['rr_life_threat_below']:g}"))
-    if sbp is not None and sbp < T["sbp_life_threat_below"] and f.adult:
+    if sbp is not None and sbp < T["sbp_life_threat_below"] and f.adult_vitals:
         add((1, f"SBP {sbp:g} < {T['sbp_life_threat_below']:g}"))
-    if sbp is not None and hr is not None and sbp < T["sbp_hypotension_below"] and hr > T["hr_ats_shock_above"] and f.adult:
+    if sbp is not None and hr is not None and sbp < T["sbp_hypotension_below"] and hr > T["hr_ats_shock_above"] and f.adult_vitals:
         add((1, f"severe shock: SBP {sbp:g} with HR {hr:g}"))
     if spo2 is not None and spo2 < T["spo2_ats1_below"]:
         add((1, f"SpO2 {spo2:g}% < {T['spo2_ats1_below']:g}% (impending respiratory arrest)"))
@@ -347,11 +351,11 @@ def ats_decision(f: Findings) -> Decision:
             add((1, "extreme respiratory distress with altered consciousness"))
         if spo2 is not None and spo2 < T["spo2_life_threat_below"] and rr is not None and rr >= T["rr_ats_extreme_from"]:
             add((1, f"extreme respiratory distress: SpO2 {spo2:g}% with RR {rr:g}"))
-    if hr is not None and (hr < T["hr_bradycardia_below"] or hr > T["hr_ats_compromise_above"]) and f.adult:
+    if hr is not None and (hr < T["hr_bradycardia_below"] or hr > T["hr_ats_compromise_above"]) and f.adult_vitals:
         add((2, f"HR {hr:g} (circulatory compromise)"))
     if sbp is not None and sbp < hypotension_below(f.age):
         add((2, f"SBP {sbp:g} (hypotension)"))
-    if f.has("chest_pain") and (f.age is None or f.age >= 18 or f.has("cardiac_features")):
+    if f.has("chest_pain") and (f.adult or f.has("cardiac_features")):
         add((2, "chest pain likely cardiac"))
     if _atypical_cardiac(f):
         add((2, "upper belly pain with sweating or spreading pain (likely cardiac)"))
@@ -373,20 +377,20 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "headache or visual symptoms with a severe-range pressure in or after pregnancy (possible pre-eclampsia)"))
     if f.febrile and f.has("confusion"):
         add((2, "fever with lethargy"))
-    if f.febrile and f.has("immunocompromised") and marked_danger_zone(f):
+    if f.febrile and f.has("immunocompromised") and danger_zone(f, marked=True):
         add((2, "suspected sepsis with unstable physiology (fever on immunosuppression, marked danger-zone vitals)"))
-    elif f.febrile and (_qsofa(f) >= 2 or len(marked_danger_zone(f)) >= 2):
+    elif f.febrile and (_qsofa(f) >= T["qsofa_sepsis_from"] or len(danger_zone(f, marked=True)) >= T["ats_sepsis_marked_vitals_from"]):
         add((2, "suspected sepsis with unstable physiology (fever with quick SOFA 2 or more, or two marked danger-zone vitals)"))
     if f.has("psychosis") and f.has("agitation"):
         add((2, "risk of harm with immediate threat"))
     if f.has("swallowed_object") and f.has("dangerous_object"):
         add((2, "swallowed battery, magnet or sharp object"))
-    if f.has("head_injury") and f.has("anticoagulant"):
+    if anticoagulated_head_injury(f):
         add((2, "head injury on anticoagulants"))
     if f.has("pregnant") and f.has("vaginal_bleeding") and f.has("abdominal_pain", "pelvic_pain"):
         add((2, "pain and bleeding in pregnancy suggesting ectopic"))
     local = _local_pain(f)
-    if f.pain is not None and f.pain >= 8 and not local:  # "very severe" is judged as for ESI: by site and pulse
+    if f.pain is not None and f.pain >= T["pain_very_severe_from"] and not local:  # "very severe" is judged as for ESI: by site and pulse
         add((2, f"very severe pain {f.pain:g}/10") if _pain_is_severe(f) else (3, f"severe pain {f.pain:g}/10 needing analgesia"))
     # Category 3
     if sbp is not None and sbp >= T["sbp_severe_hypertension_from"]:
@@ -401,19 +405,19 @@ def ats_decision(f: Findings) -> Decision:
         add((3, "persistent vomiting or dehydration"))
     if f.has("head_injury") and f.has("syncope"):
         add((3, "head injury with loss of consciousness"))
-    if f.has("vomiting") and f.age is not None and f.age < 1:
+    if f.has("vomiting") and f.infant:
         add((3, "vomiting in an infant (dehydration risk)"))
     if f.has("cellulitis", "ulcer") and (f.febrile or f.has("spreading")):
         add((3, "spreading infection"))
-    if f.pain is not None and 6 <= f.pain < 8 and not local:
+    if f.pain is not None and T["pain_moderately_severe_from"] <= f.pain < T["pain_very_severe_from"] and not local:
         add((3, f"moderately severe pain {f.pain:g}/10"))
     if f.has("limb_injury") and f.has("deformity", "cant_bear_weight"):
         add((3, "moderate limb injury (deformity or unable to bear weight)"))
-    if f.has("hip") and f.has("trauma") and (f.age or 0) >= 60:
+    if f.has("hip") and f.has("trauma") and f.age is not None and f.age >= AGE_LIMITS.hip_fracture_from:
         add((3, "hip injury after a fall in an older patient"))
-    if f.has("abdominal_pain") and (f.age or 0) > 65:
+    if f.has("abdominal_pain") and f.age is not None and f.age > AGE_LIMITS.older_from:  # ATS: "over 65"
         add((3, "abdominal pain in a patient over 65"))
-    if f.febrile and (f.age is not None and f.age < 3 or f.has("immunocompromised", "hiv")):
+    if f.febrile and (f.age is not None and f.age < AGE_LIMITS.child_fever_under or f.has("immunocompromised", "hiv")):
         add((3, "fever in a high-risk patient"))
     # Category 4
     if f.has("rib_injury") and f.has("trauma"):
@@ -429,8 +433,11 @@ def ats_decision(f: Findings) -> Decision:
     # The reference's ATS 4 is "moderate pain *with some risk features*": a minor condition (concepts.yaml's
     # role minor: a sore throat, a cold, an insect bite) has none, so 4-5/10 leaves it at ATS 5 (raters of set 17,
     # 9 rows). Pain at one site without a named minor condition (a sore knee) keeps ATS 4.
-    if f.pain is not None and ((4 <= f.pain < 6 and not f.minor_condition) or (local and f.pain >= 6)):
-        add((4, f"moderate pain {f.pain:g}/10 with some risk features" if f.pain < 6 else f"pain {f.pain:g}/10 from a local, low-risk source"))
+    moderately_severe = T["pain_moderately_severe_from"]
+    if f.pain is not None and ((T["pain_moderate_from"] <= f.pain < moderately_severe and not f.minor_condition)
+                               or (local and f.pain >= moderately_severe)):
+        add((4, f"moderate pain {f.pain:g}/10 with some risk features" if f.pain < moderately_severe
+             else f"pain {f.pain:g}/10 from a local, low-risk source"))
     if f.febrile:
         add((4, "symptoms with some risk features"))
     if not candidates:
@@ -485,7 +492,7 @@ def red_flags(f: Findings) -> list[str]:
         add("active bleeding")
     if f.has("suicidal"):
         add("suicidal ideation")
-    if f.has("head_injury") and f.has("anticoagulant"):
+    if anticoagulated_head_injury(f):
         add("head injury on anticoagulants")
     if f.has("pregnant") and f.has("vaginal_bleeding"):
         add("bleeding in pregnancy")

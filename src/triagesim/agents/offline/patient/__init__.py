@@ -38,7 +38,7 @@ helpers), ``pronouns`` (third person, agreement), ``clauses`` (what kind of phra
 
 from __future__ import annotations
 
-from .english import _uncap, split_sentences  # _uncap: the tests import it from here
+from .english import uncapitalised, split_sentences  # uncapitalised: the tests import it from here
 from .scripted import VERSION, ScriptedPatient
 from .state import stable_seed
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 
-from .vocabulary import _FLAGS
 
 # Case files are written by hand, in several styles: "about an hour ago" (a time phrase),
 # "Started wheezing last night" (a clause without its subject), "Headache started yesterday"
@@ -38,7 +37,7 @@ _PHRASE_BREAKS = {
     "during", "until", "down", "up", "off", "out", "by", "about", "across", "near", "past",
 }
 # Verbs that begin a clause whose subject was left out ("Started wheezing…", "Noticed the redness…", "Hasn't done a poo…").
-_CLAUSE_VERBS = {
+CLAUSE_VERBS = {
     "started", "began", "came", "went", "noticed", "woke", "collapsed", "fell", "tripped", "slipped", "sat", "ran",
     "stopped", "took", "ate", "drank", "swallowed", "vomited", "fainted", "passed", "landed", "grabbed", "lifted", "walked",
     "reached", "jammed", "broke", "kept", "missed", "forgot", "finished", "quit", "lost", "caught", "stood", "bent",
@@ -65,21 +64,21 @@ _ED_ADJECTIVES = {
     "unsettled", "unwanted", "ingrown", "enlarged", "elevated", "repeated", "prolonged", "sustained",
 }
 # "-ing" words that say what a pain or a sensation is like, before its noun ("tearing back pain", "burning feet").
-_ING_QUALITIES = {
+ING_QUALITIES = {
     "burning", "stabbing", "throbbing", "aching", "shooting", "tingling", "stinging", "pounding", "crushing", "squeezing",
     "cramping", "nagging", "splitting", "piercing", "gnawing", "tearing", "ripping",
     "barking", "gaping", "weeping", "oozing",  # "barking cough", "gaping wound"
 }
 # "-ing" nouns that a patient has rather than does ("I've got swelling", never "I've been swelling").
-_ING_NOUNS = {"swelling", "bruising", "tingling"}
+ING_NOUNS = {"swelling", "bruising", "tingling"}
 # "-ing" words that describe a noun ("burning pain") or are nouns ("swelling"), unlike "hearing voices".
-_ING_NOT_VERB = _ING_QUALITIES | _ING_NOUNS | {
+ING_NOT_VERB = ING_QUALITIES | ING_NOUNS | {
     "itching", "worsening", "increasing", "ongoing", "recurring", "lingering",
     "bleeding", "morning", "evening", "something", "nothing", "anything", "everything",
     "feeling", "wheezing", "ringing", "sharp", "spotting", "tickling",
 }
 # Present-tense verbs that describe a sensation without a subject ("Shoots out…", "Stings", "Comes in waves").
-_SENSATION_VERBS = {
+SENSATION_VERBS = {
     "shoots", "stings", "pricks", "burns", "throbs", "aches", "hurts", "comes", "goes", "spreads", "feels", "itches",
     "tingles", "spins", "moves", "radiates", "travels", "gets", "keeps", "starts", "wakes", "stops", "catches", "grips",
     "squeezes", "stabs", "pulls", "pulses", "pounds", "worsens", "eases", "settles", "flares", "happens",
@@ -89,21 +88,21 @@ _TIME_NOUNS = (
     r"autumn|christmas|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunchtime|dinnertime|bedtime|"
     r"breakfast|lunch|dinner|tea)"
 )
-_NUMBER = (
+NUMBER = (
     r"(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|\d+|"
     r"half an?|a few|a couple of|several|many)"
 )
-_TIME_START = re.compile(
+TIME_START = re.compile(
     r"^(?:(?:about|around|roughly|approximately|nearly|almost|just|maybe|probably|only|at least|over|under|less than|"
     r"more than)\s+)?"
     r"(?:(?:this|last|early|late|yesterday|tomorrow|earlier|from) " + _TIME_NOUNS + r"|yesterday|today|tonight|earlier|"
-    r"overnight|just now|recently|a (?:little|short) while ago|a while ago|" + _NUMBER +
+    r"overnight|just now|recently|a (?:little|short) while ago|a while ago|" + NUMBER +
     r"\s+(?:(?:or so|odd)\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|fortnights?)|at \d)\b",
-    _FLAGS,
+    re.IGNORECASE,
 )
-_HOW_START = re.compile(r"^(?:suddenly|gradually|slowly|quickly|out of nowhere|all of a sudden|over the|over a|bit by bit)\b",
-                        _FLAGS)
-_FIRST_PERSON = {"hasn't": "haven't", "has": "have", "doesn't": "don't", "does": "do", "is": "am", "isn't": "am not",
+HOW_START = re.compile(r"^(?:suddenly|gradually|slowly|quickly|out of nowhere|all of a sudden|over the|over a|bit by bit)\b",
+                        re.IGNORECASE)
+FIRST_PERSON = {"hasn't": "haven't", "has": "have", "doesn't": "don't", "does": "do", "is": "am", "isn't": "am not",
                  "wasn't": "wasn't", "gets": "get", "lives": "live", "takes": "take", "uses": "use", "needs": "need",
                  "drinks": "drink", "smokes": "smoke", "works": "work", "sees": "see", "keeps": "keep", "goes": "go"}
 
@@ -112,25 +111,25 @@ _WORD = re.compile(r"[a-z0-9][a-z0-9'’-]*")
 _HEAD_END = re.compile(r"[,;:(]")  # where a fragment's head noun phrase ends
 
 
-def _words(text: str) -> list[str]:
+def words_of(text: str) -> list[str]:
     return _WORD.findall(text.lower())
 
 
-def _starts_with_subject(text: str) -> bool:
+def starts_with_subject(text: str) -> bool:
     """'I fell…', 'it came on…', 'he's been…': the fragment brings its own pronoun subject."""
-    words = _words(text)
+    words = words_of(text)
     return bool(words) and words[0] in _SUBJECT_WORDS
 
 
-def _has_own_subject(text: str) -> bool:
+def has_own_subject(text: str) -> bool:
     """A noun phrase followed by its own verb: 'Headache started…', 'The voices say…', 'Last drink was…'."""
     head = _HEAD_END.split(text, maxsplit=1)[0]
-    words = _words(head)
+    words = words_of(head)
     if not words:
         return False
     if words[0] in _SUBJECT_WORDS:
         return True
-    if words[0] in _FINITE_VERBS or words[0] in _CLAUSE_VERBS or words[0] in _PHRASE_BREAKS or words[0].endswith("ly"):
+    if words[0] in _FINITE_VERBS or words[0] in CLAUSE_VERBS or words[0] in _PHRASE_BREAKS or words[0].endswith("ly"):
         return False
     for word in words[1:4]:
         if word in _PHRASE_BREAKS:
@@ -140,12 +139,12 @@ def _has_own_subject(text: str) -> bool:
     return False
 
 
-def _verb_start(text: str) -> str | None:
+def verb_start(text: str) -> str | None:
     """How a fragment that opens with a verb reads: 'active', 'passive' ('Found on the floor') or None (no verb).
 
     A leading adverb is skipped ("Probably fell overnight", "Nearly passed out").
     """
-    words = _words(text)
+    words = words_of(text)
     if words and words[0] in ("probably", "nearly", "almost", "just", "suddenly", "accidentally", "apparently") and len(words) > 1:
         words = words[1:]
     if not words:
@@ -154,7 +153,7 @@ def _verb_start(text: str) -> str | None:
     after = words[1] if len(words) > 1 else None
     if first in _PASSIVE_VERBS:
         return "active" if after in _OBJECT_WORDS else "passive"
-    if first in _CLAUSE_VERBS:
+    if first in CLAUSE_VERBS:
         return "active"
     if first in _OBJECT_ONLY_VERBS:
         return "active" if after in _OBJECT_WORDS else None
@@ -167,23 +166,23 @@ def _verb_start(text: str) -> str | None:
     return None
 
 
-def _is_gerund_verb(text: str) -> bool:
+def is_gerund_verb(text: str) -> bool:
     """'Hearing voices…', 'Throwing up…': an -ing verb, not an adjective ('burning pain') or a noun ('swelling')."""
-    words = _words(text)
-    return bool(words) and words[0].endswith("ing") and len(words[0]) > 4 and words[0] not in _ING_NOT_VERB
+    words = words_of(text)
+    return bool(words) and words[0].endswith("ing") and len(words[0]) > 4 and words[0] not in ING_NOT_VERB
 
 
-def _is_clause(text: str) -> bool:
+def is_clause(text: str) -> bool:
     """A fragment that is already a sentence or a clause (it needs no 'I've got' or 'it's' in front)."""
-    return _starts_with_subject(text) or _has_own_subject(text)
+    return starts_with_subject(text) or has_own_subject(text)
 
 
-def _first_person_verb(word: str) -> str:
+def first_person_verb(word: str) -> str:
     """A case verb written for 'he'/'she' made to agree with 'I' ('hasn't' → 'haven't')."""
-    return _FIRST_PERSON.get(word.lower(), word)
+    return FIRST_PERSON.get(word.lower(), word)
 
 
-def _loc_is_clause(loc: str) -> bool:
+def location_is_clause(loc: str) -> bool:
     """A location phrase that is a clause of its own ("it started in my chest…"), not "in my chest"."""
-    return bool(re.match(r"^(?:it|it's|he|she|they|i|he's|she's|they're)\b", loc, _FLAGS)) and not loc.startswith("it's a ") \
-        or _has_own_subject(loc)
+    return bool(re.match(r"^(?:it|it's|he|she|they|i|he's|she's|they're)\b", loc, re.IGNORECASE)) and not loc.startswith("it's a ") \
+        or has_own_subject(loc)

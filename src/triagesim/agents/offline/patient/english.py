@@ -1,7 +1,7 @@
 """English surface helpers: capitals, articles, sentence building and joining, last tidy-up of a reply.
 
 Pure functions on strings, with no knowledge of the case or the persona. The two that every
-sentence goes through (``_uncap``, ``_sentence``) are cached: being pure, a cached answer is
+sentence goes through (``uncapitalised``, ``as_sentence``) are cached: being pure, a cached answer is
 the answer, and replies are built from the same templates and case phrases over and over.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .vocabulary import _COUNTABLE, _DETERMINERS, _FLAGS, _UNCOUNTABLE_HEAD
+from .vocabulary import COUNTABLE, DETERMINERS, UNCOUNTABLE_HEAD
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _NEXT_SENTENCE = re.compile(r"[.!?]\s+(\S+)")
@@ -27,7 +27,7 @@ def split_sentences(text: str) -> list[str]:
 # Small text helpers.
 
 
-def _cap(text: str) -> str:
+def capitalised(text: str) -> str:
     text = text.strip()
     return text[:1].upper() + text[1:] if text else text
 
@@ -56,7 +56,7 @@ def _keeps_capital(word: str) -> bool:
 
 
 @lru_cache(maxsize=8192)
-def _uncap(text: str) -> str:
+def uncapitalised(text: str) -> str:
     """Lower-case the first letter of a fragment woven into a sentence.
 
     Kept as written when the first word is ``I`` (``I'm``, ``I've``…), an acronym (``GP``, ``COPD``), a camel-case
@@ -71,13 +71,13 @@ def _uncap(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-def _bare(text: str) -> str:
+def bare(text: str) -> str:
     """Text without its closing punctuation (to join it into a longer sentence)."""
     return text.strip().rstrip(".!?;, ")
 
 
 @lru_cache(maxsize=8192)
-def _sentence(text: str) -> str:
+def as_sentence(text: str) -> str:
     """One sentence: capitalised, closed with a full stop unless it is a question or exclamation.
 
     Inner sentence breaks (from case text) become commas, so one fact stays one sentence.
@@ -87,12 +87,12 @@ def _sentence(text: str) -> str:
         return ""
     end = text[-1] if text[-1] in "?!" else "."
     body = text.rstrip(".!?;, ")
-    body = _NEXT_SENTENCE.sub(lambda m: ", " + _uncap(m.group(1)), body)
-    return _cap(body) + end
+    body = _NEXT_SENTENCE.sub(lambda m: ", " + uncapitalised(m.group(1)), body)
+    return capitalised(body) + end
 
 
-def _join_list(items: list[str], conjunction: str = "and") -> str:
-    items = [item for item in (_bare(i) for i in items) if item]
+def join_list(items: list[str], conjunction: str = "and") -> str:
+    items = [item for item in (bare(i) for i in items) if item]
     if not items:
         return ""
     if len(items) == 1:
@@ -101,30 +101,30 @@ def _join_list(items: list[str], conjunction: str = "and") -> str:
     return separator.join(items[:-1]) + f" {conjunction} " + items[-1]
 
 
-def _article(phrase: str) -> str:
-    return "an" if re.match(r"[aeiou]", phrase.strip(), _FLAGS) and not phrase.lower().startswith(("one", "uni", "eu")) else "a"
+def indefinite_article(phrase: str) -> str:
+    return "an" if re.match(r"[aeiou]", phrase.strip(), re.IGNORECASE) and not phrase.lower().startswith(("one", "uni", "eu")) else "a"
 
 
-def _with_article(phrase: str) -> str:
+def with_article(phrase: str) -> str:
     """'tickly dry cough since…' → 'a tickly dry cough since…': an article when the head noun is countable."""
     low = phrase.lower().strip()
-    if not low or low.startswith(_DETERMINERS) or re.match(r"^(?:\d|one|two|three|four|five|several|many|lots|no)\b", low):
+    if not low or low.startswith(DETERMINERS) or re.match(r"^(?:\d|one|two|three|four|five|several|many|lots|no)\b", low):
         return phrase
     chunk = re.split(r"[,;(]|\s+(?:on|in|to|with|for|from|after|since|when|while|that|and|at|like)\s+", low, maxsplit=1)[0].split()
     head = chunk[-1] if chunk else ""
-    if head in _COUNTABLE and head not in _UNCOUNTABLE_HEAD:
-        return f"{_article(phrase)} {phrase}"
+    if head in COUNTABLE and head not in UNCOUNTABLE_HEAD:
+        return f"{indefinite_article(phrase)} {phrase}"
     return phrase
 
 
-def _a(number: int) -> str:
+def article_for_number(number: int) -> str:
     return "an" if number in (8, 11, 18) else "a"
 
 
 _DOUBLED_POSSESSIVE = re.compile(r"\b(my|his|her|their|our|your)\s+(?:(my|his|their|our|your)|(My|His|Her|Their|Our|Your))\b")
 
 
-def _tidy(text: str) -> str:
+def tidy(text: str) -> str:
     """Last repairs on a reply: doubled possessives, word/word slashes."""
 
     def possessive(match: re.Match[str]) -> str:
@@ -133,10 +133,10 @@ def _tidy(text: str) -> str:
         return match.group(1)
 
     text = _DOUBLED_POSSESSIVE.sub(possessive, text)
-    return _unslash(re.sub(r"\bkm/h\b", "km an hour", text) if "km/h" in text else text)
+    return unslash(re.sub(r"\bkm/h\b", "km an hour", text) if "km/h" in text else text)
 
 
-def _unslash(text: str) -> str:
+def unslash(text: str) -> str:
     """A slash between two words is said as "and" ("redness/swelling"); "and/or" is just "or"."""
     if "/" not in text:  # both rules rewrite a slash
         return text

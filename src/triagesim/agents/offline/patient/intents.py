@@ -7,18 +7,17 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ....clinical.topics import TOPIC_PATTERNS, sensitive_keys
-from .vocabulary import _FLAGS
 
 # What the nurse asks about comes from the one topic classifier (triagesim.clinical.topics);
 # "associated" (any other symptoms?) is handled with the named-symptom probes below.
 _INTENT_RULES: list[tuple[str, re.Pattern[str]]] = [(name, pattern) for name, pattern in TOPIC_PATTERNS.items() if name != "associated"]
 
 # Which brief.sensitive topics an intent covers.
-_TOPICS = {name: sensitive_keys(name) for name in TOPIC_PATTERNS if sensitive_keys(name)}
+SENSITIVE_TOPICS = {name: sensitive_keys(name) for name in TOPIC_PATTERNS if sensitive_keys(name)}
 
 
 @dataclass(frozen=True)
-class _Probe:
+class Probe:
     name: str
     asked: re.Pattern[str]
     found: re.Pattern[str]
@@ -52,11 +51,11 @@ _PROBE_CONCEPTS = {
 }
 
 
-def _probe(name: str, asked: str, found: str, no_phrase: str) -> _Probe:
-    return _Probe(name, re.compile(asked, _FLAGS), re.compile(found, _FLAGS), no_phrase, frozenset(_PROBE_CONCEPTS[name]))
+def _probe(name: str, asked: str, found: str, no_phrase: str) -> Probe:
+    return Probe(name, re.compile(asked, re.IGNORECASE), re.compile(found, re.IGNORECASE), no_phrase, frozenset(_PROBE_CONCEPTS[name]))
 
 
-_PROBES: list[_Probe] = [
+_PROBES: list[Probe] = [
     _probe("fever", r"fever|temperature|feverish|hot and cold|chills|shiver",
            r"fever|feverish|burning up|temperature|got hot|hot and|shiver|chills", "fever"),
     _probe("nausea", r"nause|queasy|sick to (?:your|the) stomach|feel(?:ing)? sick",
@@ -101,20 +100,20 @@ _PROBES: list[_Probe] = [
 ]
 _PAIN_PROBES = {"chest_pain", "belly_pain", "headache"}
 # Symptoms only the patient can feel: a companion of a patient who cannot talk does not know them.
-_SUBJECTIVE = {"nausea", "dizziness", "headache", "chest_pain", "belly_pain", "weakness", "vision"}
+SUBJECTIVE_SYMPTOMS = {"nausea", "dizziness", "headache", "chest_pain", "belly_pain", "weakness", "vision"}
 
 _GENERIC_SYMPTOMS = TOPIC_PATTERNS["associated"]
 _REQUEST = re.compile(
     r"\b(?:tell me|describe|rate|let me know|can you|could you|would you|do you|are you|have you|did you|is there|"
     r"any\b|please (?:tell|describe|rate|point|show|say))",
-    _FLAGS,
+    re.IGNORECASE,
 )
 _PROCEDURE = re.compile(
     r"\b(?:let me|i'?m going to|i will|i'?ll|we'?ll|we will|we'?re going to|going to) "
     r"(?:check|take|measure|get|put|pop|clip|listen|have a look|start|do|record)\b",
-    _FLAGS,
+    re.IGNORECASE,
 )
-_GREETING = re.compile(r"^\s*(?:hi|hello|hey|good (?:morning|afternoon|evening)|welcome)\b", _FLAGS)
+_GREETING = re.compile(r"^\s*(?:hi|hello|hey|good (?:morning|afternoon|evening)|welcome)\b", re.IGNORECASE)
 
 
 class IntentMixin:
@@ -122,7 +121,7 @@ class IntentMixin:
 
     _generic_asked: bool
 
-    def _intents(self, text: str) -> tuple[list[str], list[_Probe], bool]:
+    def _intents(self, text: str) -> tuple[list[str], list[Probe], bool]:
         """Intents in the order asked, the symptom probes named, and whether it was a bare statement."""
         reading = read_intents(text)
         self._generic_asked = reading.generic
@@ -132,7 +131,7 @@ class IntentMixin:
 @dataclass(frozen=True)
 class IntentReading:
     names: tuple[str, ...]
-    probes: tuple[_Probe, ...]  # the named-symptom probes, when "symptoms" is among the names
+    probes: tuple[Probe, ...]  # the named-symptom probes, when "symptoms" is among the names
     statement: bool  # a bare statement, nothing asked
     generic: bool  # "any other symptoms?" was asked
 
@@ -145,7 +144,7 @@ def read_intents(text: str) -> IntentReading:
     sentences = [s for s in re.split(r"(?<=[.!?])\s+|\s+[—–]\s+", text) if s.strip()]
     asking = [s for s in sentences if s.rstrip().endswith("?") or (_REQUEST.search(s) and not _PROCEDURE.search(s))]
     if not asking:
-        asking = [s for s in sentences if not _PROCEDURE.search(s) and not re.search(r"\bthank", s, _FLAGS)]
+        asking = [s for s in sentences if not _PROCEDURE.search(s) and not re.search(r"\bthank", s, re.IGNORECASE)]
     found: list[tuple[int, str]] = []
     scan = " ".join(asking)
     for name, pattern in _INTENT_RULES:
@@ -161,7 +160,7 @@ def read_intents(text: str) -> IntentReading:
         found.append((min(positions), "symptoms"))
     names = [name for _, name in sorted(found)]
     # Resolve overlaps between rules.
-    if "anticoagulants" in names and "medications" in names and not re.search(r"medication|medicine|tablets|pills", scan, _FLAGS):
+    if "anticoagulants" in names and "medications" in names and not re.search(r"medication|medicine|tablets|pills", scan, re.IGNORECASE):
         names.remove("medications")
     if "symptoms" in names and not generic and {"severity", "location", "character"} & set(names):
         pain_only = all(p.name in _PAIN_PROBES for p in probes)
@@ -169,11 +168,11 @@ def read_intents(text: str) -> IntentReading:
             names.remove("symptoms")
     if "symptoms" in names and "substance" in names and not generic and all(p.name == "dizziness" for p in probes):
         names.remove("symptoms")
-    if "mechanism" in names and "complaint" in names and re.search(r"what happened", scan, _FLAGS) and not re.search(r"how did", scan, _FLAGS):
+    if "mechanism" in names and "complaint" in names and re.search(r"what happened", scan, re.IGNORECASE) and not re.search(r"how did", scan, re.IGNORECASE):
         names.remove("mechanism")
-    if "history" in names and ("allergies" in names) and not re.search(r"history|condition|illness|diagnos|problems", scan, _FLAGS):
+    if "history" in names and ("allergies" in names) and not re.search(r"history|condition|illness|diagnos|problems", scan, re.IGNORECASE):
         names.remove("history")
-    if "self_harm" in names and "abuse" in names and not re.search(r"safe at home|someone|anyone|somebody|home", scan, _FLAGS):
+    if "self_harm" in names and "abuse" in names and not re.search(r"safe at home|someone|anyone|somebody|home", scan, re.IGNORECASE):
         names.remove("abuse")
     if not names and _GREETING.search(text):
         names = ["complaint"]

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-_FILLERS = ("um", "uh", "like", "you know", "um", "uh", "er")
-_DRIFT = (
+FILLERS = ("um", "uh", "like", "you know", "um", "uh", "er")
+DRIFT = (
     "The traffic on the way here was awful.",
     "I hope someone remembers to feed the cat.",
     "My phone's nearly out of battery.",
@@ -13,13 +13,13 @@ _DRIFT = (
     "Is there a vending machine around here?",
     "I haven't even told my boss I'm here.",
 )
-_COMPANION_DRIFT = (
+COMPANION_DRIFT = (
     "I had to leave work in a hurry to get here.",
     "I still need to ring the rest of the family.",
     "Sorry, I parked in the ambulance bay, is that alright?",
     "My phone keeps buzzing, it's the family asking for news.",
 )
-_CHATTER = (
+CHATTER = (
     "I don't usually come to hospital for anything.",
     "I didn't want to make a fuss, honestly.",
     "My family told me I should come in.",
@@ -27,13 +27,13 @@ _CHATTER = (
     "This has really knocked me for six.",
     "I tried to carry on as normal at first.",
 )
-_COMPANION_CHATTER = (
+COMPANION_CHATTER = (
     "We came straight here.",
     "I didn't know what else to do.",
     "I've been with {o} the whole time.",
     "I brought {o} in as soon as I could.",
 )
-_WORRY = (
+WORRY = (
     "Is this serious?",
     "Am I going to be okay?",
     "It's not something bad, is it?",
@@ -41,45 +41,45 @@ _WORRY = (
     "I'm really scared, is that normal?",
     "Please tell me it's nothing serious.",
 )
-_COMPANION_WORRY = (
+COMPANION_WORRY = (
     "Is {s} going to be okay?",
     "Please, is this serious?",
     "I'm so scared for {o}.",
     "Can someone see {o} soon, please?",
 )
-_ASK_AGAIN = (
+ASK_AGAIN = (
     "Sorry, what did you ask?",
     "Sorry, can you say that again?",
     "Sorry, I missed that, what was the question?",
 )
-_CONFUSED = (
+CONFUSED = (
     "Sorry, what did you ask?",
     "I'm sorry, I've lost track, what was the question?",
     "Sorry, I've lost my train of thought.",
 )
-_DEFLECT = {
+DEFLECT = {
     "self_harm": ("No, nothing like that.", "I'd rather not talk about that."),
     "substance": ("Not really, no.", "I'd rather not say."),
     "anticoagulants": ("I'm not sure, I'd have to check my tablets.", "No, I don't think so."),
     "pregnancy": ("I don't think that's relevant.", "I'd rather not say."),
     "abuse": ("Everything's fine at home.", "I'd rather not talk about it."),
 }
-_COMPANION_DEFLECT = {
+COMPANION_DEFLECT = {
     "self_harm": ("Not that I know of.",),
     "substance": ("I'm not sure, I'd rather not say.", "Not that I know of."),
     "anticoagulants": ("I'm not sure what {s} takes.",),
     "pregnancy": ("I don't know.",),
     "abuse": ("I'd rather not get into that.",),
 }
-_DISCLOSE_LEAD = ("Well, if I'm honest,", "Actually, yes,", "Okay, the truth is,", "Alright,")
-_CONTRACTIONS = {
+DISCLOSE_LEAD = ("Well, if I'm honest,", "Actually, yes,", "Okay, the truth is,", "Alright,")
+CONTRACTIONS = {
     "i'm": "I am", "i've": "I have", "i'd": "I would", "i'll": "I will", "it's": "it is", "that's": "that is",
     "there's": "there is", "don't": "do not", "doesn't": "does not", "didn't": "did not", "can't": "cannot",
     "isn't": "is not", "aren't": "are not", "haven't": "have not", "hasn't": "has not", "wasn't": "was not",
     "won't": "will not", "couldn't": "could not", "he's": "he is", "she's": "she is", "they're": "they are",
     "they've": "they have", "we're": "we are", "what's": "what is", "heart's": "heart is",
 }
-_PRESENT = {
+PRESENT = {
     "started": "start", "was": "is", "were": "are", "had": "have", "got": "get", "came": "come", "felt": "feel",
     "fell": "fall", "took": "take", "went": "go", "woke": "wake", "stopped": "stop", "began": "begin",
     "slipped": "slip", "tripped": "trip", "rolled": "roll", "knocked": "knock", "banged": "bang",
@@ -89,14 +89,14 @@ _PRESENT = {
 # Limited English: everyday words for the long ones this patient would otherwise say (the
 # language trait claims a higher share of everyday words; each stays a word the nurse hears as the
 # same concept: "dizzy", "throwing up").
-_EVERYDAY = {
+EVERYDAY = {
     "dizziness": "dizzy", "lightheaded": "dizzy", "vomiting": "throwing up", "vomited": "threw up",
     "regularly": "every day", "regular": "every day", "generally": "", "normally": "", "otherwise": "else",
     "suddenly": "fast", "anything": "any thing",
     "medical problems": "health problems", "medical": "health",
 }
 # Recall: an amount of time shifted up, for a hedged alternative ("an hour" → "two hours").
-_TIME_WORDS = {
+TIME_WORDS = {
     "a few": "several", "an": "two", "a": "two", "one": "two", "two": "three", "three": "four", "four": "five",
     "five": "six", "six": "seven", "seven": "eight", "eight": "ten", "nine": "ten", "ten": "fifteen",
     "fifteen": "twenty", "twenty": "thirty", "thirty": "forty", "forty": "fifty", "half an": "an",

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
-class _Pronouns:
+class Pronouns:
     subject: str  # he / she / they
     object: str  # him / her / them
     possessive: str  # his / her / their
@@ -15,7 +15,7 @@ class _Pronouns:
     plural: bool  # verb agreement for "they"
 
     @classmethod
-    def for_sex(cls, sex: str | None) -> "_Pronouns":
+    def for_sex(cls, sex: str | None) -> "Pronouns":
         key = (sex or "").strip().lower()[:1]
         if key == "m":
             return cls("he", "him", "his", "himself", False)
@@ -35,7 +35,7 @@ _IRREGULAR_3RD = {"have": "has", "haven't": "hasn't", "do": "does", "don't": "do
                   "try": "tries", "cry": "cries"}
 
 
-def _third_person(text: str, p: _Pronouns) -> str:
+def third_person(text: str, p: Pronouns) -> str:
     """Rewrite first-person speech about the patient into a companion's third person."""
     be = "are" if p.plural else "is"
 
@@ -86,7 +86,7 @@ _THEY_FIXES = [
 ]
 
 
-def _agree(text: str, p: _Pronouns) -> str:
+def agree_verbs(text: str, p: Pronouns) -> str:
     """Verb agreement for a companion talking about a patient of unknown sex ("they")."""
     if not p.plural:
         return text

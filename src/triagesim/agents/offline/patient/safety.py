@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 
-from .vocabulary import _FLAGS
 
 # What a patient never says: vital-sign numbers and triage vocabulary.
 _VITAL_NUMBER = re.compile(
@@ -12,15 +11,15 @@ _VITAL_NUMBER = re.compile(
     r"resp(?:iratory|iration)? rate|breathing rate|resprate|heartrate|sbp|dbp)"
     r"(?:\s*(?:is|was|were|of|at|around|about|reading|:|=|went|goes|up|down|to)\b)*\s*[:=]?\s*"
     r"\d+(?:[./]\d+)?(?:\s*(?:%|bpm|mmhg|degrees))?",
-    _FLAGS,
+    re.IGNORECASE,
 )
 # (word that every match contains, in lower case; pattern; replacement): a reply without the word
 # skips the pattern (a substring test is far cheaper than a regex pass over every reply).
 _FORBIDDEN = [
-    ("triage", re.compile(r"\btriage (?:level|category)\b", _FLAGS), "assessment"),
-    ("esi", re.compile(r"\bESI\b", _FLAGS), ""),
-    ("acuity", re.compile(r"\bacuity\b", _FLAGS), ""),
-    ("level", re.compile(r"\blevels?\b", _FLAGS), "amount"),
+    ("triage", re.compile(r"\btriage (?:level|category)\b", re.IGNORECASE), "assessment"),
+    ("esi", re.compile(r"\bESI\b", re.IGNORECASE), ""),
+    ("acuity", re.compile(r"\bacuity\b", re.IGNORECASE), ""),
+    ("level", re.compile(r"\blevels?\b", re.IGNORECASE), "amount"),
 ]
 
 
@@ -28,7 +27,7 @@ _DIGIT = re.compile(r"\d")
 _SPACES = re.compile(r"\s{2,}")
 
 
-def _sanitise(text: str) -> str:
+def sanitise(text: str) -> str:
     if _DIGIT.search(text):  # a vital-sign reading has a number: most replies have none to look for
         text = _VITAL_NUMBER.sub(lambda m: m.group(1), text)
     lowered = text.lower()

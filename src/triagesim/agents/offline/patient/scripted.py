@@ -16,15 +16,14 @@ from .answers import (
     SensitiveAnswersMixin,
     StoryAnswersMixin,
     SymptomAnswersMixin,
-    _Answer,
+    Answer,
 )
-from .english import _bare, _sentence, _tidy, _uncap, split_sentences
-from .intents import IntentMixin, _Probe
-from .phrases import _ASK_AGAIN, _CHATTER, _COMPANION_CHATTER, _COMPANION_DRIFT, _COMPANION_WORRY, _CONFUSED, _DRIFT, _WORRY
-from .safety import _sanitise
+from .english import bare, as_sentence, tidy, uncapitalised, split_sentences
+from .intents import IntentMixin, Probe
+from .phrases import ASK_AGAIN, CHATTER, COMPANION_CHATTER, COMPANION_DRIFT, COMPANION_WORRY, CONFUSED, DRIFT, WORRY
+from .safety import sanitise
 from .style import StyleMixin
 from .voice import VoiceMixin
-from .vocabulary import _FLAGS
 
 __all__ = ["ScriptedPatient", "VERSION"]
 
@@ -79,7 +78,7 @@ class ScriptedPatient(
         text = (observation.nurse_utterance or "").strip()
         self._question = text
         reply = self._compose(text)
-        reply = _tidy(_sanitise(reply))
+        reply = tidy(sanitise(reply))
         if not reply:
             reply = "Sorry, could you say that again?"
         return reply
@@ -97,10 +96,10 @@ class ScriptedPatient(
             if persona.cognitive_state == "confused" and self._style.random() < 0.2:
                 if self._last_reply and self._style.random() < 0.5:
                     first = split_sentences(self._last_reply)[0]
-                    return self._finish([f"Like I said, {_uncap(_bare(first))}."], record=False)
-                return self._finish([self._style.choice(_CONFUSED)], record=False)
+                    return self._finish([f"Like I said, {uncapitalised(bare(first))}."], record=False)
+                return self._finish([self._style.choice(CONFUSED)], record=False)
             if persona.cognitive_state == "distracted" and self._style.random() < 0.12:
-                return self._finish([self._style.choice(_ASK_AGAIN)], record=False)
+                return self._finish([self._style.choice(ASK_AGAIN)], record=False)
 
         if statement:
             return self._finish([self._acknowledge(text)], record=False)
@@ -110,19 +109,19 @@ class ScriptedPatient(
         answers = [self._answer(name, probes) for name in names]
         return self._finish(self._assemble(answers))
 
-    def _assemble(self, answers: list[_Answer]) -> list[str]:
+    def _assemble(self, answers: list[Answer]) -> list[str]:
         persona = self.persona
         budget = _BUDGET[persona.verbosity]
         allowance = 1 if (len(answers) > 1 or any(a.disclosure for a in answers)) else 0
         limit = budget + allowance
-        primaries = list(dict.fromkeys(_sentence(a.primary) for a in answers))
+        primaries = list(dict.fromkeys(as_sentence(a.primary) for a in answers))
         if len(primaries) > limit:
             head, tail = primaries[: limit - 1], primaries[limit - 1:]
-            merged = "; ".join([_bare(tail[0])] + [_uncap(_bare(t)) for t in tail[1:]])
-            primaries = head + [_sentence(merged)]
+            merged = "; ".join([bare(tail[0])] + [uncapitalised(bare(t)) for t in tail[1:]])
+            primaries = head + [as_sentence(merged)]
         sentences = list(primaries)
         # Content extras up to the budget, round-robin over the answers.
-        pools = [[_sentence(e) for e in a.extras if e] for a in answers]
+        pools = [[as_sentence(e) for e in a.extras if e] for a in answers]
         content_extras: list[str] = []
         while len(sentences) + len(content_extras) < budget and any(pools):
             for pool in pools:
@@ -137,13 +136,13 @@ class ScriptedPatient(
                     break
                 if candidate not in sentences and candidate not in content_extras and candidate not in self._said:
                     content_extras.append(candidate)
-            chatter = [c for c in (self._fill(c) for c in (_COMPANION_CHATTER if self._companion else _CHATTER))
+            chatter = [c for c in (self._fill(c) for c in (COMPANION_CHATTER if self._companion else CHATTER))
                        if c not in self._said]
             if chatter and len(sentences) + len(content_extras) < budget:
                 content_extras.append(self._style.choice(chatter))
             story = [c for c in self._story() if c not in sentences and c not in content_extras]
             if story and len(sentences) + len(content_extras) < budget:
-                content_extras.append(f"Like I said, {_uncap(self._style.choice(story))}")
+                content_extras.append(f"Like I said, {uncapitalised(self._style.choice(story))}")
         sentences += content_extras
         self._said.update(sentences)
         # Persona extras: worry (emotion) and one off-topic sentence (drift), within budget + allowance.
@@ -151,11 +150,11 @@ class ScriptedPatient(
         worry_p = {"calm": 0.0, "anxious": 0.35, "distressed": 0.6}[persona.emotion_regulation]
         if worry_p and self._style.random() < worry_p:
             if self._companion:
-                persona_extras.append(self._fill(self._style.choice(_COMPANION_WORRY)))
+                persona_extras.append(self._fill(self._style.choice(COMPANION_WORRY)))
             else:
-                persona_extras.append(self._style.choice(_WORRY))
+                persona_extras.append(self._style.choice(WORRY))
         if persona.topic_drift and self._style.random() < persona.topic_drift:
-            persona_extras.append(self._style.choice(_COMPANION_DRIFT if self._companion else _DRIFT))
+            persona_extras.append(self._style.choice(COMPANION_DRIFT if self._companion else DRIFT))
         for extra in persona_extras:
             if len(sentences) < limit:
                 sentences.append(extra)
@@ -170,7 +169,7 @@ class ScriptedPatient(
         persona = self.persona
         out = []
         for sentence in sentences:
-            sentence = _sentence(sentence)
+            sentence = as_sentence(sentence)
             if persona.language_proficiency in ("limited", "intermediate"):
                 sentence = self._simplify(sentence, persona.language_proficiency)
             if persona.disfluency_rate and self._style.random() < persona.disfluency_rate:
@@ -183,14 +182,14 @@ class ScriptedPatient(
 
     # -- answers --------------------------------------------------------------------------
 
-    def _answer(self, name: str, probes: list[_Probe]) -> _Answer:
+    def _answer(self, name: str, probes: list[Probe]) -> Answer:
         handler = getattr(self, f"_a_{name}")
         return handler(probes) if name == "symptoms" else handler()
 
     # fallbacks
 
     def _acknowledge(self, text: str) -> str:
-        if re.search(r"\bthank", text, _FLAGS):
+        if re.search(r"\bthank", text, re.IGNORECASE):
             return self._style.choice(("Thank you.", "Okay, thanks.", "Thanks, I appreciate it."))
         return self._style.choice(("Okay.", "Alright.", "Okay, that's fine."))
 
@@ -198,4 +197,4 @@ class ScriptedPatient(
         if self._style.random() < 0.5:
             return self._style.choice(("Sorry, could you say that again?", "Sorry, I'm not sure what you mean."))
         clause = self._v(self._complaint_clause(self._items[0]))
-        return _sentence(f"{clause}, that's all I know")
+        return as_sentence(f"{clause}, that's all I know")

@@ -17,8 +17,7 @@ from ....core.observations import PatientBrief
 from ....personas import PatientPersona
 from ....seeds import stable_seed
 from ..abbreviations import lay_phrase, patient_complaint
-from .pronouns import _Pronouns
-from .vocabulary import _FLAGS
+from .pronouns import Pronouns
 
 
 _Method = TypeVar("_Method", bound=Callable[..., Any])
@@ -52,7 +51,7 @@ class EpisodeState:
     _brief: PatientBrief | None
     _episode_key: tuple[int, str]
     _style: random.Random
-    _p: _Pronouns
+    _p: Pronouns
     _case_third_person: bool
     _companion: bool
     _mute: bool
@@ -94,11 +93,11 @@ class EpisodeState:
         self._brief = brief
         self._fixed = {}  # a new brief: every piece built from the old one is stale
         history = brief.history
-        self._p = _Pronouns.for_sex(brief.sex)
+        self._p = Pronouns.for_sex(brief.sex)
         texts = " ".join(
             t for t in (history.onset, history.character, history.location, history.duration, *(history.associated_symptoms or [])) if t
         )
-        self._case_third_person = bool(re.search(r"\b(?:he|she|him|his|her|himself|herself)\b", texts, _FLAGS))
+        self._case_third_person = bool(re.search(r"\b(?:he|she|him|his|her|himself|herself)\b", texts, re.IGNORECASE))
         unable = cannot_talk(f"{brief.chief_complaint} {brief.pain_text or ''}")
         self._companion = brief.speaker == "companion"  # the environment's one decision (clinical.speakers)
         # "Mute": a companion speaks for someone who cannot tell anyone how they feel.

@@ -5,32 +5,31 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .english import _bare, _cap, _sentence, _uncap
-from .phrases import _CONTRACTIONS, _EVERYDAY, _FILLERS, _PRESENT, _TIME_WORDS
+from .english import bare, capitalised, as_sentence, uncapitalised
+from .phrases import CONTRACTIONS, EVERYDAY, FILLERS, PRESENT, TIME_WORDS
 from .state import EpisodeState
-from .vocabulary import _FLAGS
 
 # The simplification rules, in the order they apply (compiled once: they run on every sentence
 # of a patient with limited or intermediate English).
-_HAS_BEEN = re.compile(r"\b(he|she|it)'s (been|had|got)\b", _FLAGS)
+_HAS_BEEN = re.compile(r"\b(he|she|it)'s (been|had|got)\b", re.IGNORECASE)
 _CONTRACTION = re.compile(r"\b[A-Za-z]+'[a-z]+\b")
-_THE = re.compile(r"\bthe\s+", _FLAGS)
+_THE = re.compile(r"\bthe\s+", re.IGNORECASE)
 _THE_CASED = re.compile(r"\bthe\s+")
 _LIMITED: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(r"\b(I|you|we|they) have (?:got|had)\b", _FLAGS), r"\1 have"),
+    (re.compile(r"\b(I|you|we|they) have (?:got|had)\b", re.IGNORECASE), r"\1 have"),
     (re.compile(r"\bI was\b"), "I am"),
-    (re.compile(r"\b(he|she|it) has (?:got|had)\b", _FLAGS), r"\1 has"),
+    (re.compile(r"\b(he|she|it) has (?:got|had)\b", re.IGNORECASE), r"\1 has"),
     (re.compile(r"\b(?:I think |just |actually |really |quite |sort of |kind of )"), ""),
     (_THE, ""),
     (re.compile(r"\b(?:a|an)\s+(?!few\b|bit\b|couple\b|lot\b|little\b|week\b|day\b|month\b|year\b|hour\b)"), ""),
 ]
-_PRESENT_WORDS = re.compile(r"\b(" + "|".join(_PRESENT) + r")\b", _FLAGS)
+_PRESENT_WORDS = re.compile(r"\b(" + "|".join(PRESENT) + r")\b", re.IGNORECASE)
 _LIMITED_AFTER: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\bhave been (\w+ing)\b"), r"\1"),
     (re.compile(r"\bvery very\b"), "very"),
 ]
 _SPACES = re.compile(r"\s{2,}")
-_EVERYDAY_WORDS = re.compile(r"\b(" + "|".join(sorted(map(re.escape, _EVERYDAY), key=len, reverse=True)) + r")\b", _FLAGS)
+_EVERYDAY_WORDS = re.compile(r"\b(" + "|".join(sorted(map(re.escape, EVERYDAY), key=len, reverse=True)) + r")\b", re.IGNORECASE)
 # Limited English says one thing per sentence: a clause joined by "and" / "but" / ";" with its own
 # subject becomes a sentence of its own ("I have chest pain. It go to my arm.").
 _CLAUSE_BREAK = re.compile(r"(?:,?\s+(?:and|but)\s+|;\s*|,\s+)(?=(?:I|it|my|he|she|they|we|his|her|there|no)\b)")
@@ -42,7 +41,7 @@ def _keep_case(word: str, replacement: str) -> str:
 
 def _expand(match: re.Match[str]) -> str:
     word = match.group(0)
-    full = _CONTRACTIONS.get(word.lower(), word)
+    full = CONTRACTIONS.get(word.lower(), word)
     return full[:1].upper() + full[1:] if word[:1].isupper() else full
 
 
@@ -60,14 +59,14 @@ def _limited(body: str, mark: str) -> str:
     for pattern, replacement in _LIMITED:
         body = pattern.sub(replacement, body)
     body = _PRESENT_WORDS.sub(
-        lambda m: _PRESENT[m.group(1).lower()] if m.group(1).islower() else _PRESENT[m.group(1).lower()].capitalize(),
+        lambda m: PRESENT[m.group(1).lower()] if m.group(1).islower() else PRESENT[m.group(1).lower()].capitalize(),
         body,
     )
     for pattern, replacement in _LIMITED_AFTER:
         body = pattern.sub(replacement, body)
-    body = _EVERYDAY_WORDS.sub(lambda m: _keep_case(m.group(0), _EVERYDAY[m.group(0).lower()]), body)
+    body = _EVERYDAY_WORDS.sub(lambda m: _keep_case(m.group(0), EVERYDAY[m.group(0).lower()]), body)
     parts = [_SPACES.sub(" ", part).strip(" ,") for part in _CLAUSE_BREAK.split(body)]
-    return f"{mark} ".join(_cap(part) for part in parts if part)
+    return f"{mark} ".join(capitalised(part) for part in parts if part)
 
 
 class StyleMixin(EpisodeState):
@@ -82,7 +81,7 @@ class StyleMixin(EpisodeState):
             rng = self._style
             body = _THE_CASED.sub(lambda m: "" if rng.random() < 0.4 else m.group(0), _plain(body))
         body = _SPACES.sub(" ", body).strip(" ,")
-        return _cap(body) + mark
+        return capitalised(body) + mark
 
     def _disfluent(self, sentence: str) -> str:
         rng = self._style
@@ -94,12 +93,12 @@ class StyleMixin(EpisodeState):
             return f"{first}— {again}" + words[0][len(first):] + (" " + " ".join(words[1:]) if len(words) > 1 else "")
         if kind == "repair" and len(words) > 3:
             cut = " ".join(words[:2]).rstrip(",;")
-            return f"{cut}— sorry, {_uncap(sentence)}"
-        filler = rng.choice(_FILLERS)
+            return f"{cut}— sorry, {uncapitalised(sentence)}"
+        filler = rng.choice(FILLERS)
         where = rng.random()
         comma = sentence.find(", ")
         if where < 0.5 or len(words) < 3:
-            return f"{_cap(filler)}, {_uncap(sentence)}"
+            return f"{capitalised(filler)}, {uncapitalised(sentence)}"
         if comma > 0 and where < 0.8:
             return f"{sentence[: comma + 1]} {filler}, {sentence[comma + 2:]}"
         return f"{words[0].rstrip(',;:')}, {filler}, " + " ".join(words[1:])
@@ -110,14 +109,14 @@ class StyleMixin(EpisodeState):
         if recall == "high":
             return sentence
         rng = self._style
-        body = _bare(sentence)
+        body = bare(sentence)
         if recall == "medium":
             if rng.random() < 0.6:
-                return rng.choice((f"I think {_uncap(body)}.", f"{body}, roughly.", f"{body}, more or less."))
-            return _sentence(body)
+                return rng.choice((f"I think {uncapitalised(body)}.", f"{body}, roughly.", f"{body}, more or less."))
+            return as_sentence(body)
         alternative = self._shift_time(body)
         options = [f"{body}, or maybe {alternative}, I'm not sure." if alternative else f"{body}, I think, I'm not sure.",
-                   f"I'm not sure, {_uncap(body)}, or was it {alternative or 'earlier'}."]
+                   f"I'm not sure, {uncapitalised(body)}, or was it {alternative or 'earlier'}."]
         return rng.choice(options)
 
     def _shift_time(self, text: str) -> str | None:
@@ -125,14 +124,14 @@ class StyleMixin(EpisodeState):
             r"\b(a few|a couple of|half an|an|a|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|\d+)"
             r"\s+(minutes?|hours?|days?|weeks?|months?|years?)\b",
             text,
-            _FLAGS,
+            re.IGNORECASE,
         )
         if match:
             amount, unit = match.group(1).lower(), match.group(2).lower()
             if amount.isdigit():
                 shifted = str(int(amount) + max(1, int(amount) // 2))
             else:
-                shifted = _TIME_WORDS.get(amount, "a few")
+                shifted = TIME_WORDS.get(amount, "a few")
             if shifted in ("an", "a"):
                 return f"{shifted} {unit.rstrip('s')}"
             plural = unit if unit.endswith("s") else unit + "s"

@@ -7,17 +7,16 @@ from __future__ import annotations
 
 import re
 
-# Every pattern in the package is case-insensitive.
-_FLAGS = re.IGNORECASE
+# Every pattern in the package is case-insensitive (re.IGNORECASE).
 
 # Words that describe the speaker's own state (used by the complaint clause builder).
-_STATE_WORDS = re.compile(
+STATE_WORDS = re.compile(
     r"^(?:short of breath|dizzy|light-?headed|confused|unresponsive|very drowsy|drowsy|weak|sweaty|feverish|drunk|"
     r"intoxicated|(?:\w+ )?weeks pregnant|pregnant|nauseous|jaundiced|anxious|agitated|suicidal|tired|unwell|"
     r"not (?:eating|drinking|waking up|breathing properly))\b",
-    _FLAGS,
+    re.IGNORECASE,
 )
-_NOUN_STATES = {
+NOUN_STATES = {
     "confusion": "I've been confused",
     "depression": "I've been feeling really depressed",
     "anxiety": "I've been really anxious",
@@ -29,7 +28,7 @@ _NOUN_STATES = {
     "weakness": "I've been feeling weak",
     "fall": "I had a fall",
 }
-_COUNTABLE = {
+COUNTABLE = {
     "cough", "fever", "cold", "rash", "headache", "nosebleed", "cut", "wound", "lump", "abscess", "bite", "sting",
     "burn", "throat", "reaction", "infection", "injury", "flare-up", "catheter", "blister", "boil", "swelling",
     "stroke", "migraine", "toothache", "splinter", "graze", "bruise", "bump", "port", "stent", "pacemaker",
@@ -38,21 +37,21 @@ _COUNTABLE = {
     "bug", "hook", "fishhook", "tick", "needle", "nail", "coin", "bead", "battery", "magnet",
     "seizure",
 }
-_COUNTABLE_PAST = {"cyst", "attack", "stent", "stone", "infection", "operation", "ulcer", "clot", "stroke", "fracture", "bleed", "seizure"}
-_CHARACTER_NOUNS = {"ache", "pain", "feeling", "sensation", "pressure", "band", "bump", "lump", "cut", "graze", "blister",
+COUNTABLE_PAST = {"cyst", "attack", "stent", "stone", "infection", "operation", "ulcer", "clot", "stroke", "fracture", "bleed", "seizure"}
+CHARACTER_NOUNS = {"ache", "pain", "feeling", "sensation", "pressure", "band", "bump", "lump", "cut", "graze", "blister",
                     "cough", "burn", "rash", "sting", "twinge", "cramp", "spasm", "throb", "itch"}
-_STATE_ADJECTIVES = re.compile(
+STATE_ADJECTIVES = re.compile(
     r"^(?:very |quite |a bit |slightly )?(?:short-sighted|long-sighted|overweight|obese|underweight|diabetic|asthmatic|deaf|"
     r"hard of hearing|blind|partially sighted|pregnant|immunocompromised|immunosuppressed|housebound|bed-?bound|"
     r"wheelchair-?bound|epileptic|anaemic|anemic|allergic to .+|prone to .+|vegan|vegetarian)$",
-    _FLAGS,
+    re.IGNORECASE,
 )
-_PMH_COUNTABLE = {"port", "stent", "pacemaker", "catheter", "shunt", "implant", "allergy", "cyst", "hernia", "ulcer",
+PMH_COUNTABLE = {"port", "stent", "pacemaker", "catheter", "shunt", "implant", "allergy", "cyst", "hernia", "ulcer",
                   "stoma", "colostomy", "ileostomy", "defibrillator"}
-_UNCOUNTABLE_HEAD = {"swelling", "toothache"}
-_DETERMINERS = ("a ", "an ", "the ", "my ", "some ", "something", "both ", "no ", "his ", "her ")
+UNCOUNTABLE_HEAD = {"swelling", "toothache"}
+DETERMINERS = ("a ", "an ", "the ", "my ", "some ", "something", "both ", "no ", "his ", "her ")
 
-_BODY = (
+BODY = (
     r"(?:head|face|scalp|forehead|eye|eyes|ear|ears|nose|lip|lips|jaw|neck|throat|shoulder|shoulders|arm|arms|forearm|"
     r"elbow|wrist|hand|hands|palm|finger|fingers|thumb|chest|back|belly|abdomen|groin|hip|hips|thigh|leg|legs|knee|"
     r"knees|shin|calf|ankle|ankles|foot|feet|heel|toe|toes|armpit|testicle|ribs|tooth|nostril)"

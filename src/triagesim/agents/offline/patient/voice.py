@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from .clauses import _first_person_verb
-from .english import _uncap, _unslash
-from .pronouns import _agree, _third_person
+from .clauses import first_person_verb
+from .english import uncapitalised, unslash
+from .pronouns import agree_verbs, third_person
 from .state import EpisodeState
 
 
@@ -13,7 +13,7 @@ class VoiceMixin(EpisodeState):
 
     def _v(self, text: str) -> str:
         """My own template (first person about the patient) in the current voice."""
-        return _agree(_third_person(text, self._p), self._p) if self._companion else text
+        return agree_verbs(third_person(text, self._p), self._p) if self._companion else text
 
     def _c(self, text: str | None) -> str:
         """Case text in the current voice (already third person in companion-written cases).
@@ -23,9 +23,9 @@ class VoiceMixin(EpisodeState):
         """
         if not text:
             return ""
-        text = _uncap(_unslash(text.strip()))
+        text = uncapitalised(unslash(text.strip()))
         if self._companion and not self._case_third_person:
-            return _uncap(_agree(_third_person(text, self._p), self._p))
+            return uncapitalised(agree_verbs(third_person(text, self._p), self._p))
         return text
 
     def _subject_clause(self, text: str, subject: str = "I") -> str:
@@ -35,12 +35,12 @@ class VoiceMixin(EpisodeState):
         "she was found on the floor…"), "I've been" ("I've been throwing up…") or "it" ("it started last night…").
         A leading verb written for "he"/"she" is made to agree with the speaker ("Hasn't done a poo" → "he hasn't…").
         """
-        text = _uncap(text.strip())
+        text = uncapitalised(text.strip())
         if subject == "it":
             return self._v("it ") + self._c(text)
         first, _, rest = text.partition(" ")
         if subject == "I":
-            head = self._v(f"I {_first_person_verb(first)}")
+            head = self._v(f"I {first_person_verb(first)}")
             return f"{head} {self._c(rest)}".strip() if rest else head
         return f"{self._v(subject)} {self._c(text)}"
 
@@ -50,4 +50,4 @@ class VoiceMixin(EpisodeState):
 
     def _fill(self, template: str) -> str:
         p = self._p
-        return _agree(template.format(s=p.subject, o=p.object, pos=p.possessive, S=p.subject.capitalize()), p)
+        return agree_verbs(template.format(s=p.subject, o=p.object, pos=p.possessive, S=p.subject.capitalize()), p)

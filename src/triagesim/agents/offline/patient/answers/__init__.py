@@ -6,12 +6,12 @@ complaint and mechanism clauses), so they work only combined, as in ``ScriptedPa
 
 from __future__ import annotations
 
-from .base import _Answer
+from .base import Answer
 from .history import HistoryAnswersMixin
 from .pain import PainAnswersMixin
 from .sensitive import SensitiveAnswersMixin
 from .story import StoryAnswersMixin
 from .symptoms import SymptomAnswersMixin
 
-__all__ = ["_Answer", "HistoryAnswersMixin", "PainAnswersMixin", "SensitiveAnswersMixin", "StoryAnswersMixin",
+__all__ = ["Answer", "HistoryAnswersMixin", "PainAnswersMixin", "SensitiveAnswersMixin", "StoryAnswersMixin",
            "SymptomAnswersMixin"]

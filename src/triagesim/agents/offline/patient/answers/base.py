@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 
 @dataclass
-class _Answer:
+class Answer:
     intent: str
     primary: str
     extras: list[str] = field(default_factory=list)

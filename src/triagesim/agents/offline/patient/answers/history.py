@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 import re
 
-from ..clauses import _FIRST_PERSON, _ING_NOT_VERB, _verb_start
-from ..english import _article, _join_list, _sentence, _uncap
+from ..clauses import FIRST_PERSON, ING_NOT_VERB, verb_start
+from ..english import indefinite_article, join_list, as_sentence, uncapitalised
 from ..voice import VoiceMixin
-from ..vocabulary import _BODY, _COUNTABLE_PAST, _DETERMINERS, _FLAGS, _PMH_COUNTABLE, _STATE_ADJECTIVES
-from .base import _Answer
+from ..vocabulary import BODY, COUNTABLE_PAST, DETERMINERS, PMH_COUNTABLE, STATE_ADJECTIVES
+from .base import Answer
 
 
 class HistoryAnswersMixin(VoiceMixin):
@@ -20,89 +20,89 @@ class HistoryAnswersMixin(VoiceMixin):
     def _history_phrase(self, pmh: list[str]) -> str:
         nouns, had, pieces = [], [], []
         for raw in pmh:
-            item = _uncap(re.sub(r"\s+", " ", raw.strip()))
+            item = uncapitalised(re.sub(r"\s+", " ", raw.strip()))
             low = item.lower()
             if not low:
                 continue
             removed = re.match(r"^(?:my |(?:his|her) )?(.+?) (removed|taken out|out|tied|replaced|fixed|repaired|pinned|amputated)$",
-                               item, _FLAGS)
+                               item, re.IGNORECASE)
             if re.match(r"^(?:a )?(?:heavy )?smoker$", low):
                 pieces.append(self._v("I smoke"))
             elif re.match(r"^born\b", low):
                 pieces.append(f"{self._v('I was')} {self._c(item)}")
-            elif removed and not _verb_start(item):
+            elif removed and not verb_start(item):
                 pieces.append(f"{self._v('I had my')} {self._c(item)}")  # "gallbladder removed" → "I had my gallbladder removed"
-            elif _STATE_ADJECTIVES.match(low):
+            elif STATE_ADJECTIVES.match(low):
                 pieces.append(self._v("I'm ") + self._c(item))  # "short-sighted", "overweight"
-            elif low.split()[0] in _FIRST_PERSON or _verb_start(item):
-                pieces.append(self._subject_clause(item, "I was" if _verb_start(item) == "passive" else "I"))  # "lives alone"
+            elif low.split()[0] in FIRST_PERSON or verb_start(item):
+                pieces.append(self._subject_clause(item, "I was" if verb_start(item) == "passive" else "I"))  # "lives alone"
             elif re.search(r"\b(?:ago|last year|last month|years back|as a child|before)\b", low):
                 head = re.split(r"\s+(?:(?:a few|few|many|some|two|three|four|five|six|seven|eight|nine|ten|\d+) )?"
                                 r"(?:years?|months?|weeks?)\b|\s+(?:last|before|as|a few)\b", low)[0].split()
-                article = f"{_article(item)} " if head and head[-1] in _COUNTABLE_PAST and not low.startswith(_DETERMINERS) else ""
+                article = f"{indefinite_article(item)} " if head and head[-1] in COUNTABLE_PAST and not low.startswith(DETERMINERS) else ""
                 pieces.append(self._v("I had ") + article + self._c(item))
             elif re.match(r"^(?:recent|previous|one|two|three|several|a few|many)\b", low) or re.search(
                     r"\b(?:admissions?|surgery|operations?|flight|episodes?)$", low):
-                had.append(f"{_article(item)} {self._c(item)}" if low.startswith("recent") else self._c(item))
-            elif re.match(r"^(?:\w+ )?\w+ing$", low) and low.split()[-1] not in _ING_NOT_VERB:
+                had.append(f"{indefinite_article(item)} {self._c(item)}" if low.startswith("recent") else self._c(item))
+            elif re.match(r"^(?:\w+ )?\w+ing$", low) and low.split()[-1] not in ING_NOT_VERB:
                 nouns.append(f"a history of {self._c(item)}")  # "heavy drinking"
             else:
-                text = re.sub(r"\bin (" + _BODY[3:-1] + r")\b", r"in my \1", self._c(item))
+                text = re.sub(r"\bin (" + BODY[3:-1] + r")\b", r"in my \1", self._c(item))
                 head = re.split(r"\s+(?:in|on|for|with|since|from)\s+|[,(]", text.lower())[0].split()
-                if head and head[-1] in _PMH_COUNTABLE and not text.lower().startswith(_DETERMINERS):
-                    text = f"{_article(text)} {text}"  # "port in chest" → "a port in my chest"
+                if head and head[-1] in PMH_COUNTABLE and not text.lower().startswith(DETERMINERS):
+                    text = f"{indefinite_article(text)} {text}"  # "port in chest" → "a port in my chest"
                 nouns.append(text)
         if had:
-            pieces.insert(0, self._v("I've had ") + _join_list(had))
+            pieces.insert(0, self._v("I've had ") + join_list(had))
         if nouns:
-            pieces.insert(0, self._v("I've got ") + _join_list(nouns))
+            pieces.insert(0, self._v("I've got ") + join_list(nouns))
         return ", and ".join(pieces)
 
-    def _a_history(self) -> _Answer:
+    def _a_history(self) -> Answer:
         pmh = self._brief.history.past_medical_history  # type: ignore[union-attr]
         if pmh:
-            return _Answer("history", _sentence(self._history_phrase(pmh)))
+            return Answer("history", as_sentence(self._history_phrase(pmh)))
         if pmh is None:  # not recorded: unsure, never a confident "healthy"
-            return _Answer("history", self._fill("Not that I know of, but I'm not sure about {pos} past.")
+            return Answer("history", self._fill("Not that I know of, but I'm not sure about {pos} past.")
                            if self._companion else "Nothing I can think of, but I'm not sure.")
         if self._companion:
-            return _Answer("history", self._fill("No, {s}'s normally healthy."))
-        return _Answer("history", self._fact("pmh_none", lambda rng: rng.choice(
+            return Answer("history", self._fill("No, {s}'s normally healthy."))
+        return Answer("history", self._fact("pmh_none", lambda rng: rng.choice(
             ("No, I'm generally healthy.", "No, nothing major.", "No medical problems, no."))))
 
-    def _a_previous(self) -> _Answer:
+    def _a_previous(self) -> Answer:
         pmh = self._brief.history.past_medical_history  # type: ignore[union-attr]
         if pmh:
-            return _Answer("previous", _sentence(self._v("not exactly like this, but ") + _uncap(self._history_phrase(pmh))))
+            return Answer("previous", as_sentence(self._v("not exactly like this, but ") + uncapitalised(self._history_phrase(pmh))))
         if pmh is None:
-            return _Answer("previous", "I don't think so, not that I remember.")
-        return _Answer("previous", self._v("No, this is the first time."))
+            return Answer("previous", "I don't think so, not that I remember.")
+        return Answer("previous", self._v("No, this is the first time."))
 
-    def _a_medications(self) -> _Answer:
+    def _a_medications(self) -> Answer:
         brief = self._brief
         assert brief is not None
         if brief.history.medications is None:  # not recorded: never a confident "nothing" (a blood thinner may hide there)
-            return _Answer("medications", self._fill("I'm not sure what {s} takes; I'd have to check.")
+            return Answer("medications", self._fill("I'm not sure what {s} takes; I'd have to check.")
                            if self._companion else "I'm not sure of all of them, I'd have to check the names.")
         meds = [m for m in brief.history.medications if m.strip()]
         if meds:
-            return _Answer("medications", _sentence(self._meds_phrase(meds)))
+            return Answer("medications", as_sentence(self._meds_phrase(meds)))
         if self._companion:
-            return _Answer("medications", self._fill("No, {s} doesn't take anything regularly."))
+            return Answer("medications", self._fill("No, {s} doesn't take anything regularly."))
 
         def invent(rng: random.Random) -> str:
             if (brief.pain or 0) > 0 and "paracetamol" not in " ".join(brief.history.allergies or []).lower():
                 return rng.choice(("No, I don't take anything regularly.", "Nothing regular, just paracetamol now and then."))
             return "No, I don't take anything regularly."
 
-        return _Answer("medications", self._fact("meds_none", invent))
+        return Answer("medications", self._fact("meds_none", invent))
 
     def _med(self, item: str) -> str:
         text = self._c(item)
         head = re.split(r",| for | when | at | with ", text)[0].split()
         if head and head[-1].lower() in ("pill", "pump", "inhaler", "patch", "spray", "puffer", "cream", "epipen", "pen") \
-                and not text.lower().startswith(_DETERMINERS):
-            return f"{_article(text)} {text}"
+                and not text.lower().startswith(DETERMINERS):
+            return f"{indefinite_article(text)} {text}"
         return text
 
     def _meds_phrase(self, meds: list[str]) -> str:
@@ -116,57 +116,57 @@ class HistoryAnswersMixin(VoiceMixin):
         notes: list[tuple[int, str]] = []
         clauses: list[str] = []
         for raw in meds:
-            item = _uncap(re.sub(r"\s+", " ", raw.strip()))
-            if _verb_start(item) or re.match(r"^(?:not|no longer|off)\b", item, _FLAGS):
+            item = uncapitalised(re.sub(r"\s+", " ", raw.strip()))
+            if verb_start(item) or re.match(r"^(?:not|no longer|off)\b", item, re.IGNORECASE):
                 clauses.append(self._med_clause(item))
                 continue
             bracket = re.match(r"^(.*?)\s*\(([^)]+)\)\s*(.*)$", item)
-            if bracket and bracket.group(1) and (_verb_start(bracket.group(2)) or re.match(
-                    r"^(?:not|never|only|no longer)\b", bracket.group(2), _FLAGS)):
+            if bracket and bracket.group(1) and (verb_start(bracket.group(2)) or re.match(
+                    r"^(?:not|never|only|no longer)\b", bracket.group(2), re.IGNORECASE)):
                 names.append(self._med(" ".join(part for part in (bracket.group(1), bracket.group(3)) if part)))
-                notes.append((len(names) - 1, _uncap(bracket.group(2).strip())))
+                notes.append((len(names) - 1, uncapitalised(bracket.group(2).strip())))
             else:
                 names.append(self._med(item))
         extra = [self._med_note(note, names[index], last=index == len(names) - 1) for index, note in notes] + clauses
         if not names:
             return ", and ".join(extra)
-        listed = self._v("I'm on ") + _join_list(names)
+        listed = self._v("I'm on ") + join_list(names)
         return f"{listed}, but " + ", and ".join(extra) if extra else listed
 
     def _med_clause(self, item: str) -> str:
         """A medication item that is a clause: "stopped risperidone a month ago" → "I stopped taking risperidone…"."""
         item = re.sub(r"^(stopped|quit|finished|started|missed|forgot)\s+(?!taking\b|using\b|it\b|them\b|my\b|his\b|her\b|the\b|"
-                      r"all\b|to\b)", r"\1 taking ", item, flags=_FLAGS)
-        if re.match(r"^(?:not|no longer|off)\b", item, _FLAGS):
+                      r"all\b|to\b)", r"\1 taking ", item, flags=re.IGNORECASE)
+        if re.match(r"^(?:not|no longer|off)\b", item, re.IGNORECASE):
             return self._v("I'm ") + self._c(item)
-        return self._subject_clause(item, "I was" if _verb_start(item) == "passive" else "I")
+        return self._subject_clause(item, "I was" if verb_start(item) == "passive" else "I")
 
     def _med_note(self, note: str, name: str, *, last: bool) -> str:
         """A bracketed note on one medication, as a clause about it or about the patient."""
         drug = re.sub(r"^(?:an?|the)\s+", "", name)
         if re.match(r"^(?:(?:didn't|doesn't|did not|does not|never|hasn't|has not|isn't|is not|wasn't|was not)\s+)?"
                     r"(?:work|works|worked|help|helps|helped|do anything|make|makes|made|give|gives|gave|agree|agrees|suit)\b",
-                    note, _FLAGS):
+                    note, re.IGNORECASE):
             return ("it " if last else f"the {drug} ") + self._c(note)  # "didn't work this time"
-        if re.match(r"^(?:not|no longer)\b", note, _FLAGS):
+        if re.match(r"^(?:not|no longer)\b", note, re.IGNORECASE):
             return self._v("I'm ") + self._c(note)
         clause = self._subject_clause(note, "I")  # "did not use it", "ran out of insulin two days ago"
         return clause if last else re.sub(r"\bit$", f"the {drug}", clause)
 
-    def _a_allergies(self) -> _Answer:
+    def _a_allergies(self) -> Answer:
         allergies = self._brief.history.allergies  # type: ignore[union-attr]
         if allergies:
-            return _Answer("allergies", _sentence(self._v("I'm allergic to ") + _join_list([self._c(a) for a in allergies])))
+            return Answer("allergies", as_sentence(self._v("I'm allergic to ") + join_list([self._c(a) for a in allergies])))
         if allergies is None:
-            return _Answer("allergies", "No allergies that we know of." if self._companion else "No allergies that I know of.")
-        return _Answer("allergies", "No, no allergies." if not self._companion else self._fill("No, {s} has no allergies."))
+            return Answer("allergies", "No allergies that we know of." if self._companion else "No allergies that I know of.")
+        return Answer("allergies", "No, no allergies." if not self._companion else self._fill("No, {s} has no allergies."))
 
-    def _a_smoking(self) -> _Answer:
+    def _a_smoking(self) -> Answer:
         pmh = " ".join(self._brief.history.past_medical_history or []).lower()  # type: ignore[union-attr]
         if "smok" in pmh:
             item = next(i for i in self._brief.history.past_medical_history if "smok" in i.lower())  # type: ignore[union-attr]
-            if re.match(r"^smoker$", item.strip(), _FLAGS):
-                return _Answer("smoking", self._v("Yes, I smoke."))
-            return _Answer("smoking", _sentence(self._v("yes, I ") + self._c(item)) if re.match(r"^smoked", item, _FLAGS)
-                           else _sentence("Yes, " + self._c(item)))
-        return _Answer("smoking", self._v("No, I don't smoke."))
+            if re.match(r"^smoker$", item.strip(), re.IGNORECASE):
+                return Answer("smoking", self._v("Yes, I smoke."))
+            return Answer("smoking", as_sentence(self._v("yes, I ") + self._c(item)) if re.match(r"^smoked", item, re.IGNORECASE)
+                           else as_sentence("Yes, " + self._c(item)))
+        return Answer("smoking", self._v("No, I don't smoke."))

@@ -5,21 +5,21 @@ from __future__ import annotations
 import re
 
 from ..clauses import (
-    _ING_NOT_VERB,
-    _SENSATION_VERBS,
-    _has_own_subject,
-    _is_clause,
-    _loc_is_clause,
-    _starts_with_subject,
-    _verb_start,
+    ING_NOT_VERB,
+    SENSATION_VERBS,
+    has_own_subject,
+    is_clause,
+    location_is_clause,
+    starts_with_subject,
+    verb_start,
 )
 from .....clinical import detect
 from .....personas import reported_pain
-from ..english import _a, _article, _bare, _sentence, _uncap
+from ..english import article_for_number, indefinite_article, bare, as_sentence, uncapitalised
 from ..state import per_episode
 from ..voice import VoiceMixin
-from ..vocabulary import _BODY, _CHARACTER_NOUNS, _FLAGS
-from .base import _Answer
+from ..vocabulary import BODY, CHARACTER_NOUNS
+from .base import Answer
 
 _POSITION = re.compile(
     r"^(?:(both|the) )?((?:(?:left|right|lower|upper|outer|inner|top|bottom|front|back|far|very) )*)"
@@ -41,20 +41,20 @@ class PainAnswersMixin(VoiceMixin):
         """Where it is, ready to follow "it's": "in my chest", "on the outside of my left ankle", "all over".
 
         A location written as a clause ("Started in my chest and went through to my back") comes back as a clause
-        ("it started in my chest…"); see ``_loc_is_clause``.
+        ("it started in my chest…"); see ``location_is_clause``.
         """
         if not location:
             return None
-        raw = _uncap(re.sub(r"\s+", " ", location.strip()))
+        raw = uncapitalised(re.sub(r"\s+", " ", location.strip()))
         # "Lower back, both sides, doesn't go down my legs": the clause after the comma gets its "it".
         raw = re.sub(r",\s*(doesn't|does not|isn't|is not|goes|spreads|moves|travels|radiates|comes|gets|hurts)\b", r", it \1", raw)
         loc = self._c(raw)
         low = loc.lower()
         poss = self._possessive()
-        if _starts_with_subject(loc) or _has_own_subject(loc):
+        if starts_with_subject(loc) or has_own_subject(loc):
             return loc
         first = low.split()[0] if low.split() else ""
-        if _verb_start(raw) or first in _SENSATION_VERBS:
+        if verb_start(raw) or first in SENSATION_VERBS:
             return self._subject_clause(raw, "it")
         if re.match(r"^(?:all over|down below|low (?:in|on|down)|high (?:in|on|up)|everywhere|in |on |at |around |across |"
                     r"under |underneath |behind |between |inside |near |just |mostly |mainly |now |deep |up |down |along |"
@@ -81,8 +81,8 @@ class PainAnswersMixin(VoiceMixin):
         """'pain in my chest' for the symptom corpus, from a location in any style."""
         loc = self._loc_phrase(location) or ""
         if loc.startswith("it's"):
-            return f"pain in my {_uncap(location)}"
-        if _loc_is_clause(loc):
+            return f"pain in my {uncapitalised(location)}"
+        if location_is_clause(loc):
             return "pain that " + re.sub(r"^it\s+", "", loc)
         return f"pain {loc}"
 
@@ -97,14 +97,14 @@ class PainAnswersMixin(VoiceMixin):
             if head and head[-1] in character.lower():
                 return character
             if loc.startswith("it's a "):
-                return _sentence(f"{_bare(character)}, {loc[5:]}")
-            if _loc_is_clause(loc):
-                return _sentence(f"{_bare(character)}, and {loc}")
-            return _sentence(f"{_bare(character)}, {loc}")
+                return as_sentence(f"{bare(character)}, {loc[5:]}")
+            if location_is_clause(loc):
+                return as_sentence(f"{bare(character)}, and {loc}")
+            return as_sentence(f"{bare(character)}, {loc}")
         if character:
             return character
         if loc and (self._brief.pain or 0) > 0:  # type: ignore[union-attr]
-            return _sentence(loc if loc.startswith("it's") or _loc_is_clause(loc) else self._v("it's ") + loc)
+            return as_sentence(loc if loc.startswith("it's") or location_is_clause(loc) else self._v("it's ") + loc)
         return None
 
     # pain: severity, location, character
@@ -116,7 +116,7 @@ class PainAnswersMixin(VoiceMixin):
         score said verbatim uses ``pain_expression: accurate``."""
         return reported_pain(self.persona, self._brief.pain)  # type: ignore[union-attr]
 
-    def _a_severity(self) -> _Answer:
+    def _a_severity(self) -> Answer:
         brief = self._brief
         assert brief is not None
         score = self._reported_pain()
@@ -126,41 +126,41 @@ class PainAnswersMixin(VoiceMixin):
         if self._companion:
             if score is None:
                 reason = self._cannot_report_reason()
-                return _Answer("severity", self._fill(reason), extras)
+                return Answer("severity", self._fill(reason), extras)
             if brief.age is not None and brief.age < 4:
-                return _Answer("severity", self._fill("{S} can't really tell us, but I'd guess about ") + f"{_a(score)} {score} out of 10.", extras)
-            return _Answer("severity", self._fill("{S} says it's about ") + f"{_a(score)} {score} out of 10.", extras)
+                return Answer("severity", self._fill("{S} can't really tell us, but I'd guess about ") + f"{article_for_number(score)} {score} out of 10.", extras)
+            return Answer("severity", self._fill("{S} says it's about ") + f"{article_for_number(score)} {score} out of 10.", extras)
         if score is None:
             symptoms = [s for s in brief.history.associated_symptoms or []
-                        if not re.search(r"^(?:no|not)\b|\b(?:fine|normal|unchanged|well)\b", s, _FLAGS)]
+                        if not re.search(r"^(?:no|not)\b|\b(?:fine|normal|unchanged|well)\b", s, re.IGNORECASE)]
             thing = brief.history.character or (symptoms[0] if symptoms else None)
             if thing:
                 text = self._c(thing)
                 first = text.split()[0].lower() if text.split() else ""
-                if _is_clause(text):
+                if is_clause(text):
                     text = f"that {text}"  # "it's more that the voices say…"
-                elif first in _SENSATION_VERBS:
+                elif first in SENSATION_VERBS:
                     text = f"that it {text}"
-                return _Answer("severity", _sentence(f"It doesn't really hurt, it's more {text}"), extras)
-            return _Answer("severity", "It doesn't really hurt.", extras)
+                return Answer("severity", as_sentence(f"It doesn't really hurt, it's more {text}"), extras)
+            return Answer("severity", "It doesn't really hurt.", extras)
         if score == 0:
-            return _Answer("severity", rng.choice(("There's no pain at all, zero out of 10.", "No, it doesn't hurt, zero.")), extras)
+            return Answer("severity", rng.choice(("There's no pain at all, zero out of 10.", "No, it doesn't hurt, zero.")), extras)
         if self.persona.language_proficiency == "limited":
             loc = self._loc_phrase(brief.history.location)
             feeling = "very bad" if score >= 7 else ("not so bad" if score <= 3 else "bad")
-            where = f" {loc}" if loc and not loc.startswith("it's") and not _loc_is_clause(loc) else ""
-            return _Answer("severity", f"Pain{where}, {feeling}, {score} out of 10.", extras)
+            where = f" {loc}" if loc and not loc.startswith("it's") and not location_is_clause(loc) else ""
+            return Answer("severity", f"Pain{where}, {feeling}, {score} out of 10.", extras)
         expression = self.persona.pain_expression
         if expression == "minimizing":
-            options = (f"It's not that bad, maybe {_a(score)} {score} out of 10.", f"Honestly it's fine, {_a(score)} {score} out of 10 at most.",
-                       f"I'd say {_a(score)} {score} out of 10, it's bearable.")
+            options = (f"It's not that bad, maybe {article_for_number(score)} {score} out of 10.", f"Honestly it's fine, {article_for_number(score)} {score} out of 10 at most.",
+                       f"I'd say {article_for_number(score)} {score} out of 10, it's bearable.")
         elif expression == "amplifying":
-            options = (f"It's terrible, {_a(score)} {score} out of 10, easily.", f"Really bad, it's {_a(score)} {score} out of 10.",
-                       f"It's unbearable, honestly {_a(score)} {score} out of 10.")
+            options = (f"It's terrible, {article_for_number(score)} {score} out of 10, easily.", f"Really bad, it's {article_for_number(score)} {score} out of 10.",
+                       f"It's unbearable, honestly {article_for_number(score)} {score} out of 10.")
         else:
-            options = (f"It's about {_a(score)} {score} out of 10.", f"I'd say {_a(score)} {score} out of 10.",
-                       f"Right now it's {_a(score)} {score} out of 10.")
-        return _Answer("severity", rng.choice(options), extras)
+            options = (f"It's about {article_for_number(score)} {score} out of 10.", f"I'd say {article_for_number(score)} {score} out of 10.",
+                       f"Right now it's {article_for_number(score)} {score} out of 10.")
+        return Answer("severity", rng.choice(options), extras)
 
     def _cannot_report_reason(self) -> str:
         """Why the companion cannot give a number: only what the case itself says, never a new sign
@@ -183,27 +183,27 @@ class PainAnswersMixin(VoiceMixin):
         if re.search(r"etoh|intox|drunk|overdose|\bod\b", complaint):
             return "{S} can't really give a number, {s}'s had too much to drink or take."
         return "{S} can't give a number for it right now."
-    def _a_location(self) -> _Answer:
+    def _a_location(self) -> Answer:
         brief = self._brief
         assert brief is not None
         loc = self._loc_phrase(brief.history.location)
         character = self._character_sentence() if brief.history.character else None
         extras = [character] if character else []
         if loc:
-            if loc.startswith("it's") or _loc_is_clause(loc):
-                return _Answer("location", _sentence(loc), extras)
-            return _Answer("location", _sentence(self._v("it's ") + loc), extras)
+            if loc.startswith("it's") or location_is_clause(loc):
+                return Answer("location", as_sentence(loc), extras)
+            return Answer("location", as_sentence(self._v("it's ") + loc), extras)
         if not brief.pain and not self._companion:
-            return _Answer("location", self._v("There isn't any pain as such."), extras)
+            return Answer("location", self._v("There isn't any pain as such."), extras)
         if self._mute and brief.pain is None:
-            return _Answer("location", self._fill(self._cannot_report_reason()), extras)
-        body = re.search(r"\b((?:left |right )?" + _BODY + r")\b", self._lay, _FLAGS)
+            return Answer("location", self._fill(self._cannot_report_reason()), extras)
+        body = re.search(r"\b((?:left |right )?" + BODY + r")\b", self._lay, re.IGNORECASE)
         if body:
-            return _Answer("location", self._v(f"It's my {body.group(1)}."), extras)
+            return Answer("location", self._v(f"It's my {body.group(1)}."), extras)
         character = (brief.history.character or "").lower()
         if "all over" in character:
-            return _Answer("location", "All over, really.", extras)
-        return _Answer("location", self._v("It's not in one spot, it's more all over."), extras)
+            return Answer("location", "All over, really.", extras)
+        return Answer("location", self._v("It's not in one spot, it's more all over."), extras)
 
     @per_episode
     def _character_sentence(self) -> str | None:
@@ -212,72 +212,72 @@ class PainAnswersMixin(VoiceMixin):
             return None
         text = self._c(character)
         low = text.lower()
-        if re.match(r"^(?:my|his|her|their|he|she|they|i|i'm|it|it's|we)\b", low) or _has_own_subject(text):
-            return _sentence(text)  # "My throat feels tight", "The room spins whenever I move my head"
-        body = re.match(r"^((?:whole |left |right )?(?:heart|body|" + _BODY[3:-1] + r"))\s+(\w+ing)\b", low)
-        if body and body.group(2) not in _ING_NOT_VERB:
+        if re.match(r"^(?:my|his|her|their|he|she|they|i|i'm|it|it's|we)\b", low) or has_own_subject(text):
+            return as_sentence(text)  # "My throat feels tight", "The room spins whenever I move my head"
+        body = re.match(r"^((?:whole |left |right )?(?:heart|body|" + BODY[3:-1] + r"))\s+(\w+ing)\b", low)
+        if body and body.group(2) not in ING_NOT_VERB:
             verb = "are" if re.search(r"s$", body.group(1)) and body.group(1) not in ("chess",) else "is"
-            return _sentence(self._v("my ") + f"{text[:body.end(1)]} {verb}{text[body.end(1):]}")  # "my heart is racing"
+            return as_sentence(self._v("my ") + f"{text[:body.end(1)]} {verb}{text[body.end(1):]}")  # "my heart is racing"
         if re.match(r"^heart\b", low):
-            return _sentence(self._v("my ") + text)
+            return as_sentence(self._v("my ") + text)
         first = low.split()[0] if low.split() else ""
-        if first in _SENSATION_VERBS:
-            return _sentence(self._v("it ") + text)  # "Shoots out across the room…" → "it shoots out…"
+        if first in SENSATION_VERBS:
+            return as_sentence(self._v("it ") + text)  # "Shoots out across the room…" → "it shoots out…"
         pre = re.split(r" like | when | in | that | worse | if ", low)[0]
         chunks = [c.split() for c in re.split(r"[,;]", pre)]
         head = chunks[0] if chunks else []
         if len(head) == 1 and len(chunks) > 1 and 0 < len(chunks[1]) <= 3:
             head = chunks[1]  # "dry, tickly cough"
-        if head and head[-1] in _CHARACTER_NOUNS and not low.startswith(("a ", "an ")):
+        if head and head[-1] in CHARACTER_NOUNS and not low.startswith(("a ", "an ")):
             if head[-1] == "pressure" and len(head) == 1:
-                return _sentence(self._v("it's ") + text)
-            return _sentence(self._v("it's ") + f"{_article(text)} {text}")
+                return as_sentence(self._v("it's ") + text)
+            return as_sentence(self._v("it's ") + f"{indefinite_article(text)} {text}")
         if re.match(r"^(?:burning|stabbing|throbbing|aching|stinging|pounding|squeezing|crushing|shooting|itching|cramping)\b", low):
-            return _sentence(self._v("it's ") + text)
+            return as_sentence(self._v("it's ") + text)
         if re.match(r"^\w+ing\b", low):
-            return _sentence(self._v("I'm ") + text)
-        return _sentence(self._v("it's ") + text)
+            return as_sentence(self._v("I'm ") + text)
+        return as_sentence(self._v("it's ") + text)
 
-    def _a_character(self) -> _Answer:
+    def _a_character(self) -> Answer:
         brief = self._brief
         assert brief is not None
         sentence = self._character_sentence()
         loc = self._loc_phrase(brief.history.location)
-        if loc and _loc_is_clause(loc):
-            extras = [_sentence(loc)]
+        if loc and location_is_clause(loc):
+            extras = [as_sentence(loc)]
         else:
-            extras = [_sentence(self._v("it's ") + loc)] if loc and not loc.startswith("it's") else []
+            extras = [as_sentence(self._v("it's ") + loc)] if loc and not loc.startswith("it's") else []
         if sentence:
-            return _Answer("character", sentence, extras)
+            return Answer("character", sentence, extras)
         if self._mute:
-            return _Answer("character", self._fill(self._cannot_report_reason()), extras)
+            return Answer("character", self._fill(self._cannot_report_reason()), extras)
         if (brief.pain or 0) > 0:
-            return _Answer("character", self._v("It's hard to describe, it just hurts."), extras)
-        return _Answer("character", _sentence(self._v("it's not really pain, it's ") + self._complaint_core()), extras)
+            return Answer("character", self._v("It's hard to describe, it just hurts."), extras)
+        return Answer("character", as_sentence(self._v("it's not really pain, it's ") + self._complaint_core()), extras)
 
     def _complaint_core(self) -> str:
-        return _uncap(self._v(self._items[0]))
+        return uncapitalised(self._v(self._items[0]))
 
-    def _a_modifiers(self) -> _Answer:
+    def _a_modifiers(self) -> Answer:
         brief = self._brief
         assert brief is not None
         character = brief.history.character or ""
-        match = re.search(r"((?:worse|sharp|better|sore) (?:when|with|if) [^,;]+)", character, _FLAGS)
+        match = re.search(r"((?:worse|sharp|better|sore) (?:when|with|if) [^,;]+)", character, re.IGNORECASE)
         if match:
-            return _Answer("modifiers", _sentence(self._v("it's ") + self._c(match.group(1))))
+            return Answer("modifiers", as_sentence(self._v("it's ") + self._c(match.group(1))))
         if (brief.pain or 0) == 0:
-            return _Answer("modifiers", "Not really, no.")
-        return _Answer("modifiers", self._fact(
+            return Answer("modifiers", "Not really, no.")
+        return Answer("modifiers", self._fact(
             "modifiers", lambda rng: self._v(rng.choice(("Nothing really makes it better.", "Keeping still helps a little.",
                                                          "Not that I've noticed.")))))
 
-    def _a_treatment(self) -> _Answer:
+    def _a_treatment(self) -> Answer:
         brief = self._brief
         assert brief is not None
         allergies = " ".join(brief.history.allergies or []).lower()
         if self._companion or (brief.pain or 0) < 3 or "paracetamol" in allergies:
-            return _Answer("treatment", self._v("No, I haven't taken anything for it."))
-        return _Answer("treatment", self._fact(
+            return Answer("treatment", self._v("No, I haven't taken anything for it."))
+        return Answer("treatment", self._fact(
             "treatment", lambda rng: self._v(rng.choice((
                 "I took some paracetamol at home, but it didn't really help.",
                 "No, I haven't taken anything for it.")))))

@@ -6,26 +6,26 @@ import random
 import re
 
 from ..clauses import (
-    _CLAUSE_VERBS,
-    _HOW_START,
-    _ING_NOUNS,
-    _ING_QUALITIES,
-    _NUMBER,
-    _TIME_START,
-    _first_person_verb,
-    _has_own_subject,
-    _is_gerund_verb,
-    _starts_with_subject,
-    _verb_start,
-    _words,
+    CLAUSE_VERBS,
+    HOW_START,
+    ING_NOUNS,
+    ING_QUALITIES,
+    NUMBER,
+    TIME_START,
+    first_person_verb,
+    has_own_subject,
+    is_gerund_verb,
+    starts_with_subject,
+    verb_start,
+    words_of,
 )
 from ...abbreviations import number_word
-from ..english import _article, _cap, _join_list, _sentence, _uncap, _with_article
+from ..english import indefinite_article, capitalised, join_list, as_sentence, uncapitalised, with_article
 from ..style import StyleMixin
 from ..state import per_episode
 from ..voice import VoiceMixin
-from ..vocabulary import _BODY, _COUNTABLE, _DETERMINERS, _FLAGS, _NOUN_STATES, _STATE_WORDS, _UNCOUNTABLE_HEAD
-from .base import _Answer
+from ..vocabulary import BODY, COUNTABLE, DETERMINERS, NOUN_STATES, STATE_WORDS, UNCOUNTABLE_HEAD
+from .base import Answer
 
 
 _BODY_ADJECTIVES = {"facial": "face", "ocular": "eye", "nasal": "nose", "dental": "tooth", "cervical": "neck",
@@ -46,10 +46,10 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
     # complaint
 
     def _complaint_clause(self, item: str) -> str:
-        text = _uncap(item)
+        text = uncapitalised(item)
         low = text.lower()
-        if low in _NOUN_STATES:
-            return _NOUN_STATES[low]
+        if low in NOUN_STATES:
+            return NOUN_STATES[low]
         if re.match(r"^(?:very |really |quite )?(?:severe|mild|moderate|bad|terrible|constant|intermittent|worse|worsening)$", low):
             return f"it's {text}"  # "Back pain, severe": how bad the item before it is
         match = _PER_SOURCE.match(low)
@@ -70,40 +70,40 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
             return f"I'm here {text}"
         if low.startswith("thoughts of"):
             return f"I've been having {text}"
-        if _STATE_WORDS.match(low):
+        if STATE_WORDS.match(low):
             return f"I'm {text}"
         if re.match(r"^on (?!my\b|the\b)", low):
             return f"I'm {text}"  # "on chemo"
-        kind = _verb_start(text)
+        kind = verb_start(text)
         if kind == "passive":
             return f"I was {text}"  # "found collapsed"
         if kind == "active":
             first, _, rest = text.partition(" ")
-            return f"I {_first_person_verb(first)} {rest}".strip()  # "swallowed something", "missed dialysis"
-        match = re.match(r"^(.*) not moving$", text, _FLAGS)
+            return f"I {first_person_verb(first)} {rest}".strip()  # "swallowed something", "missed dialysis"
+        match = re.match(r"^(.*) not moving$", text, re.IGNORECASE)
         if match:
             return f"my {match.group(1)} isn't moving"
-        match = re.match(r"^((?:left |right )?)(\w+) injury$", text, _FLAGS)
+        match = re.match(r"^((?:left |right )?)(\w+) injury$", text, re.IGNORECASE)
         if match:
             part = _BODY_ADJECTIVES.get(match.group(2).lower(), match.group(2))
             return f"I've hurt my {match.group(1)}{part}"  # "Facial injury": "I've hurt my face"
         if re.search(r"crash$", low):
-            return f"I was in {_article(text)} {text}"
+            return f"I was in {indefinite_article(text)} {text}"
         if re.search(r"reaction$", low):
-            return f"I'm having {_article(text)} {text}"
+            return f"I'm having {indefinite_article(text)} {text}"
         if re.match(r"^\w+ing\b", low) and not low.startswith(("something", "nothing", "anything")) \
-                and not (low.split()[0] in _ING_QUALITIES and " " in low) and low.split()[0] not in _ING_NOUNS:
+                and not (low.split()[0] in ING_QUALITIES and " " in low) and low.split()[0] not in ING_NOUNS:
             # not "tearing back pain" (a quality) nor "swelling" (a noun)
             return f"I've been {text}"
         if re.search(r"\b(?:check|change|refill|question|removal|review|note|letter|certificate|form|appointment)$", low):
-            return f"I'm here for {_article(text)} {text}"
+            return f"I'm here for {indefinite_article(text)} {text}"
         counted = re.search(_COUNTED, low)  # "nosebleed twice today": had, not got
         verb = "I've had" if counted or re.search(r"\bfor (?:\w+ )?(?:\w+ )(?:hours?|days?|weeks?|months?|years?)\b", low) else "I've got"
         head_chunk = re.split(r"\s+(?:on|in|to|with|for|from|after|since)\s+|" + _COUNTED, low, maxsplit=1)[0]
         head = head_chunk.split()[-1] if head_chunk.split() else low
-        if low.startswith(_DETERMINERS) or head not in _COUNTABLE or head in _UNCOUNTABLE_HEAD:
+        if low.startswith(DETERMINERS) or head not in COUNTABLE or head in UNCOUNTABLE_HEAD:
             return f"{verb} {text}"
-        return f"{verb} {_article(text)} {text}"
+        return f"{verb} {indefinite_article(text)} {text}"
 
     def _complaint_sentence(self) -> str:
         clauses = [self._complaint_clause(item) for item in self._items]
@@ -129,18 +129,18 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
                         break
             merged.append(clause)
             previous = full
-        text = self._v(_join_list(merged))
+        text = self._v(join_list(merged))
         if self._companion and not self._introduced:
             self._introduced = True
-            text = f"I'm {self._fill(self._relation or '{pos} partner')}, {_uncap(text)}"
-        return _sentence(text)
+            text = f"I'm {self._fill(self._relation or '{pos} partner')}, {uncapitalised(text)}"
+        return as_sentence(text)
 
     def _story(self) -> list[str]:
         """What a talkative patient adds unprompted: details, timing, other symptoms, how it happened."""
         pieces = [self._detail_sentence(), self._onset_sentence(), self._assoc_list_sentence(), self._mechanism_sentence()]
         return [piece for piece in pieces if piece]
 
-    def _a_complaint(self) -> _Answer:
+    def _a_complaint(self) -> Answer:
         primary = self._complaint_sentence()
         extras = []
         mech = self._mechanism_sentence()
@@ -150,11 +150,11 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
         for sentence in (mech, detail, onset, assoc) if mech else (detail, onset, assoc):
             if sentence:
                 extras.append(sentence)
-        return _Answer("complaint", primary, extras)
+        return Answer("complaint", primary, extras)
 
     # age, name
 
-    def _a_age(self) -> _Answer:
+    def _a_age(self) -> Answer:
         age = self._brief.age  # type: ignore[union-attr]
         if age is None:
             # The case does not say: an age that fits the persona, and the complaint (a pregnancy
@@ -169,21 +169,21 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
         if age < 1:  # an infant's age is said in weeks or months, as parents do
             months = round(age * 12)
             spoken = f"{number_word(months)} months old" if months >= 2 else f"{number_word(max(1, round(age * 52)))} weeks old"
-            return _Answer("age", self._fill("{S}'s ") + f"{spoken}." if self._companion else f"I'm {spoken}.")
+            return Answer("age", self._fill("{S}'s ") + f"{spoken}." if self._companion else f"I'm {spoken}.")
         age = int(age)
         if self._companion:
-            return _Answer("age", self._fill("{S}'s ") + f"{age}.")
+            return Answer("age", self._fill("{S}'s ") + f"{age}.")
         if self.persona.language_proficiency == "limited":
-            return _Answer("age", f"{age} years.")
-        return _Answer("age", self._style.choice((f"I'm {age}.", f"I'm {age} years old.")))
+            return Answer("age", f"{age} years.")
+        return Answer("age", self._style.choice((f"I'm {age}.", f"I'm {age} years old.")))
 
-    def _a_name(self) -> _Answer:
+    def _a_name(self) -> Answer:
         sex = (self._brief.sex or "").lower()[:1]  # type: ignore[union-attr]
         pool = {"m": ("Daniel", "Ahmed", "Tom", "Luis", "Kwame", "Wei"), "f": ("Maria", "Aisha", "Sarah", "Priya", "Grace", "Mei")}
         name = self._fact("name", lambda rng: rng.choice(pool.get(sex, ("Sam", "Alex", "Jordan"))))
         if self._companion:
-            return _Answer("name", self._fill("{S}'s called ") + f"{name}.")
-        return _Answer("name", f"It's {name}.")
+            return Answer("name", self._fill("{S}'s called ") + f"{name}.")
+        return Answer("name", f"It's {name}.")
 
     # onset, pattern
 
@@ -195,7 +195,7 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
             return history.duration
 
         def invent(rng: random.Random) -> str:
-            duration = re.search(r"for ((?:\w+ )?(?:hours?|days?|weeks?|months?))", self._lay, _FLAGS)
+            duration = re.search(r"for ((?:\w+ )?(?:hours?|days?|weeks?|months?))", self._lay, re.IGNORECASE)
             if duration:
                 return f"about {duration.group(1)} ago"
             if self._acute():
@@ -212,7 +212,7 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
                 r"arrest|unrespons|seiz|stab|crash|fall|overdose|chest pain|short of breath|bleed|blood|injur|cut on|broken|"
                 r"faint|allergic|reaction|swelling|weakness|slurred|hit my head|gunshot",
                 self._lay,
-                _FLAGS,
+                re.IGNORECASE,
             )
         )
 
@@ -222,7 +222,7 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
     @per_episode
     def _onset_said(self) -> str:
         """The onset as a sentence, before recall hedges it (a fresh draw each time it is said)."""
-        raw = _uncap(self._onset_fact())
+        raw = uncapitalised(self._onset_fact())
         fact = self._c(raw)
         low = fact.lower()
         if low.startswith("since") and re.search(
@@ -231,28 +231,28 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
             sentence = fact  # "since yesterday he's been mixed up"
         elif low.startswith("since"):
             sentence = self._v("it's been going on ") + fact
-        elif _TIME_START.match(low):
+        elif TIME_START.match(low):
             if re.search(r"\bago\b", low) or not re.match(r"^(?:(?:about|around|roughly|approximately|nearly|almost|over|"
-                                                           r"under|at least|less than|more than|only)\s+)?" + _NUMBER + r"\s", low):
+                                                           r"under|at least|less than|more than|only)\s+)?" + NUMBER + r"\s", low):
                 sentence = self._v("it started ") + fact  # "about an hour ago…", "this morning at netball"
             else:
                 sentence = self._v("it's been going on for ") + fact  # "about a week"
-        elif _HOW_START.match(low):
+        elif HOW_START.match(low):
             sentence = self._v("it came on ") + fact  # "suddenly about 40 minutes ago…"
-        elif _starts_with_subject(fact) or re.match(r"^(?:my|his|her|their|our|the|a|an)\b", low) and _has_own_subject(fact):
+        elif starts_with_subject(fact) or re.match(r"^(?:my|his|her|their|our|the|a|an)\b", low) and has_own_subject(fact):
             sentence = fact  # a sentence of its own: "it came on over the last day…", "a lump came up…"
         elif re.match(r"^(?:my|his|her|their|the|people|our)\b", low):
             sentence = fact
-        elif _has_own_subject(fact):
+        elif has_own_subject(fact):
             sentence = self._possessive() + " " + fact  # "Headache started yesterday…" → "my headache started…"
-        elif _verb_start(raw):
+        elif verb_start(raw):
             sentence = self._onset_clause(raw)
-        elif _is_gerund_verb(raw):
+        elif is_gerund_verb(raw):
             sentence = self._subject_clause(raw, "I've been")  # "Hearing voices for a week…"
         else:
-            sentence = self._v("I've had ") + _with_article(fact)  # "tickly dry cough since…"
+            sentence = self._v("I've had ") + with_article(fact)  # "tickly dry cough since…"
         sentence = re.sub(r"\band (getting|going) (worse|better|downhill)\b", r"and it's been \1 \2", sentence)
-        return _sentence(sentence)
+        return as_sentence(sentence)
 
     def _onset_clause(self, raw: str) -> str:
         """An onset that opens with its verb: who did it decides the subject.
@@ -261,14 +261,14 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
         "Woke me up at 4…" → "it woke me up…"; "Found on her bedroom floor…" → "she was found…";
         "Been throwing up…" → "I've been throwing up…"; "Been getting worse…" → "it's been getting worse…".
         """
-        words = _words(raw)
+        words = words_of(raw)
         first = words[0]
         after = words[1] if len(words) > 1 else ""
-        if _verb_start(raw) == "passive":
+        if verb_start(raw) == "passive":
             return self._subject_clause(raw, "I was")
         if first == "been":
             rest = raw.split(" ", 1)[1] if " " in raw else ""
-            if re.match(r"(?:getting|going|coming|there|bad|worse|better|on and off|building|happening)\b", rest, _FLAGS):
+            if re.match(r"(?:getting|going|coming|there|bad|worse|better|on and off|building|happening)\b", rest, re.IGNORECASE):
                 return self._v("it's been ") + self._c(rest)
             return self._subject_clause(rest, "I've been")
         gerund = after.endswith("ing") and after not in ("morning", "evening", "something", "nothing", "during")
@@ -282,7 +282,7 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
             return self._subject_clause(raw, "it")
         return self._subject_clause(raw, "I")
 
-    def _a_onset(self) -> _Answer:
+    def _a_onset(self) -> Answer:
         extras = []
         pattern = self._pattern_sentence(derived_only=True)
         if pattern:
@@ -290,7 +290,7 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
         mech = self._mechanism_sentence()
         if mech:
             extras.append(mech)
-        return _Answer("onset", self._onset_sentence(), extras)
+        return Answer("onset", self._onset_sentence(), extras)
 
     def _pattern_sentence(self, derived_only: bool = False) -> str | None:
         brief = self._brief
@@ -315,8 +315,8 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
             options = ("It's been pretty steady.", "It's about the same all the time.", "It's there most of the time.")
         return self._fact("pattern", lambda rng: self._v(rng.choice(options)))
 
-    def _a_pattern(self) -> _Answer:
-        return _Answer("pattern", self._pattern_sentence() or self._v("It's there all the time."))
+    def _a_pattern(self) -> Answer:
+        return Answer("pattern", self._pattern_sentence() or self._v("It's there all the time."))
 
     # mechanism
 
@@ -327,15 +327,15 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
             return None
         clauses = [c.strip() for c in re.split(r"\s*;\s*", mechanism) if c.strip()]
         rendered = [self._mechanism_clause(clause) for clause in clauses]
-        text = rendered[0] + "".join(f", and {_uncap(r)}" for r in rendered[1:])
-        return _sentence(self._v(text))
+        text = rendered[0] + "".join(f", and {uncapitalised(r)}" for r in rendered[1:])
+        return as_sentence(self._v(text))
 
     @staticmethod
     def _mechanism_clause(clause: str) -> str:
-        text = _uncap(clause.strip())
-        text = re.sub(r"\bsays (?:he|she|they) did not\b", "I didn't", text, flags=_FLAGS)
-        text = re.sub(r"^did not\b", "I didn't", text, flags=_FLAGS)
-        text = re.sub(r"\bthe ((?:left |right )?" + _BODY + r")\b(?! of)", r"my \1", text, flags=_FLAGS)
+        text = uncapitalised(clause.strip())
+        text = re.sub(r"\bsays (?:he|she|they) did not\b", "I didn't", text, flags=re.IGNORECASE)
+        text = re.sub(r"^did not\b", "I didn't", text, flags=re.IGNORECASE)
+        text = re.sub(r"\bthe ((?:left |right )?" + BODY + r")\b(?! of)", r"my \1", text, flags=re.IGNORECASE)
         words = text.split()
         if not words:
             return text
@@ -346,14 +346,14 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
             return f"I was {text}"
         if first in ("driver", "passenger", "pedestrian", "rider", "cyclist", "pillion"):
             return f"I was the {text}"
-        if first in ("i", "my", "he", "she", "they", "a", "an", "the", "his", "her", "their", "it") or _has_own_subject(text):
-            return _cap(text)
-        kind = _verb_start(text)
+        if first in ("i", "my", "he", "she", "they", "a", "an", "the", "his", "her", "their", "it") or has_own_subject(text):
+            return capitalised(text)
+        kind = verb_start(text)
         if kind == "passive":
             return f"I was {text}"  # "Found face-down in the pool"
-        if kind == "active" and first not in _CLAUSE_VERBS and not first.endswith("ed"):
+        if kind == "active" and first not in CLAUSE_VERBS and not first.endswith("ed"):
             return f"I {text}"  # "Probably fell overnight…"
-        if re.match(_BODY + r"$", first):
+        if re.match(BODY + r"$", first):
             return f"My {text}"
         if first[:1].isdigit():
             return f"it's a {text}"
@@ -362,13 +362,13 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
             return f"I {text}"
         return f"The {text}"
 
-    def _a_mechanism(self) -> _Answer:
+    def _a_mechanism(self) -> Answer:
         mech = self._mechanism_sentence()
         onset = self._brief.history.onset  # type: ignore[union-attr]
         if mech:
-            return _Answer("mechanism", mech, [self._onset_sentence()])
+            return Answer("mechanism", mech, [self._onset_sentence()])
         if onset and len(onset.split()) > 4:
-            return _Answer("mechanism", self._onset_sentence())
+            return Answer("mechanism", self._onset_sentence())
         if self._complaint_says("trauma", "laceration", "limb_injury", "head_injury"):  # an injury the nurse would hear too
-            return _Answer("mechanism", "It all happened so fast, I'm not really sure.")
-        return _Answer("mechanism", self._v("Nothing happened as such, it just came on by itself."))
+            return Answer("mechanism", "It all happened so fast, I'm not really sure.")
+        return Answer("mechanism", self._v("Nothing happened as such, it just came on by itself."))

@@ -5,17 +5,16 @@ from __future__ import annotations
 import re
 
 from .....clinical import detect
-from ..english import _bare, _join_list, _sentence, _uncap
-from ..intents import _SUBJECTIVE, _Probe
+from ..english import bare, join_list, as_sentence, uncapitalised
+from ..intents import SUBJECTIVE_SYMPTOMS, Probe
 from ..state import per_episode
 from ..voice import VoiceMixin
-from ..vocabulary import _FLAGS
-from .base import _Answer
+from .base import Answer
 
-_NEGATION_BEFORE = re.compile(r"(?:\bno|\bnot|\bnever|\bwithout|\bdenies|n't)\b[^,;]*$", _FLAGS)
-_NEGATION_AFTER = re.compile(r"^\w*\s*(?:is |are |feels? |looks? |seems? )?(?:fine|normal|ok|okay|unchanged|good)\b", _FLAGS)
-_VERB_START = re.compile(r"^(?:feel|felt|can|can't|need|have|haven't|had|put|got|keep|used)\b", _FLAGS)  # "felt sick": said as "I felt sick"
-_OWN_NEGATION = re.compile(r"(?:no|not|i)\b", _FLAGS)  # "not eating", "I can't walk": already negative
+_NEGATION_BEFORE = re.compile(r"(?:\bno|\bnot|\bnever|\bwithout|\bdenies|n't)\b[^,;]*$", re.IGNORECASE)
+_NEGATION_AFTER = re.compile(r"^\w*\s*(?:is |are |feels? |looks? |seems? )?(?:fine|normal|ok|okay|unchanged|good)\b", re.IGNORECASE)
+_VERB_START = re.compile(r"^(?:feel|felt|can|can't|need|have|haven't|had|put|got|keep|used)\b", re.IGNORECASE)  # "felt sick": said as "I felt sick"
+_OWN_NEGATION = re.compile(r"(?:no|not|i)\b", re.IGNORECASE)  # "not eating", "I can't walk": already negative
 
 
 class SymptomAnswersMixin(VoiceMixin):
@@ -42,7 +41,7 @@ class SymptomAnswersMixin(VoiceMixin):
         return tuple(corpus)
 
     @per_episode
-    def _probe_result(self, probe: _Probe, *, complaint_first: bool = False) -> tuple[bool, str | None, str | None]:
+    def _probe_result(self, probe: Probe, *, complaint_first: bool = False) -> tuple[bool, str | None, str | None]:
         """(present, source, snippet) for one named symptom; the case's own list first unless asked otherwise."""
         corpus = list(self._corpus())
         if complaint_first:
@@ -76,7 +75,7 @@ class SymptomAnswersMixin(VoiceMixin):
     def _assoc_item(self, item: str) -> str:
         text = item.strip()
         if self._companion and self._case_third_person:
-            return _uncap(text)  # the companion's own words ("can't wake him")
+            return uncapitalised(text)  # the companion's own words ("can't wake him")
         if _VERB_START.match(text):
             return self._v(f"I {text}")
         return self._c(text)
@@ -86,9 +85,9 @@ class SymptomAnswersMixin(VoiceMixin):
         items = self._brief.history.associated_symptoms  # type: ignore[union-attr]
         if not items:
             return None
-        return _sentence(_join_list([self._assoc_item(i) for i in items]))
+        return as_sentence(join_list([self._assoc_item(i) for i in items]))
 
-    def _a_symptoms(self, probes: list[_Probe]) -> _Answer:
+    def _a_symptoms(self, probes: list[Probe]) -> Answer:
         brief = self._brief
         assert brief is not None
         generic = self._generic_asked or not probes
@@ -100,7 +99,7 @@ class SymptomAnswersMixin(VoiceMixin):
         recorded = brief.history.associated_symptoms is not None
         for probe in probes:
             present, source, snippet = self._probe_result(probe, complaint_first=not generic)
-            if (snippet is None or source is None) and self._mute and probe.name in _SUBJECTIVE:
+            if (snippet is None or source is None) and self._mute and probe.name in SUBJECTIVE_SYMPTOMS:
                 unknown.append(probe.no_phrase)
             elif snippet is None or source is None:
                 (negatives if recorded else unsure).append(probe.no_phrase)
@@ -111,30 +110,30 @@ class SymptomAnswersMixin(VoiceMixin):
                 if phrase not in positives:
                     positives.append(phrase)
             else:
-                negatives.append(_bare(self._c(snippet)) if source == "assoc" else probe.no_phrase)
+                negatives.append(bare(self._c(snippet)) if source == "assoc" else probe.no_phrase)
         negatives = list(dict.fromkeys(negatives))
         # Symptoms only the patient could feel are not named back (a named symptom reads as present).
         tail = self._fill(", and {s} can't tell us how {s} feels otherwise") if unknown else ""
         if unsure:
             tail += (", but " if tail else ", and ") + self._v("I'm not sure about ") + " or ".join(dict.fromkeys(unsure))
         if not listed and not positives and not negatives and unknown:
-            return _Answer("symptoms", self._fill("{S} can't tell us how {s} feels."))
+            return Answer("symptoms", self._fill("{S} can't tell us how {s} feels."))
         if not listed and not positives and not negatives and unsure:
-            return _Answer("symptoms", _sentence(self._v("I'm not sure about ") + " or ".join(dict.fromkeys(unsure))))
+            return Answer("symptoms", as_sentence(self._v("I'm not sure about ") + " or ".join(dict.fromkeys(unsure))))
         if not listed and not positives:
             if not negatives:
-                return _Answer("symptoms", self._v("No, nothing else really."))
-            return _Answer("symptoms", _sentence("No, " + self._negated(negatives) + tail))
-        body = _join_list(listed) if listed else ""
+                return Answer("symptoms", self._v("No, nothing else really."))
+            return Answer("symptoms", as_sentence("No, " + self._negated(negatives) + tail))
+        body = join_list(listed) if listed else ""
         if positives:
-            body = f"{body}, and {_join_list(positives)}" if body else "Yes, " + _uncap(_join_list(positives))
+            body = f"{body}, and {join_list(positives)}" if body else "Yes, " + uncapitalised(join_list(positives))
         if negatives:
-            connector = "and" if any(re.match(r"no\b", _bare(item), _FLAGS) for item in listed) else "but"
+            connector = "and" if any(re.match(r"no\b", bare(item), re.IGNORECASE) for item in listed) else "but"
             body += f", {connector} {self._negated(negatives)}"
-        return _Answer("symptoms", _sentence(body + tail))
+        return Answer("symptoms", as_sentence(body + tail))
 
     @staticmethod
     def _negated(negatives: list[str]) -> str:
         """'no fever, no nausea and no bleeding': each symptom carries its own "no" for a simple parser."""
         spelled = [n if _OWN_NEGATION.match(n) else f"no {n}" for n in negatives]
-        return _join_list(spelled)
+        return join_list(spelled)

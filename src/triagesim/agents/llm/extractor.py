@@ -6,13 +6,13 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..core.belief import POLARITIES, SLOTS, BeliefUpdate, Polarity, Slot, SlotEvidence
-from ..core.env import normalise_flag
-from ..llm.backend import Usage
-from ..llm.clients import OpenAICompatibleLLM
-from ..seeds import derive_seed
+from ...core.belief import POLARITIES, SLOTS, BeliefUpdate, Polarity, Slot, SlotEvidence
+from ...core.env import normalise_flag
+from ...llm.backend import Usage
+from ...llm.clients import OpenAICompatibleLLM
+from ...seeds import derive_seed
 from . import prompts
-from .llm_common import EXTRACTOR_SCHEMA_NAME, describe_llm_agent
+from .common import EXTRACTOR_SCHEMA_NAME, describe_llm_agent
 
 __all__ = ["LLMBeliefExtractor", "ExtractedItem", "Extraction", "EXTRACTION_SCHEMA"]
 

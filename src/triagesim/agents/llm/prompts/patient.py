@@ -23,21 +23,21 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from ...cases import CaseHistory
-from ...clinical.barrier import redact
-from ...clinical.concepts import detect
-from ...clinical.speakers import CHILD_SPOKEN_FOR_UNDER, cannot_talk
-from ...clinical.topics import TOPIC_PATTERNS, asked_topics, sensitive_keys
-from ...core.observations import PatientBrief
-from ...personas import (
+from ....cases import CaseHistory
+from ....clinical.barrier import redact
+from ....clinical.concepts import detect
+from ....clinical.speakers import CHILD_SPOKEN_FOR_UNDER, cannot_talk
+from ....clinical.topics import TOPIC_PATTERNS, asked_topics, sensitive_keys
+from ....core.observations import PatientBrief
+from ....personas import (
     PatientPersona,
     gender_for,
     patient_profile_lines,
     patient_trait_behaviours,
     sentence_budget,
 )
-from ..disclosure import DISCLOSURE_THRESHOLD, RECALL_TOPICS, may_disclose, reassures, trust_gated
-from ..offline.abbreviations import patient_complaint
+from ...disclosure import DISCLOSURE_THRESHOLD, RECALL_TOPICS, may_disclose, reassures, trust_gated
+from ...offline.abbreviations import patient_complaint
 
 __all__ = [
     "patient_system_prompt",

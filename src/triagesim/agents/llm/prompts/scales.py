@@ -8,7 +8,7 @@ prompt text. Thresholds come from ``vitals.yaml`` and graded presentations from
 
 from __future__ import annotations
 
-from ...clinical.scales import ATS_GUIDE, AVPU, CHILD_LIMITS, ESI_GUIDE, AtsGuide, EsiGuide
+from ....clinical.scales import ATS_GUIDE, AVPU, CHILD_LIMITS, ESI_GUIDE, AtsGuide, EsiGuide
 
 __all__ = ["ESI_RULES", "ATS_RULES", "AVPU_TEXT", "CHILD_LIMITS_TEXT", "esi_rules", "ats_rules"]
 

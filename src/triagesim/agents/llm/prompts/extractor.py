@@ -7,7 +7,7 @@ red flag is never a red flag (``SlotEvidence`` enforces the last rule whatever t
 
 from __future__ import annotations
 
-from ...clinical.red_flags import RED_FLAG_VOCABULARY
+from ....clinical.red_flags import RED_FLAG_VOCABULARY
 
 __all__ = ["EXTRACTOR_SYSTEM", "extractor_user_prompt"]
 

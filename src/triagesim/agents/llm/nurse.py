@@ -18,16 +18,16 @@ from collections import deque
 from collections.abc import Sequence
 from typing import Any, Literal
 
-from ..core.env import normalise_flag
-from ..core.observations import NurseObservation
-from ..core.outputs import DECISIONS, VITALS, WORDS_PATTERN, NurseOutput, NursePlan
-from ..llm.backend import Usage
-from ..llm.clients import OpenAICompatibleLLM
-from ..personas import NursePersona
-from ..seeds import derive_seed
+from ...clinical.level_guard import redact_triage_level
+from ...core.env import normalise_flag
+from ...core.observations import NurseObservation
+from ...core.outputs import DECISIONS, VITALS, NurseOutput, NursePlan
+from ...llm.backend import Usage
+from ...llm.clients import OpenAICompatibleLLM
+from ...personas import NursePersona
+from ...seeds import derive_seed
 from . import prompts
-from .llm_common import NURSE_SCHEMA_NAME, describe_llm_agent
-from .prompts.guards import redact_triage_level
+from .common import NURSE_SCHEMA_NAME, describe_llm_agent
 from .prompts.nurse import belief_text, format_vital, speaker_label
 
 __all__ = ["NurseAgent", "nurse_step_schema"]
@@ -43,7 +43,8 @@ def nurse_step_schema(
     This schema is the contract: every instance of it is a legal phase, so a constrained
     decoder cannot produce a move the environment refuses. ``vital`` offers only the vitals
     that may be measured now, ``decision`` offers "utterance" only outside the closing phase,
-    and ``utterance`` must hold a non-blank character. Red flags are always allowed: when
+    and ``utterance`` may not be empty (text that is only blanks, which
+    the portable schema subset cannot rule out, is re-asked). Red flags are always allowed: when
     logging is closed for this phase they are kept as proposals in the trace.
     """
     if "check_vital" in allowed_actions and allowed_vitals:
@@ -70,7 +71,7 @@ def nurse_step_schema(
         },
         "utterance": {
             "type": "string",
-            "pattern": WORDS_PATTERN,
+            "minLength": 1,
             "description": "Your words to the patient: the next question, or closing words when you end.",
         },
         "triage": {"type": "integer", "enum": [1, 2, 3, 4, 5], "description": "Current level, 1 = most urgent."},

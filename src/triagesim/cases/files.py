@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal, TextIO
 
-from .errors import InputError
+from ..errors import InputError
 
 __all__ = [
     "CaseValidationError",

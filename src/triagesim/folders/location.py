@@ -24,29 +24,16 @@ import os
 import re
 import shutil
 import threading
-import uuid
 from collections.abc import Iterator
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Protocol
-from urllib.parse import urlsplit, urlunsplit
 
-from .errors import ConfigError
+from ..errors import ConfigError
+from ..redaction import redact_url
+from .atomic import TEMPORARY, atomic_write_bytes, remove_stale_temporaries, temporary_name
 
-__all__ = ["Location", "LocalFolder", "UrlFolder", "is_url", "open_location", "redact_url", "url_or_path"]
-
-
-def redact_url(url: str) -> str:
-    """The URL without its password, for messages and artifacts (store URLs, output folders, endpoints)."""
-    parts = urlsplit(url)
-    if parts.password is None and "@" not in parts.netloc:
-        return url
-    host = parts.hostname or ""
-    if parts.port:
-        host = f"{host}:{parts.port}"
-    user = parts.username or ""
-    netloc = f"{user}:***@{host}" if user else f":***@{host}"
-    return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
+__all__ = ["Location", "LocalFolder", "UrlFolder", "is_url", "open_location", "url_or_path"]
 
 
 _URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]+://")  # two letters at least: C:\runs is a Windows path
@@ -107,8 +94,6 @@ class LocalFolder:
         return (self.path / name).read_bytes()
 
     def write_atomic(self, name: str, data: bytes) -> None:
-        from .artifacts import atomic_write_bytes
-
         atomic_write_bytes(self.path / name, data)
 
     def unlink(self, name: str) -> None:
@@ -126,9 +111,7 @@ class LocalFolder:
                     yield entry.name
 
     def remove_stale_temporaries(self) -> list[str]:
-        """Delete the temporaries of writers whose process is gone (``artifacts.remove_stale_temporaries``)."""
-        from .artifacts import remove_stale_temporaries
-
+        """Delete the temporaries of writers whose process is gone (``atomic.remove_stale_temporaries``)."""
         return [path.name for path in remove_stale_temporaries(self.path)]
 
     def child(self, name: str) -> str:
@@ -140,13 +123,6 @@ class LocalFolder:
 
 #: Age after which a URL folder's temporary object is a killed writer's leftover (seconds).
 STALE_AFTER = 3600.0
-#: The temporary names ``UrlFolder.write_atomic`` makes (``_temporary_name``): ``.NAME.PID.RANDOM.tmp``.
-_TEMPORARY = re.compile(r"\..+\.\d+\.[0-9a-f]{8}\.tmp")
-
-
-def _temporary_name(stem: str) -> str:
-    """Hidden (outside every listing), naming its writer's process, unique among that process's threads."""
-    return f".{stem}.{os.getpid()}.{uuid.uuid4().hex[:8]}.tmp"
 
 
 #: What a connection the server dropped raises (ftplib: EOFError on a closed control channel).
@@ -233,7 +209,7 @@ class UrlFolder:
     def write_atomic(self, name: str, data: bytes) -> None:
         parent, _, base = name.rpartition("/")
         stem = base.rsplit(".", 1)[0]
-        temporary = self._path(f"{parent + '/' if parent else ''}{_temporary_name(stem)}")
+        temporary = self._path(f"{parent + '/' if parent else ''}{temporary_name(stem)}")
         try:
             try:
                 self._call("pipe_file", temporary, data)
@@ -272,7 +248,7 @@ class UrlFolder:
         now = datetime.now(timezone.utc)
         for entry in self._listing(detail=True):
             name = str(entry.get("name", "")).rstrip("/").rsplit("/", 1)[-1]
-            if not _TEMPORARY.fullmatch(name):
+            if not TEMPORARY.fullmatch(name):
                 continue
             changed = self._modified(self._path(name), entry)
             if changed is not None and (now - changed).total_seconds() > older_than:

@@ -13,14 +13,14 @@ import json
 import logging
 from typing import Any
 
-from ..clinical.barrier import barrier_violations, redact
-from ..core.observations import PatientObservation
-from ..core.outputs import PatientOutput
-from ..llm.backend import Usage
-from ..llm.clients import OpenAICompatibleLLM
-from ..personas import PatientPersona
-from ..seeds import derive_seed
-from .llm_common import PATIENT_SCHEMA_NAME, describe_llm_agent
+from ...clinical.barrier import barrier_violations, redact
+from ...core.observations import PatientObservation
+from ...core.outputs import PatientOutput
+from ...llm.backend import Usage
+from ...llm.clients import OpenAICompatibleLLM
+from ...personas import PatientPersona
+from ...seeds import derive_seed
+from .common import PATIENT_SCHEMA_NAME, describe_llm_agent
 from .prompts.patient import asks_about, may_disclose, patient_system_prompt, reassures, trust_gated
 
 __all__ = ["PatientAgent"]

@@ -6,7 +6,7 @@ folder belongs to one configuration (its fingerprint): resuming skips finished e
 that configuration, while a different configuration is refused instead of silently reusing
 results it did not produce. Every write is atomic, so a crash, a full disk or a SIGKILL never
 leaves a cut line or a half artifact. The folder is a local path or any fsspec URL
-(``triagesim.location``): the rules are the same.
+(``folders.location``): the rules are the same.
 """
 
 from __future__ import annotations
@@ -18,8 +18,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .errors import ConfigError, ServiceError
+from ..errors import ArtifactError, ConfigError, ServiceError
 from .location import Location, UrlFolder, open_location
+from .reading import ArtifactFile
 
 __all__ = ["RunFolder", "RunFolderError", "run_fingerprint", "ERRORS_FILE", "CONFIG_FILE"]
 
@@ -149,7 +150,9 @@ class RunFolder:
     LIST_ONCE = True
 
     def finished(self, run_id: str, fingerprint: str | None) -> dict[str, Any] | None:
-        """The completed artifact of ``run_id`` for this configuration, or None (then it runs again).
+        """The completed artifact of ``run_id`` for this configuration, or None (then it runs again):
+        a file that is no readable artifact of this schema (another major version, the wrong
+        shape, not a regular file) is played again and replaced, as a missing one is.
 
         Behind a URL, the folder is listed once (the first time this is asked) and only episodes
         listed there are read: a round trip per job would make a big resume over a network take
@@ -165,10 +168,10 @@ class RunFolder:
             if name not in self._listed:
                 return None
         try:
-            artifact = json.loads(self.location.read_bytes(name))
-        except (OSError, ValueError, RecursionError):
+            artifact = ArtifactFile(self.location, name).load()  # read as every reader reads it: version and shape checked
+        except ArtifactError:
             return None
-        if not isinstance(artifact, dict) or artifact.get("status") != "completed":
+        if artifact.get("status") != "completed":
             return None
         if fingerprint is not None and artifact.get("fingerprint") != fingerprint:
             return None

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from ...redaction import drop_clauses
+from ..redaction import drop_clauses
 
 __all__ = ["leaks_triage_level", "redact_triage_level", "NEUTRAL_LINE"]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..llm.clients import OpenAICompatibleLLM
+from ...llm.clients import OpenAICompatibleLLM
 
 __all__ = ["NURSE_SCHEMA_NAME", "PATIENT_SCHEMA_NAME", "EXTRACTOR_SCHEMA_NAME", "describe_llm_agent"]
 

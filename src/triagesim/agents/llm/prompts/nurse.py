@@ -17,15 +17,15 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ...cases import VITAL_UNITS
-from ...clinical.red_flags import RED_FLAG_VOCABULARY
-from ...clinical.vitals import SPO2_DANGER_BELOW, bradycardia_below, danger_limits, hypotension_below
-from ...core.outputs import DECISIONS, VITALS
-from ...personas import NursePersona, gender_for, nurse_trait_instructions
+from ....cases import VITAL_UNITS
+from ....clinical.red_flags import RED_FLAG_VOCABULARY
+from ....clinical.vitals import SPO2_DANGER_BELOW, bradycardia_below, danger_limits, hypotension_below
+from ....core.outputs import DECISIONS, VITALS
+from ....personas import NursePersona, gender_for, nurse_trait_instructions
 from .scales import ATS_RULES, AVPU_TEXT, CHILD_LIMITS_TEXT, ESI_RULES
 
 if TYPE_CHECKING:
-    from ...core.observations import Registration
+    from ....core.observations import Registration
 
 __all__ = [
     "nurse_system_prompt",

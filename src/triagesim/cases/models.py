@@ -9,7 +9,7 @@ names the file, the line (or item) and the field, because a researcher fixing ro
 Nothing is dropped silently: headers match whatever their case and spacing (``ChiefComplaint``,
 `` HeartRate ``), unknown ones are kept in ``extra`` with a warning, a value given twice is an
 error rather than a pick, and a value read with an assumption (a pain range) warns. Reading the
-file itself (encodings, formats) lives in ``case_files``.
+file itself (encodings, formats) lives in ``cases.files``.
 """
 
 from __future__ import annotations
@@ -24,7 +24,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from .case_files import (
+from ..clinical.ages import apparent_age
+from ..clinical.speakers import Speaker
+from .files import (
     CaseColumnWarning,
     CaseRecords,
     CaseRowWarning,
@@ -38,8 +40,6 @@ from .case_files import (
     shorten,
     where,
 )
-from .clinical.ages import apparent_age
-from .clinical.speakers import Speaker
 
 __all__ = [
     "VITAL_UNITS",
@@ -531,7 +531,7 @@ def parse_case(
 
 
 # ---------------------------------------------------------------------------------------
-# Files (reading, encodings and formats live in ``case_files``).
+# Files (reading, encodings and formats live in ``cases.files``).
 
 
 def _cases(records: CaseRecords, strict: bool) -> Iterator[Case]:
@@ -571,7 +571,7 @@ def load_cases(path: str | Path, *, strict: bool = True, encoding: str | None = 
 
 
 def bundled_cases_path() -> Path:
-    return Path(__file__).parent / "data" / "vignettes.jsonl"
+    return Path(__file__).parent.parent / "data" / "vignettes.jsonl"
 
 
 def load_bundled_cases() -> list[Case]:
