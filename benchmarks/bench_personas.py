@@ -54,6 +54,7 @@ from typing import Any
 from triagesim import RunnerConfig, TriageRunner
 from triagesim.agents.disclosure import trust_gated
 from triagesim.agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
+from triagesim.audit.measures import tells
 from triagesim.cases import Case, load_bundled_cases, load_cases
 from triagesim.clinical.topics import asked_topics, sensitive_keys
 from triagesim.personas import (
@@ -83,8 +84,6 @@ MISSED = re.compile(r"^\W*(?:(?:um|uh|er),?\s*)?(?:like I said\b|sorry\?)|what d
                     r"lost (?:my train|track)|missed that", re.IGNORECASE)
 PAIN_SCORE = re.compile(r"\b(\d+)(?:\s*(?:/|out of)\s*10)\b", re.IGNORECASE)
 RECALL_TOPICS = {"medications", "history", "onset", "previous"}
-STOP = set("that this with have been about they them their there were what when from just your only into some most "
-           "then than very much like also will would could should take took".split())
 
 
 # ---------------------------------------------------------------------------- personas
@@ -110,16 +109,6 @@ def _words(text: str) -> list[str]:
 
 def _syllables(word: str) -> int:
     return max(1, len(re.findall(r"[aeiouy]+", word.lower().rstrip("e"))))
-
-
-def _content(text: str) -> set[str]:
-    return {word.lower() for word in _words(text) if len(word) > 3 and word.lower() not in STOP}
-
-
-def _shared(fact: str, reply: str) -> bool:
-    """Whether a reply tells a private fact: most of the fact's content words are in it."""
-    words = _content(fact)
-    return bool(words) and len(words & _content(reply)) >= 0.5 * len(words)
 
 
 class Tally:
@@ -156,7 +145,7 @@ class Tally:
                 if key in shared or not trust_gated(key):  # a blood thinner is forgotten (recall), never withheld
                     continue
                 asked[key] += 1
-                if _shared(case.sensitive[key], reply):
+                if tells(case.sensitive[key], reply):
                     shared[key] = asked[key]
         for key in asked:
             self.add("shared", key in shared)

@@ -82,7 +82,7 @@ def test_jsonl_needs_nothing_and_loads_with_datasets(runs, tmp_path, monkeypatch
     rows = [json.loads(line) for line in out.read_text().splitlines()]
     assert len(rows) == 8 and all(list(row) == list(COLUMNS) for row in rows)
     originals = _artifacts(runs)
-    assert {row["run_id"] for row in rows} == set(originals)
+    assert [row["run_id"] for row in rows] == sorted(originals)  # a stable order: by run id
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")
     import datasets
 
@@ -129,3 +129,33 @@ def test_parquet_without_pyarrow_names_the_extra(runs, tmp_path):
     jsonl = subprocess.run([sys.executable, "-c", script.replace("x.parquet", "x.jsonl")], cwd=tmp_path,
                            capture_output=True, text=True, timeout=120)
     assert jsonl.returncode == 0 and (tmp_path / "x.jsonl").is_file()
+
+
+def test_two_exports_of_a_folder_are_the_same_bytes_whatever_the_listing_order(runs, tmp_path, monkeypatch):
+    """A directory lists in no set order; the rows come out by run id all the same."""
+    import os
+
+    first = tmp_path / "a.jsonl"
+    export_runs([runs], first)
+    listed = os.scandir
+
+    class Reversed:  # os.scandir's context manager, listing backwards
+        def __init__(self, path=".", *args, **kwargs):
+            with listed(path, *args, **kwargs) as entries:
+                self.entries = list(entries)[::-1]
+
+        def __enter__(self):
+            return iter(self.entries)
+
+        def __exit__(self, *exc):
+            return False
+
+        def __iter__(self):
+            return iter(self.entries)
+
+    reversed_scandir = Reversed
+
+    monkeypatch.setattr(os, "scandir", reversed_scandir)
+    second = tmp_path / "b.jsonl"
+    export_runs([runs], second)
+    assert first.read_bytes() == second.read_bytes()

@@ -9,7 +9,10 @@ Anything else reaching the CLI is a bug in TriageSim.
 
 from __future__ import annotations
 
+from typing import Literal
+
 __all__ = [
+    "FailureKind",
     "TriageSimError",
     "InputError",
     "ConfigError",
@@ -55,6 +58,12 @@ class ServiceError(TriageSimError, RuntimeError):
     failure_kind = "service"
 
 
+#: Why an episode failed, the one vocabulary of errors.jsonl and an artifact's ``error.kind``:
+#: the server refused the key, infrastructure failed, the model's output never validated, an
+#: agent broke, or the environment refused the nurse too often.
+FailureKind = Literal["auth", "service", "output", "agent", "refusals"]
+
+
 def failure_kind(error: BaseException) -> str:
     """'auth' (the server refused the key), 'service' (infrastructure), 'output' (the model's
     replies never validated) or 'agent' (anything else): a batch stops early on the first two."""
@@ -67,4 +76,4 @@ def is_infrastructure(kind: str) -> bool:
     """Whether a failure of this kind says the batch's infrastructure is failing (the key, a server,
     the store), so that several in a row stop the batch. An invalid model output is not: the
     server answered, and the next episode may well validate."""
-    return kind in ("auth", "service")
+    return kind in ("auth", "service")  # of FailureKind

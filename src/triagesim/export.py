@@ -253,8 +253,10 @@ def episode_row(artifact: dict[str, Any]) -> dict[str, Any]:
 
 # ------------------------------------------------------------------ folders -> rows
 def _rows(folders: Iterable[Location], summary: ExportSummary) -> Iterator[dict[str, Any]]:
+    """Rows in a stable order, by run id within each folder (the folders in the order given), so
+    two exports of one folder are the same file: a directory lists in no set order."""
     for folder in folders:
-        for item in iter_artifacts(folder):
+        for item in iter_artifacts(folder, ordered=True):
             try:
                 artifact = item.load()
                 row = episode_row(artifact)

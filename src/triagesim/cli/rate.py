@@ -19,6 +19,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..scoring.aggregate import decimal, percent
 from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, error, folder_or_url, local_folder, local_output, log_through, positive, progress_bar
 
 
@@ -73,9 +74,8 @@ def _offline(args: argparse.Namespace) -> bool:
 
 
 def _num(value: float | None, pct: bool = False) -> str:
-    if value is None:
-        return "n/a"
-    return f"{value:.1%}" if pct else f"{value:.3f}"
+    """A rate or a kappa as every command prints it (``scoring.aggregate``)."""
+    return percent(value) if pct else decimal(value)
 
 
 def _print(report: dict[str, Any], folders: dict[str, dict[str, Any]]) -> None:

@@ -19,7 +19,7 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, ValidationError
 
-from ..errors import ArtifactError
+from ..errors import ArtifactError, FailureKind
 from .outputs import NurseAction
 
 __all__ = [
@@ -150,7 +150,7 @@ class Failure(_Record):
     """Why an episode ended in error: the exception type (or 'refusals') and its class."""
 
     type: str | None
-    kind: Literal["auth", "service", "output", "agent", "refusals"]
+    kind: FailureKind
     status: int | None = None
 
 

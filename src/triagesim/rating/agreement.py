@@ -3,7 +3,7 @@
 The study's headline analysis: does the level a rater gives change when the conversation
 reaches it as an ASR transcript or as audio instead of the original text? Two folders of
 ratings are paired on ``run_id`` (only runs rated in both count) and compared with linear
-and quadratic weighted kappa (``triagesim.evaluation.weighted_kappa``, the project's one
+and quadratic weighted kappa (``triagesim.scoring.aggregate``, the project's one
 implementation), exact agreement and a 5 × 5 confusion matrix whose rows are the first
 folder's levels and columns the second's. Against the ground truth the same figures come
 with under- and over-triage (a level less, or more, urgent than the truth).
@@ -17,13 +17,12 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ArtifactError
-from ..evaluation import weighted_kappa
+from ..scoring.aggregate import LEVELS, STATISTICS, figure, weighted_kappa
 from ..folders.artifacts import artifact_files
 from .models import Rating
 
 __all__ = ["load_ratings", "pair_figures", "truth_figures", "compare_folders"]
 
-LEVELS = range(1, 6)
 #: What ``triagesim rate`` writes beside the ratings: the folder's summary, or a comparison of folders.
 
 
@@ -63,12 +62,17 @@ def pair_figures(pairs: list[tuple[int, int]]) -> dict[str, Any]:
 
 
 def truth_figures(ratings: Iterable[Rating]) -> dict[str, Any]:
-    """The ratings against the ground truth: rows of the matrix are the true levels."""
+    """The ratings against the ground truth: rows of the matrix are the true levels. Accuracy and
+    under- / over-triage are the run summary's, ``evaluate``'s and the report's figures
+    (``scoring.aggregate``), over the same confusion cells."""
     pairs = [(r.ground_truth, r.level) for r in ratings if r.ground_truth is not None]
     figures = pair_figures(pairs)
-    figures["accuracy"] = figures.pop("exact_agreement")
-    figures["under_triage"] = sum(level > truth for truth, level in pairs) / len(pairs) if pairs else None
-    figures["over_triage"] = sum(level < truth for truth, level in pairs) / len(pairs) if pairs else None
+    del figures["exact_agreement"]
+    totals: dict[str, float] = {"n": len(pairs)}
+    for truth, level in pairs:
+        totals[f"c{truth}{level}"] = totals.get(f"c{truth}{level}", 0) + 1
+    for name in ("accuracy", "under_triage", "over_triage"):
+        figures[name] = figure(STATISTICS[name], totals)
     return figures
 
 

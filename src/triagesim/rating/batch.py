@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ..batch import MAX_FAILURES_IN_ROW
-from ..errors import ArtifactError, ConfigError, TriageSimError, failure_kind
+from ..errors import ArtifactError, ConfigError, TriageSimError, failure_kind, is_infrastructure
 from ..folders.atomic import atomic_write_text
 from ..folders.location import open_location
 from ..folders.reading import ArtifactFile
@@ -146,7 +146,7 @@ async def rate_folder(
                     message = f"{type(error).__name__}: {message}"
                 summary.errors.append({"file": file.name, "error": message[:500]})
                 kind = failure_kind(error)
-                summary.failures_in_row = summary.failures_in_row + 1 if kind in ("auth", "service") else 0
+                summary.failures_in_row = summary.failures_in_row + 1 if is_infrastructure(kind) else 0
                 if summary.fatal is None and (kind == "auth" or summary.failures_in_row >= MAX_FAILURES_IN_ROW):
                     summary.fatal = message[:300]
             finally:
