@@ -1,0 +1,260 @@
+"""Relevance and repetition: a nurse re-asking what was answered, a reply to another question, a
+patient saying the same sentence again and again.
+
+What a line asks or answers is the one topic classifier's (``clinical.topics.asked_topics``), read
+on the nurse's line and on the reply alike: "No, no blood thinners" touches the blood-thinner
+topic as surely as the question did. A topic counts as answered when the reply touches it in a
+sentence that is not a "not sure"; a reply that asks for the question again answers nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..clinical.concepts import detect
+from ..clinical.topics import asked_topics
+from .defects import Defect, Line, LineContext, sentences
+from .vocabulary import LIKE_I_SAID, NON_ANSWER, UNSURE
+
+__all__ = ["check_reasked", "check_off_topic", "check_patient_repeats", "answered_topics", "topic_words", "REASKABLE"]
+
+#: Topics whose answer a nurse should not ask for again. Not the complaint (asking how the patient
+#: feels now is a recheck), nor a checklist of other symptoms, the pattern or the place of a pain
+#: (asked again in other words as the story unfolds).
+REASKABLE = frozenset({
+    "age", "onset", "severity", "treatment", "previous", "history", "medications", "allergies", "smoking",
+    "self_harm", "substance", "anticoagulants", "pregnancy", "abuse", "mechanism", "name",
+})
+#: An onset question: the classifier also reads "sudden" in a symptom list ("a sudden very severe
+#: headache?") as the onset topic; a re-ask of the onset names the time.
+_ONSET_ASKED = re.compile(r"\bwhen\b|\bhow long\b|\bstart(?:ed)?\b|\bbegin\b|\bbegan\b|\bcome on\b|\bcame on\b", re.IGNORECASE)
+_NUMBER = r"\b(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b"
+#: What an answer to a question for a value must hold to count as answered (a re-ask of it is then
+#: a defect): a number (an age, a score), a time. Stricter than ``_ON_TOPIC``.
+_HOLDS_VALUE: dict[str, re.Pattern[str]] = {
+    "age": re.compile(_NUMBER, re.IGNORECASE),
+    "severity": re.compile(_NUMBER, re.IGNORECASE),
+    "onset": re.compile(
+        r"\bago\b|\bsince (?:yesterday|last|this|about|around|\d|the)|\byesterday\b|\blast (?:night|week|month)\b|"
+        r"\bthis (?:morning|afternoon|evening)\b|\btoday\b|\btonight\b|\bfor (?:about |around |the (?:past|last) )?"
+        r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several|\d+) "
+        r"(?:minutes?|hours?|days?|weeks?|months?|years?)\b|\b(?:past|last) (?:few )?(?:minutes?|hours?|days?|weeks?|months?|years?)\b|"
+        r"\bsuddenly\b|\bjust now\b|\bearlier\b", re.IGNORECASE),
+}
+
+
+def answered_topics(reply: str) -> frozenset[str]:
+    """The topics a reply answers: touched in a sentence that is not an "I'm not sure", and for a
+    question that wants a value (an age, a pain score, a time), one that holds the value."""
+    if NON_ANSWER.search(reply):
+        return frozenset()
+    found: set[str] = set()
+    for sentence in sentences(reply):
+        if UNSURE.search(sentence):
+            continue
+        found |= {topic for topic in asked_topics(sentence)
+                  if topic not in _HOLDS_VALUE or _HOLDS_VALUE[topic].search(sentence)}
+    return frozenset(found)
+
+
+def _asks(text: str) -> frozenset[str]:
+    topics = set(asked_topics(text))
+    if "onset" in topics and not _ONSET_ASKED.search(text):
+        topics.discard("onset")
+    return frozenset(topics)
+
+
+def check_reasked(context: LineContext) -> list[Defect]:
+    """A nurse question on a topic the patient's side has already answered."""
+    if context.line.speaker != "nurse":
+        return []
+    asked = _asks(context.text) & REASKABLE
+    if not asked:
+        return []
+    for question, reply in context.exchanges:
+        again = asked & _asks(question.text) & answered_topics(reply.text)
+        if again:
+            topic = sorted(again)[0]
+            return [context.defect(
+                "reasked",
+                f'the question on {topic_words(topic)} was answered at turn {reply.turn} ("{_short(reply.text)}"); '
+                "use that answer instead of asking again",
+            )]
+    return []
+
+
+def _short(text: str, limit: int = 70) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+#: Topics whose answer can be told from its words (the rest are open questions: the complaint,
+#: other symptoms, how an injury happened, what a pain is like).
+_CLOSED = frozenset({
+    "age", "onset", "pattern", "severity", "location", "treatment", "previous", "history", "medications", "allergies",
+    "smoking", "self_harm", "substance", "anticoagulants", "pregnancy", "abuse",
+})
+#: Closed questions a "yes" or a "no" answers.
+_YES_NO_TOPICS = frozenset({"treatment", "previous", "history", "medications", "allergies", "smoking", "self_harm",
+                            "substance", "anticoagulants", "pregnancy", "abuse"})
+_YES_NO = re.compile(
+    r"^(?:(?:um|uh|er|well|oh|like|you know)[,\s—–-]+)*(?:yes|yeah|yep|no|nope|not|never|nothing|none|i (?:do|don'?t|am|'?m|have|take|did|didn'?t)|"
+    r"i'?m (?:on|not)|(?:he|she|they) (?:is|isn'?t|does|doesn'?t|has|hasn'?t|takes)|only|just)\b",
+    re.IGNORECASE,
+)
+#: Words that show a reply is about a topic, value or not ("it's bearable", "it's in my chest"): a
+#: reply with them is on topic, whatever else it says.
+_ON_TOPIC: dict[str, re.Pattern[str]] = {
+    "age": re.compile(r"\d|\b(?:years?|months?|weeks?) old\b|\bteen|\btwenty|\bthirty|\bforty|\bfifty|\bsixty|\bseventy|\beighty|\bninety", re.IGNORECASE),
+    "severity": re.compile(
+        r"\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten)\b|\bhurt|\bpain|\bsore|\bach|\bbad\b|\bbearable|"
+        r"\bterrible|\bawful|\bfine\b|\bmild", re.IGNORECASE),
+    "location": re.compile(r"\b(?:in|on|at|around|behind|under|across) (?:my|his|her|their|the)\b|\ball over\b|\bone spot\b|"
+                           r"\beverywhere\b|\bit'?s (?:my|his|her|their)\b|\b(?:left|right)\b", re.IGNORECASE),
+    "onset": re.compile(r"\bago\b|\bsince\b|\byesterday\b|\blast (?:night|week|month)\b|\bthis (?:morning|afternoon|evening)\b|"
+                        r"\btoday\b|\btonight\b|\b(?:minutes?|hours?|days?|weeks?|months?|years?)\b|\bearlier\b|\bjust now\b|"
+                        r"\bsudden|\bgradual", re.IGNORECASE),
+    "pattern": re.compile(r"\bconstant|\bon and off\b|\bcomes? and goes?\b|\ball the time\b|\blet up\b|\bsame\b|\bsteady\b|"
+                          r"\bworse\b|\bbetter\b|\bwaves?\b|\bmost of the time\b|\bthe whole time\b", re.IGNORECASE),
+}
+
+
+#: Topics that answer one another: a pain's place, score and kind; when it started and how it goes.
+_RELATED = (frozenset({"location", "severity", "character", "modifiers"}), frozenset({"onset", "pattern"}))
+#: Topics whose words in a reply show it answers another question ("no blood thinners" to a drink question).
+_ANSWER_OF_ANOTHER = frozenset({"age", "severity", "onset", "allergies", "smoking", "self_harm", "substance",
+                                "anticoagulants", "pregnancy", "abuse"})
+
+
+def _widened(topics: frozenset[str]) -> frozenset[str]:
+    wide = set(topics)
+    for group in _RELATED:
+        if topics & group:
+            wide |= group
+    return frozenset(wide)
+
+
+def _answers(topic: str, reply: str, touched: frozenset[str]) -> bool:
+    if topic in touched:
+        return True
+    cue = _ON_TOPIC.get(topic)
+    if cue is not None:
+        return bool(cue.search(reply))
+    return topic in _YES_NO_TOPICS and bool(_YES_NO.search(reply.strip()))
+
+
+def check_off_topic(context: LineContext) -> list[Defect]:
+    """A reply that answers none of the closed questions asked, and answers another one instead."""
+    question = context.question
+    if not context.line.from_patient_side or question is None:
+        return []
+    asked = asked_topics(question.text)
+    reply = context.text
+    if not asked or not asked <= _CLOSED or NON_ANSWER.search(reply) or UNSURE.search(reply):
+        return []
+    touched = asked_topics(reply)
+    wide = _widened(asked)
+    if touched & wide:
+        return []
+    first = sentences(reply)[0] if sentences(reply) else reply
+    if asked_topics(first) & _ANSWER_OF_ANOTHER - wide:
+        return [_off(context, asked)]
+    if any(_answers(topic, reply, touched) for topic in wide):
+        return []
+    shared = {hit.concept for hit in detect(question.text)} & {hit.concept for hit in detect(reply)}
+    if not shared and (touched & _ANSWER_OF_ANOTHER - wide or (asked == {"severity"} and detect(reply))):
+        return [_off(context, asked)]
+    return []
+
+
+def _off(context: LineContext, asked: frozenset[str]) -> Defect:
+    return context.defect("off_topic", f"the nurse asked about {_topics_words(asked)}; answer that question first")
+
+
+#: A topic of the classifier as a nurse would name it in a reason.
+_TOPIC_WORDS = {
+    "severity": "the pain score", "onset": "when it started", "pattern": "whether it comes and goes",
+    "location": "where the pain is", "character": "what the pain is like", "modifiers": "what makes it better or worse",
+    "treatment": "what was tried for it", "previous": "whether it happened before", "history": "medical conditions",
+    "medications": "medicines", "substance": "alcohol or drugs", "anticoagulants": "blood thinners",
+    "self_harm": "self-harm", "abuse": "safety at home", "mechanism": "how the injury happened",
+}
+
+
+def topic_words(topic: str) -> str:
+    return _TOPIC_WORDS.get(topic, topic.replace("_", " "))
+
+
+def _topics_words(topics: frozenset[str]) -> str:
+    return " and ".join(sorted(topic_words(topic) for topic in topics))
+
+
+_WORD = re.compile(r"[a-z0-9']+")
+_DROPPED = frozenset({
+    "um", "uh", "er", "erm", "like", "you", "know", "sorry", "so", "well", "i", "said", "roughly", "more", "or", "less",
+    "think", "maybe", "was", "it", "not", "sure", "im", "i'm", "a", "the", "and", "but", "is", "honestly", "really",
+})
+_MIN_WORDS = 3
+_SIMILAR = 0.8
+_TIMES = 3
+
+
+def _words(sentence: str) -> frozenset[str]:
+    """A sentence's words without fillers, hedges and repairs: what makes two sayings the same sentence."""
+    sentence = LIKE_I_SAID.sub(" ", sentence.lower())
+    return frozenset(word for word in _WORD.findall(sentence) if word not in _DROPPED)
+
+
+def _same(first: frozenset[str], second: frozenset[str]) -> bool:
+    union = first | second
+    return bool(union) and len(first & second) / len(union) >= _SIMILAR
+
+
+def _answers_question(sentence: str, asked: frozenset[str]) -> bool:
+    """Whether a sentence answers one of the topics asked (its topic, or the value such an answer holds)."""
+    wide = _widened(asked)
+    return bool(asked_topics(sentence) & wide) or any(
+        _ON_TOPIC[topic].search(sentence) for topic in wide if topic in _ON_TOPIC
+    )
+
+
+def _volunteered(line: Line, question: Line | None) -> list[str]:
+    """The sentences of a line that do not answer its question (a re-asked question's answer is no repeat)."""
+    asked = asked_topics(question.text) if question is not None else frozenset()
+    return [sentence for sentence in sentences(line.text) if not _answers_question(sentence, asked)]
+
+
+def check_patient_repeats(context: LineContext) -> list[Defect]:
+    """A sentence the patient's side says for the third time, or "like I said" for the second."""
+    if not context.line.from_patient_side:
+        return []
+    earlier_sentences: list[frozenset[str]] = []
+    like_i_said = 0
+    question: Line | None = None
+    for earlier in context.before:
+        if earlier.speaker == "nurse":
+            question = earlier
+            continue
+        earlier_sentences += [_words(sentence) for sentence in _volunteered(earlier, question)]
+        like_i_said += bool(LIKE_I_SAID.search(earlier.text))
+    defects = []
+    for sentence in _volunteered(context.line, context.question):
+        words = _words(sentence)
+        if len(words) < _MIN_WORDS:
+            continue
+        times = 1 + sum(_same(words, other) for other in earlier_sentences)
+        if times >= _TIMES:
+            defects.append(context.defect(
+                "patient_repeats", f"this sentence is said for the {_ordinal(times)} time; say something new or nothing",
+                sentence,
+            ))
+            break
+    said = LIKE_I_SAID.search(context.text)
+    if said and like_i_said >= 1:
+        defects.append(context.defect(
+            "patient_repeats", f'"like I said" is used for the {_ordinal(like_i_said + 1)} time; use it at most once', said.group(0)
+        ))
+    return defects
+
+
+def _ordinal(number: int) -> str:
+    return {2: "second", 3: "third", 4: "fourth", 5: "fifth"}.get(number, f"{number}th")
