@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import itertools
+import re
 from pathlib import Path
 
 import pytest
@@ -170,6 +171,28 @@ def test_every_question_the_offline_nurse_asks_means_its_topic_and_gets_an_answe
                 continue
             assert topic is not None, f"nurse topic {name!r} has no entry in topics.yaml"
             assert topic in asked_topics(wording), (name, wording)
+
+
+
+@pytest.mark.parametrize("sex", ["M", "F", None])
+def test_every_question_to_a_companion_means_its_topic_in_the_third_person(sex):
+    """A companion answering for the patient is asked about "him" / "her" / "them", never "you",
+    and the one topic classifier still reads each question as its topic (so the answer fits)."""
+    from triagesim.agents.offline.nurse import _COMPANION_QUESTIONS, _QUESTIONS, ProtocolNurse
+    from triagesim.clinical.topics import asked_topics, nurse_topic
+
+    nurse = ProtocolNurse()
+    nurse.companion, nurse.sex = True, sex
+    pronouns = nurse._pronouns()
+    assert set(_COMPANION_QUESTIONS) == set(_QUESTIONS)  # every topic has its companion wording
+    for name, template in _COMPANION_QUESTIONS.items():
+        wording = template.format(**pronouns)
+        assert "{" not in wording and not re.search(r"\b(?:Does they|Has they|they (?:is|has|gets|seems|needs))\b", wording), wording
+        assert not re.search(r"\b(?:are you|do you take|your (?:pain|arm)|harm(?:ing)? yourself)\b", wording, re.IGNORECASE), wording
+        base = name.removeprefix("reask_")
+        if base.startswith("targeted_"):
+            continue
+        assert nurse_topic(base) in asked_topics(wording), (name, wording)
 
 
 def test_sensitive_questions_reach_the_right_withheld_fact():

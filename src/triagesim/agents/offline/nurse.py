@@ -14,6 +14,7 @@ import re
 from typing import Any
 
 from ...core.observations import NurseObservation
+from ...dialogue.relevance import answered_topics
 from ...core.outputs import NurseOutput
 from ...personas import NursePersona
 from ...clinical import LABELS, detect
@@ -34,10 +35,12 @@ _VITAL_NAMES = {
     "resprate": "RR",
     "temperature": "temp",
 }
+# An evasion or a hedge, which a sensitive screen follows up once (with reassurance). A clear
+# denial ("No, nothing like that") is an answer and is not asked again.
 _EVASIVE = re.compile(
     r"rather not|prefer not|don'?t (?:really )?want to (?:talk|say|get into)|why do you (?:need|want|ask)|none of your"
-    r"|not comfortable|does (?:that|it) matter|not something i|skip (?:that|this)|i'?d rather|do i have to"
-    r"|nothing like that|not really|i don'?t think so|dunno|not sure|don'?t know|no idea|can'?t remember|have to check"
+    r"|not comfortable|does (?:that|it) matter|(?:not|isn'?t) (?:that |really )?relevant|not something i|skip (?:that|this)"
+    r"|i'?d rather|do i have to|dunno|not sure|don'?t know|no idea|can'?t remember|have to check"
 )
 _REPEAT = re.compile(
     r"say that again|repeat (?:that|the question)|what was the question|didn'?t (?:catch|hear) (?:that|you)|missed that"
@@ -129,7 +132,65 @@ _QUESTIONS: dict[str, tuple[str, str, str]] = {
         "Has there been any vomiting, any blood in your vomit or stool, or have you felt faint?",
     ),
 }
+# The same topics asked of a companion who answers for the patient: about "him" / "her", never
+# "you" ({s} he, {o} him, {p} his, {r} himself; {Does} / {does}, {Has} / {has}, {is_}, {gets}, {seems}
+# agree with "they" too).
+_COMPANION_QUESTIONS: dict[str, str] = {
+    "onset": "When did this start for {o}, and has it been constant or coming and going?",
+    "mechanism": "How did {s} get hurt? Please walk me through it.",
+    "pain": "{Does} {s} seem to be in pain? Where, and how bad would you say it is, 0 to 10?",
+    "pain_observed": "{Does} {s} seem to be in pain, and where does it seem to hurt?",
+    "associated": "Have you noticed anything else wrong with {o}, like a fever, vomiting, trouble breathing or any bleeding?",
+    "history": "{Does} {s} have any medical conditions, take any regular medications, or have any allergies?",
+    "anticoagulants": "{Does} {s} take any blood thinners, like warfarin or apixaban?",
+    "pregnancy": "Is there any chance {s} could be pregnant?",
+    "self_harm": "{Has} {s} said anything about wanting to harm {r}?",
+    "intoxication": "{Has} {s} had any alcohol or drugs today, as far as you know?",
+    "anything_else": "Is there anything else you think I should know about {o}?",
+    "reask_pain": "If you had to guess, how bad is {p} pain, 0 to 10?",
+    "reask_onset": "Roughly how long ago did this start: minutes, hours or days?",
+    "recheck": "How {does} {s} seem to you now, compared with when you arrived?",
+    "targeted_chest": "Does the pain spread anywhere, like {p} arm or jaw, and {has} {s} been sweaty or short of breath?",
+    "targeted_neuro": "Have you noticed any weakness on one side, trouble speaking, or a sudden very bad headache?",
+    "targeted_neuro_observed": "Have you noticed any weakness on one side, any trouble speaking, or any confusion?",
+    "targeted_abdo": "{Has} {s} had any vomiting, blood in {p} vomit or stool, or fainting?",
+}
+# A patient who cannot give a 0-10 score (a small child, or someone unresponsive or seizing) is
+# asked what can be seen instead; "the worst headache of your life" is not asked of them either.
+_OBSERVED = {"pain": "pain_observed", "targeted_neuro": "targeted_neuro_observed"}
+_QUESTIONS["pain_observed"] = (
+    "Are you in pain? Show me where.",
+    "Are you in pain at all? Can you show me where it hurts?",
+    "Are you in any pain at all? You can point to where it hurts.",
+)
+_QUESTIONS["targeted_neuro_observed"] = (
+    "Any weakness on one side, trouble speaking, or confusion?",
+    "Have you noticed any weakness on one side, any trouble speaking, or any confusion?",
+    "Have you noticed any weakness on one side of your body, any trouble getting your words out, or any confusion?",
+)
+# What the nurse says as it takes a vital, so a listener hears the check (and the audio has it).
+_VITAL_ALOUD = {
+    "o2sat": "I'm just popping this clip on {your} finger to check {your} oxygen.",
+    "heartrate": "I'm checking {your} pulse now.",
+    "sbp": "This cuff will squeeze {your} arm for a moment while I take {your} blood pressure.",
+    "resprate": "I'm watching {your} breathing for a moment.",
+    "temperature": "I'll just take {your} temperature.",
+}
+# A level 3-5 patient waits: every closing says to speak up if it gets worse (a safety net).
+_CLOSINGS = (
+    "Thanks. Please take a seat; tell us straight away if it gets worse.",
+    "Thank you. Please take a seat in the waiting area, and tell us straight away if anything changes or gets worse.",
+    "Thank you so much for answering all of that. Please have a seat, and let us know straight away if anything changes or gets worse.",
+)
+_COMPANION_CLOSINGS = (
+    "Thanks. Please take a seat with {o}; tell us straight away if {s} {gets} worse.",
+    "Thank you. Please wait with {o} in the waiting area, and tell us straight away if anything changes or {s} {gets} worse.",
+    "Thank you so much for your help. Please have a seat with {o}, and let us know straight away if anything changes or {s} {seems} worse.",
+)
 _SENSITIVE = ("anticoagulants", "pregnancy", "self_harm", "intoxication")
+# The topic classifier's name for each sensitive screen (clinical/data/topics.yaml).
+_SCREEN_TOPICS = {"anticoagulants": "anticoagulants", "pregnancy": "pregnancy", "self_harm": "self_harm",
+                  "intoxication": "substance"}
 _TOPIC_CONCEPTS = {
     "anticoagulants": ("anticoagulant",),
     "pregnancy": ("pregnant",),
@@ -161,6 +222,11 @@ class ProtocolNurse:
         self.logged: set[str] = set()
         self.replies = 0
         self.worried = False
+        self.lines = 0  # what the nurse has said so far (an ESI 1 is acted on within two)
+        self.announce: str | None = None  # the vital just taken, said aloud with the next words
+        self.registered = False
+        self.companion = False  # a companion answers for the patient: asked about "him" / "her"
+        self.sex: str | None = None
         self._planned = False
         self._judged: tuple[str, Decision, tuple[str, ...]] | None = None  # scale, level and red flags for the findings as they are now
 
@@ -168,7 +234,18 @@ class ProtocolNurse:
         return {"kind": "offline", "engine": "protocol-nurse", "version": self.version}
 
     # ------------------------------------------------------------------ listening
+    def _register(self, observation: NurseObservation) -> None:
+        """What the desk shows before a word is said: the age and sex when recorded, and who answers."""
+        self.registered = True
+        desk = observation.registration
+        self.companion = desk.speaker == "companion"
+        self.sex = desk.sex
+        if desk.age is not None:
+            self.findings.age = float(desk.age)
+
     def _listen(self, observation: NurseObservation) -> None:
+        if not self.registered:
+            self._register(observation)
         for event in observation.new_events:
             if event.get("event") == "vital":
                 self.findings.vitals[event["name"]] = event.get("value")
@@ -219,8 +296,10 @@ class ProtocolNurse:
             self.worried = True
         if topic in _SENSITIVE and not self.findings.has(*_TOPIC_CONCEPTS[topic]) and not repeat:
             allowed = 2 if self.persona.risk_tolerance == "cautious" else 1
-            evasive = _EVASIVE.search(lowered) is not None
-            if self.followups.get(topic, 0) < allowed and (evasive or self._screen_matters(topic)):
+            # An evasion, unless the reply answers the screen as well ("No, no blood thinners. I don't know
+            # what's wrong with me" answers it): the one answered-topic reading the dialogue master uses.
+            evasive = _EVASIVE.search(lowered) is not None and _SCREEN_TOPICS[topic] not in answered_topics(text)
+            if self.followups.get(topic, 0) < allowed and evasive:
                 self.followups[topic] = self.followups.get(topic, 0) + 1
                 self.plan.insert(0, f"followup:{topic}")
             elif evasive:
@@ -240,21 +319,13 @@ class ProtocolNurse:
             return  # someone who cannot answer is not asked twice
         if f.age is not None and f.age < AGE_LIMITS.reask_from:
             return
-        answered = (pain is not None or f.pain is not None) if topic == "pain" else parse_duration(text) is not None
+        if topic == "pain":
+            answered = pain is not None or f.pain is not None
+        else:  # a time the nurse's parser cannot read ("forty minutes ago") is still an answer: not asked twice
+            answered = parse_duration(text) is not None or "onset" in answered_topics(text)
         if not answered:
             self.reasked.add(topic)
             self.plan.insert(0, f"reask_{topic}")
-
-    def _screen_matters(self, topic: str) -> bool:
-        """A denial is re-checked once when the presentation makes the topic high-stakes."""
-        f = self.findings
-        if topic == "anticoagulants":
-            return f.has("head_injury", "gi_bleed") or (f.has("trauma") and f.older)
-        if topic == "pregnancy":
-            return f.has("vaginal_bleeding")
-        if topic == "self_harm":
-            return f.has("overdose") or "depress" in " ".join(f.concepts.values())
-        return False
 
     def _make_plan(self) -> None:
         """Order the interview once the complaint is known; persona sets the order and follow-ups."""
@@ -285,13 +356,17 @@ class ProtocolNurse:
         if f.has("head_injury", "trauma", "gi_bleed", "epistaxis", "bleeding") or f.older:
             topics.append("anticoagulants")
         young = f.age is None or AGE_LIMITS.childbearing_from <= f.age <= AGE_LIMITS.childbearing_to
-        if young and f.has("abdominal_pain", "vaginal_bleeding", "vomiting", "pregnant", "urinary", "discharge", "syncope", "dizzy"):
+        male = (self.sex or "").strip().lower().startswith("m")
+        if young and not male and f.has("abdominal_pain", "vaginal_bleeding", "vomiting", "pregnant", "urinary", "discharge", "syncope", "dizzy"):
             topics.append("pregnancy")
         mental = re.search(r"depress|anxi|low mood|mental|stress|panic|psych", " ".join(f.concepts.values()))
         if mental or f.has("suicidal", "overdose", "intoxication", "homicidal"):
             topics.append("self_harm")
-        if f.has("trauma", "head_injury", "confusion", "seizure", "overdose", "laceration", "syncope", "intoxication"):
-            topics.append("intoxication")
+        child = f.age is not None and f.age < AGE_LIMITS.speaks_for_self_from
+        if f.has("overdose", "intoxication") or (
+            not child and f.has("trauma", "head_injury", "confusion", "seizure", "laceration", "syncope")
+        ):
+            topics.append("intoxication")  # drink or drugs is not asked about a child, unless it swallowed something
         return topics
 
     # ------------------------------------------------------------------ deciding
@@ -340,8 +415,8 @@ class ProtocolNurse:
     def _should_end(self, observation: NurseObservation, decision: Decision) -> bool:
         if observation.closing:
             return True
-        if decision.level == 1 and self.replies >= 1 and self._critical_checks_done(observation):
-            return True
+        if decision.level == 1 and self.replies >= 1 and (self.lines >= 2 or self._critical_checks_done(observation)):
+            return True  # a level 1 is acted on at once: the team is called within two lines
         vitals_done = not observation.allowed_vitals and len(observation.vitals) == 5
         return not self.plan and (vitals_done or observation.questions_left <= 0)
 
@@ -349,26 +424,68 @@ class ProtocolNurse:
     def _style(self) -> int:
         return {"direct": 0, "neutral": 1, "warm": 2}[self.persona.communication_style]
 
+    def _pronouns(self) -> dict[str, str]:
+        """The patient in the third person, for a companion: he / she, or "they" when the desk
+        does not say (and its verbs agree)."""
+        key = (self.sex or "").strip().lower()[:1]
+        s, o, p, r = {"m": ("he", "him", "his", "himself"), "f": ("she", "her", "her", "herself")}.get(
+            key, ("they", "them", "their", "themself"))
+        plural = s == "they"
+        does, has = ("do", "have") if plural else ("does", "has")
+        return {"s": s, "o": o, "p": p, "r": r, "does": does, "Does": does.capitalize(), "has": has,
+                "Has": has.capitalize(), "is_": "are" if plural else "is", "gets": "get" if plural else "gets",
+                "seems": "seem" if plural else "seems", "needs": "need" if plural else "needs"}
+
+    def _observed(self, topic: str) -> str:
+        """The question for what can be seen, when the patient cannot give a score or describe a
+        headache: a small child, or someone unresponsive, seizing or in arrest."""
+        f = self.findings
+        cannot_say = f.has("unresponsive", "seizure_active", "cardiac_arrest")
+        small = f.age is not None and f.age < (AGE_LIMITS.reask_from if topic == "pain" else AGE_LIMITS.speaks_for_self_from)
+        return _OBSERVED[topic] if topic in _OBSERVED and (cannot_say or small) else topic
+
+    def _opening(self) -> str:
+        name = self.persona.name
+        opener = (
+            f"I'm {name}, triage nurse.",
+            f"Hello, I'm {name}, one of the triage nurses.",
+            f"Hi there, my name is {name} and I'm the triage nurse looking after you today.",
+        )[self._style()]
+        age_known = self.findings.age is not None
+        if self.companion:
+            ask = "What's brought {o} in today" + ("?" if age_known else ", and how old {is_} {s}?")
+            ask = ask.format(**self._pronouns())
+        else:
+            ask = (
+                "What's the problem today" + ("?" if age_known else ", and how old are you?"),
+                "What brings you in today" + ("?" if age_known else ", and how old are you?"),
+                "Can you tell me what's brought you in today" + ("?" if age_known else ", and how old you are?"),
+            )[self._style()]
+        aloud = self._aloud()
+        return f"{opener} {aloud}{ask}"
+
+    def _aloud(self) -> str:
+        """The vital just taken, said as it is taken ("I'm checking your pulse now. "), once."""
+        if self.announce is None:
+            return ""
+        your = self._pronouns()["p"] if self.companion else "your"
+        text = _VITAL_ALOUD[self.announce].format(your=your)
+        self.announce = None
+        return text + " "
+
     def _question(self, topic: str) -> str:
         persona = self.persona
         if topic == "complaint":
-            name = persona.name
-            opener = (
-                f"I'm {name}, triage nurse.",
-                f"Hello, I'm {name}, one of the triage nurses.",
-                f"Hi there, my name is {name} and I'm the triage nurse looking after you today.",
-            )[self._style()]
-            ask = (
-                "What's the problem today, and how old are you?",
-                "What brings you in today, and how old are you?",
-                "Can you tell me what's brought you in today, and how old you are?",
-            )[self._style()]
-            text = f"{opener} {ask}"
-        elif topic.startswith("followup:"):
-            base = _QUESTIONS[topic.split(":", 1)[1]][self._style()]
-            text = f"I want to make sure I have this right, and it stays between us and the care team. {base}"
+            return self._opening()
+        base_topic = topic.split(":", 1)[-1]
+        asked = self._observed(base_topic)
+        if self.companion:
+            text = _COMPANION_QUESTIONS.get(asked, _COMPANION_QUESTIONS.get(base_topic, "")).format(**self._pronouns())
+            text = text[:1].upper() + text[1:]
         else:
-            text = _QUESTIONS[topic][self._style()]
+            text = _QUESTIONS[asked][self._style()]
+        if topic.startswith("followup:"):
+            text = f"I want to make sure I have this right, and it stays between us and the care team. {text}"
         prefix = ""
         if self.worried and persona.communication_style != "direct":
             prefix = "I can see you're worried; you're in the right place and we're looking after you. "
@@ -377,23 +494,24 @@ class ProtocolNurse:
             prefix = self.rng.choice(("I'm sorry you're going through this. ", "That sounds really hard. "))
         suffix = ""
         if persona.verbosity == "verbose" and topic != "complaint":
+            whom = "{s} {needs}".format(**self._pronouns())
             suffix = " " + self.rng.choice(
                 (
-                    "It helps me work out how quickly you need to be seen.",
-                    "Knowing this helps the doctors plan what you need.",
+                    f"It helps me work out how quickly {'you need' if not self.companion else whom} to be seen.",
+                    f"Knowing this helps the doctors plan what {'you need' if not self.companion else whom}.",
                     "Every detail helps.",
                 )
             )
-        if persona.verbosity == "terse" and topic != "complaint":
-            text = _QUESTIONS[topic.split(":", 1)[-1]][0] if topic in _QUESTIONS or topic.startswith("followup:") else text
-        return f"{prefix}{text}{suffix}"
+        if persona.verbosity == "terse" and not self.companion and (topic in _QUESTIONS or topic.startswith("followup:")):
+            text = _QUESTIONS[asked][0]
+        return f"{prefix}{self._aloud()}{text}{suffix}"
 
     def _closing_line(self, level: int) -> str:
         if level <= 2:
             return "Thank you. I'm getting the team to see you straight away; please come with me."
-        return ("Thanks. Please take a seat; we'll call you soon.",
-                "Thank you. Please take a seat in the waiting area and we'll call you as soon as we can.",
-                "Thank you so much for answering all of that. Please have a seat, and let us know straight away if anything changes or gets worse.")[self._style()]
+        if self.companion:
+            return _COMPANION_CLOSINGS[self._style()].format(**self._pronouns())
+        return _CLOSINGS[self._style()]
 
     # ------------------------------------------------------------------ acting
     async def act(self, observation: NurseObservation) -> NurseOutput:
@@ -409,6 +527,7 @@ class ProtocolNurse:
 
         if "check_vital" in observation.allowed_actions and observation.allowed_vitals:
             vital = next(name for name in VITAL_ORDER if name in observation.allowed_vitals)
+            self.announce = vital
             return NurseOutput(
                 explanation=self._explain(decision, algorithm, f"Measuring {_VITAL_NAMES[vital]} next."),
                 action="check_vital",
@@ -438,6 +557,7 @@ class ProtocolNurse:
             )
         topic = self.plan.pop(0) if self.plan else ("anything_else" if "anything_else" not in self.asked else "recheck")
         self.asked.append(topic)
+        self.lines += 1
         self.last_topic = topic.split(":", 1)[-1].removeprefix("reask_")
         return NurseOutput(
             explanation=self._explain(decision, algorithm, f"Asking about {self.last_topic.replace('_', ' ')}."),
