@@ -136,9 +136,16 @@ def _list_line(text: str, label: str) -> list[str]:
 
 def nurse_json(decision: str, triage: int = 3, *, utterance: str | None = None, vital: str | None = None,
                red_flags: list[str] | None = None, explanation: str = "scripted step", confidence: float = 0.6) -> str:
-    """One nurse call (a ``NursePlan``) as the model would write it; ``decision`` is "utterance" or "end"."""
-    if utterance is None:
-        utterance = "Thank you, please take a seat." if decision == "end" else "Can you tell me more?"
+    """One nurse call (a ``NursePlan``) as the model would write it; ``decision`` is "utterance" or "end".
+
+    The default closing fits the level, as the dialogue master wants (level 1-2 straight in, 3-5 a
+    seat with a safety net), so only a test that scripts a defective closing gets one re-asked.
+    """
+    if utterance is None and decision == "end":
+        utterance = ("Thank you, we are taking you straight through now." if triage <= 2
+                     else "Thank you, please take a seat, and tell us straight away if it gets worse.")
+    elif utterance is None:
+        utterance = "Can you tell me more?"
     return json.dumps({
         "explanation": explanation, "vital": vital, "red_flags": red_flags or [], "decision": decision,
         "utterance": utterance, "triage": triage, "confidence": confidence,

@@ -56,13 +56,16 @@ def test_a_model_writing_any_instance_of_the_sent_schemas_completes_every_episod
     for artifact in runs:
         turns = artifact["state"]["turn"]
         assert artifact["state"]["refusals"] == 0, artifact["run_id"]
-        nurse = _calls(artifact, "nurse")
+        # Random text may be re-asked once per line by the dialogue master; nothing else is re-asked.
+        dialogue = {role: artifact["usage"][role]["dialogue_reasks"] for role in ("nurse", "patient")}
+        nurse = _calls(artifact, "nurse") - dialogue["nurse"]
         # The opening is scripted; then one call per phase, plus at most one to decide after
         # a vital measured with a planned end.
         assert nurse <= turns + 1, (artifact["run_id"], nurse, turns)
-        assert _calls(artifact, "patient") == turns == _calls(artifact, "extractor")
+        assert _calls(artifact, "patient") - dialogue["patient"] == turns == _calls(artifact, "extractor")
         assert nurse + 2 * turns <= 3 * turns + 1
-        assert artifact["usage"]["nurse"].get("reasks", 0) == 0
+        for role in ("nurse", "patient"):
+            assert artifact["usage"][role].get("reasks", 0) == dialogue[role], (artifact["run_id"], role)
 
 
 class _SchemaDrawingLLM:
@@ -94,6 +97,8 @@ class _SchemaDrawingLLM:
                     check(output)
             except ValueError as problem:  # content rules (a level named aloud) and all-blank text re-ask
                 self.reasks.append(str(problem))
+                if usage is not None:
+                    usage.reasks += 1  # as the backend counts it: agents read what is left from it
                 continue
             return output
         raise AssertionError(f"three drawn instances re-asked: {self.reasks}")
@@ -112,7 +117,8 @@ def test_every_drawn_instance_in_every_state_is_accepted(data, case_index, max_t
     assert artifact["status"] == "completed", artifact["error"]
     assert artifact["state"]["refusals"] == 0
     # Re-asks on what is said, and on all-blank text (the one instance the portable subset allows).
-    content_rules = ("triage scale or level", "introduce you", "a patient cannot know", "empty", "needs words")
+    content_rules = ("triage scale or level", "introduce you", "a patient cannot know", "empty", "needs words",
+                     "would flag this line")
     assert not [r for r in llm.reasks if not any(rule in r for rule in content_rules)]
     turns = artifact["state"]["turn"]
     assert _calls(artifact, "nurse") <= turns + 2  # the LLM opening is one more call

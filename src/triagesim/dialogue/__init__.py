@@ -2,8 +2,8 @@
 
 Each check reads one line in its episode (the case as the artifact records it, the personas,
 the transcript so far, who speaks) and returns zero or more ``Defect`` with a reason an agent
-can act on. ``triagesim check`` runs them over finished artifacts (``lint``); an engine runs
-``check_line`` on a line before it is said.
+can act on. ``triagesim check`` runs them over finished artifacts (``lint``); an LLM agent runs
+them on each line before it is said (``online``: re-asked once, then repaired or cut).
 
 | kind | what a triage nurse would flag |
 |---|---|
@@ -25,6 +25,7 @@ can act on. ``triagesim check`` runs them over finished artifacts (``lint``); an
 from .defects import DEFECT_KINDS, Defect, DefectKind, EpisodeFacts, Line, LineContext
 from .lint import DialogueSummary, format_summary, summarise
 from .master import CHECKS, check_artifact, check_line, check_transcript
+from .online import NURSE_KINDS, PATIENT_KINDS, OnlineMaster, PendingLine
 
 __all__ = [
     "DEFECT_KINDS",
@@ -40,4 +41,8 @@ __all__ = [
     "DialogueSummary",
     "summarise",
     "format_summary",
+    "OnlineMaster",
+    "PendingLine",
+    "PATIENT_KINDS",
+    "NURSE_KINDS",
 ]

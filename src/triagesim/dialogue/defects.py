@@ -10,10 +10,10 @@ so a line is judged the same way wherever it is said.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any, Literal, get_args
+from typing import TYPE_CHECKING, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -23,6 +23,9 @@ from ..clinical.registration import expand_terms, lookup
 from ..clinical.speakers import Speaker, who_speaks
 from ..personas import NursePersona, PatientPersona
 from ..personas.models import AgeGroup, gender_for
+
+if TYPE_CHECKING:
+    from ..core.observations import PatientBrief, Registration
 
 __all__ = [
     "DefectKind",
@@ -109,14 +112,18 @@ def _persona(model: type[BaseModel], data: Any) -> Any:
 class EpisodeFacts:
     """The case and the personas of one episode, and what every check derives from them once.
 
-    ``ground_truth`` is the artifact's (``Case.ground_truth``); ``level`` is the nurse's final
-    triage level when the episode has ended (the closing must match the level decided).
+    ``ground_truth`` is what is known of the case, under the names of ``Case.ground_truth``: the
+    artifact's own when a finished episode is checked; online, only what the agent whose line is
+    checked knows (``from_brief``, ``from_registration``), so no check reads past the information
+    barrier. ``level`` is the nurse's triage level (the closing must match the level decided);
+    ``speaker``, who answers at the desk when the agent was told (else read from the complaint).
     """
 
     ground_truth: Mapping[str, Any]
     patient: PatientPersona | None = None
     nurse: NursePersona | None = None
     level: int | None = None
+    speaker: Speaker | None = None
 
     @classmethod
     def of(cls, ground_truth: Mapping[str, Any], personas: Mapping[str, Any] | None = None,
@@ -125,6 +132,24 @@ class EpisodeFacts:
         personas = personas or {}
         return cls(ground_truth, _persona(PatientPersona, personas.get("patient")),
                    _persona(NursePersona, personas.get("nurse")), level)
+
+    @classmethod
+    def from_brief(cls, brief: "PatientBrief", persona: PatientPersona | None = None) -> "EpisodeFacts":
+        """What the LLM patient knows of itself, to check its own lines online: its brief holds the
+        case's patient-facing fields under the same names (complaint, age, sex, pain, history, private
+        facts) and never the acuity, so the checks that read the level find none and stay silent."""
+        return cls(brief.model_dump(), persona, speaker=brief.speaker)
+
+    @classmethod
+    def from_registration(cls, registration: "Registration", heard: Sequence[str] = (),
+                          nurse: NursePersona | None = None, level: int | None = None) -> "EpisodeFacts":
+        """What the LLM nurse knows, to check its own lines online: the desk (age, sex, who answers)
+        and, standing for the complaint, its first look and what the patient's side has told it
+        (``heard``: "she swallowed my pills" makes a drink-or-drugs question fit a toddler, "he's
+        still fitting" rules a pain score out). ``level`` is the nurse's own current level."""
+        complaint = "; ".join(text.strip() for text in (registration.first_look or "", *heard) if text.strip())
+        known = {"chief_complaint": complaint, "age": registration.age, "sex": registration.sex}
+        return cls(known, None, nurse, level, registration.speaker)
 
     @property
     def complaint(self) -> str:
@@ -186,7 +211,10 @@ class EpisodeFacts:
 
     @cached_property
     def expected_speaker(self) -> Speaker:
-        """Who answers at the desk: the patient, or a companion for one who cannot (``clinical.speakers``)."""
+        """Who answers at the desk: as the agent was told, else the patient, or a companion for one who
+        cannot (``clinical.speakers``)."""
+        if self.speaker is not None:
+            return self.speaker
         ages = self.age_range
         age = ages[0] if ages is not None and ages[0] == ages[1] else None
         return who_speaks(self.complaint, pain_text=self.ground_truth.get("pain_text"), age=age)

@@ -7,7 +7,10 @@ the level can see the value. ``NurseAgent`` splits the plan into the successive
 and returns them on consecutive ``act`` calls, so the environment still sees one action per
 step and judges each one. The schema sent with each call is narrowed to what is legal now, so
 every instance of it is a legal phase; should the environment still refuse a step, the rest
-of the plan is dropped and the next call carries the reason.
+of the plan is dropped and the next call carries the reason. The words of a plan pass the
+dialogue master (``dialogue.online``) before they are said, judged by what the nurse knows (the
+desk, what it heard, its own level): re-asked once, then repaired or the offending sentences
+dropped (``usage.nurse``).
 """
 
 from __future__ import annotations
@@ -22,12 +25,13 @@ from ...clinical.level_guard import redact_triage_level
 from ...core.env import normalise_flag
 from ...core.observations import NurseObservation
 from ...core.outputs import DECISIONS, VITALS, NurseOutput, NursePlan
+from ...dialogue import NURSE_KINDS, EpisodeFacts, Line, LineContext, OnlineMaster
 from ...llm.backend import Usage
 from ...llm.clients import OpenAICompatibleLLM
 from ...personas import NursePersona
 from ...seeds import derive_seed
 from . import prompts
-from .common import NURSE_SCHEMA_NAME, describe_llm_agent
+from .common import NURSE_SCHEMA_NAME, Reasks, describe_llm_agent
 from .prompts.nurse import belief_text, format_vital, speaker_label
 
 __all__ = ["NurseAgent", "nurse_step_schema"]
@@ -123,6 +127,8 @@ class NurseAgent:
         self._run_id = run_id
         self._seed = derive_seed(f"{run_id}/{seed}/{self.role}")
         self._transcript: list[str] = []
+        self._lines: list[Line] = []  # the dialogue as the dialogue master reads it (turns, who spoke)
+        self.dialogue = OnlineMaster(NURSE_KINDS)
         self._beliefs: dict[str, list[str]] = {}  # slot -> rendered values ("fever denied (turn 3)")
         self._belief_keys: dict[str, set[tuple[str, str]]] = {}  # slot -> (value, polarity) already noted
         self._pending: deque[NurseOutput] = deque()
@@ -137,8 +143,9 @@ class NurseAgent:
         return describe_llm_agent(self.llm, self.role, algorithm=algorithm, opening=self.opening)
 
     def usage(self) -> dict[str, Any]:
-        """The model's usage, plus how many plans had a level cut from their words (in the artifact)."""
-        return {**self._usage.as_dict(), "model": self.llm.model, "redactions": self.redactions}
+        """The model's usage, plus how many plans had a level cut from their words and what the
+        dialogue master re-asked, repaired and left (in the artifact)."""
+        return {**self._usage.as_dict(), "model": self.llm.model, "redactions": self.redactions, **self.dialogue.usage()}
 
     # -- keeping the record -------------------------------------------------------------
     def _absorb(self, observation: NurseObservation) -> None:
@@ -150,12 +157,17 @@ class NurseAgent:
         answerer = speaker_label(observation.registration)
         for event in observation.new_events:
             actor, kind = event.get("actor"), event.get("event")
+            said_at = event.get("turn")
+            when = said_at if isinstance(said_at, int) else observation.turn
             if actor == "nurse" and event.get("utterance"):
                 self._transcript.append(f"You: {event['utterance']}")
+                self._lines.append(Line(when, "nurse", event["utterance"]))
                 self._spoken = True
             elif actor == "patient" and event.get("utterance"):
-                label = answerer if event.get("speaker") == "companion" else "Patient"
+                companion = event.get("speaker") == "companion"
+                label = answerer if companion else "Patient"
                 self._transcript.append(f"{label}: {event['utterance']}")
+                self._lines.append(Line(when, "companion" if companion else "patient", event["utterance"]))
             elif kind == "vital":
                 name = str(event.get("name"))
                 self._transcript.append(f"[you measured {name}: {format_vital(name, event.get('value'))}]")
@@ -248,6 +260,8 @@ class NurseAgent:
         strikes = {"leak": 0, "intro": 0}
         first_words = not self._spoken and self.opening == "llm"
         name = self.persona.name.split()[0] if self.persona.name.strip() else ""
+        reasks = Reasks(self.llm, self._usage)
+        line = self.dialogue.line()
 
         def check(output: NursePlan) -> None:
             # What the schema already rules out, for servers that do not enforce it.
@@ -259,9 +273,8 @@ class NurseAgent:
             if output.decision not in allowed:
                 raise ValueError("no more questions now: 'decision' must be 'end' with your final level")
             said = output.utterance
-            can_reask = self.llm.settings.max_reasks > 0
             # One re-ask for a leaked level; a second leak is redacted after the call instead.
-            if prompts.leaks_triage_level(said) and strikes["leak"] == 0 and can_reask:
+            if prompts.leaks_triage_level(said) and strikes["leak"] == 0 and reasks.spare:
                 strikes["leak"] += 1
                 raise ValueError(
                     "your words to the patient name a triage scale or level (a level, category, priority or target "
@@ -269,9 +282,12 @@ class NurseAgent:
                     "(keep it in the 'triage' field only) - rephrase the utterance"
                 )
             if first_words and output.decision == "utterance" and name and name.lower() not in said.lower():
-                if strikes["intro"] == 0 and can_reask:
+                if strikes["intro"] == 0 and reasks.spare:
                     strikes["intro"] += 1
                     raise ValueError(f"your first words must introduce you by name ({self.persona.name})")
+            context = self._line(observation, output)
+            if context is not None and reasks.spare_for_style and (problem := line.reask(context)):
+                raise ValueError(problem)  # once: a second time the offending sentences are dropped instead
 
         plan = await self.llm.complete(
             messages,
@@ -284,7 +300,24 @@ class NurseAgent:
             seed=self._seed,
             run_id=self._run_id or None,
         )
-        return self._redacted(plan)
+        plan = self._redacted(plan)
+        context = self._line(observation, plan)
+        if context is None:
+            line.withdrawn()
+            return plan
+        said = line.settle(context)
+        return plan if said == plan.utterance else plan.model_copy(update={"utterance": said})
+
+    def _line(self, observation: NurseObservation, plan: NursePlan) -> LineContext | None:
+        """A plan's words as the dialogue master reads them, with what the nurse knows
+        (``EpisodeFacts.from_registration``: the desk, what it heard, its own level); None when
+        they will not be said (an end deferred to see a vital first)."""
+        if plan.decision == "end" and plan.vital is not None:
+            return None
+        heard = [line.text for line in self._lines if line.from_patient_side]
+        facts = EpisodeFacts.from_registration(observation.registration, heard, self.persona, plan.triage)
+        said = Line(observation.turn, "nurse", plan.utterance)
+        return LineContext(facts, said, tuple(self._lines), closing=plan.decision == "end")
 
     def _redacted(self, plan: NursePlan) -> NursePlan:
         """The plan with any level still given away cut out of its words to the patient.

@@ -4,7 +4,9 @@ It keeps the information barrier (``clinical.barrier``) on both sides of the mod
 told holds no reading, level or measurement (the prompt is built from the brief, and the nurse's
 words pass through ``redact``), and what it says is checked: a reply that names a sign, a reading
 or a level is re-asked once with the reason, and if the model says it again the offending
-clauses are dropped rather than failing the episode.
+clauses are dropped rather than failing the episode. The dialogue master (``dialogue.online``)
+checks each reply the same way against what the patient itself knows (its brief, never its
+acuity): re-asked once, then repaired or its offending sentences dropped (``usage.patient``).
 """
 
 from __future__ import annotations
@@ -14,13 +16,14 @@ import logging
 from typing import Any
 
 from ...clinical.barrier import barrier_violations, redact
-from ...core.observations import PatientObservation
+from ...core.observations import PatientBrief, PatientObservation
 from ...core.outputs import PatientOutput
+from ...dialogue import PATIENT_KINDS, EpisodeFacts, Line, LineContext, OnlineMaster
 from ...llm.backend import Usage
 from ...llm.clients import OpenAICompatibleLLM
 from ...personas import PatientPersona
 from ...seeds import derive_seed
-from .common import PATIENT_SCHEMA_NAME, describe_llm_agent
+from .common import PATIENT_SCHEMA_NAME, Reasks, describe_llm_agent
 from .prompts.patient import asks_about, may_disclose, patient_system_prompt, reassures, trust_gated
 
 __all__ = ["PatientAgent"]
@@ -48,6 +51,9 @@ class PatientAgent:
         self._run_id = run_id
         self._seed = derive_seed(f"{run_id}/{seed}/{self.role}")
         self._dialogue: list[tuple[str, str]] = []
+        self._lines: list[Line] = []  # the dialogue as the dialogue master reads it (turns, who spoke)
+        self._facts: tuple[PatientBrief, EpisodeFacts] | None = None
+        self.dialogue = OnlineMaster(PATIENT_KINDS)
         self._messages: list[dict[str, str]] = []  # the dialogue as chat messages, built once per line
         self._system: tuple[Any, str] | None = None  # (what the prompt depends on, the prompt)
         self._asked: dict[str, int] = {}
@@ -59,8 +65,9 @@ class PatientAgent:
         return describe_llm_agent(self.llm, self.role)
 
     def usage(self) -> dict[str, Any]:
-        """The model's usage, plus how many replies had barrier-breaking clauses dropped (in the artifact)."""
-        return {**self._usage.as_dict(), "model": self.llm.model, "redactions": self.redactions}
+        """The model's usage, plus how many replies had barrier-breaking clauses dropped and what the
+        dialogue master re-asked, repaired and left (in the artifact)."""
+        return {**self._usage.as_dict(), "model": self.llm.model, "redactions": self.redactions, **self.dialogue.usage()}
 
     def disclosure(self, topics: list[str]) -> dict[str, bool]:
         """Which trust-gated private facts may be shared now (``may_disclose``: how often,
@@ -90,10 +97,14 @@ class PatientAgent:
             if actor not in ("nurse", "patient") or not text:
                 continue
             self._dialogue.append((actor, text))
+            turn = event.get("turn")
+            self._lines.append(Line(turn if isinstance(turn, int) else observation.turn,
+                                    "nurse" if actor == "nurse" else event.get("speaker") or "patient", text))
             if actor == "nurse":
                 self._hear(text, topics)
         if observation.nurse_utterance and (not self._dialogue or self._dialogue[-1][0] != "nurse"):
             self._dialogue.append(("nurse", observation.nurse_utterance))
+            self._lines.append(Line(observation.turn, "nurse", observation.nurse_utterance))
             self._hear(observation.nurse_utterance, topics)
         # The prompt changes only when the case or a disclosure does; a line, once said, never
         # changes: both are built once (at concurrency 512 rebuilding them was most of the CPU per call).
@@ -113,19 +124,29 @@ class PatientAgent:
             messages.append({"role": "user", "content": note})
         return messages
 
+    def _line(self, observation: PatientObservation, text: str) -> LineContext:
+        """A reply about to be said, as the dialogue master reads it: with what the patient knows
+        (``EpisodeFacts.from_brief``) and the dialogue so far."""
+        brief = observation.brief
+        if self._facts is None or self._facts[0] is not brief:
+            self._facts = (brief, EpisodeFacts.from_brief(brief, self.persona))
+        return LineContext(self._facts[1], Line(observation.turn, brief.speaker, text), tuple(self._lines))
+
     async def act(self, observation: PatientObservation) -> PatientOutput:
         messages = self.build_messages(observation)
-        settings = getattr(self.llm, "settings", None)
-        can_reask = getattr(settings, "max_reasks", 1) > 0
+        reasks = Reasks(self.llm, self._usage)
         strikes = {"barrier": 0}
+        line = self.dialogue.line()
 
         def check(output: PatientOutput) -> None:
             if not output.utterance.strip():
                 raise ValueError("the utterance is empty; answer the nurse in words")
             problems = barrier_violations(output.utterance)
-            if problems and can_reask and strikes["barrier"] == 0:
+            if problems and reasks.spare and strikes["barrier"] == 0:
                 strikes["barrier"] += 1  # once: a second time the clauses are dropped instead
                 raise ValueError(_BARRIER_REASK.format(problems="; ".join(problems)))
+            if reasks.spare_for_style and (problem := line.reask(self._line(observation, output.utterance))):
+                raise ValueError(problem)  # once: a second time the offending sentences are dropped instead
 
         output = await self.llm.complete(
             messages,
@@ -146,4 +167,7 @@ class PatientAgent:
                 extra={"run_id": self._run_id or None},
             )
             output = output.model_copy(update={"utterance": cleaned})
+        said = line.settle(self._line(observation, output.utterance))
+        if said != output.utterance:
+            output = output.model_copy(update={"utterance": said})
         return output
