@@ -40,6 +40,18 @@ def test_duration_history_medications_allergies():
     assert {("medications", "metformin"), ("medications", "lisinopril"), ("allergies", "penicillin")} <= found
 
 
+def test_an_age_is_not_a_duration_but_for_three_years_is():
+    opening = "Hello, I'm Grace, one of the triage nurses. What brings you in today, and how old are you?"
+    durations = lambda items: [item.value for item in items if item.slot == "duration"]  # noqa: E731
+    # bundled case ts-014's opening reply, once recorded as a complaint of "67 years"
+    assert durations(extract("I've got chest pain and I'm short of breath. I'm 67 years old. I'm really scared.", opening)) == []
+    assert durations(extract("I have belly pain. Um, 73 years.", opening)) == []  # a bare answer to "how old are you?"
+    assert durations(extract("I am, um, 54 years old. It started earlier today.", opening)) == ["earlier today"]
+    assert durations(extract("I've had this rash for 3 years.", opening)) == ["for 3 years"]
+    assert durations(extract("It started 2 years ago.", "When did this start?")) == ["2 years ago"]
+    assert durations(extract("Um, 3 years.", "How long have you had it?")) == ["3 years"]  # the age was not asked
+
+
 def test_denied_symptoms_are_recorded_as_absent_never_as_present():
     items = extract("Sweating and nausea, but no fever, no shortness of breath and no dizziness.",
                     "Any other symptoms, like fever, nausea, shortness of breath or dizziness?")

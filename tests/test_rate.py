@@ -81,6 +81,7 @@ def test_a_bare_number_after_a_pain_question_is_a_pain_score(runs, tmp_path):
             {"turn": 1, "speaker": "patient", "text": "About a nine."},
         ]
         artifact["history"] = []  # no vitals
+        artifact["registration"] = {"age": 72}  # the desk agrees with the reply ("I'm 72")
         path = tmp_path / f"{len(question)}.json"
         path.write_text(json.dumps(artifact))
         return asyncio.run(OfflineRater().rate(load_encounter(path, "text")))["level"]

@@ -67,13 +67,23 @@ def study(tmp_path_factory) -> tuple[Path, Path]:
 @pytest.fixture(scope="module")
 def report_page(study) -> Path:
     offline, noisy = study
-    out = offline.parent / "report"
-    build_report([offline, noisy], out, labels={"protocol nurse": offline, "random nurse": noisy}, from_cases=True, replicates=200)
-    return out / "index.html"
+    root = offline.parent
+    here = Path.cwd()
+    os.chdir(root)  # folders named as a user names them ("offline", not a temporary path): the page shows them
+    try:
+        build_report([Path("offline"), Path("noisy")], Path("report"),
+                     labels={"protocol nurse": Path("offline"), "random nurse": Path("noisy")}, from_cases=True, replicates=200)
+    finally:
+        os.chdir(here)
+    return root / "report" / "index.html"
+
+
+#: The window the first screen is judged in: a laptop's browser, 1,400 px wide and 1,000 tall.
+FIRST_SCREEN = {"width": 1400, "height": 1000}
 
 
 def _open(browser, page_path: Path, *, fragment: str = ""):
-    page = browser.new_page(viewport={"width": 1360, "height": 1000})
+    page = browser.new_page(viewport=FIRST_SCREEN)
     problems: list[str] = []
     requests: list[str] = []
     page.on("console", lambda message: problems.append(f"{message.type}: {message.text}") if message.type in ("error", "warning") else None)
@@ -105,6 +115,83 @@ def test_page_loads_from_disk_without_errors_or_network(browser, report_page, tm
         assert "random nurse" in page.locator("#groups").inner_text()
         page.evaluate("window.scrollTo(0, 0)")
         _keep(page, tmp_path, "report.png")
+    finally:
+        page.close()
+
+
+def test_the_first_screen_answers_how_good_and_where_it_fails(browser, report_page, tmp_path):
+    """The top 1,000 px of a 1,400-wide window hold the summary table, the confusion matrix and the worst
+    misses; the groups, collapsed by trait, come after."""
+    page, problems, _ = _open(browser, report_page)
+    try:
+        page.evaluate("window.scrollTo(0, 0)")
+        for selector in ("#overall-table", "#confusion-table", "#worst-misses"):
+            box = page.locator(selector).bounding_box()
+            assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= FIRST_SCREEN["height"], (selector, box)
+            assert box["x"] + box["width"] <= FIRST_SCREEN["width"], (selector, box)
+        misses = page.locator("#worst-misses li")
+        assert misses.count() >= 3  # the random nurse under-triages often
+        first = misses.first.inner_text()
+        shift = [int(part.strip("(+)")) for part in first.split() if part.startswith("(+")][0]
+        assert shift == max(int(text.split("(+")[1].rstrip(")")) for text in misses.all_inner_texts())
+        assert page.locator("#confusion-table td.under").count() == 10 and page.locator("#confusion-table td.hit").count() == 5
+        shot = tmp_path / "first-screen.png"
+        page.screenshot(path=str(shot))  # the viewport: exactly the first screen
+        assert shot.stat().st_size > 10_000
+        # below: one collapsed line per split, each with its forest plot; only the run folders open
+        splits = page.locator("#groups details.split")
+        assert splits.count() >= 3 and page.locator("#groups details.split[open]").count() == 1
+        assert page.locator('#groups details.split[data-split="run"]').get_attribute("open") is not None
+        assert page.locator("#groups details.split figure svg").count() == splits.count()
+        assert page.locator("#groups").bounding_box()["y"] > page.locator("#worst-misses").bounding_box()["y"]
+        assert problems == []
+    finally:
+        page.close()
+
+
+def test_a_worst_miss_opens_its_transcript(browser, report_page):
+    page, problems, _ = _open(browser, report_page)
+    try:
+        link = page.locator("#worst-misses li a").first
+        case = link.inner_text().split()[0]
+        link.click()
+        viewer = page.locator("#viewer")
+        viewer.wait_for(state="visible")
+        assert f"case {case}" in viewer.inner_text()
+        assert "under" in page.locator("#episode-list tr.open td.mark").inner_text()
+        assert problems == []
+    finally:
+        page.close()
+
+
+def test_the_episode_list_sorts_and_filters(browser, report_page):
+    page, problems, _ = _open(browser, report_page)
+    try:
+        rows = page.locator("#episode-list tbody tr")
+        total = rows.count()
+        header = rows.first.locator("td")
+        assert header.count() == 8  # run, episode, case, complaint, true, assigned, mark, turns
+        assert rows.first.locator("td").nth(3).inner_text().strip()  # the complaint
+        page.select_option("#episode-mark", "under")
+        under = page.locator('#episode-list tbody tr:visible')
+        assert 0 < under.count() < total
+        assert all(mark.startswith("under +") for mark in under.locator("td.mark").all_inner_texts())
+        assert f"{under.count()} of {total}" in page.locator("#episode-count").inner_text()
+        page.select_option("#episode-mark", "")
+        page.fill("#episode-filter", "ts-001")
+        assert 0 < page.locator("#episode-list tbody tr:visible").count() < total
+        page.fill("#episode-filter", "")
+        mark = page.locator('#episode-list th:has-text("mark") button')
+        mark.click()  # ascending: over-triage first, the largest under-triage last
+        values = [int(v) for v in page.locator("#episode-list tbody td.mark").evaluate_all(
+            "cells => cells.map(c => c.getAttribute('data-value')).filter(v => v !== '')")]
+        assert values == sorted(values) and values[0] < 0 < values[-1]
+        mark.click()
+        values = [int(v) for v in page.locator("#episode-list tbody td.mark").evaluate_all(
+            "cells => cells.map(c => c.getAttribute('data-value')).filter(v => v !== '')")]
+        assert values == sorted(values, reverse=True)
+        assert page.locator("#episode-list th[aria-sort=descending]").inner_text().startswith("mark")
+        assert problems == []
     finally:
         page.close()
 
@@ -182,6 +269,35 @@ def test_transcript_text_cannot_inject_markup(browser, study, tmp_path):
         assert page.evaluate("window.pwned === undefined")
         assert "<b>bold</b>" in page.locator("#transcript").inner_text()
         assert requests == [(root / "report" / "index.html").as_uri()]
+        assert problems == []
+    finally:
+        page.close()
+
+
+def test_a_belief_value_that_fails_a_sanity_check_is_flagged_in_the_viewer(browser, study, tmp_path):
+    """An age recorded as the complaint's duration (as case ts-014's "I'm 67 years old" once was) is marked."""
+    import json
+
+    runs = tmp_path / "suspect" / "runs"
+    runs.mkdir(parents=True)
+    for source in sorted(study[0].glob("*.json"))[:2]:
+        shutil.copy(source, runs / source.name)
+    path = sorted(runs.glob("*.json"))[0]
+    artifact = json.loads(path.read_text(encoding="utf-8"))
+    artifact["belief"]["duration"] = [{"value": "67 years", "polarity": "present", "source": "patient", "turn": 0,
+                                        "certainty": 0.6, "evidence": "I've got chest pain. I'm 67 years old."},
+                                       *artifact["belief"]["duration"]]
+    path.write_text(json.dumps(artifact), encoding="utf-8")
+    build_report([runs], tmp_path / "suspect" / "report", replicates=20)
+    page, problems, _ = _open(browser, tmp_path / "suspect" / "report" / "index.html")
+    try:
+        page.locator(f'#episode-list tbody tr:has-text("{artifact["run_id"]}")').click()
+        flagged = page.locator("#belief li.fact.suspect")
+        assert flagged.count() == 1
+        assert flagged.inner_text().startswith("67 years") and "states an age" in flagged.inner_text()
+        assert "fails a sanity check" in page.locator("#suspect-note").inner_text()
+        page.locator(f'#episode-list tbody tr:not(:has-text("{artifact["run_id"]}"))').first.click()
+        assert page.locator("#belief li.fact.suspect").count() == 0 and page.locator("#suspect-note").count() == 0
         assert problems == []
     finally:
         page.close()

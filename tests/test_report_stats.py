@@ -14,6 +14,7 @@ import random
 import shutil
 import wave
 from pathlib import Path
+from urllib.parse import quote
 
 import numpy as np
 import pytest
@@ -358,3 +359,51 @@ def test_one_bad_file_is_skipped_not_fatal(small, tmp_path):
     data = build_report([folder], tmp_path / "r", replicates=20)
     assert data["runs"][0]["skipped"][0]["file"] == "broken.json"
     assert data["overall"]["n"]["value"] == len(list(small.glob("*.json")))
+
+
+# ------------------------------------------------------------------ the page's layout and sanity flags
+def test_the_page_leads_with_the_summary_the_confusion_matrix_and_the_worst_misses(report):
+    data, out = report
+    page = (out / "index.html").read_text(encoding="utf-8")
+    order = [page.index(marker) for marker in ('id="overall-table"', 'id="confusion-table"', 'id="worst-misses"',
+                                                'id="groups"', 'id="plots"', 'id="episode-list"')]
+    assert order == sorted(order)
+    # each split collapsed to one line, with its forest plot (a PNG too) and its table inside
+    splits = {group["by"] for group in data["groups"].values()}
+    assert page.count('<details class="split"') == len(splits)
+    assert page.count('id="plot-groups_forest_') == len(splits)
+    assert len(list(out.glob("groups_forest_*.png"))) == len(splits)
+    # the worst misses: every under-triaged episode counted, the worst first
+    under = _misses(out)
+    assert f"{len(under)} of {int(data['overall']['n']['value'])} scored episodes" in page
+    worst = page[page.index('id="worst-misses"'):page.index('id="groups"')]
+    first = worst.split('href="#episode=', 1)[1].split('"', 1)[0]
+    misses = {quote(key, safe=""): miss for miss, key in under}
+    assert misses[first] == max(misses.values())  # the first listed is one of the most levels under
+
+
+def _misses(out: Path):
+    """(levels under, "run/run id") of each under-triaged episode in the page's embedded records."""
+    page = (out / "index.html").read_text(encoding="utf-8")
+    start = page.index('id="episodes-data">') + len('id="episodes-data">')
+    views = json.loads(page[start:page.index("</script>", start)])
+    return [(view["prediction"] - view["truth"], f'{view["run"]}/{view["run_id"]}') for view in views
+            if view["truth"] is not None and view["prediction"] is not None and view["prediction"] > view["truth"]]
+
+
+def test_an_age_recorded_as_a_duration_fails_the_sanity_check():
+    from triagesim.report.sanity import slot_warnings
+
+    def duration(value, evidence):
+        return {"value": value, "source": "patient", "turn": 0, "certainty": 0.6, "evidence": evidence}
+
+    belief = {"duration": [duration("67 years", "I've got chest pain. I'm 67 years old."),
+                           duration("about two hours ago", "It started about two hours ago."),
+                           duration("3 years", "I've had it for 3 years."),
+                           duration("70 years", "Seventy years.")],
+              "pain_severity": [{"value": 12, "evidence": "twelve out of ten"}, {"value": 7, "evidence": "7/10"}]}
+    warnings = slot_warnings(belief, {"age": 67})
+    assert [(item["slot"], item["index"]) for item in warnings] == [("duration", 0), ("duration", 3), ("pain_severity", 0)]
+    assert "states an age (67)" in warnings[0]["reason"] and "age 67" in warnings[1]["reason"]
+    assert slot_warnings(belief, {})[:1] == warnings[:1]  # no recorded age: the evidence alone says so
+    assert [item["index"] for item in slot_warnings(belief, {}) if item["slot"] == "duration"] == [0]

@@ -29,8 +29,9 @@ from typing import Any
 
 from .cases import Case
 from .core.store import StoreError
-from .errors import TriageSimError, failure_kind, is_infrastructure
+from .errors import ArtifactError, TriageSimError, failure_kind, is_infrastructure
 from .folders.artifacts import make_run_id
+from .folders.reading import ArtifactFile
 from .folders.run_folder import ERRORS_FILE, RunFolder, RunFolderError
 from .personas import (
     NursePersona,
@@ -41,7 +42,7 @@ from .personas import (
     patient_persona_pool,
 )
 from .runner import RunnerConfig, TriageRunner
-from .scoring.aggregate import STATISTICS, figure, triage_tally
+from .scoring.aggregate import STATISTICS, figure, triage_tally, unscored_notes
 from .utils import triage_decision_metrics
 from .worker_threads import WorkerThreads
 
@@ -106,6 +107,20 @@ class BatchSummary:
     @property
     def scored(self) -> int:
         return self.tally["n"]
+
+    @property
+    def finished(self) -> int:
+        """Completed episodes in the folder (this invocation's and earlier ones'): what the figures are over."""
+        return self.completed + self.skipped
+
+    @property
+    def not_run(self) -> int:
+        """Jobs read but never finished nor failed: queued when a stop came."""
+        return max(0, self.planned - self.completed - self.errors - self.skipped)
+
+    def unscored_notes(self, scale: str | None) -> list[str]:
+        """Why some finished episodes are not in the figures ("24 episodes have no ATS label: not scored")."""
+        return unscored_notes(self.tally, scale)
 
     @property
     def accuracy(self) -> float | None:
@@ -236,6 +251,7 @@ class EpisodeRunner:
         self.spec, self.folder, self.summary = spec, folder, summary
         self.on_fatal = on_fatal
         self._episodes: TriageRunner | None = None
+        self._cancelled: list[Job] = []  # stopped in flight: some had their artifact on its way to disk
 
     # -- resume, where jobs are read --------------------------------------------------
     def finished(self, job: Job) -> dict[str, Any] | None:
@@ -273,9 +289,18 @@ class EpisodeRunner:
         self._episodes.store.ping()
 
     def close(self) -> None:
-        """Finish the artifact writes under way, then close the store."""
+        """Finish the artifact writes under way, then close the store and count the episodes a stop
+        cancelled while their artifact was being written: it is on disk whole (the writes are
+        finished first), so it is counted too, and the summary says what the folder holds."""
         if self._episodes is not None:
             self._episodes.close()
+        for job in self._cancelled:
+            try:
+                artifact = ArtifactFile(self.folder.location, f"{job.run_id}.json").load()
+            except ArtifactError:
+                continue  # cancelled before its artifact was written: nothing on disk
+            self.record(job, artifact)
+        self._cancelled.clear()
 
     async def run(self, job: Job) -> None:
         """Play ``job``, write its artifact, and count it: completed, or failed and logged with its kind.
@@ -298,7 +323,10 @@ class EpisodeRunner:
                 extractor=extractor,
                 metadata=job.metadata,
             )
-        except (asyncio.CancelledError, StoreError, RunFolderError):
+        except asyncio.CancelledError:
+            self._cancelled.append(job)  # its artifact may be mid-write: ``close`` counts it once written
+            raise
+        except (StoreError, RunFolderError):
             raise  # the batch cannot go on: a dead store or an unwritable folder stops it with one error
         except TriageSimError as error:
             self.failed(job, {"error_type": type(error).__name__, "error": str(error)}, failure_kind(error), str(error))
@@ -315,6 +343,11 @@ class EpisodeRunner:
                               "traceback": traceback.format_exc(limit=5)}, "agent", message)
             self.progress(None)
             return
+        self.record(job, artifact)
+        self.progress(artifact)
+
+    def record(self, job: Job, artifact: dict[str, Any]) -> None:
+        """Count an episode whose artifact was written: completed (into the figures), or failed and logged."""
         if artifact.get("status") == "completed":
             self.summary.completed += 1
             self.summary.failures_in_row = 0
@@ -325,7 +358,6 @@ class EpisodeRunner:
             self.failed(job, {"error_type": failure.get("type") or artifact.get("end_reason"),
                               "error": artifact.get("error"), "artifact": f"{job.run_id}.json"},
                         failure.get("kind", "agent"), str(artifact.get("error")))
-        self.progress(artifact)
 
     def failed(self, job: Job, record: dict[str, Any], kind: str, message: str) -> None:
         """Log a failed episode; stop the batch on a refused key or ``max_failures_in_row`` infrastructure

@@ -56,6 +56,7 @@ from .scoring.aggregate import (
     LEVELS,
     RAW_FLAGS,
     STATISTICS,
+    UNSCORED,
     decimal,
     episode_tally,
     figure,
@@ -63,6 +64,7 @@ from .scoring.aggregate import (
     level_statistics,
     median_turn_first_correct,
     percent,
+    unscored_notes,
     weighted_kappa,
 )
 from .utils import compute_all_metrics
@@ -76,6 +78,8 @@ __all__ = [
     "scan_folder",
     "FolderScan",
     "ScoredEpisode",
+    "red_flag_source",
+    "red_flag_note",
 ]
 
 _EXPECTED_FLAG_FILE = (
@@ -277,6 +281,32 @@ class FolderScan:
         """The metrics of completed episodes (``compute_all_metrics`` output)."""
         return [episode.metrics for episode in self.episodes]
 
+    @property
+    def scale(self) -> str | None:
+        """The triage scale every completed episode was played under (``esi``, ``ats``), else None:
+        it names the label an unscored episode lacks."""
+        scales = {episode.artifact.get("algorithm") for episode in self.episodes}
+        scale = next(iter(scales)) if len(scales) == 1 else None
+        return scale if isinstance(scale, str) else None
+
+
+def red_flag_source(expert_flags: Any, from_cases: bool) -> str | None:
+    """Where expert red flags come from: ``from_cases`` (each artifact's ground truth), ``file``
+    (``--expert-red-flags``), or None (none given: the red-flag figures are n/a)."""
+    return "from_cases" if from_cases else ("file" if expert_flags is not None else None)
+
+
+def red_flag_note(source: str | None, runs_with_flags: int) -> str | None:
+    """Why the red-flag figures are n/a, in words a user can act on; None when some episode was scored."""
+    if runs_with_flags:
+        return None
+    if source is None:
+        return ("red flags not scored: no expert flags given; --from-cases scores against the expert_red_flags "
+                "each artifact's ground truth carries, --expert-red-flags FILE against a file")
+    if source == "from_cases":
+        return "red flags not scored: no artifact's ground truth has expert_red_flags"
+    return "red flags not scored: the expert red-flag file names none of these episodes' cases"
+
 
 def _scan(location: Location, table: _ExpertTable, from_cases: bool) -> FolderScan:
     """Read and score each ``*.json`` once, in name order; a bad file is recorded, never raised."""
@@ -323,9 +353,10 @@ _PER_ACUITY = ("accuracy", "under_triage", "over_triage")
 _COVERAGE = ("mean_vitals_known", "has_pain_severity", "has_explanation")
 
 
-def _figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
+def _figures(rows: list[dict[str, Any]], scale: str | None = None) -> dict[str, Any]:
     """The aggregate figures over completed episodes' metrics (the spec's, then ours), all from
-    ``scoring.aggregate``: the run summary and the report give the same ones."""
+    ``scoring.aggregate``: the run summary and the report give the same ones. ``scale`` names the
+    label an unscored episode lacks."""
     totals: Counter[str] = Counter()
     for row in rows:
         totals.update(episode_tally(row))
@@ -339,6 +370,8 @@ def _figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
         }
     return {
         "runs_scored": totals["n"],
+        "unscored": {name.removeprefix("unscored_"): totals[name] for name in UNSCORED},
+        "unscored_notes": unscored_notes(totals, scale),
         **{key: figure(STATISTICS[key], totals) for key in _HEADLINE},
         "median_turns_to_first_correct": median_turn_first_correct(row["triage"] for row in rows),
         "per_acuity": per_acuity,
@@ -368,14 +401,20 @@ def evaluate_folder(
     Report keys besides the figures: ``runs`` (readable artifacts, failed episodes included),
     ``status`` (count per status), ``errors`` and ``error_runs`` (failed episodes: file,
     run id, status, end reason, failure kind), ``skipped`` (``{file, reason}`` per unreadable
-    file) and ``notes`` (``{file, reason}`` per run scored without its unusable expert flags).
+    file), ``notes`` (``{file, reason}`` per run scored without its unusable expert flags),
+    ``unscored`` (completed episodes left out of the triage figures, per reason: ``no_truth``, no
+    label on the scale played; ``no_level``, no final level) with ``unscored_notes`` saying so in
+    words, and ``red_flag_source`` with ``red_flag_note`` (why the red-flag figures are n/a).
     """
     scan = scan_folder(folder, expert_flags=expert_flags, from_cases=from_cases)
-    figures = _figures(scan.rows)
+    figures = _figures(scan.rows, scan.scale)
+    source = red_flag_source(expert_flags, from_cases)
     return {
         "folder": str(scan.folder),  # a URL with its password masked
         "runs": len(scan.episodes) + len(scan.error_runs),
         "runs_scored": figures.pop("runs_scored"),
+        "red_flag_source": source,
+        "red_flag_note": red_flag_note(source, figures["red_flags"]["runs_with_expert_flags"]),
         "status": dict(sorted(scan.statuses.items())),
         "errors": len(scan.error_runs),
         "error_runs": scan.error_runs,
@@ -406,6 +445,8 @@ def format_report(report: dict[str, Any]):
     head.add_column("metric")
     head.add_column("value", justify="right")
     head.add_row("runs scored", f"{report['runs_scored']}/{report['runs']}")
+    for note in report["unscored_notes"]:
+        head.add_row("", Text(note))
     head.add_row("accuracy", percent(report["accuracy"]))
     head.add_row("under-triage", percent(report["under_triage"]))
     head.add_row("over-triage", percent(report["over_triage"]))
@@ -439,6 +480,8 @@ def format_report(report: dict[str, Any]):
     flag_table.add_row("recall", percent(flags["recall"]))
     flag_table.add_row("F1", percent(flags["f1"]))
     parts: list[Any] = [head, levels, matrix, flag_table]
+    if report["red_flag_note"]:
+        parts.append(Text(report["red_flag_note"]))
     parts += [Text.assemble(("skipped ", "yellow"), f"{item['file']}: {item['reason']}") for item in report["skipped"]]
     parts += [Text.assemble(("note ", "yellow"), f"{item['file']}: {item['reason']}") for item in report["notes"]]
     return Group(*parts)

@@ -24,7 +24,7 @@ import sys
 from .. import __version__
 from ..errors import TriageSimError
 from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, EXIT_USAGE, OneLineParser, error
-from .exits import internal_error, interrupted, os_error, quiet_stdout, stopping_on_signals
+from .exits import internal_error, interrupted, os_error, quiet_stdout, stopping_on_signals, writing_stdout
 
 __all__ = ["main", "EXIT_OK", "EXIT_SOME_FAILED", "EXIT_USAGE", "EXIT_ALL_FAILED"]
 
@@ -42,7 +42,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    with stopping_on_signals():  # SIGTERM and SIGHUP unwind a command as Ctrl-C does (cli.exits)
+    with stopping_on_signals(), writing_stdout():  # SIGTERM and SIGHUP unwind a command as Ctrl-C does (cli.exits)
         try:
             args = _parser().parse_args(argv)  # a usage error exits here (SystemExit 2), as argparse does
             code = args.handler(args)

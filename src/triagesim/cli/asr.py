@@ -8,7 +8,20 @@ import sys
 from pathlib import Path
 
 from ..speech import ASR_DEFAULT, ASR_MODELS
-from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, folder_or_url, local_folder, local_output, log_through, progress_bar
+from .common import (
+    EXIT_ALL_FAILED,
+    EXIT_OK,
+    EXIT_SOME_FAILED,
+    MAX_BEAM_SIZE,
+    count,
+    folder_or_url,
+    local_folder,
+    local_output,
+    log_through,
+    progress_bar,
+    threads_count,
+)
+from .paths import check_apart, check_output
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -22,8 +35,8 @@ def register(commands: argparse._SubParsersAction) -> None:
                           "CTranslate2 Whisper model; never downloaded")
     asr.add_argument("--device", default="cpu", help="cpu (default), cuda or auto")
     asr.add_argument("--compute-type", default="int8", help="CTranslate2 compute type (default int8; float16 on a GPU)")
-    asr.add_argument("--threads", type=int, default=0, help="CPU threads (default: CTranslate2's choice)")
-    asr.add_argument("--beam-size", type=int, default=1, help="beam width (default 1: greedy, fastest)")
+    asr.add_argument("--threads", type=threads_count(0), default=0, help="CPU threads (default: CTranslate2's choice)")
+    asr.add_argument("--beam-size", type=count(1, MAX_BEAM_SIZE), default=1, help="beam width (default 1: greedy, fastest)")
     asr.add_argument("--prompt", default=None, help="decoder context prompt (default: a triage-desk description; '' for none)")
     asr.add_argument("--quiet", action="store_true", help="no progress bar")
     asr.set_defaults(handler=asr_command)
@@ -41,6 +54,8 @@ def asr_command(args: argparse.Namespace) -> int:
     )
 
     prompt = DEFAULT_PROMPT if args.prompt is None else (args.prompt or None)
+    check_output(args.out, folder=True)
+    check_apart(args.out, [("AUDIO", args.audio), ("--runs", args.runs)])
     rendered_folders(args.audio, args.out)  # a missing or empty audio folder: one line, before the model loads
     transcriber = Transcriber(args.model, device=args.device, compute_type=args.compute_type, threads=args.threads,
                               beam_size=args.beam_size, prompt=prompt)

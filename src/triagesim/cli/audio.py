@@ -7,7 +7,20 @@ import sys
 from pathlib import Path
 
 from ..errors import ConfigError
-from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, folder_or_url, local_output, log_through, positive, progress_bar
+from .common import (
+    EXIT_ALL_FAILED,
+    EXIT_OK,
+    EXIT_SOME_FAILED,
+    SAMPLE_RATES,
+    count,
+    folder_or_url,
+    local_output,
+    log_through,
+    positive,
+    progress_bar,
+    threads_count,
+)
+from .paths import check_apart, check_output
 
 _PIPER_NOTE = (
     "piper: the package index ships one piper voice (en_US-joe-medium, adult male); female, child and "
@@ -24,9 +37,9 @@ def register(commands: argparse._SubParsersAction) -> None:
                        help="folder of run artifacts (or one artifact file): a path or an fsspec URL (s3://, ftp://, ...)")
     audio.add_argument("--out", type=local_output, default=Path("audio"), help="audio folder (default: audio)")
     audio.add_argument("--engine", choices=ENGINES, default="piper", help="TTS engine (default: piper)")
-    audio.add_argument("--sample-rate", type=positive,
+    audio.add_argument("--sample-rate", type=count(*SAMPLE_RATES),
                        help="output sample rate in Hz (default: the engine's own, 22050 for piper); 16000 suits ASR")
-    audio.add_argument("--threads", type=positive, help="CPU threads for the piper engine (default: all)")
+    audio.add_argument("--threads", type=threads_count(), help="CPU threads for the piper engine (default: all)")
     audio.add_argument("--xtts-model", type=Path, help="local folder with the XTTS-v2 weights (engine xtts)")
     audio.add_argument("--precision", choices=PIPER_PRECISIONS, default=PIPER_PRECISIONS[0],
                        help="piper model: float32 (default, the packaged model) or int8 (derived once into the "
@@ -43,6 +56,8 @@ def audio_command(args: argparse.Namespace) -> int:
     except ImportError as missing:  # numpy comes with the audio extra
         raise ConfigError(f"triagesim audio needs the audio extra ({missing.name} is missing): pip install 'triagesim[audio]'") from None
 
+    check_output(args.out, folder=True)
+    check_apart(args.out, [("RUNS", args.runs)])
     files = artifact_sources(args.runs)  # a missing or empty folder is one line before the engine loads
     engine = make_engine(args.engine, threads=args.threads, xtts_model=args.xtts_model, precision=args.precision)
     if args.engine == "piper" and not args.quiet:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from .common import positive
+from .common import MAX_BOOTSTRAP, count
 from .run import add_episode_options, finish, open_batch, play
 
 
@@ -17,7 +17,7 @@ def register(commands: argparse._SubParsersAction) -> None:
                             "patient.pain_expression=accurate,minimizing (repeatable)")
     audit.add_argument("--placebo", action="store_true",
                        help="also vary the nurse's name, which has no clinical meaning: its effect should come out null")
-    audit.add_argument("--bootstrap", type=positive, default=1000, metavar="N", help="bootstrap replicates (default 1000)")
+    audit.add_argument("--bootstrap", type=count(1, MAX_BOOTSTRAP), default=1000, metavar="N", help="bootstrap replicates (default 1000)")
     audit.add_argument("--bootstrap-seed", type=int, default=0, help="bootstrap seed (default 0)")
     audit.add_argument("--bootstrap-unit", choices=("pair", "case"), default="pair",
                        help="what the bootstrap resamples: each pair (default; as McNemar's test assumes), or each "

@@ -33,15 +33,6 @@ def positive(value: str) -> int:
     return number
 
 
-#: Worker processes per CPU core that ``--workers`` may start on this machine (more only queue for the cores).
-WORKERS_PER_CORE = 4
-
-
-def most_workers() -> int:
-    """The most ``--workers`` (local Dask processes) this machine takes: ``WORKERS_PER_CORE`` per CPU core."""
-    return WORKERS_PER_CORE * (os.cpu_count() or 1)
-
-
 def count(low: int, high: int, why: str = "") -> Callable[[str], int]:
     """An argparse type for a count option: a whole number from ``low`` to ``high``.
 
@@ -74,15 +65,18 @@ SAMPLE_RATES = (8000, 192_000)
 
 
 def workers_count() -> Callable[[str], int]:
-    """``--workers``: at most ``most_workers()``, said with the machine's figures."""
-    cores = os.cpu_count() or 1
-    return count(1, most_workers(), f"{WORKERS_PER_CORE} per CPU core, {cores} cores here; "
-                                    "for more, start a Dask cluster and pass --scheduler")
+    """``--workers``: at most ``executors.most_local_workers()``, said with the machine's figures."""
+    from ..executors import WORKERS_PER_CORE, most_local_workers
+
+    return count(1, most_local_workers(), f"{WORKERS_PER_CORE} per CPU core, {os.cpu_count() or 1} cores here; "
+                                          "for more, start a Dask cluster and pass --scheduler")
 
 
 def threads_count(low: int = 1) -> Callable[[str], int]:
-    """``--threads``: at most ``most_workers()`` (a thread per core does the work; more only switch)."""
-    return count(low, most_workers(), f"{WORKERS_PER_CORE} per CPU core, {os.cpu_count() or 1} cores here")
+    """``--threads``: at most as many as ``--workers`` (a thread per core does the work; more only switch)."""
+    from ..executors import WORKERS_PER_CORE, most_local_workers
+
+    return count(low, most_local_workers(), f"{WORKERS_PER_CORE} per CPU core, {os.cpu_count() or 1} cores here")
 
 
 def local_folder(value: str) -> Path:

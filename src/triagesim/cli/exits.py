@@ -31,7 +31,8 @@ from typing import Any
 
 from .common import EXIT_SOME_FAILED, EXIT_USAGE, error
 
-__all__ = ["Interrupted", "stopping_on_signals", "interrupted", "os_error", "internal_error", "quiet_stdout", "SIGNALS"]
+__all__ = ["Interrupted", "stopping_on_signals", "writing_stdout", "interrupted", "os_error", "internal_error", "quiet_stdout",
+           "SIGNALS", "STDOUT"]
 
 #: The signals that stop a command cleanly, besides SIGINT (which Python already raises as KeyboardInterrupt).
 SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
@@ -45,7 +46,20 @@ class Interrupted(KeyboardInterrupt):
         self.signum = signum
 
 
-def _raise(signum: int, _frame: Any) -> None:
+#: The signals received during the command, for the exit code of an interrupt raised without one.
+_received: list[int] = []
+
+
+def _raise(signum: int, frame: Any) -> None:
+    """Stop the command as Ctrl-C would: through ``asyncio.run``'s own SIGINT handler while an event loop
+    runs (it cancels the main task, so every coroutine unwinds, then raises ``KeyboardInterrupt``),
+    else by raising ``Interrupted`` here. Raised inside a task instead, the exception escaped
+    ``asyncio.run`` with "Task exception was never retrieved" and a traceback."""
+    _received.append(signum)
+    on_sigint = signal.getsignal(signal.SIGINT)
+    if callable(on_sigint) and on_sigint is not signal.default_int_handler:
+        on_sigint(signal.SIGINT, frame)
+        return
     raise Interrupted(signum)
 
 
@@ -55,6 +69,7 @@ def stopping_on_signals() -> Iterator[None]:
     signal handlers there); the handlers before it come back afterwards, so calling ``main()`` in
     a test or a notebook leaves the process as it was."""
     previous: dict[int, Any] = {}
+    _received.clear()
     for signum in SIGNALS:
         try:
             previous[signum] = signal.signal(signum, _raise)
@@ -69,7 +84,7 @@ def stopping_on_signals() -> Iterator[None]:
 
 def interrupted(interrupt: KeyboardInterrupt) -> int:
     """The line and exit code (128 + the signal) of a command stopped by a signal."""
-    signum = int(getattr(interrupt, "signum", signal.SIGINT))
+    signum = int(getattr(interrupt, "signum", None) or (_received[-1] if _received else signal.SIGINT))
     print("interrupted: finished work is kept (outputs are whole or untouched); re-run the same command to resume",
           file=sys.stderr)
     return 128 + signum
@@ -114,13 +129,45 @@ def _file_in_the_way(path: str) -> str | None:
     return None
 
 
-def _stdout_failing() -> bool:
-    """Whether standard output is the file that failed: a write to it fails again now."""
+#: How an OS error raised by a write to standard output names it (``writing_stdout``).
+STDOUT = "standard output"
+
+
+class _NamedStdout:
+    """Standard output whose failed writes say it was standard output (an ``OSError`` of a write has no file name)."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def _named(self, call: Any, *args: Any) -> Any:
+        try:
+            return call(*args)
+        except OSError as failure:
+            if failure.filename is None:
+                failure.filename = STDOUT
+            raise
+
+    def write(self, text: str) -> int:
+        return self._named(self._stream.write, text)
+
+    def flush(self) -> None:
+        self._named(self._stream.flush)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+@contextlib.contextmanager
+def writing_stdout() -> Iterator[None]:
+    """Inside the block, a write to standard output that fails (``schema > /dev/full``) names it; the
+    stream itself comes back afterwards."""
+    stream = sys.stdout
+    sys.stdout = _NamedStdout(stream)
     try:
-        sys.stdout.flush()
-    except OSError:
-        return True
-    return False
+        yield
+    finally:
+        if isinstance(sys.stdout, _NamedStdout):
+            sys.stdout = stream
 
 
 def quiet_stdout() -> None:
@@ -139,10 +186,9 @@ def os_error(failure: OSError) -> int:
     """One line for an OS error that reached the command line: the path, what went wrong, what to do."""
     target = failure.filename2 if failure.filename2 is not None else failure.filename
     number = failure.errno
-    if target is None and _stdout_failing():
-        quiet_stdout()
-        target = "standard output"
-    if number == errno.ENOTDIR and target is not None and (blocking := _file_in_the_way(os.fsdecode(target))):
+    if target == STDOUT:
+        quiet_stdout()  # what is still buffered for it would fail again at exit
+    if number == errno.ENOTDIR and target not in (None, STDOUT) and (blocking := _file_in_the_way(os.fsdecode(target))):
         what, code = f"{blocking} is a file, not a folder; choose another path", EXIT_USAGE
     elif number in _PATH_FIXES:
         what, code = _PATH_FIXES[number], EXIT_USAGE
@@ -150,7 +196,7 @@ def os_error(failure: OSError) -> int:
         what, code = _MACHINE_FIXES[number], EXIT_SOME_FAILED
     else:
         what, code = failure.strerror or type(failure).__name__, EXIT_SOME_FAILED
-    where = f"{_blamed(os.fsdecode(target))}: " if target is not None else ""
+    where = f"{_blamed(os.fsdecode(target)) if target != STDOUT else STDOUT}: " if target is not None else ""
     error(f"{where}{what}")
     return code
 

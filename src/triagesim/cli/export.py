@@ -5,7 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .common import EXIT_OK, folder_or_url, local_output, positive
+from .common import EXIT_OK, MAX_ROW_GROUP_SIZE, count, folder_or_url, local_output
+from .paths import check_apart, check_output, named_once
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -14,14 +15,17 @@ def register(commands: argparse._SubParsersAction) -> None:
                         help="run folder(s) (`triagesim run --out`): paths or fsspec URLs (s3://, ftp://, ...)")
     export.add_argument("--out", type=local_output, required=True,
                         help="a local FILE.parquet (needs pip install 'triagesim[parquet]') or FILE.jsonl")
-    export.add_argument("--row-group-size", type=positive, default=1000, help="Parquet rows per row group (default: 1000)")
+    export.add_argument("--row-group-size", type=count(1, MAX_ROW_GROUP_SIZE), default=1000, help="Parquet rows per row group (default: 1000)")
     export.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:
     from ..export import export_runs
 
-    summary = export_runs(args.folders, args.out, row_group_size=args.row_group_size)
+    folders = named_once(args.folders)
+    check_output(args.out, folder=False)
+    check_apart(args.out, [("RUNS", folder) for folder in folders])
+    summary = export_runs(folders, args.out, row_group_size=args.row_group_size)
     for item in summary.skipped_files:
         print(f"warning: skipped {item['file']}: {item['reason']}", file=sys.stderr)
     if summary.skipped > len(summary.skipped_files):

@@ -20,7 +20,21 @@ from pathlib import Path
 from typing import Any
 
 from ..scoring.aggregate import decimal, percent
-from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, error, folder_or_url, local_folder, local_output, log_through, positive, progress_bar
+from .common import (
+    EXIT_ALL_FAILED,
+    EXIT_OK,
+    EXIT_SOME_FAILED,
+    MAX_CONCURRENCY,
+    MAX_RETRIES,
+    count,
+    error,
+    folder_or_url,
+    local_folder,
+    local_output,
+    log_through,
+    progress_bar,
+)
+from .paths import check_apart, check_output
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -46,9 +60,9 @@ def register(commands: argparse._SubParsersAction) -> None:
     llm.add_argument("--cache", type=Path, help="record/replay cache folder")
     llm.add_argument("--cache-mode", choices=("auto", "record", "replay"), default="auto")
     llm.add_argument("--timeout", type=float, default=120.0, help="seconds per LLM request")
-    llm.add_argument("--max-retries", type=int, default=4, help="retries per request on 429 / 5xx / timeouts")
+    llm.add_argument("--max-retries", type=count(0, MAX_RETRIES), default=4, help="retries per request on 429 / 5xx / timeouts")
     llm.add_argument("--max-wait", type=float, default=30.0, help="longest wait honoured from a Retry-After header (s)")
-    llm.add_argument("--concurrency", type=positive, default=4, help="ratings in flight")
+    llm.add_argument("--concurrency", type=count(1, MAX_CONCURRENCY), default=4, help="ratings in flight")
     rate.set_defaults(handler=rate_command)
 
 
@@ -111,6 +125,9 @@ def _compare_only(args: argparse.Namespace) -> int:
 
     if len(args.compare) < 2:
         return error("--compare without RUNS needs two or more rating folders (or give RUNS --modality --out to rate)")
+    if args.out is not None:
+        check_output(args.out, folder=True)
+        check_apart(args.out, [("--compare", folder) for folder in args.compare])
     report = compare_folders({str(path): path for path in args.compare})
     if args.out is not None:
         args.out.mkdir(parents=True, exist_ok=True)
@@ -139,6 +156,8 @@ def rate_command(args: argparse.Namespace) -> int:
     for other in args.compare:
         if not other.is_dir():
             return error(f"--compare {other}: not a folder of ratings (`triagesim rate --out`)")
+    check_output(args.out, folder=True)
+    check_apart(args.out, [("RUNS", args.runs), ("--audio", args.audio), *(("--compare", folder) for folder in args.compare)])
     rater = _rater(args)
     check_inputs(args.runs, args.out, args.modality, rater.describe())  # one line before the progress bar
 

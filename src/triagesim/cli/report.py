@@ -6,7 +6,8 @@ import argparse
 from pathlib import Path
 
 from ..errors import InputError
-from .common import EXIT_OK, folder_or_url, local_output, positive
+from .common import EXIT_OK, MAX_BOOTSTRAP, count, folder_or_url, local_output
+from .paths import check_apart, check_output, named_once
 
 
 def _label(value: str) -> tuple[str, Path | str]:
@@ -28,7 +29,7 @@ def register(commands: argparse._SubParsersAction) -> None:
     source.add_argument("--expert-red-flags", type=Path, metavar="F", help="JSON {case_id: [flags]} / list, or JSONL")
     source.add_argument("--from-cases", action="store_true", help="use the expert flags stored in each artifact's ground truth")
     report.add_argument("--seed", type=int, default=0, help="bootstrap seed (default 0)")
-    report.add_argument("--bootstrap", type=positive, default=1000, metavar="N", help="bootstrap replicates (default 1000)")
+    report.add_argument("--bootstrap", type=count(1, MAX_BOOTSTRAP), default=1000, metavar="N", help="bootstrap replicates (default 1000)")
     report.add_argument("--audio", type=Path, metavar="AUDIO", help="audio folder of `triagesim audio` (default: an audio/ folder beside the runs)")
     report.set_defaults(handler=run)
 
@@ -44,9 +45,13 @@ def run(args: argparse.Namespace) -> int:
         labels[name] = folder
     if not args.runs and not labels:
         raise InputError("no run folders given: triagesim report RUNS [RUNS ...] --out REPORT")
+    runs = named_once(args.runs)
+    check_output(args.out, folder=True)
+    check_apart(args.out, [*(("RUNS", folder) for folder in runs), *((f"--label {name}", folder) for name, folder in labels.items()),
+                           ("--audio", args.audio)])
     expert = load_expert_flags(args.expert_red_flags) if args.expert_red_flags else None
     report = build_report(
-        args.runs,
+        runs,
         args.out,
         labels=labels,
         expert_flags=expert,
@@ -58,8 +63,13 @@ def run(args: argparse.Namespace) -> int:
     from ..scoring.aggregate import decimal, percent
 
     overall = report["overall"]
+    scored = int(overall["n"]["value"] or 0)  # a count: 0 scored is 0 (the rates below say n/a)
+    failed = sum(run["errors"] for run in report["runs"])
+    total = sum(run["episodes"] for run in report["runs"]) + failed
+    why = report["unscored_notes"] + ([f"{failed} failed: not scored"] if failed else [])
+    counted = f"{scored} of {total} episodes scored ({'; '.join(why)})" if why else f"{scored} episodes scored"
     print(
-        f"report: {int(overall['n']['value'] or 0)} episodes scored, {len(report['groups'])} groups, "
+        f"report: {counted}, {len(report['groups'])} groups, "
         f"accuracy {percent(overall['accuracy']['value'])}, kappa (linear) {decimal(overall['kappa_linear']['value'])} "
         f"| open {args.out / 'index.html'}"
     )

@@ -22,7 +22,22 @@ from pathlib import Path
 from typing import Any
 
 from ..folders.location import url_or_path
-from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, error, log_through, progress_bar, positive
+from .common import (
+    EXIT_ALL_FAILED,
+    EXIT_OK,
+    EXIT_SOME_FAILED,
+    MAX_CONCURRENCY,
+    MAX_EPISODES_PER_CASE,
+    MAX_PARTITION_SIZE,
+    MAX_RETRIES,
+    MAX_TURNS,
+    count,
+    error,
+    log_through,
+    positive,
+    progress_bar,
+    workers_count,
+)
 
 
 def register(commands: argparse._SubParsersAction) -> None:
@@ -43,11 +58,11 @@ def add_episode_options(run: argparse.ArgumentParser, *, out: str | None = "runs
     reuse.add_argument("--new-out", action="store_true",
                        help="if --out holds another configuration, write to OUT-2 (OUT-3, ...) instead")
     run.add_argument("--algorithm", choices=("esi", "ats"), help="triage scale (default: each case's own, else esi)")
-    run.add_argument("--episodes-per-case", type=positive, default=1)
-    run.add_argument("--max-turns", type=positive, default=12, help="patient replies before the closing phase")
+    run.add_argument("--episodes-per-case", type=count(1, MAX_EPISODES_PER_CASE), default=1)
+    run.add_argument("--max-turns", type=count(1, MAX_TURNS), default=12, help="patient replies before the closing phase")
     run.add_argument("--seed", type=int, default=0)
     run.add_argument("--limit", type=positive, help="use only the first N cases")
-    run.add_argument("--concurrency", type=positive,
+    run.add_argument("--concurrency", type=count(1, MAX_CONCURRENCY),
                      help="episodes (and LLM requests) in flight (default: 8 with an LLM, 2 offline, where more "
                           "only adds switching)")
     run.add_argument("--store", choices=("memory", "redis"), default="memory")
@@ -75,16 +90,16 @@ def add_episode_options(run: argparse.ArgumentParser, *, out: str | None = "runs
     llm.add_argument("--cache-mode", choices=("auto", "record", "replay"), default="auto",
                      help="replay: serve only from --cache, never call the server")
     llm.add_argument("--timeout", type=float, default=120.0, help="seconds per LLM request")
-    llm.add_argument("--max-retries", type=int, default=4, help="retries per request on 429 / 5xx / timeouts")
+    llm.add_argument("--max-retries", type=count(0, MAX_RETRIES), default=4, help="retries per request on 429 / 5xx / timeouts")
     llm.add_argument("--max-wait", type=float, default=30.0, help="longest wait honoured from a Retry-After header (s)")
     scale = run.add_argument_group("where episodes run")
     scale.add_argument("--executor", choices=("local", "dask"), default="local",
                        help="local: this process; dask: Dask distributed workers (pip install 'triagesim[dask]')")
-    scale.add_argument("--workers", type=positive, help="--executor dask: start a local cluster of N worker processes "
+    scale.add_argument("--workers", type=workers_count(), help="--executor dask: start a local cluster of N worker processes "
                                                           "(default: one per CPU core)")
     scale.add_argument("--scheduler", metavar="tcp://HOST:8786",
                        help="--executor dask: join this running cluster; --out must be a folder every worker sees")
-    scale.add_argument("--partition-size", type=positive, default=200,
+    scale.add_argument("--partition-size", type=count(1, MAX_PARTITION_SIZE), default=200,
                        help="--executor dask: episodes sent to a worker at a time (default: 200)")
     run.add_argument("--quiet", action="store_true", help="no progress bar")
 
@@ -249,6 +264,10 @@ def open_batch(args: argparse.Namespace, *, design: dict[str, Any] | None = None
     from ..personas import load_nurse_personas, load_patient_personas
     from ..runner import RunnerConfig
 
+    if isinstance(args.out, Path):
+        from .paths import check_output
+
+        check_output(args.out, folder=True)  # under a file, or unwritable: one line naming it, before any case is read
     if args.store == "redis" and not args.redis_url:
         raise ConfigError("--store redis needs --redis-url, e.g. redis://127.0.0.1:6379/0")
     if args.cache_mode == "replay" and not args.cache:
@@ -341,11 +360,17 @@ def finish(summary: Any, batch: EpisodeBatch, args: argparse.Namespace) -> int:
     from ..scoring.aggregate import percent
 
     folder = batch.folder
+    # What was counted, and why some are not: episodes never started after a stop, finished ones
+    # without a label on this scale (an ATS run over ESI-only cases) are named, never left to guess.
+    stopped = f", {summary.not_run} not started (stopped)" if summary.not_run else ""
+    read = f"of {summary.planned}" + ("" if summary.exhausted else " read before the stop")
+    unscored = summary.unscored_notes(batch.run_config.get("algorithm"))
+    scored = (f"over {summary.scored} of {summary.finished} finished episodes in the folder ({'; '.join(unscored)}) "
+              if unscored else f"over {summary.scored} finished episodes in the folder ")
     print(
-        f"episodes: {summary.completed} completed, {summary.errors} errors, {summary.skipped} skipped (already done) "
-        f"of {summary.planned} | accuracy {percent(summary.accuracy)}, under-triage {percent(summary.under_triage)}, "
-        f"over-triage {percent(summary.over_triage)} "
-        f"over {summary.scored} finished episodes in the folder "
+        f"episodes: {summary.completed} completed, {summary.errors} errors, {summary.skipped} skipped (already done)"
+        f"{stopped} {read} | accuracy {percent(summary.accuracy)}, under-triage {percent(summary.under_triage)}, "
+        f"over-triage {percent(summary.over_triage)} {scored}"
         f"| {summary.seconds:.1f}s | artifacts in {folder.display}/"
         + (f" | store {redact_url(args.redis_url)}" if args.store == "redis" else "")
     )

@@ -33,7 +33,7 @@ __all__ = [
     "check_schema_version",
 ]
 
-SCHEMA_VERSION = "1.3"
+SCHEMA_VERSION = "1.4"  # 1.4: registration (the desk the nurse saw)
 
 
 class _Record(BaseModel):
@@ -179,6 +179,10 @@ class Artifact(_Record):
     failure: Failure | None = None
     fingerprint: str | None = None
     ground_truth: dict[str, Any]
+    registration: dict[str, Any] | None = Field(
+        default=None,
+        description="What the nurse saw at the desk before a word: age, sex, arrival, first look, who answers (1.4).",
+    )
     state: EpisodeState
     history: list[HistoryEvent]
     trace: list[TraceEntry]

@@ -461,6 +461,7 @@ class TriageEnv:
             "end_reason": meta.end_reason,
             "error": meta.error,
             "ground_truth": self._ground_truth,
+            "registration": self._registration.model_dump(),
             "state": {
                 "turn": meta.turn,
                 "max_turns": meta.max_turns,

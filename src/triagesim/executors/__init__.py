@@ -10,6 +10,19 @@ resume through it, and every episode (a Dask partition is a local batch) runs th
 
 from __future__ import annotations
 
-EXECUTORS = ("local", "dask")
+import os
 
-__all__ = ["EXECUTORS"]
+EXECUTORS = ("local", "dask")
+#: Worker processes per CPU core a local Dask cluster may start: more only queue for the cores
+#: (an LLM-bound batch waits in many requests per worker instead, ``--concurrency``).
+WORKERS_PER_CORE = 4
+
+__all__ = ["EXECUTORS", "WORKERS_PER_CORE", "most_local_workers"]
+
+
+def most_local_workers() -> int:
+    """The most worker processes a local cluster starts on this machine: ``WORKERS_PER_CORE`` per CPU core.
+
+    Why a ceiling: ``--workers 100000`` tried to start that many processes, printed nothing for a
+    minute and could not be stopped with SIGTERM. More machines are a cluster's (``--scheduler``)."""
+    return WORKERS_PER_CORE * (os.cpu_count() or 1)

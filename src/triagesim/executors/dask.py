@@ -38,6 +38,7 @@ from ..core.store import StoreError
 from ..errors import ConfigError, ServiceError
 from ..folders.location import is_url
 from ..folders.run_folder import RunFolder, RunFolderError
+from . import WORKERS_PER_CORE, most_local_workers
 from .local import run_local
 
 __all__ = ["run_dask", "run_partition", "PartitionResult", "DASK_MISSING", "require_dask"]
@@ -110,9 +111,11 @@ def _client(workers: int | None, scheduler: str | None) -> Iterator[Any]:
         with client:
             yield client
         return
+    # Task failures come back to the client, which reports them in one line (``_take``): a worker's
+    # own log of them ("Compute Failed" and a traceback) would only print the same failure twice.
     cluster = distributed.LocalCluster(
         n_workers=workers or os.cpu_count() or 1, threads_per_worker=1, processes=True,
-        dashboard_address=":0", worker_dashboard_address=None, silence_logs=logging.ERROR,
+        dashboard_address=":0", worker_dashboard_address=None, silence_logs=logging.CRITICAL,
     )
     with cluster, distributed.Client(cluster) as client:
         yield client
@@ -145,9 +148,15 @@ def run_dask(
     see the same folder.
     """
     distributed = require_dask()
+    if workers is not None and not 1 <= workers <= most_local_workers():  # 100000 once hung the machine, deaf to SIGTERM
+        raise ConfigError(f"--workers {workers}: must be from 1 to {most_local_workers()} on this machine "
+                          f"({WORKERS_PER_CORE} per CPU core); for more, start a Dask cluster and pass --scheduler")
     spec = BatchSpec.of(spec, settings)
     # Workers have their own working folders: send an absolute path (a URL is absolute already).
     out = str(spec.out_dir) if is_url(str(spec.out_dir)) else str(Path(spec.out_dir).resolve())
+    if out.startswith("memory://"):  # fsspec's memory file system lives in one process: no worker would see it
+        raise ConfigError(f"--out {out}: an in-memory folder lives in this process only, and Dask workers are other "
+                          "processes; write to a folder every worker can see")
     folder = RunFolder(out)
     if not folder.has_config():
         raise ConfigError(f"{folder.display}: not a prepared run folder; call RunFolder(out).prepare(config) first")

@@ -1,7 +1,9 @@
 """Atomic writes: a hidden temporary beside the target, renamed into place, and its leftovers.
 
 Readers see the old file or the new one, never a part, and a crash or a SIGKILL never leaves a
-half-written file. Every writer of the project names its temporary with ``temporary_name`` (a
+half-written file. A whole folder of outputs that belong together (a report: ``report.json``,
+``index.html`` and its plots) is built the same way, in a hidden folder beside it
+(``atomic_folder``), so an interrupted build leaves the old folder as it was. Every writer of the project names its temporary with ``temporary_name`` (a
 local write here, a URL folder's, the LLM cache's, the Whisper model's), so one pattern
 (``TEMPORARY``) tells a temporary from a record and names the process that wrote it.
 """
@@ -9,10 +11,14 @@ local write here, a URL folder's, the LLM cache's, the Whisper model's), so one 
 from __future__ import annotations
 
 import contextlib
+import glob
 import os
 import re
+import shutil
+import signal
+import threading
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 __all__ = [
@@ -21,6 +27,8 @@ __all__ = [
     "atomic_write_text",
     "atomic_write_bytes",
     "atomic_output",
+    "atomic_folder",
+    "signals_held",
     "remove_stale_temporaries",
 ]
 
@@ -67,6 +75,82 @@ def atomic_output(path: Path) -> Iterator[Path]:
     except BaseException:
         temporary.unlink(missing_ok=True)
         raise
+
+
+@contextlib.contextmanager
+def signals_held() -> Iterator[None]:
+    """SIGINT, SIGTERM and SIGHUP wait until the block ends, then take effect as they would have.
+
+    For the few renames that must happen together (``atomic_folder``'s swap): a signal between
+    them would leave neither the old folder nor the new one in place. Only the main thread can
+    hold signals (Python runs their handlers there); elsewhere the block runs as it is.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught: list[int] = []
+    held = [getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name)]
+    previous = {signum: signal.signal(signum, lambda signum, _frame: caught.append(signum)) for signum in held}
+    try:
+        yield
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+        if caught:
+            signal.raise_signal(caught[0])  # the handler it would have met runs now
+
+
+def _stale(path: Path) -> bool:
+    """A temporary (``TEMPORARY``) whose writer is gone: not this process, not a live one."""
+    match = TEMPORARY.fullmatch(path.name)
+    pid = int(match["pid"]) if match else None
+    return not (pid is not None and pid != os.getpid() and _alive(pid))
+
+
+@contextlib.contextmanager
+def atomic_folder(target: Path, *, ours: Callable[[Path], bool]) -> Iterator[Path]:
+    """A hidden folder beside ``target`` to build a whole folder in, put in place when the block ends.
+
+    On success ``target`` holds what the block wrote: an absent target is the new folder (one
+    rename); a target holding only entries that ``ours`` claims (an older build) is swapped for it
+    (two renames with signals held, then the old one is deleted). A target holding other things
+    as well (``--out .``) is never deleted: the new entries are renamed into it one by one, signals
+    held, and nothing else in it is touched. On failure, a
+    signal included, the hidden folder is removed and ``target`` is as it was. Hidden folders
+    of builds killed outright (SIGKILL) are removed by the next build of the same target.
+    """
+    target.parent.mkdir(parents=True, exist_ok=True)
+    for leftover in target.parent.glob(f".{glob.escape(target.name)}.*.tmp"):
+        if leftover.is_dir() and not leftover.is_symlink() and _stale(leftover):
+            shutil.rmtree(leftover, ignore_errors=True)
+    staging = target.with_name(temporary_name(target.name))
+    staging.mkdir()
+    try:
+        yield staging
+        with signals_held():
+            _put_in_place(staging, target, ours)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)  # gone after a swap or a merge; after a failure, the half build
+
+
+def _put_in_place(staging: Path, target: Path, ours: Callable[[Path], bool]) -> None:
+    if not os.path.lexists(target):
+        os.rename(staging, target)
+        return
+    if target.is_dir() and not target.is_symlink() and all(ours(entry) for entry in target.iterdir()):
+        old = target.with_name(temporary_name(target.name))
+        os.rename(target, old)
+        try:
+            os.rename(staging, target)
+        except BaseException:
+            os.rename(old, target)
+            raise
+        shutil.rmtree(old, ignore_errors=True)
+        return
+    if not target.is_dir():
+        raise NotADirectoryError(20, "Not a directory", str(target))
+    for entry in staging.iterdir():
+        os.replace(entry, target / entry.name)
 
 
 def remove_stale_temporaries(folder: Path) -> list[Path]:

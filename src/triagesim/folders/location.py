@@ -33,7 +33,7 @@ from ..errors import ConfigError
 from ..redaction import redact_url
 from .atomic import TEMPORARY, atomic_write_bytes, remove_stale_temporaries, temporary_name
 
-__all__ = ["Location", "LocalFolder", "UrlFolder", "is_url", "open_location", "url_or_path"]
+__all__ = ["Location", "LocalFolder", "UrlFolder", "is_url", "open_location", "url_or_path", "folder_key", "within"]
 
 
 _URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]+://")  # two letters at least: C:\runs is a Windows path
@@ -47,6 +47,20 @@ def is_url(value: str | os.PathLike[str]) -> bool:
 def url_or_path(value: str | os.PathLike[str]) -> str | Path:
     """A folder as given: a URL stays text (``Path`` would fold ``s3://`` into ``s3:/``), anything else is a ``Path``."""
     return value if is_url(value) else Path(value)
+
+
+def folder_key(folder: str | os.PathLike[str]) -> str | Path:
+    """What makes two names of one folder one folder (``runs`` and ``./runs/``): the resolved path, or the URL."""
+    folder = url_or_path(folder)
+    return folder.rstrip("/") if isinstance(folder, str) else folder.resolve()
+
+
+def within(path: str | os.PathLike[str], folder: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` is ``folder`` or lies inside it (both local paths, or both URLs)."""
+    inner, outer = folder_key(path), folder_key(folder)
+    if isinstance(inner, Path) and isinstance(outer, Path):
+        return inner == outer or outer in inner.parents
+    return isinstance(inner, str) and isinstance(outer, str) and (inner == outer or inner.startswith(outer + "/"))
 
 
 class Location(Protocol):

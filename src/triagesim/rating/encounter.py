@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from ..core.observations import Registration
 from ..errors import ArtifactError, InputError
 from ..folders.reading import ArtifactFile, Where, file_name, iter_artifacts
 
@@ -48,6 +49,21 @@ class Encounter:
     audio: Path | None = None
     ground_truth: int | None = None
     original_level: int | None = None  # the episode nurse's own final level
+    desk: Registration = field(default_factory=Registration)  # what the episode nurse saw before a word
+
+
+def desk_of(data: dict[str, Any]) -> Registration:
+    """The desk the episode nurse saw (``registration``, schema 1.4), so a rater judges the
+    conversation with what the nurse had before a word; an older artifact gives its recorded age
+    and sex, and an unreadable one an empty desk."""
+    recorded = data.get("registration")
+    truth = data.get("ground_truth") if isinstance(data.get("ground_truth"), dict) else {}
+    try:
+        if isinstance(recorded, dict):
+            return Registration.model_validate(recorded)
+        return Registration(age=truth.get("age"), sex=truth.get("sex"))
+    except (ValueError, TypeError):  # pydantic's ValidationError is a ValueError
+        return Registration()
 
 
 def artifact_sources(folder: str | os.PathLike[str]) -> list[ArtifactFile]:
@@ -109,6 +125,7 @@ def encounter_of(data: dict[str, Any], where: Where, modality: Modality, *, audi
         vitals=_vitals(data.get("history")),
         ground_truth=_level(truth.get("acuity")),
         original_level=_level(state.get("final_triage")),
+        desk=desk_of(data),
     )
     if modality == "text" and isinstance(asr, dict):
         encounter.lines = [(line["speaker"], line["reference"]) for line in _asr_utterances(asr, where)]

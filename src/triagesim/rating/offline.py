@@ -79,6 +79,7 @@ class OfflineRater:
         return NurseObservation(
             run_id=encounter.run_id,
             algorithm=encounter.algorithm,
+            registration=encounter.desk,
             turn=turn,
             max_turns=max(turn, 1),
             questions_left=0,

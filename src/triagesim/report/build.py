@@ -20,27 +20,23 @@ from urllib.parse import urlsplit
 
 from ..dialogue import summarise as summarise_dialogue
 from ..errors import ConfigError, InputError
-from ..evaluation import scan_folder
+from ..evaluation import red_flag_note, red_flag_source, scan_folder
 from ..folders.artifacts import AUDIT_FILE
-from ..folders.atomic import atomic_write_bytes, atomic_write_text
-from ..folders.location import open_location, url_or_path
+from ..folders.atomic import atomic_folder, atomic_write_bytes, atomic_write_text
+from ..folders.location import folder_key, open_location, url_or_path
 from ..redaction import redact_url
+from ..scoring.aggregate import UNSCORED, unscored_notes
 from .audio import find_audio_roots, utterance_audio
 from .episodes import Episode, read_episode
 from .summary import Group, summarise
 
-__all__ = ["build_report", "run_names", "read_audit", "DEFAULT_REPLICATES"]
+__all__ = ["build_report", "run_names", "read_audit", "is_report_file", "DEFAULT_REPLICATES"]
 
 DEFAULT_REPLICATES = 1000
 
 
 #: A run folder: a local path, or an fsspec URL (``s3://bucket/runs``).
 RunFolder = Path | str
-
-
-def _identity(folder: RunFolder) -> Path | str:
-    """What makes two names of a folder one folder: the resolved path, or the URL."""
-    return folder.rstrip("/") if isinstance(folder, str) else folder.resolve()
 
 
 def _folder_name(folder: RunFolder) -> str:
@@ -54,16 +50,19 @@ def _folder_name(folder: RunFolder) -> str:
 def run_names(runs: Sequence[RunFolder], labels: Mapping[str, RunFolder]) -> list[tuple[str, RunFolder]]:
     """(group name, folder) for each run folder: a ``--label`` name, else the folder name made unique."""
     named: list[tuple[str, RunFolder]] = []
-    runs = [url_or_path(run) for run in runs]
+    firsts: dict[Path | str, RunFolder] = {}
+    for run in runs:  # a folder named twice (`runs ./runs/`) is read once: its episodes counted once
+        firsts.setdefault(folder_key(run), url_or_path(run))
+    runs = list(firsts.values())
     labels = {name: url_or_path(folder) for name, folder in labels.items()}
-    by_path = {_identity(path): name for name, path in labels.items()}
-    folders = list(runs) + [path for path in labels.values() if _identity(path) not in [_identity(run) for run in runs]]
+    by_path = {folder_key(path): name for name, path in labels.items()}
+    folders = list(runs) + [path for path in labels.values() if folder_key(path) not in [folder_key(run) for run in runs]]
     taken: set[str] = set()
     for folder in folders:
-        name = by_path.get(_identity(folder)) or _folder_name(folder)
+        name = by_path.get(folder_key(folder)) or _folder_name(folder)
         base, suffix = name, 2
         while name in taken:
-            if _identity(folder) in by_path:
+            if folder_key(folder) in by_path:
                 raise InputError(f"--label {name}: the name is given to two run folders; use one name per folder")
             name, suffix = f"{base}-{suffix}", suffix + 1
         taken.add(name)
@@ -126,6 +125,18 @@ def _level_curves(episodes: list[Episode]) -> dict[str, list[float | None]]:
     return curves
 
 
+def _left_out(episodes: list[Episode], scans: list[Any]) -> dict[str, Any]:
+    """Completed episodes the triage figures leave out, per reason, and the same in words ("24
+    episodes have no ATS label: not scored"), named by the scale every run folder was played under."""
+    totals = {name: sum(episode.tally.get(name, 0) for episode in episodes) for name in UNSCORED}
+    scales = {scan.scale for scan in scans}
+    scale = next(iter(scales)) if len(scales) == 1 else None
+    return {
+        "unscored": {name.removeprefix("unscored_"): int(count) for name, count in totals.items()},
+        "unscored_notes": unscored_notes(totals, scale),
+    }
+
+
 def build_report(
     runs: Sequence[RunFolder],
     out: Path,
@@ -146,7 +157,7 @@ def build_report(
     are listed under ``skipped`` and the report goes on.
     """
     from .html import render_html  # after the figures: an import error names the extra to install
-    from .plots import draw_audit_forest, draw_plots
+    from .plots import draw_audit_forest, draw_group_forests, draw_plots
 
     named = run_names(runs, labels or {})
     if audio is not None and not audio.is_dir():
@@ -160,7 +171,6 @@ def build_report(
     groups, references = _groups(episodes, [name for name, _ in named])
     overall, group_figures, bootstrap = summarise(episodes, groups, references, replicates=replicates, seed=seed)
 
-    out.mkdir(parents=True, exist_ok=True)
     notes: list[dict[str, str]] = []
     roots = find_audio_roots([folder for _, folder in named if isinstance(folder, Path)], audio)
     for episode in episodes:
@@ -169,6 +179,7 @@ def build_report(
             for event in episode.view["history"]
             if event.get("actor") in ("nurse", "patient") and "utterance" in event
         ]
+        # links relative to ``out`` itself: the hidden folder it is built in sits beside it, at the same depth
         episode.view["audio"] = utterance_audio(roots, episode.run_id, transcript, out, notes) if roots else []
 
     report = {
@@ -187,7 +198,9 @@ def build_report(
             }
             for name, scan in scans
         ],
-        "red_flag_source": "from_cases" if from_cases else ("file" if expert_flags is not None else None),
+        **_left_out(episodes, [scan for _, scan in scans]),
+        "red_flag_source": (source := red_flag_source(expert_flags, from_cases)),
+        "red_flag_note": red_flag_note(source, overall["red_flags"]["runs_with_expert_flags"]),
         "audio": [str(root) for root in roots],
         "notes": notes,
         "dialogue_defects": defects.to_json(),
@@ -195,14 +208,26 @@ def build_report(
     audits = [(name, audit) for name, folder in named if (audit := read_audit(folder)) is not None]
     if audits:
         report["audits"] = dict(audits)
-    atomic_write_text(out / "report.json", json.dumps(report, indent=2, ensure_ascii=False) + "\n")
-    plots = draw_plots(out, overall, group_figures, _level_curves(episodes))
-    sections = []
-    for index, (name, audit) in enumerate(audits):
-        plot = None
-        if audit["comparisons"]:
-            plot, png = draw_audit_forest(audit["comparisons"], f"audit_forest_{index + 1}")
-            atomic_write_bytes(out / f"{plot.name}.png", png)
-        sections.append((name, audit, plot))
-    render_html(out / "index.html", report, plots, [episode.view for episode in episodes], sections)
+    # Built whole in a hidden folder beside ``out`` and put in place at the end: an interrupted report
+    # (Ctrl-C, SIGTERM, a full disk) leaves the old one as it was, never a new report.json beside an old page.
+    with atomic_folder(out, ours=is_report_file) as building:
+        atomic_write_text(building / "report.json", json.dumps(report, indent=2, ensure_ascii=False) + "\n")
+        plots = draw_plots(building, overall, group_figures, _level_curves(episodes))
+        forests = draw_group_forests(building, group_figures)
+        sections = []
+        for index, (name, audit) in enumerate(audits):
+            plot = None
+            if audit["comparisons"]:
+                plot, png = draw_audit_forest(audit["comparisons"], f"audit_forest_{index + 1}")
+                atomic_write_bytes(building / f"{plot.name}.png", png)
+            sections.append((name, audit, plot))
+        render_html(building / "index.html", report, plots, [episode.view for episode in episodes], sections, forests)
     return report
+
+
+def is_report_file(path: Path) -> bool:
+    """Whether ``path`` in a report folder is one a report writes (``report.json``, ``index.html``, the plot
+    PNGs beside a ``report.json``): a folder holding only these is an older report, replaced whole by the next."""
+    if not path.is_file() or path.is_symlink():
+        return False
+    return path.name in ("report.json", "index.html") or (path.suffix == ".png" and (path.parent / "report.json").is_file())

@@ -17,6 +17,7 @@ from ..scoring.aggregate import flag_tally, triage_tally
 from ..evaluation import ScoredEpisode
 from ..personas.traits import RATE_BANDS, rate_level
 from .faithfulness import check_explanations
+from .sanity import slot_warnings
 
 __all__ = ["Episode", "read_episode", "dialogue_tally", "PATIENT_TRAIT_FIELDS", "NURSE_TRAIT_FIELDS"]
 
@@ -148,10 +149,13 @@ def _flag_tally(metrics: Mapping[str, Any], logged: list[str], experts: set[str]
 def _view(artifact: Mapping[str, Any], run: str, faith: Any) -> dict[str, Any]:
     """What the transcript viewer shows of one episode."""
     keep_history = ("turn", "actor", "utterance", "speaker", "event", "name", "value", "flags", "triage", "reason", "target")
+    belief = artifact.get("belief") if isinstance(artifact.get("belief"), Mapping) else {}
+    truth = artifact.get("ground_truth") if isinstance(artifact.get("ground_truth"), Mapping) else {}
     return {
         "run": run,
         "run_id": artifact.get("run_id"),
         "case_id": artifact.get("case_id"),
+        "episode": artifact.get("episode"),
         "algorithm": artifact.get("algorithm"),
         "end_reason": artifact.get("end_reason"),
         "history": [
@@ -171,13 +175,14 @@ def _view(artifact: Mapping[str, Any], run: str, faith: Any) -> dict[str, Any]:
             for entry in artifact.get("trace") or []
             if isinstance(entry, Mapping)
         ],
-        "belief": artifact.get("belief") if isinstance(artifact.get("belief"), Mapping) else {},
+        "belief": belief,
         "red_flags": artifact.get("red_flags") if isinstance(artifact.get("red_flags"), list) else [],
-        "ground_truth": artifact.get("ground_truth") if isinstance(artifact.get("ground_truth"), Mapping) else {},
+        "ground_truth": truth,
         "personas": artifact.get("personas") if isinstance(artifact.get("personas"), Mapping) else {},
         "hallucinated": faith.examples,
         "decisive": faith.decisive,
         "final_cites_decisive": faith.final_cites_decisive,
+        "suspect": slot_warnings(belief, truth),
         "audio": [],
     }
 

@@ -8,18 +8,20 @@ Every text from an artifact is escaped, and the embedded JSON cannot close its s
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from html import escape
 from importlib import resources
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from ..folders.atomic import atomic_write_text
 from ..scoring.aggregate import decimal, percent
 from .plots import Plot
 from .summary import COMPARED
 
-__all__ = ["render_html", "audit_section", "render_audit_page"]
+__all__ = ["render_html", "audit_section", "render_audit_page", "script_json"]
 
 _HEADLINE_ROWS = (
     ("n", "episodes scored"),
@@ -93,7 +95,92 @@ def _table(head: Sequence[str], rows: Sequence[Sequence[str]], *, table_id: str 
     return f'<div class="scroll"><table{ident}><thead><tr>{header}</tr></thead><tbody>{body}</tbody></table></div>'
 
 
-def _overview(report: dict[str, Any]) -> str:
+#: Worst misses listed on the first screen; the episode list filters to all of them.
+_WORST_SHOWN = 8
+
+
+def _miss(view: Mapping[str, Any]) -> int | None:
+    """Assigned minus true level (+ under-triage, the dangerous side), None when the episode is not scored."""
+    truth, level = view.get("truth"), view.get("prediction")
+    return level - truth if isinstance(truth, int) and isinstance(level, int) else None
+
+
+def _mark(miss: int | None) -> tuple[str, str]:
+    """The episode list's mark: (filter key, text)."""
+    if miss is None:
+        return "unscored", "not scored"
+    if miss == 0:
+        return "correct", "correct"
+    return ("under", f"under +{miss}") if miss > 0 else ("over", f"over −{-miss}")
+
+
+def _episode_link(view: Mapping[str, Any]) -> str:
+    """The fragment that opens an episode in the viewer (``viewer.js`` reads it, on load and on a click)."""
+    return "#episode=" + quote(f"{view['run']}/{view['run_id']}", safe="")
+
+
+def _worst_misses(views: Sequence[dict[str, Any]], several_runs: bool) -> str:
+    """Under-triaged episodes, most levels under first (then the more urgent truth), each a link to its transcript."""
+    played = Counter((view["run"], view.get("case_id")) for view in views)
+    under = sorted((view for view in views if (_miss(view) or 0) > 0),
+                   key=lambda view: (-(_miss(view) or 0), view["truth"], str(view["run"]), str(view["run_id"])))
+    if not under:
+        return '<div class="card" id="worst-misses"><h3>Worst misses</h3><p class="good">No episode was under-triaged.</p></div>'
+    items = []
+    for view in under[:_WORST_SHOWN]:
+        label = _episode_label(view, several_runs, played[view["run"], view.get("case_id")] > 1)
+        complaint = str((view.get("ground_truth") or {}).get("chief_complaint") or "")
+        items.append(f'<li><a href="{escape(_episode_link(view))}">{escape(label)}</a> '
+                     f'<span class="complaint">{escape(complaint)}</span> '
+                     f'<span class="bad">true {view["truth"]} → {view["prediction"]} (+{_miss(view)})</span></li>')
+    more = (f'<p><a href="#episodes" data-show-mark="under">all {len(under)} under-triaged episodes in the list</a></p>'
+            if len(under) > _WORST_SHOWN else "")
+    scored = sum(1 for view in views if _miss(view) is not None)
+    return (f'<div class="card" id="worst-misses"><h3>Worst misses: under-triaged, most levels first</h3>'
+            f'<p class="muted">{len(under)} of {scored} scored episodes assigned a less urgent level than the truth; '
+            f'click one for its transcript.</p><ol>{"".join(items)}</ol>{more}</div>')
+
+
+def _episode_label(view: Mapping[str, Any], several_runs: bool, replayed: bool) -> str:
+    """"ts-014 ep. 1 (run)": the case, which of its episodes when it was played more than once, and the run
+    folder when there are several."""
+    label = str(view.get("case_id") or view["run_id"])
+    if replayed and isinstance(view.get("episode"), int):
+        label += f" ep. {view['episode']}"
+    return label + (f" ({view['run']})" if several_runs else "")
+
+
+def _confusion(matrix: dict[str, dict[str, int]]) -> str:
+    """Truth × assigned counts; cells above the diagonal (assigned less urgent) are under-triage."""
+    head = "".join(f"<th>{escape(level)}</th>" for level in matrix)
+    rows = []
+    for truth, row in matrix.items():
+        cells = []
+        for level, count in row.items():
+            kind = "hit" if level == truth else ("under" if int(level) > int(truth) else "over")
+            cells.append(f'<td class="{kind}{" zero" if not count else ""}">{count}</td>')
+        rows.append(f"<tr><th>true {escape(truth)}</th>{''.join(cells)}</tr>")
+    return (
+        '<div class="card"><h3>Confusion matrix</h3>'
+        f'<table id="confusion-table" class="confusion"><thead><tr><th>truth \\ assigned</th>{head}</tr></thead>'
+        f'<tbody>{"".join(rows)}</tbody></table>'
+        '<p class="muted legend"><span class="under">under-triage</span> <span class="over">over-triage</span></p></div>'
+    )
+
+
+def _counted(report: dict[str, Any]) -> list[str]:
+    """What the figures leave out, and why: episodes without a label or a level, failed episodes, unreadable files."""
+    failed = sum(run["errors"] for run in report["runs"])
+    skipped = sum(len(run["skipped"]) for run in report["runs"])
+    return [
+        *report.get("unscored_notes", []),
+        *([f"{failed} episodes failed (an error status): not scored"] if failed else []),
+        *([f"{skipped} files are not readable artifacts: skipped"] if skipped else []),
+    ]
+
+
+def _summary(report: dict[str, Any], views: Sequence[dict[str, Any]]) -> str:
+    """The first screen: how good (the headline figures, the confusion matrix) and where it fails (the worst misses)."""
     overall = report["overall"]
     rows = [[escape(label), _stat(overall[key], key)] for key, label in _HEADLINE_ROWS]
     runs = [
@@ -101,9 +188,16 @@ def _overview(report: dict[str, Any]) -> str:
         for run in report["runs"]
     ]
     boot = report["bootstrap"]
+    left_out = "".join(f"<li>{escape(note)}</li>" for note in _counted(report))
     return (
-        '<section id="summary"><h2>Agreement, all episodes</h2>'
+        '<section id="summary"><h2>Summary: how good, and where it fails</h2><div class="first-screen">'
+        '<div class="card"><h3>Agreement, all episodes</h3>'
         + _table(["statistic", "value [95% CI]"], rows, table_id="overall-table")
+        + "</div>"
+        + _confusion(overall["confusion_matrix"])
+        + _worst_misses(views, len(report["runs"]) > 1)
+        + "</div>"
+        + (f'<ul class="left-out" id="left-out">{left_out}</ul>' if left_out else "")
         + f'<p class="muted">95% intervals: percentile bootstrap, {boot["replicates"]} replicates over {boot["units"]} '
         f'{escape(boot["unit"])}s (seed {boot["seed"]}).</p>'
         + "<h3>Run folders</h3>"
@@ -112,18 +206,59 @@ def _overview(report: dict[str, Any]) -> str:
     )
 
 
-def _groups(report: dict[str, Any]) -> str:
+#: Short names of the compared figures (``summary.COMPARED``) in a split's one-line summary.
+_COMPARED_NAMES = {
+    "accuracy": "accuracy", "under_triage": "under-triage", "over_triage": "over-triage",
+    "severe_under_triage": "severe under-triage", "mae": "MAE", "kappa_linear": "κ linear", "kappa_quadratic": "κ quadratic",
+    "hallucinated_evidence_rate": "hallucinated explanations", "patient_words_per_utterance": "patient words/utt.",
+    "nurse_words_per_utterance": "nurse words/utt.",
+}
+_GROUP_HEAD = ["level", "episodes", "scored", "accuracy", "under-triage", "severe under", "MAE", "κ linear", "κ quadratic",
+               "hallucinated expl.", "patient words/utt."]
+
+
+def _significant(stat: dict[str, Any] | None) -> bool:
+    ci = stat.get("ci95") if isinstance(stat, dict) else None
+    return bool(ci) and (ci[0] > 0 or ci[1] < 0)
+
+
+def _split_summary(split: str, members: Sequence[tuple[str, dict[str, Any]]]) -> str:
+    """One line a reader can skim without opening the split: its levels, the largest accuracy
+    difference, and the figures in which some level differs with an interval that excludes 0."""
+    reference = next((str(group["level"]) for _, group in members if "difference" not in group), "")
+    compared = [group for _, group in members if "difference" in group]
+    largest = max(
+        (group for group in compared if group["difference"]["accuracy"]["value"] is not None),
+        key=lambda group: abs(group["difference"]["accuracy"]["value"]), default=None,
+    )
+    differing = [_COMPARED_NAMES.get(key, key) for key in COMPARED
+                 if any(_significant(group["difference"].get(key)) for group in compared)]
+    levels = ", ".join(str(group["level"]) for _, group in members)
+    parts = [f"<strong>{escape('run folder' if split == 'run' else split)}</strong>",
+             escape(f"{len(members)} levels ({levels if len(levels) <= 80 else levels[:77] + '…'}); reference {reference}")]
+    if largest is not None:
+        parts.append("largest accuracy " + _diff(largest["difference"]["accuracy"], "accuracy").replace(
+            'class="diff', 'class="inline diff') + f" ({escape(str(largest['level']))})")
+    parts.append(f'<span class="bad">CI excludes 0 in {escape(", ".join(differing))}</span>' if differing
+                 else '<span class="muted">no difference with a CI excluding 0</span>')
+    return " · ".join(parts)
+
+
+def _groups(report: dict[str, Any], forests: Mapping[str, Plot]) -> str:
+    """Each split (the run folders, each persona trait) collapsed to one line; opened, its forest plot of
+    differences from the reference level, and its full table on demand."""
     groups = report["groups"]
     if not groups:
         return '<section id="groups"><h2>Groups</h2><p class="muted">One run folder and no persona trait that varies: nothing to compare.</p></section>'
-    parts = ['<section id="groups"><h2>Groups</h2><p class="muted">Each split side by side; Δ is the difference from the reference level (marked ★) with its 95% CI, red where the CI excludes 0.</p>']
+    parts = ['<section id="groups"><h2>Groups</h2><p class="muted">One line per split; open it for the forest plot of '
+             "each level's difference from the reference (★) and the full table. Δ: the difference with its 95% CI, "
+             "red where the CI excludes 0.</p>"]
     by_split: dict[str, list[tuple[str, dict[str, Any]]]] = {}
     for name, group in groups.items():
         by_split.setdefault(group["by"], []).append((name, group))
     for split, members in by_split.items():
-        parts.append(f"<h3>{escape('run folder' if split == 'run' else split)}</h3>")
         rows = []
-        for name, group in members:
+        for _, group in members:
             is_reference = "difference" not in group
             cells = [escape(str(group["level"])) + (" ★" if is_reference else ""), str(group["episodes"])]
             for key in _GROUP_COLUMNS:
@@ -132,8 +267,14 @@ def _groups(report: dict[str, Any]) -> str:
                     cell += _diff(group["difference"].get(key), key)
                 cells.append(cell)
             rows.append(cells)
-        head = ["level", "episodes", "scored", "accuracy", "under-triage", "severe under", "MAE", "κ linear", "κ quadratic", "hallucinated expl.", "patient words/utt."]
-        parts.append(_table(head, rows))
+        plot = forests.get(split)
+        figure = (f'<figure id="plot-{escape(plot.name)}">{plot.svg}<figcaption>{escape(plot.title)} '
+                  f'(<a href="{escape(plot.name)}.png">PNG</a>)</figcaption></figure>') if plot else ""
+        opened = " open" if split == "run" else ""  # the run folders are what a comparison of models is about
+        parts.append(
+            f'<details class="split" data-split="{escape(split)}"{opened}><summary>{_split_summary(split, members)}</summary>'
+            f'{figure}<details class="table"{opened}><summary>table</summary>{_table(_GROUP_HEAD, rows)}</details></details>'
+        )
     parts.append("</section>")
     return "".join(parts)
 
@@ -152,18 +293,15 @@ def _levels(overall: dict[str, Any]) -> str:
         [level] + [_stat(stats[key], key) for key in ("precision", "recall", "f1")]
         for level, stats in overall["per_level"].items()
     ]
-    matrix = overall["confusion_matrix"]
-    confusion = [[f"true {t}"] + [str(matrix[t][p]) for p in matrix[t]] for t in matrix]
     return (
-        '<section id="levels"><h2>Per level</h2>'
+        '<section id="levels"><h2>Per level</h2><p class="muted">Of assigning each level; the confusion matrix is in the '
+        '<a href="#summary">summary</a>.</p>'
         + _table(["level", "precision", "recall", "F1"], rows)
-        + "<h3>Confusion matrix (rows: truth, columns: assigned)</h3>"
-        + _table(["", *matrix], confusion, table_id="confusion-table")
         + "</section>"
     )
 
 
-def _flags(overall: dict[str, Any]) -> str:
+def _flags(overall: dict[str, Any], note: str | None) -> str:
     flags = overall["red_flags"]
     micro = [
         [escape(kind)] + [_stat(flags[kind][key], key) for key in ("precision", "recall", "f1")]
@@ -178,7 +316,9 @@ def _flags(overall: dict[str, Any]) -> str:
         for flag, stats in per_flag
     ]
     return (
-        f'<section id="red-flags"><h2>Red flags</h2><p class="muted">{flags["runs_with_expert_flags"]} episodes with expert flags. '
+        f'<section id="red-flags"><h2>Red flags</h2>'
+        + (f'<p class="left-out" id="red-flag-note">{escape(note)}</p>' if note else "")
+        + f'<p class="muted">{flags["runs_with_expert_flags"]} episodes with expert flags. '
         "raw: exact string match (the metrics spec); canonical: synonyms mapped to the clinical vocabulary first.</p>"
         + _table(["matching", "precision", "recall", "F1"], micro)
         + "<h3>Per flag (canonical), least recalled first</h3>"
@@ -226,27 +366,62 @@ def _usage(overall: dict[str, Any]) -> str:
     return '<section id="usage"><h2>Model usage</h2>' + _table(head, rows) + "</section>"
 
 
+#: The episode list's columns: heading and how ``episodes.js`` sorts it.
+_EPISODE_COLUMNS = (("run", "text"), ("episode", "text"), ("case", "text"), ("complaint", "text"), ("true", "number"),
+                    ("assigned", "number"), ("mark", "number"), ("turns", "number"))
+
+
 def _episode_list(views: Sequence[dict[str, Any]]) -> str:
+    """Every episode: case, complaint, true and assigned level and a correct / under / over mark; sortable by
+    any column and filtered by text or mark (``assets/episodes.js``); a click opens it in the viewer."""
     rows = []
     for index, view in enumerate(views):
-        correct = view.get("truth") is not None and view.get("truth") == view.get("prediction")
+        miss = _miss(view)
+        mark, text = _mark(miss)
         turns = sum(1 for event in view["history"] if event.get("actor") == "patient")
+        complaint = str((view.get("ground_truth") or {}).get("chief_complaint") or "")
+        cells = [
+            escape(str(view["run"])), escape(str(view["run_id"])), escape(str(view.get("case_id") or "")), escape(complaint),
+            _cell(view.get("truth")), _cell(view.get("prediction")),
+        ]
         rows.append(
-            f'<tr data-index="{index}"><td>{escape(str(view["run"]))}</td><td>{escape(str(view["run_id"]))}</td>'
-            f'<td>{escape(str(view.get("case_id")))}</td><td>{escape(str(view.get("truth")))}</td>'
-            f'<td class="{"good" if correct else "bad"}">{escape(str(view.get("prediction")))}</td><td>{turns}</td></tr>'
+            f'<tr data-index="{index}" data-mark="{mark}">'
+            + "".join(f'<td class="{kind}">{cell}</td>' for cell, (_, kind) in zip(cells, _EPISODE_COLUMNS))
+            + f'<td class="mark {mark}" data-value="{"" if miss is None else miss}">{escape(text)}</td><td>{turns}</td></tr>'
         )
-    head = "".join(f"<th>{name}</th>" for name in ("run", "episode", "case", "true", "assigned", "turns"))
+    head = "".join(f'<th class="{kind}" data-sort="{kind}"><button type="button">{name}</button></th>'
+                   for name, kind in _EPISODE_COLUMNS)
+    marks = "".join(f'<option value="{value}">{label}</option>' for value, label in (
+        ("", "all"), ("under", "under-triaged"), ("over", "over-triaged"), ("correct", "correct"), ("unscored", "not scored")))
     return (
-        '<section id="episodes"><h2>Episodes</h2><input type="search" id="episode-filter" placeholder="filter episodes">'
+        '<section id="episodes"><h2>Episodes</h2><div class="controls">'
+        '<input type="search" id="episode-filter" placeholder="filter: case, complaint, id…">'
+        f'<label>mark <select id="episode-mark">{marks}</select></label> <span id="episode-count" class="muted"></span>'
+        '<span class="muted"> · click a heading to sort, a row to open its transcript</span></div>'
         f'<div class="scroll"><table id="episode-list"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
         '</section><section id="viewer" aria-live="polite"></section>'
     )
 
 
-def _embedded(data: Any) -> str:
-    """JSON for a ``<script type="application/json">``: ``</`` and ``<!--`` cannot end or confuse the tag."""
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/").replace("<!--", "<\\!--")
+def _cell(level: Any) -> str:
+    return escape(str(level)) if level is not None else '<span class="muted">n/a</span>'
+
+
+#: Characters a JSON text may hold that an HTML parser reads as markup, and their JSON escapes.
+#: ``<`` covers ``</script`` and ``<!--`` (which would end the tag, or start a comment that swallows
+#: it), ``>`` covers ``-->`` and ``]]>``, ``&`` a character reference; U+2028 and U+2029 end a line in
+#: older JavaScript. Each escape is plain JSON (``\u003c``), so ``JSON.parse`` reads the text back as it was.
+_SCRIPT_ESCAPES = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029"}
+_SCRIPT_TABLE = str.maketrans(_SCRIPT_ESCAPES)
+
+
+def script_json(data: Any) -> str:
+    """``data`` as JSON to embed in ``<script type="application/json">``: nothing in it can end or confuse the tag.
+
+    One function for every sequence an HTML parser treats specially, each escaped the JSON way. The
+    last version replaced ``<!--`` with ``<\\!--``, which is not JSON: a complaint holding ``<!--``
+    broke the transcript viewer for every episode."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).translate(_SCRIPT_TABLE)
 
 
 def _p(test: dict[str, Any]) -> str:
@@ -335,19 +510,22 @@ def render_audit_page(audit: dict[str, Any], plot: Plot | None) -> str:
 
 
 def render_html(path: Path, report: dict[str, Any], plots: Sequence[Plot], views: Sequence[dict[str, Any]],
-                audits: Sequence[tuple[str, dict[str, Any], Plot | None]] = ()) -> None:
-    """Write the page atomically; ``audits`` are (run folder name, ``audit.json``, forest plot) of the audit folders read."""
+                audits: Sequence[tuple[str, dict[str, Any], Plot | None]] = (),
+                forests: Mapping[str, Plot] | None = None) -> None:
+    """Write the page atomically; ``audits`` are (run folder name, ``audit.json``, forest plot) of the audit folders
+    read, ``forests`` each group split's forest plot. The first screen answers how good the triage is and where it
+    fails (the summary, the confusion matrix, the worst misses); everything else follows, collapsed where long."""
     overall = report["overall"]
     runs = ", ".join(run["name"] for run in report["runs"])
     body = "".join(
         [
-            _overview(report),
-            _groups(report),
+            _summary(report, views),
+            _levels(overall),
+            _groups(report, forests or {}),
             *(audit_section(audit, plot, heading=f"Counterfactual persona audit: {name}", section_id=f"audit-{index + 1}" if index else "audit")
               for index, (name, audit, plot) in enumerate(audits)),
             _plots(plots),
-            _levels(overall),
-            _flags(overall),
+            _flags(overall, report.get("red_flag_note")),
             _block("Explanation faithfulness", "faithfulness", overall["faithfulness"], "Hallucinated evidence: an explanation citing a vital not yet released, or a symptom absent from the dialogue, registration and belief state so far. Decisive evidence: the case's expert red flags (or chief complaint)."),
             _dialogue(overall, report.get("dialogue_defects")),
             _usage(overall),
@@ -356,14 +534,21 @@ def render_html(path: Path, report: dict[str, Any], plots: Sequence[Plot], views
     )
     nav = "".join(
         f'<a href="#{target}">{label}</a>'
-        for target, label in (("summary", "Summary"), ("groups", "Groups"), *((("audit", "Audit"),) if audits else ()), ("plots", "Plots"), ("levels", "Levels"), ("red-flags", "Red flags"), ("faithfulness", "Faithfulness"), ("dialogue", "Dialogue"), ("usage", "Usage"), ("episodes", "Episodes"))
+        for target, label in (("summary", "Summary"), ("levels", "Levels"), ("groups", "Groups"), *((("audit", "Audit"),) if audits else ()), ("plots", "Plots"), ("red-flags", "Red flags"), ("faithfulness", "Faithfulness"), ("dialogue", "Dialogue"), ("usage", "Usage"), ("episodes", "Episodes"))
     )
     page = _page(
         f"TriageSim report: {runs}",
-        f"<h1>TriageSim evaluation report</h1><p>{escape(runs)} · {int(overall['n']['value'] or 0)} episodes scored</p>",
+        f"<h1>TriageSim evaluation report</h1><p>{escape(runs)} · {_scored_line(report)}</p>",
         nav,
         body,
-        f'<script type="application/json" id="episodes-data">{_embedded(list(views))}</script>'
-        f"<script>{_asset('viewer.js')}</script>",
+        f'<script type="application/json" id="episodes-data">{script_json(list(views))}</script>'
+        f"<script>{_asset('viewer.js')}</script><script>{_asset('episodes.js')}</script>",
     )
     atomic_write_text(path, page)
+
+
+def _scored_line(report: dict[str, Any]) -> str:
+    """"42 of 66 episodes scored" (a count: never n/a), or "66 episodes scored" when none is left out."""
+    scored = int(report["overall"]["n"]["value"] or 0)
+    total = sum(run["episodes"] + run["errors"] for run in report["runs"])
+    return f"{scored} episodes scored" if scored == total else f"{scored} of {total} episodes scored"

@@ -42,6 +42,8 @@ __all__ = [
     "flag_tally",
     "coverage_tally",
     "episode_tally",
+    "UNSCORED",
+    "unscored_notes",
     "figure",
     "value",
     "median_turn_first_correct",
@@ -206,9 +208,9 @@ RAW_FLAGS = flag_statistics("raw_tp", "raw_fp", "raw_fn")
 # ------------------------------------------------------------------ tallies of one episode
 def triage_tally(triage: Mapping[str, Any]) -> dict[str, int]:
     """A scored episode's ``n``, confusion cell and first correct turn (``compute_all_metrics``'s
-    ``triage`` block, or ``triage_decision_metrics``); nothing for an unscored one."""
+    ``triage`` block, or ``triage_decision_metrics``); for an unscored one, why (``UNSCORED``)."""
     if triage.get("correct") is None:
-        return {}
+        return {"unscored_no_truth" if triage.get("ground_truth") is None else "unscored_no_level": 1}
     tally = {"n": 1, f"c{triage['ground_truth']}{triage['final_prediction']}": 1}
     first = triage.get("first_correct_turn")
     if first is not None:
@@ -242,6 +244,28 @@ def coverage_tally(metrics: Mapping[str, Any]) -> dict[str, int]:
 def episode_tally(metrics: Mapping[str, Any]) -> dict[str, int]:
     """Every tally of one completed episode, from its ``compute_all_metrics`` output."""
     return {**triage_tally(metrics["triage"]), **flag_tally(metrics["red_flags"]), **coverage_tally(metrics)}
+
+
+# ------------------------------------------------------------------ what is left out, and why
+#: Why a completed episode is not in the triage figures: its tally, and the words for it.
+UNSCORED = {
+    "unscored_no_truth": "no {scale} label",  # an ATS run over cases labelled with ESI only
+    "unscored_no_level": "no final level",
+}
+_SCALES = {"esi": "ESI", "ats": "ATS"}
+
+
+def unscored_notes(totals: Mapping[str, float], scale: str | None = None) -> list[str]:
+    """Why some completed episodes are left out of the triage figures, one phrase per reason:
+    "24 episodes have no ATS label: not scored". ``scale``: the triage scale they were played
+    under, when there is one (else "reference" label). A figure "over 42" then explains itself."""
+    notes = []
+    for name, reason in UNSCORED.items():
+        count = int(totals.get(name, 0))
+        if count:
+            label = reason.format(scale=_SCALES.get(scale or "", "reference"))
+            notes.append(f"{count} episode{'s have' if count != 1 else ' has'} {label}: not scored")
+    return notes
 
 
 # ------------------------------------------------------------------ values and how they are shown

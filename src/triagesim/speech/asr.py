@@ -76,6 +76,8 @@ __all__ = [
     "resolve_model",
     "Transcriber",
     "assign_words",
+    "conversation_seconds",
+    "DURATION_SLACK",
     "AsrSummary",
     "rendered_folders",
     "check_out",
@@ -298,6 +300,24 @@ def _source_artifact(folder: Path, runs: str | os.PathLike[str] | None) -> Artif
     raise InputError(f"{folder}: the source artifact of run {run_id} is not known; pass --runs RUNS (the folder given to `triagesim audio`)")
 
 
+#: How much longer than its last aligned utterance a conversation may run: the renderer adds 0.4 s of
+#: silence after it; a second (or 5 % of a long one) more is still the same recording.
+DURATION_SLACK = (1.0, 0.05)
+
+
+def conversation_seconds(wav: Path, aligned: Sequence[AlignedUtterance]) -> float:
+    """Seconds of ``conversation.wav``, refused (``ArtifactError``, the run's error) when it is not the audio
+    its alignment describes: cut short (``layout.wav_duration``), ending before the speech it aligns, or
+    far longer. Whisper would transcribe it anyway, and a WER of 1.0 from silence entered the pooled WER."""
+    seconds = wav_duration(wav)
+    spoken = max((item.end for item in aligned), default=0.0)
+    slack = max(DURATION_SLACK[0], DURATION_SLACK[1] * spoken)
+    if seconds + 0.01 < spoken or seconds > spoken + slack:
+        raise ArtifactError(f"{wav}: {seconds:.1f} s of audio, where its alignment has speech until {spoken:.1f} s; "
+                            "it is not the audio that was rendered: render the run again (`triagesim audio`)")
+    return seconds
+
+
 def _matched(artifact: dict[str, Any], aligned: list[AlignedUtterance], where: Where) -> None:
     transcript = artifact.get("transcript")
     if not isinstance(transcript, list) or len(transcript) != len(aligned):
@@ -331,6 +351,7 @@ def transcribe_run(folder: Path, source: str | os.PathLike[str] | ArtifactFile, 
     where = file.where.resolve() if isinstance(file.where, Path) else file.where  # a URL: as shown, password masked
     _matched(artifact, aligned, file.where)
     wav = folder / CONVERSATION
+    audio_seconds = conversation_seconds(wav, aligned)  # audio that is not what its alignment says is this run's error
     started = time.perf_counter()
     seed = derive_seed(folder.name)  # the run id: its samples, if Whisper falls back to sampling, are its own
     words = transcriber.words(wav, seed=seed)
@@ -354,7 +375,7 @@ def transcribe_run(folder: Path, source: str | os.PathLike[str] | ArtifactFile, 
         "render_audio": record.audio_sha256,
         "seed": seed,
         "normalisation": "triagesim.speech.wer.normalise",
-        "audio_seconds": round(wav_duration(wav), 3),
+        "audio_seconds": round(audio_seconds, 3),
         "asr_seconds": round(seconds, 3),
         "errors": edits,
         "words": total,

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import re
 import wave
 from collections.abc import Iterator
@@ -175,12 +176,25 @@ def read_wav(path: str | Path) -> tuple[bytes, int]:
 
 
 def wav_duration(path: str | Path) -> float:
-    """Seconds of audio in a WAV file (from its header)."""
+    """Seconds of audio in a WAV file, from its header, refused (``ArtifactError``) when the file is cut short.
+
+    A header states the length of its data, and a copy cut off mid-way still states the whole of it:
+    a ``conversation.wav`` cut to 60 bytes "held" 11.3 s, which ``asr`` then transcribed as silence.
+    So the frames the file really holds (its size past the header) are counted against the header's.
+    """
     try:
-        with wave.open(str(path), "rb") as audio:
-            return audio.getnframes() / audio.getframerate()
+        with open(path, "rb") as handle, wave.open(handle, "rb") as audio:
+            frames, rate = audio.getnframes(), audio.getframerate()
+            frame_bytes = audio.getsampwidth() * audio.getnchannels()
+            held = (os.fstat(handle.fileno()).st_size - handle.tell()) // max(1, frame_bytes)  # wave stops at the data
     except (wave.Error, EOFError, OSError) as error:
         raise ArtifactError(f"{path}: not a readable WAV file ({error})") from None
+    if rate <= 0:
+        raise ArtifactError(f"{path}: not a readable WAV file (sample rate {rate})")
+    if held < frames:
+        raise ArtifactError(f"{path}: truncated: its header says {frames / rate:.1f} s of audio, the file holds "
+                            f"{max(held, 0) / rate:.1f} s; render the run again (`triagesim audio`)")
+    return frames / rate
 
 
 # ------------------------------------------------------------------ alignment and render record

@@ -158,7 +158,7 @@ class RuleBasedExtractor:
                 if said and "present" not in said:
                     site = "absent" if "absent" in said else "uncertain"
                 add("pain_location", part.group(0), reply, 0.8 if topics & {"severity", "location"} else 0.5, site)
-        duration = parse_duration(reply) if "onset" in topics or "complaint" in topics else None
+        duration = parse_duration(reply, "age" in topics) if "onset" in topics or "complaint" in topics else None
         if duration:
             add("duration", duration, reply, 0.85 if "onset" in topics else 0.6)
 

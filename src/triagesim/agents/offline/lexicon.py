@@ -94,10 +94,37 @@ _DURATION = re.compile(
 )
 
 
+# An age said in years is not how long a complaint has lasted: "67 years old", "I'm 67 years",
+# "I am, um, 67 years". ("For 3 years" and "3 years ago" are durations: a lead or a tail says so.)
+_AGE_LEAD = re.compile(
+    r"\b(?:i'?m|i am|he'?s|she'?s|he is|she is|they'?re|aged?|turned|turning)[\s,]+"
+    r"(?:(?:um|uh|er|like|you know|just|nearly|almost)[\s,]+)*$"
+)
+_AGE_TAIL = re.compile(r"[- ]old\b|\s+of age\b")
+_YEARS = re.compile(r"\b(?:years?|yrs?)\b")
+_BARE_YEARS = re.compile(r"\d{1,3}\s+(?:years?|yrs?)")  # "67 years." with no lead ("for", "about") and no "ago"
+
+
+def _is_age(lowered: str, match: re.Match[str], age_asked: bool) -> bool:
+    """Whether a duration match in years is the patient's age; a bare "67 years." counts only
+    when the question asked the age."""
+    said = match.group(0)
+    if not _YEARS.search(said):  # minutes, hours, days, weeks, months: never an age here
+        return False
+    if _AGE_TAIL.match(lowered, match.end()) or _AGE_LEAD.search(lowered, 0, match.start()):
+        return True
+    return age_asked and _BARE_YEARS.fullmatch(said) is not None
+
+
 @lru_cache(maxsize=4096)
-def parse_duration(text: str) -> str | None:
-    match = _DURATION.search(text.lower())
-    return match.group(0).strip() if match else None
+def parse_duration(text: str, age_asked: bool = False) -> str | None:
+    """How long the complaint has lasted ("for 3 years", "since last night"), skipping an age said
+    in years ("I'm 67 years old"; a bare "67 years." when ``age_asked``: the question asked the age)."""
+    lowered = text.lower()
+    for match in _DURATION.finditer(lowered):
+        if not _is_age(lowered, match, age_asked):
+            return match.group(0).strip()
+    return None
 
 
 BODY_PARTS = re.compile(

@@ -86,17 +86,21 @@
   function beliefs(ep) {
     var box = el("div", { id: "belief" });
     var belief = ep.belief || {};
+    var suspect = {};  // "slot/index" -> why the value fails its sanity check (report/sanity.py)
+    (ep.suspect || []).forEach(function (s) { suspect[s.slot + "/" + s.index] = s.reason; });
     Object.keys(belief).forEach(function (slot) {
       var items = belief[slot];
       // slot lists of {value, source, turn, ...}; the "evidence" store itself is what facts point at
       if (!Array.isArray(items) || !items.length || typeof items[0] !== "object" || !("value" in items[0])) { return; }
       box.appendChild(el("h4", null, slot.replace(/_/g, " ")));
       var list = el("ul", { "class": "facts" });
-      items.forEach(function (item) {
+      items.forEach(function (item, index) {
         var text = String(item.value) + " — " + (item.source || "?") + ", turn " + item.turn +
           (typeof item.certainty === "number" ? ", certainty " + item.certainty : "");
-        var li = el("li", { "class": "fact" + (item.polarity && item.polarity !== "present" ? " absent" : ""), "data-source": item.evidence_id || "" }, text);
+        var why = suspect[slot + "/" + index];
+        var li = el("li", { "class": "fact" + (item.polarity && item.polarity !== "present" ? " absent" : "") + (why ? " suspect" : ""), "data-source": item.evidence_id || "" }, text);
         if (item.evidence) { li.title = "evidence: " + item.evidence; }
+        if (why) { li.appendChild(el("span", { "class": "suspect-why" }, "⚠ fails a sanity check: " + why)); }
         li.addEventListener("click", function () { highlight(item.evidence_id || ("u" + item.turn), li); });
         list.appendChild(li);
       });
@@ -135,6 +139,10 @@
     var verdict = el("p", null, "true level " + ep.truth + ", assigned " + ep.prediction + " · end: " + ep.end_reason + " · case " + ep.case_id);
     verdict.className = ep.truth === ep.prediction ? "good" : "bad";
     viewer.appendChild(verdict);
+    if ((ep.suspect || []).length) {
+      viewer.appendChild(el("p", { "class": "bad", id: "suspect-note" }, ep.suspect.length + " belief value" +
+        (ep.suspect.length > 1 ? "s fail" : " fails") + " a sanity check (marked ⚠ below): the extractor may have misread the reply"));
+    }
     var grid = el("div", { "class": "viewer-grid" });
     var leftCol = el("div"), rightCol = el("div");
     leftCol.appendChild(el("h3", null, "Dialogue"));
@@ -167,19 +175,15 @@
   Array.prototype.forEach.call(document.querySelectorAll("#episode-list tbody tr"), function (tr) {
     tr.addEventListener("click", function () { open(Number(tr.getAttribute("data-index"))); viewer.scrollIntoView(); });
   });
-  var filter = document.getElementById("episode-filter");
-  if (filter) {
-    filter.addEventListener("input", function () {
-      var q = filter.value.toLowerCase();
-      Array.prototype.forEach.call(document.querySelectorAll("#episode-list tbody tr"), function (tr) {
-        tr.style.display = tr.textContent.toLowerCase().indexOf(q) >= 0 ? "" : "none";
-      });
-    });
-  }
-  var match = /^#episode=(.+)$/.exec(location.hash);
-  if (match) {
+  // "#episode=<run>/<run id>": on load (a shared link) and on a click of a link to it (the worst misses)
+  function openFromHash(scroll) {
+    var match = /^#episode=(.+)$/.exec(location.hash);
+    if (!match) { return; }
     var wanted = decodeURIComponent(match[1]);
     episodes.forEach(function (ep, i) { if (keyOf(ep) === wanted) { open(i); } });
+    if (scroll && viewer.scrollIntoView) { viewer.scrollIntoView(); }
   }
+  window.addEventListener("hashchange", function () { openFromHash(true); });
+  openFromHash(false);
   window.triageViewer = { open: open, count: episodes.length };
 })();
