@@ -127,7 +127,7 @@ def test_every_count_option_has_a_ceiling_stated_in_one_line(args, option, ceili
         main(args)
     assert stopped.value.code == 2
     line = _one_line(capsys.readouterr().err)
-    assert line.startswith("triagesim: error: argument ") and option in line and f"to {ceiling}" in line
+    assert line.startswith(f"triagesim: error: {option}: ") and f"to {ceiling}" in line and f"triagesim {args[0]} --help" in line
 
 
 def test_the_workers_ceiling_names_the_machine_and_the_way_past_it(capsys):

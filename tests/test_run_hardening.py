@@ -269,7 +269,7 @@ def test_ctrl_c_while_the_engine_imports_is_a_clean_exit(tmp_path):
 
 def test_the_command_line_imports_no_engine_before_main_runs():
     """What ``triagesim --help`` and the console script load: no cases, environment, runner or clinical tables."""
-    script = ("import sys\nfrom triagesim.cli import _parser\n_parser()\n"
+    script = ("import sys\nfrom triagesim.cli import make_parser\nmake_parser()\n"
               "print(' '.join(sorted(m for m in sys.modules if m.startswith('triagesim'))))")
     loaded = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60, check=True).stdout.split()
     assert not [name for name in loaded if name.split(".")[1:2] in (["cases"], ["core"], ["runner"], ["clinical"], ["agents"], ["batch"])], loaded

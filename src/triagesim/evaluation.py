@@ -241,7 +241,7 @@ def _score(artifact: dict[str, Any], experts: set[str] | None, source: str) -> d
 def _no_artifacts(folder: Where, skipped: list[dict[str, str]]) -> ArtifactError:
     if not skipped:
         return ArtifactError(
-            f"{folder}: no readable artifacts (no *.json files); point evaluate at the folder `triagesim run --out` wrote"
+            f"{folder}: no readable artifacts (no *.json files); give the folder `triagesim run --out` wrote"
         )
     shown = "; ".join(f"{item['file']} ({item['reason']})" for item in skipped[:_SHOWN_ERRORS])
     more = f"; and {len(skipped) - _SHOWN_ERRORS} more" if len(skipped) > _SHOWN_ERRORS else ""

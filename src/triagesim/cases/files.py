@@ -416,6 +416,8 @@ def _guarded(path: Path, enc: _Encoding, encoding: str | None, read: Callable[[T
 def open_records(path: Path, encoding: str | None = None) -> CaseRecords:
     """The rows of a case file; the file itself (type, existence, encoding) is checked now, not on first use."""
     source, suffix = str(path), path.suffix.lower()
+    if path.is_dir():  # before the extension: a folder has none, and "unsupported extension ''" says nothing
+        raise CaseValidationError(source, None, None, "is a folder, not a file; give a cases file (.jsonl, .json or .csv)")
     read = _READERS.get(suffix)
     if read is None:
         hint = "; decompress it first" if suffix in (".gz", ".zip", ".bz2", ".xz") else ""

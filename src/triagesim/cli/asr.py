@@ -22,21 +22,26 @@ from .common import (
     threads_count,
 )
 from .paths import check_apart, check_output
+from .usage import add_command
 
 
 def register(commands: argparse._SubParsersAction) -> None:
-    asr = commands.add_parser("asr", help="transcribe an audio folder with Whisper into ASR artifacts, with WER")
-    asr.add_argument("audio", type=local_folder, help="audio folder written by `triagesim audio --out`")
-    asr.add_argument("--out", type=local_output, default=Path("runs_asr"), help="folder for the ASR artifacts (default: runs_asr)")
-    asr.add_argument("--runs", type=folder_or_url,
+    asr = add_command(commands, "asr", "transcribe an audio folder with Whisper into ASR artifacts, with WER", examples=(
+        "triagesim asr audio --out runs_asr               # needs pip install 'triagesim[audio]'",
+        "triagesim asr audio --out runs_asr_tiny --model tiny.en --beam-size 5",
+        "triagesim rate runs_asr --modality asr --out rated/asr   # then rate what was heard",
+    ))
+    asr.add_argument("audio", type=local_folder, metavar="AUDIO", help="audio folder written by `triagesim audio --out`")
+    asr.add_argument("--out", type=local_output, default=Path("runs_asr"), metavar="FOLDER", help="folder for the ASR artifacts")
+    asr.add_argument("--runs", type=folder_or_url, metavar="RUNS",
                      help="the run folder the audio was rendered from, a path or an fsspec URL (default: as recorded in the audio folder)")
     asr.add_argument("--model", default=ASR_DEFAULT,
-                     help=f"Whisper weights: {', '.join(ASR_MODELS)} (default {ASR_DEFAULT}), or a folder with a "
+                     help=f"Whisper weights: {', '.join(ASR_MODELS)}, or a folder with a "
                           "CTranslate2 Whisper model; never downloaded")
-    asr.add_argument("--device", default="cpu", help="cpu (default), cuda or auto")
-    asr.add_argument("--compute-type", default="int8", help="CTranslate2 compute type (default int8; float16 on a GPU)")
-    asr.add_argument("--threads", type=threads_count(0), default=0, help="CPU threads (default: CTranslate2's choice)")
-    asr.add_argument("--beam-size", type=count(1, MAX_BEAM_SIZE), default=1, help="beam width (default 1: greedy, fastest)")
+    asr.add_argument("--device", default="cpu", help="cpu, cuda or auto")
+    asr.add_argument("--compute-type", default="int8", help="CTranslate2 compute type (float16 on a GPU)")
+    asr.add_argument("--threads", type=threads_count(0), metavar="N", default=0, help="CPU threads; 0: CTranslate2's choice")
+    asr.add_argument("--beam-size", type=count(1, MAX_BEAM_SIZE), metavar="N", default=1, help="beam width; 1 is greedy, the fastest")
     asr.add_argument("--prompt", default=None, help="decoder context prompt (default: a triage-desk description; '' for none)")
     asr.add_argument("--quiet", action="store_true", help="no progress bar")
     asr.set_defaults(handler=asr_command)

@@ -21,6 +21,7 @@ from .common import (
     threads_count,
 )
 from .paths import check_apart, check_output
+from .usage import add_command
 
 _PIPER_NOTE = (
     "piper: the package index ships one piper voice (en_US-joe-medium, adult male); female, child and "
@@ -32,19 +33,23 @@ _PIPER_NOTE = (
 def register(commands: argparse._SubParsersAction) -> None:
     from ..speech import ENGINES, PIPER_PRECISIONS  # not .engines: --help must work without the audio extra (numpy, piper)
 
-    audio = commands.add_parser("audio", help="render each conversation of a run folder to multi-speaker audio")
-    audio.add_argument("runs", type=folder_or_url,
+    audio = add_command(commands, "audio", "render each conversation of a run folder to multi-speaker audio", examples=(
+        "triagesim audio runs --out audio                 # needs pip install 'triagesim[audio]'",
+        "triagesim audio runs --out audio16k --sample-rate 16000 --limit 5",
+        "triagesim audio runs --out audio-espeak --engine espeak-ng",
+    ), notes="Rendering all 66 bundled conversations takes about 20 minutes with piper; --limit N tries a few first.")
+    audio.add_argument("runs", type=folder_or_url, metavar="RUNS",
                        help="folder of run artifacts (or one artifact file): a path or an fsspec URL (s3://, ftp://, ...)")
-    audio.add_argument("--out", type=local_output, default=Path("audio"), help="audio folder (default: audio)")
-    audio.add_argument("--engine", choices=ENGINES, default="piper", help="TTS engine (default: piper)")
-    audio.add_argument("--sample-rate", type=count(*SAMPLE_RATES),
+    audio.add_argument("--out", type=local_output, default=Path("audio"), metavar="AUDIO", help="audio folder")
+    audio.add_argument("--engine", choices=ENGINES, default="piper", help="TTS engine")
+    audio.add_argument("--sample-rate", type=count(*SAMPLE_RATES), metavar="HZ",
                        help="output sample rate in Hz (default: the engine's own, 22050 for piper); 16000 suits ASR")
-    audio.add_argument("--threads", type=threads_count(), help="CPU threads for the piper engine (default: all)")
-    audio.add_argument("--xtts-model", type=Path, help="local folder with the XTTS-v2 weights (engine xtts)")
+    audio.add_argument("--threads", type=threads_count(), metavar="N", help="CPU threads for the piper engine (default: all)")
+    audio.add_argument("--xtts-model", type=Path, metavar="FOLDER", help="local folder with the XTTS-v2 weights (engine xtts)")
     audio.add_argument("--precision", choices=PIPER_PRECISIONS, default=PIPER_PRECISIONS[0],
-                       help="piper model: float32 (default, the packaged model) or int8 (derived once into the "
+                       help="piper model: float32 (the packaged model) or int8 (derived once into the "
                             "cache, about 1.65x as fast on one core, a faint hiss)")
-    audio.add_argument("--limit", type=positive, help="render only the first N artifacts")
+    audio.add_argument("--limit", type=positive, metavar="N", help="render only the first N artifacts")
     audio.add_argument("--quiet", action="store_true", help="no progress bar")
     audio.set_defaults(handler=audio_command)
 

@@ -6,21 +6,27 @@ import argparse
 
 from .common import MAX_BOOTSTRAP, count
 from .run import add_episode_options, finish, open_batch, play
+from .usage import add_command
 
 
 def register(commands: argparse._SubParsersAction) -> None:
-    audit = commands.add_parser(
-        "audit", help="counterfactual persona audit: the same episodes once per trait level, everything else fixed"
+    audit = add_command(
+        commands, "audit", "counterfactual persona audit: the same episodes once per trait level, everything else fixed",
+        examples=(
+            "triagesim audit --trait patient.pain_expression=accurate,minimizing --out audits/pain",
+            "triagesim audit --trait nurse.experience_level=expert,novice --placebo --limit 10 --out audits/experience",
+        ),
+        notes="Writes the paired episodes, audit.json and a page to open; re-running the same command resumes.",
     )
     audit.add_argument("--trait", action="append", default=[], metavar="ROLE.FIELD=REF,LEVEL[,...]",
                        help="a trait to vary and its levels, the first the reference, e.g. "
                             "patient.pain_expression=accurate,minimizing (repeatable)")
     audit.add_argument("--placebo", action="store_true",
                        help="also vary the nurse's name, which has no clinical meaning: its effect should come out null")
-    audit.add_argument("--bootstrap", type=count(1, MAX_BOOTSTRAP), default=1000, metavar="N", help="bootstrap replicates (default 1000)")
-    audit.add_argument("--bootstrap-seed", type=int, default=0, help="bootstrap seed (default 0)")
+    audit.add_argument("--bootstrap", type=count(1, MAX_BOOTSTRAP), default=1000, metavar="N", help="bootstrap replicates")
+    audit.add_argument("--bootstrap-seed", type=int, default=0, help="bootstrap seed")
     audit.add_argument("--bootstrap-unit", choices=("pair", "case"), default="pair",
-                       help="what the bootstrap resamples: each pair (default; as McNemar's test assumes), or each "
+                       help="what the bootstrap resamples: each pair (as McNemar's test assumes), or each "
                             "case with all its pairs (wider when a case's episodes behave alike)")
     add_episode_options(audit, out=None)
     audit.set_defaults(handler=audit_command)

@@ -5,22 +5,17 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import textwrap
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
 from .common import EXIT_OK, EXIT_SOME_FAILED, folder_or_url
+from .usage import add_command
 
-_EPILOG = textwrap.dedent("""\
+_NOTES = """\
+    Every line of every finished transcript is checked with the dialogue master (triagesim.dialogue).
     A rate is the share of transcripts with at least one defect of the class; "any" counts a
-    transcript with a defect of any class. Unreadable files are skipped and named.
-
-    example:
-      triagesim run --out runs/bundled --episodes-per-case 2
-      triagesim check runs/bundled --examples 5
-      triagesim check runs/bundled runs/terse --json --max-rate 0.02   # exit 1 above 2 %
-    """)
+    transcript with a defect of any class. Unreadable files are skipped and named."""
 
 
 def _rate(value: str) -> float:
@@ -43,12 +38,13 @@ def _count(value: str) -> int:
 
 
 def register(commands: argparse._SubParsersAction) -> None:
-    check = commands.add_parser(
-        "check", help="lint the dialogue of run folders: defect rates per class, engine and persona trait",
-        description="Check every line of every finished transcript with the dialogue master (triagesim.dialogue) "
-                    "and print the share of transcripts with each defect, per engine and per persona trait level, "
-                    "with example lines and their artifact ids.",
-        epilog=_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter,
+    check = add_command(
+        commands, "check", "lint the dialogue of run folders: defect rates per class, engine and persona trait",
+        notes=_NOTES, examples=(
+            "triagesim run --out runs/bundled --episodes-per-case 2",
+            "triagesim check runs/bundled --examples 5",
+            "triagesim check runs/bundled runs/terse --json --max-rate 0.02   # exit 1 above 2 %",
+        ),
     )
     check.add_argument("runs", type=folder_or_url, nargs="+", metavar="RUNS",
                        help="folders of artifacts (`triagesim run --out`): paths or fsspec URLs")
@@ -57,7 +53,7 @@ def register(commands: argparse._SubParsersAction) -> None:
                        help="exit 1 when the share of transcripts with any defect is above R (0.02 or 2%%); "
                             "default: always exit 0")
     check.add_argument("--examples", type=_count, default=3, metavar="N",
-                       help="example lines per defect class, each from another artifact (default 3)")
+                       help="example lines per defect class, each from another artifact")
     check.set_defaults(handler=run)
 
 

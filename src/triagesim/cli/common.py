@@ -1,4 +1,5 @@
-"""What every command shares: exit codes, the one-line error, argument types (counts with ceilings), logging above a progress bar."""
+"""What every command shares: exit codes, the one-line error, argument types (counts with ceilings), the
+``--sampling`` check, logging above a progress bar."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import os
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
 EXIT_OK, EXIT_SOME_FAILED, EXIT_USAGE, EXIT_ALL_FAILED = 0, 1, 2, 3
 
@@ -19,11 +20,17 @@ def error(message: str) -> int:
     return EXIT_USAGE
 
 
-class OneLineParser(argparse.ArgumentParser):
-    """argparse, with a usage error as the one line every other error is (the usage is a ``--help`` away)."""
+def checked_sampling(text: str | None) -> dict[str, Any]:
+    """``--sampling`` parsed and checked, whatever the engine (a typo is an error before the first episode,
+    even where an offline engine would never send it), every problem named by the option."""
+    from ..errors import ConfigError
+    from ..llm.settings import parse_sampling
 
-    def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_USAGE, f"triagesim: error: {' '.join(message.split())} (see `{self.prog} --help`)\n")
+    try:
+        return parse_sampling(text)
+    except ConfigError as problem:
+        message = str(problem)
+        raise ConfigError(message if message.startswith("--sampling") else f"--sampling: {message}") from None
 
 
 def positive(value: str) -> int:

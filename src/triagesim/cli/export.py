@@ -7,15 +7,20 @@ import sys
 
 from .common import EXIT_OK, MAX_ROW_GROUP_SIZE, count, folder_or_url, local_output
 from .paths import check_apart, check_output, named_once
+from .usage import add_command
 
 
 def register(commands: argparse._SubParsersAction) -> None:
-    export = commands.add_parser("export", help="write run folders as one Parquet or JSONL data set, one row per episode")
+    export = add_command(commands, "export", "write run folders as one Parquet or JSONL data set, one row per episode",
+                         examples=(
+        "triagesim export runs --out episodes.jsonl",
+        "triagesim export runs runs/gpt --out episodes.parquet   # needs pip install 'triagesim[parquet]'",
+    ))
     export.add_argument("folders", type=folder_or_url, nargs="+", metavar="RUNS",
                         help="run folder(s) (`triagesim run --out`): paths or fsspec URLs (s3://, ftp://, ...)")
-    export.add_argument("--out", type=local_output, required=True,
+    export.add_argument("--out", type=local_output, required=True, metavar="FILE",
                         help="a local FILE.parquet (needs pip install 'triagesim[parquet]') or FILE.jsonl")
-    export.add_argument("--row-group-size", type=count(1, MAX_ROW_GROUP_SIZE), default=1000, help="Parquet rows per row group (default: 1000)")
+    export.add_argument("--row-group-size", type=count(1, MAX_ROW_GROUP_SIZE), default=1000, metavar="N", help="Parquet rows per row group")
     export.set_defaults(handler=run)
 
 

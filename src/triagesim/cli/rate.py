@@ -19,6 +19,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..errors import ConfigError
 from ..scoring.aggregate import decimal, percent
 from .common import (
     EXIT_ALL_FAILED,
@@ -26,6 +27,7 @@ from .common import (
     EXIT_SOME_FAILED,
     MAX_CONCURRENCY,
     MAX_RETRIES,
+    checked_sampling,
     count,
     error,
     folder_or_url,
@@ -35,34 +37,41 @@ from .common import (
     progress_bar,
 )
 from .paths import check_apart, check_output
+from .usage import add_command
 
 
 def register(commands: argparse._SubParsersAction) -> None:
-    rate = commands.add_parser(
-        "rate", help="rate conversations from text, ASR or audio; compare rating folders (weighted kappa)",
-        description="Rate RUNS in one modality into --out, or compare rating folders with --compare alone.",
+    rate = add_command(
+        commands, "rate", "rate conversations from text, ASR or audio; compare rating folders (weighted kappa)",
+        notes="Rate RUNS in one modality into --out, or compare rating folders with --compare alone.",
+        examples=(
+            "triagesim rate runs --modality text --out rated/text",
+            "triagesim rate runs_asr --modality asr --out rated/asr --compare rated/text",
+            "triagesim rate --compare rated/text rated/asr   # agreement only, nothing rated",
+        ),
     )
-    rate.add_argument("runs", type=folder_or_url, nargs="?",
+    rate.add_argument("runs", type=folder_or_url, nargs="?", metavar="RUNS",
                       help="folder of run artifacts (triagesim run / triagesim asr --out): a path or an fsspec URL (s3://, ftp://, ...)")
     rate.add_argument("--modality", choices=("text", "asr", "audio"), help="what the rater gets: the transcript, the ASR transcript, or the audio")
-    rate.add_argument("--out", type=local_output, help="folder for the ratings and summary.json (with --compare alone: for comparison.json)")
-    rate.add_argument("--audio", type=local_folder, help="audio folder (triagesim audio --out) for --modality audio; "
+    rate.add_argument("--out", type=local_output, metavar="RATED", help="folder for the ratings and summary.json (with --compare alone: for comparison.json)")
+    rate.add_argument("--audio", type=local_folder, metavar="AUDIO", help="audio folder (triagesim audio --out) for --modality audio; "
                                                  "not needed for ASR artifacts, which record theirs")
     rate.add_argument("--compare", type=local_folder, nargs="+", default=[], metavar="RATED",
                       help="rating folders to report agreement with (alone: compare these folders only)")
     rate.add_argument("--json", action="store_true", help="print the summary as JSON instead of tables")
     rate.add_argument("--quiet", action="store_true", help="no progress bar")
     llm = rate.add_argument_group("rater ('offline' is the protocol nurse; any other name is an LLM on --base-url)")
-    llm.add_argument("--model", default="offline", help="offline (default) or a model name")
-    llm.add_argument("--base-url", default=None, help="chat-completions base URL (default: OpenRouter)")
-    llm.add_argument("--api-key-env", default=None, help="environment variable (or .env entry) holding the key")
-    llm.add_argument("--sampling", help='JSON sampling parameters, e.g. {"temperature": 0}')
-    llm.add_argument("--cache", type=Path, help="record/replay cache folder")
-    llm.add_argument("--cache-mode", choices=("auto", "record", "replay"), default="auto")
-    llm.add_argument("--timeout", type=float, default=120.0, help="seconds per LLM request")
-    llm.add_argument("--max-retries", type=count(0, MAX_RETRIES), default=4, help="retries per request on 429 / 5xx / timeouts")
-    llm.add_argument("--max-wait", type=float, default=30.0, help="longest wait honoured from a Retry-After header (s)")
-    llm.add_argument("--concurrency", type=count(1, MAX_CONCURRENCY), default=4, help="ratings in flight")
+    llm.add_argument("--model", default="offline", help="offline (the protocol nurse) or a model name")
+    llm.add_argument("--base-url", default=None, metavar="URL", help="chat-completions base URL (default: OpenRouter)")
+    llm.add_argument("--api-key-env", default=None, metavar="NAME", help="environment variable (or .env entry) holding the key")
+    llm.add_argument("--sampling", metavar="JSON", help='JSON sampling parameters, e.g. {"temperature": 0}')
+    llm.add_argument("--cache", type=Path, metavar="FOLDER", help="record/replay cache folder")
+    llm.add_argument("--cache-mode", choices=("auto", "record", "replay"), default="auto",
+                     help="auto: replay what --cache holds, record the rest; replay: serve only from --cache")
+    llm.add_argument("--timeout", type=float, metavar="SECONDS", default=120.0, help="seconds per LLM request")
+    llm.add_argument("--max-retries", type=count(0, MAX_RETRIES), metavar="N", default=4, help="retries per request on 429 / 5xx / timeouts")
+    llm.add_argument("--max-wait", type=float, metavar="SECONDS", default=30.0, help="longest wait honoured from a Retry-After header")
+    llm.add_argument("--concurrency", type=count(1, MAX_CONCURRENCY), metavar="N", default=4, help="ratings in flight")
     rate.set_defaults(handler=rate_command)
 
 
@@ -124,7 +133,7 @@ def _compare_only(args: argparse.Namespace) -> int:
     from ..rating import compare_folders
 
     if len(args.compare) < 2:
-        return error("--compare without RUNS needs two or more rating folders (or give RUNS --modality --out to rate)")
+        raise ConfigError("--compare: give two or more rating folders to compare (or RUNS --modality M --out RATED to rate)")
     if args.out is not None:
         check_output(args.out, folder=True)
         check_apart(args.out, [("--compare", folder) for folder in args.compare])
@@ -140,22 +149,26 @@ def _compare_only(args: argparse.Namespace) -> int:
 
 
 def rate_command(args: argparse.Namespace) -> int:
+    if args.sampling is not None:
+        checked_sampling(args.sampling)  # a typo is an error whatever the rater, before any rating
     if args.runs is None:
         if not args.compare:
-            return error("give RUNS --modality M --out RATED to rate, or --compare RATED_A RATED_B to compare")
+            raise ConfigError("RUNS: required; give RUNS --modality M --out RATED to rate, or --compare RATED_A RATED_B to compare")
         return _compare_only(args)
-    if args.modality is None or args.out is None:
-        return error("rating RUNS needs --modality text|asr|audio and --out RATED")
+    missing = [option for option, value in (("--modality", args.modality), ("--out", args.out)) if value is None]
+    if missing:
+        raise ConfigError(f"{', '.join(missing)}: required to rate RUNS; give --modality text|asr|audio --out RATED")
     if args.cache_mode == "replay" and not args.cache:
-        return error("--cache-mode replay needs --cache DIR")
+        raise ConfigError("--cache-mode replay: give --cache DIR too (the folder replies are replayed from)")
     if args.modality == "audio" and _offline(args):
-        return error("the offline rater reads transcripts and cannot rate audio: use --model NAME (an LLM that accepts input_audio)")
+        raise ConfigError("--modality audio: the offline rater reads transcripts and cannot rate audio; give --model NAME "
+                          "(an LLM that accepts input_audio)")
     from ..rating import compare_folders, rate_folder, write_summary
     from ..rating.batch import check_inputs
 
     for other in args.compare:
         if not other.is_dir():
-            return error(f"--compare {other}: not a folder of ratings (`triagesim rate --out`)")
+            raise ConfigError(f"--compare {other}: not a folder of ratings (`triagesim rate --out`)")
     check_output(args.out, folder=True)
     check_apart(args.out, [("RUNS", args.runs), ("--audio", args.audio), *(("--compare", folder) for folder in args.compare)])
     rater = _rater(args)

@@ -8,6 +8,7 @@ from pathlib import Path
 from ..errors import InputError
 from .common import EXIT_OK, MAX_BOOTSTRAP, count, folder_or_url, local_output
 from .paths import check_apart, check_output, named_once
+from .usage import add_command
 
 
 def _label(value: str) -> tuple[str, Path | str]:
@@ -18,18 +19,23 @@ def _label(value: str) -> tuple[str, Path | str]:
 
 
 def register(commands: argparse._SubParsersAction) -> None:
-    report = commands.add_parser(
-        "report", help="write the full report: statistics with CIs, groups, plots and a transcript viewer"
+    report = add_command(
+        commands, "report", "write the full report: statistics with CIs, groups, plots and a transcript viewer",
+        examples=(
+            "triagesim report runs --out report          # then open report/index.html",
+            "triagesim report runs --out report --from-cases",
+            "triagesim report --label offline=runs --label gpt=runs/gpt --out report/compare",
+        ),
     )
     report.add_argument("runs", type=folder_or_url, nargs="*", metavar="RUNS",
                         help="folders of artifacts (`triagesim run --out`): paths or fsspec URLs (s3://, ftp://, ...)")
     report.add_argument("--out", type=local_output, required=True, metavar="REPORT", help="local folder for report.json, index.html and plots")
     report.add_argument("--label", type=_label, action="append", default=[], metavar="NAME=RUNS", help="name a run folder's group (repeatable)")
     source = report.add_mutually_exclusive_group()
-    source.add_argument("--expert-red-flags", type=Path, metavar="F", help="JSON {case_id: [flags]} / list, or JSONL")
+    source.add_argument("--expert-red-flags", type=Path, metavar="FILE", help="JSON {case_id: [flags]} / list, or JSONL")
     source.add_argument("--from-cases", action="store_true", help="use the expert flags stored in each artifact's ground truth")
-    report.add_argument("--seed", type=int, default=0, help="bootstrap seed (default 0)")
-    report.add_argument("--bootstrap", type=count(1, MAX_BOOTSTRAP), default=1000, metavar="N", help="bootstrap replicates (default 1000)")
+    report.add_argument("--seed", type=int, default=0, help="bootstrap seed")
+    report.add_argument("--bootstrap", type=count(1, MAX_BOOTSTRAP), default=1000, metavar="N", help="bootstrap replicates")
     report.add_argument("--audio", type=Path, metavar="AUDIO", help="audio folder of `triagesim audio` (default: an audio/ folder beside the runs)")
     report.set_defaults(handler=run)
 
@@ -44,7 +50,7 @@ def run(args: argparse.Namespace) -> int:
             raise InputError(f"--label {name}: the name is given twice; use one name per run folder")
         labels[name] = folder
     if not args.runs and not labels:
-        raise InputError("no run folders given: triagesim report RUNS [RUNS ...] --out REPORT")
+        raise InputError("RUNS: required; give the run folders to report on (`triagesim run --out`), or --label NAME=RUNS")
     runs = named_once(args.runs)
     check_output(args.out, folder=True)
     check_apart(args.out, [*(("RUNS", folder) for folder in runs), *((f"--label {name}", folder) for name, folder in labels.items()),

@@ -31,6 +31,7 @@ from .common import (
     MAX_PARTITION_SIZE,
     MAX_RETRIES,
     MAX_TURNS,
+    checked_sampling,
     count,
     error,
     log_through,
@@ -38,10 +39,15 @@ from .common import (
     progress_bar,
     workers_count,
 )
+from .usage import add_command
 
 
 def register(commands: argparse._SubParsersAction) -> None:
-    run = commands.add_parser("run", help="run episodes and write one JSON artifact per episode")
+    run = add_command(commands, "run", "play triage episodes and write one JSON artifact per episode", examples=(
+        "triagesim run                                      # every bundled vignette, offline, into runs/",
+        "triagesim run --cases cases.csv --episodes-per-case 3 --out runs/mine",
+        "triagesim run --model openai/gpt-4o-mini --limit 5 --out runs/gpt  # needs OPENROUTER_API_KEY",
+    ), notes="Re-running the same command resumes: episodes already in --out are skipped.")
     add_episode_options(run)
     run.set_defaults(handler=run_command)
 
@@ -49,26 +55,27 @@ def register(commands: argparse._SubParsersAction) -> None:
 def add_episode_options(run: argparse.ArgumentParser, *, out: str | None = "runs") -> None:
     """The options of every command that plays episodes (``run``, ``audit``): cases, folder, agents, executor.
     ``out``: the default output folder (None: ``--out`` is required)."""
-    run.add_argument("--cases", type=Path, help="cases file (.jsonl, .json, .csv; MIMIC-IV-ED triage.csv as is); default: bundled vignettes")
+    run.add_argument("--cases", type=Path, metavar="FILE", help="cases file (.jsonl, .json, .csv; MIMIC-IV-ED triage.csv as is); default: bundled vignettes")
     run.add_argument("--out", type=url_or_path, default=None if out is None else Path(out), required=out is None,
-                     help="output folder, or an fsspec URL such as s3://bucket/runs (needs fsspec and the protocol's package"
-                          + (f"; default: {out})" if out else ")"))
+                     help="output folder, or an fsspec URL such as s3://bucket/runs (needs fsspec and the protocol's package)")
     reuse = run.add_mutually_exclusive_group()
     reuse.add_argument("--overwrite", action="store_true", help="replace the runs of another configuration in --out")
     reuse.add_argument("--new-out", action="store_true",
                        help="if --out holds another configuration, write to OUT-2 (OUT-3, ...) instead")
     run.add_argument("--algorithm", choices=("esi", "ats"), help="triage scale (default: each case's own, else esi)")
-    run.add_argument("--episodes-per-case", type=count(1, MAX_EPISODES_PER_CASE), default=1)
-    run.add_argument("--max-turns", type=count(1, MAX_TURNS), default=12, help="patient replies before the closing phase")
-    run.add_argument("--seed", type=int, default=0)
-    run.add_argument("--limit", type=positive, help="use only the first N cases")
-    run.add_argument("--concurrency", type=count(1, MAX_CONCURRENCY),
+    run.add_argument("--episodes-per-case", type=count(1, MAX_EPISODES_PER_CASE), metavar="N", default=1,
+                     help="episodes played per case, each with its own seed and personas")
+    run.add_argument("--max-turns", type=count(1, MAX_TURNS), metavar="N", default=12, help="patient replies before the closing phase")
+    run.add_argument("--seed", type=int, default=0, help="base seed: the same seed plays the same episodes")
+    run.add_argument("--limit", type=positive, metavar="N", help="use only the first N cases")
+    run.add_argument("--concurrency", type=count(1, MAX_CONCURRENCY), metavar="N",
                      help="episodes (and LLM requests) in flight (default: 8 with an LLM, 2 offline, where more "
                           "only adds switching)")
-    run.add_argument("--store", choices=("memory", "redis"), default="memory")
-    run.add_argument("--redis-url", help="redis:// or rediss:// URL (with --store redis)")
-    run.add_argument("--nurse-personas", type=Path, help="YAML list of nurse personas (default: bundled)")
-    run.add_argument("--patient-personas", type=Path, help="YAML list of patient personas (default: bundled)")
+    run.add_argument("--store", choices=("memory", "redis"), default="memory",
+                     help="where an episode's state lives while it plays (redis: shared, needs --redis-url)")
+    run.add_argument("--redis-url", metavar="URL", help="redis:// or rediss:// URL (with --store redis)")
+    run.add_argument("--nurse-personas", type=Path, metavar="FILE", help="YAML list of nurse personas (default: bundled)")
+    run.add_argument("--patient-personas", type=Path, metavar="FILE", help="YAML list of patient personas (default: bundled)")
     run.add_argument("--strict", action="store_true", help="stop on the first bad case row instead of skipping it")
     run.add_argument("--encoding", help="text encoding of --cases when it is not UTF-8 (e.g. latin-1)")
     llm = run.add_argument_group("LLM agents (any OpenAI-compatible server; 'offline' is the embedded engine)")
@@ -76,31 +83,31 @@ def add_episode_options(run: argparse.ArgumentParser, *, out: str | None = "runs
     llm.add_argument("--nurse-model", help="model for the nurse (overrides --model)")
     llm.add_argument("--patient-model", help="model for the patient (overrides --model)")
     llm.add_argument("--extractor-model", help="model for belief extraction (default: the nurse's)")
-    llm.add_argument("--base-url", action="append", default=None,
+    llm.add_argument("--base-url", action="append", default=None, metavar="URL",
                      help="chat-completions base URL (default: OpenRouter); repeat it to spread requests over "
                           "several servers of the same model")
     llm.add_argument("--endpoints", type=Path, metavar="FILE",
                      help="servers of the same model, one per line (URL [concurrency=N] [api_key_env=NAME]) or a "
                           "YAML list; requests go to the least-loaded one (see docs/endpoints.md)")
-    llm.add_argument("--api-key-env", default=None,
+    llm.add_argument("--api-key-env", default=None, metavar="NAME",
                      help="environment variable (or .env entry) holding the key; default: OPENROUTER_API_KEY for "
                           "OpenRouter, no key for other servers")
-    llm.add_argument("--sampling", help='JSON sampling parameters, flat or per role: {"nurse": {"temperature": 0.2}}')
-    llm.add_argument("--cache", type=Path, help="record/replay cache folder")
+    llm.add_argument("--sampling", metavar="JSON", help='JSON sampling parameters, flat or per role: {"nurse": {"temperature": 0.2}}')
+    llm.add_argument("--cache", type=Path, metavar="FOLDER", help="record/replay cache folder")
     llm.add_argument("--cache-mode", choices=("auto", "record", "replay"), default="auto",
-                     help="replay: serve only from --cache, never call the server")
-    llm.add_argument("--timeout", type=float, default=120.0, help="seconds per LLM request")
-    llm.add_argument("--max-retries", type=count(0, MAX_RETRIES), default=4, help="retries per request on 429 / 5xx / timeouts")
-    llm.add_argument("--max-wait", type=float, default=30.0, help="longest wait honoured from a Retry-After header (s)")
+                     help="auto: replay what --cache holds, record the rest; replay: serve only from --cache, never call the server")
+    llm.add_argument("--timeout", type=float, metavar="SECONDS", default=120.0, help="seconds per LLM request")
+    llm.add_argument("--max-retries", type=count(0, MAX_RETRIES), metavar="N", default=4, help="retries per request on 429 / 5xx / timeouts")
+    llm.add_argument("--max-wait", type=float, metavar="SECONDS", default=30.0, help="longest wait honoured from a Retry-After header")
     scale = run.add_argument_group("where episodes run")
     scale.add_argument("--executor", choices=("local", "dask"), default="local",
                        help="local: this process; dask: Dask distributed workers (pip install 'triagesim[dask]')")
-    scale.add_argument("--workers", type=workers_count(), help="--executor dask: start a local cluster of N worker processes "
+    scale.add_argument("--workers", type=workers_count(), metavar="N", help="--executor dask: start a local cluster of N worker processes "
                                                           "(default: one per CPU core)")
     scale.add_argument("--scheduler", metavar="tcp://HOST:8786",
                        help="--executor dask: join this running cluster; --out must be a folder every worker sees")
-    scale.add_argument("--partition-size", type=count(1, MAX_PARTITION_SIZE), default=200,
-                       help="--executor dask: episodes sent to a worker at a time (default: 200)")
+    scale.add_argument("--partition-size", type=count(1, MAX_PARTITION_SIZE), metavar="N", default=200,
+                       help="--executor dask: episodes sent to a worker at a time")
     run.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
@@ -190,13 +197,11 @@ def _digest(items: list[Any]) -> str:
 def _run_config(args: argparse.Namespace, models: dict[str, str], nurses: list[Any], patients: list[Any]) -> dict[str, Any]:
     """Everything that shapes an episode's result: the run folder's identity (see run_folder)."""
     uses_llm = any(model != "offline" for model in models.values())
-    sampling = None
+    sampling: Any = None
     # The LLM stack is not imported for a plain offline run (a fifth of its start-up); a --sampling
     # given to one is still checked, so a typo is an error whatever the engine.
     if uses_llm or args.sampling is not None:
-        from ..llm.settings import parse_sampling
-
-        parsed = parse_sampling(args.sampling)
+        parsed = checked_sampling(args.sampling)
         sampling = parsed if uses_llm else None
     return {
         "algorithm": args.algorithm,
@@ -269,20 +274,22 @@ def open_batch(args: argparse.Namespace, *, design: dict[str, Any] | None = None
 
         check_output(args.out, folder=True)  # under a file, or unwritable: one line naming it, before any case is read
     if args.store == "redis" and not args.redis_url:
-        raise ConfigError("--store redis needs --redis-url, e.g. redis://127.0.0.1:6379/0")
+        raise ConfigError("--store redis: give --redis-url too, e.g. --redis-url redis://127.0.0.1:6379/0")
     if args.cache_mode == "replay" and not args.cache:
-        raise ConfigError("--cache-mode replay needs --cache DIR")
+        raise ConfigError("--cache-mode replay: give --cache DIR too (the folder replies are replayed from)")
     if args.executor != "dask" and (args.workers or args.scheduler):
-        raise ConfigError("--workers and --scheduler go with --executor dask")
+        raise ConfigError(f"{'--workers' if args.workers else '--scheduler'}: goes with --executor dask; add --executor dask")
     if args.workers and args.scheduler:
-        raise ConfigError("--workers starts a local cluster and --scheduler joins one: give one of them")
+        raise ConfigError("--workers: cannot be given with --scheduler (--workers starts a local cluster, --scheduler "
+                          "joins one); give one of them")
     if args.executor == "dask":
         from ..executors.dask import require_dask
 
         require_dask()  # one line naming the extra, before any file is read
     loaded = _load_cases(args)
     if loaded is None:
-        raise InputError(f"no usable cases in {args.cases or 'the bundled vignettes'}")
+        raise InputError(f"--cases {args.cases}: no usable cases (every row was skipped); fix the rows the warnings name"
+                         if args.cases else "no usable cases in the bundled vignettes")
     cases, case_count = loaded
     nurses, patients = load_nurse_personas(args.nurse_personas), load_patient_personas(args.patient_personas)
     nurse_model = args.nurse_model or args.model or "offline"

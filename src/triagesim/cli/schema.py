@@ -6,10 +6,15 @@ import argparse
 import json
 
 from .common import EXIT_OK
+from .usage import add_command
 
 
 def register(commands: argparse._SubParsersAction) -> None:
-    commands.add_parser("schema", help="print the JSON schema of a run artifact (versioned)").set_defaults(handler=run)
+    schema = add_command(commands, "schema", "print the JSON schema of a run artifact (versioned)", examples=(
+        "triagesim schema > artifact.schema.json",
+        "triagesim schema | python -m json.tool | head -20",
+    ))
+    schema.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:
