@@ -283,7 +283,7 @@ def test_the_cli_stops_with_one_line_when_every_endpoint_is_down(tmp_path):
     assert result.returncode == 2, result.stderr
     assert result.stderr.splitlines() == [
         f"triagesim: error: cannot reach the LLM server {first} (connection refused); {second} (connection refused): "
-        "start it, or fix --base-url / --endpoints"
+        "start it, or fix --base-url / --endpoints (see `triagesim run --help`)"
     ]
 
 
@@ -345,6 +345,7 @@ def test_a_bad_endpoints_file_stops_the_cli_with_one_line(tmp_path):
     (line,) = result.stderr.strip().splitlines()
     assert line.startswith("triagesim: error: ") and line.endswith(
         "pool.yaml line 2: base_url must be an http(s) URL like http://127.0.0.1:8000/v1, got 'gopher://b/v1'"
+        " (see `triagesim run --help`)"
     )
     missing = triagesim_run(tmp_path, "--model", "m", "--endpoints", "nowhere.txt")
     assert missing.returncode == 2 and "nowhere.txt: no such file" in missing.stderr

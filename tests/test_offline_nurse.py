@@ -573,7 +573,7 @@ def test_terse_complaints_of_round_10_reach_the_nurse_through_the_patients_words
     ("Fish hook in finger", "I've got a fish hook in my finger", None),
     ("Dog bite L forearm, gaping wound", "I've got a dog bite on my left forearm and a gaping wound", "deep_wound"),
     ("Oozing wound", "I've got an oozing wound", None),
-    ("Barking cough, stridor at rest", "I've got a barking cough and noisy breathing", "cough"),
+    ("Barking cough, stridor at rest", "I've got a barking cough... and noisy breathing", "cough"),  # stridor: a breath between
     ("seizure x3 today", "she's had a seizure three times today", "seizure"),  # said by a companion
     ("Nosebleed x2 today, oozing", "I've had a nosebleed twice today and it's still oozing", "epistaxis"),
 ])

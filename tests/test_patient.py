@@ -353,10 +353,21 @@ def test_low_recall_hedges_but_keeps_the_fact() -> None:
 # Persona effects
 
 
+def _speaks_plainly(case: Case) -> bool:
+    """The patient answers for itself and its condition leaves its persona's way of talking alone
+    (no companion, not breathless, drowsy or in severe pain): where a persona trait shows in full."""
+    patient = ScriptedPatient()
+    ask(patient, case, GREETING)
+    return not patient._companion and not patient._states
+
+
+PLAIN_CASES = {case_id: case for case_id, case in CASES.items() if _speaks_plainly(case)}
+
+
 def _sentences_for(persona: PatientPersona, minimum: int) -> list[str]:
     sentences: list[str] = []
     seed = 0
-    case_ids = sorted(CASES)
+    case_ids = sorted(PLAIN_CASES)
     while len(sentences) < minimum:
         case = CASES[case_ids[seed % len(case_ids)]]
         for reply in interview(case, PROTOCOL[:5], persona, seed=seed, run_id=f"d{seed}"):
@@ -378,22 +389,30 @@ def test_zero_disfluency_rate_gives_none() -> None:
     assert rate <= 0.01, rate
 
 
+def _said_sentences(reply: str) -> int:
+    """Sentences of a reply, a breathless patient's pauses ("It's my chest... since this morning.") inside one."""
+    return len(split_sentences(reply.replace("... ", ", ")))
+
+
 @pytest.mark.parametrize(("verbosity", "budget"), [("terse", 1), ("normal", 2), ("verbose", 4)])
 def test_sentence_budget_per_verbosity(verbosity: str, budget: int) -> None:
+    """The persona's budget where it shows in full; a companion talks a normal amount whatever the
+    patient's persona, and the patient's condition only ever shortens a reply."""
     persona = PatientPersona(verbosity=verbosity, topic_drift=0.5, emotion_regulation="distressed", disfluency_rate=0.4)
-    for index, case in enumerate(CASES.values()):
+    for index, (case_id, case) in enumerate(CASES.items()):
+        own = 2 if case_id not in PLAIN_CASES and PatientBrief.from_case(case).speaker == "companion" else budget
         for reply in interview(case, SINGLE_INTENT, persona, seed=index, run_id=f"b{index}"):
-            count = len(split_sentences(reply))
-            if verbosity == "terse":
+            count = _said_sentences(reply)
+            if verbosity == "terse" and case_id in PLAIN_CASES:
                 assert count == 1, reply
-            assert count <= budget, reply
+            assert count <= own, reply
         for reply in interview(case, PROTOCOL + [FOLLOW_UP + SELF_HARM], persona, seed=index, run_id=f"c{index}"):
-            assert len(split_sentences(reply)) <= budget + 1, reply
+            assert _said_sentences(reply) <= own + 1, reply
 
 
 def test_verbose_says_more_than_terse() -> None:
     def mean_sentences(verbosity: str) -> float:
-        counts = [len(split_sentences(r)) for case in CASES.values()
+        counts = [len(split_sentences(r)) for case in PLAIN_CASES.values()
                   for r in interview(case, SINGLE_INTENT[:4], PatientPersona(verbosity=verbosity))]
         return statistics.mean(counts)
 
@@ -476,7 +495,9 @@ def test_limited_language_simplifies_grammar() -> None:
 
 def test_topic_drift_emotion_and_cognition_show_in_the_text() -> None:
     drifting = interview(CASES["ts-055"], SINGLE_INTENT, PatientPersona(topic_drift=1.0, verbosity="verbose"))
-    assert all(re.search(r"traffic|cat|battery|washing|sister|parking|vending|boss", r) for r in drifting)
+    drift = [re.search(r"traffic|cat\b|battery|washing|sister|parking|vending|boss", r) for r in drifting]
+    # a drifting patient wanders off in every reply, until it has nothing new to wander off about
+    assert all(drift[:8]) and len({found.group(0) for found in drift if found}) == sum(map(bool, drift)), drifting
     anxious = interview(CASES["ts-055"], SINGLE_INTENT * 2, PatientPersona(emotion_regulation="anxious"))
     assert any(re.search(r"serious|okay\?|worried|scared", r) for r in anxious)
     calm = interview(CASES["ts-055"], SINGLE_INTENT * 2, PatientPersona(emotion_regulation="calm"))
@@ -672,7 +693,7 @@ def test_training_vignette_onsets_read_as_sentences() -> None:
     expectations = {
         "ho-032": "It started this morning at netball.",
         "ho-024": "It started about an hour ago at a friend's house.",
-        "ho-002": "I started wheezing last night and it got much worse an hour ago.",
+        "ho-002": "I started wheezing last night... and it got much worse an hour ago.",  # fighting for breath
         "ho-029": "I noticed the redness three days ago, it's spreading.",
         "ho-027": "My last drink was yesterday morning, the shakes started last night.",
         "ho-049": "He hasn't done a poo for four days.",
@@ -699,9 +720,9 @@ def test_training_vignette_locations_medications_and_complaints() -> None:
     history = {case_id: _reply(TRAINING_VIGNETTES[case_id], HISTORY) for case_id in ("ho-017", "ho-048", "ho-009", "ho-038", "ho-007")}
     assert "I stopped taking risperidone a month ago." in history["ho-017"]
     assert "I'm on allopurinol, but I ran out of colchicine." in history["ho-048"]
-    assert "I'm on an insulin pump, but I ran out of insulin two days ago." in history["ho-009"]
+    assert "I'm on an insulin pump, but I ran out of insulin two days ago" in history["ho-009"]
     assert "the sumatriptan didn't work this time" in history["ho-038"]
-    assert "an EpiPen, but I did not use it" in history["ho-007"]
+    assert "an EpiPen... but I did not use it" in history["ho-007"]  # short of breath: a pause for breath
     assert "he swallowed something" in _reply(TRAINING_VIGNETTES["ho-037"], GREETING)
     assert "redness and swelling" in _reply(TRAINING_VIGNETTES["ho-029"], GREETING)
     assert "it's more that the voices say my neighbour" in _reply(TRAINING_VIGNETTES["ho-017"], PAIN)

@@ -330,7 +330,7 @@ def test_cli_writes_the_report(runs, small, tmp_path, capsys):
     [
         (["report", "{missing}", "--out", "{out}"], "folder not found"),
         (["report", "{runs}", "--out", "{file}"], "is a file"),
-        (["report", "--out", "{out}"], "no run folders"),
+        (["report", "--out", "{out}"], "give the run folders to report on"),
         (["report", "{runs}", "--out", "{out}", "--expert-red-flags", "{file}"], "expected"),
     ],
 )

@@ -33,7 +33,7 @@ from functools import lru_cache
 from ...clinical.barrier import is_monitor_reading, strip_measurements
 from ...clinical.concepts import detect
 from ...clinical.gate import Gate, gate_for_alternatives
-from ...clinical.registration import expand_terms, lookup
+from ...clinical.registration import REGISTRATION, expand_terms, lookup
 
 __all__ = ["expand_complaint", "lay_phrase", "number_word", "complaint_items", "patient_complaint"]
 
@@ -97,8 +97,40 @@ def _word(abbreviation: str) -> str:
 # ``expand_terms`` between the two lists below.
 _SIDE_WORDS = r"(?:(?-i:R|L)|rt|lt|right|left)"  # single letters only in capitals
 
+def _sugar(match: re.Match[str]) -> str:
+    """A glucose meter's reading ("FS 480", "BS HI") as the patient says it, an item of its own."""
+    value = match.group(2)
+    said = "too high for the meter to read" if value.upper() == "HI" else value
+    return f"{', ' if match.group(1) else ''}my sugar was {said}"
+
+
+# Operations a post-operative day is written with ("POD3 lap chole"), as the patient says them.
+_OPERATIONS = {"lap chole": "my gallbladder out", "chole": "my gallbladder out", "cholecystectomy": "my gallbladder out",
+               "appy": "my appendix out", "lap appy": "my appendix out", "appendectomy": "my appendix out"}
+
+
+def _operated(match: re.Match[str]) -> str:
+    """Post-operative day N ("POD3", "POD 5 lap chole"): the operation N days ago, as the patient counts it."""
+    days = int(match.group(1))
+    when = {0: "today", 1: "yesterday"}.get(days, f"{number_word(days)} days ago")
+    what = _OPERATIONS.get((match.group(2) or "").lower(), "an operation")
+    return f"I had {what} {when}"
+
+
 # Before the vocabulary: patterns whose numbers or captured words the vocabulary would split up.
 _BEFORE_TERMS: list[Rule] = [
+    # A glucose meter reading, a fact the patient knows (clinical/data/barrier.yaml: "self"); "HI" is the
+    # meter's word, never "homicidal ideation".
+    _rule(r"(?:(?<=[A-Za-z0-9])(\s+)|(?<![A-Za-z0-9/]))(?:FSBG|FS|BS|BG|CBG|fingerstick|finger stick)\s*(?:of\s+|was\s+|=\s*|:\s*)?"
+          r"(\d{2,3}|(?-i:HI))" + _R, _sugar),
+    _rule(_L + r"(?-i:POD)\s?#?\s?(\d{1,2})(?:\s+(?:s/p\s+)?(lap chole|chole|cholecystectomy|lap appy|appy|appendectomy))?" + _R,
+          _operated),
+    # "~30mph": about, in words.
+    _rule(r"~\s*(\d+)\s*mph\b", r"at about \1 miles an hour"),
+    _rule(r"~\s*(?=\d)", "about "),
+    _rule(r"(?<=\d)\s*mph\b", " miles an hour"),
+    # "?UTI": a possible one, as "r/o" is.
+    _rule(r"(?<![\w?])\?\s*(?=[A-Za-z])", "possible "),
     # Durations: "x2 wks", "x 3 days", "X1 week", "x2d".
     _rule(_L + r"x\s?(\d+)\s?(" + _UNIT_PATTERN + r")\.?" + _R, lambda m: "for " + _quantity(m.group(1), m.group(2))),
     # Last known well, a stroke's clock: "LKW 0900", "LKW @ 14:30" (a time the family knows, not a reading).
@@ -107,6 +139,9 @@ _BEFORE_TERMS: list[Rule] = [
     # A count in a day: "vomiting x3 today", "syncope x2 this morning".
     _rule(_L + r"x\s?(\d+)\s+(?=(?:today|yesterday|tonight|this morning|this afternoon|this evening|overnight)\b)",
           lambda m: {"1": "once ", "2": "twice "}.get(m.group(1), f"{number_word(m.group(1))} times ")),
+    # A count with no unit after an item ("missed HD x2", "AICD fired x3"): how many times.
+    _rule(r"(?<=[A-Za-z])\s+x\s?(\d)(?=\s*(?:$|[,;]))",
+          lambda m: {"1": " once", "2": " twice"}.get(m.group(1), f" {number_word(m.group(1))} times")),
     # "9 wks pregnant", "3 days" written with shorthand units.
     _rule(_L + r"(\d+)\s?(wks?|hrs?|mos|yrs?|dys?)" + _R, lambda m: _quantity(m.group(1), m.group(2))),
     # Age shorthand.
@@ -153,7 +188,14 @@ _LAY_RULES: list[Rule] = [
     _rule(r"\bcardiac arrest\b", "my heart stopped"),
     _rule(r"\bROSC\b", "they got my heart going again"),
     _rule(r"\bhead strike\b", "I hit my head"),
+    _rule(r"\bhit (?:(?:his|her|their|the)\s+)?head\b", "hit my head"),  # "hit head on cabinet"
+    _rule(r"\bpunched (?:a |the )?wall\b", "punched a wall"),
+    _rule(r"\bwith plan\b", "with a plan"),  # "SI w/ plan to OD"
+    _rule(r"\bin (?:the )?field\b", "before we got here"),  # "ROSC in field"
     _rule(r"\bdysuria\b", "it burns when I pee"),
+    _rule(r"^denies\s+", "no "),  # "denies SI": the chart's word for what the patient says it does not have
+    _rule(r"\b(?:no void|unable to void|(?:can'?t|cannot) void)\b", "I haven't been able to pee"),
+    _rule(r"\bsince (?-i:AM)\b", "since this morning"),
     _rule(r"\burinary retention\b", "I can't pee"),
     _rule(r"\bpre-?syncope\b|\bnear syncope\b", "I nearly fainted"),
     _rule(r"\bsyncope\b|\bsyncopal episode\b", "I fainted"),
@@ -204,6 +246,39 @@ def _apply(rules: list[Rule], text: str) -> str:
     return " ".join(_rewrite(rules, text).split())
 
 
+_SHOUTED_WORD = re.compile(r"(?<![\w'/+&-])[A-Z]{4,}(?![\w'/+&-])")
+_SHOUTED_SHORT = re.compile(r"(?<![\w'/+&-])[A-Z]{3}(?![\w'/+&-])")
+_SHOUTED_SMALL = re.compile(r"(?<![\w'/+&-])(?:ON|TO|OF|IN|AT|BY|FOR|AND|WITH|FROM|NO|NOT|THE|A|AN|OR|IS|UP|OFF)(?![\w'/+&-])")
+_ITEM_BREAK = re.compile(r"([,;]|\s+-\s+)")
+
+
+@lru_cache(maxsize=1)
+def _kept_capitals() -> frozenset[str]:
+    """Words that stay in capitals: the vocabulary's capitals-only terms ("SI", "PE") and the acronyms its lay words use ("COPD")."""
+    terms = {term for entry in REGISTRATION if entry.match == "caps" for term in entry.terms}
+    return frozenset(terms) | frozenset(re.findall(r"\b[A-Z][A-Z0-9]+\b", " ".join(entry.lay for entry in REGISTRATION)))
+
+
+def quieted(text: str) -> str:
+    """Words typed in capitals for emphasis, in lower case ("FACIAL BURNS, ON COUMADIN" -> "facial burns,
+    on coumadin"): a word of four or more capitals with a vowel, unless the vocabulary keeps it in capitals,
+    and in an item typed all in capitals, its short words too ("ABNL LAB"). Vowel-less acronyms ("BRBPR") stay for the
+    vocabulary to say; the vocabulary reads the rest regardless of case."""
+    kept = _kept_capitals()
+
+    def word(match: re.Match[str]) -> str:
+        found = match.group(0)
+        return found if found in kept or not re.search(r"[AEIOUY]", found) else found.lower()
+
+    parts = _ITEM_BREAK.split(text)
+    for index, part in enumerate(parts):
+        quiet = _SHOUTED_WORD.sub(word, part)
+        if quiet != part and not re.search(r"[a-z]", part):  # the whole item was typed in capitals
+            quiet = _SHOUTED_SHORT.sub(word, _SHOUTED_SMALL.sub(lambda match: match.group(0).lower(), quiet))
+        parts[index] = quiet
+    return "".join(parts)
+
+
 def expand_complaint(text: str) -> str:
     """Expand chief-complaint abbreviations into lay words; unknown words are kept.
 
@@ -212,7 +287,7 @@ def expand_complaint(text: str) -> str:
     """
     if not text:
         return ""
-    text = _apply(_BEFORE_TERMS, text)
+    text = _apply(_BEFORE_TERMS, quieted(text))
     return _apply(_SIDE_RULES, expand_terms(text))
 
 
@@ -258,6 +333,8 @@ _JOIN_ITEMS: list[Rule] = [_gated(pattern, replacement) for pattern, replacement
     (re.compile(r"\b(?:nose ?bleeds?|nose bleeding|epistaxis)\s*,\s*(?:now\s+)?(?:resolved|stopped)\b", re.IGNORECASE), "resolved nosebleed"),
     # "R hand lac, glass": what cut it ("a cut on my right hand from glass"), not an item of its own
     (re.compile(r"\b((?:lac|lacs|laceration|cut)\b[^,;]*?)\s*,\s*(?:broken\s+)?glass\b", re.IGNORECASE), r"\1 from glass"),
+    (re.compile(r"\b((?:lac|lacs|laceration|cut)\b[^,;]*?)\s*,\s*(?:a\s+)?((?:kitchen\s+|steak\s+|pocket\s+)?knife|box cutter|razor|saw)\b",
+                re.IGNORECASE), r"\1 from a \2"),
     # "FB, R eye": where the foreign body is
     (re.compile(r"\bFB\s*,\s*(?=(?:(?:R|L|rt|lt|right|left)\.?\s+)?eyes?\b)", re.IGNORECASE), "FB "),
 ]]

@@ -11,8 +11,8 @@ from the brief through the knowledge base rather than pasted in:
   ("hypotension", "bradycardic": ``clinical.barrier``); history, with "not recorded" kept apart
   from "known none"; private facts with whether they may be shared now.
 - **How they talk.** The persona's trait lines (``personas.patient_trait_behaviours``), then the
-  clinical state read from the complaint (``clinical.detect``): breathlessness, drowsiness and
-  severe pain change speech and override the persona where they conflict.
+  clinical state read from the complaint (``clinical.speech``, as for the scripted patient):
+  breathlessness, drowsiness and severe pain change speech and override the persona where they conflict.
 - **What they may disclose.** Trust gates private matters (``may_disclose``); recall decides
   whether a medicine's name is remembered (blood thinners are forgotten, not hidden).
 """
@@ -27,6 +27,8 @@ from ....cases import CaseHistory
 from ....clinical.barrier import redact
 from ....clinical.concepts import detect
 from ....clinical.speakers import CHILD_SPOKEN_FOR_UNDER, cannot_talk
+from ....clinical.speech import SEVERE_PAIN, SPEECH_STATES
+from ....clinical.speech import speech_states as clinical_speech_states
 from ....clinical.topics import TOPIC_PATTERNS, asked_topics, sensitive_keys
 from ....core.observations import PatientBrief
 from ....personas import (
@@ -143,31 +145,21 @@ _NOTHING_LEFT = "you were told to come in and get checked over"
 
 
 # ------------------------------------------------------------------------------ clinical state
-@dataclass(frozen=True)
-class _State:
-    name: str
-    concepts: frozenset[str]
-    rule: str
-
-
-# Ordered most to least limiting; the first breathing state that applies is the only one used.
-_STATES: tuple[_State, ...] = (
-    _State("fighting for breath", frozenset({"severe_breathing", "hardly_breathing"}),
-           "You are fighting for breath: answer two to four words at a time, with gaps for breath "
-           "('Can't... get... air'); never a full sentence."),
-    _State("short of breath", frozenset({"sob", "breathing_flare", "airway"}),
-           "You are short of breath: speak in short phrases of a few words and stop for breath in the middle "
-           "('It's... my chest... since this morning')."),
-    _State("drowsy or confused", frozenset({"confusion"}),
-           "You are drowsy and muddled: answer slowly and briefly, lose track of the question now and then, "
-           "may need it repeated, and are unsure of times and details (never of your main problem)."),
-    _State("intoxicated", frozenset({"intoxication"}),
-           "You have been drinking: your words are a little slurred, and you repeat yourself or ramble."),
-)
-_BREATHING = ("fighting for breath", "short of breath")
-SEVERE_PAIN_FROM = 7  # a pain score from which answers become clipped
-_SEVERE_PAIN = ("You are in severe pain: keep your answers clipped, and now and then break off mid-sentence "
-                "('It's - ah - right here').")
+# Which states a patient is in is clinical knowledge (``clinical.speech``, shared with the scripted
+# patient); how each is said to the model is this prompt's.
+_STATE_RULES: dict[str, str] = {
+    "fighting for breath": "You are fighting for breath: answer two to four words at a time, with gaps for breath "
+                           "('Can't... get... air'); never a full sentence.",
+    "short of breath": "You are short of breath: speak in short phrases of a few words and stop for breath in the middle "
+                       "('It's... my chest... since this morning').",
+    "drowsy or confused": "You are drowsy and muddled: answer slowly and briefly, lose track of the question now and then, "
+                          "may need it repeated, and are unsure of times and details (never of your main problem).",
+    "intoxicated": "You have been drinking: your words are a little slurred, and you repeat yourself or ramble.",
+    SEVERE_PAIN: "You are in severe pain: keep your answers clipped, and now and then break off mid-sentence "
+                 "('It's - ah - right here').",
+}
+if set(_STATE_RULES) != {state.name for state in SPEECH_STATES} | {SEVERE_PAIN}:
+    raise RuntimeError(f"llm patient prompt: no rule for the speech states {sorted({s.name for s in SPEECH_STATES} - set(_STATE_RULES))}")
 _STATE_OVERRIDE = ("Your condition comes first: where it conflicts with how you talk above (including how many "
                    "sentences you say), follow your condition.")
 
@@ -181,19 +173,11 @@ def _state_text(brief: PatientBrief) -> str:
 
 def speech_states(brief: PatientBrief) -> list[str]:
     """The clinical states that shape how this patient speaks ("short of breath", "severe pain"...)."""
-    heard = {hit.concept for hit in detect(_state_text(brief)) if not hit.negated}
-    states = []
-    for state in _STATES:
-        if state.concepts & heard and not (state.name in _BREATHING and set(_BREATHING) & set(states)):
-            states.append(state.name)
-    if brief.pain is not None and brief.pain >= SEVERE_PAIN_FROM:
-        states.append("severe pain")
-    return states
+    return clinical_speech_states([_state_text(brief)], brief.pain)
 
 
 def _state_rules(states: list[str]) -> list[str]:
-    rules = {state.name: state.rule for state in _STATES} | {"severe pain": _SEVERE_PAIN}
-    return [rules[name] for name in states]
+    return [_STATE_RULES[name] for name in states]
 
 
 # ------------------------------------------------------------------------------ history

@@ -1,8 +1,17 @@
-"""Persona phrase tables, as data: fillers, drift, chatter, worry, deflections, simplification word maps."""
+"""Persona phrase tables, as data: fillers, drift, chatter, worry, deflections, simplification word maps.
+
+Idioms and fillers fit the speaker's first language: "you know", "like" and a British idiom ("it
+knocked me for six") are a native speaker's; someone who learnt English says "um", "eh" and
+plain words ("it has hit me hard"), and with little English reaches for a word ("how do you say").
+"""
 
 from __future__ import annotations
 
+#: Fillers of a native English speaker (repeats weight the commoner ones).
 FILLERS = ("um", "uh", "like", "you know", "um", "uh", "er")
+#: Fillers of someone who learnt English; ``REACHING`` is added for limited or intermediate English.
+LEARNER_FILLERS = ("um", "uh", "eh", "um", "er")
+REACHING = ("how do you say",)
 DRIFT = (
     "The traffic on the way here was awful.",
     "I hope someone remembers to feed the cat.",
@@ -24,9 +33,11 @@ CHATTER = (
     "I didn't want to make a fuss, honestly.",
     "My family told me I should come in.",
     "I wasn't sure whether to come in or not.",
-    "This has really knocked me for six.",
     "I tried to carry on as normal at first.",
 )
+#: Chatter only a native speaker of British English says, and its plain form for everyone else.
+NATIVE_CHATTER = ("This has really knocked me for six.",)
+PLAIN_CHATTER = ("This has really hit me hard.",)
 COMPANION_CHATTER = (
     "We came straight here.",
     "I didn't know what else to do.",
@@ -57,20 +68,29 @@ CONFUSED = (
     "I'm sorry, I've lost track, what was the question?",
     "Sorry, I've lost my train of thought.",
 )
+#: What a patient says to a question it cannot place: a short request to hear it again.
+CLARIFY = (
+    "Sorry, could you say that again?",
+    "Sorry, I'm not sure what you mean.",
+    "Sorry, what do you mean?",
+)
+# Each deflection names its subject, so two deflections of two questions are two different answers.
 DEFLECT = {
-    "self_harm": ("No, nothing like that.", "I'd rather not talk about that."),
-    "substance": ("Not really, no.", "I'd rather not say."),
+    "self_harm": ("No, nothing like that.", "I'd rather not talk about that side of things."),
+    "substance": ("Not really, no, not much drinking.", "I'd rather not say what I've had."),
     "anticoagulants": ("I'm not sure, I'd have to check my tablets.", "No, I don't think so."),
-    "pregnancy": ("I don't think that's relevant.", "I'd rather not say."),
-    "abuse": ("Everything's fine at home.", "I'd rather not talk about it."),
+    "pregnancy": ("I don't think that's relevant.", "I'd rather not say about that."),
+    "abuse": ("Everything's fine at home.", "I'd rather not talk about home."),
 }
 COMPANION_DEFLECT = {
-    "self_harm": ("Not that I know of.",),
-    "substance": ("I'm not sure, I'd rather not say.", "Not that I know of."),
+    "self_harm": ("Not that I know of, {s}'s never said anything like that.",),
+    "substance": ("I'm not sure, I'd rather not say what {s} has had.", "Not that I know of, no drink or drugs."),
     "anticoagulants": ("I'm not sure what {s} takes.",),
-    "pregnancy": ("I don't know.",),
+    "pregnancy": ("I don't know, you'd have to ask {o}.",),
     "abuse": ("I'd rather not get into that.",),
 }
+#: A deflection that denies nothing, for a private matter the complaint itself already says.
+EVADE = "I'd rather not get into that right now."
 DISCLOSE_LEAD = ("Well, if I'm honest,", "Actually, yes,", "Okay, the truth is,", "Alright,")
 CONTRACTIONS = {
     "i'm": "I am", "i've": "I have", "i'd": "I would", "i'll": "I will", "it's": "it is", "that's": "that is",
@@ -91,7 +111,7 @@ PRESENT = {
 # same concept: "dizzy", "throwing up").
 EVERYDAY = {
     "dizziness": "dizzy", "lightheaded": "dizzy", "vomiting": "throwing up", "vomited": "threw up",
-    "regularly": "every day", "regular": "every day", "generally": "", "normally": "", "otherwise": "else",
+    "regularly": "every day", "regular": "normal", "generally": "", "normally": "",
     "suddenly": "fast", "anything": "any thing",
     "medical problems": "health problems", "medical": "health",
 }

@@ -77,12 +77,22 @@ def third_person(text: str, p: Pronouns) -> str:
     return text
 
 
+_PLURAL = {"is": "are", "was": "were", "has": "have", "does": "do"}
+
+
+def _plural_verb(verb: str) -> str:
+    plural = _PLURAL[verb.lower()]
+    return plural.capitalize() if verb[0].isupper() else plural
+
+
 _THEY_FIXES = [
     (re.compile(r"\b(they|They)'s (been|had|got)\b"), r"\1've \2"),
     (re.compile(r"\b(they|They)'s\b"), r"\1're"),
-    (re.compile(r"\b(they|They) (is|was|has|does|doesn't|isn't|wasn't|says|takes|needs|gets|seems)\b"),
+    (re.compile(r"\b(they|They) (is|was|has|does|doesn't|isn't|wasn't|says|takes|needs|gets|seems|feels|knows|wants|looks|goes)\b"),
      lambda m: f"{m.group(1)} " + {"is": "are", "was": "were", "has": "have", "does": "do", "doesn't": "don't",
-                                   "isn't": "aren't", "wasn't": "weren't"}.get(m.group(2), m.group(2)[:-1])),
+                                   "isn't": "aren't", "wasn't": "weren't", "goes": "go"}.get(m.group(2), m.group(2)[:-1])),
+    # a question puts the verb first: "Is they going to be okay?"
+    (re.compile(r"\b(Is|is|Was|was|Has|has|Does|does) they\b"), lambda m: _plural_verb(m.group(1)) + " they"),
 ]
 
 

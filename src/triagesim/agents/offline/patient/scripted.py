@@ -18,9 +18,24 @@ from .answers import (
     SymptomAnswersMixin,
     Answer,
 )
-from .english import bare, as_sentence, tidy, uncapitalised, split_sentences
+from ....clinical.speech import SEVERE_PAIN
+from ....clinical.topics import asked_topics
+from .english import bare, as_sentence, split_sentences, tidy, uncapitalised
 from .intents import IntentMixin, Probe
-from .phrases import ASK_AGAIN, CHATTER, COMPANION_CHATTER, COMPANION_DRIFT, COMPANION_WORRY, CONFUSED, DRIFT, WORRY
+from .memory import same_sentence, sentence_key
+from .phrases import (
+    ASK_AGAIN,
+    CHATTER,
+    CLARIFY,
+    COMPANION_CHATTER,
+    COMPANION_DRIFT,
+    COMPANION_WORRY,
+    CONFUSED,
+    DRIFT,
+    NATIVE_CHATTER,
+    PLAIN_CHATTER,
+    WORRY,
+)
 from .safety import sanitise
 from .style import StyleMixin
 from .voice import VoiceMixin
@@ -30,6 +45,8 @@ __all__ = ["ScriptedPatient", "VERSION"]
 VERSION = "1.0"
 
 _BUDGET = {"terse": 1, "normal": 2, "verbose": 4}
+#: How often a talkative patient with room left in a reply says something about coming in at all.
+_CHATTER_RATE = 0.35
 
 
 class ScriptedPatient(
@@ -86,32 +103,54 @@ class ScriptedPatient(
     # -- composing ------------------------------------------------------------------------
 
     def _compose(self, text: str) -> str:
-        persona = self.persona
+        voice = self._voice
         if not text:
             return "Sorry?"
         names, probes, statement = self._intents(text)
 
-        # Cognition can derail a reply (never the companion's: they are not the one unwell).
+        # Cognition can derail a reply (never the companion's: they are not the one unwell), with a
+        # line not said yet this episode: a patient who lost track says so in other words each time,
+        # or, once, goes back to its main problem (never to an answer of another question).
         if not self._companion and names and self._turns > 1:
-            if persona.cognitive_state == "confused" and self._style.random() < 0.2:
-                if self._last_reply and self._style.random() < 0.5:
-                    first = split_sentences(self._last_reply)[0]
-                    return self._finish([f"Like I said, {uncapitalised(bare(first))}."], record=False)
-                return self._finish([self._style.choice(CONFUSED)], record=False)
-            if persona.cognitive_state == "distracted" and self._style.random() < 0.12:
-                return self._finish([self._style.choice(ASK_AGAIN)], record=False)
+            if voice.cognitive_state == "confused" and self._style.random() < 0.2:
+                back = self._complaint_sentence()
+                if (not asked_topics(back) and not self._memory.referred_back and self._times(back) < 2
+                        and self._style.random() < 0.5):
+                    return self._finish([f"Like I said, {uncapitalised(bare(back))}."])
+                lost = self._untold(CONFUSED)
+                if lost:
+                    return self._finish([self._style.choice(lost)])
+            elif voice.cognitive_state == "distracted" and self._style.random() < 0.12:
+                again = self._untold(ASK_AGAIN)
+                if again:
+                    return self._finish([self._style.choice(again)])
 
         if statement:
-            return self._finish([self._acknowledge(text)], record=False)
+            return self._finish([self._acknowledge(text)])
         if not names:
             return self._finish([self._fallback()])
 
         answers = [self._answer(name, probes) for name in names]
         return self._finish(self._assemble(answers))
 
+    def _budget(self) -> int:
+        """Sentences per reply: the speaker's verbosity, cut short by the patient's own condition
+        (one when breathless or drowsy, at most two in severe pain)."""
+        budget = _BUDGET[self._voice.verbosity]
+        if self._breathless or "drowsy or confused" in self._states:
+            return 1
+        if SEVERE_PAIN in self._states:
+            return min(budget, 2)
+        return budget
+
     def _assemble(self, answers: list[Answer]) -> list[str]:
-        persona = self.persona
-        budget = _BUDGET[persona.verbosity]
+        """The reply's sentences: an answer to each question asked, then extras up to the budget.
+
+        An extra is a fact not told yet this episode (the patient remembers what it said: a story
+        told once is not told again), and small talk comes only from a speaker who is neither too
+        unwell nor too frightened for it."""
+        voice = self._voice
+        budget = self._budget()
         allowance = 1 if (len(answers) > 1 or any(a.disclosure for a in answers)) else 0
         limit = budget + allowance
         primaries = list(dict.fromkeys(as_sentence(a.primary) for a in answers))
@@ -120,6 +159,14 @@ class ScriptedPatient(
             merged = "; ".join([bare(tail[0])] + [uncapitalised(bare(t)) for t in tail[1:]])
             primaries = head + [as_sentence(merged)]
         sentences = list(primaries)
+
+        def new(candidate: str) -> bool:
+            """Not said in this reply (in any words) nor told before, and no part of it said twice already."""
+            key = sentence_key(candidate)
+            return (not any(same_sentence(key, sentence_key(chosen)) for chosen in (*sentences, *content_extras))
+                    and not self._told(candidate) and self._times(candidate) < 2)
+
+        chatted = False
         # Content extras up to the budget, round-robin over the answers.
         pools = [[as_sentence(e) for e in a.extras if e] for a in answers]
         content_extras: list[str] = []
@@ -127,34 +174,33 @@ class ScriptedPatient(
             for pool in pools:
                 if pool and len(sentences) + len(content_extras) < budget:
                     candidate = pool.pop(0)
-                    if candidate not in sentences and candidate not in content_extras:
+                    if new(candidate):
                         content_extras.append(candidate)
-        if persona.verbosity == "verbose":
+        if voice.verbosity == "verbose":
             # A talkative patient volunteers parts of the story not told yet this episode.
             for candidate in self._story():
                 if len(sentences) + len(content_extras) >= budget:
                     break
-                if candidate not in sentences and candidate not in content_extras and candidate not in self._said:
+                if new(candidate):
                     content_extras.append(candidate)
-            chatter = [c for c in (self._fill(c) for c in (COMPANION_CHATTER if self._companion else CHATTER))
-                       if c not in self._said]
-            if chatter and len(sentences) + len(content_extras) < budget:
+            # ...and now and then says something about coming in at all (a habit, not every reply)
+            chatter = [c for c in (self._fill(c) for c in self._chatter()) if new(c)]
+            if chatter and len(sentences) + len(content_extras) < budget and self._style.random() < _CHATTER_RATE:
                 content_extras.append(self._style.choice(chatter))
-            story = [c for c in self._story() if c not in sentences and c not in content_extras]
-            if story and len(sentences) + len(content_extras) < budget:
-                content_extras.append(f"Like I said, {uncapitalised(self._style.choice(story))}")
+                chatted = True
         sentences += content_extras
-        self._said.update(sentences)
         # Persona extras: worry (emotion) and one off-topic sentence (drift), within budget + allowance.
         persona_extras: list[str] = []
-        worry_p = {"calm": 0.0, "anxious": 0.35, "distressed": 0.6}[persona.emotion_regulation]
+        worry_p = {"calm": 0.0, "anxious": 0.35, "distressed": 0.6}[voice.emotion_regulation]
         if worry_p and self._style.random() < worry_p:
-            if self._companion:
-                persona_extras.append(self._fill(self._style.choice(COMPANION_WORRY)))
-            else:
-                persona_extras.append(self._style.choice(WORRY))
-        if persona.topic_drift and self._style.random() < persona.topic_drift:
-            persona_extras.append(self._style.choice(COMPANION_DRIFT if self._companion else DRIFT))
+            worries = [w for w in (self._fill(w) for w in (COMPANION_WORRY if self._companion else WORRY)) if new(w)]
+            if worries:
+                persona_extras.append(self._style.choice(worries))
+        # one aside a reply at most: a patient who just talked about coming in does not also wander off
+        if voice.topic_drift and self._style.random() < voice.topic_drift and not self._focused and not chatted:
+            drift = [d for d in (COMPANION_DRIFT if self._companion else DRIFT) if new(d)]
+            if drift:
+                persona_extras.append(self._style.choice(drift))
         for extra in persona_extras:
             if len(sentences) < limit:
                 sentences.append(extra)
@@ -164,21 +210,34 @@ class ScriptedPatient(
                 sentences.append(extra)
         return sentences
 
-    def _finish(self, sentences: list[str], *, record: bool = True) -> str:
-        """Language simplification, then disfluency, sentence by sentence."""
-        persona = self.persona
+    def _chatter(self) -> tuple[str, ...]:
+        """What a talkative speaker says about coming in at all: nothing from one too unwell or too
+        frightened for small talk; British idioms only from a native speaker of English."""
+        if self._focused:
+            return ()
+        if self._companion:
+            return COMPANION_CHATTER
+        return CHATTER + (NATIVE_CHATTER if self._voice.first_language == "English" else PLAIN_CHATTER)
+
+    def _finish(self, sentences: list[str]) -> str:
+        """Language simplification, then the patient's breath or the speaker's disfluency, sentence by sentence.
+
+        Every sentence goes into the episode's memory as spoken (before fillers and repairs): the
+        sentences it became in simplified English or a breathless patient's phrases."""
+        voice = self._voice
+        sentences = [as_sentence(sentence) for sentence in sentences]
         out = []
         for sentence in sentences:
-            sentence = as_sentence(sentence)
-            if persona.language_proficiency in ("limited", "intermediate"):
-                sentence = self._simplify(sentence, persona.language_proficiency)
-            if persona.disfluency_rate and self._style.random() < persona.disfluency_rate:
-                sentence = self._disfluent(sentence)
-            out.append(sentence)
-        reply = " ".join(out)
-        if record:
-            self._last_reply = reply
-        return reply
+            said = sentence
+            if voice.language_proficiency in ("limited", "intermediate"):
+                said = self._simplify(said, voice.language_proficiency)
+            if self._breathless:
+                said = self._gasped(said)
+            self._memory.remember(split_sentences(said))
+            if not self._breathless and voice.disfluency_rate and self._style.random() < voice.disfluency_rate:
+                said = self._disfluent(said)
+            out.append(said)
+        return " ".join(out)
 
     # -- answers --------------------------------------------------------------------------
 
@@ -194,7 +253,12 @@ class ScriptedPatient(
         return self._style.choice(("Okay.", "Alright.", "Okay, that's fine."))
 
     def _fallback(self) -> str:
-        if self._style.random() < 0.5:
-            return self._style.choice(("Sorry, could you say that again?", "Sorry, I'm not sure what you mean."))
-        clause = self._v(self._complaint_clause(self._items[0]))
-        return as_sentence(f"{clause}, that's all I know")
+        """A question the patient cannot place: a short request to hear it again (one not said yet),
+        or, once, the main problem again ("I've got chest pain, that's all I know")."""
+        clause = as_sentence(f"{self._v(self._complaint_clause(self._items[0]))}, that's all I know")
+        clarify = self._untold(CLARIFY)
+        if clarify and (self._style.random() < 0.5 or self._told(clause)):
+            return self._style.choice(clarify)
+        if not self._told(clause):
+            return clause
+        return self._style.choice(CLARIFY)

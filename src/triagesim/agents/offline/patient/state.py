@@ -13,10 +13,12 @@ from typing import Any, TypeVar
 
 from ....clinical import detect
 from ....clinical.speakers import cannot_talk
+from ....clinical.speech import breathless, keeps_to_the_illness, speech_states
 from ....core.observations import PatientBrief
 from ....personas import PatientPersona
 from ....seeds import stable_seed
 from ..abbreviations import lay_phrase, patient_complaint
+from .memory import Memory
 from .pronouns import Pronouns
 
 
@@ -42,6 +44,33 @@ def per_episode(method: _Method) -> _Method:
     return once  # type: ignore[return-value]
 
 
+#: The most a companion's speech wanders or stumbles: it is worried, not the one who is unwell.
+_COMPANION_DISFLUENCY = 0.1
+_COMPANION_DRIFT = 0.1
+
+
+def companion_voice(persona: PatientPersona) -> PatientPersona:
+    """The voice of the companion who speaks for this patient: its own, not the patient's persona.
+
+    It shares the family's first language, temper and trust, but it is not the one who is ill: it
+    follows every question (never confused or distracted), speaks fluent English when the patient's
+    is not native, tells times as it saw them, gives the pain as it sees it (how the patient plays
+    its pain up or down is the patient's), is at most anxious, talks a normal amount, and stumbles
+    or wanders off the subject rarely (never more than the patient's persona does)."""
+    return persona.model_copy(update={
+        "persona_id": f"{persona.persona_id}-companion",
+        "language_proficiency": "native" if persona.language_proficiency == "native" else "fluent",
+        "recall_accuracy": "high",
+        "cognitive_state": "alert",
+        "pain_expression": "accurate",
+        "emotion_regulation": "anxious" if persona.emotion_regulation == "distressed" else persona.emotion_regulation,
+        "disfluency_rate": min(persona.disfluency_rate, _COMPANION_DISFLUENCY),
+        "topic_drift": min(persona.topic_drift, _COMPANION_DRIFT),
+        "verbosity": "normal",
+        "instruction": None,
+    })
+
+
 class EpisodeState:
     """What one episode knows and has fixed so far; reset by ``ScriptedPatient.reset``."""
 
@@ -58,6 +87,9 @@ class EpisodeState:
     _items: list[str]
     _lay: str
     _relation: str | None
+    _voice: PatientPersona  # whoever speaks: the patient's persona, or the companion's own voice
+    _states: frozenset[str]  # the patient's own condition as it shapes its speech (``clinical.speech``)
+    _focused: bool  # too unwell or too frightened for small talk (the speaker, patient or companion)
 
     def _state_reset(self, seed: int, run_id: str) -> None:
         self._episode_key = (seed, run_id)
@@ -67,16 +99,22 @@ class EpisodeState:
         self._reassured: dict[str, int] = {}  # asks about a private topic that reassured or explained
         self._question = ""  # the nurse's utterance being answered
         self._facts: dict[str, object] = {}
-        self._last_reply: str | None = None
         self._introduced = False
         self._turns = 0
         self._generic_asked = False
-        self._said: set[str] = set()
+        self._memory = Memory()  # every sentence said this episode: a fact is told once, then referred back to
         self._fixed: dict[tuple[Any, ...], Any] = {}  # answer pieces built once per episode (``per_episode``)
+        self._voice = self.persona  # until ``_begin`` reads the brief: who speaks, and in what state
+        self._states = frozenset()
+        self._focused = False
 
     def _complaint_says(self, *concepts: str) -> bool:
-        """The complaint itself states one of these (not "no SI"): every answer must agree with it."""
-        return any(hit.concept in concepts and not hit.negated for hit in detect(self._lay))
+        """The complaint itself states one of these (not "no SI"): every answer must agree with it.
+
+        Read in the complaint's lay phrase and in its items as the patient says them: an item that is
+        a whole chart term is said in the vocabulary's words ("+HCG" is "I'm pregnant")."""
+        return any(hit.concept in concepts and not hit.negated
+                   for text in (self._lay, *self._items) for hit in detect(text))
 
     def _rng(self, topic: str) -> random.Random:
         """A generator for one episode fact: the same fact whatever order questions come in."""
@@ -107,6 +145,19 @@ class EpisodeState:
         self._items = patient_complaint(brief.chief_complaint) or ["feeling unwell"]
         self._lay = lay_phrase(brief.chief_complaint)
         self._relation = self._fact("relation", self._pick_relation) if self._companion else None
+        self._voice = companion_voice(self.persona) if self._companion else self.persona
+        # What the patient feels, in its own words: the speech states are the speaker's own (a
+        # companion is not breathless); fear of the illness silences small talk from either.
+        feels = [*self._items, history.character or "", *(history.associated_symptoms or [])]
+        self._states = frozenset() if self._companion else frozenset(speech_states(feels, brief.pain))
+        # A complaint that is only a reading (the barrier leaves nothing of "Tachycardia") means the
+        # patient was sent in because of it, and knows that much.
+        sent_in = not patient_complaint(brief.chief_complaint)
+        self._focused = self._mute or sent_in or keeps_to_the_illness(feels, brief.pain)
+
+    @property
+    def _breathless(self) -> bool:
+        return breathless(self._states)
 
     def _pick_relation(self, rng: random.Random) -> str:
         brief = self._brief

@@ -1,12 +1,17 @@
-"""Persona style transforms on finished sentences: simplified grammar, disfluency, hedged timings."""
+"""Persona style transforms on finished sentences: simplified grammar, disfluency, hedged timings, and
+the short phrases of a patient out of breath.
+
+Each reads the speaker's voice (``_voice``: the patient's persona, or a companion's own), never the case.
+"""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import lru_cache
 
-from .english import bare, capitalised, as_sentence, uncapitalised
-from .phrases import CONTRACTIONS, EVERYDAY, FILLERS, PRESENT, TIME_WORDS
+from .english import bare, capitalised, as_sentence, split_sentences, uncapitalised
+from .phrases import CONTRACTIONS, EVERYDAY, FILLERS, LEARNER_FILLERS, PRESENT, REACHING, TIME_WORDS
 from .state import EpisodeState
 
 # The simplification rules, in the order they apply (compiled once: they run on every sentence
@@ -32,7 +37,12 @@ _SPACES = re.compile(r"\s{2,}")
 _EVERYDAY_WORDS = re.compile(r"\b(" + "|".join(sorted(map(re.escape, EVERYDAY), key=len, reverse=True)) + r")\b", re.IGNORECASE)
 # Limited English says one thing per sentence: a clause joined by "and" / "but" / ";" with its own
 # subject becomes a sentence of its own ("I have chest pain. It go to my arm.").
-_CLAUSE_BREAK = re.compile(r"(?:,?\s+(?:and|but)\s+|;\s*|,\s+)(?=(?:I|it|my|he|she|they|we|his|her|there|no)\b)")
+# Never after "like I said", which introduces the clause after it.
+_CLAUSE_BREAK = re.compile(r"(?<!said)(?:,?\s+(?:and|but)\s+|;\s*|,\s+)(?=(?:I|it|my|he|she|they|we|his|her|there|no)\b)")
+# Where a breathless patient stops for breath: between the clauses and list items of a sentence.
+_BREATH = re.compile(r";\s*|,\s+|\s+(?=(?:and|but|since|when|after|because)\s)")
+_SENTENCE_END = re.compile(r"[.!?]$")
+_SUBJECT_FIRST = re.compile(r"(?:I|I'm|I've|It|It's|My|He|She|They|We|His|Her|Their)\b")
 
 
 def _keep_case(word: str, replacement: str) -> str:
@@ -83,21 +93,68 @@ class StyleMixin(EpisodeState):
         body = _SPACES.sub(" ", body).strip(" ,")
         return capitalised(body) + mark
 
+    def _spoken(self, sentence: str) -> list[str]:
+        """A sentence as this speaker says it, in the sentences it becomes: limited English splits a
+        sentence into short ones, and a breathless patient into phrases (before fillers and repairs,
+        which the memory does not count)."""
+        sentence = as_sentence(sentence)
+        if self._voice.language_proficiency == "limited":
+            sentence = self._simplify(sentence, "limited")  # a pure function of the sentence at this level
+        if self._breathless:
+            sentence = self._gasped(sentence)
+        return split_sentences(sentence)
+
+    def _times(self, sentence: str) -> int:
+        """How many times this sentence (as this speaker would say it) was said this episode."""
+        return self._memory.times(self._spoken(sentence))
+
+    def _told(self, sentence: str) -> bool:
+        """Whether everything this sentence says was said already this episode."""
+        return self._memory.told(self._spoken(sentence))
+
+    def _untold(self, options: Iterable[str]) -> list[str]:
+        """The options not said yet this episode, in their order."""
+        return [option for option in options if not self._told(option)]
+
+    def _fillers(self, *, opening: bool = False) -> tuple[str, ...]:
+        """The speaker's fillers: a native speaker's "like" and "you know", a learner's "eh" and, with
+        little English, "how do you say" in the middle of a sentence, reaching for the next word."""
+        voice = self._voice
+        if voice.first_language == "English":
+            return FILLERS
+        if not opening and voice.language_proficiency in ("limited", "intermediate"):
+            return LEARNER_FILLERS + REACHING
+        return LEARNER_FILLERS
+
+    def _gasped(self, sentence: str) -> str:
+        """A sentence said between breaths: its clauses as short phrases with a pause between them
+        ("It's my chest... since this morning."), no fillers to spare breath on."""
+        mark = sentence[-1] if sentence[-1:] in ".?!" else "."
+        body = sentence[:-1] if sentence[-1:] in ".?!" else sentence
+        phrases = [phrase.strip(" ,") for phrase in _BREATH.split(body) if phrase.strip(" ,")]
+        return "... ".join(phrases) + mark
+
     def _disfluent(self, sentence: str) -> str:
         rng = self._style
         kind = rng.choices(("filler", "repeat", "repair"), weights=(0.6, 0.2, 0.2))[0]
         words = sentence.split(" ")
+        if words and _SENTENCE_END.search(words[0]):
+            # A one-word sentence heads the line ("No. No blood thinners."): a filler goes before it,
+            # never between the word and its full stop ("No., uh, No").
+            return f"{capitalised(rng.choice(self._fillers(opening=True)))}, {uncapitalised(sentence)}"
         if kind == "repeat" and words:
             first = words[0].rstrip(",;:")
             again = first if first in ("I", "I'm", "I've") or first[:2].isupper() else first.lower()
             return f"{first}— {again}" + words[0][len(first):] + (" " + " ".join(words[1:]) if len(words) > 1 else "")
         if kind == "repair" and len(words) > 3:
-            cut = " ".join(words[:2]).rstrip(",;")
+            cut = " ".join(words[:2]).rstrip(",;:.!?")
             return f"{cut}— sorry, {uncapitalised(sentence)}"
-        filler = rng.choice(FILLERS)
         where = rng.random()
         comma = sentence.find(", ")
-        if where < 0.5 or len(words) < 3:
+        # after the first word only when it is the subject ("I, um, think"), never inside "Is, er, this serious?"
+        opening = where < 0.5 or len(words) < 3 or (not (comma > 0 and where < 0.8) and not _SUBJECT_FIRST.match(sentence))
+        filler = rng.choice(self._fillers(opening=opening))
+        if opening:
             return f"{capitalised(filler)}, {uncapitalised(sentence)}"
         if comma > 0 and where < 0.8:
             return f"{sentence[: comma + 1]} {filler}, {sentence[comma + 2:]}"
@@ -105,7 +162,7 @@ class StyleMixin(EpisodeState):
 
     def _hedge_time(self, sentence: str) -> str:
         """Recall: medium hedges, low also offers a shifted alternative (the stated fact stays)."""
-        recall = self.persona.recall_accuracy
+        recall = self._voice.recall_accuracy
         if recall == "high":
             return sentence
         rng = self._style
@@ -115,6 +172,8 @@ class StyleMixin(EpisodeState):
                 return rng.choice((f"I think {uncapitalised(body)}.", f"{body}, roughly.", f"{body}, more or less."))
             return as_sentence(body)
         alternative = self._shift_time(body)
+        if "," in body or ";" in body:  # an alternative time spliced into a longer story would garble it
+            return f"I'm not sure, but {uncapitalised(body)}."
         options = [f"{body}, or maybe {alternative}, I'm not sure." if alternative else f"{body}, I think, I'm not sure.",
                    f"I'm not sure, {uncapitalised(body)}, or was it {alternative or 'earlier'}."]
         return rng.choice(options)

@@ -54,5 +54,11 @@ DETERMINERS = ("a ", "an ", "the ", "my ", "some ", "something", "both ", "no ",
 BODY = (
     r"(?:head|face|scalp|forehead|eye|eyes|ear|ears|nose|lip|lips|jaw|neck|throat|shoulder|shoulders|arm|arms|forearm|"
     r"elbow|wrist|hand|hands|palm|finger|fingers|thumb|chest|back|belly|abdomen|groin|hip|hips|thigh|leg|legs|knee|"
-    r"knees|shin|calf|ankle|ankles|foot|feet|heel|toe|toes|armpit|testicle|ribs|tooth|nostril)"
+    r"knees|shin|calf|ankle|ankles|foot|feet|heel|toe|toes|armpit|testicle|ribs|tooth|nostril|buttock|buttocks|bottom)"
 )
+#: Chart adjectives of a body part, as the patient names the part ("Facial injury": "my face").
+BODY_ADJECTIVES = {"facial": "face", "ocular": "eye", "nasal": "nose", "dental": "tooth", "cervical": "neck",
+                   "thoracic": "chest", "abdominal": "belly", "genital": "private parts", "scrotal": "scrotum",
+                   "rectal": "bottom", "perianal": "bottom", "anal": "bottom"}
+#: Presentations whose pain or discomfort is felt all over the body, not in one place.
+DIFFUSE = ("sickle_cell", "fever", "fatigue", "weakness", "dehydration", "covid", "cold", "withdrawal", "sepsis")

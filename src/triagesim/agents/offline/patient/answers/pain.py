@@ -18,7 +18,7 @@ from .....personas import reported_pain
 from ..english import article_for_number, indefinite_article, bare, as_sentence, uncapitalised
 from ..state import per_episode
 from ..voice import VoiceMixin
-from ..vocabulary import BODY, CHARACTER_NOUNS
+from ..vocabulary import BODY, BODY_ADJECTIVES, CHARACTER_NOUNS, DIFFUSE
 from .base import Answer
 
 _POSITION = re.compile(
@@ -31,6 +31,35 @@ _POSITION_PREP = {
     "heel": "on", "web": "on", "arch": "on", "bottom": "on", "tip": "on", "tips": "on",
     "top": "at", "base": "at", "end": "at", "corner": "at", "crease": "at", "root": "at",
 }
+
+
+def _minimizing(score: int) -> tuple[str, ...]:
+    """Playing it down: "not that bad" fits a score up to 6; higher, only that it can be managed."""
+    if score <= 6:
+        return ("It's not that bad, maybe {said}.", "Honestly it's fine, {said} at most.", "I'd say {said}, it's bearable.")
+    if score == 7:
+        return ("I'd say {said}, but I can manage.", "Maybe {said}, it's bearable.", "It's {said}, but I'm coping.")
+    return ("I'd say {said}, but I can manage.", "It's {said}, but I'm coping.", "Maybe {said}, I'm trying to keep going.")
+
+
+def _amplifying(score: int) -> tuple[str, ...]:
+    """Making much of it: "terrible" and "unbearable" fit a high score; a low one is only said to bother a lot."""
+    if score >= 7:
+        return ("It's terrible, {said}, easily.", "Really bad, it's {said}.", "It's unbearable, honestly {said}.")
+    if score >= 4:
+        return ("It really hurts, {said} at least.", "It's bad, honestly, {said}.", "It's really sore, {said}, easily.")
+    return ("It's {said}, but it really bothers me.", "It hurts more than it looks, {said}.", "It's {said}, and it won't go away.")
+
+
+def _accurate(score: int) -> tuple[str, ...]:
+    return ("It's about {said}.", "I'd say {said}.", "Right now it's {said}.")
+
+
+#: A question whether the pain moves ("does it spread anywhere?"), and a location that says it does.
+_SPREAD_ASKED = re.compile(r"\b(?:spread|radiat\w*|go(?:es)? anywhere|move(?:s)? anywhere|travel)", re.IGNORECASE)
+_SPREADS = re.compile(r"\b(?:spread\w*|radiat\w*|go(?:es|ing)? (?:down|up|into|through|to)|through to|travel\w*|shoot\w*)\b", re.IGNORECASE)
+#: The words said with a pain score, by the speaker's pain expression: words that always agree with the number.
+_SCORE_WORDS = {"minimizing": _minimizing, "amplifying": _amplifying, "accurate": _accurate}
 
 
 class PainAnswersMixin(VoiceMixin):
@@ -114,7 +143,7 @@ class PainAnswersMixin(VoiceMixin):
         expression exactly as the trait table and the LLM prompt say (``personas.reported_pain``),
         so both engines give one persona the same number. A study that wants a chart's recorded
         score said verbatim uses ``pain_expression: accurate``."""
-        return reported_pain(self.persona, self._brief.pain)  # type: ignore[union-attr]
+        return reported_pain(self._voice, self._brief.pain)  # type: ignore[union-attr]
 
     def _a_severity(self) -> Answer:
         brief = self._brief
@@ -127,6 +156,8 @@ class PainAnswersMixin(VoiceMixin):
             if score is None:
                 reason = self._cannot_report_reason()
                 return Answer("severity", self._fill(reason), extras)
+            if score == 0:
+                return Answer("severity", self._fill("{S} says it doesn't hurt, zero."), extras)
             if brief.age is not None and brief.age < 4:
                 return Answer("severity", self._fill("{S} can't really tell us, but I'd guess about ") + f"{article_for_number(score)} {score} out of 10.", extras)
             return Answer("severity", self._fill("{S} says it's about ") + f"{article_for_number(score)} {score} out of 10.", extras)
@@ -145,22 +176,13 @@ class PainAnswersMixin(VoiceMixin):
             return Answer("severity", "It doesn't really hurt.", extras)
         if score == 0:
             return Answer("severity", rng.choice(("There's no pain at all, zero out of 10.", "No, it doesn't hurt, zero.")), extras)
-        if self.persona.language_proficiency == "limited":
+        if self._voice.language_proficiency == "limited":
             loc = self._loc_phrase(brief.history.location)
             feeling = "very bad" if score >= 7 else ("not so bad" if score <= 3 else "bad")
             where = f" {loc}" if loc and not loc.startswith("it's") and not location_is_clause(loc) else ""
             return Answer("severity", f"Pain{where}, {feeling}, {score} out of 10.", extras)
-        expression = self.persona.pain_expression
-        if expression == "minimizing":
-            options = (f"It's not that bad, maybe {article_for_number(score)} {score} out of 10.", f"Honestly it's fine, {article_for_number(score)} {score} out of 10 at most.",
-                       f"I'd say {article_for_number(score)} {score} out of 10, it's bearable.")
-        elif expression == "amplifying":
-            options = (f"It's terrible, {article_for_number(score)} {score} out of 10, easily.", f"Really bad, it's {article_for_number(score)} {score} out of 10.",
-                       f"It's unbearable, honestly {article_for_number(score)} {score} out of 10.")
-        else:
-            options = (f"It's about {article_for_number(score)} {score} out of 10.", f"I'd say {article_for_number(score)} {score} out of 10.",
-                       f"Right now it's {article_for_number(score)} {score} out of 10.")
-        return Answer("severity", rng.choice(options), extras)
+        said = f"{article_for_number(score)} {score} out of 10"
+        return Answer("severity", rng.choice(_SCORE_WORDS[self._voice.pain_expression](score)).format(said=said), extras)
 
     def _cannot_report_reason(self) -> str:
         """Why the companion cannot give a number: only what the case itself says, never a new sign
@@ -192,18 +214,28 @@ class PainAnswersMixin(VoiceMixin):
         if loc:
             if loc.startswith("it's") or location_is_clause(loc):
                 return Answer("location", as_sentence(loc), extras)
+            if _SPREAD_ASKED.search(self._question) and not _SPREADS.search(loc):
+                # "Does it spread anywhere?": where it stays is the answer, not where it is again
+                return Answer("location", as_sentence(self._v("no, it stays ") + loc), extras)
             return Answer("location", as_sentence(self._v("it's ") + loc), extras)
-        if not brief.pain and not self._companion:
-            return Answer("location", self._v("There isn't any pain as such."), extras)
+        reported = self._reported_pain()
         if self._mute and brief.pain is None:
             return Answer("location", self._fill(self._cannot_report_reason()), extras)
+        if reported == 0 or (reported is None and not self._companion):  # the pain it says, never "2 out of 10" after "no pain"
+            return Answer("location", self._v("There isn't any pain as such."), extras)
         body = re.search(r"\b((?:left |right )?" + BODY + r")\b", self._lay, re.IGNORECASE)
         if body:
-            return Answer("location", self._v(f"It's my {body.group(1)}."), extras)
+            return Answer("location", self._v(f"It's my {body.group(1).lower()}."), extras)
+        named = re.search(r"\b(" + "|".join(BODY_ADJECTIVES) + r")\b", self._lay, re.IGNORECASE)
+        if named:  # "Rectal pain": "it's my bottom"
+            return Answer("location", self._v(f"It's my {BODY_ADJECTIVES[named.group(1).lower()]}."), extras)
         character = (brief.history.character or "").lower()
         if "all over" in character:
             return Answer("location", "All over, really.", extras)
-        return Answer("location", self._v("It's not in one spot, it's more all over."), extras)
+        if self._complaint_says(*DIFFUSE):
+            return Answer("location", self._v("It's not in one spot, it's more all over."), extras)
+        # where is not recorded and nothing says "all over": no made-up place, and no "all over" for a nosebleed
+        return Answer("location", self._v("It's hard to say exactly where."), extras)  # no "spot": the nurse hears a rash
 
     @per_episode
     def _character_sentence(self) -> str | None:

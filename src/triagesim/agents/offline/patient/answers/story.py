@@ -24,16 +24,26 @@ from ..english import indefinite_article, capitalised, join_list, as_sentence, u
 from ..style import StyleMixin
 from ..state import per_episode
 from ..voice import VoiceMixin
-from ..vocabulary import BODY, COUNTABLE, DETERMINERS, NOUN_STATES, STATE_WORDS, UNCOUNTABLE_HEAD
+from ..vocabulary import BODY, BODY_ADJECTIVES, COUNTABLE, DETERMINERS, NOUN_STATES, STATE_WORDS, UNCOUNTABLE_HEAD
 from .base import Answer
 
 
-_BODY_ADJECTIVES = {"facial": "face", "ocular": "eye", "nasal": "nose", "dental": "tooth", "cervical": "neck",
-                    "thoracic": "chest", "abdominal": "belly", "genital": "private parts", "scrotal": "scrotum"}
 _PER_SOURCE = re.compile(r"^per (?:the )?([a-z][\w ]*)$")
 _RELATIVES = {"family", "wife", "husband", "partner", "daughter", "son", "mother", "father", "mum", "mom", "dad", "sister",
               "brother", "friend", "carer", "caregiver", "parents", "girlfriend", "boyfriend"}
-_SETTLED = re.compile(r"^(?:now )?(?:resolved|settled|stopped|improved|better)(?: now)?$")
+_SETTLED = re.compile(r"^(?:now )?(?:resolved|settled|stopped|improved|better|feels? (?:ok|okay|fine|better|normal)|back to normal)"
+                      r"(?: now)?$")
+_TAKEN_ITEM = re.compile(r"^(?:about |around )?\d+\s+\w+(?: pills| tablets)?$|^(?:tylenol|paracetamol|acetaminophen|aspirin|ibuprofen)$")
+_HAS_SETTLED = re.compile(r"\b(?:resolved|settled|(?:has|that's|that is) stopped|stopped now|feels? (?:ok|okay|fine|better) now|"
+                          r"now feels?)\b|^(?:now )?(?:resolved|settled|stopped|improved|better|feels? (?:ok|okay|fine|better))")
+_HOW_IT_GOES = re.compile(r"^(spreading|worsening|getting worse|sudden onset|acute onset|abrupt onset|recurrent|recurring|"
+                          r"twisted|rolled|sprained)$")
+_HOW_IT_GOES_SAID = {
+    "spreading": "and it's spreading", "worsening": "and it's getting worse", "getting worse": "and it's getting worse",
+    "sudden onset": "and it came on suddenly", "acute onset": "and it came on suddenly", "abrupt onset": "and it came on suddenly",
+    "recurrent": "and it's happened before", "recurring": "and it's happened before",
+    "twisted": "I twisted it", "rolled": "I rolled it", "sprained": "I think I've sprained it",
+}
 _FOR_TIME = re.compile(r"^for (?:about |over |nearly )?(?:\w+ )?(?:minutes?|mins?|hours?|days?|weeks?)$")
 _COUNTED = r"\s+(?:once|twice|\w+ times)\b"  # how often, after the item ("nosebleed twice today"): ends its head noun
 # Items said as a tail of the item before them ("I had a fall, the ambulance crew said"), marked with this prefix.
@@ -62,12 +72,21 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
             return f"{_TAIL}{source} said"
         if _SETTLED.match(low):
             return f"{_TAIL}but it's settled now"  # "Palpitations, resolved": the item before it has passed
+        if _TAKEN_ITEM.match(low):  # "Intentional OD, ~30 tylenol": what the overdose before it was
+            return f"{_TAIL}{text}"
+        if goes := _HOW_IT_GOES.match(low):  # "Leg redness, spreading", "Testicular pain, sudden onset": how the item before it goes
+            return f"{_TAIL}{_HOW_IT_GOES_SAID[goes.group(1)]}"
         if _FOR_TIME.match(low):
             return f"{_TAIL}{text}"  # "Seizure, ongoing x10 min": how long the item before it has lasted
         if re.match(r"^(?:i|i'm|i've|my|they|it|it's)\b", low):
             return text
+        if low.startswith("no "):  # "denies SI", "no SOB": said as what the patient does not have
+            rest = text[3:]
+            return f"I'm not {rest}" if STATE_WORDS.match(rest) else f"I haven't got any {rest}"
         if low.startswith("after "):
             return f"I'm here {text}"
+        if re.match(r"^an? overdose\b", low):  # "an overdose on purpose": taken, not had
+            return f"I took {text}"
         if low.startswith("thoughts of"):
             return f"I've been having {text}"
         if STATE_WORDS.match(low):
@@ -85,7 +104,7 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
             return f"my {match.group(1)} isn't moving"
         match = re.match(r"^((?:left |right )?)(\w+) injury$", text, re.IGNORECASE)
         if match:
-            part = _BODY_ADJECTIVES.get(match.group(2).lower(), match.group(2))
+            part = BODY_ADJECTIVES.get(match.group(2).lower(), match.group(2))
             return f"I've hurt my {match.group(1)}{part}"  # "Facial injury": "I've hurt my face"
         if re.search(r"crash$", low):
             return f"I was in {indefinite_article(text)} {text}"
@@ -173,7 +192,7 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
         age = int(age)
         if self._companion:
             return Answer("age", self._fill("{S}'s ") + f"{age}.")
-        if self.persona.language_proficiency == "limited":
+        if self._voice.language_proficiency == "limited":
             return Answer("age", f"{age} years.")
         return Answer("age", self._style.choice((f"I'm {age}.", f"I'm {age} years old.")))
 
@@ -198,6 +217,8 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
             duration = re.search(r"for ((?:\w+ )?(?:hours?|days?|weeks?|months?))", self._lay, re.IGNORECASE)
             if duration:
                 return f"about {duration.group(1)} ago"
+            if re.search(r"\bchronic\b|\blong-?standing\b|\bongoing for\b", self._lay, re.IGNORECASE):
+                return rng.choice(("a few months ago", "a couple of years ago"))  # never "an hour ago" for chronic pain
             if self._acute():
                 return rng.choice(("about an hour ago", "a couple of hours ago", "a few hours ago", "earlier today"))
             return rng.choice(("yesterday", "since last night", "a couple of days ago", "about three days ago"))
@@ -210,7 +231,8 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
         return (brief.pain or 0) >= 7 or self._companion or bool(
             re.search(
                 r"arrest|unrespons|seiz|stab|crash|fall|overdose|chest pain|short of breath|bleed|blood|injur|cut on|broken|"
-                r"faint|allergic|reaction|swelling|weakness|slurred|hit my head|gunshot",
+                r"faint|allergic|reaction|swelling|weakness|slurred|hit my head|gunshot|hit by|struck|run over|knocked down|"
+                r"assault|punched|shot\b|burn|fire\b|crush|numb|(?:foot|hand|leg|arm) is cold",
                 self._lay,
                 re.IGNORECASE,
             )
@@ -299,8 +321,9 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
         text = " ".join(t for t in (history.onset, history.character, history.duration, *(history.associated_symptoms or [])) if t).lower()
         if re.search(r"comes and goes|come and go|in waves|on and off|coming and going|spells|came back", text):
             return self._v("It comes and goes, in waves.")
-        if re.search(r"feel fine now|stopped for now|has stopped|healing well", text):
-            return self._v("It's settled down now.")
+        if re.search(r"feel fine now|stopped for now|has stopped|healing well", text) or _HAS_SETTLED.search(
+                " ".join(self._items[1:] if _SETTLED.match(self._items[0].lower()) else self._items).lower()):
+            return self._v("It's settled down now.")  # "Nosebleed, resolved": never "constant since it started"
         if re.search(r"constant|still hasn't stopped|keeps getting|getting worse|worse today|got (?:much |really )?(?:worse|bad)|spreading|getting bigger|getting sharper", text):
             return self._v("It's been there the whole time, and it's getting worse.")
         if derived_only:
@@ -367,8 +390,8 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
         onset = self._brief.history.onset  # type: ignore[union-attr]
         if mech:
             return Answer("mechanism", mech, [self._onset_sentence()])
-        if onset and len(onset.split()) > 4:
-            return Answer("mechanism", self._onset_sentence())
+        if onset and len(onset.split()) > 4 and not self._told(self._onset_said()):
+            return Answer("mechanism", self._onset_sentence())  # the story of how it began, told once
         if self._complaint_says("trauma", "laceration", "limb_injury", "head_injury"):  # an injury the nurse would hear too
             return Answer("mechanism", "It all happened so fast, I'm not really sure.")
         return Answer("mechanism", self._v("Nothing happened as such, it just came on by itself."))

@@ -8,6 +8,7 @@ from .....clinical import detect
 from ..english import bare, join_list, as_sentence, uncapitalised
 from ..intents import SUBJECTIVE_SYMPTOMS, Probe
 from ..state import per_episode
+from ..style import StyleMixin
 from ..voice import VoiceMixin
 from .base import Answer
 
@@ -15,9 +16,10 @@ _NEGATION_BEFORE = re.compile(r"(?:\bno|\bnot|\bnever|\bwithout|\bdenies|n't)\b[
 _NEGATION_AFTER = re.compile(r"^\w*\s*(?:is |are |feels? |looks? |seems? )?(?:fine|normal|ok|okay|unchanged|good)\b", re.IGNORECASE)
 _VERB_START = re.compile(r"^(?:feel|felt|can|can't|need|have|haven't|had|put|got|keep|used)\b", re.IGNORECASE)  # "felt sick": said as "I felt sick"
 _OWN_NEGATION = re.compile(r"(?:no|not|i)\b", re.IGNORECASE)  # "not eating", "I can't walk": already negative
+_SAYS_FINE = re.compile(r"\b(?:is|are|feels?|looks?|seems?) (?:fine|normal|ok|okay|good)\b", re.IGNORECASE)  # "breathing is fine"
 
 
-class SymptomAnswersMixin(VoiceMixin):
+class SymptomAnswersMixin(VoiceMixin, StyleMixin):
     """Symptoms found in (or absent from) the case text."""
 
     _generic_asked: bool
@@ -92,6 +94,9 @@ class SymptomAnswersMixin(VoiceMixin):
         assert brief is not None
         generic = self._generic_asked or not probes
         listed = [self._assoc_item(i) for i in brief.history.associated_symptoms or []] if generic else []
+        if listed and self._told(join_list(listed)):
+            listed = []  # the list was told already: asked again, the patient answers what was named
+        listed = [item for item in listed if not self._told(item)]
         positives: list[str] = []
         negatives: list[str] = []
         unknown: list[str] = []
@@ -106,8 +111,8 @@ class SymptomAnswersMixin(VoiceMixin):
             elif generic and source == "assoc":
                 continue  # already in the list, positive or negative ("no fever")
             elif present:
-                phrase = self._render_item(source, snippet)
-                if phrase not in positives:
+                phrase = self._restated(self._render_item(source, snippet), probe)
+                if phrase is not None and phrase not in positives:
                     positives.append(phrase)
             else:
                 negatives.append(bare(self._c(snippet)) if source == "assoc" else probe.no_phrase)
@@ -115,11 +120,12 @@ class SymptomAnswersMixin(VoiceMixin):
         # Symptoms only the patient could feel are not named back (a named symptom reads as present).
         tail = self._fill(", and {s} can't tell us how {s} feels otherwise") if unknown else ""
         if unsure:
-            tail += (", but " if tail else ", and ") + self._v("I'm not sure about ") + " or ".join(dict.fromkeys(unsure))
+            tail += (", but " if tail else ", and ") + "I'm not sure about " + " or ".join(dict.fromkeys(unsure))
         if not listed and not positives and not negatives and unknown:
             return Answer("symptoms", self._fill("{S} can't tell us how {s} feels."))
         if not listed and not positives and not negatives and unsure:
-            return Answer("symptoms", as_sentence(self._v("I'm not sure about ") + " or ".join(dict.fromkeys(unsure))))
+            # the speaker's own uncertainty: a companion is the one not sure ("I'm not sure about fever")
+            return Answer("symptoms", as_sentence("I'm not sure about " + " or ".join(dict.fromkeys(unsure))))
         if not listed and not positives:
             if not negatives:
                 return Answer("symptoms", self._v("No, nothing else really."))
@@ -132,8 +138,24 @@ class SymptomAnswersMixin(VoiceMixin):
             body += f", {connector} {self._negated(negatives)}"
         return Answer("symptoms", as_sentence(body + tail))
 
+    def _restated(self, phrase: str, probe: Probe) -> str | None:
+        """A symptom asked about again after it was told ("I'm short of breath"): confirmed in other,
+        fewer words ("the shortness of breath I mentioned"), as a person does not repeat its sentence.
+
+        Named so only when the words told are heard as that symptom: "hot and full of pus" matched the
+        fever question's words, but it is no fever. Such a phrase is said again at most once more."""
+        if not self._told(phrase):
+            return phrase
+        heard = probe.concepts & {hit.concept for hit in detect(phrase) if not hit.negated}
+        if heard:
+            named = "fainting" if heard == {"syncope"} else self._v(probe.no_phrase)  # fainting is no dizziness
+            for option in (f"the {named} I mentioned", f"still the {named}"):
+                if self._times(option) < 2:
+                    return option
+        return phrase if self._times(phrase) < 2 else None
+
     @staticmethod
     def _negated(negatives: list[str]) -> str:
         """'no fever, no nausea and no bleeding': each symptom carries its own "no" for a simple parser."""
-        spelled = [n if _OWN_NEGATION.match(n) else f"no {n}" for n in negatives]
+        spelled = [n if _OWN_NEGATION.match(n) or _SAYS_FINE.search(n) else f"no {n}" for n in negatives]
         return join_list(spelled)
