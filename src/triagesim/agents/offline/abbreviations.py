@@ -30,12 +30,14 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
+from ...cases import CaseHistory
 from ...clinical.barrier import is_monitor_reading, strip_measurements
 from ...clinical.concepts import detect
 from ...clinical.gate import Gate, gate_for_alternatives
 from ...clinical.registration import REGISTRATION, expand_terms, lookup
 
-__all__ = ["expand_complaint", "lay_phrase", "number_word", "complaint_items", "patient_complaint"]
+__all__ = [
+    "lay_history", "expand_complaint", "lay_phrase", "number_word", "complaint_items", "patient_complaint"]
 
 _NUMBER_WORDS = {
     0: "zero", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
@@ -303,6 +305,21 @@ def lay_phrase(text: str) -> str:
     'after a fall, I hit my head'
     """
     return _apply(_LAY_RULES, expand_complaint(text))
+
+
+def lay_history(history: CaseHistory) -> CaseHistory:
+    """The history a case records, in the patient's words: every registration term in its text
+    fields said as the lay words the complaint would use ("melaena since last night" becomes
+    "black tarry poo since last night", "diaphoresis" "sweating"). A teaching vignette's history
+    is written by a clinician; the patient says it, and the nurse hears the lay words as the
+    same concepts (tests/test_registration.py)."""
+    def lay(text: str | None) -> str | None:
+        return expand_terms(text) if text else text
+
+    fields = {name: lay(getattr(history, name)) for name in ("onset", "duration", "character", "location", "mechanism")}
+    symptoms = history.associated_symptoms
+    fields["associated_symptoms"] = None if symptoms is None else [expand_terms(item) for item in symptoms]
+    return history.model_copy(update=fields)
 
 
 # Items that MIMIC writes across a comma but that are one thing ("MVC, motorcycle", "rx refill, eye drops").

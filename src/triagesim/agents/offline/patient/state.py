@@ -17,7 +17,7 @@ from ....clinical.speech import breathless, keeps_to_the_illness, speech_states
 from ....core.observations import PatientBrief
 from ....personas import PatientPersona
 from ....seeds import stable_seed
-from ..abbreviations import lay_phrase, patient_complaint
+from ..abbreviations import lay_history, lay_phrase, patient_complaint
 from .memory import Memory
 from .pronouns import Pronouns
 
@@ -127,7 +127,8 @@ class EpisodeState:
         return self._facts[topic]
 
     def _begin(self, brief: PatientBrief) -> None:
-        """Fix the per-episode view of the brief: voice, pronouns, lay complaint, companion."""
+        """Fix the per-episode view of the brief: voice, pronouns, lay complaint and history, companion."""
+        brief = brief.model_copy(update={"history": lay_history(brief.history)})
         self._brief = brief
         self._fixed = {}  # a new brief: every piece built from the old one is stale
         history = brief.history
