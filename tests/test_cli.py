@@ -221,6 +221,6 @@ def test_unreachable_server_is_one_line_before_the_first_episode(tmp_path):
     assert result.returncode == 2, result.stderr
     assert result.stderr.splitlines() == [
         f"triagesim: error: cannot reach the LLM server http://127.0.0.1:{port}/v1 (connection refused): "
-        "start it, or fix --base-url / --endpoints"
+        "start it, or fix --base-url / --endpoints (see `triagesim run --help`)"
     ]
     assert not (tmp_path / "runs").exists() or not list((tmp_path / "runs").glob("*.json"))
