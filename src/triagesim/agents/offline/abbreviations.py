@@ -29,8 +29,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import lru_cache
+from typing import TypeVar
 
-from ...cases import CaseHistory
+from pydantic import BaseModel
+
 from ...clinical.barrier import is_monitor_reading, strip_measurements
 from ...clinical.concepts import detect
 from ...clinical.gate import Gate, gate_for_alternatives
@@ -38,6 +40,9 @@ from ...clinical.registration import REGISTRATION, expand_terms, lookup
 
 __all__ = [
     "lay_history", "expand_complaint", "lay_phrase", "number_word", "complaint_items", "patient_complaint"]
+
+#: A brief's history (``PatientBrief.history``): the offline engine never imports the case model.
+History = TypeVar("History", bound=BaseModel)
 
 _NUMBER_WORDS = {
     0: "zero", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
@@ -307,7 +312,7 @@ def lay_phrase(text: str) -> str:
     return _apply(_LAY_RULES, expand_complaint(text))
 
 
-def lay_history(history: CaseHistory) -> CaseHistory:
+def lay_history(history: History) -> History:
     """The history a case records, in the patient's words: every registration term in its text
     fields said as the lay words the complaint would use ("melaena since last night" becomes
     "black tarry poo since last night", "diaphoresis" "sweating"). A teaching vignette's history

@@ -42,6 +42,8 @@ _EVASIVE = re.compile(
     r"|not comfortable|does (?:that|it) matter|(?:not|isn'?t) (?:that |really )?relevant|not something i|skip (?:that|this)"
     r"|i'?d rather|do i have to|dunno|not sure|don'?t know|no idea|can'?t remember|have to check"
 )
+# "There isn't any pain as such", "it doesn't really hurt": an answer to the pain question, not asked again.
+_NO_PAIN = re.compile(r"\b(?:no|not any|isn'?t any|without any)\s+pain\b|\bdoesn'?t (?:really )?hurt\b", re.IGNORECASE)
 _REPEAT = re.compile(
     r"say that again|repeat (?:that|the question)|what was the question|didn'?t (?:catch|hear) (?:that|you)|missed that"
     r"|what did you (?:say|ask)|sorry,? what\?|pardon\?|come again|lost track|what(?:'s| is| was) (?:the )?question"
@@ -222,6 +224,7 @@ class ProtocolNurse:
         self.logged: set[str] = set()
         self.replies = 0
         self.worried = False
+        self.reassured = False
         self.lines = 0  # what the nurse has said so far (an ESI 1 is acted on within two)
         self.announce: str | None = None  # the vital just taken, said aloud with the next words
         self.registered = False
@@ -320,7 +323,7 @@ class ProtocolNurse:
         if f.age is not None and f.age < AGE_LIMITS.reask_from:
             return
         if topic == "pain":
-            answered = pain is not None or f.pain is not None
+            answered = pain is not None or f.pain is not None or _NO_PAIN.search(text) is not None
         else:  # a time the nurse's parser cannot read ("forty minutes ago") is still an answer: not asked twice
             answered = parse_duration(text) is not None or "onset" in answered_topics(text)
         if not answered:
@@ -357,10 +360,13 @@ class ProtocolNurse:
             topics.append("anticoagulants")
         young = f.age is None or AGE_LIMITS.childbearing_from <= f.age <= AGE_LIMITS.childbearing_to
         male = (self.sex or "").strip().lower().startswith("m")
-        if young and not male and f.has("abdominal_pain", "vaginal_bleeding", "vomiting", "pregnant", "urinary", "discharge", "syncope", "dizzy"):
+        # A screen the patient has already answered ("I'm pregnant", "thoughts of hurting myself") is not asked.
+        if young and not male and not f.has("pregnant") and f.has(
+            "abdominal_pain", "vaginal_bleeding", "vomiting", "urinary", "discharge", "syncope", "dizzy"
+        ):
             topics.append("pregnancy")
         mental = re.search(r"depress|anxi|low mood|mental|stress|panic|psych", " ".join(f.concepts.values()))
-        if mental or f.has("suicidal", "overdose", "intoxication", "homicidal"):
+        if not f.has("suicidal") and (mental or f.has("overdose", "intoxication", "homicidal")):
             topics.append("self_harm")
         child = f.age is not None and f.age < AGE_LIMITS.speaks_for_self_from
         if f.has("overdose", "intoxication") or (
@@ -487,9 +493,9 @@ class ProtocolNurse:
         if topic.startswith("followup:"):
             text = f"I want to make sure I have this right, and it stays between us and the care team. {text}"
         prefix = ""
-        if self.worried and persona.communication_style != "direct":
+        if self.worried and persona.communication_style != "direct" and not self.reassured:
             prefix = "I can see you're worried; you're in the right place and we're looking after you. "
-            self.worried = False
+            self.worried, self.reassured = False, True  # said once: a second time it is a script, not care
         elif persona.emotional_expression == "expressive" and topic in ("pain", "associated") and self.rng.random() < 0.6:
             prefix = self.rng.choice(("I'm sorry you're going through this. ", "That sounds really hard. "))
         suffix = ""
