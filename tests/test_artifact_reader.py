@@ -138,6 +138,7 @@ def test_the_reader_reads_the_good_and_names_each_bad_file_with_its_reason(mixed
         load_artifact(mixed / "x.json")
 
 
+@pytest.mark.slow  # seconds alone (a report build or a long property): the quick loop stays under 2 minutes
 def test_evaluate_report_export_and_rate_agree_with_the_reader(mixed, tmp_path):
     read, skipped = _partition(mixed)
 

@@ -221,6 +221,7 @@ def test_a_level_the_drawn_persona_already_has_replays_the_plain_run(offline_aud
     assert replayed >= 4
 
 
+@pytest.mark.slow  # seconds alone (a report build or a long property): the quick loop stays under 2 minutes
 def test_audit_json_discloses_the_method_and_the_report_shows_it(offline_audit, tmp_path):
     audit = json.loads((offline_audit / "audit" / "audit.json").read_text())
     method = audit["method"]

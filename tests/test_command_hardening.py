@@ -184,6 +184,7 @@ def test_a_folder_holding_other_things_is_never_deleted_only_what_the_build_wrot
     assert sorted(path.name for path in tmp_path.iterdir()) == ["shared"]
 
 
+@pytest.mark.slow  # seconds alone (a report build or a long property): the quick loop stays under 2 minutes
 def test_a_report_into_a_folder_of_the_users_own_pictures_deletes_none_of_them(runs, tmp_path):
     pictures = tmp_path / "pictures"
     pictures.mkdir()
@@ -354,6 +355,7 @@ def test_an_output_in_an_input_folder_is_refused_and_nothing_is_written(command,
     assert _listing(runs) == before
 
 
+@pytest.mark.slow  # seconds alone (a report build or a long property): the quick loop stays under 2 minutes
 def test_a_run_folder_named_twice_is_scored_once_with_a_note(runs, tmp_path, capsys):
     code = main(["report", str(runs), f"{runs}/", "--out", str(tmp_path / "report"), "--bootstrap", "20"])
     captured = capsys.readouterr()
@@ -456,6 +458,7 @@ class _Script(HTMLParser):
             self.text += data
 
 
+@pytest.mark.slow  # seconds alone (a report build or a long property): the quick loop stays under 2 minutes
 def test_a_complaint_holding_html_markup_leaves_the_viewer_data_readable(runs, tmp_path):
     folder = tmp_path / "runs"
     shutil.copytree(runs, folder)
@@ -473,6 +476,7 @@ def test_a_complaint_holding_html_markup_leaves_the_viewer_data_readable(runs, t
     assert any(item.get("utterance") == said for view in views for item in view["history"])
 
 
+@pytest.mark.slow  # seconds alone (a report build or a long property): the quick loop stays under 2 minutes
 def test_a_label_with_maths_text_is_drawn_as_plain_text(runs, tmp_path):
     other = tmp_path / "other"
     shutil.copytree(runs, other)
@@ -552,6 +556,7 @@ def test_a_folder_where_the_output_file_goes_is_one_line(runs, tmp_path, capsys)
     assert sorted(path.name for path in tmp_path.iterdir()) == ["episodes.jsonl"]  # no temporary left
 
 
+@pytest.mark.slow  # seconds alone (a report build or a long property): the quick loop stays under 2 minutes
 def test_a_folder_where_a_report_file_goes_is_one_line_naming_it(runs, tmp_path, capsys):
     out = tmp_path / "report"
     (out / "index.html").mkdir(parents=True)

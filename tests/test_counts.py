@@ -54,6 +54,7 @@ def test_evaluate_says_why_some_episodes_and_the_red_flags_are_not_scored(ats_ru
     assert scored["red_flag_note"] is None and scored["red_flags"]["recall"] is not None
 
 
+@pytest.mark.slow  # seconds alone (a report build or a long property): the quick loop stays under 2 minutes
 def test_the_report_says_why_some_episodes_and_the_red_flags_are_not_scored(ats_run, tmp_path):
     folder, _ = ats_run
     result = triagesim("report", str(folder), "--out", str(tmp_path / "report"), "--bootstrap", "20", cwd=tmp_path)

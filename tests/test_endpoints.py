@@ -251,6 +251,7 @@ def test_the_structured_output_mode_is_one_for_the_whole_pool():
 
 
 # ---------------------------------------------------------------------------------- the CLI
+@pytest.mark.slow  # seconds alone (a report build or a long property): the quick loop stays under 2 minutes
 def test_the_cli_completes_every_episode_past_a_dead_and_a_failing_endpoint(tmp_path):
     """Same model, same results: the pool's artifacts match a single server's, and the run folder
     accepts either (its fingerprint ignores the endpoints), so resuming skips everything."""

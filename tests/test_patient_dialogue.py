@@ -90,6 +90,7 @@ def report(found: list[tuple[str, str, Defect]]) -> str:
         for case, persona, defect in found[:12])
 
 
+@pytest.mark.slow  # seconds alone (a report build or a long property): the quick loop stays under 2 minutes
 def test_bundled_cases_under_every_persona_have_no_patient_side_defect() -> None:
     found = defects(BUNDLED, PERSONAS)
     assert not found, report(found)
@@ -101,6 +102,7 @@ def test_a_mimic_round_under_every_persona_has_no_patient_side_defect() -> None:
     assert not found, report(found)
 
 
+@pytest.mark.slow  # seconds alone (a report build or a long property): the quick loop stays under 2 minutes
 def test_a_mimic_round_under_three_contrasting_personas_has_no_patient_side_defect() -> None:
     """The fast share of the test above: a native, a limited-English and a confused, drifting voice."""
     chosen = [persona for persona in PERSONAS if persona.persona_id in ("p01", "p06", "p15")]

@@ -189,6 +189,7 @@ def test_export_from_the_command_line_reads_a_url_and_writes_a_local_file(local,
 
 
 # ------------------------------------------------------------------ report
+@pytest.mark.slow  # seconds alone (a report build or a long property): the quick loop stays under 2 minutes
 def test_the_report_builds_from_url_folders(local, urls, ftp, tmp_path):
     here = build_report([local], tmp_path / "local", from_cases=True, seed=1, replicates=50)
     there = build_report([urls["ftp"]], tmp_path / "remote", from_cases=True, seed=1, replicates=50)
@@ -204,6 +205,7 @@ def test_the_report_builds_from_url_folders(local, urls, ftp, tmp_path):
     assert [run["name"] for run in both["runs"]] == ["served", "kept"]
 
 
+@pytest.mark.slow  # seconds alone (a report build or a long property): the quick loop stays under 2 minutes
 def test_report_from_the_command_line_reads_a_url(urls, ftp, tmp_path, capsys):
     out = tmp_path / "report"
     assert main(["report", urls["ftp"], "--label", f"again={urls['memory']}", "--out", str(out),

@@ -144,6 +144,7 @@ def test_kappa_rejects_levels_outside_the_scale():
         weighted_kappa([(0, 3)])
 
 
+@pytest.mark.slow  # seconds alone (a report build or a long property): the quick loop stays under 2 minutes
 def test_report_kappa_matches_sklearn(report, runs):
     data, _ = report
     offline, noisy = runs
@@ -230,6 +231,7 @@ def test_groups_per_run_folder_and_persona_trait(report):
 
 
 # ------------------------------------------------------------------ red flags
+@pytest.mark.slow  # seconds alone (a report build or a long property): the quick loop stays under 2 minutes
 def test_red_flag_synonyms_map_to_the_canonical_vocabulary_and_misses_show_per_flag(report, runs, tmp_path):
     folder = tmp_path / "synonyms"
     folder.mkdir()
@@ -293,6 +295,7 @@ def _wav(path: Path) -> None:
         out.writeframes(b"\x00\x00" * 800)
 
 
+@pytest.mark.slow  # seconds alone (a report build or a long property): the quick loop stays under 2 minutes
 def test_audio_beside_runs_is_linked_relatively(small, tmp_path):
     root = tmp_path / "study"
     shutil.copytree(small, root / "runs")
@@ -314,6 +317,7 @@ def test_audio_beside_runs_is_linked_relatively(small, tmp_path):
     assert "data:audio" not in page and "RIFF" not in page
 
 
+@pytest.mark.slow  # seconds alone (a report build or a long property): the quick loop stays under 2 minutes
 def test_cli_writes_the_report(runs, small, tmp_path, capsys):
     out = tmp_path / "report"
     code = main(["report", str(runs[0]), "--label", f"few={small}", "--out", str(out), "--from-cases", "--bootstrap", "50"])
@@ -352,6 +356,7 @@ def test_bad_label_is_a_usage_error(tmp_path, capsys):
     assert "NAME=RUNS" in capsys.readouterr().err
 
 
+@pytest.mark.slow  # seconds alone (a report build or a long property): the quick loop stays under 2 minutes
 def test_one_bad_file_is_skipped_not_fatal(small, tmp_path):
     folder = tmp_path / "mixed"
     shutil.copytree(small, folder)

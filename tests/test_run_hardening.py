@@ -210,6 +210,7 @@ def test_a_refused_key_stops_the_batch_at_once(tmp_path):
 
 
 # ------------------------------------------------------------------ signals
+@pytest.mark.slow  # seconds alone (a report build or a long property): the quick loop stays under 2 minutes
 def test_ctrl_c_while_cases_load_is_a_clean_exit(tmp_path):
     fifo = tmp_path / "cases.csv"
     os.mkfifo(fifo)  # opening it blocks until a writer comes: the run is stuck "loading"
