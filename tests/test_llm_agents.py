@@ -30,6 +30,7 @@ from triagesim.agents import (
 )
 from triagesim.agents.llm.factory import LLMAgents, nurse_step_schema
 from triagesim.agents.llm.prompts import RED_FLAG_VOCABULARY, leaks_triage_level, patient_system_prompt
+from triagesim.agents.llm.prompts.patient import lay_complaint
 from triagesim.cases import load_bundled_cases
 from triagesim.core import NurseOutput, PatientBrief, PatientOutput, TriageEnv
 from triagesim.llm import LLMBackend
@@ -250,12 +251,44 @@ def test_patient_persona_becomes_concrete_instructions():
                                                         language_proficiency="limited", pain_expression="minimizing",
                                                         emotion_regulation="distressed", recall_accuracy="low",
                                                         cognitive_state="confused", topic_drift=0.5))
-    assert "one sentence of at most about 12 words" in terse and "40%" in terse and "phrases of 3 to 6 words" in terse
-    assert "lower than you feel" in terse and "will be all right" in terse and "cannot recall the name" in terse
-    assert "You are confused" in terse and "You often drift" in terse
+    assert "a few words or one short sentence" in terse and "stumble a lot" in terse and "short broken phrases" in terse
+    assert "lower one than you feel" in terse and "will be all right" in terse and "describe them" in terse
+    assert "You are muddled" in terse
+    assert "asked for a number, you say 6" in terse  # the felt 8, played down (personas.reported_pain)
     verbose = patient_system_prompt(brief, PatientPersona(verbosity="verbose", pain_expression="amplifying"))
-    assert "up to four sentences" in verbose and "worst ever" in verbose and "no fillers" in verbose
-    assert "one or two sentences" in patient_system_prompt(brief, PatientPersona())
+    assert "You are talkative" in verbose and "worst ever" in verbose and "without 'um's" in verbose
+    assert "asked for a number, you say 10" in verbose
+    assert "plainly and briefly" in patient_system_prompt(brief, PatientPersona())
+
+
+# A quota an actor cannot play: a share, a count of replies or sentences, a number of points.
+_QUOTA = re.compile(
+    r"\d|%|percent|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|third|quarter|twice)\b|"
+    r"\bat (?:least|most)\b|\bmore than (?:half|once|one|a (?:third|quarter))\b|\bevery (?:other|second|third)\b",
+    re.IGNORECASE,
+)
+
+
+def _quotas(line: str) -> list[str]:
+    """The quotas in a trait line, not counting its quoted examples of speech ('at two o'clock')."""
+    spoken = re.sub(r"(?<![A-Za-z])'[^']*?[.!?]?'(?![A-Za-z])|\('[^)]*\)", "", line)
+    return [match.group(0) for match in _QUOTA.finditer(spoken)]
+
+
+def test_persona_lines_are_behaviours_an_actor_can_play_not_quotas():
+    from triagesim.personas.traits import NURSE_TRAITS, PATIENT_TRAITS
+
+    for table in (PATIENT_TRAITS, NURSE_TRAITS):
+        for field, trait in table.items():
+            for level, behaviour in trait.levels.items():
+                assert _quotas(behaviour.instruction) == [], (field, level, behaviour.instruction)
+    vivid = PatientPersona(verbosity="verbose", disfluency_rate=0.45, topic_drift=0.4, emotion_regulation="distressed",
+                           pain_expression="amplifying", language_proficiency="intermediate", first_language="Hindi")
+    for case in (CHEST, CASES["ts-042"], CASES["ts-016"]):
+        system = patient_system_prompt(PatientBrief.from_case(case), vivid)
+        how = system.split("How you talk:")[1].split("\n\n")[0]
+        assert "%" not in how and not re.search(r"\b(?:in|of) (?:about |more than )?(?:half|\d+)", how), how
+    assert _quotas("In about 45% of your sentences use fillers") and _quotas("in more than half of your replies")
 
 
 def test_sensitive_facts_are_withheld_until_asked_twice():
@@ -268,9 +301,8 @@ def test_sensitive_facts_are_withheld_until_asked_twice():
     for question in ("Any thoughts of harming yourself?", "Are you sure, no thoughts of harming yourself at all?"):
         result = env.step(NurseOutput(explanation="x", action="utterance", utterance=question, triage=3,
                                       confidence=0.5))
-        system = agent.build_messages(result.observation)[0]["content"]
-        line = next(line for line in system.splitlines() if line.startswith("- self harm:"))
-        statuses.append("NOT YET" in line)
+        last = agent.build_messages(result.observation)[-1]["content"]
+        statuses.append("you may now share" not in last)
         env.step(PatientOutput(utterance="No."))
     assert statuses == [True, False]
 
@@ -326,18 +358,20 @@ def test_a_batch_with_faults_never_crashes(server, tmp_path):
 
     broken = {"ts-002", "ts-005"}
 
+    # Which episode a patient request belongs to: its complaint, in the words the patient is given.
+    marks = [f"): {'; '.join(lay_complaint(CASES[case].chief_complaint))}\n" for case in broken]
+    marks += [f"came: {'; '.join(lay_complaint(CASES[case].chief_complaint))}\n" for case in broken]
+
     def responder(body):
-        prompt = json.dumps(body["messages"])
-        if role_of(body) == "patient" and any(f"case {case}." in prompt for case in broken):
+        prompt = body["messages"][0]["content"]
+        if role_of(body) == "patient" and any(mark in prompt for mark in marks):
             return '{"mood": "I refuse to answer"}'  # JSON without the utterance: that episode errors
         return default_responder(body)
 
     server.responder = responder
     server.push(Reply(status=429, headers={"Retry-After": "0.05"}), Reply(status=503), Reply(drop=True))
     cases = [CASES[cid] for cid in ("ts-001", "ts-002", "ts-003", "ts-004", "ts-005", "ts-006")]
-    # The persona's free-text instruction marks which episode a patient request belongs to.
-    results = _batch(backend_for(server, max_reasks=1), cases, tmp_path,
-                     persona_for=lambda case: PatientPersona(instruction=f"case {case.case_id}."))
+    results = _batch(backend_for(server, max_reasks=1), cases, tmp_path)
     by_case = {artifact["case_id"]: artifact for artifact in results}
     assert {cid for cid, a in by_case.items() if a["status"] == "error"} == broken
     assert all(a["status"] == "completed" for cid, a in by_case.items() if cid not in broken)

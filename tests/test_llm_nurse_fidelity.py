@@ -21,12 +21,14 @@ from scripted import EchoPatient, KeywordExtractor
 from triagesim import RunnerConfig, TriageRunner
 from triagesim.agents import NurseAgent, OpenAICompatibleLLM, build_llm_agents
 from triagesim.agents.llm.prompts import ATS_RULES, ESI_RULES, leaks_triage_level, nurse_system_prompt
+from triagesim.agents.llm.prompts.nurse import registration_lines
 from triagesim.cases import Case, load_bundled_cases
 from triagesim.clinical import scales as clinical_scales
 from triagesim.clinical.level_guard import NEUTRAL_LINE, redact_triage_level
 from triagesim.clinical.presentations import PRESENTATIONS
 from triagesim.clinical.tables import ClinicalTableError
 from triagesim.core import TriageEnv
+from triagesim.core.observations import Registration
 from triagesim.personas import NursePersona
 
 CASES = {case.case_id: case for case in load_bundled_cases()}
@@ -317,3 +319,36 @@ def test_denied_and_uncertain_notes_are_rendered_with_their_turn(server):
     state = user_prompt(server.bodies("nurse")[-1])
     assert "- chief_complaint: chest pain (turn 1)" in state
     assert "- associated_symptoms: fever denied (turn 3); cough unsure (turn 2); nausea (turn 2)" in state
+
+
+# ------------------------------------------------------------------------------ no conflicting instructions
+def test_a_novice_nurse_is_thorough_and_never_also_told_to_be_efficient():
+    novice = nurse_system_prompt(NursePersona(experience_level="novice"), "esi")
+    assert "take a full set of vital signs before you decide" in novice
+    assert "efficient" not in novice.lower() and "all five" not in novice
+    assert "End as soon as you are confident" not in novice and "your manner above says" in novice
+    expert = nurse_system_prompt(NursePersona(experience_level="expert"), "esi")
+    assert "end as soon as no answer could change it" in expert  # thoroughness lives in the persona alone
+
+
+# ------------------------------------------------------------------------------ a blank form at the desk
+def test_a_form_without_age_or_sex_gives_what_the_patient_presents_with(server):
+    desk = "\n".join(registration_lines(Registration()))
+    assert "not recorded" not in desk
+    assert "- Age: not on the form; the patient looks an adult." in desk and "HR > 100 beats/min" in desk
+    assert "you can see the patient" in desk and "do not ask" in desk
+    # A MIMIC row has no age; a baby's complaint gives one away (clinical.ages), as the parent tells it.
+    case = Case(case_id="desk-baby", chief_complaint="fever, decreased wet diapers", acuity=3)
+    nurse = NurseAgent(OpenAICompatibleLLM("fake-nurse", backend=fake_backend(server), role="nurse"))
+    nurse.reset(run_id="desk", seed=0)
+    observation = TriageEnv(max_turns=6).reset(case, run_id="desk")
+    assert observation.registration.age is None and observation.registration.speaker == "companion"
+    observation = observation.model_copy(update={"turn": 1, "new_events": [
+        {"turn": 0, "actor": "nurse", "utterance": "What brings you in today?"},
+        {"turn": 0, "actor": "patient", "speaker": "companion",
+         "utterance": "She's had a fever since last night and far fewer wet nappies."},
+    ]})
+    asyncio.run(nurse.act(observation))
+    state = user_prompt(server.bodies("nurse")[-1])
+    assert "- Age: not on the form; the patient looks about 9 months old" in state
+    assert "HR > 160 beats/min" in state and "not recorded" not in state  # a baby's danger zone, not an adult's

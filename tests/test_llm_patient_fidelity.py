@@ -12,8 +12,11 @@ names a reading, and the redaction when the model says it again.
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import re
+import warnings
+from pathlib import Path
 
 import pytest
 from openai_server import FakeOpenAIServer, fake_backend
@@ -22,19 +25,26 @@ from triagesim import RunnerConfig, TriageRunner
 from triagesim.agents import OpenAICompatibleLLM, PatientAgent
 from triagesim.agents.llm.prompts import leaks_triage_level
 from triagesim.agents.llm.prompts.patient import (
+    CASE_HEADING,
     DISCLOSURE_THRESHOLD,
+    STABLE_PREFIX,
     asks_about,
+    lay_complaint,
     may_disclose,
     patient_complaint,
     patient_system_prompt,
     reassures,
     speech_states,
+    trust_gated,
 )
 from triagesim.agents.offline import ProtocolNurse, RuleBasedExtractor
-from triagesim.cases import Case, load_bundled_cases
+from triagesim.cases import Case, CaseValueWarning, load_bundled_cases, load_cases
 from triagesim.clinical.barrier import REDACTED_REPLY, SIGNS, barrier_violations, redact, sign_words
 from triagesim.core import NurseOutput, PatientBrief, PatientOutput, TriageEnv
-from triagesim.personas import PatientPersona
+from triagesim.dialogue.register import shorthand_in as chart_shorthand
+from triagesim.dialogue.register import chart_terms
+from triagesim.personas import PatientPersona, patient_trait_behaviours
+from triagesim.personas.traits import PATIENT_TRAITS
 
 CASES = {case.case_id: case for case in load_bundled_cases()}
 # Chart words for readings, written out here so the test does not only trust the barrier's own table.
@@ -181,11 +191,11 @@ def test_a_companion_speaks_for_an_unresponsive_adult_or_a_young_child(server, c
     artifact = run(case, patient_for(server, PatientPersona(cognitive_state="alert", topic_drift=0.0)), max_turns=3)
     assert artifact["status"] == "completed", artifact["error"]
     system = server.bodies("patient")[0]["messages"][0]["content"]
-    assert f"You are playing a patient's {companion}" in system
-    assert f"about the patient in the third person ('{pronoun}'" in system and "About the patient:" in system
-    assert "About you:" not in system and "You are a " not in system
-    assert "follow every question" not in system and "alert" not in system  # the patient's state is not the speaker's
-    assert "Your pain right now" not in system and "pain score exactly" not in system
+    assert f"You are the patient's {companion}" in system
+    assert f"about the patient in the third person ('{pronoun}'" in system and f"What brought {'him' if pronoun == 'he' else 'her'} in" in system
+    assert "You are the patient:" not in system and "You are the patient." not in system and "You are a " not in system
+    assert "follow each question" not in system and "alert" not in system  # the patient's state is not the speaker's
+    assert "Your pain right now" not in system and "pain score as you feel it" not in system
     assert "Your condition right now" not in system  # breathlessness is the patient's, not the companion's
     patient_side = [line for line in artifact["transcript"] if line["speaker"] != "nurse"]
     assert patient_side and all(line["speaker"] == "companion" for line in patient_side)
@@ -204,14 +214,14 @@ def test_clinical_state_shapes_speech_and_overrides_the_persona():
     verbose = PatientPersona(verbosity="verbose", cognitive_state="alert")
     copd = patient_system_prompt(PatientBrief.from_case(CASES["ts-002"]), verbose)
     assert speech_states(PatientBrief.from_case(CASES["ts-002"])) == ["fighting for breath"]
-    assert "two to four words at a time" in copd and "Your condition comes first" in copd
+    assert "a few words at a time" in copd and "Your condition comes first" in copd
     assert "including how many sentences" in copd
     asthma = speech_states(PatientBrief.from_case(CASES["ts-023"]))
     assert asthma == ["short of breath"]
     assert speech_states(PatientBrief.from_case(CASES["ts-011"])) == ["severe pain"]
     assert "clipped" in patient_system_prompt(PatientBrief.from_case(CASES["ts-011"]), verbose)
     muddled = patient_system_prompt(PatientBrief.from_case(CASES["ts-006"]), verbose)
-    assert "drowsy and muddled" in muddled and "follow every question" not in muddled
+    assert "drowsy and muddled" in muddled and "follow each question" not in muddled
     calm = patient_system_prompt(PatientBrief.from_case(CASES["ts-042"]), verbose)  # an ankle, pain 5
     assert speech_states(PatientBrief.from_case(CASES["ts-042"])) == [] and "Your condition" not in calm
 
@@ -273,7 +283,8 @@ REASSURING = "I ask everyone this and it's confidential: any thoughts of harming
 
 
 def _statuses(trust: str, questions: list[str]) -> list[bool]:
-    """Whether the self-harm fact of ts-016 may be shared, after each nurse question."""
+    """Whether the self-harm fact of ts-016 may be shared, after each nurse question: the note on the
+    nurse's latest line says so (the system prompt never changes with it)."""
     agent = PatientAgent(OpenAICompatibleLLM("m", base_url="http://127.0.0.1:9/v1", use_dotenv=False),
                          PatientPersona(trust_in_healthcare=trust))
     env = TriageEnv(max_turns=6)
@@ -282,9 +293,10 @@ def _statuses(trust: str, questions: list[str]) -> list[bool]:
     for question in questions:
         result = env.step(NurseOutput(explanation="x", action="utterance", utterance=question, triage=3,
                                       confidence=0.5))
-        system = agent.build_messages(result.observation)[0]["content"]
-        line = next(line for line in system.splitlines() if line.startswith("- self harm:"))
-        shared.append("you may share this now" in line)
+        messages = agent.build_messages(result.observation)
+        assert any(line.startswith("- self harm:") for line in messages[0]["content"].splitlines())
+        note = messages[-1]["content"].split("[A note for you")[-1] if "[A note for you" in messages[-1]["content"] else ""
+        shared.append("self harm" in note)
         env.step(PatientOutput(utterance="I'd rather not say."))
     return shared
 
@@ -305,7 +317,7 @@ def test_blood_thinners_are_forgotten_not_withheld():
     brief = PatientBrief.from_case(CASES["ts-006"])  # apixaban, as a sensitive fact
     for trust in ("high", "medium", "low"):
         low = patient_system_prompt(brief, PatientPersona(trust_in_healthcare=trust, recall_accuracy="low"))
-        assert "NOT YET" not in low and "never hide or deny it" in low
+        assert "\nPrivate matters:" not in low and "never hide or deny one" in low
         assert "cannot remember its name" in low and "check your list" in low
     high = patient_system_prompt(brief, PatientPersona(trust_in_healthcare="low", recall_accuracy="high"))
     assert "you remember its name and dose" in high and "cannot remember its name" not in high
@@ -331,7 +343,7 @@ def test_the_prompt_never_holds_a_level_word_for_any_case_or_persona():
                                                  language_proficiency="limited", emotion_regulation="distressed")]
     for case in [*CASES.values(), MIMIC]:
         for persona in personas:
-            system = patient_system_prompt(PatientBrief.from_case(case), persona, {"self_harm": True})
+            system = patient_system_prompt(PatientBrief.from_case(case), persona)
             assert crossings(system, case) == [], case.case_id
             assert "triage level" not in system.lower() and "acuity" not in system.lower()
 
@@ -351,3 +363,126 @@ def test_who_the_patient_is_reaches_its_voice_but_not_as_a_stereotype():
         PatientBrief(chief_complaint="unresponsive", age=60, sex="M", speaker="companion", companion="partner"), persona
     )
     assert "First language" not in companion  # the companion talks; the patient's profile is not its voice
+
+
+# ------------------------------------------------------------------------------ lay words, layout, voices
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _every_row() -> list[Case]:
+    """Every bundled case and every row of the MIMIC rounds."""
+    rows = list(CASES.values())
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", CaseValueWarning)  # pain ranges read as their upper bound
+        for path in sorted((ROOT / "benchmarks" / "data").glob("mimic_round*.csv")):
+            if "rationale" not in path.name:
+                rows += load_cases(path)
+    return rows
+
+
+def _chart_text(text: str) -> list[str]:
+    """Chart shorthand by the dialogue master's own check (the registration vocabulary's terms, clippings,
+    capitals nobody says aloud), and every word in capitals that is not an acronym people say ("COPD", "GP")."""
+    spoken = chart_terms()[2] | {"I"}
+    capitals = [word for word in re.findall(r"[A-Za-z0-9&]+", text)
+                if sum(ch.isupper() for ch in word) >= 2 and word == word.upper() and word not in spoken]
+    return chart_shorthand(text) + capitals
+
+
+@pytest.mark.slow  # 2,466 prompts (about 3 s)
+def test_the_case_is_told_in_lay_words_for_every_bundled_case_and_mimic_row():
+    rows = _every_row()
+    assert len(rows) > 2000
+    persona = PatientPersona()
+    line_check = functools.lru_cache(maxsize=None)(_chart_text)  # the persona's and the rules' lines recur
+    found = {}
+    for case in rows:
+        system = patient_system_prompt(PatientBrief.from_case(case), persona)
+        if chart := [word for line in system[system.index(CASE_HEADING):].splitlines() for word in line_check(line)]:
+            found[case.chief_complaint] = chart
+    assert found == {}
+    # The checker itself sees what reached the patient before: capitals, clippings, chart codes.
+    for chart in ("thoughts of hurting myself; DENIES", "ODX TYLENOL", "preg 34 weeks", "IUP ten weeks", "s/p fall",
+                  "N/V/D"):
+        assert _chart_text(chart), chart
+
+
+def test_what_the_vocabulary_cannot_say_is_said_through_it_or_left_out():
+    assert lay_complaint("SI, ETOH") == ["thoughts of hurting myself", "drinking alcohol"]
+    assert lay_complaint("N/V/D") == ["nausea, vomiting and diarrhoea"]
+    assert lay_complaint("ABD PAIN, FEVER") == ["belly pain", "fever"]
+    assert lay_complaint("S/P FALL") == ["after a fall"]
+    # A whole vocabulary term inside an item the vocabulary does not know says it ("IUP": I'm pregnant) ...
+    spotting = lay_complaint("Vaginal spotting, known IUP")
+    assert "I'm pregnant" in spotting and not any(_chart_text(item) for item in spotting)
+    # ... else the chart word is left out and what still names something is kept (hives), never chart text.
+    hives = lay_complaint("Hives after PCN")
+    assert hives and "hives" in hives[0] and not _chart_text(" ".join(hives))
+    assert "I nearly fainted" in lay_complaint("Bradycardia, CHB, near syncope")
+    assert not any(_chart_text(item) for item in lay_complaint("Bradycardia, CHB, near syncope"))
+
+
+def test_the_stable_rules_come_first_and_never_change_with_the_case_or_a_disclosure():
+    for persona in (PatientPersona(), PatientPersona(trust_in_healthcare="low", verbosity="verbose", topic_drift=0.4,
+                                                     recall_accuracy="low", language_proficiency="limited")):
+        for case in [*CASES.values(), MIMIC]:
+            system = patient_system_prompt(PatientBrief.from_case(case), persona)
+            assert system.startswith(STABLE_PREFIX) and system.index(CASE_HEADING) == len(STABLE_PREFIX) - len(CASE_HEADING) - 1
+            if case.sensitive and any(trust_gated(topic) for topic in case.sensitive):
+                assert system.split("\n\n")[-1].startswith("Private matters")  # the last section
+    stable = STABLE_PREFIX.lower()
+    assert stable.index("never guess them") < stable.index("reply format") < stable.index("the case (")
+    # One episode: the nurse asks twice about self-harm; a guarded patient may share it after the second ask.
+    agent = PatientAgent(OpenAICompatibleLLM("m", base_url="http://127.0.0.1:9/v1", use_dotenv=False),
+                         PatientPersona(trust_in_healthcare="medium"))
+    env = TriageEnv(max_turns=6)
+    env.reset(CASES["ts-016"], run_id="prefix")
+    requests = []
+    for question in (QUESTION, "And have you had any thoughts of harming yourself at all?"):
+        result = env.step(NurseOutput(explanation="x", action="utterance", utterance=question, triage=3, confidence=0.5))
+        requests.append(agent.build_messages(result.observation))
+        env.step(PatientOutput(utterance="I'd rather not say."))
+    first, second = requests
+    assert first[0] == second[0]  # the system prompt is the same text before and after the flag flips
+    assert "you may now share" not in json.dumps(first) and "you may now share, if asked: self harm" in second[-1]["content"]
+    assert second[: len(first)] == first  # every earlier message kept byte for byte: a cached prefix
+    assert second[-1]["content"].startswith("And have you had any thoughts")  # the note follows the nurse's words
+
+
+def test_a_verbose_patient_adds_only_what_its_story_gives():
+    verbose = PatientPersona(verbosity="verbose")
+    for case in (MIMIC, CASES["ts-042"]):
+        system = patient_system_prompt(PatientBrief.from_case(case), verbose)
+        assert not re.search(r"detail the nurse did not ask", system)
+        assert "only what your story gives" in system and "never add a new symptom" in system
+        assert "never add a symptom, illness, medicine or event the case does not give" in system
+
+
+def test_acuity_overrides_the_persona_for_the_parent_of_an_unresponsive_child():
+    chatty = PatientPersona(topic_drift=0.4, verbosity="verbose")
+    drift = [level.instruction for level in PATIENT_TRAITS["topic_drift"].levels.values()]
+    parent = patient_system_prompt(PatientBrief.from_case(CASES["ts-012"]), chatty)  # 6, unresponsive, hypoglycaemia
+    assert CASES["ts-012"].acuity == 1 and PatientBrief.from_case(CASES["ts-012"]).companion == "parent"
+    assert not any(line in parent for line in drift) and "You often wander" not in parent
+    assert PATIENT_TRAITS["verbosity"].levels["verbose"].instruction not in parent
+    assert "too worried about her for small talk" in parent
+    chest = patient_system_prompt(PatientBrief.from_case(CASES["ts-011"]), chatty)  # the patient itself, chest pain
+    assert not any(line in chest for line in drift) and "too unwell, or too taken up with why you came, to chat" in chest
+    ankle = patient_system_prompt(PatientBrief.from_case(CASES["ts-042"]), chatty)  # well enough to wander off
+    assert PATIENT_TRAITS["topic_drift"].levels["frequent"].instruction in ankle and "small talk" not in ankle.split(CASE_HEADING)[1]
+
+
+def test_a_companion_speaks_in_its_own_voice_not_with_the_patients_traits():
+    vivid = PatientPersona(disfluency_rate=0.5, pain_expression="amplifying", cognitive_state="confused",
+                           language_proficiency="limited", first_language="Somali", emotion_regulation="distressed",
+                           recall_accuracy="low", verbosity="terse")
+    patients = patient_trait_behaviours(vivid)
+    system = patient_system_prompt(PatientBrief.from_case(CASES["ts-012"]), vivid)
+    for field, line in patients.items():
+        assert line not in system, field
+    assert "You are worried about her, and it shows now and then" in system  # a worried relative
+    assert "about the patient in the third person ('she', 'her', 'her')" in system
+    assert "First language" not in system and "asked for a number" not in system
+    # The same persona playing the patient itself keeps its own traits.
+    own = patient_system_prompt(PatientBrief.from_case(CASES["ts-042"]), vivid)
+    assert patients["disfluency_rate"] in own and patients["pain_expression"] in own and patients["verbosity"] in own

@@ -71,7 +71,7 @@ def test_the_gates_let_few_clauses_through_and_matches_are_unchanged() -> None:
     searched = sum(_could_match(gate, clause) for clause in clauses for _, _, gate in GATED)
     assert searched < 0.35 * len(clauses) * len(GATED)
     for clause in clauses:
-        full = [(match.start(), (name,)) for name, pattern in CONCEPTS.items() if (match := pattern.search(clause))]
+        full = [(match.start(), (name,)) for name, pattern in CONCEPTS.items() for match in pattern.finditer(clause)]  # every match
         full += [(position, concepts) for position, _, concepts in heard_terms(clause)]
         full = _uncovered(full)
         assert [(start, names) for start, names, _cued in _matches.__wrapped__(clause)] == full, clause

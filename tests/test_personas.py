@@ -305,15 +305,17 @@ def test_instructions_are_one_line_per_trait_then_the_free_text(table, model, in
     assert len(lines) == len(table) + 1 and lines[-1] == "Also: Keep it short."
 
 
-def test_rates_read_as_bands_and_instructions_quote_the_persona_rate():
+def test_rates_read_as_bands_and_each_band_has_its_own_behaviour():
     assert [rate_level("disfluency_rate", rate) for rate in (0.0, 0.1, 0.3, 0.6, 1.0)] == [
         "none", "occasional", "frequent", "heavy", "heavy"]
     assert [rate_level("topic_drift", rate) for rate in (0.05, 0.2, 0.9)] == ["none", "occasional", "frequent"]
     persona = PatientPersona(disfluency_rate=0.3, topic_drift=0.2)
     assert patient_trait_levels(persona)["disfluency_rate"] == "frequent"
     behaviours = patient_trait_behaviours(persona)
-    assert "about 30% of your sentences" in behaviours["disfluency_rate"]
-    assert "about 20% of your replies" in behaviours["topic_drift"]
+    # The band's behaviour, never the rate as a quota (the rate is the observer's number: Level.target).
+    assert behaviours["disfluency_rate"] == PATIENT_TRAITS["disfluency_rate"].levels["frequent"].instruction
+    assert behaviours["topic_drift"] == PATIENT_TRAITS["topic_drift"].levels["occasional"].instruction
+    assert "%" not in behaviours["disfluency_rate"] + behaviours["topic_drift"]
 
 
 def test_language_instruction_names_the_first_language():

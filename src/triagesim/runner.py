@@ -136,7 +136,10 @@ class TriageRunner:
         clock = time.perf_counter()
         seconds = {"nurse": 0.0, "patient": 0.0, "extractor": 0.0}
         notes: list[str] = []
-        observation: NurseObservation | PatientObservation = env.reset(case, run_id=run_id, algorithm=algorithm)
+        gender = getattr(getattr(patient, "persona", None), "gender", None)
+        apparent_sex = {"female": "F", "male": "M"}.get(gender) if isinstance(gender, str) else None
+        observation: NurseObservation | PatientObservation = env.reset(
+            case, run_id=run_id, algorithm=algorithm, apparent_sex=apparent_sex)
         failure: dict[str, Any] | None = None
         try:
             for agent in (nurse, patient, extractor):

@@ -114,6 +114,7 @@ _KNOWN_TOP = {
     "companion",
     "arrival",
     "first_look",
+    "narrative",
     *VITAL_FIELDS,
 }
 
@@ -183,6 +184,10 @@ class Case(BaseModel):
     first_look: str | None = Field(
         default=None, description="What the nurse sees at a glance: AVPU, work of breathing, skin (one line)."
     )
+    narrative: str | None = Field(
+        default=None,
+        description="The story in prose, as a teaching vignette tells it (third person, several sentences).",
+    )
 
     @field_validator("expert_red_flags")
     @classmethod
@@ -202,6 +207,26 @@ class Case(BaseModel):
         if self.acuity is None and self.ats_category is not None:
             return "ats"
         return "esi"
+
+    def text_fields(self) -> dict[str, str | list[str]]:
+        """Every field of the case written in words, by name (``history.onset``, ``narrative``,
+        ``extra.<key>``): what the clinical picture is compiled from. Lists stay lists, so one
+        item's denial never runs into the next."""
+        fields: dict[str, str | list[str]] = {"chief_complaint": self.chief_complaint}
+        for name in ("pain_text", "first_look", "narrative"):
+            value = getattr(self, name)
+            if value:
+                fields[name] = value
+        for name, value in self.history.model_dump().items():
+            if value:
+                fields[f"history.{name}"] = value
+        for name, value in self.sensitive.items():
+            if value:
+                fields[f"sensitive.{name}"] = value
+        for name, value in self.extra.items():
+            if isinstance(value, str) and value.strip():
+                fields[f"extra.{name}"] = value
+        return fields
 
     def label(self, algorithm: Algorithm) -> int | None:
         return self.acuity if algorithm == "esi" else self.ats_category
@@ -226,6 +251,7 @@ class Case(BaseModel):
             "history": self.history.model_dump(),
             "sensitive": dict(self.sensitive),
             "justification": dict(self.justification),
+            "narrative": self.narrative,
         }
 
 
@@ -518,6 +544,7 @@ def parse_case(
             companion=_text(data.get("companion"), source, row, "companion"),
             arrival=_text(data.get("arrival"), source, row, "arrival"),
             first_look=_text(data.get("first_look"), source, row, "first_look"),
+            narrative=_text(data.get("narrative"), source, row, "narrative"),
         )
     except CaseValidationError:
         raise  # already names the file, row and field (it is a ValueError too: don't re-wrap it)

@@ -78,6 +78,7 @@ class _Table:
     not_measured: re.Pattern[str]
     measurement: re.Pattern[str]  # a name, connecting words, then a number that is no duration or score
     attributions: re.Pattern[str]  # who charted a reading ("per EMS")
+    home_readings: re.Pattern[str]  # a vital taken at home, which the patient's side may say
     redacted_reply: str
 
 
@@ -128,6 +129,7 @@ def _load() -> _Table:
         not_measured=not_measured,
         measurement=measurement,
         attributions=_compile(f"{_FILE}, attributions", table.get("attributions")),
+        home_readings=_compile(f"{_FILE}, home_readings", table.get("home_readings")),
         redacted_reply=reply,
     )
 
@@ -156,13 +158,19 @@ def sign_words(text: str) -> list[str]:
 
 
 def measurements(text: str) -> list[str]:
-    """Every vital-sign measurement in ``text``: "heart rate is 124", "BP 80/40", "39.5 degrees"."""
+    """Every vital-sign measurement in ``text``: "heart rate is 124", "BP 80/40", "39.5 degrees";
+    not one taken at home ("a temperature of 38.4 at home", ``home_readings``)."""
     lowered = _lower(text)
+    home = [match.span() for match in _TABLE.home_readings.finditer(lowered)]
+
+    def at_home(match: re.Match[str]) -> bool:
+        return any(start <= match.start() and match.end() <= end for start, end in home)
+
     found = [match.group(0) for match in _TABLE.pressure.finditer(lowered)]
     for match in _TABLE.measurement.finditer(lowered):
-        if not any(match.group(0) in item for item in found):
+        if not at_home(match) and not any(match.group(0) in item for item in found):
             found.append(match.group(0))
-    return found + [match.group(0) for match in _NUMBER_WITH_UNIT.finditer(lowered)]
+    return found + [match.group(0) for match in _NUMBER_WITH_UNIT.finditer(lowered) if not at_home(match)]
 
 
 def _values(vitals: Mapping[str, float | None]) -> dict[str, str]:

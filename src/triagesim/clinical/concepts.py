@@ -1,8 +1,10 @@
 """Clinical concepts: loading the concept table and hearing concepts in what someone says.
 
 The table (``data/concepts.yaml``) is the one home of every phrasing the engine recognises;
-this module only compiles it and matches it clause by clause, with a small negation check
-("no fever", "I'm not on blood thinners"). Every match keeps its quote so decisions can cite it.
+this module only compiles it and matches it clause by clause. What is said *of* each concept
+(denied, the person's usual state, a possibility, someone else's, hedged) is its assertion
+status, read by ``clinical.context`` from ``data/context.yaml`` over the same clause pieces.
+Every match keeps its quote so decisions can cite it.
 """
 
 from __future__ import annotations
@@ -10,13 +12,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Literal, get_args
+from typing import Any, Literal, TypeVar, get_args
 
+from .context import NOT_PRESENT, Assertion, Category, Clause, acute_change, read, resolve
 from .gate import GateIndex, gate_for_alternatives, grams
 from .registration import heard_terms
 from .tables import ClinicalTableError, load_table
 
-__all__ = ["CONCEPTS", "LABELS", "SYMPTOMS", "ROLES", "MINOR", "CONTEXT", "LOCATIONS", "Role", "ConceptHit", "detect"]
+__all__ = ["CONCEPTS", "LABELS", "SYMPTOMS", "ROLES", "MINOR", "CONTEXT", "LOCATIONS", "Role", "Assertion", "ConceptHit", "Said",
+           "detect", "hear"]
 
 Role = Literal["presentation", "minor", "location", "context"]
 _FIELDS = {"label", "symptom", "role", "patterns", "covers"}
@@ -58,15 +62,10 @@ CONTEXT = frozenset(name for name, role in ROLES.items() if role == "context")
 LOCATIONS = frozenset(name for name, role in ROLES.items() if role == "location")
 
 
-_NEGATION = re.compile(
-    r"\b(?:no|not|never|haven'?t|hasn'?t|didn'?t|don'?t|doesn'?t|isn'?t|aren'?t|wasn'?t|without|denies|deny|nothing|none"
-    r"|neither|nor|any|can'?t tell|not sure about|unable to say)\b"
-)
-# One \b around the group, not one per word: Python's regex engine tries every branch at every
-# position, and a branch per word is over twice as slow on every reply.
-_SEGMENT = re.compile(r"[.;!?]+(?=\s|$)|\b(?:but|though|although|except|apart from)\b")
+_SENTENCE = re.compile(r"[.;!?]+(?=\s|$)")
+_SEGMENT = re.compile(r"\b(?:but|though|although|except|apart from)\b")
 # A comma piece that starts like this begins a new statement; any other piece continues a list
-# ("no fever, nausea, or bleeding") and inherits the previous piece's negation.
+# ("no fever, nausea, or bleeding") and inherits the cues still open at the previous piece's end.
 _NEW_SCOPE = re.compile(
     r"^(?:and |or )?(?:i|i'm|i've|i'd|i'll|im|ive|he|she|he's|she's|it|it's|its|my|his|her|we|they|there|there's|that"
     r"|this|just|only|yes|yeah|some|a|also|plus|which|when|since|then|now|so|well|the)\b"
@@ -75,25 +74,47 @@ _NEW_SCOPE = re.compile(
 
 @dataclass(frozen=True)
 class ConceptHit:
+    """A concept heard in one clause piece (``quote``), with what was said of it (``status``)."""
+
     concept: str
     quote: str
-    negated: bool
+    status: Assertion = "present"
+
+    @property
+    def negated(self) -> bool:
+        """Not asserted as a present problem of this patient: denied, someone else's, a possibility,
+        or the person's usual state. A background fact (a concept with ``role: context``: a known
+        illness, a regular medicine) said to be long-standing is still this patient's fact, so its
+        ``baseline`` is not negated ("known diabetic" is a diabetic). ``uncertain`` counts as
+        present: a hedged danger is acted on."""
+        if self.status == "baseline":
+            return ROLES.get(self.concept) != "context"
+        return self.status in NOT_PRESENT
+
+
+def _clauses(text: str) -> list[tuple[int, str, frozenset[Category]]]:
+    """(segment, piece, inherited categories) for each comma piece of each segment of each
+    sentence: a piece that continues a list inherits the categories still open at the end of the
+    piece before it."""
+    pieces: list[tuple[int, str, frozenset[Category]]] = []
+    segment_number = 0
+    for sentence in _SENTENCE.split(text):
+        for segment in _SEGMENT.split(sentence):
+            segment_number += 1
+            open_: frozenset[Category] = frozenset()
+            for piece in segment.split(","):
+                piece = piece.strip()
+                if not piece:
+                    continue
+                inherits = open_ if open_ and not _NEW_SCOPE.match(piece) else frozenset()
+                pieces.append((segment_number, piece, inherits))
+                open_ = _heard(piece)[1].carried(inherits)
+    return pieces
 
 
 def _pieces(text: str) -> list[tuple[str, bool]]:
     """(piece, inherited negation) for each comma piece of each sentence segment."""
-    pieces: list[tuple[str, bool]] = []
-    for segment in _SEGMENT.split(text):
-        negated_scope = False
-        for piece in segment.split(","):
-            piece = piece.strip()
-            if not piece:
-                continue
-            inherits = negated_scope and not _NEW_SCOPE.match(piece)
-            pieces.append((piece, inherits))
-            cue = _NEGATION.search(piece)
-            negated_scope = inherits or (cue is not None and cue.group(0) != "any")
-    return pieces
+    return [(piece, "negated" in inherited) for _, piece, inherited in _clauses(text)]
 
 
 @lru_cache(maxsize=1)
@@ -107,36 +128,50 @@ def _gated() -> tuple[tuple[tuple[str, re.Pattern[str]], ...], GateIndex]:
     return tuple(CONCEPTS.items()), GateIndex(gates)
 
 
-def _uncovered(found: list[tuple[int, tuple[str, ...]]]) -> list[tuple[int, tuple[str, ...]]]:
-    """The matches of one clause less the concepts another match there covers (``covers`` in concepts.yaml):
-    "a nosebleed that's stopped now" is the stopped nosebleed, not a nosebleed to pack (nor bleeding)."""
-    covered = {other for _, names in found for name in names for other in COVERS.get(name, ())}
+_Match = TypeVar("_Match", bound=tuple)
+
+
+def _uncovered(found: list[_Match]) -> list[_Match]:
+    """The matches of one clause, (start, concepts, ...), less the concepts another match there covers
+    (``covers`` in concepts.yaml): "a nosebleed that's stopped now" is the stopped nosebleed, not a
+    nosebleed to pack (nor bleeding)."""
+    covered = {other for match in found for name in match[1] for other in COVERS.get(name, ())}
     if not covered:
         return found
-    return [(start, kept) for start, names in found if (kept := tuple(name for name in names if name not in covered))]
+    return [(match[0], kept, *match[2:]) for match in found  # type: ignore[misc]
+            if (kept := tuple(name for name in match[1] if name not in covered))]
 
 
 @lru_cache(maxsize=16384)
-def _matches(piece: str) -> tuple[tuple[int, tuple[str, ...], bool], ...]:
-    """Where each concept (and each chart term said aloud) first matches in one clause, and
-    whether a negation cue comes before it there.
+def _heard(piece: str) -> tuple[tuple[tuple[int, tuple[str, ...], int], ...], Clause]:
+    """The concepts matched in one clause (``_matches``) and its cues (``clinical.context``).
 
     Cached per clause: replies share most of their clauses ("I'm 45 years old.", fillers,
-    the complaint said again), so the table's patterns run once per distinct clause.
+    the complaint said again), so the tables' patterns run once per distinct clause, and the
+    clause's letters (``grams``, which the gates of both tables read) are taken once.
     """
+    present = grams(piece)
+    return _matches_in(piece, present), read(piece, present)
+
+
+@lru_cache(maxsize=16384)
+def _matches(piece: str) -> tuple[tuple[int, tuple[str, ...], int], ...]:
+    """Where each concept (and each chart term said aloud) matches in one clause: its start, the
+    concepts, and its end."""
+    return _matches_in(piece, grams(piece))
+
+
+def _matches_in(piece: str, present: frozenset[str]) -> tuple[tuple[int, tuple[str, ...], int], ...]:
     concepts, gates = _gated()
-    found = [
-        (match.start(), (concepts[position][0],))
-        for position in gates.candidates(grams(piece))
-        if (match := concepts[position][1].search(piece))
+    # Every match, not only the first: "a history of kidney stones, now pain in his left flank" says
+    # the concept twice, once as history and once as today's problem, and each is assessed.
+    found: list[tuple[int, tuple[str, ...], int]] = [
+        (match.start(), (concepts[position][0],), match.end())
+        for position in gates.candidates(present)
+        for match in concepts[position][1].finditer(piece)
     ]
-    found += [(position, concepts) for position, _, concepts in heard_terms(piece)]
-    found = _uncovered(found)
-    # endpos: the piece as if it ended where the match starts (a cue inside the match does not count).
-    return tuple(
-        (start, names, any(cue.group(0) != "any" for cue in _NEGATION.finditer(piece, 0, start)))
-        for start, names in found
-    )
+    found += [(position, concepts, position + len(term)) for position, term, concepts in heard_terms(piece)]
+    return tuple(_uncovered(found))
 
 
 def detect(text: str) -> tuple[ConceptHit, ...]:
@@ -146,22 +181,86 @@ def detect(text: str) -> tuple[ConceptHit, ...]:
 
 @lru_cache(maxsize=4096)
 def _detect(text: str) -> tuple[ConceptHit, ...]:
-    """Concepts in a reply, piece by piece, each with its quote and a negation flag.
+    """Concepts in a reply, piece by piece, each with its quote and assertion status (``_assess``)."""
+    heard, _ = _assess(text.lower().replace("’", "'"))
+    return tuple(ConceptHit(name, quote, resolve(governing)) for name, quote, governing, *_ in heard)
 
-    A negation cue counts when it comes *before* the match in the same piece and is not
-    part of the matched phrase itself ("I don't want to live" is not a denial), or when the
-    piece continues a negated list ("no fever, nausea or bleeding").
+
+_Piece = Literal["heard", "modifier", "filler", "unheard"]
+
+
+def _assess(lowered: str) -> tuple[list[tuple[str, str, frozenset[Category], int, int, int]], list[tuple[str, _Piece]]]:
+    """What a lower-cased reply says: (concept, piece, governing categories, match start and end
+    in the piece, piece number) for each concept heard, and each piece with what it was.
+
+    A cue counts when it governs the match in its piece (``clinical.context``) and is not part of
+    the matched phrase itself ("I don't want to live" is not a denial), or when the piece continues
+    a list a cue governs ("no fever, nausea or bleeding"). A piece that is only a backward cue
+    ("chest pain, I think") governs the piece before it; a reply that says the state is worse or
+    new ("I have chronic back pain. It's flared up.") makes its baseline states present: a reply
+    answers one question, and the change is why the patient came.
     """
-    hits: list[ConceptHit] = []
-    lowered = text.lower().replace("’", "'")
-    for piece, inherited in _pieces(lowered):
-        found: dict[str, tuple[int, ConceptHit]] = {}
-        for start, names, cued in _matches(piece):
-            negated = inherited or cued
+    heard: list[tuple[str, str, frozenset[Category], int, int, int]] = []
+    pieces: list[tuple[str, _Piece]] = []
+    last_from, last_segment = 0, -1  # where the previous piece's hits start, and its segment
+    for segment, piece, inherited in _clauses(lowered):
+        matches, clause = _heard(piece)
+        if not matches:
+            extra = clause.trailing
+            if extra and segment == last_segment:
+                heard[last_from:] = [(name, quote, governing | extra, start, end, number)
+                                     for name, quote, governing, start, end, number in heard[last_from:]]
+                pieces.append((piece, "modifier"))
+            elif clause.filler:
+                pieces.append((piece, "filler"))
+            else:
+                last_segment = -1  # "chest pain, it started on Monday, I think": the hedge is the day's
+                pieces.append((piece, "unheard"))
+            continue
+        # A concept said twice in one piece is heard where it is asserted, if anywhere ("a history of
+        # kidney stones, now pain in his left flank"), else where it is first said.
+        found: dict[str, tuple[int, int, frozenset[Category]]] = {}
+        for start, names, end in matches:
+            governing = clause.governing(start, end, inherited)
+            asserted = resolve(governing) in ("present", "uncertain")
             for name in names:
-                if name not in found or start < found[name][0]:
-                    found[name] = (start, ConceptHit(name, piece, negated))
-        hits.extend(hit for _, hit in sorted(found.values(), key=lambda pair: pair[0]))  # in the order they were said
-    return tuple(hits)
+                if name in found:
+                    before = resolve(found[name][2]) in ("present", "uncertain")
+                    if before > asserted or (before == asserted and found[name][0] <= start):
+                        continue
+                found[name] = (start, end, governing)
+        last_from, last_segment = len(heard), segment
+        heard.extend((name, piece, governing, start, end, len(pieces))
+                     for name, (start, end, governing) in sorted(found.items(), key=lambda item: item[1][0]))  # in the order they were said
+        pieces.append((piece, "heard"))
+    if any("baseline" in item[2] for item in heard) and acute_change(lowered):
+        heard = [(name, quote, governing - {"baseline"}, start, end, number) for name, quote, governing, start, end, number in heard]
+    return heard, pieces
 
 
+@dataclass(frozen=True)
+class Said:
+    """One clause piece of a text and what was heard in it, with character offsets into the text:
+    for a reader that must cite where each finding was said (``clinical.picture``)."""
+
+    span: tuple[int, int]
+    kind: _Piece  # heard: concepts were heard; modifier: only a cue for the piece before ("I think");
+    #               filler: "um"; unheard: a clause of its own in which no concept was recognised
+    hits: tuple[tuple[ConceptHit, tuple[int, int]], ...] = ()  # each concept and where its words are
+
+
+def hear(text: str) -> tuple[Said, ...]:
+    """``detect``, with where each piece and each concept was said. Not cached (case text, once)."""
+    # lower() keeps offsets for all but a few letters ("İ" becomes two): those keep their case here.
+    lowered = "".join(char if len(char.lower()) != 1 else char.lower() for char in text).replace("’", "'")
+    heard, pieces = _assess(lowered)
+    spans, cursor = [], 0
+    for piece, _ in pieces:
+        at = lowered.find(piece, cursor)
+        spans.append((at, at + len(piece)))
+        cursor = at + len(piece)
+    by_piece: dict[int, list[tuple[ConceptHit, tuple[int, int]]]] = {}
+    for name, quote, governing, start, end, number in heard:
+        at = spans[number][0]
+        by_piece.setdefault(number, []).append((ConceptHit(name, quote, resolve(governing)), (at + start, at + end)))
+    return tuple(Said(span, kind, tuple(by_piece.get(number, ()))) for number, (span, (_, kind)) in enumerate(zip(spans, pieces)))

@@ -33,7 +33,7 @@ __all__ = [
     "check_schema_version",
 ]
 
-SCHEMA_VERSION = "1.4"  # 1.4: registration (the desk the nurse saw)
+SCHEMA_VERSION = "1.5"  # 1.4: registration (the desk the nurse saw); 1.5: case_picture
 
 
 class _Record(BaseModel):
@@ -182,6 +182,14 @@ class Artifact(_Record):
     registration: dict[str, Any] | None = Field(
         default=None,
         description="What the nurse saw at the desk before a word: age, sex, arrival, first look, who answers (1.4).",
+    )
+    case_picture: dict[str, Any] | None = Field(
+        default=None,
+        description=(
+            "The case's clinical picture (1.5): every finding of its text fields with its assertion status "
+            "(present, negated, baseline, hypothetical, other, uncertain), who has it, the number said with it "
+            "and where it was said; and every clause nothing was recognised in (`unrecognised`)."
+        ),
     )
     state: EpisodeState
     history: list[HistoryEvent]

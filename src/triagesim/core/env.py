@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any, Literal
 
 from ..cases import Algorithm, Case
+from ..clinical.picture import ClinicalPicture, compile_picture
 from .artifact import SCHEMA_VERSION
 from .belief import BeliefGraph, BeliefUpdate
 from .episode_meta import EpisodeMeta
@@ -75,6 +77,7 @@ class TriageEnv:
         self._committed: dict[str, Any] = {}  # the meta as the store last received it
         self._brief: PatientBrief | None = None
         self._registration = Registration()
+        self._picture: dict[str, Any] | None = None
         self._ground_truth: dict[str, Any] = {}
         self._observation: NurseObservation | PatientObservation | None = None
 
@@ -85,8 +88,13 @@ class TriageEnv:
         *,
         run_id: str | None = None,
         algorithm: Algorithm | None = None,
+        apparent_sex: str | None = None,
     ) -> NurseObservation:
-        """Start an episode at turn 0 and return the nurse's first observation."""
+        """Start an episode at turn 0 and return the nurse's first observation.
+
+        ``apparent_sex``: the sex the patient presents with ("F" / "M", from the persona that plays
+        it) when the case records none, as a MIMIC row does: the nurse sees a man or a woman at the
+        desk, and the patient answers as one. The ground truth keeps the case's own (None)."""
         if not isinstance(case, Case):
             case = Case.model_validate(case)
         algorithm = algorithm or case.default_algorithm
@@ -94,8 +102,10 @@ class TriageEnv:
             raise ValueError(f"algorithm must be 'esi' or 'ats', got {algorithm!r}")
         self.run_id = run_id or uuid.uuid4().hex
         self._ground_truth = case.ground_truth(algorithm)
-        self._brief = PatientBrief.from_case(case)
-        self._registration = Registration.from_case(case)
+        self._picture = _picture_of(case)
+        presented = case if case.sex or not apparent_sex else case.model_copy(update={"sex": apparent_sex})
+        self._brief = PatientBrief.from_case(presented)
+        self._registration = Registration.from_case(presented)
         self._meta = EpisodeMeta(run_id=self.run_id, algorithm=algorithm, max_turns=self.max_turns)
         self._committed = self._meta.to_dict()
         self.store.create(self.run_id, self._ground_truth, self._committed)
@@ -462,6 +472,7 @@ class TriageEnv:
             "error": meta.error,
             "ground_truth": self._ground_truth,
             "registration": self._registration.model_dump(),
+            "case_picture": self._picture,
             "state": {
                 "turn": meta.turn,
                 "max_turns": meta.max_turns,
@@ -483,3 +494,16 @@ class TriageEnv:
         """Drop the episode's state from the store."""
         if self.run_id is not None:
             self.store.delete(self.run_id)
+
+
+def _picture_of(case: Case) -> dict[str, Any]:
+    """The case's clinical picture as the artifact keeps it (``clinical.picture``), compiled once per
+    distinct case: a batch plays each case many times."""
+    fields = case.text_fields()
+    key = tuple((name, value if isinstance(value, str) else tuple(value)) for name, value in fields.items())
+    return _compiled(key).model_dump(mode="json")  # a fresh dict per artifact: the cached picture is frozen
+
+
+@lru_cache(maxsize=4096)
+def _compiled(key: tuple[tuple[str, str | tuple[str, ...]], ...]) -> ClinicalPicture:
+    return compile_picture({name: value if isinstance(value, str) else list(value) for name, value in key})

@@ -15,6 +15,9 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..cases import Case, CaseHistory
+from ..clinical.concepts import detect
+from ..clinical.presenting import narrative_onset, reported_temperature, seen_at_a_glance, told_findings
+from ..clinical.registration import expand_terms
 from ..clinical.speakers import Speaker, companion_for, who_speaks
 
 __all__ = ["PatientBrief", "Registration", "NurseObservation", "PatientObservation", "StepResult"]
@@ -41,7 +44,8 @@ class PatientBrief(BaseModel):
     @classmethod
     def from_case(cls, case: Case) -> "PatientBrief":
         age = case.apparent_age
-        speaker = who_speaks(case.chief_complaint, pain_text=case.pain_text, age=age, stated=case.speaker)
+        stated = case.speaker or ("companion" if case.narrative and case.companion else None)
+        speaker = who_speaks(case.chief_complaint, pain_text=case.pain_text, age=age, stated=stated)
         companion = companion_for(age=age, arrival=case.arrival, stated=case.companion) if speaker == "companion" else None
         return cls(
             chief_complaint=case.chief_complaint,
@@ -51,9 +55,28 @@ class PatientBrief(BaseModel):
             sex=case.sex,
             pain=case.pain,
             pain_text=case.pain_text,
-            history=case.history,
+            history=_with_narrative(case),
             sensitive=dict(case.sensitive),
         )
+
+
+def _with_narrative(case: Case) -> CaseHistory:
+    """The history the patient knows, with what a prose case tells (``clinical.presenting``): each
+    finding the prose asserts for the patient in lay words, a temperature taken at home, and the
+    onset when the history has none. The prose itself never reaches the patient."""
+    history = case.history
+    if not case.narrative:
+        return history
+    known = frozenset(hit.concept for hit in detect(expand_terms(case.chief_complaint)) if not hit.negated)
+    told = told_findings(case.narrative, known=known)
+    temperature = reported_temperature(case.narrative)
+    if temperature:
+        told.append(temperature)
+    symptoms = list(history.associated_symptoms or []) + [item for item in told if item not in (history.associated_symptoms or [])]
+    return history.model_copy(update={
+        "associated_symptoms": symptoms or history.associated_symptoms,
+        "onset": history.onset or narrative_onset(case.narrative),
+    })
 
 
 class Registration(BaseModel):
@@ -74,7 +97,7 @@ class Registration(BaseModel):
             age=case.age,
             sex=case.sex,
             arrival=case.arrival,
-            first_look=case.first_look,
+            first_look=case.first_look or seen_at_a_glance(case.narrative),
             speaker=brief.speaker,
             companion=brief.companion,
         )

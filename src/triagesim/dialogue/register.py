@@ -19,7 +19,7 @@ from ..clinical.registration import REGISTRATION
 from .defects import Defect, LineContext
 from .vocabulary import BRITISH_IDIOMS, ELSE_AFTER, SPOKEN_ACRONYMS
 
-__all__ = ["check_chart_shorthand", "check_broken_english", "check_idiom_mismatch", "chart_terms", "jargon_in"]
+__all__ = ["check_chart_shorthand", "check_broken_english", "check_idiom_mismatch", "chart_terms", "jargon_in", "shorthand_in"]
 
 _B = r"(?<![A-Za-z0-9/+])"
 _E = r"(?![A-Za-z0-9/])"
@@ -90,7 +90,7 @@ def jargon_in(text: str) -> list[str]:
     return [match.group(0) for match in _JARGON.finditer(text) if match.group(0).lower() not in _NOT_JARGON]
 
 
-def _shorthand(text: str) -> list[str]:
+def shorthand_in(text: str) -> list[str]:
     loose, caps, spoken = chart_terms()
     found = [match.group(0) for match in loose.finditer(text)] + [match.group(0) for match in caps.finditer(text)]
     found += [match.group(0) for match in _NUMBER_UNIT.finditer(text)]
@@ -109,7 +109,7 @@ def check_chart_shorthand(context: LineContext) -> list[Defect]:
         return []
     text = context.text
     defects = []
-    shorthand = _shorthand(text)
+    shorthand = shorthand_in(text)
     if shorthand:
         words = ", ".join(dict.fromkeys(shorthand))
         defects.append(context.defect(

@@ -23,7 +23,8 @@ __all__ = ["check_reasked", "check_off_topic", "check_patient_repeats", "answere
 #: (asked again in other words as the story unfolds).
 REASKABLE = frozenset({
     "age", "onset", "severity", "treatment", "previous", "history", "medications", "allergies", "smoking",
-    "self_harm", "substance", "anticoagulants", "pregnancy", "abuse", "mechanism", "name",
+    "self_harm", "substance", "anticoagulants", "pregnancy", "abuse", "mechanism", "name", "tetanus", "immunisations",
+    "feeding", "ingestion", "interpreter",
 })
 #: An onset question: the classifier also reads "sudden" in a symptom list ("a sudden very severe
 #: headache?") as the onset topic; a re-ask of the onset names the time.
@@ -91,11 +92,12 @@ def _short(text: str, limit: int = 70) -> str:
 #: other symptoms, how an injury happened, what a pain is like).
 _CLOSED = frozenset({
     "age", "onset", "pattern", "severity", "location", "treatment", "previous", "history", "medications", "allergies",
-    "smoking", "self_harm", "substance", "anticoagulants", "pregnancy", "abuse",
+    "smoking", "self_harm", "substance", "anticoagulants", "pregnancy", "abuse", "tetanus", "immunisations", "feeding",
+    "interpreter",
 })
 #: Closed questions a "yes" or a "no" answers.
 _YES_NO_TOPICS = frozenset({"treatment", "previous", "history", "medications", "allergies", "smoking", "self_harm",
-                            "substance", "anticoagulants", "pregnancy", "abuse"})
+                            "substance", "anticoagulants", "pregnancy", "abuse", "immunisations", "interpreter"})
 _YES_NO = re.compile(
     r"^(?:(?:um|uh|er|well|oh|like|you know)[,\s—–-]+)*(?:yes|yeah|yep|no|nope|not|never|nothing|none|i (?:do|don'?t|am|'?m|have|take|did|didn'?t)|"
     r"i'?m (?:on|not)|(?:he|she|they) (?:is|isn'?t|does|doesn'?t|has|hasn'?t|takes)|only|just)\b",
@@ -156,8 +158,8 @@ def check_off_topic(context: LineContext) -> list[Defect]:
     if touched & wide:
         return []
     first = sentences(reply)[0] if sentences(reply) else reply
-    if asked_topics(first) & _ANSWER_OF_ANOTHER - wide:
-        return [_off(context, asked)]
+    if asked_topics(first) & _ANSWER_OF_ANOTHER - wide and not _answers_question(first, asked):
+        return [_off(context, asked)]  # "it starts in my chest and goes through to my back" answers where, not when
     if any(_answers(topic, reply, touched) for topic in wide):
         return []
     shared = {hit.concept for hit in detect(question.text)} & {hit.concept for hit in detect(reply)}

@@ -1,18 +1,22 @@
-"""What each persona trait level makes an agent do: concrete, checkable behaviour, as tables.
+"""What each persona trait level makes an agent do: a behaviour to play, and the number to count.
 
-A trait is worth varying only if its levels differ in something an observer can count.
-Vague adjectives ("you are a novice") are followed inconsistently by language models and
-cannot be verified, so every level here says what to do *and* carries the number an observer
-would count (``Trait.measure``): sentences per reply, fillers per sentence, times a private
-matter is asked before it is shared, pain reported minus pain felt, and so on. The prompts
-render these lines (``patient_trait_instructions``, ``nurse_trait_instructions``); the persona
-benchmark (``benchmarks/bench_personas.py``) measures the same quantities on transcripts.
+A trait is worth varying only if its levels differ in something an observer can count, so every
+level carries that number (``Level.target`` in the trait's ``measure``): sentences per reply,
+fillers per sentence, times a private matter is asked before it is shared, pain reported minus
+pain felt, and so on. The persona benchmark (``benchmarks/bench_personas.py``) measures the
+same quantities on transcripts.
 
-The tables are keyed by the persona field. Enumerated fields use their ``Literal`` levels;
-the two rates (``disfluency_rate``, ``topic_drift``) are read as named bands (``RATE_BANDS``),
-and their instructions quote the persona's own rate. Lines are in the second person because
-they are said to the agent; ``{percent}`` and ``{first_language}`` are filled per persona.
-A missing level fails at import time.
+The number is the observer's, not the actor's. The line said to the agent
+(``Level.instruction``) is a behaviour an actor could play ("now and then you hesitate with an
+'um'"), never a quota ("in 45 % of your sentences"): a model told to hit a share caricatures
+it, and a share cannot be felt in the moment, only a habit can. So no line holds a percentage
+or a count (tests/test_personas.py), and the two rates (``disfluency_rate``, ``topic_drift``)
+are read as named bands (``RATE_BANDS``), each with its own behaviour.
+
+The tables are keyed by the persona field; enumerated fields use their ``Literal`` levels. The
+prompts render the lines (``patient_trait_instructions``, ``nurse_trait_instructions``). Lines
+are in the second person because they are said to the agent; ``{first_language}`` is filled per
+persona. A missing level fails at import time.
 """
 
 from __future__ import annotations
@@ -108,14 +112,14 @@ LANGUAGE_LEVELS: dict[LanguageProficiency, LanguageLevel] = {
     "intermediate": LanguageLevel(
         understands="You understand short questions that ask one thing; ask the nurse to repeat a long or "
         "many-part question, then answer its first part.",
-        speaks="You speak in simple sentences of at most about 10 words, in simple present or past tense, "
-        "sometimes with the wrong word.",
+        speaks="You speak in short, simple sentences in the present or past tense, sometimes with the wrong "
+        "word.",
     ),
     "limited": LanguageLevel(
         understands="You understand only short questions in everyday words; you misunderstand medical words and "
         "answer one part of a many-part question.",
-        speaks="You speak in phrases of 3 to 6 words, mostly present tense, with few linking words ('Pain here. "
-        "Very bad.'), now and then a word in {first_language}.",
+        speaks="You speak in short broken phrases, mostly in the present tense, with few linking words ('Pain "
+        "here. Very bad.'), and now and then a word in {first_language}.",
     ),
 }
 
@@ -123,7 +127,7 @@ LANGUAGE_LEVELS: dict[LanguageProficiency, LanguageLevel] = {
 DisfluencyLevel = Literal["none", "occasional", "frequent", "heavy"]
 DriftLevel = Literal["none", "occasional", "frequent"]
 
-#: The bands of ``disfluency_rate`` and ``topic_drift`` (the same cut points the prompts used).
+#: The bands of ``disfluency_rate`` and ``topic_drift``: each band has its own behaviour line.
 RATE_BANDS: dict[str, dict[str, RateBand]] = {
     "disfluency_rate": {
         "none": RateBand(below=0.02, typical=0.0),
@@ -151,18 +155,20 @@ PRIVATE_MATTERS = "drugs, alcohol, self-harm, pregnancy, blood thinners, safety 
 
 PATIENT_TRAITS: dict[str, Trait] = {
     "verbosity": Trait("sentences per reply (at most)", {
-        "terse": Level("Answer in one sentence of at most about 12 words; add nothing the nurse did not ask.", 1),
-        "normal": Level("Answer in one or two sentences.", 2),
-        "verbose": Level("Answer in up to four sentences, adding one detail the nurse did not ask for "
-                         "(how it started, what you were doing, who is with you).", 4),
+        "terse": Level("You say as little as you can: a few words or one short sentence, and nothing the nurse did "
+                       "not ask.", 1),
+        "normal": Level("You answer plainly and briefly, then wait for the next question.", 2),
+        "verbose": Level("You are talkative: you answer fully and tend to say a little more than you were asked (how "
+                         "it felt, what you were doing, who came with you), but only what your story gives or how you "
+                         "feel about it; you never add a new symptom, illness, medicine or event.", 4),
     }),
     "disfluency_rate": Trait("share of sentences with a filler, repeat or restart", {
-        "none": Level("Speak fluently: no fillers ('um', 'uh') at all.", 0.0),
-        "occasional": Level("In about {percent}% of your sentences use one filler such as 'um' or 'uh'.", 0.1),
-        "frequent": Level("In about {percent}% of your sentences use a filler ('um', 'uh', 'you know') or restart "
-                          "the sentence ('It was - I mean, it started ...').", 0.25),
-        "heavy": Level("You hesitate a lot: in about {percent}% of your sentences use fillers, repeat a word or break "
-                       "off and restart ('I - I was, um, sitting down when ...').", 0.5),
+        "none": Level("You speak fluently, without 'um's or false starts.", 0.0),
+        "occasional": Level("Now and then you hesitate with an 'um' or an 'uh'.", 0.1),
+        "frequent": Level("You often hesitate: an 'um', a 'you know', or a sentence you break off and start again "
+                          "('It was - I mean, it started ...').", 0.25),
+        "heavy": Level("You hesitate and stumble a lot: fillers, repeated words, sentences broken off and started "
+                       "again ('I - I was, um, sitting down when ...').", 0.5),
     }),
     "language_proficiency": Trait("words per sentence (at most); share of everyday words", {
         level: Level(f"{definition.understands} {definition.speaks}", target)
@@ -173,97 +179,97 @@ PATIENT_TRAITS: dict[str, Trait] = {
                       "('at two o'clock yesterday afternoon').", 0.0),
         "medium": Level("You name your medicines but not their doses, and give times only roughly "
                         "('a couple of days ago', 'sometime yesterday').", None),
-        "low": Level("You cannot recall the name of at least one regular medicine: describe it ('the little white "
-                     "pill for my heart') or say you don't remember; say you are not sure of dates and of the order "
-                     "of events.", None),
+        "low": Level("You struggle with the names of your medicines: you describe them ('the little white pill for "
+                     "my heart') or say you don't remember, and you are unsure of dates and of the order of events.",
+                     None),
     }),
     "pain_expression": Trait("pain score said minus pain score felt", {
-        "minimizing": Level("You play your pain down: give a number 2 points lower than you feel (never below 0) "
-                            "and say it's not that bad.", -2),
-        "accurate": Level("Give your pain score exactly as you feel it.", 0),
-        "amplifying": Level("You dramatise your pain: give a number 2 points higher than you feel (never above 10) "
-                            "and call it the worst ever.", 2),
+        "minimizing": Level("You play your pain down: asked for a number, you give a lower one than you feel, and "
+                            "you say it's not that bad.", -2),
+        "accurate": Level("You give your pain score as you feel it.", 0),
+        "amplifying": Level("You make much of your pain: asked for a number, you give a higher one than you feel, "
+                            "and you call it the worst ever.", 2),
     }),
     "emotion_regulation": Trait("share of replies with a worried question or an expression of fear", {
-        "calm": Level("You are calm: no worried questions and no expressions of fear.", 0.0),
-        "anxious": Level("You are worried: in about one reply in three add a worried question ('Is this serious?').",
-                         0.33),
-        "distressed": Level("You are frightened and upset: in more than half of your replies say you are scared or "
-                            "ask whether you will be all right, and the first time a question comes you may answer "
-                            "only part of it.", 0.6),
+        "calm": Level("You are calm: you answer matter-of-factly and ask no worried questions.", 0.0),
+        "anxious": Level("You are worried, and it shows now and then: you ask whether it's serious, most of all when "
+                         "the nurse asks about the pain or what is wrong.", 0.33),
+        "distressed": Level("You are frightened and upset: you keep coming back to being scared and asking whether "
+                            "you will be all right, and when a question first comes you may answer only part of it.",
+                            0.6),
     }),
     "cognitive_state": Trait("share of replies that miss the question asked", {
-        "alert": Level("You follow every question and answer the one asked.", 0.0),
-        "distracted": Level("You are easily distracted: in about one reply in eight ask the nurse to repeat the "
-                            "question, or answer a slightly different one.", 0.12),
-        "confused": Level("You are confused: in about one reply in five muddle a time or a detail, or repeat an "
-                          "earlier answer; never change your main complaint.", 0.2),
+        "alert": Level("You follow each question and answer the one asked.", 0.0),
+        "distracted": Level("You are easily distracted: now and then you ask the nurse to repeat a question, or "
+                            "answer a slightly different one.", 0.12),
+        "confused": Level("You are muddled: now and then you mix up a time or a detail, or repeat an earlier answer; "
+                          "you never change your main complaint.", 0.2),
     }),
     "topic_drift": Trait("share of replies with an off-topic sentence", {
-        "none": Level("Stay on topic: every sentence answers the nurse.", 0.0),
-        "occasional": Level("In about {percent}% of your replies add one sentence about something unrelated "
-                            "(family, work, the wait), then come back to the question.", 0.15),
-        "frequent": Level("You often drift: in about {percent}% of your replies add a sentence about something "
-                          "unrelated (family, work, the journey in) and need bringing back.", 0.4),
+        "none": Level("You stay on the subject of why you came.", 0.0),
+        "occasional": Level("Now and then you mention something unrelated (family, work, the wait), then come back "
+                            "to the question.", 0.15),
+        "frequent": Level("You often wander off the subject (family, work, the journey in) and need bringing back to "
+                          "the question.", 0.4),
     }),
     "trust_in_healthcare": Trait("times the nurse asks about a private matter before you share it", {
-        "high": Level(f"You trust the staff: share a private matter ({PRIVATE_MATTERS}) the first time the nurse "
-                      "asks about it.", 1),
-        "medium": Level(f"You are guarded: the first time the nurse asks about a private matter ({PRIVATE_MATTERS}), "
-                        "deflect ('Why do you need to know?'); share it when asked a second time.", 2),
-        "low": Level(f"You distrust hospitals: deny a private matter ({PRIVATE_MATTERS}) the first two times the nurse "
-                     "asks about it; share it, briefly, only when asked a third time.", 3),
+        "high": Level(f"You trust the staff: you share a private matter ({PRIVATE_MATTERS}) when the nurse asks "
+                      "about it.", 1),
+        "medium": Level(f"You are guarded: when the nurse first asks about a private matter ({PRIVATE_MATTERS}), you "
+                        "deflect ('Why do you need to know?'); you share it when asked again, or sooner if the nurse "
+                        "explains why it matters.", 2),
+        "low": Level(f"You distrust hospitals: you deny a private matter ({PRIVATE_MATTERS}) or brush it off, and "
+                     "share it, briefly, only when the nurse keeps asking or kindly explains why it matters.", 3),
     }),
 }
 
 # ---------------------------------------------------------------------------- the nurse
-FIVE_VITALS = "heart rate, breathing rate, oxygen saturation, blood pressure and temperature"
-
 NURSE_TRAITS: dict[str, Trait] = {
     "experience_level": Trait("questions asked and vitals measured before the decision", {
-        "novice": Level("Work through the interview in a fixed order (complaint, onset, pain score, other symptoms, "
-                        "past illnesses, medicines, allergies), asking every screening question, and measure all "
-                        f"five vitals ({FIVE_VITALS}) before you decide.", 5),
-        "intermediate": Level("Ask the standard questions, skipping only those whose answer cannot change the level, "
-                              "and measure the vitals the scale's rules read before you decide.", None),
-        "expert": Level("Ask first the questions that can change the level (danger signs, then high-risk features), "
-                        "measure only the vitals that could change it, and end as soon as no answer could change it.",
+        "novice": Level("You are newly qualified: you work through the interview in the order you were taught "
+                        "(complaint, onset, pain score, other symptoms, past illnesses, medicines, allergies), ask "
+                        "each screening question, and take a full set of vital signs before you decide.", 5),
+        "intermediate": Level("You ask the standard questions, skipping those whose answer cannot change the level, "
+                              "and measure the vital signs the scale's rules read before you decide.", None),
+        "expert": Level("You ask first what can change the level (danger signs, then high-risk features), measure "
+                        "only the vital signs that could change it, and end as soon as no answer could change it.",
                         None),
     }),
     "risk_tolerance": Trait("levels moved from the rule's level when the evidence fits two adjacent levels "
                             "(-1 = more urgent)", {
-        "cautious": Level("When the evidence fits two adjacent levels, choose the more urgent one.", -1),
-        "balanced": Level("When the evidence fits two adjacent levels, choose the one the decision rules give; "
-                          "do not shift for comfort either way.", 0),
-        "permissive": Level("When the evidence fits two adjacent levels, choose the less urgent one unless a red "
-                            "flag is present.", 1),
+        "cautious": Level("When the evidence sits between adjacent levels, you choose the more urgent one.", -1),
+        "balanced": Level("When the evidence sits between adjacent levels, you choose the one the decision rules "
+                          "give, and do not shift for comfort either way.", 0),
+        "permissive": Level("When the evidence sits between adjacent levels, you choose the less urgent one unless a "
+                            "red flag is present.", 1),
     }),
     "guideline_adherence": Trait("levels away from the decision rules' level (at most)", {
-        "strict": Level("Go through the decision points in order and assign exactly the level they give; "
+        "strict": Level("You go through the decision points in order and assign exactly the level they give; you "
                         "never override them.", 0),
-        "moderate": Level("Follow the decision rules; only when no rule fits the case may you move one level, and "
+        "moderate": Level("You follow the decision rules; only when no rule fits the case do you move a level, and "
                           "then your explanation names the rule that did not fit.", 1),
-        "flexible": Level("Use the decision rules as a starting point; your clinical judgement may move the level "
-                          "by one either way, and then your explanation says why.", 1),
+        "flexible": Level("You use the decision rules as a starting point; your clinical judgement may move the "
+                          "level up or down by one, and then your explanation says why.", 1),
     }),
     "communication_style": Trait("reassuring or rapport sentences per question", {
-        "warm": Level("Use the patient's own words back to them (once per answer you react to) and reassure them "
-                      "at least every third question ('We'll look after you').", 0.33),
-        "neutral": Level("Speak in a calm, professional tone: no small talk, and no reassurance until the close.", 0),
-        "direct": Level("Ask questions only: no small talk, no reassurance, no greeting beyond your name.", 0),
+        "warm": Level("You are warm: you give the patient's own words back to them and reassure them now and then "
+                      "('We'll look after you').", 0.33),
+        "neutral": Level("You speak in a calm, professional tone, without small talk, and keep reassurance for the "
+                         "close.", 0),
+        "direct": Level("You ask questions only: no small talk, no reassurance, no greeting beyond your name.", 0),
     }),
     "verbosity": Trait("sentences per utterance (at most)", {
-        "terse": Level("Each thing you say to the patient is one short sentence of at most about 12 words.", 1),
-        "normal": Level("Each thing you say to the patient is one or two sentences.", 2),
-        "verbose": Level("Each thing you say to the patient may be up to four sentences, including why you ask.", 4),
+        "terse": Level("You say each thing in one short sentence.", 1),
+        "normal": Level("You say each thing briefly, in plain words.", 2),
+        "verbose": Level("You explain as you go: you may say why you are asking before you ask.", 4),
     }),
     "emotional_expression": Trait("sympathy or feeling phrases per utterance", {
-        "reserved": Level("Keep your own feelings out: no sympathy phrases ('I'm sorry', 'that sounds "
+        "reserved": Level("You keep your own feelings out: no sympathy phrases ('I'm sorry', 'that sounds "
                           "frightening').", 0),
-        "moderate": Level("Show concern once, when the patient reports severe pain (7 or more) or fear; otherwise "
-                          "stay matter-of-fact.", None),
-        "expressive": Level("Name the patient's feeling or your concern ('that sounds really frightening') in most "
-                            "of your utterances.", 0.6),
+        "moderate": Level("You show concern when the patient reports severe pain or fear; otherwise you stay "
+                          "matter-of-fact.", None),
+        "expressive": Level("You often name the patient's feeling or your concern ('that sounds really "
+                            "frightening').", 0.6),
     }),
 }
 
@@ -327,9 +333,8 @@ def patient_trait_behaviours(persona: PatientPersona) -> dict[str, str]:
     first_language = persona.first_language or "your first language"
     lines: dict[str, str] = {}
     for field, level in patient_trait_levels(persona).items():
-        rate = getattr(persona, field) if field in RATE_BANDS else 0.0
         text = PATIENT_TRAITS[field].levels[level].instruction
-        lines[field] = text.format(percent=round(rate * 100), first_language=first_language)
+        lines[field] = text.format(first_language=first_language)
     if persona.language_proficiency != "native":
         lines["language_proficiency"] += (
             f" Your first language is {persona.first_language}, not English." if persona.first_language

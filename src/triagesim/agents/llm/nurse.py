@@ -21,6 +21,7 @@ from collections import deque
 from collections.abc import Sequence
 from typing import Any, Literal
 
+from ...clinical.ages import apparent_age
 from ...clinical.level_guard import redact_triage_level
 from ...core.env import normalise_flag
 from ...core.observations import NurseObservation
@@ -135,6 +136,7 @@ class NurseAgent:
         self._ending = False  # an end was deferred to see a vital: the next call only settles the level
         self._spoken = False
         self._algorithm_seen: str | None = None
+        self._apparent_age: float | None = None  # the age the patient presents with, once seen or heard
         self._usage = Usage()
         self.redactions = 0  # plans whose words to the patient still gave a level after the re-ask
 
@@ -186,6 +188,18 @@ class NurseAgent:
             self._beliefs.setdefault(str(record.get("slot")), []).append(
                 belief_text(record.get("value"), polarity, turn if isinstance(turn, int) else None)
             )
+
+    def _desk_age(self, observation: NurseObservation) -> float | None:
+        """The age a patient with none on the form presents with: read from what the nurse sees (its
+        first look) and hears (the patient's side), as the dialogue master reads it
+        (``EpisodeFacts.age_range``); fixed once found, so the desk stays a stable prefix. None:
+        an adult, or an age on the form."""
+        registration = observation.registration
+        if registration.age is not None or self._apparent_age is not None:
+            return self._apparent_age
+        seen = [registration.first_look or "", *(line.text for line in self._lines if line.from_patient_side)]
+        self._apparent_age = apparent_age("; ".join(text.strip() for text in seen if text.strip()))
+        return self._apparent_age
 
     def _system_prompt(self, algorithm: str) -> str:
         if algorithm not in self._system:
@@ -249,6 +263,7 @@ class NurseAgent:
             all_vitals=VITALS,
             refusal=observation.last_refusal,
             registration=observation.registration,
+            apparent_age=self._desk_age(observation),
         )
         messages = [
             {"role": "system", "content": self._system_prompt(algorithm)},

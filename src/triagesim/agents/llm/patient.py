@@ -24,7 +24,7 @@ from ...llm.clients import OpenAICompatibleLLM
 from ...personas import PatientPersona
 from ...seeds import derive_seed
 from .common import PATIENT_SCHEMA_NAME, Reasks, describe_llm_agent
-from .prompts.patient import asks_about, may_disclose, patient_system_prompt, reassures, trust_gated
+from .prompts.patient import asks_about, disclosure_note, may_disclose, patient_system_prompt, reassures, trust_gated
 
 __all__ = ["PatientAgent"]
 
@@ -55,7 +55,7 @@ class PatientAgent:
         self._facts: tuple[PatientBrief, EpisodeFacts] | None = None
         self.dialogue = OnlineMaster(PATIENT_KINDS)
         self._messages: list[dict[str, str]] = []  # the dialogue as chat messages, built once per line
-        self._system: tuple[Any, str] | None = None  # (what the prompt depends on, the prompt)
+        self._system: tuple[PatientBrief, str] | None = None  # (the brief it was built for, the prompt)
         self._asked: dict[str, int] = {}
         self._reassured: dict[str, int] = {}
         self._usage = Usage()
@@ -106,12 +106,11 @@ class PatientAgent:
             self._dialogue.append(("nurse", observation.nurse_utterance))
             self._lines.append(Line(observation.turn, "nurse", observation.nurse_utterance))
             self._hear(observation.nurse_utterance, topics)
-        # The prompt changes only when the case or a disclosure does; a line, once said, never
-        # changes: both are built once (at concurrency 512 rebuilding them was most of the CPU per call).
-        disclosure = self.disclosure(topics)
-        key = (observation.brief, tuple(sorted(disclosure.items())))
-        if self._system is None or self._system[0] != key:
-            self._system = (key, patient_system_prompt(observation.brief, self.persona, disclosure))
+        # The system prompt depends on the case alone and a line, once said, never changes: both are
+        # built once (at concurrency 512 rebuilding them was most of the CPU per call), and every
+        # request is the previous one plus the new lines, which is what a server's prefix cache reuses.
+        if self._system is None or self._system[0] != observation.brief:
+            self._system = (observation.brief, patient_system_prompt(observation.brief, self.persona))
         for actor, text in self._dialogue[len(self._messages):]:
             if actor == "nurse":
                 # A reading or a level the nurse lets slip is not heard: the patient must not repeat it.
@@ -119,6 +118,12 @@ class PatientAgent:
             else:
                 self._messages.append({"role": "assistant", "content": json.dumps({"utterance": text}, ensure_ascii=False)})
         messages = [{"role": "system", "content": self._system[1]}, *(dict(message) for message in self._messages)]
+        # What changes as the nurse asks (which private matters may be shared now) rides on the latest
+        # nurse line of this request only, so it never invalidates the cached prefix.
+        note = disclosure_note(self.disclosure(topics))
+        last_nurse = next((index for index in range(len(messages) - 1, 0, -1) if messages[index]["role"] == "user"), None)
+        if note and last_nurse is not None:
+            messages[last_nurse]["content"] += f"\n\n{note}"
         if observation.last_refusal:
             note = f"(Your previous reply was not accepted: {observation.last_refusal}.)"
             messages.append({"role": "user", "content": note})

@@ -107,7 +107,7 @@ _SIDE_WORDS = r"(?:(?-i:R|L)|rt|lt|right|left)"  # single letters only in capita
 def _sugar(match: re.Match[str]) -> str:
     """A glucose meter's reading ("FS 480", "BS HI") as the patient says it, an item of its own."""
     value = match.group(2)
-    said = "too high for the meter to read" if value.upper() == "HI" else value
+    said = "too high for the meter to read" if value == "HI" else value.lower()
     return f"{', ' if match.group(1) else ''}my sugar was {said}"
 
 
@@ -126,10 +126,13 @@ def _operated(match: re.Match[str]) -> str:
 
 # Before the vocabulary: patterns whose numbers or captured words the vocabulary would split up.
 _BEFORE_TERMS: list[Rule] = [
+    # How far on a pregnancy is ("preg 34wks", "32 wks pregnant", "IUP 8 weeks"): the patient says it whole.
+    _rule(_L + r"(?:preg(?:nant|nancy)?|IUP|G\dP\d)\s*,?\s*(?:at\s+)?(\d{1,2})\s?(?:wks?|weeks?)" + _R, r"\1 weeks pregnant"),
+    _rule(_L + r"(\d{1,2})\s?(?:wks?|weeks?)\s+(?:preg(?:nant|nancy)?|IUP|gestation)" + _R, r"\1 weeks pregnant"),
     # A glucose meter reading, a fact the patient knows (clinical/data/barrier.yaml: "self"); "HI" is the
     # meter's word, never "homicidal ideation".
     _rule(r"(?:(?<=[A-Za-z0-9])(\s+)|(?<![A-Za-z0-9/]))(?:FSBG|FS|BS|BG|CBG|fingerstick|finger stick)\s*(?:of\s+|was\s+|=\s*|:\s*)?"
-          r"(\d{2,3}|(?-i:HI))" + _R, _sugar),
+          r"(\d{2,3}|(?-i:HI)|high|very high)" + _R, _sugar),
     _rule(_L + r"(?-i:POD)\s?#?\s?(\d{1,2})(?:\s+(?:s/p\s+)?(lap chole|chole|cholecystectomy|lap appy|appy|appendectomy))?" + _R,
           _operated),
     # "~30mph": about, in words.
@@ -220,6 +223,7 @@ _LAY_RULES: list[Rule] = [
     _rule(r"\bafter\s+(assault|overdose|accident)\b", r"after an \1"),
     _rule(r"\b((?:(?:left|right)\s+)?" + _BODY + r")\s+broken\b", r"broken \1"),
     _rule(r"\b((?:(?:left|right)\s+)?" + _BODY + r")\s+dislocation\b", r"dislocated my \1"),
+    _rule(r"\b((?:(?:left|right)\s+)?" + _BODY + r")\s+(?:deformity|deformed)\b", r"a \1 that looks out of place"),
     _rule(r"\bhistory\s+(?!of\b)(?=[a-z])", "history of "),
     _rule(r"\b(belly|back|leg|arm|side|chest|head)\s+\1\b", r"\1"),
     _rule(r"\b(belly|back|leg|arm|side|chest|head) pain\s+\1 pain\b", r"\1 pain"),  # "RLQ" (lower right belly pain) + "abd pain"
@@ -253,7 +257,7 @@ def _apply(rules: list[Rule], text: str) -> str:
     return " ".join(_rewrite(rules, text).split())
 
 
-_SHOUTED_WORD = re.compile(r"(?<![\w'/+&-])[A-Z]{4,}(?![\w'/+&-])")
+_SHOUTED_WORD = re.compile(r"(?<![\w'+&-])[A-Z]{4,}(?![\w'+&-])")  # "REDNESS/SWELLING": a slash between words is no acronym
 _SHOUTED_SHORT = re.compile(r"(?<![\w'/+&-])[A-Z]{3}(?![\w'/+&-])")
 _SHOUTED_SMALL = re.compile(r"(?<![\w'/+&-])(?:ON|TO|OF|IN|AT|BY|FOR|AND|WITH|FROM|NO|NOT|THE|A|AN|OR|IS|UP|OFF)(?![\w'/+&-])")
 _ITEM_BREAK = re.compile(r"([,;]|\s+-\s+)")
@@ -280,7 +284,8 @@ def quieted(text: str) -> str:
     parts = _ITEM_BREAK.split(text)
     for index, part in enumerate(parts):
         quiet = _SHOUTED_WORD.sub(word, part)
-        if quiet != part and not re.search(r"[a-z]", part):  # the whole item was typed in capitals
+        shouted = not re.search(r"[a-z]", part) and len(re.findall(r"[A-Z]{3,}", part)) >= 2
+        if (quiet != part or shouted) and not re.search(r"[a-z]", part):  # the whole item was typed in capitals ("HOT OIL")
             quiet = _SHOUTED_SHORT.sub(word, _SHOUTED_SMALL.sub(lambda match: match.group(0).lower(), quiet))
         parts[index] = quiet
     return "".join(parts)

@@ -26,17 +26,19 @@ class Findings:
     age: float | None = None  # years; infants as fractions (0.1 = five weeks)
     pain: float | None = None
     vitals: dict[str, float | None] = field(default_factory=dict)
+    # Readings someone took and said ("38.4 at home"), by vital: used only where none was measured.
+    reported: dict[str, float] = field(default_factory=dict)
 
     def key(self) -> tuple[Any, ...]:
         """Every field as a hashable value, in its own order (a quote is read by the rules, the
         order of the concepts by the explanations): equal keys, equal findings."""
         return (tuple(self.concepts.items()), tuple(self.complaint), tuple(self.denied), tuple(self.unresolved),
-                self.age, self.pain, tuple(self.vitals.items()))
+                self.age, self.pain, tuple(self.vitals.items()), tuple(self.reported.items()))
 
     @classmethod
     def from_key(cls, key: tuple[Any, ...]) -> Findings:
-        concepts, complaint, denied, unresolved, age, pain, vitals = key
-        return cls(dict(concepts), set(complaint), set(denied), set(unresolved), age, pain, dict(vitals))
+        concepts, complaint, denied, unresolved, age, pain, vitals, reported = key
+        return cls(dict(concepts), set(complaint), set(denied), set(unresolved), age, pain, dict(vitals), dict(reported))
 
     def has(self, *names: str) -> bool:
         """Any of ``names`` heard. The rules ask ~1000 times an episode, mostly for one name: a
@@ -48,7 +50,11 @@ class Findings:
         return False
 
     def vital(self, name: str) -> float | None:
+        """The measured value, else one someone reported (a parent's thermometer at home counts for
+        the fever bands, as the ESI handbook's does), else None."""
         value = self.vitals.get(name)
+        if value is None:
+            value = self.reported.get(name)
         return None if value is None else float(value)
 
     @property

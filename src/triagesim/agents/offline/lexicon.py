@@ -133,3 +133,29 @@ BODY_PARTS = re.compile(
     r"|arm|elbow|wrist|hand|fingers?|thumb|shoulder|leg|knee|ankle|foot|feet|toes?|shin|thigh|calf|throat|ears?|eyes?"
     r"|teeth|tooth|jaw|face|mouth|nose|skin|armpit|axilla|kidney)\b"
 )
+
+
+# A temperature someone took and says ("I took her temperature at home, it was 38.4", "his temp was
+# 101 on the thermometer"): a number in a body's range in a sentence about a temperature.
+_TEMPERATURE_WORDS = re.compile(r"\b(?:temperature|temp|fever|thermometer|degrees?)\b|°", re.IGNORECASE)
+_TEMPERATURE_VALUE = re.compile(
+    r"(?<![\d.])(\d{2,3}(?:\.\d{1,2})?)(?!\s*(?:-|\s)?(?:years?|yrs?|y/?o|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|times|"
+    r"out of|/|kg|kilos?|pounds|lbs?|%|percent|per|beats|breaths|mg|ml|tablets|pills|cm|mm|metres|meters|feet|ft)\b)"
+    r"\s*(°\s*[cf]\b|degrees?(?: (?:c|f|celsius|fahrenheit)\b)?|[cf]\b)?",
+    re.IGNORECASE)
+
+
+def parse_temperature(text: str) -> float | None:
+    """A temperature said aloud, in °F (the unit of the vitals): 34-43.5 reads as Celsius, 93-110 as
+    Fahrenheit; None when no sentence about a temperature holds one."""
+    for sentence in re.split(r"(?<=[.!?;])\s+", text):
+        if not _TEMPERATURE_WORDS.search(sentence):
+            continue
+        for match in _TEMPERATURE_VALUE.finditer(sentence):
+            value = float(match.group(1))
+            unit = (match.group(2) or "").lower()
+            if 34 <= value <= 43.5 and "f" not in unit:
+                return round(value * 9 / 5 + 32, 1)
+            if 93 <= value <= 110 and "c" not in unit.replace("degrees", ""):
+                return value
+    return None

@@ -20,9 +20,11 @@ from ...personas import NursePersona
 from ...clinical import LABELS, detect
 from ...clinical.age_limits import AGE_LIMITS
 from ...clinical.concepts import CONTEXT
+from ...clinical.interview import SPECIFIC_QUESTIONS, specific_questions
+from ...clinical.topics import nurse_topic
 from ...clinical.labs import critical_labs
 from ...seeds import stable_seed
-from .lexicon import parse_age, parse_duration, parse_pain
+from .lexicon import parse_age, parse_duration, parse_pain, parse_temperature
 from .rules import Decision, Findings, judge
 
 __all__ = ["ProtocolNurse"]
@@ -48,6 +50,9 @@ _REPEAT = re.compile(
     r"say that again|repeat (?:that|the question)|what was the question|didn'?t (?:catch|hear) (?:that|you)|missed that"
     r"|what did you (?:say|ask)|sorry,? what\?|pardon\?|come again|lost track|what(?:'s| is| was) (?:the )?question"
 )
+# English the patient finds hard ("sorry, my English is not good", "how do you say"): an interpreter is offered once.
+_LIMITED_ENGLISH = re.compile(r"my english (?:is )?(?:not|isn'?t|no)\b|(?:little|not much|no) english\b|how do you say", re.IGNORECASE)
+_SPECIFIC = {question.name: question for question in SPECIFIC_QUESTIONS}
 _WORRY = re.compile(r"is (?:this|it) serious|am i (?:going to be|gonna be) (?:ok|okay|alright|all right)|scared|worried|frightened")
 
 # Question wording per topic: (direct, neutral, warm).
@@ -96,6 +101,11 @@ _QUESTIONS: dict[str, tuple[str, str, str]] = {
         "Any alcohol or drugs today?",
         "Have you had any alcohol or drugs today?",
         "No judgement at all, but it helps us: have you had any alcohol or drugs today?",
+    ),
+    "interpreter": (
+        "Would an interpreter help? I can get one on the phone; till then I'll keep my questions short.",
+        "Would you like an interpreter? I can get one on the phone, and until they're on I'll keep my questions short and simple.",
+        "I want to be sure we understand each other. Would you like an interpreter? I can get one on the phone, and until they're on I'll keep my questions short and simple.",
     ),
     "anything_else": (
         "Anything else I should know?",
@@ -148,6 +158,7 @@ _COMPANION_QUESTIONS: dict[str, str] = {
     "pregnancy": "Is there any chance {s} could be pregnant?",
     "self_harm": "{Has} {s} said anything about wanting to harm {r}?",
     "intoxication": "{Has} {s} had any alcohol or drugs today, as far as you know?",
+    "interpreter": "Would an interpreter help you? I can get one on the phone, and until they're on I'll keep my questions short.",
     "anything_else": "Is there anything else you think I should know about {o}?",
     "reask_pain": "If you had to guess, how bad is {p} pain, 0 to 10?",
     "reask_onset": "Roughly how long ago did this start: minutes, hours or days?",
@@ -193,6 +204,10 @@ _SENSITIVE = ("anticoagulants", "pregnancy", "self_harm", "intoxication")
 # The topic classifier's name for each sensitive screen (clinical/data/topics.yaml).
 _SCREEN_TOPICS = {"anticoagulants": "anticoagulants", "pregnancy": "pregnancy", "self_harm": "self_harm",
                   "intoxication": "substance"}
+# A complaint-specific question on a screen's topic (the last period, the last drink, a suicide plan)
+# is that screen for what follows an evasive answer.
+_SCREEN_OF = {question.name: screen for question in SPECIFIC_QUESTIONS
+              for screen, topic in _SCREEN_TOPICS.items() if question.topic == topic}
 _TOPIC_CONCEPTS = {
     "anticoagulants": ("anticoagulant",),
     "pregnancy": ("pregnant",),
@@ -228,6 +243,7 @@ class ProtocolNurse:
         self.lines = 0  # what the nurse has said so far (an ESI 1 is acted on within two)
         self.announce: str | None = None  # the vital just taken, said aloud with the next words
         self.registered = False
+        self.interpreter_offered = False
         self.companion = False  # a companion answers for the patient: asked about "him" / "her"
         self.sex: str | None = None
         self._planned = False
@@ -238,13 +254,20 @@ class ProtocolNurse:
 
     # ------------------------------------------------------------------ listening
     def _register(self, observation: NurseObservation) -> None:
-        """What the desk shows before a word is said: the age and sex when recorded, and who answers."""
+        """What the desk shows before a word is said: the age and sex when recorded, who answers, and
+        what the nurse sees at a glance (the first look: drowsy, struggling to breathe, bleeding)."""
         self.registered = True
         desk = observation.registration
         self.companion = desk.speaker == "companion"
         self.sex = desk.sex
         if desk.age is not None:
             self.findings.age = float(desk.age)
+        for hit in detect(desk.first_look or ""):  # what the nurse sees at a glance counts as heard at turn 0
+            if hit.status == "negated":
+                self.findings.denied.add(hit.concept)
+            elif not hit.negated and hit.concept not in self.findings.concepts:
+                self.findings.concepts[hit.concept] = hit.quote
+                self.evidence_turns[hit.concept] = 0
 
     def _listen(self, observation: NurseObservation) -> None:
         if not self.registered:
@@ -274,8 +297,9 @@ class ProtocolNurse:
                 return
         said = set()
         for hit in detect(text):
-            if hit.negated:
-                self.findings.denied.add(hit.concept)
+            if hit.negated:  # not this patient's problem now; only a denial rules it out
+                if hit.status == "negated":
+                    self.findings.denied.add(hit.concept)
                 continue
             said.add(hit.concept)
             if hit.concept not in self.findings.concepts:
@@ -295,8 +319,12 @@ class ProtocolNurse:
             age = parse_age(text)
             if age is not None and (self.findings.age is None or age < 1):
                 self.findings.age = age  # a baby's age in weeks refines "under a year old"
+        reported = parse_temperature(text)
+        if reported is not None:
+            self.findings.reported["temperature"] = reported
         if _WORRY.search(lowered):
             self.worried = True
+        topic = _SCREEN_OF.get(topic or "", topic)
         if topic in _SENSITIVE and not self.findings.has(*_TOPIC_CONCEPTS[topic]) and not repeat:
             allowed = 2 if self.persona.risk_tolerance == "cautious" else 1
             # An evasion, unless the reply answers the screen as well ("No, no blood thinners. I don't know
@@ -314,6 +342,11 @@ class ProtocolNurse:
             self._reask_if_unanswered(topic, text, pain)
         if topic == "complaint" and not self._planned:
             self._make_plan()
+        elif self._planned and said:
+            self._add_specific()
+        if not self.interpreter_offered and _LIMITED_ENGLISH.search(lowered):
+            self.interpreter_offered = True  # offered once, first in line
+            self.plan.insert(0, "interpreter")
 
     def _reask_if_unanswered(self, topic: str, text: str, pain: float | None) -> None:
         """Pain score and onset decide levels: a reply without them is asked again once, in other words."""
@@ -351,7 +384,35 @@ class ProtocolNurse:
             if f.has("abdominal_pain", "vomiting"):
                 plan.insert(plan.index("associated") + 1, "targeted_abdo")
         plan += self._screens()
-        self.plan = plan
+        self.plan = self._with_specific(plan)
+
+    def _add_specific(self) -> None:
+        """A complaint-specific question that applies only now (a symptom heard after the complaint)
+        is asked next, unless its topic was asked or is planned already."""
+        f = self.findings
+        done = {nurse_topic(topic.split(":", 1)[-1]) for topic in (*self.asked, *self.plan)}
+        for question in specific_questions(heard=set(f.concepts) - f.denied, age=f.age, sex=self.sex, denied=f.denied):
+            if question.name in self.asked or question.name in self.plan or question.topic in done - {None, "symptoms"}:
+                continue
+            self.plan.insert(0, question.name)
+            done.add(question.topic)
+
+    def _with_specific(self, plan: list[str]) -> list[str]:
+        """The complaint-specific questions (``clinical/data/interview.yaml``) added to the plan: each
+        takes the place of the planned question on its topic (the last time seen normal is a stroke's
+        onset question), or else follows the other-symptoms question and its targeted follow-ups."""
+        f = self.findings
+        heard = set(f.concepts) - f.denied
+        after = max((index for index, topic in enumerate(plan) if topic == "associated" or topic.startswith("targeted_")),
+                    default=len(plan) - 1)
+        added: list[str] = []
+        for question in specific_questions(heard=heard, age=f.age, sex=self.sex, denied=f.denied):
+            same = [index for index, topic in enumerate(plan) if nurse_topic(topic) == question.topic]
+            if same:
+                plan[same[0]] = question.name
+            else:
+                added.append(question.name)
+        return plan[: after + 1] + added + plan[after + 1:]
 
     def _screens(self) -> list[str]:
         f = self.findings
@@ -393,6 +454,7 @@ class ProtocolNurse:
         if f.pain is not None:
             known.append(f"pain {f.pain:g}/10 (reported)")
         vitals = [f"{_VITAL_NAMES[n]} {'n/a' if v is None else f'{v:g}'}" for n, v in f.vitals.items()]
+        vitals += [f"{_VITAL_NAMES[n]} {v:g} (reported)" for n, v in f.reported.items() if f.vitals.get(n) is None]
         heard = [f"{LABELS.get(c, c)} (turn {self.evidence_turns.get(c, '?')}: '{q}')" for c, q in list(f.concepts.items())[:4]]
         parts = [f"{scale} {decision.level} by {point} (rule {decision.rule}): {'; '.join(decision.reasons)}."]
         if decision.resources:
@@ -439,7 +501,7 @@ class ProtocolNurse:
         plural = s == "they"
         does, has = ("do", "have") if plural else ("does", "has")
         return {"s": s, "o": o, "p": p, "r": r, "does": does, "Does": does.capitalize(), "has": has,
-                "Has": has.capitalize(), "is_": "are" if plural else "is", "gets": "get" if plural else "gets",
+                "Has": has.capitalize(), "is_": "are" if plural else "is", "Is_": "Are" if plural else "Is", "gets": "get" if plural else "gets",
                 "seems": "seem" if plural else "seems", "needs": "need" if plural else "needs"}
 
     def _observed(self, topic: str) -> str:
@@ -485,7 +547,11 @@ class ProtocolNurse:
             return self._opening()
         base_topic = topic.split(":", 1)[-1]
         asked = self._observed(base_topic)
-        if self.companion:
+        specific = _SPECIFIC.get(base_topic)
+        if specific is not None:
+            text = (specific.companion if self.companion else specific.ask[self._style()]).format(**self._pronouns())
+            text = text[:1].upper() + text[1:]
+        elif self.companion:
             text = _COMPANION_QUESTIONS.get(asked, _COMPANION_QUESTIONS.get(base_topic, "")).format(**self._pronouns())
             text = text[:1].upper() + text[1:]
         else:
@@ -499,7 +565,7 @@ class ProtocolNurse:
         elif persona.emotional_expression == "expressive" and topic in ("pain", "associated") and self.rng.random() < 0.6:
             prefix = self.rng.choice(("I'm sorry you're going through this. ", "That sounds really hard. "))
         suffix = ""
-        if persona.verbosity == "verbose" and topic != "complaint":
+        if persona.verbosity == "verbose" and topic not in ("complaint", "interpreter"):
             whom = "{s} {needs}".format(**self._pronouns())
             suffix = " " + self.rng.choice(
                 (
@@ -508,7 +574,7 @@ class ProtocolNurse:
                     "Every detail helps.",
                 )
             )
-        if persona.verbosity == "terse" and not self.companion and (topic in _QUESTIONS or topic.startswith("followup:")):
+        if persona.verbosity == "terse" and not self.companion and specific is None and (topic in _QUESTIONS or topic.startswith("followup:")):
             text = _QUESTIONS[asked][0]
         return f"{prefix}{self._aloud()}{text}{suffix}"
 
@@ -561,6 +627,11 @@ class ProtocolNurse:
                 triage=decision.level,
                 confidence=confidence,
             )
+        if decision.level == 1 and self.plan and "history" in self.plan and "history" not in self.asked:
+            # A resuscitation's one question before the team takes over is what they need to know
+            # (conditions, medicines, allergies), not a pain score or a phone interpreter.
+            self.plan.remove("history")
+            self.plan.insert(0, "history")
         topic = self.plan.pop(0) if self.plan else ("anything_else" if "anything_else" not in self.asked else "recheck")
         self.asked.append(topic)
         self.lines += 1

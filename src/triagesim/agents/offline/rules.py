@@ -97,6 +97,8 @@ def _life_saving(f: Findings) -> list[str]:
         reasons.append(f"SpO2 {spo2:g}% < {T['spo2_life_threat_below']:g}%")
     if rr is not None and rr < T["rr_life_threat_below"]:
         reasons.append(f"RR {rr:g} < {T['rr_life_threat_below']:g}")
+    if f.has("major_burn") and f.has("airway"):
+        reasons.append(f"burns with airway signs ({_q(f, 'airway')}): an inhalation injury, the airway may close")
     shock_sbp = hypotension_below(f.age)
     if sbp is not None:
         if sbp < T["sbp_life_threat_below"] and f.adult_vitals:
@@ -343,6 +345,12 @@ def ats_decision(f: Findings) -> Decision:
         add((1, f"severe shock: SBP {sbp:g} with HR {hr:g}"))
     if spo2 is not None and spo2 < T["spo2_ats1_below"]:
         add((1, f"SpO2 {spo2:g}% < {T['spo2_ats1_below']:g}% (impending respiratory arrest)"))
+    if sbp is not None and not f.adult_vitals and sbp < hypotension_below(f.age) and (
+        f.fast_pulse or f.has("confusion", "syncope", "unresponsive")
+    ):
+        add((1, f"severely shocked child: SBP {sbp:g} with poor perfusion"))
+    if f.has("major_burn") and f.has("airway"):
+        add((1, "burns with airway signs (inhalation injury)"))
     # Category 2
     severe_breathing = f.has("severe_breathing") or (spo2 is not None and spo2 < T["spo2_life_threat_below"])
     if severe_breathing:

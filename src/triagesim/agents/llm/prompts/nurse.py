@@ -1,9 +1,14 @@
 """The LLM nurse's prompts: standing instructions (persona, scale, vocabulary, reply format),
 the scripted opening line, and the state before each call.
 
-Persona traits become concrete, checkable instructions (``personas.nurse_trait_instructions``)
-because vague adjectives are followed inconsistently by small models. Pure functions: the
-same state gives the same text, which is what makes the record/replay cache hit.
+Persona traits become concrete behaviours (``personas.nurse_trait_instructions``) because vague
+adjectives are followed inconsistently by small models, and no line contradicts another: how
+thorough a nurse is lives in its persona alone, never beside a standing "be efficient". Pure
+functions: the same state gives the same text, which is what makes the record/replay cache hit.
+
+At the desk the nurse sees the patient: a form without an age or a sex is not "not recorded"
+for someone standing there. The age is the one the patient presents with (``clinical.ages``,
+read from what the nurse sees and hears, as the dialogue master reads it), else an adult's.
 
 Layout, stable first, so a server's prefix cache reuses most of every request: the system
 prompt (the same for every episode of a persona and scale), then the desk (the same all
@@ -62,8 +67,8 @@ these fields in this order:
 - triage: your current level (1-5) given everything so far.
 - confidence: how sure you are of that level, from 0 to 1.
 
-Be efficient: the usual reply is your next question, plus a vital to measure and any new red
-flags, all in the same reply."""
+The usual reply is your next question, together with a vital to measure and any new red flags,
+all in the same reply."""
 
 _CONDUCT = """\
 How you work:
@@ -79,8 +84,8 @@ How you work:
   wait, and never mention ESI, ATS or "triage level" to them; the level is only for the
   "triage" field.
 - Do not give a diagnosis or treatment advice; you may say they will be seen and looked after.
-- End as soon as you are confident of the level, and always end in the closing phase (when no
-  questions are left)."""
+- End once you are confident of the level (your manner above says how much you want to know
+  first), and always end in the closing phase (when no questions are left)."""
 
 
 def _vocabulary_text() -> str:
@@ -186,19 +191,28 @@ def speaker_label(registration: "Registration | None") -> str:
     return f"Companion ({name})" if name else "Companion"
 
 
-def registration_lines(registration: "Registration") -> list[str]:
+def registration_lines(registration: "Registration", *, apparent_age: float | None = None) -> list[str]:
     """What a triage nurse sees at the desk before asking anything: never vitals, never the level.
 
-    The patient's own danger-zone limits are spelled out, so a child's heart rate is not read
-    against adult numbers.
+    A form without an age gives the age the patient presents with (``apparent_age``: a baby in
+    arms, a child; ``clinical.ages``), else an adult's; one without a sex tells the nurse it can
+    see the patient. The patient's own danger-zone limits are spelled out, so a child's heart rate
+    is not read against adult numbers.
     """
     sex = gender_for(registration.sex) or (registration.sex or "").strip().lower() or None  # an odd spelling as given
-    if registration.age is None:
-        lines = ["- Age: not recorded (treat as an adult)."]
+    age: float | None
+    if registration.age is not None:
+        age = float(registration.age)
+        lines = [f"- Age: {_age_text(age)}."]
+    elif apparent_age is not None:
+        age = float(apparent_age)
+        lines = [f"- Age: not on the form; the patient looks about {_age_text(age)} old (from what you see and hear)."]
     else:
-        lines = [f"- Age: {_age_text(float(registration.age))}."]
-    lines.append(f"- Sex: {sex or 'not recorded'}.")
-    age = None if registration.age is None else float(registration.age)
+        age = None
+        lines = ["- Age: not on the form; the patient looks an adult."]
+    lines.append(f"- Sex: {sex}." if sex else
+                 "- Sex: not on the form; you can see the patient: go by how they present and what you are told, "
+                 "and do not ask.")
     hr, rr = danger_limits(age)
     lines.append(
         f"- Danger-zone limits for this age: HR > {hr:g} beats/min, RR > {rr:g} breaths/min, SpO2 < {SPO2_DANGER_BELOW:g} %; "
@@ -253,16 +267,18 @@ def nurse_state_prompt(
     all_vitals: Iterable[str],
     refusal: str | None,
     registration: "Registration | None" = None,
+    apparent_age: float | None = None,
 ) -> str:
     """The situation before one step: everything the nurse may use, rebuilt from its own record.
 
     Stable first (the scale, the desk, the conversation so far), then what changes at every
     step, so one request is a prefix of the next up to the end of the conversation.
-    ``beliefs`` holds rendered values per slot (``belief_text``).
+    ``beliefs`` holds rendered values per slot (``belief_text``); ``apparent_age`` is the age the
+    patient presents with when the form has none (``registration_lines``).
     """
     lines = [f"Scale: {'ESI' if algorithm == 'esi' else 'ATS'}.", ""]
     if registration is not None:
-        lines += ["At the desk (registration and your first look):", *registration_lines(registration), ""]
+        lines += ["At the desk (registration and your first look):", *registration_lines(registration, apparent_age=apparent_age), ""]
     lines.append("Conversation so far:")
     lines.extend(list(transcript) or ["(nothing yet)"])
     lines.append("")

@@ -3,16 +3,25 @@
 What the prompt holds is the simulation's information barrier, so every part of it is derived
 from the brief through the knowledge base rather than pasted in:
 
+- **Layout, stable first.** The role, the rules of the information barrier and the reply format
+  come first and are the same bytes for every case and persona (``STABLE_PREFIX``), so a
+  server's prefix cache reuses them; the case follows, built once per episode. Whether a private
+  matter may be shared now is the only thing that changes during an episode: it never touches
+  the system prompt, but rides as a short note on the nurse's latest line (``disclosure_note``).
 - **Who speaks.** ``brief.speaker`` is decided once (``clinical.speakers``). A companion (parent,
-  partner, paramedic...) speaks in the first person about the patient in the third person and
-  knows only what such a person would: an unresponsive patient gives no pain score.
-- **What they know.** The chief complaint in lay words (``complaint_items``, the offline
-  patient's rendering), without the items that are readings of the nurse's instruments
-  ("hypotension", "bradycardic": ``clinical.barrier``); history, with "not recorded" kept apart
-  from "known none"; private facts with whether they may be shared now.
-- **How they talk.** The persona's trait lines (``personas.patient_trait_behaviours``), then the
-  clinical state read from the complaint (``clinical.speech``, as for the scripted patient):
-  breathlessness, drowsiness and severe pain change speech and override the persona where they conflict.
+  partner, paramedic...) speaks in the first person about the patient in the third person, in
+  its own voice (the scripted patient's ``companion_voice``: a calm or worried relative), never
+  with the patient's persona traits, and knows only what such a person would.
+- **What they know, in lay words.** The chief complaint as the patient says it
+  (``patient_complaint``) and the history in the same words (``lay_history``): the scripted
+  patient's rendering through the registration vocabulary, without the items that are readings
+  of the nurse's instruments (``clinical.barrier``). What the vocabulary cannot yet say is not
+  passed on as chart text (``_lay``, read by the dialogue master's own chart-shorthand check).
+  "Not recorded" is kept apart from "known none".
+- **How they talk.** The persona's trait lines (``personas.patient_trait_behaviours``: behaviours,
+  not quotas), then the clinical state read from the complaint (``clinical.speech``, as for the
+  scripted patient): breathlessness, drowsiness and severe pain change speech, and a patient too
+  ill for small talk (``keeps_to_the_illness``) loses the persona's wandering off the subject.
 - **What they may disclose.** Trust gates private matters (``may_disclose``); recall decides
   whether a medicine's name is remembered (blood thinners are forgotten, not hidden).
 """
@@ -24,27 +33,36 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from ....cases import CaseHistory
+from ....clinical.age_limits import AGE_LIMITS
 from ....clinical.barrier import redact
 from ....clinical.concepts import detect
+from ....clinical.registration import lookup
 from ....clinical.speakers import CHILD_SPOKEN_FOR_UNDER, cannot_talk
-from ....clinical.speech import SEVERE_PAIN, SPEECH_STATES
+from ....clinical.speech import SEVERE_PAIN, SPEECH_STATES, keeps_to_the_illness
 from ....clinical.speech import speech_states as clinical_speech_states
 from ....clinical.topics import TOPIC_PATTERNS, asked_topics, sensitive_keys
 from ....core.observations import PatientBrief
+from ....dialogue.register import shorthand_in as chart_shorthand
 from ....personas import (
     PatientPersona,
     gender_for,
     patient_profile_lines,
     patient_trait_behaviours,
+    reported_pain,
     sentence_budget,
 )
 from ...disclosure import DISCLOSURE_THRESHOLD, RECALL_TOPICS, may_disclose, reassures, trust_gated
-from ...offline.abbreviations import patient_complaint
+from ...offline.abbreviations import complaint_items, lay_history, patient_complaint
+from ...offline.patient.state import companion_voice
 
 __all__ = [
+    "STABLE_PREFIX",
+    "CASE_HEADING",
     "patient_system_prompt",
+    "disclosure_note",
     "patient_sentence_budget",
     "patient_complaint",
+    "lay_complaint",
     "speech_states",
     "DISCLOSURE_THRESHOLD",
     "RECALL_TOPICS",
@@ -60,6 +78,56 @@ def patient_sentence_budget(persona: PatientPersona) -> int:
     return sentence_budget(persona)
 
 
+# ------------------------------------------------------------------------------ the stable part
+def _bullets(lines: Iterable[str]) -> str:
+    return "\n".join(f"- {line}" for line in lines)
+
+
+#: Where the case begins: everything before it is ``STABLE_PREFIX``.
+CASE_HEADING = "The case (everything you know):"
+
+_ROLE = (
+    "You are playing a part in a simulated hospital emergency department: a person at the triage desk, talking "
+    "to the triage nurse. You are either the patient, or someone who came in with the patient and answers for "
+    "them; the case below says which, and holds everything you know."
+)
+_BARRIER = (
+    "You know only what the case gives (what happened, how it feels, the history) and what the nurse tells you.",
+    "You have not seen the monitors or the chart. You do not know the measurements (blood pressure, pulse, oxygen "
+    "level, temperature, breathing rate) or how urgent the case is, and you never guess them: no number for a "
+    "reading and no medical word for one. If asked, say you don't know.",
+    "Never make up a danger sign (such as chest pain, fainting, bleeding, trouble breathing or thoughts of "
+    "self-harm), and never add a symptom, illness, medicine or event the case does not give. Where the case says "
+    "something is not recorded, do as the case says for it.",
+    "Answer what the nurse asks; volunteer other things only as a real person in your place would, and only from "
+    "the case or from how you feel.",
+    "A blood thinner is a medicine like any other: never hide or deny one that is taken.",
+    "Private matters (drink, drugs, self-harm, pregnancy, safety at home) are shared only when you are told you may: "
+    "the case says how you keep them until then, and a note in square brackets after the nurse's words (not said "
+    "by the nurse) tells you when you may share one.",
+    "How ill the patient is comes before how you usually talk: where the case's condition conflicts with your "
+    "manner (how much you say, small talk, wandering off the subject), the condition wins.",
+)
+_SPEECH = (
+    "Speak as a lay person does, in everyday words: no chart abbreviations, no medical terms a patient would not "
+    "use, no stage directions and no descriptions of what you do.",
+    "Never read the case out: say things your own way, a little at a time, as in a conversation.",
+)
+
+
+def _json_instruction() -> str:
+    """The reply's shape: the words, and a log of what was made up (kept in the artifact, per line)."""
+    return ('Reply as JSON: {"utterance": "<your words>", "invented": ["<each detail you made up that the case '
+            'does not give>"]}, with an empty list when you made nothing up.')
+
+
+#: The same bytes for every case, persona and moment of an episode: the part a server caches.
+STABLE_PREFIX = (
+    f"{_ROLE}\n\nWhat you know and what you don't:\n{_bullets(_BARRIER)}\n\n"
+    f"How you speak:\n{_bullets(_SPEECH)}\n\nReply format:\n- {_json_instruction()}\n\n{CASE_HEADING}\n"
+)
+
+
 # ------------------------------------------------------------------------------ disclosure
 # How well a forgotten-not-hidden medicine (``RECALL_TOPICS``) is remembered, by recall.
 _RECALL_NOTE = {
@@ -72,16 +140,26 @@ _FORGOTTEN_THINNER = (
     "You cannot remember a blood thinner's name: say it's 'a blood thinner' and you can't remember the name, or "
     "that you'd have to check your list."
 )
-
+# How each trust level keeps a private matter until it may be shared (``may_disclose`` decides when).
 _WITHHOLD = {
-    "high": "share it as soon as the nurse asks about it",
-    "medium": "NOT YET: if asked about this, deflect for now ('Why do you need to know?')",
-    "low": "NOT YET: if asked about this, deny it or brush it off for now",
+    "high": "you have no reason to hide it, but you do not bring it up yourself",
+    "medium": "if asked, you deflect for now ('Why do you need to know?')",
+    "low": "if asked, you deny it or brush it off for now",
 }
-_DISCLOSURE_RULE = (
-    "Beside each private matter it says whether you may share it now; that depends on how often, and how "
-    "kindly, the nurse has asked about it. Follow it exactly."
-)
+
+
+def _topic_label(topic: str) -> str:
+    return topic.replace("_", " ")
+
+
+def disclosure_note(disclosure: Mapping[str, bool]) -> str | None:
+    """The one part of the patient's instructions that changes during an episode: which private
+    matters it may now share (``may_disclose``), as a note on the nurse's latest line. None when
+    none may be shared yet, so most requests carry no note at all."""
+    shared = [_topic_label(topic) for topic, allowed in disclosure.items() if allowed]
+    if not shared:
+        return None
+    return f"[A note for you, not said by the nurse: you may now share, if asked: {'; '.join(shared)}.]"
 
 
 # ------------------------------------------------------------------------------ who is who
@@ -134,23 +212,100 @@ _COMPANION_DEFAULT = (
     "You know what you saw and roughly {pos} health problems and medicines, but not doses or details you "
     "would have to check."
 )
+# The companion's own temper (``companion_voice`` caps it at worried): about the patient, never its own pain.
+_COMPANION_TEMPER = {
+    "calm": "You are calm and practical: you keep your worry to yourself and give the facts as you saw them.",
+    "anxious": "You are worried about {obj}, and it shows now and then: you ask whether {subj} will be all right, "
+               "most of all when the nurse asks how bad it is.",
+}
+# The companion's traits that are its own voice; the rest (pain, recall, confusion) are the patient's.
+_COMPANION_TRAITS = ("verbosity", "language_proficiency", "disfluency_rate", "topic_drift")
 
 
 def _companion_name(companion: str | None) -> str:
     return (companion or "partner or friend").strip()
 
 
-# ------------------------------------------------------------------------------ the complaint
+# ------------------------------------------------------------------------------ the complaint in lay words
 _NOTHING_LEFT = "you were told to come in and get checked over"
+_DURATION = re.compile(
+    r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|twenty)\s+"
+    r"(?:minute|hour|day|week|month|year)s?\b",
+    re.IGNORECASE,
+)
+# Words left hanging at an item's edge once a chart word is taken out ("hives after PCN": "hives").
+_EDGE_WORDS = re.compile(r"^(?:(?:of|on|in|at|to|for|with|after|from|and|or)\b\s*)+|"
+                         r"(?:\s*\b(?:of|on|in|at|to|for|with|after|from|and|or))+$", re.IGNORECASE)
+
+
+def _flagged(text: str) -> list[str]:
+    """The chart shorthand in ``text``, by the dialogue master's own check (``dialogue.register``,
+    read from the registration vocabulary): what a patient heard saying it would be re-asked for."""
+    return [word.split(" (")[0] for word in chart_shorthand(text)]
+
+
+def _names_something(text: str) -> bool:
+    return any(not hit.negated for hit in detect(text)) or bool(_DURATION.search(text))
+
+
+# Words around a term that change what it means ("after appy" is no appendicitis, "neg HCG" no pregnancy).
+_TURNS_MEANING = re.compile(r"(?<![\w/])(?:after|s/p|post|no|not|neg|negative|denies|without|history|hx|h/o|prior|"
+                            r"previous|resolved|old)(?![\w/])", re.IGNORECASE)
+
+
+def _around_term(item: str) -> str | None:
+    """An item the vocabulary left in chart shorthand, said through a whole vocabulary term inside it
+    ("known IUP": "I'm pregnant"), keeping only the rest that still names something. None when no term
+    is inside, or when a word around it turns its meaning ("after appy", "neg HCG")."""
+    words = item.split()
+    for size in range(len(words), 0, -1):
+        for start in range(len(words) - size + 1):
+            entry = lookup(" ".join(words[start:start + size]))
+            if entry is None:
+                continue
+            around = [" ".join(words[:start]), " ".join(words[start + size:])]
+            if any(_TURNS_MEANING.search(piece) for piece in around):
+                return None
+            kept = [piece for piece in around if piece and _names_something(piece) and not _flagged(piece)]
+            return ", ".join([*kept[:1], entry.lay, *kept[1:]] if around[0] in kept else [entry.lay, *kept])
+    return None
+
+
+def _lay(text: str, *, item: bool = False) -> str:
+    """Case text with no chart shorthand left in it.
+
+    The vocabulary's rendering comes first and says almost everything (``patient_complaint``,
+    ``lay_history``). For the rest, an item is said through a whole vocabulary term inside it;
+    failing that the shorthand words are left out, and an item whose remainder names nothing is
+    dropped rather than given to the patient as chart text (the scripted patient, using the same
+    vocabulary, would say it as typed). Free text keeps its remainder.
+    """
+    if not _flagged(text):
+        return text
+    if item and (said := _around_term(text)) and not _flagged(said):
+        return said
+    for word in _flagged(text):
+        text = re.sub(rf"(?<![\w/+]){re.escape(word)}(?![\w/])", " ", text)
+    text = " ".join(text.split()).strip(" ,;:")
+    if item:
+        text = _EDGE_WORDS.sub("", text).strip(" ,;:")
+        return text if _names_something(text) else ""
+    return text
+
+
+def lay_complaint(chief_complaint: str) -> list[str]:
+    """The complaint as the patient says it: lay words, one item each, no readings, no chart shorthand."""
+    said = (_lay(item, item=True) for item in patient_complaint(chief_complaint))
+    return list(dict.fromkeys(item for item in said if item))
 
 
 # ------------------------------------------------------------------------------ clinical state
 # Which states a patient is in is clinical knowledge (``clinical.speech``, shared with the scripted
 # patient); how each is said to the model is this prompt's.
 _STATE_RULES: dict[str, str] = {
-    "fighting for breath": "You are fighting for breath: answer two to four words at a time, with gaps for breath "
+    "fighting for breath": "You are fighting for breath: answer a few words at a time, with gaps for breath "
                            "('Can't... get... air'); never a full sentence.",
-    "short of breath": "You are short of breath: speak in short phrases of a few words and stop for breath in the middle "
+    "short of breath": "You are short of breath: speak in short phrases and stop for breath in the middle "
                        "('It's... my chest... since this morning').",
     "drowsy or confused": "You are drowsy and muddled: answer slowly and briefly, lose track of the question now and then, "
                           "may need it repeated, and are unsure of times and details (never of your main problem).",
@@ -162,6 +317,12 @@ if set(_STATE_RULES) != {state.name for state in SPEECH_STATES} | {SEVERE_PAIN}:
     raise RuntimeError(f"llm patient prompt: no rule for the speech states {sorted({s.name for s in SPEECH_STATES} - set(_STATE_RULES))}")
 _STATE_OVERRIDE = ("Your condition comes first: where it conflicts with how you talk above (including how many "
                    "sentences you say), follow your condition.")
+_FOCUSED = {
+    "patient": "You are too unwell, or too taken up with why you came, to chat: everything you say is about that; "
+               "no small talk and no wandering off the subject, however chatty you usually are.",
+    "companion": "You are too worried about {obj} for small talk: everything you say is about {obj} and what "
+                 "happened; no chat about anything else, however chatty you usually are.",
+}
 
 
 def _state_text(brief: PatientBrief) -> str:
@@ -180,6 +341,18 @@ def _state_rules(states: list[str]) -> list[str]:
     return [_STATE_RULES[name] for name in states]
 
 
+def _focused(brief: PatientBrief) -> bool:
+    """Too unwell (or, for a companion, too worried) for small talk, as the scripted patient judges it:
+    a companion for someone who cannot say how they feel, a patient sent in for a reading alone, or a
+    condition that keeps anyone to the illness (``clinical.speech.keeps_to_the_illness``). Never the acuity."""
+    mute = brief.speaker == "companion" and (
+        cannot_talk(f"{brief.chief_complaint} {brief.pain_text or ''}")
+        or (brief.age is not None and brief.age < AGE_LIMITS.reask_from)
+    )
+    sent_in = not patient_complaint(brief.chief_complaint)
+    return mute or sent_in or keeps_to_the_illness([_state_text(brief)], brief.pain)
+
+
 # ------------------------------------------------------------------------------ history
 def _join(items: Iterable[str] | None) -> str:
     return "; ".join(item for item in (items or []) if item)
@@ -193,17 +366,22 @@ def _known(value: list[str] | None) -> str | None:
 
 
 def _clean(text: str | None) -> str:
-    """Case text as the patient may hear it: no sign words or measurements (dropped clause by clause)."""
-    return redact(text, fallback="") if text else ""
+    """Case text as the patient may hear it: no sign words or measurements (dropped clause by clause),
+    no chart shorthand."""
+    return _lay(redact(text, fallback="")) if text else ""
 
 
-def _json_instruction() -> str:
-    """The reply's shape: the words, and a log of what was made up (kept in the artifact, per line)."""
-    return ('Reply as JSON: {"utterance": "<your words>", "invented": ["<each detail you made up that your '
-            'story above does not give>"]}, with an empty list when you made nothing up.')
+def _unknown(history: CaseHistory) -> list[str]:
+    """The history fields the case does not record (as opposed to records as none)."""
+    return [label for label, value in (
+        ("other symptoms", history.associated_symptoms),
+        ("past illnesses", history.past_medical_history),
+        ("medicines", history.medications),
+        ("allergies", history.allergies),
+    ) if value is None]
 
 
-# ------------------------------------------------------------------------------ the prompt
+# ------------------------------------------------------------------------------ the case
 @dataclass(frozen=True)
 class _Voice:
     """Who speaks, and how they name the patient: "you" / "your", or "he" / "his" for a companion."""
@@ -224,44 +402,58 @@ class _Voice:
         return "takes" if self.companion and self.pronouns.subject != "they" else "take"
 
 
-def _intro(brief: PatientBrief, voice: _Voice) -> str:
-    """The role: a patient in the first person, or a companion in the first person about the patient."""
+def _who(brief: PatientBrief, persona: PatientPersona, voice: _Voice) -> list[str]:
+    """Who the speaker is: the patient (with who it is, which colours only its voice), or a companion."""
+    who = _person(brief)
     if not voice.companion:
-        return (
-            "You are playing a patient who has just arrived at a hospital emergency department and is talking to "
-            "the triage nurse. Stay in character and speak in the first person, as a lay person would (no medical "
-            "jargon unless a patient would know the word).\n\nAbout you:\n"
-        )
+        lines = [f"You are the patient: {who}." if who != "someone" else "You are the patient."]
+        # What the case records wins over the persona's group ("a 28-year-old" is no "middle-aged adult").
+        recorded = {"Age group:": brief.age is not None, "Gender:": gender_for(brief.sex) is not None}
+        profile = [line for line in patient_profile_lines(persona)
+                   if not any(line.startswith(label) and known for label, known in recorded.items())]
+        return [*lines, *profile, _PROFILE_RULE] if profile else lines
     p = voice.pronouns
     name = _companion_name(brief.companion)
     child = brief.age is not None and brief.age < CHILD_SPOKEN_FOR_UNDER and not cannot_talk(brief.chief_complaint)
     why = f"{p.be} too young to give {p.possessive} own history" if child else f"{p.be} not able to answer the nurse"
     knows = _COMPANION_KNOWS.get(name.lower(), _COMPANION_DEFAULT)
-    return (
-        f"You are playing a patient's {name}, who has come in with {p.object} to a hospital emergency department "
-        f"and is talking to the triage nurse for {p.object}, because {why}."
-        + (" Decide which you are and keep to it." if " or " in name else "")
-        + f" Speak in the first person as yourself, and about the patient in the third person ('{p.subject}', "
-        f"'{p.object}', '{p.possessive}'), in everyday words. "
-        + knows.format(pos=p.possessive)
-        + "\n\nAbout the patient:\n"
-    )
+    return [
+        f"You are the patient's {name}: you came in with {p.object} and answer the nurse for {p.object}, because "
+        f"{why}." + (" Decide which you are and keep to it." if " or " in name else ""),
+        f"You speak as yourself, in the first person, and about the patient in the third person ('{p.subject}', "
+        f"'{p.object}', '{p.possessive}'). Never speak as the patient: every word is yours, about {p.object}.",
+        knows.format(pos=p.possessive),
+        f"The patient is {who}." if who != "someone" else "The patient's age is not known to you.",
+    ]
 
 
-def _facts(brief: PatientBrief, voice: _Voice) -> list[str]:
-    """The story, cleaned of readings: who, why, how it started, symptoms, pain, history."""
-    p, history = voice.pronouns, brief.history
-    facts = []
-    who = _person(brief)
+_PROFILE_RULE = (
+    "Let who you are colour only your voice and everyday wording (the words you would use for your body and "
+    "your worries); never act out a stereotype of your gender, age or background, and it changes nothing "
+    "about your illness."
+)
+
+
+def _pain(brief: PatientBrief, persona: PatientPersona, voice: _Voice) -> str | None:
+    p = voice.pronouns
+    if voice.companion and cannot_talk(f"{brief.chief_complaint} {brief.pain_text or ''}"):
+        return f"Pain: {p.subject} cannot tell anyone how much it hurts; you cannot give a pain score"
+    if brief.pain is None:
+        return None
     if voice.companion:
-        facts.append(f"The patient is {who}." if who != "someone" else "The patient's age is not known to you.")
-    elif brief.age is not None or brief.sex:
-        facts.append(f"You are {who}.")
-    complaint = _join(patient_complaint(brief.chief_complaint) or [_NOTHING_LEFT])
-    if voice.companion:
-        facts.append(f"Why {p.subject} came, as the patient would put it (say it about {p.object}): {complaint}")
-    else:
-        facts.append(f"Why you came, in your own words: {complaint}")
+        return f"How much {p.subject} seems to hurt: about {brief.pain:g} out of 10 (your impression)"
+    said = reported_pain(persona, brief.pain)
+    line = f"Your pain right now: {brief.pain:g} out of 10"
+    return line if said is None or said == brief.pain else f"{line}; asked for a number, you say {said}"
+
+
+def _facts(brief: PatientBrief, persona: PatientPersona, voice: _Voice) -> list[str]:
+    """The story in lay words, cleaned of readings: why, how it started, symptoms, pain, history."""
+    p = voice.pronouns
+    history = lay_history(brief.history)
+    complaint = _join(lay_complaint(brief.chief_complaint) or [_NOTHING_LEFT])
+    facts = [f"Why {p.subject} came (in the patient's words; say it about {p.object}): {complaint}" if voice.companion
+             else f"Why you came: {complaint}"]
     for label, value in (
         ("How it started", history.onset),
         ("How long it has been going on", history.duration),
@@ -275,12 +467,8 @@ def _facts(brief: PatientBrief, voice: _Voice) -> list[str]:
         facts.append("Other symptoms: not recorded")
     elif symptoms := _join(_clean(item) for item in history.associated_symptoms):
         facts.append(f"Other symptoms: {symptoms}")
-    if voice.companion and cannot_talk(f"{brief.chief_complaint} {brief.pain_text or ''}"):
-        facts.append(f"Pain: {p.subject} cannot tell anyone how much it hurts; you cannot give a pain score")
-    elif brief.pain is not None and voice.companion:
-        facts.append(f"How much {p.subject} seems to hurt: about {brief.pain:g} out of 10 (your impression)")
-    elif brief.pain is not None:
-        facts.append(f"Your pain right now: {brief.pain:g} out of 10")
+    if pain := _pain(brief, persona, voice):
+        facts.append(pain)
     for label, value in (
         (f"{voice.your.capitalize()} past illnesses", _known(history.past_medical_history)),
         (f"Medicines {voice.you} {voice.takes}", _known(history.medications)),
@@ -290,136 +478,104 @@ def _facts(brief: PatientBrief, voice: _Voice) -> list[str]:
     return facts
 
 
-def _sensitive(
-    brief: PatientBrief, persona: PatientPersona, disclosure: Mapping[str, bool], voice: _Voice
-) -> tuple[str, bool, bool]:
-    """The sections for the case's sensitive facts: blood thinners (recall decides) and private matters
-    (trust decides, per ``disclosure``). Also whether each section is there."""
+def _gaps(brief: PatientBrief, persona: PatientPersona, voice: _Voice, thinner: bool) -> list[str]:
+    """What to do where the case is silent: unknown fields, symptoms not listed, a forgotten name."""
+    unknown = _unknown(brief.history)
+    if not unknown:
+        rules = ["Nothing in the story is missing: if asked about something not listed, say no or that you don't know."]
+    else:
+        rules = [
+            f"'Not recorded' ({', '.join(unknown)}) means {voice.your} story does not say. If asked about one, say "
+            f"you're not sure, or give an ordinary, harmless detail that fits the complaint (and list it under "
+            "invented). Never make up a danger sign, and never give a confident 'no' about blood thinners, "
+            "pregnancy or allergies: say you're not sure and would have to check. This holds however well you "
+            "remember things."
+        ]
+    if brief.history.associated_symptoms is None:
+        rules.append(
+            "Do not deny every symptom the nurse lists: for one that often goes with the complaint, say you "
+            "haven't really noticed or aren't sure."
+        )
+    if thinner and persona.recall_accuracy == "low" and not voice.companion:
+        rules.append(_FORGOTTEN_THINNER)
+    return rules
+
+
+def _style(brief: PatientBrief, persona: PatientPersona, voice: _Voice) -> list[str]:
+    """How the speaker talks: the patient's persona, or the companion's own voice; a speaker too ill
+    (or too worried) for small talk does not wander off the subject."""
+    focused = _focused(brief)
+    if voice.companion:
+        own = companion_voice(persona)
+        behaviours = {field: line for field, line in patient_trait_behaviours(own).items() if field in _COMPANION_TRAITS}
+        p = voice.pronouns
+        temper = _COMPANION_TEMPER.get(own.emotion_regulation, _COMPANION_TEMPER["anxious"])
+        behaviours["emotion_regulation"] = temper.format(obj=p.object, subj=p.subject)
+    else:
+        behaviours = patient_trait_behaviours(persona)
+        if "drowsy or confused" in speech_states(brief):
+            behaviours.pop("cognitive_state", None)  # "you follow each question" would contradict the state
+        if persona.instruction and persona.instruction.strip():
+            behaviours["instruction"] = f"Also: {persona.instruction.strip()}"
+    behaviours.pop("trust_in_healthcare", None)  # said with the private matters, where it applies
+    if focused:
+        behaviours.pop("topic_drift", None)
+        behaviours["focus"] = _FOCUSED["companion" if voice.companion else "patient"].format(obj=voice.pronouns.object)
+    return list(behaviours.values())
+
+
+def _sensitive(brief: PatientBrief, persona: PatientPersona, voice: _Voice) -> tuple[list[str], list[str]]:
+    """The case's sensitive facts: blood thinners (recall decides how well they are remembered) and
+    private matters (trust decides how they are kept; when they may be shared is ``disclosure_note``)."""
     remembered, private = [], []
     for topic, statement in brief.sensitive.items():
         statement = _clean(statement)
         if not statement:
             continue
         if not trust_gated(topic):
-            remembered.append(f"- blood thinner: \"{statement}\" ({_RECALL_NOTE[persona.recall_accuracy]})")
-        elif disclosure.get(topic, False):
-            private.append(f"- {topic.replace('_', ' ')}: \"{statement}\" (you may share this now if asked about it)")
+            remembered.append(f"blood thinner: \"{statement}\" ({_RECALL_NOTE[persona.recall_accuracy]})")
         else:
-            private.append(f"- {topic.replace('_', ' ')}: \"{statement}\" ({_WITHHOLD[persona.trust_in_healthcare]})")
-    p = voice.pronouns
-    said = (
-        f" Each is written as {p.subject} would say it: say it about {p.object}, as far as you know it."
-        if voice.companion else ""
-    )
-    text = ""
-    if remembered:
-        text += "\n\nMedicines to know about (not private: never hidden, only perhaps forgotten)."
-        text += f"{said}\n" + "\n".join(remembered)
-    if private:
-        text += f"\n\nPrivate matters (share only as the note beside each allows).{said}\n" + "\n".join(private)
-    return text, bool(remembered), bool(private)
+            private.append(f"{_topic_label(topic)}: \"{statement}\"")
+    return remembered, private
 
 
-_PROFILE_RULE = (
-    "Let who you are colour only your voice and everyday wording (the words you would use for your body and "
-    "your worries); never act out a stereotype of your gender, age or background, and it changes nothing "
-    "about your illness."
-)
+def _section(title: str, lines: list[str]) -> str:
+    return f"\n{title}\n{_bullets(lines)}\n" if lines else ""
 
 
-def _style(brief: PatientBrief, persona: PatientPersona, voice: _Voice, private: bool) -> str:
-    """How the speaker talks (the persona's trait lines), then the patient's condition, which overrides them."""
-    behaviours = patient_trait_behaviours(persona)
-    behaviours.pop("trust_in_healthcare", None)  # replaced by the note beside each private matter
-    states = [] if voice.companion else speech_states(brief)
-    if voice.companion:
-        # The patient's own state and own pain score: the companion is the one talking.
-        behaviours.pop("cognitive_state", None)
-        behaviours.pop("pain_expression", None)
-    elif "drowsy or confused" in states:
-        behaviours.pop("cognitive_state", None)  # "you follow every question" would contradict the state
-    style = list(behaviours.values())
-    if not voice.companion:  # who the speaker is shapes its voice and words, never what is wrong with it
-        profile = patient_profile_lines(persona)
-        if profile:
-            style = [*profile, _PROFILE_RULE, *style]
-    if persona.instruction and persona.instruction.strip():
-        style.append(f"Also: {persona.instruction.strip()}")
-    if private:
-        style.append(_DISCLOSURE_RULE)
-    text = "\n\nHow you talk:\n" + "\n".join(f"- {line}" for line in style)
-    if states:
-        lines = [*_state_rules(states), _STATE_OVERRIDE]
-        text += "\n\nYour condition right now:\n" + "\n".join(f"- {line}" for line in lines)
-    return text
+def patient_system_prompt(brief: PatientBrief, persona: PatientPersona) -> str:
+    """The role: the stable rules (``STABLE_PREFIX``), then the case: who speaks, its story in lay words
+    (no acuity, no vitals, no readings, no chart shorthand), how it talks, and its private matters last.
 
-
-def _unknown(history: CaseHistory) -> list[str]:
-    """The history fields the case does not record (as opposed to records as none)."""
-    return [label for label, value in (
-        ("other symptoms", history.associated_symptoms),
-        ("past illnesses", history.past_medical_history),
-        ("medicines", history.medications),
-        ("allergies", history.allergies),
-    ) if value is None]
-
-
-def _rules(brief: PatientBrief, persona: PatientPersona, voice: _Voice, thinner: bool) -> list[str]:
-    """What the speaker must and must not say: inventions, unknowns, blood thinners, the barrier."""
-    rules = ["Answer what the nurse asks; volunteer other things only as a real person in your place would."]
-    unknown = _unknown(brief.history)
-    if not unknown:
-        rules.append(
-            "Never invent symptoms, illnesses, medicines or events beyond those above; if asked about something "
-            "not listed, say no or that you don't know."
-        )
-    else:
-        rules.append(
-            f"'Not recorded' ({', '.join(unknown)}) means {voice.your} story does not say. If asked about one, say "
-            f"you're not sure, or give an ordinary, harmless detail that fits the complaint (and list it under invented). Never make up a "
-            "danger sign (such as chest pain, fainting, bleeding, trouble breathing or thoughts of self-harm), and "
-            "never give a confident 'no' about blood thinners, pregnancy or allergies: say you're not sure and would "
-            "have to check. This holds however well you remember things."
-        )
-    if brief.history.associated_symptoms is None:
-        rules.append(
-            "Do not deny every symptom the nurse lists: for one that often goes with the complaint, say you "
-            "haven't really noticed or aren't sure."
-        )
-    if thinner:
-        rules.append(
-            "A blood thinner is a medicine like any other: never hide or deny it when asked."
-            + (f" {_FORGOTTEN_THINNER}" if persona.recall_accuracy == "low" else "")
-        )
-    rules.append(
-        f"You do not know {voice.your} measurements (blood pressure, pulse, oxygen level, temperature, breathing "
-        "rate) or how urgent the case is, and do not guess them: never give a number for a reading or the medical "
-        "word for one; if asked, say you don't know."
-    )
-    if voice.companion:
-        rules.append(f"Never speak as the patient: every word is yours, about {voice.pronouns.object}.")
-    rules.append("Reply with spoken words only, no stage directions.")
-    rules.append(_json_instruction())
-    return rules
-
-
-def patient_system_prompt(
-    brief: PatientBrief, persona: PatientPersona, disclosure: Mapping[str, bool] | None = None
-) -> str:
-    """The role: its own story (no acuity, no vitals, no readings) and how the speaker talks.
-
-    ``disclosure`` maps each trust-gated private topic to whether it may be shared now (the agent
-    counts how often, and how kindly, the nurse has asked about it).
+    A pure function of the brief and the persona: it is built once per episode. Whether a private
+    matter may be shared now is ``disclosure_note``, which never changes this text.
     """
     voice = _Voice(brief.speaker == "companion", _pronouns(brief.sex))
-    sensitive, remembered, private = _sensitive(brief, persona, disclosure or {}, voice)
-    thinner = remembered or any(
+    remembered, private = _sensitive(brief, persona, voice)
+    thinner = bool(remembered) or any(
         hit.concept == "anticoagulant" and not hit.negated for hit in detect(_join(brief.history.medications))
     )
-    text = _intro(brief, voice) + "\n".join(f"- {fact}" for fact in _facts(brief, voice))
-    text += sensitive + _style(brief, persona, voice, private)
-    rules = _rules(brief, persona, voice, thinner)
-    return text + "\n\nRules:\n" + "\n".join(f"- {rule}" for rule in rules)
+    p = voice.pronouns
+    said = (f"Each is written as {p.subject} would say it: say it about {p.object}, as far as you know it."
+            if voice.companion else "")
+    states = [] if voice.companion else speech_states(brief)
+    text = STABLE_PREFIX
+    text += _section("Who you are:", _who(brief, persona, voice))
+    whom = p.object if voice.companion else "you"
+    text += _section(f"What brought {whom} in (tell it in everyday words, your own way, a little at a time):",
+                     _facts(brief, persona, voice))
+    text += _section("Where the story is silent:", _gaps(brief, persona, voice, thinner))
+    text += _section("How you talk:", _style(brief, persona, voice))
+    if states:
+        text += _section("Your condition right now:", [*_state_rules(states), _STATE_OVERRIDE])
+    if remembered:
+        text += _section("Medicines to know about (not private: never hidden, only perhaps forgotten)."
+                         + (f" {said}" if said else ""), remembered)
+    if private:
+        keep = _WITHHOLD[persona.trust_in_healthcare]
+        text += _section(f"Private matters: until a note says you may share one, {keep}; once it does, share it if "
+                         "asked." + (f" {said}" if said else ""), private)
+    return text.rstrip("\n")
 
 
 def asks_about(topic: str, utterance: str) -> bool:

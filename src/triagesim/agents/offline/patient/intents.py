@@ -6,11 +6,10 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ....clinical.topics import TOPIC_PATTERNS, sensitive_keys
+from ....clinical.topics import TOPIC_PATTERNS, first_topics, sensitive_keys
 
 # What the nurse asks about comes from the one topic classifier (triagesim.clinical.topics);
 # "associated" (any other symptoms?) is handled with the named-symptom probes below.
-_INTENT_RULES: list[tuple[str, re.Pattern[str]]] = [(name, pattern) for name, pattern in TOPIC_PATTERNS.items() if name != "associated"]
 
 # Which brief.sensitive topics an intent covers.
 SENSITIVE_TOPICS = {name: sensitive_keys(name) for name in TOPIC_PATTERNS if sensitive_keys(name)}
@@ -40,7 +39,7 @@ _PROBE_CONCEPTS = {
     "cough": ("cough",),
     "diarrhoea": ("diarrhea",),
     "rash": ("rash",),
-    "weakness": ("stroke", "weakness"),
+    "weakness": ("stroke", "weakness", "numbness"),
     "vision": ("vision_loss",),
     "urine": ("urinary", "hematuria", "urinary_retention"),
     "swelling": ("leg_swelling",),
@@ -48,6 +47,11 @@ _PROBE_CONCEPTS = {
     "consciousness": ("syncope", "unresponsive", "cardiac_arrest"),
     "sweating": (),
     "head_injury": ("head_injury",),
+    "cold": ("cold",),
+    "appetite": (),
+    "palpitations": ("palpitations",),
+    "drowsy": (),
+    "seizure": ("seizure", "seizure_active"),
 }
 
 
@@ -77,10 +81,10 @@ _PROBES: list[Probe] = [
            r"(?:belly|stomach|abdominal|tummy) (?:pain|ache)|pain in [^,;]*(?:belly|stomach|abdomen|tummy)|cramp",
            "belly pain"),
     _probe("cough", r"cough", r"cough", "cough"),
-    _probe("diarrhoea", r"diarrh|loose (?:stools|bowel|poo)|runny (?:poo|stool)",
+    _probe("diarrhoea", r"diarrh|loose (?:stools|bowel|poo)|runny (?:poo|stool)|the runs\b|upset (?:stomach|tummy)",
            r"diarrh|loose (?:stools|bowel|poo)|runny (?:poo|stool)", "diarrhoea"),
     _probe("rash", r"\brash|hives|\bspots\b|itch", r"rash|hives|itch|red skin|redness", "rash"),
-    _probe("weakness", r"numb|tingl|\bweak|pins and needles|can'?t move",
+    _probe("weakness", r"numb(?!er)|tingl|\bweak|pins and needles|can'?t move",
            r"numb|tingl|\bweak|drooping|slurred|pins and needles|not moving", "numbness or weakness"),
     _probe("vision", r"vision|see(?:ing)? (?:clearly|properly|double)|blurr|eyesight",
            r"vision|blurr|double vision|can see", "problems with my eyesight"),
@@ -90,11 +94,23 @@ _PROBES: list[Probe] = [
            r"confus|muddled|mixed up|not himself|not herself|seeing things|not answering|can'?t wake|very sleepy|drowsy",
            "confusion"),
     _probe("consciousness",
-           r"pass(?:ed)? out|black(?:ed)? out|lose consciousness|lost consciousness|knocked out|\bfainted|unconscious",
+           r"pass(?:ed|ing)? out|black(?:ed|ing)? out|lose consciousness|lost consciousness|knocked out|\bfaint(?:ed|ing)\b|\bfaints\b|"
+           r"unconscious|collaps",
            r"pass(?:ed)? out|black(?:ed)? out|fainted|unconscious|knocked out|collapsed|dropped at|unresponsive|"
            r"not waking|hasn't woken|won't wake|can't wake|couldn't wake|slumped|not answering",
            "passing out"),
     _probe("sweating", r"sweat|clammy", r"sweat|clammy|diaphor", "sweating"),
+    _probe("cold", r"\bcold (?:symptoms|or flu)|runny nose|sneez|blocked nose|stuffy|snott|sniffl|(?:a|any) (?:head )?cold\b|\bflu\b",
+           r"cold symptoms|\ba cold\b|runny|sneez|blocked nose|stuffy|snott|sniffl|congest|\bflu\b", "cold symptoms"),
+    _probe("appetite", r"appetite|off (?:your|his|her|their) (?:food|feeds?|milk)|(?:food|eat|eating) (?:or|and) drink|eating (?:and drinking )?(?:okay|ok|normally|properly|well)|"
+           r"been eating",
+           r"appetite|off (?:my|his|her|their) (?:food|feeds?)|(?:hardly|not|isn't|won't|can't|too \w+ to|stopped) (?:eat|eating|feed|feeding|drink|drinking)|"
+           r"(?:eating|drinking|feeding) (?:less|poorly|very little)|poor(?:ly)? feed|refus\w* (?:food|feeds?|bottles?|drinks?)", "loss of appetite"),
+    _probe("palpitations", r"palpitat|racing heart|heart (?:racing|pounding|fluttering|skipping|going fast)|(?:heart|pulse) (?:is |was )?(?:racing|pounding|going fast)|flutter",
+           r"palpitat|racing|pounding|flutter|heart going|skipping|thumping", "palpitations"),
+    _probe("drowsy", r"sleepy|drows|letharg|hard to wake|floppy|more tired", r"sleepy|drows|letharg|hard to wake|can'?t wake|floppy|tired",
+           "drowsiness"),
+    _probe("seizure", r"\bfits?\b|seizur|convuls|fitting", r"\bfit\b|fitting|seizur|convuls|shaking|jerking", "fits"),
     _probe("head_injury", r"hit (?:your|his|her|their) head|head injury|bang(?:ed)? (?:your |his |her )?head",
            r"\bhead\b|forehead", "head injury"),
 ]
@@ -136,23 +152,173 @@ class IntentReading:
     generic: bool  # "any other symptoms?" was asked
 
 
+# Overlaps between topics, read from what the words mean in the question (see ``_resolve``).
+_MED_LIST = re.compile(r"\b(?:take|taking|use|on)\b (?:any )?(?:regular |other |usual )?(?:medic|tablets|pills|meds)|"
+                       r"\b(?:regular|usual|normal|daily|every ?day|long[- ]term) (?:medic|tablets|meds|pills)|list of", re.IGNORECASE)
+_MED_REGULAR = re.compile(r"\b(?:regular(?:ly)?|usual(?:ly)?|normally|every ?day|daily|long[- ]term|repeat)\b", re.IGNORECASE)
+_MISUSE = re.compile(r"than (?:you|he|she|they)(?:'re| are| were| is)? (?:should|supposed|meant|told|prescribed)|"
+                     r"(?:not|n't|never) (?:been )?prescribed|else'?s (?:tablets|pills|medic|prescri)|other than (?:your|his|her|their) prescri|"
+                     r"\b(?:recreational\w*|street|party|illegal|illicit)\b", re.IGNORECASE)
+_SUBSTANCE_STRONG = re.compile(r"alcohol|drink|recreational|street|party|illegal|cannabis|weed|cocaine|heroin|smok|booze|units|\bhigh\b",
+                               re.IGNORECASE)
+_BLEEDING_ASKED = re.compile(r"\b(?:any|been|had|having|notic\w*|seen) (?:\w+ )?(?:bleed|blood (?:in|from))", re.IGNORECASE)
+_SCALE = re.compile(r"\b(?:0|zero|nought|one|1) ?(?:to|-|and) ?(?:10|ten)\b|out of (?:10|ten)|(?:10|ten)[- ]point|"
+                    r"\b(?:10|ten) (?:is|being|=) (?:the )?worst|\bnumber\b|\bscore\b", re.IGNORECASE)
+_WHERE_PAIN = re.compile(r"where (?:is|does|do|'s|are) (?:the |your |his |her |it )?(?:pain|hurt|sore)|where (?:is|does) it\b(?! now)|where (?:it|the pain) (?:is|hurts)|"
+                         r"where,|(?:which|what) (?:part|side|area)|spread|radiat|point|show me|whereabouts|located", re.IGNORECASE)
+_PREGNANCY_TIME = re.compile(r"period|menstru|bleed|\blmp\b|cycle|weeks? pregnant|far along", re.IGNORECASE)
+_SINCE_IT = re.compile(r"since (?:it|this|that|then|the \w+) ?(?:started|began|happened|came on)?", re.IGNORECASE)
+_BODILY = re.compile(r"pain|hurt|sore|ach|tender|injur|swell|rash|bleed|lump|wound|cut|burn|\bit\b|\bit's\b|\bfeel (?:it|this)|"
+                     r"\b(?:body|chest|belly|tummy|stomach|head|arm|leg|back|side|left|right)\b", re.IGNORECASE)
+_WHEN_ASKED = re.compile(r"\bwhen\b|how long|\bago\b", re.IGNORECASE)
+_LAST_DOSE = re.compile(r"when (?:did|was) (?:you|he|she|they) last (?:have|take|had|took|given)|last dose", re.IGNORECASE)
+_ON_PURPOSE = re.compile(r"on purpose|deliberately|intentionally|to (?:hurt|harm|kill) (?:yourself|himself|herself|themselves)", re.IGNORECASE)
+_COMPLAINT_STRONG = re.compile(r"brought|bring|what'?s wrong|the matter|reason|here (?:for|today)|come in|happened|going on|problem",
+                               re.IGNORECASE)
+_MECHANISM_TOO = re.compile(r"how did|exactly|injur|hurt|accident|\bsee\b|\bsaw\b|witness|did (?:something|anything|anyone|someone) hit", re.IGNORECASE)
+#: "Anything like that", "any other ...": words a question about another topic uses too; the symptom
+#: checklist is asked only with its own words (symptoms, noticed, anything else wrong).
+_GENERIC_STRONG = re.compile(r"symptoms?|noticed|along with|associated|how else|otherwise|else (?:going on|bothering|wrong|different|"
+                             r"changed|that'?s come|not right|you'?ve noticed)|other (?:problems|complaints)|anything else\s*[?.,]",
+                             re.IGNORECASE)
+#: A bare safety question ("are you safe?") is read for both self-harm and abuse; these words say which one it is.
+_SAFETY_SELF = re.compile(r"yourself|himself|herself|themselves|themself|suicid|\blife\b|\bdie\b|dying|alive|(?:worth|in|on|keep|stop|of) living|harm|"
+                          r"overdos|tablets|pills|wake up|go on|end (?:it|things)|better off|risk to", re.IGNORECASE)
+_SAFETY_OTHERS = re.compile(r"\bat home\b|where (?:you|he|she|they)(?:'re| are|'s| is)? (?:living|live|stay)|\b(?:anyone|anybody|someone|"
+                            r"somebody|partner|husband|wife|boyfriend|girlfriend|family|people|relationship)\b|live with|stay tonight|"
+                            r"somewhere safe|safe place|threaten", re.IGNORECASE)
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'"})
+_SPOKEN_DID = re.compile(r"\b(how|when|where|what|why)'d\b", re.IGNORECASE)  # "how'd it happen?"
+
+
+def _scan(text: str) -> tuple[str, str]:
+    """The sentences that ask something (a question, a request), and every sentence but procedures
+    and thanks: a question that points back ("Is that how you've been feeling?") is read with the
+    sentence before it."""
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+|\s+[\u2014\u2013]\s+", text) if s.strip()]
+    asking = [s for s in sentences if s.rstrip().endswith("?") or (_REQUEST.search(s) and not _PROCEDURE.search(s))]
+    said = [s for s in sentences if not _PROCEDURE.search(s) and not re.search(r"\bthank", s, re.IGNORECASE)]
+    return " ".join(asking or said), " ".join(said)
+
+
+def _topics(scan: str) -> tuple[list[tuple[int, str]], list[Probe], re.Match[str] | None]:
+    """The classifier's topics (its gates skip the ones whose words are absent), the symptom probes, and "any other symptoms"."""
+    found = [(at, name) for at, name in first_topics(scan) if name != "associated"]
+    probes = [probe for probe in _PROBES if probe.asked.search(scan)]
+    generic = _GENERIC_SYMPTOMS.search(scan)
+    return found, probes, generic
+
+
+def _drop(found: list[tuple[int, str]], *names: str) -> list[tuple[int, str]]:
+    return [(at, name) for at, name in found if name not in names]
+
+
+def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
+             generic: re.Match[str] | None) -> tuple[list[tuple[int, str]], list[Probe], re.Match[str] | None]:
+    """Overlaps between topics, decided by what the question means: "tablets to stop your blood
+    clotting" asks about blood thinners, not the medicine list; "any medicine ever given you a bad
+    reaction" about allergies; "anything taken for it" about what was tried, not the regular tablets."""
+    names = {name for _, name in found}
+    if "anticoagulants" in names:
+        if not _MED_REGULAR.search(scan):
+            found = _drop(found, "medications")
+        if not _BLEEDING_ASKED.search(scan):
+            probes = [p for p in probes if p.name != "bleeding"]
+    if "allergies" in names:
+        if not _MED_LIST.search(scan) and not _MED_REGULAR.search(scan):
+            found = _drop(found, "medications")
+        if "substance" in names and not _SUBSTANCE_STRONG.search(scan):
+            found = _drop(found, "substance")
+        if not generic:
+            probes = [p for p in probes if p.name not in ("rash", "swelling", "breathing")]
+    if "substance" in names and _MISUSE.search(scan):
+        found = _drop(found, "medications", "treatment", "severity")
+    elif "substance" in names and "treatment" in names and not re.search(r"for (?:it|this|that|the pain)|pain ?relief|painkill", scan, re.I):
+        found = _drop(found, "treatment")
+    if "treatment" in names:
+        if "modifiers" in names and not re.search(r"\bworse\b", scan, re.IGNORECASE):
+            found = _drop(found, "modifiers")  # "has anything made it better?": what was tried
+        if "ingestion" in names and re.search(r"\bfor (?:it|this|that|the pain)", scan, re.IGNORECASE):
+            found = _drop(found, "ingestion")  # "what have you taken for it?": what was tried, not an overdose
+        if not _MED_REGULAR.search(scan):
+            found = _drop(found, "medications")
+        if "onset" in names and (_LAST_DOSE.search(scan) or (_SINCE_IT.search(scan) and not _WHEN_ASKED.search(scan))):
+            found = _drop(found, "onset")
+        if "self_harm" in names and _ON_PURPOSE.search(scan):
+            found = _drop(found, "treatment")
+    if "previous" in names:
+        found = _drop(found, "treatment")  # "have you had anything like this before?"
+    if "smoking" in names and "substance" in names and re.search(r"cannabis|weed|\bpot\b|joint|marijuana|crack|heroin|skunk", scan, re.I):
+        found = _drop(found, "smoking")  # "do you smoke cannabis?"
+    if "pregnancy" in names:
+        if _PREGNANCY_TIME.search(scan):
+            found = _drop(found, "onset")
+            if re.search(r"(?:monthly|last) bleed", scan, re.IGNORECASE):
+                probes = [p for p in probes if p.name != "bleeding"]
+        if re.search(r"breast ?feed", scan, re.IGNORECASE):
+            found = _drop(found, "feeding")
+    if "severity" in names and _SCALE.search(scan):
+        if not _WHERE_PAIN.search(scan):
+            found = _drop(found, "location")
+        found = _drop(found, "character")  # "what's your pain like on the ten-point scale?"
+    if "location" in names and probes and not _WHERE_PAIN.search(scan):
+        found = _drop(found, "location")  # "any weakness on one side?" asks about the weakness
+    if "medications" in names and "substance" in names and not _SUBSTANCE_STRONG.search(scan) and not _MISUSE.search(scan):
+        found = _drop(found, "substance")  # "including over-the-counter drugs"
+    if "mechanism" in names and any(p.name == "head_injury" for p in probes) \
+            and not re.search(r"\bhow\b|happened|\bfall\b|\bfell\b|trip|accident|injur", scan, re.IGNORECASE):
+        found = _drop(found, "mechanism")  # "did you hit your head?": a yes or a no, not the whole story
+    several = len(found) + bool(probes or generic) > 1
+    if "location" in names and several and not _BODILY.search(scan):
+        found = _drop(found, "location")  # "a relationship where you feel threatened"
+    if "onset" in names and several and _SINCE_IT.search(scan) and not _WHEN_ASKED.search(scan):
+        found = _drop(found, "onset")  # "any other symptoms since it started?"
+    if "self_harm" in names:
+        if "severity" in names and not re.search(r"pain|hurt|scale|score|number|out of", scan, re.IGNORECASE):
+            found = _drop(found, "severity")  # "have things got so bad..."
+        if not _MED_REGULAR.search(scan):
+            found = _drop(found, "medications")  # "storing up tablets"
+        if _ON_PURPOSE.search(scan):
+            found = _drop(found, "substance", "treatment")
+        if "mechanism" in names and re.search(r"how did (?:you|he|she|they) (?:hurt|injure|harm)", scan, re.IGNORECASE):
+            found = _drop(found, "self_harm")  # "how did you hurt yourself?" asks how the injury happened
+    if "character" in names and "complaint" in names and re.search(r"\blike\b|feel|describe", scan, re.IGNORECASE) \
+            and not _COMPLAINT_STRONG.search(scan):
+        found = _drop(found, "complaint")
+    if "abuse" in names and "mechanism" in names and re.search(r"caused|did this|do this|cause|someone|somebody|anyone|anybody", scan, re.I):
+        found = _drop(found, "mechanism")
+    if "self_harm" in names and "abuse" in names:
+        own, others = _SAFETY_SELF.search(scan), _SAFETY_OTHERS.search(scan)
+        if own and not others:
+            found = _drop(found, "abuse")
+        elif others and not own:
+            found = _drop(found, "self_harm")
+        elif not own and not others:  # "are you safe?": the patient answers for both, as the case has it
+            at = min(at for at, name in found if name in ("self_harm", "abuse"))
+            found = _drop(found, "self_harm", "abuse") + [(at, "safety")]
+    if generic and not probes and len(found) > 0 and not _GENERIC_STRONG.search(scan):
+        generic = None  # "warfarin or anything like that": not the symptom checklist
+    return found, probes, generic
+
+
 @lru_cache(maxsize=4096)
 def read_intents(text: str) -> IntentReading:
     """What one nurse utterance asks. Cached: a pure function of the text, and a nurse repeats its
     questions across episodes (the protocol nurse has a few hundred distinct utterances), so the
     two dozen topic and probe patterns run once per distinct question instead of once per reply."""
-    sentences = [s for s in re.split(r"(?<=[.!?])\s+|\s+[—–]\s+", text) if s.strip()]
-    asking = [s for s in sentences if s.rstrip().endswith("?") or (_REQUEST.search(s) and not _PROCEDURE.search(s))]
-    if not asking:
-        asking = [s for s in sentences if not _PROCEDURE.search(s) and not re.search(r"\bthank", s, re.IGNORECASE)]
-    found: list[tuple[int, str]] = []
-    scan = " ".join(asking)
-    for name, pattern in _INTENT_RULES:
-        match = pattern.search(scan)
-        if match:
-            found.append((match.start(), name))
-    probes = [probe for probe in _PROBES if probe.asked.search(scan)]
-    generic = _GENERIC_SYMPTOMS.search(scan)
+    scan, said = _scan(_SPOKEN_DID.sub(r"\1 did", text.translate(_APOSTROPHES)))
+    return _reading(scan, said, statement_possible="?" not in text, greeting=bool(_GREETING.search(text)))
+
+
+@lru_cache(maxsize=4096)
+def _reading(scan: str, said: str, *, statement_possible: bool, greeting: bool) -> IntentReading:
+    """The reading of the asking sentences, cached apart: the protocol nurse puts a different
+    procedure line ("I'm checking your pulse now.") before the same question episode after episode."""
+    found, probes, generic = _topics(scan)
+    if not found and not probes and not generic and said != scan:
+        scan = said
+        found, probes, generic = _topics(scan)
+    found, probes, generic = _resolve(scan, found, probes, generic)
     if probes or generic:
         positions = [m.start() for m in (p.asked.search(scan) for p in probes) if m]
         if generic:
@@ -160,21 +326,18 @@ def read_intents(text: str) -> IntentReading:
         found.append((min(positions), "symptoms"))
     names = [name for _, name in sorted(found)]
     # Resolve overlaps between rules.
-    if "anticoagulants" in names and "medications" in names and not re.search(r"medication|medicine|tablets|pills", scan, re.IGNORECASE):
-        names.remove("medications")
     if "symptoms" in names and not generic and {"severity", "location", "character"} & set(names):
         pain_only = all(p.name in _PAIN_PROBES for p in probes)
         if pain_only:
             names.remove("symptoms")
     if "symptoms" in names and "substance" in names and not generic and all(p.name == "dizziness" for p in probes):
         names.remove("symptoms")
-    if "mechanism" in names and "complaint" in names and re.search(r"what happened", scan, re.IGNORECASE) and not re.search(r"how did", scan, re.IGNORECASE):
+    if "mechanism" in names and "complaint" in names and re.search(r"what(?:'s| has)? happened", scan, re.IGNORECASE) \
+            and not _MECHANISM_TOO.search(scan):
         names.remove("mechanism")
     if "history" in names and ("allergies" in names) and not re.search(r"history|condition|illness|diagnos|problems", scan, re.IGNORECASE):
         names.remove("history")
-    if "self_harm" in names and "abuse" in names and not re.search(r"safe at home|someone|anyone|somebody|home", scan, re.IGNORECASE):
-        names.remove("abuse")
-    if not names and _GREETING.search(text):
+    if not names and greeting:
         names = ["complaint"]
-    statement = not names and "?" not in text
+    statement = not names and statement_possible
     return IntentReading(tuple(names), tuple(probes) if "symptoms" in names else (), statement, bool(generic))

@@ -74,20 +74,45 @@ CLARIFY = (
     "Sorry, I'm not sure what you mean.",
     "Sorry, what do you mean?",
 )
-# Each deflection names its subject, so two deflections of two questions are two different answers.
+# What a guarded speaker says instead of a private fact, by trust (``personas.traits``): medium
+# trust deflects and denies nothing ("Why do you need to know?"); low trust denies or brushes it off.
+# Each line names its subject, so two deflections of two questions are two different answers.
 DEFLECT = {
-    "self_harm": ("No, nothing like that.", "I'd rather not talk about that side of things."),
-    "substance": ("Not really, no, not much drinking.", "I'd rather not say what I've had."),
-    "anticoagulants": ("I'm not sure, I'd have to check my tablets.", "No, I don't think so."),
+    "self_harm": ("I'd rather not talk about that sort of thing.", "Why do you need to know that?"),
+    "substance": ("I'd rather not say what I've had.", "Why do you need to know what I drink?"),
+    "anticoagulants": ("I'm not sure, I'd have to check my tablets.",),
     "pregnancy": ("I don't think that's relevant.", "I'd rather not say about that."),
-    "abuse": ("Everything's fine at home.", "I'd rather not talk about home."),
+    "abuse": ("I'd rather not talk about home.", "Why do you ask about home?"),
+}
+DENY = {
+    "self_harm": ("No, nothing like that.",),
+    "substance": ("Not really, no, not much drinking.",),
+    "anticoagulants": ("No, I don't think so.",),
+    "pregnancy": ("No, I don't think so.",),
+    "abuse": ("Everything's fine at home.",),
+}
+#: A low-trust denial of a question asked the other way round ("are you safe?", "is everything okay at home?").
+DENY_SAFE = {
+    "self_harm": ("Yes, I'm fine.",),
+    "abuse": ("Yes, everything's fine at home.",),
 }
 COMPANION_DEFLECT = {
-    "self_harm": ("Not that I know of, {s}'s never said anything like that.",),
-    "substance": ("I'm not sure, I'd rather not say what {s} has had.", "Not that I know of, no drink or drugs."),
+    "self_harm": ("I'd rather not speak for {o} on that.",),
+    "substance": ("I'm not sure, I'd rather not say what {s} has had.",),
     "anticoagulants": ("I'm not sure what {s} takes.",),
     "pregnancy": ("I don't know, you'd have to ask {o}.",),
     "abuse": ("I'd rather not get into that.",),
+}
+COMPANION_DENY = {
+    "self_harm": ("Not that I know of, {s}'s never said anything like that.",),
+    "substance": ("Not that I know of, no drink or drugs.",),
+    "anticoagulants": ("I'm not sure what {s} takes.",),
+    "pregnancy": ("I don't know, you'd have to ask {o}.",),
+    "abuse": ("No, nothing like that.",),
+}
+COMPANION_DENY_SAFE = {
+    "self_harm": ("Yes, {s}'s fine.",),
+    "abuse": ("Yes, everything's fine at home.",),
 }
 #: A deflection that denies nothing, for a private matter the complaint itself already says.
 EVADE = "I'd rather not get into that right now."

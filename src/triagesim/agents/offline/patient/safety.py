@@ -13,6 +13,19 @@ _VITAL_NUMBER = re.compile(
     r"\d+(?:[./]\d+)?(?:\s*(?:%|bpm|mmhg|degrees))?",
     re.IGNORECASE,
 )
+_HOME = re.compile(r"\bat home\b", re.IGNORECASE)
+
+
+def _said(match: re.Match[str]) -> str:
+    """A reading without its number, unless it is a temperature the family took at home (their own
+    thermometer: clinical/data/barrier.yaml, home_readings)."""
+    text = match.string
+    start = max(text.rfind(".", 0, match.start()), text.rfind("?", 0, match.start()), text.rfind("!", 0, match.start()))
+    end = min((i for i in (text.find(". ", match.end()), text.find("?", match.end()), text.find("!", match.end())) if i >= 0),
+              default=len(text))
+    if match.group(1).lower().startswith("temp") and _HOME.search(text, start + 1, end):
+        return match.group(0)
+    return match.group(1)
 # (word that every match contains, in lower case; pattern; replacement): a reply without the word
 # skips the pattern (a substring test is far cheaper than a regex pass over every reply).
 _FORBIDDEN = [
@@ -29,7 +42,7 @@ _SPACES = re.compile(r"\s{2,}")
 
 def sanitise(text: str) -> str:
     if _DIGIT.search(text):  # a vital-sign reading has a number: most replies have none to look for
-        text = _VITAL_NUMBER.sub(lambda m: m.group(1), text)
+        text = _VITAL_NUMBER.sub(_said, text)
     lowered = text.lower()
     for word, pattern, replacement in _FORBIDDEN:
         if word in lowered:

@@ -14,6 +14,7 @@ from .answers import (
     HistoryAnswersMixin,
     PainAnswersMixin,
     SensitiveAnswersMixin,
+    SpecificAnswersMixin,
     StoryAnswersMixin,
     SymptomAnswersMixin,
     Answer,
@@ -55,6 +56,7 @@ class ScriptedPatient(
     SymptomAnswersMixin,
     HistoryAnswersMixin,
     SensitiveAnswersMixin,
+    SpecificAnswersMixin,
     IntentMixin,
     VoiceMixin,
     StyleMixin,
@@ -131,7 +133,10 @@ class ScriptedPatient(
             return self._finish([self._fallback()])
 
         answers = [self._answer(name, probes) for name in names]
-        return self._finish(self._assemble(answers))
+        sentences = self._assemble(answers)
+        if self._turns == 1 and voice.language_proficiency == "limited" and not self._companion and not self._breathless:
+            sentences.append("Sorry, my English is not very good.")  # so the nurse can offer an interpreter
+        return self._finish(sentences)
 
     def _budget(self) -> int:
         """Sentences per reply: the speaker's verbosity, cut short by the patient's own condition
@@ -253,12 +258,7 @@ class ScriptedPatient(
         return self._style.choice(("Okay.", "Alright.", "Okay, that's fine."))
 
     def _fallback(self) -> str:
-        """A question the patient cannot place: a short request to hear it again (one not said yet),
-        or, once, the main problem again ("I've got chest pain, that's all I know")."""
-        clause = as_sentence(f"{self._v(self._complaint_clause(self._items[0]))}, that's all I know")
+        """A question the patient cannot place: a short request to hear it again (one not said yet
+        this episode), never an answer to another question."""
         clarify = self._untold(CLARIFY)
-        if clarify and (self._style.random() < 0.5 or self._told(clause)):
-            return self._style.choice(clarify)
-        if not self._told(clause):
-            return clause
-        return self._style.choice(CLARIFY)
+        return self._style.choice(clarify or CLARIFY)

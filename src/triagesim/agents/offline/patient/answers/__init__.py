@@ -10,8 +10,9 @@ from .base import Answer
 from .history import HistoryAnswersMixin
 from .pain import PainAnswersMixin
 from .sensitive import SensitiveAnswersMixin
+from .specific import SpecificAnswersMixin
 from .story import StoryAnswersMixin
 from .symptoms import SymptomAnswersMixin
 
-__all__ = ["Answer", "HistoryAnswersMixin", "PainAnswersMixin", "SensitiveAnswersMixin", "StoryAnswersMixin",
-           "SymptomAnswersMixin"]
+__all__ = ["Answer", "HistoryAnswersMixin", "PainAnswersMixin", "SensitiveAnswersMixin", "SpecificAnswersMixin",
+           "StoryAnswersMixin", "SymptomAnswersMixin"]

@@ -12,6 +12,15 @@ from ..vocabulary import BODY, COUNTABLE_PAST, DETERMINERS, PMH_COUNTABLE, STATE
 from .base import Answer
 
 
+#: Conditions a nurse names in a history question ("are you diabetic?", "any heart or lung problems?").
+_CONDITIONS = {name: re.compile(pattern, re.IGNORECASE) for name, pattern in {
+    "diabetes": r"diabet|sugar", "blood pressure": r"blood pressure|hypertensi", "heart": r"heart|angina|cardiac|fibrillation",
+    "lungs": r"lung|asthma|copd|emphysema|bronchi|breathing problem", "stroke": r"stroke|\btia\b",
+    "epilepsy": r"epilep|seizure|\bfits\b", "kidneys": r"kidney|renal", "liver": r"liver|cirrho", "cancer": r"cancer|tumou?r",
+    "mental health": r"mental health|depress|anxiety|bipolar|schizo", "thyroid": r"thyroid", "clots": r"\bclots?\b|dvt|embolism",
+}.items()}
+
+
 class HistoryAnswersMixin(VoiceMixin):
     """The patient's background, from the brief's history (or a consistent made-up "none")."""
 
@@ -61,7 +70,13 @@ class HistoryAnswersMixin(VoiceMixin):
     def _a_history(self) -> Answer:
         pmh = self._brief.history.past_medical_history  # type: ignore[union-attr]
         if pmh:
-            return Answer("history", as_sentence(self._history_phrase(pmh)))
+            phrase = self._history_phrase(pmh)
+            named = {name for name, pattern in _CONDITIONS.items() if pattern.search(self._question)}
+            held = {name for name, pattern in _CONDITIONS.items() if pattern.search(" ".join(pmh))}
+            if named and not named & held and not re.search(r"anything (?:like that|else)|or any|any other", self._question, re.IGNORECASE):
+                # "do you have diabetes?" to a patient with none of those: a "no", then what it does have
+                return Answer("history", as_sentence(self._v("no, but ") + uncapitalised(phrase)))
+            return Answer("history", as_sentence(phrase))
         if pmh is None:  # not recorded: unsure, never a confident "healthy"
             return Answer("history", self._fill("Not that I know of, but I'm not sure about {pos} past.")
                            if self._companion else "Nothing I can think of, but I'm not sure.")

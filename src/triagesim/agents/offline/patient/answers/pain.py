@@ -184,14 +184,15 @@ class PainAnswersMixin(VoiceMixin):
         said = f"{article_for_number(score)} {score} out of 10"
         return Answer("severity", rng.choice(_SCORE_WORDS[self._voice.pain_expression](score)).format(said=said), extras)
 
-    def _cannot_report_reason(self) -> str:
-        """Why the companion cannot give a number: only what the case itself says, never a new sign
-        ("UTA" on its own means the score could not be taken, not that the patient is unresponsive)."""
+    def _cannot_report_reason(self, what: str = "give us a number") -> str:
+        """Why the companion cannot give a number (or say where it hurts, or what it is like: ``what``):
+        only what the case itself says, never a new sign ("UTA" on its own means the score could not be
+        taken, not that the patient is unresponsive)."""
         brief = self._brief
         assert brief is not None
         complaint = brief.chief_complaint.lower()
         if brief.age is not None and brief.age < 4:
-            return "{S}'s too little to give us a number."
+            return "{S}'s too little to " + what + "."
         if re.search(r"unrespons|unconscious|not responding|obtunded|found down|arrest", complaint):
             return "{S} can't tell us, {s}'s not responding."
         history = brief.history
@@ -199,12 +200,12 @@ class PainAnswersMixin(VoiceMixin):
         if self._complaint_says("seizure_active") or any(hit.concept == "seizure_active" and not hit.negated for hit in detect(story)):
             return "{S} can't tell us anything, {s}'s still fitting."
         if re.search(r"postictal|post-ictal|after (?:the|a|his|her) (?:seizure|fit)", f"{complaint} {story}".lower()):
-            return "{S}'s too drowsy after the fit to give a number."
+            return "{S}'s too drowsy after the fit to " + what + "."
         if re.search(r"confus|\bams\b|altered|letharg|delirium", complaint):
             return "{S} can't really tell us, {s}'s too muddled."
         if re.search(r"etoh|intox|drunk|overdose|\bod\b", complaint):
-            return "{S} can't really give a number, {s}'s had too much to drink or take."
-        return "{S} can't give a number for it right now."
+            return "{S} can't really " + what + ", {s}'s had too much to drink or take."
+        return "{S} can't " + what + " right now."
     def _a_location(self) -> Answer:
         brief = self._brief
         assert brief is not None
@@ -220,7 +221,7 @@ class PainAnswersMixin(VoiceMixin):
             return Answer("location", as_sentence(self._v("it's ") + loc), extras)
         reported = self._reported_pain()
         if self._mute and brief.pain is None:
-            return Answer("location", self._fill(self._cannot_report_reason()), extras)
+            return Answer("location", self._fill(self._cannot_report_reason("tell us where it hurts")), extras)
         if reported == 0 or (reported is None and not self._companion):  # the pain it says, never "2 out of 10" after "no pain"
             return Answer("location", self._v("There isn't any pain as such."), extras)
         body = re.search(r"\b((?:left |right )?" + BODY + r")\b", self._lay, re.IGNORECASE)
@@ -282,7 +283,7 @@ class PainAnswersMixin(VoiceMixin):
         if sentence:
             return Answer("character", sentence, extras)
         if self._mute:
-            return Answer("character", self._fill(self._cannot_report_reason()), extras)
+            return Answer("character", self._fill(self._cannot_report_reason("tell us what it feels like")), extras)
         if (brief.pain or 0) > 0:
             return Answer("character", self._v("It's hard to describe, it just hurts."), extras)
         return Answer("character", as_sentence(self._v("it's not really pain, it's ") + self._complaint_core()), extras)
@@ -295,13 +296,17 @@ class PainAnswersMixin(VoiceMixin):
         assert brief is not None
         character = brief.history.character or ""
         match = re.search(r"((?:worse|sharp|better|sore) (?:when|with|if) [^,;]+)", character, re.IGNORECASE)
-        if match:
+        better_asked = re.search(r"\bbetter\b|\bhelp|\beas(?:e|es|ier)\b|\breliev", self._question, re.IGNORECASE) and not re.search(
+            r"\bworse\b", self._question, re.IGNORECASE)
+        if match and not (better_asked and not match.group(1).lower().startswith("better")):
             return Answer("modifiers", as_sentence(self._v("it's ") + self._c(match.group(1))))
+        if match:  # "did anything make it better?": nothing did, and what makes it worse
+            return Answer("modifiers", as_sentence(self._v("nothing's really helped; it's ") + self._c(match.group(1))))
         if (brief.pain or 0) == 0:
             return Answer("modifiers", "Not really, no.")
         return Answer("modifiers", self._fact(
             "modifiers", lambda rng: self._v(rng.choice(("Nothing really makes it better.", "Keeping still helps a little.",
-                                                         "Not that I've noticed.")))))
+                                                         "No, nothing seems to help much.")))))
 
     def _a_treatment(self) -> Answer:
         brief = self._brief

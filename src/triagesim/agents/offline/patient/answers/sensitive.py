@@ -3,12 +3,23 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .....dialogue.consistency import POLARITY_TOPICS, denies
 from ....disclosure import may_disclose, reassures, trust_gated
+from ...abbreviations import number_word
 from ..english import bare, join_list, as_sentence, uncapitalised
 from ..intents import SENSITIVE_TOPICS
-from ..phrases import COMPANION_DEFLECT, DEFLECT, DISCLOSE_LEAD, EVADE
+from ..phrases import (
+    COMPANION_DEFLECT,
+    COMPANION_DENY,
+    COMPANION_DENY_SAFE,
+    DEFLECT,
+    DENY,
+    DENY_SAFE,
+    DISCLOSE_LEAD,
+    EVADE,
+)
 from ..pronouns import third_person
 from ..style import StyleMixin
 from ..voice import VoiceMixin
@@ -17,6 +28,15 @@ from .base import Answer
 
 #: An overdose taken on purpose, and what was taken as the complaint names it ("about 30 tylenol").
 _ON_PURPOSE = re.compile(r"on purpose|intentional|deliberate|suicid", re.IGNORECASE)
+#: A question asked the other way round: "are you safe?", "is everything okay at home?" (a "yes" denies).
+INVERTED = re.compile(r"\bsafe\b|\bsafety\b|(?:ok|okay|alright|all right|fine|good) (?:at home|between)|looked after", re.IGNORECASE)
+#: A question that asks when the last period was, and one about contraception.
+_WHEN_PERIOD = re.compile(r"\bwhen\b[^.?!]*\b(?:period|bleed|menstrua|lmp)|\blmp\b|first day of", re.IGNORECASE)
+_CONTRACEPTION_ASKED = re.compile(r"contracept|birth control|\b(?:the|mini) ?pill\b|\bcoil\b|\bimplant\b", re.IGNORECASE)
+_CONTRACEPTIVE = re.compile(r"contracept|birth control|\bpill\b|\bcoil\b|\biud\b|implant|depo|nexplanon|mirena|"
+                            r"microgynon|levonorgestrel|desogestrel|norethisterone", re.IGNORECASE)
+#: A question for a value ("when was your last period?"): a "no" answers nothing, so a guarded speaker deflects.
+_OPEN_QUESTION = re.compile(r"\bwhen\b|what time|how long|how many|^(?:[^.?!]*[,:] )?(?:which|what)\b", re.IGNORECASE)
 _TAKEN = re.compile(r"\b(?:about |around )?\d+\s+(?:of (?:my|his|her|their) )?\w+(?: pills| tablets)?\b|"
                     r"\b(?:tylenol|paracetamol|acetaminophen|aspirin|ibuprofen)\b", re.IGNORECASE)
 
@@ -53,9 +73,19 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         return Answer(intent, as_sentence(f"{lead} {text}" if lead else text), disclosure=True)
 
     def _deflection(self, intent: str) -> str:
-        """What a guarded patient says instead of a private fact: one not said yet this episode, and
-        never a denial of what its own complaint says ("ETOH" in the complaint, then "no drinks")."""
-        pool = [self._fill(line) for line in (COMPANION_DEFLECT[intent] if self._companion else DEFLECT[intent])]
+        """What a guarded patient says instead of a private fact, as its trust has it (medium trust
+        deflects, low trust denies or brushes it off: ``personas.traits``): one not said yet this
+        episode, and never a denial of what its own complaint says ("ETOH" in the complaint, then
+        "no drinks"). A denial of a question asked the other way round ("are you safe?") is a "yes"."""
+        deflect = COMPANION_DEFLECT if self._companion else DEFLECT
+        if self.persona.trust_in_healthcare == "low" and not _OPEN_QUESTION.search(self._question):
+            deny = COMPANION_DENY if self._companion else DENY
+            if INVERTED.search(self._question):
+                deny = {**deny, **(COMPANION_DENY_SAFE if self._companion else DENY_SAFE)}
+            lines = deny.get(intent, ()) + deflect[intent]
+        else:
+            lines = deflect[intent]
+        pool = [self._fill(line) for line in lines]
         if self._complaint_asserts(intent):
             pool = [line for line in pool if denies(intent, line, frozenset({intent})) is None]
         fresh = self._untold(pool)
@@ -76,7 +106,10 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         elif self._complaint_says("overdose") and _ON_PURPOSE.search(self._lay):  # an overdose taken on purpose is self-harm
             default = as_sentence(self._v("yes, I took them on purpose"))
         elif self._companion:
-            default = self._fill("Not that I know of, {s} has never talked about hurting ") + f"{self._p.reflexive}."
+            default = (self._fill("Yes, I think {s}'s safe, {s} has never talked about hurting ") if INVERTED.search(self._question)
+                       else self._fill("Not that I know of, {s} has never talked about hurting ")) + f"{self._p.reflexive}."
+        elif INVERTED.search(self._question):  # "could you keep yourself safe?": a "yes", never a "no"
+            default = "Yes, I'm safe, I've never thought of hurting myself."
         else:
             default = "No, nothing like that, I've never thought of hurting myself."
         return self._sensitive("self_harm", default)
@@ -108,16 +141,24 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         return self._sensitive("substance", default)
 
     _ANTICOAGULANT_NAMES = re.compile(
-        r"warfarin|apixaban|rivaroxaban|dabigatran|edoxaban|heparin|enoxaparin|clopidogrel|ticagrelor|prasugrel|aspirin|"
-        r"coumadin|eliquis|xarelto",
+        r"warfarin|apixaban|rivaroxaban|dabigatran|edoxaban|heparin|enoxaparin|dalteparin|tinzaparin|fondaparinux|"
+        r"clopidogrel|ticagrelor|prasugrel|dipyridamole|aspirin|coumadin|eliquis|xarelto|pradaxa|lixiana|savaysa|clexane|"
+        r"lovenox|fragmin|plavix|brilinta",
         re.IGNORECASE,
     )
+    #: A medicine listed by what it does rather than its name ("blood thinner (can't remember the name)").
+    _ANTICOAGULANT_KIND = re.compile(r"blood[- ]?thinn|anticoag|\b(?:doac|noac|lmwh)s?\b", re.IGNORECASE)
 
     def _a_anticoagulants(self) -> Answer:
-        meds = [m for m in self._brief.history.medications or [] if self._ANTICOAGULANT_NAMES.search(m)]  # type: ignore[union-attr]
+        meds = [m for m in self._brief.history.medications or []  # type: ignore[union-attr]
+                if self._ANTICOAGULANT_NAMES.search(m) or self._ANTICOAGULANT_KIND.search(m)]
         named = self._ANTICOAGULANT_NAMES.search(self._lay)
         if meds:
-            default = as_sentence(self._v("I take ") + join_list([self._c(m) for m in meds]) + ", if that counts")
+            antiplatelet_only = all(re.search(r"aspirin|clopidogrel|ticagrelor|prasugrel|dipyridamole|plavix|brilinta", m, re.I)
+                                    for m in meds)
+            listed = join_list([self._c(m) for m in meds])
+            default = as_sentence(self._v("I take ") + listed + ", if that counts" if antiplatelet_only  # is aspirin a thinner?
+                                  else self._v("yes, I take ") + listed)
         elif named or self._complaint_says("anticoagulant"):  # "s/p fall, on coumadin": said once, never denied
             default = as_sentence(self._v("yes, I'm on ") + (named.group(0).lower() if named else "a blood thinner"))
         else:
@@ -128,25 +169,87 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         brief = self._brief
         assert brief is not None
         sex = (brief.sex or "").lower()[:1]
+        when = bool(_WHEN_PERIOD.search(self._question))
+        if _CONTRACEPTION_ASKED.search(self._question) and not re.search(r"pregnan|expecting", self._question, re.IGNORECASE):
+            return self._a_contraception()
         if self._complaint_says("pregnant"):  # "+HCG", "8wks preg": said as the complaint says it, never denied
-            weeks = re.search(r"\b(\w+ weeks?)\s+preg", f"{self._lay}. {'. '.join(self._items)}", re.IGNORECASE)
-            default = as_sentence(self._v("yes, I'm ") + (f"{weeks.group(1)} pregnant" if weeks else "pregnant"))
+            weeks = re.search(r"\b(\w+) (weeks?)\s+preg", f"{self._lay}. {'. '.join(self._items)}", re.IGNORECASE)
+            # "9 weeks" is said "nine weeks", as a person says it
+            along = f"{number_word(weeks.group(1)) if weeks.group(1).isdigit() else weeks.group(1)} {weeks.group(2)} pregnant" if weeks else "pregnant"
+            if when:
+                default = as_sentence(self._v("not for a while, I'm ") + along)
+            else:
+                default = as_sentence(self._v("yes, I'm ") + along)
         elif sex == "m":
-            default = "No." if not self._companion else "No, that's not possible."
+            if when:
+                default = self._fill("{S} doesn't have periods.") if self._companion else "I don't have periods."
+            else:
+                default = "No." if not self._companion else "No, that's not possible."
         elif brief.age is not None and brief.age < 12:
             default = self._fill("No, {s}'s only ") + f"{brief.age}."
         elif brief.age is not None and brief.age >= 55:
-            default = self._v("No, I'm well past that.")
+            default = self._v("Not for years, I'm well past that.") if when else self._v("No, I'm well past that.")
         elif self._companion:
-            default = "Not that I know of."
+            default = self._fill("I'm not sure when {pos} last period was.") if when else "Not that I know of."
         else:
-            default = self._fact("lmp", lambda rng: rng.choice((
-                "No, I don't think so, my last period was normal.",
-                "No, my periods have been regular.",
-                "No, I don't think so.")))
+            # when the last period was, chosen once an episode, and every answer agrees with it
+            last = self._fact("lmp_when", lambda rng: rng.choice(("about two weeks ago", "about three weeks ago", "a couple of weeks ago")))
+            if when:
+                default = f"My last period was {last}, and it was normal."
+            else:
+                default = self._fact("lmp", lambda rng: rng.choice((
+                    "No, I don't think so, my last period was normal.",
+                    "No, my periods have been regular.",
+                    "No, I don't think so.")))
         return self._sensitive("pregnancy", default)
 
+    _med: Callable[[str], str]  # HistoryAnswersMixin: a medicine as said ("a birth control pill")
+
+    def _a_contraception(self) -> Answer:
+        """Contraception, from the medicines the case lists: never a private matter on its own."""
+        meds = [m for m in self._brief.history.medications or [] if _CONTRACEPTIVE.search(m)]  # type: ignore[union-attr]
+        if meds:
+            return Answer("pregnancy", as_sentence(self._v("yes, I'm on ") + join_list([self._med(m) for m in meds])))
+        if self._companion:
+            return Answer("pregnancy", self._fill("I don't know what {s} uses, you'd have to ask {o}."))
+        if self._brief.history.medications is None:  # type: ignore[union-attr]
+            return Answer("pregnancy", "I'd have to think, I'm not sure I'm on anything for that at the moment.")
+        return Answer("pregnancy", "No, I'm not on any contraception at the moment.")
+
+    def _a_safety(self) -> Answer:
+        """A bare "are you safe?": the private matter the case holds (thoughts of self-harm, someone
+        hurting the patient) said or held back as trust has it, with a word on the other one; both
+        when it holds both; and when it holds neither, a "yes" that covers both."""
+        own = bool(self._brief.sensitive.get("self_harm")) or self._complaint_asserts("self_harm")  # type: ignore[union-attr]
+        others = bool(self._brief.sensitive.get("abuse"))  # type: ignore[union-attr]
+        if own != others:
+            held = self._a_self_harm() if own else self._a_abuse()
+            if own:
+                other = self._fill("Nobody's hurting {o}, though.") if self._companion else "Nobody else is hurting me, though."
+            else:
+                other = (self._fill("{S}'d never hurt ") + f"{self._p.reflexive}, though." if self._companion
+                         else "I'm not going to hurt myself, though.")
+            if held.primary.rstrip().endswith("?"):  # "Why do you ask about home?" stays a question
+                return Answer("safety", held.primary, [other], disclosure=True)
+            return Answer("safety", as_sentence(f"{bare(held.primary)}; {uncapitalised(other)}"), disclosure=held.disclosure)
+        if own and others:
+            first, second = self._a_self_harm(), self._a_abuse()
+            return Answer("safety", as_sentence(f"{bare(first.primary)}; {uncapitalised(bare(second.primary))}"),
+                          disclosure=first.disclosure or second.disclosure)
+        if self._companion:
+            return Answer("safety", self._fill("Yes, I think {s}'s safe; nobody's hurting {o}, and {s}'s never talked about hurting ")
+                          + f"{self._p.reflexive}.")
+        return Answer("safety", "Yes, I feel safe; nobody's hurting me, and I've no thoughts of hurting myself.")
+
     def _a_abuse(self) -> Answer:
-        default = ("No, nobody's hurting me, I feel safe at home." if not self._companion
-                   else self._fill("No, nobody's hurting {o}, {s}'s safe at home."))
+        inverted = bool(INVERTED.search(self._question))
+        mech = self._mechanism_sentence() if self._complaint_says("assault") else None
+        if mech:  # hurt by someone: the answer is how, never "nobody's hurting me"
+            default = as_sentence(("Yes, I feel safe at home, but " if inverted and not self._companion else "Yes, ")
+                                  + uncapitalised(bare(mech)))
+        elif self._companion:
+            default = (self._fill("Yes, {s}'s safe at home, nobody's hurting {o}.") if inverted
+                       else self._fill("No, nobody's hurting {o}, {s}'s safe at home."))
+        else:
+            default = "Yes, I feel safe at home, nobody's hurting me." if inverted else "No, nobody's hurting me, I feel safe at home."
         return self._sensitive("abuse", default)

@@ -325,7 +325,7 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
                 " ".join(self._items[1:] if _SETTLED.match(self._items[0].lower()) else self._items).lower()):
             return self._v("It's settled down now.")  # "Nosebleed, resolved": never "constant since it started"
         if re.search(r"constant|still hasn't stopped|keeps getting|getting worse|worse today|got (?:much |really )?(?:worse|bad)|spreading|getting bigger|getting sharper", text):
-            return self._v("It's been there the whole time, and it's getting worse.")
+            return self._v("It's been constant, and it's getting worse.")
         if derived_only:
             return None
         if self._mute:
@@ -333,9 +333,9 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
         if (brief.pain or 0) == 0 and not self._acute():
             return self._v("It's pretty much the same all the time.")
         if self._acute():
-            options = ("It's been constant since it started.", "It's there all the time.", "It hasn't let up.")
+            options = ("It's been constant since it started.", "It's constant, it doesn't stop.", "It hasn't let up, it's constant.")
         else:
-            options = ("It's been pretty steady.", "It's about the same all the time.", "It's there most of the time.")
+            options = ("It's been pretty steady.", "It's steady, about the same all day.", "It's pretty constant, most of the time.")
         return self._fact("pattern", lambda rng: self._v(rng.choice(options)))
 
     def _a_pattern(self) -> Answer:
@@ -389,7 +389,11 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
         mech = self._mechanism_sentence()
         onset = self._brief.history.onset  # type: ignore[union-attr]
         if mech:
-            return Answer("mechanism", mech, [self._onset_sentence()])
+            onset = self._onset_sentence()
+            said = set(re.findall(r"[a-z]{4,}", mech.lower()))
+            again = set(re.findall(r"[a-z]{4,}", onset.lower()))
+            # the onset only when it adds something ("this morning"), not the same fall told twice
+            return Answer("mechanism", mech, [onset] if len(again - said) >= 2 or not again else [])
         if onset and len(onset.split()) > 4 and not self._told(self._onset_said()):
             return Answer("mechanism", self._onset_sentence())  # the story of how it began, told once
         if self._complaint_says("trauma", "laceration", "limb_injury", "head_injury"):  # an injury the nurse would hear too

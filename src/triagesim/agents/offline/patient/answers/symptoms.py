@@ -16,6 +16,8 @@ _NEGATION_BEFORE = re.compile(r"(?:\bno|\bnot|\bnever|\bwithout|\bdenies|n't)\b[
 _NEGATION_AFTER = re.compile(r"^\w*\s*(?:is |are |feels? |looks? |seems? )?(?:fine|normal|ok|okay|unchanged|good)\b", re.IGNORECASE)
 _VERB_START = re.compile(r"^(?:feel|felt|can|can't|need|have|haven't|had|put|got|keep|used)\b", re.IGNORECASE)  # "felt sick": said as "I felt sick"
 _OWN_NEGATION = re.compile(r"(?:no|not|i)\b", re.IGNORECASE)  # "not eating", "I can't walk": already negative
+_FINE_ITEM = re.compile(r"^([a-z][\w' -]*?) (fine|normal|unchanged|ok|okay|good|clear)$", re.IGNORECASE)
+_EATING_OKAY = re.compile(r"(?:eat|drink|feed)\w*[^.?!]*\b(?:okay|ok|normally|properly|well|alright|all right|fine)\b", re.IGNORECASE)
 _SAYS_FINE = re.compile(r"\b(?:is|are|feels?|looks?|seems?) (?:fine|normal|ok|okay|good)\b", re.IGNORECASE)  # "breathing is fine"
 
 
@@ -92,6 +94,8 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
     def _a_symptoms(self, probes: list[Probe]) -> Answer:
         brief = self._brief
         assert brief is not None
+        if [p.name for p in probes] == ["appetite"] and _EATING_OKAY.search(self._question):
+            return self._eating_okay(probes[0])
         generic = self._generic_asked or not probes
         listed = [self._assoc_item(i) for i in brief.history.associated_symptoms or []] if generic else []
         if listed and self._told(join_list(listed)):
@@ -138,6 +142,16 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
             body += f", {connector} {self._negated(negatives)}"
         return Answer("symptoms", as_sentence(body + tail))
 
+    def _eating_okay(self, probe: Probe) -> Answer:
+        """"Is he eating and drinking okay?" asks it the other way round: a "no" when the case says
+        he is off his food, a "yes" otherwise (never "Yes, not drinking")."""
+        present, source, snippet = self._probe_result(probe)
+        if present and source and snippet:
+            return Answer("symptoms", as_sentence("No, " + uncapitalised(bare(self._render_item(source, snippet)))))
+        if self._companion:
+            return Answer("symptoms", self._fill("Yes, {s}'s eating and drinking about the same as usual."))
+        return Answer("symptoms", "Yes, I'm eating and drinking about the same as usual.")
+
     def _restated(self, phrase: str, probe: Probe) -> str | None:
         """A symptom asked about again after it was told ("I'm short of breath"): confirmed in other,
         fewer words ("the shortness of breath I mentioned"), as a person does not repeat its sentence.
@@ -157,5 +171,7 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
     @staticmethod
     def _negated(negatives: list[str]) -> str:
         """'no fever, no nausea and no bleeding': each symptom carries its own "no" for a simple parser."""
-        spelled = [n if _OWN_NEGATION.match(n) or _SAYS_FINE.search(n) else f"no {n}" for n in negatives]
+        spelled = [n if _OWN_NEGATION.match(n) or _SAYS_FINE.search(n)
+                   else _FINE_ITEM.sub(r"\1 is \2", n) if _FINE_ITEM.match(n)  # "vision unchanged": "vision is unchanged"
+                   else f"no {n}" for n in negatives]
         return join_list(spelled)

@@ -1,0 +1,89 @@
+"""The complaint-specific questions of the triage interview (``data/interview.yaml``).
+
+A triage nurse asks about tetanus because it heard a wound, and about the last period because
+it heard belly pain in a woman of child-bearing age. Those links are clinical knowledge, so they
+live in one reviewed table; the protocol nurse reads which questions apply, the tests check that
+each is asked where it applies and that the scripted patient answers it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from functools import lru_cache
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .concepts import CONCEPTS
+from .tables import ClinicalTableError, load_table
+from .topics import TOPIC_PATTERNS
+
+__all__ = ["SpecificQuestion", "SPECIFIC_QUESTIONS", "specific_questions"]
+
+_FILE = "clinical/data/interview.yaml"
+
+
+class SpecificQuestion(BaseModel):
+    """One complaint-specific question and when it applies."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    name: str
+    topic: str
+    ask: tuple[str, str, str] = Field(description="direct, neutral, warm")
+    companion: str
+    heard: frozenset[str] = frozenset()
+    not_heard: frozenset[str] = frozenset()
+    answered_by: frozenset[str] = frozenset()
+    age_below: float | None = None
+    age_from: float | None = None
+    age_to: float | None = None
+    sex: str | None = None
+
+    def applies(self, *, heard: Collection[str], age: float | None, sex: str | None,
+                denied: Collection[str] = ()) -> bool:
+        """Whether the question fits what the nurse knows: an unknown age is an adult, an
+        unrecorded sex is asked (as the pregnancy screen is)."""
+        if self.heard and not any(concept in heard for concept in self.heard):
+            return False
+        if any(concept in heard for concept in self.not_heard):
+            return False
+        if any(concept in heard or concept in denied for concept in self.answered_by):
+            return False
+        if self.age_below is not None and (age is None or age >= self.age_below):
+            return False
+        if age is not None and ((self.age_from is not None and age < self.age_from)
+                                or (self.age_to is not None and age > self.age_to)):
+            return False
+        given = (sex or "").strip().upper()[:1]
+        return not (self.sex and given and given != self.sex)
+
+
+def _load(table: dict[str, Any]) -> tuple[SpecificQuestion, ...]:
+    questions = []
+    for name, entry in table.items():
+        where = f"{_FILE}, question {name!r}"
+        try:
+            question = SpecificQuestion(name=name, **entry)
+        except (TypeError, ValidationError) as error:
+            raise ClinicalTableError(f"{where}: {error}") from None
+        unknown = sorted((question.heard | question.not_heard | question.answered_by) - set(CONCEPTS))
+        if unknown:
+            raise ClinicalTableError(f"{where}: unknown concepts {unknown} (clinical/data/concepts.yaml)")
+        if question.topic not in TOPIC_PATTERNS and question.topic != "symptoms":
+            raise ClinicalTableError(f"{where}, field 'topic': {question.topic!r} is not a topic of clinical/data/topics.yaml")
+        questions.append(question)
+    return tuple(questions)
+
+
+@lru_cache(maxsize=1)
+def _questions() -> tuple[SpecificQuestion, ...]:
+    return _load(load_table("interview.yaml"))
+
+
+SPECIFIC_QUESTIONS: tuple[SpecificQuestion, ...] = _questions()
+
+
+def specific_questions(*, heard: Collection[str], age: float | None, sex: str | None,
+                       denied: Collection[str] = ()) -> list[SpecificQuestion]:
+    """The complaint-specific questions that apply, in the table's order."""
+    return [question for question in SPECIFIC_QUESTIONS if question.applies(heard=heard, age=age, sex=sex, denied=denied)]
