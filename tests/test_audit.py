@@ -319,7 +319,7 @@ def test_an_episode_that_fails_drops_its_pair_and_says_which(tmp_path):
 
     def respond(body):  # the patient of one case fails when it plays limited English
         prompt = body["messages"][0]["content"]
-        if role_of(body) == "patient" and broken.history.onset in prompt and "phrases of 3 to 6 words" in prompt:
+        if role_of(body) == "patient" and broken.history.onset in prompt and "short broken phrases" in prompt:
             return Reply(status=500, body={"error": {"message": "upstream exploded"}})
         return default_responder(body)
 

@@ -45,6 +45,8 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
     """Sensitive facts: disclosed, or held back the first time by a persona with low or medium trust."""
 
     _asked: dict[str, int]
+    _med: Callable[[str], str]  # HistoryAnswersMixin: a medicine as said ("a birth control pill")
+    _mechanism_sentence: Callable[[], str | None]  # StoryAnswersMixin: how the injury happened
 
     def _withhold(self, intent: str) -> bool:
         """Whether trust still holds a private fact back: the one rule both patients follow
@@ -202,8 +204,6 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
                     "No, my periods have been regular.",
                     "No, I don't think so.")))
         return self._sensitive("pregnancy", default)
-
-    _med: Callable[[str], str]  # HistoryAnswersMixin: a medicine as said ("a birth control pill")
 
     def _a_contraception(self) -> Answer:
         """Contraception, from the medicines the case lists: never a private matter on its own."""
