@@ -106,6 +106,24 @@ def test_reasked_flags_a_question_answered_before():
     assert "reasked" in found
 
 
+def test_reasked_flags_a_time_or_mechanism_told_unasked():
+    """The reader's most common re-ask: the opening reply told when it started, and the nurse asks."""
+    opening = "What brings you in today?"
+    found = kinds("When did this start, and has it been constant or coming and going?", "nurse",
+                  before=[("nurse", opening), ("patient", "I've got a headache. It started about three days ago.")])
+    assert "reasked" in found
+    found = kinds("How did the injury happen?", "nurse",
+                  before=[("nurse", opening), ("patient", "I fell off a ladder and hurt my wrist.")])
+    assert "reasked" in found
+
+
+def test_a_nurse_statement_asks_nothing():
+    """"The interpreter is on the phone now" after the offer was accepted is not the offer again."""
+    offer = "Would you like an interpreter? I can get one on the phone."
+    line = "Thank you. The interpreter is on the phone now, so I'll ask through them. Where is the pain?"
+    assert "reasked" not in kinds(line, "nurse", before=[("nurse", offer), ("patient", "Yes, please, an interpreter would help me.")])
+
+
 @pytest.mark.parametrize("question, reply, again", [
     ("Is there any chance you could be pregnant?", "I'd rather not say.", "Is there any chance you could be pregnant?"),
     (ONSET, "Sorry, what did you ask?", ONSET),

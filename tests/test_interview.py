@@ -9,6 +9,7 @@ against it. Level-1 episodes are left out: there the nurse calls the team within
 from __future__ import annotations
 
 import itertools
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -151,3 +152,69 @@ def test_the_table_rejects_an_unknown_concept_or_topic():
         _load({"x": {**entry, "topic": "astrology"}})
     with pytest.raises(ClinicalTableError, match="question 'x'"):
         _load({"x": {**entry, "ask": ["only one"]}})
+
+
+# ------------------------------------------------------------------ how the nurse conducts the interview
+#: The nurse's own defect kinds; a level 1-2 sent to the waiting room is a triage error, measured
+#: as accuracy, not here.
+NURSE_KINDS = ("reasked", "unfit_question", "companion_age", "no_safety_net")
+
+
+@pytest.mark.parametrize("name", sorted(SETS))
+def test_the_nurse_never_asks_what_was_told_or_what_does_not_fit(name):
+    """No question on a topic already answered, asked or told unasked ("It started three days ago"
+    in the opening reply), none that fits nobody here, and a safety net for everyone sent to wait."""
+    from triagesim.dialogue import check_artifact
+
+    found = [(case.case_id, defect.kind, defect.excerpt[:90]) for case, artifact in _episodes(name)
+             for defect in check_artifact(artifact, kinds=NURSE_KINDS)]
+    assert not found, found[:8]
+
+
+def test_at_level_1_the_team_is_called_before_the_one_question():
+    """A resuscitation is acted on: the second nurse line calls the team and asks only what the team
+    needs; the closing says the team is there. Never a why-I-ask line, never sympathy small talk."""
+    checked = 0
+    for name in ("bundled", "heldout"):
+        for case, artifact in _episodes(name):
+            nurse = [line["text"] for line in artifact["transcript"] if line["speaker"] == "nurse"]
+            if artifact["state"]["final_triage"] != 1 or not any("resuscitation team" in line for line in nurse):
+                continue
+            checked += 1
+            assert len(nurse) <= 3, nurse
+            assert "resuscitation team" in nurse[1] and "?" in nurse[1], nurse
+            assert "team is here" in nurse[-1], nurse
+            assert not any("helps me work out" in line or "sounds really hard" in line for line in nurse), nurse
+    assert checked >= 5
+
+
+def test_why_a_question_is_asked_is_said_at_most_twice_and_sympathy_once():
+    for name in ("bundled", "heldout"):
+        for case, artifact in _episodes(name):
+            nurse = " ".join(line["text"] for line in artifact["transcript"] if line["speaker"] == "nurse")
+            reasons = nurse.count("It helps me work out") + nurse.count("Knowing this helps the doctors")
+            sympathy = nurse.count("sounds really hard") + nurse.count("sorry you're going through")
+            assert reasons <= 2 and sympathy <= 1, (case.case_id, nurse)
+
+
+def test_an_accepted_interpreter_is_said_to_be_on_and_the_reply_comes_through_them():
+    """After "Yes, please, an interpreter would help me", the nurse says once that the interpreter is
+    on the phone, and the replies the nurse hears are the interpreter's fluent English."""
+    seen = 0
+    for name in ("bundled", "heldout", "fresh_terse"):
+        for case, artifact in _episodes(name):
+            lines = artifact["transcript"]
+            accepted = next((index for index, line in enumerate(lines)
+                             if line["speaker"] == "patient" and "interpreter would help" in line["text"]), None)
+            if accepted is None:
+                continue
+            after = lines[accepted + 1:]
+            if len(after) < 2:
+                continue  # the closing came next: nothing more was asked
+            seen += 1
+            assert after and after[0]["speaker"] == "nurse" and "interpreter is on the phone" in after[0]["text"], after[:1]
+            assert sum("interpreter is on the phone" in line["text"] for line in lines) == 1
+            replies = [line["text"] for line in after if line["speaker"] == "patient"]
+            # Limited English spells every contraction out ("I have been", "it is"); the interpreter does not.
+            assert len(replies) < 2 or any(re.search(r"\w'(?:s|ve|m|re|t|ll|d)\b", reply) for reply in replies), replies
+    assert seen >= 3

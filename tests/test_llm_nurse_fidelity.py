@@ -352,3 +352,19 @@ def test_a_form_without_age_or_sex_gives_what_the_patient_presents_with(server):
     state = user_prompt(server.bodies("nurse")[-1])
     assert "- Age: not on the form; the patient looks about 9 months old" in state
     assert "HR > 160 beats/min" in state and "not recorded" not in state  # a baby's danger zone, not an adult's
+
+
+def test_the_llm_nurse_is_told_the_interview_the_protocol_nurse_follows():
+    """Both engines read one list of complaint-specific questions (clinical/data/interview.yaml), and
+    the LLM nurse is told how a triage nurse conducts the interview: no re-asking what was told, vitals
+    said aloud, a level 1 acted on at once, an interpreter, a closing that fits the level."""
+    from triagesim.agents.llm.prompts.nurse import nurse_system_prompt
+    from triagesim.clinical.interview import SPECIFIC_QUESTIONS
+    from triagesim.personas import load_nurse_personas
+
+    prompt = nurse_system_prompt(load_nurse_personas()[0], "esi")
+    for question in SPECIFIC_QUESTIONS:
+        assert question.ask[1] in prompt, question.name
+    for duty in ("Never ask for what you have been told already", "resuscitation team", "interpreter",
+                 "never to the waiting room", "check your oxygen"):
+        assert duty in prompt, duty

@@ -713,3 +713,34 @@ def test_terse_rows_of_round_16_are_said_heard_and_graded_as_meant(complaint, vi
 def test_ats_moderate_pain_needs_some_risk_features(text, vitals, ats):
     known = findings(text, age=30, **{**NORMAL, **vitals})
     assert ats_decision(known).level == ats, ats_decision(known)
+
+
+# Round 2026-12c (training: these rows inspired the rules, after the set's one measurement).
+@pytest.mark.parametrize(("text", "vitals", "age", "esi", "ats"), [
+    # shock in a baby: grey, mottled, slow capillary refill, floppy
+    ("He's grey, mottled and floppy, with cold hands and feet and a capillary refill of 5 seconds.", {}, 0.2, 1, 1),
+    ("I've got a headache, a stiff neck and a fever.", {"temperature": 102.4}, 30, 2, 2),  # meningism
+    ("I've got a headache and my neck is sore.", {"temperature": 98.6}, 30, 4, 4),  # no fever, no stiffness: no rule
+    ("I've got chemical exposure to my right eye.", {}, 40, 2, 2),
+    ("He moans and withdraws only to painful stimuli after a motorbike crash.", {}, 34, 1, 1),
+    ("I'm 33 weeks pregnant and I'm bleeding heavily.", {"heartrate": 108}, 36, 2, 2),
+    ("He was out cold for about 30 seconds at rugby, and now he knows the date.", {}, 15, 3, 3),  # past, not now
+])
+def test_rules_from_round_2026_12c(text, vitals, age, esi, ats):
+    assert_levels(text, vitals, esi, ats, age=age)
+
+
+@pytest.mark.parametrize(("text", "heard", "not_heard"), [
+    ("She is keeping down sips of water, passing urine and not dizzy.", set(), {"urinary", "dizzy"}),
+    ("He has stridor only when he gets upset and cries.", set(), {"airway"}),
+    ("She has mild subcostal recession.", set(), {"severe_breathing"}),
+    ("I've got burns on both my hands from hot oil.", {"moderate_burn"}, set()),
+    ("She has bruises of different colours on her arms.", {"child_at_risk"}, set()),
+    ("I want a tetanus shot.", {"tetanus_shot"}, set()),
+    ("bleeding at 33 weeks", {"pregnant"}, {"chronic"}),
+])
+def test_what_round_2026_12c_showed_is_heard_as_meant(text, heard, not_heard):
+    from triagesim.clinical import detect
+
+    present = {hit.concept for hit in detect(text) if not hit.negated}
+    assert heard <= present and not (not_heard & present), present

@@ -178,7 +178,7 @@ def test_complaint_answers_carry_the_expansions() -> None:
     expectations = {
         "ts-002": ["short of breath", "COPD flare-up"],
         "ts-011": ["chest pain", "sweating"],
-        "ts-024": ["right flank pain", "nausea and vomiting"],
+        "ts-024": ["pain in the right side of my back", "nausea and vomiting"],  # flank pain, in plain words
         "ts-017": ["after a fall", "hit my head"],
         "ts-033": ["drinking alcohol", "cut on my head", "after a fall"],
         "ts-046": ["something in my right eye"],
@@ -725,7 +725,8 @@ def test_training_vignette_locations_medications_and_complaints() -> None:
     assert "an EpiPen... but I did not use it" in history["ho-007"]  # short of breath: a pause for breath
     assert "he swallowed something" in _reply(TRAINING_VIGNETTES["ho-037"], GREETING)
     assert "redness and swelling" in _reply(TRAINING_VIGNETTES["ho-029"], GREETING)
-    assert "it's more that the voices say my neighbour" in _reply(TRAINING_VIGNETTES["ho-017"], PAIN)
+    no_pain = _reply(TRAINING_VIGNETTES["ho-017"], PAIN)  # no pain, and what troubles him instead, as its own sentence
+    assert no_pain.startswith("There isn't any pain as such.") and "The voices say my neighbour" in no_pain, no_pain
     mechanism = _reply(TRAINING_VIGNETTES["ho-003"], MECHANISM)
     assert mechanism.startswith("He was found face-down in the pool")
 
@@ -810,3 +811,13 @@ def test_terse_complaint_items_become_plain_english(complaint, said, never) -> N
     case = Case(case_id="p-1", age=50, sex="M", chief_complaint=complaint, pain=None)
     reply = interview(case, [GREETING], PatientPersona(disfluency_rate=0.0))[0]
     assert said in reply and never not in reply, reply
+
+
+def test_a_question_about_the_bowels_hears_of_a_change_that_is_no_diarrhoea() -> None:
+    """"Any loose bowels?" asks about the bowels: black poo is told, not denied with "no diarrhoea"."""
+    with_black_poo = [case for case in CASES.values()
+                      if any(re.search(r"\bblack (?:poo|stool)", item) for item in case.history.associated_symptoms or [])]
+    assert with_black_poo
+    for case in with_black_poo:
+        reply = _reply(case, "Has your stomach been upset \u2014 any loose bowels?")
+        assert re.search(r"black (?:poo|stool)", reply), reply

@@ -91,3 +91,70 @@ def test_a_row_without_a_sex_shows_the_sex_the_patient_presents_with():
     assert env.artifact()["ground_truth"]["sex"] is None  # the truth keeps what the case records
     runner = TriageRunner(ProtocolNurse(), ScriptedPatient(PatientPersona(gender="male")), RunnerConfig(seed=0))
     assert runner.run(row)["registration"]["sex"] == "M"
+
+
+def test_the_onset_is_the_presenting_problems_own_time():
+    """Not someone else's ("her brother ... for over a week"), not an earlier episode or test, not a
+    medicine given or the trip in; "it has lasted five hours" is when it started."""
+    assert narrative_onset("Carrying his 5-week-old daughter, a father says she turned blue twice during the last hour. "
+                           "Her 4-year-old brother has had a coughing illness for over a week.") == "in the last hour"
+    assert narrative_onset("She developed pain under her right ribs after a fried dinner, and it has lasted five hours. "
+                           "She had a similar but shorter attack a month ago.") == "five hours ago"
+    assert narrative_onset("A woman whose last period was seven weeks ago had a positive test last week. "
+                           "Since this morning she has had sharp pain.") == "Since this morning"
+    assert narrative_onset("He started crying tonight about pain in his ear. He was given paracetamol an hour ago.") == "tonight"
+    assert narrative_onset("He had a two-minute seizure. He was drowsy for twenty minutes afterwards.") is None
+    assert narrative_onset("His mother says he began shaking about fifteen minutes ago.") == "about fifteen minutes ago"
+
+
+def test_when_the_prose_gives_an_onset_the_patient_gives_that_one():
+    from pathlib import Path
+
+    from triagesim.cases import load_cases
+    from triagesim.core import PatientObservation
+
+    data = Path(__file__).resolve().parents[1] / "benchmarks" / "data" / "fresh_2026_12b"
+    checked = 0
+    for name in ("narrative_esi.jsonl", "narrative_ats.jsonl"):
+        for case in load_cases(data / name):
+            onset = narrative_onset(case.narrative)
+            if onset is None:
+                continue
+            brief = PatientBrief.from_case(case)
+            assert brief.history.onset == onset
+            patient = ScriptedPatient()
+            patient.reset(run_id="r", seed=0)
+            reply = asyncio.run(patient.act(PatientObservation(
+                run_id="r", turn=1, brief=brief, nurse_utterance="When did this start?", new_events=[]))).utterance
+            words = re.sub(r"^(?:about|around|nearly|almost|in the last|since) ", "", onset.lower())
+            assert words.split()[0] in reply.lower(), (case.case_id, onset, reply)
+            checked += 1
+    assert checked >= 100
+
+
+def test_the_companion_is_the_one_the_prose_names():
+    wife = Case(case_id="wife", age=67, sex="M", chief_complaint="fever and confusion", acuity=1,
+                narrative="A 67-year-old man is wheeled in by his wife, who says he has been shivering since last night.")
+    brief = PatientBrief.from_case(wife)
+    assert brief.speaker == "companion" and brief.companion == "wife"
+    runner = TriageRunner(ProtocolNurse(), ScriptedPatient(), RunnerConfig(seed=0), extractor=RuleBasedExtractor())
+    first = next(line["text"] for line in runner.run(wife)["transcript"] if line["speaker"] != "nurse")
+    assert first.startswith("I'm his wife"), first
+    left = Case(case_id="left", age=27, sex="M", chief_complaint="unresponsive", acuity=1,
+                narrative="Someone dropped a 27-year-old man at the ambulance bay and drove off.")
+    assert PatientBrief.from_case(left).companion == "passer-by"
+
+
+def test_the_background_the_prose_asserts_reaches_the_patients_history():
+    case = Case(case_id="ra", age=40, sex="F", chief_complaint="fever on methotrexate", acuity=3,
+                narrative=("A 40-year-old woman with rheumatoid arthritis who takes methotrexate and prednisolone has had "
+                           "a fever since yesterday. Her sister has asthma."))
+    history = PatientBrief.from_case(case).history
+    assert history.past_medical_history == ["rheumatoid arthritis"]  # not her sister's asthma
+    assert history.medications == ["methotrexate", "prednisolone"]
+    allergic = Case(case_id="nuts", age=24, sex="F", chief_complaint="allergic reaction", acuity=1,
+                    narrative="She bit into a biscuit that contained cashews, to which she is severely allergic.")
+    assert PatientBrief.from_case(allergic).history.allergies == ["cashews"]
+    recorded = Case(case_id="rec", age=60, chief_complaint="DM, foot ulcer", acuity=4,
+                    history={"past_medical_history": ["type 2 diabetes"], "medications": ["metformin"], "allergies": []})
+    assert PatientBrief.from_case(recorded).history.past_medical_history == ["type 2 diabetes"]  # said already, in other words

@@ -29,6 +29,8 @@ class AgeLimits:
     childbearing_from: float
     childbearing_to: float
     reask_from: float
+    working_from: float
+    working_to: float
 
 
 def _load(table: dict[str, Any]) -> AgeLimits:

@@ -30,7 +30,7 @@ from .vitals import THRESHOLDS
 
 __all__ = [
     "Experiencer", "Provenance", "Quantity", "Finding", "Unrecognised", "ClinicalPicture",
-    "compile_picture", "reported_measurements", "measures",
+    "compile_picture", "reported_measurements", "measures", "fahrenheit",
 ]
 
 Experiencer = Literal["patient", "other"]
@@ -154,7 +154,8 @@ def _sentences(text: str) -> list[tuple[int, int]]:
     return spans
 
 
-def _fahrenheit(value: float, unit: str) -> float:
+def fahrenheit(value: float, unit: str | None) -> float:
+    """A temperature in °F, the unit of the vitals (a reported reading keeps the unit it was said in)."""
     return value * 9 / 5 + 32 if unit == "°C" else value
 
 
@@ -191,7 +192,7 @@ def reported_measurements(text: str, *, source: str = "text", item: int | None =
         sentence = lowered[start:end]
         for measure in _temperatures(sentence, start):
             governing = scan(sentence).governing(measure.start - start, measure.end - start)
-            fever = _fahrenheit(measure.value, measure.unit) >= _FEVER_FROM_F
+            fever = fahrenheit(measure.value, measure.unit) >= _FEVER_FROM_F
             findings.append(Finding(
                 concept="fever", status="present" if fever else "negated",
                 experiencer="other" if "other" in governing else "patient",

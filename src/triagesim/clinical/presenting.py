@@ -17,6 +17,7 @@ from functools import lru_cache
 from .barrier import strip_measurements
 from .concepts import ROLES, detect
 from .lay import lay_for
+from .picture import reported_measurements
 from .tables import load_table
 
 __all__ = ["SEEN", "seen_at_a_glance", "told_findings", "reported_temperature", "narrative_onset"]
@@ -24,20 +25,21 @@ __all__ = ["SEEN", "seen_at_a_glance", "told_findings", "reported_temperature", 
 SEEN: frozenset[str] = frozenset(load_table("presenting.yaml")["seen"])
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
-_NUMBER = r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of|several)"
+_NUMBER = (r"(?:\d+|half an|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+           r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|forty-five|fifty|a few|a couple of|several)")
 _UNIT = r"(?:minutes?|hours?|days?|weeks?|months?)"
 _ONSET = re.compile(
-    rf"\b(?:for|over) (?:the (?:past|last) )?(?:about |around |nearly |almost )?{_NUMBER} {_UNIT}\b"
+    rf"\b(?:for|over) (?:the (?:past|last) )?(?:about |around |nearly |almost |over |more than )?{_NUMBER} {_UNIT}\b"
+    rf"|\b(?:for|over|during|in) the (?:past|last) (?:{_NUMBER} )?{_UNIT}\b"
+    rf"|\b(?:has )?lasted (?:for )?(?:about |around |nearly |almost )?{_NUMBER} {_UNIT}\b"
     rf"|\b(?:about |around |nearly |almost )?{_NUMBER} {_UNIT} ago\b"
     r"|\bsince (?:yesterday|this morning|last night|the weekend|\w+day)(?: (?:morning|afternoon|evening|night))?\b"
-    r"|\b(?:this|yesterday) (?:morning|afternoon|evening)\b|\blast night\b|\bovernight\b",
+    r"|\b(?:this|yesterday) (?:morning|afternoon|evening)\b|\blast night\b|\bovernight\b|\btonight\b|\byesterday\b|\btoday\b",
     re.IGNORECASE,
 )
-_HOME_TEMPERATURE = re.compile(
-    r"\b(?:temperature|temp|thermometer|fever)\b[^.;]*?(?<![\d.])(\d{2,3}(?:\.\d)?)\s*(?:°\s*[CF]|degrees)?"
-    r"|(?<![\d.])(\d{2,3}(?:\.\d)?)\s*(?:°\s*[CF]|degrees)[^.;]*\b(?:temperature|temp|thermometer|fever)\b",
-    re.IGNORECASE,
-)
+_ONSET_TABLE = load_table("presenting.yaml")["onset"]
+_NOT_THE_ONSET = re.compile("|".join(f"(?:{pattern})" for pattern in _ONSET_TABLE["not_the_onset"]), re.IGNORECASE)
+_SOMEONE_ELSE = re.compile("|".join(f"(?:{pattern})" for pattern in _ONSET_TABLE["someone_else"]), re.IGNORECASE)
 _AT_HOME = re.compile(r"\bat home\b|\bhome\b|\bmeasured\b|\btook\b|\bchecked\b|\bthermometer\b|\breported?\b|\bsays?\b",
                       re.IGNORECASE)
 
@@ -51,8 +53,11 @@ def _present(text: str) -> tuple[tuple[str, str], ...]:
     """(concept, sentence) for each concept the prose asserts for the patient, in order, once each."""
     found: dict[str, str] = {}
     for sentence in _sentences(text):
+        # A temperature said with its number is read by the number (``picture.reported_measurements``,
+        # the one reading of temperatures): "Temperature 37.6 °C" is no fever.
+        afebrile = any(finding.status == "negated" for finding in reported_measurements(sentence))
         for hit in detect(sentence):
-            if not hit.negated and hit.concept not in found:
+            if not hit.negated and hit.concept not in found and not (afebrile and hit.concept == "fever"):
                 found[hit.concept] = sentence
     return tuple(found.items())
 
@@ -74,7 +79,9 @@ def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> l
         return []
     told = []
     for concept, _ in _present(text):
-        if concept in known or ROLES.get(concept) not in ("presentation", "minor"):
+        # Presentations and minor complaints, and a background finding with lay words of its own
+        # (sweating with a chest pain): what the patient would say it has.
+        if concept in known or ROLES.get(concept) == "location":
             continue
         words = lay_for(concept)
         if words is not None:
@@ -86,18 +93,41 @@ def reported_temperature(text: str | None) -> str | None:
     """A temperature someone took before coming ("his mother measured 38.6 at home"), as the
     patient's side says it; None when the prose reports none."""
     for sentence in _sentences(text or ""):
-        match = _HOME_TEMPERATURE.search(sentence)
-        if match and _AT_HOME.search(sentence) and not re.search(r"\bat triage\b|\bin triage\b", sentence, re.IGNORECASE):
-            return f"a temperature of {match.group(1) or match.group(2)} at home"
+        if not _AT_HOME.search(sentence) or re.search(r"\bat triage\b|\bin triage\b", sentence, re.IGNORECASE):
+            continue
+        for finding in reported_measurements(sentence):
+            if finding.experiencer == "patient" and finding.value is not None:
+                return f"a temperature of {finding.value:g} at home"
     return None
 
 
 def narrative_onset(text: str | None) -> str | None:
-    """The first time phrase of the prose, as the onset a patient gives: "for two days" is "two
-    days ago" (when it started), "since this morning" and "20 minutes ago" stay as they are."""
-    match = _ONSET.search(text or "")
-    if not match:
-        return None
-    phrase = match.group(0)
-    lasting = re.match(r"(?:for|over) (?:the (?:past|last) )?(.+)$", phrase, re.IGNORECASE)
-    return f"{lasting.group(1)} ago" if lasting else phrase
+    """When the presenting problem started, from the prose's time phrases, as a patient gives it:
+    "for two days" is "two days ago" (when it started), "it has lasted five hours" "five hours
+    ago", "since this morning" and "20 minutes ago" stay as they are.
+
+    The first phrase that is the problem's own: a time said of someone else ("her brother has had
+    a cough for a week"), of an earlier episode or test ("a similar attack a month ago", "her last
+    period was seven weeks ago"), of a medicine given or of the trip in is passed over."""
+    for sentence in _sentences(text or ""):
+        if _SOMEONE_ELSE.search(sentence):
+            continue
+        for match in _ONSET.finditer(sentence):
+            clause = " ".join(re.split(r"[,;:]", sentence[: match.start()])[-1].split()[-6:])  # the words just before it
+            if _NOT_THE_ONSET.search(clause) or _NOT_THE_ONSET.search(sentence[match.end(): match.end() + 25].split(",")[0]):
+                continue
+            return _as_onset(match.group(0))
+    return None
+
+
+def _as_onset(phrase: str) -> str:
+    lasting = re.match(r"(?:for|over|during|in|has lasted|lasted) (?:for )?(?:the (?:past|last) )?(?:over |more than )?(.+)$",
+                       phrase, re.IGNORECASE)
+    if not lasting:
+        return phrase
+    amount = lasting.group(1)
+    if re.match(r"(?:during|in) the", phrase, re.IGNORECASE):  # "during the last hour": in the last hour
+        return re.sub(r"^during\b", "in", phrase, flags=re.IGNORECASE)
+    if re.fullmatch(_UNIT, amount, re.IGNORECASE):  # "for the past day": a day ago
+        amount = f"{'an' if amount.lower().startswith('hour') else 'a'} {amount}"
+    return f"{amount} ago"

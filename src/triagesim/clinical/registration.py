@@ -157,7 +157,20 @@ def expand_terms(text: str) -> str:
     """Every registration term inside ``text`` replaced by its lay words (noun-phrase entries only)."""
     (caps_pattern, caps), (loose_pattern, loose) = _token_rules()
     text = caps_pattern.sub(lambda match: caps.get(_SPACE.sub(" ", match.group(0)), match.group(0)), text)
-    return loose_pattern.sub(lambda match: loose.get(_key(match.group(0)), match.group(0)), text)
+
+    def lay(match: re.Match[str]) -> str:
+        words = loose.get(_key(match.group(0)), match.group(0))
+        # "my leg ulcer dressing" keeps its words: a noun phrase of its own ("a sore on my leg that
+        # won't heal") cannot stand after a possessive or an article ("my a sore on my leg...").
+        if _DETERMINER_BEFORE.search(text, 0, match.start()) and _DETERMINER_START.match(words):
+            return match.group(0)
+        return words
+
+    return loose_pattern.sub(lay, text)
+
+
+_DETERMINER_BEFORE = re.compile(r"\b(?:my|his|her|their|your|our|the|a|an|this|that)\s+$", re.IGNORECASE)
+_DETERMINER_START = re.compile(r"(?:a|an|the|my|his|her|their|some)\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)

@@ -12,9 +12,14 @@ from __future__ import annotations
 import re
 from typing import Literal, get_args
 
-from .age_limits import AGE_LIMITS
+from dataclasses import dataclass
+from functools import lru_cache
 
-__all__ = ["Speaker", "SPEAKERS", "CHILD_SPOKEN_FOR_UNDER", "cannot_talk", "who_speaks", "companion_for"]
+from .age_limits import AGE_LIMITS
+from .tables import ClinicalTableError, load_table
+
+__all__ = ["Speaker", "SPEAKERS", "CHILD_SPOKEN_FOR_UNDER", "Relation", "cannot_talk", "who_speaks", "companion_for",
+           "companion_in", "relation_of"]
 
 Speaker = Literal["patient", "companion"]
 SPEAKERS: tuple[str, ...] = get_args(Speaker)
@@ -57,3 +62,67 @@ def companion_for(*, age: float | None, arrival: str | None = None, stated: str 
     if arrival and re.search(r"ambulance|\bEMS\b|paramedic", arrival, re.IGNORECASE):
         return "paramedic"
     return "partner or friend"
+
+
+_COMPANIONS = "clinical/data/companions.yaml"
+
+
+@dataclass(frozen=True)
+class Relation:
+    """How a named companion introduces themself (``say``, after "I'm"; ``{pos}``, ``{o}`` the
+    patient's pronouns) and whether they know the patient's history and medicines."""
+
+    say: str
+    knows: bool
+
+
+@lru_cache(maxsize=1)
+def _companions() -> tuple[dict[str, Relation], tuple[re.Pattern[str], ...]]:
+    table = load_table("companions.yaml")
+    relations: dict[str, Relation] = {}
+    for name, entry in (table.get("relations") or {}).items():
+        where = f"{_COMPANIONS}, relations, key {name!r}"
+        if not isinstance(entry, dict) or set(entry) != {"say", "knows"} or not isinstance(entry["say"], str) \
+                or not isinstance(entry["knows"], bool):
+            raise ClinicalTableError(f"{where}: needs 'say' (words after \"I'm\") and 'knows' (true or false)")
+        relations[str(name).lower()] = Relation(entry["say"], entry["knows"])
+    patterns = []
+    for index, pattern in enumerate(table.get("in_prose") or []):
+        where = f"{_COMPANIONS}, in_prose, item {index}"
+        try:
+            compiled = re.compile(pattern, re.IGNORECASE)
+        except (re.error, TypeError) as error:
+            raise ClinicalTableError(f"{where}: {error}") from None
+        if "who" not in compiled.groupindex:
+            raise ClinicalTableError(f"{where}: needs the group (?P<who>...)")
+        patterns.append(compiled)
+    return relations, tuple(patterns)
+
+
+def _entry(name: str) -> str:
+    name = name.strip().lower()
+    relations, _ = _companions()
+    singular = re.sub(r"s$", "", name)
+    return name if name in relations else singular if singular in relations else name
+
+
+def companion_in(narrative: str | None) -> str | None:
+    """Who came with the patient, as the prose names them ("wheeled in by his wife": "wife");
+    "passer-by" when the prose says the patient was left at the door; None when it names no one."""
+    _, patterns = _companions()
+    for sentence in re.split(r"(?<=[.!?])\s+", (narrative or "").strip()):
+        for pattern in patterns:
+            match = pattern.search(sentence)
+            if match:
+                return _entry(match.group("who")) if match.group("who") else "passer-by"
+    return None
+
+
+def relation_of(companion: str | None) -> Relation | None:
+    """How a companion the case (or its prose) names introduces themself; None for the generic
+    ones ``companion_for`` picks ("parent", "partner or friend"), which the speaker chooses."""
+    if not companion or companion in ("parent", "partner or friend"):
+        return None
+    relations, _ = _companions()
+    name = _entry(companion)
+    return relations.get(name) or Relation(f"{{pos}} {name}", knows=False)

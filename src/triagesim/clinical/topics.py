@@ -12,13 +12,14 @@ from functools import lru_cache
 from .gate import Gate, ascii_grams, gate_for_alternatives
 from .tables import ClinicalTableError, load_table
 
-__all__ = ["TOPIC_PATTERNS", "asked_topics", "first_topics", "sensitive_keys", "nurse_topic"]
+__all__ = ["TOPIC_PATTERNS", "asked_topics", "first_topics", "sensitive_keys", "nurse_topic", "told_topics"]
 
-_FIELDS = {"patterns", "sensitive", "nurse"}
+_FIELDS = {"patterns", "sensitive", "nurse", "told"}
 
 
-def _load() -> tuple[dict[str, re.Pattern[str]], dict[str, Gate | None], dict[str, tuple[str, ...]], dict[str, str]]:
-    patterns, gates, sensitive, nurse = {}, {}, {}, {}
+def _load() -> tuple[dict[str, re.Pattern[str]], dict[str, Gate | None], dict[str, tuple[str, ...]], dict[str, str],
+                     dict[str, re.Pattern[str]]]:
+    patterns, gates, sensitive, nurse, told = {}, {}, {}, {}, {}
     for name, entry in load_table("topics.yaml").items():
         where = f"clinical/data/topics.yaml, topic {name!r}"
         if not isinstance(entry, dict) or set(entry) - _FIELDS or not entry.get("patterns"):
@@ -27,15 +28,26 @@ def _load() -> tuple[dict[str, re.Pattern[str]], dict[str, Gate | None], dict[st
             patterns[name] = re.compile("|".join(entry["patterns"]), re.IGNORECASE)
         except re.error as error:
             raise ClinicalTableError(f"{where}, field 'patterns': {error}") from None
+        if entry.get("told"):
+            try:
+                told[name] = re.compile("|".join(entry["told"]), re.IGNORECASE)
+            except re.error as error:
+                raise ClinicalTableError(f"{where}, field 'told': {error}") from None
         gates[name] = gate_for_alternatives(entry["patterns"], ignore_case=True)
         sensitive[name] = tuple(entry.get("sensitive") or ())
         own = entry.get("nurse") or []
         for alias in [own] if isinstance(own, str) else own:
             nurse[alias] = name
-    return patterns, gates, sensitive, nurse
+    return patterns, gates, sensitive, nurse, told
 
 
-TOPIC_PATTERNS, _GATES, _SENSITIVE, _NURSE = _load()
+TOPIC_PATTERNS, _GATES, _SENSITIVE, _NURSE, _TOLD = _load()
+
+
+def told_topics(reply: str) -> frozenset[str]:
+    """The topics a reply tells without being asked ("I fell off a ladder" tells how it happened),
+    by the ``told`` patterns of the topics that have them."""
+    return frozenset(name for name, pattern in _TOLD.items() if pattern.search(reply))
 
 
 def first_topics(text: str) -> list[tuple[int, str]]:

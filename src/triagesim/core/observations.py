@@ -15,10 +15,11 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..cases import Case, CaseHistory
+from ..clinical.background import FIELDS, Background, background_of
 from ..clinical.concepts import detect
 from ..clinical.presenting import narrative_onset, reported_temperature, seen_at_a_glance, told_findings
 from ..clinical.registration import expand_terms
-from ..clinical.speakers import Speaker, companion_for, who_speaks
+from ..clinical.speakers import Speaker, companion_for, companion_in, who_speaks
 
 __all__ = ["PatientBrief", "Registration", "NurseObservation", "PatientObservation", "StepResult"]
 
@@ -46,7 +47,8 @@ class PatientBrief(BaseModel):
         age = case.apparent_age
         stated = case.speaker or ("companion" if case.narrative and case.companion else None)
         speaker = who_speaks(case.chief_complaint, pain_text=case.pain_text, age=age, stated=stated)
-        companion = companion_for(age=age, arrival=case.arrival, stated=case.companion) if speaker == "companion" else None
+        named = case.companion or companion_in(case.narrative)  # the prose's "wheeled in by his wife" is his wife
+        companion = companion_for(age=age, arrival=case.arrival, stated=named) if speaker == "companion" else None
         return cls(
             chief_complaint=case.chief_complaint,
             speaker=speaker,
@@ -63,8 +65,9 @@ class PatientBrief(BaseModel):
 def _with_narrative(case: Case) -> CaseHistory:
     """The history the patient knows, with what a prose case tells (``clinical.presenting``): each
     finding the prose asserts for the patient in lay words, a temperature taken at home, and the
-    onset when the history has none. The prose itself never reaches the patient."""
-    history = case.history
+    onset when the history has none; and the conditions, medicines and allergies the complaint or
+    the prose asserts (``clinical.background``). The prose itself never reaches the patient."""
+    history = _with_background(case.history, background_of(case.chief_complaint, case.narrative))
     if not case.narrative:
         return history
     known = frozenset(hit.concept for hit in detect(expand_terms(case.chief_complaint)) if not hit.negated)
@@ -77,6 +80,27 @@ def _with_narrative(case: Case) -> CaseHistory:
         "associated_symptoms": symptoms or history.associated_symptoms,
         "onset": history.onset or narrative_onset(case.narrative),
     })
+
+
+def _with_background(history: CaseHistory, background: Background) -> CaseHistory:
+    """The history with the background the case's words assert: a field the case does not record
+    takes what the words say (their "none" too: "no medical history"); a recorded list gains what
+    it does not already say in other words ("DM" in the complaint, "type 2 diabetes" in the list)."""
+    update: dict[str, list[str]] = {}
+    for name in FIELDS:
+        found, recorded = background.get(name), getattr(history, name)
+        if found is None:
+            continue
+        if recorded is None:
+            update[name] = list(found)
+            continue
+        known = background_of(*recorded)
+        said = {known.groups[words] for words in known.get(name) or []}
+        extra = [item for item in found if background.groups[item] not in said
+                 and item.lower() not in {entry.strip().lower() for entry in recorded}]
+        if extra:
+            update[name] = [*recorded, *extra]
+    return history.model_copy(update=update) if update else history
 
 
 class Registration(BaseModel):

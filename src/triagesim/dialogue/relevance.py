@@ -12,11 +12,11 @@ from __future__ import annotations
 import re
 
 from ..clinical.concepts import detect
-from ..clinical.topics import asked_topics
+from ..clinical.topics import asked_topics, told_topics
 from .defects import Defect, Line, LineContext, sentences
 from .vocabulary import LIKE_I_SAID, NON_ANSWER, UNSURE
 
-__all__ = ["check_reasked", "check_off_topic", "check_patient_repeats", "answered_topics", "topic_words", "REASKABLE"]
+__all__ = ["check_reasked", "check_off_topic", "check_patient_repeats", "answered_topics", "told", "topic_words", "REASKABLE", "VOLUNTEERED"]
 
 #: Topics whose answer a nurse should not ask for again. Not the complaint (asking how the patient
 #: feels now is a recheck), nor a checklist of other symptoms, the pattern or the place of a pain
@@ -26,6 +26,9 @@ REASKABLE = frozenset({
     "self_harm", "substance", "anticoagulants", "pregnancy", "abuse", "mechanism", "name", "tetanus", "immunisations",
     "feeding", "ingestion", "interpreter",
 })
+#: Topics a reply answers even when they were not asked: a time, a mechanism, an age told in the
+#: story is not asked for again.
+VOLUNTEERED = frozenset({"age", "onset", "mechanism"})
 #: An onset question: the classifier also reads "sudden" in a symptom list ("a sudden very severe
 #: headache?") as the onset topic; a re-ask of the onset names the time.
 _ONSET_ASKED = re.compile(r"\bwhen\b|\bhow long\b|\bstart(?:ed)?\b|\bbegin\b|\bbegan\b|\bcome on\b|\bcame on\b", re.IGNORECASE)
@@ -58,8 +61,16 @@ def answered_topics(reply: str) -> frozenset[str]:
     return frozenset(found)
 
 
+def told(reply: str) -> frozenset[str]:
+    """What a reply answers, asked or not: its answered topics and those it tells unasked."""
+    return answered_topics(reply) | told_topics(reply)
+
+
 def _asks(text: str) -> frozenset[str]:
-    topics = set(asked_topics(text))
+    """The topics a nurse line asks about: its questions' (a statement such as "the interpreter is on
+    the phone now" asks nothing)."""
+    questions = " ".join(sentence for sentence in sentences(text) if sentence.rstrip().endswith("?")) or text
+    topics = set(asked_topics(questions))
     if "onset" in topics and not _ONSET_ASKED.search(text):
         topics.discard("onset")
     return frozenset(topics)
@@ -73,7 +84,9 @@ def check_reasked(context: LineContext) -> list[Defect]:
     if not asked:
         return []
     for question, reply in context.exchanges:
-        again = asked & _asks(question.text) & answered_topics(reply.text)
+        # Asked before and answered; or told unasked, for a topic whose answer is a fact said once
+        # ("It started three days ago" in the opening reply answers the onset question to come).
+        again = asked & ((_asks(question.text) & answered_topics(reply.text)) | (VOLUNTEERED & told(reply.text)))
         if again:
             topic = sorted(again)[0]
             return [context.defect(

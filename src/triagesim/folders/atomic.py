@@ -17,6 +17,7 @@ import re
 import shutil
 import signal
 import threading
+import time
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -124,13 +125,23 @@ def atomic_folder(target: Path, *, ours: Callable[[Path], bool]) -> Iterator[Pat
         if leftover.is_dir() and not leftover.is_symlink() and _stale(leftover):
             shutil.rmtree(leftover, ignore_errors=True)
     staging = target.with_name(temporary_name(target.name))
-    staging.mkdir()
     try:
+        staging.mkdir()  # inside the try: a signal right after it still removes the folder
         yield staging
         with signals_held():
             _put_in_place(staging, target, ours)
     finally:
-        shutil.rmtree(staging, ignore_errors=True)  # gone after a swap or a merge; after a failure, the half build
+        _remove(staging)  # gone after a swap or a merge; after a failure, the half build
+
+
+def _remove(folder: Path, *, tries: int = 40, pause: float = 0.05) -> None:
+    """Delete a staging folder, again while something still writes into it: after a signal, a worker
+    thread of the build (a plot being saved) can add a file behind the first delete."""
+    for _ in range(tries):
+        shutil.rmtree(folder, ignore_errors=True)
+        if not os.path.lexists(folder):
+            return
+        time.sleep(pause)
 
 
 def _put_in_place(staging: Path, target: Path, ours: Callable[[Path], bool]) -> None:

@@ -39,7 +39,8 @@ from ...clinical.gate import Gate, gate_for_alternatives
 from ...clinical.registration import REGISTRATION, expand_terms, lookup
 
 __all__ = [
-    "lay_history", "expand_complaint", "lay_phrase", "number_word", "complaint_items", "patient_complaint"]
+    "lay_history", "expand_complaint", "lay_phrase", "number_word", "complaint_items", "patient_complaint", "plain_words",
+    "without_capitals"]
 
 #: A brief's history (``PatientBrief.history``): the offline engine never imports the case model.
 History = TypeVar("History", bound=BaseModel)
@@ -209,10 +210,10 @@ _LAY_RULES: list[Rule] = [
     _rule(r"\burinary retention\b", "I can't pee"),
     _rule(r"\bpre-?syncope\b|\bnear syncope\b", "I nearly fainted"),
     _rule(r"\bsyncope\b|\bsyncopal episode\b", "I fainted"),
-    _rule(r"\b(bite|sting|rash|burn|cut|blister|cellulitis|redness)\s+((?:left|right|both)\s+)?" + _BODY + r"\b",
-          r"\1 on my \2\3"),
-    _rule(r"\b(abscess|swelling|infection|lump|wound|injury|splinter)\s+((?:left|right|both)\s+)?" + _BODY + r"\b",
-          r"\1 in my \2\3"),
+    _rule(r"\b(bites?|stings?|rash|burns?|cuts?|blisters?|cellulitis|redness|graze|abrasion)\s+((?:left|right|both)\s+)?" + _BODY
+          + r"\b", r"\1 on my \2\3"),
+    _rule(r"\b(abscess|swelling|infection|lump|wound|injury|splinter|hook|fishhook|needle|glass|stuck)\s+((?:left|right|both)\s+)?"
+          + _BODY + r"\b", r"\1 in my \2\3"),
     # A body part that a preposition makes the object of ("metal in R eye", "swelling of L ankle") is the
     # speaker's own; one that names a kind of pain or injury ("history of back pain") is not, nor "back to back".
     _rule(r"\b(in|on|of|at|into|under|behind|around|near|(?<!back )to)\s+((?:left|right)\s+)?" + _BODY
@@ -237,6 +238,72 @@ _LAY_RULES: list[Rule] = [
     _rule(r"\b(?:medication|prescription) refill for\b", "I need a repeat prescription for"),
     _rule(r"\b(?:medication|prescription) refill\b", "I need a repeat prescription"),
 ]
+
+# Chart words a lay speaker does not use, in the words they do; applied to every complaint item and to
+# the history (the registration vocabulary's lay column keeps a few clinical nouns: "flank pain",
+# "facial droop"). Each lay version is heard by ``clinical.concepts.detect`` as the same concept
+# (tests/test_complaint_sentence.py reads the replies).
+_PLAIN_WORDS: list[Rule] = [
+    _rule(r"\b(?:(left|right)\s+)?flank pain\b", lambda m: f"pain in the {m.group(1) + ' ' if m.group(1) else ''}side of my back"),
+    _rule(r"\b(wound|stab wound|cut|injury)\s+(?:to\s+(?:the\s+|my\s+)?)?(left|right)\s+flank\b", r"\1 in my \2 side"),
+    _rule(r"\b(left|right)\s+flank\b", r"\1 side"),
+    _rule(r"\b(?:(left|right)\s+)?facial (?:droop(?:ing)?|weakness)\b(?:\s+on the (left|right))?",
+          lambda m: "my face is drooping" + (f" on the {m.group(1) or m.group(2)}" if m.group(1) or m.group(2) else "")),
+    _rule(r"\bclavicle\b", "collarbone"),
+    _rule(r"\b(splash|chemicals?|something|dust|grit|sand|metal|glass)\s+((?:left|right)\s+)?(eyes?)\b", r"\1 in my \2\3"),
+    _rule(r"\bIV (?:drug )?overdose\b", "overdose of something I injected"),
+    _rule(r"\btalk to (?:a |the )?mental health(?: check)?\b", "talk to someone about my mental health problems"),
+    _rule(r"\burinary freq(?:uency)?\b", "peeing a lot"),
+    _rule(r"\bafter (?:an? )?(?:lap(?:aroscopic)? )?(?:appy|appendectomy)\b", "after my appendix was taken out"),
+    _rule(r"\bappy\b", "appendicitis"),
+    _rule(r"\bpink (left|right) eye\b", r"pink eye in my \1 eye"),
+    _rule(r"(?<=[a-z]) (I was last fine)\b", r" and \1"),  # "CODE STROKE LKW 0900": two things, not one
+    _rule(r"\bparonychia\s+((?:left|right)\s+)?", r"an infected nail on my \1"),
+    _rule(r"\b(fish ?hook|hook|splinter|needle)\s+((?:left|right)\s+)?((?:index|middle|ring|little)\s+finger)\b", r"\1 in my \2\3"),
+    _rule(r"\b(?:1st|first)[- ]time\s+", "first "),
+    _rule(r"\bmech(?:anical)?\s+fall\b", "fall"),
+    _rule(r"\b(?:unable to|can'?t|cannot) bear (?:wt|weight)\b", "I can't put weight on it"),
+    _rule(r"\bunable to keep (?:po|fluids|food|anything)(?: down)?\b", "I can't keep anything down"),
+    _rule(r"\bfrom tooth\b", "from a bad tooth"),
+    _rule(r"\bfrom kettle\b", "from the kettle"),
+    _rule(r"(?-i:\bCHB\b)", "heart block"),
+    _rule(r"(?-i:\bPCN\b)", "penicillin"),
+    _rule(r"(?-i:\bTPN\b)", "drip feeding"),
+    _rule(r"(?-i:\bMDS\b)", "a bone marrow problem"),
+    _rule(r"(?-i:\bDTs\b)", "bad withdrawal from drink"),
+    _rule(r"^(?:known|confirmed)\s+(?-i:IUP)$", "they've seen the pregnancy in the womb on a scan"),
+    _rule(r"^(?:neg(?:ative)?\s+(?:u|urine\s+|serum\s+)?(?:hcg|preg(?:nancy)?(?: test)?)|(?:u|urine\s+)?(?:hcg|preg(?:nancy)? test)\s+neg(?:ative)?)$",
+          "my pregnancy test was negative"),
+]
+# A normal finding the case records ("vision normal", "eyes feel normal and vision unchanged"): a pertinent
+# negative, said as the speaker says it ("my eyesight's fine"), never read out as if it were a symptom.
+_NORMAL_FINDING = re.compile(r"^(?:(my|his|her|their|the)\s+)?([a-z][a-z ]*?)\s+(?:(is|are)\s+|(feels?|looks?|seems?)\s+)?"
+                             r"(normal|unchanged|ok|okay|intact)$", re.IGNORECASE)
+_LAY_FINDING_NOUNS = {"vision": "eyesight", "sensation": "feeling", "mentation": "thinking", "gait": "walking", "speech": "speech"}
+
+
+def _said_fine(part: str) -> str:
+    """One normal finding as a person says it ("vision unchanged" -> "my eyesight hasn't changed")."""
+    match = _NORMAL_FINDING.match(part.strip())
+    if match is None:
+        return part
+    owner, what, be, verb, state = match.groups()
+    what = _LAY_FINDING_NOUNS.get(what.lower(), what.lower())
+    owner = "my" if owner in (None, "the") else owner
+    plural = what.endswith("s") and not what.endswith("ss")
+    if state.lower() == "unchanged" and not verb:
+        return f"{owner} {what} {'haven' if plural else 'hasn'}'t changed"
+    return f"{owner} {what} {verb or ('are' if plural else 'is')} fine"
+
+
+def plain_words(text: str) -> str:
+    """A complaint item or history text with the chart's words a lay speaker would not use said plainly,
+    and normal findings said as a person says them."""
+    text = _rewrite(_PLAIN_WORDS, text)
+    if re.search(r"\b(?:normal|unchanged|ok|okay|intact)\s*$", text, re.IGNORECASE):
+        text = " and ".join(_said_fine(part) for part in re.split(r"\s+and\s+", text))
+    return text
+
 
 def _rewrite(rules: list[Rule], text: str) -> str:
     """Each rule in turn. A rule whose gate the text lacks cannot match and is not run: a complaint
@@ -324,11 +391,11 @@ def lay_history(history: History) -> History:
     is written by a clinician; the patient says it, and the nurse hears the lay words as the
     same concepts (tests/test_registration.py)."""
     def lay(text: str | None) -> str | None:
-        return expand_terms(text) if text else text
+        return _rewrite(_PLAIN_WORDS, expand_terms(text)) if text else text
 
     fields = {name: lay(getattr(history, name)) for name in ("onset", "duration", "character", "location", "mechanism")}
     symptoms = history.associated_symptoms
-    fields["associated_symptoms"] = None if symptoms is None else [expand_terms(item) for item in symptoms]
+    fields["associated_symptoms"] = None if symptoms is None else [plain_words(expand_terms(item)) for item in symptoms]
     return history.model_copy(update=fields)
 
 
@@ -483,3 +550,29 @@ def _patient_complaint(chief_complaint: str) -> tuple[str, ...]:
         kept.append(item)
     # Two chart words for one thing ("Cardiac arrest, CPR in progress" as typed by two people) are said once.
     return tuple(dict.fromkeys(lay for lay in complaint_items(", ".join(kept)) if not is_monitor_reading(lay)))
+
+
+#: Capitals a patient does say as capitals (the letters are the word); any other word left in capitals
+#: after the rewrites is chart typing ("HOT", "EAR, BUG") and is said as an everyday word.
+_SAID_AS_LETTERS = frozenset({"CPR", "HIV", "INR", "PICC", "BP", "ECG", "EKG", "MRI", "CT", "ICD", "IUD", "COPD", "ADHD",
+                              "OCD", "PTSD", "UTI", "GP", "ER", "A&E", "IV", "TV", "OK", "DVT", "IBS", "AIDS", "TB"})
+#: The few chart abbreviations that outlive the registration table, in the words a patient uses.
+_LEFT_OVER = {"WT": "weight", "HX": "history of", "SX": "symptoms", "TX": "treatment", "DX": "diagnosis"}
+_CAPITALS = re.compile(r"\b[A-Z][A-Z&]+\b")
+
+
+def without_capitals(item: str) -> str:
+    """A complaint item as a person says it aloud: a word typed in capitals ("HOT", "EAR, BUG") is an
+    everyday word; letters said as letters (HIV, CPR) stay. The LLM path drops chart words instead
+    (its prompt's ``lay_complaint``); the scripted patient says what is left."""
+    chart = _chart_capitals()
+    return _CAPITALS.sub(lambda match: match.group(0) if match.group(0) in _SAID_AS_LETTERS or match.group(0) in chart
+                         else _LEFT_OVER.get(match.group(0), match.group(0).lower()), item)
+
+
+@lru_cache(maxsize=1)
+def _chart_capitals() -> frozenset[str]:
+    """Chart abbreviations of the registration vocabulary ("IUP"): kept as typed, so that what is
+    left of the chart stays visible to the dialogue check instead of passing for a lower-case word."""
+    return frozenset(word for entry in REGISTRATION for term in entry.terms for word in re.findall(r"[A-Z][A-Z&]+", term)
+                     if term.isupper())

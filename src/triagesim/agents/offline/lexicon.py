@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ...clinical.picture import fahrenheit, reported_measurements
+
 __all__ = ["parse_pain", "parse_age", "parse_duration", "BODY_PARTS"]
 
 _NUMBER_WORDS = {
@@ -137,25 +139,10 @@ BODY_PARTS = re.compile(
 
 # A temperature someone took and says ("I took her temperature at home, it was 38.4", "his temp was
 # 101 on the thermometer"): a number in a body's range in a sentence about a temperature.
-_TEMPERATURE_WORDS = re.compile(r"\b(?:temperature|temp|fever|thermometer|degrees?)\b|°", re.IGNORECASE)
-_TEMPERATURE_VALUE = re.compile(
-    r"(?<![\d.])(\d{2,3}(?:\.\d{1,2})?)(?!\s*(?:-|\s)?(?:years?|yrs?|y/?o|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|times|"
-    r"out of|/|kg|kilos?|pounds|lbs?|%|percent|per|beats|breaths|mg|ml|tablets|pills|cm|mm|metres|meters|feet|ft)\b)"
-    r"\s*(°\s*[cf]\b|degrees?(?: (?:c|f|celsius|fahrenheit)\b)?|[cf]\b)?",
-    re.IGNORECASE)
-
-
 def parse_temperature(text: str) -> float | None:
-    """A temperature said aloud, in °F (the unit of the vitals): 34-43.5 reads as Celsius, 93-110 as
-    Fahrenheit; None when no sentence about a temperature holds one."""
-    for sentence in re.split(r"(?<=[.!?;])\s+", text):
-        if not _TEMPERATURE_WORDS.search(sentence):
-            continue
-        for match in _TEMPERATURE_VALUE.finditer(sentence):
-            value = float(match.group(1))
-            unit = (match.group(2) or "").lower()
-            if 34 <= value <= 43.5 and "f" not in unit:
-                return round(value * 9 / 5 + 32, 1)
-            if 93 <= value <= 110 and "c" not in unit.replace("degrees", ""):
-                return value
+    """A temperature said aloud, in °F (the unit of the vitals); None when none is said of the patient.
+    Read as the clinical picture reads every temperature (``clinical.picture.reported_measurements``)."""
+    for finding in reported_measurements(text):
+        if finding.experiencer == "patient" and finding.value is not None:
+            return round(fahrenheit(finding.value, finding.unit), 1)
     return None

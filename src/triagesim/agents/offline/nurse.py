@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from ...core.observations import NurseObservation
-from ...dialogue.relevance import answered_topics
+from ...dialogue.relevance import VOLUNTEERED, answered_topics, told
 from ...core.outputs import NurseOutput
 from ...personas import NursePersona
 from ...clinical import LABELS, detect
@@ -53,6 +53,16 @@ _REPEAT = re.compile(
 # English the patient finds hard ("sorry, my English is not good", "how do you say"): an interpreter is offered once.
 _LIMITED_ENGLISH = re.compile(r"my english (?:is )?(?:not|isn'?t|no)\b|(?:little|not much|no) english\b|how do you say", re.IGNORECASE)
 _SPECIFIC = {question.name: question for question in SPECIFIC_QUESTIONS}
+#: Planned questions a story that told their answer unasked ("It started three days ago", "I fell off
+#: a ladder") makes redundant.
+_TOLD_ONCE = frozenset({"onset", "last_known_well", "mechanism"})
+#: Screens a finding answers: the blood-thinner question after "I'm on warfarin", pregnancy after "I'm pregnant".
+_SCREENED_BY = {"anticoagulants": "anticoagulant", "pregnancy": "pregnant"}
+#: Questions a patient may wonder why they are asked: the nurse says why, at most twice an episode.
+_REASONED = frozenset({"history", "anticoagulants", "pregnancy", "last_period", "intoxication", "last_drink", "self_harm",
+                       "immunisations", "tetanus"})
+#: An accepted offer: a yes in the reply's first words (after a filler or a stumble), and no "no".
+_YES = re.compile(r"^(?![^.]*\bno\b)\W*(?:\w+\W+){0,3}?(?:yes|yeah|yep|please)\b")
 _WORRY = re.compile(r"is (?:this|it) serious|am i (?:going to be|gonna be) (?:ok|okay|alright|all right)|scared|worried|frightened")
 
 # Question wording per topic: (direct, neutral, warm).
@@ -193,7 +203,7 @@ _VITAL_ALOUD = {
 _CLOSINGS = (
     "Thanks. Please take a seat; tell us straight away if it gets worse.",
     "Thank you. Please take a seat in the waiting area, and tell us straight away if anything changes or gets worse.",
-    "Thank you so much for answering all of that. Please have a seat, and let us know straight away if anything changes or gets worse.",
+    "Thank you for bearing with all my questions. Please have a seat, and let us know straight away if anything changes or gets worse.",
 )
 _COMPANION_CLOSINGS = (
     "Thanks. Please take a seat with {o}; tell us straight away if {s} {gets} worse.",
@@ -240,6 +250,11 @@ class ProtocolNurse:
         self.replies = 0
         self.worried = False
         self.reassured = False
+        self.sympathised = False  # "that sounds really hard" is said once, and only to real distress
+        self.reasons_given = 0  # why a question is asked, said at most twice an episode
+        self.team_called = False  # at level 1 the team is called before the one question
+        self.interpreting = False  # an interpreter was accepted: said once that they are on the phone
+        self.told: set[str] = set()  # topics the patient's side told unasked (when it started, how it happened)
         self.lines = 0  # what the nurse has said so far (an ESI 1 is acted on within two)
         self.announce: str | None = None  # the vital just taken, said aloud with the next words
         self.registered = False
@@ -344,6 +359,16 @@ class ProtocolNurse:
             self._make_plan()
         elif self._planned and said:
             self._add_specific()
+        if topic == "interpreter" and _YES.match(lowered):
+            self.interpreting = True  # the next line says the interpreter is on
+        if self._planned and not repeat:
+            # What the story already told (when it started, how it happened) is not asked for again.
+            volunteered = told(text) & VOLUNTEERED
+            self.told |= volunteered
+            # A screen the reply answered by naming it ("I'm on warfarin", "I'm pregnant") is not asked.
+            answered = {screen for screen, concept in _SCREENED_BY.items() if self.findings.has(concept)}
+            self.plan = [planned for planned in self.plan if planned not in answered
+                         and (planned not in _TOLD_ONCE or nurse_topic(planned) not in volunteered)]
         if not self.interpreter_offered and _LIMITED_ENGLISH.search(lowered):
             self.interpreter_offered = True  # offered once, first in line
             self.plan.insert(0, "interpreter")
@@ -390,7 +415,7 @@ class ProtocolNurse:
         """A complaint-specific question that applies only now (a symptom heard after the complaint)
         is asked next, unless its topic was asked or is planned already."""
         f = self.findings
-        done = {nurse_topic(topic.split(":", 1)[-1]) for topic in (*self.asked, *self.plan)}
+        done = {nurse_topic(topic.split(":", 1)[-1]) for topic in (*self.asked, *self.plan)} | self.told
         for question in specific_questions(heard=set(f.concepts) - f.denied, age=f.age, sex=self.sex, denied=f.denied):
             if question.name in self.asked or question.name in self.plan or question.topic in done - {None, "symptoms"}:
                 continue
@@ -562,25 +587,44 @@ class ProtocolNurse:
         if self.worried and persona.communication_style != "direct" and not self.reassured:
             prefix = "I can see you're worried; you're in the right place and we're looking after you. "
             self.worried, self.reassured = False, True  # said once: a second time it is a script, not care
-        elif persona.emotional_expression == "expressive" and topic in ("pain", "associated") and self.rng.random() < 0.6:
+        elif (persona.emotional_expression == "expressive" and topic in ("pain", "associated") and not self.sympathised
+              and self._distressed() and self.rng.random() < 0.6):
+            self.sympathised = True
             prefix = self.rng.choice(("I'm sorry you're going through this. ", "That sounds really hard. "))
+        if self.interpreting:
+            self.interpreting = False
+            prefix = "Thank you. The interpreter is on the phone now, so I'll ask through them. "
         suffix = ""
-        if persona.verbosity == "verbose" and topic not in ("complaint", "interpreter"):
+        if (persona.verbosity == "verbose" and base_topic in _REASONED and self.reasons_given < 2 and not self.team_called
+                and "help" not in text.lower() and "i ask everyone" not in text.lower()):
+            # Why a question is asked, said where a patient may wonder (not tacked onto every question).
             whom = "{s} {needs}".format(**self._pronouns())
-            suffix = " " + self.rng.choice(
-                (
-                    f"It helps me work out how quickly {'you need' if not self.companion else whom} to be seen.",
-                    f"Knowing this helps the doctors plan what {'you need' if not self.companion else whom}.",
-                    "Every detail helps.",
-                )
+            reasons = (
+                f"It helps me work out how quickly {'you need' if not self.companion else whom} to be seen.",
+                f"Knowing this helps the doctors plan what {'you need' if not self.companion else whom}.",
             )
+            suffix = " " + reasons[self.reasons_given]
+            self.reasons_given += 1
+        if self.team_called and base_topic == "history":
+            calling = "I'm calling the resuscitation team." if not self.companion else \
+                "I'm calling the resuscitation team for {o}.".format(**self._pronouns())
+            return f"{self._aloud()}{calling} While they come, {text[:1].lower() + text[1:]}"
         if persona.verbosity == "terse" and not self.companion and specific is None and (topic in _QUESTIONS or topic.startswith("followup:")):
             text = _QUESTIONS[asked][0]
         return f"{prefix}{self._aloud()}{text}{suffix}"
 
+    def _distressed(self) -> bool:
+        """Sympathy fits a patient in real pain or fear, not a 2 out of 10 or a repeat request."""
+        f = self.findings
+        return self.worried or (f.pain is not None and f.pain >= 6) or f.has("severe_descriptor")
+
     def _closing_line(self, level: int) -> str:
         if level <= 2:
-            return "Thank you. I'm getting the team to see you straight away; please come with me."
+            whom = self._pronouns()["o"] if self.companion else "you"
+            if self.team_called:
+                return f"Thank you. The team is here; we're taking {whom} straight through now."
+            return (f"Thank you. I'm getting the team to see {whom} straight away; please come with me."
+                    if level == 1 else f"Thank you. I'm getting a doctor to see {whom} straight away; please come with me.")
         if self.companion:
             return _COMPANION_CLOSINGS[self._style()].format(**self._pronouns())
         return _CLOSINGS[self._style()]
@@ -632,6 +676,7 @@ class ProtocolNurse:
             # (conditions, medicines, allergies), not a pain score or a phone interpreter.
             self.plan.remove("history")
             self.plan.insert(0, "history")
+            self.team_called = True
         topic = self.plan.pop(0) if self.plan else ("anything_else" if "anything_else" not in self.asked else "recheck")
         self.asked.append(topic)
         self.lines += 1

@@ -208,6 +208,10 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                      or _pain(f) >= T["pain_severe_from"]), unplanned=True),
     ResourceRule("neck pain after a high-risk mechanism: a CT of the spine", ("CT",), heard=("neck_pain",),
                  when=lambda f: f.has("high_risk_mechanism"), unplanned=True),
+    # Round 2026-12c (training): neck pain after a road crash is imaged (the Canadian C-spine rule
+    # clears few adults at triage), and raters count the X-rays of the rest as a second resource.
+    ResourceRule("neck pain after a road crash: imaging of the spine and X-rays", ("CT", "X-ray"), heard=("neck_pain",),
+                 when=lambda f: f.has("road_crash") and not f.has("high_risk_mechanism"), unplanned=True),
 )
 
 for _rule in RESOURCE_RULES:  # a name outside resources.yaml, or a concept nobody can hear, is an error here

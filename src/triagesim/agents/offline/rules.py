@@ -99,6 +99,8 @@ def _life_saving(f: Findings) -> list[str]:
         reasons.append(f"RR {rr:g} < {T['rr_life_threat_below']:g}")
     if f.has("major_burn") and f.has("airway"):
         reasons.append(f"burns with airway signs ({_q(f, 'airway')}): an inhalation injury, the airway may close")
+    if f.has("poor_perfusion") and f.has("confusion", "unresponsive"):
+        reasons.append(f"shock: poor perfusion ({_q(f, 'poor_perfusion')}) with altered consciousness")
     shock_sbp = hypotension_below(f.age)
     if sbp is not None:
         if sbp < T["sbp_life_threat_below"] and f.adult_vitals:
@@ -138,6 +140,12 @@ def _preeclampsia(f: Findings) -> bool:
     """Headache, visual symptoms or confusion with a severe-range pressure in or just after pregnancy."""
     sbp = f.vital("sbp")
     return f.has("pregnant", "postpartum") and f.has("headache", "vision_loss", "confusion") and sbp is not None and sbp >= T["sbp_preeclampsia_from"]
+
+
+def _meningism(f: Findings) -> bool:
+    """A stiff neck with a fever, or with a headache and a temperature someone took: meningitis until
+    shown otherwise (ESI 2, ATS 2). Round 2026-12c, training."""
+    return f.has("neck_stiffness") and (f.febrile or (f.has("fever") and f.has("headache", "confusion", "vomiting")))
 
 
 def _atypical_cardiac(f: Findings) -> bool:
@@ -189,6 +197,8 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append("missed dialysis with breathlessness, weakness or a high potassium (fluid or potassium overload)")
     if f.has("burn") and f.has("face"):
         reasons.append(f"burn to the face (airway risk) ({_q(f, 'burn')})")
+    if _meningism(f):
+        reasons.append(f"fever with a stiff neck (possible meningitis) ({_q(f, 'neck_stiffness')})")
     if _severe_pain_unstable(f):
         reasons.append("severe abdominal or back pain with a fast pulse or a low pressure (possible aortic or surgical emergency)")
     if f.has("critical_lab"):
@@ -351,6 +361,8 @@ def ats_decision(f: Findings) -> Decision:
         add((1, f"severely shocked child: SBP {sbp:g} with poor perfusion"))
     if f.has("major_burn") and f.has("airway"):
         add((1, "burns with airway signs (inhalation injury)"))
+    if f.has("poor_perfusion") and f.has("confusion", "unresponsive"):
+        add((1, "severe shock: poor perfusion with altered consciousness"))
     # Category 2
     severe_breathing = f.has("severe_breathing") or (spo2 is not None and spo2 < T["spo2_life_threat_below"])
     if severe_breathing:
@@ -377,6 +389,8 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "very severe pain with a fast pulse or a low pressure"))
     if f.has("burn") and f.has("face"):
         add((2, "burn to the face (airway risk)"))
+    if _meningism(f):
+        add((2, "fever with a stiff neck (possible meningitis: time-critical antibiotics)"))
     if f.airway_at_risk and not f.has("airway"):  # the airway itself is graded by presentations.yaml
         add((2, "airway risk: an allergic reaction with trouble swallowing"))
     if f.has("missed_dialysis") and f.has("electrolyte"):
@@ -397,6 +411,8 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "head injury on anticoagulants"))
     if f.has("pregnant") and f.has("vaginal_bleeding") and f.has("abdominal_pain", "pelvic_pain"):
         add((2, "pain and bleeding in pregnancy suggesting ectopic"))
+    elif f.has("pregnant") and f.has("vaginal_bleeding") and (f.fast_pulse or f.has("bleeding_heavy", "dizzy", "syncope")):
+        add((2, "heavy bleeding in pregnancy, or with a fast pulse or faintness (haemodynamic risk)"))
     local = _local_pain(f)
     if f.pain is not None and f.pain >= T["pain_very_severe_from"] and not local:  # "very severe" is judged as for ESI: by site and pulse
         add((2, f"very severe pain {f.pain:g}/10") if _pain_is_severe(f) else (3, f"severe pain {f.pain:g}/10 needing analgesia"))

@@ -23,6 +23,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ....cases import VITAL_UNITS
+from ....clinical import LABELS
+from ....clinical.interview import SPECIFIC_QUESTIONS
 from ....clinical.red_flags import RED_FLAG_VOCABULARY
 from ....clinical.vitals import SPO2_DANGER_BELOW, bradycardia_below, danger_limits, hypotension_below
 from ....core.outputs import DECISIONS, VITALS
@@ -84,8 +86,38 @@ How you work:
   wait, and never mention ESI, ATS or "triage level" to them; the level is only for the
   "triage" field.
 - Do not give a diagnosis or treatment advice; you may say they will be seen and looked after.
+- Never ask for what you have been told already, whether you asked for it or it was said
+  unasked (when it started, how it happened, an age); ask again only what was not answered.
+- Say what you are doing when you measure a vital sign ("I'm just going to pop this on your
+  finger to check your oxygen").
+- A patient in immediate danger (level 1) is acted on: in your next line you call the
+  resuscitation team and ask only what the team needs (conditions, medicines, allergies); end
+  after at most two lines.
+- When English is limited, offer a phone interpreter once; while you wait, keep questions short.
+- The closing matches the level: level 1-2 go straight through ("I'm getting the team to see
+  you now"), never to the waiting room; anyone sent to wait is told to tell staff straight away
+  if anything changes or gets worse.
 - End once you are confident of the level (your manner above says how much you want to know
   first), and always end in the closing phase (when no questions are left)."""
+
+
+def _specific_text() -> str:
+    """The complaint-specific questions of ``clinical/data/interview.yaml``, the protocol nurse's own
+    list: what to ask, and when (one home for both engines)."""
+    lines = []
+    for question in SPECIFIC_QUESTIONS:
+        when = " or ".join(LABELS.get(concept, concept.replace("_", " ")) for concept in sorted(question.heard)[:4])
+        who = []
+        if question.sex == "F":
+            who.append("a woman")
+        if question.age_from is not None or question.age_to is not None:
+            who.append(f"aged {question.age_from or 0:g}-{question.age_to or 120:g}")
+        if question.age_below is not None:
+            who.append(f"under {question.age_below:g}")
+        fit = f" ({', '.join(who)})" if who else ""
+        lines.append(f"  - {when or 'any complaint'}{fit}: \"{question.ask[1]}\"")
+    return ("Questions the complaint calls for, each once, when it applies and was not answered yet:\n"
+            + "\n".join(lines))
 
 
 def _vocabulary_text() -> str:
@@ -116,7 +148,7 @@ def nurse_system_prompt(persona: NursePersona, algorithm: str, *, llm_opening: b
         "use these exact lowercase names):\n"
         f"{_vocabulary_text()}\n"
         f"{CHILD_LIMITS_TEXT}\n\n"
-        f"{_CONDUCT}{opening}\n\n"
+        f"{_CONDUCT}{opening}\n{_specific_text()}\n\n"
         f"{_STEP_FORMAT}"
     )
 

@@ -45,6 +45,7 @@ CLAUSE_VERBS = {
     "hasn't", "haven't", "hadn't", "was", "were", "been", "can't", "couldn't", "didn't", "doesn't", "don't", "won't",
     "wasn't", "isn't", "can", "could", "did", "does", "used", "got", "felt", "woken", "threw", "drove", "crashed",
     "became", "needed", "tried", "saw", "heard", "thought", "told", "said", "rolled", "twisted", "slept", "spent",
+    "cannot", "turned",
 }
 # Verbs that take their object after them, or are nouns too ("cut it on glass", but "cut on my head").
 _OBJECT_ONLY_VERBS = {"cut", "hit", "burnt", "burned", "bumped", "banged", "scratched", "bit", "stung", "bruised",
@@ -68,6 +69,7 @@ ING_QUALITIES = {
     "burning", "stabbing", "throbbing", "aching", "shooting", "tingling", "stinging", "pounding", "crushing", "squeezing",
     "cramping", "nagging", "splitting", "piercing", "gnawing", "tearing", "ripping",
     "barking", "gaping", "weeping", "oozing",  # "barking cough", "gaping wound"
+    "blistering",  # "Burn, blistering": how the burn is
 }
 # "-ing" nouns that a patient has rather than does ("I've got swelling", never "I've been swelling").
 ING_NOUNS = {"swelling", "bruising", "tingling"}

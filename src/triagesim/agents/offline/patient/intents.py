@@ -52,6 +52,9 @@ _PROBE_CONCEPTS = {
     "palpitations": ("palpitations",),
     "drowsy": (),
     "seizure": ("seizure", "seizure_active"),
+    "light": (),
+    "bowel": (),
+    "neck_stiffness": ("neck_stiffness",),
 }
 
 
@@ -62,7 +65,7 @@ def _probe(name: str, asked: str, found: str, no_phrase: str) -> Probe:
 _PROBES: list[Probe] = [
     _probe("fever", r"fever|temperature|feverish|hot and cold|chills|shiver",
            r"fever|feverish|burning up|temperature|got hot|hot and|shiver|chills", "fever"),
-    _probe("nausea", r"nause|queasy|sick to (?:your|the) stomach|feel(?:ing)? sick",
+    _probe("nausea", r"nause|queasy|sick to (?:your|the) stomach|(?:feel|felt)(?:ing)? (?:a bit |at all )?sick",
            r"nause|queasy|sick to (?:my|his|her|their|the) stomach|feel(?:s|ing)? (?:a bit |a little )?sick|vomit|threw up|"
            r"throw(?:ing|n)? up|bringing up", "nausea"),
     _probe("vomiting", r"vomit|throw(?:ing|n)? up|threw up|been sick",
@@ -83,18 +86,21 @@ _PROBES: list[Probe] = [
     _probe("cough", r"cough", r"cough", "cough"),
     _probe("diarrhoea", r"diarrh|loose (?:stools|bowel|poo)|runny (?:poo|stool)|the runs\b|upset (?:stomach|tummy)",
            r"diarrh|loose (?:stools|bowel|poo)|runny (?:poo|stool)", "diarrhoea"),
-    _probe("rash", r"\brash|hives|\bspots\b|itch", r"rash|hives|itch|red skin|redness", "rash"),
+    # the bowels at large ("any problems with your bowels?", "any loose bowels?"): black or bloody poo is an answer too
+    _probe("bowel", r"\bbowels?\b|\bconstipat",
+           r"\bpoo|\bstools?\b|\bbowels?\b|constipat|\bblack (?:poo|stool)", "problems with my bowels"),
+    _probe("rash", r"\brash|hives|\bspots\b|\bitch", r"rash|hives|itch|red skin|redness", "rash"),
     _probe("weakness", r"numb(?!er)|tingl|\bweak|pins and needles|can'?t move",
            r"numb|tingl|\bweak|drooping|slurred|pins and needles|not moving", "numbness or weakness"),
     _probe("vision", r"vision|see(?:ing)? (?:clearly|properly|double)|blurr|eyesight",
            r"vision|blurr|double vision|can see", "problems with my eyesight"),
-    _probe("urine", r"\bpee|urin|\bwee\b|pass(?:ing)? water", r"\bpee|urin|\bwee\b|toilet", "problems peeing"),
+    _probe("urine", r"\bpee|\burin|\bwee\b|pass(?:ing)? water", r"\bpee|urin|\bwee\b|toilet", "problems peeing"),
     _probe("swelling", r"swell|swollen", r"swell|swollen|\blump\b|\bbump\b", "swelling"),
     _probe("confusion", r"confus|disorient|muddled|not making sense",
            r"confus|muddled|mixed up|not himself|not herself|seeing things|not answering|can'?t wake|very sleepy|drowsy",
            "confusion"),
     _probe("consciousness",
-           r"pass(?:ed|ing)? out|black(?:ed|ing)? out|lose consciousness|lost consciousness|knocked out|\bfaint(?:ed|ing)\b|\bfaints\b|"
+           r"(?<!going to )(?<!about to )(?<!gonna )(?<!you'd )(?<!would )pass(?:ed|ing)? out|black(?:ed|ing)? out|lose consciousness|lost consciousness|knocked out|\bfaint(?:ed|ing)\b|\bfaints\b|"
            r"unconscious|collaps",
            r"pass(?:ed)? out|black(?:ed)? out|fainted|unconscious|knocked out|collapsed|dropped at|unresponsive|"
            r"not waking|hasn't woken|won't wake|can't wake|couldn't wake|slumped|not answering",
@@ -111,12 +117,17 @@ _PROBES: list[Probe] = [
     _probe("drowsy", r"sleepy|drows|letharg|hard to wake|floppy|more tired", r"sleepy|drows|letharg|hard to wake|can'?t wake|floppy|tired",
            "drowsiness"),
     _probe("seizure", r"\bfits?\b|seizur|convuls|fitting", r"\bfit\b|fitting|seizur|convuls|shaking|jerking", "fits"),
+    _probe("light", r"\blight\b[^.?!]{0,12}?\b(?:bother|hurt|troubl|painful|sensitiv)|(?:bright|the) lights? (?:bother|hurt)|photophob|"
+           r"sensitiv\w* to (?:the )?(?:light|brightness)",
+           r"\blight\b|photophob|brightness", "trouble with the light"),
+    _probe("neck_stiffness", r"stiff neck|neck (?:is |feels? |been )?(?:stiff|rigid)|neck stiffness|bend (?:your|his|her|their) neck|chin (?:to|on) (?:your|his|her|their) chest",
+           r"stiff neck|neck (?:is |feels? )?(?:stiff|rigid)|neck stiffness", "stiff neck"),
     _probe("head_injury", r"hit (?:your|his|her|their) head|head injury|bang(?:ed)? (?:your |his |her )?head",
            r"\bhead\b|forehead", "head injury"),
 ]
 _PAIN_PROBES = {"chest_pain", "belly_pain", "headache"}
 # Symptoms only the patient can feel: a companion of a patient who cannot talk does not know them.
-SUBJECTIVE_SYMPTOMS = {"nausea", "dizziness", "headache", "chest_pain", "belly_pain", "weakness", "vision"}
+SUBJECTIVE_SYMPTOMS = {"nausea", "dizziness", "headache", "chest_pain", "belly_pain", "weakness", "vision", "light"}
 
 _GENERIC_SYMPTOMS = TOPIC_PATTERNS["associated"]
 _REQUEST = re.compile(
@@ -159,23 +170,38 @@ _MED_REGULAR = re.compile(r"\b(?:regular(?:ly)?|usual(?:ly)?|normally|every ?day
 _MISUSE = re.compile(r"than (?:you|he|she|they)(?:'re| are| were| is)? (?:should|supposed|meant|told|prescribed)|"
                      r"(?:not|n't|never) (?:been )?prescribed|else'?s (?:tablets|pills|medic|prescri)|other than (?:your|his|her|their) prescri|"
                      r"\b(?:recreational\w*|street|party|illegal|illicit)\b", re.IGNORECASE)
-_SUBSTANCE_STRONG = re.compile(r"alcohol|drink|recreational|street|party|illegal|cannabis|weed|cocaine|heroin|smok|booze|units|\bhigh\b",
+_SUBSTANCE_STRONG = re.compile(r"alcohol|drink|recreational|street|party|illegal|cannabis|weed|cocaine|heroin|smok|booze|units|\bhigh\b|"
+                               r"\b(?:meth|mdma|ecstasy|amphetamines?|ketamine|crack|coke|speed|bevv\w*)\b",
                                re.IGNORECASE)
 _BLEEDING_ASKED = re.compile(r"\b(?:any|been|had|having|notic\w*|seen) (?:\w+ )?(?:bleed|blood (?:in|from))", re.IGNORECASE)
-_SCALE = re.compile(r"\b(?:0|zero|nought|one|1) ?(?:to|-|and) ?(?:10|ten)\b|out of (?:10|ten)|(?:10|ten)[- ]point|"
-                    r"\b(?:10|ten) (?:is|being|=) (?:the )?worst|\bnumber\b|\bscore\b", re.IGNORECASE)
-_WHERE_PAIN = re.compile(r"where (?:is|does|do|'s|are) (?:the |your |his |her |it )?(?:pain|hurt|sore)|where (?:is|does) it\b(?! now)|where (?:it|the pain) (?:is|hurts)|"
+_SCALE = re.compile(r"\b(?:0|zero|nought|one|1) ?(?:to|-|and) ?(?:10|ten)\b|out[- ]of[- ](?:10|ten)|(?:10|ten)[- ]point|"
+                    r"\b(?:10|ten)(?:'s| is| being| =) (?:the )?worst|\bnumber\b(?! one (?:thing|problem|concern|issue|reason|worry))|\bscore\b",
+                    re.IGNORECASE)
+_WHERE_PAIN = re.compile(r"where (?:is|does|do|'s|are) (?:the |your |his |her |it )?(?:pain|hurt|sore)|where (?:is|does) it\b(?! now| sit (?:on|between|out of))|where (?:it|the pain) (?:is|hurts)|"
                          r"where,|(?:which|what) (?:part|side|area)|spread|radiat|point|show me|whereabouts|located", re.IGNORECASE)
-_PREGNANCY_TIME = re.compile(r"period|menstru|bleed|\blmp\b|cycle|weeks? pregnant|far along", re.IGNORECASE)
+_PREGNANCY_TIME = re.compile(r"period|menstru|bleed|\blmp\b|cycle|weeks? pregnant|far along|how many weeks|how far", re.IGNORECASE)
 _SINCE_IT = re.compile(r"since (?:it|this|that|then|the \w+) ?(?:started|began|happened|came on)?", re.IGNORECASE)
 _BODILY = re.compile(r"pain|hurt|sore|ach|tender|injur|swell|rash|bleed|lump|wound|cut|burn|\bit\b|\bit's\b|\bfeel (?:it|this)|"
                      r"\b(?:body|chest|belly|tummy|stomach|head|arm|leg|back|side|left|right)\b", re.IGNORECASE)
 _WHEN_ASKED = re.compile(r"\bwhen\b|how long|\bago\b", re.IGNORECASE)
-_LAST_DOSE = re.compile(r"when (?:did|was) (?:you|he|she|they) last (?:have|take|had|took|given)|last dose", re.IGNORECASE)
+_LAST_DOSE = re.compile(r"when (?:did|was|were) (?:you|he|she|they|it) last (?:have|take|had|took|given)|last dose|last (?:took|taken|had) (?:it|one|a dose)",
+                        re.IGNORECASE)
+#: What was tried, said plainly: "how long have you put up with it before coming in?" asks no such thing.
+_TREATMENT_STRONG = re.compile(r"anything|something|medic|tablet|pill|painkill|pain relief|paracetamol|ibuprofen|tried|taken|took|\bgiven\b|"
+                               r"\bice\b|cream|spray|inhaler", re.IGNORECASE)
+#: A medicine named by what it treats ("thyroid tablets", "diabetes tablets"): a medicines question.
+_CONDITION_MEDICINE = re.compile(r"\b(?:thyroid|diabetes|diabetic|blood pressure|bp|heart|asthma|epilepsy|cholesterol|hormone)s? "
+                                 r"(?:tablets|pills|medic\w*|meds|inhalers?|injections?)\b", re.IGNORECASE)
+#: The conditions asked for in their own right ("any medical conditions, and what do you take for them?").
+_HISTORY_ASKED = re.compile(r"\b(?:do|have|has|does|any|got)\b (?:you |he |she |they )?(?:got |have |had |ever had )?(?:any )?(?:other )?"
+                            r"(?:medical |health |long-term |ongoing )?(?:conditions?|illness(?:es)?|problems|history|diagnos)", re.IGNORECASE)
+#: "What do you take for your conditions?": the medicines, not the conditions themselves.
+_TAKEN_FOR = re.compile(r"\b(?:take|takes|taking|use|uses|on)\b[^.?!]{0,25}?\bfor (?:your|his|her|their|these|those|the|that|this|any|an?)\b",
+                        re.IGNORECASE)
 _ON_PURPOSE = re.compile(r"on purpose|deliberately|intentionally|to (?:hurt|harm|kill) (?:yourself|himself|herself|themselves)", re.IGNORECASE)
 _COMPLAINT_STRONG = re.compile(r"brought|bring|what'?s wrong|the matter|reason|here (?:for|today)|come in|happened|going on|problem",
                                re.IGNORECASE)
-_MECHANISM_TOO = re.compile(r"how did|exactly|injur|hurt|accident|\bsee\b|\bsaw\b|witness|did (?:something|anything|anyone|someone) hit", re.IGNORECASE)
+_MECHANISM_TOO = re.compile(r"how did|exactly|injur|hurt|accident|\bfall\b|\bfell\b|\btrip|\bslip|crash|\bsee\b|\bsaw\b|witness|did (?:something|anything|anyone|someone) hit", re.IGNORECASE)
 #: "Anything like that", "any other ...": words a question about another topic uses too; the symptom
 #: checklist is asked only with its own words (symptoms, noticed, anything else wrong).
 _GENERIC_STRONG = re.compile(r"symptoms?|noticed|along with|associated|how else|otherwise|else (?:going on|bothering|wrong|different|"
@@ -187,6 +213,10 @@ _SAFETY_SELF = re.compile(r"yourself|himself|herself|themselves|themself|suicid|
 _SAFETY_OTHERS = re.compile(r"\bat home\b|where (?:you|he|she|they)(?:'re| are|'s| is)? (?:living|live|stay)|\b(?:anyone|anybody|someone|"
                             r"somebody|partner|husband|wife|boyfriend|girlfriend|family|people|relationship)\b|live with|stay tonight|"
                             r"somewhere safe|safe place|threaten", re.IGNORECASE)
+#: The start of a question: the half before a dash that the half after it completes.
+_QUESTION_START = re.compile(r"^\W*(?:(?:and|so|ok(?:ay)?|right|now),?\s+)?(?:any|anything|anyone|anybody|is|are|was|were|do|does|did|have|has|had|"
+                             r"can|could|would|will|what(?:'s)?|where(?:'s)?|when|how|why|which|who|scale|on a scale|rate|if|ever)\b",
+                             re.IGNORECASE)
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'"})
 _SPOKEN_DID = re.compile(r"\b(how|when|where|what|why)'d\b", re.IGNORECASE)  # "how'd it happen?"
 
@@ -195,9 +225,21 @@ def _scan(text: str) -> tuple[str, str]:
     """The sentences that ask something (a question, a request), and every sentence but procedures
     and thanks: a question that points back ("Is that how you've been feeling?") is read with the
     sentence before it."""
-    sentences = [s for s in re.split(r"(?<=[.!?])\s+|\s+[\u2014\u2013]\s+", text) if s.strip()]
-    asking = [s for s in sentences if s.rstrip().endswith("?") or (_REQUEST.search(s) and not _PROCEDURE.search(s))]
-    said = [s for s in sentences if not _PROCEDURE.search(s) and not re.search(r"\bthank", s, re.IGNORECASE)]
+    asking, said = [], []
+    for sentence in re.split(r"(?<=[.!?])\s+", text):
+        parts = [part for part in re.split(r"\s+[\u2014\u2013]\s+", sentence) if part.strip()]
+        # A dash inside a question joins its halves when the first is the question's own start
+        # ("Anything you're allergic to — medicines, food?", "Scale of one to ten — where are you?");
+        # a preamble before it ("I've got your name — what's the problem?") or a procedure stays apart.
+        joined: list[str] = []
+        for part in parts:
+            if joined and not joined[-1].rstrip().endswith("?") and _QUESTION_START.match(joined[-1]) \
+                    and not _PROCEDURE.search(joined[-1]) and not _PROCEDURE.search(part):
+                joined[-1] = f"{joined[-1]} {part}"
+            else:
+                joined.append(part)
+        asking += [part for part in joined if part.rstrip().endswith("?") or (_REQUEST.search(part) and not _PROCEDURE.search(part))]
+        said += [part for part in joined if not _PROCEDURE.search(part) and not re.search(r"\bthank", part, re.IGNORECASE)]
     return " ".join(asking or said), " ".join(said)
 
 
@@ -231,6 +273,18 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
             found = _drop(found, "substance")
         if not generic:
             probes = [p for p in probes if p.name not in ("rash", "swelling", "breathing")]
+    if "anticoagulants" in names and "onset" in names and _LAST_DOSE.search(scan):
+        found = _drop(found, "onset")  # "if you're on a blood thinner, when did you last take it?"
+    if "allergies" in names and "treatment" in names and not re.search(r"for (?:it|this|that|the pain)", scan, re.IGNORECASE):
+        found = _drop(found, "treatment")  # "before I give you anything, any allergies?"; "allergic to codeine?"
+    if "substance" in names and "medications" in names and _SUBSTANCE_STRONG.search(scan) \
+            and not _MED_LIST.search(scan) and not _MED_REGULAR.search(scan):
+        found = _drop(found, "medications")  # "any coke, MDMA or pills tonight?"
+    if "history" in names and {"medications", "anticoagulants"} & names and (_TAKEN_FOR.search(scan) or _CONDITION_MEDICINE.search(scan)) \
+            and not _HISTORY_ASKED.search(scan):
+        found = _drop(found, "history")  # "what do you take for your health conditions?", "any thyroid tablets?"
+    if "onset" in names and "treatment" in names and re.search(r"how long", scan, re.IGNORECASE) and not _TREATMENT_STRONG.search(scan):
+        found = _drop(found, "treatment")  # "how long have you put up with this before coming in?"
     if "substance" in names and _MISUSE.search(scan):
         found = _drop(found, "medications", "treatment", "severity")
     elif "substance" in names and "treatment" in names and not re.search(r"for (?:it|this|that|the pain)|pain ?relief|painkill", scan, re.I):
@@ -280,7 +334,9 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
             found = _drop(found, "medications")  # "storing up tablets"
         if _ON_PURPOSE.search(scan):
             found = _drop(found, "substance", "treatment")
-        if "mechanism" in names and re.search(r"how did (?:you|he|she|they) (?:hurt|injure|harm)", scan, re.IGNORECASE):
+        if "mechanism" in names and re.search(r"self[- ]?injur|on purpose|deliberately|intentionally", scan, re.IGNORECASE):
+            found = _drop(found, "mechanism")  # "any thoughts of self-injury?"
+        if "mechanism" in names and re.search(r"how did (?:you|he|she|they) (?:hurt|injure|harm|cut|burn)", scan, re.IGNORECASE):
             found = _drop(found, "self_harm")  # "how did you hurt yourself?" asks how the injury happened
     if "character" in names and "complaint" in names and re.search(r"\blike\b|feel|describe", scan, re.IGNORECASE) \
             and not _COMPLAINT_STRONG.search(scan):

@@ -22,6 +22,8 @@ DRIFT = (
     "Is there a vending machine around here?",
     "I haven't even told my boss I'm here.",
 )
+#: Drift only someone of working age says (an 80-year-old has no boss to tell).
+WORKING_DRIFT = frozenset({"I haven't even told my boss I'm here."})
 COMPANION_DRIFT = (
     "I had to leave work in a hurry to get here.",
     "I still need to ring the rest of the family.",
@@ -139,6 +141,11 @@ EVERYDAY = {
     "regularly": "every day", "regular": "normal", "generally": "", "normally": "",
     "suddenly": "fast", "anything": "any thing",
     "medical problems": "health problems", "medical": "health",
+    # clinical words a patient with little English does not reach for, in words heard as the same thing
+    "nausea and throwing up": "throwing up", "nausea": "feel like throwing up", "palpitations": "heart beating fast",
+    "abscess": "boil", "cellulitis": "skin infection", "laceration": "cut", "fractured": "broken",
+    "intentional": "on purpose", "intentionally": "on purpose", "aortic aneurysm": "aneurysm",
+    "urinary catheter": "catheter", "aortic stenosis": "narrow heart valve",
 }
 # Recall: an amount of time shifted up, for a hedged alternative ("an hour" → "two hours").
 TIME_WORDS = {

@@ -19,6 +19,7 @@ from .answers import (
     SymptomAnswersMixin,
     Answer,
 )
+from ....clinical.age_limits import AGE_LIMITS
 from ....clinical.speech import SEVERE_PAIN
 from ....clinical.topics import asked_topics
 from .english import bare, as_sentence, split_sentences, tidy, uncapitalised
@@ -33,6 +34,7 @@ from .phrases import (
     COMPANION_WORRY,
     CONFUSED,
     DRIFT,
+    WORKING_DRIFT,
     NATIVE_CHATTER,
     PLAIN_CHATTER,
     WORRY,
@@ -44,6 +46,9 @@ from .voice import VoiceMixin
 __all__ = ["ScriptedPatient", "VERSION"]
 
 VERSION = "1.0"
+
+#: A reply that there is no pain: a compound pain question (where, how bad) gets it once, not twice.
+_NO_PAIN = re.compile(r"^(?:\W*\w+\W+)?(?:it doesn't really hurt|there isn't any pain|there's no pain)", re.IGNORECASE)
 
 _BUDGET = {"terse": 1, "normal": 2, "verbose": 4}
 #: How often a talkative patient with room left in a reply says something about coming in at all.
@@ -91,7 +96,7 @@ class ScriptedPatient(
         if self._run_id != observation.run_id:
             self.reset(run_id=observation.run_id, seed=self.seed)
         brief = observation.brief
-        if self._brief is not brief and (self._brief is None or self._brief != brief):  # the same object all episode
+        if self._given is not brief and (self._given is None or self._given != brief):  # the same object all episode
             self._begin(brief)
         self._turns += 1
         text = (observation.nurse_utterance or "").strip()
@@ -159,6 +164,8 @@ class ScriptedPatient(
         allowance = 1 if (len(answers) > 1 or any(a.disclosure for a in answers)) else 0
         limit = budget + allowance
         primaries = list(dict.fromkeys(as_sentence(a.primary) for a in answers))
+        no_pain = [sentence for sentence in primaries if _NO_PAIN.search(sentence)]
+        primaries = [sentence for sentence in primaries if sentence not in no_pain[1:]]  # "no pain" said once a reply
         if len(primaries) > limit:
             head, tail = primaries[: limit - 1], primaries[limit - 1:]
             merged = "; ".join([bare(tail[0])] + [uncapitalised(bare(t)) for t in tail[1:]])
@@ -203,7 +210,9 @@ class ScriptedPatient(
                 persona_extras.append(self._style.choice(worries))
         # one aside a reply at most: a patient who just talked about coming in does not also wander off
         if voice.topic_drift and self._style.random() < voice.topic_drift and not self._focused and not chatted:
-            drift = [d for d in (COMPANION_DRIFT if self._companion else DRIFT) if new(d)]
+            age = self._brief.age if self._brief is not None else None
+            working = age is None or AGE_LIMITS.working_from <= age < AGE_LIMITS.working_to
+            drift = [d for d in (COMPANION_DRIFT if self._companion else DRIFT) if new(d) and (working or d not in WORKING_DRIFT)]
             if drift:
                 persona_extras.append(self._style.choice(drift))
         for extra in persona_extras:

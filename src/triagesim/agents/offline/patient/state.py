@@ -12,12 +12,12 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from ....clinical import detect
-from ....clinical.speakers import cannot_talk
+from ....clinical.speakers import cannot_talk, relation_of
 from ....clinical.speech import breathless, keeps_to_the_illness, speech_states
 from ....core.observations import PatientBrief
 from ....personas import PatientPersona
 from ....seeds import stable_seed
-from ..abbreviations import lay_history, lay_phrase, patient_complaint
+from ..abbreviations import lay_history, lay_phrase, patient_complaint, without_capitals
 from .memory import Memory
 from .pronouns import Pronouns
 
@@ -95,6 +95,7 @@ class EpisodeState:
         self._episode_key = (seed, run_id)
         self._style = random.Random(stable_seed(seed, run_id, "style"))
         self._brief = None
+        self._given: PatientBrief | None = None
         self._asked: dict[str, int] = {}
         self._reassured: dict[str, int] = {}  # asks about a private topic that reassured or explained
         self._question = ""  # the nurse's utterance being answered
@@ -128,6 +129,7 @@ class EpisodeState:
 
     def _begin(self, brief: PatientBrief) -> None:
         """Fix the per-episode view of the brief: voice, pronouns, lay complaint and history, companion."""
+        self._given = brief  # as the environment sent it: a new episode's brief differs from it
         brief = brief.model_copy(update={"history": lay_history(brief.history)})
         self._brief = brief
         self._fixed = {}  # a new brief: every piece built from the old one is stale
@@ -143,7 +145,7 @@ class EpisodeState:
         self._mute = self._companion and (unable or (brief.age is not None and brief.age < 4))
         # The complaint as the patient can say it: readings only a monitor gives ("HR 40s per EMS",
         # "GCS 6", "hypotension") are left out, exactly as for the LLM patient.
-        self._items = patient_complaint(brief.chief_complaint) or ["feeling unwell"]
+        self._items = [without_capitals(item) for item in patient_complaint(brief.chief_complaint)] or ["feeling unwell"]
         self._lay = lay_phrase(brief.chief_complaint)
         self._relation = self._fact("relation", self._pick_relation) if self._companion else None
         self._voice = companion_voice(self.persona) if self._companion else self.persona
@@ -163,6 +165,9 @@ class EpisodeState:
     def _pick_relation(self, rng: random.Random) -> str:
         brief = self._brief
         assert brief is not None
+        named = relation_of(brief.companion)  # the one the case (or its prose) names: "wheeled in by his wife"
+        if named is not None:
+            return named.say
         onset = (brief.history.onset or "").lower()
         if "care home" in onset:
             return "from {pos} care home"

@@ -13,7 +13,8 @@ import re
 STATE_WORDS = re.compile(
     r"^(?:short of breath|dizzy|light-?headed|confused|unresponsive|very drowsy|drowsy|weak|sweaty|feverish|drunk|"
     r"intoxicated|(?:\w+ )?weeks pregnant|pregnant|nauseous|jaundiced|anxious|agitated|suicidal|tired|unwell|"
-    r"not (?:eating|drinking|waking up|breathing properly))\b",
+    r"not (?:eating|drinking|waking up|breathing properly)|thirsty|homeless|hoarse|shaky|clammy|pale|lethargic|irritable|"
+    r"restless|sleepy)\b",
     re.IGNORECASE,
 )
 NOUN_STATES = {
@@ -36,6 +37,10 @@ COUNTABLE = {
     # things that get stuck in someone ("bug in R ear", "fish hook in finger")
     "bug", "hook", "fishhook", "tick", "needle", "nail", "coin", "bead", "battery", "magnet",
     "seizure",
+    # what a patient comes in for, or has one of ("needs certificate", "hx stones", "Tylenol overdose")
+    "certificate", "note", "letter", "form", "referral", "prescription", "overdose", "history", "splash", "allergy",
+    "fracture", "ulcer", "sore", "cyst", "hernia", "clot", "stone", "cast", "scald", "fall", "blackout", "collapse", "dislocation",
+    "shot", "injection", "scan", "x-ray", "test", "bed",
 }
 COUNTABLE_PAST = {"cyst", "attack", "stent", "stone", "infection", "operation", "ulcer", "clot", "stroke", "fracture", "bleed", "seizure"}
 CHARACTER_NOUNS = {"ache", "pain", "feeling", "sensation", "pressure", "band", "bump", "lump", "cut", "graze", "blister",

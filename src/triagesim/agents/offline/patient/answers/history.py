@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import random
 import re
+from typing import Literal
 
 from ..clauses import FIRST_PERSON, ING_NOT_VERB, verb_start
+from .....clinical.age_limits import AGE_LIMITS
+from .....clinical.speakers import relation_of
+from ..intents import read_intents
 from ..english import indefinite_article, join_list, as_sentence, uncapitalised
 from ..voice import VoiceMixin
 from ..vocabulary import BODY, COUNTABLE_PAST, DETERMINERS, PMH_COUNTABLE, STATE_ADJECTIVES
@@ -19,6 +23,14 @@ _CONDITIONS = {name: re.compile(pattern, re.IGNORECASE) for name, pattern in {
     "epilepsy": r"epilep|seizure|\bfits\b", "kidneys": r"kidney|renal", "liver": r"liver|cirrho", "cancer": r"cancer|tumou?r",
     "mental health": r"mental health|depress|anxiety|bipolar|schizo", "thyroid": r"thyroid", "clots": r"\bclots?\b|dvt|embolism",
 }.items()}
+
+
+#: How well the speaker knows a background the case does not record (``_knows_the_patient``).
+_Knows = Literal["well", "roughly", "no"]
+#: Companions who may not know the patient's history: staff, a paramedic, someone who found them.
+_STRANGER = re.compile(r"care home|carer|care (?:worker|assistant)|staff|paramedic|ambulance|police|passer|bystander|stranger|"
+                       r"neighbou?r|workmate|colleague|teacher|security|driver|found", re.IGNORECASE)
+_PARENT = re.compile(r"\b(?:mum|mom|mother|dad|father|parent|grand(?:ma|pa|mother|father)|nan|gran)\b", re.IGNORECASE)
 
 
 class HistoryAnswersMixin(VoiceMixin):
@@ -77,13 +89,68 @@ class HistoryAnswersMixin(VoiceMixin):
                 # "do you have diabetes?" to a patient with none of those: a "no", then what it does have
                 return Answer("history", as_sentence(self._v("no, but ") + uncapitalised(phrase)))
             return Answer("history", as_sentence(phrase))
-        if pmh is None:  # not recorded: unsure, never a confident "healthy"
-            return Answer("history", self._fill("Not that I know of, but I'm not sure about {pos} past.")
-                           if self._companion else "Nothing I can think of, but I'm not sure.")
+        if pmh is None:  # not recorded: a hedge, never a confident "healthy"
+            return Answer("history", self._unrecorded_background("history"))
         if self._companion:
             return Answer("history", self._fill("No, {s}'s normally healthy."))
         return Answer("history", self._fact("pmh_none", lambda rng: rng.choice(
             ("No, I'm generally healthy.", "No, nothing major.", "No medical problems, no."))))
+
+    def _knows_the_patient(self) -> _Knows:
+        """How well the speaker knows a background the case does not record: a patient who recalls
+        well, or a parent of a child, knows it ("well"); a partner or relative, or a patient whose
+        memory is poor, knows it as far as they can say ("roughly"); a care worker, a paramedic or
+        a passer-by may not know it at all ("no")."""
+        brief = self._brief
+        assert brief is not None
+        if not self._companion:
+            poor = self._voice.recall_accuracy == "low" or self._voice.cognitive_state == "confused"
+            return "roughly" if poor else "well"
+        named = relation_of(brief.companion)
+        if named is not None and not named.knows:
+            return "no"
+        relation = (self._relation or brief.companion or "").lower()
+        if _STRANGER.search(relation) or _STRANGER.search(brief.companion or ""):
+            return "no"
+        if brief.age is not None and brief.age < AGE_LIMITS.adult_from and _PARENT.search(relation or "parent"):
+            return "well"
+        return "roughly"
+
+    def _unrecorded_background(self, topic: Literal["history", "medications"]) -> str:
+        """What the speaker says of a history or medicines the case does not record: a hedge in its
+        own words, never a confident "healthy" (a blood thinner may hide there) and never a list of
+        doubts. Asked both in one question, both get one sentence (said once: the reply keeps one
+        copy of a sentence two answers share)."""
+        history = self._brief.history  # type: ignore[union-attr]
+        both = (history.past_medical_history is None and history.medications is None
+                and {"history", "medications"} <= set(read_intents(self._question).names))
+        knows = self._knows_the_patient()
+        has_conditions = bool(history.past_medical_history)
+        if self._companion:
+            if knows == "no":
+                line = ("I don't know {pos} medical history or what {s} takes, I'm afraid." if both
+                        else "I don't know {pos} medical history, I'm afraid." if topic == "history"
+                        else "I don't know what {s} takes, I'm afraid.")
+            elif knows == "well":  # a parent knows their child
+                line = ("No, {s}'s usually well and doesn't take anything regularly." if both
+                        else "No, {s}'s usually well." if topic == "history"
+                        else "No, {s} doesn't take anything regularly.")
+            else:
+                line = ("Nothing major that I know of, and {s} doesn't take anything regularly as far as I know." if both
+                        else "Nothing major that I know of." if topic == "history"
+                        else "I can't remember the names of {pos} tablets offhand." if has_conditions
+                        else "{S} doesn't take anything regularly, as far as I know.")
+            return self._fill(line)
+        if knows == "roughly":
+            return ("I can't remember, sorry; my GP would know." if both
+                    else "Not that I can remember." if topic == "history"
+                    else "I can't remember the names of my tablets." if has_conditions
+                    else "I can't remember taking anything regularly.")
+        # Asked alone, each is a short hedge; asked together, one sentence with one hedge each.
+        return ("Nothing major as far as I know, and I don't take anything regularly that I can think of." if both
+                else "Not that I know of, but I'm not sure." if topic == "history"
+                else "I can't remember the names of my tablets offhand." if has_conditions
+                else "None that I can think of, but I'm not sure.")
 
     def _a_previous(self) -> Answer:
         pmh = self._brief.history.past_medical_history  # type: ignore[union-attr]
@@ -97,8 +164,7 @@ class HistoryAnswersMixin(VoiceMixin):
         brief = self._brief
         assert brief is not None
         if brief.history.medications is None:  # not recorded: never a confident "nothing" (a blood thinner may hide there)
-            return Answer("medications", self._fill("I'm not sure what {s} takes; I'd have to check.")
-                           if self._companion else "I'm not sure of all of them, I'd have to check the names.")
+            return Answer("medications", self._unrecorded_background("medications"))
         meds = [m for m in brief.history.medications if m.strip()]
         if meds:
             return Answer("medications", as_sentence(self._meds_phrase(meds)))
@@ -173,6 +239,8 @@ class HistoryAnswersMixin(VoiceMixin):
         if allergies:
             return Answer("allergies", as_sentence(self._v("I'm allergic to ") + join_list([self._c(a) for a in allergies])))
         if allergies is None:
+            if self._knows_the_patient() == "no":
+                return Answer("allergies", "I don't know about allergies, sorry.")
             return Answer("allergies", "No allergies that we know of." if self._companion else "No allergies that I know of.")
         return Answer("allergies", "No, no allergies." if not self._companion else self._fill("No, {s} has no allergies."))
 

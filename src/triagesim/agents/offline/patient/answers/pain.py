@@ -14,6 +14,7 @@ from ..clauses import (
     verb_start,
 )
 from .....clinical import detect
+from .....clinical.age_limits import AGE_LIMITS
 from .....personas import reported_pain
 from ..english import article_for_number, indefinite_article, bare, as_sentence, uncapitalised
 from ..state import per_episode
@@ -162,9 +163,9 @@ class PainAnswersMixin(VoiceMixin):
                 return Answer("severity", self._fill("{S} can't really tell us, but I'd guess about ") + f"{article_for_number(score)} {score} out of 10.", extras)
             return Answer("severity", self._fill("{S} says it's about ") + f"{article_for_number(score)} {score} out of 10.", extras)
         if score is None:
-            symptoms = [s for s in brief.history.associated_symptoms or []
-                        if not re.search(r"^(?:no|not)\b|\b(?:fine|normal|unchanged|well)\b", s, re.IGNORECASE)]
-            thing = brief.history.character or (symptoms[0] if symptoms else None)
+            # What it feels like instead, when the case says (a sensation: "more of a pressure"); another
+            # symptom is no answer to a pain question ("it's more that I've had a high temperature").
+            thing = brief.history.character
             if thing:
                 text = self._c(thing)
                 first = text.split()[0].lower() if text.split() else ""
@@ -205,6 +206,10 @@ class PainAnswersMixin(VoiceMixin):
             return "{S} can't really tell us, {s}'s too muddled."
         if re.search(r"etoh|intox|drunk|overdose|\bod\b", complaint):
             return "{S} can't really " + what + ", {s}'s had too much to drink or take."
+        if brief.age is not None and brief.age < AGE_LIMITS.adult_from and what == "give us a number":
+            # A child who talks says it hurts, not how much: said once, then "I couldn't say"
+            said = "{S} says it hurts, but {s} won't put a number on it."
+            return said if not self._told(self._fill(said)) else "I really couldn't say, {s} just says it's sore."
         return "{S} can't " + what + " right now."
     def _a_location(self) -> Answer:
         brief = self._brief

@@ -68,5 +68,8 @@ class SpecificAnswersMixin(VoiceMixin):
 
     def _a_interpreter(self) -> Answer:
         if self._voice.language_proficiency == "limited":
+            # From here on the nurse hears the phone interpreter: the patient's words in fluent
+            # English, in the first person, as professional interpreters speak.
+            self._voice = self._voice.model_copy(update={"language_proficiency": "fluent"})
             return Answer("interpreter", "Yes, please, an interpreter would help me.")
         return Answer("interpreter", "No, it's okay, I understand. Please speak slowly.")

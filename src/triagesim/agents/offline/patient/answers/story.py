@@ -19,7 +19,7 @@ from ..clauses import (
     verb_start,
     words_of,
 )
-from ...abbreviations import number_word
+from ...abbreviations import number_word, plain_words
 from ..english import indefinite_article, capitalised, join_list, as_sentence, uncapitalised, with_article
 from ..style import StyleMixin
 from ..state import per_episode
@@ -45,9 +45,55 @@ _HOW_IT_GOES_SAID = {
     "twisted": "I twisted it", "rolled": "I rolled it", "sprained": "I think I've sprained it",
 }
 _FOR_TIME = re.compile(r"^for (?:about |over |nearly )?(?:\w+ )?(?:minutes?|mins?|hours?|days?|weeks?)$")
+# How the item before it is: a bare adjective ("Vaginal bleeding, heavy", "Knee pain, swollen") said as "it's heavy".
+_ADJECTIVE = (r"(?:(?:very|really|quite) )?(?:severe|mild|moderate|bad|terrible|constant|intermittent|worse|worsening|heavy|swollen|"
+              r"red|hot|warm|painful|tender|bruised|itchy|numb)")
+_HOW_IT_IS = re.compile(rf"^{_ADJECTIVE}(?:(?:,| and) {_ADJECTIVE})*$|^(?:worse|better) (?:with|when|on|after|if)\b")
+# What a reaction was to ("Anaphylaxis, peanut"): the allergen, after the item before it.
+_ALLERGEN = re.compile(r"^(?:tree )?(?:peanuts?|nuts?|cashews?|shellfish|prawns?|penicillin|latex|eggs?|milk|sesame|fish)$",
+                       re.IGNORECASE)
+# Adjectives before one body part ("painful swollen calf", "pink right eye"): a countable head, so an article.
+_ONE_PART = "|".join(part for part in BODY[3:-1].split("|") if not part.endswith("s") and part != "feet")
+_DESCRIBED_PART = re.compile(r"^(?:(?:\w+(?:ful|en|ed|y)|red|hot|sore|bad|stiff|numb|weak|cold|blue|black|pale|tender),?\s+)+"
+                             r"(?:(?:left|right)\s+)?(?:" + _ONE_PART + r")$", re.IGNORECASE)
+# Symptoms a treatment changes the meaning of ("fever on methotrexate", "nosebleed on warfarin").
+_TREATED_HEADS = {"fever", "temperature", "bleeding", "nosebleed", "bleed", "bruising"}
+# Body parts swollen together ("lip and tongue swelling"): said as the parts being swollen.
+_SWELLS = BODY[:-1] + "|tongue|cheek|eyelid|eyelids)"
+_PARTS_SWOLLEN = re.compile(r"^((?:(?:left|right) )?" + _SWELLS + r"(?:,? and (?:(?:left|right) )?" + _SWELLS + r")+) swelling$",
+                            re.IGNORECASE)
+# What one has had rather than has ("seizure at the shops", "fall from a ladder").
+_HAD_HEADS = {"seizure", "fall", "fit", "collapse", "faint", "blackout"}
+# What the case wants ("needs certificate", "wants to talk to…"): a verb in the third person, said as the speaker's own.
+_WANTS = re.compile(r"^(needs|needing|wants|wanting|requests|requesting)\s+(.+)$", re.IGNORECASE)
+_WANT_VERB = {"needs": "need", "needing": "need", "wants": "want", "wanting": "want", "requests": "want", "requesting": "want"}
+# A sensation of the heart written as an adjective ("racing heart"): said as the heart doing it.
+_HEART = re.compile(r"^(racing|pounding|fluttering|thumping|skipping|jumping) heart$", re.IGNORECASE)
+# A blood result the patient was told ("haemoglobin 6.2", "INR 7"): said as "my INR is 7".
+_RESULT = re.compile(r"^(haemoglobin|hemoglobin|INR|potassium|sodium|blood sugar|sugar|glucose|platelets|calcium|"
+                     r"creatinine|white count)\s+(?:of\s+|is\s+|was\s+)?(\d+(?:\.\d+)?)$", re.IGNORECASE)
+# A body part on its own after the item it belongs to ("Burn, L hand"): where that item is.
+_BARE_PART = re.compile(r"^(?:(?:left|right|both)\s+)?(?:" + BODY[3:-1] + r"|side)(?:,? and (?:(?:left|right)\s+)?" + BODY + r")*$",
+                        re.IGNORECASE)
+# An injury a bare body part after it says the place of ("Dog bite, L hand"); after anything else the part was hurt.
+_PLACED = re.compile(r"\b(?:bites?|stings?|burns?|burnt|cuts?|wounds?|injury|rash|blisters?|graze|scalds?|scalded|hurt|lump|"
+                     r"swelling|splinter)\b|\bmyself$", re.IGNORECASE)
+# What burnt the patient ("Burn, boiling water"): said with the burn before it.
+_BURNT_BY = re.compile(r"^(?:boiling|hot) (?:water|oil|tea|coffee|soup|fat)$|^steam$", re.IGNORECASE)
+# A body part straight after a verb ("twisted knee"): the speaker's own.
+_VERB_PART = re.compile(r"^((?:left|right)\s+)?(" + BODY[3:-1] + r")\b", re.IGNORECASE)
+# What a person is on ("fever on methotrexate"): a treatment, said as a clause of its own, not "a fever on methotrexate";
+# only after a symptom a treatment changes the meaning of ("ankle twisted on stairs" is where).
+_ON_TREATMENT = re.compile(r"^(.*?\b(?:" + "|".join(sorted(_TREATED_HEADS)) + r")\b)\s+on\s+"
+                           r"(?!(?:my|his|her|their|the|a|an|both|left|right|top|and)\b)([\w-]+(?:\s+[\w-]+)?)$", re.IGNORECASE)
+# An overdose of something ("Tylenol overdose", "opioid overdose"): taken, not had.
+_OVERDOSE_OF = re.compile(r"^(?!(?:possible|suspected|intentional|accidental|deliberate|an?|the|my)\b)(?!.*\b(?:to|of|plan)\b)([\w-]+(?: [\w-]+)?) overdose$",
+                          re.IGNORECASE)
 _COUNTED = r"\s+(?:once|twice|\w+ times)\b"  # how often, after the item ("nosebleed twice today"): ends its head noun
-# Items said as a tail of the item before them ("I had a fall, the ambulance crew said"), marked with this prefix.
+# Items said as a tail of the item before them ("I had a fall, the ambulance crew said"), marked with this prefix;
+# a tail that continues the clause without a comma ("I burnt myself on my left hand") with the second.
 _TAIL = "\x00"
+_TAIL_ON = "\x01"
 
 
 class StoryAnswersMixin(VoiceMixin, StyleMixin):
@@ -55,13 +101,28 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
 
     # complaint
 
-    def _complaint_clause(self, item: str) -> str:
-        text = uncapitalised(item)
+    def _complaint_clause(self, item: str, alone: bool = True) -> str:
+        """One complaint item as a clause. ``alone``: said on its own, not after the item before it in the
+        complaint, so an item that only says more about that one ("L hand" after "Burn") is said as a whole clause."""
+        text = uncapitalised(plain_words(item))  # "R facial droop": "my face is drooping on the right"
         low = text.lower()
         if low in NOUN_STATES:
             return NOUN_STATES[low]
-        if re.match(r"^(?:very |really |quite )?(?:severe|mild|moderate|bad|terrible|constant|intermittent|worse|worsening)$", low):
+        if _HOW_IT_IS.match(low):
             return f"it's {text}"  # "Back pain, severe": how bad the item before it is
+        if low in ("intentional", "deliberate", "on purpose"):  # "Tylenol OD, intentional"
+            return "I did it on purpose" if alone else f"{_TAIL_ON}on purpose"
+        if _BARE_PART.match(low):  # "Burn, L hand": where the item before it is
+            return f"I've hurt my {text}" if alone else f"{_TAIL_ON}on my {text}"
+        if _ALLERGEN.match(low):  # "Anaphylaxis, peanut": what the reaction before it is to
+            allergen = low if low.endswith("s") or low in ("shellfish", "penicillin", "latex", "milk", "sesame", "fish") else low + "s"
+            return f"I'm allergic to {allergen}" if alone else f"{_TAIL_ON}to {allergen}"
+        if swollen := _PARTS_SWOLLEN.match(text):  # "lip and tongue swelling": "my lip and tongue are swollen"
+            return f"my {swollen.group(1)} are swollen"
+        if low in ING_QUALITIES and not alone:  # "Rash, burning": what the item before it is like
+            return f"{_TAIL}and it's {text}"
+        if _BURNT_BY.match(low):  # "Burn, boiling water": what did it
+            return f"I got burnt by {text}" if alone else f"{_TAIL_ON}with {text}"
         match = _PER_SOURCE.match(low)
         if match:  # "Fall, per EMS": who said so, not a complaint of its own
             source = match.group(1)
@@ -85,20 +146,37 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
             return f"I'm not {rest}" if STATE_WORDS.match(rest) else f"I haven't got any {rest}"
         if low.startswith("after "):
             return f"I'm here {text}"
-        if re.match(r"^an? overdose\b", low):  # "an overdose on purpose": taken, not had
-            return f"I took {text}"
+        if re.match(r"^(?:an? )?overdose\b", low):  # "an overdose on purpose": taken, not had
+            return f"I took {text if low.startswith(('a ', 'an ')) else 'an ' + text}"
         if low.startswith("thoughts of"):
             return f"I've been having {text}"
         if STATE_WORDS.match(low):
             return f"I'm {text}"
         if re.match(r"^on (?!my\b|the\b)", low):
             return f"I'm {text}"  # "on chemo"
+        if wants := _WANTS.match(text):  # "needs certificate": "I need a certificate"
+            wanted = wants.group(2)
+            return f"I {_WANT_VERB[wants.group(1).lower()]} {wanted if wanted.lower().startswith('to ') else with_article(wanted)}"
+        if heart := _HEART.match(text):
+            return f"my heart is {heart.group(1).lower()}"  # "racing heart": "my heart is racing"
+        if result := _RESULT.match(text):
+            return f"my {result.group(1)} is {result.group(2)}"  # "INR 7": "my INR is 7"
+        if low.startswith("possible "):  # "?OD": not known yet, said as what it might be
+            return f"it might be {with_article(text[len('possible '):])}"
+        if overdose := _OVERDOSE_OF.match(text):  # "Tylenol overdose": "I took an overdose of Tylenol"
+            return f"I took an overdose of {overdose.group(1)}"
         kind = verb_start(text)
         if kind == "passive":
             return f"I was {text}"  # "found collapsed"
         if kind == "active":
             first, _, rest = text.partition(" ")
+            rest = _VERB_PART.sub(r"my \1\2", rest, count=1)  # "twisted knee playing soccer": "twisted my knee"
             return f"I {first_person_verb(first)} {rest}".strip()  # "swallowed something", "missed dialysis"
+        if has_own_subject(text) and not re.search(r"\b(?:that|that's|which|who|i|he|she|they|we|you)\b", low):
+            # "cast feels tight": "my cast feels tight" (a companion's "her cast"); not "a nosebleed that's stopped"
+            return text if low.startswith(DETERMINERS) else f"my {text}"
+        if treated := _ON_TREATMENT.match(text):  # "fever on methotrexate": the fever, and what I'm on
+            return f"{self._complaint_clause(treated.group(1), alone)} and I'm on {treated.group(2)}"
         match = re.match(r"^(.*) not moving$", text, re.IGNORECASE)
         if match:
             return f"my {match.group(1)} isn't moving"
@@ -112,24 +190,41 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
             return f"I'm having {indefinite_article(text)} {text}"
         if re.match(r"^\w+ing\b", low) and not low.startswith(("something", "nothing", "anything")) \
                 and not (low.split()[0] in ING_QUALITIES and " " in low) and low.split()[0] not in ING_NOUNS:
-            # not "tearing back pain" (a quality) nor "swelling" (a noun)
+            # not "tearing back pain" (a quality) nor "swelling" (a noun); "vomiting and diarrhoea": a verb and a noun
+            doing, _, had = text.partition(" and ")
+            if had and not re.match(r"^\w+ing\b", had, re.IGNORECASE):
+                return f"I've been {doing} and {self._complaint_clause(had, alone)}"
             return f"I've been {text}"
         if re.search(r"\b(?:check|change|refill|question|removal|review|note|letter|certificate|form|appointment)$", low):
             return f"I'm here for {indefinite_article(text)} {text}"
         counted = re.search(_COUNTED, low)  # "nosebleed twice today": had, not got
         verb = "I've had" if counted or re.search(r"\bfor (?:\w+ )?(?:\w+ )(?:hours?|days?|weeks?|months?|years?)\b", low) else "I've got"
-        head_chunk = re.split(r"\s+(?:on|in|to|with|for|from|after|since)\s+|" + _COUNTED, low, maxsplit=1)[0]
+        head_chunk = re.split(r"\s+(?:on|in|to|with|for|from|after|since|of|that|which|and|at|while|when)\s+|" + _COUNTED, low,
+                              maxsplit=1)[0]
         head = head_chunk.split()[-1] if head_chunk.split() else low
-        if low.startswith(DETERMINERS) or head not in COUNTABLE or head in UNCOUNTABLE_HEAD:
+        if head in _HAD_HEADS and verb == "I've got":
+            verb = "I had"  # "seizure at the shops": had, not got
+        countable = head in COUNTABLE or bool(_DESCRIBED_PART.match(head_chunk))
+        if low.startswith(DETERMINERS) or not countable or head in UNCOUNTABLE_HEAD or re.match(r"^\d", low):
             return f"{verb} {text}"
         return f"{verb} {indefinite_article(text)} {text}"
 
     def _complaint_sentence(self) -> str:
-        clauses = [self._complaint_clause(item) for item in self._items]
+        clauses = [self._complaint_clause(item, alone=index == 0) for index, item in enumerate(self._items)]
         merged: list[str] = []
         previous = ""
-        for clause in clauses:
+        for index, clause in enumerate(clauses):
             full = clause
+            if clause.startswith(_TAIL_ON + "on my ") and merged and not _PLACED.search(merged[-1]):
+                clause = full = self._complaint_clause(self._items[index], alone=True)  # "MVC, neck": what was hurt
+            if clause.startswith(_TAIL_ON) and merged:  # "I burnt myself" + "on my left hand", no comma between
+                tail = clause[len(_TAIL_ON):]
+                if tail.startswith("on my ") and re.search(r"\b(?:on|in) my (?:(?:left|right) )?" + BODY + "$", merged[-1]):
+                    tail = "and " + tail[len("on "):]  # "a burn on my face" + "hands": "on my face and my hands"
+                merged[-1] += " " + tail
+                previous = full
+                continue
+            clause = clause.replace(_TAIL_ON, "", 1) if clause.startswith(_TAIL_ON) else clause
             if clause.startswith(_TAIL):  # a tail of the item before it (see _complaint_clause)
                 tail = clause[len(_TAIL):]
                 if not merged:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .....clinical import detect
 from ..english import bare, join_list, as_sentence, uncapitalised
@@ -25,6 +26,7 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
     """Symptoms found in (or absent from) the case text."""
 
     _generic_asked: bool
+    _knows_the_patient: Callable[[], str]  # HistoryAnswersMixin: how well the speaker knows what the case leaves out
 
     @per_episode
     def _corpus(self) -> tuple[tuple[str, str], ...]:
@@ -123,13 +125,13 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
         negatives = list(dict.fromkeys(negatives))
         # Symptoms only the patient could feel are not named back (a named symptom reads as present).
         tail = self._fill(", and {s} can't tell us how {s} feels otherwise") if unknown else ""
-        if unsure:
-            tail += (", but " if tail else ", and ") + "I'm not sure about " + " or ".join(dict.fromkeys(unsure))
+        rest = self._nothing_else(generic, alone=False) if unsure and (listed or positives or negatives) else ""
+        if rest:
+            tail += (", but " if tail else ", and ") + rest
         if not listed and not positives and not negatives and unknown:
             return Answer("symptoms", self._fill("{S} can't tell us how {s} feels."))
         if not listed and not positives and not negatives and unsure:
-            # the speaker's own uncertainty: a companion is the one not sure ("I'm not sure about fever")
-            return Answer("symptoms", as_sentence("I'm not sure about " + " or ".join(dict.fromkeys(unsure))))
+            return Answer("symptoms", as_sentence(self._nothing_else(generic, alone=True)))
         if not listed and not positives:
             if not negatives:
                 return Answer("symptoms", self._v("No, nothing else really."))
@@ -141,6 +143,33 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
             connector = "and" if any(re.match(r"no\b", bare(item), re.IGNORECASE) for item in listed) else "but"
             body += f", {connector} {self._negated(negatives)}"
         return Answer("symptoms", as_sentence(body + tail))
+
+    def _nothing_else(self, generic: bool, *, alone: bool) -> str:
+        """What the speaker says of symptoms the case does not record, in one short line (never the
+        symptoms named back): a patient who recalls well noticed nothing else (asked about named
+        symptoms, a no it is not sure of: nothing records them); one whose memory is poor, or a
+        companion who may not have been there, hedges. Said in other words when asked again, and a
+        tail already said is left out ("" then)."""
+        knows = self._knows_the_patient()
+        if knows == "no":
+            options = (("not that I've seen, but I haven't been with {o} long", "not that I've seen") if alone
+                       else ("I don't know about anything else",))
+        elif knows == "roughly" and not self._companion:
+            options = (("I don't think so, nothing I can remember", "I don't think so") if alone
+                       else ("that's all I can remember",))
+        elif self._companion:
+            options = ((("no, nothing else that I've noticed", "no, nothing else") if generic
+                        else ("not that I've noticed, but I'm not sure", "not that I've noticed")) if alone
+                       else ("nothing else that I've noticed",))
+        else:
+            options = ((("no, nothing else I've noticed", "no, nothing else") if generic
+                        else ("I don't think so, but I'm not sure", "not that I've noticed")) if alone
+                       else ("nothing else I've noticed",))
+        lines = [self._fill(option) for option in options]
+        fresh = [line for line in lines if self._times(line) < 1]
+        if fresh:
+            return fresh[0]
+        return lines[-1] if alone else ""
 
     def _eating_okay(self, probe: Probe) -> Answer:
         """"Is he eating and drinking okay?" asks it the other way round: a "no" when the case says
@@ -163,7 +192,13 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
         heard = probe.concepts & {hit.concept for hit in detect(phrase) if not hit.negated}
         if heard:
             named = "fainting" if heard == {"syncope"} else self._v(probe.no_phrase)  # fainting is no dizziness
-            for option in (f"the {named} I mentioned", f"still the {named}"):
+            if not set(re.findall(r"[a-z]+", named.lower())) & set(re.findall(r"[a-z]+", phrase.lower())):
+                # named in the question's words, not the ones told ("the nausea I mentioned" after "I've been
+                # vomiting" names what was never said): point back to it instead
+                named = "what"
+            options = (("what I mentioned", "the same as I said") if named == "what"
+                       else (f"the {named} I mentioned", f"still the {named}"))
+            for option in options:
                 if self._times(option) < 2:
                     return option
         return phrase if self._times(phrase) < 2 else None
