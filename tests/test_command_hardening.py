@@ -70,8 +70,10 @@ def _temporaries(*folders: Path) -> list[Path]:
 
 
 def _start(*args: str, cwd: Path) -> subprocess.Popen:
+    """The command as a foreground run: Ctrl-C on (a suite started in the background inherits SIGINT ignored)."""
     return subprocess.Popen([sys.executable, "-m", "triagesim", *args], cwd=cwd, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+                            stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
 
 
 def _catches(pid: int, signum: int) -> bool:
@@ -318,7 +320,8 @@ def test_asr_interrupted_keeps_the_finished_transcripts_and_leaves_no_temporary(
     old = {name: data for name, data in _listing(out).items() if name not in ("asr_summary.json", "errors.jsonl")}
     process = subprocess.Popen([sys.executable, "-m", "triagesim", "asr", str(audio), "--out", str(out), "--quiet"],
                                cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                               env={**os.environ, "TRIAGESIM_CACHE": str(audio.parent / "cache")})
+                               env={**os.environ, "TRIAGESIM_CACHE": str(audio.parent / "cache")},
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))  # as a foreground run
 
     def transcribing() -> bool:  # Whisper's library is loaded: the model loads, then the run is transcribed
         loaded = "ctranslate2" in Path(f"/proc/{process.pid}/maps").read_text()

@@ -744,3 +744,19 @@ def test_what_round_2026_12c_showed_is_heard_as_meant(text, heard, not_heard):
 
     present = {hit.concept for hit in detect(text) if not hit.negated}
     assert heard <= present and not (not_heard & present), present
+
+
+def test_a_turned_aside_follow_up_of_a_disclosure_is_asked_once_more():
+    """Thoughts of suicide told, then the plan question met with "why do you need to know?": the plan is
+    asked once more (the reader found it left standing), never a third time."""
+    nurse = ProtocolNurse()
+    nurse._hear("I've been having thoughts of ending my life.", 0)
+    assert nurse.findings.has("suicidal")
+    nurse.asked, nurse.last_topic, nurse.plan = ["complaint", "suicide_plan"], "suicide_plan", ["history"]
+    nurse._hear("Why do you need to know that?", 1)
+    assert nurse.plan[:2] == ["followup:suicide_plan", "history"]
+    again = nurse._question(nurse.plan.pop(0))
+    assert "how you would end your life" in again and again.startswith("I want to make sure"), again
+    nurse.last_topic = "suicide_plan"
+    nurse._hear("I'd rather not say.", 2)
+    assert nurse.plan == ["history"]

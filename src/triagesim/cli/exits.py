@@ -20,6 +20,7 @@ or input error), 1 when the machine is failing (a full disk, an I/O error).
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import errno
 import os
@@ -31,11 +32,30 @@ from typing import Any
 
 from .common import EXIT_SOME_FAILED, EXIT_USAGE, error
 
-__all__ = ["Interrupted", "stopping_on_signals", "writing_stdout", "interrupted", "os_error", "internal_error", "quiet_stdout",
+__all__ = ["Interrupted", "stopping_on_signals", "interruptible", "writing_stdout", "interrupted", "os_error", "internal_error", "quiet_stdout",
            "SIGNALS", "STDOUT"]
 
 #: The signals that stop a command cleanly, besides SIGINT (which Python already raises as KeyboardInterrupt).
 SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
+
+
+async def interruptible(work: Any) -> Any:
+    """``work`` awaited so that an interrupt raised inside it is reported once, by the command: a
+    task that a signal stopped mid-step keeps the exception, and asyncio would otherwise print it
+    with a traceback ("Task exception was never retrieved") after the command's one line."""
+    loop = asyncio.get_running_loop()
+    previous = loop.get_exception_handler()
+
+    def handler(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        if isinstance(context.get("exception"), KeyboardInterrupt):
+            return
+        if previous is not None:
+            previous(loop, context)
+        else:
+            loop.default_exception_handler(context)
+
+    loop.set_exception_handler(handler)
+    return await work
 
 
 class Interrupted(KeyboardInterrupt):

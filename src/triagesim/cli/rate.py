@@ -36,6 +36,7 @@ from .common import (
     log_through,
     progress_bar,
 )
+from .exits import interruptible
 from .paths import check_apart, check_output
 from .usage import add_command
 
@@ -182,8 +183,9 @@ def rate_command(args: argparse.Namespace) -> int:
         progress.update(task, total=summary.planned, completed=done, errors=len(summary.errors))
 
     with log_through(console), progress:
-        summary = asyncio.run(rate_folder(args.runs, args.out, modality=args.modality, rater=rater,
-                                          audio_dir=args.audio, concurrency=args.concurrency, on_progress=on_progress))
+        summary = asyncio.run(interruptible(rate_folder(args.runs, args.out, modality=args.modality, rater=rater,
+                                                        audio_dir=args.audio, concurrency=args.concurrency,
+                                                        on_progress=on_progress)))
     report = write_summary(args.out, compare=args.compare)
     if args.json:
         print(json.dumps(report, indent=2))

@@ -19,6 +19,7 @@ from ...core.outputs import NurseOutput
 from ...personas import NursePersona
 from ...clinical import LABELS, detect
 from ...clinical.age_limits import AGE_LIMITS
+from ...clinical.vitals import THRESHOLDS
 from ...clinical.concepts import CONTEXT
 from ...clinical.interview import SPECIFIC_QUESTIONS, specific_questions
 from ...clinical.topics import nurse_topic
@@ -339,6 +340,12 @@ class ProtocolNurse:
             self.findings.reported["temperature"] = reported
         if _WORRY.search(lowered):
             self.worried = True
+        if (topic in _SCREEN_OF and not repeat and self.followups.get(topic, 0) < 1 and _EVASIVE.search(lowered)
+                and self.findings.has(*_TOPIC_CONCEPTS[_SCREEN_OF[topic]])):
+            # A question that follows up what was disclosed (a plan after thoughts of suicide, the last drink
+            # of someone drunk) and was turned aside ("why do you need to know?") is asked once more.
+            self.followups[topic] = 1
+            self.plan.insert(0, f"followup:{topic}")
         topic = _SCREEN_OF.get(topic or "", topic)
         if topic in _SENSITIVE and not self.findings.has(*_TOPIC_CONCEPTS[topic]) and not repeat:
             allowed = 2 if self.persona.risk_tolerance == "cautious" else 1
@@ -616,7 +623,7 @@ class ProtocolNurse:
     def _distressed(self) -> bool:
         """Sympathy fits a patient in real pain or fear, not a 2 out of 10 or a repeat request."""
         f = self.findings
-        return self.worried or (f.pain is not None and f.pain >= 6) or f.has("severe_descriptor")
+        return self.worried or (f.pain is not None and f.pain >= THRESHOLDS["pain_moderately_severe_from"]) or f.has("severe_descriptor")
 
     def _closing_line(self, level: int) -> str:
         if level <= 2:
