@@ -57,8 +57,9 @@ _SPECIFIC = {question.name: question for question in SPECIFIC_QUESTIONS}
 #: Planned questions a story that told their answer unasked ("It started three days ago", "I fell off
 #: a ladder") makes redundant.
 _TOLD_ONCE = frozenset({"onset", "last_known_well", "mechanism"})
-#: Screens a finding answers: the blood-thinner question after "I'm on warfarin", pregnancy after "I'm pregnant".
-_SCREENED_BY = {"anticoagulants": "anticoagulant", "pregnancy": "pregnant"}
+#: Screens that a finding of their own (``_TOPIC_CONCEPTS``) answers: the blood-thinner question after "I'm on
+#: warfarin", pregnancy after "I'm pregnant". Not self-harm or drink: those are still asked about after a disclosure.
+_ANSWERED_BY_NAMING = ("anticoagulants", "pregnancy")
 #: Questions a patient may wonder why they are asked: the nurse says why, at most twice an episode.
 _REASONED = frozenset({"history", "anticoagulants", "pregnancy", "last_period", "intoxication", "last_drink", "self_harm",
                        "immunisations", "tetanus"})
@@ -373,7 +374,7 @@ class ProtocolNurse:
             volunteered = told(text) & VOLUNTEERED
             self.told |= volunteered
             # A screen the reply answered by naming it ("I'm on warfarin", "I'm pregnant") is not asked.
-            answered = {screen for screen, concept in _SCREENED_BY.items() if self.findings.has(concept)}
+            answered = {screen for screen in _ANSWERED_BY_NAMING if self.findings.has(*_TOPIC_CONCEPTS[screen])}
             self.plan = [planned for planned in self.plan if planned not in answered
                          and (planned not in _TOLD_ONCE or nurse_topic(planned) not in volunteered)]
         if not self.interpreter_offered and _LIMITED_ENGLISH.search(lowered):
