@@ -469,3 +469,10 @@ def test_report_shows_the_defect_table(runs, tmp_path):
     assert report["dialogue_defects"]["with_defect"] == 1
     page = (tmp_path / "report" / "index.html").read_text()
     assert 'id="dialogue-defects"' in page and "small_talk_high_acuity" in page
+
+
+def test_a_question_turned_aside_may_be_asked_once_more():
+    """"Why do you need to know what I drink?" answers nothing: the nurse's follow-up is no re-ask."""
+    drink = "How much have you had to drink, and what time was your last drink?"
+    assert "reasked" not in kinds(f"I want to make sure I have this right. {drink}", "nurse",
+                                  before=[("nurse", drink), ("patient", "Why do you need to know what I drink?")])

@@ -105,6 +105,8 @@ NEGATED_BEFORE = re.compile(r"\b(?:not|isn't|is not|wasn't|no|never|hardly)\s+(?
 NON_ANSWER = _any(
     r"what did you (?:ask|say)", r"say that again", r"missed that", r"lost track", r"lost my train", r"what was the question",
     r"what do you mean", r"not sure what you mean", r"(?:can|could) you (?:repeat|say)", r"pardon\?", r"sorry\?$",
+    # a question turned aside is no answer either: asking it once more is a follow-up, not a re-ask
+    r"why do you (?:need|want) to know", r"why do you ask",
 )
 #: An honest "I don't know": an answer, but one that asks for no re-ask to be flagged.
 UNSURE = _any(
