@@ -258,19 +258,21 @@ SYMPTOM_GROUPS: dict[str, tuple[str, ...]] = {
     "weakness": ("weak", "heavy", "droop", "slurr", "can't move"),
     "cough": ("cough", "phlegm", "sputum"),
     "cold": ("runny nose", "sneez", "cold", "blocked nose", "sniffl"),
-    "diarrhoea": ("diarrh", "the runs", "loose stool", "watery"),
+    "diarrhoea": ("diarrh", "the runs", "loose stool", "watery stool", "watery poo"),  # not a "watery eye"
     "bowel": ("bowel", "poo", "stool", "constipat"),
     "chest": ("chest",),
     "palpitations": ("palpit", "racing", "pounding", "flutter", "heart going"),
     "numbness": ("numb", "tingl", "pins and needles"),
     "appetite": ("food", "eat", "hungry", "appetite", "drink", "drinking"),
-    "urine": ("pee", "wee", "urine", "waterworks", "toilet", "bladder", "pass water"),
+    "urine": ("pee", "wee", "urine", "waterworks", "toilet", "bladder", "pass water", "passing water"),
     "rash": ("rash", "hives", "spots", "itch", "red skin", "blister"),
     "swelling": ("swell", "swollen", "puffy", "lump"),
     "bleeding": ("bleed", "blood"),
     "sleep": ("sleep", "drowsy", "tired", "floppy", "lethargic", "wake"),
     "confusion": ("confus", "muddled", "mixed up", "not himself", "not herself", "seeing things"),
     "mood": ("low", "hopeless", "depress", "anxious", "down"),
+    # light hurting the eyes (photophobia): without it "does the light bother your eyes?" read as "any other symptoms?"
+    "light": ("the light", "bright light", "lights bother", "photophob"),
 }
 ASSOCIATED_RX = re.compile(
     r"\b(?:" + "|".join(re.escape(w) for words in SYMPTOM_GROUPS.values() for w in words) + r")"
@@ -371,7 +373,9 @@ COMPLAINT_EXPANSIONS: dict[str, str] = {
     r"\bsob\b": "breath breathing breathless short wheezy",
     r"\bcp\b": "chest",
     r"\babd\b": "belly stomach tummy abdomen abdominal",
-    r"\bn/v(?:/d)?\b": "sick vomit vomiting throwing nausea nauseous diarrhoea diarrhea",
+    # N/V is nausea and vomiting; only N/V/D adds diarrhoea ("no diarrhoea" does not contradict N/V)
+    r"\bn/v\b": "sick vomit vomiting throwing nausea nauseous",
+    r"\bn/v/d\b": "diarrhoea diarrhea",
     r"\blac\b": "cut gash laceration",
     r"\bfb\b": "something metal bit stuck",
     r"\bod\b": "overdose took pills heroin",
@@ -1182,11 +1186,12 @@ def stray_answer(topic: str, question: str, reply: str) -> str | None:
         return None
     q_words = set(re.findall(r"[a-z]+", norm(question)))
     for other, signature in SIGNATURE_RX.items():
-        m = signature.search(text)
-        if other == topic or not m:
+        if other == topic:
             continue
-        word = re.match(r"[a-z]*", text[m.start():]).group(0)  # the whole word: "numb" of "numbness", not of "number"
-        if word not in q_words:
+        # the whole words: "numb" of "numbness", not of "number"; a denial that names any word the question
+        # used ("No, no numbness or weakness" to "when did the weakness start?") answers what was asked
+        words = {re.match(r"[a-z]*", text[m.start():]).group(0) for m in signature.finditer(text)}
+        if words and not words & q_words:
             return other
     return None
 
@@ -1205,7 +1210,7 @@ def _other_topic_name(topic: str, reply: str, facts: CaseFacts | None = None) ->
 
 #: What only the patient can feel: a companion of a patient who cannot talk may rightly not know it.
 SUBJECTIVE_TOPICS = ("location", "character", "severity", "associated")
-SUBJECTIVE_SYMPTOMS = {"nausea", "vomit", "dizzy", "headache", "vision", "numbness", "palpitations", "chest", "weakness", "mood"}
+SUBJECTIVE_SYMPTOMS = {"nausea", "vomit", "dizzy", "headache", "vision", "numbness", "palpitations", "chest", "weakness", "mood", "light"}
 
 
 def _guard_allowed(facts: CaseFacts, topic: str, persona: Any) -> str | None:

@@ -155,7 +155,7 @@ def test_offline_engine_modules_never_import_cases():
 
 
 def test_every_question_the_offline_nurse_asks_means_its_topic_and_gets_an_answer():
-    from triagesim.agents.offline.nurse import _QUESTIONS
+    from triagesim.agents.offline.nurse_lines import QUESTIONS as _QUESTIONS
     from triagesim.agents.offline.patient import ScriptedPatient
     from triagesim.clinical.topics import asked_topics, nurse_topic
 
@@ -178,7 +178,8 @@ def test_every_question_the_offline_nurse_asks_means_its_topic_and_gets_an_answe
 def test_every_question_to_a_companion_means_its_topic_in_the_third_person(sex):
     """A companion answering for the patient is asked about "him" / "her" / "them", never "you",
     and the one topic classifier still reads each question as its topic (so the answer fits)."""
-    from triagesim.agents.offline.nurse import _COMPANION_QUESTIONS, _QUESTIONS, ProtocolNurse
+    from triagesim.agents.offline.nurse import ProtocolNurse
+    from triagesim.agents.offline.nurse_lines import COMPANION_QUESTIONS as _COMPANION_QUESTIONS, QUESTIONS as _QUESTIONS
     from triagesim.clinical.topics import asked_topics, nurse_topic
 
     nurse = ProtocolNurse()

@@ -11,11 +11,16 @@ few thousand replies, a few seconds), reporting every offence at once.
 
 from __future__ import annotations
 
+import json
 import re
+import tempfile
+import warnings
 from functools import lru_cache
 from pathlib import Path
 
-from triagesim.agents.offline.patient import ScriptedPatient
+import pytest
+
+from triagesim.agents.offline.patient import ScriptedPatient, realise
 from triagesim.cases import Case, load_bundled_cases, load_cases
 from triagesim.core import PatientBrief, PatientObservation
 from triagesim.personas import PatientPersona
@@ -83,7 +88,8 @@ _CHECKS: dict[str, re.Pattern[str]] = {
     "article before a verb": re.compile(r"\b(?:a|an|the)\s+(?:needs|wants|feels|has|is|was|won't|can't)\b", re.IGNORECASE),
     # "I've got painful swollen calf", "I have got peanut and lip swelling", "he's got IV overdose"
     "singular noun without determiner": re.compile(
-        r"\b(?:got|had|having)\s+(?!" + _DETERMINER + r"\b)(?!pink eye\b)(?:" + _WORD + r"\s+){0,3}?" + _SINGULAR + _BREAK, re.IGNORECASE),
+        r"\b(?:got|had|having)\s+(?!" + _DETERMINER + r"\b)(?!pink eye\b)(?:" + _WORD + r"\s+){0,3}?" + _SINGULAR
+        + r"(?!\s+and\s+\w+\s+(?:pain|ache))" + _BREAK, re.IGNORECASE),  # not "neck and back pain"
     # "I've been racing heart", "I've been vomiting and diarrhoea", "I've been cough"
     "noun after been": re.compile(
         r"\b(?:I've|he's|she's|they've|I have|he has|she has) been\s+(?:(?:racing|pounding|fluttering|irregular|fast|"
@@ -167,3 +173,158 @@ def test_the_checks_catch_what_the_nurse_flagged() -> None:
     assert all(offences(line) for line in flagged), [line for line in flagged if not offences(line)]
     assert not any(offences(line) for line in fine), [(line, offences(line)) for line in fine if offences(line)]
     assert offences("I have an aortic aneurysm.", limited=True) and not offences("I have a bulge in the big blood vessel.", limited=True)
+
+
+# ----------------------------------------------------------------------------------------------
+# Chart grammar: the "I've got" fallback, and chart words no one says aloud. Read over every case set
+# that has been measured (a set is added here after its one unseen look) and the bundled cases.
+
+_MEASURED_SETS = ("fresh_2026_12", "fresh_2026_12b", "fresh_2026_12c", "fresh_2026_12d")
+
+
+def _loadable(path: Path, folder: Path) -> Path:
+    """The case file as the loader reads it: the 2026-12 narratives keep their prose in ``history.narrative``, a
+    field the loader does not know (the prose plays no part in the first reply), so a copy without it is read."""
+    if path.suffix != ".jsonl" or "narrative" not in path.read_text(encoding="utf-8"):
+        return path
+    rows = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            row = json.loads(line)
+            (row.get("history") or {}).pop("narrative", None)
+            rows.append(json.dumps(row))
+    copy = folder / f"{path.parent.name}_{path.name}"
+    copy.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    return copy
+
+
+@lru_cache(maxsize=1)
+def measured_cases() -> tuple[Case, ...]:
+    """One case per complaint of every measured case file and the bundled cases."""
+    mimic = sorted(path for path in _DATA.glob("mimic_round*.csv") if re.fullmatch(r"mimic_round\d+\.csv", path.name))
+    files = [_DATA / "heldout_vignettes.jsonl", *mimic] + [path for name in _MEASURED_SETS for path in sorted((_DATA / name).iterdir())
+                                                          if path.suffix in (".csv", ".jsonl") and "rationale" not in path.name]
+    unique: dict[str, Case] = {}
+    with tempfile.TemporaryDirectory() as folder, warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        for case in [*load_bundled_cases(), *(case for path in files for case in load_cases(_loadable(path, Path(folder))))]:
+            unique.setdefault(case.chief_complaint.strip().lower(), case)
+    return tuple(unique.values())
+
+
+_GOT = re.compile(r"\b(?:'ve|'s|have|has) got\s+(?:(a|an|some|the)\s+)?([^,.;!?]*)", re.IGNORECASE)
+_CHUNK_END = re.compile(r"\s+(?:and|or|on|in|to|with|for|from|after|since|of|at|while|when|off|into|through|by|under|"
+                        r"over|between|like|that|which|who)\b", re.IGNORECASE)
+_SAID_AFTER_GOT = ("nowhere", "nothing", "something", "no one", "nobody", "anything", "someone")
+#: Capitals a person says as letters.
+_LETTERS = re.compile(r"\b(?!(?:I|GP|GP's|HIV|COPD|ECG|EKG|OK|TV|CT|MRI|ICU|UK|US|CPR|PICC|BP|INR|IUD|ADHD|OCD|PTSD|AIDS|IVF|"
+                      r"ER|ED|A|DVT|UTI|IV|ICD|IBS|TB|X)\b)[A-Z]{2,}s?\b")
+_CHART_WORDS: dict[str, re.Pattern[str]] = {
+    "per <someone>": re.compile(r"\bper (?!cent\b|day\b|week\b|hour\b)(?:the )?\w+", re.IGNORECASE),
+    "digits with a unit letter": re.compile(r"\b\d+(?!(?:st|nd|rd|th|s|am|pm)\b)[A-Za-z]{1,3}\b"),
+    "all-capitals chart word": _LETTERS,
+    "baseline or known": re.compile(r"\b(?:baseline|known (?!to\b)\w+)", re.IGNORECASE),
+}
+
+
+def got_offences(reply: str) -> list[str]:
+    """What follows "got" that is no noun phrase: "got not stopping", "got grey", "got responds to pain",
+    "got catheter blocked" (a noun of the speaker's own with a participle and no "my"), "got room spinning"."""
+    found = []
+    for match in _GOT.finditer(reply):
+        chunk = _CHUNK_END.split(match.group(2), maxsplit=1)[0].strip()
+        words = [word.strip("'\"") for word in chunk.split()]
+        if not words or chunk.lower().startswith(_SAID_AFTER_GOT) or re.match(r"^\d", chunk):
+            continue
+        first = words[0].lower()
+        nouns = [index for index, word in enumerate(words)  # a lone adjective the lexicon also lists as a noun is none: "got grey"
+                 if realise.is_noun(word) and not (len(words) == 1 and realise.adjective_only(word))]
+        classes = realise.word_classes(first)
+        finite = bool(classes) and not classes & {"NOUN", "ADJ"} and realise.gerund_of(first) is None \
+            and realise.participle_of(first) is None  # "got feels warm", "got responds to pain"
+        if first == "not" or finite or not nouns:  # "got not stopping", "got grey", "got wheezy", "got diabetic"
+            found.append(f"got {chunk}")
+            continue
+        head = nouns[0]
+        after = words[head + 1].lower() if head + 1 < len(words) else ""
+        bare = match.group(1) is None and head == 0
+        verb_only = bool(after) and not realise.is_noun(after) and (
+            realise.participle_of(after) is not None or realise.gerund_of(after) is not None)
+        own = words[head].lower() in _OWN
+        if after == "not" or bare and verb_only and (own or realise.gerund_of(after) is not None
+                                                     and words[head].lower() not in _ABOUT):
+            found.append(f"got {chunk}")  # "got catheter blocked", "got migraine not settling", "got room spinning"
+    return found
+
+
+#: Nouns of the speaker's own (said with "my" when something happens to them) and nouns an -ing word is about.
+_OWN = {"catheter", "hand", "finger", "fingers", "foot", "arm", "leg", "knee", "migraine", "seizure", "headache", "line",
+        "fistula", "cast", "plaster", "drain", "tube", "words", "speech", "throat", "chest", "back", "head", "eye"}
+_ABOUT = {"pain", "trouble", "difficulty", "problem", "problems", "ache", "blood", "bleeding", "burning", "stinging",
+          "discomfort", "swelling"}
+
+
+def chart_grammar(reply: str) -> list[str]:
+    return got_offences(reply) + [name for name, pattern in _CHART_WORDS.items() if pattern.search(reply)]
+
+
+def test_no_first_sentence_says_got_before_a_non_noun_or_a_chart_word() -> None:
+    """A property of every measured complaint: the first sentence, in the patient's voice and a companion's, never
+    puts "got" before a verb or an adjective, and never says "per EMS", "5D", "KNOWN" or "baseline"."""
+    failures = []
+    for case in measured_cases():
+        for label, persona, companion in PERSONAS[:2]:
+            reply, _ = first_reply(case, persona, companion)
+            sentence = re.split(r"(?<=[.!?])\s", reply)[0]
+            if found := chart_grammar(sentence):
+                failures.append(f"{case.chief_complaint!r} [{label}] {found}: {sentence}")
+    assert not failures, f"{len(failures)} first sentences fail:\n" + "\n".join(failures[:60])
+
+
+def test_the_chart_grammar_checks_catch_what_the_clinician_flagged() -> None:
+    flagged = [
+        "I've got grey and chest pressure.", "I've got catheter blocked.", "I have got migraine not settling.",
+        "She's got not stopping.", "She's got feels warm.", "I've got wheezy.", "He's got seizure ongoing per ambulance.",
+        "His sugar was 28 per ambulance.", "I'm here after having my gallbladder out 5D.", "I've got room spinning.",
+        "He's got diabetic and he won't wake up.", "I've got TV sending messages.", "I've got back to baseline.",
+        "I've got finger caught in car door.", "I've got known iup.", "He's got confusion per daughter.",
+    ]
+    fine = [
+        "I've got a grey face.", "My catheter is blocked.", "My migraine isn't settling.", "It's not stopping.",
+        "She feels warm.", "I'm wheezy.", "His seizure is still going on, the ambulance crew said.",
+        "I've got nowhere to sleep.", "I had my gallbladder out five days ago.", "The room is spinning.",
+        "I've got belly pain radiating to my back.", "I've got a chemical splashed in my eye.", "I've got spreading redness.",
+        "My finger got caught in the car door.", "I've got trouble swallowing.", "I've got a history of COPD.",
+    ]
+    assert all(chart_grammar(line) for line in flagged), [line for line in flagged if not chart_grammar(line)]
+    assert not any(chart_grammar(line) for line in fine), [(line, chart_grammar(line)) for line in fine if chart_grammar(line)]
+
+
+@pytest.mark.parametrize(("fragment", "alone", "said"), [
+    ("catheter blocked", True, "my catheter is blocked"),
+    ("hand crushed at work", True, "my hand got crushed at work"),
+    ("finger caught in car door", True, "my finger got caught in the car door"),
+    ("migraine not settling", True, "my migraine isn't settling"),
+    ("wheezy after mowing", True, "I'm wheezy after mowing"),
+    ("grey", False, "I've gone grey"),
+    ("car rollover", True, "I was in a car rollover"),
+    ("kitchen fire", True, "I was in a kitchen fire"),
+    ("dog nip on my calf", True, "a dog nipped me on my calf"),
+    ("needlestick at work", True, "I had a needlestick injury at work"),
+    ("not stopping", False, "it's not stopping"),
+    ("not feeding", False, "I'm not feeding"),
+    ("feels warm", True, "I feel warm"),
+    ("stops breathing after coughing", True, "I stopped breathing after coughing"),
+    ("may have swallowed a battery", True, "I may have swallowed a battery"),
+    ("out of tablets", False, "I've run out of tablets"),
+    ("unable to pass urine", True, "I can't pass urine"),
+    ("room spinning", True, "the room is spinning"),
+    ("car versus tree", True, "I was in a car that hit a tree"),
+    ("floppy grey baby", True, "I've gone floppy and grey"),
+    ("last drink yesterday", False, "my last drink was yesterday"),
+    ("hot swollen knee", True, None),
+    ("urges to self-harm", True, None),
+    ("belly pain radiating to my back", True, "I've got belly pain radiating to my back"),
+])
+def test_a_fragment_is_said_by_its_grammar(fragment: str, alone: bool, said: str | None) -> None:
+    assert realise.realise(fragment, alone) == said

@@ -212,6 +212,29 @@ def test_case_contradiction_passes_withheld_affirmed_and_ambiguous_answers():
                                              case=on_warfarin)
 
 
+HISTORY_Q = "Do you have any medical conditions, or take any regular medications?"
+
+
+def test_case_contradiction_flags_a_denied_background_and_a_back_reference_to_nothing():
+    """"Nothing major" from someone whose complaint says Crohn's, and "the nausea I mentioned" when
+    no nausea was said: both contradict what the episode holds."""
+    crohns = {"chief_complaint": "history of crohns, abdo pain", "acuity": 3}
+    assert kinds("Nothing major as far as I know.", before=[("nurse", HISTORY_Q)], case=crohns)["case_contradiction"]
+    story = {"chief_complaint": "confused", "narrative": "A man with type 1 diabetes on insulin is confused.", "acuity": 2}
+    assert kinds("He doesn't take anything regularly.", before=[("nurse", HISTORY_Q)], case=story)["case_contradiction"]
+    before = [("nurse", "What brings you in?"), ("patient", "I've been vomiting all night."), ("nurse", "Any other symptoms?")]
+    assert kinds("I've got diarrhoea, and the nausea I mentioned.", before=before)["case_contradiction"]
+
+
+def test_case_contradiction_passes_a_background_in_line_and_a_true_back_reference():
+    crohns = {"chief_complaint": "history of crohns, abdo pain", "acuity": 3}
+    assert "case_contradiction" not in kinds("I've got Crohn's disease.", before=[("nurse", HISTORY_Q)], case=crohns)
+    assert "case_contradiction" not in kinds("Nothing major as far as I know.", before=[("nurse", HISTORY_Q)],
+                                             case={"chief_complaint": "ankle injury", "acuity": 4})
+    before = [("nurse", "What brings you in?"), ("patient", "I've been feeling sick and dizzy."), ("nurse", "Any vomiting?")]
+    assert "case_contradiction" not in kinds("No, just the sickness I mentioned.", before=before)
+
+
 # ------------------------------------------------------------------ off_topic
 def test_off_topic_flags_an_answer_to_another_question():
     assert kinds("No, no blood thinners.", before=[("nurse", "Have you had any alcohol or drugs today?")])["off_topic"]

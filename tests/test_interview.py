@@ -218,3 +218,73 @@ def test_an_accepted_interpreter_is_said_to_be_on_and_the_reply_comes_through_th
             # Limited English spells every contraction out ("I have been", "it is"); the interpreter does not.
             assert len(replies) < 2 or any(re.search(r"\w'(?:s|ve|m|re|t|ll|d)\b", reply) for reply in replies), replies
     assert seen >= 3
+
+
+def _one_episode(row: dict, tmp_path, *, seed: int = 0) -> dict:
+    """One offline episode of a prose case written here, with the first bundled personas."""
+    import json
+
+    path = tmp_path / f"{row['case_id']}.jsonl"
+    path.write_text(json.dumps(row) + "\n")
+    case = load_cases(path)[0]
+    runner = TriageRunner(ProtocolNurse(load_nurse_personas()[0]), ScriptedPatient(load_patient_personas()[0]),
+                          RunnerConfig(seed=seed), extractor=RuleBasedExtractor())
+    return runner.run(case)
+
+
+def _reply_to(artifact: dict, asked: str) -> str | None:
+    lines = artifact["transcript"]
+    for index, line in enumerate(lines[:-1]):
+        if line["speaker"] == "nurse" and asked in line["text"]:
+            return lines[index + 1]["text"]
+    return None
+
+
+def test_a_question_that_needs_two_findings_applies_only_with_both():
+    """The sugar level is asked of a diabetic who is confused or sweaty, not of every diabetic, nor of
+    everyone confused; the last chemotherapy only with a fever."""
+    names = lambda heard: {q.name for q in specific_questions(heard=heard, age=60, sex="M")}  # noqa: E731
+    assert "glucose" in names({"diabetes", "confusion"}) and "glucose" in names({"diabetes", "sweating"})
+    assert "glucose" not in names({"diabetes", "cough"}) and "glucose" not in names({"confusion"})
+    assert "glucose" not in names({"diabetes", "confusion", "hypoglycemia"})  # the low sugar is already known
+    assert "last_chemo" in names({"chemotherapy", "fever"}) and "last_chemo" not in names({"chemotherapy", "cough"})
+    assert "back_red_flags" in names({"back_pain"}) and "back_red_flags" not in names({"back_pain", "incontinence"})
+    assert "child_fluids" in {q.name for q in specific_questions(heard={"vomiting"}, age=5, sex="M")}
+    assert "child_fluids" not in {q.name for q in specific_questions(heard={"vomiting"}, age=30, sex="M")}
+    assert "child_fluids" not in {q.name for q in specific_questions(heard={"vomiting"}, age=None, sex="M")}
+    assert "immunisations" not in {q.name for q in specific_questions(heard=set(), age=0.05, sex="M")}  # 2 weeks old
+
+
+def test_the_new_complaint_specific_questions_are_asked_and_answered_from_the_story(tmp_path):
+    diabetic = _one_episode({"case_id": "t-glu", "chief_complaint": "confused, sweaty", "age": 67, "sex": "M",
+                             "companion": "wife", "acuity": 2, "narrative": (
+                                 "A 67-year-old man with type 1 diabetes is brought by his wife because he became confused and "
+                                 "sweaty an hour ago. She checked his sugar at home and the meter read 2.4. He takes insulin.")},
+                            tmp_path)
+    reply = _reply_to(diabetic, "sugar")
+    assert reply is not None and "2.4" in reply, diabetic["transcript"]
+    chemo = _one_episode({"case_id": "t-chemo", "chief_complaint": "fever on chemo", "age": 55, "sex": "F", "acuity": 2,
+                          "narrative": ("A 55-year-old woman with breast cancer had her last cycle of chemo 9 days ago. "
+                                        "She has had a fever since this afternoon and feels shivery.")}, tmp_path)
+    reply = _reply_to(chemo, "chemo?")
+    assert reply is not None and "9 days ago" in reply, chemo["transcript"]
+    child = _one_episode({"case_id": "t-child", "chief_complaint": "vomiting and diarrhoea", "age": 6, "sex": "M",
+                          "companion": "mother", "acuity": 4, "narrative": (
+                              "A 6-year-old boy has had vomiting and diarrhoea since yesterday. His mother says he is "
+                              "drinking a little. Vital signs are within normal limits.")}, tmp_path)
+    reply = _reply_to(child, "fluids down")
+    assert reply is not None and "napp" not in reply and "wee" in reply, child["transcript"]
+
+
+def test_what_the_story_rules_out_is_said_and_not_asked_again(tmp_path):
+    """"He has no numbness and no bladder problems": the patient says so (not "I'm not sure"), and a
+    red-flag question it answered unasked is not put to him again."""
+    artifact = _one_episode({"case_id": "t-back", "chief_complaint": "low back pain", "age": 45, "sex": "M", "pain": 6,
+                             "acuity": 4, "narrative": (
+                                 "A 45-year-old man lifted a heavy box two days ago and has had low back pain since. "
+                                 "He has no numbness in his legs. Vital signs are within normal limits.")}, tmp_path)
+    patient = " ".join(line["text"] for line in artifact["transcript"] if line["speaker"] == "patient").lower()
+    assert "no numbness" in patient, artifact["transcript"]
+    asked = [line["text"] for line in artifact["transcript"] if line["speaker"] == "nurse" and "between your legs" in line["text"]]
+    said_at = next(i for i, line in enumerate(artifact["transcript"]) if "no numbness" in line["text"].lower())
+    assert not any("between your legs" in line["text"] for line in artifact["transcript"][said_at:]), asked

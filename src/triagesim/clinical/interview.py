@@ -32,6 +32,7 @@ class SpecificQuestion(BaseModel):
     ask: tuple[str, str, str] = Field(description="direct, neutral, warm")
     companion: str
     heard: frozenset[str] = frozenset()
+    with_any: frozenset[str] = frozenset()
     not_heard: frozenset[str] = frozenset()
     answered_by: frozenset[str] = frozenset()
     age_below: float | None = None
@@ -44,6 +45,8 @@ class SpecificQuestion(BaseModel):
         """Whether the question fits what the nurse knows: an unknown age is an adult, an
         unrecorded sex is asked (as the pregnancy screen is)."""
         if self.heard and not any(concept in heard for concept in self.heard):
+            return False
+        if self.with_any and not any(concept in heard for concept in self.with_any):
             return False
         if any(concept in heard for concept in self.not_heard):
             return False
@@ -66,7 +69,7 @@ def _load(table: dict[str, Any]) -> tuple[SpecificQuestion, ...]:
             question = SpecificQuestion(name=name, **entry)
         except (TypeError, ValidationError) as error:
             raise ClinicalTableError(f"{where}: {error}") from None
-        unknown = sorted((question.heard | question.not_heard | question.answered_by) - set(CONCEPTS))
+        unknown = sorted((question.heard | question.with_any | question.not_heard | question.answered_by) - set(CONCEPTS))
         if unknown:
             raise ClinicalTableError(f"{where}: unknown concepts {unknown} (clinical/data/concepts.yaml)")
         if question.topic not in TOPIC_PATTERNS and question.topic != "symptoms":

@@ -20,7 +20,8 @@ from .lay import lay_for
 from .picture import reported_measurements
 from .tables import load_table
 
-__all__ = ["SEEN", "seen_at_a_glance", "told_findings", "reported_temperature", "narrative_onset"]
+__all__ = ["SEEN", "seen_at_a_glance", "told_findings", "denied_findings", "reported_temperature", "reported_glucose", "last_chemotherapy",
+           "GLUCOSE_READING", "LAST_CHEMO", "narrative_onset"]
 
 SEEN: frozenset[str] = frozenset(load_table("presenting.yaml")["seen"])
 
@@ -87,6 +88,66 @@ def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> l
         if words is not None:
             told.append(words.say[:1].lower() + words.say[1:] if not words.say.startswith(("I ", "I'")) else words.say)
     return list(dict.fromkeys(told))
+
+
+#: Findings whose lay noun names a diagnosis, not the symptom denied ("no urinary symptoms" is not
+#: "no urine infection"): not said back as denied.
+_NOT_DENIED = frozenset({"urinary"})
+#: Bleeding of any kind asserted ("light spotting, no heavy bleeding"): "no bleeding" would deny it.
+_BLEEDING = frozenset({"bleeding", "bleeding_heavy", "vaginal_bleeding", "gi_bleed", "epistaxis", "hematuria", "hemoptysis",
+                       "postpartum"})
+
+
+def denied_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> list[str]:
+    """What the prose rules out for the patient ("he did not hit his head", "no numbness"), as the
+    patient's side says it: "no head injury". A question on it is then answered "no", as the case
+    says, instead of "I'm not sure". Only findings with a lay noun, and not one the prose also asserts."""
+    if not text:
+        return []
+    asserted = {concept for concept, _ in _present(text)} | set(known)
+    if asserted & _BLEEDING:
+        asserted |= _BLEEDING
+    denied = []
+    for sentence in _sentences(text):
+        if _SOMEONE_ELSE.search(sentence):
+            continue
+        for hit in detect(sentence):
+            if hit.status != "negated" or hit.concept in asserted or hit.concept in _NOT_DENIED \
+                    or ROLES.get(hit.concept) == "location":
+                continue
+            words = lay_for(hit.concept)
+            if words is not None and words.noun:
+                denied.append("no " + re.sub(r"^(?:an?|some|any) ", "", words.noun))
+    return list(dict.fromkeys(denied))
+
+
+#: A sugar level the story states ("BSL 2.1", "his meter read 450", "glucose of 28").
+GLUCOSE_READING = re.compile(r"\b(?:sugars?|glucose|bsl|bgl|bm|meter)\b[^.;]{0,25}?\b(\d{1,3}(?:\.\d)?)\b(?!\s*(?:%|years?|y\b|days?|hours?|minutes?|weeks?))",
+                      re.IGNORECASE)
+#: When the last chemotherapy was, as the story states it ("last cycle 8 days ago", "chemo last week").
+LAST_CHEMO = re.compile(r"\b(?:chemo\w*|cycle|infusion)\b[^.;]{0,30}?\b((?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|"
+                         r"eleven|twelve|fourteen) (?:days?|weeks?) ago|last week|yesterday|(?:this|last) (?:monday|tuesday|"
+                         r"wednesday|thursday|friday|saturday|sunday))\b", re.IGNORECASE)
+
+
+
+
+def reported_glucose(text: str | None) -> str | None:
+    """A sugar level someone measured before triage ("the meter read 2.4"), as the patient's side
+    says it; None when the prose gives none. The number is the story's, never made up."""
+    for sentence in _sentences(text or ""):
+        if _SOMEONE_ELSE.search(sentence):
+            continue
+        found = GLUCOSE_READING.search(sentence)
+        if found:
+            return f"a sugar of {found.group(1)} when it was checked"
+    return None
+
+
+def last_chemotherapy(text: str | None) -> str | None:
+    """When the last chemotherapy was, as the prose says it ("9 days ago"); None when it does not."""
+    found = LAST_CHEMO.search(text or "")
+    return found.group(1) if found else None
 
 
 def reported_temperature(text: str | None) -> str | None:

@@ -10,6 +10,8 @@ one costs the same at turn 40 as at turn 2; agents that need the whole dialogue 
 
 from __future__ import annotations
 
+import re
+
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -17,7 +19,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..cases import Case, CaseHistory
 from ..clinical.background import FIELDS, Background, background_of
 from ..clinical.concepts import detect
-from ..clinical.presenting import narrative_onset, reported_temperature, seen_at_a_glance, told_findings
+from ..clinical.presenting import (denied_findings, last_chemotherapy, narrative_onset, reported_glucose, reported_temperature,
+                                  seen_at_a_glance, told_findings)
 from ..clinical.registration import expand_terms
 from ..clinical.speakers import Speaker, companion_for, companion_in, who_speaks
 
@@ -71,14 +74,20 @@ def _with_narrative(case: Case) -> CaseHistory:
     if not case.narrative:
         return history
     known = frozenset(hit.concept for hit in detect(expand_terms(case.chief_complaint)) if not hit.negated)
-    told = told_findings(case.narrative, known=known)
-    temperature = reported_temperature(case.narrative)
-    if temperature:
-        told.append(temperature)
+    told = told_findings(case.narrative, known=known) + denied_findings(case.narrative, known=known)
+    for reading in (reported_temperature(case.narrative), reported_glucose(case.narrative)):
+        if reading:
+            told.append(reading)
     symptoms = list(history.associated_symptoms or []) + [item for item in told if item not in (history.associated_symptoms or [])]
+    medications = history.medications
+    chemo_when = last_chemotherapy(case.narrative)
+    if chemo_when and medications:  # "chemotherapy" said with when the last one was
+        medications = [f"{item}, the last one {chemo_when}" if re.fullmatch(r"chemo(?:therapy)?", item, re.IGNORECASE) else item
+                       for item in medications]
     return history.model_copy(update={
         "associated_symptoms": symptoms or history.associated_symptoms,
         "onset": history.onset or narrative_onset(case.narrative),
+        "medications": medications,
     })
 
 

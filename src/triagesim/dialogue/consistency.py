@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from ..clinical.background import background_of
 from ..clinical.concepts import detect
 from ..clinical.topics import asked_topics
 from .defects import Defect, LineContext, sentences
@@ -135,13 +136,53 @@ def _asserted_before(context: LineContext, concepts: tuple[str, ...]) -> str | N
     return None
 
 
+#: "Nothing major", "I don't take anything regularly": a reply that says there is no background at all.
+_NO_BACKGROUND = re.compile(r"\bnothing major\b|\b(?:usually|generally) (?:well|healthy)\b|\bno (?:medical |health )?(?:conditions|problems)\b|"
+                            r"\b(?:don'?t|doesn'?t|do not|does not) take anything\b", re.IGNORECASE)
+#: "The nausea I mentioned": a back-reference, to be checked against what was said before.
+_BACK_REFERENCE = re.compile(r"\b(?:the|my|his|her) ((?:\w+ ){0,3}\w+) (?:I|we) mentioned\b", re.IGNORECASE)
+
+
+def _background_said(context: LineContext) -> str | None:
+    """A condition or regular medicine that the complaint, the case's prose or an earlier line of the
+    patient's side states, as its words."""
+    truth = context.episode.ground_truth
+    texts = [str(truth.get("chief_complaint") or ""), str(truth.get("narrative") or ""),
+             *(line.text for line in context.before if line.from_patient_side)]
+    found = background_of(*texts)
+    said = (found.get("past_medical_history") or []) + (found.get("medications") or [])
+    return said[0] if said else None
+
+
+def _false_back_reference(context: LineContext) -> list[Defect]:
+    """"The nausea I mentioned" when no earlier line of the patient's side said nausea."""
+    earlier = " ".join(line.text for line in context.before if line.from_patient_side).lower()
+    for match in _BACK_REFERENCE.finditer(context.text):
+        # by its words, not its concept: "the nausea I mentioned" after "I've been vomiting" names what was not said
+        words = [word[:4] for word in re.findall(r"[a-z]{4,}", match.group(1).lower())]
+        if words and not any(word in earlier for word in words):
+            return [context.defect("case_contradiction", f'this refers back to "{match.group(1)}", which was never said; '
+                                   "say it plainly or leave it out", match.group(0))]
+    return []
+
+
 def check_case_contradiction(context: LineContext) -> list[Defect]:
-    """A reply that denies pregnancy, drink or drugs, self-harm or a blood thinner the case or an earlier turn asserts."""
+    """A reply that denies pregnancy, drink or drugs, self-harm or a blood thinner the case or an earlier turn
+    asserts; one that denies any background when the complaint or story names a condition; and a
+    back-reference to something never said."""
     question = context.question
     if not context.line.from_patient_side or question is None:
         return []
+    found = _false_back_reference(context)
+    if found:
+        return found
     asked = asked_topics(question.text)
     episode = context.episode
+    if asked & {"history", "medications"} and (denial := _NO_BACKGROUND.search(context.text)):
+        said = _background_said(context)
+        if said is not None:
+            return [context.defect("case_contradiction", f'this denies any background, but the case says "{said}"; '
+                                   "answer in line with it", denial.group(0))]
     for topic, concepts in POLARITY_TOPICS.items():
         if topic not in asked:
             continue

@@ -117,6 +117,24 @@ _OPERATIONS = {"lap chole": "my gallbladder out", "chole": "my gallbladder out",
                "appy": "my appendix out", "lap appy": "my appendix out", "appendectomy": "my appendix out"}
 
 
+def _ago(count: str, unit: str) -> str:
+    """"5", "d" → "five days ago" ("1", "h" → "an hour ago")."""
+    base = _UNITS[unit.lower()]
+    return f"{'an' if base == 'hour' else 'a'} {base} ago" if int(count) == 1 else f"{number_word(count)} {base}s ago"
+
+
+_DIGITS = {"1": "thumb", "2": "index finger", "3": "middle finger", "4": "ring finger", "5": "little finger"}
+_TOES = {"1": "big toe", "5": "little toe"}
+
+
+def _digit(match: re.Match[str]) -> str:
+    """A numbered finger or toe ("5th finger", "1st toe") by the name a patient uses."""
+    number = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5"}.get(match.group(1).lower(), match.group(1)[0])
+    if match.group(2).lower() == "toe":
+        return _TOES.get(number, f"{match.group(1)} toe")
+    return _DIGITS[number]
+
+
 def _operated(match: re.Match[str]) -> str:
     """Post-operative day N ("POD3", "POD 5 lap chole"): the operation N days ago, as the patient counts it."""
     days = int(match.group(1))
@@ -147,6 +165,17 @@ _BEFORE_TERMS: list[Rule] = [
     # Last known well, a stroke's clock: "LKW 0900", "LKW @ 14:30" (a time the family knows, not a reading).
     _rule(_L + r"LKW\s*(?:@|at)?\s*([01]?\d|2[0-3]):?([0-5]\d)" + _R, lambda m: f"I was last fine at {int(m.group(1))}:{m.group(2)}"),
     _rule(_L + r"LKW" + _R, "I was last fine"),
+    # A bare count of days, hours or weeks ("lap chole 5D", "last tx 8D ago", "LKW 1H", "4H PTA"): how long ago.
+    _rule(_L + r"(\d{1,2})\s?(d|days?|w|wks?|weeks?)\s+(?:postpartum|post-partum|post partum|pp)" + _R,
+          lambda m: f"I gave birth {_ago(m.group(1), m.group(2)[0])}"),
+    _rule(_L + r"(?:onset\s+)(\d{1,2})\s?([dhw])(?:\s+ago)?" + _R, lambda m: f"it started {_ago(m.group(1), m.group(2))}"),
+    _rule(_L + r"(\d{1,2})\s?([dhw])(?:\s+ago)?(?:\s+(?:PTA|prior to arrival))?" + _R, lambda m: _ago(m.group(1), m.group(2))),
+    # Feet, volts, and the fingers and toes a chart numbers ("~8 ft", "120V", "5th finger").
+    _rule(_L + r"(\d{1,3})\s?(?:ft|feet|foot)" + _R, lambda m: f"{number_word(m.group(1))} feet"),
+    _rule(_L + r"(\d{2,5})\s?(?:V|volts?)" + _R, r"it was \1 volts"),
+    _rule(_L + r"(1st|first|2nd|second|3rd|third|4th|fourth|5th|fifth)\s+(finger|toe|digit)" + _R, _digit),
+    # A blood result by its symbol ("K 6.1", "Na 122"): said by its name, so "my potassium is 6.1".
+    _rule(r"(?<![A-Za-z0-9/])(?-i:K\+?|Na\+?)(?=\s*(?:of\s+)?\d)", lambda m: "potassium" if m.group(0)[0] == "K" else "sodium"),
     # A count in a day: "vomiting x3 today", "syncope x2 this morning".
     _rule(_L + r"x\s?(\d+)\s+(?=(?:today|yesterday|tonight|this morning|this afternoon|this evening|overnight)\b)",
           lambda m: {"1": "once ", "2": "twice "}.get(m.group(1), f"{number_word(m.group(1))} times ")),
@@ -271,7 +300,17 @@ _PLAIN_WORDS: list[Rule] = [
     _rule(r"(?-i:\bTPN\b)", "drip feeding"),
     _rule(r"(?-i:\bMDS\b)", "a bone marrow problem"),
     _rule(r"(?-i:\bDTs\b)", "bad withdrawal from drink"),
-    _rule(r"^(?:known|confirmed)\s+(?-i:IUP)$", "they've seen the pregnancy in the womb on a scan"),
+    _rule(r"^(?:known|confirmed)\s+IUP$", "they've seen the pregnancy in the womb on a scan"),
+    # "known aneurysm": what the patient has been told they have, said as having it ("I've got an aneurysm")
+    _rule(r"\bknown\s+(?=[a-z])", ""),
+    _rule(r"(?<=\w)\s+(?:now\s+)?(?:back\s+)?(?:to|at)\s+baseline\b", ", but I'm back to my usual self"),
+    _rule(r"\bmy both\b", "both my"),
+    _rule(r"\bmore very\b", "more"),  # "more lethargic": "more very drowsy"
+    _rule(r"\bfor (?:the )?pt\b", "for me"),  # "typical for pt"
+    _rule(r"\bby (?:the |an )?ambulance\b(?! crew)", "by the ambulance crew"),  # "TQ placed by EMS"
+    _rule(r"^after an operation\s+((?:wound|incision|scar|drain)\b.*)$", r"\1 after my operation"),  # "POST-OP WOUND DRAINAGE"
+    _rule(r"\b(stuck in my (\w+)) stuck in my \2\b", r"\1"),
+    _rule(r"\b(splash(?:ed)?|exposure)\s+(?:to\s+)?(both)\s+(eyes)\b", r"\1 in both my \3"),
     _rule(r"^(?:neg(?:ative)?\s+(?:u|urine\s+|serum\s+)?(?:hcg|preg(?:nancy)?(?: test)?)|(?:u|urine\s+)?(?:hcg|preg(?:nancy)? test)\s+neg(?:ative)?)$",
           "my pregnancy test was negative"),
 ]
@@ -399,6 +438,11 @@ def lay_history(history: History) -> History:
     return history.model_copy(update=fields)
 
 
+#: Who a chart says told it something ("per EMS", "per daughter"): people, never "per rectum" or "per day".
+_SOURCES = (r"(?:(?:NH|SNF|nursing home|care home|group home)(?:\s+staff)?|EMS|ems|ambulance|ambos?|paramedics?|medics|"
+            r"family|pt|patient|daughter|son|wife|husband|partner|mother|mom|mum|father|dad|parents?|sister|brother|friend|"
+            r"carer|caregiver|staff|GP|PCP|doctor|MD|police|PD|school|daycare|neighbou?r|roommate|girlfriend|boyfriend)")
+
 # Items that MIMIC writes across a comma but that are one thing ("MVC, motorcycle", "rx refill, eye drops").
 _JOIN_ITEMS: list[Rule] = [_gated(pattern, replacement) for pattern, replacement in [
     # "w/" and "w/o" are words, not a slash between two complaints ("HA w/ vomiting" is one item, not "headache w")
@@ -413,6 +457,10 @@ _JOIN_ITEMS: list[Rule] = [_gated(pattern, replacement) for pattern, replacement
     # ("They are having seizure. It is still going on.") and the nurse heard a seizure, not an ongoing one.
     (re.compile(r"\b(?:seizures?|sz|szs)\s*,\s*(?:active|ongoing|continuing|still going)\b(?:\s+(?=[^\s,;]))?", re.IGNORECASE),
      lambda match: "active seizure, " if match.group(0)[-1].isspace() else "active seizure"),  # "..., ongoing per EMS": two items
+    # Who told the chart ("confusion per daughter", "FS 28 per EMS", "SZ ONGOING PER EMS"): an item of its own after
+    # the rest of its item, said as "..., my daughter said"; the words after the source stay with the complaint.
+    (re.compile(r"([^,;]*?)\s+(per\s+(?:the\s+)?" + _SOURCES + r")\b([^,;]*)", re.IGNORECASE),
+     lambda match: f"{match.group(1)}{match.group(3)}, {match.group(2)}"),
     # "-LOC" / "+LOC", and "no" or "with" LOC inside an item, become an item of their own, said as a
     # sentence ("I didn't pass out", "I passed out"); each rule leaves its own output alone
     (re.compile(r"(?<![\w/])-\s*LOC\b", re.IGNORECASE), "no LOC"),

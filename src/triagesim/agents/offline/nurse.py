@@ -25,6 +25,7 @@ from ...clinical.interview import SPECIFIC_QUESTIONS, specific_questions
 from ...clinical.topics import nurse_topic
 from ...clinical.labs import critical_labs
 from ...seeds import stable_seed
+from .nurse_lines import CLOSINGS, COMPANION_CLOSINGS, COMPANION_QUESTIONS, ERRANDS, OBSERVED, QUESTIONS, VITAL_ALOUD
 from .lexicon import parse_age, parse_duration, parse_pain, parse_temperature
 from .rules import Decision, Findings, judge
 
@@ -42,7 +43,8 @@ _VITAL_NAMES = {
 # denial ("No, nothing like that") is an answer and is not asked again.
 _EVASIVE = re.compile(
     r"rather not|prefer not|don'?t (?:really )?want to (?:talk|say|get into)|why do you (?:need|want|ask)|none of your"
-    r"|not comfortable|does (?:that|it) matter|(?:not|isn'?t) (?:that |really )?relevant|not something i|skip (?:that|this)"
+    r"|not comfortable|does (?:that|it) matter|(?:not|isn'?t) (?:that |really )?relevant|don'?t (?:think|see (?:how|why)) (?:that'?s|it'?s|that is|it is|that|it) (?:\w+ )?relevant"
+    r"|not something i|skip (?:that|this)"
     r"|i'?d rather|do i have to|dunno|not sure|don'?t know|no idea|can'?t remember|have to check"
 )
 # "There isn't any pain as such", "it doesn't really hurt": an answer to the pain question, not asked again.
@@ -67,151 +69,6 @@ _REASONED = frozenset({"history", "anticoagulants", "pregnancy", "last_period", 
 _YES = re.compile(r"^(?![^.]*\bno\b)\W*(?:\w+\W+){0,3}?(?:yes|yeah|yep|please)\b")
 _WORRY = re.compile(r"is (?:this|it) serious|am i (?:going to be|gonna be) (?:ok|okay|alright|all right)|scared|worried|frightened")
 
-# Question wording per topic: (direct, neutral, warm).
-_QUESTIONS: dict[str, tuple[str, str, str]] = {
-    "onset": (
-        "When did it start? Constant or on and off?",
-        "When did this start, and has it been constant or coming and going?",
-        "Can you tell me when this all started, and whether it's been there the whole time or coming and going?",
-    ),
-    "mechanism": (
-        "How did the injury happen?",
-        "How did the injury happen? Please walk me through it.",
-        "Can you tell me how the injury happened? Take your time.",
-    ),
-    "pain": (
-        "Where is the pain, and how bad, 0 to 10?",
-        "Where is the pain or discomfort, and on a scale of 0 to 10, how bad is it right now?",
-        "Are you in any pain? Where is it, and on a scale of 0 to 10, with 10 the worst you can imagine, how bad is it right now?",
-    ),
-    "associated": (
-        "Any other symptoms: fever, nausea, shortness of breath, dizziness or bleeding?",
-        "Have you noticed any other symptoms with this, like fever, nausea, shortness of breath, dizziness or bleeding?",
-        "Has anything else been bothering you along with this, like a fever, feeling sick, trouble breathing, dizziness or any bleeding?",
-    ),
-    "history": (
-        "Medical conditions, regular medications, allergies?",
-        "Do you have any medical conditions, take any regular medications, or have any allergies?",
-        "Can you tell me about any health conditions you have, any medications you take regularly, and any allergies?",
-    ),
-    "anticoagulants": (
-        "Do you take blood thinners, like warfarin or apixaban?",
-        "Do you take any blood thinners, like warfarin or apixaban?",
-        "One important thing: do you take any blood thinners, like warfarin or apixaban?",
-    ),
-    "pregnancy": (
-        "Any chance you could be pregnant?",
-        "Is there any chance you could be pregnant?",
-        "I ask this of everyone it might apply to: is there any chance you could be pregnant?",
-    ),
-    "self_harm": (
-        "Any thoughts of harming yourself?",
-        "I ask everyone this: have you had any thoughts of harming yourself?",
-        "I ask everyone this, and it's safe to tell me: have you had any thoughts of harming yourself?",
-    ),
-    "intoxication": (
-        "Any alcohol or drugs today?",
-        "Have you had any alcohol or drugs today?",
-        "No judgement at all, but it helps us: have you had any alcohol or drugs today?",
-    ),
-    "interpreter": (
-        "Would an interpreter help? I can get one on the phone; till then I'll keep my questions short.",
-        "Would you like an interpreter? I can get one on the phone, and until they're on I'll keep my questions short and simple.",
-        "I want to be sure we understand each other. Would you like an interpreter? I can get one on the phone, and until they're on I'll keep my questions short and simple.",
-    ),
-    "anything_else": (
-        "Anything else I should know?",
-        "Is there anything else you think I should know?",
-        "Is there anything else worrying you that you'd like me to know about?",
-    ),
-    # A key question asked again, in other words, when the first answer gave no usable value.
-    "reask_pain": (
-        "If you had to put a number on the pain, 0 to 10?",
-        "I know it's hard to say, but on a scale of 0 to 10, where 10 is the worst pain imaginable, what number is it now?",
-        "It can be hard to put a number on it, that's okay. On a scale of 0 to 10, with 0 no pain and 10 the worst you can imagine, roughly where is it now?",
-    ),
-    "reask_onset": (
-        "Roughly how long ago did it start: minutes, hours or days?",
-        "Just roughly, how long ago did it start: minutes, hours or days ago?",
-        "Even a rough idea helps: how long ago did this start, minutes, hours or days?",
-    ),
-    "recheck": (
-        "How are you feeling now?",
-        "How are you feeling right now, compared with when you arrived?",
-        "How are you holding up right now, compared with when you first came in?",
-    ),
-    "targeted_chest": (
-        "Does it spread to your arm or jaw? Sweaty or short of breath?",
-        "Does the pain spread anywhere, like your arm or jaw, and have you been sweaty or short of breath?",
-        "Does the pain travel anywhere, like your arm or jaw, and have you felt sweaty or short of breath with it?",
-    ),
-    "targeted_neuro": (
-        "Any weakness on one side, trouble speaking, or the worst headache of your life?",
-        "Have you noticed any weakness on one side, trouble speaking, or is this the worst headache of your life?",
-        "Have you noticed any weakness on one side of your body, trouble getting your words out, or a sudden very severe headache?",
-    ),
-    "targeted_abdo": (
-        "Any vomiting, blood in vomit or stool, or fainting?",
-        "Have you had any vomiting, blood in your vomit or stool, or fainting?",
-        "Has there been any vomiting, any blood in your vomit or stool, or have you felt faint?",
-    ),
-}
-# The same topics asked of a companion who answers for the patient: about "him" / "her", never
-# "you" ({s} he, {o} him, {p} his, {r} himself; {Does} / {does}, {Has} / {has}, {is_}, {gets}, {seems}
-# agree with "they" too).
-_COMPANION_QUESTIONS: dict[str, str] = {
-    "onset": "When did this start for {o}, and has it been constant or coming and going?",
-    "mechanism": "How did {s} get hurt? Please walk me through it.",
-    "pain": "{Does} {s} seem to be in pain? Where, and how bad would you say it is, 0 to 10?",
-    "pain_observed": "{Does} {s} seem to be in pain, and where does it seem to hurt?",
-    "associated": "Have you noticed anything else wrong with {o}, like a fever, vomiting, trouble breathing or any bleeding?",
-    "history": "{Does} {s} have any medical conditions, take any regular medications, or have any allergies?",
-    "anticoagulants": "{Does} {s} take any blood thinners, like warfarin or apixaban?",
-    "pregnancy": "Is there any chance {s} could be pregnant?",
-    "self_harm": "{Has} {s} said anything about wanting to harm {r}?",
-    "intoxication": "{Has} {s} had any alcohol or drugs today, as far as you know?",
-    "interpreter": "Would an interpreter help you? I can get one on the phone, and until they're on I'll keep my questions short.",
-    "anything_else": "Is there anything else you think I should know about {o}?",
-    "reask_pain": "If you had to guess, how bad is {p} pain, 0 to 10?",
-    "reask_onset": "Roughly how long ago did this start: minutes, hours or days?",
-    "recheck": "How {does} {s} seem to you now, compared with when you arrived?",
-    "targeted_chest": "Does the pain spread anywhere, like {p} arm or jaw, and {has} {s} been sweaty or short of breath?",
-    "targeted_neuro": "Have you noticed any weakness on one side, trouble speaking, or a sudden very bad headache?",
-    "targeted_neuro_observed": "Have you noticed any weakness on one side, any trouble speaking, or any confusion?",
-    "targeted_abdo": "{Has} {s} had any vomiting, blood in {p} vomit or stool, or fainting?",
-}
-# A patient who cannot give a 0-10 score (a small child, or someone unresponsive or seizing) is
-# asked what can be seen instead; "the worst headache of your life" is not asked of them either.
-_OBSERVED = {"pain": "pain_observed", "targeted_neuro": "targeted_neuro_observed"}
-_QUESTIONS["pain_observed"] = (
-    "Are you in pain? Show me where.",
-    "Are you in pain at all? Can you show me where it hurts?",
-    "Are you in any pain at all? You can point to where it hurts.",
-)
-_QUESTIONS["targeted_neuro_observed"] = (
-    "Any weakness on one side, trouble speaking, or confusion?",
-    "Have you noticed any weakness on one side, any trouble speaking, or any confusion?",
-    "Have you noticed any weakness on one side of your body, any trouble getting your words out, or any confusion?",
-)
-# What the nurse says as it takes a vital, so a listener hears the check (and the audio has it).
-_VITAL_ALOUD = {
-    "o2sat": "I'm just popping this clip on {your} finger to check {your} oxygen.",
-    "heartrate": "I'm checking {your} pulse now.",
-    "sbp": "This cuff will squeeze {your} arm for a moment while I take {your} blood pressure.",
-    "resprate": "I'm watching {your} breathing for a moment.",
-    "temperature": "I'll just take {your} temperature.",
-}
-# A level 3-5 patient waits: every closing says to speak up if it gets worse (a safety net).
-_CLOSINGS = (
-    "Thanks. Please take a seat; tell us straight away if it gets worse.",
-    "Thank you. Please take a seat in the waiting area, and tell us straight away if anything changes or gets worse.",
-    "Thank you for bearing with all my questions. Please have a seat, and let us know straight away if anything changes or gets worse.",
-)
-_COMPANION_CLOSINGS = (
-    "Thanks. Please take a seat with {o}; tell us straight away if {s} {gets} worse.",
-    "Thank you. Please wait with {o} in the waiting area, and tell us straight away if anything changes or {s} {gets} worse.",
-    "Thank you so much for your help. Please have a seat with {o}, and let us know straight away if anything changes or {s} {seems} worse.",
-)
 _SENSITIVE = ("anticoagulants", "pregnancy", "self_harm", "intoxication")
 # The topic classifier's name for each sensitive screen (clinical/data/topics.yaml).
 _SCREEN_TOPICS = {"anticoagulants": "anticoagulants", "pregnancy": "pregnancy", "self_harm": "self_harm",
@@ -375,6 +232,9 @@ class ProtocolNurse:
             self.told |= volunteered
             # A screen the reply answered by naming it ("I'm on warfarin", "I'm pregnant") is not asked.
             answered = {screen for screen in _ANSWERED_BY_NAMING if self.findings.has(*_TOPIC_CONCEPTS[screen])}
+            # A complaint-specific question the reply answered unasked ("I didn't hit my head") is not asked.
+            known = set(self.findings.concepts) | self.findings.denied
+            answered |= {name for name, question in _SPECIFIC.items() if question.answered_by & known}
             self.plan = [planned for planned in self.plan if planned not in answered
                          and (planned not in _TOLD_ONCE or nurse_topic(planned) not in volunteered)]
         if not self.interpreter_offered and _LIMITED_ENGLISH.search(lowered):
@@ -541,9 +401,10 @@ class ProtocolNurse:
         """The question for what can be seen, when the patient cannot give a score or describe a
         headache: a small child, or someone unresponsive, seizing or in arrest."""
         f = self.findings
-        cannot_say = f.has("unresponsive", "seizure_active", "cardiac_arrest")
+        # someone confused is not asked for a number through a companion either: what can be seen is asked
+        cannot_say = f.has("unresponsive", "seizure_active", "cardiac_arrest") or (self.companion and f.has("confusion"))
         small = f.age is not None and f.age < (AGE_LIMITS.reask_from if topic == "pain" else AGE_LIMITS.speaks_for_self_from)
-        return _OBSERVED[topic] if topic in _OBSERVED and (cannot_say or small) else topic
+        return OBSERVED[topic] if topic in OBSERVED and (cannot_say or small) else topic
 
     def _opening(self) -> str:
         name = self.persona.name
@@ -570,7 +431,7 @@ class ProtocolNurse:
         if self.announce is None:
             return ""
         your = self._pronouns()["p"] if self.companion else "your"
-        text = _VITAL_ALOUD[self.announce].format(your=your)
+        text = VITAL_ALOUD[self.announce].format(your=your)
         self.announce = None
         return text + " "
 
@@ -580,15 +441,20 @@ class ProtocolNurse:
             return self._opening()
         base_topic = topic.split(":", 1)[-1]
         asked = self._observed(base_topic)
+        f = self.findings
+        if asked == "targeted_abdo" and f.has("vomiting"):
+            asked = "targeted_abdo_vomited"
+        elif asked == "onset" and f.complaint and f.complaint <= set(ERRANDS):
+            asked = "onset_plain"
         specific = _SPECIFIC.get(base_topic)
         if specific is not None:
             text = (specific.companion if self.companion else specific.ask[self._style()]).format(**self._pronouns())
             text = text[:1].upper() + text[1:]
         elif self.companion:
-            text = _COMPANION_QUESTIONS.get(asked, _COMPANION_QUESTIONS.get(base_topic, "")).format(**self._pronouns())
+            text = COMPANION_QUESTIONS.get(asked, COMPANION_QUESTIONS.get(base_topic, "")).format(**self._pronouns())
             text = text[:1].upper() + text[1:]
         else:
-            text = _QUESTIONS[asked][self._style()]
+            text = QUESTIONS[asked][self._style()]
         if topic.startswith("followup:"):
             text = f"I want to make sure I have this right, and it stays between us and the care team. {text}"
         prefix = ""
@@ -617,8 +483,8 @@ class ProtocolNurse:
             calling = "I'm calling the resuscitation team." if not self.companion else \
                 "I'm calling the resuscitation team for {o}.".format(**self._pronouns())
             return f"{self._aloud()}{calling} While they come, {text[:1].lower() + text[1:]}"
-        if persona.verbosity == "terse" and not self.companion and specific is None and (topic in _QUESTIONS or topic.startswith("followup:")):
-            text = _QUESTIONS[asked][0]
+        if persona.verbosity == "terse" and not self.companion and specific is None and (topic in QUESTIONS or topic.startswith("followup:")):
+            text = QUESTIONS[asked][0]
         return f"{prefix}{self._aloud()}{text}{suffix}"
 
     def _distressed(self) -> bool:
@@ -634,8 +500,8 @@ class ProtocolNurse:
             return (f"Thank you. I'm getting the team to see {whom} straight away; please come with me."
                     if level == 1 else f"Thank you. I'm getting a doctor to see {whom} straight away; please come with me.")
         if self.companion:
-            return _COMPANION_CLOSINGS[self._style()].format(**self._pronouns())
-        return _CLOSINGS[self._style()]
+            return COMPANION_CLOSINGS[self._style()].format(**self._pronouns())
+        return CLOSINGS[self._style()]
 
     # ------------------------------------------------------------------ acting
     async def act(self, observation: NurseObservation) -> NurseOutput:

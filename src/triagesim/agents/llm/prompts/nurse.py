@@ -107,13 +107,18 @@ def _specific_text() -> str:
     lines = []
     for question in SPECIFIC_QUESTIONS:
         when = " or ".join(LABELS.get(concept, concept.replace("_", " ")) for concept in sorted(question.heard)[:4])
+        if question.with_any:
+            when += " with " + " or ".join(LABELS.get(concept, concept) for concept in sorted(question.with_any)[:4])
         who = []
         if question.sex == "F":
             who.append("a woman")
-        if question.age_from is not None or question.age_to is not None:
-            who.append(f"aged {question.age_from or 0:g}-{question.age_to or 120:g}")
-        if question.age_below is not None:
-            who.append(f"under {question.age_below:g}")
+        low, high = question.age_from, question.age_to if question.age_below is None else question.age_below
+        if low is not None and high is not None:
+            who.append(f"aged {low:g}-{high:g}")
+        elif low is not None:
+            who.append(f"aged {low:g} or more")
+        elif high is not None:
+            who.append(f"under {high:g}")
         fit = f" ({', '.join(who)})" if who else ""
         lines.append(f"  - {when or 'any complaint'}{fit}: \"{question.ask[1]}\"")
     return ("Questions the complaint calls for, each once, when it applies and was not answered yet:\n"

@@ -29,7 +29,13 @@ _FINITE_VERBS = {
     "spins", "keeps", "kept", "stopped", "stops", "happened", "woke", "saw", "sees", "can", "can't", "could", "couldn't",
     "will", "won't", "would", "isn't", "aren't", "wasn't", "weren't", "hasn't", "haven't", "hadn't", "doesn't", "don't",
     "didn't", "bit", "stung", "fell", "noticed", "drew", "thinks", "think", "told", "tells", "rang", "called",
+    "brought", "hit", "struck",
 }
+# Verbs written without their object, so read as passive after a noun ("bruises noticed at childcare").
+_TRANSITIVE_AFTER_NOUN = {"noticed", "found", "seen", "told", "called", "brought", "placed", "given", "done", "sent"}
+# Modal and auxiliary verbs that start a clause whose subject was left out ("may have swallowed a battery").
+MODALS = {"may", "might", "will", "would", "could", "should", "must", "can", "can't", "cannot", "won't", "wouldn't",
+          "couldn't", "shouldn't"}
 # Words that end the subject of a phrase before any verb ("pain when I walk" has no subject of its own).
 _PHRASE_BREAKS = {
     "when", "if", "after", "before", "while", "because", "like", "since", "for", "with", "in", "on", "at", "to", "of",
@@ -55,6 +61,8 @@ _PASSIVE_VERBS = {
     "found", "pulled", "brought", "taken", "rescued", "discovered", "seen", "carried", "dragged", "bitten", "stung",
     "kicked", "punched", "stabbed", "shot", "struck", "thrown", "pushed", "knocked", "hit", "run", "attacked",
     "assaulted", "hurt", "trapped", "pinned", "crushed", "hung", "admitted", "sent", "referred", "told", "woken",
+    "evicted", "restrained", "sectioned", "scheduled", "detained", "arrested", "bullied", "abused", "raped", "robbed",
+    "mugged", "ejected",
 }
 # "-ed" words that are adjectives, not verbs ("infected toe", "bloated").
 _ED_ADJECTIVES = {
@@ -63,6 +71,8 @@ _ED_ADJECTIVES = {
     "chipped", "sprained", "twisted", "dislocated", "swollen", "red", "related", "used", "limited", "reduced",
     "increased", "decreased", "advanced", "coloured", "colored", "bloodshot", "blistered", "crusted", "matted",
     "unsettled", "unwanted", "ingrown", "enlarged", "elevated", "repeated", "prolonged", "sustained",
+    "distressed", "controlled", "relieved", "resolved", "improved", "unimproved", "unchanged", "localised", "localized",
+    "generalised", "generalized", "isolated", "associated", "unprovoked", "witnessed", "unwitnessed",
 }
 # "-ing" words that say what a pain or a sensation is like, before its noun ("tearing back pain", "burning feet").
 ING_QUALITIES = {
@@ -70,6 +80,7 @@ ING_QUALITIES = {
     "cramping", "nagging", "splitting", "piercing", "gnawing", "tearing", "ripping",
     "barking", "gaping", "weeping", "oozing",  # "barking cough", "gaping wound"
     "blistering",  # "Burn, blistering": how the burn is
+    "spreading", "worsening", "radiating",  # "Spreading purple spots": how the spots are
 }
 # "-ing" nouns that a patient has rather than does ("I've got swelling", never "I've been swelling").
 ING_NOUNS = {"swelling", "bruising", "tingling"}
@@ -131,10 +142,16 @@ def has_own_subject(text: str) -> bool:
         return False
     if words[0] in _SUBJECT_WORDS:
         return True
-    if words[0] in _FINITE_VERBS or words[0] in CLAUSE_VERBS or words[0] in _PHRASE_BREAKS or words[0].endswith("ly"):
+    if words[0] in _FINITE_VERBS or words[0] in CLAUSE_VERBS or words[0] in _PHRASE_BREAKS or words[0].endswith("ly") \
+            or words[0] in MODALS:
         return False
-    for word in words[1:4]:
+    for index, word in enumerate(words[1:4], start=1):
         if word in _PHRASE_BREAKS:
+            return False
+        if word == "bit" and words[index - 1] == "a":  # "feeling a bit off"
+            continue
+        after = words[index + 1] if index + 1 < len(words) else None
+        if word in _TRANSITIVE_AFTER_NOUN and (after is None or after in _PHRASE_BREAKS):  # "bruises noticed at childcare"
             return False
         if word in _FINITE_VERBS:
             return True

@@ -55,6 +55,7 @@ _PROBE_CONCEPTS = {
     "light": (),
     "bowel": (),
     "neck_stiffness": ("neck_stiffness",),
+    "speech": ("stroke", "unresponsive", "cardiac_arrest"),  # one who cannot be woken says nothing at all
 }
 
 
@@ -70,7 +71,7 @@ _PROBES: list[Probe] = [
            r"throw(?:ing|n)? up|bringing up", "nausea"),
     _probe("vomiting", r"vomit|throw(?:ing|n)? up|threw up|been sick",
            r"vomit|threw up|throw(?:ing|n)? up|bringing up", "vomiting"),
-    _probe("breathing", r"short(?:ness)? of breath|breath|wheez",
+    _probe("breathing", r"short(?:ness)? of breath|breath|wheez|\bpuffed\b|out of puff",
            r"short of breath|breath|wheez|can only get a few words|hard to breathe", "shortness of breath"),
     _probe("dizziness", r"dizz|light-?headed|\bfaint|woozy|vertigo|spinning",
            r"dizz|light-?headed|faint|woozy|vertigo|spinning|pass out", "dizziness"),
@@ -78,7 +79,7 @@ _PROBES: list[Probe] = [
            r"bleed|blood(?!\s*(?:pressure|sugar|thinn|test|clot))|bloody|spotting", "bleeding"),
     _probe("headache", r"headache|head ?ache|head hurt",
            r"headache|head ?ache|head hurt|pain in (?:my|his|her|their|the) (?:back of (?:my|his|her|the) )?head", "headache"),
-    _probe("chest_pain", r"chest (?:pain|tight|pressure|discomfort)|pain in (?:your|the) chest",
+    _probe("chest_pain", r"chest (?:pain|tight|pressure|discomfort)|pain in (?:your|the) chest|tight[- ]?chest",
            r"chest pain|chest (?:tight|pressure)|pain in [^,;]*chest|crushing|squeezing", "chest pain"),
     _probe("belly_pain", r"(?:belly|stomach|abdominal|tummy) (?:pain|ache)|pain in (?:your|the) (?:belly|stomach|abdomen)",
            r"(?:belly|stomach|abdominal|tummy) (?:pain|ache)|pain in [^,;]*(?:belly|stomach|abdomen|tummy)|cramp",
@@ -94,7 +95,7 @@ _PROBES: list[Probe] = [
            r"numb|tingl|\bweak|drooping|slurred|pins and needles|not moving", "numbness or weakness"),
     _probe("vision", r"vision|see(?:ing)? (?:clearly|properly|double)|blurr|eyesight",
            r"vision|blurr|double vision|can see", "problems with my eyesight"),
-    _probe("urine", r"\bpee|\burin|\bwee\b|pass(?:ing)? water", r"\bpee|urin|\bwee\b|toilet", "problems peeing"),
+    _probe("urine", r"\bpee|\burin|\bwee(?:s|ing)?\b|pass(?:ing)? water", r"\bpee|urin|\bwee\b|toilet", "problems peeing"),
     _probe("swelling", r"swell|swollen", r"swell|swollen|\blump\b|\bbump\b", "swelling"),
     _probe("confusion", r"confus|disorient|muddled|not making sense",
            r"confus|muddled|mixed up|not himself|not herself|seeing things|not answering|can'?t wake|very sleepy|drowsy",
@@ -116,12 +117,17 @@ _PROBES: list[Probe] = [
            r"palpitat|racing|pounding|flutter|heart going|skipping|thumping", "palpitations"),
     _probe("drowsy", r"sleepy|drows|letharg|hard to wake|floppy|more tired", r"sleepy|drows|letharg|hard to wake|can'?t wake|floppy|tired",
            "drowsiness"),
-    _probe("seizure", r"\bfits?\b|seizur|convuls|fitting", r"\bfit\b|fitting|seizur|convuls|shaking|jerking", "fits"),
+    _probe("seizure", r"\bfits?\b(?! (?:best|better|most|well|you|your|it|the|in|with))|seizur|convuls|fitting", r"\bfit\b|fitting|seizur|convuls|shaking|jerking", "fits"),
     _probe("light", r"\blight\b[^.?!]{0,12}?\b(?:bother|hurt|troubl|painful|sensitiv)|(?:bright|the) lights? (?:bother|hurt)|photophob|"
            r"sensitiv\w* to (?:the )?(?:light|brightness)",
            r"\blight\b|photophob|brightness", "trouble with the light"),
     _probe("neck_stiffness", r"stiff neck|neck (?:is |feels? |been )?(?:stiff|rigid)|neck stiffness|bend (?:your|his|her|their) neck|chin (?:to|on) (?:your|his|her|their) chest",
            r"stiff neck|neck (?:is |feels? )?(?:stiff|rigid)|neck stiffness", "stiff neck"),
+    # speech a listener can hear go wrong (slurred, jumbled, words not coming): one of the stroke signs asked by name
+    _probe("speech", r"(?:trouble|difficulty|problems?) (?:with (?:your|his|her|their) )?(?:speaking|talking|speech|getting (?:the |your |his |her |their )?words out|"
+                     r"finding (?:the |your |his |her |their )?words)|\bspeech\b|slurr|words (?:coming out )?(?:jumbled|muddled|mixed up)",
+           r"slurr|speech|jumbled|muddled words|words (?:were|are|came out|come out|coming out)|words out|can'?t (?:talk|speak)|talk(?:ing)? (?:funny|properly|right)",
+           "trouble speaking"),
     _probe("head_injury", r"hit (?:your|his|her|their) head|head injury|bang(?:ed)? (?:your |his |her )?head",
            r"\bhead\b|forehead", "head injury"),
 ]
@@ -175,10 +181,10 @@ _SUBSTANCE_STRONG = re.compile(r"alcohol|drink|recreational|street|party|illegal
                                re.IGNORECASE)
 _BLEEDING_ASKED = re.compile(r"\b(?:any|been|had|having|notic\w*|seen) (?:\w+ )?(?:bleed|blood (?:in|from))", re.IGNORECASE)
 _SCALE = re.compile(r"\b(?:0|zero|nought|one|1) ?(?:to|-|and) ?(?:10|ten)\b|out[- ]of[- ](?:10|ten)|(?:10|ten)[- ]point|"
-                    r"\b(?:10|ten)(?:'s| is| being| =) (?:the )?worst|\bnumber\b(?! one (?:thing|problem|concern|issue|reason|worry))|\bscore\b",
+                    r"\b(?:10|ten)(?:'s| is| being| =) (?:the )?worst|\bnumber\b(?! one (?:thing|problem|concern|issue|reason|worry))|\bscore\b|\bfaces?\b[^.?!]{0,30}?\bchart\b",
                     re.IGNORECASE)
 _WHERE_PAIN = re.compile(r"where (?:is|does|do|'s|are) (?:the |your |his |her |it )?(?:pain|hurt|sore)|where (?:is|does) it\b(?! now| sit (?:on|between|out of))|where (?:it|the pain) (?:is|hurts)|"
-                         r"where,|(?:which|what) (?:part|side|area)|spread|radiat|point|show me|whereabouts|located", re.IGNORECASE)
+                         r"where,|(?:which|what) (?:part|side|area)|spread|radiat|point(?! (?:to|at) (?:the |a )?(?:face|number|picture|score))|show me|whereabouts|located", re.IGNORECASE)
 _PREGNANCY_TIME = re.compile(r"period|menstru|bleed|\blmp\b|cycle|weeks? pregnant|far along|how many weeks|how far", re.IGNORECASE)
 _SINCE_IT = re.compile(r"since (?:it|this|that|then|the \w+) ?(?:started|began|happened|came on)?", re.IGNORECASE)
 _BODILY = re.compile(r"pain|hurt|sore|ach|tender|injur|swell|rash|bleed|lump|wound|cut|burn|\bit\b|\bit's\b|\bfeel (?:it|this)|"
@@ -190,7 +196,7 @@ _LAST_DOSE = re.compile(r"when (?:did|was|were) (?:you|he|she|they|it) last (?:h
 _TREATMENT_STRONG = re.compile(r"anything|something|medic|tablet|pill|painkill|pain relief|paracetamol|ibuprofen|tried|taken|took|\bgiven\b|"
                                r"\bice\b|cream|spray|inhaler", re.IGNORECASE)
 #: A medicine named by what it treats ("thyroid tablets", "diabetes tablets"): a medicines question.
-_CONDITION_MEDICINE = re.compile(r"\b(?:thyroid|diabetes|diabetic|blood pressure|bp|heart|asthma|epilepsy|cholesterol|hormone)s? "
+_CONDITION_MEDICINE = re.compile(r"\b(?:thyroid|diabetes|diabetic|blood pressure|bp|heart|asthma|epilepsy|cholesterol|hormone|mental health)s? "
                                  r"(?:tablets|pills|medic\w*|meds|inhalers?|injections?)\b", re.IGNORECASE)
 #: The conditions asked for in their own right ("any medical conditions, and what do you take for them?").
 _HISTORY_ASKED = re.compile(r"\b(?:do|have|has|does|any|got)\b (?:you |he |she |they )?(?:got |have |had |ever had )?(?:any )?(?:other )?"
@@ -198,7 +204,23 @@ _HISTORY_ASKED = re.compile(r"\b(?:do|have|has|does|any|got)\b (?:you |he |she |
 #: "What do you take for your conditions?": the medicines, not the conditions themselves.
 _TAKEN_FOR = re.compile(r"\b(?:take|takes|taking|use|uses|on)\b[^.?!]{0,25}?\bfor (?:your|his|her|their|these|those|the|that|this|any|an?)\b",
                         re.IGNORECASE)
-_ON_PURPOSE = re.compile(r"on purpose|deliberately|intentionally|to (?:hurt|harm|kill) (?:yourself|himself|herself|themselves)", re.IGNORECASE)
+_ON_PURPOSE = re.compile(r"on purpose|deliberately|intentional(?:ly)?\b|to (?:hurt|harm|kill) (?:yourself|himself|herself|themselves)", re.IGNORECASE)
+#: Another person's drinking, in a question about what that person does ("lash out when they've had a drink").
+_OTHERS_DRINKING = re.compile(r"\b(?:they|he|she|partner|husband|wife|boyfriend|girlfriend|someone|somebody|anyone|anybody)(?:'ve|'s|'re|'d| have| has| are| is| had)? "
+                              r"(?:\w+ )?(?:had (?:a |a few |too much to )?drinks?|been drinking|drunk|drinking|using|high)\b", re.IGNORECASE)
+#: When the drink or drug was last had: the substance question itself, not when the complaint began.
+_LAST_SUBSTANCE = re.compile(r"\blast (?:have |had |took |take |use |used )?(?:a |any |your |his |her |their )?(?:drink|drugs?|alcohol|pint|smoke|joint|hit)\b|"
+                             r"\blast (?:drank|used)\b", re.IGNORECASE)
+#: How the patient (or the one spoken of) came by an injury: the story, not someone else hurting them.
+_OWN_INJURY = re.compile(r"\bhow did (?:you|he|she|they|(?:your|his|her|their) \w+) (?:hurt|injure|cut|burn|break|twist|sprain|do)\b", re.IGNORECASE)
+#: Pain spoken of in general ("when people are in a lot of pain, ..."), the lead-in to another question.
+_OTHERS_PAIN = re.compile(r"\b(?:people|patients|someone|somebody|anyone|folk|many)\b[^.?!]{0,30}?\bin (?:a lot of |so much |much |that much |this much |such |real |constant )?pain\b",
+                          re.IGNORECASE)
+#: A sensation tied to passing urine ("burning when you pee"): a urinary symptom, not what the pain is like.
+_PASSING_URINE = re.compile(r"(?:burn|sting|pain|hurt|sore)\w*[^.?!]{0,15}?\b(?:when|while|on|as) (?:you |he |she |they )?"
+                            r"(?:pee|wee|urinat|pass(?:ing)? (?:water|urine)|go to the toilet)", re.IGNORECASE)
+#: A symptom named as what a treatment was for ("anything for her temperature?"): not asked about in its own right.
+_FOR_THE = re.compile(r"\bfor (?:the|your|his|her|their|this|that)(?: \w+)?\s*$", re.IGNORECASE)
 _COMPLAINT_STRONG = re.compile(r"brought|bring|what'?s wrong|the matter|reason|here (?:for|today)|come in|happened|going on|problem",
                                re.IGNORECASE)
 _MECHANISM_TOO = re.compile(r"how did|exactly|injur|hurt|accident|\bfall\b|\bfell\b|\btrip|\bslip|crash|\bsee\b|\bsaw\b|witness|did (?:something|anything|anyone|someone) hit", re.IGNORECASE)
@@ -221,13 +243,28 @@ _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'"})
 _SPOKEN_DID = re.compile(r"\b(how|when|where|what|why)'d\b", re.IGNORECASE)  # "how'd it happen?"
 
 
+#: A clause of the nurse's own before a colon ("Let's start at the beginning: ...", "I ask everyone this: ..."),
+#: as against the options a question lists before it ("Burning, stabbing, aching: which fits best?").
+_OWN_CLAUSE = re.compile(r"\b(?:i|i'm|i've|we|we're|we've|let's|let me|you're|you are|this|it's|that's|there's|sorry)\b", re.IGNORECASE)
+_COLON = re.compile(r":\s+")
+
+
+def _preamble_apart(part: str) -> list[str]:
+    """The part split at a colon whose left side is a statement of the nurse's own and whose right
+    side is a question in itself: the preamble is context, not what is asked."""
+    match = _COLON.search(part)
+    if match and _OWN_CLAUSE.search(part[:match.start()]) and _QUESTION_START.match(part[match.end():]):
+        return [part[:match.start()] + ".", part[match.end():]]
+    return [part]
+
+
 def _scan(text: str) -> tuple[str, str]:
     """The sentences that ask something (a question, a request), and every sentence but procedures
     and thanks: a question that points back ("Is that how you've been feeling?") is read with the
     sentence before it."""
     asking, said = [], []
     for sentence in re.split(r"(?<=[.!?])\s+", text):
-        parts = [part for part in re.split(r"\s+[\u2014\u2013]\s+", sentence) if part.strip()]
+        parts = [piece for part in re.split(r"\s+[\u2014\u2013]\s+", sentence) for piece in _preamble_apart(part) if piece.strip()]
         # A dash inside a question joins its halves when the first is the question's own start
         # ("Anything you're allergic to — medicines, food?", "Scale of one to ten — where are you?");
         # a preamble before it ("I've got your name — what's the problem?") or a procedure stays apart.
@@ -273,6 +310,15 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
             found = _drop(found, "substance")
         if not generic:
             probes = [p for p in probes if p.name not in ("rash", "swelling", "breathing")]
+    if "substance" in names and "onset" in names and _LAST_SUBSTANCE.search(scan):
+        found = _drop(found, "onset")  # "when did you last have a drink?"
+    if "abuse" in names and "substance" in names and _OTHERS_DRINKING.search(scan):
+        found = _drop(found, "substance")  # "does anyone at home lash out when they've had a drink?"
+    if "treatment" in names and probes:
+        # "anything for her temperature?", "your spray for the chest pain": what was done for the symptom
+        probes = [p for p in probes if not ((m := p.asked.search(scan)) and _FOR_THE.search(scan[:m.start()]))]
+    if "character" in names and any(p.name == "urine" for p in probes) and _PASSING_URINE.search(scan):
+        found = _drop(found, "character")  # "any burning when you pee?"
     if "anticoagulants" in names and "onset" in names and _LAST_DOSE.search(scan):
         found = _drop(found, "onset")  # "if you're on a blood thinner, when did you last take it?"
     if "allergies" in names and "treatment" in names and not re.search(r"for (?:it|this|that|the pain)", scan, re.IGNORECASE):
@@ -309,6 +355,8 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
             found = _drop(found, "onset")
             if re.search(r"(?:monthly|last) bleed", scan, re.IGNORECASE):
                 probes = [p for p in probes if p.name != "bleeding"]
+        elif not _WHEN_ASKED.search(scan):
+            found = _drop(found, "onset")  # "unprotected sex in the last few weeks?": a span, not "when did it start"
         if re.search(r"breast ?feed", scan, re.IGNORECASE):
             found = _drop(found, "feeding")
     if "severity" in names and _SCALE.search(scan):
@@ -328,8 +376,8 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     if "onset" in names and several and _SINCE_IT.search(scan) and not _WHEN_ASKED.search(scan):
         found = _drop(found, "onset")  # "any other symptoms since it started?"
     if "self_harm" in names:
-        if "severity" in names and not re.search(r"pain|hurt|scale|score|number|out of", scan, re.IGNORECASE):
-            found = _drop(found, "severity")  # "have things got so bad..."
+        if "severity" in names and (not re.search(r"pain|hurt|scale|score|number|out of", scan, re.IGNORECASE) or _OTHERS_PAIN.search(scan)):
+            found = _drop(found, "severity")  # "have things got so bad...", "when people are in a lot of pain, ..."
         if not _MED_REGULAR.search(scan):
             found = _drop(found, "medications")  # "storing up tablets"
         if _ON_PURPOSE.search(scan):
@@ -341,8 +389,11 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     if "character" in names and "complaint" in names and re.search(r"\blike\b|feel|describe", scan, re.IGNORECASE) \
             and not _COMPLAINT_STRONG.search(scan):
         found = _drop(found, "complaint")
-    if "abuse" in names and "mechanism" in names and re.search(r"caused|did this|do this|cause|someone|somebody|anyone|anybody", scan, re.I):
+    if "abuse" in names and "mechanism" in names and re.search(r"caused|did this|do this|cause|someone|somebody|anyone|anybody|"
+                                                               r"\bby (?:an?|another|your|his|her|their) \w+", scan, re.I):
         found = _drop(found, "mechanism")
+    elif "abuse" in names and "mechanism" in names and _OWN_INJURY.search(scan):
+        found = _drop(found, "abuse")  # "how did your husband hurt his back?"
     if "self_harm" in names and "abuse" in names:
         own, others = _SAFETY_SELF.search(scan), _SAFETY_OTHERS.search(scan)
         if own and not others:

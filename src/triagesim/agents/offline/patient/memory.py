@@ -6,6 +6,14 @@ memory keeps a key per sentence as it was spoken (after the speaker's simplified
 breathless phrasing, before fillers and repairs): its words without fillers, hedges, contractions
 and back-references, so "It started an hour ago, roughly." and "I think it started an hour ago."
 are one sentence. A sentence to say is asked about in the same spoken form (``times``).
+
+A fact told inside a longer sentence ("He's been feeling weak all over and he's had a high
+temperature, but no vomiting") is told too: each sentence keeps the keys of its clauses, so the
+list is not said again word for word when it is asked for again. A denial is not the fact it
+denies: "not", "no" and "never" are content ("I haven't been vomiting" never counts as having said
+"I've been vomiting"), only the hedge "not sure" is not. And what a sentence asserts is kept as the
+clinical concepts heard in it, so a back-reference ("the fever I mentioned") is made only to a
+symptom this speaker did say (``heard``).
 """
 
 from __future__ import annotations
@@ -13,9 +21,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from ....clinical import detect
 from .phrases import CONTRACTIONS
 
-__all__ = ["sentence_key", "same_sentence", "Memory", "BACK_REFERENCE"]
+__all__ = ["sentence_key", "clause_keys", "same_sentence", "Memory", "BACK_REFERENCE"]
 
 _WORD = re.compile(r"[a-z0-9']+")
 #: A back-reference to something said before ("like I said", "as I said", "as I mentioned").
@@ -24,9 +33,16 @@ BACK_REFERENCE = re.compile(r"\b(?:like|as)\b[\s,—–-]*(?:(?:um|uh|er|erm|you
 #: Words that do not make two sayings different sentences: fillers, hedges, repairs, articles.
 _NOT_CONTENT = frozenset({
     "um", "uh", "er", "erm", "eh", "like", "you", "know", "sorry", "so", "well", "i", "think", "roughly", "more", "or",
-    "less", "maybe", "not", "sure", "a", "an", "the", "and", "but", "is", "am", "are", "was", "it", "honestly", "really",
+    "less", "maybe", "sure", "a", "an", "the", "and", "but", "is", "am", "are", "was", "it", "honestly", "really",
     "just", "how", "do", "say", "have", "has", "had", "got",
 })
+#: Words that make a sentence a denial.
+_NEGATIONS = frozenset({"not", "no", "never", "nothing", "none", "nobody", "cannot", "without"})
+#: The hedge "I'm not sure": no denial of anything, so its "not" is no content.
+_NOT_SURE = re.compile(r"\bnot (?:really |quite |totally |100% )?sure\b", re.IGNORECASE)
+#: Where one sentence joins two facts: ", and" / ", but" / ";" / " and " before a new subject.
+_CLAUSE_BREAK = re.compile(r"\s*[;—–]\s*|,\s*(?:and|but)\s+|,\s+(?=no\b)|\s+(?:and|but)\s+(?=(?:i|i've|i'm|i'd|he|she|he's|she's|"
+                           r"they|they've|they're|my|his|her|their|it|it's)\b)", re.IGNORECASE)
 #: The fewest content words a sentence needs to be a fact that can be said too often.
 _MIN_WORDS = 2
 #: Two sentences sharing this much of their words (of both together) are the same sentence said again.
@@ -35,14 +51,25 @@ _SAME = 0.6
 
 def sentence_key(sentence: str) -> frozenset[str]:
     """The content words of a sentence: what stays when it is said again with other fillers."""
-    words = _WORD.findall(BACK_REFERENCE.sub(" ", sentence.lower()))
+    words = _WORD.findall(_NOT_SURE.sub(" ", BACK_REFERENCE.sub(" ", sentence.lower())))
     expanded = [part for word in words for part in CONTRACTIONS.get(word, word).lower().split()]
     return frozenset(word for word in expanded if word not in _NOT_CONTENT)
 
 
+def clause_keys(sentence: str) -> tuple[frozenset[str], ...]:
+    """The keys of the facts a sentence joins ("I've been vomiting and I'm dizzy"), each a fact of
+    its own words (at least ``_MIN_WORDS``); none for a sentence of one clause."""
+    parts = [part for part in _CLAUSE_BREAK.split(sentence) if part and part.strip()]
+    if len(parts) < 2:
+        return ()
+    return tuple(key for key in map(sentence_key, parts) if len(key) >= _MIN_WORDS)
+
+
 def same_sentence(first: frozenset[str], second: frozenset[str]) -> bool:
+    """Most words shared, and both said the same way round: a denial is never the fact it denies."""
     union = first | second
-    return bool(union) and len(first & second) / len(union) >= _SAME
+    return (bool(union) and len(first & second) / len(union) >= _SAME
+            and bool(first & _NEGATIONS) == bool(second & _NEGATIONS))
 
 
 class Memory:
@@ -50,20 +77,40 @@ class Memory:
 
     def __init__(self) -> None:
         self._keys: list[frozenset[str]] = []
+        self._clauses: list[tuple[frozenset[str], ...]] = []  # per sentence said: the keys of its clauses
+        self._concepts: set[str] = set()  # what the sentences said assert (clinical concepts, not negated)
         self.referred_back = False
+
+    def _matches(self, key: frozenset[str]) -> int:
+        """How many sentences said this fact: as the whole sentence, or as one of its clauses."""
+        return sum(same_sentence(key, said) or any(same_sentence(key, clause) for clause in clauses)
+                   for said, clauses in zip(self._keys, self._clauses))
 
     def times(self, spoken: Iterable[str]) -> int:
         """How often the most-said of these sentences (one thing to say, as it would be spoken) was said.
 
         A sentence of one content word ("No.", "Okay, thanks.") is no fact told: it can be said any
         number of times."""
-        return max((sum(same_sentence(key, said) for said in self._keys)
-                    for key in map(sentence_key, spoken) if len(key) >= _MIN_WORDS), default=0)
+        return max((self._matches(key) for key in map(sentence_key, spoken) if len(key) >= _MIN_WORDS), default=0)
 
     def told(self, spoken: Iterable[str]) -> bool:
-        """Whether every fact of these sentences (one thing to say, as it would be spoken) was said already."""
-        counts = [sum(same_sentence(key, said) for said in self._keys) for key in map(sentence_key, spoken) if key]
-        return bool(counts) and min(counts) > 0
+        """Whether every fact of these sentences (one thing to say, as it would be spoken) was said already:
+        each sentence as said before, or each of its clauses said before (in one sentence or several)."""
+        sentences = [sentence for sentence in spoken if sentence_key(sentence)]
+        if not sentences:
+            return False
+        for sentence in sentences:
+            if self._matches(sentence_key(sentence)):
+                continue
+            clauses = clause_keys(sentence)
+            if not clauses or not all(self._matches(clause) for clause in clauses):
+                return False
+        return True
+
+    def heard(self, concepts: Iterable[str]) -> bool:
+        """Whether a sentence said this episode asserted one of these clinical concepts (not denied):
+        what a back-reference ("the bleeding I mentioned") may point to."""
+        return bool(self._concepts & set(concepts))
 
     def remember(self, spoken: Iterable[str]) -> None:
         """Sentences as they were just spoken."""
@@ -73,3 +120,5 @@ class Memory:
             key = sentence_key(sentence)
             if key:
                 self._keys.append(key)
+                self._clauses.append(clause_keys(sentence))
+            self._concepts |= {hit.concept for hit in detect(sentence) if not hit.negated}

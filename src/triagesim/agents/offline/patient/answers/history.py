@@ -8,6 +8,7 @@ from typing import Literal
 
 from ..clauses import FIRST_PERSON, ING_NOT_VERB, verb_start
 from .....clinical.age_limits import AGE_LIMITS
+from .....clinical.background import background_of
 from .....clinical.speakers import relation_of
 from ..intents import read_intents
 from ..english import indefinite_article, join_list, as_sentence, uncapitalised
@@ -31,6 +32,27 @@ _Knows = Literal["well", "roughly", "no"]
 _STRANGER = re.compile(r"care home|carer|care (?:worker|assistant)|staff|paramedic|ambulance|police|passer|bystander|stranger|"
                        r"neighbou?r|workmate|colleague|teacher|security|driver|found", re.IGNORECASE)
 _PARENT = re.compile(r"\b(?:mum|mom|mother|dad|father|parent|grand(?:ma|pa|mother|father)|nan|gran)\b", re.IGNORECASE)
+#: A complaint item that is the patient's past problem ("history of stones", "history of bowel blockage"
+#: as the lay complaint says "HX STONES", "HX SBO"): background the history answer includes.
+_HISTORY_ITEM = re.compile(r"^(?:a |an )?(?:(?:past|previous|prior) )?history of (?:an? )?(.+)$|^(?:previous|prior) (.+)$",
+                           re.IGNORECASE)
+#: A complaint item that is a long-standing problem of the patient's ("usual back pain", "chronic cough"): a
+#: condition, said as a long history of it.
+_LONG_TERM_ITEM = re.compile(r"^(?:my |(?:his|her) )?(?:usual|chronic|long[- ]?standing|long[- ]term) (.+)$", re.IGNORECASE)
+#: What the patient ran out of ("out of tablets", "ran out of my inhaler"): it takes it regularly.
+_RUN_OUT = re.compile(r"\b(?:run|ran|running)?\s*out of (?:(?:my|his|her|the) )?(?:regular |usual )?([a-z][\w -]*?)\s*$", re.IGNORECASE)
+_MEDICINE_WORD = re.compile(r"\b(?:tablets?|pills?|meds|medications?|medicines?|inhalers?|puffers?|insulin|patches|injections?)\b",
+                            re.IGNORECASE)
+#: A device the patient lives with that the complaint names ("catheter blocked", "PEG tube fell out"):
+#: someone with a catheter is never "nothing major".
+_DEVICE = re.compile(r"\b(?:(?:suprapubic |urinary |long[- ]term )?catheter|picc(?: line)?|feeding tube|peg(?: tube)?|"
+                     r"trach(?:eostomy)?(?: tube)?|stoma|colostomy|ileostomy|nephrostomy|pacemaker|defibrillator|shunt)\b",
+                     re.IGNORECASE)
+#: Medicine classes (``clinical.background``) that are taken for a condition: a patient on them has one.
+_FOR_A_CONDITION = frozenset({"blood_thinner", "immunosuppressant", "steroid", "chemotherapy", "insulin", "diabetes_tablet",
+                              "blood_pressure", "heart", "cholesterol", "inhaler", "antiepileptic", "antidepressant", "thyroid"})
+#: A condition treated with insulin by definition: its medicines are no "tablets".
+_ON_INSULIN = re.compile(r"type (?:1|one|i) diabet|insulin", re.IGNORECASE)
 
 
 class HistoryAnswersMixin(VoiceMixin):
@@ -79,8 +101,52 @@ class HistoryAnswersMixin(VoiceMixin):
             pieces.insert(0, self._v("I've got ") + join_list(nouns))
         return ", and ".join(pieces)
 
+    def _complaint_background(self) -> list[str]:
+        """The past problems and devices the complaint itself asserts that the recorded history does
+        not hold: a past problem it names ("history of stones": "a history of stones"), a
+        device it is about ("catheter blocked": "catheter"). What ``clinical.background`` reads in
+        the complaint is in the recorded history already (the environment put it there)."""
+        recorded = " ".join(self._brief.history.past_medical_history or []).lower()  # type: ignore[union-attr]
+        past: list[str] = []
+        for item in self._items:
+            text = re.sub(r"\s+", " ", item.strip())
+            long_term = _LONG_TERM_ITEM.match(text)
+            if long_term:
+                named = long_term.group(1).strip()
+                if not background_of(named).past_medical_history and named.lower() not in recorded:
+                    past.append(f"a long history of {named}")
+                continue
+            history = _HISTORY_ITEM.match(text)
+            if history:
+                named = (history.group(1) or history.group(2)).strip()
+                if not background_of(named).past_medical_history and named.lower() not in recorded:
+                    past.append(f"a history of {named}")
+                continue
+            device = _DEVICE.search(text)
+            if device and device.group(0).lower() not in recorded:
+                past.append(device.group(0).lower())
+        return list(dict.fromkeys(past))
+
+    def _asserted_history(self) -> list[str] | None:
+        """The history the speaker knows: the recorded one, with what the complaint asserts; None
+        when neither says anything (a hedge then, never a confident "healthy")."""
+        recorded = self._brief.history.past_medical_history  # type: ignore[union-attr]
+        extra = self._complaint_background()
+        if recorded is None and not extra:
+            return None
+        return [*(recorded or []), *extra]
+
+    def _condition_medicines(self) -> list[str]:
+        """The recorded medicines that are taken for a condition (a blood thinner, chemotherapy,
+        insulin): a patient on them is never "not that I know of" about its health."""
+        meds = [m for m in self._brief.history.medications or [] if m.strip()]  # type: ignore[union-attr]
+        return meds if meds and background_of(*meds).classes & _FOR_A_CONDITION else []
+
     def _a_history(self) -> Answer:
-        pmh = self._brief.history.past_medical_history  # type: ignore[union-attr]
+        pmh = self._asserted_history()
+        if pmh is None and self._condition_medicines():
+            # said as the medicines answer says them: asked both at once, the reply keeps one copy
+            return Answer("history", as_sentence(self._meds_phrase(self._condition_medicines())))
         if pmh:
             phrase = self._history_phrase(pmh)
             named = {name for name, pattern in _CONDITIONS.items() if pattern.search(self._question)}
@@ -122,10 +188,26 @@ class HistoryAnswersMixin(VoiceMixin):
         doubts. Asked both in one question, both get one sentence (said once: the reply keeps one
         copy of a sentence two answers share)."""
         history = self._brief.history  # type: ignore[union-attr]
-        both = (history.past_medical_history is None and history.medications is None
+        both = (self._asserted_history() is None and history.medications is None
                 and {"history", "medications"} <= set(read_intents(self._question).names))
         knows = self._knows_the_patient()
         has_conditions = bool(history.past_medical_history)
+        insulin = _ON_INSULIN.search(" ".join(history.past_medical_history or []))
+        run_out = next((match for match in map(_RUN_OUT.search, self._items) if match and (
+            _MEDICINE_WORD.search(match.group(1)) or background_of(match.group(1)).medications)), None)  # not "out of breath"
+        if topic == "medications" and run_out:
+            # "out of tablets": the patient takes them regularly, and that is why it came
+            thing = run_out.group(1).lower()
+            return (self._fill("{S} takes regular ") + f"{thing}, but {self._fill('{s} has run out.')}" if self._companion
+                    else f"I take regular {thing}, but I've run out.")
+        if topic == "medications" and has_conditions and knows != "no":
+            # Medicines for a known condition, never "nothing regular", and named by their kind: insulin
+            # is no tablets, and "medicines" covers inhalers and injections alike.
+            if insulin:
+                return (self._fill("{S}'s on insulin, I couldn't tell you the doses.") if self._companion
+                        else "I'm on insulin, but I can't remember the doses offhand.")
+            return (self._fill("I can't remember the names of {pos} medicines offhand.") if self._companion
+                    else "I can't remember the names of my medicines offhand.")
         if self._companion:
             if knows == "no":
                 line = ("I don't know {pos} medical history or what {s} takes, I'm afraid." if both
@@ -153,7 +235,7 @@ class HistoryAnswersMixin(VoiceMixin):
                 else "None that I can think of, but I'm not sure.")
 
     def _a_previous(self) -> Answer:
-        pmh = self._brief.history.past_medical_history  # type: ignore[union-attr]
+        pmh = self._asserted_history()
         if pmh:
             return Answer("previous", as_sentence(self._v("not exactly like this, but ") + uncapitalised(self._history_phrase(pmh))))
         if pmh is None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .....clinical import detect
 from .....dialogue.consistency import POLARITY_TOPICS, denies
 from ....disclosure import may_disclose, reassures, trust_gated
 from ...abbreviations import number_word
@@ -37,6 +38,16 @@ _CONTRACEPTIVE = re.compile(r"contracept|birth control|\bpill\b|\bcoil\b|\biud\b
                             r"microgynon|levonorgestrel|desogestrel|norethisterone", re.IGNORECASE)
 #: A question for a value ("when was your last period?"): a "no" answers nothing, so a guarded speaker deflects.
 _OPEN_QUESTION = re.compile(r"\bwhen\b|what time|how long|how many|^(?:[^.?!]*[,:] )?(?:which|what)\b", re.IGNORECASE)
+#: Drug use the complaint names in words the concept vocabulary may not hear ("paranoid after ice binge",
+#: "took speed"): the drug after a verb of taking it, or before a word for a spell of it ("slipped on ice" is none).
+_DRUGS = r"ice|meth(?:amphetamine)?|speed|amphetamines?|cocaine|coke|crack|heroin|cannabis|weed|mdma|ecstasy|pingers|ketamine|ghb|lsd"
+_DRUG_USE = re.compile(rf"\b(?:took|taken|taking|using|used|smoked|smoking|injected|injecting|snorted|snorting) (?:some )?({_DRUGS})\b|"
+                       rf"\b({_DRUGS}) (?:binge|bender|use|comedown|overdose)\b", re.IGNORECASE)
+_TOOK = re.compile(r"\b(?:took|taken|taking|smoked|injected|snorted)\b", re.IGNORECASE)
+#: The concepts a sentence of the patient's own story says "yes" to the drink-and-drugs question with.
+_SUBSTANCE_CONCEPTS = frozenset({"intoxication", "overdose"})
+#: ... and to the question about thoughts of self-harm.
+_SELF_HARM_CONCEPTS = frozenset({"suicidal", "suicide_plan"})
 _TAKEN = re.compile(r"\b(?:about |around )?\d+\s+(?:of (?:my|his|her|their) )?\w+(?: pills| tablets)?\b|"
                     r"\b(?:tylenol|paracetamol|acetaminophen|aspirin|ibuprofen)\b", re.IGNORECASE)
 
@@ -47,6 +58,8 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
     _asked: dict[str, int]
     _med: Callable[[str], str]  # HistoryAnswersMixin: a medicine as said ("a birth control pill")
     _mechanism_sentence: Callable[[], str | None]  # StoryAnswersMixin: how the injury happened
+    _complaint_clause: Callable[..., str]  # StoryAnswersMixin: one complaint item as a clause
+    _assoc_item: Callable[[str], str]  # SymptomAnswersMixin: one of the case's other symptoms as said
 
     def _withhold(self, intent: str) -> bool:
         """Whether trust still holds a private fact back: the one rule both patients follow
@@ -94,10 +107,28 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         return self._style.choice(fresh or pool or [EVADE])
 
     def _complaint_asserts(self, intent: str) -> bool:
-        """The complaint itself says yes to this private matter (pregnant, drunk, suicidal, an overdose on purpose)."""
+        """The complaint itself says yes to this private matter (pregnant, drunk, suicidal, an overdose on purpose);
+        for drink and drugs and thoughts of self-harm, the patient's own story too (``_own_story``)."""
         if intent == "self_harm" and self._complaint_says("overdose") and _ON_PURPOSE.search(self._lay):
             return True
+        if intent == "substance" and (_DRUG_USE.search(self._lay) or self._own_story(_SUBSTANCE_CONCEPTS)):
+            return True
+        if intent == "self_harm" and self._own_story(_SELF_HARM_CONCEPTS):
+            return True
         return self._complaint_says(*POLARITY_TOPICS.get(intent, ()))
+
+    def _own_story(self, concepts: frozenset[str]) -> str | None:
+        """A sentence of the patient's own story that says yes to a private matter: it has been
+        drinking or took something ("Cut forehead, drinking": "I've been drinking"; a prose case's
+        "I've been drinking a lot"), it has thought of ending its life. The answer follows it, never a "no"."""
+        history = self._brief.history  # type: ignore[union-attr]
+        said = [self._v(self._complaint_clause(item)) for item in self._items]
+        said += [self._assoc_item(item) for item in history.associated_symptoms or []]
+        said += [self._c(text) for text in (history.onset, history.mechanism) if text]
+        for sentence in said:
+            if any(hit.concept in concepts and not hit.negated for hit in detect(sentence)):
+                return sentence
+        return None
 
     def _sensitive_voice(self, fact: str) -> str:
         return third_person(fact, self._p) if self._companion else fact
@@ -107,6 +138,8 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
             default = as_sentence(self._v("yes, I've been having thoughts of hurting myself"))
         elif self._complaint_says("overdose") and _ON_PURPOSE.search(self._lay):  # an overdose taken on purpose is self-harm
             default = as_sentence(self._v("yes, I took them on purpose"))
+        elif own := self._own_story(_SELF_HARM_CONCEPTS):  # "I've made a plan to end my life": never "never thought of it"
+            default = as_sentence("Yes, " + uncapitalised(bare(own)))
         elif self._companion:
             default = (self._fill("Yes, I think {s}'s safe, {s} has never talked about hurting ") if INVERTED.search(self._question)
                        else self._fill("Not that I know of, {s} has never talked about hurting ")) + f"{self._p.reflexive}."
@@ -136,6 +169,15 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
             default = self._v(f"I've stopped {stopped}, that's why I feel like this.")
         elif self._complaint_says("intoxication"):
             default = self._v("Yes, I've had a few drinks.")
+        elif drug := _DRUG_USE.search(self._lay):  # "paranoid after ice binge": the drug the complaint names
+            name = (drug.group(1) or drug.group(2)).lower()
+            default = self._v(f"Yes, I took {name}." if _TOOK.search(drug.group(0)) else f"Yes, I've been using {name}.")
+        elif own := self._own_story(_SUBSTANCE_CONCEPTS):  # what the story says (and the patient said): never denied
+            default = "Yes, " + uncapitalised(bare(own))
+            if any(hit.concept == "overdose" and not hit.negated for hit in detect(own)):
+                # an overdose is an answer about drugs, said as one ("he got into his nan's tablets")
+                default += "; no other drugs that I know of" if self._companion else "; no other drugs"
+            default = as_sentence(default)
         elif self._companion and brief.age is not None and brief.age < 12:
             default = self._fill("No, {s} hasn't had anything like that.")
         else:

@@ -1,5 +1,6 @@
 """Answers to the complaint-specific questions (``clinical/data/interview.yaml``): tetanus, what was
-swallowed, a baby's feeding and nappies, immunisations, and the offer of an interpreter.
+swallowed, a child's feeding, drinking and nappies, immunisations, a diabetic's sugar level, the
+last chemotherapy, and the offer of an interpreter.
 
 A case rarely records these facts. The answer is then the plain, consistent one a patient gives
 ("I think it was a few years ago"), chosen once per episode so a second ask hears the same, and
@@ -10,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from .....clinical import detect
+from .....clinical.presenting import GLUCOSE_READING, LAST_CHEMO
 from ..english import as_sentence
 from ..voice import VoiceMixin
 from .base import Answer
@@ -54,12 +57,49 @@ class SpecificAnswersMixin(VoiceMixin):
         return Answer("ingestion", as_sentence(text))
 
     def _a_feeding(self) -> Answer:
+        """A baby's feeds and nappies; an older child's drinks and wees (no nappies at 6)."""
         story = " ".join([self._lay, *self._items]).lower()
+        age = self._brief.age  # type: ignore[union-attr]
+        baby = age is not None and age < 2
         if _POOR_FEEDING.search(story) or self._complaint_says("dehydration", "failure_to_thrive"):
-            return Answer("feeding", self._fill("No, {s}'s hardly feeding, and {pos} nappies are drier than usual."))
+            return Answer("feeding", self._fill("No, {s}'s hardly feeding, and {pos} nappies are drier than usual." if baby
+                                                else "No, {s}'s hardly keeping anything down, and {s}'s barely weeing."))
         if self._complaint_says("vomiting", "diarrhea"):
-            return Answer("feeding", self._fill("{S}'s feeding a bit less than usual, but {s}'s still having wet nappies."))
-        return Answer("feeding", self._fill("{S}'s feeding okay, and {pos} nappies are wet like usual."))
+            return Answer("feeding", self._fill("{S}'s feeding a bit less than usual, but {s}'s still having wet nappies." if baby
+                                                else "{S}'s keeping small sips down, and {s}'s still weeing."))
+        return Answer("feeding", self._fill("{S}'s feeding okay, and {pos} nappies are wet like usual." if baby
+                                            else "{S}'s drinking okay, and weeing like usual."))
+
+    def _a_glucose(self) -> Answer:
+        """The sugar level the story gives, else that it was not checked: never a number the case lacks."""
+        found = GLUCOSE_READING.search(self._known_text())
+        if found:
+            level = found.group(1)
+            return Answer("glucose", f"It was {level} when it was checked.")
+        if self._companion:
+            return Answer("glucose", self._fill("I don't think anyone's checked {pos} sugar today."))
+        return Answer("glucose", "I haven't checked it today.")
+
+    def _a_chemotherapy(self) -> Answer:
+        """When the last treatment was, as the story says; else an honest "I'd have to check", since a
+        date the case lacks would decide how likely a low white count is."""
+        known = self._known_text()
+        found = LAST_CHEMO.search(known)
+        if not any(hit.concept == "chemotherapy" and not hit.negated for hit in detect(known)):
+            return Answer("chemotherapy", self._fill("{S}'s not having chemo." if self._companion else "I'm not having chemo."))
+        if found:
+            when = found.group(1)
+            return Answer("chemotherapy", self._fill("{S} last had it ") + f"{when}." if self._companion else f"I last had it {when}.")
+        if self._companion:
+            return Answer("chemotherapy", self._fill("Quite recently, I'd have to check the date on {pos} card."))
+        return Answer("chemotherapy", "Quite recently, I'd have to check the date on my card.")
+
+    def _known_text(self) -> str:
+        """Everything the patient's side knows of its story, as one text to search for a stated fact."""
+        history = self._brief.history  # type: ignore[union-attr]
+        fields = [self._lay, *self._items, history.onset, history.mechanism, history.character,
+                  *(history.associated_symptoms or []), *(history.past_medical_history or []), *(history.medications or [])]
+        return ". ".join(field for field in fields if field)
 
     def _a_immunisations(self) -> Answer:
         if self._companion:

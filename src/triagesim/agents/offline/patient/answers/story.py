@@ -20,12 +20,19 @@ from ..clauses import (
     words_of,
 )
 from ...abbreviations import number_word, plain_words
+from ..realise import gerund_of, is_countable_head, is_noun, noun_phrase, realise
 from ..english import indefinite_article, capitalised, join_list, as_sentence, uncapitalised, with_article
 from ..style import StyleMixin
 from ..state import per_episode
 from ..voice import VoiceMixin
 from ..vocabulary import BODY, BODY_ADJECTIVES, COUNTABLE, DETERMINERS, NOUN_STATES, STATE_WORDS, UNCOUNTABLE_HEAD
 from .base import Answer
+
+
+def is_noun_after(rest: str) -> bool:
+    """Whether the words after a state word begin with a noun ("suicidal thoughts"), so the whole is a noun phrase."""
+    words = rest.split()
+    return bool(words) and is_noun(words[0])
 
 
 _PER_SOURCE = re.compile(r"^per (?:the )?([a-z][\w ]*)$")
@@ -92,6 +99,8 @@ _OVERDOSE_OF = re.compile(r"^(?!(?:possible|suspected|intentional|accidental|del
 _COUNTED = r"\s+(?:once|twice|\w+ times)\b"  # how often, after the item ("nosebleed twice today"): ends its head noun
 # Items said as a tail of the item before them ("I had a fall, the ambulance crew said"), marked with this prefix;
 # a tail that continues the clause without a comma ("I burnt myself on my left hand") with the second.
+# What a patient comes in for ("dressing check", "needs certificate"): "I'm here for a …".
+_FOR_A = re.compile(r"\b(?:check|change|refill|question|removal|review|note|letter|certificate|form|appointment|dressing)$")
 _TAIL = "\x00"
 _TAIL_ON = "\x01"
 
@@ -139,8 +148,8 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
             return f"{_TAIL}{_HOW_IT_GOES_SAID[goes.group(1)]}"
         if _FOR_TIME.match(low):
             return f"{_TAIL}{text}"  # "Seizure, ongoing x10 min": how long the item before it has lasted
-        if re.match(r"^(?:i|i'm|i've|my|they|it|it's)\b", low):
-            return text
+        if re.match(r"^(?:i|i'm|i've|my|they|it|it's)\b", low) or starts_with_subject(text):
+            return text  # "someone saw it happen": a clause of its own
         if low.startswith("no "):  # "denies SI", "no SOB": said as what the patient does not have
             rest = text[3:]
             return f"I'm not {rest}" if STATE_WORDS.match(rest) else f"I haven't got any {rest}"
@@ -150,8 +159,8 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
             return f"I took {text if low.startswith(('a ', 'an ')) else 'an ' + text}"
         if low.startswith("thoughts of"):
             return f"I've been having {text}"
-        if STATE_WORDS.match(low):
-            return f"I'm {text}"
+        if (state := STATE_WORDS.match(low)) and not is_noun_after(low[state.end():]):
+            return f"I'm {text}"  # "dizzy", "suicidal"; not "suicidal thoughts" (a noun phrase)
         if re.match(r"^on (?!my\b|the\b)", low):
             return f"I'm {text}"  # "on chemo"
         if wants := _WANTS.match(text):  # "needs certificate": "I need a certificate"
@@ -188,23 +197,33 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
             return f"I was in {indefinite_article(text)} {text}"
         if re.search(r"reaction$", low):
             return f"I'm having {indefinite_article(text)} {text}"
+        if _FOR_A.search(low):
+            return f"I'm here for {indefinite_article(text)} {text}"  # "dressing check": not "I've been dressing"
         if re.match(r"^\w+ing\b", low) and not low.startswith(("something", "nothing", "anything")) \
-                and not (low.split()[0] in ING_QUALITIES and " " in low) and low.split()[0] not in ING_NOUNS:
+                and not (low.split()[0] in ING_QUALITIES and " " in low) and low.split()[0] not in ING_NOUNS \
+                and gerund_of(low.split()[0]) is not None:  # not "ongoing back pain" (an adjective)
             # not "tearing back pain" (a quality) nor "swelling" (a noun); "vomiting and diarrhoea": a verb and a noun
             doing, _, had = text.partition(" and ")
             if had and not re.match(r"^\w+ing\b", had, re.IGNORECASE):
                 return f"I've been {doing} and {self._complaint_clause(had, alone)}"
             return f"I've been {text}"
-        if re.search(r"\b(?:check|change|refill|question|removal|review|note|letter|certificate|form|appointment)$", low):
-            return f"I'm here for {indefinite_article(text)} {text}"
+        said = realise(text, alone)  # only a noun phrase is left for "I've got": "catheter blocked", "wheezy" are not
+        if said is not None:
+            return said
+        first, _, second = text.partition(" and ")
+        if second and (said := realise(first, alone)) is not None:  # "limp and fever": "I'm limp and I've got a fever"
+            return f"{said} and {self._complaint_clause(second, alone=False)}"
         counted = re.search(_COUNTED, low)  # "nosebleed twice today": had, not got
         verb = "I've had" if counted or re.search(r"\bfor (?:\w+ )?(?:\w+ )(?:hours?|days?|weeks?|months?|years?)\b", low) else "I've got"
-        head_chunk = re.split(r"\s+(?:on|in|to|with|for|from|after|since|of|that|which|and|at|while|when)\s+|" + _COUNTED, low,
+        head_chunk = re.split(r"\s+(?:on|in|to|with|for|from|after|since|of|that|which|and|at|while|when|off|under|over|into|"
+                              r"through|by|between|during|near|around|like)\s+|" + _COUNTED, low,
                               maxsplit=1)[0]
         head = head_chunk.split()[-1] if head_chunk.split() else low
         if head in _HAD_HEADS and verb == "I've got":
             verb = "I had"  # "seizure at the shops": had, not got
-        countable = head in COUNTABLE or bool(_DESCRIBED_PART.match(head_chunk))
+        text = noun_phrase(text)  # "grazed knee off scooter": "off a scooter"
+        countable = head in COUNTABLE or bool(_DESCRIBED_PART.match(head_chunk)) or (
+            is_countable_head(head_chunk))  # "grazed knee": "a grazed knee"
         if low.startswith(DETERMINERS) or not countable or head in UNCOUNTABLE_HEAD or re.match(r"^\d", low):
             return f"{verb} {text}"
         return f"{verb} {indefinite_article(text)} {text}"
@@ -491,6 +510,22 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
             return Answer("mechanism", mech, [onset] if len(again - said) >= 2 or not again else [])
         if onset and len(onset.split()) > 4 and not self._told(self._onset_said()):
             return Answer("mechanism", self._onset_sentence())  # the story of how it began, told once
-        if self._complaint_says("trauma", "laceration", "limb_injury", "head_injury"):  # an injury the nurse would hear too
-            return Answer("mechanism", "It all happened so fast, I'm not really sure.")
+        # The complaint itself may say how ("stepped on nail", "rolled ankle at netball", "fall from ladder",
+        # "hand crushed at work"): that is the answer, never "it all happened so fast".
+        how = re.compile(
+            r"\b(?:fell|falls?|falling|slipped|tripped|twisted|rolled|caught|crash\w*|came off|off (?:an? |the |my |his |her )?\w+|"
+            r"hit|struck|punched|kicked|stabbed|bit|bitten|bites?|stung|stings?|stepped|spill(?:ed|t)|scald\w*|landed|tackled|"
+            r"clash\w*|collid\w*|crushed|knocked|bumped|banged|lifting|playing|carving|chopping|grinder|knife|through|flash|"
+            r"assault\w*|attacked|burnt by|at (?:work|school|training|the gym|netball|footy|rugby|soccer|football|cricket|"
+            r"basketball|hockey|the park|the playground|playground))\b", re.IGNORECASE)
+        told_how = [item for item in self._items if how.search(item)]
+        if told_how:
+            return Answer("mechanism", as_sentence(self._v(join_list([self._complaint_clause(item) for item in told_how]))))
+        if self._complaint_says("trauma", "laceration", "limb_injury", "head_injury", "fall", "burn", "moderate_burn", "major_burn",
+                                "sunburn", "animal_bite", "insect_bite", "envenomation", "puncture_wound", "deep_wound", "rib_injury",
+                                "open_fracture", "deformity", "assault", "road_crash", "eye_chemical", "eye_foreign_body", "splinter",
+                                "fish_hook", "glass", "high_risk_mechanism"):
+            # an injury the case tells nothing more of: said plainly, without a story the case does not hold
+            return Answer("mechanism", self._fill("I didn't see exactly how {s} did it.") if self._companion
+                          else "I'm not sure exactly how I did it.")
         return Answer("mechanism", self._v("Nothing happened as such, it just came on by itself."))

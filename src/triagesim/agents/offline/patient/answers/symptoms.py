@@ -19,8 +19,13 @@ _VERB_START = re.compile(r"^(?:feel|felt|can|can't|need|have|haven't|had|put|got
 _OWN_NEGATION = re.compile(r"(?:no|not|i)\b", re.IGNORECASE)  # "not eating", "I can't walk": already negative
 _FINE_ITEM = re.compile(r"^([a-z][\w' -]*?) (fine|normal|unchanged|ok|okay|good|clear)$", re.IGNORECASE)
 _EATING_OKAY = re.compile(r"(?:eat|drink|feed)\w*[^.?!]*\b(?:okay|ok|normally|properly|well|alright|all right|fine)\b", re.IGNORECASE)
+#: A back-reference that does not name what it points to: one a reply, beside no other.
+_UNNAMED_BACK = frozenset({"what I mentioned", "the same as I said"})
 _SAYS_FINE = re.compile(r"\b(?:is|are|feels?|looks?|seems?) (?:fine|normal|ok|okay|good)\b", re.IGNORECASE)  # "breathing is fine"
 
+
+#: Weakness a companion can see ("weakness on one side", "can't move his arm"), not numbness only the patient feels.
+_SEEN_WEAKNESS = re.compile(r"one side|can'?t move|not moving|droop", re.IGNORECASE)
 
 class SymptomAnswersMixin(VoiceMixin, StyleMixin):
     """Symptoms found in (or absent from) the case text."""
@@ -67,6 +72,12 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
             after = snippet[match.end(): match.end() + 25]
             negated = bool(_NEGATION_BEFORE.search(before) or _NEGATION_AFTER.match(after))
             return (not negated), source, snippet
+        for source, snippet in corpus:
+            # A symptom told in words the question's do not match ("my waterworks haven't been right" to
+            # "any problems peeing?") is still a "yes", never a denial of what was said.
+            if source in ("assoc", "complaint") and any(hit.concept in probe.concepts and not hit.negated
+                                                        for hit in detect(snippet)):
+                return True, source, snippet
         return False, None, None
 
     def _render_item(self, source: str, snippet: str) -> str:
@@ -104,24 +115,35 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
             listed = []  # the list was told already: asked again, the patient answers what was named
         listed = [item for item in listed if not self._told(item)]
         positives: list[str] = []
+        unnamed: dict[str, str] = {}  # a back-reference said for a symptom: the symptom's own words
         negatives: list[str] = []
         unknown: list[str] = []
         unsure: list[str] = []  # the case does not record other symptoms: neither a yes nor a confident no
         recorded = brief.history.associated_symptoms is not None
         for probe in probes:
             present, source, snippet = self._probe_result(probe, complaint_first=not generic)
-            if (snippet is None or source is None) and self._mute and probe.name in SUBJECTIVE_SYMPTOMS:
+            felt_only = probe.name in SUBJECTIVE_SYMPTOMS and not (probe.name == "weakness" and _SEEN_WEAKNESS.search(self._question))
+            if (snippet is None or source is None) and self._mute and felt_only:
                 unknown.append(probe.no_phrase)
             elif snippet is None or source is None:
                 (negatives if recorded else unsure).append(probe.no_phrase)
             elif generic and source == "assoc":
                 continue  # already in the list, positive or negative ("no fever")
+            elif present and any(self._says_probe(item, probe) for item in listed):
+                continue  # the list just said it ("bleeding from my vagina"): not named again as "the bleeding I mentioned"
             elif present:
-                phrase = self._restated(self._render_item(source, snippet), probe)
+                said = self._render_item(source, snippet)
+                phrase = self._restated(said, probe)
                 if phrase is not None and phrase not in positives:
                     positives.append(phrase)
+                    unnamed[phrase] = said
             else:
                 negatives.append(bare(self._c(snippet)) if source == "assoc" else probe.no_phrase)
+        if sum(p in _UNNAMED_BACK or p.endswith(" I mentioned") for p in positives) > 1:
+            # one back-reference that names nothing a reply, beside no other ("the vomiting I mentioned and
+            # what I mentioned" points nowhere): the other symptom is said in its words, or left out when said twice
+            positives = [p if p not in _UNNAMED_BACK else unnamed[p] if self._times(unnamed[p]) < 2 else "" for p in positives]
+            positives = list(dict.fromkeys(p for p in positives if p))
         negatives = list(dict.fromkeys(negatives))
         # Symptoms only the patient could feel are not named back (a named symptom reads as present).
         tail = self._fill(", and {s} can't tell us how {s} feels otherwise") if unknown else ""
@@ -143,6 +165,14 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
             connector = "and" if any(re.match(r"no\b", bare(item), re.IGNORECASE) for item in listed) else "but"
             body += f", {connector} {self._negated(negatives)}"
         return Answer("symptoms", as_sentence(body + tail))
+
+    @staticmethod
+    def _says_probe(item: str, probe: Probe) -> bool:
+        """Whether one sentence of the list names this symptom, in the question's words or others."""
+        if any(hit.concept in probe.concepts and not hit.negated for hit in detect(item)):
+            return True
+        match = probe.found.search(item)
+        return bool(match) and not _NEGATION_BEFORE.search(item[max(0, match.start() - 30): match.start()])
 
     def _nothing_else(self, generic: bool, *, alone: bool) -> str:
         """What the speaker says of symptoms the case does not record, in one short line (never the
@@ -186,10 +216,16 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
         fewer words ("the shortness of breath I mentioned"), as a person does not repeat its sentence.
 
         Named so only when the words told are heard as that symptom: "hot and full of pus" matched the
-        fever question's words, but it is no fever. Such a phrase is said again at most once more."""
+        fever question's words, but it is no fever. A back-reference points only to what this speaker
+        did say this episode: words heard as a symptom are referred back to only when a sentence said
+        before asserted it (a phrase that merely shares words with one said, or one said as a denial,
+        is said in full). Such a phrase is said again at most once more."""
         if not self._told(phrase):
             return phrase
-        heard = probe.concepts & {hit.concept for hit in detect(phrase) if not hit.negated}
+        concepts = {hit.concept for hit in detect(phrase) if not hit.negated}
+        if concepts and not self._memory.heard(concepts):
+            return phrase if self._times(phrase) < 2 else None
+        heard = probe.concepts & concepts
         if heard:
             named = "fainting" if heard == {"syncope"} else self._v(probe.no_phrase)  # fainting is no dizziness
             if not set(re.findall(r"[a-z]+", named.lower())) & set(re.findall(r"[a-z]+", phrase.lower())):

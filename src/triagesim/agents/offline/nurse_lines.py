@@ -1,0 +1,174 @@
+"""What the protocol nurse says, word for word: each question in three styles (direct, neutral,
+warm: the persona's communication style), the same asked of a companion about "him" or "her",
+the variants for what cannot be asked or was already heard, the vital checks said aloud, and the
+closings. The nurse (``nurse.py``) decides what to ask; this module holds only how it is said, so
+a clinician or a writer can review every line in one place.
+"""
+
+from __future__ import annotations
+
+__all__ = ["QUESTIONS", "COMPANION_QUESTIONS", "OBSERVED", "ERRANDS", "VITAL_ALOUD", "CLOSINGS", "COMPANION_CLOSINGS"]
+
+# Question wording per topic: (direct, neutral, warm).
+QUESTIONS: dict[str, tuple[str, str, str]] = {
+    "onset": (
+        "When did it start? Constant or on and off?",
+        "When did this start, and has it been constant or coming and going?",
+        "Can you tell me when this all started, and whether it's been there the whole time or coming and going?",
+    ),
+    "mechanism": (
+        "How did the injury happen?",
+        "How did the injury happen? Please walk me through it.",
+        "Can you tell me how the injury happened? Take your time.",
+    ),
+    "pain": (
+        "Where is the pain, and how bad, 0 to 10?",
+        "Where is the pain or discomfort, and on a scale of 0 to 10, how bad is it right now?",
+        "Are you in any pain? Where is it, and on a scale of 0 to 10, with 10 the worst you can imagine, how bad is it right now?",
+    ),
+    "associated": (
+        "Any other symptoms: fever, nausea, shortness of breath, dizziness or bleeding?",
+        "Have you noticed any other symptoms with this, like fever, nausea, shortness of breath, dizziness or bleeding?",
+        "Has anything else been bothering you along with this, like a fever, feeling sick, trouble breathing, dizziness or any bleeding?",
+    ),
+    "history": (
+        "Medical conditions, regular medications, allergies?",
+        "Do you have any medical conditions, take any regular medications, or have any allergies?",
+        "Can you tell me about any health conditions you have, any medications you take regularly, and any allergies?",
+    ),
+    "anticoagulants": (
+        "Do you take blood thinners, like warfarin or apixaban?",
+        "Do you take any blood thinners, like warfarin or apixaban?",
+        "One important thing: do you take any blood thinners, like warfarin or apixaban?",
+    ),
+    "pregnancy": (
+        "Any chance you could be pregnant?",
+        "Is there any chance you could be pregnant?",
+        "I ask this of everyone it might apply to: is there any chance you could be pregnant?",
+    ),
+    "self_harm": (
+        "Any thoughts of harming yourself?",
+        "I ask everyone this: have you had any thoughts of harming yourself?",
+        "I ask everyone this, and it's safe to tell me: have you had any thoughts of harming yourself?",
+    ),
+    "intoxication": (
+        "Any alcohol or drugs today?",
+        "Have you had any alcohol or drugs today?",
+        "No judgement at all, but it helps us: have you had any alcohol or drugs today?",
+    ),
+    "interpreter": (
+        "Would an interpreter help? I can get one on the phone; till then I'll keep my questions short.",
+        "Would you like an interpreter? I can get one on the phone, and until they're on I'll keep my questions short and simple.",
+        "I want to be sure we understand each other. Would you like an interpreter? I can get one on the phone, and until they're on I'll keep my questions short and simple.",
+    ),
+    "anything_else": (
+        "Anything else I should know?",
+        "Is there anything else you think I should know?",
+        "Is there anything else worrying you that you'd like me to know about?",
+    ),
+    # A key question asked again, in other words, when the first answer gave no usable value.
+    "reask_pain": (
+        "If you had to put a number on the pain, 0 to 10?",
+        "I know it's hard to say, but on a scale of 0 to 10, where 10 is the worst pain imaginable, what number is it now?",
+        "It can be hard to put a number on it, that's okay. On a scale of 0 to 10, with 0 no pain and 10 the worst you can imagine, roughly where is it now?",
+    ),
+    "reask_onset": (
+        "Roughly how long ago did it start: minutes, hours or days?",
+        "Just roughly, how long ago did it start: minutes, hours or days ago?",
+        "Even a rough idea helps: how long ago did this start, minutes, hours or days?",
+    ),
+    "recheck": (
+        "How are you feeling now?",
+        "How are you feeling right now, compared with when you arrived?",
+        "How are you holding up right now, compared with when you first came in?",
+    ),
+    "targeted_chest": (
+        "Does it spread to your arm or jaw? Sweaty or short of breath?",
+        "Does the pain spread anywhere, like your arm or jaw, and have you been sweaty or short of breath?",
+        "Does the pain travel anywhere, like your arm or jaw, and have you felt sweaty or short of breath with it?",
+    ),
+    "targeted_neuro": (
+        "Any weakness on one side, trouble speaking, or the worst headache of your life?",
+        "Have you noticed any weakness on one side, trouble speaking, or is this the worst headache of your life?",
+        "Have you noticed any weakness on one side of your body, trouble getting your words out, or a sudden very severe headache?",
+    ),
+    "targeted_abdo": (
+        "Any vomiting, blood in vomit or stool, or fainting?",
+        "Have you had any vomiting, blood in your vomit or stool, or fainting?",
+        "Has there been any vomiting, any blood in your vomit or stool, or have you felt faint?",
+    ),
+}
+# The same topics asked of a companion who answers for the patient: about "him" / "her", never
+# "you" ({s} he, {o} him, {p} his, {r} himself; {Does} / {does}, {Has} / {has}, {is_}, {gets}, {seems}
+# agree with "they" too).
+COMPANION_QUESTIONS: dict[str, str] = {
+    "onset": "When did this start for {o}, and has it been constant or coming and going?",
+    "mechanism": "How did {s} get hurt? Please walk me through it.",
+    "pain": "{Does} {s} seem to be in pain? Where, and how bad would you say it is, 0 to 10?",
+    "pain_observed": "{Does} {s} seem to be in pain, and where does it seem to hurt?",
+    "associated": "Have you noticed anything else wrong with {o}, like a fever, vomiting, trouble breathing or any bleeding?",
+    "history": "{Does} {s} have any medical conditions, take any regular medications, or have any allergies?",
+    "anticoagulants": "{Does} {s} take any blood thinners, like warfarin or apixaban?",
+    "pregnancy": "Is there any chance {s} could be pregnant?",
+    "self_harm": "{Has} {s} said anything about wanting to harm {r}?",
+    "intoxication": "{Has} {s} had any alcohol or drugs today, as far as you know?",
+    "interpreter": "Would an interpreter help you? I can get one on the phone, and until they're on I'll keep my questions short.",
+    "anything_else": "Is there anything else you think I should know about {o}?",
+    "reask_pain": "If you had to guess, how bad is {p} pain, 0 to 10?",
+    "reask_onset": "Roughly how long ago did this start: minutes, hours or days?",
+    "recheck": "How {does} {s} seem to you now, compared with when you arrived?",
+    "targeted_chest": "Does the pain spread anywhere, like {p} arm or jaw, and {has} {s} been sweaty or short of breath?",
+    # what a companion can see: not a headache, which only the patient feels
+    "targeted_neuro": "Have you noticed any weakness on one side, or any trouble speaking?",
+    "targeted_neuro_observed": "Have you noticed any weakness on one side, or any trouble speaking?",
+    "targeted_abdo": "{Has} {s} had any vomiting, blood in {p} vomit or stool, or fainting?",
+}
+# A patient who cannot give a 0-10 score (a small child, or someone unresponsive or seizing) is
+# asked what can be seen instead; "the worst headache of your life" is not asked of them either.
+OBSERVED = {"pain": "pain_observed", "targeted_neuro": "targeted_neuro_observed"}
+# Variants for what was already heard: no "any vomiting?" after "I've been vomiting all night", and no
+# "constant or coming and going?" about a prescription that ran out or a dressing due.
+QUESTIONS["targeted_abdo_vomited"] = (
+    "Any blood in the vomit or stool, or fainting?",
+    "Have you seen any blood in your vomit or stool, or fainted at all?",
+    "Has there been any blood in your vomit or stool, or have you felt faint at all?",
+)
+COMPANION_QUESTIONS["targeted_abdo_vomited"] = "Has there been any blood in {p} vomit or stool, or {has} {s} fainted?"
+QUESTIONS["onset_plain"] = (
+    "When did this start?",
+    "When did this start?",
+    "Can you tell me when this all started?",
+)
+COMPANION_QUESTIONS["onset_plain"] = "When did this start for {o}?"
+#: Complaints that are an errand, not a symptom: their onset has no "constant or coming and going".
+ERRANDS = ("refill", "med_question", "work_note", "suture_removal", "dressing", "wound_check", "follow_up", "referral",
+            "sti_check", "transfer", "cast_check", "tetanus_shot", "social")
+QUESTIONS["pain_observed"] = (
+    "Are you in pain? Show me where.",
+    "Are you in pain at all? Can you show me where it hurts?",
+    "Are you in any pain at all? You can point to where it hurts.",
+)
+QUESTIONS["targeted_neuro_observed"] = (
+    "Any weakness on one side, or trouble speaking?",
+    "Have you noticed any weakness on one side, or any trouble speaking?",
+    "Have you noticed any weakness on one side of the body, or any trouble getting words out?",
+)
+# What the nurse says as it takes a vital, so a listener hears the check (and the audio has it).
+VITAL_ALOUD = {
+    "o2sat": "I'm just popping this clip on {your} finger to check {your} oxygen.",
+    "heartrate": "I'm checking {your} pulse now.",
+    "sbp": "This cuff will squeeze {your} arm for a moment while I take {your} blood pressure.",
+    "resprate": "I'm watching {your} breathing for a moment.",
+    "temperature": "I'll just take {your} temperature.",
+}
+# A level 3-5 patient waits: every closing says to speak up if it gets worse (a safety net).
+CLOSINGS = (
+    "Thanks. Please take a seat; tell us straight away if it gets worse.",
+    "Thank you. Please take a seat in the waiting area, and tell us straight away if anything changes or gets worse.",
+    "Thank you for bearing with all my questions. Please have a seat, and let us know straight away if anything changes or gets worse.",
+)
+COMPANION_CLOSINGS = (
+    "Thanks. Please take a seat with {o}; tell us straight away if {s} {gets} worse.",
+    "Thank you. Please wait with {o} in the waiting area, and tell us straight away if anything changes or {s} {gets} worse.",
+    "Thank you so much for your help. Please have a seat with {o}, and let us know straight away if anything changes or {s} {seems} worse.",
+)

@@ -1,0 +1,542 @@
+"""English grammar for one complaint fragment: what its words are, so the sentence around it is English.
+
+A chart writes a complaint as a fragment ("catheter blocked", "migraine not settling", "wheezy
+after mowing", "car rollover", "stops breathing after coughing"); only some of them are noun
+phrases that "I've got" can take. The complaint builder (``answers/story.py``) tries its own
+templates first; a fragment none of them claims comes here, and is said by its grammar, read
+from an English lexicon (lemminflect's: the parts of speech a word can be, and its inflections):
+
+- a noun phrase (the head is a noun): ``None``, so the caller says "I've got (a/an) …";
+- a noun and what it is doing or how it is ("catheter blocked", "throat tight", "room spinning",
+  "migraine not settling"): a clause with the noun as its subject ("my catheter is blocked");
+- only adjectives ("wheezy", "grey"): "I'm wheezy", "I've gone grey";
+- an event ("car rollover", "kitchen fire", "dog nip"): "I was in a car rollover", "a dog nipped me";
+- a verb the chart wrote for "he" ("stops breathing", "feels warm"), a modal ("may have
+  swallowed"), "not" + -ing, "out of", "unable to": the speaker's own clause.
+
+Everything is said in the first person; the speaker's voice (``voice.py``) makes it a companion's.
+The few word lists below are English, not clinical knowledge: which nouns are events, which are
+the person (a chart's "baby"), which adjectives are colours, which verbs a symptom does.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Literal, get_args
+
+from lemminflect import getAllInflections, getAllLemmas, getInflection
+
+from .english import indefinite_article, with_article
+from .pronouns import Pronouns, third_person
+from .vocabulary import BODY, CHARACTER_NOUNS, COUNTABLE, PMH_COUNTABLE
+
+__all__ = ["WordClass", "word_classes", "is_noun", "adjective_only", "participle_of", "gerund_of",
+           "noun_phrase_head", "noun_phrase", "is_countable_head", "realise"]
+
+#: Parts of speech the lexicon gives a word (a word can be several: "grey" is an adjective, a noun and a verb).
+WordClass = Literal["NOUN", "PROPN", "ADJ", "ADV", "VERB", "AUX"]
+_CLASSES = frozenset(get_args(WordClass))
+
+# Nouns of this package the lexicon lacks or reads as something else ("abscess" is only a verb to it).
+_BODY_WORDS = frozenset(BODY[3:-1].split("|")) | {"cheek", "chin", "eyelid", "eyelids", "scalp", "skin", "collarbone", "rib",
+                                                  "tongue", "gum", "gums", "lip", "lips"}
+_OWN_THINGS = PMH_COUNTABLE | {"line", "fistula", "drain", "cast", "plaster", "dressing", "stitches", "tube", "pump", "bag",
+                               "wound", "sugar", "blood", "family", "wife", "husband", "partner", "kids", "children", "words", "speech", "vision", "breathing", "temperature", "pressure",
+                               "tablets", "pills", "medication", "insulin", "inhaler", "migraine", "headache", "seizure",
+                               "asthma", "pain", "ache"}
+_KNOWN_NOUNS = frozenset(COUNTABLE) | _BODY_WORDS | _OWN_THINGS | frozenset(CHARACTER_NOUNS) | {"hives", "insect", "spots"}
+
+# Words that end a noun phrase: prepositions and conjunctions ("and" is read apart: it can join adjectives).
+_BREAKS = frozenset({
+    "on", "in", "to", "with", "for", "from", "after", "since", "of", "that", "which", "at", "while", "when", "off", "into",
+    "through", "between", "under", "over", "by", "per", "like", "or", "but", "before", "during", "until", "around",
+    "near", "about", "across", "behind", "onto", "up", "down", "out", "than", "because", "if", "where", "who",
+    "that's", "who's", "which's",
+})
+_DETERMINERS = frozenset({"a", "an", "the", "my", "his", "her", "their", "our", "your", "some", "this", "that", "these",
+                          "those", "both", "no", "any"})
+_DEGREE = frozenset({"very", "really", "quite", "so", "too", "more", "less", "bit", "a", "slightly", "extremely", "still",
+                     "all", "increasingly", "and", "now", "not"})
+# Verbs written for "he" that take an adjective or an -ing word ("feels warm", "stops breathing"); after any other,
+# a word that is also a plural noun is the noun ("fingers swollen", "urges to self-harm").
+_LINKING = frozenset({"feel", "look", "seem", "sound", "get", "go", "turn", "become", "stay", "remain", "keep", "stop",
+                      "start", "begin", "continue", "finish", "quit"})
+# Words that start a noun phrase of their own, said after "I've got" ("nowhere to sleep", "something in my eye").
+_PRONOUN_HEADS = ("nowhere", "nothing", "nobody", "no one", "something", "someone", "anything")
+_MODALS = frozenset({"may", "might", "will", "won't", "can", "can't", "cannot", "could", "couldn't", "would", "wouldn't",
+                     "should", "must"})
+# A chart's name for the patient ("floppy grey baby", "yellow newborn"): the person, said as "I".
+_PERSON_NOUNS = frozenset({"baby", "newborn", "infant", "toddler", "child", "kid", "boy", "girl", "man", "woman", "patient",
+                           "pt", "lady", "gentleman", "teen", "teenager"})
+# Colours a person goes ("grey", "yellow"): "I've gone grey", not "I'm grey".
+_COLOURS = frozenset({"grey", "gray", "yellow", "blue", "pale", "white", "purple", "mottled", "floppy"})
+# Nouns that take an -ing word as what they are about ("trouble swallowing", "pain radiating to my back").
+_GERUND_HEADS = frozenset({"trouble", "difficulty", "problem", "problems", "pain", "ache", "discomfort", "blood", "bleeding",
+                           "burning", "stinging"})
+# What a symptom does, said with "it" after the item before it ("Fitting, not stopping": "it's not stopping").
+_ITEM_VERBS = frozenset({"stop", "settle", "help", "work", "improve", "heal", "ease", "clear", "drain", "go", "get", "respond"})
+# Verbs whose subject moves or changes by itself ("pain moved to right side"): "has moved", never "got moved".
+_SELF_VERBS = frozenset({"move", "spread", "travel", "radiate", "shift", "settle", "ease", "deploy", "clot", "swell", "go",
+                         "start", "stop", "change", "worsen", "improve"})
+# How the item before it is, not how the person is ("Jaundice, painless"): "it's painless".
+_ITEM_ADJECTIVES = frozenset({"reproducible", "infected", "controlled", "relieved", "resolved", "improved", "eased", "settled", "superficial", "deep", "small", "large", "minor", "big", "painless", "painful", "constant", "intermittent", "worse", "better", "mild", "severe", "sharp",
+                              "dull", "tender", "itchy", "new", "recurrent", "typical", "usual", "unchanged", "different",
+                              "chronic", "atypical", "diffuse", "bilateral", "generalised", "generalized", "localised",
+                              "localized", "positional", "pleuritic", "colicky", "productive", "persistent", "acute",
+                              "dry", "wet", "non-productive", "migratory", "recurring", "worsening"})
+_ONSET_ADJECTIVES = frozenset({"gradual", "sudden", "slow", "abrupt", "rapid", "quick"})
+# Events a person is in, has, or is done to by an animal ("car rollover", "needlestick", "dog nip").
+Event = Literal["in", "had", "done"]
+_EVENTS: dict[str, Event] = {
+    "crash": "in", "rollover": "in", "accident": "in", "collision": "in", "fire": "in", "explosion": "in", "pile-up": "in",
+    "fight": "in", "brawl": "in", "blast": "in", "smash": "in", "prang": "in",
+    "needlestick": "had", "break-up": "had", "breakup": "had", "argument": "had", "miscarriage": "had",
+    "nip": "done", "kick": "done", "peck": "done", "scratch": "done", "headbutt": "done",
+}
+_VICTIMS = frozenset({"pedestrian", "cyclist", "bicyclist", "walker", "jogger", "runner", "person", "pt", "patient"})
+
+
+_FUNCTION_WORDS = _DETERMINERS | _BREAKS | {"and", "not", "no", "it", "i", "me", "him", "them", "us", "more", "less"}
+
+
+@lru_cache(maxsize=8192)
+def word_classes(word: str) -> frozenset[str]:
+    """The parts of speech a word can be. A word the lexicon does not know is read as a noun: in a chart,
+    that is a name, a drug or a chart noun ("needlestick", "chemo")."""
+    low = word.lower().strip(".,;:!?\"()")
+    if not re.search(r"[a-z]", low) or low in _FUNCTION_WORDS:
+        return frozenset()
+    found = frozenset(pos for pos in getAllLemmas(low) if pos in _CLASSES)
+    if low in _KNOWN_NOUNS or (not found and re.fullmatch(r"[a-z][a-z'-]*", low) and "'" not in low[:-2]):
+        found |= {"NOUN"}
+    if not found and low.endswith("'s"):  # "nan's": a possessive noun
+        found = frozenset({"NOUN"})
+    return found
+
+
+def is_noun(word: str) -> bool:
+    return bool(word_classes(word) & {"NOUN", "PROPN"})
+
+
+def adjective_only(word: str) -> bool:
+    """A word read as an adjective here: the lexicon's adjective, unless it is one of this package's nouns
+    ("cold", "sore" are things one has)."""
+    low = word.lower()
+    return "ADJ" in word_classes(low) and low not in _KNOWN_NOUNS
+
+
+def _verb_forms(word: str, tag: str) -> str | None:
+    """The verb whose ``tag`` form (VBN, VBG, VBZ) this word is, if any."""
+    low = word.lower()
+    for lemma in getAllLemmas(low).get("VERB", ()):
+        if low in getInflection(lemma, tag) and low != lemma:
+            return lemma
+    if tag == "VBG":  # the lexicon misses a few ("stinging" → "sting"): the spelling rules
+        for lemma in getAllLemmas(low).get("VERB", ()):
+            if low in (lemma + "ing", lemma[:-1] + "ing", lemma + lemma[-1:] + "ing"):
+                return lemma
+    if tag == "VBN":  # a participle that is its own base ("cut", "shut", "hurt")
+        for lemma in getAllLemmas(low).get("VERB", ()):
+            if low in getInflection(lemma, "VBN"):
+                return lemma
+    return None
+
+
+@lru_cache(maxsize=4096)
+def participle_of(word: str) -> str | None:
+    """The verb a past participle belongs to ("crushed" → "crush", "caught" → "catch")."""
+    return _verb_forms(word, "VBN")
+
+
+@lru_cache(maxsize=4096)
+def gerund_of(word: str) -> str | None:
+    """The verb an -ing word belongs to ("settling" → "settle")."""
+    return _verb_forms(word, "VBG") if word.lower().endswith("ing") else None
+
+
+@lru_cache(maxsize=4096)
+def _third_person_of(word: str) -> str | None:
+    """The verb a chart wrote for "he" ("stops" → "stop"), unless the word is a plural noun ("urges")."""
+    low = word.lower()
+    return _verb_forms(low, "VBZ") if low.endswith("s") else None
+
+
+def _plural(word: str) -> bool:
+    low = word.lower()
+    lemmas = getAllLemmas(low)
+    nouns = lemmas.get("NOUN", ())
+    if not lemmas:  # a word the lexicon lacks ("nebulisers"): its ending
+        return low.endswith("s") and not low.endswith(("ss", "us", "is"))
+    return bool(nouns) and low not in nouns and low.endswith("s") or low in ("words", "stitches", "feet", "teeth")
+
+
+def _words(text: str) -> list[str]:
+    return text.split()
+
+
+def _predicate_word(word: str) -> bool:
+    """A word that can say what a noun is or does, after it ("blocked", "tight", "spinning", "not", "ongoing").
+
+    A word that is also a noun is one only when it is a plain adjective that compares ("sick", "high": "sicker",
+    "higher"); "vaginal bleeding", "lip swelling", "drain cleaner", "care home resident" are compound nouns."""
+    low = word.lower()
+    if low in ("not", "ongoing", "and", "very", "really", "still", "now", "all"):
+        return True
+    classes = word_classes(low)
+    if low in _KNOWN_NOUNS:
+        return False
+    if "NOUN" in classes or "PROPN" in classes:  # "bent" is a participle first; "cut" (its own base) a noun
+        return _compares(low) or participle_of(low) not in (None, low)
+    return "ADJ" in classes or participle_of(low) is not None or gerund_of(low) is not None
+
+
+def _compares(word: str) -> bool:
+    """A plain adjective the lexicon compares ("high" → "higher"): one that can say how a thing is ("my sugar is high")."""
+    return bool(getAllInflections(word, upos="ADJ").get("JJR"))
+
+
+def _split(words: list[str]) -> tuple[list[str], list[str], list[str]]:
+    """A fragment as (noun phrase, predicate, rest): "catheter | blocked | ", "finger | caught | in car door",
+    "belly pain | severe |", "hot swollen knee | |" (no predicate: every word up to a noun is its modifier)."""
+    lowered = [word.lower() for word in words]
+    if "not" in lowered[1:] and lowered[0] not in _DETERMINERS and any(is_noun(word) for word in words[:lowered.index("not", 1)]):
+        at = lowered.index("not", 1)  # "nebulisers at home not helping": what is not doing what
+        if at + 1 < len(words) and (gerund_of(words[at + 1]) or participle_of(words[at + 1])) \
+                and not any(word in ("and", "or") for word in lowered[:at]):
+            return words[:at], words[at:], []
+    run_end = next((index for index, word in enumerate(words) if word.lower() in _BREAKS), len(words))
+    run, rest = words[:run_end], words[run_end:]
+    for start in range(1, len(run)):
+        head = run[:start]
+        tail = run[start:]
+        if head[-1].lower() in ("and", "not", "very", "really") or not is_noun(head[-1]) \
+                or any(word.lower() == "and" for word in head):  # "fever and feeling faint": two items, not one noun
+            continue
+        if tail[0].lower() in ("and",):
+            continue
+        if gerund_of(tail[0]) is not None and not is_noun(tail[0]) and not adjective_only(tail[0]) \
+                and _agent(head[-1]):
+            return head, tail, rest  # "TV sending messages": the -ing verb and its object
+        if all(_predicate_word(word) for word in tail) and tail[-1].lower() not in ("and", "very", "really", "not"):
+            if len(tail) == 1 and "ADV" in word_classes(tail[0]) and rest and rest[0].lower() in ("in", "on", "down", "under"):
+                break  # "pain low in tummy": where the pain is, not how it is
+            return head, tail, rest
+    return run, [], rest
+
+
+def _agent(noun: str) -> bool:
+    """A noun that can do an -ing verb ("the room", "the TV"), not an injury or a complaint ("knee injury playing
+    soccer": when it happened)."""
+    low = noun.lower()
+    return low not in _KNOWN_NOUNS and low not in _EVENTS and not adjective_only(low)
+
+
+def noun_phrase_head(text: str) -> str | None:
+    """The head noun of a fragment that is a plain noun phrase ("hot swollen knee" → "knee"), else ``None``."""
+    words = _words(text)
+    if not words:
+        return None
+    phrase, predicate, _ = _split(words)
+    if predicate or not phrase:
+        return None
+    core = [word for word in phrase if word.lower() not in _DETERMINERS]
+    if not core:
+        return None
+    head = core[-1]
+    if not is_noun(head):
+        return None
+    if len(core) == 1 and adjective_only(head):  # "grey", "floppy": an adjective the lexicon also lists as a noun
+        return None
+    if head.lower() in _PERSON_NOUNS:
+        return None
+    return head
+
+
+def _head_of(phrase: list[str]) -> str:
+    """The head noun of a noun phrase that may carry a prepositional phrase ("nebulisers at home" → "nebulisers")
+    or an -ing word after it ("head turning" → "head")."""
+    words = [word for word in phrase]
+    cut = next((index for index, word in enumerate(words) if index and word.lower() in _BREAKS), len(words))
+    words = words[:cut]
+    while len(words) > 1 and gerund_of(words[-1]) is not None and is_noun(words[-2]):
+        words = words[:-1]
+    return words[-1] if words else phrase[-1]
+
+
+def _be(phrase: list[str], past: bool = False) -> str:
+    plural = _plural(_head_of(phrase))
+    if past:
+        return "were" if plural else "was"
+    return "are" if plural else "is"
+
+
+def _mine(phrase: list[str]) -> bool:
+    """Whether the speaker says "my" before this noun: the body and what is theirs (a catheter, a migraine, the family)."""
+    head = _head_of(phrase).lower()
+    return head in _BODY_WORDS or head in _OWN_THINGS or head.rstrip("s") in _BODY_WORDS or head in _BODY_ADJACENT
+
+
+def _owned(phrase: list[str]) -> str:
+    """The noun phrase with the determiner a speaker gives it: "my" for what is theirs, "the" for the world around
+    ("the room", "the TV")."""
+    if phrase[0].lower() in _DETERMINERS:
+        return " ".join(phrase)
+    return f"{'my' if _mine(phrase) else 'the'} {' '.join(phrase)}"
+
+
+def _adjectives(words: list[str]) -> str:
+    """"floppy grey" → "floppy and grey"; "hot and irritable" stays."""
+    if "and" in (word.lower() for word in words) or len(words) < 2:
+        return " ".join(words)
+    if all(adjective_only(word) for word in words) and not any(word.lower() in _DEGREE for word in words):
+        return ", ".join(words[:-1]) + " and " + words[-1]
+    return " ".join(words)
+
+
+# Places and things said without an article after a preposition ("at work", "with pressure", "of life").
+_BARE = frozenset({"work", "school", "home", "bed", "church", "hospital", "town", "college", "uni", "university",
+                   "holiday", "lunch", "dinner", "breakfast", "night", "training", "practice", "footy", "netball", "rugby",
+                   "soccer", "cricket", "basketball", "sport", "daycare", "childcare", "kindy", "creche", "time", "rest",
+                   "purpose", "water", "oil", "glass", "metal", "alcohol", "pregnancy", "newborn", "labour", "labor", "pressure", "exertion", "chemo", "chemotherapy",
+                   "dialysis", "birth", "place", "pain", "touch", "life", "sleep", "food", "drink", "drugs", "police",
+                   "fire", "smoke", "today", "yesterday", "tonight", "breath", "air", "fever"})
+_BODY_ADJACENT = frozenset({"side", "tummy", "belly", "stomach", "back", "chest", "bottom", "groin"})
+# Prepositions whose bare noun takes an article ("in car door"); not "of" ("history of epilepsy") nor "to" (a verb).
+_PREPOSITIONS = frozenset({"on", "in", "at", "with", "from", "after", "off", "into", "through", "under", "over", "by", "near",
+                           "behind", "onto", "during", "around", "across", "to"})
+_SENSATIONS = frozenset({"sting", "burn", "itch", "ache", "throb", "hurt", "tingle"})
+_PERCEIVED = frozenset({"noticed", "found", "seen", "spotted", "picked"})
+_INDEFINITE_AFTER = frozenset({"by", "after", "with", "from", "off"})
+
+
+def _with_article(rest: list[str]) -> str:
+    """The rest of a fragment with the article a bare noun needs after its preposition: "my" for the body
+    ("low in tummy" → "low in my tummy"), "a" after "by", "after", "with", "from" and "off" ("by a forklift",
+    "after a skateboard fall"), "the" after the others ("in the car door", "on the floor"); a place or a
+    thing said bare stays so ("at work", "with pressure")."""
+    out: list[str] = []
+    for index, word in enumerate(rest):
+        out.append(word)
+        low = word.lower()
+        if low not in _PREPOSITIONS or index + 1 >= len(rest):
+            continue
+        phrase: list[str] = []
+        for probe in rest[index + 1:]:
+            if probe.lower() in _BREAKS or probe.lower() == "and" or _TIME_WORD.match(probe.lower()):
+                break
+            phrase.append(probe)
+        if not phrase or phrase[0].lower() in _DETERMINERS or not _takes_article(phrase) \
+                or not phrase[0][:1].islower() and phrase[0] not in ("GP", "ED", "ER"):
+            continue
+        if low == "to" and not (_mine(phrase) and phrase[0].lower() in _BODY_WORDS | _BODY_ADJACENT | {"left", "right"}):
+            continue  # after "to" only the body ("moved to my right side"): "able to swallow" is a verb
+        if _mine(phrase) and (low != "with" or phrase[0].lower() in _BODY_WORDS):  # not "with my pain"
+            out.append("my")
+        elif low in _INDEFINITE_AFTER:
+            if not _count_noun(_head_of(phrase)):
+                continue  # "with urination": a mass noun stays bare
+            out.append(indefinite_article(phrase[0]))
+        else:
+            out.append("the")
+    return " ".join(out)
+
+
+def _count_noun(word: str) -> bool:
+    """A noun the lexicon lists only as countable: its plural differs from it ("ladder" → "ladders"), where a
+    mass noun is its own plural too ("urination", "pain" → "pains" or "pain")."""
+    low = word.lower()
+    plurals = getAllInflections(low, upos="NOUN").get("NNS")
+    return low in COUNTABLE or bool(plurals) and low not in plurals
+
+
+def _takes_article(phrase: list[str]) -> bool:
+    head = _head_of(phrase).lower()
+    first = phrase[0].lower()
+    if phrase[0] in ("GP", "ED", "ER"):  # "at GP": "at the GP"
+        return True
+    if head in _BARE or first in _BARE and len(phrase) == 1 or gerund_of(first) is not None and not is_noun(first) or head.endswith("ing"):
+        return False
+    if _plural(head):
+        return _mine(phrase)  # "under my ribs", but "on stairs"
+    if not getAllLemmas(head).get("NOUN") and head not in _KNOWN_NOUNS:
+        return False  # a word the lexicon lacks ("pcn", "pt"): no guess
+    if re.match(r"^(?:me|him|her|them|us|it|myself|himself|herself|themselves|one|two|three|\d|here|there|home|"
+                r"everywhere|all|both|each|every|now|then|again)", first):
+        return False
+    return is_noun(head)
+
+
+def noun_phrase(text: str) -> str:
+    """A noun-phrase fragment with the articles its prepositional phrases need ("grazed knee off scooter" →
+    "grazed knee off a scooter", "lump on bottom" → "lump on my bottom")."""
+    words = _words(text)
+    cut = next((index for index, word in enumerate(words) if index and word.lower() in _BREAKS), len(words))
+    if cut == len(words) or _CLAUSE_INSIDE.search(text):
+        return text
+    return " ".join(words[:cut]) + " " + _with_article(words[cut:])
+
+
+def is_countable_head(phrase: str) -> bool:
+    """A singular body part after a participle takes an article ("a grazed knee", "a bumped head"); not "itchy skin"."""
+    words = phrase.lower().split()
+    return len(words) == 2 and words[1] in _BODY_WORDS - {"skin", "hair", "back", "chest", "belly"} \
+        and participle_of(words[0]) is not None and not _plural(words[1])
+
+
+def _agrees(verb: str, lemma: str) -> bool:
+    """Whether the speaker's voice turns "I <lemma>" into "he <verb>" (it knows a few verbs; the past tense needs none)."""
+    return third_person(f"I {lemma}", Pronouns.for_sex("m")) == f"he {verb}"
+
+
+_COUNT = re.compile(r"\b(?:once|twice|times)\b", re.IGNORECASE)  # "seizure twice": had, the caller's "I've had"
+_TIME_WORD = re.compile(r"^(?:yesterday|today|tonight|last|this|an?|one|two|three|four|five|six|seven|eight|nine|ten|"
+                        r"eleven|twelve|\d+|few|several|about|around)$")
+_CLAUSE_INSIDE = re.compile(r"\b(?:I|I'm|I've|I'd|he's|she's|they're|they've|we're|it's)\b|\b(?:he|she|they|we) (?!\w+ing\b)\w+",
+                            re.IGNORECASE)
+
+
+def realise(text: str, alone: bool = True) -> str | None:
+    """A complaint fragment as the speaker's clause, or ``None`` for a noun phrase (the caller says "I've got …")."""
+    words = _words(text)
+    if not words or re.match(r"^[\d+~]", text) or re.search(r"\d$", text) or "," in text or _CLAUSE_INSIDE.search(text) or _COUNT.search(text):
+        return None  # a number ("84 years old") or a clause of its own inside ("stroke symptoms I was last fine…")
+    low = [word.lower() for word in words]
+    rest_text = " ".join(words[1:])
+    if text.lower().startswith(_PRONOUN_HEADS):
+        return None
+    if low[0] in _PREPOSITIONS and len(words) > 1 and low[0] not in ("after", "on", "to"):  # "Seizure, in triage"
+        return f"it happened {text}"
+    if word_classes(low[0]) == {"ADV"} and len(low) > 1 and gerund_of(low[1]) is not None:  # "barely breathing"
+        return f"I'm {text}"
+    if low[:2] == ["out", "of"]:
+        return f"I've run out of {' '.join(words[2:])}".strip()
+    if low[0] == "unable" and len(low) > 2 and low[1] == "to":
+        return f"I can't {' '.join(words[2:])}"
+    if low[0] in _MODALS or low[:2] == ["will", "not"]:
+        return f"I {text}"
+    if low[0] == "says" and len(words) > 1:
+        said = realise(rest_text, alone=True)
+        return f"I say {said or rest_text}"
+    if low[0] == "not" and len(words) > 1:
+        verb = gerund_of(low[1])
+        if verb and verb in _ITEM_VERBS and not alone:
+            return f"it's {text}"
+        return f"I'm {text}"
+    if (verb := _third_person_of(low[0])) and (not is_noun(low[0]) or verb in _LINKING and len(low) > 1 and (
+            gerund_of(low[1]) is not None or adjective_only(low[1]))):  # "stops breathing", not "urges to self-harm"
+        past = getInflection(verb, "VBD")
+        said = verb if _agrees(low[0], verb) else (past[0] if past else verb)
+        return f"I {said} {rest_text}".strip()
+    if "versus" in low:
+        at = low.index("versus")
+        what, hit = " ".join(words[:at]), " ".join(words[at + 1:])
+        if not what or not hit:
+            return None
+        if low[at - 1] in _VICTIMS:
+            return f"I was hit by {indefinite_article(hit)} {hit}"
+        return f"I was in {indefinite_article(what)} {what} that hit {indefinite_article(hit)} {hit}"
+    phrase, predicate, rest = _split(words)
+    tail = f" {_with_article(rest)}" if rest else ""
+    core = [word for word in phrase if word.lower() not in _DETERMINERS]
+    if not core:
+        return None
+    head = core[-1].lower()
+    if core[0].lower() in _PERSON_NOUNS and len(words) > 1:  # "baby breathing fast": the person is the speaker
+        return realise(" ".join(words[words.index(core[0]) + 1:]), alone)
+    if head in _PERSON_NOUNS:  # "floppy grey baby", "yellow newborn"
+        described = core[:-1]
+        if described and all(adjective_only(word) or word.lower() in _DEGREE for word in described):
+            return _said_as_adjectives(described, tail, alone)
+        return None
+    if predicate:
+        return _with_predicate(phrase, predicate, rest, tail)
+    if all(adjective_only(word) or word.lower() in _DEGREE for word in core) and adjective_only(core[-1]):
+        return _said_as_adjectives(core, tail, alone)
+    if len(core) == 1 and participle_of(head) is not None and not is_noun(head):  # "distressed", "dazed"
+        if not alone and head in _ITEM_ADJECTIVES:  # "Nosebleed, controlled with pressure"
+            return f"it's {text}"
+        return f"I was {text}" if rest and rest[0].lower() == "by" else f"I'm {text}"
+    if len(core) == 1 and gerund_of(head) in _SENSATIONS:  # "stinging when passing urine": "it stings when …"
+        return f"it {getInflection(gerund_of(head), 'VBZ')[0]}{tail}"
+    if len(core) == 1 and gerund_of(head) is not None and not is_noun(head):  # "writhing", "struggling"
+        return f"I've been {text}"
+    event = _EVENTS.get(head)
+    if event is not None and not phrase[0].lower() in _DETERMINERS:
+        described = " ".join(core)
+        if event == "in":
+            return f"I was in {indefinite_article(described)} {described}{tail}"
+        if event == "had":
+            return f"I had {indefinite_article(described)} {described}{' injury' if head == 'needlestick' else ''}{tail}"
+        if len(core) > 1 and participle_of(head) is None:
+            did = getInflection(head, "VBD")
+            agent = " ".join(core[:-1])
+            if did:
+                return f"{indefinite_article(agent)} {agent} {did[0]} me{tail}"
+    if len(core) <= 2 and head in _BODY_WORDS and rest and rest[0].lower() in ("through", "into") \
+            and all(word.lower() in ("left", "right") for word in core[:-1]):  # "arm through glass door"
+        return f"I put my {' '.join(core)}{tail}"
+    if low[0] == "last" and len(words) > 2:  # "last drink yesterday", "last treatment eight days ago"
+        when = next((index for index, word in enumerate(low) if index > 1 and _TIME_WORD.match(word)), None)
+        if when is not None:
+            return f"my {' '.join(words[:when])} was {' '.join(words[when:])}"
+    if head == "flare" and len(core) > 1:  # "Crohn's flare": the illness flared up ("a COPD flare-up" is a noun phrase)
+        return f"my {' '.join(core[:-1])} has flared up{tail}"
+    if core[0].lower() == "ongoing" and len(core) > 1:
+        return f"I've still got {with_article(' '.join(core[1:]))}{tail}"
+    if core[0].lower() == "recent" and len(core) > 1:
+        return f"I've recently had {' '.join(core[1:])}{tail}"
+    if not is_noun(head):
+        return _safe(text, alone)
+    return None
+
+
+def _said_as_adjectives(described: list[str], tail: str, alone: bool) -> str:
+    words = [word.lower() for word in described]
+    said = _adjectives(described)
+    if not alone and len(words) == 1 and words[0] in _ONSET_ADJECTIVES:
+        return f"it came on {words[0]}ly{tail}"
+    if not alone and words[-1] in _ITEM_ADJECTIVES:
+        return f"it's {said}{tail}"
+    if all(word in _COLOURS or word in _DEGREE for word in words):
+        return f"I've gone {said}{tail}"
+    return f"I'm {said}{tail}"
+
+
+def _with_predicate(phrase: list[str], predicate: list[str], rest: list[str], tail: str) -> str:
+    said = " ".join(predicate)
+    first = predicate[0].lower()
+    if gerund_of(first) is not None and not adjective_only(first) and not _agent(_head_of(phrase)):
+        return f"I've got {' '.join(phrase)} {said}{tail}"  # "pain radiating to my back": what the pain does
+    if _head_of(phrase).lower() in _EVENTS and _EVENTS[_head_of(phrase).lower()] == "in" and participle_of(first):
+        crash = " ".join(word for word in phrase if word.lower() not in _DETERMINERS)
+        return f"I was in {indefinite_article(crash)} {crash} and I was {said}{tail}"  # "car crash ejected"
+    if first in _PERCEIVED:  # "bruises noticed at childcare": "my bruises were noticed at childcare"
+        owner = " ".join(phrase) if phrase[0].lower() in _DETERMINERS else f"my {' '.join(phrase)}"
+        return f"{owner} {_be(phrase, past=True)} {said}{tail}"
+    if len(predicate) == 1 and participle_of(first) is not None and rest and rest[0].lower() != "by" and not _mine(phrase) \
+            and (phrase[0].lower() not in _DETERMINERS or phrase[0].lower() in ("a", "an", "some")):
+        # what is in or on the speaker ("bead stuck in nose", "drain cleaner splashed in eye")
+        return f"I've got {with_article(' '.join(phrase))} {said}{tail}"
+    subject = _owned(phrase)
+    be = _be(phrase)
+    if first == "not":
+        return f"{subject} {be}n't {' '.join(predicate[1:])}{tail}"
+    if first == "ongoing":
+        return f"{subject} {be} still going on{tail}"
+    if len(predicate) == 1 and participle_of(first) is not None and rest and rest[0].lower() == "by":
+        return f"{subject} {_be(phrase, past=True)} {said}{tail}"  # "a tourniquet was placed by the ambulance crew"
+    if len(predicate) == 1 and (verb := participle_of(first)) is not None and not adjective_only(first):
+        if verb in _SELF_VERBS:
+            return f"{subject} {'have' if _plural(_head_of(phrase)) else 'has'} {said}{tail}"  # "my pain has moved"
+        if rest and rest[0].lower() == "by":
+            return f"{subject} {_be(phrase, past=True)} {said}{tail}"  # "my foot was crushed by a forklift"
+        if rest:
+            return f"{subject} got {said}{tail}"  # "my hand got crushed at work"
+        return f"{subject} {be} {said}"  # "my words are slurred"
+    return f"{subject} {be} {said}{tail}"  # "my catheter is blocked", "the room is spinning", "my throat is tight"
+
+
+def _safe(text: str, alone: bool) -> str:
+    """A fragment of no shape this module knows: said as what the speaker is here about, in its own words."""
+    return f"it's {text}" if not alone else f"I'm here because of {text}"
