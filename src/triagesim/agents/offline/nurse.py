@@ -444,7 +444,7 @@ class ProtocolNurse:
         f = self.findings
         if asked == "targeted_abdo" and f.has("vomiting"):
             asked = "targeted_abdo_vomited"
-        elif asked == "onset" and f.complaint and f.complaint <= set(ERRANDS):
+        elif asked == "onset" and f.complaint & set(ERRANDS):  # "a repeat prescription for my eye drops"
             asked = "onset_plain"
         specific = _SPECIFIC.get(base_topic)
         if specific is not None:
@@ -488,9 +488,10 @@ class ProtocolNurse:
         return f"{prefix}{self._aloud()}{text}{suffix}"
 
     def _distressed(self) -> bool:
-        """Sympathy fits a patient in real pain or fear, not a 2 out of 10 or a repeat request."""
+        """Sympathy fits a patient in real pain or anguish, not a 2 out of 10, a repeat request or a work note."""
         f = self.findings
-        return self.worried or (f.pain is not None and f.pain >= THRESHOLDS["pain_moderately_severe_from"]) or f.has("severe_descriptor")
+        # worry alone has its own line ("I can see you're worried"): "that sounds really hard" after "no pain as such" rings false
+        return (f.pain is not None and f.pain >= THRESHOLDS["pain_moderately_severe_from"]) or f.has("severe_descriptor")
 
     def _closing_line(self, level: int) -> str:
         if level <= 2:

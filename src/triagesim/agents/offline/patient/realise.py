@@ -491,6 +491,10 @@ def realise(text: str, alone: bool = True) -> str | None:
     return None
 
 
+#: Nouns whose -ing word says what they are with ("trouble swallowing", "difficulty breathing"), not what they do.
+_TAKES_GERUND = frozenset({"trouble", "difficulty", "difficulties", "problem", "problems", "pain", "discomfort"})
+
+
 def _said_as_adjectives(described: list[str], tail: str, alone: bool) -> str:
     words = [word.lower() for word in described]
     said = _adjectives(described)
@@ -506,6 +510,8 @@ def _said_as_adjectives(described: list[str], tail: str, alone: bool) -> str:
 def _with_predicate(phrase: list[str], predicate: list[str], rest: list[str], tail: str) -> str:
     said = " ".join(predicate)
     first = predicate[0].lower()
+    if _head_of(phrase).lower() in _TAKES_GERUND and gerund_of(first) is not None:
+        return f"I've got {' '.join(phrase)} {said}{tail}"  # "trouble swallowing": what the trouble is with
     if gerund_of(first) is not None and not adjective_only(first) and not _agent(_head_of(phrase)):
         return f"I've got {' '.join(phrase)} {said}{tail}"  # "pain radiating to my back": what the pain does
     if _head_of(phrase).lower() in _EVENTS and _EVENTS[_head_of(phrase).lower()] == "in" and participle_of(first):

@@ -59,7 +59,7 @@ DETERMINERS = ("a ", "an ", "the ", "my ", "some ", "something", "both ", "no ",
 BODY = (
     r"(?:head|face|scalp|forehead|eye|eyes|ear|ears|nose|lip|lips|jaw|neck|throat|shoulder|shoulders|arm|arms|forearm|"
     r"elbow|wrist|hand|hands|palm|finger|fingers|thumb|chest|back|belly|abdomen|groin|hip|hips|thigh|leg|legs|knee|"
-    r"knees|shin|calf|ankle|ankles|foot|feet|heel|toe|toes|armpit|testicle|ribs|tooth|nostril|buttock|buttocks|bottom)"
+    r"knees|shin|calf|ankle|ankles|foot|feet|heel|toe|toes|armpit|testicle|ribs|rib|tooth|teeth|penis|nostril|buttock|buttocks|bottom)"
 )
 #: Chart adjectives of a body part, as the patient names the part ("Facial injury": "my face").
 BODY_ADJECTIVES = {"facial": "face", "ocular": "eye", "nasal": "nose", "dental": "tooth", "cervical": "neck",

@@ -229,10 +229,12 @@ class PainAnswersMixin(VoiceMixin):
             return Answer("location", self._fill(self._cannot_report_reason("tell us where it hurts")), extras)
         if reported == 0 or (reported is None and not self._companion):  # the pain it says, never "2 out of 10" after "no pain"
             return Answer("location", self._v("There isn't any pain as such."), extras)
-        body = re.search(r"\b((?:left |right )?" + BODY + r")\b", self._lay, re.IGNORECASE)
+        # where the complaint, its items or the story told put it ("left rib pain", "pain in the side of my back")
+        said = ". ".join([self._lay, *self._items, *(brief.history.associated_symptoms or [])])
+        body = re.search(r"\b((?:left |right |upper |lower )?" + BODY + r")\b", said, re.IGNORECASE)
         if body:
             return Answer("location", self._v(f"It's my {body.group(1).lower()}."), extras)
-        named = re.search(r"\b(" + "|".join(BODY_ADJECTIVES) + r")\b", self._lay, re.IGNORECASE)
+        named = re.search(r"\b(" + "|".join(BODY_ADJECTIVES) + r")\b", said, re.IGNORECASE)
         if named:  # "Rectal pain": "it's my bottom"
             return Answer("location", self._v(f"It's my {BODY_ADJECTIVES[named.group(1).lower()]}."), extras)
         character = (brief.history.character or "").lower()

@@ -52,6 +52,9 @@ _TAKEN = re.compile(r"\b(?:about |around )?\d+\s+(?:of (?:my|his|her|their) )?\w
                     r"\b(?:tylenol|paracetamol|acetaminophen|aspirin|ibuprofen)\b", re.IGNORECASE)
 
 
+#: A question about a suicide plan or the means to carry it out, not the thoughts themselves.
+_PLAN_ASKED = re.compile(r"\bplan\b|\bmeans\b|\bhow (?:you|he|she|they) would\b", re.IGNORECASE)
+
 class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
     """Sensitive facts: disclosed, or held back the first time by a persona with low or medium trust."""
 
@@ -134,7 +137,11 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         return third_person(fact, self._p) if self._companion else fact
 
     def _a_self_harm(self) -> Answer:
-        if self._complaint_says("suicidal"):
+        if self._complaint_says("suicidal") and _PLAN_ASKED.search(self._question):
+            # asked for the plan and the means, the answer is about them, not the thoughts again
+            default = (as_sentence(self._v("yes, I've thought about how I'd do it")) if self._complaint_says("suicide_plan")
+                       else as_sentence(self._v("I've had the thoughts, but I haven't made a plan")))
+        elif self._complaint_says("suicidal"):
             default = as_sentence(self._v("yes, I've been having thoughts of hurting myself"))
         elif self._complaint_says("overdose") and _ON_PURPOSE.search(self._lay):  # an overdose taken on purpose is self-harm
             default = as_sentence(self._v("yes, I took them on purpose"))
