@@ -299,3 +299,20 @@ def test_a_type_1_diabetic_is_on_insulin(scenario: Case) -> None:
     for persona, replies in answers(scenario, [GREETING, MEDICINES]):
         if not derailed(replies[1]):
             assert re.search(r"\binsulin\b", replies[1], re.IGNORECASE), (persona, replies[1])
+
+
+@pytest.mark.parametrize("who", ["paramedic", "police officer", "care worker"])
+def test_a_companion_there_for_work_hands_over_without_a_relatives_fears(who):
+    """A paramedic or a police officer does not say "I'm so scared for her" or chat about parking,
+    whatever the persona's worry and drift: they are at work."""
+    from triagesim.agents.offline.patient.phrases import COMPANION_DRIFT, COMPANION_WORRY
+
+    scenario = case("confused, found on floor", "A 79-year-old woman was found on the floor at home this morning. She is "
+                    "confused. Vital signs are within normal limits.", age=79, sex="F", companion=who)
+    worried = [p for p in PERSONAS if p.emotion_regulation != "calm" or p.topic_drift]
+    assert worried
+    for persona in worried:
+        for seed in range(3):
+            said = " ".join(interview(scenario, [GREETING, SYMPTOMS, HISTORY, CONDITIONS], persona, seed=seed))
+            for line in (*COMPANION_WORRY, *COMPANION_DRIFT):
+                assert line.format(s="she", o="her", S="She", p="her", pos="her").split(" {")[0] not in said, (who, persona.persona_id, said)

@@ -74,6 +74,7 @@ class Relation:
 
     say: str
     knows: bool
+    on_duty: bool = False  # a paramedic, a police officer or a carer at work: no fears or chatter of their own
 
 
 @lru_cache(maxsize=1)
@@ -82,10 +83,12 @@ def _companions() -> tuple[dict[str, Relation], tuple[re.Pattern[str], ...]]:
     relations: dict[str, Relation] = {}
     for name, entry in (table.get("relations") or {}).items():
         where = f"{_COMPANIONS}, relations, key {name!r}"
-        if not isinstance(entry, dict) or set(entry) != {"say", "knows"} or not isinstance(entry["say"], str) \
-                or not isinstance(entry["knows"], bool):
-            raise ClinicalTableError(f"{where}: needs 'say' (words after \"I'm\") and 'knows' (true or false)")
-        relations[str(name).lower()] = Relation(entry["say"], entry["knows"])
+        if not isinstance(entry, dict) or not {"say", "knows"} <= set(entry) <= {"say", "knows", "on_duty"} \
+                or not isinstance(entry["say"], str) or not isinstance(entry["knows"], bool) \
+                or not isinstance(entry.get("on_duty", False), bool):
+            raise ClinicalTableError(f"{where}: needs 'say' (words after \"I'm\") and 'knows' (true or false), "
+                                     "and may have 'on_duty' (true or false)")
+        relations[str(name).lower()] = Relation(entry["say"], entry["knows"], entry.get("on_duty", False))
     patterns = []
     for index, pattern in enumerate(table.get("in_prose") or []):
         where = f"{_COMPANIONS}, in_prose, item {index}"

@@ -203,13 +203,14 @@ class ScriptedPatient(
         sentences += content_extras
         # Persona extras: worry (emotion) and one off-topic sentence (drift), within budget + allowance.
         persona_extras: list[str] = []
-        worry_p = {"calm": 0.0, "anxious": 0.35, "distressed": 0.6}[voice.emotion_regulation]
+        worry_p = 0.0 if self._on_duty else {"calm": 0.0, "anxious": 0.35, "distressed": 0.6}[voice.emotion_regulation]
         if worry_p and self._style.random() < worry_p:
             worries = [w for w in (self._fill(w) for w in (COMPANION_WORRY if self._companion else WORRY)) if new(w)]
             if worries:
                 persona_extras.append(self._style.choice(worries))
         # one aside a reply at most: a patient who just talked about coming in does not also wander off
-        if voice.topic_drift and self._style.random() < voice.topic_drift and not self._focused and not chatted:
+        if voice.topic_drift and self._style.random() < voice.topic_drift and not self._focused and not chatted \
+                and not self._on_duty:
             age = self._brief.age if self._brief is not None else None
             working = age is None or AGE_LIMITS.working_from <= age < AGE_LIMITS.working_to
             drift = [d for d in (COMPANION_DRIFT if self._companion else DRIFT) if new(d) and (working or d not in WORKING_DRIFT)]

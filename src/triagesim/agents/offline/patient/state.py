@@ -162,6 +162,14 @@ class EpisodeState:
     def _breathless(self) -> bool:
         return breathless(self._states)
 
+    @property
+    def _on_duty(self) -> bool:
+        """A companion there for work (a paramedic, a police officer, care-home staff): no worried asides."""
+        if not self._companion or self._brief is None:
+            return False
+        named = relation_of(self._brief.companion)
+        return bool(named and named.on_duty) or "care home" in (self._relation or "")
+
     def _pick_relation(self, rng: random.Random) -> str:
         brief = self._brief
         assert brief is not None
