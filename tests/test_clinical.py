@@ -216,7 +216,7 @@ def test_childrens_pressure_and_slow_heart_limits_are_pals_and_unknown_age_is_ad
     assert bradycardia_below(0.1) == bradycardia_below(9.9) == 60
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(younger=st.floats(0, 100), older=st.floats(0, 100))
 def test_a_childs_pressure_limit_rises_with_age_to_the_adult_line(younger, older):
     younger, older = sorted((younger, older))

@@ -239,7 +239,7 @@ def test_a_report_interrupted_while_written_keeps_the_old_report_whole(signum, m
     out = tmp_path / "report"
     assert main(["report", str(runs), "--out", str(out), "--bootstrap", "20"]) == 0
     old = _listing(out)
-    process = _start("report", str(many_runs), "--out", str(out), "--bootstrap", "200", cwd=tmp_path)
+    process = _start("report", str(many_runs), "--out", str(out), "--bootstrap", "40", cwd=tmp_path)
     code, stderr = _signal_when(process, lambda: any(tmp_path.glob(".report.*.tmp")), signum)
     assert code == 128 + signum and "Traceback" not in stderr and "interrupted" in stderr, stderr
     assert _listing(out) == old  # the new report.json never sits beside the old page

@@ -27,7 +27,7 @@ from triagesim.cases import (
 from triagesim.errors import InputError
 from triagesim.personas import PersonaError, load_nurse_personas, load_patient_personas
 
-SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 HEADER = "stay_id,chiefcomplaint,heartrate,pain,acuity"
 ROWS = [{"case_id": "1", "chief_complaint": "Café au lait spots", "heartrate": 88, "acuity": 4},
         {"case_id": "2", "chief_complaint": "Chest pain — crushing", "heartrate": 120, "acuity": 2}]

@@ -25,7 +25,7 @@ from triagesim.utils import (
     triage_decision_metrics,
 )
 
-SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 BLOCKS = {"triage", "belief_coverage", "red_flags", "explanation"}
 TRIAGE_KEYS = ["ground_truth", "final_prediction", "correct", "absolute_error", "over_triage", "under_triage"]
 
@@ -196,7 +196,7 @@ file_contents = st.one_of(
     st.text(max_size=40),
 )
 expert_arguments = st.sampled_from([("none", None), ("cases", None), ("list", ["hypoxia"]), ("dict", {"c1": ["hypoxia"]})])
-FILE_SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FILE_SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def _write(path: Path, content: str | bytes) -> None:

@@ -40,7 +40,7 @@ def _could_match(gate: frozenset[str] | None, text: str) -> bool:
     return gate is None or not gate.isdisjoint(grams(text))
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.sampled_from(PHRASES), min_size=1, max_size=4), st.lists(st.sampled_from(" ,.'-abcdefghijklmnopqrstuvwxyz"), max_size=6))
 def test_a_gate_never_skips_a_text_its_pattern_matches(phrases: list[str], noise: list[str]) -> None:
     """Texts built from the table's own phrasings (so that patterns do match), cut and glued with noise."""
@@ -51,7 +51,7 @@ def test_a_gate_never_skips_a_text_its_pattern_matches(phrases: list[str], noise
                 assert _could_match(gate, cut), (name, cut)
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.sampled_from(PHRASES), min_size=0, max_size=4), st.text(" ,.'-abcdefghijklmnopqrstuvwxyzé", max_size=12))
 def test_the_gate_index_passes_exactly_the_gates_a_text_passes(phrases: list[str], noise: str) -> None:
     """The index answers what checking each gate in turn answers, in the table's order."""
@@ -86,7 +86,7 @@ def _topics_ungated(text: str) -> list[tuple[int, str]]:
     return [(match.start(), name) for name, pattern in TOPIC_PATTERNS.items() if (match := pattern.search(text))]
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.sampled_from(TOPIC_PHRASES), min_size=1, max_size=3),
        st.lists(st.sampled_from(" ,.'?-abcdefghijklmnopqrstuvwxyz"), max_size=6),
        st.sampled_from([str, str.upper, str.title, str.capitalize]))
@@ -170,7 +170,7 @@ def test_an_artifact_file_reads_back_as_the_stdlib_would_write_it(tmp_path) -> N
     assert path.read_text(encoding="utf-8") == json.dumps(typical, ensure_ascii=False, indent=1) + "\n"
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=120, deadline=None)
 @given(st.lists(st.sampled_from(sorted(CONCEPTS)), max_size=6), st.sampled_from([None, 0.5, 30, 70, 90]),
        st.sampled_from([None, 2, 5, 8, 10]),
        st.dictionaries(st.sampled_from(["heartrate", "resprate", "o2sat", "sbp", "temperature"]),
@@ -268,7 +268,7 @@ def test_the_complaint_rewrites_skip_only_rules_that_cannot_match() -> None:
             assert abbreviations._rewrite(rules, text) == _ungated(rules, text), text
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.lists(st.sampled_from(["MVC", "mva", ", ", "motorcycle", "R", "L", "lac", "hand", "FB", "eye", "x2", "wks", "LOC",
                                  "-", "+", "no", "w/", "s/p", "fall", "syncope", "ſ", "refill", "seizure", "active", "glass",
                                  "cardiac arrest", "ROSC", "in", "to", "back", "pain", " "]), max_size=8).map(" ".join))

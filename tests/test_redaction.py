@@ -49,7 +49,7 @@ def test_the_two_rules_share_it():
     assert redact("I'm hypotensive.") == REDACTED_REPLY
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.lists(st.sampled_from(["darn", "it hurts", "38.5", "10:30", ",", ";", ".", "!", " — ", " and", " so", "Darn",
                                  "where", "?", " "]), max_size=20).map("".join))
 def test_nothing_that_offends_is_ever_let_through(text):

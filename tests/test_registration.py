@@ -341,7 +341,7 @@ _PIECE = st.one_of(
 )
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=250, deadline=None)
 @given(st.lists(_PIECE, min_size=1, max_size=6).map("".join))
 def test_term_scan_finds_what_the_longest_first_alternation_finds(text: str) -> None:
     for trie, oracle in _SCANS:

@@ -32,7 +32,7 @@ def ftp():
         yield server
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(
     scheme=st.from_regex(r"[A-Za-z][A-Za-z0-9+.-]{1,9}", fullmatch=True),
     rest=st.text(st.characters(blacklist_categories=("Cs",)), max_size=30),
@@ -48,7 +48,7 @@ def test_any_scheme_url_is_a_url_and_any_text_without_one_is_a_path(scheme, rest
         assert url_or_path(path) == Path(path)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=120, deadline=None)
 @given(stem=st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="/\n"), min_size=1, max_size=40))
 def test_every_temporary_a_url_writer_makes_is_one_the_cleanup_recognises(stem):
     from triagesim.folders.atomic import TEMPORARY, temporary_name

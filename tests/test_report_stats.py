@@ -159,9 +159,9 @@ def test_report_kappa_matches_sklearn(report, runs):
 # ------------------------------------------------------------------ bootstrap and shape
 @pytest.mark.slow  # three reports of 200 bootstrap replicates: seconds
 def test_bootstrap_is_reproducible_with_a_seed(small, tmp_path):
-    first = build_report([small], tmp_path / "a", from_cases=True, seed=9, replicates=200)
-    again = build_report([small], tmp_path / "b", from_cases=True, seed=9, replicates=200)
-    other = build_report([small], tmp_path / "c", from_cases=True, seed=10, replicates=200)
+    first = build_report([small], tmp_path / "a", from_cases=True, seed=9, replicates=100)
+    again = build_report([small], tmp_path / "b", from_cases=True, seed=9, replicates=100)
+    other = build_report([small], tmp_path / "c", from_cases=True, seed=10, replicates=100)
     assert (tmp_path / "a" / "report.json").read_bytes() == (tmp_path / "b" / "report.json").read_bytes()
     assert (tmp_path / "a" / "index.html").read_bytes() == (tmp_path / "b" / "index.html").read_bytes()
     assert first["overall"]["accuracy"]["ci95"] == again["overall"]["accuracy"]["ci95"]

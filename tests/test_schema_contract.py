@@ -105,7 +105,7 @@ class _SchemaDrawingLLM:
 
 
 @pytest.mark.slow  # a thousand drawn replies, each through a whole episode
-@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(data=st.data(), case_index=st.integers(0, len(CASES) - 1), max_turns=st.integers(1, 6),
        algorithm=st.sampled_from(["esi", "ats"]), max_tokens=st.sampled_from([None, 160, 256, 900]))
 def test_every_drawn_instance_in_every_state_is_accepted(data, case_index, max_turns, algorithm, max_tokens):

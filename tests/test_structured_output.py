@@ -117,7 +117,7 @@ def _texts(schema: dict) -> list[int]:
 UNBOUNDED = every_agent_schema(None)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(max_tokens=st.integers(24, 6000), which=st.sampled_from(sorted(UNBOUNDED)))
 def test_the_longest_reply_a_bounded_schema_allows_fits_the_token_budget(max_tokens, which):
     schema = bounded_schema(UNBOUNDED[which], max_tokens)
