@@ -50,6 +50,7 @@ def _sentences(text: str) -> list[str]:
 
 
 @lru_cache(maxsize=1024)
+@lru_cache(maxsize=512)  # read by told_findings, denied_findings and seen_at_a_glance for one brief: compiled once
 def _present(text: str) -> tuple[tuple[str, str], ...]:
     """(concept, sentence) for each concept the prose asserts for the patient, in order, once each."""
     found: dict[str, str] = {}
