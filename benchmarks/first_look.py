@@ -1,5 +1,6 @@
 """A held-out set's figures, as each round reports them: exact, under-triage, under by two or more,
-linear kappa, level-1 and level-2 recall, per-level counts, and the dialogue check's defect rate.
+linear kappa, level-1 and level-2 recall, per-level counts, the dialogue check's defect rate, and the
+hearing round trip (episodes in which every presentation the case's picture states was heard back).
 
     python benchmarks/first_look.py --cases benchmarks/data/fresh_2026_12b/narrative_ats.jsonl --algorithm ats
 
@@ -44,8 +45,12 @@ def main() -> None:
                     "--episodes-per-case", str(args.episodes_per_case), "--algorithm", args.algorithm, "--quiet"],
                    check=True, stdout=subprocess.DEVNULL)
     pairs = []
+    heard_all, missed = 0, Counter()
     for path in sorted(out.glob("*.json")):
         artifact = json.loads(path.read_text())
+        lost = _not_heard_back(artifact)
+        heard_all += not lost
+        missed.update(lost)
         truth, said = artifact["ground_truth"]["acuity"], artifact["state"]["final_triage"]
         if truth is not None and said is not None:
             pairs.append((int(truth), int(said)))
@@ -66,6 +71,26 @@ def main() -> None:
     print("  per level (correct/episodes): " + ", ".join(f"{level}: {value}" for level, value in per_level.items()))
     print(f"  dialogue check: {defects['with_defect']} of {defects['transcripts']} transcripts ({defects['rate']:.1%}) "
           f"with a defect; " + ", ".join(f"{kind} {count}" for kind, count in _kinds(defects).items() if count))
+    total = len(list(out.glob("*.json")))
+    print(f"  hearing round trip: {heard_all} of {total} episodes ({heard_all / total:.1%}) hear every presentation the "
+          f"picture states; most missed: " + ", ".join(f"{concept} {count}" for concept, count in missed.most_common(6)))
+
+
+def _not_heard_back(artifact: dict) -> set[str]:
+    """The presentations the case's picture states for the patient (not a reading only a monitor
+    gives) that the patient's side and the first look never said: compiled through the same
+    pipeline (``clinical.picture``), so hearing is a round trip of the picture."""
+    from triagesim.clinical.barrier import READING_CONCEPTS
+    from triagesim.clinical.concepts import ROLES
+    from triagesim.clinical.picture import compile_picture
+
+    stated = {finding["concept"] for finding in artifact["case_picture"]["findings"]
+              if finding["experiencer"] == "patient" and finding["status"] in ("present", "uncertain")
+              and finding["provenance"] == "stated" and ROLES.get(finding["concept"]) == "presentation"
+              and finding["concept"] not in READING_CONCEPTS}
+    said = [line["text"] for line in artifact["transcript"] if line["speaker"] != "nurse"]
+    said.append(artifact["registration"].get("first_look") or "")
+    return stated - compile_picture({"said": said}).present()
 
 
 def _kinds(defects: dict) -> dict[str, int]:

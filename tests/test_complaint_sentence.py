@@ -328,3 +328,20 @@ def test_the_chart_grammar_checks_catch_what_the_clinician_flagged() -> None:
 ])
 def test_a_fragment_is_said_by_its_grammar(fragment: str, alone: bool, said: str | None) -> None:
     assert realise.realise(fragment, alone) == said
+
+
+def test_a_pain_score_beside_the_complaint_is_not_said_as_part_of_it():
+    """"Sore wrist, 10 out of 10": the opening says what hurts; the score is the answer to the pain
+    question, in the persona's own words (never "I've got a sore wrist and 10 out of 10")."""
+    from triagesim.agents.offline.abbreviations import patient_complaint
+
+    assert patient_complaint("Sore wrist, 10 out of 10") == ["Sore wrist"]
+    assert patient_complaint("CHEST PAIN, 8/10") == ["chest pain"]
+    assert patient_complaint("Pain 10/10") == ["Pain 10/10"]  # nothing else to say: kept
+
+
+def test_a_chart_baby_is_the_patient_not_the_companions_babys():
+    case = Case(case_id="apnoea", age=0.02, sex="M", chief_complaint="Baby stopped breathing", acuity=1, companion="mum")
+    first, by_companion = first_reply(case, PatientPersona(persona_id="native"), companion=True)
+    assert by_companion
+    assert "his baby" not in first and "he stopped breathing" in first, first

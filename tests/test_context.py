@@ -387,3 +387,72 @@ def test_a_broken_table_names_the_entry(change, message):
     change(table)
     with pytest.raises(ClinicalTableError, match=re.escape(message)):
         compile_table(table)
+
+
+# ------------------------------------------------------------------------------ who tells it
+# Prose told from a companion's side names the patient as that person's relative (round 2026-12f:
+# "brought in by her mother ... the mother says her daughter admitted taking 20 tablets").
+TOLD_BY_COMPANION = [
+    ("mother", "The mother says her daughter admitted taking about 20 tablets of paracetamol.", "overdose"),
+    ("mother", "She says her 16-year-old daughter has been vomiting since lunch.", "vomiting"),
+    ("father", "The father says his son fell off the trampoline.", "fall"),
+    ("parent", "They say their baby has had a fever since last night.", "fever"),
+    ("wife", "His wife says her husband has had chest pain since lunch.", "chest_pain"),
+    ("husband", "Her husband says his wife collapsed in the kitchen.", "syncope"),
+    ("daughter", "The daughter says her mother has been confused since this morning.", "confusion"),
+]
+
+
+@pytest.mark.parametrize(("companion", "text", "concept"), TOLD_BY_COMPANION)
+def test_the_companions_words_for_the_patient_name_the_patient(companion, text, concept):
+    assert {hit.concept: hit.status for hit in detect(text, companion)}[concept] == "present"
+    # Without knowing who tells it, "her daughter" is someone else, as ConText reads it.
+    assert {hit.concept: hit.status for hit in detect(text)}[concept] == "other"
+
+
+@pytest.mark.parametrize(("companion", "text", "concept"), [
+    ("mother", "Her other daughter has had a cough all week.", "cough"),   # a sibling, not the patient
+    ("mother", "Her younger son has the same rash.", "rash"),
+    ("mother", "Her husband has had diarrhoea too.", "diarrhea"),           # the companion's own relative
+    ("wife", "Her sister has a fever.", "fever"),
+    (None, "His brother has a cough.", "cough"),
+])
+def test_anyone_else_a_companion_names_stays_someone_else(companion, text, concept):
+    assert {hit.concept: hit.status for hit in detect(text, companion)}[concept] == "other"
+
+
+def test_a_companion_at_the_desk_still_speaks_of_the_patient_as_my_daughter():
+    for text, concept in COMPANIONS:
+        assert {hit.concept: hit.status for hit in detect(text, "mother")}[concept] == "present", text
+
+
+@pytest.mark.parametrize(("text", "concept", "expected"), [
+    # the patient's own situation, not the relative's problem
+    ("After a fight with her boyfriend, wanting to die.", "suicidal", "present"),
+    ("He had an argument with his wife and now he wants to die.", "suicidal", "present"),
+    # who came with the patient is no experiencer
+    ("A 5-month-old girl is brought in by her mum with three days of cough.", "cough", "present"),
+    ("A boy comes in with his dad after falling off a trampoline.", "fall", "present"),
+    ("Her mum has a cough too.", "cough", "other"),
+    # "in the past hour" is now, "in the past" is history
+    ("She has passed clots in the past hour.", "clots", "present"),
+    ("She had a clot in the past.", "clots", "baseline"),
+])
+def test_round_2026_12f_situations_and_times(text, concept, expected):
+    assert {hit.concept: hit.status for hit in detect(text)}[concept] == expected
+
+
+def test_the_companion_side_table_names_only_companions_the_prose_reader_knows():
+    from triagesim.clinical.context import COMPANION_SIDE
+
+    relations = set(load_table("companions.yaml")["relations"]) | {"parent"}  # companion_for's generic parent
+    assert COMPANION_SIDE and COMPANION_SIDE <= relations, COMPANION_SIDE - relations
+
+
+def test_a_broken_companion_side_entry_names_it():
+    import copy
+
+    table = copy.deepcopy(load_table("context.yaml"))
+    table["companion_side"]["mother"] = {"possessive": "her", "patient": ["daughter"]}
+    with pytest.raises(ClinicalTableError, match=re.escape("companion_side, 'mother'")):
+        compile_table(table)

@@ -72,3 +72,15 @@ def test_episode_belief_has_provenance_for_every_slot_value():
             assert {"value", "polarity", "source", "turn", "certainty", "evidence"} <= item.keys()
             evidence = next(node for node in belief["evidence"] if node["id"] == item["evidence_id"])
             assert evidence["turn"] == item["turn"] and evidence["source"] == "patient"
+
+
+def test_a_usual_state_someone_elses_symptom_or_a_possibility_is_never_a_present_finding():
+    """ConText's statuses reach the belief state: "always confused, her normal" (baseline), "his
+    brother has a cough" (someone else's) and "come back if she gets a fever" (hypothetical) are
+    recorded as absent for this patient, never as present."""
+    for reply, label in (("She is always confused, that's her normal.", "confusion or drowsiness"),
+                         ("No, but his brother has a cough.", "cough"),
+                         ("The GP said to come back if she gets a fever.", "fever")):
+        items = extract(reply, "Anything else been bothering her?")
+        polarities = {item.polarity for item in items if item.slot == "associated_symptoms" and item.value == label}
+        assert polarities == {"absent"}, (reply, items)  # heard, and heard as not this patient's present problem

@@ -112,7 +112,7 @@ def test_every_specific_question_means_its_topic_and_the_patient_answers_it():
         for question in SPECIFIC_QUESTIONS:
             wordings = [question.companion] if companion else list(question.ask)
             for template in wordings:
-                wording = template.format(**nurse._pronouns())
+                wording = template.format(**nurse._pronouns(), use=nurse._limb_use())
                 assert "{" not in wording, wording
                 names = read_intents(wording).names
                 if question.topic == "symptoms":
@@ -288,3 +288,74 @@ def test_what_the_story_rules_out_is_said_and_not_asked_again(tmp_path):
     asked = [line["text"] for line in artifact["transcript"] if line["speaker"] == "nurse" and "between your legs" in line["text"]]
     said_at = next(i for i, line in enumerate(artifact["transcript"]) if "no numbness" in line["text"].lower())
     assert not any("between your legs" in line["text"] for line in artifact["transcript"][said_at:]), asked
+
+
+def test_an_injured_limb_a_headache_and_a_confusion_get_their_own_questions(tmp_path):
+    """A triage nurse asks what an injured limb can do, how a headache began, and whether a confusion
+    is new; the patient's side answers from the story (its own words), never from a made-up sign."""
+    wrist = _one_episode({"case_id": "t-wrist", "chief_complaint": "Sore wrist", "age": 14, "sex": "M", "acuity": 4,
+                          "narrative": ("A 14-year-old boy fell off his skateboard onto his left wrist an hour ago. There is "
+                                        "mild swelling over the wrist and he can move his fingers.")}, tmp_path)
+    reply = _reply_to(wrist, "move your fingers")
+    assert reply is not None and "I can move my fingers" in reply, wrist["transcript"]
+    ankle = _one_episode({"case_id": "t-ankle", "chief_complaint": "ankle injury", "age": 30, "sex": "F", "acuity": 4,
+                          "narrative": "A 30-year-old woman rolled her ankle at netball. She can walk with a limp."}, tmp_path)
+    reply = _reply_to(ankle, "put weight on it")
+    assert reply is not None and "I can walk with a limp" in reply, ankle["transcript"]
+    thunderclap = _one_episode({"case_id": "t-sah", "chief_complaint": "headache", "age": 40, "sex": "F", "acuity": 2,
+                                "narrative": ("A 40-year-old woman had a sudden explosive headache while lifting a box. It "
+                                              "reached full intensity within seconds.")}, tmp_path)
+    said = " ".join(line["text"] for line in thunderclap["transcript"] if line["speaker"] != "nurse")
+    assert "all at once" in said and "doesn't really hurt" not in said, thunderclap["transcript"]
+    assert "couple of days" not in said and "few days" not in said, thunderclap["transcript"]  # a thunderclap is not days old
+    slow = _one_episode({"case_id": "t-ha", "chief_complaint": "headache", "age": 40, "sex": "F", "acuity": 4,
+                         "narrative": "A 40-year-old woman has a headache like her usual ones."}, tmp_path)
+    reply = _reply_to(slow, "sudden")  # the neuro screen's "a sudden very severe headache?"
+    assert reply is not None and "built up" in reply and not reply.startswith("Yes"), slow["transcript"]
+    dementia = _one_episode({"case_id": "t-ams", "chief_complaint": "more confused", "age": 84, "sex": "F", "acuity": 2,
+                             "companion": "daughter", "narrative": (
+                                 "An 84-year-old woman with dementia is brought by her daughter because she has been much "
+                                 "more confused than usual since yesterday.")}, tmp_path)
+    reply = _reply_to(dementia, "usually like this")
+    assert reply is not None and "worse than usual" in reply, dementia["transcript"]
+
+
+def test_an_unsure_answer_to_a_safety_question_is_pinned_down_once():
+    """"I don't think so, but I'm not sure" to the head-knock question is followed by one confirming
+    question (the topic stays the same), and never by a third."""
+    nurse = ProtocolNurse(load_nurse_personas()[0])
+    question = next(q for q in SPECIFIC_QUESTIONS if q.name == "fall_head")
+    assert question.confirm and "{your}" in question.confirm
+    for companion in (False, True):
+        nurse.companion, nurse.sex = companion, "M"
+        wording = nurse._question("confirm:fall_head")
+        assert "{" not in wording and ("his head" if companion else "your head") in wording, wording
+        assert "mechanism" not in asked_topics(wording), wording  # a knock to the head, not how it happened again
+
+
+def test_the_confirming_question_follows_an_unsure_reply_in_an_episode():
+    from triagesim.cases import Case
+
+    case = Case(case_id="fall", age=70, sex="F", chief_complaint="Fall, hip pain", acuity=3, pain=6)
+    runner = TriageRunner(ProtocolNurse(load_nurse_personas()[0]), ScriptedPatient(load_patient_personas()[0]),
+                          RunnerConfig(seed=0), extractor=RuleBasedExtractor())
+    lines = runner.run(case)["transcript"]
+    asked = [index for index, line in enumerate(lines) if line["speaker"] == "nurse" and "knock" in line["text"]]
+    assert len(asked) == 2 and "not sure" in lines[asked[0] + 1]["text"], lines  # asked, unsure, pinned down once
+    assert lines[asked[1] + 1]["text"] != lines[asked[0] + 1]["text"]  # not the same hedge again
+
+
+def test_a_patient_with_thoughts_of_self_harm_is_never_left_alone_to_wait():
+    from triagesim.cases import Case
+
+    case = Case(case_id="si", age=16, sex="F", chief_complaint="suicidal thoughts", acuity=2, pain=0)
+    runner = TriageRunner(ProtocolNurse(load_nurse_personas()[0]), ScriptedPatient(load_patient_personas()[0]),
+                          RunnerConfig(seed=0), extractor=RuleBasedExtractor())
+    closing = runner.run(case)["transcript"][-1]["text"]
+    assert "straight away" in closing and "take a seat" not in closing, closing  # level 2: taken straight in
+    nurse = ProtocolNurse(load_nurse_personas()[0])
+    nurse.findings.concepts["suicidal"] = "I've been having thoughts of hurting myself"
+    for companion in (False, True):
+        nurse.companion, nurse.sex = companion, "F"
+        closing = nurse._closing_line(3)  # a level the nurse judged lower still keeps someone with her
+        assert "stay with" in closing and "take a seat" not in closing and "straight away" in closing, closing

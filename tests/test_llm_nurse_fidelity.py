@@ -359,12 +359,12 @@ def test_the_llm_nurse_is_told_the_interview_the_protocol_nurse_follows():
     the LLM nurse is told how a triage nurse conducts the interview: no re-asking what was told, vitals
     said aloud, a level 1 acted on at once, an interpreter, a closing that fits the level."""
     from triagesim.agents.llm.prompts.nurse import nurse_system_prompt
-    from triagesim.clinical.interview import SPECIFIC_QUESTIONS
+    from triagesim.clinical.interview import ANY_LIMB, SPECIFIC_QUESTIONS
     from triagesim.personas import load_nurse_personas
 
     prompt = nurse_system_prompt(load_nurse_personas()[0], "esi")
     for question in SPECIFIC_QUESTIONS:
-        assert question.ask[1] in prompt, question.name
+        assert question.ask[1].replace("{use}", ANY_LIMB) in prompt, question.name
     for duty in ("Never ask for what you have been told already", "resuscitation team", "interpreter",
                  "never to the waiting room", "check your oxygen"):
         assert duty in prompt, duty

@@ -760,3 +760,194 @@ def test_a_turned_aside_follow_up_of_a_disclosure_is_asked_once_more():
     nurse.last_topic = "suicide_plan"
     nurse._hear("I'd rather not say.", 2)
     assert nurse.plan == ["history"]
+
+
+# Round 2026-12f (training: these rows inspired the rules, after the set's one measurement).
+@pytest.mark.parametrize(("text", "vitals", "age", "esi", "ats"), [
+    # intent: a wish to die, an attempt stopped in the act with intent to finish it, intent to kill another
+    ("She's been wanting to die since the break-up.", {}, 16, 2, 3),
+    ("She tried to run in front of traffic and says she will finish it when she gets the chance.", {}, 20, 2, 2),
+    ("He rang a helpline saying he intends to kill his former partner.", {}, 31, 2, 2),
+    ("He's been threatening ex-partner.", {}, 31, 2, 2),
+    ("She had to be restrained by police and she's hearing voices.", {}, 28, 2, 2),
+    # ATS 1: violence that restraint does not hold; a partly blocked airway
+    ("He is screaming and lunging at staff despite four officers holding him.", {}, 28, 2, 1),
+    ("His tongue is swollen, he cannot speak, is drooling and has noisy breathing at rest.",
+     {"heartrate": 110, "resprate": 28, "o2sat": 92}, 62, 1, 1),
+    # ATS 2: heavy bleeding after a birth with a fast pulse; clammy with a fast pulse; an infant in severe distress
+    ("I've got heavy bleeding since giving birth, three pads soaked in the past hour.", {"heartrate": 118, "sbp": 98}, 33, 2, 2),
+    ("I've soaked three pads in the past hour and I'm pale and clammy.", {"heartrate": 118, "sbp": 98}, 33, 2, 2),
+    # a pad an hour with light-headedness but no circulatory compromise: moderately severe blood loss
+    ("I've been soaking a large pad every hour and passing clots, and I feel light-headed.", {"heartrate": 102}, 36, 3, 3),
+    ("She has fast, grunting breathing and deep chest recession.", {"heartrate": 178, "resprate": 70, "o2sat": 91}, 0.4, 2, 2),
+    # ATS 3: a misshapen elbow, vomiting over and over, hives, bleeding with light-headedness
+    ("Her elbow is swollen and misshapen after she fell off the monkey bars.", {}, 6, 3, 3),
+    ("I've been vomiting over and over and the room is spinning.", {}, 68, 3, 3),
+    ("I've come out in hives all over after a bee sting.", {"heartrate": 96}, 38, 4, 3),
+    ("I cut my thigh, it bled a lot and now I feel light-headed.", {"heartrate": 96}, 18, 3, 3),
+    # ATS 4: a swollen hot joint, a choking episode that has settled, soft stridor is 3 not 2
+    ("I've got a swollen, warm left knee.", {}, 45, 3, 4),
+    ("He choked on a peanut but the cough has settled now.", {}, 5, 4, 4),
+    # vomiting or diarrhoea with fluids kept down and urine passed: without dehydration
+    ("I've had vomiting and diarrhoea since last night, but I'm keeping drinks down and passed urine an hour ago.",
+     {}, 40, 4, 4),
+    ("She's got runny poos and two small vomits, but she's feeding okay and her nappies are wet like usual.", {}, 0.5, 4, 4),
+    # what a patient says for a complaint the nurse did not recognise
+    ("It burns when passing urine.", {}, 34, 4, 4),
+    ("I'm not opened bowels.", {"heartrate": 72}, 64, 4, 5),
+    ("My plaster feels tight.", {}, 36, 4, 4),
+    ("I've got blood nose.", {}, 12, 4, 4),
+    ("I lost my bag with my asthma inhalers in it.", {}, 30, 5, 5),
+    ("She's got a snotty nose.", {}, 0.9, 5, 5),
+    # a graze or a skin tear is simple wound care; a finger shut in a door is X-rayed
+    ("I've got a 3 cm skin tear on my arm.", {}, 71, 5, 5),
+    ("Her finger got shut in the car door and it's swollen.", {}, 9, 4, 4),
+    # a baby breathing fast with mild recession is worked up
+    ("She's been breathing fast with mild subcostal recession and she's got a cold.",
+     {"heartrate": 150, "resprate": 38, "o2sat": 94}, 0.6, 3, 3),
+])
+def test_rules_from_round_2026_12f(text, vitals, age, esi, ats):
+    assert_levels(text, vitals, esi, ats, age=age)
+
+
+@pytest.mark.parametrize(("text", "vitals", "age", "pain", "esi", "ats"), [
+    # a child's pulse is judged by the child's limit: 150 at 14 months is no sign of sepsis
+    ("He's got a fever and he's off his sleep.", {"heartrate": 150, "temperature": 103.3}, 1.2, None, 3, 3),
+    # a sugar of 22 said with a high sugar is mmol/L, not a critical low (ATS 3: glucose above 16 mmol/L)
+    ("My blood sugar is very high and a sugar of 22 when it was checked.", {}, 27, None, 3, 3),
+    # pelvic pain and bleeding with a fast pulse: an ectopic until a pregnancy test says otherwise
+    ("I've got pelvic pain and spotting.", {"heartrate": 108, "sbp": 104}, 29, 5, 2, 3),
+    ("I've got pelvic pain and spotting and I'm definitely not pregnant.", {"heartrate": 108, "sbp": 104}, 29, 5, 3, 3),
+    # a migraine with vomiting gets the IV cocktail: medication and fluids
+    ("I've got a migraine and I've been vomiting.", {}, 47, 6, 3, 3),
+    # an older man's retention pain goes with a catheter (raters of full stories: ESI 3)
+    ("I can't pass urine and it's in my lower abdomen.", {}, 70, 7, 3, 3),
+])
+def test_rules_from_round_2026_12f_with_a_pain_score(text, vitals, age, pain, esi, ats):
+    known = findings(text, age=age, **{**NORMAL, **vitals})
+    known.pain = pain
+    assert (esi_decision(known).level, ats_decision(known).level) == (esi, ats), (esi_decision(known), ats_decision(known))
+
+
+@pytest.mark.parametrize(("text", "heard", "not_heard"), [
+    ("She hurt her lower back lifting a box.", {"back_pain"}, {"homicidal"}),
+    ("I want to hurt her.", {"homicidal"}, set()),
+    ("She was threatened by her ex.", set(), {"homicidal"}),
+    ("He cannot see his GP until Monday.", set(), {"vision_loss"}),
+    ("She can't see her hand in front of her face.", {"vision_loss"}, set()),
+    ("He cut his thigh on a sheet of metal at work.", {"laceration"}, {"intoxication"}),
+    ("I have sharp chest pain on breathing.", {"chest_pain"}, {"dangerous_object"}),
+    ("The officers say they had to hold her on the floor after she lunged at them.", {"restrained"}, {"dangerous_violence"}),
+    ("A restrained driver in a low-speed collision.", set(), {"restrained"}),
+    ("At rest she has soft stridor but no recession.", {"mild_stridor"}, {"airway"}),
+    ("He's choking on a grape.", {"airway"}, {"inhaled_object"}),
+    ("I keep vomiting.", {"vomiting"}, {"persistent_vomiting"}),  # raters of sets 7 and 8: a well adult's vomiting
+    ("My Crohn's has flared up.", {"ibd_flare"}, set()),
+    ("She has deep chest recession.", {"severe_breathing"}, {"deep_wound"}),
+    ("He passed urine an hour ago.", {"well_hydrated"}, {"urinary"}),
+    ("I can't keep drinks down.", {"dehydration"}, {"well_hydrated"}),
+])
+def test_what_round_2026_12f_showed_is_heard_as_meant(text, heard, not_heard):
+    from triagesim.clinical import detect
+
+    present = {hit.concept for hit in detect(text) if not hit.negated}
+    assert heard <= present and not (not_heard & present), present
+
+
+def test_a_graze_is_a_minor_wound_even_when_it_oozes():
+    """ATS 5 "minor wounds: grazes": neither the fall that caused it nor a little bleeding makes it 4."""
+    assert ats_decision(findings("I tripped and grazed my knee.", age=60, **NORMAL)).level == 5
+    assert esi_decision(findings("I tripped and grazed my knee.", age=60, **NORMAL)).level == 5
+    oozing = findings("I tripped and grazed my knee.", age=60, **NORMAL)
+    oozing.concepts["bleeding"] = "bleeding from the graze"
+    assert ats_decision(oozing).level == 5
+    deep = findings("I tripped and grazed my knee and now I can't bear weight on it.", age=60, **NORMAL)
+    assert ats_decision(deep).level == 3  # moderate limb injury: not a graze only
+
+
+# Round 2026-12f, the lead's reading of transcripts (training): words heard as the wrong finding.
+@pytest.mark.parametrize(("text", "heard", "not_heard"), [
+    # urine ketones in a vomiting pregnant woman: dehydration (starvation ketosis), not DKA, not drink, not the waterworks
+    ("She cannot keep fluids down and her urine ketones are high on the ward dipstick.", {"dehydration"},
+     {"dka", "urinary", "intoxication"}),
+    ("My blood sugar is very high and I've got ketones.", {"hyperglycemia", "dka"}, set()),
+    ("He's diabetic and has ketones in his blood.", {"dka"}, set()),
+    ("Ketones on the dipstick.", set(), {"dka"}),
+    # a catheter bag's dark cloudy urine is a sign the nurse sees (the catheter problem), not a symptom told
+    ("The urine in the catheter bag is dark and cloudy.", {"catheter"}, {"urinary"}),
+    ("It burns when I pass urine.", {"urinary"}, set()),
+    ("I've got a urine infection.", {"urinary"}, set()),
+    # tablets taken are an ingestion (overdose), drugs are intoxication; tablets taken *for* something are treatment
+    ("Took pills", {"overdose"}, {"intoxication"}),
+    ("Took some Panadol after a fight", {"overdose"}, {"intoxication"}),
+    ("She took ten 500 mg paracetamol tablets two hours ago.", {"overdose"}, set()),
+    ("She says she wanted the feelings to stop.", {"suicidal"}, set()),
+    ("I took some paracetamol at home, but it didn't really help.", set(), {"overdose", "intoxication"}),
+    ("I took some tablets for the pain.", set(), {"overdose"}),
+    ("He took some drugs at a party.", {"intoxication"}, {"overdose"}),
+    ("I want the pain to stop.", set(), {"suicidal"}),
+    # AVPU: opening the eyes to voice is consciousness, not the eye
+    ("She opens her eyes only to loud voice and mumbles.", {"confusion"}, {"eye"}),
+    ("My right eye is red and sore.", {"eye"}, set()),
+    # pleuritic or chest wall pain
+    ("He has sharp left chest pain that catches when he takes a deep breath.", {"chest_pain", "pleuritic"}, set()),
+    ("It hurts when he twists or presses on the spot.", {"chest_wall_pain"}, {"rash"}),
+    ("I'm short of breath on exertion.", {"sob"}, {"pleuritic"}),
+])
+def test_what_the_lead_read_in_round_2026_12f_is_heard_as_meant(text, heard, not_heard):
+    from triagesim.clinical import detect
+
+    present = {hit.concept for hit in detect(text) if not hit.negated}
+    assert heard <= present and not (not_heard & present), present
+
+
+@pytest.mark.parametrize(("text", "vitals", "age", "esi", "ats"), [
+    # pleurisy after a cold, a chest wall strained lifting: likely non-cardiac (ESI by resources, ATS 3)
+    ("I have sharp chest pain on breathing, it started a day after a cold.", {}, 28, 3, 3),
+    ("I've got chest pain after lifting. It hurts when I twist or press on the spot.", {}, 50, 3, 3),
+    ("I've had a cough and fever for four days and right-sided chest pain on deep breaths.", {"temperature": 101.5}, 58, 3, 3),
+    # the same pain with anything that points at the heart or a clot stays ESI 2 / ATS 2
+    ("I have sharp chest pain on breathing and I'm short of breath.", {}, 60, 2, 2),
+    ("I have chest pain on deep breaths and I'm sweating.", {}, 60, 2, 2),
+    ("I have chest pain on breathing and my calf is swollen.", {}, 60, 2, 2),
+    ("I have sharp chest pain on breathing.", {"heartrate": 125}, 60, 2, 2),
+    ("I have central chest pain.", {}, 50, 2, 2),
+])
+def test_pleuritic_or_chest_wall_pain_without_cardiac_or_clot_features_is_likely_non_cardiac(text, vitals, age, esi, ats):
+    known = findings(text, age=age, **{**NORMAL, **vitals})
+    assert (esi_decision(known).level, ats_decision(known).level) == (esi, ats), (esi_decision(known), ats_decision(known))
+
+
+@pytest.mark.parametrize(("sbp", "hr", "ats"), [
+    (88, 124, 2),  # hypotension with effects (raters of full stories, sets 2026-12d and 12f)
+    (86, 112, 2),
+    (84, 135, 1),  # an extreme pulse with it: severely shocked
+    (78, 110, 1),  # the reference's adult SBP < 80
+])
+def test_ats_severe_shock_needs_sbp_below_80_or_an_extreme_pulse(sbp, hr, ats):
+    known = findings("He's had shaking chills and a cough since yesterday.", age=67, **{**NORMAL, "sbp": sbp, "heartrate": hr})
+    assert ats_decision(known).level == ats, ats_decision(known)
+
+
+def test_a_chest_site_answering_a_pain_question_is_chest_pain_but_not_for_a_rash_or_an_injury():
+    from triagesim.agents.offline.findings import located_pain, pain_question
+    from triagesim.clinical.topics import asked_topics
+
+    asked = "Are you in any pain? Where is it, and how bad is it, 0 to 10?"
+    assert pain_question(asked, asked_topics(asked))
+    assert not pain_question("Where is the rash?", asked_topics("Where is the rash?"))
+    for reply in ("It's in my right chest.", "It's in the right side of my chest.", "6 out of 10. It's across my chest."):
+        assert located_pain(reply, asked_pain=True, heard={"sob": ""}) is not None, reply
+        assert located_pain(reply, asked_pain=False, heard={"sob": ""}) is None, reply
+        assert located_pain(reply, asked_pain=True, heard={"rash": ""}) is None, reply
+        assert located_pain(reply, asked_pain=True, heard={"limb_injury": "", "trauma": ""}) is None, reply
+    assert located_pain("It's on my chest.", asked_pain=True, heard={}) is None  # a rash's place
+    assert located_pain("It's not in my chest.", asked_pain=True, heard={}) is None
+    extractor = RuleBasedExtractor()
+    extractor.extract_sync("I'm short of breath after a flight.", question="What brings you in today?")
+    said = extractor.extract_sync("It's in my right chest.", question=asked)
+    assert ("associated_symptoms", "chest pain") in {(item.slot, item.value) for item in said}
+    assert ("red_flags", "chest pain") in {(item.slot, item.value) for item in said}
+    rash = RuleBasedExtractor()
+    rash.extract_sync("I've got an itchy rash.", question="What brings you in today?")
+    assert "chest pain" not in {item.value for item in rash.extract_sync("It's in my chest.", question=asked)}

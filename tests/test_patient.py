@@ -20,6 +20,7 @@ import pytest
 from triagesim.agents.offline.abbreviations import complaint_items, expand_complaint, lay_phrase, patient_complaint
 from triagesim.agents.offline.patient import ScriptedPatient, uncapitalised, split_sentences, stable_seed
 from triagesim.cases import Case, load_bundled_cases, load_cases
+from triagesim.clinical.speakers import relation_of
 from triagesim.core import PatientBrief, PatientObservation
 from triagesim.personas import PatientPersona, load_patient_personas, reported_pain
 
@@ -182,7 +183,7 @@ def test_complaint_answers_carry_the_expansions() -> None:
         "ts-017": ["after a fall", "hit my head"],
         "ts-033": ["drinking alcohol", "cut on my head", "after a fall"],
         "ts-046": ["something in my right eye"],
-        "ts-050": ["cough for two weeks"],
+        "ts-050": ["cough for", "two weeks"],  # "a dry cough for about two weeks": the complaint said once, in full
         "ts-003": ["allergic reaction"],
         "ts-005": ["overdose"],
         "ts-007": ["motorbike crash"],
@@ -397,15 +398,19 @@ def _said_sentences(reply: str) -> int:
 @pytest.mark.parametrize(("verbosity", "budget"), [("terse", 1), ("normal", 2), ("verbose", 4)])
 def test_sentence_budget_per_verbosity(verbosity: str, budget: int) -> None:
     """The persona's budget where it shows in full; a companion talks a normal amount whatever the
-    patient's persona, and the patient's condition only ever shortens a reply."""
+    patient's persona (one sentence more in the handover of one there for work: what happened, what
+    was found and given), and the patient's condition only ever shortens a reply."""
     persona = PatientPersona(verbosity=verbosity, topic_drift=0.5, emotion_regulation="distressed", disfluency_rate=0.4)
     for index, (case_id, case) in enumerate(CASES.items()):
-        own = 2 if case_id not in PLAIN_CASES and PatientBrief.from_case(case).speaker == "companion" else budget
-        for reply in interview(case, SINGLE_INTENT, persona, seed=index, run_id=f"b{index}"):
+        brief = PatientBrief.from_case(case)
+        own = 2 if case_id not in PLAIN_CASES and brief.speaker == "companion" else budget
+        named = relation_of(brief.companion) if brief.speaker == "companion" else None
+        on_duty = bool(named and named.on_duty) or "care home" in (brief.history.onset or "").lower()
+        for turn, reply in enumerate(interview(case, SINGLE_INTENT, persona, seed=index, run_id=f"b{index}")):
             count = _said_sentences(reply)
             if verbosity == "terse" and case_id in PLAIN_CASES:
                 assert count == 1, reply
-            assert count <= own, reply
+            assert count <= own + (1 if on_duty and turn == 0 else 0), reply
         for reply in interview(case, PROTOCOL + [FOLLOW_UP + SELF_HARM], persona, seed=index, run_id=f"c{index}"):
             assert _said_sentences(reply) <= own + 1, reply
 
@@ -720,7 +725,8 @@ def test_training_vignette_locations_medications_and_complaints() -> None:
     history = {case_id: _reply(TRAINING_VIGNETTES[case_id], HISTORY) for case_id in ("ho-017", "ho-048", "ho-009", "ho-038", "ho-007")}
     assert "I stopped taking risperidone a month ago." in history["ho-017"]
     assert "I'm on allopurinol, but I ran out of colchicine." in history["ho-048"]
-    assert "I'm on an insulin pump, but I ran out of insulin two days ago" in history["ho-009"]
+    # drowsy and breathing fast and deep: the speech may pause ("pump... but"), the words may not change
+    assert "I'm on an insulin pump, but I ran out of insulin two days ago" in history["ho-009"].replace("... ", ", ")
     assert "the sumatriptan didn't work this time" in history["ho-038"]
     assert "an EpiPen... but I did not use it" in history["ho-007"]  # short of breath: a pause for breath
     assert "he swallowed something" in _reply(TRAINING_VIGNETTES["ho-037"], GREETING)

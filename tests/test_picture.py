@@ -230,3 +230,26 @@ def test_the_picture_never_imports_the_case_model():
     code = "import sys, triagesim.clinical.picture; print(sorted(m for m in sys.modules if m.startswith('triagesim.cases')))"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"
+
+
+# ------------------------------------------------------------------------------ who tells the story
+STORY = ("A 16-year-old girl is brought in by her mother, who found an empty packet of paracetamol. "
+         "The mother says her daughter admitted taking about 20 tablets four hours ago, wanting to die. "
+         "Her other daughter has a cold.")
+
+
+def test_prose_told_from_the_companions_side_is_the_patients_story():
+    picture = compile_picture({"narrative": STORY})  # the companion is read from the prose: her mother
+    overdose = only(picture, "overdose")
+    assert (overdose.status, overdose.experiencer) == ("present", "patient")
+    assert only(picture, "suicidal").experiencer == "patient"
+    assert (only(picture, "cold").status, only(picture, "cold").experiencer) == ("other", "other")  # the sister's cold
+    assert {"overdose", "suicidal"} <= picture.present() and "cold" not in picture.present()
+
+
+def test_the_companion_can_be_given_and_a_story_with_none_reads_as_before():
+    told = "The mother says her daughter took 20 tablets."
+    assert only(compile_picture({"narrative": told}, companion="mother"), "overdose").experiencer == "patient"
+    assert only(compile_picture({"narrative": told}), "overdose").experiencer == "other"  # no companion named
+    fever = reported_measurements("The mother says her daughter's temperature was 38.9 at home.", companion="mother")
+    assert [(finding.status, finding.experiencer) for finding in fever] == [("present", "patient")]

@@ -121,7 +121,8 @@ def test_when_the_prose_gives_an_onset_the_patient_gives_that_one():
             if onset is None:
                 continue
             brief = PatientBrief.from_case(case)
-            assert brief.history.onset == onset
+            # how it has gone since, how they were found and what was given come after the onset
+            assert brief.history.onset is not None and brief.history.onset.startswith(onset)
             patient = ScriptedPatient()
             patient.reset(run_id="r", seed=0)
             reply = asyncio.run(patient.act(PatientObservation(
@@ -158,3 +159,64 @@ def test_the_background_the_prose_asserts_reaches_the_patients_history():
     recorded = Case(case_id="rec", age=60, chief_complaint="DM, foot ulcer", acuity=4,
                     history={"past_medical_history": ["type 2 diabetes"], "medications": ["metformin"], "allergies": []})
     assert PatientBrief.from_case(recorded).history.past_medical_history == ["type 2 diabetes"]  # said already, in other words
+
+
+def _answer(case: Case, question: str) -> str:
+    from triagesim.core import PatientObservation
+
+    patient = ScriptedPatient()
+    patient.reset(run_id="r", seed=0)
+    brief = PatientBrief.from_case(case)
+    return asyncio.run(patient.act(PatientObservation(run_id="r", turn=1, brief=brief, nurse_utterance=question,
+                                                      new_events=[]))).utterance
+
+
+def test_where_it_hurts_is_the_site_the_prose_names_in_the_patients_words():
+    from triagesim.clinical.presenting import narrative_location
+
+    assert narrative_location("A 37-year-old man felt a sudden explosive headache at the back of his head.") == "at the back of my head"
+    assert narrative_location("She has sharp left-sided lower abdominal pain since this morning.") == "the lower left side of my belly"
+    assert narrative_location("He fell onto his left wrist. There is mild swelling over the wrist.") == "my wrist"
+    assert narrative_location("Her brother has a sore knee. She has a cough.") is None  # someone else's; no site of hers
+    thunderclap = Case(case_id="sah", age=37, sex="M", chief_complaint="Worst headache ever", acuity=2,
+                       narrative="A 37-year-old man felt a sudden explosive headache at the back of his head an hour ago.")
+    assert "back of my head" in _answer(thunderclap, "Where is the pain?")
+    child = Case(case_id="hip", age=5, sex="F", chief_complaint="Limping", acuity=3, companion="father",
+                 narrative="A 5-year-old girl is brought in by her father because she has refused to walk on her right leg "
+                           "since yesterday and says it hurts.")
+    assert "her right leg" in _answer(child, "Where does it seem to hurt?")
+
+
+def test_how_an_injury_happened_is_the_story_the_prose_tells():
+    from triagesim.clinical.presenting import narrative_mechanism
+
+    assert narrative_mechanism("A 34-year-old man walks in after being stabbed outside a bar.") == "I was stabbed outside a bar"
+    assert narrative_mechanism("A 44-year-old man fell through a glass door and has a 6 cm cut.") == "I fell through a glass door"
+    assert narrative_mechanism("She was brought in after her finger was shut in a car door.") == "My finger was shut in a car door"
+    assert narrative_mechanism("A 38-year-old man was stung by a bee 30 minutes ago.") == "I was stung by a bee 30 minutes ago"
+    assert narrative_mechanism("She rolled her ankle at netball.") == "I rolled my ankle at netball"
+    assert narrative_mechanism("A 60-year-old man has had chest pain for two hours.") is None
+    glass = Case(case_id="glass", age=44, sex="M", chief_complaint="Cut arm on glass", acuity=4,
+                 narrative="A 44-year-old man fell through a glass door and has a 6 cm gaping laceration on his forearm.")
+    assert "fell through a glass door" in _answer(glass, "How did it happen?")
+    door = Case(case_id="door", age=9, sex="F", chief_complaint="Finger shut in door", acuity=4, companion="mother",
+                narrative="A 9-year-old girl is brought in by her mother after her finger was shut in a car door.")
+    assert "her finger was shut in a car door" in _answer(door, "How did she hurt it?").lower()
+
+
+def test_woke_with_it_is_an_onset_of_this_morning():
+    assert narrative_onset("A 62-year-old man woke with a massively swollen tongue and lips.") == "this morning, first thing"
+    assert narrative_onset("Her brother woke with a rash. She has a cough.") is None
+
+
+def test_a_patient_the_prose_says_cannot_talk_is_spoken_for():
+    from triagesim.clinical.presenting import cannot_give_history
+
+    mumbles = Case(case_id="gi", age=80, sex="M", chief_complaint="Vomiting blood", acuity=1,
+                   narrative="An 80-year-old man has vomited blood three times. He is grey and only mumbles when spoken to loudly.")
+    assert cannot_give_history(mumbles.narrative)
+    assert PatientBrief.from_case(mumbles).speaker == "companion"
+    talks = Case(case_id="talks", age=50, sex="F", chief_complaint="Cough", acuity=4,
+                 narrative="A 50-year-old woman has a cough. She is speaking in full sentences. She is not confused.")
+    assert not cannot_give_history(talks.narrative)
+    assert PatientBrief.from_case(talks).speaker == "patient"

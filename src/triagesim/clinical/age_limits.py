@@ -28,6 +28,7 @@ class AgeLimits:
     speaks_for_self_from: float
     childbearing_from: float
     childbearing_to: float
+    blood_thinners_from: float
     reask_from: float
     working_from: float
     working_to: float

@@ -35,6 +35,18 @@ _SEGMENT = re.compile(r"\b(?:but|though|although|except|apart from|whereas)\b", 
 # before it ("no asthma, diabetes or epilepsy") and stays under the cues still open there.
 _NEW_SCOPE = re.compile(r"^(?:and |or )?(?:i|he|she|it|they|his|her|my|their|we|there|who|which|that|this|the|a|an|now|then|"
                         r"since|when|so|also|with|after|before)\b")
+#: Someone else named at the end of a piece ("brought in by his grandmother"): a relative clause that
+#: follows ("who has diabetes", "who found him with her tablets") is theirs, not the patient's.
+_OTHER_PERSON = re.compile(r"\b(?:his|her|their|the patient's|a|the) (?:[\w'-]+ ){0,2}(?:mother|father|mum|mom|dad|parents?|"
+                           r"grand\w+|nan|nana|gran|aunt|uncle|brother|sister|sibling|wife|husband|partner|son|daughter|"
+                           r"friend|mate|flatmate|neighbou?r|carer|cousin|boyfriend|girlfriend)s?$")
+_RELATIVE = re.compile(r"^(?:who|whose)\b")
+#: Words just before a medicine that say it was stopped ("stopped his antipsychotic", "stopped taking her tablets").
+_STOPPED = re.compile(r"\b(?:stopped|quit|came off|come off|has been off)\s+(?:taking\s+)?(?:his|her|their|the|all)?\s*$")
+#: A relative clause that reports what the other person says of the patient ("who says he has
+#: diabetes"): the report is the patient's.
+_REPORTS = re.compile(r"^(?:who|whose)\s+(?:\w+\s+)?(?:says?|said|reports?|reported|explains?|explained|tells?|told|mentions?|"
+                      r"thinks?|thought)\b")
 
 
 @dataclass(frozen=True)
@@ -177,9 +189,15 @@ def _read(text: str) -> tuple[tuple[tuple[tuple[str, str], ...], ...], frozenset
     """((group, lay words) per field, the medicines' classes, whether each field is said to be none)."""
     entries, allergy_patterns, allergens, ignored, nones, not_regular = _table()
     found: dict[Field, dict[str, str]] = {name: {} for name in FIELDS}  # field -> group -> lay words
+    where: dict[str, int] = {}  # group -> where the text names it: said in the text's order
     classes: set[str] = set()
     pieces = _pieces(text)
+    previous = ""
     for piece, offset, inherited in pieces:
+        theirs = bool(_RELATIVE.match(piece) and _OTHER_PERSON.search(previous) and not _REPORTS.match(piece))
+        previous = piece
+        if theirs:
+            continue
         for entry in entries:
             target: Field = "past_medical_history" if entry.kind == "conditions" else "medications"
             if entry.group in found[target]:
@@ -190,7 +208,11 @@ def _read(text: str) -> tuple[tuple[tuple[tuple[str, str], ...], ...], frozenset
                     continue
                 if entry.kind == "medicines" and not_regular.search(_sentence_of(text, offset + match.start())):
                     continue
-                found[target][entry.group] = entry.say or match.group(0).lower()
+                words = entry.say or match.group(0).lower()
+                if entry.kind == "medicines" and _STOPPED.search(piece[: match.start()]):
+                    words = f"stopped {words}"  # "stopped his antipsychotic a month ago": not on it now
+                found[target][entry.group] = words
+                where[entry.group] = offset + match.start()
                 if entry.medicine_class:
                     classes.add(entry.medicine_class)
                 break
@@ -209,7 +231,8 @@ def _read(text: str) -> tuple[tuple[tuple[tuple[str, str], ...], ...], frozenset
             if allergen:
                 found["allergies"].setdefault(allergen, allergen)
     none = tuple(bool(nones[name].search(text)) for name in FIELDS)
-    return tuple(tuple(found[name].items()) for name in FIELDS), frozenset(classes), none
+    ordered = {name: sorted(found[name].items(), key=lambda item: where.get(item[0], 0)) for name in FIELDS}
+    return tuple(tuple(ordered[name]) for name in FIELDS), frozenset(classes), none
 
 
 def background_of(*texts: str | None) -> Background:

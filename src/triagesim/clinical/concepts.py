@@ -92,10 +92,10 @@ class ConceptHit:
         return self.status in NOT_PRESENT
 
 
-def _clauses(text: str) -> list[tuple[int, str, frozenset[Category]]]:
+def _clauses(text: str, companion: str | None = None) -> list[tuple[int, str, frozenset[Category]]]:
     """(segment, piece, inherited categories) for each comma piece of each segment of each
     sentence: a piece that continues a list inherits the categories still open at the end of the
-    piece before it."""
+    piece before it. ``companion``: who tells it (``clinical.context.read``)."""
     pieces: list[tuple[int, str, frozenset[Category]]] = []
     segment_number = 0
     for sentence in _SENTENCE.split(text):
@@ -108,7 +108,7 @@ def _clauses(text: str) -> list[tuple[int, str, frozenset[Category]]]:
                     continue
                 inherits = open_ if open_ and not _NEW_SCOPE.match(piece) else frozenset()
                 pieces.append((segment_number, piece, inherits))
-                open_ = _heard(piece)[1].carried(inherits)
+                open_ = _heard(piece, companion)[1].carried(inherits)
     return pieces
 
 
@@ -143,7 +143,7 @@ def _uncovered(found: list[_Match]) -> list[_Match]:
 
 
 @lru_cache(maxsize=16384)
-def _heard(piece: str) -> tuple[tuple[tuple[int, tuple[str, ...], int], ...], Clause]:
+def _heard(piece: str, companion: str | None = None) -> tuple[tuple[tuple[int, tuple[str, ...], int], ...], Clause]:
     """The concepts matched in one clause (``_matches``) and its cues (``clinical.context``).
 
     Cached per clause: replies share most of their clauses ("I'm 45 years old.", fillers,
@@ -151,7 +151,7 @@ def _heard(piece: str) -> tuple[tuple[tuple[int, tuple[str, ...], int], ...], Cl
     clause's letters (``grams``, which the gates of both tables read) are taken once.
     """
     present = grams(piece)
-    return _matches_in(piece, present), read(piece, present)
+    return _matches_in(piece, present), read(piece, present, companion=companion)
 
 
 @lru_cache(maxsize=16384)
@@ -174,22 +174,28 @@ def _matches_in(piece: str, present: frozenset[str]) -> tuple[tuple[int, tuple[s
     return tuple(_uncovered(found))
 
 
-def detect(text: str) -> tuple[ConceptHit, ...]:
-    """Cached: the nurse and the belief extractor both listen to every reply."""
-    return _detect(text)
+def detect(text: str, companion: str | None = None) -> tuple[ConceptHit, ...]:
+    """Cached: the nurse and the belief extractor both listen to every reply.
+
+    ``companion``: the text is told from this person's side (a name of companions.yaml: a case's
+    prose, "brought in by her mother"), so their words for the patient ("her daughter") name the
+    patient, not someone else (``clinical.context``). What a companion says at the desk needs
+    none: they say "my daughter", and "my <anyone>" is never someone else on its own."""
+    return _detect(text, companion)
 
 
 @lru_cache(maxsize=4096)
-def _detect(text: str) -> tuple[ConceptHit, ...]:
+def _detect(text: str, companion: str | None = None) -> tuple[ConceptHit, ...]:
     """Concepts in a reply, piece by piece, each with its quote and assertion status (``_assess``)."""
-    heard, _ = _assess(text.lower().replace("’", "'"))
+    heard, _ = _assess(text.lower().replace("’", "'"), companion)
     return tuple(ConceptHit(name, quote, resolve(governing)) for name, quote, governing, *_ in heard)
 
 
 _Piece = Literal["heard", "modifier", "filler", "unheard"]
 
 
-def _assess(lowered: str) -> tuple[list[tuple[str, str, frozenset[Category], int, int, int]], list[tuple[str, _Piece]]]:
+def _assess(lowered: str, companion: str | None = None,
+            ) -> tuple[list[tuple[str, str, frozenset[Category], int, int, int]], list[tuple[str, _Piece]]]:
     """What a lower-cased reply says: (concept, piece, governing categories, match start and end
     in the piece, piece number) for each concept heard, and each piece with what it was.
 
@@ -203,8 +209,8 @@ def _assess(lowered: str) -> tuple[list[tuple[str, str, frozenset[Category], int
     heard: list[tuple[str, str, frozenset[Category], int, int, int]] = []
     pieces: list[tuple[str, _Piece]] = []
     last_from, last_segment = 0, -1  # where the previous piece's hits start, and its segment
-    for segment, piece, inherited in _clauses(lowered):
-        matches, clause = _heard(piece)
+    for segment, piece, inherited in _clauses(lowered, companion):
+        matches, clause = _heard(piece, companion)
         if not matches:
             extra = clause.trailing
             if extra and segment == last_segment:
@@ -249,11 +255,11 @@ class Said:
     hits: tuple[tuple[ConceptHit, tuple[int, int]], ...] = ()  # each concept and where its words are
 
 
-def hear(text: str) -> tuple[Said, ...]:
+def hear(text: str, companion: str | None = None) -> tuple[Said, ...]:
     """``detect``, with where each piece and each concept was said. Not cached (case text, once)."""
     # lower() keeps offsets for all but a few letters ("İ" becomes two): those keep their case here.
     lowered = "".join(char if len(char.lower()) != 1 else char.lower() for char in text).replace("’", "'")
-    heard, pieces = _assess(lowered)
+    heard, pieces = _assess(lowered, companion)
     spans, cursor = [], 0
     for piece, _ in pieces:
         at = lowered.find(piece, cursor)

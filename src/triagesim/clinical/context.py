@@ -9,6 +9,11 @@ answers, for any span of the piece, which categories govern it.
 Matching follows ConText: a cue governs the concepts after it (forward), before it (backward)
 or both, up to a terminator; pseudo cues ("more confused than usual") void the cues inside
 them; where cues overlap, the longer one wins ("not sure if" is one uncertain cue, not "not").
+
+Who the patient is depends on who tells the story. Prose told from a companion's side names the
+patient as that person's relative ("brought in by her mother ... the mother says her daughter
+took 20 tablets"): given the companion (``companion_side`` in context.yaml), those words name
+the patient, not someone else, and start the patient's scope as "she" does.
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ from .tables import ClinicalTableError, load_table
 
 __all__ = [
     "Assertion", "ASSERTIONS", "Category", "CATEGORIES", "Direction", "PRIORITY", "NOT_PRESENT",
-    "Clause", "scan", "read", "resolve", "acute_change", "compile_table",
+    "Clause", "scan", "read", "resolve", "acute_change", "compile_table", "COMPANION_SIDE",
 ]
 
 Assertion = Literal["present", "negated", "baseline", "hypothetical", "other", "uncertain"]
@@ -65,6 +70,7 @@ class _Table:
     specific: tuple[_Entry, ...]  # terminators that end some categories only: looked for when those are open
     specific_index: GateIndex
     change: re.Pattern[str]
+    patient: dict[str, re.Pattern[str]]  # a companion (companions.yaml's name) -> the words that name the patient from their side
 
 
 def _pattern(text: object, where: str) -> re.Pattern[str]:
@@ -91,9 +97,10 @@ def _alternatives(source: str) -> list[str]:
 def compile_table(table: dict[str, Any] | None = None) -> _Table:
     """context.yaml compiled and checked; ``table`` stands in for the file (tests)."""
     table = load_table("context.yaml") if table is None else table
-    unknown = set(table) - {"cues", "pseudo", "terminators", "acute_change"}
+    unknown = set(table) - {"cues", "pseudo", "terminators", "acute_change", "companion_side"}
     if unknown or not isinstance(table.get("cues"), dict):
-        raise ClinicalTableError(f"{_WHERE}: expected the sections cues, pseudo, terminators, acute_change (got {sorted(table)})")
+        raise ClinicalTableError(f"{_WHERE}: expected the sections cues, pseudo, terminators, acute_change, companion_side "
+                                 f"(got {sorted(table)})")
     entries: list[_Entry] = []
     sources: list[str] = []
     for category, cues in table["cues"].items():
@@ -132,10 +139,31 @@ def compile_table(table: dict[str, Any] | None = None) -> _Table:
     general = [position for position, entry in enumerate(entries) if entry.ends == frozenset(CATEGORIES)]
     specific = [position for position, entry in enumerate(entries) if entry.ends != frozenset(CATEGORIES)]
     return _Table(tuple(entries[i] for i in general), GateIndex([gates[i] for i in general]),
-                  tuple(entries[i] for i in specific), GateIndex([gates[i] for i in specific]), change)
+                  tuple(entries[i] for i in specific), GateIndex([gates[i] for i in specific]), change,
+                  _companion_side(table.get("companion_side") or {}))
+
+
+def _companion_side(section: object) -> dict[str, re.Pattern[str]]:
+    """companion_side compiled: for each companion, one pattern for "<possessive> [<age>-old] <noun>"."""
+    if not isinstance(section, dict):
+        raise ClinicalTableError(f"{_WHERE}, companion_side: expected a mapping of companions")
+    compiled = {}
+    for companion, entry in section.items():
+        where = f"{_WHERE}, companion_side, {companion!r}"
+        words = entry if isinstance(entry, dict) else {}
+        possessive, nouns = words.get("possessive"), words.get("patient")
+        if set(words) - {"possessive", "patient", "comment"} or not isinstance(possessive, list) or not isinstance(nouns, list) \
+                or not possessive or not nouns or not all(isinstance(word, str) and word for word in possessive + nouns):
+            raise ClinicalTableError(f"{where}: needs 'possessive' and 'patient', each a list of words (and may have a comment)")
+        compiled[str(companion).lower()] = _pattern(
+            rf"(?:{'|'.join(map(re.escape, possessive))}) (?:\d+-(?:year|month|week|day)-old )?(?:{'|'.join(map(re.escape, nouns))})",
+            where)
+    return compiled
 
 
 _TABLE = compile_table()
+#: The companions whose words for the patient context.yaml knows ("mother": "her daughter", "their son", ...).
+COMPANION_SIDE: frozenset[str] = frozenset(_TABLE.patient)
 
 
 @dataclass(frozen=True)
@@ -162,6 +190,7 @@ class Clause:
     opens: frozenset[Category] = frozenset()  # categories its own cues leave open at its end
     ends: frozenset[Category] = frozenset()  # categories a terminator in it ends
     unread: frozenset[Category] = frozenset()  # categories whose own terminators were not looked for (none of their cues here)
+    companion: str | None = None  # who tells it: their words for the patient ("her daughter") name the patient
 
     @cached_property
     def trailing(self) -> frozenset[Category]:
@@ -189,7 +218,7 @@ class Clause:
         if not self.cues and not inherited:
             return frozenset()
         if inherited & self.unread:
-            return _full(self.text).governing(start, end, inherited)
+            return _full(self.text, self.companion).governing(start, end, inherited)
         found = {category for category in inherited if self._open(category, 0, start)}
         for cue in self.cues:
             if cue.category in found:
@@ -209,7 +238,7 @@ class Clause:
         if not inherited:
             return self.opens
         if inherited & self.unread:
-            return _full(self.text).carried(inherited)
+            return _full(self.text, self.companion).carried(inherited)
         return (inherited - self.ends) | self.opens
 
 
@@ -219,12 +248,12 @@ def _open(terminators: tuple[tuple[int, frozenset[Category]], ...], category: Ca
 
 
 def _clause(text: str, cues: tuple[_Cue, ...], terminators: tuple[tuple[int, frozenset[Category]], ...],
-            unread: frozenset[Category]) -> Clause:
+            unread: frozenset[Category], companion: str | None = None) -> Clause:
     """A ``Clause`` with what it passes on to the next piece worked out."""
     ends = frozenset().union(*(ends for _, ends in terminators)) if terminators else frozenset()
     opens = frozenset(cue.category for cue in cues
                       if cue.direction != "backward" and cue.max_words is None and _open(terminators, cue.category, cue.end, len(text)))
-    return Clause(text, cues, terminators, opens, ends, unread)
+    return Clause(text, cues, terminators, opens, ends, unread, companion)
 
 
 def _found(piece: str, present: frozenset[str], entries: tuple[_Entry, ...], index: GateIndex,
@@ -244,32 +273,45 @@ def _found(piece: str, present: frozenset[str], entries: tuple[_Entry, ...], ind
 
 
 _SPECIFIC = frozenset().union(*(entry.ends for entry in _TABLE.specific))  # categories with terminators of their own
+# The companion's words for the patient, where they are said: the patient starts here, as at "she".
+_PATIENT = _Entry("terminator", re.compile("(?!)"), ends=frozenset({"other"}))
 
 
 @lru_cache(maxsize=1024)
-def _full(piece: str) -> Clause:
+def _full(piece: str, companion: str | None = None) -> Clause:
     """The piece read with every terminator: for a piece that inherits a category its own cues
     did not open ("his brother has a cough, and he's ..." continued)."""
-    return read(piece, grams(piece), wanted=frozenset(CATEGORIES))
+    return read(piece, grams(piece), wanted=frozenset(CATEGORIES), companion=companion)
 
 
 @lru_cache(maxsize=16384)
-def scan(piece: str) -> Clause:
-    """The cues and terminators of one lower-cased clause piece (cached)."""
-    return read(piece, grams(piece))
+def scan(piece: str, companion: str | None = None) -> Clause:
+    """The cues and terminators of one lower-cased clause piece (cached); ``companion``: who
+    tells it (``read``)."""
+    return read(piece, grams(piece), companion=companion)
 
 
-def read(piece: str, present: frozenset[str], wanted: frozenset[Category] = frozenset()) -> Clause:
+def read(piece: str, present: frozenset[str], wanted: frozenset[Category] = frozenset(),
+         companion: str | None = None) -> Clause:
     """``scan`` given the piece's ``grams``, for a caller that has them already.
 
     Pseudo cues are placed first and void every cue and terminator they overlap; then, longest
     first, each cue or terminator is kept unless it overlaps one already kept (so "not sure if"
     is one cue, and the "not" inside it none). Last, the terminators of only some categories
     ("him", "said": the end of someone else's scope) are looked for when a cue of theirs is here,
-    or a category in ``wanted``, and kept where they overlap nothing: they never hide a cue."""
+    or a category in ``wanted``, and kept where they overlap nothing: they never hide a cue.
+
+    ``companion``: the story is told from this person's side (a name of companions.yaml), so their
+    words for the patient ("her daughter", when the companion is the girl's mother) are no cue of
+    someone else: they are kept as a terminator of ``other``, as "she" would be."""
     matches = _found(piece, present, _TABLE.entries, _TABLE.index)
     taken: list[tuple[int, int]] = [(start, start - negative) for start, negative, _, entry in matches if entry.kind == "pseudo"]
     kept: list[tuple[int, int, _Entry]] = []
+    side = _TABLE.patient.get(companion) if companion else None
+    if side is not None:
+        for match in side.finditer(piece):
+            taken.append((match.start(), match.end()))
+            kept.append((match.start(), match.end(), _PATIENT))
     for start, negative, _, entry in sorted(matches, key=lambda item: (item[1], item[0], item[2])):
         end = start - negative
         if entry.kind == "pseudo" or any(start < other_end and other_start < end for other_start, other_end in taken):
@@ -285,12 +327,12 @@ def read(piece: str, present: frozenset[str], wanted: frozenset[Category] = froz
                 kept.append((start, end, entry))
     unread = _SPECIFIC - wanted
     if not kept:
-        return _clause(piece, (), (), unread)
+        return _clause(piece, (), (), unread, companion)
     kept.sort(key=lambda item: item[0])
     cues = tuple(_Cue(entry.category, entry.direction, entry.max_words, start, end)  # type: ignore[arg-type]
                  for start, end, entry in kept if entry.kind == "cue")
     terminators = tuple((start, entry.ends) for start, _, entry in kept if entry.kind == "terminator")
-    return _clause(piece, cues, terminators, unread)
+    return _clause(piece, cues, terminators, unread, companion)
 
 
 def resolve(categories: frozenset[Category]) -> Assertion:

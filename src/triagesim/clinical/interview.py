@@ -18,7 +18,10 @@ from .concepts import CONCEPTS
 from .tables import ClinicalTableError, load_table
 from .topics import TOPIC_PATTERNS
 
-__all__ = ["SpecificQuestion", "SPECIFIC_QUESTIONS", "specific_questions"]
+__all__ = ["SpecificQuestion", "SPECIFIC_QUESTIONS", "specific_questions", "ANY_LIMB"]
+
+#: The ``{use}`` slot of a question on an injured limb, where the limb is not known (the LLM nurse's list).
+ANY_LIMB = "put weight on it (for an arm: move your fingers)"
 
 _FILE = "clinical/data/interview.yaml"
 
@@ -35,6 +38,8 @@ class SpecificQuestion(BaseModel):
     with_any: frozenset[str] = frozenset()
     not_heard: frozenset[str] = frozenset()
     answered_by: frozenset[str] = frozenset()
+    confirm: str | None = Field(default=None, description=(
+        "asked once when the reply was unsure (\"I don't think so, but I'm not sure\"): a safety answer is pinned down"))
     age_below: float | None = None
     age_from: float | None = None
     age_to: float | None = None

@@ -10,7 +10,10 @@ nothing was recognised is kept, with its field and span: a reader sees what the 
 read instead of losing it.
 
 It reads plain text, so it never imports the case model (the offline engine must not); the caller
-passes the fields.
+passes the fields. Who tells the story matters for whose a finding is: prose told from a
+companion's side ("brought in by her mother ... the mother says her daughter took 20 tablets")
+names the patient as that person's relative, and those words name the patient
+(``clinical.context``, context.yaml's ``companion_side``).
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from pydantic import BaseModel, ConfigDict
 from ..errors import InputError
 from .concepts import Said, hear
 from .context import Assertion, scan
+from .speakers import companion_in
 from .tables import ClinicalTableError, load_table
 from .vitals import THRESHOLDS
 
@@ -181,17 +185,18 @@ def _lowered(text: str) -> str:
     return "".join(char if len(char.lower()) != 1 else char.lower() for char in text).replace("’", "'")
 
 
-def reported_measurements(text: str, *, source: str = "text", item: int | None = None) -> tuple[Finding, ...]:
+def reported_measurements(text: str, *, source: str = "text", item: int | None = None,
+                          companion: str | None = None) -> tuple[Finding, ...]:
     """A temperature someone took and said ("I took her temperature at home, 38.4", "his mum
     measured 38.6"): ``fever`` present from 38.0 °C (100.4 °F, vitals.yaml's cut-off), negated
     below it, with the number and its unit. Its experiencer is the patient unless the number is
-    said of someone else ("his brother's temperature was 39")."""
+    said of someone else ("his brother's temperature was 39"); ``companion``: who tells it (``compile_picture``)."""
     lowered = _lowered(text)
     findings = []
     for start, end in _sentences(lowered):
         sentence = lowered[start:end]
         for measure in _temperatures(sentence, start):
-            governing = scan(sentence).governing(measure.start - start, measure.end - start)
+            governing = scan(sentence, companion).governing(measure.start - start, measure.end - start)
             fever = fahrenheit(measure.value, measure.unit) >= _FEVER_FROM_F
             findings.append(Finding(
                 concept="fever", status="present" if fever else "negated",
@@ -213,11 +218,11 @@ def _attached(span: tuple[int, int], said: Sequence[Measure]) -> Measure | None:
     return min(fits, key=lambda measure: max(measure.start - span[1], span[0] - measure.end, 0))
 
 
-def _read(text: str, source: str, item: int | None) -> tuple[list[Finding], list[Unrecognised]]:
+def _read(text: str, source: str, item: int | None, companion: str | None = None) -> tuple[list[Finding], list[Unrecognised]]:
     """The findings and the unrecognised clauses of one text."""
     lowered = _lowered(text)
-    said: tuple[Said, ...] = hear(text)
-    reported = list(reported_measurements(text, source=source, item=item))
+    said: tuple[Said, ...] = hear(text, companion)
+    reported = list(reported_measurements(text, source=source, item=item, companion=companion))
     numbers = measures(lowered)
     sentences = _sentences(lowered)
 
@@ -251,9 +256,15 @@ def _read(text: str, source: str, item: int | None) -> tuple[list[Finding], list
     return findings, unrecognised
 
 
-def compile_picture(fields: Mapping[str, str | Sequence[str] | None]) -> ClinicalPicture:
+def compile_picture(fields: Mapping[str, str | Sequence[str] | None], *, companion: str | None = None) -> ClinicalPicture:
     """The clinical picture of named text fields: a field is one text, or a list of texts (each
-    read on its own, so a list item never continues another's denial); an empty field is skipped."""
+    read on its own, so a list item never continues another's denial); an empty field is skipped.
+
+    ``companion``: who tells the story (a name of companions.yaml), so that their words for the
+    patient ("her daughter") are the patient's; when not given, the person a text field names as
+    having come with the patient ("brought in by her mother"), as ``clinical.speakers`` reads prose."""
+    if companion is None:
+        companion = next((named for value in fields.values() if isinstance(value, str) and (named := companion_in(value))), None)
     findings: list[Finding] = []
     unrecognised: list[Unrecognised] = []
     for source, value in fields.items():
@@ -269,7 +280,7 @@ def compile_picture(fields: Mapping[str, str | Sequence[str] | None]) -> Clinica
         for item, text in texts:
             if not isinstance(text, str):
                 raise InputError(f"compile_picture: field {source!r}, item {item}: {text!r} is not a text")
-            found, missed = _read(text, source, item)
+            found, missed = _read(text, source, item, companion)
             findings += found
             unrecognised += missed
     return ClinicalPicture(findings=tuple(findings), unrecognised=tuple(unrecognised))

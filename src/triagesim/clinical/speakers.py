@@ -75,6 +75,7 @@ class Relation:
     say: str
     knows: bool
     on_duty: bool = False  # a paramedic, a police officer or a carer at work: no fears or chatter of their own
+    records: bool = False  # staff who bring the patient's papers: its medicines are on the chart they bring
 
 
 @lru_cache(maxsize=1)
@@ -83,12 +84,13 @@ def _companions() -> tuple[dict[str, Relation], tuple[re.Pattern[str], ...]]:
     relations: dict[str, Relation] = {}
     for name, entry in (table.get("relations") or {}).items():
         where = f"{_COMPANIONS}, relations, key {name!r}"
-        if not isinstance(entry, dict) or not {"say", "knows"} <= set(entry) <= {"say", "knows", "on_duty"} \
+        if not isinstance(entry, dict) or not {"say", "knows"} <= set(entry) <= {"say", "knows", "on_duty", "records"} \
                 or not isinstance(entry["say"], str) or not isinstance(entry["knows"], bool) \
-                or not isinstance(entry.get("on_duty", False), bool):
+                or not isinstance(entry.get("on_duty", False), bool) or not isinstance(entry.get("records", False), bool):
             raise ClinicalTableError(f"{where}: needs 'say' (words after \"I'm\") and 'knows' (true or false), "
-                                     "and may have 'on_duty' (true or false)")
-        relations[str(name).lower()] = Relation(entry["say"], entry["knows"], entry.get("on_duty", False))
+                                     "and may have 'on_duty' and 'records' (true or false)")
+        relations[str(name).lower()] = Relation(entry["say"], entry["knows"], entry.get("on_duty", False),
+                                                entry.get("records", False))
     patterns = []
     for index, pattern in enumerate(table.get("in_prose") or []):
         where = f"{_COMPANIONS}, in_prose, item {index}"
@@ -102,8 +104,16 @@ def _companions() -> tuple[dict[str, Relation], tuple[re.Pattern[str], ...]]:
     return relations, tuple(patterns)
 
 
+#: A note on how the companion speaks, after who they are ("mum, via telephone interpreter",
+#: "husband (interpreting)"): no part of who they are.
+_SPEAKING_NOTE = re.compile(
+    r"\s*(?:\([^)]*\)|,?\s*(?:via|through|with) (?:a |an |the )?(?:\w+ )?(?:telephone |phone )?interpret\w*(?: on the (?:tele)?phone)?"
+    r"|,?\s*(?:who )?interpret(?:s|ing)\b.*)\s*$",
+    re.IGNORECASE)
+
+
 def _entry(name: str) -> str:
-    name = name.strip().lower()
+    name = _SPEAKING_NOTE.sub("", name.strip().lower()).strip() or name.strip().lower()
     relations, _ = _companions()
     singular = re.sub(r"s$", "", name)
     return name if name in relations else singular if singular in relations else name

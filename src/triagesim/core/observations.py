@@ -19,8 +19,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..cases import Case, CaseHistory
 from ..clinical.background import FIELDS, Background, background_of
 from ..clinical.concepts import detect
-from ..clinical.presenting import (denied_findings, last_chemotherapy, narrative_onset, reported_glucose, reported_temperature,
-                                  seen_at_a_glance, told_findings)
+from ..clinical.presenting import (cannot_give_history, denied_findings, last_chemotherapy, narrative_character, narrative_course,
+                                  narrative_found, narrative_function, narrative_treatment, narrative_location, narrative_mechanism, narrative_onset, reported_glucose,
+                                  reported_temperature, seen_at_a_glance, told_findings)
 from ..clinical.registration import expand_terms
 from ..clinical.speakers import Speaker, companion_for, companion_in, who_speaks
 
@@ -44,11 +45,15 @@ class PatientBrief(BaseModel):
     pain_text: str | None = None
     history: CaseHistory = Field(default_factory=CaseHistory)
     sensitive: dict[str, str] = Field(default_factory=dict)
+    function: str | None = Field(default=None, description=(
+        "What an injured part can still do, in the patient's words (\"I can move all my fingers\"), when a prose case says."))
 
     @classmethod
     def from_case(cls, case: Case) -> "PatientBrief":
         age = case.apparent_age
-        stated = case.speaker or ("companion" if case.narrative and case.companion else None)
+        # A prose case speaks through the companion it names, or through someone who came with a
+        # patient the prose says cannot answer ("only mumbles", "is fitting").
+        stated = case.speaker or ("companion" if case.narrative and (case.companion or cannot_give_history(case.narrative)) else None)
         speaker = who_speaks(case.chief_complaint, pain_text=case.pain_text, age=age, stated=stated)
         named = case.companion or companion_in(case.narrative)  # the prose's "wheeled in by his wife" is his wife
         companion = companion_for(age=age, arrival=case.arrival, stated=named) if speaker == "companion" else None
@@ -62,14 +67,18 @@ class PatientBrief(BaseModel):
             pain_text=case.pain_text,
             history=_with_narrative(case),
             sensitive=dict(case.sensitive),
+            function=narrative_function(case.narrative),
         )
 
 
 def _with_narrative(case: Case) -> CaseHistory:
     """The history the patient knows, with what a prose case tells (``clinical.presenting``): each
     finding the prose asserts for the patient in lay words, a temperature taken at home, and the
-    onset when the history has none; and the conditions, medicines and allergies the complaint or
-    the prose asserts (``clinical.background``). The prose itself never reaches the patient."""
+    onset, the site, when it hurts and how an injury happened when the history has none; how it has
+    gone since (told with the onset: "two days ago, and it has been getting worse"; a bleeding that
+    has stopped, as a finding of its own); how the patient was found and what was given before
+    triage (with the onset, so a handover tells them); and the conditions, medicines and allergies the complaint
+    or the prose asserts (``clinical.background``). The prose itself never reaches the patient."""
     history = _with_background(case.history, background_of(case.chief_complaint, case.narrative))
     if not case.narrative:
         return history
@@ -78,15 +87,33 @@ def _with_narrative(case: Case) -> CaseHistory:
     for reading in (reported_temperature(case.narrative), reported_glucose(case.narrative)):
         if reading:
             told.append(reading)
+    onset = history.onset or narrative_onset(case.narrative)
+    course = narrative_course(case.narrative)
+    if course is not None and course.bleeding:
+        told.append(course.say)
+    elif course is not None and onset and not history.onset:
+        onset = f"{onset}, and {course.say}"
+    if not history.onset:
+        # how they were found and what was given before triage: the handover tells them with the onset,
+        # or, with no time to tell, as what else there is to say (never as the answer to "when?")
+        story = [said for said in (narrative_found(case.narrative), narrative_treatment(case.narrative)) if said]
+        if onset:
+            onset = "; ".join([onset, *story])
+        else:
+            told.extend(story)
     symptoms = list(history.associated_symptoms or []) + [item for item in told if item not in (history.associated_symptoms or [])]
     medications = history.medications
     chemo_when = last_chemotherapy(case.narrative)
     if chemo_when and medications:  # "chemotherapy" said with when the last one was
         medications = [f"{item}, the last one {chemo_when}" if re.fullmatch(r"chemo(?:therapy)?", item, re.IGNORECASE) else item
                        for item in medications]
+    mechanism = history.mechanism or narrative_mechanism(case.narrative)
     return history.model_copy(update={
         "associated_symptoms": symptoms or history.associated_symptoms,
-        "onset": history.onset or narrative_onset(case.narrative),
+        "onset": onset,
+        "character": history.character or narrative_character(case.narrative),
+        "location": history.location or narrative_location(case.narrative),
+        "mechanism": mechanism,
         "medications": medications,
     })
 

@@ -583,6 +583,10 @@ def patient_complaint(chief_complaint: str) -> list[str]:
     return list(_patient_complaint(chief_complaint or ""))
 
 
+_PAIN_SCORE_ONLY = re.compile(r"(?:(?:pain|pain score|rates? (?:it|the pain))\s*:?\s*)?(?:\d{1,2}|ten)\s*(?:/|out of)\s*10"
+                              r"(?:\s*pain)?", re.IGNORECASE)
+
+
 @lru_cache(maxsize=8192)
 def _patient_complaint(chief_complaint: str) -> tuple[str, ...]:
     """``patient_complaint``, cached (see ``lay_phrase``); a tuple, so no caller can change the cached value."""
@@ -596,6 +600,9 @@ def _patient_complaint(chief_complaint: str) -> tuple[str, ...]:
         if all(is_monitor_reading(lay) for lay in complaint_items(item)):
             continue
         kept.append(item)
+    # A pain score beside the complaint ("Sore wrist, 10 out of 10") answers the pain question, in the
+    # persona's own words: the complaint says what hurts.
+    kept = [item for item in kept if not _PAIN_SCORE_ONLY.fullmatch(item)] or kept
     # Two chart words for one thing ("Cardiac arrest, CPR in progress" as typed by two people) are said once.
     return tuple(dict.fromkeys(lay for lay in complaint_items(", ".join(kept)) if not is_monitor_reading(lay)))
 

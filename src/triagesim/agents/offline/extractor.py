@@ -22,6 +22,7 @@ from ...core.belief import BeliefUpdate, Polarity, SlotEvidence
 from ...clinical import CONCEPTS, LABELS, SYMPTOMS, ConceptHit, detect
 from ...clinical.topics import asked_topics
 from .lexicon import BODY_PARTS, parse_duration, parse_pain
+from .findings import located_pain, pain_question
 from .rules import Findings, red_flags
 
 __all__ = ["RuleBasedExtractor", "question_topics"]
@@ -113,9 +114,11 @@ class RuleBasedExtractor:
 
     def reset(self, *, run_id: str, seed: int) -> None:
         self._complaint_done = False
+        self._heard: set[str] = set()
 
     def __init__(self) -> None:
         self._complaint_done = False
+        self._heard: set[str] = set()  # concepts the patient affirmed so far: a chest site is chest pain unless a wound or rash
 
     def describe(self) -> dict[str, Any]:
         return {"kind": "offline", "engine": "rule-based-extractor", "version": self.version}
@@ -130,6 +133,12 @@ class RuleBasedExtractor:
         hedged = any(word in lowered for word in _HEDGE_WORDS)  # most replies hedge nothing: no clause to look past
         heard = [(hit, _polarity(hit, _clause_after(hit.quote, lowered) if hedged else "")) for hit in detect(reply)]
         hits = [hit for hit, polarity in heard if polarity == "present"]  # what the patient affirms
+        # "Where is the pain?" / "It's in my right chest": chest pain, though the reply never says "pain"
+        site = located_pain(reply, asked_pain=pain_question(question, topics), heard=self._heard | {hit.concept for hit in hits})
+        if site is not None:
+            hits.append(ConceptHit("chest_pain", site))
+            heard.append((hits[-1], "present"))
+        self._heard.update(hit.concept for hit in hits)
 
         def add(slot: str, value: Any, evidence: str, certainty: float, polarity: Polarity = "present") -> None:
             items.append(

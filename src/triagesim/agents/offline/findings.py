@@ -7,6 +7,7 @@ reported pain and age, and the vitals the nurse measured; never the case. The ru
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -14,7 +15,45 @@ from ...clinical.age_limits import AGE_LIMITS
 from ...clinical.concepts import CONTEXT, LOCATIONS, MINOR
 from ...clinical.vitals import THRESHOLDS as T, child_vitals, danger_limits
 
-__all__ = ["Findings", "Decision"]
+__all__ = ["Findings", "Decision", "pain_question", "located_pain"]
+
+#: A question about pain: its score, or where it hurts ("Where is the pain?"); "Where is the rash?" is not one.
+_PAIN_WORDS = re.compile(r"\b(?:pain|painful|hurt|hurts|hurting|sore|ache|aches|aching)\b", re.IGNORECASE)
+#: A pain placed inside the chest: "It's in my right chest", "in the right side of my chest", "across my chest".
+#: Only "in" or "across": a rash or a graze is "on" the chest.
+_CHEST_SITE = re.compile(
+    r"\b(?:in|across|inside) (?:the )?(?:(?:right|left|middle|centre|center|front|top|bottom)(?:[- ]hand)?(?: side| part)? of )?"
+    r"(?:my|his|her|their|the) (?:(?:right|left|upper|lower|middle|centre|center)(?:[- ]sided)? )?chest\b"
+)
+_PAIN_DENIED = re.compile(r"\b(?:no|not|n't|never|without)\b")
+#: A chest site that belongs to a wound, a rash or an injury, not to chest pain: "where does it hurt" after a fall
+#: or with a rash is answered with the place of the wound.
+_SURFACE_OR_INJURY = (
+    "rash", "shingles", "hives", "cellulitis", "abscess", "burn", "sunburn", "moderate_burn", "major_burn", "laceration",
+    "superficial_wound", "deep_wound", "puncture_wound", "trauma", "limb_injury", "rib_injury", "fall", "assault",
+    "road_crash", "high_risk_mechanism", "insect_bite", "animal_bite", "breast", "lump", "cough",
+)
+
+
+def pain_question(question: str, topics: frozenset[str]) -> bool:
+    """The question asks about pain: its score (``severity``), or where it hurts (``location`` with a word for pain)."""
+    return "severity" in topics or ("location" in topics and _PAIN_WORDS.search(question) is not None)
+
+
+def located_pain(reply: str, *, asked_pain: bool, heard: set[str] | dict[str, str]) -> str | None:
+    """The clause that places a pain in the chest, when ``reply`` answers a pain question ("Where is the pain?" /
+    "It's in my right chest"): that is chest pain, though the reply never says "pain". Not so when the question
+    was about something else, when the clause denies it, or when what was ``heard`` so far is a wound, a rash or an
+    injury, whose place is the chest wall (a graze, a bruise), nor when chest pain is heard already. The cough is
+    there because a cough's chest pain is its pleurisy, heard by its own words. Training set 2026-12f: a suspected
+    PE whose "right chest" went unheard."""
+    if not asked_pain or "chest_pain" in heard or any(name in heard for name in _SURFACE_OR_INJURY):
+        return None
+    lowered = reply.lower().replace("’", "'")
+    for clause in re.split(r"[.;!?]+|,|\bbut\b", lowered):
+        if _CHEST_SITE.search(clause) and not _PAIN_DENIED.search(clause):
+            return clause.strip()
+    return None
 
 
 @dataclass

@@ -25,8 +25,9 @@ from ...clinical.interview import SPECIFIC_QUESTIONS, specific_questions
 from ...clinical.topics import nurse_topic
 from ...clinical.labs import critical_labs
 from ...seeds import stable_seed
-from .nurse_lines import CLOSINGS, COMPANION_CLOSINGS, COMPANION_QUESTIONS, ERRANDS, OBSERVED, QUESTIONS, VITAL_ALOUD
+from .nurse_lines import CLOSINGS, COMPANION_CLOSINGS, COMPANION_QUESTIONS, ERRANDS, OBSERVED, QUESTIONS, REASONS, VITAL_ALOUD
 from .lexicon import parse_age, parse_duration, parse_pain, parse_temperature
+from .findings import located_pain
 from .rules import Decision, Findings, judge
 
 __all__ = ["ProtocolNurse"]
@@ -58,13 +59,12 @@ _LIMITED_ENGLISH = re.compile(r"my english (?:is )?(?:not|isn'?t|no)\b|(?:little
 _SPECIFIC = {question.name: question for question in SPECIFIC_QUESTIONS}
 #: Planned questions a story that told their answer unasked ("It started three days ago", "I fell off
 #: a ladder") makes redundant.
-_TOLD_ONCE = frozenset({"onset", "last_known_well", "mechanism"})
+_TOLD_ONCE = frozenset({"onset", "last_known_well", "headache_onset", "mechanism"})
 #: Screens that a finding of their own (``_TOPIC_CONCEPTS``) answers: the blood-thinner question after "I'm on
 #: warfarin", pregnancy after "I'm pregnant". Not self-harm or drink: those are still asked about after a disclosure.
 _ANSWERED_BY_NAMING = ("anticoagulants", "pregnancy")
 #: Questions a patient may wonder why they are asked: the nurse says why, at most twice an episode.
-_REASONED = frozenset({"history", "anticoagulants", "pregnancy", "last_period", "intoxication", "last_drink", "self_harm",
-                       "immunisations", "tetanus"})
+_REASONED = frozenset(REASONS)
 #: An accepted offer: a yes in the reply's first words (after a filler or a stumble), and no "no".
 _YES = re.compile(r"^(?![^.]*\bno\b)\W*(?:\w+\W+){0,3}?(?:yes|yeah|yep|please)\b")
 _WORRY = re.compile(r"is (?:this|it) serious|am i (?:going to be|gonna be) (?:ok|okay|alright|all right)|scared|worried|frightened")
@@ -179,6 +179,12 @@ class ProtocolNurse:
             if hit.concept not in self.findings.concepts:
                 self.findings.concepts[hit.concept] = hit.quote
                 self.evidence_turns[hit.concept] = turn
+        # "Where is the pain?" / "It's in the right side of my chest": a chest pain, though the reply never says "pain"
+        site = located_pain(text, asked_pain=topic == "pain", heard=self.findings.concepts)
+        if site is not None:
+            said.add("chest_pain")
+            self.findings.concepts.setdefault("chest_pain", site)
+            self.evidence_turns.setdefault("chest_pain", turn)
         for value in critical_labs(text):  # "K 7.8" said aloud is a critical result, not a number to ignore
             said.add("critical_lab")
             self.findings.concepts.setdefault("critical_lab", value)
@@ -204,6 +210,11 @@ class ProtocolNurse:
             # of someone drunk) and was turned aside ("why do you need to know?") is asked once more.
             self.followups[topic] = 1
             self.plan.insert(0, f"followup:{topic}")
+        specific = _SPECIFIC.get(topic or "")
+        if (specific is not None and specific.confirm and not repeat and f"confirm:{topic}" not in self.asked
+                and _EVASIVE.search(lowered)):
+            # A safety question answered "I don't think so, but I'm not sure" is pinned down once.
+            self.plan.insert(0, f"confirm:{topic}")
         topic = _SCREEN_OF.get(topic or "", topic)
         if topic in _SENSITIVE and not self.findings.has(*_TOPIC_CONCEPTS[topic]) and not repeat:
             allowed = 2 if self.persona.risk_tolerance == "cautious" else 1
@@ -310,8 +321,9 @@ class ProtocolNurse:
     def _screens(self) -> list[str]:
         f = self.findings
         topics = []
-        if f.has("head_injury", "trauma", "gi_bleed", "epistaxis", "bleeding") or f.older:
-            topics.append("anticoagulants")
+        if (f.has("head_injury", "trauma", "gi_bleed", "epistaxis", "bleeding") or f.older) and (
+                f.age is None or f.age >= AGE_LIMITS.blood_thinners_from):
+            topics.append("anticoagulants")  # not to a toddler's parent: the medicines question finds a child on one
         young = f.age is None or AGE_LIMITS.childbearing_from <= f.age <= AGE_LIMITS.childbearing_to
         male = (self.sex or "").strip().lower().startswith("m")
         # A screen the patient has already answered ("I'm pregnant", "thoughts of hurting myself") is not asked.
@@ -397,6 +409,14 @@ class ProtocolNurse:
                 "Has": has.capitalize(), "is_": "are" if plural else "is", "Is_": "Are" if plural else "Is", "gets": "get" if plural else "gets",
                 "seems": "seem" if plural else "seems", "needs": "need" if plural else "needs"}
 
+    def _limb_use(self) -> str:
+        """What an injured limb is asked to do: bear weight for a leg, move its fingers for an arm."""
+        said = " ".join(quote for concept, quote in self.findings.concepts.items()
+                        if concept in ("limb_injury", "deformity", "open_fracture", "hot_joint", "joint_pain"))
+        if re.search(r"\b(?:leg|legs|knee|ankle|foot|feet|hip|toe|toes|shin|calf|thigh|heel)\b", said, re.IGNORECASE) or not said:
+            return "put weight on it"
+        return "move {p} fingers".format(**self._pronouns()) if self.companion else "move your fingers"
+
     def _observed(self, topic: str) -> str:
         """The question for what can be seen, when the patient cannot give a score or describe a
         headache: a small child, or someone unresponsive, seizing or in arrest."""
@@ -444,11 +464,19 @@ class ProtocolNurse:
         f = self.findings
         if asked == "targeted_abdo" and f.has("vomiting"):
             asked = "targeted_abdo_vomited"
+        elif asked == "targeted_chest" and not f.has("chest_pain", "palpitations", "cardiac_features"):
+            asked = "targeted_breath"  # breathless without a chest pain: no "does it spread to your arm?"
         elif asked == "onset" and f.complaint & set(ERRANDS):  # "a repeat prescription for my eye drops"
             asked = "onset_plain"
         specific = _SPECIFIC.get(base_topic)
-        if specific is not None:
-            text = (specific.companion if self.companion else specific.ask[self._style()]).format(**self._pronouns())
+        if specific is not None and topic.startswith("confirm:") and specific.confirm:
+            pronouns = self._pronouns()
+            person = ({"you": pronouns["s"], "your": pronouns["p"], "are_you": f"{pronouns['is_']} {pronouns['s']}"}
+                      if self.companion else {"you": "you", "your": "your", "are_you": "are you"})
+            text = specific.confirm.format(**person)
+        elif specific is not None:
+            text = (specific.companion if self.companion else specific.ask[self._style()]).format(
+                **self._pronouns(), use=self._limb_use())
             text = text[:1].upper() + text[1:]
         elif self.companion:
             text = COMPANION_QUESTIONS.get(asked, COMPANION_QUESTIONS.get(base_topic, "")).format(**self._pronouns())
@@ -472,12 +500,8 @@ class ProtocolNurse:
         if (persona.verbosity == "verbose" and base_topic in _REASONED and self.reasons_given < 2 and not self.team_called
                 and "help" not in text.lower() and "i ask everyone" not in text.lower()):
             # Why a question is asked, said where a patient may wonder (not tacked onto every question).
-            whom = "{s} {needs}".format(**self._pronouns())
-            reasons = (
-                f"It helps me work out how quickly {'you need' if not self.companion else whom} to be seen.",
-                f"Knowing this helps the doctors plan what {'you need' if not self.companion else whom}.",
-            )
-            suffix = " " + reasons[self.reasons_given]
+            whom = "{s} {needs}".format(**self._pronouns()) if self.companion else "you need"
+            suffix = " " + REASONS[base_topic].format(whom=whom)
             self.reasons_given += 1
         if self.team_called and base_topic == "history":
             calling = "I'm calling the resuscitation team." if not self.companion else \
@@ -498,8 +522,14 @@ class ProtocolNurse:
             whom = self._pronouns()["o"] if self.companion else "you"
             if self.team_called:
                 return f"Thank you. The team is here; we're taking {whom} straight through now."
-            return (f"Thank you. I'm getting the team to see {whom} straight away; please come with me."
+            # Level 1 goes through on a trolley: a shocked or collapsing patient is never asked to walk.
+            return (f"Thank you. I'm getting the team to see {whom} straight away; we're taking {whom} through on a trolley now."
                     if level == 1 else f"Thank you. I'm getting a doctor to see {whom} straight away; please come with me.")
+        if self.findings.has("suicidal", "homicidal", "suicide_plan"):
+            # Never left alone in the waiting room: someone stays, and worse thoughts are said at once.
+            whom = self._pronouns()["o"] if self.companion else "you"
+            return (f"Thank you for telling me. Someone from our team will stay with {whom} until the doctor comes; "
+                    "tell us straight away if anything changes or the thoughts get stronger.")
         if self.companion:
             return COMPANION_CLOSINGS[self._style()].format(**self._pronouns())
         return CLOSINGS[self._style()]

@@ -82,6 +82,12 @@ QUESTIONS: dict[str, tuple[str, str, str]] = {
         "How are you feeling right now, compared with when you arrived?",
         "How are you holding up right now, compared with when you first came in?",
     ),
+    # short of breath without a chest pain: the breathing's own questions, not where a pain spreads
+    "targeted_breath": (
+        "Any cough or phlegm? Any chest pain or racing heart with it?",
+        "Have you had a cough or brought up any phlegm, and any chest pain or a racing heart with it?",
+        "Have you been coughing or bringing up any phlegm, and have you had any chest pain or a racing heart with it?",
+    ),
     "targeted_chest": (
         "Does it spread to your arm or jaw? Sweaty or short of breath?",
         "Does the pain spread anywhere, like your arm or jaw, and have you been sweaty or short of breath?",
@@ -118,6 +124,7 @@ COMPANION_QUESTIONS: dict[str, str] = {
     "reask_onset": "Roughly how long ago did this start: minutes, hours or days?",
     "recheck": "How {does} {s} seem to you now, compared with when you arrived?",
     "targeted_chest": "Does the pain spread anywhere, like {p} arm or jaw, and {has} {s} been sweaty or short of breath?",
+    "targeted_breath": "{Has} {s} had a cough or brought up any phlegm, and any chest pain or a racing heart with it?",
     # what a companion can see: not a headache, which only the patient feels
     "targeted_neuro": "Have you noticed any weakness on one side, or any trouble speaking?",
     "targeted_neuro_observed": "Have you noticed any weakness on one side, or any trouble speaking?",
@@ -172,3 +179,17 @@ COMPANION_CLOSINGS = (
     "Thank you. Please wait with {o} in the waiting area, and tell us straight away if anything changes or {s} {gets} worse.",
     "Thank you so much for your help. Please have a seat with {o}, and let us know straight away if anything changes or {s} {seems} worse.",
 )
+
+#: Why a question is asked, said to a verbose patient who may wonder (at most twice an episode):
+#: the reason that question has, never one reason for all ({whom}: "you need", "he needs").
+REASONS: dict[str, str] = {
+    "history": "It helps me work out how quickly {whom} to be seen.",
+    "anticoagulants": "Blood thinners change how we look after a bleed or a knock, so it's important.",
+    "pregnancy": "It changes which tests and medicines are safe.",
+    "last_period": "It changes which tests and medicines are safe.",
+    "intoxication": "It helps the doctors know what medicines are safe to give.",
+    "last_drink": "It helps the doctors know what medicines are safe to give.",
+    "self_harm": "I ask because I want to make sure we keep everyone safe.",
+    "immunisations": "It helps us know which infections we need to think about.",
+    "tetanus": "A wound like this can need a tetanus booster.",
+}

@@ -21,7 +21,7 @@ from ...clinical.resources import resource_kind
 from ...clinical.vitals import THRESHOLDS as T
 from .findings import Findings
 
-__all__ = ["ResourceRule", "RESOURCE_RULES", "predict_resources"]
+__all__ = ["ResourceRule", "RESOURCE_RULES", "predict_resources", "graze_only"]
 
 
 _SORE_JOINT = re.compile(r"\b(?:knee|hip|shoulder|elbow|ankle|wrist|joint)s?\b.*\b(?:pain|sore|ach|hurt|swell|swollen)|"
@@ -78,10 +78,10 @@ def abdominal_pain_worked_up(f: Findings) -> bool:
 
 
 def losing_volume(f: Findings) -> bool:
-    """Vomiting or diarrhoea that has cost fluid: dehydration, pregnancy, both at once, an older
-    patient or an infant, or a raised pulse."""
-    return (f.has("dehydration") or f.has("pregnant") or (f.has("vomiting") and f.has("diarrhea"))
-            or f.older or f.infant or f.fast_pulse)
+    """Vomiting or diarrhoea that has cost fluid: dehydration, or a raised pulse; pregnancy, both at
+    once, an older patient or an infant unless fluids stay down and urine is passed as usual."""
+    at_risk = f.has("pregnant") or (f.has("vomiting") and f.has("diarrhea")) or f.older or f.infant
+    return f.has("dehydration") or f.fast_pulse or (at_risk and not f.has("well_hydrated"))
 
 
 def fever_worked_up(f: Findings) -> bool:
@@ -93,8 +93,15 @@ def bad_headache(f: Findings) -> bool:
     return f.has("headache") and not f.has("thunderclap") and (_pain(f) >= T["pain_moderately_severe_from"] or f.has("vomiting"))
 
 
+def graze_only(f: Findings) -> bool:
+    """The injury is a graze or a skin tear and nothing more: no deformity, weight still borne, little
+    pain. Its simple wound care is no ESI resource (no X-ray); ATS 5 "minor wounds: grazes"."""
+    return (f.has("superficial_wound") and not f.has("deformity", "cant_bear_weight", "laceration", "deep_wound", "head_injury")
+            and _pain(f) < T["pain_moderate_from"])
+
+
 def injured_limb(f: Findings) -> bool:
-    return f.has("limb_injury") and (f.has("trauma") or f.has("deformity", "cant_bear_weight"))
+    return f.has("limb_injury") and (f.has("trauma") or f.has("deformity", "cant_bear_weight")) and not graze_only(f)
 
 
 def painful_joint(f: Findings) -> bool:
@@ -172,8 +179,11 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("intoxicated and injured or confused: bloods", ("labs",), heard=("intoxication",),
                  when=lambda f: f.has("trauma", "head_injury", "confusion") and not f.has("suicidal", "homicidal", "overdose", "psychosis")),
     ResourceRule("a bad headache: medication by injection", ("IV/IM medication",), heard=("headache",), when=bad_headache),
-    ResourceRule("the IV \"cocktail\", medication and fluids: a severe headache, or a bad one unlike the usual", ("IV fluids",),
-                 heard=("headache",), when=lambda f: bad_headache(f) and (_pain(f) >= T["pain_severe_from"] or not f.has("migraine_history"))),
+    ResourceRule("the IV \"cocktail\", medication and fluids: a severe headache, a bad one unlike the usual, or a moderately severe one with vomiting",
+                 ("IV fluids",),
+                 heard=("headache",), when=lambda f: bad_headache(f) and (
+                     _pain(f) >= T["pain_severe_from"] or not f.has("migraine_history")
+                     or (f.has("vomiting") and _pain(f) >= T["pain_moderately_severe_from"]))),
     ResourceRule("shingles reaching the eye: ophthalmology the same day", ("specialty consultation",), heard=("shingles",),
                  when=lambda f: f.has("eye")),
     ResourceRule("an allergic reaction with airway or breathing symptoms: injected medication", ("IV/IM medication",), heard=("allergic",),

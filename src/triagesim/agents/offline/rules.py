@@ -26,7 +26,7 @@ from ...clinical.vitals import (
     CHILD_EXTREME_MARGIN, DANGER_MARGIN, SPO2_DANGER_BELOW, THRESHOLDS, bradycardia_below, danger_limits, hypotension_below,
 )
 from .findings import Decision, Findings
-from .resources import predict_resources
+from .resources import graze_only, predict_resources
 
 __all__ = [
     "Findings", "Decision", "judge", "esi_decision", "ats_decision", "red_flags", "predict_resources", "danger_zone",
@@ -80,11 +80,20 @@ def _table(f: Findings, scale: str, level: int) -> list[str]:
     """Reasons from the presentations table: heard concepts whose ``scale`` level is ``level``."""
     reasons = []
     for concept in f.concepts:
+        if concept == "critical_lab" and _glucose_misread(f):
+            continue
         entry = PRESENTATIONS.get(concept)
         rule = getattr(entry, scale) if entry else None
         if rule and rule[0] == level:
             reasons.append(f"{rule[1]} ({_q(f, concept)})")
     return reasons
+
+
+def _airway_obstructed(f: Findings) -> bool:
+    """A partly blocked airway: swelling, drooling or noisy breathing with a patient who cannot get a
+    word out, breathing fast or low in oxygen (angioedema, epiglottitis). Not a stroke's loss of speech."""
+    return (f.has("airway") and f.has("cannot_speak") and not f.has("stroke")
+            and (f.has("severe_breathing") or bool(danger_zone(f))))
 
 
 def _life_saving(f: Findings) -> list[str]:
@@ -93,6 +102,8 @@ def _life_saving(f: Findings) -> list[str]:
     spo2, rr, sbp, hr = f.vital("o2sat"), f.vital("resprate"), f.vital("sbp"), f.vital("heartrate")
     if f.airway_at_risk and (f.has("severe_breathing") or (f.has("allergic") and _compromised(f))):
         reasons.append(f"airway compromise ({_q(f, 'airway' if f.has('airway') else 'swallowing')})")
+    elif _airway_obstructed(f):
+        reasons.append(f"partly blocked airway: cannot speak ({_q(f, 'airway')})")
     if spo2 is not None and spo2 < T["spo2_life_threat_below"]:
         reasons.append(f"SpO2 {spo2:g}% < {T['spo2_life_threat_below']:g}%")
     if rr is not None and rr < T["rr_life_threat_below"]:
@@ -154,10 +165,27 @@ def _atypical_cardiac(f: Findings) -> bool:
     return f.has("epigastric") and f.has("cardiac_features") and (f.age is None or f.age >= AGE_LIMITS.cardiac_pain_from)
 
 
+#: What keeps chest pain on the cardiac (or clot) pathway even when it catches on breathing or hurts on pressing.
+_CARDIAC_OR_CLOT = ("cardiac_features", "clammy", "sweating", "syncope", "dizzy", "exertional", "heart_history", "acs",
+                    "abnormal_ecg", "palpitations", "cardiac_device", "tearing_pain", "sob", "severe_breathing", "hemoptysis",
+                    "pulmonary_embolism", "dvt", "leg_swelling", "post_op")
+
+
+def _non_cardiac_chest_pain(f: Findings) -> bool:
+    """Chest pain that catches on a deep breath (pleuritic) or comes with twisting or pressing on the spot (chest wall),
+    with nothing that points at the heart or a clot: no sweating, spreading pain, faint, exertion, known heart
+    disease, breathlessness, coughing blood, swollen leg or recent operation, and no marked danger-zone vital or low
+    pressure. The reference's ATS 3 "chest pain likely non-cardiac"; ESI works it up by its resources (3), not as a
+    possible acute coronary syndrome. Training set 2026-12f: pleurisy after a cold, a chest wall strained lifting."""
+    sbp = f.vital("sbp")
+    return (f.has("chest_pain") and f.has("pleuritic", "chest_wall_pain") and not f.has(*_CARDIAC_OR_CLOT)
+            and not danger_zone(f, marked=True) and not (sbp is not None and sbp < hypotension_below(f.age)))
+
+
 def _high_risk(f: Findings) -> list[str]:
     """Decision point B: high-risk situation, new confusion, or severe pain."""
     reasons = []
-    if f.has("chest_pain") and (f.adult or f.has("cardiac_features", "sob", "syncope")):
+    if f.has("chest_pain") and (f.adult or f.has("cardiac_features", "sob", "syncope")) and not _non_cardiac_chest_pain(f):
         reasons.append(f"possible acute coronary syndrome ({_q(f, 'chest_pain')})")
     if _atypical_cardiac(f):
         reasons.append(f"upper belly pain with sweating or spreading pain (possible acute coronary syndrome) ({_q(f, 'cardiac_features')})")
@@ -169,15 +197,22 @@ def _high_risk(f: Findings) -> list[str]:
     elif f.has("head_injury") and "anticoagulants" in f.unresolved:
         reasons.append("head injury with anticoagulant use not ruled out")
     # A stable first-trimester bleed without pain is ESI 3; pain, faintness or a fast pulse make it an ectopic risk.
+    # Pelvic pain and bleeding with a fast pulse in a woman of childbearing age is an ectopic until a
+    # pregnancy test says otherwise, unless a pregnancy was ruled out.
+    if (f.has("vaginal_bleeding") and f.has("abdominal_pain", "pelvic_pain") and f.fast_pulse and "pregnant" not in f.denied
+            and (f.age is None or AGE_LIMITS.childbearing_from <= f.age <= AGE_LIMITS.childbearing_to) and not f.has("pregnant")):
+        reasons.append("pelvic pain and bleeding with a fast pulse, pregnancy not ruled out (ectopic risk)")
     if (f.has("pregnant") or (f.has("vaginal_bleeding") and "pregnancy" in f.unresolved)) and (
         f.has("dizzy", "syncope") or f.fast_pulse
         or (f.has("abdominal_pain", "pelvic_pain") and ((f.pain or 0) >= T["pain_workup_from"] or f.has("vaginal_bleeding")))
     ) and f.has("vaginal_bleeding", "abdominal_pain", "pelvic_pain"):
         reasons.append("abdominal pain or bleeding in pregnancy (ectopic risk)")
+    if f.has("clammy") and f.fast_pulse:
+        reasons.append(f"clammy skin with a fast pulse (circulatory compromise) ({_q(f, 'clammy')})")
     if f.has("gi_bleed") and (f.has("dizzy", "syncope") or f.fast_pulse):
         reasons.append(f"GI bleeding with dizziness or tachycardia ({_q(f, 'gi_bleed')})")
     hr = f.vital("heartrate")
-    if f.febrile and (_qsofa(f) >= T["qsofa_sepsis_from"] or f.has("immunocompromised") or (hr is not None and hr > T["hr_extreme_above"])):
+    if f.febrile and (_qsofa(f) >= T["qsofa_sepsis_from"] or f.has("immunocompromised") or (hr is not None and hr > _extreme_hr(f))):
         reasons.append("fever with signs of sepsis")
     sbp = f.vital("sbp")
     if _preeclampsia(f):
@@ -201,11 +236,13 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append(f"fever with a stiff neck (possible meningitis) ({_q(f, 'neck_stiffness')})")
     if _severe_pain_unstable(f):
         reasons.append("severe abdominal or back pain with a fast pulse or a low pressure (possible aortic or surgical emergency)")
-    if f.has("critical_lab"):
+    if f.has("critical_lab") and not _glucose_misread(f):
         reasons.append(f"critical laboratory value ({_q(f, 'critical_lab')})")
     if f.has("aneurysm") and f.has("abdominal_pain", "back_pain", "flank_pain", "syncope"):
         reasons.append("pain or collapse with a known aortic aneurysm")
-    if f.older and f.has("abdominal_pain") and ((f.pain or 0) >= T["pain_severe_from"] or f.has("severe_descriptor")):
+    # Retention's pain goes once the bladder is drained (raters of full stories: ESI 3).
+    if f.older and f.has("abdominal_pain") and not f.has("urinary_retention") and (
+            (f.pain or 0) >= T["pain_severe_from"] or f.has("severe_descriptor")):
         reasons.append("older patient with severe abdominal pain")
     if f.has("seizure") and not f.has("seizure_active") and f.has("confusion"):
         reasons.append("post-seizure drowsiness")
@@ -216,6 +253,10 @@ def _high_risk(f: Findings) -> list[str]:
     if f.pain is not None and f.pain >= T["pain_severe_from"] and _pain_is_severe(f):
         reasons.append(f"severe pain {f.pain:g}/10")
     return reasons
+
+
+#: What a child's laboured breathing is heard as: breathless, struggling, or a cough.
+BREATHLESS_OR_COUGH = ("sob", "severe_breathing", "cough", "breathing_flare", "chest_infection")
 
 
 def _local_pain(f: Findings) -> bool:
@@ -259,13 +300,31 @@ def _pain_is_severe(f: Findings) -> bool:
         return True  # a clearly raised pulse, not one just over the line
     # Renal colic is severe when it shows (writhing, cannot keep still), not by the score alone: raters
     # of terse rows put 7-9/10 flank pain with stable vitals at ESI 3, of full stories at ESI 2.
-    return f.has("chest_pain", "testicular", "vaginal_bleeding") or (f.has("flank_pain") and f.has("severe_descriptor"))
+    chest = f.has("chest_pain") and not _non_cardiac_chest_pain(f)  # pleurisy or a strained chest wall: judged by the pulse
+    return chest or f.has("testicular", "vaginal_bleeding") or (f.has("flank_pain") and f.has("severe_descriptor"))
+
+
+def _extreme_hr(f: Findings) -> float:
+    """The pulse that is extreme for the age: an adult's hr_extreme_above, a child's danger-zone limit
+    plus vitals.yaml's extreme margin (a 14-month-old's 150 is no sign of sepsis)."""
+    return T["hr_extreme_above"] if f.adult_vitals else danger_limits(f.age)[0] + CHILD_EXTREME_MARGIN["hr"]
+
+
+def _extreme_rr(f: Findings) -> float:
+    """The breathing rate that is extreme for the age (as ``_extreme_hr``)."""
+    return T["rr_extreme_above"] if f.adult_vitals else danger_limits(f.age)[1] + CHILD_EXTREME_MARGIN["rr"]
+
+
+def _glucose_misread(f: Findings) -> bool:
+    """A "critical low" sugar said by a patient whose sugar is high: the number is in mmol/L (22 is
+    high), not mg/dL, so it is no critical value."""
+    value = f.concepts.get("critical_lab", "")
+    return value.startswith("glucose") and "critical below" in value and f.has("hyperglycemia", "dka")
 
 
 def high_risk_vitals(f: Findings) -> list[str]:
     """Vitals that make the patient ESI 2 at least, whatever the complaint or the resource count."""
     reasons = []
-    hr_max, rr_max = danger_limits(f.age)
     hr, rr, spo2 = f.vital("heartrate"), f.vital("resprate"), f.vital("o2sat")
     sbp, temp = f.vital("sbp"), f.vital("temperature")
     low_sbp, slow_hr = hypotension_below(f.age), bradycardia_below(f.age)
@@ -273,10 +332,10 @@ def high_risk_vitals(f: Findings) -> list[str]:
         reasons.append(f"SBP {sbp:g} < {low_sbp:g} (hypotension)")
     if hr is not None and hr < slow_hr:
         reasons.append(f"HR {hr:g} < {slow_hr:g} (bradycardia)")
-    extreme_hr = T["hr_extreme_above"] if f.adult_vitals else hr_max + CHILD_EXTREME_MARGIN["hr"]
+    extreme_hr = _extreme_hr(f)
     if hr is not None and hr > extreme_hr:
         reasons.append(f"HR {hr:g} > {extreme_hr:g}")
-    extreme_rr = T["rr_extreme_above"] if f.adult_vitals else rr_max + CHILD_EXTREME_MARGIN["rr"]
+    extreme_rr = _extreme_rr(f)
     if rr is not None and rr > extreme_rr:
         reasons.append(f"RR {rr:g} > {extreme_rr:g}")
     if spo2 is not None and spo2 < SPO2_DANGER_BELOW:
@@ -363,6 +422,8 @@ def ats_decision(f: Findings) -> Decision:
         add((1, "burns with airway signs (inhalation injury)"))
     if f.has("poor_perfusion") and f.has("confusion", "unresponsive"):
         add((1, "severe shock: poor perfusion with altered consciousness"))
+    if _airway_obstructed(f):
+        add((1, "immediate airway risk: a partly blocked airway (cannot speak) with distress"))
     # Category 2
     severe_breathing = f.has("severe_breathing") or (spo2 is not None and spo2 < T["spo2_life_threat_below"])
     if severe_breathing:
@@ -375,7 +436,14 @@ def ats_decision(f: Findings) -> Decision:
         add((2, f"HR {hr:g} (circulatory compromise)"))
     if sbp is not None and sbp < hypotension_below(f.age):
         add((2, f"SBP {sbp:g} (hypotension)"))
-    if f.has("chest_pain") and (f.adult or f.has("cardiac_features")):
+    if f.has("clammy") and f.fast_pulse:
+        add((2, "circulatory compromise: clammy skin with a fast pulse"))
+    if (not f.adult_vitals and f.has(*BREATHLESS_OR_COUGH) and rr is not None and rr > _extreme_rr(f)
+            and ((spo2 is not None and spo2 < SPO2_DANGER_BELOW) or f.fast_pulse)):
+        add((2, f"severe respiratory distress in a child: RR {rr:g} far above the limit for the age, with low SpO2 or a fast pulse"))
+    if _non_cardiac_chest_pain(f):
+        add((3, "chest pain likely non-cardiac, moderate"))
+    elif f.has("chest_pain") and (f.adult or f.has("cardiac_features")):
         add((2, "chest pain likely cardiac"))
     if _atypical_cardiac(f):
         add((2, "upper belly pain with sweating or spreading pain (likely cardiac)"))
@@ -425,12 +493,19 @@ def ats_decision(f: Findings) -> Decision:
         add((3, "moderate blood loss"))
     if f.has("seizure") and not f.has("seizure_active"):
         add((3, "seizure now resolved"))
-    if f.has("vomiting") and (f.has("diarrhea") or f.has("pregnant")):
+    # Vomiting with diarrhoea, in pregnancy or in an infant is taken as dehydrating unless the story says
+    # fluids stay down and urine or wet nappies are as usual: then it is "without dehydration" (4).
+    hydrated = f.has("well_hydrated") and not f.has("dehydration")
+    if f.has("vomiting") and (f.has("diarrhea") or f.has("pregnant")) and not hydrated:
         add((3, "persistent vomiting or dehydration"))
     if f.has("head_injury") and f.has("syncope"):
         add((3, "head injury with loss of consciousness"))
-    if f.has("vomiting") and f.infant:
+    if f.has("vomiting") and f.infant and not hydrated:
         add((3, "vomiting in an infant (dehydration risk)"))
+    if f.has("allergic") and f.has("hives"):
+        add((3, "generalised allergic reaction (hives) without compromise"))
+    if f.has("bleeding", "bleeding_heavy", "laceration", "epistaxis", "vaginal_bleeding") and f.has("dizzy", "syncope"):
+        add((3, "moderately severe blood loss (bleeding with light-headedness)"))
     if f.has("cellulitis", "ulcer") and (f.febrile or f.has("spreading")):
         add((3, "spreading infection"))
     if f.pain is not None and T["pain_moderately_severe_from"] <= f.pain < T["pain_very_severe_from"] and not local:
@@ -450,9 +525,10 @@ def ats_decision(f: Findings) -> Decision:
         add((3, "chest pain likely non-cardiac, moderate"))
     if f.has("eye") and not f.has("vision_loss", "work_note", "refill"):
         add((4, "eye inflammation or foreign body, normal vision"))
-    if (f.has("limb_injury") and f.has("trauma")) or f.has("laceration") and not f.has("suture_removal", "dressing"):
+    if ((f.has("limb_injury") and f.has("trauma") and not graze_only(f))
+            or f.has("laceration") and not f.has("suture_removal", "dressing")):
         add((4, "minor limb trauma or wound needing care"))
-    if f.has("bleeding") and not f.has("bleeding_heavy"):
+    if f.has("bleeding") and not f.has("bleeding_heavy") and not graze_only(f):  # a graze that oozes is a minor wound (5)
         add((4, "mild bleeding"))
     # The reference's ATS 4 is "moderate pain *with some risk features*": a minor condition (concepts.yaml's
     # role minor: a sore throat, a cold, an insect bite) has none, so 4-5/10 leaves it at ATS 5 (raters of set 17,

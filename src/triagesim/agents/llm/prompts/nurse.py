@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from ....cases import VITAL_UNITS
 from ....clinical import LABELS
-from ....clinical.interview import SPECIFIC_QUESTIONS
+from ....clinical.interview import ANY_LIMB, SPECIFIC_QUESTIONS
 from ....clinical.red_flags import RED_FLAG_VOCABULARY
 from ....clinical.vitals import SPO2_DANGER_BELOW, bradycardia_below, danger_limits, hypotension_below
 from ....core.outputs import DECISIONS, VITALS
@@ -120,7 +120,8 @@ def _specific_text() -> str:
         elif high is not None:
             who.append(f"under {high:g}")
         fit = f" ({', '.join(who)})" if who else ""
-        lines.append(f"  - {when or 'any complaint'}{fit}: \"{question.ask[1]}\"")
+        ask = question.ask[1].replace("{use}", ANY_LIMB)
+        lines.append(f"  - {when or 'any complaint'}{fit}: \"{ask}\"")
     return ("Questions the complaint calls for, each once, when it applies and was not answered yet:\n"
             + "\n".join(lines))
 

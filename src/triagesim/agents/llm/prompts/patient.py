@@ -460,6 +460,7 @@ def _facts(brief: PatientBrief, persona: PatientPersona, voice: _Voice) -> list[
         ("What it feels like", history.character),
         ("Where", history.location),
         ("How it happened", history.mechanism),
+        ("What the injured part can still do", brief.function),
     ):
         if _clean(value):
             facts.append(f"{label}: {_clean(value)}")

@@ -30,10 +30,11 @@ _PROBE_CONCEPTS = {
     "fever": ("fever",),
     "nausea": ("vomiting",),
     "vomiting": ("vomiting",),
-    "breathing": ("sob", "severe_breathing", "hardly_breathing"),
+    "breathing": ("sob", "severe_breathing", "hardly_breathing", "airway"),  # noisy breathing through a swelling throat
     "dizziness": ("dizzy", "syncope"),
     "bleeding": ("bleeding", "gi_bleed", "vaginal_bleeding", "bleeding_heavy", "epistaxis", "hematuria"),
     "headache": ("headache", "thunderclap"),
+    "thunderclap": ("thunderclap",),
     "chest_pain": ("chest_pain",),
     "belly_pain": ("abdominal_pain",),
     "cough": ("cough",),
@@ -42,7 +43,7 @@ _PROBE_CONCEPTS = {
     "weakness": ("stroke", "weakness", "numbness"),
     "vision": ("vision_loss",),
     "urine": ("urinary", "hematuria", "urinary_retention"),
-    "swelling": ("leg_swelling",),
+    "swelling": ("leg_swelling", "airway"),
     "confusion": ("confusion", "unresponsive"),
     "consciousness": ("syncope", "unresponsive", "cardiac_arrest"),
     "sweating": (),
@@ -69,7 +70,8 @@ _PROBES: list[Probe] = [
     _probe("nausea", r"nause|queasy|sick to (?:your|the) stomach|(?:feel|felt)(?:ing)? (?:a bit |at all )?sick",
            r"nause|queasy|sick to (?:my|his|her|their|the) stomach|feel(?:s|ing)? (?:a bit |a little )?sick|vomit|threw up|"
            r"throw(?:ing|n)? up|bringing up", "nausea"),
-    _probe("vomiting", r"vomit|throw(?:ing|n)? up|threw up|been sick",
+    # "any blood in the vomit?" asks about blood, not whether there was vomiting
+    _probe("vomiting", r"(?<!in the )(?<!in your )(?<!in his )(?<!in her )(?<!in their )vomit|throw(?:ing|n)? up|threw up|been sick",
            r"vomit|threw up|throw(?:ing|n)? up|bringing up", "vomiting"),
     _probe("breathing", r"short(?:ness)? of breath|breath|wheez|\bpuffed\b|out of puff",
            r"short of breath|breath|wheez|can only get a few words|hard to breathe", "shortness of breath"),
@@ -77,7 +79,10 @@ _PROBES: list[Probe] = [
            r"dizz|light-?headed|faint|woozy|vertigo|spinning|pass out", "dizziness"),
     _probe("bleeding", r"bleed|blood(?!\s*(?:pressure|sugar|thinn|test|clot))|bloody",
            r"bleed|blood(?!\s*(?:pressure|sugar|thinn|test|clot))|bloody|spotting", "bleeding"),
-    _probe("headache", r"headache|head ?ache|head hurt",
+    # "a sudden very severe headache?" asks for a thunderclap, not whether the head aches
+    _probe("thunderclap", r"(?:sudden|worst|thunderclap)[\w ,]{0,20}headache|thunderclap",
+           r"worst headache|all at once|thunderclap|explosive|sudden(?:ly)?[\w ,]{0,20}(?:headache|severe)", "sudden severe headache"),
+    _probe("headache", r"(?<!severe )(?<!sudden )(?<!worst )(?<!bad )(?:headache|head ?ache)|head hurt",
            r"headache|head ?ache|head hurt|pain in (?:my|his|her|their|the) (?:back of (?:my|his|her|the) )?head", "headache"),
     _probe("chest_pain", r"chest (?:pain|tight|pressure|discomfort)|pain in (?:your|the) chest|tight[- ]?chest",
            r"chest pain|chest (?:tight|pressure)|pain in [^,;]*chest|crushing|squeezing", "chest pain"),

@@ -19,12 +19,13 @@ symptom this speaker did say (``heard``).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from collections.abc import Iterable
 
 from ....clinical import detect
 from .phrases import CONTRACTIONS
 
-__all__ = ["sentence_key", "clause_keys", "same_sentence", "Memory", "BACK_REFERENCE"]
+__all__ = ["sentence_key", "clause_keys", "same_sentence", "covers", "extends", "Memory", "BACK_REFERENCE"]
 
 _WORD = re.compile(r"[a-z0-9']+")
 #: A back-reference to something said before ("like I said", "as I said", "as I mentioned").
@@ -49,6 +50,7 @@ _MIN_WORDS = 2
 _SAME = 0.6
 
 
+@lru_cache(maxsize=32768)  # a pure function of the words; replies repeat their sentences across episodes
 def sentence_key(sentence: str) -> frozenset[str]:
     """The content words of a sentence: what stays when it is said again with other fillers."""
     words = _WORD.findall(_NOT_SURE.sub(" ", BACK_REFERENCE.sub(" ", sentence.lower())))
@@ -56,6 +58,7 @@ def sentence_key(sentence: str) -> frozenset[str]:
     return frozenset(word for word in expanded if word not in _NOT_CONTENT)
 
 
+@lru_cache(maxsize=32768)  # a pure function of the words; replies repeat their sentences across episodes
 def clause_keys(sentence: str) -> tuple[frozenset[str], ...]:
     """The keys of the facts a sentence joins ("I've been vomiting and I'm dizzy"), each a fact of
     its own words (at least ``_MIN_WORDS``); none for a sentence of one clause."""
@@ -70,6 +73,70 @@ def same_sentence(first: frozenset[str], second: frozenset[str]) -> bool:
     union = first | second
     return (bool(union) and len(first & second) / len(union) >= _SAME
             and bool(first & _NEGATIONS) == bool(second & _NEGATIONS))
+
+
+#: Words that say nothing of what a clause is about, for ``covers``: pronouns, possessives, prepositions.
+_FUNCTION_WORDS = _NOT_CONTENT | frozenset({
+    "in", "on", "at", "of", "to", "for", "with", "my", "his", "her", "their", "its", "he", "she", "they", "him", "them",
+    "been", "that", "this", "there", "now", "all", "some", "bit", "s", "ve", "m", "ll", "d", "me", "i'm", "i've",
+})
+#: Where a clause ends, for ``covers``: a comma too ("no head injury, and no fever, no nausea").
+_COVER_BREAK = re.compile(r"\s*[;,—–]\s*(?:and\s+|but\s+)?|\s+(?:and|but)\s+(?=(?:i|i've|i'm|he|she|he's|she's|they|my|his|her|"
+                          r"their|it|it's|no|not)\b)|\.\.\.\s*", re.IGNORECASE)
+
+
+def _stem(word: str) -> str:
+    for ending in ("ing", "ed", "es", "s"):
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            return word[: -len(ending)]
+    return word
+
+
+@lru_cache(maxsize=32768)  # a pure function of the words; replies repeat their sentences across episodes
+def _clause_stems(clause: str) -> tuple[frozenset[str], bool]:
+    """A clause's content words, stemmed ("burns", "burning": "burn"), and whether it denies."""
+    words = _WORD.findall(_NOT_SURE.sub(" ", BACK_REFERENCE.sub(" ", clause.lower())))
+    expanded = [part for word in words for part in CONTRACTIONS.get(word, word).lower().split()]
+    negative = any(word in _NEGATIONS for word in expanded)
+    return frozenset(_stem(word) for word in expanded if word not in _FUNCTION_WORDS and word not in _NEGATIONS), negative
+
+
+@lru_cache(maxsize=32768)  # a pure function of the words; replies repeat their sentences across episodes
+def covers(container: str, sentence: str) -> bool:
+    """Whether ``container`` already says everything ``sentence`` says: each clause of it is within
+    one clause of the container (or the whole), said the same way round. "It's in my left chest."
+    is said by "Pain in my left chest, very bad, 8 out of 10."; "I've been vomiting." by "I've been
+    vomiting, but no fever." A sentence with no content words ("No.", "Okay.") says nothing to tell."""
+    parts = [part for part in _COVER_BREAK.split(sentence) if part and part.strip()]
+    clauses = [stems for stems in map(_clause_stems, parts) if stems[0]]
+    if not clauses:
+        return False
+    units = [_clause_stems(container)] + [_clause_stems(part) for part in _COVER_BREAK.split(container) if part and part.strip()]
+    return all(any(stems <= unit and negative == denies for unit, denies in units) for stems, negative in clauses)
+
+
+@lru_cache(maxsize=32768)  # a pure function of the words; replies repeat their sentences across episodes
+def _stem_sequence(sentence: str) -> tuple[str, ...]:
+    words = _WORD.findall(_NOT_SURE.sub(" ", BACK_REFERENCE.sub(" ", sentence.lower())))
+    expanded = [part for word in words for part in CONTRACTIONS.get(word, word).lower().split()]
+    return tuple(_stem(word) for word in expanded if word not in _FUNCTION_WORDS)
+
+
+def extends(fuller: str, sentence: str) -> bool:
+    """Whether ``fuller`` says ``sentence`` over again and goes on ("I was punched in my left eye
+    outside a bar" extends "I was punched in my eye."): it starts the same way (its first content
+    word among the first two), and says the sentence's content words in order with at most one word
+    put between two of them ("left")."""
+    inner, outer = _stem_sequence(sentence), _stem_sequence(fuller)
+    if not inner or len(outer) <= len(inner):
+        return False
+    position = -1
+    for index, stem in enumerate(inner):
+        window = outer[position + 1: position + 3] if index else outer[:2]
+        if stem not in window:
+            return False
+        position = position + 1 + window.index(stem) if index else window.index(stem)
+    return True
 
 
 class Memory:

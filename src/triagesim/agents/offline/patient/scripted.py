@@ -24,7 +24,7 @@ from ....clinical.speech import SEVERE_PAIN
 from ....clinical.topics import asked_topics
 from .english import bare, as_sentence, split_sentences, tidy, uncapitalised
 from .intents import IntentMixin, Probe
-from .memory import same_sentence, sentence_key
+from .memory import covers, extends, same_sentence, sentence_key
 from .phrases import (
     ASK_AGAIN,
     CHATTER,
@@ -40,6 +40,7 @@ from .phrases import (
     WORRY,
 )
 from .safety import sanitise
+from .self_reference import as_speaker, relation_nouns
 from .style import StyleMixin
 from .voice import VoiceMixin
 
@@ -51,6 +52,8 @@ VERSION = "1.0"
 _NO_PAIN = re.compile(r"^(?:\W*\w+\W+)?(?:it doesn't really hurt|there isn't any pain|there's no pain)", re.IGNORECASE)
 
 _BUDGET = {"terse": 1, "normal": 2, "verbose": 4}
+#: A companion's first words say who they are ("I'm his dad, he fell off a chair"): kept as said.
+_INTRODUCTION = re.compile(r"^I'm (?:his|her|their|the|a|one|from|just)\b")
 #: How often a talkative patient with room left in a reply says something about coming in at all.
 _CHATTER_RATE = 0.35
 
@@ -147,6 +150,8 @@ class ScriptedPatient(
         """Sentences per reply: the speaker's verbosity, cut short by the patient's own condition
         (one when breathless or drowsy, at most two in severe pain)."""
         budget = _BUDGET[self._voice.verbosity]
+        if self._on_duty and self._turns <= 1:
+            budget += 1  # a handover: what happened, what was found and given, and what they see
         if self._breathless or "drowsy or confused" in self._states:
             return 1
         if SEVERE_PAIN in self._states:
@@ -166,6 +171,11 @@ class ScriptedPatient(
         primaries = list(dict.fromkeys(as_sentence(a.primary) for a in answers))
         no_pain = [sentence for sentence in primaries if _NO_PAIN.search(sentence)]
         primaries = [sentence for sentence in primaries if sentence not in no_pain[1:]]  # "no pain" said once a reply
+        # An answer another answer of this reply already says ("It's in my left chest." beside "Pain in
+        # my left chest, an 8 out of 10."): said once, in the fuller sentence.
+        primaries = [sentence for index, sentence in enumerate(primaries)
+                     if not any(covers(other, sentence) and not (covers(sentence, other) and other_index > index)
+                                for other_index, other in enumerate(primaries) if other_index != index)]
         if len(primaries) > limit:
             head, tail = primaries[: limit - 1], primaries[limit - 1:]
             merged = "; ".join([bare(tail[0])] + [uncapitalised(bare(t)) for t in tail[1:]])
@@ -173,10 +183,29 @@ class ScriptedPatient(
         sentences = list(primaries)
 
         def new(candidate: str) -> bool:
-            """Not said in this reply (in any words) nor told before, and no part of it said twice already."""
+            """Not said in this reply (in any words, or inside a longer sentence) nor told before, and no
+            part of it said twice already."""
             key = sentence_key(candidate)
-            return (not any(same_sentence(key, sentence_key(chosen)) for chosen in (*sentences, *content_extras))
+            return (not any(same_sentence(key, sentence_key(chosen)) or covers(chosen, candidate)
+                            for chosen in (*sentences, *content_extras))
                     and not self._told(candidate) and self._times(candidate) < 2)
+
+        def fuller(candidate: str) -> bool:
+            """A sentence that says all of an answer of this reply and more ("I stepped on a nail that
+            went through my boot" after "I stepped on a nail"): it takes that answer's place."""
+            for index, chosen in enumerate(sentences):
+                if chosen not in primaries or self._told(candidate):
+                    continue
+                introduced = _INTRODUCTION.match(chosen)
+                if introduced:  # "I'm his dad, he fell off a chair": the introduction stays, the rest is said in full
+                    head, _, rest = chosen.partition(", ")
+                    if rest and extends(candidate, rest):
+                        sentences[index] = f"{head}, {uncapitalised(candidate)}"
+                        return True
+                elif extends(candidate, chosen):
+                    sentences[index] = candidate
+                    return True
+            return False
 
         chatted = False
         # Content extras up to the budget, round-robin over the answers.
@@ -186,6 +215,8 @@ class ScriptedPatient(
             for pool in pools:
                 if pool and len(sentences) + len(content_extras) < budget:
                     candidate = pool.pop(0)
+                    if fuller(candidate):
+                        continue
                     if new(candidate):
                         content_extras.append(candidate)
         if voice.verbosity == "verbose":
@@ -193,6 +224,8 @@ class ScriptedPatient(
             for candidate in self._story():
                 if len(sentences) + len(content_extras) >= budget:
                     break
+                if fuller(candidate):
+                    continue
                 if new(candidate):
                     content_extras.append(candidate)
             # ...and now and then says something about coming in at all (a habit, not every reply)
@@ -241,6 +274,9 @@ class ScriptedPatient(
         sentences it became in simplified English or a breathless patient's phrases."""
         voice = self._voice
         sentences = [as_sentence(sentence) for sentence in sentences]
+        if self._companion:  # "his friend found him", said by that friend: "I found him"
+            nouns = relation_nouns(self._relation)
+            sentences = [as_speaker(sentence, nouns) for sentence in sentences]
         out = []
         for sentence in sentences:
             said = sentence

@@ -98,6 +98,7 @@ class EpisodeState:
         self._given: PatientBrief | None = None
         self._asked: dict[str, int] = {}
         self._reassured: dict[str, int] = {}  # asks about a private topic that reassured or explained
+        self._hedges: dict[str, int] = {}  # hedges said ("I don't think so, but I'm not sure"): the memory keeps no facts of them
         self._question = ""  # the nurse's utterance being answered
         self._facts: dict[str, object] = {}
         self._introduced = False

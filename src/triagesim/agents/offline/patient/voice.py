@@ -50,4 +50,5 @@ class VoiceMixin(EpisodeState):
 
     def _fill(self, template: str) -> str:
         p = self._p
-        return agree_verbs(template.format(s=p.subject, o=p.object, pos=p.possessive, S=p.subject.capitalize()), p)
+        return agree_verbs(template.format(s=p.subject, o=p.object, pos=p.possessive, S=p.subject.capitalize(),
+                                           Pos=p.possessive.capitalize()), p)

@@ -50,7 +50,8 @@ _DEVICE = re.compile(r"\b(?:(?:suprapubic |urinary |long[- ]term )?catheter|picc
                      re.IGNORECASE)
 #: Medicine classes (``clinical.background``) that are taken for a condition: a patient on them has one.
 _FOR_A_CONDITION = frozenset({"blood_thinner", "immunosuppressant", "steroid", "chemotherapy", "insulin", "diabetes_tablet",
-                              "blood_pressure", "heart", "cholesterol", "inhaler", "antiepileptic", "antidepressant", "thyroid"})
+                              "blood_pressure", "heart", "cholesterol", "inhaler", "antiepileptic", "antidepressant", "antipsychotic",
+                              "thyroid"})
 #: A condition treated with insulin by definition: its medicines are no "tablets".
 _ON_INSULIN = re.compile(r"type (?:1|one|i) diabet|insulin", re.IGNORECASE)
 
@@ -182,6 +183,12 @@ class HistoryAnswersMixin(VoiceMixin):
             return "well"
         return "roughly"
 
+    def _brings_records(self) -> bool:
+        """The companion is staff who bring the patient's papers (a nursing home's transfer letter and
+        medication chart, ``clinical/data/companions.yaml``)."""
+        named = relation_of(self._brief.companion) if self._companion else None  # type: ignore[union-attr]
+        return bool(named and named.records)
+
     def _unrecorded_background(self, topic: Literal["history", "medications"]) -> str:
         """What the speaker says of a history or medicines the case does not record: a hedge in its
         own words, never a confident "healthy" (a blood thinner may hide there) and never a list of
@@ -208,6 +215,12 @@ class HistoryAnswersMixin(VoiceMixin):
                         else "I'm on insulin, but I can't remember the doses offhand.")
             return (self._fill("I can't remember the names of {pos} medicines offhand.") if self._companion
                     else "I can't remember the names of my medicines offhand.")
+        if self._companion and knows == "no" and self._brings_records():
+            # staff from the nursing home: the transfer letter and the medication chart come with the patient
+            line = ("It's all in the transfer letter and {pos} medication chart; I've brought them with {o}." if both
+                    else "It's all in the transfer letter I've brought with {o}." if topic == "history"
+                    else "{Pos} medicines are all on the medication chart I've brought with {o}.")
+            return self._fill(line)
         if self._companion:
             if knows == "no":
                 line = ("I don't know {pos} medical history or what {s} takes, I'm afraid." if both
@@ -321,6 +334,8 @@ class HistoryAnswersMixin(VoiceMixin):
         if allergies:
             return Answer("allergies", as_sentence(self._v("I'm allergic to ") + join_list([self._c(a) for a in allergies])))
         if allergies is None:
+            if self._knows_the_patient() == "no" and self._brings_records():
+                return Answer("allergies", self._fill("None that I know of; they'd be on {pos} chart."))
             if self._knows_the_patient() == "no":
                 return Answer("allergies", "I don't know about allergies, sorry.")
             return Answer("allergies", "No allergies that we know of." if self._companion else "No allergies that I know of.")

@@ -57,6 +57,13 @@ def _accurate(score: int) -> tuple[str, ...]:
 
 
 #: A question whether the pain moves ("does it spread anywhere?"), and a location that says it does.
+#: What hurts though no pain word is said ("fell off the monkey bars", "burnt her hand"): a child's
+#: companion says the child says it hurts; for anything else (stitches out, a rash) no pain is made up.
+_HURTS = ("trauma", "limb_injury", "laceration", "deep_wound", "burn", "moderate_burn", "major_burn", "head_injury", "fall",
+          "deformity", "open_fracture", "abdominal_pain", "chest_pain", "headache", "back_pain", "animal_bite", "insect_bite",
+          "testicular", "ear", "cant_bear_weight", "tearing_pain",
+          "envenomation", "assault", "road_crash", "puncture_wound", "rib_injury",
+          "sore_throat", "dental", "joint_pain", "hot_joint", "eye_foreign_body", "eye_chemical", "sickle_cell")
 _SPREAD_ASKED = re.compile(r"\b(?:spread|radiat\w*|go(?:es)? anywhere|move(?:s)? anywhere|travel)", re.IGNORECASE)
 _SPREADS = re.compile(r"\b(?:spread\w*|radiat\w*|go(?:es|ing)? (?:down|up|into|through|to)|through to|travel\w*|shoot\w*)\b", re.IGNORECASE)
 #: The words said with a pain score, by the speaker's pain expression: words that always agree with the number.
@@ -139,6 +146,12 @@ class PainAnswersMixin(VoiceMixin):
 
     # pain: severity, location, character
 
+    def _says_it_hurts(self) -> bool:
+        """The complaint or the story names a pain ("worst headache", "sore wrist"), though no score was recorded."""
+        told = " ".join([self._lay, *self._items, *(self._brief.history.associated_symptoms or [])])  # type: ignore[union-attr]
+        return bool(re.search(r"\b(?:pain|painful|ache|aching|hurts?|hurting|sore|headache|migraine|cramps?)\b", told,
+                              re.IGNORECASE)) and not re.search(r"\bno pain\b|doesn'?t hurt", told, re.IGNORECASE)
+
     def _reported_pain(self) -> int | None:
         """The score said for the case's score (the pain felt), shifted by the persona's pain
         expression exactly as the trait table and the LLM prompt say (``personas.reported_pain``),
@@ -166,6 +179,9 @@ class PainAnswersMixin(VoiceMixin):
             # What it feels like instead, when the case says (a sensation: "more of a pressure"); another
             # symptom is no answer to a pain question ("it's more that I've had a high temperature").
             thing = brief.history.character
+            if thing and re.search(r"\b(?:hurts?|catch(?:es)?|burns?|stings?|aches?|worse|painful|sore)\b", thing, re.IGNORECASE):
+                # "it catches when I take a deep breath": a pain, never "it doesn't really hurt"
+                return Answer("severity", self._v("It hurts, but it's hard to say how much."), extras)
             if thing:
                 text = self._c(thing)
                 first = text.split()[0].lower() if text.split() else ""
@@ -174,6 +190,8 @@ class PainAnswersMixin(VoiceMixin):
                 elif first in SENSATION_VERBS:
                     text = f"that it {text}"
                 return Answer("severity", as_sentence(f"It doesn't really hurt, it's more {text}"), extras)
+            if self._says_it_hurts():  # "worst headache of my life" with no score recorded: never "it doesn't hurt"
+                return Answer("severity", self._v("It hurts, but it's hard to say how much."), extras)
             return Answer("severity", "It doesn't really hurt.", extras)
         if score == 0:
             return Answer("severity", rng.choice(("There's no pain at all, zero out of 10.", "No, it doesn't hurt, zero.")), extras)
@@ -206,6 +224,8 @@ class PainAnswersMixin(VoiceMixin):
             return "{S} can't really tell us, {s}'s too muddled."
         if re.search(r"etoh|intox|drunk|overdose|\bod\b", complaint):
             return "{S} can't really " + what + ", {s}'s had too much to drink or take."
+        if not self._says_it_hurts() and not self._complaint_says(*_HURTS):
+            return "{S} doesn't seem to be in any pain."  # a healed wound's stitches: no made-up pain
         if brief.age is not None and brief.age < AGE_LIMITS.adult_from and what == "give us a number":
             # A child who talks says it hurts, not how much: said once, then "I couldn't say"
             said = "{S} says it hurts, but {s} won't put a number on it."
@@ -227,7 +247,8 @@ class PainAnswersMixin(VoiceMixin):
         reported = self._reported_pain()
         if self._mute and brief.pain is None:
             return Answer("location", self._fill(self._cannot_report_reason("tell us where it hurts")), extras)
-        if reported == 0 or (reported is None and not self._companion):  # the pain it says, never "2 out of 10" after "no pain"
+        if reported == 0 or (reported is None and not self._companion and not self._says_it_hurts()):
+            # the pain it says, never "2 out of 10" after "no pain"
             return Answer("location", self._v("There isn't any pain as such."), extras)
         # where the complaint, its items or the story told put it ("left rib pain", "pain in the side of my back")
         said = ". ".join([self._lay, *self._items, *(brief.history.associated_symptoms or [])])

@@ -63,6 +63,8 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
     _mechanism_sentence: Callable[[], str | None]  # StoryAnswersMixin: how the injury happened
     _complaint_clause: Callable[..., str]  # StoryAnswersMixin: one complaint item as a clause
     _assoc_item: Callable[[str], str]  # SymptomAnswersMixin: one of the case's other symptoms as said
+    _knows_the_patient: Callable[[], str]  # HistoryAnswersMixin: how well the speaker knows what the case leaves out
+    _brings_records: Callable[[], bool]  # HistoryAnswersMixin: staff who bring the patient's chart
 
     def _withhold(self, intent: str) -> bool:
         """Whether trust still holds a private fact back: the one rule both patients follow
@@ -163,6 +165,9 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
             # a plan, not an act: "SI w/ plan to OD" has taken nothing yet, and denies nothing either
             default = (self._fill("I don't think {s}'s taken anything yet, but {s}'s been talking about an overdose.")
                        if self._companion else "I haven't taken them yet, but I've been planning to.")
+        elif self._complaint_says("overdose") and (told := self._brief.history.mechanism) and re.match(r"I (?:took|swallowed)\b", told):
+            # what the story says was taken ("I took ten 500 mg paracetamol tablets"): never "I don't know what she took"
+            default = as_sentence(self._c(told.split(" after ")[0]) + ("; nothing else that I know of" if self._companion else "; nothing else"))
         elif self._complaint_says("overdose"):
             taken = _TAKEN.search(self._lay)
             if self._companion:
@@ -174,6 +179,9 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
                        else "using opioids" if re.search(r"opioid|opiate|heroin|methadone|fentanyl|oxy", self._lay, re.IGNORECASE)
                        else "using")
             default = self._v(f"I've stopped {stopped}, that's why I feel like this.")
+        elif self._complaint_says("intoxication") and re.search(r"\b(?:pills?|tablets?|capsules?)\b", self._lay, re.IGNORECASE):
+            # "Took pills": the pills are the answer, never a made-up drink
+            default = self._fill("Yes, {s} took some pills; I don't know what they were.") if self._companion else "Yes, I took some pills."
         elif self._complaint_says("intoxication"):
             default = self._v("Yes, I've had a few drinks.")
         elif drug := _DRUG_USE.search(self._lay):  # "paranoid after ice binge": the drug the complaint names
@@ -212,6 +220,10 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
                                   else self._v("yes, I take ") + listed)
         elif named or self._complaint_says("anticoagulant"):  # "s/p fall, on coumadin": said once, never denied
             default = as_sentence(self._v("yes, I'm on ") + (named.group(0).lower() if named else "a blood thinner"))
+        elif self._companion and self._brief.history.medications is None and self._knows_the_patient() == "no":  # type: ignore[union-attr]
+            # one who said it does not know the medicines never answers a confident "no"
+            default = (self._fill("Not that I know of; it would be on {pos} medication chart.") if self._brings_records()
+                       else "I couldn't say, I'm afraid.")
         else:
             default = self._fill("No, {s} isn't on any blood thinners.") if self._companion else "No, no blood thinners."
         return self._sensitive("anticoagulants", default)

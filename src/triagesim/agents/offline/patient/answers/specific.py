@@ -1,6 +1,7 @@
 """Answers to the complaint-specific questions (``clinical/data/interview.yaml``): tetanus, what was
 swallowed, a child's feeding, drinking and nappies, immunisations, a diabetic's sugar level, the
-last chemotherapy, and the offer of an interpreter.
+last chemotherapy, how a headache began, what an injured limb can do, whether a confusion is new,
+and the offer of an interpreter.
 
 A case rarely records these facts. The answer is then the plain, consistent one a patient gives
 ("I think it was a few years ago"), chosen once per episode so a second ask hears the same, and
@@ -26,8 +27,53 @@ _POOR_FEEDING = re.compile(r"not (?:feeding|eating|drinking)|poor(?:ly)? feed|of
                            r"(?:fewer|decreased|less|no|dry) (?:wet )?(?:diapers|nappies)|refus\w* (?:feeds?|bottles?)", re.IGNORECASE)
 
 
+#: The nurse asks how it began: all at once, or building up.
+_HOW_ASKED = re.compile(r"\b(?:all at once|suddenly|sudden|thunderclap|build up|built up|gradual)", re.IGNORECASE)
+#: What an injured limb can or cannot do, as the story says it ("I can walk with a limp", "she won't walk on it").
+_USE_SAID = re.compile(r"[^.;]*\b(?:can|can't|cannot|could|couldn't|able|unable|won't|will not|refus\w*|walk\w*|weight|limp\w*)\b"
+                       r"[^.;]*\b(?:walk\w*|weight|stand|move|moving|bend|feel|grip|limp\w*)\b[^.;]*", re.IGNORECASE)
+#: A confusion said to be the person's usual state ("her normal", "since the dementia").
+_USUAL = re.compile(r"\b(?:usual|normal|baseline|always|dementia|alzheimer)", re.IGNORECASE)
+
+
 class SpecificAnswersMixin(VoiceMixin):
     """The answers to the nurse's complaint-specific questions."""
+
+    def _how_it_began(self) -> str | None:
+        """How the problem began, when the story says (a thunderclap, a sudden onset), or when the
+        nurse asks it of a headache the story tells no more of: "it built up" (a sudden one is told)."""
+        if self._complaint_says("thunderclap", "sudden_onset") or any(
+                hit.concept in ("thunderclap", "sudden_onset") and not hit.negated for hit in detect(self._known_text())):
+            return self._v("It came on all at once, at its worst straight away.")
+        if _HOW_ASKED.search(self._question) and self._complaint_says("headache"):
+            return self._v("It built up slowly.")
+        return None
+
+    def _a_function(self) -> Answer:
+        """What the injured limb can do: as the story says, else what trying is like, with no new sign
+        (no "I can't walk" the case does not hold). Numbness, asked in the same breath, is the
+        symptom questions' answer (``_probe_result``): said there, once."""
+        brief = self._brief
+        assert brief is not None
+        said = brief.function or next((match.group(0).strip() for match in _USE_SAID.finditer(self._known_text())), None)
+        if said:
+            return Answer("function", as_sentence(self._c(said)))
+        if self._companion:
+            return Answer("function", self._fill("{S} doesn't want to use it much because it hurts."))
+        return Answer("function", "It hurts when I try.")
+
+    def _a_baseline(self) -> Answer:
+        """Whether a confusion is new: the story's usual state, else new (it is why they came)."""
+        known = self._known_text()
+        confused = self._complaint_says("confusion") or any(hit.concept == "confusion" and not hit.negated for hit in detect(known))
+        if not confused:  # the nurse saw it, but the story tells no change: the person's usual state
+            return Answer("baseline", self._fill("That's normal for {o}, {s}'s no more muddled than usual.")
+                          if self._companion else "That's just how I am, it's no worse than usual.")
+        if _USUAL.search(known):
+            return Answer("baseline", self._fill("{S}'s always a bit muddled, but this is much worse than usual.")
+                          if self._companion else "I get a bit muddled sometimes, but this is worse than usual.")
+        return Answer("baseline", self._fill("It's new, {s}'s not normally like this at all.")
+                      if self._companion else "It's new, I'm not normally like this.")
 
     def _a_tetanus(self) -> Answer:
         if self._companion:
@@ -40,7 +86,10 @@ class SpecificAnswersMixin(VoiceMixin):
             "I had a tetanus jab about five years ago, I think."))))
 
     def _a_ingestion(self) -> Answer:
-        """What, how much and when: from the complaint's own words, else a plain "not sure"."""
+        """What, how much and when: from the complaint's or the story's own words, else a plain "not sure"."""
+        told = self._brief.history.mechanism if self._brief else None  # "I took ten 500 mg paracetamol tablets two hours ago"
+        if told and re.match(r"I (?:took|swallowed)\b", told) and self._complaint_says("overdose", "intoxication", "swallowed_object"):
+            return Answer("ingestion", as_sentence(self._c(told)))
         said = f"{self._lay}. {'. '.join(self._items)}"
         amount = _AMOUNT.search(said)
         when = _WHEN.search(said)

@@ -19,9 +19,10 @@ from ..clauses import (
     verb_start,
     words_of,
 )
+from .....clinical import detect
 from ...abbreviations import number_word, plain_words
 from ..realise import gerund_of, is_countable_head, is_noun, noun_phrase, realise
-from ..english import indefinite_article, capitalised, join_list, as_sentence, uncapitalised, with_article
+from ..english import bare, indefinite_article, capitalised, join_list, as_sentence, uncapitalised, with_article
 from ..style import StyleMixin
 from ..state import per_episode
 from ..voice import VoiceMixin
@@ -104,6 +105,32 @@ _FOR_A = re.compile(r"\b(?:check|change|refill|question|removal|review|note|lett
 _TAIL = "\x00"
 _TAIL_ON = "\x01"
 
+#: Injuries (``clinical.concepts``): sore since it happened, never "constant, it doesn't stop".
+_INJURIES = ("trauma", "laceration", "limb_injury", "head_injury", "fall", "burn", "moderate_burn", "major_burn", "sunburn",
+             "animal_bite", "insect_bite", "envenomation", "puncture_wound", "deep_wound", "rib_injury", "open_fracture",
+             "deformity", "assault", "road_crash", "eye_chemical", "eye_foreign_body", "splinter", "fish_hook", "glass",
+             "high_risk_mechanism", "superficial_wound")
+#: What happened once, or a need, rather than a symptom that goes on: no pattern to tell.
+_EVENTS = ("overdose", "swallowed_object", "inhaled_object", "ear_foreign_body", "refill", "work_note", "med_question",
+           "social", "sti_check", "tetanus_shot", "suture_removal", "wound_check", "dressing", "cast_check", "follow_up",
+           "transfer", "referral", "abnormal_labs", "critical_lab", "abnormal_ecg", "abnormal_imaging", "missed_dialysis",
+           "access_failed", "tube_problem", "trach_problem", "child_at_risk", "sexual_assault")
+#: What comes in bouts by its nature.
+_EPISODIC = ("vomiting", "persistent_vomiting", "diarrhea", "cough")
+#: A character that says when it hurts only ("it catches when I take a deep breath"), or what makes it worse.
+_ONLY_WHEN = re.compile(r"\b(?:catch(?:es)?|hurts?|burns?|stings?)\b[^,.;]*?\b(?:when|whenever|every time|on|if)\b", re.IGNORECASE)
+_WORSE_WHEN = re.compile(r"\bworse (?:when|whenever|on|with|if)\b", re.IGNORECASE)
+#: A complaint there only when something is done: what the patient says of it.
+_TRIGGERS = (
+    (re.compile(r"\b(?:burn\w*|sting\w*)\b[^,.;]{0,25}\b(?:pee\w*|wee\w*|urin\w*|passing water)|\bburning (?:urine|wee|pee)\b|"
+                r"\bdysuria\b", re.IGNORECASE), "it burns when I pee"),
+    (re.compile(r"\b(?:pain\w*|hurt\w*|sore)\b[^,.;]{0,25}\b(?:when|on|with) (?:I )?(?:pee\w*|wee\w*|pass\w* urine|urinat\w*)",
+                re.IGNORECASE), "it hurts when I pee"),
+    (re.compile(r"\b(?:on|with|when) (?:deep )?(?:breath\w*|inspiration)\b|\bpleuritic\b", re.IGNORECASE),
+     "it hurts when I breathe in"),
+    (re.compile(r"\b(?:on|with|when) (?:I )?swallow\w*\b|\bpainful swallow\w*\b", re.IGNORECASE), "it hurts when I swallow"),
+)
+
 
 class StoryAnswersMixin(VoiceMixin, StyleMixin):
     """The complaint and the story around it."""
@@ -183,6 +210,9 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
             return f"I {first_person_verb(first)} {rest}".strip()  # "swallowed something", "missed dialysis"
         if has_own_subject(text) and not re.search(r"\b(?:that|that's|which|who|i|he|she|they|we|you)\b", low):
             # "cast feels tight": "my cast feels tight" (a companion's "her cast"); not "a nosebleed that's stopped"
+            person = re.match(r"(?:baby|newborn|infant|toddler|child|kid|boy|girl|patient|pt)\s+(\w+)(.*)$", text, re.IGNORECASE)
+            if person:  # "Baby stopped breathing": the baby is the patient, "I" (a companion's "he")
+                return f"I {first_person_verb(person.group(1).lower())}{person.group(2)}"
             return text if low.startswith(DETERMINERS) else f"my {text}"
         if treated := _ON_TREATMENT.match(text):  # "fever on methotrexate": the fever, and what I'm on
             return f"{self._complaint_clause(treated.group(1), alone)} and I'm on {treated.group(2)}"
@@ -280,6 +310,8 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
         detail = self._detail_sentence()
         onset = self._onset_sentence()
         assoc = self._assoc_list_sentence()
+        if not (self._brief.history.onset or self._brief.history.duration) and assoc:  # type: ignore[union-attr]
+            onset, assoc = assoc, onset  # a time the case does not give is no news: what it does say comes first
         for sentence in (mech, detail, onset, assoc) if mech else (detail, onset, assoc):
             if sentence:
                 extras.append(sentence)
@@ -342,11 +374,15 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
     def _acute(self) -> bool:
         brief = self._brief
         assert brief is not None
+        story = " ".join(brief.history.associated_symptoms or [])
+        if any(hit.concept in ("thunderclap", "sudden_onset") and not hit.negated for hit in detect(story)):
+            return True  # "the worst headache of my life", "it came on suddenly": never "a couple of days ago"
         return (brief.pain or 0) >= 7 or self._companion or bool(
             re.search(
                 r"arrest|unrespons|seiz|stab|crash|fall|overdose|chest pain|short of breath|bleed|blood|injur|cut on|broken|"
                 r"faint|allergic|reaction|swelling|weakness|slurred|hit my head|gunshot|hit by|struck|run over|knocked down|"
-                r"assault|punched|shot\b|burn|fire\b|crush|numb|(?:foot|hand|leg|arm) is cold",
+                r"assault|punched|shot\b|burn|fire\b|crush|numb|(?:foot|hand|leg|arm) is cold|\bfit\b|knocked out|collaps|"
+                r"passed out|blacked out|took (?:some|an? overdose|\d+)|swallowed|sting|stung|bitten|cut\b",
                 self._lay,
                 re.IGNORECASE,
             )
@@ -373,8 +409,8 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
                 sentence = self._v("it started ") + fact  # "about an hour ago…", "this morning at netball"
             else:
                 sentence = self._v("it's been going on for ") + fact  # "about a week"
-        elif HOW_START.match(low):
-            sentence = self._v("it came on ") + fact  # "suddenly about 40 minutes ago…"
+        elif HOW_START.match(low) or re.match(r"^(?:in|during|within) the (?:past|last)\b", low):
+            sentence = self._v("it came on ") + fact  # "suddenly about 40 minutes ago…", "in the past hour"
         elif starts_with_subject(fact) or re.match(r"^(?:my|his|her|their|our|the|a|an)\b", low) and has_own_subject(fact):
             sentence = fact  # a sentence of its own: "it came on over the last day…", "a lump came up…"
         elif re.match(r"^(?:my|his|her|their|the|people|our)\b", low):
@@ -421,36 +457,93 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
     def _a_onset(self) -> Answer:
         extras = []
         pattern = self._pattern_sentence(derived_only=True)
-        if pattern:
-            extras.append(pattern)
+        onset = self._brief.history.onset or ""  # type: ignore[union-attr]
+        if pattern and not re.search(r"getting (?:worse|bigger)|spreading|comes and goes|nearly stopped", onset, re.IGNORECASE):
+            extras.append(pattern)  # a course told with the onset ("two days ago, and it has been getting worse") once
         mech = self._mechanism_sentence()
         if mech:
             extras.append(mech)
-        return Answer("onset", self._onset_sentence(), extras)
+        how = self._how_it_began()  # "all at once or build up?" is part of the answer (answers/specific.py)
+        return Answer("onset", f"{self._onset_sentence()} {how}" if how else self._onset_sentence(), extras)
 
     def _pattern_sentence(self, derived_only: bool = False) -> str | None:
+        """How it has gone since it began, as the speaker knows it: what the case says (comes and
+        goes, settled, nearly stopped, getting worse, there only when passing urine or breathing in),
+        else a plain answer that claims nothing the case could contradict: an injury has been sore
+        since it happened, an event (an overdose, a swallowed battery, a lost prescription) is no
+        thing that comes and goes, vomiting or a cough keeps coming back. ``derived_only``: only
+        what the case says (said with the onset, unasked)."""
         brief = self._brief
         assert brief is not None
         history = brief.history
         text = " ".join(t for t in (history.onset, history.character, history.duration, *(history.associated_symptoms or [])) if t).lower()
         if re.search(r"comes and goes|come and go|in waves|on and off|coming and going|spells|came back", text):
             return self._v("It comes and goes, in waves.")
+        if re.search(r"\b(?:nearly|almost|mostly) stopped\b", text):
+            return self._v("It's nearly stopped now.")
         if re.search(r"feel fine now|stopped for now|has stopped|healing well", text) or _HAS_SETTLED.search(
                 " ".join(self._items[1:] if _SETTLED.match(self._items[0].lower()) else self._items).lower()):
+            if re.search(r"bleeding has stopped", text) and self._injured():
+                return self._v("It's been sore since it happened, but the bleeding has stopped now.")
             return self._v("It's settled down now.")  # "Nosebleed, resolved": never "constant since it started"
-        if re.search(r"constant|still hasn't stopped|keeps getting|getting worse|worse today|got (?:much |really )?(?:worse|bad)|spreading|getting bigger|getting sharper", text):
+        if re.search(r"\bconstant\b", text) and re.search(r"getting worse|worse today|got (?:much |really )?(?:worse|bad)", text):
             return self._v("It's been constant, and it's getting worse.")
+        if re.search(r"still hasn't stopped", text):
+            return self._v("It hasn't stopped at all.")
+        if re.search(r"spreading", text):
+            return self._v("It hasn't settled, it's been spreading.")
+        if re.search(r"getting bigger", text):
+            return self._v("It hasn't settled, it's been getting bigger.")
+        if re.search(r"keeps getting|getting worse|worse today|got (?:much |really )?(?:worse|bad)|getting sharper", text):
+            return self._v("It's been getting worse.")
+        if re.search(r"\bconstant\b", text):
+            return self._v("It's been constant since it started.")
+        only = self._only_when()
+        if only:
+            return only
         if derived_only:
             return None
         if self._mute:
             return self._fill("{S}'s been like this the whole time.")
+        if self._complaint_says(*_EVENTS) or any(hit.concept in _EVENTS and not hit.negated
+                                                 for item in brief.history.associated_symptoms or [] for hit in detect(item)):
+            # an overdose, a swallowed battery, a prescription run out: nothing that comes and goes
+            return self._v("It's not really something that comes and goes.")
+        if self._injured():
+            return (self._fill("{S}'s been sore ever since it happened.") if self._companion
+                    else "It's been sore ever since it happened.") if (brief.pain is None or brief.pain > 0) \
+                else self._v("It's been the same since it happened.")
+        if self._complaint_says(*_EPISODIC):
+            return self._v("It keeps coming back, on and off.")
         if (brief.pain or 0) == 0 and not self._acute():
             return self._v("It's pretty much the same all the time.")
         if self._acute():
-            options = ("It's been constant since it started.", "It's constant, it doesn't stop.", "It hasn't let up, it's constant.")
+            options = ("It's been there since it started.", "It hasn't gone away since it started.",
+                       "It's been there the whole time since it started.")
         else:
             options = ("It's been pretty steady.", "It's steady, about the same all day.", "It's pretty constant, most of the time.")
         return self._fact("pattern", lambda rng: self._v(rng.choice(options)))
+
+    def _injured(self) -> bool:
+        """The problem is an injury: the case tells how it happened, or the complaint names one."""
+        return bool(self._brief.history.mechanism) or self._complaint_says(*_INJURIES)  # type: ignore[union-attr]
+
+    @per_episode
+    def _only_when(self) -> str | None:
+        """A problem there only when something is done ("burning when I pee", "it catches when I take
+        a deep breath", "chest pain on breathing"), as a pattern: not there all the time, never
+        "constant". What only makes it worse ("worse when I twist") is said as it is."""
+        history = self._brief.history  # type: ignore[union-attr]
+        character = self._character_sentence() if history.character else None
+        if character and _WORSE_WHEN.search(character):
+            return character
+        if character and _ONLY_WHEN.search(character):
+            return as_sentence(self._v("it's not there all the time; ") + uncapitalised(bare(character)))
+        said = " ".join([self._lay, *self._items, *(history.associated_symptoms or [])])
+        for pattern, words in _TRIGGERS:
+            if pattern.search(said):
+                return as_sentence(self._v(f"it's not there all the time; {words}"))
+        return None
 
     def _a_pattern(self) -> Answer:
         return Answer("pattern", self._pattern_sentence() or self._v("It's there all the time."))

@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable
 
 from .....clinical import detect
+from .....clinical.lay import lay_for
 from ..english import bare, join_list, as_sentence, uncapitalised
 from ..intents import SUBJECTIVE_SYMPTOMS, Probe
 from ..state import per_episode
@@ -24,6 +25,16 @@ _UNNAMED_BACK = frozenset({"what I mentioned", "the same as I said"})
 _SAYS_FINE = re.compile(r"\b(?:is|are|feels?|looks?|seems?) (?:fine|normal|ok|okay|good)\b", re.IGNORECASE)  # "breathing is fine"
 
 
+#: A wound, which bleeds ("3 cm scalp cut", "laceration to the forearm", "dog bite"): how the speaker names it.
+_WOUND = re.compile(r"\b(cuts?|lacerations?|gash(?:es)?|wounds?|skin tear|stab(?:bed)?|split)\b", re.IGNORECASE)
+_WOUND_WORD = {"cuts": "cuts", "laceration": "cut", "lacerations": "cuts", "gash": "cut", "gashes": "cuts", "wounds": "wounds",
+               "stab": "wound", "stabbed": "wound", "split": "cut"}
+#: A wound on the mend, or a visit to look after one: no fresh bleeding.
+_HEALING = re.compile(r"\bheal\w*|\bold (?:cut|wound)|\bscab\w*|\bulcer\w*|\bstitch\w*|\bsutur\w*|\bdress(?:ed|ing)\b|"
+                      r"\bcheck\b", re.IGNORECASE)
+_WOUND_CARE = ("dressing", "wound_check", "suture_removal", "ulcer", "tetanus_shot", "follow_up")
+#: A wound the case says is not bleeding ("superficial and not bleeding"): its "no bleeding" stands.
+_NOT_BLEEDING = re.compile(r"\b(?:not|never|no longer) bleeding\b|\bno bleeding\b|\bbloodless\b", re.IGNORECASE)
 #: Weakness a companion can see ("weakness on one side", "can't move his arm"), not numbness only the patient feels.
 _SEEN_WEAKNESS = re.compile(r"one side|can'?t move|not moving|droop", re.IGNORECASE)
 
@@ -123,7 +134,10 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
         for probe in probes:
             present, source, snippet = self._probe_result(probe, complaint_first=not generic)
             felt_only = probe.name in SUBJECTIVE_SYMPTOMS and not (probe.name == "weakness" and _SEEN_WEAKNESS.search(self._question))
-            if (snippet is None or source is None) and self._mute and felt_only:
+            if (snippet is None or source is None) and probe.name == "bleeding" and self._wound():
+                # a cut bleeds: never "no bleeding" for it, and no more than the cut's own
+                positives.append(self._v(f"bleeding from the {self._wound()}"))
+            elif (snippet is None or source is None) and self._mute and felt_only:
                 unknown.append(probe.no_phrase)
             elif snippet is None or source is None:
                 (negatives if recorded else unsure).append(probe.no_phrase)
@@ -166,6 +180,17 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
             body += f", {connector} {self._negated(negatives)}"
         return Answer("symptoms", as_sentence(body + tail))
 
+    @per_episode
+    def _wound(self) -> str | None:
+        """The wound the case tells of, as the speaker names it ("cut", "bite"); None when there is none."""
+        history = self._brief.history  # type: ignore[union-attr]
+        said = " ".join([self._lay, *self._items, history.mechanism or "", *(history.associated_symptoms or [])])
+        found = _WOUND.search(said)
+        if not found or _NOT_BLEEDING.search(said) or _HEALING.search(said) or self._complaint_says(*_WOUND_CARE):
+            return None  # a wound being healed or looked after ("dressing change", "healing well") does not bleed
+        word = found.group(1).lower()
+        return _WOUND_WORD.get(word, word)
+
     @staticmethod
     def _says_probe(item: str, probe: Probe) -> bool:
         """Whether one sentence of the list names this symptom, in the question's words or others."""
@@ -195,11 +220,16 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
             options = ((("no, nothing else I've noticed", "no, nothing else") if generic
                         else ("I don't think so, but I'm not sure", "not that I've noticed")) if alone
                        else ("nothing else I've noticed",))
+        if alone and not generic:  # a third ask in other words again: "I couldn't say for sure"
+            options = (*options, "I couldn't say for sure", "I really couldn't tell you")
         lines = [self._fill(option) for option in options]
         fresh = [line for line in lines if self._times(line) < 1]
-        if fresh:
-            return fresh[0]
-        return lines[-1] if alone else ""
+        if not fresh and not alone:
+            return ""
+        # A hedge holds no fact the memory counts: said again, it is said otherwise (the least said first).
+        line = min(fresh or lines, key=lambda option: self._hedges.get(option, 0))
+        self._hedges[line] = self._hedges.get(line, 0) + 1
+        return line
 
     def _eating_okay(self, probe: Probe) -> Answer:
         """"Is he eating and drinking okay?" asks it the other way round: a "no" when the case says
@@ -232,6 +262,11 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
                 # named in the question's words, not the ones told ("the nausea I mentioned" after "I've been
                 # vomiting" names what was never said): point back to it instead
                 named = "what"
+                told = set(re.findall(r"[a-z]{4,}", phrase.lower()))
+                nouns = [noun for concept in sorted(heard) if (words := lay_for(concept)) is not None and (noun := words.noun)
+                         and set(re.findall(r"[a-z]{4,}", noun.lower())) <= told]
+                if nouns:  # "the vomiting I mentioned" after "I've been vomiting": a noun of the words said
+                    named = re.sub(r"^(?:an?|some|any|my) ", "", self._c(nouns[0]))
             options = (("what I mentioned", "the same as I said") if named == "what"
                        else (f"the {named} I mentioned", f"still the {named}"))
             for option in options:
@@ -239,9 +274,10 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
                     return option
         return phrase if self._times(phrase) < 2 else None
 
-    @staticmethod
-    def _negated(negatives: list[str]) -> str:
-        """'no fever, no nausea and no bleeding': each symptom carries its own "no" for a simple parser."""
+    def _negated(self, negatives: list[str]) -> str:
+        """'no fever, no nausea and no bleeding': each symptom carries its own "no" for a simple parser
+        (a companion's "no problems with her eyesight", never "my")."""
+        negatives = [re.sub(r"\bmy\b", self._p.possessive, n) if self._companion else n for n in negatives]
         spelled = [n if _OWN_NEGATION.match(n) or _SAYS_FINE.search(n)
                    else _FINE_ITEM.sub(r"\1 is \2", n) if _FINE_ITEM.match(n)  # "vision unchanged": "vision is unchanged"
                    else f"no {n}" for n in negatives]
