@@ -49,7 +49,8 @@ _EVASIVE = re.compile(
     r"|i'?d rather|do i have to|dunno|not sure|don'?t know|no idea|can'?t remember|have to check"
 )
 # "There isn't any pain as such", "it doesn't really hurt": an answer to the pain question, not asked again.
-_NO_PAIN = re.compile(r"\b(?:no|not any|isn'?t any|without any)\s+pain\b|\bdoesn'?t (?:really )?hurt\b", re.IGNORECASE)
+_NO_PAIN = re.compile(r"\b(?:no|not any|isn'?t any|without any)\s+pain\b|\bdoesn'?t (?:really )?hurt\b"
+                      r"|\b(?:not|isn'?t|doesn'?t seem to be|don'?t think (?:he|she|they)'?s) in (?:any )?pain\b", re.IGNORECASE)
 _REPEAT = re.compile(
     r"say that again|repeat (?:that|the question)|what was the question|didn'?t (?:catch|hear) (?:that|you)|missed that"
     r"|what did you (?:say|ask)|sorry,? what\?|pardon\?|come again|lost track|what(?:'s| is| was) (?:the )?question"
@@ -464,6 +465,8 @@ class ProtocolNurse:
         f = self.findings
         if asked == "targeted_abdo" and f.has("vomiting"):
             asked = "targeted_abdo_vomited"
+        elif asked == "self_harm" and f.has("homicidal"):
+            asked = "self_harm_others"  # "intends to kill his ex": who else is at risk, and is there a weapon
         elif asked == "targeted_chest" and not f.has("chest_pain", "palpitations", "cardiac_features"):
             asked = "targeted_breath"  # breathless without a chest pain: no "does it spread to your arm?"
         elif asked == "onset" and f.complaint & set(ERRANDS):  # "a repeat prescription for my eye drops"

@@ -46,6 +46,12 @@ QUESTIONS: dict[str, tuple[str, str, str]] = {
         "Is there any chance you could be pregnant?",
         "I ask this of everyone it might apply to: is there any chance you could be pregnant?",
     ),
+    # thoughts of harming someone else heard: the screen asks about both, and who is at risk
+    "self_harm_others": (
+        "Any thoughts of harming yourself or anyone else right now?",
+        "Are you having any thoughts of harming yourself, or anyone else, right now?",
+        "It's safe to tell me: are you having any thoughts of harming yourself, or anyone else, right now?",
+    ),
     "self_harm": (
         "Any thoughts of harming yourself?",
         "I ask everyone this: have you had any thoughts of harming yourself?",
@@ -117,6 +123,7 @@ COMPANION_QUESTIONS: dict[str, str] = {
     "anticoagulants": "{Does} {s} take any blood thinners, like warfarin or apixaban?",
     "pregnancy": "Is there any chance {s} could be pregnant?",
     "self_harm": "{Has} {s} said anything about wanting to harm {r}?",
+    "self_harm_others": "{Has} {s} said anything about wanting to harm {r} or anyone else, and {does} {s} have a weapon?",
     "intoxication": "{Has} {s} had any alcohol or drugs today, as far as you know?",
     "interpreter": "Would an interpreter help you? I can get one on the phone, and until they're on I'll keep my questions short.",
     "anything_else": "Is there anything else you think I should know about {o}?",

@@ -247,6 +247,8 @@ class PainAnswersMixin(VoiceMixin):
         reported = self._reported_pain()
         if self._mute and brief.pain is None:
             return Answer("location", self._fill(self._cannot_report_reason("tell us where it hurts")), extras)
+        if self._companion and reported is None and not self._says_it_hurts() and not self._complaint_says(*_HURTS):
+            return Answer("location", self._fill("{S} doesn't seem to be in any pain."), extras)  # never "hard to say where"
         if reported == 0 or (reported is None and not self._companion and not self._says_it_hurts()):
             # the pain it says, never "2 out of 10" after "no pain"
             return Answer("location", self._v("There isn't any pain as such."), extras)

@@ -147,6 +147,10 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
             default = as_sentence(self._v("yes, I've been having thoughts of hurting myself"))
         elif self._complaint_says("overdose") and _ON_PURPOSE.search(self._lay):  # an overdose taken on purpose is self-harm
             default = as_sentence(self._v("yes, I took them on purpose"))
+        elif self._complaint_says("homicidal") or self._own_story(frozenset({"homicidal"})):
+            # thoughts of harming someone else are the answer to "yourself or anyone else?", never "never talked about it"
+            default = (self._fill("{S}'s said {s} wants to hurt someone else, but nothing about hurting ") + f"{self._p.reflexive}."
+                       if self._companion else "Not myself, but I've had thoughts of hurting someone else.")
         elif own := self._own_story(_SELF_HARM_CONCEPTS):  # "I've made a plan to end my life": never "never thought of it"
             default = as_sentence("Yes, " + uncapitalised(bare(own)))
         elif self._companion:
