@@ -220,3 +220,16 @@ def test_a_patient_the_prose_says_cannot_talk_is_spoken_for():
                  narrative="A 50-year-old woman has a cough. She is speaking in full sentences. She is not confused.")
     assert not cannot_give_history(talks.narrative)
     assert PatientBrief.from_case(talks).speaker == "patient"
+
+
+def test_what_the_prose_says_is_normal_is_a_no_the_patient_knows():
+    from triagesim.clinical.presenting import denied_findings
+
+    assert "no problems with my eyesight" in denied_findings("She has a red, sticky eye. Her vision is normal.")
+    assert "no problems with my eyesight" not in denied_findings("Her brother's vision is normal. She has a sticky eye.")
+    eye = Case(case_id="eye", age=47, sex="F", chief_complaint="Red sticky eye", acuity=4,
+               narrative="A 47-year-old woman has had a red, sticky right eye for two days. Her vision is normal.")
+    assert _answer(eye, "Has your vision been affected at all?").startswith("No"), _answer(eye, "Has your vision been affected at all?")
+    copd = Case(case_id="copd", age=62, sex="F", chief_complaint="Short of breath", acuity=3,
+                narrative="A 62-year-old woman with COPD has two days of worsening breathlessness and more sputum.")
+    assert "cough" in _answer(copd, "Any cough or phlegm?").lower()

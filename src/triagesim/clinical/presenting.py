@@ -52,6 +52,8 @@ _ONSET = re.compile(
 )
 _ONSET_TABLE = load_table("presenting.yaml")["onset"]
 _WOKE = re.compile(_ONSET_TABLE["woke"], re.IGNORECASE)
+_SAID_NORMAL = [{"pattern": re.compile(entry["pattern"], re.IGNORECASE), "denies": entry["denies"]}
+                for entry in load_table("presenting.yaml")["said_normal"]]
 _NOT_THE_ONSET = re.compile("|".join(f"(?:{pattern})" for pattern in _ONSET_TABLE["not_the_onset"]), re.IGNORECASE)
 _SOMEONE_ELSE = re.compile("|".join(f"(?:{pattern})" for pattern in _ONSET_TABLE["someone_else"]), re.IGNORECASE)
 _AT_HOME = re.compile(r"\bat home\b|\bhome\b|\bmeasured\b|\btook\b|\bchecked\b|\bthermometer\b|\breported?\b|\bsays?\b",
@@ -177,6 +179,9 @@ def denied_findings(text: str | None, *, known: frozenset[str] = frozenset()) ->
             words = lay_for(hit.concept)
             if words is not None and words.noun:
                 denied.append("no " + re.sub(r"^(?:an?|some|any) ", "", words.noun))
+    for sentence in _sentences(text):
+        if not _SOMEONE_ELSE.search(sentence):
+            denied += [normal["denies"] for normal in _SAID_NORMAL if normal["pattern"].search(sentence)]
     return list(dict.fromkeys(denied))
 
 

@@ -99,7 +99,7 @@ _PROBES: list[Probe] = [
     _probe("weakness", r"numb(?!er)|tingl|\bweak|pins and needles|can'?t move",
            r"numb|tingl|\bweak|drooping|slurred|pins and needles|not moving", "numbness or weakness"),
     _probe("vision", r"vision|see(?:ing)? (?:clearly|properly|double)|blurr|eyesight",
-           r"vision|blurr|double vision|can see", "problems with my eyesight"),
+           r"vision|eyesight|blurr|double vision|can see", "problems with my eyesight"),
     _probe("urine", r"\bpee|\burin|\bwee(?:s|ing)?\b|pass(?:ing)? water", r"\bpee|urin|\bwee\b|toilet", "problems peeing"),
     _probe("swelling", r"swell|swollen", r"swell|swollen|\blump\b|\bbump\b", "swelling"),
     _probe("confusion", r"confus|disorient|muddled|not making sense",
