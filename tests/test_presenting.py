@@ -233,3 +233,10 @@ def test_what_the_prose_says_is_normal_is_a_no_the_patient_knows():
     copd = Case(case_id="copd", age=62, sex="F", chief_complaint="Short of breath", acuity=3,
                 narrative="A 62-year-old woman with COPD has two days of worsening breathlessness and more sputum.")
     assert "cough" in _answer(copd, "Any cough or phlegm?").lower()
+
+
+def test_where_a_pain_spreads_to_is_not_where_it_is():
+    from triagesim.clinical.presenting import narrative_location
+
+    assert narrative_location("He has central crushing chest pain spreading to the left arm.") != "my left arm"
+    assert narrative_location("Crushing pain in the centre of his chest radiating to his jaw.") == "in the centre of my chest"

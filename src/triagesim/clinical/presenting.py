@@ -272,6 +272,10 @@ _SITE = re.compile(
 )
 
 
+_SPREADS_TO = re.compile(r"\b(?:spread\w*|radiat\w*|going|goes|went|travel\w*|shoot\w*|moving|moves)(?: (?:up|down|out|across))?"
+                         r"(?: (?:to|into|through|towards?))?\s*$", re.IGNORECASE)
+
+
 def narrative_location(text: str | None) -> str | None:
     """Where the problem is, in the patient's own words, as the prose names it in the sentence
     that tells a pain, swelling or wound ("a sudden headache at the back of his head": "at the back
@@ -279,7 +283,9 @@ def narrative_location(text: str | None) -> str | None:
     for sentence in _sentences(text or ""):
         if _SOMEONE_ELSE.search(sentence) or not _FELT.search(sentence):
             continue
-        found = _SITE.search(sentence)
+        # where it spreads to is not where it is ("central pain spreading to the left arm": not the arm)
+        found = next((match for match in _SITE.finditer(sentence) if not _SPREADS_TO.search(sentence[max(0, match.start() - 25):match.start()])),
+                     None)
         if not found:
             continue
         site = found.group("part_of") or found.group("under") or found.group("owned") or found.group("sided") or found.group("the")
@@ -287,7 +293,9 @@ def narrative_location(text: str | None) -> str | None:
         site = re.sub(r"\babdominal\b", "belly", site, flags=re.IGNORECASE)
         site = re.sub(r"\b(?:his|her|their|the)\b", "my", site, flags=re.IGNORECASE).lower()  # the patient's words
         if found.group("part_of"):
-            return ("at the " if re.match(r"(?:back|front|top|base|tip)\b", site) else "on the ") + site
+            preposition = ("at the " if re.match(r"(?:back|front|top|base|tip)\b", site)
+                           else "in the " if re.match(r"(?:centre|center|middle|inside)\b", site) else "on the ")
+            return preposition + site
         if found.group("under"):
             return site  # "under my right ribs": said with its word of place
         site = site if site.startswith("my ") else "my " + site
