@@ -19,6 +19,7 @@ names the patient as that person's relative, and those words name the patient
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, get_args
@@ -182,9 +183,12 @@ def _temperatures(sentence: str, offset: int) -> list[Measure]:
 
 def _lowered(text: str) -> str:
     """Lower case with the text's offsets kept (``clinical.concepts.hear`` reads it the same way)."""
+    if text.isascii():  # nearly every text: every character lowers to one
+        return text.lower()
     return "".join(char if len(char.lower()) != 1 else char.lower() for char in text).replace("’", "'")
 
 
+@lru_cache(maxsize=8192)  # every reply is read for a temperature: replies repeat across episodes
 def reported_measurements(text: str, *, source: str = "text", item: int | None = None,
                           companion: str | None = None) -> tuple[Finding, ...]:
     """A temperature someone took and said ("I took her temperature at home, 38.4", "his mum

@@ -10,6 +10,7 @@ sentence that is not a "not sure"; a reply that asks for the question again answ
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..clinical.concepts import detect
 from ..clinical.topics import asked_topics, told_topics
@@ -47,6 +48,7 @@ _HOLDS_VALUE: dict[str, re.Pattern[str]] = {
 }
 
 
+@lru_cache(maxsize=8192)  # a pure function of the reply, read by the nurse and the check alike
 def answered_topics(reply: str) -> frozenset[str]:
     """The topics a reply answers: touched in a sentence that is not an "I'm not sure", and for a
     question that wants a value (an age, a pain score, a time), one that holds the value."""
@@ -61,6 +63,7 @@ def answered_topics(reply: str) -> frozenset[str]:
     return frozenset(found)
 
 
+@lru_cache(maxsize=8192)
 def told(reply: str) -> frozenset[str]:
     """What a reply answers, asked or not: its answered topics and those it tells unasked."""
     return answered_topics(reply) | told_topics(reply)

@@ -68,6 +68,7 @@ def clause_keys(sentence: str) -> tuple[frozenset[str], ...]:
     return tuple(key for key in map(sentence_key, parts) if len(key) >= _MIN_WORDS)
 
 
+@lru_cache(maxsize=65536)  # the same pairs of sentences meet in every episode of a case
 def same_sentence(first: frozenset[str], second: frozenset[str]) -> bool:
     """Most words shared, and both said the same way round: a denial is never the fact it denies."""
     union = first | second
