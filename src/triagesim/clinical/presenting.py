@@ -64,6 +64,12 @@ def _sentences(text: str) -> list[str]:
     return [sentence for sentence in _SENTENCE.split(text.strip()) if sentence]
 
 
+def _own_sentences(text: str | None) -> list[str]:
+    """The sentences of the prose that are not about someone else ("her brother has had a cough
+    for a week"): where the patient's own onset, site, injury or readings are read."""
+    return [sentence for sentence in _sentences(text or "") if not _SOMEONE_ELSE.search(sentence)]
+
+
 _USUAL_STATE = re.compile(load_table("presenting.yaml")["usual_state"], re.IGNORECASE)
 _CHANGED = re.compile(load_table("presenting.yaml")["changed"], re.IGNORECASE)
 _CLAUSE = re.compile(r",\s*(?:and|but|while)\s+|\s+but\s+|;\s*|\s+while\s+", re.IGNORECASE)
@@ -116,7 +122,7 @@ def cannot_give_history(text: str | None) -> bool:
     if not text:
         return False
     return any(concept in _NO_HISTORY for concept, _ in _present(text)) or any(
-        _SPEECHLESS.search(sentence) and not _SOMEONE_ELSE.search(sentence) for sentence in _sentences(text))
+        _SPEECHLESS.search(sentence) for sentence in _own_sentences(text))
 
 
 def seen_at_a_glance(text: str | None) -> str | None:
@@ -167,11 +173,10 @@ def denied_findings(text: str | None, *, known: frozenset[str] = frozenset()) ->
     course = narrative_course(text)
     if asserted & _BLEEDING or (course is not None and course.bleeding):  # "no longer bleeding": it bled
         asserted |= _BLEEDING
-    denied = []
+    denied: list[str] = []
+    normal: list[str] = []  # what the prose says is normal ("her vision is normal"), said after the denials
     companion = companion_in(text)
-    for sentence in _sentences(text):
-        if _SOMEONE_ELSE.search(sentence):
-            continue
+    for sentence in _own_sentences(text):
         for hit in detect(sentence, companion):
             if hit.status != "negated" or hit.concept in asserted or hit.concept in _NOT_DENIED \
                     or ROLES.get(hit.concept) == "location":
@@ -179,10 +184,8 @@ def denied_findings(text: str | None, *, known: frozenset[str] = frozenset()) ->
             words = lay_for(hit.concept)
             if words is not None and words.noun:
                 denied.append("no " + re.sub(r"^(?:an?|some|any) ", "", words.noun))
-    for sentence in _sentences(text):
-        if not _SOMEONE_ELSE.search(sentence):
-            denied += [normal["denies"] for normal in _SAID_NORMAL if normal["pattern"].search(sentence)]
-    return list(dict.fromkeys(denied))
+        normal += [entry["denies"] for entry in _SAID_NORMAL if entry["pattern"].search(sentence)]
+    return list(dict.fromkeys(denied + normal))
 
 
 #: A sugar level the story states ("BSL 2.1", "his meter read 450", "glucose of 28").
@@ -199,9 +202,7 @@ LAST_CHEMO = re.compile(r"\b(?:chemo\w*|cycle|infusion)\b[^.;]{0,30}?\b((?:\d+|a
 def reported_glucose(text: str | None) -> str | None:
     """A sugar level someone measured before triage ("the meter read 2.4"), as the patient's side
     says it; None when the prose gives none. The number is the story's, never made up."""
-    for sentence in _sentences(text or ""):
-        if _SOMEONE_ELSE.search(sentence):
-            continue
+    for sentence in _own_sentences(text):
         found = GLUCOSE_READING.search(sentence)
         if found:
             return f"a sugar of {found.group(1)} when it was checked"
@@ -235,9 +236,7 @@ def narrative_onset(text: str | None) -> str | None:
     a cough for a week"), of an earlier episode or test ("a similar attack a month ago", "her last
     period was seven weeks ago"), of a medicine given or of the trip in is passed over."""
     stopped: str | None = None  # "stopped his antipsychotic a month ago": said when no other time is
-    for sentence in _sentences(text or ""):
-        if _SOMEONE_ELSE.search(sentence):
-            continue
+    for sentence in _own_sentences(text):
         for match in _ONSET.finditer(sentence):
             clause = " ".join(re.split(r"[,;:]", sentence[: match.start()])[-1].split()[-6:])  # the words just before it
             medicine = re.search(r"\bstopped (?:taking )?(?:his|her|their) ([\w-]+(?: [\w-]+)?)\s*$", clause, re.IGNORECASE)
@@ -250,9 +249,8 @@ def narrative_onset(text: str | None) -> str | None:
             if re.fullmatch(r"\s*(?:after|following)\s*", sentence[: match.start()], re.IGNORECASE):
                 continue  # "After three days of a runny nose, he started crying tonight": what came before it
             return _as_onset(match.group(0))
-    for sentence in _sentences(text or ""):
-        if not _SOMEONE_ELSE.search(sentence) and _WOKE.search(sentence):
-            return "this morning, first thing"  # "woke with a swollen tongue", no time said
+    if any(_WOKE.search(sentence) for sentence in _own_sentences(text)):
+        return "this morning, first thing"  # "woke with a swollen tongue", no time said
     return stopped  # no time of its own: since the medicine was stopped ("a month ago, after I stopped my tablets")
 
 
@@ -280,8 +278,8 @@ def narrative_location(text: str | None) -> str | None:
     """Where the problem is, in the patient's own words, as the prose names it in the sentence
     that tells a pain, swelling or wound ("a sudden headache at the back of his head": "at the back
     of my head"); None when no sentence names one. A sentence about someone else is passed over."""
-    for sentence in _sentences(text or ""):
-        if _SOMEONE_ELSE.search(sentence) or not _FELT.search(sentence):
+    for sentence in _own_sentences(text):
+        if not _FELT.search(sentence):
             continue
         # where it spreads to is not where it is ("central pain spreading to the left arm": not the arm)
         found = next((match for match in _SITE.finditer(sentence) if not _SPREADS_TO.search(sentence[max(0, match.start() - 25):match.start()])),
@@ -356,9 +354,7 @@ def narrative_mechanism(text: str | None) -> str | None:
     """How the injury happened, as the patient says it ("after being stabbed outside a bar": "I was
     stabbed outside a bar"; "her finger was shut in a car door": "My finger was shut in a car
     door"); None when the prose tells no injury. A sentence about someone else is passed over."""
-    for sentence in _sentences(text or ""):
-        if _SOMEONE_ELSE.search(sentence):
-            continue
+    for sentence in _own_sentences(text):
         found = _MECHANISM.search(sentence)
         if not found:
             continue
@@ -392,9 +388,7 @@ def narrative_function(text: str | None) -> str | None:
     """What the injured part can do, in the patient's words ("I can move and feel all my fingers",
     "I'm unable to bear weight"); None when the prose does not say. Only a sentence that speaks of
     walking, weight, moving or feeling, and not someone else's."""
-    for sentence in _sentences(text or ""):
-        if _SOMEONE_ELSE.search(sentence):
-            continue
+    for sentence in _own_sentences(text):
         for found in _FUNCTION.finditer(sentence):
             clause = found.group(0).strip()
             if not re.search(r"\b(?:walk\w*|weight|stand|mov\w*|bend|straighten|feel|grip|lift|limp\w*)\b", clause, re.IGNORECASE):
@@ -429,9 +423,7 @@ def narrative_course(text: str | None) -> Course | None:
     """How the problem has gone since it began, as the prose tells it ("two days of worsening
     breathlessness": getting worse; "the bleeding has nearly stopped with pressure"); None when it
     tells none. A sentence about someone else, and a course said as not happening, are passed over."""
-    for sentence in _sentences(text or ""):
-        if _SOMEONE_ELSE.search(sentence):
-            continue
+    for sentence in _own_sentences(text):
         for pattern, course in _COURSES:
             for found in pattern.finditer(sentence):
                 if _DENIED_BEFORE.search(sentence[max(0, found.start() - 25): found.start()]):
@@ -482,9 +474,7 @@ def narrative_character(text: str | None) -> str | None:
     """When it hurts, as the prose says and the patient would ("sharp left chest pain that catches
     when he takes a deep breath": "it catches when I take a deep breath"); None when the prose does
     not say. A sentence about someone else is passed over."""
-    for sentence in _sentences(text or ""):
-        if _SOMEONE_ELSE.search(sentence):
-            continue
+    for sentence in _own_sentences(text):
         found = _WHEN_IT_HURTS.search(sentence)
         if found:
             verb = (found.group("verb") or found.group("feels")).lower()
@@ -581,9 +571,7 @@ def narrative_found(text: str | None) -> str | None:
     """How the patient was found or collapsed, as the patient's side says it (first person: a
     companion's voice makes it "he was found ..."): "I was found on the bathroom floor with a
     syringe beside me", "I collapsed while mowing my lawn"; None when the prose does not say."""
-    for sentence in _sentences(text or ""):
-        if _SOMEONE_ELSE.search(sentence):
-            continue
+    for sentence in _own_sentences(text):
         found = _FOUND.search(sentence)
         if not found:
             continue
