@@ -38,7 +38,7 @@ def heard(text: str, concept: str) -> bool:
 
 def phrasings(concept: str) -> list[str]:
     words = LAY[concept]
-    return [words.say] + ([f"I've got {words.noun}"] if words.noun else [])
+    return [words.say] + ([f"I've got {words.noun}"] if words.noun else []) + [said for _, said in words.variants]
 
 
 def test_companion_rewrite_changes_every_first_person_word():

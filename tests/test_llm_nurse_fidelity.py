@@ -30,6 +30,7 @@ from triagesim.clinical.tables import ClinicalTableError
 from triagesim.core import TriageEnv
 from triagesim.core.observations import Registration
 from triagesim.personas import NursePersona
+from triagesim.core.observations import Registration
 
 CASES = {case.case_id: case for case in load_bundled_cases()}
 # Distinctive vital values: none of these numbers appears in any prompt text or patient line.
@@ -82,7 +83,8 @@ def test_every_nurse_request_carries_the_age_and_sex(server, case_id):
         state = user_prompt(body)
         assert f"- Age: {case.age:g} years." in state and f"- Sex: {sex}." in state
         assert "acuity" not in state.lower()
-        assert ("First look" in state) == bool(case.first_look)
+        # the desk's first look: the case's own, or what its complaint shows at a glance ("unresponsive")
+        assert ("First look" in state) == bool(Registration.from_case(case).first_look)
 
 
 def test_a_vital_appears_only_after_it_is_measured(server):

@@ -24,6 +24,7 @@ __all__ = ["LayWords", "LAY", "SKIPPED", "lay_for"]
 _FILE = "clinical/data/lay.yaml"
 _SKIPPED = "skipped"
 _FIELDS = frozenset({"say", "noun"})
+_OPTIONAL = frozenset({"variants"})
 #: How a ``say`` may open: what a change of pronouns can put in the third person.
 _OPENING = re.compile(r"(?:I|I've|I'm|I'd|My)\b")
 
@@ -35,10 +36,17 @@ class LayWords:
 
     say: str
     noun: str | None
+    #: (words of the case's span, the clause said instead): "slurred" speech is said as slurred speech,
+    #: not as the concept's weakness down one side; "nauseated" as feeling sick, not as vomiting.
+    variants: tuple[tuple[re.Pattern[str], str], ...] = ()
+
+    def said_for(self, span: str) -> str:
+        """The clause for a finding read from ``span``: the first variant whose words it has, else ``say``."""
+        return next((said for words, said in self.variants if words.search(span)), self.say)
 
 
 def _words(entry: Any, where: str) -> LayWords:
-    if not isinstance(entry, dict) or set(entry) != _FIELDS:
+    if not isinstance(entry, dict) or not _FIELDS <= set(entry) <= _FIELDS | _OPTIONAL:
         fields = sorted(entry) if isinstance(entry, dict) else type(entry).__name__
         raise ClinicalTableError(f"{where}: needs exactly the fields 'say' and 'noun' (noun: null when none reads naturally), got {fields}")
     say, noun = entry["say"], entry["noun"]
@@ -50,7 +58,18 @@ def _words(entry: Any, where: str) -> LayWords:
         raise ClinicalTableError(f"{where}, field 'say': {say!r} is a clause: no surrounding spaces, no closing punctuation")
     if noun is not None and (not isinstance(noun, str) or not noun.strip() or noun != noun.strip()):
         raise ClinicalTableError(f"{where}, field 'noun': {noun!r} is not a noun phrase (or null)")
-    return LayWords(say, noun)
+    variants = []
+    for index, variant in enumerate(entry.get("variants") or []):
+        at = f"{where}, field 'variants', item {index}"
+        if not isinstance(variant, dict) or set(variant) != {"span", "say"}:
+            raise ClinicalTableError(f"{at}: needs exactly the fields 'span' (a pattern) and 'say' (a clause)")
+        if not isinstance(variant["say"], str) or not _OPENING.match(variant["say"]):
+            raise ClinicalTableError(f"{at}, field 'say': {variant['say']!r} must open with I, I've, I'm, I'd or My (first person)")
+        try:
+            variants.append((re.compile(str(variant["span"]), re.IGNORECASE), variant["say"]))
+        except re.error as error:
+            raise ClinicalTableError(f"{at}, field 'span': {error}") from None
+    return LayWords(say, noun, tuple(variants))
 
 
 def _load(table: dict[str, Any] | None = None) -> tuple[Mapping[str, LayWords], Mapping[str, str]]:

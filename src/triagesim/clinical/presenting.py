@@ -16,13 +16,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .barrier import strip_measurements
-from .concepts import ROLES, detect
+from .concepts import LABELS, ROLES, detect
 from .lay import lay_for
 from .picture import reported_measurements
 from .speakers import companion_in
 from .tables import load_table
 
-__all__ = ["SEEN", "seen_at_a_glance", "told_findings", "denied_findings", "reported_temperature", "reported_glucose", "last_chemotherapy",
+__all__ = ["SEEN", "seen_at_a_glance", "seen_in_complaint", "told_findings", "denied_findings", "reported_temperature", "reported_glucose", "last_chemotherapy",
            "GLUCOSE_READING", "LAST_CHEMO", "narrative_onset", "narrative_location", "narrative_mechanism", "BODY",
            "cannot_give_history", "narrative_course", "Course", "narrative_character", "narrative_treatment", "narrative_found"]
 
@@ -134,6 +134,16 @@ def seen_at_a_glance(text: str | None) -> str | None:
     return seen or None
 
 
+def seen_in_complaint(complaint: str | None) -> str | None:
+    """What a registration row's complaint shows at a glance ("S/P FALL, GCS 6": unresponsive), in the
+    concept's own words, never the chart's: the first look of a terse row that has no prose."""
+    if not complaint:
+        return None
+    seen = [concept for concept in dict.fromkeys(hit.concept for hit in detect(complaint) if not hit.negated)
+            if concept in SEEN and any(hit.concept == concept for hit in detect(LABELS[concept]))]
+    return (" ".join(LABELS[concept].capitalize() + "." for concept in seen)) or None
+
+
 def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> list[str]:
     """What the patient's side tells of the prose, in lay words, one clause per finding: the
     presentations and minor complaints it asserts for the patient, less those ``known`` already
@@ -142,7 +152,7 @@ def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> l
         return []
     told = []
     course = narrative_course(text)
-    for concept, _ in _present(text):
+    for concept, sentence in _present(text):
         if concept == "bleeding" and course is not None and course.bleeding:
             continue  # "the bleeding has nearly stopped" is told (as the course), never "I'm bleeding"
         # Presentations and minor complaints, and a background finding with lay words of its own
@@ -151,7 +161,8 @@ def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> l
             continue
         words = lay_for(concept)
         if words is not None:
-            told.append(words.say[:1].lower() + words.say[1:] if not words.say.startswith(("I ", "I'")) else words.say)
+            say = words.said_for(sentence)
+            told.append(say[:1].lower() + say[1:] if not say.startswith(("I ", "I'")) else say)
     return list(dict.fromkeys(told))
 
 
@@ -338,16 +349,16 @@ def _as_onset(phrase: str) -> str:
 _MECHANISM = re.compile(
     r"\b(?:(?P<subject>(?:his|her|their) (?:left |right )?" + BODY + r") (?:was|were|got) |(?P<passive>being |was |were |got |has been |had been ))?"
     r"(?P<verb>fell|fallen|falling|tripped|slipped|stabbed|shot (?:in|through)|punched|kicked|assaulted|bitten|stung|crashed|"
-    r"rear-ended|t-boned|thrown|struck|knocked (?:off|over|down)|jammed|shut|crushed|trapped|twisted|rolled (?:his|her|their) ankle|"
-    r"scalded|tackled|collided|came off|hit by|run over|stood on|stepped on|ran into|walked into|banged (?:his|her|their) \w+|"
-    r"cut (?:the \w+ of )?(?:his|her|their) \w+ on|caught (?:his|her|their) \w+ in|"
+    r"rear-ended|t-boned|thrown|struck|knocked (?:off|over|down)|jammed|shut|crushed|trapped|twisted|rolled (?:his|her|their) (?:left |right )?(?:ankle|knee|foot)|went over on (?:his|her|their) (?:left |right )?(?:ankle|foot)|"
+    r"scalded|tackled|collided|came off|hit by|run over|stood on|stepped on|ran into|running into|run into|walked into|banged (?:his|her|their) (?:left |right )?\w+|hit (?:his|her|their) head on|landed on|swung (?:him|her|them) (?:up )?by|"
+    r"cut (?:the \w+ of )?(?:his|her|their) (?:left |right )?\w+ on|caught (?:his|her|their) (?:left |right )?\w+ in|"
     # an ingestion is how it happened too: what, how many and when ("took ten 500 mg paracetamol tablets two hours ago")
     r"(?:took|swallowed|taken|taking) (?:about |around |up to |at least )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|"
     r"eleven|twelve|fifteen|twenty|thirty|forty|fifty|a handful of|a whole (?:box|packet|bottle) of|an? overdose)"
     r"(?: [\w-]+){0,4}? (?:tablets|pills|capsules|of (?:his|her|their) \w+|overdose))\b(?P<rest>[^,.;]*)",
     re.IGNORECASE,
 )
-_GERUND_PAST = {"falling": "fell"}
+_GERUND_PAST = {"falling": "fell", "running into": "ran into", "run into": "ran into"}
 
 
 def narrative_mechanism(text: str | None) -> str | None:
@@ -365,6 +376,8 @@ def narrative_mechanism(text: str | None) -> str | None:
         if found.group("subject"):
             subject = re.sub(r"^(?:his|her|their)\b", "My", found.group("subject"), flags=re.IGNORECASE)
             return f"{subject} {'was'} {verb}{rest}"
+        if verb.startswith("swung "):  # "her grandfather swung him up by both hands": done to the patient
+            return f"I was swung up by{rest}"
         passive = found.group("passive") or (" by " in f" {rest} " and verb not in ("fell", "fallen", "tripped", "slipped"))
         if verb in ("hit by", "run over", "stung", "bitten") and not found.group("passive"):
             passive = True
@@ -376,11 +389,12 @@ def narrative_mechanism(text: str | None) -> str | None:
 #: to bear weight", "walks with a limp", "has refused to walk on it").
 _FUNCTION = re.compile(
     r"\b(?P<verb>can(?:not|'t)? (?:still )?|could(?:n't| not)? |is (?:un)?able to |(?:is|was) not able to |won't |will not |"
+    r"(?:has|had)(?:n't| not) (?:been able to )?|"
     r"(?:has )?refus(?:es|ed|ing) to |is walking|walks|walked|is limping|limps)"
     r"(?P<rest>(?:(?:walk|bear|weight-?bear|put|stand|move|bend|straighten|feel|grip|lift|use)\b)?[^.;]*)",
     re.IGNORECASE,
 )
-_FIRST_PERSON = {"is": "I'm", "was": "I was", "has": "I have", "walks": "I walk", "walked": "I walked", "limps": "I limp",
+_FIRST_PERSON = {"is": "I'm", "was": "I was", "has": "I have", "hasn't": "I haven't", "had": "I had", "hadn't": "I hadn't", "walks": "I walk", "walked": "I walked", "limps": "I limp",
                  "refuses": "I refuse", "refused": "I refused"}
 
 
@@ -562,8 +576,9 @@ def narrative_treatment(text: str | None) -> str | None:
 #: a syringe beside him", "was found slumped outside a bottle shop", "collapsed while mowing his lawn".
 #: Words of a third person left in a clause: it is not all the patient's own.
 _OTHERS_WORDS = re.compile(r"\b(?:he|she|him|his|her|hers|they|them|their)\b", re.IGNORECASE)
-_FOUND = re.compile(r"\b(?:found (?P<whom>him|her|them)|(?P<passive>was|were|being) found|(?P<went>collapsed))\b(?P<rest>[^,.;]*)",
-                    re.IGNORECASE)
+_FOUND = re.compile(r"\b(?:found (?P<whom>him|her|them)|(?:(?<=\bhe )|(?<=\bshe )|(?<=\bthey )|(?<=\bpatient )|(?<=\bwho ))"
+                    r"(?P<passive>was|were|being) found|(?P<went>collapsed))\b(?P<rest>[^,.;]*)", re.IGNORECASE)
+#: "A kitchen knife was found in her bag": the patient must be the one found.
 _OBJECT_OF = {"him": ("him", "his"), "her": ("her", "her"), "them": ("them", "their")}
 
 

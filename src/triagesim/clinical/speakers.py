@@ -18,7 +18,7 @@ from functools import lru_cache
 from .age_limits import AGE_LIMITS
 from .tables import ClinicalTableError, load_table
 
-__all__ = ["Speaker", "SPEAKERS", "CHILD_SPOKEN_FOR_UNDER", "Relation", "cannot_talk", "who_speaks", "companion_for",
+__all__ = ["Speaker", "SPEAKERS", "CHILD_SPOKEN_FOR_UNDER", "Relation", "cannot_talk", "who_speaks", "companion_for", "arrival_in",
            "companion_in", "relation_of"]
 
 Speaker = Literal["patient", "companion"]
@@ -29,7 +29,8 @@ _CANNOT_TALK = re.compile(
     r"unrespons|unconscious|seiz|\bsz\b|confus|altered|\bAMS\b|overdose|\bOD\b|\bUTA\b|unable|obtunded|not responding"
     # a heart or breathing that stopped now or on the way in (not a history of one: "hx cardiac arrest")
     r"|(?<!hx )(?<!hx of )(?<!history of )\b(?:cardiac|respiratory|cardiopulmonary) arrest|\bCPR\b|\bROSC\b"
-    r"|pulseless|\bapn(?:o|e)ic\b|intubated",
+    r"|pulseless|\bapn(?:o|e)ic\b|intubated"
+    r"|\bGCS (?:of )?[3-8]\b",  # "GCS 6": responds to pain at best
     re.IGNORECASE,
 )
 
@@ -50,6 +51,14 @@ def who_speaks(
     if age is not None and age < CHILD_SPOKEN_FOR_UNDER:
         return "companion"
     return "patient"
+
+
+_BROUGHT_BY_CREW = re.compile(r"\bBIB(?:A|EMS|FD)\b|\bby (?:EMS|ambulance|paramedics)\b|\bper EMS\b", re.IGNORECASE)
+
+
+def arrival_in(chief_complaint: str) -> str | None:
+    """How the patient came, when the registration row's complaint says it ("..., BIBA"): an ambulance."""
+    return "ambulance" if _BROUGHT_BY_CREW.search(chief_complaint) else None
 
 
 def companion_for(*, age: float | None, arrival: str | None = None, stated: str | None = None) -> str:

@@ -24,6 +24,10 @@ def _load() -> tuple[dict[str, re.Pattern[str]], dict[str, Gate | None], dict[st
         where = f"clinical/data/topics.yaml, topic {name!r}"
         if not isinstance(entry, dict) or set(entry) - _FIELDS or not entry.get("patterns"):
             raise ClinicalTableError(f"{where}: needs patterns (allowed fields: {sorted(_FIELDS)})")
+        for field in ("patterns", "told"):
+            for index, pattern in enumerate(entry.get(field) or []):
+                if not isinstance(pattern, str):
+                    raise ClinicalTableError(f"{where}, field {field!r}, item {index}: {pattern!r} is not a string (quote the pattern)")
         try:
             patterns[name] = re.compile("|".join(entry["patterns"]), re.IGNORECASE)
         except re.error as error:

@@ -21,9 +21,9 @@ from ..clinical.background import FIELDS, Background, background_of
 from ..clinical.concepts import detect
 from ..clinical.presenting import (cannot_give_history, denied_findings, last_chemotherapy, narrative_character, narrative_course,
                                   narrative_found, narrative_function, narrative_treatment, narrative_location, narrative_mechanism, narrative_onset, reported_glucose,
-                                  reported_temperature, seen_at_a_glance, told_findings)
+                                  reported_temperature, seen_at_a_glance, seen_in_complaint, told_findings)
 from ..clinical.registration import expand_terms
-from ..clinical.speakers import Speaker, companion_for, companion_in, who_speaks
+from ..clinical.speakers import Speaker, arrival_in, companion_for, companion_in, who_speaks
 
 __all__ = ["PatientBrief", "Registration", "NurseObservation", "PatientObservation", "StepResult"]
 
@@ -56,7 +56,8 @@ class PatientBrief(BaseModel):
         stated = case.speaker or ("companion" if case.narrative and (case.companion or cannot_give_history(case.narrative)) else None)
         speaker = who_speaks(case.chief_complaint, pain_text=case.pain_text, age=age, stated=stated)
         named = case.companion or companion_in(case.narrative)  # the prose's "wheeled in by his wife" is his wife
-        companion = companion_for(age=age, arrival=case.arrival, stated=named) if speaker == "companion" else None
+        arrival = case.arrival or arrival_in(case.chief_complaint)  # "..., BIBA": the crew speaks
+        companion = companion_for(age=age, arrival=arrival, stated=named) if speaker == "companion" else None
         return cls(
             chief_complaint=case.chief_complaint,
             speaker=speaker,
@@ -157,7 +158,7 @@ class Registration(BaseModel):
             age=case.age,
             sex=case.sex,
             arrival=case.arrival,
-            first_look=case.first_look or seen_at_a_glance(case.narrative),
+            first_look=case.first_look or seen_at_a_glance(case.narrative) or seen_in_complaint(case.chief_complaint),
             speaker=brief.speaker,
             companion=brief.companion,
         )

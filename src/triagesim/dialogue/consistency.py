@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from ..clinical.background import background_of
+from ..clinical.background import Field, background_of
 from ..clinical.concepts import detect
 from ..clinical.topics import asked_topics
 from .defects import Defect, LineContext, sentences
@@ -137,20 +137,22 @@ def _asserted_before(context: LineContext, concepts: tuple[str, ...]) -> str | N
 
 
 #: "Nothing major", "I don't take anything regularly": a reply that says there is no background at all.
-_NO_BACKGROUND = re.compile(r"\bnothing major\b|\b(?:usually|generally) (?:well|healthy)\b|\bno (?:medical |health )?(?:conditions|problems)\b|"
-                            r"\b(?:don'?t|doesn'?t|do not|does not) take anything\b", re.IGNORECASE)
+_NO_BACKGROUND = re.compile(r"(?P<conditions>\bnothing major\b|\b(?:usually|generally) (?:well|healthy)\b|"
+                            r"\bno (?:medical |health )?(?:conditions|problems)\b)|"
+                            r"(?P<medications>\b(?:don'?t|doesn'?t|do not|does not) take anything\b)", re.IGNORECASE)
 #: "The nausea I mentioned": a back-reference, to be checked against what was said before.
 _BACK_REFERENCE = re.compile(r"\b(?:the|my|his|her) ((?:\w+ ){0,3}\w+) (?:I|we) mentioned\b", re.IGNORECASE)
 
 
-def _background_said(context: LineContext) -> str | None:
-    """A condition or regular medicine that the complaint, the case's prose or an earlier line of the
-    patient's side states, as its words."""
+def _background_said(context: LineContext, field: Field) -> str | None:
+    """A condition (``field`` past_medical_history) or regular medicine (medications) that the complaint,
+    the case's prose or an earlier line of the patient's side states, as its words, unless this line
+    says it too ("he's usually well; he's on ibuprofen" denies no medicine)."""
     truth = context.episode.ground_truth
     texts = [str(truth.get("chief_complaint") or ""), str(truth.get("narrative") or ""),
              *(line.text for line in context.before if line.from_patient_side)]
-    found = background_of(*texts)
-    said = (found.get("past_medical_history") or []) + (found.get("medications") or [])
+    said = [item for item in background_of(*texts).get(field) or []
+            if item.lower() not in context.text.lower()]
     return said[0] if said else None
 
 
@@ -179,7 +181,7 @@ def check_case_contradiction(context: LineContext) -> list[Defect]:
     asked = asked_topics(question.text)
     episode = context.episode
     if asked & {"history", "medications"} and (denial := _NO_BACKGROUND.search(context.text)):
-        said = _background_said(context)
+        said = _background_said(context, "past_medical_history" if denial.group("conditions") else "medications")
         if said is not None:
             return [context.defect("case_contradiction", f'this denies any background, but the case says "{said}"; '
                                    "answer in line with it", denial.group(0))]

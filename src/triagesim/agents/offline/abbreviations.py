@@ -199,6 +199,13 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(_word(r"PP") + r"\s+(vag(?:inal)?\s+(?:bleed(?:ing)?|bleeding|hemorrhage|haemorrhage))" + _R,
           r"\1 after giving birth", case_sensitive=True),
     _rule(r"\b(wound|injury|trauma|stabbing)\s+(?:to\s+(?:the\s+)?)?(?:abd|abdo|abdom|abdomen)" + _R, r"\1 to the belly"),
+    # Where a result came from ("INR 6.8 per coumadin clinic"): the clinic said it, never the chart's "per"
+    _rule(r"\bper (?:the )?(?:coumadin|warfarin|anticoag(?:ulation)?|inr) clinic\b", "from the warfarin clinic"),
+    _rule(r"\bper (?:the )?(?:GP|PCP|PMD|family doctor)\b", "from my GP"),
+    _rule(r"\bper (?:the )?(?:lab|pharmacy|pharmacist|urgent care|clinic)\b", lambda m: "from the " + m.group(0).split()[-1].lower()),
+    # A medicine given into a vein ("IV ceftriaxone", "sent for IV abx"): said as a drip, never as the chart's "IV"
+    _rule(_word(r"IV") + r"\s+(?!(?:drugs?|drug use|heroin|use|user|overdose|OD|access|line|site|cannula)\b)([A-Za-z]+)" + _R,
+          r"\1 through a drip", case_sensitive=True),
 ]
 
 # After the vocabulary: sides. "Rt", "Lt" (any case) and single upper-case "R" / "L".
@@ -583,6 +590,10 @@ def patient_complaint(chief_complaint: str) -> list[str]:
     return list(_patient_complaint(chief_complaint or ""))
 
 
+#: Where a reading was taken that the patient was told of: not the triage monitor ("High BP at pharmacy").
+_MEASURED_ELSEWHERE = re.compile(r"\b(?:at|from|by|on|in) (?:the |a |my |his |her )?(?:pharmacy|chemist|gp|doctor'?s?|clinic|home|work|"
+                                 r"urgent care|drugstore|surgery|machine|health check|dentist)\b|\bper (?:gp|pcp|pharmacist)\b",
+                                 re.IGNORECASE)
 _PAIN_SCORE_ONLY = re.compile(r"(?:(?:pain|pain score|rates? (?:it|the pain))\s*:?\s*)?(?:\d{1,2}|ten)\s*(?:/|out of)\s*10"
                               r"(?:\s*pain)?", re.IGNORECASE)
 
@@ -595,16 +606,18 @@ def _patient_complaint(chief_complaint: str) -> tuple[str, ...]:
         item = strip_measurements(item.strip())
         if is_monitor_reading(item) and "/" in item:  # "SOB/hypoxia": keep the part the patient can feel
             item = "/".join(part for part in item.split("/") if not is_monitor_reading(part))
-        if not item or is_monitor_reading(item):
+        told = bool(_MEASURED_ELSEWHERE.search(item))  # "High BP at pharmacy": a reading the patient was told of
+        if not item or (is_monitor_reading(item) and not told):
             continue
-        if all(is_monitor_reading(lay) for lay in complaint_items(item)):
+        if not told and all(is_monitor_reading(lay) for lay in complaint_items(item)):
             continue
         kept.append(item)
     # A pain score beside the complaint ("Sore wrist, 10 out of 10") answers the pain question, in the
     # persona's own words: the complaint says what hurts.
     kept = [item for item in kept if not _PAIN_SCORE_ONLY.fullmatch(item)] or kept
     # Two chart words for one thing ("Cardiac arrest, CPR in progress" as typed by two people) are said once.
-    return tuple(dict.fromkeys(lay for lay in complaint_items(", ".join(kept)) if not is_monitor_reading(lay)))
+    return tuple(dict.fromkeys(lay for lay in complaint_items(", ".join(kept))
+                               if not is_monitor_reading(lay) or _MEASURED_ELSEWHERE.search(lay)))
 
 
 #: Capitals a patient does say as capitals (the letters are the word); any other word left in capitals

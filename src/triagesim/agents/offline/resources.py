@@ -122,6 +122,10 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("symptoms with a severely raised blood pressure are worked up", ("labs", "ECG"),
                  when=lambda f: (sbp := f.vital("sbp")) is not None and sbp >= T["sbp_severe_hypertension_from"]
                  and bool(f.presentations - {"high_bp"})),
+    ResourceRule("a blocked catheter with a fever, shivers or bad pain: urine and blood tests", ("labs",), heard=("catheter",),
+                 when=lambda f: f.febrile or f.has("fever") or (f.pain or 0) >= T["pain_severe_from"]),
+    ResourceRule("an older patient not right since a fall: an X-ray and blood tests", ("X-ray", "labs"), heard=("fall",),
+                 when=lambda f: f.older and f.has("gait", "weakness", "confusion", "limb_injury", "hip")),
     ResourceRule("clot retention: bladder washout", ("urinary catheter",), heard=("hematuria",),
                  when=lambda f: f.has("clots", "urinary_retention")),
     ResourceRule("a dental infection spreading into the face", ("IV antibiotics", "CT"), heard=("dental",), when=lambda f: f.has("face")),

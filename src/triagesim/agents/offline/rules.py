@@ -190,6 +190,8 @@ def _high_risk(f: Findings) -> list[str]:
     if _atypical_cardiac(f):
         reasons.append(f"upper belly pain with sweating or spreading pain (possible acute coronary syndrome) ({_q(f, 'cardiac_features')})")
     reasons += _table(f, "esi", 2)
+    if _sudden_severe_headache(f):
+        reasons.append(f"sudden severe headache ({_q(f, 'sudden_onset')})")
     if f.airway_at_risk or (f.has("allergic") and f.has("sob")):
         reasons.append("allergic reaction with airway or breathing symptoms")
     if anticoagulated_head_injury(f):
@@ -242,7 +244,9 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append("pain or collapse with a known aortic aneurysm")
     # Retention's pain goes once the bladder is drained (raters of full stories: ESI 3).
     if f.older and f.has("abdominal_pain") and not f.has("urinary_retention") and (
-            (f.pain or 0) >= T["pain_severe_from"] or f.has("severe_descriptor")):
+            (f.pain or 0) >= T["pain_severe_from"] or f.has("severe_descriptor")
+            or (f.has("sudden_onset") and (f.pain or 0) >= T["pain_moderately_severe_from"])):
+        # a sudden belly pain in an older patient is a vascular catastrophe until shown otherwise (12h, training)
         reasons.append("older patient with severe abdominal pain")
     if f.has("seizure") and not f.has("seizure_active") and f.has("confusion"):
         reasons.append("post-seizure drowsiness")
@@ -284,6 +288,13 @@ def _qsofa(f: Findings) -> int:
         fast = rr is not None and rr > danger_limits(f.age)[1]
         low = sbp is not None and sbp < hypotension_below(f.age)
     return sum((fast, low, f.has("confusion", "unresponsive")))
+
+
+def _sudden_severe_headache(f: Findings) -> bool:
+    """A headache that came on at once and is severe: a thunderclap in other words ("it came on all at
+    once, at its worst straight away", 10/10), whether or not the patient says "the worst of my life"."""
+    return (f.has("headache") and not f.has("thunderclap") and f.has("sudden_onset")
+            and (f.pain or 0) >= T["pain_severe_from"])
 
 
 def _pain_is_severe(f: Findings) -> bool:
@@ -441,6 +452,8 @@ def ats_decision(f: Findings) -> Decision:
     if (not f.adult_vitals and f.has(*BREATHLESS_OR_COUGH) and rr is not None and rr > _extreme_rr(f)
             and ((spo2 is not None and spo2 < SPO2_DANGER_BELOW) or f.fast_pulse)):
         add((2, f"severe respiratory distress in a child: RR {rr:g} far above the limit for the age, with low SpO2 or a fast pulse"))
+    if _sudden_severe_headache(f):
+        add((2, "sudden severe headache (possible bleed)"))
     if _non_cardiac_chest_pain(f):
         add((3, "chest pain likely non-cardiac, moderate"))
     elif f.has("chest_pain") and (f.adult or f.has("cardiac_features")):
@@ -491,6 +504,8 @@ def ats_decision(f: Findings) -> Decision:
         add((3, f"SpO2 {spo2:g}% (90-95%)"))
     if f.has("vaginal_bleeding") and f.has("pregnant"):
         add((3, "moderate blood loss"))
+    if f.has("epistaxis", "bleeding") and f.has("anticoagulant") and not f.has("bleeding_heavy"):
+        add((3, "bleeding on a blood thinner (moderately severe blood loss risk)"))
     if f.has("seizure") and not f.has("seizure_active"):
         add((3, "seizure now resolved"))
     # Vomiting with diarrhoea, in pregnancy or in an infant is taken as dehydrating unless the story says

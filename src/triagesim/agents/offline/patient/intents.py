@@ -71,7 +71,8 @@ _PROBES: list[Probe] = [
            r"nause|queasy|sick to (?:my|his|her|their|the) stomach|feel(?:s|ing)? (?:a bit |a little )?sick|vomit|threw up|"
            r"throw(?:ing|n)? up|bringing up", "nausea"),
     # "any blood in the vomit?" asks about blood, not whether there was vomiting
-    _probe("vomiting", r"(?<!in the )(?<!in your )(?<!in his )(?<!in her )(?<!in their )vomit|throw(?:ing|n)? up|threw up|been sick",
+    _probe("vomiting", r"(?<!in the )(?<!in your )(?<!in his )(?<!in her )(?<!in their )vomit|throw(?:ing|n)? up|threw up|been sick|"
+                       r"keep(?:ing)? (?:food|fluids|drinks|water|anything|it|things|feeds|milk) (?:\w+ ){0,2}down|coming back up",
            r"vomit|threw up|throw(?:ing|n)? up|bringing up", "vomiting"),
     _probe("breathing", r"short(?:ness)? of breath|breath|wheez|\bpuffed\b|out of puff",
            r"short of breath|breath|wheez|can only get a few words|hard to breathe", "shortness of breath"),
@@ -96,7 +97,7 @@ _PROBES: list[Probe] = [
     _probe("bowel", r"\bbowels?\b|\bconstipat",
            r"\bpoo|\bstools?\b|\bbowels?\b|constipat|\bblack (?:poo|stool)", "problems with my bowels"),
     _probe("rash", r"\brash|hives|\bspots\b|\bitch", r"rash|hives|itch|red skin|redness", "rash"),
-    _probe("weakness", r"numb(?!er)|tingl|\bweak|pins and needles|can'?t move",
+    _probe("weakness", r"numb(?!er)|tingl|\bweak(?!en)|pins and needles|can'?t move",
            r"numb|tingl|\bweak|drooping|slurred|pins and needles|not moving", "numbness or weakness"),
     _probe("vision", r"vision|see(?:ing)? (?:clearly|properly|double)|blurr|eyesight",
            r"vision|eyesight|blurr|double vision|can see", "problems with my eyesight"),
@@ -303,6 +304,16 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     clotting" asks about blood thinners, not the medicine list; "any medicine ever given you a bad
     reaction" about allergies; "anything taken for it" about what was tried, not the regular tablets."""
     names = {name for _, name in found}
+    if "baseline" in names:  # "is this confusion new for her?" asks when, not whether: the baseline answer says it
+        probes = [p for p in probes if p.name != "confusion"]
+    if "self_harm" in names:  # "cutting or burning yourself?" asks about harm, not a burning pain
+        probes = [p for p in probes if p.name not in ("burning", "bleeding")]
+        found = _drop(found, "character")
+    if "abuse" in names and "medications" in names and re.search(r"\b(?:from|off) (?:you|him|her|them)\b|\bkeep(?:s|ing)? \w+ from\b",
+                                                               scan, re.IGNORECASE):
+        found = _drop(found, "medications")  # "is anyone taking your pension or your medication from you?"
+    if "anticoagulants" in names and not re.search(r"for (?:it|this|that|the pain)\b(?! to thin)", scan, re.IGNORECASE):
+        found = _drop(found, "treatment")  # "does he take something for it to thin the blood?"
     if "anticoagulants" in names:
         if not _MED_REGULAR.search(scan):
             found = _drop(found, "medications")
@@ -353,7 +364,8 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
             found = _drop(found, "treatment")
     if "previous" in names:
         found = _drop(found, "treatment")  # "have you had anything like this before?"
-    if "smoking" in names and "substance" in names and re.search(r"cannabis|weed|\bpot\b|joint|marijuana|crack|heroin|skunk", scan, re.I):
+    if "smoking" in names and "substance" in names and re.search(r"cannabis|weed|\bpot\b|joint|marijuana|crack|heroin|skunk", scan, re.I) \
+            and not re.search(r"cigarett|tobacco|\bvap(?:e|es|ing)\b|\bfags?\b|\bcigars?\b", scan, re.I):
         found = _drop(found, "smoking")  # "do you smoke cannabis?"
     if "pregnancy" in names:
         if _PREGNANCY_TIME.search(scan):

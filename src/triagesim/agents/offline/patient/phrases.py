@@ -118,6 +118,8 @@ COMPANION_DENY_SAFE = {
 }
 #: A deflection that denies nothing, for a private matter the complaint itself already says.
 EVADE = "I'd rather not get into that right now."
+#: A blood thinner left out of the medicines listed earlier, said when asked about it directly.
+FORGOTTEN_LEAD = ("Oh, sorry, I forgot to say,", "Oh, I should have said,", "Sorry, I left that one out:")
 DISCLOSE_LEAD = ("Well, if I'm honest,", "Actually, yes,", "Okay, the truth is,", "Alright,")
 CONTRACTIONS = {
     "i'm": "I am", "i've": "I have", "i'd": "I would", "i'll": "I will", "it's": "it is", "that's": "that is",

@@ -32,7 +32,8 @@ _FORBIDDEN = [
     ("triage", re.compile(r"\btriage (?:level|category)\b", re.IGNORECASE), "assessment"),
     ("esi", re.compile(r"\bESI\b", re.IGNORECASE), ""),
     ("acuity", re.compile(r"\bacuity\b", re.IGNORECASE), ""),
-    ("level", re.compile(r"\blevels?\b", re.IGNORECASE), "amount"),
+    # a triage level by number ("level 2"), never "my oxygen levels" or "my sugar level"
+    ("level", re.compile(r"\b(?:urgency )?levels? (?:[1-5]|one|two|three|four|five)\b", re.IGNORECASE), "how urgent"),
 ]
 
 

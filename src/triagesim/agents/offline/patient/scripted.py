@@ -294,7 +294,9 @@ class ScriptedPatient(
 
     def _answer(self, name: str, probes: list[Probe]) -> Answer:
         handler = getattr(self, f"_a_{name}")
-        return handler(probes) if name == "symptoms" else handler()
+        answer = handler(probes) if name == "symptoms" else handler()
+        self._answered.add(name)
+        return answer
 
     # fallbacks
 

@@ -97,6 +97,7 @@ class EpisodeState:
         self._brief = None
         self._given: PatientBrief | None = None
         self._asked: dict[str, int] = {}
+        self._answered: set[str] = set()  # intents answered this episode (a fact missed from one is "forgotten")
         self._reassured: dict[str, int] = {}  # asks about a private topic that reassured or explained
         self._hedges: dict[str, int] = {}  # hedges said ("I don't think so, but I'm not sure"): the memory keeps no facts of them
         self._question = ""  # the nurse's utterance being answered

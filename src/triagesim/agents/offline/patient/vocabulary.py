@@ -28,7 +28,27 @@ NOUN_STATES = {
     "seizures": "I've been having seizures",
     "weakness": "I've been feeling weak",
     "fall": "I had a fall",
+    "violent behaviour": "I've been violent",
+    "violent behavior": "I've been violent",
+    "aggressive behaviour": "I've been aggressive",
+    "aggressive behavior": "I've been aggressive",
+    "bizarre behaviour": "I've been acting strangely",
+    "bizarre behavior": "I've been acting strangely",
+    "agitation": "I've been very agitated",
+    "tendon exposed": "I can see the tendon",
+    "police": "the police brought me in",
+    "ice": "I've been using ice",
+    "meth": "I've been using meth",
+    "mental health act": "I'm here under the Mental Health Act",
+    "mha": "I'm here under the Mental Health Act",
+    "tendon visible": "I can see the tendon",
 }
+#: A tool or object that did an injury, when the complaint names only it ("LAC R HAND, POWER SAW").
+TOOL = re.compile(
+    r"^(?:an? |the )?(?:power |circular |table |band |hand |mitre |miter |chain ?)?(?:saw|grinder|angle grinder|knife|kitchen knife|"
+    r"box cutter|stanley knife|utility knife|broken glass|glass|chisel|drill|axe|machete|lawn ?mower|mower|auger|nail gun|hammer|"
+    r"razor|razor blade|tin can|mandoline|blender|chainsaw|hedge trimmer|whipper snipper|strimmer|fish hook)$",
+    re.IGNORECASE)
 COUNTABLE = {
     "cough", "fever", "cold", "rash", "headache", "nosebleed", "cut", "wound", "lump", "abscess", "bite", "sting",
     "burn", "throat", "reaction", "infection", "injury", "flare-up", "catheter", "blister", "boil", "swelling",

@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+import re
+
 from .clauses import first_person_verb
 from .english import uncapitalised, unslash
 from .pronouns import agree_verbs, third_person
 from .state import EpisodeState
+
+
+#: A companion's relation, and the words the patient's story may use for that person.
+_KIN = {"mum": "mum|mother|mom", "mother": "mum|mother|mom", "mom": "mum|mother|mom", "dad": "dad|father",
+        "father": "dad|father", "wife": "wife", "husband": "husband", "partner": "partner", "daughter": "daughter",
+        "son": "son", "grandad": "grandad|grandfather|grandpa", "nan": "nan|nana|grandmother|grandma", "sister": "sister",
+        "brother": "brother", "aunt": "aunt|aunty|auntie", "aunty": "aunt|aunty|auntie", "uncle": "uncle"}
 
 
 class VoiceMixin(EpisodeState):
@@ -13,7 +22,15 @@ class VoiceMixin(EpisodeState):
 
     def _v(self, text: str) -> str:
         """My own template (first person about the patient) in the current voice."""
-        return agree_verbs(third_person(text, self._p), self._p) if self._companion else text
+        return self._as_speaker(agree_verbs(third_person(text, self._p), self._p)) if self._companion else text
+
+    def _as_speaker(self, text: str) -> str:
+        """A companion's own relation said as "my": the mum does not say "20 of her mum's tablets"."""
+        word = (self._relation or "").split()[-1:] or [""]
+        kin = _KIN.get(word[0].lower())
+        if not kin:
+            return text
+        return re.sub(rf"\b{self._p.possessive} (?:{kin})'s\b", "my", text, flags=re.IGNORECASE)
 
     def _c(self, text: str | None) -> str:
         """Case text in the current voice (already third person in companion-written cases).
@@ -25,7 +42,7 @@ class VoiceMixin(EpisodeState):
             return ""
         text = uncapitalised(unslash(text.strip()))
         if self._companion and not self._case_third_person:
-            return uncapitalised(agree_verbs(third_person(text, self._p), self._p))
+            return uncapitalised(self._as_speaker(agree_verbs(third_person(text, self._p), self._p)))
         return text
 
     def _subject_clause(self, text: str, subject: str = "I") -> str:

@@ -70,6 +70,10 @@ _SPREADS = re.compile(r"\b(?:spread\w*|radiat\w*|go(?:es|ing)? (?:down|up|into|t
 _SCORE_WORDS = {"minimizing": _minimizing, "amplifying": _amplifying, "accurate": _accurate}
 
 
+#: An item the story gives as absent ("no chest pain"): it names no pain the patient has.
+_DENIED_ITEM = re.compile(r"^\s*(?:no|not|denies|without|never)\b", re.IGNORECASE)
+
+
 class PainAnswersMixin(VoiceMixin):
     """Pain and its location and character, in the voice of the episode."""
 
@@ -148,7 +152,8 @@ class PainAnswersMixin(VoiceMixin):
 
     def _says_it_hurts(self) -> bool:
         """The complaint or the story names a pain ("worst headache", "sore wrist"), though no score was recorded."""
-        told = " ".join([self._lay, *self._items, *(self._brief.history.associated_symptoms or [])])  # type: ignore[union-attr]
+        said = [self._lay, *self._items, *(self._brief.history.associated_symptoms or [])]  # type: ignore[union-attr]
+        told = " ".join(item for item in said if not _DENIED_ITEM.match(item))  # not "no headache", "no chest pain"
         return bool(re.search(r"\b(?:pain|painful|ache|aching|hurts?|hurting|sore|headache|migraine|cramps?)\b", told,
                               re.IGNORECASE)) and not re.search(r"\bno pain\b|doesn'?t hurt", told, re.IGNORECASE)
 
@@ -222,8 +227,10 @@ class PainAnswersMixin(VoiceMixin):
             return "{S}'s too drowsy after the fit to " + what + "."
         if re.search(r"confus|\bams\b|altered|letharg|delirium", complaint):
             return "{S} can't really tell us, {s}'s too muddled."
-        if re.search(r"etoh|intox|drunk|overdose|\bod\b", complaint):
-            return "{S} can't really " + what + ", {s}'s had too much to drink or take."
+        if re.search(r"overdose|\bod\b|tablets|pills", complaint) and not self._says_it_hurts():
+            return "{S} doesn't seem to be in any pain."  # an overdose is no pain to rate: nothing made up about why
+        if re.search(r"etoh|intox|drunk", complaint):
+            return "{S} can't really " + what + ", {s}'s had too much to drink."
         if not self._says_it_hurts() and not self._complaint_says(*_HURTS):
             return "{S} doesn't seem to be in any pain."  # a healed wound's stitches: no made-up pain
         if brief.age is not None and brief.age < AGE_LIMITS.adult_from and what == "give us a number":
@@ -253,7 +260,8 @@ class PainAnswersMixin(VoiceMixin):
             # the pain it says, never "2 out of 10" after "no pain"
             return Answer("location", self._v("There isn't any pain as such."), extras)
         # where the complaint, its items or the story told put it ("left rib pain", "pain in the side of my back")
-        said = ". ".join([self._lay, *self._items, *(brief.history.associated_symptoms or [])])
+        said = ". ".join(item for item in [self._lay, *self._items, *(brief.history.associated_symptoms or [])]
+                         if not _DENIED_ITEM.match(item))  # "no chest pain" puts no pain in the chest
         body = re.search(r"\b((?:left |right |upper |lower )?" + BODY + r")\b", said, re.IGNORECASE)
         if body:
             return Answer("location", self._v(f"It's my {body.group(1).lower()}."), extras)

@@ -19,6 +19,7 @@ from ..phrases import (
     DENY,
     DENY_SAFE,
     DISCLOSE_LEAD,
+    FORGOTTEN_LEAD,
     EVADE,
 )
 from ..pronouns import third_person
@@ -30,7 +31,10 @@ from .base import Answer
 #: An overdose taken on purpose, and what was taken as the complaint names it ("about 30 tylenol").
 _ON_PURPOSE = re.compile(r"on purpose|intentional|deliberate|suicid", re.IGNORECASE)
 #: A question asked the other way round: "are you safe?", "is everything okay at home?" (a "yes" denies).
-INVERTED = re.compile(r"\bsafe\b|\bsafety\b|(?:ok|okay|alright|all right|fine|good) (?:at home|between)|looked after", re.IGNORECASE)
+INVERTED = re.compile(r"\bsafe\b|\bsafety\b|(?:ok|okay|alright|all right|fine|good) (?:at home|between)|looked after|"
+                      r"\b(?:ok|okay|alright|all right|fine|safe) with (?:the )?(?:people|person|folks|family)\b|"
+                      r"\bkeep (?:yourself|himself|herself|themselves) from\b|\b(?:hold|stop) (?:yourself|himself|herself) from\b",
+                      re.IGNORECASE)
 #: A question that asks when the last period was, and one about contraception.
 _WHEN_PERIOD = re.compile(r"\bwhen\b[^.?!]*\b(?:period|bleed|menstrua|lmp)|\blmp\b|first day of", re.IGNORECASE)
 _CONTRACEPTION_ASKED = re.compile(r"contracept|birth control|\b(?:the|mini) ?pill\b|\bcoil\b|\bimplant\b", re.IGNORECASE)
@@ -52,6 +56,11 @@ _TAKEN = re.compile(r"\b(?:about |around )?\d+\s+(?:of (?:my|his|her|their) )?\w
                     r"\b(?:tylenol|paracetamol|acetaminophen|aspirin|ibuprofen)\b", re.IGNORECASE)
 
 
+#: An ingestion the story calls an accident ("took his pills twice by mistake").
+_ACCIDENT = re.compile(r"\baccident\w*|\bby mistake\b|\bmistak\w*|\bdouble dose\b|\btwice\b|\bconfused (?:about|over)\b|"
+                       # a street drug taken to get high: an overdose of use, not of intent
+                       r"\bheroin|\bopioid|\bopiate|\bfentanyl|\bice\b|\bmeth|\bcocaine|\bmdma|\becstasy|\bparty|\bdrugs?\b|"
+                       r"\binject\w*|\bivdu\b|\bgear\b|\bsmack\b", re.IGNORECASE)
 #: A question about a suicide plan or the means to carry it out, not the thoughts themselves.
 _PLAN_ASKED = re.compile(r"\bplan\b|\bmeans\b|\bhow (?:you|he|she|they) would\b", re.IGNORECASE)
 
@@ -88,6 +97,9 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
             return Answer(intent, "I do take a blood thinner, but I can't remember the name; I'd have to check my list.",
                            disclosure=True)
         lead = self._style.choice(DISCLOSE_LEAD) if self._asked[intent] > 1 else None
+        if intent == "anticoagulants" and "medications" in self._answered and not self._listed_anticoagulant():
+            # The medicines were listed without it: said as the correction it is, not as a second list.
+            lead = self._style.choice(FORGOTTEN_LEAD)
         # Several facts on one topic (drinking and drug use) stay one sentence.
         text = "; ".join(uncapitalised(bare(self._sensitive_voice(fact))) for fact in facts)
         return Answer(intent, as_sentence(f"{lead} {text}" if lead else text), disclosure=True)
@@ -141,12 +153,19 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
     def _a_self_harm(self) -> Answer:
         if self._complaint_says("suicidal") and _PLAN_ASKED.search(self._question):
             # asked for the plan and the means, the answer is about them, not the thoughts again
-            default = (as_sentence(self._v("yes, I've thought about how I'd do it")) if self._complaint_says("suicide_plan")
+            planned = self._complaint_says("suicide_plan") or self._own_story(frozenset({"suicide_plan"}))
+            default = (as_sentence(self._v("yes, I've thought about how I'd do it")) if planned
                        else as_sentence(self._v("I've had the thoughts, but I haven't made a plan")))
         elif self._complaint_says("suicidal"):
             default = as_sentence(self._v("yes, I've been having thoughts of hurting myself"))
         elif self._complaint_says("overdose") and _ON_PURPOSE.search(self._lay):  # an overdose taken on purpose is self-harm
             default = as_sentence(self._v("yes, I took them on purpose"))
+        elif self._complaint_says("overdose") and not _ACCIDENT.search(" ".join(
+                [self._lay, self._given.chief_complaint if self._given else "", self._brief.history.mechanism or "",  # type: ignore[union-attr]
+                 *(self._brief.history.associated_symptoms or []), *self._brief.sensitive.values()])):  # type: ignore[union-attr]
+            # an overdose the story does not call an accident: never "never talked about hurting herself"
+            default = (self._fill("I don't know if {s} meant to hurt ") + f"{self._p.reflexive}; {self._p.subject} hasn't said."
+                       if self._companion else "I don't really know why I took them, I wasn't thinking straight.")
         elif self._complaint_says("homicidal") or self._own_story(frozenset({"homicidal"})):
             # thoughts of harming someone else are the answer to "yourself or anyone else?", never "never talked about it"
             default = (self._fill("{S}'s said {s} wants to hurt someone else, but nothing about hurting ") + f"{self._p.reflexive}."
@@ -211,6 +230,10 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
     )
     #: A medicine listed by what it does rather than its name ("blood thinner (can't remember the name)").
     _ANTICOAGULANT_KIND = re.compile(r"blood[- ]?thinn|anticoag|\b(?:doac|noac|lmwh)s?\b", re.IGNORECASE)
+
+    def _listed_anticoagulant(self) -> bool:
+        return any(self._ANTICOAGULANT_NAMES.search(m) or self._ANTICOAGULANT_KIND.search(m)
+                   for m in self._brief.history.medications or [])  # type: ignore[union-attr]
 
     def _a_anticoagulants(self) -> Answer:
         meds = [m for m in self._brief.history.medications or []  # type: ignore[union-attr]

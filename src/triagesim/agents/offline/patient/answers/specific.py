@@ -36,6 +36,11 @@ _USE_SAID = re.compile(r"[^.;]*\b(?:can|can't|cannot|could|couldn't|able|unable|
 _USUAL = re.compile(r"\b(?:usual|normal|baseline|always|dementia|alzheimer)", re.IGNORECASE)
 
 
+#: Complaints that cloud a mind that was clear: asked whether the confusion is new, it is.
+_CLOUDING = ("overdose", "intoxication", "unresponsive", "seizure", "seizure_active", "head_injury", "hypoglycemia", "sepsis",
+             "stroke")
+
+
 class SpecificAnswersMixin(VoiceMixin):
     """The answers to the nurse's complaint-specific questions."""
 
@@ -66,6 +71,8 @@ class SpecificAnswersMixin(VoiceMixin):
         """Whether a confusion is new: the story's usual state, else new (it is why they came)."""
         known = self._known_text()
         confused = self._complaint_says("confusion") or any(hit.concept == "confusion" and not hit.negated for hit in detect(known))
+        # drowsy from what was taken, after a fit or a knock, or from a low sugar: new, whatever the story leaves unsaid
+        confused = confused or self._complaint_says(*_CLOUDING)
         if not confused:  # the nurse saw it, but the story tells no change: the person's usual state
             return Answer("baseline", self._fill("That's normal for {o}, {s}'s no more muddled than usual.")
                           if self._companion else "That's just how I am, it's no worse than usual.")

@@ -26,7 +26,7 @@ from ..english import bare, indefinite_article, capitalised, join_list, as_sente
 from ..style import StyleMixin
 from ..state import per_episode
 from ..voice import VoiceMixin
-from ..vocabulary import BODY, BODY_ADJECTIVES, COUNTABLE, DETERMINERS, NOUN_STATES, STATE_WORDS, UNCOUNTABLE_HEAD
+from ..vocabulary import BODY, BODY_ADJECTIVES, COUNTABLE, DETERMINERS, NOUN_STATES, STATE_WORDS, TOOL, UNCOUNTABLE_HEAD
 from .base import Answer
 
 
@@ -71,7 +71,7 @@ _SWELLS = BODY[:-1] + "|tongue|cheek|eyelid|eyelids)"
 _PARTS_SWOLLEN = re.compile(r"^((?:(?:left|right) )?" + _SWELLS + r"(?:,? and (?:(?:left|right) )?" + _SWELLS + r")+) swelling$",
                             re.IGNORECASE)
 # What one has had rather than has ("seizure at the shops", "fall from a ladder").
-_HAD_HEADS = {"seizure", "fall", "fit", "collapse", "faint", "blackout"}
+_HAD_HEADS = {"seizure", "fall", "fit", "collapse", "faint", "blackout", "reading"}
 # What the case wants ("needs certificate", "wants to talk to…"): a verb in the third person, said as the speaker's own.
 _WANTS = re.compile(r"^(needs|needing|wants|wanting|requests|requesting)\s+(.+)$", re.IGNORECASE)
 _WANT_VERB = {"needs": "need", "needing": "need", "wants": "want", "wanting": "want", "requests": "want", "requesting": "want"}
@@ -132,6 +132,14 @@ _TRIGGERS = (
 )
 
 
+#: A clause that only pastes a complaint item after a verb of having ("I've got known to mental health team").
+_PASTED = re.compile(r"^(?:I've got|I've had|I had|it's) ", re.IGNORECASE)
+#: A complaint item that records the visit's context, not what is wrong.
+_RECORD_CONTEXT = re.compile(r"^(?:known to|under (?:the )?care of|regular (?:at|attender)|frequent (?:attender|flyer)|"
+                             r"(?:family|friends?|staff|police|ems|crew) (?:at|present|aware|with)|with (?:family|police|security))\b",
+                             re.IGNORECASE)
+
+
 class StoryAnswersMixin(VoiceMixin, StyleMixin):
     """The complaint and the story around it."""
 
@@ -157,6 +165,9 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
             return f"my {swollen.group(1)} are swollen"
         if low in ING_QUALITIES and not alone:  # "Rash, burning": what the item before it is like
             return f"{_TAIL}and it's {text}"
+        if TOOL.match(low):  # "Lac R hand, power saw": what did it
+            tool = low if low.startswith(("a ", "an ", "the ")) else f"{indefinite_article(low)} {low}"
+            return f"I did it on {tool}" if alone else f"{_TAIL_ON}from {tool}"
         if _BURNT_BY.match(low):  # "Burn, boiling water": what did it
             return f"I got burnt by {text}" if alone else f"{_TAIL_ON}with {text}"
         match = _PER_SOURCE.match(low)
@@ -260,12 +271,19 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
 
     def _complaint_sentence(self) -> str:
         clauses = [self._complaint_clause(item, alone=index == 0) for index, item in enumerate(self._items)]
+        # A later item that is the record's context, not a complaint ("known to the mental health team",
+        # "per family") would only be pasted after "I've got": the complaint is said without it.
+        kept = [index for index, clause in enumerate(clauses)
+                if index == 0 or clause.startswith((_TAIL, _TAIL_ON)) or not _PASTED.match(clause)
+                or not _RECORD_CONTEXT.match(self._items[index].strip())]
+        items = [self._items[index] for index in kept]
+        clauses = [clauses[index] for index in kept]
         merged: list[str] = []
         previous = ""
         for index, clause in enumerate(clauses):
             full = clause
             if clause.startswith(_TAIL_ON + "on my ") and merged and not _PLACED.search(merged[-1]):
-                clause = full = self._complaint_clause(self._items[index], alone=True)  # "MVC, neck": what was hurt
+                clause = full = self._complaint_clause(items[index], alone=True)  # "MVC, neck": what was hurt
             if clause.startswith(_TAIL_ON) and merged:  # "I burnt myself" + "on my left hand", no comma between
                 tail = clause[len(_TAIL_ON):]
                 if tail.startswith("on my ") and re.search(r"\b(?:on|in) my (?:(?:left|right) )?" + BODY + "$", merged[-1]):
@@ -495,7 +513,7 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
         if re.search(r"getting bigger", text):
             return self._v("It hasn't settled, it's been getting bigger.")
         if re.search(r"keeps getting|getting worse|worse today|got (?:much |really )?(?:worse|bad)|getting sharper", text):
-            return self._v("It's been getting worse.")
+            return self._v("It's there all the time, and it's been getting worse.")  # steady or in waves? steady
         if re.search(r"\bconstant\b", text):
             return self._v("It's been constant since it started.")
         only = self._only_when()
@@ -576,6 +594,8 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
             return f"I was {text}"
         if first in ("driver", "passenger", "pedestrian", "rider", "cyclist", "pillion"):
             return f"I was the {text}"
+        if re.fullmatch(BODY, first) or (first in ("left", "right") and re.fullmatch(BODY, second)):
+            return f"My {text}"  # "shin struck the edge of a car door": my shin
         if first in ("i", "my", "he", "she", "they", "a", "an", "the", "his", "her", "their", "it") or has_own_subject(text):
             return capitalised(text)
         kind = verb_start(text)
@@ -611,7 +631,7 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
             r"clash\w*|collid\w*|crushed|knocked|bumped|banged|lifting|playing|carving|chopping|grinder|knife|through|flash|"
             r"assault\w*|attacked|burnt by|at (?:work|school|training|the gym|netball|footy|rugby|soccer|football|cricket|"
             r"basketball|hockey|the park|the playground|playground))\b", re.IGNORECASE)
-        told_how = [item for item in self._items if how.search(item)]
+        told_how = [item for item in self._items if how.search(item) or TOOL.match(item.strip())]
         if told_how:
             return Answer("mechanism", as_sentence(self._v(join_list([self._complaint_clause(item) for item in told_how]))))
         if self._complaint_says("trauma", "laceration", "limb_injury", "head_injury", "fall", "burn", "moderate_burn", "major_burn",

@@ -38,6 +38,13 @@ _NOT_BLEEDING = re.compile(r"\b(?:not|never|no longer) bleeding\b|\bno bleeding\
 #: Weakness a companion can see ("weakness on one side", "can't move his arm"), not numbness only the patient feels.
 _SEEN_WEAKNESS = re.compile(r"one side|can'?t move|not moving|droop", re.IGNORECASE)
 
+#: A question about weakness on one side (a stroke screen), and a symptom that says which side or part.
+_ONE_SIDE = re.compile(r"\bone side\b|\bone-sided\b|\bside of (?:your|his|her|their|the) (?:body|face)\b|\bdown one\b", re.IGNORECASE)
+_SIDED = re.compile(r"\b(?:left|right|one|side|arm|leg|hand|face|droop\w*)\b", re.IGNORECASE)
+#: A question asked the other way round: "have you been able to keep food and fluids down?"
+_KEEPS_DOWN = re.compile(r"\b(?:able to|can (?:you|he|she)|managing to|manage to) keep(?:ing)? (?:\w+ ){0,4}down\b", re.IGNORECASE)
+
+
 class SymptomAnswersMixin(VoiceMixin, StyleMixin):
     """Symptoms found in (or absent from) the case text."""
 
@@ -128,6 +135,7 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
         positives: list[str] = []
         unnamed: dict[str, str] = {}  # a back-reference said for a symptom: the symptom's own words
         negatives: list[str] = []
+        all_over = False  # weak all over, asked about one side
         unknown: list[str] = []
         unsure: list[str] = []  # the case does not record other symptoms: neither a yes nor a confident no
         recorded = brief.history.associated_symptoms is not None
@@ -145,6 +153,10 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
                 continue  # already in the list, positive or negative ("no fever")
             elif present and any(self._says_probe(item, probe) for item in listed):
                 continue  # the list just said it ("bleeding from my vagina"): not named again as "the bleeding I mentioned"
+            elif present and probe.name == "weakness" and _ONE_SIDE.search(self._question) and not _SIDED.search(snippet):
+                # "weak and crampy" all over is no one-sided weakness: a stroke question is answered for what it asks
+                negatives.append("no weakness on one side")
+                all_over = bool(re.search(r"\bweak", snippet, re.IGNORECASE))
             elif present:
                 said = self._render_item(source, snippet)
                 phrase = self._restated(said, probe)
@@ -161,6 +173,8 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
         negatives = list(dict.fromkeys(negatives))
         # Symptoms only the patient could feel are not named back (a named symptom reads as present).
         tail = self._fill(", and {s} can't tell us how {s} feels otherwise") if unknown else ""
+        if all_over:
+            tail += self._fill("; {s} just feels weak all over") if self._companion else "; I just feel weak all over"
         rest = self._nothing_else(generic, alone=False) if unsure and (listed or positives or negatives) else ""
         if rest:
             tail += (", but " if tail else ", and ") + rest
@@ -171,7 +185,9 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
         if not listed and not positives:
             if not negatives:
                 return Answer("symptoms", self._v("No, nothing else really."))
-            return Answer("symptoms", as_sentence("No, " + self._negated(negatives) + tail))
+            # "able to keep food down?" asks it the other way round: yes, it stays down
+            lead = "Yes, it's staying down, " if _KEEPS_DOWN.search(self._question) else "No, "
+            return Answer("symptoms", as_sentence(lead + self._negated(negatives) + tail))
         body = join_list(listed) if listed else ""
         if positives:
             body = f"{body}, and {join_list(positives)}" if body else "Yes, " + uncapitalised(join_list(positives))

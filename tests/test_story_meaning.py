@@ -1,0 +1,163 @@
+"""What a case's words mean, heard and said back: the findings of the 2026-12g misses and the fourth read.
+
+Each test states a behaviour a researcher relies on: a finding the prose states is heard (a seizure
+still going on, a pulse that cannot be felt, a finger hanging by skin), the patient's side says only
+what its case holds (a blood thinner left out of the medicine list is a correction, not a second
+list; weakness all over is not weakness on one side), and the words of who speaks fit who they are
+(a mother does not call herself "her mum").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from triagesim.agents.offline.patient import ScriptedPatient
+from triagesim.cases import Case
+from triagesim.clinical import detect
+from triagesim.clinical.background import background_of
+from triagesim.clinical.presenting import narrative_function, narrative_mechanism, seen_in_complaint, told_findings
+from triagesim.clinical.tables import ClinicalTableError
+from triagesim.clinical.lay import _words
+from triagesim.core import PatientBrief, PatientObservation
+from triagesim.core.observations import Registration
+from triagesim.dialogue.relevance import told
+from triagesim.personas import PatientPersona
+
+
+def concepts(text: str) -> set[str]:
+    return {hit.concept for hit in detect(text) if not hit.negated}
+
+
+@pytest.mark.parametrize(("text", "concept"), [
+    ("He is still having a generalised tonic-clonic seizure on arrival, with blue lips.", "seizure_active"),
+    ("While she is speaking he slumps in the chair, stops responding and has no palpable pulse.", "cardiac_arrest"),
+    ("The monitor shows ventricular fibrillation.", "cardiac_arrest"),
+    ("His index and middle fingers are partly amputated and hanging by skin.", "amputation"),
+    ("He woke with swollen lips and itchy welts.", "angioedema"),
+    ("He says his throat feels 'a bit tight'.", "airway"),
+    ("He cannot fully straighten his middle finger.", "tendon_injury"),
+    ("My jaw is pulling and my neck is stuck to one side.", "dystonia"),
+    ("He is brought in by his grandfather, who swung him up by both hands.", "pulled_elbow"),
+    ("Headbutting the trolley despite being held by police.", "dangerous_violence"),
+    ("She was handcuffed for the trip in.", "restrained"),
+    ("The scald covers about 12 % of her body surface.", "major_burn"),
+    ("He is pink but hard to rouse for a feed.", "confusion"),
+    ("The baby has moved much less than usual since yesterday.", "obstetric"),
+    ("She has not been right since a fall, and is more unsteady.", "fall"),
+])
+def test_a_stated_finding_is_heard(text: str, concept: str) -> None:
+    assert concept in concepts(text), detect(text)
+
+
+@pytest.mark.parametrize(("text", "concept"), [
+    ("Crushing central chest pain for an hour.", "trauma"),  # a crushing pain is no crush injury
+    ("He was kicked by a horse.", "assault"),
+    ("Still fit and well; she had a seizure last week.", "seizure_active"),
+    ("My oxygen levels have been low.", "mental_health"),  # "been low" of a reading is no low mood
+])
+def test_words_that_look_alike_are_not_heard_as_the_other_concept(text: str, concept: str) -> None:
+    assert concept not in concepts(text), detect(text)
+
+
+def test_a_registration_row_shows_what_the_nurse_sees_and_who_speaks() -> None:
+    case = Case(case_id="r1", chief_complaint="S/P FALL FROM ROOF APPROX 12 FT, GCS 6, BIBA", acuity=1)
+    registration = Registration.from_case(case)
+    assert registration.first_look == seen_in_complaint(case.chief_complaint) == "Unresponsive."
+    assert registration.speaker == "companion" and registration.companion == "paramedic"
+
+
+def test_the_prose_tells_how_it_happened_and_what_the_limb_can_do() -> None:
+    assert narrative_mechanism("A 12-year-old girl rolled her left ankle at basketball practice.") == \
+        "I rolled my left ankle at basketball practice"
+    assert narrative_mechanism("Brought in by her mother after running into the corner of a coffee table.") == \
+        "I ran into the corner of a coffee table"
+    assert narrative_mechanism("A 2-year-old boy is brought in by his grandfather, who swung him up by both hands 40 minutes "
+                               "ago.") == "I was swung up by both hands 40 minutes ago"
+    assert narrative_function("He fell off the couch yesterday and has not walked since.") == "I have not walked since"
+
+
+def test_the_prose_is_told_in_the_words_of_the_finding_it_states() -> None:
+    assert told_findings("She answers in short slurred sentences.") == ["my speech is slurred"]
+    assert told_findings("He has not eaten today and feels nauseated.") == ["I feel sick to my stomach"]
+
+
+def test_a_medicine_changed_by_the_gp_and_a_course_just_started_are_the_patients() -> None:
+    assert background_of("His GP doubled his furosemide a week ago.").medications == ["water tablets"]
+    assert background_of("He started amoxicillin yesterday for a throat infection.").medications == ["amoxicillin"]
+    assert background_of("She is allergic to amoxicillin.").medications is None
+
+
+def test_a_mealtime_is_a_time_the_nurse_hears() -> None:
+    assert "onset" in told("It's been going on since lunch.")
+    assert "glucose" in told("She's been vomiting and her meter said a sugar of 28.")
+
+
+def test_a_lay_variant_is_checked_like_its_say() -> None:
+    with pytest.raises(ClinicalTableError, match="variants', item 0, field 'say'"):
+        _words({"say": "I've got a cough", "noun": None, "variants": [{"span": "dry", "say": "it's dry"}]}, "lay.yaml, entry 'cough'")
+
+
+# -- the scripted patient --------------------------------------------------------------------------------
+
+
+def reply(case: Case, *questions: str, persona: PatientPersona | None = None, companion: bool = False) -> list[str]:
+    brief = PatientBrief.from_case(case)
+    if companion:
+        brief = brief.model_copy(update={"speaker": "companion"})
+    patient = ScriptedPatient(persona or PatientPersona(persona_id="p"), seed=0)
+    patient.reset(run_id="meaning", seed=0)
+    said = []
+    for turn, question in enumerate(("What brings you in today?", *questions)):
+        said.append(patient.respond(PatientObservation(run_id="meaning", turn=turn, brief=brief, nurse_utterance=question,
+                                                       new_events=[])))
+    return said[1:]
+
+
+def test_a_blood_thinner_left_out_of_the_medicine_list_is_said_as_a_correction() -> None:
+    case = Case(case_id="w", chief_complaint="fall, hit head", age=82, sex="F", acuity=2,
+                history={"medications": ["amlodipine"]}, sensitive={"anticoagulants": "I take warfarin for my heart rhythm."})
+    medicines, thinners = reply(case, "Do you take any regular medications?", "Do you take any blood thinners?")
+    assert "amlodipine" in medicines and "warfarin" not in medicines
+    assert "warfarin" in thinners and any(lead in thinners for lead in ("forgot", "should have said", "left that one out"))
+
+
+def test_weakness_all_over_is_no_weakness_on_one_side() -> None:
+    case = Case(case_id="d", chief_complaint="dizzy and weak", age=72, sex="M", acuity=3)
+    (answer,) = reply(case, "Any weakness on one side of your body, or trouble speaking?")
+    assert "no weakness on one side" in answer and "weak all over" in answer
+    assert not answer.lower().startswith("yes")
+
+
+def test_an_allergic_reaction_is_never_answered_no_allergies() -> None:
+    case = Case(case_id="a", chief_complaint="Lip swelling after antibiotic", age=19, sex="M", acuity=2,
+                narrative="A 19-year-old man started amoxicillin yesterday and woke with swollen lips and itchy welts.")
+    (answer,) = reply(case, "Do you have any allergies?")
+    assert "amoxicillin" in answer and "no allergies" not in answer.lower()
+
+
+def test_a_mother_speaks_of_her_own_tablets_as_mine() -> None:
+    case = Case(case_id="q", chief_complaint="Overdose, quetiapine", age=15, sex="F", acuity=2, companion="mother",
+                narrative="A 15-year-old girl told her mum she swallowed about 20 of her mum's 300 mg quetiapine tablets "
+                          "an hour ago. She is sleepy.")
+    (answer,) = reply(case, "Do you know exactly what she took, and when?", companion=True)
+    assert "20 of my 300 mg quetiapine tablets" in answer and "her mum's" not in answer
+
+
+@pytest.mark.parametrize("question", [
+    "Have you thought about how you would do it?",
+    "Have you been feeling so low that you wished you could just disappear for good?",
+    "Do you feel like you might act on these thoughts tonight?",
+    "Sometimes when people are in this much pain they think about dying. Has that crossed your mind?",
+    "If those thoughts got stronger, is there a gun or a stash of pills at home you could use?",
+])
+def test_an_indirect_self_harm_question_is_answered_from_the_case(question: str) -> None:
+    case = Case(case_id="s", chief_complaint="depression, SI", age=28, sex="M", acuity=2,
+                sensitive={"self_harm": "I've been saving up my sleeping pills to take them all tonight."})
+    (answer,) = reply(case, question, persona=PatientPersona(persona_id="p", trust_in_healthcare="high"))
+    assert "sleeping pills" in answer, answer
+
+
+def test_an_inverted_safety_question_gets_a_yes_from_a_patient_who_is_safe() -> None:
+    case = Case(case_id="c", chief_complaint="cough", age=40, sex="M", acuity=4)
+    (answer,) = reply(case, "Do you feel you could keep yourself from acting on these thoughts while you're here with us?")
+    assert answer.lower().startswith("yes")
