@@ -44,6 +44,17 @@ def concepts(text: str) -> set[str]:
     ("He is pink but hard to rouse for a feed.", "confusion"),
     ("The baby has moved much less than usual since yesterday.", "obstetric"),
     ("She has not been right since a fall, and is more unsteady.", "fall"),
+    ("Three vomits this evening that were bright green.", "bilious_vomiting"),
+    ("A voice had told her to send the baby back to God.", "psychosis"),
+    ("Her wedding ring will not come off.", "ring_stuck"),
+    ("Since this morning the lump in his groin will not go back.", "hernia_stuck"),
+    ("She sees haloes around lights and has vomited twice.", "acute_glaucoma"),
+    ("He touched an overhead line with a metal pole.", "high_voltage"),
+    ("She got a shock from a faulty toaster.", "electrical_injury"),
+    ("He becomes cyanosed and limp.", "severe_breathing"),
+    ("He keeps going blue and stopping breathing after coughing fits.", "hardly_breathing"),
+    ("Drain cleaner splashed in both eyes.", "eye_chemical"),
+    ("Wants to end life, plan to jump from bridge.", "suicide_plan"),
 ])
 def test_a_stated_finding_is_heard(text: str, concept: str) -> None:
     assert concept in concepts(text), detect(text)
@@ -54,6 +65,10 @@ def test_a_stated_finding_is_heard(text: str, concept: str) -> None:
     ("He was kicked by a horse.", "assault"),
     ("Still fit and well; she had a seizure last week.", "seizure_active"),
     ("My oxygen levels have been low.", "mental_health"),  # "been low" of a reading is no low mood
+    ("His respiratory rate falls to 8.", "trauma"),  # a rate that falls is no fall
+    ("He has coughing fits.", "seizure"),  # a coughing fit is no fit
+    ("She got a shock from a faulty toaster.", "high_voltage"),  # a household shock is no high-voltage one
+    ("He hurt his hand punching a wall.", "aggression"),
 ])
 def test_words_that_look_alike_are_not_heard_as_the_other_concept(text: str, concept: str) -> None:
     assert concept not in concepts(text), detect(text)
@@ -64,6 +79,12 @@ def test_a_registration_row_shows_what_the_nurse_sees_and_who_speaks() -> None:
     registration = Registration.from_case(case)
     assert registration.first_look == seen_in_complaint(case.chief_complaint) == "Unresponsive."
     assert registration.speaker == "companion" and registration.companion == "paramedic"
+
+
+def test_what_someone_is_quoted_as_saying_is_not_seen_at_a_glance() -> None:
+    from triagesim.clinical.presenting import seen_at_a_glance
+    assert seen_at_a_glance("She says she has 'the worst flu of my life' and 'cannot breathe'. She is chatting.") is None
+    assert seen_at_a_glance('The boy has bruises of different colours, which the boyfriend says are from "rough play".')
 
 
 def test_the_prose_tells_how_it_happened_and_what_the_limb_can_do() -> None:

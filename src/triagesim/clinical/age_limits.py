@@ -23,6 +23,7 @@ class AgeLimits:
     older_from: float
     cardiac_pain_from: float
     hip_fracture_from: float
+    neonate_under: float
     infant_under: float
     child_fever_under: float
     speaks_for_self_from: float

@@ -125,11 +125,23 @@ def cannot_give_history(text: str | None) -> bool:
         _SPEECHLESS.search(sentence) for sentence in _own_sentences(text))
 
 
+#: Words in quotation marks: what someone says ("she says she 'cannot breathe'"), heard, not seen.
+_QUOTED = re.compile(r"['\"\u2018\u201c][^'\"\u2019\u201d]{2,80}['\"\u2019\u201d]")
+
+
+def _seen_outside_quotes(concept: str, sentence: str) -> bool:
+    """The finding shows in the sentence's own words, not only inside what someone is quoted as saying."""
+    if not _QUOTED.search(sentence):
+        return True
+    return any(hit.concept == concept and not hit.negated for hit in detect(_QUOTED.sub("", sentence)))
+
+
 def seen_at_a_glance(text: str | None) -> str | None:
     """The sentences of the prose that show what a nurse sees without asking, numbers taken out."""
     if not text:
         return None
-    sentences = list(dict.fromkeys(sentence for concept, sentence in _present(text) if concept in SEEN))
+    sentences = list(dict.fromkeys(sentence for concept, sentence in _present(text)
+                                   if concept in SEEN and _seen_outside_quotes(concept, sentence)))
     seen = " ".join(strip_measurements(sentence).strip() for sentence in sentences)
     return seen or None
 

@@ -158,7 +158,8 @@ class Registration(BaseModel):
             age=case.age,
             sex=case.sex,
             arrival=case.arrival,
-            first_look=case.first_look or seen_at_a_glance(case.narrative) or seen_in_complaint(case.chief_complaint),
+            # a registration row with no prose shows at a glance what its complaint says ("GCS 6"); prose shows its own
+            first_look=case.first_look or (seen_at_a_glance(case.narrative) if case.narrative else seen_in_complaint(case.chief_complaint)),
             speaker=brief.speaker,
             companion=brief.companion,
         )

@@ -414,7 +414,11 @@ class ProtocolNurse:
         """What an injured limb is asked to do: bear weight for a leg, move its fingers for an arm."""
         said = " ".join(quote for concept, quote in self.findings.concepts.items()
                         if concept in ("limb_injury", "deformity", "open_fracture", "hot_joint", "joint_pain"))
-        if re.search(r"\b(?:leg|legs|knee|ankle|foot|feet|hip|toe|toes|shin|calf|thigh|heel)\b", said, re.IGNORECASE) or not said:
+        arm = re.search(r"\b(?:arm|arms|elbow|wrist|hand|hands|finger|fingers|thumb|forearm|shoulder|collarbone)\b", said, re.IGNORECASE)
+        leg = re.search(r"\b(?:leg|legs|knee|ankle|foot|feet|hip|toe|toes|shin|calf|thigh|heel)\b", said, re.IGNORECASE)
+        if (leg and not (arm and arm.start() < leg.start())) or not said:  # the part named first is the one hurt
+            if self.findings.has("open_fracture", "deformity"):  # a broken, bent leg is not asked to stand: its toes are
+                return "move {p} toes".format(**self._pronouns()) if self.companion else "move your toes"
             return "put weight on it"
         return "move {p} fingers".format(**self._pronouns()) if self.companion else "move your fingers"
 

@@ -14,6 +14,7 @@ positively identified as minor may be ESI 5 / ATS 5. Every decision names the ru
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Any
 
@@ -96,6 +97,22 @@ def _airway_obstructed(f: Findings) -> bool:
             and (f.has("severe_breathing") or bool(danger_zone(f))))
 
 
+def _airway_closing(f: Findings) -> bool:
+    """Stridor at rest in a patient who cannot swallow its own saliva, with a danger-zone pulse or breathing
+    rate: an airway about to close (a deep neck infection, epiglottitis), ready for an airway now (ESI 1). The
+    ATS reference puts "severe stridor or drooling with distress" at 2, so ATS reads this as airway risk."""
+    quote = f.concepts.get("airway", "")
+    drooling = "drool" in quote or f.has("swallowing")
+    return f.has("airway") and f.has("stridor") and drooling and bool(danger_zone(f))
+
+
+def _inhalation_stridor(f: Findings) -> bool:
+    """Stridor after smoke or a burn to the face (soot, singed hairs, a hoarse voice): the airway is swelling shut."""
+    quote = f.concepts.get("airway", "")
+    smoke = f.has("burn", "moderate_burn", "major_burn") or any(word in quote for word in ("soot", "singed", "smoke"))
+    return f.has("airway") and f.has("stridor") and smoke
+
+
 def _life_saving(f: Findings) -> list[str]:
     """Decision point A: needs an immediate life-saving intervention."""
     reasons = _table(f, "esi", 1)
@@ -104,12 +121,16 @@ def _life_saving(f: Findings) -> list[str]:
         reasons.append(f"airway compromise ({_q(f, 'airway' if f.has('airway') else 'swallowing')})")
     elif _airway_obstructed(f):
         reasons.append(f"partly blocked airway: cannot speak ({_q(f, 'airway')})")
+    elif _airway_closing(f):
+        reasons.append(f"airway closing: stridor with saliva that cannot be swallowed, and danger-zone vitals ({_q(f, 'airway')})")
     if spo2 is not None and spo2 < T["spo2_life_threat_below"]:
         reasons.append(f"SpO2 {spo2:g}% < {T['spo2_life_threat_below']:g}%")
     if rr is not None and rr < T["rr_life_threat_below"]:
         reasons.append(f"RR {rr:g} < {T['rr_life_threat_below']:g}")
     if f.has("major_burn") and f.has("airway"):
         reasons.append(f"burns with airway signs ({_q(f, 'airway')}): an inhalation injury, the airway may close")
+    elif _inhalation_stridor(f):
+        reasons.append(f"smoke or burns with stridor ({_q(f, 'airway')}): an inhalation injury closing the airway")
     if f.has("poor_perfusion") and f.has("confusion", "unresponsive"):
         reasons.append(f"shock: poor perfusion ({_q(f, 'poor_perfusion')}) with altered consciousness")
     shock_sbp = hypotension_below(f.age)
@@ -161,8 +182,11 @@ def _meningism(f: Findings) -> bool:
 
 def _atypical_cardiac(f: Findings) -> bool:
     """Pain high in the belly with sweating, or spreading to the arm or jaw, in an adult: the heart until the ECG
-    says otherwise (an inferior infarct presents as "indigestion"). Raters of terse rows: ESI 2, ATS 2."""
-    return f.has("epigastric") and f.has("cardiac_features") and (f.age is None or f.age >= AGE_LIMITS.cardiac_pain_from)
+    says otherwise (an inferior infarct presents as "indigestion"). Raters of terse rows: ESI 2, ATS 2. So is an
+    ache in the jaw or arm with sweating or pallor, whatever the patient calls it ("probably reflux")."""
+    adult = f.age is None or f.age >= AGE_LIMITS.cardiac_pain_from
+    jaw_or_arm = f.has("face", "limb_injury") and not f.has("trauma", "laceration") and f.has("sweating", "clammy")
+    return adult and ((f.has("epigastric") and f.has("cardiac_features")) or jaw_or_arm)
 
 
 #: What keeps chest pain on the cardiac (or clot) pathway even when it catches on breathing or hurts on pressing.
@@ -188,10 +212,17 @@ def _high_risk(f: Findings) -> list[str]:
     if f.has("chest_pain") and (f.adult or f.has("cardiac_features", "sob", "syncope")) and not _non_cardiac_chest_pain(f):
         reasons.append(f"possible acute coronary syndrome ({_q(f, 'chest_pain')})")
     if _atypical_cardiac(f):
-        reasons.append(f"upper belly pain with sweating or spreading pain (possible acute coronary syndrome) ({_q(f, 'cardiac_features')})")
+        reasons.append("upper belly, jaw or arm pain with sweating or spreading pain (possible acute coronary syndrome) "
+                       f"({_q(f, 'cardiac_features' if f.has('cardiac_features') else 'sweating' if f.has('sweating') else 'clammy')})")
     reasons += _table(f, "esi", 2)
     if _sudden_severe_headache(f):
         reasons.append(f"sudden severe headache ({_q(f, 'sudden_onset')})")
+    if _lithium_toxic(f):
+        reasons.append(f"possible lithium toxicity ({_q(f, 'on_lithium')})")
+    if f.has("head_injury") and _repeated_vomiting(f):
+        reasons.append(f"head injury with repeated vomiting ({_q(f, 'vomiting')})")
+    if f.has("syncope") and f.has("road_crash"):
+        reasons.append(f"fainted at the wheel: a cause of collapse to find before the crash's injuries ({_q(f, 'syncope')})")
     if f.airway_at_risk or (f.has("allergic") and f.has("sob")):
         reasons.append("allergic reaction with airway or breathing symptoms")
     if anticoagulated_head_injury(f):
@@ -288,6 +319,22 @@ def _qsofa(f: Findings) -> int:
         fast = rr is not None and rr > danger_limits(f.age)[1]
         low = sbp is not None and sbp < hypotension_below(f.age)
     return sum((fast, low, f.has("confusion", "unresponsive")))
+
+
+_REPEATED = re.compile(r"\b(?:twice|two times|three|four|five|several|many|repeated\w*|again and again|more than once|"
+                       r"over and over|keeps?|kept|non-?stop|[2-9] times|x ?[2-9])\b", re.IGNORECASE)
+
+
+def _lithium_toxic(f: Findings) -> bool:
+    """On lithium and shaky, unsteady, confused or with diarrhoea or vomiting: a toxic level until the
+    blood says otherwise (the signs and the medicine are rarely said in one clause)."""
+    return f.has("on_lithium") and f.has("tremor", "gait", "confusion", "diarrhea", "vomiting", "lithium_toxicity")
+
+
+def _repeated_vomiting(f: Findings) -> bool:
+    """Vomiting more than once ("twice", "x2", "keeps being sick"): after a head injury, a reason to scan now
+    (raters of terse rows put a head injury that vomited once at ESI 4, twice at ESI 2)."""
+    return f.has("persistent_vomiting") or (f.has("vomiting") and bool(_REPEATED.search(f.concepts["vomiting"])))
 
 
 def _sudden_severe_headache(f: Findings) -> bool:
@@ -429,7 +476,7 @@ def ats_decision(f: Findings) -> Decision:
         f.fast_pulse or f.has("confusion", "syncope", "unresponsive")
     ):
         add((1, f"severely shocked child: SBP {sbp:g} with poor perfusion"))
-    if f.has("major_burn") and f.has("airway"):
+    if (f.has("major_burn") and f.has("airway")) or _inhalation_stridor(f):
         add((1, "burns with airway signs (inhalation injury)"))
     if f.has("poor_perfusion") and f.has("confusion", "unresponsive"):
         add((1, "severe shock: poor perfusion with altered consciousness"))
@@ -454,6 +501,8 @@ def ats_decision(f: Findings) -> Decision:
         add((2, f"severe respiratory distress in a child: RR {rr:g} far above the limit for the age, with low SpO2 or a fast pulse"))
     if _sudden_severe_headache(f):
         add((2, "sudden severe headache (possible bleed)"))
+    if _lithium_toxic(f):
+        add((2, "possible lithium toxicity (significant toxic ingestion)"))
     if _non_cardiac_chest_pain(f):
         add((3, "chest pain likely non-cardiac, moderate"))
     elif f.has("chest_pain") and (f.adult or f.has("cardiac_features")):
@@ -533,6 +582,10 @@ def ats_decision(f: Findings) -> Decision:
         add((3, "abdominal pain in a patient over 65"))
     if f.febrile and (f.age is not None and f.age < AGE_LIMITS.child_fever_under or f.has("immunocompromised", "hiv")):
         add((3, "fever in a high-risk patient"))
+    if f.age is not None and f.age < AGE_LIMITS.neonate_under:
+        add((3, "stable neonate"))
+    if f.has("laceration") and f.has("deep_wound") and f.has("limb_injury"):
+        add((3, "moderate limb injury (a severe laceration)"))
     # Category 4
     if f.has("rib_injury") and f.has("trauma"):
         add((3, "chest injury with rib pain"))  # the reference's ATS 4 is a chest injury *without* rib pain
