@@ -17,8 +17,9 @@ from triagesim.agents.offline.patient.memory import covers, extends
 from triagesim.agents.offline.patient.self_reference import as_speaker, relation_nouns
 from triagesim.cases import Case
 from triagesim.clinical.background import background_of
-from triagesim.clinical.presenting import (narrative_character, narrative_course, narrative_found, narrative_location,
-                                           narrative_onset, narrative_treatment, told_findings, denied_findings)
+from triagesim.clinical.presenting import denied_findings, told_findings
+from triagesim.clinical.story import (narrative_character, narrative_course, narrative_found, narrative_location, narrative_onset,
+                                      narrative_treatment)
 from triagesim.clinical.speakers import relation_of
 from triagesim.core import PatientBrief, PatientObservation
 from triagesim.personas import PatientPersona

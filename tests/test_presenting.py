@@ -13,7 +13,8 @@ from triagesim import RunnerConfig, TriageEnv, TriageRunner
 from triagesim.agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
 from triagesim.agents.offline.lexicon import parse_temperature
 from triagesim.cases import Case
-from triagesim.clinical.presenting import narrative_onset, reported_temperature, seen_at_a_glance, told_findings
+from triagesim.clinical.presenting import reported_temperature, seen_at_a_glance, told_findings
+from triagesim.clinical.story import narrative_onset
 from triagesim.core.observations import PatientBrief, Registration
 
 FEBRILE_BABY = Case(
@@ -172,7 +173,7 @@ def _answer(case: Case, question: str) -> str:
 
 
 def test_where_it_hurts_is_the_site_the_prose_names_in_the_patients_words():
-    from triagesim.clinical.presenting import narrative_location
+    from triagesim.clinical.story import narrative_location
 
     assert narrative_location("A 37-year-old man felt a sudden explosive headache at the back of his head.") == "at the back of my head"
     assert narrative_location("She has sharp left-sided lower abdominal pain since this morning.") == "the lower left side of my belly"
@@ -188,7 +189,7 @@ def test_where_it_hurts_is_the_site_the_prose_names_in_the_patients_words():
 
 
 def test_how_an_injury_happened_is_the_story_the_prose_tells():
-    from triagesim.clinical.presenting import narrative_mechanism
+    from triagesim.clinical.story import narrative_mechanism
 
     assert narrative_mechanism("A 34-year-old man walks in after being stabbed outside a bar.") == "I was stabbed outside a bar"
     assert narrative_mechanism("A 44-year-old man fell through a glass door and has a 6 cm cut.") == "I fell through a glass door"
@@ -236,7 +237,7 @@ def test_what_the_prose_says_is_normal_is_a_no_the_patient_knows():
 
 
 def test_where_a_pain_spreads_to_is_not_where_it_is():
-    from triagesim.clinical.presenting import narrative_location
+    from triagesim.clinical.story import narrative_location
 
     assert narrative_location("He has central crushing chest pain spreading to the left arm.") != "my left arm"
     assert narrative_location("Crushing pain in the centre of his chest radiating to his jaw.") == "in the centre of my chest"

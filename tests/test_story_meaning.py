@@ -15,7 +15,8 @@ from triagesim.agents.offline.patient import ScriptedPatient
 from triagesim.cases import Case
 from triagesim.clinical import detect
 from triagesim.clinical.background import background_of
-from triagesim.clinical.presenting import narrative_function, narrative_mechanism, seen_in_complaint, told_findings
+from triagesim.clinical.presenting import seen_in_complaint, told_findings
+from triagesim.clinical.story import narrative_function, narrative_mechanism
 from triagesim.clinical.tables import ClinicalTableError
 from triagesim.clinical.lay import _words
 from triagesim.core import PatientBrief, PatientObservation

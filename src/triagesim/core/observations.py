@@ -19,9 +19,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..cases import Case, CaseHistory
 from ..clinical.background import FIELDS, Background, background_of
 from ..clinical.concepts import detect
-from ..clinical.presenting import (cannot_give_history, denied_findings, last_chemotherapy, narrative_character, narrative_course,
-                                  narrative_found, narrative_function, narrative_treatment, narrative_location, narrative_mechanism, narrative_onset, reported_glucose,
-                                  reported_temperature, seen_at_a_glance, seen_in_complaint, told_findings)
+from ..clinical.presenting import (cannot_give_history, denied_findings, last_chemotherapy, reported_glucose, reported_temperature,
+                                  seen_at_a_glance, seen_in_complaint, told_findings)
+from ..clinical.story import (narrative_character, narrative_course, narrative_found, narrative_function, narrative_location,
+                              narrative_mechanism, narrative_onset, narrative_treatment)
 from ..clinical.registration import expand_terms
 from ..clinical.speakers import Speaker, arrival_in, companion_for, companion_in, who_speaks
 
@@ -73,7 +74,7 @@ class PatientBrief(BaseModel):
 
 
 def _with_narrative(case: Case) -> CaseHistory:
-    """The history the patient knows, with what a prose case tells (``clinical.presenting``): each
+    """The history the patient knows, with what a prose case tells (``clinical.presenting``, ``clinical.story``): each
     finding the prose asserts for the patient in lay words, a temperature taken at home, and the
     onset, the site, when it hurts and how an injury happened when the history has none; how it has
     gone since (told with the onset: "two days ago, and it has been getting worse"; a bleeding that

@@ -1,0 +1,434 @@
+"""The prose's story told as the patient's own (``data/presenting.yaml``): when it began, where it is,
+how it happened, what the hurt part can do, how it has gone since, when it hurts, what was given,
+how the patient was found.
+
+``clinical.presenting`` decides which findings of a case's prose are the patient's and how they are
+seen and told; this module holds the prose's sentences (whose they are: ``own_sentences``) and the
+story pieces around the findings, each as a clause in the patient's words ("I rolled my left ankle
+at basketball practice", "it's nearly stopped now"), so no agent reads the prose and no sentence of
+it is pasted. A sentence about someone else is passed over.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .tables import load_table
+
+__all__ = ["BODY", "SOMEONE_ELSE", "prose_sentences", "own_sentences", "narrative_onset", "narrative_location",
+           "narrative_mechanism", "narrative_function", "narrative_course", "Course", "narrative_character",
+           "narrative_treatment", "narrative_found"]
+
+#: A body part as a patient names it (presenting.yaml's ``body_parts``), a regular expression.
+BODY = "(?:" + "|".join(re.escape(part) for part in load_table("presenting.yaml")["body_parts"]) + ")"
+
+#: Words that put a sentence on someone else ("her brother has had a cough"): read by both prose modules.
+SOMEONE_ELSE = re.compile("|".join(f"(?:{pattern})" for pattern in load_table("presenting.yaml")["onset"]["someone_else"]),
+                          re.IGNORECASE)
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+
+
+def prose_sentences(text: str) -> list[str]:
+    """The prose's sentences, split after a full stop, question or exclamation mark."""
+    return [sentence for sentence in _SENTENCE.split(text.strip()) if sentence]
+
+
+def own_sentences(text: str | None) -> list[str]:
+    """The sentences of the prose that are not about someone else ("her brother has had a cough
+    for a week"): where the patient's own onset, site, injury or readings are read."""
+    return [sentence for sentence in prose_sentences(text or "") if not SOMEONE_ELSE.search(sentence)]
+
+
+_NUMBER = (r"(?:\d+|half an|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+           r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|forty-five|fifty|a few|a couple of|several)")
+_UNIT = r"(?:minutes?|hours?|days?|weeks?|months?)"
+_ONSET = re.compile(
+    # "two days of worsening breathlessness", "18 hours of abdominal pain", "a 3-day history of cough"
+    rf"\b(?<!than )(?<!at )(?:about |around |nearly |almost |over |more than )?{_NUMBER}[ -]{_UNIT}(?:'s|s')? "
+    rf"(?:history )?of\b(?! (?:(?:her|his|their|the|a) )?(?:\w+ )?(?:age|life|gestation|pregnancy))"
+    r"(?![^.;,]{0,30}\b(?:last (?:week|month)|ago)\b)"  # "a day of gastro last week": the time is the later one
+    rf"|\ba (?:\d+|one|two|three|four|five|six|seven|ten|fourteen)[ -](?:hour|day|week|month) history of\b"
+    r"|\ba night of\b"
+    r"|\bsince (?:waking|she woke|he woke|they woke|lunch(?:time)?|breakfast|dinner|teatime|bedtime)\b"
+    rf"|\b(?:for|over) (?:the (?:past|last) )?(?:about |around |nearly |almost |over |more than )?{_NUMBER} {_UNIT}\b"
+    rf"|\b(?:for|over|during|in) the (?:past|last) (?:{_NUMBER} )?{_UNIT}\b"
+    rf"|\b(?:has )?lasted (?:for )?(?:about |around |nearly |almost )?{_NUMBER} {_UNIT}\b"
+    rf"|\b(?:about |around |nearly |almost )?{_NUMBER} {_UNIT} ago\b"
+    r"|\bsince (?:yesterday|this morning|last night|the weekend|\w+day)(?: (?:morning|afternoon|evening|night))?\b"
+    r"|\b(?:this|yesterday) (?:morning|afternoon|evening)\b|\blast night\b|\bovernight\b|\btonight\b|\byesterday\b|\btoday\b",
+    re.IGNORECASE,
+)
+_ONSET_TABLE = load_table("presenting.yaml")["onset"]
+_WOKE = re.compile(_ONSET_TABLE["woke"], re.IGNORECASE)
+_NOT_THE_ONSET = re.compile("|".join(f"(?:{pattern})" for pattern in _ONSET_TABLE["not_the_onset"]), re.IGNORECASE)
+
+
+def narrative_onset(text: str | None) -> str | None:
+    """When the presenting problem started, from the prose's time phrases, as a patient gives it:
+    "for two days" is "two days ago" (when it started), "it has lasted five hours" "five hours
+    ago", "since this morning" and "20 minutes ago" stay as they are.
+
+    The first phrase that is the problem's own: a time said of someone else ("her brother has had
+    a cough for a week"), of an earlier episode or test ("a similar attack a month ago", "her last
+    period was seven weeks ago"), of a medicine given or of the trip in is passed over."""
+    stopped: str | None = None  # "stopped his antipsychotic a month ago": said when no other time is
+    for sentence in own_sentences(text):
+        for match in _ONSET.finditer(sentence):
+            clause = " ".join(re.split(r"[,;:]", sentence[: match.start()])[-1].split()[-6:])  # the words just before it
+            medicine = re.search(r"\bstopped (?:taking )?(?:his|her|their) ([\w-]+(?: [\w-]+)?)\s*$", clause, re.IGNORECASE)
+            if medicine and stopped is None:
+                stopped = f"{_as_onset(match.group(0))}, after I stopped my {medicine.group(1).lower()}"
+            stretch = match.group(0).lower().endswith(" of") and re.search(r"\bwith\s+$", sentence[: match.start()])
+            if (_NOT_THE_ONSET.search(clause) and not stretch) \
+                    or _NOT_THE_ONSET.search(sentence[match.end(): match.end() + 25].split(",")[0]):
+                continue  # "brought in by his mum with two days of fever": the fever's two days, not the trip's
+            if re.fullmatch(r"\s*(?:after|following)\s*", sentence[: match.start()], re.IGNORECASE):
+                continue  # "After three days of a runny nose, he started crying tonight": what came before it
+            return _as_onset(match.group(0))
+    if any(_WOKE.search(sentence) for sentence in own_sentences(text)):
+        return "this morning, first thing"  # "woke with a swollen tongue", no time said
+    return stopped  # no time of its own: since the medicine was stopped ("a month ago, after I stopped my tablets")
+
+
+#: Words that say where a problem is felt or seen, in the sentence that names the part.
+_FELT = re.compile(r"\b(?:pain|pains|painful|ache|aches|aching|hurts?|hurting|sore|tender|headache|cramp\w*|swollen|swelling|"
+                   r"lump|rash|bruis\w*|burn\w*|cut|wound|laceration|injur\w*|deformed|misshapen|numb\w*|itch\w*|red|hot|warm)\b",
+                   re.IGNORECASE)
+_SIDE = r"(?:(?:left|right)(?:-sided)? |(?:lower|upper|central|middle|inner|outer) |(?:left|right)-sided (?:lower |upper )?)*"
+_SITE = re.compile(
+    rf"\b(?:(?:at|in|on|over|around|behind|across|to|into|under|below|beneath) (?:the |his |her |their )?"
+    rf"(?P<part_of>(?:back|front|top|side|base|tip|middle|centre|center|inside|outside) of (?:the |his |her |their )?{_SIDE}{BODY})\b"
+    rf"|(?P<owned>(?:his|her|their) {_SIDE}{BODY})\b"
+    rf"|(?P<under>(?:under|below|beneath) (?:his|her|their|the) {_SIDE}{BODY})\b"
+    rf"|(?:over|in|on|to|onto|into) the (?P<the>{_SIDE}{BODY})\b"
+    rf"|(?P<sided>(?:left|right)(?:-sided)? (?:lower |upper )?(?:{BODY}|abdominal|chest|flank|loin)))\b",
+    re.IGNORECASE,
+)
+
+
+_SPREADS_TO = re.compile(r"\b(?:spread\w*|radiat\w*|going|goes|went|travel\w*|shoot\w*|moving|moves)(?: (?:up|down|out|across))?"
+                         r"(?: (?:to|into|through|towards?))?\s*$", re.IGNORECASE)
+
+
+def narrative_location(text: str | None) -> str | None:
+    """Where the problem is, in the patient's own words, as the prose names it in the sentence
+    that tells a pain, swelling or wound ("a sudden headache at the back of his head": "at the back
+    of my head"); None when no sentence names one. A sentence about someone else is passed over."""
+    for sentence in own_sentences(text):
+        if not _FELT.search(sentence):
+            continue
+        # where it spreads to is not where it is ("central pain spreading to the left arm": not the arm)
+        found = next((match for match in _SITE.finditer(sentence) if not _SPREADS_TO.search(sentence[max(0, match.start() - 25):match.start()])),
+                     None)
+        if not found:
+            continue
+        site = found.group("part_of") or found.group("under") or found.group("owned") or found.group("sided") or found.group("the")
+        site = re.sub(r"-sided\b", "", site, flags=re.IGNORECASE)
+        site = re.sub(r"\babdominal\b", "belly", site, flags=re.IGNORECASE)
+        site = re.sub(r"\b(?:his|her|their|the)\b", "my", site, flags=re.IGNORECASE).lower()  # the patient's words
+        if found.group("part_of"):
+            preposition = ("at the " if re.match(r"(?:back|front|top|base|tip)\b", site)
+                           else "in the " if re.match(r"(?:centre|center|middle|inside)\b", site) else "on the ")
+            return preposition + site
+        if found.group("under"):
+            return site  # "under my right ribs": said with its word of place
+        site = site if site.startswith("my ") else "my " + site
+        trunk = re.fullmatch(r"my (left|right) (?:(lower|upper) )?(chest|belly|back|head|neck|face|flank|loin)", site)
+        if trunk:  # "right-sided chest pain": "the right side of my chest", never "my right chest"
+            side, level, part = trunk.groups()
+            if part in ("flank", "loin"):
+                return f"my {side} side" + (f", {level} down" if level == "lower" else "")
+            return f"the {level + ' ' if level else ''}{side} side of my {part}"
+        return site
+    return None
+
+
+def _as_onset(phrase: str) -> str:
+    phrase = phrase.strip()
+    if re.fullmatch(r"a night of", phrase, re.IGNORECASE):  # "after a night of wheezing"
+        return "last night"
+    history = re.fullmatch(r"a (\w+)[ -](hour|day|week|month) history of", phrase, re.IGNORECASE)
+    if history:  # "a 3-day history of cough": three days ago
+        amount = history.group(1)
+        return f"{amount} {history.group(2)}{'' if amount.lower() in ('1', 'one') else 's'} ago"
+    of = re.fullmatch(rf"((?:about |around |nearly |almost |over |more than )?{_NUMBER})[ -]({_UNIT})(?:'s|s')? (?:history )?of",
+                      phrase, re.IGNORECASE)
+    if of:  # "two days of vomiting": two days ago
+        amount, unit = of.group(1), of.group(2)
+        if not unit.endswith("s") and not re.fullmatch(r"(?:an?|one|1|half an?)", amount.split()[-1], re.IGNORECASE):
+            unit += "s"  # "a two-day history": "two days"
+        return re.sub(r"^over ", "more than ", f"{amount} {unit} ago")
+    lasting = re.match(r"(?:for|over|during|in|has lasted|lasted) (?:for )?(?:the (?:past|last) )?(?:over |more than )?(.+)$",
+                       phrase, re.IGNORECASE)
+    if not lasting:
+        return phrase
+    amount = lasting.group(1)
+    if re.match(r"(?:during|in) the", phrase, re.IGNORECASE):  # "during the last hour": in the last hour
+        return re.sub(r"^during\b", "in", phrase, flags=re.IGNORECASE)
+    if re.fullmatch(_UNIT, amount, re.IGNORECASE):  # "for the past day": a day ago
+        amount = f"{'an' if amount.lower().startswith('hour') else 'a'} {amount}"
+    return f"{amount} ago"
+
+
+#: How an injury happened, as prose tells it: the verb that starts the story of the injury.
+_MECHANISM = re.compile(
+    r"\b(?:(?P<subject>(?:his|her|their) (?:left |right )?" + BODY + r") (?:was|were|got) |(?P<passive>being |was |were |got |has been |had been ))?"
+    r"(?P<verb>fell|fallen|falling|tripped|slipped|stabbed|shot (?:in|through)|punched|kicked|assaulted|bitten|stung|crashed|"
+    r"rear-ended|t-boned|thrown|struck|knocked (?:off|over|down)|jammed|shut|crushed|trapped|twisted|rolled (?:his|her|their) (?:left |right )?(?:ankle|knee|foot)|went over on (?:his|her|their) (?:left |right )?(?:ankle|foot)|"
+    r"scalded|tackled|collided|came off|hit by|run over|stood on|stepped on|ran into|running into|run into|walked into|banged (?:his|her|their) (?:left |right )?\w+|hit (?:his|her|their) head on|landed on|swung (?:him|her|them) (?:up )?by|"
+    r"cut (?:the \w+ of )?(?:his|her|their) (?:left |right )?\w+ on|caught (?:his|her|their) (?:left |right )?\w+ in|"
+    # an ingestion is how it happened too: what, how many and when ("took ten 500 mg paracetamol tablets two hours ago")
+    r"(?:took|swallowed|taken|taking) (?:about |around |up to |at least )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"eleven|twelve|fifteen|twenty|thirty|forty|fifty|a handful of|a whole (?:box|packet|bottle) of|an? overdose)"
+    r"(?: [\w-]+){0,4}? (?:tablets|pills|capsules|of (?:his|her|their) \w+|overdose))\b(?P<rest>[^,.;]*)",
+    re.IGNORECASE,
+)
+_GERUND_PAST = {"falling": "fell", "running into": "ran into", "run into": "ran into"}
+
+
+def narrative_mechanism(text: str | None) -> str | None:
+    """How the injury happened, as the patient says it ("after being stabbed outside a bar": "I was
+    stabbed outside a bar"; "her finger was shut in a car door": "My finger was shut in a car
+    door"); None when the prose tells no injury. A sentence about someone else is passed over."""
+    for sentence in own_sentences(text):
+        found = _MECHANISM.search(sentence)
+        if not found:
+            continue
+        verb = re.sub(r"\b(?:his|her|their)\b", "my", found.group("verb").lower())
+        verb = re.sub(r"^(?:taking|taken)\b", "took", verb)  # "admitted taking 20 tablets": I took them
+        rest = re.split(r"\s+(?:and|but|then|where|who|which|so)\s+", found.group("rest"))[0].rstrip()
+        rest = re.sub(r"\b(?:his|her|their)\b", "my", rest, flags=re.IGNORECASE)
+        if found.group("subject"):
+            subject = re.sub(r"^(?:his|her|their)\b", "My", found.group("subject"), flags=re.IGNORECASE)
+            return f"{subject} {'was'} {verb}{rest}"
+        if verb.startswith("swung "):  # "her grandfather swung him up by both hands": done to the patient
+            return f"I was swung up by{rest}"
+        passive = found.group("passive") or (" by " in f" {rest} " and verb not in ("fell", "fallen", "tripped", "slipped"))
+        if verb in ("hit by", "run over", "stung", "bitten") and not found.group("passive"):
+            passive = True
+        return f"I was {verb}{rest}" if passive else f"I {_GERUND_PAST.get(verb, verb)}{rest}"
+    return None
+
+
+#: What an injured limb can still do, as the prose says it ("he can move his fingers", "she is unable
+#: to bear weight", "walks with a limp", "has refused to walk on it").
+_FUNCTION = re.compile(
+    r"\b(?P<verb>can(?:not|'t)? (?:still )?|could(?:n't| not)? |is (?:un)?able to |(?:is|was) not able to |won't |will not |"
+    r"(?:has|had)(?:n't| not) (?:been able to )?|"
+    r"(?:has )?refus(?:es|ed|ing) to |is walking|walks|walked|is limping|limps)"
+    r"(?P<rest>(?:(?:walk|bear|weight-?bear|put|stand|move|bend|straighten|feel|grip|lift|use)\b)?[^.;]*)",
+    re.IGNORECASE,
+)
+_FIRST_PERSON = {"is": "I'm", "was": "I was", "has": "I have", "hasn't": "I haven't", "had": "I had", "hadn't": "I hadn't", "walks": "I walk", "walked": "I walked", "limps": "I limp",
+                 "refuses": "I refuse", "refused": "I refused"}
+
+
+def narrative_function(text: str | None) -> str | None:
+    """What the injured part can do, in the patient's words ("I can move and feel all my fingers",
+    "I'm unable to bear weight"); None when the prose does not say. Only a sentence that speaks of
+    walking, weight, moving or feeling, and not someone else's."""
+    for sentence in own_sentences(text):
+        for found in _FUNCTION.finditer(sentence):
+            clause = found.group(0).strip()
+            if not re.search(r"\b(?:walk\w*|weight|stand|mov\w*|bend|straighten|feel|grip|lift|limp\w*)\b", clause, re.IGNORECASE):
+                continue
+            clause = re.split(r",|\s+(?:but|while|although|though|after|since|and(?!\s+(?:feel|move|bend|grip|wiggle)\b))\s+",
+                              clause)[0].strip()
+            if re.match(r"walk(?:s|ed)? (?:\w+ )?(?:in|into|to|through)\b", clause, re.IGNORECASE):
+                continue  # how they arrived, not what the limb can do
+            clause = re.sub(r"\b(?:his|her|their)\b", "my", clause, flags=re.IGNORECASE)
+            first, _, rest = clause.partition(" ")
+            said = f"{_FIRST_PERSON[first.lower()]} {rest}" if first.lower() in _FIRST_PERSON else f"I {clause}"
+            return said.strip()
+    return None
+
+
+@dataclass(frozen=True)
+class Course:
+    """How the problem has gone since it began, as the patient says it (``say``); ``bleeding``: a
+    course of the bleeding, a finding of its own, not of the onset."""
+
+    say: str
+    bleeding: bool = False
+
+
+_COURSES = tuple((re.compile(entry["pattern"], re.IGNORECASE), Course(str(entry["say"]), bool(entry.get("bleeding", False))))
+                 for entry in load_table("presenting.yaml")["course"])
+_BLED = re.compile(r"\bbl(?:ee|e)d|\bblood|\bcut\b|\bwound|\blacerat|\bgash|\bskin tear|\bgraze", re.IGNORECASE)
+_DENIED_BEFORE = re.compile(r"(?:\bno|\bnot|n't|\bnever|\bwithout|\bnone|\bneither|\bnor)\b[\s\w,]{0,20}$", re.IGNORECASE)
+
+
+def narrative_course(text: str | None) -> Course | None:
+    """How the problem has gone since it began, as the prose tells it ("two days of worsening
+    breathlessness": getting worse; "the bleeding has nearly stopped with pressure"); None when it
+    tells none. A sentence about someone else, and a course said as not happening, are passed over."""
+    for sentence in own_sentences(text):
+        for pattern, course in _COURSES:
+            for found in pattern.finditer(sentence):
+                if _DENIED_BEFORE.search(sentence[max(0, found.start() - 25): found.start()]):
+                    continue
+                if course.bleeding and not _BLED.search(sentence):
+                    continue
+                return course
+    return None
+
+
+#: When the pain comes, as prose tells it: "that catches when he takes a deep breath", "it hurts
+#: when he twists or presses on the spot"; else a pain said with when it comes ("right-sided chest
+#: pain on deep breaths", "pain over the lower ribs when she takes a deep breath").
+_WHEN_IT_HURTS = re.compile(r"\b(?:(?P<verb>catches|hurts|is worse|gets worse|worsens|aches|throbs)\s+(?:at [\d/]+\s+)?"
+                            r"(?P<when>(?:when|whenever|if|on|with)\s+[^,.;]+)"
+                            r"|(?P<feels>burns|stings)\s+(?P<only>(?:when|whenever|if)\s+[^,.;]+))", re.IGNORECASE)  # not "burns on his hands"
+_PAIN_WHEN = re.compile(r"\b(?:pain|ache|discomfort)\b[^,.;]{0,30}?\s(?P<on>on (?:deep )?(?:breaths?|breathing(?: in)?|"
+                        r"inspiration|swallowing|movement|moving|walking|coughing)\b|when (?:he|she|they) [^,.;]+)", re.IGNORECASE)
+_VERB_SAID = {"is worse": "it's worse", "gets worse": "it gets worse", "worsens": "it gets worse"}
+_NOT_A_VERB = frozenset({"was", "always", "perhaps", "less", "across", "this", "his", "is", "has", "does"})
+
+
+def _base_verb(word: str) -> str:
+    """A verb without its third-person -s ("takes": "take", "presses": "press")."""
+    low = word.lower()
+    if low in _NOT_A_VERB or not low.endswith("s") or low.endswith("ss"):
+        return word
+    for ending, stem in (("sses", "ss"), ("shes", "sh"), ("ches", "ch"), ("xes", "x"), ("zes", "z"), ("ies", "y")):
+        if low.endswith(ending):
+            return word[: -len(ending)] + stem
+    return word[:-1]
+
+
+def _first_person(clause: str) -> str:
+    """A clause of the prose about the patient, in the patient's own words ("when he takes a deep
+    breath": "when I take a deep breath"; "when she twists or presses on it": "when I twist or press
+    on it")."""
+    clause = re.split(r"\s+(?:but|while|so|although|though)\s+|\s+and\s+(?=(?:was|is|has|had|it|he|she|they)\b)", clause)[0]
+    said = re.sub(r"\b(?:he|she|they)\b", "I", clause, flags=re.IGNORECASE)
+    said = re.sub(r"\b(?:his|her|their)\b", "my", said, flags=re.IGNORECASE)
+    said = re.sub(r"\bI (is|has|does)\b", lambda m: {"is": "I'm", "has": "I have", "does": "I do"}[m.group(1).lower()], said)
+    said = re.sub(r"\bI (\w+)", lambda m: f"I {_base_verb(m.group(1))}", said)
+    # a verb joined to the first ("I twist or presses"): no third-person -s either
+    return re.sub(r"\b(I \w+ (?:or|and)) (\w+)", lambda m: f"{m.group(1)} {_base_verb(m.group(2))}", said)
+
+
+def narrative_character(text: str | None) -> str | None:
+    """When it hurts, as the prose says and the patient would ("sharp left chest pain that catches
+    when he takes a deep breath": "it catches when I take a deep breath"); None when the prose does
+    not say. A sentence about someone else is passed over."""
+    for sentence in own_sentences(text):
+        found = _WHEN_IT_HURTS.search(sentence)
+        if found:
+            verb = (found.group("verb") or found.group("feels")).lower()
+            when = found.group("when") or found.group("only")
+            return f"{_VERB_SAID.get(verb, 'it ' + verb)} {_first_person(when.strip())}"
+        pain = _PAIN_WHEN.search(sentence)
+        if pain:
+            return f"it hurts {_first_person(pain.group('on').strip())}"
+    return None
+
+
+_TREATMENTS = re.compile(load_table("presenting.yaml")["treatments"], re.IGNORECASE)
+#: How prose says something was given: the verb, and what follows it to the end of its clause.
+_GIVEN = re.compile(r"\b(?P<verb>gave|giving|given|has had|had|received|has received|administered|delivered|used|reports)\s+"
+                    r"(?P<what>[^;.]+)", re.IGNORECASE)
+_NOT_GIVEN = re.compile(r"\bno (?P<what>[\w -]+?) (?:was|were|has been|had been) given\b|\b(?:did not|didn't|has not|hasn't|have not)"
+                        r" (?:been )?(?:give|given|had|received) (?:any )?(?P<what2>[\w -]+?)\b(?=[,.;]|$)", re.IGNORECASE)
+_ROUTE = re.compile(r"(?:^|\s+)(?:(?i:intramuscular(?:ly)?|intravenous(?:ly)?|subcutaneous(?:ly)?|intranasal(?:ly)?|sublingual(?:ly)?)|"
+                    r"IM|IV|IN|SC)\b")
+#: Where what was given ends: another clause ("and still rates the pain 8/10", "until he coughed").
+_GIVEN_END = re.compile(r",?\s+(?:but|which|that|with no|without|while|when|so|until|then|after)\b|,\s+(?=(?:he|she|they|it|his|her|"
+                        r"and)\b)", re.IGNORECASE)
+
+
+def _what_given(words: str) -> str | None:
+    """What was given, from the words after the verb: the clause that names a treatment early, and
+    anything joined to it by "and" that is a treatment too ("three shocks and adrenaline")."""
+    clause = _GIVEN_END.split(words)[0]
+    parts = re.split(r"\s+and\s+", clause)
+    if not _TREATMENTS.search(" ".join(parts[0].split()[:4])):
+        return None
+    kept = [parts[0]]
+    for part in parts[1:]:
+        if not _TREATMENTS.search(" ".join(part.split()[:3])):
+            break
+        kept.append(part)
+    return " and ".join(kept)
+
+
+def narrative_treatment(text: str | None) -> str | None:
+    """What was given before triage, as the patient's side says it (first person, passive: the
+    companion's voice makes it "he was given ..."): "The ambos gave 10 mg of midazolam
+    intramuscularly 10 minutes ago": "I was given 10 mg of midazolam 10 minutes ago"; "he has had
+    three shocks and adrenaline": "I've had three shocks and adrenaline"; "no naloxone was given":
+    "I haven't had any naloxone". None when the prose says nothing was given."""
+    for sentence in prose_sentences(text or ""):
+        if not _TREATMENTS.search(sentence):
+            continue
+        # "Her mother has given ten puffs": someone else gave it to the patient; "her brother was given
+        # antibiotics" is the brother's
+        others = bool(SOMEONE_ELSE.search(sentence)) and not re.search(r"\b(?:gave|has given|have given|had given|used)\b",
+                                                                        sentence, re.IGNORECASE)
+        if others:
+            continue
+        refused = _NOT_GIVEN.search(sentence)
+        if refused and _TREATMENTS.search(refused.group("what") or refused.group("what2") or ""):
+            return f"I haven't had any {(refused.group('what') or refused.group('what2')).strip().lower()}"
+        for found in _GIVEN.finditer(sentence):
+            if found.group("verb").lower() == "reports" and re.match(r"(?:he|she|they|that|it)\b", found.group("what"), re.I):
+                continue  # "reports he collapsed": a story, not what was given
+            words = found.group("what")
+            if found.group("verb").lower() in ("gave", "given", "giving"):  # "gave him 10 mg": what, not whom
+                words = re.sub(r"^(?:him|her|them)\s+", "", words, flags=re.IGNORECASE)
+            what = _what_given(words)
+            if what is None:
+                continue
+            what = re.sub(r"\s+(?:and|or)$", "", _ROUTE.sub("", what).strip().rstrip(","))
+            what = re.sub(r"\b(?:his|her|their)\b", "my", what, flags=re.IGNORECASE)
+            what = re.split(r"\s+(?=\b(?:he|she|him|his|her|they|them|their)\b)", what)[0].strip()  # the patient's words only
+            if not _TREATMENTS.search(what):
+                continue
+            verb = found.group("verb").lower()
+            if verb in ("has had", "had", "received", "has received"):
+                return f"I've had {what}"
+            if verb == "reports":
+                return f"I've had {what}"
+            if verb in ("delivered", "used"):
+                return f"I was given {what}"
+            return f"I've been given {what}" if re.search(r"\bhas given|\bhave given|\bhas been given", sentence, re.IGNORECASE) \
+                else f"I was given {what}"
+    return None
+
+
+#: How the patient was found or went down, as prose tells it: "who found him on the bathroom floor with
+#: a syringe beside him", "was found slumped outside a bottle shop", "collapsed while mowing his lawn".
+#: Words of a third person left in a clause: it is not all the patient's own.
+_OTHERS_WORDS = re.compile(r"\b(?:he|she|him|his|her|hers|they|them|their)\b", re.IGNORECASE)
+_FOUND = re.compile(r"\b(?:found (?P<whom>him|her|them)|(?:(?<=\bhe )|(?<=\bshe )|(?<=\bthey )|(?<=\bpatient )|(?<=\bwho ))"
+                    r"(?P<passive>was|were|being) found|(?P<went>collapsed))\b(?P<rest>[^,.;]*)", re.IGNORECASE)
+#: "A kitchen knife was found in her bag": the patient must be the one found.
+_OBJECT_OF = {"him": ("him", "his"), "her": ("her", "her"), "them": ("them", "their")}
+
+
+def narrative_found(text: str | None) -> str | None:
+    """How the patient was found or collapsed, as the patient's side says it (first person: a
+    companion's voice makes it "he was found ..."): "I was found on the bathroom floor with a
+    syringe beside me", "I collapsed while mowing my lawn"; None when the prose does not say."""
+    for sentence in own_sentences(text):
+        found = _FOUND.search(sentence)
+        if not found:
+            continue
+        rest = re.split(r"\s+(?:and|but|then|so|who|which|after)\s+", found.group("rest"))[0].rstrip()
+        whom = (found.group("whom") or "").lower()
+        if whom:  # "found him ... beside him": the patient's own words are "me", "my"
+            pronoun, possessive = _OBJECT_OF[whom]
+            rest = re.sub(rf"\b{possessive}\b", "my", re.sub(rf"\b{pronoun}\b(?!\s+(?:own|\w+'s))", "me", rest, flags=re.IGNORECASE),
+                          flags=re.IGNORECASE) if pronoun != possessive else re.sub(r"\bher\b", "my", rest, flags=re.IGNORECASE)
+        else:
+            rest = re.sub(r"\b(?:his|her|their)\b", "my", rest, flags=re.IGNORECASE)
+            rest = re.sub(r"\b(?:him|them)\b", "me", rest, flags=re.IGNORECASE)
+        # a clause cut short by the comma after it ("with a swollen, red face", "about 20 minutes after eating")
+        rest = re.sub(r"\s+(?:with (?:an?|my) \w+|(?:about |around )?\d+ (?:minutes|hours))$", "", rest)
+        rest = re.sub(r"\s+(?:an?|the|with|of|to|in|on|at)$", "", rest)
+        if not rest.strip() or _OTHERS_WORDS.search(rest):
+            continue  # "found him with her open bottle": whose it is, the patient's side cannot say in its own words
+        return f"I collapsed{rest}" if found.group("went") else f"I was found{rest}"
+    return None
