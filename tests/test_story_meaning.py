@@ -183,3 +183,20 @@ def test_an_inverted_safety_question_gets_a_yes_from_a_patient_who_is_safe() -> 
     case = Case(case_id="c", chief_complaint="cough", age=40, sex="M", acuity=4)
     (answer,) = reply(case, "Do you feel you could keep yourself from acting on these thoughts while you're here with us?")
     assert answer.lower().startswith("yes")
+
+
+@pytest.mark.parametrize(("complaint", "said"), [
+    ("check before custody", "I need a check before I go into custody"),
+    ("emergency contraception request", "I'm here for emergency contraception"),
+    ("nosebleed that will not stop", "I've got a nosebleed that will not stop"),
+    ("dizziness when turning head", "dizziness when turning my head"),
+])
+def test_a_complaint_is_said_as_a_person_says_it(complaint: str, said: str) -> None:
+    case = Case(case_id="c", chief_complaint=complaint, age=30, sex="F", acuity=5)
+    brief = PatientBrief.from_case(case)
+    patient = ScriptedPatient(PatientPersona(persona_id="p", verbosity="terse"), seed=0)
+    patient.reset(run_id="said", seed=0)
+    first = patient.respond(PatientObservation(run_id="said", turn=0, brief=brief, nurse_utterance="What brings you in today?",
+                                               new_events=[]))
+    assert said in first, first
+

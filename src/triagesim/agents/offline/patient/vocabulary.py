@@ -36,6 +36,9 @@ NOUN_STATES = {
     "bizarre behavior": "I've been acting strangely",
     "agitation": "I've been very agitated",
     "tendon exposed": "I can see the tendon",
+    "check before custody": "I need a check before I go into custody",
+    "medical clearance for custody": "I need a check before I go into custody",
+    "custody clearance": "I need a check before I go into custody",
     "police": "the police brought me in",
     "ice": "I've been using ice",
     "meth": "I've been using meth",
@@ -58,7 +61,7 @@ COUNTABLE = {
     "bug", "hook", "fishhook", "tick", "needle", "nail", "coin", "bead", "battery", "magnet",
     "seizure",
     # what a patient comes in for, or has one of ("needs certificate", "hx stones", "Tylenol overdose")
-    "certificate", "note", "letter", "form", "referral", "prescription", "overdose", "history", "splash", "allergy",
+    "certificate", "note", "letter", "form", "referral", "prescription", "refill", "overdose", "history", "splash", "allergy",
     "fracture", "ulcer", "sore", "cyst", "hernia", "clot", "stone", "cast", "scald", "fall", "blackout", "collapse", "dislocation",
     "shot", "injection", "scan", "x-ray", "test", "bed",
 }

@@ -132,6 +132,8 @@ _TRIGGERS = (
 )
 
 
+#: A complaint item that names what the patient came to ask for ("emergency contraception request").
+_REQUEST = re.compile(r"^(.+?) requests?$", re.IGNORECASE)
 #: A clause that only pastes a complaint item after a verb of having ("I've got known to mental health team").
 _PASTED = re.compile(r"^(?:I've got|I've had|I had|it's) ", re.IGNORECASE)
 #: A complaint item that records the visit's context, not what is wrong.
@@ -149,6 +151,9 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
         """One complaint item as a clause. ``alone``: said on its own, not after the item before it in the
         complaint, so an item that only says more about that one ("L hand" after "Burn") is said as a whole clause."""
         text = uncapitalised(plain_words(item))  # "R facial droop": "my face is drooping on the right"
+        # "dizziness when turning head": the patient's own head
+        text = re.sub(r"\b(turning|moving|lifting|bending|raising|tilting|turn|move|lift|bend|raise)\s+(?=(?:left |right )?" + BODY
+                      + r"\b)", r"\1 my ", text, flags=re.IGNORECASE)
         low = text.lower()
         if low in NOUN_STATES:
             return NOUN_STATES[low]
@@ -212,7 +217,9 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
             return f"it might be {with_article(text[len('possible '):])}"
         if overdose := _OVERDOSE_OF.match(text):  # "Tylenol overdose": "I took an overdose of Tylenol"
             return f"I took an overdose of {overdose.group(1)}"
-        kind = verb_start(text)
+        if requested := _REQUEST.match(text):  # "emergency contraception request": what they came to ask for
+            return f"I'm here for {with_article(requested.group(1))}"
+        kind = verb_start(text) if low.split()[0] not in COUNTABLE else None  # "nosebleed that will not stop": a noun
         if kind == "passive":
             return f"I was {text}"  # "found collapsed"
         if kind == "active":
