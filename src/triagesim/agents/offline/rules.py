@@ -220,7 +220,7 @@ def _high_risk(f: Findings) -> list[str]:
     if _lithium_toxic(f):
         reasons.append(f"possible lithium toxicity ({_q(f, 'on_lithium')})")
     if f.has("head_injury") and _repeated_vomiting(f):
-        reasons.append(f"head injury with repeated vomiting ({_q(f, 'vomiting')})")
+        reasons.append(f"head injury with repeated vomiting ({_q(f, 'vomiting' if f.has('vomiting') else 'persistent_vomiting')})")
     if f.has("syncope") and f.has("road_crash"):
         reasons.append(f"fainted at the wheel: a cause of collapse to find before the crash's injuries ({_q(f, 'syncope')})")
     if f.airway_at_risk or (f.has("allergic") and f.has("sob")):
