@@ -452,7 +452,7 @@ def transcribe_folder(
                 target = out / f"{folder.name}.json"
                 kept = _existing(target) if target.is_file() else None
                 record = read_render_record(folder)
-                # the same rendering, not only the same recipe: a run rendered again sounds different (piper's noise)
+                # the same rendering, not only the same recipe (a run rendered in another order draws other noise)
                 if kept is not None and (kept.get("render_fingerprint"), kept.get("render_audio")) == (record.fingerprint, record.audio_sha256):
                     summary.kept += 1
                     continue
