@@ -58,9 +58,6 @@ _ON_INSULIN = re.compile(r"type (?:1|one|i) diabet|insulin", re.IGNORECASE)
 
 #: The reaction the patient came with: asked about allergies, it is said, never "no allergies".
 _REACTION = frozenset({"allergic", "angioedema", "anaphylaxis", "hives"})
-#: A medicine a new reaction is blamed on (a course just started).
-_ANTIBIOTIC = re.compile(r"amox|augmentin|co-amoxiclav|cef|cephal|cillin|cycline|trimoxazole|trimethoprim|nitrofurantoin|floxacin|"
-                         r"mycin|metronidazole|ceftriaxone", re.IGNORECASE)
 
 
 class HistoryAnswersMixin(VoiceMixin):
@@ -340,10 +337,10 @@ class HistoryAnswersMixin(VoiceMixin):
         allergies = self._brief.history.allergies  # type: ignore[union-attr]
         if allergies:
             return Answer("allergies", as_sentence(self._v("I'm allergic to ") + join_list([self._c(a) for a in allergies])))
-        if self._complaint_says("allergic", "angioedema", "anaphylaxis", "hives") or self._own_story(_REACTION):
-            # the reaction is why they came: none known before, and the new medicine is the suspect
+        if self._complaint_says(*_REACTION) or self._own_story(_REACTION):
+            # the reaction is why they came: none known before, and the new antibiotic (background.yaml) is the suspect
             suspect = next((m for m in reversed(self._brief.history.medications or [])  # type: ignore[union-attr]
-                            if _ANTIBIOTIC.search(m)), None)
+                            if "antibiotic" in background_of(m).groups.values()), None)
             known = "None that I knew of before" if not self._companion else self._fill("None that we knew of before")
             return Answer("allergies", as_sentence(f"{known}, but I think this is a reaction to the {self._c(suspect)}"
                                                    if suspect else f"{known} today"))
