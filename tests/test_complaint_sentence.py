@@ -346,3 +346,34 @@ def test_a_chart_baby_is_the_patient_not_the_companions_babys():
     first, by_companion = first_reply(case, PatientPersona(persona_id="native"), companion=True)
     assert by_companion
     assert "his baby" not in first and "he stopped breathing" in first, first
+
+
+@pytest.mark.parametrize(("complaint", "narrative", "said", "unsaid"), [
+    # a chart's "fracture" and "in early pregnancy" are said as a person says them
+    ("open leg fracture", "A 30-year-old man fell two metres from a ladder onto concrete an hour ago.",
+     "I've broken my leg and the bone is through the skin", "fracture"),
+    ("bleeding in early pregnancy", "A 26-year-old woman who is 12 weeks pregnant has bled since this morning.",
+     "I'm pregnant and I've been bleeding", "in early pregnancy"),
+    # an item that is only where or with what it happened is the story's to tell, not "I've got netball"
+    ("Ankle injury, netball", "A 19-year-old rolled her right ankle landing from a jump at netball an hour ago.",
+     "I've hurt my ankle", "got netball"),
+    ("Elbow injury, child", "A 6-year-old boy fell off the monkey bars at school this afternoon.", "hurt my elbow", "got child"),
+    ("Neck pain after car crash", "A 40-year-old man was rear-ended at low speed at traffic lights this morning.",
+     "I've got neck pain after a car crash", "I was in a neck pain"),
+    # a finding after the complaint is still said ("feeding less" is news, not context)
+    ("Breathing fast, not feeding", "A 3-month-old has breathed fast for three days, says her mother.",
+     "not feeding", None),
+])
+def test_a_chart_complaint_is_said_in_a_persons_words(complaint: str, narrative: str, said: str, unsaid: str | None) -> None:
+    case = Case(case_id="w", chief_complaint=complaint, narrative=narrative, age=30, sex="F", acuity=3)
+    first, _ = first_reply(case, PatientPersona(persona_id="native"), companion=False)
+    assert said in first.replace("he's", "I've").replace("she's", "I've"), first
+    assert unsaid is None or unsaid not in first, first
+
+
+def test_an_errand_tells_no_onset_the_case_does_not_give() -> None:
+    """"Check before custody" began nowhere: no "It started today" made up for it."""
+    case = Case(case_id="c", chief_complaint="check before custody", age=33, sex="M", acuity=5,
+                narrative="A 33-year-old man is brought in by police to be checked before he is held overnight. He feels fine.")
+    first, _ = first_reply(case, PatientPersona(persona_id="native", verbosity="verbose"), companion=False)
+    assert "custody" in first and "started" not in first, first

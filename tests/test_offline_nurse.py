@@ -951,3 +951,28 @@ def test_a_chest_site_answering_a_pain_question_is_chest_pain_but_not_for_a_rash
     rash = RuleBasedExtractor()
     rash.extract_sync("I've got an itchy rash.", question="What brings you in today?")
     assert "chest pain" not in {item.value for item in rash.extract_sync("It's in my chest.", question=asked)}
+
+
+def test_a_lost_thread_is_asked_again_like_a_request_to_repeat():
+    """"Sorry, I've lost my train of thought" answers nothing: the background question is asked again,
+    not dropped for the next screen (an independent read: conditions and medicines never asked again)."""
+    nurse = ProtocolNurse()
+    nurse.asked = ["complaint", "history"]
+    nurse.last_topic = "history"
+    nurse.plan = ["anticoagulants"]
+    nurse._hear("Sorry, I've lost my train of thought.", 3)
+    assert nurse.plan[:2] == ["history", "anticoagulants"]
+
+
+def test_a_height_is_no_foot():
+    """"Fell from a ladder six feet" hurt a wrist: the injured limb is an arm, asked to move its fingers."""
+    nurse = ProtocolNurse()
+    nurse.last_topic = "complaint"
+    nurse._hear("I fell from a ladder six feet and my right wrist looks bent out of shape.", 0)
+    assert nurse._limb_use() == "move your fingers"
+
+
+def test_a_rash_that_does_not_fade_is_high_risk():
+    """Spots that do not fade under a glass: meningococcal sepsis until shown otherwise (ESI 2, ATS 2)."""
+    assert_levels("She's got a fever and spots that don't fade when you press a glass on them.", {"temperature": 101.5}, 2, 2, age=3)
+    assert_levels("I've got a purple rash on my legs.", {}, 2, 2, age=30)

@@ -452,6 +452,17 @@ def test_pain_expression_shifts_the_score_said_as_the_trait_table_says() -> None
     assert re.search(r"terrible|really bad|unbearable", amplifying) and pain_reported(amplifying) == 8, amplifying
 
 
+def test_no_pain_stays_no_pain_whatever_the_expression() -> None:
+    """Making much of a pain shifts a pain that is there; a patient with none says none (an
+    independent read counted "it hurts more than it looks, a 2 out of 10" at pain 0 as made up)."""
+    for expression in ("amplifying", "minimizing", "accurate"):
+        persona = PatientPersona(pain_expression=expression)
+        assert reported_pain(persona, 0) == 0
+        for seed in range(4):
+            reply = interview(CASES["ts-054"], [PAIN], persona, seed=seed, run_id=f"z{seed}")[0]
+            assert pain_reported(reply) in (None, 0) and not re.search(r"\b[1-9]0? out of 10", reply), (expression, reply)
+
+
 def test_reported_pain_is_stable_within_an_episode() -> None:
     persona = PatientPersona(pain_expression="amplifying")
     replies = interview(CASES["ts-031"], ["How bad is the pain out of 10?", "And the pain score now?"], persona, seed=4)

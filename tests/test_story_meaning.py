@@ -16,7 +16,7 @@ from triagesim.cases import Case
 from triagesim.clinical import detect
 from triagesim.clinical.background import background_of
 from triagesim.clinical.presenting import seen_in_complaint, told_findings
-from triagesim.clinical.story import narrative_function, narrative_mechanism
+from triagesim.clinical.story import narrative_function, narrative_intake, narrative_mechanism, narrative_treatment
 from triagesim.clinical.tables import ClinicalTableError
 from triagesim.clinical.lay import _words
 from triagesim.core import PatientBrief, PatientObservation
@@ -200,3 +200,74 @@ def test_a_complaint_is_said_as_a_person_says_it(complaint: str, said: str) -> N
                                                new_events=[]))
     assert said in first, first
 
+
+
+def test_what_goes_in_and_comes_out_is_told_as_the_story_says() -> None:
+    """Asked whether fluids stay down and urine is passed, the answer agrees with the prose (an
+    independent read found "she's keeping small sips down" for a child who vomited every sip)."""
+    child = Case(case_id="f1", chief_complaint="vomiting and diarrhoea", age=4, sex="F", acuity=3, companion="mother",
+                 narrative="A 4-year-old girl is brought in by her mother with vomiting since yesterday; her brother had the "
+                           "same bug and drank well. She has vomited every sip of water since this morning and has passed "
+                           "urine only once today.")
+    assert narrative_intake(child.narrative) == "every sip I drink comes straight back up, and I've only weed once today"
+    said = reply(child, "Is she keeping fluids down, and still weeing like usual?")[0]
+    assert said == "Every sip she drinks comes straight back up, and she's only weed once today.", said
+    adult = Case(case_id="f2", chief_complaint="vomiting in pregnancy", age=27, sex="F", acuity=3,
+                 narrative="A 27-year-old woman who is 9 weeks pregnant has vomited ten times a day and cannot keep down water.")
+    said = reply(adult, "Are you keeping any fluids down, and are you passing urine as usual?")[0]
+    assert said.startswith("I can't keep anything down") and "she" not in said.lower().split(), said
+    baby = narrative_intake("The 8-month-old has refused his bottles since lunch and there have been no wet nappies since "
+                            "breakfast.", baby=True)
+    assert baby == "I've hardly fed at all, and there haven't been any wet nappies"
+    assert narrative_intake("Her brother had been unable to keep fluids down last week.") is None  # someone else's
+
+
+def test_a_hedged_time_still_answers_when_it_started() -> None:
+    """"I'm not sure, it started yesterday, or was it the day before" gives the onset: asking again is a
+    re-ask (the nurse and the dialogue master read it alike); "I'm not sure when" gives none."""
+    assert "onset" in told("I've got a rash on my chest. I'm not sure, it started yesterday, or was it the day before.")
+    assert "onset" not in told("I'm not sure, I can't remember when it started.")
+
+
+def test_the_glass_test_is_answered_from_the_story() -> None:
+    spots = Case(case_id="g1", chief_complaint="fever and spots", age=2, sex="M", acuity=2, companion="father",
+                 narrative="A 2-year-old boy has had a fever since this morning, and his father noticed purple spots on his "
+                           "legs that do not fade when pressed with a glass.")
+    nappy = Case(case_id="g2", chief_complaint="nappy rash", age=0.6, sex="F", acuity=5, companion="mother",
+                 narrative="A 7-month-old girl has had a red rash in the nappy area for four days. She is feeding well.")
+    question = "Are there any spots that don't fade when you press a glass on them?"
+    assert reply(spots, question)[0].startswith("Yes"), reply(spots, question)
+    assert reply(nappy, question)[0].startswith("No"), reply(nappy, question)
+
+
+def test_one_reason_is_said_once_for_two_questions() -> None:
+    """A toddler's mother asked where and how much: "she's too little" once, not twice in a row."""
+    case = Case(case_id="t", chief_complaint="crying, pulling at ear", age=1.5, sex="F", acuity=4, companion="mother")
+    said = reply(case, "Does she seem to be in pain? Where, and how bad would you say it is, 0 to 10?")[0]
+    assert said.count("too little") <= 1, said
+
+
+def test_a_fever_on_chemotherapy_keeps_to_the_illness() -> None:
+    """A fever is small talk's business only without a background that makes it urgent: on chemotherapy,
+    dialysis or with sickle cell disease, nobody there chats about the parking (speech.yaml keeps_together)."""
+    from triagesim.clinical.speech import keeps_to_the_illness
+
+    assert keeps_to_the_illness(["I've had a high temperature"], None, ["lymphoma", "chemotherapy"])
+    assert keeps_to_the_illness(["I've been vomiting"], None, ["type 1 diabetes"])
+    assert not keeps_to_the_illness(["I've had a high temperature"], None, ["asthma"])
+
+
+def test_what_something_else_did_to_the_patient_is_said_with_its_doer() -> None:
+    """"Her horse reared and fell backwards onto her" is the horse's doing, onto me (an independent
+    read found "She fell backwards onto her"); "as if someone had kicked him" is what it felt like."""
+    assert narrative_mechanism("A 45-year-old woman was brought in after her horse reared and fell backwards onto her "
+                               "during a trail ride.") == "My horse reared and fell backwards onto me during a trail ride"
+    assert narrative_mechanism("A horse kicked him in the belly this morning.") == "A horse kicked me in the belly this morning"
+    assert narrative_mechanism("He felt as if someone had kicked him hard in the back of the ankle.") is None
+
+
+def test_a_handover_says_what_was_given_in_the_passive() -> None:
+    assert narrative_treatment("The paramedic reports that a pelvic binder and morphine were given.") == \
+        "I've had a pelvic binder and morphine"
+    assert narrative_treatment("Oxygen had been applied by the crew.") == "I've had oxygen"
+    assert narrative_treatment("Her brother was given antibiotics last week.") is None

@@ -19,11 +19,11 @@ from .gate import GateIndex, gate_for_alternatives, grams
 from .registration import heard_terms
 from .tables import ClinicalTableError, load_table
 
-__all__ = ["CONCEPTS", "LABELS", "SYMPTOMS", "ROLES", "MINOR", "CONTEXT", "LOCATIONS", "Role", "Assertion", "ConceptHit", "Said",
+__all__ = ["CONCEPTS", "LABELS", "SYMPTOMS", "ROLES", "MINOR", "CONTEXT", "LOCATIONS", "ERRANDS", "Role", "Assertion", "ConceptHit", "Said",
            "detect", "hear"]
 
 Role = Literal["presentation", "minor", "location", "context"]
-_FIELDS = {"label", "symptom", "role", "patterns", "covers"}
+_FIELDS = {"label", "symptom", "role", "patterns", "covers", "errand"}
 
 
 def _compile(
@@ -60,6 +60,8 @@ CONCEPTS, LABELS, SYMPTOMS, ROLES, COVERS = _compile()
 MINOR = frozenset(name for name, role in ROLES.items() if role == "minor")
 CONTEXT = frozenset(name for name, role in ROLES.items() if role == "context")
 LOCATIONS = frozenset(name for name, role in ROLES.items() if role == "location")
+#: Visits for an errand, not an illness (a certificate, a prescription, a check): no onset to ask or tell.
+ERRANDS = frozenset(name for name, entry in load_table("concepts.yaml").items() if entry.get("errand"))
 
 
 _SENTENCE = re.compile(r"[.;!?]+(?=\s|$)")

@@ -77,7 +77,8 @@ def _present(text: str) -> tuple[tuple[str, str], ...]:
 #: mumbles"). Someone else answers the nurse then, even when the prose names no one.
 _NO_HISTORY = frozenset({"unresponsive", "seizure_active", "hardly_breathing", "cardiac_arrest"})
 _SPEECHLESS = re.compile(r"\b(?:cannot|can'?t|unable to|could not|couldn'?t|is not able to) (?:speak|talk|get (?:his|her|their|any) "
-                         r"words out)\b|\bonly (?:mumbles|moans|groans)\b|\bincoherent\b|\bno (?:speech|words)\b", re.IGNORECASE)
+                         r"words out)\b|\bonly (?:mumbles|moans|groans)\b|\bincoherent\b|\bno (?:speech|words)\b|"
+                         r"\bonly (?:groaning|moaning|grunting) (?:sounds|noises)\b", re.IGNORECASE)
 
 
 def cannot_give_history(text: str | None) -> bool:
@@ -134,6 +135,8 @@ def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> l
         # (sweating with a chest pain): what the patient would say it has.
         if concept in known or ROLES.get(concept) == "location":
             continue
+        if concept == "trauma" and known & _AN_INJURY:
+            continue  # "dog bite to the face": the bite is the injury, "I've injured myself" adds nothing
         words = lay_for(concept)
         if words is not None:
             say = words.said_for(sentence)
@@ -141,6 +144,11 @@ def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> l
     return list(dict.fromkeys(told))
 
 
+#: Complaints that are an injury by their own words: "I've injured myself" would only repeat them (a
+#: "thumb pain" or "back pain" is not: there the injury is news).
+_AN_INJURY = frozenset({"animal_bite", "laceration", "head_injury", "burn", "moderate_burn", "major_burn", "fall", "assault",
+                        "deformity", "open_fracture", "rib_injury", "puncture_wound", "deep_wound", "road_crash",
+                        "high_risk_mechanism", "tendon_injury", "amputation", "eye_foreign_body"})
 #: Findings whose lay noun names a diagnosis, not the symptom denied ("no urinary symptoms" is not
 #: "no urine infection"): not said back as denied.
 _NOT_DENIED = frozenset({"urinary"})

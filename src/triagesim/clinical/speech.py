@@ -47,8 +47,16 @@ def _load() -> tuple[tuple[SpeechState, ...], int, frozenset[str]]:
     return states, pain, _concepts(table["keeps_to_the_illness"], "keeps_to_the_illness")
 
 
+def _pairs() -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
+    pairs = load_table("speech.yaml").get("keeps_together") or []
+    return tuple((_concepts(first, f"keeps_together, item {index}"), _concepts(second, f"keeps_together, item {index}"))
+                 for index, (first, second) in enumerate(pairs))
+
+
 #: The states, most limiting first.
 SPEECH_STATES, SEVERE_PAIN_FROM, KEEPS_TO_THE_ILLNESS = _load()
+#: Two findings that frighten together (a fever on chemotherapy): read over what the patient knows of itself.
+KEEPS_TOGETHER = _pairs()
 #: The state a pain score of ``SEVERE_PAIN_FROM`` or more puts the patient in.
 SEVERE_PAIN = "severe pain"
 
@@ -77,8 +85,13 @@ def breathless(states: Iterable[str]) -> bool:
     return any(state in breathing for state in states)
 
 
-def keeps_to_the_illness(texts: Iterable[str], pain: float | None) -> bool:
+def keeps_to_the_illness(texts: Iterable[str], pain: float | None, background: Iterable[str] = ()) -> bool:
     """Whether the patient (or whoever came with it) is too unwell or too frightened for small talk:
-    any speech state, or a presentation of ``KEEPS_TO_THE_ILLNESS`` in its own words."""
+    any speech state, a presentation of ``KEEPS_TO_THE_ILLNESS`` in its own words, or a pair of
+    ``KEEPS_TOGETHER`` in those words and its ``background`` (its conditions and medicines)."""
     texts = list(texts)
-    return bool(speech_states(texts, pain)) or bool(heard_concepts(texts) & KEEPS_TO_THE_ILLNESS)
+    heard = heard_concepts(texts)
+    if speech_states(texts, pain) or heard & KEEPS_TO_THE_ILLNESS:
+        return True
+    known = heard | heard_concepts(background)
+    return any(first & known and second & known for first, second in KEEPS_TOGETHER)

@@ -18,7 +18,7 @@ from .tables import load_table
 
 __all__ = ["BODY", "SOMEONE_ELSE", "prose_sentences", "own_sentences", "narrative_onset", "narrative_location",
            "narrative_mechanism", "narrative_function", "narrative_course", "Course", "narrative_character",
-           "narrative_treatment", "narrative_found"]
+           "narrative_treatment", "narrative_found", "narrative_intake", "HEIGHT"]
 
 #: A body part as a patient names it (presenting.yaml's ``body_parts``), a regular expression.
 BODY = "(?:" + "|".join(re.escape(part) for part in load_table("presenting.yaml")["body_parts"]) + ")"
@@ -43,6 +43,9 @@ def own_sentences(text: str | None) -> list[str]:
 _NUMBER = (r"(?:\d+|half an|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
            r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|forty-five|fifty|a few|a couple of|several)")
 _UNIT = r"(?:minutes?|hours?|days?|weeks?|months?)"
+#: A height or a distance ("six feet", "2 m", "ten metres"): no foot and no leg of the patient's.
+HEIGHT = re.compile(r"\b(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
+                    r"a few|several|a couple of)\s*(?:feet|foot|ft|metres?|meters?|m)\b", re.IGNORECASE)
 _ONSET = re.compile(
     # "two days of worsening breathlessness", "18 hours of abdominal pain", "a 3-day history of cough"
     rf"\b(?<!than )(?<!at )(?:about |around |nearly |almost |over |more than )?{_NUMBER}[ -]{_UNIT}(?:'s|s')? "
@@ -187,18 +190,41 @@ _MECHANISM = re.compile(
 _GERUND_PAST = {"falling": "fell", "running into": "ran into", "run into": "ran into"}
 
 
+#: Someone or something else that did it, just before the verb ("her horse reared and", "a shelf").
+_AGENT = re.compile(r"\b(?P<who>(?:his|her|their|a|an|the|another) (?P<noun>[a-z]+))\s+(?:(?P<did>[a-z]+ed) and\s+)?$", re.IGNORECASE)
+#: Words for the patient itself: "the woman fell" is the patient falling.
+_THE_PATIENT = frozenset({"woman", "man", "girl", "boy", "patient", "child", "toddler", "baby", "infant", "lady", "gentleman",
+                          "teenager", "student", "resident", "son", "daughter", "worker", "driver", "cyclist", "pedestrian",
+                          "motorcyclist"})
+
+
+def _own_pronouns(text: str) -> str:
+    """The patient's pronouns in the patient's mouth: "onto her" is "onto me", "her arm" "my arm"."""
+    text = re.sub(r"\b(?:him|them)\b", "me", text, flags=re.IGNORECASE)
+    text = re.sub(r"\bher\b(?=\s*$|\s*[,.;]|\s+(?:and|but|during|while|when|at|in|on|as|after|before|with|from|to|into|onto|by|"
+                  r"for|then|until|so|off|over|up|down|again)\b)", "me", text, flags=re.IGNORECASE)
+    return re.sub(r"\b(?:his|her|their)\b", "my", text, flags=re.IGNORECASE)
+
+
 def narrative_mechanism(text: str | None) -> str | None:
     """How the injury happened, as the patient says it ("after being stabbed outside a bar": "I was
     stabbed outside a bar"; "her finger was shut in a car door": "My finger was shut in a car
     door"); None when the prose tells no injury. A sentence about someone else is passed over."""
     for sentence in own_sentences(text):
         found = _MECHANISM.search(sentence)
-        if not found:
-            continue
+        if not found or re.search(r"\b(?:as if|as though|felt like)\b", sentence[:found.start()], re.IGNORECASE):
+            continue  # "felt as if someone had kicked him": what it felt like, not what happened
         verb = re.sub(r"\b(?:his|her|their)\b", "my", found.group("verb").lower())
         verb = re.sub(r"^(?:taking|taken)\b", "took", verb)  # "admitted taking 20 tablets": I took them
         rest = re.split(r"\s+(?:and|but|then|where|who|which|so)\s+", found.group("rest"))[0].rstrip()
-        rest = re.sub(r"\b(?:his|her|their)\b", "my", rest, flags=re.IGNORECASE)
+        rest = _own_pronouns(rest)
+        agent = _AGENT.search(sentence[:found.start()])
+        done_to_me = re.match(r"\s*(?:\w+ )?(?:on|onto|into|at)?\s*me\b", rest) or re.match(r"\s*me\b", rest)
+        if (agent and done_to_me and not found.group("subject") and not found.group("passive") and not verb.startswith("swung ")
+                and agent.group("noun").lower() not in _THE_PATIENT):
+            # "her horse reared and fell backwards onto her": the horse fell, onto me
+            did = f"{agent.group('did')} and " if agent.group("did") else ""
+            return f"{_own_pronouns(agent.group('who')).capitalize()} {did}{verb}{rest}"
         if found.group("subject"):
             subject = re.sub(r"^(?:his|her|their)\b", "My", found.group("subject"), flags=re.IGNORECASE)
             return f"{subject} {'was'} {verb}{rest}"
@@ -242,6 +268,27 @@ def narrative_function(text: str | None) -> str | None:
             said = f"{_FIRST_PERSON[first.lower()]} {rest}" if first.lower() in _FIRST_PERSON else f"I {clause}"
             return said.strip()
     return None
+
+
+_INTAKE = {part: tuple((re.compile(entry["pattern"], re.IGNORECASE), str(entry["say"]), str(entry.get("baby") or entry["say"]))
+                       for entry in entries)
+           for part, entries in load_table("presenting.yaml")["intake"].items()}
+
+
+def narrative_intake(text: str | None, *, baby: bool = False) -> str | None:
+    """What goes in and comes out, in the patient's words ("every sip I drink comes straight back up, and
+    I've only weed once today"), when the prose says: the answer to "is she keeping fluids down, and still
+    weeing?" then agrees with the story. None when the prose says neither."""
+    own = " ".join(own_sentences(text))
+    if not own:
+        return None
+    said = []
+    for entries in _INTAKE.values():
+        for pattern, say, for_baby in entries:
+            if pattern.search(own):
+                said.append(for_baby if baby else say)
+                break
+    return ", and ".join(said) or None
 
 
 @dataclass(frozen=True)
@@ -332,6 +379,9 @@ _GIVEN = re.compile(r"\b(?P<verb>gave|giving|given|has had|had|received|has rece
                     r"(?P<what>[^;.]+)", re.IGNORECASE)
 _NOT_GIVEN = re.compile(r"\bno (?P<what>[\w -]+?) (?:was|were|has been|had been) given\b|\b(?:did not|didn't|has not|hasn't|have not)"
                         r" (?:been )?(?:give|given|had|received) (?:any )?(?P<what2>[\w -]+?)\b(?=[,.;]|$)", re.IGNORECASE)
+#: What was given, said in the passive: "a pelvic binder and morphine were given", "oxygen had been applied".
+_GIVEN_PASSIVE = re.compile(r"(?P<what>[\w ,-]+?) (?:was|were|had been|has been) (?:given|administered|applied|fitted|put on)\b",
+                            re.IGNORECASE)
 _ROUTE = re.compile(r"(?:^|\s+)(?:(?i:intramuscular(?:ly)?|intravenous(?:ly)?|subcutaneous(?:ly)?|intranasal(?:ly)?|sublingual(?:ly)?)|"
                     r"IM|IV|IN|SC)\b")
 #: Where what was given ends: another clause ("and still rates the pain 8/10", "until he coughed").
@@ -372,6 +422,13 @@ def narrative_treatment(text: str | None) -> str | None:
         refused = _NOT_GIVEN.search(sentence)
         if refused and _TREATMENTS.search(refused.group("what") or refused.group("what2") or ""):
             return f"I haven't had any {(refused.group('what') or refused.group('what2')).strip().lower()}"
+        passive = _GIVEN_PASSIVE.search(sentence)
+        if passive:  # "the paramedic reports that a pelvic binder and morphine were given"
+            what = re.split(r"\b(?:that|reports?|says?|said|and then)\b", passive.group("what"))[-1].strip()
+            what = re.sub(r"\b(?:his|her|their)\b", "my", what, flags=re.IGNORECASE)
+            if _TREATMENTS.search(what) and not _OTHERS_WORDS.search(what):
+                first = what.split()[0]
+                return f"I've had {what if first.isupper() else what[:1].lower() + what[1:]}"
         for found in _GIVEN.finditer(sentence):
             if found.group("verb").lower() == "reports" and re.match(r"(?:he|she|they|that|it)\b", found.group("what"), re.I):
                 continue  # "reports he collapsed": a story, not what was given

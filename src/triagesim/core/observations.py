@@ -21,8 +21,8 @@ from ..clinical.background import FIELDS, Background, background_of
 from ..clinical.concepts import detect
 from ..clinical.presenting import (cannot_give_history, denied_findings, last_chemotherapy, reported_glucose, reported_temperature,
                                   seen_at_a_glance, seen_in_complaint, told_findings)
-from ..clinical.story import (narrative_character, narrative_course, narrative_found, narrative_function, narrative_location,
-                              narrative_mechanism, narrative_onset, narrative_treatment)
+from ..clinical.story import (narrative_character, narrative_course, narrative_found, narrative_function, narrative_intake,
+                              narrative_location, narrative_mechanism, narrative_onset, narrative_treatment)
 from ..clinical.registration import expand_terms
 from ..clinical.speakers import Speaker, arrival_in, companion_for, companion_in, who_speaks
 
@@ -48,6 +48,8 @@ class PatientBrief(BaseModel):
     sensitive: dict[str, str] = Field(default_factory=dict)
     function: str | None = Field(default=None, description=(
         "What an injured part can still do, in the patient's words (\"I can move all my fingers\"), when a prose case says."))
+    intake: str | None = Field(default=None, description=(
+        "What goes in and comes out, in the patient's words (\"I bring back every sip I drink\"), when a prose case says."))
 
     @classmethod
     def from_case(cls, case: Case) -> "PatientBrief":
@@ -70,6 +72,7 @@ class PatientBrief(BaseModel):
             history=_with_narrative(case),
             sensitive=dict(case.sensitive),
             function=narrative_function(case.narrative),
+            intake=narrative_intake(case.narrative, baby=age is not None and age < 2),
         )
 
 
@@ -111,7 +114,9 @@ def _with_narrative(case: Case) -> CaseHistory:
                        for item in medications]
     mechanism = history.mechanism or narrative_mechanism(case.narrative)
     return history.model_copy(update={
-        "associated_symptoms": symptoms or history.associated_symptoms,
+        # A prose case tells the whole story: a symptom it leaves out is one the patient does not have
+        # (asked about it, "no", never the "not sure" of a registration row that records no symptoms).
+        "associated_symptoms": symptoms,
         "onset": onset,
         "character": history.character or narrative_character(case.narrative),
         "location": history.location or narrative_location(case.narrative),

@@ -61,6 +61,10 @@ def answered_topics(reply: str) -> frozenset[str]:
     found: set[str] = set()
     for sentence in sentences(reply):
         if UNSURE.search(sentence):
+            # A hedged value is still the value: "I'm not sure, it started yesterday, or was it the day
+            # before" answers when it started (asking again was a re-ask a clinical reader flagged).
+            found |= {topic for topic in asked_topics(sentence)
+                      if topic in _HOLDS_VALUE and _HOLDS_VALUE[topic].search(sentence)}
             continue
         found |= {topic for topic in asked_topics(sentence)
                   if topic not in _HOLDS_VALUE or _HOLDS_VALUE[topic].search(sentence)}

@@ -188,7 +188,7 @@ PATIENT_TRAITS: dict[str, Trait] = {
                             "you say it's not that bad.", -2),
         "accurate": Level("You give your pain score as you feel it.", 0),
         "amplifying": Level("You make much of your pain: asked for a number, you give a higher one than you feel, "
-                            "and you call it the worst ever.", 2),
+                            "and you call it the worst ever. With no pain at all, you say so.", 2),
     }),
     "emotion_regulation": Trait("share of replies with a worried question or an expression of fear", {
         "calm": Level("You are calm: you answer matter-of-factly and ask no worried questions.", 0.0),
@@ -393,8 +393,13 @@ def disclosure_threshold(persona: PatientPersona) -> int:
 
 
 def reported_pain(persona: PatientPersona, felt: float | None) -> int | None:
-    """The pain score this patient says for the score it feels (its ``pain_expression`` offset, kept in 0-10)."""
+    """The pain score this patient says for the score it feels (its ``pain_expression`` offset, kept in 0-10).
+
+    No pain stays no pain: making much of a pain is an offset on a pain that is there, and a "2 out
+    of 10" from someone with none contradicts the case (an independent clinical read counted it so)."""
     if felt is None:
         return None
+    if felt <= 0:
+        return 0
     offset = PATIENT_TRAITS["pain_expression"].levels[persona.pain_expression].target or 0
     return int(min(10, max(0, math.floor(felt + offset + 0.5))))  # half up: 6.5 is said as 7

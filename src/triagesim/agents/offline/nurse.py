@@ -20,12 +20,13 @@ from ...personas import NursePersona
 from ...clinical import LABELS, detect
 from ...clinical.age_limits import AGE_LIMITS
 from ...clinical.vitals import THRESHOLDS
-from ...clinical.concepts import CONTEXT
+from ...clinical.concepts import CONTEXT, ERRANDS
+from ...clinical.story import HEIGHT
 from ...clinical.interview import SPECIFIC_QUESTIONS, specific_questions
 from ...clinical.topics import nurse_topic
 from ...clinical.labs import critical_labs
 from ...seeds import stable_seed
-from .nurse_lines import CLOSINGS, COMPANION_CLOSINGS, COMPANION_QUESTIONS, ERRANDS, OBSERVED, QUESTIONS, REASONS, VITAL_ALOUD
+from .nurse_lines import CLOSINGS, COMPANION_CLOSINGS, COMPANION_QUESTIONS, OBSERVED, QUESTIONS, REASONS, VITAL_ALOUD
 from .lexicon import parse_age, parse_duration, parse_pain, parse_temperature
 from .findings import located_pain
 from .rules import Decision, Findings, judge
@@ -53,13 +54,16 @@ _NO_PAIN = re.compile(r"\b(?:no|not any|isn'?t any|without any)\s+pain\b|\bdoesn
                       r"|\b(?:not|isn'?t|doesn'?t seem to be|don'?t think (?:he|she|they)'?s) in (?:any )?pain\b", re.IGNORECASE)
 _REPEAT = re.compile(
     r"say that again|repeat (?:that|the question)|what was the question|didn'?t (?:catch|hear) (?:that|you)|missed that"
-    r"|what did you (?:say|ask)|sorry,? what\?|pardon\?|come again|lost track|what(?:'s| is| was) (?:the )?question"
+    r"|what did you (?:say|ask)|sorry,? what\?|pardon\?|come again|lost track|lost my train|what(?:'s| is| was) (?:the )?question"
 )
 # English the patient finds hard ("sorry, my English is not good", "how do you say"): an interpreter is offered once.
 _LIMITED_ENGLISH = re.compile(r"my english (?:is )?(?:not|isn'?t|no)\b|(?:little|not much|no) english\b|how do you say", re.IGNORECASE)
 _SPECIFIC = {question.name: question for question in SPECIFIC_QUESTIONS}
 #: Planned questions a story that told their answer unasked ("It started three days ago", "I fell off
 #: a ladder") makes redundant.
+#: What explains a dizzy turn or a faint without a stroke screen: blood or fluid lost, a racing heart.
+_DIZZY_EXPLAINED = ("gi_bleed", "bleeding_heavy", "vaginal_bleeding", "palpitations", "vomiting", "diarrhea", "dehydration",
+                    "pregnant", "chest_pain")
 _TOLD_ONCE = frozenset({"onset", "last_known_well", "headache_onset", "mechanism"})
 #: Screens that a finding of their own (``_TOPIC_CONCEPTS``) answers: the blood-thinner question after "I'm on
 #: warfarin", pregnancy after "I'm pregnant". Not self-harm or drink: those are still asked about after a disclosure.
@@ -284,7 +288,9 @@ class ProtocolNurse:
         if persona.experience_level != "novice":
             if f.has("chest_pain", "palpitations", "sob"):
                 plan.insert(plan.index("associated") + 1, "targeted_chest")
-            if f.has("headache", "dizzy", "weakness", "confusion", "syncope"):
+            # a stroke screen for a headache, a weakness, a confusion, or a dizzy turn or faint nothing else explains
+            # (not the dizziness of black stools, a racing heart or a day of vomiting)
+            if f.has("headache", "weakness", "confusion") or (f.has("dizzy", "syncope") and not f.has(*_DIZZY_EXPLAINED)):
                 plan.insert(plan.index("associated") + 1, "targeted_neuro")
             if f.has("abdominal_pain", "vomiting"):
                 plan.insert(plan.index("associated") + 1, "targeted_abdo")
@@ -412,8 +418,8 @@ class ProtocolNurse:
 
     def _limb_use(self) -> str:
         """What an injured limb is asked to do: bear weight for a leg, move its fingers for an arm."""
-        said = " ".join(quote for concept, quote in self.findings.concepts.items()
-                        if concept in ("limb_injury", "deformity", "open_fracture", "hot_joint", "joint_pain"))
+        said = HEIGHT.sub("", " ".join(quote for concept, quote in self.findings.concepts.items()
+                                       if concept in ("limb_injury", "deformity", "open_fracture", "hot_joint", "joint_pain")))
         arm = re.search(r"\b(?:arm|arms|elbow|wrist|hand|hands|finger|fingers|thumb|forearm|shoulder|collarbone)\b", said, re.IGNORECASE)
         leg = re.search(r"\b(?:leg|legs|knee|ankle|foot|feet|hip|toe|toes|shin|calf|thigh|heel)\b", said, re.IGNORECASE)
         if (leg and not (arm and arm.start() < leg.start())) or not said:  # the part named first is the one hurt
@@ -471,9 +477,10 @@ class ProtocolNurse:
             asked = "targeted_abdo_vomited"
         elif asked == "self_harm" and f.has("homicidal"):
             asked = "self_harm_others"  # "intends to kill his ex": who else is at risk, and is there a weapon
-        elif asked == "targeted_chest" and not f.has("chest_pain", "palpitations", "cardiac_features"):
+        elif asked == "targeted_chest" and (not f.has("chest_pain", "palpitations", "cardiac_features")
+                                            or (f.pain == 0 and not f.has("palpitations", "cardiac_features"))):
             asked = "targeted_breath"  # breathless without a chest pain: no "does it spread to your arm?"
-        elif asked == "onset" and f.complaint & set(ERRANDS):  # "a repeat prescription for my eye drops"
+        elif asked == "onset" and f.complaint & ERRANDS:  # "a repeat prescription for my eye drops"
             asked = "onset_plain"
         specific = _SPECIFIC.get(base_topic)
         if specific is not None and topic.startswith("confirm:") and specific.confirm:

@@ -7,7 +7,7 @@ a clinician or a writer can review every line in one place.
 
 from __future__ import annotations
 
-__all__ = ["QUESTIONS", "COMPANION_QUESTIONS", "OBSERVED", "ERRANDS", "VITAL_ALOUD", "CLOSINGS", "COMPANION_CLOSINGS"]
+__all__ = ["QUESTIONS", "COMPANION_QUESTIONS", "OBSERVED", "VITAL_ALOUD", "CLOSINGS", "COMPANION_CLOSINGS"]
 
 # Question wording per topic: (direct, neutral, warm).
 QUESTIONS: dict[str, tuple[str, str, str]] = {
@@ -154,9 +154,6 @@ QUESTIONS["onset_plain"] = (
     "Can you tell me when this all started?",
 )
 COMPANION_QUESTIONS["onset_plain"] = "When did this start for {o}?"
-#: Complaints that are an errand, not a symptom: their onset has no "constant or coming and going".
-ERRANDS = ("refill", "med_question", "work_note", "suture_removal", "dressing", "wound_check", "follow_up", "referral",
-            "sti_check", "transfer", "cast_check", "tetanus_shot", "social")
 QUESTIONS["pain_observed"] = (
     "Are you in pain? Show me where.",
     "Are you in pain at all? Can you show me where it hurts?",

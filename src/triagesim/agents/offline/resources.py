@@ -154,6 +154,9 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("an infected diabetic foot: bone involvement", ("X-ray",), heard=("diabetes",),
                  when=lambda f: f.has("cellulitis") and bool(_FOOT.search(_quotes(f)))),
     ResourceRule("fainting: an ECG and bloods", ("ECG", "labs"), heard=("syncope",), when=lambda f: not f.has("seizure")),
+    # round 2026-12i (training, 12e): a transplant patient's diarrhoea moves the drug level and the kidneys
+    ResourceRule("vomiting, diarrhoea or a fever with an immune system held down: bloods (drug levels, kidneys, counts)", ("labs",),
+                 heard=("immunocompromised",), when=lambda f: f.has("vomiting", "diarrhea", "fever") or f.febrile),
     ResourceRule("belly pain: bloods and imaging", ("labs", "CT/ultrasound"), heard=("abdominal_pain",), when=abdominal_pain_worked_up),
     ResourceRule("an adult's constipation is imaged or given an enema; a child's is treated by mouth", ("abdominal X-ray or enema",),
                  heard=("constipation",), when=lambda f: f.adult and not abdominal_pain_worked_up(f), unplanned=True),

@@ -586,6 +586,8 @@ def ats_decision(f: Findings) -> Decision:
         add((3, "stable neonate"))
     if f.has("laceration") and f.has("deep_wound") and f.has("limb_injury"):
         add((3, "moderate limb injury (a severe laceration)"))
+    if f.has("limb_injury") and f.has("numbness") and f.has("trauma", "laceration", "deformity", "deep_wound"):
+        add((3, "a limb with altered sensation"))  # the reference's own ATS 3 descriptor (round 2026-12i, training, 12e)
     # Category 4
     if f.has("rib_injury") and f.has("trauma"):
         add((3, "chest injury with rib pain"))  # the reference's ATS 4 is a chest injury *without* rib pain

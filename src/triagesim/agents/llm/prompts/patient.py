@@ -350,7 +350,8 @@ def _focused(brief: PatientBrief) -> bool:
         or (brief.age is not None and brief.age < AGE_LIMITS.reask_from)
     )
     sent_in = not patient_complaint(brief.chief_complaint)
-    return mute or sent_in or keeps_to_the_illness([_state_text(brief)], brief.pain)
+    background = [*(brief.history.past_medical_history or []), *(brief.history.medications or [])]
+    return mute or sent_in or keeps_to_the_illness([_state_text(brief)], brief.pain, background)
 
 
 # ------------------------------------------------------------------------------ history

@@ -39,6 +39,7 @@ _PROBE_CONCEPTS = {
     "belly_pain": ("abdominal_pain",),
     "cough": ("cough",),
     "diarrhoea": ("diarrhea",),
+    "petechiae": ("petechial_rash",),
     "rash": ("rash",),
     "weakness": ("stroke", "weakness", "numbness"),
     "vision": ("vision_loss",),
@@ -96,6 +97,9 @@ _PROBES: list[Probe] = [
     # the bowels at large ("any problems with your bowels?", "any loose bowels?"): black or bloody poo is an answer too
     _probe("bowel", r"\bbowels?\b|\bconstipat",
            r"\bpoo|\bstools?\b|\bbowels?\b|constipat|\bblack (?:poo|stool)", "problems with my bowels"),
+    # "any spots that don't fade when you press a glass on them?": the glass test, not any rash
+    _probe("petechiae", r"\bfade\b|\bblanch|\bglass\b[^.?!]{0,20}\b(?:spots?|rash)|\b(?:spots?|rash)\b[^.?!]{0,30}\bglass\b|petechia|purpur",
+           r"non-?blanch|petechia|purpur|(?:do(?:es)?n't|do(?:es)? not|won't) fade", "spots that don't fade"),
     _probe("rash", r"\brash|hives|\bspots\b|\bitch", r"rash|hives|itch|red skin|redness", "rash"),
     _probe("weakness", r"numb(?!er)|tingl|\bweak(?!en)|pins and needles|can'?t move",
            r"numb|tingl|\bweak|drooping|slurred|pins and needles|not moving", "numbness or weakness"),
@@ -118,7 +122,8 @@ _PROBES: list[Probe] = [
     _probe("appetite", r"appetite|off (?:your|his|her|their) (?:food|feeds?|milk)|(?:food|eat|eating) (?:or|and) drink|eating (?:and drinking )?(?:okay|ok|normally|properly|well)|"
            r"been eating",
            r"appetite|off (?:my|his|her|their) (?:food|feeds?)|(?:hardly|not|isn't|won't|can't|too \w+ to|stopped) (?:eat|eating|feed|feeding|drink|drinking)|"
-           r"(?:eating|drinking|feeding) (?:less|poorly|very little)|poor(?:ly)? feed|refus\w* (?:food|feeds?|bottles?|drinks?)", "loss of appetite"),
+           r"(?:eating|drinking|feeding) (?:less|poorly|very little)|poor(?:ly)? feed|refus\w* (?:food|feeds?|bottles?|drinks?)|"
+           r"not (?:very |really )?hungry|no appetite|(?:lost|losing) weight", "loss of appetite"),
     _probe("palpitations", r"palpitat|racing heart|heart (?:racing|pounding|fluttering|skipping|going fast)|(?:heart|pulse) (?:is |was )?(?:racing|pounding|going fast)|flutter",
            r"palpitat|racing|pounding|flutter|heart going|skipping|thumping", "palpitations"),
     _probe("drowsy", r"sleepy|drows|letharg|hard to wake|floppy|more tired", r"sleepy|drows|letharg|hard to wake|can'?t wake|floppy|tired",
@@ -134,7 +139,9 @@ _PROBES: list[Probe] = [
                      r"finding (?:the |your |his |her |their )?words)|\bspeech\b|slurr|words (?:coming out )?(?:jumbled|muddled|mixed up)",
            r"slurr|speech|jumbled|muddled words|words (?:were|are|came out|come out|coming out)|words out|can'?t (?:talk|speak)|talk(?:ing)? (?:funny|properly|right)",
            "trouble speaking"),
-    _probe("head_injury", r"hit (?:your|his|her|their) head|head injury|bang(?:ed)? (?:your |his |her )?head",
+    _probe("head_injury", r"hit (?:your|his|her|their) head|head injury|bang(?:ed)? (?:your |his |her )?head|"
+           r"(?:knock|bang|bump|blow|bash)(?:ed)? (?:on|to) (?:the|your|his|her|their) head|head (?:take|took|get|got) (?:a|any) (?:knock|bang|bump)|"
+           r"(?:hurt|injure|hit) (?:your|his|her|their) head",
            r"\bhead\b|forehead", "head injury"),
 ]
 _PAIN_PROBES = {"chest_pain", "belly_pain", "headache"}
@@ -183,8 +190,17 @@ _MISUSE = re.compile(r"than (?:you|he|she|they)(?:'re| are| were| is)? (?:should
                      r"(?:not|n't|never) (?:been )?prescribed|else'?s (?:tablets|pills|medic|prescri)|other than (?:your|his|her|their) prescri|"
                      r"\b(?:recreational\w*|street|party|illegal|illicit)\b", re.IGNORECASE)
 _SUBSTANCE_STRONG = re.compile(r"alcohol|drink|recreational|street|party|illegal|cannabis|weed|cocaine|heroin|smok|booze|units|\bhigh\b|"
-                               r"\b(?:meth|mdma|ecstasy|amphetamines?|ketamine|crack|coke|speed|bevv\w*)\b",
+                               r"\b(?:meth|mdma|ecstasy|amphetamines?|ketamine|crack|coke|speed|bevv\w*|methadone|subutex|buprenorphine|suboxone|ghb|gbl|"
+                               r"mephedrone|spice|nitrous|poppers|powders?|festival|rave|clubbing|party|drugs? (?:service|team|worker))\b",
                                re.IGNORECASE)
+#: A night out, where pills are the party kind, not the regular medicines.
+_NIGHT_OUT = re.compile(r"\b(?:festival|rave|clubbing|nightclub|night out|party|partying|gig)\b", re.IGNORECASE)
+#: A medicine the nurse means to give, named as the reason for asking something else.
+_OUR_MEDICINE = re.compile(r"\b(?:before|so|in case) (?:i|we|the doctors?) (?:can |could )?(?:give|start|prescribe|offer)\b", re.IGNORECASE)
+#: A reaction to a medicine, as against what the medicine is taken for: an allergy question even when it names aspirin.
+_REACTION = re.compile(r"allerg|react|rash|hives|swell|wheez|\bout in\b|\boff\b|disagree|tolerat|\bcan (?:you|he|she|they) (?:take|have)\b",
+                       re.IGNORECASE)
+_THINNING = re.compile(r"thin|clot|bleed|bruis|stroke|\bblood\b|every ?day|daily|regular", re.IGNORECASE)
 _BLEEDING_ASKED = re.compile(r"\b(?:any|been|had|having|notic\w*|seen) (?:\w+ )?(?:bleed|blood (?:in|from))", re.IGNORECASE)
 _SCALE = re.compile(r"\b(?:0|zero|nought|one|1) ?(?:to|-|and) ?(?:10|ten)\b|out[- ]of[- ](?:10|ten)|(?:10|ten)[- ]point|"
                     r"\b(?:10|ten)(?:'s| is| being| =) (?:the )?worst|\bnumber\b(?! one (?:thing|problem|concern|issue|reason|worry))|\bscore\b|\bfaces?\b[^.?!]{0,30}?\bchart\b",
@@ -225,8 +241,8 @@ _OTHERS_PAIN = re.compile(r"\b(?:people|patients|someone|somebody|anyone|folk|ma
 #: A sensation tied to passing urine ("burning when you pee"): a urinary symptom, not what the pain is like.
 _PASSING_URINE = re.compile(r"(?:burn|sting|pain|hurt|sore)\w*[^.?!]{0,15}?\b(?:when|while|on|as) (?:you |he |she |they )?"
                             r"(?:pee|wee|urinat|pass(?:ing)? (?:water|urine)|go to the toilet)", re.IGNORECASE)
-#: A symptom named as what a treatment was for ("anything for her temperature?"): not asked about in its own right.
-_FOR_THE = re.compile(r"\bfor (?:the|your|his|her|their|this|that)(?: \w+)?\s*$", re.IGNORECASE)
+#: A symptom named as what a treatment was for or put on ("anything for her temperature?", "any cream on the rash?"): not asked about in its own right.
+_FOR_THE = re.compile(r"\b(?:for|on|onto) (?:the|your|his|her|their|this|that)(?: \w+)?\s*$", re.IGNORECASE)
 _COMPLAINT_STRONG = re.compile(r"brought|bring|what'?s wrong|the matter|reason|here (?:for|today)|come in|happened|going on|problem",
                                re.IGNORECASE)
 _MECHANISM_TOO = re.compile(r"how did|exactly|injur|hurt|accident|\bfall\b|\bfell\b|\btrip|\bslip|crash|\bsee\b|\bsaw\b|witness|did (?:something|anything|anyone|someone) hit", re.IGNORECASE)
@@ -247,6 +263,10 @@ _QUESTION_START = re.compile(r"^\W*(?:(?:and|so|ok(?:ay)?|right|now),?\s+)?(?:an
                              re.IGNORECASE)
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'"})
 _SPOKEN_DID = re.compile(r"\b(how|when|where|what|why)'d\b", re.IGNORECASE)  # "how'd it happen?"
+#: A dropped "g" as typed or spoken ("comin on", "anythin from the doctor"): the few words questions use, so that
+#: words ending in "-in" (begin, aspirin, insulin) stay as they are.
+_DROPPED_G = re.compile(r"\b(anyth|someth|noth|everyth|com|go|tak|feel|hurt|gett|hav|do|us|drink|smok|sleep|work|walk|talk|eat|"
+                        r"start|bleed|throw|keep|putt|think|mov|happen|giv|breath|spread|shoot|throbb|ach)in'?(?![\w'])", re.IGNORECASE)
 
 
 #: A clause of the nurse's own before a colon ("Let's start at the beginning: ...", "I ask everyone this: ..."),
@@ -286,10 +306,19 @@ def _scan(text: str) -> tuple[str, str]:
     return " ".join(asking or said), " ".join(said)
 
 
+#: A faint named as a time, not asked about: "before you passed out, did you have any chest pain?"
+_BEFORE_THE_FAINT = re.compile(r"\b(?:before|just before|after|when|as) (?:you|he|she|they) (?:passed out|fainted|blacked out|collapsed|went down)",
+                               re.IGNORECASE)
+
+
 def _topics(scan: str) -> tuple[list[tuple[int, str]], list[Probe], re.Match[str] | None]:
     """The classifier's topics (its gates skip the ones whose words are absent), the symptom probes, and "any other symptoms"."""
     found = [(at, name) for at, name in first_topics(scan) if name != "associated"]
     probes = [probe for probe in _PROBES if probe.asked.search(scan)]
+    if _BEFORE_THE_FAINT.search(scan):
+        probes = [probe for probe in probes if probe.name != "consciousness"]  # "before you passed out, any chest pain?"
+    if any(probe.name == "petechiae" for probe in probes):
+        probes = [probe for probe in probes if probe.name != "rash"]  # the glass test asks about those spots only
     generic = _GENERIC_SYMPTOMS.search(scan)
     return found, probes, generic
 
@@ -304,7 +333,11 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     clotting" asks about blood thinners, not the medicine list; "any medicine ever given you a bad
     reaction" about allergies; "anything taken for it" about what was tried, not the regular tablets."""
     names = {name for _, name in found}
-    if "baseline" in names:  # "is this confusion new for her?" asks when, not whether: the baseline answer says it
+    if "medications" in names and len(names) > 1 and _OUR_MEDICINE.search(scan) and not _MED_LIST.search(scan) and not _MED_REGULAR.search(scan):
+        found = _drop(found, "medications")  # "any chance of a pregnancy? I need to ask before I give you any medicines"
+    if "baseline" in names and re.search(r"\b(?:along with|as well as|at the same time as|alongside|with (?:this|it|that|the \w+))\b", scan, re.IGNORECASE):
+        found = _drop(found, "baseline")  # "more muddled than usual along with this?": a symptom beside the complaint
+    elif "baseline" in names:  # "is this confusion new for her?" asks when, not whether: the baseline answer says it
         probes = [p for p in probes if p.name != "confusion"]
     if "self_harm" in names:  # "cutting or burning yourself?" asks about harm, not a burning pain
         probes = [p for p in probes if p.name not in ("burning", "bleeding")]
@@ -320,6 +353,8 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         if not _BLEEDING_ASKED.search(scan):
             probes = [p for p in probes if p.name != "bleeding"]
     if "allergies" in names:
+        if "anticoagulants" in names and _REACTION.search(scan) and not _THINNING.search(scan):
+            found = _drop(found, "anticoagulants")  # "does aspirin ever set your chest off or bring you out in a rash?"
         if not _MED_LIST.search(scan) and not _MED_REGULAR.search(scan):
             found = _drop(found, "medications")
         if "substance" in names and not _SUBSTANCE_STRONG.search(scan):
@@ -339,9 +374,9 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         found = _drop(found, "onset")  # "if you're on a blood thinner, when did you last take it?"
     if "allergies" in names and "treatment" in names and not re.search(r"for (?:it|this|that|the pain)", scan, re.IGNORECASE):
         found = _drop(found, "treatment")  # "before I give you anything, any allergies?"; "allergic to codeine?"
-    if "substance" in names and "medications" in names and _SUBSTANCE_STRONG.search(scan) \
-            and not _MED_LIST.search(scan) and not _MED_REGULAR.search(scan):
-        found = _drop(found, "medications")  # "any coke, MDMA or pills tonight?"
+    if "substance" in names and "medications" in names and ((_SUBSTANCE_STRONG.search(scan) and not _MED_LIST.search(scan)
+                                                            and not _MED_REGULAR.search(scan)) or _NIGHT_OUT.search(scan)):
+        found = _drop(found, "medications")  # "any coke, MDMA or pills tonight?", "did you take any pills at the rave?"
     if "history" in names and {"medications", "anticoagulants"} & names and (_TAKEN_FOR.search(scan) or _CONDITION_MEDICINE.search(scan)) \
             and not _HISTORY_ASKED.search(scan):
         found = _drop(found, "history")  # "what do you take for your health conditions?", "any thyroid tablets?"
@@ -376,13 +411,19 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
             found = _drop(found, "onset")  # "unprotected sex in the last few weeks?": a span, not "when did it start"
         if re.search(r"breast ?feed", scan, re.IGNORECASE):
             found = _drop(found, "feeding")
+    if "feeding" in names:
+        # "keeping fluids down, and still weeing?": the feeding answer says both, not a symptom list after it
+        probes = [p for p in probes if p.name not in ("urine", "vomiting", "nausea", "appetite", "diarrhoea")]
+    if "severity" in names and "onset" in names and re.search(r"\bthan (?:when|it was|before|earlier)\b", scan, re.IGNORECASE):
+        found = _drop(found, "onset")  # "is it worse now than when you first sat down?": how bad, against then
     if "severity" in names and _SCALE.search(scan):
         if not _WHERE_PAIN.search(scan):
             found = _drop(found, "location")
         found = _drop(found, "character")  # "what's your pain like on the ten-point scale?"
     if "location" in names and probes and not _WHERE_PAIN.search(scan):
         found = _drop(found, "location")  # "any weakness on one side?" asks about the weakness
-    if "medications" in names and "substance" in names and not _SUBSTANCE_STRONG.search(scan) and not _MISUSE.search(scan):
+    if "medications" in names and "substance" in names and not _SUBSTANCE_STRONG.search(scan) and not _MISUSE.search(scan) \
+            and not _NIGHT_OUT.search(scan):
         found = _drop(found, "substance")  # "including over-the-counter drugs"
     if "mechanism" in names and any(p.name == "head_injury" for p in probes) \
             and not re.search(r"\bhow\b|happened|\bfall\b|\bfell\b|trip|accident|injur", scan, re.IGNORECASE):
@@ -399,15 +440,18 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
             found = _drop(found, "medications")  # "storing up tablets"
         if _ON_PURPOSE.search(scan):
             found = _drop(found, "substance", "treatment")
-        if "mechanism" in names and re.search(r"self[- ]?injur|on purpose|deliberately|intentionally", scan, re.IGNORECASE):
-            found = _drop(found, "mechanism")  # "any thoughts of self-injury?"
+        if "mechanism" in names and re.search(r"self[- ]?injur|on purpose|deliberately|intentionally|"
+                                              r"\b(?:did|done|do|does) (?:\w+ )?to (?:your|him|her|them)sel(?:f|ves)", scan, re.IGNORECASE):
+            found = _drop(found, "mechanism")  # "any thoughts of self-injury?", "is this something she did to herself?"
+        if "location" in names and not _WHERE_PAIN.search(scan):
+            found = _drop(found, "location")  # "would you go through with it?"
         if "mechanism" in names and re.search(r"how did (?:you|he|she|they) (?:hurt|injure|harm|cut|burn)", scan, re.IGNORECASE):
             found = _drop(found, "self_harm")  # "how did you hurt yourself?" asks how the injury happened
     if "character" in names and "complaint" in names and re.search(r"\blike\b|feel|describe", scan, re.IGNORECASE) \
             and not _COMPLAINT_STRONG.search(scan):
         found = _drop(found, "complaint")
     if "abuse" in names and "mechanism" in names and re.search(r"caused|did this|do this|cause|someone|somebody|anyone|anybody|"
-                                                               r"\bby (?:an?|another|your|his|her|their) \w+", scan, re.I):
+                                                               r"\bby (?:an?|another|your|his|her|their) \w+|\bhands? of\b", scan, re.I):
         found = _drop(found, "mechanism")
     elif "abuse" in names and "mechanism" in names and _OWN_INJURY.search(scan):
         found = _drop(found, "abuse")  # "how did your husband hurt his back?"
@@ -430,7 +474,7 @@ def read_intents(text: str) -> IntentReading:
     """What one nurse utterance asks. Cached: a pure function of the text, and a nurse repeats its
     questions across episodes (the protocol nurse has a few hundred distinct utterances), so the
     two dozen topic and probe patterns run once per distinct question instead of once per reply."""
-    scan, said = _scan(_SPOKEN_DID.sub(r"\1 did", text.translate(_APOSTROPHES)))
+    scan, said = _scan(_DROPPED_G.sub(r"\1ing", _SPOKEN_DID.sub(r"\1 did", text.translate(_APOSTROPHES))))
     return _reading(scan, said, statement_possible="?" not in text, greeting=bool(_GREETING.search(text)))
 
 

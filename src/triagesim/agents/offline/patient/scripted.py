@@ -58,6 +58,24 @@ _INTRODUCTION = re.compile(r"^I'm (?:his|her|their|the|a|one|from|just)\b")
 _CHATTER_RATE = 0.35
 
 
+
+#: Why a companion cannot say something ("She's too little to give us a number"): said once a reply.
+_CANNOT = re.compile(r"^(.+?\b(?:too little|too drowsy after the fit|can't|can't really)) to (.+?)\.?$")
+
+
+def _one_reason(sentences: list[str]) -> list[str]:
+    """Two answers held up by the same reason ("She's too little to give us a number." and "She's too
+    little to tell us where it hurts.") are said as one: "...to give us a number or tell us where it hurts."."""
+    said: list[str] = []
+    for sentence in sentences:
+        reason = _CANNOT.match(sentence)
+        before = _CANNOT.match(said[-1]) if said else None
+        if reason and before and reason.group(1) == before.group(1):
+            said[-1] = f"{before.group(1)} to {before.group(2)} or {reason.group(2)}."
+            continue
+        said.append(sentence)
+    return said
+
 class ScriptedPatient(
     StoryAnswersMixin,
     PainAnswersMixin,
@@ -176,6 +194,7 @@ class ScriptedPatient(
         primaries = [sentence for index, sentence in enumerate(primaries)
                      if not any(covers(other, sentence) and not (covers(sentence, other) and other_index > index)
                                 for other_index, other in enumerate(primaries) if other_index != index)]
+        primaries = _one_reason(primaries)
         if len(primaries) > limit:
             head, tail = primaries[: limit - 1], primaries[limit - 1:]
             merged = "; ".join([bare(tail[0])] + [uncapitalised(bare(t)) for t in tail[1:]])

@@ -158,7 +158,8 @@ class EpisodeState:
         # A complaint that is only a reading (the barrier leaves nothing of "Tachycardia") means the
         # patient was sent in because of it, and knows that much.
         sent_in = not patient_complaint(brief.chief_complaint)
-        self._focused = self._mute or sent_in or keeps_to_the_illness(feels, brief.pain)
+        background = [*(history.past_medical_history or []), *(history.medications or [])]
+        self._focused = self._mute or sent_in or keeps_to_the_illness(feels, brief.pain, background)
 
     @property
     def _breathless(self) -> bool:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from ....clinical.story import BODY as STORY_BODY
+
 # Every pattern in the package is case-insensitive (re.IGNORECASE).
 
 # Words that describe the speaker's own state (used by the complaint clause builder).
@@ -79,11 +81,8 @@ PMH_COUNTABLE = {"port", "stent", "pacemaker", "catheter", "shunt", "implant", "
 UNCOUNTABLE_HEAD = {"swelling", "toothache"}
 DETERMINERS = ("a ", "an ", "the ", "my ", "some ", "something", "both ", "no ", "his ", "her ")
 
-BODY = (
-    r"(?:head|face|scalp|forehead|eye|eyes|ear|ears|nose|lip|lips|jaw|neck|throat|shoulder|shoulders|arm|arms|forearm|"
-    r"elbow|wrist|hand|hands|palm|finger|fingers|thumb|chest|back|belly|abdomen|groin|hip|hips|thigh|leg|legs|knee|"
-    r"knees|shin|calf|ankle|ankles|foot|feet|heel|toe|toes|armpit|testicle|ribs|rib|tooth|teeth|penis|nostril|buttock|buttocks|bottom)"
-)
+#: The body parts a location names: the one list in ``clinical/data/presenting.yaml`` (``body_parts``).
+BODY = STORY_BODY
 #: Chart adjectives of a body part, as the patient names the part ("Facial injury": "my face").
 BODY_ADJECTIVES = {"facial": "face", "ocular": "eye", "nasal": "nose", "dental": "tooth", "cervical": "neck",
                    "thoracic": "chest", "abdominal": "belly", "genital": "private parts", "scrotal": "scrotum",

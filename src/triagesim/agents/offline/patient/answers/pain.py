@@ -15,6 +15,7 @@ from ..clauses import (
 )
 from .....clinical import detect
 from .....clinical.age_limits import AGE_LIMITS
+from .....clinical.story import HEIGHT
 from .....personas import reported_pain
 from ..english import article_for_number, indefinite_article, bare, as_sentence, uncapitalised
 from ..state import per_episode
@@ -252,7 +253,15 @@ class PainAnswersMixin(VoiceMixin):
                 return Answer("location", as_sentence(self._v("no, it stays ") + loc), extras)
             return Answer("location", as_sentence(self._v("it's ") + loc), extras)
         reported = self._reported_pain()
+        said = HEIGHT.sub("", ". ".join(item for item in [self._lay, *self._items, *(brief.history.associated_symptoms or [])]
+                                        if not _DENIED_ITEM.match(item)))  # "no chest pain" puts no pain in the chest; "six feet" no foot
+        body = re.search(r"\b((?:left |right |upper |lower )?" + BODY + r")\b", said, re.IGNORECASE)
         if self._mute and brief.pain is None:
+            sore = re.search(r"\b(?:sore|painful|hurt\w*|aching)\s+(?:(?:in|on)\s+)?(?:(?:my|his|her|their|the)\s+)?((?:left |right )?"
+                             + BODY + r")\b|\b((?:left |right )?" + BODY + r")\s+(?:pain|ache|is sore|hurts)\b", said, re.IGNORECASE)
+            if sore and self._companion:
+                # a toddler who cannot say where shows it: the sore mouth, the arm not used
+                return Answer("location", self._fill("It seems to be {pos} ") + f"{(sore.group(1) or sore.group(2)).lower()}.", extras)
             return Answer("location", self._fill(self._cannot_report_reason("tell us where it hurts")), extras)
         if self._companion and reported is None and not self._says_it_hurts() and not self._complaint_says(*_HURTS):
             return Answer("location", self._fill("{S} doesn't seem to be in any pain."), extras)  # never "hard to say where"
@@ -260,9 +269,6 @@ class PainAnswersMixin(VoiceMixin):
             # the pain it says, never "2 out of 10" after "no pain"
             return Answer("location", self._v("There isn't any pain as such."), extras)
         # where the complaint, its items or the story told put it ("left rib pain", "pain in the side of my back")
-        said = ". ".join(item for item in [self._lay, *self._items, *(brief.history.associated_symptoms or [])]
-                         if not _DENIED_ITEM.match(item))  # "no chest pain" puts no pain in the chest
-        body = re.search(r"\b((?:left |right |upper |lower )?" + BODY + r")\b", said, re.IGNORECASE)
         if body:
             return Answer("location", self._v(f"It's my {body.group(1).lower()}."), extras)
         named = re.search(r"\b(" + "|".join(BODY_ADJECTIVES) + r")\b", said, re.IGNORECASE)

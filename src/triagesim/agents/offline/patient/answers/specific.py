@@ -23,7 +23,7 @@ _AMOUNT = re.compile(r"\b(?:about |around |maybe )?\d+\s+(?:of (?:my|his|her|the
 _WHEN = re.compile(r"\b(?:about |around )?(?:\d+|an?|one|two|three|four|five|six) (?:minutes?|hours?|hrs?) ago\b|\b(?:this morning|last night|tonight|earlier today)\b",
                    re.IGNORECASE)
 #: A baby not feeding or with dry nappies, as the case says it: the answer agrees with it.
-_POOR_FEEDING = re.compile(r"not (?:feeding|eating|drinking)|poor(?:ly)? feed|off (?:his|her|their) feeds?|won'?t (?:feed|eat|drink)|"
+_POOR_FEEDING = re.compile(r"not (?:feeding|eating|drinking)|can'?t keep|cannot keep|unable to keep|poor(?:ly)? feed|off (?:his|her|their) feeds?|won'?t (?:feed|eat|drink)|"
                            r"(?:fewer|decreased|less|no|dry) (?:wet )?(?:diapers|nappies)|refus\w* (?:feeds?|bottles?)", re.IGNORECASE)
 
 
@@ -113,14 +113,26 @@ class SpecificAnswersMixin(VoiceMixin):
         return Answer("ingestion", as_sentence(text))
 
     def _a_feeding(self) -> Answer:
-        """A baby's feeds and nappies; an older child's drinks and wees (no nappies at 6)."""
+        """Feeds and nappies (a baby), drinks and wees (anyone older): what the story says (``brief.intake``),
+        else what the complaint implies, in the speaker's own person (an adult asked speaks of itself)."""
+        brief = self._brief
+        assert brief is not None
+        if brief.intake:
+            return Answer("feeding", as_sentence(self._c(brief.intake)))
         story = " ".join([self._lay, *self._items]).lower()
-        age = self._brief.age  # type: ignore[union-attr]
-        baby = age is not None and age < 2
-        if _POOR_FEEDING.search(story) or self._complaint_says("dehydration", "failure_to_thrive"):
+        baby = brief.age is not None and brief.age < 2
+        poor = _POOR_FEEDING.search(story) or self._complaint_says("dehydration", "failure_to_thrive")
+        sick = self._complaint_says("vomiting", "diarrhea")
+        if not self._companion:
+            if poor:
+                return Answer("feeding", "No, I can't keep much down; I haven't really noticed how much I'm weeing.")
+            if sick:
+                return Answer("feeding", "I'm keeping small sips down, and I'm still weeing.")
+            return Answer("feeding", "I'm drinking okay, and weeing like usual.")
+        if poor:
             return Answer("feeding", self._fill("No, {s}'s hardly feeding, and {pos} nappies are drier than usual." if baby
                                                 else "No, {s}'s hardly keeping anything down, and {s}'s barely weeing."))
-        if self._complaint_says("vomiting", "diarrhea"):
+        if sick:
             return Answer("feeding", self._fill("{S}'s feeding a bit less than usual, but {s}'s still having wet nappies." if baby
                                                 else "{S}'s keeping small sips down, and {s}'s still weeing."))
         return Answer("feeding", self._fill("{S}'s feeding okay, and {pos} nappies are wet like usual." if baby

@@ -8,11 +8,8 @@ import re
 from ..clauses import (
     CLAUSE_VERBS,
     HOW_START,
-    ING_NOUNS,
-    ING_QUALITIES,
     NUMBER,
     TIME_START,
-    first_person_verb,
     has_own_subject,
     is_gerund_verb,
     starts_with_subject,
@@ -20,92 +17,16 @@ from ..clauses import (
     words_of,
 )
 from .....clinical import detect
-from ...abbreviations import number_word, plain_words
-from ..realise import gerund_of, is_countable_head, is_noun, noun_phrase, realise
-from ..english import bare, indefinite_article, capitalised, join_list, as_sentence, uncapitalised, with_article
-from ..style import StyleMixin
+from ...abbreviations import number_word
+from ..english import bare, capitalised, join_list, as_sentence, uncapitalised, with_article
 from ..state import per_episode
-from ..voice import VoiceMixin
-from ..vocabulary import BODY, BODY_ADJECTIVES, COUNTABLE, DETERMINERS, NOUN_STATES, STATE_WORDS, TOOL, UNCOUNTABLE_HEAD
+from ..vocabulary import BODY, TOOL
 from .base import Answer
+from .complaint import SETTLED, ComplaintMixin
 
 
-def is_noun_after(rest: str) -> bool:
-    """Whether the words after a state word begin with a noun ("suicidal thoughts"), so the whole is a noun phrase."""
-    words = rest.split()
-    return bool(words) and is_noun(words[0])
-
-
-_PER_SOURCE = re.compile(r"^per (?:the )?([a-z][\w ]*)$")
-_RELATIVES = {"family", "wife", "husband", "partner", "daughter", "son", "mother", "father", "mum", "mom", "dad", "sister",
-              "brother", "friend", "carer", "caregiver", "parents", "girlfriend", "boyfriend"}
-_SETTLED = re.compile(r"^(?:now )?(?:resolved|settled|stopped|improved|better|feels? (?:ok|okay|fine|better|normal)|back to normal)"
-                      r"(?: now)?$")
-_TAKEN_ITEM = re.compile(r"^(?:about |around )?\d+\s+\w+(?: pills| tablets)?$|^(?:tylenol|paracetamol|acetaminophen|aspirin|ibuprofen)$")
 _HAS_SETTLED = re.compile(r"\b(?:resolved|settled|(?:has|that's|that is) stopped|stopped now|feels? (?:ok|okay|fine|better) now|"
                           r"now feels?)\b|^(?:now )?(?:resolved|settled|stopped|improved|better|feels? (?:ok|okay|fine|better))")
-_HOW_IT_GOES = re.compile(r"^(spreading|worsening|getting worse|sudden onset|acute onset|abrupt onset|recurrent|recurring|"
-                          r"twisted|rolled|sprained)$")
-_HOW_IT_GOES_SAID = {
-    "spreading": "and it's spreading", "worsening": "and it's getting worse", "getting worse": "and it's getting worse",
-    "sudden onset": "and it came on suddenly", "acute onset": "and it came on suddenly", "abrupt onset": "and it came on suddenly",
-    "recurrent": "and it's happened before", "recurring": "and it's happened before",
-    "twisted": "I twisted it", "rolled": "I rolled it", "sprained": "I think I've sprained it",
-}
-_FOR_TIME = re.compile(r"^for (?:about |over |nearly )?(?:\w+ )?(?:minutes?|mins?|hours?|days?|weeks?)$")
-# How the item before it is: a bare adjective ("Vaginal bleeding, heavy", "Knee pain, swollen") said as "it's heavy".
-_ADJECTIVE = (r"(?:(?:very|really|quite) )?(?:severe|mild|moderate|bad|terrible|constant|intermittent|worse|worsening|heavy|swollen|"
-              r"red|hot|warm|painful|tender|bruised|itchy|numb)")
-_HOW_IT_IS = re.compile(rf"^{_ADJECTIVE}(?:(?:,| and) {_ADJECTIVE})*$|^(?:worse|better) (?:with|when|on|after|if)\b")
-# What a reaction was to ("Anaphylaxis, peanut"): the allergen, after the item before it.
-_ALLERGEN = re.compile(r"^(?:tree )?(?:peanuts?|nuts?|cashews?|shellfish|prawns?|penicillin|latex|eggs?|milk|sesame|fish)$",
-                       re.IGNORECASE)
-# Adjectives before one body part ("painful swollen calf", "pink right eye"): a countable head, so an article.
-_ONE_PART = "|".join(part for part in BODY[3:-1].split("|") if not part.endswith("s") and part != "feet")
-_DESCRIBED_PART = re.compile(r"^(?:(?:\w+(?:ful|en|ed|y)|red|hot|sore|bad|stiff|numb|weak|cold|blue|black|pale|tender),?\s+)+"
-                             r"(?:(?:left|right)\s+)?(?:" + _ONE_PART + r")$", re.IGNORECASE)
-# Symptoms a treatment changes the meaning of ("fever on methotrexate", "nosebleed on warfarin").
-_TREATED_HEADS = {"fever", "temperature", "bleeding", "nosebleed", "bleed", "bruising"}
-# Body parts swollen together ("lip and tongue swelling"): said as the parts being swollen.
-_SWELLS = BODY[:-1] + "|tongue|cheek|eyelid|eyelids)"
-_PARTS_SWOLLEN = re.compile(r"^((?:(?:left|right) )?" + _SWELLS + r"(?:,? and (?:(?:left|right) )?" + _SWELLS + r")+) swelling$",
-                            re.IGNORECASE)
-# What one has had rather than has ("seizure at the shops", "fall from a ladder").
-_HAD_HEADS = {"seizure", "fall", "fit", "collapse", "faint", "blackout", "reading"}
-# What the case wants ("needs certificate", "wants to talk to…"): a verb in the third person, said as the speaker's own.
-_WANTS = re.compile(r"^(needs|needing|wants|wanting|requests|requesting)\s+(.+)$", re.IGNORECASE)
-_WANT_VERB = {"needs": "need", "needing": "need", "wants": "want", "wanting": "want", "requests": "want", "requesting": "want"}
-# A sensation of the heart written as an adjective ("racing heart"): said as the heart doing it.
-_HEART = re.compile(r"^(racing|pounding|fluttering|thumping|skipping|jumping) heart$", re.IGNORECASE)
-# A blood result the patient was told ("haemoglobin 6.2", "INR 7"): said as "my INR is 7".
-_RESULT = re.compile(r"^(haemoglobin|hemoglobin|INR|potassium|sodium|blood sugar|sugar|glucose|platelets|calcium|"
-                     r"creatinine|white count)\s+(?:of\s+|is\s+|was\s+)?(\d+(?:\.\d+)?)$", re.IGNORECASE)
-# A body part on its own after the item it belongs to ("Burn, L hand"): where that item is.
-_BARE_PART = re.compile(r"^(?:(?:left|right|both)\s+)?(?:" + BODY[3:-1] + r"|side)(?:,? and (?:(?:left|right)\s+)?" + BODY + r")*$",
-                        re.IGNORECASE)
-# An injury a bare body part after it says the place of ("Dog bite, L hand"); after anything else the part was hurt.
-_PLACED = re.compile(r"\b(?:bites?|stings?|burns?|burnt|cuts?|wounds?|injury|rash|blisters?|graze|scalds?|scalded|hurt|lump|"
-                     r"swelling|splinter)\b|\bmyself$", re.IGNORECASE)
-# What burnt the patient ("Burn, boiling water"): said with the burn before it.
-_BURNT_BY = re.compile(r"^(?:boiling|hot) (?:water|oil|tea|coffee|soup|fat)$|^steam$", re.IGNORECASE)
-# A body part straight after a verb ("twisted knee"): the speaker's own.
-_VERB_PART = re.compile(r"^((?:left|right)\s+)?(" + BODY[3:-1] + r")\b", re.IGNORECASE)
-# What a person is on ("fever on methotrexate"): a treatment, said as a clause of its own, not "a fever on methotrexate";
-# only after a symptom a treatment changes the meaning of ("ankle twisted on stairs" is where).
-_ON_TREATMENT = re.compile(r"^(.*?\b(?:" + "|".join(sorted(_TREATED_HEADS)) + r")\b)\s+on\s+"
-                           r"(?!(?:my|his|her|their|the|a|an|both|left|right|top|and)\b)([\w-]+(?:\s+[\w-]+)?)$", re.IGNORECASE)
-# An overdose of something ("Tylenol overdose", "opioid overdose"): taken, not had.
-_OVERDOSE_OF = re.compile(r"^(?!(?:possible|suspected|intentional|accidental|deliberate|an?|the|my)\b)(?!.*\b(?:to|of|plan)\b)([\w-]+(?: [\w-]+)?) overdose$",
-                          re.IGNORECASE)
-_COUNTED = r"\s+(?:once|twice|\w+ times)\b"  # how often, after the item ("nosebleed twice today"): ends its head noun
-# Items said as a tail of the item before them ("I had a fall, the ambulance crew said"), marked with this prefix;
-# a tail that continues the clause without a comma ("I burnt myself on my left hand") with the second.
-# What a patient comes in for ("dressing check", "needs certificate"): "I'm here for a …".
-_FOR_A = re.compile(r"\b(?:check|change|refill|question|removal|review|note|letter|certificate|form|appointment|dressing)$")
-_TAIL = "\x00"
-_TAIL_ON = "\x01"
-
-#: Injuries (``clinical.concepts``): sore since it happened, never "constant, it doesn't stop".
 _INJURIES = ("trauma", "laceration", "limb_injury", "head_injury", "fall", "burn", "moderate_burn", "major_burn", "sunburn",
              "animal_bite", "insect_bite", "envenomation", "puncture_wound", "deep_wound", "rib_injury", "open_fracture",
              "deformity", "assault", "road_crash", "eye_chemical", "eye_foreign_body", "splinter", "fish_hook", "glass",
@@ -133,199 +54,14 @@ _TRIGGERS = (
 
 
 #: A complaint item that names what the patient came to ask for ("emergency contraception request").
-_REQUEST = re.compile(r"^(.+?) requests?$", re.IGNORECASE)
-#: A clause that only pastes a complaint item after a verb of having ("I've got known to mental health team").
-_PASTED = re.compile(r"^(?:I've got|I've had|I had|it's) ", re.IGNORECASE)
-#: A complaint item that records the visit's context, not what is wrong.
-_RECORD_CONTEXT = re.compile(r"^(?:known to|under (?:the )?care of|regular (?:at|attender)|frequent (?:attender|flyer)|"
-                             r"(?:family|friends?|staff|police|ems|crew) (?:at|present|aware|with)|with (?:family|police|security))\b",
-                             re.IGNORECASE)
 
-
-class StoryAnswersMixin(VoiceMixin, StyleMixin):
+class StoryAnswersMixin(ComplaintMixin):
     """The complaint and the story around it."""
-
-    # complaint
-
-    def _complaint_clause(self, item: str, alone: bool = True) -> str:
-        """One complaint item as a clause. ``alone``: said on its own, not after the item before it in the
-        complaint, so an item that only says more about that one ("L hand" after "Burn") is said as a whole clause."""
-        text = uncapitalised(plain_words(item))  # "R facial droop": "my face is drooping on the right"
-        # "dizziness when turning head": the patient's own head
-        text = re.sub(r"\b(turning|moving|lifting|bending|raising|tilting|turn|move|lift|bend|raise)\s+(?=(?:left |right )?" + BODY
-                      + r"\b)", r"\1 my ", text, flags=re.IGNORECASE)
-        low = text.lower()
-        if low in NOUN_STATES:
-            return NOUN_STATES[low]
-        if _HOW_IT_IS.match(low):
-            return f"it's {text}"  # "Back pain, severe": how bad the item before it is
-        if low in ("intentional", "deliberate", "on purpose"):  # "Tylenol OD, intentional"
-            return "I did it on purpose" if alone else f"{_TAIL_ON}on purpose"
-        if _BARE_PART.match(low):  # "Burn, L hand": where the item before it is
-            return f"I've hurt my {text}" if alone else f"{_TAIL_ON}on my {text}"
-        if _ALLERGEN.match(low):  # "Anaphylaxis, peanut": what the reaction before it is to
-            allergen = low if low.endswith("s") or low in ("shellfish", "penicillin", "latex", "milk", "sesame", "fish") else low + "s"
-            return f"I'm allergic to {allergen}" if alone else f"{_TAIL_ON}to {allergen}"
-        if swollen := _PARTS_SWOLLEN.match(text):  # "lip and tongue swelling": "my lip and tongue are swollen"
-            return f"my {swollen.group(1)} are swollen"
-        if low in ING_QUALITIES and not alone:  # "Rash, burning": what the item before it is like
-            return f"{_TAIL}and it's {text}"
-        if TOOL.match(low):  # "Lac R hand, power saw": what did it
-            tool = low if low.startswith(("a ", "an ", "the ")) else f"{indefinite_article(low)} {low}"
-            return f"I did it on {tool}" if alone else f"{_TAIL_ON}from {tool}"
-        if _BURNT_BY.match(low):  # "Burn, boiling water": what did it
-            return f"I got burnt by {text}" if alone else f"{_TAIL_ON}with {text}"
-        match = _PER_SOURCE.match(low)
-        if match:  # "Fall, per EMS": who said so, not a complaint of its own
-            source = match.group(1)
-            if source in ("ambulance", "paramedics", "ems"):
-                source = "the ambulance crew"
-            elif not source.startswith(("my ", "the ", "his ", "her ")):
-                source = f"my {source}" if source in _RELATIVES else f"the {source}"
-            return f"{_TAIL}{source} said"
-        if _SETTLED.match(low):
-            return f"{_TAIL}but it's settled now"  # "Palpitations, resolved": the item before it has passed
-        if _TAKEN_ITEM.match(low):  # "Intentional OD, ~30 tylenol": what the overdose before it was
-            return f"{_TAIL}{text}"
-        if goes := _HOW_IT_GOES.match(low):  # "Leg redness, spreading", "Testicular pain, sudden onset": how the item before it goes
-            return f"{_TAIL}{_HOW_IT_GOES_SAID[goes.group(1)]}"
-        if _FOR_TIME.match(low):
-            return f"{_TAIL}{text}"  # "Seizure, ongoing x10 min": how long the item before it has lasted
-        if re.match(r"^(?:i|i'm|i've|my|they|it|it's)\b", low) or starts_with_subject(text):
-            return text  # "someone saw it happen": a clause of its own
-        if low.startswith("no "):  # "denies SI", "no SOB": said as what the patient does not have
-            rest = text[3:]
-            return f"I'm not {rest}" if STATE_WORDS.match(rest) else f"I haven't got any {rest}"
-        if low.startswith("after "):
-            return f"I'm here {text}"
-        if re.match(r"^(?:an? )?overdose\b", low):  # "an overdose on purpose": taken, not had
-            return f"I took {text if low.startswith(('a ', 'an ')) else 'an ' + text}"
-        if low.startswith("thoughts of"):
-            return f"I've been having {text}"
-        if (state := STATE_WORDS.match(low)) and not is_noun_after(low[state.end():]):
-            return f"I'm {text}"  # "dizzy", "suicidal"; not "suicidal thoughts" (a noun phrase)
-        if re.match(r"^on (?!my\b|the\b)", low):
-            return f"I'm {text}"  # "on chemo"
-        if wants := _WANTS.match(text):  # "needs certificate": "I need a certificate"
-            wanted = wants.group(2)
-            return f"I {_WANT_VERB[wants.group(1).lower()]} {wanted if wanted.lower().startswith('to ') else with_article(wanted)}"
-        if heart := _HEART.match(text):
-            return f"my heart is {heart.group(1).lower()}"  # "racing heart": "my heart is racing"
-        if result := _RESULT.match(text):
-            return f"my {result.group(1)} is {result.group(2)}"  # "INR 7": "my INR is 7"
-        if low.startswith("possible "):  # "?OD": not known yet, said as what it might be
-            return f"it might be {with_article(text[len('possible '):])}"
-        if overdose := _OVERDOSE_OF.match(text):  # "Tylenol overdose": "I took an overdose of Tylenol"
-            return f"I took an overdose of {overdose.group(1)}"
-        if requested := _REQUEST.match(text):  # "emergency contraception request": what they came to ask for
-            return f"I'm here for {with_article(requested.group(1))}"
-        kind = verb_start(text) if low.split()[0] not in COUNTABLE else None  # "nosebleed that will not stop": a noun
-        if kind == "passive":
-            return f"I was {text}"  # "found collapsed"
-        if kind == "active":
-            first, _, rest = text.partition(" ")
-            rest = _VERB_PART.sub(r"my \1\2", rest, count=1)  # "twisted knee playing soccer": "twisted my knee"
-            return f"I {first_person_verb(first)} {rest}".strip()  # "swallowed something", "missed dialysis"
-        if has_own_subject(text) and not re.search(r"\b(?:that|that's|which|who|i|he|she|they|we|you)\b", low):
-            # "cast feels tight": "my cast feels tight" (a companion's "her cast"); not "a nosebleed that's stopped"
-            person = re.match(r"(?:baby|newborn|infant|toddler|child|kid|boy|girl|patient|pt)\s+(\w+)(.*)$", text, re.IGNORECASE)
-            if person:  # "Baby stopped breathing": the baby is the patient, "I" (a companion's "he")
-                return f"I {first_person_verb(person.group(1).lower())}{person.group(2)}"
-            return text if low.startswith(DETERMINERS) else f"my {text}"
-        if treated := _ON_TREATMENT.match(text):  # "fever on methotrexate": the fever, and what I'm on
-            return f"{self._complaint_clause(treated.group(1), alone)} and I'm on {treated.group(2)}"
-        match = re.match(r"^(.*) not moving$", text, re.IGNORECASE)
-        if match:
-            return f"my {match.group(1)} isn't moving"
-        match = re.match(r"^((?:left |right )?)(\w+) injury$", text, re.IGNORECASE)
-        if match:
-            part = BODY_ADJECTIVES.get(match.group(2).lower(), match.group(2))
-            return f"I've hurt my {match.group(1)}{part}"  # "Facial injury": "I've hurt my face"
-        if re.search(r"crash$", low):
-            return f"I was in {indefinite_article(text)} {text}"
-        if re.search(r"reaction$", low):
-            return f"I'm having {indefinite_article(text)} {text}"
-        if _FOR_A.search(low):
-            return f"I'm here for {indefinite_article(text)} {text}"  # "dressing check": not "I've been dressing"
-        if re.match(r"^\w+ing\b", low) and not low.startswith(("something", "nothing", "anything")) \
-                and not (low.split()[0] in ING_QUALITIES and " " in low) and low.split()[0] not in ING_NOUNS \
-                and gerund_of(low.split()[0]) is not None:  # not "ongoing back pain" (an adjective)
-            # not "tearing back pain" (a quality) nor "swelling" (a noun); "vomiting and diarrhoea": a verb and a noun
-            doing, _, had = text.partition(" and ")
-            if had and not re.match(r"^\w+ing\b", had, re.IGNORECASE):
-                return f"I've been {doing} and {self._complaint_clause(had, alone)}"
-            return f"I've been {text}"
-        said = realise(text, alone)  # only a noun phrase is left for "I've got": "catheter blocked", "wheezy" are not
-        if said is not None:
-            return said
-        first, _, second = text.partition(" and ")
-        if second and (said := realise(first, alone)) is not None:  # "limp and fever": "I'm limp and I've got a fever"
-            return f"{said} and {self._complaint_clause(second, alone=False)}"
-        counted = re.search(_COUNTED, low)  # "nosebleed twice today": had, not got
-        verb = "I've had" if counted or re.search(r"\bfor (?:\w+ )?(?:\w+ )(?:hours?|days?|weeks?|months?|years?)\b", low) else "I've got"
-        head_chunk = re.split(r"\s+(?:on|in|to|with|for|from|after|since|of|that|which|and|at|while|when|off|under|over|into|"
-                              r"through|by|between|during|near|around|like)\s+|" + _COUNTED, low,
-                              maxsplit=1)[0]
-        head = head_chunk.split()[-1] if head_chunk.split() else low
-        if head in _HAD_HEADS and verb == "I've got":
-            verb = "I had"  # "seizure at the shops": had, not got
-        text = noun_phrase(text)  # "grazed knee off scooter": "off a scooter"
-        countable = head in COUNTABLE or bool(_DESCRIBED_PART.match(head_chunk)) or (
-            is_countable_head(head_chunk))  # "grazed knee": "a grazed knee"
-        if low.startswith(DETERMINERS) or not countable or head in UNCOUNTABLE_HEAD or re.match(r"^\d", low):
-            return f"{verb} {text}"
-        return f"{verb} {indefinite_article(text)} {text}"
-
-    def _complaint_sentence(self) -> str:
-        clauses = [self._complaint_clause(item, alone=index == 0) for index, item in enumerate(self._items)]
-        # A later item that is the record's context, not a complaint ("known to the mental health team",
-        # "per family") would only be pasted after "I've got": the complaint is said without it.
-        kept = [index for index, clause in enumerate(clauses)
-                if index == 0 or clause.startswith((_TAIL, _TAIL_ON)) or not _PASTED.match(clause)
-                or not _RECORD_CONTEXT.match(self._items[index].strip())]
-        items = [self._items[index] for index in kept]
-        clauses = [clauses[index] for index in kept]
-        merged: list[str] = []
-        previous = ""
-        for index, clause in enumerate(clauses):
-            full = clause
-            if clause.startswith(_TAIL_ON + "on my ") and merged and not _PLACED.search(merged[-1]):
-                clause = full = self._complaint_clause(items[index], alone=True)  # "MVC, neck": what was hurt
-            if clause.startswith(_TAIL_ON) and merged:  # "I burnt myself" + "on my left hand", no comma between
-                tail = clause[len(_TAIL_ON):]
-                if tail.startswith("on my ") and re.search(r"\b(?:on|in) my (?:(?:left|right) )?" + BODY + "$", merged[-1]):
-                    tail = "and " + tail[len("on "):]  # "a burn on my face" + "hands": "on my face and my hands"
-                merged[-1] += " " + tail
-                previous = full
-                continue
-            clause = clause.replace(_TAIL_ON, "", 1) if clause.startswith(_TAIL_ON) else clause
-            if clause.startswith(_TAIL):  # a tail of the item before it (see _complaint_clause)
-                tail = clause[len(_TAIL):]
-                if not merged:
-                    merged.append(tail)
-                    continue
-                if tail.startswith("but "):  # "I had palpitations, but it's settled now"
-                    merged[-1] = re.sub(r"^I've got ", "I had ", merged[-1])
-                merged[-1] += ", " + tail
-                previous = full
-                continue
-            if merged:
-                for prefix in ("I've got ", "I've been ", "I'm "):
-                    if clause.startswith(prefix) and previous.startswith(prefix) and not clause.startswith("I'm here") \
-                            and not previous.startswith("I'm here"):
-                        clause = clause[len(prefix):]
-                        break
-            merged.append(clause)
-            previous = full
-        text = self._v(join_list(merged))
-        if self._companion and not self._introduced:
-            self._introduced = True
-            text = f"I'm {self._fill(self._relation or '{pos} partner')}, {uncapitalised(text)}"
-        return as_sentence(text)
 
     def _story(self) -> list[str]:
         """What a talkative patient adds unprompted: details, timing, other symptoms, how it happened."""
-        pieces = [self._detail_sentence(), self._onset_sentence(), self._assoc_list_sentence(), self._mechanism_sentence()]
+        pieces = [self._detail_sentence(), None if self._no_onset_to_tell() else self._onset_sentence(), self._assoc_list_sentence(),
+                  self._mechanism_sentence()]
         return [piece for piece in pieces if piece]
 
     def _a_complaint(self) -> Answer:
@@ -333,7 +69,7 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
         extras = []
         mech = self._mechanism_sentence()
         detail = self._detail_sentence()
-        onset = self._onset_sentence()
+        onset = None if self._no_onset_to_tell() else self._onset_sentence()
         assoc = self._assoc_list_sentence()
         if not (self._brief.history.onset or self._brief.history.duration) and assoc:  # type: ignore[union-attr]
             onset, assoc = assoc, onset  # a time the case does not give is no news: what it does say comes first
@@ -507,7 +243,7 @@ class StoryAnswersMixin(VoiceMixin, StyleMixin):
         if re.search(r"\b(?:nearly|almost|mostly) stopped\b", text):
             return self._v("It's nearly stopped now.")
         if re.search(r"feel fine now|stopped for now|has stopped|healing well", text) or _HAS_SETTLED.search(
-                " ".join(self._items[1:] if _SETTLED.match(self._items[0].lower()) else self._items).lower()):
+                " ".join(self._items[1:] if SETTLED.match(self._items[0].lower()) else self._items).lower()):
             if re.search(r"bleeding has stopped", text) and self._injured():
                 return self._v("It's been sore since it happened, but the bleeding has stopped now.")
             return self._v("It's settled down now.")  # "Nosebleed, resolved": never "constant since it started"
