@@ -359,3 +359,20 @@ def test_a_patient_with_thoughts_of_self_harm_is_never_left_alone_to_wait():
         nurse.companion, nurse.sex = companion, "F"
         closing = nurse._closing_line(3)  # a level the nurse judged lower still keeps someone with her
         assert "stay with" in closing and "take a seat" not in closing and "straight away" in closing, closing
+
+
+def test_an_errand_is_not_asked_when_it_started_and_a_faint_is_asked_what_came_before(tmp_path):
+    """A custody check began nowhere: no onset question. A faint is asked about chest pain or a racing
+    heart just before it (a cardiac cause), and a gut bleed whether it made the patient faint."""
+    custody = _one_episode({"case_id": "t-cust", "chief_complaint": "check before custody", "age": 33, "sex": "M",
+                            "acuity": 5, "narrative": "A 33-year-old man is brought in by police to be checked before he "
+                                                      "is held overnight. He feels fine and has no injuries."}, tmp_path)
+    nurse = [line["text"] for line in custody["transcript"] if line["speaker"] == "nurse"]
+    assert not any(re.search(r"\bwhen did (?:this|it) start", line, re.IGNORECASE) for line in nurse), nurse
+    faint = _one_episode({"case_id": "t-faint", "chief_complaint": "fainted at work", "age": 55, "sex": "F", "acuity": 2,
+                          "narrative": "A 55-year-old woman fainted at her desk an hour ago and came round within a minute."},
+                         tmp_path)
+    assert _reply_to(faint, "chest pain") is not None, [line["text"] for line in faint["transcript"]]
+    bleed = _one_episode({"case_id": "t-gi", "chief_complaint": "black stools", "age": 70, "sex": "M", "acuity": 3,
+                          "narrative": "A 70-year-old man has had black, tarry stools for two days."}, tmp_path)
+    assert _reply_to(bleed, "faint") is not None, [line["text"] for line in bleed["transcript"]]

@@ -271,3 +271,35 @@ def test_a_handover_says_what_was_given_in_the_passive() -> None:
         "I've had a pelvic binder and morphine"
     assert narrative_treatment("Oxygen had been applied by the crew.") == "I've had oxygen"
     assert narrative_treatment("Her brother was given antibiotics last week.") is None
+
+
+@pytest.mark.parametrize(("text", "concept", "heard"), [
+    # round 2026-12i (training on the spent sets 12d/12e): words a reference descriptor needs heard
+    ("She suddenly could not find her words and dropped her cup.", "stroke", True),
+    ("Her right arm hangs limply.", "stroke", True),
+    ("She slept with her arm hanging down.", "stroke", False),
+    ("I can't get my words out, I'm so breathless.", "stroke", False),  # breath as often as speech
+    ("His GCS at the scene was 7.", "unresponsive", True),
+    ("GCS 15 on arrival.", "unresponsive", False),
+    ("He only moans when his arm is squeezed.", "unresponsive", True),
+    ("He was swinging a metal bar at people.", "dangerous_violence", True),
+    ("He is screaming that he will kill the staff.", "dangerous_violence", True),
+    ("He believes his neighbour is poisoning the water supply.", "paranoia", True),
+    ("She thinks her husband is cheating.", "paranoia", False),
+    ("Police talked him back from the railing of a bridge.", "suicide_plan", True),
+    ("I'll try again to get an appointment.", "suicide_plan", False),
+    ("It came on when I bent down to tie my shoe.", "deformity", False),
+    ("The baby is sleepy and gives only a weak cry.", "confusion", True),
+    ("The baby is sleepy and gives only a weak cry.", "weakness", False),
+    ("He has had a painful erection that will not go down for five hours.", "priapism", True),
+    ("Red streaks run up her forearm from the bite.", "cellulitis", True),
+])
+def test_descriptor_words_are_heard_as_their_finding(text: str, concept: str, heard: bool) -> None:
+    assert (concept in concepts(text)) is heard, (text, concepts(text))
+
+
+def test_the_drink_taken_with_an_overdose_answers_the_drink_question() -> None:
+    case = Case(case_id="od", chief_complaint="INTENTIONAL OD 30 SERTRALINE TABS WITH ALCOHOL", age=23, sex="M", acuity=2,
+                speaker="companion")
+    said = reply(case, "Do you know how much he has had to drink, and what time his last drink was?")[0]
+    assert "drinking" in said and "sertraline" not in said, said

@@ -128,7 +128,11 @@ def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> l
         return []
     told = []
     course = narrative_course(text)
-    for concept, sentence in _present(text):
+    present = _present(text)
+    wounded = bool(({concept for concept, _ in present} | known) & _A_WOUND)
+    for concept, sentence in present:
+        if concept == "deep_wound" and not wounded:
+            continue  # a deep burn or a deep breath is no deep cut
         if concept == "bleeding" and course is not None and course.bleeding:
             continue  # "the bleeding has nearly stopped" is told (as the course), never "I'm bleeding"
         # Presentations and minor complaints, and a background finding with lay words of its own
@@ -144,6 +148,8 @@ def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> l
     return list(dict.fromkeys(told))
 
 
+#: What a deep wound is a depth of: a cut, a bite, a puncture.
+_A_WOUND = frozenset({"laceration", "animal_bite", "puncture_wound"})
 #: Complaints that are an injury by their own words: "I've injured myself" would only repeat them (a
 #: "thumb pain" or "back pain" is not: there the injury is news).
 _AN_INJURY = frozenset({"animal_bite", "laceration", "head_injury", "burn", "moderate_burn", "major_burn", "fall", "assault",
@@ -151,7 +157,7 @@ _AN_INJURY = frozenset({"animal_bite", "laceration", "head_injury", "burn", "mod
                         "high_risk_mechanism", "tendon_injury", "amputation", "eye_foreign_body"})
 #: Findings whose lay noun names a diagnosis, not the symptom denied ("no urinary symptoms" is not
 #: "no urine infection"): not said back as denied.
-_NOT_DENIED = frozenset({"urinary"})
+_NOT_DENIED = frozenset({"urinary", "deep_wound"})  # "not deep" breathing is no "no deep cut"
 #: Bleeding of any kind asserted ("light spotting, no heavy bleeding"): "no bleeding" would deny it.
 _BLEEDING = frozenset({"bleeding", "bleeding_heavy", "vaginal_bleeding", "gi_bleed", "epistaxis", "hematuria", "hemoptysis",
                        "postpartum"})

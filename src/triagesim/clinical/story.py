@@ -200,6 +200,9 @@ _THE_PATIENT = frozenset({"woman", "man", "girl", "boy", "patient", "child", "to
 
 def _own_pronouns(text: str) -> str:
     """The patient's pronouns in the patient's mouth: "onto her" is "onto me", "her arm" "my arm"."""
+    text = re.sub(r"\b(?:he|she)'s\b", "I'm", text, flags=re.IGNORECASE)
+    text = re.sub(r"\b(?:he|she)\b", "I", text, flags=re.IGNORECASE)
+    text = re.sub(r"\b(?:himself|herself)\b", "myself", text, flags=re.IGNORECASE)
     text = re.sub(r"\b(?:him|them)\b", "me", text, flags=re.IGNORECASE)
     text = re.sub(r"\bher\b(?=\s*$|\s*[,.;]|\s+(?:and|but|during|while|when|at|in|on|as|after|before|with|from|to|into|onto|by|"
                   r"for|then|until|so|off|over|up|down|again)\b)", "me", text, flags=re.IGNORECASE)

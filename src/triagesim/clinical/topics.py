@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .gate import Gate, ascii_grams, gate_for_alternatives
+from .gate import Gate, GateIndex, ascii_grams, gate_for_alternatives
 from .tables import ClinicalTableError, load_table
 
 __all__ = ["TOPIC_PATTERNS", "asked_topics", "first_topics", "sensitive_keys", "nurse_topic", "told_topics"]
@@ -17,9 +17,10 @@ __all__ = ["TOPIC_PATTERNS", "asked_topics", "first_topics", "sensitive_keys", "
 _FIELDS = {"patterns", "sensitive", "nurse", "told"}
 
 
-def _load() -> tuple[dict[str, re.Pattern[str]], dict[str, Gate | None], dict[str, tuple[str, ...]], dict[str, str],
+def _load() -> tuple[dict[str, re.Pattern[str]], list[tuple[str, str, Gate | None]], dict[str, tuple[str, ...]], dict[str, str],
                      dict[str, re.Pattern[str]]]:
-    patterns, gates, sensitive, nurse, told = {}, {}, {}, {}, {}
+    patterns, sensitive, nurse, told = {}, {}, {}, {}
+    alternatives: list[tuple[str, str, Gate | None]] = []
     for name, entry in load_table("topics.yaml").items():
         where = f"clinical/data/topics.yaml, topic {name!r}"
         if not isinstance(entry, dict) or set(entry) - _FIELDS or not entry.get("patterns"):
@@ -37,15 +38,25 @@ def _load() -> tuple[dict[str, re.Pattern[str]], dict[str, Gate | None], dict[st
                 told[name] = re.compile("|".join(entry["told"]), re.IGNORECASE)
             except re.error as error:
                 raise ClinicalTableError(f"{where}, field 'told': {error}") from None
-        gates[name] = gate_for_alternatives(entry["patterns"], ignore_case=True)
+        alternatives += [(name, alternative, gate_for_alternatives([alternative], ignore_case=True))
+                         for alternative in entry["patterns"]]
         sensitive[name] = tuple(entry.get("sensitive") or ())
         own = entry.get("nurse") or []
         for alias in [own] if isinstance(own, str) else own:
             nurse[alias] = name
-    return patterns, gates, sensitive, nurse, told
+    return patterns, alternatives, sensitive, nurse, told
 
 
-TOPIC_PATTERNS, _GATES, _SENSITIVE, _NURSE, _TOLD = _load()
+TOPIC_PATTERNS, _ALTERNATIVES, _SENSITIVE, _NURSE, _TOLD = _load()
+#: The gates of every topic's alternatives, one index (``clinical.gate.GateIndex``), in table order.
+_INDEX = GateIndex([gate for _, _, gate in _ALTERNATIVES])
+
+
+@lru_cache(maxsize=None)
+def _alternative(position: int) -> re.Pattern[str]:
+    """One alternative of a topic's pattern, compiled on its own (on first use: most are never
+    searched on their own, and compiling all 870 would add a tenth of a second to every start)."""
+    return re.compile(_ALTERNATIVES[position][1], re.IGNORECASE)
 
 
 def told_topics(reply: str) -> frozenset[str]:
@@ -57,19 +68,23 @@ def told_topics(reply: str) -> frozenset[str]:
 def first_topics(text: str) -> list[tuple[int, str]]:
     """(position of the first match, topic) for every topic the text asks about, in table order.
 
-    A topic whose gate (``clinical.gate``: letters any match must contain) the text lacks is not
-    searched: a question touches a few of the topics, and a failed case-insensitive search of a
-    long alternation costs tens of microseconds."""
-    found = []
+    A topic's pattern is a long alternation, and a failed case-insensitive search of one costs
+    tens of microseconds; a question touches a few topics, and of those a few alternatives. So the
+    alternatives whose gate (``clinical.gate``: letters any match must contain) the text passes are
+    searched on their own, and a topic's first match is the earliest of its alternatives' first
+    matches: where the whole alternation's search would find it, as it tries every alternative at
+    each position in turn. A text outside ASCII (the gates do not apply) searches whole patterns."""
     present = ascii_grams(text)
-    for name, pattern in TOPIC_PATTERNS.items():
-        gate = _GATES[name]
-        if present is not None and gate is not None and gate.isdisjoint(present):
-            continue
-        match = pattern.search(text)
+    if present is None:
+        return [(match.start(), name) for name, pattern in TOPIC_PATTERNS.items() if (match := pattern.search(text))]
+    first: dict[str, int] = {}
+    for position in _INDEX.candidates(present):
+        match = _alternative(position).search(text)
         if match:
-            found.append((match.start(), name))
-    return found
+            name = _ALTERNATIVES[position][0]
+            if name not in first or match.start() < first[name]:
+                first[name] = match.start()
+    return [(first[name], name) for name in TOPIC_PATTERNS if name in first]
 
 
 @lru_cache(maxsize=4096)

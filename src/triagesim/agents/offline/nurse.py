@@ -281,6 +281,8 @@ class ProtocolNurse:
             core = ["pain", "onset", "associated", "history"]
         elif persona.guideline_adherence == "flexible":
             core = ["pain", "associated", "onset", "history"]
+        if f.complaint and f.complaint <= ERRANDS:
+            core = [topic for topic in core if topic != "onset"]  # a certificate or a custody check began nowhere
         plan: list[str] = []
         if f.has("trauma", "high_risk_mechanism", "laceration", "head_injury"):
             plan.append("mechanism")

@@ -184,7 +184,13 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
     def _a_substance(self) -> Answer:
         brief = self._brief
         assert brief is not None
-        if self._complaint_says("overdose") and re.search(r"\bplan(?:ning|s)? to\b|\bthinking (?:of|about)\b", self._lay, re.IGNORECASE):
+        drink_asked = re.search(r"\b(?:drink|drinks|drinking|drunk|alcohol|booze|pints?|units|beers?|wine|spirits)\b", self._question, re.IGNORECASE)
+        with_drink = re.search(r"\b(?:alcohol|etoh|drink|drinking|drunk|beers?|wine|vodka|spirits)\b", self._lay, re.IGNORECASE)
+        if self._complaint_says("overdose") and drink_asked and with_drink:
+            # the drink taken with the tablets, asked about: that is the answer, not the tablets again
+            default = (self._fill("{S}'s been drinking as well; I don't know how much, or when {pos} last one was.") if self._companion
+                       else "I've been drinking as well; I'm not sure how much.")
+        elif self._complaint_says("overdose") and re.search(r"\bplan(?:ning|s)? to\b|\bthinking (?:of|about)\b", self._lay, re.IGNORECASE):
             # a plan, not an act: "SI w/ plan to OD" has taken nothing yet, and denies nothing either
             default = (self._fill("I don't think {s}'s taken anything yet, but {s}'s been talking about an overdose.")
                        if self._companion else "I haven't taken them yet, but I've been planning to.")

@@ -61,7 +61,7 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
         corpus += [("complaint", item) for item in self._items]
         if history.character:
             corpus += [("character", part) for part in re.split(r"[;]", history.character) if part.strip()]
-        if history.location and (brief.pain or 0) > 0:
+        if history.location and (self._reported_pain() or 0) > 0:  # a pain said to be zero is no chest pain to confirm later
             corpus.append(("pain", self._pain_snippet(history.location)))
         if history.onset:
             corpus += [("onset", part) for part in re.split(r"[;]|, and ", history.onset) if part.strip()]
