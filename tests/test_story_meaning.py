@@ -9,6 +9,8 @@ list; weakness all over is not weakness on one side), and the words of who speak
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from triagesim.agents.offline.patient import ScriptedPatient
@@ -303,3 +305,22 @@ def test_the_drink_taken_with_an_overdose_answers_the_drink_question() -> None:
                 speaker="companion")
     said = reply(case, "Do you know how much he has had to drink, and what time his last drink was?")[0]
     assert "drinking" in said and "sertraline" not in said, said
+
+
+def test_pain_gone_by_triage_and_a_moving_head_are_no_pain_now() -> None:
+    """"He is pain-free now" after two episodes of chest pain: asked, no pain now (an independent read
+    found "It's my chest. It hurts" for him); "dizziness when turning my head" puts no pain in the head;
+    "diagnosed as inner-ear crystals" before is no earache today."""
+    gp = Case(case_id="p1", chief_complaint="chest pain, sent by GP", age=50, sex="M", acuity=2,
+              narrative="A 50-year-old man is sent in by his GP after two episodes of central chest pain at rest this "
+                        "morning. He is pain-free now.")
+    assert PatientBrief.from_case(gp).pain == 0
+    said = reply(gp, "Where is the pain, and how bad, 0 to 10?")[0]
+    assert "hurts" not in said and re.search(r"doesn't hurt|no pain|isn't any pain", said), said
+    dizzy = Case(case_id="p2", chief_complaint="dizziness when turning head", age=41, sex="F", acuity=4,
+                 narrative="A 41-year-old woman has brief spinning dizziness when she rolls over in bed. She had the same "
+                           "problem twice before, diagnosed as loose inner-ear crystals. She has no headache.")
+    said = reply(dizzy, "Where is the pain, and how bad, 0 to 10?")[0]
+    assert "head" not in said and "hurts" not in said, said
+    assert not any("ear" in item for item in PatientBrief.from_case(dizzy).history.associated_symptoms or []), \
+        PatientBrief.from_case(dizzy).history

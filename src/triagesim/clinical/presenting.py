@@ -23,7 +23,7 @@ from .story import narrative_course, own_sentences, prose_sentences
 from .tables import load_table
 
 __all__ = ["SEEN", "seen_at_a_glance", "seen_in_complaint", "told_findings", "denied_findings", "reported_temperature",
-           "reported_glucose", "last_chemotherapy", "GLUCOSE_READING", "LAST_CHEMO", "cannot_give_history"]
+           "reported_glucose", "last_chemotherapy", "GLUCOSE_READING", "LAST_CHEMO", "cannot_give_history", "pain_free_now"]
 
 SEEN: frozenset[str] = frozenset(load_table("presenting.yaml")["seen"])
 
@@ -79,6 +79,15 @@ _NO_HISTORY = frozenset({"unresponsive", "seizure_active", "hardly_breathing", "
 _SPEECHLESS = re.compile(r"\b(?:cannot|can'?t|unable to|could not|couldn'?t|is not able to) (?:speak|talk|get (?:his|her|their|any) "
                          r"words out)\b|\bonly (?:mumbles|moans|groans)\b|\bincoherent\b|\bno (?:speech|words)\b|"
                          r"\bonly (?:groaning|moaning|grunting) (?:sounds|noises)\b", re.IGNORECASE)
+
+
+_PAIN_FREE = re.compile(load_table("presenting.yaml")["pain_free_now"], re.IGNORECASE)
+
+
+def pain_free_now(text: str | None) -> bool:
+    """The prose says the patient has no pain now ("he is pain-free now"), in its own sentences."""
+    return any(_PAIN_FREE.search(sentence) and not re.search(r"\bnot pain[- ]free\b", sentence, re.IGNORECASE)
+               for sentence in own_sentences(text))
 
 
 def cannot_give_history(text: str | None) -> bool:

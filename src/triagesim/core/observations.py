@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..cases import Case, CaseHistory
 from ..clinical.background import FIELDS, Background, background_of
 from ..clinical.concepts import detect
-from ..clinical.presenting import (cannot_give_history, denied_findings, last_chemotherapy, reported_glucose, reported_temperature,
+from ..clinical.presenting import (cannot_give_history, pain_free_now, denied_findings, last_chemotherapy, reported_glucose, reported_temperature,
                                   seen_at_a_glance, seen_in_complaint, told_findings)
 from ..clinical.story import (narrative_character, narrative_course, narrative_found, narrative_function, narrative_intake,
                               narrative_location, narrative_mechanism, narrative_onset, narrative_treatment)
@@ -67,7 +67,7 @@ class PatientBrief(BaseModel):
             companion=companion,
             age=age,
             sex=case.sex,
-            pain=case.pain,
+            pain=case.pain if case.pain is not None or not pain_free_now(case.narrative) else 0,  # "pain-free now": 0, said so
             pain_text=case.pain_text,
             history=_with_narrative(case),
             sensitive=dict(case.sensitive),

@@ -71,6 +71,9 @@ _SPREADS = re.compile(r"\b(?:spread\w*|radiat\w*|go(?:es|ing)? (?:down|up|into|t
 _SCORE_WORDS = {"minimizing": _minimizing, "amplifying": _amplifying, "accurate": _accurate}
 
 
+#: A body part named as what moves ("when turning my head", "bending my knee"): no place of pain.
+_MOVING_A_PART = re.compile(r"\b(?:turning|moving|lifting|bending|raising|tilting|turn|move|lift|bend|raise|tilt)\s+(?:my|his|her|their)\s+\w+",
+                            re.IGNORECASE)
 #: An item the story gives as absent ("no chest pain"): it names no pain the patient has.
 _DENIED_ITEM = re.compile(r"^\s*(?:no|not|denies|without|never)\b", re.IGNORECASE)
 
@@ -255,6 +258,7 @@ class PainAnswersMixin(VoiceMixin):
         reported = self._reported_pain()
         said = HEIGHT.sub("", ". ".join(item for item in [self._lay, *self._items, *(brief.history.associated_symptoms or [])]
                                         if not _DENIED_ITEM.match(item)))  # "no chest pain" puts no pain in the chest; "six feet" no foot
+        said = _MOVING_A_PART.sub("", said)  # "dizziness when turning my head": the head moves, it does not hurt
         body = re.search(r"\b((?:left |right |upper |lower )?" + BODY + r")\b", said, re.IGNORECASE)
         if self._mute and brief.pain is None:
             sore = re.search(r"\b(?:sore|painful|hurt\w*|aching)\s+(?:(?:in|on)\s+)?(?:(?:my|his|her|their|the)\s+)?((?:left |right )?"
