@@ -976,3 +976,10 @@ def test_a_rash_that_does_not_fade_is_high_risk():
     """Spots that do not fade under a glass: meningococcal sepsis until shown otherwise (ESI 2, ATS 2)."""
     assert_levels("She's got a fever and spots that don't fade when you press a glass on them.", {"temperature": 101.5}, 2, 2, age=3)
     assert_levels("I've got a purple rash on my legs.", {}, 2, 2, age=30)
+
+
+def test_a_fever_days_after_an_operation_with_belly_pain_is_high_risk():
+    """Post-operative day 4 with a fever and belly pain: a leak or an abscess until shown otherwise (ESI 2)."""
+    known = findings("I had my appendix out four days ago, after the operation I've got belly pain and a fever, 7 out of 10.",
+                     **{**NORMAL, "temperature": 100.9, "heartrate": 108})
+    assert esi_decision(known).level == 2, esi_decision(known)

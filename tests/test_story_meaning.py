@@ -211,16 +211,16 @@ def test_what_goes_in_and_comes_out_is_told_as_the_story_says() -> None:
                  narrative="A 4-year-old girl is brought in by her mother with vomiting since yesterday; her brother had the "
                            "same bug and drank well. She has vomited every sip of water since this morning and has passed "
                            "urine only once today.")
-    assert narrative_intake(child.narrative) == "every sip I drink comes straight back up, and I've only weed once today"
+    assert narrative_intake(child.narrative) == "every sip comes straight back up, and I've only been for a wee once today"
     said = reply(child, "Is she keeping fluids down, and still weeing like usual?")[0]
-    assert said == "Every sip she drinks comes straight back up, and she's only weed once today.", said
+    assert said == "Every sip comes straight back up, and she's only been for a wee once today.", said
     adult = Case(case_id="f2", chief_complaint="vomiting in pregnancy", age=27, sex="F", acuity=3,
                  narrative="A 27-year-old woman who is 9 weeks pregnant has vomited ten times a day and cannot keep down water.")
     said = reply(adult, "Are you keeping any fluids down, and are you passing urine as usual?")[0]
     assert said.startswith("I can't keep anything down") and "she" not in said.lower().split(), said
     baby = narrative_intake("The 8-month-old has refused his bottles since lunch and there have been no wet nappies since "
                             "breakfast.", baby=True)
-    assert baby == "I've hardly fed at all, and there haven't been any wet nappies"
+    assert baby == "I've hardly taken any feeds, and there haven't been any wet nappies"
     assert narrative_intake("Her brother had been unable to keep fluids down last week.") is None  # someone else's
 
 

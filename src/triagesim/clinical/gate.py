@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from re import _constants as _c  # type: ignore[attr-defined]  # the parser's node names (Python >= 3.11)
 from re import _parser  # type: ignore[attr-defined]
 
@@ -155,7 +156,24 @@ def gate_for_alternatives(alternatives: list[str], *, ignore_case: bool = False)
     return frozenset(_key(literal) for literal in literals)
 
 
+#: What case-insensitive matching folds into an ASCII letter (re's own folding: ``ſ``, ``K``, ``ı``, ``İ``).
+_ASCII_LETTER = re.compile("[a-z]", re.IGNORECASE)
+
+
+@lru_cache(maxsize=None)
+def _folds_into_ascii(char: str) -> bool:
+    """A letter outside ASCII that a case-insensitive match, or ``str.lower``, takes to an ASCII one."""
+    return _ASCII_LETTER.match(char) is not None or any(part.isascii() for part in char.lower())
+
+
 def ascii_grams(text: str) -> frozenset[str] | None:
-    """``grams`` of the lower-cased text, for case-insensitive gates; None for a text outside ASCII,
-    which every pattern must then search."""
-    return grams(text.lower()) if text.isascii() else None
+    """``grams`` of the lower-cased text, for case-insensitive gates; None for a text holding a letter
+    outside ASCII that folds into an ASCII one, which every pattern must then search.
+
+    Any other character outside ASCII (a curly quote, a dash, an accented letter) matches no ASCII
+    letter of a gate's literal, so a literal's match lies in the text's ASCII letters, which
+    ``str.lower`` lower-cases in place: its key is among the grams. Replies often hold a curly
+    apostrophe; they are gated like any other."""
+    if not text.isascii() and any(_folds_into_ascii(char) for char in set(text) if not char.isascii()):
+        return None
+    return grams(text.lower())

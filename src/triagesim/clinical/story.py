@@ -279,8 +279,8 @@ _INTAKE = {part: tuple((re.compile(entry["pattern"], re.IGNORECASE), str(entry["
 
 
 def narrative_intake(text: str | None, *, baby: bool = False) -> str | None:
-    """What goes in and comes out, in the patient's words ("every sip I drink comes straight back up, and
-    I've only weed once today"), when the prose says: the answer to "is she keeping fluids down, and still
+    """What goes in and comes out, in the patient's words ("every sip comes straight back up, and
+    I've only been for a wee once today"), when the prose says: the answer to "is she keeping fluids down, and still
     weeing?" then agrees with the story. None when the prose says neither."""
     own = " ".join(own_sentences(text))
     if not own:

@@ -73,7 +73,7 @@ def first_topics(text: str) -> list[tuple[int, str]]:
     alternatives whose gate (``clinical.gate``: letters any match must contain) the text passes are
     searched on their own, and a topic's first match is the earliest of its alternatives' first
     matches: where the whole alternation's search would find it, as it tries every alternative at
-    each position in turn. A text outside ASCII (the gates do not apply) searches whole patterns."""
+    each position in turn. A text the gates do not apply to (``ascii_grams``) searches whole patterns."""
     present = ascii_grams(text)
     if present is None:
         return [(match.start(), name) for name, pattern in TOPIC_PATTERNS.items() if (match := pattern.search(text))]

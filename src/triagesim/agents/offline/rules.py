@@ -267,6 +267,9 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append(f"burn to the face (airway risk) ({_q(f, 'burn')})")
     if _meningism(f):
         reasons.append(f"fever with a stiff neck (possible meningitis) ({_q(f, 'neck_stiffness')})")
+    if f.has("post_op") and (f.febrile or f.has("fever")) and (f.has("abdominal_pain") or f.fast_pulse):
+        # round 2026-12i (training, 12e): days after an operation, a fever with belly pain or a fast pulse
+        reasons.append("fever after an operation with belly pain or a fast pulse (possible leak, abscess or sepsis)")
     if _severe_pain_unstable(f):
         reasons.append("severe abdominal or back pain with a fast pulse or a low pressure (possible aortic or surgical emergency)")
     if f.has("critical_lab") and not _glucose_misread(f):
