@@ -324,3 +324,17 @@ def test_pain_gone_by_triage_and_a_moving_head_are_no_pain_now() -> None:
     assert "head" not in said and "hurts" not in said, said
     assert not any("ear" in item for item in PatientBrief.from_case(dizzy).history.associated_symptoms or []), \
         PatientBrief.from_case(dizzy).history
+
+
+@pytest.mark.parametrize(("text", "concept"), [
+    # words heard as the wrong finding on the spent 2026-12h set (training): each a level or more off
+    ("He admits to fleeting thoughts of not waking up.", "unresponsive"),
+    ("The foot is pale and no pulses can be felt in it.", "cardiac_arrest"),
+    ("He opens his eyes to voice, mumbles a few words and drifts off again.", "severe_breathing"),
+    ("He was struck in the right eye by a cricket ball.", "testicular"),
+    ("The knuckle of his little finger is sunken and bruised.", "dehydration"),
+    ("She wants the morning-after pill because a condom broke last night.", "trauma"),
+])
+def test_words_are_not_heard_as_another_finding(text: str, concept: str) -> None:
+    assert concept not in concepts(text), (text, concepts(text))
+    assert "suicidal" in concepts("He admits to fleeting thoughts of not waking up.")
