@@ -983,3 +983,14 @@ def test_a_fever_days_after_an_operation_with_belly_pain_is_high_risk():
     known = findings("I had my appendix out four days ago, after the operation I've got belly pain and a fever, 7 out of 10.",
                      **{**NORMAL, "temperature": 100.9, "heartrate": 108})
     assert esi_decision(known).level == 2, esi_decision(known)
+
+
+def test_what_the_nurse_sees_outweighs_the_words_for_it():
+    """"I'm struggling to breathe" from someone the nurse sees talking in long, unbroken sentences is
+    short of breath at most, not the severe distress of ESI 2 (an unseen narrative set's 5)."""
+    nurse = ProtocolNurse()
+    nurse.findings.concepts["speaks_in_sentences"] = "she talks in long, unbroken sentences"
+    nurse.last_topic = "associated"
+    nurse._hear("I am struggling to breathe, I have been short of breath, I have got a sore throat.", 3)
+    assert not nurse.findings.has("severe_breathing") and nurse.findings.has("sob"), nurse.findings.concepts
+    assert esi_decision(findings("I'm struggling to breathe.", **NORMAL)).level == 2  # unseen, the words stand

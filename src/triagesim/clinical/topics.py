@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .gate import Gate, GateIndex, ascii_grams, gate_for_alternatives
+from .gate import GateIndex, ascii_grams, gate_for_alternatives
 from .tables import ClinicalTableError, load_table
 
 __all__ = ["TOPIC_PATTERNS", "asked_topics", "first_topics", "sensitive_keys", "nurse_topic", "told_topics"]
@@ -17,10 +17,42 @@ __all__ = ["TOPIC_PATTERNS", "asked_topics", "first_topics", "sensitive_keys", "
 _FIELDS = {"patterns", "sensitive", "nurse", "told"}
 
 
-def _load() -> tuple[dict[str, re.Pattern[str]], list[tuple[str, str, Gate | None]], dict[str, tuple[str, ...]], dict[str, str],
-                     dict[str, re.Pattern[str]]]:
+class _Alternatives:
+    """The alternatives of a field's patterns (``patterns`` or ``told``), each with its gate
+    (``clinical.gate``: letters any match must contain), in one index.
+
+    A topic's pattern is a long alternation, and a failed case-insensitive search of one costs
+    tens of microseconds; a text touches a few topics, and of those a few alternatives. So only
+    the alternatives whose gate the text passes are searched, each on its own, and a topic's first
+    match is the earliest of its alternatives' first matches: where the whole alternation's search
+    finds it, as that tries every alternative at each position in turn."""
+
+    def __init__(self, alternatives: list[tuple[str, str]]) -> None:
+        self._topics = [name for name, _ in alternatives]
+        self._sources = [source for _, source in alternatives]
+        self._compiled: list[re.Pattern[str] | None] = [None] * len(alternatives)  # compiled on first use
+        self._index = GateIndex([gate_for_alternatives([source], ignore_case=True) for source in self._sources])
+
+    def first(self, present: frozenset[str], text: str) -> dict[str, int]:
+        """Topic -> where its first match in ``text`` starts, for the topics that match; ``present``:
+        ``ascii_grams(text)``."""
+        first: dict[str, int] = {}
+        for position in self._index.candidates(present):
+            pattern = self._compiled[position]
+            if pattern is None:  # most alternatives are never searched on their own in a run
+                pattern = self._compiled[position] = re.compile(self._sources[position], re.IGNORECASE)
+            match = pattern.search(text)
+            if match:
+                name = self._topics[position]
+                if name not in first or match.start() < first[name]:
+                    first[name] = match.start()
+        return first
+
+
+def _load() -> tuple[dict[str, re.Pattern[str]], _Alternatives, dict[str, tuple[str, ...]], dict[str, str],
+                     dict[str, re.Pattern[str]], _Alternatives]:
     patterns, sensitive, nurse, told = {}, {}, {}, {}
-    alternatives: list[tuple[str, str, Gate | None]] = []
+    alternatives: dict[str, list[tuple[str, str]]] = {"patterns": [], "told": []}
     for name, entry in load_table("topics.yaml").items():
         where = f"clinical/data/topics.yaml, topic {name!r}"
         if not isinstance(entry, dict) or set(entry) - _FIELDS or not entry.get("patterns"):
@@ -29,6 +61,7 @@ def _load() -> tuple[dict[str, re.Pattern[str]], list[tuple[str, str, Gate | Non
             for index, pattern in enumerate(entry.get(field) or []):
                 if not isinstance(pattern, str):
                     raise ClinicalTableError(f"{where}, field {field!r}, item {index}: {pattern!r} is not a string (quote the pattern)")
+            alternatives[field] += [(name, pattern) for pattern in entry.get(field) or []]
         try:
             patterns[name] = re.compile("|".join(entry["patterns"]), re.IGNORECASE)
         except re.error as error:
@@ -38,52 +71,34 @@ def _load() -> tuple[dict[str, re.Pattern[str]], list[tuple[str, str, Gate | Non
                 told[name] = re.compile("|".join(entry["told"]), re.IGNORECASE)
             except re.error as error:
                 raise ClinicalTableError(f"{where}, field 'told': {error}") from None
-        alternatives += [(name, alternative, gate_for_alternatives([alternative], ignore_case=True))
-                         for alternative in entry["patterns"]]
         sensitive[name] = tuple(entry.get("sensitive") or ())
         own = entry.get("nurse") or []
         for alias in [own] if isinstance(own, str) else own:
             nurse[alias] = name
-    return patterns, alternatives, sensitive, nurse, told
+    return patterns, _Alternatives(alternatives["patterns"]), sensitive, nurse, told, _Alternatives(alternatives["told"])
 
 
-TOPIC_PATTERNS, _ALTERNATIVES, _SENSITIVE, _NURSE, _TOLD = _load()
-#: The gates of every topic's alternatives, one index (``clinical.gate.GateIndex``), in table order.
-_INDEX = GateIndex([gate for _, _, gate in _ALTERNATIVES])
-
-
-@lru_cache(maxsize=None)
-def _alternative(position: int) -> re.Pattern[str]:
-    """One alternative of a topic's pattern, compiled on its own (on first use: most are never
-    searched on their own, and compiling all 870 would add a tenth of a second to every start)."""
-    return re.compile(_ALTERNATIVES[position][1], re.IGNORECASE)
+TOPIC_PATTERNS, _ASKED, _SENSITIVE, _NURSE, _TOLD, _TOLD_ALTERNATIVES = _load()
 
 
 def told_topics(reply: str) -> frozenset[str]:
     """The topics a reply tells without being asked ("I fell off a ladder" tells how it happened),
-    by the ``told`` patterns of the topics that have them."""
-    return frozenset(name for name, pattern in _TOLD.items() if pattern.search(reply))
+    by the ``told`` patterns of the topics that have them (gated as in ``first_topics``)."""
+    present = ascii_grams(reply)
+    if present is None:
+        return frozenset(name for name, pattern in _TOLD.items() if pattern.search(reply))
+    return frozenset(_TOLD_ALTERNATIVES.first(present, reply))
 
 
 def first_topics(text: str) -> list[tuple[int, str]]:
     """(position of the first match, topic) for every topic the text asks about, in table order.
 
-    A topic's pattern is a long alternation, and a failed case-insensitive search of one costs
-    tens of microseconds; a question touches a few topics, and of those a few alternatives. So the
-    alternatives whose gate (``clinical.gate``: letters any match must contain) the text passes are
-    searched on their own, and a topic's first match is the earliest of its alternatives' first
-    matches: where the whole alternation's search would find it, as it tries every alternative at
-    each position in turn. A text the gates do not apply to (``ascii_grams``) searches whole patterns."""
+    Only the alternatives the text passes the gates of are searched (``_Alternatives``); a text
+    the gates do not apply to (``ascii_grams``) searches whole patterns."""
     present = ascii_grams(text)
     if present is None:
         return [(match.start(), name) for name, pattern in TOPIC_PATTERNS.items() if (match := pattern.search(text))]
-    first: dict[str, int] = {}
-    for position in _INDEX.candidates(present):
-        match = _alternative(position).search(text)
-        if match:
-            name = _ALTERNATIVES[position][0]
-            if name not in first or match.start() < first[name]:
-                first[name] = match.start()
+    first = _ASKED.first(present, text)
     return [(first[name], name) for name in TOPIC_PATTERNS if name in first]
 
 

@@ -88,6 +88,13 @@ class Findings:
                 return True
         return False
 
+    def reconcile(self) -> None:
+        """What the nurse sees outweighs the words used for it: someone talking in full sentences is
+        short of breath at most, never in severe respiratory distress ("I can't breathe" said in long,
+        unbroken sentences); the vitals still speak for themselves."""
+        if "speaks_in_sentences" in self.concepts and "severe_breathing" in self.concepts:
+            self.concepts.setdefault("sob", self.concepts.pop("severe_breathing"))
+
     def vital(self, name: str) -> float | None:
         """The measured value, else one someone reported (a parent's thermometer at home counts for
         the fever bands, as the ESI handbook's does), else None."""

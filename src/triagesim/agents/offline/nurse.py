@@ -147,6 +147,7 @@ class ProtocolNurse:
             elif not hit.negated and hit.concept not in self.findings.concepts:
                 self.findings.concepts[hit.concept] = hit.quote
                 self.evidence_turns[hit.concept] = 0
+        self.findings.reconcile()
 
     def _listen(self, observation: NurseObservation) -> None:
         if not self.registered:
@@ -194,6 +195,7 @@ class ProtocolNurse:
             said.add("critical_lab")
             self.findings.concepts.setdefault("critical_lab", value)
             self.evidence_turns.setdefault("critical_lab", turn)
+        self.findings.reconcile()
         if not self.findings.complaint and said - CONTEXT:
             self.findings.complaint = said
         # Each number is read only when it could still change a finding (or, for pain, the re-ask).
