@@ -377,3 +377,14 @@ def test_an_errand_tells_no_onset_the_case_does_not_give() -> None:
                 narrative="A 33-year-old man is brought in by police to be checked before he is held overnight. He feels fine.")
     first, _ = first_reply(case, PatientPersona(persona_id="native", verbosity="verbose"), companion=False)
     assert "custody" in first and "started" not in first, first
+
+
+@pytest.mark.parametrize(("complaint", "said"), [
+    ("FEVER, ON CHEMO, LAST TX 8D AGO", "the last one was eight days ago"),
+    ("STAPLES OUT, SCALP, PLACED 8 DAYS AGO", "I need my stitches out on my scalp, put in 8 days ago"),
+    ("MVC, HIGH SPEED, ROLLOVER, NECK PAIN", "I was in a car crash at high speed"),
+])
+def test_a_rows_when_and_how_fast_are_said_with_what_they_qualify(complaint: str, said: str) -> None:
+    """"the last treatment eight days are ago" and "I've got high speed" were said before."""
+    first, _ = first_reply(Case(case_id="r", chief_complaint=complaint, acuity=3), PatientPersona(persona_id="native"), False)
+    assert said in first and " are ago" not in first and "got high speed" not in first, first

@@ -18,7 +18,7 @@ _FIELDS = {"patterns", "sensitive", "nurse", "told"}
 
 
 class _Alternatives:
-    """The alternatives of a field's patterns (``patterns`` or ``told``), each with its gate
+    """The alternatives of the topics' patterns, each with its gate
     (``clinical.gate``: letters any match must contain), in one index.
 
     A topic's pattern is a long alternation, and a failed case-insensitive search of one costs
@@ -50,9 +50,9 @@ class _Alternatives:
 
 
 def _load() -> tuple[dict[str, re.Pattern[str]], _Alternatives, dict[str, tuple[str, ...]], dict[str, str],
-                     dict[str, re.Pattern[str]], _Alternatives]:
+                     dict[str, re.Pattern[str]]]:
     patterns, sensitive, nurse, told = {}, {}, {}, {}
-    alternatives: dict[str, list[tuple[str, str]]] = {"patterns": [], "told": []}
+    alternatives: list[tuple[str, str]] = []  # (topic, one of its patterns)
     for name, entry in load_table("topics.yaml").items():
         where = f"clinical/data/topics.yaml, topic {name!r}"
         if not isinstance(entry, dict) or set(entry) - _FIELDS or not entry.get("patterns"):
@@ -61,7 +61,6 @@ def _load() -> tuple[dict[str, re.Pattern[str]], _Alternatives, dict[str, tuple[
             for index, pattern in enumerate(entry.get(field) or []):
                 if not isinstance(pattern, str):
                     raise ClinicalTableError(f"{where}, field {field!r}, item {index}: {pattern!r} is not a string (quote the pattern)")
-            alternatives[field] += [(name, pattern) for pattern in entry.get(field) or []]
         try:
             patterns[name] = re.compile("|".join(entry["patterns"]), re.IGNORECASE)
         except re.error as error:
@@ -71,23 +70,21 @@ def _load() -> tuple[dict[str, re.Pattern[str]], _Alternatives, dict[str, tuple[
                 told[name] = re.compile("|".join(entry["told"]), re.IGNORECASE)
             except re.error as error:
                 raise ClinicalTableError(f"{where}, field 'told': {error}") from None
+        alternatives += [(name, pattern) for pattern in entry["patterns"]]
         sensitive[name] = tuple(entry.get("sensitive") or ())
         own = entry.get("nurse") or []
         for alias in [own] if isinstance(own, str) else own:
             nurse[alias] = name
-    return patterns, _Alternatives(alternatives["patterns"]), sensitive, nurse, told, _Alternatives(alternatives["told"])
+    return patterns, _Alternatives(alternatives), sensitive, nurse, told
 
 
-TOPIC_PATTERNS, _ASKED, _SENSITIVE, _NURSE, _TOLD, _TOLD_ALTERNATIVES = _load()
+TOPIC_PATTERNS, _ASKED, _SENSITIVE, _NURSE, _TOLD = _load()
 
 
 def told_topics(reply: str) -> frozenset[str]:
     """The topics a reply tells without being asked ("I fell off a ladder" tells how it happened),
-    by the ``told`` patterns of the topics that have them (gated as in ``first_topics``)."""
-    present = ascii_grams(reply)
-    if present is None:
-        return frozenset(name for name, pattern in _TOLD.items() if pattern.search(reply))
-    return frozenset(_TOLD_ALTERNATIVES.first(present, reply))
+    by the ``told`` patterns of the topics that have them."""
+    return frozenset(name for name, pattern in _TOLD.items() if pattern.search(reply))
 
 
 def first_topics(text: str) -> list[tuple[int, str]]:

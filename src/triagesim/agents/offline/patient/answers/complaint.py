@@ -81,7 +81,7 @@ _BARE_PART = re.compile(r"^(?:(?:left|right|both)\s+)?(?:" + BODY[3:-1] + r"|sid
                         re.IGNORECASE)
 # An injury a bare body part after it says the place of ("Dog bite, L hand"); after anything else the part was hurt.
 _PLACED = re.compile(r"\b(?:bites?|stings?|burns?|burnt|cuts?|wounds?|injury|rash|blisters?|graze|scalds?|scalded|hurt|lump|"
-                     r"swelling|splinter)\b|\bmyself$", re.IGNORECASE)
+                     r"swelling|splinter|stitches|staples|sutures|dressing|cast|plaster)\b|\bmyself$", re.IGNORECASE)
 # What burnt the patient ("Burn, boiling water"): said with the burn before it.
 _BURNT_BY = re.compile(r"^(?:boiling|hot) (?:water|oil|tea|coffee|soup|fat)$|^steam$", re.IGNORECASE)
 # A body part straight after a verb ("twisted knee"): the speaker's own.
@@ -112,6 +112,9 @@ _RECORD_CONTEXT = re.compile(r"^(?:known to|under (?:the )?care of|regular (?:at
                              re.IGNORECASE)
 
 
+#: When the item before it was last done or put in ("last tx eight days ago", "placed 8 days ago").
+_WHEN_LAST = re.compile(r"^(?:(?P<last>(?:the )?last (?:tx|treatment|dose|chemo|chemotherapy|cycle|infusion|one|session))|"
+                        r"(?P<put>placed|put in|inserted|sutured|stitched|stapled|done|applied))\s+(?P<when>.+\bago)$")
 #: A clause made of a context item: "I've got netball", "I've got child", "I've got police hold", "I deformed".
 _BARE_CONTEXT = re.compile(r"^(?:I've got|I've had|I had|I was in|I'm|I've been|I) \w+(?: \w+)?$", re.IGNORECASE)
 
@@ -177,6 +180,10 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             elif not source.startswith(("my ", "the ", "his ", "her ")):
                 source = f"my {source}" if source in _RELATIVES else f"the {source}"
             return f"{_TAIL}{source} said"
+        if when := _WHEN_LAST.match(low):  # "LAST TX 8D AGO", "PLACED 8 DAYS AGO": when the item before it was done
+            return f"{_TAIL}{'put in' if when.group('put') else 'the last one was'} {when.group('when')}"
+        if re.match(r"^(?:low|high|slow|walking) speed$", low):  # "MVC, HIGH SPEED": how fast, of the crash before it
+            return f"{_TAIL_ON}at {low}" if not alone else f"I was in a crash at {low}"
         if SETTLED.match(low):
             return f"{_TAIL}but it's settled now"  # "Palpitations, resolved": the item before it has passed
         if _TAKEN_ITEM.match(low):  # "Intentional OD, ~30 tylenol": what the overdose before it was
