@@ -10,14 +10,15 @@ from .tables import ClinicalTableError, load_table
 __all__ = ["critical_labs"]
 
 
-def _load() -> list[tuple[str, re.Pattern[str], float | None, float | None]]:
+def _load() -> list[tuple[str, re.Pattern[str], float | None, float | None, float]]:
     rules = []
     for name, entry in load_table("labs.yaml").items():
         if not entry.get("words") or ("above" not in entry and "below" not in entry):
             raise ClinicalTableError(f"clinical/data/labs.yaml, test {name!r}: needs words and above or below")
         words = "|".join(entry["words"])
-        pattern = re.compile(rf"(?<![a-z])(?:{words})\s*(?:level\s*)?(?:of|is|was|=|:|at)?\s*(\d{{1,4}}(?:\.\d+)?)(?![\d.]*\s*(?:%|percent|out of|/10|years|mins?|minutes|hours|days))")
-        rules.append((name, pattern, entry.get("above"), entry.get("below")))
+        pattern = re.compile(rf"(?<![a-z])(?:{words})\s*(?:level\s*)?(?:of|is|was|=|:|at)?\s*(\d{{1,4}}(?:\.\d+)?)(?![\d.]*\s*(?:%|percent|out of|/10|years|mins?|minutes|hours|days))"
+                             r"(\s*mmol)?")
+        rules.append((name, pattern, entry.get("above"), entry.get("below"), float(entry.get("per_mmol", 1))))
     return rules
 
 
@@ -33,9 +34,11 @@ def critical_labs(text: str) -> tuple[str, ...]:
         return ()
     lowered = text.lower()
     found = []
-    for name, pattern, above, below in _RULES:
+    for name, pattern, above, below, per_mmol in _RULES:
         for match in pattern.finditer(lowered):
-            value = float(match.group(1))
+            # the thresholds are in US units (mg/dL, as MIMIC-IV-ED writes them): a value said in mmol/L
+            # is converted first ("a sugar of 24 mmol" is 432 mg/dL, high, never a critical low 24)
+            value = float(match.group(1)) * (per_mmol if match.group(2) else 1.0)
             if above is not None and value > above:
                 found.append(f"{name} {value:g} (critical above {above:g})")
             elif below is not None and value < below:

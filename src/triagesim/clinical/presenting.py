@@ -17,10 +17,11 @@ from functools import lru_cache
 from .barrier import strip_measurements
 from .concepts import LABELS, ROLES, detect
 from .lay import lay_for
-from .picture import reported_measurements
+from .picture import fahrenheit, reported_measurements
 from .speakers import companion_in
 from .story import narrative_course, own_sentences, prose_sentences
-from .tables import load_table
+from .tables import ClinicalTableError, load_table
+from .vitals import THRESHOLDS
 
 __all__ = ["SEEN", "seen_at_a_glance", "seen_in_complaint", "told_findings", "denied_findings", "reported_temperature",
            "reported_glucose", "last_chemotherapy", "GLUCOSE_READING", "LAST_CHEMO", "cannot_give_history", "pain_free_now"]
@@ -29,6 +30,7 @@ SEEN: frozenset[str] = frozenset(load_table("presenting.yaml")["seen"])
 
 _SAID_NORMAL = [{"pattern": re.compile(entry["pattern"], re.IGNORECASE), "denies": entry["denies"]}
                 for entry in load_table("presenting.yaml")["said_normal"]]
+_HYPOTHERMIA_BELOW_F = THRESHOLDS["temp_hypothermia_below"]  # °F, vitals.yaml's cut-off
 _AT_HOME = re.compile(r"\bat home\b|\bhome\b|\bmeasured\b|\btook\b|\bchecked\b|\bthermometer\b|\breported?\b|\bsays?\b",
                       re.IGNORECASE)
 
@@ -139,9 +141,12 @@ def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> l
     course = narrative_course(text)
     present = _present(text)
     wounded = bool(({concept for concept, _ in present} | known) & _A_WOUND)
+    asserted = {concept for concept, _ in present} | known
     for concept, sentence in present:
         if concept == "deep_wound" and not wounded:
             continue  # a deep burn or a deep breath is no deep cut
+        if asserted & _HELD_BY.get(concept, frozenset()):
+            continue  # a burn's blisters are the burn, never "I've got a rash" (presenting.yaml, held_by)
         if concept == "bleeding" and course is not None and course.bleeding:
             continue  # "the bleeding has nearly stopped" is told (as the course), never "I'm bleeding"
         # Presentations and minor complaints, and a background finding with lay words of its own
@@ -159,6 +164,12 @@ def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> l
 
 #: What a deep wound is a depth of: a cut, a bite, a puncture.
 _A_WOUND = frozenset({"laceration", "animal_bite", "puncture_wound"})
+#: Findings a presentation already holds (presenting.yaml, ``held_by``).
+_HELD_BY: dict[str, frozenset[str]] = {concept: frozenset(holders) for concept, holders in load_table("presenting.yaml")["held_by"].items()}
+for _concept, _holders in _HELD_BY.items():
+    if not {_concept, *_holders} <= LABELS.keys():
+        raise ClinicalTableError(f"clinical/data/presenting.yaml, field 'held_by', entry {_concept!r}: "
+                                 f"{sorted({_concept, *_holders} - LABELS.keys())} not concepts of concepts.yaml")
 #: Complaints that are an injury by their own words: "I've injured myself" would only repeat them (a
 #: "thumb pain" or "back pain" is not: there the injury is news).
 _AN_INJURY = frozenset({"animal_bite", "laceration", "head_injury", "burn", "moderate_burn", "major_burn", "fall", "assault",
@@ -212,7 +223,9 @@ def reported_glucose(text: str | None) -> str | None:
     for sentence in own_sentences(text):
         found = GLUCOSE_READING.search(sentence)
         if found:
-            return f"a sugar of {found.group(1)} when it was checked"
+            # the unit is said when the story gives it: "24 mmol" is a high sugar, a bare 24 a low one in mg/dL
+            unit = " mmol" if re.match(r"\s*mmol", sentence[found.end(1):], re.IGNORECASE) else ""
+            return f"a sugar of {found.group(1)}{unit} when it was checked"
     return None
 
 
@@ -230,5 +243,9 @@ def reported_temperature(text: str | None) -> str | None:
             continue
         for finding in reported_measurements(sentence):
             if finding.experiencer == "patient" and finding.value is not None:
-                return f"a temperature of {finding.value:g} at home"
+                # where it was taken, as the sentence says it: an ambulance crew's reading is not "at home"
+                where = ("at home" if re.search(r"\bhome\b|\bhouse\b|\bflat\b", sentence, re.IGNORECASE)
+                         else "when it was checked")
+                low = fahrenheit(finding.value, finding.unit) < _HYPOTHERMIA_BELOW_F
+                return f"a temperature of only {finding.value:g} {where}" if low else f"a temperature of {finding.value:g} {where}"
     return None

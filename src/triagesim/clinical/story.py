@@ -178,7 +178,7 @@ def _as_onset(phrase: str) -> str:
 _MECHANISM = re.compile(
     r"\b(?:(?P<subject>(?:his|her|their) (?:left |right )?" + BODY + r") (?:was|were|got) |(?P<passive>being |was |were |got |has been |had been ))?"
     r"(?P<verb>fell|fallen|falling|tripped|slipped|stabbed|shot (?:in|through)|punched|kicked|assaulted|bitten|stung|crashed|"
-    r"rear-ended|t-boned|thrown|struck|knocked (?:off|over|down)|jammed|shut|crushed|trapped|twisted|rolled (?:his|her|their) (?:left |right )?(?:ankle|knee|foot)|went over on (?:his|her|their) (?:left |right )?(?:ankle|foot)|"
+    r"rear-ended|t-boned|thrown|struck|knocked (?:off|over|down)|jammed|shut(?= in\b)|crushed|trapped|twisted|rolled (?:his|her|their) (?:left |right )?(?:ankle|knee|foot)|went over on (?:his|her|their) (?:left |right )?(?:ankle|foot)|"
     r"scalded|tackled|collided|came off|hit by|run over|stood on|stepped on|ran into|running into|run into|walked into|banged (?:his|her|their) (?:left |right )?\w+|hit (?:his|her|their) head on|landed on|swung (?:him|her|them) (?:up )?by|"
     r"cut (?:the \w+ of )?(?:his|her|their) (?:left |right )?\w+ on|caught (?:his|her|their) (?:left |right )?\w+ in|"
     # an ingestion is how it happened too: what, how many and when ("took ten 500 mg paracetamol tablets two hours ago")

@@ -84,7 +84,8 @@ def _with_narrative(case: Case) -> CaseHistory:
     has stopped, as a finding of its own); how the patient was found and what was given before
     triage (with the onset, so a handover tells them); and the conditions, medicines and allergies the complaint
     or the prose asserts (``clinical.background``). The prose itself never reaches the patient."""
-    history = _with_background(case.history, background_of(case.chief_complaint, case.narrative))
+    # the complaint as typed and as the nurse reads it: "DM2" is type 2 diabetes, a condition the patient then never denies
+    history = _with_background(case.history, background_of(case.chief_complaint, expand_terms(case.chief_complaint), case.narrative))
     if not case.narrative:
         return history
     known = frozenset(hit.concept for hit in detect(expand_terms(case.chief_complaint)) if not hit.negated)

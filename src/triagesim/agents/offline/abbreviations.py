@@ -145,6 +145,18 @@ def _operated(match: re.Match[str]) -> str:
 
 # Before the vocabulary: patterns whose numbers or captured words the vocabulary would split up.
 _BEFORE_TERMS: list[Rule] = [
+    # Chart times and counts a patient says in words (round 2026-12i, training): "LMP 6 WEEKS AGO",
+    # "VOMITING Q15MIN SINCE 0400", "POS HCG AT CLINIC"
+    _rule(r"\bLMP\s+(?:was\s+)?(\d+\s*(?:days?|weeks?|wks?|months?)\s+ago)\b", r"my last period was \1"),
+    _rule(r"\bq\s?(\d+)\s?(?:min|mins|minutes)\b", r"every \1 minutes"),
+    _rule(r"\bq\s?(\d+)\s?(?:h|hr|hrs|hours)\b", r"every \1 hours"),
+    _rule(r"\b(since|from|at|until)\s+([01]?\d|2[0-3])([0-5]\d)\b(?!\s*(?:mg|mcg|ml|g\b|units?|hours?|hrs?|kg|m\b|ft|feet))",
+          lambda m: f"{m.group(1)} {_clock(int(m.group(2)), int(m.group(3)))}"),
+    _rule(r"(?:\bpos(?:itive)?\s*|\+)(?:hcg|upt|preg(?:nancy)? test)\b|\bhcg\s*(?:pos(?:itive)?|\+)", "a positive pregnancy test"),
+    # A digit cut off is an amputation, not "a cut on my finger" ("finger cut off on a table saw")
+    _rule(r"\b(finger|thumb|toe|fingertip)(s?) (?:cut|chopped|sliced|sawn) off\b", r"cut my \1\2 off"),
+    # School sport, not a pulmonary embolism ("fainted in a PE class")
+    _rule(r"(?-i:\bPE)(?= (?:class|classes|lessons?|teacher|kit|period)\b)", "gym"),
     # How far on a pregnancy is ("preg 34wks", "32 wks pregnant", "IUP 8 weeks"): the patient says it whole.
     _rule(_L + r"(?:preg(?:nant|nancy)?|IUP|G\dP\d)\s*,?\s*(?:at\s+)?(\d{1,2})\s?(?:wks?|weeks?)" + _R, r"\1 weeks pregnant"),
     _rule(_L + r"(\d{1,2})\s?(?:wks?|weeks?)\s+(?:preg(?:nant|nancy)?|IUP|gestation)" + _R, r"\1 weeks pregnant"),
@@ -590,6 +602,57 @@ def patient_complaint(chief_complaint: str) -> list[str]:
     return list(_patient_complaint(chief_complaint or ""))
 
 
+#: A teaching case's headline says who has it ("... in an older woman", "... in a student"): the
+#: patient never says that of itself (round 2026-12i, training).
+_WHO_HAS_IT = re.compile(r"\s+in (?:an? |the |this )?(?:[\w-]+ ){0,2}(?:woman|man|lady|gentleman|student|child|boy|girl|toddler|baby|"
+                         r"infant|newborn|teenager|teen|adult|person|patient|runner|worker|athlete|cyclist|smoker|pensioner|"
+                         r"resident|traveller|traveler|swimmer|diver|climber|farmer|builder|nurse)s?$", re.IGNORECASE)
+#: The headline's "him" and "his" are the patient's own ("toothache keeping him awake"): said as "me", "my".
+_THIRD_PERSON = {"him": "me", "his": "my", "himself": "myself", "herself": "myself", "themselves": "myself"}
+
+
+def _with_i(verb: str) -> str:
+    """A verb written after "he"/"she" as it is said after "I" ("needs" -> "need", "is" -> "am")."""
+    low = verb.lower()
+    irregular = {"is": "am", "has": "have", "does": "do", "was": "was", "isn't": "am not", "hasn't": "haven't",
+                 "doesn't": "don't", "can": "can", "can't": "can't", "will": "will", "won't": "won't"}
+    if low in irregular:
+        return irregular[low]
+    if low.endswith("ies") and len(low) > 4:
+        return low[:-3] + "y"  # "worries"
+    if low.endswith(("shes", "ches", "sses", "xes", "oes")):
+        return low[:-2]  # "wishes", "goes"
+    return low[:-1] if low.endswith("s") and not low.endswith("ss") else low
+
+
+def _clock(hour: int, minute: int) -> str:
+    """A 24-hour chart time as said aloud: 0400 is "4 am", 1530 "3:30 pm", 0000 "midnight"."""
+    if (hour, minute) == (0, 0):
+        return "midnight"
+    if (hour, minute) == (12, 0):
+        return "midday"
+    said = str(hour % 12 or 12) + (f":{minute:02d}" if minute else "")
+    return f"{said} {'am' if hour < 12 else 'pm'}"
+
+
+def _own_words(item: str) -> str:
+    """A complaint item as the patient (or, after the voice shift, a companion) says it of the patient."""
+    item = _WHO_HAS_IT.sub("", item).strip("'\"‘’“” ")  # a headline's quoted words are the patient's own
+    # "thinks she needs glasses": the one who thinks is the one who needs them, "I need"
+    item = re.sub(r"\b(thinks|believes|says|feels|worries)\s+(?:that\s+)?(?:he|she)\s+(\w+)\b",
+                  lambda m: f"{m.group(1)} I {_with_i(m.group(2))}", item, flags=re.IGNORECASE)
+    item = re.sub(r"\b(him|his|himself|herself|themselves)\b", lambda m: _match_case(_THIRD_PERSON[m.group(1).lower()], m.group(1)),
+                  item, flags=re.IGNORECASE)
+    # "her" before a word it owns is "my"; at the end, or before a preposition, it is "me"
+    item = re.sub(r"\bher\b(?=\s+(?!(?:to|in|on|at|up|off|out|down|awake|asleep|and|or|from|with|for|about|again|"
+                  r"because|since|after|before|when)\b)\w)", "my", item, flags=re.IGNORECASE)
+    return re.sub(r"\bher\b", "me", item, flags=re.IGNORECASE)
+
+
+def _match_case(word: str, like: str) -> str:
+    return word.upper() if like.isupper() and len(like) > 1 else word
+
+
 #: Where a reading was taken that the patient was told of: not the triage monitor ("High BP at pharmacy").
 _MEASURED_ELSEWHERE = re.compile(r"\b(?:at|from|by|on|in) (?:the |a |my |his |her )?(?:pharmacy|chemist|gp|doctor'?s?|clinic|home|work|"
                                  r"urgent care|drugstore|surgery|machine|health check|dentist)\b|\bper (?:gp|pcp|pharmacist)\b",
@@ -603,7 +666,7 @@ def _patient_complaint(chief_complaint: str) -> tuple[str, ...]:
     """``patient_complaint``, cached (see ``lay_phrase``); a tuple, so no caller can change the cached value."""
     kept = []
     for item in re.split(r"[,;]", _joined(chief_complaint or "")):  # joined first: "-LOC" must not lose its sign
-        item = strip_measurements(item.strip())
+        item = _own_words(strip_measurements(item.strip()))
         if is_monitor_reading(item) and "/" in item:  # "SOB/hypoxia": keep the part the patient can feel
             item = "/".join(part for part in item.split("/") if not is_monitor_reading(part))
         told = bool(_MEASURED_ELSEWHERE.search(item))  # "High BP at pharmacy": a reading the patient was told of

@@ -117,7 +117,11 @@ HOW_START = re.compile(r"^(?:suddenly|gradually|slowly|quickly|out of nowhere|al
                         re.IGNORECASE)
 FIRST_PERSON = {"hasn't": "haven't", "has": "have", "doesn't": "don't", "does": "do", "is": "am", "isn't": "am not",
                  "wasn't": "wasn't", "gets": "get", "lives": "live", "takes": "take", "uses": "use", "needs": "need",
-                 "drinks": "drink", "smokes": "smoke", "works": "work", "sees": "see", "keeps": "keep", "goes": "go"}
+                 "drinks": "drink", "smokes": "smoke", "works": "work", "sees": "see", "keeps": "keep", "goes": "go",
+                 "believes": "believe", "thinks": "think", "hears": "hear", "feels": "feel", "wants": "want", "says": "say"}
+#: A headline's verbs of belief and perception ("believes a transmitter is in his teeth", "hears voices"):
+#: a clause of the patient's, said with "I".
+_MIND_VERBS = {"believes", "thinks", "hears", "feels", "wants", "says"}
 
 
 _WORD = re.compile(r"[a-z0-9][a-z0-9'’-]*")
@@ -170,9 +174,11 @@ def verb_start(text: str) -> str | None:
         return None
     first = words[0]
     after = words[1] if len(words) > 1 else None
+    if "-" in first:
+        return None  # "left-sided belly pain", "well-healed scar": a compound adjective, never a verb
     if first in _PASSIVE_VERBS:
         return "active" if after in _OBJECT_WORDS else "passive"
-    if first in CLAUSE_VERBS:
+    if first in CLAUSE_VERBS or first in _MIND_VERBS:
         return "active"
     if first in _OBJECT_ONLY_VERBS:
         return "active" if after in _OBJECT_WORDS else None

@@ -29,7 +29,7 @@ _BASE_VERBS = {
     "take", "drink", "use", "go", "feel", "think", "get", "need", "want", "know", "smoke",
     "live", "work", "keep", "pee", "see", "hear", "sleep", "eat", "say", "mean", "hope", "like",
     "cough", "wheeze", "vomit", "remember", "forget", "stand", "walk", "breathe", "bend",
-    "move", "swallow", "lie", "sit", "try", "drive", "play", "wear", "cry", "look",
+    "move", "swallow", "lie", "sit", "try", "drive", "play", "wear", "cry", "look", "believe", "worry", "wish",
 }
 _IRREGULAR_3RD = {"have": "has", "haven't": "hasn't", "do": "does", "don't": "doesn't", "go": "goes", "am": "is",
                   "try": "tries", "cry": "cries"}

@@ -11,6 +11,7 @@ import re
 
 from ..clauses import (
     ING_NOUNS,
+    CLAUSE_VERBS,
     ING_QUALITIES,
     first_person_verb,
     has_own_subject,
@@ -27,6 +28,33 @@ from ..voice import VoiceMixin
 from ..vocabulary import BODY, BODY_ADJECTIVES, COUNTABLE, DETERMINERS, NOUN_STATES, STATE_WORDS, TOOL, UNCOUNTABLE_HEAD
 
 __all__ = ["ComplaintMixin", "SETTLED"]
+
+#: Who a headline may name as its subject: the patient ("baby", "toddler") or, from a companion's side,
+#: the patient by relation ("husband went quiet in the car").
+_PERSON = re.compile(r"(baby|newborn|infant|toddler|child|kid|boy|girl|patient|pt|husband|wife|partner|son|daughter|"
+                     r"mum|mother|dad|father|brother|sister|grandmother|grandfather|nan|grandad|grandma|grandpa)\s+(\w+)(.*)$",
+                     re.IGNORECASE)
+_NOT_KIN = re.compile(r"(?:baby|newborn|infant|toddler|child|kid|boy|girl|patient|pt)$", re.IGNORECASE)
+
+
+def _the_person_named(text: str) -> str | None:
+    """A headline whose subject is the patient named by a noun, said with "I" (a companion's "he"):
+    "Baby stopped breathing", "husband went quiet in the car", "baby born in the car park"; None when
+    the noun names no patient ("baby tooth came out") or the one named tells it ("husband can't wake her")."""
+    person = _PERSON.match(text)
+    if person is None:
+        return None
+    verb, rest = person.group(2).lower(), person.group(3)
+    if verb == "born":
+        return f"I was born{rest}"
+    if verb == "into":  # "toddler into grandmother's tablets": got into them
+        return f"I got into{rest}"
+    if not (verb_start(verb) is not None or verb in CLAUSE_VERBS or (verb.endswith("ed") and len(verb) > 4)):
+        return None
+    if not _NOT_KIN.match(person.group(1)) and re.search(r"\b(?:him|her|them|me|my)\b", rest, re.IGNORECASE):
+        return None
+    return f"I {first_person_verb(verb)}{rest}"
+
 
 def is_noun_after(rest: str) -> bool:
     """Whether the words after a state word begin with a noun ("suicidal thoughts"), so the whole is a noun phrase."""
@@ -158,6 +186,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"it's {text}"  # "Back pain, severe": how bad the item before it is
         if low in ("intentional", "deliberate", "on purpose"):  # "Tylenol OD, intentional"
             return "I did it on purpose" if alone else f"{_TAIL_ON}on purpose"
+        if low in ("self-inflicted", "self inflicted", "self-harm", "self harm", "deliberate self-harm"):  # "deep cut to forearm, self-inflicted"
+            return "I did it to myself" if alone else f"{_TAIL}I did it to myself"
         if _BARE_PART.match(low):  # "Burn, L hand": where the item before it is
             return f"I've hurt my {text}" if alone else f"{_TAIL_ON}on my {text}"
         if _ALLERGEN.match(low):  # "Anaphylaxis, peanut": what the reaction before it is to
@@ -220,18 +250,18 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"I took an overdose of {overdose.group(1)}"
         if requested := _REQUEST.match(text):  # "emergency contraception request": what they came to ask for
             return f"I'm here for {with_article(requested.group(1))}"
-        kind = verb_start(text) if low.split()[0] not in COUNTABLE else None  # "nosebleed that will not stop": a noun
+        # "nosebleed that will not stop": a noun; "cut my finger off": a verb, whatever else the word can be
+        kind = verb_start(text) if low.split()[0] not in COUNTABLE or re.match(r"^\w+ (?:my|his|her|their)\b", low) else None
         if kind == "passive":
             return f"I was {text}"  # "found collapsed"
         if kind == "active":
             first, _, rest = text.partition(" ")
             rest = _VERB_PART.sub(r"my \1\2", rest, count=1)  # "twisted knee playing soccer": "twisted my knee"
             return f"I {first_person_verb(first)} {rest}".strip()  # "swallowed something", "missed dialysis"
+        if (person_said := _the_person_named(text)) is not None:
+            return person_said
         if has_own_subject(text) and not re.search(r"\b(?:that|that's|which|who|i|he|she|they|we|you)\b", low):
             # "cast feels tight": "my cast feels tight" (a companion's "her cast"); not "a nosebleed that's stopped"
-            person = re.match(r"(?:baby|newborn|infant|toddler|child|kid|boy|girl|patient|pt)\s+(\w+)(.*)$", text, re.IGNORECASE)
-            if person:  # "Baby stopped breathing": the baby is the patient, "I" (a companion's "he")
-                return f"I {first_person_verb(person.group(1).lower())}{person.group(2)}"
             return text if low.startswith(DETERMINERS) else f"my {text}"
         if treated := _ON_TREATMENT.match(text):  # "fever on methotrexate": the fever, and what I'm on
             return f"{self._complaint_clause(treated.group(1), alone)} and I'm on {treated.group(2)}"
