@@ -30,7 +30,10 @@ sight, as on a real ``triage.csv`` where rows do not repeat. The other sets repe
 ``--episodes-per-case`` times, and later episodes of a case find its complaint already rewritten.
 
 Each figure is the best of ``--repeats``. ``--baseline-src`` also times a copy of ``src/`` taken
-before a change, alternating baseline and current run by run, so both see the same load.
+before a change, alternating baseline and current run by run, so both see the same load. A source
+tree cannot be swapped inside one process, so with ``--baseline-src`` each in-process figure comes
+from a child process (``--child``: imports, a warm-up run, then one timed run, its figures printed
+as JSON), baseline and current children taking turns.
 Target (issue 12): >= 200 episodes/s per core end to end.
 """
 
@@ -40,6 +43,7 @@ import argparse
 import contextlib
 import cProfile
 import io
+import json
 import os
 import pstats
 import resource
@@ -148,6 +152,21 @@ def _rates(label: str, samples: list[tuple[float, float, int]]) -> None:
           f"  (runs: {', '.join(f'{n / w:.0f}' for w, _, n in samples)} wall)")
 
 
+def in_process_child(args: argparse.Namespace, src: Path | None) -> tuple[float, float, int]:
+    """``in_process_once`` after a warm-up, in a fresh process running ``src`` (None: this tree)."""
+    env = dict(os.environ)
+    if src is not None:
+        env["PYTHONPATH"] = str(src.resolve()) + os.pathsep + env.get("PYTHONPATH", "")
+    cmd = [sys.executable, __file__, "--child", "--core", str(args.core), "--episodes-per-case", str(args.episodes_per_case)]
+    cmd += ["--cases", str(args.cases)] if args.cases else []
+    cmd += ["--folder", str(args.folder)] if args.folder else []
+    done = subprocess.run(cmd, check=False, env=env, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit(f"in-process child failed (rc {done.returncode}): {done.stderr.strip()[-500:]}")
+    wall, cpu, episodes = json.loads(done.stdout.strip().splitlines()[-1])
+    return wall, cpu, episodes
+
+
 def _profile(args: argparse.Namespace) -> None:
     profile = cProfile.Profile()
     in_process_once(args, seed=2000, profile=profile)
@@ -174,7 +193,13 @@ def main() -> None:
     parser.add_argument("--no-cli", action="store_true", help="skip the subprocess figure")
     parser.add_argument("--folder", type=Path, help="where the run folders go (default: the temporary folder; "
                         "/dev/shm takes the file system out of the figures)")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)  # one in-process figure, as JSON
     args = parser.parse_args()
+    if args.child:
+        os.sched_setaffinity(0, {args.core})
+        in_process_once(args, seed=1000)
+        print(json.dumps(in_process_once(args)))
+        return
     if shutil.which("taskset") is None:
         raise SystemExit("taskset (util-linux) is needed to pin the CLI to one core")
     if args.new_rows:
@@ -206,6 +231,13 @@ def main() -> None:
         for label, src in (("baseline", args.baseline_src), ("current", None)) if args.baseline_src else (("current", None),):
             fixed = min(cli_once(args, src, startup=True)[0] for _ in range(args.repeats))
             print(f"{'CLI start-up + 1 episode, ' + label:34} {fixed:6.2f} s wall (best of {args.repeats})")
+    if args.baseline_src:
+        current, baseline = [], []
+        for _ in range(args.repeats):
+            baseline.append(in_process_child(args, args.baseline_src))
+            current.append(in_process_child(args, None))
+        _rates("in-process (child), baseline", baseline)
+        _rates("in-process (child), current", current)
     os.sched_setaffinity(0, {args.core})
     # Warm-up with another seed: imports, tables and compiled patterns are ready, but the episodes
     # timed are new ones (the clause caches hold only what another run of other episodes left).

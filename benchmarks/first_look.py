@@ -83,6 +83,7 @@ def _not_heard_back(artifact: dict) -> set[str]:
     from triagesim.clinical.barrier import READING_CONCEPTS
     from triagesim.clinical.concepts import ROLES
     from triagesim.clinical.picture import compile_picture
+    from triagesim.clinical.presenting import HELD_BY
 
     stated = {finding["concept"] for finding in artifact["case_picture"]["findings"]
               if finding["experiencer"] == "patient" and finding["status"] in ("present", "uncertain")
@@ -90,7 +91,9 @@ def _not_heard_back(artifact: dict) -> set[str]:
               and finding["concept"] not in READING_CONCEPTS}
     said = [line["text"] for line in artifact["transcript"] if line["speaker"] != "nurse"]
     said.append(artifact["registration"].get("first_look") or "")
-    return stated - compile_picture({"said": said}).present()
+    heard = compile_picture({"said": said}).present()
+    # a finding another one holds (a burn's blisters, an abscess's pus: presenting.yaml held_by) is heard with it
+    return {concept for concept in stated - heard if not HELD_BY.get(concept, frozenset()) & (stated | heard)}
 
 
 def _kinds(defects: dict) -> dict[str, int]:

@@ -157,3 +157,24 @@ def test_a_headline_opens_the_conversation_as_a_person_speaks(complaint, compani
                 companion=companion, speaker="companion" if companion else None)
     opening = _opening(case)
     assert said in opening and never not in opening, opening
+
+
+def test_a_stated_usual_oxygen_is_the_baseline_a_reading_is_read_against():
+    """ESI reads an acute change: a COPD patient at his documented 88-90 % is not hypoxic for him, and
+    the patient says that baseline with the complaint, before the oximeter is read."""
+    from triagesim.clinical.presenting import usual_oxygen
+    assert usual_oxygen("Her card says her sats normally sit between 84 and 87 %.") == (84.0, 87.0)
+    assert usual_oxygen("His oxygen is 91 % on arrival.") is None
+
+    def case(spo2: float) -> Case:
+        return Case(case_id=f"copd{spo2:g}", age=69, sex="F", chief_complaint="more breathless than usual, COPD", acuity=3,
+                    vitals={"o2sat": spo2, "heartrate": 92, "resprate": 20, "sbp": 136, "dbp": 80, "temperature": 98.6},
+                    narrative=("A 69-year-old woman with COPD has had a worse cough for three days. Her respiratory clinic "
+                               "letter says her usual oxygen saturation is 87-89 % on air. She talks in full sentences."))
+    runner = TriageRunner(ProtocolNurse(), ScriptedPatient(), RunnerConfig(seed=0), extractor=RuleBasedExtractor())
+    at_baseline = runner.run(case(88))
+    said = " ".join(line["text"] for line in at_baseline["transcript"] if line["speaker"] != "nurse")
+    assert "usually sits at 87 to 89" in said
+    assert at_baseline["status"] == "completed" and at_baseline["state"]["final_triage"] == 3, at_baseline["trace"][-1]["explanation"]
+    far_below = TriageRunner(ProtocolNurse(), ScriptedPatient(), RunnerConfig(seed=0), extractor=RuleBasedExtractor()).run(case(78))
+    assert far_below["state"]["final_triage"] <= 2, far_below["trace"][-1]["explanation"]

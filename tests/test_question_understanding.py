@@ -174,6 +174,79 @@ READINGS = [
     # the symptom checklist, besides the main trouble, and a symptom beside the complaint
     ("Besides the cough, what else has she noticed?", {"symptoms"}, set()),
     ("Is she more confused than usual, along with the fever?", {"symptoms"}, {"baseline"}),
+    # self-harm: preparing for it, and what an overdose was meant to do
+    ("Have you been reading online about how to end your life?", {"self_harm"}, set()),
+    ("Have you searched for ways of killing yourself?", {"self_harm"}, set()),
+    ("Has he given away his belongings recently?", {"self_harm"}, set()),
+    ("Did you give away your savings this month?", {"self_harm"}, set()),
+    ("After you swallowed the pills, what did you want to happen?", {"self_harm"}, {"ingestion"}),
+    ("What were you hoping would happen tonight?", {"self_harm"}, set()),
+    ("Over the last fortnight, have you wished you could just not wake up?", {"self_harm"}, {"onset"}),
+    ("Some teenagers your age hurt themselves when things get too much. Have you?", {"self_harm"}, {"age", "severity"}),
+    # blood thinners by a brand name the topic table does not spell out (background.yaml's names)
+    ("Do you take Marevan?", {"anticoagulants"}, set()),
+    ("Are you on Savaysa or anything like it?", {"anticoagulants"}, set()),
+    ("Any Innohep or Arixtra injections?", {"anticoagulants"}, set()),
+    ("When did he last take his rivaroxaban?", {"anticoagulants"}, {"ingestion", "onset"}),
+    # abuse: held against their will, kept from things, not treated right, marks no one explains
+    ("Is anyone forcing you to live somewhere against your wishes?", {"abuse"}, set()),
+    ("Are you not free to leave the place where you work?", {"abuse"}, set()),
+    ("Has someone stopped you from getting help before?", {"abuse"}, set()),
+    ("Is the ache stopping you from sleeping at night?", {"severity"}, {"abuse"}),
+    ("Does anybody hide your tablets away from you?", {"abuse"}, {"medications"}),
+    ("Are the people looking after her not treating her well?", {"abuse"}, set()),
+    ("Has she had bruises that no one could explain?", {"abuse"}, set()),
+    ("You can tell us if someone at home is being rough with you. Is anything like that happening?", {"abuse"}, {"symptoms"}),
+    # "she" in a question put to a companion is the patient: what she grabs is where it hurts
+    ("Where does he grab when it comes on?", {"location"}, {"abuse"}),
+    # what was done: the crew, a rescue medicine, care already sought, a course started, a medicine given
+    ("What did the medics give you in the ambulance?", {"treatment"}, set()),
+    ("Has he used his auto-injector yet?", {"treatment"}, {"allergies"}),
+    ("Did she take her GTN spray before the ambulance came?", {"treatment"}, set()),
+    ("Did you go to a walk-in clinic about this earlier?", {"treatment"}, set()),
+    ("Has the GP already put you on antibiotics for it?", {"treatment"}, {"onset"}),
+    ("What did you give your son for the fever?", {"treatment"}, set()),
+    ("Did the care home give Mr. Patel anything before he left?", {"treatment"}, set()),
+    ("Tried anything?", {"treatment"}, set()),
+    ("Taken anything for the sickness?", {"treatment"}, {"symptoms"}),
+    # the medicines' list itself
+    ("Do you have a list of your medications with you?", {"medications"}, set()),
+    ("Have you got your tablet boxes in your bag?", {"medications"}, set()),
+    # background: the GP's reasons, lay names, blood disorders, health apart from today
+    ("What does his family doctor usually see him about?", {"history"}, {"complaint"}),
+    ("Has she got the sugar?", {"history"}, set()),
+    ("Any long-term problems such as sugar or high pressure?", {"history"}, {"character"}),
+    ("Any clotting disorder or thalassaemia in the family history?", {"history"}, {"symptoms", "anticoagulants"}),
+    ("Is there anything I should be aware of about your medical past, apart from what's happening today?", {"history"},
+     {"complaint"}),
+    # why they came, in a few words
+    ("Reason for attendance?", {"complaint"}, set()),
+    ("Whatcha here for today?", {"complaint"}, set()),
+    ("What brought your daughter in tonight?", {"complaint"}, set()),
+    # where, as high or low between two places; when, asked of the symptom or the last usual self
+    ("Is it up in your jaw, or lower down in your neck?", {"location"}, set()),
+    ("Is the ache in your back, or more around the front?", {"location"}, {"symptoms"}),
+    ("What time did her face start to droop?", {"onset"}, set()),
+    ("When did you last see him behaving like himself?", {"onset"}, set()),
+    # how bad, as what it stops, or as pain seen in one who cannot say it
+    ("Can she still manage her usual daily routine?", {"severity"}, set()),
+    ("Has he been groaning more than normal?", {"severity"}, set()),
+    ("How does your mum describe the pain?", {"character"}, set()),
+    # pregnancy, in months; contraception with "using anything"
+    ("How many months pregnant are you?", {"pregnancy"}, {"onset"}),
+    ("Are you using anything to avoid getting pregnant?", {"pregnancy"}, {"substance"}),
+    # drugs: needles, the antidote, a night asked about
+    ("Have you ever shared needles?", {"substance"}, set()),
+    ("Has she ever been given Narcan?", {"substance"}, set()),
+    ("Did your brother take anything last night?", {"substance"}, {"treatment"}),
+    # how an injury happened: by what, a weapon, an animal, a vehicle
+    ("Stabbed with what?", {"mechanism"}, set()),
+    ("Was it a gun or a knife that did it?", {"mechanism"}, set()),
+    ("Did the horse kick him, whose horse was it?", {"mechanism"}, set()),
+    ("Was he ejected from the car?", {"mechanism"}, set()),
+    ("Did the car flip over?", {"mechanism"}, set()),
+    ("How did the bus hit her?", {"mechanism"}, set()),
+    ("Did your grandad slip, or did he black out first?", {"mechanism"}, set()),
 ]
 
 
@@ -195,6 +268,12 @@ PROBES = [
     # speech, a stroke sign a listener can hear
     ("Has there been any difficulty finding his words?", {"speech"}, set()),
     ("Is your speech slurred at all?", {"speech"}, set()),
+    # the heart felt racing or missing beats, and a muddle in lay words
+    ("Has your heart been pounding or missing beats?", {"palpitations"}, set()),
+    ("Does your heart ever skip a beat?", {"palpitations"}, set()),
+    ("Have you been feeling mixed up at all?", {"confusion"}, set()),
+    # a blood disorder is a condition, not a question about bleeding
+    ("Do you have a bleeding disorder like haemophilia?", set(), {"bleeding"}),
 ]
 
 

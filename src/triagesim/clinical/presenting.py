@@ -24,7 +24,7 @@ from .tables import ClinicalTableError, load_table
 from .vitals import THRESHOLDS
 
 __all__ = ["SEEN", "seen_at_a_glance", "seen_in_complaint", "told_findings", "denied_findings", "reported_temperature",
-           "reported_glucose", "last_chemotherapy", "GLUCOSE_READING", "LAST_CHEMO", "cannot_give_history", "pain_free_now"]
+           "reported_glucose", "HELD_BY", "usual_oxygen", "told_usual_oxygen", "last_chemotherapy", "GLUCOSE_READING", "LAST_CHEMO", "cannot_give_history", "pain_free_now"]
 
 SEEN: frozenset[str] = frozenset(load_table("presenting.yaml")["seen"])
 
@@ -145,7 +145,7 @@ def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> l
     for concept, sentence in present:
         if concept == "deep_wound" and not wounded:
             continue  # a deep burn or a deep breath is no deep cut
-        if asserted & _HELD_BY.get(concept, frozenset()):
+        if asserted & HELD_BY.get(concept, frozenset()):
             continue  # a burn's blisters are the burn, never "I've got a rash" (presenting.yaml, held_by)
         if concept == "bleeding" and course is not None and course.bleeding:
             continue  # "the bleeding has nearly stopped" is told (as the course), never "I'm bleeding"
@@ -165,8 +165,8 @@ def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> l
 #: What a deep wound is a depth of: a cut, a bite, a puncture.
 _A_WOUND = frozenset({"laceration", "animal_bite", "puncture_wound"})
 #: Findings a presentation already holds (presenting.yaml, ``held_by``).
-_HELD_BY: dict[str, frozenset[str]] = {concept: frozenset(holders) for concept, holders in load_table("presenting.yaml")["held_by"].items()}
-for _concept, _holders in _HELD_BY.items():
+HELD_BY: dict[str, frozenset[str]] = {concept: frozenset(holders) for concept, holders in load_table("presenting.yaml")["held_by"].items()}
+for _concept, _holders in HELD_BY.items():
     if not {_concept, *_holders} <= LABELS.keys():
         raise ClinicalTableError(f"clinical/data/presenting.yaml, field 'held_by', entry {_concept!r}: "
                                  f"{sorted({_concept, *_holders} - LABELS.keys())} not concepts of concepts.yaml")
@@ -215,6 +215,33 @@ GLUCOSE_READING = re.compile(r"\b(?:sugars?|glucose|bsl|bgl|bm)\b(?:(?!ketone)[^
 LAST_CHEMO = re.compile(r"\b(?:chemo\w*|cycle|infusion)\b[^.;]{0,30}?\b((?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|"
                          r"eleven|twelve|fourteen) (?:days?|weeks?) ago|last week|yesterday|(?:this|last) (?:monday|tuesday|"
                          r"wednesday|thursday|friday|saturday|sunday))\b", re.IGNORECASE)
+
+
+#: A patient's own usual oxygen level, as a letter, a parent or the patient states it ("his usual oxygen
+#: saturation is 88-90 % on air", "her sats normally sit between 82 and 86 %", "my oxygen is usually 88 to
+#: 90"): a baseline, read by the rules as the point a change is measured from (round 2026-12i, training).
+USUAL_OXYGEN = re.compile(
+    r"\b(?:(?:usual|normal|baseline)\w*\b[^.;]{0,40}?\b(?:oxygen|sats?|saturations?|spo2)\b|"
+    r"(?:oxygen|sats?|saturations?|spo2)\b[^.;\d]{0,40}?\b(?:usually|normally|always|typically|at (?:his|her|their|my) best)\b)"
+    r"[^.;\d]{0,40}?\b([7-9]\d)(?:\s*(?:%|per ?cent))?(?:\s*(?:-|–|to|and)\s*([7-9]\d))?", re.IGNORECASE)
+
+
+def usual_oxygen(text: str | None) -> tuple[float, float] | None:
+    """The usual oxygen level the text states for the patient, as (low, high); None when it states none."""
+    found = USUAL_OXYGEN.search(text or "")
+    if found is None:
+        return None
+    low = float(found.group(1))
+    return low, float(found.group(2) or low)
+
+
+def told_usual_oxygen(text: str | None) -> str | None:
+    """The usual oxygen level as the patient's side says it ("my oxygen usually sits at 88 to 90")."""
+    usual = usual_oxygen(text)
+    if usual is None:
+        return None
+    low, high = usual
+    return f"my oxygen usually sits at {low:g}" + (f" to {high:g}" if high != low else "")
 
 
 def reported_glucose(text: str | None) -> str | None:

@@ -9,12 +9,24 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .background import ENTRIES
 from .gate import GateIndex, ascii_grams, gate_for_alternatives
 from .tables import ClinicalTableError, load_table
 
 __all__ = ["TOPIC_PATTERNS", "asked_topics", "first_topics", "sensitive_keys", "nurse_topic", "told_topics"]
 
-_FIELDS = {"patterns", "sensitive", "nurse", "told"}
+_FIELDS = {"patterns", "sensitive", "nurse", "told", "medicines"}
+
+
+def _medicine_names(classes: object, where: str) -> list[str]:
+    """The patterns of background.yaml's medicines of these classes ("blood_thinner": warfarin, Eliquis, ...),
+    one alternative a medicine: a medicine's names have one home, and a question naming one asks about the topic."""
+    if not isinstance(classes, list) or not all(isinstance(name, str) for name in classes):
+        raise ClinicalTableError(f"{where}, field 'medicines': expected a list of medicine classes of background.yaml")
+    known = {entry.medicine_class for entry in ENTRIES}
+    if unknown := sorted(set(classes) - known):
+        raise ClinicalTableError(f"{where}, field 'medicines': no medicine of class {', '.join(unknown)} in background.yaml")
+    return [entry.pattern.pattern for entry in ENTRIES if entry.medicine_class in classes]
 
 
 class _Alternatives:
@@ -61,8 +73,9 @@ def _load() -> tuple[dict[str, re.Pattern[str]], _Alternatives, dict[str, tuple[
             for index, pattern in enumerate(entry.get(field) or []):
                 if not isinstance(pattern, str):
                     raise ClinicalTableError(f"{where}, field {field!r}, item {index}: {pattern!r} is not a string (quote the pattern)")
+        own = list(entry["patterns"]) + (_medicine_names(entry["medicines"], where) if "medicines" in entry else [])
         try:
-            patterns[name] = re.compile("|".join(entry["patterns"]), re.IGNORECASE)
+            patterns[name] = re.compile("|".join(own), re.IGNORECASE)
         except re.error as error:
             raise ClinicalTableError(f"{where}, field 'patterns': {error}") from None
         if entry.get("told"):
@@ -70,10 +83,10 @@ def _load() -> tuple[dict[str, re.Pattern[str]], _Alternatives, dict[str, tuple[
                 told[name] = re.compile("|".join(entry["told"]), re.IGNORECASE)
             except re.error as error:
                 raise ClinicalTableError(f"{where}, field 'told': {error}") from None
-        alternatives += [(name, pattern) for pattern in entry["patterns"]]
+        alternatives += [(name, pattern) for pattern in own]
         sensitive[name] = tuple(entry.get("sensitive") or ())
-        own = entry.get("nurse") or []
-        for alias in [own] if isinstance(own, str) else own:
+        aliases = entry.get("nurse") or []
+        for alias in [aliases] if isinstance(aliases, str) else aliases:
             nurse[alias] = name
     return patterns, _Alternatives(alternatives), sensitive, nurse, told
 

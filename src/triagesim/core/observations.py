@@ -20,7 +20,7 @@ from ..cases import Case, CaseHistory
 from ..clinical.background import FIELDS, Background, background_of
 from ..clinical.concepts import detect
 from ..clinical.presenting import (cannot_give_history, pain_free_now, denied_findings, last_chemotherapy, reported_glucose, reported_temperature,
-                                  seen_at_a_glance, seen_in_complaint, told_findings)
+                                  seen_at_a_glance, seen_in_complaint, told_findings, told_usual_oxygen)
 from ..clinical.story import (narrative_character, narrative_course, narrative_found, narrative_function, narrative_intake,
                               narrative_location, narrative_mechanism, narrative_onset, narrative_treatment)
 from ..clinical.registration import expand_terms
@@ -50,6 +50,9 @@ class PatientBrief(BaseModel):
         "What an injured part can still do, in the patient's words (\"I can move all my fingers\"), when a prose case says."))
     intake: str | None = Field(default=None, description=(
         "What goes in and comes out, in the patient's words (\"I bring back every sip I drink\"), when a prose case says."))
+    baseline: str | None = Field(default=None, description=(
+        "What is usual for the patient that a reading is read against (\"my oxygen usually sits at 88 to 90\"), "
+        "when a prose case states it: said with the complaint, before the nurse reads the oximeter."))
 
     @classmethod
     def from_case(cls, case: Case) -> "PatientBrief":
@@ -73,6 +76,7 @@ class PatientBrief(BaseModel):
             sensitive=dict(case.sensitive),
             function=narrative_function(case.narrative),
             intake=narrative_intake(case.narrative, baby=age is not None and age < 2),
+            baseline=told_usual_oxygen(case.narrative),
         )
 
 

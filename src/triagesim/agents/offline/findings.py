@@ -13,7 +13,7 @@ from typing import Any
 
 from ...clinical.age_limits import AGE_LIMITS
 from ...clinical.concepts import CONTEXT, LOCATIONS, MINOR
-from ...clinical.vitals import THRESHOLDS as T, child_vitals, danger_limits
+from ...clinical.vitals import SPO2_DANGER_BELOW, THRESHOLDS as T, child_vitals, danger_limits
 
 __all__ = ["Findings", "Decision", "pain_question", "located_pain"]
 
@@ -101,6 +101,11 @@ class Findings:
         value = self.vitals.get(name)
         if value is None:
             value = self.reported.get(name)
+        usual = self.reported.get("usual_o2sat") if name == "o2sat" else None
+        if value is not None and usual is not None and usual < SPO2_DANGER_BELOW:
+            # Change from the patient's own baseline, not from a healthy one's (ESI and ATS read an acute
+            # change): with a usual 88 %, a reading of 89 % counts as 93 %, and one of 80 % as 84 %.
+            return min(100.0, float(value) + SPO2_DANGER_BELOW - usual)
         return None if value is None else float(value)
 
     @property

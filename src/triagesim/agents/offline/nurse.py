@@ -25,6 +25,7 @@ from ...clinical.story import HEIGHT
 from ...clinical.interview import SPECIFIC_QUESTIONS, specific_questions
 from ...clinical.topics import nurse_topic
 from ...clinical.labs import critical_labs
+from ...clinical.presenting import usual_oxygen
 from ...seeds import stable_seed
 from .nurse_lines import CLOSINGS, COMPANION_CLOSINGS, COMPANION_QUESTIONS, OBSERVED, QUESTIONS, REASONS, VITAL_ALOUD
 from .lexicon import parse_age, parse_duration, parse_pain, parse_temperature
@@ -209,6 +210,9 @@ class ProtocolNurse:
         reported = parse_temperature(text)
         if reported is not None:
             self.findings.reported["temperature"] = reported
+        usual = usual_oxygen(text) if "usual_o2sat" not in self.findings.reported else None
+        if usual is not None:  # "my oxygen usually sits at 88 to 90": the baseline a reading is read against
+            self.findings.reported["usual_o2sat"] = usual[0]
         if _WORRY.search(lowered):
             self.worried = True
         if (topic in _SCREEN_OF and not repeat and self.followups.get(topic, 0) < 1 and _EVASIVE.search(lowered)
@@ -370,7 +374,9 @@ class ProtocolNurse:
         if f.pain is not None:
             known.append(f"pain {f.pain:g}/10 (reported)")
         vitals = [f"{_VITAL_NAMES[n]} {'n/a' if v is None else f'{v:g}'}" for n, v in f.vitals.items()]
-        vitals += [f"{_VITAL_NAMES[n]} {v:g} (reported)" for n, v in f.reported.items() if f.vitals.get(n) is None]
+        vitals += [f"{_VITAL_NAMES[n]} {v:g} (reported)" for n, v in f.reported.items() if n in _VITAL_NAMES and f.vitals.get(n) is None]
+        if "usual_o2sat" in f.reported:  # the baseline the SpO2 is read against ("usual SpO2 88, read as 93")
+            vitals.append(f"usual SpO2 {f.reported['usual_o2sat']:g} (reported; SpO2 read as {f.vital('o2sat') or 0:g})")
         heard = [f"{LABELS.get(c, c)} (turn {self.evidence_turns.get(c, '?')}: '{q}')" for c, q in list(f.concepts.items())[:4]]
         parts = [f"{scale} {decision.level} by {point} (rule {decision.rule}): {'; '.join(decision.reasons)}."]
         if decision.resources:

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ....clinical.topics import TOPIC_PATTERNS, first_topics, sensitive_keys
+from ....clinical.topics import TOPIC_PATTERNS, asked_topics, first_topics, sensitive_keys
 
 # What the nurse asks about comes from the one topic classifier (triagesim.clinical.topics);
 # "associated" (any other symptoms?) is handled with the named-symptom probes below.
@@ -52,7 +52,7 @@ _PROBE_CONCEPTS = {
     "cold": ("cold",),
     "appetite": (),
     "palpitations": ("palpitations",),
-    "drowsy": (),
+    "drowsy": ("unresponsive", "cardiac_arrest"),  # one who cannot be woken is more than drowsy
     "seizure": ("seizure", "seizure_active"),
     "light": (),
     "bowel": (),
@@ -107,7 +107,7 @@ _PROBES: list[Probe] = [
            r"vision|eyesight|blurr|double vision|can see", "problems with my eyesight"),
     _probe("urine", r"\bpee|\burin|\bwee(?:s|ing)?\b|pass(?:ing)? water", r"\bpee|urin|\bwee\b|toilet", "problems peeing"),
     _probe("swelling", r"swell|swollen", r"swell|swollen|\blump\b|\bbump\b", "swelling"),
-    _probe("confusion", r"confus|disorient|muddled|not making sense",
+    _probe("confusion", r"confus|disorient|muddled|not making sense|mixed up",
            r"confus|muddled|mixed up|not himself|not herself|seeing things|not answering|can'?t wake|very sleepy|drowsy",
            "confusion"),
     _probe("consciousness",
@@ -124,7 +124,8 @@ _PROBES: list[Probe] = [
            r"appetite|off (?:my|his|her|their) (?:food|feeds?)|(?:hardly|not|isn't|won't|can't|too \w+ to|stopped) (?:eat|eating|feed|feeding|drink|drinking)|"
            r"(?:eating|drinking|feeding) (?:less|poorly|very little)|poor(?:ly)? feed|refus\w* (?:food|feeds?|bottles?|drinks?)|"
            r"not (?:very |really )?hungry|no appetite|(?:lost|losing) weight", "loss of appetite"),
-    _probe("palpitations", r"palpitat|racing heart|heart (?:racing|pounding|fluttering|skipping|going fast)|(?:heart|pulse) (?:is |was )?(?:racing|pounding|going fast)|flutter",
+    _probe("palpitations", r"palpitat|racing heart|heart (?:(?:been|is|was|has been|keeps|kept) )?(?:racing|pounding|fluttering|skipping|going fast|thumping|missing beats)|"
+                           r"(?:heart|pulse) (?:is |was )?(?:racing|pounding|going fast)|flutter|skip(?:ping|ped|s)? (?:a )?beats?|missed beats",
            r"palpitat|racing|pounding|flutter|heart going|skipping|thumping", "palpitations"),
     _probe("drowsy", r"sleepy|drows|letharg|hard to wake|floppy|more tired", r"sleepy|drows|letharg|hard to wake|can'?t wake|floppy|tired",
            "drowsiness"),
@@ -194,7 +195,8 @@ _SUBSTANCE_STRONG = re.compile(r"alcohol|drink|recreational|street|party|illegal
                                r"mephedrone|spice|nitrous|poppers|powders?|festival|rave|clubbing|party|drugs? (?:service|team|worker))\b",
                                re.IGNORECASE)
 #: A night out, where pills are the party kind, not the regular medicines.
-_NIGHT_OUT = re.compile(r"\b(?:festival|rave|clubbing|nightclub|night out|party|partying|gig)\b", re.IGNORECASE)
+_NIGHT_OUT = re.compile(r"\b(?:festival|rave|clubbing|nightclub|night out|party|partying|gig)\b|"
+                        r"\b(?:took|taken|take|had|use|used)\b (?:anything|something)\b (?:tonight|last night|this evening)\b", re.IGNORECASE)
 #: A medicine the nurse means to give, named as the reason for asking something else.
 _OUR_MEDICINE = re.compile(r"\b(?:before|so|in case) (?:i|we|the doctors?) (?:can |could )?(?:give|start|prescribe|offer)\b", re.IGNORECASE)
 #: A reaction to a medicine, as against what the medicine is taken for: an allergy question even when it names aspirin.
@@ -206,8 +208,10 @@ _SCALE = re.compile(r"\b(?:0|zero|nought|one|1) ?(?:to|-|and) ?(?:10|ten)\b|out[
                     r"\b(?:10|ten)(?:'s| is| being| =) (?:the )?worst|\bnumber\b(?! one (?:thing|problem|concern|issue|reason|worry))|\bscore\b|\bfaces?\b[^.?!]{0,30}?\bchart\b",
                     re.IGNORECASE)
 _WHERE_PAIN = re.compile(r"where (?:is|does|do|'s|are) (?:the |your |his |her |it )?(?:pain|hurt|sore)|where (?:is|does) it\b(?! now| sit (?:on|between|out of))|where (?:it|the pain) (?:is|hurts)|"
-                         r"where,|(?:which|what) (?:part|side|area)|spread|radiat|point(?! (?:to|at) (?:the |a )?(?:face|number|picture|score))|show me|whereabouts|located", re.IGNORECASE)
-_PREGNANCY_TIME = re.compile(r"period|menstru|bleed|\blmp\b|cycle|weeks? pregnant|far along|how many weeks|how far", re.IGNORECASE)
+                         r"where,|(?:which|what) (?:part|side|area)|spread|radiat|"
+                         r"\b(?:in|on|at|around|behind) (?:your|his|her|their|the) \w+,? or (?:is it )?(?:(?:more|mostly|mainly|further|deeper|lower|higher|up|down) )*(?:in|on|at|around|behind)\b|point(?! (?:to|at) (?:the |a )?(?:face|number|picture|score))|show me|whereabouts|located", re.IGNORECASE)
+_PREGNANCY_TIME = re.compile(r"period|menstru|bleed|\blmp\b|cycle|(?:weeks?|months?) (?:pregnant|along|gone)|far along|how many (?:weeks|months)|how far|due date|\bdue\b",
+                             re.IGNORECASE)
 _SINCE_IT = re.compile(r"since (?:it|this|that|then|the \w+) ?(?:started|began|happened|came on)?", re.IGNORECASE)
 _BODILY = re.compile(r"pain|hurt|sore|ach|tender|injur|swell|rash|bleed|lump|wound|cut|burn|\bit\b|\bit's\b|\bfeel (?:it|this)|"
                      r"\b(?:body|chest|belly|tummy|stomach|head|arm|leg|back|side|left|right)\b", re.IGNORECASE)
@@ -262,11 +266,23 @@ _QUESTION_START = re.compile(r"^\W*(?:(?:and|so|ok(?:ay)?|right|now),?\s+)?(?:an
                              r"can|could|would|will|what(?:'s)?|where(?:'s)?|when|how|why|which|who|scale|on a scale|rate|if|ever)\b",
                              re.IGNORECASE)
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'"})
+#: A title's full stop ("Mrs. Brooks") ends no sentence: it is dropped before the text is split into sentences.
+_TITLE = re.compile(r"\b(Mrs|Mr|Ms|Mx|Dr|Miss|St)\.(?=\s+[A-Z])")
 _SPOKEN_DID = re.compile(r"\b(how|when|where|what|why)'d\b", re.IGNORECASE)  # "how'd it happen?"
 #: A dropped "g" as typed or spoken ("comin on", "anythin from the doctor"): the few words questions use, so that
 #: words ending in "-in" (begin, aspirin, insulin) stay as they are.
 _DROPPED_G = re.compile(r"\b(anyth|someth|noth|everyth|com|go|tak|feel|hurt|gett|hav|do|us|drink|smok|sleep|work|walk|talk|eat|"
                         r"start|bleed|throw|keep|putt|think|mov|happen|giv|breath|spread|shoot|throbb|ach)in'?(?![\w'])", re.IGNORECASE)
+
+
+#: A question that points back to the nurse's statement before it ("Is anything like that going on?", "Any of that?").
+_POINTS_BACK = re.compile(r"\b(?:anything|something|any) (?:like (?:that|this)|of (?:that|this|those|the sort)|of that sort)\b|"
+                          r"\b(?:is|was|has) (?:any ?thing |some ?thing )?(?:like )?(?:that|this) (?:going on|happening|happened|the case)\b", re.IGNORECASE)
+def _points_back(part: str) -> bool:
+    """A question that names nothing of its own but what the statement before it said ("Is anything like that going
+    on?"), as against one that names its own symptom ("Any vomiting or anything like that?")."""
+    return bool(_POINTS_BACK.search(part)) and not (set(asked_topics(part)) - {"associated"}) \
+        and not any(probe.asked.search(part) for probe in _PROBES)
 
 
 #: A clause of the nurse's own before a colon ("Let's start at the beginning: ...", "I ask everyone this: ..."),
@@ -289,6 +305,7 @@ def _scan(text: str) -> tuple[str, str]:
     and thanks: a question that points back ("Is that how you've been feeling?") is read with the
     sentence before it."""
     asking, said = [], []
+    told = ""  # the last statement of the nurse's own, which a question may point back to
     for sentence in re.split(r"(?<=[.!?])\s+", text):
         parts = [piece for part in re.split(r"\s+[\u2014\u2013]\s+", sentence) for piece in _preamble_apart(part) if piece.strip()]
         # A dash inside a question joins its halves when the first is the question's own start
@@ -301,14 +318,37 @@ def _scan(text: str) -> tuple[str, str]:
                 joined[-1] = f"{joined[-1]} {part}"
             else:
                 joined.append(part)
-        asking += [part for part in joined if part.rstrip().endswith("?") or (_REQUEST.search(part) and not _PROCEDURE.search(part))]
-        said += [part for part in joined if not _PROCEDURE.search(part) and not re.search(r"\bthank", part, re.IGNORECASE)]
+        asked = [part for part in joined if part.rstrip().endswith("?") or (_REQUEST.search(part) and not _PROCEDURE.search(part))]
+        # "If someone were hurting you, we could help. Is anything like that going on?": what "like that" points to is asked too
+        asking += [f"{told} {part}" if told and _points_back(part) else part for part in asked]
+        kept = [part for part in joined if not _PROCEDURE.search(part) and not re.search(r"\bthank", part, re.IGNORECASE)]
+        said += kept
+        told = kept[-1] if kept and not asked else ""
     return " ".join(asking or said), " ".join(said)
 
 
 #: A faint named as a time, not asked about: "before you passed out, did you have any chest pain?"
 _BEFORE_THE_FAINT = re.compile(r"\b(?:before|just before|after|when|as) (?:you|he|she|they) (?:passed out|fainted|blacked out|collapsed|went down)",
                                re.IGNORECASE)
+
+
+#: A rescue medicine used or given ("did you use the EpiPen?", "his nitro spray"): what was done, not an allergy question.
+_RESCUE_USED = re.compile(r"\b(?:used|gave|given|tried|did (?:you|he|she|they|(?:your|his|her|their|the) \w+) (?:use|give|try|have))\b (?:the |your |his |her |their |an? |any |some )?"
+                          r"(?:epi-?pens?|auto-?injectors?|adrenaline|epinephrine)\b", re.IGNORECASE)
+#: Health apart from today's trouble ("anything about your health, besides what's going on today?"): not the complaint.
+_APART_FROM_TODAY = re.compile(r"\b(?:besides|apart from|aside from|other than|outside (?:of )?|except)\s+(?:what(?:'s| is| has)?|this|today|the \w+ (?:today|now))\b",
+                               re.IGNORECASE)
+#: The patient's own doctor, and what it sees them for ("what does your regular doctor see you for?"): the background.
+_OWN_DOCTOR = re.compile(r"\b(?:your|his|her|their) (?:own |regular |usual |normal |family |primary )?(?:doctor|gp|physician|doc|specialist|provider)s?\b",
+                         re.IGNORECASE)
+#: A disorder of the blood named as a condition ("sickle cell or any blood disorder?"): not a question about bleeding.
+_BLOOD_CONDITION = re.compile(r"\bsickle\b|\b(?:blood|clotting|bleeding) (?:disorders?|diseases?|conditions?|problems)\b|haemophil|hemophil|thalass|"
+                              r"von willebrand", re.IGNORECASE)
+#: Others of the patient's age ("kids your age sometimes..."): a lead-in, not a question about age.
+_PEERS = re.compile(r"\b(?:kids|people|children|others|men|women|girls|boys|folk|lads|teens?|teenagers|young people)(?: of)? your age\b", re.IGNORECASE)
+_AGE_ASKED = re.compile(r"how old|date of birth|\bdob\b|when were you born|birthday|what(?:'s| is) (?:your|his|her|their) age", re.IGNORECASE)
+#: Pain words of a question, apart from hurting oneself ("hurt themselves on purpose" is no pain question).
+_PAIN_WORDS = re.compile(r"pain|(?<!to )hurt(?!\w* (?:your|him|her|them)sel(?:f|ves))|scale|score|number|out of", re.IGNORECASE)
 
 
 def _topics(scan: str) -> tuple[list[tuple[int, str]], list[Probe], re.Match[str] | None]:
@@ -333,6 +373,24 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     clotting" asks about blood thinners, not the medicine list; "any medicine ever given you a bad
     reaction" about allergies; "anything taken for it" about what was tried, not the regular tablets."""
     names = {name for _, name in found}
+    if "age" in names and _PEERS.search(scan) and not _AGE_ASKED.search(scan):
+        found = _drop(found, "age")  # "kids your age sometimes hurt themselves": a lead-in
+    if "allergies" in names and "treatment" in names and _RESCUE_USED.search(scan):
+        found = _drop(found, "allergies")  # "did you use the EpiPen?": what was done for it
+        names.discard("allergies")
+    if "complaint" in names and "history" in names and (_APART_FROM_TODAY.search(scan) or _OWN_DOCTOR.search(scan)):
+        found = _drop(found, "complaint")  # "your health, besides what's going on today", "what does your GP see you for"
+    if "history" in names and "character" in names and not re.search(r"pain|hurt|ache|feel|like (?:a|an)\b|describe", scan, re.IGNORECASE):
+        found = _drop(found, "character")  # "any problems, like sugar or pressure?": the blood pressure
+    if "history" in names and _BLOOD_CONDITION.search(scan):
+        probes = [p for p in probes if p.name != "bleeding"]  # "sickle cell, or any blood disorder?"
+        found = _drop(found, "anticoagulants")
+    if "pregnancy" in names and "substance" in names and not _SUBSTANCE_STRONG.search(scan):
+        found = _drop(found, "substance")  # "using anything to keep from getting pregnant?"
+    if "ingestion" in names and {"anticoagulants", "medications"} & names:
+        found = _drop(found, "ingestion")  # "what time did you take your last dose of apixaban?": the regular medicine
+    if "self_harm" in names and "onset" in names and not _WHEN_ASKED.search(scan):
+        found = _drop(found, "onset")  # "in the past few weeks, have you wished you were dead?"
     if "medications" in names and len(names) > 1 and _OUR_MEDICINE.search(scan) and not _MED_LIST.search(scan) and not _MED_REGULAR.search(scan):
         found = _drop(found, "medications")  # "any chance of a pregnancy? I need to ask before I give you any medicines"
     if "baseline" in names and re.search(r"\b(?:along with|as well as|at the same time as|alongside|with (?:this|it|that|the \w+))\b", scan, re.IGNORECASE):
@@ -434,7 +492,7 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     if "onset" in names and several and _SINCE_IT.search(scan) and not _WHEN_ASKED.search(scan):
         found = _drop(found, "onset")  # "any other symptoms since it started?"
     if "self_harm" in names:
-        if "severity" in names and (not re.search(r"pain|hurt|scale|score|number|out of", scan, re.IGNORECASE) or _OTHERS_PAIN.search(scan)):
+        if "severity" in names and (not _PAIN_WORDS.search(scan) or _OTHERS_PAIN.search(scan)):
             found = _drop(found, "severity")  # "have things got so bad...", "when people are in a lot of pain, ..."
         if not _MED_REGULAR.search(scan):
             found = _drop(found, "medications")  # "storing up tablets"
@@ -474,7 +532,7 @@ def read_intents(text: str) -> IntentReading:
     """What one nurse utterance asks. Cached: a pure function of the text, and a nurse repeats its
     questions across episodes (the protocol nurse has a few hundred distinct utterances), so the
     two dozen topic and probe patterns run once per distinct question instead of once per reply."""
-    scan, said = _scan(_DROPPED_G.sub(r"\1ing", _SPOKEN_DID.sub(r"\1 did", text.translate(_APOSTROPHES))))
+    scan, said = _scan(_DROPPED_G.sub(r"\1ing", _SPOKEN_DID.sub(r"\1 did", _TITLE.sub(r"\1", text.translate(_APOSTROPHES)))))
     return _reading(scan, said, statement_possible="?" not in text, greeting=bool(_GREETING.search(text)))
 
 

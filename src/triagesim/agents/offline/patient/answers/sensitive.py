@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable
 
 from .....clinical import detect
+from .....clinical.background import ENTRIES
 from .....dialogue.consistency import POLARITY_TOPICS, denies
 from ....disclosure import may_disclose, reassures, trust_gated
 from ...abbreviations import number_word
@@ -37,6 +38,9 @@ INVERTED = re.compile(r"\bsafe\b|\bsafety\b|(?:ok|okay|alright|all right|fine|go
                       re.IGNORECASE)
 #: A question that asks when the last period was, and one about contraception.
 _WHEN_PERIOD = re.compile(r"\bwhen\b[^.?!]*\b(?:period|bleed|menstrua|lmp)|\blmp\b|first day of", re.IGNORECASE)
+#: How far on a pregnancy is, or when it is due: asked of a pregnancy taken as given.
+_HOW_FAR_ALONG = re.compile(r"\bdue date\b|\bwhen (?:are|is) (?:you|she|the baby) due\b|\b(?:how )?far along\b|"
+                            r"\bhow many (?:weeks|months)\b[^.?!]{0,15}?\b(?:along|gone|pregnant)\b|\b(?:weeks?|months?) (?:along|gone)\b", re.IGNORECASE)
 _CONTRACEPTION_ASKED = re.compile(r"contracept|birth control|\b(?:the|mini) ?pill\b|\bcoil\b|\bimplant\b", re.IGNORECASE)
 _CONTRACEPTIVE = re.compile(r"contracept|birth control|\bpill\b|\bcoil\b|\biud\b|implant|depo|nexplanon|mirena|"
                             r"microgynon|levonorgestrel|desogestrel|norethisterone", re.IGNORECASE)
@@ -228,12 +232,9 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
             default = "Not that I know of, no drink or drugs." if self._companion else "No, no alcohol or drugs."
         return self._sensitive("substance", default)
 
-    _ANTICOAGULANT_NAMES = re.compile(
-        r"warfarin|apixaban|rivaroxaban|dabigatran|edoxaban|heparin|enoxaparin|dalteparin|tinzaparin|fondaparinux|"
-        r"clopidogrel|ticagrelor|prasugrel|dipyridamole|aspirin|coumadin|eliquis|xarelto|pradaxa|lixiana|savaysa|clexane|"
-        r"lovenox|fragmin|plavix|brilinta",
-        re.IGNORECASE,
-    )
+    #: The blood thinners by name and by kind: background.yaml's medicines of class blood_thinner, their one home.
+    _ANTICOAGULANT_NAMES = re.compile("|".join(entry.pattern.pattern for entry in ENTRIES if entry.medicine_class == "blood_thinner"),
+                                      re.IGNORECASE)
     #: A medicine listed by what it does rather than its name ("blood thinner (can't remember the name)").
     _ANTICOAGULANT_KIND = re.compile(r"blood[- ]?thinn|anticoag|\b(?:doac|noac|lmwh)s?\b", re.IGNORECASE)
 
@@ -244,7 +245,7 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
     def _a_anticoagulants(self) -> Answer:
         meds = [m for m in self._brief.history.medications or []  # type: ignore[union-attr]
                 if self._ANTICOAGULANT_NAMES.search(m) or self._ANTICOAGULANT_KIND.search(m)]
-        named = self._ANTICOAGULANT_NAMES.search(self._lay)
+        named = next((hit for hit in self._ANTICOAGULANT_NAMES.finditer(self._lay) if not self._ANTICOAGULANT_KIND.match(hit.group(0))), None)
         if meds:
             antiplatelet_only = all(re.search(r"aspirin|clopidogrel|ticagrelor|prasugrel|dipyridamole|plavix|brilinta", m, re.I)
                                     for m in meds)
@@ -266,6 +267,7 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         assert brief is not None
         sex = (brief.sex or "").lower()[:1]
         when = bool(_WHEN_PERIOD.search(self._question))
+        how_far = bool(_HOW_FAR_ALONG.search(self._question))  # "when's your due date?", "how many months along?"
         if _CONTRACEPTION_ASKED.search(self._question) and not re.search(r"pregnan|expecting", self._question, re.IGNORECASE):
             return self._a_contraception()
         if self._complaint_says("pregnant"):  # "+HCG", "8wks preg": said as the complaint says it, never denied
@@ -276,6 +278,9 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
                 default = as_sentence(self._v("not for a while, I'm ") + along)
             else:
                 default = as_sentence(self._v("yes, I'm ") + along)
+        elif how_far and sex != "m" and not (brief.age is not None and (brief.age < 12 or brief.age >= 55)):
+            # a date or a count of weeks asks for what is not there: said plainly, not a bare "no"
+            default = self._fill("{S}'s not pregnant, as far as I know.") if self._companion else "I'm not pregnant, as far as I know."
         elif sex == "m":
             if when:
                 default = self._fill("{S} doesn't have periods.") if self._companion else "I don't have periods."
@@ -299,16 +304,35 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
                     "No, I don't think so.")))
         return self._sensitive("pregnancy", default)
 
+    def _pregnancy_told(self) -> str | None:
+        """The complaint's own words that say the patient is, or may be, pregnant ("My period is late and the test was
+        positive"), as the patient says them; None when they say nothing of it."""
+        for text in (*self._items, self._lay):
+            if any(hit.concept == "pregnant" and not hit.negated for hit in detect(text)):
+                return text
+        return None
+
     def _a_contraception(self) -> Answer:
         """Contraception, from the medicines the case lists: never a private matter on its own."""
         meds = [m for m in self._brief.history.medications or [] if _CONTRACEPTIVE.search(m)]  # type: ignore[union-attr]
         if meds:
             return Answer("pregnancy", as_sentence(self._v("yes, I'm on ") + join_list([self._med(m) for m in meds])))
+        told = self._pregnancy_told()
+        if told:  # a late period or a positive test: said with the "no", never left as a hint that no pregnancy is possible
+            none = self._fill("No, {s} isn't on anything") if self._companion else self._v("No, I'm not on anything")
+            return Answer("pregnancy", as_sentence(f"{none}; {uncapitalised(bare(told))}"))
         if self._companion:
             return Answer("pregnancy", self._fill("I don't know what {s} uses, you'd have to ask {o}."))
         if self._brief.history.medications is None:  # type: ignore[union-attr]
             return Answer("pregnancy", "I'd have to think, I'm not sure I'm on anything for that at the moment.")
-        return Answer("pregnancy", "No, I'm not on any contraception at the moment.")
+        none = "No, I'm not on any contraception at the moment."
+        if self._brief.sensitive.get("pregnancy"):  # type: ignore[union-attr]
+            # "my period is late and the test was positive": told with the "no" as trust allows, so that the "no"
+            # is never taken for "so I can't be pregnant"; a guarded patient keeps to the plain "no"
+            told = self._sensitive("pregnancy", none)
+            if told.disclosure:
+                return Answer("pregnancy", as_sentence(f"{bare(none)}; {uncapitalised(bare(told.primary))}"), disclosure=True)
+        return Answer("pregnancy", none)
 
     def _a_safety(self) -> Answer:
         """A bare "are you safe?": the private matter the case holds (thoughts of self-harm, someone

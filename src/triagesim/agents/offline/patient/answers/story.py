@@ -25,6 +25,9 @@ from .base import Answer
 from .complaint import SETTLED, ComplaintMixin
 
 
+#: A question on the course ("getting better, worse, or staying the same?"), and an answer that already tells it.
+_TREND_ASKED = re.compile(r"\b(?:better|worse|improv\w*|deteriorat\w*|(?:the )?same)\b", re.IGNORECASE)
+_TREND_SAID = re.compile(r"\b(?:better|worse|settled|(?<!hasn't )(?<!not )stopped|spreading|bigger|same|improv\w*)\b", re.IGNORECASE)
 _HAS_SETTLED = re.compile(r"\b(?:resolved|settled|(?:has|that's|that is) stopped|stopped now|feels? (?:ok|okay|fine|better) now|"
                           r"now feels?)\b|^(?:now )?(?:resolved|settled|stopped|improved|better|feels? (?:ok|okay|fine|better))")
 _INJURIES = ("trauma", "laceration", "limb_injury", "head_injury", "fall", "burn", "moderate_burn", "major_burn", "sunburn",
@@ -66,6 +69,8 @@ class StoryAnswersMixin(ComplaintMixin):
 
     def _a_complaint(self) -> Answer:
         primary = self._complaint_sentence()
+        if self._brief.baseline:  # type: ignore[union-attr]  # "my oxygen usually sits at 88 to 90": before the oximeter is read
+            primary = f"{primary} {as_sentence(self._v(self._brief.baseline))}"  # type: ignore[union-attr]
         extras = []
         mech = self._mechanism_sentence()
         detail = self._detail_sentence()
@@ -279,8 +284,9 @@ class StoryAnswersMixin(ComplaintMixin):
         if (brief.pain or 0) == 0 and not self._acute():
             return self._v("It's pretty much the same all the time.")
         if self._acute():
-            options = ("It's been there since it started.", "It hasn't gone away since it started.",
-                       "It's been there the whole time since it started.")
+            # there all along, said as such: an answer to "steady, or in waves?"
+            options = ("It's been constant since it started.", "It's been steady, it hasn't gone away since it started.",
+                       "It's been constant, there ever since it started.")
         else:
             options = ("It's been pretty steady.", "It's steady, about the same all day.", "It's pretty constant, most of the time.")
         return self._fact("pattern", lambda rng: self._v(rng.choice(options)))
@@ -307,7 +313,11 @@ class StoryAnswersMixin(ComplaintMixin):
         return None
 
     def _a_pattern(self) -> Answer:
-        return Answer("pattern", self._pattern_sentence() or self._v("It's there all the time."))
+        sentence = self._pattern_sentence() or self._v("It's there all the time.")
+        if _TREND_ASKED.search(self._question) and not _TREND_SAID.search(sentence):
+            # "getting better, worse, or the same?": a case that says nothing of a change has none to tell
+            sentence = as_sentence(f"{bare(sentence)}, and it's about the same, no better and no worse")
+        return Answer("pattern", sentence)
 
     # mechanism
 
