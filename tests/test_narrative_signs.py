@@ -45,6 +45,12 @@ def _concepts(text: str) -> set[str]:
     ("Their ute rolled three times on the highway.", "high_risk_mechanism"),
     ("Since lunch he cannot see the right half of the page.", "vision_loss"),
     ("Her sugar was 28 mmol on the meter.", "hyperglycemia"),
+    ("The nursery staff saw fingertip bruises on her thighs.", "child_at_risk"),
+    ("He cowers when anyone raises a hand near him.", "child_at_risk"),
+    ("She is convinced a microchip in her ear is sending messages.", "psychosis"),
+    ("He says the neighbours are stealing his thoughts.", "psychosis"),
+    ("He can barely open the mouth and dribbles.", "trismus"),
+    ("She takes prednisone 20 mg a day for her lungs.", "immunocompromised"),
 ])
 def test_a_narrative_phrasing_is_heard_as_its_finding(sentence, concept):
     assert concept in _concepts(sentence), (sentence, _concepts(sentence))
@@ -60,6 +66,8 @@ def test_a_narrative_phrasing_is_heard_as_its_finding(sentence, concept):
     ("I've had a defibrillator since my heart attack.", {"cardiac_arrest"}),
     ("I wanted to finish it properly at work.", {"suicidal"}),
     ("He bumped into an old friend at the shops.", {"vision_loss"}),
+    ("She was put on steroids for a rash years ago.", {"immunocompromised"}),
+    ("I can open my mouth fine.", {"trismus"}),
 ])
 def test_an_adjective_or_a_normal_finding_is_no_symptom(sentence, absent):
     assert not (_concepts(sentence) & absent), (sentence, _concepts(sentence))
@@ -178,3 +186,8 @@ def test_a_stated_usual_oxygen_is_the_baseline_a_reading_is_read_against():
     assert at_baseline["status"] == "completed" and at_baseline["state"]["final_triage"] == 3, at_baseline["trace"][-1]["explanation"]
     far_below = TriageRunner(ProtocolNurse(), ScriptedPatient(), RunnerConfig(seed=0), extractor=RuleBasedExtractor()).run(case(78))
     assert far_below["state"]["final_triage"] <= 2, far_below["trace"][-1]["explanation"]
+
+
+def test_a_delusion_is_told_as_what_the_patient_believes_not_as_voices():
+    told = told_findings("He says, quite calm, that a tracking device in his tooth is broadcasting his thoughts to the police.")
+    assert any("reading my thoughts" in item for item in told) and not any("voices" in item for item in told), told
