@@ -191,3 +191,19 @@ def test_a_stated_usual_oxygen_is_the_baseline_a_reading_is_read_against():
 def test_a_delusion_is_told_as_what_the_patient_believes_not_as_voices():
     told = told_findings("He says, quite calm, that a tracking device in his tooth is broadcasting his thoughts to the police.")
     assert any("reading my thoughts" in item for item in told) and not any("voices" in item for item in told), told
+
+
+@pytest.mark.parametrize("story, level", [
+    ("A 29-year-old woman who is 32 weeks pregnant tripped on the kerb and landed on her bump an hour ago. "
+     "She has a mild ache and the baby is moving.", 2),
+    ("A 25-year-old woman who is 7 weeks pregnant tripped on the kerb and grazed her knee an hour ago.", None),
+])
+def test_an_injury_after_twenty_weeks_of_pregnancy_is_esi_2(story, level):
+    case = Case(case_id="preg", age=29, sex="F", chief_complaint="fall, pregnant", acuity=2, narrative=story, pain=3,
+                vitals={"o2sat": 99, "heartrate": 88, "resprate": 16, "sbp": 118, "dbp": 72, "temperature": 98.4})
+    artifact = TriageRunner(ProtocolNurse(), ScriptedPatient(), RunnerConfig(seed=0), extractor=RuleBasedExtractor()).run(case)
+    explanation = artifact["trace"][-1]["explanation"]
+    if level is None:
+        assert "placenta" not in explanation, explanation
+    else:
+        assert artifact["state"]["final_triage"] == level and "placenta" in explanation, explanation

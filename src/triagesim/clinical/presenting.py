@@ -24,7 +24,7 @@ from .tables import ClinicalTableError, load_table
 from .vitals import THRESHOLDS
 
 __all__ = ["SEEN", "seen_at_a_glance", "seen_in_complaint", "told_findings", "denied_findings", "reported_temperature",
-           "reported_glucose", "HELD_BY", "usual_oxygen", "told_usual_oxygen", "last_chemotherapy", "GLUCOSE_READING", "LAST_CHEMO", "cannot_give_history", "pain_free_now"]
+           "reported_glucose", "HELD_BY", "gestation", "usual_oxygen", "told_usual_oxygen", "last_chemotherapy", "GLUCOSE_READING", "LAST_CHEMO", "cannot_give_history", "pain_free_now"]
 
 SEEN: frozenset[str] = frozenset(load_table("presenting.yaml")["seen"])
 
@@ -233,6 +233,17 @@ def usual_oxygen(text: str | None) -> tuple[float, float] | None:
         return None
     low = float(found.group(1))
     return low, float(found.group(2) or low)
+
+
+#: How far on a pregnancy is, as a story says it ("32 weeks pregnant", "33 weeks into her first pregnancy").
+GESTATION = re.compile(r"\b(\d{1,2}) ?(?:weeks?|wks?)(?: into (?:her|my|the) (?:\w+ )?pregnancy| pregnant|'? (?:gestation|pregnant))\b",
+                       re.IGNORECASE)
+
+
+def gestation(text: str | None) -> int | None:
+    """The weeks of pregnancy the text states, or None."""
+    found = GESTATION.search(text or "")
+    return int(found.group(1)) if found else None
 
 
 def told_usual_oxygen(text: str | None) -> str | None:

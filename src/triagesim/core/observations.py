@@ -20,7 +20,7 @@ from ..cases import Case, CaseHistory
 from ..clinical.background import FIELDS, Background, background_of
 from ..clinical.concepts import detect
 from ..clinical.presenting import (cannot_give_history, pain_free_now, denied_findings, last_chemotherapy, reported_glucose, reported_temperature,
-                                  seen_at_a_glance, seen_in_complaint, told_findings, told_usual_oxygen)
+                                  seen_at_a_glance, seen_in_complaint, told_findings, told_usual_oxygen, gestation)
 from ..clinical.story import (narrative_character, narrative_course, narrative_found, narrative_function, narrative_intake,
                               narrative_location, narrative_mechanism, narrative_onset, narrative_treatment)
 from ..clinical.registration import expand_terms
@@ -64,8 +64,13 @@ class PatientBrief(BaseModel):
         named = case.companion or companion_in(case.narrative)  # the prose's "wheeled in by his wife" is his wife
         arrival = case.arrival or arrival_in(case.chief_complaint)  # "..., BIBA": the crew speaks
         companion = companion_for(age=age, arrival=arrival, stated=named) if speaker == "companion" else None
+        weeks = gestation(case.narrative)
+        complaint = case.chief_complaint
+        if weeks is not None and re.search(r"\bpregnan", complaint, re.IGNORECASE) and not re.search(r"\d", complaint):
+            # "fall, pregnant" from a story that says 32 weeks: the patient says how far on she is
+            complaint = re.sub(r"\bpregnant\b", f"{weeks} weeks pregnant", complaint, count=1, flags=re.IGNORECASE)
         return cls(
-            chief_complaint=case.chief_complaint,
+            chief_complaint=complaint,
             speaker=speaker,
             companion=companion,
             age=age,

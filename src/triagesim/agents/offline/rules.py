@@ -57,6 +57,23 @@ def danger_zone(f: Findings, *, marked: bool = False) -> list[str]:
     return reasons
 
 
+_WEEKS_PREGNANT = re.compile(r"\b(\d{1,2}) ?(?:weeks?|wks?)\b[^.;]{0,20}\bpregnan|\bpregnan\w*[^.;]{0,20}?\b(\d{1,2}) ?(?:weeks?|wks?)\b|\bbump\b")
+
+
+def injured_late_in_pregnancy(f: Findings) -> bool:
+    """A fall, a blow or a crash after 20 weeks of pregnancy (said in weeks, or a "bump" that was hit):
+    an abruption until fetal monitoring says otherwise (ESI handbook: a high-risk situation, ESI 2).
+    Training set 2026-12i."""
+    if not (f.has("pregnant") and f.has("fall", "trauma", "assault", "road_crash", "high_risk_mechanism")):
+        return False
+    for quote in f.concepts.values():
+        for found in _WEEKS_PREGNANT.finditer(quote):
+            weeks = found.group(1) or found.group(2)
+            if weeks is None or int(weeks) >= T["pregnancy_trauma_from_weeks"]:
+                return True
+    return False
+
+
 def anticoagulated_head_injury(f: Findings) -> bool:
     """A head injury in a patient on blood thinners: a bleed in the skull until a CT says otherwise
     (ESI 2, ATS 2, red flag `head injury on anticoagulants`)."""
@@ -240,6 +257,8 @@ def _high_risk(f: Findings) -> list[str]:
         or (f.has("abdominal_pain", "pelvic_pain") and ((f.pain or 0) >= T["pain_workup_from"] or f.has("vaginal_bleeding")))
     ) and f.has("vaginal_bleeding", "abdominal_pain", "pelvic_pain"):
         reasons.append("abdominal pain or bleeding in pregnancy (ectopic risk)")
+    if injured_late_in_pregnancy(f):
+        reasons.append(f"an injury after 20 weeks of pregnancy: the placenta can tear away, fetal monitoring now ({_q(f, 'pregnant')})")
     if f.has("clammy") and f.fast_pulse:
         reasons.append(f"clammy skin with a fast pulse (circulatory compromise) ({_q(f, 'clammy')})")
     if f.has("gi_bleed") and (f.has("dizzy", "syncope") or f.fast_pulse):
