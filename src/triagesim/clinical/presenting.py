@@ -24,7 +24,7 @@ from .tables import ClinicalTableError, load_table
 from .vitals import THRESHOLDS
 
 __all__ = ["SEEN", "seen_at_a_glance", "seen_in_complaint", "told_findings", "denied_findings", "reported_temperature",
-           "reported_glucose", "HELD_BY", "gestation", "usual_oxygen", "told_usual_oxygen", "last_chemotherapy", "GLUCOSE_READING", "LAST_CHEMO", "cannot_give_history", "pain_free_now"]
+           "reported_glucose", "HELD_BY", "gestation", "gestations", "usual_oxygen", "told_usual_oxygen", "last_chemotherapy", "GLUCOSE_READING", "LAST_CHEMO", "cannot_give_history", "pain_free_now"]
 
 SEEN: frozenset[str] = frozenset(load_table("presenting.yaml")["seen"])
 
@@ -165,11 +165,17 @@ def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> l
 #: What a deep wound is a depth of: a cut, a bite, a puncture.
 _A_WOUND = frozenset({"laceration", "animal_bite", "puncture_wound"})
 #: Findings a presentation already holds (presenting.yaml, ``held_by``).
-HELD_BY: dict[str, frozenset[str]] = {concept: frozenset(holders) for concept, holders in load_table("presenting.yaml")["held_by"].items()}
-for _concept, _holders in HELD_BY.items():
-    if not {_concept, *_holders} <= LABELS.keys():
-        raise ClinicalTableError(f"clinical/data/presenting.yaml, field 'held_by', entry {_concept!r}: "
-                                 f"{sorted({_concept, *_holders} - LABELS.keys())} not concepts of concepts.yaml")
+def _held_by() -> dict[str, frozenset[str]]:
+    held: dict[str, frozenset[str]] = {}
+    for concept, holders in load_table("presenting.yaml")["held_by"].items():
+        unknown = sorted({concept, *holders} - LABELS.keys())
+        if unknown:
+            raise ClinicalTableError(f"clinical/data/presenting.yaml, field 'held_by', entry {concept!r}: {unknown} not concepts of concepts.yaml")
+        held[concept] = frozenset(holders)
+    return held
+
+
+HELD_BY = _held_by()
 #: Complaints that are an injury by their own words: "I've injured myself" would only repeat them (a
 #: "thumb pain" or "back pain" is not: there the injury is news).
 _AN_INJURY = frozenset({"animal_bite", "laceration", "head_injury", "burn", "moderate_burn", "major_burn", "fall", "assault",
@@ -235,15 +241,22 @@ def usual_oxygen(text: str | None) -> tuple[float, float] | None:
     return low, float(found.group(2) or low)
 
 
-#: How far on a pregnancy is, as a story says it ("32 weeks pregnant", "33 weeks into her first pregnancy").
-GESTATION = re.compile(r"\b(\d{1,2}) ?(?:weeks?|wks?)(?: into (?:her|my|the) (?:\w+ )?pregnancy| pregnant|'? (?:gestation|pregnant))\b",
+#: How far on a pregnancy is, as a story or a patient says it ("32 weeks pregnant", "33 weeks into her
+#: first pregnancy", "pregnant, 36 weeks"): the one reading of weeks of pregnancy, for the story told
+#: (``gestation``) and the rules that hear it (``rules.injured_late_in_pregnancy``).
+GESTATION = re.compile(r"\b(\d{1,2}) ?(?:weeks?|wks?)\b[^.;]{0,20}\bpregnan|\bpregnan\w*[^.;]{0,20}?\b(\d{1,2}) ?(?:weeks?|wks?)\b",
                        re.IGNORECASE)
 
 
+def gestations(text: str | None) -> list[int]:
+    """Every number of weeks of pregnancy the text states, in order."""
+    return [int(found.group(1) or found.group(2)) for found in GESTATION.finditer(text or "")]
+
+
 def gestation(text: str | None) -> int | None:
-    """The weeks of pregnancy the text states, or None."""
-    found = GESTATION.search(text or "")
-    return int(found.group(1)) if found else None
+    """The weeks of pregnancy the text states first, or None."""
+    weeks = gestations(text)
+    return weeks[0] if weeks else None
 
 
 def told_usual_oxygen(text: str | None) -> str | None:

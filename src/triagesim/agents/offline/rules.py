@@ -21,6 +21,7 @@ from typing import Any
 from ...clinical.age_limits import AGE_LIMITS
 from ...clinical.concepts import LOCATIONS
 from ...clinical.presentations import LOCAL_PAIN, PRESENTATIONS
+from ...clinical.presenting import gestations
 from ...clinical.resources import count_resources, expected_resources
 from ...clinical.scales import ESI_GUIDE
 from ...clinical.vitals import (
@@ -57,21 +58,14 @@ def danger_zone(f: Findings, *, marked: bool = False) -> list[str]:
     return reasons
 
 
-_WEEKS_PREGNANT = re.compile(r"\b(\d{1,2}) ?(?:weeks?|wks?)\b[^.;]{0,20}\bpregnan|\bpregnan\w*[^.;]{0,20}?\b(\d{1,2}) ?(?:weeks?|wks?)\b|\bbump\b")
-
-
 def injured_late_in_pregnancy(f: Findings) -> bool:
     """A fall, a blow or a crash after 20 weeks of pregnancy (said in weeks, or a "bump" that was hit):
     an abruption until fetal monitoring says otherwise (ESI handbook: a high-risk situation, ESI 2).
     Training set 2026-12i."""
     if not (f.has("pregnant") and f.has("fall", "trauma", "assault", "road_crash", "high_risk_mechanism")):
         return False
-    for quote in f.concepts.values():
-        for found in _WEEKS_PREGNANT.finditer(quote):
-            weeks = found.group(1) or found.group(2)
-            if weeks is None or int(weeks) >= T["pregnancy_trauma_from_weeks"]:
-                return True
-    return False
+    return any(re.search(r"\bbump\b", quote) or any(weeks >= T["pregnancy_trauma_from_weeks"] for weeks in gestations(quote))
+               for quote in f.concepts.values())
 
 
 def anticoagulated_head_injury(f: Findings) -> bool:
