@@ -263,3 +263,48 @@ def test_a_broken_age_table_names_the_entry(change, message):
     change(table)
     with pytest.raises(ClinicalTableError, match=message):
         _load(table)
+
+
+@pytest.mark.parametrize("table, message", [
+    ({"glucose": {"words": ["sugar"], "below": 50, "per_mmol": "eighteen"}}, r"test 'glucose', field 'per_mmol': 'eighteen' is not a positive number"),
+    ({"glucose": {"words": ["sugar"], "below": 50, "per_mmol": 0}}, r"test 'glucose', field 'per_mmol': 0 is not a positive number"),
+    ({"potassium": {"words": ["k"], "above": "6"}}, r"test 'potassium', field 'above': '6' is not a positive number"),
+    ({"potassium": {"words": ["k"]}}, r"test 'potassium': needs words and above or below"),
+])
+def test_a_broken_lab_table_names_the_test_and_field(table, message):
+    """A unit factor written as a word would otherwise fail as a bare ValueError deep in the import."""
+    from triagesim.clinical.labs import _load
+
+    with pytest.raises(ClinicalTableError, match=r"labs\.yaml, " + message):
+        _load(table)
+
+
+def test_a_sugar_said_in_mmol_is_judged_in_the_tables_unit():
+    from triagesim.clinical.labs import critical_labs
+
+    assert critical_labs("her sugar was 24 mmol on the meter") == ()  # 432 mg/dL: high, never a critical low
+    assert critical_labs("her sugar was 1.9 mmol") == ("glucose 34.2 (critical below 50)",)
+
+
+@pytest.mark.parametrize("table, message", [
+    ({"rash": ["burn", "no_such_presentation"]}, r"entry 'rash': \['no_such_presentation'\] not concepts of concepts\.yaml"),
+    ({"rash": "burn"}, r"entry 'rash': expected a list of concepts, got 'burn'"),
+    (["rash"], r"expected a mapping of a finding to the presentations that hold it"),
+])
+def test_a_broken_held_by_table_names_the_entry(table, message):
+    from triagesim.clinical.presenting import _held_by
+
+    with pytest.raises(ClinicalTableError, match=r"presenting\.yaml, field 'held_by'.*" + message):
+        _held_by(table)
+
+
+@pytest.mark.parametrize("classes, message", [
+    (["no_such_class"], r"field 'medicines': no medicine of class no_such_class in background\.yaml"),
+    ("blood_thinner", r"field 'medicines': expected a list of medicine classes"),
+])
+def test_a_topics_medicine_class_must_be_one_background_yaml_knows(classes, message):
+    from triagesim.clinical.topics import _medicine_names
+
+    with pytest.raises(ClinicalTableError, match=r"topics\.yaml, topic 'anticoagulants', " + message):
+        _medicine_names(classes, "clinical/data/topics.yaml, topic 'anticoagulants'")
+    assert any("warfarin" in name for name in _medicine_names(["blood_thinner"], "x"))

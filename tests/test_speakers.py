@@ -96,3 +96,26 @@ def test_the_nurse_sees_age_sex_arrival_and_first_look_but_no_vitals_or_acuity()
     result = env.step(NurseOutput(explanation="x", action="utterance", utterance="What happened?", triage=2, confidence=0.5))
     # The patient hears the nurse's words, never its working level.
     assert all("triage" not in event for event in result.observation.new_events)
+
+
+def test_every_word_for_a_family_member_finds_the_same_person():
+    """One list of family words (companions.yaml ``kin``): the mum's "her mother's tablets" is "my tablets"."""
+    from triagesim.clinical.speakers import kin_words
+
+    words = kin_words()
+    assert words["mother"] == words["mum"] == words["mom"] == {"mum", "mother", "mom"}
+    assert words["grandmother"] == words["nan"]
+    assert words["wife"] == {"wife"}
+
+
+@pytest.mark.parametrize("table, message", [
+    ({"mum": ["mother"], "mother": []}, r"field 'kin', entry 'mother': 'mother' is already a word of another entry"),
+    ({"mum": "mother"}, r"field 'kin', entry 'mum': expected a list of words, got 'mother'"),
+    (None, r"field 'kin': expected a mapping"),
+])
+def test_a_broken_kin_table_names_the_entry(table, message):
+    from triagesim.clinical.speakers import _kin
+    from triagesim.clinical.tables import ClinicalTableError
+
+    with pytest.raises(ClinicalTableError, match=r"companions\.yaml, " + message):
+        _kin(table)

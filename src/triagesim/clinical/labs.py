@@ -10,11 +10,16 @@ from .tables import ClinicalTableError, load_table
 __all__ = ["critical_labs"]
 
 
-def _load() -> list[tuple[str, re.Pattern[str], float | None, float | None, float]]:
+def _load(table: dict) -> list[tuple[str, re.Pattern[str], float | None, float | None, float]]:
     rules = []
-    for name, entry in load_table("labs.yaml").items():
-        if not entry.get("words") or ("above" not in entry and "below" not in entry):
-            raise ClinicalTableError(f"clinical/data/labs.yaml, test {name!r}: needs words and above or below")
+    for name, entry in table.items():
+        where = f"clinical/data/labs.yaml, test {name!r}"
+        if not isinstance(entry, dict) or not entry.get("words") or ("above" not in entry and "below" not in entry):
+            raise ClinicalTableError(f"{where}: needs words and above or below")
+        for field in ("above", "below", "per_mmol"):
+            value = entry.get(field)
+            if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0):
+                raise ClinicalTableError(f"{where}, field {field!r}: {value!r} is not a positive number")
         words = "|".join(entry["words"])
         pattern = re.compile(rf"(?<![a-z])(?:{words})\s*(?:level\s*)?(?:of|is|was|=|:|at)?\s*(\d{{1,4}}(?:\.\d+)?)(?![\d.]*\s*(?:%|percent|out of|/10|years|mins?|minutes|hours|days))"
                              r"(\s*mmol)?")
@@ -22,7 +27,7 @@ def _load() -> list[tuple[str, re.Pattern[str], float | None, float | None, floa
     return rules
 
 
-_RULES = _load()
+_RULES = _load(load_table("labs.yaml"))
 _DIGIT = re.compile(r"\d")  # every rule reads a number: a text without a digit has no critical value
 
 

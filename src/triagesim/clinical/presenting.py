@@ -165,17 +165,22 @@ def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> l
 #: What a deep wound is a depth of: a cut, a bite, a puncture.
 _A_WOUND = frozenset({"laceration", "animal_bite", "puncture_wound"})
 #: Findings a presentation already holds (presenting.yaml, ``held_by``).
-def _held_by() -> dict[str, frozenset[str]]:
+def _held_by(table: object) -> dict[str, frozenset[str]]:
+    where = "clinical/data/presenting.yaml, field 'held_by'"
+    if not isinstance(table, dict):
+        raise ClinicalTableError(f"{where}: expected a mapping of a finding to the presentations that hold it")
     held: dict[str, frozenset[str]] = {}
-    for concept, holders in load_table("presenting.yaml")["held_by"].items():
+    for concept, holders in table.items():
+        if not isinstance(holders, list) or not holders or not all(isinstance(holder, str) for holder in holders):
+            raise ClinicalTableError(f"{where}, entry {concept!r}: expected a list of concepts, got {holders!r}")
         unknown = sorted({concept, *holders} - LABELS.keys())
         if unknown:
-            raise ClinicalTableError(f"clinical/data/presenting.yaml, field 'held_by', entry {concept!r}: {unknown} not concepts of concepts.yaml")
+            raise ClinicalTableError(f"{where}, entry {concept!r}: {unknown} not concepts of concepts.yaml")
         held[concept] = frozenset(holders)
     return held
 
 
-HELD_BY = _held_by()
+HELD_BY = _held_by(load_table("presenting.yaml").get("held_by"))
 #: Complaints that are an injury by their own words: "I've injured myself" would only repeat them (a
 #: "thumb pain" or "back pain" is not: there the injury is news).
 _AN_INJURY = frozenset({"animal_bite", "laceration", "head_injury", "burn", "moderate_burn", "major_burn", "fall", "assault",

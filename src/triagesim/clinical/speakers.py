@@ -18,7 +18,7 @@ from functools import lru_cache
 from .age_limits import AGE_LIMITS
 from .tables import ClinicalTableError, load_table
 
-__all__ = ["Speaker", "SPEAKERS", "CHILD_SPOKEN_FOR_UNDER", "Relation", "cannot_talk", "who_speaks", "companion_for", "arrival_in",
+__all__ = ["Speaker", "SPEAKERS", "CHILD_SPOKEN_FOR_UNDER", "Relation", "cannot_talk", "who_speaks", "companion_for", "arrival_in", "kin_words",
            "companion_in", "relation_of"]
 
 Speaker = Literal["patient", "companion"]
@@ -138,6 +138,28 @@ def companion_in(narrative: str | None) -> str | None:
             if match:
                 return _entry(match.group("who")) if match.group("who") else "passer-by"
     return None
+
+
+@lru_cache(maxsize=1)
+def kin_words() -> dict[str, frozenset[str]]:
+    """Each word for a family member -> every word for that person ("mother" -> mum, mother, mom),
+    from companions.yaml's ``kin``: the one list of family words."""
+    return _kin(load_table("companions.yaml").get("kin"))
+
+
+def _kin(table: object) -> dict[str, frozenset[str]]:
+    if not isinstance(table, dict) or not table:
+        raise ClinicalTableError(f"{_COMPANIONS}, field 'kin': expected a mapping of a family word to its other words")
+    words: dict[str, frozenset[str]] = {}
+    for name, others in table.items():
+        if not isinstance(others, list) or not all(isinstance(other, str) for other in others):
+            raise ClinicalTableError(f"{_COMPANIONS}, field 'kin', entry {name!r}: expected a list of words, got {others!r}")
+        group = frozenset({str(name).lower(), *(other.lower() for other in others)})
+        for word in group:
+            if word in words:
+                raise ClinicalTableError(f"{_COMPANIONS}, field 'kin', entry {name!r}: {word!r} is already a word of another entry")
+            words[word] = group
+    return words
 
 
 def relation_of(companion: str | None) -> Relation | None:

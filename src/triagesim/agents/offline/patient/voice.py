@@ -4,17 +4,11 @@ from __future__ import annotations
 
 import re
 
+from ....clinical.speakers import kin_words
 from .clauses import first_person_verb
 from .english import uncapitalised, unslash
 from .pronouns import agree_verbs, third_person
 from .state import EpisodeState
-
-
-#: A companion's relation, and the words the patient's story may use for that person.
-_KIN = {"mum": "mum|mother|mom", "mother": "mum|mother|mom", "mom": "mum|mother|mom", "dad": "dad|father",
-        "father": "dad|father", "wife": "wife", "husband": "husband", "partner": "partner", "daughter": "daughter",
-        "son": "son", "grandad": "grandad|grandfather|grandpa", "nan": "nan|nana|grandmother|grandma", "sister": "sister",
-        "brother": "brother", "aunt": "aunt|aunty|auntie", "aunty": "aunt|aunty|auntie", "uncle": "uncle"}
 
 
 class VoiceMixin(EpisodeState):
@@ -27,9 +21,10 @@ class VoiceMixin(EpisodeState):
     def _as_speaker(self, text: str) -> str:
         """A companion's own relation said as "my": the mum does not say "20 of her mum's tablets"."""
         word = (self._relation or "").split()[-1:] or [""]
-        kin = _KIN.get(word[0].lower())
+        kin = kin_words().get(word[0].lower())
         if not kin:
             return text
+        kin = "|".join(sorted(kin))
         return re.sub(rf"\b{self._p.possessive} (?:{kin})'s\b", "my", text, flags=re.IGNORECASE)
 
     def _c(self, text: str | None) -> str:

@@ -20,6 +20,7 @@ from ..clauses import (
 )
 from .....clinical import detect
 from .....clinical.concepts import ERRANDS
+from .....clinical.speakers import kin_words
 from ...abbreviations import plain_words
 from ..realise import gerund_of, is_countable_head, is_noun, noun_phrase, realise
 from ..english import indefinite_article, join_list, as_sentence, uncapitalised, with_article
@@ -31,9 +32,8 @@ __all__ = ["ComplaintMixin", "SETTLED"]
 
 #: Who a headline may name as its subject: the patient ("baby", "toddler") or, from a companion's side,
 #: the patient by relation ("husband went quiet in the car").
-_PERSON = re.compile(r"(baby|newborn|infant|toddler|child|kid|boy|girl|patient|pt|husband|wife|partner|son|daughter|"
-                     r"mum|mother|dad|father|brother|sister|grandmother|grandfather|nan|grandad|grandma|grandpa)\s+(\w+)(.*)$",
-                     re.IGNORECASE)
+_PERSON = re.compile(rf"(baby|newborn|infant|toddler|child|kid|boy|girl|patient|pt|{'|'.join(sorted(kin_words(), key=len, reverse=True))})"
+                     r"\s+(\w+)(.*)$", re.IGNORECASE)
 _NOT_KIN = re.compile(r"(?:baby|newborn|infant|toddler|child|kid|boy|girl|patient|pt)$", re.IGNORECASE)
 
 
@@ -63,8 +63,7 @@ def is_noun_after(rest: str) -> bool:
 
 
 _PER_SOURCE = re.compile(r"^per (?:the )?([a-z][\w ]*)$")
-_RELATIVES = {"family", "wife", "husband", "partner", "daughter", "son", "mother", "father", "mum", "mom", "dad", "sister",
-              "brother", "friend", "carer", "caregiver", "parents", "girlfriend", "boyfriend"}
+_RELATIVES = {*kin_words(), "family", "friend", "carer", "caregiver", "parents", "girlfriend", "boyfriend"}
 SETTLED = re.compile(r"^(?:now )?(?:resolved|settled|stopped|improved|better|feels? (?:ok|okay|fine|better|normal)|back to normal)"
                       r"(?: now)?$")
 _TAKEN_ITEM = re.compile(r"^(?:about |around )?\d+\s+\w+(?: pills| tablets)?$|^(?:tylenol|paracetamol|acetaminophen|aspirin|ibuprofen)$")
