@@ -12,6 +12,8 @@ from __future__ import annotations
 import asyncio
 import re
 
+import pytest
+
 from triagesim.agents.offline import ScriptedPatient
 from triagesim.agents.offline.patient.memory import covers, extends
 from triagesim.agents.offline.patient.self_reference import as_speaker, relation_nouns
@@ -154,6 +156,25 @@ def test_pain_under_the_ribs_is_placed_there_and_a_stopped_bleed_is_not_told_as_
         "A boy's nose started bleeding. The bleeding has nearly stopped with pressure."))
 
 
+@pytest.mark.parametrize("story, site", [
+    ("A boy came off his scooter and has grazes on both elbows and a sore chin.", "both my elbows"),
+    ("A man has an ingrown nail on his left big toe that is red and oozing.", "my left big toe"),
+    ("A woman was stung on the top of her foot while gardening.", "at the top of my foot"),
+    ("A man has had crampy lower abdominal pain and loose stools for two days.", "my lower belly"),
+    ("A woman has a throbbing right-sided headache with nausea.", "the right side of my head"),
+])
+def test_the_site_the_story_gives_is_the_site_the_patient_names(story, site):
+    """Where it hurts is told from the story's own words, never "it's hard to say exactly where"."""
+    assert narrative_location(story) == site
+
+
+def test_a_pain_named_by_its_part_is_placed_there():
+    case = Case(case_id="tooth", age=40, sex="M", chief_complaint="toothache keeping him awake", acuity=5,
+                narrative="A 40-year-old man has had toothache for three days. He can open his mouth fully.")
+    reply = _replies(case, ["Where exactly is the pain?"])[0]
+    assert "tooth" in reply and "hard to say" not in reply, reply
+
+
 # 4. companions speak as who they are
 
 def test_a_companion_never_names_itself_in_the_third_person():
@@ -216,3 +237,38 @@ def test_a_sentence_inside_a_longer_one_of_the_same_reply_is_not_said_again():
         sentences = re.split(r"(?<=[.!?])\s+", reply)
         assert not any(covers(other, sentence) for i, sentence in enumerate(sentences)
                        for j, other in enumerate(sentences) if i != j), reply
+
+
+def test_a_count_of_days_closing_a_terse_item_is_how_long_and_the_onset_agrees():
+    """"FREQUENCY 2 DAYS" is never "I've got frequency 2 days" then "it started a few hours ago"."""
+    from triagesim.agents.offline.abbreviations import expand_complaint
+
+    assert expand_complaint("GENERALIZED WEAKNESS 3 DAYS, EATING LESS") == "generalized weakness for three days, eating less"
+    assert expand_complaint("PREG 8 WEEKS, BLEEDING") == "8 weeks pregnant, bleeding"  # how far along, not how long
+    case = Case(case_id="dur", chief_complaint="DYSURIA, FREQUENCY 2 DAYS, NO FEVER", acuity=4, pain=3)
+    opening, onset = _replies(case, ["What brings you in today?", "When did it start?"])
+    assert "2 days" not in opening and "for two days" in opening, opening
+    assert "two days" in onset and "hours" not in onset, onset
+
+
+def test_feeding_is_told_as_the_story_tells_it():
+    born = Case(case_id="born", age=0.001, sex="F", chief_complaint="Baby born in taxi", acuity=2, companion="mother",
+                narrative="A newborn girl was delivered in a taxi twenty minutes before arrival. She is pink and crying.")
+    reply = _replies(born, ["Is she feeding okay, and are her nappies wet?"])[0]
+    assert "like usual" not in reply and "born today" in reply, reply
+    fewer = Case(case_id="fewer", age=0.1, sex="M", chief_complaint="Feeding less, feels hot", acuity=2, companion="mother",
+                 narrative="A 5-week-old boy has taken only half his feeds today and felt hot, his mother says, "
+                           "and she read 38.7 with an ear thermometer at home.")
+    replies = _replies(fewer, ["Is he feeding okay, and are his nappies wet?", "Where does it seem to hurt?"])
+    assert "half" in replies[0] and "okay" not in replies[0], replies[0]
+    assert "ear" not in replies[1], replies[1]  # an ear thermometer is no ear complaint
+
+
+@pytest.mark.parametrize("complaint, said", [
+    ("Hoarse voice", "a hoarse voice"),
+    ("Eating disorder", "I've got an eating disorder"),
+    ("Hit in eye by squash ball", "hit in my eye by a squash ball"),
+])
+def test_a_headline_is_said_with_its_articles(complaint, said):
+    case = Case(case_id="head", age=30, sex="M", chief_complaint=complaint, acuity=4)
+    assert said in _replies(case, ["What brings you in today?"])[0]

@@ -119,3 +119,29 @@ def test_a_broken_kin_table_names_the_entry(table, message):
 
     with pytest.raises(ClinicalTableError, match=r"companions\.yaml, " + message):
         _kin(table)
+
+
+@pytest.mark.parametrize("complaint, sex", [
+    ("URINARY RETENTION, ENLARGED PROSTATE", "M"),
+    ("L TESTICULAR PAIN X 3H", "M"),
+    ("PV BLEEDING, PREG 8 WKS", "F"),
+    ("LMP 6 WEEKS AGO, ABD PAIN", "F"),
+    ("BREAST LUMP", None),          # men have breasts too
+    ("ABD PAIN", None),
+])
+def test_a_complaint_naming_what_one_sex_has_gives_the_patient_that_sex(complaint, sex):
+    from triagesim.clinical.sexes import apparent_sex
+
+    assert apparent_sex(complaint) == sex
+
+
+def test_a_row_without_a_sex_whose_complaint_names_a_prostate_is_a_man_in_the_episode():
+    """Never "she's got an enlarged prostate", nor a pregnancy question to him."""
+    from triagesim.personas import PatientPersona, fit_patient_persona
+
+    case = Case(case_id="pros", chief_complaint="URINARY RETENTION, ENLARGED PROSTATE", acuity=3)
+    assert case.apparent_sex == "M" and case.sex is None
+    woman = PatientPersona(gender="female")
+    assert fit_patient_persona(woman, sex=case.apparent_sex, age=case.apparent_age).gender == "male"
+    observation = TriageEnv().reset(case, run_id="pros-1", apparent_sex="F")
+    assert observation.registration.sex == "M"  # the persona's "F" yields to what the complaint says

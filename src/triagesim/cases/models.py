@@ -25,6 +25,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ..clinical.ages import apparent_age
+from ..clinical.sexes import apparent_sex
 from ..clinical.speakers import Speaker
 from .files import (
     CaseColumnWarning,
@@ -200,6 +201,12 @@ class Case(BaseModel):
         away ("decreased wet diapers": a baby; ``clinical/data/ages.yaml``), else None (an adult).
         The ground truth keeps the recorded ``age``."""
         return self.age if self.age is not None else apparent_age(self.chief_complaint)
+
+    @property
+    def apparent_sex(self) -> str | None:
+        """The sex the patient has in an episode: the recorded one, else the one the complaint gives
+        away ("enlarged prostate": a man; ``clinical/data/sexes.yaml``), else None (the persona's)."""
+        return self.sex if self.sex is not None else apparent_sex(self.chief_complaint)
 
     @property
     def default_algorithm(self) -> Algorithm:

@@ -23,6 +23,7 @@ class AgeLimits:
     older_from: float
     cardiac_pain_from: float
     hip_fracture_from: float
+    newborn_under: float
     neonate_under: float
     infant_under: float
     child_fever_under: float

@@ -96,16 +96,20 @@ def narrative_onset(text: str | None) -> str | None:
 
 #: Words that say where a problem is felt or seen, in the sentence that names the part.
 _FELT = re.compile(r"\b(?:pain|pains|painful|ache|aches|aching|hurts?|hurting|sore|tender|headache|cramp\w*|swollen|swelling|"
-                   r"lump|rash|bruis\w*|burn\w*|cut|wound|laceration|injur\w*|deformed|misshapen|numb\w*|itch\w*|red|hot|warm)\b",
+                   r"lump|rash|bruis\w*|burn\w*|cut|cuts|wound|laceration|injur\w*|deformed|misshapen|numb\w*|itch\w*|red|hot|warm|"
+                   r"graze[sd]?|grazing|scrape[sd]?|blister\w*|abscess|boil|ingrown|infected|oozing|pus|throbbing|stung|sting|"
+                   r"bitten|bite|puncture\w*|fractur\w*|broken|shortened)\b",
                    re.IGNORECASE)
-_SIDE = r"(?:(?:left|right)(?:-sided)? |(?:lower|upper|central|middle|inner|outer) |(?:left|right)-sided (?:lower |upper )?)*"
+_SIDE = r"(?:(?:left|right)(?:-sided)? |(?:lower|upper|central|middle|inner|outer|index|ring|little) |(?:left|right)-sided (?:lower |upper )?)*"
 _SITE = re.compile(
     rf"\b(?:(?:at|in|on|over|around|behind|across|to|into|under|below|beneath) (?:the |his |her |their )?"
     rf"(?P<part_of>(?:back|front|top|side|base|tip|middle|centre|center|inside|outside) of (?:the |his |her |their )?{_SIDE}{BODY})\b"
     rf"|(?P<owned>(?:his|her|their) {_SIDE}{BODY})\b"
+    rf"|(?:on|to|in|over) both (?P<both>{BODY}s?)\b"
+    r"|(?P<bare>(?:(?:lower|upper|central) )?(?:abdominal|tummy|belly|stomach)) (?:pain|ache|cramps?|discomfort)\b"
     rf"|(?P<under>(?:under|below|beneath) (?:his|her|their|the) {_SIDE}{BODY})\b"
     rf"|(?:over|in|on|to|onto|into) the (?P<the>{_SIDE}{BODY})\b"
-    rf"|(?P<sided>(?:left|right)(?:-sided)? (?:lower |upper )?(?:{BODY}|abdominal|chest|flank|loin)))\b",
+    rf"|(?P<sided>(?:left|right)(?:-sided)? (?:lower |upper )?(?:{BODY}|abdominal|chest|flank|loin|headache)))\b",
     re.IGNORECASE,
 )
 
@@ -126,9 +130,14 @@ def narrative_location(text: str | None) -> str | None:
                      None)
         if not found:
             continue
+        if found.group("both"):  # "grazes on both knees": both my knees
+            return f"both my {found.group('both').lower()}"
+        if found.group("bare"):  # "lower abdominal pain": my lower belly
+            return "my " + re.sub(r"\b(?:abdominal|stomach)\b", "belly", found.group("bare").lower())
         site = found.group("part_of") or found.group("under") or found.group("owned") or found.group("sided") or found.group("the")
         site = re.sub(r"-sided\b", "", site, flags=re.IGNORECASE)
         site = re.sub(r"\babdominal\b", "belly", site, flags=re.IGNORECASE)
+        site = re.sub(r"\bheadache\b", "head", site, flags=re.IGNORECASE)  # "a left-sided headache": the left side of my head
         site = re.sub(r"\b(?:his|her|their|the)\b", "my", site, flags=re.IGNORECASE).lower()  # the patient's words
         if found.group("part_of"):
             preposition = ("at the " if re.match(r"(?:back|front|top|base|tip)\b", site)

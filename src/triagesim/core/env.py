@@ -94,7 +94,8 @@ class TriageEnv:
 
         ``apparent_sex``: the sex the patient presents with ("F" / "M", from the persona that plays
         it) when the case records none, as a MIMIC row does: the nurse sees a man or a woman at the
-        desk, and the patient answers as one. The ground truth keeps the case's own (None)."""
+        desk, and the patient answers as one. A complaint that names what only one sex has
+        (``Case.apparent_sex``) decides it instead. The ground truth keeps the case's own (None)."""
         if not isinstance(case, Case):
             case = Case.model_validate(case)
         algorithm = algorithm or case.default_algorithm
@@ -103,6 +104,8 @@ class TriageEnv:
         self.run_id = run_id or uuid.uuid4().hex
         self._ground_truth = case.ground_truth(algorithm)
         self._picture = _picture_of(case)
+        # what the complaint says of the sex ("enlarged prostate") wins over the persona's
+        apparent_sex = case.apparent_sex or apparent_sex
         presented = case if case.sex or not apparent_sex else case.model_copy(update={"sex": apparent_sex})
         self._brief = PatientBrief.from_case(presented)
         self._registration = Registration.from_case(presented)

@@ -76,6 +76,16 @@ def _quantity(count: str, unit: str) -> str:
     return f"{number_word(number)} {base}s"
 
 
+_PREGNANCY_ITEM = re.compile(r"\b(?:preg\w*|iup|gestation|g\d+\s*p\d+|ga)\b", re.IGNORECASE)
+
+
+def _for_how_long(match: re.Match[str]) -> str:
+    item = re.split(r"[,;]", match.string[:match.start()])[-1]
+    if _PREGNANCY_ITEM.search(item) or match.group(2).lower() in ("m", "y", "yr", "yrs"):
+        return match.group(0)  # "PREG 8 WEEKS": how far along; "2 M" may be metres; an age is no duration
+    return " for " + _quantity(match.group(1), match.group(2))
+
+
 # Token boundaries: letters, digits and slashes belong to a token.
 _L = r"(?<![A-Za-z0-9/])"
 _R = r"(?![A-Za-z0-9/])"
@@ -174,6 +184,9 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(r"(?<![\w?])\?\s*(?=[A-Za-z])", "possible "),
     # Durations: "x2 wks", "x 3 days", "X1 week", "x2d".
     _rule(_L + r"x\s?(\d+)\s?(" + _UNIT_PATTERN + r")\.?" + _R, lambda m: "for " + _quantity(m.group(1), m.group(2))),
+    # A count of days or weeks closing an item ("GENERALIZED WEAKNESS 3 DAYS", "FREQUENCY 2 DAYS"): for how long,
+    # never "I've got frequency 2 days"; a pregnancy's weeks ("IUP 8 WEEKS") are how far along, not how long.
+    _rule(r"(?<=[A-Za-z])\s+(\d{1,2})\s?(" + _UNIT_PATTERN + r")\.?(?=\s*(?:$|[,;]))", _for_how_long),
     # Last known well, a stroke's clock: "LKW 0900", "LKW @ 14:30" (a time the family knows, not a reading).
     _rule(_L + r"LKW\s*(?:@|at)?\s*([01]?\d|2[0-3]):?([0-5]\d)" + _R, lambda m: f"I was last fine at {int(m.group(1))}:{m.group(2)}"),
     _rule(_L + r"LKW" + _R, "I was last fine"),

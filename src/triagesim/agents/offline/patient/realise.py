@@ -304,7 +304,7 @@ _BARE = frozenset({"work", "school", "home", "bed", "church", "hospital", "town"
 _BODY_ADJACENT = frozenset({"side", "tummy", "belly", "stomach", "back", "chest", "bottom", "groin"})
 # Prepositions whose bare noun takes an article ("in car door"); not "of" ("history of epilepsy") nor "to" (a verb).
 _PREPOSITIONS = frozenset({"on", "in", "at", "with", "from", "after", "off", "into", "through", "under", "over", "by", "near",
-                           "behind", "onto", "during", "around", "across", "to"})
+                           "behind", "onto", "during", "around", "across", "to", "up"})
 _SENSATIONS = frozenset({"sting", "burn", "itch", "ache", "throb", "hurt", "tingle"})
 _PERCEIVED = frozenset({"noticed", "found", "seen", "spotted", "picked"})
 _INDEFINITE_AFTER = frozenset({"by", "after", "with", "from", "off"})

@@ -55,7 +55,7 @@ TOOL = re.compile(
     r"razor|razor blade|tin can|mandoline|blender|chainsaw|hedge trimmer|whipper snipper|strimmer|fish hook)$",
     re.IGNORECASE)
 COUNTABLE = {
-    "cough", "fever", "cold", "rash", "headache", "nosebleed", "cut", "wound", "lump", "abscess", "bite", "sting",
+    "voice", "disorder", "bead", "cough", "fever", "cold", "rash", "headache", "nosebleed", "cut", "wound", "lump", "abscess", "bite", "sting",
     "burn", "throat", "reaction", "infection", "injury", "flare-up", "catheter", "blister", "boil", "swelling",
     "stroke", "migraine", "toothache", "splinter", "graze", "bruise", "bump", "port", "stent", "pacemaker",
     "shunt", "implant",

@@ -46,7 +46,7 @@ def _the_person_named(text: str) -> str | None:
         return None
     verb, rest = person.group(2).lower(), person.group(3)
     if verb == "born":
-        return f"I was born{rest}"
+        return f"I was {noun_phrase('born' + rest)}"  # "baby born in taxi": "born in a taxi"
     if verb == "into":  # "toddler into grandmother's tablets": got into them
         return f"I got into{rest}"
     if not (verb_start(verb) is not None or verb in CLAUSE_VERBS or (verb.endswith("ed") and len(verb) > 4)):
@@ -252,7 +252,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         # "nosebleed that will not stop": a noun; "cut my finger off": a verb, whatever else the word can be
         kind = verb_start(text) if low.split()[0] not in COUNTABLE or re.match(r"^\w+ (?:my|his|her|their)\b", low) else None
         if kind == "passive":
-            return f"I was {text}"  # "found collapsed"
+            return f"I was {noun_phrase(text)}"  # "found collapsed"; "hit in eye by squash ball": "in my eye by a squash ball"
         if kind == "active":
             first, _, rest = text.partition(" ")
             rest = _VERB_PART.sub(r"my \1\2", rest, count=1)  # "twisted knee playing soccer": "twisted my knee"
@@ -289,6 +289,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"I'm here for {indefinite_article(text)} {text}"  # "dressing check": not "I've been dressing"
         if re.match(r"^\w+ing\b", low) and not low.startswith(("something", "nothing", "anything")) \
                 and not (low.split()[0] in ING_QUALITIES and " " in low) and low.split()[0] not in ING_NOUNS \
+                and not (len(low.split()) == 2 and low.split()[1] in COUNTABLE) \
                 and gerund_of(low.split()[0]) is not None:  # not "ongoing back pain" (an adjective)
             # not "tearing back pain" (a quality) nor "swelling" (a noun); "vomiting and diarrhoea": a verb and a noun
             doing, _, had = text.partition(" and ")
@@ -304,7 +305,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         counted = re.search(_COUNTED, low)  # "nosebleed twice today": had, not got
         verb = "I've had" if counted or re.search(r"\bfor (?:\w+ )?(?:\w+ )(?:hours?|days?|weeks?|months?|years?)\b", low) else "I've got"
         head_chunk = re.split(r"\s+(?:on|in|to|with|for|from|after|since|of|that|which|and|at|while|when|off|under|over|into|"
-                              r"through|by|between|during|near|around|like)\s+|" + _COUNTED, low,
+                              r"through|by|between|during|near|around|like|up)\s+|" + _COUNTED, low,
                               maxsplit=1)[0]
         head = head_chunk.split()[-1] if head_chunk.split() else low
         if head in _HAD_HEADS and verb == "I've got":

@@ -23,6 +23,9 @@ from ..voice import VoiceMixin
 from ..vocabulary import BODY, BODY_ADJECTIVES, CHARACTER_NOUNS, DIFFUSE
 from .base import Answer
 
+#: A pain named by its part ("toothache", "tummy ache", "migraine"): where it is.
+_ACHE = re.compile(r"\b(tooth|head|ear|back|stomach|tummy|belly)[ -]?ache\b|\b(migraine)s?\b", re.IGNORECASE)
+_ACHE_PART = {"stomach": "belly", "tummy": "tummy", "migraine": "head"}
 _POSITION = re.compile(
     r"^(?:(both|the) )?((?:(?:left|right|lower|upper|outer|inner|top|bottom|front|back|far|very) )*)"
     r"(sides?|outside|inside|middle|centre|center|tips?|bottom|top|front|back|base|palm|edge|corner|ball|heel|bridge|"
@@ -158,7 +161,7 @@ class PainAnswersMixin(VoiceMixin):
         """The complaint or the story names a pain ("worst headache", "sore wrist"), though no score was recorded."""
         said = [self._lay, *self._items, *(self._brief.history.associated_symptoms or [])]  # type: ignore[union-attr]
         told = " ".join(item for item in said if not _DENIED_ITEM.match(item))  # not "no headache", "no chest pain"
-        return bool(re.search(r"\b(?:pain|painful|ache|aching|hurts?|hurting|sore|headache|migraine|cramps?)\b", told,
+        return bool(re.search(r"\b(?:pain|painful|(?:tooth|head|ear|back|stomach|tummy|belly)?aches?|aching|hurts?|hurting|sore|migraine|cramps?)\b", told,
                               re.IGNORECASE)) and not re.search(r"\bno pain\b|doesn'?t hurt", told, re.IGNORECASE)
 
     def _reported_pain(self) -> int | None:
@@ -275,6 +278,9 @@ class PainAnswersMixin(VoiceMixin):
         # where the complaint, its items or the story told put it ("left rib pain", "pain in the side of my back")
         if body:
             return Answer("location", self._v(f"It's my {body.group(1).lower()}."), extras)
+        ache = _ACHE.search(said)
+        if ache:  # "toothache", "a migraine": the part the word names
+            return Answer("location", self._v(f"It's my {_ACHE_PART.get((ache.group(1) or ache.group(2)).lower(), (ache.group(1) or ache.group(2)).lower())}."), extras)
         named = re.search(r"\b(" + "|".join(BODY_ADJECTIVES) + r")\b", said, re.IGNORECASE)
         if named:  # "Rectal pain": "it's my bottom"
             return Answer("location", self._v(f"It's my {BODY_ADJECTIVES[named.group(1).lower()]}."), extras)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .....clinical import detect
+from .....clinical.age_limits import AGE_LIMITS
 from .....clinical.presenting import GLUCOSE_READING, LAST_CHEMO
 from ..english import as_sentence
 from ..voice import VoiceMixin
@@ -125,8 +126,13 @@ class SpecificAnswersMixin(VoiceMixin):
             return Answer("feeding", as_sentence(self._c(brief.intake)))
         story = " ".join([self._lay, *self._items]).lower()
         baby = brief.age is not None and brief.age < 2
+        if self._companion and brief.age is not None and brief.age < AGE_LIMITS.newborn_under:
+            # born today: no "feeding okay, nappies wet like usual" for a baby with no usual yet
+            return Answer("feeding", self._fill("{S} was only born today, {s} hasn't had a proper feed yet."))
         poor = _POOR_FEEDING.search(story) or self._complaint_says("dehydration", "failure_to_thrive")
-        sick = self._complaint_says("vomiting", "diarrhea")
+        told = " ".join(brief.history.associated_symptoms or [])  # what the story tells: "vomited three times"
+        sick = self._complaint_says("vomiting", "diarrhea") or any(
+            hit.concept in ("vomiting", "diarrhea") and not hit.negated for hit in detect(told))
         if not self._companion:
             if poor:
                 return Answer("feeding", "No, I can't keep much down; I haven't really noticed how much I'm weeing.")
