@@ -376,3 +376,29 @@ def test_an_errand_is_not_asked_when_it_started_and_a_faint_is_asked_what_came_b
     bleed = _one_episode({"case_id": "t-gi", "chief_complaint": "black stools", "age": 70, "sex": "M", "acuity": 3,
                           "narrative": "A 70-year-old man has had black, tarry stools for two days."}, tmp_path)
     assert _reply_to(bleed, "faint") is not None, [line["text"] for line in bleed["transcript"]]
+
+
+def _transcripts(case, seeds=range(6)):
+    runner = TriageRunner(RunnerConfig())
+    return [runner.run(case, seed=seed, episode=seed)["transcript"] for seed in seeds]
+
+
+def test_a_chest_pain_told_in_full_is_not_asked_again_and_its_nausea_asks_no_fluids_question():
+    """Where it spreads, the sweating and the breathlessness told: no "does it spread to your arm?"
+    after "spreading to the left arm", and no "keeping fluids down?" for the nausea of a heart attack."""
+    case = next(case for case in load_bundled_cases() if case.case_id == "ts-014")  # crushing chest pain to the arm
+    for transcript in _transcripts(case):
+        nurse = [line["text"] for line in transcript if line["speaker"] == "nurse"]
+        assert not any("fluids down" in line for line in nurse), nurse
+        told_spread = next((index for index, line in enumerate(transcript)
+                            if line["speaker"] != "nurse" and "spreading to the left arm" in line["text"]), None)
+        if told_spread is not None and "sweating" in " ".join(line["text"] for line in transcript[:told_spread + 3]):
+            later = [line["text"] for line in transcript[told_spread + 1:] if line["speaker"] == "nurse"]
+            assert not any("arm or jaw" in line for line in later), later
+
+
+def test_a_denied_faint_and_an_onset_said_as_this_afternoon_are_not_asked_again():
+    from triagesim.agents.offline.lexicon import parse_duration
+
+    assert parse_duration("I rolled my ankle playing football this afternoon") == "this afternoon"
+    assert any(hit.concept == "syncope" and hit.negated for hit in detect("no vomiting and no passing out"))

@@ -107,6 +107,7 @@ _SITE = re.compile(
     rf"|(?P<owned>(?:his|her|their) {_SIDE}{BODY})\b"
     rf"|(?:on|to|in|over) both (?P<both>{BODY}s?)\b"
     r"|(?P<bare>(?:(?:lower|upper|central) )?(?:abdominal|tummy|belly|stomach)) (?:pain|ache|cramps?|discomfort)\b"
+    r"|(?P<one_side>one[- ]sided) (?:\w+ )?(?:headache|head pain|migraine)\b"
     rf"|(?P<under>(?:under|below|beneath) (?:his|her|their|the) {_SIDE}{BODY})\b"
     rf"|(?:over|in|on|to|onto|into) the (?P<the>{_SIDE}{BODY})\b"
     rf"|(?P<sided>(?:left|right)(?:-sided)? (?:lower |upper )?(?:{BODY}|abdominal|chest|flank|loin|headache)))\b",
@@ -132,6 +133,8 @@ def narrative_location(text: str | None) -> str | None:
             continue
         if found.group("both"):  # "grazes on both knees": both my knees
             return f"both my {found.group('both').lower()}"
+        if found.group("one_side"):  # "a one-sided throbbing headache"
+            return "on one side of my head"
         if found.group("bare"):  # "lower abdominal pain": my lower belly
             return "my " + re.sub(r"\b(?:abdominal|stomach)\b", "belly", found.group("bare").lower())
         site = found.group("part_of") or found.group("under") or found.group("owned") or found.group("sided") or found.group("the")

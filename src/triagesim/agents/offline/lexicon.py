@@ -92,7 +92,8 @@ _DURATION = re.compile(
     r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|a few|a couple of|couple of|several)"
     r"\s+(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)(?: ago| now)?"
     r"|since (?:yesterday|last night|this morning|this afternoon|monday|tuesday|wednesday|thursday|friday|saturday|sunday|last week)"
-    r"|(?:this morning|last night|yesterday|earlier today|just now|an hour ago|overnight|all day|tonight)"
+    r"|(?:this morning|this afternoon|this evening|last night|yesterday|earlier today|just now|an hour ago|overnight|all day|"
+    r"tonight|at lunchtime|at breakfast|at teatime|at dinner|at bedtime|since waking|when i woke up|on waking)"
 )
 
 

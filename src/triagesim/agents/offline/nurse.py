@@ -257,6 +257,8 @@ class ProtocolNurse:
             # A complaint-specific question the reply answered unasked ("I didn't hit my head") is not asked.
             known = set(self.findings.concepts) | self.findings.denied
             answered |= {name for name, question in _SPECIFIC.items() if question.answered_by & known}
+            if {"sweating", "sob"} <= known and self.findings.has("spreading", "cardiac_features"):
+                answered.add("targeted_chest")  # where it spreads, sweating and breath all told: not asked again
             self.plan = [planned for planned in self.plan if planned not in answered
                          and (planned not in _TOLD_ONCE or nurse_topic(planned) not in volunteered)]
         if not self.interpreter_offered and _LIMITED_ENGLISH.search(lowered):

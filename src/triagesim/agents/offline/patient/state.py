@@ -186,6 +186,5 @@ class EpisodeState:
             return "{pos} friend"
         if brief.age is not None and brief.age < 18:
             return rng.choice(["{pos} mum", "{pos} dad"])
-        if brief.age is not None and brief.age >= 70:
-            return rng.choice(["{pos} daughter", "{pos} son"])
-        return rng.choice(["{pos} partner", "{pos} friend", "{pos} brother", "{pos} sister"])
+        # the registration's "partner or friend" (clinical.speakers.companion_for) is one of the two, never a son
+        return rng.choice(["{pos} partner", "{pos} friend"])
