@@ -355,3 +355,12 @@ def test_term_scan_agrees_on_every_mimic_style_chief_complaint() -> None:
     for text in complaints:
         for trie, oracle in _SCANS:
             assert _spans(trie, text) == _spans(oracle, text), text
+
+
+def test_a_crash_written_as_one_vehicle_versus_another_and_a_bone_by_its_latin_name_are_said_in_lay_words():
+    """Never "I've got motorcycle vs car" or "my right tibia": the patient names the crash and the shin."""
+    from triagesim.agents.offline.abbreviations import lay_phrase
+
+    said = lay_phrase("MOTORCYCLE VS CAR, OPEN R TIBIA FRACTURE")
+    assert "vs" not in said.lower() and "tibia" not in said.lower(), said
+    assert "motorbike crash with a car" in said and "shin" in said, said
