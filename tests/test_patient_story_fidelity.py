@@ -20,7 +20,7 @@ from triagesim.agents.offline.patient.self_reference import as_speaker, relation
 from triagesim.cases import Case
 from triagesim.clinical.background import background_of
 from triagesim.clinical.presenting import denied_findings, told_findings
-from triagesim.clinical.story import (narrative_character, narrative_course, narrative_found, narrative_location, narrative_onset,
+from triagesim.clinical.story import (narrative_character, narrative_course, narrative_found, narrative_function, narrative_location, narrative_onset,
                                       narrative_treatment)
 from triagesim.clinical.speakers import relation_of
 from triagesim.core import PatientBrief, PatientObservation
@@ -272,3 +272,12 @@ def test_feeding_is_told_as_the_story_tells_it():
 def test_a_headline_is_said_with_its_articles(complaint, said):
     case = Case(case_id="head", age=30, sex="M", chief_complaint=complaint, acuity=4)
     assert said in _replies(case, ["What brings you in today?"])[0]
+
+
+def test_what_an_injured_limb_can_do_names_the_part_and_keeps_both_halves():
+    """"He cannot move it, though he can feel the nurse touch it": never a bare "I cannot move it",
+    read by a nurse as fingers that do not move."""
+    said = narrative_function("His shoulder looks squared off and he cannot move it, though his hand is warm "
+                              "and he can feel the nurse touch it.")
+    assert said == "I cannot move my shoulder but I can feel the nurse touch my hand"
+    assert narrative_function("His knee is swollen and he cannot straighten it.") == "I cannot straighten my knee"

@@ -270,19 +270,36 @@ def narrative_function(text: str | None) -> str | None:
     "I'm unable to bear weight"); None when the prose does not say. Only a sentence that speaks of
     walking, weight, moving or feeling, and not someone else's."""
     for sentence in own_sentences(text):
-        for found in _FUNCTION.finditer(sentence):
-            clause = found.group(0).strip()
+        said: list[str] = []
+        position = 0
+        while (found := _FUNCTION.search(sentence, position)) is not None:
+            clause = re.split(r",|\s+(?:but|while|although|though|after|since|and(?!\s+(?:feel|move|bend|grip|wiggle)\b))\s+",
+                              found.group(0).strip())[0].strip()
+            position = found.start() + max(len(clause), 1)  # the next clause may tell more ("though he can feel it")
             if not re.search(r"\b(?:walk\w*|weight|stand|mov\w*|bend|straighten|feel|grip|lift|limp\w*)\b", clause, re.IGNORECASE):
                 continue
-            clause = re.split(r",|\s+(?:but|while|although|though|after|since|and(?!\s+(?:feel|move|bend|grip|wiggle)\b))\s+",
-                              clause)[0].strip()
             if re.match(r"walk(?:s|ed)? (?:\w+ )?(?:in|into|to|through)\b", clause, re.IGNORECASE):
                 continue  # how they arrived, not what the limb can do
+            # "his shoulder looks squared off and he cannot move it": "it" is the part named last before it
+            part = None
+            for part in _OWNED_PART.finditer(sentence, 0, found.start()):
+                pass
+            if part is not None:
+                clause = re.sub(r"\bit$", "my " + part.group(1).lower(), clause)
             clause = re.sub(r"\b(?:his|her|their)\b", "my", clause, flags=re.IGNORECASE)
             first, _, rest = clause.partition(" ")
-            said = f"{_FIRST_PERSON[first.lower()]} {rest}" if first.lower() in _FIRST_PERSON else f"I {clause}"
-            return said.strip()
+            said.append((f"{_FIRST_PERSON[first.lower()]} {rest}" if first.lower() in _FIRST_PERSON else f"I {clause}").strip())
+            if len(said) == 2:
+                break
+        if said:
+            # "he cannot move it, though he can feel the nurse touch his hand": both, as the prose tells them
+            return " but ".join(said) if len(said) == 2 and _NEGATED.search(said[0]) and not _NEGATED.search(said[1]) \
+                else " and ".join(said) if len(said) == 2 else said[0]
     return None
+
+
+_OWNED_PART = re.compile(rf"\b(?:his|her|their) ((?:left |right )?{BODY})\b", re.IGNORECASE)
+_NEGATED = re.compile(r"\b(?:cannot|can't|couldn't|could not|unable|not able|won't|will not|haven't|hasn't|refuse\w*)\b", re.IGNORECASE)
 
 
 _INTAKE = {part: tuple((re.compile(entry["pattern"], re.IGNORECASE), str(entry["say"]), str(entry.get("baby") or entry["say"]))
