@@ -281,3 +281,15 @@ def test_what_an_injured_limb_can_do_names_the_part_and_keeps_both_halves():
                               "and he can feel the nurse touch it.")
     assert said == "I cannot move my shoulder but I can feel the nurse touch my hand"
     assert narrative_function("His knee is swollen and he cannot straighten it.") == "I cannot straighten my knee"
+
+
+def test_a_fit_still_going_on_is_told_by_the_crew_in_their_own_voice_and_in_minutes():
+    """The paramedic never says "the ambulance crew said" of their own words, and a fit that has gone on
+    for twelve minutes did not start "a couple of hours ago"."""
+    case = Case(case_id="sz", age=50, sex="F", chief_complaint="SZ ONGOING 12 MIN PER EMS, KNOWN EPILEPSY", acuity=1,
+                companion="paramedic")
+    opening, onset = _replies(case, ["What's brought her in today?", "When did it start?"])
+    assert "crew said" not in opening and "going on for twelve minutes" in opening, opening
+    assert "twelve minutes ago" in onset, onset
+    mum = Case(case_id="sz2", age=30, sex="F", chief_complaint="seizure ongoing", acuity=1, companion="mother")
+    assert "hours" not in _replies(mum, ["When did it start?"])[0]

@@ -186,7 +186,7 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(_L + r"x\s?(\d+)\s?(" + _UNIT_PATTERN + r")\.?" + _R, lambda m: "for " + _quantity(m.group(1), m.group(2))),
     # A count of days or weeks closing an item ("GENERALIZED WEAKNESS 3 DAYS", "FREQUENCY 2 DAYS"): for how long,
     # never "I've got frequency 2 days"; a pregnancy's weeks ("IUP 8 WEEKS") are how far along, not how long.
-    _rule(r"(?<=[A-Za-z])\s+(\d{1,2})\s?(" + _UNIT_PATTERN + r")\.?(?=\s*(?:$|[,;]))", _for_how_long),
+    _rule(r"(?<=[A-Za-z])\s+(\d{1,2})\s?(" + _UNIT_PATTERN + r")\.?(?=\s*(?:$|[,;])|\s+(?:per|PTA|prior to)\b)", _for_how_long),
     # Last known well, a stroke's clock: "LKW 0900", "LKW @ 14:30" (a time the family knows, not a reading).
     _rule(_L + r"LKW\s*(?:@|at)?\s*([01]?\d|2[0-3]):?([0-5]\d)" + _R, lambda m: f"I was last fine at {int(m.group(1))}:{m.group(2)}"),
     _rule(_L + r"LKW" + _R, "I was last fine"),

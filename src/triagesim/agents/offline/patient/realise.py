@@ -529,6 +529,8 @@ def _with_predicate(phrase: list[str], predicate: list[str], rest: list[str], ta
     if first == "not":
         return f"{subject} {be}n't {' '.join(predicate[1:])}{tail}"
     if first == "ongoing":
+        if re.match(r"^\s*for\b", tail):  # "seizure ongoing for twelve minutes": how long it has gone on
+            return f"{subject} {'have' if be == 'are' else 'has'} been going on{tail}"
         return f"{subject} {be} still going on{tail}"
     if len(predicate) == 1 and participle_of(first) is not None and rest and rest[0].lower() == "by":
         return f"{subject} {_be(phrase, past=True)} {said}{tail}"  # "a tourniquet was placed by the ambulance crew"

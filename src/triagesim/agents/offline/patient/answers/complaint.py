@@ -205,6 +205,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         if match:  # "Fall, per EMS": who said so, not a complaint of its own
             source = match.group(1)
             if source in ("ambulance", "paramedics", "ems"):
+                if self._companion and re.search(r"paramedic|ambulance", self._relation or ""):
+                    return _TAIL  # the crew telling it: never "the ambulance crew said" of their own words
                 source = "the ambulance crew"
             elif not source.startswith(("my ", "the ", "his ", "her ")):
                 source = f"my {source}" if source in _RELATIVES else f"the {source}"
@@ -345,6 +347,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             clause = clause.replace(_TAIL_ON, "", 1) if clause.startswith(_TAIL_ON) else clause
             if clause.startswith(_TAIL):  # a tail of the item before it (see _complaint_clause)
                 tail = clause[len(_TAIL):]
+                if not tail:  # a source the speaker is: nothing to add
+                    continue
                 if not merged:
                     merged.append(tail)
                     continue

@@ -126,11 +126,13 @@ class StoryAnswersMixin(ComplaintMixin):
             return history.duration
 
         def invent(rng: random.Random) -> str:
-            duration = re.search(r"for ((?:\w+ )?(?:hours?|days?|weeks?|months?))", self._lay, re.IGNORECASE)
+            duration = re.search(r"for ((?:\w+ )?(?:minutes?|hours?|days?|weeks?|months?))", self._lay, re.IGNORECASE)
             if duration:
                 return f"about {duration.group(1)} ago"
             if re.search(r"\bchronic\b|\blong-?standing\b|\bongoing for\b", self._lay, re.IGNORECASE):
                 return rng.choice(("a few months ago", "a couple of years ago"))  # never "an hour ago" for chronic pain
+            if self._complaint_says("seizure_active", "cardiac_arrest"):
+                return "a few minutes ago"  # a fit still going on or a heart that stopped: never hours
             if self._acute():
                 return rng.choice(("about an hour ago", "a couple of hours ago", "a few hours ago", "earlier today"))
             return rng.choice(("yesterday", "since last night", "a couple of days ago", "about three days ago"))
