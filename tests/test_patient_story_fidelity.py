@@ -293,3 +293,10 @@ def test_a_fit_still_going_on_is_told_by_the_crew_in_their_own_voice_and_in_minu
     assert "twelve minutes ago" in onset, onset
     mum = Case(case_id="sz2", age=30, sex="F", chief_complaint="seizure ongoing", acuity=1, companion="mother")
     assert "hours" not in _replies(mum, ["When did it start?"])[0]
+
+
+def test_a_site_of_the_past_or_of_something_seen_is_not_where_it_hurts_now():
+    assert narrative_location("With a history of gout in his big toe, a man woke with a hot, red, swollen right knee.") \
+        == "my right knee"
+    assert narrative_location("She has been seeing sparkling lights in both eyes and has new pain under her right ribs.") \
+        == "under my right ribs"

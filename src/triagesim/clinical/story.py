@@ -83,6 +83,8 @@ def narrative_onset(text: str | None) -> str | None:
             if medicine and stopped is None:
                 stopped = f"{_as_onset(match.group(0))}, after I stopped my {medicine.group(1).lower()}"
             stretch = match.group(0).lower().endswith(" of") and re.search(r"\bwith\s+$", sentence[: match.start()])
+            # "presents with vaginal bleeding since this afternoon": "since" ties the time to the problem
+            stretch = stretch or re.search(r"\b\w+ing since\s+$", sentence[: match.start()], re.IGNORECASE)
             if (_NOT_THE_ONSET.search(clause) and not stretch) \
                     or _NOT_THE_ONSET.search(sentence[match.end(): match.end() + 25].split(",")[0]):
                 continue  # "brought in by his mum with two days of fever": the fever's two days, not the trip's
@@ -115,6 +117,7 @@ _SITE = re.compile(
 )
 
 
+_PAST_SITE = re.compile(r"\b(?:history of|previous|prior)\b[^,.;]*$", re.IGNORECASE)
 _SPREADS_TO = re.compile(r"\b(?:spread\w*|radiat\w*|going|goes|went|travel\w*|shoot\w*|moving|moves)(?: (?:up|down|out|across))?"
                          r"(?: (?:to|into|through|towards?))?\s*$", re.IGNORECASE)
 
@@ -127,7 +130,12 @@ def narrative_location(text: str | None) -> str | None:
         if not _FELT.search(sentence):
             continue
         # where it spreads to is not where it is ("central pain spreading to the left arm": not the arm)
-        found = next((match for match in _SITE.finditer(sentence) if not _SPREADS_TO.search(sentence[max(0, match.start() - 25):match.start()])),
+        found = next((match for match in _SITE.finditer(sentence)
+                      if not _SPREADS_TO.search(sentence[max(0, match.start() - 25):match.start()])
+                      # a site of the past ("with a history of gout in his big toe, ... a swollen right knee")
+                      and not _PAST_SITE.search(sentence[max(0, match.start() - 30):match.start()])
+                      # "both" with what it is told of ("grazes on both knees"), not "sparkling lights in both eyes"
+                      and (not match.group("both") or _FELT.search(sentence[max(0, match.start() - 40):match.start()]))),
                      None)
         if not found:
             continue
@@ -261,7 +269,7 @@ _FUNCTION = re.compile(
     r"(?P<rest>(?:(?:walk|bear|weight-?bear|put|stand|move|bend|straighten|feel|grip|lift|use)\b)?[^.;]*)",
     re.IGNORECASE,
 )
-_FIRST_PERSON = {"is": "I'm", "was": "I was", "has": "I have", "hasn't": "I haven't", "had": "I had", "hadn't": "I hadn't", "walks": "I walk", "walked": "I walked", "limps": "I limp",
+_FIRST_PERSON = {"is": "I'm", "was": "I was", "refusing": "I'm refusing", "has": "I have", "hasn't": "I haven't", "had": "I had", "hadn't": "I hadn't", "walks": "I walk", "walked": "I walked", "limps": "I limp",
                  "refuses": "I refuse", "refused": "I refused"}
 
 
@@ -282,8 +290,9 @@ def narrative_function(text: str | None) -> str | None:
                 continue  # how they arrived, not what the limb can do
             # "his shoulder looks squared off and he cannot move it": "it" is the part named last before it
             part = None
-            for part in _OWNED_PART.finditer(sentence, 0, found.start()):
-                pass
+            for owned in _OWNED_PART.finditer(sentence, 0, found.start()):
+                if not re.search(r"(?:chest|back|belly|head|face|neck|abdomen)$", owned.group(1), re.IGNORECASE):
+                    part = owned  # "holds the arm against his chest, refusing to move it": the limb, not the chest
             if part is not None:
                 clause = re.sub(r"\bit$", "my " + part.group(1).lower(), clause)
             clause = re.sub(r"\b(?:his|her|their)\b", "my", clause, flags=re.IGNORECASE)

@@ -24,6 +24,7 @@ _AMOUNT = re.compile(r"\b(?:about |around |maybe )?\d+\s+(?:of (?:my|his|her|the
 _WHEN = re.compile(r"\b(?:about |around )?(?:\d+|an?|one|two|three|four|five|six) (?:minutes?|hours?|hrs?) ago\b|\b(?:this morning|last night|tonight|earlier today)\b",
                    re.IGNORECASE)
 #: A baby not feeding or with dry nappies, as the case says it: the answer agrees with it.
+_BEEN_SICK = re.compile(r"\b(?:vomit\w*|threw up|throwing up|thrown up|been sick|diarrh\w*|loose (?:stools|poo))\b", re.IGNORECASE)
 _POOR_FEEDING = re.compile(r"not (?:feeding|eating|drinking)|can'?t keep|cannot keep|unable to keep|poor(?:ly)? feed|off (?:his|her|their) feeds?|won'?t (?:feed|eat|drink)|"
                            r"(?:fewer|decreased|less|no|dry) (?:wet )?(?:diapers|nappies)|refus\w* (?:feeds?|bottles?)", re.IGNORECASE)
 
@@ -131,8 +132,8 @@ class SpecificAnswersMixin(VoiceMixin):
             return Answer("feeding", self._fill("{S} was only born today, {s} hasn't had a proper feed yet."))
         poor = _POOR_FEEDING.search(story) or self._complaint_says("dehydration", "failure_to_thrive")
         told = " ".join(brief.history.associated_symptoms or [])  # what the story tells: "vomited three times"
-        sick = self._complaint_says("vomiting", "diarrhea") or any(
-            hit.concept in ("vomiting", "diarrhea") and not hit.negated for hit in detect(told))
+        # actual vomiting or loose stools, not a mild nausea (which the vomiting concept also hears)
+        sick = self._complaint_says("vomiting", "diarrhea") or bool(_BEEN_SICK.search(told))
         if not self._companion:
             if poor:
                 return Answer("feeding", "No, I can't keep much down; I haven't really noticed how much I'm weeing.")
