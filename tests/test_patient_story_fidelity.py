@@ -300,3 +300,10 @@ def test_a_site_of_the_past_or_of_something_seen_is_not_where_it_hurts_now():
         == "my right knee"
     assert narrative_location("She has been seeing sparkling lights in both eyes and has new pain under her right ribs.") \
         == "under my right ribs"
+
+
+def test_blurred_vision_in_the_story_is_told_when_the_eyesight_is_asked():
+    case = Case(case_id="blur", age=27, sex="M", chief_complaint="Hit in eye by squash ball", acuity=3,
+                narrative="A 27-year-old man was hit in the left eye by a squash ball. His vision in that eye is blurry.")
+    reply = _replies(case, ["Has your vision been affected at all?"])[0]
+    assert "blurry" in reply and "no problems" not in reply, reply
