@@ -231,6 +231,7 @@ CHARACTER_RX = rx(
     r"knife", r"feels like", r"it's like", r"the whole time", r"racing", r"flutter", r"wheez", r"can't get", r"jerk", r"shak", r"hot\b", r"weak",
     r"dragging", r"deep", r"surface", r"niggl", r"nag", r"bruis", r"agony", r"hurts? (?:when|if)", r"worse when", r"catch",
     r"no pain", r"doesn't (?:really )?hurt", r"not (?:really )?pain", r"isn't (?:really )?(?:a )?pain",
+    r"(?:hasn't|has not|not|never|doesn't|does not|won't) (?:stopped|stops?|let up|eased)", r"non-?stop",
 )
 DULL_CLUSTER = ("dull", "ach", "heavy", "heavi", "pressur", "tight", "crush", "squeez", "throb")
 SHARP_CLUSTER = ("sharp", "stab", "knife", "shoot", "tear")
@@ -247,14 +248,15 @@ MILD_WORDS = rx(r"mild", r"not too bad", r"not that bad", r"slight", r"a bit sor
 NO_PAIN = rx(r"no pain", r"not in (?:any )?pain", r"doesn't (?:really )?hurt", r"does not (?:really )?hurt", r"isn't any pain", r"is not any pain", r"not really (?:any )?pain", r"isn't (?:really )?(?:painful|sore|hurting)", r"not (?:really )?(?:painful|sore|hurting)", r"there's no pain", r"not any pain", r"pain-free", r"no real pain", r"nothing hurts", r"isn't any pain", r"there isn't (?:any )?pain", r"don't have (?:any )?pain", r"i'm not sore")
 SYMPTOM_GROUPS: dict[str, tuple[str, ...]] = {
     "nausea": ("nause", "sick to my stomach", "feel sick", "feeling sick", "felt sick", "queasy"),
-    "vomit": ("vomit", "threw up", "throw up", "throwing up", "bringing up", "been sick", "being sick"),
+    "vomit": ("vomit", "threw up", "throw up", "throwing up", "bringing up", "been sick", "being sick", "chuck", "spew", "puk", "chunder",
+              "barf"),
     "breath": ("breath", "wheez", "puff", "can't get the air", "winded", "grunting", "sucking in"),
     "dizzy": ("dizz", "lightheaded", "light-headed", "woozy", "feel faint", "going to faint", "going to pass out"),
     "fainted": ("fainted", "fainting", "passed out", "passing out", "blacked out", "collapsed"),
     "sweat": ("sweat", "clammy"),
     "fever": ("fever", "temperature", "hot", "shiver", "chill", "feverish"),
     "headache": ("headache", "head ache", "head hurts"),
-    "vision": ("vision", "see ", "sight", "blurr", "double"),
+    "vision": ("vision", "see ", "sight", "eyesight", "blurr", "double"),
     "weakness": ("weak", "heavy", "droop", "slurr", "can't move"),
     "cough": ("cough", "phlegm", "sputum"),
     "cold": ("runny nose", "sneez", "cold", "blocked nose", "sniffl"),
@@ -272,7 +274,18 @@ SYMPTOM_GROUPS: dict[str, tuple[str, ...]] = {
     "confusion": ("confus", "muddled", "mixed up", "not himself", "not herself", "seeing things"),
     "mood": ("low", "hopeless", "depress", "anxious", "down"),
     # light hurting the eyes (photophobia): without it "does the light bother your eyes?" read as "any other symptoms?"
-    "light": ("the light", "bright light", "lights bother", "photophob"),
+    "light": ("the light", "bright light", "lights bother", "photophob", "light hurt", "light bother", "trouble with light"),
+    # a stroke sign and a meningitis sign asked by name: without them "any trouble with your speech?" and "stiff neck?"
+    # read as "any other symptoms?", and their denial as a denial of every symptom the case lists
+    "speech": ("speech", "speaking", "slurr", "words out"),
+    "neck_stiffness": ("stiff neck", "neck stiff", "neck is stiff", "neck stiffness"),
+}
+#: Words of a group that name something else there: "cold and clammy", a cold sweat or "hot and cold" is no head cold.
+_GROUP_EXCEPT: dict[str, re.Pattern[str]] = {
+    "cold": re.compile(r"\bhot (?:and|or) cold\b|\bcold(?: and|,)? (?:clammy|sweat\w*|hands|feet|skin|to (?:the )?touch)\b|"
+                       r"\b(?:feel\w*|felt|gone|went|turned|so|very|is|was) cold\b"),
+    # drink in a text that speaks of alcohol ("ETOH": "drink drinking drunk alcohol") is no food or fluid intake
+    "appetite": re.compile(r"\bdrink\w*(?=.*\balcohol)|\b(?:drunk|alcohol\w*)\b"),
 }
 ASSOCIATED_RX = re.compile(
     r"\b(?:" + "|".join(re.escape(w) for words in SYMPTOM_GROUPS.values() for w in words) + r")"
@@ -343,7 +356,7 @@ PREGNANCY_RX = re.compile(PREG_POS.pattern + "|" + PREG_NEG.pattern + r"|\b(?:pe
 SUBSTANCE_GROUPS: dict[str, tuple[str, ...]] = {
     "alcohol": ("drink", "alcohol", "beer", "wine", "pint", "vodka", "spirit", "units", "booze", "drunk", "pub", "lager", "whisk", "cider", "glass", "bottle", "etoh", "sober", "teetotal"),
     "drugs": ("drug", "cannabis", "weed", "marijuana", "cocaine", "coke", "heroin", "meth", "ecstasy", "mdma", "pills", "codeine", "tablets", "inject", "smack", "speed", "ketamine", "opioid", "overdose", "using", "substance", "painkiller", "dope", "crack"),
-    "smoking": ("smok", "cigarette", "vape", "vaping", "tobacco", "fag"),
+    "smoking": ("smok", "cigarette", "cig", "rollie", "roll-up", "durr", "baccy", "vape", "vaping", "tobacco", "fag"),
 }
 SUBSTANCE_RX = re.compile(r"\b(?:" + "|".join(w for ws in SUBSTANCE_GROUPS.values() for w in ws) + r"|socially|occasional|never|no\b|nope|none|nothing|not really|not much)")
 SELF_HARM_POS = rx(
@@ -761,9 +774,16 @@ def _positive_symptoms(items: list[str]) -> list[str]:
             and not re.search(r"\b(?:fine|normal|normally|unchanged|well|stopped|controlled|can limp|can see|is fine)\b", i.lower())]
 
 
+def _in_group(name: str, text: str) -> bool:
+    """Whether ``text`` (``norm`` form) names the symptom group, less the words that name something else there."""
+    if name in _GROUP_EXCEPT:
+        text = _GROUP_EXCEPT[name].sub(" ", text)
+    return any(re.search(r"\b" + re.escape(w), text) for w in SYMPTOM_GROUPS[name])
+
+
 def _asked_symptom_groups(question: str) -> set[str]:
     q = norm(question)
-    return {name for name, words in SYMPTOM_GROUPS.items() if any(re.search(r"\b" + re.escape(w), q) for w in words)}
+    return {name for name in SYMPTOM_GROUPS if _in_group(name, q)}
 
 
 def _check_associated(facts: CaseFacts, question: str, reply: str) -> str | None:
@@ -775,8 +795,8 @@ def _check_associated(facts: CaseFacts, question: str, reply: str) -> str | None
     asked = _asked_symptom_groups(question)
     denial = bool(_NO.search(text) or re.search(r"\b(?:nothing else|no other|that's (?:it|all)|just (?:the|this|that))\b", text))
     if asked:
-        case_has = [i for i in positives if any(re.search(r"\b" + re.escape(w), norm(i)) for g in asked for w in SYMPTOM_GROUPS[g])]
-        complaint_has = any(re.search(r"\b" + re.escape(w), _expand_complaint(facts.complaint)) for g in asked for w in SYMPTOM_GROUPS[g])
+        case_has = [i for i in positives if any(_in_group(g, norm(i)) for g in asked)]
+        complaint_has = any(_in_group(g, _expand_complaint(facts.complaint)) for g in asked)
         if (case_has or complaint_has) and denial and not _mentions_any(case_has, text) and not find_affirmed(
                 re.compile(r"\b(?:" + "|".join(re.escape(w) for g in asked for w in SYMPTOM_GROUPS[g]) + ")"), text):
             return f"denies {', '.join(sorted(asked))} the case records ({'; '.join(case_has) or facts.complaint})"
@@ -1109,8 +1129,19 @@ def _holds_answer(facts: CaseFacts, topic: str) -> bool:
     }[topic]
 
 
+#: A question on the course of the trouble ("has it got worse?", "in waves, or all the time?"), and the words of an answer
+#: that tells the course ("it's settled down now", "it's been spreading"): how bad, or what it is like, over time.
+_COURSE_ASKED = rx(r"better", r"worse", r"the same", r"compar", r"as bad as", r"comes? and go", r"in waves", r"all the time", r"constant",
+                   r"steady", r"on and off")
+COURSE_RX = rx(r"settled", r"spreading", r"getting (?:bigger|worse|better)", r"(?:the )?same", r"no (?:better|worse)", r"improv",
+               r"(?:hasn't|has not|not) (?:stopped|settled|gone|eased)", r"comes and goes", r"in waves", r"all (?:the )?time", r"constant",
+               r"steady", r"on and off")
+
+
 def on_topic(facts: CaseFacts, topic: str, question: str, reply: str) -> bool:
     text = norm(reply)
+    if topic in ("severity", "character") and _COURSE_ASKED.search(norm(question)) and COURSE_RX.search(text):
+        return True  # the course, asked and told
     if is_yes_no_question(question) and (
         re.match(r"^\W*" + _FILLER + r"(?:yes|yeah|yep|no|nope|nah|not really|never|not at all|not that i know(?: of)?|not that i've noticed|not that i can tell|i don't think so)" + _END, text)
         or re.match(r"^\W*" + _FILLER + _SUBJ + r" (?:do|am|have|did|does|is|has|don't|doesn't|haven't|hasn't|didn't|isn't|'m not|am not)" + _END, text)

@@ -146,7 +146,7 @@ def test_lay_phrase_and_items() -> None:
         ("s/p arrest, ROSC", ["after my heart stopped", "they got my heart going again"]),
         ("hx cardiac arrest, CP", ["my heart stopped once before", "chest pain"]),
         ("RLQ abd pain x1d", ["lower right belly pain for one day"]),
-        ("Med refill, ran out of BP meds", ["I need a repeat prescription", "ran out of BP medications"]),
+        ("Med refill, ran out of BP meds", ["I need a repeat prescription", "ran out of blood pressure tablets"]),
         ("rx refill, eye drops", ["I need a repeat prescription for my eye drops"]),
         ("vomiting x3 today", ["vomiting three times today"]),
         ("Epistaxis, won't stop", ["a nosebleed", "it won't stop"]),

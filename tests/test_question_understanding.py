@@ -247,6 +247,61 @@ READINGS = [
     ("Did the car flip over?", {"mechanism"}, set()),
     ("How did the bus hit her?", {"mechanism"}, set()),
     ("Did your grandad slip, or did he black out first?", {"mechanism"}, set()),
+    # why they came, with a word for the one asked ("what's the story, love?")
+    ("What's the story, love?", {"complaint"}, set()),
+    # the last usual self, with a verb between
+    ("When did you last feel like your usual self?", {"onset"}, set()),
+    # the sore spot found by the nurse's hand
+    ("Say when I press on the tender spot, okay?", {"location"}, {"character"}),
+    # how bad, against an earlier time or other pain, how much it troubles, a scale anchored on a named pain
+    ("Is it just as sore as it was this morning?", {"severity"}, set()),
+    ("How does this compare to the worst pain you've ever had?", {"severity"}, set()),
+    ("How much is the pain bothering you right now?", {"severity"}, set()),
+    ("If ten is the pain of a kidney stone, what would this be?", {"severity"}, {"location"}),
+    # the course offered as a choice, against the start: not when it began, nor what changes it
+    ("Compared to how it was at the start, is it better or worse now?", {"pattern"}, {"onset", "modifiers"}),
+    ("Better, worse or about the same as yesterday?", {"pattern"}, set()),
+    ("Is it better or worse when you move?", {"modifiers"}, {"pattern"}),
+    # what it is like: a burn likened to something, a grip, a background ache
+    ("Does it feel like acid in your chest?", {"character"}, set()),
+    ("Does the pain grip him?", {"character"}, set()),
+    ("Is it a low-level ache in the background?", {"character"}, set()),
+    # background: infections and illnesses by name, a "known case", the health before today
+    ("Has she ever had hepatitis or TB?", {"history"}, set()),
+    ("Is she a known case of diabetes?", {"history"}, set()),
+    ("Was she well in herself before today?", {"history"}, set()),
+    ("Before all this, was he healthy? Any other diseases?", {"history"}, {"symptoms"}),
+    # medicines by what holds them, blood thinners and painkillers by their Australian brands
+    ("Do you get your tablets in a webster pack?", {"medications"}, set()),
+    ("Is he taking Iscover?", {"anticoagulants"}, set()),
+    ("Any Cartia or Cardiprin?", {"anticoagulants"}, set()),
+    ("Have you had any Disprin today?", {"treatment"}, {"anticoagulants"}),
+    ("Did she take a Buscopan?", {"treatment"}, set()),
+    ("Have you taken a Buscopan for the cramping?", {"treatment"}, {"character"}),
+    ("Did the locum give you anything?", {"treatment"}, set()),
+    ("What time did you last have some ibuprofen?", {"treatment"}, {"onset"}),
+    # drugs by street name; ice that is a drug and ice that is not
+    ("Has he been using ice lately?", {"substance"}, set()),
+    ("Did you do any ket?", {"substance"}, set()),
+    ("Smoke any pot?", {"substance"}, {"smoking"}),
+    ("Did she have any G?", {"substance"}, set()),
+    ("Did you slip on the ice?", {"mechanism"}, {"substance"}),
+    ("Did you put some ice on it?", {"treatment"}, {"substance"}),
+    ("Do you have the odd cig?", {"smoking"}, set()),
+    # self-harm: the urge named by the act, and how long the thoughts have gone on (not when the complaint began)
+    ("Do you ever feel the urge to burn yourself?", {"self_harm"}, {"character"}),
+    ("How long have these thoughts of ending your life been going on?", {"self_harm"}, {"onset"}),
+    # abuse: fear made by another, living on edge, hurt by carers, a partner's kindness, a temper
+    ("Does your husband ever make you feel frightened?", {"abuse"}, set()),
+    ("Does it feel like you're walking on eggshells around him?", {"abuse"}, set()),
+    ("Have you been hit by any of the staff?", {"abuse"}, set()),
+    ("Is your wife kind towards you?", {"abuse"}, set()),
+    ("Does anyone lose their temper with you?", {"abuse"}, set()),
+    # a reaction asked as what followed a food or a tablet
+    ("Ever had your lips swell up after taking a medicine?", {"allergies"}, {"symptoms"}),
+    # how it happened: a vehicle onto the rider, a guess put back as a question
+    ("Did the tractor tip over on him?", {"mechanism"}, set()),
+    ("What's happened here? She slipped?", {"mechanism"}, set()),
 ]
 
 
@@ -274,6 +329,11 @@ PROBES = [
     ("Have you been feeling mixed up at all?", {"confusion"}, set()),
     # a blood disorder is a condition, not a question about bleeding
     ("Do you have a bleeding disorder like haemophilia?", set(), {"bleeding"}),
+    # vomiting in everyday words; a cold named beside another symptom of one, not "hot and cold" nor a cold hand
+    ("Any spewing since this morning?", {"vomiting"}, set()),
+    ("Any sniffles or cold?", {"cold"}, set()),
+    ("Has he been hot and cold?", {"fever"}, {"cold"}),
+    ("Is your foot numb or cold?", set(), {"cold"}),
 ]
 
 

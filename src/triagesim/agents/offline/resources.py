@@ -117,6 +117,11 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                  when=lambda f: "wheez" in _quotes(f)),
     ResourceRule("bleeding or a head injury on a blood thinner: a clotting level", ("labs",), heard=("anticoagulant",),
                  when=lambda f: f.has("bleeding", "epistaxis", "gi_bleed", "hematuria", "vaginal_bleeding", "head_injury")),
+    # round 2026-12j (training): a nosebleed that will not stop on aspirin is packed and its blood loss counted
+    ResourceRule("bleeding on aspirin: a blood count", ("labs",), heard=("aspirin",),
+                 when=lambda f: f.has("bleeding", "epistaxis", "gi_bleed", "hematuria", "socket_bleed")),
+    ResourceRule("a bleeding tooth socket on a blood thinner: a clotting level", ("labs",), heard=("socket_bleed",),
+                 when=lambda f: f.has("anticoagulant")),
     ResourceRule("a fall on a blood thinner: a head CT and a clotting level, whatever else hurts", ("CT", "labs"),
                  heard=("anticoagulant",), when=lambda f: f.has("fall")),
     ResourceRule("symptoms with a severely raised blood pressure are worked up", ("labs", "ECG"),
@@ -181,8 +186,10 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                  heard=("vaginal_bleeding", "pregnant"),
                  when=lambda f: f.has("vaginal_bleeding") or (f.has("abdominal_pain") and _pain(f) >= T["pain_workup_from"])),
     ResourceRule("a discharge: swabs and tests", ("labs",), heard=("discharge",), when=lambda f: not f.has("eye", "ear")),
-    ResourceRule("a head injury with drink, a blood thinner, a faint, an assault or an older patient: a head CT", ("CT",), heard=("head_injury",),
-                 when=lambda f: f.has("intoxication", "anticoagulant", "syncope", "assault") or f.older),
+    # round 2026-12j (training): raters of terse rows and full stories scan a head injury that has vomited, even once
+    ResourceRule("a head injury with drink, a blood thinner, a faint, an assault, vomiting or an older patient: a head CT", ("CT",),
+                 heard=("head_injury",),
+                 when=lambda f: f.has("intoxication", "anticoagulant", "syncope", "assault", "vomiting", "persistent_vomiting") or f.older),
     ResourceRule("intoxicated and injured or confused: bloods", ("labs",), heard=("intoxication",),
                  when=lambda f: f.has("trauma", "head_injury", "confusion") and not f.has("suicidal", "homicidal", "overdose", "psychosis")),
     ResourceRule("a bad headache: medication by injection", ("IV/IM medication",), heard=("headache",), when=bad_headache),
@@ -216,7 +223,7 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("an abscess: incision and drainage", ("incision and drainage",), heard=("abscess",), unplanned=True),
     ResourceRule("a nosebleed: packing", ("nasal packing",), heard=("epistaxis",), unplanned=True),
     ResourceRule("an injured limb without a cut: an X-ray", ("X-ray",), heard=("limb_injury",),
-                 when=lambda f: injured_limb(f) and not f.has("laceration"), unplanned=True),
+                 when=lambda f: injured_limb(f) and not f.has("laceration", "pulled_elbow"), unplanned=True),  # a pulled elbow is put back, not filmed
     ResourceRule("a deformed limb: reduction under sedation", ("procedural sedation",), heard=("deformity",),
                  when=injured_limb, unplanned=True),
     ResourceRule("an injured hip in an older patient, one who cannot bear weight or in severe pain: an X-ray and bloods", ("X-ray", "labs"),

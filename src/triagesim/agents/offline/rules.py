@@ -138,6 +138,8 @@ def _life_saving(f: Findings) -> list[str]:
         reasons.append(f"SpO2 {spo2:g}% < {T['spo2_life_threat_below']:g}%")
     if rr is not None and rr < T["rr_life_threat_below"]:
         reasons.append(f"RR {rr:g} < {T['rr_life_threat_below']:g}")
+    if f.has("angioedema") and f.has("stridor"):  # round 2026-12j (training): swollen lips or tongue with stridor
+        reasons.append(f"swollen lips or tongue with stridor ({_q(f, 'stridor')}): angioedema closing the airway")
     if f.has("major_burn") and f.has("airway"):
         reasons.append(f"burns with airway signs ({_q(f, 'airway')}): an inhalation injury, the airway may close")
     elif _inhalation_stridor(f):
@@ -217,6 +219,55 @@ def _non_cardiac_chest_pain(f: Findings) -> bool:
             and not danger_zone(f, marked=True) and not (sbp is not None and sbp < hypotension_below(f.age)))
 
 
+def _older_severe_abdominal_pain(f: Findings) -> bool:
+    """Severe belly pain (7/10 or more, writhing, or sudden and moderately severe) in an older patient: a
+    vascular catastrophe (a leaking aneurysm, a gut starved of blood) until shown otherwise (12h, training).
+    Retention's pain goes once the bladder is drained (raters of full stories: ESI 3)."""
+    return f.older and f.has("abdominal_pain") and not f.has("urinary_retention") and (
+        (f.pain or 0) >= T["pain_severe_from"] or f.has("severe_descriptor")
+        or (f.has("sudden_onset") and (f.pain or 0) >= T["pain_moderately_severe_from"]))
+
+
+def _possible_ovarian_torsion(f: Findings) -> bool:
+    """Pelvic pain that came on suddenly, is severe (7/10 or more, or screaming, writhing) and makes the patient
+    vomit: a twisted ovary until an ultrasound says otherwise, lost within hours as a twisted testis is."""
+    return (f.has("pelvic_pain") and f.has("sudden_onset") and f.has("vomiting", "persistent_vomiting")
+            and ((f.pain or 0) >= T["pain_severe_from"] or f.has("severe_descriptor")))
+
+
+def _possible_dka(f: Findings) -> bool:
+    """A high sugar with vomiting, fast or laboured breathing or belly pain, or great thirst with fast or laboured
+    breathing (the deep breaths of an acid blood): ketoacidosis until the ketones say otherwise (ESI 2). Without them a
+    high sugar is labs and fluids (ESI 3), and thirst with vomiting is a gastroenteritis's dehydration as often.
+    Round 2026-12j (training): a child thirsty and wetting the bed for weeks, now vomiting and breathing fast."""
+    breathing = f.has("sob", "severe_breathing")
+    return not f.has("dka") and ((f.has("hyperglycemia") and (breathing or f.has("vomiting", "persistent_vomiting", "abdominal_pain")))
+                                 or (f.has("thirst") and breathing))
+
+
+#: Vomiting itself, not the nausea the same concept hears ("feels a bit sick but has not vomited").
+_VOMITED = re.compile(r"\b(?:vomit\w*|threw up|thrown up|throwing up|being sick|brought up)\b")
+
+
+def _obstructed_hernia(f: Findings) -> bool:
+    """A hernia that will not go back, or a painful lump in the groin, with vomiting: an obstructed, perhaps
+    strangulating, bowel (ESI 2). Stuck without vomiting it is bloods, a scan and a surgeon (ESI 3: raters of full
+    stories, 12h). Round 2026-12j (training): a 76-year-old's groin lump, vomiting three times."""
+    stuck = f.has("hernia_stuck") or (f.has("groin") and f.has("lump"))
+    return stuck and f.has("vomiting") and bool(_VOMITED.search(f.concepts["vomiting"]))
+
+
+def _young_chest_pain_not_cardiac(f: Findings) -> bool:
+    """Chest pain in a young adult (under age_limits.yaml cardiac_pain_from) with nothing that points at the heart or a
+    clot (breathlessness aside: a collapsed lung gives it too), no severe breathing difficulty and no marked danger-zone
+    vital, low SpO2 or low pressure: the reference's ATS 3 "chest pain likely non-cardiac" (a tall, thin young man's
+    spontaneous pneumothorax, a strained chest wall). Rounds 2026-12h and 2026-12j, training."""
+    sbp = f.vital("sbp")
+    return (f.has("chest_pain") and f.age is not None and f.age < AGE_LIMITS.cardiac_pain_from
+            and not f.has(*(name for name in _CARDIAC_OR_CLOT if name != "sob")) and not f.has("severe_breathing")
+            and not danger_zone(f, marked=True) and not (sbp is not None and sbp < hypotension_below(f.age)))
+
+
 def _high_risk(f: Findings) -> list[str]:
     """Decision point B: high-risk situation, new confusion, or severe pain."""
     reasons = []
@@ -268,10 +319,18 @@ def _high_risk(f: Findings) -> list[str]:
     ):
         reasons.append(f"SBP {sbp:g} with visual, chest, breathing or neurological symptoms (possible hypertensive emergency)")
     kidney = f.has("flank_pain", "urinary", "hematuria")  # fever with loin pain is the kidney, not the spine
-    if f.has("back_pain") and ((f.febrile and not kidney) or f.has("urinary_retention", "incontinence", "numbness", "weakness", "stroke")):
+    skin = f.has("abscess", "cellulitis", "wound_infection")  # nor an abscess on the back (round 2026-12j, training)
+    if f.has("back_pain") and ((f.febrile and not kidney and not skin) or f.has("urinary_retention", "incontinence", "numbness", "weakness", "stroke")):
         reasons.append("back pain with fever, retention, incontinence or leg numbness (spinal infection or cord compression)")
     if f.has("psychosis", "paranoia") and f.has("agitation", "aggression", "homicidal"):
         reasons.append("acute psychosis with agitation (risk of harm)")
+    if f.has("psychosis", "paranoia") and f.has("postpartum"):  # round 2026-12j (training)
+        reasons.append("psychosis after childbirth (risk to the mother and the baby)")
+    if _possible_dka(f):  # round 2026-12j (training)
+        reasons.append(f"a high sugar with vomiting, fast breathing or belly pain, or great thirst with fast breathing "
+                       f"(possible diabetic ketoacidosis) ({_q(f, 'hyperglycemia' if f.has('hyperglycemia') else 'thirst')})")
+    if _obstructed_hernia(f):  # round 2026-12j (training)
+        reasons.append(f"a stuck hernia or painful groin lump with vomiting (obstructed or strangulated bowel) ({_q(f, 'vomiting')})")
     if f.has("syncope") and f.has("exertional"):
         reasons.append("fainting on exertion (possible cardiac cause)")
     if f.has("missed_dialysis") and f.has("sob", "severe_breathing", "weakness", "palpitations", "electrolyte"):
@@ -289,11 +348,7 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append(f"critical laboratory value ({_q(f, 'critical_lab')})")
     if f.has("aneurysm") and f.has("abdominal_pain", "back_pain", "flank_pain", "syncope"):
         reasons.append("pain or collapse with a known aortic aneurysm")
-    # Retention's pain goes once the bladder is drained (raters of full stories: ESI 3).
-    if f.older and f.has("abdominal_pain") and not f.has("urinary_retention") and (
-            (f.pain or 0) >= T["pain_severe_from"] or f.has("severe_descriptor")
-            or (f.has("sudden_onset") and (f.pain or 0) >= T["pain_moderately_severe_from"])):
-        # a sudden belly pain in an older patient is a vascular catastrophe until shown otherwise (12h, training)
+    if _older_severe_abdominal_pain(f):
         reasons.append("older patient with severe abdominal pain")
     if f.has("seizure") and not f.has("seizure_active") and f.has("confusion"):
         reasons.append("post-seizure drowsiness")
@@ -519,7 +574,7 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "sudden severe headache (possible bleed)"))
     if _lithium_toxic(f):
         add((2, "possible lithium toxicity (significant toxic ingestion)"))
-    if _non_cardiac_chest_pain(f):
+    if _non_cardiac_chest_pain(f) or _young_chest_pain_not_cardiac(f):
         add((3, "chest pain likely non-cardiac, moderate"))
     elif f.has("chest_pain") and (f.adult or f.has("cardiac_features")):
         add((2, "chest pain likely cardiac"))
@@ -533,6 +588,10 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "pain suggesting an aortic aneurysm"))
     if _severe_pain_unstable(f):
         add((2, "very severe pain with a fast pulse or a low pressure"))
+    if _older_severe_abdominal_pain(f):  # round 2026-12j (training): as ESI's "older patient with severe abdominal pain"
+        add((2, "older patient with severe abdominal pain (possible vascular or surgical catastrophe)"))
+    if _possible_ovarian_torsion(f):  # round 2026-12j (training)
+        add((2, "sudden severe pelvic pain with vomiting (possible ovarian torsion)"))
     if f.has("burn") and f.has("face"):
         add((2, "burn to the face (airway risk)"))
     if _meningism(f):
@@ -555,7 +614,10 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "swallowed battery, magnet or sharp object"))
     if anticoagulated_head_injury(f):
         add((2, "head injury on anticoagulants"))
-    if f.has("pregnant") and f.has("vaginal_bleeding") and f.has("abdominal_pain", "pelvic_pain"):
+    # Crampy pain of 5-6/10 with a stable pulse is a threatened miscarriage's (ATS 3 "moderate blood loss"); severe
+    # pain, or pain with a fast pulse or faintness, suggests an ectopic (round 2026-12j, training; 12h, 12d, 12e).
+    if f.has("pregnant") and f.has("vaginal_bleeding") and f.has("abdominal_pain", "pelvic_pain") and (
+            f.pain is None or f.pain >= T["pain_severe_from"] or f.has("severe_descriptor", "dizzy", "syncope") or f.fast_pulse):
         add((2, "pain and bleeding in pregnancy suggesting ectopic"))
     elif f.has("pregnant") and f.has("vaginal_bleeding") and (f.fast_pulse or f.has("bleeding_heavy", "dizzy", "syncope")):
         add((2, "heavy bleeding in pregnancy, or with a fast pulse or faintness (haemodynamic risk)"))
@@ -580,6 +642,8 @@ def ats_decision(f: Findings) -> Decision:
         add((3, "persistent vomiting or dehydration"))
     if f.has("head_injury") and f.has("syncope"):
         add((3, "head injury with loss of consciousness"))
+    if f.has("intoxication") and f.has("vomiting", "persistent_vomiting", "cant_bear_weight", "gait") and not f.has("overdose"):
+        add((3, "heavily intoxicated: vomiting or unable to stand unaided (airway and injury risk)"))  # round 2026-12j, training
     if f.has("vomiting") and f.infant and not hydrated:
         add((3, "vomiting in an infant (dehydration risk)"))
     if f.has("allergic") and f.has("hives"):

@@ -72,7 +72,9 @@ _PROBES: list[Probe] = [
            r"nause|queasy|sick to (?:my|his|her|their|the) stomach|feel(?:s|ing)? (?:a bit |a little )?sick|vomit|threw up|"
            r"throw(?:ing|n)? up|bringing up", "nausea"),
     # "any blood in the vomit?" asks about blood, not whether there was vomiting
+    # "chucking up", "spewing", "puking": the same, in the words of a night out or the playground
     _probe("vomiting", r"(?<!in the )(?<!in your )(?<!in his )(?<!in her )(?<!in their )vomit|throw(?:ing|n)? up|threw up|been sick|"
+                       r"\bchuck(?:ing|ed|s)? up|\bspew(?:ing|ed|s)?\b|\bpuk(?:e|es|ed|ing)\b|\bhurl(?:ing|ed)\b|\bbarf(?:ing|ed)?\b|\bchunder\w*|"
                        r"keep(?:ing)? (?:food|fluids|drinks|water|anything|it|things|feeds|milk) (?:\w+ ){0,2}down|coming back up",
            r"vomit|threw up|throw(?:ing|n)? up|bringing up", "vomiting"),
     _probe("breathing", r"short(?:ness)? of breath|breath|wheez|\bpuffed\b|out of puff",
@@ -105,7 +107,7 @@ _PROBES: list[Probe] = [
            r"numb|tingl|\bweak|drooping|slurred|pins and needles|not moving", "numbness or weakness"),
     _probe("vision", r"vision|see(?:ing)? (?:clearly|properly|double)|blurr|eyesight",
            r"vision|eyesight|blurr|double vision|can see", "problems with my eyesight"),
-    _probe("urine", r"\bpee|\burin|\bwee(?:s|ing)?\b|pass(?:ing)? water", r"\bpee|urin|\bwee\b|toilet", "problems peeing"),
+    _probe("urine", r"\bpee|\burin|\bwee(?:s|ing)?\b|pass(?:ing)? water|\bbladder\b", r"\bpee|urin|\bwee\b|toilet", "problems peeing"),
     _probe("swelling", r"swell|swollen", r"swell|swollen|\blump\b|\bbump\b", "swelling"),
     _probe("confusion", r"confus|disorient|muddled|not making sense|mixed up",
            r"confus|muddled|mixed up|not himself|not herself|seeing things|not answering|can'?t wake|very sleepy|drowsy",
@@ -117,7 +119,9 @@ _PROBES: list[Probe] = [
            r"not waking|hasn't woken|won't wake|can't wake|couldn't wake|slumped|not answering",
            "passing out"),
     _probe("sweating", r"sweat|clammy", r"sweat|clammy|diaphor", "sweating"),
-    _probe("cold", r"\bcold (?:symptoms|or flu)|runny nose|sneez|blocked nose|stuffy|snott|sniffl|(?:a|any) (?:head )?cold\b|\bflu\b",
+    # "any cough or cold?": a cold named beside another symptom of one, not "hot or cold" nor a cold sweat
+    _probe("cold", r"\bcold (?:symptoms|or flu)|runny nose|sneez|blocked nose|stuffy|snott|sniffl|(?:a|any) (?:head )?cold\b|\bflu\b|"
+                   r"\b(?:cough(?:ing|s)?|sniffles?|runny nose|sore throat|flu|temperature|fever|chest infection),? (?:or|and) (?:a |any )?(?:head )?cold\b(?! (?:sweats?|and clammy|hands|feet|skin|to))",
            r"cold symptoms|\ba cold\b|runny|sneez|blocked nose|stuffy|snott|sniffl|congest|\bflu\b", "cold symptoms"),
     _probe("appetite", r"appetite|off (?:your|his|her|their) (?:food|feeds?|milk)|(?:food|eat|eating) (?:or|and) drink|eating (?:and drinking )?(?:okay|ok|normally|properly|well)|"
            r"been eating",
@@ -129,7 +133,7 @@ _PROBES: list[Probe] = [
            r"palpitat|racing|pounding|flutter|heart going|skipping|thumping", "palpitations"),
     _probe("drowsy", r"sleepy|drows|letharg|hard to wake|floppy|more tired", r"sleepy|drows|letharg|hard to wake|can'?t wake|floppy|tired",
            "drowsiness"),
-    _probe("seizure", r"\bfits?\b(?! (?:best|better|most|well|you|your|it|the|in|with))|seizur|convuls|fitting", r"\bfit\b|fitting|seizur|convuls|shaking|jerking", "fits"),
+    _probe("seizure", r"(?<!generally )(?<!normally )(?<!usually )\bfits?\b(?! (?:best|better|most|well|you|your|it|the|in|with|and (?:well|healthy)))|seizur|convuls|fitting", r"\bfit\b|fitting|seizur|convuls|shaking|jerking", "fits"),
     _probe("light", r"\blight\b[^.?!]{0,12}?\b(?:bother|hurt|troubl|painful|sensitiv)|(?:bright|the) lights? (?:bother|hurt)|photophob|"
            r"sensitiv\w* to (?:the )?(?:light|brightness)",
            r"\blight\b|photophob|brightness", "trouble with the light"),
@@ -205,6 +209,7 @@ _REACTION = re.compile(r"allerg|react|rash|hives|swell|wheez|\bout in\b|\boff\b|
 _THINNING = re.compile(r"thin|clot|bleed|bruis|stroke|\bblood\b|every ?day|daily|regular", re.IGNORECASE)
 _BLEEDING_ASKED = re.compile(r"\b(?:any|been|had|having|notic\w*|seen) (?:\w+ )?(?:bleed|blood (?:in|from))", re.IGNORECASE)
 _SCALE = re.compile(r"\b(?:0|zero|nought|one|1) ?(?:to|-|and) ?(?:10|ten)\b|out[- ]of[- ](?:10|ten)|(?:10|ten)[- ]point|"
+                    r"\bif (?:10|ten)(?:'s| is| was| were| being)\b|"
                     r"\b(?:10|ten)(?:'s| is| being| =) (?:the )?worst|\bnumber\b(?! one (?:thing|problem|concern|issue|reason|worry))|\bscore\b|\bfaces?\b[^.?!]{0,30}?\bchart\b",
                     re.IGNORECASE)
 _WHERE_PAIN = re.compile(r"where (?:is|does|do|'s|are) (?:the |your |his |her |it )?(?:pain|hurt|sore)|where (?:is|does) it\b(?! now| sit (?:on|between|out of))|where (?:it|the pain) (?:is|hurts)|"
@@ -216,7 +221,7 @@ _SINCE_IT = re.compile(r"since (?:it|this|that|then|the \w+) ?(?:started|began|h
 _BODILY = re.compile(r"pain|hurt|sore|ach|tender|injur|swell|rash|bleed|lump|wound|cut|burn|\bit\b|\bit's\b|\bfeel (?:it|this)|"
                      r"\b(?:body|chest|belly|tummy|stomach|head|arm|leg|back|side|left|right)\b", re.IGNORECASE)
 _WHEN_ASKED = re.compile(r"\bwhen\b|how long|\bago\b", re.IGNORECASE)
-_LAST_DOSE = re.compile(r"when (?:did|was|were) (?:you|he|she|they|it) last (?:have|take|had|took|given)|last dose|last (?:took|taken|had) (?:it|one|a dose)",
+_LAST_DOSE = re.compile(r"(?:when|what time) (?:did|was|were) (?:you|he|she|they|it) last (?:have|take|had|took|given)|last dose|last (?:took|taken|had) (?:it|one|a dose)",
                         re.IGNORECASE)
 #: What was tried, said plainly: "how long have you put up with it before coming in?" asks no such thing.
 _TREATMENT_STRONG = re.compile(r"anything|something|medic|tablet|pill|painkill|pain relief|paracetamol|ibuprofen|tried|taken|took|\bgiven\b|"
@@ -347,6 +352,15 @@ _BLOOD_CONDITION = re.compile(r"\bsickle\b|\b(?:blood|clotting|bleeding) (?:diso
 #: Others of the patient's age ("kids your age sometimes..."): a lead-in, not a question about age.
 _PEERS = re.compile(r"\b(?:kids|people|children|others|men|women|girls|boys|folk|lads|teens?|teenagers|young people)(?: of)? your age\b", re.IGNORECASE)
 _AGE_ASKED = re.compile(r"how old|date of birth|\bdob\b|when were you born|birthday|what(?:'s| is) (?:your|his|her|their) age", re.IGNORECASE)
+#: When thoughts or urges began, not the complaint ("how long have you been having these thoughts?").
+_THOUGHTS_WHEN = re.compile(r"\b(?:how long|when)\b[^.?!]{0,30}?\b(?:thoughts?|thinking|feelings?|feeling (?:like|this way)|urges?|felt (?:like|this way))\b",
+                            re.IGNORECASE)
+#: The time it began named as what the course is measured against ("compared with when it started").
+_COMPARED_WITH_THEN = re.compile(r"\bcompar\w* (?:with|to) (?:when|how|the start|the beginning|earlier|before)\b|\bsince (?:it|this|that) (?:started|began|came on)\b[^.?!]{0,30}?\b(?:better|worse)\b",
+                                 re.IGNORECASE)
+#: What changes the pain, asked as such ("does anything make it better or worse?"): the modifiers, not the course.
+_WHAT_CHANGES_IT = re.compile(r"\b(?:make|makes|made|making|help|helps|ease|eases|relieve|relieves|bring|brings|trigger\w*|set\w* (?:it|the pain) off|"
+                              r"anything|something|when (?:you|he|she|they))\b", re.IGNORECASE)
 #: Pain words of a question, apart from hurting oneself ("hurt themselves on purpose" is no pain question).
 _PAIN_WORDS = re.compile(r"pain|(?<!to )hurt(?!\w* (?:your|him|her|them)sel(?:f|ves))|scale|score|number|out of", re.IGNORECASE)
 
@@ -389,8 +403,8 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         found = _drop(found, "substance")  # "using anything to keep from getting pregnant?"
     if "ingestion" in names and {"anticoagulants", "medications"} & names:
         found = _drop(found, "ingestion")  # "what time did you take your last dose of apixaban?": the regular medicine
-    if "self_harm" in names and "onset" in names and not _WHEN_ASKED.search(scan):
-        found = _drop(found, "onset")  # "in the past few weeks, have you wished you were dead?"
+    if "self_harm" in names and "onset" in names and (not _WHEN_ASKED.search(scan) or _THOUGHTS_WHEN.search(scan)):
+        found = _drop(found, "onset")  # "in the past few weeks, have you wished you were dead?", "how long have you had these thoughts?"
     if "medications" in names and len(names) > 1 and _OUR_MEDICINE.search(scan) and not _MED_LIST.search(scan) and not _MED_REGULAR.search(scan):
         found = _drop(found, "medications")  # "any chance of a pregnancy? I need to ask before I give you any medicines"
     if "baseline" in names and re.search(r"\b(?:along with|as well as|at the same time as|alongside|with (?:this|it|that|the \w+))\b", scan, re.IGNORECASE):
@@ -428,6 +442,8 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         probes = [p for p in probes if not ((m := p.asked.search(scan)) and _FOR_THE.search(scan[:m.start()]))]
     if "character" in names and any(p.name == "urine" for p in probes) and _PASSING_URINE.search(scan):
         found = _drop(found, "character")  # "any burning when you pee?"
+    if "character" in names and "treatment" in names and _FOR_THE.search(scan[:min(at for at, name in found if name == "character")]):
+        found = _drop(found, "character")  # "a Buscopan or anything for the cramps?": what the remedy was for
     if "anticoagulants" in names and "onset" in names and _LAST_DOSE.search(scan):
         found = _drop(found, "onset")  # "if you're on a blood thinner, when did you last take it?"
     if "allergies" in names and "treatment" in names and not re.search(r"for (?:it|this|that|the pain)", scan, re.IGNORECASE):
@@ -474,6 +490,10 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         probes = [p for p in probes if p.name not in ("urine", "vomiting", "nausea", "appetite", "diarrhoea")]
     if "severity" in names and "onset" in names and re.search(r"\bthan (?:when|it was|before|earlier)\b", scan, re.IGNORECASE):
         found = _drop(found, "onset")  # "is it worse now than when you first sat down?": how bad, against then
+    if "pattern" in names and "onset" in names and _COMPARED_WITH_THEN.search(scan):
+        found = _drop(found, "onset")  # "compared with when it started, is it better or worse?": the course, against then
+    if "pattern" in names and "modifiers" in names and not _WHAT_CHANGES_IT.search(scan):
+        found = _drop(found, "modifiers")  # "is it better or worse now?": the course, not what makes it so
     if "severity" in names and _SCALE.search(scan):
         if not _WHERE_PAIN.search(scan):
             found = _drop(found, "location")

@@ -56,6 +56,12 @@ _FOR_A_CONDITION = frozenset({"blood_thinner", "immunosuppressant", "steroid", "
 _ON_INSULIN = re.compile(r"type (?:1|one|i) diabet|insulin", re.IGNORECASE)
 
 
+#: A question about the health asked the other way round ("were you healthy before this?"): a "yes" says there is nothing;
+#: asked with the problems too ("healthy? any other sickness?"), neither a "yes" nor a "no" answers both.
+_HEALTHY_ASKED = re.compile(r"\b(?:healthy|fit and well|in good health|generally well|well in (?:yourself|himself|herself))\b", re.IGNORECASE)
+_PROBLEMS_ASKED = re.compile(r"\b(?:problems?|conditions?|illness\w*|sickness\w*|diseases?|diagnos\w*|history|anything)\b", re.IGNORECASE)
+
+
 #: The reaction the patient came with: asked about allergies, it is said, never "no allergies".
 _REACTION = frozenset({"allergic", "angioedema", "anaphylaxis", "hives"})
 
@@ -162,6 +168,10 @@ class HistoryAnswersMixin(VoiceMixin):
             return Answer("history", as_sentence(phrase))
         if pmh is None:  # not recorded: a hedge, never a confident "healthy"
             return Answer("history", self._unrecorded_background("history"))
+        if _HEALTHY_ASKED.search(self._question):
+            lead = "" if _PROBLEMS_ASKED.search(self._question) else "Yes, "
+            said = self._fill("{s}'s normally healthy, nothing major.") if self._companion else "I'm generally healthy, nothing major."
+            return Answer("history", as_sentence(lead + said))
         if self._companion:
             return Answer("history", self._fill("No, {s}'s normally healthy."))
         return Answer("history", self._fact("pmh_none", lambda rng: rng.choice(
@@ -199,13 +209,17 @@ class HistoryAnswersMixin(VoiceMixin):
         doubts. Asked both in one question, both get one sentence (said once: the reply keeps one
         copy of a sentence two answers share)."""
         history = self._brief.history  # type: ignore[union-attr]
-        both = (self._asserted_history() is None and history.medications is None
-                and {"history", "medications"} <= set(read_intents(self._question).names))
         knows = self._knows_the_patient()
         has_conditions = bool(history.past_medical_history)
         insulin = _ON_INSULIN.search(" ".join(history.past_medical_history or []))
         run_out = next((match for match in map(_RUN_OUT.search, self._items) if match and (
             _MEDICINE_WORD.search(match.group(1)) or background_of(match.group(1)).medications)), None)  # not "out of breath"
+        # asked both at once, one sentence answers both; not where the medicines ran out ("I don't take anything
+        # regularly" next to "I take regular blood pressure tablets, but I've run out")
+        both = (self._asserted_history() is None and history.medications is None and run_out is None
+                and {"history", "medications"} <= set(read_intents(self._question).names))
+        if topic == "history" and run_out is not None:
+            return self._fill("Nothing else major that I know of.") if self._companion else "Nothing else major as far as I know."
         if topic == "medications" and run_out:
             # "out of tablets": the patient takes them regularly, and that is why it came
             thing = run_out.group(1).lower()
@@ -217,6 +231,11 @@ class HistoryAnswersMixin(VoiceMixin):
             if insulin:
                 return (self._fill("{S}'s on insulin, I couldn't tell you the doses.") if self._companion
                         else "I'm on insulin, but I can't remember the doses offhand.")
+            # named by what they are for: "something for my blood pressure", never a bare "I can't remember"
+            condition = uncapitalised(self._c(history.past_medical_history[0])) if history.past_medical_history else ""
+            if condition and not condition.startswith(DETERMINERS) and len(condition.split()) <= 4:
+                return (self._fill("{S} takes something for {pos} ") + condition + ", but I can't remember the names." if self._companion
+                        else f"I take something for my {condition}, but I can't remember the names offhand.")
             return (self._fill("I can't remember the names of {pos} medicines offhand.") if self._companion
                     else "I can't remember the names of my medicines offhand.")
         if self._companion and knows == "no" and self._brings_records():

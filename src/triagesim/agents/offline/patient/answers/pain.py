@@ -340,7 +340,10 @@ class PainAnswersMixin(VoiceMixin):
             return Answer("character", self._fill(self._cannot_report_reason("tell us what it feels like")), extras)
         if (brief.pain or 0) > 0:
             return Answer("character", self._v("It's hard to describe, it just hurts."), extras)
-        return Answer("character", as_sentence(self._v("it's not really pain, it's ") + self._complaint_core()), extras)
+        core = self._complaint_core()
+        if is_clause(core):  # "I need a repeat prescription": a clause of its own, never "it's I need..."
+            return Answer("character", as_sentence(self._v("it's not really pain; ") + core), extras)
+        return Answer("character", as_sentence(self._v("it's not really pain, it's ") + core), extras)
 
     def _complaint_core(self) -> str:
         return uncapitalised(self._v(self._items[0]))

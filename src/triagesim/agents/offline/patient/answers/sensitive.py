@@ -31,8 +31,9 @@ from .base import Answer
 
 #: An overdose taken on purpose, and what was taken as the complaint names it ("about 30 tylenol").
 _ON_PURPOSE = re.compile(r"on purpose|intentional|deliberate|suicid", re.IGNORECASE)
-#: A question asked the other way round: "are you safe?", "is everything okay at home?" (a "yes" denies).
+#: A question asked the other way round: "are you safe?", "is everything okay at home?", "is he kind to you?" (a "yes" denies).
 INVERTED = re.compile(r"\bsafe\b|\bsafety\b|(?:ok|okay|alright|all right|fine|good) (?:at home|between)|looked after|"
+                      r"\b(?:kind|good|nice|gentle|respectful|loving) (?:to|towards) (?:you|him|her|them)\b|"
                       r"\b(?:ok|okay|alright|all right|fine|safe) with (?:the )?(?:people|person|folks|family)\b|"
                       r"\bkeep (?:yourself|himself|herself|themselves) from\b|\b(?:hold|stop) (?:yourself|himself|herself) from\b",
                       re.IGNORECASE)
@@ -65,6 +66,8 @@ _ACCIDENT = re.compile(r"\baccident\w*|\bby mistake\b|\bmistak\w*|\bdouble dose\
                        # a street drug taken to get high: an overdose of use, not of intent
                        r"\bheroin|\bopioid|\bopiate|\bfentanyl|\bice\b|\bmeth|\bcocaine|\bmdma|\becstasy|\bparty|\bdrugs?\b|"
                        r"\binject\w*|\bivdu\b|\bgear\b|\bsmack\b", re.IGNORECASE)
+#: A question for how long or since when (the thoughts' own onset, when they are the complaint).
+_SINCE_WHEN = re.compile(r"\bhow long\b|\bsince when\b|\bwhen did\b", re.IGNORECASE)
 #: A question about a suicide plan or the means to carry it out, not the thoughts themselves.
 _PLAN_ASKED = re.compile(r"\bplan\b|\bmeans\b|\bhow (?:you|he|she|they) would\b", re.IGNORECASE)
 
@@ -74,6 +77,7 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
     _asked: dict[str, int]
     _med: Callable[[str], str]  # HistoryAnswersMixin: a medicine as said ("a birth control pill")
     _mechanism_sentence: Callable[[], str | None]  # StoryAnswersMixin: how the injury happened
+    _onset_sentence: Callable[[], str]  # StoryAnswersMixin: when it began
     _complaint_clause: Callable[..., str]  # StoryAnswersMixin: one complaint item as a clause
     _assoc_item: Callable[[str], str]  # SymptomAnswersMixin: one of the case's other symptoms as said
     _knows_the_patient: Callable[[], str]  # HistoryAnswersMixin: how well the speaker knows what the case leaves out
@@ -183,7 +187,11 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
             default = "Yes, I'm safe, I've never thought of hurting myself."
         else:
             default = "No, nothing like that, I've never thought of hurting myself."
-        return self._sensitive("self_harm", default)
+        answer = self._sensitive("self_harm", default)
+        if self._complaint_says("suicidal") and _SINCE_WHEN.search(self._question) and (answer.disclosure or answer.primary == default):
+            # "how long have you been having these thoughts?": the thoughts are the complaint, and it says since when
+            answer.extras.append(self._onset_sentence())
+        return answer
 
     def _a_substance(self) -> Answer:
         brief = self._brief

@@ -28,6 +28,8 @@ from .complaint import SETTLED, ComplaintMixin
 #: A question on the course ("getting better, worse, or staying the same?"), and an answer that already tells it.
 _TREND_ASKED = re.compile(r"\b(?:better|worse|improv\w*|deteriorat\w*|(?:the )?same)\b", re.IGNORECASE)
 _TREND_SAID = re.compile(r"\b(?:better|worse|settled|(?<!hasn't )(?<!not )stopped|spreading|bigger|same|improv\w*)\b", re.IGNORECASE)
+#: ... and one that tells which way it went ("the same" alone leaves a "has it got worse?" half answered).
+_TREND_TOLD = re.compile(r"\b(?:better|worse|settled|(?<!hasn't )(?<!not )(?<!bleeding has )stopped|spreading|bigger|improv\w*)\b", re.IGNORECASE)
 _HAS_SETTLED = re.compile(r"\b(?:resolved|settled|(?:has|that's|that is) stopped|stopped now|feels? (?:ok|okay|fine|better) now|"
                           r"now feels?)\b|^(?:now )?(?:resolved|settled|stopped|improved|better|feels? (?:ok|okay|fine|better))")
 _INJURIES = ("trauma", "laceration", "limb_injury", "head_injury", "fall", "burn", "moderate_burn", "major_burn", "sunburn",
@@ -226,7 +228,8 @@ class StoryAnswersMixin(ComplaintMixin):
         extras = []
         pattern = self._pattern_sentence(derived_only=True)
         onset = self._brief.history.onset or ""  # type: ignore[union-attr]
-        if pattern and not re.search(r"getting (?:worse|bigger)|spreading|comes and goes|nearly stopped", onset, re.IGNORECASE):
+        if pattern and not re.search(r"getting (?:worse|bigger|more|increasingly)|more and more|spreading|comes and goes|nearly stopped",
+                                     onset, re.IGNORECASE):
             extras.append(pattern)  # a course told with the onset ("two days ago, and it has been getting worse") once
         mech = self._mechanism_sentence()
         if mech:
@@ -262,7 +265,8 @@ class StoryAnswersMixin(ComplaintMixin):
             return self._v("It hasn't settled, it's been spreading.")
         if re.search(r"getting bigger", text):
             return self._v("It hasn't settled, it's been getting bigger.")
-        if re.search(r"keeps getting|getting worse|worse today|got (?:much |really )?(?:worse|bad)|getting sharper", text):
+        if re.search(r"keeps getting|getting worse|worse today|got (?:much |really )?(?:worse|bad)|getting sharper|"
+                     r"getting (?:more|increasingly) (?!comfortable|settled|relaxed|able)\w+|more and more|worse and worse", text):
             return self._v("It's there all the time, and it's been getting worse.")  # steady or in waves? steady
         if re.search(r"\bconstant\b", text):
             return self._v("It's been constant since it started.")
@@ -319,6 +323,11 @@ class StoryAnswersMixin(ComplaintMixin):
         if _TREND_ASKED.search(self._question) and not _TREND_SAID.search(sentence):
             # "getting better, worse, or the same?": a case that says nothing of a change has none to tell
             sentence = as_sentence(f"{bare(sentence)}, and it's about the same, no better and no worse")
+        elif _TREND_ASKED.search(self._question) and not _TREND_TOLD.search(sentence):
+            # "has it got worse?" to "pretty much the same all the time": said outright, no better and no worse
+            # ("sore since it happened, no better and no worse, but the bleeding has stopped now")
+            head, but, tail = bare(sentence).partition(", but ")
+            sentence = as_sentence(f"{head}, no better and no worse{but}{tail}")
         return Answer("pattern", sentence)
 
     # mechanism

@@ -149,8 +149,11 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
                 unknown.append(probe.no_phrase)
             elif snippet is None or source is None:
                 (negatives if recorded else unsure).append(probe.no_phrase)
-            elif generic and source == "assoc":
-                continue  # already in the list, positive or negative ("no fever")
+            elif generic and source == "assoc" and (self._assoc_item(snippet) in listed
+                                                     or (not present and self._told(self._assoc_item(snippet)))):
+                # in the list said now, positive or negative ("no fever"); a symptom told before is answered again,
+                # a denial told before is not said a third time
+                continue
             elif present and any(self._says_probe(item, probe) for item in listed):
                 continue  # the list just said it ("bleeding from my vagina"): not named again as "the bleeding I mentioned"
             elif present and probe.name == "weakness" and _ONE_SIDE.search(self._question) and not _SIDED.search(snippet):
