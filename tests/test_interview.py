@@ -378,9 +378,16 @@ def test_an_errand_is_not_asked_when_it_started_and_a_faint_is_asked_what_came_b
     assert _reply_to(bleed, "faint") is not None, [line["text"] for line in bleed["transcript"]]
 
 
+def _offline_runner() -> TriageRunner:
+    return TriageRunner(ProtocolNurse(load_nurse_personas()[0]), ScriptedPatient(load_patient_personas()[0]), RunnerConfig(),
+                        extractor=RuleBasedExtractor())
+
+
 def _transcripts(case, seeds=range(6)):
-    runner = TriageRunner(RunnerConfig())
-    return [runner.run(case, seed=seed, episode=seed)["transcript"] for seed in seeds]
+    runner = _offline_runner()
+    transcripts = [runner.run(case, seed=seed, episode=seed)["transcript"] for seed in seeds]
+    assert all(len(transcript) >= 4 for transcript in transcripts)  # episodes that were played, not errors
+    return transcripts
 
 
 def test_a_chest_pain_told_in_full_is_not_asked_again_and_its_nausea_asks_no_fluids_question():
@@ -402,3 +409,20 @@ def test_a_denied_faint_and_an_onset_said_as_this_afternoon_are_not_asked_again(
 
     assert parse_duration("I rolled my ankle playing football this afternoon") == "this afternoon"
     assert any(hit.concept == "syncope" and hit.negated for hit in detect("no vomiting and no passing out"))
+
+
+def test_no_pulse_now_starts_compressions_and_a_restarted_heart_does_not():
+    """A patient with no carotid pulse gets CPR at once, not a history "while they come"; a heart
+    restarted before arrival ("they got his heart going again") gets the team, not compressions."""
+    from triagesim.cases import Case
+
+    pulseless = Case(case_id="arr-1", age=60, sex="M", chief_complaint="Collapsed, not breathing properly", ats_category=1,
+                     companion="wife", narrative="A 60-year-old man collapsed at home. He is grey and unresponsive, "
+                                                 "with snoring gasps and no carotid pulse.")
+    nurse = [line["text"] for line in _offline_runner().run(pulseless, seed=0, algorithm="ats")["transcript"]
+             if line["speaker"] == "nurse"]
+    assert "starting chest compressions" in nurse[1], nurse
+    restarted = next(case for case in load_bundled_cases() if case.case_id == "ts-001")  # ROSC before arrival
+    nurse = [line["text"] for line in _offline_runner().run(restarted, seed=0)["transcript"]
+             if line["speaker"] == "nurse"]
+    assert not any("compressions" in line for line in nurse) and any("resuscitation team" in line for line in nurse), nurse

@@ -91,6 +91,11 @@ _TOPIC_CONCEPTS = {
 }
 
 
+#: Words that say the heart is not beating now ("no carotid pulse", "pulseless"), not that it stopped
+#: and was restarted before arrival ("they got his heart going again").
+_NO_PULSE_NOW = re.compile(r"\bno\b[\w ]{0,20}pulse|pulseless|asystol|ventricular fibrillation|\bvf\b", re.IGNORECASE)
+
+
 class ProtocolNurse:
     """Offline triage nurse for ESI or ATS (the algorithm comes from the observation)."""
 
@@ -530,6 +535,11 @@ class ProtocolNurse:
             suffix = " " + REASONS[base_topic].format(whom=whom)
             self.reasons_given += 1
         if self.team_called and base_topic == "history":
+            if _NO_PULSE_NOW.search(f.concepts.get("cardiac_arrest") or ""):
+                # no pulse now (not a heart restarted before arrival): compressions start at once, and the
+                # team's questions go to whoever came along
+                return ("I'm starting chest compressions and calling the resuscitation team now. "
+                        + (f"While I do, {text[:1].lower() + text[1:]}" if self.companion else ""))
             calling = "I'm calling the resuscitation team." if not self.companion else \
                 "I'm calling the resuscitation team for {o}.".format(**self._pronouns())
             return f"{self._aloud()}{calling} While they come, {text[:1].lower() + text[1:]}"
