@@ -17,7 +17,7 @@ import pytest
 from triagesim.agents.offline import ScriptedPatient
 from triagesim.agents.offline.patient.memory import covers, extends
 from triagesim.agents.offline.patient.self_reference import as_speaker, relation_nouns
-from triagesim.cases import Case
+from triagesim.cases import Case, load_bundled_cases
 from triagesim.clinical.background import background_of
 from triagesim.clinical.presenting import denied_findings, told_findings
 from triagesim.clinical.story import (narrative_character, narrative_course, narrative_found, narrative_function, narrative_location, narrative_onset,
@@ -307,3 +307,12 @@ def test_blurred_vision_in_the_story_is_told_when_the_eyesight_is_asked():
                 narrative="A 27-year-old man was hit in the left eye by a squash ball. His vision in that eye is blurry.")
     reply = _replies(case, ["Has your vision been affected at all?"])[0]
     assert "blurry" in reply and "no problems" not in reply, reply
+
+
+def test_how_it_happened_is_told_once_in_a_talkative_opening():
+    """"I slipped on a wet floor and landed on my hip ... I slipped on a wet floor this morning": the
+    second telling is only its time."""
+    case = next(case for case in load_bundled_cases() if case.case_id == "ts-031")  # a slip onto the hip
+    talkative = PatientPersona(trust_in_healthcare="high", verbosity="verbose", disfluency_rate=0.0, topic_drift=0.0)
+    opening = _replies(case, ["What brings you in today?"], persona=talkative)[0]
+    assert opening.count("slipped on a wet floor") == 1 and "this morning" in opening, opening

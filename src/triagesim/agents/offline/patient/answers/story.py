@@ -18,6 +18,7 @@ from ..clauses import (
 )
 from .....clinical import detect
 from ...abbreviations import number_word
+from ...lexicon import parse_duration
 from ..english import bare, capitalised, join_list, as_sentence, uncapitalised, with_article
 from ..state import per_episode
 from ..vocabulary import BODY, TOOL
@@ -60,6 +61,12 @@ _TRIGGERS = (
 
 #: A complaint item that names what the patient came to ask for ("emergency contraception request").
 
+def _opening(sentence: str) -> str:
+    """The first four words of a sentence, lower-cased and without fillers: where two tellings of one event meet."""
+    words = [word for word in re.findall(r"[a-z']+", sentence.lower()) if word not in ("um", "uh", "er", "like", "sorry")]
+    return " ".join(words[:4])
+
+
 class StoryAnswersMixin(ComplaintMixin):
     """The complaint and the story around it."""
 
@@ -80,6 +87,11 @@ class StoryAnswersMixin(ComplaintMixin):
         assoc = self._assoc_list_sentence()
         if not (self._brief.history.onset or self._brief.history.duration) and assoc:  # type: ignore[union-attr]
             onset, assoc = assoc, onset  # a time the case does not give is no news: what it does say comes first
+        if mech and onset and _opening(mech) == _opening(onset):
+            # "I slipped on a wet floor and landed on my hip" then "I slipped on a wet floor this morning": the second
+            # time only its time ("It happened this morning"), or nothing
+            when = parse_duration(onset)
+            onset = as_sentence(self._v(f"it happened {when}")) if when else None
         for sentence in (mech, detail, onset, assoc) if mech else (detail, onset, assoc):
             if sentence:
                 extras.append(sentence)
