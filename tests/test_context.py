@@ -300,7 +300,14 @@ EXISTING = [
 
 
 def _has_new_cue(text: str) -> bool:
-    """Whether a phrasing holds any cue or terminator the old check did not know."""
+    """Whether a phrasing holds any cue or terminator the old check did not know, or a cue that is a
+    finding's own words ("not" of "not breathing"), which now governs no other finding."""
+    from triagesim.clinical.concepts import _matches
+
+    for piece, _ in _old_pieces(text.lower().replace("’", "'")):
+        spans = [(start, end) for start, _names, end in _matches(piece)]
+        if any(start <= cue.start() and cue.end() <= end for cue in _OLD_NEGATION.finditer(piece) for start, end in spans):
+            return True
     for piece, _ in _pieces(text.lower().replace("’", "'")):
         clause = scan(piece)
         if any(cue.category != "negated" for cue in clause.cues) or clause.terminators:
@@ -317,6 +324,16 @@ def test_negation_and_list_inheritance_as_before_on_existing_phrasings(text):
     now = [(hit.concept, hit.status == "negated") for hit in detect(text)]
     assert now == _old_negated(text), text
     assert [(hit.concept, hit.negated) for hit in detect(text)] == _old_negated(text)
+
+
+def test_a_cue_that_is_one_findings_own_words_negates_no_other():
+    """"Not breathing and no pulse" is a cardiac arrest, not one denied: the "not" belongs to "not
+    breathing" and the "no" to "no pulse", in one piece or across a comma, in either order."""
+    for text in ("not breathing and no pulse", "not breathing, no pulse", "no pulse and not breathing"):
+        heard = {hit.concept: hit.negated for hit in detect(text)}
+        assert heard == {"hardly_breathing": False, "cardiac_arrest": False}, (text, heard)
+    assert [(hit.concept, hit.negated) for hit in detect("no fever, cough or vomiting")] == [
+        ("fever", True), ("cough", True), ("vomiting", True)]  # a cue of its own still governs the list
 
 
 def test_most_existing_phrasings_hold_no_new_cue():

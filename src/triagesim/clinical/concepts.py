@@ -110,7 +110,9 @@ def _clauses(text: str, companion: str | None = None) -> list[tuple[int, str, fr
                     continue
                 inherits = open_ if open_ and not _NEW_SCOPE.match(piece) else frozenset()
                 pieces.append((segment_number, piece, inherits))
-                open_ = _heard(piece, companion)[1].carried(inherits)
+                matches, clause = _heard(piece, companion)
+                # a cue inside a finding's own words ("not" of "not breathing") opens nothing for the next piece
+                open_ = clause.within(tuple((start, end) for start, _, end in matches)).carried(inherits)
     return pieces
 
 
@@ -228,8 +230,10 @@ def _assess(lowered: str, companion: str | None = None,
         # A concept said twice in one piece is heard where it is asserted, if anywhere ("a history of
         # kidney stones, now pain in his left flank"), else where it is first said.
         found: dict[str, tuple[int, int, frozenset[Category]]] = {}
+        spans = tuple((start, end) for start, _, end in matches)
         for start, names, end in matches:
-            governing = clause.governing(start, end, inherited)
+            # a cue inside another finding's words is that finding's ("not breathing and no pulse")
+            governing = clause.within(tuple(span for span in spans if span != (start, end))).governing(start, end, inherited)
             asserted = resolve(governing) in ("present", "uncertain")
             for name in names:
                 if name in found:

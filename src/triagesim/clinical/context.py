@@ -19,7 +19,7 @@ the patient, not someone else, and start the patient's scope as "she" does.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 from typing import Any, Literal, get_args
 
@@ -191,6 +191,17 @@ class Clause:
     ends: frozenset[Category] = frozenset()  # categories a terminator in it ends
     unread: frozenset[Category] = frozenset()  # categories whose own terminators were not looked for (none of their cues here)
     companion: str | None = None  # who tells it: their words for the patient ("her daughter") name the patient
+    # spans that are another finding's own words: a cue inside one ("not" of "not breathing", "no" of "no
+    # pulse") is that finding's, and governs nothing else ("not breathing and no pulse" is an arrest)
+    covered: tuple[tuple[int, int], ...] = ()
+
+    def within(self, covered: tuple[tuple[int, int], ...]) -> "Clause":
+        """The same piece, with the cues inside ``covered`` belonging to the findings there."""
+        return self if covered == self.covered else replace(self, covered=covered)
+
+    def _own(self, cue: _Cue) -> bool:
+        """Whether the cue lies inside another finding's words (``covered``)."""
+        return any(start <= cue.start and cue.end <= end for start, end in self.covered)
 
     @cached_property
     def trailing(self) -> frozenset[Category]:
@@ -218,10 +229,10 @@ class Clause:
         if not self.cues and not inherited:
             return frozenset()
         if inherited & self.unread:
-            return _full(self.text, self.companion).governing(start, end, inherited)
+            return _full(self.text, self.companion).within(self.covered).governing(start, end, inherited)
         found = {category for category in inherited if self._open(category, 0, start)}
         for cue in self.cues:
-            if cue.category in found:
+            if cue.category in found or (self.covered and self._own(cue)):
                 continue
             if cue.direction != "backward" and cue.end <= start:
                 if cue.max_words is not None and len(_WORD.findall(self.text, cue.end, start)) >= cue.max_words:
@@ -235,11 +246,16 @@ class Clause:
     def carried(self, inherited: frozenset[Category] = frozenset()) -> frozenset[Category]:
         """The categories still open at the end of the piece, for the next piece of a list
         ("no fever, nausea, or bleeding"). A cue with ``max_words`` governs its own words only."""
+        opens = self.opens
+        if self.covered:
+            opens = frozenset(cue.category for cue in self.cues
+                              if cue.direction != "backward" and cue.max_words is None and not self._own(cue)
+                              and self._open(cue.category, cue.end, len(self.text)))
         if not inherited:
-            return self.opens
+            return opens
         if inherited & self.unread:
-            return _full(self.text, self.companion).carried(inherited)
-        return (inherited - self.ends) | self.opens
+            return _full(self.text, self.companion).within(self.covered).carried(inherited)
+        return (inherited - self.ends) | opens
 
 
 def _open(terminators: tuple[tuple[int, frozenset[Category]], ...], category: Category, start: int, end: int) -> bool:
