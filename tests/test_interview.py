@@ -57,6 +57,12 @@ def _episodes(name: str) -> tuple[tuple[object, dict], ...]:
     return tuple(runs)
 
 
+def _offline_runner(seed: int = 0) -> TriageRunner:
+    """The offline engine with the first bundled nurse and patient personas: one episode as a user plays it."""
+    return TriageRunner(ProtocolNurse(load_nurse_personas()[0]), ScriptedPatient(load_patient_personas()[0]),
+                        RunnerConfig(seed=seed), extractor=RuleBasedExtractor())
+
+
 def _asked(artifact: dict) -> set[str]:
     return {step["explanation"].rsplit("Asking about ", 1)[1].rstrip(".").replace(" ", "_")
             for step in artifact["trace"] if "Asking about " in step.get("explanation", "")}
@@ -227,8 +233,7 @@ def _one_episode(row: dict, tmp_path, *, seed: int = 0) -> dict:
     path = tmp_path / f"{row['case_id']}.jsonl"
     path.write_text(json.dumps(row) + "\n")
     case = load_cases(path)[0]
-    runner = TriageRunner(ProtocolNurse(load_nurse_personas()[0]), ScriptedPatient(load_patient_personas()[0]),
-                          RunnerConfig(seed=seed), extractor=RuleBasedExtractor())
+    runner = _offline_runner(seed)
     return runner.run(case)
 
 
@@ -337,8 +342,7 @@ def test_the_confirming_question_follows_an_unsure_reply_in_an_episode():
     from triagesim.cases import Case
 
     case = Case(case_id="fall", age=70, sex="F", chief_complaint="Fall, hip pain", acuity=3, pain=6)
-    runner = TriageRunner(ProtocolNurse(load_nurse_personas()[0]), ScriptedPatient(load_patient_personas()[0]),
-                          RunnerConfig(seed=0), extractor=RuleBasedExtractor())
+    runner = _offline_runner()
     lines = runner.run(case)["transcript"]
     asked = [index for index, line in enumerate(lines) if line["speaker"] == "nurse" and "knock" in line["text"]]
     assert len(asked) == 2 and "not sure" in lines[asked[0] + 1]["text"], lines  # asked, unsure, pinned down once
@@ -349,8 +353,7 @@ def test_a_patient_with_thoughts_of_self_harm_is_never_left_alone_to_wait():
     from triagesim.cases import Case
 
     case = Case(case_id="si", age=16, sex="F", chief_complaint="suicidal thoughts", acuity=2, pain=0)
-    runner = TriageRunner(ProtocolNurse(load_nurse_personas()[0]), ScriptedPatient(load_patient_personas()[0]),
-                          RunnerConfig(seed=0), extractor=RuleBasedExtractor())
+    runner = _offline_runner()
     closing = runner.run(case)["transcript"][-1]["text"]
     assert "straight away" in closing and "take a seat" not in closing, closing  # level 2: taken straight in
     nurse = ProtocolNurse(load_nurse_personas()[0])
@@ -376,11 +379,6 @@ def test_an_errand_is_not_asked_when_it_started_and_a_faint_is_asked_what_came_b
     bleed = _one_episode({"case_id": "t-gi", "chief_complaint": "black stools", "age": 70, "sex": "M", "acuity": 3,
                           "narrative": "A 70-year-old man has had black, tarry stools for two days."}, tmp_path)
     assert _reply_to(bleed, "faint") is not None, [line["text"] for line in bleed["transcript"]]
-
-
-def _offline_runner() -> TriageRunner:
-    return TriageRunner(ProtocolNurse(load_nurse_personas()[0]), ScriptedPatient(load_patient_personas()[0]), RunnerConfig(),
-                        extractor=RuleBasedExtractor())
 
 
 def _transcripts(case, seeds=range(6)):

@@ -246,11 +246,7 @@ class Clause:
     def carried(self, inherited: frozenset[Category] = frozenset()) -> frozenset[Category]:
         """The categories still open at the end of the piece, for the next piece of a list
         ("no fever, nausea, or bleeding"). A cue with ``max_words`` governs its own words only."""
-        opens = self.opens
-        if self.covered:
-            opens = frozenset(cue.category for cue in self.cues
-                              if cue.direction != "backward" and cue.max_words is None and not self._own(cue)
-                              and self._open(cue.category, cue.end, len(self.text)))
+        opens = _opens(self.text, tuple(cue for cue in self.cues if not self._own(cue)), self.terminators) if self.covered else self.opens
         if not inherited:
             return opens
         if inherited & self.unread:
@@ -267,9 +263,13 @@ def _clause(text: str, cues: tuple[_Cue, ...], terminators: tuple[tuple[int, fro
             unread: frozenset[Category], companion: str | None = None) -> Clause:
     """A ``Clause`` with what it passes on to the next piece worked out."""
     ends = frozenset().union(*(ends for _, ends in terminators)) if terminators else frozenset()
-    opens = frozenset(cue.category for cue in cues
-                      if cue.direction != "backward" and cue.max_words is None and _open(terminators, cue.category, cue.end, len(text)))
-    return Clause(text, cues, terminators, opens, ends, unread, companion)
+    return Clause(text, cues, terminators, _opens(text, cues, terminators), ends, unread, companion)
+
+
+def _opens(text: str, cues: tuple[_Cue, ...], terminators: tuple[tuple[int, frozenset[Category]], ...]) -> frozenset[Category]:
+    """The categories these cues leave open at the end of the piece (a cue with ``max_words`` governs its own words only)."""
+    return frozenset(cue.category for cue in cues
+                     if cue.direction != "backward" and cue.max_words is None and _open(terminators, cue.category, cue.end, len(text)))
 
 
 def _found(piece: str, present: frozenset[str], entries: tuple[_Entry, ...], index: GateIndex,

@@ -24,7 +24,8 @@ from ..vocabulary import BODY, BODY_ADJECTIVES, CHARACTER_NOUNS, DIFFUSE
 from .base import Answer
 
 #: A pain named by its part ("toothache", "tummy ache", "migraine"): where it is.
-_ACHE = re.compile(r"\b(tooth|head|ear|back|stomach|tummy|belly)[ -]?ache\b|\b(migraine)s?\b", re.IGNORECASE)
+_ACHE_PARTS = "tooth|head|ear|back|stomach|tummy|belly"  # the parts an "-ache" names
+_ACHE = re.compile(rf"\b({_ACHE_PARTS})[ -]?ache\b|\b(migraine)s?\b", re.IGNORECASE)
 _ACHE_PART = {"stomach": "belly", "tummy": "tummy", "migraine": "head"}
 _POSITION = re.compile(
     r"^(?:(both|the) )?((?:(?:left|right|lower|upper|outer|inner|top|bottom|front|back|far|very) )*)"
@@ -161,7 +162,7 @@ class PainAnswersMixin(VoiceMixin):
         """The complaint or the story names a pain ("worst headache", "sore wrist"), though no score was recorded."""
         said = [self._lay, *self._items, *(self._brief.history.associated_symptoms or [])]  # type: ignore[union-attr]
         told = " ".join(item for item in said if not _DENIED_ITEM.match(item))  # not "no headache", "no chest pain"
-        return bool(re.search(r"\b(?:pain|painful|(?:tooth|head|ear|back|stomach|tummy|belly)?aches?|aching|hurts?|hurting|sore|migraine|cramps?)\b", told,
+        return bool(re.search(rf"\b(?:pain|painful|(?:{_ACHE_PARTS})?aches?|aching|hurts?|hurting|sore|migraine|cramps?)\b", told,
                               re.IGNORECASE)) and not re.search(r"\bno pain\b|doesn'?t hurt", told, re.IGNORECASE)
 
     def _reported_pain(self) -> int | None:
@@ -280,7 +281,8 @@ class PainAnswersMixin(VoiceMixin):
             return Answer("location", self._v(f"It's my {body.group(1).lower()}."), extras)
         ache = _ACHE.search(said)
         if ache:  # "toothache", "a migraine": the part the word names
-            return Answer("location", self._v(f"It's my {_ACHE_PART.get((ache.group(1) or ache.group(2)).lower(), (ache.group(1) or ache.group(2)).lower())}."), extras)
+            part = (ache.group(1) or ache.group(2)).lower()
+            return Answer("location", self._v(f"It's my {_ACHE_PART.get(part, part)}."), extras)
         named = re.search(r"\b(" + "|".join(BODY_ADJECTIVES) + r")\b", said, re.IGNORECASE)
         if named:  # "Rectal pain": "it's my bottom"
             return Answer("location", self._v(f"It's my {BODY_ADJECTIVES[named.group(1).lower()]}."), extras)
