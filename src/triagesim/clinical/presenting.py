@@ -80,7 +80,12 @@ def _present(text: str) -> tuple[tuple[str, str], ...]:
 _NO_HISTORY = frozenset({"unresponsive", "seizure_active", "hardly_breathing", "cardiac_arrest"})
 _SPEECHLESS = re.compile(r"\b(?:cannot|can'?t|unable to|could not|couldn'?t|is not able to) (?:speak|talk|get (?:his|her|their|any) "
                          r"words out)\b|\bonly (?:mumbles|moans|groans)\b|\bincoherent\b|\bno (?:speech|words)\b|"
-                         r"\bonly (?:groaning|moaning|grunting) (?:sounds|noises)\b", re.IGNORECASE)
+                         r"\bonly (?:groaning|moaning|grunting) (?:sounds|noises)\b|"
+                         # round 2026-12k (training): "unable to answer questions beyond a moan", "she does not speak"
+                         r"\b(?:unable to|cannot|can'?t|could not|couldn'?t|does not|doesn'?t) answer (?:\w+ ){0,2}(?:beyond|except with|"
+                         r"other than with|apart from) (?:a |the odd )?(?:moan|groan|grunt|mumble)|"
+                         r"\b(?:does not|doesn'?t|will not|won'?t) (?:speak|talk)\b(?! (?:english|much|the language|about|of|\w+ well))",
+                         re.IGNORECASE)
 
 
 _PAIN_FREE = re.compile(load_table("presenting.yaml")["pain_free_now"], re.IGNORECASE)

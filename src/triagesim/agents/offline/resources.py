@@ -18,6 +18,7 @@ from ...clinical.age_limits import AGE_LIMITS
 from ...clinical.concepts import CONCEPTS
 from ...clinical.presentations import PRESENTATIONS
 from ...clinical.resources import resource_kind
+from ...clinical.vitals import SPO2_DANGER_BELOW, danger_limits
 from ...clinical.vitals import THRESHOLDS as T
 from .findings import Findings
 
@@ -100,6 +101,39 @@ def graze_only(f: Findings) -> bool:
             and _pain(f) < T["pain_moderate_from"])
 
 
+_SORE_EYE = re.compile(r"\b(?:red|painful|sore|hurts?|pain|aching|gritty|burning)\b[^.;]{0,20}\beyes?\b|\beyes?\b[^.;]{0,25}\b(?:red|pain\w*|sore|hurts?|aches?)\b|"
+                       r"contact lens|sensitive to (?:the )?light|photophob")
+
+
+def sore_eye(f: Findings) -> bool:
+    """An eye that is red, sore or painful, or shuns the light (not only blurred sight, which the eye concept hears too)."""
+    return f.has("eye") and bool(_SORE_EYE.search(_quotes(f)))
+
+
+def low_grade_in_older(f: Findings) -> bool:
+    """A low-grade temperature (vitals.yaml temp_low_grade_from, below a fever) in an older patient, who often mounts
+    no more for a urine or line infection (12k, training: an 88-year-old's blocked catheter at 37.9 °C)."""
+    temp = f.vital("temperature")
+    return f.older and temp is not None and temp >= T["temp_low_grade_from"]
+
+
+def mild_asthma(f: Findings) -> bool:
+    """A known asthmatic's wheezy flare with nothing that needs a film or bloods: no fever, not older, no severe breathing
+    difficulty, a reliever that is not needed every hour or two, and no vital in the danger zone. A nebuliser is the one resource (ESI handbook; 12k, training)."""
+    sbp, spo2 = f.vital("sbp"), f.vital("o2sat")
+    hr_max, rr_max = danger_limits(f.age)
+    hr, rr = f.vital("heartrate"), f.vital("resprate")
+    return (f.has("breathing_flare") and "asthma" in f.concepts["breathing_flare"] and not f.febrile and not f.older
+            and not f.has("severe_breathing", "chest_pain", "cough", "fever", "reliever_overuse")
+            and not (spo2 is not None and spo2 < SPO2_DANGER_BELOW) and not (hr is not None and hr > hr_max)
+            and not (rr is not None and rr > rr_max) and not (sbp is not None and sbp < T["sbp_hypotension_below"]))
+
+
+def panic_attack(f: Findings) -> bool:
+    """Tingling hands in a panic or anxiety attack: the breathing's, not a nerve's (12k, training)."""
+    return f.has("mental_health") and bool(re.search(r"\b(?:panic|anxiety)\b", f.concepts["mental_health"]))
+
+
 def injured_limb(f: Findings) -> bool:
     return f.has("limb_injury") and (f.has("trauma") or f.has("deformity", "cant_bear_weight")) and not graze_only(f)
 
@@ -110,7 +144,9 @@ def painful_joint(f: Findings) -> bool:
 
 
 RESOURCE_RULES: tuple[ResourceRule, ...] = (
-    ResourceRule("breathless: a chest film and bloods", ("X-ray", "labs"), heard=BREATHLESS),
+    ResourceRule("breathless: a chest film and bloods", ("X-ray", "labs"), heard=BREATHLESS, when=lambda f: not mild_asthma(f)),
+    ResourceRule("a COPD flare, or an asthma flare that is not mild: a chest film", ("X-ray",), heard=("breathing_flare",),
+                 when=lambda f: not mild_asthma(f)),
     ResourceRule("breathless with a swollen leg, or older: an ECG", ("ECG",), heard=BREATHLESS,
                  when=lambda f: f.has("leg_swelling") or f.older),
     ResourceRule("breathless and wheezing: a nebuliser", ("nebulised medication",), heard=BREATHLESS,
@@ -128,7 +164,7 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                  when=lambda f: (sbp := f.vital("sbp")) is not None and sbp >= T["sbp_severe_hypertension_from"]
                  and bool(f.presentations - {"high_bp"})),
     ResourceRule("a blocked catheter with a fever, shivers or bad pain: urine and blood tests", ("labs",), heard=("catheter",),
-                 when=lambda f: f.febrile or f.has("fever") or (f.pain or 0) >= T["pain_severe_from"]),
+                 when=lambda f: f.febrile or f.has("fever") or (f.pain or 0) >= T["pain_severe_from"] or low_grade_in_older(f)),
     ResourceRule("an older patient not right since a fall: an X-ray and blood tests", ("X-ray", "labs"), heard=("fall",),
                  when=lambda f: f.older and f.has("gait", "weakness", "confusion", "limb_injury", "hip")),
     ResourceRule("clot retention: bladder washout", ("urinary catheter",), heard=("hematuria",),
@@ -139,7 +175,7 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("dizziness (arrhythmia, bleeding, sugar), or an older patient's weakness, is worked up", ("labs", "ECG"),
                  when=lambda f: f.has("dizzy") or (f.has("weakness", "fatigue") and f.older)),
     ResourceRule("new numbness without an injury: a central cause is imaged", ("CT", "labs"), heard=("numbness",),
-                 when=lambda f: not f.has("trauma", "back_pain")),
+                 when=lambda f: not f.has("trauma", "back_pain") and not panic_attack(f)),
     ResourceRule("a sore throat that stops swallowing: abscess or epiglottitis", ("labs", "IV medication"), heard=("sore_throat",),
                  when=lambda f: f.has("swallowing")),
     ResourceRule("a non-healing ulcer: infection markers and bone imaging", ("labs", "X-ray"), heard=("ulcer",), unplanned=True),
@@ -153,7 +189,7 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("a hot swollen joint is tapped (septic until shown otherwise); known gout is not", ("labs", "X-ray", "joint aspiration"),
                  heard=("hot_joint",), when=lambda f: "gout" not in f.concepts.get("joint_pain", "")),
     ResourceRule("a painful joint without an injury is imaged", ("X-ray",), heard=("joint_pain", "limb_injury"),
-                 when=lambda f: painful_joint(f) and not f.has("trauma")),
+                 when=lambda f: painful_joint(f) and not f.has("trauma", "ring_stuck")),  # a ring cut off an arthritic finger is no joint work-up (12k)
     ResourceRule("a painful joint with a fever: septic until tapped", ("labs", "joint aspiration"), heard=("joint_pain", "limb_injury"),
                  when=lambda f: painful_joint(f) and not f.has("trauma") and f.febrile),
     ResourceRule("an infected diabetic foot: bone involvement", ("X-ray",), heard=("diabetes",),
@@ -174,6 +210,15 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("a fever with a cough: a chest film", ("X-ray",), heard=("cough",), when=fever_worked_up),
     ResourceRule("a fever with a skin, urine or line infection: IV antibiotics (a line or port: line infection until cultures say otherwise)",
                  ("IV antibiotics",), heard=("cellulitis", "urinary", "flank_pain", "central_line"), when=fever_worked_up),
+    # round 2026-12k (training): a hot, hard, painful breast with a fever (mastitis, perhaps an abscess) is treated as a skin infection
+    ResourceRule("a painful breast with a fever: mastitis or an abscess, IV antibiotics", ("IV antibiotics",), heard=("breast",),
+                 when=fever_worked_up),
+    # round 2026-12k (training): a painful lump that brings a fever is pus to drain (a perianal or skin abscess)
+    ResourceRule("a painful lump with a fever: an abscess to drain", ("incision and drainage",), heard=("lump",),
+                 when=lambda f: f.febrile or f.has("fever"), unplanned=True),
+    # round 2026-12k (training): malaria until the films say otherwise (judgement: bloods, films and a drip, as raters did)
+    ResourceRule("a fever after the tropics: malaria films, bloods and fluids", ("labs", "IV fluids"), heard=("returned_traveller",),
+                 when=lambda f: f.febrile or f.has("fever")),
     ResourceRule("a fever with HIV: cultures and a chest film", ("X-ray",), heard=("hiv",), when=fever_worked_up),
     ResourceRule("red, hot, swollen skin is worked up and treated IV; a bite's local reaction or a gouty joint is not", ("labs", "IV antibiotics"),
                  heard=("cellulitis",), when=lambda f: f.febrile or f.has("spreading") or not f.has("insect_bite", "joint_pain")),
@@ -184,8 +229,24 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                  when=lambda f: not f.has("catheter")),
     ResourceRule("bleeding in pregnancy, or belly pain in pregnancy: bloods and a scan", ("labs", "ultrasound"),
                  heard=("vaginal_bleeding", "pregnant"),
-                 when=lambda f: f.has("vaginal_bleeding") or (f.has("abdominal_pain") and _pain(f) >= T["pain_workup_from"])),
+                 # "I'm pregnant and I've been bleeding": bleeding a pregnant patient names without a site is from the womb (12k)
+                 when=lambda f: f.has("vaginal_bleeding") or (f.has("pregnant") and f.has("bleeding"))
+                 or (f.has("abdominal_pain") and _pain(f) >= T["pain_workup_from"])),
     ResourceRule("a discharge: swabs and tests", ("labs",), heard=("discharge",), when=lambda f: not f.has("eye", "ear")),
+    # round 2026-12k (training): a doubled dose of warfarin or the like, no bleeding: a clotting level
+    # round 2026-12k (training): a splinter deep under a nail, or one the patient cannot get out, is removed (a block, the nail lifted)
+    ResourceRule("a deep splinter, or one under a nail or that will not come out: removal", ("foreign body removal",), heard=("splinter",),
+                 when=lambda f: f.has("deep_wound") or bool(re.search(r"\bunder (?:my |his |her |the )?(?:finger|toe)?nail|(?:can'?t|cannot|couldn'?t) "
+                                                                       r"(?:get|pull|dig) (?:it|them) out", f.concepts["splinter"])),
+                 unplanned=True),
+    ResourceRule("a blood thinner taken twice: a clotting level", ("labs",), heard=("double_dose",), when=lambda f: f.has("anticoagulant")),
+    # round 2026-12k (training): a contact-lens wearer's painful red eye, or one that blurs the sight, is seen by
+    # ophthalmology the same day (keratitis, iritis); a sticky eye that sees well is not
+    ResourceRule("a painful or red eye that blurs the sight, or in a contact-lens wearer: ophthalmology the same day",
+                 ("specialty consultation",), heard=("eye",), when=lambda f: sore_eye(f) and (f.has("blurred_vision") or "contact lens" in _quotes(f))),
+    # round 2026-12k (training): a feverish child who limps or will not bear weight, with no injury: a septic joint until shown otherwise
+    ResourceRule("a feverish child who limps or will not bear weight, with no injury: bloods and a scan of the joint", ("labs", "ultrasound"),
+                 heard=("gait", "cant_bear_weight", "hip"), when=lambda f: f.febrile and not f.adult and not f.has("trauma")),
     # round 2026-12j (training): raters of terse rows and full stories scan a head injury that has vomited, even once
     ResourceRule("a head injury with drink, a blood thinner, a faint, an assault, vomiting or an older patient: a head CT", ("CT",),
                  heard=("head_injury",),
@@ -245,13 +306,17 @@ for _rule in RESOURCE_RULES:  # a name outside resources.yaml, or a concept nobo
         raise ValueError(f"agents/offline/resources.py, rule {_rule.name!r}: {_unknown} are not concepts of concepts.yaml")
 
 
+#: Pain a shingles rash explains where it lies (the back, the side): no kidney or spine work-up (round 2026-12k, training).
+_RASH_PAIN = frozenset({"flank_pain", "back_pain"})
+
+
 def predict_resources(f: Findings) -> list[str]:
     """Decision point C: the resource names this presentation will need, sorted (their kinds are
     counted by ``clinical.resources.count_resources``)."""
     r: set[str] = set()
     for concept in f.concepts:
         entry = PRESENTATIONS.get(concept)
-        if entry:
+        if entry and not (concept in _RASH_PAIN and f.has("shingles")):  # shingles' burning band is the rash's pain (12k)
             r.update(entry.resources)
     planned, heard = planned_care(f), f.concepts.keys()
     for rule in RESOURCE_RULES:

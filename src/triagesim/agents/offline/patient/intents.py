@@ -66,7 +66,8 @@ def _probe(name: str, asked: str, found: str, no_phrase: str) -> Probe:
 
 
 _PROBES: list[Probe] = [
-    _probe("fever", r"fever|temperature|feverish|hot and cold|chills|shiver",
+    _probe("fever", r"fever|temperature|feverish|hot and cold|chills|shiver|\b(?:body|skin) (?:is |feels? |feeling |been |getting |running )?(?:hot|warm)\b|\bhot to (?:the )?touch\b|"
+                    r"\bbody hot\b",
            r"fever|feverish|burning up|temperature|got hot|hot and|shiver|chills", "fever"),
     _probe("nausea", r"nause|queasy|sick to (?:your|the) stomach|(?:feel|felt)(?:ing)? (?:a bit |at all )?sick",
            r"nause|queasy|sick to (?:my|his|her|their|the) stomach|feel(?:s|ing)? (?:a bit |a little )?sick|vomit|threw up|"
@@ -74,14 +75,14 @@ _PROBES: list[Probe] = [
     # "any blood in the vomit?" asks about blood, not whether there was vomiting
     # "chucking up", "spewing", "puking": the same, in the words of a night out or the playground
     _probe("vomiting", r"(?<!in the )(?<!in your )(?<!in his )(?<!in her )(?<!in their )vomit|throw(?:ing|n)? up|threw up|been sick|"
-                       r"\bchuck(?:ing|ed|s)? up|\bspew(?:ing|ed|s)?\b|\bpuk(?:e|es|ed|ing)\b|\bhurl(?:ing|ed)\b|\bbarf(?:ing|ed)?\b|\bchunder\w*|"
+                       r"\bchuck(?:ing|ed|s)? up|\bboak\w*|\bbok(?:ing|ed)\b|\bretch\w*|\bspew(?:ing|ed|s)?\b|\bpuk(?:e|es|ed|ing)\b|\bhurl(?:ing|ed)\b|\bbarf(?:ing|ed)?\b|\bchunder\w*|"
                        r"keep(?:ing)? (?:food|fluids|drinks|water|anything|it|things|feeds|milk) (?:\w+ ){0,2}down|coming back up",
            r"vomit|threw up|throw(?:ing|n)? up|bringing up", "vomiting"),
     _probe("breathing", r"short(?:ness)? of breath|breath|wheez|\bpuffed\b|out of puff",
            r"short of breath|breath|wheez|can only get a few words|hard to breathe", "shortness of breath"),
     _probe("dizziness", r"dizz|light-?headed|\bfaint|woozy|vertigo|spinning",
            r"dizz|light-?headed|faint|woozy|vertigo|spinning|pass out", "dizziness"),
-    _probe("bleeding", r"bleed|blood(?!\s*(?:pressure|sugar|thinn|test|clot))|bloody",
+    _probe("bleeding", r"bleed|(?<!high )blood(?!\s*(?:pressure|sugar|thinn|test|clot|for\b|work|count|level|result|screen|sample|group|type|po\b|checked|tested|monitored|done|taken))|bloody",
            r"bleed|blood(?!\s*(?:pressure|sugar|thinn|test|clot))|bloody|spotting", "bleeding"),
     # "a sudden very severe headache?" asks for a thunderclap, not whether the head aches
     _probe("thunderclap", r"(?:sudden|worst|thunderclap)[\w ,]{0,20}headache|thunderclap",
@@ -94,7 +95,9 @@ _PROBES: list[Probe] = [
            r"(?:belly|stomach|abdominal|tummy) (?:pain|ache)|pain in [^,;]*(?:belly|stomach|abdomen|tummy)|cramp",
            "belly pain"),
     _probe("cough", r"cough", r"cough", "cough"),
-    _probe("diarrhoea", r"diarrh|loose (?:stools|bowel|poo)|runny (?:poo|stool)|the runs\b|upset (?:stomach|tummy)",
+    _probe("diarrhoea", r"diarrh|loose (?:stools|bowel|poo)|runny (?:poo|stool)|the runs\b|upset (?:stomach|tummy)|"
+                        r"runn(?:ing|y) (?:stomach|tummy|belly)|(?:stomach|tummy|belly) (?:is |been )?running|(?:loose|watery|frequent) motions|"
+                        r"(?:stomach|tummy|belly)(?: has| have|'s| is| was)?(?: been)? (?:upset|unsettled)\b",
            r"diarrh|loose (?:stools|bowel|poo)|runny (?:poo|stool)", "diarrhoea"),
     # the bowels at large ("any problems with your bowels?", "any loose bowels?"): black or bloody poo is an answer too
     _probe("bowel", r"\bbowels?\b|\bconstipat",
@@ -102,7 +105,7 @@ _PROBES: list[Probe] = [
     # "any spots that don't fade when you press a glass on them?": the glass test, not any rash
     _probe("petechiae", r"\bfade\b|\bblanch|\bglass\b[^.?!]{0,20}\b(?:spots?|rash)|\b(?:spots?|rash)\b[^.?!]{0,30}\bglass\b|petechia|purpur",
            r"non-?blanch|petechia|purpur|(?:do(?:es)?n't|do(?:es)? not|won't) fade", "spots that don't fade"),
-    _probe("rash", r"\brash|hives|\bspots\b|\bitch", r"rash|hives|itch|red skin|redness", "rash"),
+    _probe("rash", r"\brash|hives|\bspots\b|\bitch", r"\brash|hives|\bitch(?!\w* (?:eyes?|throat|nose|ears?)\b)|red skin|redness", "rash"),  # not a kitchen knife, nor itchy eyes
     _probe("weakness", r"numb(?!er)|tingl|\bweak(?!en)|pins and needles|can'?t move",
            r"numb|tingl|\bweak|drooping|slurred|pins and needles|not moving", "numbness or weakness"),
     _probe("vision", r"vision|see(?:ing)? (?:clearly|properly|double)|blurr|eyesight",
@@ -214,7 +217,7 @@ _SCALE = re.compile(r"\b(?:0|zero|nought|one|1) ?(?:to|-|and) ?(?:10|ten)\b|out[
                     re.IGNORECASE)
 _WHERE_PAIN = re.compile(r"where (?:is|does|do|'s|are) (?:the |your |his |her |it )?(?:pain|hurt|sore)|where (?:is|does) it\b(?! now| sit (?:on|between|out of))|where (?:it|the pain) (?:is|hurts)|"
                          r"where,|(?:which|what) (?:part|side|area)|spread|radiat|"
-                         r"\b(?:in|on|at|around|behind) (?:your|his|her|their|the) \w+,? or (?:is it )?(?:(?:more|mostly|mainly|further|deeper|lower|higher|up|down) )*(?:in|on|at|around|behind)\b|point(?! (?:to|at) (?:the |a )?(?:face|number|picture|score))|show me|whereabouts|located", re.IGNORECASE)
+                         r"\b(?:in|on|at|around|behind) (?:your|his|her|their|the) \w+,? or (?:is it )?(?:(?:more|mostly|mainly|further|deeper|lower|higher|up|down) )*(?:in|on|at|around|behind)\b|point(?! (?:to|at) (?:the |a )?(?:face|number|picture|score))|show me|whereabouts|located|coming from", re.IGNORECASE)
 _PREGNANCY_TIME = re.compile(r"period|menstru|bleed|\blmp\b|cycle|(?:weeks?|months?) (?:pregnant|along|gone)|far along|how many (?:weeks|months)|how far|due date|\bdue\b",
                              re.IGNORECASE)
 _SINCE_IT = re.compile(r"since (?:it|this|that|then|the \w+) ?(?:started|began|happened|came on)?", re.IGNORECASE)
@@ -254,7 +257,9 @@ _PASSING_URINE = re.compile(r"(?:burn|sting|pain|hurt|sore)\w*[^.?!]{0,15}?\b(?:
 _FOR_THE = re.compile(r"\b(?:for|on|onto) (?:the|your|his|her|their|this|that)(?: \w+)?\s*$", re.IGNORECASE)
 _COMPLAINT_STRONG = re.compile(r"brought|bring|what'?s wrong|the matter|reason|here (?:for|today)|come in|happened|going on|problem",
                                re.IGNORECASE)
-_MECHANISM_TOO = re.compile(r"how did|exactly|injur|hurt|accident|\bfall\b|\bfell\b|\btrip|\bslip|crash|\bsee\b|\bsaw\b|witness|did (?:something|anything|anyone|someone) hit", re.IGNORECASE)
+_MECHANISM_TOO = re.compile(r"how did|exactly|injur|hurt|accident|\bfall\b|\bfell\b|\btrip|\bslip|crash|\bsee\b|\bsaw\b|witness|did (?:something|anything|anyone|someone) hit|"
+                            r"happened to (?:your|his|her|their|the) (?:arm|leg|hand|foot|head|face|back|knee|ankle|wrist|shoulder|hip|finger|toe|eye|neck|elbow|chest|ribs?)s?\b",
+                            re.IGNORECASE)
 #: "Anything like that", "any other ...": words a question about another topic uses too; the symptom
 #: checklist is asked only with its own words (symptoms, noticed, anything else wrong).
 _GENERIC_STRONG = re.compile(r"symptoms?|noticed|along with|associated|how else|otherwise|else (?:going on|bothering|wrong|different|"
@@ -277,17 +282,25 @@ _SPOKEN_DID = re.compile(r"\b(how|when|where|what|why)'d\b", re.IGNORECASE)  # "
 #: A dropped "g" as typed or spoken ("comin on", "anythin from the doctor"): the few words questions use, so that
 #: words ending in "-in" (begin, aspirin, insulin) stay as they are.
 _DROPPED_G = re.compile(r"\b(anyth|someth|noth|everyth|com|go|tak|feel|hurt|gett|hav|do|us|drink|smok|sleep|work|walk|talk|eat|"
-                        r"start|bleed|throw|keep|putt|think|mov|happen|giv|breath|spread|shoot|throbb|ach)in'?(?![\w'])", re.IGNORECASE)
+                        r"start|bleed|throw|keep|putt|think|mov|happen|giv|breath|spread|shoot|throbb|ach|expect|carry|bring|tell|burn|cough|vap|"
+                        r"boak|pass|fall|check|pain|bother|mess|fool|lov)in'?(?![\w'])", re.IGNORECASE)
 
 
 #: A question that points back to the nurse's statement before it ("Is anything like that going on?", "Any of that?").
 _POINTS_BACK = re.compile(r"\b(?:anything|something|any) (?:like (?:that|this)|of (?:that|this|those|the sort)|of that sort)\b|"
-                          r"\b(?:is|was|has) (?:any ?thing |some ?thing )?(?:like )?(?:that|this) (?:going on|happening|happened|the case)\b", re.IGNORECASE)
+                          r"\b(?:is|was|has) (?:any ?thing |some ?thing )?(?:like )?(?:that|this) (?:going on|happening|happened|the case)\b|"
+                          r"\b(?:go|going|run|running|look|looking|talk|talking) (?:me )?through (?:them|those|these)\b", re.IGNORECASE)
 def _points_back(part: str) -> bool:
     """A question that names nothing of its own but what the statement before it said ("Is anything like that going
     on?"), as against one that names its own symptom ("Any vomiting or anything like that?")."""
     return bool(_POINTS_BACK.search(part)) and not (set(asked_topics(part)) - {"associated"}) \
         and not any(probe.asked.search(part) for probe in _PROBES)
+
+
+#: A bare list of options that completes the question before it ("— meds, foods, bee stings?"): short items, no verb of a question.
+_OPTIONS = re.compile(r"^\W*(?:(?:or|and|like|such as|say|e\.?g\.?),?\s+)?(?!(?:is|are|was|were|do|does|did|have|has|can|could|would|will|what|where|when|"
+                      r"how|why|which|who|any|anything)\b)[a-z][\w'-]*(?:\s+[\w'-]+){0,2}(?:\s*,\s*(?:or\s+|and\s+)?[a-z][\w'-]*(?:\s+[\w'-]+){0,2})+\s*[?.]?\s*$",
+                      re.IGNORECASE)
 
 
 #: A clause of the nurse's own before a colon ("Let's start at the beginning: ...", "I ask everyone this: ..."),
@@ -316,10 +329,13 @@ def _scan(text: str) -> tuple[str, str]:
         # A dash inside a question joins its halves when the first is the question's own start
         # ("Anything you're allergic to — medicines, food?", "Scale of one to ten — where are you?");
         # a preamble before it ("I've got your name — what's the problem?") or a procedure stays apart.
+        # So does a bare list of options after it ("You allergic to anything — meds, foods, stings?") and a
+        # question that points back to the half before it ("Peanuts, eggs, wasp stings — anything like that?").
         joined: list[str] = []
         for part in parts:
-            if joined and not joined[-1].rstrip().endswith("?") and _QUESTION_START.match(joined[-1]) \
-                    and not _PROCEDURE.search(joined[-1]) and not _PROCEDURE.search(part):
+            if joined and not _PROCEDURE.search(joined[-1]) and not _PROCEDURE.search(part) and (
+                    (not joined[-1].rstrip().endswith("?") and _QUESTION_START.match(joined[-1]))
+                    or _OPTIONS.match(part) or _points_back(part)):
                 joined[-1] = f"{joined[-1]} {part}"
             else:
                 joined.append(part)
@@ -330,6 +346,20 @@ def _scan(text: str) -> tuple[str, str]:
         said += kept
         told = kept[-1] if kept and not asked else ""
     return " ".join(asking or said), " ".join(said)
+
+
+#: How an injury came about, asked of the one injured ("how did you hurt yourself?", "how'd you go and do that to yourself?").
+_HOW_DID_IT = re.compile(r"\bhow did (?:you|he|she|they) (?:go and |manage to |end up |come to )?(?:hurt|injure|harm|cut|burn|do (?:that|this|it))\b",
+                         re.IGNORECASE)
+#: An allergy the nurse says back before asking what it does ("So penicillin gives you a rash — ...").
+_ALLERGY_TOLD = re.compile(r"allerg|\b(?:penicillin|\w+cillin|sulfa|sulpha|codeine|morphine|latex|nuts?|peanuts?|shellfish|iodine)\b[^.?!]{0,20}?\b(?:gives?|gave|brings?|brought|makes?|made)\b",
+                           re.IGNORECASE)
+#: A drug screen of the blood or the urine ("if I checked your blood for drugs"): no question about bleeding or peeing.
+_DRUG_SCREEN = re.compile(r"\b(?:test|tested|testing|screen\w*|check\w*|sample\w*|dip\w*)\b[^.?!]{0,25}?\b(?:blood|urine|wee|pee)\b|"
+                          r"\b(?:blood|urine|wee|pee)\b[^.?!]{0,10}?\b(?:tests?|screens?|samples?)\b", re.IGNORECASE)
+#: What set a rash or a swelling off, as an allergy question names it ("ever come out in a rash after a medicine?").
+_ALLERGY_CAUSE = re.compile(r"allerg|react|\bafter\b|\bfrom\b|medic|\bfoods?\b|\beat|tablet|pill|drug|antibiotic|penicillin|anything|something|"
+                            r"sting|\bnuts?\b|latex|\bever\b|\bto\b|happens|\b(?:take|took|taking|given|have|had) (?:it|them|that|one)\b", re.IGNORECASE)
 
 
 #: A faint named as a time, not asked about: "before you passed out, did you have any chest pain?"
@@ -382,11 +412,31 @@ def _drop(found: list[tuple[int, str]], *names: str) -> list[tuple[int, str]]:
 
 
 def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
-             generic: re.Match[str] | None) -> tuple[list[tuple[int, str]], list[Probe], re.Match[str] | None]:
+             generic: re.Match[str] | None, context: str = "") -> tuple[list[tuple[int, str]], list[Probe], re.Match[str] | None]:
     """Overlaps between topics, decided by what the question means: "tablets to stop your blood
     clotting" asks about blood thinners, not the medicine list; "any medicine ever given you a bad
     reaction" about allergies; "anything taken for it" about what was tried, not the regular tablets."""
     names = {name for _, name in found}
+    if "medications" in names and "substance" not in names and _NIGHT_OUT.search(context) and not _MED_LIST.search(scan) \
+            and not _MED_REGULAR.search(scan):
+        # "You said you were at a party — did you take anything while you were there?": what was taken that night
+        found = [(at, "substance" if name == "medications" else name) for at, name in found]
+        names = {name for _, name in found}
+    if not names and probes and not generic and all(p.name in ("rash", "swelling", "breathing", "nausea", "vomiting", "dizziness") for p in probes) \
+            and _ALLERGY_TOLD.search(context) and not _ALLERGY_TOLD.search(scan):
+        # "So penicillin gives you a rash — is that just a rash, or do you swell up?": what the allergy does
+        found = [(min(m.start() for m in (p.asked.search(scan) for p in probes) if m), "allergies")]
+        names, probes = {"allergies"}, []
+    if "allergies" in names and any(p.name in ("rash", "swelling") for p in probes) and not _ALLERGY_CAUSE.search(scan) \
+            and not _ALLERGY_TOLD.search(context):
+        found = _drop(found, "allergies")  # "have you come out in any rash?": the rash itself, not what set one off
+        names.discard("allergies")
+    if "substance" in names and "anticoagulants" in names and re.search(r"\bfor (?:your|his|her|their|the) blood\b|tumm|belly|stomach|abdomen", scan, re.I) \
+            and not re.search(r"\bdrugs\b|recreational|street|heroin|needles?", scan, re.I):
+        found = _drop(found, "substance")  # "do you inject anything into your tummy every day for your blood?"
+        names.discard("substance")
+    if "substance" in names and _DRUG_SCREEN.search(scan):
+        probes = [p for p in probes if p.name not in ("urine", "bleeding")]  # "if we tested your urine for drugs": a screen
     if "age" in names and _PEERS.search(scan) and not _AGE_ASKED.search(scan):
         found = _drop(found, "age")  # "kids your age sometimes hurt themselves": a lead-in
     if "allergies" in names and "treatment" in names and _RESCUE_USED.search(scan):
@@ -519,12 +569,13 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         if _ON_PURPOSE.search(scan):
             found = _drop(found, "substance", "treatment")
         if "mechanism" in names and re.search(r"self[- ]?injur|on purpose|deliberately|intentionally|"
-                                              r"\b(?:did|done|do|does) (?:\w+ )?to (?:your|him|her|them)sel(?:f|ves)", scan, re.IGNORECASE):
-            found = _drop(found, "mechanism")  # "any thoughts of self-injury?", "is this something she did to herself?"
+                                              r"\b(?:did|done|do|does) (?:\w+ ){0,2}to (?:your|him|her|them)sel(?:f|ves)", scan, re.IGNORECASE) \
+                and not _HOW_DID_IT.search(scan):
+            found = _drop(found, "mechanism")  # "any thoughts of self-injury?", "did you do these injuries to yourself?"
         if "location" in names and not _WHERE_PAIN.search(scan):
             found = _drop(found, "location")  # "would you go through with it?"
-        if "mechanism" in names and re.search(r"how did (?:you|he|she|they) (?:hurt|injure|harm|cut|burn)", scan, re.IGNORECASE):
-            found = _drop(found, "self_harm")  # "how did you hurt yourself?" asks how the injury happened
+        if "mechanism" in names and _HOW_DID_IT.search(scan):
+            found = _drop(found, "self_harm")  # "how did you hurt yourself?", "how'd you go and do that to yourself?": how it happened
     if "character" in names and "complaint" in names and re.search(r"\blike\b|feel|describe", scan, re.IGNORECASE) \
             and not _COMPLAINT_STRONG.search(scan):
         found = _drop(found, "complaint")
@@ -564,7 +615,7 @@ def _reading(scan: str, said: str, *, statement_possible: bool, greeting: bool) 
     if not found and not probes and not generic and said != scan:
         scan = said
         found, probes, generic = _topics(scan)
-    found, probes, generic = _resolve(scan, found, probes, generic)
+    found, probes, generic = _resolve(scan, found, probes, generic, said)
     if probes or generic:
         positions = [m.start() for m in (p.asked.search(scan) for p in probes) if m]
         if generic:

@@ -276,7 +276,9 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         sex = (brief.sex or "").lower()[:1]
         when = bool(_WHEN_PERIOD.search(self._question))
         how_far = bool(_HOW_FAR_ALONG.search(self._question))  # "when's your due date?", "how many months along?"
-        if _CONTRACEPTION_ASKED.search(self._question) and not re.search(r"pregnan|expecting", self._question, re.IGNORECASE):
+        # "You're on the pill, aren't you? Any chance it's failed?" asks for the chance of a pregnancy too
+        if _CONTRACEPTION_ASKED.search(self._question) and not re.search(r"pregnan|expecting|\bchance\b|possib|\bfail\w*|\bcould (?:you|she) be\b",
+                                                                         self._question, re.IGNORECASE):
             return self._a_contraception()
         if self._complaint_says("pregnant"):  # "+HCG", "8wks preg": said as the complaint says it, never denied
             weeks = re.search(r"\b(\w+) (weeks?)\s+preg", f"{self._lay}. {'. '.join(self._items)}", re.IGNORECASE)

@@ -166,6 +166,11 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
                 if phrase is not None and phrase not in positives:
                     positives.append(phrase)
                     unnamed[phrase] = said
+            elif source == "assoc" and not _OWN_NEGATION.match(bare(snippet)) and not _SAYS_FINE.search(snippet) \
+                    and not _FINE_ITEM.match(bare(snippet)):
+                # a denial inside a longer item ("healing well, no redness"): the symptom asked is denied in its own
+                # words, never "no healing well"
+                negatives.append(probe.no_phrase)
             else:
                 negatives.append(bare(self._c(snippet)) if source == "assoc" else probe.no_phrase)
         if sum(p in _UNNAMED_BACK or p.endswith(" I mentioned") for p in positives) > 1:
@@ -286,7 +291,9 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
                          and set(re.findall(r"[a-z]{4,}", noun.lower())) <= told]
                 if nouns:  # "the vomiting I mentioned" after "I've been vomiting": a noun of the words said
                     named = re.sub(r"^(?:an?|some|any|my) ", "", self._c(nouns[0]))
-            options = (("what I mentioned", "the same as I said") if named == "what"
+            # named in no word of the question's: the words told are said again, marked as said before ("hives all
+            # over, like I said"), so the nurse hears what the yes is to; never a bare "what I mentioned"
+            options = ((f"{bare(phrase)}, like I said", "what I mentioned", "the same as I said") if named == "what"
                        else (f"the {named} I mentioned", f"still the {named}"))
             for option in options:
                 if self._times(option) < 2:
