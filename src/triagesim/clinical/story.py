@@ -14,11 +14,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .tables import load_table
+from .tables import ClinicalTableError, load_table
 
 __all__ = ["BODY", "SOMEONE_ELSE", "prose_sentences", "own_sentences", "narrative_onset", "narrative_location",
            "narrative_mechanism", "narrative_function", "narrative_course", "Course", "narrative_character",
-           "narrative_treatment", "narrative_found", "narrative_intake", "HEIGHT"]
+           "narrative_treatment", "narrative_found", "narrative_intake", "narrative_immunisations", "HEIGHT"]
 
 #: A body part as a patient names it (presenting.yaml's ``body_parts``), a regular expression.
 BODY = "(?:" + "|".join(re.escape(part) for part in load_table("presenting.yaml")["body_parts"]) + ")"
@@ -54,6 +54,8 @@ _ONSET = re.compile(
     rf"|\ba (?:\d+|one|two|three|four|five|six|seven|ten|fourteen)[ -](?:hour|day|week|month) history of\b"
     r"|\ba night of\b"
     r"|\bsince (?:waking|she woke|he woke|they woke|lunch(?:time)?|breakfast|dinner|teatime|bedtime)\b"
+    # "pain that began after lunch": the meal is the clock
+    r"|(?:(?<=\bbegan )|(?<=\bbegun )|(?<=\bstarted )|(?<=\bcame on ))after (?:lunch(?:time)?|breakfast|dinner|tea|teatime|supper|a meal)\b"
     rf"|\b(?:for|over) (?:the (?:past|last) )?(?:about |around |nearly |almost |over |more than )?{_NUMBER} {_UNIT}\b"
     rf"|\b(?:for|over|during|in) the (?:past|last) (?:{_NUMBER} )?{_UNIT}\b"
     rf"|\b(?:has )?lasted (?:for )?(?:about |around |nearly |almost )?{_NUMBER} {_UNIT}\b"
@@ -79,6 +81,7 @@ def narrative_onset(text: str | None) -> str | None:
     for sentence in own_sentences(text):
         for match in _ONSET.finditer(sentence):
             clause = " ".join(re.split(r"[,;:]", sentence[: match.start()])[-1].split()[-6:])  # the words just before it
+            clause = re.split(r"\bbecause\b", clause, flags=re.IGNORECASE)[-1]  # "brought in by his dad because since this morning he…"
             medicine = re.search(r"\bstopped (?:taking )?(?:his|her|their) ([\w-]+(?: [\w-]+)?)\s*$", clause, re.IGNORECASE)
             if medicine and stopped is None:
                 stopped = f"{_as_onset(match.group(0))}, after I stopped my {medicine.group(1).lower()}"
@@ -143,8 +146,9 @@ def narrative_location(text: str | None) -> str | None:
             return f"both my {found.group('both').lower()}"
         if found.group("one_side"):  # "a one-sided throbbing headache"
             return "on one side of my head"
-        if found.group("bare"):  # "lower abdominal pain": my lower belly
-            return "my " + re.sub(r"\b(?:abdominal|stomach)\b", "belly", found.group("bare").lower())
+        if found.group("bare"):  # "lower abdominal pain": my lower belly; "central abdominal pain": the middle of my belly
+            bare = re.sub(r"\b(?:abdominal|stomach)\b", "belly", found.group("bare").lower())
+            return re.sub(r"^(?:central|center|centre) ", "the middle of my ", bare) if bare.startswith(("central", "cent")) else "my " + bare
         site = found.group("part_of") or found.group("under") or found.group("owned") or found.group("sided") or found.group("the")
         site = re.sub(r"-sided\b", "", site, flags=re.IGNORECASE)
         site = re.sub(r"\babdominal\b", "belly", site, flags=re.IGNORECASE)
@@ -296,6 +300,8 @@ def narrative_function(text: str | None) -> str | None:
             if part is not None:
                 clause = re.sub(r"\bit$", "my " + part.group(1).lower(), clause)
             clause = re.sub(r"\b(?:his|her|their)\b", "my", clause, flags=re.IGNORECASE)
+            # "has refused to put weight on it": a refusal that goes on, "I won't put weight on it"
+            clause = re.sub(r"^(?:has |had |is )?refus(?:es|ed|ing) to ", "won't ", clause, flags=re.IGNORECASE)
             first, _, rest = clause.partition(" ")
             said.append((f"{_FIRST_PERSON[first.lower()]} {rest}" if first.lower() in _FIRST_PERSON else f"I {clause}").strip())
             if len(said) == 2:
@@ -330,6 +336,36 @@ def narrative_intake(text: str | None, *, baby: bool = False) -> str | None:
                 said.append(for_baby if baby else say)
                 break
     return ", and ".join(said) or None
+
+
+def _immunisation_table(table: object) -> tuple[tuple[re.Pattern[str], str], ...]:
+    where = "clinical/data/presenting.yaml, field 'immunisations'"
+    if not isinstance(table, list):
+        raise ClinicalTableError(f"{where}: expected a list of {{pattern, say}}")
+    entries = []
+    for index, entry in enumerate(table):
+        if not isinstance(entry, dict) or set(entry) != {"pattern", "say"} or not isinstance(entry["say"], str):
+            raise ClinicalTableError(f"{where}, item {index}: needs 'pattern' and 'say' (a string), got {entry!r}")
+        try:
+            entries.append((re.compile(entry["pattern"], re.IGNORECASE), entry["say"]))
+        except (re.error, TypeError) as error:
+            raise ClinicalTableError(f"{where}, item {index}, field 'pattern': {error}") from None
+    return tuple(entries)
+
+
+_IMMUNISATIONS = _immunisation_table(load_table("presenting.yaml").get("immunisations"))
+
+
+def narrative_immunisations(text: str | None) -> str | None:
+    """Whether the patient is up to date with vaccinations, in its words ("No, I missed my 12-month
+    vaccinations"), when the prose says; None when it does not."""
+    own = " ".join(own_sentences(text))
+    for pattern, say in _IMMUNISATIONS:
+        found = pattern.search(own)
+        if found:
+            which = found.groupdict().get("which") or ""
+            return say.replace("{which}", which.lower())
+    return None
 
 
 @dataclass(frozen=True)
@@ -408,8 +444,9 @@ def narrative_character(text: str | None) -> str | None:
             verb = (found.group("verb") or found.group("feels")).lower()
             when = found.group("when") or found.group("only")
             return f"{_VERB_SAID.get(verb, 'it ' + verb)} {_first_person(when.strip())}"
-        pain = _PAIN_WHEN.search(sentence)
-        if pain:
+        for pain in _PAIN_WHEN.finditer(sentence):
+            if re.search(r"\b(?:no|without|denies|denied|not|nor|never)\s+(?:[\w-]+\s+)?$", sentence[:pain.start()], re.IGNORECASE):
+                continue  # "no drooling, no pain on swallowing": a pain denied is no trigger
             return f"it hurts {_first_person(pain.group('on').strip())}"
     return None
 

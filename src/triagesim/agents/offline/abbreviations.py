@@ -172,8 +172,15 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(_L + r"(\d{1,2})\s?(?:wks?|weeks?)\s+(?:preg(?:nant|nancy)?|IUP|gestation)" + _R, r"\1 weeks pregnant"),
     # A glucose meter reading, a fact the patient knows (clinical/data/barrier.yaml: "self"); "HI" is the
     # meter's word, never "homicidal ideation".
-    _rule(r"(?:(?<=[A-Za-z0-9])(\s+)|(?<![A-Za-z0-9/]))(?:FSBG|FS|BS|BG|CBG|fingerstick|finger stick)\s*(?:of\s+|was\s+|=\s*|:\s*)?"
+    _rule(r"(?:(?<=[A-Za-z0-9])(\s+)|(?<![A-Za-z0-9/]))(?:FSBG|FS|BS|BG|CBG|(?:fingerstick|finger stick|finger-stick|fingerprick|finger prick)(?: glucose| sugar| BG| BS)?)\s*(?:of\s+|was\s+|=\s*|:\s*)?"
           r"(\d{2,3}|(?-i:HI)|high|very high)" + _R, _sugar),
+    # "SENT BY PCP FOR SODIUM 118": a blood result the doctor phoned about, said as what it means
+    _rule(r"\bfor (?:a )?(?:low )?(?:sodium|Na\+?)\s*(?:of\s*)?(?:1[01]\d|12\d)\b", "because my sodium was low on a blood test"),
+    _rule(r"\bfor (?:a )?(?:high )?(?:potassium|K\+?)\s*(?:of\s*)?[5-9](?:\.\d)?\b", "because my potassium was high on a blood test"),
+    # "NO GAS X1 DAY": wind not passed, a clause of its own ("I haven't got any gas" is no one's English)
+    _rule(r"(?:^|(?<=,)|(?<=;))\s*(?:no|not passing) (?:gas|flatus)(?: or (?:BM|stool|bowel motion)s?)?\b", " I haven't passed any wind"),
+    # "BIBA FOUND DOWN": how they came is the speaker's own introduction, never "ambulance found"
+    _rule(r"^(?:BIBA|BIBEMS|BIB EMS|BIBFD)\s+(?=[A-Za-z])", ""),
     _rule(_L + r"(?-i:POD)\s?#?\s?(\d{1,2})(?:\s+(?:s/p\s+)?(lap chole|chole|cholecystectomy|lap appy|appy|appendectomy))?" + _R,
           _operated),
     # "~30mph": about, in words.
@@ -506,9 +513,9 @@ _JOIN_ITEMS: list[Rule] = [_gated(pattern, replacement) for pattern, replacement
     # "Nosebleed, resolved": a nosebleed that has stopped, one thing (not "I've got a nosebleed and it's settled")
     (re.compile(r"\b(?:nose ?bleeds?|nose bleeding|epistaxis)\s*,\s*(?:now\s+)?(?:resolved|stopped)\b", re.IGNORECASE), "resolved nosebleed"),
     # "R hand lac, glass": what cut it ("a cut on my right hand from glass"), not an item of its own
-    (re.compile(r"\b((?:lac|lacs|laceration|cut)\b[^,;]*?)\s*,\s*(?:broken\s+)?glass\b", re.IGNORECASE), r"\1 from glass"),
+    (re.compile(r"\b((?:lac|lacs|laceration|cut)\b[^,;]*?)\s*,\s*(?:broken\s+)?glass\b", re.IGNORECASE), r"\1 on glass"),
     (re.compile(r"\b((?:lac|lacs|laceration|cut)\b[^,;]*?)\s*,\s*(?:a\s+)?((?:kitchen\s+|steak\s+|pocket\s+)?knife|box cutter|razor|saw)\b",
-                re.IGNORECASE), r"\1 from a \2"),
+                re.IGNORECASE), r"\1 with a \2"),
     # "FB, R eye": where the foreign body is
     (re.compile(r"\bFB\s*,\s*(?=(?:(?:R|L|rt|lt|right|left)\.?\s+)?eyes?\b)", re.IGNORECASE), "FB "),
 ]]
@@ -556,8 +563,15 @@ def _known(item: str) -> bool:
     return any(not hit.negated for hit in detect(lay_phrase(item)))
 
 
+#: Where a finding was seen before triage ("STEMI ON AMBULANCE ECG", "AF per EMS monitor"): the machine is no part
+#: of what the patient says; the finding is.
+_SEEN_ON = re.compile(r"\s+(?:seen |shown |found )?(?:on|per|by) (?:the )?(?:ambulance|ems|medic|paramedic|field|pre-?hospital|"
+                      r"crew|gp|clinic)(?:'s)? (?:ecg|ekg|12[- ]lead|monitor|strip)$", re.IGNORECASE)
+
+
 def _item_phrase(item: str) -> str:
     """One complaint item in lay words: the registration vocabulary first, then the shorthand rules."""
+    item = _SEEN_ON.sub("", item.strip())
     entry = lookup(_clean(item))
     if entry is not None:
         return entry.lay
@@ -599,7 +613,7 @@ def complaint_items(text: str) -> list[str]:
     """
     if not text:
         return []
-    text = _joined(text)
+    text = re.sub(r"\s+&\s+", " and ", _joined(text))  # "BACK & CHEST": never an "&" in the mouth
     phrases = (_item_phrase(part) for item in re.split(r"[,;]", text) for part in _parts(item))
     # A slash left between two words is "and" in speech ("redness/swelling" → "redness and swelling").
     return [_WORD_SLASH.sub(" and ", phrase) for phrase in phrases if phrase]

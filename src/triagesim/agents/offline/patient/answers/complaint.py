@@ -26,7 +26,8 @@ from ..realise import gerund_of, is_countable_head, is_noun, noun_phrase, realis
 from ..english import indefinite_article, join_list, as_sentence, uncapitalised, with_article
 from ..style import StyleMixin
 from ..voice import VoiceMixin
-from ..vocabulary import BODY, BODY_ADJECTIVES, COUNTABLE, DETERMINERS, NOUN_STATES, STATE_WORDS, TOOL, UNCOUNTABLE_HEAD
+from ..self_reference import relation_nouns
+from ..vocabulary import BELONGINGS, BODY, BODY_ADJECTIVES, COUNTABLE, DETERMINERS, NOUN_STATES, STATE_WORDS, TOOL, UNCOUNTABLE_HEAD
 
 __all__ = ["ComplaintMixin", "SETTLED"]
 
@@ -112,7 +113,7 @@ _PLACED = re.compile(r"\b(?:bites?|stings?|burns?|burnt|cuts?|wounds?|injury|ras
 # What burnt the patient ("Burn, boiling water"): said with the burn before it.
 _BURNT_BY = re.compile(r"^(?:boiling|hot) (?:water|oil|tea|coffee|soup|fat)$|^steam$", re.IGNORECASE)
 # A body part straight after a verb ("twisted knee"): the speaker's own.
-_VERB_PART = re.compile(r"^((?:left|right)\s+)?(" + BODY[3:-1] + r")\b", re.IGNORECASE)
+_VERB_PART = re.compile(r"^((?:left|right)\s+)?(" + BODY[3:-1] + r"|" + BELONGINGS + r")\b", re.IGNORECASE)
 # What a person is on ("fever on methotrexate"): a treatment, said as a clause of its own, not "a fever on methotrexate";
 # only after a symptom a treatment changes the meaning of ("ankle twisted on stairs" is where).
 _ON_TREATMENT = re.compile(r"^(.*?\b(?:" + "|".join(sorted(_TREATED_HEADS)) + r")\b)\s+on\s+"
@@ -198,7 +199,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"{_TAIL}and it's {text}"
         if TOOL.match(low):  # "Lac R hand, power saw": what did it
             tool = low if low.startswith(("a ", "an ", "the ")) else f"{indefinite_article(low)} {low}"
-            return f"I did it on {tool}" if alone else f"{_TAIL_ON}from {tool}"
+            by = "on" if re.search(r"glass|tin can|metal|fence|nail", low) else "with"  # cut on glass, with a knife
+            return f"I did it {by} {tool}" if alone else f"{_TAIL_ON}{by} {tool}"
         if _BURNT_BY.match(low):  # "Burn, boiling water": what did it
             return f"I got burnt by {text}" if alone else f"{_TAIL_ON}with {text}"
         match = _PER_SOURCE.match(low)
@@ -208,6 +210,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                 if self._companion and re.search(r"paramedic|ambulance", self._relation or ""):
                     return _TAIL  # the crew telling it: never "the ambulance crew said" of their own words
                 source = "the ambulance crew"
+            elif self._companion and source in relation_nouns(self._relation):
+                return _TAIL  # "NEW CONFUSION PER DAUGHTER" told by the daughter: her own words, no "my daughter said"
             elif not source.startswith(("my ", "the ", "his ", "her ")):
                 source = f"my {source}" if source in _RELATIVES else f"the {source}"
             return f"{_TAIL}{source} said"
@@ -234,6 +238,13 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"I took {text if low.startswith(('a ', 'an ')) else 'an ' + text}"
         if low.startswith("thoughts of"):
             return f"I've been having {text}"
+        if limp := re.match(r"^(?:a |new |painful )?limp(?:ing)?\b\s*(.*)$", low):
+            # a complaint's "limp" is the walk ("Limp and fever" in a boy of 7), never "I'm limp" (floppy)
+            rest = limp.group(1)
+            if _VERB_PART.match(rest):
+                rest = "on " + _VERB_PART.sub(r"my \1\2", rest, count=1)  # "LIMP R LEG": "on my right leg"
+            return "I've been limping" + (f" {noun_phrase(rest)}" if rest and not rest.startswith("and ") else "") + (
+                f" and {self._complaint_clause(rest[4:], alone=False)}" if rest.startswith("and ") else "")
         if (state := STATE_WORDS.match(low)) and not is_noun_after(low[state.end():]):
             return f"I'm {text}"  # "dizzy", "suicidal"; not "suicidal thoughts" (a noun phrase)
         if re.match(r"^on (?!my\b|the\b)", low):
@@ -283,6 +294,18 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"I'm pregnant and {self._complaint_clause(pregnant.group(1), alone)}"  # "bleeding in early pregnancy"
         if low in ("deformed", "deformity", "angulated", "obvious deformity") and not alone:
             return f"{_TAIL}and it looks bent out of shape"  # "Wrist injury, deformed"
+        if numb := re.match(r"^(numbness|tingling|pins and needles|swelling|bruising|weakness) ((?:left |right )?" + BODY[3:-1] + r")$",
+                            text, re.IGNORECASE):
+            return f"I've got {numb.group(1)} in my {numb.group(2)}"  # "numbness finger": "numbness in my finger"
+        if cut := re.match(r"^(?:a |the )?(cut|graze|burn) (?:on|to) my ((?:left |right )?[\w-]+?(?: [\w-]+?)?) ((?:on|with|from|by) .+)$",
+                           text, re.IGNORECASE):
+            # "cut on my forearm on sheet metal at work": what did it is told as the doing, "I cut my forearm on…"
+            verb = {"cut": "cut", "graze": "grazed", "burn": "burnt"}[cut.group(1).lower()]
+            return f"I {verb} my {cut.group(2)} {noun_phrase(cut.group(3))}"
+        if versus := re.match(r"^((?:\w+ )?crash) (?:vs\.?|versus|v) (?:an? |the )?([\w-]+)(.*)$", text, re.IGNORECASE):
+            # "motorbike crash vs truck at highway speed": "I was in a motorbike crash with a truck at highway speed"
+            crash, other, rest = versus.groups()
+            return f"I was in {indefinite_article(crash)} {crash} with {indefinite_article(other)} {other}{rest}"
         if re.search(r"crash$", low) and not re.search(r"\b(?:after|from|since|following)\b", low):  # not "neck pain after a car crash"
             return f"I was in {indefinite_article(text)} {text}"
         if re.search(r"reaction$", low):

@@ -147,6 +147,8 @@ class StoryAnswersMixin(ComplaintMixin):
                 return rng.choice(("a few months ago", "a couple of years ago"))  # never "an hour ago" for chronic pain
             if self._complaint_says("seizure_active", "cardiac_arrest"):
                 return "a few minutes ago"  # a fit still going on or a heart that stopped: never hours
+            if self._companion and re.search(r"\bfound\b", " ".join([self._lay, *self._items]), re.IGNORECASE):
+                return "nobody knows exactly, I was like this when I was found"  # the finder cannot say when it began
             if self._acute():
                 return rng.choice(("about an hour ago", "a couple of hours ago", "a few hours ago", "earlier today"))
             return rng.choice(("yesterday", "since last night", "a couple of days ago", "about three days ago"))
@@ -188,7 +190,8 @@ class StoryAnswersMixin(ComplaintMixin):
         elif TIME_START.match(low):
             if re.search(r"\bago\b", low) or not re.match(r"^(?:(?:about|around|roughly|approximately|nearly|almost|over|"
                                                            r"under|at least|less than|more than|only)\s+)?" + NUMBER + r"\s", low):
-                sentence = self._v("it started ") + fact  # "about an hour ago…", "this morning at netball"
+                # "about an hour ago…", "this morning at netball"; an injury happened, it did not start
+                sentence = self._v("it happened " if self._injured() else "it started ") + fact
             else:
                 sentence = self._v("it's been going on for ") + fact  # "about a week"
         elif HOW_START.match(low) or re.match(r"^(?:in|during|within) the (?:past|last)\b", low):

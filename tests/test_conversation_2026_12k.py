@@ -1,0 +1,184 @@
+"""What the scripted patient says, from the eighth independent read and the lead's read of the 2026-12k runs
+(training: 2026-12k was measured once on 7e9453c before any of this).
+
+Each test is a line a nurse flagged: a companion who says "I'm his security guard", "he only respond to pain",
+"&" spoken aloud, a gait limp said as "he's limp", a pain denied in the story told as a trigger, a past illness
+told as today's, "yes, all up to date" for a child who missed her jabs, a patient who responds only to pain
+speaking for herself.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from pathlib import Path
+
+import pytest
+
+from triagesim.agents.offline.patient import ScriptedPatient
+from triagesim.agents.offline.patient.pronouns import Pronouns, third_person
+from triagesim.cases import Case, load_bundled_cases, load_cases
+from triagesim.clinical import detect
+from triagesim.clinical.speakers import companion_in_complaint, relation_of
+from triagesim.clinical.story import narrative_character, narrative_immunisations, narrative_onset
+from triagesim.core import PatientBrief, PatientObservation
+from triagesim.personas import PatientPersona
+
+_DATA = Path(__file__).resolve().parents[1] / "benchmarks" / "data"
+_PLAIN = PatientPersona(persona_id="plain", verbosity="verbose")  # fluent, calm, high recall, no fillers or drift
+
+
+def _replies(case: Case, questions: list[str], persona: PatientPersona = _PLAIN) -> list[str]:
+    patient = ScriptedPatient(persona)
+    patient.reset(run_id="r", seed=0)
+    brief = PatientBrief.from_case(case)
+    return [asyncio.run(patient.act(PatientObservation(run_id="r", turn=turn, brief=brief, nurse_utterance=question,
+                                                       new_events=[]))).utterance
+            for turn, question in enumerate(questions)]
+
+
+def _opening(chief_complaint: str, **fields) -> str:
+    case = Case(case_id="x", chief_complaint=chief_complaint, **({"age": 40, "sex": "F"} | fields))
+    return _replies(case, ["What's brought you in today?"])[0]
+
+
+# ---------------------------------------------------------------- a companion's grammar and who they are
+
+
+@pytest.mark.parametrize(("said", "heard"), [
+    ("I only respond to pain", "he only responds to pain"),
+    ("I still feel sick", "he still feels sick"),
+    ("I collapse when I stand", "he collapses when he stands"),
+    ("I hurt my leg", "he hurt his leg"),  # a past that looks like a present stays past
+    ("I can't walk", "he can't walk"),
+])
+def test_a_companion_says_the_patients_verbs_with_agreement(said: str, heard: str) -> None:
+    assert third_person(said, Pronouns.for_sex("M")) == heard
+
+
+def test_a_companion_there_for_work_is_not_the_patients_own() -> None:
+    guard = relation_of("security guard")
+    assert guard is not None and guard.say == "the security guard who came in with {o}" and guard.on_duty
+    assert relation_of("race marshal").say == "the race marshal who came in with {o}"  # type: ignore[union-attr]
+    assert relation_of("nursing-home RN").say == "one of the nurses from {pos} nursing home"  # type: ignore[union-attr]
+    assert relation_of("stepfather").say == "{pos} stepfather" and relation_of("stepfather").knows  # type: ignore[union-attr]
+    assert not relation_of("netball coach").knows  # type: ignore[union-attr]
+
+
+def test_a_row_that_says_who_told_it_puts_that_person_at_the_desk() -> None:
+    assert companion_in_complaint("SENT BY PCP FOR SODIUM 118, NEW CONFUSION PER DAUGHTER") == "daughter"
+    assert companion_in_complaint("FALL PER EMS") is None  # the crew is the paramedic companion_for picks
+    reply = _opening("SENT BY PCP FOR SODIUM 118, NEW CONFUSION PER DAUGHTER", age=83)
+    assert reply.startswith("I'm her daughter")
+    assert "daughter said" not in reply and "118" not in reply and "sodium was low" in reply
+
+
+def test_a_patient_who_responds_only_to_pain_does_not_speak_for_herself() -> None:
+    reply = _opening("MCC VS TRUCK AT HIGHWAY SPEED, OPEN THIGH FX, RESPONDS TO PAIN ONLY")
+    assert reply.startswith("I'm her"), reply
+    assert "motorbike crash with a truck at highway speed" in reply and " vs " not in reply
+
+
+# ---------------------------------------------------------------- the complaint in plain words
+
+
+@pytest.mark.parametrize(("complaint", "said", "never"), [
+    ("PAIN CRISIS IN BACK & CHEST", "a pain crisis in my back and chest", "&"),
+    ("STEMI ON AMBULANCE ECG", "heart attack", "ecg"),
+    ("LOST INHALER", "I lost my inhaler", "lost inhaler"),
+    ("ENLARGED PROSTATE, CANT PEE", "an enlarged prostate", "got enlarged"),
+    ("Limp and fever", "limping", "I'm limp"),
+    ("LIMP R LEG", "limping on my right leg", "limp right"),
+    ("LAC L THUMB, KNIFE", "I cut my left thumb with a knife", "from a knife"),
+    ("LACERATION FOREARM ON SHEET METAL AT WORK", "I cut my forearm on sheet metal at work", "a cut on my forearm on"),
+    ("FISH BONE STUCK IN THROAT AT DINNER, SWALLOWING OK", "a fish bone stuck in my throat", "throat stuck"),
+    ("HX BOWEL SURGERY, DISTENDED, VOMITING, NO GAS X1 DAY", "I haven't passed any wind", "any gas"),
+    ("Lac L hand, glass, numbness finger", "numbness in my finger", "numbness finger"),
+])
+def test_a_registration_complaint_is_said_as_a_person_says_it(complaint: str, said: str, never: str) -> None:
+    reply = _opening(complaint)
+    assert said in reply and never.lower() not in reply.lower(), reply
+
+
+def test_the_crew_that_brought_a_patient_in_says_so_once() -> None:
+    reply = _opening("BIBA FOUND UNRESPONSIVE AT HOME, INSULIN DEPENDENT DM, FINGERSTICK GLUCOSE 28")
+    assert reply.startswith("I'm the paramedic who brought her in") and "ambulance found" not in reply
+    assert "fingerstick" not in reply.lower() and "sugar was 28" in reply
+
+
+def test_an_injury_happened_and_a_finder_cannot_say_when_it_began() -> None:
+    assert "It happened about an hour ago" in _opening("PEDESTRIAN VS CAR") or "It happened" in _opening("PEDESTRIAN VS CAR")
+    found = Case(case_id="f", chief_complaint="Found unresponsive in a toilet", age=30, sex="M", companion="security guard")
+    reply = _replies(found, ["When did this start?"])[0]
+    assert "found" in reply and "hour" not in reply, reply
+
+
+# ---------------------------------------------------------------- the story, by meaning
+
+
+def test_a_story_says_when_the_pain_began_not_when_a_medicine_was_stopped() -> None:
+    prose = ("A 78-year-old woman with atrial fibrillation, who stopped her warfarin a month ago because of nosebleeds, "
+             "describes sudden severe central abdominal pain that began after lunch. She has vomited once.")
+    assert narrative_onset(prose) == "after lunch"
+    assert narrative_onset("A 7-year-old boy is brought in by his stepfather because since this morning he has refused to "
+                           "put weight on his right leg.") == "since this morning"
+    case = Case(case_id="n", chief_complaint="Severe abdominal pain", age=78, sex="F", pain=9, narrative=prose)
+    opening, onset = _replies(case, ["What brings you in?", "When did it start?"])
+    assert "nosebleed" not in opening and "bleeding" not in opening, opening
+    assert "the middle of my belly" in opening and onset.startswith("It started after lunch"), (opening, onset)
+
+
+def test_a_pain_the_story_denies_is_no_trigger() -> None:
+    assert narrative_character("He is eating a sandwich, with no drooling, no pain on swallowing and no cough.") is None
+    assert narrative_character("He has pain on swallowing.") == "it hurts on swallowing"
+
+
+def test_an_illness_that_is_over_is_not_told_as_todays() -> None:
+    prose = ("A 40-year-old man who had vomiting and diarrhoea for two days last week has fully recovered but needs a "
+             "note for his employer. He is eating normally and has no symptoms now.")
+    case = Case(case_id="s", chief_complaint="Needs sick note", age=40, sex="M", narrative=prose)
+    opening = _replies(case, ["What brings you in?"])[0]
+    assert "vomiting" not in opening and "started" not in opening, opening
+
+
+def test_a_faint_groan_is_no_faint() -> None:
+    assert not detect("does not rouse to a sternal rub other than a faint groan")
+    assert [hit.concept for hit in detect("she fainted at home")] == ["syncope"]
+
+
+@pytest.mark.parametrize(("prose", "said"), [
+    ("The family missed her 12-month vaccinations because of a house move.", "No, I missed my 12-month vaccinations"),
+    ("He is unvaccinated.", "No, I haven't had any vaccinations"),
+    ("Her immunisations are up to date.", "Yes, I'm up to date with all my vaccinations"),
+    ("She has a cough.", None),
+])
+def test_immunisations_are_what_the_story_says(prose: str, said: str | None) -> None:
+    assert narrative_immunisations(prose) == said
+
+
+def test_a_parent_asked_about_jabs_answers_from_the_story() -> None:
+    case = Case(case_id="v", chief_complaint="Fever", age=1.5, sex="F",
+                narrative="An 18-month-old girl has a fever since yesterday. The mother explains that the family missed "
+                          "her 12-month vaccinations because of a house move.")
+    reply = _replies(case, ["Is she up to date with her immunisations?"])[0]
+    assert reply == "No, she missed her 12-month vaccinations.", reply
+
+
+# ---------------------------------------------------------------- property over the case sets
+
+
+def _sets() -> list[Case]:
+    fresh = _DATA / "fresh_2026_12k"
+    return [*load_bundled_cases(), *load_cases(fresh / "terse_esi.csv"), *load_cases(fresh / "narrative_esi.jsonl"),
+            *load_cases(fresh / "narrative_ats.jsonl")]
+
+
+@pytest.mark.filterwarnings("ignore")
+def test_no_opening_speaks_an_ampersand_or_calls_a_worker_the_patients_own() -> None:
+    """Across the bundled cases and the 2026-12k sets (training): no "&", and no "his security guard"."""
+    bad = []
+    for case in _sets():
+        reply = _replies(case, ["What's brought you in today?"])[0]
+        if "&" in reply or re.search(r"\b(?:his|her|their) (?:security guard|race marshal|park ranger|\w+ officer)\b", reply):
+            bad.append(f"{case.case_id}: {reply}")
+    assert not bad, "\n".join(bad[:20])
