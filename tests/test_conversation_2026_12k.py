@@ -182,3 +182,33 @@ def test_no_opening_speaks_an_ampersand_or_calls_a_worker_the_patients_own() -> 
         if "&" in reply or re.search(r"\b(?:his|her|their) (?:security guard|race marshal|park ranger|\w+ officer)\b", reply):
             bad.append(f"{case.case_id}: {reply}")
     assert not bad, "\n".join(bad[:20])
+
+
+# ---------------------------------------------------------------- the nurse at a level 2 with a clock running
+
+
+def _episode(chief_complaint: str, **fields) -> list[tuple[str, str]]:
+    from triagesim import TriageRunner  # the offline engine as a user runs it
+
+    case = Case(case_id="c", chief_complaint=chief_complaint, **({"age": 60, "sex": "M"} | fields))
+    artifact = TriageRunner().run(case, seed=0)
+    data = artifact if isinstance(artifact, dict) else artifact.model_dump()
+    return [(line["speaker"], line["text"]) for line in data["transcript"]]
+
+
+def test_a_stroke_is_called_at_once_with_its_clock_and_the_blood_thinner_question() -> None:
+    lines = _episode("RT FACE DROOP, RT ARM WEAKNESS, SLURRED SPEECH, LAST KNOWN WELL 0650")
+    patient = [text for speaker, text in lines if speaker != "nurse"]
+    nurse = [text for speaker, text in lines if speaker == "nurse"]
+    assert "I was last fine at 6:50 am" in patient[0] and "0650" not in " ".join(patient)
+    assert "stroke team" in nurse[1], nurse[1]  # the first line after the opening reply
+    assert any("blood thinners" in text for text in nurse)
+    assert not any("last completely normal" in text for text in nurse)  # told already: not asked again
+    assert "stroke team" in nurse[-1] and "waiting" not in nurse[-1]
+
+
+def test_a_heart_attack_gets_its_tracing_before_the_interview() -> None:
+    nurse = [text for speaker, text in _episode("CHEST PAIN RADIATING TO L ARM, DIAPHORETIC", age=58, pain=7)
+             if speaker == "nurse"]
+    assert "heart tracing" in nurse[1], nurse[1]
+    assert not any("spread anywhere" in text for text in nurse)  # "going down my left arm" told it

@@ -195,8 +195,10 @@ _BEFORE_TERMS: list[Rule] = [
     # never "I've got frequency 2 days"; a pregnancy's weeks ("IUP 8 WEEKS") are how far along, not how long.
     _rule(r"(?<=[A-Za-z])\s+(\d{1,2})\s?(" + _UNIT_PATTERN + r")\.?(?=\s*(?:$|[,;])|\s+(?:per|PTA|prior to)\b)", _for_how_long),
     # Last known well, a stroke's clock: "LKW 0900", "LKW @ 14:30" (a time the family knows, not a reading).
-    _rule(_L + r"LKW\s*(?:@|at)?\s*([01]?\d|2[0-3]):?([0-5]\d)" + _R, lambda m: f"I was last fine at {int(m.group(1))}:{m.group(2)}"),
-    _rule(_L + r"LKW" + _R, "I was last fine"),
+    _rule(r"(?:(?<=[A-Za-z])(\s+)|" + _L + r")(?:LKW|last known well|last seen well|last (?:seen )?normal)\s*(?:@|at)?\s*"
+          r"([01]?\d|2[0-3]):?([0-5]\d)" + _R,  # "CODE STROKE LKW 0900": two things, "stroke symptoms, I was last fine at 9 am"
+          lambda m: f"{', ' if m.group(1) else ''}I was last fine at {_clock(int(m.group(2)), int(m.group(3)))}"),
+    _rule(_L + r"(?:LKW|last known well|last seen well)" + _R, "I was last fine"),
     # A bare count of days, hours or weeks ("lap chole 5D", "last tx 8D ago", "LKW 1H", "4H PTA"): how long ago.
     _rule(_L + r"(\d{1,2})\s?(d|days?|w|wks?|weeks?)\s+(?:postpartum|post-partum|post partum|pp)" + _R,
           lambda m: f"I gave birth {_ago(m.group(1), m.group(2)[0])}"),

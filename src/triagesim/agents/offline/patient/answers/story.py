@@ -33,7 +33,8 @@ _TREND_SAID = re.compile(r"\b(?:better|worse|settled|(?<!hasn't )(?<!not )stoppe
 _TREND_TOLD = re.compile(r"\b(?:better|worse|settled|(?<!hasn't )(?<!not )(?<!bleeding has )stopped|spreading|bigger|improv\w*)\b", re.IGNORECASE)
 _HAS_SETTLED = re.compile(r"\b(?:resolved|settled|(?:has|that's|that is) stopped|stopped now|feels? (?:ok|okay|fine|better) now|"
                           r"now feels?)\b|^(?:now )?(?:resolved|settled|stopped|improved|better|feels? (?:ok|okay|fine|better))")
-_INJURIES = ("trauma", "laceration", "limb_injury", "head_injury", "fall", "burn", "moderate_burn", "major_burn", "sunburn",
+#: (Not "limb_injury": a body part a pain is felt in, "chest pain going down my arm", is no injury; "trauma" marks the hurt.)
+_INJURIES = ("trauma", "laceration", "head_injury", "fall", "burn", "moderate_burn", "major_burn", "sunburn",
              "animal_bite", "insect_bite", "envenomation", "puncture_wound", "deep_wound", "rib_injury", "open_fracture",
              "deformity", "assault", "road_crash", "eye_chemical", "eye_foreign_body", "splinter", "fish_hook", "glass",
              "high_risk_mechanism", "superficial_wound")
@@ -83,7 +84,7 @@ class StoryAnswersMixin(ComplaintMixin):
         extras = []
         mech = self._mechanism_sentence()
         detail = self._detail_sentence()
-        onset = None if self._no_onset_to_tell() else self._onset_sentence()
+        onset = None if self._no_onset_to_tell() or self._last_fine() else self._onset_sentence()  # the clock is told once
         assoc = self._assoc_list_sentence()
         if not (self._brief.history.onset or self._brief.history.duration) and assoc:  # type: ignore[union-attr]
             onset, assoc = assoc, onset  # a time the case does not give is no news: what it does say comes first
@@ -138,6 +139,8 @@ class StoryAnswersMixin(ComplaintMixin):
             return history.onset
         if history.duration:
             return history.duration
+        if (clock := self._last_fine()) is not None:
+            return clock  # "LAST KNOWN WELL 0650": the stroke's clock is the onset, never an invented "an hour ago"
 
         def invent(rng: random.Random) -> str:
             duration = re.search(r"for ((?:\w+ )?(?:minutes?|hours?|days?|weeks?|months?))", self._lay, re.IGNORECASE)
@@ -154,6 +157,10 @@ class StoryAnswersMixin(ComplaintMixin):
             return rng.choice(("yesterday", "since last night", "a couple of days ago", "about three days ago"))
 
         return self._fact("onset", invent)
+
+    def _last_fine(self) -> str | None:
+        """The complaint's "I was last fine at 6:50 am" (a registration row's LKW), as said."""
+        return next((found.group(0) for item in self._items if (found := re.search(r"\bI was last fine at [^,;.]+", item))), None)
 
     def _acute(self) -> bool:
         brief = self._brief
