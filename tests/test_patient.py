@@ -151,7 +151,7 @@ def test_lay_phrase_and_items() -> None:
         ("vomiting x3 today", ["vomiting three times today"]),
         ("Epistaxis, won't stop", ["a nosebleed", "it won't stop"]),
         ("Lac to L hand, oozing", ["cut on my left hand", "it's still oozing"]),
-        ("Aphasia, LKW 0900", ["trouble finding my words", "I was last fine at 9:00"]),
+        ("Aphasia, LKW 0900", ["trouble finding my words", "I was last fine at 9 am"]),
         ("Facial droop, LKW", ["facial droop", "I was last fine"]),
         ("FB sensation L eye, grinding metal", ["it feels like there's something in my left eye", "grinding metal"]),
         ("deep lac R hand", ["deep cut on my right hand"]),  # "deep" is the cut's, not a body part

@@ -158,8 +158,28 @@ def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> l
         words = lay_for(concept)
         if words is not None:
             say = words.said_for(sentence)
+            if _BACK_TO_NORMAL.search(sentence):  # "slurring when we woke up, but back to normal now": was, and is over
+                say = f"{in_the_past(say)} earlier"  # "my speech was slurred earlier": over (never "back to normal": "back" is a site)
             told.append(say[:1].lower() + say[1:] if not say.startswith(("I ", "I'")) else say)
     return list(dict.fromkeys(told))
+
+
+#: A sentence that says what it told is over ("he was slurring when they woke, but he seems back to normal now"):
+#: the finding stays heard (a resolved slur is still a warning), and is told in the past.
+_BACK_TO_NORMAL = re.compile(r"\bbut (?:he|she|they|it|i)(?:'s| is| are| seems?| seemed| has| have)? (?:\w+ )?"
+                             r"(?:back to normal|back to (?:his|her|their|my) (?:normal|usual)(?: self)?|resolved|gone)\b",
+                             re.IGNORECASE)
+_PAST = ((re.compile(r"^I'm "), "I was "), (re.compile(r"^I've got "), "I had "), (re.compile(r"^I've been "), "I was "),
+         (re.compile(r"^I can't "), "I couldn't "), (re.compile(r"^(My [\w ]+?) (?:is|are) "), r"\1 was "),
+         (re.compile(r"^(My [\w ]+?) (?:has|have) "), r"\1 had "))
+
+
+def in_the_past(say: str) -> str:
+    """A present-tense lay clause ("My speech is slurred", "I'm dizzy") said of what is over ("My speech was slurred")."""
+    for pattern, past in _PAST:
+        if pattern.search(say):
+            return pattern.sub(past, say, count=1)
+    return say
 
 
 #: What a deep wound is a depth of: a cut, a bite, a puncture.

@@ -54,6 +54,8 @@ _ONSET = re.compile(
     rf"|\ba (?:\d+|one|two|three|four|five|six|seven|ten|fourteen)[ -](?:hour|day|week|month) history of\b"
     r"|\ba night of\b"
     r"|\bsince (?:waking|she woke|he woke|they woke|lunch(?:time)?|breakfast|dinner|teatime|bedtime)\b"
+    # "headaches since a night in a caravan": since last night
+    r"|\bsince (?:a|the|last) night\b"
     # "pain that began after lunch": the meal is the clock
     r"|(?:(?<=\bbegan )|(?<=\bbegun )|(?<=\bstarted )|(?<=\bcame on ))after (?:lunch(?:time)?|breakfast|dinner|tea|teatime|supper|a meal)\b"
     rf"|\b(?:for|over) (?:the (?:past|last) )?(?:about |around |nearly |almost |over |more than )?{_NUMBER} {_UNIT}\b"
@@ -175,6 +177,8 @@ def _as_onset(phrase: str) -> str:
     phrase = phrase.strip()
     if re.fullmatch(r"a night of", phrase, re.IGNORECASE):  # "after a night of wheezing"
         return "last night"
+    if re.fullmatch(r"since (?:a|the|last) night", phrase, re.IGNORECASE):
+        return "since last night"
     history = re.fullmatch(r"a (\w+)[ -](hour|day|week|month) history of", phrase, re.IGNORECASE)
     if history:  # "a 3-day history of cough": three days ago
         amount = history.group(1)

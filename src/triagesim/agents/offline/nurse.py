@@ -421,7 +421,7 @@ class ProtocolNurse:
         if key is None:
             return None
         self.escalated = key
-        keeps = ESCALATION_KEEPS[key]
+        keeps = ESCALATION_KEEPS[key] | {"interpreter"}  # a patient with little English still gets the phone interpreter
         if f.has("cardiac_features"):
             keeps = keeps - {"targeted_chest"}  # "going down my left arm, and sweating": the spread is told already
         self.plan = [topic for topic in self.plan if topic.split(":", 1)[-1] in keeps]
