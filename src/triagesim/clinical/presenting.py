@@ -86,6 +86,36 @@ _SPEECHLESS = re.compile(r"\b(?:cannot|can'?t|unable to|could not|couldn'?t|is n
 _PAIN_FREE = re.compile(load_table("presenting.yaml")["pain_free_now"], re.IGNORECASE)
 
 
+def _pain_words(table: object) -> tuple[tuple[re.Pattern[str], int], ...]:
+    where = "clinical/data/presenting.yaml, field 'pain_words'"
+    if not isinstance(table, list):
+        raise ClinicalTableError(f"{where}: expected a list of {{pattern, score}}")
+    entries = []
+    for index, entry in enumerate(table):
+        if not isinstance(entry, dict) or set(entry) != {"pattern", "score"} or not isinstance(entry["score"], int) \
+                or not 0 <= entry["score"] <= 10:
+            raise ClinicalTableError(f"{where}, item {index}: needs 'pattern' and 'score' (a whole number 0-10), got {entry!r}")
+        try:
+            entries.append((re.compile(entry["pattern"], re.IGNORECASE), entry["score"]))
+        except (re.error, TypeError) as error:
+            raise ClinicalTableError(f"{where}, item {index}, field 'pattern': {error}") from None
+    return tuple(entries)
+
+
+_PAIN_WORDS = _pain_words(load_table("presenting.yaml").get("pain_words"))
+
+
+def pain_in_words(text: str | None) -> int | None:
+    """The 0-10 score a prose case's words for the pain give ("a severe frontal headache": 8), when it
+    records no number; None when it does not say how bad. A denied pain ("no severe pain") says nothing."""
+    for sentence in own_sentences(text):
+        for pattern, score in _PAIN_WORDS:
+            found = pattern.search(sentence)
+            if found and not re.search(r"\b(?:no|not|without|denies)\s+(?:\w+\s+)?$", sentence[:found.start()], re.IGNORECASE):
+                return score
+    return None
+
+
 def pain_free_now(text: str | None) -> bool:
     """The prose says the patient has no pain now ("he is pain-free now"), in its own sentences."""
     return any(_PAIN_FREE.search(sentence) and not re.search(r"\bnot pain[- ]free\b", sentence, re.IGNORECASE)

@@ -63,6 +63,7 @@ _ONSET = re.compile(
     rf"|\b(?:has )?lasted (?:for )?(?:about |around |nearly |almost )?{_NUMBER} {_UNIT}\b"
     rf"|\b(?:about |around |nearly |almost )?{_NUMBER} {_UNIT} ago\b"
     r"|\bsince (?:yesterday|this morning|last night|the weekend|\w+day)(?: (?:morning|afternoon|evening|night))?\b"
+    r"|\bsince (?:the|this) (?:morning|afternoon|evening)\b"
     r"|\b(?:this|yesterday) (?:morning|afternoon|evening)\b|\blast night\b|\bovernight\b|\btonight\b|\byesterday\b|\btoday\b",
     re.IGNORECASE,
 )
@@ -179,6 +180,8 @@ def _as_onset(phrase: str) -> str:
         return "last night"
     if re.fullmatch(r"since (?:a|the|last) night", phrase, re.IGNORECASE):
         return "since last night"
+    if part := re.fullmatch(r"since the (morning|afternoon|evening)", phrase, re.IGNORECASE):
+        return f"since this {part.group(1).lower()}"  # "a severe headache since the afternoon"
     history = re.fullmatch(r"a (\w+)[ -](hour|day|week|month) history of", phrase, re.IGNORECASE)
     if history:  # "a 3-day history of cough": three days ago
         amount = history.group(1)

@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..cases import Case, CaseHistory
 from ..clinical.background import FIELDS, Background, background_of
 from ..clinical.concepts import detect
-from ..clinical.presenting import (cannot_give_history, pain_free_now, denied_findings, last_chemotherapy, reported_glucose, reported_temperature,
+from ..clinical.presenting import (cannot_give_history, pain_free_now, pain_in_words, denied_findings, last_chemotherapy, reported_glucose, reported_temperature,
                                   seen_at_a_glance, seen_in_complaint, told_findings, told_usual_oxygen, gestation)
 from ..clinical.story import (narrative_character, narrative_course, narrative_found, narrative_function, narrative_immunisations,
                               narrative_intake, narrative_location, narrative_mechanism, narrative_onset, narrative_treatment)
@@ -73,13 +73,19 @@ class PatientBrief(BaseModel):
         if weeks is not None and re.search(r"\bpregnan", complaint, re.IGNORECASE) and not re.search(r"\d", complaint):
             # "fall, pregnant" from a story that says 32 weeks: the patient says how far on she is
             complaint = re.sub(r"\bpregnant\b", f"{weeks} weeks pregnant", complaint, count=1, flags=re.IGNORECASE)
+        elif weeks is not None and not re.search(r"\bpregnan", complaint, re.IGNORECASE):
+            # "Headache and flashing lights at 32 weeks" from a story of a woman 32 weeks pregnant: she knows she is
+            # ("at 32 weeks" is how far on, never "for 32 weeks")
+            complaint = re.sub(r"\s+(?:at|@)\s+\d{1,2}\s*(?:weeks?|wks?)(?:'? gestation)?\b", "", complaint, flags=re.IGNORECASE)
+            complaint = f"{complaint}, {weeks} weeks pregnant"
         return cls(
             chief_complaint=complaint,
             speaker=speaker,
             companion=companion,
             age=age,
             sex=case.sex,
-            pain=case.pain if case.pain is not None or not pain_free_now(case.narrative) else 0,  # "pain-free now": 0, said so
+            # "pain-free now": 0, said so; "a severe headache" with no number: the number its words give (8)
+            pain=case.pain if case.pain is not None else 0 if pain_free_now(case.narrative) else pain_in_words(case.narrative),
             pain_text=case.pain_text,
             history=_with_narrative(case),
             sensitive=dict(case.sensitive),
