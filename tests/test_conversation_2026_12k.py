@@ -212,3 +212,58 @@ def test_a_heart_attack_gets_its_tracing_before_the_interview() -> None:
              if speaker == "nurse"]
     assert "heart tracing" in nurse[1], nurse[1]
     assert not any("spread anywhere" in text for text in nurse)  # "going down my left arm" told it
+
+
+# ---------------------------------------------------------------- more of the story, by meaning
+
+
+def test_a_woman_the_story_says_is_pregnant_says_so_and_how_bad_her_headache_is() -> None:
+    case = Case(case_id="p", chief_complaint="Headache and flashing lights at 32 weeks", age=31, sex="F",
+                narrative="A 31-year-old woman who is 32 weeks pregnant has had a severe frontal headache since the afternoon "
+                          "and now sees sparkling lights at the edge of her vision. She has had no fits and no bleeding.")
+    opening, when, pain, pregnant = _replies(case, ["What brings you in today?", "When did it start?",
+                                                   "How bad is the pain, 0 to 10?", "Could you be pregnant?"])
+    assert "32 weeks pregnant" in opening and "for 32 weeks" not in opening, opening
+    assert "since this afternoon" in when, when
+    assert "8 out of 10" in pain, pain  # "severe", said as a number when asked for one
+    assert pregnant.startswith("Yes"), pregnant
+
+
+@pytest.mark.parametrize(("prose", "score"), [
+    ("She has a severe frontal headache.", 8),
+    ("He describes mild cramps after meals.", 3),
+    ("He has no severe pain.", None),
+    ("She has a headache.", None),
+])
+def test_a_pain_said_in_words_gives_its_number(prose: str, score: int | None) -> None:
+    from triagesim.clinical.presenting import pain_in_words
+
+    assert pain_in_words(prose) == score
+
+
+def test_a_warning_sign_that_has_passed_is_told_in_the_past() -> None:
+    case = Case(case_id="co", chief_complaint="Headache after a night in a caravan", age=44, sex="M", pain=5, companion="fiancée",
+                narrative="A 44-year-old man and his fiancée have both had headaches since a night in a caravan. His fiancée says, "
+                          "\"He was slurring a bit when we woke up, but he seems back to normal now.\"")
+    opening, other = _replies(case, ["What's brought him in?", "Anything else wrong with him?"])
+    said = f"{opening} {other}"
+    assert "speech was slurred earlier" in said and "speech is slurred" not in said, said
+    assert "since last night" in said or "since last night" in _replies(case, ["When did it start?"])[0]
+
+
+def test_a_baby_feeding_normally_is_said_to_feed_normally() -> None:
+    case = Case(case_id="b", chief_complaint="Runny poos in a baby", age=0.667, sex="F",
+                narrative="An 8-month-old girl has had loose stools for two days. She is still breastfeeding normally and her "
+                          "nappies are soaking.")
+    reply = _replies(case, ["How has she been feeding, and is she still having wet nappies?"])[0]
+    assert reply == "She's feeding normally, and the nappies are wet like usual.", reply
+
+
+@pytest.mark.parametrize(("complaint", "said"), [
+    ("Asking for STI test", "I'm here for an STI test"),
+    ("requesting HIV test", "an HIV test"),
+    ("UTI symptoms", "a urine infection"),
+    ("mouth ulcer", "a mouth ulcer"),  # never "a sore on my leg that won't heal"
+])
+def test_a_request_and_an_initialism_take_the_right_article(complaint: str, said: str) -> None:
+    assert said in _opening(complaint)

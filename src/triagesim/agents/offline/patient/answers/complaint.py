@@ -260,6 +260,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"it might be {with_article(text[len('possible '):])}"
         if overdose := _OVERDOSE_OF.match(text):  # "Tylenol overdose": "I took an overdose of Tylenol"
             return f"I took an overdose of {overdose.group(1)}"
+        if asking := re.match(r"^(?:asking|requesting|wanting|wants|requests?|here) (?:for )?(?:an? )?(.+)$", text, re.IGNORECASE):
+            return f"I'm here for {with_article(asking.group(1))}"  # "Asking for STI test": never "I've been asking for"
         if requested := _REQUEST.match(text):  # "emergency contraception request": what they came to ask for
             return f"I'm here for {with_article(requested.group(1))}"
         # "nosebleed that will not stop": a noun; "cut my finger off": a verb, whatever else the word can be
