@@ -267,3 +267,47 @@ def test_a_baby_feeding_normally_is_said_to_feed_normally() -> None:
 ])
 def test_a_request_and_an_initialism_take_the_right_article(complaint: str, said: str) -> None:
     assert said in _opening(complaint)
+
+
+def test_a_new_verb_after_a_denial_is_a_new_statement() -> None:
+    assert [(hit.concept, hit.status) for hit in detect("He has not wanted to eat and vomited once this morning.")] == [
+        ("vomiting", "present")]
+    assert [(hit.concept, hit.status) for hit in detect("denies nausea and vomiting")] == [("vomiting", "negated")]
+
+
+def test_a_pain_that_moved_is_told_where_it_began_and_where_it_is() -> None:
+    from triagesim.clinical.story import narrative_location
+
+    assert narrative_location("Abdominal pain since yesterday evening that began around his navel and has moved to the "
+                              "lower right side.") == "it started around my belly button and has moved to my lower right side"
+    case = Case(case_id="a", chief_complaint="Abdominal pain", age=19, sex="M", pain=6,
+                narrative="A 19-year-old man has had abdominal pain since yesterday evening that began around his navel and has "
+                          "moved to the lower right side. He has not wanted to eat and vomited once this morning.")
+    opening, other = _replies(case, ["What brings you in?", "Any other symptoms, like fever or vomiting?"])
+    assert "belly button" in opening and "lower right side" in opening, opening
+    assert "no vomiting" not in other.lower() and "vomiting" in other, other
+
+
+@pytest.mark.parametrize(("complaint", "said", "never"), [
+    ("MVA RESTRAINED DRIVER, AIRBAG DEPLOYED, NECK & CHEST WALL PAIN", "I was in a car crash, I was the driver and wearing a seatbelt",
+     "restrained"),
+    ("FELL 10 FT FROM LADDER, OPEN LOWER LEG FX", "I fell ten feet from a ladder", "open lower broken"),
+    ("OPEN FX R ANKLE", "I've broken my right ankle and the bone is through the skin", "through the skin right"),
+    ("ETOH, POSSIBLE HEAD STRIKE", "I might have hit my head", "possible I"),
+    ("SUNBURN BOTH SHOULDERS AFTER BEACH DAY", "sunburn on both shoulders", "sunburn both"),
+    ("swelling both ankles", "swelling in both ankles", "my both"),
+    ("FEVER, HEMODIALYSIS VIA LT ARM FISTULA", "I'm on dialysis through a fistula in my left arm", "via"),
+    ("TYPE 1 DM, GLUCOSE 520, DEEP BREATHING", "my sugar was 520", "deep breathing"),
+])
+def test_chart_grammar_is_said_as_speech(complaint: str, said: str, never: str) -> None:
+    reply = _opening(complaint)
+    assert said in reply and never not in reply.lower(), reply
+
+
+def test_a_back_reference_never_points_nowhere() -> None:
+    """"Yes, what I mentioned" to a question about blood reads as a yes to blood: never said."""
+    case = Case(case_id="k", chief_complaint="Flank pain", age=45, sex="M", pain=7,
+                narrative="A 45-year-old man has severe right flank pain going to his groin since this morning. He has vomited "
+                          "twice and noticed pink urine.")
+    replies = _replies(case, ["What brings you in?", "Any other symptoms?", "Any blood in your vomit or stool, or fainting?"])
+    assert not any("what I mentioned" in reply or "same as I said" in reply for reply in replies), replies

@@ -128,11 +128,25 @@ _SPREADS_TO = re.compile(r"\b(?:spread\w*|radiat\w*|going|goes|went|travel\w*|sh
                          r"(?: (?:to|into|through|towards?))?\s*$", re.IGNORECASE)
 
 
+#: A pain that moved (appendicitis's classic story): where it began and where it is now, both told.
+_MOVED = re.compile(r"\b(?:began|started|starting|beginning) (?:around|at|in|near) (?:his|her|their|the) (?P<start>navel|umbilicus|"
+                    r"belly button|tummy button|upper (?:abdomen|belly)|middle of (?:his|her|their) (?:abdomen|belly))\b[^.;]{0,20}?"
+                    r"\b(?:has )?(?:since )?(?:moved|shifted|travelled|traveled|migrated|settled) (?:down )?(?:to|into|in) (?:the |his |her |their )?"
+                    r"(?P<now>(?:lower |upper )?(?:right|left)(?: lower| upper)? (?:side|abdomen|belly|groin)|right iliac fossa)", re.IGNORECASE)
+_NAVEL = re.compile(r"\b(?:navel|umbilicus|tummy button)\b")
+
+
 def narrative_location(text: str | None) -> str | None:
     """Where the problem is, in the patient's own words, as the prose names it in the sentence
     that tells a pain, swelling or wound ("a sudden headache at the back of his head": "at the back
     of my head"); None when no sentence names one. A sentence about someone else is passed over."""
     for sentence in own_sentences(text):
+        if moved := _MOVED.search(sentence):  # "began around his navel and has moved to the lower right side"
+            start = re.sub(r"\b(?:his|her|their)\b", "my", _NAVEL.sub("belly button", moved.group("start").lower()))
+            start = start.replace("abdomen", "belly")
+            now = moved.group("now").lower().replace("abdomen", "belly").replace("right iliac fossa", "lower right side")
+            where = f"in the {start}" if start.startswith("middle") else f"around my {start}"
+            return f"it started {where} and has moved to my {now}"
         if not _FELT.search(sentence):
             continue
         # where it spreads to is not where it is ("central pain spreading to the left arm": not the arm)

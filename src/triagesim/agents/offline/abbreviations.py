@@ -115,6 +115,16 @@ def _word(abbreviation: str) -> str:
 # ``expand_terms`` between the two lists below.
 _SIDE_WORDS = r"(?:(?-i:R|L)|rt|lt|right|left)"  # single letters only in capitals
 
+def _owned(match: re.Match[str], preposition: str) -> str:
+    """"bite R leg": "bite on my right leg"; "swelling both ankles": "swelling in both ankles", never "my both"."""
+    side = (match.group(2) or "").lower()
+    whose = "" if side.startswith("both") else "my "
+    return f"{match.group(1)} {preposition} {whose}{side}{match.group(3)}"
+
+
+_SIDE_SAID = {"l": "left", "lt": "left", "left": "left", "r": "right", "rt": "right", "right": "right"}
+
+
 def _sugar(match: re.Match[str]) -> str:
     """A glucose meter's reading ("FS 480", "BS HI") as the patient says it, an item of its own."""
     value = match.group(2)
@@ -179,6 +189,26 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(r"\bfor (?:a )?(?:high )?(?:potassium|K\+?)\s*(?:of\s*)?[5-9](?:\.\d)?\b", "because my potassium was high on a blood test"),
     # "NO GAS X1 DAY": wind not passed, a clause of its own ("I haven't got any gas" is no one's English)
     _rule(r"(?:^|(?<=,)|(?<=;))\s*(?:no|not passing) (?:gas|flatus)(?: or (?:BM|stool|bowel motion)s?)?\b", " I haven't passed any wind"),
+    # "MVA RESTRAINED DRIVER": who was where, and the seatbelt, in words
+    _rule(r"\s*\b(?:(un)restrained|restrained) (driver|passenger|front passenger|rear passenger)\b",
+          lambda m: f", I was the {m.group(2).lower()} and {'not ' if m.group(1) else ''}wearing a seatbelt"),
+    # "OPEN FX R ANKLE": the break and the bone through the skin
+    _rule(r"\bopen (?:fx|frx|fracture|#)\s+(?:(?:of|to)\s+)?(?:(L|R|LT|RT|left|right)\.?\s+)?((?:lower |upper )?(?:ankle|wrist|leg|arm|forearm|"
+          r"shin|tibia|fibula|finger|thumb|toe|hand|foot|elbow|knee|thigh|femur|humerus))\b",
+          lambda m: f"I've broken my {_SIDE_SAID.get((m.group(1) or '').lower(), '')}{' ' if m.group(1) else ''}{m.group(2).lower()} "
+                    "and the bone is through the skin"),
+    # "POSSIBLE HEAD STRIKE": "I might have hit my head", never "possible I hit my head"
+    _rule(r"\b(?:possible|poss|\?)\s*(?:head strike|headstrike|hit head|head hit)\b", "I might have hit my head"),
+    # "HEMODIALYSIS VIA LT ARM FISTULA": on dialysis, and where the fistula is
+    _rule(r"\b(?:hemo|haemo)?dialysis(?: pt| patient)? via (?:a |the |my )?(?:(L|R|LT|RT|left|right)\.? )?(arm|forearm|thigh|chest|neck)? ?"
+          r"(fistula|graft|line|catheter|permcath)\b",
+          lambda m: f"I'm on dialysis through a {m.group(3).lower()}" + (
+              f" in my {_SIDE_SAID.get((m.group(1) or '').lower(), '')}{' ' if m.group(1) else ''}{m.group(2).lower()}" if m.group(2) else "")),
+    # "GLUCOSE 520": a meter's number the patient was told
+    _rule(r"(?:(?<=[A-Za-z0-9])(\s+)|(?<![A-Za-z0-9/]))(?:glucose|blood sugar|sugar)\s*(?:of\s+|was\s+|=\s*|:\s*)?(\d{2,3}|(?-i:HI))" + _R,
+          _sugar),
+    # "DEEP BREATHING" (Kussmaul's, in a diabetic): what the patient notices, not the sign's name
+    _rule(r"\b(?:deep (?:rapid |sighing )?breathing|kussmaul(?:'s)?(?: breathing| respirations?)?)\b", "I keep taking big heavy breaths"),
     # "BIBA FOUND DOWN": how they came is the speaker's own introduction, never "ambulance found"
     _rule(r"^(?:BIBA|BIBEMS|BIB EMS|BIBFD)\s+(?=[A-Za-z])", ""),
     _rule(_L + r"(?-i:POD)\s?#?\s?(\d{1,2})(?:\s+(?:s/p\s+)?(lap chole|chole|cholecystectomy|lap appy|appy|appendectomy))?" + _R,
@@ -281,9 +311,9 @@ _LAY_RULES: list[Rule] = [
     _rule(r"\bpre-?syncope\b|\bnear syncope\b", "I nearly fainted"),
     _rule(r"\bsyncope\b|\bsyncopal episode\b", "I fainted"),
     _rule(r"\b(bites?|stings?|rash|burns?|cuts?|blisters?|cellulitis|redness|graze|abrasion)\s+((?:left|right|both)\s+)?" + _BODY
-          + r"\b", r"\1 on my \2\3"),
+          + r"\b", lambda m: _owned(m, "on")),
     _rule(r"\b(abscess|swelling|infection|lump|wound|injury|splinter|hook|fishhook|needle|glass|stuck)\s+((?:left|right|both)\s+)?"
-          + _BODY + r"\b", r"\1 in my \2\3"),
+          + _BODY + r"\b", lambda m: _owned(m, "in")),
     # A body part that a preposition makes the object of ("metal in R eye", "swelling of L ankle") is the
     # speaker's own; one that names a kind of pain or injury ("history of back pain") is not, nor "back to back".
     _rule(r"\b(in|on|of|at|into|under|behind|around|near|(?<!back )to)\s+((?:left|right)\s+)?" + _BODY
@@ -292,6 +322,13 @@ _LAY_RULES: list[Rule] = [
     _rule(r"\bgoing down my arm to my (left|right) arm\b", r"going down my \1 arm"),  # "CP radiating" + "to L arm"
     _rule(r"\bafter\s+(car crash|motorbike crash|rollover car crash|seizure|fight)\b", r"after a \1"),
     _rule(r"\bafter\s+(assault|overdose|accident)\b", r"after an \1"),
+    # "OPEN LOWER LEG FX": the break and the bone through the skin, as the patient says it
+    _rule(r"\bopen\s+((?:(?:left|right|lower|upper)\s+)*" + _BODY + r")\s+broken\b", r"I've broken my \1 and the bone is through the skin"),
+    _rule(r"\bopen\s+broken\s+((?:(?:left|right|lower|upper)\s+)*" + _BODY + r")\b", r"I've broken my \1 and the bone is through the skin"),
+    _rule(r"^\s*bone (?:visible|showing|exposed|sticking out)\s*$", "I can see the bone"),
+    # "SUNBURN BOTH SHOULDERS": where it is, with its preposition
+    _rule(r"(?<=[a-z] )(?<!\bin )(?<!\bon )(?<!\bof )(?<!\bto )(?<!\bat )(?<!\band )(?<!\bor )"
+          r"(both (?:shoulders|arms|legs|hands|feet|knees|eyes|ears|ankles|wrists|elbows|thighs|cheeks))\b", r"on \1"),
     _rule(r"\b((?:(?:left|right)\s+)?" + _BODY + r")\s+broken\b", r"broken \1"),
     _rule(r"\b((?:(?:left|right)\s+)?" + _BODY + r")\s+dislocation\b", r"dislocated my \1"),
     _rule(r"\b((?:(?:left|right)\s+)?" + _BODY + r")\s+(?:deformity|deformed)\b", r"a \1 that looks out of place"),

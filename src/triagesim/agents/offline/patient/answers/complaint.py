@@ -271,6 +271,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         if kind == "active":
             first, _, rest = text.partition(" ")
             rest = _VERB_PART.sub(r"my \1\2", rest, count=1)  # "twisted knee playing soccer": "twisted my knee"
+            rest = noun_phrase(f"it {rest}")[3:] if re.search(r"\b(?:from|off|onto|into|out of)\s+\w", rest) else rest  # "from a ladder"
             return f"I {first_person_verb(first)} {rest}".strip()  # "swallowed something", "missed dialysis"
         if (person_said := _the_person_named(text)) is not None:
             return person_said
@@ -308,6 +309,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             # "motorbike crash vs truck at highway speed": "I was in a motorbike crash with a truck at highway speed"
             crash, other, rest = versus.groups()
             return f"I was in {indefinite_article(crash)} {crash} with {indefinite_article(other)} {other}{rest}"
+        if crashed := re.match(r"^((?:\w+ )?crash)(, .+)$", text, re.IGNORECASE):  # "car crash, I was the driver and …"
+            return f"I was in {indefinite_article(crashed.group(1))} {crashed.group(1)}{crashed.group(2)}"
         if re.search(r"crash$", low) and not re.search(r"\b(?:after|from|since|following)\b", low):  # not "neck pain after a car crash"
             return f"I was in {indefinite_article(text)} {text}"
         if re.search(r"reaction$", low):
