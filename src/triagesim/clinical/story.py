@@ -117,7 +117,7 @@ _SITE = re.compile(
     r"|(?P<bare>(?:(?:lower|upper|central) )?(?:abdominal|tummy|belly|stomach)) (?:pain|ache|cramps?|discomfort)\b"
     r"|(?P<one_side>one[- ]sided) (?:\w+ )?(?:headache|head pain|migraine)\b"
     rf"|(?P<under>(?:under|below|beneath) (?:his|her|their|the) {_SIDE}{BODY})\b"
-    rf"|(?:over|in|on|to|onto|into) the (?P<the>{_SIDE}{BODY})\b"
+    rf"|(?:over|in|on|to|onto|into|along) the (?P<the>{_SIDE}{BODY})\b"
     rf"|(?P<sided>(?:left|right)(?:-sided)? (?:lower |upper )?(?:{BODY}|abdominal|chest|flank|loin|headache)))\b",
     re.IGNORECASE,
 )
@@ -134,6 +134,10 @@ _MOVED = re.compile(r"\b(?:began|started|starting|beginning) (?:around|at|in|nea
                     r"\b(?:has )?(?:since )?(?:moved|shifted|travelled|traveled|migrated|settled) (?:down )?(?:to|into|in) (?:the |his |her |their )?"
                     r"(?P<now>(?:lower |upper )?(?:right|left)(?: lower| upper)? (?:side|abdomen|belly|groin)|right iliac fossa)", re.IGNORECASE)
 _NAVEL = re.compile(r"\b(?:navel|umbilicus|tummy button)\b")
+
+
+_NOT_THE_SITE = re.compile(r"\b(?:not|no|never|without|didn't|did not|hasn't|has not)\b(?:\s+[\w-]+){0,2}\s*$|"
+                           r"\b(?:holding|holds|held|cradling|cradles|supporting|supports|clutching|against)\s*$", re.IGNORECASE)
 
 
 def narrative_location(text: str | None) -> str | None:
@@ -154,6 +158,8 @@ def narrative_location(text: str | None) -> str | None:
                       if not _SPREADS_TO.search(sentence[max(0, match.start() - 25):match.start()])
                       # a site of the past ("with a history of gout in his big toe, ... a swollen right knee")
                       and not _PAST_SITE.search(sentence[max(0, match.start() - 30):match.start()])
+                      # a part named to deny it or to hold another ("did not hit her head", "holding his arm against his chest")
+                      and not _NOT_THE_SITE.search(sentence[max(0, match.start() - 30):match.start()])
                       # "both" with what it is told of ("grazes on both knees"), not "sparkling lights in both eyes"
                       and (not match.group("both") or _FELT.search(sentence[max(0, match.start() - 40):match.start()]))),
                      None)
@@ -214,8 +220,8 @@ def _as_onset(phrase: str) -> str:
     amount = lasting.group(1)
     if re.match(r"(?:during|in) the", phrase, re.IGNORECASE):  # "during the last hour": in the last hour
         return re.sub(r"^during\b", "in", phrase, flags=re.IGNORECASE)
-    if re.fullmatch(_UNIT, amount, re.IGNORECASE):  # "for the past day": a day ago
-        amount = f"{'an' if amount.lower().startswith('hour') else 'a'} {amount}"
+    if re.fullmatch(_UNIT, amount, re.IGNORECASE):  # "for the past day": a day ago; "over the past weeks": a few weeks ago
+        amount = f"a few {amount}" if amount.lower().endswith("s") else f"{'an' if amount.lower().startswith('hour') else 'a'} {amount}"
     return f"{amount} ago"
 
 

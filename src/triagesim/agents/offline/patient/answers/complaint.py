@@ -150,7 +150,11 @@ _BARE_CONTEXT = re.compile(r"^(?:I've got|I've had|I had|I was in|I'm|I've been|
 _SAYS_A_STATE = re.compile(r"\w\wing\b|^(?!barbed)\w+ed\b|\b(?:less|more|off|not|no|can't|cannot|won't|unable|yellow|blue|grey|hot|cold|"
                            r"floppy|swollen|stiff|weak|numb|sore|itchy|very|really|severe|bad|worse|stools?|poos?|wees?|urine|blood|"
                            r"vomit|spots?|rash|lumps?|swelling|pain|aches?|cough|breath\w*|spells?|fits?|bleed\w*)\b", re.IGNORECASE)
-_ARRIVED = re.compile(r"(?:walking|walked in|ambulatory|ambulating|self[- ]presented|walk-in)")
+_ARRIVED = re.compile(r"(?:walking|walked in|ambulatory|ambulating|self[- ]presented|walk-in|"
+                      # what they were doing, a sport ("Shoulder injury, cycling"): the story tells how it happened
+                      r"cycling|bike riding|running|jogging|swimming|skiing|snowboarding|skating|skateboarding|surfing|climbing|"
+                      r"horse riding|riding|hiking|diving|playing \w+|at (?:football|rugby|netball|soccer|basketball|hockey|cricket|"
+                      r"the gym|work|school))")
 
 
 class ComplaintMixin(VoiceMixin, StyleMixin):

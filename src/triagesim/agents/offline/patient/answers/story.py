@@ -73,8 +73,12 @@ class StoryAnswersMixin(ComplaintMixin):
 
     def _story(self) -> list[str]:
         """What a talkative patient adds unprompted: details, timing, other symptoms, how it happened."""
-        pieces = [self._detail_sentence(), None if self._no_onset_to_tell() else self._onset_sentence(), self._assoc_list_sentence(),
-                  self._mechanism_sentence()]
+        mechanism = self._mechanism_sentence()
+        onset = None if self._no_onset_to_tell() or self._last_fine() else self._onset_sentence()
+        when = parse_duration(onset) if onset else None
+        if mechanism and when and when.lower() in mechanism.lower():
+            onset = None  # the time is in how it happened: told once
+        pieces = [self._detail_sentence(), onset, self._assoc_list_sentence(), mechanism]
         return [piece for piece in pieces if piece]
 
     def _a_complaint(self) -> Answer:
@@ -86,6 +90,9 @@ class StoryAnswersMixin(ComplaintMixin):
         detail = self._detail_sentence()
         onset = None if self._no_onset_to_tell() or self._last_fine() else self._onset_sentence()  # the clock is told once
         assoc = self._assoc_list_sentence()
+        when = parse_duration(onset) if onset else None
+        if mech and when and when.lower() in mech.lower():
+            onset = None  # "I went over on my ankle at netball two hours ago": its time is told, never again
         if not (self._brief.history.onset or self._brief.history.duration) and assoc:  # type: ignore[union-attr]
             onset, assoc = assoc, onset  # a time the case does not give is no news: what it does say comes first
         if mech and onset and _opening(mech) == _opening(onset):
