@@ -311,3 +311,26 @@ def test_a_back_reference_never_points_nowhere() -> None:
                           "twice and noticed pink urine.")
     replies = _replies(case, ["What brings you in?", "Any other symptoms?", "Any blood in your vomit or stool, or fainting?"])
     assert not any("what I mentioned" in reply or "same as I said" in reply for reply in replies), replies
+
+
+@pytest.mark.parametrize(("complaint", "said"), [
+    ("Burned hand on an oven tray", "I burned my hand on an oven tray. It happened"),
+    ("Foot run over by a forklift", "My foot was run over by a forklift"),
+    ("Poked in the eye by a twig", "I was poked in the eye by a twig"),
+    ("Fall onto an outstretched hand", "I fell onto my outstretched hand"),
+    ("Fever and sleepy in a newborn", "I've got a fever and I'm sleepy"),
+    ("Black stools and fainted", "and I fainted"),
+    ("Blood in a newborn's nappy", "my nappy"),
+    ("Sudden lower abdominal pain, period late", "my period is late"),
+    ("Due for rabies vaccine dose", "I'm due for my rabies vaccine dose"),
+    ("Painful red eye, contact lenses", "a painful red eye and I wear contact lenses"),
+])
+def test_a_teaching_headline_is_said_as_the_patient_would(complaint: str, said: str) -> None:
+    reply = _opening(complaint)
+    assert said in reply and "because of" not in reply, reply
+
+
+def test_found_cold_is_cold_to_the_touch_not_a_cold() -> None:
+    reply = _opening("Found on the floor, cold", age=88)
+    assert "very cold" in reply and "a cold" not in reply, reply
+    assert "a cold" in _opening("Cold, cough")

@@ -707,6 +707,11 @@ def _own_words(item: str) -> str:
     # "thinks she needs glasses": the one who thinks is the one who needs them, "I need"
     item = re.sub(r"\b(thinks|believes|says|feels|worries)\s+(?:that\s+)?(?:he|she)\s+(\w+)\b",
                   lambda m: f"{m.group(1)} I {_with_i(m.group(2))}", item, flags=re.IGNORECASE)
+    # "blood in a newborn's nappy", "bruises on a baby's face": the headline's patient is the speaker, "my nappy"
+    item = re.sub(r"\b(?:an?|the) (?:baby|newborn|toddler|child|infant|boy|girl|kid|man|woman|patient|teenager|student)'s\b", "my", item,
+                  flags=re.IGNORECASE)
+    item = re.sub(r"^(?:the |my )?period (?:is |was )?(?:late|overdue)\b", "my period is late", item, flags=re.IGNORECASE)
+    item = re.sub(r"^due for (?:an? |the |my )?", "I'm due for my ", item, flags=re.IGNORECASE)  # "Due for rabies vaccine dose"
     item = re.sub(r"\b(him|his|himself|herself|themselves)\b", lambda m: _match_case(_THIRD_PERSON[m.group(1).lower()], m.group(1)),
                   item, flags=re.IGNORECASE)
     # "her" before a word it owns is "my"; at the end, or before a preposition, it is "me"

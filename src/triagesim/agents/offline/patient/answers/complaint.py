@@ -150,6 +150,16 @@ _BARE_CONTEXT = re.compile(r"^(?:I've got|I've had|I had|I was in|I'm|I've been|
 _SAYS_A_STATE = re.compile(r"\w\wing\b|^(?!barbed)\w+ed\b|\b(?:less|more|off|not|no|can't|cannot|won't|unable|yellow|blue|grey|hot|cold|"
                            r"floppy|swollen|stiff|weak|numb|sore|itchy|very|really|severe|bad|worse|stools?|poos?|wees?|urine|blood|"
                            r"vomit|spots?|rash|lumps?|swelling|pain|aches?|cough|breath\w*|spells?|fits?|bleed\w*)\b", re.IGNORECASE)
+#: A hurt part with what hurt it ("burned hand on an oven tray"): said as the doing, "I burned my hand on…".
+_HURT_VERBS = {"burned": "burned", "burnt": "burnt", "bumped": "bumped", "grazed": "grazed", "scalded": "scalded", "twisted": "twisted",
+               "sprained": "sprained", "jammed": "jammed", "crushed": "crushed", "trapped": "trapped", "banged": "banged", "hurt": "hurt",
+               "injured": "injured", "stubbed": "stubbed", "caught": "caught", "pinched": "pinched"}
+_HURT_PART = re.compile(r"^(?:an? )?(" + "|".join(_HURT_VERBS) + r") ((?:left |right )?" + BODY[3:-1] + r") ((?:on|in|with|against|by|under|"
+                        r"between|from|at) .+)$", re.IGNORECASE)
+#: Done to the patient by something ("foot run over by a forklift", "poked in the eye by a twig"): the passive, with "was".
+_DONE_TO_PART = re.compile(r"^(?:(?:my |the |a |an )?((?:left |right )?" + BODY[3:-1] + r") )?((?:run over|poked|hit|struck|kicked|"
+                           r"stood on|trodden on|crushed|trapped|caught|bitten|stung|scratched|stabbed|slashed|punched) .*\bby\b.+)$",
+                           re.IGNORECASE)
 _ARRIVED = re.compile(r"(?:walking|walked in|ambulatory|ambulating|self[- ]presented|walk-in|"
                       # what they were doing, a sport ("Shoulder injury, cycling"): the story tells how it happened
                       r"cycling|bike riding|running|jogging|swimming|skiing|snowboarding|skating|skateboarding|surfing|climbing|"
@@ -242,6 +252,9 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"I took {text if low.startswith(('a ', 'an ')) else 'an ' + text}"
         if low.startswith("thoughts of"):
             return f"I've been having {text}"
+        if low == "cold" and re.search(r"\b(?:found|floor|outside|exposure|collapsed|fall|fell|hypotherm\w*|water|snow|overnight)\b",
+                                       self._brief.chief_complaint, re.IGNORECASE):  # type: ignore[union-attr]
+            return "I'm very cold"  # "Found on the floor, cold": cold to the touch, never "a cold"
         if limp := re.match(r"^(?:a |new |painful )?limp(?:ing)?\b\s*(.*)$", low):
             # a complaint's "limp" is the walk ("Limp and fever" in a boy of 7), never "I'm limp" (floppy)
             rest = limp.group(1)
@@ -268,6 +281,17 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"I'm here for {with_article(asking.group(1))}"  # "Asking for STI test": never "I've been asking for"
         if requested := _REQUEST.match(text):  # "emergency contraception request": what they came to ask for
             return f"I'm here for {with_article(requested.group(1))}"
+        if hurt := _HURT_PART.match(text):
+            # "burned hand on an oven tray", "bumped chest on a bench": "I burned my hand on an oven tray"
+            verb, part, rest = hurt.group(1).lower(), hurt.group(2), hurt.group(3)
+            return f"I {_HURT_VERBS.get(verb, verb)} my {part} {noun_phrase(rest)}"
+        if done_to := _DONE_TO_PART.match(text):
+            # "foot run over by a forklift": "my foot was run over by a forklift"; "poked in the eye by a twig": "I was poked…"
+            part, done = done_to.group(1), done_to.group(2)
+            return f"my {part} was {done}" if part else f"I was {done}"
+        if fell := re.match(r"^(?:a |had a )?fall (onto|on to|on|off|from|down) (.+)$", text, re.IGNORECASE):
+            onto = noun_phrase("it " + fell.group(2))[3:].replace("an outstretched hand", "my outstretched hand")
+            return f"I fell {fell.group(1).lower()} {onto}"  # "fall onto an outstretched hand": "I fell onto my outstretched hand"
         # "nosebleed that will not stop": a noun; "cut my finger off": a verb, whatever else the word can be
         kind = verb_start(text) if low.split()[0] not in COUNTABLE or re.match(r"^\w+ (?:my|his|her|their)\b", low) else None
         if kind == "passive":
@@ -330,6 +354,11 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             if had and not re.match(r"^\w+ing\b", had, re.IGNORECASE):
                 return f"I've been {doing} and {self._complaint_clause(had, alone)}"
             return f"I've been {text}"
+        first, _, second = text.partition(" and ")
+        if second and " and " not in second and (STATE_WORDS.match(second.lower()) or re.fullmatch(r"\w+ed", second.lower())) \
+                and not verb_start(first):
+            # "fever and sleepy", "black tarry poo and fainted": a thing and a state or a happening, each said as itself
+            return f"{self._complaint_clause(first, alone)} and {self._complaint_clause(second, alone=False)}"
         said = realise(text, alone)  # only a noun phrase is left for "I've got": "catheter blocked", "wheezy" are not
         if said is not None:
             return said

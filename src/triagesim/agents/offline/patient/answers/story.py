@@ -38,6 +38,9 @@ _INJURIES = ("trauma", "laceration", "head_injury", "fall", "burn", "moderate_bu
              "animal_bite", "insect_bite", "envenomation", "puncture_wound", "deep_wound", "rib_injury", "open_fracture",
              "deformity", "assault", "road_crash", "eye_chemical", "eye_foreign_body", "splinter", "fish_hook", "glass",
              "high_risk_mechanism", "superficial_wound")
+#: A complaint that names a hurt by its doing ("burned hand on an oven tray", "poked in the eye"): an injury.
+_HURT_SAID = re.compile(r"\b(?:burn(?:ed|t)|bumped|fell|cut|banged|twisted|sprained|jammed|crushed|scalded|poked|run over|kicked|stung|"
+                        r"bitten|injur(?:ed|y))\b", re.IGNORECASE)
 #: What happened once, or a need, rather than a symptom that goes on: no pattern to tell.
 _EVENTS = ("overdose", "swallowed_object", "inhaled_object", "ear_foreign_body", "refill", "work_note", "med_question",
            "social", "sti_check", "tetanus_shot", "suture_removal", "wound_check", "dressing", "cast_check", "follow_up",
@@ -328,7 +331,8 @@ class StoryAnswersMixin(ComplaintMixin):
 
     def _injured(self) -> bool:
         """The problem is an injury: the case tells how it happened, or the complaint names one."""
-        return bool(self._brief.history.mechanism) or self._complaint_says(*_INJURIES)  # type: ignore[union-attr]
+        return bool(self._brief.history.mechanism) or self._complaint_says(*_INJURIES) or any(  # type: ignore[union-attr]
+            _HURT_SAID.search(item) for item in self._items)
 
     @per_episode
     def _only_when(self) -> str | None:
