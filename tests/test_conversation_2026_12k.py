@@ -334,3 +334,11 @@ def test_found_cold_is_cold_to_the_touch_not_a_cold() -> None:
     reply = _opening("Found on the floor, cold", age=88)
     assert "very cold" in reply and "a cold" not in reply, reply
     assert "a cold" in _opening("Cold, cough")
+
+
+def test_how_it_happened_is_told_as_the_story_tells_it_never_as_a_stock_line() -> None:
+    case = Case(case_id="l", chief_complaint="Fell off a ladder", age=47, sex="M", pain=3,
+                narrative="A 47-year-old man fell about 3 metres from a ladder while cleaning his gutters and landed on his back on "
+                          "the lawn. He walked in unaided.")
+    opening = _replies(case, ["What brings you in today?"])[0]
+    assert "hit by a car" not in opening and "3 metres from a ladder" in opening, opening

@@ -19,7 +19,7 @@ from .concepts import LABELS, ROLES, detect
 from .lay import lay_for
 from .picture import fahrenheit, reported_measurements
 from .speakers import companion_in
-from .story import narrative_course, own_sentences, prose_sentences
+from .story import narrative_course, narrative_mechanism, own_sentences, prose_sentences
 from .tables import ClinicalTableError, load_table
 from .vitals import THRESHOLDS
 
@@ -168,6 +168,7 @@ def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> l
     if not text:
         return []
     told = []
+    told_how = narrative_mechanism(text) is not None
     course = narrative_course(text)
     present = _present(text)
     wounded = bool(({concept for concept, _ in present} | known) & _A_WOUND)
@@ -185,6 +186,8 @@ def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> l
             continue
         if concept == "trauma" and known & _AN_INJURY:
             continue  # "dog bite to the face": the bite is the injury, "I've injured myself" adds nothing
+        if concept in ("high_risk_mechanism", "trauma") and told_how:
+            continue  # how it happened is told as the story tells it ("I fell about 3 metres from a ladder"), never a stock line
         words = lay_for(concept)
         if words is not None:
             say = words.said_for(sentence)

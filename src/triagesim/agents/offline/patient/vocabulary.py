@@ -67,7 +67,7 @@ COUNTABLE = {
     "fracture", "ulcer", "sore", "cyst", "hernia", "clot", "stone", "cast", "scald", "fall", "blackout", "collapse", "dislocation",
     "shot", "injection", "scan", "x-ray", "test", "bed", "crisis", "prostate", "inhaler",
     # small things that end up in an ear, a nose or a throat, and a patch of skin or eye ("pebble in ear", "red patch on eye")
-    "pebble", "marble", "button", "bean", "pea", "seed", "toy", "crayon", "earring", "grape", "peanut", "patch", "ring",
+    "pebble", "marble", "button", "bean", "pea", "seed", "toy", "crayon", "earring", "grape", "peanut", "patch", "ring", "fold",
 }
 COUNTABLE_PAST = {"cyst", "attack", "stent", "stone", "infection", "operation", "ulcer", "clot", "stroke", "fracture", "bleed", "seizure"}
 CHARACTER_NOUNS = {"ache", "pain", "feeling", "sensation", "pressure", "band", "bump", "lump", "cut", "graze", "blister",
