@@ -299,10 +299,18 @@ EXISTING = [
 ]
 
 
+#: The terminator that ends a denial at a new verb in the past ("has not wanted to eat and vomited once"),
+#: which may open a list piece of its own: a phrasing with it is no longer judged by the old check.
+_NEW_VERB = re.compile(r"\band (?:then |has |had |also )?(?:[a-z]+[^e\s]ed|fell|bled|threw up|passed out)\b")
+
+
 def _has_new_cue(text: str) -> bool:
     """Whether a phrasing holds any cue or terminator the old check did not know, or a cue that is a
     finding's own words ("not" of "not breathing"), which now governs no other finding."""
     from triagesim.clinical.concepts import _matches
+
+    if _NEW_VERB.search(text.lower()):
+        return True
 
     for piece, _ in _old_pieces(text.lower().replace("’", "'")):
         spans = [(start, end) for start, _names, end in _matches(piece)]

@@ -133,7 +133,7 @@ def test_lay_phrase_and_items() -> None:
         ("Swelling of L ankle, x2 days", ["swelling of my left ankle", "for two days"]),
         ("Burn to R hand, hot grease", ["Burn to my right hand", "hot grease"]),
         ("Fish hook in finger", ["Fish hook in my finger"]),
-        ("Fish bone in throat", ["something stuck in my throat"]),  # the term's words and the row's, said once
+        ("Fish bone in throat", ["a fish bone stuck in my throat"]),  # the term's words and the row's, said once
         ("CP radiating to L arm", ["chest pain going down my left arm"]),
         # a body part naming a kind of pain, or part of a phrase, is nobody's
         ("c/o neck/back pain", ["complaining of neck and back pain"]),
@@ -151,7 +151,7 @@ def test_lay_phrase_and_items() -> None:
         ("vomiting x3 today", ["vomiting three times today"]),
         ("Epistaxis, won't stop", ["a nosebleed", "it won't stop"]),
         ("Lac to L hand, oozing", ["cut on my left hand", "it's still oozing"]),
-        ("Aphasia, LKW 0900", ["trouble finding my words", "I was last fine at 9:00"]),
+        ("Aphasia, LKW 0900", ["trouble finding my words", "I was last fine at 9 am"]),
         ("Facial droop, LKW", ["facial droop", "I was last fine"]),
         ("FB sensation L eye, grinding metal", ["it feels like there's something in my left eye", "grinding metal"]),
         ("deep lac R hand", ["deep cut on my right hand"]),  # "deep" is the cut's, not a body part
@@ -707,8 +707,8 @@ def _reply(case: Case, question: str) -> str:
 
 def test_training_vignette_onsets_read_as_sentences() -> None:
     expectations = {
-        "ho-032": "It started this morning at netball.",
-        "ho-024": "It started about an hour ago at a friend's house.",
+        "ho-032": "It happened this morning at netball.",  # an injury happens; it does not start
+        "ho-024": "It happened about an hour ago at a friend's house.",
         "ho-002": "I started wheezing last night... and it got much worse an hour ago.",  # fighting for breath
         "ho-029": "I noticed the redness three days ago, it's spreading.",
         "ho-027": "My last drink was yesterday morning, the shakes started last night.",

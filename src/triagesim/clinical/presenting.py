@@ -19,7 +19,7 @@ from .concepts import LABELS, ROLES, detect
 from .lay import lay_for
 from .picture import fahrenheit, reported_measurements
 from .speakers import companion_in
-from .story import narrative_course, own_sentences, prose_sentences
+from .story import narrative_course, narrative_mechanism, own_sentences, prose_sentences
 from .tables import ClinicalTableError, load_table
 from .vitals import THRESHOLDS
 
@@ -91,6 +91,36 @@ _SPEECHLESS = re.compile(r"\b(?:cannot|can'?t|unable to|could not|couldn'?t|is n
 _PAIN_FREE = re.compile(load_table("presenting.yaml")["pain_free_now"], re.IGNORECASE)
 
 
+def _pain_words(table: object) -> tuple[tuple[re.Pattern[str], int], ...]:
+    where = "clinical/data/presenting.yaml, field 'pain_words'"
+    if not isinstance(table, list):
+        raise ClinicalTableError(f"{where}: expected a list of {{pattern, score}}")
+    entries = []
+    for index, entry in enumerate(table):
+        if not isinstance(entry, dict) or set(entry) != {"pattern", "score"} or not isinstance(entry["score"], int) \
+                or not 0 <= entry["score"] <= 10:
+            raise ClinicalTableError(f"{where}, item {index}: needs 'pattern' and 'score' (a whole number 0-10), got {entry!r}")
+        try:
+            entries.append((re.compile(entry["pattern"], re.IGNORECASE), entry["score"]))
+        except (re.error, TypeError) as error:
+            raise ClinicalTableError(f"{where}, item {index}, field 'pattern': {error}") from None
+    return tuple(entries)
+
+
+_PAIN_WORDS = _pain_words(load_table("presenting.yaml").get("pain_words"))
+
+
+def pain_in_words(text: str | None) -> int | None:
+    """The 0-10 score a prose case's words for the pain give ("a severe frontal headache": 8), when it
+    records no number; None when it does not say how bad. A denied pain ("no severe pain") says nothing."""
+    for sentence in own_sentences(text):
+        for pattern, score in _PAIN_WORDS:
+            found = pattern.search(sentence)
+            if found and not re.search(r"\b(?:no|not|without|denies)\s+(?:\w+\s+)?$", sentence[:found.start()], re.IGNORECASE):
+                return score
+    return None
+
+
 def pain_free_now(text: str | None) -> bool:
     """The prose says the patient has no pain now ("he is pain-free now"), in its own sentences."""
     return any(_PAIN_FREE.search(sentence) and not re.search(r"\bnot pain[- ]free\b", sentence, re.IGNORECASE)
@@ -143,6 +173,7 @@ def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> l
     if not text:
         return []
     told = []
+    told_how = narrative_mechanism(text) is not None
     course = narrative_course(text)
     present = _present(text)
     wounded = bool(({concept for concept, _ in present} | known) & _A_WOUND)
@@ -160,11 +191,33 @@ def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> l
             continue
         if concept == "trauma" and known & _AN_INJURY:
             continue  # "dog bite to the face": the bite is the injury, "I've injured myself" adds nothing
+        if concept in ("high_risk_mechanism", "trauma") and told_how:
+            continue  # how it happened is told as the story tells it ("I fell about 3 metres from a ladder"), never a stock line
         words = lay_for(concept)
         if words is not None:
             say = words.said_for(sentence)
+            if _BACK_TO_NORMAL.search(sentence):  # "slurring when we woke up, but back to normal now": was, and is over
+                say = f"{in_the_past(say)} earlier"  # "my speech was slurred earlier": over (never "back to normal": "back" is a site)
             told.append(say[:1].lower() + say[1:] if not say.startswith(("I ", "I'")) else say)
     return list(dict.fromkeys(told))
+
+
+#: A sentence that says what it told is over ("he was slurring when they woke, but he seems back to normal now"):
+#: the finding stays heard (a resolved slur is still a warning), and is told in the past.
+_BACK_TO_NORMAL = re.compile(r"\bbut (?:he|she|they|it|i)(?:'s| is| are| seems?| seemed| has| have)? (?:\w+ )?"
+                             r"(?:back to normal|back to (?:his|her|their|my) (?:normal|usual)(?: self)?|resolved|gone)\b",
+                             re.IGNORECASE)
+_PAST = ((re.compile(r"^I'm "), "I was "), (re.compile(r"^I've got "), "I had "), (re.compile(r"^I've been "), "I was "),
+         (re.compile(r"^I can't "), "I couldn't "), (re.compile(r"^(My [\w ]+?) (?:is|are) "), r"\1 was "),
+         (re.compile(r"^(My [\w ]+?) (?:has|have) "), r"\1 had "))
+
+
+def in_the_past(say: str) -> str:
+    """A present-tense lay clause ("My speech is slurred", "I'm dizzy") said of what is over ("My speech was slurred")."""
+    for pattern, past in _PAST:
+        if pattern.search(say):
+            return pattern.sub(past, say, count=1)
+    return say
 
 
 #: What a deep wound is a depth of: a cut, a bite, a puncture.

@@ -19,7 +19,7 @@ from .age_limits import AGE_LIMITS
 from .tables import ClinicalTableError, load_table
 
 __all__ = ["Speaker", "SPEAKERS", "CHILD_SPOKEN_FOR_UNDER", "Relation", "cannot_talk", "who_speaks", "companion_for", "arrival_in", "kin_words",
-           "companion_in", "relation_of"]
+           "companion_in", "companion_in_complaint", "relation_of"]
 
 Speaker = Literal["patient", "companion"]
 SPEAKERS: tuple[str, ...] = get_args(Speaker)
@@ -30,7 +30,9 @@ _CANNOT_TALK = re.compile(
     # a heart or breathing that stopped now or on the way in (not a history of one: "hx cardiac arrest")
     r"|(?<!hx )(?<!hx of )(?<!history of )\b(?:cardiac|respiratory|cardiopulmonary) arrest|\bCPR\b|\bROSC\b"
     r"|pulseless|\bapn(?:o|e)ic\b|intubated"
-    r"|\bGCS (?:of )?[3-8]\b",  # "GCS 6": responds to pain at best
+    r"|\bGCS (?:of )?[3-8]\b"  # "GCS 6": responds to pain at best
+    # AVPU's P and U: "RESPONDS TO PAIN ONLY", "only responds to pain", "P on AVPU"
+    r"|\bresponds? (?:only )?to pain(?! med| relie| kill| tablet)|\bonly responds? to pain\b|\bP on AVPU\b|\bAVPU (?:=|of|is)? ?[PU]\b",
     re.IGNORECASE,
 )
 
@@ -123,6 +125,7 @@ _SPEAKING_NOTE = re.compile(
 
 def _entry(name: str) -> str:
     name = _SPEAKING_NOTE.sub("", name.strip().lower()).strip() or name.strip().lower()
+    name = re.sub(r"\b(nursing|care|aged)-(home|care)\b", r"\1 \2", name)  # "nursing-home RN": "nursing home rn"
     relations, _ = _companions()
     singular = re.sub(r"s$", "", name)
     return name if name in relations else singular if singular in relations else name
@@ -137,6 +140,22 @@ def companion_in(narrative: str | None) -> str | None:
             match = pattern.search(sentence)
             if match:
                 return _entry(match.group("who")) if match.group("who") else "passer-by"
+    return None
+
+
+#: A registration row's "NEW CONFUSION PER DAUGHTER": the one who told it, and so the one at the desk.
+_TOLD_BY = re.compile(r"\b(?:per|according to|as per)\s+(?:pt'?s\s+|his\s+|her\s+|their\s+|the\s+)?([a-z]+(?:\s+[a-z]+)?)\b",
+                      re.IGNORECASE)
+
+
+def companion_in_complaint(chief_complaint: str | None) -> str | None:
+    """The family member a registration row says told the story ("..., PER DAUGHTER"): "daughter"; None
+    for a crew, a doctor or no one ("per EMS" is the paramedic ``companion_for`` picks)."""
+    for found in _TOLD_BY.finditer(chief_complaint or ""):
+        words = found.group(1).lower().split()
+        for name in (" ".join(words), words[0]):
+            if name in kin_words() or _entry(name) in _companions()[0] and _entry(name) not in ("paramedic", "staff"):
+                return _entry(name) if _entry(name) in _companions()[0] else name
     return None
 
 
@@ -169,4 +188,19 @@ def relation_of(companion: str | None) -> Relation | None:
         return None
     relations, _ = _companions()
     name = _entry(companion)
-    return relations.get(name) or Relation(f"{{pos}} {name}", knows=False)
+    if name in relations:
+        return relations[name]
+    if name.split()[-1] in _at_work():
+        return Relation(f"the {name} who came in with {{o}}", knows=False, on_duty=True)
+    # family by marriage, by step or by care ("stepfather", "foster mother", "son-in-law") knows the patient as kin does
+    family = re.sub(r"^(?:(?:older|younger|foster|adoptive|great|step|half)[\s-]*)+|-in-law$", "", name)
+    return Relation(f"{{pos}} {name}", knows=family in kin_words())
+
+
+@lru_cache(maxsize=1)
+def _at_work() -> frozenset[str]:
+    """companions.yaml's ``at_work``: the jobs that are no tie to the patient."""
+    words = load_table("companions.yaml").get("at_work")
+    if not isinstance(words, list) or not all(isinstance(word, str) for word in words):
+        raise ClinicalTableError(f"{_COMPANIONS}, field 'at_work': expected a list of words, got {words!r}")
+    return frozenset(word.lower() for word in words)

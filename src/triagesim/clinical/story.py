@@ -14,11 +14,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .tables import load_table
+from .tables import ClinicalTableError, load_table
 
 __all__ = ["BODY", "SOMEONE_ELSE", "prose_sentences", "own_sentences", "narrative_onset", "narrative_location",
            "narrative_mechanism", "narrative_function", "narrative_course", "Course", "narrative_character",
-           "narrative_treatment", "narrative_found", "narrative_intake", "HEIGHT"]
+           "narrative_treatment", "narrative_found", "narrative_intake", "narrative_immunisations", "HEIGHT"]
 
 #: A body part as a patient names it (presenting.yaml's ``body_parts``), a regular expression.
 BODY = "(?:" + "|".join(re.escape(part) for part in load_table("presenting.yaml")["body_parts"]) + ")"
@@ -54,11 +54,16 @@ _ONSET = re.compile(
     rf"|\ba (?:\d+|one|two|three|four|five|six|seven|ten|fourteen)[ -](?:hour|day|week|month) history of\b"
     r"|\ba night of\b"
     r"|\bsince (?:waking|she woke|he woke|they woke|lunch(?:time)?|breakfast|dinner|teatime|bedtime)\b"
+    # "headaches since a night in a caravan": since last night
+    r"|\bsince (?:a|the|last) night\b"
+    # "pain that began after lunch": the meal is the clock
+    r"|(?:(?<=\bbegan )|(?<=\bbegun )|(?<=\bstarted )|(?<=\bcame on ))after (?:lunch(?:time)?|breakfast|dinner|tea|teatime|supper|a meal)\b"
     rf"|\b(?:for|over) (?:the (?:past|last) )?(?:about |around |nearly |almost |over |more than )?{_NUMBER} {_UNIT}\b"
     rf"|\b(?:for|over|during|in) the (?:past|last) (?:{_NUMBER} )?{_UNIT}\b"
     rf"|\b(?:has )?lasted (?:for )?(?:about |around |nearly |almost )?{_NUMBER} {_UNIT}\b"
     rf"|\b(?:about |around |nearly |almost )?{_NUMBER} {_UNIT} ago\b"
     r"|\bsince (?:yesterday|this morning|last night|the weekend|\w+day)(?: (?:morning|afternoon|evening|night))?\b"
+    r"|\bsince (?:the|this) (?:morning|afternoon|evening)\b"
     r"|\b(?:this|yesterday) (?:morning|afternoon|evening)\b|\blast night\b|\bovernight\b|\btonight\b|\byesterday\b|\btoday\b",
     re.IGNORECASE,
 )
@@ -79,6 +84,7 @@ def narrative_onset(text: str | None) -> str | None:
     for sentence in own_sentences(text):
         for match in _ONSET.finditer(sentence):
             clause = " ".join(re.split(r"[,;:]", sentence[: match.start()])[-1].split()[-6:])  # the words just before it
+            clause = re.split(r"\bbecause\b", clause, flags=re.IGNORECASE)[-1]  # "brought in by his dad because since this morning he…"
             medicine = re.search(r"\bstopped (?:taking )?(?:his|her|their) ([\w-]+(?: [\w-]+)?)\s*$", clause, re.IGNORECASE)
             if medicine and stopped is None:
                 stopped = f"{_as_onset(match.group(0))}, after I stopped my {medicine.group(1).lower()}"
@@ -111,7 +117,7 @@ _SITE = re.compile(
     r"|(?P<bare>(?:(?:lower|upper|central) )?(?:abdominal|tummy|belly|stomach)) (?:pain|ache|cramps?|discomfort)\b"
     r"|(?P<one_side>one[- ]sided) (?:\w+ )?(?:headache|head pain|migraine)\b"
     rf"|(?P<under>(?:under|below|beneath) (?:his|her|their|the) {_SIDE}{BODY})\b"
-    rf"|(?:over|in|on|to|onto|into) the (?P<the>{_SIDE}{BODY})\b"
+    rf"|(?:over|in|on|to|onto|into|along) the (?P<the>{_SIDE}{BODY})\b"
     rf"|(?P<sided>(?:left|right)(?:-sided)? (?:lower |upper )?(?:{BODY}|abdominal|chest|flank|loin|headache)))\b",
     re.IGNORECASE,
 )
@@ -122,11 +128,29 @@ _SPREADS_TO = re.compile(r"\b(?:spread\w*|radiat\w*|going|goes|went|travel\w*|sh
                          r"(?: (?:to|into|through|towards?))?\s*$", re.IGNORECASE)
 
 
+#: A pain that moved (appendicitis's classic story): where it began and where it is now, both told.
+_MOVED = re.compile(r"\b(?:began|started|starting|beginning) (?:around|at|in|near) (?:his|her|their|the) (?P<start>navel|umbilicus|"
+                    r"belly button|tummy button|upper (?:abdomen|belly)|middle of (?:his|her|their) (?:abdomen|belly))\b[^.;]{0,20}?"
+                    r"\b(?:has )?(?:since )?(?:moved|shifted|travelled|traveled|migrated|settled) (?:down )?(?:to|into|in) (?:the |his |her |their )?"
+                    r"(?P<now>(?:lower |upper )?(?:right|left)(?: lower| upper)? (?:side|abdomen|belly|groin)|right iliac fossa)", re.IGNORECASE)
+_NAVEL = re.compile(r"\b(?:navel|umbilicus|tummy button)\b")
+
+
+_NOT_THE_SITE = re.compile(r"\b(?:not|no|never|without|didn't|did not|hasn't|has not)\b(?:\s+[\w-]+){0,2}\s*$|"
+                           r"\b(?:holding|holds|held|cradling|cradles|supporting|supports|clutching|against)\s*$", re.IGNORECASE)
+
+
 def narrative_location(text: str | None) -> str | None:
     """Where the problem is, in the patient's own words, as the prose names it in the sentence
     that tells a pain, swelling or wound ("a sudden headache at the back of his head": "at the back
     of my head"); None when no sentence names one. A sentence about someone else is passed over."""
     for sentence in own_sentences(text):
+        if moved := _MOVED.search(sentence):  # "began around his navel and has moved to the lower right side"
+            start = re.sub(r"\b(?:his|her|their)\b", "my", _NAVEL.sub("belly button", moved.group("start").lower()))
+            start = start.replace("abdomen", "belly")
+            now = moved.group("now").lower().replace("abdomen", "belly").replace("right iliac fossa", "lower right side")
+            where = f"in the {start}" if start.startswith("middle") else f"around my {start}"
+            return f"it started {where} and has moved to my {now}"
         if not _FELT.search(sentence):
             continue
         # where it spreads to is not where it is ("central pain spreading to the left arm": not the arm)
@@ -134,6 +158,8 @@ def narrative_location(text: str | None) -> str | None:
                       if not _SPREADS_TO.search(sentence[max(0, match.start() - 25):match.start()])
                       # a site of the past ("with a history of gout in his big toe, ... a swollen right knee")
                       and not _PAST_SITE.search(sentence[max(0, match.start() - 30):match.start()])
+                      # a part named to deny it or to hold another ("did not hit her head", "holding his arm against his chest")
+                      and not _NOT_THE_SITE.search(sentence[max(0, match.start() - 30):match.start()])
                       # "both" with what it is told of ("grazes on both knees"), not "sparkling lights in both eyes"
                       and (not match.group("both") or _FELT.search(sentence[max(0, match.start() - 40):match.start()]))),
                      None)
@@ -143,8 +169,9 @@ def narrative_location(text: str | None) -> str | None:
             return f"both my {found.group('both').lower()}"
         if found.group("one_side"):  # "a one-sided throbbing headache"
             return "on one side of my head"
-        if found.group("bare"):  # "lower abdominal pain": my lower belly
-            return "my " + re.sub(r"\b(?:abdominal|stomach)\b", "belly", found.group("bare").lower())
+        if found.group("bare"):  # "lower abdominal pain": my lower belly; "central abdominal pain": the middle of my belly
+            bare = re.sub(r"\b(?:abdominal|stomach)\b", "belly", found.group("bare").lower())
+            return re.sub(r"^(?:central|center|centre) ", "the middle of my ", bare) if bare.startswith(("central", "cent")) else "my " + bare
         site = found.group("part_of") or found.group("under") or found.group("owned") or found.group("sided") or found.group("the")
         site = re.sub(r"-sided\b", "", site, flags=re.IGNORECASE)
         site = re.sub(r"\babdominal\b", "belly", site, flags=re.IGNORECASE)
@@ -171,6 +198,10 @@ def _as_onset(phrase: str) -> str:
     phrase = phrase.strip()
     if re.fullmatch(r"a night of", phrase, re.IGNORECASE):  # "after a night of wheezing"
         return "last night"
+    if re.fullmatch(r"since (?:a|the|last) night", phrase, re.IGNORECASE):
+        return "since last night"
+    if part := re.fullmatch(r"since the (morning|afternoon|evening)", phrase, re.IGNORECASE):
+        return f"since this {part.group(1).lower()}"  # "a severe headache since the afternoon"
     history = re.fullmatch(r"a (\w+)[ -](hour|day|week|month) history of", phrase, re.IGNORECASE)
     if history:  # "a 3-day history of cough": three days ago
         amount = history.group(1)
@@ -189,8 +220,8 @@ def _as_onset(phrase: str) -> str:
     amount = lasting.group(1)
     if re.match(r"(?:during|in) the", phrase, re.IGNORECASE):  # "during the last hour": in the last hour
         return re.sub(r"^during\b", "in", phrase, flags=re.IGNORECASE)
-    if re.fullmatch(_UNIT, amount, re.IGNORECASE):  # "for the past day": a day ago
-        amount = f"{'an' if amount.lower().startswith('hour') else 'a'} {amount}"
+    if re.fullmatch(_UNIT, amount, re.IGNORECASE):  # "for the past day": a day ago; "over the past weeks": a few weeks ago
+        amount = f"a few {amount}" if amount.lower().endswith("s") else f"{'an' if amount.lower().startswith('hour') else 'a'} {amount}"
     return f"{amount} ago"
 
 
@@ -296,6 +327,8 @@ def narrative_function(text: str | None) -> str | None:
             if part is not None:
                 clause = re.sub(r"\bit$", "my " + part.group(1).lower(), clause)
             clause = re.sub(r"\b(?:his|her|their)\b", "my", clause, flags=re.IGNORECASE)
+            # "has refused to put weight on it": a refusal that goes on, "I won't put weight on it"
+            clause = re.sub(r"^(?:has |had |is )?refus(?:es|ed|ing) to ", "won't ", clause, flags=re.IGNORECASE)
             first, _, rest = clause.partition(" ")
             said.append((f"{_FIRST_PERSON[first.lower()]} {rest}" if first.lower() in _FIRST_PERSON else f"I {clause}").strip())
             if len(said) == 2:
@@ -330,6 +363,36 @@ def narrative_intake(text: str | None, *, baby: bool = False) -> str | None:
                 said.append(for_baby if baby else say)
                 break
     return ", and ".join(said) or None
+
+
+def _immunisation_table(table: object) -> tuple[tuple[re.Pattern[str], str], ...]:
+    where = "clinical/data/presenting.yaml, field 'immunisations'"
+    if not isinstance(table, list):
+        raise ClinicalTableError(f"{where}: expected a list of {{pattern, say}}")
+    entries = []
+    for index, entry in enumerate(table):
+        if not isinstance(entry, dict) or set(entry) != {"pattern", "say"} or not isinstance(entry["say"], str):
+            raise ClinicalTableError(f"{where}, item {index}: needs 'pattern' and 'say' (a string), got {entry!r}")
+        try:
+            entries.append((re.compile(entry["pattern"], re.IGNORECASE), entry["say"]))
+        except (re.error, TypeError) as error:
+            raise ClinicalTableError(f"{where}, item {index}, field 'pattern': {error}") from None
+    return tuple(entries)
+
+
+_IMMUNISATIONS = _immunisation_table(load_table("presenting.yaml").get("immunisations"))
+
+
+def narrative_immunisations(text: str | None) -> str | None:
+    """Whether the patient is up to date with vaccinations, in its words ("No, I missed my 12-month
+    vaccinations"), when the prose says; None when it does not."""
+    own = " ".join(own_sentences(text))
+    for pattern, say in _IMMUNISATIONS:
+        found = pattern.search(own)
+        if found:
+            which = found.groupdict().get("which") or ""
+            return say.replace("{which}", which.lower())
+    return None
 
 
 @dataclass(frozen=True)
@@ -408,8 +471,9 @@ def narrative_character(text: str | None) -> str | None:
             verb = (found.group("verb") or found.group("feels")).lower()
             when = found.group("when") or found.group("only")
             return f"{_VERB_SAID.get(verb, 'it ' + verb)} {_first_person(when.strip())}"
-        pain = _PAIN_WHEN.search(sentence)
-        if pain:
+        for pain in _PAIN_WHEN.finditer(sentence):
+            if re.search(r"\b(?:no|without|denies|denied|not|nor|never)\s+(?:[\w-]+\s+)?$", sentence[:pain.start()], re.IGNORECASE):
+                continue  # "no drooling, no pain on swallowing": a pain denied is no trigger
             return f"it hurts {_first_person(pain.group('on').strip())}"
     return None
 

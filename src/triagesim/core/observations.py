@@ -19,12 +19,12 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..cases import Case, CaseHistory
 from ..clinical.background import FIELDS, Background, background_of
 from ..clinical.concepts import detect
-from ..clinical.presenting import (cannot_give_history, pain_free_now, denied_findings, last_chemotherapy, reported_glucose, reported_temperature,
+from ..clinical.presenting import (cannot_give_history, pain_free_now, pain_in_words, denied_findings, last_chemotherapy, reported_glucose, reported_temperature,
                                   seen_at_a_glance, seen_in_complaint, told_findings, told_usual_oxygen, gestation)
-from ..clinical.story import (narrative_character, narrative_course, narrative_found, narrative_function, narrative_intake,
-                              narrative_location, narrative_mechanism, narrative_onset, narrative_treatment)
+from ..clinical.story import (narrative_character, narrative_course, narrative_found, narrative_function, narrative_immunisations,
+                              narrative_intake, narrative_location, narrative_mechanism, narrative_onset, narrative_treatment)
 from ..clinical.registration import expand_terms
-from ..clinical.speakers import Speaker, arrival_in, companion_for, companion_in, who_speaks
+from ..clinical.speakers import Speaker, arrival_in, companion_for, companion_in, companion_in_complaint, who_speaks
 
 __all__ = ["PatientBrief", "Registration", "NurseObservation", "PatientObservation", "StepResult"]
 
@@ -50,6 +50,9 @@ class PatientBrief(BaseModel):
         "What an injured part can still do, in the patient's words (\"I can move all my fingers\"), when a prose case says."))
     intake: str | None = Field(default=None, description=(
         "What goes in and comes out, in the patient's words (\"I bring back every sip I drink\"), when a prose case says."))
+    immunisations: str | None = Field(default=None, description=(
+        "Whether the patient is up to date with vaccinations, in its words (\"No, I missed my 12-month vaccinations\"), "
+        "when a prose case says."))
     baseline: str | None = Field(default=None, description=(
         "What is usual for the patient that a reading is read against (\"my oxygen usually sits at 88 to 90\"), "
         "when a prose case states it: said with the complaint, before the nurse reads the oximeter."))
@@ -61,7 +64,8 @@ class PatientBrief(BaseModel):
         # patient the prose says cannot answer ("only mumbles", "is fitting").
         stated = case.speaker or ("companion" if case.narrative and (case.companion or cannot_give_history(case.narrative)) else None)
         speaker = who_speaks(case.chief_complaint, pain_text=case.pain_text, age=age, stated=stated)
-        named = case.companion or companion_in(case.narrative)  # the prose's "wheeled in by his wife" is his wife
+        # the prose's "wheeled in by his wife" is his wife; a row's "PER DAUGHTER" is the daughter
+        named = case.companion or companion_in(case.narrative) or companion_in_complaint(case.chief_complaint)
         arrival = case.arrival or arrival_in(case.chief_complaint)  # "..., BIBA": the crew speaks
         companion = companion_for(age=age, arrival=arrival, stated=named) if speaker == "companion" else None
         weeks = gestation(case.narrative)
@@ -69,19 +73,26 @@ class PatientBrief(BaseModel):
         if weeks is not None and re.search(r"\bpregnan", complaint, re.IGNORECASE) and not re.search(r"\d", complaint):
             # "fall, pregnant" from a story that says 32 weeks: the patient says how far on she is
             complaint = re.sub(r"\bpregnant\b", f"{weeks} weeks pregnant", complaint, count=1, flags=re.IGNORECASE)
+        elif weeks is not None and not re.search(r"\bpregnan", complaint, re.IGNORECASE):
+            # "Headache and flashing lights at 32 weeks" from a story of a woman 32 weeks pregnant: she knows she is
+            # ("at 32 weeks" is how far on, never "for 32 weeks")
+            complaint = re.sub(r"\s+(?:at|@)\s+\d{1,2}\s*(?:weeks?|wks?)(?:'? gestation)?\b", "", complaint, flags=re.IGNORECASE)
+            complaint = f"{complaint}, {weeks} weeks pregnant"
         return cls(
             chief_complaint=complaint,
             speaker=speaker,
             companion=companion,
             age=age,
             sex=case.sex,
-            pain=case.pain if case.pain is not None or not pain_free_now(case.narrative) else 0,  # "pain-free now": 0, said so
+            # "pain-free now": 0, said so; "a severe headache" with no number: the number its words give (8)
+            pain=case.pain if case.pain is not None else 0 if pain_free_now(case.narrative) else pain_in_words(case.narrative),
             pain_text=case.pain_text,
             history=_with_narrative(case),
             sensitive=dict(case.sensitive),
             function=narrative_function(case.narrative),
             intake=narrative_intake(case.narrative, baby=age is not None and age < 2),
             baseline=told_usual_oxygen(case.narrative),
+            immunisations=narrative_immunisations(case.narrative),
         )
 
 

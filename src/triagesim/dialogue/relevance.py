@@ -44,7 +44,7 @@ _HOLDS_VALUE: dict[str, re.Pattern[str]] = {
         r"\bthis (?:morning|afternoon|evening)\b|\btoday\b|\btonight\b|\bfor (?:about |around |the (?:past|last) )?"
         r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several|\d+) "
         r"(?:minutes?|hours?|days?|weeks?|months?|years?)\b|\b(?:past|last) (?:few )?(?:minutes?|hours?|days?|weeks?|months?|years?)\b|"
-        r"\bsuddenly\b|\bjust now\b|\bearlier\b|"
+        r"\bsuddenly\b|\bjust now\b|\bearlier\b|\bat \d{1,2}(?::\d\d)?\s?(?:am|pm)\b|"  # a clock time: "last fine at 6:50 am"
         # a mealtime or a part of the day is a time ("since lunch", "after breakfast", "at teatime", "overnight")
         r"\b(?:since|after|before|at|around|about|from) (?:lunch|lunchtime|breakfast|dinner|tea|teatime|supper|midday|noon|"
         r"midnight|bedtime|work|school)\b|\bovernight\b|\bthis (?:week|weekend)\b|\bon (?:monday|tuesday|wednesday|thursday|"

@@ -115,6 +115,16 @@ def _word(abbreviation: str) -> str:
 # ``expand_terms`` between the two lists below.
 _SIDE_WORDS = r"(?:(?-i:R|L)|rt|lt|right|left)"  # single letters only in capitals
 
+def _owned(match: re.Match[str], preposition: str) -> str:
+    """"bite R leg": "bite on my right leg"; "swelling both ankles": "swelling in both ankles", never "my both"."""
+    side = (match.group(2) or "").lower()
+    whose = "" if side.startswith("both") else "my "
+    return f"{match.group(1)} {preposition} {whose}{side}{match.group(3)}"
+
+
+_SIDE_SAID = {"l": "left", "lt": "left", "left": "left", "r": "right", "rt": "right", "right": "right"}
+
+
 def _sugar(match: re.Match[str]) -> str:
     """A glucose meter's reading ("FS 480", "BS HI") as the patient says it, an item of its own."""
     value = match.group(2)
@@ -172,8 +182,35 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(_L + r"(\d{1,2})\s?(?:wks?|weeks?)\s+(?:preg(?:nant|nancy)?|IUP|gestation)" + _R, r"\1 weeks pregnant"),
     # A glucose meter reading, a fact the patient knows (clinical/data/barrier.yaml: "self"); "HI" is the
     # meter's word, never "homicidal ideation".
-    _rule(r"(?:(?<=[A-Za-z0-9])(\s+)|(?<![A-Za-z0-9/]))(?:FSBG|FS|BS|BG|CBG|fingerstick|finger stick)\s*(?:of\s+|was\s+|=\s*|:\s*)?"
+    _rule(r"(?:(?<=[A-Za-z0-9])(\s+)|(?<![A-Za-z0-9/]))(?:FSBG|FS|BS|BG|CBG|(?:fingerstick|finger stick|finger-stick|fingerprick|finger prick)(?: glucose| sugar| BG| BS)?)\s*(?:of\s+|was\s+|=\s*|:\s*)?"
           r"(\d{2,3}|(?-i:HI)|high|very high)" + _R, _sugar),
+    # "SENT BY PCP FOR SODIUM 118": a blood result the doctor phoned about, said as what it means
+    _rule(r"\bfor (?:a )?(?:low )?(?:sodium|Na\+?)\s*(?:of\s*)?(?:1[01]\d|12\d)\b", "because my sodium was low on a blood test"),
+    _rule(r"\bfor (?:a )?(?:high )?(?:potassium|K\+?)\s*(?:of\s*)?[5-9](?:\.\d)?\b", "because my potassium was high on a blood test"),
+    # "NO GAS X1 DAY": wind not passed, a clause of its own ("I haven't got any gas" is no one's English)
+    _rule(r"(?:^|(?<=,)|(?<=;))\s*(?:no|not passing) (?:gas|flatus)(?: or (?:BM|stool|bowel motion)s?)?\b", " I haven't passed any wind"),
+    # "MVA RESTRAINED DRIVER": who was where, and the seatbelt, in words
+    _rule(r"\s*\b(?:(un)restrained|restrained) (driver|passenger|front passenger|rear passenger)\b",
+          lambda m: f", I was the {m.group(2).lower()} and {'not ' if m.group(1) else ''}wearing a seatbelt"),
+    # "OPEN FX R ANKLE": the break and the bone through the skin
+    _rule(r"\bopen (?:fx|frx|fracture|#)\s+(?:(?:of|to)\s+)?(?:(L|R|LT|RT|left|right)\.?\s+)?((?:lower |upper )?(?:ankle|wrist|leg|arm|forearm|"
+          r"shin|tibia|fibula|finger|thumb|toe|hand|foot|elbow|knee|thigh|femur|humerus))\b",
+          lambda m: f"I've broken my {_SIDE_SAID.get((m.group(1) or '').lower(), '')}{' ' if m.group(1) else ''}{m.group(2).lower()} "
+                    "and the bone is through the skin"),
+    # "POSSIBLE HEAD STRIKE": "I might have hit my head", never "possible I hit my head"
+    _rule(r"\b(?:possible|poss|\?)\s*(?:head strike|headstrike|hit head|head hit)\b", "I might have hit my head"),
+    # "HEMODIALYSIS VIA LT ARM FISTULA": on dialysis, and where the fistula is
+    _rule(r"\b(?:hemo|haemo)?dialysis(?: pt| patient)? via (?:a |the |my )?(?:(L|R|LT|RT|left|right)\.? )?(arm|forearm|thigh|chest|neck)? ?"
+          r"(fistula|graft|line|catheter|permcath)\b",
+          lambda m: f"I'm on dialysis through a {m.group(3).lower()}" + (
+              f" in my {_SIDE_SAID.get((m.group(1) or '').lower(), '')}{' ' if m.group(1) else ''}{m.group(2).lower()}" if m.group(2) else "")),
+    # "GLUCOSE 520": a meter's number the patient was told
+    _rule(r"(?:(?<=[A-Za-z0-9])(\s+)|(?<![A-Za-z0-9/]))(?:glucose|blood sugar|sugar)\s*(?:of\s+|was\s+|=\s*|:\s*)?(\d{2,3}|(?-i:HI))" + _R,
+          _sugar),
+    # "DEEP BREATHING" (Kussmaul's, in a diabetic): what the patient notices, not the sign's name
+    _rule(r"\b(?:deep (?:rapid |sighing )?breathing|kussmaul(?:'s)?(?: breathing| respirations?)?)\b", "I keep taking big heavy breaths"),
+    # "BIBA FOUND DOWN": how they came is the speaker's own introduction, never "ambulance found"
+    _rule(r"^(?:BIBA|BIBEMS|BIB EMS|BIBFD)\s+(?=[A-Za-z])", ""),
     _rule(_L + r"(?-i:POD)\s?#?\s?(\d{1,2})(?:\s+(?:s/p\s+)?(lap chole|chole|cholecystectomy|lap appy|appy|appendectomy))?" + _R,
           _operated),
     # "~30mph": about, in words.
@@ -188,8 +225,10 @@ _BEFORE_TERMS: list[Rule] = [
     # never "I've got frequency 2 days"; a pregnancy's weeks ("IUP 8 WEEKS") are how far along, not how long.
     _rule(r"(?<=[A-Za-z])\s+(\d{1,2})\s?(" + _UNIT_PATTERN + r")\.?(?=\s*(?:$|[,;])|\s+(?:per|PTA|prior to)\b)", _for_how_long),
     # Last known well, a stroke's clock: "LKW 0900", "LKW @ 14:30" (a time the family knows, not a reading).
-    _rule(_L + r"LKW\s*(?:@|at)?\s*([01]?\d|2[0-3]):?([0-5]\d)" + _R, lambda m: f"I was last fine at {int(m.group(1))}:{m.group(2)}"),
-    _rule(_L + r"LKW" + _R, "I was last fine"),
+    _rule(r"(?:(?<=[A-Za-z])(\s+)|" + _L + r")(?:LKW|last known well|last seen well|last (?:seen )?normal)\s*(?:@|at)?\s*"
+          r"([01]?\d|2[0-3]):?([0-5]\d)" + _R,  # "CODE STROKE LKW 0900": two things, "stroke symptoms, I was last fine at 9 am"
+          lambda m: f"{', ' if m.group(1) else ''}I was last fine at {_clock(int(m.group(2)), int(m.group(3)))}"),
+    _rule(_L + r"(?:LKW|last known well|last seen well)" + _R, "I was last fine"),
     # A bare count of days, hours or weeks ("lap chole 5D", "last tx 8D ago", "LKW 1H", "4H PTA"): how long ago.
     _rule(_L + r"(\d{1,2})\s?(d|days?|w|wks?|weeks?)\s+(?:postpartum|post-partum|post partum|pp)" + _R,
           lambda m: f"I gave birth {_ago(m.group(1), m.group(2)[0])}"),
@@ -272,9 +311,9 @@ _LAY_RULES: list[Rule] = [
     _rule(r"\bpre-?syncope\b|\bnear syncope\b", "I nearly fainted"),
     _rule(r"\bsyncope\b|\bsyncopal episode\b", "I fainted"),
     _rule(r"\b(bites?|stings?|rash|burns?|cuts?|blisters?|cellulitis|redness|graze|abrasion)\s+((?:left|right|both)\s+)?" + _BODY
-          + r"\b", r"\1 on my \2\3"),
+          + r"\b", lambda m: _owned(m, "on")),
     _rule(r"\b(abscess|swelling|infection|lump|wound|injury|splinter|hook|fishhook|needle|glass|stuck)\s+((?:left|right|both)\s+)?"
-          + _BODY + r"\b", r"\1 in my \2\3"),
+          + _BODY + r"\b", lambda m: _owned(m, "in")),
     # A body part that a preposition makes the object of ("metal in R eye", "swelling of L ankle") is the
     # speaker's own; one that names a kind of pain or injury ("history of back pain") is not, nor "back to back".
     _rule(r"\b(in|on|of|at|into|under|behind|around|near|(?<!back )to)\s+((?:left|right)\s+)?" + _BODY
@@ -283,6 +322,13 @@ _LAY_RULES: list[Rule] = [
     _rule(r"\bgoing down my arm to my (left|right) arm\b", r"going down my \1 arm"),  # "CP radiating" + "to L arm"
     _rule(r"\bafter\s+(car crash|motorbike crash|rollover car crash|seizure|fight)\b", r"after a \1"),
     _rule(r"\bafter\s+(assault|overdose|accident)\b", r"after an \1"),
+    # "OPEN LOWER LEG FX": the break and the bone through the skin, as the patient says it
+    _rule(r"\bopen\s+((?:(?:left|right|lower|upper)\s+)*" + _BODY + r")\s+broken\b", r"I've broken my \1 and the bone is through the skin"),
+    _rule(r"\bopen\s+broken\s+((?:(?:left|right|lower|upper)\s+)*" + _BODY + r")\b", r"I've broken my \1 and the bone is through the skin"),
+    _rule(r"^\s*bone (?:visible|showing|exposed|sticking out)\s*$", "I can see the bone"),
+    # "SUNBURN BOTH SHOULDERS": where it is, with its preposition
+    _rule(r"(?<=[a-z] )(?<!\bin )(?<!\bon )(?<!\bof )(?<!\bto )(?<!\bat )(?<!\band )(?<!\bor )"
+          r"(both (?:shoulders|arms|legs|hands|feet|knees|eyes|ears|ankles|wrists|elbows|thighs|cheeks))\b", r"on \1"),
     _rule(r"\b((?:(?:left|right)\s+)?" + _BODY + r")\s+broken\b", r"broken \1"),
     _rule(r"\b((?:(?:left|right)\s+)?" + _BODY + r")\s+dislocation\b", r"dislocated my \1"),
     _rule(r"\b((?:(?:left|right)\s+)?" + _BODY + r")\s+(?:deformity|deformed)\b", r"a \1 that looks out of place"),
@@ -506,9 +552,9 @@ _JOIN_ITEMS: list[Rule] = [_gated(pattern, replacement) for pattern, replacement
     # "Nosebleed, resolved": a nosebleed that has stopped, one thing (not "I've got a nosebleed and it's settled")
     (re.compile(r"\b(?:nose ?bleeds?|nose bleeding|epistaxis)\s*,\s*(?:now\s+)?(?:resolved|stopped)\b", re.IGNORECASE), "resolved nosebleed"),
     # "R hand lac, glass": what cut it ("a cut on my right hand from glass"), not an item of its own
-    (re.compile(r"\b((?:lac|lacs|laceration|cut)\b[^,;]*?)\s*,\s*(?:broken\s+)?glass\b", re.IGNORECASE), r"\1 from glass"),
+    (re.compile(r"\b((?:lac|lacs|laceration|cut)\b[^,;]*?)\s*,\s*(?:broken\s+)?glass\b", re.IGNORECASE), r"\1 on glass"),
     (re.compile(r"\b((?:lac|lacs|laceration|cut)\b[^,;]*?)\s*,\s*(?:a\s+)?((?:kitchen\s+|steak\s+|pocket\s+)?knife|box cutter|razor|saw)\b",
-                re.IGNORECASE), r"\1 from a \2"),
+                re.IGNORECASE), r"\1 with a \2"),
     # "FB, R eye": where the foreign body is
     (re.compile(r"\bFB\s*,\s*(?=(?:(?:R|L|rt|lt|right|left)\.?\s+)?eyes?\b)", re.IGNORECASE), "FB "),
 ]]
@@ -556,8 +602,15 @@ def _known(item: str) -> bool:
     return any(not hit.negated for hit in detect(lay_phrase(item)))
 
 
+#: Where a finding was seen before triage ("STEMI ON AMBULANCE ECG", "AF per EMS monitor"): the machine is no part
+#: of what the patient says; the finding is.
+_SEEN_ON = re.compile(r"\s+(?:seen |shown |found )?(?:on|per|by) (?:the )?(?:ambulance|ems|medic|paramedic|field|pre-?hospital|"
+                      r"crew|gp|clinic)(?:'s)? (?:ecg|ekg|12[- ]lead|monitor|strip)$", re.IGNORECASE)
+
+
 def _item_phrase(item: str) -> str:
     """One complaint item in lay words: the registration vocabulary first, then the shorthand rules."""
+    item = _SEEN_ON.sub("", item.strip())
     entry = lookup(_clean(item))
     if entry is not None:
         return entry.lay
@@ -599,7 +652,7 @@ def complaint_items(text: str) -> list[str]:
     """
     if not text:
         return []
-    text = _joined(text)
+    text = re.sub(r"\s+&\s+", " and ", _joined(text))  # "BACK & CHEST": never an "&" in the mouth
     phrases = (_item_phrase(part) for item in re.split(r"[,;]", text) for part in _parts(item))
     # A slash left between two words is "and" in speech ("redness/swelling" → "redness and swelling").
     return [_WORD_SLASH.sub(" and ", phrase) for phrase in phrases if phrase]
@@ -654,6 +707,11 @@ def _own_words(item: str) -> str:
     # "thinks she needs glasses": the one who thinks is the one who needs them, "I need"
     item = re.sub(r"\b(thinks|believes|says|feels|worries)\s+(?:that\s+)?(?:he|she)\s+(\w+)\b",
                   lambda m: f"{m.group(1)} I {_with_i(m.group(2))}", item, flags=re.IGNORECASE)
+    # "blood in a newborn's nappy", "bruises on a baby's face": the headline's patient is the speaker, "my nappy"
+    item = re.sub(r"\b(?:an?|the) (?:baby|newborn|toddler|child|infant|boy|girl|kid|man|woman|patient|teenager|student)'s\b", "my", item,
+                  flags=re.IGNORECASE)
+    item = re.sub(r"^(?:the |my )?period (?:is |was )?(?:late|overdue)\b", "my period is late", item, flags=re.IGNORECASE)
+    item = re.sub(r"^due for (?:an? |the |my )?", "I'm due for my ", item, flags=re.IGNORECASE)  # "Due for rabies vaccine dose"
     item = re.sub(r"\b(him|his|himself|herself|themselves)\b", lambda m: _match_case(_THIRD_PERSON[m.group(1).lower()], m.group(1)),
                   item, flags=re.IGNORECASE)
     # "her" before a word it owns is "my"; at the end, or before a preposition, it is "me"

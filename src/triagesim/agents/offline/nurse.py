@@ -27,7 +27,8 @@ from ...clinical.topics import nurse_topic
 from ...clinical.labs import critical_labs
 from ...clinical.presenting import usual_oxygen
 from ...seeds import stable_seed
-from .nurse_lines import CLOSINGS, COMPANION_CLOSINGS, COMPANION_QUESTIONS, OBSERVED, QUESTIONS, REASONS, VITAL_ALOUD
+from .nurse_lines import (CLOSINGS, COMPANION_CLOSINGS, COMPANION_QUESTIONS, ESCALATION_CLOSINGS, ESCALATION_KEEPS, ESCALATIONS, OBSERVED, QUESTIONS,
+                          REASONS, VITAL_ALOUD)
 from .lexicon import parse_age, parse_duration, parse_pain, parse_temperature
 from .findings import located_pain
 from .rules import Decision, Findings, judge
@@ -123,6 +124,7 @@ class ProtocolNurse:
         self.sympathised = False  # "that sounds really hard" is said once, and only to real distress
         self.reasons_given = 0  # why a question is asked, said at most twice an episode
         self.team_called = False  # at level 1 the team is called before the one question
+        self.escalated: str | None = None  # a level 2 with a clock (a stroke): the team is called, said once
         self.interpreting = False  # an interpreter was accepted: said once that they are on the phone
         self.told: set[str] = set()  # topics the patient's side told unasked (when it started, how it happened)
         self.lines = 0  # what the nurse has said so far (an ESI 1 is acted on within two)
@@ -343,7 +345,7 @@ class ProtocolNurse:
     def _screens(self) -> list[str]:
         f = self.findings
         topics = []
-        if (f.has("head_injury", "trauma", "gi_bleed", "epistaxis", "bleeding") or f.older) and (
+        if (f.has("head_injury", "trauma", "gi_bleed", "epistaxis", "bleeding", "stroke", "thunderclap") or f.older) and (
                 f.age is None or f.age >= AGE_LIMITS.blood_thinners_from):
             topics.append("anticoagulants")  # not to a toddler's parent: the medicines question finds a child on one
         young = f.age is None or AGE_LIMITS.childbearing_from <= f.age <= AGE_LIMITS.childbearing_to
@@ -408,6 +410,24 @@ class ProtocolNurse:
         if self.findings.has("unresponsive", "seizure_active", "cardiac_arrest"):
             return True
         return "pain" in self.asked and "associated" in self.asked
+
+    def _escalate(self, decision: Decision) -> str | None:
+        """At a level 2 with a clock running (a stroke, a heart attack), once: the plan keeps only what the
+        team needs first, and the key of what is said (``ESCALATIONS``); None otherwise."""
+        if self.escalated or decision.level != 2 or self.replies < 1:
+            return None
+        f = self.findings
+        key = "stroke" if f.has("stroke") else "acs" if f.has("acs") or f.has("chest_pain") and f.has("cardiac_features") else None
+        if key is None:
+            return None
+        self.escalated = key
+        keeps = ESCALATION_KEEPS[key] | {"interpreter"}  # a patient with little English still gets the phone interpreter
+        if f.has("cardiac_features"):
+            keeps = keeps - {"targeted_chest"}  # "going down my left arm, and sweating": the spread is told already
+        self.plan = [topic for topic in self.plan if topic.split(":", 1)[-1] in keeps]
+        if not self.plan:
+            self.plan = ["history"] if "history" not in self.asked else []
+        return key if self.plan else None
 
     def _should_end(self, observation: NurseObservation, decision: Decision) -> bool:
         if observation.closing:
@@ -483,7 +503,13 @@ class ProtocolNurse:
         self.announce = None
         return text + " "
 
-    def _question(self, topic: str) -> str:
+    def _question(self, topic: str, escalating: str | None = None) -> str:
+        """The line that asks ``topic``: the vital just taken said aloud first, then, at a level 2 with a clock
+        (``escalating``), what the nurse is doing about it, then the question."""
+        if escalating:
+            aloud = self._aloud()
+            whom = self._pronouns()["o"] if self.companion else "you"
+            return f"{aloud}{ESCALATIONS[escalating].format(o=whom)} While we wait, {_lowered(self._question(topic))}"
         persona = self.persona
         if topic == "complaint":
             return self._opening()
@@ -559,6 +585,8 @@ class ProtocolNurse:
             if self.team_called:
                 return f"Thank you. The team is here; we're taking {whom} straight through now."
             # Level 1 goes through on a trolley: a shocked or collapsing patient is never asked to walk.
+            if level == 2 and self.escalated:
+                return ESCALATION_CLOSINGS[self.escalated].format(o=whom)
             return (f"Thank you. I'm getting the team to see {whom} straight away; we're taking {whom} through on a trolley now."
                     if level == 1 else f"Thank you. I'm getting a doctor to see {whom} straight away; please come with me.")
         if self.findings.has("suicidal", "homicidal", "suicide_plan"):
@@ -618,6 +646,7 @@ class ProtocolNurse:
             self.plan.remove("history")
             self.plan.insert(0, "history")
             self.team_called = True
+        escalating = self._escalate(decision)
         topic = self.plan.pop(0) if self.plan else ("anything_else" if "anything_else" not in self.asked else "recheck")
         self.asked.append(topic)
         self.lines += 1
@@ -625,8 +654,14 @@ class ProtocolNurse:
         return NurseOutput(
             explanation=self._explain(decision, algorithm, f"Asking about {self.last_topic.replace('_', ' ')}."),
             action="utterance",
-            utterance=self._question(topic),
+            utterance=self._question(topic, escalating),
             red_flags=flags,
             triage=decision.level,
             confidence=confidence,
         )
+
+
+def _lowered(text: str) -> str:
+    """A question after "While we wait, ": its first word in lower case, unless it is "I" or a name."""
+    return text if re.match(r"^I\b", text) else text[:1].lower() + text[1:]
+

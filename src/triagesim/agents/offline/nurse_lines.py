@@ -197,3 +197,20 @@ REASONS: dict[str, str] = {
     "immunisations": "It helps us know which infections we need to think about.",
     "tetanus": "A wound like this can need a tetanus booster.",
 }
+
+
+#: A level 2 with a clock running (a stroke, a heart attack): the nurse says what it is doing at once and keeps
+#: only the questions the team needs before it (``ESCALATION_KEEPS``), instead of the whole interview first.
+#: Keyed by the concept heard; {o} is "you" or him / her.
+ESCALATIONS: dict[str, str] = {
+    "stroke": "This could be a stroke, so I'm calling the stroke team for {o} now.",
+    "acs": "I'm getting a heart tracing done on {o} straight away and a doctor to see {o}.",
+}
+ESCALATION_KEEPS: dict[str, frozenset[str]] = {
+    "stroke": frozenset({"last_known_well", "onset", "anticoagulants", "history"}),
+    "acs": frozenset({"onset", "pain", "targeted_chest", "anticoagulants", "history"}),
+}
+ESCALATION_CLOSINGS: dict[str, str] = {
+    "stroke": "Thank you. The stroke team is on the way; we're taking {o} straight through now.",
+    "acs": "Thank you. We're taking {o} straight through for the heart tracing, and the doctor will see {o} there.",
+}

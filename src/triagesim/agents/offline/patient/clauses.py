@@ -109,7 +109,8 @@ TIME_START = re.compile(
     r"^(?:(?:about|around|roughly|approximately|nearly|almost|just|maybe|probably|only|at least|over|under|less than|"
     r"more than)\s+)?"
     r"(?:(?:this|last|early|late|yesterday|tomorrow|earlier|from) " + _TIME_NOUNS + r"|yesterday|today|tonight|earlier|"
-    r"overnight|just now|recently|a (?:little|short) while ago|a while ago|" + NUMBER +
+    r"overnight|just now|recently|a (?:little|short) while ago|a while ago|"
+    r"after (?:lunch(?:time)?|breakfast|dinner|tea|teatime|supper|a meal)|" + NUMBER +
     r"\s+(?:(?:or so|odd)\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|fortnights?)|at \d)\b",
     re.IGNORECASE,
 )

@@ -102,7 +102,11 @@ def join_list(items: list[str], conjunction: str = "and") -> str:
 
 
 def indefinite_article(phrase: str) -> str:
-    return "an" if re.match(r"[aeiou]", phrase.strip(), re.IGNORECASE) and not phrase.lower().startswith(("one", "uni", "eu")) else "a"
+    """"a" or "an" by the sound: an initialism is said letter by letter ("an STI test", "an HIV test", "a UTI")."""
+    word = phrase.strip().split(" ", 1)[0] if phrase.strip() else ""
+    if re.fullmatch(r"[A-Z]{2,5}s?", word):
+        return "an" if word[0] in "AEFHILMNORSX" else "a"
+    return "an" if re.match(r"[aeiou]", phrase.strip(), re.IGNORECASE) and not phrase.lower().startswith(("one", "uni", "eu", "uri", "ure", "usu", "use", "uti", "ukulele")) else "a"
 
 
 def with_article(phrase: str) -> str:

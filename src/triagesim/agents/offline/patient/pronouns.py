@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
+
+from lemminflect import getAllLemmas, getInflection
 
 
 @dataclass(frozen=True)
@@ -35,6 +38,29 @@ _IRREGULAR_3RD = {"have": "has", "haven't": "hasn't", "do": "does", "don't": "do
                   "try": "tries", "cry": "cries"}
 
 
+#: Verbs a headline keeps in the present ("needs a refill", "takes warfarin"): habits and states. Any other
+#: headline verb is an event, said in the past ("stops breathing after coughing": "I stopped breathing").
+HABITUAL_VERBS = frozenset(_BASE_VERBS | _IRREGULAR_3RD.keys())
+#: An adverb between "I" and its verb ("I only respond to pain", "I still feel sick"): the verb after it agrees.
+_ADVERB = r"(?:only|just|still|also|never|always|usually|often|sometimes|really|even|rarely|barely|hardly|normally|mostly)"
+
+
+@lru_cache(maxsize=1024)
+def _third_singular(verb: str) -> str | None:
+    """The -s form of a base-form verb after "he" or "she", from lemminflect's lexicon; None for a
+    word that is not one (a past form, a modal, a noun), and for verbs whose past is their base
+    ("I hurt my leg", "I cut myself"): after "I" those are read as past and left alone."""
+    low = verb.lower()
+    if low in _IRREGULAR_3RD:
+        return _IRREGULAR_3RD[low]
+    if low in _BASE_VERBS:
+        return verb + ("es" if re.search(r"(?:sh|ch|ss|x|o)$", low) else "s")
+    lemmas = getAllLemmas(low)
+    if lemmas.get("VERB") != (low,) or "AUX" in lemmas or getInflection(low, "VBD")[:1] == (low,):
+        return None
+    return (getInflection(low, "VBZ") or (None,))[0]
+
+
 def third_person(text: str, p: Pronouns) -> str:
     """Rewrite first-person speech about the patient into a companion's third person."""
     be = "are" if p.plural else "is"
@@ -51,7 +77,7 @@ def third_person(text: str, p: Pronouns) -> str:
         return p.subject + word[1:]  # I'd, I'll
 
     def plain(match: re.Match[str]) -> str:
-        verb = match.group(1)
+        adverb, verb = match.group(1) or "", match.group(2)
         if verb is None:
             return p.subject
         low = verb.lower()
@@ -59,16 +85,14 @@ def third_person(text: str, p: Pronouns) -> str:
             new = "were" if p.plural else "was"
         elif low == "wasn't":
             new = "weren't" if p.plural else "wasn't"
-        elif not p.plural and low in _IRREGULAR_3RD:
-            new = _IRREGULAR_3RD[low]
-        elif not p.plural and low in _BASE_VERBS:
-            new = verb + ("es" if re.search(r"(?:sh|ch|ss|x|o)$", low) else "s")
+        elif not p.plural:
+            new = _third_singular(verb) or verb
         else:
             new = verb
-        return f"{p.subject} {new}"
+        return f"{p.subject} {adverb}{new}"
 
     text = re.sub(r"\bI(?:'m|'ve|'d|'ll| am)\b", contraction, text)
-    text = re.sub(r"\bI\b(?:\s+([A-Za-z']+))?", plain, text)
+    text = re.sub(r"\bI\b(?:\s+(" + _ADVERB + r"\s+)?([A-Za-z']+))?", plain, text)
     text = re.sub(r"\bmyself\b", p.reflexive, text)
     text = re.sub(r"\bMy\b", p.possessive.capitalize(), text)
     text = re.sub(r"\bmy\b", p.possessive, text)

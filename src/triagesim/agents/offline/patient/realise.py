@@ -28,7 +28,7 @@ from typing import Literal, get_args
 from lemminflect import getAllInflections, getAllLemmas, getInflection
 
 from .english import indefinite_article, with_article
-from .pronouns import Pronouns, third_person
+from .pronouns import HABITUAL_VERBS, Pronouns, third_person
 from .vocabulary import BODY, CHARACTER_NOUNS, COUNTABLE, PMH_COUNTABLE
 
 __all__ = ["WordClass", "word_classes", "is_noun", "adjective_only", "participle_of", "gerund_of",
@@ -385,8 +385,9 @@ def is_countable_head(phrase: str) -> bool:
 
 
 def _agrees(verb: str, lemma: str) -> bool:
-    """Whether the speaker's voice turns "I <lemma>" into "he <verb>" (it knows a few verbs; the past tense needs none)."""
-    return third_person(f"I {lemma}", Pronouns.for_sex("m")) == f"he {verb}"
+    """Whether a headline's "<verb>" stays in the present ("needs", "takes": a habit or a state, ``HABITUAL_VERBS``) and the
+    speaker's voice turns "I <lemma>" back into "he <verb>"; an event is said in the past, which needs no agreement."""
+    return lemma in HABITUAL_VERBS and third_person(f"I {lemma}", Pronouns.for_sex("m")) == f"he {verb}"
 
 
 _COUNT = re.compile(r"\b(?:once|twice|times)\b", re.IGNORECASE)  # "seizure twice": had, the caller's "I've had"

@@ -65,7 +65,9 @@ COUNTABLE = {
     # what a patient comes in for, or has one of ("needs certificate", "hx stones", "Tylenol overdose")
     "certificate", "note", "letter", "form", "referral", "prescription", "refill", "overdose", "history", "splash", "allergy",
     "fracture", "ulcer", "sore", "cyst", "hernia", "clot", "stone", "cast", "scald", "fall", "blackout", "collapse", "dislocation",
-    "shot", "injection", "scan", "x-ray", "test", "bed",
+    "shot", "injection", "scan", "x-ray", "test", "bed", "crisis", "prostate", "inhaler",
+    # small things that end up in an ear, a nose or a throat, and a patch of skin or eye ("pebble in ear", "red patch on eye")
+    "pebble", "marble", "button", "bean", "pea", "seed", "toy", "crayon", "earring", "grape", "peanut", "patch", "ring", "fold",
 }
 COUNTABLE_PAST = {"cyst", "attack", "stent", "stone", "infection", "operation", "ulcer", "clot", "stroke", "fracture", "bleed", "seizure"}
 CHARACTER_NOUNS = {"ache", "pain", "feeling", "sensation", "pressure", "band", "bump", "lump", "cut", "graze", "blister",
@@ -83,6 +85,9 @@ DETERMINERS = ("a ", "an ", "the ", "my ", "some ", "something", "both ", "no ",
 
 #: The body parts a location names: the one list in ``clinical/data/presenting.yaml`` (``body_parts``).
 BODY = STORY_BODY
+#: What a person carries of their own ("lost inhaler", "broke glasses"): "I lost my inhaler".
+BELONGINGS = (r"(?:inhaler|puffer|glasses|spectacles|contact lens(?:es)?|hearing aids?|dentures|false teeth|tablets|pills|"
+              r"medications?|medicines?|meds|epipen|epi-pen|insulin|keys|phone|wallet|walking stick|walker|crutches|splint|sling)")
 #: Chart adjectives of a body part, as the patient names the part ("Facial injury": "my face").
 BODY_ADJECTIVES = {"facial": "face", "ocular": "eye", "nasal": "nose", "dental": "tooth", "cervical": "neck",
                    "thoracic": "chest", "abdominal": "belly", "genital": "private parts", "scrotal": "scrotum",

@@ -26,7 +26,8 @@ from ..realise import gerund_of, is_countable_head, is_noun, noun_phrase, realis
 from ..english import indefinite_article, join_list, as_sentence, uncapitalised, with_article
 from ..style import StyleMixin
 from ..voice import VoiceMixin
-from ..vocabulary import BODY, BODY_ADJECTIVES, COUNTABLE, DETERMINERS, NOUN_STATES, STATE_WORDS, TOOL, UNCOUNTABLE_HEAD
+from ..self_reference import relation_nouns
+from ..vocabulary import BELONGINGS, BODY, BODY_ADJECTIVES, COUNTABLE, DETERMINERS, NOUN_STATES, STATE_WORDS, TOOL, UNCOUNTABLE_HEAD
 
 __all__ = ["ComplaintMixin", "SETTLED"]
 
@@ -112,7 +113,7 @@ _PLACED = re.compile(r"\b(?:bites?|stings?|burns?|burnt|cuts?|wounds?|injury|ras
 # What burnt the patient ("Burn, boiling water"): said with the burn before it.
 _BURNT_BY = re.compile(r"^(?:boiling|hot) (?:water|oil|tea|coffee|soup|fat)$|^steam$", re.IGNORECASE)
 # A body part straight after a verb ("twisted knee"): the speaker's own.
-_VERB_PART = re.compile(r"^((?:left|right)\s+)?(" + BODY[3:-1] + r")\b", re.IGNORECASE)
+_VERB_PART = re.compile(r"^((?:left|right)\s+)?(" + BODY[3:-1] + r"|" + BELONGINGS + r")\b", re.IGNORECASE)
 # What a person is on ("fever on methotrexate"): a treatment, said as a clause of its own, not "a fever on methotrexate";
 # only after a symptom a treatment changes the meaning of ("ankle twisted on stairs" is where).
 _ON_TREATMENT = re.compile(r"^(.*?\b(?:" + "|".join(sorted(_TREATED_HEADS)) + r")\b)\s+on\s+"
@@ -149,7 +150,21 @@ _BARE_CONTEXT = re.compile(r"^(?:I've got|I've had|I had|I was in|I'm|I've been|
 _SAYS_A_STATE = re.compile(r"\w\wing\b|^(?!barbed)\w+ed\b|\b(?:less|more|off|not|no|can't|cannot|won't|unable|yellow|blue|grey|hot|cold|"
                            r"floppy|swollen|stiff|weak|numb|sore|itchy|very|really|severe|bad|worse|stools?|poos?|wees?|urine|blood|"
                            r"vomit|spots?|rash|lumps?|swelling|pain|aches?|cough|breath\w*|spells?|fits?|bleed\w*)\b", re.IGNORECASE)
-_ARRIVED = re.compile(r"(?:walking|walked in|ambulatory|ambulating|self[- ]presented|walk-in)")
+#: A hurt part with what hurt it ("burned hand on an oven tray"): said as the doing, "I burned my hand on…".
+_HURT_VERBS = {"burned": "burned", "burnt": "burnt", "bumped": "bumped", "grazed": "grazed", "scalded": "scalded", "twisted": "twisted",
+               "sprained": "sprained", "jammed": "jammed", "crushed": "crushed", "trapped": "trapped", "banged": "banged", "hurt": "hurt",
+               "injured": "injured", "stubbed": "stubbed", "caught": "caught", "pinched": "pinched"}
+_HURT_PART = re.compile(r"^(?:an? )?(" + "|".join(_HURT_VERBS) + r") ((?:left |right )?" + BODY[3:-1] + r") ((?:on|in|with|against|by|under|"
+                        r"between|from|at) .+)$", re.IGNORECASE)
+#: Done to the patient by something ("foot run over by a forklift", "poked in the eye by a twig"): the passive, with "was".
+_DONE_TO_PART = re.compile(r"^(?:(?:my |the |a |an )?((?:left |right )?" + BODY[3:-1] + r") )?((?:run over|poked|hit|struck|kicked|"
+                           r"stood on|trodden on|crushed|trapped|caught|bitten|stung|scratched|stabbed|slashed|punched) .*\bby\b.+)$",
+                           re.IGNORECASE)
+_ARRIVED = re.compile(r"(?:walking|walked in|ambulatory|ambulating|self[- ]presented|walk-in|"
+                      # what they were doing, a sport ("Shoulder injury, cycling"): the story tells how it happened
+                      r"cycling|bike riding|running|jogging|swimming|skiing|snowboarding|skating|skateboarding|surfing|climbing|"
+                      r"horse riding|riding|hiking|diving|playing \w+|at (?:football|rugby|netball|soccer|basketball|hockey|cricket|"
+                      r"the gym|work|school))")
 
 
 class ComplaintMixin(VoiceMixin, StyleMixin):
@@ -198,7 +213,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"{_TAIL}and it's {text}"
         if TOOL.match(low):  # "Lac R hand, power saw": what did it
             tool = low if low.startswith(("a ", "an ", "the ")) else f"{indefinite_article(low)} {low}"
-            return f"I did it on {tool}" if alone else f"{_TAIL_ON}from {tool}"
+            by = "on" if re.search(r"glass|tin can|metal|fence|nail", low) else "with"  # cut on glass, with a knife
+            return f"I did it {by} {tool}" if alone else f"{_TAIL_ON}{by} {tool}"
         if _BURNT_BY.match(low):  # "Burn, boiling water": what did it
             return f"I got burnt by {text}" if alone else f"{_TAIL_ON}with {text}"
         match = _PER_SOURCE.match(low)
@@ -208,6 +224,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                 if self._companion and re.search(r"paramedic|ambulance", self._relation or ""):
                     return _TAIL  # the crew telling it: never "the ambulance crew said" of their own words
                 source = "the ambulance crew"
+            elif self._companion and source in relation_nouns(self._relation):
+                return _TAIL  # "NEW CONFUSION PER DAUGHTER" told by the daughter: her own words, no "my daughter said"
             elif not source.startswith(("my ", "the ", "his ", "her ")):
                 source = f"my {source}" if source in _RELATIVES else f"the {source}"
             return f"{_TAIL}{source} said"
@@ -234,6 +252,16 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"I took {text if low.startswith(('a ', 'an ')) else 'an ' + text}"
         if low.startswith("thoughts of"):
             return f"I've been having {text}"
+        if low == "cold" and re.search(r"\b(?:found|floor|outside|exposure|collapsed|fall|fell|hypotherm\w*|water|snow|overnight)\b",
+                                       self._brief.chief_complaint, re.IGNORECASE):  # type: ignore[union-attr]
+            return "I'm very cold"  # "Found on the floor, cold": cold to the touch, never "a cold"
+        if limp := re.match(r"^(?:a |new |painful )?limp(?:ing)?\b\s*(.*)$", low):
+            # a complaint's "limp" is the walk ("Limp and fever" in a boy of 7), never "I'm limp" (floppy)
+            rest = limp.group(1)
+            if _VERB_PART.match(rest):
+                rest = "on " + _VERB_PART.sub(r"my \1\2", rest, count=1)  # "LIMP R LEG": "on my right leg"
+            return "I've been limping" + (f" {noun_phrase(rest)}" if rest and not rest.startswith("and ") else "") + (
+                f" and {self._complaint_clause(rest[4:], alone=False)}" if rest.startswith("and ") else "")
         if (state := STATE_WORDS.match(low)) and not is_noun_after(low[state.end():]):
             return f"I'm {text}"  # "dizzy", "suicidal"; not "suicidal thoughts" (a noun phrase)
         if re.match(r"^on (?!my\b|the\b)", low):
@@ -249,8 +277,21 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"it might be {with_article(text[len('possible '):])}"
         if overdose := _OVERDOSE_OF.match(text):  # "Tylenol overdose": "I took an overdose of Tylenol"
             return f"I took an overdose of {overdose.group(1)}"
+        if asking := re.match(r"^(?:asking|requesting|wanting|wants|requests?|here) (?:for )?(?:an? )?(.+)$", text, re.IGNORECASE):
+            return f"I'm here for {with_article(asking.group(1))}"  # "Asking for STI test": never "I've been asking for"
         if requested := _REQUEST.match(text):  # "emergency contraception request": what they came to ask for
             return f"I'm here for {with_article(requested.group(1))}"
+        if hurt := _HURT_PART.match(text):
+            # "burned hand on an oven tray", "bumped chest on a bench": "I burned my hand on an oven tray"
+            verb, part, rest = hurt.group(1).lower(), hurt.group(2), hurt.group(3)
+            return f"I {_HURT_VERBS.get(verb, verb)} my {part} {noun_phrase(rest)}"
+        if done_to := _DONE_TO_PART.match(text):
+            # "foot run over by a forklift": "my foot was run over by a forklift"; "poked in the eye by a twig": "I was poked…"
+            part, done = done_to.group(1), done_to.group(2)
+            return f"my {part} was {done}" if part else f"I was {done}"
+        if fell := re.match(r"^(?:a |had a )?fall (onto|on to|on|off|from|down) (.+)$", text, re.IGNORECASE):
+            onto = noun_phrase("it " + fell.group(2))[3:].replace("an outstretched hand", "my outstretched hand")
+            return f"I fell {fell.group(1).lower()} {onto}"  # "fall onto an outstretched hand": "I fell onto my outstretched hand"
         # "nosebleed that will not stop": a noun; "cut my finger off": a verb, whatever else the word can be
         kind = verb_start(text) if low.split()[0] not in COUNTABLE or re.match(r"^\w+ (?:my|his|her|their)\b", low) else None
         if kind == "passive":
@@ -258,6 +299,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         if kind == "active":
             first, _, rest = text.partition(" ")
             rest = _VERB_PART.sub(r"my \1\2", rest, count=1)  # "twisted knee playing soccer": "twisted my knee"
+            rest = noun_phrase(f"it {rest}")[3:] if re.search(r"\b(?:from|off|onto|into|out of)\s+\w", rest) else rest  # "from a ladder"
             return f"I {first_person_verb(first)} {rest}".strip()  # "swallowed something", "missed dialysis"
         if (person_said := _the_person_named(text)) is not None:
             return person_said
@@ -283,6 +325,20 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"I'm pregnant and {self._complaint_clause(pregnant.group(1), alone)}"  # "bleeding in early pregnancy"
         if low in ("deformed", "deformity", "angulated", "obvious deformity") and not alone:
             return f"{_TAIL}and it looks bent out of shape"  # "Wrist injury, deformed"
+        if numb := re.match(r"^(numbness|tingling|pins and needles|swelling|bruising|weakness) ((?:left |right )?" + BODY[3:-1] + r")$",
+                            text, re.IGNORECASE):
+            return f"I've got {numb.group(1)} in my {numb.group(2)}"  # "numbness finger": "numbness in my finger"
+        if cut := re.match(r"^(?:a |the )?(cut|graze|burn) (?:on|to) my ((?:left |right )?[\w-]+?(?: [\w-]+?)?) ((?:on|with|from|by) .+)$",
+                           text, re.IGNORECASE):
+            # "cut on my forearm on sheet metal at work": what did it is told as the doing, "I cut my forearm on…"
+            verb = {"cut": "cut", "graze": "grazed", "burn": "burnt"}[cut.group(1).lower()]
+            return f"I {verb} my {cut.group(2)} {noun_phrase(cut.group(3))}"
+        if versus := re.match(r"^((?:\w+ )?crash) (?:vs\.?|versus|v) (?:an? |the )?([\w-]+)(.*)$", text, re.IGNORECASE):
+            # "motorbike crash vs truck at highway speed": "I was in a motorbike crash with a truck at highway speed"
+            crash, other, rest = versus.groups()
+            return f"I was in {indefinite_article(crash)} {crash} with {indefinite_article(other)} {other}{rest}"
+        if crashed := re.match(r"^((?:\w+ )?crash)(, .+)$", text, re.IGNORECASE):  # "car crash, I was the driver and …"
+            return f"I was in {indefinite_article(crashed.group(1))} {crashed.group(1)}{crashed.group(2)}"
         if re.search(r"crash$", low) and not re.search(r"\b(?:after|from|since|following)\b", low):  # not "neck pain after a car crash"
             return f"I was in {indefinite_article(text)} {text}"
         if re.search(r"reaction$", low):
@@ -298,6 +354,11 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             if had and not re.match(r"^\w+ing\b", had, re.IGNORECASE):
                 return f"I've been {doing} and {self._complaint_clause(had, alone)}"
             return f"I've been {text}"
+        first, _, second = text.partition(" and ")
+        if second and " and " not in second and (STATE_WORDS.match(second.lower()) or re.fullmatch(r"\w+ed", second.lower())) \
+                and not verb_start(first):
+            # "fever and sleepy", "black tarry poo and fainted": a thing and a state or a happening, each said as itself
+            return f"{self._complaint_clause(first, alone)} and {self._complaint_clause(second, alone=False)}"
         said = realise(text, alone)  # only a noun phrase is left for "I've got": "catheter blocked", "wheezy" are not
         if said is not None:
             return said

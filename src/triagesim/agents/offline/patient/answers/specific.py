@@ -181,6 +181,10 @@ class SpecificAnswersMixin(VoiceMixin):
         return ". ".join(field for field in fields if field)
 
     def _a_immunisations(self) -> Answer:
+        """What the story says of the jabs (``brief.immunisations``), else the "yes" of a well child."""
+        told = self._brief.immunisations  # type: ignore[union-attr]
+        if told:
+            return Answer("immunisations", as_sentence(self._c(told)))
         if self._companion:
             return Answer("immunisations", self._fill("Yes, {s}'s up to date with all {pos} immunisations."))
         return Answer("immunisations", "Yes, I think I'm up to date with my immunisations.")

@@ -33,10 +33,14 @@ _TREND_SAID = re.compile(r"\b(?:better|worse|settled|(?<!hasn't )(?<!not )stoppe
 _TREND_TOLD = re.compile(r"\b(?:better|worse|settled|(?<!hasn't )(?<!not )(?<!bleeding has )stopped|spreading|bigger|improv\w*)\b", re.IGNORECASE)
 _HAS_SETTLED = re.compile(r"\b(?:resolved|settled|(?:has|that's|that is) stopped|stopped now|feels? (?:ok|okay|fine|better) now|"
                           r"now feels?)\b|^(?:now )?(?:resolved|settled|stopped|improved|better|feels? (?:ok|okay|fine|better))")
-_INJURIES = ("trauma", "laceration", "limb_injury", "head_injury", "fall", "burn", "moderate_burn", "major_burn", "sunburn",
+#: (Not "limb_injury": a body part a pain is felt in, "chest pain going down my arm", is no injury; "trauma" marks the hurt.)
+_INJURIES = ("trauma", "laceration", "head_injury", "fall", "burn", "moderate_burn", "major_burn", "sunburn",
              "animal_bite", "insect_bite", "envenomation", "puncture_wound", "deep_wound", "rib_injury", "open_fracture",
              "deformity", "assault", "road_crash", "eye_chemical", "eye_foreign_body", "splinter", "fish_hook", "glass",
              "high_risk_mechanism", "superficial_wound")
+#: A complaint that names a hurt by its doing ("burned hand on an oven tray", "poked in the eye"): an injury.
+_HURT_SAID = re.compile(r"\b(?:burn(?:ed|t)|bumped|fell|cut|banged|twisted|sprained|jammed|crushed|scalded|poked|run over|kicked|stung|"
+                        r"bitten|injur(?:ed|y))\b", re.IGNORECASE)
 #: What happened once, or a need, rather than a symptom that goes on: no pattern to tell.
 _EVENTS = ("overdose", "swallowed_object", "inhaled_object", "ear_foreign_body", "refill", "work_note", "med_question",
            "social", "sti_check", "tetanus_shot", "suture_removal", "wound_check", "dressing", "cast_check", "follow_up",
@@ -72,8 +76,12 @@ class StoryAnswersMixin(ComplaintMixin):
 
     def _story(self) -> list[str]:
         """What a talkative patient adds unprompted: details, timing, other symptoms, how it happened."""
-        pieces = [self._detail_sentence(), None if self._no_onset_to_tell() else self._onset_sentence(), self._assoc_list_sentence(),
-                  self._mechanism_sentence()]
+        mechanism = self._mechanism_sentence()
+        onset = None if self._no_onset_to_tell() or self._last_fine() else self._onset_sentence()
+        when = parse_duration(onset) if onset else None
+        if mechanism and when and when.lower() in mechanism.lower():
+            onset = None  # the time is in how it happened: told once
+        pieces = [self._detail_sentence(), onset, self._assoc_list_sentence(), mechanism]
         return [piece for piece in pieces if piece]
 
     def _a_complaint(self) -> Answer:
@@ -83,8 +91,11 @@ class StoryAnswersMixin(ComplaintMixin):
         extras = []
         mech = self._mechanism_sentence()
         detail = self._detail_sentence()
-        onset = None if self._no_onset_to_tell() else self._onset_sentence()
+        onset = None if self._no_onset_to_tell() or self._last_fine() else self._onset_sentence()  # the clock is told once
         assoc = self._assoc_list_sentence()
+        when = parse_duration(onset) if onset else None
+        if mech and when and when.lower() in mech.lower():
+            onset = None  # "I went over on my ankle at netball two hours ago": its time is told, never again
         if not (self._brief.history.onset or self._brief.history.duration) and assoc:  # type: ignore[union-attr]
             onset, assoc = assoc, onset  # a time the case does not give is no news: what it does say comes first
         if mech and onset and _opening(mech) == _opening(onset):
@@ -138,6 +149,8 @@ class StoryAnswersMixin(ComplaintMixin):
             return history.onset
         if history.duration:
             return history.duration
+        if (clock := self._last_fine()) is not None:
+            return clock  # "LAST KNOWN WELL 0650": the stroke's clock is the onset, never an invented "an hour ago"
 
         def invent(rng: random.Random) -> str:
             duration = re.search(r"for ((?:\w+ )?(?:minutes?|hours?|days?|weeks?|months?))", self._lay, re.IGNORECASE)
@@ -147,11 +160,17 @@ class StoryAnswersMixin(ComplaintMixin):
                 return rng.choice(("a few months ago", "a couple of years ago"))  # never "an hour ago" for chronic pain
             if self._complaint_says("seizure_active", "cardiac_arrest"):
                 return "a few minutes ago"  # a fit still going on or a heart that stopped: never hours
+            if self._companion and re.search(r"\bfound\b", " ".join([self._lay, *self._items]), re.IGNORECASE):
+                return "nobody knows exactly, I was like this when I was found"  # the finder cannot say when it began
             if self._acute():
                 return rng.choice(("about an hour ago", "a couple of hours ago", "a few hours ago", "earlier today"))
             return rng.choice(("yesterday", "since last night", "a couple of days ago", "about three days ago"))
 
         return self._fact("onset", invent)
+
+    def _last_fine(self) -> str | None:
+        """The complaint's "I was last fine at 6:50 am" (a registration row's LKW), as said."""
+        return next((found.group(0) for item in self._items if (found := re.search(r"\bI was last fine at [^,;.]+", item))), None)
 
     def _acute(self) -> bool:
         brief = self._brief
@@ -188,7 +207,8 @@ class StoryAnswersMixin(ComplaintMixin):
         elif TIME_START.match(low):
             if re.search(r"\bago\b", low) or not re.match(r"^(?:(?:about|around|roughly|approximately|nearly|almost|over|"
                                                            r"under|at least|less than|more than|only)\s+)?" + NUMBER + r"\s", low):
-                sentence = self._v("it started ") + fact  # "about an hour ago…", "this morning at netball"
+                # "about an hour ago…", "this morning at netball"; an injury happened, it did not start
+                sentence = self._v("it happened " if self._injured() else "it started ") + fact
             else:
                 sentence = self._v("it's been going on for ") + fact  # "about a week"
         elif HOW_START.match(low) or re.match(r"^(?:in|during|within) the (?:past|last)\b", low):
@@ -311,7 +331,8 @@ class StoryAnswersMixin(ComplaintMixin):
 
     def _injured(self) -> bool:
         """The problem is an injury: the case tells how it happened, or the complaint names one."""
-        return bool(self._brief.history.mechanism) or self._complaint_says(*_INJURIES)  # type: ignore[union-attr]
+        return bool(self._brief.history.mechanism) or self._complaint_says(*_INJURIES) or any(  # type: ignore[union-attr]
+            _HURT_SAID.search(item) for item in self._items)
 
     @per_episode
     def _only_when(self) -> str | None:

@@ -21,7 +21,6 @@ _OWN_NEGATION = re.compile(r"(?:no|not|i)\b", re.IGNORECASE)  # "not eating", "I
 _FINE_ITEM = re.compile(r"^([a-z][\w' -]*?) (fine|normal|unchanged|ok|okay|good|clear)$", re.IGNORECASE)
 _EATING_OKAY = re.compile(r"(?:eat|drink|feed)\w*[^.?!]*\b(?:okay|ok|normally|properly|well|alright|all right|fine)\b", re.IGNORECASE)
 #: A back-reference that does not name what it points to: one a reply, beside no other.
-_UNNAMED_BACK = frozenset({"what I mentioned", "the same as I said"})
 _SAYS_FINE = re.compile(r"\b(?:is|are|feels?|looks?|seems?) (?:fine|normal|ok|okay|good)\b", re.IGNORECASE)  # "breathing is fine"
 
 
@@ -133,7 +132,6 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
             listed = []  # the list was told already: asked again, the patient answers what was named
         listed = [item for item in listed if not self._told(item)]
         positives: list[str] = []
-        unnamed: dict[str, str] = {}  # a back-reference said for a symptom: the symptom's own words
         negatives: list[str] = []
         all_over = False  # weak all over, asked about one side
         unknown: list[str] = []
@@ -165,7 +163,6 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
                 phrase = self._restated(said, probe)
                 if phrase is not None and phrase not in positives:
                     positives.append(phrase)
-                    unnamed[phrase] = said
             elif source == "assoc" and not _OWN_NEGATION.match(bare(snippet)) and not _SAYS_FINE.search(snippet) \
                     and not _FINE_ITEM.match(bare(snippet)):
                 # a denial inside a longer item ("healing well, no redness"): the symptom asked is denied in its own
@@ -173,11 +170,6 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
                 negatives.append(probe.no_phrase)
             else:
                 negatives.append(bare(self._c(snippet)) if source == "assoc" else probe.no_phrase)
-        if sum(p in _UNNAMED_BACK or p.endswith(" I mentioned") for p in positives) > 1:
-            # one back-reference that names nothing a reply, beside no other ("the vomiting I mentioned and
-            # what I mentioned" points nowhere): the other symptom is said in its words, or left out when said twice
-            positives = [p if p not in _UNNAMED_BACK else unnamed[p] if self._times(unnamed[p]) < 2 else "" for p in positives]
-            positives = list(dict.fromkeys(p for p in positives if p))
         negatives = list(dict.fromkeys(negatives))
         # Symptoms only the patient could feel are not named back (a named symptom reads as present).
         tail = self._fill(", and {s} can't tell us how {s} feels otherwise") if unknown else ""
@@ -292,8 +284,9 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
                 if nouns:  # "the vomiting I mentioned" after "I've been vomiting": a noun of the words said
                     named = re.sub(r"^(?:an?|some|any|my) ", "", self._c(nouns[0]))
             # named in no word of the question's: the words told are said again, marked as said before ("hives all
-            # over, like I said"), so the nurse hears what the yes is to; never a bare "what I mentioned"
-            options = ((f"{bare(phrase)}, like I said", "what I mentioned", "the same as I said") if named == "what"
+            # over, like I said"), so the nurse hears what the yes is to; never a bare "what I mentioned", which to
+            # "any blood in your vomit or stool?" reads as a yes to blood
+            options = ((f"{bare(phrase)}, like I said",) if named == "what"
                        else (f"the {named} I mentioned", f"still the {named}"))
             for option in options:
                 if self._times(option) < 2:
