@@ -208,7 +208,7 @@ ESCALATIONS: dict[str, str] = {
 }
 ESCALATION_KEEPS: dict[str, frozenset[str]] = {
     "stroke": frozenset({"last_known_well", "onset", "anticoagulants", "history"}),
-    "acs": frozenset({"onset", "pain", "targeted_chest", "anticoagulants", "history"}),
+    "acs": frozenset({"onset", "pain", "associated", "targeted_chest", "anticoagulants", "history"}),
 }
 ESCALATION_CLOSINGS: dict[str, str] = {
     "stroke": "Thank you. The stroke team is on the way; we're taking {o} straight through now.",

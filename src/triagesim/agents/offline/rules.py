@@ -395,9 +395,12 @@ def _local_pain(f: Findings) -> bool:
     back) in a well patient. Raters of terse rows put it at ATS 4 whatever the score; on every training set this
     cut ATS over-triage by 3 to 7 points and moved under-triage by 0 to 0.8."""
     # A site alone is the source when nothing else is named ("a stiff, painful neck" after sleeping awkwardly: a wry neck,
-    # round 2026-12k, training), unless an injury or a fall put the spine at risk, or age puts an aorta behind a back.
-    sources = (f.presentations - LOCATIONS) or (f.presentations & LOCATIONS & LOCAL_PAIN)
-    spine = f.has("neck_pain", "back_pain") and (f.has("trauma", "fall", "neck_stiffness", "headache") or f.older)
+    # round 2026-12k, training), when every site named is a local one (not a belly pain going through to the back), unless
+    # a fall, a crash or a blow put the spine at risk, a cancer may have spread to it, or age puts an aorta behind a back.
+    # A strain from lifting is the local pain it always was (set 7/8 raters).
+    sources = (f.presentations - LOCATIONS) or (f.presentations & LOCATIONS)
+    spine = f.has("neck_pain", "back_pain") and (
+        f.has("fall", "road_crash", "high_risk_mechanism", "assault", "neck_stiffness", "headache", "cancer") or f.older)
     deep = f.has("rectal") or (f.has("dental") and f.has("face"))  # a perianal abscess; a dental infection in the face
     return (bool(sources) and sources <= LOCAL_PAIN and not f.febrile and not _abnormal_vitals(f) and not deep and not spine
             and not f.has("deformity", "cant_bear_weight", "hip", "head_injury", "spreading", "high_risk_mechanism",

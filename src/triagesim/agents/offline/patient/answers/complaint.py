@@ -288,6 +288,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         if done_to := _DONE_TO_PART.match(text):
             # "foot run over by a forklift": "my foot was run over by a forklift"; "poked in the eye by a twig": "I was poked…"
             part, done = done_to.group(1), done_to.group(2)
+            done = noun_phrase(f"it {done}")[3:]  # "hit in eye by squash ball": "hit in my eye by a squash ball"
             return f"my {part} was {done}" if part else f"I was {done}"
         if fell := re.match(r"^(?:a |had a )?fall (onto|on to|on|off|from|down) (.+)$", text, re.IGNORECASE):
             onto = noun_phrase("it " + fell.group(2))[3:].replace("an outstretched hand", "my outstretched hand")

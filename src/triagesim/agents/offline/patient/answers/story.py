@@ -39,7 +39,7 @@ _INJURIES = ("trauma", "laceration", "head_injury", "fall", "burn", "moderate_bu
              "deformity", "assault", "road_crash", "eye_chemical", "eye_foreign_body", "splinter", "fish_hook", "glass",
              "high_risk_mechanism", "superficial_wound")
 #: A complaint that names a hurt by its doing ("burned hand on an oven tray", "poked in the eye"): an injury.
-_HURT_SAID = re.compile(r"\b(?:burn(?:ed|t)|bumped|fell|cut|banged|twisted|sprained|jammed|crushed|scalded|poked|run over|kicked|stung|"
+_HURT_SAID = re.compile(r"\b(?:burn(?:ed|t)|bumped|fell|cut|hit|banged|twisted|sprained|jammed|crushed|scalded|poked|run over|kicked|stung|"
                         r"bitten|injur(?:ed|y))\b", re.IGNORECASE)
 #: What happened once, or a need, rather than a symptom that goes on: no pattern to tell.
 _EVENTS = ("overdose", "swallowed_object", "inhaled_object", "ear_foreign_body", "refill", "work_note", "med_question",

@@ -286,6 +286,8 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
             # named in no word of the question's: the words told are said again, marked as said before ("hives all
             # over, like I said"), so the nurse hears what the yes is to; never a bare "what I mentioned", which to
             # "any blood in your vomit or stool?" reads as a yes to blood
+            if named == "what" and self._memory.referred_back:  # "like I said" is said once an episode
+                return phrase if self._times(phrase) < 2 else None
             options = ((f"{bare(phrase)}, like I said",) if named == "what"
                        else (f"the {named} I mentioned", f"still the {named}"))
             for option in options:
