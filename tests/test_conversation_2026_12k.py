@@ -342,3 +342,13 @@ def test_how_it_happened_is_told_as_the_story_tells_it_never_as_a_stock_line() -
                           "the lawn. He walked in unaided.")
     opening = _replies(case, ["What brings you in today?"])[0]
     assert "hit by a car" not in opening and "3 metres from a ladder" in opening, opening
+
+
+def test_a_fall_from_a_height_keeps_its_height_and_the_tingling_its_place() -> None:
+    from triagesim.clinical.presenting import told_findings
+    from triagesim.clinical.story import narrative_location
+
+    prose = ("A 41-year-old man fell about four metres from a tree he was pruning and landed on his back on a paved path. He "
+             "walked to a neighbour's car but now has severe mid-back pain, 8/10, and tingling in both feet.")
+    assert told_findings(prose) == ["I fell from a height", "I've had pins and needles in my feet"]
+    assert narrative_location(prose) == "the middle of my back"

@@ -191,8 +191,8 @@ def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> l
             continue
         if concept == "trauma" and known & _AN_INJURY:
             continue  # "dog bite to the face": the bite is the injury, "I've injured myself" adds nothing
-        if concept in ("high_risk_mechanism", "trauma") and told_how:
-            continue  # how it happened is told as the story tells it ("I fell about 3 metres from a ladder"), never a stock line
+        if concept == "trauma" and told_how:
+            continue  # how it happened is told as the story tells it ("I fell about 3 metres from a ladder"): "I've injured myself" adds nothing
         words = lay_for(concept)
         if words is not None:
             say = words.said_for(sentence)

@@ -115,6 +115,7 @@ _SITE = re.compile(
     rf"|(?P<owned>(?:his|her|their) {_SIDE}{BODY})\b"
     rf"|(?:on|to|in|over) both (?P<both>{BODY}s?)\b"
     r"|(?P<bare>(?:(?:lower|upper|central) )?(?:abdominal|tummy|belly|stomach)) (?:pain|ache|cramps?|discomfort)\b"
+    r"|(?P<spine>(?:lower|upper|mid|middle)[- ]back|(?:lower|upper) spine) (?:pain|ache|discomfort)\b"
     r"|(?P<one_side>one[- ]sided) (?:\w+ )?(?:headache|head pain|migraine)\b"
     rf"|(?P<under>(?:under|below|beneath) (?:his|her|their|the) {_SIDE}{BODY})\b"
     rf"|(?:over|in|on|to|onto|into|along) the (?P<the>{_SIDE}{BODY})\b"
@@ -167,6 +168,9 @@ def narrative_location(text: str | None) -> str | None:
             continue
         if found.group("both"):  # "grazes on both knees": both my knees
             return f"both my {found.group('both').lower()}"
+        if found.group("spine"):  # "severe mid-back pain": "the middle of my back"
+            spine = found.group("spine").lower().replace("-", " ")
+            return "the middle of my back" if spine.startswith(("mid ", "middle ")) else f"my {spine}"
         if found.group("one_side"):  # "a one-sided throbbing headache"
             return "on one side of my head"
         if found.group("bare"):  # "lower abdominal pain": my lower belly; "central abdominal pain": the middle of my belly
