@@ -352,3 +352,11 @@ def test_a_fall_from_a_height_keeps_its_height_and_the_tingling_its_place() -> N
              "walked to a neighbour's car but now has severe mid-back pain, 8/10, and tingling in both feet.")
     assert told_findings(prose) == ["I fell from a height", "I've had pins and needles in my feet"]
     assert narrative_location(prose) == "the middle of my back"
+
+
+def test_a_course_and_a_visit_are_said_as_such() -> None:
+    """(After the 2026-12l measurement, from the lead's read of its transcripts.)"""
+    assert "but it's settled now" in _opening("First-ever seizure, now back to normal", age=20)
+    assert "back to is fine" not in _opening("First-ever seizure, now back to normal", age=20)
+    assert _opening("Dressing check on a burnt hand").startswith("I'm here for a dressing check on my burnt hand")
+    assert "My eyesight is fine" in _opening("vision normal")

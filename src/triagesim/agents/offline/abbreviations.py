@@ -402,8 +402,8 @@ _LAY_FINDING_NOUNS = {"vision": "eyesight", "sensation": "feeling", "mentation":
 def _said_fine(part: str) -> str:
     """One normal finding as a person says it ("vision unchanged" -> "my eyesight hasn't changed")."""
     match = _NORMAL_FINDING.match(part.strip())
-    if match is None:
-        return part
+    if match is None or re.search(r"\b(?:back to|now)\s*$", match.group(2), re.IGNORECASE):
+        return part  # "now back to normal" is a course (the item before it has passed), no finding of its own
     owner, what, be, verb, state = match.groups()
     what = _LAY_FINDING_NOUNS.get(what.lower(), what.lower())
     owner = "my" if owner in (None, "the") else owner

@@ -277,6 +277,11 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"it might be {with_article(text[len('possible '):])}"
         if overdose := _OVERDOSE_OF.match(text):  # "Tylenol overdose": "I took an overdose of Tylenol"
             return f"I took an overdose of {overdose.group(1)}"
+        if visit := re.match(r"^((?:dressing|wound|cast|plaster|stitches|suture|burn|drain|catheter) (?:check|change|review|removal))"
+                             r"(?: (?:on|for|of) (?:an? |the |my )?(.+))?$", text, re.IGNORECASE):
+            # "Dressing check on a burnt hand": what they came for, and on what ("…on my burnt hand")
+            on = f" on my {visit.group(2)}" if visit.group(2) else ""
+            return f"I'm here for {indefinite_article(visit.group(1))} {visit.group(1).lower()}{on}"
         if asking := re.match(r"^(?:asking|requesting|wanting|wants|requests?|here) (?:for )?(?:an? )?(.+)$", text, re.IGNORECASE):
             return f"I'm here for {with_article(asking.group(1))}"  # "Asking for STI test": never "I've been asking for"
         if requested := _REQUEST.match(text):  # "emergency contraception request": what they came to ask for
