@@ -360,3 +360,17 @@ def test_a_course_and_a_visit_are_said_as_such() -> None:
     assert "back to is fine" not in _opening("First-ever seizure, now back to normal", age=20)
     assert _opening("Dressing check on a burnt hand").startswith("I'm here for a dressing check on my burnt hand")
     assert "My eyesight is fine" in _opening("vision normal")
+
+
+def test_a_baby_who_stops_breathing_gets_breaths_at_once() -> None:
+    """(After the 2026-12l measurement, from the ninth read: a 6-week-old stopped breathing and was asked for his history.)"""
+    from triagesim.cases.models import Vitals
+
+    lines = _episode("Pauses in breathing", age=0.115, sex="M", vitals=Vitals(heartrate=190, resprate=74, o2sat=82),
+                     narrative="A 6-week-old boy with a cough has been stopping breathing and turning blue during feeds. While the "
+                               "triage nurse watches, he stops breathing for about 15 seconds and goes pale around the mouth.")
+    nurse = [text for speaker, text in lines if speaker == "nurse"]
+    assert "breaths with the bag and mask" in nurse[1], nurse[1]
+    calm = [text for speaker, text in _episode("SOB, not breathing properly", age=60, vitals=Vitals(resprate=28, o2sat=91))
+            if speaker == "nurse"]
+    assert not any("bag and mask" in text for text in calm)

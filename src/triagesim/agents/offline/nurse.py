@@ -94,6 +94,9 @@ _TOPIC_CONCEPTS = {
 
 #: Words that say the heart is not beating now ("no carotid pulse", "pulseless"), not that it stopped
 #: and was restarted before arrival ("they got his heart going again").
+#: Breathing that stops now (apnoea, pauses in breathing, not breathing): not a slow or shallow breath, which gets oxygen.
+_NOT_BREATHING_NOW = re.compile(r"\bnot breathing(?! (?:properly|well|right|normally|easily))|stop(?:s|ped|ping)? breathing|\bapno?e|\bpauses in\b",
+                                re.IGNORECASE)
 _NO_PULSE_NOW = re.compile(r"\bno\b[\w ]{0,20}pulse|pulseless|asystol|ventricular fibrillation|\bvf\b", re.IGNORECASE)
 
 
@@ -565,6 +568,11 @@ class ProtocolNurse:
                 # no pulse now (not a heart restarted before arrival): compressions start at once, and the
                 # team's questions go to whoever came along
                 return ("I'm starting chest compressions and calling the resuscitation team now. "
+                        + (f"While I do, {text[:1].lower() + text[1:]}" if self.companion else ""))
+            if _NOT_BREATHING_NOW.search(f.concepts.get("hardly_breathing") or ""):
+                # breathing that stops (apnoea, pauses): breaths from the nurse at once, the team called (2026-12l read)
+                whom = self._pronouns()["o"] if self.companion else "you"
+                return (f"I'm giving {whom} breaths with the bag and mask now and calling the resuscitation team. "
                         + (f"While I do, {text[:1].lower() + text[1:]}" if self.companion else ""))
             calling = "I'm calling the resuscitation team." if not self.companion else \
                 "I'm calling the resuscitation team for {o}.".format(**self._pronouns())
