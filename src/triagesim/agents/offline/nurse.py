@@ -27,8 +27,8 @@ from ...clinical.topics import nurse_topic
 from ...clinical.labs import critical_labs
 from ...clinical.presenting import usual_oxygen
 from ...seeds import stable_seed
-from .nurse_lines import (CLOSINGS, COMPANION_CLOSINGS, COMPANION_QUESTIONS, ESCALATION_CLOSINGS, ESCALATION_KEEPS, ESCALATIONS, OBSERVED, QUESTIONS,
-                          REASONS, VITAL_ALOUD)
+from .nurse_lines import (CLOSINGS, COMPANION_CLOSINGS, COMPANION_QUESTIONS, ESCALATION_CLOSINGS, ESCALATION_KEEPS, ESCALATIONS,
+                          OBSERVED, QUESTIONS, REASONS, VITAL_ALOUD)
 from .lexicon import parse_age, parse_duration, parse_pain, parse_temperature
 from .findings import located_pain
 from .rules import Decision, Findings, judge
@@ -92,11 +92,11 @@ _TOPIC_CONCEPTS = {
 }
 
 
+#: Breathing that stops now (apnoea, pauses in breathing, not breathing): not a slow or shallow breath, which gets oxygen.
+_NOT_BREATHING_NOW = re.compile(r"\bnot breathing(?! (?:properly|well|right|normally|easily))|stop(?:s|ped|ping)? breathing|"
+                                r"\bapno?e|\bpauses in\b", re.IGNORECASE)
 #: Words that say the heart is not beating now ("no carotid pulse", "pulseless"), not that it stopped
 #: and was restarted before arrival ("they got his heart going again").
-#: Breathing that stops now (apnoea, pauses in breathing, not breathing): not a slow or shallow breath, which gets oxygen.
-_NOT_BREATHING_NOW = re.compile(r"\bnot breathing(?! (?:properly|well|right|normally|easily))|stop(?:s|ped|ping)? breathing|\bapno?e|\bpauses in\b",
-                                re.IGNORECASE)
 _NO_PULSE_NOW = re.compile(r"\bno\b[\w ]{0,20}pulse|pulseless|asystol|ventricular fibrillation|\bvf\b", re.IGNORECASE)
 
 
@@ -592,9 +592,9 @@ class ProtocolNurse:
             whom = self._pronouns()["o"] if self.companion else "you"
             if self.team_called:
                 return f"Thank you. The team is here; we're taking {whom} straight through now."
-            # Level 1 goes through on a trolley: a shocked or collapsing patient is never asked to walk.
             if level == 2 and self.escalated:
                 return ESCALATION_CLOSINGS[self.escalated].format(o=whom)
+            # Level 1 goes through on a trolley: a shocked or collapsing patient is never asked to walk.
             return (f"Thank you. I'm getting the team to see {whom} straight away; we're taking {whom} through on a trolley now."
                     if level == 1 else f"Thank you. I'm getting a doctor to see {whom} straight away; please come with me.")
         if self.findings.has("suicidal", "homicidal", "suicide_plan"):

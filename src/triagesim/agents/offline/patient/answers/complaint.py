@@ -151,9 +151,8 @@ _SAYS_A_STATE = re.compile(r"\w\wing\b|^(?!barbed)\w+ed\b|\b(?:less|more|off|not
                            r"floppy|swollen|stiff|weak|numb|sore|itchy|very|really|severe|bad|worse|stools?|poos?|wees?|urine|blood|"
                            r"vomit|spots?|rash|lumps?|swelling|pain|aches?|cough|breath\w*|spells?|fits?|bleed\w*)\b", re.IGNORECASE)
 #: A hurt part with what hurt it ("burned hand on an oven tray"): said as the doing, "I burned my hand on…".
-_HURT_VERBS = {"burned": "burned", "burnt": "burnt", "bumped": "bumped", "grazed": "grazed", "scalded": "scalded", "twisted": "twisted",
-               "sprained": "sprained", "jammed": "jammed", "crushed": "crushed", "trapped": "trapped", "banged": "banged", "hurt": "hurt",
-               "injured": "injured", "stubbed": "stubbed", "caught": "caught", "pinched": "pinched"}
+_HURT_VERBS = ("burned", "burnt", "bumped", "grazed", "scalded", "twisted", "sprained", "jammed", "crushed", "trapped", "banged",
+               "hurt", "injured", "stubbed", "caught", "pinched")
 _HURT_PART = re.compile(r"^(?:an? )?(" + "|".join(_HURT_VERBS) + r") ((?:left |right )?" + BODY[3:-1] + r") ((?:on|in|with|against|by|under|"
                         r"between|from|at) .+)$", re.IGNORECASE)
 #: Done to the patient by something ("foot run over by a forklift", "poked in the eye by a twig"): the passive, with "was".
@@ -289,7 +288,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         if hurt := _HURT_PART.match(text):
             # "burned hand on an oven tray", "bumped chest on a bench": "I burned my hand on an oven tray"
             verb, part, rest = hurt.group(1).lower(), hurt.group(2), hurt.group(3)
-            return f"I {_HURT_VERBS.get(verb, verb)} my {part} {noun_phrase(rest)}"
+            return f"I {verb} my {part} {noun_phrase(rest)}"
         if done_to := _DONE_TO_PART.match(text):
             # "foot run over by a forklift": "my foot was run over by a forklift"; "poked in the eye by a twig": "I was poked…"
             part, done = done_to.group(1), done_to.group(2)
