@@ -308,3 +308,20 @@ def test_a_topics_medicine_class_must_be_one_background_yaml_knows(classes, mess
     with pytest.raises(ClinicalTableError, match=r"topics\.yaml, topic 'anticoagulants', " + message):
         _medicine_names(classes, "clinical/data/topics.yaml, topic 'anticoagulants'")
     assert any("warfarin" in name for name in _medicine_names(["blood_thinner"], "x"))
+
+
+@pytest.mark.parametrize(("table", "names"), [
+    ("not a list", "expected a list of {pattern, score}"),
+    ([{"pattern": "severe", "score": 11}], "item 0: needs 'pattern' and 'score'"),
+    ([{"pattern": "severe", "score": 8, "note": "x"}], "item 0: needs 'pattern' and 'score'"),
+    ([{"pattern": "sev(ere", "score": 8}], "item 0, field 'pattern'"),
+])
+def test_a_broken_pattern_table_names_its_file_field_and_item(table, names):
+    """presenting.yaml's pain_words and immunisations are read by one loader: a broken entry is a one-line error."""
+    from triagesim.clinical.tables import ClinicalTableError, pattern_table
+
+    with pytest.raises(ClinicalTableError) as caught:
+        pattern_table(table, "clinical/data/presenting.yaml, field 'pain_words'", "score",
+                      lambda score: isinstance(score, int) and 0 <= score <= 10, "a whole number 0-10")
+    message = str(caught.value)
+    assert message.startswith("clinical/data/presenting.yaml, field 'pain_words'") and names in message and "\n" not in message

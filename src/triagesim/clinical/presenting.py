@@ -20,7 +20,7 @@ from .lay import lay_for
 from .picture import fahrenheit, reported_measurements
 from .speakers import companion_in
 from .story import narrative_course, narrative_mechanism, own_sentences, prose_sentences
-from .tables import ClinicalTableError, load_table
+from .tables import ClinicalTableError, load_table, pattern_table
 from .vitals import THRESHOLDS
 
 __all__ = ["SEEN", "seen_at_a_glance", "seen_in_complaint", "told_findings", "denied_findings", "reported_temperature",
@@ -91,23 +91,8 @@ _SPEECHLESS = re.compile(r"\b(?:cannot|can'?t|unable to|could not|couldn'?t|is n
 _PAIN_FREE = re.compile(load_table("presenting.yaml")["pain_free_now"], re.IGNORECASE)
 
 
-def _pain_words(table: object) -> tuple[tuple[re.Pattern[str], int], ...]:
-    where = "clinical/data/presenting.yaml, field 'pain_words'"
-    if not isinstance(table, list):
-        raise ClinicalTableError(f"{where}: expected a list of {{pattern, score}}")
-    entries = []
-    for index, entry in enumerate(table):
-        if not isinstance(entry, dict) or set(entry) != {"pattern", "score"} or not isinstance(entry["score"], int) \
-                or not 0 <= entry["score"] <= 10:
-            raise ClinicalTableError(f"{where}, item {index}: needs 'pattern' and 'score' (a whole number 0-10), got {entry!r}")
-        try:
-            entries.append((re.compile(entry["pattern"], re.IGNORECASE), entry["score"]))
-        except (re.error, TypeError) as error:
-            raise ClinicalTableError(f"{where}, item {index}, field 'pattern': {error}") from None
-    return tuple(entries)
-
-
-_PAIN_WORDS = _pain_words(load_table("presenting.yaml").get("pain_words"))
+_PAIN_WORDS = pattern_table(load_table("presenting.yaml").get("pain_words"), "clinical/data/presenting.yaml, field 'pain_words'",
+                            "score", lambda score: isinstance(score, int) and 0 <= score <= 10, "a whole number 0-10")
 
 
 def pain_in_words(text: str | None) -> int | None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .tables import ClinicalTableError, load_table
+from .tables import load_table, pattern_table
 
 __all__ = ["BODY", "SOMEONE_ELSE", "prose_sentences", "own_sentences", "narrative_onset", "narrative_location",
            "narrative_mechanism", "narrative_function", "narrative_course", "Course", "narrative_character",
@@ -369,22 +369,9 @@ def narrative_intake(text: str | None, *, baby: bool = False) -> str | None:
     return ", and ".join(said) or None
 
 
-def _immunisation_table(table: object) -> tuple[tuple[re.Pattern[str], str], ...]:
-    where = "clinical/data/presenting.yaml, field 'immunisations'"
-    if not isinstance(table, list):
-        raise ClinicalTableError(f"{where}: expected a list of {{pattern, say}}")
-    entries = []
-    for index, entry in enumerate(table):
-        if not isinstance(entry, dict) or set(entry) != {"pattern", "say"} or not isinstance(entry["say"], str):
-            raise ClinicalTableError(f"{where}, item {index}: needs 'pattern' and 'say' (a string), got {entry!r}")
-        try:
-            entries.append((re.compile(entry["pattern"], re.IGNORECASE), entry["say"]))
-        except (re.error, TypeError) as error:
-            raise ClinicalTableError(f"{where}, item {index}, field 'pattern': {error}") from None
-    return tuple(entries)
-
-
-_IMMUNISATIONS = _immunisation_table(load_table("presenting.yaml").get("immunisations"))
+_IMMUNISATIONS = pattern_table(load_table("presenting.yaml").get("immunisations"),
+                               "clinical/data/presenting.yaml, field 'immunisations'", "say", lambda say: isinstance(say, str),
+                               "a string")
 
 
 def narrative_immunisations(text: str | None) -> str | None:

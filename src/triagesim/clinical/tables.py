@@ -7,6 +7,8 @@ package, reported with the file and the entry so it can be fixed where it lives.
 from __future__ import annotations
 
 import csv
+import re
+from collections.abc import Callable
 from functools import lru_cache
 from importlib import resources
 from typing import Any
@@ -14,7 +16,7 @@ from typing import Any
 import yaml
 from ..errors import InputError
 
-__all__ = ["load_table", "load_tsv", "ClinicalTableError"]
+__all__ = ["load_table", "load_tsv", "pattern_table", "ClinicalTableError"]
 
 
 # libyaml's safe loader when PyYAML was built with it: the same objects as yaml.safe_load (checked
@@ -53,3 +55,20 @@ def load_tsv(name: str) -> tuple[dict[str, str], ...]:
             raise ClinicalTableError(f"clinical/data/{name}, row {number}: expected {len(reader.fieldnames or [])} tab-separated columns")
         rows.append({key: value.strip() for key, value in row.items()})
     return tuple(rows)
+
+
+def pattern_table(table: object, where: str, value: str, valid: Callable[[object], bool],
+                  expected: str) -> tuple[tuple[re.Pattern[str], Any], ...]:
+    """A list of ``{pattern, <value>}`` entries (presenting.yaml's ``pain_words``, ``immunisations``), each
+    pattern compiled case-insensitively; ``where`` names the file and field, ``valid`` checks the value."""
+    if not isinstance(table, list):
+        raise ClinicalTableError(f"{where}: expected a list of {{pattern, {value}}}")
+    entries = []
+    for index, entry in enumerate(table):
+        if not isinstance(entry, dict) or set(entry) != {"pattern", value} or not valid(entry[value]):
+            raise ClinicalTableError(f"{where}, item {index}: needs 'pattern' and '{value}' ({expected}), got {entry!r}")
+        try:
+            entries.append((re.compile(entry["pattern"], re.IGNORECASE), entry[value]))
+        except (re.error, TypeError) as error:
+            raise ClinicalTableError(f"{where}, item {index}, field 'pattern': {error}") from None
+    return tuple(entries)

@@ -32,7 +32,7 @@ from .pronouns import HABITUAL_VERBS, Pronouns, third_person
 from .vocabulary import BODY, CHARACTER_NOUNS, COUNTABLE, PMH_COUNTABLE
 
 __all__ = ["WordClass", "word_classes", "is_noun", "adjective_only", "participle_of", "gerund_of",
-           "noun_phrase_head", "noun_phrase", "is_countable_head", "realise"]
+           "noun_phrase_head", "noun_phrase", "after_verb", "is_countable_head", "realise"]
 
 #: Parts of speech the lexicon gives a word (a word can be several: "grey" is an adjective, a noun and a verb).
 WordClass = Literal["NOUN", "PROPN", "ADJ", "ADV", "VERB", "AUX"]
@@ -375,6 +375,12 @@ def noun_phrase(text: str) -> str:
     if cut == len(words) or _CLAUSE_INSIDE.search(text):
         return text
     return " ".join(words[:cut]) + " " + _with_article(words[cut:])
+
+
+def after_verb(text: str) -> str:
+    """The words after a verb with the articles their prepositions need ("fell" + "from ladder": "from a ladder",
+    "hit" + "in eye by squash ball": "in my eye by a squash ball"): ``noun_phrase`` with a stand-in subject."""
+    return noun_phrase(f"it {text}")[3:]
 
 
 def is_countable_head(phrase: str) -> bool:

@@ -22,7 +22,7 @@ from .....clinical import detect
 from .....clinical.concepts import ERRANDS
 from .....clinical.speakers import kin_words
 from ...abbreviations import plain_words
-from ..realise import gerund_of, is_countable_head, is_noun, noun_phrase, realise
+from ..realise import after_verb, gerund_of, is_countable_head, is_noun, noun_phrase, realise
 from ..english import indefinite_article, join_list, as_sentence, uncapitalised, with_article
 from ..style import StyleMixin
 from ..voice import VoiceMixin
@@ -292,10 +292,10 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         if done_to := _DONE_TO_PART.match(text):
             # "foot run over by a forklift": "my foot was run over by a forklift"; "poked in the eye by a twig": "I was poked…"
             part, done = done_to.group(1), done_to.group(2)
-            done = noun_phrase(f"it {done}")[3:]  # "hit in eye by squash ball": "hit in my eye by a squash ball"
+            done = after_verb(done)  # "hit in eye by squash ball": "hit in my eye by a squash ball"
             return f"my {part} was {done}" if part else f"I was {done}"
         if fell := re.match(r"^(?:a |had a )?fall (onto|on to|on|off|from|down) (.+)$", text, re.IGNORECASE):
-            onto = noun_phrase("it " + fell.group(2))[3:].replace("an outstretched hand", "my outstretched hand")
+            onto = after_verb(fell.group(2)).replace("an outstretched hand", "my outstretched hand")
             return f"I fell {fell.group(1).lower()} {onto}"  # "fall onto an outstretched hand": "I fell onto my outstretched hand"
         # "nosebleed that will not stop": a noun; "cut my finger off": a verb, whatever else the word can be
         kind = verb_start(text) if low.split()[0] not in COUNTABLE or re.match(r"^\w+ (?:my|his|her|their)\b", low) else None
@@ -304,7 +304,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         if kind == "active":
             first, _, rest = text.partition(" ")
             rest = _VERB_PART.sub(r"my \1\2", rest, count=1)  # "twisted knee playing soccer": "twisted my knee"
-            rest = noun_phrase(f"it {rest}")[3:] if re.search(r"\b(?:from|off|onto|into|out of)\s+\w", rest) else rest  # "from a ladder"
+            rest = after_verb(rest) if re.search(r"\b(?:from|off|onto|into|out of)\s+\w", rest) else rest  # "from a ladder"
             return f"I {first_person_verb(first)} {rest}".strip()  # "swallowed something", "missed dialysis"
         if (person_said := _the_person_named(text)) is not None:
             return person_said
