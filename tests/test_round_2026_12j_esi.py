@@ -11,23 +11,15 @@ the emergencies their words suggest.
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 
 from triagesim import RunnerConfig, TriageRunner
-from triagesim.agents.offline import ProtocolNurse
-from triagesim.agents.offline.rules import esi_decision
 
-NORMAL = dict(temperature=98.4, heartrate=80, resprate=14, o2sat=99, sbp=120)
-
-
-def esi(text: str, age: float | None = 40, **vitals) -> int:
-    """The ESI level a nurse reaches after hearing ``text`` and measuring ``vitals`` (normal unless given)."""
-    nurse = ProtocolNurse()
-    nurse.last_topic = "pain"
-    nurse._hear(text, 0)
-    nurse.findings.age = age if nurse.findings.age is None else nurse.findings.age
-    nurse.findings.vitals.update({**NORMAL, **vitals})
-    return esi_decision(nurse.findings).level
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from triage_cases import NORMAL, case, esi  # noqa: E402
 
 
 @pytest.mark.parametrize(("text", "age", "vitals", "level"), [

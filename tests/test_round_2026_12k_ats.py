@@ -9,28 +9,15 @@ finding (deep sighing breaths, a violent cough, red tonsils, vomit with no green
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 
-from triagesim import RunnerConfig, TriageRunner
-from triagesim.agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
-from triagesim.cases import Case
-from triagesim.clinical.concepts import detect
 from triagesim.clinical.presenting import cannot_give_history
 
-
-def _concepts(text: str) -> set[str]:
-    return {hit.concept for hit in detect(text) if not hit.negated}
-
-
-def _ats(case: Case) -> tuple[int, str]:
-    runner = TriageRunner(ProtocolNurse(), ScriptedPatient(), RunnerConfig(seed=0, algorithm="ats"),
-                          extractor=RuleBasedExtractor())
-    artifact = runner.run(case)
-    return artifact["state"]["final_triage"], artifact["trace"][-1]["explanation"]
-
-
-def _case(case_id: str, age: float, sex: str, complaint: str, story: str, **extra) -> Case:
-    return Case(case_id=case_id, age=age, sex=sex, chief_complaint=complaint, narrative=story, **extra)
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from triage_cases import case, concepts, final_level  # noqa: E402
 
 
 @pytest.mark.parametrize("sentence, concept", [
@@ -53,7 +40,7 @@ def _case(case_id: str, age: float, sex: str, complaint: str, story: str, **extr
     ("He woke with a cough that sounds like a seal.", "croup"),
 ])
 def test_a_phrasing_is_heard_as_its_finding(sentence, concept):
-    assert concept in _concepts(sentence), (sentence, _concepts(sentence))
+    assert concept in concepts(sentence), (sentence, concepts(sentence))
 
 
 @pytest.mark.parametrize("sentence, absent", [
@@ -64,12 +51,12 @@ def test_a_phrasing_is_heard_as_its_finding(sentence, concept):
     ("He was violently sick twice this morning.", {"aggression"}),
 ])
 def test_what_is_no_such_finding(sentence, absent):
-    assert not (_concepts(sentence) & absent), (sentence, _concepts(sentence))
+    assert not (concepts(sentence) & absent), (sentence, concepts(sentence))
 
 
 def test_abusive_to_staff_is_agitation_but_an_abusive_relationship_is_not():
-    assert "agitation" in _concepts("He is drunk and verbally abusive to the nurses.")
-    assert "agitation" not in _concepts("She finally left an abusive relationship last year.")
+    assert "agitation" in concepts("He is drunk and verbally abusive to the nurses.")
+    assert "agitation" not in concepts("She finally left an abusive relationship last year.")
 
 
 @pytest.mark.parametrize("story", [
@@ -86,100 +73,100 @@ def test_not_speaking_is_no_answer_but_not_speaking_english_still_is():
 
 
 @pytest.mark.parametrize("case", [
-    _case("dka", 16, "M", "vomiting, drowsy",
+    case("dka", 16, "M", "vomiting, drowsy",
           "A 16-year-old boy with type 1 diabetes has vomited all night. He lies with his eyes closed, breathing deeply, "
           "and only opens his eyes and groans when his fingernail is pressed; he does not speak."),
-    _case("knife", 30, "M", "stabbed in the chest",
+    case("knife", 30, "M", "stabbed in the chest",
           "A 30-year-old man was knifed in the left side of his chest. In the bay he slumps, grey and sweating, taking "
           "quick shallow gasps, and cannot answer questions beyond a groan. His radial pulse cannot be felt."),
-    _case("epiglottitis", 5, "F", "drooling, noisy breathing",
+    case("epiglottitis", 5, "F", "drooling, noisy breathing",
           "A 5-year-old girl who has never been vaccinated has had a high fever since the morning. She sits bolt upright, "
           "leaning forward and drooling, with a soft stridor, and has not been able to swallow water since lunch. "
           "SpO2 88 % in air.", vitals={"o2sat": 88, "temperature": 103.5}),
 ])
 def test_an_immediate_threat_is_ats_1(case):
-    got, why = _ats(case)
+    got, why = final_level(case)
     assert got == 1, why
 
 
 @pytest.mark.parametrize("case, said", [
-    (_case("opioid", 2, "F", "drank her father's methadone",
+    (case("opioid", 2, "F", "drank her father's methadone",
            "A 2-year-old girl was found by her father with his methadone dose, half of it gone. She is running around "
            "the room and chatting. Vital signs are within normal limits.", companion="father"), "toxic ingestion"),
-    (_case("ectopic", 31, "F", "sudden low belly pain, early pregnancy",
+    (case("ectopic", 31, "F", "sudden low belly pain, early pregnancy",
            "A 31-year-old woman whose pregnancy test was positive last week has had a sudden sharp pain low in her left "
            "belly for an hour and feels light-headed when she stands. She has had no bleeding. Heart rate 124, blood "
            "pressure 100/64.", vitals={"heartrate": 124, "sbp": 100, "dbp": 64}), "ectopic"),
-    (_case("scald", 2, "M", "scalded with hot tea",
+    (case("scald", 2, "M", "scalded with hot tea",
            "A 2-year-old boy pulled a cup of hot tea down his chest ten minutes ago. The skin is red and blistered over "
            "an area about the size of three of his palms. He is screaming and cannot be settled. Heart rate 178.",
            vitals={"heartrate": 178}), "very severe pain shown"),
-    (_case("pump", 22, "F", "vomiting, insulin pump stopped",
+    (case("pump", 22, "F", "vomiting, insulin pump stopped",
            "A 22-year-old woman with type 1 diabetes says her insulin pump stopped working yesterday and she has vomited "
            "all night. Her meter shows blood ketones of 4.9 and a sugar of 25. She is breathing fast and deep but "
            "answers questions. Heart rate 124, respiratory rate 28.", vitals={"heartrate": 124, "resprate": 28}),
      "ketoacidosis"),
 ])
 def test_an_emergency_is_ats_2(case, said):
-    got, why = _ats(case)
+    got, why = final_level(case)
     assert got == 2 and said in why, why
 
 
 @pytest.mark.parametrize("case, said", [
-    (_case("nai", 0.4, "M", "bruises on a baby",
+    (case("nai", 0.4, "M", "bruises on a baby",
            "A 5-month-old boy who cannot yet roll over is brought in by a child-protection worker because of bruises on "
            "both upper arms. He is alert and feeding. Vital signs are within normal limits.", companion="case worker"),
      "child at risk"),
-    (_case("scalp", 9, "F", "scalp cut, lost a lot of blood",
+    (case("scalp", 9, "F", "scalp cut, lost a lot of blood",
            "A 9-year-old girl fell against the corner of a table half an hour ago and has a gaping cut on her scalp. "
            "She lost a lot of blood, which soaked a tea towel, but it has stopped with pressure. She did not black out "
            "and is alert."), "blood loss"),
-    (_case("bed", 0.6, "F", "rolled off the bed",
+    (case("bed", 0.6, "F", "rolled off the bed",
            "A 7-month-old girl rolled off her parents' bed onto a wooden floor this morning. She cried at once, has "
            "not vomited and is feeding and smiling now. Vital signs are within normal limits.", companion="mother"),
      "infant"),
-    (_case("hockey", 14, "M", "hit in the eye by a ball",
+    (case("hockey", 14, "M", "hit in the eye by a ball",
            "A 14-year-old boy was hit in the left eye by a hockey ball an hour ago. He did not black out. The vision in "
            "that eye is blurry and he rates the ache 4/10.", pain=4), "blurred vision"),
-    (_case("teatree", 3, "F", "swallowed tea tree oil",
+    (case("teatree", 3, "F", "swallowed tea tree oil",
            "A 3-year-old girl swallowed a mouthful of tea tree oil from her mother's bag half an hour ago. She is now "
            "alert, playing and breathing normally. Vital signs are within normal limits."), "household poison"),
 ])
 def test_an_urgent_presentation_is_ats_3(case, said):
-    got, why = _ats(case)
+    got, why = final_level(case)
     assert got == 3 and said in why, why
 
 
 @pytest.mark.parametrize("case", [
-    _case("needle", 45, "M", "needle-stick injury",
+    case("needle", 45, "M", "needle-stick injury",
           "A 45-year-old cleaner was stabbed in the finger by a discarded needle while emptying a bin an hour ago. He "
           "squeezed it and washed it, and he feels well. Vital signs are within normal limits."),
-    _case("cellulitis", 50, "F", "red swollen calf",
+    case("cellulitis", 50, "F", "red swollen calf",
           "A 50-year-old woman has a red, warm, swollen patch on her calf that has spread a little since a scratch "
           "three days ago. She has had no fever and feels well. She rates the pain 3/10. Temperature 36.9 °C, heart "
           "rate 80.", pain=3, vitals={"temperature": 98.4, "heartrate": 80}),
-    _case("wryneck", 27, "F", "stiff painful neck",
+    case("wryneck", 27, "F", "stiff painful neck",
           "A 27-year-old woman woke with a stiff, painful neck after sleeping on a plane and cannot turn her head to "
           "the right. There was no injury, and she has no headache, fever or arm numbness. She rates the pain 7/10. "
           "Vital signs are within normal limits.", pain=7),
-    _case("croup", 2, "M", "barking cough",
+    case("croup", 2, "M", "barking cough",
           "A 2-year-old boy woke in the night with a barking cough and a hoarse voice; his mother says he sounded like a "
           "seal. He is playing now, with no noisy breathing at rest and no recession. Vital signs are within normal "
           "limits.", companion="mother"),
 ])
 def test_a_semi_urgent_presentation_is_ats_4(case):
-    got, why = _ats(case)
+    got, why = final_level(case)
     assert got == 4, why
 
 
 @pytest.mark.parametrize("case", [
-    _case("vaccine", 35, "M", "due for rabies vaccine dose",
+    case("vaccine", 35, "M", "due for rabies vaccine dose",
           "A 35-year-old man is due for his third rabies vaccine dose and his clinic has none in stock. He feels well "
           "and has had no fever. Vital signs are within normal limits."),
-    _case("script", 70, "F", "left her tablets at home",
+    case("script", 70, "F", "left her tablets at home",
           "A 70-year-old woman on holiday left her blood-pressure tablets at home and asks for a script. She feels "
           "well, with no headache or chest pain. Vital signs are within normal limits."),
 ])
 def test_an_errand_in_a_well_patient_is_ats_5(case):
-    got, why = _ats(case)
+    got, why = final_level(case)
     assert got == 5, why

@@ -14,27 +14,15 @@ stroke, an airbag no high-risk mechanism, a blocked nose no breathlessness.
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 
-from triagesim.agents.offline import ProtocolNurse
 from triagesim.agents.offline.rules import esi_decision
 
-NORMAL = dict(temperature=98.4, heartrate=80, resprate=14, o2sat=99, sbp=120)
-
-
-def nurse_after(text: str, age: float | None = 40, **vitals) -> ProtocolNurse:
-    """The protocol nurse after hearing ``text`` and measuring ``vitals`` (normal unless given)."""
-    nurse = ProtocolNurse()
-    nurse.last_topic = "pain"
-    nurse._hear(text, 0)
-    nurse.findings.age = age if nurse.findings.age is None else nurse.findings.age
-    nurse.findings.vitals.update({**NORMAL, **vitals})
-    return nurse
-
-
-def esi(text: str, age: float | None = 40, **vitals) -> int:
-    """The ESI level a nurse reaches after hearing ``text`` and measuring ``vitals``."""
-    return esi_decision(nurse_after(text, age, **vitals).findings).level
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from triage_cases import esi, nurse_after  # noqa: E402
 
 
 @pytest.mark.parametrize(("text", "age", "vitals", "level"), [

@@ -1,0 +1,46 @@
+"""What the round tests of clinical knowledge share: the level a protocol nurse reaches after hearing one sentence
+(ESI, with vitals normal unless given), the level a whole offline episode reaches on a short case (ATS or ESI), and the
+findings a sentence is heard as. One home, so a round's test file holds only its cases."""
+
+from __future__ import annotations
+
+from triagesim import RunnerConfig, TriageRunner
+from triagesim.agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
+from triagesim.agents.offline.rules import esi_decision
+from triagesim.cases import Case
+from triagesim.clinical.concepts import detect
+
+NORMAL = dict(temperature=98.4, heartrate=80, resprate=14, o2sat=99, sbp=120)
+
+
+def nurse_after(text: str, age: float | None = 40, **vitals) -> ProtocolNurse:
+    """The protocol nurse after hearing ``text`` and measuring ``vitals`` (normal unless given)."""
+    nurse = ProtocolNurse()
+    nurse.last_topic = "pain"
+    nurse._hear(text, 0)
+    nurse.findings.age = age if nurse.findings.age is None else nurse.findings.age
+    nurse.findings.vitals.update({**NORMAL, **vitals})
+    return nurse
+
+
+def esi(text: str, age: float | None = 40, **vitals) -> int:
+    """The ESI level a nurse reaches after hearing ``text`` and measuring ``vitals``."""
+    return esi_decision(nurse_after(text, age, **vitals).findings).level
+
+
+def concepts(text: str) -> set[str]:
+    """The concepts a sentence is heard as asserting (negated ones left out)."""
+    return {hit.concept for hit in detect(text) if not hit.negated}
+
+
+def case(case_id: str, age: float, sex: str, complaint: str, story: str, **extra) -> Case:
+    """A narrative case as a teaching vignette gives it."""
+    return Case(case_id=case_id, age=age, sex=sex, chief_complaint=complaint, narrative=story, **extra)
+
+
+def final_level(case: Case, algorithm: str = "ats") -> tuple[int, str]:
+    """The final level of one offline episode (seed 0) and the nurse's last explanation."""
+    runner = TriageRunner(ProtocolNurse(), ScriptedPatient(), RunnerConfig(seed=0, algorithm=algorithm),
+                          extractor=RuleBasedExtractor())
+    artifact = runner.run(case)
+    return artifact["state"]["final_triage"], artifact["trace"][-1]["explanation"]
