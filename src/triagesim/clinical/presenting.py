@@ -68,8 +68,14 @@ def _present(text: str) -> tuple[tuple[str, str], ...]:
         afebrile = any(finding.status == "negated" for finding in reported_measurements(sentence, companion=companion))
         usual = _usual(sentence, companion) if _USUAL_STATE.search(sentence) else set()
         for hit in detect(sentence, companion):
-            if not hit.negated and hit.concept not in found and not (afebrile and hit.concept == "fever") \
-                    and hit.concept not in usual:
+            if hit.negated or (afebrile and hit.concept == "fever") or hit.concept in usual:
+                continue
+            if hit.concept not in found:
+                found[hit.concept] = sentence
+            elif (hit.concept in SEEN and not _seen_outside_quotes(hit.concept, found[hit.concept])
+                  and _seen_outside_quotes(hit.concept, sentence)):
+                # felt it "pop out" (quoted, heard), then "the shoulder looks squared off" (seen): the sign is the
+                # sentence that shows it (round 2026-12l, training)
                 found[hit.concept] = sentence
     return tuple(found.items())
 

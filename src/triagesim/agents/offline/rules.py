@@ -94,11 +94,28 @@ def _table(f: Findings, scale: str, level: int) -> list[str]:
     for concept in f.concepts:
         if concept == "critical_lab" and _glucose_misread(f):
             continue
+        if concept == "airway" and scale == "ats" and _stridor_only_mild(f):
+            continue  # the soft stridor's own entry (mild_stridor, 3) grades it
         entry = PRESENTATIONS.get(concept)
         rule = getattr(entry, scale) if entry else None
         if rule and rule[0] == level:
             reasons.append(f"{rule[1]} ({_q(f, concept)})")
     return reasons
+
+
+#: The airway words that are only the noise of a narrowed airway, no swelling, drooling or choking.
+_AIRWAY_NOISE = re.compile(r"\b(?:noisy breathing|stridor|whistling when)\b")
+
+
+def _stridor_only_mild(f: Findings) -> bool:
+    """Noisy breathing told in one breath and a soft stridor without distress in another are one sign: the soft stridor
+    of moderate croup (ATS 3), not the airway risk of severe stridor (ATS 2), while nothing shows distress (severe
+    breathing difficulty, saliva that cannot be swallowed, SpO2 below spo2_life_threat_below). Round 2026-12l, training:
+    "woke with a barking cough and noisy breathing ... a soft stridor at rest"."""
+    spo2 = f.vital("o2sat")
+    return (f.has("mild_stridor") and bool(_AIRWAY_NOISE.search(f.concepts.get("airway", "")))
+            and not f.has("severe_breathing", "hardly_breathing", "swallowing", "cannot_speak", "allergic")
+            and not (spo2 is not None and spo2 < T["spo2_life_threat_below"]))
 
 
 def _airway_obstructed(f: Findings) -> bool:
@@ -282,6 +299,13 @@ def _young_chest_pain_not_cardiac(f: Findings) -> bool:
     return (f.has("chest_pain") and f.age is not None and f.age < AGE_LIMITS.cardiac_pain_from
             and not f.has(*(name for name in _CARDIAC_OR_CLOT if name != "sob")) and not f.has("severe_breathing")
             and not danger_zone(f, marked=True) and not (sbp is not None and sbp < hypotension_below(f.age)))
+
+
+def _broken_thigh(f: Findings) -> bool:
+    """An injured thigh out of shape (angled, shortened) or with bone showing: a broken femur, the reference's "major
+    fracture" (ATS 2 "severe localised trauma"), which can bleed a litre or more into the thigh. A bent shin or wrist
+    is the reference's "moderate limb injury (deformity)" (3). Round 2026-12l (training)."""
+    return f.has("thigh") and f.has("deformity", "open_fracture") and f.has("limb_injury", "trauma")
 
 
 def _high_risk(f: Findings) -> list[str]:
@@ -638,6 +662,8 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "severe blood loss"))
     if f.has("high_risk_mechanism") and _abnormal_vitals(f):
         add((2, "high-risk mechanism of injury with abnormal vital signs"))
+    if _broken_thigh(f):
+        add((2, "severe localised trauma: a deformed thigh (a broken thigh bone, a major fracture)"))
     if f.has("aneurysm") and f.has("abdominal_pain", "back_pain", "flank_pain", "syncope"):
         add((2, "pain suggesting an aortic aneurysm"))
     if _severe_pain_unstable(f):
@@ -700,6 +726,11 @@ def ats_decision(f: Findings) -> Decision:
         add((3, "persistent vomiting or dehydration"))
     if f.has("head_injury") and f.has("syncope"):
         add((3, "head injury with loss of consciousness"))
+    # Dizziness that leaves the patient unable to walk without help: a stroke at the back of the brain can look like an
+    # inner-ear vertigo, and the inability to walk is its warning (round 2026-12l, training). Vertigo with vomiting in
+    # a patient who walks stays 4 (raters of terse rows, sets 7 and 8).
+    if f.has("dizzy") and f.has("walks_only_with_help") and not f.has("intoxication"):
+        add((3, "dizziness with inability to walk unaided (possible posterior circulation stroke)"))
     if f.has("intoxication") and f.has("vomiting", "persistent_vomiting", "cant_bear_weight", "gait") and not f.has("overdose"):
         add((3, "heavily intoxicated: vomiting or unable to stand unaided (airway and injury risk)"))  # round 2026-12j, training
     if f.has("vomiting") and f.infant and not hydrated:
@@ -759,6 +790,12 @@ def ats_decision(f: Findings) -> Decision:
                                or (local and f.pain >= moderately_severe)):
         add((4, f"moderate pain {f.pain:g}/10 with some risk features" if f.pain < moderately_severe
              else f"pain {f.pain:g}/10 from a local, low-risk source"))
+    # Shingles that hurts is started on antivirals within days and its pain treated; a painless band of spots is minor
+    # (round 2026-12l, training).
+    if f.has("shingles") and f.pain is not None and f.pain >= T["pain_moderate_from"]:
+        add((4, f"shingles with moderate pain {f.pain:g}/10 (antivirals are time-critical)"))
+    if f.has("dental") and f.has("face_swelling"):  # round 2026-12l (training)
+        add((4, "a tooth infection spreading into the face or jaw (some risk features)"))
     if f.febrile:
         add((4, "symptoms with some risk features"))
     if not candidates:
