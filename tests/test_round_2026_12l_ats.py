@@ -169,6 +169,10 @@ def test_a_bent_wrist_without_bone_showing_is_a_moderate_limb_injury():
     case("bursa", 61, "M", "swollen elbow",
           "A 61-year-old plumber has a soft swelling the size of a plum on the point of his left elbow for two days. It "
           "is a little warm, he moves the elbow fully and has no fever. Pain 2/10.", pain=2),
+    # an inflamed eye that sees normally is the reference's ATS 4 whatever the score (arc eye after welding)
+    case("arceye", 36, "M", "sore eyes after welding",
+          "A 36-year-old man welded without a visor yesterday and woke in the night with both eyes gritty, watering and "
+          "sore in the light. He reads the chart as well as ever with each eye. Pain 7/10.", pain=7),
     case("gastro", 35, "M", "vomiting and diarrhoea",
           "A 35-year-old man has had vomiting and loose stools since last night after a barbecue. He has kept down sips "
           "of water this morning, is still passing urine, and is not dizzy. Heart rate 84, pain 3/10.", pain=3,
