@@ -65,16 +65,22 @@ def test_a_level_2_is_called_through_at_once_and_asked_only_what_the_team_needs_
     assert "seat" not in nurse[-1] and "waiting" not in nurse[-1], nurse[-1]
 
 
-def test_a_level_2_the_doctor_was_called_for_is_not_lowered_by_a_later_reading() -> None:
-    """A newborn with a fever at home, cooled by paracetamol before the thermometer at triage: once the doctor is called,
-    the level stays 2 and the closing takes her through, not to the waiting room."""
-    case = Case(case_id="neonate", age=0.06, sex="F", chief_complaint="fever at home", acuity=2,
-                narrative="A 3-week-old girl is brought in by her father, who took a temperature of 38.4 °C at home an hour "
-                          "ago and gave her paracetamol. She is feeding but sleepy.",
-                vitals=dict(temperature=99.3, heartrate=158, resprate=40, o2sat=99))
-    artifact = _episode(case)
-    assert artifact["state"]["final_triage"] == 2, artifact["trace"][-1]["explanation"]
-    assert "seat" not in _nurse_lines(artifact)[-1]
+def test_a_patient_the_doctor_was_called_for_is_told_so_if_later_answers_lower_the_level() -> None:
+    """A provisional level 2 ("sharp chest pain after a cold") that the next answers lower (it hurts only on a deep
+    breath): the nurse who said "I'm getting a doctor to see you straight away" does not close with a bare "take a seat";
+    the patient hears that the doctor knows, and the safety net."""
+    case = Case(case_id="pleurisy", age=50, sex="M", chief_complaint="chest pain", acuity=3,
+                narrative="A 50-year-old man has had a sharp pain on the left of his chest for two days, worse when he breathes "
+                          "in, after a week of a cold. He is not short of breath. Pain 3/10.",
+                vitals=dict(temperature=99.1, heartrate=86, resprate=16, o2sat=98, sbp=132, dbp=80))
+    for seed in range(6):
+        artifact = _episode(case, seed)
+        nurse = _nurse_lines(artifact)
+        called = any("getting a doctor to see" in line for line in nurse[:-1])
+        if called and artifact["state"]["final_triage"] >= 3:
+            assert "told the doctor" in nurse[-1] and "straight away if" in nurse[-1], nurse[-1]
+        elif artifact["state"]["final_triage"] >= 3:
+            assert "seat" in nurse[-1] or "wait" in nurse[-1], nurse[-1]
 
 
 @pytest.mark.parametrize("case", LEVEL_2, ids=lambda case: case.case_id)

@@ -28,7 +28,7 @@ from ...clinical.labs import critical_labs
 from ...clinical.presenting import usual_oxygen
 from ...seeds import stable_seed
 from .nurse_lines import (CLOSINGS, COMPANION_CLOSINGS, COMPANION_QUESTIONS, ESCALATION_CLOSINGS, ESCALATION_KEEPS, ESCALATIONS,
-                          HEADACHE_HOW, HOLDING, OBSERVED, QUESTIONS, REASONS, VITAL_ALOUD)
+                          ESCALATION_STOOD_DOWN, HEADACHE_HOW, HOLDING, OBSERVED, QUESTIONS, REASONS, VITAL_ALOUD)
 from .lexicon import parse_age, parse_duration, parse_pain, parse_temperature
 from .findings import located_pain
 from .rules import Decision, Findings, judge
@@ -428,6 +428,8 @@ class ProtocolNurse:
             return None
         f = self.findings
         key = "stroke" if f.has("stroke") else "acs" if f.has("acs") or f.has("chest_pain") and f.has("cardiac_features") else "urgent"
+        if key == "urgent" and self.replies < 2:
+            return None  # the opening alone is a first impression ("sharp chest pain after a cold"): one answer more first
         self.escalated = key
         keeps = ESCALATION_KEEPS[key] | {"interpreter"}  # a patient with little English still gets the phone interpreter
         own = {question.name for question in specific_questions(
@@ -618,6 +620,11 @@ class ProtocolNurse:
             whom = self._pronouns()["o"] if self.companion else "you"
             return (f"Thank you for telling me. Someone from our team will stay with {whom} until the doctor comes; "
                     "tell us straight away if anything changes or the thoughts get stronger.")
+        if self.escalated:
+            # The doctor was called at a level 2 that later answers lowered ("sharp chest pain after a cold" that hurts
+            # only on a deep breath): the patient hears that the doctor knows, not a plain "take a seat" after "straight away".
+            whom = self._pronouns()["o"] if self.companion else "you"
+            return ESCALATION_STOOD_DOWN.format(o=whom)
         if self.companion:
             return COMPANION_CLOSINGS[self._style()].format(**self._pronouns())
         return CLOSINGS[self._style()]
@@ -631,12 +638,6 @@ class ProtocolNurse:
             # a vital or a reply comes in (_listen); after a step that logged flags they are reused.
             self._judged = (algorithm, *judge(algorithm, self.findings))
         _, decision, supported = self._judged
-        if self.escalated and decision.level > 2:
-            # A patient the doctor was called for is not sent back to the waiting room: a level 2 that a later reading
-            # seems to lower (a home fever in a newborn, masked by paracetamol) stays a level 2.
-            decision = Decision(level=2, point=decision.point, resources=decision.resources, rule="held:escalated",
-                                reasons=[*decision.reasons, "held at level 2: the doctor was already called, and a level is "
-                                         "not lowered after that"])
         confidence = self._confidence(decision)
         flags = [flag for flag in supported if flag not in self.logged]
 

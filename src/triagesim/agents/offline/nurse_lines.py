@@ -228,6 +228,9 @@ HEADACHE_HOW = ("Did it hit you suddenly, at full strength within a minute, or b
 #: Said while the last vitals are taken once the team is called and nothing is left to ask: no "anything else?" that
 #: makes a breathless patient say the whole story again (2026-12l run).
 HOLDING = "Nearly done, then we'll take {o} straight through."
+#: The closing of a level 3-5 the doctor was called for at a level 2: the doctor knows, the safety net is said.
+ESCALATION_STOOD_DOWN = ("Thank you. I've told the doctor about {o}, and for now it's safe to wait: please take a seat, and "
+                         "tell us straight away if anything changes or gets worse.")
 ESCALATION_CLOSINGS: dict[str, str] = {
     "urgent": "Thank you. We're taking {o} straight through now, and the doctor will see {o} there.",
     "stroke": "Thank you. The stroke team is on the way; we're taking {o} straight through now.",
