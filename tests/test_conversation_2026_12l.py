@@ -166,3 +166,34 @@ def _ask(case: Case, question: str) -> str:
 def test_the_patient_says_okay_to_the_nurse_taking_a_vital() -> None:
     reply = _ask(LEVEL_2[1], "I'll just take your temperature. Nearly done, then we'll take you straight through.")
     assert not re.search(r"fever|temperature", reply, re.IGNORECASE), reply
+
+
+def _opening(chief_complaint: str) -> str:
+    return _ask(Case(case_id="row", age=45, sex="F", chief_complaint=chief_complaint, pain=4, acuity=3),
+                "What's brought you in today?")
+
+
+@pytest.mark.parametrize(("row", "said", "never"), [
+    ("WON'T BEAR WEIGHT ON L LEG, CAN'T STRAIGHTEN KNEE", "can't straighten", "'T"),
+    ("TRIPPED IN KITCHEN, R WRIST PAIN, NO HEAD STRIKE", "didn't hit my head", "any I hit"),
+    ("SHORT OF BREATH, WHEEZING, VIA EMS", "came in by ambulance", "got via"),
+    ("POD 3 LAP CHOLE, FEVER AND WOUND PAIN", "three days ago", "pod 3"),
+    ("VOMITING SINCE LAST NIGHT, CAN'T KEEP PO FLUIDS DOWN", "can't keep anything down", " po "),
+    ("PELVIC PAIN AND BLEEDING, IUD IN PLACE", "coil", "iud"),
+    ("GLF IN BATHROOM, HIP PAIN", "I fell", "GLF"),
+])
+def test_a_terse_row_is_said_without_its_chart_grammar(row: str, said: str, never: str) -> None:
+    """Readers' finds in the 2026-12l runs, each a kind of chart grammar: a shouted contraction, a denied clause, how
+    the patient came, a post-operative day, an abbreviation lowered before it was read."""
+    reply = _opening(row)
+    assert said in reply and never not in reply, reply
+
+
+@pytest.mark.parametrize(("sentence", "level"), [
+    ("I got a shock from a 230 volt socket at home and my hand tingles.", 3),  # mains: an ECG and a look, not ESI 2
+    ("He was thrown back by an 11 kV line at the substation.", 2),
+    ("He touched a 33000 volt cable on the railway.", 2),
+])
+def test_mains_voltage_is_an_electric_shock_and_a_power_line_is_high_voltage(sentence: str, level: int) -> None:
+    from triage_cases import esi
+    assert esi(sentence) == level
