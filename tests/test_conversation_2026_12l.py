@@ -197,3 +197,16 @@ def test_a_terse_row_is_said_without_its_chart_grammar(row: str, said: str, neve
 def test_mains_voltage_is_an_electric_shock_and_a_power_line_is_high_voltage(sentence: str, level: int) -> None:
     from triage_cases import esi
     assert esi(sentence) == level
+
+
+@pytest.mark.parametrize(("story", "said", "never"), [
+    ("A 19-year-old man had a first fit at a party, his friend says. He was muddled for a few minutes and is now back to "
+     "normal. His vital signs are within normal limits.", "new", "always"),
+    ("An 88-year-old woman with dementia is more confused than her usual, her daughter says.", "worse than usual", "not normally"),
+])
+def test_whether_a_confusion_is_new_follows_the_story_not_the_word_normal(story: str, said: str, never: str) -> None:
+    """"Vital signs within normal limits" and "now back to normal" say nothing of a usual muddle (2026-12l read: an
+    alert student was "always a bit muddled" by her friend's account)."""
+    case = Case(case_id="baseline", age=50, sex="F", chief_complaint="confusion", acuity=3, narrative=story)
+    reply = _ask(case, "Is this confusion new, or are they usually like this?")
+    assert said in reply and never not in reply, reply
