@@ -355,7 +355,7 @@ def test_a_patient_with_thoughts_of_self_harm_is_never_left_alone_to_wait():
     case = Case(case_id="si", age=16, sex="F", chief_complaint="suicidal thoughts", acuity=2, pain=0)
     runner = _offline_runner()
     closing = runner.run(case)["transcript"][-1]["text"]
-    assert "straight away" in closing and "take a seat" not in closing, closing  # level 2: taken straight in
+    assert re.search(r"straight (?:away|through)", closing) and "take a seat" not in closing, closing  # level 2: taken straight in
     nurse = ProtocolNurse(load_nurse_personas()[0])
     nurse.findings.concepts["suicidal"] = "I've been having thoughts of hurting myself"
     for companion in (False, True):

@@ -170,7 +170,7 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(r"\bLMP\s+(?:was\s+)?(\d+\s*(?:days?|weeks?|wks?|months?)\s+ago)\b", r"my last period was \1"),
     _rule(r"\bq\s?(\d+)\s?(?:min|mins|minutes)\b", r"every \1 minutes"),
     _rule(r"\bq\s?(\d+)\s?(?:h|hr|hrs|hours)\b", r"every \1 hours"),
-    _rule(r"\b(since|from|at|until)\s+([01]?\d|2[0-3])([0-5]\d)\b(?!\s*(?:mg|mcg|ml|g\b|units?|hours?|hrs?|kg|m\b|ft|feet))",
+    _rule(r"\b(since|from|at|until)\s+([01]?\d|2[0-3])([0-5]\d)\b(?!\s*(?:mg|mcg|ml|g\b|units?|hours?|hrs?|kg|m\b|ft|feet|v\b|volts?|watts?|lbs?|pounds?|miles?|km|mph))",
           lambda m: f"{m.group(1)} {_clock(int(m.group(2)), int(m.group(3)))}"),
     _rule(r"(?:\bpos(?:itive)?\s*|\+)(?:hcg|upt|preg(?:nancy)? test)\b|\bhcg\s*(?:pos(?:itive)?|\+)", "a positive pregnancy test"),
     # A digit cut off is an amputation, not "a cut on my finger" ("finger cut off on a table saw")
@@ -208,10 +208,11 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(r"(?:(?<=[A-Za-z0-9])(\s+)|(?<![A-Za-z0-9/]))(?:glucose|blood sugar|sugar)\s*(?:of\s+|was\s+|=\s*|:\s*)?(\d{2,3}|(?-i:HI))" + _R,
           _sugar),
     # "DEEP BREATHING" (Kussmaul's, in a diabetic): what the patient notices, not the sign's name
-    _rule(r"\b(?:deep (?:rapid |sighing )?breathing|kussmaul(?:'s)?(?: breathing| respirations?)?)\b", "I keep taking big heavy breaths"),
+    _rule(r"\b(?:deep (?:rapid |fast |quick |sighing )?breathing|kussmaul(?:'s)?(?: breathing| respirations?)?)\b", "I keep taking big heavy breaths"),
     # "BIBA FOUND DOWN": how they came is the speaker's own introduction, never "ambulance found"
     _rule(r"^(?:BIBA|BIBEMS|BIB EMS|BIBFD)\s+(?=[A-Za-z])", ""),
-    _rule(_L + r"(?-i:POD)\s?#?\s?(\d{1,2})(?:\s+(?:s/p\s+)?(lap chole|chole|cholecystectomy|lap appy|appy|appendectomy))?" + _R,
+    # any case: a shouted item's "POD 4" is lowered to "pod 4" before it is read (2026-12l run: "I've got pod 4")
+    _rule(_L + r"(?i:POD)\s?#?\s?(\d{1,2})(?:\s+(?:s/p\s+)?(lap chole|chole|cholecystectomy|lap appy|appy|appendectomy))?" + _R,
           _operated),
     # "~30mph": about, in words.
     _rule(r"~\s*(\d+)\s*mph\b", r"at about \1 miles an hour"),
@@ -298,6 +299,13 @@ _LAY_RULES: list[Rule] = [
     _rule(r"\bhistory\s+(?:of\s+)?(?:a\s+)?cardiac arrest\b", "my heart stopped once before"),
     _rule(r"\bcardiac arrest\b", "my heart stopped"),
     _rule(r"\bROSC\b", "they got my heart going again"),
+    # a denied head strike is a clause of its own, not "I haven't got any I hit my head" (2026-12l read)
+    _rule(r"\b(?:no|denies|without(?: a)?)\s+(?:head strike|headstrike|hit(?:ting)? (?:my |the )?head|head injury)\b", "I didn't hit my head"),
+    # how the patient came is said as that, never "he's got via ambulance" (2026-12l read)
+    _rule(r"\b(?:(?:arrived |brought in |brought |came in |came )?via (?:EMS|ambulance|BIBA)|(?:arrived|brought in|came in|came) by (?:EMS|ambulance))\b",
+          "I came in by ambulance"),
+    # a ground-level fall inside a longer item ("GLF AT HOME, TRIPPED ON RUG"): what happened, not the letters
+    _rule(r"(?-i:\bGLF\b)(?=\s+\w)", "I fell"),
     _rule(r"\bhead strike\b", "I hit my head"),
     _rule(r"\bhit (?:(?:his|her|their|the)\s+)?head\b", "hit my head"),  # "hit head on cabinet"
     _rule(r"\bpunched (?:a |the )?wall\b", "punched a wall"),
@@ -385,7 +393,7 @@ _PLAIN_WORDS: list[Rule] = [
     _rule(r"\bmy both\b", "both my"),
     _rule(r"\bmore very\b", "more"),  # "more lethargic": "more very drowsy"
     _rule(r"\bfor (?:the )?pt\b", "for me"),  # "typical for pt"
-    _rule(r"\bby (?:the |an )?ambulance\b(?! crew)", "by the ambulance crew"),  # "TQ placed by EMS"
+    _rule(r"(?<!came in )\bby (?:the |an )?ambulance\b(?! crew)", "by the ambulance crew"),  # "TQ placed by EMS", not "came in by ambulance"
     _rule(r"^after an operation\s+((?:wound|incision|scar|drain)\b.*)$", r"\1 after my operation"),  # "POST-OP WOUND DRAINAGE"
     _rule(r"\b(stuck in my (\w+)) stuck in my \2\b", r"\1"),
     _rule(r"\b(splash(?:ed)?|exposure)\s+(?:to\s+)?(both)\s+(eyes)\b", r"\1 in both my \3"),
@@ -444,6 +452,8 @@ def _apply(rules: list[Rule], text: str) -> str:
 _SHOUTED_WORD = re.compile(r"(?<![\w'+&-])[A-Z]{4,}(?![\w'+&-])")  # "REDNESS/SWELLING": a slash between words is no acronym
 _SHOUTED_SHORT = re.compile(r"(?<![\w'/+&-])[A-Z]{3}(?![\w'/+&-])")
 _SHOUTED_SMALL = re.compile(r"(?<![\w'/+&-])(?:ON|TO|OF|IN|AT|BY|FOR|AND|WITH|FROM|NO|NOT|THE|A|AN|OR|IS|UP|OFF)(?![\w'/+&-])")
+#: A word with an apostrophe typed in capitals is no acronym ("CAN'T", "DOCTOR'S"): said whole in lower case, never "can'T".
+_SHOUTED_CONTRACTION = re.compile(r"(?<![\w'])[A-Z]+'[A-Z]{1,2}(?![\w'])")
 _ITEM_BREAK = re.compile(r"([,;]|\s+-\s+)")
 
 
@@ -465,6 +475,7 @@ def quieted(text: str) -> str:
         found = match.group(0)
         return found if found in kept or not re.search(r"[AEIOUY]", found) else found.lower()
 
+    text = _SHOUTED_CONTRACTION.sub(lambda match: match.group(0).lower(), text)
     parts = _ITEM_BREAK.split(text)
     for index, part in enumerate(parts):
         quiet = _SHOUTED_WORD.sub(word, part)

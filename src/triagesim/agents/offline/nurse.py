@@ -28,7 +28,7 @@ from ...clinical.labs import critical_labs
 from ...clinical.presenting import usual_oxygen
 from ...seeds import stable_seed
 from .nurse_lines import (CLOSINGS, COMPANION_CLOSINGS, COMPANION_QUESTIONS, ESCALATION_CLOSINGS, ESCALATION_KEEPS, ESCALATIONS,
-                          OBSERVED, QUESTIONS, REASONS, VITAL_ALOUD)
+                          ESCALATION_STOOD_DOWN, HEADACHE_HOW, HOLDING, OBSERVED, QUESTIONS, REASONS, VITAL_ALOUD)
 from .lexicon import parse_age, parse_duration, parse_pain, parse_temperature
 from .findings import located_pain
 from .rules import Decision, Findings, judge
@@ -66,6 +66,8 @@ _SPECIFIC = {question.name: question for question in SPECIFIC_QUESTIONS}
 #: What explains a dizzy turn or a faint without a stroke screen: blood or fluid lost, a racing heart.
 _DIZZY_EXPLAINED = ("gi_bleed", "bleeding_heavy", "vaginal_bleeding", "palpitations", "vomiting", "diarrhea", "dehydration",
                     "pregnant", "chest_pain")
+#: A headache told as sudden ("the worst headache of my life" is a thunderclap, but not yet how it began).
+_SUDDEN_TOLD = re.compile(r"sudden|all at once|thunderclap|explosive|instant|straight away|within (?:a |one )?(?:second|minute)", re.I)
 _TOLD_ONCE = frozenset({"onset", "last_known_well", "headache_onset", "mechanism"})
 #: Screens that a finding of their own (``_TOPIC_CONCEPTS``) answers: the blood-thinner question after "I'm on
 #: warfarin", pregnancy after "I'm pregnant". Not self-harm or drink: those are still asked about after a disclosure.
@@ -269,8 +271,11 @@ class ProtocolNurse:
             answered |= {name for name, question in _SPECIFIC.items() if question.answered_by & known}
             if {"sweating", "sob"} <= known and self.findings.has("spreading", "cardiac_features"):
                 answered.add("targeted_chest")  # where it spreads, sweating and breath all told: not asked again
+            # A headache's start time told is not how it began: all at once or building up is still asked.
+            sudden_unknown = not _SUDDEN_TOLD.search(self.findings.concepts.get("thunderclap") or "")
             self.plan = [planned for planned in self.plan if planned not in answered
-                         and (planned not in _TOLD_ONCE or nurse_topic(planned) not in volunteered)]
+                         and (planned not in _TOLD_ONCE or nurse_topic(planned) not in volunteered
+                              or planned == "headache_onset" and sudden_unknown)]
         if not self.interpreter_offered and _LIMITED_ENGLISH.search(lowered):
             self.interpreter_offered = True  # offered once, first in line
             self.plan.insert(0, "interpreter")
@@ -415,19 +420,28 @@ class ProtocolNurse:
         return "pain" in self.asked and "associated" in self.asked
 
     def _escalate(self, decision: Decision) -> str | None:
-        """At a level 2 with a clock running (a stroke, a heart attack), once: the plan keeps only what the
-        team needs first, and the key of what is said (``ESCALATIONS``); None otherwise."""
+        """At a level 2, once: the plan keeps only what the team needs first, and the key of what is said
+        (``ESCALATIONS``): a stroke or a heart attack has its own team; any other level 2 is taken straight
+        through, asked first only its complaint's own questions and the safety screens (2026-12l reads: a
+        thunderclap headache or a racing heart at 184 is not put through six routine questions first)."""
         if self.escalated or decision.level != 2 or self.replies < 1:
             return None
         f = self.findings
-        key = "stroke" if f.has("stroke") else "acs" if f.has("acs") or f.has("chest_pain") and f.has("cardiac_features") else None
-        if key is None:
-            return None
+        key = "stroke" if f.has("stroke") else "acs" if f.has("acs") or f.has("chest_pain") and f.has("cardiac_features") else "urgent"
+        if key == "urgent" and self.replies < 2:
+            return None  # the opening alone is a first impression ("sharp chest pain after a cold"): one answer more first
         self.escalated = key
         keeps = ESCALATION_KEEPS[key] | {"interpreter"}  # a patient with little English still gets the phone interpreter
+        own = {question.name for question in specific_questions(
+            heard=set(f.concepts) - f.denied, age=f.age, sex=self.sex, denied=f.denied)} if key == "urgent" else set()
         if f.has("cardiac_features"):
             keeps = keeps - {"targeted_chest"}  # "going down my left arm, and sweating": the spread is told already
-        self.plan = [topic for topic in self.plan if topic.split(":", 1)[-1] in keeps]
+        plan = [topic for topic in self.plan if topic.split(":", 1)[-1] in keeps | own or topic.startswith("reask_")]
+        if key == "urgent":  # the complaint's own questions all, the screens only to make three
+            screens = [topic for topic in plan if topic.split(":", 1)[-1] not in own | {"interpreter"}]
+            plan = [topic for topic in plan if topic not in screens] + screens[:max(0, 3 - len(own))]
+            plan.sort(key=self.plan.index)
+        self.plan = plan
         if not self.plan:
             self.plan = ["history"] if "history" not in self.asked else []
         return key if self.plan else None
@@ -516,6 +530,8 @@ class ProtocolNurse:
         persona = self.persona
         if topic == "complaint":
             return self._opening()
+        if topic == "holding":
+            return self._aloud() + HOLDING.format(o=self._pronouns()["o"] if self.companion else "you")
         base_topic = topic.split(":", 1)[-1]
         asked = self._observed(base_topic)
         f = self.findings
@@ -523,9 +539,9 @@ class ProtocolNurse:
             asked = "targeted_abdo_vomited"
         elif asked == "self_harm" and f.has("homicidal"):
             asked = "self_harm_others"  # "intends to kill his ex": who else is at risk, and is there a weapon
-        elif asked == "targeted_chest" and (not f.has("chest_pain", "palpitations", "cardiac_features")
-                                            or (f.pain == 0 and not f.has("palpitations", "cardiac_features"))):
-            asked = "targeted_breath"  # breathless without a chest pain: no "does it spread to your arm?"
+        elif asked == "targeted_chest" and (not f.has("chest_pain", "cardiac_features") or (f.pain == 0 and not f.has("cardiac_features"))):
+            # no chest pain: no "does it spread to your arm?" (2026-12l read: asked after "no pain at all")
+            asked = "targeted_palpitations" if f.has("palpitations") else "targeted_breath"
         elif asked == "onset" and f.complaint & ERRANDS:  # "a repeat prescription for my eye drops"
             asked = "onset_plain"
         specific = _SPECIFIC.get(base_topic)
@@ -534,6 +550,8 @@ class ProtocolNurse:
             person = ({"you": pronouns["s"], "your": pronouns["p"], "are_you": f"{pronouns['is_']} {pronouns['s']}"}
                       if self.companion else {"you": "you", "your": "your", "are_you": "are you"})
             text = specific.confirm.format(**person)
+        elif base_topic == "headache_onset" and "onset" in self.told:  # when is known: only how it began
+            text = HEADACHE_HOW[1 if self.companion else 0].format(o=self._pronouns()["o"])
         elif specific is not None:
             text = (specific.companion if self.companion else specific.ask[self._style()]).format(
                 **self._pronouns(), use=self._limb_use())
@@ -602,6 +620,11 @@ class ProtocolNurse:
             whom = self._pronouns()["o"] if self.companion else "you"
             return (f"Thank you for telling me. Someone from our team will stay with {whom} until the doctor comes; "
                     "tell us straight away if anything changes or the thoughts get stronger.")
+        if self.escalated:
+            # The doctor was called at a level 2 that later answers lowered ("sharp chest pain after a cold" that hurts
+            # only on a deep breath): the patient hears that the doctor knows, not a plain "take a seat" after "straight away".
+            whom = self._pronouns()["o"] if self.companion else "you"
+            return ESCALATION_STOOD_DOWN.format(o=whom)
         if self.companion:
             return COMPANION_CLOSINGS[self._style()].format(**self._pronouns())
         return CLOSINGS[self._style()]
@@ -655,7 +678,8 @@ class ProtocolNurse:
             self.plan.insert(0, "history")
             self.team_called = True
         escalating = self._escalate(decision)
-        topic = self.plan.pop(0) if self.plan else ("anything_else" if "anything_else" not in self.asked else "recheck")
+        topic = (self.plan.pop(0) if self.plan else "holding" if self.escalated or self.team_called
+                 else "anything_else" if "anything_else" not in self.asked else "recheck")
         self.asked.append(topic)
         self.lines += 1
         self.last_topic = topic.split(":", 1)[-1].removeprefix("reask_")

@@ -94,6 +94,12 @@ QUESTIONS: dict[str, tuple[str, str, str]] = {
         "Have you had a cough or brought up any phlegm, and any chest pain or a racing heart with it?",
         "Have you been coughing or bringing up any phlegm, and have you had any chest pain or a racing heart with it?",
     ),
+    # a racing or fluttering heart without a chest pain: what makes it dangerous, not where a pain spreads
+    "targeted_palpitations": (
+        "Any chest pain, or feeling faint with it?",
+        "With the racing heart, have you had any chest pain, or felt faint or blacked out?",
+        "Alongside the racing heart, have you had any chest pain at all, or felt faint or blacked out?",
+    ),
     "targeted_chest": (
         "Does it spread to your arm or jaw? Sweaty or short of breath?",
         "Does the pain spread anywhere, like your arm or jaw, and have you been sweaty or short of breath?",
@@ -131,6 +137,7 @@ COMPANION_QUESTIONS: dict[str, str] = {
     "reask_onset": "Roughly how long ago did this start: minutes, hours or days?",
     "recheck": "How {does} {s} seem to you now, compared with when you arrived?",
     "targeted_chest": "Does the pain spread anywhere, like {p} arm or jaw, and {has} {s} been sweaty or short of breath?",
+    "targeted_palpitations": "With the racing heart, {has} {s} had any chest pain, or felt faint or blacked out?",
     "targeted_breath": "{Has} {s} had a cough or brought up any phlegm, and any chest pain or a racing heart with it?",
     # what a companion can see: not a headache, which only the patient feels
     "targeted_neuro": "Have you noticed any weakness on one side, or any trouble speaking?",
@@ -199,18 +206,33 @@ REASONS: dict[str, str] = {
 }
 
 
-#: A level 2 with a clock running (a stroke, a heart attack): the nurse says what it is doing at once and keeps
-#: only the questions the team needs before it (``ESCALATION_KEEPS``), instead of the whole interview first.
-#: Keyed by the concept heard; {o} is "you" or him / her.
+#: A level 2: the nurse says what it is doing at once and keeps only the questions the team needs before it
+#: (``ESCALATION_KEEPS``), instead of the whole interview first; a clock that runs (a stroke, a heart attack) has its own
+#: team. Keyed by the concept heard, "urgent" for any other level 2; {o} is "you" or him / her.
 ESCALATIONS: dict[str, str] = {
+    "urgent": "I'm getting a doctor to see {o} straight away.",
     "stroke": "This could be a stroke, so I'm calling the stroke team for {o} now.",
     "acs": "I'm getting a heart tracing done on {o} straight away and a doctor to see {o}.",
 }
 ESCALATION_KEEPS: dict[str, frozenset[str]] = {
+    # any other level 2: the complaint's own questions (``clinical/data/interview.yaml``), the other symptoms (which
+    # bring up the rest of them), and these, at most three in all
+    "urgent": frozenset({"associated", "anticoagulants", "history", "pregnancy", "self_harm", "intoxication"}),
     "stroke": frozenset({"last_known_well", "onset", "anticoagulants", "history"}),
     "acs": frozenset({"onset", "pain", "associated", "targeted_chest", "anticoagulants", "history"}),
 }
+#: How a headache began when its start time was told unasked ("it started an hour ago"): the patient's own line,
+#: then a companion's. No "when" or "start": the time is not asked again.
+HEADACHE_HOW = ("Did it hit you suddenly, at full strength within a minute, or build up slowly?",
+                "Did it hit {o} suddenly, at full strength within a minute, or build up slowly?")
+#: Said while the last vitals are taken once the team is called and nothing is left to ask: no "anything else?" that
+#: makes a breathless patient say the whole story again (2026-12l run).
+HOLDING = "Nearly done, then we'll take {o} straight through."
+#: The closing of a level 3-5 the doctor was called for at a level 2: the doctor knows, the safety net is said.
+ESCALATION_STOOD_DOWN = ("Thank you. I've told the doctor about {o}, and for now it's safe to wait: please take a seat, and "
+                         "tell us straight away if anything changes or gets worse.")
 ESCALATION_CLOSINGS: dict[str, str] = {
+    "urgent": "Thank you. We're taking {o} straight through now, and the doctor will see {o} there.",
     "stroke": "Thank you. The stroke team is on the way; we're taking {o} straight through now.",
     "acs": "Thank you. We're taking {o} straight through for the heart tracing, and the doctor will see {o} there.",
 }

@@ -80,7 +80,8 @@ _PROBES: list[Probe] = [
            r"vomit|threw up|throw(?:ing|n)? up|bringing up", "vomiting"),
     _probe("breathing", r"short(?:ness)? of breath|breath|wheez|\bpuffed\b|out of puff",
            r"short of breath|breath|wheez|can only get a few words|hard to breathe", "shortness of breath"),
-    _probe("dizziness", r"dizz|light-?headed|\bfaint|woozy|vertigo|spinning",
+    # "feel faint" is dizziness; "fainted", "fainting" are a blackout (the consciousness probe), not a yes to dizziness
+    _probe("dizziness", r"dizz|light-?headed|\bfaint(?!ed\b|ing\b|s\b)|woozy|vertigo|spinning",
            r"dizz|light-?headed|faint|woozy|vertigo|spinning|pass out", "dizziness"),
     _probe("bleeding", r"bleed|(?<!high )blood(?!\s*(?:pressure|sugar|thinn|test|clot|for\b|work|count|level|result|screen|sample|group|type|po\b|checked|tested|monitored|done|taken))|bloody",
            r"bleed|blood(?!\s*(?:pressure|sugar|thinn|test|clot))|bloody|spotting", "bleeding"),
@@ -163,8 +164,11 @@ _REQUEST = re.compile(
     re.IGNORECASE,
 )
 _PROCEDURE = re.compile(
-    r"\b(?:let me|i'?m going to|i will|i'?ll|we'?ll|we will|we'?re going to|going to) "
-    r"(?:check|take|measure|get|put|pop|clip|listen|have a look|start|do|record)\b",
+    r"\b(?:let me|i'?m going to|i will|i'?ll|we'?ll|we will|we'?re going to|going to) (?:just )?"
+    r"(?:check|take|measure|get|put|pop|clip|listen|have a look|start|do|record)\b"
+    # the vital checks said aloud ("I'm checking your pulse now.", "This cuff will squeeze your arm ...")
+    r"|\bi'?m (?:just )?(?:checking|watching|popping|putting|clipping|taking|measuring) (?:your|his|her|this|the|a)\b"
+    r"|\bthis cuff will\b",
     re.IGNORECASE,
 )
 _GREETING = re.compile(r"^\s*(?:hi|hello|hey|good (?:morning|afternoon|evening)|welcome)\b", re.IGNORECASE)

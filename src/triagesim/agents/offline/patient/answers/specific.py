@@ -35,7 +35,10 @@ _HOW_ASKED = re.compile(r"\b(?:all at once|suddenly|sudden|thunderclap|build up|
 _USE_SAID = re.compile(r"[^.;]*\b(?:can|can't|cannot|could|couldn't|able|unable|won't|will not|refus\w*|walk\w*|weight|limp\w*)\b"
                        r"[^.;]*\b(?:walk\w*|weight|stand|move|moving|bend|feel|grip|limp\w*)\b[^.;]*", re.IGNORECASE)
 #: A confusion said to be the person's usual state ("her normal", "since the dementia").
-_USUAL = re.compile(r"\b(?:usual|normal|baseline|always|dementia|alzheimer)", re.IGNORECASE)
+#: A usual state the story tells ("her normal", "always forgetful", "dementia"); not "vital signs within normal limits"
+#: or "now back to normal", which say nothing of a usual muddle (2026-12l read: an alert student "always a bit muddled").
+_USUAL = re.compile(r"\b(?:usual(?:ly)?|baseline|always|dementia|alzheimer)|\b(?:her|his|their|my|its) (?:normal|usual)\b|"
+                    r"\bnormal for (?:her|him|them|me)\b", re.IGNORECASE)
 
 
 #: Complaints that cloud a mind that was clear: asked whether the confusion is new, it is.

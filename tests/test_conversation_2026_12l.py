@@ -1,0 +1,212 @@
+"""What the protocol nurse does at a level 2, from the ninth and tenth independent reads of the 2026-12l runs
+(training: 2026-12l was measured once on a6e5a4e before any of this).
+
+The readers' most common finding that could change care was delay: a thunderclap headache, a racing heart at 184 or a
+ketoacidosis known from the first reply, then six routine questions before anyone was called. A triage nurse calls the
+doctor as soon as the patient is a level 2 and asks, meanwhile, only the complaint's own questions and the safety
+screens. The cases here are our own, not rows of the set.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from triagesim import RunnerConfig, TriageRunner
+from triagesim.agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
+from triagesim.agents.offline.patient.intents import read_intents
+from triagesim.cases import Case
+from triagesim.core import PatientBrief, PatientObservation
+from triagesim.dialogue import check_artifact
+from triagesim.personas import PatientPersona, load_nurse_personas
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from triage_cases import concepts  # noqa: E402
+
+_CALLED = re.compile(r"getting a doctor to see|calling the stroke team|heart tracing|resuscitation team")
+
+
+def _episode(case: Case, seed: int = 0, algorithm: str = "esi") -> dict:
+    runner = TriageRunner(ProtocolNurse(load_nurse_personas()[0]), ScriptedPatient(PatientPersona(persona_id="plain")),
+                          RunnerConfig(seed=seed, algorithm=algorithm), extractor=RuleBasedExtractor())
+    return runner.run(case)
+
+
+def _nurse_lines(artifact: dict) -> list[str]:
+    return [line["text"] for line in artifact["transcript"] if line["speaker"] == "nurse"]
+
+
+LEVEL_2 = [
+    Case(case_id="sah", age=46, sex="F", chief_complaint="headache", acuity=2,
+         narrative="A 46-year-old woman felt a sudden explosive headache while at the gym; it peaked within seconds and she "
+                   "vomited once. Her blood pressure is 176/98."),
+    Case(case_id="svt", age=31, sex="M", chief_complaint="racing heart, light-headed", acuity=2,
+         vitals=dict(temperature=98.4, heartrate=186, resprate=20, o2sat=98, sbp=104, dbp=70)),
+    Case(case_id="dka", age=19, sex="F", chief_complaint="type 1 diabetic, vomiting all night, breathing fast", acuity=2,
+         vitals=dict(temperature=98.9, heartrate=121, resprate=30, o2sat=99, sbp=106, dbp=64)),
+    Case(case_id="melena", age=71, sex="M", chief_complaint="black stools, dizzy on standing, on apixaban", acuity=2,
+         vitals=dict(temperature=98.2, heartrate=112, resprate=18, o2sat=97, sbp=98, dbp=60)),
+]
+
+
+@pytest.mark.parametrize("case", LEVEL_2, ids=lambda case: case.case_id)
+def test_a_level_2_is_called_through_at_once_and_asked_only_what_the_team_needs_first(case: Case) -> None:
+    artifact = _episode(case)
+    assert artifact["state"]["final_triage"] == 2, artifact["trace"][-1]["explanation"]
+    nurse = _nurse_lines(artifact)
+    called = next(index for index, line in enumerate(nurse) if _CALLED.search(line))
+    assert called <= 2, nurse  # the opening, at most one question, then the doctor is called
+    questions_after = [line for line in nurse[called + 1:-1] if line.rstrip().endswith("?")]
+    assert len(questions_after) <= 3, nurse
+    assert "seat" not in nurse[-1] and "waiting" not in nurse[-1], nurse[-1]
+
+
+def test_a_patient_the_doctor_was_called_for_is_told_so_if_later_answers_lower_the_level() -> None:
+    """A provisional level 2 ("sharp chest pain after a cold") that the next answers lower (it hurts only on a deep
+    breath): the nurse who said "I'm getting a doctor to see you straight away" does not close with a bare "take a seat";
+    the patient hears that the doctor knows, and the safety net."""
+    case = Case(case_id="pleurisy", age=50, sex="M", chief_complaint="chest pain", acuity=3,
+                narrative="A 50-year-old man has had a sharp pain on the left of his chest for two days, worse when he breathes "
+                          "in, after a week of a cold. He is not short of breath. Pain 3/10.",
+                vitals=dict(temperature=99.1, heartrate=86, resprate=16, o2sat=98, sbp=132, dbp=80))
+    for seed in range(6):
+        artifact = _episode(case, seed)
+        nurse = _nurse_lines(artifact)
+        called = any("getting a doctor to see" in line for line in nurse[:-1])
+        if called and artifact["state"]["final_triage"] >= 3:
+            assert "told the doctor" in nurse[-1] and "straight away if" in nurse[-1], nurse[-1]
+        elif artifact["state"]["final_triage"] >= 3:
+            assert "seat" in nurse[-1] or "wait" in nurse[-1], nurse[-1]
+
+
+@pytest.mark.parametrize("case", LEVEL_2, ids=lambda case: case.case_id)
+def test_once_nothing_is_left_to_ask_the_last_vitals_are_taken_without_asking_the_story_again(case: Case) -> None:
+    """No "is there anything else?" or "how are you feeling now?" at a level 2: a breathless patient told the whole
+    complaint again in reply. The nurse says what it is doing; the patient says okay."""
+    artifact = _episode(case)
+    nurse = _nurse_lines(artifact)
+    assert not any(re.search(r"anything else (?:you think )?I should know|how are you feeling", line, re.IGNORECASE) for line in nurse), nurse
+    transcript = artifact["transcript"]
+    for line, reply in zip(transcript, transcript[1:]):
+        if line["speaker"] == "nurse" and "Nearly done" in line["text"]:
+            assert len(reply["text"].split()) <= 4, reply["text"]
+
+
+@pytest.mark.parametrize("said", [
+    "I'll just take your temperature. Nearly done, then we'll take you straight through.",
+    "I'm watching your breathing for a moment. Nearly done, then we'll take you straight through.",
+    "This cuff will squeeze your arm for a moment while I take your blood pressure.",
+    "I'm checking his pulse now.",
+])
+def test_a_vital_check_said_aloud_asks_nothing(said: str) -> None:
+    assert read_intents(said).statement and not read_intents(said).names
+
+
+@pytest.mark.parametrize("said", [
+    "I'm checking your pulse now. Any pain in your chest?",
+    "I'll just take your temperature. Have you felt hot or shivery?",
+])
+def test_a_question_after_a_vital_check_is_still_heard(said: str) -> None:
+    assert read_intents(said).names and not read_intents(said).statement
+
+
+def test_a_racing_heart_without_a_pain_is_not_asked_where_the_pain_spreads() -> None:
+    case = Case(case_id="af", age=58, sex="M", chief_complaint="heart racing and fluttering since this morning", pain=0,
+                acuity=3, vitals=dict(temperature=98.4, heartrate=132, resprate=18, o2sat=97, sbp=128, dbp=82))
+    for seed in range(3):
+        nurse = _nurse_lines(_episode(case, seed))
+        assert not any("arm or jaw" in line for line in nurse), nurse
+
+
+def test_a_headache_whose_start_was_told_is_asked_how_it_began_not_when() -> None:
+    patient = ScriptedPatient(PatientPersona(persona_id="plain"))
+    patient.reset(run_id="r", seed=0)
+    case = Case(case_id="ha", age=40, sex="F", chief_complaint="headache", acuity=2,
+                narrative="A 40-year-old woman had a sudden explosive headache while lifting a box two hours ago.")
+    artifact = _episode(case)
+    asked = [line for line in _nurse_lines(artifact) if "suddenly" in line or "all at once" in line]
+    assert asked, _nurse_lines(artifact)
+    said = " ".join(line["text"] for line in artifact["transcript"] if line["speaker"] != "nurse")
+    assert "all at once" in said
+    assert not [defect for defect in check_artifact(artifact) if defect.kind == "reasked"]
+
+
+@pytest.mark.parametrize(("sentence", "absent"), [
+    ("I've been vomiting and I've got deep fast breathing.", "deep_wound"),
+    ("She has deep quick breathing and she is drowsy.", "deep_wound"),
+])
+def test_deep_breathing_is_no_deep_wound(sentence: str, absent: str) -> None:
+    assert absent not in concepts(sentence)
+
+
+def test_a_deep_cut_is_still_a_deep_wound() -> None:
+    assert "deep_wound" in concepts("It was a deep cut from the kitchen knife.")
+
+
+def test_a_sunburnt_back_is_not_screened_for_a_spinal_emergency() -> None:
+    case = Case(case_id="sun", age=24, sex="F", chief_complaint="sunburn on my back and shoulders, blistering", pain=4,
+                acuity=5, vitals=dict(temperature=98.9, heartrate=84, resprate=16, o2sat=99, sbp=118, dbp=74))
+    for seed in range(3):
+        nurse = _nurse_lines(_episode(case, seed))
+        assert not any("between your legs" in line or "bladder or bowels" in line for line in nurse), nurse
+
+
+def _ask(case: Case, question: str) -> str:
+    patient = ScriptedPatient(PatientPersona(persona_id="plain"))
+    patient.reset(run_id="r", seed=0)
+    observation = PatientObservation(run_id="r", turn=1, brief=PatientBrief.from_case(case), nurse_utterance=question,
+                                     new_events=[])
+    return asyncio.run(patient.act(observation)).utterance
+
+
+def test_the_patient_says_okay_to_the_nurse_taking_a_vital() -> None:
+    reply = _ask(LEVEL_2[1], "I'll just take your temperature. Nearly done, then we'll take you straight through.")
+    assert not re.search(r"fever|temperature", reply, re.IGNORECASE), reply
+
+
+def _opening(chief_complaint: str) -> str:
+    return _ask(Case(case_id="row", age=45, sex="F", chief_complaint=chief_complaint, pain=4, acuity=3),
+                "What's brought you in today?")
+
+
+@pytest.mark.parametrize(("row", "said", "never"), [
+    ("WON'T BEAR WEIGHT ON L LEG, CAN'T STRAIGHTEN KNEE", "can't straighten", "'T"),
+    ("TRIPPED IN KITCHEN, R WRIST PAIN, NO HEAD STRIKE", "didn't hit my head", "any I hit"),
+    ("SHORT OF BREATH, WHEEZING, VIA EMS", "came in by ambulance", "got via"),
+    ("POD 3 LAP CHOLE, FEVER AND WOUND PAIN", "three days ago", "pod 3"),
+    ("VOMITING SINCE LAST NIGHT, CAN'T KEEP PO FLUIDS DOWN", "can't keep anything down", " po "),
+    ("PELVIC PAIN AND BLEEDING, IUD IN PLACE", "coil", "iud"),
+    ("GLF IN BATHROOM, HIP PAIN", "I fell", "GLF"),
+])
+def test_a_terse_row_is_said_without_its_chart_grammar(row: str, said: str, never: str) -> None:
+    """Readers' finds in the 2026-12l runs, each a kind of chart grammar: a shouted contraction, a denied clause, how
+    the patient came, a post-operative day, an abbreviation lowered before it was read."""
+    reply = _opening(row)
+    assert said in reply and never not in reply, reply
+
+
+@pytest.mark.parametrize(("sentence", "level"), [
+    ("I got a shock from a 230 volt socket at home and my hand tingles.", 3),  # mains: an ECG and a look, not ESI 2
+    ("He was thrown back by an 11 kV line at the substation.", 2),
+    ("He touched a 33000 volt cable on the railway.", 2),
+])
+def test_mains_voltage_is_an_electric_shock_and_a_power_line_is_high_voltage(sentence: str, level: int) -> None:
+    from triage_cases import esi
+    assert esi(sentence) == level
+
+
+@pytest.mark.parametrize(("story", "said", "never"), [
+    ("A 19-year-old man had a first fit at a party, his friend says. He was muddled for a few minutes and is now back to "
+     "normal. His vital signs are within normal limits.", "new", "always"),
+    ("An 88-year-old woman with dementia is more confused than her usual, her daughter says.", "worse than usual", "not normally"),
+])
+def test_whether_a_confusion_is_new_follows_the_story_not_the_word_normal(story: str, said: str, never: str) -> None:
+    """"Vital signs within normal limits" and "now back to normal" say nothing of a usual muddle (2026-12l read: an
+    alert student was "always a bit muddled" by her friend's account)."""
+    case = Case(case_id="baseline", age=50, sex="F", chief_complaint="confusion", acuity=3, narrative=story)
+    reply = _ask(case, "Is this confusion new, or are they usually like this?")
+    assert said in reply and never not in reply, reply
