@@ -210,3 +210,21 @@ def test_whether_a_confusion_is_new_follows_the_story_not_the_word_normal(story:
     case = Case(case_id="baseline", age=50, sex="F", chief_complaint="confusion", acuity=3, narrative=story)
     reply = _ask(case, "Is this confusion new, or are they usually like this?")
     assert said in reply and never not in reply, reply
+
+
+@pytest.mark.parametrize("story", [
+    "A 39-year-old man is brought in by his brother, who says he rang at 2 am to say goodbye to his kids, and the brother "
+    "found a rope in the back of his van.",
+    "A 51-year-old woman has been giving away her belongings this week, her neighbour says, and left a note for her son.",
+])
+def test_the_means_and_the_goodbyes_in_the_story_are_a_plan_when_asked(story: str) -> None:
+    """Tenth read: with a rope and a note in the car, the answer to "has he made a plan?" was "he hasn't made a plan",
+    and the level fell to 3. The story's means and farewells are the plan."""
+    case = Case(case_id="plan", age=45, sex="M", chief_complaint="suicidal thoughts", acuity=2, narrative=story)
+    reply = _ask(case, "Have you thought about how you would end your life, and do you have the means with you?")
+    assert "haven't made a plan" not in reply and "thought about how" in reply, reply
+
+
+@pytest.mark.parametrize("sentence", ["She rang to say goodbye before her flight home.", "He has a rope burn on his palm."])
+def test_a_goodbye_or_a_rope_in_everyday_life_is_no_plan(sentence: str) -> None:
+    assert "suicide_plan" not in concepts(sentence)
