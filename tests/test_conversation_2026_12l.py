@@ -228,3 +228,13 @@ def test_the_means_and_the_goodbyes_in_the_story_are_a_plan_when_asked(story: st
 @pytest.mark.parametrize("sentence", ["She rang to say goodbye before her flight home.", "He has a rope burn on his palm."])
 def test_a_goodbye_or_a_rope_in_everyday_life_is_no_plan(sentence: str) -> None:
     assert "suicide_plan" not in concepts(sentence)
+
+
+@pytest.mark.parametrize("said", ["He takes a tablet for his cholesterol.", "She is on cholesterol pills."])
+def test_a_medicine_named_by_what_it_is_for_is_on_the_list(said: str) -> None:
+    """Tenth read: "takes a tablet for cholesterol" was answered "I don't take anything regularly" for a crushing chest
+    pain, so the doctor would be told a high-risk patient has no background."""
+    case = Case(case_id="meds", age=62, sex="M", chief_complaint="chest pain", acuity=2,
+                narrative=f"A 62-year-old has a crushing central chest pain for 40 minutes. {said}")
+    reply = _ask(case, "Do you take any regular medications?")
+    assert "cholesterol" in reply and "don't take anything" not in reply, reply
