@@ -238,3 +238,13 @@ def test_a_medicine_named_by_what_it_is_for_is_on_the_list(said: str) -> None:
                 narrative=f"A 62-year-old has a crushing central chest pain for 40 minutes. {said}")
     reply = _ask(case, "Do you take any regular medications?")
     assert "cholesterol" in reply and "don't take anything" not in reply, reply
+
+
+def test_drooling_is_told_as_drooling_not_a_swelling_throat() -> None:
+    """Tenth read: a funnel-web bite's drooling was told as "his throat is swelling up", an airway emergency the story
+    does not hold."""
+    case = Case(case_id="spider", age=46, sex="M", chief_complaint="spider bite", acuity=2,
+                narrative="A 46-year-old man was bitten on the hand by a large black spider 20 minutes ago. He now has tingling "
+                          "around his mouth, is sweating and drooling.")
+    told = " ".join(PatientBrief.from_case(case).history.associated_symptoms or [])
+    assert "drooling" in told and "swelling" not in told, told
