@@ -248,3 +248,22 @@ def test_drooling_is_told_as_drooling_not_a_swelling_throat() -> None:
                           "around his mouth, is sweating and drooling.")
     told = " ".join(PatientBrief.from_case(case).history.associated_symptoms or [])
     assert "drooling" in told and "swelling" not in told, told
+
+
+@pytest.mark.parametrize(("case", "act"), [
+    (Case(case_id="alkali", age=34, sex="F", chief_complaint="oven cleaner sprayed in right eye 15 min ago", pain=8, acuity=2,
+          vitals=dict(temperature=98.4, heartrate=96, resprate=18, o2sat=99, sbp=128, dbp=80)), "wash"),
+    (Case(case_id="saw", age=52, sex="M", chief_complaint="chainsaw cut to thigh", acuity=2,
+          narrative="A 52-year-old man cut his thigh with a chainsaw 30 minutes ago. It is bleeding heavily through a towel "
+                    "and he looks pale and clammy. Heart rate 118, blood pressure 104/66."), "pressing"),
+])
+def test_a_splash_is_washed_out_and_a_bleed_pressed_on_before_any_more_questions(case: Case, act: str) -> None:
+    """Ninth and tenth reads: an alkali splash questioned and never irrigated, a chainsaw wound asked its pain twice
+    before anyone pressed on it. The nurse's hands act at the first answer, and say so."""
+    nurse = _nurse_lines(_episode(case))
+    assert act in nurse[1], nurse
+
+
+def test_a_time_in_the_complaint_is_the_onset_said_in_words() -> None:
+    reply = _opening("OVEN CLEANER SPRAYED IN BOTH EYES 10 MIN AGO")
+    assert "ten minutes ago" in reply and "min ago" not in reply and "yesterday" not in reply, reply

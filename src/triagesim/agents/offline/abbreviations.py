@@ -249,6 +249,8 @@ _BEFORE_TERMS: list[Rule] = [
           lambda m: {"1": " once", "2": " twice"}.get(m.group(1), f" {number_word(m.group(1))} times")),
     # "9 wks pregnant", "3 days" written with shorthand units.
     _rule(_L + r"(\d+)\s?(wks?|hrs?|mos|yrs?|dys?)" + _R, lambda m: _quantity(m.group(1), m.group(2))),
+    # minutes ago ("SPRAYED IN EYE 10 MIN AGO"): a time said in words, never "10 min ago" (2026-12l run)
+    _rule(_L + r"(\d+)\s?(mins?)(?=\s+ago\b)", lambda m: _quantity(m.group(1), m.group(2))),
     # Age shorthand.
     _rule(_L + r"(\d+)\s?(?:yo|y/o|yr old|yrs old)" + _R, lambda m: f"{m.group(1)} years old"),
     # A vehicle crash written across a comma ("MVC, motorcycle").

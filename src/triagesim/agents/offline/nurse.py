@@ -68,6 +68,8 @@ _DIZZY_EXPLAINED = ("gi_bleed", "bleeding_heavy", "vaginal_bleeding", "palpitati
                     "pregnant", "chest_pain")
 #: A headache told as sudden ("the worst headache of my life" is a thunderclap, but not yet how it began).
 _SUDDEN_TOLD = re.compile(r"sudden|all at once|thunderclap|explosive|instant|straight away|within (?:a |one )?(?:second|minute)", re.I)
+#: Level 2s where the nurse's hands act before any question: the splash is washed out, the bleed pressed on.
+_HANDS_FIRST = ("eye_chemical", "bleeding_heavy")
 _TOLD_ONCE = frozenset({"onset", "last_known_well", "headache_onset", "mechanism"})
 #: Screens that a finding of their own (``_TOPIC_CONCEPTS``) answers: the blood-thinner question after "I'm on
 #: warfarin", pregnancy after "I'm pregnant". Not self-harm or drink: those are still asked about after a disclosure.
@@ -427,17 +429,18 @@ class ProtocolNurse:
         if self.escalated or decision.level != 2 or self.replies < 1:
             return None
         f = self.findings
-        key = "stroke" if f.has("stroke") else "acs" if f.has("acs") or f.has("chest_pain") and f.has("cardiac_features") else "urgent"
-        if key == "urgent" and self.replies < 2:
+        key = ("stroke" if f.has("stroke") else "acs" if f.has("acs") or f.has("chest_pain") and f.has("cardiac_features")
+               else next((act for act in _HANDS_FIRST if f.has(act)), "urgent"))
+        if key == "urgent" and self.replies < 2:  # (a splash or a bleed is acted on at the first answer)
             return None  # the opening alone is a first impression ("sharp chest pain after a cold"): one answer more first
         self.escalated = key
         keeps = ESCALATION_KEEPS[key] | {"interpreter"}  # a patient with little English still gets the phone interpreter
         own = {question.name for question in specific_questions(
-            heard=set(f.concepts) - f.denied, age=f.age, sex=self.sex, denied=f.denied)} if key == "urgent" else set()
+            heard=set(f.concepts) - f.denied, age=f.age, sex=self.sex, denied=f.denied)} if key not in ("stroke", "acs") else set()
         if f.has("cardiac_features"):
             keeps = keeps - {"targeted_chest"}  # "going down my left arm, and sweating": the spread is told already
         plan = [topic for topic in self.plan if topic.split(":", 1)[-1] in keeps | own or topic.startswith("reask_")]
-        if key == "urgent":  # the complaint's own questions all, the screens only to make three
+        if key not in ("stroke", "acs"):  # the complaint's own questions all, the screens only to make three
             screens = [topic for topic in plan if topic.split(":", 1)[-1] not in own | {"interpreter"}]
             plan = [topic for topic in plan if topic not in screens] + screens[:max(0, 3 - len(own))]
             plan.sort(key=self.plan.index)
@@ -526,7 +529,8 @@ class ProtocolNurse:
         if escalating:
             aloud = self._aloud()
             whom = self._pronouns()["o"] if self.companion else "you"
-            return f"{aloud}{ESCALATIONS[escalating].format(o=whom)} While we wait, {_lowered(self._question(topic))}"
+            whose = self._pronouns()["p"] if self.companion else "your"
+            return f"{aloud}{ESCALATIONS[escalating].format(o=whom, p=whose)} While we wait, {_lowered(self._question(topic))}"
         persona = self.persona
         if topic == "complaint":
             return self._opening()

@@ -211,6 +211,10 @@ REASONS: dict[str, str] = {
 #: team. Keyed by the concept heard, "urgent" for any other level 2; {o} is "you" or him / her.
 ESCALATIONS: dict[str, str] = {
     "urgent": "I'm getting a doctor to see {o} straight away.",
+    # what the nurse does with its own hands first (ninth and tenth reads: an alkali splash not washed out, a limb that
+    # bled heavily questioned before anyone pressed on it)
+    "eye_chemical": "I'm starting to wash {p} eye out with saline right now, and I'm getting a doctor to see {o} straight away.",
+    "bleeding_heavy": "I'm pressing firmly on the wound to stop the bleeding, and I'm getting a doctor to see {o} straight away.",
     "stroke": "This could be a stroke, so I'm calling the stroke team for {o} now.",
     "acs": "I'm getting a heart tracing done on {o} straight away and a doctor to see {o}.",
 }
@@ -218,6 +222,8 @@ ESCALATION_KEEPS: dict[str, frozenset[str]] = {
     # any other level 2: the complaint's own questions (``clinical/data/interview.yaml``), the other symptoms (which
     # bring up the rest of them), and these, at most three in all
     "urgent": frozenset({"associated", "anticoagulants", "history", "pregnancy", "self_harm", "intoxication"}),
+    "eye_chemical": frozenset({"associated", "history"}),
+    "bleeding_heavy": frozenset({"associated", "anticoagulants", "history"}),
     "stroke": frozenset({"last_known_well", "onset", "anticoagulants", "history"}),
     "acs": frozenset({"onset", "pain", "associated", "targeted_chest", "anticoagulants", "history"}),
 }
@@ -233,6 +239,8 @@ ESCALATION_STOOD_DOWN = ("Thank you. I've told the doctor about {o}, and for now
                          "tell us straight away if anything changes or gets worse.")
 ESCALATION_CLOSINGS: dict[str, str] = {
     "urgent": "Thank you. We're taking {o} straight through now, and the doctor will see {o} there.",
+    "eye_chemical": "Thank you. We're taking {o} straight through to keep washing the eye, and the doctor will see {o} there.",
+    "bleeding_heavy": "Thank you. Keep the pressure on; we're taking {o} straight through now, and the doctor will see {o} there.",
     "stroke": "Thank you. The stroke team is on the way; we're taking {o} straight through now.",
     "acs": "Thank you. We're taking {o} straight through for the heart tracing, and the doctor will see {o} there.",
 }
