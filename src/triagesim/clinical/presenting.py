@@ -298,13 +298,14 @@ def usual_oxygen(text: str | None) -> tuple[float, float] | None:
 #: How far on a pregnancy is, as a story or a patient says it ("32 weeks pregnant", "33 weeks into her
 #: first pregnancy", "pregnant, 36 weeks"): the one reading of weeks of pregnancy, for the story told
 #: (``gestation``) and the rules that hear it (``rules.injured_late_in_pregnancy``).
-GESTATION = re.compile(r"\b(\d{1,2}) ?(?:weeks?|wks?)\b[^.;]{0,20}\bpregnan|\bpregnan\w*[^.;]{0,20}?\b(\d{1,2}) ?(?:weeks?|wks?)\b",
-                       re.IGNORECASE)
+# "32 weeks pregnant", "pregnant, 32 weeks", and "32 weeks along" / "32 weeks gone" (round 2026-12l, training)
+GESTATION = re.compile(r"\b(\d{1,2}) ?(?:weeks?|wks?)\b[^.;]{0,20}\bpregnan|\bpregnan\w*[^.;]{0,20}?\b(\d{1,2}) ?(?:weeks?|wks?)\b"
+                       r"|\b(\d{1,2}) ?(?:weeks?|wks?) (?:along|gone)\b", re.IGNORECASE)
 
 
 def gestations(text: str | None) -> list[int]:
     """Every number of weeks of pregnancy the text states, in order."""
-    return [int(found.group(1) or found.group(2)) for found in GESTATION.finditer(text or "")]
+    return [int(found.group(1) or found.group(2) or found.group(3)) for found in GESTATION.finditer(text or "")]
 
 
 def gestation(text: str | None) -> int | None:

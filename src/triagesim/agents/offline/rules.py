@@ -68,6 +68,20 @@ def injured_late_in_pregnancy(f: Findings) -> bool:
                for quote in f.concepts.values())
 
 
+#: The words of labour itself (contractions, the waters), not a baby moving less.
+_LABOUR = re.compile(r"\b(?:contraction|labou?r|waters?|gush|fluid|leak)")
+
+
+def preterm_labour(f: Findings) -> bool:
+    """Contractions or broken waters before 37 weeks (vitals.yaml ``preterm_labour_before_weeks``): a baby that may
+    come early, steroids and a transfer decided within minutes (ESI handbook: a high-risk situation, ESI 2). At term
+    the same contractions are labour to assess (ESI 3). Round 2026-12l, training."""
+    if not (f.has("obstetric") and f.has("pregnant")) or not _LABOUR.search(f.concepts["obstetric"]):
+        return False
+    weeks = [w for quote in f.concepts.values() for w in gestations(quote)]
+    return bool(weeks) and min(weeks) < T["preterm_labour_before_weeks"]
+
+
 def anticoagulated_head_injury(f: Findings) -> bool:
     """A head injury in a patient on blood thinners: a bleed in the skull until a CT says otherwise
     (ESI 2, ATS 2, red flag `head injury on anticoagulants`)."""
@@ -77,7 +91,10 @@ def anticoagulated_head_injury(f: Findings) -> bool:
 def paediatric_fever(f: Findings) -> tuple[int, str] | None:
     """The ESI handbook's fever rule for a young child (``esi.yaml`` paediatric_fever, the bands the
     LLM nurse reads too): the level it asks for at least, and why; None when no band applies."""
-    temp = f.vital("temperature")
+    # A fever taken at home counts even when the triage reading is normal (a dose of paracetamol masks it): the
+    # handbook reads the history, not only the thermometer at triage (round 2026-12l, training).
+    readings = [t for t in (f.vital("temperature"), f.reported.get("temperature")) if t is not None]
+    temp = max(readings) if readings else None
     for band in ESI_GUIDE.fever_bands:
         if band.applies(f.age, temp):
             return band.level, f"fever {temp:g}°F at {band.ages}: {band.rule}"
@@ -342,6 +359,8 @@ def _high_risk(f: Findings) -> list[str]:
         or (f.has("abdominal_pain", "pelvic_pain") and ((f.pain or 0) >= T["pain_workup_from"] or f.has("vaginal_bleeding")))
     ) and f.has("vaginal_bleeding", "abdominal_pain", "pelvic_pain"):
         reasons.append("abdominal pain or bleeding in pregnancy (ectopic risk)")
+    if preterm_labour(f):
+        reasons.append(f"labour or broken waters before {T['preterm_labour_before_weeks']:g} weeks (preterm) ({_q(f, 'obstetric')})")
     if injured_late_in_pregnancy(f):
         reasons.append(f"an injury after 20 weeks of pregnancy: the placenta can tear away, fetal monitoring now ({_q(f, 'pregnant')})")
     if f.has("clammy") and f.fast_pulse:
