@@ -267,3 +267,16 @@ def test_a_splash_is_washed_out_and_a_bleed_pressed_on_before_any_more_questions
 def test_a_time_in_the_complaint_is_the_onset_said_in_words() -> None:
     reply = _opening("OVEN CLEANER SPRAYED IN BOTH EYES 10 MIN AGO")
     assert "ten minutes ago" in reply and "min ago" not in reply and "yesterday" not in reply, reply
+
+
+@pytest.mark.parametrize(("row", "said", "never"), [
+    ("CUT BOTH WRISTS, STATES WANTS TO DIE", "I want to die", "states"),
+    ("PREGNANT 33 WEEKS, CONTRACTIONS EVERY 4 MIN", "every four minutes", "every for"),
+    ("R EYE RED, HURTS TO MOVE EYE", "it hurts to move", "I hurt to"),
+    ("SORE THROAT, HARD TO SWALLOW", "it's hard to swallow", "I'm hard"),
+    ("HYPOGLYCEMIA, GIVEN GLUCOSE BY EMS, ALERT NOW", "awake and alert now", "the alert"),
+    ("BLOATED, NO BM OR GAS 3 DAYS", "haven't opened my bowels or passed wind", "constipation or gas"),
+])
+def test_chart_predicates_are_said_as_a_patient_says_them(row: str, said: str, never: str) -> None:
+    reply = _opening(row)
+    assert said in reply and never not in reply, reply

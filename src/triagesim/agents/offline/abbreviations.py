@@ -83,6 +83,8 @@ def _for_how_long(match: re.Match[str]) -> str:
     item = re.split(r"[,;]", match.string[:match.start()])[-1]
     if _PREGNANCY_ITEM.search(item) or match.group(2).lower() in ("m", "y", "yr", "yrs"):
         return match.group(0)  # "PREG 8 WEEKS": how far along; "2 M" may be metres; an age is no duration
+    if re.search(r"\bevery\s*$", item, re.IGNORECASE):
+        return " " + _quantity(match.group(1), match.group(2))  # "CONTRACTIONS EVERY 5 MIN": how often, not for how long
     return " for " + _quantity(match.group(1), match.group(2))
 
 
@@ -165,6 +167,8 @@ def _operated(match: re.Match[str]) -> str:
 
 # Before the vocabulary: patterns whose numbers or captured words the vocabulary would split up.
 _BEFORE_TERMS: list[Rule] = [
+    # "NO BM OR GAS": a blocked bowel said whole, before "no BM" alone reads as constipation (2026-12l run)
+    _rule(r"\bno (?:BM|bowel movement|stool|poo) or (?:gas|flatus|wind)\b", "I haven't opened my bowels or passed wind"),
     # Chart times and counts a patient says in words (round 2026-12i, training): "LMP 6 WEEKS AGO",
     # "VOMITING Q15MIN SINCE 0400", "POS HCG AT CLINIC"
     _rule(r"\bLMP\s+(?:was\s+)?(\d+\s*(?:days?|weeks?|wks?|months?)\s+ago)\b", r"my last period was \1"),
@@ -308,6 +312,12 @@ _LAY_RULES: list[Rule] = [
           "I came in by ambulance"),
     # a ground-level fall inside a longer item ("GLF AT HOME, TRIPPED ON RUG"): what happened, not the letters
     _rule(r"(?-i:\bGLF\b)(?=\s+\w)", "I fell"),
+    # chart grammar the patient does not speak (2026-12l run): "STATES WANTS TO DIE", "HURTS TO MOVE EYE", "HARD TO
+    # SWALLOW", "ALERT NOW", "NO BM OR GAS"
+    _rule(r"\b(?:states|says|reports)\s+(?:that\s+)?(?:(?:he|she|they)\s+)?wants? to\b", "I want to"),
+    _rule(r"(?<!it )(?<!it's )\bhurts to\b", "it hurts to"),
+    _rule(r"(?<!it's )(?<!it is )\b(hard|difficult|painful) to (swallow|breathe|walk|talk|speak|open|eat|pee|wee)\b", r"it's \1 to \2"),
+    _rule(r"\b(?:now alert|alert now|is alert now|now awake|awake now)\b", "I'm awake and alert now"),
     _rule(r"\bhead strike\b", "I hit my head"),
     _rule(r"\bhit (?:(?:his|her|their|the)\s+)?head\b", "hit my head"),  # "hit head on cabinet"
     _rule(r"\bpunched (?:a |the )?wall\b", "punched a wall"),
