@@ -280,3 +280,9 @@ def test_a_time_in_the_complaint_is_the_onset_said_in_words() -> None:
 def test_chart_predicates_are_said_as_a_patient_says_them(row: str, said: str, never: str) -> None:
     reply = _opening(row)
     assert said in reply and never not in reply, reply
+
+
+@pytest.mark.parametrize(("row", "said"), [("ELBOWED IN RIBS AT FOOTBALL", "I was elbowed in my ribs"),
+                                           ("KNEED IN THIGH AT RUGBY", "I was kneed in my thigh")])
+def test_a_blow_taken_is_said_in_the_passive(row: str, said: str) -> None:
+    assert said in _opening(row)

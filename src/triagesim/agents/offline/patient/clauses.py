@@ -62,7 +62,7 @@ _PASSIVE_VERBS = {
     "kicked", "punched", "stabbed", "shot", "struck", "thrown", "pushed", "knocked", "hit", "run", "attacked",
     "assaulted", "hurt", "trapped", "pinned", "crushed", "hung", "admitted", "sent", "referred", "told", "woken",
     "evicted", "restrained", "sectioned", "scheduled", "detained", "arrested", "bullied", "abused", "raped", "robbed",
-    "mugged", "ejected",
+    "mugged", "ejected", "elbowed", "kneed", "headbutted", "head-butted", "tackled", "trampled", "shoved", "slapped",
 }
 # "-ed" words that are adjectives, not verbs ("infected toe", "bloated").
 _ED_ADJECTIVES = {
