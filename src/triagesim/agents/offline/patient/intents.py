@@ -261,13 +261,13 @@ _PASSING_URINE = re.compile(r"(?:burn|sting|pain|hurt|sore)\w*[^.?!]{0,15}?\b(?:
 _FOR_THE = re.compile(r"\b(?:for|on|onto) (?:the|your|his|her|their|this|that)(?: \w+)?\s*$", re.IGNORECASE)
 _COMPLAINT_STRONG = re.compile(r"brought|bring|what'?s wrong|the matter|reason|here (?:for|today)|come in|happened|going on|problem",
                                re.IGNORECASE)
-_MECHANISM_TOO = re.compile(r"how did|exactly|injur|hurt|accident|\bfall\b|\bfell\b|\btrip|\bslip|crash|\bsee\b|\bsaw\b|witness|did (?:something|anything|anyone|someone) hit|"
+_MECHANISM_TOO = re.compile(r"how did|exactly|injur|hurt|accident|\bfall\b|\bfell\b|\btrip|\bslip|crash|knocked|\b(?:go|went|gone|going) over\b|twist|landed|got hurt|\bsee\b|\bsaw\b|witness|did (?:something|anything|anyone|someone) hit|"
                             r"happened to (?:your|his|her|their|the) (?:arm|leg|hand|foot|head|face|back|knee|ankle|wrist|shoulder|hip|finger|toe|eye|neck|elbow|chest|ribs?)s?\b",
                             re.IGNORECASE)
 #: "Anything like that", "any other ...": words a question about another topic uses too; the symptom
 #: checklist is asked only with its own words (symptoms, noticed, anything else wrong).
 _GENERIC_STRONG = re.compile(r"symptoms?|noticed|along with|associated|how else|otherwise|else (?:going on|bothering|wrong|different|"
-                             r"changed|that'?s come|not right|you'?ve noticed)|other (?:problems|complaints)|anything else\s*[?.,]",
+                             r"changed|that'?s come|not right|you'?ve noticed)|other (?:problems|complaints)|(?<!\bor )anything else\s*[?.,]",
                              re.IGNORECASE)
 #: A bare safety question ("are you safe?") is read for both self-harm and abuse; these words say which one it is.
 _SAFETY_SELF = re.compile(r"yourself|himself|herself|themselves|themself|suicid|\blife\b|\bdie\b|dying|alive|(?:worth|in|on|keep|stop|of) living|harm|"
@@ -288,6 +288,19 @@ _SPOKEN_DID = re.compile(r"\b(how|when|where|what|why)'d\b", re.IGNORECASE)  # "
 _DROPPED_G = re.compile(r"\b(anyth|someth|noth|everyth|com|go|tak|feel|hurt|gett|hav|do|us|drink|smok|sleep|work|walk|talk|eat|"
                         r"start|bleed|throw|keep|putt|think|mov|happen|giv|breath|spread|shoot|throbb|ach|expect|carry|bring|tell|burn|cough|vap|"
                         r"boak|pass|fall|check|pain|bother|mess|fool|lov)in'?(?![\w'])", re.IGNORECASE)
+#: Words of a region or of speech for the plain ones a question is read in ("owt regular from the doctor's", "doing summat to
+#: yourself", "whaddya here for"): each said back as the word it stands for, so every topic's patterns hear it.
+_SPOKEN_WORDS = {"owt": "anything", "aught": "anything", "nowt": "nothing", "summat": "something", "summit": "something",
+                 "sumfin": "something", "somefink": "something", "anyfink": "anything", "nuffin": "nothing",
+                 "whaddya": "what are you", "whaddaya": "what are you", "wotcha": "what are you", "whatcha": "what are you",
+                 "d'ya": "do you", "d'you": "do you", "didja": "did you", "didya": "did you", "ya": "you", "yer": "your", "ye": "you"}
+_SPOKEN = re.compile(r"(?<![\w'])(" + "|".join(re.escape(word) for word in _SPOKEN_WORDS) + r")(?![\w'])", re.IGNORECASE)
+#: "whaddya" is "what do you" before a verb that is not being somewhere ("whaddya reckon", "whaddya take for it").
+_WHAT_DO_YOU = re.compile(r"\bwhat are you (?=(?:reckon|think|mean|take|took|want|need|use|usually|normally|have|call|do)\b)", re.IGNORECASE)
+
+
+def _plain_words(text: str) -> str:
+    return _WHAT_DO_YOU.sub("what do you ", _SPOKEN.sub(lambda match: _SPOKEN_WORDS[match.group(1).lower()], text))
 
 
 #: A question that points back to the nurse's statement before it ("Is anything like that going on?", "Any of that?").
@@ -322,6 +335,45 @@ def _preamble_apart(part: str) -> list[str]:
     return [part]
 
 
+#: A reason of the nurse's own before a comma ("So we can judge whether the painkillers work, ...", "It changes what medicines
+#: are safe, so ...") or a statement turned from with "but" ("Your GP's letter mentions falls, but what's brought you in?"):
+#: why it is asked, or what the nurse knows, not what is asked.
+_REASON = re.compile(r"^\W*(?:so (?:that )?(?:i|we) (?:can|could|know)|(?:just )?(?:to|in order to) (?:see|judge|check|know|work out|figure out|help|decide|make sure)|"
+                     r"because|since|(?:it|this|that) (?:changes|affects|matters|decides|helps|makes a difference))\b", re.IGNORECASE)
+_TURN = re.compile(r",\s+(?:but|so)\s+(?=\S)|,\s+(?=\S)", re.IGNORECASE)
+
+
+def _reason_apart(part: str) -> list[str]:
+    """The part split at a comma whose left side is a reason or a statement of the nurse's own and whose right side is a
+    question in itself ("..., so have you used anything recreational today?"): the left side is context, not what is asked."""
+    for match in _TURN.finditer(part):
+        left, right = part[:match.start()], part[match.end():]
+        turned = match.group().strip(", \t").lower() in ("but", "so")
+        if not right.rstrip().endswith("?") or not _QUESTION_START.match(right) or _QUESTION_START.match(left):
+            continue
+        if _REASON.match(left) or (turned and not _REQUEST.search(left)):
+            return [left + ".", right]
+    return [part]
+
+
+#: A short naming of what is asked about before a dash ("Your last period — when did it start?", "That ankle — is it the
+#: outside?"): a noun phrase with no verb, which the question after it points back to ("it", "that", "which one"), so the
+#: two are read as one. A statement ("Your husband's muddled today — ...", "Since you've banged your head — ...") is not one.
+_NAMED_FIRST = re.compile(r"^\W*(?:(?:the|that|this|your|his|her|their|today'?s|and|now|okay|ok)\s+)*[\w'-]+(?:\s+(?:of|on|in|for|to|with|at)?\s*[\w'-]+){0,4}\s*$",
+                         re.IGNORECASE)
+_NOT_NAMED = re.compile(r"\b(?:i|i'm|i've|i'll|we|we're|we've|let's|let me|sorry|thanks?|thank you|hello|hi|okay|ok|right|alright|well|so)\s*$|"
+                        r"^\W*(?:i|i'm|i've|i'll|we|we're|we've|let's|let me|sorry|thanks?|thank you|hello|hi|hey|good|welcome|you|you've|you're|"
+                        r"you'd|he|he's|she|she's|they|they're|it|it's|there|there's|that's|this is|since|so|because|as|if|when|after|before)\b|"
+                        r"\b(?:is|are|was|were|been|be|has|have|had|do|does|did|said|mentioned|told|says|feels?|felt|seems?|looks?|gone|got)\b|"
+                        r"'(?:ve|re|d|ll)\b|n't\b|\w's\s+(?:a|an|quite|very|really|too|so|bit|not|just|still|now|\w+(?:ed|y|ing|en))\b", re.IGNORECASE)
+_POINTED_BACK = re.compile(r"\b(?:it|its|that|this|one|there)\b", re.IGNORECASE)
+
+
+def _named_first(part: str, question: str) -> bool:
+    return bool(_NAMED_FIRST.match(part)) and not _NOT_NAMED.search(part) and not _QUESTION_START.match(part) \
+        and question.rstrip().endswith("?") and (bool(_POINTED_BACK.search(question)) or len(question.split()) <= 4)
+
+
 def _scan(text: str) -> tuple[str, str]:
     """The sentences that ask something (a question, a request), and every sentence but procedures
     and thanks: a question that points back ("Is that how you've been feeling?") is read with the
@@ -329,7 +381,8 @@ def _scan(text: str) -> tuple[str, str]:
     asking, said = [], []
     told = ""  # the last statement of the nurse's own, which a question may point back to
     for sentence in re.split(r"(?<=[.!?])\s+", text):
-        parts = [piece for part in re.split(r"\s+[\u2014\u2013]\s+", sentence) for piece in _preamble_apart(part) if piece.strip()]
+        parts = [piece for part in re.split(r"\s+[\u2014\u2013]\s+", sentence) for pre in _preamble_apart(part)
+                 for piece in _reason_apart(pre) if piece.strip()]
         # A dash inside a question joins its halves when the first is the question's own start
         # ("Anything you're allergic to — medicines, food?", "Scale of one to ten — where are you?");
         # a preamble before it ("I've got your name — what's the problem?") or a procedure stays apart.
@@ -339,7 +392,7 @@ def _scan(text: str) -> tuple[str, str]:
         for part in parts:
             if joined and not _PROCEDURE.search(joined[-1]) and not _PROCEDURE.search(part) and (
                     (not joined[-1].rstrip().endswith("?") and _QUESTION_START.match(joined[-1]))
-                    or _OPTIONS.match(part) or _points_back(part)):
+                    or _OPTIONS.match(part) or _points_back(part) or _named_first(joined[-1], part)):
                 joined[-1] = f"{joined[-1]} {part}"
             else:
                 joined.append(part)
@@ -494,6 +547,9 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     if "treatment" in names and probes:
         # "anything for her temperature?", "your spray for the chest pain": what was done for the symptom
         probes = [p for p in probes if not ((m := p.asked.search(scan)) and _FOR_THE.search(scan[:m.start()]))]
+    if "character" in names and probes:
+        # "does it feel like pins and needles, or more like a burn?": a sensation offered as what the pain is like
+        probes = [p for p in probes if not ((m := p.asked.search(scan)) and _FEELS_LIKE.search(scan[:m.start()]))]
     if "character" in names and any(p.name == "urine" for p in probes) and _PASSING_URINE.search(scan):
         found = _drop(found, "character")  # "any burning when you pee?"
     if "character" in names and "treatment" in names and _FOR_THE.search(scan[:min(at for at, name in found if name == "character")]):
@@ -527,6 +583,12 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
             found = _drop(found, "treatment")
     if "previous" in names:
         found = _drop(found, "treatment")  # "have you had anything like this before?"
+    if "complaint" in names and "mechanism" in names and _BROUGHT_YOU.search(scan) and not _HOW_IT_CAME.search(scan):
+        found = _drop(found, "mechanism")  # "is it pain, an injury, or something else that's brought you in?": an injury is one choice
+    if "treatment" in names and "location" in names and not _WHERE_PAIN.search(scan) and not _WHICH_PLACE.search(scan):
+        found = _drop(found, "location")  # "medicine for this pain — which one? when?": which medicine, not which side
+    if "treatment" in names and "ingestion" in names and _DOSE.search(scan) and not _OVERDOSE.search(scan):
+        found = _drop(found, "ingestion")  # "what have you taken, and when was the last dose?": what was taken for it
     if "smoking" in names and "substance" in names and re.search(r"cannabis|weed|\bpot\b|joint|marijuana|crack|heroin|skunk", scan, re.I) \
             and not re.search(r"cigarett|tobacco|\bvap(?:e|es|ing)\b|\bfags?\b|\bcigars?\b", scan, re.I):
         found = _drop(found, "smoking")  # "do you smoke cannabis?"
@@ -602,12 +664,25 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     return found, probes, generic
 
 
+#: A sensation named as what the pain is like ("does it feel like pins and needles"), not asked about for itself.
+_FEELS_LIKE = re.compile(r"\b(?:feels?|felt|feeling|it's|it is|is it|more|sort of|kind of) (?:more )?like (?:an? |the )?$", re.IGNORECASE)
+#: Why the patient came, asked as what brought them ("... or something else that's brought you in?").
+_BROUGHT_YOU = re.compile(r"\b(?:brought|bringing|brings) (?:you|him|her|them)\b|\bhere (?:for|with)\b", re.IGNORECASE)
+#: How an injury came about, asked as such.
+_HOW_IT_CAME = re.compile(r"\bhow\b|what happened|\bfall\b|\bfell\b|\btrip|\bslip|accident|crash|hit by|knocked", re.IGNORECASE)
+#: A place asked for by name ("which knee", "where"), as against "which one" of the medicines.
+_WHICH_PLACE = re.compile(r"\bwhere\b|\bwhich (?!one\b|ones\b|drug|medic|tablet|pill|painkiller|brand|kind|type|sort)\w+", re.IGNORECASE)
+#: A dose and its time, as against the amount of an overdose ("how many", "the whole packet").
+_DOSE = re.compile(r"\bdoses?\b|\bwhat time\b|\bwhen\b", re.IGNORECASE)
+_OVERDOSE = re.compile(r"overdos|too many|too much|how many|on purpose|deliberately|whole (?:packet|box|bottle)|\bbottle\b", re.IGNORECASE)
+
+
 @lru_cache(maxsize=4096)
 def read_intents(text: str) -> IntentReading:
     """What one nurse utterance asks. Cached: a pure function of the text, and a nurse repeats its
     questions across episodes (the protocol nurse has a few hundred distinct utterances), so the
     two dozen topic and probe patterns run once per distinct question instead of once per reply."""
-    scan, said = _scan(_DROPPED_G.sub(r"\1ing", _SPOKEN_DID.sub(r"\1 did", _TITLE.sub(r"\1", text.translate(_APOSTROPHES)))))
+    scan, said = _scan(_DROPPED_G.sub(r"\1ing", _SPOKEN_DID.sub(r"\1 did", _TITLE.sub(r"\1", _plain_words(text.translate(_APOSTROPHES))))))
     return _reading(scan, said, statement_possible="?" not in text, greeting=bool(_GREETING.search(text)))
 
 

@@ -102,9 +102,9 @@ class SpecificAnswersMixin(VoiceMixin):
         told = self._brief.history.mechanism if self._brief else None  # "I took ten 500 mg paracetamol tablets two hours ago"
         if told and re.match(r"I (?:took|swallowed)\b", told) and self._complaint_says("overdose", "intoxication", "swallowed_object"):
             return Answer("ingestion", as_sentence(self._c(told)))
-        if not self._complaint_says("overdose", "intoxication", "swallowed_object", "lithium_toxicity"):
-            # nothing was swallowed that the case knows of ("depression, SI"): "what did you take tonight?" asks about
-            # drink and drugs, never answered with an overdose the case does not hold
+        if not self._complaint_says("overdose", "swallowed_object", "lithium_toxicity"):
+            # nothing was swallowed that the case knows of ("depression, SI"), or only drink ("ETOH, head lac"): "what did
+            # you take tonight?" asks about drink and drugs, never answered with an overdose of tablets the case does not hold
             return self._a_substance()  # type: ignore[attr-defined]
         said = f"{self._lay}. {'. '.join(self._items)}"
         amount = _AMOUNT.search(said)
