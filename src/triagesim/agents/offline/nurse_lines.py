@@ -219,9 +219,9 @@ ESCALATIONS: dict[str, str] = {
     "acs": "I'm getting a heart tracing done on {o} straight away and a doctor to see {o}.",
 }
 ESCALATION_KEEPS: dict[str, frozenset[str]] = {
-    # any other level 2: the complaint's own questions (``clinical/data/interview.yaml``), the other symptoms (which
-    # bring up the rest of them), and these, at most three in all
-    "urgent": frozenset({"associated", "anticoagulants", "history", "pregnancy", "self_harm", "intoxication"}),
+    # any other level 2: the complaint's own questions (``clinical/data/interview.yaml``), the pain score, the other
+    # symptoms (which bring up the rest of them), and these, at most three in all
+    "urgent": frozenset({"pain", "associated", "anticoagulants", "history", "pregnancy", "self_harm", "intoxication"}),
     "eye_chemical": frozenset({"associated", "history"}),
     "bleeding_heavy": frozenset({"associated", "anticoagulants", "history"}),
     "stroke": frozenset({"last_known_well", "onset", "anticoagulants", "history"}),
