@@ -286,3 +286,24 @@ def test_chart_predicates_are_said_as_a_patient_says_them(row: str, said: str, n
                                            ("KNEED IN THIGH AT RUGBY", "I was kneed in my thigh")])
 def test_a_blow_taken_is_said_in_the_passive(row: str, said: str) -> None:
     assert said in _opening(row)
+
+
+@pytest.mark.parametrize(("row", "said", "never"), [
+    ("SLIPPED ON ICE, HIT BACK OF HEAD, NECK SORE", "I hit the back of my head", "was hit back"),
+    ("PEG TUBE FELL OUT THIS AM", "this morning", "yesterday"),
+    ("VOMITING SINCE AM", "since this morning", "started yesterday"),
+    ("WOUND RED, KNEE SURGERY 5 DAYS AGO", "I had my knee surgery", "days are ago"),
+])
+def test_a_row_read_after_the_measurement_is_said_as_speech(row: str, said: str, never: str) -> None:
+    """The lead's read of the 2026-12m runs (after their one measurement): the back of the head heard as the back, a
+    chart's "am", an operation some days ago, each with an onset that contradicted it."""
+    reply = _opening(row)
+    assert said in reply and never not in reply, reply
+
+
+def test_the_back_of_the_head_is_not_screened_as_a_back() -> None:
+    case = Case(case_id="occiput", age=28, sex="F", chief_complaint="slip in shower, hit back of head, neck sore", pain=4,
+                acuity=3, vitals=dict(temperature=98.4, heartrate=80, resprate=16, o2sat=99, sbp=120, dbp=76))
+    for seed in range(3):
+        nurse = _nurse_lines(_episode(case, seed))
+        assert not any("between your legs" in line for line in nurse), nurse

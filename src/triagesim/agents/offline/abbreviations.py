@@ -315,6 +315,15 @@ _LAY_RULES: list[Rule] = [
     # chart grammar the patient does not speak (2026-12l run): "STATES WANTS TO DIE", "HURTS TO MOVE EYE", "HARD TO
     # SWALLOW", "ALERT NOW", "NO BM OR GAS"
     _rule(r"\b(?:states|says|reports)\s+(?:that\s+)?(?:(?:he|she|they)\s+)?wants? to\b", "I want to"),
+    # (read of the 2026-12m runs, after the measurement) the back of the head is the head, never "I was hit back of
+    # my head" heard as back pain; a morning in chart shorthand; an operation some days ago; what colleagues saw
+    _rule(r"\b(?:hit|struck|bumped|banged) (?:the )?back of (?:the |his |her |their |my )?head\b", "I hit the back of my head"),
+    _rule(r"\b(since |from )?this am\b", lambda m: f"{m.group(1) or ''}this morning"),
+    _rule(r"\bsince am\b", "since this morning"),
+    _rule(r"\blast noc\b", "last night"),
+    _rule(r"\b((?:[a-z]+ )?(?:surgery|operation|procedure|biopsy|colonoscopy|c-section|caesarean))\s+(\d+|[a-z]+)\s+"
+          r"(days?|weeks?|hours?|months?)\s+ago\b", r"I had my \1 \2 \3 ago"),
+    _rule(r",?\s*per (co-?workers|colleagues|workmates|(?:his |her |my )?boss|(?:his |her |my )?teacher|staff)\b", r", my \1 say"),
     _rule(r"(?<!it )(?<!it's )\bhurts to\b", "it hurts to"),
     _rule(r"(?<!it's )(?<!it is )\b(hard|difficult|painful) to (swallow|breathe|walk|talk|speak|open|eat|pee|wee)\b", r"it's \1 to \2"),
     _rule(r"\b(?:now alert|alert now|is alert now|now awake|awake now)\b", "I'm awake and alert now"),

@@ -39,6 +39,11 @@ _POSITION_PREP = {
 }
 
 
+#: The back of another part ("the back of my head", "back of the knee"): that part, not the back.
+_BACK_OF = re.compile(r"\bback of (?:my |his |her |their |the )?(head|neck|hand|knee|leg|thigh|calf|arm|throat|eye|heel)\b",
+                      re.IGNORECASE)
+
+
 def _minimizing(score: int) -> tuple[str, ...]:
     """Playing it down: "not that bad" fits a score up to 6; higher, only that it can be managed."""
     if score <= 6:
@@ -277,6 +282,9 @@ class PainAnswersMixin(VoiceMixin):
             # the pain it says, never "2 out of 10" after "no pain"
             return Answer("location", self._v("There isn't any pain as such."), extras)
         # where the complaint, its items or the story told put it ("left rib pain", "pain in the side of my back")
+        back_of = _BACK_OF.search(said)
+        if back_of:  # "I hit the back of my head": the head, never "it's my back" (heard as a back pain)
+            return Answer("location", self._v(f"It's the back of my {back_of.group(1).lower()}."), extras)
         if body:
             return Answer("location", self._v(f"It's my {body.group(1).lower()}."), extras)
         ache = _ACHE.search(said)

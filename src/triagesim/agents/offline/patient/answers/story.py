@@ -96,7 +96,8 @@ class StoryAnswersMixin(ComplaintMixin):
         when = parse_duration(onset) if onset else None
         if mech and when and when.lower() in mech.lower():
             onset = None  # "I went over on my ankle at netball two hours ago": its time is told, never again
-        if onset and re.search(r"\b(?:minutes?|hours?|days?|weeks?|months?) ago\b", primary):
+        if onset and re.search(r"\b(?:minutes?|hours?|days?|weeks?|months?) ago\b|\bthis (?:morning|afternoon|evening)\b|"
+                               r"\blast night\b|\bearlier today\b", primary):
             onset = None  # "oven cleaner sprayed in both eyes ten minutes ago": when is told already
         if not (self._brief.history.onset or self._brief.history.duration) and assoc:  # type: ignore[union-attr]
             onset, assoc = assoc, onset  # a time the case does not give is no news: what it does say comes first
@@ -155,7 +156,8 @@ class StoryAnswersMixin(ComplaintMixin):
             return clock  # "LAST KNOWN WELL 0650": the stroke's clock is the onset, never an invented "an hour ago"
 
         def invent(rng: random.Random) -> str:
-            ago = re.search(r"\b((?:\w+ )?(?:minutes?|hours?|days?|weeks?|months?) ago)\b", self._lay, re.IGNORECASE)
+            ago = re.search(r"\b((?:\w+ )?(?:minutes?|hours?|days?|weeks?|months?) ago|(?:since )?(?:this (?:morning|afternoon|"
+                            r"evening)|last night|earlier today))\b", self._lay, re.IGNORECASE)
             if ago:
                 return ago.group(1)  # "sprayed in both eyes ten minutes ago": that time, never an invented "yesterday"
             duration = re.search(r"for ((?:\w+ )?(?:minutes?|hours?|days?|weeks?|months?))", self._lay, re.IGNORECASE)
