@@ -633,3 +633,23 @@ def _one_line_bug(text: str) -> str:
     lines = [line for line in text.splitlines() if line.strip()]
     assert len(lines) == 1 and "Traceback" not in text, text
     return lines[0]
+
+
+def test_a_signal_between_the_write_probe_and_its_removal_leaves_no_probe(tmp_path, monkeypatch):
+    """The output check writes a probe file and removes it; a SIGTERM that lands in between (raised as an interrupt)
+    left `.probe.*.tmp` beside the output (a fresh-clone CI run caught it once in an interrupted export)."""
+    from triagesim.cli.paths import check_output
+
+    real_open = Path.open
+
+    def open_then_interrupted(self, *args, **kwargs):
+        handle = real_open(self, *args, **kwargs)
+        if "probe" in self.name:
+            handle.close()
+            raise KeyboardInterrupt
+        return handle
+
+    monkeypatch.setattr(Path, "open", open_then_interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        check_output(tmp_path / "episodes.jsonl", folder=False)
+    assert list(tmp_path.iterdir()) == []

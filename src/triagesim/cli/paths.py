@@ -13,6 +13,7 @@ Three rules every command that writes keeps (``report``, ``export``, ``rate``, `
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -39,10 +40,12 @@ def check_output(out: Path, *, folder: bool, option: str = "--out") -> None:
     probe = existing / temporary_name("probe")
     try:  # a real write: permissions, a read-only disk, and what root may not write (/sys) all show
         probe.open("xb").close()
-        probe.unlink()
     except OSError as failure:
         raise ConfigError(f"{option} {out}: cannot write in {existing} ({failure.strerror or failure}); "
                           "choose a folder you can write to") from None
+    finally:  # also when a signal stops the command between the write and the removal: no probe is left behind
+        with contextlib.suppress(OSError):
+            probe.unlink(missing_ok=True)
 
 
 def check_apart(out: Path, inputs: Iterable[tuple[str, Path | str | None]], *, option: str = "--out") -> None:
