@@ -131,7 +131,7 @@ class ProtocolNurse:
         self.sympathised = False  # "that sounds really hard" is said once, and only to real distress
         self.reasons_given = 0  # why a question is asked, said at most twice an episode
         self.team_called = False  # at level 1 the team is called before the one question
-        self.escalated: str | None = None  # a level 2 with a clock (a stroke): the team is called, said once
+        self.escalated: str | None = None  # the key of the level 2's escalation (``ESCALATIONS``), said once
         self.interpreting = False  # an interpreter was accepted: said once that they are on the phone
         self.told: set[str] = set()  # topics the patient's side told unasked (when it started, how it happened)
         self.lines = 0  # what the nurse has said so far (an ESI 1 is acted on within two)
@@ -423,9 +423,10 @@ class ProtocolNurse:
 
     def _escalate(self, decision: Decision) -> str | None:
         """At a level 2, once: the plan keeps only what the team needs first, and the key of what is said
-        (``ESCALATIONS``): a stroke or a heart attack has its own team; any other level 2 is taken straight
-        through, asked first only its complaint's own questions and the safety screens (2026-12l reads: a
-        thunderclap headache or a racing heart at 184 is not put through six routine questions first)."""
+        (``ESCALATIONS``): a stroke or a heart attack has its own team; a splash in the eye is washed out and a heavy
+        bleed pressed on at the first answer; any other level 2 is taken straight through after the second, asked
+        first only its pain score, its complaint's own questions, the other symptoms and the safety screens (2026-12l
+        reads: a thunderclap headache or a racing heart at 184 was put through six routine questions first)."""
         if self.escalated or decision.level != 2 or self.replies < 1:
             return None
         f = self.findings
