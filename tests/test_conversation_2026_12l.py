@@ -307,3 +307,18 @@ def test_the_back_of_the_head_is_not_screened_as_a_back() -> None:
     for seed in range(3):
         nurse = _nurse_lines(_episode(case, seed))
         assert not any("between your legs" in line for line in nurse), nurse
+
+
+@pytest.mark.parametrize("row", ["INSECT CRAWLED INTO L EAR, BUZZING", "HEART RACING SINCE GETTING UP, DIZZY",
+                                 "TWISTED KNEE AT FOOTBALL, SWOLLEN"])
+def test_an_event_of_today_is_not_given_an_invented_onset_of_days(row: str) -> None:
+    """Read of the 2026-12m runs (after the measurement): "it started a couple of days ago" for a bug buzzing in the ear
+    and a heart that will not slow down. With no time in the row, an acute event gets a time of today."""
+    case = Case(case_id="today", age=30, sex="M", chief_complaint=row, pain=3, acuity=4)
+    for seed in range(4):
+        patient = ScriptedPatient(PatientPersona(persona_id="plain"))
+        patient.reset(run_id=f"r{seed}", seed=seed)
+        observation = PatientObservation(run_id=f"r{seed}", turn=1, brief=PatientBrief.from_case(case),
+                                         nurse_utterance="When did this start?", new_events=[])
+        reply = asyncio.run(patient.act(observation)).utterance
+        assert not re.search(r"days? ago|yesterday|last night", reply), reply

@@ -190,7 +190,11 @@ class StoryAnswersMixin(ComplaintMixin):
                 r"arrest|unrespons|seiz|stab|crash|fall|overdose|chest pain|short of breath|bleed|blood|injur|cut on|broken|"
                 r"faint|allergic|reaction|swelling|weakness|slurred|hit my head|gunshot|hit by|struck|run over|knocked down|"
                 r"assault|punched|shot\b|burn|fire\b|crush|numb|(?:foot|hand|leg|arm) is cold|\bfit\b|knocked out|collaps|"
-                r"passed out|blacked out|took (?:some|an? overdose|\d+)|swallowed|sting|stung|bitten|cut\b",
+                r"passed out|blacked out|took (?:some|an? overdose|\d+)|swallowed|sting|stung|bitten|cut\b|"
+                # a heart that races now, something stuck or crawled in, a joint twisted or out, a tube out (read of the
+                # 2026-12m runs: "it started a couple of days ago" for a bug buzzing in the ear)
+                r"palpitat|racing|pounding|heart (?:is )?beating fast|crawled|stuck|yank|twist|sprain|dislocat|popped out|"
+                r"fell out|came out|jammed",
                 self._lay,
                 re.IGNORECASE,
             )
