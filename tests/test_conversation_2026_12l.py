@@ -322,3 +322,16 @@ def test_an_event_of_today_is_not_given_an_invented_onset_of_days(row: str) -> N
                                          nurse_utterance="When did this start?", new_events=[])
         reply = asyncio.run(patient.act(observation)).utterance
         assert not re.search(r"days? ago|yesterday|last night", reply), reply
+
+
+@pytest.mark.parametrize(("story", "said", "never"), [
+    ("A 20-year-old man has had a sharp chest pain since last night. He smokes cannabis most weekends.",
+     "smoking cannabis", "drinking"),
+    ("A 25-year-old man is agitated and sweating after using cocaine at a party.", "cocaine", "drinking"),
+    ("A 40-year-old man is drunk and fell over in the street.", "drinking", "cannabis"),
+])
+def test_what_was_taken_is_told_as_the_story_names_it(story: str, said: str, never: str) -> None:
+    """Eleventh read (after the measurement): two cannabis smokers both said "I've been drinking a lot"."""
+    case = Case(case_id="substance", age=25, sex="M", chief_complaint="unwell", acuity=3, narrative=story)
+    told = " ".join(PatientBrief.from_case(case).history.associated_symptoms or [])
+    assert said in told and never not in told, told
