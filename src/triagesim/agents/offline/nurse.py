@@ -22,7 +22,7 @@ from ...clinical.age_limits import AGE_LIMITS
 from ...clinical.vitals import THRESHOLDS
 from ...clinical.concepts import CONTEXT, ERRANDS
 from ...clinical.story import HEIGHT
-from ...clinical.interview import SPECIFIC_QUESTIONS, specific_questions
+from ...clinical.interview import SPECIFIC_QUESTIONS, SpecificQuestion, specific_questions
 from ...clinical.topics import nurse_topic
 from ...clinical.labs import critical_labs
 from ...clinical.presenting import usual_oxygen
@@ -324,12 +324,16 @@ class ProtocolNurse:
         plan += self._screens()
         self.plan = self._with_specific(plan)
 
+    def _due_specific(self) -> list[SpecificQuestion]:
+        """The complaint-specific questions that apply to what has been heard (and not denied) so far."""
+        f = self.findings
+        return specific_questions(heard=set(f.concepts) - f.denied, age=f.age, sex=self.sex, denied=f.denied)
+
     def _add_specific(self) -> None:
         """A complaint-specific question that applies only now (a symptom heard after the complaint)
         is asked next, unless its topic was asked or is planned already."""
-        f = self.findings
         done = {nurse_topic(topic.split(":", 1)[-1]) for topic in (*self.asked, *self.plan)} | self.told
-        for question in specific_questions(heard=set(f.concepts) - f.denied, age=f.age, sex=self.sex, denied=f.denied):
+        for question in self._due_specific():
             if question.name in self.asked or question.name in self.plan or question.topic in done - {None, "symptoms"}:
                 continue
             self.plan.insert(0, question.name)
@@ -339,12 +343,10 @@ class ProtocolNurse:
         """The complaint-specific questions (``clinical/data/interview.yaml``) added to the plan: each
         takes the place of the planned question on its topic (the last time seen normal is a stroke's
         onset question), or else follows the other-symptoms question and its targeted follow-ups."""
-        f = self.findings
-        heard = set(f.concepts) - f.denied
         after = max((index for index, topic in enumerate(plan) if topic == "associated" or topic.startswith("targeted_")),
                     default=len(plan) - 1)
         added: list[str] = []
-        for question in specific_questions(heard=heard, age=f.age, sex=self.sex, denied=f.denied):
+        for question in self._due_specific():
             same = [index for index, topic in enumerate(plan) if nurse_topic(topic) == question.topic]
             if same:
                 plan[same[0]] = question.name
@@ -436,12 +438,12 @@ class ProtocolNurse:
             return None  # the opening alone is a first impression ("sharp chest pain after a cold"): one answer more first
         self.escalated = key
         keeps = ESCALATION_KEEPS[key] | {"interpreter"}  # a patient with little English still gets the phone interpreter
-        own = {question.name for question in specific_questions(
-            heard=set(f.concepts) - f.denied, age=f.age, sex=self.sex, denied=f.denied)} if key not in ("stroke", "acs") else set()
+        general = key not in ("stroke", "acs")  # a stroke or a heart attack keeps its own team's questions
+        own = {question.name for question in self._due_specific()} if general else set()
         if f.has("cardiac_features"):
             keeps = keeps - {"targeted_chest"}  # "going down my left arm, and sweating": the spread is told already
         plan = [topic for topic in self.plan if topic.split(":", 1)[-1] in keeps | own or topic.startswith("reask_")]
-        if key not in ("stroke", "acs"):  # the complaint's own questions all, the screens only to make three
+        if general:  # the complaint's own questions all, the screens only to make three
             screens = [topic for topic in plan if topic.split(":", 1)[-1] not in own | {"interpreter"}]
             plan = [topic for topic in plan if topic not in screens] + screens[:max(0, 3 - len(own))]
             plan.sort(key=self.plan.index)
