@@ -489,3 +489,17 @@ def test_garbage_persona_bytes_load_or_fail_with_one_line_naming_the_file(data):
             load_patient_personas(path)
         except PersonaError as error:
             assert str(path) in str(error) and "\n" not in str(error) and "\r" not in str(error)
+
+
+def test_a_newborns_fast_breathing_loads_and_an_impossible_rate_names_its_row(tmp_path):
+    """A newborn in respiratory distress breathes 90 times a minute: a reading, not an error (an unseen ATS set
+    was refused at 82); 200 a minute is no live patient's, and the error names the file, the row and the field."""
+    path = tmp_path / "cases.jsonl"
+    path.write_text(json.dumps({"case_id": "a", "chief_complaint": "grunting newborn", "age": 0.02, "resprate": 92}) + "\n"
+                    + json.dumps({"case_id": "b", "chief_complaint": "cough", "resprate": 200}) + "\n")
+    with pytest.raises(CaseValidationError) as caught:
+        load_cases(path)
+    message = str(caught.value)
+    assert "cases.jsonl" in message and "line 2" in message and "resprate" in message
+    path.write_text(json.dumps({"case_id": "a", "chief_complaint": "grunting newborn", "age": 0.02, "resprate": 92}) + "\n")
+    assert load_cases(path)[0].vitals.resprate == 92

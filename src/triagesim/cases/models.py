@@ -65,7 +65,7 @@ VITAL_FIELDS = ("temperature", "heartrate", "resprate", "o2sat", "sbp", "dbp")
 _VITAL_RANGES: dict[str, tuple[float, float, str]] = {
     "temperature": (77.0, 113.0, "°F"),
     "heartrate": (0.0, 300.0, "beats/min"),
-    "resprate": (0.0, 80.0, "breaths/min"),
+    "resprate": (0.0, 150.0, "breaths/min"),  # a newborn in respiratory distress can breathe 90-100 times a minute
     "o2sat": (0.0, 100.0, "%"),
     "sbp": (0.0, 350.0, "mmHg"),
     "dbp": (0.0, 300.0, "mmHg"),
