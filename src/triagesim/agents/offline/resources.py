@@ -293,6 +293,11 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                      or _pain(f) >= T["pain_severe_from"]), unplanned=True),
     ResourceRule("neck pain after a high-risk mechanism: a CT of the spine", ("CT",), heard=("neck_pain",),
                  when=lambda f: f.has("high_risk_mechanism"), unplanned=True),
+    # round 2026-12m (training): a blow to the head in a fall with a sore neck: the head and the neck are imaged
+    # (CT) and the neck is filmed or cleared with a second study
+    ResourceRule("neck pain with a head injury in a fall or a blow: imaging of the head and neck", ("CT", "X-ray"), heard=("neck_pain",),
+                 when=lambda f: f.has("head_injury") and f.has("fall", "trauma") and not f.has("high_risk_mechanism", "road_crash"),
+                 unplanned=True),
     # Round 2026-12c (training): neck pain after a road crash is imaged (the Canadian C-spine rule
     # clears few adults at triage), and raters count the X-rays of the rest as a second resource.
     ResourceRule("neck pain after a road crash: imaging of the spine and X-rays", ("CT", "X-ray"), heard=("neck_pain",),

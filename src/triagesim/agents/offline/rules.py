@@ -111,6 +111,8 @@ def _table(f: Findings, scale: str, level: int) -> list[str]:
     for concept in f.concepts:
         if concept == "critical_lab" and _glucose_misread(f):
             continue
+        if concept == "testicular" and scale == "esi" and _epididymitis(f):
+            continue  # round 2026-12m (training): a slow scrotal pain with burning urine or a fever is an infection
         if concept == "airway" and scale == "ats" and _stridor_only_mild(f):
             continue  # the soft stridor's own entry (mild_stridor, 3) grades it
         entry = PRESENTATIONS.get(concept)
@@ -118,6 +120,21 @@ def _table(f: Findings, scale: str, level: int) -> list[str]:
         if rule and rule[0] == level:
             reasons.append(f"{rule[1]} ({_q(f, concept)})")
     return reasons
+
+
+def _stuck_swallowed_object(f: Findings) -> bool:
+    """A swallowed object (a denture) felt in the chest on swallowing, with nothing that points at the heart: the gullet,
+    an X-ray and an endoscopy (ESI 3), not a possible acute coronary syndrome. Round 2026-12m (training)."""
+    return (f.has("swallowed_object") and "swallow" in f.concepts.get("chest_pain", "")
+            and not f.has("cardiac_features", "sweating", "clammy", "sob", "syncope", "exertional", "heart_history"))
+
+
+def _epididymitis(f: Findings) -> bool:
+    """A scrotal pain that came on gradually, with burning urine or a fever, and no sudden onset or vomiting: an
+    infection of the epididymis (scan, bloods and antibiotics, ESI 3), not a torsion (ESI 2). Round 2026-12m (training);
+    raters of terse rows in 12e, 12g, 12i and 12m agree."""
+    return (f.has("testicular") and f.has("gradual_onset") and (f.has("urinary", "fever") or f.febrile)
+            and not f.has("sudden_onset", "vomiting", "persistent_vomiting", "trauma"))
 
 
 #: The airway words that are only the noise of a narrowed airway, no swelling, drooling or choking.
@@ -183,6 +200,9 @@ def _life_saving(f: Findings) -> list[str]:
     if _neck_wound_airway(f):  # round 2026-12k (training)
         reasons.append(f"a neck wound with a growing swelling, a changed voice or stridor: the airway may be lost "
                        f"({_q(f, next(c for c in _NECK_AIRWAY_SIGNS if f.has(c)))})")
+    if _ruptured_aneurysm(f):  # round 2026-12m (training)
+        reasons.append(f"collapse with a known aortic aneurysm and signs of shock ({_q(f, 'aneurysm')}): possible rupture, "
+                       "volume and blood now")
     shock_sbp = hypotension_below(f.age)
     if sbp is not None:
         if sbp < T["sbp_life_threat_below"] and f.adult_vitals:
@@ -192,6 +212,13 @@ def _life_saving(f: Findings) -> list[str]:
         ):
             reasons.append(f"SBP {sbp:g} with signs of poor perfusion (shock)")
     return reasons
+
+
+def _ruptured_aneurysm(f: Findings) -> bool:
+    """A known aortic aneurysm with a faint or collapse and sweat, clamminess or a fast pulse: a rupture bleeding inside
+    until shown otherwise, needing volume and blood now (ESI 1), even before a pressure can be read. Round 2026-12m
+    (training): a cuff that failed three times."""
+    return f.has("aneurysm") and f.has("syncope") and (f.has("clammy", "sweating", "poor_perfusion") or f.fast_pulse)
 
 
 #: What tells that a wound in the neck is squeezing or breaching the airway.
@@ -295,6 +322,15 @@ def _possible_dka(f: Findings) -> bool:
                                  or (f.has("thirst") and breathing))
 
 
+def _euglycaemic_dka(f: Findings) -> bool:
+    """On an SGLT2 inhibitor (empagliflozin and its kin), sickness or belly pain with fast breathing: ketoacidosis
+    whatever the sugar reads (ESI 2). Round 2026-12m (training)."""
+    rr = f.vital("resprate")
+    _, rr_max = danger_limits(f.age)
+    breathing = f.has("sob", "severe_breathing") or (rr is not None and rr > rr_max)
+    return f.has("sglt2_inhibitor") and f.has("vomiting", "persistent_vomiting", "abdominal_pain") and breathing
+
+
 #: Vomiting itself, not the nausea the same concept hears ("feels a bit sick but has not vomited").
 _VOMITED = re.compile(r"\b(?:vomit\w*|threw up|thrown up|throwing up|being sick|brought up)\b")
 
@@ -328,7 +364,8 @@ def _broken_thigh(f: Findings) -> bool:
 def _high_risk(f: Findings) -> list[str]:
     """Decision point B: high-risk situation, new confusion, or severe pain."""
     reasons = []
-    if f.has("chest_pain") and (f.adult or f.has("cardiac_features", "sob", "syncope")) and not _non_cardiac_chest_pain(f):
+    if (f.has("chest_pain") and (f.adult or f.has("cardiac_features", "sob", "syncope")) and not _non_cardiac_chest_pain(f)
+            and not _stuck_swallowed_object(f)):
         reasons.append(f"possible acute coronary syndrome ({_q(f, 'chest_pain')})")
     if _atypical_cardiac(f):
         reasons.append("upper belly, jaw or arm pain with sweating or spreading pain (possible acute coronary syndrome) "
@@ -418,6 +455,19 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append("swallowed battery, magnet or sharp object")
     if f.has("withdrawal") and f.has("seizure", "confusion", "psychosis"):
         reasons.append("complicated withdrawal")
+    # round 2026-12m (training): three presentations whose danger is a combination
+    if f.has("double_vision") and f.has("dizzy", "gait", "cant_bear_weight", "vomiting", "stroke"):
+        reasons.append(f"double vision with vertigo or an unsteady walk (possible posterior circulation stroke) "
+                       f"({_q(f, 'double_vision')})")
+    if f.has("splinted_limb", "cast_problem") and f.has("digits_wont_move", "numbness"):
+        reasons.append(f"numb or unmoving toes or fingers beyond a cast or splint (possible compartment syndrome) "
+                       f"({_q(f, 'digits_wont_move' if f.has('digits_wont_move') else 'numbness')})")
+    if f.has("abdominal_pain") and (f.has("atrial_fibrillation") or "irregular" in f.concepts.get("palpitations", "")) and (f.has("sudden_onset") or (f.pain or 0) >= T["pain_severe_from"]):
+        reasons.append(f"sudden or severe belly pain with atrial fibrillation (possible mesenteric ischaemia) "
+                       f"({_q(f, 'atrial_fibrillation' if f.has('atrial_fibrillation') else 'palpitations')})")
+    if _euglycaemic_dka(f):
+        reasons.append(f"vomiting or belly pain with fast breathing on an SGLT2 inhibitor (possible ketoacidosis with a "
+                       f"normal sugar) ({_q(f, 'sglt2_inhibitor')})")
     if f.pain is not None and f.pain >= T["pain_severe_from"] and _pain_is_severe(f):
         reasons.append(f"severe pain {f.pain:g}/10")
     return reasons
