@@ -167,6 +167,12 @@ def _operated(match: re.Match[str]) -> str:
 
 # Before the vocabulary: patterns whose numbers or captured words the vocabulary would split up.
 _BEFORE_TERMS: list[Rule] = [
+    # A typist's misspelling is never spoken as written, and is read before the terms are, so "ETOH withdrawl" is the
+    # alcohol withdrawal term (eleventh read: "withdrawl siezures", "vomitted", "dizyness" said aloud)
+    _rule(r"\bwithdrawl\b", "withdrawal"),
+    _rule(r"\bsiezure(s?)\b", r"seizure\1"),
+    _rule(r"\bvomitt(ed|ing)\b", r"vomit\1"),
+    _rule(r"\bdiz+y?ness\b", "dizziness"),
     # "NO BM OR GAS": a blocked bowel said whole, before "no BM" alone reads as constipation (2026-12l run)
     _rule(r"\bno (?:BM|bowel movement|stool|poo) or (?:gas|flatus|wind)\b", "I haven't opened my bowels or passed wind"),
     # Chart times and counts a patient says in words (round 2026-12i, training): "LMP 6 WEEKS AGO",
@@ -213,6 +219,15 @@ _BEFORE_TERMS: list[Rule] = [
           _sugar),
     # "DEEP BREATHING" (Kussmaul's, in a diabetic): what the patient notices, not the sign's name
     _rule(r"\b(?:deep (?:rapid |fast |quick |sighing )?breathing|kussmaul(?:'s)?(?: breathing| respirations?)?)\b", "I keep taking big heavy breaths"),
+    # "FOUND UNAROUSABLE BY ROOMMATE": who found the patient, and how, said as a person tells it (eleventh read: "their
+    # type 1 diabetes found unresponsive by roommate" from the roommate's own mouth)
+    _rule(r"(?:(?<=[A-Za-z0-9])\s+(?=found\b)|\b)found (?:down|unresponsive|unarousable|unrousable|unconscious|obtunded)(?: (?:at|in) (?:home|bed|the flat|the house|work))?"
+          r" by (?:pt'?s |his |her |their |the )?(roommate|flatmate|housemate|room mate|wife|husband|partner|son|daughter|mother|mum|"
+          r"father|dad|friend|neighbou?r|carer|girlfriend|boyfriend|sister|brother|staff)\b",
+          lambda m: f"{', and ' if m.group(0)[0].isspace() else ''}my {m.group(1).lower()} found me and couldn't wake me"),
+    # AVPU's P by the chart's test ("MOANS TO STERNAL RUB"): what whoever is there sees, never "I've got moans to sternal rub"
+    _rule(r"\b(?:only )?(?:moans|groans|grimaces|withdraws|responds)(?: only)? to (?:a )?(?:sternal rub|painful stimul\w*|pain)\b",
+          "I only groan when someone rubs hard on my chest"),
     # "BIBA FOUND DOWN": how they came is the speaker's own introduction, never "ambulance found"
     _rule(r"^(?:BIBA|BIBEMS|BIB EMS|BIBFD)\s+(?=[A-Za-z])", ""),
     # any case: a shouted item's "POD 4" is lowered to "pod 4" before it is read (2026-12l run: "I've got pod 4")
@@ -321,6 +336,9 @@ _LAY_RULES: list[Rule] = [
     _rule(r"\b(since |from )?this am\b", lambda m: f"{m.group(1) or ''}this morning"),
     _rule(r"\bsince am\b", "since this morning"),
     _rule(r"\blast noc\b", "last night"),
+    # (eleventh read) a plus between two findings is "and" said aloud ("room spinning + double vision"), and a typist's
+    # misspelling is never spoken as written (_BEFORE_TERMS)
+    _rule(r"(?<=[A-Za-z])\s+\+\s+(?=[A-Za-z])", " and "),
     _rule(r"\b((?:[a-z]+ )?(?:surgery|operation|procedure|biopsy|colonoscopy|c-section|caesarean))\s+(\d+|[a-z]+)\s+"
           r"(days?|weeks?|hours?|months?)\s+ago\b", r"I had my \1 \2 \3 ago"),
     _rule(r",?\s*per (co-?workers|colleagues|workmates|(?:his |her |my )?boss|(?:his |her |my )?teacher|staff)\b", r", my \1 say"),
