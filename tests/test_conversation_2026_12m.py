@@ -19,6 +19,7 @@ import pytest
 from triagesim import RunnerConfig, TriageRunner
 from triagesim.agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
 from triagesim.cases import Case
+from triagesim.agents.offline.abbreviations import patient_complaint
 from triagesim.clinical.concepts import detect
 from triagesim.clinical.speakers import who_speaks
 from triagesim.personas import PatientPersona, load_nurse_personas
@@ -182,3 +183,32 @@ def test_the_substance_question_asks_about_drink_or_drugs_and_a_cannabis_smoker_
 def test_somewhere_warm_on_a_cold_night_is_a_social_need_not_a_cold(text, heard):
     assert ("social" in concepts(text)) is heard
     assert "cold" not in concepts(text)
+
+
+# --- chart words never spoken (read of the 2026-12m runs) ---------------------------------------------------------
+
+@pytest.mark.parametrize(("complaint", "said", "unsaid"), [
+    ("Cold, numb foot", "my foot is cold and numb", r"\ba cold\b|numbness"),
+    ("cold, pale R hand", "my right hand is cold and pale", r"\ba cold\b|\br hand\b"),
+    ("fell off scooter, lt wrist obvious deformity, fingers warm, pulses +", "my left wrist looks bent out of shape",
+     r"deformity|pulses|\+"),
+    ("missed period, wants preg test", "pregnancy test", r"\bpreg\b"),
+    ("sudden vertigo + double vision, hx withdrawl siezures, vomitted x2", "vertigo and double vision",
+     r"\+|withdrawl|siezure|vomitted"),
+    ("my foot has gone numb", "my foot has gone numb", r"numbness"),
+])
+def test_chart_words_are_said_as_a_person_says_them(complaint, said, unsaid):
+    spoken = ", ".join(patient_complaint(complaint))
+    assert said in spoken and not re.search(unsaid, spoken), spoken
+
+
+def test_a_cold_numb_foot_is_heard_as_a_limb_without_blood_not_a_cold():
+    heard = {hit.concept for item in patient_complaint("Cold, numb foot") for hit in detect(item) if not hit.negated}
+    assert "limb_ischemia" in heard and "cold" not in heard
+
+
+def test_drink_or_drugs_is_not_asked_about_a_young_child():
+    child = Case(case_id="child_tablets", age=4, sex="F", chief_complaint="swallowed grandma's tablets", acuity=2,
+                 companion="mother", vitals=dict(temperature=98.6, heartrate=120, resprate=24, o2sat=99, sbp=98, dbp=60))
+    nurse = _lines(_episode(child), "nurse")
+    assert not any("to drink or taken" in line for line in nurse), nurse

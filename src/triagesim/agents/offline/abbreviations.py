@@ -339,6 +339,12 @@ _LAY_RULES: list[Rule] = [
     # (eleventh read) a plus between two findings is "and" said aloud ("room spinning + double vision"), and a typist's
     # misspelling is never spoken as written (_BEFORE_TERMS)
     _rule(r"(?<=[A-Za-z])\s+\+\s+(?=[A-Za-z])", " and "),
+    # (read of the 2026-12m runs) a pregnancy test in full; a deformity as it looks; a pulse felt by the nurse is no
+    # word of the patient's ("foot warm, pulses +")
+    _rule(r"\bpreg test\b", "pregnancy test"),
+    _rule(r"\b(?:(left|right|lt|rt|l|r)\.? )?(ankle|wrist|knee|elbow|shoulder|finger|thumb|arm|leg|forearm|hip)(?:,)? (?:with )?(?:obvious |gross |visible )?deformity\b",
+          lambda m: f"my {_SIDE_SAID.get((m.group(1) or '').lower(), '')}{' ' if m.group(1) else ''}{m.group(2).lower()} looks bent out of shape"),
+    _rule(r",?\s*\b(?:distal |pedal |radial )?pulses? (?:\+|present|intact|palpable|positive|ok|okay)(?=\s*(?:$|[,;.]))", ""),
     _rule(r"\b((?:[a-z]+ )?(?:surgery|operation|procedure|biopsy|colonoscopy|c-section|caesarean))\s+(\d+|[a-z]+)\s+"
           r"(days?|weeks?|hours?|months?)\s+ago\b", r"I had my \1 \2 \3 ago"),
     _rule(r",?\s*per (co-?workers|colleagues|workmates|(?:his |her |my )?boss|(?:his |her |my )?teacher|staff)\b", r", my \1 say"),
@@ -607,7 +613,21 @@ _JOIN_ITEMS: list[Rule] = [_gated(pattern, replacement) for pattern, replacement
                 re.IGNORECASE), r"\1 with a \2"),
     # "FB, R eye": where the foreign body is
     (re.compile(r"\bFB\s*,\s*(?=(?:(?:R|L|rt|lt|right|left)\.?\s+)?eyes?\b)", re.IGNORECASE), "FB "),
+    # "Cold, numb foot": two words of one part, not "a cold" and a numb foot (read of the 2026-12m runs: "I've got a cold
+    # and numbness in my foot" for a foot without blood)
+    (re.compile(r"\b(cold|numb|pale|white|blue|swollen|painful|sore|red|hot|tingly|itchy|weak|stiff)\s*,\s*(?:and\s+)?"
+                r"(cold|numb|pale|white|blue|swollen|painful|sore|red|hot|tingly|itchy|weak|stiff)\s+((?:(?:left|right|l|r|lt|rt)\.?\s+)?"
+                r"(?:foot|feet|leg|legs|hand|hands|arm|arms|toes?|fingers?|knee|ankle|wrist|elbow|calf|eye|ear|face|lips?))\b", re.IGNORECASE),
+     lambda match: f"my {_sided_part(match.group(3))} {'are' if re.search(r'(?:feet|legs|hands|arms|toes|fingers|lips)$', match.group(3), re.I) else 'is'} "
+                   f"{match.group(1).lower()} and {match.group(2).lower()}"),
 ]]
+
+
+def _sided_part(part: str) -> str:
+    """A body part with its side in words ("R hand": "right hand")."""
+    side, _, rest = part.partition(" ")
+    side = side.rstrip(".").lower()
+    return f"{_SIDE_SAID[side]} {rest.lower()}" if rest and side in _SIDE_SAID else part.lower()
 
 
 def _joined(text: str) -> str:
