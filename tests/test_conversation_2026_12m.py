@@ -196,6 +196,11 @@ def test_somewhere_warm_on_a_cold_night_is_a_social_need_not_a_cold(text, heard)
     ("sudden vertigo + double vision, hx withdrawl siezures, vomitted x2", "vertigo and double vision",
      r"\+|withdrawl|siezure|vomitted"),
     ("my foot has gone numb", "my foot has gone numb", r"numbness"),
+    ("kicked bed frame, toe swollen", "I kicked the bed frame", r"was kicked"),
+    ("melena x3 since am, dizy on standing", "three times since this morning", r"x3|dizy"),
+    ("rt flank pain to groin comes in waves", "going to my groin, it comes in waves", r"to groin comes"),
+    ("knee swollen, cortisone shot last wk", "I had a cortisone shot last week", r"\bwk\b"),
+    ("fell off ladder, landed on heels", "landed on my heels", r"on heels"),
 ])
 def test_chart_words_are_said_as_a_person_says_them(complaint, said, unsaid):
     spoken = ", ".join(patient_complaint(complaint))

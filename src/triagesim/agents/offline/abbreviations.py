@@ -173,6 +173,9 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(r"\bsiezure(s?)\b", r"seizure\1"),
     _rule(r"\bvomitt(ed|ing)\b", r"vomit\1"),
     _rule(r"\bdiz+y?ness\b", "dizziness"),
+    _rule(r"\bdizy\b", "dizzy"),
+    # a count before "since" ("maroon stools x4 since am"): how many times
+    _rule(r"(?<=[A-Za-z])\s+x\s?(\d)(?=\s+since\b)", lambda m: {"1": " once", "2": " twice"}.get(m.group(1), f" {number_word(m.group(1))} times")),
     # "NO BM OR GAS": a blocked bowel said whole, before "no BM" alone reads as constipation (2026-12l run)
     _rule(r"\bno (?:BM|bowel movement|stool|poo) or (?:gas|flatus|wind)\b", "I haven't opened my bowels or passed wind"),
     # Chart times and counts a patient says in words (round 2026-12i, training): "LMP 6 WEEKS AGO",
@@ -342,6 +345,17 @@ _LAY_RULES: list[Rule] = [
     # (read of the 2026-12m runs) a pregnancy test in full; a deformity as it looks; a pulse felt by the nurse is no
     # word of the patient's ("foot warm, pulses +")
     _rule(r"\bpreg test\b", "pregnancy test"),
+    # (read of the 2026-12m runs) what the patient kicked is no assault ("kicked bed frame"); heels and a shot are the
+    # patient's own ("landed on heels", "cortisone shot last wk"); pain "to" a place is where it spreads, and how it comes
+    # is a clause of its own ("flank pain to groin comes in waves")
+    _rule(r"^\s*kicked (?:a |the |my )?(bed ?frame|bed|door|door ?frame|table|table leg|chair|wall|step|skirting board|coffee table|"
+          r"sofa|couch|dresser|box|post|rock|ball)\b", lambda m: f"I kicked the {m.group(1).lower()}"),
+    _rule(r"\blanded on (?:(?:both|his|her|my) )?(heels|feet|back|bottom|buttocks|hands|head|side|knees?)\b", r"landed on my \1"),
+    _rule(r"^\s*((?:cortisone|steroid|flu|covid|tetanus|botox|b12|depo|hormone) (?:shot|injection|jab)) (last (?:wk|week|month|night)|"
+          r"yesterday|(?:\w+ )?(?:days?|weeks?) ago)\b", lambda m: f"I had a {m.group(1).lower()} {m.group(2).replace('wk', 'week')}"),
+    _rule(r"\b(pain|ache)\s+to\s+(?:the |my )?(groin|jaw|neck|back|shoulder|left arm|right arm|arm|leg|testicle|tip of (?:my )?penis)\b",
+          r"\1 going to my \2"),
+    _rule(r"(?<=[a-z])\s+(comes? and goes|comes? in waves)\b", r", it \1"),
     _rule(r"\b(?:(left|right|lt|rt|l|r)\.? )?(ankle|wrist|knee|elbow|shoulder|finger|thumb|arm|leg|forearm|hip)(?:,)? (?:with )?(?:obvious |gross |visible )?deformity\b",
           lambda m: f"my {_SIDE_SAID.get((m.group(1) or '').lower(), '')}{' ' if m.group(1) else ''}{m.group(2).lower()} looks bent out of shape"),
     _rule(r",?\s*\b(?:distal |pedal |radial )?pulses? (?:\+|present|intact|palpable|positive|ok|okay)(?=\s*(?:$|[,;.]))", ""),
