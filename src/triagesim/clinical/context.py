@@ -240,7 +240,10 @@ class Clause:
                 if self._open(cue.category, cue.end, start):
                     found.add(cue.category)
             elif cue.direction != "forward" and cue.start >= end and self._open(cue.category, end, cue.start):
-                found.add(cue.category)
+                # a backward cue with max_words governs only the words just before it ("the migraines her sister
+                # gets"), not a finding further back ("a headache like the ones her mum used to get")
+                if cue.max_words is None or len(_WORD.findall(self.text, end, cue.start)) < cue.max_words:
+                    found.add(cue.category)
         return frozenset(found)
 
     def carried(self, inherited: frozenset[Category] = frozenset()) -> frozenset[Category]:

@@ -164,12 +164,17 @@ def expand_terms(text: str) -> str:
         # won't heal") cannot stand after a possessive or an article ("my a sore on my leg...").
         if _DETERMINER_BEFORE.search(text, 0, match.start()) and _DETERMINER_START.match(words):
             return match.group(0)
+        # "my foot has gone numb" keeps its adjective: the noun made of it ("numbness") cannot follow a linking verb
+        if _LINKED_BEFORE.search(text, 0, match.start()) and words.lower().startswith(match.group(0).lower()):
+            return match.group(0)
         return words
 
     return loose_pattern.sub(lay, text)
 
 
 _DETERMINER_BEFORE = re.compile(r"\b(?:my|his|her|their|your|our|the|a|an|this|that)\s+$", re.IGNORECASE)
+_LINKED_BEFORE = re.compile(r"\b(?:is|are|was|were|gone|go|goes|went|feels?|felt|feeling|looks?|getting|got|became|become)\s+"
+                            r"(?:\w+\s+and\s+)?$", re.IGNORECASE)
 _DETERMINER_START = re.compile(r"(?:a|an|the|my|his|her|their|some)\b", re.IGNORECASE)
 
 

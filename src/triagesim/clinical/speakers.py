@@ -19,7 +19,7 @@ from .age_limits import AGE_LIMITS
 from .tables import ClinicalTableError, load_table
 
 __all__ = ["Speaker", "SPEAKERS", "CHILD_SPOKEN_FOR_UNDER", "Relation", "cannot_talk", "who_speaks", "companion_for", "arrival_in", "kin_words",
-           "companion_in", "companion_in_complaint", "relation_of"]
+           "companion_in", "companion_in_complaint", "relation_of", "words_for"]
 
 Speaker = Literal["patient", "companion"]
 SPEAKERS: tuple[str, ...] = get_args(Speaker)
@@ -27,6 +27,9 @@ CHILD_SPOKEN_FOR_UNDER = AGE_LIMITS.speaks_for_self_from  # years: a younger chi
 
 _CANNOT_TALK = re.compile(
     r"unrespons|unconscious|seiz|\bsz\b|confus|altered|\bAMS\b|overdose|\bOD\b|\bUTA\b|unable|obtunded|not responding"
+    # found unrousable, moaning only to a sternal rub, or just after a fit: one who cannot hold a conversation
+    # (eleventh read: "found unarousable by roommate ... moans to sternal rub" chatted about her age and onset)
+    r"|\bun-?a?rous|\bsternal rub|post[- ]?ictal|minimally responsive"
     # a heart or breathing that stopped now or on the way in (not a history of one: "hx cardiac arrest")
     r"|(?<!hx )(?<!hx of )(?<!history of )\b(?:cardiac|respiratory|cardiopulmonary) arrest|\bCPR\b|\bROSC\b"
     r"|pulseless|\bapn(?:o|e)ic\b|intubated"
@@ -144,8 +147,9 @@ def companion_in(narrative: str | None) -> str | None:
 
 
 #: A registration row's "NEW CONFUSION PER DAUGHTER": the one who told it, and so the one at the desk.
-_TOLD_BY = re.compile(r"\b(?:per|according to|as per)\s+(?:pt'?s\s+|his\s+|her\s+|their\s+|the\s+)?([a-z]+(?:\s+[a-z]+)?)\b",
-                      re.IGNORECASE)
+# "per daughter", and "found unresponsive by roommate": whoever found the patient was there to tell it
+_TOLD_BY = re.compile(r"(?:\b(?:per|according to|as per)|\bfound\b[^,.;]{0,40}?\bby)\s+(?:pt'?s\s+|his\s+|her\s+|their\s+|the\s+)?"
+                      r"([a-z]+(?:\s+[a-z]+)?)\b", re.IGNORECASE)
 
 
 def companion_in_complaint(chief_complaint: str | None) -> str | None:
@@ -157,6 +161,18 @@ def companion_in_complaint(chief_complaint: str | None) -> str | None:
             if name in kin_words() or _entry(name) in _companions()[0] and _entry(name) not in ("paramedic", "staff"):
                 return _entry(name) if _entry(name) in _companions()[0] else name
     return None
+
+
+@lru_cache(maxsize=64)
+def words_for(word: str) -> frozenset[str]:
+    """Every word for the person a companion is, from their own word: a family word's others ("mum" ->
+    mother, mom), else the relations of companions.yaml said with it ("flatmate" -> roommate, flatmate)."""
+    word = word.lower()
+    kin = kin_words().get(word)
+    if kin:
+        return kin
+    relations, _ = _companions()
+    return frozenset({word} | {name for name, relation in relations.items() if relation.say.split()[-1].lower() == word})
 
 
 @lru_cache(maxsize=1)

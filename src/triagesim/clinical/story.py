@@ -264,11 +264,37 @@ def _own_pronouns(text: str) -> str:
     return re.sub(r"\b(?:his|her|their)\b", "my", text, flags=re.IGNORECASE)
 
 
+#: An overdose found by someone else, by what was left ("her husband, who found an empty pack of quetiapine 300 mg
+#: (25 tablets) and a note beside her bed about an hour after she went to bed"): who found it, what and when.
+_FOUND_EMPTY = re.compile(
+    r"\b(?:(?P<who>(?:his|her|their) (?:[a-z]+ )?[a-z]+),? (?:who |had |has )?)?(?:found|finding|discovered) "
+    r"(?P<what>(?:an? |the |two |three |several |some )?(?:empty|half-empty|opened) (?:[a-z-]+ )?(?:packs?|packets?|boxes|box|bottles?|"
+    r"blister packs?|strips?|blisters?|tubs?|containers?)[^.;]*)", re.IGNORECASE)
+
+
+def _found_empty(sentence: str) -> str | None:
+    """The empty pack, told by whoever found it ("My husband found an empty pack of my quetiapine 300 mg, 25
+    tablets, ..."): what was taken, how much and when, which the companion knows (eleventh read: "I'm not sure
+    exactly what she took" from the husband holding the empty packet)."""
+    found = _FOUND_EMPTY.search(sentence)
+    if not found:
+        return None
+    what = re.sub(r"\s*\((\d+ (?:tablets?|pills?|capsules?))\)", r", \1,", found.group("what")).rstrip(" ,")
+    what = _own_pronouns(what)
+    who = found.group("who")
+    if who is None:
+        return f"I was found with {what}"
+    return f"{_own_pronouns(who).capitalize()} found {what}"
+
+
 def narrative_mechanism(text: str | None) -> str | None:
     """How the injury happened, as the patient says it ("after being stabbed outside a bar": "I was
     stabbed outside a bar"; "her finger was shut in a car door": "My finger was shut in a car
     door"); None when the prose tells no injury. A sentence about someone else is passed over."""
     for sentence in own_sentences(text):
+        empty = _found_empty(sentence)
+        if empty:
+            return empty
         found = _MECHANISM.search(sentence)
         if not found or re.search(r"\b(?:as if|as though|felt like)\b", sentence[:found.start()], re.IGNORECASE):
             continue  # "felt as if someone had kicked him": what it felt like, not what happened

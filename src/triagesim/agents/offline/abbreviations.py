@@ -167,6 +167,15 @@ def _operated(match: re.Match[str]) -> str:
 
 # Before the vocabulary: patterns whose numbers or captured words the vocabulary would split up.
 _BEFORE_TERMS: list[Rule] = [
+    # A typist's misspelling is never spoken as written, and is read before the terms are, so "ETOH withdrawl" is the
+    # alcohol withdrawal term (eleventh read: "withdrawl siezures", "vomitted", "dizyness" said aloud)
+    _rule(r"\bwithdrawl\b", "withdrawal"),
+    _rule(r"\bsiezure(s?)\b", r"seizure\1"),
+    _rule(r"\bvomitt(ed|ing)\b", r"vomit\1"),
+    _rule(r"\bdiz+y?ness\b", "dizziness"),
+    _rule(r"\bdizy\b", "dizzy"),
+    # a count before "since" ("maroon stools x4 since am"): how many times
+    _rule(r"(?<=[A-Za-z])\s+x\s?(\d)(?=\s+since\b)", lambda m: {"1": " once", "2": " twice"}.get(m.group(1), f" {number_word(m.group(1))} times")),
     # "NO BM OR GAS": a blocked bowel said whole, before "no BM" alone reads as constipation (2026-12l run)
     _rule(r"\bno (?:BM|bowel movement|stool|poo) or (?:gas|flatus|wind)\b", "I haven't opened my bowels or passed wind"),
     # Chart times and counts a patient says in words (round 2026-12i, training): "LMP 6 WEEKS AGO",
@@ -213,6 +222,15 @@ _BEFORE_TERMS: list[Rule] = [
           _sugar),
     # "DEEP BREATHING" (Kussmaul's, in a diabetic): what the patient notices, not the sign's name
     _rule(r"\b(?:deep (?:rapid |fast |quick |sighing )?breathing|kussmaul(?:'s)?(?: breathing| respirations?)?)\b", "I keep taking big heavy breaths"),
+    # "FOUND UNAROUSABLE BY ROOMMATE": who found the patient, and how, said as a person tells it (eleventh read: "their
+    # type 1 diabetes found unresponsive by roommate" from the roommate's own mouth)
+    _rule(r"(?:(?<=[A-Za-z0-9])\s+(?=found\b)|\b)found (?:down|unresponsive|unarousable|unrousable|unconscious|obtunded)(?: (?:at|in) (?:home|bed|the flat|the house|work))?"
+          r" by (?:pt'?s |his |her |their |the )?(roommate|flatmate|housemate|room mate|wife|husband|partner|son|daughter|mother|mum|"
+          r"father|dad|friend|neighbou?r|carer|girlfriend|boyfriend|sister|brother|staff)\b",
+          lambda m: f"{', and ' if m.group(0)[0].isspace() else ''}my {m.group(1).lower()} found me and couldn't wake me"),
+    # AVPU's P by the chart's test ("MOANS TO STERNAL RUB"): what whoever is there sees, never "I've got moans to sternal rub"
+    _rule(r"\b(?:only )?(?:moans|groans|grimaces|withdraws|responds)(?: only)? to (?:a )?(?:sternal rub|painful stimul\w*|pain)\b",
+          "I only groan when someone rubs hard on my chest"),
     # "BIBA FOUND DOWN": how they came is the speaker's own introduction, never "ambulance found"
     _rule(r"^(?:BIBA|BIBEMS|BIB EMS|BIBFD)\s+(?=[A-Za-z])", ""),
     # any case: a shouted item's "POD 4" is lowered to "pod 4" before it is read (2026-12l run: "I've got pod 4")
@@ -321,6 +339,26 @@ _LAY_RULES: list[Rule] = [
     _rule(r"\b(since |from )?this am\b", lambda m: f"{m.group(1) or ''}this morning"),
     _rule(r"\bsince am\b", "since this morning"),
     _rule(r"\blast noc\b", "last night"),
+    # (eleventh read) a plus between two findings is "and" said aloud ("room spinning + double vision"), and a typist's
+    # misspelling is never spoken as written (_BEFORE_TERMS)
+    _rule(r"(?<=[A-Za-z])\s+\+\s+(?=[A-Za-z])", " and "),
+    # (read of the 2026-12m runs) a pregnancy test in full; a deformity as it looks; a pulse felt by the nurse is no
+    # word of the patient's ("foot warm, pulses +")
+    _rule(r"\bpreg test\b", "pregnancy test"),
+    # (read of the 2026-12m runs) what the patient kicked is no assault ("kicked bed frame"); heels and a shot are the
+    # patient's own ("landed on heels", "cortisone shot last wk"); pain "to" a place is where it spreads, and how it comes
+    # is a clause of its own ("flank pain to groin comes in waves")
+    _rule(r"^\s*kicked (?:a |the |my )?(bed ?frame|bed|door|door ?frame|table|table leg|chair|wall|step|skirting board|coffee table|"
+          r"sofa|couch|dresser|box|post|rock|ball)\b", lambda m: f"I kicked the {m.group(1).lower()}"),
+    _rule(r"\blanded on (?:(?:both|his|her|my) )?(heels|feet|back|bottom|buttocks|hands|head|side|knees?)\b", r"landed on my \1"),
+    _rule(r"^\s*((?:cortisone|steroid|flu|covid|tetanus|botox|b12|depo|hormone) (?:shot|injection|jab)) (last (?:wk|week|month|night)|"
+          r"yesterday|(?:\w+ )?(?:days?|weeks?) ago)\b", lambda m: f"I had a {m.group(1).lower()} {m.group(2).replace('wk', 'week')}"),
+    _rule(r"\b(pain|ache)\s+to\s+(?:the |my )?(groin|jaw|neck|back|shoulder|left arm|right arm|arm|leg|testicle|tip of (?:my )?penis)\b",
+          r"\1 going to my \2"),
+    _rule(r"(?<=[a-z])\s+(comes? and goes|comes? in waves)\b", r", it \1"),
+    _rule(r"\b(?:(left|right|lt|rt|l|r)\.? )?(ankle|wrist|knee|elbow|shoulder|finger|thumb|arm|leg|forearm|hip)(?:,)? (?:with )?(?:obvious |gross |visible )?deformity\b",
+          lambda m: f"my {_SIDE_SAID.get((m.group(1) or '').lower(), '')}{' ' if m.group(1) else ''}{m.group(2).lower()} looks bent out of shape"),
+    _rule(r",?\s*\b(?:distal |pedal |radial )?pulses? (?:\+|present|intact|palpable|positive|ok|okay)(?=\s*(?:$|[,;.]))", ""),
     _rule(r"\b((?:[a-z]+ )?(?:surgery|operation|procedure|biopsy|colonoscopy|c-section|caesarean))\s+(\d+|[a-z]+)\s+"
           r"(days?|weeks?|hours?|months?)\s+ago\b", r"I had my \1 \2 \3 ago"),
     _rule(r",?\s*per (co-?workers|colleagues|workmates|(?:his |her |my )?boss|(?:his |her |my )?teacher|staff)\b", r", my \1 say"),
@@ -589,7 +627,21 @@ _JOIN_ITEMS: list[Rule] = [_gated(pattern, replacement) for pattern, replacement
                 re.IGNORECASE), r"\1 with a \2"),
     # "FB, R eye": where the foreign body is
     (re.compile(r"\bFB\s*,\s*(?=(?:(?:R|L|rt|lt|right|left)\.?\s+)?eyes?\b)", re.IGNORECASE), "FB "),
+    # "Cold, numb foot": two words of one part, not "a cold" and a numb foot (read of the 2026-12m runs: "I've got a cold
+    # and numbness in my foot" for a foot without blood)
+    (re.compile(r"\b(cold|numb|pale|white|blue|swollen|painful|sore|red|hot|tingly|itchy|weak|stiff)\s*,\s*(?:and\s+)?"
+                r"(cold|numb|pale|white|blue|swollen|painful|sore|red|hot|tingly|itchy|weak|stiff)\s+((?:(?:left|right|l|r|lt|rt)\.?\s+)?"
+                r"(?:foot|feet|leg|legs|hand|hands|arm|arms|toes?|fingers?|knee|ankle|wrist|elbow|calf|eye|ear|face|lips?))\b", re.IGNORECASE),
+     lambda match: f"my {_sided_part(match.group(3))} {'are' if re.search(r'(?:feet|legs|hands|arms|toes|fingers|lips)$', match.group(3), re.I) else 'is'} "
+                   f"{match.group(1).lower()} and {match.group(2).lower()}"),
 ]]
+
+
+def _sided_part(part: str) -> str:
+    """A body part with its side in words ("R hand": "right hand")."""
+    side, _, rest = part.partition(" ")
+    side = side.rstrip(".").lower()
+    return f"{_SIDE_SAID[side]} {rest.lower()}" if rest and side in _SIDE_SAID else part.lower()
 
 
 def _joined(text: str) -> str:

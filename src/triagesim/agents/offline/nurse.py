@@ -594,11 +594,22 @@ class ProtocolNurse:
                 # team's questions go to whoever came along
                 return ("I'm starting chest compressions and calling the resuscitation team now. "
                         + (f"While I do, {text[:1].lower() + text[1:]}" if self.companion else ""))
-            if _NOT_BREATHING_NOW.search(f.concepts.get("hardly_breathing") or ""):
+            rate = f.vital("resprate")
+            if _NOT_BREATHING_NOW.search(f.concepts.get("hardly_breathing") or "") or (
+                    rate is not None and rate < THRESHOLDS["rr_life_threat_below"] and f.has("unresponsive")):
                 # breathing that stops (apnoea, pauses): breaths from the nurse at once, the team called (2026-12l read)
                 whom = self._pronouns()["o"] if self.companion else "you"
                 return (f"I'm giving {whom} breaths with the bag and mask now and calling the resuscitation team. "
                         + (f"While I do, {text[:1].lower() + text[1:]}" if self.companion else ""))
+            if f.has("unresponsive") and self.companion:
+                # one who cannot be woken has an airway to keep open before any question (eleventh read: an
+                # unresponsive rider after a crash was asked his history first); a blow to the head or a crash
+                # keeps the neck still while it is opened
+                words = self._pronouns()
+                still = (f"keeping {words['p']} head and neck still, " if f.has("head_injury", "high_risk_mechanism", "trauma")
+                         else "")
+                return (f"I'm {still}opening {words['p']} airway and putting oxygen on {words['o']}, and I'm calling the "
+                        f"resuscitation team now. While they come, {text[:1].lower() + text[1:]}")
             calling = "I'm calling the resuscitation team." if not self.companion else \
                 "I'm calling the resuscitation team for {o}.".format(**self._pronouns())
             return f"{self._aloud()}{calling} While they come, {text[:1].lower() + text[1:]}"

@@ -42,7 +42,7 @@ _PROBE_CONCEPTS = {
     "petechiae": ("petechial_rash",),
     "rash": ("rash",),
     "weakness": ("stroke", "weakness", "numbness"),
-    "vision": ("vision_loss",),
+    "vision": ("vision_loss", "blurred_vision", "double_vision", "acute_glaucoma"),  # haloes and double vision are the eyesight too
     "urine": ("urinary", "hematuria", "urinary_retention"),
     "swelling": ("leg_swelling", "airway"),
     "confusion": ("confusion", "unresponsive"),
@@ -110,7 +110,7 @@ _PROBES: list[Probe] = [
     _probe("weakness", r"numb(?!er)|tingl|\bweak(?!en)|pins and needles|can'?t move",
            r"numb|tingl|\bweak|drooping|slurred|pins and needles|not moving", "numbness or weakness"),
     _probe("vision", r"vision|see(?:ing)? (?:clearly|properly|double)|blurr|eyesight",
-           r"vision|eyesight|blurr|double vision|can see", "problems with my eyesight"),
+           r"vision|eyesight|blurr|double|can see|halo|see only|count fingers", "problems with my eyesight"),
     _probe("urine", r"\bpee|\burin|\bwee(?:s|ing)?\b|pass(?:ing)? water|\bbladder\b", r"\bpee|urin|\bwee\b|toilet", "problems peeing"),
     _probe("swelling", r"swell|swollen", r"swell|swollen|\blump\b|\bbump\b", "swelling"),
     _probe("confusion", r"confus|disorient|muddled|not making sense|mixed up",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ....clinical.speakers import kin_words
+from ....clinical.speakers import words_for
 from .clauses import first_person_verb
 from .english import uncapitalised, unslash
 from .pronouns import agree_verbs, third_person
@@ -19,13 +19,15 @@ class VoiceMixin(EpisodeState):
         return self._as_speaker(agree_verbs(third_person(text, self._p), self._p)) if self._companion else text
 
     def _as_speaker(self, text: str) -> str:
-        """A companion's own relation said as "my": the mum does not say "20 of her mum's tablets"."""
+        """A companion's own relation said as "my" or "I": the mum does not say "20 of her mum's tablets", nor
+        the flatmate "their roommate found them" (eleventh read)."""
         word = (self._relation or "").split()[-1:] or [""]
-        kin = kin_words().get(word[0].lower())
-        if not kin:
+        if not word[0]:
             return text
-        kin = "|".join(sorted(kin))
-        return re.sub(rf"\b{self._p.possessive} (?:{kin})'s\b", "my", text, flags=re.IGNORECASE)
+        names = "|".join(sorted(words_for(word[0])))
+        text = re.sub(rf"\b{self._p.possessive} (?:{names})'s\b", "my", text, flags=re.IGNORECASE)
+        return re.sub(rf"\b{self._p.possessive} (?:{names}) (found|saw|noticed|heard|called|rang|phoned|brought)\b", r"I \1", text,
+                      flags=re.IGNORECASE)
 
     def _c(self, text: str | None) -> str:
         """Case text in the current voice (already third person in companion-written cases).

@@ -69,6 +69,7 @@ _ACCIDENT = re.compile(r"\baccident\w*|\bby mistake\b|\bmistak\w*|\bdouble dose\
 #: A question for how long or since when (the thoughts' own onset, when they are the complaint).
 _SINCE_WHEN = re.compile(r"\bhow long\b|\bsince when\b|\bwhen did\b", re.IGNORECASE)
 #: A question about a suicide plan or the means to carry it out, not the thoughts themselves.
+_STILL_ASKED = re.compile(r"\bstill\b[^?]*\b(?:want|wish|thought|feel)|\bright now\b[^?]*\b(?:end|die|kill|hurt)", re.IGNORECASE)
 _PLAN_ASKED = re.compile(r"\bplan\b|\bmeans\b|\bhow (?:you|he|she|they) would\b", re.IGNORECASE)
 
 class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
@@ -159,7 +160,16 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         return third_person(fact, self._p) if self._companion else fact
 
     def _a_self_harm(self) -> Answer:
-        if self._complaint_says("suicidal") and _PLAN_ASKED.search(self._question):
+        if self._complaint_says("suicidal") and self._complaint_says("overdose") and _ON_PURPOSE.search(
+                f"{self._lay} suicidal") and (_PLAN_ASKED.search(self._question) or _STILL_ASKED.search(self._question)):
+            # the tablets taken to die were the plan; asked whether the wish is still there, the story tells only that
+            # it was (eleventh read: "I've had the thoughts, but I haven't made a plan" after 30 tablets)
+            if _STILL_ASKED.search(self._question):
+                default = (self._fill("Yes, {s} said {s} wanted to die when {s} took them, and {s} hasn't said that's changed.")
+                           if self._companion else "Yes, I did when I took them, and I still do a bit.")
+            else:
+                default = as_sentence(self._v("I took the tablets to end my life, that was the plan"))
+        elif self._complaint_says("suicidal") and _PLAN_ASKED.search(self._question):
             # asked for the plan and the means, the answer is about them, not the thoughts again
             planned = self._complaint_says("suicide_plan") or self._own_story(frozenset({"suicide_plan"}))
             default = (as_sentence(self._v("yes, I've thought about how I'd do it")) if planned
@@ -202,11 +212,18 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
             # the drink taken with the tablets, asked about: that is the answer, not the tablets again
             default = (self._fill("{S}'s been drinking as well; I don't know how much, or when {pos} last one was.") if self._companion
                        else "I've been drinking as well; I'm not sure how much.")
+        elif self._complaint_says("overdose") and drink_asked:
+            # asked about drink, by someone with tablets as the complaint and no drink in the story: the drink is the
+            # answer, the tablets already told (eleventh read: "how much has she had to drink?" got "I don't know what
+            # she took", twice)
+            default = (self._fill("Only the tablets as far as I know; I don't think {s}'d been drinking.") if self._companion
+                       else "Just the tablets; I haven't been drinking.")
         elif self._complaint_says("overdose") and re.search(r"\bplan(?:ning|s)? to\b|\bthinking (?:of|about)\b", self._lay, re.IGNORECASE):
             # a plan, not an act: "SI w/ plan to OD" has taken nothing yet, and denies nothing either
             default = (self._fill("I don't think {s}'s taken anything yet, but {s}'s been talking about an overdose.")
                        if self._companion else "I haven't taken them yet, but I've been planning to.")
-        elif self._complaint_says("overdose") and (told := self._brief.history.mechanism) and re.match(r"I (?:took|swallowed)\b", told):
+        elif self._complaint_says("overdose") and (told := self._brief.history.mechanism) and re.match(
+                r"I (?:took|swallowed)\b|(?:My [\w ]+|I was) found (?:with )?(?:an? |the |\w+ )?(?:empty|half-empty|opened)\b", told):
             # what the story says was taken ("I took ten 500 mg paracetamol tablets"): never "I don't know what she took"
             default = as_sentence(self._c(told.split(" after ")[0]) + ("; nothing else that I know of" if self._companion else "; nothing else"))
         elif self._complaint_says("overdose"):
@@ -238,6 +255,8 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
             default = self._fill("No, {s} hasn't had anything like that.")
         else:
             default = "Not that I know of, no drink or drugs." if self._companion else "No, no alcohol or drugs."
+        if re.search(r"(?:^|[.?!:]\s+)(?:what|how much|how many|when)\b[^.?!]*\?", self._question, re.IGNORECASE):
+            default = re.sub(r"^Yes, (\w)", lambda m: m.group(1).upper(), default)  # "what have you taken?": no "yes"
         return self._sensitive("substance", default)
 
     #: The blood thinners by name and by kind: background.yaml's medicines of class blood_thinner, their one home.

@@ -100,7 +100,8 @@ class SpecificAnswersMixin(VoiceMixin):
     def _a_ingestion(self) -> Answer:
         """What, how much and when: from the complaint's or the story's own words, else a plain "not sure"."""
         told = self._brief.history.mechanism if self._brief else None  # "I took ten 500 mg paracetamol tablets two hours ago"
-        if told and re.match(r"I (?:took|swallowed)\b", told) and self._complaint_says("overdose", "intoxication", "swallowed_object"):
+        if told and re.match(r"I (?:took|swallowed)\b|(?:My [\w ]+|I was) found (?:with )?(?:an? |the |\w+ )?(?:empty|half-empty|opened)\b", told) \
+                and self._complaint_says("overdose", "intoxication", "swallowed_object"):
             return Answer("ingestion", as_sentence(self._c(told)))
         if not self._complaint_says("overdose", "swallowed_object", "lithium_toxicity"):
             # nothing was swallowed that the case knows of ("depression, SI"), or only drink ("ETOH, head lac"): "what did
@@ -112,7 +113,11 @@ class SpecificAnswersMixin(VoiceMixin):
         if self._complaint_says("swallowed_object") and not self._complaint_says("overdose"):
             text = self._v("I swallowed it ") + (when.group(0) if when else "a little while ago")
             return Answer("ingestion", as_sentence(text))
-        what = amount.group(0) if amount else None
+        # what follows "took", up to when or why ("I took about 30 extra strength tylenol three hours ago after a fight":
+        # "about 30 extra strength tylenol"), else a count of tablets
+        took = re.search(r"\b(?:took|swallowed)\s+((?:about |around |maybe )?\d+\b.+?)(?=\s+(?:" + _WHEN.pattern + r")|\s+(?:after|because|"
+                         r"on purpose|deliberately|with)\b|[,.;]|$)", said, re.IGNORECASE)
+        what = took.group(1) if took else amount.group(0) if amount else None
         if self._companion:
             text = (self._fill("I know {s} took ") + what if what else self._fill("I'm not sure exactly what {s} took"))
             text += f", {when.group(0)}" if when else self._fill(", I'm not sure when, I found {o} like this")
