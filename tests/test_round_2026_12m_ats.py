@@ -125,3 +125,43 @@ def test_a_spreading_skin_infection_in_a_well_patient_is_ats_4():
                                 "well. Temperature 37.1 °C, heart rate 80, pain 2/10.", pain=2,
                                 vitals={"temperature": 98.8, "heartrate": 80}))
     assert got == 4, why
+
+
+# ------------------------------------------------------------------ second pass of the round
+
+@pytest.mark.parametrize("sentence, concept", [
+    ("I want a pregnancy test.", "pregnancy_test"),
+    ("She has come in for a pregnancy test.", "pregnancy_test"),
+    ("He took a knee to the side of his chest at rugby.", "chest_blow"),
+    ("A cricket ball hit her in the chest.", "chest_blow"),
+])
+def test_a_second_pass_phrasing_is_heard_as_its_finding(sentence, concept):
+    assert concept in concepts(sentence), (sentence, concepts(sentence))
+
+
+@pytest.mark.parametrize("sentence, absent", [
+    ("I want a pregnancy test.", {"pregnant"}),  # asking for the test is not being pregnant
+    ("He took a knee to the side of his chest at rugby.", {"limb_injury"}),  # the knee struck; it was not hurt
+])
+def test_a_second_pass_near_miss_is_no_such_finding(sentence, absent):
+    assert not (concepts(sentence) & absent), (sentence, concepts(sentence))
+
+
+def test_a_positive_test_or_a_bleed_at_some_weeks_is_still_a_pregnancy():
+    assert "pregnant" in concepts("My pregnancy test was positive and I'm bleeding.")
+    assert "pregnant" in concepts("I'm bleeding at 8 weeks.")
+
+
+def test_a_pregnancy_test_asked_for_by_a_well_woman_is_ats_5():
+    got, why = final_level(case("test", 22, "F", "wants a pregnancy test",
+                                "A 22-year-old woman would like a pregnancy test because her period is a week late. "
+                                "She has no pain, no bleeding and feels well. Vital signs are normal."))
+    assert got == 5, why
+
+
+def test_a_blow_to_the_chest_without_rib_pain_is_ats_4():
+    got, why = final_level(case("knee", 28, "M", "knee to the chest at rugby",
+                                "A 28-year-old man took a knee to the left side of his chest at rugby yesterday. There is "
+                                "a small bruise; deep breaths do not hurt and he is not short of breath. Vital signs are "
+                                "within normal limits."))
+    assert got == 4, why

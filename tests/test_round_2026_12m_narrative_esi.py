@@ -68,3 +68,41 @@ def test_a_strapped_finger_is_no_trapped_patient():
                                 "strapped it to the next finger. It is swollen at the middle joint and he can bend it "
                                 "only partway. Pain 4/10.", pain=4, companion="coach"), algorithm="esi")
     assert got >= 4, why
+
+
+# ------------------------------------------------------------------ second pass of the round
+
+@pytest.mark.parametrize("sentence, concept", [
+    ("It's a sharp pain in my chest when breathing in.", "pleuritic"),
+    ("The pain catches him at the top of every deep breath.", "pleuritic"),
+    ("I've got a headache and my whole family is unwell.", "household_illness"),
+    ("The children have had headaches too.", "household_illness"),
+])
+def test_a_second_pass_phrasing_is_heard_as_its_finding(sentence, concept):
+    assert concept in concepts(sentence), (sentence, concepts(sentence))
+
+
+@pytest.mark.parametrize("sentence, absent", [
+    ("He makes a harsh noise when breathing in.", {"pleuritic"}),  # a noise on the breath in is stridor, not pain
+    # a temperature told with a normal reading is no fever
+    ("She has been checking her temperature and the highest was 37.4 °C.", {"fever"}),
+    ("The clinic told her to report any fever.", {"fever"}),  # an instruction, not a fever
+])
+def test_a_second_pass_near_miss_is_no_such_finding(sentence, absent):
+    assert not (concepts(sentence) & absent), (sentence, concepts(sentence))
+
+
+def test_a_high_temperature_is_still_a_fever():
+    assert "fever" in concepts("Her temperature is 38.9 °C and her heart rate 96.")
+    assert "fever" in concepts("He's had a high temperature since yesterday.")
+
+
+def test_a_headache_the_household_shares_is_esi_2_and_a_shared_stomach_bug_is_not():
+    """Carbon monoxide poisons everyone under one roof; a stomach bug going round the family is not a gas leak."""
+    assert esi("I've got a headache and my whole family is unwell.", age=36) == 2
+    assert esi("I've got diarrhoea and my whole family is unwell.", age=36) > 2
+
+
+def test_pleuritic_chest_pain_in_a_young_well_adult_is_not_a_coronary_syndrome():
+    assert esi("I've had a sharp pain in my chest for two days when breathing in.", age=26) > 2
+

@@ -412,6 +412,8 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append(f"a stuck hernia or painful groin lump with vomiting (obstructed or strangulated bowel) ({_q(f, 'vomiting')})")
     if f.has("syncope") and f.has("exertional"):
         reasons.append("fainting on exertion (possible cardiac cause)")
+    if f.has("headache") and f.has("household_illness") and not f.has("carbon_monoxide"):  # the table names it when said
+        reasons.append(f"a headache the household shares (possible carbon monoxide poisoning) ({_q(f, 'household_illness')})")
     if posterior_stroke_signs(f):
         reasons.append(f"vertigo with double vision (possible posterior circulation stroke) ({_q(f, 'double_vision')})")
     if f.has("pesticide_exposure") and f.has(*_CHOLINERGIC):  # round 2026-12k (training)
