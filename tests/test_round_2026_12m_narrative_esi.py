@@ -106,3 +106,22 @@ def test_a_headache_the_household_shares_is_esi_2_and_a_shared_stomach_bug_is_no
 def test_pleuritic_chest_pain_in_a_young_well_adult_is_not_a_coronary_syndrome():
     assert esi("I've had a sharp pain in my chest for two days when breathing in.", age=26) > 2
 
+
+
+def test_a_usual_oxygen_told_by_the_home_oximeter_is_a_baseline():
+    """"His home oximeter always reads 88 to 90 %" is his usual level, as "his sats are usually 88-90 %" is."""
+    from triagesim.clinical.presenting import usual_oxygen
+    assert usual_oxygen("He says his home oximeter always reads 88 to 90 % on a good day.") == (88.0, 90.0)
+    assert usual_oxygen("Her oximeter read 91 % at the GP.") is None  # a reading, not a usual level
+
+
+@pytest.mark.parametrize("sentence", [
+    "I've had pain in my right side for hours that comes in waves.",
+    "The pain in his left side goes down into his groin.",
+])
+def test_side_pain_in_waves_or_into_the_groin_is_flank_pain(sentence):
+    assert "flank_pain" in concepts(sentence), concepts(sentence)
+
+
+def test_a_stitch_in_the_side_when_running_is_no_flank_pain():
+    assert "flank_pain" not in concepts("I get a stitch in my side when I run.")
