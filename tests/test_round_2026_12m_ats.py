@@ -165,3 +165,40 @@ def test_a_blow_to_the_chest_without_rib_pain_is_ats_4():
                                 "a small bruise; deep breaths do not hurt and he is not short of breath. Vital signs are "
                                 "within normal limits."))
     assert got == 4, why
+
+
+# ------------------------------------------------------------------ a child found alone
+
+@pytest.mark.parametrize("sentence", [
+    "A little boy was found walking alone along the main road at midnight.",
+    "She was found wandering in the park in her pyjamas.",
+    "The police are still trying to find his parents.",
+])
+def test_a_child_found_alone_is_heard(sentence):
+    assert "found_alone" in concepts(sentence), concepts(sentence)
+
+
+@pytest.mark.parametrize("sentence", [
+    "She found her keys in the car.",
+    "He lives alone and manages well.",
+    "I found it hard to walk on my own.",
+])
+def test_what_is_no_child_found_alone(sentence):
+    assert "found_alone" not in concepts(sentence), concepts(sentence)
+
+
+def test_a_child_found_alone_at_night_is_ats_3_whatever_the_grazes():
+    got, why = final_level(case("alone", 5, "M", "found alone at night",
+                                "A 5-year-old boy in pyjamas was found walking alone along a main road late at night and "
+                                "brought in by police, who are trying to find his family. He is chatty, walks steadily "
+                                "and has only grazed knees. Temperature 36.2 °C, heart rate 110.",
+                                vitals={"temperature": 97.2, "heartrate": 110}, companion="police officer"))
+    assert got == 3, why
+
+
+def test_an_adult_found_wandering_is_not_read_as_a_child_at_risk():
+    got, why = final_level(case("dementia", 82, "F", "found wandering",
+                                "An 82-year-old woman with dementia was found wandering in her street in the afternoon "
+                                "and brought back by a neighbour. She is her usual self, walks steadily and has no "
+                                "injuries. Vital signs are normal.", companion="neighbour"))
+    assert "child at risk" not in why, why

@@ -806,6 +806,8 @@ def ats_decision(f: Findings) -> Decision:
         add((3, "fever in a high-risk patient"))
     if f.age is not None and f.age < AGE_LIMITS.neonate_under:
         add((3, "stable neonate"))
+    if f.has("found_alone") and not f.adult:  # round 2026-12m (training): out alone, away from any carer
+        add((3, "a child at risk: found alone, away from any carer"))
     if f.has("laceration") and f.has("deep_wound") and f.has("limb_injury"):
         add((3, "moderate limb injury (a severe laceration)"))
     if f.has("limb_injury") and f.has("numbness") and f.has("trauma", "laceration", "deformity", "deep_wound"):
