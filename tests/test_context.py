@@ -103,7 +103,7 @@ HYPOTHETICAL = [
 ]
 
 OTHER = [
-    ("The GP can't see her till Friday.", "vision_loss"),
+    ("Her grandmother can't see out of one eye.", "vision_loss"),  # a booking ("the GP can't see her till Friday") is no sight at all (12m)
     ("His brother has a cough.", "cough"),
     ("The other kids have all had diarrhoea.", "diarrhea"),
     ("Her husband has had chest pain too.", "chest_pain"),

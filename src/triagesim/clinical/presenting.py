@@ -279,10 +279,11 @@ LAST_CHEMO = re.compile(r"\b(?:chemo\w*|cycle|infusion)\b[^.;]{0,30}?\b((?:\d+|a
 
 #: A patient's own usual oxygen level, as a letter, a parent or the patient states it ("his usual oxygen
 #: saturation is 88-90 % on air", "her sats normally sit between 82 and 86 %", "my oxygen is usually 88 to
-#: 90"): a baseline, read by the rules as the point a change is measured from (round 2026-12i, training).
+#: 90", "his home oximeter always reads 88 to 90 %", round 2026-12m): a baseline, read by the rules as the point a
+#: change is measured from (round 2026-12i, training).
 USUAL_OXYGEN = re.compile(
     r"\b(?:(?:usual|normal|baseline)\w*\b[^.;]{0,40}?\b(?:oxygen|sats?|saturations?|spo2)\b|"
-    r"(?:oxygen|sats?|saturations?|spo2)\b[^.;\d]{0,40}?\b(?:usually|normally|always|typically|at (?:his|her|their|my) best)\b)"
+    r"(?:oxygen|sats?|saturations?|spo2|oximeter)\b[^.;\d]{0,40}?\b(?:usually|normally|always|typically|at (?:his|her|their|my) best)\b)"
     r"[^.;\d]{0,40}?\b([7-9]\d)(?:\s*(?:%|per ?cent))?(?:\s*(?:-|–|to|and)\s*([7-9]\d))?", re.IGNORECASE)
 
 

@@ -175,6 +175,26 @@ def _inhalation_stridor(f: Findings) -> bool:
     return f.has("airway") and f.has("stridor") and smoke
 
 
+def _angioedema_closing(f: Findings) -> bool:
+    """Swollen lips or tongue with an airway sign (noisy breathing, a swollen throat, saliva that will not go down) and
+    stridor or an SpO2 below the danger line: the swelling is closing the airway now, not threatening to (round
+    2026-12m, training). Swollen lips with a clear airway and good oxygen stay an airway risk (2)."""
+    spo2 = f.vital("o2sat")
+    return f.has("angioedema") and f.has("airway") and (f.has("stridor") or (spo2 is not None and spo2 < SPO2_DANGER_BELOW))
+
+
+def _noisy_after_choking(f: Findings) -> bool:
+    """Noisy breathing or stridor, however soft, after choking on or breathing in an object: the object may sit in the
+    airway. A croup's soft stridor is 3; a choke that has settled to nothing is 4 (round 2026-12m, training)."""
+    return f.has("inhaled_object") and f.has("stridor", "mild_stridor", "airway")
+
+
+def posterior_stroke_signs(f: Findings) -> bool:
+    """Vertigo or dizziness with double vision: an inner ear spins the room but never doubles the sight, so the two
+    together are a stroke at the back of the brain until a scan says otherwise (round 2026-12m, training)."""
+    return f.has("dizzy") and f.has("double_vision")
+
+
 def _life_saving(f: Findings) -> list[str]:
     """Decision point A: needs an immediate life-saving intervention."""
     reasons = _table(f, "esi", 1)
@@ -429,6 +449,10 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append(f"a stuck hernia or painful groin lump with vomiting (obstructed or strangulated bowel) ({_q(f, 'vomiting')})")
     if f.has("syncope") and f.has("exertional"):
         reasons.append("fainting on exertion (possible cardiac cause)")
+    if f.has("headache") and f.has("household_illness") and not f.has("carbon_monoxide"):  # the table names it when said
+        reasons.append(f"a headache the household shares (possible carbon monoxide poisoning) ({_q(f, 'household_illness')})")
+    if posterior_stroke_signs(f):
+        reasons.append(f"vertigo with double vision (possible posterior circulation stroke) ({_q(f, 'double_vision')})")
     if f.has("pesticide_exposure") and f.has(*_CHOLINERGIC):  # round 2026-12k (training)
         reasons.append(f"an insecticide on the skin or swallowed, with sweating, sickness, blurred sight or breathing trouble "
                        f"(possible organophosphate poisoning: atropine, and the breathing can fail) ({_q(f, 'pesticide_exposure')})")
@@ -698,6 +722,8 @@ def ats_decision(f: Findings) -> Decision:
         add((1, "severe shock: poor perfusion with altered consciousness"))
     if _airway_obstructed(f):
         add((1, "immediate airway risk: a partly blocked airway (cannot speak) with distress"))
+    if _angioedema_closing(f):
+        add((1, "immediate airway risk: swollen lips or tongue with stridor or low oxygen"))
     # Category 2
     severe_breathing = f.has("severe_breathing") or (spo2 is not None and spo2 < T["spo2_life_threat_below"])
     if severe_breathing:
@@ -719,6 +745,10 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "sudden severe headache (possible bleed)"))
     if _lithium_toxic(f):
         add((2, "possible lithium toxicity (significant toxic ingestion)"))
+    if _noisy_after_choking(f):
+        add((2, "airway risk: noisy breathing after choking on an object"))
+    if posterior_stroke_signs(f):
+        add((2, "vertigo with double vision (possible posterior circulation stroke)"))
     if (f.has("dka") or _possible_dka(f)) and danger_zone(f, marked=True):  # round 2026-12k (training, 12i)
         add((2, "ketoacidosis with marked danger-zone vital signs (severe metabolic derangement)"))
     if _non_cardiac_chest_pain(f) or _young_chest_pain_not_cardiac(f):
@@ -826,6 +856,8 @@ def ats_decision(f: Findings) -> Decision:
         add((3, "fever in a high-risk patient"))
     if f.age is not None and f.age < AGE_LIMITS.neonate_under:
         add((3, "stable neonate"))
+    if f.has("found_alone") and not f.adult:  # round 2026-12m (training): out alone, away from any carer
+        add((3, "a child at risk: found alone, away from any carer"))
     if f.has("laceration") and f.has("deep_wound") and f.has("limb_injury"):
         add((3, "moderate limb injury (a severe laceration)"))
     if f.has("limb_injury") and f.has("numbness") and f.has("trauma", "laceration", "deformity", "deep_wound"):
@@ -863,6 +895,8 @@ def ats_decision(f: Findings) -> Decision:
     # (round 2026-12l, training).
     if f.has("shingles") and f.pain is not None and f.pain >= T["pain_moderate_from"]:
         add((4, f"shingles with moderate pain {f.pain:g}/10 (antivirals are time-critical)"))
+    if f.has("cellulitis") and f.has("spreading"):  # round 2026-12m (training): spreading in a well patient
+        add((4, "a skin infection spreading or failing treatment, without systemic features"))
     if f.has("dental") and f.has("face_swelling"):  # round 2026-12l (training)
         add((4, "a tooth infection spreading into the face or jaw (some risk features)"))
     if f.febrile:
