@@ -217,3 +217,26 @@ def test_drink_or_drugs_is_not_asked_about_a_young_child():
                  companion="mother", vitals=dict(temperature=98.6, heartrate=120, resprate=24, o2sat=99, sbp=98, dbp=60))
     nurse = _lines(_episode(child), "nurse")
     assert not any("to drink or taken" in line for line in nurse), nurse
+
+
+# --- an assault disclosed; a pain in several places -------------------------------------------------------------
+
+ASSAULT = Case(case_id="assault", age=26, sex="F", chief_complaint="sexual assault last noc, wants exam and kit, tearful", acuity=2,
+               vitals=dict(temperature=98.4, heartrate=94, resprate=16, o2sat=99, sbp=124, dbp=78))
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_an_assault_is_asked_when_not_how_and_is_told_in_a_persons_words(seed):
+    artifact = _episode(ASSAULT, seed)
+    nurse, patient = _lines(artifact, "nurse"), _lines(artifact, "patient")
+    assert not any("How did the injury happen" in line for line in nurse)
+    assert any("what time did it happen" in line.lower() or "when did this happen" in line.lower() for line in nurse), nurse
+    assert "I was sexually assaulted last night" in patient[0]
+    assert not re.search(r"\bkit\b|\bnoc\b|tearful|I've got sexual", patient[0]), patient[0]
+
+
+def test_a_pain_in_several_places_is_told_in_all_of_them():
+    from triagesim.clinical.story import narrative_location
+    told = narrative_location("He has had severe pain across his lower back, both thighs and the front of his chest since last night.")
+    assert told == "my lower back, both my thighs and the front of my chest"
+    assert narrative_location("He has pain in his lower back and a fever.") == "my lower back"
