@@ -240,3 +240,33 @@ def test_a_pain_in_several_places_is_told_in_all_of_them():
     told = narrative_location("He has had severe pain across his lower back, both thighs and the front of his chest since last night.")
     assert told == "my lower back, both my thighs and the front of my chest"
     assert narrative_location("He has pain in his lower back and a fever.") == "my lower back"
+
+
+def test_a_prescription_list_brought_along_is_no_prescription_run_out():
+    assert "refill" not in concepts("Her granddaughter has brought the tablet box and the repeat prescription list.")
+    assert "refill" in concepts("I've run out of my blood pressure tablets and need a repeat prescription.")
+
+
+MUDDLED = Case(case_id="muddled", age=86, sex="M", chief_complaint="more drowsy and confused than usual", acuity=2,
+               companion="daughter",
+               narrative="An 86-year-old man is brought in by his daughter because for two days he has been much sleepier and more "
+                         "muddled than his usual self. His doctor started him on codeine for back pain last week.")
+
+
+def test_an_older_person_newly_muddled_is_asked_about_new_medicines_and_the_answer_names_them():
+    transcript = _episode(MUDDLED)["transcript"]
+    pairs = [(asked["text"], answered["text"]) for asked, answered in zip(transcript, transcript[1:])
+             if asked["speaker"] == "nurse" and "new medicines" in asked["text"]]
+    assert pairs and "codeine" in pairs[0][1], pairs
+
+
+@pytest.mark.parametrize(("complaint", "said", "unsaid"), [
+    ("worst headache + stiff neck + fever since yesterday, confused this am per roommate, college dorm",
+     "a stiff neck", r"roommate said|got college dorm|\ba worst"),
+])
+def test_a_roommates_row_is_said_by_the_roommate(complaint, said, unsaid):
+    row = Case(case_id="dorm", chief_complaint=complaint, acuity=2,
+               vitals=dict(temperature=102.6, heartrate=112, resprate=20, o2sat=97, sbp=122, dbp=74))
+    opening = next(line["text"] for line in _episode(row)["transcript"] if line["speaker"] != "nurse")
+    assert said in opening and not re.search(unsaid, opening, re.IGNORECASE), opening
+    assert "college dorm" in opening and "worst headache of" in opening
