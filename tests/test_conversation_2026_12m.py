@@ -217,3 +217,56 @@ def test_drink_or_drugs_is_not_asked_about_a_young_child():
                  companion="mother", vitals=dict(temperature=98.6, heartrate=120, resprate=24, o2sat=99, sbp=98, dbp=60))
     nurse = _lines(_episode(child), "nurse")
     assert not any("to drink or taken" in line for line in nurse), nurse
+
+
+# --- an assault disclosed; a pain in several places -------------------------------------------------------------
+
+ASSAULT = Case(case_id="assault", age=26, sex="F", chief_complaint="sexual assault last noc, wants exam and kit, tearful", acuity=2,
+               vitals=dict(temperature=98.4, heartrate=94, resprate=16, o2sat=99, sbp=124, dbp=78))
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_an_assault_is_asked_when_not_how_and_is_told_in_a_persons_words(seed):
+    artifact = _episode(ASSAULT, seed)
+    nurse, patient = _lines(artifact, "nurse"), _lines(artifact, "patient")
+    assert not any("How did the injury happen" in line for line in nurse)
+    assert any("what time did it happen" in line.lower() or "when did this happen" in line.lower() for line in nurse), nurse
+    assert "I was sexually assaulted last night" in patient[0]
+    assert not re.search(r"\bkit\b|\bnoc\b|tearful|I've got sexual", patient[0]), patient[0]
+
+
+def test_a_pain_in_several_places_is_told_in_all_of_them():
+    from triagesim.clinical.story import narrative_location
+    told = narrative_location("He has had severe pain across his lower back, both thighs and the front of his chest since last night.")
+    assert told == "my lower back, both my thighs and the front of my chest"
+    assert narrative_location("He has pain in his lower back and a fever.") == "my lower back"
+
+
+def test_a_prescription_list_brought_along_is_no_prescription_run_out():
+    assert "refill" not in concepts("Her granddaughter has brought the tablet box and the repeat prescription list.")
+    assert "refill" in concepts("I've run out of my blood pressure tablets and need a repeat prescription.")
+
+
+MUDDLED = Case(case_id="muddled", age=86, sex="M", chief_complaint="more drowsy and confused than usual", acuity=2,
+               companion="daughter",
+               narrative="An 86-year-old man is brought in by his daughter because for two days he has been much sleepier and more "
+                         "muddled than his usual self. His doctor started him on codeine for back pain last week.")
+
+
+def test_an_older_person_newly_muddled_is_asked_about_new_medicines_and_the_answer_names_them():
+    transcript = _episode(MUDDLED)["transcript"]
+    pairs = [(asked["text"], answered["text"]) for asked, answered in zip(transcript, transcript[1:])
+             if asked["speaker"] == "nurse" and "new medicines" in asked["text"]]
+    assert pairs and "codeine" in pairs[0][1], pairs
+
+
+@pytest.mark.parametrize(("complaint", "said", "unsaid"), [
+    ("worst headache + stiff neck + fever since yesterday, confused this am per roommate, college dorm",
+     "a stiff neck", r"roommate said|got college dorm|\ba worst"),
+])
+def test_a_roommates_row_is_said_by_the_roommate(complaint, said, unsaid):
+    row = Case(case_id="dorm", chief_complaint=complaint, acuity=2,
+               vitals=dict(temperature=102.6, heartrate=112, resprate=20, o2sat=97, sbp=122, dbp=74))
+    opening = next(line["text"] for line in _episode(row)["transcript"] if line["speaker"] != "nurse")
+    assert said in opening and not re.search(unsaid, opening, re.IGNORECASE), opening
+    assert "college dorm" in opening and "worst headache of" in opening

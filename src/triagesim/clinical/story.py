@@ -141,61 +141,91 @@ _NOT_THE_SITE = re.compile(r"\b(?:not|no|never|without|didn't|did not|hasn't|has
                            r"\b(?:holding|holds|held|cradling|cradles|supporting|supports|clutching|against)\s*$", re.IGNORECASE)
 
 
+#: More places listed after the first one a pain is told in ("across his lower back, both thighs and the front of his chest").
+_MORE_SITES = re.compile(r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?P<site>(?:both |his |her |their |the |my )?(?:(?:front|back|top|side) of "
+                         r"(?:his |her |their |the |my )?)?(?:(?:left|right|upper|lower) )?(?:thighs?|legs?|arms?|chest|back|belly|abdomen|"
+                         r"shoulders?|hips?|knees?|neck|hands?|feet|ribs|buttocks|groin|calves|shins|elbows?|wrists?|ankles?))\b", re.IGNORECASE)
+
+
 def narrative_location(text: str | None) -> str | None:
     """Where the problem is, in the patient's own words, as the prose names it in the sentence
     that tells a pain, swelling or wound ("a sudden headache at the back of his head": "at the back
-    of my head"); None when no sentence names one. A sentence about someone else is passed over."""
+    of my head"); None when no sentence names one. A sentence about someone else is passed over.
+    A list of places is told whole ("my lower back, both my thighs and the front of my chest"): the eleventh read found
+    a sickle-cell crisis's chest pain dropped from what the doctor was told."""
     for sentence in own_sentences(text):
-        if moved := _MOVED.search(sentence):  # "began around his navel and has moved to the lower right side"
-            start = re.sub(r"\b(?:his|her|their)\b", "my", _NAVEL.sub("belly button", moved.group("start").lower()))
-            start = start.replace("abdomen", "belly")
-            now = moved.group("now").lower().replace("abdomen", "belly").replace("right iliac fossa", "lower right side")
-            where = f"in the {start}" if start.startswith("middle") else f"around my {start}"
-            return f"it started {where} and has moved to my {now}"
-        if not _FELT.search(sentence):
+        first = _first_location(sentence)
+        if first is None:
             continue
-        # where it spreads to is not where it is ("central pain spreading to the left arm": not the arm)
-        found = next((match for match in _SITE.finditer(sentence)
-                      if not _SPREADS_TO.search(sentence[max(0, match.start() - 25):match.start()])
-                      # a site of the past ("with a history of gout in his big toe, ... a swollen right knee")
-                      and not _PAST_SITE.search(sentence[max(0, match.start() - 30):match.start()])
-                      # a part named to deny it or to hold another ("did not hit her head", "holding his arm against his chest")
-                      and not _NOT_THE_SITE.search(sentence[max(0, match.start() - 30):match.start()])
-                      # "both" with what it is told of ("grazes on both knees"), not "sparkling lights in both eyes"
-                      and (not match.group("both") or _FELT.search(sentence[max(0, match.start() - 40):match.start()]))),
-                     None)
-        if not found:
-            continue
-        if found.group("both"):  # "grazes on both knees": both my knees
-            return f"both my {found.group('both').lower()}"
-        if found.group("spine"):  # "severe mid-back pain": "the middle of my back"
-            spine = found.group("spine").lower().replace("-", " ")
-            return "the middle of my back" if spine.startswith(("mid ", "middle ")) else f"my {spine}"
-        if found.group("one_side"):  # "a one-sided throbbing headache"
-            return "on one side of my head"
-        if found.group("bare"):  # "lower abdominal pain": my lower belly; "central abdominal pain": the middle of my belly
-            bare = re.sub(r"\b(?:abdominal|stomach)\b", "belly", found.group("bare").lower())
-            return re.sub(r"^(?:central|center|centre) ", "the middle of my ", bare) if bare.startswith(("central", "cent")) else "my " + bare
-        site = found.group("part_of") or found.group("under") or found.group("owned") or found.group("sided") or found.group("the")
-        site = re.sub(r"-sided\b", "", site, flags=re.IGNORECASE)
-        site = re.sub(r"\babdominal\b", "belly", site, flags=re.IGNORECASE)
-        site = re.sub(r"\bheadache\b", "head", site, flags=re.IGNORECASE)  # "a left-sided headache": the left side of my head
-        site = re.sub(r"\b(?:his|her|their|the)\b", "my", site, flags=re.IGNORECASE).lower()  # the patient's words
-        if found.group("part_of"):
-            preposition = ("at the " if re.match(r"(?:back|front|top|base|tip)\b", site)
-                           else "in the " if re.match(r"(?:centre|center|middle|inside)\b", site) else "on the ")
-            return preposition + site
-        if found.group("under"):
-            return site  # "under my right ribs": said with its word of place
-        site = site if site.startswith("my ") else "my " + site
-        trunk = re.fullmatch(r"my (left|right) (?:(lower|upper) )?(chest|belly|back|head|neck|face|flank|loin)", site)
-        if trunk:  # "right-sided chest pain": "the right side of my chest", never "my right chest"
-            side, level, part = trunk.groups()
-            if part in ("flank", "loin"):
-                return f"my {side} side" + (f", {level} down" if level == "lower" else "")
-            return f"the {level + ' ' if level else ''}{side} side of my {part}"
-        return site
+        site, end = first
+        more: list[str] = []
+        while end is not None and (extra := _MORE_SITES.match(sentence, end)):
+            part = re.sub(r"\b(?:his|her|their|the)\b", "my", extra.group("site"), flags=re.IGNORECASE).lower()
+            part = re.sub(r"^both my\b|^both\b", "both my", part).replace("my front", "the front").replace("my back of", "the back of")
+            if not part.startswith(("my ", "both ", "the ")):
+                part = "my " + part
+            more.append(part)
+            end = extra.end()
+        return _join_sites([site, *more]) if more else site
     return None
+
+
+def _join_sites(sites: list[str]) -> str:
+    """"a, b and c"."""
+    return sites[0] if len(sites) == 1 else ", ".join(sites[:-1]) + " and " + sites[-1]
+
+
+def _first_location(sentence: str) -> tuple[str, int | None] | None:
+    """The first place one sentence tells a problem in, and where its words end (None where no list can follow)."""
+    if moved := _MOVED.search(sentence):  # "began around his navel and has moved to the lower right side"
+        start = re.sub(r"\b(?:his|her|their)\b", "my", _NAVEL.sub("belly button", moved.group("start").lower()))
+        start = start.replace("abdomen", "belly")
+        now = moved.group("now").lower().replace("abdomen", "belly").replace("right iliac fossa", "lower right side")
+        where = f"in the {start}" if start.startswith("middle") else f"around my {start}"
+        return f"it started {where} and has moved to my {now}", None
+    if not _FELT.search(sentence):
+        return None
+    # where it spreads to is not where it is ("central pain spreading to the left arm": not the arm)
+    found = next((match for match in _SITE.finditer(sentence)
+                  if not _SPREADS_TO.search(sentence[max(0, match.start() - 25):match.start()])
+                  # a site of the past ("with a history of gout in his big toe, ... a swollen right knee")
+                  and not _PAST_SITE.search(sentence[max(0, match.start() - 30):match.start()])
+                  # a part named to deny it or to hold another ("did not hit her head", "holding his arm against his chest")
+                  and not _NOT_THE_SITE.search(sentence[max(0, match.start() - 30):match.start()])
+                  # "both" with what it is told of ("grazes on both knees"), not "sparkling lights in both eyes"
+                  and (not match.group("both") or _FELT.search(sentence[max(0, match.start() - 40):match.start()]))),
+                 None)
+    if not found:
+        return None
+    if found.group("both"):  # "grazes on both knees": both my knees
+        return f"both my {found.group('both').lower()}", found.end()
+    if found.group("spine"):  # "severe mid-back pain": "the middle of my back"
+        spine = found.group("spine").lower().replace("-", " ")
+        return "the middle of my back" if spine.startswith(("mid ", "middle ")) else f"my {spine}", found.end()
+    if found.group("one_side"):  # "a one-sided throbbing headache"
+        return "on one side of my head", found.end()
+    if found.group("bare"):  # "lower abdominal pain": my lower belly; "central abdominal pain": the middle of my belly
+        bare = re.sub(r"\b(?:abdominal|stomach)\b", "belly", found.group("bare").lower())
+        return re.sub(r"^(?:central|center|centre) ", "the middle of my ", bare) if bare.startswith(("central", "cent")) else "my " + bare, found.end()
+    site = found.group("part_of") or found.group("under") or found.group("owned") or found.group("sided") or found.group("the")
+    site = re.sub(r"-sided\b", "", site, flags=re.IGNORECASE)
+    site = re.sub(r"\babdominal\b", "belly", site, flags=re.IGNORECASE)
+    site = re.sub(r"\bheadache\b", "head", site, flags=re.IGNORECASE)  # "a left-sided headache": the left side of my head
+    site = re.sub(r"\b(?:his|her|their|the)\b", "my", site, flags=re.IGNORECASE).lower()  # the patient's words
+    if found.group("part_of"):
+        preposition = ("at the " if re.match(r"(?:back|front|top|base|tip)\b", site)
+                       else "in the " if re.match(r"(?:centre|center|middle|inside)\b", site) else "on the ")
+        return preposition + site, found.end()
+    if found.group("under"):
+        return site, found.end()  # "under my right ribs": said with its word of place
+    site = site if site.startswith("my ") else "my " + site
+    trunk = re.fullmatch(r"my (left|right) (?:(lower|upper) )?(chest|belly|back|head|neck|face|flank|loin)", site)
+    if trunk:  # "right-sided chest pain": "the right side of my chest", never "my right chest"
+        side, level, part = trunk.groups()
+        if part in ("flank", "loin"):
+            return f"my {side} side" + (f", {level} down" if level == "lower" else ""), found.end()
+        return f"the {level + ' ' if level else ''}{side} side of my {part}", found.end()
+    return site, found.end()
 
 
 def _as_onset(phrase: str) -> str:

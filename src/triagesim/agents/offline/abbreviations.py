@@ -350,6 +350,17 @@ _LAY_RULES: list[Rule] = [
     # is a clause of its own ("flank pain to groin comes in waves")
     _rule(r"^\s*kicked (?:a |the |my )?(bed ?frame|bed|door|door ?frame|table|table leg|chair|wall|step|skirting board|coffee table|"
           r"sofa|couch|dresser|box|post|rock|ball)\b", lambda m: f"I kicked the {m.group(1).lower()}"),
+    # (eleventh read) an assault is said as what was done, an evidence kit as what is wanted, and tearfulness as the
+    # crying the nurse sees ("I've got sexual assault last noc, I want exam and kit and I'm tearful")
+    _rule(r"^\s*(?:s/p |after )?(?:a )?sexual(?:ly)? assault(?:ed)?\b", "I was sexually assaulted"),
+    _rule(r"\bwants? (?:an? )?(?:exam|examination|forensic exam\w*)(?: and (?:a |the )?(?:rape |evidence |forensic )?kit)?\b",
+          "I want an examination so the evidence can be collected"),
+    _rule(r"^\s*(?:is |pt )?tearful\b", "I can't stop crying"),
+    # where the patient lives, typed as an item ("college dorm"): said as living there, never "I've got college dorm"
+    _rule(r"^\s*(?:lives? (?:in|at) )?(?:(?:a|the) )?(college dorm|dorm|dormitory|halls(?: of residence)?|group home|nursing home|care home|"
+          r"assisted living|shelter|homeless shelter|boarding school)\s*$", lambda m: f"I live in {'the' if m.group(1).lower().startswith(('halls', 'shelter')) else 'a'} {m.group(1).lower()}"),
+    # the worst headache, as a person says it ("worst headache + stiff neck"): of their life
+    _rule(r"^\s*(?:the )?worst (?:headache|HA|head ache)(?! of)\b", "the worst headache of my life"),
     _rule(r"\blanded on (?:(?:both|his|her|my) )?(heels|feet|back|bottom|buttocks|hands|head|side|knees?)\b", r"landed on my \1"),
     _rule(r"^\s*((?:cortisone|steroid|flu|covid|tetanus|botox|b12|depo|hormone) (?:shot|injection|jab)) (last (?:wk|week|month|night)|"
           r"yesterday|(?:\w+ )?(?:days?|weeks?) ago)\b", lambda m: f"I had a {m.group(1).lower()} {m.group(2).replace('wk', 'week')}"),

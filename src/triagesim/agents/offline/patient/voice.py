@@ -26,6 +26,8 @@ class VoiceMixin(EpisodeState):
             return text
         names = "|".join(sorted(words_for(word[0])))
         text = re.sub(rf"\b{self._p.possessive} (?:{names})'s\b", "my", text, flags=re.IGNORECASE)
+        # "..., the roommate said" from the roommate's own mouth: they are the one saying it (eleventh read)
+        text = re.sub(rf",?\s*\b(?:the|{self._p.possessive}|my) (?:{names}) (?:said|says)\b", "", text, flags=re.IGNORECASE)
         return re.sub(rf"\b{self._p.possessive} (?:{names}) (found|saw|noticed|heard|called|rang|phoned|brought)\b", r"I \1", text,
                       flags=re.IGNORECASE)
 
