@@ -75,6 +75,8 @@ READINGS = [
     ("Has anyone ever got violent with you?", {"abuse"}, set()),
     ("Has your partner ever given you a hiding?", {"abuse"}, set()),
     ("Can you lift your hand to your head?", set(), {"abuse"}),
+    ("Is your partner giving you a hard time at home?", {"abuse"}, set()),
+    ("Which part of your leg is giving you grief?", {"location"}, {"abuse"}),
     # how it happened: wrecked, tripped or legs gave way, ended up on the floor, what hit the ground first
     ("How'd you bust it — off the quad bike?", {"mechanism"}, set()),
     ("Did your gran slip, or did her knees just give way?", {"mechanism"}, set()),
@@ -91,6 +93,8 @@ READINGS = [
     ("If you had to compare it with something, what would you say?", {"character"}, set()),
     ("How the pain feel — more a burn or a throb?", {"character"}, set()),
     ("Squeeze my hand harder the worse it hurts.", {"severity"}, {"character"}),
+    ("How is the pain treating you — is it like a burn, or heavy?", {"character"}, {"severity"}),
+    ("Is it a pain you could put up with at home, or is it too much?", {"severity"}, set()),
     ("Does it feel like squeezing?", {"character"}, set()),
     # an instruction to a breathless patient asks nothing about breathing
     ("Save your breath — did it start all at once? Nod for yes.", {"onset"}, {"symptoms"}),

@@ -712,7 +712,7 @@ _WITH_IT = re.compile(r"\b(?:with (?:it|that|this)|as well|too|along with (?:it|
 #: How a patient who cannot talk is to answer ("squeeze my hand", "squeeze harder the worse it is"): no pain quality.
 _SQUEEZE_TO_ANSWER = re.compile(r"\bsqueez\w* (?:my |the |this )?(?:hand|finger|harder|once|twice)", re.IGNORECASE)
 #: How bad, in the words of a scale or a degree: without them "how is the pain doing you" asks what it is like.
-_HOW_BAD = re.compile(r"\bbad|worse|worst|severe|scale|score|number|out of|how much|\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten)\b|mild|strong",
+_HOW_BAD = re.compile(r"\bbad|worse|worst|severe|bearable|cope|coping|push through|put up with|toler|scale|score|number|out of|how much|\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten)\b|mild|strong",
                       re.IGNORECASE)
 #: A remedy taken for a reaction ("did you take any antihistamine for the reaction?"): what was done, not an allergy.
 _TAKEN_FOR_REACTION = re.compile(r"\b(?:take|took|taken|use|used|given|had|tried|give)\b[^.?!]{0,30}?\bfor (?:the|this|that|your|his|her|their) (?:reaction|rash|hives|swelling|itch\w*|allerg\w*)\b",
@@ -742,7 +742,7 @@ def _resolve_bank10(scan: str, found: list[tuple[int, str]], probes: list[Probe]
         found = _drop(found, "severity", "location", "character")  # "any pain in your chest with it?"
     if "character" in names and _SQUEEZE_TO_ANSWER.search(scan) and not re.search(r"\blike\b|describe|feel", scan, re.IGNORECASE):
         found = _drop(found, "character")  # "squeeze my hand if ...": how to answer
-    if "severity" in names and "character" in names and not _HOW_BAD.search(scan) and re.search(r"\blike\b|\bor\b", scan, re.IGNORECASE):
+    if "severity" in names and "character" in names and not _HOW_BAD.search(scan) and re.search(r"\blike\b", scan, re.IGNORECASE):
         found = _drop(found, "severity")  # "how is the pain doing you — is it like biting, or heavy?"
     if "severity" in names and "medications" in names and not _MED_REGULAR.search(scan):
         found = _drop(found, "medications")  # "even with the tablets you took, how bad is it?"
