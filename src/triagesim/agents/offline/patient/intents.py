@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -78,7 +79,7 @@ _PROBES: list[Probe] = [
                        r"\bchuck(?:ing|ed|s)? up|\bboak\w*|\bbok(?:ing|ed)\b|\bretch\w*|\bspew(?:ing|ed|s)?\b|\bpuk(?:e|es|ed|ing)\b|\bhurl(?:ing|ed)\b|\bbarf(?:ing|ed)?\b|\bchunder\w*|"
                        r"keep(?:ing)? (?:food|fluids|drinks|water|anything|it|things|feeds|milk) (?:\w+ ){0,2}down|coming back up",
            r"vomit|threw up|throw(?:ing|n)? up|bringing up", "vomiting"),
-    _probe("breathing", r"short(?:ness)? of breath|breath|wheez|\bpuffed\b|out of puff",
+    _probe("breathing", r"short(?:ness)? of breath|(?<!save your )(?<!save his )(?<!save her )(?<!waste your )breath|wheez|\bpuffed\b|out of puff",
            r"short of breath|breath|wheez|can only get a few words|hard to breathe", "shortness of breath"),
     # "feel faint" is dizziness; "fainted", "fainting" are a blackout (the consciousness probe), not a yes to dizziness
     _probe("dizziness", r"dizz|light-?headed|\bfaint(?!ed\b|ing\b|s\b)|woozy|vertigo|spinning",
@@ -206,7 +207,7 @@ _SUBSTANCE_STRONG = re.compile(r"alcohol|drink|recreational|street|party|illegal
                                r"mephedrone|spice|nitrous|poppers|powders?|festival|rave|clubbing|party|drugs? (?:service|team|worker))\b",
                                re.IGNORECASE)
 #: A night out, where pills are the party kind, not the regular medicines.
-_NIGHT_OUT = re.compile(r"\b(?:festival|rave|clubbing|nightclub|night out|party|partying|gig)\b|"
+_NIGHT_OUT = re.compile(r"\b(?:festival|rave|clubbing|nightclub|night out|party|partying|gig)\b|\b(?:at|in|to|from) (?:a|the) club\b|"
                         r"\b(?:took|taken|take|had|use|used)\b (?:anything|something)\b (?:tonight|last night|this evening)\b", re.IGNORECASE)
 #: A medicine the nurse means to give, named as the reason for asking something else.
 _OUR_MEDICINE = re.compile(r"\b(?:before|so|in case) (?:i|we|the doctors?) (?:can |could )?(?:give|start|prescribe|offer)\b", re.IGNORECASE)
@@ -293,18 +294,49 @@ _DROPPED_G = re.compile(r"\b(anyth|someth|noth|everyth|com|go|tak|feel|hurt|gett
 _SPOKEN_WORDS = {"owt": "anything", "aught": "anything", "nowt": "nothing", "summat": "something", "summit": "something",
                  "sumfin": "something", "somefink": "something", "anyfink": "anything", "nuffin": "nothing",
                  "whaddya": "what are you", "whaddaya": "what are you", "wotcha": "what are you", "whatcha": "what are you",
-                 "d'ya": "do you", "d'you": "do you", "didja": "did you", "didya": "did you", "ya": "you", "yer": "your", "ye": "you"}
+                 "d'ya": "do you", "d'you": "do you", "didja": "did you", "didya": "did you", "ya": "you", "yer": "your", "ye": "you",
+                 # round 2026-12n (training on bank 10): Caribbean, Scots, West Country, Black Country and Nigerian words
+                 "yuh": "you", "yuhself": "yourself", "mi": "me", "di": "the", "dis": "this", "dat": "that", "weh": "where",
+                 "deh": "there", "tek": "take", "wid": "with", "fi": "for", "ony": "any", "onything": "anything",
+                 "onybody": "anybody", "onyone": "anyone", "tae": "to", "fae": "from", "whit": "what", "hame": "home",
+                 "dae": "do", "o'": "of", "wi'": "with", "ee": "you", "'ome": "home", "'ave": "have", "'ospital": "hospital",
+                 "wetin": "what", "ain't": "isn't", "gieing": "giving", "yuself": "yourself", "yerself": "yourself"}
 _SPOKEN = re.compile(r"(?<![\w'])(" + "|".join(re.escape(word) for word in _SPOKEN_WORDS) + r")(?![\w'])", re.IGNORECASE)
 #: "whaddya" is "what do you" before a verb that is not being somewhere ("whaddya reckon", "whaddya take for it").
 _WHAT_DO_YOU = re.compile(r"\bwhat are you (?=(?:reckon|think|mean|take|took|want|need|use|usually|normally|have|call|do)\b)", re.IGNORECASE)
 
 
+#: A dropped "g" marked by its apostrophe ("knockin'", "givin'", "endin'"): unambiguous for any verb, unlike the bare "-in".
+_MARKED_DROPPED_G = re.compile(r"\b([a-z]{2,})in'(?![\w'])", re.IGNORECASE)
+#: Words of a region that mean a plain word only in their place in the question (round 2026-12n, bank 10): "have yer bin
+#: sick" (been, not a bin), "am yer" (are you), Scots "the night" / "the day" / "the now" closing a clause (tonight, today,
+#: now; "in the night" stays), "fur it" (for it, not an animal's fur), Caribbean "a hurt" (is hurting).
+_SCOTS_TIME = {"night": "tonight", "day": "today", "now": "now"}
+_SPOKEN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, plain in (
+    (r"\b(you|yer|ye|yuh|ee|have|'ave|has|he|she|they)\s+bin\b(?=\s+\w)", r"\1 been"),
+    (r"\bam yer\b", "are you"),
+    (r"\byer (?=not\b|on\b|in\b|still\b|feeling\b|allergic\b|pregnant\b|hurt)", "you're "),
+    (r"\byer\b(?=\s+(?:bin|been|had|got|ever|about|around|up|over|off|down|out)\b|\s*[?,.!])", "you"),
+    (r"(?<!\bin )(?<!\bduring )(?<!\bat )(?<!\bthrough )(?<!\ball )(?<!\bevery )(?<!\blast )(?<!\bof )(?<!\bfor )\bthe (night|day|now)\b(?=\s*(?:[?,.!;\u2014\u2013-]|$))",
+     lambda match: _SCOTS_TIME[match.group(1).lower()]),
+    (r"\bfur (?=it\b|this\b|that\b|the\b|your\b|yer\b|his\b|her\b)", "for "),
+    (r"\ba hurt\b", "is hurting"),
+))
+
+
 def _plain_words(text: str) -> str:
+    text = _MARKED_DROPPED_G.sub(r"\1ing", text)
+    for pattern, plain in _SPOKEN_PHRASES:
+        text = pattern.sub(plain, text)
     return _WHAT_DO_YOU.sub("what do you ", _SPOKEN.sub(lambda match: _SPOKEN_WORDS[match.group(1).lower()], text))
 
 
 #: A question that points back to the nurse's statement before it ("Is anything like that going on?", "Any of that?").
 _POINTS_BACK = re.compile(r"\b(?:anything|something|any) (?:like (?:that|this)|of (?:that|this|those|the sort)|of that sort)\b|"
+                          # round 2026-12n (bank 10): "has that crossed your mind?", "is that something you've done?", "is that how you'd put it?"
+                          r"\b(?:has|have|did|does) (?:that|this|it) (?:ever )?(?:cross(?:ed)?|come into|enter(?:ed)?) (?:your|his|her|their) (?:mind|head)\b|"
+                          r"\bis (?:that|this) (?:something|anything) (?:you|he|she|they)(?:'ve| have|'s| has|'d| had)? (?:ever )?(?:done|felt|thought|tried|had)\b|"
+                          r"\bis (?:that|this) how (?:you|he|she|they)(?:'d| would)? (?:put|describe|say|call) it\b|"
                           r"\b(?:is|was|has) (?:any ?thing |some ?thing )?(?:like )?(?:that|this) (?:going on|happening|happened|the case)\b|"
                           r"\b(?:go|going|run|running|look|looking|talk|talking) (?:me )?through (?:them|those|these)\b", re.IGNORECASE)
 def _points_back(part: str) -> bool:
@@ -659,9 +691,74 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         elif not own and not others:  # "are you safe?": the patient answers for both, as the case has it
             at = min(at for at, name in found if name in ("self_harm", "abuse"))
             found = _drop(found, "self_harm", "abuse") + [(at, "safety")]
+    found, probes = _resolve_bank10(scan, found, probes, generic, context)
     if generic and not probes and len(found) > 0 and not _GENERIC_STRONG.search(scan):
         generic = None  # "warfarin or anything like that": not the symptom checklist
     return found, probes, generic
+
+
+#: Round 2026-12n (training on bank 10): the ways of asking that one topic's words in another's clothes had misread.
+#: A reason named before the question ("For your irregular heartbeat, do you take ...?"): what the medicine is for.
+_FOR_YOUR_FIRST = re.compile(r"^\W*(?:(?:and|so|now)\s+)?for (?:your|his|her|their|the) [^,?]{1,30},", re.IGNORECASE)
+#: A symptom given as known ("apart from the cough, ...") is not asked about again.
+_GIVEN_AS_KNOWN = re.compile(r"\b(?:apart from|besides|aside from|other than|as well as) (?:the|your|his|her|their|that|this) (?:\w+ )?$", re.IGNORECASE)
+#: A symptom as the subject of its own beginning ("the dizziness first came on... when?"): when, not whether.
+_BEGAN = re.compile(r"^\w*\s*(?:\w+\s+)?(?:first |actually |really )?(?:came on|come on|start(?:ed)?|began|begin|kick(?:ed)? in)\b", re.IGNORECASE)
+#: The visit's reason said back for a yes ("it's the dizziness that's brought you in", "here because of the cough").
+_REASON_SAID_BACK = re.compile(r"\b(?:that(?:'s| has| is)?|which) (?:brought|bringing|brings) (?:you|him|her|them)\b|\b(?:here|in) (?:today |tonight )?because of\b",
+                               re.IGNORECASE)
+#: A symptom asked as coming with it ("any pain in your chest with it?"): the symptom, not how bad the pain is.
+_WITH_IT = re.compile(r"\b(?:with (?:it|that|this)|as well|too|along with (?:it|that|the \w+))\s*[?.]?\s*$", re.IGNORECASE)
+#: How a patient who cannot talk is to answer ("squeeze my hand", "squeeze harder the worse it is"): no pain quality.
+_SQUEEZE_TO_ANSWER = re.compile(r"\bsqueez\w* (?:my |the |this )?(?:hand|finger|harder|once|twice)", re.IGNORECASE)
+#: How bad, in the words of a scale or a degree: without them "how is the pain doing you" asks what it is like.
+_HOW_BAD = re.compile(r"\bbad|worse|worst|severe|bearable|cope|coping|push through|put up with|toler|scale|score|number|out of|how much|\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten)\b|mild|strong",
+                      re.IGNORECASE)
+#: A remedy taken for a reaction ("did you take any antihistamine for the reaction?"): what was done, not an allergy.
+_TAKEN_FOR_REACTION = re.compile(r"\b(?:take|took|taken|use|used|given|had|tried|give)\b[^.?!]{0,30}?\bfor (?:the|this|that|your|his|her|their) (?:reaction|rash|hives|swelling|itch\w*|allerg\w*)\b",
+                                 re.IGNORECASE)
+_CUT_SELF = re.compile(r"\b(?:cut|cuts|cutting|burn\w*|hurt\w*|harm\w*|injur\w*)\s+(?:your|him|her|them)sel(?:f|ves)\b", re.IGNORECASE)
+
+
+def _resolve_bank10(scan: str, found: list[tuple[int, str]], probes: list[Probe], generic: re.Match[str] | None,
+                    context: str) -> tuple[list[tuple[int, str]], list[Probe]]:
+    """Overlaps read by meaning, from the bank-10 ways of asking (a reason or a known symptom named first, a reason for
+    the visit said back for a yes, the way to answer told to a patient who cannot talk): each drops the topic or probe
+    whose words are there but which the question does not ask."""
+    names = {name for _, name in found}
+    if names == {"previous"} and "abuse" in asked_topics(context):
+        found = [(at, "abuse") for at, _ in found]  # "The officer mentioned a domestic — has this happened before?"
+    if "history" in names and "anticoagulants" in names and _FOR_YOUR_FIRST.search(scan):
+        found = _drop(found, "history")  # "For your irregular heartbeat, do you take a tablet that thins the blood?"
+    probes = [p for p in probes if not ((m := p.asked.search(scan)) and _GIVEN_AS_KNOWN.search(scan[:m.start()]))]
+    if "onset" in names:
+        probes = [p for p in probes if not ((m := p.asked.search(scan)) and _BEGAN.search(scan[m.end():]))]
+    if "complaint" in names and not generic and _REASON_SAID_BACK.search(scan):
+        probes = []  # "It's the dizziness that's brought you in, isn't it?": the visit, not a symptom checklist
+        if "treatment" in names and not _TREATMENT_STRONG.search(scan):
+            found = _drop(found, "treatment")  # "by the sling, it's the arm that's brought you in?"
+    if probes and {"severity", "location", "character"} & names and _WITH_IT.search(scan) \
+            and any(p.name in _PAIN_PROBES for p in probes) and not _SCALE.search(scan):
+        found = _drop(found, "severity", "location", "character")  # "any pain in your chest with it?"
+    if "character" in names and _SQUEEZE_TO_ANSWER.search(scan) and not re.search(r"\blike\b|describe|feel", scan, re.IGNORECASE):
+        found = _drop(found, "character")  # "squeeze my hand if ...": how to answer
+    if "severity" in names and "character" in names and not _HOW_BAD.search(scan) and re.search(r"\blike\b", scan, re.IGNORECASE):
+        found = _drop(found, "severity")  # "how is the pain doing you — is it like biting, or heavy?"
+    if "severity" in names and "medications" in names and not _MED_REGULAR.search(scan):
+        found = _drop(found, "medications")  # "even with the tablets you took, how bad is it?"
+    if "allergies" in names and _TAKEN_FOR_REACTION.search(scan):
+        found = _drop(found, "allergies")  # "did you take any antihistamine for the reaction?"
+        if "treatment" not in names:
+            found.append((_TAKEN_FOR_REACTION.search(scan).start(), "treatment"))
+    if "treatment" in names and "substance" not in names and _NIGHT_OUT.search(context) \
+            and not re.search(r"\bfor (?:it|this|that|the pain)\b|pain ?relie|painkill", scan, re.IGNORECASE):
+        found = [(at, "substance" if name == "treatment" else name) for at, name in found]  # "at a club — taken anything?"
+    if "mechanism" in names and "location" in names and re.search(r"\b(?:hit|landed on|land on|struck) the (?:ground|floor)\b", scan, re.IGNORECASE) \
+            and not _WHERE_PAIN.search(scan):
+        found = _drop(found, "location")  # "what part of you hit the ground first?": how the fall went
+    if "self_harm" in names and "mechanism" in names and _CUT_SELF.search(scan) and not _HOW_DID_IT.search(scan):
+        found = _drop(found, "mechanism")  # "some people cut themselves — is that something you've done?"
+    return found, probes
 
 
 #: A sensation named as what the pain is like ("does it feel like pins and needles"), not asked about for itself.
