@@ -270,3 +270,13 @@ def test_a_roommates_row_is_said_by_the_roommate(complaint, said, unsaid):
     opening = next(line["text"] for line in _episode(row)["transcript"] if line["speaker"] != "nurse")
     assert said in opening and not re.search(unsaid, opening, re.IGNORECASE), opening
     assert "college dorm" in opening and "worst headache of" in opening
+
+
+def test_a_meter_that_reads_hi_is_a_high_sugar_never_thoughts_of_harming_anyone():
+    """After the 2026-12n measurement, from the twelfth read: "glucose meter reads HI" was said as "glucose meter reads
+    thoughts of hurting someone else", and the patient then confirmed homicidal thoughts."""
+    spoken = patient_complaint("glucose meter reads HI, very thirsty, peeing constantly")
+    heard = {hit.concept for item in spoken for hit in detect(item) if not hit.negated}
+    assert spoken[0] == "my sugar was too high for the meter to read"
+    assert "homicidal" not in heard and "hyperglycemia" in heard
+    assert "homicidal" in {hit.concept for item in patient_complaint("SI/HI") for hit in detect(item)}

@@ -218,7 +218,7 @@ _BEFORE_TERMS: list[Rule] = [
           lambda m: f"I'm on dialysis through a {m.group(3).lower()}" + (
               f" in my {_SIDE_SAID.get((m.group(1) or '').lower(), '')}{' ' if m.group(1) else ''}{m.group(2).lower()}" if m.group(2) else "")),
     # "GLUCOSE 520": a meter's number the patient was told
-    _rule(r"(?:(?<=[A-Za-z0-9])(\s+)|(?<![A-Za-z0-9/]))(?:glucose|blood sugar|sugar)\s*(?:of\s+|was\s+|=\s*|:\s*)?(\d{2,3}|(?-i:HI))" + _R,
+    _rule(r"(?:(?<=[A-Za-z0-9])(\s+)|(?<![A-Za-z0-9/]))(?:glucose|blood sugar|sugar)(?:\s+(?:meter|monitor|machine))?\s*(?:of\s+|was\s+|=\s*|:\s*|(?:reads?|reading|says|said|showed|shows|shown)\s+)?(\d{2,3}|(?-i:HI))" + _R,
           _sugar),
     # "DEEP BREATHING" (Kussmaul's, in a diabetic): what the patient notices, not the sign's name
     _rule(r"\b(?:deep (?:rapid |fast |quick |sighing )?breathing|kussmaul(?:'s)?(?: breathing| respirations?)?)\b", "I keep taking big heavy breaths"),
