@@ -481,3 +481,11 @@ def test_a_broken_companion_side_entry_names_it():
     table["companion_side"]["mother"] = {"possessive": "her", "patient": ["daughter"]}
     with pytest.raises(ClinicalTableError, match=re.escape("companion_side, 'mother'")):
         compile_table(table)
+
+
+def test_nobody_denies_what_follows_it():
+    """"Nobody's hurting her" was heard as a threat to someone once the nurse asked whether home was safe (the
+    twelfth read's round): "nobody" and "no one" deny what follows, as "no" does."""
+    assert status("Yes, she's safe at home, nobody's hurting her.", "homicidal") == "negated"
+    assert status("No one is threatening to hurt her.", "homicidal") == "negated"
+    assert status("Someone is threatening to hurt her.", "homicidal") == "present"

@@ -280,3 +280,22 @@ def test_a_meter_that_reads_hi_is_a_high_sugar_never_thoughts_of_harming_anyone(
     assert spoken[0] == "my sugar was too high for the meter to read"
     assert "homicidal" not in heard and "hyperglycemia" in heard
     assert "homicidal" in {hit.concept for item in patient_complaint("SI/HI") for hit in detect(item)}
+
+
+CHOKED = Case(case_id="choked", age=29, sex="F", chief_complaint="assaulted by partner, choked", acuity=2,
+              vitals=dict(temperature=98.4, heartrate=104, resprate=18, o2sat=98, sbp=132, dbp=84))
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_a_woman_choked_by_her_partner_is_heard_as_strangled_and_asked_whether_home_is_safe(seed):
+    """After the 2026-12n measurement, from the twelfth read: "choked" beside an assault was said as "I was choking on
+    something", the woman was never asked whether she was safe, and when asked she said "nobody's hurting me"."""
+    transcript = _episode(CHOKED, seed)["transcript"]
+    opening = transcript[1]["text"]
+    assert "I was assaulted by my partner and I was choked" in opening and "choking on something" not in opening
+    pairs = [(asked["text"], answered["text"]) for asked, answered in zip(transcript, transcript[1:])
+             if asked["speaker"] == "nurse" and "safe" in asked["text"]]
+    assert pairs, "the safety of home is asked after an assault"
+    assert pairs[0][1].startswith("No") and "nobody's hurting" not in pairs[0][1], pairs[0][1]
+    assert "high_risk_mechanism" in concepts("I was choked by my boyfriend last night.")
+    assert "airway" in concepts("My son is choking on a sweet.") and "high_risk_mechanism" not in concepts("My son is choking.")

@@ -170,6 +170,12 @@ _BEFORE_TERMS: list[Rule] = [
     # A typist's misspelling is never spoken as written, and is read before the terms are, so "ETOH withdrawl" is the
     # alcohol withdrawal term (eleventh read: "withdrawl siezures", "vomitted", "dizyness" said aloud)
     _rule(r"\bwithdrawl\b", "withdrawal"),
+    _rule(r"\bnite\b", "night"),
+    _rule(r"^\s*assaulted by (?:her |his |my |the )?(partner|husband|wife|boyfriend|girlfriend|ex|father|stepfather|mother|brother|son|"
+          r"flatmate|roommate)\b", r"I was assaulted by my \1"),
+    _rule(r"^\s*(?:was\s+)?(?:choked|strangled) by (?:her |his |my |the |an? )?(ex[- ]?)?(boyfriend|girlfriend|partner|husband|wife|"
+          r"ex|father|stepfather|mother|brother|son|flatmate|roommate|someone|stranger|man|woman)\b",
+          lambda m: f"I was choked by {'someone' if m.group(2).lower() == 'someone' else ('a ' if m.group(2).lower() in ('stranger', 'man', 'woman') else 'my ') + (m.group(1) or '').lower() + m.group(2).lower()}"),
     _rule(r"\bsiezure(s?)\b", r"seizure\1"),
     _rule(r"\bvomitt(ed|ing)\b", r"vomit\1"),
     _rule(r"\bdiz+y?ness\b", "dizziness"),
@@ -636,6 +642,9 @@ _JOIN_ITEMS: list[Rule] = [_gated(pattern, replacement) for pattern, replacement
     (re.compile(r"\b((?:lac|lacs|laceration|cut)\b[^,;]*?)\s*,\s*(?:broken\s+)?glass\b", re.IGNORECASE), r"\1 on glass"),
     (re.compile(r"\b((?:lac|lacs|laceration|cut)\b[^,;]*?)\s*,\s*(?:a\s+)?((?:kitchen\s+|steak\s+|pocket\s+)?knife|box cutter|razor|saw)\b",
                 re.IGNORECASE), r"\1 with a \2"),
+    # (twelfth read) "choked" beside an assault is a strangling, never "I was choking on something": "assaulted by
+    # partner, choked" is one item, and "choked by boyfriend" is done to the patient
+    (re.compile(r"\b(assault(?:ed)?\b[^,;]*?)\s*[,;]\s*(?:was\s+)?(?:choked|strangled)\b", re.IGNORECASE), r"\1 and I was choked"),
     # "FB, R eye": where the foreign body is
     (re.compile(r"\bFB\s*,\s*(?=(?:(?:R|L|rt|lt|right|left)\.?\s+)?eyes?\b)", re.IGNORECASE), "FB "),
     # "Cold, numb foot": two words of one part, not "a cold" and a numb foot (read of the 2026-12m runs: "I've got a cold

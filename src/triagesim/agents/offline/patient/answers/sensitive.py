@@ -70,6 +70,9 @@ _ACCIDENT = re.compile(r"\baccident\w*|\bby mistake\b|\bmistak\w*|\bdouble dose\
 _SINCE_WHEN = re.compile(r"\bhow long\b|\bsince when\b|\bwhen did\b", re.IGNORECASE)
 #: A question about a suicide plan or the means to carry it out, not the thoughts themselves.
 _STILL_ASKED = re.compile(r"\bstill\b[^?]*\b(?:want|wish|thought|feel)|\bright now\b[^?]*\b(?:end|die|kill|hurt)", re.IGNORECASE)
+#: Someone the patient lives with or is close to: hurt by them, home is not safe.
+_HOUSEHOLD = re.compile(r"\b(?:partner|husband|wife|boyfriend|girlfriend|ex|fianc\w*|dad|father|stepfather|mum|mother|stepmother|brother|"
+                        r"sister|son|daughter|flatmate|roommate|carer)\b", re.IGNORECASE)
 _PLAN_ASKED = re.compile(r"\bplan\b|\bmeans\b|\bhow (?:you|he|she|they) would\b", re.IGNORECASE)
 
 class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
@@ -391,9 +394,18 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
     def _a_abuse(self) -> Answer:
         inverted = bool(INVERTED.search(self._question))
         mech = self._mechanism_sentence() if self._complaint_says("assault") else None
+        if mech is None and self._complaint_says("assault"):  # a registration row's "assaulted by partner, choked"
+            mech = next((self._v(self._complaint_clause(item)) for item in self._items
+                         if re.search(r"assault|attack|beat|punch|kick|choked|strangl|hit\b", item, re.IGNORECASE)), None)
+        # hurt by someone at home: asked "do you feel safe at home?", the answer is no (twelfth read: "Yes, I feel safe at
+        # home, nobody's hurting me" from a woman choked by her partner)
+        at_home = bool(mech and _HOUSEHOLD.search(mech))
         if mech:  # hurt by someone: the answer is how, never "nobody's hurting me"
-            default = as_sentence(("Yes, I feel safe at home, but " if inverted and not self._companion else "Yes, ")
-                                  + uncapitalised(bare(mech)))
+            if inverted and at_home:
+                lead = self._fill("No, I don't think {s} is; ") if self._companion else "No, not really; "
+            else:
+                lead = "Yes, I feel safe at home, but " if inverted and not self._companion else "Yes, "
+            default = as_sentence(lead + uncapitalised(bare(mech)))
         elif self._companion:
             default = (self._fill("Yes, {s}'s safe at home, nobody's hurting {o}.") if inverted
                        else self._fill("No, nobody's hurting {o}, {s}'s safe at home."))
