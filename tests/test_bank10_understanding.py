@@ -20,6 +20,7 @@ import pytest
 from triagesim.agents.offline.patient import ScriptedPatient
 from triagesim.agents.offline.patient.intents import read_intents
 from triagesim.cases import Case
+from triagesim.clinical.topics import asked_topics
 from triagesim.core import PatientBrief, PatientObservation
 from triagesim.personas import PatientPersona
 
@@ -156,3 +157,15 @@ def test_a_statement_said_back_for_a_yes_is_answered_not_queried() -> None:
     for question in ("It's really bad right now, isn't it?", "It's mostly in your lower back, isn't it?"):
         said = reply(case, question)
         assert not CLARIFY.search(said), (question, said)
+
+
+@pytest.mark.parametrize(("question", "asked"), [
+    # after the bank 11 measurement: harm to oneself with the verb first, and one's own body as what is harmed
+    ("Any thoughts lately of doing yourself some harm?", True),
+    ("Would he ever do himself harm, do you think?", True),
+    ("Do you ever feel like harming your own body?", True),
+    ("Has she done herself an injury on the trampoline?", False),  # an accident, in the British idiom
+    ("Did you cut your own hair?", False),
+])
+def test_self_harm_asked_with_the_verb_first_or_of_ones_own_body(question, asked):
+    assert ("self_harm" in asked_topics(question)) is asked
