@@ -299,3 +299,22 @@ def test_a_woman_choked_by_her_partner_is_heard_as_strangled_and_asked_whether_h
     assert pairs[0][1].startswith("No") and "nobody's hurting" not in pairs[0][1], pairs[0][1]
     assert "high_risk_mechanism" in concepts("I was choked by my boyfriend last night.")
     assert "airway" in concepts("My son is choking on a sweet.") and "high_risk_mechanism" not in concepts("My son is choking.")
+
+
+@pytest.mark.parametrize(("complaint", "said", "unsaid"), [
+    # after the 2026-12n measurement, from the twelfth read: an aside in brackets is not read aloud, "feels ok" is the
+    # patient feeling fine, and a place in brackets is kept
+    ("Took double dose of metoprolol by mistake (pill organizer mixup), feels ok", "I feel fine", r"\(|organizer|my feels"),
+    ("rash (L arm), itchy", "arm", r"^$"),
+])
+def test_a_bracketed_aside_is_not_read_aloud(complaint, said, unsaid):
+    spoken = ", ".join(patient_complaint(complaint))
+    assert said in spoken and not re.search(unsaid, spoken), spoken
+
+
+def test_a_double_dose_taken_by_mistake_happened_today():
+    row = Case(case_id="double", chief_complaint="took double dose of metoprolol by mistake, feels ok", acuity=3,
+               vitals=dict(temperature=98.2, heartrate=58, resprate=16, o2sat=98, sbp=108, dbp=64))
+    for seed in range(3):
+        replies = _lines(_episode(row, seed), "patient")
+        assert not any(re.search(r"days? ago|yesterday|last night", reply) for reply in replies), replies

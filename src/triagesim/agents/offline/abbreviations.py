@@ -171,6 +171,11 @@ _BEFORE_TERMS: list[Rule] = [
     # alcohol withdrawal term (eleventh read: "withdrawl siezures", "vomitted", "dizyness" said aloud)
     _rule(r"\bwithdrawl\b", "withdrawal"),
     _rule(r"\bnite\b", "night"),
+    # (twelfth read) a typist's aside in brackets is never read aloud ("by mistake (pill organizer mixup)"), and "feels ok"
+    # is the patient feeling fine, never "my feels are fine"
+    _rule(r"\s*\((?![^()]*(?:\d|\b(?:[LR]|lt|rt|left|right|both|bilat\w*|arm|leg|hand|foot|eye|ear|head|chest|back|knee|ankle|wrist|hip|"
+          r"neck|finger|thumb|toe|shoulder|elbow)\b))[^()]{1,60}\)", ""),
+    _rule(r"^\s*(?:but |and )?(?:feels|feeling) (?:ok|okay|fine|well|alright|all right|good)\s*$", "I feel fine"),
     _rule(r"^\s*assaulted by (?:her |his |my |the )?(partner|husband|wife|boyfriend|girlfriend|ex|father|stepfather|mother|brother|son|"
           r"flatmate|roommate)\b", r"I was assaulted by my \1"),
     _rule(r"^\s*(?:was\s+)?(?:choked|strangled) by (?:her |his |my |the |an? )?(ex[- ]?)?(boyfriend|girlfriend|partner|husband|wife|"

@@ -194,7 +194,7 @@ class StoryAnswersMixin(ComplaintMixin):
                 # a heart that races now, something stuck or crawled in, a joint twisted or out, a tube out (read of the
                 # 2026-12m runs: "it started a couple of days ago" for a bug buzzing in the ear)
                 r"palpitat|racing|pounding|heart (?:is )?beating fast|crawled|stuck|yank|twist|sprain|dislocat|popped out|"
-                r"fell out|came out|jammed",
+                r"fell out|came out|jammed|(?:double|extra|second) dose|by mistake",
                 self._lay,
                 re.IGNORECASE,
             )
