@@ -17,6 +17,7 @@ from typing import Any, Literal, TypeVar, get_args
 from .context import NOT_PRESENT, Assertion, Category, Clause, acute_change, read, resolve
 from .gate import GateIndex, gate_for_alternatives, grams
 from .registration import heard_terms
+from .spelling import correct, correct_with_origin, place
 from .tables import ClinicalTableError, load_table
 
 __all__ = ["CONCEPTS", "LABELS", "SYMPTOMS", "ROLES", "MINOR", "CONTEXT", "LOCATIONS", "ERRANDS", "Role", "Assertion", "ConceptHit", "Said",
@@ -191,7 +192,7 @@ def detect(text: str, companion: str | None = None) -> tuple[ConceptHit, ...]:
 @lru_cache(maxsize=4096)
 def _detect(text: str, companion: str | None = None) -> tuple[ConceptHit, ...]:
     """Concepts in a reply, piece by piece, each with its quote and assertion status (``_assess``)."""
-    heard, _ = _assess(text.lower().replace("’", "'"), companion)
+    heard, _ = _assess(correct(text.lower().replace("’", "'")), companion)
     return tuple(ConceptHit(name, quote, resolve(governing)) for name, quote, governing, *_ in heard)
 
 
@@ -265,14 +266,17 @@ def hear(text: str, companion: str | None = None) -> tuple[Said, ...]:
     """``detect``, with where each piece and each concept was said. Not cached (case text, once)."""
     # lower() keeps offsets for all but a few letters ("İ" becomes two): those keep their case here.
     lowered = "".join(char if len(char.lower()) != 1 else char.lower() for char in text).replace("’", "'")
-    heard, pieces = _assess(lowered, companion)
+    # heard with its misspellings corrected ("cheast pain"), each place given back in the text as typed
+    corrected, origin = correct_with_origin(lowered)
+    heard, pieces = _assess(corrected, companion)
     spans, cursor = [], 0
     for piece, _ in pieces:
-        at = lowered.find(piece, cursor)
+        at = corrected.find(piece, cursor)
         spans.append((at, at + len(piece)))
         cursor = at + len(piece)
     by_piece: dict[int, list[tuple[ConceptHit, tuple[int, int]]]] = {}
     for name, quote, governing, start, end, number in heard:
         at = spans[number][0]
-        by_piece.setdefault(number, []).append((ConceptHit(name, quote, resolve(governing)), (at + start, at + end)))
+        by_piece.setdefault(number, []).append((ConceptHit(name, quote, resolve(governing)), place((at + start, at + end), origin, len(lowered))))
+    spans = [place(span, origin, len(lowered)) for span in spans]
     return tuple(Said(span, kind, tuple(by_piece.get(number, ()))) for number, (span, (_, kind)) in enumerate(zip(spans, pieces)))

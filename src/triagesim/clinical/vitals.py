@@ -11,7 +11,7 @@ from functools import lru_cache
 from .tables import ClinicalTableError, load_table
 
 __all__ = [
-    "THRESHOLDS", "SPO2_DANGER_BELOW", "DANGER_MARGIN", "CHILD_EXTREME_MARGIN", "danger_limits", "danger_zone_text",
+    "THRESHOLDS", "SPO2_DANGER_BELOW", "DANGER_MARGIN", "DANGER_TOGETHER", "CHILD_EXTREME_MARGIN", "danger_limits", "danger_zone_text",
     "child_vitals", "hypotension_below", "bradycardia_below", "child_limits_text",
 ]
 
@@ -19,6 +19,7 @@ _TABLE = load_table("vitals.yaml")
 THRESHOLDS: dict[str, float] = {name: float(value) for name, value in _TABLE["thresholds"].items()}
 SPO2_DANGER_BELOW: float = float(_TABLE["spo2_danger_below"])
 DANGER_MARGIN: dict[str, float] = {name: float(value) for name, value in _TABLE["danger_zone_margin"].items()}
+DANGER_TOGETHER: int = int(_TABLE["danger_zone_together"])
 _BANDS: list[dict] = list(_TABLE["danger_zone"])
 for _band in _BANDS:
     if ("age_above" in _band) == ("age_from" in _band):

@@ -37,6 +37,7 @@ from ...clinical.barrier import is_monitor_reading, strip_measurements
 from ...clinical.concepts import detect
 from ...clinical.gate import Gate, gate_for_alternatives
 from ...clinical.registration import REGISTRATION, expand_terms, lookup
+from ...clinical.spelling import correct
 
 __all__ = [
     "lay_history", "expand_complaint", "lay_phrase", "number_word", "complaint_items", "patient_complaint", "plain_words",
@@ -167,10 +168,6 @@ def _operated(match: re.Match[str]) -> str:
 
 # Before the vocabulary: patterns whose numbers or captured words the vocabulary would split up.
 _BEFORE_TERMS: list[Rule] = [
-    # A typist's misspelling is never spoken as written, and is read before the terms are, so "ETOH withdrawl" is the
-    # alcohol withdrawal term (eleventh read: "withdrawl siezures", "vomitted", "dizyness" said aloud)
-    _rule(r"\bwithdrawl\b", "withdrawal"),
-    _rule(r"\bnite\b", "night"),
     # (twelfth read) a typist's aside in brackets is never read aloud ("by mistake (pill organizer mixup)"), and "feels ok"
     # is the patient feeling fine, never "my feels are fine"
     _rule(r"\s*\((?![^()]*(?:\d|\b(?:[LR]|lt|rt|left|right|both|bilat\w*|arm|leg|hand|foot|eye|ear|head|chest|back|knee|ankle|wrist|hip|"
@@ -181,10 +178,6 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(r"^\s*(?:was\s+)?(?:choked|strangled) by (?:her |his |my |the |an? )?(ex[- ]?)?(boyfriend|girlfriend|partner|husband|wife|"
           r"ex|father|stepfather|mother|brother|son|flatmate|roommate|someone|stranger|man|woman)\b",
           lambda m: f"I was choked by {'someone' if m.group(2).lower() == 'someone' else ('a ' if m.group(2).lower() in ('stranger', 'man', 'woman') else 'my ') + (m.group(1) or '').lower() + m.group(2).lower()}"),
-    _rule(r"\bsiezure(s?)\b", r"seizure\1"),
-    _rule(r"\bvomitt(ed|ing)\b", r"vomit\1"),
-    _rule(r"\bdiz+y?ness\b", "dizziness"),
-    _rule(r"\bdizy\b", "dizzy"),
     # a count before "since" ("maroon stools x4 since am"): how many times
     _rule(r"(?<=[A-Za-z])\s+x\s?(\d)(?=\s+since\b)", lambda m: {"1": " once", "2": " twice"}.get(m.group(1), f" {number_word(m.group(1))} times")),
     # "NO BM OR GAS": a blocked bowel said whole, before "no BM" alone reads as constipation (2026-12l run)
@@ -350,8 +343,7 @@ _LAY_RULES: list[Rule] = [
     _rule(r"\b(since |from )?this am\b", lambda m: f"{m.group(1) or ''}this morning"),
     _rule(r"\bsince am\b", "since this morning"),
     _rule(r"\blast noc\b", "last night"),
-    # (eleventh read) a plus between two findings is "and" said aloud ("room spinning + double vision"), and a typist's
-    # misspelling is never spoken as written (_BEFORE_TERMS)
+    # (eleventh read) a plus between two findings is "and" said aloud ("room spinning + double vision")
     _rule(r"(?<=[A-Za-z])\s+\+\s+(?=[A-Za-z])", " and "),
     # (read of the 2026-12m runs) a pregnancy test in full; a deformity as it looks; a pulse felt by the nurse is no
     # word of the patient's ("foot warm, pulses +")
@@ -575,7 +567,7 @@ def expand_complaint(text: str) -> str:
     """
     if not text:
         return ""
-    text = _apply(_BEFORE_TERMS, quieted(text))
+    text = _apply(_BEFORE_TERMS, quieted(correct(text)))  # a typist's misspelling is never spoken as written
     return _apply(_SIDE_RULES, expand_terms(text))
 
 

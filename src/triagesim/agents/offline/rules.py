@@ -25,7 +25,7 @@ from ...clinical.presenting import gestations
 from ...clinical.resources import count_resources, expected_resources
 from ...clinical.scales import ESI_GUIDE
 from ...clinical.vitals import (
-    CHILD_EXTREME_MARGIN, DANGER_MARGIN, SPO2_DANGER_BELOW, THRESHOLDS, bradycardia_below, danger_limits, hypotension_below,
+    CHILD_EXTREME_MARGIN, DANGER_MARGIN, DANGER_TOGETHER, SPO2_DANGER_BELOW, THRESHOLDS, bradycardia_below, danger_limits, hypotension_below,
 )
 from .findings import Decision, Findings
 from .resources import graze_only, predict_resources
@@ -175,6 +175,13 @@ def _inhalation_stridor(f: Findings) -> bool:
     return f.has("airway") and f.has("stridor") and smoke
 
 
+def _inhalation_hoarse(f: Findings) -> bool:
+    """Soot in the mouth or black phlegm with a voice going hoarse, after a fire: smoke and heat have reached the airway,
+    which swells over hours; it is secured early, before it closes (ESI 1; round 2026-12n terse, training: "carried out
+    by fire dept, soot in nose/mouth, voice getting hoarser"). Singed hairs alone are not this (concepts.yaml)."""
+    return f.has("inhalation_signs") and f.has("hoarse_voice")
+
+
 def _angioedema_closing(f: Findings) -> bool:
     """Swollen lips or tongue with an airway sign (noisy breathing, a swollen throat, saliva that will not go down) and
     stridor or an SpO2 below the danger line: the swelling is closing the airway now, not threatening to (round
@@ -215,6 +222,9 @@ def _life_saving(f: Findings) -> list[str]:
         reasons.append(f"burns with airway signs ({_q(f, 'airway')}): an inhalation injury, the airway may close")
     elif _inhalation_stridor(f):
         reasons.append(f"smoke or burns with stridor ({_q(f, 'airway')}): an inhalation injury closing the airway")
+    elif _inhalation_hoarse(f):
+        reasons.append(f"soot in the airway with a hoarse voice ({_q(f, 'inhalation_signs')}): an inhalation injury, the airway is "
+                       "secured before it swells shut")
     if f.has("poor_perfusion") and f.has("confusion", "unresponsive"):
         reasons.append(f"shock: poor perfusion ({_q(f, 'poor_perfusion')}) with altered consciousness")
     if _neck_wound_airway(f):  # round 2026-12k (training)
@@ -250,8 +260,12 @@ def _neck_wound_airway(f: Findings) -> bool:
     coughed up: a haematoma pressing on the windpipe, or the windpipe itself breached. The airway is secured now
     (ESI 1), before it swells shut. Round 2026-12k (training)."""
     wounds = ("high_risk_mechanism", "laceration", "deep_wound")
+    # hands or a ligature round the neck leave no wound: a strangled patient with a hoarse voice is ESI 2 (high risk),
+    # watched for a swelling airway (round 2026-12n terse, training: "choked by boyfriend ... voice hoarse")
+    strangled = re.search(r"chok|strangl|throttl|hang", f.concepts.get("high_risk_mechanism", "")) is not None
+    wounded = f.has("laceration", "deep_wound") or (f.has("high_risk_mechanism") and not strangled)
     in_neck = f.has("neck_pain") or any("neck" in f.concepts.get(c, "") for c in wounds)
-    return f.has(*wounds) and in_neck and f.has(*_NECK_AIRWAY_SIGNS)
+    return wounded and in_neck and f.has(*_NECK_AIRWAY_SIGNS)
 
 
 def _compromised(f: Findings) -> bool:
@@ -489,6 +503,9 @@ def _high_risk(f: Findings) -> list[str]:
     if f.has("abdominal_pain") and (f.has("atrial_fibrillation") or "irregular" in f.concepts.get("palpitations", "")) and (f.has("sudden_onset") or (f.pain or 0) >= T["pain_severe_from"]):
         reasons.append(f"sudden or severe belly pain with atrial fibrillation (possible mesenteric ischaemia) "
                        f"({_q(f, 'atrial_fibrillation' if f.has('atrial_fibrillation') else 'palpitations')})")
+    if f.has("foraged_mushrooms") and f.has("vomiting", "diarrhea"):  # round 2026-12n terse (training)
+        reasons.append(f"vomiting or diarrhoea after eating wild mushrooms (a deadly kind makes a person sick hours later) "
+                       f"({_q(f, 'foraged_mushrooms')})")
     if _euglycaemic_dka(f):
         reasons.append(f"vomiting or belly pain with fast breathing on an SGLT2 inhibitor (possible ketoacidosis with a "
                        f"normal sugar) ({_q(f, 'sglt2_inhibitor')})")
@@ -682,13 +699,14 @@ def esi_decision(f: Findings) -> Decision:
         decision = Decision(5, "C", ["no resources expected"], resources, "C:no-resources")
     elif count == 1:
         decision = Decision(4, "C", [f"one resource expected ({resources[0]})"], resources, "C:one-resource")
-    elif danger := danger_zone(f, marked=True):
+    elif (danger := danger_zone(f, marked=True)) or len(danger := danger_zone(f)) >= DANGER_TOGETHER:
+        # one rate just over its line is often pain or fear; two at once is the body compensating (vitals.yaml)
         return Decision(2, "D", [f"{count} resources with danger-zone vitals: {', '.join(danger)}"], resources, "D:danger-zone")
     else:
-        decision = Decision(
-            3, "C", [f"{count} resources expected ({', '.join(resources)}); vitals outside the danger zone"], resources,
-            "C:many-resources",
-        )
+        near = danger_zone(f)
+        vitals = (f"one vital just over its danger-zone line ({near[0]}), within the margin" if near
+                  else "vitals outside the danger zone")
+        decision = Decision(3, "C", [f"{count} resources expected ({', '.join(resources)}); {vitals}"], resources, "C:many-resources")
     return _floors(f, decision, "ESI")
 
 

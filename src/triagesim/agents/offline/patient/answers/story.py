@@ -120,7 +120,10 @@ class StoryAnswersMixin(ComplaintMixin):
             # is never told by a woman of 80).
             ranges = {"child": (6, 11), "adolescent": (13, 17), "young_adult": (19, 30), "middle_aged": (40, 60),
                       "older_adult": (68, 85)}
-            low, high = ranges[self.persona.age_group]
+            # a row that records no age and names nothing only a child has is an adult's (clinical/data/ages.yaml): a
+            # child persona on a MIMIC row is a young adult, never "I'm 9" after a house fire
+            group = self.persona.age_group if self.persona.age_group not in ("child", "adolescent") else "young_adult"
+            low, high = ranges[group]
             if self._complaint_says("pregnant", "obstetric", "ectopic", "postpartum"):
                 low, high = max(low, 19), min(max(high, 24), 40)
                 low = min(low, high)

@@ -1,0 +1,67 @@
+"""Typists' misspellings (clinical/data/spelling.yaml): heard as the word meant, said as the word
+meant, and never a correction of a word spelt right."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from triagesim.agents.offline.abbreviations import patient_complaint
+from triagesim.clinical import detect
+from triagesim.clinical.picture import compile_picture
+from triagesim.clinical.spelling import correct
+from triagesim.clinical.tables import load_table, load_tsv
+
+
+def test_a_misspelling_is_read_as_the_word_meant_in_the_typists_capitals():
+    assert correct("CHEAST pain + brething hard since last nite") == "CHEST pain + breathing hard since last night"
+    assert correct("Preganant, stomache pain, stomache") == "Pregnant, stomach pain, stomach ache"
+    assert correct("chest pain, can't breathe") == "chest pain, can't breathe"
+
+
+def test_the_nurse_hears_a_misspelt_presentation():
+    heard = {hit.concept for hit in detect("sudden sharp right sided cheast pain + short of breath")}
+    assert {"chest_pain", "sob"} <= heard
+    assert "pregnant" in {hit.concept for hit in detect("34 weeks preganant, headache")}
+
+
+def test_a_misspelt_finding_keeps_its_place_in_the_text_as_typed():
+    text = "ankel swolen after a fall, cheast pain"
+    picture = compile_picture({"chief_complaint": text})
+    quoted = {finding.concept: text[finding.span[0]:finding.span[1]] for finding in picture.findings}
+    assert quoted["chest_pain"] == "cheast pain", quoted
+    assert all(0 <= finding.span[0] < finding.span[1] <= len(text) for finding in picture.findings)
+
+
+@pytest.mark.parametrize("typed", ["vomting since last nite, feaver", "DIARHEA X 3 DAYS, DIZYNESS", "swolen wirst, roomate pushed me"])
+def test_the_patient_never_says_a_typists_misspelling(typed):
+    spoken = " ".join(patient_complaint(typed)).lower()
+    assert not re.search(r"vomting|nite|feaver|diarhea|dizyness|swolen|wirst|roomate", spoken), spoken
+
+
+def test_no_entry_corrects_a_word_the_tables_spell_right():
+    """Every lay word the knowledge base says aloud (a registration row's lay words, lay.yaml) and
+    every concept label: a pattern that matched one would rewrite correct English. (Registration
+    terms are chart text, misspellings included, so they are not a list of right spellings.)"""
+    words: set[str] = set()
+    for row in load_tsv("registration.tsv"):
+        words.update(re.findall(r"[A-Za-z']+", row["lay"]))
+    for entry in load_table("concepts.yaml").values():
+        if isinstance(entry, dict):
+            words.update(re.findall(r"[A-Za-z']+", str(entry.get("label", ""))))
+
+    def strings(node: object):
+        if isinstance(node, str):
+            yield node
+        elif isinstance(node, dict):
+            for value in node.values():
+                yield from strings(value)
+        elif isinstance(node, list):
+            for value in node:
+                yield from strings(value)
+
+    for text in strings(load_table("lay.yaml")):
+        words.update(re.findall(r"[A-Za-z']+", text))
+    changed = sorted(word for word in words if correct(word) != word)
+    assert not changed, changed
