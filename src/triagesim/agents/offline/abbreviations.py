@@ -86,6 +86,8 @@ def _for_how_long(match: re.Match[str]) -> str:
         return match.group(0)  # "PREG 8 WEEKS": how far along; "2 M" may be metres; an age is no duration
     if re.search(r"\bevery\s*$", item, re.IGNORECASE):
         return " " + _quantity(match.group(1), match.group(2))  # "CONTRACTIONS EVERY 5 MIN": how often, not for how long
+    if re.search(r"\b(?:in|within|over|for|after|past|last|first|next)\s*$", item, re.IGNORECASE):
+        return " " + _quantity(match.group(1), match.group(2))  # "gained 6 pounds in 4 days": the span is said already
     return " for " + _quantity(match.group(1), match.group(2))
 
 
@@ -173,6 +175,9 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(r"\s*\((?![^()]*(?:\d|\b(?:[LR]|lt|rt|left|right|both|bilat\w*|arm|leg|hand|foot|eye|ear|head|chest|back|knee|ankle|wrist|hip|"
           r"neck|finger|thumb|toe|shoulder|elbow)\b))[^()]{1,60}\)", ""),
     _rule(r"^\s*(?:but |and )?(?:feels|feeling) (?:ok|okay|fine|well|alright|all right|good)\s*$", "I feel fine"),
+    # (read of the 2026-12n runs) the doctor's office rang the patient: never "the Dr office is called"
+    _rule(r"^\s*(?:the |my )?(?:dr\.?|doctor'?s?|gp|pcp|clinic|surgery)(?:'s)? ?(?:office )?(?:called|rang|phoned)(?: me)?(?=\s*$|\s+(?:and|to)\b)",
+          "my doctor's office called me"),
     _rule(r"^\s*assaulted by (?:her |his |my |the )?(partner|husband|wife|boyfriend|girlfriend|ex|father|stepfather|mother|brother|son|"
           r"flatmate|roommate)\b", r"I was assaulted by my \1"),
     _rule(r"^\s*(?:was\s+)?(?:choked|strangled) by (?:her |his |my |the |an? )?(ex[- ]?)?(boyfriend|girlfriend|partner|husband|wife|"
@@ -263,6 +268,8 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(_L + r"(\d{1,2})\s?([dhw])(?:\s+ago)?(?:\s+(?:PTA|prior to arrival))?" + _R, lambda m: _ago(m.group(1), m.group(2))),
     # Feet, volts, and the fingers and toes a chart numbers ("~8 ft", "120V", "5th finger").
     _rule(_L + r"(\d{1,3})\s?(?:ft|feet|foot)" + _R, lambda m: f"{number_word(m.group(1))} feet"),
+    _rule(r"\b(\d{2,5})\s?-?(?:V|volts?)(?=\s+(?:panel|line|wire|cable|outlet|socket|box|transformer|fence|circuit|supply|"
+          r"system|power|mains)\b)", r"\1-volt"),  # "shock from 480 volt panel": the panel's voltage (read of 12n)
     _rule(_L + r"(\d{2,5})\s?(?:V|volts?)" + _R, r"it was \1 volts"),
     _rule(_L + r"(1st|first|2nd|second|3rd|third|4th|fourth|5th|fifth)\s+(finger|toe|digit)" + _R, _digit),
     # A blood result by its symbol ("K 6.1", "Na 122"): said by its name, so "my potassium is 6.1".
@@ -837,7 +844,8 @@ _PAIN_SCORE_ONLY = re.compile(r"(?:(?:pain|pain score|rates? (?:it|the pain))\s*
 def _patient_complaint(chief_complaint: str) -> tuple[str, ...]:
     """``patient_complaint``, cached (see ``lay_phrase``); a tuple, so no caller can change the cached value."""
     kept = []
-    for item in re.split(r"[,;]", _joined(chief_complaint or "")):  # joined first: "-LOC" must not lose its sign
+    # joined first: "-LOC" must not lose its sign; a spaced dash is the typist's comma ("MVC - rear ended at stoplight")
+    for item in re.split(r"[,;]|\s+-\s+", _joined(chief_complaint or "")):
         item = _own_words(strip_measurements(item.strip()))
         if is_monitor_reading(item) and "/" in item:  # "SOB/hypoxia": keep the part the patient can feel
             item = "/".join(part for part in item.split("/") if not is_monitor_reading(part))

@@ -583,7 +583,7 @@ def _sudden_severe_headache(f: Findings) -> bool:
 def _pain_is_severe(f: Findings) -> bool:
     """The ESI severe-pain criterion is the nurse's judgement, not the number alone.
 
-    Severe: 7/10 or more in the chest, flank, scrotum or with vaginal bleeding, or any site
+    Severe: 7/10 or more in the chest, flank, scrotum, a cold pale limb or with vaginal bleeding, or any site
     with a clearly raised pulse. Not by the score alone: a sprain, a wrist, a back strain (nor
     the patient's words for it: pain expression is a persona trait); belly pain and headache,
     which are judged by their features elsewhere (age, pregnancy, a known aneurysm, sepsis,
@@ -595,7 +595,8 @@ def _pain_is_severe(f: Findings) -> bool:
     # Renal colic is severe when it shows (writhing, cannot keep still), not by the score alone: raters
     # of terse rows put 7-9/10 flank pain with stable vitals at ESI 3, of full stories at ESI 2.
     chest = f.has("chest_pain") and not _non_cardiac_chest_pain(f)  # pleurisy or a strained chest wall: judged by the pulse
-    return chest or f.has("testicular", "vaginal_bleeding") or (f.has("flank_pain") and f.has("severe_descriptor"))
+    # a cold, pale limb's pain is the limb dying (round 2026-12n ATS, training: 9/10 below the knee with a pulse of 104)
+    return chest or f.has("testicular", "vaginal_bleeding", "limb_ischemia") or (f.has("flank_pain") and f.has("severe_descriptor"))
 
 
 def _pregnancy_pain_with_compromise(f: Findings) -> bool:

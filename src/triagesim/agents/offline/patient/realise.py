@@ -95,6 +95,22 @@ _EVENTS: dict[str, Event] = {
     "nip": "done", "kick": "done", "peck": "done", "scratch": "done", "headbutt": "done",
 }
 _VICTIMS = frozenset({"pedestrian", "cyclist", "bicyclist", "walker", "jogger", "runner", "person", "pt", "patient"})
+#: What was done to the speaker, typed as a participle that opens an item ("rear ended at stoplight", "stuck by
+#: needle", "hurt at work"): said "I was ...", when a word for the agent, the place or the time follows it.
+_DONE_TO = frozenset({"rear-ended", "t-boned", "sideswiped", "stuck", "hit", "struck", "bitten", "stung", "kicked", "punched",
+                      "knocked", "thrown", "ejected", "pinned", "trapped", "assaulted", "attacked", "mugged", "stabbed", "shot",
+                      "scalded", "electrocuted", "carried", "pulled", "found", "hurt", "injured", "crushed", "pushed", "bumped",
+                      "shocked", "jumped", "sent", "brought", "referred", "seen", "told", "called"})
+_DONE_WHERE = frozenset({"by", "at", "while", "during", "off", "out", "over", "against", "in", "from", "on", "to", "into"})
+#: An item that is the speaker's job or where it works ("electrician", "hospital housekeeping"), told at the desk as
+#: what it does, never "I've got electrician" (read of the 2026-12n runs).
+_JOBS = frozenset({"electrician", "plumber", "roofer", "carpenter", "welder", "mechanic", "nurse", "teacher", "farmer", "builder",
+                   "painter", "chef", "cook", "cleaner", "driver", "labourer", "laborer", "landscaper", "firefighter", "lineman",
+                   "lineworker", "miner", "housekeeper", "janitor", "cashier", "waiter", "waitress", "bartender", "barista",
+                   "student", "soldier", "guard", "paramedic", "machinist", "lumberjack", "fisherman", "gardener", "courier",
+                   "cyclist", "runner", "jockey", "climber", "diver", "surfer", "skier", "snowboarder"})
+_WORKPLACES = frozenset({"housekeeping", "maintenance", "catering", "construction", "security", "landscaping", "retail",
+                         "warehouse", "kitchen", "laundry", "roofing", "demolition", "logging", "forestry"})
 
 
 _FUNCTION_WORDS = _DETERMINERS | _BREAKS | {"and", "not", "no", "it", "i", "me", "him", "them", "us", "more", "less"}
@@ -412,6 +428,15 @@ def realise(text: str, alone: bool = True) -> str | None:
     rest_text = " ".join(words[1:])
     if text.lower().startswith(_PRONOUN_HEADS):
         return None
+    if low[:2] == ["rear", "ended"]:  # "rear ended at stoplight"
+        return f"I was rear-ended {_with_article(words[2:])}".strip()
+    if low[0] in _DONE_TO and len(low) > 1 and low[1] in _DONE_WHERE and (low[1] == "by" or low[0] not in ("stuck", "hit")):
+        return f"I was {words[0]} {_with_article(words[1:])}"
+    if all(word.isalpha() for word in low) and len(low) <= 3:
+        if low[-1] in _JOBS:
+            return f"I'm {indefinite_article(text)} {text}"
+        if low[-1] in _WORKPLACES:
+            return f"I work in {text}"
     if low[0] in _PREPOSITIONS and len(words) > 1 and low[0] not in ("after", "on", "to"):  # "Seizure, in triage"
         return f"it happened {text}"
     if word_classes(low[0]) == {"ADV"} and len(low) > 1 and gerund_of(low[1]) is not None:  # "barely breathing"

@@ -322,6 +322,11 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
             default = self._fill("No, {s}'s only ") + f"{brief.age}."
         elif brief.age is not None and brief.age >= 55:
             default = self._v("Not for years, I'm well past that.") if when else self._v("No, I'm well past that.")
+        elif self._complaint_says("vaginal_bleeding") and not self._companion:
+            # the bleeding she came with is where her periods stand: never "my last period was two weeks ago, and it was
+            # normal" from a woman soaking pads for ten days (read of the 2026-12n runs)
+            default = ("I'm bleeding now, that's why I'm here. Before this my periods were regular." if when
+                       else "I don't think so, I'm bleeding now.")
         elif self._companion:
             default = self._fill("I'm not sure when {pos} last period was.") if when else "Not that I know of."
         else:
