@@ -1,0 +1,67 @@
+"""What the scripted patient says, from a read of the 2026-12n runs (training: 2026-12n was measured once on b60d3e4
+before any of this).
+
+A typist's row is said as a person says it: a job is what the speaker does ("I'm an electrician", never "I've got
+electrician"), what was done to the speaker is passive ("I was rear-ended at the stoplight"), a spaced dash is a comma,
+a panel's voltage stays with the panel, the doctor's office called the patient, and "in 4 days" is never "in for four
+days". A woman who came in bleeding never says her last period was two weeks ago and normal. The exact spot a fish
+bone sticks is no rash. The cases are our own short rows of the same kinds, not rows of the set.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+import pytest
+
+from triagesim.agents.offline import ScriptedPatient
+from triagesim.agents.offline.abbreviations import patient_complaint
+from triagesim.cases import Case
+from triagesim.clinical.concepts import detect
+from triagesim.core import PatientBrief, PatientObservation
+from triagesim.personas import PatientPersona
+
+
+def _ask(case: Case, question: str) -> str:
+    patient = ScriptedPatient(PatientPersona(persona_id="plain"))
+    patient.reset(run_id="r", seed=0)
+    observation = PatientObservation(run_id="r", turn=1, brief=PatientBrief.from_case(case), nurse_utterance=question,
+                                     new_events=[])
+    return asyncio.run(patient.act(observation)).utterance
+
+
+def _opening(chief_complaint: str) -> str:
+    return _ask(Case(case_id="row", age=45, sex="M", chief_complaint=chief_complaint, pain=4, acuity=3),
+                "What's brought you in today?")
+
+
+@pytest.mark.parametrize(("complaint", "said", "unsaid"), [
+    ("plumber - shock from 240 volt outlet under sink, tingling arm", r"I'?m a plumber|I am a plumber", r"got (?:a )?plumber|it was 240"),
+    ("MVC - rear ended at red light, restrained, neck pain", r"rear-ended at the red light", r"got rear|car crash -"),
+    ("warehouse security - bitten by guard dog on left forearm", r"I work in warehouse security", r"got warehouse|-"),
+    ("Dr office called - potassium 6.2, told to come in", r"(?i)my doctor's office called me", r"office is called"),
+    ("gained 5 pounds in 3 days, ankles swollen", r"in three days", r"in for"),
+])
+def test_a_typists_row_is_said_as_a_person_says_it(complaint, said, unsaid):
+    opening = _opening(complaint)
+    assert re.search(said, opening) and not re.search(unsaid, opening), opening
+
+
+def test_a_panels_voltage_stays_with_the_panel():
+    assert patient_complaint("shock from 480 volt panel") == ["shock from 480-volt panel"]
+    assert "high_voltage" not in {hit.concept for hit in detect("shock from 480-volt panel")}
+    assert "electrical_injury" in {hit.concept for hit in detect("I got a shock from a 480-volt panel")}
+
+
+def test_a_woman_who_came_in_bleeding_never_says_her_last_period_was_normal():
+    case = Case(case_id="bleed", age=38, sex="F", chief_complaint="heavy period 9 days, soaking pads, dizzy", pain=3, acuity=3)
+    reply = _ask(case, "When was your last period, and is there any chance you could be pregnant?")
+    assert "bleeding now" in reply and "normal" not in reply, reply
+    regular = Case(case_id="belly", age=38, sex="F", chief_complaint="lower belly pain since this morning", pain=5, acuity=3)
+    assert "last period was" in _ask(regular, "When was your last period?")
+
+
+def test_the_spot_a_pain_is_in_is_no_rash():
+    assert "rash" not in {hit.concept for hit in detect("She can point to the exact spot on the left of her throat.")}
+    assert "rash" in {hit.concept for hit in detect("He has red spots all over his tummy.")}
