@@ -4,7 +4,7 @@ before any of this).
 A typist's row is said as a person says it: a job is what the speaker does ("I'm an electrician", never "I've got
 electrician"), what was done to the speaker is passive ("I was rear-ended at the stoplight"), a spaced dash is a comma,
 a panel's voltage stays with the panel, the doctor's office called the patient, and "in 4 days" is never "in for four
-days". A woman who came in bleeding never says her last period was two weeks ago and normal. The exact spot a fish
+days"; a burn's extent is said in words, and a swollen outer ankle takes its article. A woman who came in bleeding never says her last period was two weeks ago and normal. The exact spot a fish
 bone sticks is no rash. The cases are our own short rows of the same kinds, not rows of the set.
 """
 
@@ -42,6 +42,8 @@ def _opening(chief_complaint: str) -> str:
     ("warehouse security - bitten by guard dog on left forearm", r"I work in warehouse security", r"got warehouse|-"),
     ("Dr office called - potassium 6.2, told to come in", r"(?i)my doctor's office called me", r"office is called"),
     ("gained 5 pounds in 3 days, ankles swollen", r"in three days", r"in for"),
+    ("hot oil burn at work, blisters back of hand, approx 3% TBSA", r"back of my hand.*about 3% of my body", r"(?i)tbsa|my back of"),
+    ("twisted ankle at netball, swollen outer ankle", r"a swollen outer ankle", r"got swollen"),
 ])
 def test_a_typists_row_is_said_as_a_person_says_it(complaint, said, unsaid):
     opening = _opening(complaint)

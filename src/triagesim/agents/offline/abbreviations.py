@@ -175,6 +175,11 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(r"\s*\((?![^()]*(?:\d|\b(?:[LR]|lt|rt|left|right|both|bilat\w*|arm|leg|hand|foot|eye|ear|head|chest|back|knee|ankle|wrist|hip|"
           r"neck|finger|thumb|toe|shoulder|elbow)\b))[^()]{1,60}\)", ""),
     _rule(r"^\s*(?:but |and )?(?:feels|feeling) (?:ok|okay|fine|well|alright|all right|good)\s*$", "I feel fine"),
+    # (read of the 2026-12n runs) a burn's extent is said in words, never "approx 4% TBSA"; "back of hand" is the back of
+    # the patient's hand
+    _rule(r"\b(?:approx\.?|approximately|about|around|~)?\s*(\d{1,2}(?:\.\d)?)\s*%\s*(?:tbsa|bsa)\b", r"the burn covers about \1% of my body"),
+    _rule(r"\b(?:on |to |over )?(?:the |my )?back of (?:the |my )?(hand|foot|leg|knee|arm|thigh|calf|heel|wrist)\b",
+          r"on the back of my \1"),  # (the head's back has its own rules: "hit back of head")
     # (read of the 2026-12n runs) the doctor's office rang the patient: never "the Dr office is called"
     _rule(r"^\s*(?:the |my )?(?:dr\.?|doctor'?s?|gp|pcp|clinic|surgery)(?:'s)? ?(?:office )?(?:called|rang|phoned)(?: me)?(?=\s*$|\s+(?:and|to)\b)",
           "my doctor's office called me"),

@@ -87,7 +87,8 @@ _ALLERGEN = re.compile(r"^(?:tree )?(?:peanuts?|nuts?|cashews?|shellfish|prawns?
 # Adjectives before one body part ("painful swollen calf", "pink right eye"): a countable head, so an article.
 _ONE_PART = "|".join(part for part in BODY[3:-1].split("|") if not part.endswith("s") and part != "feet")
 _DESCRIBED_PART = re.compile(r"^(?:(?:\w+(?:ful|en|ed|y)|red|hot|sore|bad|stiff|numb|weak|cold|blue|black|pale|tender),?\s+)+"
-                             r"(?:(?:left|right)\s+)?(?:" + _ONE_PART + r")$", re.IGNORECASE)
+                             r"(?:(?:left|right|outer|inner|upper|lower|top|bottom|back|front)\s+)*(?:" + _ONE_PART + r")$",
+                             re.IGNORECASE)  # "swollen outer ankle": "a swollen outer ankle"
 # Symptoms a treatment changes the meaning of ("fever on methotrexate", "nosebleed on warfarin").
 _TREATED_HEADS = {"fever", "temperature", "bleeding", "nosebleed", "bleed", "bruising"}
 # Body parts swollen together ("lip and tongue swelling"): said as the parts being swollen.
