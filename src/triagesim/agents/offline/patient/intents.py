@@ -161,9 +161,17 @@ SUBJECTIVE_SYMPTOMS = {"nausea", "dizziness", "headache", "chest_pain", "belly_p
 _GENERIC_SYMPTOMS = TOPIC_PATTERNS["associated"]
 _REQUEST = re.compile(
     r"\b(?:tell me|describe|rate|let me know|can you|could you|would you|do you|are you|have you|did you|is there|"
-    r"any\b|please (?:tell|describe|rate|point|show|say))",
+    r"any\b|please (?:tell|describe|rate|point|show|say)|"
+    # (bank 11, training) the question resumed as a statement: "I was asking whether you've had thoughts of harming yourself."
+    r"i was (?:just )?(?:asking|about to ask)|i (?:wanted|want|need|meant) to ask)",
     re.IGNORECASE,
 )
+#: The nurse back from an interruption (bank 11, training): "Sorry, someone grabbed me there — right, where were we?",
+#: "Sorry, I got pulled away. Where were we?" is no question about the patient (nor "grabbed" an assault).
+_RESUMED = re.compile(r"^\W*(?:sorry|apologies|excuse me)\b,?\s+(?:(?:someone|somebody|a colleague|the doctor) (?:grabbed|needed|called|"
+                      r"wanted|stopped) me|i (?:got|was) (?:pulled|called|grabbed|dragged) (?:away|over|off)|i (?:had|needed) to "
+                      r"(?:step|pop|nip) (?:away|out))(?: there| for a (?:second|moment|minute))?\s*[.!,\u2014\u2013-]*\s*|"
+                      r"(?:(?:right|ok|okay|so|now),?\s+)?where were we\s*\??\s*[\u2014\u2013-]?\s*", re.IGNORECASE)
 _PROCEDURE = re.compile(
     r"\b(?:let me|i'?m going to|i will|i'?ll|we'?ll|we will|we'?re going to|going to) (?:just )?"
     r"(?:check|take|measure|get|put|pop|clip|listen|have a look|start|do|record)\b"
@@ -321,6 +329,11 @@ _SPOKEN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
      lambda match: _SCOTS_TIME[match.group(1).lower()]),
     (r"\bfur (?=it\b|this\b|that\b|the\b|your\b|yer\b|his\b|her\b)", "for "),
     (r"\ba hurt\b", "is hurting"),
+    # (bank 11, training) a question asked again as what was said: "how did you say you hurt your wrist?"
+    (r"\b(how|what|when|where|why) (?:did|do) (?:you|ya|ye) say (?:that )?(you|he|she|they|it)\b", r"\1 \2"),
+    # (bank 11, training) a dropped h written with an apostrophe: "anybody at 'ome 'urtin' you?" (home, hurting)
+    (r"(?<![\w'])'((?:ome|urt|ave|avin|as|ad|is|er|im|ead|ospital|eart|elp|appen|it|ere|ow|oldin|urry)\w*)",
+     lambda match: "h" + match.group(1)),
 ))
 
 
@@ -412,6 +425,7 @@ def _scan(text: str) -> tuple[str, str]:
     sentence before it."""
     asking, said = [], []
     told = ""  # the last statement of the nurse's own, which a question may point back to
+    text = _RESUMED.sub("", text).strip() or text
     for sentence in re.split(r"(?<=[.!?])\s+", text):
         parts = [piece for part in re.split(r"\s+[\u2014\u2013]\s+", sentence) for pre in _preamble_apart(part)
                  for piece in _reason_apart(pre) if piece.strip()]
