@@ -67,3 +67,16 @@ def test_a_woman_who_came_in_bleeding_never_says_her_last_period_was_normal():
 def test_the_spot_a_pain_is_in_is_no_rash():
     assert "rash" not in {hit.concept for hit in detect("She can point to the exact spot on the left of her throat.")}
     assert "rash" in {hit.concept for hit in detect("He has red spots all over his tummy.")}
+
+
+@pytest.mark.parametrize(("fragment", "said"), [
+    ("voice getting hoarser", "my voice is getting hoarser"),
+    ("hands+face puffy", "my hands and face are puffy"),
+    ("legs more swollen", "my legs are more swollen"),
+    ("toes feel numb", "my toes feel numb"),
+    ("breathing getting worse", "my breathing is getting worse"),
+    ("hand crushed at work", "my hand got crushed at work"),  # a happening, not a state
+])
+def test_what_a_part_of_the_body_is_doing_is_said_with_the_part_as_subject(fragment, said):
+    from triagesim.agents.offline.patient.realise import realise
+    assert realise(fragment) == said

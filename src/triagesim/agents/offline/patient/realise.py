@@ -419,6 +419,43 @@ _CLAUSE_INSIDE = re.compile(r"\b(?:I|I'm|I've|I'd|he's|she's|they're|they've|we'
                             re.IGNORECASE)
 
 
+#: What a part of the body (or the voice, the breathing, the sight) is doing, typed with the part first ("voice getting
+#: hoarser", "hands+face puffy", "legs more swollen", "toes feel numb"): said "my voice is getting hoarser", never "I've
+#: got voice getting hoarser" (read of the 2026-12n runs).
+_STATE_SUBJECTS = _BODY_WORDS | {"voice", "breathing", "vision", "sight", "eyesight", "speech", "hearing", "cough", "skin"}
+_PART = r"(?:(?:left|right|both|my) )?(?:" + "|".join(sorted(_STATE_SUBJECTS, key=len, reverse=True)) + r")"
+_PART_STATE = re.compile(r"^(" + _PART + r")(?:\s*(?:\+|&|\band\b)\s*(" + _PART + r"))?\s+"
+                         r"((?:(?:more|very|really|quite|so|still|a bit|a little)\s+)?(?:(getting|going|gone|feels?|feeling|keeps?)\s+)?)"
+                         r"(\w+)((?:\s+\w+){0,3})$", re.IGNORECASE)
+
+
+def _part_state(text: str) -> str | None:
+    """``_PART_STATE`` said as a clause, or ``None`` when the words after the part are no state of it."""
+    match = _PART_STATE.match(text.strip())
+    if not match:
+        return None
+    first, second, lead, verb, word, tail = match.groups()
+    if not (adjective_only(word.lower()) or participle_of(word.lower()) is not None
+            or word.lower() in ("worse", "better", "hoarser", "weaker", "bigger", "redder", "puffier")):
+        return None
+    if tail.strip() and not adjective_only(word.lower()) and not verb:
+        return None  # "hand crushed at work" is a happening ("my hand got crushed at work"), said by the grammar below
+    parts = [re.sub(r"^my ", "", part, flags=re.IGNORECASE) for part in (first, second) if part]
+    plural = len(parts) > 1 or _plural(parts[0].split()[-1].lower())
+    subject = "my " + " and ".join(parts)
+    verb = (verb or "").lower()
+    degree = lead[: len(lead) - len(verb) - 1 if verb else len(lead)].strip() if lead else ""
+    if verb.startswith("feel"):
+        said = "feel" if plural else "feels"
+    elif verb.startswith("keep"):
+        said = "keep" if plural else "keeps"
+    elif verb:
+        said = f"{'are' if plural else 'is'} {verb}"
+    else:
+        said = "are" if plural else "is"
+    return " ".join(piece for piece in (subject, said, degree, word + tail) if piece)
+
+
 def realise(text: str, alone: bool = True) -> str | None:
     """A complaint fragment as the speaker's clause, or ``None`` for a noun phrase (the caller says "I've got …")."""
     words = _words(text)
@@ -432,6 +469,8 @@ def realise(text: str, alone: bool = True) -> str | None:
         return f"I was rear-ended {_with_article(words[2:])}".strip()
     if low[0] in _DONE_TO and len(low) > 1 and low[1] in _DONE_WHERE and (low[1] == "by" or low[0] not in ("stuck", "hit")):
         return f"I was {words[0]} {_with_article(words[1:])}"
+    if (state := _part_state(text)) is not None:
+        return state
     if all(word.isalpha() for word in low) and len(low) <= 3:
         if low[-1] in _JOBS:
             return f"I'm {indefinite_article(text)} {text}"
