@@ -17,6 +17,7 @@ import pytest
 
 from triagesim.agents.offline import ScriptedPatient
 from triagesim.agents.offline.abbreviations import patient_complaint
+from triagesim.agents.offline.patient.realise import realise
 from triagesim.cases import Case
 from triagesim.clinical.concepts import detect
 from triagesim.core import PatientBrief, PatientObservation
@@ -78,5 +79,4 @@ def test_the_spot_a_pain_is_in_is_no_rash():
     ("hand crushed at work", "my hand got crushed at work"),  # a happening, not a state
 ])
 def test_what_a_part_of_the_body_is_doing_is_said_with_the_part_as_subject(fragment, said):
-    from triagesim.agents.offline.patient.realise import realise
     assert realise(fragment) == said
