@@ -10,15 +10,17 @@ diagnosis for today's pain is no history.
 
 from __future__ import annotations
 
-import asyncio
+import sys
+from pathlib import Path
 
 import pytest
 
-from triagesim.agents.offline.patient import ScriptedPatient
 from triagesim.agents.offline.patient.intents import read_intents
 from triagesim.cases import Case
-from triagesim.core import PatientBrief, PatientObservation
 from triagesim.personas import PatientPersona
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from triage_cases import ask  # noqa: E402
 
 # (question, topics the reading must hold, topics it must not hold)
 READINGS = [
@@ -44,11 +46,7 @@ def test_a_way_of_asking_is_read_as_its_topic(question: str, wanted: set[str], u
 
 
 def reply(case: Case, question: str) -> str:
-    patient = ScriptedPatient(PatientPersona(trust_in_healthcare="high", verbosity="terse", disfluency_rate=0.0))
-    patient.reset(run_id="bank11-1", seed=0)
-    observation = PatientObservation(run_id="bank11-1", turn=1, brief=PatientBrief.from_case(case), nurse_utterance=question,
-                                     new_events=[])
-    return asyncio.run(patient.act(observation)).utterance
+    return ask(case, question, PatientPersona(trust_in_healthcare="high", verbosity="terse", disfluency_rate=0.0))
 
 
 def test_self_harm_asked_again_after_an_interruption_is_answered_from_the_case() -> None:

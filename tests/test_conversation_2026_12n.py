@@ -10,26 +10,19 @@ bone sticks is no rash. The cases are our own short rows of the same kinds, not 
 
 from __future__ import annotations
 
-import asyncio
 import re
+import sys
+from pathlib import Path
 
 import pytest
 
-from triagesim.agents.offline import ScriptedPatient
 from triagesim.agents.offline.abbreviations import patient_complaint
 from triagesim.agents.offline.patient.realise import realise
 from triagesim.cases import Case
 from triagesim.clinical.concepts import detect
-from triagesim.core import PatientBrief, PatientObservation
-from triagesim.personas import PatientPersona
 
-
-def _ask(case: Case, question: str) -> str:
-    patient = ScriptedPatient(PatientPersona(persona_id="plain"))
-    patient.reset(run_id="r", seed=0)
-    observation = PatientObservation(run_id="r", turn=1, brief=PatientBrief.from_case(case), nurse_utterance=question,
-                                     new_events=[])
-    return asyncio.run(patient.act(observation)).utterance
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from triage_cases import ask as _ask  # noqa: E402
 
 
 def _opening(chief_complaint: str) -> str:

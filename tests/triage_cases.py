@@ -1,14 +1,19 @@
 """What the round tests of clinical knowledge share: the level a protocol nurse reaches after hearing one sentence
 (ESI, with vitals normal unless given), the level a whole offline episode reaches on a short case (ATS or ESI), and the
-findings a sentence is heard as. One home, so a round's test file holds only its cases."""
+findings a sentence is heard as, and what the scripted patient answers to one question. One home, so a round's test
+file holds only its cases."""
 
 from __future__ import annotations
+
+import asyncio
 
 from triagesim import RunnerConfig, TriageRunner
 from triagesim.agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
 from triagesim.agents.offline.rules import esi_decision
 from triagesim.cases import Case
 from triagesim.clinical.concepts import detect
+from triagesim.core import PatientBrief, PatientObservation
+from triagesim.personas import PatientPersona
 
 NORMAL = dict(temperature=98.4, heartrate=80, resprate=14, o2sat=99, sbp=120)
 
@@ -44,3 +49,13 @@ def final_level(case: Case, algorithm: str = "ats") -> tuple[int, str]:
                           extractor=RuleBasedExtractor())
     artifact = runner.run(case)
     return artifact["state"]["final_triage"], artifact["trace"][-1]["explanation"]
+
+
+def ask(case: Case, question: str, persona: PatientPersona | None = None) -> str:
+    """What the scripted patient (a plain persona unless given) answers to ``question`` as the first question of an
+    episode (seed 0)."""
+    patient = ScriptedPatient(persona or PatientPersona(persona_id="plain"))
+    patient.reset(run_id="r", seed=0)
+    observation = PatientObservation(run_id="r", turn=1, brief=PatientBrief.from_case(case), nurse_utterance=question,
+                                     new_events=[])
+    return asyncio.run(patient.act(observation)).utterance
