@@ -73,3 +73,26 @@ def test_the_spot_a_pain_is_in_is_no_rash():
 ])
 def test_what_a_part_of_the_body_is_doing_is_said_with_the_part_as_subject(fragment, said):
     assert realise(fragment) == said
+
+
+@pytest.mark.parametrize(("complaint", "said", "unsaid"), [
+    # after the 2026-12o measurement (thirteenth read): "a few drinks" only where the complaint says drink was drunk
+    ("drank from a sports drink bottle in the shed, it was antifreeze, wife says he seems drunk", r"antifreeze", r"few drinks|wife"),
+    ("acting drunk, slurred speech, no alcohol smell", r"not sure what", r"few drinks"),
+    ("found slumped in car, needle in arm, snoring", r"not sure what", r"^No"),
+    ("ETOH, fall, cut to forehead", r"few drinks", r"not sure"),
+])
+def test_the_substance_answer_names_what_the_complaint_says_was_taken(complaint, said, unsaid):
+    reply = _ask(Case(case_id="sub", age=40, sex="M", chief_complaint=complaint, acuity=2),
+                 "Have you had any alcohol or drugs today? How much?")
+    assert re.search(said, reply) and not re.search(unsaid, reply), reply
+
+
+def test_a_faint_that_is_over_happened_and_is_not_steady():
+    """After the 2026-12o measurement (thirteenth read): a 30-second faint was "steady, it hasn't gone away"."""
+    faint = _ask(Case(case_id="faint", age=60, sex="M", chief_complaint="passed out playing tennis, out about 30 sec", acuity=2),
+                 "When did it start? Constant or on and off?")
+    assert faint.startswith("It happened") and "came round" in faint and "steady" not in faint, faint
+    with_pain = _ask(Case(case_id="faint2", age=60, sex="M", chief_complaint="syncope, chest pain", acuity=2),
+                     "When did it start? Constant or on and off?")
+    assert "came round" not in with_pain, with_pain

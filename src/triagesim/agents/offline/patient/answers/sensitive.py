@@ -54,7 +54,13 @@ _DRUG_USE = re.compile(rf"\b(?:took|taken|taking|using|used|smoked|smoking|injec
                        rf"\b({_DRUGS}) (?:binge|bender|use|comedown|overdose)\b", re.IGNORECASE)
 _TOOK = re.compile(r"\b(?:took|taken|taking|smoked|injected|snorted)\b", re.IGNORECASE)
 #: The concepts a sentence of the patient's own story says "yes" to the drink-and-drugs question with.
-_SUBSTANCE_CONCEPTS = frozenset({"intoxication", "overdose"})
+_SUBSTANCE_CONCEPTS = frozenset({"intoxication", "overdose", "household_poison"})
+#: Drink a complaint says was drunk ("drunk, fell", "ETOH"), not one it likens ("seems drunk") or denies ("no alcohol smell").
+_DRANK = re.compile(r"\b(?:alcohol|etoh|drinking|drinks|beers?|wine|vodka|whisk(?:e)?y|spirits|pints?|booze|ethanol|intoxicated)\b|"
+                    r"(?<!seems )(?<!seem )(?<!acting )(?<!looks )(?<!like )(?<!as if )\bdrunk\b", re.IGNORECASE)
+_POISON = re.compile(r"\b(?:anti-?freeze|ethylene glycol|methanol|bleach|weed ?killer|drain cleaner|oven cleaner|kerosene|paraffin|"
+                     r"turpentine|rat poison|lamp oil|dishwasher (?:tablets?|powder)|laundry (?:pods?|capsules?))\b", re.IGNORECASE)
+_NO_DRINK = re.compile(r"\b(?:no|denies|without|not) (?:any )?(?:alcohol|etoh|drink\w*)\b", re.IGNORECASE)
 #: ... and to the question about thoughts of self-harm.
 _SELF_HARM_CONCEPTS = frozenset({"suicidal", "suicide_plan"})
 _TAKEN = re.compile(r"\b(?:about |around )?\d+\s+(?:of (?:my|his|her|their) )?\w+(?: pills| tablets)?\b|"
@@ -209,6 +215,7 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
     def _a_substance(self) -> Answer:
         brief = self._brief
         assert brief is not None
+        drank = bool(_DRANK.search(self._lay)) and not _NO_DRINK.search(self._lay)  # drink the complaint says was drunk
         drink_asked = re.search(r"\b(?:drink|drinks|drinking|drunk|alcohol|booze|pints?|units|beers?|wine|spirits)\b", self._question, re.IGNORECASE)
         with_drink = re.search(r"\b(?:alcohol|etoh|drink|drinking|drunk|beers?|wine|vodka|spirits)\b", self._lay, re.IGNORECASE)
         if self._complaint_says("overdose") and drink_asked and with_drink:
@@ -243,11 +250,20 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         elif self._complaint_says("intoxication") and re.search(r"\b(?:pills?|tablets?|capsules?)\b", self._lay, re.IGNORECASE):
             # "Took pills": the pills are the answer, never a made-up drink
             default = self._fill("Yes, {s} took some pills; I don't know what they were.") if self._companion else "Yes, I took some pills."
-        elif self._complaint_says("intoxication"):
-            default = self._v("Yes, I've had a few drinks.")
         elif drug := _DRUG_USE.search(self._lay):  # "paranoid after ice binge": the drug the complaint names
             name = (drug.group(1) or drug.group(2)).lower()
             default = self._v(f"Yes, I took {name}." if _TOOK.search(drug.group(0)) else f"Yes, I've been using {name}.")
+        elif self._complaint_says("intoxication") and drank and not self._complaint_says("household_poison", "overdose"):
+            default = self._v("Yes, I've had a few drinks.")
+        elif self._complaint_says("household_poison") and (poison := _POISON.search(self._lay)):
+            # what was swallowed, by name, never the complaint pasted ("it was antifreeze, wife says he seems drunk")
+            default = (self._fill("{S} drank some ") + f"{poison.group(0).lower()}; no alcohol that I know of." if self._companion
+                       else f"I drank some {poison.group(0).lower()}; nothing else.")
+        elif self._complaint_says("intoxication") and not drank:
+            # "seems drunk" names no drink: never a made-up "few drinks" that hides what was taken (thirteenth read:
+            # antifreeze, heroin and cannabis each answered "I've had a few drinks")
+            default = (self._fill("{S} seems out of it, but I don't know what {s}'s had.") if self._companion
+                       else "I'm not sure what I've had.")
         elif own := self._own_story(_SUBSTANCE_CONCEPTS):  # what the story says (and the patient said): never denied
             default = "Yes, " + uncapitalised(bare(own))
             if any(hit.concept == "overdose" and not hit.negated for hit in detect(own)):

@@ -46,6 +46,9 @@ _EVENTS = ("overdose", "swallowed_object", "inhaled_object", "ear_foreign_body",
            "social", "sti_check", "tetanus_shot", "suture_removal", "wound_check", "dressing", "cast_check", "follow_up",
            "transfer", "referral", "abnormal_labs", "critical_lab", "abnormal_ecg", "abnormal_imaging", "missed_dialysis",
            "access_failed", "tube_problem", "trach_problem", "child_at_risk", "sexual_assault")
+#: What goes on after a faint, so that the complaint is more than a faint that is over.
+_GOES_ON = frozenset({"chest_pain", "headache", "abdominal_pain", "back_pain", "sob", "palpitations", "seizure_active", "seizure",
+                      "vomiting", "bleeding", "dizzy", "weakness", "confusion"})
 #: What comes in bouts by its nature.
 _EPISODIC = ("vomiting", "persistent_vomiting", "diarrhea", "cough")
 #: A character that says when it hurts only ("it catches when I take a deep breath"), or what makes it worse.
@@ -222,7 +225,7 @@ class StoryAnswersMixin(ComplaintMixin):
             if re.search(r"\bago\b", low) or not re.match(r"^(?:(?:about|around|roughly|approximately|nearly|almost|over|"
                                                            r"under|at least|less than|more than|only)\s+)?" + NUMBER + r"\s", low):
                 # "about an hour ago…", "this morning at netball"; an injury happened, it did not start
-                sentence = self._v("it happened " if self._injured() else "it started ") + fact
+                sentence = self._v("it happened " if self._injured() or self._fainted() else "it started ") + fact
             else:
                 sentence = self._v("it's been going on for ") + fact  # "about a week"
         elif HOW_START.match(low) or re.match(r"^(?:in|during|within) the (?:past|last)\b", low):
@@ -283,6 +286,14 @@ class StoryAnswersMixin(ComplaintMixin):
         how = self._how_it_began()  # "all at once or build up?" is part of the answer (answers/specific.py)
         return Answer("onset", f"{self._onset_sentence()} {how}" if how else self._onset_sentence(), extras)
 
+    def _fainted(self) -> bool:
+        """The complaint is a faint that is over (its first item, and no pain, breathlessness or fit that goes on in any
+        item): it happened."""
+        if not self._items or not any(hit.concept == "syncope" and not hit.negated for hit in detect(self._items[0])):
+            return False
+        told = {hit.concept for item in self._items for hit in detect(item) if not hit.negated}
+        return not told & _GOES_ON
+
     def _pattern_sentence(self, derived_only: bool = False) -> str | None:
         """How it has gone since it began, as the speaker knows it: what the case says (comes and
         goes, settled, nearly stopped, getting worse, there only when passing urine or breathing in),
@@ -327,6 +338,11 @@ class StoryAnswersMixin(ComplaintMixin):
                                                  for item in brief.history.associated_symptoms or [] for hit in detect(item)):
             # an overdose, a swallowed battery, a prescription run out: nothing that comes and goes
             return self._v("It's not really something that comes and goes.")
+        if self._fainted():
+            # a faint is over when it is told: never "steady, it hasn't gone away" (thirteenth read, after the 2026-12o
+            # measurement: a 30-second faint mid-rally)
+            return self._fill("It was over quickly; {s} came round after a short while.") if self._companion \
+                else self._v("It was over quickly; I came round after a short while.")
         if self._injured():
             return (self._fill("{S}'s been sore ever since it happened.") if self._companion
                     else "It's been sore ever since it happened.") if (brief.pain is None or brief.pain > 0) \
