@@ -503,6 +503,9 @@ def _high_risk(f: Findings) -> list[str]:
     if f.has("abdominal_pain") and (f.has("atrial_fibrillation") or "irregular" in f.concepts.get("palpitations", "")) and (f.has("sudden_onset") or (f.pain or 0) >= T["pain_severe_from"]):
         reasons.append(f"sudden or severe belly pain with atrial fibrillation (possible mesenteric ischaemia) "
                        f"({_q(f, 'atrial_fibrillation' if f.has('atrial_fibrillation') else 'palpitations')})")
+    if f.has("syncope") and f.has("exertion"):  # after the 2026-12o measurement (thirteenth read)
+        reasons.append(f"a faint in the middle of exercise (the heart's rhythm or outflow until shown otherwise) "
+                       f"({_q(f, 'exertion')})")
     if f.has("foraged_mushrooms") and f.has("vomiting", "diarrhea"):  # round 2026-12n terse (training)
         reasons.append(f"vomiting or diarrhoea after eating wild mushrooms (a deadly kind makes a person sick hours later) "
                        f"({_q(f, 'foraged_mushrooms')})")
