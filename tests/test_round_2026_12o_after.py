@@ -2,14 +2,19 @@
 thirteenth read found sent to wait, by meaning, in our own words. Antifreeze or methanol swallowed, skin coming off in
 sheets after a new medicine, a faint in the middle of exercise, and a headache the household shares beside a generator
 in an attached garage should not wait (ESI 2). The near misses: a faint at rest, a sunburn peeling, a generator out in
-the yard."""
+the yard. A poison swallowed is asked what, how much and when, once (not the drink-or-drugs question after it)."""
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
 import pytest
+
+from triagesim import RunnerConfig, TriageRunner
+from triagesim.agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
+from triagesim.cases import Case
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from triage_cases import concepts, esi  # noqa: E402
@@ -31,3 +36,16 @@ def test_the_near_misses_are_not_the_danger():
     assert "skin_sloughing" not in concepts("My sunburn is peeling a bit on my shoulders.")
     assert "carbon_monoxide" not in concepts("We've got a generator out in the yard.")
     assert "toxic_alcohol" not in concepts("I had a glass of wine with dinner.")
+
+
+def test_a_swallowed_poison_is_asked_what_how_much_and_when_once():
+    """The ingestion question, not the drink-or-drugs question after it: the poison is the answer to both."""
+    case = Case(case_id="af", age=50, sex="M", chief_complaint="drank antifreeze from a bottle in the shed an hour ago", acuity=2,
+                vitals=dict(temperature=98.4, heartrate=96, resprate=18, o2sat=98, sbp=130, dbp=80))
+    for seed in range(3):
+        artifact = TriageRunner(ProtocolNurse(), ScriptedPatient(), RunnerConfig(seed=seed), extractor=RuleBasedExtractor()).run(case)
+        nurse = [line["text"] for line in artifact["transcript"] if line["speaker"] == "nurse"]
+        patient = [line["text"] for line in artifact["transcript"] if line["speaker"] != "nurse"]
+        assert any(re.search(r"what exactly|exactly what", line, re.IGNORECASE) for line in nurse), nurse
+        assert not any("drink or taken" in line for line in nurse), nurse
+        assert not any("few drinks" in line for line in patient), patient

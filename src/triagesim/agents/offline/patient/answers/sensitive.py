@@ -54,7 +54,7 @@ _DRUG_USE = re.compile(rf"\b(?:took|taken|taking|using|used|smoked|smoking|injec
                        rf"\b({_DRUGS}) (?:binge|bender|use|comedown|overdose)\b", re.IGNORECASE)
 _TOOK = re.compile(r"\b(?:took|taken|taking|smoked|injected|snorted)\b", re.IGNORECASE)
 #: The concepts a sentence of the patient's own story says "yes" to the drink-and-drugs question with.
-_SUBSTANCE_CONCEPTS = frozenset({"intoxication", "overdose", "household_poison"})
+_SUBSTANCE_CONCEPTS = frozenset({"intoxication", "overdose", "household_poison", "toxic_alcohol"})
 #: Drink a complaint says was drunk ("drunk, fell", "ETOH"), not one it likens ("seems drunk") or denies ("no alcohol smell").
 _DRANK = re.compile(r"\b(?:alcohol|etoh|drinking|drinks|beers?|wine|vodka|whisk(?:e)?y|spirits|pints?|booze|ethanol|intoxicated)\b|"
                     r"(?<!seems )(?<!seem )(?<!acting )(?<!looks )(?<!like )(?<!as if )\bdrunk\b", re.IGNORECASE)
@@ -253,9 +253,9 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         elif drug := _DRUG_USE.search(self._lay):  # "paranoid after ice binge": the drug the complaint names
             name = (drug.group(1) or drug.group(2)).lower()
             default = self._v(f"Yes, I took {name}." if _TOOK.search(drug.group(0)) else f"Yes, I've been using {name}.")
-        elif self._complaint_says("intoxication") and drank and not self._complaint_says("household_poison", "overdose"):
+        elif self._complaint_says("intoxication") and drank and not self._complaint_says("household_poison", "toxic_alcohol", "overdose"):
             default = self._v("Yes, I've had a few drinks.")
-        elif self._complaint_says("household_poison") and (poison := _POISON.search(self._lay)):
+        elif self._complaint_says("household_poison", "toxic_alcohol") and (poison := _POISON.search(self._lay)):
             # what was swallowed, by name, never the complaint pasted ("it was antifreeze, wife says he seems drunk")
             default = (self._fill("{S} drank some ") + f"{poison.group(0).lower()}; no alcohol that I know of." if self._companion
                        else f"I drank some {poison.group(0).lower()}; nothing else.")
