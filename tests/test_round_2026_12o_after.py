@@ -17,7 +17,7 @@ from triagesim.agents.offline import ProtocolNurse, RuleBasedExtractor, Scripted
 from triagesim.cases import Case
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from triage_cases import concepts, esi  # noqa: E402
+from triage_cases import ask, concepts, esi  # noqa: E402
 
 
 @pytest.mark.parametrize(("text", "level"), [
@@ -49,3 +49,14 @@ def test_a_swallowed_poison_is_asked_what_how_much_and_when_once():
         assert any(re.search(r"what exactly|exactly what", line, re.IGNORECASE) for line in nurse), nurse
         assert not any("drink or taken" in line for line in nurse), nurse
         assert not any("few drinks" in line for line in patient), patient
+
+
+@pytest.mark.parametrize(("complaint", "age"), [
+    ("58 yo male, burning w/ peeing, chills", 58),
+    ("72yo F fall at home", 72),
+    ("45 year old with chest pain", 45),
+])
+def test_an_age_typed_into_the_complaint_is_the_patients_and_is_not_said_as_a_complaint(complaint, age):
+    """After the 2026-12o measurement (thirteenth read): "I've got 58 years old male ... I'm 19 years old"."""
+    reply = ask(Case(case_id="age", chief_complaint=complaint, acuity=3), "What brings you in today, and how old are you?")
+    assert f"I'm {age}" in reply and "years old male" not in reply and not re.search(rf"got {age}", reply), reply
