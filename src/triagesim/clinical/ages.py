@@ -49,8 +49,8 @@ def apparent_age(chief_complaint: str) -> float | None:
     """The age (years) the complaint states ("58 yo male") or gives away (a baby's diapers, a child's playground), or
     None: an adult, as a row without an age is. Cached: a pure function of the text."""
     stated = _STATED_AGE.search(chief_complaint or "")
-    if stated and 0 < int(stated.group(1) or stated.group(2)) <= 110:
-        return float(stated.group(1) or stated.group(2))
+    if stated and (years := int(stated.group(1) or stated.group(2))):
+        return float(years)
     for age, pattern in _GROUPS:
         if pattern.search(chief_complaint or ""):
             return age
