@@ -16,10 +16,13 @@ from pathlib import Path
 
 import pytest
 
+from triagesim import RunnerConfig, TriageRunner
+from triagesim.agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
 from triagesim.agents.offline.abbreviations import patient_complaint
 from triagesim.agents.offline.patient.realise import realise
 from triagesim.cases import Case
 from triagesim.clinical.concepts import detect
+from triagesim.personas import PatientPersona
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from triage_cases import ask as _ask  # noqa: E402
@@ -96,3 +99,16 @@ def test_a_faint_that_is_over_happened_and_is_not_steady():
     with_pain = _ask(Case(case_id="faint2", age=60, sex="M", chief_complaint="syncope, chest pain", acuity=2),
                      "When did it start? Constant or on and off?")
     assert "came round" not in with_pain, with_pain
+
+
+def test_while_we_wait_opens_the_question_not_the_interpreters_thanks():
+    """After the 2026-12o measurement: "I'm getting a doctor ... While we wait, thank you. The interpreter is on the
+    phone now ..." put the escalation inside the nurse's thanks."""
+    case = Case(case_id="esc", chief_complaint="says he is going to stab his neighbour tonight, has a knife at home", acuity=2,
+                vitals=dict(temperature=98.4, heartrate=88, resprate=16, o2sat=98, sbp=130, dbp=80), pain=0)
+    persona = PatientPersona(persona_id="limited", language_proficiency="limited", first_language="Spanish")
+    for seed in range(4):
+        artifact = TriageRunner(ProtocolNurse(), ScriptedPatient(persona), RunnerConfig(seed=seed),
+                                extractor=RuleBasedExtractor()).run(case)
+        nurse = [line["text"] for line in artifact["transcript"] if line["speaker"] == "nurse"]
+        assert not any(re.search(r"While we wait, (?:thank|the interpreter)", line, re.IGNORECASE) for line in nurse), nurse

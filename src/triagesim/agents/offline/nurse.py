@@ -535,7 +535,13 @@ class ProtocolNurse:
             aloud = self._aloud()
             whom = self._pronouns()["o"] if self.companion else "you"
             whose = self._pronouns()["p"] if self.companion else "your"
-            return f"{aloud}{ESCALATIONS[escalating].format(o=whom, p=whose)} While we wait, {_lowered(self._question(topic))}"
+            # what the question says first ("Thank you. The interpreter is on the phone now, ...") comes before the
+            # escalation, so "While we wait," opens the question itself, never "While we wait, thank you."
+            sentences = re.split(r"(?<=[.!])\s+", self._question(topic))
+            first = next((index for index, sentence in enumerate(sentences) if "?" in sentence), 0)
+            before = " ".join(sentences[:first])
+            return (f"{aloud}{before + ' ' if before else ''}{ESCALATIONS[escalating].format(o=whom, p=whose)} While we wait, "
+                    f"{_lowered(' '.join(sentences[first:]))}")
         persona = self.persona
         if topic == "complaint":
             return self._opening()
