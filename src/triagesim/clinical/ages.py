@@ -13,7 +13,7 @@ from functools import lru_cache
 from .age_limits import AGE_LIMITS
 from .tables import ClinicalTableError, load_table
 
-__all__ = ["apparent_age"]
+__all__ = ["apparent_age", "AGE_ABBREVIATED", "AGE_SPELT"]
 
 
 def _compile(table: dict[str, object]) -> tuple[tuple[float, re.Pattern[str]], ...]:
@@ -41,7 +41,11 @@ _GROUPS = _compile(load_table("ages.yaml"))
 
 #: An age typed into the complaint ("58 yo male, ...", "72yo F", "45 year old"): the patient's own, said by it (after the
 #: 2026-12o measurement, thirteenth read: "I've got 58 years old male ... I'm 19 years old").
-_STATED_AGE = re.compile(r"(?<![\d.])(\d{1,3})\s?(?:yo|y/o|y\.o\.)(?![a-z])|^\s*(\d{1,3})[- ]?(?:years?|yrs?)[- ]old\b", re.IGNORECASE)
+#: How a typist writes "years old" after a number: abbreviated ("58 yo", "y/o", "y.o."), or spelt ("45 year old",
+#: "45-yr-old"). One home: the patient's words drop the age typed at the front (``agents.offline.abbreviations``).
+AGE_ABBREVIATED = r"(?:yo|y/o|y\.o\.)"
+AGE_SPELT = r"[- ]?(?:years?|yrs?)[- ]old"
+_STATED_AGE = re.compile(rf"(?<![\d.])(\d{{1,3}})\s?{AGE_ABBREVIATED}(?![a-z])|^\s*(\d{{1,3}}){AGE_SPELT}\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=8192)

@@ -425,7 +425,7 @@ _CLAUSE_INSIDE = re.compile(r"\b(?:I|I'm|I've|I'd|he's|she's|they're|they've|we'
 _STATE_SUBJECTS = _BODY_WORDS | {"voice", "breathing", "vision", "sight", "eyesight", "speech", "hearing", "cough", "skin"}
 _PART = r"(?:(?:left|right|both|my) )?(?:" + "|".join(sorted(_STATE_SUBJECTS, key=len, reverse=True)) + r")"
 _PART_STATE = re.compile(r"^(" + _PART + r")(?:\s*(?:\+|&|\band\b)\s*(" + _PART + r"))?\s+"
-                         r"((?:(?:more|very|really|quite|so|still|a bit|a little)\s+)?(?:(getting|going|gone|feels?|feeling|keeps?)\s+)?)"
+                         r"(?:(more|very|really|quite|so|still|a bit|a little)\s+)?(?:(getting|going|gone|feels?|feeling|keeps?)\s+)?"
                          r"(\w+)((?:\s+\w+){0,3})$", re.IGNORECASE)
 
 
@@ -434,7 +434,7 @@ def _part_state(text: str) -> str | None:
     match = _PART_STATE.match(text.strip())
     if not match:
         return None
-    first, second, lead, verb, word, tail = match.groups()
+    first, second, degree, verb, word, tail = match.groups()
     if not (adjective_only(word.lower()) or participle_of(word.lower()) is not None
             or word.lower() in ("worse", "better", "hoarser", "weaker", "bigger", "redder", "puffier")):
         return None
@@ -444,7 +444,6 @@ def _part_state(text: str) -> str | None:
     plural = len(parts) > 1 or _plural(parts[0].split()[-1].lower())
     subject = "my " + " and ".join(parts)
     verb = (verb or "").lower()
-    degree = lead[: len(lead) - len(verb) - 1 if verb else len(lead)].strip() if lead else ""
     if verb.startswith("feel"):
         said = "feel" if plural else "feels"
     elif verb.startswith("keep"):
