@@ -10,8 +10,8 @@ import pytest
 from triagesim.agents.offline.abbreviations import patient_complaint
 from triagesim.clinical import detect
 from triagesim.clinical.picture import compile_picture
-from triagesim.clinical.spelling import correct
-from triagesim.clinical.tables import load_table, load_tsv
+from triagesim.clinical.spelling import compile_misspellings, correct
+from triagesim.clinical.tables import ClinicalTableError, load_table, load_tsv
 
 
 def test_a_misspelling_is_read_as_the_word_meant_in_the_typists_capitals():
@@ -65,3 +65,18 @@ def test_no_entry_corrects_a_word_the_tables_spell_right():
         words.update(re.findall(r"[A-Za-z']+", text))
     changed = sorted(word for word in words if correct(word) != word)
     assert not changed, changed
+
+
+@pytest.mark.parametrize(("table", "named"), [
+    ({}, "expected a list under 'misspellings'"),
+    ({"misspellings": "cheast"}, "expected a list under 'misspellings'"),
+    ({"misspellings": [{"typed": "cheast"}]}, "misspellings[0]: needs a text 'typed' and a text 'means'"),
+    ({"misspellings": [{"typed": "ok", "means": "ok"}, {"typed": 3, "means": "x"}]}, "misspellings[1]: needs a text"),
+    ({"misspellings": [{"typed": "(unclosed", "means": "x"}]}, "misspellings[0] ('(unclosed'):"),
+    ({"misspellings": [{"typed": "ch(ea)st", "means": "chest"}]}, "misspellings[0] ('ch(ea)st'): use (?:...), not a group"),
+])
+def test_a_broken_spelling_table_is_a_one_line_error_naming_the_file_and_the_entry(table, named):
+    with pytest.raises(ClinicalTableError) as caught:
+        compile_misspellings(table)
+    message = str(caught.value)
+    assert message.startswith("clinical/data/spelling.yaml") and named in message and "\n" not in message, message

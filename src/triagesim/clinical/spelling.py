@@ -11,16 +11,22 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import Any
 
 from .tables import ClinicalTableError, load_table
 
-__all__ = ["correct", "correct_with_origin", "place"]
+__all__ = ["correct", "correct_with_origin", "place", "compile_misspellings"]
 
 
 @lru_cache(maxsize=1)
 def _table() -> tuple[re.Pattern[str], tuple[str, ...]]:
-    """One pattern of every misspelling, a group each, and the word each group means."""
-    entries = load_table("spelling.yaml").get("misspellings")
+    return compile_misspellings(load_table("spelling.yaml"))
+
+
+def compile_misspellings(table: dict[str, Any]) -> tuple[re.Pattern[str], tuple[str, ...]]:
+    """One pattern of every misspelling of a ``spelling.yaml`` table, a group each, and the word each group means; a
+    broken entry is a ``ClinicalTableError`` naming the file, the entry and the field."""
+    entries = table.get("misspellings") if isinstance(table, dict) else None
     if not isinstance(entries, list) or not entries:
         raise ClinicalTableError("clinical/data/spelling.yaml: expected a list under 'misspellings'")
     groups, meant = [], []
