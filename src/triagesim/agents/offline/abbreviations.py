@@ -31,6 +31,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import TypeVar
 
+from lemminflect import getAllLemmas, getInflection
 from pydantic import BaseModel
 
 from ...clinical.ages import AGE_ABBREVIATED, AGE_SPELT
@@ -492,7 +493,7 @@ _PLAIN_WORDS: list[Rule] = [
 # A normal finding the case records ("vision normal", "eyes feel normal and vision unchanged"): a pertinent
 # negative, said as the speaker says it ("my eyesight's fine"), never read out as if it were a symptom.
 _NORMAL_FINDING = re.compile(r"^(?:(my|his|her|their|the)\s+)?([a-z][a-z ]*?)\s+(?:(is|are)\s+|(feels?|looks?|seems?)\s+)?"
-                             r"(normal|unchanged|ok|okay|intact)$", re.IGNORECASE)
+                             r"(normal|unchanged|ok|okay|intact|fine)$", re.IGNORECASE)
 _LAY_FINDING_NOUNS = {"vision": "eyesight", "sensation": "feeling", "mentation": "thinking", "gait": "walking", "speech": "speech"}
 
 
@@ -503,8 +504,19 @@ def _said_fine(part: str) -> str:
         return part  # "now back to normal" is a course (the item before it has passed), no finding of its own
     owner, what, be, verb, state = match.groups()
     what = _LAY_FINDING_NOUNS.get(what.lower(), what.lower())
+    if re.match(r"(?:i|he|she|they|it|we|you)\b", what):
+        return part  # "I feel fine": said as it is
+    if can := re.match(r"can (.+)$", what):  # "can swallow water ok": what the speaker can do, never "my can swallow…"
+        return f"I can {can.group(1)} fine"
+    first, _, rest = what.partition(" ")
+    if rest and owner is None and first.endswith("s") and (doing := getAllLemmas(first).get("VERB")) \
+            and first in getInflection(doing[0], "VBZ"):
+        # "moves thumb fine", "opens mouth ok": the speaker can do it ("I can move my thumb fine")
+        if _SIDED_BODY.match(re.sub(r"^(?:left|right) ", "", rest)):
+            rest = f"my {rest}"
+        return f"I can {doing[0]} {rest} fine"
     owner = "my" if owner in (None, "the") else owner
-    plural = what.endswith("s") and not what.endswith("ss")
+    plural = what.endswith("s") and not what.endswith("ss") or what.split()[-1] in ("teeth", "feet", "people")
     if state.lower() == "unchanged" and not verb:
         return f"{owner} {what} {'haven' if plural else 'hasn'}'t changed"
     return f"{owner} {what} {verb or ('are' if plural else 'is')} fine"
@@ -514,7 +526,7 @@ def plain_words(text: str) -> str:
     """A complaint item or history text with the chart's words a lay speaker would not use said plainly,
     and normal findings said as a person says them."""
     text = _rewrite(_PLAIN_WORDS, text)
-    if re.search(r"\b(?:normal|unchanged|ok|okay|intact)\s*$", text, re.IGNORECASE):
+    if re.search(r"\b(?:normal|unchanged|ok|okay|intact|fine)\s*$", text, re.IGNORECASE):
         text = " and ".join(_said_fine(part) for part in re.split(r"\s+and\s+", text))
     return text
 
@@ -686,7 +698,7 @@ _WORD_SLASH = re.compile(r"(?<=[A-Za-z]{2})/(?=[A-Za-z]{2})")
 _AFTER = re.compile(r"\s+(?=s/p\b)", re.IGNORECASE)  # "R wrist pain s/p fall"
 _SIDED_ITEM = re.compile(r"^((?-i:R|L)|rt|lt|right|left)\.?\s+(\S.*)$", re.IGNORECASE)
 _SIDED_BODY = re.compile(
-    r"\b(?:head|face|scalp|forehead|eye|eyes|eyelid|ear|ears|nose|lip|cheek|chin|jaw|neck|throat|shoulder|arm|forearm|"
+    r"\b(?:head|face|scalp|forehead|eye|eyes|eyelid|ear|ears|nose|mouth|lip|cheek|chin|jaw|neck|throat|shoulder|arm|forearm|"
     r"elbow|wrist|hand|palm|finger|thumb|chest|back|belly|abdomen|flank|side|groin|hip|buttock|thigh|leg|knee|shin|calf|"
     r"ankle|foot|heel|toe|toenail|armpit|breast|testicle|kidney|ovary|rib|ribs|collarbone|lung)\b",
     re.IGNORECASE,
@@ -849,12 +861,18 @@ _PAIN_SCORE_ONLY = re.compile(r"(?:(?:pain|pain score|rates? (?:it|the pain))\s*
                               r"(?:\s*pain)?", re.IGNORECASE)
 
 
+#: What a typist puts between two items instead of a comma.
+_TYPED_COMMA = re.compile(r"[,;]|\s+-{1,2}\s+|\s*>>\s*|\s+\.{2,}\s*|(?<=[\w\"'])\s*\.{2}\s+")
+
+
 @lru_cache(maxsize=8192)
 def _patient_complaint(chief_complaint: str) -> tuple[str, ...]:
     """``patient_complaint``, cached (see ``lay_phrase``); a tuple, so no caller can change the cached value."""
     kept = []
-    # joined first: "-LOC" must not lose its sign; a spaced dash is the typist's comma ("MVC - rear ended at stoplight")
-    for item in re.split(r"[,;]|\s+-\s+", _joined(chief_complaint or "")):
+    # joined first: "-LOC" must not lose its sign; a spaced dash is the typist's comma ("MVC - rear ended at stoplight"),
+    # and so are a spaced double dash, an arrow and a spaced run of dots ("ROOFER -- HOT TAR…", "from the dorms >> worst
+    # headache", "in my ear\" .. moth flew in": round 2026-12o, training)
+    for item in _TYPED_COMMA.split(_joined(chief_complaint or "")):
         item = _own_words(strip_measurements(item.strip()))
         if is_monitor_reading(item) and "/" in item:  # "SOB/hypoxia": keep the part the patient can feel
             item = "/".join(part for part in item.split("/") if not is_monitor_reading(part))

@@ -22,6 +22,7 @@ from .....clinical import detect
 from .....clinical.concepts import ERRANDS
 from .....clinical.speakers import kin_words
 from ...abbreviations import plain_words
+from ..headline import headline_clause, own_subject_clause
 from ..realise import after_verb, gerund_of, is_countable_head, is_noun, noun_phrase, realise
 from ..english import indefinite_article, join_list, as_sentence, uncapitalised, with_article
 from ..style import StyleMixin
@@ -96,7 +97,7 @@ _SWELLS = BODY[:-1] + "|tongue|cheek|eyelid|eyelids)"
 _PARTS_SWOLLEN = re.compile(r"^((?:(?:left|right) )?" + _SWELLS + r"(?:,? and (?:(?:left|right) )?" + _SWELLS + r")+) swelling$",
                             re.IGNORECASE)
 # What one has had rather than has ("seizure at the shops", "fall from a ladder").
-_HAD_HEADS = {"seizure", "fall", "fit", "collapse", "faint", "blackout", "reading"}
+_HAD_HEADS = {"seizure", "fall", "fit", "collapse", "faint", "blackout", "reading", "attack", "test"}
 # What the case wants ("needs certificate", "wants to talk to…"): a verb in the third person, said as the speaker's own.
 _WANTS = re.compile(r"^(needs|needing|wants|wanting|requests|requesting)\s+(.+)$", re.IGNORECASE)
 _WANT_VERB = {"needs": "need", "needing": "need", "wants": "want", "wanting": "want", "requests": "want", "requesting": "want"}
@@ -309,6 +310,12 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"I {first_person_verb(first)} {rest}".strip()  # "swallowed something", "missed dialysis"
         if (person_said := _the_person_named(text)) is not None:
             return person_said
+        if (said := headline_clause(text)) is not None:
+            return said
+        if (now := re.match(r"^now (.+)$", text, re.IGNORECASE)) and not SETTLED.match(low):
+            said = self._complaint_clause(now.group(1), alone=True)  # "now rigors", "now skin peeling off": what is new
+            if not said.startswith((_TAIL, _TAIL_ON)):
+                return f"now {said}"
         if has_own_subject(text) and not re.search(r"\b(?:that|that's|which|who|i|he|she|they|we|you)\b", low):
             # "cast feels tight": "my cast feels tight" (a companion's "her cast"); not "a nosebleed that's stopped"
             return text if low.startswith(DETERMINERS) else f"my {text}"
@@ -365,8 +372,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                 and not verb_start(first):
             # "fever and sleepy", "black tarry poo and fainted": a thing and a state or a happening, each said as itself
             return f"{self._complaint_clause(first, alone)} and {self._complaint_clause(second, alone=False)}"
-        said = realise(text, alone)  # only a noun phrase is left for "I've got": "catheter blocked", "wheezy" are not
-        if said is not None:
+        said = realise(text, alone) or own_subject_clause(text)  # only a noun phrase is left for "I've got": "catheter
+        if said is not None:  # blocked", "wheezy", "softball took a bad hop into mouth" are not
             return said
         first, _, second = text.partition(" and ")
         if second and (said := realise(first, alone)) is not None:  # "limp and fever": "I'm limp and I've got a fever"

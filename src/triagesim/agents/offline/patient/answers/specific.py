@@ -92,10 +92,12 @@ class SpecificAnswersMixin(VoiceMixin):
             return Answer("tetanus", self._fact("tetanus", lambda rng: self._fill(rng.choice((
                 "I think {s}'s up to date with {pos} tetanus jabs.",
                 "I'm not sure when {s} last had a tetanus jab.")))))
+        # the case never records the last jab: a date would be an invented fact (thirteenth read: "about five years
+        # ago, I think" in six transcripts), so the patient says what most patients truly say, that they don't know
         return Answer("tetanus", self._fact("tetanus", lambda rng: rng.choice((
-            "I think my last tetanus jab was a few years ago.",
             "I'm not sure when I last had a tetanus jab, it's been a long time.",
-            "I had a tetanus jab about five years ago, I think."))))
+            "I can't remember when my last tetanus jab was.",
+            "Honestly, I don't know when I last had one."))))
 
     def _a_ingestion(self) -> Answer:
         """What, how much and when: from the complaint's or the story's own words, else a plain "not sure"."""

@@ -1,0 +1,117 @@
+"""Headline shapes that are no noun phrase, said as the speaker's clause.
+
+A typist writes what happened in the fewest words: "stubbed L little toe on bed frame", "bit by own
+cat", "softball took a bad hop into mouth", "back from Ghana 10 days ago", "smokes 1 ppd". Said
+after "I've got" ("I've got stubbed left little toe", "I've got softball took a bad hop") none of
+these is English (read of the 2026-12o runs, training: 30 of 100 openings). Each shape below is
+read from the words' grammar (lemminflect's lexicon, through ``realise``), not from a list of
+complaints: a verb that opens the item is the speaker's doing, a noun followed by a past tense is
+a clause with its own subject, a person's role is what the speaker is.
+
+Everything is said in the first person; the speaker's voice makes it a companion's.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .realise import adjective_only, after_verb, is_noun, noun_phrase, participle_of, word_classes
+from ....clinical.speakers import kin_words
+from .vocabulary import BODY
+
+__all__ = ["headline_clause", "own_subject_clause"]
+
+_PART = (r"((?:left |right |both )?(?:(?:index|middle|ring|little|big|pinky|baby) )?"
+         r"(?:" + BODY[3:-1] + r"|fingers?|toes?|thumbs?|knuckles?|shins?|heels?|foreskin))\b")
+#: A verb that opens the item and a part of the speaker's body after it ("slammed R middle finger in car door").
+_DID_TO_PART = re.compile(r"^(\w+ed)\s+" + _PART + r"(.*)$", re.IGNORECASE)
+#: Verbs written for "he" that the speaker does ("smokes 1 ppd", "takes eliquis", "drinks 12 beers a day").
+_HABITS = {"smokes": "smoke", "takes": "take", "drinks": "drink", "uses": "use", "lives": "live", "works": "work",
+           "vapes": "vape", "injects": "inject"}
+#: Verbs written for "it" that a pain does ("goes into L arm and jaw").
+_PAIN_DOES = frozenset({"goes", "spreads", "radiates", "travels", "shoots", "moves", "comes"})
+#: Occasions a person was at ("bachelor party last night", "wedding reception").
+_OCCASIONS = frozenset({"party", "reception", "wedding", "concert", "festival", "barbecue", "bbq", "picnic", "gig", "rave",
+                        "funeral", "tailgate"})
+#: Treatments a person is having ("chemo for breast cancer").
+_HAVING = re.compile(r"^(chemo|chemotherapy|radiotherapy|radiation|immunotherapy|ivf)\b(.*)$", re.IGNORECASE)
+_AGE = re.compile(r"^(\w+)[ -](day|week|month|year)s?[ -]old(?: (?:baby|infant|newborn|child|toddler))?(?: (?:boy|girl))?$",
+                  re.IGNORECASE)
+_PERSON_ROLE = re.compile(r"^(?:a )?((?:type [12] |insulin[- ]dependent )?diabetic)$", re.IGNORECASE)
+#: Services named without an article ("poison control said it was ok").
+_SERVICES = frozenset({"poison control", "poisons information", "ems", "911", "111", "dispatch", "triage", "security"})
+_KIN = frozenset(kin_words())
+_WHEN = frozenset({"last", "this", "yesterday", "tonight", "today", "on", "at", "in"})
+_NOT_A_SUBJECT = frozenset({"pain", "ache", "aches", "discomfort", "bleeding", "blood", "swelling", "redness", "rash"})
+
+
+def headline_clause(text: str) -> str | None:
+    """``text`` (one complaint item, lay words) as a first-person clause when its shape is one of the above, else None."""
+    low = text.lower()
+    words = low.split()
+    if not words:
+        return None
+    if back := re.match(r"^back from (.+)$", text, re.IGNORECASE):
+        return f"I got back from {back.group(1)}"  # "back from visiting family in Ghana 10 days ago"
+    if same := re.match(r"^(?:the )?same as (.+)$", text, re.IGNORECASE):
+        return f"it's the same as {same.group(1)}"  # "same as her usual ones"
+    if same := re.match(r"^(?:the )?same (.+)$", text, re.IGNORECASE):
+        return f"I've had the same {same.group(1)}"  # "same low back pain for years"
+    if bitten := re.match(r"^bit(?:ten)? by (.+)$", text, re.IGNORECASE):
+        return f"I was bitten by {noun_phrase(bitten.group(1))}"  # "bit by own cat"
+    if words[0] in _HABITS and len(words) > 1:
+        return f"I {_HABITS[words[0]]} {text.split(' ', 1)[1]}"
+    if words[0] in _PAIN_DOES and len(words) > 1 and words[1] in ("into", "to", "down", "up", "through", "across", "around"):
+        return f"it {words[0]} {after_verb(text.split(' ', 1)[1])}"  # "goes into L arm and jaw": what the pain before it does
+    if points := re.match(r"^points? to (?:the |my )?(?:(left|right) )?(.+)$", text, re.IGNORECASE):
+        side, part = points.groups()  # "points to L neck": where it is
+        return f"it's on the {side} side of my {part}" if side else f"it's in my {part}"
+    if role := _PERSON_ROLE.match(text):
+        return f"I'm {role.group(1)}" if not role.group(1).lower().startswith("type") else f"I'm a {role.group(1)}"
+    if age := _AGE.match(text):
+        number, unit = age.group(1), age.group(2).lower()
+        return f"I'm {number} {unit}{'' if number.lower() in ('1', 'one', 'a') else 's'} old"
+    if having := _HAVING.match(text):
+        return f"I'm having {having.group(1)}{having.group(2)}"
+    if did := _DID_TO_PART.match(text):
+        verb, part, rest = did.groups()
+        if participle_of(verb) is not None and not adjective_only(verb):
+            return f"I {verb} my {part}{' ' + after_verb(rest.strip()) if rest.strip() else ''}"
+    occasion = next((index for index, word in enumerate(words[:4]) if word in _OCCASIONS
+                     and (index + 1 == len(words) or not is_noun(words[index + 1]) or words[index + 1] in _WHEN)), None)
+    if occasion is not None and all(is_noun(word) or adjective_only(word) for word in words[:occasion]):
+        head = " ".join(text.split()[: occasion + 1])
+        rest = " ".join(text.split()[occasion + 1:])
+        article = "an" if head[0].lower() in "aeiou" else "a"
+        return f"I was at {article} {head}{' ' + rest if rest else ''}"  # "bachelor party last night"
+    return None
+
+
+def own_subject_clause(text: str) -> str | None:
+    """A noun (one to three words, no determiner) followed by its past tense: "softball took a bad hop into mouth",
+    "car door opened in front of him": a clause with that noun as its subject. Asked only of a fragment the grammar
+    of states and events (``realise``) left as a noun phrase, so "words slurred" stays "my words are slurred"."""
+    words = text.split()
+    for at in range(1, min(4, len(words))):
+        verb = words[at].lower()
+        subject = words[:at]
+        if not all(is_noun(word) or adjective_only(word) for word in subject) or not is_noun(subject[-1]) \
+                or adjective_only(subject[-1]):
+            return None  # "high pitched noise": an adjective, not the subject
+        if subject[-1].lower() in _NOT_A_SUBJECT:
+            return None  # "pain radiated to back" is said by the grammar of pains
+        classes = word_classes(verb)
+        if not verb.endswith(("ed", "took", "said", "went", "came", "fell", "broke", "blew", "flew", "ran", "bit")):
+            continue
+        if "VERB" not in classes or adjective_only(verb) or is_noun(verb) and not verb.endswith("ed"):
+            continue
+        rest = " ".join(words[at + 1:])
+        said = " ".join(subject)
+        if not rest or re.fullmatch(r"(?:left |right )?" + _PART, said, re.IGNORECASE):
+            return None  # "words slurred", "tooth knocked out": a state or a part of the body, said by the grammar of states
+        if re.match(r"(?:in|into|on|onto|up|under|over|across) (?:the |my |both |his |her )?(?:left |right )?" + BODY, rest,
+                    re.IGNORECASE):
+            return None  # "oven cleaner sprayed in both eyes": done to the speaker ("I've got oven cleaner sprayed in…")
+        article = "my " if said.lower() in _KIN else "" if said.lower() in _SERVICES else "the "
+        return f"{article}{said} {verb} {after_verb(rest)}"
+    return None
