@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from .tables import load_table, pattern_table
 
-__all__ = ["BODY", "SOMEONE_ELSE", "prose_sentences", "own_sentences", "narrative_onset", "narrative_location",
+__all__ = ["BODY", "SOMEONE_ELSE", "times_another_event", "prose_sentences", "own_sentences", "narrative_onset", "narrative_location",
            "narrative_mechanism", "narrative_function", "narrative_course", "Course", "narrative_character",
            "narrative_treatment", "narrative_found", "narrative_intake", "narrative_immunisations", "HEIGHT"]
 
@@ -70,6 +70,13 @@ _ONSET = re.compile(
 _ONSET_TABLE = load_table("presenting.yaml")["onset"]
 _WOKE = re.compile(_ONSET_TABLE["woke"], re.IGNORECASE)
 _NOT_THE_ONSET = re.compile("|".join(f"(?:{pattern})" for pattern in _ONSET_TABLE["not_the_onset"]), re.IGNORECASE)
+
+
+def times_another_event(words_before: str) -> bool:
+    """Whether a time phrase after these words dates something other than the problem: a last period, a test, an
+    operation, a medicine begun or stopped, the trip in ("LMP 7 wks ago", "started lamotrigine 3 wks ago", "hernia
+    repair 4 days ago"). Read by the prose's onset here and by the scripted patient's onset of a terse row."""
+    return bool(_NOT_THE_ONSET.search(words_before))
 
 
 def narrative_onset(text: str | None) -> str | None:

@@ -115,7 +115,7 @@ _PLACED = re.compile(r"\b(?:bites?|stings?|burns?|burnt|cuts?|wounds?|injury|ras
 # What burnt the patient ("Burn, boiling water"): said with the burn before it.
 _BURNT_BY = re.compile(r"^(?:boiling|hot) (?:water|oil|tea|coffee|soup|fat)$|^steam$", re.IGNORECASE)
 # A body part straight after a verb ("twisted knee"): the speaker's own.
-_VERB_PART = re.compile(r"^((?:left|right)\s+)?(" + BODY[3:-1] + r"|" + BELONGINGS + r")\b", re.IGNORECASE)
+_VERB_PART = re.compile(r"^((?:left|right)\s+)?((?:(?:index|middle|ring|little|big|pinky) )?(?:" + BODY[3:-1] + r")|" + BODY[3:-1] + r"|" + BELONGINGS + r")\b", re.IGNORECASE)
 # What a person is on ("fever on methotrexate"): a treatment, said as a clause of its own, not "a fever on methotrexate";
 # only after a symptom a treatment changes the meaning of ("ankle twisted on stairs" is where).
 _ON_TREATMENT = re.compile(r"^(.*?\b(?:" + "|".join(sorted(_TREATED_HEADS)) + r")\b)\s+on\s+"

@@ -17,6 +17,7 @@ from ..clauses import (
     words_of,
 )
 from .....clinical import detect
+from .....clinical.story import times_another_event
 from ...abbreviations import number_word
 from ...lexicon import parse_duration
 from ..english import bare, capitalised, join_list, as_sentence, uncapitalised, with_article
@@ -73,6 +74,12 @@ def _opening(sentence: str) -> str:
     words = [word for word in re.findall(r"[a-z']+", sentence.lower()) if word not in ("um", "uh", "er", "like", "sorry")]
     return " ".join(words[:4])
 
+
+
+#: A time the speaker's words give ("ten minutes ago", "since 6 am", "since yesterday morning", "this morning").
+_TOLD_WHEN = re.compile(r"\b((?:\w+ )?(?:minutes?|hours?|days?|weeks?|months?) ago|(?:since )?(?:this (?:morning|afternoon|evening)|"
+                        r"last night|earlier today|yesterday(?: morning| afternoon| evening)?)|since (?:\d{1,2}(?::\d\d)? ?(?:am|pm)|"
+                        r"midnight|noon|lunch(?:time)?|breakfast|dinner|teatime))\b", re.IGNORECASE)
 
 class StoryAnswersMixin(ComplaintMixin):
     """The complaint and the story around it."""
@@ -162,13 +169,15 @@ class StoryAnswersMixin(ComplaintMixin):
             return clock  # "LAST KNOWN WELL 0650": the stroke's clock is the onset, never an invented "an hour ago"
 
         def invent(rng: random.Random) -> str:
-            ago = re.search(r"\b((?:\w+ )?(?:minutes?|hours?|days?|weeks?|months?) ago|(?:since )?(?:this (?:morning|afternoon|"
-                            r"evening)|last night|earlier today))\b", self._lay, re.IGNORECASE)
-            if ago:
-                return ago.group(1)  # "sprayed in both eyes ten minutes ago": that time, never an invented "yesterday"
-            duration = re.search(r"for ((?:\w+ )?(?:minutes?|hours?|days?|weeks?|months?))", self._lay, re.IGNORECASE)
-            if duration:
-                return f"about {duration.group(1)} ago"
+            for clause in re.split(r"[,;]|\band\b|\bnow\b", self._lay):
+                # the first time said of the problem: "LMP 7 wks ago", "hernia repair 4 days ago", "back from Ghana 10
+                # days ago" date something else (round 2026-12o, training: "It started seven weeks ago" for pain since 6)
+                ago = _TOLD_WHEN.search(clause)
+                if ago and not times_another_event(clause[: ago.start()]):
+                    return ago.group(1)  # "sprayed in both eyes ten minutes ago": that time, never an invented "yesterday"
+                duration = re.search(r"for ((?:\w+ )?(?:minutes?|hours?|days?|weeks?|months?)|years)\b", clause, re.IGNORECASE)
+                if duration and not times_another_event(clause[: duration.start()]):
+                    return "a few years ago" if duration.group(1).lower() == "years" else f"about {duration.group(1)} ago"
             if re.search(r"\bchronic\b|\blong-?standing\b|\bongoing for\b", self._lay, re.IGNORECASE):
                 return rng.choice(("a few months ago", "a couple of years ago"))  # never "an hour ago" for chronic pain
             if self._complaint_says("seizure_active", "cardiac_arrest"):
