@@ -182,6 +182,14 @@ def _inhalation_hoarse(f: Findings) -> bool:
     return f.has("inhalation_signs") and f.has("hoarse_voice")
 
 
+def _heat_stroke(f: Findings) -> bool:
+    """Hot to the touch after exercise or in the heat, with a brain that has stopped working (combative, then only
+    moaning, not following commands): heat stroke, cooled at once (ESI 1). Told in one clause it is its own concept
+    (``heat_stroke``); a terse row says it across several ("collapsed near the finish line, hot to touch, … now just
+    moaning, not following commands"). A fever with confusion and no heat or exertion is sepsis's picture (ESI 2)."""
+    return f.has("heat_illness", "exertion") and f.has("fever") and f.has("confusion", "unresponsive")
+
+
 def _angioedema_closing(f: Findings) -> bool:
     """Swollen lips or tongue with an airway sign (noisy breathing, a swollen throat, saliva that will not go down) and
     stridor or an SpO2 below the danger line: the swelling is closing the airway now, not threatening to (round
@@ -227,6 +235,9 @@ def _life_saving(f: Findings) -> list[str]:
                        "secured before it swells shut")
     if f.has("poor_perfusion") and f.has("confusion", "unresponsive"):
         reasons.append(f"shock: poor perfusion ({_q(f, 'poor_perfusion')}) with altered consciousness")
+    if _heat_stroke(f):  # round 2026-12o terse (training)
+        reasons.append(f"heat stroke: hot after exertion or heat ({_q(f, 'exertion' if f.has('exertion') else 'heat_illness')}) "
+                       "with altered consciousness; cooling now is the life-saving intervention")
     if _neck_wound_airway(f):  # round 2026-12k (training)
         reasons.append(f"a neck wound with a growing swelling, a changed voice or stridor: the airway may be lost "
                        f"({_q(f, next(c for c in _NECK_AIRWAY_SIGNS if f.has(c)))})")
