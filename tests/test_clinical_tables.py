@@ -325,3 +325,25 @@ def test_a_broken_pattern_table_names_its_file_field_and_item(table, names):
                       lambda score: isinstance(score, int) and 0 <= score <= 10, "a whole number 0-10")
     message = str(caught.value)
     assert message.startswith("clinical/data/presenting.yaml, field 'pain_words'") and names in message and "\n" not in message
+
+
+def test_an_entry_written_twice_is_an_error_naming_the_table_the_entry_and_both_lines():
+    """YAML keeps the second of two equal keys silently: a concept written again months later would replace the first,
+    patterns and all (found twice after the 2026-12p measurement). The loader refuses it, with both lines."""
+    from triagesim.clinical.tables import ClinicalTableError, unique_top_keys
+
+    text = "priapism:\n  label: a\n  patterns:\n  - x\n\nother:\n  label: b\npriapism:\n  label: c\n"
+    with pytest.raises(ClinicalTableError, match=r"clinical/data/concepts\.yaml, entry 'priapism': defined twice \(lines 1 and 8\)"):
+        unique_top_keys("concepts.yaml", text)
+    unique_top_keys("concepts.yaml", "a:\n  b: 1\n  a: 2\nb: 3\n")  # a nested key of the same name is no duplicate
+
+
+def test_no_shipped_table_defines_an_entry_twice():
+    from importlib import resources
+
+    from triagesim.clinical.tables import unique_top_keys
+
+    tables = [path for path in resources.files("triagesim.clinical").joinpath("data").iterdir() if path.name.endswith(".yaml")]
+    assert len(tables) > 10
+    for path in tables:
+        unique_top_keys(path.name, path.read_text(encoding="utf-8"))

@@ -13,7 +13,7 @@ from functools import lru_cache
 from .age_limits import AGE_LIMITS
 from .tables import ClinicalTableError, load_table
 
-__all__ = ["apparent_age", "AGE_ABBREVIATED", "AGE_SPELT"]
+__all__ = ["apparent_age", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE"]
 
 
 def _compile(table: dict[str, object]) -> tuple[tuple[float, re.Pattern[str]], ...]:
@@ -45,7 +45,10 @@ _GROUPS = _compile(load_table("ages.yaml"))
 #: "45-yr-old"). One home: the patient's words drop the age typed at the front (``agents.offline.abbreviations``).
 AGE_ABBREVIATED = r"(?:yo|y/o|y\.o\.)"
 AGE_SPELT = r"[- ]?(?:years?|yrs?)[- ]old"
-_STATED_AGE = re.compile(rf"(?<![\d.])(\d{{1,3}})\s?{AGE_ABBREVIATED}(?![a-z])|^\s*(\d{{1,3}}){AGE_SPELT}\b", re.IGNORECASE)
+#: The chart's age-and-sex code at the front ("72F new head pain", "80M on digoxin"): capitals only, so "5 m" is no age.
+AGE_SEX_CODE = r"(?-i:[MF])"
+_STATED_AGE = re.compile(rf"(?<![\d.])(\d{{1,3}})\s?{AGE_ABBREVIATED}(?![a-z])|^\s*(\d{{1,3}}){AGE_SPELT}\b"
+                         rf"|^\s*(\d{{1,3}}) ?{AGE_SEX_CODE}\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=8192)
@@ -53,7 +56,7 @@ def apparent_age(chief_complaint: str) -> float | None:
     """The age (years) the complaint states ("58 yo male") or gives away (a baby's diapers, a child's playground), or
     None: an adult, as a row without an age is. Cached: a pure function of the text."""
     stated = _STATED_AGE.search(chief_complaint or "")
-    if stated and (years := int(stated.group(1) or stated.group(2))):
+    if stated and (years := int(stated.group(1) or stated.group(2) or stated.group(3))):
         return float(years)
     for age, pattern in _GROUPS:
         if pattern.search(chief_complaint or ""):

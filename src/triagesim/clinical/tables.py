@@ -16,7 +16,7 @@ from typing import Any
 import yaml
 from ..errors import InputError
 
-__all__ = ["load_table", "load_tsv", "pattern_table", "ClinicalTableError"]
+__all__ = ["load_table", "load_tsv", "pattern_table", "unique_top_keys", "ClinicalTableError"]
 
 
 # libyaml's safe loader when PyYAML was built with it: the same objects as yaml.safe_load (checked
@@ -32,11 +32,31 @@ def _text(name: str) -> str:
     return resources.files("triagesim.clinical").joinpath("data", name).read_text(encoding="utf-8")
 
 
+#: A top-level key of a table (a concept, a presentation, a lay entry): a name at the start of a line.
+_TOP_KEY = re.compile(r"^([A-Za-z_][\w-]*):", re.MULTILINE)
+
+
+def unique_top_keys(name: str, text: str) -> None:
+    """Raise when a table defines one top-level entry twice. YAML keeps the last silently, so a second `priapism:`
+    written months later would replace the first, patterns and all (after the 2026-12p measurement, two concepts
+    were found written twice that way). One piece of knowledge, one entry."""
+    seen: dict[str, int] = {}
+    for match in _TOP_KEY.finditer(text):
+        line = text.count("\n", 0, match.start()) + 1
+        key = match.group(1)
+        if key in seen:
+            raise ClinicalTableError(f"clinical/data/{name}, entry {key!r}: defined twice (lines {seen[key]} and {line}); "
+                                     "merge the two into one entry")
+        seen[key] = line
+
+
 @lru_cache(maxsize=None)
 def load_table(name: str) -> dict[str, Any]:
-    """A YAML mapping from ``clinical/data/<name>``."""
+    """A YAML mapping from ``clinical/data/<name>``; an entry defined twice is an error (``unique_top_keys``)."""
+    text = _text(name)
+    unique_top_keys(name, text)
     try:
-        data = yaml.load(_text(name), Loader=_LOADER)  # noqa: S506 (a safe loader)
+        data = yaml.load(text, Loader=_LOADER)  # noqa: S506 (a safe loader)
     except yaml.YAMLError as error:
         raise ClinicalTableError(f"clinical/data/{name}: invalid YAML: {error}") from None
     if not isinstance(data, dict):

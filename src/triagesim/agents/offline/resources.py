@@ -170,6 +170,12 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("clot retention: bladder washout", ("urinary catheter",), heard=("hematuria",),
                  when=lambda f: f.has("clots", "urinary_retention")),
     ResourceRule("a dental infection spreading into the face", ("IV antibiotics", "CT"), heard=("dental",), when=lambda f: f.has("face")),
+    # after the 2026-12p measurement (training): bleeding in the weeks after a birth is a haemorrhage until counted
+    ResourceRule("bleeding after a birth: blood count, group and fluids", ("labs", "IV fluids"), heard=("postpartum",),
+                 when=lambda f: f.has("bleeding", "vaginal_bleeding", "clots")),
+    # after the 2026-12p measurement (training): a bite torn into the face is repaired with care, often under sedation
+    ResourceRule("a bite to the face: repair and a plastic surgeon's look", ("laceration repair", "specialty consultation"),
+                 heard=("animal_bite",), when=lambda f: f.has("face")),
     ResourceRule("brought in intoxicated: bloods, fluids and watching", ("labs", "IV fluids"),
                  when=lambda f: "intoxication" in f.complaint, unplanned=True),
     ResourceRule("dizziness (arrhythmia, bleeding, sugar), or an older patient's weakness, is worked up", ("labs", "ECG"),

@@ -171,7 +171,8 @@ def _airway_closing(f: Findings) -> bool:
 def _inhalation_stridor(f: Findings) -> bool:
     """Stridor after smoke or a burn to the face (soot, singed hairs, a hoarse voice): the airway is swelling shut."""
     quote = f.concepts.get("airway", "")
-    smoke = f.has("burn", "moderate_burn", "major_burn") or any(word in quote for word in ("soot", "singed", "smoke"))
+    smoke = f.has("burn", "moderate_burn", "major_burn", "inhalation_signs", "smoke_exposure") \
+        or any(word in quote for word in ("soot", "singed", "smoke"))  # "a house fire": smoke_exposure (2026-12p, after)
     return f.has("airway") and f.has("stridor") and smoke
 
 
@@ -188,6 +189,14 @@ def _heat_stroke(f: Findings) -> bool:
     (``heat_stroke``); a terse row says it across several ("collapsed near the finish line, hot to touch, … now just
     moaning, not following commands"). A fever with confusion and no heat or exertion is sepsis's picture (ESI 2)."""
     return f.has("heat_illness", "exertion") and f.has("fever") and f.has("confusion", "unresponsive")
+
+
+def _allergy_in_the_throat(f: Findings) -> bool:
+    """Hives or swelling lips after an allergen, with a scratchy, itchy or tight throat: skin and airway together are
+    anaphylaxis beginning (ESI 2), whatever the antihistamine taken in the car ("peanut allergic, lips tingling, hives on
+    neck, throat scratchy": 2026-12p terse, after the measurement). Hives alone stay a generalised reaction (3)."""
+    return f.has("allergic") and f.has("hives", "angioedema") and f.has("sore_throat") and bool(
+        re.search(r"scratch|itch|tight|clos|tingl|funny|swell", f.concepts.get("sore_throat", ""), re.IGNORECASE))
 
 
 def _angioedema_closing(f: Findings) -> bool:
@@ -426,6 +435,8 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append(f"fainted at the wheel: a cause of collapse to find before the crash's injuries ({_q(f, 'syncope')})")
     if f.airway_at_risk or (f.has("allergic") and f.has("sob")):
         reasons.append("allergic reaction with airway or breathing symptoms")
+    elif _allergy_in_the_throat(f):  # after the 2026-12p measurement (training)
+        reasons.append(f"allergic reaction with the throat involved ({_q(f, 'sore_throat')}): two systems, anaphylaxis beginning")
     if anticoagulated_head_injury(f):
         reasons.append(f"head injury on anticoagulants ({_q(f, 'anticoagulant')})")
     elif f.has("head_injury") and "anticoagulants" in f.unresolved:
@@ -520,6 +531,8 @@ def _high_risk(f: Findings) -> list[str]:
     if f.has("foraged_mushrooms") and f.has("vomiting", "diarrhea"):  # round 2026-12n terse (training)
         reasons.append(f"vomiting or diarrhoea after eating wild mushrooms (a deadly kind makes a person sick hours later) "
                        f"({_q(f, 'foraged_mushrooms')})")
+    if f.has("smoke_exposure") and f.has("hoarse_voice", "inhalation_signs", "airway"):  # after the 2026-12p measurement
+        reasons.append(f"smoke breathed in a fire with a hoarse voice or soot ({_q(f, 'smoke_exposure')}): the airway may swell")
     if _euglycaemic_dka(f):
         reasons.append(f"vomiting or belly pain with fast breathing on an SGLT2 inhibitor (possible ketoacidosis with a "
                        f"normal sugar) ({_q(f, 'sglt2_inhibitor')})")
@@ -771,6 +784,10 @@ def ats_decision(f: Findings) -> Decision:
         add((2, f"SBP {sbp:g} (hypotension)"))
     if f.has("clammy") and f.fast_pulse:
         add((2, "circulatory compromise: clammy skin with a fast pulse"))
+    if f.has("allergic") and f.has("hives", "angioedema", "rash") and (
+            f.has("sob", "severe_breathing", "vomiting", "syncope", "dizzy") or _allergy_in_the_throat(f)):
+        # skin with breathing, the gut or the circulation: anaphylaxis, whatever adrenaline was given on the way (2026-12p)
+        add((2, "anaphylaxis: an allergic rash or swelling with breathing, gut or circulation involved"))
     if (not f.adult_vitals and f.has(*BREATHLESS_OR_COUGH) and rr is not None and rr > _extreme_rr(f)
             and ((spo2 is not None and spo2 < SPO2_DANGER_BELOW) or f.fast_pulse)):
         add((2, f"severe respiratory distress in a child: RR {rr:g} far above the limit for the age, with low SpO2 or a fast pulse"))
