@@ -184,6 +184,10 @@ _BEFORE_TERMS: list[Rule] = [
     # (read of the 2026-12n runs) a burn's extent is said in words, never "approx 4% TBSA"; "back of hand" is the back of
     # the patient's hand
     _rule(r"\b(?:approx\.?|approximately|about|around|~)?\s*(\d{1,2}(?:\.\d)?)\s*%\s*(?:tbsa|bsa)\b", r"the burn covers about \1% of my body"),
+    # (2026-12q, training) "heart racing on and off": never split at its "and" ("racing on and it happened off")
+    _rule(r"\b(?:on and off|off and on)\b", "at times"),
+    _rule(r"\b(?:the )?light hurts (?:my |the |her |his )?eyes\b", "the light hurts my eyes"),  # not "my light" (2026-12q)
+    _rule(r"\brock hard\b", "rock-hard"),  # "thighs rock hard": one adjective, not the noun "rock" (2026-12q)
     _rule(r"\b(?:on |to |over )?(?:the |my )?back of (?:the |my )?(hand|foot|leg|knee|arm|thigh|calf|heel|wrist)\b",
           r"on the back of my \1"),  # (the head's back has its own rules: "hit back of head")
     # (read of the 2026-12n runs) the doctor's office rang the patient: never "the Dr office is called"
@@ -249,8 +253,8 @@ _BEFORE_TERMS: list[Rule] = [
           r"father|dad|friend|neighbou?r|carer|girlfriend|boyfriend|sister|brother|staff)\b",
           lambda m: f"{', and ' if m.group(0)[0].isspace() else ''}my {m.group(1).lower()} found me and couldn't wake me"),
     # AVPU's P by the chart's test ("MOANS TO STERNAL RUB"): what whoever is there sees, never "I've got moans to sternal rub"
-    _rule(r"\b(?:only )?(?:moans|groans|grimaces|withdraws|responds)(?: only)? to (?:a )?(?:sternal rub|painful stimul\w*|pain)\b",
-          "I only groan when someone rubs hard on my chest"),
+    _rule(r"\b(?:only )?(?:moans|groans|grimaces|withdraws|responds|moves|reacts)(?: only)? to (?:a )?(?:sternal rub|painful stimul\w*|pain)\b"
+          r"(?: only\b)?", "I only groan when someone rubs hard on my chest"),
     # "BIBA FOUND DOWN": how they came is the speaker's own introduction, never "ambulance found"
     _rule(r"^(?:BIBA|BIBEMS|BIB EMS|BIBFD)\s+(?=[A-Za-z])", ""),
     # any case: a shouted item's "POD 4" is lowered to "pod 4" before it is read (2026-12l run: "I've got pod 4")
@@ -505,8 +509,8 @@ def _said_fine(part: str) -> str:
         return part  # "now back to normal" is a course (the item before it has passed), no finding of its own
     owner, what, be, verb, state = match.groups()
     what = _LAY_FINDING_NOUNS.get(what.lower(), what.lower())
-    if re.match(r"(?:i|he|she|they|it|we|you)\b", what):
-        return part  # "I feel fine": said as it is
+    if re.match(r"(?:i|he|she|they|it|we|you)\b", what) or (state.lower() == "fine" and what.endswith("ing")):
+        return part  # "I feel fine", "eating and drinking fine": said as it is
     if can := re.match(r"can (.+)$", what):  # "can swallow water ok": what the speaker can do, never "my can swallow…"
         return f"I can {can.group(1)} fine"
     first, _, rest = what.partition(" ")

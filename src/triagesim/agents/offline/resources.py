@@ -170,6 +170,12 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("clot retention: bladder washout", ("urinary catheter",), heard=("hematuria",),
                  when=lambda f: f.has("clots", "urinary_retention")),
     ResourceRule("a dental infection spreading into the face", ("IV antibiotics", "CT"), heard=("dental",), when=lambda f: f.has("face")),
+    # round 2026-12q (training): a knock to the head at 65 or more is scanned, and why they fell is looked for; a jaw
+    # or face knocked out of shape (teeth that no longer meet) is scanned and seen by the face surgeons
+    ResourceRule("a head injury at 65 or over: a head CT and bloods for why they fell", ("CT", "labs"), heard=("head_injury",),
+                 when=lambda f: f.older),
+    ResourceRule("a face or jaw out of shape: a CT and the face surgeons", ("CT", "specialty consultation"), heard=("deformity",),
+                 when=lambda f: f.has("dental", "face", "jaw_pain")),
     # after the 2026-12p measurement (training): bleeding in the weeks after a birth is a haemorrhage until counted
     ResourceRule("bleeding after a birth: blood count, group and fluids", ("labs", "IV fluids"), heard=("postpartum",),
                  when=lambda f: f.has("bleeding", "vaginal_bleeding", "clots")),

@@ -19,12 +19,22 @@ from .realise import adjective_only, after_verb, is_noun, noun_phrase, participl
 from ....clinical.speakers import kin_words
 from .vocabulary import BODY
 
-__all__ = ["headline_clause", "own_subject_clause"]
+__all__ = ["headline_clause", "own_subject_clause", "did_to_part"]
 
 _PART = (r"((?:left |right |both )?(?:(?:index|middle|ring|little|big|pinky|baby) )?"
          r"(?:" + BODY[3:-1] + r"|fingers?|toes?|thumbs?|knuckles?|shins?|heels?|foreskin))\b")
-#: A verb that opens the item and a part of the speaker's body after it ("slammed R middle finger in car door").
-_DID_TO_PART = re.compile(r"^(\w+ed)\s+" + _PART + r"(.*)$", re.IGNORECASE)
+#: A verb that opens the item and a part of the speaker's body after it ("slammed R middle finger in car door", "hit
+#: forehead on counter").
+_DID_TO_PART = re.compile(r"^(\w+ed|hit|cut|bit|caught|struck|shut|stuck|burnt|hurt)\s+" + _PART + r"(.*)$", re.IGNORECASE)
+#: Verbs of a blow someone else deals: the part named after them was struck ("punched L eye").
+_DONE_BY_OTHERS = frozenset({"punched", "kicked", "stabbed", "shot", "slashed", "bitten", "bit", "headbutted", "elbowed",
+                             "kneed", "slapped", "assaulted", "attacked"})
+#: How long the speaker was out ("out about 30 sec", "out seconds").
+_OUT_FOR = re.compile(r"^(?:was )?out (?:for )?((?:about |around |maybe |a few |\d+ |one |two |ten |thirty )?(?:seconds?|secs?|minutes?|mins?))\b(.*)$",
+                      re.IGNORECASE)
+#: A thing done a time ago ("first crossfit class 2 days ago", "hernia repair 4 days ago", "last drink 3 days ago").
+_WHEN_DONE = re.compile(r"^(?!(?:my|the|a|an|his|her|their)\b)(?!.*\b(?:i|he|she|they|we)\b)([a-z][\w -]*?) ((?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten) "
+                        r"(?:hours?|days?|weeks?|months?|years?) ago)$", re.IGNORECASE)
 #: Verbs written for "he" that the speaker does ("smokes 1 ppd", "takes eliquis", "drinks 12 beers a day").
 _HABITS = {"smokes": "smoke", "takes": "take", "drinks": "drink", "uses": "use", "lives": "live", "works": "work",
            "vapes": "vape", "injects": "inject"}
@@ -51,6 +61,8 @@ def headline_clause(text: str) -> str | None:
     words = low.split()
     if not words:
         return None
+    if doing := re.match(r"^(\w+ing) (I (?:gave|had|was|am|have|'ve|'m|got)\b.+)$", text):
+        return f"I'm {doing.group(1)}, and {doing.group(2)}"  # "breastfeeding I gave birth three weeks ago" (2026-12q)
     if back := re.match(r"^back from (.+)$", text, re.IGNORECASE):
         return f"I got back from {back.group(1)}"  # "back from visiting family in Ghana 10 days ago"
     if same := re.match(r"^(?:the )?same as (.+)$", text, re.IGNORECASE):
@@ -73,10 +85,19 @@ def headline_clause(text: str) -> str | None:
         return f"I'm {number} {unit}{'' if number.lower() in ('1', 'one', 'a') else 's'} old"
     if having := _HAVING.match(text):
         return f"I'm having {having.group(1)}{having.group(2)}"
-    if did := _DID_TO_PART.match(text):
-        verb, part, rest = did.groups()
-        if participle_of(verb) is not None and not adjective_only(verb):
-            return f"I {verb} my {part}{' ' + after_verb(rest.strip()) if rest.strip() else ''}"
+    if (said := did_to_part(text)) is not None:
+        return said
+    if out := _OUT_FOR.match(text):  # "out about 30 sec": how long the speaker was out
+        seconds = re.sub(r"\bsecs?\b", "seconds", re.sub(r"\bmins?\b", "minutes", out.group(1)))
+        if not re.match(r"(?:about|around|maybe|a few|\d|one|two|ten|thirty)\b", seconds):
+            seconds = "a few " + seconds  # "out seconds": a few seconds
+        return f"I was out for {seconds}{out.group(2)}"
+    if done := _WHEN_DONE.match(text):
+        thing, when = done.groups()
+        verbs = [word for word in thing.split() if "VERB" in word_classes(word) and not is_noun(word)]
+        if not verbs and is_noun(thing.split()[-1]) and not adjective_only(thing.split()[-1]):
+            owner = "my" if thing.lower().startswith(("last ", "first ")) else "the"
+            return f"{owner} {thing} was {when}"  # "the hernia repair was 4 days ago", "my last drink was 3 days ago"
     occasion = next((index for index, word in enumerate(words[:4]) if word in _OCCASIONS
                      and (index + 1 == len(words) or not is_noun(words[index + 1]) or words[index + 1] in _WHEN)), None)
     if occasion is not None and all(is_noun(word) or adjective_only(word) for word in words[:occasion]):
@@ -85,6 +106,23 @@ def headline_clause(text: str) -> str | None:
         article = "an" if head[0].lower() in "aeiou" else "a"
         return f"I was at {article} {head}{' ' + rest if rest else ''}"  # "bachelor party last night"
     return None
+
+
+def did_to_part(text: str) -> str | None:
+    """A verb that opens the item with a part of the speaker's body after it: the speaker's doing ("stubbed L little toe
+    on bed frame": "I stubbed my left little toe on the bed frame"; "hit forehead on counter": "I hit my forehead on the
+    counter"). Asked before a past participle is read as done to the speaker ("hit by a car")."""
+    did = _DID_TO_PART.match(text)
+    if did is None:
+        return None
+    verb, part, rest = did.groups()
+    if participle_of(verb) is None or adjective_only(verb):
+        return None
+    tail = f" {after_verb(rest.strip())}" if rest.strip() else ""
+    if verb.lower() in _DONE_BY_OTHERS or (verb.lower() in ("hit", "struck") and not re.match(r"\s*(?:on|against|into)\b", rest)):
+        # "punched L eye", "stabbed L chest", "hit R eye with a paintball": done to the speaker, "I was punched in my left eye"
+        return f"I was {verb} in my {part}{tail}"
+    return f"I {verb} my {part}{tail}"
 
 
 def own_subject_clause(text: str) -> str | None:

@@ -107,7 +107,7 @@ _DONE_WHERE = frozenset({"by", "at", "while", "during", "off", "out", "over", "a
 _JOBS = frozenset({"electrician", "plumber", "roofer", "carpenter", "welder", "mechanic", "nurse", "teacher", "farmer", "builder",
                    "painter", "chef", "cook", "cleaner", "driver", "labourer", "laborer", "landscaper", "firefighter", "lineman",
                    "lineworker", "miner", "housekeeper", "janitor", "cashier", "waiter", "waitress", "bartender", "barista",
-                   "student", "soldier", "guard", "paramedic", "machinist", "lumberjack", "fisherman", "gardener", "courier",
+                   "student", "freshman", "sophomore", "undergrad", "soldier", "guard", "paramedic", "machinist", "lumberjack", "fisherman", "gardener", "courier",
                    "cyclist", "runner", "jockey", "climber", "diver", "surfer", "skier", "snowboarder"})
 _WORKPLACES = frozenset({"housekeeping", "maintenance", "catering", "construction", "security", "landscaping", "retail",
                          "warehouse", "kitchen", "laundry", "roofing", "demolition", "logging", "forestry"})

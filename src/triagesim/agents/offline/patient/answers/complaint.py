@@ -22,7 +22,7 @@ from .....clinical import detect
 from .....clinical.concepts import ERRANDS
 from .....clinical.speakers import kin_words
 from ...abbreviations import plain_words
-from ..headline import headline_clause, own_subject_clause
+from ..headline import did_to_part, headline_clause, own_subject_clause
 from ..realise import after_verb, gerund_of, is_countable_head, is_noun, noun_phrase, realise
 from ..english import indefinite_article, join_list, as_sentence, uncapitalised, with_article
 from ..style import StyleMixin
@@ -53,6 +53,9 @@ def _the_person_named(text: str) -> str | None:
         return f"I got into{rest}"
     if not (verb_start(verb) is not None or verb in CLAUSE_VERBS or (verb.endswith("ed") and len(verb) > 4)):
         return None
+    if _NOT_KIN.match(person.group(1)) and (done := re.match(r"\s*(?:him|her|them|me)\b(.*)$", rest, re.IGNORECASE)):
+        # "toddler poked her in the eye": the child did it to the speaker, never "I poked me" (2026-12q, training)
+        return f"{indefinite_article(person.group(1).lower())} {person.group(1).lower()} {verb} me{done.group(1)}"
     if not _NOT_KIN.match(person.group(1)) and re.search(r"\b(?:him|her|them|me|my)\b", rest, re.IGNORECASE):
         return None
     return f"I {first_person_verb(verb)}{rest}"
@@ -66,7 +69,7 @@ def is_noun_after(rest: str) -> bool:
 
 _PER_SOURCE = re.compile(r"^per (?:the )?([a-z][\w ]*)$")
 _RELATIVES = {*kin_words(), "family", "friend", "carer", "caregiver", "parents", "girlfriend", "boyfriend"}
-SETTLED = re.compile(r"^(?:now )?(?:resolved|settled|stopped|improved|better|feels? (?:ok|okay|fine|better|normal)|back to normal)"
+SETTLED = re.compile(r"^(?:now )?(?:resolved|settled|stopped|improved|(?:much |a lot |a bit )?better|feels? (?:ok|okay|fine|better|normal)|back to normal)"
                       r"(?: now)?$")
 _TAKEN_ITEM = re.compile(r"^(?:about |around )?\d+\s+\w+(?: pills| tablets)?$|^(?:tylenol|paracetamol|acetaminophen|aspirin|ibuprofen)$")
 _HOW_IT_GOES = re.compile(r"^(spreading|worsening|getting worse|sudden onset|acute onset|abrupt onset|recurrent|recurring|"
@@ -102,7 +105,7 @@ _HAD_HEADS = {"seizure", "fall", "fit", "collapse", "faint", "blackout", "readin
 _WANTS = re.compile(r"^(needs|needing|wants|wanting|requests|requesting)\s+(.+)$", re.IGNORECASE)
 _WANT_VERB = {"needs": "need", "needing": "need", "wants": "want", "wanting": "want", "requests": "want", "requesting": "want"}
 # A sensation of the heart written as an adjective ("racing heart"): said as the heart doing it.
-_HEART = re.compile(r"^(racing|pounding|fluttering|thumping|skipping|jumping) heart$", re.IGNORECASE)
+_HEART = re.compile(r"^(racing|pounding|fluttering|thumping|skipping|jumping) heart\b(.*)$", re.IGNORECASE)
 # A blood result the patient was told ("haemoglobin 6.2", "INR 7"): said as "my INR is 7".
 _RESULT = re.compile(r"^(haemoglobin|hemoglobin|INR|potassium|sodium|blood sugar|sugar|glucose|platelets|calcium|"
                      r"creatinine|white count)\s+(?:of\s+|is\s+|was\s+)?(\d+(?:\.\d+)?)$", re.IGNORECASE)
@@ -270,8 +273,10 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         if wants := _WANTS.match(text):  # "needs certificate": "I need a certificate"
             wanted = wants.group(2)
             return f"I {_WANT_VERB[wants.group(1).lower()]} {wanted if wanted.lower().startswith('to ') else with_article(wanted)}"
+        if re.match(r"^like (?:a|an|the|someone|something|my|there'?s)\b", low):
+            return f"it feels {text}"  # '"like a fish flopping in my chest"': what it feels like (2026-12q)
         if heart := _HEART.match(text):
-            return f"my heart is {heart.group(1).lower()}"  # "racing heart": "my heart is racing"
+            return f"my heart is {heart.group(1).lower()}{heart.group(2)}"  # "racing heart (at times …)": "my heart is racing …"
         if result := _RESULT.match(text):
             return f"my {result.group(1)} is {result.group(2)}"  # "INR 7": "my INR is 7"
         if low.startswith("possible "):  # "?OD": not known yet, said as what it might be
@@ -299,6 +304,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         if fell := re.match(r"^(?:a |had a )?fall (onto|on to|on|off|from|down) (.+)$", text, re.IGNORECASE):
             onto = after_verb(fell.group(2)).replace("an outstretched hand", "my outstretched hand")
             return f"I fell {fell.group(1).lower()} {onto}"  # "fall onto an outstretched hand": "I fell onto my outstretched hand"
+        if (said := did_to_part(text)) is not None:  # "hit forehead on counter": never "I was hit forehead"
+            return said
         # "nosebleed that will not stop": a noun; "cut my finger off": a verb, whatever else the word can be
         kind = verb_start(text) if low.split()[0] not in COUNTABLE or re.match(r"^\w+ (?:my|his|her|their)\b", low) else None
         if kind == "passive":
