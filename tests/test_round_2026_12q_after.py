@@ -1,0 +1,69 @@
+"""After the 2026-12q measurement (4e02153; the sets are the next round's training): its misses by meaning, in our own
+words. A toddler into someone's tablets, a fingertip taken by a saw, urine like cola after a workout, a jaw whose teeth
+no longer meet, a head knock at 80, "only moves to pain", a goodbye message; and what is no danger: a young adult's chest
+pain eased by leaning forward (worked up, not an infarct), a course begun for an infection, a medicine stopped, a tick
+pulled off the belly, eyes that are "tearing". The patient says a typist's blows, times and comparisons as English."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from triagesim.cases import Case
+from triagesim.clinical.ages import apparent_age
+from triagesim.clinical.concepts import detect
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from triage_cases import ask, concepts, esi  # noqa: E402
+
+
+@pytest.mark.parametrize(("text", "age", "level"), [
+    ("toddler found with nan's tablet box open, might have eaten some of her heart pills", 2, 2),
+    ("circular saw took the tip of my right thumb, the piece is in a bag on ice", 50, 2),
+    ("after a spin marathon my legs are rock hard and my pee looks like coke", 25, 3),
+    ("got punched, my teeth don't line up and I can't bite together", 30, 3),
+    ("tripped at home and hit my forehead on the table, bump there, not on blood thinners", 80, 3),
+    ("found on the floor, only moves to pain, sugar 1.8", 60, 1),
+    ("she posted a goodbye message to her friends tonight", 16, 2),
+    ("sharp chest pain eased by leaning forward, worse lying back, had flu last week", 24, 3),
+])
+def test_presentations_the_2026_12q_misses_showed(text, age, level):
+    assert esi(text, age=age) == level
+
+
+def test_what_is_no_danger_is_not_heard_as_one():
+    hits = {hit.concept: hit.status for hit in detect("I started penicillin for a chest infection and came out in hives")}
+    assert hits.get("chest_infection") == "baseline" and hits.get("hives") == "present"
+    assert {hit.concept: hit.status for hit in detect("she stopped her rivaroxaban last week")}["anticoagulant"] == "negated"
+    assert {hit.concept: hit.status for hit in detect("I was given ibuprofen for the pain in my back")}["back_pain"] == "present"
+    assert "abdominal_pain" not in concepts("I pulled a tick off my belly a week ago")
+    assert "tearing_pain" not in concepts("my eye is scratchy and it is tearing")
+    assert "tearing_pain" in concepts("the pain feels like tearing, right through to my back")
+    assert "dental" not in concepts("my warfarin was stopped for a dental procedure")
+    assert apparent_age("breastfeeding, 2 wks postpartum, breast red and sore") is None
+    assert apparent_age("breastfeeding poorly, 5 days old") is not None
+
+
+def _row(complaint: str) -> Case:
+    return Case(case_id="speech", chief_complaint=complaint, age=40, sex="M", acuity=3)
+
+
+@pytest.mark.parametrize(("complaint", "said", "never"), [
+    ("hit forehead on cupboard door, bump", "I hit my forehead on", "I was hit forehead"),
+    ("punched R cheek outside a pub", "I was punched in my right cheek", "I punched my"),
+    ("fainted at a bus stop, out seconds", "I was out for a few seconds", "I've got out"),
+    ("last drink 2 days ago, shaky", "my last drink was 2 days ago", "are ago"),
+    ("heart racing on and off since lunch", "my heart is racing at times", "it happened off"),
+    ("\"like a brick on my chest\"", "it feels like a brick on my chest", "I've got like"),
+])
+def test_a_typists_blow_time_or_comparison_is_said_as_english(complaint, said, never):
+    reply = ask(_row(complaint), "What brought you in today?")
+    assert said.lower() in reply.lower(), reply
+    assert never.lower() not in reply.lower(), reply
+
+
+def test_a_toddler_who_did_it_is_not_the_speaker():
+    reply = ask(_row("toddler scratched her in the eye, watering"), "What brought you in today?")
+    assert "a toddler scratched me in the eye" in reply.lower(), reply
