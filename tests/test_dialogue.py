@@ -264,12 +264,24 @@ def test_off_topic_passes_answers_on_topic(question, reply):
     "It hurts. then it stops.",
     "I'd say an 6 out of 10.",
     "it started yesterday.",
+    # a typist's fragment read by rote (2026-12q openings, training)
+    "I've had a cough for three weeks, I've got smokes a pack a day.",
+    "I slipped in the shower and I've got takes eliquis for my heart.",
+    "I've got now nausea and I've got same back pain.",
+    "I've got back from Ghana ten days ago.",
+    "I've got soaked 2 dish towels.",
+    "The hernia repair 4 days are ago.",
+    "My can swallow water is fine.",
 ])
 def test_broken_english_flags_generator_splices(line):
     assert "broken_english" in kinds(line)
 
 
 @pytest.mark.parametrize("line", [
+    "I've got back pain after a fall.",
+    "I've got bruised ribs and a cut on my chin.",
+    "I've got burnt fingers from the oven tray.",
+    "I've got swollen ankles and I've got a rash.",
     "It started at 8 a.m., then it got worse.",
     "Um, I— I don't know... maybe yesterday.",
     "Is there anything else? Someone else drove me, and what else could I do?",

@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from lemminflect import getAllLemmas, getInflection
+
 from ..clinical.registration import REGISTRATION
 from .defects import Defect, LineContext
 from .vocabulary import BRITISH_IDIOMS, ELSE_AFTER, SPOKEN_ACRONYMS
@@ -143,6 +145,44 @@ _ARTICLE = re.compile(
 )
 
 
+#: "I've got" and its kin before the word that follows them: a noun phrase must come next.
+_HAVE_GOT = re.compile(r"\b(?:I've|I have|we've|they've|he's|she's|you've) got ([A-Za-z']+)(?: ([\w']+))?")
+#: Words that are never the start of what one has got ("I've got now nausea", "I've got same back pain").
+_NOT_GOT = frozenset({"now", "same", "then", "also", "still", "just", "very", "is", "are", "was", "were", "can",
+                      "can't", "could", "will", "would", "did", "does", "do"})
+#: Broken pieces the typist's fragments leave when read by rote ("4 days are ago", "the now scrotum", "my can swallow").
+_ROTE = re.compile(r"\b(?:are|is|am) ago\b|\b(?:the|my|his|her|their) (?:now|can|can't|will|won't|moves|opens|takes)\b", re.IGNORECASE)
+
+
+#: Verbs a chart writes for "he" that are nouns too, so the lexicon cannot tell: after "I've got" they are the verb.
+_THIRD_PERSON_VERBS = frozenset({"takes", "smokes", "drinks", "uses", "goes", "points", "states", "says", "needs", "wants",
+                                 "lives", "works", "gets", "comes", "keeps", "injects", "vapes"})
+_DETERMINER_NEXT = re.compile(r"(?:a|an|the|my|his|her|their|some|\d[\w.]*|to|in|on|into|at|with|from|by|off|up|down|out)$",
+                              re.IGNORECASE)
+
+
+def _not_a_noun_phrase(word: str, after: str | None) -> bool:
+    """A word after "I've got" that cannot begin what is got: an adverb of time ("now nausea", "same back pain"), a verb
+    the chart wrote for "he" ("smokes 1 ppd", "takes eliquis"), a past tense that is no participle ("took"), or a
+    participle straight before an article, a number or a preposition ("soaked 2 dish towels"). Participles before a
+    noun are adjectives ("I've got bruised ribs"). Read from lemminflect's lexicon."""
+    low = word.lower()
+    if low in _NOT_GOT or low in _THIRD_PERSON_VERBS or (low == "back" and (after or "").lower() == "from"):
+        return True  # "I've got back from Ghana" is "I got back"
+    lemmas = getAllLemmas(low)
+    verbs = lemmas.get("VERB", ())
+    if verbs and after is not None and _DETERMINER_NEXT.match(after) and "NOUN" not in lemmas \
+            and any(low in getInflection(lemma, "VBN") for lemma in verbs):
+        return True  # "I've got soaked 2 dish towels", however the lexicon also reads "soaked"
+    if not lemmas or set(lemmas) & {"NOUN", "PROPN", "ADJ", "NUM"}:
+        return False
+    past = any(low in getInflection(lemma, "VBD") for lemma in verbs)
+    participle = any(low in getInflection(lemma, "VBN") for lemma in verbs)
+    if past and not participle and not low.endswith(("t", "ed")):
+        return True  # "I've got took"; not "burnt", which British English uses as the participle too
+    return participle and after is not None and bool(_DETERMINER_NEXT.match(after))
+
+
 def _after_abbreviation(text: str, end: int) -> bool:
     """The full stop at ``end`` closes an abbreviation ("a.m.", "etc."), not a sentence."""
     return bool(_ABBREVIATION_END.search(text[: end + 1]))
@@ -169,6 +209,11 @@ def check_broken_english(context: LineContext) -> list[Defect]:
             problems.append((_around(text, match.start(), match.end()), f'"else" after "{match.group(1)}" (say "otherwise")'))
     for match in _ARTICLE.finditer(text):
         problems.append((match.group(0), "the wrong article before a number"))
+    for match in _HAVE_GOT.finditer(text):  # "I've got smokes 1 ppd", "I've got stubbed left toe" (2026-12q)
+        if _not_a_noun_phrase(match.group(1), match.group(2)):
+            problems.append((_around(text, match.start(), match.end()), '"got" before a verb or an adverb, not a thing'))
+    for match in _ROTE.finditer(text):  # "4 days are ago", "my can swallow water"
+        problems.append((_around(text, match.start(), match.end()), "a chart fragment read by rote"))
     if not problems:
         return []
     excerpt = "; ".join(dict.fromkeys(excerpt for excerpt, _ in problems))
