@@ -867,7 +867,7 @@ _PAIN_SCORE_ONLY = re.compile(r"(?:(?:pain|pain score|rates? (?:it|the pain))\s*
 
 
 #: What a typist puts between two items instead of a comma.
-_TYPED_COMMA = re.compile(r"[,;]|\s+-{1,2}\s+|\s*>>\s*|\s+\.{2,}\s*|(?<=[\w\"'])\s*\.{2}\s+")
+_TYPED_COMMA = re.compile(r"[,;]|\s+-{1,2}\s+|\s*>>\s*|\s+\.{2,}\s*|(?<=[\w\"'])\s*\.{2}\s+|(?<=[a-z]{2})\.\s+(?=[a-z])")
 
 
 @lru_cache(maxsize=8192)

@@ -170,6 +170,9 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("clot retention: bladder washout", ("urinary catheter",), heard=("hematuria",),
                  when=lambda f: f.has("clots", "urinary_retention")),
     ResourceRule("a dental infection spreading into the face", ("IV antibiotics", "CT"), heard=("dental",), when=lambda f: f.has("face")),
+    # round 2026-12q (training): a double dose of insulin is watched with sugars and a dextrose drip ready
+    ResourceRule("too much insulin: blood sugars checked for hours and a glucose drip", ("labs", "IV fluids"), heard=("double_dose",),
+                 when=lambda f: bool(re.search(r"insulin|lantus|levemir|novorapid|humalog|tresiba|toujeo|units\b", _quotes(f), re.I))),
     # round 2026-12q (training): a knock to the head at 65 or more is scanned, and why they fell is looked for; a jaw
     # or face knocked out of shape (teeth that no longer meet) is scanned and seen by the face surgeons
     ResourceRule("a head injury at 65 or over: a head CT and bloods for why they fell", ("CT", "labs"), heard=("head_injury",),

@@ -19,7 +19,7 @@ from .realise import adjective_only, after_verb, is_noun, noun_phrase, participl
 from ....clinical.speakers import kin_words
 from .vocabulary import BODY
 
-__all__ = ["headline_clause", "own_subject_clause", "did_to_part"]
+__all__ = ["headline_clause", "own_subject_clause", "did_to_part", "said_intent"]
 
 _PART = (r"((?:left |right |both )?(?:(?:index|middle|ring|little|big|pinky|baby) )?"
          r"(?:" + BODY[3:-1] + r"|fingers?|toes?|thumbs?|knuckles?|shins?|heels?|foreskin))\b")
@@ -63,6 +63,8 @@ def headline_clause(text: str) -> str | None:
         return None
     if doing := re.match(r"^(\w+ing) (I (?:gave|had|was|am|have|'ve|'m|got)\b.+)$", text):
         return f"I'm {doing.group(1)}, and {doing.group(2)}"  # "breastfeeding I gave birth three weeks ago" (2026-12q)
+    if units := re.match(r"^(\d+) units(?: total| in total| altogether| in all)?$", text, re.IGNORECASE):
+        return f"that was {units.group(1)} units in all"  # "60 units total", after the dose it counts
     if back := re.match(r"^back from (.+)$", text, re.IGNORECASE):
         return f"I got back from {back.group(1)}"  # "back from visiting family in Ghana 10 days ago"
     if same := re.match(r"^(?:the )?same as (.+)$", text, re.IGNORECASE):
@@ -106,6 +108,13 @@ def headline_clause(text: str) -> str | None:
         article = "an" if head[0].lower() in "aeiou" else "a"
         return f"I was at {article} {head}{' ' + rest if rest else ''}"  # "bachelor party last night"
     return None
+
+
+def said_intent(text: str) -> str | None:
+    """What the chart says the patient says of itself ("states he is going to shoot his neighbor"): the patient says it
+    ("I'm going to shoot my neighbor"), never "I say I am going to" (2026-12q, training)."""
+    says = re.match(r"^(?:says|states|stating|saying) (?:that )?(?:he|she|they|i)(?: is|'s| are|'re| am|'m) (.+)$", text, re.IGNORECASE)
+    return f"I'm {says.group(1)}" if says else None
 
 
 def did_to_part(text: str) -> str | None:

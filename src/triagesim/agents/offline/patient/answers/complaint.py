@@ -22,7 +22,7 @@ from .....clinical import detect
 from .....clinical.concepts import ERRANDS
 from .....clinical.speakers import kin_words
 from ...abbreviations import plain_words
-from ..headline import did_to_part, headline_clause, own_subject_clause
+from ..headline import did_to_part, headline_clause, own_subject_clause, said_intent
 from ..realise import after_verb, gerund_of, is_countable_head, is_noun, noun_phrase, realise
 from ..english import indefinite_article, join_list, as_sentence, uncapitalised, with_article
 from ..style import StyleMixin
@@ -200,6 +200,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         low = text.lower()
         if low in NOUN_STATES:
             return NOUN_STATES[low]
+        if re.fullmatch(r"(?:calm|quiet|pleasant)(?:,? (?:and )?cooperative)?(?: (?:at|in) (?:the )?triage)?|cooperative", low):
+            return _TAIL  # the nurse's note of the manner ("calm and cooperative"): nothing the speaker says of itself
         if _HOW_IT_IS.match(low):
             return f"it's {text}"  # "Back pain, severe": how bad the item before it is
         if low in ("intentional", "deliberate", "on purpose"):  # "Tylenol OD, intentional"
@@ -304,7 +306,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         if fell := re.match(r"^(?:a |had a )?fall (onto|on to|on|off|from|down) (.+)$", text, re.IGNORECASE):
             onto = after_verb(fell.group(2)).replace("an outstretched hand", "my outstretched hand")
             return f"I fell {fell.group(1).lower()} {onto}"  # "fall onto an outstretched hand": "I fell onto my outstretched hand"
-        if (said := did_to_part(text)) is not None:  # "hit forehead on counter": never "I was hit forehead"
+        if (said := did_to_part(text) or said_intent(text)) is not None:  # "hit forehead on counter": never "I was hit forehead"
             return said
         # "nosebleed that will not stop": a noun; "cut my finger off": a verb, whatever else the word can be
         kind = verb_start(text) if low.split()[0] not in COUNTABLE or re.match(r"^\w+ (?:my|his|her|their)\b", low) else None
