@@ -230,7 +230,7 @@ def test_unresolved_anticoagulant_screen_keeps_a_head_injury_high_risk():
     nurse.asked = ["complaint"]
     nurse._hear("I fell and hit my head this morning. I'm 82.", 0)
     nurse.findings.vitals.update(NORMAL)
-    assert esi_decision(nurse.findings).level == 4
+    assert esi_decision(nurse.findings).level == 3  # a head knock at 82: a CT and bloods (2026-12q, training)
     nurse.asked.append("anticoagulants")
     nurse.last_topic = "anticoagulants"
     nurse._hear("I'm not sure, I'd have to check.", 1)
@@ -830,7 +830,7 @@ def test_rules_from_round_2026_12f_with_a_pain_score(text, vitals, age, pain, es
 
 
 @pytest.mark.parametrize(("text", "heard", "not_heard"), [
-    ("She hurt her lower back lifting a box.", {"back_pain"}, {"homicidal"}),
+    ("She hurt her lower back lifting a box.", {"back_strain"}, {"homicidal"}),  # a back strained lifting (2026-12q)
     ("I want to hurt her.", {"homicidal"}, set()),
     ("She was threatened by her ex.", set(), {"homicidal"}),
     ("He cannot see his GP until Monday.", set(), {"vision_loss"}),

@@ -84,7 +84,8 @@ _PROBES: list[Probe] = [
     # "feel faint" is dizziness; "fainted", "fainting" are a blackout (the consciousness probe), not a yes to dizziness
     _probe("dizziness", r"dizz|light-?headed|\bfaint(?!ed\b|ing\b|s\b)|woozy|vertigo|spinning",
            r"dizz|light-?headed|faint|woozy|vertigo|spinning|pass out", "dizziness"),
-    _probe("bleeding", r"bleed|(?<!high )blood(?!\s*(?:pressure|sugar|thinn|test|clot|for\b|work|count|level|result|screen|sample|group|type|po\b|checked|tested|monitored|done|taken))|bloody",
+    _probe("bleeding", r"bleed|(?<!high )blood(?!y)(?!\s*(?:pressure|sugar|thinn|test|clot|for\b|work|count|level|result|screen|sample|group|type|po\b|checked|tested|monitored|done|taken))|bloody(?! (?:awful|terrible|horrible|dreadful|agony|agonising|murder|killing|painful|sore|bad|hell|"
+                         r"nightmare|unbearable|excruciating|hurts?|hurting|well|good|great|annoying|ridiculous|massive|huge|kills?)\b)",
            r"bleed|blood(?!\s*(?:pressure|sugar|thinn|test|clot))|bloody|spotting", "bleeding"),
     # "a sudden very severe headache?" asks for a thunderclap, not whether the head aches
     _probe("thunderclap", r"(?:sudden|worst|thunderclap)[\w ,]{0,20}headache|thunderclap",
@@ -112,7 +113,8 @@ _PROBES: list[Probe] = [
            r"numb|tingl|\bweak|drooping|slurred|pins and needles|not moving", "numbness or weakness"),
     _probe("vision", r"vision|see(?:ing)? (?:clearly|properly|double)|blurr|eyesight",
            r"vision|eyesight|blurr|double|can see|halo|see only|count fingers", "problems with my eyesight"),
-    _probe("urine", r"\bpee|\burin|\bwee(?:s|ing)?\b|pass(?:ing)? water|\bbladder\b", r"\bpee|urin|\bwee\b|toilet", "problems peeing"),
+    # (banks 13 and 14, training) "any trouble with your waterworks?" asks about the peeing
+    _probe("urine", r"\bpee|\burin|\bwee(?:s|ing)?\b|pass(?:ing)? water|\bbladder\b|\bwaterworks\b", r"\bpee|urin|\bwee\b|toilet", "problems peeing"),
     _probe("swelling", r"swell|swollen", r"swell|swollen|\blump\b|\bbump\b", "swelling"),
     _probe("confusion", r"confus|disorient|muddled|not making sense|mixed up",
            r"confus|muddled|mixed up|not himself|not herself|seeing things|not answering|can'?t wake|very sleepy|drowsy",
@@ -216,6 +218,7 @@ _SUBSTANCE_STRONG = re.compile(r"alcohol|drink|recreational|street|party|illegal
                                re.IGNORECASE)
 #: A night out, where pills are the party kind, not the regular medicines.
 _NIGHT_OUT = re.compile(r"\b(?:festival|rave|clubbing|nightclub|night out|party|partying|gig)\b|\b(?:at|in|to|from) (?:a|the) club\b|"
+                        r"\bout (?:with (?:(?:your|his|her|their|some) )?(?:friends|mates|pals|the (?:lads|girls|boys))|drinking|on the town)\b|"
                         r"\b(?:took|taken|take|had|use|used)\b (?:anything|something)\b (?:tonight|last night|this evening)\b", re.IGNORECASE)
 #: A medicine the nurse means to give, named as the reason for asking something else.
 _OUR_MEDICINE = re.compile(r"\b(?:before|so|in case) (?:i|we|the doctors?) (?:can |could )?(?:give|start|prescribe|offer)\b", re.IGNORECASE)
@@ -224,7 +227,7 @@ _REACTION = re.compile(r"allerg|react|rash|hives|swell|wheez|\bout in\b|\boff\b|
                        re.IGNORECASE)
 _THINNING = re.compile(r"thin|clot|bleed|bruis|stroke|\bblood\b|every ?day|daily|regular", re.IGNORECASE)
 _BLEEDING_ASKED = re.compile(r"\b(?:any|been|had|having|notic\w*|seen) (?:\w+ )?(?:bleed|blood (?:in|from))", re.IGNORECASE)
-_SCALE = re.compile(r"\b(?:0|zero|nought|one|1) ?(?:to|-|and) ?(?:10|ten)\b|out[- ]of[- ](?:10|ten)|(?:10|ten)[- ]point|"
+_SCALE = re.compile(r"\b(?:0|zero|nought|one|1) ?(?:to|-|and|until|till|up to|through) ?(?:10|ten)\b|\bpain (?:level|rating)s?\b|out[- ]of[- ](?:10|ten)|(?:10|ten)[- ]point|"
                     r"\bif (?:10|ten)(?:'s| is| was| were| being)\b|"
                     r"\b(?:10|ten)(?:'s| is| being| =) (?:the )?worst|\bnumber\b(?! one (?:thing|problem|concern|issue|reason|worry))|\bscore\b|\bfaces?\b[^.?!]{0,30}?\bchart\b",
                     re.IGNORECASE)
@@ -251,7 +254,15 @@ _HISTORY_ASKED = re.compile(r"\b(?:do|have|has|does|any|got)\b (?:you |he |she |
 #: "What do you take for your conditions?": the medicines, not the conditions themselves.
 _TAKEN_FOR = re.compile(r"\b(?:take|takes|taking|use|uses|on)\b[^.?!]{0,25}?\bfor (?:your|his|her|their|these|those|the|that|this|any|an?)\b",
                         re.IGNORECASE)
-_ON_PURPOSE = re.compile(r"on purpose|deliberately|intentional(?:ly)?\b|to (?:hurt|harm|kill) (?:yourself|himself|herself|themselves)", re.IGNORECASE)
+#: Tablets kept down, the keeping said first (banks 13 and 14, training): whether a treatment was had, not the vomiting.
+_KEPT_DOWN = re.compile(r"\bkeep\w* (?:\w+ ){0,2}down\W+(?:any|some|the|your|his|her|their) (?:tablets|pills|medic\w*|painkillers|paracetamol|meds)\b",
+                        re.IGNORECASE)
+#: A dose named as a time ("before you took the paracetamol"): when something began, measured by it (banks 13 and 14, training).
+_TOOK_AS_TIME = re.compile(r"\b(?:before|after|since|when) (?:you|he|she|they) (?:took|had|taken|used|started)\b", re.IGNORECASE)
+_ON_PURPOSE = re.compile(r"on purpose|deliberately|intentional(?:ly)?\b|to (?:hurt|harm|kill) (?:yourself|himself|herself|themselves)|"
+                         # (banks 13 and 14, training) "with the intention of dying", "took those tablets to try to die"
+                         r"\b(?:intention|intent|aim|idea|purpose|plan) (?:of|to|was to) (?:die|dying|end|ending|kill)\b|"
+                         r"\b(?:try|trying|tried) (?:to|and) (?:die|end (?:it|things|(?:your|his|her|their) (?:own )?life))\b", re.IGNORECASE)
 #: Another person's drinking, in a question about what that person does ("lash out when they've had a drink").
 _OTHERS_DRINKING = re.compile(r"\b(?:they|he|she|partner|husband|wife|boyfriend|girlfriend|someone|somebody|anyone|anybody)(?:'ve|'s|'re|'d| have| has| are| is| had)? "
                               r"(?:\w+ )?(?:had (?:a |a few |too much to )?drinks?|been drinking|drunk|drinking|using|high)\b", re.IGNORECASE)
@@ -285,7 +296,7 @@ _SAFETY_OTHERS = re.compile(r"\bat home\b|where (?:you|he|she|they)(?:'re| are|'
                             r"somebody|partner|husband|wife|boyfriend|girlfriend|family|people|relationship)\b|live with|stay tonight|"
                             r"somewhere safe|safe place|threaten", re.IGNORECASE)
 #: The start of a question: the half before a dash that the half after it completes.
-_QUESTION_START = re.compile(r"^\W*(?:(?:and|so|ok(?:ay)?|right|now),?\s+)?(?:any|anything|anyone|anybody|is|are|was|were|do|does|did|have|has|had|"
+_QUESTION_START = re.compile(r"^\W*(?:(?:and|so|ok(?:ay)?|right|now|roughly|approximately|exactly|honestly|really|just),?\s+)?(?:any|anything|anyone|anybody|is|are|was|were|do|does|did|have|has|had|"
                              r"can|could|would|will|what(?:'s)?|where(?:'s)?|when|how|why|which|who|scale|on a scale|rate|if|ever)\b",
                              re.IGNORECASE)
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'"})
@@ -308,10 +319,16 @@ _SPOKEN_WORDS = {"owt": "anything", "aught": "anything", "nowt": "nothing", "sum
                  "deh": "there", "tek": "take", "wid": "with", "fi": "for", "ony": "any", "onything": "anything",
                  "onybody": "anybody", "onyone": "anyone", "tae": "to", "fae": "from", "whit": "what", "hame": "home",
                  "dae": "do", "o'": "of", "wi'": "with", "ee": "you", "'ome": "home", "'ave": "have", "'ospital": "hospital",
-                 "wetin": "what", "ain't": "isn't", "gieing": "giving", "yuself": "yourself", "yerself": "yourself"}
+                 "wetin": "what", "ain't": "isn't", "gieing": "giving", "yuself": "yourself", "yerself": "yourself",
+                 # banks 13 and 14 (training): Hawaiian pidgin ("anyting fo' da pain"), West Country "'ee" (you), East
+                 # Midlands "frit" (frightened), South African "klap" (slap)
+                 "da": "the", "anyting": "anything", "someting": "something", "fo'": "for", "'ee": "you", "frit": "frightened",
+                 "klap": "slap", "klapped": "slapped", "klapping": "slapping"}
 _SPOKEN = re.compile(r"(?<![\w'])(" + "|".join(re.escape(word) for word in _SPOKEN_WORDS) + r")(?![\w'])", re.IGNORECASE)
 #: "whaddya" is "what do you" before a verb that is not being somewhere ("whaddya reckon", "whaddya take for it").
 _WHAT_DO_YOU = re.compile(r"\bwhat are you (?=(?:reckon|think|mean|take|took|want|need|use|usually|normally|have|call|do)\b)", re.IGNORECASE)
+#: "whaddya got goin' on" is "what have you got going on" (banks 13 and 14, training).
+_WHAT_HAVE_YOU = re.compile(r"\bwhat are you (?=got\b)", re.IGNORECASE)
 
 
 #: A dropped "g" marked by its apostrophe ("knockin'", "givin'", "endin'"): unambiguous for any verb, unlike the bare "-in".
@@ -321,6 +338,16 @@ _MARKED_DROPPED_G = re.compile(r"\b([a-z]{2,})in'(?![\w'])", re.IGNORECASE)
 #: now; "in the night" stays), "fur it" (for it, not an animal's fur), Caribbean "a hurt" (is hurting).
 _SCOTS_TIME = {"night": "tonight", "day": "today", "now": "now"}
 _SPOKEN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, plain in (
+    # (banks 13 and 14, training) "yer" after a verb or before a verb is "you", not "your": "what's happened to yer that's
+    # brought yer in", "give yer a hidin'", "how'd yer do it" ("yer mum" stays "your mum")
+    (r"\b(brought|bring|brings|bringing|got|get|gets|give|gives|gave|given|giving|hit|told|tell|make|made|let|help|helped|ask|asked|"
+     r"call|called|see|saw|seen|sent|send|took|take|taken|to|for|with|at)\s+yer\b(?=\s+(?:in|on|out|up|down|off|over|here|there|that|"
+     r"a|an|to|into|home)\b|\s*[?,.!\u2014\u2013]|\s*$)", r"\1 you"),
+    (r"\byer\b(?=\s+(?:do|did|go|get|take|took|need|want|think|know|feel|fall|fell|mean|reckon|use|see|bang|land|trip|slip|come|"
+     r"came|manage|end|remember)\b)", "you"),
+    # (banks 13 and 14, training) the Hawaiian pidgin past "wen" before a verb ("what wen bring you in", "you wen take
+    # anyting"): "did" ("wen" for "when" stands before a subject or an auxiliary, and stays)
+    (r"\bwen\b(?=\s+(?!(?:did|do|does|was|is|were|are|has|have|had|you|he|she|it|they|i|we|the|your|his|her|this|that)\b)[a-z])", "did"),
     (r"\b(you|yer|ye|yuh|ee|have|'ave|has|he|she|they)\s+bin\b(?=\s+\w)", r"\1 been"),
     (r"\bam yer\b", "are you"),
     (r"\byer (?=not\b|on\b|in\b|still\b|feeling\b|allergic\b|pregnant\b|hurt)", "you're "),
@@ -341,13 +368,16 @@ def _plain_words(text: str) -> str:
     text = _MARKED_DROPPED_G.sub(r"\1ing", text)
     for pattern, plain in _SPOKEN_PHRASES:
         text = pattern.sub(plain, text)
-    return _WHAT_DO_YOU.sub("what do you ", _SPOKEN.sub(lambda match: _SPOKEN_WORDS[match.group(1).lower()], text))
+    text = _SPOKEN.sub(lambda match: _SPOKEN_WORDS[match.group(1).lower()], text)
+    return _WHAT_HAVE_YOU.sub("what have you ", _WHAT_DO_YOU.sub("what do you ", text))
 
 
 #: A question that points back to the nurse's statement before it ("Is anything like that going on?", "Any of that?").
 _POINTS_BACK = re.compile(r"\b(?:anything|something|any) (?:like (?:that|this)|of (?:that|this|those|the sort)|of that sort)\b|"
                           # round 2026-12n (bank 10): "has that crossed your mind?", "is that something you've done?", "is that how you'd put it?"
                           r"\b(?:has|have|did|does) (?:that|this|it) (?:ever )?(?:cross(?:ed)?|come into|enter(?:ed)?) (?:your|his|her|their) (?:mind|head)\b|"
+                          # (banks 13 and 14, training) "has that been in your heart?"
+                          r"\b(?:has|have|is|was) (?:that|this|it) (?:ever )?been (?:in|on) (?:your|his|her|their) (?:heart|mind|head|thoughts)\b|"
                           r"\bis (?:that|this) (?:something|anything) (?:you|he|she|they)(?:'ve| have|'s| has|'d| had)? (?:ever )?(?:done|felt|thought|tried|had)\b|"
                           r"\bis (?:that|this) how (?:you|he|she|they)(?:'d| would)? (?:put|describe|say|call) it\b|"
                           r"\b(?:is|was|has) (?:any ?thing |some ?thing )?(?:like )?(?:that|this) (?:going on|happening|happened|the case)\b|"
@@ -384,7 +414,11 @@ def _preamble_apart(part: str) -> list[str]:
 #: are safe, so ...") or a statement turned from with "but" ("Your GP's letter mentions falls, but what's brought you in?"):
 #: why it is asked, or what the nurse knows, not what is asked.
 _REASON = re.compile(r"^\W*(?:so (?:that )?(?:i|we) (?:can|could|know)|(?:just )?(?:to|in order to) (?:see|judge|check|know|work out|figure out|help|decide|make sure)|"
-                     r"because|since|(?:it|this|that) (?:changes|affects|matters|decides|helps|makes a difference))\b", re.IGNORECASE)
+                     r"because|since|(?:it|this|that) (?:changes|affects|matters|decides|helps|makes a difference)|"
+                     # (banks 13 and 14, training) what comes first or is known, set before the question: "Before we give you
+                     # anything for that pain, ...", "Apart from the tablets for your thyroid, ...", "With the tummy pain you've got, ..."
+                     r"before (?:i|we)|(?:apart|aside) from|besides|other than|(?:leaving|setting|putting) (?:\w+ ){0,4}?aside|"
+                     r"(?:what )?with (?:the|your|his|her|their|all|this|that))\b", re.IGNORECASE)
 _TURN = re.compile(r",\s+(?:but|so)\s+(?=\S)|,\s+(?=\S)", re.IGNORECASE)
 
 
@@ -593,6 +627,8 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     if "treatment" in names and probes:
         # "anything for her temperature?", "your spray for the chest pain": what was done for the symptom
         probes = [p for p in probes if not ((m := p.asked.search(scan)) and _FOR_THE.search(scan[:m.start()]))]
+        if _KEPT_DOWN.search(scan):
+            probes = [p for p in probes if p.name != "vomiting"]  # "managed to keep anything down — any tablets for the pain?"
     if "character" in names and probes:
         # "does it feel like pins and needles, or more like a burn?": a sensation offered as what the pain is like
         probes = [p for p in probes if not ((m := p.asked.search(scan)) and _FEELS_LIKE.search(scan[:m.start()]))]
@@ -610,6 +646,8 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     if "history" in names and {"medications", "anticoagulants"} & names and (_TAKEN_FOR.search(scan) or _CONDITION_MEDICINE.search(scan)) \
             and not _HISTORY_ASKED.search(scan):
         found = _drop(found, "history")  # "what do you take for your health conditions?", "any thyroid tablets?"
+    if "onset" in names and "treatment" in names and _TOOK_AS_TIME.search(scan) and re.search(r"\bwhen did|\bwhat time", scan, re.IGNORECASE):
+        found = _drop(found, "treatment")  # "when did the pain start — before you took the paracetamol?": a time, not what was tried
     if "onset" in names and "treatment" in names and re.search(r"how long", scan, re.IGNORECASE) and not _TREATMENT_STRONG.search(scan):
         found = _drop(found, "treatment")  # "how long have you put up with this before coming in?"
     if "substance" in names and _MISUSE.search(scan):
@@ -679,7 +717,7 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         if not _MED_REGULAR.search(scan):
             found = _drop(found, "medications")  # "storing up tablets"
         if _ON_PURPOSE.search(scan):
-            found = _drop(found, "substance", "treatment")
+            found = _drop(found, "substance", "treatment", "allergies")  # "the tablets that made you sick ... to die"
         if "mechanism" in names and re.search(r"self[- ]?injur|on purpose|deliberately|intentionally|"
                                               r"\b(?:did|done|do|does) (?:\w+ ){0,2}to (?:your|him|her|them)sel(?:f|ves)", scan, re.IGNORECASE) \
                 and not _HOW_DID_IT.search(scan):
@@ -715,7 +753,10 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
 #: A reason named before the question ("For your irregular heartbeat, do you take ...?"): what the medicine is for.
 _FOR_YOUR_FIRST = re.compile(r"^\W*(?:(?:and|so|now)\s+)?for (?:your|his|her|their|the) [^,?]{1,30},", re.IGNORECASE)
 #: A symptom given as known ("apart from the cough, ...") is not asked about again.
-_GIVEN_AS_KNOWN = re.compile(r"\b(?:apart from|besides|aside from|other than|as well as) (?:the|your|his|her|their|that|this) (?:\w+ )?$", re.IGNORECASE)
+_GIVEN_AS_KNOWN = re.compile(r"\b(?:apart from|besides|aside from|other than|as well as|leaving aside|setting aside|putting aside)"
+                             r" (?:the|your|his|her|their|that|this) (?:\w+ )?$", re.IGNORECASE)
+#: (banks 13 and 14, training) A symptom put aside after it is named ("putting the cough aside for a sec, ..."), not asked.
+_SET_ASIDE = re.compile(r"^\w*\s+(?:to one side|aside)\b", re.IGNORECASE)
 #: A symptom as the subject of its own beginning ("the dizziness first came on... when?"): when, not whether.
 _BEGAN = re.compile(r"^\w*\s*(?:\w+\s+)?(?:first |actually |really )?(?:came on|come on|start(?:ed)?|began|begin|kick(?:ed)? in)\b", re.IGNORECASE)
 #: The visit's reason said back for a yes ("it's the dizziness that's brought you in", "here because of the cough").
@@ -731,6 +772,9 @@ _HOW_BAD = re.compile(r"\bbad|worse|worst|severe|bearable|cope|coping|push throu
 #: A remedy taken for a reaction ("did you take any antihistamine for the reaction?"): what was done, not an allergy.
 _TAKEN_FOR_REACTION = re.compile(r"\b(?:take|took|taken|use|used|given|had|tried|give)\b[^.?!]{0,30}?\bfor (?:the|this|that|your|his|her|their) (?:reaction|rash|hives|swelling|itch\w*|allerg\w*)\b",
                                  re.IGNORECASE)
+#: A clot the nurse names, and a medicine still taken for it (banks 13 and 14, training): the blood thinner, not what was tried.
+_CLOT_TOLD = re.compile(r"\bclots?\b|\bdvt\b|\bpulmonary embol\w*|\bdeep vein thromb\w*", re.IGNORECASE)
+_STILL_ON_FOR_IT = re.compile(r"\bstill (?:on|taking|take|takes|using|given|prescribed)\b[^.?!]{0,20}?\bfor (?:it|that|this|them)\b", re.IGNORECASE)
 _CUT_SELF = re.compile(r"\b(?:cut|cuts|cutting|burn\w*|hurt\w*|harm\w*|injur\w*)\s+(?:your|him|her|them)sel(?:f|ves)\b", re.IGNORECASE)
 
 
@@ -744,7 +788,7 @@ def _resolve_bank10(scan: str, found: list[tuple[int, str]], probes: list[Probe]
         found = [(at, "abuse") for at, _ in found]  # "The officer mentioned a domestic — has this happened before?"
     if "history" in names and "anticoagulants" in names and _FOR_YOUR_FIRST.search(scan):
         found = _drop(found, "history")  # "For your irregular heartbeat, do you take a tablet that thins the blood?"
-    probes = [p for p in probes if not ((m := p.asked.search(scan)) and _GIVEN_AS_KNOWN.search(scan[:m.start()]))]
+    probes = [p for p in probes if not ((m := p.asked.search(scan)) and (_GIVEN_AS_KNOWN.search(scan[:m.start()]) or _SET_ASIDE.search(scan[m.end():])))]
     if "onset" in names:
         probes = [p for p in probes if not ((m := p.asked.search(scan)) and _BEGAN.search(scan[m.end():]))]
     if "complaint" in names and not generic and _REASON_SAID_BACK.search(scan):
@@ -770,6 +814,10 @@ def _resolve_bank10(scan: str, found: list[tuple[int, str]], probes: list[Probe]
     if "mechanism" in names and "location" in names and re.search(r"\b(?:hit|landed on|land on|struck) the (?:ground|floor)\b", scan, re.IGNORECASE) \
             and not _WHERE_PAIN.search(scan):
         found = _drop(found, "location")  # "what part of you hit the ground first?": how the fall went
+    if names & {"treatment", "history", "medications", "anticoagulants"} and _CLOT_TOLD.search(context) and (m := _STILL_ON_FOR_IT.search(scan)):
+        # "You had a clot in your leg — are you still taking something for it?": the blood thinner, not the clot nor what was tried
+        at = min([at for at, name in found if name == "anticoagulants"] or [m.start()])
+        found = _drop(found, "treatment", "history", "medications", "anticoagulants") + [(at, "anticoagulants")]
     if "self_harm" in names and "mechanism" in names and _CUT_SELF.search(scan) and not _HOW_DID_IT.search(scan):
         found = _drop(found, "mechanism")  # "some people cut themselves — is that something you've done?"
     return found, probes
