@@ -170,6 +170,9 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("clot retention: bladder washout", ("urinary catheter",), heard=("hematuria",),
                  when=lambda f: f.has("clots", "urinary_retention")),
     ResourceRule("a dental infection spreading into the face", ("IV antibiotics", "CT"), heard=("dental",), when=lambda f: f.has("face")),
+    # a blood too thin on a check that now bleeds (gums, bruises): reversal by injection as well as the level (12o guard)
+    ResourceRule("a blood thinner's level too high with bleeding: vitamin K by injection", ("labs", "IV medication"),
+                 heard=("high_inr",), when=lambda f: f.has("bleeding", "epistaxis", "gi_bleed", "hematuria")),
     # round 2026-12q (training): a double dose of insulin is watched with sugars and a dextrose drip ready
     ResourceRule("too much insulin: blood sugars checked for hours and a glucose drip", ("labs", "IV fluids"), heard=("double_dose",),
                  when=lambda f: bool(re.search(r"insulin|lantus|levemir|novorapid|humalog|tresiba|toujeo|units\b", _quotes(f), re.I))),
