@@ -71,8 +71,9 @@ def test_a_toddler_who_did_it_is_not_the_speaker():
 
 def test_a_blood_too_thin_that_bleeds_is_reversed_and_gums_that_bleed_are_no_toothache():
     """A guard the 2026-12q work broke and mended (2026-12o o-nesi-027's shape, in our words): warfarin, a level of 8 at
-    the chemist, gums that bleed at brushing: the level and vitamin K by injection (ESI 3), never "I've got toothache"."""
-    assert esi("on warfarin, the chemist said my INR is 8, my gums bleed when I brush my teeth", age=70) == 3
+    the chemist, gums that bleed at brushing: the level and vitamin K by injection (ESI 3 at least), never "I've got
+    toothache"."""
+    assert esi("on warfarin, the chemist said my INR is 8, my gums bleed when I brush my teeth", age=70) <= 3  # never 4
     assert "dental" not in concepts("her gums bled when she brushed her teeth")
     assert "bleeding" in concepts("her gums bled when she brushed her teeth")
     assert "dental" in concepts("my tooth is killing me")
