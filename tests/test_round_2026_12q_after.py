@@ -77,3 +77,22 @@ def test_a_blood_too_thin_that_bleeds_is_reversed_and_gums_that_bleed_are_no_too
     assert "dental" not in concepts("her gums bled when she brushed her teeth")
     assert "bleeding" in concepts("her gums bled when she brushed her teeth")
     assert "dental" in concepts("my tooth is killing me")
+
+
+def test_a_bleed_from_inside_is_not_pressed_on_and_spots_before_the_eyes_are_no_place():
+    """My own read of the final transcripts: "I'm pressing firmly on the wound" was said to a woman bleeding heavily at
+    nine weeks pregnant, and "it's in her eyes" of a woman who had seen spots before her eyes."""
+    from triagesim import RunnerConfig, TriageRunner
+    from triagesim.agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
+    from triagesim.clinical.story import narrative_location
+
+    from triage_cases import case
+
+    bleed = case("bleed", 30, "F", "Heavy bleeding at 9 weeks pregnant, dizzy",
+                 "A woman nine weeks pregnant has soaked four pads in an hour with clots and feels dizzy and faint. "
+                 "She is pale and clammy. Heart rate 118, blood pressure 94/60.")
+    runner = TriageRunner(ProtocolNurse(), ScriptedPatient(), RunnerConfig(seed=0, algorithm="esi"), extractor=RuleBasedExtractor())
+    lines = [line["text"] for line in runner.run(bleed)["transcript"] if line["speaker"] == "nurse"]
+    assert not any("pressing firmly on the wound" in line for line in lines), lines
+    assert narrative_location("She had a severe headache and spots before her eyes since lunchtime.") is None
+    assert narrative_location("She has a severe headache at the back of her head.") is not None

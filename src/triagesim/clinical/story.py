@@ -197,6 +197,8 @@ def _first_location(sentence: str) -> tuple[str, int | None] | None:
                   if not _SPREADS_TO.search(sentence[max(0, match.start() - 25):match.start()])
                   # a site of the past ("with a history of gout in his big toe, ... a swollen right knee")
                   and not _PAST_SITE.search(sentence[max(0, match.start() - 30):match.start()])
+                  # what is seen, not where it is ("spots before her eyes", "flashing lights in front of his eyes")
+                  and not re.search(r"\b(?:before|in front of)\s*$", sentence[max(0, match.start() - 12):match.start()])
                   # a part named to deny it or to hold another ("did not hit her head", "holding his arm against his chest")
                   and not _NOT_THE_SITE.search(sentence[max(0, match.start() - 30):match.start()])
                   # "both" with what it is told of ("grazes on both knees"), not "sparkling lights in both eyes"

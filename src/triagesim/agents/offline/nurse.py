@@ -71,6 +71,15 @@ _SUDDEN_TOLD = re.compile(r"sudden|all at once|thunderclap|explosive|instant|str
 #: Level 2s where the nurse's hands act before any question: the splash is washed out, the bleed pressed on.
 _HANDS_FIRST = ("eye_chemical", "bleeding_heavy")
 _TOLD_ONCE = frozenset({"onset", "last_known_well", "headache_onset", "mechanism"})
+#: Bleeding from inside (the womb, the gut, the bladder, the nose): no wound for the nurse's hands to press on.
+_BLEEDING_INSIDE = ("vaginal_bleeding", "pregnant", "postpartum", "gi_bleed", "hematuria", "epistaxis", "hemoptysis")
+
+
+def _pressable(f: Findings) -> bool:
+    """A heavy bleed the nurse can press on: a wound, and no bleeding from inside (fourteenth-read run: "I'm pressing
+    firmly on the wound" said to a woman bleeding at nine weeks pregnant)."""
+    return f.has("laceration", "deep_wound", "puncture_wound", "amputation", "limb_injury", "trauma") \
+        and not f.has(*_BLEEDING_INSIDE)
 #: Screens that a finding of their own (``_TOPIC_CONCEPTS``) answers: the blood-thinner question after "I'm on
 #: warfarin", pregnancy after "I'm pregnant". Not self-harm or drink: those are still asked about after a disclosure.
 _ANSWERED_BY_NAMING = ("anticoagulants", "pregnancy")
@@ -435,7 +444,7 @@ class ProtocolNurse:
             return None
         f = self.findings
         key = ("stroke" if f.has("stroke") else "acs" if f.has("acs") or f.has("chest_pain") and f.has("cardiac_features")
-               else next((act for act in _HANDS_FIRST if f.has(act)), "urgent"))
+               else next((act for act in _HANDS_FIRST if f.has(act) and (act != "bleeding_heavy" or _pressable(f))), "urgent"))
         if key == "urgent" and self.replies < 2:  # (a splash or a bleed is acted on at the first answer)
             return None  # the opening alone is a first impression ("sharp chest pain after a cold"): one answer more first
         self.escalated = key
