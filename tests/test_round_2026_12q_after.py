@@ -96,3 +96,14 @@ def test_a_bleed_from_inside_is_not_pressed_on_and_spots_before_the_eyes_are_no_
     assert not any("pressing firmly on the wound" in line for line in lines), lines
     assert narrative_location("She had a severe headache and spots before her eyes since lunchtime.") is None
     assert narrative_location("She has a severe headache at the back of her head.") is not None
+
+
+def test_an_account_that_fits_is_no_fit_and_a_part_said_fine_is_no_place():
+    from triagesim.clinical.story import narrative_location
+
+    assert "seizure" not in concepts("the account of the injury fits what the nurse sees")
+    assert "seizure" in concepts("he has had two fits today")
+    assert narrative_location("Her lips, tongue and throat are not swollen, and she has an itchy rash.") is None
+    reply = ask(Case(case_id="jaundice", chief_complaint="Still yellow at three weeks", age=0.058, sex="F", acuity=4),
+                "What's brought her in today?")
+    assert "still yellow" in reply and "the still" not in reply, reply

@@ -197,6 +197,9 @@ def _first_location(sentence: str) -> tuple[str, int | None] | None:
                   if not _SPREADS_TO.search(sentence[max(0, match.start() - 25):match.start()])
                   # a site of the past ("with a history of gout in his big toe, ... a swollen right knee")
                   and not _PAST_SITE.search(sentence[max(0, match.start() - 30):match.start()])
+                  # a part named to say it is fine ("her lips, tongue and throat are not swollen")
+                  and not re.match(r"[\w ,]{0,40}?\b(?:is|are|was|were) not\b|[\w ,]{0,40}?\b(?:isn't|aren't|wasn't|weren't)\b",
+                                   sentence[match.end():match.end() + 50])
                   # what is seen, not where it is ("spots before her eyes", "flashing lights in front of his eyes")
                   and not re.search(r"\b(?:before|in front of)\s*$", sentence[max(0, match.start() - 12):match.start()])
                   # a part named to deny it or to hold another ("did not hit her head", "holding his arm against his chest")

@@ -65,6 +65,9 @@ def headline_clause(text: str) -> str | None:
         return f"I'm {doing.group(1)}, and {doing.group(2)}"  # "breastfeeding I gave birth three weeks ago" (2026-12q)
     if units := re.match(r"^(\d+) units(?: total| in total| altogether| in all)?$", text, re.IGNORECASE):
         return f"that was {units.group(1)} units in all"  # "60 units total", after the dose it counts
+    if still := re.match(r"^still ((?:very |really |quite )?(?:yellow|jaundiced|pale|sleepy|hot|cold|blue|grey|floppy|unwell|sick|wheezy|"
+                         r"breathless|swollen|bleeding|vomiting|coughing|crying|in pain)\b.*)$", text, re.IGNORECASE):
+        return f"I'm still {still.group(1)}"  # "Still yellow at three weeks" (2026-12q)
     if back := re.match(r"^back from (.+)$", text, re.IGNORECASE):
         return f"I got back from {back.group(1)}"  # "back from visiting family in Ghana 10 days ago"
     if same := re.match(r"^(?:the )?same as (.+)$", text, re.IGNORECASE):
