@@ -12,14 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from triagesim.cases import Case
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from triage_cases import ask  # noqa: E402
-
-
-def _row(complaint: str) -> Case:
-    return Case(case_id="speech", chief_complaint=complaint, age=40, sex="F", acuity=3)
+from triage_cases import ask, row  # noqa: E402
 
 
 @pytest.mark.parametrize(("complaint", "said", "never"), [
@@ -37,7 +32,7 @@ def _row(complaint: str) -> Case:
     ("sore throat, can swallow ok", "I can swallow", "my can"),
 ])
 def test_a_headline_shape_is_said_as_a_clause(complaint, said, never):
-    reply = ask(_row(complaint), "What brought you in today?")
+    reply = ask(row(complaint), "What brought you in today?")
     assert said.lower() in reply.lower(), reply
     assert never.lower() not in reply.lower(), reply
 
@@ -48,12 +43,12 @@ def test_a_headline_shape_is_said_as_a_clause(complaint, said, never):
     "\"something buzzing in my ear\" .. moth flew in",
 ])
 def test_a_typed_joiner_is_never_said(complaint):
-    reply = ask(_row(complaint), "What brought you in today?")
+    reply = ask(row(complaint), "What brought you in today?")
     assert not re.search(r"--|>>|\.\.(?!\.)|\"", reply), reply
 
 
 def test_a_wedding_ring_is_no_wedding():
-    reply = ask(_row("wedding ring won't come off, finger swelling"), "What brought you in today?")
+    reply = ask(row("wedding ring won't come off, finger swelling"), "What brought you in today?")
     assert "I was at a wedding" not in reply
 
 
@@ -65,12 +60,12 @@ def test_a_wedding_ring_is_no_wedding():
     ("headache since yesterday morning, usual migraine", "yesterday morning", "couple of hours"),
 ])
 def test_the_onset_is_the_problems_own_time(complaint, when, never):
-    reply = ask(_row(complaint), "When did this start?")
+    reply = ask(row(complaint), "When did this start?")
     if when:
         assert when in reply, reply
     assert never not in reply and never.replace("three", "3").replace("nine", "9") not in reply, reply
 
 
 def test_a_tetanus_jab_is_not_dated_when_the_case_does_not_say():
-    reply = ask(_row("cut L palm on glass"), "When was your last tetanus jab?")
+    reply = ask(row("cut L palm on glass"), "When was your last tetanus jab?")
     assert not re.search(r"\b(?:five|\d+|few) years ago\b", reply), reply

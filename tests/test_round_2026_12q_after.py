@@ -16,7 +16,7 @@ from triagesim.clinical.ages import apparent_age
 from triagesim.clinical.concepts import detect
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from triage_cases import ask, concepts, esi  # noqa: E402
+from triage_cases import ask, concepts, esi, row  # noqa: E402
 
 
 @pytest.mark.parametrize(("text", "age", "level"), [
@@ -46,10 +46,6 @@ def test_what_is_no_danger_is_not_heard_as_one():
     assert apparent_age("breastfeeding poorly, 5 days old") is not None
 
 
-def _row(complaint: str) -> Case:
-    return Case(case_id="speech", chief_complaint=complaint, age=40, sex="M", acuity=3)
-
-
 @pytest.mark.parametrize(("complaint", "said", "never"), [
     ("hit forehead on cupboard door, bump", "I hit my forehead on", "I was hit forehead"),
     ("punched R cheek outside a pub", "I was punched in my right cheek", "I punched my"),
@@ -59,13 +55,13 @@ def _row(complaint: str) -> Case:
     ("\"like a brick on my chest\"", "it feels like a brick on my chest", "I've got like"),
 ])
 def test_a_typists_blow_time_or_comparison_is_said_as_english(complaint, said, never):
-    reply = ask(_row(complaint), "What brought you in today?")
+    reply = ask(row(complaint, sex="M"), "What brought you in today?")
     assert said.lower() in reply.lower(), reply
     assert never.lower() not in reply.lower(), reply
 
 
 def test_a_toddler_who_did_it_is_not_the_speaker():
-    reply = ask(_row("toddler scratched her in the eye, watering"), "What brought you in today?")
+    reply = ask(row("toddler scratched her in the eye, watering", sex="M"), "What brought you in today?")
     assert "a toddler scratched me in the eye" in reply.lower(), reply
 
 

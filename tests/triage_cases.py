@@ -43,6 +43,11 @@ def case(case_id: str, age: float, sex: str, complaint: str, story: str, **extra
     return Case(case_id=case_id, age=age, sex=sex, chief_complaint=complaint, narrative=story, **extra)
 
 
+def row(complaint: str, sex: str = "F") -> Case:
+    """A terse registration row with only its complaint (an adult of 40), for what the scripted patient says of it."""
+    return Case(case_id="row", chief_complaint=complaint, age=40, sex=sex, acuity=3)
+
+
 def final_level(case: Case, algorithm: str = "ats") -> tuple[int, str]:
     """The final level of one offline episode (seed 0) and the nurse's last explanation."""
     runner = TriageRunner(ProtocolNurse(), ScriptedPatient(), RunnerConfig(seed=0, algorithm=algorithm),

@@ -19,7 +19,7 @@ from lemminflect import getAllLemmas, getInflection
 
 from ..clinical.registration import REGISTRATION
 from .defects import Defect, LineContext
-from .vocabulary import BRITISH_IDIOMS, ELSE_AFTER, SPOKEN_ACRONYMS
+from .vocabulary import BRITISH_IDIOMS, ELSE_AFTER, HABIT_VERBS, PAIN_VERBS, SPOKEN_ACRONYMS
 
 __all__ = ["check_chart_shorthand", "check_broken_english", "check_idiom_mismatch", "chart_terms", "jargon_in", "shorthand_in"]
 
@@ -155,8 +155,8 @@ _ROTE = re.compile(r"\b(?:are|is|am) ago\b|\b(?:the|my|his|her|their) (?:now|can
 
 
 #: Verbs a chart writes for "he" that are nouns too, so the lexicon cannot tell: after "I've got" they are the verb.
-_THIRD_PERSON_VERBS = frozenset({"takes", "smokes", "drinks", "uses", "goes", "points", "states", "says", "needs", "wants",
-                                 "lives", "works", "gets", "comes", "keeps", "injects", "vapes"})
+_THIRD_PERSON_VERBS = frozenset(HABIT_VERBS) | (PAIN_VERBS & {"goes", "comes"}) | {
+    "points", "states", "says", "needs", "wants", "gets", "keeps"}
 _DETERMINER_NEXT = re.compile(r"(?:a|an|the|my|his|her|their|some|\d[\w.]*|to|in|on|into|at|with|from|by|off|up|down|out)$",
                               re.IGNORECASE)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 __all__ = [
+    "HABIT_VERBS", "PAIN_VERBS",
     "SMALL_TALK",
     "BRITISH_IDIOMS",
     "SEVERE_PAIN_WORDS",
@@ -164,3 +165,12 @@ ELSE_AFTER = frozenset({
     "anybody", "everybody", "what", "where", "who", "whom", "how", "why", "or", "little", "much", "anywhere",
     "somewhere", "everywhere", "nowhere", "whatever", "whoever", "all",
 })
+
+
+#: Verbs a chart writes for "he" that are nouns too ("smokes 1 ppd", "takes eliquis"), with the form said after "I": the
+#: scripted patient says them as its own habit (``patient.headline``), and the broken-English check reads them after
+#: "I've got" as the verb they are (``dialogue.register``). One home for both.
+HABIT_VERBS: dict[str, str] = {"smokes": "smoke", "takes": "take", "drinks": "drink", "uses": "use", "lives": "live",
+                               "works": "work", "vapes": "vape", "injects": "inject"}
+#: Verbs a chart writes for "it" that a pain does ("goes into L arm and jaw").
+PAIN_VERBS: frozenset[str] = frozenset({"goes", "spreads", "radiates", "travels", "shoots", "moves", "comes"})

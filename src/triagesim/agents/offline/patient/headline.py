@@ -17,6 +17,7 @@ import re
 
 from .realise import adjective_only, after_verb, is_noun, noun_phrase, participle_of, word_classes
 from ....clinical.speakers import kin_words
+from ....dialogue.vocabulary import HABIT_VERBS, PAIN_VERBS
 from .vocabulary import BODY
 
 __all__ = ["headline_clause", "own_subject_clause", "did_to_part", "said_intent"]
@@ -35,11 +36,6 @@ _OUT_FOR = re.compile(r"^(?:was )?out (?:for )?((?:about |around |maybe |a few |
 #: A thing done a time ago ("first crossfit class 2 days ago", "hernia repair 4 days ago", "last drink 3 days ago").
 _WHEN_DONE = re.compile(r"^(?!(?:my|the|a|an|his|her|their)\b)(?!.*\b(?:i|he|she|they|we)\b)([a-z][\w -]*?) ((?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten) "
                         r"(?:hours?|days?|weeks?|months?|years?) ago)$", re.IGNORECASE)
-#: Verbs written for "he" that the speaker does ("smokes 1 ppd", "takes eliquis", "drinks 12 beers a day").
-_HABITS = {"smokes": "smoke", "takes": "take", "drinks": "drink", "uses": "use", "lives": "live", "works": "work",
-           "vapes": "vape", "injects": "inject"}
-#: Verbs written for "it" that a pain does ("goes into L arm and jaw").
-_PAIN_DOES = frozenset({"goes", "spreads", "radiates", "travels", "shoots", "moves", "comes"})
 #: Occasions a person was at ("bachelor party last night", "wedding reception").
 _OCCASIONS = frozenset({"party", "reception", "wedding", "concert", "festival", "barbecue", "bbq", "picnic", "gig", "rave",
                         "funeral", "tailgate"})
@@ -76,9 +72,9 @@ def headline_clause(text: str) -> str | None:
         return f"I've had the same {same.group(1)}"  # "same low back pain for years"
     if bitten := re.match(r"^bit(?:ten)? by (.+)$", text, re.IGNORECASE):
         return f"I was bitten by {noun_phrase(bitten.group(1))}"  # "bit by own cat"
-    if words[0] in _HABITS and len(words) > 1:
-        return f"I {_HABITS[words[0]]} {text.split(' ', 1)[1]}"
-    if words[0] in _PAIN_DOES and len(words) > 1 and words[1] in ("into", "to", "down", "up", "through", "across", "around"):
+    if words[0] in HABIT_VERBS and len(words) > 1:
+        return f"I {HABIT_VERBS[words[0]]} {text.split(' ', 1)[1]}"
+    if words[0] in PAIN_VERBS and len(words) > 1 and words[1] in ("into", "to", "down", "up", "through", "across", "around"):
         return f"it {words[0]} {after_verb(text.split(' ', 1)[1])}"  # "goes into L arm and jaw": what the pain before it does
     if points := re.match(r"^points? to (?:the |my )?(?:(left|right) )?(.+)$", text, re.IGNORECASE):
         side, part = points.groups()  # "points to L neck": where it is
