@@ -424,3 +424,25 @@ def test_no_pulse_now_starts_compressions_and_a_restarted_heart_does_not():
     nurse = [line["text"] for line in _offline_runner().run(restarted, seed=0)["transcript"]
              if line["speaker"] == "nurse"]
     assert not any("compressions" in line for line in nurse) and any("resuscitation team" in line for line in nurse), nurse
+
+
+def test_a_threat_to_someone_else_is_asked_who_and_with_what_and_answered_from_the_story(tmp_path):
+    """Thoughts of harming someone else: who is at risk and whether there is a weapon decide security and
+    the police, so the nurse asks both (and about self-harm in the same breath); the patient names the
+    one the story names, and a weapon only where the story has one."""
+    armed = _one_episode({"case_id": "t-hi-gun", "chief_complaint": "wants to hurt neighbour", "age": 44, "sex": "M",
+                          "acuity": 2, "narrative": (
+                              "A 44-year-old man says he wants to kill his neighbour over a parking dispute. He says there "
+                              "are guns at home. Vital signs are within normal limits.")}, tmp_path)
+    reply = _reply_to(armed, "weapon")
+    assert reply is not None, armed["transcript"]
+    assert "neighbour" in reply and "gun" in reply and "hurting myself" in reply, reply
+    bare = _one_episode({"case_id": "t-hi", "chief_complaint": "thoughts of hurting someone", "age": 30, "sex": "F",
+                         "acuity": 2, "narrative": "A 30-year-old woman says she has had thoughts of hurting someone. "
+                                                   "Vital signs are within normal limits."}, tmp_path)
+    reply = _reply_to(bare, "weapon")
+    assert reply is not None and "gun" not in reply and "knife" not in reply, bare["transcript"]
+    # nothing heard that hurts: the nurse asks whether there is a pain, and the patient never says "it hurts"
+    lines = bare["transcript"]
+    assert not any(line["speaker"] == "nurse" and line["text"].startswith("Where is the pain") for line in lines)
+    assert not any(line["speaker"] == "patient" and re.search(r"\bit hurts\b", line["text"], re.IGNORECASE) for line in lines), lines

@@ -18,7 +18,7 @@ from .tables import load_table, pattern_table
 
 __all__ = ["BODY", "SOMEONE_ELSE", "times_another_event", "prose_sentences", "own_sentences", "narrative_onset", "narrative_location",
            "narrative_mechanism", "narrative_function", "narrative_course", "Course", "narrative_character",
-           "narrative_treatment", "narrative_found", "narrative_intake", "narrative_immunisations", "HEIGHT"]
+           "narrative_treatment", "narrative_found", "narrative_intake", "narrative_immunisations", "weapon_at_hand", "HEIGHT"]
 
 #: A body part as a patient names it (presenting.yaml's ``body_parts``), a regular expression.
 BODY = "(?:" + "|".join(re.escape(part) for part in load_table("presenting.yaml")["body_parts"]) + ")"
@@ -374,6 +374,24 @@ _FUNCTION = re.compile(
 )
 _FIRST_PERSON = {"is": "I'm", "was": "I was", "refusing": "I'm refusing", "has": "I have", "hasn't": "I haven't", "had": "I had", "hadn't": "I hadn't", "walks": "I walk", "walked": "I walked", "limps": "I limp",
                  "refuses": "I refuse", "refused": "I refused"}
+
+
+#: A weapon a story or a complaint says is to hand ("guns at home", "keeps a knife in his van"), and its one-of form.
+_WEAPON = re.compile(r"\b(guns?|rifles?|shotguns?|firearms?|pistols?|handguns?|knife|knives|machetes?|crossbows?)\b", re.IGNORECASE)
+_ONE_WEAPON = {"knives": "knife"}
+
+
+def weapon_at_hand(text: str | None) -> str | None:
+    """The weapon the patient could use ("gun", "knife"), when a sentence of its own story or its complaint names one
+    that it has or can get, not one it was hurt with ("stabbed with a knife") or one someone else holds."""
+    for sentence in own_sentences(text):
+        found = _WEAPON.search(sentence)
+        if found is None or re.search(r"\b(?:stabbed|shot|cut|slashed|attacked|threatened|hit|wounded|injured)\b(?: \w+){0,3} with\b|"
+                                      r"\b(?:gunshot|stab wound)", sentence, re.IGNORECASE):
+            continue
+        word = found.group(1).lower()
+        return _ONE_WEAPON.get(word, word[:-1] if word.endswith("s") else word)
+    return None
 
 
 def narrative_function(text: str | None) -> str | None:

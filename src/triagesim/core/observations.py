@@ -22,7 +22,8 @@ from ..clinical.concepts import detect
 from ..clinical.presenting import (cannot_give_history, pain_free_now, pain_in_words, denied_findings, last_chemotherapy, reported_glucose, reported_temperature,
                                   seen_at_a_glance, seen_in_complaint, told_findings, told_usual_oxygen, gestation)
 from ..clinical.story import (narrative_character, narrative_course, narrative_found, narrative_function, narrative_immunisations,
-                              narrative_intake, narrative_location, narrative_mechanism, narrative_onset, narrative_treatment)
+                              narrative_intake, narrative_location, narrative_mechanism, narrative_onset, narrative_treatment,
+                              weapon_at_hand)
 from ..clinical.registration import expand_terms
 from ..clinical.speakers import Speaker, arrival_in, companion_for, companion_in, companion_in_complaint, who_speaks
 
@@ -53,6 +54,9 @@ class PatientBrief(BaseModel):
     immunisations: str | None = Field(default=None, description=(
         "Whether the patient is up to date with vaccinations, in its words (\"No, I missed my 12-month vaccinations\"), "
         "when a prose case says."))
+    weapon: str | None = Field(default=None, description=(
+        "A weapon the patient has or can get (\"gun\"), when its complaint or story says: told when asked about the means "
+        "to harm someone."))
     baseline: str | None = Field(default=None, description=(
         "What is usual for the patient that a reading is read against (\"my oxygen usually sits at 88 to 90\"), "
         "when a prose case states it: said with the complaint, before the nurse reads the oximeter."))
@@ -93,6 +97,7 @@ class PatientBrief(BaseModel):
             intake=narrative_intake(case.narrative, baby=age is not None and age < 2),
             baseline=told_usual_oxygen(case.narrative),
             immunisations=narrative_immunisations(case.narrative),
+            weapon=weapon_at_hand(case.narrative) or weapon_at_hand(case.chief_complaint),
         )
 
 

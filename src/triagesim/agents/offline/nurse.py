@@ -51,9 +51,13 @@ _EVASIVE = re.compile(
     r"|not something i|skip (?:that|this)"
     r"|i'?d rather|do i have to|dunno|not sure|don'?t know|no idea|can'?t remember|have to check"
 )
+#: A concept that hurts, by its name or label: the pain question asks "where", not "whether".
+_HURTS = re.compile(r"pain|ache|sore|hurt|cramp|colic|injur|fractur|burn|lacerat|sprain|strain|trauma|wound|bite|sting|dislocat|"
+                    r"swell|swollen|abscess|tooth|dental|torsion|stone|gout|contusion|deform|amputat|crush|fall|assault|mechanism",
+                    re.IGNORECASE)
 # "There isn't any pain as such", "it doesn't really hurt": an answer to the pain question, not asked again.
-_NO_PAIN = re.compile(r"\b(?:no|not any|isn'?t any|without any)\s+pain\b|\bdoesn'?t (?:really )?hurt\b"
-                      r"|\b(?:not|isn'?t|doesn'?t seem to be|don'?t think (?:he|she|they)'?s) in (?:any )?pain\b", re.IGNORECASE)
+_NO_PAIN = re.compile(r"\b(?:no|not any|isn'?t any|without any)\s+pain\b|\b(?:doesn'?t|does not) (?:really )?hurt\b"
+                      r"|\b(?:not|isn'?t|is not|doesn'?t seem to be|does not seem to be|don'?t think (?:he|she|they)'?s) in (?:any )?pain\b", re.IGNORECASE)
 _REPEAT = re.compile(
     r"say that again|repeat (?:that|the question)|what was the question|didn'?t (?:catch|hear) (?:that|you)|missed that"
     r"|what did you (?:say|ask)|sorry,? what\?|pardon\?|come again|lost track|lost my train|what(?:'s| is| was) (?:the )?question"
@@ -499,6 +503,10 @@ class ProtocolNurse:
             return "put weight on it"
         return "move {p} fingers".format(**self._pronouns()) if self.companion else "move your fingers"
 
+    def _pain_likely(self) -> bool:
+        """Something heard that hurts (a pain, an injury, a burn, a swelling): the pain question may take the pain as given."""
+        return any(_HURTS.search(f"{concept} {LABELS.get(concept, '')}") for concept in self.findings.concepts)
+
     def _observed(self, topic: str) -> str:
         """The question for what can be seen, when the patient cannot give a score or describe a
         headache: a small child, or someone unresponsive, seizing or in arrest."""
@@ -566,6 +574,8 @@ class ProtocolNurse:
         elif asked == "targeted_chest" and (not f.has("chest_pain", "cardiac_features") or (f.pain == 0 and not f.has("cardiac_features"))):
             # no chest pain: no "does it spread to your arm?" (2026-12l read: asked after "no pain at all")
             asked = "targeted_palpitations" if f.has("palpitations") else "targeted_breath"
+        elif asked == "pain" and not self._pain_likely():
+            asked = "pain_any"  # "thoughts of hurting someone", a rash, a certificate: "any pain?", never "where is the pain?"
         elif asked == "onset" and f.complaint & ERRANDS:  # "a repeat prescription for my eye drops"
             asked = "onset_plain"
         specific = _SPECIFIC.get(base_topic)

@@ -87,6 +87,10 @@ _MOVING_A_PART = re.compile(r"\b(?:turning|moving|lifting|bending|raising|tiltin
 _DENIED_ITEM = re.compile(r"^\s*(?:no|not|denies|without|never)\b", re.IGNORECASE)
 
 
+#: "Hurting someone else", "hurting myself": a wish or a threat, not a pain felt.
+_NOT_A_HURT = (r"(?! (?:someone|somebody|anyone|others?\b|other people|people\b|him\b|her\b|them\b|(?:my|him|her|your|them)"
+               r" ?sel(?:f|ves)))")
+
 class PainAnswersMixin(VoiceMixin):
     """Pain and its location and character, in the voice of the episode."""
 
@@ -167,7 +171,7 @@ class PainAnswersMixin(VoiceMixin):
         """The complaint or the story names a pain ("worst headache", "sore wrist"), though no score was recorded."""
         said = [self._lay, *self._items, *(self._brief.history.associated_symptoms or [])]  # type: ignore[union-attr]
         told = " ".join(item for item in said if not _DENIED_ITEM.match(item))  # not "no headache", "no chest pain"
-        return bool(re.search(rf"\b(?:pain|painful|(?:{_ACHE_PARTS})?aches?|aching|hurts?|hurting|sore|migraine|cramps?)\b", told,
+        return bool(re.search(rf"\b(?:pain|painful|(?:{_ACHE_PARTS})?aches?|aching|hurts?|hurting|sore|migraine|cramps?)\b{_NOT_A_HURT}", told,
                               re.IGNORECASE)) and not re.search(r"\bno pain\b|doesn'?t hurt", told, re.IGNORECASE)
 
     def _reported_pain(self) -> int | None:

@@ -80,6 +80,13 @@ _STILL_ASKED = re.compile(r"\bstill\b[^?]*\b(?:want|wish|thought|feel)|\bright n
 _HOUSEHOLD = re.compile(r"\b(?:partner|husband|wife|boyfriend|girlfriend|ex|fianc\w*|dad|father|stepfather|mum|mother|stepmother|brother|"
                         r"sister|son|daughter|flatmate|roommate|carer)\b", re.IGNORECASE)
 _PLAN_ASKED = re.compile(r"\bplan\b|\bmeans\b|\bhow (?:you|he|she|they) would\b", re.IGNORECASE)
+#: Asked whom the patient means to hurt, or with what ("who are you thinking of hurting, and do you have a weapon?").
+_HARM_PLAN_ASKED = re.compile(r"\bwho\b[^?]*\b(?:hurt|harm|kill)|\bweapons?\b|\bway to do it\b", re.IGNORECASE)
+#: The one a threat is aimed at, as the story names them ("wants to kill his neighbour").
+_TARGET = re.compile(r"\b(?:hurt|harm|kill|stab|shoot|attack|threaten\w*|get even with|get rid of|deal with|sort out)\w*\s+"
+                     r"(?:(?:my|his|her|their|the|that|our) )?(?:(?:former|ex|estranged) |ex-)?"
+                     r"(neighbou?r|wife|husband|partner|boyfriend|girlfriend|boss|manager|landlord|brother|sister|father|"
+                     r"mother|dad|mum|stepfather|ex)\b", re.IGNORECASE)
 
 class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
     """Sensitive facts: disclosed, or held back the first time by a persona with low or medium trust."""
@@ -178,6 +185,8 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
                            if self._companion else "Yes, I did when I took them, and I still do a bit.")
             else:
                 default = as_sentence(self._v("I took the tablets to end my life, that was the plan"))
+        elif self._complaint_says("homicidal") and _HARM_PLAN_ASKED.search(self._question):
+            default = self._harm_plan()
         elif self._complaint_says("suicidal") and _PLAN_ASKED.search(self._question):
             # asked for the plan and the means, the answer is about them, not the thoughts again
             planned = self._complaint_says("suicide_plan") or self._own_story(frozenset({"suicide_plan"}))
@@ -211,6 +220,32 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
             # "how long have you been having these thoughts?": the thoughts are the complaint, and it says since when
             answer.extras.append(self._onset_sentence())
         return answer
+
+    def _harm_plan(self) -> str:
+        """Whom, and with what: told from the story's own words, a weapon said only where the story has one; asked
+        about self-harm in the same breath, that is answered too."""
+        brief = self._brief
+        assert brief is not None
+        story = " ".join([brief.chief_complaint, self._lay, brief.history.mechanism or "",
+                          *(brief.history.associated_symptoms or []), *brief.sensitive.values()])
+        target = _TARGET.search(story)
+        weapon = brief.weapon
+        if self._companion:
+            who = (self._fill("{S}'s talked about hurting {pos} ") + target.group(1).lower() if target
+                   else self._fill("{S} hasn't said who {s} means"))
+            means = (f"and I know {self._p.subject} can get hold of a {weapon}" if weapon
+                     else "and I don't know of any weapon")
+            selfish = (self._fill(" {S} hasn't said anything about hurting ") + f"{self._p.reflexive}."
+                       if re.search(r"\b(?:him|her|them)sel(?:f|ves)\b", self._question) and not self._complaint_says("suicidal")
+                       else "")
+            return f"{who}, {means}.{selfish}"
+        who = f"It's my {target.group(1).lower()}" if target else "It's someone I know"
+        means = f"and yes, I can get hold of a {weapon}" if weapon else "but I haven't got a weapon"
+        own = ""
+        if re.search(r"\byourself\b", self._question):
+            own = (" And yes, I've had thoughts of hurting myself too." if self._complaint_says("suicidal")
+                   else " I haven't had thoughts of hurting myself.")
+        return as_sentence(self._v(f"{who}, {means}")) + own
 
     def _a_substance(self) -> Answer:
         brief = self._brief
