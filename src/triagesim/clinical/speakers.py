@@ -34,6 +34,8 @@ _CANNOT_TALK = re.compile(
     r"|(?<!hx )(?<!hx of )(?<!history of )\b(?:cardiac|respiratory|cardiopulmonary) arrest|\bCPR\b|\bROSC\b"
     r"|pulseless|\bapn(?:o|e)ic\b|intubated"
     r"|\bGCS (?:of )?[3-8]\b"  # "GCS 6": responds to pain at best
+    # mute or catatonic: no history of its own (2026-12r: "mute staring" said "I have got mute staring")
+    r"|\bmute\b|catatoni"
     # AVPU's P and U: "RESPONDS TO PAIN ONLY", "only responds to pain", "P on AVPU"
     r"|\bresponds? (?:only )?to pain(?! med| relie| kill| tablet)|\bonly responds? to pain\b|\bP on AVPU\b|\bAVPU (?:=|of|is)? ?[PU]\b",
     re.IGNORECASE,
@@ -126,7 +128,13 @@ _SPEAKING_NOTE = re.compile(
     re.IGNORECASE)
 
 
+#: "Cantonese telephone interpreter (for her father)": the father speaks, through the interpreter (2026-12r).
+_INTERPRETER_FOR = re.compile(r"^[\w' -]*interpret\w*\s*\((?:for|with|on behalf of) (?:his|her|their|the) ([^)]+)\)\s*$", re.IGNORECASE)
+
+
 def _entry(name: str) -> str:
+    if speaking_for := _INTERPRETER_FOR.match(name.strip()):
+        name = speaking_for.group(1)
     name = _SPEAKING_NOTE.sub("", name.strip().lower()).strip() or name.strip().lower()
     name = re.sub(r"\b(nursing|care|aged)-(home|care)\b", r"\1 \2", name)  # "nursing-home RN": "nursing home rn"
     relations, _ = _companions()

@@ -64,6 +64,8 @@ _ONSET = re.compile(
     rf"|\b(?:about |around |nearly |almost )?{_NUMBER} {_UNIT} ago\b"
     r"|\bsince (?:yesterday|this morning|last night|the weekend|\w+day)(?: (?:morning|afternoon|evening|night))?\b"
     r"|\bsince (?:the|this) (?:morning|afternoon|evening)\b"
+    # a newborn's clock: "since the cord fell off", "since birth" (2026-12r, training)
+    r"|\bsince (?:the|her|his|their) (?:umbilical )?(?:cord|stump) (?:fell|came|dropped) (?:off|away)\b|\bsince (?:birth|(?:he|she) was born)\b"
     r"|\b(?:this|yesterday) (?:morning|afternoon|evening)\b|\blast night\b|\bovernight\b|\btonight\b|\byesterday\b|\btoday\b",
     re.IGNORECASE,
 )
@@ -274,6 +276,8 @@ def _as_onset(phrase: str) -> str:
 #: How an injury happened, as prose tells it: the verb that starts the story of the injury.
 _MECHANISM = re.compile(
     r"\b(?:(?P<subject>(?:his|her|their) (?:left |right )?" + BODY + r") (?:was|were|got) |(?P<passive>being |was |were |got |has been |had been ))?"
+    # what came away ("since the cord fell off", "a scab fell off") is no mechanism (2026-12r)
+    r"(?<!cord )(?<!stump )(?<!scab )(?<!nail )(?<!plaster )(?<!dressing )(?<!stitch )"
     r"(?P<verb>fell|fallen|falling|tripped|slipped|stabbed|shot (?:in|through)|punched|kicked|assaulted|bitten|stung|crashed|"
     r"rear-ended|t-boned|thrown|struck|knocked (?:off|over|down)|jammed|shut(?= in\b)|crushed|trapped|twisted|rolled (?:his|her|their) (?:left |right )?(?:ankle|knee|foot)|went over on (?:his|her|their) (?:left |right )?(?:ankle|foot)|"
     r"scalded|tackled|collided|came off|hit by|run over|stood on|stepped on|ran into|running into|run into|walked into|banged (?:his|her|their) (?:left |right )?\w+|hit (?:his|her|their) head on|landed on|swung (?:him|her|them) (?:up )?by|"

@@ -20,7 +20,7 @@ from ...personas import NursePersona
 from ...clinical import LABELS, detect
 from ...clinical.age_limits import AGE_LIMITS
 from ...clinical.vitals import THRESHOLDS
-from ...clinical.concepts import CONTEXT, ERRANDS
+from ...clinical.concepts import CONTEXT, COVERS, ERRANDS, ROLES
 from ...clinical.story import HEIGHT
 from ...clinical.interview import SPECIFIC_QUESTIONS, SpecificQuestion, specific_questions
 from ...clinical.topics import nurse_topic
@@ -204,10 +204,16 @@ class ProtocolNurse:
             if topic == "complaint":
                 return
         said = set()
+        # what a minor finding already heard stands for is not heard again as a complaint of its own, in a later reply
+        # either ("a wet lump in her belly button", then "it's in her belly button": no belly pain, 2026-12r)
+        placed = {covered for concept in self.findings.concepts if ROLES.get(concept) == "minor"
+                  for covered in COVERS.get(concept, ())}
         for hit in detect(text):
             if hit.negated:  # not this patient's problem now; only a denial rules it out
                 if hit.status == "negated":
                     self.findings.denied.add(hit.concept)
+                continue
+            if hit.concept in placed:
                 continue
             said.add(hit.concept)
             if hit.concept not in self.findings.concepts:
@@ -372,7 +378,11 @@ class ProtocolNurse:
     def _screens(self) -> list[str]:
         f = self.findings
         topics = []
-        if (f.has("head_injury", "trauma", "gi_bleed", "epistaxis", "bleeding", "stroke", "thunderclap") or f.older) and (
+        # an older patient is asked too where a thinner changes the work-up (a fall, a faint, a pain in the head, chest or
+        # belly), not for a rash, an ear or a sore throat (fifteenth read: blood thinners asked for shingles)
+        older_risk = f.older and f.has("fall", "syncope", "dizzy", "headache", "chest_pain", "abdominal_pain", "back_pain",
+                                       "confusion", "weakness", "vomiting", "hematuria", "limb_injury", "sob")
+        if (f.has("head_injury", "trauma", "gi_bleed", "epistaxis", "bleeding", "stroke", "thunderclap") or older_risk) and (
                 f.age is None or f.age >= AGE_LIMITS.blood_thinners_from):
             topics.append("anticoagulants")  # not to a toddler's parent: the medicines question finds a child on one
         young = f.age is None or AGE_LIMITS.childbearing_from <= f.age <= AGE_LIMITS.childbearing_to

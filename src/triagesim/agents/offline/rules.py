@@ -813,6 +813,13 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "high-risk mechanism of injury with abnormal vital signs"))
     if _broken_thigh(f):
         add((2, "severe localised trauma: a deformed thigh (a broken thigh bone, a major fracture)"))
+    if f.has("deep_neck_infection") and f.has("swallowing", "airway"):
+        # the floor of the mouth swollen and the saliva spat out: the airway is next (2026-12r, training); a quinsy's
+        # "hot potato" voice alone stays 3
+        add((2, "airway risk: a floor-of-mouth infection with saliva that cannot be swallowed"))
+    if f.has("high_risk_mechanism", "fall") and f.has("back_pain", "neck_pain") and f.has("numbness", "weakness"):
+        # a fall or a crash onto the back, and legs now numb or weak: a spinal cord at risk (2026-12r, training)
+        add((2, "spinal injury with new numbness or weakness (possible spinal cord injury)"))
     if f.has("aneurysm") and f.has("abdominal_pain", "back_pain", "flank_pain", "syncope"):
         add((2, "pain suggesting an aortic aneurysm"))
     if _severe_pain_unstable(f):

@@ -30,6 +30,8 @@ _FINITE_VERBS = {
     "will", "won't", "would", "isn't", "aren't", "wasn't", "weren't", "hasn't", "haven't", "hadn't", "doesn't", "don't",
     "didn't", "bit", "stung", "fell", "noticed", "drew", "thinks", "think", "told", "tells", "rang", "called",
     "brought", "hit", "struck",
+    # what a thing did, in a patient's own headline ("something flew in my eye", 2026-12r)
+    "flew", "blew", "ran", "broke", "burst", "popped", "snapped", "swelled", "dropped", "landed", "exploded",
 }
 # Verbs written without their object, so read as passive after a noun ("bruises noticed at childcare").
 _TRANSITIVE_AFTER_NOUN = {"noticed", "found", "seen", "told", "called", "brought", "placed", "given", "done", "sent"}

@@ -180,6 +180,8 @@ def _third_person_of(word: str) -> str | None:
 
 def _plural(word: str) -> bool:
     low = word.lower()
+    if re.search(r"'s$|’s$", low):  # "Crohn's", "Parkinson's": a disease named for someone, one thing (2026-12r)
+        return False
     lemmas = getAllLemmas(low)
     nouns = lemmas.get("NOUN", ())
     if not lemmas:  # a word the lexicon lacks ("nebulisers"): its ending

@@ -23,7 +23,7 @@ from .....clinical.concepts import ERRANDS
 from .....clinical.speakers import kin_words
 from ...abbreviations import plain_words
 from ..headline import did_to_part, headline_clause, own_subject_clause, said_intent
-from ..realise import after_verb, gerund_of, is_countable_head, is_noun, noun_phrase, realise
+from ..realise import adjective_only, after_verb, gerund_of, is_countable_head, is_noun, noun_phrase, participle_of, realise
 from ..english import indefinite_article, join_list, as_sentence, uncapitalised, with_article
 from ..style import StyleMixin
 from ..voice import VoiceMixin
@@ -171,6 +171,16 @@ _ARRIVED = re.compile(r"(?:walking|walked in|ambulatory|ambulating|self[- ]prese
                       r"the gym|work|school))")
 
 
+#: A state said with how long it has lasted ("dizzy since lunch", "hoarse for a week"): "I've been", not "I'm".
+_LASTING = re.compile(r"^[\w-]+ (?:since|for (?:a |an |about |\d|one|two|three|four|five|six|seven|several|the (?:last|past)))")
+#: Words after a state word that start no noun phrase ("thirsty all the time", "dizzy since lunch").
+_FUNCTION_WORDS = frozenset({"all", "the", "a", "an", "very", "so", "again", "now", "and", "since", "for", "after", "when", "at",
+                             "in", "on", "with", "today", "lately", "recently", "this", "last", "every", "most", "some"})
+#: Things that get into or onto someone from outside: a headline's subject said with "a", not "my".
+_OUTSIDE_THINGS = frozenset({"needle", "hook", "fishhook", "bug", "tick", "coin", "bead", "battery", "magnet", "splinter", "pebble",
+                             "marble", "button", "bean", "pea", "seed", "toy", "crayon", "grape", "peanut", "bee", "wasp", "spider",
+                             "dog", "cat", "ball", "stone", "rock", "nail", "piece", "chip", "fragment", "branch", "car", "bike"})
+
 class ComplaintMixin(VoiceMixin, StyleMixin):
     """The complaint, item by item, in the speaker's words."""
 
@@ -269,7 +279,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return "I've been limping" + (f" {noun_phrase(rest)}" if rest and not rest.startswith("and ") else "") + (
                 f" and {self._complaint_clause(rest[4:], alone=False)}" if rest.startswith("and ") else "")
         if (state := STATE_WORDS.match(low)) and not is_noun_after(low[state.end():]):
-            return f"I'm {text}"  # "dizzy", "suicidal"; not "suicidal thoughts" (a noun phrase)
+            return f"I've been {text}" if _LASTING.search(low) else f"I'm {text}"  # "dizzy", "suicidal"; not "suicidal thoughts"
         if re.match(r"^on (?!my\b|the\b)", low):
             return f"I'm {text}"  # "on chemo"
         if wants := _WANTS.match(text):  # "needs certificate": "I need a certificate"
@@ -327,7 +337,11 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                 return f"now {said}"
         if has_own_subject(text) and not re.search(r"\b(?:that|that's|which|who|i|he|she|they|we|you)\b", low):
             # "cast feels tight": "my cast feels tight" (a companion's "her cast"); not "a nosebleed that's stopped"
-            return text if low.startswith(DETERMINERS) else f"my {text}"
+            if low.startswith(DETERMINERS):
+                return text
+            # a thing from outside ("needle went into my thumb"): "a needle", never "my needle" (2026-12r)
+            outside = low.split()[0] in _OUTSIDE_THINGS
+            return f"{indefinite_article(text)} {text}" if outside else f"my {text}"
         if treated := _ON_TREATMENT.match(text):  # "fever on methotrexate": the fever, and what I'm on
             return f"{self._complaint_clause(treated.group(1), alone)} and I'm on {treated.group(2)}"
         match = re.match(r"^(.*) not moving$", text, re.IGNORECASE)
@@ -381,6 +395,12 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                 and not verb_start(first):
             # "fever and sleepy", "black tarry poo and fainted": a thing and a state or a happening, each said as itself
             return f"{self._complaint_clause(first, alone)} and {self._complaint_clause(second, alone=False)}"
+        first_word, _, after_first = low.partition(" ")
+        noun_next = is_noun_after(after_first) and after_first.split()[0] not in _FUNCTION_WORDS
+        if adjective_only(first_word) and participle_of(first_word) is None and not noun_next \
+                and not is_noun(first_word):
+            # "thirsty all the time": a state, never "I've got thirsty" (2026-12r); one that lasts, "I've been"
+            return f"I've been {text}" if _LASTING.search(low) else f"I'm {text}"
         said = realise(text, alone) or own_subject_clause(text)  # only a noun phrase is left for "I've got": "catheter
         if said is not None:  # blocked", "wheezy", "softball took a bad hop into mouth" are not
             return said

@@ -107,7 +107,9 @@ class StoryAnswersMixin(ComplaintMixin):
         if mech and when and when.lower() in mech.lower():
             onset = None  # "I went over on my ankle at netball two hours ago": its time is told, never again
         if onset and re.search(r"\b(?:minutes?|hours?|days?|weeks?|months?) ago\b|\bthis (?:morning|afternoon|evening)\b|"
-                               r"\blast night\b|\bearlier today\b", primary):
+                               r"\blast night\b|\bearlier today\b|\bsince (?:lunch|breakfast|dinner|teatime|yesterday|the weekend|\w+day)\b|"
+                               r"\bfor (?:a|an|about|\d+|one|two|three|four|five|six|seven|several) (?:minutes?|hours?|days?|weeks?|months?)\b",
+                               primary):
             onset = None  # "oven cleaner sprayed in both eyes ten minutes ago": when is told already
         if not (self._brief.history.onset or self._brief.history.duration) and assoc:  # type: ignore[union-attr]
             onset, assoc = assoc, onset  # a time the case does not give is no news: what it does say comes first
