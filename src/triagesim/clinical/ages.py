@@ -13,7 +13,7 @@ from functools import lru_cache
 from .age_limits import AGE_LIMITS
 from .tables import ClinicalTableError, load_table
 
-__all__ = ["apparent_age", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE"]
+__all__ = ["apparent_age", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_INFANT"]
 
 
 def _compile(table: dict[str, object]) -> tuple[tuple[float, re.Pattern[str]], ...]:
@@ -47,6 +47,10 @@ AGE_ABBREVIATED = r"(?:yo|y/o|y\.o\.)"
 AGE_SPELT = r"[- ]?(?:years?|yrs?)[- ]old"
 #: The chart's age-and-sex code at the front ("72F new head pain", "80M on digoxin"): capitals only, so "5 m" is no age.
 AGE_SEX_CODE = r"(?-i:[MF])"
+#: A baby's or toddler's age typed in days, weeks or months ("12 day old", "3 wk old", "6 mo old"), per year.
+AGE_INFANT = r"(\d{1,2})[- ]?(days?|d|wks?|weeks?|mos?|months?)[- ]old\b"
+_PER_YEAR = {"d": 365.0, "w": 52.0, "m": 12.0}
+_STATED_INFANT = re.compile(rf"(?<![\d.]){AGE_INFANT}", re.IGNORECASE)
 _STATED_AGE = re.compile(rf"(?<![\d.])(\d{{1,3}})\s?{AGE_ABBREVIATED}(?![a-z])|^\s*(\d{{1,3}}){AGE_SPELT}\b"
                          rf"|^\s*(\d{{1,3}}) ?{AGE_SEX_CODE}\b", re.IGNORECASE)
 
@@ -55,6 +59,9 @@ _STATED_AGE = re.compile(rf"(?<![\d.])(\d{{1,3}})\s?{AGE_ABBREVIATED}(?![a-z])|^
 def apparent_age(chief_complaint: str) -> float | None:
     """The age (years) the complaint states ("58 yo male") or gives away (a baby's diapers, a child's playground), or
     None: an adult, as a row without an age is. Cached: a pure function of the text."""
+    infant = _STATED_INFANT.search(chief_complaint or "")
+    if infant and (count := int(infant.group(1))):  # "12 day old vomiting bright green": a neonate (fifteenth read)
+        return round(count / _PER_YEAR[infant.group(2)[0].lower()], 3)
     stated = _STATED_AGE.search(chief_complaint or "")
     if stated and (years := int(stated.group(1) or stated.group(2) or stated.group(3))):
         return float(years)

@@ -68,9 +68,12 @@ def _probe(name: str, asked: str, found: str, no_phrase: str) -> Probe:
 
 _PROBES: list[Probe] = [
     _probe("fever", r"fever|temperature|feverish|hot and cold|chills|shiver|\b(?:body|skin) (?:is |feels? |feeling |been |getting |running )?(?:hot|warm)\b|\bhot to (?:the )?touch\b|"
-                    r"\bbody hot\b",
+                    r"\bbody hot\b|"
+                    # (bank 15, training) hot named among how one feels ("feeling sick, or hot, or dizzy?", "feeling spewy, dizzy, hot?")
+                    r"\bfeel(?:s|ing)?\b[^.?!]{0,20}?\bhot\b",
            r"fever|feverish|burning up|temperature|got hot|hot and|shiver|chills", "fever"),
-    _probe("nausea", r"nause|queasy|sick to (?:your|the) stomach|(?:feel|felt)(?:ing)? (?:a bit |at all )?sick",
+    # (bank 15, training) "feeling spewy" ("any sickness" stays out: in many Englishes it is any illness)
+    _probe("nausea", r"nause|queasy|sick to (?:your|the) stomach|(?:feel|felt)(?:ing)? (?:a bit |at all )?sick|\bspewy\b",
            r"nause|queasy|sick to (?:my|his|her|their|the) stomach|feel(?:s|ing)? (?:a bit |a little )?sick|vomit|threw up|"
            r"throw(?:ing|n)? up|bringing up", "nausea"),
     # "any blood in the vomit?" asks about blood, not whether there was vomiting
@@ -323,7 +326,11 @@ _SPOKEN_WORDS = {"owt": "anything", "aught": "anything", "nowt": "nothing", "sum
                  # banks 13 and 14 (training): Hawaiian pidgin ("anyting fo' da pain"), West Country "'ee" (you), East
                  # Midlands "frit" (frightened), South African "klap" (slap)
                  "da": "the", "anyting": "anything", "someting": "something", "fo'": "for", "'ee": "you", "frit": "frightened",
-                 "klap": "slap", "klapped": "slapped", "klapping": "slapping"}
+                 "klap": "slap", "klapped": "slapped", "klapping": "slapping",
+                 # bank 15 (training): Scots ("ye've thought aboot takin' yir ain life", "bang yir heid", "sair")
+                 "ye've": "you've", "ye're": "you're", "ye'd": "you'd", "ye'll": "you'll", "aboot": "about", "yir": "your",
+                 "ain": "own", "oot": "out", "doon": "down", "heid": "head", "sair": "sore", "hoose": "house",
+                 "yirsel": "yourself", "yersel": "yourself", "yersel'": "yourself", "hissel": "himself", "hersel": "herself"}
 _SPOKEN = re.compile(r"(?<![\w'])(" + "|".join(re.escape(word) for word in _SPOKEN_WORDS) + r")(?![\w'])", re.IGNORECASE)
 #: "whaddya" is "what do you" before a verb that is not being somewhere ("whaddya reckon", "whaddya take for it").
 _WHAT_DO_YOU = re.compile(r"\bwhat are you (?=(?:reckon|think|mean|take|took|want|need|use|usually|normally|have|call|do)\b)", re.IGNORECASE)
@@ -355,6 +362,11 @@ _SPOKEN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     (r"(?<!\bin )(?<!\bduring )(?<!\bat )(?<!\bthrough )(?<!\ball )(?<!\bevery )(?<!\blast )(?<!\bof )(?<!\bfor )\bthe (night|day|now)\b(?=\s*(?:[?,.!;\u2014\u2013-]|$))",
      lambda match: _SCOTS_TIME[match.group(1).lower()]),
     (r"\bfur (?=it\b|this\b|that\b|the\b|your\b|yer\b|his\b|her\b)", "for "),
+    # bank 15 (training): Jamaican "tin" (thin) the blood, and "yuh" before a thing of one's own ("yuh blood", "yuh belly")
+    # is "your" ("yuh tek" stays "you take")
+    (r"\btin\b(?=\s+(?:yuh|yu|you|your|di|the|him|her|his|dem|their)\s+blood\b)", "thin"),
+    (r"\b(?:yuh|yu)\b(?=\s+(?:blood|head|chest|belly|tummy|stomach|back|foot|feet|leg|legs|arm|arms|hand|hands|heart|pressure|"
+     r"sugar|tablets|pills|medicine|pickney|baby|family|man|woman|partner|period|skin|eye|eyes)\b)", "your"),
     (r"\ba hurt\b", "is hurting"),
     # (bank 11, training) a question asked again as what was said: "how did you say you hurt your wrist?"
     (r"\b(how|what|when|where|why) (?:did|do) (?:you|ya|ye) say (?:that )?(you|he|she|they|it)\b", r"\1 \2"),
@@ -364,7 +376,13 @@ _SPOKEN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
 ))
 
 
+#: A sentence the nurse leaves open for the patient to finish (bank 15, training): "For the pain so far you've taken…?",
+#: "Along with the pain, you've also noticed...?" ask what, as "... taken what?" would.
+_HELD_OPEN = re.compile(r"(\w)\s*(?:\u2026|\.{2,})\s*\?")
+
+
 def _plain_words(text: str) -> str:
+    text = _HELD_OPEN.sub(r"\1 what?", text)
     text = _MARKED_DROPPED_G.sub(r"\1ing", text)
     for pattern, plain in _SPOKEN_PHRASES:
         text = pattern.sub(plain, text)
@@ -704,7 +722,8 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
             and not _NIGHT_OUT.search(scan):
         found = _drop(found, "substance")  # "including over-the-counter drugs"
     if "mechanism" in names and any(p.name == "head_injury" for p in probes) \
-            and not re.search(r"\bhow\b|happened|\bfall\b|\bfell\b|trip|accident|injur", scan, re.IGNORECASE):
+            and not re.search(r"\bhow\b|happened|\bfall\b|\bfell\b|trip|accident|injur|"
+                              r"\b(?:went|go|gone|going|came|come) down\b", scan, re.IGNORECASE):  # (bank 15) "when you went down": the fall
         found = _drop(found, "mechanism")  # "did you hit your head?": a yes or a no, not the whole story
     several = len(found) + bool(probes or generic) > 1
     if "location" in names and several and not _BODILY.search(scan):
@@ -744,6 +763,7 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
             at = min(at for at, name in found if name in ("self_harm", "abuse"))
             found = _drop(found, "self_harm", "abuse") + [(at, "safety")]
     found, probes = _resolve_bank10(scan, found, probes, generic, context)
+    found, probes = _resolve_bank15(scan, found, probes)
     if generic and not probes and len(found) > 0 and not _GENERIC_STRONG.search(scan):
         generic = None  # "warfarin or anything like that": not the symptom checklist
     return found, probes, generic
@@ -820,6 +840,30 @@ def _resolve_bank10(scan: str, found: list[tuple[int, str]], probes: list[Probe]
         found = _drop(found, "treatment", "history", "medications", "anticoagulants") + [(at, "anticoagulants")]
     if "self_harm" in names and "mechanism" in names and _CUT_SELF.search(scan) and not _HOW_DID_IT.search(scan):
         found = _drop(found, "mechanism")  # "some people cut themselves — is that something you've done?"
+    return found, probes
+
+
+#: Bank 15 (training, measured once at 97.2 %): a matter the nurse sets aside before the question ("Now, leaving the
+#: drinking aside, ...", "Leaving your tablets to one side, ..."), with the aside first or last in the clause.
+_SET_ASIDE_FIRST = re.compile(r"^\W*(?:(?:now|so|and|right|ok(?:ay)?|well|then),?\s+)?(?:leaving|setting|putting|keeping|parking|laying)\s+"
+                              r"(?:aside\s+(?:[\w'-]+\s+){0,3}?[\w'-]+\s*,|(?:[\w'-]+\s+){1,4}?(?:aside|to (?:one|the) side|on one side)\b\s*,?)",
+                              re.IGNORECASE)
+#: A place asked for ("where to is it hurting?") without a word of how much: where, not how bad.
+_WHERE_ONLY = re.compile(r"\bwhere(?:abouts)?\b", re.IGNORECASE)
+
+
+def _resolve_bank15(scan: str, found: list[tuple[int, str]], probes: list[Probe]) -> tuple[list[tuple[int, str]], list[Probe]]:
+    """Overlaps read by meaning, from the bank-15 ways of asking: a matter set aside before the question is not asked
+    (its topic and its symptom are dropped unless the question names them again), and "where is it hurting?" asks
+    where, not how much."""
+    if (aside := _SET_ASIDE_FIRST.match(scan)) and aside.end() < len(scan.rstrip()):
+        rest = scan[aside.end():]
+        again = asked_topics(rest)
+        found = [(at, name) for at, name in found if at >= aside.end() or name in again]
+        probes = [p for p in probes if p.asked.search(rest)]
+    names = {name for _, name in found}
+    if {"location", "severity"} <= names and _WHERE_ONLY.search(scan) and not _HOW_BAD.search(scan) and not _SCALE.search(scan):
+        found = _drop(found, "severity")  # "where to is it hurting, cariad?"
     return found, probes
 
 

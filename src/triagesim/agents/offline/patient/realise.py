@@ -427,7 +427,7 @@ _CLAUSE_INSIDE = re.compile(r"\b(?:I|I'm|I've|I'd|he's|she's|they're|they've|we'
 _STATE_SUBJECTS = _BODY_WORDS | {"voice", "breathing", "vision", "sight", "eyesight", "speech", "hearing", "cough", "skin"}
 _PART = r"(?:(?:left|right|both|my) )?(?:" + "|".join(sorted(_STATE_SUBJECTS, key=len, reverse=True)) + r")"
 _PART_STATE = re.compile(r"^(" + _PART + r")(?:\s*(?:\+|&|\band\b)\s*(" + _PART + r"))?\s+"
-                         r"(?:(more|very|really|quite|so|still|a bit|a little)\s+)?(?:(getting|going|gone|feels?|feeling|keeps?)\s+)?"
+                         r"(?:(more|very|really|quite|so|still|a bit|a little)\s+)?(?:(getting|going|gone|feels?|feeling|keeps?|looks?|seems?)\s+)?"
                          r"(\w+)((?:\s+\w+){0,3})$", re.IGNORECASE)
 
 
@@ -450,6 +450,8 @@ def _part_state(text: str) -> str | None:
         said = "feel" if plural else "feels"
     elif verb.startswith("keep"):
         said = "keep" if plural else "keeps"
+    elif verb.startswith(("look", "seem")):  # "belly looks full": "my belly looks full", never "the belly looks are full"
+        said = verb.rstrip("s") if plural else verb.rstrip("s") + "s"
     elif verb:
         said = f"{'are' if plural else 'is'} {verb}"
     else:

@@ -187,11 +187,20 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
                 default = as_sentence(self._v("I took the tablets to end my life, that was the plan"))
         elif self._complaint_says("homicidal") and _HARM_PLAN_ASKED.search(self._question):
             default = self._harm_plan()
-        elif self._complaint_says("suicidal") and _PLAN_ASKED.search(self._question):
-            # asked for the plan and the means, the answer is about them, not the thoughts again
-            planned = self._complaint_says("suicide_plan") or self._own_story(frozenset({"suicide_plan"}))
-            default = (as_sentence(self._v("yes, I've thought about how I'd do it")) if planned
-                       else as_sentence(self._v("I've had the thoughts, but I haven't made a plan")))
+        elif (self._complaint_says("suicidal") or self._own_story(_SELF_HARM_CONCEPTS)) and _PLAN_ASKED.search(self._question):
+            # asked for the plan and the means, the answer is about them, not the thoughts again; a weapon the story
+            # puts in reach is the means (2026-12r: a farmer found with the shotgun across his knees)
+            weapon = self._brief.weapon  # type: ignore[union-attr]
+            planned = self._complaint_says("suicide_plan") or self._own_story(frozenset({"suicide_plan"})) or weapon
+            if self._companion:
+                default = (self._fill("{S} had the ") + f"{weapon} with {self._p.object}, and {self._p.subject} can get to it at home."
+                           if weapon else self._fill("{S}'s talked about how {s}'d do it.") if planned
+                           else self._fill("{S}'s talked about the thoughts, but not about a plan that I know of."))
+            elif weapon:
+                default = as_sentence(self._v(f"yes, I've thought about using the {weapon}, and I can get to it"))
+            else:
+                default = (as_sentence(self._v("yes, I've thought about how I'd do it")) if planned
+                           else as_sentence(self._v("I've had the thoughts, but I haven't made a plan")))
         elif self._complaint_says("suicidal"):
             default = as_sentence(self._v("yes, I've been having thoughts of hurting myself"))
         elif self._complaint_says("overdose") and _ON_PURPOSE.search(self._lay):  # an overdose taken on purpose is self-harm
@@ -420,6 +429,10 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
             told = self._sensitive("pregnancy", none)
             if told.disclosure:
                 return Answer("pregnancy", as_sentence(f"{bare(none)}; {uncapitalised(bare(told.primary))}"), disclosure=True)
+            if self.persona.trust_in_healthcare != "low":
+                # (bank 15, training) one who keeps a late period to itself but does not deny it (medium trust) is evasive
+                # about contraception too: a bare "no" to "a coil or an implant?" reads as "so I can't be pregnant"
+                return Answer("pregnancy", told.primary)
         return Answer("pregnancy", none)
 
     def _a_safety(self) -> Answer:

@@ -182,6 +182,12 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
             return Answer("symptoms", self._fill("{S} can't tell us how {s} feels."))
         if not listed and not positives and not negatives and unsure:
             return Answer("symptoms", as_sentence(self._nothing_else(generic, alone=True)))
+        if not listed and not positives and negatives and unknown:
+            # what cannot be felt for him is not denied: "he can't tell us how he feels" first, then what can be seen
+            # (bank 15: "No, no sweating, and he can't tell us…" read as denying the dizziness the story records)
+            rest = f", but {self._nothing_else(generic, alone=False)}" if unsure else ""
+            return Answer("symptoms", as_sentence(self._fill("{S} can't tell us how {s} feels; as far as I can see, ")
+                                                  + self._negated(negatives) + rest))
         if not listed and not positives:
             if not negatives:
                 return Answer("symptoms", self._v("No, nothing else really."))

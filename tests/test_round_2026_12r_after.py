@@ -1,0 +1,90 @@
+"""After the 2026-12r measurement (0badeb9; the sets are the next round's training): its misses by meaning, in our own
+words. A man thinking of ending his life with a gun in reach, a drinker two days dry who sees insects no one else can,
+an eye with haloes and a hazy cornea, a catatonic man, a fever in sickle cell disease, a thigh kicked tense, a spine
+injured with numb legs, a floor-of-mouth infection spitting saliva; and what is no danger: a limb's missing pulse is no
+cardiac arrest, an ulcer's soaked dressing no bleed, a belly button no belly pain, a cord that fell off no fall, a
+trapped finger no high-risk mechanism, reading glasses no errand."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from triagesim.clinical.speakers import who_speaks
+from triagesim.clinical.story import narrative_location, narrative_onset, weapon_at_hand
+from triagesim.core.observations import PatientBrief
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from triage_cases import ask, case, concepts, esi, final_level, row  # noqa: E402
+
+
+@pytest.mark.parametrize(("text", "age", "vitals", "level"), [
+    ("he keeps thinking about ending his life and there is a rifle in the shed", 50, {}, 2),
+    ("stopped drinking three days ago, shaking, picking bugs off the blanket that no one else can see", 45, {}, 2),
+    ("thinks she is at the bank, though she is in hospital", 80, {}, 2),
+    ("sudden painful red eye, sees coloured rings around the lights, the cornea is hazy", 65, {}, 2),
+    ("mute and staring, will not eat, known schizophrenia", 35, {}, 2),
+    ("sickle cell disease, temperature 39 at home", 12, {"temperature": 102.2}, 2),
+    ("kicked in the calf by a cow, the calf is swollen and tense", 40, {}, 3),
+    ("a friend's Crohn's disease: I have had loose stools with blood for a week, I have Crohn's", 30, {}, 3),
+])
+def test_presentations_the_2026_12r_misses_showed(text, age, vitals, level):
+    assert esi(text, age=age, **vitals) == level
+
+
+def test_what_is_no_danger_is_not_heard_as_one():
+    assert "cardiac_arrest" not in concepts("no pulse can be felt at her left wrist")
+    assert "limb_ischemia" in concepts("no pulse can be felt at her left wrist")
+    assert "cardiac_arrest" in concepts("he has no pulse")
+    assert "bleeding_heavy" not in concepts("the dressing on his leg ulcer has soaked through")
+    assert "bleeding_heavy" in concepts("she has soaked through two pads in an hour")
+    assert "abdominal_pain" not in concepts("a weepy lump in his belly button")
+    assert not {"fall", "trauma"} & concepts("since the cord fell off last week")
+    assert "high_risk_mechanism" not in concepts("trapped his thumb in a car door")
+    assert "high_risk_mechanism" in concepts("trapped in the car for forty minutes")
+    assert "work_note" not in concepts("she wears reading glasses")
+    assert "insect_bite" not in concepts("brushing spiders off the bed that nobody else can see")
+    assert "rash" not in concepts("drops of clear fluid on her vest")
+    assert "intake" not in {k for k, v in PatientBrief.from_case(case(
+        "c", 46, "M", "low mood", "He has been low for weeks. He has not been drinking.")).model_dump().items() if v}
+
+
+def test_a_new_picture_reaches_the_level_through_a_whole_episode():
+    """Whole episodes, ESI and ATS: the words reach the nurse through the scripted patient."""
+    spine = case("t-spine", 52, "M", "Fell off a roof, legs numb",
+                 "A 52-year-old man fell about three metres off a roof onto his back. His back hurts badly and both "
+                 "legs feel numb. His vital signs are within normal limits.", pain=8)
+    assert final_level(spine, "ats")[0] == 2
+    mouth = case("t-ludwig", 40, "M", "Swollen under the chin",
+                 "A 40-year-old man has a hard swelling under his chin and jaw after a bad tooth, and his tongue is pushed "
+                 "up. His voice is muffled and he is spitting his saliva into tissues. His temperature is 38.6 °C.")
+    assert final_level(mouth, "ats")[0] == 2
+    baby = case("t-umbilical", 0.05, "M", "Sticky belly button",
+                "A 2-week-old boy has a small moist pink lump in his belly button since the cord fell off. He is "
+                "feeding well. His vital signs are within normal limits.", companion="mother")
+    level, why = final_level(baby, "esi")
+    assert level == 5, why
+
+
+def test_who_came_and_what_is_in_reach_are_read_from_the_story():
+    said = ask(case("c", 1, "F", "rash", "A 1-year-old girl has a rash.", companion="Arabic interpreter (for her mother)"),
+               "What brought her in today?")
+    assert "I'm her mum" in said and "interpreter" not in said, said  # the mother speaks, through the interpreter
+    assert weapon_at_hand("He says he keeps a shotgun in the house.") == "shotgun"
+    assert weapon_at_hand("He was stabbed with a knife outside a pub.") is None
+    assert who_speaks("Mute, staring, not eating") == "companion"
+    assert narrative_onset("a moist lump in her belly button since the cord fell off") == "since the cord fell off"
+    assert narrative_location("a painful lump beside his back passage") == "my back passage"
+
+
+def test_the_patient_says_what_the_story_says():
+    said = ask(row("fall from ladder, legs numb", sex="M"), "What brought you in today?")
+    assert "my legs are numb" in said.lower() and "numbness" not in said.lower(), said
+    said = ask(row("Crohn's flaring, bloody diarrhoea"), "What brought you in today?")
+    assert "crohn's are" not in said.lower(), said
+    farmer = case("c-gun", 46, "M", "Low and thinking of ending it",
+                  "A 46-year-old man has been thinking about ending his life. He says there is a shotgun at home.")
+    said = ask(farmer, "Have you made a plan for how you would end your life, and do you have the means?")
+    assert "shotgun" in said, said
