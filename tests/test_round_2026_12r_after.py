@@ -88,3 +88,20 @@ def test_the_patient_says_what_the_story_says():
                   "A 46-year-old man has been thinking about ending his life. He says there is a shotgun at home.")
     said = ask(farmer, "Have you made a plan for how you would end your life, and do you have the means?")
     assert "shotgun" in said, said
+
+
+def test_what_the_fifteenth_read_found_in_the_patients_words():
+    """A neonate's age typed in days, a daycare worker who is an adult, a belly that looks full, an insulin needle
+    that is no insulin the nurse takes, and a thirst that is no drinking."""
+    from triagesim.clinical.ages import apparent_age
+
+    assert apparent_age("12 day old vomiting bright green") == pytest.approx(12 / 365, abs=0.001)
+    assert apparent_age("3 wk old, fever") == pytest.approx(3 / 52, abs=0.001)
+    assert apparent_age("Pink eye both eyes. daycare worker") is None
+    assert apparent_age("fell off the slide at daycare") == 7
+    said = ask(row("12 day old vomiting bright green. belly looks full"), "What brought her in today?")
+    assert "12 day old" not in said and "belly looks full" in said.lower() and "looks are" not in said, said
+    brief = PatientBrief.from_case(case("c-ns", 28, "F", "Needlestick", "A 28-year-old nurse pricked her thumb with a used "
+                                        "insulin needle an hour ago. She is well."))
+    assert not brief.history.medications, brief.history.medications
+    assert "intoxication" not in concepts("she is thirsty and drinking a lot")
