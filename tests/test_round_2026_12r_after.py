@@ -105,3 +105,17 @@ def test_what_the_fifteenth_read_found_in_the_patients_words():
                                         "insulin needle an hour ago. She is well."))
     assert not brief.history.medications, brief.history.medications
     assert "intoxication" not in concepts("she is thirsty and drinking a lot")
+
+
+def test_command_voices_are_asked_who_and_the_patient_answers_for_himself():
+    """Voices telling him to hurt his mother: who, and with what, is asked, and answered as the voices' order; who
+    brought him, and the medicines he stopped, are said as English and never denied later (fifteenth read)."""
+    said = ask(row("brought by brother. voices telling him to hurt their mother. off his meds", sex="M"),
+               "What brought you in today?")
+    assert "My brother brought me in" in said and "my mother" in said and "stopped taking my medications" in said, said
+    assert "trauma" not in concepts("voices telling him to hurt their mother")
+    plan = ask(row("voices telling him to hurt his mother", sex="M"),
+               "Who are you thinking of hurting, and do you have a weapon or a way to do it? Any thoughts of harming yourself?")
+    assert "The voices want me to hurt my mother" in plan, plan
+    meds = ask(row("voices telling him to hurt his mother, off his meds", sex="M"), "Do you take any regular medications?")
+    assert "stopped taking" in meds and "don't take anything" not in meds, meds

@@ -173,6 +173,13 @@ _ARRIVED = re.compile(r"(?:walking|walked in|ambulatory|ambulating|self[- ]prese
 
 #: A state said with how long it has lasted ("dizzy since lunch", "hoarse for a week"): "I've been", not "I'm".
 _LASTING = re.compile(r"^[\w-]+ (?:since|for (?:a |an |about |\d|one|two|three|four|five|six|seven|several|the (?:last|past)))")
+#: Who brought the patient, as a chart says it ("brought by brother", "BIB neighbour").
+_BROUGHT_BY = re.compile(r"^(?:brought|bought|bib)(?: in)? by (?:a |an |the |his |her |their |pt'?s )?([a-z][\w-]*(?: [a-z][\w-]*)?)$",
+                         re.IGNORECASE)
+#: Medicines stopped, as a chart says it ("off his meds", "off her antipsychotics for 2 weeks").
+_OFF_MEDICINES = re.compile(r"^off (?:my|his|her|their) ((?:[\w-]+ )?(?:medications?|medicines?|meds|tablets|pills|injections?|"
+                            r"antipsychotics?|antidepressants?|lithium|insulin|\w+(?:ine|ide|ole|pam|pril|olol|statin|one|ate)))\b(.*)$",
+                            re.IGNORECASE)
 #: Words after a state word that start no noun phrase ("thirsty all the time", "dizzy since lunch").
 _FUNCTION_WORDS = frozenset({"all", "the", "a", "an", "very", "so", "again", "now", "and", "since", "for", "after", "when", "at",
                              "in", "on", "with", "today", "lately", "recently", "this", "last", "every", "most", "some"})
@@ -257,6 +264,14 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"{_TAIL}{_HOW_IT_GOES_SAID[goes.group(1)]}"
         if _FOR_TIME.match(low):
             return f"{_TAIL}{text}"  # "Seizure, ongoing x10 min": how long the item before it has lasted
+        if brought := _BROUGHT_BY.match(text):  # "brought by brother": "my brother brought me in" (fifteenth read)
+            who = brought.group(1).lower()
+            if self._companion and who in relation_nouns(self._relation):
+                return _TAIL  # the brother telling it: he says who he is, not "my brother brought me in"
+            return f"my {who} brought me in" if who in _RELATIVES else f"{indefinite_article(who)} {who} brought me in"
+        if off := _OFF_MEDICINES.match(text):  # "off his meds": stopped, not "it happened off my medications"
+            rest = off.group(2).strip()
+            return f"I've been off my {off.group(1).lower()} {rest}" if rest else f"I've stopped taking my {off.group(1).lower()}"
         if re.match(r"^(?:i|i'm|i've|my|they|it|it's)\b", low) or starts_with_subject(text):
             return text  # "someone saw it happen": a clause of its own
         if low.startswith("no "):  # "denies SI", "no SOB": said as what the patient does not have
@@ -468,6 +483,10 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                         break
             merged.append(clause)
             previous = full
+        # "voices telling him to hurt their mother", said by him: his mother ("our" from a brother or sister)
+        sibling = self._companion and bool(relation_nouns(self._relation) & {"brother", "sister", "twin"})
+        merged = [re.sub(r"\btheir (mother|father|mum|dad|mom|parents|family)\b", rf"{'our' if sibling else 'my'} \1", clause)
+                  if not self._companion or sibling else clause for clause in merged]
         text = self._v(join_list(merged))
         if self._companion and not self._introduced:
             self._introduced = True

@@ -185,7 +185,7 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
                            if self._companion else "Yes, I did when I took them, and I still do a bit.")
             else:
                 default = as_sentence(self._v("I took the tablets to end my life, that was the plan"))
-        elif self._complaint_says("homicidal") and _HARM_PLAN_ASKED.search(self._question):
+        elif self._complaint_says("homicidal", "command_voices") and _HARM_PLAN_ASKED.search(self._question):
             default = self._harm_plan()
         elif (self._complaint_says("suicidal") or self._own_story(_SELF_HARM_CONCEPTS)) and _PLAN_ASKED.search(self._question):
             # asked for the plan and the means, the answer is about them, not the thoughts again; a weapon the story
@@ -248,7 +248,9 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
                        if re.search(r"\b(?:him|her|them)sel(?:f|ves)\b", self._question) and not self._complaint_says("suicidal")
                        else "")
             return f"{who}, {means}.{selfish}"
-        who = f"It's my {target.group(1).lower()}" if target else "It's someone I know"
+        voices = self._complaint_says("command_voices")  # the voices' order, not a wish of one's own (fifteenth read)
+        who = (f"The voices want me to hurt my {target.group(1).lower()}" if voices and target
+               else f"It's my {target.group(1).lower()}" if target else "It's someone I know")
         means = f"and yes, I can get hold of a {weapon}" if weapon else "but I haven't got a weapon"
         own = ""
         if re.search(r"\byourself\b", self._question):
