@@ -119,3 +119,16 @@ def test_command_voices_are_asked_who_and_the_patient_answers_for_himself():
     assert "The voices want me to hurt my mother" in plan, plan
     meds = ask(row("voices telling him to hurt his mother, off his meds", sex="M"), "Do you take any regular medications?")
     assert "stopped taking" in meds and "don't take anything" not in meds, meds
+
+
+def test_a_clinicians_read_of_the_training_runs():
+    """Read as a nurse after the round: a tearing chest pain to the back is not screened for cauda equina, an onset
+    typed without "for" is the onset told, and "not slept in 4 nights" is said as English."""
+    from triagesim.clinical.interview import specific_questions
+
+    names = {q.name for q in specific_questions(heard={"back_pain", "chest_pain", "tearing_pain"}, age=70, sex="M")}
+    assert "back_red_flags" not in names
+    assert "about 4 days ago" in ask(row("LLQ pain 4 days. hx diverticulitis"), "When did it start?")
+    said = ask(row("Not slept in 4 nights. talking fast"), "What brought you in today?")
+    assert "I haven't slept in 4 nights" in said and "since last night" not in said, said
+    assert "I keep nearly passing out" in ask(row("Keeps nearly passing out"), "What brought you in today?")

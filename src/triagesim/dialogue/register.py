@@ -151,7 +151,9 @@ _HAVE_GOT = re.compile(r"\b(?:I've|I have|we've|they've|he's|she's|you've) got (
 _NOT_GOT = frozenset({"now", "same", "then", "also", "still", "just", "very", "is", "are", "was", "were", "can",
                       "can't", "could", "will", "would", "did", "does", "do"})
 #: Broken pieces the typist's fragments leave when read by rote ("4 days are ago", "the now scrotum", "my can swallow").
-_ROTE = re.compile(r"\b(?:are|is|am) ago\b|\b(?:the|my|his|her|their) (?:now|can|can't|will|won't|moves|opens|takes)\b", re.IGNORECASE)
+#: "her" is an object too ("the stroke team for her now"): after it only a verb is a broken piece.
+_ROTE = re.compile(r"\b(?:are|is|am) ago\b|\b(?:the|my|his|their) (?:now|can|can't|will|won't|moves|opens|takes)\b|"
+                   r"\bher (?:can|can't|will|won't|moves|opens|takes)\b", re.IGNORECASE)
 
 
 #: Verbs a chart writes for "he" that are nouns too, so the lexicon cannot tell: after "I've got" they are the verb.

@@ -515,7 +515,9 @@ class ProtocolNurse:
 
     def _pain_likely(self) -> bool:
         """Something heard that hurts (a pain, an injury, a burn, a swelling): the pain question may take the pain as given."""
-        return any(_HURTS.search(f"{concept} {LABELS.get(concept, '')}") for concept in self.findings.concepts)
+        # "limb injury" is heard from any limb named ("numbness in my hands"): it hurts only with an injury heard too
+        return any(_HURTS.search(f"{concept} {LABELS.get(concept, '')}") for concept in self.findings.concepts
+                   if concept != "limb_injury")
 
     def _observed(self, topic: str) -> str:
         """The question for what can be seen, when the patient cannot give a score or describe a

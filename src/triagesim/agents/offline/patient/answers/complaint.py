@@ -173,6 +173,13 @@ _ARRIVED = re.compile(r"(?:walking|walked in|ambulatory|ambulating|self[- ]prese
 
 #: A state said with how long it has lasted ("dizzy since lunch", "hoarse for a week"): "I've been", not "I'm".
 _LASTING = re.compile(r"^[\w-]+ (?:since|for (?:a |an |about |\d|one|two|three|four|five|six|seven|several|the (?:last|past)))")
+#: A headline that opens with what the chart says he does ("Keeps nearly passing out", "Feels faint on standing").
+_SAYS_OF_HIM_LEMMA = {"keeps": "keep", "feels": "feel", "hears": "hear", "sees": "see", "gets": "get",
+                      "thinks": "think", "refuses": "refuse", "complains": "complain", "can't": "can't"}
+_SAYS_OF_HIM = re.compile(rf"^({'|'.join(map(re.escape, _SAYS_OF_HIM_LEMMA))}) (\w.*)$", re.IGNORECASE)
+#: Something not done, as a chart says it ("not slept in 4 nights", "not eaten since Monday").
+_NOT_DONE = re.compile(r"^(?:has |have )?not (slept|eaten|drunk|passed urine|peed|weed|opened (?:my|his|her|their) bowels|been out|"
+                       r"been eating|been drinking|been sleeping|had a (?:wee|poo|bowel movement))\b(.*)$", re.IGNORECASE)
 #: Who brought the patient, as a chart says it ("brought by brother", "BIB neighbour").
 _BROUGHT_BY = re.compile(r"^(?:brought|bought|bib)(?: in)? by (?:a |an |the |his |her |their |pt'?s )?([a-z][\w-]*(?: [a-z][\w-]*)?)$",
                          re.IGNORECASE)
@@ -269,11 +276,15 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             if self._companion and who in relation_nouns(self._relation):
                 return _TAIL  # the brother telling it: he says who he is, not "my brother brought me in"
             return f"my {who} brought me in" if who in _RELATIVES else f"{indefinite_article(who)} {who} brought me in"
+        if doing := _SAYS_OF_HIM.match(text):  # "Keeps nearly passing out": "I keep nearly passing out" (2026-12r)
+            return f"I {_SAYS_OF_HIM_LEMMA[doing.group(1).lower()]} {doing.group(2)}"
         if off := _OFF_MEDICINES.match(text):  # "off his meds": stopped, not "it happened off my medications"
             rest = off.group(2).strip()
             return f"I've been off my {off.group(1).lower()} {rest}" if rest else f"I've stopped taking my {off.group(1).lower()}"
         if re.match(r"^(?:i|i'm|i've|my|they|it|it's)\b", low) or starts_with_subject(text):
             return text  # "someone saw it happen": a clause of its own
+        if never := _NOT_DONE.match(text):  # "Not slept in 4 nights": "I haven't slept in 4 nights" (2026-12r read)
+            return f"I haven't {never.group(1).lower()}{never.group(2)}"
         if low.startswith("no "):  # "denies SI", "no SOB": said as what the patient does not have
             rest = text[3:]
             return f"I'm not {rest}" if STATE_WORDS.match(rest) else f"I haven't got any {rest}"
