@@ -94,3 +94,10 @@ BODY_ADJECTIVES = {"facial": "face", "ocular": "eye", "nasal": "nose", "dental":
                    "rectal": "bottom", "perianal": "bottom", "anal": "bottom"}
 #: Presentations whose pain or discomfort is felt all over the body, not in one place.
 DIFFUSE = ("sickle_cell", "fever", "fatigue", "weakness", "dehydration", "covid", "cold", "withdrawal", "sepsis")
+
+#: Medicines stopped, as a chart says it ("off his meds", "stopped her lithium", "off her antipsychotics for 2 weeks"): taken
+#: regularly until then, so the opening says it ("I've stopped taking my medication") and the medicines question never
+#: answers "nothing regular". Group 1 is what was stopped, group 2 the rest of the item.
+MEDICINES_STOPPED = re.compile(r"\b(?:off|stopped(?: taking)?) (?:my|his|her|their) ((?:[\w-]+ )?(?:medications?|medicines?|meds|"
+                               r"tablets|pills|injections?|antipsychotics?|antidepressants?|lithium|insulin|"
+                               r"\w+(?:ine|ide|ole|pam|pril|olol|statin|one|ate)))\b(.*)$", re.IGNORECASE)

@@ -28,7 +28,8 @@ from ..english import indefinite_article, join_list, as_sentence, uncapitalised,
 from ..style import StyleMixin
 from ..voice import VoiceMixin
 from ..self_reference import relation_nouns
-from ..vocabulary import BELONGINGS, BODY, BODY_ADJECTIVES, COUNTABLE, DETERMINERS, NOUN_STATES, STATE_WORDS, TOOL, UNCOUNTABLE_HEAD
+from ..vocabulary import (BELONGINGS, BODY, BODY_ADJECTIVES, COUNTABLE, DETERMINERS, MEDICINES_STOPPED, NOUN_STATES, STATE_WORDS,
+                          TOOL, UNCOUNTABLE_HEAD)
 
 __all__ = ["ComplaintMixin", "SETTLED"]
 
@@ -183,10 +184,6 @@ _NOT_DONE = re.compile(r"^(?:has |have )?not (slept|eaten|drunk|passed urine|pee
 #: Who brought the patient, as a chart says it ("brought by brother", "BIB neighbour").
 _BROUGHT_BY = re.compile(r"^(?:brought|bought|bib)(?: in)? by (?:a |an |the |his |her |their |pt'?s )?([a-z][\w-]*(?: [a-z][\w-]*)?)$",
                          re.IGNORECASE)
-#: Medicines stopped, as a chart says it ("off his meds", "off her antipsychotics for 2 weeks").
-_OFF_MEDICINES = re.compile(r"^off (?:my|his|her|their) ((?:[\w-]+ )?(?:medications?|medicines?|meds|tablets|pills|injections?|"
-                            r"antipsychotics?|antidepressants?|lithium|insulin|\w+(?:ine|ide|ole|pam|pril|olol|statin|one|ate)))\b(.*)$",
-                            re.IGNORECASE)
 #: Words after a state word that start no noun phrase ("thirsty all the time", "dizzy since lunch").
 _FUNCTION_WORDS = frozenset({"all", "the", "a", "an", "very", "so", "again", "now", "and", "since", "for", "after", "when", "at",
                              "in", "on", "with", "today", "lately", "recently", "this", "last", "every", "most", "some"})
@@ -278,7 +275,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"my {who} brought me in" if who in _RELATIVES else f"{indefinite_article(who)} {who} brought me in"
         if doing := _SAYS_OF_HIM.match(text):  # "Keeps nearly passing out": "I keep nearly passing out" (2026-12r)
             return f"I {_SAYS_OF_HIM_LEMMA[doing.group(1).lower()]} {doing.group(2)}"
-        if off := _OFF_MEDICINES.match(text):  # "off his meds": stopped, not "it happened off my medications"
+        if off := MEDICINES_STOPPED.match(text):  # "off his meds": stopped, not "it happened off my medications"
             rest = off.group(2).strip()
             return f"I've been off my {off.group(1).lower()} {rest}" if rest else f"I've stopped taking my {off.group(1).lower()}"
         if re.match(r"^(?:i|i'm|i've|my|they|it|it's)\b", low) or starts_with_subject(text):

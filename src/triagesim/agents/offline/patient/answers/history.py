@@ -13,7 +13,7 @@ from .....clinical.speakers import relation_of
 from ..intents import read_intents
 from ..english import indefinite_article, join_list, as_sentence, uncapitalised
 from ..voice import VoiceMixin
-from ..vocabulary import BODY, COUNTABLE_PAST, DETERMINERS, PMH_COUNTABLE, STATE_ADJECTIVES
+from ..vocabulary import BODY, COUNTABLE_PAST, DETERMINERS, MEDICINES_STOPPED, PMH_COUNTABLE, STATE_ADJECTIVES
 from .base import Answer
 
 
@@ -41,9 +41,6 @@ _HISTORY_ITEM = re.compile(r"^(?:a |an )?(?:(?:past|previous|prior) )?history of
 _LONG_TERM_ITEM = re.compile(r"^(?:my |(?:his|her) )?(?:usual|chronic|long[- ]?standing|long[- ]term) (.+)$", re.IGNORECASE)
 #: What the patient ran out of ("out of tablets", "ran out of my inhaler"): it takes it regularly.
 _RUN_OUT = re.compile(r"\b(?:run|ran|running)?\s*out of (?:(?:my|his|her|the) )?(?:regular |usual )?([a-z][\w -]*?)\s*$", re.IGNORECASE)
-#: Medicines the complaint says were stopped ("off his meds", "stopped her lithium"): taken regularly until then.
-_STOPPED = re.compile(r"\b(?:off|stopped(?: taking)?) (?:my|his|her|their) ((?:[\w-]+ )?(?:meds|medications?|medicines?|tablets|pills|"
-                      r"injections?|antipsychotics?|antidepressants?|lithium|insulin))\b", re.IGNORECASE)
 _MEDICINE_WORD = re.compile(r"\b(?:tablets?|pills?|meds|medications?|medicines?|inhalers?|puffers?|insulin|patches|injections?)\b",
                             re.IGNORECASE)
 #: A device the patient lives with that the complaint names ("catheter blocked", "PEG tube fell out"):
@@ -223,7 +220,7 @@ class HistoryAnswersMixin(VoiceMixin):
                 and {"history", "medications"} <= set(read_intents(self._question).names))
         if topic == "history" and run_out is not None:
             return self._fill("Nothing else major that I know of.") if self._companion else "Nothing else major as far as I know."
-        stopped = next((found for found in map(_STOPPED.search, [self._lay, *self._items]) if found), None)
+        stopped = next((found for found in map(MEDICINES_STOPPED.search, [self._lay, *self._items]) if found), None)
         if topic == "medications" and stopped and not run_out:
             # "off his meds": he was meant to take them, never "I don't take anything regularly" (fifteenth read)
             thing = re.sub(r"\bmeds\b|\bmedications\b|\bmedicines\b", "medication", stopped.group(1).lower())
