@@ -132,3 +132,10 @@ def test_a_clinicians_read_of_the_training_runs():
     said = ask(row("Not slept in 4 nights. talking fast"), "What brought you in today?")
     assert "I haven't slept in 4 nights" in said and "since last night" not in said, said
     assert "I keep nearly passing out" in ask(row("Keeps nearly passing out"), "What brought you in today?")
+
+
+def test_a_baby_is_not_asked_whether_its_confusion_is_new():
+    from triagesim.clinical.interview import specific_questions
+
+    assert "confusion_new" not in {q.name for q in specific_questions(heard={"confusion"}, age=0.5, sex="F")}
+    assert "confusion_new" in {q.name for q in specific_questions(heard={"confusion"}, age=80, sex="F")}

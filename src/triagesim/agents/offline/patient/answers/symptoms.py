@@ -280,7 +280,8 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
         heard = probe.concepts & concepts
         if heard:
             named = "fainting" if heard == {"syncope"} else self._v(probe.no_phrase)  # fainting is no dizziness
-            if not set(re.findall(r"[a-z]+", named.lower())) & set(re.findall(r"[a-z]+", phrase.lower())):
+            # content words only: "my" is shared by "problems with my eyesight" and "my vision is blurry" (2026-12r)
+            if not set(re.findall(r"[a-z]{4,}", named.lower())) & set(re.findall(r"[a-z]{4,}", phrase.lower())):
                 # named in the question's words, not the ones told ("the nausea I mentioned" after "I've been
                 # vomiting" names what was never said): point back to it instead
                 named = "what"
