@@ -446,3 +446,16 @@ def test_a_threat_to_someone_else_is_asked_who_and_with_what_and_answered_from_t
     lines = bare["transcript"]
     assert not any(line["speaker"] == "nurse" and line["text"].startswith("Where is the pain") for line in lines)
     assert not any(line["speaker"] == "patient" and re.search(r"\bit hurts\b", line["text"], re.IGNORECASE) for line in lines), lines
+
+
+def test_a_companion_tells_whom_a_threat_is_aimed_at_and_the_weapon_the_story_gives(tmp_path):
+    """Said by his wife: whom he means to hurt and the weapon he can reach, in the third person, and that he has said
+    nothing about hurting himself."""
+    artifact = _one_episode({"case_id": "t-hi-wife", "chief_complaint": "husband threatening neighbour", "age": 50, "sex": "M",
+                             "companion": "wife", "acuity": 2, "narrative": (
+                                 "A 50-year-old man is brought in by his wife, who says he has threatened to kill the "
+                                 "neighbour over a fence. He keeps a rifle in the garage. Vital signs are within normal limits.")},
+                            tmp_path)
+    reply = _reply_to(artifact, "weapon")
+    assert reply is not None, artifact["transcript"]
+    assert "neighbour" in reply and "rifle" in reply and "himself" in reply and "I " not in reply.split(",")[0], reply

@@ -139,3 +139,12 @@ def test_a_baby_is_not_asked_whether_its_confusion_is_new():
 
     assert "confusion_new" not in {q.name for q in specific_questions(heard={"confusion"}, age=0.5, sex="F")}
     assert "confusion_new" in {q.name for q in specific_questions(heard={"confusion"}, age=80, sex="F")}
+
+
+def test_a_headline_whose_subject_is_the_patient_doing_something_is_said_as_his_doing():
+    """"husband vomiting blood" is the patient's own doing, never "I've got husband vomiting blood"."""
+    for complaint, said in (("husband vomiting blood", "I've been vomiting blood"),
+                            ("wife bleeding from nose", "I've been bleeding from my nose"),
+                            ("husband threatening neighbour", "I've been threatening the neighbour")):
+        reply = ask(row(complaint), "What brought you in today?")
+        assert said in reply and "got husband" not in reply and "got wife" not in reply, reply

@@ -52,6 +52,12 @@ def _the_person_named(text: str) -> str | None:
         return f"I was {noun_phrase('born' + rest)}"  # "baby born in taxi": "born in a taxi"
     if verb == "into":  # "toddler into grandmother's tablets": got into them
         return f"I got into{rest}"
+    if verb.endswith("ing") and gerund_of(verb) is not None and not _NOT_KIN.match(person.group(1)):
+        # "husband vomiting blood", "husband threatening neighbour": what he has been doing, said by him or of him
+        people = re.match(r"^\s*(neighbou?rs?|staff|nurses?|doctors?|police|family|kids|children|wife|husband|partner)\b(.*)$", rest,
+                          re.IGNORECASE)
+        body = f" the {people.group(1)}{people.group(2)}" if people else (" " + after_verb(rest.strip()) if rest.strip() else "")
+        return f"I've been {verb}{body}"
     if not (verb_start(verb) is not None or verb in CLAUSE_VERBS or (verb.endswith("ed") and len(verb) > 4)):
         return None
     if _NOT_KIN.match(person.group(1)) and (done := re.match(r"\s*(?:him|her|them|me)\b(.*)$", rest, re.IGNORECASE)):

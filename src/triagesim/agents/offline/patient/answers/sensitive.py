@@ -185,7 +185,8 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
                            if self._companion else "Yes, I did when I took them, and I still do a bit.")
             else:
                 default = as_sentence(self._v("I took the tablets to end my life, that was the plan"))
-        elif self._complaint_says("homicidal", "command_voices") and _HARM_PLAN_ASKED.search(self._question):
+        elif (self._complaint_says("homicidal", "command_voices") or self._own_story(frozenset({"homicidal", "command_voices"}))) \
+                and _HARM_PLAN_ASKED.search(self._question):
             default = self._harm_plan()
         elif (self._complaint_says("suicidal") or self._own_story(_SELF_HARM_CONCEPTS)) and _PLAN_ASKED.search(self._question):
             # asked for the plan and the means, the answer is about them, not the thoughts again; a weapon the story
@@ -244,11 +245,12 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
                    else self._fill("{S} hasn't said who {s} means"))
             means = (f"and I know {self._p.subject} can get hold of a {weapon}" if weapon
                      else "and I don't know of any weapon")
-            selfish = (self._fill(" {S} hasn't said anything about hurting ") + f"{self._p.reflexive}."
-                       if re.search(r"\b(?:him|her|them)sel(?:f|ves)\b", self._question) and not self._complaint_says("suicidal")
-                       else "")
-            return f"{who}, {means}.{selfish}"
-        voices = self._complaint_says("command_voices")  # the voices' order, not a wish of one's own (fifteenth read)
+            own = (self._fill(", but {s} hasn't said anything about hurting ") + self._p.reflexive
+                   if re.search(r"\b(?:him|her|them)sel(?:f|ves)\b", self._question) and not self._complaint_says("suicidal")
+                   else "")
+            return f"{who}, {means}{own}."
+        voices = self._complaint_says("command_voices") or bool(self._own_story(frozenset({"command_voices"})))  # the voices'
+        # order, not a wish of one's own (fifteenth read)
         who = (f"The voices want me to hurt my {target.group(1).lower()}" if voices and target
                else f"It's my {target.group(1).lower()}" if target else "It's someone I know")
         means = f"and yes, I can get hold of a {weapon}" if weapon else "but I haven't got a weapon"
