@@ -13,7 +13,7 @@ from functools import lru_cache
 from .age_limits import AGE_LIMITS
 from .tables import ClinicalTableError, load_table
 
-__all__ = ["apparent_age", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_INFANT"]
+__all__ = ["apparent_age", "infant_years", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_INFANT"]
 
 
 def _compile(table: dict[str, object]) -> tuple[tuple[float, re.Pattern[str]], ...]:
@@ -50,6 +50,12 @@ AGE_SEX_CODE = r"(?-i:[MF])"
 #: A baby's or toddler's age typed in days, weeks or months ("12 day old", "3 wk old", "6 mo old"), per year.
 AGE_INFANT = r"(\d{1,2})[- ]?(days?|d|wks?|weeks?|mos?|months?)[- ]old\b"
 _PER_YEAR = {"d": 365.0, "w": 52.0, "m": 12.0}
+
+
+def infant_years(count: float, unit: str) -> float:
+    """A baby's age said in days, weeks or months ("12 day", "5 weeks", "6 mo") in years, as the vital-sign limits read
+    it: one conversion for a chart's typed age and a companion's spoken one."""
+    return round(count / _PER_YEAR[unit[0].lower()], 3)
 _STATED_INFANT = re.compile(rf"(?<![\d.]){AGE_INFANT}", re.IGNORECASE)
 _STATED_AGE = re.compile(rf"(?<![\d.])(\d{{1,3}})\s?{AGE_ABBREVIATED}(?![a-z])|^\s*(\d{{1,3}}){AGE_SPELT}\b"
                          rf"|^\s*(\d{{1,3}}) ?{AGE_SEX_CODE}\b", re.IGNORECASE)
@@ -61,7 +67,7 @@ def apparent_age(chief_complaint: str) -> float | None:
     None: an adult, as a row without an age is. Cached: a pure function of the text."""
     infant = _STATED_INFANT.search(chief_complaint or "")
     if infant and (count := int(infant.group(1))):  # "12 day old vomiting bright green": a neonate (fifteenth read)
-        return round(count / _PER_YEAR[infant.group(2)[0].lower()], 3)
+        return infant_years(count, infant.group(2))
     stated = _STATED_AGE.search(chief_complaint or "")
     if stated and (years := int(stated.group(1) or stated.group(2) or stated.group(3))):
         return float(years)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ...clinical.ages import infant_years
 from ...clinical.picture import fahrenheit, reported_measurements
 
 __all__ = ["parse_pain", "parse_age", "parse_duration", "BODY_PARTS"]
@@ -66,7 +67,6 @@ _AGE = re.compile(
 )
 _INFANT = re.compile(r"\b(\d{1,2}|" + "|".join(_NUMBER_WORDS) + r")[- ](days?|weeks?|months?)[- ]old\b")
 _UNDER_ONE = re.compile(r"under (?:a|one) year|(?:a|our|my) (?:new-?born|newborn) baby|less than a year old")
-_PER_YEAR = {"day": 365.0, "week": 52.0, "month": 12.0}
 
 
 def parse_age(text: str) -> float | None:
@@ -77,7 +77,7 @@ def parse_age(text: str) -> float | None:
     if infant:
         count = _num(infant.group(1))
         if count is not None:
-            return round(count / _PER_YEAR[infant.group(2).rstrip("s")], 3)
+            return infant_years(count, infant.group(2))
     if _UNDER_ONE.search(lowered):
         return 0.5
     for match in _AGE.finditer(lowered):

@@ -121,7 +121,8 @@ HOW_START = re.compile(r"^(?:suddenly|gradually|slowly|quickly|out of nowhere|al
 FIRST_PERSON = {"hasn't": "haven't", "has": "have", "doesn't": "don't", "does": "do", "is": "am", "isn't": "am not",
                  "wasn't": "wasn't", "gets": "get", "lives": "live", "takes": "take", "uses": "use", "needs": "need",
                  "drinks": "drink", "smokes": "smoke", "works": "work", "sees": "see", "keeps": "keep", "goes": "go",
-                 "believes": "believe", "thinks": "think", "hears": "hear", "feels": "feel", "wants": "want", "says": "say"}
+                 "believes": "believe", "thinks": "think", "hears": "hear", "feels": "feel", "wants": "want", "says": "say",
+                 "refuses": "refuse", "complains": "complain"}
 #: A headline's verbs of belief and perception ("believes a transmitter is in his teeth", "hears voices"):
 #: a clause of the patient's, said with "I".
 _MIND_VERBS = {"believes", "thinks", "hears", "feels", "wants", "says"}

@@ -54,20 +54,22 @@ TOOL = re.compile(
     r"box cutter|stanley knife|utility knife|broken glass|glass|chisel|drill|axe|machete|lawn ?mower|mower|auger|nail gun|hammer|"
     r"razor|razor blade|tin can|mandoline|blender|chainsaw|hedge trimmer|whipper snipper|strimmer|fish hook)$",
     re.IGNORECASE)
-COUNTABLE = {
+#: Things that get stuck in someone from outside ("bug in R ear", "fish hook in finger", "pebble in ear"): each is counted
+#: ("a bead"), and a headline's subject among them is "a needle", never "my needle".
+FOREIGN_BODIES = frozenset({"bug", "hook", "fishhook", "tick", "needle", "nail", "coin", "bead", "battery", "magnet", "pebble",
+                            "marble", "button", "bean", "pea", "seed", "toy", "crayon", "earring", "grape", "peanut"})
+COUNTABLE = FOREIGN_BODIES | {
     "voice", "disorder", "bead", "cough", "fever", "cold", "rash", "headache", "nosebleed", "cut", "wound", "lump", "abscess", "bite", "sting",
     "burn", "throat", "reaction", "infection", "injury", "flare-up", "catheter", "blister", "boil", "swelling",
     "stroke", "migraine", "toothache", "splinter", "graze", "bruise", "bump", "port", "stent", "pacemaker",
     "shunt", "implant",
-    # things that get stuck in someone ("bug in R ear", "fish hook in finger")
-    "bug", "hook", "fishhook", "tick", "needle", "nail", "coin", "bead", "battery", "magnet",
     "seizure",
     # what a patient comes in for, or has one of ("needs certificate", "hx stones", "Tylenol overdose")
     "certificate", "note", "letter", "form", "referral", "prescription", "refill", "overdose", "history", "splash", "allergy",
     "fracture", "ulcer", "sore", "cyst", "hernia", "clot", "stone", "cast", "scald", "fall", "blackout", "collapse", "dislocation",
     "shot", "injection", "scan", "x-ray", "test", "bed", "crisis", "prostate", "inhaler",
-    # small things that end up in an ear, a nose or a throat, and a patch of skin or eye ("pebble in ear", "red patch on eye")
-    "pebble", "marble", "button", "bean", "pea", "seed", "toy", "crayon", "earring", "grape", "peanut", "patch", "ring", "fold",
+    # a patch of skin or eye, a ring, a fold ("red patch on eye")
+    "patch", "ring", "fold",
 }
 COUNTABLE_PAST = {"cyst", "attack", "stent", "stone", "infection", "operation", "ulcer", "clot", "stroke", "fracture", "bleed", "seizure"}
 CHARACTER_NOUNS = {"ache", "pain", "feeling", "sensation", "pressure", "band", "bump", "lump", "cut", "graze", "blister",
