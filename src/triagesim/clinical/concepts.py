@@ -20,11 +20,11 @@ from .registration import heard_terms
 from .spelling import correct, correct_with_origin, place
 from .tables import ClinicalTableError, load_table
 
-__all__ = ["CONCEPTS", "LABELS", "SYMPTOMS", "ROLES", "MINOR", "CONTEXT", "LOCATIONS", "ERRANDS", "Role", "Assertion", "ConceptHit", "Said",
+__all__ = ["CONCEPTS", "LABELS", "SYMPTOMS", "ROLES", "MINOR", "CONTEXT", "LOCATIONS", "ERRANDS", "HURTS", "Role", "Assertion", "ConceptHit", "Said",
            "detect", "hear"]
 
 Role = Literal["presentation", "minor", "location", "context"]
-_FIELDS = {"label", "symptom", "role", "patterns", "covers", "errand"}
+_FIELDS = {"label", "symptom", "role", "patterns", "covers", "errand", "hurts"}
 
 
 def _compile(
@@ -63,6 +63,8 @@ CONTEXT = frozenset(name for name, role in ROLES.items() if role == "context")
 LOCATIONS = frozenset(name for name, role in ROLES.items() if role == "location")
 #: Visits for an errand, not an illness (a certificate, a prescription, a check): no onset to ask or tell.
 ERRANDS = frozenset(name for name, entry in load_table("concepts.yaml").items() if entry.get("errand"))
+#: What hurts by its nature (a pain, an injury, a burn, a swelling): the pain question asks "where", not "whether".
+HURTS = frozenset(name for name, entry in load_table("concepts.yaml").items() if entry.get("hurts"))
 
 
 _SENTENCE = re.compile(r"[.;!?]+(?=\s|$)")

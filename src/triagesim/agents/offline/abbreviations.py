@@ -407,7 +407,13 @@ _LAY_RULES: list[Rule] = [
     _rule(r"\bpunched (?:a |the )?wall\b", "punched a wall"),
     _rule(r"\bwith plan\b", "with a plan"),  # "SI w/ plan to OD"
     _rule(r"\bin (?:the )?field\b", "before we got here"),  # "ROSC in field"
-    _rule(r"\bdysuria\b", "it burns when I pee"),
+    # a chart's "temp" with no number is the fever itself ("temp after chemo"): "a temperature", after "my chemo"
+    _rule(r"^(?:high |spiking )?temps?\b(?!\s*(?:\d|of\b|was\b|is\b|job|agency|\?))", "a temperature"),
+    _rule(r"\bafter chemo(therapy)?\b", r"after my chemo\1"),
+    _rule(r"\bdysuria\b|\b(?:burns|burning|stings|stinging|pain) (?:with|on|when|during) (?:urination|urinating|voiding|micturition|peeing)\b",
+          "it burns when I pee"),
+    # "frequency" and "urgency" alone are a chart's words for going to the toilet often ("burns w/ urination, frequency")
+    _rule(r"(?:^|(?<=, )|(?<=and ))(?:urinary )?frequency(?: and urgency)?\b(?! of)", "I've been needing to pee a lot"),
     _rule(r"^denies\s+", "no "),  # "denies SI": the chart's word for what the patient says it does not have
     _rule(r"\b(?:no void|unable to void|(?:can'?t|cannot) void)\b", "I haven't been able to pee"),
     _rule(r"\bsince (?-i:AM)\b", "since this morning"),

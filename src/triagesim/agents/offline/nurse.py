@@ -20,7 +20,7 @@ from ...personas import NursePersona
 from ...clinical import LABELS, detect
 from ...clinical.age_limits import AGE_LIMITS
 from ...clinical.vitals import THRESHOLDS
-from ...clinical.concepts import CONTEXT, COVERS, ERRANDS, ROLES
+from ...clinical.concepts import CONTEXT, COVERS, ERRANDS, HURTS, ROLES
 from ...clinical.story import HEIGHT
 from ...clinical.interview import SPECIFIC_QUESTIONS, SpecificQuestion, specific_questions
 from ...clinical.topics import nurse_topic
@@ -51,10 +51,6 @@ _EVASIVE = re.compile(
     r"|not something i|skip (?:that|this)"
     r"|i'?d rather|do i have to|dunno|not sure|don'?t know|no idea|can'?t remember|have to check"
 )
-#: A concept that hurts, by its name or label: the pain question asks "where", not "whether".
-_HURTS = re.compile(r"pain|ache|sore|hurt|cramp|colic|injur|fractur|burn|lacerat|sprain|strain|trauma|wound|bite|sting|dislocat|"
-                    r"swell|swollen|abscess|tooth|dental|torsion|stone|gout|contusion|deform|amputat|crush|fall|assault|mechanism",
-                    re.IGNORECASE)
 # "There isn't any pain as such", "it doesn't really hurt": an answer to the pain question, not asked again.
 _NO_PAIN = re.compile(r"\b(?:no|not any|isn'?t any|without any)\s+pain\b|\b(?:doesn'?t|does not) (?:really )?hurt\b"
                       r"|\b(?:not|isn'?t|is not|doesn'?t seem to be|does not seem to be|don'?t think (?:he|she|they)'?s) in (?:any )?pain\b", re.IGNORECASE)
@@ -382,7 +378,10 @@ class ProtocolNurse:
         # belly), not for a rash, an ear or a sore throat (fifteenth read: blood thinners asked for shingles)
         older_risk = f.older and f.has("fall", "syncope", "dizzy", "headache", "chest_pain", "abdominal_pain", "back_pain",
                                        "confusion", "weakness", "vomiting", "hematuria", "limb_injury", "sob")
-        if (f.has("head_injury", "trauma", "gi_bleed", "epistaxis", "bleeding", "stroke", "thunderclap") or older_risk) and (
+        # a known AF is asked too: a thinner decides whether the rhythm can be shocked back and what the doctor is told
+        # (fifteenth read: a racing AF never asked)
+        if (f.has("head_injury", "trauma", "gi_bleed", "epistaxis", "bleeding", "stroke", "thunderclap", "atrial_fibrillation")
+                or older_risk) and (
                 f.age is None or f.age >= AGE_LIMITS.blood_thinners_from):
             topics.append("anticoagulants")  # not to a toddler's parent: the medicines question finds a child on one
         young = f.age is None or AGE_LIMITS.childbearing_from <= f.age <= AGE_LIMITS.childbearing_to
@@ -396,8 +395,9 @@ class ProtocolNurse:
         if not f.has("suicidal") and (mental or f.has("overdose", "intoxication", "homicidal")):
             topics.append("self_harm")
         child = f.age is not None and f.age < AGE_LIMITS.speaks_for_self_from
+        # not for an errand (stitches out ten days after the cut: fifteenth read)
         if f.has("overdose", "intoxication") or (
-            not child and f.has("trauma", "head_injury", "confusion", "seizure", "laceration", "syncope")
+            not child and not (f.complaint & ERRANDS) and f.has("trauma", "head_injury", "confusion", "seizure", "laceration", "syncope")
         ):
             topics.append("intoxication")  # drink or drugs is not asked about a child, unless it swallowed something
         return topics
@@ -516,8 +516,7 @@ class ProtocolNurse:
     def _pain_likely(self) -> bool:
         """Something heard that hurts (a pain, an injury, a burn, a swelling): the pain question may take the pain as given."""
         # "limb injury" is heard from any limb named ("numbness in my hands"): it hurts only with an injury heard too
-        return any(_HURTS.search(f"{concept} {LABELS.get(concept, '')}") for concept in self.findings.concepts
-                   if concept != "limb_injury")
+        return bool(HURTS & self.findings.concepts.keys())
 
     def _observed(self, topic: str) -> str:
         """The question for what can be seen, when the patient cannot give a score or describe a
@@ -651,7 +650,8 @@ class ProtocolNurse:
                         f"resuscitation team now. While they come, {text[:1].lower() + text[1:]}")
             calling = "I'm calling the resuscitation team." if not self.companion else \
                 "I'm calling the resuscitation team for {o}.".format(**self._pronouns())
-            return f"{self._aloud()}{calling} While they come, {text[:1].lower() + text[1:]}"
+            # the call is the first thing said at level 1 (fifteenth read: a pulse taken before the team was an F)
+            return f"{calling} {self._aloud()}While they come, {text[:1].lower() + text[1:]}"
         if persona.verbosity == "terse" and not self.companion and specific is None and (topic in QUESTIONS or topic.startswith("followup:")):
             text = QUESTIONS[asked][0]
         return f"{prefix}{self._aloud()}{text}{suffix}"

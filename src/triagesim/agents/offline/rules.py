@@ -250,6 +250,9 @@ def _life_saving(f: Findings) -> list[str]:
     if _neck_wound_airway(f):  # round 2026-12k (training)
         reasons.append(f"a neck wound with a growing swelling, a changed voice or stridor: the airway may be lost "
                        f"({_q(f, next(c for c in _NECK_AIRWAY_SIGNS if f.has(c)))})")
+    if _anaphylactic_shock(f):
+        reasons.append(f"anaphylaxis with a collapse ({_q(f, 'syncope' if f.has('syncope') else 'clammy' if f.has('clammy') else 'unresponsive')}): "
+                       "adrenaline and fluids now")
     if _ruptured_aneurysm(f):  # round 2026-12m (training)
         reasons.append(f"collapse with a known aortic aneurysm and signs of shock ({_q(f, 'aneurysm')}): possible rupture, "
                        "volume and blood now")
@@ -262,6 +265,14 @@ def _life_saving(f: Findings) -> list[str]:
         ):
             reasons.append(f"SBP {sbp:g} with signs of poor perfusion (shock)")
     return reasons
+
+
+def _anaphylactic_shock(f: Findings) -> bool:
+    """An allergic rash or swelling with a collapse, a faint or cold clammy skin: the circulation has given way
+    (anaphylactic shock), and adrenaline and fluids are the life-saving intervention (ESI 1, ATS 1), before any pressure
+    is read. An allergic rash with breathing or the gut involved and the circulation holding stays anaphylaxis (2)."""
+    return f.has("allergic") and f.has("hives", "angioedema", "rash") and f.has("syncope", "clammy", "poor_perfusion",
+                                                                               "unresponsive")
 
 
 def _ruptured_aneurysm(f: Findings) -> bool:
@@ -770,6 +781,8 @@ def ats_decision(f: Findings) -> Decision:
         add((1, "immediate airway risk: a partly blocked airway (cannot speak) with distress"))
     if _angioedema_closing(f):
         add((1, "immediate airway risk: swollen lips or tongue with stridor or low oxygen"))
+    if _anaphylactic_shock(f):
+        add((1, "anaphylaxis with a collapse: the circulation has given way (shock)"))
     # Category 2
     severe_breathing = f.has("severe_breathing") or (spo2 is not None and spo2 < T["spo2_life_threat_below"])
     if severe_breathing:

@@ -128,6 +128,10 @@ def article_for_number(number: int) -> str:
 _DOUBLED_POSSESSIVE = re.compile(r"\b(my|his|her|their|our|your)\s+(?:(my|his|their|our|your)|(My|His|Her|Their|Our|Your))\b")
 
 
+#: A sense followed by the side it is on, as a chart types it ("curtain over vision L eye").
+_SENSE_THEN_SIDE = re.compile(r"\b(my|his|her|their|your) (vision|sight|eyesight|hearing) (left|right) (eye|ear)\b")
+
+
 def tidy(text: str) -> str:
     """Last repairs on a reply: doubled possessives, word/word slashes."""
 
@@ -137,6 +141,7 @@ def tidy(text: str) -> str:
         return match.group(1)
 
     text = _DOUBLED_POSSESSIVE.sub(possessive, text)
+    text = _SENSE_THEN_SIDE.sub(r"\1 \2 in \1 \3 \4", text)  # "my vision left eye": "my vision in my left eye"
     return unslash(re.sub(r"\bkm/h\b", "km an hour", text) if "km/h" in text else text)
 
 

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from lemminflect import getAllLemmas, getInflection
+
 from .realise import adjective_only, after_verb, is_noun, noun_phrase, participle_of, word_classes
 from ....clinical.speakers import kin_words
 from ....dialogue.vocabulary import HABIT_VERBS, PAIN_VERBS
@@ -74,6 +76,8 @@ def headline_clause(text: str) -> str | None:
         return f"I was bitten by {noun_phrase(bitten.group(1))}"  # "bit by own cat"
     if words[0] in HABIT_VERBS and len(words) > 1:
         return f"I {HABIT_VERBS[words[0]]} {text.split(' ', 1)[1]}"
+    if (habit := habit_verb(words[0])) is not None and len(words) > 1 and _HABITUAL.search(low):
+        return f"I {habit} {text.split(' ', 1)[1]}"  # "swims laps daily": what the speaker does, "I swim laps daily"
     if words[0] in PAIN_VERBS and len(words) > 1 and words[1] in ("into", "to", "down", "up", "through", "across", "around"):
         return f"it {words[0]} {after_verb(text.split(' ', 1)[1])}"  # "goes into L arm and jaw": what the pain before it does
     if points := re.match(r"^points? to (?:the |my )?(?:(left|right) )?(.+)$", text, re.IGNORECASE):
@@ -107,6 +111,21 @@ def headline_clause(text: str) -> str | None:
         article = "an" if head[0].lower() in "aeiou" else "a"
         return f"I was at {article} {head}{' ' + rest if rest else ''}"  # "bachelor party last night"
     return None
+
+
+#: Words that make a verb's present tense a habit ("swims laps daily", "runs 5k most mornings").
+_HABITUAL = re.compile(r"\b(?:daily|weekly|nightly|every (?:day|night|morning|week|evening)|most (?:days|nights|mornings|weeks)|"
+                       r"regularly|(?<!for )(?<!in )(?<!over )a (?:day|week|night)|each (?:day|week|morning)|/(?:day|week|wk|d)|x ?\d+ ?/ ?(?:wk|week))\b",
+                       re.IGNORECASE)
+
+
+def habit_verb(word: str) -> str | None:
+    """The plain form of a chart's third-person verb ("swims": "swim"), from the lexicon; None for a word that is no
+    such verb form ("laps" is read as a verb only with a habit word after it, so only an opening word is asked)."""
+    low = word.lower()
+    if not low.endswith("s") or low.endswith("ss") or re.fullmatch(BODY, low):
+        return None  # "eyes yellow for a week": the eyes are the speaker's, not a verb
+    return next((lemma for lemma in getAllLemmas(low).get("VERB", ()) if low in getInflection(lemma, "VBZ")), None)
 
 
 def said_intent(text: str) -> str | None:

@@ -62,7 +62,7 @@ COUNTABLE = FOREIGN_BODIES | {
     "voice", "disorder", "bead", "cough", "fever", "cold", "rash", "headache", "nosebleed", "cut", "wound", "lump", "abscess", "bite", "sting",
     "burn", "throat", "reaction", "infection", "injury", "flare-up", "catheter", "blister", "boil", "swelling",
     "stroke", "migraine", "toothache", "splinter", "graze", "bruise", "bump", "port", "stent", "pacemaker",
-    "shunt", "implant",
+    "shunt", "implant", "curtain", "shadow", "veil",
     "seizure",
     # what a patient comes in for, or has one of ("needs certificate", "hx stones", "Tylenol overdose")
     "certificate", "note", "letter", "form", "referral", "prescription", "refill", "overdose", "history", "splash", "allergy",

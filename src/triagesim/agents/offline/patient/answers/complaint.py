@@ -384,6 +384,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         if fracture := re.match(r"^(?:an? )?(open |compound )?((?:left |right )?\w+) fracture$", text, re.IGNORECASE):
             part = BODY_ADJECTIVES.get(fracture.group(2).lower(), fracture.group(2))  # a break, in the patient's words
             return f"I've broken my {part}" + (" and the bone is through the skin" if fracture.group(1) else "")
+        if collapsed := re.match(r"^(.+?) (?:with|and|then) (?:a )?collapse$", text, re.IGNORECASE):
+            return f"{self._complaint_clause(collapsed.group(1), alone)} and I collapsed"  # "ant sting with collapse"
         if pregnant := re.match(r"^(.+?) in (?:early |late )?pregnancy$", text, re.IGNORECASE):
             return f"I'm pregnant and {self._complaint_clause(pregnant.group(1), alone)}"  # "bleeding in early pregnancy"
         if low in ("deformed", "deformity", "angulated", "obvious deformity") and not alone:
