@@ -129,7 +129,7 @@ _SPEAKING_NOTE = re.compile(
 
 
 #: "Cantonese telephone interpreter (for her father)": the father speaks, through the interpreter (2026-12r).
-_INTERPRETER_FOR = re.compile(r"^[\w' -]*interpret\w*\s*\((?:for|with|on behalf of) (?:his|her|their|the) ([^)]+)\)\s*$", re.IGNORECASE)
+_INTERPRETER_FOR = re.compile(r"^[\w' -]*interpret\w*\s*\((?:for|with|on behalf of) (?:his|her|their|the|a|an) ([^)]+)\)\s*$", re.IGNORECASE)
 
 
 def _entry(name: str) -> str:

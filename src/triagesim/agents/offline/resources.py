@@ -48,6 +48,12 @@ def _pain(f: Findings) -> float:
     return f.pain or 0
 
 
+#: A wound over a joint, or made by a power tool ("deep cut over L kneecap", "chainsaw kicked back").
+_OVER_A_JOINT = re.compile(r"\b(?:over|on|across|into) (?:the |my |his |her |their )?(?:left |right )?(?:knee ?cap|knee|knuckles?|elbow|"
+                           r"wrist|ankle|joint)\b|\b(?:chain ?saw|table saw|circular saw|angle grinder|grinder|power tool|drill)\b",
+                           re.IGNORECASE)
+
+
 def _quotes(f: Findings) -> str:
     return " ".join(f.concepts.values())
 
@@ -271,18 +277,26 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                  when=lambda f: f.has("intoxication", "anticoagulant", "syncope", "assault", "vomiting", "persistent_vomiting") or f.older),
     ResourceRule("intoxicated and injured or confused: bloods", ("labs",), heard=("intoxication",),
                  when=lambda f: f.has("trauma", "head_injury", "confusion") and not f.has("suicidal", "homicidal", "overdose", "psychosis")),
+    # 2026-12s terse (training): a cancer's pain no longer held by the tablets at home is given by injection, with bloods
+    ResourceRule("a cancer's pain not held at home: injected analgesia and bloods", ("IV/IM medication", "labs"), heard=("cancer",),
+                 when=lambda f: _pain(f) >= T["pain_severe_from"]),
     ResourceRule("a bad headache: medication by injection", ("IV/IM medication",), heard=("headache",), when=bad_headache),
     ResourceRule("the IV \"cocktail\", medication and fluids: a severe headache, a bad one unlike the usual, or a moderately severe one with vomiting",
                  ("IV fluids",),
                  heard=("headache",), when=lambda f: bad_headache(f) and (
                      _pain(f) >= T["pain_severe_from"] or not f.has("migraine_history")
                      or (f.has("vomiting") and _pain(f) >= T["pain_moderately_severe_from"]))),
-    ResourceRule("shingles reaching the eye: ophthalmology the same day", ("specialty consultation",), heard=("shingles",),
-                 when=lambda f: f.has("eye")),
+    # the tip of the nose shares the eye's nerve: shingles there reaches the eye (Hutchinson's sign; 2026-12s, training)
+    ResourceRule("shingles reaching the eye, or the tip of the nose: ophthalmology the same day", ("specialty consultation",),
+                 heard=("shingles",), when=lambda f: f.has("eye") or "tip of" in f.concepts.get("shingles", "").lower()),
     ResourceRule("an allergic reaction with airway or breathing symptoms: injected medication", ("IV/IM medication",), heard=("allergic",),
                  when=lambda f: f.airway_at_risk or f.has("sob")),
     ResourceRule("a cut, or a bite that is deep, cut or bleeding: repair", ("laceration repair",), heard=("laceration", "animal_bite"),
                  when=lambda f: f.has("laceration") or f.has("deep_wound", "bleeding"), unplanned=True),
+    # 2026-12s terse (training): a deep cut over a kneecap from a chainsaw that kicked back is filmed for an opened joint
+    # and a fragment left in it, and repaired (ESI 3)
+    ResourceRule("a deep cut over a joint, or from a power tool: an X-ray for an opened joint or a fragment", ("X-ray",),
+                 heard=("laceration",), when=lambda f: f.has("deep_wound") and bool(_OVER_A_JOINT.search(_quotes(f))), unplanned=True),
     ResourceRule("glass left in a wound shows only on an X-ray (raters, 4 of 6)", ("X-ray",), heard=("laceration",),
                  when=lambda f: f.has("glass"), unplanned=True),
     ResourceRule("a deep or puncture bite: a tooth in a joint or a bone (punctures are left open, not repaired; raters: dog bites ESI 4)",
@@ -293,6 +307,9 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                  when=lambda f: f.has("trauma") and _pain(f) >= T["pain_severe_from"], unplanned=True),
     ResourceRule("chest-wall pain without an injury is chest pain until the ECG says otherwise", ("ECG", "X-ray"), heard=("rib_injury",),
                  when=lambda f: not f.has("trauma"), unplanned=True),
+    # 2026-12s terse (training): an older patient who fell face first has struck the head: a head CT, with any repair
+    ResourceRule("an older patient who fell onto the face: a head CT", ("CT",), heard=("face",),
+                 when=lambda f: f.older and f.has("fall"), unplanned=True),
     ResourceRule("a struck face: facial bones (a cut chin after a fall is a repair, not a scan)", ("CT",), heard=("face",),
                  when=lambda f: f.has("trauma") and (not f.has("laceration") or f.has("assault", "deformity")), unplanned=True),
     # raters of terse rows count a second resource here: repair, injected analgesia or an eye review

@@ -115,11 +115,22 @@ def _table(f: Findings, scale: str, level: int) -> list[str]:
             continue  # round 2026-12m (training): a slow scrotal pain with burning urine or a fever is an infection
         if concept == "airway" and scale == "ats" and _stridor_only_mild(f):
             continue  # the soft stridor's own entry (mild_stridor, 3) grades it
+        if concept == "stroke" and _drunk_slur(f):
+            continue  # a drunk teenager's slurred words are the drink, not a stroke (2026-12s narrative, training)
         entry = PRESENTATIONS.get(concept)
         rule = getattr(entry, scale) if entry else None
         if rule and rule[0] == level:
             reasons.append(f"{rule[1]} ({_q(f, concept)})")
     return reasons
+
+
+def _drunk_slur(f: Findings) -> bool:
+    """Slurred speech and nothing else of a stroke, in someone heard to be drunk or high: the drink's slur. A face that
+    droops, a weak side or a sudden onset keep it a stroke, whatever was drunk."""
+    stroke = f.concepts.get("stroke", "")
+    return (f.has("intoxication") and bool(re.search(r"\bslur", stroke, re.IGNORECASE))
+            and not re.search(r"droop|weak|numb|one side|face|arm|leg|sudden", stroke, re.IGNORECASE)
+            and not f.has("sudden_onset", "weakness", "head_injury"))
 
 
 def _stuck_swallowed_object(f: Findings) -> bool:
@@ -335,12 +346,19 @@ def _meningism(f: Findings) -> bool:
     return f.has("neck_stiffness") and (f.febrile or (f.has("fever") and f.has("headache", "confusion", "vomiting")))
 
 
+#: Words of a part that hurts ("an ache in my left arm", "jaw feels tight"), not one that shakes or is numb.
+_ACHES = re.compile(r"\b(?:ache|aches|aching|achy|pain|painful|hurts?|hurting|sore|heavy|heaviness|tight|tightness|pressure|discomfort)\b",
+                    re.IGNORECASE)
+
+
 def _atypical_cardiac(f: Findings) -> bool:
     """Pain high in the belly with sweating, or spreading to the arm or jaw, in an adult: the heart until the ECG
     says otherwise (an inferior infarct presents as "indigestion"). Raters of terse rows: ESI 2, ATS 2. So is an
     ache in the jaw or arm with sweating or pallor, whatever the patient calls it ("probably reflux")."""
     adult = f.age is None or f.age >= AGE_LIMITS.cardiac_pain_from
-    jaw_or_arm = f.has("face", "limb_injury") and not f.has("trauma", "laceration") and f.has("sweating", "clammy")
+    # an arm or jaw that aches: shaking hands with the sweats of a drinker two days dry are no heart (2026-12s ATS, training)
+    aching = any(_ACHES.search(f.concepts.get(part, "")) for part in ("face", "limb_injury"))
+    jaw_or_arm = f.has("face", "limb_injury") and aching and not f.has("trauma", "laceration") and f.has("sweating", "clammy")
     return adult and ((f.has("epigastric") and f.has("cardiac_features")) or jaw_or_arm)
 
 
@@ -442,6 +460,8 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append(f"possible lithium toxicity ({_q(f, 'on_lithium')})")
     if f.has("head_injury") and _repeated_vomiting(f):
         reasons.append(f"head injury with repeated vomiting ({_q(f, 'vomiting' if f.has('vomiting') else 'persistent_vomiting')})")
+    if f.has("electrical_injury", "high_voltage") and f.has("palpitations", "chest_pain", "syncope"):
+        reasons.append(f"electric shock with palpitations, chest pain or a faint: arrhythmia risk ({_q(f, 'electrical_injury' if f.has('electrical_injury') else 'high_voltage')})")
     if f.has("syncope") and f.has("road_crash"):
         reasons.append(f"fainted at the wheel: a cause of collapse to find before the crash's injuries ({_q(f, 'syncope')})")
     if f.airway_at_risk or (f.has("allergic") and f.has("sob")):
@@ -789,6 +809,10 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "severe respiratory distress"))
         if f.has("confusion"):
             add((1, "extreme respiratory distress with altered consciousness"))
+        if f.has("clammy", "poor_perfusion") and f.has("severe_breathing"):
+            # gasping a word at a time, grey and sweaty: breathing and circulation failing together (2026-12s ATS, training:
+            # a stabbed chest with the neck veins standing out)
+            add((1, "extreme respiratory distress with grey, clammy skin (breathing and circulation failing)"))
         if spo2 is not None and spo2 < T["spo2_life_threat_below"] and rr is not None and rr >= T["rr_ats_extreme_from"]:
             add((1, f"extreme respiratory distress: SpO2 {spo2:g}% with RR {rr:g}"))
     if hr is not None and (hr < T["hr_bradycardia_below"] or hr > T["hr_ats_compromise_above"]) and f.adult_vitals:
@@ -804,6 +828,13 @@ def ats_decision(f: Findings) -> Decision:
     if (not f.adult_vitals and f.has(*BREATHLESS_OR_COUGH) and rr is not None and rr > _extreme_rr(f)
             and ((spo2 is not None and spo2 < SPO2_DANGER_BELOW) or f.fast_pulse)):
         add((2, f"severe respiratory distress in a child: RR {rr:g} far above the limit for the age, with low SpO2 or a fast pulse"))
+    if f.has("electrical_injury", "high_voltage") and f.has("palpitations", "chest_pain", "syncope"):
+        # a shock with the heart fluttering since: an arrhythmia until the monitor says otherwise (2026-12s ATS, training)
+        add((2, "electric shock with palpitations, chest pain or a faint (arrhythmia risk)"))
+    if f.has("high_risk_mechanism") and (f.has("abdominal_pain", "chest_pain", "clammy", "poor_perfusion", "sob") or f.fast_pulse):
+        # a wheel over a toddler's belly, with pallor and a fast pulse: an internal injury until shown otherwise, not a
+        # mechanism alone (2026-12s ATS, training)
+        add((2, "high-risk mechanism with a sign of internal injury (belly or chest pain, breathlessness, pallor or a fast pulse)"))
     if _sudden_severe_headache(f):
         add((2, "sudden severe headache (possible bleed)"))
     if _lithium_toxic(f):

@@ -1,0 +1,95 @@
+"""After the 2026-12s measurement (dac5845; the sets are the next round's training): its misses by meaning, in our own
+words. A toddler chewing someone's blood-pressure tablets, cleaners mixed into a gas, a tooth socket oozing on an
+antiplatelet, a deep power-tool cut over a knee, a night on the floor, an older face-first fall, a first fit still
+drowsy, a bat in a sleeper's room, shingles down to the nose tip, a coil's lost strings; on ATS, a febrile neonate who
+will not wake fully, a wheel over a child's belly, a loaded gun in a suicidal man's lap, a shock with a fluttering heart,
+and a stabbed chest gasping a word at a time; and what is no danger: a room spinning violently is no violence, a hand
+hurt "after punching" no threat, a drinker's sweats no fever, a buzz in the ear no palpitation, a rash's satellite spots
+no bleeding, a drunk teenager's slur no stroke."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from triage_cases import ask, case, concepts, esi, final_level, row  # noqa: E402
+
+
+@pytest.mark.parametrize(("text", "age", "vitals", "level"), [
+    ("a stye on her lower eyelid", 30, {}, 5),
+    ("he was found chewing his grandfather's heart pills and is sleepy", 2, {}, 2),
+    ("exposed to gonorrhoea by a partner, no symptoms, would like testing", 30, {}, 4),
+    ("a tick on the back of her knee she wants taken out", 40, {}, 5),
+    ("her coil threads have gone missing", 35, {}, 4),
+    ("mixed bleach with toilet cleaner in a closed bathroom, now coughing", 30, {}, 3),
+    ("a socket still bleeding after a tooth was taken out this morning, on clopidogrel", 60, {}, 3),
+    ("a chainsaw kicked back, a deep cut over his right knee, the bleeding is controlled", 45, {}, 3),
+    ("lay there all night after a fall in the bathroom, hip sore", 85, {}, 3),
+    ("tripped and fell face first on the pavement, a cut eyebrow", 79, {}, 3),
+    ("a first ever fit at work, still groggy now", 40, {}, 2),
+    ("woke to a bat in the bedroom, not sure if she was bitten", 30, {}, 4),
+    ("blisters on her right forehead down to the tip of her nose", 60, {}, 4),
+    ("cancer in the bones, pain not controlled on morphine at home, 9 out of 10", 60, {"pain": 9}, 3),
+    # kept through the round: a second serotonergic drug with jerking legs and sweats (it had been reached by chance)
+    ("began tramadol last week on top of her fluoxetine, now sweating with twitching legs", 50, {}, 2),
+    ("found sitting on the floor by her bed this morning, her usual self, a small bruise on the knee", 88, {}, 4),
+])
+def test_presentations_the_2026_12s_misses_showed(text, age, vitals, level):
+    assert esi(text, age=age, **vitals) == level
+
+
+def test_what_is_no_danger_is_not_heard_as_one():
+    assert "aggression" not in concepts("the room spins violently when she rolls over")
+    assert "aggression" in concepts("he was violent towards the security guard")
+    assert "aggression" not in concepts("a swollen hand after punching a door last night")
+    assert "fever" not in concepts("he has drenching sweats since he stopped drinking")
+    assert "palpitations" not in concepts("she can hear a fluttering in her left ear")
+    assert "palpitations" in concepts("a fluttering in her chest")
+    assert "bleeding_tendency" not in concepts("a red rash in the creases with small red spots at its edges")
+    assert "bleeding_tendency" in concepts("tiny red spots on his legs that appeared overnight")
+    assert "neck_stiffness" not in concepts("a stiff neck after being rear-ended at the lights, belted")
+    assert "neck_stiffness" in concepts("fever and a stiff neck since this morning")
+    assert "rib_injury" not in concepts("fainted while having a tattoo on her ribs")
+    assert "withdrawal" in concepts("he drinks a bottle of vodka a day and stopped three days ago")
+    # a drunk teenager's slur is the drink; a droop with it keeps it a stroke
+    assert esi("very drunk and keeps vomiting, his speech is slurred", age=16) > 2
+    assert esi("slurred speech and a drooping face since an hour ago", age=70) <= 2
+
+
+def test_a_high_risk_mechanism_with_a_sign_of_inner_injury_is_ats_2():
+    wheel = case("t-wheel", 3, "F", "run over in the driveway",
+                 "A 3-year-old girl was run over by a reversing van in the driveway half an hour ago. Her father says the "
+                 "wheel went over her belly. She is pale and cries when her tummy is touched.", vitals={"heartrate": 160})
+    assert final_level(wheel, "ats")[0] == 2
+
+
+@pytest.mark.parametrize(("story", "level"), [
+    ("A 20-day-old boy has been sleepier than usual since this morning and does not wake fully for feeds. His mother "
+     "says he felt hot. His temperature is 38.4 °C.", 2),
+    ("A 50-year-old man is brought in by his sister, who found him in the shed with a loaded shotgun across his lap "
+     "and a note for his wife. He says he still intends to die. His vital signs are within normal limits.", 2),
+    ("A 35-year-old electrician touched a live cable at work an hour ago and has felt his heart fluttering since. "
+     "He did not black out. His vital signs are within normal limits.", 2),
+])
+def test_ats_2_stories(story, level):
+    assert final_level(case("t", 40, "M", "see story", story), "ats")[0] == level
+
+
+def test_a_stabbed_chest_gasping_and_grey_is_called_first():
+    stab = case("t-stab", 30, "M", "stabbed in the chest",
+                "A 30-year-old man was stabbed in the left chest ten minutes ago. He can gasp only a word at a time and "
+                "is grey and sweaty.")
+    level, _ = final_level(stab, "ats")
+    assert level == 1
+
+
+def test_the_patient_s_words_for_the_misses():
+    assert "2 minutes ago" not in ask(row("fit at the gym, first ever, friend timed it 2 minutes, still drowsy"),
+                                      "When did it start?")
+    reply = ask(case("t-int", 0.5, "M", "rash", "A 6-month-old boy has a rash. Through an interpreter his mother "
+                     "explains it began yesterday.", companion="Tigrinya interpreter (for a mother)"),
+                "What's brought him in today?")
+    assert "interpreter" not in reply.lower(), reply
