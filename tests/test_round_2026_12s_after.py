@@ -93,3 +93,20 @@ def test_the_patient_s_words_for_the_misses():
                      "explains it began yesterday.", companion="Tigrinya interpreter (for a mother)"),
                 "What's brought him in today?")
     assert "interpreter" not in reply.lower(), reply
+
+
+@pytest.mark.parametrize(("complaint", "companion", "sex", "said", "never"), [
+    ("Can't wake him properly, he's diabetic", "husband", "M", "he won't wake up properly", "wake him"),
+    ("Grandma's not herself", "grandson", "F", "she's not herself", "got grandma"),
+])
+def test_a_complaint_in_a_relative_s_voice_is_said_by_the_relative(complaint, companion, sex, said, never):
+    reply = ask(case("t-rel", 78, sex, complaint, "A 78-year-old is brought in by a relative.", companion=companion),
+                "What's brought them in today?")
+    assert said in reply.lower(), reply
+    assert never not in reply.lower(), reply
+
+
+def test_a_duration_without_a_number_is_no_invented_number():
+    reply = ask(row("vomiting for hours"), "When did it start?")
+    assert "about hours" not in reply and "had about" not in reply, reply
+    assert "better sitting forward" in ask(row("Chest pain, better sitting forward"), "What brought you in today?")

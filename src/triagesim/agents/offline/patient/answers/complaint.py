@@ -91,7 +91,7 @@ _FOR_TIME = re.compile(r"^for (?:about |over |nearly )?(?:\w+ )?(?:minutes?|mins
 # How the item before it is: a bare adjective ("Vaginal bleeding, heavy", "Knee pain, swollen") said as "it's heavy".
 _ADJECTIVE = (r"(?:(?:very|really|quite) )?(?:severe|mild|moderate|bad|terrible|constant|intermittent|worse|worsening|heavy|swollen|"
               r"red|hot|warm|painful|tender|bruised|itchy|numb)")
-_HOW_IT_IS = re.compile(rf"^{_ADJECTIVE}(?:(?:,| and) {_ADJECTIVE})*$|^(?:worse|better) (?:with|when|on|after|if)\b")
+_HOW_IT_IS = re.compile(rf"^{_ADJECTIVE}(?:(?:,| and) {_ADJECTIVE})*$|^(?:worse|better|easier|eased) (?:with|when|on|after|if|by|(?:sitting|lying|leaning|standing|bending|walking|resting|breathing)\b)")
 # What a reaction was to ("Anaphylaxis, peanut"): the allergen, after the item before it.
 _ALLERGEN = re.compile(r"^(?:tree )?(?:peanuts?|nuts?|cashews?|shellfish|prawns?|penicillin|latex|eggs?|milk|sesame|fish)$",
                        re.IGNORECASE)
@@ -143,6 +143,31 @@ _TAIL_ON = "\x01"
 
 #: Injuries (``clinical.concepts``): sore since it happened, never "constant, it doesn't stop".
 _REQUEST = re.compile(r"^(.+?) requests?$", re.IGNORECASE)
+#: A complaint typed in a relative's voice, about the patient as "her" or "him" ("Can't wake her properly",
+#: "Won't settle him"; the chart reader makes the "her" a "my"): what the relative cannot do is what the patient will not do.
+_CANNOT_FOR_THEM = {"wake": "I won't wake up", "rouse": "I won't wake up", "settle": "I won't settle",
+                    "calm": "I won't calm down", "feed": "I won't feed", "get": "I won't"}
+_RELATIVE_CANNOT = re.compile(r"^(?:we |i )?(?:can'?t|cannot|couldn'?t|can not) (wake|rouse|settle|calm|feed|get) (?:her|him|them|me|my(?= properly| at all| up\b|$))\b(.*)$",
+                              re.IGNORECASE)
+#: A relative named as the subject ("Grandad's not himself", "Mum's not right"): the patient is who is meant.
+_RELATIVE_SUBJECT = re.compile(r"^(?:my )?(" + "|".join(sorted(kin_words(), key=len, reverse=True)) + r")(?:'s| is) (.+)$", re.IGNORECASE)
+
+
+def _in_a_relative_s_voice(text: str) -> str | None:
+    """An item in the voice of a relative about the patient, said as the patient's own first person, which the speaker's
+    voice turns back into the relative's ("Grandad's not himself": "I'm not myself", said by his granddaughter "he's not
+    himself"; "Can't wake her properly": "I won't wake up properly", "she won't wake up properly"); None for any other."""
+    if cannot := _RELATIVE_CANNOT.match(text):
+        verb, rest = cannot.group(1).lower(), cannot.group(2)
+        if verb == "get":
+            return None  # "can't get him to eat": left to the grammar of the rest
+        return _CANNOT_FOR_THEM[verb] + rest
+    if subject := _RELATIVE_SUBJECT.match(text):
+        rest = re.sub(r"\b(?:himself|herself|themselves)\b", "myself", subject.group(2), flags=re.IGNORECASE)
+        return f"I'm {rest}"
+    return None
+
+
 #: A clause that only pastes a complaint item after a verb of having ("I've got known to mental health team").
 _PASTED = re.compile(r"^(?:I've got|I've had|I had|it's) ", re.IGNORECASE)
 #: A complaint item that records the visit's context, not what is wrong.
@@ -223,6 +248,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         text = re.sub(r"\b(turning|moving|lifting|bending|raising|tilting|turn|move|lift|bend|raise)\s+(?=(?:left |right )?" + BODY
                       + r"\b)", r"\1 my ", text, flags=re.IGNORECASE)
         low = text.lower()
+        if (said := _in_a_relative_s_voice(text)) is not None:
+            return said
         if low in NOUN_STATES:
             return NOUN_STATES[low]
         if re.fullmatch(r"(?:calm|quiet|pleasant)(?:,? (?:and )?cooperative)?(?: (?:at|in) (?:the )?triage)?|cooperative", low):

@@ -181,7 +181,10 @@ class StoryAnswersMixin(ComplaintMixin):
                     re.search(r"(?<![x#/])\b((?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:minutes?|hours?|days?|nights?|weeks?|months?))\b"
                               r"(?! ago| old| pregnant| postpartum| post)", clause, re.IGNORECASE)  # "LLQ pain 4 days" (2026-12r read)
                 if duration and not times_another_event(clause[: duration.start()]):
-                    return "a few years ago" if duration.group(1).lower() == "years" else f"about {re.sub('night', 'day', duration.group(1))} ago"
+                    unit = duration.group(1).lower()
+                    if unit in ("years", "hours", "days", "weeks", "months", "minutes"):  # "crying for hours": no number told
+                        return f"a few {unit} ago"
+                    return f"about {re.sub('night', 'day', duration.group(1))} ago"
             if re.search(r"\bchronic\b|\blong-?standing\b|\bongoing for\b", self._lay, re.IGNORECASE):
                 return rng.choice(("a few months ago", "a couple of years ago"))  # never "an hour ago" for chronic pain
             if self._complaint_says("seizure_active", "cardiac_arrest"):
