@@ -110,3 +110,4 @@ def test_a_duration_without_a_number_is_no_invented_number():
     reply = ask(row("vomiting for hours"), "When did it start?")
     assert "about hours" not in reply and "had about" not in reply, reply
     assert "better sitting forward" in ask(row("Chest pain, better sitting forward"), "What brought you in today?")
+    assert "my ankle is hot and swollen" in ask(row("hot swollen ankle"), "What brought you in today?").lower()

@@ -168,6 +168,12 @@ def _in_a_relative_s_voice(text: str) -> str | None:
     return None
 
 
+#: Two or more states of one part, typed before it ("hot swollen knee", "red itchy eyes", "cold pale left foot").
+_STATES_OF_A_PART = re.compile(r"^((?:(?:hot|red|swollen|itchy|sore|stiff|painful|tender|numb|cold|pale|blue|purple|bruised|weak|"
+                               r"puffy|tight|warm|sticky|watery|dry|cracked|bleeding|throbbing|aching|tingly)(?: |, | and ))+)"
+                               r"((?:left |right |both )?" + BODY + r")$", re.IGNORECASE)
+
+
 #: A clause that only pastes a complaint item after a verb of having ("I've got known to mental health team").
 _PASTED = re.compile(r"^(?:I've got|I've had|I had|it's) ", re.IGNORECASE)
 #: A complaint item that records the visit's context, not what is wrong.
@@ -456,6 +462,12 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         if adjective_only(first_word) and participle_of(first_word) is None and not noun_next \
                 and not is_noun(first_word):
             # "thirsty all the time": a state, never "I've got thirsty" (2026-12r); one that lasts, "I've been"
+            if described := _STATES_OF_A_PART.match(text):
+                # "hot swollen knee": "my knee is hot and swollen", never "I'm hot swollen knee" (2026-12s ATS, training)
+                states = [word.strip(",") for word in described.group(1).split() if word.strip(",").lower() != "and"]
+                part = described.group(2)
+                verb = "are" if part.lower().endswith("s") and not part.lower().endswith(("ss", "us")) else "is"
+                return f"my {part} {verb} {join_list(states)}"
             return f"I've been {text}" if _LASTING.search(low) else f"I'm {text}"
         said = realise(text, alone) or own_subject_clause(text)  # only a noun phrase is left for "I've got": "catheter
         if said is not None:  # blocked", "wheezy", "softball took a bad hop into mouth" are not
