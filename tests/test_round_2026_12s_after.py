@@ -36,6 +36,7 @@ from triage_cases import ask, case, concepts, esi, final_level, row  # noqa: E40
     # kept through the round: a second serotonergic drug with jerking legs and sweats (it had been reached by chance)
     ("began tramadol last week on top of her fluoxetine, now sweating with twitching legs", 50, {}, 2),
     ("found sitting on the floor by her bed this morning, her usual self, a small bruise on the knee", 88, {}, 4),
+    ("my right hand went clumsy for ten minutes and now I'm fine", 70, {}, 2),
 ])
 def test_presentations_the_2026_12s_misses_showed(text, age, vitals, level):
     assert esi(text, age=age, **vitals) == level
@@ -52,6 +53,7 @@ def test_what_is_no_danger_is_not_heard_as_one():
     assert "bleeding_tendency" in concepts("tiny red spots on his legs that appeared overnight")
     assert "neck_stiffness" not in concepts("a stiff neck after being rear-ended at the lights, belted")
     assert "neck_stiffness" in concepts("fever and a stiff neck since this morning")
+    assert "neck_stiffness" not in concepts("a stiff neck after sleeping on the sofa")
     assert "rib_injury" not in concepts("fainted while having a tattoo on her ribs")
     assert "withdrawal" in concepts("he drinks a bottle of vodka a day and stopped three days ago")
     # a drunk teenager's slur is the drink; a droop with it keeps it a stroke
@@ -73,6 +75,8 @@ def test_a_high_risk_mechanism_with_a_sign_of_inner_injury_is_ats_2():
      "and a note for his wife. He says he still intends to die. His vital signs are within normal limits.", 2),
     ("A 35-year-old electrician touched a live cable at work an hour ago and has felt his heart fluttering since. "
      "He did not black out. His vital signs are within normal limits.", 2),
+    ("A 70-year-old man's left hand went clumsy for a quarter of an hour this morning and then came right again. He "
+     "is alert and well now. His vital signs are within normal limits.", 3),
 ])
 def test_ats_2_stories(story, level):
     assert final_level(case("t", 40, "M", "see story", story), "ats")[0] == level

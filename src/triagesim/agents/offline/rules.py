@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import Any
 
 from ...clinical.age_limits import AGE_LIMITS
-from ...clinical.concepts import LOCATIONS
+from ...clinical.concepts import HURTS, LOCATIONS
 from ...clinical.presentations import LOCAL_PAIN, PRESENTATIONS
 from ...clinical.presenting import gestations
 from ...clinical.resources import count_resources, expected_resources
@@ -674,7 +674,8 @@ def _pain_shown_very_severe(f: Findings) -> bool:
     judged as a nurse judges a child who cannot say a number. Round 2026-12k, training: a scalded toddler screaming,
     pulse 176."""
     hr = f.vital("heartrate")
-    return (f.pain is None and f.has("severe_descriptor")
+    # something that hurts must be heard: a drinker two days dry who cannot sit still is restless, not in pain (2026-12s)
+    return (f.pain is None and f.has("severe_descriptor") and bool(HURTS & f.concepts.keys())
             and hr is not None and hr > danger_limits(f.age)[0] + DANGER_MARGIN["hr"])
 
 
