@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ....clinical.topics import TOPIC_PATTERNS, asked_topics, first_topics, sensitive_keys
+from .question_senses import names_a_substance, shared_word_senses
 
 # What the nurse asks about comes from the one topic classifier (triagesim.clinical.topics);
 # "associated" (any other symptoms?) is handled with the named-symptom probes below.
@@ -73,7 +74,8 @@ _PROBES: list[Probe] = [
                     r"\bfeel(?:s|ing)?\b[^.?!]{0,20}?\bhot\b",
            r"fever|feverish|burning up|temperature|got hot|hot and|shiver|chills", "fever"),
     # (bank 15, training) "feeling spewy" ("any sickness" stays out: in many Englishes it is any illness)
-    _probe("nausea", r"nause|queasy|sick to (?:your|the) stomach|(?:feel|felt)(?:ing)? (?:a bit |at all )?sick|\bspewy\b",
+    # (bank 16, training) "has he seemed sick or muddled?": the sickness a companion sees
+    _probe("nausea", r"nause|queasy|sick to (?:your|the) stomach|(?:feel|felt|seem|seemed|seems)(?:ing)? (?:a bit |at all )?sick|\bspewy\b",
            r"nause|queasy|sick to (?:my|his|her|their|the) stomach|feel(?:s|ing)? (?:a bit |a little )?sick|vomit|threw up|"
            r"throw(?:ing|n)? up|bringing up", "nausea"),
     # "any blood in the vomit?" asks about blood, not whether there was vomiting
@@ -168,7 +170,9 @@ _REQUEST = re.compile(
     r"\b(?:tell me|describe|rate|let me know|can you|could you|would you|do you|are you|have you|did you|is there|"
     r"any\b|please (?:tell|describe|rate|point|show|say)|"
     # (bank 11, training) the question resumed as a statement: "I was asking whether you've had thoughts of harming yourself."
-    r"i was (?:just )?(?:asking|about to ask)|i (?:wanted|want|need|meant) to ask)",
+    r"i was (?:just )?(?:asking|about to ask)|i (?:wanted|want|need|meant) to ask|"
+    # (bank 16, training) what the nurse needs to know, said before the question: "I need to know how your knee took the knock"
+    r"i (?:need|want|have) to (?:know|understand|find out)\b)",
     re.IGNORECASE,
 )
 #: The nurse back from an interruption (bank 11, training): "Sorry, someone grabbed me there — right, where were we?",
@@ -219,6 +223,14 @@ _SUBSTANCE_STRONG = re.compile(r"alcohol|drink|recreational|street|party|illegal
                                r"\b(?:meth|mdma|ecstasy|amphetamines?|ketamine|crack|coke|speed|bevv\w*|methadone|subutex|buprenorphine|suboxone|ghb|gbl|"
                                r"mephedrone|spice|nitrous|poppers|powders?|festival|rave|clubbing|party|drugs? (?:service|team|worker))\b",
                                re.IGNORECASE)
+
+
+def _substance_named(scan: str) -> bool:
+    """A drink or a drug named (bank 16, training: "did you take anything today, like edibles, molly?"), which makes
+    "anything" taken the substance even beside the words of the regular medicines."""
+    return bool(_SUBSTANCE_STRONG.search(scan)) or names_a_substance(scan)
+
+
 #: A night out, where pills are the party kind, not the regular medicines.
 _NIGHT_OUT = re.compile(r"\b(?:festival|rave|clubbing|nightclub|night out|party|partying|gig)\b|\b(?:at|in|to|from) (?:a|the) club\b|"
                         r"\bout (?:with (?:(?:your|his|her|their|some) )?(?:friends|mates|pals|the (?:lads|girls|boys))|drinking|on the town)\b|"
@@ -237,7 +249,7 @@ _SCALE = re.compile(r"\b(?:0|zero|nought|one|1) ?(?:to|-|and|until|till|up to|th
 _WHERE_PAIN = re.compile(r"where (?:is|does|do|'s|are) (?:the |your |his |her |it )?(?:pain|hurt|sore)|where (?:is|does) it\b(?! now| sit (?:on|between|out of))|where (?:it|the pain) (?:is|hurts)|"
                          r"where,|(?:which|what) (?:part|side|area)|spread|radiat|"
                          r"\b(?:in|on|at|around|behind) (?:your|his|her|their|the) \w+,? or (?:is it )?(?:(?:more|mostly|mainly|further|deeper|lower|higher|up|down) )*(?:in|on|at|around|behind)\b|point(?! (?:to|at) (?:the |a )?(?:face|number|picture|score))|show me|whereabouts|located|coming from", re.IGNORECASE)
-_PREGNANCY_TIME = re.compile(r"period|menstru|bleed|\blmp\b|cycle|(?:weeks?|months?) (?:pregnant|along|gone)|far along|how many (?:weeks|months)|how far|due date|\bdue\b",
+_PREGNANCY_TIME = re.compile(r"period|menstru|\bmens(?:es)?\b|bleed|\blmp\b|cycle|(?:weeks?|months?) (?:pregnant|along|gone)|far along|how many (?:weeks|months)|how far|due date|\bdue\b",
                              re.IGNORECASE)
 _SINCE_IT = re.compile(r"since (?:it|this|that|then|the \w+) ?(?:started|began|happened|came on)?", re.IGNORECASE)
 _BODILY = re.compile(r"pain|hurt|sore|ach|tender|injur|swell|rash|bleed|lump|wound|cut|burn|\bit\b|\bit's\b|\bfeel (?:it|this)|"
@@ -281,12 +293,15 @@ _OTHERS_PAIN = re.compile(r"\b(?:people|patients|someone|somebody|anyone|folk|ma
 _PASSING_URINE = re.compile(r"(?:burn|sting|pain|hurt|sore)\w*[^.?!]{0,15}?\b(?:when|while|on|as) (?:you |he |she |they )?"
                             r"(?:pee|wee|urinat|pass(?:ing)? (?:water|urine)|go to the toilet)", re.IGNORECASE)
 #: A symptom named as what a treatment was for or put on ("anything for her temperature?", "any cream on the rash?"): not asked about in its own right.
-_FOR_THE = re.compile(r"\b(?:for|on|onto) (?:the|your|his|her|their|this|that)(?: \w+)?\s*$", re.IGNORECASE)
+_FOR_THE = re.compile(r"\b(?:for|against|on|onto) (?:the|your|his|her|their|this|that)(?: \w+)?\s*$", re.IGNORECASE)
 _COMPLAINT_STRONG = re.compile(r"brought|bring|what'?s wrong|the matter|reason|here (?:for|today)|come in|happened|going on|problem",
                                re.IGNORECASE)
 _MECHANISM_TOO = re.compile(r"how did|exactly|injur|hurt|accident|\bfall\b|\bfell\b|\btrip|\bslip|crash|knocked|\b(?:go|went|gone|going) over\b|twist|landed|got hurt|\bsee\b|\bsaw\b|witness|did (?:something|anything|anyone|someone) hit|"
                             r"happened to (?:your|his|her|their|the) (?:arm|leg|hand|foot|head|face|back|knee|ankle|wrist|shoulder|hip|finger|toe|eye|neck|elbow|chest|ribs?)s?\b",
                             re.IGNORECASE)
+#: (bank 16, training) How it happened asked in its own words beside "what happened?" ("how your body took the hit —
+#: what happened?"): the mechanism too, as the topic table words it.
+_WHAT_HAPPENED = re.compile(r"\bwhat(?:'s| has)? happened\b", re.IGNORECASE)
 #: "Anything like that", "any other ...": words a question about another topic uses too; the symptom
 #: checklist is asked only with its own words (symptoms, noticed, anything else wrong).
 _GENERIC_STRONG = re.compile(r"symptoms?|noticed|along with|associated|how else|otherwise|else (?:going on|bothering|wrong|different|"
@@ -381,8 +396,13 @@ _SPOKEN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
 _HELD_OPEN = re.compile(r"(\w)\s*(?:\u2026|\.{2,})\s*\?")
 
 
+#: A relative by marriage ("what has your father-in-law had for his headache?", bank 16, training): one word, as the
+#: patterns read "your husband".
+_IN_LAW = re.compile(r"\b([a-z]+)-in-law\b", re.IGNORECASE)
+
+
 def _plain_words(text: str) -> str:
-    text = _HELD_OPEN.sub(r"\1 what?", text)
+    text = _IN_LAW.sub(r"\1_in_law", _HELD_OPEN.sub(r"\1 what?", text))
     text = _MARKED_DROPPED_G.sub(r"\1ing", text)
     for pattern, plain in _SPOKEN_PHRASES:
         text = pattern.sub(plain, text)
@@ -436,7 +456,9 @@ _REASON = re.compile(r"^\W*(?:so (?:that )?(?:i|we) (?:can|could|know)|(?:just )
                      # (banks 13 and 14, training) what comes first or is known, set before the question: "Before we give you
                      # anything for that pain, ...", "Apart from the tablets for your thyroid, ...", "With the tummy pain you've got, ..."
                      r"before (?:i|we)|(?:apart|aside) from|besides|other than|(?:leaving|setting|putting) (?:\w+ ){0,4}?aside|"
-                     r"(?:what )?with (?:the|your|his|her|their|all|this|that))\b", re.IGNORECASE)
+                     r"(?:what )?with (?:the|your|his|her|their|all|this|that)|"
+                     # (bank 16, training) the scene set first: "While you're shivering under there, what does the pain feel like?"
+                     r"while (?:you|he|she|they)(?:'re| are| were| was|'s| is)?)\b", re.IGNORECASE)
 _TURN = re.compile(r",\s+(?:but|so)\s+(?=\S)|,\s+(?=\S)", re.IGNORECASE)
 
 
@@ -571,6 +593,7 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     """Overlaps between topics, decided by what the question means: "tablets to stop your blood
     clotting" asks about blood thinners, not the medicine list; "any medicine ever given you a bad
     reaction" about allergies; "anything taken for it" about what was tried, not the regular tablets."""
+    found = shared_word_senses(scan, found, misuse=bool(_MISUSE.search(scan)))  # (bank 16) a night's shots, anti-clotting drugs
     names = {name for _, name in found}
     if "medications" in names and "substance" not in names and _NIGHT_OUT.search(context) and not _MED_LIST.search(scan) \
             and not _MED_REGULAR.search(scan):
@@ -604,7 +627,7 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     if "history" in names and _BLOOD_CONDITION.search(scan):
         probes = [p for p in probes if p.name != "bleeding"]  # "sickle cell, or any blood disorder?"
         found = _drop(found, "anticoagulants")
-    if "pregnancy" in names and "substance" in names and not _SUBSTANCE_STRONG.search(scan):
+    if "pregnancy" in names and "substance" in names and not _substance_named(scan):
         found = _drop(found, "substance")  # "using anything to keep from getting pregnant?"
     if "ingestion" in names and {"anticoagulants", "medications"} & names:
         found = _drop(found, "ingestion")  # "what time did you take your last dose of apixaban?": the regular medicine
@@ -634,7 +657,7 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
             found = _drop(found, "anticoagulants")  # "does aspirin ever set your chest off or bring you out in a rash?"
         if not _MED_LIST.search(scan) and not _MED_REGULAR.search(scan):
             found = _drop(found, "medications")
-        if "substance" in names and not _SUBSTANCE_STRONG.search(scan):
+        if "substance" in names and not _substance_named(scan):
             found = _drop(found, "substance")
         if not generic:
             probes = [p for p in probes if p.name not in ("rash", "swelling", "breathing")]
@@ -658,7 +681,7 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         found = _drop(found, "onset")  # "if you're on a blood thinner, when did you last take it?"
     if "allergies" in names and "treatment" in names and not re.search(r"for (?:it|this|that|the pain)", scan, re.IGNORECASE):
         found = _drop(found, "treatment")  # "before I give you anything, any allergies?"; "allergic to codeine?"
-    if "substance" in names and "medications" in names and ((_SUBSTANCE_STRONG.search(scan) and not _MED_LIST.search(scan)
+    if "substance" in names and "medications" in names and ((_substance_named(scan) and not _MED_LIST.search(scan)
                                                             and not _MED_REGULAR.search(scan)) or _NIGHT_OUT.search(scan)):
         found = _drop(found, "medications")  # "any coke, MDMA or pills tonight?", "did you take any pills at the rave?"
     if "history" in names and {"medications", "anticoagulants"} & names and (_TAKEN_FOR.search(scan) or _CONDITION_MEDICINE.search(scan)) \
@@ -718,7 +741,7 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         found = _drop(found, "character")  # "what's your pain like on the ten-point scale?"
     if "location" in names and probes and not _WHERE_PAIN.search(scan):
         found = _drop(found, "location")  # "any weakness on one side?" asks about the weakness
-    if "medications" in names and "substance" in names and not _SUBSTANCE_STRONG.search(scan) and not _MISUSE.search(scan) \
+    if "medications" in names and "substance" in names and not _substance_named(scan) and not _MISUSE.search(scan) \
             and not _NIGHT_OUT.search(scan):
         found = _drop(found, "substance")  # "including over-the-counter drugs"
     if "mechanism" in names and any(p.name == "head_injury" for p in probes) \
@@ -911,8 +934,8 @@ def _reading(scan: str, said: str, *, statement_possible: bool, greeting: bool) 
             names.remove("symptoms")
     if "symptoms" in names and "substance" in names and not generic and all(p.name == "dizziness" for p in probes):
         names.remove("symptoms")
-    if "mechanism" in names and "complaint" in names and re.search(r"what(?:'s| has)? happened", scan, re.IGNORECASE) \
-            and not _MECHANISM_TOO.search(scan):
+    if "mechanism" in names and "complaint" in names and _WHAT_HAPPENED.search(scan) \
+            and not _MECHANISM_TOO.search(scan) and not TOPIC_PATTERNS["mechanism"].search(_WHAT_HAPPENED.sub(" ", scan)):
         names.remove("mechanism")
     if "history" in names and ("allergies" in names) and not re.search(r"history|condition|illness|diagnos|problems", scan, re.IGNORECASE):
         names.remove("history")
