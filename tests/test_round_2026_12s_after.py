@@ -115,3 +115,15 @@ def test_a_duration_without_a_number_is_no_invented_number():
     assert "about hours" not in reply and "had about" not in reply, reply
     assert "better sitting forward" in ask(row("Chest pain, better sitting forward"), "What brought you in today?")
     assert "my ankle is hot and swollen" in ask(row("hot swollen ankle"), "What brought you in today?").lower()
+
+
+def test_no_pain_is_placed_where_a_rash_is_and_a_word_back_is_no_back():
+    pox = case("t-pox", 6, "M", "Spots all over", "A 6-year-old boy has had itchy blisters on his chest and back since "
+               "yesterday. He is eating and playing. His brother had chickenpox two weeks ago.", companion="mother")
+    reply = ask(pox, "Does he seem to be in any pain? If so, where, and how bad would you say it is, 0 to 10?")
+    assert "chest" not in reply.lower(), reply
+    saw = case("t-saw", 40, "M", "chainsaw kicked back, deep cut over right kneecap", "", pain=6)
+    assert "back" not in ask(saw, "Where is the pain, and how bad, 0 to 10?").lower()
+    shaky = case("t-dry", 50, "M", "shaky after stopping drinking", "A 50-year-old man who drank a bottle of whisky a day "
+                 "stopped two days ago and now has shaking hands.")
+    assert "no alcohol" not in ask(shaky, "What have you had to drink or taken today, how much, and when was the last?").lower()

@@ -81,6 +81,10 @@ _SCORE_WORDS = {"minimizing": _minimizing, "amplifying": _amplifying, "accurate"
 
 
 #: A body part named as what moves ("when turning my head", "bending my knee"): no place of pain.
+#: "back" that is no part of the body: a verb's ("kicked back", "came back") or a return's ("back from", "back home").
+_BACK_AS_A_WORD = re.compile(r"\b(?:kicked|kicks|came|comes|coming|went|goes|going|got|get|getting|fell|sat|gave|put|bounced|pulled|"
+                             r"pushed|called|rang|brought|sent|flew|drove|moved|stepped|jumped|sprang|snapped|flung|thrown|threw) back\b|"
+                             r"\bback (?:from|home|again|to normal|to (?:his|her|their|my) (?:normal|usual|baseline))\b", re.IGNORECASE)
 _MOVING_A_PART = re.compile(r"\b(?:turning|moving|lifting|bending|raising|tilting|turn|move|lift|bend|raise|tilt)\s+(?:my|his|her|their)\s+\w+",
                             re.IGNORECASE)
 #: An item the story gives as absent ("no chest pain"): it names no pain the patient has.
@@ -261,6 +265,11 @@ class PainAnswersMixin(VoiceMixin):
         loc = self._loc_phrase(brief.history.location)
         character = self._character_sentence() if brief.history.character else None
         extras = [character] if character else []
+        if loc and self._reported_pain() in (None, 0) and not self._says_it_hurts() and not self._complaint_says(*_HURTS) \
+                and self._complaint_says("rash", "hives", "petechial_rash", "shingles"):
+            # where a rash is is no pain's place: "she doesn't seem to be in any pain", never "it's in her chest and her
+            # back" after it (2026-12s, training: chickenpox heard as a chest pain)
+            loc = None
         if loc:
             if loc.startswith("it's") or location_is_clause(loc):
                 return Answer("location", as_sentence(loc), extras)
@@ -272,6 +281,7 @@ class PainAnswersMixin(VoiceMixin):
         said = HEIGHT.sub("", ". ".join(item for item in [self._lay, *self._items, *(brief.history.associated_symptoms or [])]
                                         if not _DENIED_ITEM.match(item)))  # "no chest pain" puts no pain in the chest; "six feet" no foot
         said = _MOVING_A_PART.sub("", said)  # "dizziness when turning my head": the head moves, it does not hurt
+        said = _BACK_AS_A_WORD.sub(" ", said)  # "the chainsaw kicked back", "back from Ghana": no back (2026-12s read)
         body = re.search(r"\b((?:left |right |upper |lower )?" + BODY + r")\b", said, re.IGNORECASE)
         if self._mute and brief.pain is None:
             sore = re.search(r"\b(?:sore|painful|hurt\w*|aching)\s+(?:(?:in|on)\s+)?(?:(?:my|his|her|their|the)\s+)?((?:left |right )?"
