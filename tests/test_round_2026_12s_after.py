@@ -14,6 +14,10 @@ from pathlib import Path
 
 import pytest
 
+from triagesim import RunnerConfig, TriageRunner
+from triagesim.agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
+from triagesim.dialogue.relevance import told
+
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from triage_cases import ask, case, concepts, esi, final_level, row  # noqa: E402
 
@@ -127,3 +131,17 @@ def test_no_pain_is_placed_where_a_rash_is_and_a_word_back_is_no_back():
     shaky = case("t-dry", 50, "M", "shaky after stopping drinking", "A 50-year-old man who drank a bottle of whisky a day "
                  "stopped two days ago and now has shaking hands.")
     assert "no alcohol" not in ask(shaky, "What have you had to drink or taken today, how much, and when was the last?").lower()
+
+
+def test_the_questions_the_sixteenth_read_missed_are_asked_and_answered():
+    assert "mechanism" in told("I jammed my right ring finger catching a basketball.")
+    assert "mechanism" in told("The chainsaw kicked back and cut my knee.")
+    baby = case("t-bile", 0.05, "M", "Baby vomiting", "A 2-week-old boy has vomited after every feed since yesterday. "
+                "His mother says the vomit is milky, never green. He is feeding and has wet nappies.", companion="mother")
+    reply = ask(baby, "Has his vomit been green at all?")
+    assert "no green" in reply.lower() or "not green" in reply.lower(), reply
+    throat = case("t-throat", 20, "F", "sore throat", "A 20-year-old woman has had a sore throat for two days. She can "
+                  "swallow her saliva and is drinking. Her vital signs are within normal limits.")
+    runner = TriageRunner(ProtocolNurse(), ScriptedPatient(), RunnerConfig(seed=0, algorithm="ats"), extractor=RuleBasedExtractor())
+    nurse = [line["text"] for line in runner.run(throat)["transcript"] if line["speaker"] == "nurse"]
+    assert any("swallow" in line for line in nurse), nurse

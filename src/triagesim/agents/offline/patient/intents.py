@@ -60,6 +60,8 @@ _PROBE_CONCEPTS = {
     "bowel": (),
     "neck_stiffness": ("neck_stiffness",),
     "speech": ("stroke", "unresponsive", "cardiac_arrest"),  # one who cannot be woken says nothing at all
+    "green_vomit": ("bilious_vomiting",),
+    "swallowing": ("swallowing", "airway"),
 }
 
 
@@ -160,6 +162,11 @@ _PROBES: list[Probe] = [
            r"(?:knock|bang|bump|blow|bash)(?:ed)? (?:on|to) (?:the|your|his|her|their) head|head (?:take|took|get|got) (?:a|any) (?:knock|bang|bump)|"
            r"(?:hurt|injure|hit) (?:your|his|her|their) head",
            r"\bhead\b|forehead", "head injury"),
+    # the colour of a baby's vomit, asked by name: green is bile (the sixteenth read: a neonate never asked)
+    _probe("green_vomit", r"\bgreen\b|\bbil(?:e|ious)\b", r"\bgreen\b|\bbil(?:e|ious)\b", "green vomit"),
+    # a sore throat's airway: saliva that cannot be swallowed, drooling
+    _probe("swallowing", r"\bswallow\w*|\bdrool\w*|\bdribbl\w*|\bsaliva\b|\bspit\b",
+           r"swallow|drool|dribbl|saliva|\bspit", "trouble swallowing"),
 ]
 _PAIN_PROBES = {"chest_pain", "belly_pain", "headache"}
 # Symptoms only the patient can feel: a companion of a patient who cannot talk does not know them.
