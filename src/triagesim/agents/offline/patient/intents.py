@@ -165,7 +165,10 @@ _PROBES: list[Probe] = [
     # the colour of a baby's vomit, asked by name: green is bile (the sixteenth read: a neonate never asked)
     _probe("green_vomit", r"\bgreen\b|\bbil(?:e|ious)\b", r"\bgreen\b|\bbil(?:e|ious)\b", "green vomit"),
     # a sore throat's airway: saliva that cannot be swallowed, drooling
-    _probe("swallowing", r"\bswallow\w*|\bdrool\w*|\bdribbl\w*|\bsaliva\b|\bspit\b",
+    # (not "when you swallowed all that medicine": what was swallowed is no trouble swallowing)
+    _probe("swallowing", r"\b(?:trouble|difficulty|problems?|pain) (?:with )?swallowing|\b(?:hard|difficult|painful|hurt\w*) to swallow|"
+                         r"\b(?:can|could|able to) (?:you |he |she |they )?swallow\b|\bswallow(?:ing)? (?:your|his|her|their) (?:own )?"
+                         r"(?:spit|saliva)|\bdrool\w*|\bdribbl\w*|\bsaliva\b|\bspit\b(?! (?:out|it|blood))",
            r"swallow|drool|dribbl|saliva|\bspit", "trouble swallowing"),
 ]
 _PAIN_PROBES = {"chest_pain", "belly_pain", "headache"}
