@@ -119,6 +119,7 @@ def test_a_duration_without_a_number_is_no_invented_number():
     assert "about hours" not in reply and "had about" not in reply, reply
     assert "better sitting forward" in ask(row("Chest pain, better sitting forward"), "What brought you in today?")
     assert "my ankle is hot and swollen" in ask(row("hot swollen ankle"), "What brought you in today?").lower()
+    assert ask(row("IUD strings missing"), "What brought you in today?").startswith("I can't feel the strings of my coil")
 
 
 def test_no_pain_is_placed_where_a_rash_is_and_a_word_back_is_no_back():

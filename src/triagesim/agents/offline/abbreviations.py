@@ -410,6 +410,8 @@ _LAY_RULES: list[Rule] = [
     # a chart's "temp" with no number is the fever itself ("temp after chemo"): "a temperature", after "my chemo"
     _rule(r"^(?:high |spiking )?temps?\b(?!\s*(?:\d|of\b|was\b|is\b|job|agency|\?))", "a temperature"),
     _rule(r"\bafter chemo(therapy)?\b", r"after my chemo\1"),
+    _rule(r"\b(?:an? )?(?:IUD|IUCD|coil) (?:strings?|threads?) (?:missing|gone|not felt|can'?t be felt|not found)\b",
+          "I can't feel the strings of my coil"),  # "IUD strings missing" (2026-12s)
     _rule(r"\bdysuria\b|\b(?:burns|burning|stings|stinging|pain) (?:with|on|when|during) (?:urination|urinating|voiding|micturition|peeing)\b",
           "it burns when I pee"),
     # "frequency" and "urgency" alone are a chart's words for going to the toilet often ("burns w/ urination, frequency")
