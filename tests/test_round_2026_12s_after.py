@@ -146,3 +146,10 @@ def test_the_questions_the_sixteenth_read_missed_are_asked_and_answered():
     runner = TriageRunner(ProtocolNurse(), ScriptedPatient(), RunnerConfig(seed=0, algorithm="ats"), extractor=RuleBasedExtractor())
     nurse = [line["text"] for line in runner.run(throat)["transcript"] if line["speaker"] == "nurse"]
     assert any("swallow" in line for line in nurse), nurse
+
+
+def test_a_wound_the_story_denies_does_not_bleed():
+    fist = case("t-fist", 20, "M", "Punched a door", "A 20-year-old man punched a door last night and his right hand is "
+                "swollen over the knuckles. There is no cut over it. His vital signs are within normal limits.")
+    reply = ask(fist, "Any other symptoms: fever, nausea, shortness of breath, dizziness or bleeding?").lower()
+    assert "bleeding from the cut" not in reply, reply

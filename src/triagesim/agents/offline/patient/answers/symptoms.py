@@ -33,6 +33,8 @@ _HEALING = re.compile(r"\bheal\w*|\bold (?:cut|wound)|\bscab\w*|\bulcer\w*|\bsti
                       r"\bcheck\b", re.IGNORECASE)
 _WOUND_CARE = ("dressing", "wound_check", "suture_removal", "ulcer", "tetanus_shot", "follow_up")
 #: A wound the case says is not bleeding ("superficial and not bleeding"): its "no bleeding" stands.
+#: A wound denied ("there is no cut over it", "no wound"): no wound to bleed (2026-12s, training).
+_NO_WOUND = re.compile(r"\b(?:no|without|not a|without a|never a)\s+(?:\w+\s+)?$", re.IGNORECASE)
 _NOT_BLEEDING = re.compile(r"\b(?:not|never|no longer) bleeding\b|\bno bleeding\b|\bbloodless\b", re.IGNORECASE)
 #: Weakness a companion can see ("weakness on one side", "can't move his arm"), not numbness only the patient feels.
 _SEEN_WEAKNESS = re.compile(r"one side|can'?t move|not moving|droop", re.IGNORECASE)
@@ -207,7 +209,8 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
         """The wound the case tells of, as the speaker names it ("cut", "bite"); None when there is none."""
         history = self._brief.history  # type: ignore[union-attr]
         said = " ".join([self._lay, *self._items, history.mechanism or "", *(history.associated_symptoms or [])])
-        found = _WOUND.search(said)
+        found = next((match for match in _WOUND.finditer(said)
+                      if not _NO_WOUND.search(said[max(0, match.start() - 12): match.start()])), None)
         if not found or _NOT_BLEEDING.search(said) or _HEALING.search(said) or self._complaint_says(*_WOUND_CARE):
             return None  # a wound being healed or looked after ("dressing change", "healing well") does not bleed
         word = found.group(1).lower()
