@@ -120,6 +120,8 @@ def test_a_duration_without_a_number_is_no_invented_number():
     assert "better sitting forward" in ask(row("Chest pain, better sitting forward"), "What brought you in today?")
     assert "my ankle is hot and swollen" in ask(row("hot swollen ankle"), "What brought you in today?").lower()
     assert ask(row("IUD strings missing"), "What brought you in today?").startswith("I can't feel the strings of my coil")
+    assert ask(row("medication repeat"), "What brought you in today?").startswith("I need a repeat prescription")
+    assert "refill" in concepts("medication repeat")
 
 
 def test_no_pain_is_placed_where_a_rash_is_and_a_word_back_is_no_back():

@@ -412,6 +412,7 @@ _LAY_RULES: list[Rule] = [
     _rule(r"\bafter chemo(therapy)?\b", r"after my chemo\1"),
     _rule(r"\b(?:an? )?(?:IUD|IUCD|coil) (?:strings?|threads?) (?:missing|gone|not felt|can'?t be felt|not found)\b",
           "I can't feel the strings of my coil"),  # "IUD strings missing" (2026-12s)
+    _rule(r"^(?:medications?|medicines?|meds|tablets|pills|script) (?:repeat|refill|top-?up)$", "I need a repeat prescription"),  # (2026-12s)
     _rule(r"\bdysuria\b|\b(?:burns|burning|stings|stinging|pain) (?:with|on|when|during) (?:urination|urinating|voiding|micturition|peeing)\b",
           "it burns when I pee"),
     # "frequency" and "urgency" alone are a chart's words for going to the toilet often ("burns w/ urination, frequency")
