@@ -155,3 +155,8 @@ def test_a_wound_the_story_denies_does_not_bleed():
                 "swollen over the knuckles. There is no cut over it. His vital signs are within normal limits.")
     reply = ask(fist, "Any other symptoms: fever, nausea, shortness of breath, dizziness or bleeding?").lower()
     assert "bleeding from the cut" not in reply, reply
+
+
+def test_a_medicine_run_out_is_never_denied():
+    reply = ask(row("hearing voices again ran out of seroquel six weeks ago"), "Do you take any medications regularly?")
+    assert "seroquel" in reply.lower() and "don't take anything" not in reply.lower(), reply

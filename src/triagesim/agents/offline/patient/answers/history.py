@@ -41,6 +41,9 @@ _HISTORY_ITEM = re.compile(r"^(?:a |an )?(?:(?:past|previous|prior) )?history of
 _LONG_TERM_ITEM = re.compile(r"^(?:my |(?:his|her) )?(?:usual|chronic|long[- ]?standing|long[- ]term) (.+)$", re.IGNORECASE)
 #: What the patient ran out of ("out of tablets", "ran out of my inhaler"): it takes it regularly.
 _RUN_OUT = re.compile(r"\b(?:run|ran|running)?\s*out of (?:(?:my|his|her|the) )?(?:regular |usual )?([a-z][\w -]*?)\s*$", re.IGNORECASE)
+#: The same, with more typed after the medicine ("ran out of seroquel six weeks calm", 2026-12s): its first word or two.
+_RUN_OUT_OF = re.compile(r"\b(?:run|ran|running) out of (?:(?:my|his|her|the) )?(?:regular |usual )?([a-z][\w-]*(?: (?:tablets|pills|meds|"
+                         r"medication|medicines|inhalers?|insulin|patches))?)\b", re.IGNORECASE)
 _MEDICINE_WORD = re.compile(r"\b(?:tablets?|pills?|meds|medications?|medicines?|inhalers?|puffers?|insulin|patches|injections?)\b",
                             re.IGNORECASE)
 #: A device the patient lives with that the complaint names ("catheter blocked", "PEG tube fell out"):
@@ -212,7 +215,7 @@ class HistoryAnswersMixin(VoiceMixin):
         knows = self._knows_the_patient()
         has_conditions = bool(history.past_medical_history)
         insulin = _ON_INSULIN.search(" ".join(history.past_medical_history or []))
-        run_out = next((match for match in map(_RUN_OUT.search, self._items) if match and (
+        run_out = next((match for pattern in (_RUN_OUT, _RUN_OUT_OF) for match in map(pattern.search, self._items) if match and (
             _MEDICINE_WORD.search(match.group(1)) or background_of(match.group(1)).medications)), None)  # not "out of breath"
         # asked both at once, one sentence answers both; not where the medicines ran out ("I don't take anything
         # regularly" next to "I take regular blood pressure tablets, but I've run out")
