@@ -124,6 +124,12 @@ def _table(f: Findings, scale: str, level: int) -> list[str]:
     return reasons
 
 
+def _shock_with_heart_signs(f: Findings) -> bool:
+    """An electric shock followed by palpitations, chest pain or a faint: an arrhythmia until the monitor says otherwise
+    (ESI 2, ATS 2; 2026-12s ATS, training: a 415-volt switchboard shock with a fluttering chest)."""
+    return f.has("electrical_injury", "high_voltage") and f.has("palpitations", "chest_pain", "syncope")
+
+
 def _drunk_slur(f: Findings) -> bool:
     """Slurred speech and nothing else of a stroke, in someone heard to be drunk or high: the drink's slur. A face that
     droops, a weak side or a sudden onset keep it a stroke, whatever was drunk."""
@@ -460,7 +466,7 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append(f"possible lithium toxicity ({_q(f, 'on_lithium')})")
     if f.has("head_injury") and _repeated_vomiting(f):
         reasons.append(f"head injury with repeated vomiting ({_q(f, 'vomiting' if f.has('vomiting') else 'persistent_vomiting')})")
-    if f.has("electrical_injury", "high_voltage") and f.has("palpitations", "chest_pain", "syncope"):
+    if _shock_with_heart_signs(f):
         reasons.append(f"electric shock with palpitations, chest pain or a faint: arrhythmia risk ({_q(f, 'electrical_injury' if f.has('electrical_injury') else 'high_voltage')})")
     if f.has("syncope") and f.has("road_crash"):
         reasons.append(f"fainted at the wheel: a cause of collapse to find before the crash's injuries ({_q(f, 'syncope')})")
@@ -829,7 +835,7 @@ def ats_decision(f: Findings) -> Decision:
     if (not f.adult_vitals and f.has(*BREATHLESS_OR_COUGH) and rr is not None and rr > _extreme_rr(f)
             and ((spo2 is not None and spo2 < SPO2_DANGER_BELOW) or f.fast_pulse)):
         add((2, f"severe respiratory distress in a child: RR {rr:g} far above the limit for the age, with low SpO2 or a fast pulse"))
-    if f.has("electrical_injury", "high_voltage") and f.has("palpitations", "chest_pain", "syncope"):
+    if _shock_with_heart_signs(f):
         # a shock with the heart fluttering since: an arrhythmia until the monitor says otherwise (2026-12s ATS, training)
         add((2, "electric shock with palpitations, chest pain or a faint (arrhythmia risk)"))
     if f.has("high_risk_mechanism") and (f.has("abdominal_pain", "chest_pain", "clammy", "poor_perfusion", "sob") or f.fast_pulse):
