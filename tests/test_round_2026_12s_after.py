@@ -160,3 +160,18 @@ def test_a_wound_the_story_denies_does_not_bleed():
 def test_a_medicine_run_out_is_never_denied():
     reply = ask(row("hearing voices again ran out of seroquel six weeks ago"), "Do you take any medications regularly?")
     assert "seroquel" in reply.lower() and "don't take anything" not in reply.lower(), reply
+
+
+def test_a_skin_infection_is_asked_whether_it_spreads_and_the_pain_question_keeps_its_meaning():
+    from triagesim.agents.offline.patient.intents import read_intents
+    asked = read_intents("Is the redness spreading, or are there red streaks going up from it?")
+    assert asked.names == ("symptoms",) and [probe.name for probe in asked.probes] == ["spreading"]
+    assert read_intents("Does the pain go anywhere?").names == ("location",)
+    assert read_intents("Is the pain spreading anywhere?").names == ("location",)
+    streak = ask(row("cat bite R hand, red streak up arm"), "Is the redness spreading, or are there red streaks going up from it?")
+    assert streak.lower().startswith("yes"), streak
+    bite = case("t-bite", 30, "F", "cat bite", "A 30-year-old woman was bitten on the hand by her cat this morning. The "
+                "redness is spreading up her forearm.")
+    runner = TriageRunner(ProtocolNurse(), ScriptedPatient(), RunnerConfig(seed=0, algorithm="esi"), extractor=RuleBasedExtractor())
+    nurse = [line["text"] for line in runner.run(bite)["transcript"] if line["speaker"] == "nurse"]
+    assert not any("streaks" in line for line in nurse), nurse  # the story told the spread: not asked

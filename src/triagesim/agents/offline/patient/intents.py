@@ -61,6 +61,7 @@ _PROBE_CONCEPTS = {
     "neck_stiffness": ("neck_stiffness",),
     "speech": ("stroke", "unresponsive", "cardiac_arrest"),  # one who cannot be woken says nothing at all
     "green_vomit": ("bilious_vomiting",),
+    "spreading": ("spreading",),
     "swallowing": ("swallowing", "airway"),
 }
 
@@ -164,6 +165,10 @@ _PROBES: list[Probe] = [
            r"\bhead\b|forehead", "head injury"),
     # the colour of a baby's vomit, asked by name: green is bile (the sixteenth read: a neonate never asked)
     _probe("green_vomit", r"\bgreen\b|\bbil(?:e|ious)\b", r"\bgreen\b|\bbil(?:e|ious)\b", "green vomit"),
+    # a skin infection's course, asked by name: redness that spreads or tracks up the limb
+    _probe("spreading", r"\b(?:redness|rash|red area|swelling|infection|red mark)\b[^?.]{0,25}\b(?:spread\w*|getting bigger)|"
+                        r"\bspread\w*\b[^?.]{0,15}\b(?:redness|rash)\b|\bred (?:streaks?|lines?)|\btracking\b",
+           r"spread|streak|tracking|getting bigger|growing|past the (?:pen )?line", "spreading redness"),
     # a sore throat's airway: saliva that cannot be swallowed, drooling
     # (not "when you swallowed all that medicine": what was swallowed is no trouble swallowing)
     _probe("swallowing", r"\b(?:trouble|difficulty|problems?|pain) (?:with )?swallowing|\b(?:hard|difficult|painful|hurt\w*) to swallow|"
