@@ -56,6 +56,8 @@ def infant_years(count: float, unit: str) -> float:
     """A baby's age said in days, weeks or months ("12 day", "5 weeks", "6 mo") in years, as the vital-sign limits read
     it: one conversion for a chart's typed age and a companion's spoken one."""
     return round(count / _PER_YEAR[unit[0].lower()], 3)
+
+
 _STATED_INFANT = re.compile(rf"(?<![\d.]){AGE_INFANT}", re.IGNORECASE)
 _STATED_AGE = re.compile(rf"(?<![\d.])(\d{{1,3}})\s?{AGE_ABBREVIATED}(?![a-z])|^\s*(\d{{1,3}}){AGE_SPELT}\b"
                          rf"|^\s*(\d{{1,3}}) ?{AGE_SEX_CODE}\b", re.IGNORECASE)

@@ -15,9 +15,7 @@ from __future__ import annotations
 
 import re
 
-from lemminflect import getAllLemmas, getInflection
-
-from .realise import adjective_only, after_verb, is_noun, noun_phrase, participle_of, word_classes
+from .realise import adjective_only, after_verb, is_noun, noun_phrase, participle_of, third_person_of, word_classes
 from ....clinical.speakers import kin_words
 from ....dialogue.vocabulary import HABIT_VERBS, PAIN_VERBS
 from .vocabulary import BODY
@@ -120,12 +118,12 @@ _HABITUAL = re.compile(r"\b(?:daily|weekly|nightly|every (?:day|night|morning|we
 
 
 def habit_verb(word: str) -> str | None:
-    """The plain form of a chart's third-person verb ("swims": "swim"), from the lexicon; None for a word that is no
-    such verb form ("laps" is read as a verb only with a habit word after it, so only an opening word is asked)."""
+    """The plain form of a chart's third-person verb ("swims": "swim", ``realise.third_person_of``); None for a part of
+    the body ("eyes yellow for a week": the eyes are the speaker's, not a verb) or a word that is no such verb form."""
     low = word.lower()
-    if not low.endswith("s") or low.endswith("ss") or re.fullmatch(BODY, low):
-        return None  # "eyes yellow for a week": the eyes are the speaker's, not a verb
-    return next((lemma for lemma in getAllLemmas(low).get("VERB", ()) if low in getInflection(lemma, "VBZ")), None)
+    if low.endswith("ss") or re.fullmatch(BODY, low):
+        return None
+    return third_person_of(low)
 
 
 def said_intent(text: str) -> str | None:

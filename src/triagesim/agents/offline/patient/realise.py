@@ -31,7 +31,7 @@ from .english import indefinite_article, with_article
 from .pronouns import HABITUAL_VERBS, Pronouns, third_person
 from .vocabulary import BODY, CHARACTER_NOUNS, COUNTABLE, PMH_COUNTABLE
 
-__all__ = ["WordClass", "word_classes", "is_noun", "adjective_only", "participle_of", "gerund_of",
+__all__ = ["WordClass", "word_classes", "is_noun", "adjective_only", "participle_of", "gerund_of", "third_person_of",
            "noun_phrase_head", "noun_phrase", "after_verb", "is_countable_head", "realise"]
 
 #: Parts of speech the lexicon gives a word (a word can be several: "grey" is an adjective, a noun and a verb).
@@ -172,7 +172,7 @@ def gerund_of(word: str) -> str | None:
 
 
 @lru_cache(maxsize=4096)
-def _third_person_of(word: str) -> str | None:
+def third_person_of(word: str) -> str | None:
     """The verb a chart wrote for "he" ("stops" → "stop"), unless the word is a plural noun ("urges")."""
     low = word.lower()
     return _verb_forms(low, "VBZ") if low.endswith("s") else None
@@ -497,7 +497,7 @@ def realise(text: str, alone: bool = True) -> str | None:
         if verb and verb in _ITEM_VERBS and not alone:
             return f"it's {text}"
         return f"I'm {text}"
-    if (verb := _third_person_of(low[0])) and (not is_noun(low[0]) or verb in _LINKING and len(low) > 1 and (
+    if (verb := third_person_of(low[0])) and (not is_noun(low[0]) or verb in _LINKING and len(low) > 1 and (
             gerund_of(low[1]) is not None or adjective_only(low[1]))):  # "stops breathing", not "urges to self-harm"
         past = getInflection(verb, "VBD")
         said = verb if _agrees(low[0], verb) else (past[0] if past else verb)

@@ -146,8 +146,8 @@ _REQUEST = re.compile(r"^(.+?) requests?$", re.IGNORECASE)
 #: A complaint typed in a relative's voice, about the patient as "her" or "him" ("Can't wake her properly",
 #: "Won't settle him"; the chart reader makes the "her" a "my"): what the relative cannot do is what the patient will not do.
 _CANNOT_FOR_THEM = {"wake": "I won't wake up", "rouse": "I won't wake up", "settle": "I won't settle",
-                    "calm": "I won't calm down", "feed": "I won't feed", "get": "I won't"}
-_RELATIVE_CANNOT = re.compile(r"^(?:we |i )?(?:can'?t|cannot|couldn'?t|can not) (wake|rouse|settle|calm|feed|get) (?:her|him|them|me|my(?= properly| at all| up\b|$))\b(.*)$",
+                    "calm": "I won't calm down", "feed": "I won't feed"}
+_RELATIVE_CANNOT = re.compile(r"^(?:we |i )?(?:can'?t|cannot|couldn'?t|can not) (wake|rouse|settle|calm|feed) (?:her|him|them|me|my(?= properly| at all| up\b|$))\b(.*)$",
                               re.IGNORECASE)
 #: A relative named as the subject ("Grandad's not himself", "Mum's not right"): the patient is who is meant.
 _RELATIVE_SUBJECT = re.compile(r"^(?:my )?(" + "|".join(sorted(kin_words(), key=len, reverse=True)) + r")(?:'s| is) (.+)$", re.IGNORECASE)
@@ -158,10 +158,7 @@ def _in_a_relative_s_voice(text: str) -> str | None:
     voice turns back into the relative's ("Grandad's not himself": "I'm not myself", said by his granddaughter "he's not
     himself"; "Can't wake her properly": "I won't wake up properly", "she won't wake up properly"); None for any other."""
     if cannot := _RELATIVE_CANNOT.match(text):
-        verb, rest = cannot.group(1).lower(), cannot.group(2)
-        if verb == "get":
-            return None  # "can't get him to eat": left to the grammar of the rest
-        return _CANNOT_FOR_THEM[verb] + rest
+        return _CANNOT_FOR_THEM[cannot.group(1).lower()] + cannot.group(2)
     if subject := _RELATIVE_SUBJECT.match(text):
         rest = re.sub(r"\b(?:himself|herself|themselves)\b", "myself", subject.group(2), flags=re.IGNORECASE)
         return f"I'm {rest}"

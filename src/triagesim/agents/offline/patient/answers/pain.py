@@ -80,11 +80,11 @@ _SPREADS = re.compile(r"\b(?:spread\w*|radiat\w*|go(?:es|ing)? (?:down|up|into|t
 _SCORE_WORDS = {"minimizing": _minimizing, "amplifying": _amplifying, "accurate": _accurate}
 
 
-#: A body part named as what moves ("when turning my head", "bending my knee"): no place of pain.
 #: "back" that is no part of the body: a verb's ("kicked back", "came back") or a return's ("back from", "back home").
 _BACK_AS_A_WORD = re.compile(r"\b(?:kicked|kicks|came|comes|coming|went|goes|going|got|get|getting|fell|sat|gave|put|bounced|pulled|"
                              r"pushed|called|rang|brought|sent|flew|drove|moved|stepped|jumped|sprang|snapped|flung|thrown|threw) back\b|"
                              r"\bback (?:from|home|again|to normal|to (?:his|her|their|my) (?:normal|usual|baseline))\b", re.IGNORECASE)
+#: A body part named as what moves ("when turning my head", "bending my knee"): no place of pain.
 _MOVING_A_PART = re.compile(r"\b(?:turning|moving|lifting|bending|raising|tilting|turn|move|lift|bend|raise|tilt)\s+(?:my|his|her|their)\s+\w+",
                             re.IGNORECASE)
 #: An item the story gives as absent ("no chest pain"): it names no pain the patient has.

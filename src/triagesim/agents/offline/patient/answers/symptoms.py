@@ -32,9 +32,9 @@ _WOUND_WORD = {"cuts": "cuts", "laceration": "cut", "lacerations": "cuts", "gash
 _HEALING = re.compile(r"\bheal\w*|\bold (?:cut|wound)|\bscab\w*|\bulcer\w*|\bstitch\w*|\bsutur\w*|\bdress(?:ed|ing)\b|"
                       r"\bcheck\b", re.IGNORECASE)
 _WOUND_CARE = ("dressing", "wound_check", "suture_removal", "ulcer", "tetanus_shot", "follow_up")
-#: A wound the case says is not bleeding ("superficial and not bleeding"): its "no bleeding" stands.
 #: A wound denied ("there is no cut over it", "no wound"): no wound to bleed (2026-12s, training).
 _NO_WOUND = re.compile(r"\b(?:no|without|not a|without a|never a)\s+(?:\w+\s+)?$", re.IGNORECASE)
+#: A wound the case says is not bleeding ("superficial and not bleeding"): its "no bleeding" stands.
 _NOT_BLEEDING = re.compile(r"\b(?:not|never|no longer) bleeding\b|\bno bleeding\b|\bbloodless\b", re.IGNORECASE)
 #: Weakness a companion can see ("weakness on one side", "can't move his arm"), not numbness only the patient feels.
 _SEEN_WEAKNESS = re.compile(r"one side|can'?t move|not moving|droop", re.IGNORECASE)
