@@ -264,6 +264,9 @@ def test_every_vital_threshold_in_the_table_is_used_by_the_code():
     ({"patterns": ["ok"]}, r"concept 'bad': needs a label and patterns"),
     ({"label": "x", "patterns": ["ok"], "covers": ["nowhere"]}, r"concept 'bad', field 'covers': \['nowhere'\] must be a list of other"),
     ({"label": "x", "patterns": ["ok"], "covers": "good"}, r"concept 'bad', field 'covers': 'good' must be a list"),
+    ({"label": "x", "patterns": ["ok"], "hurts": "maybe"}, r"concept 'bad', field 'hurts': 'maybe' is not true or false"),
+    ({"label": "x", "patterns": ["ok"], "errand": 1}, r"concept 'bad', field 'errand': 1 is not true or false"),
+    ({"label": "x", "patterns": ["ok"], "symptom": None}, r"concept 'bad', field 'symptom': None is not true or false"),
 ])
 def test_a_broken_concept_entry_is_named_with_its_field(entry, message):
     """A clinician editing concepts.yaml learns which concept and field to mend, not a TypeError: an unquoted

@@ -25,6 +25,8 @@ __all__ = ["CONCEPTS", "LABELS", "SYMPTOMS", "ROLES", "MINOR", "CONTEXT", "LOCAT
 
 Role = Literal["presentation", "minor", "location", "context"]
 _FIELDS = {"label", "symptom", "role", "patterns", "covers", "errand", "hurts"}
+#: The fields that are a yes or a no.
+_FLAGS = frozenset({"symptom", "errand", "hurts"})
 
 
 def _compile(
@@ -40,6 +42,9 @@ def _compile(
         for index, pattern in enumerate(entry["patterns"]):
             if not isinstance(pattern, str):  # a pattern holding ": " unquoted reads as a mapping
                 raise ClinicalTableError(f"{where}, field 'patterns', item {index}: {pattern!r} is not a string (quote the pattern)")
+        for flag in _FLAGS & set(entry):
+            if not isinstance(entry[flag], bool):  # "hurts: yes" reads as True, "hurts: maybe" as a string: say so
+                raise ClinicalTableError(f"{where}, field {flag!r}: {entry[flag]!r} is not true or false")
         role = entry.get("role", "presentation")
         if role not in get_args(Role):
             raise ClinicalTableError(f"{where}, field 'role': {role!r} is not one of {get_args(Role)}")
