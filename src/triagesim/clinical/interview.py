@@ -44,11 +44,13 @@ class SpecificQuestion(BaseModel):
     age_from: float | None = None
     age_to: float | None = None
     sex: str | None = None
+    weeks_from: float | None = Field(default=None, description=(
+        "asked only once a pregnancy this many weeks on or more was heard (a baby's movements are felt from about 20)"))
 
     def applies(self, *, heard: Collection[str], age: float | None, sex: str | None,
-                denied: Collection[str] = ()) -> bool:
+                denied: Collection[str] = (), weeks_pregnant: float | None = None) -> bool:
         """Whether the question fits what the nurse knows: an unknown age is an adult, an
-        unrecorded sex is asked (as the pregnancy screen is)."""
+        unrecorded sex is asked (as the pregnancy screen is), a pregnancy whose weeks were not said is not far on."""
         if self.heard and not any(concept in heard for concept in self.heard):
             return False
         if self.with_any and not any(concept in heard for concept in self.with_any):
@@ -61,6 +63,8 @@ class SpecificQuestion(BaseModel):
             return False
         if age is not None and ((self.age_from is not None and age < self.age_from)
                                 or (self.age_to is not None and age > self.age_to)):
+            return False
+        if self.weeks_from is not None and (weeks_pregnant is None or weeks_pregnant < self.weeks_from):
             return False
         given = (sex or "").strip().upper()[:1]
         return not (self.sex and given and given != self.sex)
@@ -92,6 +96,7 @@ SPECIFIC_QUESTIONS: tuple[SpecificQuestion, ...] = _questions()
 
 
 def specific_questions(*, heard: Collection[str], age: float | None, sex: str | None,
-                       denied: Collection[str] = ()) -> list[SpecificQuestion]:
+                       denied: Collection[str] = (), weeks_pregnant: float | None = None) -> list[SpecificQuestion]:
     """The complaint-specific questions that apply, in the table's order."""
-    return [question for question in SPECIFIC_QUESTIONS if question.applies(heard=heard, age=age, sex=sex, denied=denied)]
+    return [question for question in SPECIFIC_QUESTIONS
+            if question.applies(heard=heard, age=age, sex=sex, denied=denied, weeks_pregnant=weeks_pregnant)]

@@ -222,6 +222,10 @@ _BEFORE_TERMS: list[Rule] = [
     # meter's word, never "homicidal ideation".
     _rule(r"(?:(?<=[A-Za-z0-9])(\s+)|(?<![A-Za-z0-9/]))(?:FSBG|FS|BS|BG|CBG|(?:fingerstick|finger stick|finger-stick|fingerprick|finger prick)(?: glucose| sugar| BG| BS)?)\s*(?:of\s+|was\s+|=\s*|:\s*)?"
           r"(\d{2,3}|(?-i:HI)|high|very high)" + _R, _sugar),
+    # "meter reads HI", "glucometer says HI", "sugar HI": the meter's word after the meter (2026-12s terse, training: "breath
+    # smells fruity meter reads HI" was said as thoughts of hurting someone)
+    _rule(r"(?:(?<=[A-Za-z0-9])(\s+)|(?<![A-Za-z0-9/]))(?:(?:home |glucose |sugar |bsl |bgl )?meter|glucometer|(?:blood )?(?:sugar|glucose)|bsl|bgl)"
+          r"\s+(?:reads?|reading|read|says?|said|showed|shows|was|is|of|=|:)?\s*((?-i:HI))(?:\s+on\s+(?:the\s+|my\s+|his\s+|her\s+)?(?:home\s+)?(?:glucose\s+)?meter)?" + _R, _sugar),
     # "SENT BY PCP FOR SODIUM 118": a blood result the doctor phoned about, said as what it means
     _rule(r"\bfor (?:a )?(?:low )?(?:sodium|Na\+?)\s*(?:of\s*)?(?:1[01]\d|12\d)\b", "because my sodium was low on a blood test"),
     _rule(r"\bfor (?:a )?(?:high )?(?:potassium|K\+?)\s*(?:of\s*)?[5-9](?:\.\d)?\b", "because my potassium was high on a blood test"),

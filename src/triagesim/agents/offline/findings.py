@@ -13,6 +13,7 @@ from typing import Any
 
 from ...clinical.age_limits import AGE_LIMITS
 from ...clinical.concepts import CONTEXT, LOCATIONS, MINOR
+from ...clinical.presenting import gestations
 from ...clinical.vitals import SPO2_DANGER_BELOW, THRESHOLDS as T, child_vitals, danger_limits
 
 __all__ = ["Findings", "Decision", "pain_question", "located_pain"]
@@ -145,6 +146,13 @@ class Findings:
     def infant(self) -> bool:
         """Under ``age_limits.yaml`` infant_under; an unknown age is not."""
         return self.age is not None and self.age < AGE_LIMITS.infant_under
+
+    @property
+    def weeks_pregnant(self) -> float | None:
+        """How far on a pregnancy heard in weeks is ("32 weeks pregnant"); None when no weeks were said. The
+        fewest weeks said, so a pregnancy is never taken as further on than any quote puts it."""
+        weeks = [week for quote in self.concepts.values() for week in gestations(quote)] if "pregnant" in self.concepts else []
+        return min(weeks) if weeks else None
 
     @property
     def presentations(self) -> set[str]:

@@ -344,7 +344,8 @@ class ProtocolNurse:
     def _due_specific(self) -> list[SpecificQuestion]:
         """The complaint-specific questions that apply to what has been heard (and not denied) so far."""
         f = self.findings
-        return specific_questions(heard=set(f.concepts) - f.denied, age=f.age, sex=self.sex, denied=f.denied)
+        return specific_questions(heard=set(f.concepts) - f.denied, age=f.age, sex=self.sex, denied=f.denied,
+                                  weeks_pregnant=f.weeks_pregnant)
 
     def _add_specific(self) -> None:
         """A complaint-specific question that applies only now (a symptom heard after the complaint)

@@ -78,8 +78,7 @@ def preterm_labour(f: Findings) -> bool:
     the same contractions are labour to assess (ESI 3). Round 2026-12l, training."""
     if not (f.has("obstetric") and f.has("pregnant")) or not _LABOUR.search(f.concepts["obstetric"]):
         return False
-    weeks = [w for quote in f.concepts.values() for w in gestations(quote)]
-    return bool(weeks) and min(weeks) < T["preterm_labour_before_weeks"]
+    return f.weeks_pregnant is not None and f.weeks_pregnant < T["preterm_labour_before_weeks"]
 
 
 def anticoagulated_head_injury(f: Findings) -> bool:

@@ -63,6 +63,7 @@ _PROBE_CONCEPTS = {
     "green_vomit": ("bilious_vomiting",),
     "spreading": ("spreading",),
     "swallowing": ("swallowing", "airway"),
+    "fetal_movements": (),  # by its own words only: the obstetric concept holds contractions and waters too
 }
 
 
@@ -175,6 +176,14 @@ _PROBES: list[Probe] = [
                          r"\b(?:can|could|able to) (?:you |he |she |they )?swallow\b|\bswallow(?:ing)? (?:your|his|her|their) (?:own )?"
                          r"(?:spit|saliva)|\bdrool\w*|\bdribbl\w*|\bsaliva\b|\bspit\b(?! (?:out|it|blood))",
            r"swallow|drool|dribbl|saliva|\bspit", "trouble swallowing"),
+    # a baby's movements late in pregnancy, asked by name: fewer movements is a baby in trouble (the sixteenth read:
+    # a pregnant woman never asked)
+    _probe("fetal_movements", r"\bbaby\b[^?.]{0,20}\bmov(?:e|es|ed|ing|ements?)\b|\bbaby'?s? (?:movements|kicks)|\bfetal movements?|"
+                              r"\bkicks? from (?:the|your|her|their) baby",
+           r"(?:less|reduced|decreased|fewer|no) (?:fetal |baby'?s? )?(?:movements?|kicks)|(?:not|hasn'?t|haven'?t) (?:felt|been feeling) "
+           r"(?:the |my |her |their )?baby move|baby (?:isn'?t |is not |hasn'?t been |has not been |not )moving|"
+           r"baby (?:has )?(?:moved|been moving|is moving|moving) (?:much |a lot |far )?less|(?:movements?|kicks) (?:have |has )?(?:slowed|stopped)",
+           "change in the baby's movements"),
 ]
 _PAIN_PROBES = {"chest_pain", "belly_pain", "headache"}
 # Symptoms only the patient can feel: a companion of a patient who cannot talk does not know them.
