@@ -26,6 +26,7 @@ class AgeLimits:
     newborn_under: float
     neonate_under: float
     infant_under: float
+    crawling_from: float
     child_fever_under: float
     speaks_for_self_from: float
     childbearing_from: float

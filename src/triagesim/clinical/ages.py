@@ -13,7 +13,7 @@ from functools import lru_cache
 from .age_limits import AGE_LIMITS
 from .tables import ClinicalTableError, load_table
 
-__all__ = ["apparent_age", "infant_years", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_INFANT"]
+__all__ = ["apparent_age", "infant_years", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_INFANT", "AGE_INFANT_TYPED"]
 
 
 def _compile(table: dict[str, object]) -> tuple[tuple[float, re.Pattern[str]], ...]:
@@ -49,6 +49,9 @@ AGE_SPELT = r"[- ]?(?:years?|yrs?)[- ]old"
 AGE_SEX_CODE = r"(?-i:[MF])"
 #: A baby's or toddler's age typed in days, weeks or months ("12 day old", "3 wk old", "6 mo old"), per year.
 AGE_INFANT = r"(\d{1,2})[- ]?(days?|d|wks?|weeks?|mos?|months?)[- ]old\b"
+#: The same typed at the front without "old" ("18mo fever at home", "6 wk poor feeding"): a chart's shorthand for the age
+#: (seventeenth read: "18mo" was lost, and the child became nine months old).
+AGE_INFANT_TYPED = r"^\s*(\d{1,2})\s?(mos?|m/o|wks?|w/o|d/o)(?![a-z])(?!\s*(?:preg|gest|iup|along|pp\b|post|ago|hx|history))"
 _PER_YEAR = {"d": 365.0, "w": 52.0, "m": 12.0}
 
 
@@ -58,7 +61,12 @@ def infant_years(count: float, unit: str) -> float:
     return round(count / _PER_YEAR[unit[0].lower()], 3)
 
 
-_STATED_INFANT = re.compile(rf"(?<![\d.]){AGE_INFANT}", re.IGNORECASE)
+_STATED_INFANT = re.compile(rf"(?<![\d.]){AGE_INFANT}|{AGE_INFANT_TYPED}", re.IGNORECASE)
+#: A baby's age said as the baby's ("baby is 5 days old"), beside what only a grown patient can tell (a headache, spots
+#: in the sight, chest pain): the row is the mother's, days after the birth (2026-12t terse, training).
+_A_MOTHER_S_BABY = re.compile(r"\b(?:baby|newborn)(?: is| was)? (?:only )?$", re.IGNORECASE)
+_TOLD_BY_THE_PATIENT = re.compile(r"\b(?:head ?aches?|hedache|seeing spots|vision|chest pain|short of breath|dizz\w*|breasts?)\b",
+                                  re.IGNORECASE)
 _STATED_AGE = re.compile(rf"(?<![\d.])(\d{{1,3}})\s?{AGE_ABBREVIATED}(?![a-z])|^\s*(\d{{1,3}}){AGE_SPELT}\b"
                          rf"|^\s*(\d{{1,3}}) ?{AGE_SEX_CODE}\b", re.IGNORECASE)
 
@@ -68,8 +76,10 @@ def apparent_age(chief_complaint: str) -> float | None:
     """The age (years) the complaint states ("58 yo male") or gives away (a baby's diapers, a child's playground), or
     None: an adult, as a row without an age is. Cached: a pure function of the text."""
     infant = _STATED_INFANT.search(chief_complaint or "")
-    if infant and (count := int(infant.group(1))):  # "12 day old vomiting bright green": a neonate (fifteenth read)
-        return infant_years(count, infant.group(2))
+    if infant and _A_MOTHER_S_BABY.search(chief_complaint[:infant.start()]) and _TOLD_BY_THE_PATIENT.search(chief_complaint):
+        infant = None  # "baby is 5 days old, pounding headache, seeing spots": the mother's age is not the baby's
+    if infant and (count := int(infant.group(1) or infant.group(3))):  # "12 day old vomiting bright green": a neonate (15th read)
+        return infant_years(count, infant.group(2) or infant.group(4))
     stated = _STATED_AGE.search(chief_complaint or "")
     if stated and (years := int(stated.group(1) or stated.group(2) or stated.group(3))):
         return float(years)

@@ -19,7 +19,7 @@ from .age_limits import AGE_LIMITS
 from .tables import ClinicalTableError, load_table
 
 __all__ = ["Speaker", "SPEAKERS", "CHILD_SPOKEN_FOR_UNDER", "Relation", "cannot_talk", "who_speaks", "companion_for", "arrival_in", "kin_words",
-           "companion_in", "companion_in_complaint", "relation_of", "words_for"]
+           "companion_in", "companion_in_complaint", "relation_of", "words_for", "through_an_interpreter"]
 
 Speaker = Literal["patient", "companion"]
 SPEAKERS: tuple[str, ...] = get_args(Speaker)
@@ -130,6 +130,13 @@ _SPEAKING_NOTE = re.compile(
 
 #: "Cantonese telephone interpreter (for her father)": the father speaks, through the interpreter (2026-12r).
 _INTERPRETER_FOR = re.compile(r"^[\w' -]*interpret\w*\s*\((?:for|with|on behalf of) (?:his|her|their|the|a|an) ([^)]+)\)\s*$", re.IGNORECASE)
+
+
+def through_an_interpreter(companion: str | None) -> bool:
+    """Whether the named companion speaks through an interpreter ("Polish interpreter (for a mother)", "mum, via
+    telephone interpreter"): the interpreter then says who they speak for before the first words (seventeenth read:
+    "I'm her mum" from an interpreter never introduced)."""
+    return bool(companion and re.search(r"\binterpret", companion, re.IGNORECASE))
 
 
 def _entry(name: str) -> str:

@@ -100,11 +100,17 @@ def narrative_onset(text: str | None) -> str | None:
             stretch = match.group(0).lower().endswith(" of") and re.search(r"\bwith\s+$", sentence[: match.start()])
             # "presents with vaginal bleeding since this afternoon": "since" ties the time to the problem
             stretch = stretch or re.search(r"\b\w+ing since\s+$", sentence[: match.start()], re.IGNORECASE)
+            # "brought in by his housemate after a week of not sleeping": the week is the problem's (seventeenth read)
+            stretch = stretch or (match.group(0).lower().endswith(" of") and re.search(
+                r"\b(?:brought|comes?|came|presents?|presented|arrives?|arrived|walks?|walked)\b[^,.;]{0,40}\bafter\s+$",
+                sentence[: match.start()], re.IGNORECASE))
             if (_NOT_THE_ONSET.search(clause) and not stretch) \
                     or _NOT_THE_ONSET.search(sentence[match.end(): match.end() + 25].split(",")[0]):
                 continue  # "brought in by his mum with two days of fever": the fever's two days, not the trip's
             if re.fullmatch(r"\s*(?:after|following)\s*", sentence[: match.start()], re.IGNORECASE):
                 continue  # "After three days of a runny nose, he started crying tonight": what came before it
+            if re.search(r",\s*(?:after|following)\s+$", sentence[: match.start()], re.IGNORECASE) and _WOKE.search(sentence):
+                continue  # "woke with both eyes gummed, after a week of a runny nose": the eyes are today's (seventeenth read)
             return _as_onset(match.group(0))
     if any(_WOKE.search(sentence) for sentence in own_sentences(text)):
         return "this morning, first thing"  # "woke with a swollen tongue", no time said
@@ -202,6 +208,9 @@ def _first_location(sentence: str) -> tuple[str, int | None] | None:
                   # a part named to say it is fine ("her lips, tongue and throat are not swollen")
                   and not re.match(r"[\w ,]{0,40}?\b(?:is|are|was|were) not\b|[\w ,]{0,40}?\b(?:isn't|aren't|wasn't|weren't)\b",
                                    sentence[match.end():match.end() + 50])
+                  # "the back edge of the bone": an edge, not the back (seventeenth read: an ankle's pain told "in my back")
+                  and not (match.group(0).lower().endswith("back")
+                           and re.match(r"\s+(?:edge|border|margin|surface|rim|tip|corner)\b", sentence[match.end():match.end() + 12]))
                   # what is seen, not where it is ("spots before her eyes", "flashing lights in front of his eyes")
                   and not re.search(r"\b(?:before|in front of)\s*$", sentence[max(0, match.start() - 12):match.start()])
                   # a part named to deny it or to hold another ("did not hit her head", "holding his arm against his chest")
@@ -278,9 +287,11 @@ _MECHANISM = re.compile(
     r"\b(?:(?P<subject>(?:his|her|their) (?:left |right )?" + BODY + r") (?:was|were|got) |(?P<passive>being |was |were |got |has been |had been ))?"
     # what came away ("since the cord fell off", "a scab fell off") is no mechanism (2026-12r)
     r"(?<!cord )(?<!stump )(?<!scab )(?<!nail )(?<!plaster )(?<!dressing )(?<!stitch )"
+    # nor what slipped out of the patient ("the catheter slipped out during the night", 2026-12t)
+    r"(?<!catheter )(?<!tube )(?<!drain )(?<!cannula )(?<!line )(?<!stent )(?<!it had )(?<!it has )(?<!\bit )"
     r"(?P<verb>fell|fallen|falling|tripped|slipped|stabbed|shot (?:in|through)|punched|kicked|assaulted|bitten|stung|crashed|"
     r"rear-ended|t-boned|thrown|struck|knocked (?:off|over|down)|jammed|shut(?= in\b)|crushed|trapped|twisted|rolled (?:his|her|their) (?:left |right )?(?:ankle|knee|foot)|went over on (?:his|her|their) (?:left |right )?(?:ankle|foot)|"
-    r"scalded|tackled|collided|came off|hit by|run over|stood on|stepped on|ran into|running into|run into|walked into|banged (?:his|her|their) (?:left |right )?\w+|hit (?:his|her|their) head on|landed on|swung (?:him|her|them) (?:up )?by|"
+    r"scalded|tackled|collided|came off|hit by|run over|stood on|stepped on|ran into|running into|run into|walked into|walking into|banged (?:his|her|their) (?:left |right )?\w+|hit (?:his|her|their) head on|landed on|swung (?:him|her|them) (?:up |round |around )?by|"
     r"cut (?:the \w+ of )?(?:his|her|their) (?:left |right )?\w+ on|caught (?:his|her|their) (?:left |right )?\w+ in|"
     # an ingestion is how it happened too: what, how many and when ("took ten 500 mg paracetamol tablets two hours ago")
     r"(?:took|swallowed|taken|taking) (?:about |around |up to |at least )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|"
@@ -288,7 +299,7 @@ _MECHANISM = re.compile(
     r"(?: [\w-]+){0,4}? (?:tablets|pills|capsules|of (?:his|her|their) \w+|overdose))\b(?P<rest>[^,.;]*)",
     re.IGNORECASE,
 )
-_GERUND_PAST = {"falling": "fell", "running into": "ran into", "run into": "ran into"}
+_GERUND_PAST = {"falling": "fell", "running into": "ran into", "run into": "ran into", "walking into": "walked into"}
 
 
 #: Someone or something else that did it, just before the verb ("her horse reared and", "a shelf").
@@ -359,7 +370,8 @@ def narrative_mechanism(text: str | None) -> str | None:
             subject = re.sub(r"^(?:his|her|their)\b", "My", found.group("subject"), flags=re.IGNORECASE)
             return f"{subject} {'was'} {verb}{rest}"
         if verb.startswith("swung "):  # "her grandfather swung him up by both hands": done to the patient
-            return f"I was swung up by{rest}"
+            way = "round" if re.search(r"\b(?:a)?round\b", verb) else "up"  # "swung him round by the hands" (2026-12t)
+            return f"I was swung {way} by{rest}"
         passive = found.group("passive") or (" by " in f" {rest} " and verb not in ("fell", "fallen", "tripped", "slipped"))
         if verb in ("hit by", "run over", "stung", "bitten") and not found.group("passive"):
             passive = True
@@ -372,7 +384,7 @@ def narrative_mechanism(text: str | None) -> str | None:
 _FUNCTION = re.compile(
     r"\b(?P<verb>can(?:not|'t)? (?:still )?|could(?:n't| not)? |is (?:un)?able to |(?:is|was) not able to |won't |will not |"
     r"(?:has|had)(?:n't| not) (?:been able to )?|"
-    r"(?:has )?refus(?:es|ed|ing) to |is walking|walks|walked|is limping|limps)"
+    r"(?:has )?refus(?:es|ed|ing) to |is walking|walks|walked|is limping|limps|(?:is|was|has been|have been) (?:\w+ and )?(?=using\b))"
     r"(?P<rest>(?:(?:walk|bear|weight-?bear|put|stand|move|bend|straighten|feel|grip|lift|use)\b)?[^.;]*)",
     re.IGNORECASE,
 )
@@ -406,10 +418,10 @@ def narrative_function(text: str | None) -> str | None:
         said: list[str] = []
         position = 0
         while (found := _FUNCTION.search(sentence, position)) is not None:
-            clause = re.split(r",|\s+(?:but|while|although|though|after|since|and(?!\s+(?:feel|move|bend|grip|wiggle)\b))\s+",
+            clause = re.split(r",|\s+(?:but|while|although|though|after|since|and(?!\s+(?:feel|move|bend|grip|wiggle|using)\b))\s+",
                               found.group(0).strip())[0].strip()
             position = found.start() + max(len(clause), 1)  # the next clause may tell more ("though he can feel it")
-            if not re.search(r"\b(?:walk\w*|weight|stand|mov\w*|bend|straighten|feel|grip|lift|limp\w*)\b", clause, re.IGNORECASE):
+            if not re.search(r"\b(?:walk\w*|weight|stand|mov\w*|bend|straighten|feel|grip|lift|limp\w*|use|using)\b", clause, re.IGNORECASE):
                 continue
             if re.match(r"walk(?:s|ed)? (?:\w+ )?(?:in|into|to|through)\b", clause, re.IGNORECASE):
                 continue  # how they arrived, not what the limb can do
@@ -488,7 +500,8 @@ class Course:
 _COURSES = tuple((re.compile(entry["pattern"], re.IGNORECASE), Course(str(entry["say"]), bool(entry.get("bleeding", False))))
                  for entry in load_table("presenting.yaml")["course"])
 _BLED = re.compile(r"\bbl(?:ee|e)d|\bblood|\bcut\b|\bwound|\blacerat|\bgash|\bskin tear|\bgraze", re.IGNORECASE)
-_DENIED_BEFORE = re.compile(r"(?:\bno|\bnot|n't|\bnever|\bwithout|\bnone|\bneither|\bnor)\b[\s\w,]{0,20}$", re.IGNORECASE)
+#: A denial before a course, over a short list ("no swelling, discharge or spreading redness", 2026-12t), never past a "but".
+_DENIED_BEFORE = re.compile(r"(?:\bno|\bnot|n't|\bnever|\bwithout|\bnone|\bneither|\bnor)\b(?:(?!\bbut\b)[\s\w,]){0,32}$", re.IGNORECASE)
 
 
 def narrative_course(text: str | None) -> Course | None:
@@ -498,7 +511,7 @@ def narrative_course(text: str | None) -> Course | None:
     for sentence in own_sentences(text):
         for pattern, course in _COURSES:
             for found in pattern.finditer(sentence):
-                if _DENIED_BEFORE.search(sentence[max(0, found.start() - 25): found.start()]):
+                if _DENIED_BEFORE.search(sentence[max(0, found.start() - 40): found.start()]):
                     continue
                 if course.bleeding and not _BLED.search(sentence):
                     continue

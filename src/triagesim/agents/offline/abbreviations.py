@@ -34,7 +34,7 @@ from typing import TypeVar
 from lemminflect import getAllLemmas, getInflection
 from pydantic import BaseModel
 
-from ...clinical.ages import AGE_ABBREVIATED, AGE_INFANT, AGE_SEX_CODE, AGE_SPELT
+from ...clinical.ages import AGE_ABBREVIATED, AGE_INFANT, AGE_INFANT_TYPED, AGE_SEX_CODE, AGE_SPELT
 from ...clinical.barrier import is_monitor_reading, strip_measurements
 from ...clinical.concepts import detect
 from ...clinical.gate import Gate, gate_for_alternatives
@@ -182,6 +182,7 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(rf"^\s*\d{{1,3}}\s?(?:{AGE_ABBREVIATED}|{AGE_SPELT})(?![a-z])\s*(?:(?:male|female|man|woman|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:-]?\s*", ""),
     _rule(rf"^\s*\d{{1,3}} ?{AGE_SEX_CODE}\b\s*(?:with\b|w/)?\s*[,;:-]?\s*", ""),  # "72F new head pain" (fourteenth read)
     _rule(rf"^\s*{AGE_INFANT}\s*(?:(?:male|female|boy|girl|baby|infant|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:-]?\s*", ""),  # "12 day old" (15th read)
+    _rule(rf"{AGE_INFANT_TYPED}\s*(?:(?:male|female|boy|girl|baby|infant|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:-]?\s*", ""),  # "18mo" (17th read)
     # (read of the 2026-12n runs) a burn's extent is said in words, never "approx 4% TBSA"; "back of hand" is the back of
     # the patient's hand
     _rule(r"\b(?:approx\.?|approximately|about|around|~)?\s*(\d{1,2}(?:\.\d)?)\s*%\s*(?:tbsa|bsa)\b", r"the burn covers about \1% of my body"),
@@ -217,11 +218,21 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(r"(?-i:\bPE)(?= (?:class|classes|lessons?|teacher|kit|period)\b)", "gym"),
     # How far on a pregnancy is ("preg 34wks", "32 wks pregnant", "IUP 8 weeks"): the patient says it whole.
     _rule(_L + r"(?:preg(?:nant|nancy)?|IUP|G\dP\d)\s*,?\s*(?:at\s+)?(\d{1,2})\s?(?:wks?|weeks?)" + _R, r"\1 weeks pregnant"),
-    _rule(_L + r"(\d{1,2})\s?(?:wks?|weeks?)\s+(?:preg(?:nant|nancy)?|IUP|gestation)" + _R, r"\1 weeks pregnant"),
+    _rule(_L + r"(\d{1,2})\s?(?:wks?|weeks?)\s+(?:preg(?:nant|nancy)?|IUP|gestation|along)" + _R, r"\1 weeks pregnant"),  # "10 weeks along" (12t)
+    # an age typed inside the complaint ("left lower belly pain 61yo", "care home resident 78yo"): the registration's, never
+    # said as "61 years are old" (2026-12t terse, training); the age is told when asked
+    _rule(r"(?<=\w)\s+\d{1,3}\s?(?:yo|y/o|y\.o\.)(?![a-z])", ""),
     # A glucose meter reading, a fact the patient knows (clinical/data/barrier.yaml: "self"); "HI" is the
     # meter's word, never "homicidal ideation".
     _rule(r"(?:(?<=[A-Za-z0-9])(\s+)|(?<![A-Za-z0-9/]))(?:FSBG|FS|BS|BG|CBG|(?:fingerstick|finger stick|finger-stick|fingerprick|finger prick)(?: glucose| sugar| BG| BS)?)\s*(?:of\s+|was\s+|=\s*|:\s*)?"
           r"(\d{2,3}|(?-i:HI)|high|very high)" + _R, _sugar),
+    # "type 1, acting drunk": the diabetes, named whole (2026-12t terse, training: "I've got type 1")
+    _rule(r"(?<![\w-])type ([12]|one|two)(?=\s*(?:,|;|$|\s+(?:on|with|and|since)\b))", r"type \1 diabetes"),
+    # "Known epileptic missed keppra": the condition, then what was done (never "I've got epileptic missed keppra")
+    _rule(r"\b(known (?:epileptic|diabetic|asthmatic|schizophrenic|bipolar))\s+(?=(?:missed|ran out|run out|off|stopped|not taking|forgot)\b)",
+          r"\1 and "),
+    # "AH telling him to jump off the bridge": the voices that tell him, not a chart's letters (2026-12t terse, training)
+    _rule(r"(?-i:\bA/?V?H\b)(?=\s+(?:telling|tell|tells|told|saying|says|commanding|ordering)\b)", "voices"),
     # "meter reads HI", "glucometer says HI", "sugar HI": the meter's word after the meter (2026-12s terse, training: "breath
     # smells fruity meter reads HI" was said as thoughts of hurting someone)
     _rule(r"(?:(?<=[A-Za-z0-9])(\s+)|(?<![A-Za-z0-9/]))(?:(?:home |glucose |sugar |bsl |bgl )?meter|glucometer|(?:blood )?(?:sugar|glucose)|bsl|bgl)"

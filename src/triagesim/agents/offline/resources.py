@@ -140,6 +140,13 @@ def panic_attack(f: Findings) -> bool:
     return f.has("mental_health") and bool(re.search(r"\b(?:panic|anxiety)\b", f.concepts["mental_health"]))
 
 
+def bruised_baby(f: Findings) -> bool:
+    """Bruises on a baby too young to crawl (``age_limits.yaml`` crawling_from): a bruise it cannot have given itself is
+    a possible non-accidental injury, worked up with a skeletal survey and the safeguarding team (2026-12t ATS,
+    training: a 13-week-old with bruises on the face and arm, ATS 3)."""
+    return f.age is not None and f.age < AGE_LIMITS.crawling_from and bool(re.search(r"\bbruis", _quotes(f), re.IGNORECASE))
+
+
 def injured_limb(f: Findings) -> bool:
     return f.has("limb_injury") and (f.has("trauma") or f.has("deformity", "cant_bear_weight")) and not graze_only(f)
 
@@ -150,6 +157,10 @@ def painful_joint(f: Findings) -> bool:
 
 
 RESOURCE_RULES: tuple[ResourceRule, ...] = (
+    ResourceRule("a swollen eyelid with a fever: bloods and IV antibiotics (an infection around the eye)", ("labs", "IV antibiotics"),
+                 heard=("eyelid_swelling",), when=lambda f: f.febrile or f.has("fever")),
+    ResourceRule("bruises on a baby too young to crawl: a skeletal survey and the safeguarding team", ("X-ray", "specialty consultation"),
+                 when=bruised_baby),
     ResourceRule("breathless: a chest film and bloods", ("X-ray", "labs"), heard=BREATHLESS, when=lambda f: not mild_asthma(f)),
     ResourceRule("a COPD flare, or an asthma flare that is not mild: a chest film", ("X-ray",), heard=("breathing_flare",),
                  when=lambda f: not mild_asthma(f)),

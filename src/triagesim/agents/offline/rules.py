@@ -28,7 +28,7 @@ from ...clinical.vitals import (
     CHILD_EXTREME_MARGIN, DANGER_MARGIN, DANGER_TOGETHER, SPO2_DANGER_BELOW, THRESHOLDS, bradycardia_below, danger_limits, hypotension_below,
 )
 from .findings import Decision, Findings
-from .resources import graze_only, predict_resources
+from .resources import bruised_baby, graze_only, predict_resources
 
 __all__ = [
     "Findings", "Decision", "judge", "esi_decision", "ats_decision", "red_flags", "predict_resources", "danger_zone",
@@ -175,6 +175,13 @@ def _airway_obstructed(f: Findings) -> bool:
             and (f.has("severe_breathing") or bool(danger_zone(f))))
 
 
+def _choking_blocked(f: Findings) -> bool:
+    """Choking on an object with severe breathing distress (blue, silent, a word at a time): the object still blocks
+    the airway, an arrest within minutes without back blows and chest thrusts (ATS 1: immediate risk to airway).
+    A choke that has settled, or one with only a cough, is not (2026-12t ATS, training)."""
+    return f.has("inhaled_object") and f.has("airway") and f.has("severe_breathing", "cannot_speak")
+
+
 def _airway_closing(f: Findings) -> bool:
     """Stridor at rest in a patient who cannot swallow its own saliva, with a danger-zone pulse or breathing
     rate: an airway about to close (a deep neck infection, epiglottitis), ready for an airway now (ESI 1). The
@@ -195,8 +202,19 @@ def _inhalation_stridor(f: Findings) -> bool:
 def _inhalation_hoarse(f: Findings) -> bool:
     """Soot in the mouth or black phlegm with a voice going hoarse, after a fire: smoke and heat have reached the airway,
     which swells over hours; it is secured early, before it closes (ESI 1; round 2026-12n terse, training: "carried out
-    by fire dept, soot in nose/mouth, voice getting hoarser"). Singed hairs alone are not this (concepts.yaml)."""
-    return f.has("inhalation_signs") and f.has("hoarse_voice")
+    by fire dept, soot in nose/mouth, voice getting hoarser"). Singed hairs alone are not this (concepts.yaml). A voice
+    that is hoarse but not getting worse, in a man alert and talking in full sentences with a normal oxygen level, is
+    watched closely, not intubated now (ESI 2; 2026-12t narrative, training): the hoarseness must be getting worse, or
+    the breathing already in trouble."""
+    if not (f.has("inhalation_signs") and f.has("hoarse_voice")):
+        return False
+    spo2 = f.vital("o2sat")
+    worsening = bool(_GETTING_WORSE.search(f.concepts["hoarse_voice"]))
+    return worsening or f.has("severe_breathing", "stridor") or (spo2 is not None and spo2 < T["spo2_life_threat_below"])
+
+
+#: A sign said to be getting worse ("voice getting hoarser", "more and more hoarse").
+_GETTING_WORSE = re.compile(r"\b(?:getting|growing|becoming|going|gone|turning|more and more|increasingly|worse|worsening|hoarser|rising)\b", re.IGNORECASE)
 
 
 def _heat_stroke(f: Findings) -> bool:
@@ -286,9 +304,17 @@ def _life_saving(f: Findings) -> list[str]:
 def _anaphylactic_shock(f: Findings) -> bool:
     """An allergic rash or swelling with a collapse, a faint or cold clammy skin: the circulation has given way
     (anaphylactic shock), and adrenaline and fluids are the life-saving intervention (ESI 1, ATS 1), before any pressure
-    is read. An allergic rash with breathing or the gut involved and the circulation holding stays anaphylaxis (2)."""
-    return f.has("allergic") and f.has("hives", "angioedema", "rash") and f.has("syncope", "clammy", "poor_perfusion",
-                                                                               "unresponsive")
+    is read. An allergic rash with breathing or the gut involved and the circulation holding stays anaphylaxis (2).
+    A sting followed by a collapse is the same shock told before the rash is (seventeenth read, training: "an ant sting,
+    and I fainted" with a pressure of 72)."""
+    collapsed = f.has("syncope", "clammy", "poor_perfusion", "unresponsive")
+    return collapsed and ((f.has("allergic") and f.has("hives", "angioedema", "rash"))
+                          or (f.has("insect_bite") and bool(_A_STING.search(f.concepts["insect_bite"]))
+                              and f.has("syncope", "unresponsive", "poor_perfusion")))
+
+
+#: A sting, not a tick or a bite: what sets off anaphylaxis within minutes.
+_A_STING = re.compile(r"\b(?:sting|stings|stung|stinging|wasp|bee|hornet|ant|ants|jellyfish|jack jumper|scorpion)\b", re.IGNORECASE)
 
 
 def _ruptured_aneurysm(f: Findings) -> bool:
@@ -805,6 +831,8 @@ def ats_decision(f: Findings) -> Decision:
         add((1, "severe shock: poor perfusion with altered consciousness"))
     if _airway_obstructed(f):
         add((1, "immediate airway risk: a partly blocked airway (cannot speak) with distress"))
+    if _choking_blocked(f):
+        add((1, "immediate airway risk: choking on an object with severe distress (the airway still blocked)"))
     if _angioedema_closing(f):
         add((1, "immediate airway risk: swollen lips or tongue with stridor or low oxygen"))
     if _anaphylactic_shock(f):
@@ -925,6 +953,10 @@ def ats_decision(f: Findings) -> Decision:
         add((3, "bleeding on a blood thinner (moderately severe blood loss risk)"))
     if f.has("seizure") and not f.has("seizure_active"):
         add((3, "seizure now resolved"))
+    if f.has("eyelid_swelling") and (f.febrile or f.has("fever")):
+        add((3, "a swollen eyelid with a fever (possible periorbital cellulitis)"))
+    if bruised_baby(f):
+        add((3, "bruising in a baby too young to crawl (possible non-accidental injury)"))
     # Vomiting with diarrhoea, in pregnancy or in an infant is taken as dehydrating unless the story says
     # fluids stay down and urine or wet nappies are as usual: then it is "without dehydration" (4).
     hydrated = f.has("well_hydrated") and not f.has("dehydration")
@@ -953,7 +985,8 @@ def ats_decision(f: Findings) -> Decision:
         add((3, "spreading infection"))
     if f.pain is not None and T["pain_moderately_severe_from"] <= f.pain < T["pain_very_severe_from"] and not local:
         add((3, f"moderately severe pain {f.pain:g}/10"))
-    if f.has("limb_injury") and f.has("deformity", "cant_bear_weight"):
+    # (a pulled elbow's arm held still and not used is the pulled elbow itself, 4: not a moderate injury, 2026-12t)
+    if f.has("limb_injury") and (f.has("deformity") or (f.has("cant_bear_weight") and not f.has("pulled_elbow"))):
         add((3, "moderate limb injury (deformity or unable to bear weight)"))
     if f.has("hip") and f.has("trauma") and f.age is not None and f.age >= AGE_LIMITS.hip_fracture_from:
         add((3, "hip injury after a fall in an older patient"))

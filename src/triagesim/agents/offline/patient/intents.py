@@ -64,6 +64,8 @@ _PROBE_CONCEPTS = {
     "spreading": ("spreading",),
     "swallowing": ("swallowing", "airway"),
     "fetal_movements": (),  # by its own words only: the obstetric concept holds contractions and waters too
+    "neck_pain": ("neck_pain",),
+    "eye_movement": ("orbital_cellulitis",),
 }
 
 
@@ -176,6 +178,14 @@ _PROBES: list[Probe] = [
                          r"\b(?:can|could|able to) (?:you |he |she |they )?swallow\b|\bswallow(?:ing)? (?:your|his|her|their) (?:own )?"
                          r"(?:spit|saliva)|\bdrool\w*|\bdribbl\w*|\bsaliva\b|\bspit\b(?! (?:out|it|blood))",
            r"swallow|drool|dribbl|saliva|\bspit", "trouble swallowing"),
+    # a crash's neck, asked by name (seventeenth read: a rollover's stiff neck never found); "a stiff neck" alone is
+    # the meningism probe's
+    _probe("neck_pain", r"\b(?:pain|sore|soreness|hurt\w*|ache|aching|stiffness) (?:or stiffness )?(?:in|at) (?:your|his|her|their|the) neck\b|"
+                        r"\bneck (?:pain|ache)\b|\bneck\b[^?.]{0,12}\b(?:sore|hurt\w*|painful)\b",
+           r"\bneck\b", "neck pain"),
+    # an eye that hurts to move, asked by name behind a swollen lid (seventeenth read: never asked)
+    _probe("eye_movement", r"\bmov(?:e|es|ing) (?:your|his|her|their|the) eyes?\b|\beye movements?\b",
+           r"mov(?:e|es|ing) (?:the |his |her |their |my )?eyes?|eye movements?", "pain moving my eye"),
     # a baby's movements late in pregnancy, asked by name: fewer movements is a baby in trouble (the sixteenth read:
     # a pregnant woman never asked)
     _probe("fetal_movements", r"\bbaby\b[^?.]{0,20}\bmov(?:e|es|ed|ing|ements?)\b|\bbaby'?s? (?:movements|kicks)|\bfetal movements?|"
@@ -451,9 +461,11 @@ def _points_back(part: str) -> bool:
         and not any(probe.asked.search(part) for probe in _PROBES)
 
 
-#: A bare list of options that completes the question before it ("— meds, foods, bee stings?"): short items, no verb of a question.
+#: A bare list of options that completes the question before it ("— meds, foods, bee stings?"): short items, no verb of a question;
+#: (bank 17) the last may sum the rest up ("— meds, nuts, any of that stuff?").
 _OPTIONS = re.compile(r"^\W*(?:(?:or|and|like|such as|say|e\.?g\.?),?\s+)?(?!(?:is|are|was|were|do|does|did|have|has|can|could|would|will|what|where|when|"
-                      r"how|why|which|who|any|anything)\b)[a-z][\w'-]*(?:\s+[\w'-]+){0,2}(?:\s*,\s*(?:or\s+|and\s+)?[a-z][\w'-]*(?:\s+[\w'-]+){0,2})+\s*[?.]?\s*$",
+                      r"how|why|which|who|any|anything)\b)[a-z][\w'-]*(?:\s+[\w'-]+){0,2}(?:\s*,\s*(?:or\s+|and\s+)?"
+                      r"(?:any(?:thing)? (?:of|like) (?:that|this|those)(?:\s+[\w'-]+)?|[a-z][\w'-]*(?:\s+[\w'-]+){0,2}))+\s*[?.]?\s*$",
                       re.IGNORECASE)
 
 
@@ -482,7 +494,8 @@ _REASON = re.compile(r"^\W*(?:so (?:that )?(?:i|we) (?:can|could|know)|(?:just )
                      r"before (?:i|we)|(?:apart|aside) from|besides|other than|(?:leaving|setting|putting) (?:\w+ ){0,4}?aside|"
                      r"(?:what )?with (?:the|your|his|her|their|all|this|that)|"
                      # (bank 16, training) the scene set first: "While you're shivering under there, what does the pain feel like?"
-                     r"while (?:you|he|she|they)(?:'re| are| were| was|'s| is)?)\b", re.IGNORECASE)
+                     # (bank 17) or by what the nurse is doing meanwhile: "While I take your temperature, how bad is the pain?"
+                     r"while (?:you|he|she|they|i|we)(?:'re| are| were| was|'s| is|'m| am)?)\b", re.IGNORECASE)
 _TURN = re.compile(r",\s+(?:but|so)\s+(?=\S)|,\s+(?=\S)", re.IGNORECASE)
 
 
@@ -509,7 +522,8 @@ _NOT_NAMED = re.compile(r"\b(?:i|i'm|i've|i'll|we|we're|we've|let's|let me|sorry
                         r"you'd|he|he's|she|she's|they|they're|it|it's|there|there's|that's|this is|since|so|because|as|if|when|after|before)\b|"
                         r"\b(?:is|are|was|were|been|be|has|have|had|do|does|did|said|mentioned|told|says|feels?|felt|seems?|looks?|gone|got)\b|"
                         r"'(?:ve|re|d|ll)\b|n't\b|\w's\s+(?:a|an|quite|very|really|too|so|bit|not|just|still|now|\w+(?:ed|y|ing|en))\b", re.IGNORECASE)
-_POINTED_BACK = re.compile(r"\b(?:it|its|that|this|one|there)\b", re.IGNORECASE)
+#: (bank 17) "them", "those" point back to a plural named first ("These wounds on your wrist — did you make them yourself?").
+_POINTED_BACK = re.compile(r"\b(?:it|its|that|this|one|there|them|these|those)\b", re.IGNORECASE)
 
 
 def _named_first(part: str, question: str) -> bool:
@@ -624,6 +638,9 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         # "You said you were at a party — did you take anything while you were there?": what was taken that night
         found = [(at, "substance" if name == "medications" else name) for at, name in found]
         names = {name for _, name in found}
+    if names == {"ingestion"} and _NIGHT_OUT.search(context) and not _OVERDOSE.search(scan):
+        found = [(at, "substance") for at, _ in found]  # (bank 17) "joking about the party, but — what did you take last night?"
+        names = {"substance"}
     if not names and probes and not generic and all(p.name in ("rash", "swelling", "breathing", "nausea", "vomiting", "dizziness") for p in probes) \
             and _ALLERGY_TOLD.search(context) and not _ALLERGY_TOLD.search(scan):
         # "So penicillin gives you a rash — is that just a rash, or do you swell up?": what the allergy does

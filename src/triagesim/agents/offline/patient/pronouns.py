@@ -117,7 +117,16 @@ _THEY_FIXES = [
                                    "isn't": "aren't", "wasn't": "weren't", "goes": "go"}.get(m.group(2), m.group(2)[:-1])),
     # a question puts the verb first: "Is they going to be okay?"
     (re.compile(r"\b(Is|is|Was|was|Has|has|Does|does) they\b"), lambda m: _plural_verb(m.group(1)) + " they"),
+    # any other verb the lexicon knows: "they pulls their legs up" is "they pull" (2026-12t terse, training)
+    (re.compile(r"\b(they|They) (\w+s)\b"), lambda m: f"{m.group(1)} {_plain(m.group(2))}"),
 ]
+
+
+def _plain(verb: str) -> str:
+    """A third-person verb's plain form ("pulls": "pull"); a word that is no such verb stays as it is ("always")."""
+    low = verb.lower()
+    plain = getAllLemmas(low).get("VERB", ())
+    return plain[0] if plain and plain[0] != low and not getAllLemmas(low).get("ADV") else verb
 
 
 def agree_verbs(text: str, p: Pronouns) -> str:

@@ -20,7 +20,7 @@ from ..clauses import (
 )
 from .....clinical import detect
 from .....clinical.concepts import ERRANDS
-from .....clinical.speakers import kin_words
+from .....clinical.speakers import kin_words, through_an_interpreter
 from ...abbreviations import plain_words
 from ..headline import did_to_part, headline_clause, own_subject_clause, said_intent
 from ..realise import adjective_only, after_verb, gerund_of, is_countable_head, is_noun, noun_phrase, participle_of, realise
@@ -126,6 +126,19 @@ _PLACED = re.compile(r"\b(?:bites?|stings?|burns?|burnt|cuts?|wounds?|injury|ras
 _BURNT_BY = re.compile(r"^(?:boiling|hot) (?:water|oil|tea|coffee|soup|fat)$|^steam$", re.IGNORECASE)
 # A body part straight after a verb ("twisted knee"): the speaker's own.
 _VERB_PART = re.compile(r"^((?:left|right)\s+)?((?:(?:index|middle|ring|little|big|pinky) )?(?:" + BODY[3:-1] + r")|" + BODY[3:-1] + r"|" + BELONGINGS + r")\b", re.IGNORECASE)
+#: Spells of a doing ("screaming spells coming in bursts"), what a part is done with ("pulls legs up"), and what a thing
+#: looks like ("jelly looking poop"): each a clause of its own in the speaker's mouth (2026-12t terse, training).
+_SPELLS = re.compile(r"^(screaming|crying|coughing|fainting|shaking|dizzy|choking|breath-holding|vomiting|shivering) "
+                     r"(spells|episodes|fits|bouts|attacks)\b(.*)$", re.IGNORECASE)
+_DOES_WITH_A_PART = re.compile(r"^(pulls|draws|brings|keeps|holds|grabs|rubs|tugs|shakes|clutches) (?:his |her |their )?"
+                               r"(legs|knees|arms?|ears?|head|tummy|belly|chest)\b(.*)$", re.IGNORECASE)
+_LOOKS_LIKE = re.compile(r"^(jelly|coffee[- ]grounds?|tar|blood|redcurrant jelly|black tar)[- ]?(?:like|looking) "
+                         r"(poop?|poos|stools?|nappy|nappies|diaper|vomit|sick|wee|pee)$", re.IGNORECASE)
+#: A pain or a loss named in the first words ("sudden ripping pain …", "sudden painless loss of vision"): a thing had, never
+#: "I'm sudden ripping pain" (2026-12t terse, training).
+_A_PAIN_NAMED = re.compile(r"\b(?:pain|pains|ache|aches|headache|cramps?|pressure|tightness|loss|bleeding|swelling|rash|weakness|numbness)\b")
+#: "back" as again or home after a verb ("came back to have my cut checked"), not the back of the body.
+_BACK_AGAIN = re.compile(r"^back (?:to|in|for|from|home|again|here|up|at|into|after|with|today|so)\b", re.IGNORECASE)
 # What a person is on ("fever on methotrexate"): a treatment, said as a clause of its own, not "a fever on methotrexate";
 # only after a symptom a treatment changes the meaning of ("ankle twisted on stairs" is where).
 _ON_TREATMENT = re.compile(r"^(.*?\b(?:" + "|".join(sorted(_TREATED_HEADS)) + r")\b)\s+on\s+"
@@ -224,6 +237,20 @@ _FUNCTION_WORDS = frozenset({"all", "the", "a", "an", "very", "so", "again", "no
 _OUTSIDE_THINGS = (FOREIGN_BODIES - {"earring"}) | {"splinter", "bee", "wasp", "spider", "dog", "cat", "ball", "stone", "rock",
                                                     "piece", "chip", "fragment", "branch", "car", "bike"}
 
+_STILL_AFTER = ((re.compile(r"^I've been (\w+ing)\b"), r"I'm still \1"), (re.compile(r"^I've (?:gone|turned|become) "), r"I'm still "), (re.compile(r"^I (can't|cannot|won't|don't)\s"), r"I still \1 "),
+                (re.compile(r"^(I'm|I've got|I've|I am|I have)\s"), r"\1 still "),
+                (re.compile(r"^(my [\w ]+? (?:is|are|has|have|keeps?|won't|can't))\s"), r"\1 still "))
+
+
+def _still(said: str) -> str:
+    """A clause said as going on still ("I've been seizing …": "I'm still seizing …"; "my hand is swollen": "my hand is
+    still swollen"), else "still" before it."""
+    for pattern, replacement in _STILL_AFTER:
+        if pattern.search(said):
+            return pattern.sub(replacement, said, count=1)
+    return f"I'm still {said[len('I was '):]}" if said.startswith("I was ") else f"still, {said}"
+
+
 class ComplaintMixin(VoiceMixin, StyleMixin):
     """The complaint, item by item, in the speaker's words."""
 
@@ -248,11 +275,31 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         complaint, so an item that only says more about that one ("L hand" after "Burn") is said as a whole clause."""
         text = uncapitalised(plain_words(item))  # "R facial droop": "my face is drooping on the right"
         # "dizziness when turning head": the patient's own head
-        text = re.sub(r"\b(turning|moving|lifting|bending|raising|tilting|turn|move|lift|bend|raise)\s+(?=(?:left |right )?" + BODY
+        text = re.sub(r"\b(turning|moving|lifting|bending|raising|tilting|using|turn|move|lift|bend|raise|use)\s+(?=(?:left |right )?" + BODY
                       + r"\b)", r"\1 my ", text, flags=re.IGNORECASE)
         low = text.lower()
         if (said := _in_a_relative_s_voice(text)) is not None:
             return said
+        if known := re.match(r"^(?:known |a )?(epileptic|diabetic|asthmatic|schizophrenic|bipolar) and (?=\w)", low):
+            # "known diabetic ran out of insulin" (abbreviations: "… and ran out …"): the condition, then the doing
+            rest = self._complaint_clause(text[known.end():], alone=True)
+            return f"I'm {known.group(1)} and {uncapitalised(rest)}"
+        if spells := _SPELLS.match(text):  # "screaming spells coming in bursts": had, never "I've been screaming spells"
+            return f"I've been having {spells.group(1).lower()} {spells.group(2).lower()}{spells.group(3)}"
+        if pulls := _DOES_WITH_A_PART.match(text):  # "pulls legs up": "I pull my legs up", never "I've got pulls legs up"
+            return f"I {first_person_verb(pulls.group(1).lower())} my {pulls.group(2).lower()}{pulls.group(3)}"
+        if looks := _LOOKS_LIKE.match(text):  # "jelly looking poop": "my poo looks like jelly" (2026-12t terse, training)
+            thing = {"poop": "poo", "stool": "poo", "stools": "poo", "diaper": "nappy"}.get(looks.group(2).lower(), looks.group(2).lower())
+            return f"my {thing} looks like {looks.group(1).lower()}"
+        if given := re.match(r"^(?:gave|given|got given|was given)\s+(?!(?:up|in|out|birth)\b)(.+)$", text, re.IGNORECASE):
+            # "gave juice" after "school nurse got sugar 44": what someone gave the patient (2026-12t terse, training)
+            return f"I was given {noun_phrase(given.group(1))}"
+        if (still := re.match(r"^still\s+(?!not\b)(.+)$", text, re.IGNORECASE)) and not SETTLED.match(low):
+            # "still seizing the whole ambulance ride", "still slow to answer": the clause, with its "still" in place
+            # (2026-12t terse, training: never "she's got still seizing")
+            said = self._complaint_clause(still.group(1), alone=True)
+            if not said.startswith((_TAIL, _TAIL_ON)):
+                return _still(said)
         if low in NOUN_STATES:
             return NOUN_STATES[low]
         if re.fullmatch(r"(?:calm|quiet|pleasant)(?:,? (?:and )?cooperative)?(?: (?:at|in) (?:the )?triage)?|cooperative", low):
@@ -381,7 +428,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"I was {noun_phrase(text)}"  # "found collapsed"; "hit in eye by squash ball": "in my eye by a squash ball"
         if kind == "active":
             first, _, rest = text.partition(" ")
-            rest = _VERB_PART.sub(r"my \1\2", rest, count=1)  # "twisted knee playing soccer": "twisted my knee"
+            if not _BACK_AGAIN.match(rest):  # "came back to have my cut checked": back again, never "my back" (2026-12t)
+                rest = _VERB_PART.sub(r"my \1\2", rest, count=1)  # "twisted knee playing soccer": "twisted my knee"
             rest = after_verb(rest) if re.search(r"\b(?:from|off|onto|into|out of)\s+\w", rest) else rest  # "from a ladder"
             return f"I {first_person_verb(first)} {rest}".strip()  # "swallowed something", "missed dialysis"
         if (person_said := _the_person_named(text)) is not None:
@@ -404,7 +452,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         match = re.match(r"^(.*) not moving$", text, re.IGNORECASE)
         if match:
             return f"my {match.group(1)} isn't moving"
-        match = re.match(r"^(?:an? )?((?:left |right )?)(\w+) injury((?: (?:at|on|from|playing|during|while|in) .+)?)$", text, re.IGNORECASE)
+        match = re.match(r"^(?:an? )?((?:left |right )?)(\w+) injury((?: (?:at|on|from|playing|during|while|in) .+| \w+ing\b.*)?)$", text, re.IGNORECASE)
         if match:
             part = BODY_ADJECTIVES.get(match.group(2).lower(), match.group(2))
             # "Facial injury": "I've hurt my face"; "ankle injury on trampoline": "I've hurt my ankle on the trampoline"
@@ -457,7 +505,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         first_word, _, after_first = low.partition(" ")
         noun_next = is_noun_after(after_first) and after_first.split()[0] not in _FUNCTION_WORDS
         if adjective_only(first_word) and participle_of(first_word) is None and not noun_next \
-                and not is_noun(first_word):
+                and not is_noun(first_word) and not _A_PAIN_NAMED.search(" ".join(low.split()[:4])):
             # "thirsty all the time": a state, never "I've got thirsty" (2026-12r); one that lasts, "I've been"
             if described := _STATES_OF_A_PART.match(text):
                 # "hot swollen knee": "my knee is hot and swollen", never "I'm hot swollen knee" (2026-12s ATS, training)
@@ -540,5 +588,11 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         text = self._v(join_list(merged))
         if self._companion and not self._introduced:
             self._introduced = True
-            text = f"I'm {self._fill(self._relation or '{pos} partner')}, {uncapitalised(text)}"
+            who = self._fill(self._relation or '{pos} partner')
+            if through_an_interpreter(self._brief.companion):  # type: ignore[union-attr]
+                # said once, then the parent's words in the first person, as interpreters speak (seventeenth read: "I'm
+                # her mum" from an interpreter never introduced)
+                text = f"I'm the interpreter; I'm {who}, {uncapitalised(text)}"
+            else:
+                text = f"I'm {who}, {uncapitalised(text)}"
         return as_sentence(text)

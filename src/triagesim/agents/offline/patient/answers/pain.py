@@ -282,6 +282,9 @@ class PainAnswersMixin(VoiceMixin):
                                         if not _DENIED_ITEM.match(item)))  # "no chest pain" puts no pain in the chest; "six feet" no foot
         said = _MOVING_A_PART.sub("", said)  # "dizziness when turning my head": the head moves, it does not hurt
         said = _BACK_AS_A_WORD.sub(" ", said)  # "the chainsaw kicked back", "back from Ghana": no back (2026-12s read)
+        # what a medicine is for is no place of pain: "on naproxen for knees, sudden upper belly pain" hurts in the belly
+        # (seventeenth read: "It's my knees" for a perforated ulcer)
+        said = re.sub(r"\bon [\w-]+ for (?:my |his |her |their |bad |sore |arthritic )*" + BODY, " ", said, flags=re.IGNORECASE)
         body = re.search(r"\b((?:left |right |upper |lower )?" + BODY + r")\b", said, re.IGNORECASE)
         if self._mute and brief.pain is None:
             sore = re.search(r"\b(?:sore|painful|hurt\w*|aching)\s+(?:(?:in|on)\s+)?(?:(?:my|his|her|their|the)\s+)?((?:left |right )?"

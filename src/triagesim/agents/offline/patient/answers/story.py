@@ -140,9 +140,10 @@ class StoryAnswersMixin(ComplaintMixin):
                 low, high = max(low, 19), min(max(high, 24), 40)
                 low = min(low, high)
             age = self._fact("age", lambda rng: rng.randint(low, high))
-        if age < 1:  # an infant's age is said in weeks or months, as parents do
+        if age < 2:  # an infant's or a toddler's age is said in weeks or months, as parents do ("fourteen months")
             months = round(age * 12)
-            spoken = f"{number_word(months)} months old" if months >= 2 else f"{number_word(max(1, round(age * 52)))} weeks old"
+            said_months = number_word(months) if months <= 20 else str(months)  # "twenty-three" would be heard as three
+            spoken = f"{said_months} months old" if months >= 2 else f"{number_word(max(1, round(age * 52)))} weeks old"
             return Answer("age", self._fill("{S}'s ") + f"{spoken}." if self._companion else f"I'm {spoken}.")
         age = int(age)
         if self._companion:
@@ -207,6 +208,8 @@ class StoryAnswersMixin(ComplaintMixin):
         story = " ".join(brief.history.associated_symptoms or [])
         if any(hit.concept in ("thunderclap", "sudden_onset") and not hit.negated for hit in detect(story)):
             return True  # "the worst headache of my life", "it came on suddenly": never "a couple of days ago"
+        if self._complaint_says("road_crash", "high_risk_mechanism", "fall", "trauma", "assault", "sudden_onset", "thunderclap"):
+            return True  # an injury told without its time is hours old, never "a couple of days ago" (seventeenth read: a rollover)
         return (brief.pain or 0) >= 7 or self._companion or bool(
             re.search(
                 r"arrest|unrespons|seiz|stab|crash|fall|overdose|chest pain|short of breath|bleed|blood|injur|cut on|broken|"
