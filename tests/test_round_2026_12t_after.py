@@ -67,7 +67,7 @@ def test_a_word_is_not_heard_against_its_meaning(text, absent):
     ("his smile has gone lopsided", "stroke"),
     ("her face has dropped on one side", "stroke"),
     ("left calf tight swollen", "leg_swelling"),
-    ("the voices keep telling him to jump in front of a train", "command_voices"),
+    ("the voices keep telling him to jump in front of a train", "suicidal"),
 ])
 def test_the_same_words_said_of_the_finding_are_heard(text, present):
     assert present in concepts(text), concepts(text)
@@ -260,3 +260,43 @@ def test_a_toddler_is_asked_how_the_limb_is_used_not_about_numbness_nor_new_conf
     question = "Is he moving it and using it normally?"
     assert "will not use it" in ask(hurt, question)
     assert "using both arms" in ask(fine, question)
+
+
+def test_voices_telling_him_to_jump_are_thoughts_of_self_harm_and_asked_as_such():
+    heard = concepts("the voices are telling me to jump off the bridge")
+    assert "suicidal" in heard and "command_voices" not in heard
+    assert "homicidal" in concepts("the voices tell me to hurt people")
+
+
+@pytest.mark.parametrize(("complaint", "said", "never"), [
+    ("box cutter slipped at warehouse, 3 cm cut on forearm, bleeding controlled", "My box cutter slipped", "got box cutter"),
+    ("box cutter slipped at warehouse, 3 cm cut on forearm, bleeding controlled", "a 3 cm cut", "bleeding controlled"),
+    ("fit with fever", "I had a fit", "I'm fit"),
+    ("seizure, lasted 2 minutes", "it lasted", "she lasted"),
+])
+def test_more_chart_items_said_as_english(complaint, said, never):
+    reply = ask(row(complaint), "What brought you in today?")
+    assert said in reply and never not in reply, reply
+
+
+def test_an_errand_is_not_walked_through_as_an_injury_and_a_new_mother_has_no_last_period():
+    stitches = case("t-stitch", 35, "M", "stitches out", "A 35-year-old man has come in ten days after stitches were put in a "
+                    "cut on his shin, asking to have them taken out. The wound is dry and healed. He feels well.")
+    runner_lines = " ".join(line for line in _nurse_lines(stitches))
+    assert "How did the injury happen" not in runner_lines
+    assert "I've got a cut" not in ask(stitches, "What's brought you in today?")
+    assert "intoxication" not in concepts("she is breastfeeding and has been drinking well")
+    from triagesim.clinical.interview import specific_questions
+    assert "last_period" not in {q.name for q in specific_questions(heard={"postpartum", "vaginal_bleeding"}, age=31, sex="F")}
+    assert "postpartum" in concepts("I have been bleeding heavily since I had baby")
+    assert "last_known_well" not in {q.name for q in specific_questions(heard={"weakness", "fever", "cough"}, age=60, sex="F")}
+
+
+def _nurse_lines(triage_case) -> list[str]:
+    import tempfile
+
+    from triagesim import RunnerConfig, TriageRunner
+    from triagesim.agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
+    runner = TriageRunner(ProtocolNurse(), ScriptedPatient(), RunnerConfig(seed=0, output_dir=tempfile.mkdtemp()),
+                          extractor=RuleBasedExtractor())
+    return [line["text"] for line in runner.run(triage_case)["transcript"] if line["speaker"] == "nurse"]

@@ -324,7 +324,9 @@ class ProtocolNurse:
         if f.complaint and f.complaint <= ERRANDS:
             core = [topic for topic in core if topic != "onset"]  # a certificate or a custody check began nowhere
         plan: list[str] = []
-        if f.has("trauma", "high_risk_mechanism", "laceration", "head_injury") and not f.has("sexual_assault"):
+        # (not for an errand: stitches out ten days after the cut is no injury to walk through, 2026-12t ATS, training)
+        if f.has("trauma", "high_risk_mechanism", "laceration", "head_injury") and not f.has("sexual_assault") \
+                and not f.complaint & ERRANDS:
             # an assault disclosed is not walked through at the desk ("How did the injury happen?" after it, in the
             # eleventh read): when it happened is asked instead (interview.yaml, assault_time)
             plan.append("mechanism")

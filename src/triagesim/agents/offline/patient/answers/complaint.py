@@ -137,6 +137,10 @@ _LOOKS_LIKE = re.compile(r"^(jelly|coffee[- ]grounds?|tar|blood|redcurrant jelly
 #: A pain or a loss named in the first words ("sudden ripping pain …", "sudden painless loss of vision"): a thing had, never
 #: "I'm sudden ripping pain" (2026-12t terse, training).
 _A_PAIN_NAMED = re.compile(r"\b(?:pain|pains|ache|aches|headache|cramps?|pressure|tightness|loss|bleeding|swelling|rash|weakness|numbness)\b")
+#: A tool or a thing that went wrong in the patient's hands ("box cutter slipped at warehouse", 2026-12t terse, training).
+_TOOL_WENT = re.compile(r"^(?:a |the |my )?(box cutter|knife|blade|razor|saw|chainsaw|grinder|angle grinder|chisel|drill|axe|machete|"
+                        r"mower|glass|bottle|ladder|nail gun|scissors|screwdriver|hammer) (slipped|broke|snapped|shattered|"
+                        r"exploded|kicked back|gave way|slid)\b(.*)$", re.IGNORECASE)
 #: "back" as again or home after a verb ("came back to have my cut checked"), not the back of the body.
 _BACK_AGAIN = re.compile(r"^back (?:to|in|for|from|home|again|here|up|at|into|after|with|today|so)\b", re.IGNORECASE)
 # What a person is on ("fever on methotrexate"): a treatment, said as a clause of its own, not "a fever on methotrexate";
@@ -291,6 +295,17 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         if looks := _LOOKS_LIKE.match(text):  # "jelly looking poop": "my poo looks like jelly" (2026-12t terse, training)
             thing = {"poop": "poo", "stool": "poo", "stools": "poo", "diaper": "nappy"}.get(looks.group(2).lower(), looks.group(2).lower())
             return f"my {thing} looks like {looks.group(1).lower()}"
+        if fit := re.match(r"^(?:a |had a )?((?:febrile )?fit)\b(?=\s+(?:with|after|at|in|on|while|during)\b|\s*$)(.*)$", text, re.IGNORECASE):
+            # "fit with fever": a fit had, never "she's fit with fever" (fit as well) (2026-12t ATS, training)
+            rest = fit.group(2).strip()
+            return f"I had a {fit.group(1).lower()}{' ' + noun_phrase(rest) if rest else ''}"
+        if re.match(r"^lasted\b", low):  # "seizure, lasted 2 minutes": the fit lasted, never "she lasted"
+            return f"it {text}"
+        if tool := _TOOL_WENT.match(text):  # "box cutter slipped at the warehouse": "my box cutter slipped at the warehouse"
+            rest = tool.group(3)
+            return f"my {tool.group(1).lower()} {tool.group(2).lower()}{' ' + noun_phrase(rest.strip()) if rest.strip() else ''}"
+        if re.fullmatch(r"(?:the )?bleeding (?:is )?(?:controlled|under control|stopped with pressure|settled)", low):
+            return f"{_TAIL}and the bleeding is under control now" if not alone else "the bleeding is under control now"
         if given := re.match(r"^(?:gave|given|got given|was given)\s+(?!(?:up|in|out|birth)\b)(.+)$", text, re.IGNORECASE):
             # "gave juice" after "school nurse got sugar 44": what someone gave the patient (2026-12t terse, training)
             return f"I was given {noun_phrase(given.group(1))}"
@@ -531,6 +546,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         text = noun_phrase(text)  # "grazed knee off scooter": "off a scooter"
         countable = head in COUNTABLE or bool(_DESCRIBED_PART.match(head_chunk)) or (
             is_countable_head(head_chunk))  # "grazed knee": "a grazed knee"
+        if re.match(r"^\d+(?:\.\d+)?\s?(?:cm|mm|centimetres?|inch(?:es)?)\b", low) and countable:
+            return f"{verb} a {text}"  # "3 cm cut on forearm": "a 3 cm cut" (2026-12t terse, training)
         if low.startswith(DETERMINERS) or not countable or head in UNCOUNTABLE_HEAD or re.match(r"^\d", low):
             return f"{verb} {text}"
         return f"{verb} {indefinite_article(text)} {text}"
