@@ -300,3 +300,40 @@ def _nurse_lines(triage_case) -> list[str]:
     runner = TriageRunner(ProtocolNurse(), ScriptedPatient(), RunnerConfig(seed=0, output_dir=tempfile.mkdtemp()),
                           extractor=RuleBasedExtractor())
     return [line["text"] for line in runner.run(triage_case)["transcript"] if line["speaker"] == "nurse"]
+
+
+def test_a_lump_since_a_coughing_fit_that_will_not_push_back_is_a_stuck_hernia_and_no_cough():
+    heard = concepts("He has had a painful lump in his right groin since a coughing fit this morning, and for the first "
+                     "time he cannot push it back in.")
+    assert "hernia_stuck" in heard and "cough" not in heard, heard
+    assert "cough" in concepts("a dry cough since the weekend")
+
+
+def test_a_screaming_toddler_is_asked_about_vomit_and_a_jelly_stool():
+    from triagesim.clinical.interview import specific_questions
+    assert "screaming_baby" in {q.name for q in specific_questions(heard={"severe_descriptor"}, age=1.2, sex="M")}
+    assert "screaming_baby" not in {q.name for q in specific_questions(heard={"severe_descriptor"}, age=30, sex="M")}
+    question = "Has he vomited at all, or have you seen any blood or jelly in his poo?"
+    jelly = Case(case_id="t-jelly", chief_complaint="screaming spells, pulls legs up, jelly looking poop", age=1.2, sex="M", acuity=2)
+    assert ask(jelly, question).startswith("Yes"), ask(jelly, question)
+    quiet = Case(case_id="t-quiet", chief_complaint="screaming on and off, pulls legs up", age=1.2, sex="M", acuity=2)
+    assert not ask(quiet, question).startswith("Yes")
+    assert "bleeding" not in concepts("a jellyfish sting on the leg")
+
+
+@pytest.mark.parametrize(("complaint", "said"), [
+    ("asthma attack, inhaler not helping", "inhaler isn't helping"),
+    ("headache, tylenol didn't help", "tylenol didn't help"),
+])
+def test_what_was_tried_is_answered_from_the_complaint_never_nothing(complaint, said):
+    reply = ask(row(complaint), "Have you taken anything for it?")
+    assert said in reply and "haven't taken anything" not in reply, reply
+
+
+def test_an_asthmatic_is_asked_about_the_reliever_and_the_story_s_puffs_are_told():
+    from triagesim.clinical.interview import specific_questions
+    assert "reliever_use" in {q.name for q in specific_questions(heard={"breathing_flare"}, age=24, sex="F")}
+    asthma = case("t-puffer", 24, "F", "asthma attack", "A 24-year-old woman with asthma is breathless and wheezy. She has "
+                  "used her blue puffer about ten times since midnight without relief.")
+    reply = ask(asthma, "Have you used your reliever inhaler, and has it helped?")
+    assert reply.startswith("Yes") and "ten times" in reply, reply

@@ -18,7 +18,8 @@ from .tables import load_table, pattern_table
 
 __all__ = ["BODY", "SOMEONE_ELSE", "times_another_event", "prose_sentences", "own_sentences", "narrative_onset", "narrative_location",
            "narrative_mechanism", "narrative_function", "narrative_course", "Course", "narrative_character",
-           "narrative_treatment", "narrative_found", "narrative_intake", "narrative_immunisations", "weapon_at_hand", "HEIGHT"]
+           "narrative_treatment", "narrative_found", "narrative_intake", "narrative_immunisations", "weapon_at_hand", "HEIGHT",
+           "TREATMENTS"]
 
 #: A body part as a patient names it (presenting.yaml's ``body_parts``), a regular expression.
 BODY = "(?:" + "|".join(re.escape(part) for part in load_table("presenting.yaml")["body_parts"]) + ")"
@@ -573,6 +574,9 @@ def narrative_character(text: str | None) -> str | None:
 
 
 _TREATMENTS = re.compile(load_table("presenting.yaml")["treatments"], re.IGNORECASE)
+#: What can be given or used for a complaint before triage (presenting.yaml ``treatments``): the one list, read by the story
+#: and by the scripted patient asked what it has tried.
+TREATMENTS = _TREATMENTS
 #: How prose says something was given: the verb, and what follows it to the end of its clause.
 _GIVEN = re.compile(r"\b(?P<verb>gave|giving|given|has had|had|received|has received|administered|delivered|used|reports)\s+"
                     r"(?P<what>[^;.]+)", re.IGNORECASE)
@@ -647,6 +651,8 @@ def narrative_treatment(text: str | None) -> str | None:
                 return f"I've had {what}"
             if verb == "reports":
                 return f"I've had {what}"
+            if verb == "used" and re.search(r"\b(?:she|he|they|i)(?:'s| has| have| had)?\s*$", sentence[: found.start()], re.IGNORECASE):
+                return f"I've used {what}"  # "she has used her blue puffer twenty times": her own doing (2026-12t ATS, training)
             if verb in ("delivered", "used"):
                 return f"I was given {what}"
             return f"I've been given {what}" if re.search(r"\bhas given|\bhave given|\bhas been given", sentence, re.IGNORECASE) \

@@ -97,7 +97,7 @@ _PROBES: list[Probe] = [
            r"dizz|light-?headed|faint|woozy|vertigo|spinning|pass out", "dizziness"),
     _probe("bleeding", r"bleed|(?<!high )blood(?!y)(?!\s*(?:pressure|sugar|thinn|test|clot|for\b|work|count|level|result|screen|sample|group|type|po\b|checked|tested|monitored|done|taken))|bloody(?! (?:awful|terrible|horrible|dreadful|agony|agonising|murder|killing|painful|sore|bad|hell|"
                          r"nightmare|unbearable|excruciating|hurts?|hurting|well|good|great|annoying|ridiculous|massive|huge|kills?)\b)",
-           r"bleed|blood(?!\s*(?:pressure|sugar|thinn|test|clot))|bloody|spotting", "bleeding"),
+           r"bleed|blood(?!\s*(?:pressure|sugar|thinn|test|clot))|bloody|spotting|\bjelly\b", "bleeding"),  # a redcurrant-jelly stool
     # "a sudden very severe headache?" asks for a thunderclap, not whether the head aches
     _probe("thunderclap", r"(?:sudden|worst|thunderclap)[\w ,]{0,20}headache|thunderclap",
            r"worst headache|all at once|thunderclap|explosive|sudden(?:ly)?[\w ,]{0,20}(?:headache|severe)", "sudden severe headache"),

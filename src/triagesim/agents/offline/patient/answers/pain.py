@@ -15,7 +15,7 @@ from ..clauses import (
 )
 from .....clinical import detect
 from .....clinical.age_limits import AGE_LIMITS
-from .....clinical.story import HEIGHT
+from .....clinical.story import HEIGHT, TREATMENTS
 from .....personas import reported_pain
 from ..english import article_for_number, indefinite_article, bare, as_sentence, uncapitalised
 from ..state import per_episode
@@ -81,6 +81,8 @@ _SCORE_WORDS = {"minimizing": _minimizing, "amplifying": _amplifying, "accurate"
 
 
 #: "back" that is no part of the body: a verb's ("kicked back", "came back") or a return's ("back from", "back home").
+#: A treatment the story tells as done ("I've used my blue puffer", "I was given glucagon", "I took two paracetamol").
+_TRIED = re.compile(r"\b(?:I've used|I used|I was given|I've been given|I've had|I took|I've taken)\b[^.;,]*", re.IGNORECASE)
 _BACK_AS_A_WORD = re.compile(r"\b(?:kicked|kicks|came|comes|coming|went|goes|going|got|get|getting|fell|sat|gave|put|bounced|pulled|"
                              r"pushed|called|rang|brought|sent|flew|drove|moved|stepped|jumped|sprang|snapped|flung|thrown|threw) back\b|"
                              r"\bback (?:from|home|again|to normal|to (?:his|her|their|my) (?:normal|usual|baseline))\b", re.IGNORECASE)
@@ -393,8 +395,17 @@ class PainAnswersMixin(VoiceMixin):
                                                          "No, nothing seems to help much.")))))
 
     def _a_treatment(self) -> Answer:
+        """What was tried: what the story or the complaint tells of it first ("I've used my blue puffer about twenty times",
+        "inhaler not helping"), never "nothing" against the case (2026-12t ATS, training); else a plausible stock answer."""
         brief = self._brief
         assert brief is not None
+        for clause in re.split(r"[.;]", self._known_text()):
+            if (tried := _TRIED.search(clause)) and TREATMENTS.search(tried.group(0)):
+                return Answer("treatment", as_sentence(self._v("yes, ") + uncapitalised(self._c(tried.group(0).strip()))))
+        for item in self._items:
+            if TREATMENTS.search(item) or re.search(r"\b(?:tylenol|paracetamol|ibuprofen|advil|motrin|panadol|nurofen|antibiotics)\b", item,
+                                                   re.IGNORECASE):
+                return Answer("treatment", as_sentence(self._v("yes, ") + uncapitalised(self._v(self._complaint_clause(item)))))
         allergies = " ".join(brief.history.allergies or []).lower()
         if self._companion or (brief.pain or 0) < 3 or "paracetamol" in allergies:
             return Answer("treatment", self._v("No, I haven't taken anything for it."))
