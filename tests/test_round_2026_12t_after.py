@@ -337,3 +337,11 @@ def test_an_asthmatic_is_asked_about_the_reliever_and_the_story_s_puffs_are_told
                   "used her blue puffer about ten times since midnight without relief.")
     reply = ask(asthma, "Have you used your reliever inhaler, and has it helped?")
     assert reply.startswith("Yes") and "ten times" in reply, reply
+
+
+def test_a_blood_cancer_and_a_bare_type_1_are_said_and_kept_as_background():
+    leukaemia = row("Leukemia, last chemo 8 days back, shaking chills, fever 101 at home")
+    assert "leukemia" not in ask(leukaemia, "What brought you in today?").lower()
+    assert ask(leukaemia, "Do you have any medical conditions?") == "I've got a blood cancer."
+    assert "type 1 diabetes" in ask(row("type 1, acting drunk in class, sugar 44"), "Do you have any medical conditions?")
+    assert "type 1 diabetes" not in ask(row("a type 1 error on the form, headache"), "Do you have any medical conditions?")
