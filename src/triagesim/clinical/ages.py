@@ -13,7 +13,8 @@ from functools import lru_cache
 from .age_limits import AGE_LIMITS
 from .tables import ClinicalTableError, load_table
 
-__all__ = ["apparent_age", "infant_years", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_INFANT", "AGE_INFANT_TYPED"]
+__all__ = ["apparent_age", "infant_years", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_INFANT", "AGE_INFANT_TYPED",
+           "BABY_S_AGE_BEFORE"]
 
 
 def _compile(table: dict[str, object]) -> tuple[tuple[float, re.Pattern[str]], ...]:
@@ -64,7 +65,7 @@ def infant_years(count: float, unit: str) -> float:
 _STATED_INFANT = re.compile(rf"(?<![\d.]){AGE_INFANT}|{AGE_INFANT_TYPED}", re.IGNORECASE)
 #: A baby's age said as the baby's ("baby is 5 days old"), beside what only a grown patient can tell (a headache, spots
 #: in the sight, chest pain): the row is the mother's, days after the birth (2026-12t terse, training).
-_A_MOTHER_S_BABY = re.compile(r"\b(?:baby|newborn)(?: is| was)? (?:only )?$", re.IGNORECASE)
+BABY_S_AGE_BEFORE = re.compile(r"\b(?:baby|newborn)(?: is| was)? (?:only )?$", re.IGNORECASE)
 _TOLD_BY_THE_PATIENT = re.compile(r"\b(?:head ?aches?|hedache|seeing spots|vision|chest pain|short of breath|dizz\w*|breasts?)\b",
                                   re.IGNORECASE)
 _STATED_AGE = re.compile(rf"(?<![\d.])(\d{{1,3}})\s?{AGE_ABBREVIATED}(?![a-z])|^\s*(\d{{1,3}}){AGE_SPELT}\b"
@@ -76,7 +77,7 @@ def apparent_age(chief_complaint: str) -> float | None:
     """The age (years) the complaint states ("58 yo male") or gives away (a baby's diapers, a child's playground), or
     None: an adult, as a row without an age is. Cached: a pure function of the text."""
     infant = _STATED_INFANT.search(chief_complaint or "")
-    if infant and _A_MOTHER_S_BABY.search(chief_complaint[:infant.start()]) and _TOLD_BY_THE_PATIENT.search(chief_complaint):
+    if infant and BABY_S_AGE_BEFORE.search(chief_complaint[:infant.start()]) and _TOLD_BY_THE_PATIENT.search(chief_complaint):
         infant = None  # "baby is 5 days old, pounding headache, seeing spots": the mother's age is not the baby's
     if infant and (count := int(infant.group(1) or infant.group(3))):  # "12 day old vomiting bright green": a neonate (15th read)
         return infant_years(count, infant.group(2) or infant.group(4))

@@ -573,10 +573,9 @@ def narrative_character(text: str | None) -> str | None:
     return None
 
 
-_TREATMENTS = re.compile(load_table("presenting.yaml")["treatments"], re.IGNORECASE)
 #: What can be given or used for a complaint before triage (presenting.yaml ``treatments``): the one list, read by the story
 #: and by the scripted patient asked what it has tried.
-TREATMENTS = _TREATMENTS
+TREATMENTS = re.compile(load_table("presenting.yaml")["treatments"], re.IGNORECASE)
 #: How prose says something was given: the verb, and what follows it to the end of its clause.
 _GIVEN = re.compile(r"\b(?P<verb>gave|giving|given|has had|had|received|has received|administered|delivered|used|reports)\s+"
                     r"(?P<what>[^;.]+)", re.IGNORECASE)
@@ -597,11 +596,11 @@ def _what_given(words: str) -> str | None:
     anything joined to it by "and" that is a treatment too ("three shocks and adrenaline")."""
     clause = _GIVEN_END.split(words)[0]
     parts = re.split(r"\s+and\s+", clause)
-    if not _TREATMENTS.search(" ".join(parts[0].split()[:4])):
+    if not TREATMENTS.search(" ".join(parts[0].split()[:4])):
         return None
     kept = [parts[0]]
     for part in parts[1:]:
-        if not _TREATMENTS.search(" ".join(part.split()[:3])):
+        if not TREATMENTS.search(" ".join(part.split()[:3])):
             break
         kept.append(part)
     return " and ".join(kept)
@@ -614,7 +613,7 @@ def narrative_treatment(text: str | None) -> str | None:
     three shocks and adrenaline": "I've had three shocks and adrenaline"; "no naloxone was given":
     "I haven't had any naloxone". None when the prose says nothing was given."""
     for sentence in prose_sentences(text or ""):
-        if not _TREATMENTS.search(sentence):
+        if not TREATMENTS.search(sentence):
             continue
         # "Her mother has given ten puffs": someone else gave it to the patient; "her brother was given
         # antibiotics" is the brother's
@@ -623,13 +622,13 @@ def narrative_treatment(text: str | None) -> str | None:
         if others:
             continue
         refused = _NOT_GIVEN.search(sentence)
-        if refused and _TREATMENTS.search(refused.group("what") or refused.group("what2") or ""):
+        if refused and TREATMENTS.search(refused.group("what") or refused.group("what2") or ""):
             return f"I haven't had any {(refused.group('what') or refused.group('what2')).strip().lower()}"
         passive = _GIVEN_PASSIVE.search(sentence)
         if passive:  # "the paramedic reports that a pelvic binder and morphine were given"
             what = re.split(r"\b(?:that|reports?|says?|said|and then)\b", passive.group("what"))[-1].strip()
             what = re.sub(r"\b(?:his|her|their)\b", "my", what, flags=re.IGNORECASE)
-            if _TREATMENTS.search(what) and not _OTHERS_WORDS.search(what):
+            if TREATMENTS.search(what) and not _OTHERS_WORDS.search(what):
                 first = what.split()[0]
                 return f"I've had {what if first.isupper() else what[:1].lower() + what[1:]}"
         for found in _GIVEN.finditer(sentence):
@@ -644,7 +643,7 @@ def narrative_treatment(text: str | None) -> str | None:
             what = re.sub(r"\s+(?:and|or)$", "", _ROUTE.sub("", what).strip().rstrip(","))
             what = re.sub(r"\b(?:his|her|their)\b", "my", what, flags=re.IGNORECASE)
             what = re.split(r"\s+(?=\b(?:he|she|him|his|her|they|them|their)\b)", what)[0].strip()  # the patient's words only
-            if not _TREATMENTS.search(what):
+            if not TREATMENTS.search(what):
                 continue
             verb = found.group("verb").lower()
             if verb in ("has had", "had", "received", "has received"):

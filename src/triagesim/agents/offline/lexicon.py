@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ...clinical.ages import infant_years
+from ...clinical.ages import BABY_S_AGE_BEFORE, infant_years
 from ...clinical.picture import fahrenheit, reported_measurements
 
 __all__ = ["parse_pain", "parse_age", "parse_duration", "BODY_PARTS"]
@@ -66,7 +66,6 @@ _AGE = re.compile(
     r"|\b(?:i'?m|i am|he'?s|she'?s|he is|she is|they'?re|aged?|turned|turning)\s+(\d{1,3}|" + "|".join(_NUMBER_WORDS) + r")\b(?! (?:minutes|hours|days|weeks|months|percent|out))"
 )
 _INFANT = re.compile(r"\b(\d{1,2}|" + "|".join(_NUMBER_WORDS) + r")[- ](days?|weeks?|months?)[- ]old\b")
-_BABY_S_AGE = re.compile(r"\b(?:baby|newborn)(?: is| was)? (?:only )?$")
 _UNDER_ONE = re.compile(r"under (?:a|one) year|(?:a|our|my) (?:new-?born|newborn) baby|less than a year old")
 
 
@@ -75,7 +74,7 @@ def parse_age(text: str) -> float | None:
     ("5 weeks old" is 0.1); "under a year old" gives 0.5 (a baby of unknown months)."""
     lowered = text.lower()
     infant = _INFANT.search(lowered)
-    if infant and _BABY_S_AGE.search(lowered[:infant.start()]) and _AGE.search(lowered):
+    if infant and BABY_S_AGE_BEFORE.search(lowered[:infant.start()]) and _AGE.search(lowered):
         infant = None  # "my baby is 5 days old … I'm 46": the mother tells her baby's age, then her own
     if infant:
         count = _num(infant.group(1))

@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import re
 
+from .clauses import first_person_verb
 from .realise import adjective_only, after_verb, is_noun, noun_phrase, participle_of, third_person_of, word_classes
 from ....clinical.speakers import kin_words
 from ....dialogue.vocabulary import HABIT_VERBS, PAIN_VERBS
 from .vocabulary import BODY
 
-__all__ = ["headline_clause", "own_subject_clause", "did_to_part", "said_intent"]
+__all__ = ["headline_clause", "chart_shape_clause", "own_subject_clause", "did_to_part", "said_intent"]
 
 _PART = (r"((?:left |right |both )?(?:(?:index|middle|ring|little|big|pinky|baby) )?"
          r"(?:" + BODY[3:-1] + r"|fingers?|toes?|thumbs?|knuckles?|shins?|heels?|foreskin))\b")
@@ -49,6 +50,47 @@ _SERVICES = frozenset({"poison control", "poisons information", "ems", "911", "1
 _KIN = frozenset(kin_words())
 _WHEN = frozenset({"last", "this", "yesterday", "tonight", "today", "on", "at", "in"})
 _NOT_A_SUBJECT = frozenset({"pain", "ache", "aches", "discomfort", "bleeding", "blood", "swelling", "redness", "rash"})
+
+#: Spells of a doing ("screaming spells coming in bursts"), what a part is done with ("pulls legs up"), what a thing looks
+#: like ("jelly looking poop"), a tool that went wrong in the patient's hands ("box cutter slipped at warehouse"), a fit
+#: had ("fit with fever"), how long it lasted and what was given: each a clause of its own (2026-12t, training).
+_SPELLS = re.compile(r"^(screaming|crying|coughing|fainting|shaking|dizzy|choking|breath-holding|vomiting|shivering) "
+                     r"(spells|episodes|fits|bouts|attacks)\b(.*)$", re.IGNORECASE)
+_DOES_WITH_A_PART = re.compile(r"^(pulls|draws|brings|keeps|holds|grabs|rubs|tugs|shakes|clutches) (?:his |her |their )?"
+                               r"(legs|knees|arms?|ears?|head|tummy|belly|chest)\b(.*)$", re.IGNORECASE)
+_LOOKS_LIKE = re.compile(r"^(jelly|coffee[- ]grounds?|tar|blood|redcurrant jelly|black tar)[- ]?(?:like|looking) "
+                         r"(poop?|poos|stools?|nappy|nappies|diaper|vomit|sick|wee|pee)$", re.IGNORECASE)
+_SAID_AS = {"poop": "poo", "stool": "poo", "stools": "poo", "diaper": "nappy"}
+_TOOL_WENT = re.compile(r"^(?:a |the |my )?(box cutter|knife|blade|razor|saw|chainsaw|grinder|angle grinder|chisel|drill|axe|machete|"
+                        r"mower|glass|bottle|ladder|nail gun|scissors|screwdriver|hammer) (slipped|broke|snapped|shattered|"
+                        r"exploded|kicked back|gave way|slid)\b(.*)$", re.IGNORECASE)
+#: "fit with fever": a fit had, never "she's fit with fever" (fit as well).
+_FIT = re.compile(r"^(?:a |had a )?((?:febrile )?fit)\b(?=\s+(?:with|after|at|in|on|while|during)\b|\s*$)(.*)$", re.IGNORECASE)
+#: "gave juice" after "school nurse got sugar 44": what someone gave the patient.
+_GIVEN = re.compile(r"^(?:gave|given|got given|was given)\s+(?!(?:up|in|out|birth)\b)(.+)$", re.IGNORECASE)
+
+
+def chart_shape_clause(text: str) -> str | None:
+    """``text`` (one complaint item) as a first-person clause when it is one of the chart shapes above, else None. Read
+    before the realiser's other readings, which would take "fit" for a state or "gave" after "I've got"."""
+    if spells := _SPELLS.match(text):  # had, never "I've been screaming spells"
+        return f"I've been having {spells.group(1).lower()} {spells.group(2).lower()}{spells.group(3)}"
+    if pulls := _DOES_WITH_A_PART.match(text):  # "I pull my legs up", never "I've got pulls legs up"
+        return f"I {first_person_verb(pulls.group(1).lower())} my {pulls.group(2).lower()}{pulls.group(3)}"
+    if looks := _LOOKS_LIKE.match(text):  # "my poo looks like jelly"
+        thing = looks.group(2).lower()
+        return f"my {_SAID_AS.get(thing, thing)} looks like {looks.group(1).lower()}"
+    if fit := _FIT.match(text):
+        rest = fit.group(2).strip()
+        return f"I had a {fit.group(1).lower()}{' ' + noun_phrase(rest) if rest else ''}"
+    if re.match(r"^lasted\b", text, re.IGNORECASE):  # "seizure, lasted 2 minutes": the fit lasted, never "she lasted"
+        return f"it {text}"
+    if tool := _TOOL_WENT.match(text):  # "my box cutter slipped at the warehouse"
+        rest = tool.group(3).strip()
+        return f"my {tool.group(1).lower()} {tool.group(2).lower()}{' ' + noun_phrase(rest) if rest else ''}"
+    if given := _GIVEN.match(text):
+        return f"I was given {noun_phrase(given.group(1))}"
+    return None
 
 
 def headline_clause(text: str) -> str | None:

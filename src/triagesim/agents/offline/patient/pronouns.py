@@ -125,8 +125,9 @@ _THEY_FIXES = [
 def _plain(verb: str) -> str:
     """A third-person verb's plain form ("pulls": "pull"); a word that is no such verb stays as it is ("always")."""
     low = verb.lower()
-    plain = getAllLemmas(low).get("VERB", ())
-    return plain[0] if plain and plain[0] != low and not getAllLemmas(low).get("ADV") else verb
+    lemmas = getAllLemmas(low)
+    plain = lemmas.get("VERB", ())
+    return plain[0] if plain and plain[0] != low and not lemmas.get("ADV") else verb
 
 
 def agree_verbs(text: str, p: Pronouns) -> str:

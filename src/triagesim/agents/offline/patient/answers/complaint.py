@@ -22,7 +22,7 @@ from .....clinical import detect
 from .....clinical.concepts import ERRANDS
 from .....clinical.speakers import kin_words, through_an_interpreter
 from ...abbreviations import plain_words
-from ..headline import did_to_part, headline_clause, own_subject_clause, said_intent
+from ..headline import chart_shape_clause, did_to_part, headline_clause, own_subject_clause, said_intent
 from ..realise import adjective_only, after_verb, gerund_of, is_countable_head, is_noun, noun_phrase, participle_of, realise
 from ..english import indefinite_article, join_list, as_sentence, uncapitalised, with_article
 from ..style import StyleMixin
@@ -126,21 +126,9 @@ _PLACED = re.compile(r"\b(?:bites?|stings?|burns?|burnt|cuts?|wounds?|injury|ras
 _BURNT_BY = re.compile(r"^(?:boiling|hot) (?:water|oil|tea|coffee|soup|fat)$|^steam$", re.IGNORECASE)
 # A body part straight after a verb ("twisted knee"): the speaker's own.
 _VERB_PART = re.compile(r"^((?:left|right)\s+)?((?:(?:index|middle|ring|little|big|pinky) )?(?:" + BODY[3:-1] + r")|" + BODY[3:-1] + r"|" + BELONGINGS + r")\b", re.IGNORECASE)
-#: Spells of a doing ("screaming spells coming in bursts"), what a part is done with ("pulls legs up"), and what a thing
-#: looks like ("jelly looking poop"): each a clause of its own in the speaker's mouth (2026-12t terse, training).
-_SPELLS = re.compile(r"^(screaming|crying|coughing|fainting|shaking|dizzy|choking|breath-holding|vomiting|shivering) "
-                     r"(spells|episodes|fits|bouts|attacks)\b(.*)$", re.IGNORECASE)
-_DOES_WITH_A_PART = re.compile(r"^(pulls|draws|brings|keeps|holds|grabs|rubs|tugs|shakes|clutches) (?:his |her |their )?"
-                               r"(legs|knees|arms?|ears?|head|tummy|belly|chest)\b(.*)$", re.IGNORECASE)
-_LOOKS_LIKE = re.compile(r"^(jelly|coffee[- ]grounds?|tar|blood|redcurrant jelly|black tar)[- ]?(?:like|looking) "
-                         r"(poop?|poos|stools?|nappy|nappies|diaper|vomit|sick|wee|pee)$", re.IGNORECASE)
 #: A pain or a loss named in the first words ("sudden ripping pain …", "sudden painless loss of vision"): a thing had, never
 #: "I'm sudden ripping pain" (2026-12t terse, training).
 _A_PAIN_NAMED = re.compile(r"\b(?:pain|pains|ache|aches|headache|cramps?|pressure|tightness|loss|bleeding|swelling|rash|weakness|numbness)\b")
-#: A tool or a thing that went wrong in the patient's hands ("box cutter slipped at warehouse", 2026-12t terse, training).
-_TOOL_WENT = re.compile(r"^(?:a |the |my )?(box cutter|knife|blade|razor|saw|chainsaw|grinder|angle grinder|chisel|drill|axe|machete|"
-                        r"mower|glass|bottle|ladder|nail gun|scissors|screwdriver|hammer) (slipped|broke|snapped|shattered|"
-                        r"exploded|kicked back|gave way|slid)\b(.*)$", re.IGNORECASE)
 #: "back" as again or home after a verb ("came back to have my cut checked"), not the back of the body.
 _BACK_AGAIN = re.compile(r"^back (?:to|in|for|from|home|again|here|up|at|into|after|with|today|so)\b", re.IGNORECASE)
 # What a person is on ("fever on methotrexate"): a treatment, said as a clause of its own, not "a fever on methotrexate";
@@ -288,27 +276,10 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             # "known diabetic ran out of insulin" (abbreviations: "… and ran out …"): the condition, then the doing
             rest = self._complaint_clause(text[known.end():], alone=True)
             return f"I'm {known.group(1)} and {uncapitalised(rest)}"
-        if spells := _SPELLS.match(text):  # "screaming spells coming in bursts": had, never "I've been screaming spells"
-            return f"I've been having {spells.group(1).lower()} {spells.group(2).lower()}{spells.group(3)}"
-        if pulls := _DOES_WITH_A_PART.match(text):  # "pulls legs up": "I pull my legs up", never "I've got pulls legs up"
-            return f"I {first_person_verb(pulls.group(1).lower())} my {pulls.group(2).lower()}{pulls.group(3)}"
-        if looks := _LOOKS_LIKE.match(text):  # "jelly looking poop": "my poo looks like jelly" (2026-12t terse, training)
-            thing = {"poop": "poo", "stool": "poo", "stools": "poo", "diaper": "nappy"}.get(looks.group(2).lower(), looks.group(2).lower())
-            return f"my {thing} looks like {looks.group(1).lower()}"
-        if fit := re.match(r"^(?:a |had a )?((?:febrile )?fit)\b(?=\s+(?:with|after|at|in|on|while|during)\b|\s*$)(.*)$", text, re.IGNORECASE):
-            # "fit with fever": a fit had, never "she's fit with fever" (fit as well) (2026-12t ATS, training)
-            rest = fit.group(2).strip()
-            return f"I had a {fit.group(1).lower()}{' ' + noun_phrase(rest) if rest else ''}"
-        if re.match(r"^lasted\b", low):  # "seizure, lasted 2 minutes": the fit lasted, never "she lasted"
-            return f"it {text}"
-        if tool := _TOOL_WENT.match(text):  # "box cutter slipped at the warehouse": "my box cutter slipped at the warehouse"
-            rest = tool.group(3)
-            return f"my {tool.group(1).lower()} {tool.group(2).lower()}{' ' + noun_phrase(rest.strip()) if rest.strip() else ''}"
+        if (said := chart_shape_clause(text)) is not None:  # "screaming spells", "pulls legs up", "gave juice" (headline.py)
+            return said
         if re.fullmatch(r"(?:the )?bleeding (?:is )?(?:controlled|under control|stopped with pressure|settled)", low):
             return f"{_TAIL}and the bleeding is under control now" if not alone else "the bleeding is under control now"
-        if given := re.match(r"^(?:gave|given|got given|was given)\s+(?!(?:up|in|out|birth)\b)(.+)$", text, re.IGNORECASE):
-            # "gave juice" after "school nurse got sugar 44": what someone gave the patient (2026-12t terse, training)
-            return f"I was given {noun_phrase(given.group(1))}"
         if (still := re.match(r"^still\s+(?!not\b)(.+)$", text, re.IGNORECASE)) and not SETTLED.match(low):
             # "still seizing the whole ambulance ride", "still slow to answer": the clause, with its "still" in place
             # (2026-12t terse, training: never "she's got still seizing")

@@ -80,9 +80,9 @@ _SPREADS = re.compile(r"\b(?:spread\w*|radiat\w*|go(?:es|ing)? (?:down|up|into|t
 _SCORE_WORDS = {"minimizing": _minimizing, "amplifying": _amplifying, "accurate": _accurate}
 
 
-#: "back" that is no part of the body: a verb's ("kicked back", "came back") or a return's ("back from", "back home").
 #: A treatment the story tells as done ("I've used my blue puffer", "I was given glucagon", "I took two paracetamol").
 _TRIED = re.compile(r"\b(?:I've used|I used|I was given|I've been given|I've had|I took|I've taken)\b[^.;,]*", re.IGNORECASE)
+#: "back" that is no part of the body: a verb's ("kicked back", "came back") or a return's ("back from", "back home").
 _BACK_AS_A_WORD = re.compile(r"\b(?:kicked|kicks|came|comes|coming|went|goes|going|got|get|getting|fell|sat|gave|put|bounced|pulled|"
                              r"pushed|called|rang|brought|sent|flew|drove|moved|stepped|jumped|sprang|snapped|flung|thrown|threw) back\b|"
                              r"\bback (?:from|home|again|to normal|to (?:his|her|their|my) (?:normal|usual|baseline))\b", re.IGNORECASE)
