@@ -338,3 +338,9 @@ def test_a_blood_cancer_and_a_bare_type_1_are_said_and_kept_as_background():
     assert ask(leukaemia, "Do you have any medical conditions?") == "I've got a blood cancer."
     assert "type 1 diabetes" in ask(row("type 1, acting drunk in class, sugar 44"), "Do you have any medical conditions?")
     assert "type 1 diabetes" not in ask(row("a type 1 error on the form, headache"), "Do you have any medical conditions?")
+
+
+def test_a_part_pulled_up_is_said_in_the_speaker_s_own_person():
+    assert "I pull my legs up" in ask(row("screaming on and off, pulls legs up"), "What brought you in today?")
+    toddler = Case(case_id="t-legs", chief_complaint="screaming on and off, pulls legs up", age=1.2, sex="M", acuity=2)
+    assert "he pulls his legs up" in ask(toddler, "What's brought him in today?")

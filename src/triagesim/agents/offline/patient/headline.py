@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import re
 
-from .clauses import first_person_verb
 from .realise import adjective_only, after_verb, is_noun, noun_phrase, participle_of, third_person_of, word_classes
 from ....clinical.speakers import kin_words
 from ....dialogue.vocabulary import HABIT_VERBS, PAIN_VERBS
@@ -75,8 +74,9 @@ def chart_shape_clause(text: str) -> str | None:
     before the realiser's other readings, which would take "fit" for a state or "gave" after "I've got"."""
     if spells := _SPELLS.match(text):  # had, never "I've been screaming spells"
         return f"I've been having {spells.group(1).lower()} {spells.group(2).lower()}{spells.group(3)}"
-    if pulls := _DOES_WITH_A_PART.match(text):  # "I pull my legs up", never "I've got pulls legs up"
-        return f"I {first_person_verb(pulls.group(1).lower())} my {pulls.group(2).lower()}{pulls.group(3)}"
+    if pulls := _DOES_WITH_A_PART.match(text):  # "I pull my legs up", never "I've got pulls legs up" nor "I pulls"
+        verb = pulls.group(1).lower()
+        return f"I {third_person_of(verb) or verb} my {pulls.group(2).lower()}{pulls.group(3)}"
     if looks := _LOOKS_LIKE.match(text):  # "my poo looks like jelly"
         thing = looks.group(2).lower()
         return f"my {_SAID_AS.get(thing, thing)} looks like {looks.group(1).lower()}"
