@@ -12,7 +12,7 @@ from .tables import ClinicalTableError, load_table
 
 __all__ = [
     "THRESHOLDS", "SPO2_DANGER_BELOW", "DANGER_MARGIN", "DANGER_TOGETHER", "CHILD_EXTREME_MARGIN", "danger_limits", "danger_zone_text",
-    "child_vitals", "hypotension_below", "bradycardia_below", "child_limits_text",
+    "child_vitals", "hypotension_below", "bradycardia_below", "child_limits_text", "MEASURED_ORDER", "PRESSURE_BEFORE_PULSE",
 ]
 
 _TABLE = load_table("vitals.yaml")
@@ -20,6 +20,9 @@ THRESHOLDS: dict[str, float] = {name: float(value) for name, value in _TABLE["th
 SPO2_DANGER_BELOW: float = float(_TABLE["spo2_danger_below"])
 DANGER_MARGIN: dict[str, float] = {name: float(value) for name, value in _TABLE["danger_zone_margin"].items()}
 DANGER_TOGETHER: int = int(_TABLE["danger_zone_together"])
+MEASURED_ORDER: tuple[str, ...] = tuple(_TABLE["measured_order"])
+# Concepts whose pressure is taken before the pulse (a bleed, a faint, anaphylaxis); names checked by tests/test_clinical.py.
+PRESSURE_BEFORE_PULSE: frozenset[str] = frozenset(_TABLE["pressure_before_pulse"])
 _BANDS: list[dict] = list(_TABLE["danger_zone"])
 for _band in _BANDS:
     if ("age_above" in _band) == ("age_from" in _band):

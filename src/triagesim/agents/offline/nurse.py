@@ -19,7 +19,7 @@ from ...core.outputs import NurseOutput
 from ...personas import NursePersona
 from ...clinical import LABELS, detect
 from ...clinical.age_limits import AGE_LIMITS
-from ...clinical.vitals import THRESHOLDS
+from ...clinical.vitals import MEASURED_ORDER, PRESSURE_BEFORE_PULSE, THRESHOLDS
 from ...clinical.concepts import CONTEXT, COVERS, ERRANDS, HURTS, ROLES
 from ...clinical.story import HEIGHT
 from ...clinical.interview import SPECIFIC_QUESTIONS, SpecificQuestion, specific_questions
@@ -28,14 +28,13 @@ from ...clinical.labs import critical_labs
 from ...clinical.presenting import usual_oxygen
 from ...seeds import stable_seed
 from .nurse_lines import (CLOSINGS, COMPANION_CLOSINGS, COMPANION_QUESTIONS, ESCALATION_CLOSINGS, ESCALATION_KEEPS, ESCALATIONS,
-                          ESCALATION_STOOD_DOWN, HEADACHE_HOW, HOLDING, OBSERVED, QUESTIONS, REASONS, VITAL_ALOUD)
+                          ESCALATION_STOOD_DOWN, HEADACHE_HOW, HOLDING, OBSERVED, QUESTIONS, REASONS, VITAL_ALARM, VITAL_ALOUD)
 from .lexicon import parse_age, parse_duration, parse_pain, parse_temperature
 from .findings import located_pain
 from .rules import Decision, Findings, judge
 
 __all__ = ["ProtocolNurse"]
 
-VITAL_ORDER = ("o2sat", "heartrate", "sbp", "resprate", "temperature")
 _VITAL_NAMES = {
     "o2sat": "SpO2",
     "heartrate": "HR",
@@ -140,6 +139,8 @@ class ProtocolNurse:
         self.sympathised = False  # "that sounds really hard" is said once, and only to real distress
         self.reasons_given = 0  # why a question is asked, said at most twice an episode
         self.team_called = False  # at level 1 the team is called before the one question
+        self.last_repeat = False  # the last reply asked for the question again
+        self.reasons: list[str] = []  # why the level stands (the decision's reasons): a level 1 set by a reading says it
         self.escalated: str | None = None  # the key of the level 2's escalation (``ESCALATIONS``), said once
         self.interpreting = False  # an interpreter was accepted: said once that they are on the phone
         self.told: set[str] = set()  # topics the patient's side told unasked (when it started, how it happened)
@@ -193,6 +194,7 @@ class ProtocolNurse:
         topic = self.last_topic
         lowered = text.lower()
         repeat = _REPEAT.search(lowered) is not None  # "say that again?": asked once, read three times below
+        self.last_repeat = repeat
         if topic and self.asked and repeat and self.repeats.get(topic, 0) < 1:
             # A request to repeat is not an answer: ask the same thing again (once per topic).
             self.repeats[topic] = self.repeats.get(topic, 0) + 1
@@ -439,6 +441,14 @@ class ProtocolNurse:
         parts.append(doing)
         return " ".join(parts)
 
+    def _measuring_order(self) -> tuple[str, ...]:
+        """The table's order (``vitals.yaml``), with the pressure before the pulse once a bleed, a faint or
+        anaphylaxis is heard: a shocked patient's level 1 rests on the pressure."""
+        if PRESSURE_BEFORE_PULSE & self.findings.concepts.keys():
+            swapped = {"sbp": "heartrate", "heartrate": "sbp"}
+            return tuple(swapped.get(name, name) for name in MEASURED_ORDER)
+        return MEASURED_ORDER
+
     def _critical_checks_done(self, observation: NurseObservation) -> bool:
         """Before an early level-1 end: airway/breathing/circulation vitals, temperature when infection
         is suspected, and the pain and associated-symptom questions when the patient can answer them."""
@@ -653,6 +663,15 @@ class ProtocolNurse:
                         f"resuscitation team now. While they come, {text[:1].lower() + text[1:]}")
             calling = "I'm calling the resuscitation team." if not self.companion else \
                 "I'm calling the resuscitation team for {o}.".format(**self._pronouns())
+            measured = next((name for reason in self.reasons[:1] for name, short in _VITAL_NAMES.items()
+                             if reason.startswith(short + " ")), None)
+            if measured is not None:
+                # a reading set the level: it is said with the call, its reason ("Your blood pressure is very low,
+                # so I'm calling the resuscitation team"); the reading just taken is said first
+                your = self._pronouns()["p"].capitalize() if self.companion else "Your"
+                alarm = VITAL_ALARM[measured].format(Your=your)
+                aloud = self._aloud() if self.announce == measured else ""
+                return f"{aloud}{alarm} {calling} {self._aloud()}While they come, {text[:1].lower() + text[1:]}"
             # the call is the first thing said at level 1 (fifteenth read: a pulse taken before the team was an F)
             return f"{calling} {self._aloud()}While they come, {text[:1].lower() + text[1:]}"
         if persona.verbosity == "terse" and not self.companion and specific is None and (topic in QUESTIONS or topic.startswith("followup:")):
@@ -668,6 +687,8 @@ class ProtocolNurse:
     def _closing_line(self, level: int) -> str:
         if level <= 2:
             whom = self._pronouns()["o"] if self.companion else "you"
+            if self.team_called and self.last_repeat:  # "Sorry, what did you ask?" as the team arrives: they will ask it
+                return f"Don't worry, the team will go through that with {whom}. They're here now; we're taking {whom} straight through."
             if self.team_called:
                 return f"Thank you. The team is here; we're taking {whom} straight through now."
             if level == 2 and self.escalated:
@@ -698,11 +719,12 @@ class ProtocolNurse:
             # a vital or a reply comes in (_listen); after a step that logged flags they are reused.
             self._judged = (algorithm, *judge(algorithm, self.findings))
         _, decision, supported = self._judged
+        self.reasons = decision.reasons
         confidence = self._confidence(decision)
         flags = [flag for flag in supported if flag not in self.logged]
 
         if "check_vital" in observation.allowed_actions and observation.allowed_vitals:
-            vital = next(name for name in VITAL_ORDER if name in observation.allowed_vitals)
+            vital = next(name for name in self._measuring_order() if name in observation.allowed_vitals)
             self.announce = vital
             return NurseOutput(
                 explanation=self._explain(decision, algorithm, f"Measuring {_VITAL_NAMES[vital]} next."),

@@ -7,7 +7,7 @@ a clinician or a writer can review every line in one place.
 
 from __future__ import annotations
 
-__all__ = ["QUESTIONS", "COMPANION_QUESTIONS", "OBSERVED", "VITAL_ALOUD", "CLOSINGS", "COMPANION_CLOSINGS"]
+__all__ = ["QUESTIONS", "COMPANION_QUESTIONS", "OBSERVED", "VITAL_ALOUD", "VITAL_ALARM", "CLOSINGS", "COMPANION_CLOSINGS"]
 
 # Question wording per topic: (direct, neutral, warm).
 QUESTIONS: dict[str, tuple[str, str, str]] = {
@@ -185,6 +185,14 @@ VITAL_ALOUD = {
     "sbp": "This cuff will squeeze {your} arm for a moment while I take {your} blood pressure.",
     "resprate": "I'm watching {your} breathing for a moment.",
     "temperature": "I'll just take {your} temperature.",
+}
+# A level 1 set by the vital just measured: the reading is said before the call, so the call has its reason.
+VITAL_ALARM = {
+    "o2sat": "{Your} oxygen level is very low, so",
+    "sbp": "{Your} blood pressure is very low, so",
+    "heartrate": "That pulse worries me, so",
+    "resprate": "That breathing worries me, so",
+    "temperature": "That temperature worries me, so",
 }
 # A level 3-5 patient waits: every closing says to speak up if it gets worse (a safety net).
 CLOSINGS = (

@@ -16,11 +16,14 @@ from __future__ import annotations
 import re
 
 from .realise import adjective_only, after_verb, is_noun, noun_phrase, participle_of, third_person_of, word_classes
+from ....clinical import detect
 from ....clinical.speakers import kin_words
+from ....personas import FIRST_LANGUAGES
 from ....dialogue.vocabulary import HABIT_VERBS, PAIN_VERBS
-from .vocabulary import BODY
+from .vocabulary import BODY, STATE_WORDS
 
-__all__ = ["headline_clause", "chart_shape_clause", "own_subject_clause", "did_to_part", "said_intent"]
+__all__ = ["headline_clause", "chart_shape_clause", "own_subject_clause", "did_to_part", "said_intent", "typed_words", "HABITUS",
+           "is_language_note"]
 
 _PART = (r"((?:left |right |both )?(?:(?:index|middle|ring|little|big|pinky|baby) )?"
          r"(?:" + BODY[3:-1] + r"|fingers?|toes?|thumbs?|knuckles?|shins?|heels?|foreskin))\b")
@@ -36,6 +39,10 @@ _OUT_FOR = re.compile(r"^(?:was )?out (?:for )?((?:about |around |maybe |a few |
 #: A thing done a time ago ("first crossfit class 2 days ago", "hernia repair 4 days ago", "last drink 3 days ago").
 _WHEN_DONE = re.compile(r"^(?!(?:my|the|a|an|his|her|their)\b)(?!.*\b(?:i|he|she|they|we)\b)([a-z][\w -]*?) ((?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten) "
                         r"(?:hours?|days?|weeks?|months?|years?) ago)$", re.IGNORECASE)
+#: Operations a person had ("hernia repair 4 days ago"): "I had a hernia repair 4 days ago".
+_OPERATIONS = frozenset({"replacement", "repair", "surgery", "operation", "op", "section", "removal", "biopsy", "procedure",
+                         "transplant", "reconstruction", "bypass", "ectomy", "appendectomy", "cholecystectomy", "hysterectomy",
+                         "vasectomy", "circumcision", "scope", "colonoscopy", "endoscopy", "arthroscopy", "termination"})
 #: Occasions a person was at ("bachelor party last night", "wedding reception").
 _OCCASIONS = frozenset({"party", "reception", "wedding", "concert", "festival", "barbecue", "bbq", "picnic", "gig", "rave",
                         "funeral", "tailgate"})
@@ -69,6 +76,78 @@ _FIT = re.compile(r"^(?:a |had a )?((?:febrile )?fit)\b(?=\s+(?:with|after|at|in
 _GIVEN = re.compile(r"^(?:gave|given|got given|was given)\s+(?!(?:up|in|out|birth)\b)(.+)$", re.IGNORECASE)
 
 
+#: "hard to make a fist", "stings to pee": what it is like to do something, said of "it" (never "I'm hard to make a fist").
+_HARD_TO = re.compile(r"^(hard|difficult|painful|impossible|tough|awkward|sore) (to|when) (.+)$", re.IGNORECASE)
+_STINGS_TO = re.compile(r"^(stings|burns|hurts|aches|itches|kills) (to(?! (?:the |my |his |her )?" + BODY + r"\b)|when|if) (.+)$",
+                        re.IGNORECASE)
+#: "shots up to date": the jabs are, never "I've got shots up to date".
+_JABS = re.compile(r"^(shots|jabs|vaccines|vaccinations|immuni[sz]ations|imms|needles)(?: are| all)? (up to date|current|all done|done)$",
+                   re.IGNORECASE)
+#: "outside of ankle swollen": the outside of my ankle is.
+_PART_OF = re.compile(r"^(outside|inside|back|front|top|side|bottom|tip|base|ball|heel) of (?:the |my )?((?:left |right )?" + BODY
+                      + r") (\w+(?:,? (?:and )?\w+)*)$", re.IGNORECASE)
+#: "cough green sputum": coughing it up, never "my cough is green sputum".
+_COUGH_UP = re.compile(r"^cough(?:ing)?(?: up)? (?:(?:some |lots of |a lot of )?((?:\w+ )?(?:green|yellow|brown|bloody|rusty|white|clear|thick|"
+                       r"pink|frothy|grey|gray|dark))\s+)?(sputum|phlegm|mucus|spit|gunk|stuff)\b(.*)$", re.IGNORECASE)
+#: "asthma playing up", "Crohn's flaring": the illness is, never "the Crohn's is playing up" nor "when playing up".
+_PLAYING_UP = re.compile(r"^(?:(?:my|the|his|her|their) )?([\w']+(?: (?!is\b|are\b|has\b)[\w']+)?) (?:is |are |has been )?(playing up|acting up|flaring up|flaring)"
+                         r"\b(.*)$", re.IGNORECASE)
+#: A thing that struck a part ("hockey puck to left eye", "elbow to face"): "I got hit in my left eye by a hockey puck".
+_STRUCK_BY = re.compile(r"^(?:an? |the )?([a-z][\w-]*(?: [a-z][\w-]*)?) to (?:my |the )?((?:left |right )?" + BODY + r")\b(.*)$",
+                        re.IGNORECASE)
+_STRUCK_THINGS = frozenset({"puck", "ball", "elbow", "knee", "fist", "bat", "stick", "racket", "racquet", "club", "bottle", "brick",
+                            "rock", "stone", "helmet", "head", "foot", "boot", "door", "branch", "beam", "pipe", "plank", "board",
+                            "frisbee", "shuttlecock", "hook", "kickback", "headbutt", "punch", "kick", "hit", "blow"})
+_IN_THE = frozenset({"eye", "eyes", "face", "mouth", "nose", "head", "chest", "stomach", "belly", "back", "ear", "ears", "throat",
+                     "neck", "groin", "ribs", "side", "jaw", "cheek", "lip", "lips", "teeth", "tooth", "temple", "forehead"})
+#: A sugar or a pressure read by someone ("bgl 28 by crew", "home machine read 230s over 120s").
+_SUGAR_READ = re.compile(r"^(?:bgl|bsl|bg|cbg|sugar|glucose|blood sugar|blood glucose) (?:was |of |at )?(\d+(?:\.\d+)?)(?: (?:by|per|from) "
+                         r"(?:the )?(crew|ems|paramedics?|ambulance|medics?|school nurse|nurse|gp|doctor))?$", re.IGNORECASE)
+_MACHINE_READ = re.compile(r"^(?:home |my )(machine|cuff|monitor|meter|bp machine|blood pressure machine|sugar meter) (?:read|said|showed) "
+                           r"(.+)$", re.IGNORECASE)
+#: A thing found beside the patient ("needle on floor", "empty pill bottles by the bed"): there was one.
+_FOUND_BESIDE = re.compile(r"^((?:an? |some |empty )?(?:needles?|syringes?|pill bottles?|bottles?|tablets|pills|packets|blister packs?|"
+                           r"(?:suicide )?note|spoon|lighter|foil)) (on|by|beside|next to|near|at|under) (.+)$",
+                           re.IGNORECASE)
+#: Two states, the second a doing ("pale sweating", "grey shaking"): "I'm pale and sweating".
+_STATE_AND_DOING = re.compile(r"^(pale|grey|gray|clammy|sweaty|cold|hot|flushed|confused|drowsy|dizzy|weak|shaky|breathless) "
+                              r"(sweating|shaking|shivering|vomiting|crying|panting|gasping|wheezing|trembling)$", re.IGNORECASE)
+#: "a bit short of breath": the speaker is, never "a bit is short of breath".
+_DEGREE_STATE = re.compile(r"^(a bit|a little|slightly|very|really|quite|so|bit|kind of|kinda) (.+)$", re.IGNORECASE)
+#: Words of the body a nurse sees before the complaint ("tall skinny smoker sudden chest pain"): never said by the
+#: patient of itself (the seventeenth read: pasted); "smoker" is said as a habit.
+HABITUS = re.compile(r"^((?:(?:tall|thin|skinny|slim|lanky|young|elderly|frail|obese|overweight|heavy-?set|stocky|petite|"
+                     r"muscular|athletic),?\s+(?:and\s+)?)+)(smoker\b\s*)?", re.IGNORECASE)
+_LANGUAGES = frozenset(language.lower() for language in FIRST_LANGUAGES) | {"polish"}
+_LANGUAGE_NOTE = re.compile(r"^(?:speaks |speaking )?(?:only )?(\w+)(?:[ -](?:speaking|speaker))?(?: only)?$", re.IGNORECASE)
+#: "10 days back", "following a breakup": a typist's words for ago and after.
+_BACK_AS_AGO = re.compile(r"\b((?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|several) "
+                          r"(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|years?)) back\b", re.IGNORECASE)
+_FOLLOWING = re.compile(r"\bfollowing (?=(?:an? |the |my |his |her )?\w)", re.IGNORECASE)
+
+
+def typed_words(text: str) -> str:
+    """A typist's words that no speaker uses, in speech: "10 days back" is "10 days ago", "following a breakup" is
+    "after a breakup", "like usual crisis" is "like my usual crisis" (2026-12t terse openings, training)."""
+    text = re.sub(r"\blike usual (?=\w)", "like my usual ", text, flags=re.IGNORECASE)
+    text = re.sub(r"\b(pain|ache|aches|cramps) ((?:my )?(?:legs|arms|back|chest|hips|knees|joints)) (and )?((?:my )?(?:legs|arms|back|chest|hips|"
+                  r"knees|joints))\b", lambda m: f"{m.group(1)} in my {m.group(2).removeprefix('my ')} and my {m.group(4).removeprefix('my ')}",
+                  text, flags=re.IGNORECASE)  # "pain legs back": "pain in my legs and my back"
+    return _FOLLOWING.sub("after ", _BACK_AS_AGO.sub(r"\1 ago", text))
+
+
+def is_language_note(text: str) -> bool:
+    """A registration note of the language spoken ("Vietnamese speaking", "Somali only"): the interpreter's business,
+    never a complaint said in the patient's mouth ("the vietnamese is speaking")."""
+    note = _LANGUAGE_NOTE.match(text.strip())
+    if note is None or not re.search(r"speak|only", text, re.IGNORECASE):
+        return False
+    word = note.group(1).lower()
+    if word in _LANGUAGES:
+        return True
+    return word != "english" and bool(word_classes(word)) and word_classes(word) <= {"NOUN", "PROPN"} and not detect(word)
+
+
 def chart_shape_clause(text: str) -> str | None:
     """``text`` (one complaint item) as a first-person clause when it is one of the chart shapes above, else None. Read
     before the realiser's other readings, which would take "fit" for a state or "gave" after "I've got"."""
@@ -90,6 +169,52 @@ def chart_shape_clause(text: str) -> str | None:
         return f"my {tool.group(1).lower()} {tool.group(2).lower()}{' ' + noun_phrase(rest) if rest else ''}"
     if given := _GIVEN.match(text):
         return f"I was given {noun_phrase(given.group(1))}"
+    if (flaring := _PLAYING_UP.match(text)) and not re.search(r"\b(?:kids?|child(?:ren)?|baby|toddler|boy|girl|son|daughter)\b",
+                                                              flaring.group(1), re.IGNORECASE):  # "my asthma is playing up"
+        thing = flaring.group(1)
+        plural = thing.lower().endswith("s") and not thing.lower().endswith(("ss", "'s"))
+        return f"my {thing} {'are' if plural else 'is'} {flaring.group(2).lower()}{flaring.group(3)}"
+    if (struck := _STRUCK_BY.match(text)) and struck.group(1).split()[-1].lower() in _STRUCK_THINGS:
+        thing, part = struck.group(1), struck.group(2)
+        into = "in" if part.split()[-1].lower() in _IN_THE else "on"
+        article = "an" if thing[0].lower() in "aeiou" else "a"
+        return f"I got hit {into} my {part} by {article} {thing}{struck.group(3)}"  # "hit in my left eye by a hockey puck"
+    if sugar := _SUGAR_READ.match(text):  # "bgl 28 by crew": "my sugar was 28, the ambulance crew said"
+        who = (sugar.group(2) or "").lower()
+        by = {"": "", "gp": ", my GP said", "doctor": ", the doctor said", "nurse": ", the nurse said",
+              "school nurse": ", the school nurse said"}.get(who, ", the ambulance crew said")
+        return f"my sugar was {sugar.group(1)}{by}"
+    if machine := _MACHINE_READ.match(text):  # "my machine at home read 230 over 120"
+        reading = re.sub(r"(\d)s\b", r"\1", machine.group(2))
+        return f"my {machine.group(1).lower()} at home read {reading}"
+    if found := _FOUND_BESIDE.match(text):  # "there was a needle on the floor"
+        thing = found.group(1)
+        plural = thing.lower().endswith("s") and not thing.lower().endswith("ss") or thing.lower() == "foil"
+        article = "" if plural or thing.lower().startswith(("a ", "an ", "some ", "empty ")) else ("an " if thing[0] in "aeiou" else "a ")
+        return f"there {'were' if plural and thing.lower() != 'foil' else 'was'} {article}{noun_phrase(f'{thing} {found.group(2)} {found.group(3)}')}"
+    if both := _STATE_AND_DOING.match(text):
+        return f"I'm {both.group(1).lower()} and {both.group(2).lower()}"
+    if usual := re.match(r"^(?:the |my )?usual (?:([\w ]+?) )?(?:type|kind|sort)$", text, re.IGNORECASE):  # "usual stress type"
+        return f"it's like my usual {usual.group(1) + ' ' if usual.group(1) else ''}ones"
+    if stuck := re.match(r"^stuck (bent|straight|open|shut|out|in|closed)$", text, re.IGNORECASE):
+        return f"it's stuck {stuck.group(1).lower()}"
+    if hard := _HARD_TO.match(text):  # "it's hard to make a fist"
+        return f"it's {hard.group(1).lower()} {hard.group(2).lower()} {hard.group(3)}"
+    if stings := _STINGS_TO.match(text):  # "it stings to pee"
+        return f"it {stings.group(1).lower()} {stings.group(2).lower()} {stings.group(3)}"
+    if jabs := _JABS.match(text):  # "my shots are up to date"
+        return f"my {jabs.group(1).lower()} are {jabs.group(2).lower()}"
+    if part_of := _PART_OF.match(text):  # "the outside of my ankle is swollen"
+        states = [word.strip(",") for word in part_of.group(3).split() if word.strip(",").lower() != "and"]
+        if all(adjective_only(word.lower()) or participle_of(word.lower()) is not None for word in states):
+            said = states[0] if len(states) == 1 else ", ".join(states[:-1]) + " and " + states[-1]
+            return f"the {part_of.group(1).lower()} of my {part_of.group(2)} is {said}"
+    if cough := _COUGH_UP.match(text):  # "I've been coughing up green phlegm"
+        colour = f"{cough.group(1).lower()} " if cough.group(1) else ""
+        thing = "phlegm" if cough.group(2).lower() in ("sputum", "mucus") else cough.group(2).lower()
+        return f"I've been coughing up {colour}{thing}{cough.group(3)}"
+    if (degree := _DEGREE_STATE.match(text)) and STATE_WORDS.match(degree.group(2)):  # "I'm a bit short of breath"
+        return f"I'm {degree.group(1).lower()} {degree.group(2)}"
     return None
 
 
@@ -141,8 +266,10 @@ def headline_clause(text: str) -> str | None:
         thing, when = done.groups()
         verbs = [word for word in thing.split() if "VERB" in word_classes(word) and not is_noun(word)]
         if not verbs and is_noun(thing.split()[-1]) and not adjective_only(thing.split()[-1]):
+            if thing.split()[-1].lower() in _OPERATIONS:  # "knee replacement 10 days ago": "I had a knee replacement …"
+                return f"I had {'an' if thing[0].lower() in 'aeiou' else 'a'} {thing} {when}"
             owner = "my" if thing.lower().startswith(("last ", "first ")) else "the"
-            return f"{owner} {thing} was {when}"  # "the hernia repair was 4 days ago", "my last drink was 3 days ago"
+            return f"{owner} {thing} was {when}"  # "my last drink was 3 days ago"
     occasion = next((index for index, word in enumerate(words[:4]) if word in _OCCASIONS
                      and (index + 1 == len(words) or not is_noun(words[index + 1]) or words[index + 1] in _WHEN)), None)
     if occasion is not None and all(is_noun(word) or adjective_only(word) for word in words[:occasion]):

@@ -29,7 +29,7 @@ from lemminflect import getAllInflections, getAllLemmas, getInflection
 
 from .english import indefinite_article, with_article
 from .pronouns import HABITUAL_VERBS, Pronouns, third_person
-from .vocabulary import BODY, CHARACTER_NOUNS, COUNTABLE, PMH_COUNTABLE
+from .vocabulary import ACTIVITIES, BODY, CHARACTER_NOUNS, COUNTABLE, PMH_COUNTABLE
 
 __all__ = ["WordClass", "word_classes", "is_noun", "adjective_only", "participle_of", "gerund_of", "third_person_of",
            "noun_phrase_head", "noun_phrase", "after_verb", "is_countable_head", "realise"]
@@ -44,7 +44,8 @@ _BODY_WORDS = frozenset(BODY[3:-1].split("|")) | {"cheek", "chin", "eyelid", "ey
 _OWN_THINGS = PMH_COUNTABLE | {"line", "fistula", "drain", "cast", "plaster", "dressing", "stitches", "tube", "pump", "bag",
                                "wound", "sugar", "blood", "family", "wife", "husband", "partner", "kids", "children", "words", "speech", "vision", "breathing", "temperature", "pressure",
                                "tablets", "pills", "medication", "insulin", "inhaler", "migraine", "headache", "seizure",
-                               "asthma", "pain", "ache"}
+                               "asthma", "pain", "ache", "knuckle", "knuckles", "lashes", "eyelashes", "nail", "nails", "pee", "wee",
+                               "urine", "poo", "tip"}
 _KNOWN_NOUNS = frozenset(COUNTABLE) | _BODY_WORDS | _OWN_THINGS | frozenset(CHARACTER_NOUNS) | {"hives", "insect", "spots"}
 
 # Words that end a noun phrase: prepositions and conjunctions ("and" is read apart: it can join adjectives).
@@ -71,6 +72,8 @@ _PERSON_NOUNS = frozenset({"baby", "newborn", "infant", "toddler", "child", "kid
                            "pt", "lady", "gentleman", "teen", "teenager"})
 # Colours a person goes ("grey", "yellow"): "I've gone grey", not "I'm grey".
 _COLOURS = frozenset({"grey", "gray", "yellow", "blue", "pale", "white", "purple", "mottled", "floppy"})
+#: States a part is felt in, which the lexicon also lists as verbs ("numb", "tender"): adjectives after a part.
+_FELT = frozenset({"numb", "warm", "cool", "tender", "dry", "cold", "hot"})
 # Nouns that take an -ing word as what they are about ("trouble swallowing", "pain radiating to my back").
 _GERUND_HEADS = frozenset({"trouble", "difficulty", "problem", "problems", "pain", "ache", "discomfort", "blood", "bleeding",
                            "burning", "stinging"})
@@ -298,8 +301,8 @@ def _mine(phrase: list[str]) -> bool:
 def _owned(phrase: list[str]) -> str:
     """The noun phrase with the determiner a speaker gives it: "my" for what is theirs, "the" for the world around
     ("the room", "the TV")."""
-    if phrase[0].lower() in _DETERMINERS:
-        return " ".join(phrase)
+    if phrase[0].lower() in _DETERMINERS or phrase[0].lower() in ("half", "all", "most", "many", "several", "everyone", "everybody"):
+        return " ".join(phrase)  # "half the cabin is sick", never "the half the cabin"
     return f"{'my' if _mine(phrase) else 'the'} {' '.join(phrase)}"
 
 
@@ -318,7 +321,8 @@ _BARE = frozenset({"work", "school", "home", "bed", "church", "hospital", "town"
                    "soccer", "cricket", "basketball", "sport", "daycare", "childcare", "kindy", "creche", "time", "rest",
                    "purpose", "water", "oil", "glass", "metal", "alcohol", "pregnancy", "newborn", "labour", "labor", "pressure", "exertion", "chemo", "chemotherapy",
                    "dialysis", "birth", "place", "pain", "touch", "life", "sleep", "food", "drink", "drugs", "police",
-                   "fire", "smoke", "today", "yesterday", "tonight", "breath", "air", "fever"})
+                   "fire", "smoke", "today", "yesterday", "tonight", "breath", "air", "fever", "midnight", "midday", "noon",
+                   "dawn", "dusk", "sunrise", "sunset"})
 _BODY_ADJACENT = frozenset({"side", "tummy", "belly", "stomach", "back", "chest", "bottom", "groin"})
 # Prepositions whose bare noun takes an article ("in car door"); not "of" ("history of epilepsy") nor "to" (a verb).
 _PREPOSITIONS = frozenset({"on", "in", "at", "with", "from", "after", "off", "into", "through", "under", "over", "by", "near",
@@ -395,6 +399,28 @@ def noun_phrase(text: str) -> str:
     return " ".join(words[:cut]) + " " + _with_article(words[cut:])
 
 
+def object_phrase(text: str) -> str:
+    """What a verb does to, with the article a bare thing needs ("lifting" + "couch": "a couch") and a second doing
+    joined by "while" ("couch moving apartments": "a couch while moving apartments"), then ``after_verb``'s articles."""
+    words = _words(text)
+    if words and words[0].lower() not in _DETERMINERS and words[0].lower() not in _BREAKS and _count_noun(words[0]) \
+            and not _plural(words[0]) and is_noun(words[0]) and not adjective_only(words[0].lower()):
+        words.insert(0, indefinite_article(words[0]))
+    for index in range(1, len(words)):
+        if words[index].lower() in ACTIVITIES and is_noun(words[index - 1]):
+            words.insert(index, "while")
+            break
+    return after_verb(" ".join(words))
+
+
+def clause_with_articles(clause: str) -> str:
+    """A first-person clause ("I fainted on toilet") with the articles its prepositions need ("on the toilet")."""
+    words = _words(clause)
+    if len(words) < 3 or words[0] != "I":
+        return clause
+    return " ".join(words[:2]) + " " + after_verb(" ".join(words[2:]))
+
+
 def after_verb(text: str) -> str:
     """The words after a verb with the articles their prepositions need ("fell" + "from ladder": "from a ladder",
     "hit" + "in eye by squash ball": "in my eye by a squash ball"): ``noun_phrase`` with a stand-in subject."""
@@ -437,8 +463,14 @@ def _part_state(text: str) -> str | None:
     if not match:
         return None
     first, second, degree, verb, word, tail = match.groups()
-    if not (adjective_only(word.lower()) or participle_of(word.lower()) is not None
-            or word.lower() in ("worse", "better", "hoarser", "weaker", "bigger", "redder", "puffier")):
+    adjectives = [word, *tail.split()]
+    if len(adjectives) > 1 and not verb and all("ADJ" in word_classes(each.lower()) and (
+            "VERB" not in word_classes(each.lower()) or each.lower().endswith(("en", "ed")) or each.lower() in _COLOURS | _FELT)
+            for each in adjectives):
+        # "left foot cold white numb", "hand puffy red": "my left foot is cold, white and numb"
+        word, tail = ", ".join(adjectives[:-1]) + " and " + adjectives[-1], ""
+    elif not (adjective_only(word.lower()) or participle_of(word.lower()) is not None
+              or word.lower() in ("worse", "better", "hoarser", "weaker", "bigger", "redder", "puffier", "sore")):
         return None
     if tail.strip() and not adjective_only(word.lower()) and not verb:
         return None  # "hand crushed at work" is a happening ("my hand got crushed at work"), said by the grammar below

@@ -56,6 +56,9 @@ _BUDGET = {"terse": 1, "normal": 2, "verbose": 4}
 _INTRODUCTION = re.compile(r"^I'm (?:his|her|their|the|a|one|from|just)\b")
 #: How often a talkative patient with room left in a reply says something about coming in at all.
 _CHATTER_RATE = 0.35
+#: A nurse line that calls a team or takes the patient straight through: the speaker hears the hurry.
+_TEAM_CALLED = re.compile(r"\b(?:resuscitation team|stroke team|the team|straight away|straight through|on a trolley|starting chest "
+                          r"compressions|bag and mask)\b", re.IGNORECASE)
 
 
 
@@ -122,6 +125,8 @@ class ScriptedPatient(
         self._turns += 1
         text = (observation.nurse_utterance or "").strip()
         self._question = text
+        if _TEAM_CALLED.search(text):
+            self._focused = True  # "I'm calling the resuscitation team": no small talk from here on, whatever the persona
         reply = self._compose(text)
         reply = tidy(sanitise(reply))
         if not reply:

@@ -103,3 +103,20 @@ DIFFUSE = ("sickle_cell", "fever", "fatigue", "weakness", "dehydration", "covid"
 MEDICINES_STOPPED = re.compile(r"\b(?:off|stopped(?: taking)?) (?:my|his|her|their) ((?:[\w-]+ )?(?:medications?|medicines?|meds|"
                                r"tablets|pills|injections?|antipsychotics?|antidepressants?|lithium|insulin|"
                                r"\w+(?:ine|ide|ole|pam|pril|olol|statin|one|ate)))\b(.*)$", re.IGNORECASE)
+
+#: What a person was doing when a complaint came on, typed straight after it ("low back strain lifting couch", "double
+#: vision looking up", "chest sore coughing"): said "when lifting a couch", never "the strain is lifting a couch"
+#: (2026-12t terse openings, training). Gerunds, so a reviewer reads the words as typed.
+ACTIVITIES = frozenset({
+    "lifting", "moving", "carrying", "pushing", "pulling", "reaching", "bending", "twisting", "kneeling", "climbing",
+    "walking", "running", "jogging", "jumping", "dancing", "playing", "skiing", "snowboarding", "skating", "skateboarding",
+    "surfing", "swimming", "diving", "cycling", "riding", "driving", "hiking", "training", "exercising", "wrestling",
+    "boxing", "sparring", "gardening", "mowing", "digging", "raking", "shovelling", "shoveling", "chopping", "cutting",
+    "sawing", "drilling", "hammering", "grinding", "welding", "sanding", "painting", "cleaning", "unclogging", "scrubbing",
+    "cooking", "fixing", "repairing", "building", "loading", "unloading", "stacking", "doing", "shaving",
+    "fishing", "coughing", "swallowing", "talking", "looking", "standing", "sitting", "opening", "throwing", "catching", "kicking", "stretching", "straining",
+})
+#: The first word of a two-word activity ("line dancing", "roller skating"): said with it, "when roller skating".
+ACTIVITY_KINDS = frozenset({"line", "roller", "ice", "rock", "weight", "horse", "water", "scuba", "sky", "trail", "bull", "break",
+                            "figure", "speed", "power", "kite", "wind", "cliff", "ballroom", "tap", "pole", "salsa", "street",
+                            "mountain", "road", "dirt", "trampoline", "bouldering", "snow"})

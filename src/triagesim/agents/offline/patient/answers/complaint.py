@@ -22,13 +22,15 @@ from .....clinical import detect
 from .....clinical.concepts import ERRANDS
 from .....clinical.speakers import kin_words, through_an_interpreter
 from ...abbreviations import plain_words
-from ..headline import chart_shape_clause, did_to_part, headline_clause, own_subject_clause, said_intent
-from ..realise import adjective_only, after_verb, gerund_of, is_countable_head, is_noun, noun_phrase, participle_of, realise
+from ..headline import (HABITUS, chart_shape_clause, did_to_part, headline_clause, is_language_note, own_subject_clause, said_intent,
+                        typed_words)
+from ..realise import (adjective_only, after_verb, clause_with_articles, gerund_of, is_countable_head, is_noun, noun_phrase, object_phrase,
+                       participle_of, realise)
 from ..english import indefinite_article, join_list, as_sentence, uncapitalised, with_article
 from ..style import StyleMixin
 from ..voice import VoiceMixin
 from ..self_reference import relation_nouns
-from ..vocabulary import (BELONGINGS, BODY, BODY_ADJECTIVES, COUNTABLE, DETERMINERS, FOREIGN_BODIES, MEDICINES_STOPPED, NOUN_STATES,
+from ..vocabulary import (ACTIVITIES, ACTIVITY_KINDS, BELONGINGS, BODY, BODY_ADJECTIVES, COUNTABLE, DETERMINERS, FOREIGN_BODIES, MEDICINES_STOPPED, NOUN_STATES,
                           STATE_WORDS, TOOL, UNCOUNTABLE_HEAD)
 
 __all__ = ["ComplaintMixin", "SETTLED"]
@@ -48,6 +50,9 @@ def _the_person_named(text: str) -> str | None:
     if person is None:
         return None
     verb, rest = person.group(2).lower(), person.group(3)
+    if verb in ("has", "had", "got") and (same := re.fullmatch(r"\s*((?:it|this|that|them|(?:the )?same(?: \w+)?)(?: thing)?)(?: too| as well| also)\s*",
+                                                              rest, re.IGNORECASE)) and not _NOT_KIN.match(person.group(1)):
+        return f"my {person.group(1).lower()} {verb} {same.group(1)} too"  # "boyfriend has it too": someone else, never "I have it"
     if verb == "born":
         return f"I was {noun_phrase('born' + rest)}"  # "baby born in taxi": "born in a taxi"
     if verb == "into":  # "toddler into grandmother's tablets": got into them
@@ -177,6 +182,40 @@ _STATES_OF_A_PART = re.compile(r"^((?:(?:hot|red|swollen|itchy|sore|stiff|painfu
 
 
 #: A clause that only pastes a complaint item after a verb of having ("I've got known to mental health team").
+#: A finding typed straight before the side of the body it is on ("cat bite right knuckle", "loss of vision left eye").
+_FINDING_THEN_PART = re.compile(r"\b(bite|sting|cut|burn|rash|lump|blister|wound|graze|laceration|bruise|ulcer|sore|boil|abscess|"
+                                r"pain|loss of vision|vision loss|numbness|weakness|swelling|tingling|redness)\s+"
+                                r"(?=(?:left|right|both)\s+" + BODY + r"\b)", re.IGNORECASE)
+_FELT_IN = {"pain", "loss of vision", "vision loss", "numbness", "weakness", "swelling", "tingling", "redness"}
+#: A finding, then what the speaker was doing ("low back strain lifting couch moving apartments"): read against ACTIVITIES.
+_WHILE_DOING = re.compile(r"^(.+?) (\w+ing)\b(.*)$", re.IGNORECASE)
+def _a_complaint_said(words: str, gerund: str, rest: str) -> bool:
+    """Words that end in a noun or a state of the speaker ("low back strain", "chest sore"), not a verb ("found") nor a
+    trouble whose -ing word is what it is with ("difficulty breathing")."""
+    last = words.split()[-1].lower()
+    if last in ("trouble", "difficulty", "difficulties", "problem", "problems") or last in _PERSON_WORDS:
+        return False  # "difficulty swallowing", "baby sitting up"
+    if last in _SPREADS and gerund in ("climbing", "moving", "creeping", "tracking", "going", "running") or re.match(
+            r"\s*(?:to|into|toward|towards|up|down|across|through|around|from|over)\b", rest) and gerund in ("moving", "climbing", "running"):
+        return False  # "swelling climbing toward knee", "belly pain moving to the right side": the complaint moves
+    if not (detect(words) or last in _COMPLAINT_HEADS or STATE_WORDS.fullmatch(words) or (realise(words) or "").startswith("my ")):
+        return False  # "lucas running": no complaint before the doing
+    if not (is_noun(last) or adjective_only(last)) or last in _NOT_AN_END or participle_of(last) not in (None, last) \
+            and not adjective_only(last):
+        return False  # "fingers pink and moving", "pump stopped working", "popped out at climbing gym"
+    return is_noun(last) and not adjective_only(last) or (realise(words) or "").startswith("my ") \
+        or bool(STATE_WORDS.fullmatch(words))  # "low back strain"; "chest sore", "dizzy"
+
+
+_COMPLAINT_HEADS = frozenset({"strain", "sprain", "pain", "ache", "injury", "sore", "vision", "breath", "pressure", "tightness",
+                              "cramp", "cramps", "swelling", "bite", "cut", "graze", "burn", "blister", "pop", "snap", "twinge"})
+_SPREADS = frozenset({"swelling", "redness", "rash", "streak", "streaks", "line", "lines", "bruising", "numbness", "tingling"})
+_NOT_AN_END = frozenset({"and", "or", "but", "not", "still", "then", "now", "also", "very", "really"})
+
+
+_PERSON_WORDS = frozenset({"baby", "newborn", "infant", "toddler", "child", "kid", "boy", "girl", "man", "woman", "patient", "pt"})
+
+
 _PASTED = re.compile(r"^(?:I've got|I've had|I had|it's) ", re.IGNORECASE)
 #: A complaint item that records the visit's context, not what is wrong.
 _RECORD_CONTEXT = re.compile(r"^(?:known to|under (?:the )?care of|regular (?:at|attender)|frequent (?:attender|flyer)|"
@@ -265,11 +304,20 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
     def _complaint_clause(self, item: str, alone: bool = True) -> str:
         """One complaint item as a clause. ``alone``: said on its own, not after the item before it in the
         complaint, so an item that only says more about that one ("L hand" after "Burn") is said as a whole clause."""
-        text = uncapitalised(plain_words(item))  # "R facial droop": "my face is drooping on the right"
-        # "dizziness when turning head": the patient's own head
-        text = re.sub(r"\b(turning|moving|lifting|bending|raising|tilting|using|turn|move|lift|bend|raise|use)\s+(?=(?:left |right )?" + BODY
-                      + r"\b)", r"\1 my ", text, flags=re.IGNORECASE)
+        text = typed_words(uncapitalised(plain_words(item)))  # "R facial droop": "my face is drooping on the right"
+        # "dizziness when turning head", "cannot open eye": the patient's own head, eye
+        text = re.sub(r"\b(turning|moving|lifting|bending|raising|tilting|using|turn|move|lift|bend|raise|use|(?:(?<=n't )|(?<=not )|(?<=to ))"
+                      r"(?:open|close|shut|straighten))\s+(?=(?:left |right )?" + BODY + r"\b)", r"\1 my ", text, flags=re.IGNORECASE)
+        # "cat bite right knuckle", "loss of vision right eye": where it is, with its preposition
+        text = _FINDING_THEN_PART.sub(lambda found: f"{found.group(1)} {'in' if found.group(1).lower() in _FELT_IN else 'on'} my ",
+                                      text)
         low = text.lower()
+        if is_language_note(text) or re.search(r"\bbreath sounds\b", low):
+            return _TAIL  # "Vietnamese speaking", "no breath sounds left side": the interpreter's, the clinician's
+        if (habitus := HABITUS.match(text)) and text[habitus.end():].strip():
+            # "tall skinny smoker sudden sharp chest pain": the body the nurse sees is not said; the smoking is
+            said = self._complaint_clause(text[habitus.end():], alone)
+            return f"I smoke, and {uncapitalised(said)}" if habitus.group(2) and not said.startswith((_TAIL, _TAIL_ON)) else said
         if (said := _in_a_relative_s_voice(text)) is not None:
             return said
         if known := re.match(r"^(?:known |a )?(epileptic|diabetic|asthmatic|schizophrenic|bipolar) and (?=\w)", low):
@@ -278,6 +326,15 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"I'm {known.group(1)} and {uncapitalised(rest)}"
         if (said := chart_shape_clause(text)) is not None:  # "screaming spells", "pulls legs up", "gave juice" (headline.py)
             return said
+        if (doing := _WHILE_DOING.match(text)) and doing.group(2).lower() in ACTIVITIES and _a_complaint_said(doing.group(1), doing.group(2).lower(),
+                                                                                                    doing.group(3)):
+            # "low back strain lifting couch", "double vision looking up": what they were doing when it came on
+            thing, gerund, rest = doing.group(1), doing.group(2).lower(), doing.group(3).strip()
+            if thing.split()[-1].lower() in ACTIVITY_KINDS and len(thing.split()) > 1:  # "foot line dancing": "when line dancing"
+                thing, gerund = thing.rsplit(" ", 1)[0], f"{thing.split()[-1].lower()} {gerund}"
+            said = self._complaint_clause(thing, alone)
+            if not said.startswith((_TAIL, _TAIL_ON)):
+                return f"{clause_with_articles(said)} when {gerund}{' ' + object_phrase(rest) if rest else ''}"
         if re.fullmatch(r"(?:the )?bleeding (?:is )?(?:controlled|under control|stopped with pressure|settled)", low):
             return f"{_TAIL}and the bleeding is under control now" if not alone else "the bleeding is under control now"
         if (still := re.match(r"^still\s+(?!not\b)(.+)$", text, re.IGNORECASE)) and not SETTLED.match(low):
@@ -324,7 +381,9 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                 source = f"my {source}" if source in _RELATIVES else f"the {source}"
             return f"{_TAIL}{source} said"
         if when := _WHEN_LAST.match(low):  # "LAST TX 8D AGO", "PLACED 8 DAYS AGO": when the item before it was done
-            return f"{_TAIL}{'put in' if when.group('put') else 'the last one was'} {when.group('when')}"
+            last = (when.group("last") or "").removeprefix("the ")
+            said = "put in" if when.group("put") else "the last one was" if last in ("last one", "") else f"my {last} was"
+            return f"{_TAIL}{said} {when.group('when')}"  # "my last chemotherapy was 8 days ago"
         if re.match(r"^(?:low|high|slow|walking) speed$", low):  # "MVC, HIGH SPEED": how fast, of the crash before it
             return f"{_TAIL_ON}at {low}" if not alone else f"I was in a crash at {low}"
         if SETTLED.match(low):
@@ -349,8 +408,10 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return text  # "someone saw it happen": a clause of its own
         if never := _NOT_DONE.match(text):  # "Not slept in 4 nights": "I haven't slept in 4 nights" (2026-12r read)
             return f"I haven't {never.group(1).lower()}{never.group(2)}"
+        if re.fullmatch(r"no (?:thoughts of |wanting to |want to |plans? to |intent(?:ion)? to )?(?:hurt|harm|kill)(?:ing)? (?:my)?self", low):
+            return "I don't want to hurt myself"  # "no wanting to hurt self", never "I haven't got any wanting to"
         if low.startswith("no "):  # "denies SI", "no SOB": said as what the patient does not have
-            rest = text[3:]
+            rest = re.sub(r"\s+no\s+", " or ", text[3:], flags=re.IGNORECASE)  # "no cough no rash": "any cough or rash"
             return f"I'm not {rest}" if STATE_WORDS.match(rest) else f"I haven't got any {rest}"
         if low.startswith("after "):
             return f"I'm here {text}"

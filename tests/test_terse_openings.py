@@ -1,0 +1,59 @@
+"""A terse complaint said as English (the 2026-12t openings, training): each shape in our own words, not the set's rows.
+
+A typist writes a finding, then what the patient was doing, a part without its preposition, a thing that struck a part,
+a reading someone took, a language note or a clinician's finding; the patient says none of these as typed."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from triage_cases import ask, row  # noqa: E402
+
+
+@pytest.mark.parametrize(("complaint", "said", "never"), [
+    ("neck strain carrying boxes", "when carrying boxes", "strain is carrying"),
+    ("blurred vision reading", "", "vision is reading"),
+    ("ribs sore sneezing", "", "ribs are sore sneezing"),
+    ("dog bite left thumb", "a dog bite on my left thumb", "bite left thumb"),
+    ("sudden numbness right hand", "numbness in my right hand", "numbness right hand"),
+    ("tennis ball to right eye", "I got hit in my right eye by a tennis ball", "got tennis ball"),
+    ("hard to lift arm", "it's hard to lift", "I'm hard"),
+    ("burns to pee, frequency", "it burns to pee", "I've got burns to pee"),
+    ("fever, jabs up to date", "jabs are up to date", "got jabs"),
+    ("twisted ankle, inside of ankle puffy", "the inside of my ankle is puffy", "I'm inside"),
+    ("cough yellow phlegm x5d", "coughing up yellow phlegm", "cough is yellow"),
+    ("chest tight, a little short of breath", "I'm a little short of breath", "a little is"),
+    ("thin young smoker sudden chest pain", "I smoke", "young smoker"),
+    ("sore throat, Tagalog speaking", "sore throat", "tagalog"),
+    ("gunshot wound, decreased breath sounds right", "gunshot", "breath sounds"),
+    ("hip replacement 6 days back, calf swollen", "I had a hip replacement 6 days ago", "days back"),
+    ("chest pain following an argument", "after an argument", "following"),
+    ("no fever no vomiting", "I haven't got any fever or vomiting", "fever no vomiting"),
+    ("sister has the same rash too", "my sister has", "I have"),
+    ("glucose 32 per ems", "my sugar was 32, the ambulance crew said", "glucose 32 per"),
+    ("home cuff read 210s over 110s", "my cuff at home read 210 over 110", "home cuff read"),
+    ("found on floor, empty pill bottles by the bed", "there were empty pill bottles by the bed", "got empty pill"),
+    ("grey sweating, crushing chest pain", "I'm grey and sweating", "grey sweating"),
+    ("no thoughts of harming self", "I don't want to hurt myself", "got any thoughts of harming self"),
+    ("COPD playing up", "my COPD is playing up", "is are"),
+    ("right foot cold pale", "my right foot is cold and pale", "the right foot cold"),
+    ("L foot cold", "my left foot is cold", "numb"),
+    ("knee locked, stuck bent", "it's stuck bent", "stuck and bent"),
+])
+def test_a_terse_complaint_is_said_as_english(complaint, said, never):
+    reply = ask(row(complaint), "What brought you in today?")
+    assert said.lower() in reply.lower() and never.lower() not in reply.lower(), reply
+
+
+def test_pain_moving_to_a_place_is_the_pain_s_course_not_the_patient_moving():
+    reply = ask(row("belly pain moving to the lower right side"), "What brought you in today?")
+    assert "when moving" not in reply, reply
+
+
+def test_a_two_word_activity_stays_whole():
+    reply = ask(row("fell roller skating, wrist sore"), "What brought you in today?")
+    assert "roller when" not in reply, reply
