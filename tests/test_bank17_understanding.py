@@ -19,12 +19,10 @@ from pathlib import Path
 
 import pytest
 
-from triagesim.agents.offline.patient.intents import read_intents
 from triagesim.cases import Case
-from triagesim.personas import PatientPersona
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from triage_cases import ask  # noqa: E402
+from triage_cases import CLARIFY, read_as, terse_reply  # noqa: E402
 
 # (question, topics the reading must hold, topics it must not hold)
 READINGS = [
@@ -72,15 +70,8 @@ READINGS = [
 
 @pytest.mark.parametrize("question,wanted,unwanted", READINGS)
 def test_a_way_of_asking_is_read_as_its_topic(question: str, wanted: set[str], unwanted: set[str]) -> None:
-    names = set(read_intents(question).names)
+    names = read_as(question)
     assert wanted <= names and not (unwanted & names), (question, names)
-
-
-CLARIFY = re.compile(r"\bsorry\b.*\b(?:again|mean)\b", re.IGNORECASE)
-
-
-def reply(case: Case, question: str, trust: str = "high") -> str:
-    return ask(case, question, PatientPersona(trust_in_healthcare=trust, verbosity="terse", disfluency_rate=0.0))
 
 
 def test_wounds_named_first_and_made_oneself_are_answered_from_the_self_harm() -> None:
@@ -88,7 +79,7 @@ def test_wounds_named_first_and_made_oneself_are_answered_from_the_self_harm() -
                 sensitive={"self_harm": "I did them myself last night, with a razor blade."})
     for question in ("Those cuts on your forearm — did you make them yourself?",
                      "The marks on your wrist, did you do them yourself?"):
-        said = reply(case, question)
+        said = terse_reply(case, question)
         assert not CLARIFY.search(said) and "razor" in said.lower(), (question, said)
 
 
@@ -96,7 +87,7 @@ def test_bruises_someone_gave_are_answered_from_the_abuse() -> None:
     case = Case(case_id="b17-ab-1", age=38, sex="F", chief_complaint="bruising to back", pain=4,
                 sensitive={"abuse": "My partner pushed me into the door frame."})
     for question in ("These bruises on your back — did somebody give you them?", "Has anyone close to you ever injured you?"):
-        said = reply(case, question)
+        said = terse_reply(case, question)
         assert not CLARIFY.search(said) and "partner" in said.lower(), (question, said)
 
 
@@ -104,14 +95,14 @@ def test_spirits_by_name_and_how_much_is_put_away_are_the_drinking() -> None:
     case = Case(case_id="b17-sub-1", age=55, sex="M", chief_complaint="vomiting blood", pain=4,
                 sensitive={"substance_use": "I drink about half a bottle of rum most days."})
     for question in ("How much puncheon do you put away in a week?", "How much do you knock back on a weekend?"):
-        said = reply(case, question)
+        said = terse_reply(case, question)
         assert not CLARIFY.search(said) and "rum" in said.lower(), (question, said)
 
 
 def test_what_a_doctor_started_one_on_is_the_medicine_list_never_denied() -> None:
     case = Case(case_id="b17-med-1", age=66, sex="M", chief_complaint="chest pain", pain=5,
                 history={"medications": ["atorvastatin"]})
-    said = reply(case, "Which medication are you on — anything your doctor started you on?")
+    said = terse_reply(case, "Which medication are you on — anything your doctor started you on?")
     assert "atorvastatin" in said.lower() and not re.search(r"\bhaven't taken\b|\bnot taken\b", said, re.I), said
 
 
@@ -120,7 +111,7 @@ def test_slow_to_clot_is_answered_from_the_blood_thinner() -> None:
                 history={"medications": ["apixaban", "bisoprolol"]})
     for question in ("While we move you across, are you on anything that makes you slow to clot?",
                      "Do you take something so your blood don't clot?"):
-        said = reply(case, question)
+        said = terse_reply(case, question)
         assert "apixaban" in said.lower() and "bisoprolol" not in said.lower(), (question, said)
 
 
@@ -128,7 +119,7 @@ def test_the_complaint_asked_for_as_such_is_answered() -> None:
     case = Case(case_id="b17-cc-1", age=40, sex="M", chief_complaint="back pain", pain=6)
     for question in ("Hello, straight out: what is the complaint that brings you here?",
                      "Anything in particular bring you in this evening?"):
-        said = reply(case, question)
+        said = terse_reply(case, question)
         assert not CLARIFY.search(said) and "back" in said.lower(), (question, said)
 
 
@@ -137,11 +128,11 @@ def test_everything_used_or_tried_for_it_is_what_was_tried_not_when_it_began() -
                 history={"onset": "it started yesterday afternoon"})
     for question in ("Walk me through everything you've used or tried for this since it began.",
                      "Since it started, have you had anything to help it?"):
-        said = reply(case, question)
+        said = terse_reply(case, question)
         assert "yesterday" not in said.lower() and not CLARIFY.search(said), (question, said)
 
 
 def test_the_temperature_taken_meanwhile_is_no_question_about_fever() -> None:
     case = Case(case_id="b17-sev-1", age=45, sex="M", chief_complaint="abdominal pain", pain=7)
-    said = reply(case, "While I take your temperature, how bad is the pain out of ten?")
+    said = terse_reply(case, "While I take your temperature, how bad is the pain out of ten?")
     assert "fever" not in said.lower() and "7" in said, said

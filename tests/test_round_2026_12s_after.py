@@ -101,7 +101,7 @@ def test_the_patient_s_words_for_the_misses():
                      "explains it began yesterday.", companion="Tigrinya interpreter (for a mother)"),
                 "What's brought him in today?")
     # the interpreter says once whom they speak for (seventeenth read), then speaks as the mother: never of itself again
-    assert reply.startswith("I'm the interpreter; I'm his mum, "), reply
+    assert reply.startswith("I'm the interpreter for his mum, who says "), reply
     assert reply.lower().count("interpreter") == 1, reply
 
 

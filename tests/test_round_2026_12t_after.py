@@ -166,7 +166,7 @@ def test_an_interpreter_says_whom_they_speak_for_once():
                  "A 3-year-old girl is carried in still fitting. Through an Arabic interpreter, her father says it began "
                  "ten minutes ago.", companion="Arabic interpreter (for a father)")
     reply = ask(child, "What's brought her in today?")
-    assert reply.startswith("I'm the interpreter; I'm her dad, "), reply
+    assert reply.startswith("I'm the interpreter for her dad, who says "), reply
     assert reply.count("interpreter") == 1
 
 

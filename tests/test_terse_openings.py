@@ -20,7 +20,7 @@ from triage_cases import ask, row  # noqa: E402
     ("ribs sore sneezing", "", "ribs are sore sneezing"),
     ("dog bite left thumb", "a dog bite on my left thumb", "bite left thumb"),
     ("sudden numbness right hand", "numbness in my right hand", "numbness right hand"),
-    ("tennis ball to right eye", "I got hit in my right eye by a tennis ball", "got tennis ball"),
+    ("tennis ball to right eye", "I took a tennis ball to my right eye", "got tennis ball"),
     ("hard to lift arm", "it's hard to lift", "I'm hard"),
     ("burns to pee, frequency", "it burns to pee", "I've got burns to pee"),
     ("fever, jabs up to date", "jabs are up to date", "got jabs"),
@@ -42,6 +42,9 @@ from triage_cases import ask, row  # noqa: E402
     ("COPD playing up", "my COPD is playing up", "is are"),
     ("right foot cold pale", "my right foot is cold and pale", "the right foot cold"),
     ("L foot cold", "my left foot is cold", "numb"),
+    ("nearly passed out in the queue", "nearly", "I passed out"),  # the eighteenth read, training
+    ("FOOSH, tender snuffbox, age 71", "the base of my thumb", "age 71"),
+    ("emphysema on 3L home O2, more breathless", "3 litres of oxygen at home", "3 left"),
     ("knee locked, stuck bent", "it's stuck bent", "stuck and bent"),
 ])
 def test_a_terse_complaint_is_said_as_english(complaint, said, never):

@@ -5,6 +5,8 @@ file holds only its cases."""
 
 from __future__ import annotations
 
+import re
+
 import asyncio
 
 from triagesim import RunnerConfig, TriageRunner
@@ -14,6 +16,7 @@ from triagesim.cases import Case
 from triagesim.clinical.concepts import detect
 from triagesim.core import PatientBrief, PatientObservation
 from triagesim.personas import PatientPersona
+from triagesim.agents.offline.patient.intents import read_intents
 
 NORMAL = dict(temperature=98.4, heartrate=80, resprate=14, o2sat=99, sbp=120)
 
@@ -64,3 +67,17 @@ def ask(case: Case, question: str, persona: PatientPersona | None = None) -> str
     observation = PatientObservation(run_id="r", turn=1, brief=PatientBrief.from_case(case), nurse_utterance=question,
                                      new_events=[])
     return asyncio.run(patient.act(observation)).utterance
+
+
+#: A reply that asks for the question again instead of answering it.
+CLARIFY = re.compile(r"\bsorry\b.*\b(?:again|mean)\b", re.IGNORECASE)
+
+
+def terse_reply(case: Case, question: str, trust: str = "high") -> str:
+    """What a terse, fluent patient of the given trust answers to ``question`` first (the question banks' tests)."""
+    return ask(case, question, PatientPersona(trust_in_healthcare=trust, verbosity="terse", disfluency_rate=0.0))
+
+
+def read_as(question: str) -> set[str]:
+    """The topics the scripted patient reads in a nurse's question."""
+    return set(read_intents(question).names)

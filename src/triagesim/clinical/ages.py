@@ -69,7 +69,9 @@ BABY_S_AGE_BEFORE = re.compile(r"\b(?:baby|newborn)(?: is| was)? (?:only )?$", r
 _TOLD_BY_THE_PATIENT = re.compile(r"\b(?:head ?aches?|hedache|seeing spots|vision|chest pain|short of breath|dizz\w*|breasts?)\b",
                                   re.IGNORECASE)
 _STATED_AGE = re.compile(rf"(?<![\d.])(\d{{1,3}})\s?{AGE_ABBREVIATED}(?![a-z])|^\s*(\d{{1,3}}){AGE_SPELT}\b"
-                         rf"|^\s*(\d{{1,3}}) ?{AGE_SEX_CODE}\b", re.IGNORECASE)
+                         rf"|^\s*(\d{{1,3}}) ?{AGE_SEX_CODE}\b"
+                         # "..., age 64", "aged 71" typed as an item of its own (2026-12u terse, training)
+                         rf"|(?:^|[,;]\s*)aged? (\d{{1,3}})\s*(?=$|[,;])", re.IGNORECASE)
 
 
 @lru_cache(maxsize=8192)
@@ -82,7 +84,7 @@ def apparent_age(chief_complaint: str) -> float | None:
     if infant and (count := int(infant.group(1) or infant.group(3))):  # "12 day old vomiting bright green": a neonate (15th read)
         return infant_years(count, infant.group(2) or infant.group(4))
     stated = _STATED_AGE.search(chief_complaint or "")
-    if stated and (years := int(stated.group(1) or stated.group(2) or stated.group(3))):
+    if stated and (years := int(stated.group(1) or stated.group(2) or stated.group(3) or stated.group(4))):
         return float(years)
     for age, pattern in _GROUPS:
         if pattern.search(chief_complaint or ""):

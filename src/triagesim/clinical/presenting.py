@@ -90,7 +90,9 @@ _SPEECHLESS = re.compile(r"\b(?:cannot|can'?t|unable to|could not|couldn'?t|is n
                          # round 2026-12k (training): "unable to answer questions beyond a moan", "she does not speak"
                          r"\b(?:unable to|cannot|can'?t|could not|couldn'?t|does not|doesn'?t) answer (?:\w+ ){0,2}(?:beyond|except with|"
                          r"other than with|apart from) (?:a |the odd )?(?:moan|groan|grunt|mumble)|"
-                         r"\b(?:does not|doesn'?t|will not|won'?t) (?:speak|talk)\b(?! (?:english|much|the language|about|of|\w+ well))",
+                         r"\b(?:does not|doesn'?t|will not|won'?t) (?:speak|talk)\b(?! (?:english|much|the language|about|of|\w+ well))|"
+                         # a child who does not use speech (2026-12u, training): the escort says what they see
+                         r"\b(?:does not|doesn'?t|cannot|can'?t) use (?:speech|words)\b|\bnon-?verbal\b",
                          re.IGNORECASE)
 
 

@@ -42,6 +42,13 @@ _CANNOT_TALK = re.compile(
 )
 
 
+@lru_cache(maxsize=1)
+def _REPORTED_BY_KIN() -> re.Pattern[str]:
+    """A family member named as reporting what the complaint says ("daughter reports", "per wife")."""
+    kin = "|".join(sorted({word for words in kin_words().values() for word in words}, key=len, reverse=True))
+    return re.compile(rf"\b(?:{kin})\s+(?:reports|reported|states|stated|says|said|noticed|notes|found)\b", re.IGNORECASE)
+
+
 def cannot_talk(text: str) -> bool:
     """The chart says the patient cannot give its own history (unresponsive, seizing, confused...)."""
     return bool(_CANNOT_TALK.search(text))
@@ -53,8 +60,8 @@ def who_speaks(
     """The case's own ``stated`` speaker, else a companion for a patient who cannot talk or a young child."""
     if stated is not None:
         return stated
-    if cannot_talk(f"{chief_complaint} {pain_text or ''}"):
-        return "companion"
+    if cannot_talk(f"{chief_complaint} {pain_text or ''}") or _REPORTED_BY_KIN().search(chief_complaint or ""):
+        return "companion"  # "daughter reports acting strange": the one who reports it is there to say it (2026-12u, training)
     if age is not None and age < CHILD_SPOKEN_FOR_UNDER:
         return "companion"
     return "patient"
@@ -170,6 +177,9 @@ _TOLD_BY = re.compile(r"(?:\b(?:per|according to|as per)|\bfound\b[^,.;]{0,40}?\
 def companion_in_complaint(chief_complaint: str | None) -> str | None:
     """The family member a registration row says told the story ("..., PER DAUGHTER"): "daughter"; None
     for a crew, a doctor or no one ("per EMS" is the paramedic ``companion_for`` picks)."""
+    if reporter := _REPORTED_BY_KIN().search(chief_complaint or ""):  # "daughter reports ...": the daughter
+        word = reporter.group(0).split()[0].lower()
+        return word
     for found in _TOLD_BY.finditer(chief_complaint or ""):
         words = found.group(1).lower().split()
         for name in (" ".join(words), words[0]):

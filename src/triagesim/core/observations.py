@@ -54,6 +54,9 @@ class PatientBrief(BaseModel):
     immunisations: str | None = Field(default=None, description=(
         "Whether the patient is up to date with vaccinations, in its words (\"No, I missed my 12-month vaccinations\"), "
         "when a prose case says."))
+    speechless: bool = Field(default=False, description=(
+        "The prose says the patient cannot answer for itself (\"only mumbles\", \"does not use speech\"): whoever came "
+        "says what they see, never \"he says it hurts\"."))
     weapon: str | None = Field(default=None, description=(
         "A weapon the patient has or can get (\"gun\"), when its complaint or story says: told when asked about the means "
         "to harm someone."))
@@ -98,6 +101,7 @@ class PatientBrief(BaseModel):
             baseline=told_usual_oxygen(case.narrative),
             immunisations=narrative_immunisations(case.narrative),
             weapon=weapon_at_hand(case.narrative) or weapon_at_hand(case.chief_complaint),
+            speechless=bool(case.narrative) and cannot_give_history(case.narrative),
         )
 
 

@@ -554,6 +554,8 @@ def _high_risk(f: Findings) -> list[str]:
     if f.has("pesticide_exposure") and f.has(*_CHOLINERGIC):  # round 2026-12k (training)
         reasons.append(f"an insecticide on the skin or swallowed, with sweating, sickness, blurred sight or breathing trouble "
                        f"(possible organophosphate poisoning: atropine, and the breathing can fail) ({_q(f, 'pesticide_exposure')})")
+    if f.has("recent_tonsillectomy") and f.has("spitting_blood", "bleeding") and not f.has("tonsil_bleed"):  # 2026-12u (training)
+        reasons.append(f"bleeding after a tonsillectomy (airway risk, brisk blood loss) ({_q(f, 'recent_tonsillectomy')})")
     if f.has("missed_dialysis") and f.has("sob", "severe_breathing", "weakness", "palpitations", "electrolyte"):
         reasons.append("missed dialysis with breathlessness, weakness or a high potassium (fluid or potassium overload)")
     if f.has("burn") and f.has("face"):
@@ -885,8 +887,10 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "chest pain likely cardiac"))
     if _atypical_cardiac(f):
         add((2, "upper belly pain with sweating or spreading pain (likely cardiac)"))
-    if f.has("gi_bleed") and (f.has("dizzy", "syncope") or _fast_or_low(f)):
-        add((2, "severe blood loss"))
+    sbp = f.vital("sbp")
+    if f.has("gi_bleed") and (f.has("dizzy", "syncope") or _fast_or_low(f)) or (f.has("postpartum") and f.has(
+            "bleeding_heavy", "vaginal_bleeding") and (f.has("syncope") or sbp is not None and sbp <= T["qsofa_sbp_to"])):
+        add((2, "severe blood loss"))  # a heavy bleed after a birth with a faint or a low pressure (2026-12u ATS, training)
     if f.has("high_risk_mechanism") and _abnormal_vitals(f):
         add((2, "high-risk mechanism of injury with abnormal vital signs"))
     if _broken_thigh(f):

@@ -92,14 +92,12 @@ _COUGH_UP = re.compile(r"^cough(?:ing)?(?: up)? (?:(?:some |lots of |a lot of )?
 #: "asthma playing up", "Crohn's flaring": the illness is, never "the Crohn's is playing up" nor "when playing up".
 _PLAYING_UP = re.compile(r"^(?:(?:my|the|his|her|their) )?([\w']+(?: (?!is\b|are\b|has\b)[\w']+)?) (?:is |are |has been )?(playing up|acting up|flaring up|flaring)"
                          r"\b(.*)$", re.IGNORECASE)
-#: A thing that struck a part ("hockey puck to left eye", "elbow to face"): "I got hit in my left eye by a hockey puck".
+#: A thing that struck a part ("hockey puck to left eye", "elbow to face"): "I took a hockey puck to my left eye".
 _STRUCK_BY = re.compile(r"^(?:an? |the )?([a-z][\w-]*(?: [a-z][\w-]*)?) to (?:my |the )?((?:left |right )?" + BODY + r")\b(.*)$",
                         re.IGNORECASE)
 _STRUCK_THINGS = frozenset({"puck", "ball", "elbow", "knee", "fist", "bat", "stick", "racket", "racquet", "club", "bottle", "brick",
                             "rock", "stone", "helmet", "head", "foot", "boot", "door", "branch", "beam", "pipe", "plank", "board",
                             "frisbee", "shuttlecock", "hook", "kickback", "headbutt", "punch", "kick", "hit", "blow"})
-_IN_THE = frozenset({"eye", "eyes", "face", "mouth", "nose", "head", "chest", "stomach", "belly", "back", "ear", "ears", "throat",
-                     "neck", "groin", "ribs", "side", "jaw", "cheek", "lip", "lips", "teeth", "tooth", "temple", "forehead"})
 #: A sugar or a pressure read by someone ("bgl 28 by crew", "home machine read 230s over 120s").
 _SUGAR_READ = re.compile(r"^(?:bgl|bsl|bg|cbg|sugar|glucose|blood sugar|blood glucose) (?:was |of |at )?(\d+(?:\.\d+)?)(?: (?:by|per|from) "
                          r"(?:the )?(crew|ems|paramedics?|ambulance|medics?|school nurse|nurse|gp|doctor))?$", re.IGNORECASE)
@@ -130,6 +128,15 @@ def typed_words(text: str) -> str:
     """A typist's words that no speaker uses, in speech: "10 days back" is "10 days ago", "following a breakup" is
     "after a breakup", "like usual crisis" is "like my usual crisis" (2026-12t terse openings, training)."""
     text = re.sub(r"\blike usual (?=\w)", "like my usual ", text, flags=re.IGNORECASE)
+    # "on 2L home O2": litres of oxygen, never "2 left" (eighteenth read); the anatomical snuffbox, the base of the thumb
+    text = re.sub(r"\b(\d+(?:\.\d+)?) ?l(?:pm|/min| per minute)? (?:of )?(?:home )?(?:o2|oxygen)(?: at home)?\b",
+                  lambda m: f"{m.group(1)} {'litre' if m.group(1) == '1' else 'litres'} of oxygen at home", text, flags=re.IGNORECASE)
+    text = re.sub(r"\b(?:the )?(?:anatomical )?snuff ?box (?:is )?(tender|sore|painful)\b", r"it's \1 at the base of my thumb", text,
+                  flags=re.IGNORECASE)
+    text = re.sub(r"^(tender|sore|painful) (?:anatomical )?snuff ?box\b", r"it's \1 at the base of my thumb", text, flags=re.IGNORECASE)
+    text = re.sub(r"\b(?:the )?(?:anatomical )?snuff ?box\b", "the base of my thumb", text, flags=re.IGNORECASE)
+    text = re.sub(r"\b(?:a|the) worst (\w+) of (my|his|her|their) life\b", r"the worst \1 of \2 life", text, flags=re.IGNORECASE)
+    text = re.sub(r"^afebrile\b", "no fever", text, flags=re.IGNORECASE)  # "afebrile at home": no fever, never "I've got afebrile"
     text = re.sub(r"\b(pain|ache|aches|cramps) ((?:my )?(?:legs|arms|back|chest|hips|knees|joints)) (and )?((?:my )?(?:legs|arms|back|chest|hips|"
                   r"knees|joints))\b", lambda m: f"{m.group(1)} in my {m.group(2).removeprefix('my ')} and my {m.group(4).removeprefix('my ')}",
                   text, flags=re.IGNORECASE)  # "pain legs back": "pain in my legs and my back"
@@ -176,9 +183,8 @@ def chart_shape_clause(text: str) -> str | None:
         return f"my {thing} {'are' if plural else 'is'} {flaring.group(2).lower()}{flaring.group(3)}"
     if (struck := _STRUCK_BY.match(text)) and struck.group(1).split()[-1].lower() in _STRUCK_THINGS:
         thing, part = struck.group(1), struck.group(2)
-        into = "in" if part.split()[-1].lower() in _IN_THE else "on"
         article = "an" if thing[0].lower() in "aeiou" else "a"
-        return f"I got hit {into} my {part} by {article} {thing}{struck.group(3)}"  # "hit in my left eye by a hockey puck"
+        return f"I took {article} {thing} to my {part}{struck.group(3)}"  # "I took a hockey puck to my left eye"
     if sugar := _SUGAR_READ.match(text):  # "bgl 28 by crew": "my sugar was 28, the ambulance crew said"
         who = (sugar.group(2) or "").lower()
         by = {"": "", "gp": ", my GP said", "doctor": ", the doctor said", "nurse": ", the nurse said",

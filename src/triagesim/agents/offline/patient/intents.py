@@ -86,16 +86,20 @@ _PROBES: list[Probe] = [
            r"throw(?:ing|n)? up|bringing up", "nausea"),
     # "any blood in the vomit?" asks about blood, not whether there was vomiting
     # "chucking up", "spewing", "puking": the same, in the words of a night out or the playground
-    _probe("vomiting", r"(?<!in the )(?<!in your )(?<!in his )(?<!in her )(?<!in their )vomit|throw(?:ing|n)? up|threw up|been sick|"
+    _probe("vomiting", r"(?<!in the )(?<!in your )(?<!in his )(?<!in her )(?<!in their )vomit|throw(?:ing|n)? up|threw up|been sick|being sick|"
                        r"\bchuck(?:ing|ed|s)? up|\bboak\w*|\bbok(?:ing|ed)\b|\bretch\w*|\bspew(?:ing|ed|s)?\b|\bpuk(?:e|es|ed|ing)\b|\bhurl(?:ing|ed)\b|\bbarf(?:ing|ed)?\b|\bchunder\w*|"
                        r"keep(?:ing)? (?:food|fluids|drinks|water|anything|it|things|feeds|milk) (?:\w+ ){0,2}down|coming back up",
            r"vomit|threw up|throw(?:ing|n)? up|bringing up", "vomiting"),
-    _probe("breathing", r"short(?:ness)? of breath|(?<!save your )(?<!save his )(?<!save her )(?<!waste your )breath|wheez|\bpuffed\b|out of puff",
+    # (bank 18, training) "catch your breath first, then ...", "catch your breath and just nod": a kindness, not a question
+    # ("can you catch your breath?" still asks)
+    _probe("breathing", r"short(?:ness)? of breath|(?<!save your )(?<!save his )(?<!save her )(?<!waste your )(?<!catch your )(?<!catch his )(?<!catch her )(?<!catch their )breath|wheez|\bpuffed\b|out of puff|"
+                        r"\b(?:can|could|able to|trouble|struggl\w*|hard to|difficult to|can'?t|cannot|couldn'?t) (?:you |he |she |they )?catch(?:ing)? (?:your|his|her|their) breath",
            r"short of breath|breath|wheez|can only get a few words|hard to breathe", "shortness of breath"),
     # "feel faint" is dizziness; "fainted", "fainting" are a blackout (the consciousness probe), not a yes to dizziness
     _probe("dizziness", r"dizz|light-?headed|\bfaint(?!ed\b|ing\b|s\b)|woozy|vertigo|spinning",
            r"dizz|light-?headed|faint|woozy|vertigo|spinning|pass out", "dizziness"),
-    _probe("bleeding", r"bleed|(?<!high )blood(?!y)(?!\s*(?:pressure|sugar|thinn|test|clot|for\b|work|count|level|result|screen|sample|group|type|po\b|checked|tested|monitored|done|taken))|bloody(?! (?:awful|terrible|horrible|dreadful|agony|agonising|murder|killing|painful|sore|bad|hell|"
+    # (bank 18, training) "while these bloods fill": the bloods are blood tests, no question about bleeding
+    _probe("bleeding", r"bleed|(?<!high )blood(?!y)(?!s\b)(?!\s*(?:pressure|sugar|thinn|test|clot|for\b|work|count|level|result|screen|sample|group|type|po\b|checked|tested|monitored|done|taken))|bloody(?! (?:awful|terrible|horrible|dreadful|agony|agonising|murder|killing|painful|sore|bad|hell|"
                          r"nightmare|unbearable|excruciating|hurts?|hurting|well|good|great|annoying|ridiculous|massive|huge|kills?)\b)",
            r"bleed|blood(?!\s*(?:pressure|sugar|thinn|test|clot))|bloody|spotting|\bjelly\b", "bleeding"),  # a redcurrant-jelly stool
     # "a sudden very severe headache?" asks for a thunderclap, not whether the head aches
@@ -138,7 +142,8 @@ _PROBES: list[Probe] = [
            "passing out"),
     _probe("sweating", r"sweat|clammy", r"sweat|clammy|diaphor", "sweating"),
     # "any cough or cold?": a cold named beside another symptom of one, not "hot or cold" nor a cold sweat
-    _probe("cold", r"\bcold (?:symptoms|or flu)|runny nose|sneez|blocked nose|stuffy|snott|sniffl|(?:a|any) (?:head )?cold\b|\bflu\b|"
+    # (bank 18, training) nor "how many cold ones" (beers), where "many" once read as "any"
+    _probe("cold", r"\bcold (?:symptoms|or flu)|runny nose|sneez|blocked nose|stuffy|snott|sniffl|\b(?:a|any) (?:head )?cold\b(?! ones?\b)|\bflu\b|"
                    r"\b(?:cough(?:ing|s)?|sniffles?|runny nose|sore throat|flu|temperature|fever|chest infection),? (?:or|and) (?:a |any )?(?:head )?cold\b(?! (?:sweats?|and clammy|hands|feet|skin|to))",
            r"cold symptoms|\ba cold\b|runny|sneez|blocked nose|stuffy|snott|sniffl|congest|\bflu\b", "cold symptoms"),
     _probe("appetite", r"appetite|off (?:your|his|her|their) (?:food|feeds?|milk)|(?:food|eat|eating) (?:or|and) drink|eating (?:and drinking )?(?:okay|ok|normally|properly|well)|"
@@ -282,7 +287,7 @@ _SCALE = re.compile(r"\b(?:0|zero|nought|one|1) ?(?:to|-|and|until|till|up to|th
                     re.IGNORECASE)
 _WHERE_PAIN = re.compile(r"where (?:is|does|do|'s|are) (?:the |your |his |her |it )?(?:pain|hurt|sore)|where (?:is|does) it\b(?! now| sit (?:on|between|out of))|where (?:it|the pain) (?:is|hurts)|"
                          r"where,|(?:which|what) (?:part|side|area)|spread|radiat|"
-                         r"\b(?:in|on|at|around|behind) (?:your|his|her|their|the) \w+,? or (?:is it )?(?:(?:more|mostly|mainly|further|deeper|lower|higher|up|down) )*(?:in|on|at|around|behind)\b|point(?! (?:to|at) (?:the |a )?(?:face|number|picture|score))|show me|whereabouts|located|coming from", re.IGNORECASE)
+                         r"\b(?:in|on|at|around|behind) (?:your|his|her|their|the) \w+,? or (?:is it )?(?:(?:more|mostly|mainly|further|deeper|lower|higher|up|down) )*(?:in|on|at|around|behind)\b|(?<!to the )(?<!at the )point(?! (?:to|at) (?:the |a )?(?:face|number|picture|score))(?! where (?:you|he|she|they)(?:'ve|'d| have| had| has|'s| would)\b)|show me|whereabouts|located|coming from", re.IGNORECASE)
 _PREGNANCY_TIME = re.compile(r"period|menstru|\bmens(?:es)?\b|bleed|\blmp\b|cycle|(?:weeks?|months?) (?:pregnant|along|gone)|far along|how many (?:weeks|months)|how far|due date|\bdue\b",
                              re.IGNORECASE)
 _SINCE_IT = re.compile(r"since (?:it|this|that|then|the \w+) ?(?:started|began|happened|came on)?", re.IGNORECASE)
@@ -311,12 +316,16 @@ _TOOK_AS_TIME = re.compile(r"\b(?:before|after|since|when) (?:you|he|she|they) (
 _ON_PURPOSE = re.compile(r"on purpose|deliberately|intentional(?:ly)?\b|to (?:hurt|harm|kill) (?:yourself|himself|herself|themselves)|"
                          # (banks 13 and 14, training) "with the intention of dying", "took those tablets to try to die"
                          r"\b(?:intention|intent|aim|idea|purpose|plan) (?:of|to|was to) (?:die|dying|end|ending|kill)\b|"
-                         r"\b(?:try|trying|tried) (?:to|and) (?:die|end (?:it|things|(?:your|his|her|their) (?:own )?life))\b", re.IGNORECASE)
+                         r"\b(?:try|trying|tried) (?:to|and) (?:die|end (?:it|things|(?:your|his|her|their) (?:own )?life))\b|"
+                         # (bank 18, training) "did you take these tablets to die?", "meaning to die"
+                         r"\bto die\b", re.IGNORECASE)
 #: Another person's drinking, in a question about what that person does ("lash out when they've had a drink").
 _OTHERS_DRINKING = re.compile(r"\b(?:they|he|she|partner|husband|wife|boyfriend|girlfriend|someone|somebody|anyone|anybody)(?:'ve|'s|'re|'d| have| has| are| is| had)? "
                               r"(?:\w+ )?(?:had (?:a |a few |too much to )?drinks?|been drinking|drunk|drinking|using|high)\b", re.IGNORECASE)
 #: When the drink or drug was last had: the substance question itself, not when the complaint began.
-_LAST_SUBSTANCE = re.compile(r"\blast (?:have |had |took |take |use |used )?(?:a |any |your |his |her |their )?(?:drink|drugs?|alcohol|pint|smoke|joint|hit)\b|"
+_LAST_SUBSTANCE = re.compile(r"\blast (?:have |had |took |take |use |used )?(?:a |any |your |his |her |their )?(?:drink|drugs?|alcohol|pint|smoke|joint|hit|"
+                             # (bank 18, training) "when did you last have any liquor?"
+                             r"liquor|booze|beer|wine|spirits|cider|lager|vodka|whisk(?:e)?y|rum|gin|brandy)\b|"
                              r"\blast (?:drank|used)\b", re.IGNORECASE)
 #: How the patient (or the one spoken of) came by an injury: the story, not someone else hurting them.
 _OWN_INJURY = re.compile(r"\bhow did (?:you|he|she|they|(?:your|his|her|their) \w+) (?:hurt|injure|cut|burn|break|twist|sprain|do)\b", re.IGNORECASE)
@@ -330,7 +339,7 @@ _PASSING_URINE = re.compile(r"(?:burn|sting|pain|hurt|sore)\w*[^.?!]{0,15}?\b(?:
 _FOR_THE = re.compile(r"\b(?:for|against|on|onto) (?:the|your|his|her|their|this|that)(?: \w+)?\s*$", re.IGNORECASE)
 _COMPLAINT_STRONG = re.compile(r"brought|bring|what'?s wrong|the matter|reason|here (?:for|today)|come in|happened|going on|problem",
                                re.IGNORECASE)
-_MECHANISM_TOO = re.compile(r"how did|exactly|injur|hurt|accident|\bfall\b|\bfell\b|\btrip|\bslip|crash|knocked|\b(?:go|went|gone|going) over\b|twist|landed|got hurt|\bsee\b|\bsaw\b|witness|did (?:something|anything|anyone|someone) hit|"
+_MECHANISM_TOO = re.compile(r"how did|exactly|happened to (?:cause|bring on|do) |injur|hurt|accident|\bfall\b|\bfell\b|\btrip|\bslip|crash|knocked|\b(?:go|went|gone|going) over\b|twist|landed|got hurt|\bsee\b|\bsaw\b|witness|did (?:something|anything|anyone|someone) hit|"
                             r"happened to (?:your|his|her|their|the) (?:arm|leg|hand|foot|head|face|back|knee|ankle|wrist|shoulder|hip|finger|toe|eye|neck|elbow|chest|ribs?)s?\b",
                             re.IGNORECASE)
 #: (bank 16, training) How it happened asked in its own words beside "what happened?" ("how your body took the hit —
@@ -531,6 +540,26 @@ def _named_first(part: str, question: str) -> bool:
         and question.rstrip().endswith("?") and (bool(_POINTED_BACK.search(question)) or len(question.split()) <= 4)
 
 
+#: (bank 18, training) A statement of the nurse's own before a semicolon ("Your hand's swollen; what did you do to it?",
+#: "Pain that drags on wears people down; have you wished you were dead?"): what the nurse knows or says, not what is asked.
+_SEMICOLON = re.compile(r";\s+")
+_NAMES_BACK = re.compile(r"\b(?:that|this|those|these) (?!(?:is|was|are|were|has|had|have|would|will|you|he|she|they|it|i|we)\b)[a-z]+|"
+                         r"\belse\b|\bother\b",  # "fever, vomiting, dizziness; what else have you noticed?": besides those
+                         re.IGNORECASE)
+
+
+def _statement_apart(part: str) -> list[str]:
+    """The part split at a semicolon whose left side is no question and whose right side is a question in itself."""
+    match = _SEMICOLON.search(part)
+    if match and part.rstrip().endswith("?") and _QUESTION_START.match(part[match.end():]) \
+            and not _QUESTION_START.match(part[:match.start()]) and not _REQUEST.search(part[:match.start()]) \
+            and not _SCALE.search(part[:match.start()]) and not _NAMES_BACK.search(part[match.end():]):
+        # "picture a line where zero is no pain; where on that line are you?": a question on what the statement set out
+
+        return [part[:match.start()] + ".", part[match.end():]]
+    return [part]
+
+
 def _scan(text: str) -> tuple[str, str]:
     """The sentences that ask something (a question, a request), and every sentence but procedures
     and thanks: a question that points back ("Is that how you've been feeling?") is read with the
@@ -539,8 +568,8 @@ def _scan(text: str) -> tuple[str, str]:
     told = ""  # the last statement of the nurse's own, which a question may point back to
     text = _RESUMED.sub("", text).strip() or text
     for sentence in re.split(r"(?<=[.!?])\s+", text):
-        parts = [piece for part in re.split(r"\s+[\u2014\u2013]\s+", sentence) for pre in _preamble_apart(part)
-                 for piece in _reason_apart(pre) if piece.strip()]
+        parts = [piece for part in re.split(r"\s+[\u2014\u2013]\s+", sentence) for stated in _statement_apart(part)
+                 for pre in _preamble_apart(stated) for piece in _reason_apart(pre) if piece.strip()]
         # A dash inside a question joins its halves when the first is the question's own start
         # ("Anything you're allergic to — medicines, food?", "Scale of one to ten — where are you?");
         # a preamble before it ("I've got your name — what's the problem?") or a procedure stays apart.
@@ -809,6 +838,9 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
             found = _drop(found, "location")  # "would you go through with it?"
         if "mechanism" in names and _HOW_DID_IT.search(scan):
             found = _drop(found, "self_harm")  # "how did you hurt yourself?", "how'd you go and do that to yourself?": how it happened
+    if "complaint" in names and generic and (aside := _MAIN_TROUBLE_ASIDE.search(scan)) \
+            and "complaint" not in asked_topics(scan[:aside.start()] + scan[aside.end():]):
+        found = _drop(found, "complaint")  # (bank 18) "what else are you feeling besides the main problem?": the rest, not the complaint
     if "character" in names and "complaint" in names and re.search(r"\blike\b|feel|describe", scan, re.IGNORECASE) \
             and not _COMPLAINT_STRONG.search(scan):
         found = _drop(found, "complaint")
@@ -831,6 +863,12 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     if generic and not probes and len(found) > 0 and not _GENERIC_STRONG.search(scan):
         generic = None  # "warfarin or anything like that": not the symptom checklist
     return found, probes, generic
+
+
+#: (bank 18, training) The visit's reason set aside ("besides the main problem", "apart from your main complaint").
+_MAIN_TROUBLE_ASIDE = re.compile(r"\b(?:besides|apart from|aside from|other than|as well as|on top of|along with) (?:the|your|his|her|their) "
+                                 r"(?:main|biggest|chief|presenting|primary) (?:problem|complaint|concern|issue|trouble|thing|worry)\b",
+                                 re.IGNORECASE)
 
 
 #: Round 2026-12n (training on bank 10): the ways of asking that one topic's words in another's clothes had misread.
@@ -859,7 +897,10 @@ _TAKEN_FOR_REACTION = re.compile(r"\b(?:take|took|taken|use|used|given|had|tried
 #: A clot the nurse names, and a medicine still taken for it (banks 13 and 14, training): the blood thinner, not what was tried.
 _CLOT_TOLD = re.compile(r"\bclots?\b|\bdvt\b|\bpulmonary embol\w*|\bdeep vein thromb\w*", re.IGNORECASE)
 _STILL_ON_FOR_IT = re.compile(r"\bstill (?:on|taking|take|takes|using|given|prescribed)\b[^.?!]{0,20}?\bfor (?:it|that|this|them)\b", re.IGNORECASE)
-_CUT_SELF = re.compile(r"\b(?:cut|cuts|cutting|burn\w*|hurt\w*|harm\w*|injur\w*)\s+(?:your|him|her|them)sel(?:f|ves)\b", re.IGNORECASE)
+#: (bank 18, training) also a list of ways ending in oneself: "ever cut, burnt or bitten yourself?"
+_CUT_SELF = re.compile(r"\b(?:cut|cuts|cutting|burn\w*|hurt\w*|harm\w*|injur\w*|scratch\w*|wound\w*|bit|bitten|punch\w*)"
+                       r"(?:,? (?:or |and )?(?:cut|cutting|burn\w*|hurt\w*|harm\w*|injur\w*|scratch\w*|wound\w*|bit|bitten|punch\w*)){0,3}"
+                       r"\s+(?:your|him|her|them)sel(?:f|ves)\b", re.IGNORECASE)
 
 
 def _resolve_bank10(scan: str, found: list[tuple[int, str]], probes: list[Probe], generic: re.Match[str] | None,

@@ -356,7 +356,7 @@ def _with_article(rest: list[str]) -> str:
         if _mine(phrase) and (low != "with" or phrase[0].lower() in _BODY_WORDS):  # not "with my pain"
             out.append("my")
         elif low in _INDEFINITE_AFTER:
-            if not _count_noun(_head_of(phrase)):
+            if not count_noun(_head_of(phrase)):
                 continue  # "with urination": a mass noun stays bare
             out.append(indefinite_article(phrase[0]))
         else:
@@ -364,7 +364,7 @@ def _with_article(rest: list[str]) -> str:
     return " ".join(out)
 
 
-def _count_noun(word: str) -> bool:
+def count_noun(word: str) -> bool:
     """A noun the lexicon lists only as countable: its plural differs from it ("ladder" → "ladders"), where a
     mass noun is its own plural too ("urination", "pain" → "pains" or "pain")."""
     low = word.lower()
@@ -403,7 +403,7 @@ def object_phrase(text: str) -> str:
     """What a verb does to, with the article a bare thing needs ("lifting" + "couch": "a couch") and a second doing
     joined by "while" ("couch moving apartments": "a couch while moving apartments"), then ``after_verb``'s articles."""
     words = _words(text)
-    if words and words[0].lower() not in _DETERMINERS and words[0].lower() not in _BREAKS and _count_noun(words[0]) \
+    if words and words[0].lower() not in _DETERMINERS and words[0].lower() not in _BREAKS and count_noun(words[0]) \
             and not _plural(words[0]) and is_noun(words[0]) and not adjective_only(words[0].lower()):
         words.insert(0, indefinite_article(words[0]))
     for index in range(1, len(words)):

@@ -43,8 +43,8 @@ def relation_nouns(relation: str | None) -> frozenset[str]:
 def as_speaker(sentence: str, nouns: frozenset[str]) -> str:
     """The sentence with "his friend" (the companion who says it) made "I" or "me"; its own
     introduction ("I'm his friend") is left as it is."""
-    if not nouns:
-        return sentence
+    if not nouns or sentence.startswith("I'm the interpreter for "):
+        return sentence  # the interpreter says whom they speak for: "for his mum", never "for me"
     names = "|".join(sorted(map(re.escape, nouns), key=len, reverse=True))
     named = rf"\b(?:his|her|their|the patient's) (?:{names})s?\b(?!')"
 

@@ -144,7 +144,7 @@ class EpisodeState:
         unable = cannot_talk(f"{brief.chief_complaint} {brief.pain_text or ''}")
         self._companion = brief.speaker == "companion"  # the environment's one decision (clinical.speakers)
         # "Mute": a companion speaks for someone who cannot tell anyone how they feel.
-        self._mute = self._companion and (unable or (brief.age is not None and brief.age < 4))
+        self._mute = self._companion and (unable or brief.speechless or (brief.age is not None and brief.age < 4))
         # The complaint as the patient can say it: readings only a monitor gives ("HR 40s per EMS",
         # "GCS 6", "hypotension") are left out, exactly as for the LLM patient.
         self._items = [without_capitals(item) for item in patient_complaint(brief.chief_complaint)] or ["feeling unwell"]

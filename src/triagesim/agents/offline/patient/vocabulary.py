@@ -63,6 +63,7 @@ COUNTABLE = FOREIGN_BODIES | {
     "burn", "throat", "reaction", "infection", "injury", "flare-up", "catheter", "blister", "boil", "swelling",
     "stroke", "migraine", "toothache", "splinter", "graze", "bruise", "bump", "port", "stent", "pacemaker",
     "shunt", "implant", "curtain", "shadow", "veil",
+    "heartbeat", "stye", "gash", "flight", "partner",  # "an irregular heartbeat", "a deep gash" (2026-12u, training)
     "seizure",
     # what a patient comes in for, or has one of ("needs certificate", "hx stones", "Tylenol overdose")
     "certificate", "note", "letter", "form", "referral", "prescription", "refill", "overdose", "history", "splash", "allergy",

@@ -312,7 +312,14 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         text = _FINDING_THEN_PART.sub(lambda found: f"{found.group(1)} {'in' if found.group(1).lower() in _FELT_IN else 'on'} my ",
                                       text)
         low = text.lower()
-        if is_language_note(text) or re.search(r"\bbreath sounds\b", low):
+        if reported := re.match(r"^(?:the |his |her |their |pt'?s )?(\w+) (?:reports|reported|states|stated|says|said|noticed|notes) (?:that )?(.+)$",
+                                text, re.IGNORECASE):
+            if reported.group(1).lower() in _RELATIVES:  # "daughter reports acting strange": her own words, or "my daughter says"
+                said = self._complaint_clause(reported.group(2), alone)
+                if self._companion and reported.group(1).lower() in relation_nouns(self._relation):
+                    return said
+                return f"my {reported.group(1).lower()} says {uncapitalised(said)}" if not said.startswith((_TAIL, _TAIL_ON)) else said
+        if is_language_note(text) or re.search(r"\bbreath sounds\b", low) or re.fullmatch(r"aged? \d{1,3}", low):
             return _TAIL  # "Vietnamese speaking", "no breath sounds left side": the interpreter's, the clinician's
         if (habitus := HABITUS.match(text)) and text[habitus.end():].strip():
             # "tall skinny smoker sudden sharp chest pain": the body the nurse sees is not said; the smoking is
@@ -638,10 +645,10 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         if self._companion and not self._introduced:
             self._introduced = True
             who = self._fill(self._relation or '{pos} partner')
-            if through_an_interpreter(self._brief.companion):  # type: ignore[union-attr]
-                # said once, then the parent's words in the first person, as interpreters speak (seventeenth read: "I'm
-                # her mum" from an interpreter never introduced)
-                text = f"I'm the interpreter; I'm {who}, {uncapitalised(text)}"
+            if through_an_interpreter(self._brief.companion) and "interpret" not in who.lower():  # type: ignore[union-attr]
+                # who speaks, and for whom, said once (seventeenth read: "I'm her mum" from an interpreter never
+                # introduced; eighteenth: "I'm the interpreter; I'm her mum" still speaks as the parent)
+                text = f"I'm the interpreter for {who}, who says {uncapitalised(text)}"
             else:
                 text = f"I'm {who}, {uncapitalised(text)}"
         return as_sentence(text)

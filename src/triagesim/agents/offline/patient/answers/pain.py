@@ -240,6 +240,8 @@ class PainAnswersMixin(VoiceMixin):
         complaint = brief.chief_complaint.lower()
         if brief.age is not None and brief.age < 4:
             return "{S}'s too little to " + what + "."
+        if brief.speechless and not re.search(r"unrespons|unconscious|seiz|fit", complaint):
+            return "{S} doesn't use words, so {s} can't " + what + "."  # a child who does not speak (2026-12u, training)
         if re.search(r"unrespons|unconscious|not responding|obtunded|found down|arrest", complaint):
             return "{S} can't tell us, {s}'s not responding."
         history = brief.history
@@ -286,7 +288,8 @@ class PainAnswersMixin(VoiceMixin):
         said = _BACK_AS_A_WORD.sub(" ", said)  # "the chainsaw kicked back", "back from Ghana": no back (2026-12s read)
         # what a medicine is for is no place of pain: "on naproxen for knees, sudden upper belly pain" hurts in the belly
         # (seventeenth read: "It's my knees" for a perforated ulcer)
-        said = re.sub(r"\bon [\w-]+ for (?:my |his |her |their |bad |sore |arthritic )*" + BODY, " ", said, flags=re.IGNORECASE)
+        said = re.sub(r"\bon [\w-]+ for (?:my |his |her |their |a |an |the |bad |sore |arthritic |infected )*" + BODY, " ", said,
+                      flags=re.IGNORECASE)  # "on clindamycin for a tooth": cramps in the belly (eighteenth read)
         body = re.search(r"\b((?:left |right |upper |lower )?" + BODY + r")\b", said, re.IGNORECASE)
         if self._mute and brief.pain is None:
             sore = re.search(r"\b(?:sore|painful|hurt\w*|aching)\s+(?:(?:in|on)\s+)?(?:(?:my|his|her|their|the)\s+)?((?:left |right )?"
@@ -294,6 +297,8 @@ class PainAnswersMixin(VoiceMixin):
             if sore and self._companion:
                 # a toddler who cannot say where shows it: the sore mouth, the arm not used
                 return Answer("location", self._fill("It seems to be {pos} ") + f"{(sore.group(1) or sore.group(2)).lower()}.", extras)
+            if body and self._companion and brief.speechless:  # "his finger got caught": the part that was hurt
+                return Answer("location", self._fill("It seems to be {pos} ") + f"{body.group(1).lower()}.", extras)
             return Answer("location", self._fill(self._cannot_report_reason("tell us where it hurts")), extras)
         if self._companion and reported is None and not self._says_it_hurts() and not self._complaint_says(*_HURTS):
             return Answer("location", self._fill("{S} doesn't seem to be in any pain."), extras)  # never "hard to say where"

@@ -38,7 +38,9 @@ INVERTED = re.compile(r"\bsafe\b|\bsafety\b|(?:ok|okay|alright|all right|fine|go
                       r"\bkeep (?:yourself|himself|herself|themselves) from\b|\b(?:hold|stop) (?:yourself|himself|herself) from\b",
                       re.IGNORECASE)
 #: A question that asks when the last period was, and one about contraception.
-_WHEN_PERIOD = re.compile(r"\bwhen\b[^.?!]*\b(?:period|bleed|menstrua|lmp)|\blmp\b|first day of", re.IGNORECASE)
+_WHEN_PERIOD = re.compile(r"\bwhen\b[^.?!]*\b(?:period|bleed|menstrua|lmp)|\blmp\b|first day of|"
+                          # (bank 18, training) "when were you last due on?": the period that was due
+                          r"\bwhen (?:were|was|are|is) (?:you|she) (?:last |next )?due on\b", re.IGNORECASE)
 #: How far on a pregnancy is, or when it is due: asked of a pregnancy taken as given.
 _HOW_FAR_ALONG = re.compile(r"\bdue date\b|\bwhen (?:are|is) (?:you|she|the baby) due\b|\b(?:how )?far along\b|"
                             r"\bhow many (?:weeks|months)\b[^.?!]{0,15}?\b(?:along|gone|pregnant)\b|\b(?:weeks?|months?) (?:along|gone)\b", re.IGNORECASE)
