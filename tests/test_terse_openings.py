@@ -42,6 +42,10 @@ from triage_cases import ask, row  # noqa: E402
     ("COPD playing up", "my COPD is playing up", "is are"),
     ("right foot cold pale", "my right foot is cold and pale", "the right foot cold"),
     ("L foot cold", "my left foot is cold", "numb"),
+    ("a rusty nail pierced my foot", "a rusty nail pierced my foot", "got a rusty nail pierced"),
+    ("on antibiotics, 8 watery stools today, cramps", "had diarrhoea 8 times", "8 diarrhoea"),
+    ("tick behind ear, attached, wants it removed", "and it's attached", "I attached"),
+    ("3 wk old, rectal temp 100.9 at home, feeding less", "a high temperature at home", "rectal temp"),
     ("nearly passed out in the queue", "nearly", "I passed out"),  # the eighteenth read, training
     ("FOOSH, tender snuffbox, age 71", "the base of my thumb", "age 71"),
     ("emphysema on 3L home O2, more breathless", "3 litres of oxygen at home", "3 left"),
@@ -60,3 +64,8 @@ def test_pain_moving_to_a_place_is_the_pain_s_course_not_the_patient_moving():
 def test_a_two_word_activity_stays_whole():
     reply = ask(row("fell roller skating, wrist sore"), "What brought you in today?")
     assert "roller when" not in reply, reply
+
+
+def test_feeding_less_is_said_as_less_never_okay():
+    reply = ask(row("5 wk old, feeding less, sleepy"), "How has she been feeding, and any wet nappies?")
+    assert "less" in reply and "okay" not in reply, reply

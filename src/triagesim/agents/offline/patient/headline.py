@@ -110,6 +110,12 @@ _FOUND_BESIDE = re.compile(r"^((?:an? |some |empty )?(?:needles?|syringes?|pill 
 #: Two states, the second a doing ("pale sweating", "grey shaking"): "I'm pale and sweating".
 _STATE_AND_DOING = re.compile(r"^(pale|grey|gray|clammy|sweaty|cold|hot|flushed|confused|drowsy|dizzy|weak|shaky|breathless) "
                               r"(sweating|shaking|shivering|vomiting|crying|panting|gasping|wheezing|trembling)$", re.IGNORECASE)
+#: A thing that did something to a part of the speaker ("skate blade cut my hand", "a wasp stung my lip").
+_THING_DID = re.compile(r"^((?:an? |the )?[a-z][\w-]*(?: [a-z][\w-]*){0,2}) (cut|hit|struck|caught|stabbed|scratched|bit|stung|burnt|burned|"
+                        r"crushed|pierced|grazed) (?:my|his|her|their) (.+)$", re.IGNORECASE)
+_CHILDREN = frozenset({"baby", "toddler", "child", "kid", "son", "daughter", "dog", "cat", "puppy", "kitten", "horse", "pony"})
+_PEOPLE = frozenset({"he", "she", "they", "i", "someone", "somebody", "man", "woman", "boy", "girl", "person", "guy", "stranger",
+                     "neighbour", "neighbor", "friend", "boss", "partner", "ex"})
 #: "a bit short of breath": the speaker is, never "a bit is short of breath".
 _DEGREE_STATE = re.compile(r"^(a bit|a little|slightly|very|really|quite|so|bit|kind of|kinda) (.+)$", re.IGNORECASE)
 #: Words of the body a nurse sees before the complaint ("tall skinny smoker sudden chest pain"): never said by the
@@ -176,6 +182,19 @@ def chart_shape_clause(text: str) -> str | None:
         return f"my {tool.group(1).lower()} {tool.group(2).lower()}{' ' + noun_phrase(rest) if rest else ''}"
     if given := _GIVEN.match(text):
         return f"I was given {noun_phrase(given.group(1))}"
+    if re.match(r"^(?:(?:rectal|oral|ear|underarm|axillary|forehead) )?temp(?:erature)?s?(?: (?:of|was))? ?(?:at|from|taken at) home$",
+                text, re.IGNORECASE):  # "rectal temp 101 at home", its number kept for the nurse: a temperature told, never "I'm rectal"
+        return "I had a high temperature at home"
+    if times := re.match(r"^(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:watery |loose |runny )?(diarrh\w+|stools|poos|"
+                         r"bowel movements|vomits|episodes of (?:diarrh\w+|vomiting))( (?:today|tonight|since \w+(?: \w+)?|in \w+ \w+))?$", text, re.IGNORECASE):
+        what = "been sick" if "vomit" in times.group(2).lower() else "had diarrhoea"  # "10 watery stools": how often
+        return f"I've {what} {times.group(1)} times{times.group(3) or ''}"
+    if (did := _THING_DID.match(text)) and did.group(1).split()[-1].lower() not in _KIN | _PEOPLE and is_noun(did.group(1).split()[-1]):
+        thing = did.group(1)  # "a skate blade cut my hand", never "I've got a skate blade cut my hand"
+        first = thing.split()[0].lower()
+        article = ("" if first in ("a", "an", "the", "my", "something", "someone", "somebody", "nothing")
+                   else "my " if first in _CHILDREN else "an " if thing[0].lower() in "aeiou" else "a ")  # "my baby scratched my eye"
+        return f"{article}{thing} {did.group(2).lower()} my {did.group(3)}"
     if (flaring := _PLAYING_UP.match(text)) and not re.search(r"\b(?:kids?|child(?:ren)?|baby|toddler|boy|girl|son|daughter)\b",
                                                               flaring.group(1), re.IGNORECASE):  # "my asthma is playing up"
         thing = flaring.group(1)

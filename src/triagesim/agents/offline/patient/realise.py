@@ -83,7 +83,7 @@ _ITEM_VERBS = frozenset({"stop", "settle", "help", "work", "improve", "heal", "e
 _SELF_VERBS = frozenset({"move", "spread", "travel", "radiate", "shift", "settle", "ease", "deploy", "clot", "swell", "go",
                          "start", "stop", "change", "worsen", "improve"})
 # How the item before it is, not how the person is ("Jaundice, painless"): "it's painless".
-_ITEM_ADJECTIVES = frozenset({"reproducible", "infected", "controlled", "relieved", "resolved", "improved", "eased", "settled", "superficial", "deep", "small", "large", "minor", "big", "painless", "painful", "constant", "intermittent", "worse", "better", "mild", "severe", "sharp",
+_ITEM_ADJECTIVES = frozenset({"attached", "embedded", "reproducible", "infected", "controlled", "relieved", "resolved", "improved", "eased", "settled", "superficial", "deep", "small", "large", "minor", "big", "painless", "painful", "constant", "intermittent", "worse", "better", "mild", "severe", "sharp",
                               "dull", "tender", "itchy", "new", "recurrent", "typical", "usual", "unchanged", "different",
                               "chronic", "atypical", "diffuse", "bilateral", "generalised", "generalized", "localised",
                               "localized", "positional", "pleuritic", "colicky", "productive", "persistent", "acute",

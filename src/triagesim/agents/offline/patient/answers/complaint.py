@@ -356,6 +356,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return _TAIL  # the nurse's note of the manner ("calm and cooperative"): nothing the speaker says of itself
         if _HOW_IT_IS.match(low):
             return f"it's {text}"  # "Back pain, severe": how bad the item before it is
+        if low in ("attached", "still attached", "embedded", "stuck in", "still in"):  # "tick on knee, attached": the tick is
+            return f"{_TAIL}and it's {low}" if not alone else f"it's {low}"
         if low in ("intentional", "deliberate", "on purpose"):  # "Tylenol OD, intentional"
             return "I did it on purpose" if alone else f"{_TAIL_ON}on purpose"
         if low in ("self-inflicted", "self inflicted", "self-harm", "self harm", "deliberate self-harm"):  # "deep cut to forearm, self-inflicted"

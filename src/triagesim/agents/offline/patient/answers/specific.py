@@ -25,6 +25,9 @@ _WHEN = re.compile(r"\b(?:about |around )?(?:\d+|an?|one|two|three|four|five|six
                    re.IGNORECASE)
 #: A baby not feeding or with dry nappies, as the case says it: the answer agrees with it.
 _BEEN_SICK = re.compile(r"\b(?:vomit\w*|threw up|throwing up|thrown up|been sick|diarrh\w*|loose (?:stools|poo))\b", re.IGNORECASE)
+#: Feeding or drinking less, not stopped ("feeding less", "few pees"): said as less, never "feeding okay" (2026-12u, training).
+_LESS_FEEDING = re.compile(r"\b(?:feeding|eating|drinking|taking (?:her |his |their )?(?:feeds|bottles?))(?: a (?:bit|lot|little))? less\b|"
+                           r"\bless (?:feeding|drinking|interested in (?:feeds|food))\b|\bfew(?:er)? (?:pees|wees|wet)\b", re.IGNORECASE)
 _POOR_FEEDING = re.compile(r"not (?:feeding|eating|drinking)|can'?t keep|cannot keep|unable to keep|poor(?:ly)? feed|off (?:his|her|their) feeds?|won'?t (?:feed|eat|drink)|"
                            r"(?:fewer|decreased|less|no|dry) (?:wet )?(?:diapers|nappies)|refus\w* (?:feeds?|bottles?)", re.IGNORECASE)
 
@@ -141,18 +144,24 @@ class SpecificAnswersMixin(VoiceMixin):
             # born today: no "feeding okay, nappies wet like usual" for a baby with no usual yet
             return Answer("feeding", self._fill("{S} was only born today, {s} hasn't had a proper feed yet."))
         poor = _POOR_FEEDING.search(story) or self._complaint_says("dehydration", "failure_to_thrive")
+        less = bool(_LESS_FEEDING.search(story))
         told = " ".join(brief.history.associated_symptoms or [])  # what the story tells: "vomited three times"
         # actual vomiting or loose stools, not a mild nausea (which the vomiting concept also hears)
         sick = self._complaint_says("vomiting", "diarrhea") or bool(_BEEN_SICK.search(told))
         if not self._companion:
             if poor:
                 return Answer("feeding", "No, I can't keep much down; I haven't really noticed how much I'm weeing.")
+            if less:
+                return Answer("feeding", "I've been drinking less than usual, and weeing a bit less.")
             if sick:
                 return Answer("feeding", "I'm keeping small sips down, and I'm still weeing.")
             return Answer("feeding", "I'm drinking okay, and weeing like usual.")
         if poor:
             return Answer("feeding", self._fill("No, {s}'s hardly feeding, and {pos} nappies are drier than usual." if baby
                                                 else "No, {s}'s hardly keeping anything down, and {s}'s barely weeing."))
+        if less:
+            return Answer("feeding", self._fill("{S}'s feeding less than usual, and {pos} nappies are drier than usual." if baby
+                                                else "{S}'s been drinking less than usual, and weeing a bit less."))
         if sick:
             return Answer("feeding", self._fill("{S}'s feeding a bit less than usual, but {s}'s still having wet nappies." if baby
                                                 else "{S}'s keeping small sips down, and {s}'s still weeing."))
