@@ -20,7 +20,7 @@ from ....clinical import detect
 from ....clinical.speakers import kin_words
 from ....personas import FIRST_LANGUAGES
 from ....dialogue.vocabulary import HABIT_VERBS, PAIN_VERBS
-from .vocabulary import BODY, STATE_WORDS
+from .vocabulary import BODY, PERSON_NOUNS, STATE_WORDS
 
 __all__ = ["headline_clause", "chart_shape_clause", "own_subject_clause", "did_to_part", "said_intent", "typed_words", "HABITUS",
            "is_language_note"]
@@ -114,8 +114,8 @@ _STATE_AND_DOING = re.compile(r"^(pale|grey|gray|clammy|sweaty|cold|hot|flushed|
 _THING_DID = re.compile(r"^((?:an? |the )?[a-z][\w-]*(?: [a-z][\w-]*){0,2}) (cut|hit|struck|caught|stabbed|scratched|bit|stung|burnt|burned|"
                         r"crushed|pierced|grazed) (?:my|his|her|their) (.+)$", re.IGNORECASE)
 _CHILDREN = frozenset({"baby", "toddler", "child", "kid", "son", "daughter", "dog", "cat", "puppy", "kitten", "horse", "pony"})
-_PEOPLE = frozenset({"he", "she", "they", "i", "someone", "somebody", "man", "woman", "boy", "girl", "person", "guy", "stranger",
-                     "neighbour", "neighbor", "friend", "boss", "partner", "ex"})
+_PEOPLE = (PERSON_NOUNS - _CHILDREN) | {"he", "she", "they", "i", "someone", "somebody", "person", "guy", "stranger", "neighbour", "neighbor",
+                          "friend", "boss", "partner", "ex"}
 #: "a bit short of breath": the speaker is, never "a bit is short of breath".
 _DEGREE_STATE = re.compile(r"^(a bit|a little|slightly|very|really|quite|so|bit|kind of|kinda) (.+)$", re.IGNORECASE)
 #: Words of the body a nurse sees before the complaint ("tall skinny smoker sudden chest pain"): never said by the

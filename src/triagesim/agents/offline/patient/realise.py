@@ -29,7 +29,7 @@ from lemminflect import getAllInflections, getAllLemmas, getInflection
 
 from .english import indefinite_article, with_article
 from .pronouns import HABITUAL_VERBS, Pronouns, third_person
-from .vocabulary import ACTIVITIES, BODY, CHARACTER_NOUNS, COUNTABLE, PMH_COUNTABLE
+from .vocabulary import ACTIVITIES, BODY, CHARACTER_NOUNS, COUNTABLE, PERSON_NOUNS, PMH_COUNTABLE
 
 __all__ = ["WordClass", "word_classes", "is_noun", "adjective_only", "participle_of", "gerund_of", "third_person_of",
            "noun_phrase_head", "noun_phrase", "after_verb", "is_countable_head", "realise"]
@@ -68,8 +68,6 @@ _PRONOUN_HEADS = ("nowhere", "nothing", "nobody", "no one", "something", "someon
 _MODALS = frozenset({"may", "might", "will", "won't", "can", "can't", "cannot", "could", "couldn't", "would", "wouldn't",
                      "should", "must"})
 # A chart's name for the patient ("floppy grey baby", "yellow newborn"): the person, said as "I".
-_PERSON_NOUNS = frozenset({"baby", "newborn", "infant", "toddler", "child", "kid", "boy", "girl", "man", "woman", "patient",
-                           "pt", "lady", "gentleman", "teen", "teenager"})
 # Colours a person goes ("grey", "yellow"): "I've gone grey", not "I'm grey".
 _COLOURS = frozenset({"grey", "gray", "yellow", "blue", "pale", "white", "purple", "mottled", "floppy"})
 #: States a part is felt in, which the lexicon also lists as verbs ("numb", "tender"): adjectives after a part.
@@ -269,7 +267,7 @@ def noun_phrase_head(text: str) -> str | None:
         return None
     if len(core) == 1 and adjective_only(head):  # "grey", "floppy": an adjective the lexicon also lists as a noun
         return None
-    if head.lower() in _PERSON_NOUNS:
+    if head.lower() in PERSON_NOUNS:
         return None
     return head
 
@@ -548,9 +546,9 @@ def realise(text: str, alone: bool = True) -> str | None:
     if not core:
         return None
     head = core[-1].lower()
-    if core[0].lower() in _PERSON_NOUNS and len(words) > 1:  # "baby breathing fast": the person is the speaker
+    if core[0].lower() in PERSON_NOUNS and len(words) > 1:  # "baby breathing fast": the person is the speaker
         return realise(" ".join(words[words.index(core[0]) + 1:]), alone)
-    if head in _PERSON_NOUNS:  # "floppy grey baby", "yellow newborn"
+    if head in PERSON_NOUNS:  # "floppy grey baby", "yellow newborn"
         described = core[:-1]
         if described and all(adjective_only(word) or word.lower() in _DEGREE for word in described):
             return _said_as_adjectives(described, tail, alone)

@@ -121,3 +121,7 @@ ACTIVITIES = frozenset({
 ACTIVITY_KINDS = frozenset({"line", "roller", "ice", "rock", "weight", "horse", "water", "scuba", "sky", "trail", "bull", "break",
                             "figure", "speed", "power", "kite", "wind", "cliff", "ballroom", "tap", "pole", "salsa", "street",
                             "mountain", "road", "dirt", "trampoline", "bouldering", "snow"})
+#: Nouns for a person ("baby", "man", "patient"): a headline's person is the speaker ("baby breathing fast"), and no
+#: complaint or doing belongs to the noun itself ("baby sitting up" is no activity of a complaint).
+PERSON_NOUNS = frozenset({"baby", "newborn", "infant", "toddler", "child", "kid", "boy", "girl", "man", "woman", "patient",
+                          "pt", "lady", "gentleman", "teen", "teenager"})

@@ -30,7 +30,7 @@ from ..english import indefinite_article, join_list, as_sentence, uncapitalised,
 from ..style import StyleMixin
 from ..voice import VoiceMixin
 from ..self_reference import relation_nouns
-from ..vocabulary import (ACTIVITIES, ACTIVITY_KINDS, BELONGINGS, BODY, BODY_ADJECTIVES, COUNTABLE, DETERMINERS, FOREIGN_BODIES, MEDICINES_STOPPED, NOUN_STATES,
+from ..vocabulary import (ACTIVITIES, ACTIVITY_KINDS, BELONGINGS, PERSON_NOUNS, BODY, BODY_ADJECTIVES, COUNTABLE, DETERMINERS, FOREIGN_BODIES, MEDICINES_STOPPED, NOUN_STATES,
                           STATE_WORDS, TOOL, UNCOUNTABLE_HEAD)
 
 __all__ = ["ComplaintMixin", "SETTLED"]
@@ -193,7 +193,7 @@ def _a_complaint_said(words: str, gerund: str, rest: str) -> bool:
     """Words that end in a noun or a state of the speaker ("low back strain", "chest sore"), not a verb ("found") nor a
     trouble whose -ing word is what it is with ("difficulty breathing")."""
     last = words.split()[-1].lower()
-    if last in ("trouble", "difficulty", "difficulties", "problem", "problems") or last in _PERSON_WORDS:
+    if last in ("trouble", "difficulty", "difficulties", "problem", "problems") or last in PERSON_NOUNS:
         return False  # "difficulty swallowing", "baby sitting up"
     if last in _SPREADS and gerund in ("climbing", "moving", "creeping", "tracking", "going", "running") or re.match(
             r"\s*(?:to|into|toward|towards|up|down|across|through|around|from|over)\b", rest) and gerund in ("moving", "climbing", "running"):
@@ -212,8 +212,6 @@ _COMPLAINT_HEADS = frozenset({"strain", "sprain", "pain", "ache", "injury", "sor
 _SPREADS = frozenset({"swelling", "redness", "rash", "streak", "streaks", "line", "lines", "bruising", "numbness", "tingling"})
 _NOT_AN_END = frozenset({"and", "or", "but", "not", "still", "then", "now", "also", "very", "really"})
 
-
-_PERSON_WORDS = frozenset({"baby", "newborn", "infant", "toddler", "child", "kid", "boy", "girl", "man", "woman", "patient", "pt"})
 
 
 _PASTED = re.compile(r"^(?:I've got|I've had|I had|it's) ", re.IGNORECASE)
