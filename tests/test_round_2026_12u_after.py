@@ -94,3 +94,10 @@ def test_an_age_typed_as_an_item_is_the_patient_s():
 def test_a_relative_who_reports_the_complaint_is_the_one_who_speaks_it():
     reply = ask(row("son reports not himself 3 days, afebrile at home", sex="M"), "What brought you in today?")
     assert reply.startswith("I'm his son") and "reports" not in reply and "afebrile" not in reply, reply
+
+
+def test_what_was_swallowed_is_said_even_without_a_count():
+    story = "A 2-year-old boy swallowed some of his grandmother's heart tablets about 40 minutes ago. He seems well."
+    reply = ask(case("u-ingest", 2, "M", "Swallowed heart tablets", story, companion="grandmother"),
+                "Do you know exactly what he took, how much of it, and roughly what time?")
+    assert "heart tablets" in reply and "not sure exactly what" not in reply, reply

@@ -42,6 +42,7 @@ from triage_cases import ask, row  # noqa: E402
     ("COPD playing up", "my COPD is playing up", "is are"),
     ("right foot cold pale", "my right foot is cold and pale", "the right foot cold"),
     ("L foot cold", "my left foot is cold", "numb"),
+    ("fell off roof cleaning gutters,about 10 ft,back pain", "off a roof", "got about"),
     ("a rusty nail pierced my foot", "a rusty nail pierced my foot", "got a rusty nail pierced"),
     ("on antibiotics, 8 watery stools today, cramps", "had diarrhoea 8 times", "8 diarrhoea"),
     ("tick behind ear, attached, wants it removed", "and it's attached", "I attached"),

@@ -345,6 +345,8 @@ def _with_article(rest: list[str]) -> str:
         for probe in rest[index + 1:]:
             if probe.lower() in _BREAKS or probe.lower() == "and" or _TIME_WORD.match(probe.lower()):
                 break
+            if phrase and probe.lower() in ACTIVITIES and is_noun(phrase[-1]):
+                break  # "off ladder picking apples": the ladder, then what was being done
             phrase.append(probe)
         if not phrase or phrase[0].lower() in _DETERMINERS or not _takes_article(phrase) \
                 or not phrase[0][:1].islower() and phrase[0] not in ("GP", "ED", "ER"):

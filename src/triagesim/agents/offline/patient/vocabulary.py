@@ -115,7 +115,8 @@ ACTIVITIES = frozenset({
     "boxing", "sparring", "gardening", "mowing", "digging", "raking", "shovelling", "shoveling", "chopping", "cutting",
     "sawing", "drilling", "hammering", "grinding", "welding", "sanding", "painting", "cleaning", "unclogging", "scrubbing",
     "cooking", "fixing", "repairing", "building", "loading", "unloading", "stacking", "doing", "shaving",
-    "fishing", "coughing", "swallowing", "talking", "looking", "standing", "sitting", "opening", "throwing", "catching", "kicking", "stretching", "straining",
+    "fishing", "coughing", "swallowing", "talking", "looking", "standing", "sitting", "picking", "hanging", "replacing",
+    "lighting", "installing", "trimming", "pruning", "washing", "changing", "putting up", "taking down", "opening", "throwing", "catching", "kicking", "stretching", "straining",
 })
 #: The first word of a two-word activity ("line dancing", "roller skating"): said with it, "when roller skating".
 ACTIVITY_KINDS = frozenset({"line", "roller", "ice", "rock", "weight", "horse", "water", "scuba", "sky", "trail", "bull", "break",

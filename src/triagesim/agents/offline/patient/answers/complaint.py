@@ -354,6 +354,11 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return _TAIL  # the nurse's note of the manner ("calm and cooperative"): nothing the speaker says of itself
         if _HOW_IT_IS.match(low):
             return f"it's {text}"  # "Back pain, severe": how bad the item before it is
+        if height := re.fullmatch(r"(?:about |around |approx(?:imately)?\.? |~ ?)?(\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten|"
+                                  r"eleven|twelve|fifteen|twenty|thirty|forty|fifty) ?(?:feet|foot|ft|metres|meters|m)(?: up)?", low):
+            if not alone:  # "fell off ladder, about 12 ft": how far, of the fall before it (2026-12u terse, training)
+                return f"{_TAIL}from about {height.group(1)} feet" if low.endswith(("feet", "foot", "ft", "up")) else \
+                    f"{_TAIL}from about {height.group(1)} metres"
         if low in ("attached", "still attached", "embedded", "stuck in", "still in"):  # "tick on knee, attached": the tick is
             return f"{_TAIL}and it's {low}" if not alone else f"it's {low}"
         if low in ("intentional", "deliberate", "on purpose"):  # "Tylenol OD, intentional"

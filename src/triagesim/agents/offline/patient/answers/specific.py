@@ -123,6 +123,12 @@ class SpecificAnswersMixin(VoiceMixin):
         took = re.search(r"\b(?:took|swallowed)\s+((?:about |around |maybe )?\d+\b.+?)(?=\s+(?:" + _WHEN.pattern + r")|\s+(?:after|because|"
                          r"on purpose|deliberately|with)\b|[,.;]|$)", said, re.IGNORECASE)
         what = took.group(1) if took else amount.group(0) if amount else None
+        if what is None and (named := re.search(r"\b(?:took|swallowed|ate|got into)\s+((?:some |his |her |their |my |a |an |the )?"
+                                                r"[\w' -]+?)(?=[,.;]|\s+(?:after|because|at|when|and|about|around|\d)\b|$)", said,
+                                                re.IGNORECASE)):
+            what = named.group(1)  # "swallowed heart tablets": what, even when how many is not known (eighteenth round)
+        if when is None and self._brief.history.onset:  # type: ignore[union-attr]
+            when = re.match(r".+", self._brief.history.onset)  # type: ignore[union-attr]  # the story's own time for it
         if self._companion:
             text = (self._fill("I know {s} took ") + what if what else self._fill("I'm not sure exactly what {s} took"))
             text += f", {when.group(0)}" if when else self._fill(", I'm not sure when, I found {o} like this")
