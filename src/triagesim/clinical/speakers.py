@@ -19,7 +19,7 @@ from .age_limits import AGE_LIMITS
 from .tables import ClinicalTableError, load_table
 
 __all__ = ["Speaker", "SPEAKERS", "CHILD_SPOKEN_FOR_UNDER", "Relation", "cannot_talk", "who_speaks", "companion_for", "arrival_in", "kin_words",
-           "companion_in", "companion_in_complaint", "relation_of", "words_for", "through_an_interpreter"]
+           "companion_in", "companion_in_complaint", "relation_of", "words_for", "through_an_interpreter", "REPORTING"]
 
 Speaker = Literal["patient", "companion"]
 SPEAKERS: tuple[str, ...] = get_args(Speaker)
@@ -42,11 +42,15 @@ _CANNOT_TALK = re.compile(
 )
 
 
+#: Words a chart uses for someone telling what the complaint says ("daughter reports", "wife states").
+REPORTING = r"(?:reports|reported|states|stated|says|said|noticed|notes)"
+
+
 @lru_cache(maxsize=1)
-def _REPORTED_BY_KIN() -> re.Pattern[str]:
-    """A family member named as reporting what the complaint says ("daughter reports", "per wife")."""
+def _reported_by_kin() -> re.Pattern[str]:
+    """A family member named as reporting or finding what the complaint says ("daughter reports", "wife found")."""
     kin = "|".join(sorted({word for words in kin_words().values() for word in words}, key=len, reverse=True))
-    return re.compile(rf"\b(?:{kin})\s+(?:reports|reported|states|stated|says|said|noticed|notes|found)\b", re.IGNORECASE)
+    return re.compile(rf"\b(?:{kin})\s+(?:{REPORTING}|found)\b", re.IGNORECASE)
 
 
 def cannot_talk(text: str) -> bool:
@@ -60,7 +64,7 @@ def who_speaks(
     """The case's own ``stated`` speaker, else a companion for a patient who cannot talk or a young child."""
     if stated is not None:
         return stated
-    if cannot_talk(f"{chief_complaint} {pain_text or ''}") or _REPORTED_BY_KIN().search(chief_complaint or ""):
+    if cannot_talk(f"{chief_complaint} {pain_text or ''}") or _reported_by_kin().search(chief_complaint or ""):
         return "companion"  # "daughter reports acting strange": the one who reports it is there to say it (2026-12u, training)
     if age is not None and age < CHILD_SPOKEN_FOR_UNDER:
         return "companion"
@@ -177,9 +181,8 @@ _TOLD_BY = re.compile(r"(?:\b(?:per|according to|as per)|\bfound\b[^,.;]{0,40}?\
 def companion_in_complaint(chief_complaint: str | None) -> str | None:
     """The family member a registration row says told the story ("..., PER DAUGHTER"): "daughter"; None
     for a crew, a doctor or no one ("per EMS" is the paramedic ``companion_for`` picks)."""
-    if reporter := _REPORTED_BY_KIN().search(chief_complaint or ""):  # "daughter reports ...": the daughter
-        word = reporter.group(0).split()[0].lower()
-        return word
+    if reporter := _reported_by_kin().search(chief_complaint or ""):  # "daughter reports ...": the daughter
+        return reporter.group(0).split()[0].lower()
     for found in _TOLD_BY.finditer(chief_complaint or ""):
         words = found.group(1).lower().split()
         for name in (" ".join(words), words[0]):

@@ -21,7 +21,7 @@ SPO2_DANGER_BELOW: float = float(_TABLE["spo2_danger_below"])
 DANGER_MARGIN: dict[str, float] = {name: float(value) for name, value in _TABLE["danger_zone_margin"].items()}
 DANGER_TOGETHER: int = int(_TABLE["danger_zone_together"])
 MEASURED_ORDER: tuple[str, ...] = tuple(_TABLE["measured_order"])
-# Concepts whose pressure is taken before the pulse (a bleed, a faint, anaphylaxis); names checked by tests/test_clinical.py.
+# Concepts whose pressure is taken before the pulse (a bleed, a faint, anaphylaxis); names checked by tests/test_level_one_by_a_reading.py.
 PRESSURE_BEFORE_PULSE: frozenset[str] = frozenset(_TABLE["pressure_before_pulse"])
 _BANDS: list[dict] = list(_TABLE["danger_zone"])
 for _band in _BANDS:

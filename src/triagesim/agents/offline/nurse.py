@@ -140,7 +140,6 @@ class ProtocolNurse:
         self.reasons_given = 0  # why a question is asked, said at most twice an episode
         self.team_called = False  # at level 1 the team is called before the one question
         self.last_repeat = False  # the last reply asked for the question again
-        self.reasons: list[str] = []  # why the level stands (the decision's reasons): a level 1 set by a reading says it
         self.escalated: str | None = None  # the key of the level 2's escalation (``ESCALATIONS``), said once
         self.interpreting = False  # an interpreter was accepted: said once that they are on the phone
         self.told: set[str] = set()  # topics the patient's side told unasked (when it started, how it happened)
@@ -663,7 +662,8 @@ class ProtocolNurse:
                         f"resuscitation team now. While they come, {text[:1].lower() + text[1:]}")
             calling = "I'm calling the resuscitation team." if not self.companion else \
                 "I'm calling the resuscitation team for {o}.".format(**self._pronouns())
-            measured = next((name for reason in self.reasons[:1] for name, short in _VITAL_NAMES.items()
+            reasons = self._judged[1].reasons if self._judged is not None else []  # why the level stands (act judged it)
+            measured = next((name for reason in reasons[:1] for name, short in _VITAL_NAMES.items()
                              if reason.startswith(short + " ")), None)
             if measured is not None:
                 # a reading set the level: it is said with the call, its reason ("Your blood pressure is very low,
@@ -719,7 +719,6 @@ class ProtocolNurse:
             # a vital or a reply comes in (_listen); after a step that logged flags they are reused.
             self._judged = (algorithm, *judge(algorithm, self.findings))
         _, decision, supported = self._judged
-        self.reasons = decision.reasons
         confidence = self._confidence(decision)
         flags = [flag for flag in supported if flag not in self.logged]
 

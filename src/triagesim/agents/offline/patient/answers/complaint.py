@@ -20,7 +20,7 @@ from ..clauses import (
 )
 from .....clinical import detect
 from .....clinical.concepts import ERRANDS
-from .....clinical.speakers import kin_words, through_an_interpreter
+from .....clinical.speakers import REPORTING, kin_words, through_an_interpreter
 from ...abbreviations import plain_words
 from ..headline import (HABITUS, chart_shape_clause, did_to_part, headline_clause, is_language_note, own_subject_clause, said_intent,
                         typed_words)
@@ -181,7 +181,6 @@ _STATES_OF_A_PART = re.compile(r"^((?:(?:hot|red|swollen|itchy|sore|stiff|painfu
                                r"((?:left |right |both )?" + BODY + r")$", re.IGNORECASE)
 
 
-#: A clause that only pastes a complaint item after a verb of having ("I've got known to mental health team").
 #: A finding typed straight before the side of the body it is on ("cat bite right knuckle", "loss of vision left eye").
 _FINDING_THEN_PART = re.compile(r"\b(bite|sting|cut|burn|rash|lump|blister|wound|graze|laceration|bruise|ulcer|sore|boil|abscess|"
                                 r"pain|loss of vision|vision loss|numbness|weakness|swelling|tingling|redness)\s+"
@@ -189,6 +188,8 @@ _FINDING_THEN_PART = re.compile(r"\b(bite|sting|cut|burn|rash|lump|blister|wound
 _FELT_IN = {"pain", "loss of vision", "vision loss", "numbness", "weakness", "swelling", "tingling", "redness"}
 #: A finding, then what the speaker was doing ("low back strain lifting couch moving apartments"): read against ACTIVITIES.
 _WHILE_DOING = re.compile(r"^(.+?) (\w+ing)\b(.*)$", re.IGNORECASE)
+
+
 def _a_complaint_said(words: str, gerund: str, rest: str) -> bool:
     """Words that end in a noun or a state of the speaker ("low back strain", "chest sore"), not a verb ("found") nor a
     trouble whose -ing word is what it is with ("difficulty breathing")."""
@@ -198,22 +199,20 @@ def _a_complaint_said(words: str, gerund: str, rest: str) -> bool:
     if last in _SPREADS and gerund in ("climbing", "moving", "creeping", "tracking", "going", "running") or re.match(
             r"\s*(?:to|into|toward|towards|up|down|across|through|around|from|over)\b", rest) and gerund in ("moving", "climbing", "running"):
         return False  # "swelling climbing toward knee", "belly pain moving to the right side": the complaint moves
-    if not (detect(words) or last in _COMPLAINT_HEADS or STATE_WORDS.fullmatch(words) or (realise(words) or "").startswith("my ")):
+    a_state = bool(STATE_WORDS.fullmatch(words)) or (realise(words) or "").startswith("my ")  # "dizzy", "chest sore"
+    if not (detect(words) or last in _COMPLAINT_HEADS or a_state):
         return False  # "lucas running": no complaint before the doing
     if not (is_noun(last) or adjective_only(last)) or last in _NOT_AN_END or participle_of(last) not in (None, last) \
             and not adjective_only(last):
         return False  # "fingers pink and moving", "pump stopped working", "popped out at climbing gym"
-    return is_noun(last) and not adjective_only(last) or (realise(words) or "").startswith("my ") \
-        or bool(STATE_WORDS.fullmatch(words))  # "low back strain"; "chest sore", "dizzy"
+    return is_noun(last) and not adjective_only(last) or a_state  # "low back strain"; "chest sore", "dizzy"
 
 
 _COMPLAINT_HEADS = frozenset({"strain", "sprain", "pain", "ache", "injury", "sore", "vision", "breath", "pressure", "tightness",
                               "cramp", "cramps", "swelling", "bite", "cut", "graze", "burn", "blister", "pop", "snap", "twinge"})
 _SPREADS = frozenset({"swelling", "redness", "rash", "streak", "streaks", "line", "lines", "bruising", "numbness", "tingling"})
 _NOT_AN_END = frozenset({"and", "or", "but", "not", "still", "then", "now", "also", "very", "really"})
-
-
-
+#: A clause that only pastes a complaint item after a verb of having ("I've got known to mental health team").
 _PASTED = re.compile(r"^(?:I've got|I've had|I had|it's) ", re.IGNORECASE)
 #: A complaint item that records the visit's context, not what is wrong.
 _RECORD_CONTEXT = re.compile(r"^(?:known to|under (?:the )?care of|regular (?:at|attender)|frequent (?:attender|flyer)|"
@@ -310,8 +309,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         text = _FINDING_THEN_PART.sub(lambda found: f"{found.group(1)} {'in' if found.group(1).lower() in _FELT_IN else 'on'} my ",
                                       text)
         low = text.lower()
-        if reported := re.match(r"^(?:the |his |her |their |pt'?s )?(\w+) (?:reports|reported|states|stated|says|said|noticed|notes) (?:that )?(.+)$",
-                                text, re.IGNORECASE):
+        if reported := re.match(rf"^(?:the |his |her |their |pt'?s )?(\w+) {REPORTING} (?:that )?(.+)$", text, re.IGNORECASE):
             if reported.group(1).lower() in _RELATIVES:  # "daughter reports acting strange": her own words, or "my daughter says"
                 said = self._complaint_clause(reported.group(2), alone)
                 if self._companion and reported.group(1).lower() in relation_nouns(self._relation):

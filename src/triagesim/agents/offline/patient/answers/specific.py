@@ -127,14 +127,14 @@ class SpecificAnswersMixin(VoiceMixin):
                                                 r"[\w' -]+?)(?=[,.;]|\s+(?:after|because|at|when|and|about|around|\d)\b|$)", said,
                                                 re.IGNORECASE)):
             what = named.group(1)  # "swallowed heart tablets": what, even when how many is not known (eighteenth round)
-        if when is None and self._brief.history.onset:  # type: ignore[union-attr]
-            when = re.match(r".+", self._brief.history.onset)  # type: ignore[union-attr]  # the story's own time for it
+        # when: as said with it, else the story's own time for it
+        at = when.group(0) if when else self._brief.history.onset  # type: ignore[union-attr]
         if self._companion:
             text = (self._fill("I know {s} took ") + what if what else self._fill("I'm not sure exactly what {s} took"))
-            text += f", {when.group(0)}" if when else self._fill(", I'm not sure when, I found {o} like this")
+            text += f", {at}" if at else self._fill(", I'm not sure when, I found {o} like this")
         else:
             text = (f"I took {what}" if what else "I took a lot of my tablets, I'm not sure how many")
-            text += f", {when.group(0)}" if when else ", a few hours ago"
+            text += f", {at}" if at else ", a few hours ago"
         return Answer("ingestion", as_sentence(text))
 
     def _a_feeding(self) -> Answer:
