@@ -459,3 +459,25 @@ def test_a_companion_tells_whom_a_threat_is_aimed_at_and_the_weapon_the_story_gi
     reply = _reply_to(artifact, "weapon")
     assert reply is not None, artifact["transcript"]
     assert "neighbour" in reply and "rifle" in reply and "himself" in reply and "I " not in reply.split(",")[0], reply
+
+
+def test_a_bleed_from_below_is_asked_how_heavy_and_answered_from_the_story(tmp_path):
+    """Pads and clots (eighteenth read: a bleed at ten weeks and after a birth never asked how heavy, and "the bleeding I
+    mentioned" said of four pads in an hour): the nurse asks once, the patient says the story's amount."""
+    pregnant = _one_episode({"case_id": "t-bleed", "chief_complaint": "Bleeding at 10 weeks pregnant", "age": 29, "sex": "F",
+                             "acuity": 3, "narrative": (
+                                 "A 29-year-old woman who is ten weeks pregnant has been bleeding since this morning and is now "
+                                 "soaking a pad an hour with clots. Vital signs are within normal limits.")}, tmp_path)
+    reply = _reply_to(pregnant, "pads")
+    assert reply is not None and "a pad every hour" in reply and "clots" in reply, pregnant["transcript"]
+    asked = [line for line in pregnant["transcript"] if line["speaker"] == "nurse" and "how heavy" in line["text"].lower()]
+    assert len(asked) == 1, pregnant["transcript"]
+    row = _one_episode({"case_id": "t-row", "chief_complaint": "PV bleeding", "age": 34, "sex": "F", "acuity": 4}, tmp_path)
+    reply = _reply_to(row, "pads")
+    assert reply is not None and re.search(r"not sure|haven't been counting", reply) and not re.search(r"\d|no clots", reply), reply
+
+
+def test_a_bleed_already_told_as_heavy_is_not_asked_how_heavy():
+    assert "bleed_amount" not in {question.name for question in specific_questions(
+        heard={"vaginal_bleeding", "bleeding_heavy"}, age=30, sex="F")}
+    assert "bleed_amount" in {question.name for question in specific_questions(heard={"vaginal_bleeding"}, age=30, sex="F")}

@@ -236,3 +236,24 @@ def test_the_new_fixed_lines_are_heard_as_nothing_by_the_nurse() -> None:
     lines = [*phrases.CLARIFY, *phrases.NATIVE_CHATTER, *phrases.PLAIN_CHATTER, phrases.EVADE,
              *phrases.LEARNER_FILLERS, *phrases.REACHING, "It's hard to say exactly where."]
     assert all(detect(line) == () for line in lines), [line for line in lines if detect(line)]
+
+
+def test_a_question_asked_again_after_the_patient_lost_track_is_answered() -> None:
+    """A confused or distracted patient may lose track of a question, never of the same one twice running (2026-12-04c
+    read: "Sorry, I missed that, what was the question?" then "Sorry, what did you ask?", and the history went unrecorded)."""
+    from triagesim.agents.offline.patient import phrases
+
+    lost = set(phrases.ASK_AGAIN) | set(phrases.CONFUSED)
+    question = "Do you have any medical conditions, take any regular medications, or have any allergies?"
+    lost_at_all = 0
+    for style in ("confused", "distracted"):
+        for case in MIMIC:
+            patient = ScriptedPatient(PatientPersona(persona_id=style, cognitive_state=style))
+            patient.reset(run_id=f"{case.case_id}-{style}", seed=0)  # a stream of its own for each episode
+            brief = PatientBrief.from_case(case)
+            said = [patient.respond(PatientObservation(run_id=f"{case.case_id}-{style}", turn=turn, brief=brief,
+                                                       nurse_utterance=text, new_events=[]))
+                    for turn, text in enumerate(["What brings you in today?"] + [question] * 12)]
+            lost_at_all += sum(line in lost for line in said)
+            assert not any(a in lost and b in lost for a, b in zip(said, said[1:])), (case.case_id, said)
+    assert lost_at_all > 50  # the personas do lose track: the property is about what comes next

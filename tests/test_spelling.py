@@ -40,6 +40,21 @@ def test_the_patient_never_says_a_typists_misspelling(typed):
     assert not re.search(r"vomting|nite|feaver|diarhea|dizyness|swolen|wirst|roomate", spoken), spoken
 
 
+@pytest.mark.parametrize("typed, weeks", [("PV bleed, 8/40", 8), ("abd pain 32/40 G2P1", 32), ("G1P0 at 34+2/40 reduced FM", 34),
+                                           ("spotting 6/40 pregnant", 6)])
+def test_a_pregnancy_typed_in_weeks_over_forty_is_heard_and_said_in_weeks(typed, weeks):
+    assert "pregnant" in {hit.concept for hit in detect(typed) if not hit.negated}
+    spoken = " ".join(patient_complaint(typed))
+    assert f"{weeks} weeks pregnant" in spoken, spoken
+    assert not re.search(r"/40|\bG\dP\d|\b40 pregnant", spoken, re.IGNORECASE), spoken
+
+
+@pytest.mark.parametrize("reading", ["BP 90/40", "bp 70/40 on arrival", "BP 60/40"])
+def test_a_blood_pressure_over_forty_is_no_pregnancy(reading):
+    assert correct(reading) == reading
+    assert "pregnant" not in {hit.concept for hit in detect(reading)}
+
+
 def test_no_entry_corrects_a_word_the_tables_spell_right():
     """Every lay word the knowledge base says aloud (a registration row's lay words, lay.yaml) and
     every concept label: a pattern that matched one would rewrite correct English. (Registration

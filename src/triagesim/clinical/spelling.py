@@ -66,7 +66,10 @@ def correct_with_origin(text: str) -> tuple[str, tuple[int, ...]]:
     for match in pattern.finditer(text):
         pieces.append(text[cursor:match.start()])
         origin.extend(range(cursor, match.start()))
-        word = _cased(match.group(0), meant[(match.lastindex or 1) - 1])
+        said = meant[(match.lastindex or 1) - 1]
+        if "{n}" in said:  # notation with a number in it ("10/40" is "10 weeks pregnant"): the typed number kept
+            said = said.replace("{n}", re.search(r"\d+", match.group(0)).group(0))  # type: ignore[union-attr]
+        word = _cased(match.group(0), said)
         pieces.append(word)
         last = max(len(word) - 1, 1)
         origin.extend(match.start() + (index * (len(match.group(0)) - 1)) // last for index in range(len(word)))

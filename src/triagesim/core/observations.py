@@ -21,7 +21,8 @@ from ..clinical.background import FIELDS, Background, background_of
 from ..clinical.concepts import detect
 from ..clinical.presenting import (cannot_give_history, pain_free_now, pain_in_words, denied_findings, last_chemotherapy, reported_glucose, reported_temperature,
                                   seen_at_a_glance, seen_in_complaint, told_findings, told_usual_oxygen, gestation)
-from ..clinical.story import (narrative_character, narrative_course, narrative_found, narrative_function, narrative_immunisations,
+from ..clinical.story import (narrative_bleeding_amount, narrative_character, narrative_course, narrative_found, narrative_function,
+                              narrative_immunisations,
                               narrative_intake, narrative_location, narrative_mechanism, narrative_onset, narrative_treatment,
                               weapon_at_hand)
 from ..clinical.registration import expand_terms
@@ -51,6 +52,9 @@ class PatientBrief(BaseModel):
         "What an injured part can still do, in the patient's words (\"I can move all my fingers\"), when a prose case says."))
     intake: str | None = Field(default=None, description=(
         "What goes in and comes out, in the patient's words (\"I bring back every sip I drink\"), when a prose case says."))
+    bleeding_amount: str | None = Field(default=None, description=(
+        "How heavy a bleed is, in the patient's words (\"I've soaked through four pads in the last hour, and there are "
+        "clots\"), when a prose case says."))
     immunisations: str | None = Field(default=None, description=(
         "Whether the patient is up to date with vaccinations, in its words (\"No, I missed my 12-month vaccinations\"), "
         "when a prose case says."))
@@ -100,6 +104,7 @@ class PatientBrief(BaseModel):
             intake=narrative_intake(case.narrative, baby=age is not None and age < 2),
             baseline=told_usual_oxygen(case.narrative),
             immunisations=narrative_immunisations(case.narrative),
+            bleeding_amount=narrative_bleeding_amount(case.narrative),
             weapon=weapon_at_hand(case.narrative) or weapon_at_hand(case.chief_complaint),
             speechless=bool(case.narrative) and cannot_give_history(case.narrative),
         )

@@ -892,7 +892,9 @@ _PAIN_SCORE_ONLY = re.compile(r"(?:(?:pain|pain score|rates? (?:it|the pain))\s*
 
 
 #: What a typist puts between two items instead of a comma.
-_TYPED_COMMA = re.compile(r"[,;]|\s+-{1,2}\s+|\s*>>\s*|\s+\.{2,}\s*|(?<=[\w\"'])\s*\.{2}\s+|(?<=[a-z]{2})\.\s+(?=[a-z])")
+_TYPED_COMMA = re.compile(r"[,;]|\s+-{1,2}\s+|\s*>>\s*|\s+\.{2,}\s*|(?<=[\w\"'])\s*\.{2}\s+|(?<=[a-z]{2})\.\s+(?=[a-z])"
+                          # the weeks of a pregnancy typed beside the complaint ("abd pain 32/40 reduced FM", spelling.yaml)
+                          r"|\s+(?:(?:at|@)\s+)?(?=\d{1,2} weeks pregnant\b)|(?<=\bweeks pregnant)\s+(?=\w)")
 
 
 @lru_cache(maxsize=8192)
@@ -902,7 +904,7 @@ def _patient_complaint(chief_complaint: str) -> tuple[str, ...]:
     # joined first: "-LOC" must not lose its sign; a spaced dash is the typist's comma ("MVC - rear ended at stoplight"),
     # and so are a spaced double dash, an arrow and a spaced run of dots ("ROOFER -- HOT TAR…", "from the dorms >> worst
     # headache", "in my ear\" .. moth flew in": round 2026-12o, training)
-    for item in _TYPED_COMMA.split(_joined(chief_complaint or "")):
+    for item in _TYPED_COMMA.split(_joined(correct(chief_complaint or ""))):
         item = _own_words(strip_measurements(item.strip()))
         if is_monitor_reading(item) and "/" in item:  # "SOB/hypoxia": keep the part the patient can feel
             item = "/".join(part for part in item.split("/") if not is_monitor_reading(part))

@@ -63,6 +63,7 @@ _PROBE_CONCEPTS = {
     "green_vomit": ("bilious_vomiting",),
     "spreading": ("spreading",),
     "swallowing": ("swallowing", "airway"),
+    "bleed_amount": (),  # how heavy, from the story's own words (``brief.bleeding_amount``), never a yes to bleeding
     "fetal_movements": (),  # by its own words only: the obstetric concept holds contractions and waters too
     "neck_pain": ("neck_pain",),
     "eye_movement": ("orbital_cellulitis",),
@@ -199,6 +200,11 @@ _PROBES: list[Probe] = [
            r"(?:the |my |her |their )?baby move|baby (?:isn'?t |is not |hasn'?t been |has not been |not )moving|"
            r"baby (?:has )?(?:moved|been moving|is moving|moving) (?:much |a lot |far )?less|(?:movements?|kicks) (?:have |has )?(?:slowed|stopped)",
            "change in the baby's movements"),
+    # how heavy a bleed is: pads, clots, "how much blood" (never how much blood thinner, nor "clots in your legs")
+    _probe("bleed_amount", r"\bhow (?:heavy|much|bad)\b(?:(?!\bthinn)[^.?!]){0,30}\b(?:bleed\w*|blood(?! ?(?:thinn|pressure|sugar|tests?))|loss)\b|"
+                           r"\bhow many (?:\w+ )?(?:pads|towels)\b|\b(?:soak\w*|going|gone|been|getting) through (?:\w+ )?(?:pads?|towels?)\b|"
+                           r"\bpads? (?:an|every|per|each) hour\b|\b(?:any|passing|passed|with|seen|noticed) (?:any )?(?:\w+ )?clots\b(?! in (?:your|his|her|their|the) (?:legs?|lungs?))",
+           r"(?!)", "no clots"),
 ]
 _PAIN_PROBES = {"chest_pain", "belly_pain", "headache"}
 # Symptoms only the patient can feel: a companion of a patient who cannot talk does not know them.
@@ -796,6 +802,9 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
             found = _drop(found, "onset")  # "unprotected sex in the last few weeks?": a span, not "when did it start"
         if re.search(r"breast ?feed", scan, re.IGNORECASE):
             found = _drop(found, "feeding")
+    if any(p.name == "bleed_amount" for p in probes):
+        probes = [p for p in probes if p.name != "bleeding"]  # "how heavy is the bleeding?": how much, not whether
+        found = _drop(found, "history")  # "passing any clots?": the bleed's clots, not a clot in the history
     if "feeding" in names:
         # "keeping fluids down, and still weeing?": the feeding answer says both, not a symptom list after it
         probes = [p for p in probes if p.name not in ("urine", "vomiting", "nausea", "appetite", "diarrhoea")]

@@ -162,8 +162,13 @@ def _verb_forms(word: str, tag: str) -> str | None:
 
 @lru_cache(maxsize=4096)
 def participle_of(word: str) -> str | None:
-    """The verb a past participle belongs to ("crushed" → "crush", "caught" → "catch")."""
-    return _verb_forms(word, "VBN")
+    """The verb a past participle belongs to ("crushed" → "crush", "caught" → "catch"; the British "burnt", which the
+    lexicon lacks, → "burn")."""
+    return _verb_forms(word, "VBN") or _BRITISH_PARTICIPLES.get(word.lower())
+
+
+#: Participles in -t that British typists use and the lexicon does not list ("burnt hand", "spilt tea on her lap").
+_BRITISH_PARTICIPLES = {"burnt": "burn", "spilt": "spill", "knelt": "kneel", "smelt": "smell", "leapt": "leap", "learnt": "learn"}
 
 
 @lru_cache(maxsize=4096)

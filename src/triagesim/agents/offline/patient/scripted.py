@@ -143,8 +143,10 @@ class ScriptedPatient(
 
         # Cognition can derail a reply (never the companion's: they are not the one unwell), with a
         # line not said yet this episode: a patient who lost track says so in other words each time,
-        # or, once, goes back to its main problem (never to an answer of another question).
-        if not self._companion and names and self._turns > 1:
+        # or, once, goes back to its main problem (never to an answer of another question). Never twice
+        # running: the question asked again after "what was the question?" is answered (2026-12-04c read).
+        derailed, self._derailed = self._derailed, False
+        if not self._companion and names and self._turns > 1 and not derailed:
             if voice.cognitive_state == "confused" and self._style.random() < 0.2:
                 back = self._complaint_sentence()
                 if (not asked_topics(back) and not self._memory.referred_back and self._times(back) < 2
@@ -152,10 +154,12 @@ class ScriptedPatient(
                     return self._finish([f"Like I said, {uncapitalised(bare(back))}."])
                 lost = self._untold(CONFUSED)
                 if lost:
+                    self._derailed = True
                     return self._finish([self._style.choice(lost)])
             elif voice.cognitive_state == "distracted" and self._style.random() < 0.12:
                 again = self._untold(ASK_AGAIN)
                 if again:
+                    self._derailed = True
                     return self._finish([self._style.choice(again)])
 
         if statement:

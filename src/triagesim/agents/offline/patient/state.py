@@ -110,6 +110,7 @@ class EpisodeState:
         self._voice = self.persona  # until ``_begin`` reads the brief: who speaks, and in what state
         self._states = frozenset()
         self._focused = False
+        self._derailed = False  # the last reply lost track: the question asked again is answered
 
     def _complaint_says(self, *concepts: str) -> bool:
         """The complaint itself states one of these (not "no SI"): every answer must agree with it.

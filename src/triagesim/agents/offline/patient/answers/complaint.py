@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from lemminflect import getAllLemmas, getInflection
+
 from ..clauses import (
     ING_NOUNS,
     CLAUSE_VERBS,
@@ -24,7 +26,7 @@ from .....clinical.speakers import REPORTING, kin_words, through_an_interpreter
 from ...abbreviations import plain_words
 from ..headline import (HABITUS, chart_shape_clause, did_to_part, headline_clause, is_language_note, own_subject_clause, said_intent,
                         typed_words)
-from ..realise import (adjective_only, after_verb, clause_with_articles, gerund_of, is_countable_head, is_noun, noun_phrase, object_phrase,
+from ..realise import (adjective_only, participle_of, after_verb, clause_with_articles, gerund_of, is_countable_head, is_noun, noun_phrase, object_phrase,
                        participle_of, realise)
 from ..english import indefinite_article, join_list, as_sentence, uncapitalised, with_article
 from ..style import StyleMixin
@@ -278,6 +280,14 @@ def _still(said: str) -> str:
             return pattern.sub(replacement, said, count=1)
     return f"I'm still {said[len('I was '):]}" if said.startswith("I was ") else f"still, {said}"
 
+
+
+def _past_of(word: str) -> str | None:
+    """The verb a simple past tense belongs to ("shook" → "shake"), when the word is one."""
+    for lemma in getAllLemmas(word).get("VERB", ()):
+        if word in getInflection(lemma, "VBD") and word != lemma:
+            return lemma
+    return None
 
 class ComplaintMixin(VoiceMixin, StyleMixin):
     """The complaint, item by item, in the speaker's words."""
@@ -577,6 +587,13 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         first, _, second = text.partition(" and ")
         if second and (said := realise(first, alone)) is not None:  # "limp and fever": "I'm limp and I've got a fever"
             return f"{said} and {self._complaint_clause(second, alone=False)}"
+        if also := re.match(r"^also ", low):  # "sweating, also nausea": "I've also got nausea", never "I've got also nausea"
+            said = self._complaint_clause(text[also.end():], alone)
+            return re.sub(r"^(I've|I'm|I)( got| had| been)?\b", lambda m: f"{m.group(1)} also{m.group(2) or ''}", said, count=1)
+        words = low.split()
+        if (participle_of(words[0]) or _past_of(words[0])) and not is_noun(words[0]) and not adjective_only(words[0]) \
+                and (len(words) == 1 or re.fullmatch(r"\d+|two|three|four|five|six|all|up|out|over|off|down|twice|once|again", words[1])):
+            return f"I {text}"  # "soaked 2 towels", "shook all over at work": something done, never "I've got soaked 2 towels"
         counted = re.search(_COUNTED, low)  # "nosebleed twice today": had, not got
         verb = "I've had" if counted or re.search(r"\bfor (?:\w+ )?(?:\w+ )(?:hours?|days?|weeks?|months?|years?)\b", low) else "I've got"
         head_chunk = re.split(r"\s+(?:on|in|to|with|for|from|after|since|of|that|which|and|at|while|when|off|under|over|into|"

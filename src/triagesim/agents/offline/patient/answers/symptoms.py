@@ -126,6 +126,12 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
     def _a_symptoms(self, probes: list[Probe]) -> Answer:
         brief = self._brief
         assert brief is not None
+        if any(probe.name == "bleed_amount" for probe in probes):
+            # "how heavy is it, any clots?": the story's amount, said first; a case that records none is not counted,
+            # never a made-up number nor a "no clots" (eighteenth read: "the bleeding I mentioned" for four pads an hour)
+            amount = as_sentence(self._c(brief.bleeding_amount) if brief.bleeding_amount else "I'm not sure exactly how much, I haven't been counting")
+            rest = [probe for probe in probes if probe.name != "bleed_amount"]
+            return Answer("symptoms", f"{amount} {self._a_symptoms(rest).primary}" if rest else amount)
         if [p.name for p in probes] == ["appetite"] and _EATING_OKAY.search(self._question):
             return self._eating_okay(probes[0])
         generic = self._generic_asked or not probes
