@@ -13,7 +13,7 @@ from functools import lru_cache
 from .age_limits import AGE_LIMITS
 from .tables import ClinicalTableError, load_table
 
-__all__ = ["apparent_age", "infant_years", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_INFANT", "AGE_INFANT_TYPED",
+__all__ = ["apparent_age", "infant_years", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_INFANT", "AGE_INFANT_NAMED", "AGE_INFANT_TYPED",
            "BABY_S_AGE_BEFORE"]
 
 
@@ -53,6 +53,11 @@ AGE_INFANT = r"(\d{1,2})[- ]?(days?|d|wks?|weeks?|mos?|months?)[- ]old\b"
 #: The same typed at the front without "old" ("18mo fever at home", "6 wk poor feeding"): a chart's shorthand for the age
 #: (seventeenth read: "18mo" was lost, and the child became nine months old).
 AGE_INFANT_TYPED = r"^\s*(\d{1,2})\s?(mos?|m/o|wks?|w/o|d/o)(?![a-z])(?!\s*(?:preg|gest|iup|along|pp\b|post|ago|hx|history))"
+#: The same after the word for the child ("infant 7 weeks fever 101 at home", "baby 10 days jaundice"): the age that
+#: word names (2026-12v terse, training: "infant 7 weeks" was heard as a week-long illness, and the baby became nine
+#: months old).
+AGE_INFANT_NAMED = (r"^\s*(?:an? )?(?:infant|baby|newborn|neonate|toddler|boy|girl|son|daughter|child)(?:\s*,)?\s+(\d{1,2})\s?"
+                    r"(days?|d|wks?|weeks?|mos?|months?)\b(?!\s*(?:ago|preg|gest|iup|along|pp\b|post|hx|history|of\b))")
 _PER_YEAR = {"d": 365.0, "w": 52.0, "m": 12.0}
 
 
@@ -62,7 +67,7 @@ def infant_years(count: float, unit: str) -> float:
     return round(count / _PER_YEAR[unit[0].lower()], 3)
 
 
-_STATED_INFANT = re.compile(rf"(?<![\d.]){AGE_INFANT}|{AGE_INFANT_TYPED}", re.IGNORECASE)
+_STATED_INFANT = re.compile(rf"(?<![\d.]){AGE_INFANT}|{AGE_INFANT_TYPED}|{AGE_INFANT_NAMED}", re.IGNORECASE)
 #: A baby's age said as the baby's ("baby is 5 days old"), beside what only a grown patient can tell (a headache, spots
 #: in the sight, chest pain): the row is the mother's, days after the birth (2026-12t terse, training).
 BABY_S_AGE_BEFORE = re.compile(r"\b(?:baby|newborn)(?: is| was)? (?:only )?$", re.IGNORECASE)
@@ -71,7 +76,9 @@ _TOLD_BY_THE_PATIENT = re.compile(r"\b(?:head ?aches?|hedache|seeing spots|visio
 _STATED_AGE = re.compile(rf"(?<![\d.])(\d{{1,3}})\s?{AGE_ABBREVIATED}(?![a-z])|^\s*(\d{{1,3}}){AGE_SPELT}\b"
                          rf"|^\s*(\d{{1,3}}) ?{AGE_SEX_CODE}\b"
                          # "..., age 64", "aged 71" typed as an item of its own (2026-12u terse, training)
-                         rf"|(?:^|[,;]\s*)aged? (\d{{1,3}})\s*(?=$|[,;])", re.IGNORECASE)
+                         rf"|(?:^|[,;]\s*)aged? (\d{{1,3}})\s*(?=$|[,;])"
+                         # "aged 76 sudden pain in my chest": at the front, before the complaint (2026-12v terse, training)
+                         rf"|^\s*aged? (\d{{1,3}})\b(?!\s*(?:hours?|days?|weeks?|months?|min))", re.IGNORECASE)
 
 
 @lru_cache(maxsize=8192)
@@ -81,10 +88,10 @@ def apparent_age(chief_complaint: str) -> float | None:
     infant = _STATED_INFANT.search(chief_complaint or "")
     if infant and BABY_S_AGE_BEFORE.search(chief_complaint[:infant.start()]) and _TOLD_BY_THE_PATIENT.search(chief_complaint):
         infant = None  # "baby is 5 days old, pounding headache, seeing spots": the mother's age is not the baby's
-    if infant and (count := int(infant.group(1) or infant.group(3))):  # "12 day old vomiting bright green": a neonate (15th read)
-        return infant_years(count, infant.group(2) or infant.group(4))
+    if infant and (count := int(infant.group(1) or infant.group(3) or infant.group(5))):  # "12 day old vomiting bright green": a neonate (15th read)
+        return infant_years(count, infant.group(2) or infant.group(4) or infant.group(6))
     stated = _STATED_AGE.search(chief_complaint or "")
-    if stated and (years := int(stated.group(1) or stated.group(2) or stated.group(3) or stated.group(4))):
+    if stated and (years := int(stated.group(1) or stated.group(2) or stated.group(3) or stated.group(4) or stated.group(5))):
         return float(years)
     for age, pattern in _GROUPS:
         if pattern.search(chief_complaint or ""):

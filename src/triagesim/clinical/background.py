@@ -20,7 +20,7 @@ from typing import Any, Literal, get_args
 from .context import Category, resolve, scan
 from .tables import ClinicalTableError, load_table
 
-__all__ = ["Field", "FIELDS", "Background", "BackgroundEntry", "ENTRIES", "background_of"]
+__all__ = ["leading_condition", "Field", "FIELDS", "Background", "BackgroundEntry", "ENTRIES", "background_of"]
 
 Field = Literal["past_medical_history", "medications", "allergies"]
 FIELDS: tuple[Field, ...] = get_args(Field)
@@ -235,6 +235,26 @@ def _read(text: str) -> tuple[tuple[tuple[tuple[str, str], ...], ...], frozenset
     none = tuple(bool(nones[name].search(text)) for name in FIELDS)
     ordered = {name: sorted(found[name].items(), key=lambda item: where.get(item[0], 0)) for name in FIELDS}
     return tuple(tuple(ordered[name]) for name in FIELDS), frozenset(classes), none
+
+
+def leading_condition(text: str) -> tuple[str, str] | None:
+    """A condition typed at the front of a complaint, before what happened ("parkinson disease fell at home"): its lay
+    words and the rest of the text; None when the text does not open with one. The patient says it as its own clause
+    ("I've got Parkinson's disease, and I fell at home"), never as the subject of the fall."""
+    for entry in _table()[0]:
+        if entry.kind != "conditions":
+            continue
+        found = entry.pattern.match(text.strip())
+        if found and found.end() < len(text.strip()):
+            words = entry.say or found.group(0)
+            if _DEVICE.search(words):
+                return None  # "feeding tube fell out": the tube did, not the patient
+            return words, text.strip()[found.end():].lstrip(" ,;:-")
+    return None
+
+
+#: Things a patient has fitted, which fall out or block by themselves: never the subject of the patient's doing.
+_DEVICE = re.compile(r"\b(?:tube|catheter|line|stoma|port|pacemaker|drain|pump|shunt|stent|cannula|peg)\b", re.IGNORECASE)
 
 
 def background_of(*texts: str | None) -> Background:

@@ -27,7 +27,8 @@ BODY = "(?:" + "|".join(re.escape(part) for part in load_table("presenting.yaml"
 #: Words that put a sentence on someone else ("her brother has had a cough"): read by both prose modules.
 SOMEONE_ELSE = re.compile("|".join(f"(?:{pattern})" for pattern in load_table("presenting.yaml")["onset"]["someone_else"]),
                           re.IGNORECASE)
-_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+#: (not after "a.m.", "p.m." or a title: "woke at 4 a.m. with a hot toe" is one sentence, 2026-12v, training)
+_SENTENCE = re.compile(r"(?<=[.!?])(?<!\ba\.m\.)(?<!\bp\.m\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bSt\.)\s+")
 
 
 def prose_sentences(text: str) -> list[str]:
@@ -131,7 +132,7 @@ _SITE = re.compile(
     rf"|(?P<owned>(?:his|her|their) {_SIDE}{BODY})\b"
     rf"|(?:on|to|in|over) both (?P<both>{BODY}s?)\b"
     r"|(?P<bare>(?:(?:lower|upper|central) )?(?:abdominal|tummy|belly|stomach)) (?:pain|ache|cramps?|discomfort)\b"
-    r"|(?P<spine>(?:lower|upper|mid|middle)[- ]back|(?:lower|upper) spine) (?:pain|ache|discomfort)\b"
+    r"|(?P<spine>(?:lower|low|upper|mid|middle)[- ]back|(?:lower|upper) spine) (?:pain|ache|discomfort)\b"
     r"|(?P<one_side>one[- ]sided) (?:\w+ )?(?:headache|head pain|migraine)\b"
     rf"|(?P<under>(?:under|below|beneath) (?:his|her|their|the) {_SIDE}{BODY})\b"
     rf"|(?:over|in|on|to|onto|into|along) the (?P<the>{_SIDE}{BODY})\b"
@@ -146,9 +147,11 @@ _SPREADS_TO = re.compile(r"\b(?:spread\w*|radiat\w*|going|goes|went|travel\w*|sh
 
 
 #: A pain that moved (appendicitis's classic story): where it began and where it is now, both told.
-_MOVED = re.compile(r"\b(?:began|started|starting|beginning) (?:around|at|in|near) (?:his|her|their|the) (?P<start>navel|umbilicus|"
-                    r"belly button|tummy button|upper (?:abdomen|belly)|middle of (?:his|her|their) (?:abdomen|belly))\b[^.;]{0,20}?"
-                    r"\b(?:has )?(?:since )?(?:moved|shifted|travelled|traveled|migrated|settled) (?:down )?(?:to|into|in) (?:the |his |her |their )?"
+_MOVED = re.compile(r"\b(?:began|started|starting|beginning|(?:had|has had|with) (?:a )?(?:\w+ )?(?:pain|ache|tummy ache|belly ache|cramps?)) "
+                    r"(?:around|at|in|near) (?:his|her|their|the) (?P<start>navel|umbilicus|"
+                    r"belly button|tummy button|upper (?:abdomen|belly)|middle of (?:his|her|their) (?:abdomen|belly))\b[^.;]{0,30}?"
+                    r"\b(?:has )?(?:since )?(?:moved|shifted|travelled|traveled|migrated|settled)(?: overnight| since| later| today| this morning)? "
+                    r"(?:down )?(?:to|into|in) (?:the |his |her |their )?"
                     r"(?P<now>(?:lower |upper )?(?:right|left)(?: lower| upper)? (?:side|abdomen|belly|groin)|right iliac fossa)", re.IGNORECASE)
 _NAVEL = re.compile(r"\b(?:navel|umbilicus|tummy button)\b")
 
@@ -163,12 +166,28 @@ _MORE_SITES = re.compile(r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?P<site>(?:both |his
                          r"shoulders?|hips?|knees?|neck|hands?|feet|ribs|buttocks|groin|calves|shins|elbows?|wrists?|ankles?))\b", re.IGNORECASE)
 
 
-def narrative_location(text: str | None) -> str | None:
+def narrative_location(text: str | None, complaint: str | None = None) -> str | None:
     """Where the problem is, in the patient's own words, as the prose names it in the sentence
     that tells a pain, swelling or wound ("a sudden headache at the back of his head": "at the back
     of my head"); None when no sentence names one. A sentence about someone else is passed over.
     A list of places is told whole ("my lower back, both my thighs and the front of my chest"): the eleventh read found
-    a sickle-cell crisis's chest pain dropped from what the doctor was told."""
+    a sickle-cell crisis's chest pain dropped from what the doctor was told.
+
+    ``complaint``: the case's chief complaint; a part it names ("cheek injury") is where it is when the prose names that
+    part too, before any other part told first ("cuts on his knuckles and a swollen, bruised left cheek", 2026-12h, found
+    while training on 2026-12v)."""
+    # a part the complaint names as hurt ("cheek injury", "sore knee"), not one it names for another symptom ("legs numb")
+    hurt = rf"\b(?:(?:injur\w*|pain\w*|sore|hurt\w*|cut|swollen|bruised|burn\w*|wound)\s+(?:\w+\s+)?({BODY})|({BODY})\s+(?:\w+\s+)?(?:injur\w*|pain|ache|sore|hurts?|cut|laceration|swelling|wound|burn))\b"
+    named = {(first or second).lower() for first, second in re.findall(hurt, complaint or "", re.IGNORECASE)} - {"back"}
+    if named:
+        first = narrative_location(text)
+        if first is not None and any(name in first for name in named):
+            return first
+        own = " ".join(own_sentences(text))
+        for name in sorted(named, key=len, reverse=True):
+            if said := re.search(rf"\b((?:left |right )?{re.escape(name)})\b", own, re.IGNORECASE):
+                return f"my {said.group(1).lower()}"
+        return first
     for sentence in own_sentences(text):
         first = _first_location(sentence)
         if first is None:
@@ -207,7 +226,12 @@ def _first_location(sentence: str) -> tuple[str, int | None] | None:
                   # a site of the past ("with a history of gout in his big toe, ... a swollen right knee")
                   and not _PAST_SITE.search(sentence[max(0, match.start() - 30):match.start()])
                   # a part named to say it is fine ("her lips, tongue and throat are not swollen")
-                  and not re.match(r"[\w ,]{0,40}?\b(?:is|are|was|were) not\b|[\w ,]{0,40}?\b(?:isn't|aren't|wasn't|weren't)\b",
+                  and not re.match(r"[\w ,]{0,40}?\b(?:is|are|was|were) not\b|[\w ,]{0,40}?\b(?:isn't|aren't|wasn't|weren't)\b"
+                                   # or to say it is well ("his foot is warm with normal feeling", 2026-12v: a knee told "in his foot")
+                                   r"|\s+(?:is|are|was|were|looks?|feels?|remains?) (?:still )?(?:warm|pink|normal|fine|well|ok|okay|"
+                                   r"unaffected|intact)\b"
+                                   # or to say it works ("his fingers move normally": a wrist told "in my fingers", 2026-12v)
+                                   r"|\s+(?:can )?(?:move|moves|moved|work|works|bend|bends|wiggle|wiggles)(?: \w+)? (?:normally|fine|well|freely|fully)\b",
                                    sentence[match.end():match.end() + 50])
                   # "the back edge of the bone": an edge, not the back (seventeenth read: an ankle's pain told "in my back")
                   and not (match.group(0).lower().endswith("back")
@@ -224,7 +248,7 @@ def _first_location(sentence: str) -> tuple[str, int | None] | None:
     if found.group("both"):  # "grazes on both knees": both my knees
         return f"both my {found.group('both').lower()}", found.end()
     if found.group("spine"):  # "severe mid-back pain": "the middle of my back"
-        spine = found.group("spine").lower().replace("-", " ")
+        spine = re.sub(r"^low\b", "lower", found.group("spine").lower().replace("-", " "))  # "low back pain": my lower back
         return "the middle of my back" if spine.startswith(("mid ", "middle ")) else f"my {spine}", found.end()
     if found.group("one_side"):  # "a one-sided throbbing headache"
         return "on one side of my head", found.end()
@@ -290,6 +314,8 @@ _MECHANISM = re.compile(
     r"(?<!cord )(?<!stump )(?<!scab )(?<!nail )(?<!plaster )(?<!dressing )(?<!stitch )"
     # nor what slipped out of the patient ("the catheter slipped out during the night", 2026-12t)
     r"(?<!catheter )(?<!tube )(?<!drain )(?<!cannula )(?<!line )(?<!stent )(?<!it had )(?<!it has )(?<!\bit )"
+    # nor a participle that describes a thing ("cutting a fallen branch", "a twisted ankle", 2026-12v, training)
+    r"(?<!\ba )(?<!\ban )(?<!\bthe )"
     r"(?P<verb>fell|fallen|falling|tripped|slipped|stabbed|shot (?:in|through)|punched|kicked|assaulted|bitten|stung|crashed|"
     r"rear-ended|t-boned|thrown|struck|knocked (?:off|over|down)|jammed|shut(?= in\b)|crushed|trapped|twisted|rolled (?:his|her|their) (?:left |right )?(?:ankle|knee|foot)|went over on (?:his|her|their) (?:left |right )?(?:ankle|foot)|"
     r"scalded|tackled|collided|came off|hit by|run over|stood on|stepped on|ran into|running into|run into|walked into|walking into|banged (?:his|her|their) (?:left |right )?\w+|hit (?:his|her|their) head on|landed on|swung (?:him|her|them) (?:up |round |around )?by|"
@@ -305,6 +331,9 @@ _GERUND_PAST = {"falling": "fell", "running into": "ran into", "run into": "ran 
 
 #: Someone or something else that did it, just before the verb ("her horse reared and", "a shelf").
 _AGENT = re.compile(r"\b(?P<who>(?:his|her|their|a|an|the|another) (?P<noun>[a-z]+))\s+(?:(?P<did>[a-z]+ed) and\s+)?$", re.IGNORECASE)
+#: A thing that can do something to a patient by itself slipping, falling or kicking back (a tool, a load).
+_THING = re.compile(r"^(?:knife|blade|saw|chainsaw|trimmer|grinder|drill|mower|axe|hammer|chisel|ladder|shelf|box|crate|load|"
+                    r"branch|tree|door|gate|lid|glass|bottle|pan|pot|kettle|iron|wheel|tyre|jack|car|bike)$", re.IGNORECASE)
 #: Words for the patient itself: "the woman fell" is the patient falling.
 _THE_PATIENT = frozenset({"woman", "man", "girl", "boy", "patient", "child", "toddler", "baby", "infant", "lady", "gentleman",
                           "teenager", "student", "resident", "son", "daughter", "worker", "driver", "cyclist", "pedestrian",
@@ -361,9 +390,12 @@ def narrative_mechanism(text: str | None) -> str | None:
         rest = re.split(r"\s+(?:and|but|then|where|who|which|so)\s+", found.group("rest"))[0].rstrip()
         rest = _own_pronouns(rest)
         agent = _AGENT.search(sentence[:found.start()])
-        done_to_me = re.match(r"\s*(?:\w+ )?(?:on|onto|into|at)?\s*me\b", rest) or re.match(r"\s*me\b", rest)
-        if (agent and done_to_me and not found.group("subject") and not found.group("passive") and not verb.startswith("swung ")
-                and agent.group("noun").lower() not in _THE_PATIENT):
+        done_to_me = (re.match(r"\s*(?:\w+ )?(?:on|onto|into|at)?\s*me\b", rest) or re.match(r"\s*me\b", rest)
+                      # into a part of me ("his chainsaw kicked back into his left thigh", 2026-12v, training)
+                      or re.match(r"\s*(?:\w+ )?(?:on|onto|into|at|against|through|across) my\b", rest))
+        if (agent and (done_to_me or _THING.search(agent.group("noun"))) and not found.group("subject") and not found.group("passive")
+                and not verb.startswith("swung ") and agent.group("noun").lower() not in _THE_PATIENT):
+            # (a tool or a thing that did it, onto the patient or not: "the knife slipped" is no slip of the patient, 2026-12v)
             # "her horse reared and fell backwards onto her": the horse fell, onto me
             did = f"{agent.group('did')} and " if agent.group("did") else ""
             return f"{_own_pronouns(agent.group('who')).capitalize()} {did}{verb}{rest}"
@@ -376,7 +408,8 @@ def narrative_mechanism(text: str | None) -> str | None:
         passive = found.group("passive") or (" by " in f" {rest} " and verb not in ("fell", "fallen", "tripped", "slipped"))
         if verb in ("hit by", "run over", "stung", "bitten") and not found.group("passive"):
             passive = True
-        return f"I was {verb}{rest}" if passive else f"I {_GERUND_PAST.get(verb, verb)}{rest}"
+        said = f"I was {verb}{rest}" if passive else f"I {_GERUND_PAST.get(verb, verb)}{rest}"
+        return re.sub(r"(?<=\w)['’](?=\s|$)", "", said)  # "'walked into a door' last night": the closing quote is not said
     return None
 
 
@@ -525,7 +558,7 @@ _COURSES = tuple((re.compile(entry["pattern"], re.IGNORECASE), Course(str(entry[
                  for entry in load_table("presenting.yaml")["course"])
 _BLED = re.compile(r"\bbl(?:ee|e)d|\bblood|\bcut\b|\bwound|\blacerat|\bgash|\bskin tear|\bgraze", re.IGNORECASE)
 #: A denial before a course, over a short list ("no swelling, discharge or spreading redness", 2026-12t), never past a "but".
-_DENIED_BEFORE = re.compile(r"(?:\bno|\bnot|n't|\bnever|\bwithout|\bnone|\bneither|\bnor)\b(?:(?!\bbut\b)[\s\w,]){0,32}$", re.IGNORECASE)
+_DENIED_BEFORE = re.compile(r"(?:\bno|\bnot|n't|\bnever|\bwithout|\bnone|\bneither|\bnor)\b(?:(?!\bbut\b)[\s\w,]){0,48}$", re.IGNORECASE)
 
 
 def narrative_course(text: str | None) -> Course | None:

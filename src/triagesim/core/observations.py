@@ -154,7 +154,7 @@ def _with_narrative(case: Case) -> CaseHistory:
         "associated_symptoms": symptoms,
         "onset": onset,
         "character": history.character or narrative_character(case.narrative),
-        "location": history.location or narrative_location(case.narrative),
+        "location": history.location or narrative_location(case.narrative, case.chief_complaint),
         "mechanism": mechanism,
         "medications": medications,
     })

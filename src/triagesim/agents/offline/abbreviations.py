@@ -34,7 +34,7 @@ from typing import TypeVar
 from lemminflect import getAllLemmas, getInflection
 from pydantic import BaseModel
 
-from ...clinical.ages import AGE_ABBREVIATED, AGE_INFANT, AGE_INFANT_TYPED, AGE_SEX_CODE, AGE_SPELT
+from ...clinical.ages import AGE_ABBREVIATED, AGE_INFANT, AGE_INFANT_NAMED, AGE_INFANT_TYPED, AGE_SEX_CODE, AGE_SPELT
 from ...clinical.barrier import is_monitor_reading, strip_measurements
 from ...clinical.concepts import detect
 from ...clinical.gate import Gate, gate_for_alternatives
@@ -183,6 +183,8 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(rf"^\s*\d{{1,3}} ?{AGE_SEX_CODE}\b\s*(?:with\b|w/)?\s*[,;:-]?\s*", ""),  # "72F new head pain" (fourteenth read)
     _rule(rf"^\s*{AGE_INFANT}\s*(?:(?:male|female|boy|girl|baby|infant|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:-]?\s*", ""),  # "12 day old" (15th read)
     _rule(rf"{AGE_INFANT_TYPED}\s*(?:(?:male|female|boy|girl|baby|infant|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:-]?\s*", ""),  # "18mo" (17th read)
+    _rule(rf"{AGE_INFANT_NAMED}\s*(?:old\b)?\s*(?:with\b|w/)?\s*[,;:-]?\s*", ""),  # "infant 7 weeks" (2026-12v, training)
+    _rule(r"^\s*aged? \d{1,3}\b(?!\s*(?:hours?|days?|weeks?|months?|min))\s*(?:(?:male|female|man|woman|m|f)\b)?\s*[,;:-]?\s*", ""),  # "aged 76 sudden pain" (2026-12v)
     # (read of the 2026-12n runs) a burn's extent is said in words, never "approx 4% TBSA"; "back of hand" is the back of
     # the patient's hand
     _rule(r"\b(?:approx\.?|approximately|about|around|~)?\s*(\d{1,2}(?:\.\d)?)\s*%\s*(?:tbsa|bsa)\b", r"the burn covers about \1% of my body"),
@@ -894,7 +896,16 @@ _PAIN_SCORE_ONLY = re.compile(r"(?:(?:pain|pain score|rates? (?:it|the pain))\s*
 #: What a typist puts between two items instead of a comma.
 _TYPED_COMMA = re.compile(r"[,;]|\s+-{1,2}\s+|\s*>>\s*|\s+\.{2,}\s*|(?<=[\w\"'])\s*\.{2}\s+|(?<=[a-z]{2})\.\s+(?=[a-z])"
                           # the weeks of a pregnancy typed beside the complaint ("abd pain 32/40 reduced FM", spelling.yaml)
-                          r"|\s+(?:(?:at|@)\s+)?(?=\d{1,2} weeks pregnant\b)|(?<=\bweeks pregnant)\s+(?=\w)")
+                          r"|\s+(?:(?:at|@|and)\s+)?(?:(?i:i'?m|i am|she'?s|she is)\s+)?(?=\d{1,2} weeks pregnant\b)|(?<=\bweeks pregnant)\s+(?:(?:and|with)\s+)?(?=\w)"
+                          # a second happening after where the first took place, and a medicine denied at the end, typed
+                          # without a comma ("fell at home split forehead open not on blood thinners", 2026-12v, training)
+                          r"|(?<=\bat (?:home|work))\s+(?=(?:split|hit|cut|broke|bit|tore|struck|caught|banged|bumped|twisted|landed)\b)"
+                          r"|(?<=\w)\s+(?=not on (?:any )?(?:blood thinners|anticoagulants|warfarin|thinners)\b)"
+                          # a symptom denied after another, typed without a comma ("burning urine frequency urgency no fever
+                          # no back pain", 2026-12v, training): "no" and what it denies are an item of their own
+                          r"|(?<=[a-z]{3})\s+(?=no (?:fevers?|back pain|vomiting|nausea|diarrh\w*|chest pain|sob|shortness of breath|"
+                          r"headache|neck pain|rash|numbness|weakness|dizziness|cough|"
+                          r"urinary symptoms|abdominal pain|belly pain|pain)\b)")
 
 
 @lru_cache(maxsize=8192)
@@ -913,13 +924,17 @@ def _patient_complaint(chief_complaint: str) -> tuple[str, ...]:
             continue
         if not told and all(is_monitor_reading(lay) for lay in complaint_items(item)):
             continue
+        if kept and re.match(r"no \w", item, re.IGNORECASE) and re.match(r"no \w", kept[-1], re.IGNORECASE):
+            kept[-1] = f"{kept[-1]} {item}"  # "no fever no vomiting": one denial of both, as typed
+            continue
         kept.append(item)
     # A pain score beside the complaint ("Sore wrist, 10 out of 10") answers the pain question, in the
     # persona's own words: the complaint says what hurts.
     kept = [item for item in kept if not _PAIN_SCORE_ONLY.fullmatch(item)] or kept
     # Two chart words for one thing ("Cardiac arrest, CPR in progress" as typed by two people) are said once.
-    return tuple(dict.fromkeys(lay for lay in complaint_items(", ".join(kept))
-                               if not is_monitor_reading(lay) or _MEASURED_ELSEWHERE.search(lay)))
+    # an item a rewrite opened with its own comma (", I was the passenger") starts clean
+    return tuple(dict.fromkeys(lay.lstrip(",; ") for lay in complaint_items(", ".join(kept))
+                               if (not is_monitor_reading(lay) or _MEASURED_ELSEWHERE.search(lay)) and lay.strip(",; ")))
 
 
 #: Capitals a patient does say as capitals (the letters are the word); any other word left in capitals

@@ -54,6 +54,13 @@ _OVER_A_JOINT = re.compile(r"\b(?:over|on|across|into) (?:the |my |his |her |the
                            re.IGNORECASE)
 
 
+#: A cut made by a power tool: ragged, dirty, and deep whatever it looks like ("chainsaw kicked back into my thigh").
+_POWER_TOOL = re.compile(r"\b(?:chain ?saw|table saw|circular saw|angle grinder|power saw|mitre saw|band saw)\b", re.IGNORECASE)
+
+
+_LOWER_RIBS = re.compile(r"\blower (?:left |right )?(?:rib|ribs|rib cage|chest wall)\b|\bhandlebars?\b", re.IGNORECASE)
+
+
 def _quotes(f: Findings) -> str:
     return " ".join(f.concepts.values())
 
@@ -307,12 +314,24 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     # 2026-12s terse (training): a deep cut over a kneecap from a chainsaw that kicked back is filmed for an opened joint
     # and a fragment left in it, and repaired (ESI 3)
     ResourceRule("a deep cut over a joint, or from a power tool: an X-ray for an opened joint or a fragment", ("X-ray",),
-                 heard=("laceration",), when=lambda f: f.has("deep_wound") and bool(_OVER_A_JOINT.search(_quotes(f))), unplanned=True),
+                 heard=("laceration",), when=lambda f: bool(_POWER_TOOL.search(_quotes(f)))  # a chainsaw's cut, however deep (2026-12v)
+                 or (f.has("deep_wound") and bool(_OVER_A_JOINT.search(_quotes(f)))), unplanned=True),
     ResourceRule("glass left in a wound shows only on an X-ray (raters, 4 of 6)", ("X-ray",), heard=("laceration",),
                  when=lambda f: f.has("glass"), unplanned=True),
     ResourceRule("a deep or puncture bite: a tooth in a joint or a bone (punctures are left open, not repaired; raters: dog bites ESI 4)",
                  ("X-ray",), heard=("animal_bite",), when=lambda f: f.has("deep_wound", "puncture_wound"), unplanned=True),
+    # a back landed on or thrown onto (not one pulled lifting): a film, and injected analgesia when the pain is severe
+    # (2026-12v terse, training: "thrown off horse landed on back ... low back pain", 8/10, ESI 3)
+    ResourceRule("a back hurt in a fall, a throw or a crash: an X-ray", ("X-ray",), heard=("back_pain",),
+                 when=lambda f: f.has("trauma", "fall", "road_crash", "high_risk_mechanism") and not f.has("back_strain"), unplanned=True),
+    ResourceRule("a back hurt in a fall, a throw or a crash, in severe pain: injected analgesia", ("IV/IM medication",), heard=("back_pain",),
+                 when=lambda f: f.has("trauma", "fall", "road_crash", "high_risk_mechanism") and not f.has("back_strain")
+                 and _pain(f) >= T["pain_severe_from"], unplanned=True),
     ResourceRule("an injured rib: a chest film", ("X-ray",), heard=("rib_injury",), when=lambda f: f.has("trauma"), unplanned=True),
+    # the spleen and the liver lie under the lower ribs (2026-12v, training: a fall across the handlebars onto the lower
+    # left ribs, ESI 3 for bloods and a scan)
+    ResourceRule("injured lower ribs: the spleen or liver beneath is scanned, with bloods", ("labs", "CT/ultrasound"), heard=("rib_injury",),
+                 when=lambda f: f.has("trauma") and bool(_LOWER_RIBS.search(_quotes(f))), unplanned=True),
     # raters of terse rows: 7/10 and up 2 of 2 ESI 3, 6/10 3 of 6, 5/10 none of 4
     ResourceRule("an injured rib in severe pain: injected analgesia", ("IV/IM medication",), heard=("rib_injury",),
                  when=lambda f: f.has("trauma") and _pain(f) >= T["pain_severe_from"], unplanned=True),
@@ -322,7 +341,9 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("an older patient who fell onto the face: a head CT", ("CT",), heard=("face",),
                  when=lambda f: f.older and f.has("fall"), unplanned=True),
     ResourceRule("a struck face: facial bones (a cut chin after a fall is a repair, not a scan)", ("CT",), heard=("face",),
-                 when=lambda f: f.has("trauma") and (not f.has("laceration") or f.has("assault", "deformity")), unplanned=True),
+                 when=lambda f: f.has("trauma") and (not f.has("laceration") or f.has("assault", "deformity")
+                                                     # a struck cheek that sees double: the eye socket's floor (12h, found training on 12v)
+                                                     or f.has("double_vision")), unplanned=True),
     # raters of terse rows count a second resource here: repair, injected analgesia or an eye review
     ResourceRule("a face struck in an assault: repair or injected analgesia", ("wound repair or injected analgesia",), heard=("face",),
                  when=lambda f: f.has("trauma") and f.has("assault"), unplanned=True),

@@ -179,7 +179,8 @@ def _choking_blocked(f: Findings) -> bool:
     """Choking on an object with severe breathing distress (blue, silent, a word at a time): the object still blocks
     the airway, an arrest within minutes without back blows and chest thrusts (ATS 1: immediate risk to airway).
     A choke that has settled, or one with only a cough, is not (2026-12t ATS, training)."""
-    return f.has("inhaled_object") and f.has("airway") and f.has("severe_breathing", "cannot_speak")
+    choking = f.has("inhaled_object") or re.search(r"\bchok", f.concepts.get("airway", "")) is not None  # "he is choking" (2026-12v)
+    return choking and f.has("airway") and f.has("severe_breathing", "cannot_speak")
 
 
 def _airway_closing(f: Findings) -> bool:
@@ -243,8 +244,14 @@ def _angioedema_closing(f: Findings) -> bool:
 
 def _noisy_after_choking(f: Findings) -> bool:
     """Noisy breathing or stridor, however soft, after choking on or breathing in an object: the object may sit in the
-    airway. A croup's soft stridor is 3; a choke that has settled to nothing is 4 (round 2026-12m, training)."""
-    return f.has("inhaled_object") and f.has("stridor", "mild_stridor", "airway")
+    airway. A croup's soft stridor is 3; a choke that has settled to nothing is 4 (round 2026-12m, training). A wheeze
+    after a choke is the object down one airway (2026-12v terse, training: a toddler wheezing on one side after peanuts)."""
+    wheeze = re.search(r"wheez", f.concepts.get("sob", "")) is not None
+    spo2 = f.vital("o2sat")
+    # the wheeze with the child working for it (a fast rate, oxygen under 95 %); a faint wheeze in a child at play is 3
+    # (2026-12t, another writer)
+    distressed = bool(danger_zone(f)) or (spo2 is not None and spo2 < T["spo2_ats3_to"])
+    return f.has("inhaled_object") and (f.has("stridor", "mild_stridor", "airway") or (wheeze and distressed))
 
 
 def posterior_stroke_signs(f: Findings) -> bool:
@@ -489,6 +496,8 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append(f"sudden severe headache ({_q(f, 'sudden_onset')})")
     if _lithium_toxic(f):
         reasons.append(f"possible lithium toxicity ({_q(f, 'on_lithium')})")
+    if _noisy_after_choking(f):
+        reasons.append(f"noisy breathing or a wheeze after choking on an object: it may sit in the airway ({_q(f, 'inhaled_object')})")
     if f.has("head_injury") and _repeated_vomiting(f):
         reasons.append(f"head injury with repeated vomiting ({_q(f, 'vomiting' if f.has('vomiting') else 'persistent_vomiting')})")
     if _shock_with_heart_signs(f):

@@ -29,7 +29,7 @@ _PART = (r"((?:left |right |both )?(?:(?:index|middle|ring|little|big|pinky|baby
          r"(?:" + BODY[3:-1] + r"|fingers?|toes?|thumbs?|knuckles?|shins?|heels?|foreskin))\b")
 #: A verb that opens the item and a part of the speaker's body after it ("slammed R middle finger in car door", "hit
 #: forehead on counter").
-_DID_TO_PART = re.compile(r"^(\w+ed|hit|cut|bit|caught|struck|shut|stuck|burnt|hurt)\s+" + _PART + r"(.*)$", re.IGNORECASE)
+_DID_TO_PART = re.compile(r"^(\w+ed|hit|cut|bit|caught|struck|shut|stuck|burnt|hurt|split|broke|tore)\s+" + _PART + r"(.*)$", re.IGNORECASE)
 #: Verbs of a blow someone else deals: the part named after them was struck ("punched L eye").
 _DONE_BY_OTHERS = frozenset({"punched", "kicked", "stabbed", "shot", "slashed", "bitten", "bit", "headbutted", "elbowed",
                              "kneed", "slapped", "assaulted", "attacked"})
@@ -335,10 +335,11 @@ def did_to_part(text: str) -> str | None:
     if did is None:
         return None
     verb, part, rest = did.groups()
-    if participle_of(verb) is None or adjective_only(verb):
-        return None
+    if verb.lower().endswith("ed") and (participle_of(verb) is None or adjective_only(verb)):
+        return None  # the irregular verbs the pattern names are verbs here ("split forehead open": "I split my forehead open")
     tail = f" {after_verb(rest.strip())}" if rest.strip() else ""
-    if verb.lower() in _DONE_BY_OTHERS or (verb.lower() in ("hit", "struck") and not re.match(r"\s*(?:on|against|into)\b", rest)):
+    own_bite = verb.lower() == "bit" and re.search(r"\b(?:tongue|lip|lips|cheek)$", part, re.IGNORECASE)  # "bit tongue" in a fit
+    if (verb.lower() in _DONE_BY_OTHERS and not own_bite) or (verb.lower() in ("hit", "struck") and not re.match(r"\s*(?:on|against|into)\b", rest)):
         # "punched L eye", "stabbed L chest", "hit R eye with a paintball": done to the speaker, "I was punched in my left eye"
         return f"I was {verb} in my {part}{tail}"
     return f"I {verb} my {part}{tail}"

@@ -63,6 +63,7 @@ _PROBE_CONCEPTS = {
     "green_vomit": ("bilious_vomiting",),
     "spreading": ("spreading",),
     "swallowing": ("swallowing", "airway"),
+    "airway_swelling": ("airway", "angioedema"),  # the lips, the tongue, the throat: never a lump elsewhere
     "bleed_amount": (),  # how heavy, from the story's own words (``brief.bleeding_amount``), never a yes to bleeding
     "fetal_movements": (),  # by its own words only: the obstetric concept holds contractions and waters too
     "neck_pain": ("neck_pain",),
@@ -200,6 +201,11 @@ _PROBES: list[Probe] = [
            r"(?:the |my |her |their )?baby move|baby (?:isn'?t |is not |hasn'?t been |has not been |not )moving|"
            r"baby (?:has )?(?:moved|been moving|is moving|moving) (?:much |a lot |far )?less|(?:movements?|kicks) (?:have |has )?(?:slowed|stopped)",
            "change in the baby's movements"),
+    # swelling of the lips, tongue or throat: the airway question of an allergic reaction (nineteenth read; 2026-12v,
+    # training: "any swelling of your lips, tongue or throat?" answered with "the itchy lump is all over")
+    _probe("airway_swelling", r"\bswell\w*[^.?!]{0,25}\b(?:lips?|tongue|throat|mouth)\b|\b(?:lips?|tongue|throat)\b[^.?!]{0,25}\bswell",
+           r"\b(?:lips?|tongue|throat|mouth)\b[^.;]{0,25}\b(?:swell\w*|swollen|tight|closing)\b(?! (?:no|not))|\bswell\w*[^.;]{0,15}\b(?:lips?|tongue|throat)\b",
+           "no swelling of my lips, tongue or throat"),
     # how heavy a bleed is: pads, clots, "how much blood" (never how much blood thinner, nor "clots in your legs")
     _probe("bleed_amount", r"\bhow (?:heavy|much|bad)\b(?:(?!\bthinn)[^.?!]){0,30}\b(?:bleed\w*|blood(?! ?(?:thinn|pressure|sugar|tests?))|loss)\b|"
                            r"\bhow many (?:\w+ )?(?:pads|towels)\b|\b(?:soak\w*|going|gone|been|getting) through (?:\w+ )?(?:pads?|towels?)\b|"
@@ -510,7 +516,9 @@ _REASON = re.compile(r"^\W*(?:so (?:that )?(?:i|we) (?:can|could|know)|(?:just )
                      r"(?:what )?with (?:the|your|his|her|their|all|this|that)|"
                      # (bank 16, training) the scene set first: "While you're shivering under there, what does the pain feel like?"
                      # (bank 17) or by what the nurse is doing meanwhile: "While I take your temperature, how bad is the pain?"
-                     r"while (?:you|he|she|they|i|we)(?:'re| are| were| was|'s| is|'m| am)?)\b", re.IGNORECASE)
+                     r"while (?:you|he|she|they|i|we)(?:'re| are| were| was|'s| is|'m| am)?|"
+                     # (bank 19, training) or by the pause in the patient's trouble: "In between retching, what does the pain feel like?"
+                     r"(?:in )?between (?:\w+ing|heaves|retches|bouts|waves|breaths|sips|contractions|coughs|(?:the|your|his|her|their) \w+))\b", re.IGNORECASE)
 _TURN = re.compile(r",\s+(?:but|so)\s+(?=\S)|,\s+(?=\S)", re.IGNORECASE)
 
 
@@ -645,6 +653,20 @@ _WHAT_CHANGES_IT = re.compile(r"\b(?:make|makes|made|making|help|helps|ease|ease
 _PAIN_WORDS = re.compile(r"pain|(?<!to )hurt(?!\w* (?:your|him|her|them)sel(?:f|ves))|scale|score|number|out of", re.IGNORECASE)
 
 
+#: (bank 19, training) "Describe" with an object of its own ("describe your past medical history", "describe how much you
+#: drink in a week"): what is described is that, not what the pain is like.
+_DESCRIBE_OTHER = re.compile(r"\bdescribe (?:(?:your|his|her|their|the) )?(?:(?:past|previous|medical|own|general|usual) )*(?:history|illness\w*|"
+                             r"conditions?|operations?|health|drinking|smoking|drug use|medic\w*|allerg\w*)\b|\bdescribe how (?:much|often|many)\b",
+                             re.IGNORECASE)
+#: (bank 19, training) The daily needle that gives a blood thinner ("tablets or daily needles in the tummy"): how the thinner
+#: is taken, not a word for the regular medicines.
+_DAILY_JAB = re.compile(r"\b(?:daily|every ?day|regular) (?:needles?|injections?|jabs?|shots?)\b", re.IGNORECASE)
+#: (bank 19, training) Medicines asked for by where they are kept at home ("what's in your bathroom cabinet that a doctor
+#: prescribed you?"): the regular medicines, not what was tried for this.
+_KEPT_MEDICINES = re.compile(r"\b(?:bathroom|medicine|kitchen) (?:cabinet|cupboard|drawer|shelf)\b|\bdosette\b", re.IGNORECASE)
+_FOR_THIS = re.compile(r"\bfor (?:it|this|that|the (?:pain|\w+))\b|\b(?:today|so far|already|yet)\b", re.IGNORECASE)
+
+
 def _topics(scan: str) -> tuple[list[tuple[int, str]], list[Probe], re.Match[str] | None]:
     """The classifier's topics (its gates skip the ones whose words are absent), the symptom probes, and "any other symptoms"."""
     found = [(at, name) for at, name in first_topics(scan) if name != "associated"]
@@ -700,6 +722,8 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         found = _drop(found, "complaint")  # "your health, besides what's going on today", "what does your GP see you for"
     if "history" in names and "character" in names and not re.search(r"pain|hurt|ache|feel|like (?:a|an)\b|describe", scan, re.IGNORECASE):
         found = _drop(found, "character")  # "any problems, like sugar or pressure?": the blood pressure
+    if "character" in names and len(names) > 1 and _DESCRIBE_OTHER.search(scan) and not re.search(r"pain|hurt|ache|feel|sore", scan, re.IGNORECASE):
+        found = _drop(found, "character")  # (bank 19) "describe your past medical history", "describe how much you drink": not the pain
     if "history" in names and _BLOOD_CONDITION.search(scan):
         probes = [p for p in probes if p.name != "bleeding"]  # "sickle cell, or any blood disorder?"
         found = _drop(found, "anticoagulants")
@@ -724,7 +748,7 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     if "anticoagulants" in names and not re.search(r"for (?:it|this|that|the pain)\b(?! to thin)", scan, re.IGNORECASE):
         found = _drop(found, "treatment")  # "does he take something for it to thin the blood?"
     if "anticoagulants" in names:
-        if not _MED_REGULAR.search(scan):
+        if not _MED_REGULAR.search(_DAILY_JAB.sub(" ", scan)):
             found = _drop(found, "medications")
         if not _BLEEDING_ASKED.search(scan):
             probes = [p for p in probes if p.name != "bleeding"]
@@ -736,7 +760,7 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         if "substance" in names and not _substance_named(scan):
             found = _drop(found, "substance")
         if not generic:
-            probes = [p for p in probes if p.name not in ("rash", "swelling", "breathing")]
+            probes = [p for p in probes if p.name not in ("rash", "swelling", "airway_swelling", "breathing")]
     if "substance" in names and "onset" in names and _LAST_SUBSTANCE.search(scan):
         found = _drop(found, "onset")  # "when did you last have a drink?"
     if "abuse" in names and "substance" in names and _OTHERS_DRINKING.search(scan):
@@ -771,10 +795,18 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         found = _drop(found, "medications", "treatment", "severity")
     elif "substance" in names and "treatment" in names and not re.search(r"for (?:it|this|that|the pain)|pain ?relief|painkill", scan, re.I):
         found = _drop(found, "treatment")
+    if "treatment" in names and "medications" in names and _KEPT_MEDICINES.search(scan) and not _FOR_THIS.search(scan):
+        found = _drop(found, "treatment")  # (bank 19) "what's in your bathroom cabinet that a doctor prescribed you?"
+        names.discard("treatment")
+    if "allergies" in names and "substance" in names and _substance_named(scan) and not re.search(r"allerg|react", scan, re.IGNORECASE):
+        found = _drop(found, "allergies")  # (bank 19) "drinks or drugs today that might be making you sick?": the drinks, not an allergy
+        names.discard("allergies")
     if "treatment" in names:
         if "modifiers" in names and not re.search(r"\bworse\b", scan, re.IGNORECASE):
             found = _drop(found, "modifiers")  # "has anything made it better?": what was tried
-        if "ingestion" in names and re.search(r"\bfor (?:it|this|that|the pain)", scan, re.IGNORECASE):
+        # (bank 19) or for the symptom named ("what did she take already for the headache?")
+        if "ingestion" in names and re.search(r"\bfor (?:it|this|that|the pain)|\bfor (?:the|your|his|her|their) (?:\w+ )?(?:pain|\w*ache|migraine|fever|"
+                                              r"temperature|cough|cramps?|symptoms?|rash|sickness)\b", scan, re.IGNORECASE):
             found = _drop(found, "ingestion")  # "what have you taken for it?": what was tried, not an overdose
         if not _MED_REGULAR.search(scan):
             found = _drop(found, "medications")
@@ -802,6 +834,8 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
             found = _drop(found, "onset")  # "unprotected sex in the last few weeks?": a span, not "when did it start"
         if re.search(r"breast ?feed", scan, re.IGNORECASE):
             found = _drop(found, "feeding")
+    if any(p.name == "airway_swelling" for p in probes):
+        probes = [p for p in probes if p.name != "swelling"]  # the lips, tongue or throat asked, not any lump
     if any(p.name == "bleed_amount" for p in probes):
         probes = [p for p in probes if p.name != "bleeding"]  # "how heavy is the bleeding?": how much, not whether
         found = _drop(found, "history")  # "passing any clots?": the bleed's clots, not a clot in the history

@@ -175,6 +175,13 @@ class Memory:
                 return False
         return True
 
+    def mentions(self, spoken: Iterable[str]) -> bool:
+        """Whether every content word of these sentences was said already this episode, in any sentence: a fact of one
+        word ("I've got a cut") is told when its word was said, which ``told`` cannot see (its facts have two words)."""
+        said = frozenset().union(*self._keys) if self._keys else frozenset()
+        keys = [key for key in map(sentence_key, spoken) if key]
+        return bool(keys) and all(key <= said for key in keys)
+
     def heard(self, concepts: Iterable[str]) -> bool:
         """Whether a sentence said this episode asserted one of these clinical concepts (not denied):
         what a back-reference ("the bleeding I mentioned") may point to."""

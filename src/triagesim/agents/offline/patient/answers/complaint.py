@@ -21,6 +21,7 @@ from ..clauses import (
     verb_start,
 )
 from .....clinical import detect
+from .....clinical.background import leading_condition
 from .....clinical.concepts import ERRANDS
 from .....clinical.speakers import REPORTING, kin_words, through_an_interpreter
 from ...abbreviations import plain_words
@@ -337,6 +338,11 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             # "known diabetic ran out of insulin" (abbreviations: "… and ran out …"): the condition, then the doing
             rest = self._complaint_clause(text[known.end():], alone=True)
             return f"I'm {known.group(1)} and {uncapitalised(rest)}"
+        if (condition := leading_condition(text)) and (verb_start(condition[1]) or _past_of(condition[1].split()[0].lower())):
+            # "parkinson disease fell at home": the condition, then what happened (2026-12v terse, training: "My parkinson
+            # disease fell at home")
+            rest = self._complaint_clause(condition[1], alone=True)
+            return f"I've got {condition[0]}, and {uncapitalised(rest)}"
         if (said := chart_shape_clause(text)) is not None:  # "screaming spells", "pulls legs up", "gave juice" (headline.py)
             return said
         if (doing := _WHILE_DOING.match(text)) and doing.group(2).lower() in ACTIVITIES and _a_complaint_said(doing.group(1), doing.group(2).lower(),

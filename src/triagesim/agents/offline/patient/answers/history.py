@@ -38,6 +38,10 @@ _HISTORY_ITEM = re.compile(r"^(?:a |an )?(?:(?:past|previous|prior) )?history of
                            re.IGNORECASE)
 #: A complaint item that is a long-standing problem of the patient's ("usual back pain", "chronic cough"): a
 #: condition, said as a long history of it.
+#: (bank 19, training) An open question about the history, which names conditions only as examples ("what illnesses do you
+#: have? Heart, sugar?", "what's in your log of illnesses?", "describe your past medical history").
+_OPEN_ASKED = re.compile(r"^\W*(?:\w+,\s+)?(?:what(?! about)|which|describe|list)\b|\bwhat(?:'s| is| are)? (?:\w+ ){0,3}?(?:illness|conditions?|"
+                         r"health problems|medical history|history)\b", re.IGNORECASE)
 _LONG_TERM_ITEM = re.compile(r"^(?:my |(?:his|her) )?(?:usual|chronic|long[- ]?standing|long[- ]term) (.+)$", re.IGNORECASE)
 #: What the patient ran out of ("out of tablets", "ran out of my inhaler"): it takes it regularly.
 _RUN_OUT = re.compile(r"\b(?:run|ran|running)?\s*out of (?:(?:my|his|her|the) )?(?:regular |usual )?([a-z][\w -]*?)\s*$", re.IGNORECASE)
@@ -165,7 +169,10 @@ class HistoryAnswersMixin(VoiceMixin):
             phrase = self._history_phrase(pmh)
             named = {name for name, pattern in _CONDITIONS.items() if pattern.search(self._question)}
             held = {name for name, pattern in _CONDITIONS.items() if pattern.search(" ".join(pmh))}
-            if named and not named & held and not re.search(r"anything (?:like that|else)|or any|any other", self._question, re.IGNORECASE):
+            # (bank 19, training) not where the conditions are examples to an open question ("what illnesses do you have?
+            # Heart, sugar, pressure?", "describe your medical history: operations, heart trouble"): that asks what, not whether
+            if named and not named & held and not re.search(r"anything (?:like that|else)|or any|any other", self._question, re.IGNORECASE) \
+                    and not _OPEN_ASKED.search(self._question):
                 # "do you have diabetes?" to a patient with none of those: a "no", then what it does have
                 return Answer("history", as_sentence(self._v("no, but ") + uncapitalised(phrase)))
             return Answer("history", as_sentence(phrase))

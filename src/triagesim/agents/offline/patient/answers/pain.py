@@ -318,6 +318,9 @@ class PainAnswersMixin(VoiceMixin):
         named = re.search(r"\b(" + "|".join(BODY_ADJECTIVES) + r")\b", said, re.IGNORECASE)
         if named:  # "Rectal pain": "it's my bottom"
             return Answer("location", self._v(f"It's my {BODY_ADJECTIVES[named.group(1).lower()]}."), extras)
+        wound = re.search(r"\b(incision|wound|scar|stitches|operation site|drain site|line site|stoma|burn|bite)\b", said, re.IGNORECASE)
+        if wound:  # "incision red leaking pus, low fever": where the wound is, never "more all over" (nineteenth read)
+            return Answer("location", self._v(f"It's around the {wound.group(1).lower()}."), extras)
         character = (brief.history.character or "").lower()
         if "all over" in character:
             return Answer("location", "All over, really.", extras)

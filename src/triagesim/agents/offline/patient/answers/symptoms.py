@@ -137,7 +137,9 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
         generic = self._generic_asked or not probes
         listed = [self._assoc_item(i) for i in brief.history.associated_symptoms or []] if generic else []
         if listed and self._told(join_list(listed)):
-            listed = []  # the list was told already: asked again, the patient answers what was named
+            # the list was told already: asked again, the patient answers what was named; a fact of one word ("I've got
+            # a cut") is told only when its word was said (2026-12v, training: a chainsaw's cut never told)
+            listed = [item for item in listed if not (self._told(item) or self._memory.mentions(self._spoken(item)))]
         listed = [item for item in listed if not self._told(item)]
         positives: list[str] = []
         negatives: list[str] = []
