@@ -194,3 +194,9 @@ def test_a_usual_habit_that_has_stopped_is_a_change_not_a_baseline():
 
 def test_a_struck_cheek_that_sees_double_is_scanned_even_with_a_cut():
     assert esi("hurt my cheek walking into a door, I've got a cut and double vision") == 3
+
+
+def test_missing_goggles_deny_nothing_and_an_age_typed_at_the_end_is_read():
+    assert "eye_foreign_body" in concepts("grinding steel no goggles something in left eye")
+    assert apparent_age("belly pain since last night no appetite aged 31") == 31.0
+    assert "aged" not in " ".join(patient_complaint("belly pain since last night no appetite aged 31"))

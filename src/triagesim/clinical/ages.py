@@ -78,7 +78,8 @@ _STATED_AGE = re.compile(rf"(?<![\d.])(\d{{1,3}})\s?{AGE_ABBREVIATED}(?![a-z])|^
                          # "..., age 64", "aged 71" typed as an item of its own (2026-12u terse, training)
                          rf"|(?:^|[,;]\s*)aged? (\d{{1,3}})\s*(?=$|[,;])"
                          # "aged 76 sudden pain in my chest": at the front, before the complaint (2026-12v terse, training)
-                         rf"|^\s*aged? (\d{{1,3}})\b(?!\s*(?:hours?|days?|weeks?|months?|min))", re.IGNORECASE)
+                         rf"|^\s*aged? (\d{{1,3}})\b(?!\s*(?:hours?|days?|weeks?|months?|min))"
+                         rf"|\baged? (\d{{1,3}})\s*$", re.IGNORECASE)  # "... no appetite aged 24": at the end
 
 
 @lru_cache(maxsize=8192)
@@ -91,7 +92,7 @@ def apparent_age(chief_complaint: str) -> float | None:
     if infant and (count := int(infant.group(1) or infant.group(3) or infant.group(5))):  # "12 day old vomiting bright green": a neonate (15th read)
         return infant_years(count, infant.group(2) or infant.group(4) or infant.group(6))
     stated = _STATED_AGE.search(chief_complaint or "")
-    if stated and (years := int(stated.group(1) or stated.group(2) or stated.group(3) or stated.group(4) or stated.group(5))):
+    if stated and (years := int(stated.group(1) or stated.group(2) or stated.group(3) or stated.group(4) or stated.group(5) or stated.group(6))):
         return float(years)
     for age, pattern in _GROUPS:
         if pattern.search(chief_complaint or ""):

@@ -185,6 +185,7 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(rf"{AGE_INFANT_TYPED}\s*(?:(?:male|female|boy|girl|baby|infant|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:-]?\s*", ""),  # "18mo" (17th read)
     _rule(rf"{AGE_INFANT_NAMED}\s*(?:old\b)?\s*(?:with\b|w/)?\s*[,;:-]?\s*", ""),  # "infant 7 weeks" (2026-12v, training)
     _rule(r"^\s*aged? \d{1,3}\b(?!\s*(?:hours?|days?|weeks?|months?|min))\s*(?:(?:male|female|man|woman|m|f)\b)?\s*[,;:-]?\s*", ""),  # "aged 76 sudden pain" (2026-12v)
+    _rule(r"\s+aged? \d{1,3}\s*$", ""),  # "... no appetite aged 24" (2026-12v)
     # (read of the 2026-12n runs) a burn's extent is said in words, never "approx 4% TBSA"; "back of hand" is the back of
     # the patient's hand
     _rule(r"\b(?:approx\.?|approximately|about|around|~)?\s*(\d{1,2}(?:\.\d)?)\s*%\s*(?:tbsa|bsa)\b", r"the burn covers about \1% of my body"),
