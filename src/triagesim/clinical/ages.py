@@ -13,7 +13,7 @@ from functools import lru_cache
 from .age_limits import AGE_LIMITS
 from .tables import ClinicalTableError, load_table
 
-__all__ = ["apparent_age", "infant_years", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_INFANT", "AGE_INFANT_NAMED", "AGE_INFANT_TYPED",
+__all__ = ["apparent_age", "infant_years", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_INFANT", "AGE_INFANT_NAMED", "AGE_AGED", "AGE_INFANT_TYPED",
            "BABY_S_AGE_BEFORE"]
 
 
@@ -58,6 +58,9 @@ AGE_INFANT_TYPED = r"^\s*(\d{1,2})\s?(mos?|m/o|wks?|w/o|d/o)(?![a-z])(?!\s*(?:pr
 #: months old).
 AGE_INFANT_NAMED = (r"^\s*(?:an? )?(?:infant|baby|newborn|neonate|toddler|boy|girl|son|daughter|child)(?:\s*,)?\s+(\d{1,2})\s?"
                     r"(days?|d|wks?|weeks?|mos?|months?)\b(?!\s*(?:ago|preg|gest|iup|along|pp\b|post|hx|history|of\b))")
+#: An age said as "aged 76", not a duration ("aged 3 days" is a baby's, read above): typed at the front or the end of a
+#: complaint (2026-12v terse, training: "aged 76 sudden pain", "... no appetite aged 24").
+AGE_AGED = r"aged? (\d{1,3})\b(?!\s*(?:hours?|days?|weeks?|months?|min))"
 _PER_YEAR = {"d": 365.0, "w": 52.0, "m": 12.0}
 
 
@@ -77,9 +80,7 @@ _STATED_AGE = re.compile(rf"(?<![\d.])(\d{{1,3}})\s?{AGE_ABBREVIATED}(?![a-z])|^
                          rf"|^\s*(\d{{1,3}}) ?{AGE_SEX_CODE}\b"
                          # "..., age 64", "aged 71" typed as an item of its own (2026-12u terse, training)
                          rf"|(?:^|[,;]\s*)aged? (\d{{1,3}})\s*(?=$|[,;])"
-                         # "aged 76 sudden pain in my chest": at the front, before the complaint (2026-12v terse, training)
-                         rf"|^\s*aged? (\d{{1,3}})\b(?!\s*(?:hours?|days?|weeks?|months?|min))"
-                         rf"|\baged? (\d{{1,3}})\s*$", re.IGNORECASE)  # "... no appetite aged 24": at the end
+                         rf"|^\s*{AGE_AGED}|\b{AGE_AGED}\s*$", re.IGNORECASE)
 
 
 @lru_cache(maxsize=8192)
@@ -89,10 +90,11 @@ def apparent_age(chief_complaint: str) -> float | None:
     infant = _STATED_INFANT.search(chief_complaint or "")
     if infant and BABY_S_AGE_BEFORE.search(chief_complaint[:infant.start()]) and _TOLD_BY_THE_PATIENT.search(chief_complaint):
         infant = None  # "baby is 5 days old, pounding headache, seeing spots": the mother's age is not the baby's
-    if infant and (count := int(infant.group(1) or infant.group(3) or infant.group(5))):  # "12 day old vomiting bright green": a neonate (15th read)
-        return infant_years(count, infant.group(2) or infant.group(4) or infant.group(6))
+    said = [group for group in infant.groups() if group] if infant else []  # (count, unit) of whichever way it was typed
+    if said and (count := int(said[0])):  # "12 day old vomiting bright green": a neonate (15th read)
+        return infant_years(count, said[1])
     stated = _STATED_AGE.search(chief_complaint or "")
-    if stated and (years := int(stated.group(1) or stated.group(2) or stated.group(3) or stated.group(4) or stated.group(5) or stated.group(6))):
+    if stated and (years := int(next(group for group in stated.groups() if group))):
         return float(years)
     for age, pattern in _GROUPS:
         if pattern.search(chief_complaint or ""):

@@ -241,15 +241,14 @@ def leading_condition(text: str) -> tuple[str, str] | None:
     """A condition typed at the front of a complaint, before what happened ("parkinson disease fell at home"): its lay
     words and the rest of the text; None when the text does not open with one. The patient says it as its own clause
     ("I've got Parkinson's disease, and I fell at home"), never as the subject of the fall."""
+    text = text.strip()
     for entry in _table()[0]:
-        if entry.kind != "conditions":
-            continue
-        found = entry.pattern.match(text.strip())
-        if found and found.end() < len(text.strip()):
+        found = entry.pattern.match(text) if entry.kind == "conditions" else None
+        if found and found.end() < len(text):
             words = entry.say or found.group(0)
             if _DEVICE.search(words):
                 return None  # "feeding tube fell out": the tube did, not the patient
-            return words, text.strip()[found.end():].lstrip(" ,;:-")
+            return words, text[found.end():].lstrip(" ,;:-")
     return None
 
 

@@ -67,9 +67,7 @@ def correct_with_origin(text: str) -> tuple[str, tuple[int, ...]]:
         pieces.append(text[cursor:match.start()])
         origin.extend(range(cursor, match.start()))
         said = meant[(match.lastindex or 1) - 1]
-        if "{n}" in said:  # notation with a number in it ("10/40" is "10 weeks pregnant"): the typed number kept
-            said = said.replace("{n}", re.search(r"\d+", match.group(0)).group(0))  # type: ignore[union-attr]
-        if "{weeks}" in said:  # "G3P2 at 30 weeks": the number of weeks, not of pregnancies
+        if "{weeks}" in said:  # "10/40", "G3P2 at 30 weeks": the number of weeks typed, not of pregnancies
             said = said.replace("{weeks}", re.search(r"(\d+)(?:\+\d)?\s?(?:/40|w)", match.group(0), re.IGNORECASE).group(1))  # type: ignore[union-attr]
         word = _cased(match.group(0), said)
         pieces.append(word)

@@ -166,6 +166,12 @@ _MORE_SITES = re.compile(r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?P<site>(?:both |his
                          r"shoulders?|hips?|knees?|neck|hands?|feet|ribs|buttocks|groin|calves|shins|elbows?|wrists?|ankles?))\b", re.IGNORECASE)
 
 
+#: A part a complaint names as hurt ("cheek injury", "sore knee"), not one it names for another symptom ("legs numb").
+_HURT_PART = re.compile(rf"\b(?:(?:injur\w*|pain\w*|sore|hurt\w*|cut|swollen|bruised|burn\w*|wound)\s+(?:\w+\s+)?({BODY})"
+                        rf"|({BODY})\s+(?:\w+\s+)?(?:injur\w*|pain|ache|sore|hurts?|cut|laceration|swelling|wound|burn))\b",
+                        re.IGNORECASE)
+
+
 def narrative_location(text: str | None, complaint: str | None = None) -> str | None:
     """Where the problem is, in the patient's own words, as the prose names it in the sentence
     that tells a pain, swelling or wound ("a sudden headache at the back of his head": "at the back
@@ -176,9 +182,7 @@ def narrative_location(text: str | None, complaint: str | None = None) -> str | 
     ``complaint``: the case's chief complaint; a part it names ("cheek injury") is where it is when the prose names that
     part too, before any other part told first ("cuts on his knuckles and a swollen, bruised left cheek", 2026-12h, found
     while training on 2026-12v)."""
-    # a part the complaint names as hurt ("cheek injury", "sore knee"), not one it names for another symptom ("legs numb")
-    hurt = rf"\b(?:(?:injur\w*|pain\w*|sore|hurt\w*|cut|swollen|bruised|burn\w*|wound)\s+(?:\w+\s+)?({BODY})|({BODY})\s+(?:\w+\s+)?(?:injur\w*|pain|ache|sore|hurts?|cut|laceration|swelling|wound|burn))\b"
-    named = {(first or second).lower() for first, second in re.findall(hurt, complaint or "", re.IGNORECASE)} - {"back"}
+    named = {(first or second).lower() for first, second in _HURT_PART.findall(complaint or "")} - {"back"}
     if named:
         first = narrative_location(text)
         if first is not None and any(name in first for name in named):

@@ -34,7 +34,7 @@ from typing import TypeVar
 from lemminflect import getAllLemmas, getInflection
 from pydantic import BaseModel
 
-from ...clinical.ages import AGE_ABBREVIATED, AGE_INFANT, AGE_INFANT_NAMED, AGE_INFANT_TYPED, AGE_SEX_CODE, AGE_SPELT
+from ...clinical.ages import AGE_ABBREVIATED, AGE_AGED, AGE_INFANT, AGE_INFANT_NAMED, AGE_INFANT_TYPED, AGE_SEX_CODE, AGE_SPELT
 from ...clinical.barrier import is_monitor_reading, strip_measurements
 from ...clinical.concepts import detect
 from ...clinical.gate import Gate, gate_for_alternatives
@@ -184,8 +184,8 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(rf"^\s*{AGE_INFANT}\s*(?:(?:male|female|boy|girl|baby|infant|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:-]?\s*", ""),  # "12 day old" (15th read)
     _rule(rf"{AGE_INFANT_TYPED}\s*(?:(?:male|female|boy|girl|baby|infant|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:-]?\s*", ""),  # "18mo" (17th read)
     _rule(rf"{AGE_INFANT_NAMED}\s*(?:old\b)?\s*(?:with\b|w/)?\s*[,;:-]?\s*", ""),  # "infant 7 weeks" (2026-12v, training)
-    _rule(r"^\s*aged? \d{1,3}\b(?!\s*(?:hours?|days?|weeks?|months?|min))\s*(?:(?:male|female|man|woman|m|f)\b)?\s*[,;:-]?\s*", ""),  # "aged 76 sudden pain" (2026-12v)
-    _rule(r"\s+aged? \d{1,3}\s*$", ""),  # "... no appetite aged 24" (2026-12v)
+    _rule(rf"^\s*{AGE_AGED}\s*(?:(?:male|female|man|woman|m|f)\b)?\s*[,;:-]?\s*", ""),  # "aged 76 sudden pain" (2026-12v)
+    _rule(rf"\s+{AGE_AGED}\s*$", ""),  # "... no appetite aged 24" (2026-12v)
     # (read of the 2026-12n runs) a burn's extent is said in words, never "approx 4% TBSA"; "back of hand" is the back of
     # the patient's hand
     _rule(r"\b(?:approx\.?|approximately|about|around|~)?\s*(\d{1,2}(?:\.\d)?)\s*%\s*(?:tbsa|bsa)\b", r"the burn covers about \1% of my body"),

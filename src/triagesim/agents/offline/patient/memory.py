@@ -178,7 +178,7 @@ class Memory:
     def mentions(self, spoken: Iterable[str]) -> bool:
         """Whether every content word of these sentences was said already this episode, in any sentence: a fact of one
         word ("I've got a cut") is told when its word was said, which ``told`` cannot see (its facts have two words)."""
-        said = frozenset().union(*self._keys) if self._keys else frozenset()
+        said = frozenset().union(*self._keys)
         keys = [key for key in map(sentence_key, spoken) if key]
         return bool(keys) and all(key <= said for key in keys)
 

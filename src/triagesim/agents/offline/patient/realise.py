@@ -167,6 +167,12 @@ def participle_of(word: str) -> str | None:
     return _verb_forms(word, "VBN") or _BRITISH_PARTICIPLES.get(word.lower())
 
 
+@lru_cache(maxsize=4096)
+def past_of(word: str) -> str | None:
+    """The verb a simple past tense belongs to ("shook" → "shake")."""
+    return _verb_forms(word, "VBD")
+
+
 #: Participles in -t that British typists use and the lexicon does not list ("burnt hand", "spilt tea on her lap").
 _BRITISH_PARTICIPLES = {"burnt": "burn", "spilt": "spill", "knelt": "kneel", "smelt": "smell", "leapt": "leap", "learnt": "learn"}
 

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import re
 
-from lemminflect import getAllLemmas, getInflection
-
 from ..clauses import (
     ING_NOUNS,
     CLAUSE_VERBS,
@@ -27,7 +25,7 @@ from .....clinical.speakers import REPORTING, kin_words, through_an_interpreter
 from ...abbreviations import plain_words
 from ..headline import (HABITUS, chart_shape_clause, did_to_part, headline_clause, is_language_note, own_subject_clause, said_intent,
                         typed_words)
-from ..realise import (adjective_only, participle_of, after_verb, clause_with_articles, gerund_of, is_countable_head, is_noun, noun_phrase, object_phrase,
+from ..realise import (adjective_only, participle_of, past_of, after_verb, clause_with_articles, gerund_of, is_countable_head, is_noun, noun_phrase, object_phrase,
                        participle_of, realise)
 from ..english import indefinite_article, join_list, as_sentence, uncapitalised, with_article
 from ..style import StyleMixin
@@ -282,14 +280,6 @@ def _still(said: str) -> str:
     return f"I'm still {said[len('I was '):]}" if said.startswith("I was ") else f"still, {said}"
 
 
-
-def _past_of(word: str) -> str | None:
-    """The verb a simple past tense belongs to ("shook" → "shake"), when the word is one."""
-    for lemma in getAllLemmas(word).get("VERB", ()):
-        if word in getInflection(lemma, "VBD") and word != lemma:
-            return lemma
-    return None
-
 class ComplaintMixin(VoiceMixin, StyleMixin):
     """The complaint, item by item, in the speaker's words."""
 
@@ -338,7 +328,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             # "known diabetic ran out of insulin" (abbreviations: "… and ran out …"): the condition, then the doing
             rest = self._complaint_clause(text[known.end():], alone=True)
             return f"I'm {known.group(1)} and {uncapitalised(rest)}"
-        if (condition := leading_condition(text)) and (verb_start(condition[1]) or _past_of(condition[1].split()[0].lower())):
+        if (condition := leading_condition(text)) and (verb_start(condition[1]) or past_of(condition[1].split()[0].lower())):
             # "parkinson disease fell at home": the condition, then what happened (2026-12v terse, training: "My parkinson
             # disease fell at home")
             rest = self._complaint_clause(condition[1], alone=True)
@@ -597,7 +587,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             said = self._complaint_clause(text[also.end():], alone)
             return re.sub(r"^(I've|I'm|I)( got| had| been)?\b", lambda m: f"{m.group(1)} also{m.group(2) or ''}", said, count=1)
         words = low.split()
-        if (participle_of(words[0]) or _past_of(words[0])) and not is_noun(words[0]) and not adjective_only(words[0]) \
+        if (participle_of(words[0]) or past_of(words[0])) and not is_noun(words[0]) and not adjective_only(words[0]) \
                 and (len(words) == 1 or re.fullmatch(r"\d+|two|three|four|five|six|all|up|out|over|off|down|twice|once|again", words[1])):
             return f"I {text}"  # "soaked 2 towels", "shook all over at work": something done, never "I've got soaked 2 towels"
         counted = re.search(_COUNTED, low)  # "nosebleed twice today": had, not got
