@@ -95,3 +95,18 @@ def test_a_broken_spelling_table_is_a_one_line_error_naming_the_file_and_the_ent
         compile_misspellings(table)
     message = str(caught.value)
     assert message.startswith("clinical/data/spelling.yaml") and named in message and "\n" not in message, message
+
+
+def test_an_entry_for_weeks_typed_without_a_number_says_the_pregnancy_alone(monkeypatch):
+    """A reviewer may add a typing of a pregnancy that holds no week count ("preg+"): its "{weeks}" must never stop an
+    episode (the number is read from the typing; with none, the pregnancy alone is said)."""
+    from triagesim.clinical import spelling
+
+    table = spelling.compile_misspellings({"misspellings": [{"typed": r"preg\+", "means": "{weeks} weeks pregnant"}]})
+    monkeypatch.setattr(spelling, "_table", lambda: table)
+    spelling.correct_with_origin.cache_clear()
+    try:
+        corrected, _ = spelling.correct_with_origin("preg+ abdo pain")
+    finally:
+        spelling.correct_with_origin.cache_clear()
+    assert corrected == "pregnant abdo pain"

@@ -24,7 +24,7 @@ from .tables import ClinicalTableError, load_table, pattern_table
 from .vitals import THRESHOLDS
 
 __all__ = ["SEEN", "seen_at_a_glance", "seen_in_complaint", "told_findings", "denied_findings", "reported_temperature",
-           "reported_glucose", "HELD_BY", "gestation", "gestations", "usual_oxygen", "told_usual_oxygen", "last_chemotherapy", "GLUCOSE_READING", "LAST_CHEMO", "cannot_give_history", "pain_free_now"]
+           "reported_glucose", "HELD_BY", "gestation", "gestations", "usual_oxygen", "told_usual_oxygen", "last_chemotherapy", "late_period", "LATE_PERIOD", "GLUCOSE_READING", "LAST_CHEMO", "cannot_give_history", "pain_free_now"]
 
 SEEN: frozenset[str] = frozenset(load_table("presenting.yaml")["seen"])
 
@@ -335,6 +335,37 @@ def reported_glucose(text: str | None) -> str | None:
             # the unit is said when the story gives it: "24 mmol" is a high sugar, a bare 24 a low one in mg/dL
             unit = " mmol" if re.match(r"\s*mmol", sentence[found.end(1):], re.IGNORECASE) else ""
             return f"a sugar of {found.group(1)}{unit} when it was checked"
+    return None
+
+
+#: A period weeks overdue, as a case or a patient tells it ("six weeks since her last period", "LMP 7 wks ago", "period two
+#: weeks late", "my last period was about six weeks ago"): a possible pregnancy (concepts.yaml ``pregnant`` hears the same),
+#: never one confirmed. Its number is in one of the groups.
+LATE_PERIOD = re.compile(r"\b(?P<since>\w+) (?:weeks?|wks?) since (?:her|my|their|the) last (?:menstrual )?period\b|"
+                         r"\blast (?:menstrual )?(?:period|one) (?:was )?(?:about |around )?(?P<ago>\w+) ?(?:weeks?|wks?) ago\b|"
+                         r"\blmp\b[^.,;]{0,12}?(?P<lmp>\w+) ?(?:weeks?|wks?)\b|"
+                         r"\bperiod (?:is|was|'s) (?:about |around )?(?P<late>\w+) (?:weeks?|wks?) (?:late|overdue)\b", re.IGNORECASE)
+_WEEK_WORDS = {"one": 1, "a": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+               "eleven": 11, "twelve": 12}
+_LATE_FROM_WEEKS = 5  # a cycle is about four weeks: five or more since the last period is a period missed
+
+
+def late_period(text: str | None) -> str | None:
+    """A period the prose says is weeks overdue, as the patient's side says it ("my period is late, my last one was about
+    six weeks ago"); None when it says none, or an interval too short to be late (12w pre-set probe: the patient invented
+    "about two weeks ago" against "six weeks since her last period")."""
+    for sentence in own_sentences(text):
+        found = LATE_PERIOD.search(sentence)
+        if found is None:
+            continue
+        said = next(value for value in found.groupdict().values() if value).lower()
+        weeks = int(said) if said.isdigit() else _WEEK_WORDS.get(said)
+        if weeks is None:
+            continue
+        since = weeks + 4 if found.group("late") else weeks  # "two weeks late": the last one about six weeks ago
+        if since >= _LATE_FROM_WEEKS:
+            spoken = next((word for word, number in _WEEK_WORDS.items() if number == since and word != "a"), str(since))
+            return f"my period is late, my last one was about {spoken} weeks ago"
     return None
 
 

@@ -68,7 +68,9 @@ def correct_with_origin(text: str) -> tuple[str, tuple[int, ...]]:
         origin.extend(range(cursor, match.start()))
         said = meant[(match.lastindex or 1) - 1]
         if "{weeks}" in said:  # "10/40", "G3P2 at 30 weeks": the number of weeks typed, not of pregnancies
-            said = said.replace("{weeks}", re.search(r"(\d+)(?:\+\d)?\s?(?:/40|w)", match.group(0), re.IGNORECASE).group(1))  # type: ignore[union-attr]
+            weeks = re.search(r"(\d+)(?:\+\d)?\s?(?:/40|w)", match.group(0), re.IGNORECASE)
+            # an entry whose typing holds no number of weeks means the pregnancy alone, never a crash mid-episode
+            said = said.replace("{weeks}", weeks.group(1)) if weeks else re.sub(r"\{weeks\} weeks? ", "", said)
         word = _cased(match.group(0), said)
         pieces.append(word)
         last = max(len(word) - 1, 1)

@@ -18,7 +18,7 @@ from .tables import load_table, pattern_table
 
 __all__ = ["BODY", "SOMEONE_ELSE", "times_another_event", "prose_sentences", "own_sentences", "narrative_onset", "narrative_location",
            "narrative_mechanism", "narrative_function", "narrative_course", "Course", "narrative_character",
-           "narrative_treatment", "narrative_found", "narrative_intake", "narrative_immunisations", "narrative_bleeding_amount", "weapon_at_hand", "HEIGHT",
+           "narrative_treatment", "narrative_found", "narrative_intake", "narrative_immunisations", "weapon_at_hand", "HEIGHT",
            "TREATMENTS"]
 
 #: A body part as a patient names it (presenting.yaml's ``body_parts``), a regular expression.
@@ -524,29 +524,6 @@ def narrative_immunisations(text: str | None) -> str | None:
             which = found.groupdict().get("which") or ""
             return say.replace("{which}", which.lower())
     return None
-
-
-_BLEEDING_AMOUNT = {kind: pattern_table(entries, f"clinical/data/presenting.yaml, field 'bleeding_amount.{kind}'", "say",
-                                         lambda say: isinstance(say, str), "a string")
-                    for kind, entries in load_table("presenting.yaml")["bleeding_amount"].items()}
-
-
-def narrative_bleeding_amount(text: str | None) -> str | None:
-    """How heavy the bleed is, in the patient's words ("I've soaked through four pads in the last hour, and
-    there are clots"), when the prose says: the answer to "how heavy is it, any clots?" then agrees with the
-    story instead of pointing back to "the bleeding I mentioned". None when the prose says nothing of it."""
-    own = " ".join(own_sentences(text))
-    said = []
-    for entries in _BLEEDING_AMOUNT.values():
-        for pattern, say in entries:
-            found = pattern.search(own)
-            if found:
-                named = {name: (value or "").lower() for name, value in found.groupdict().items()}
-                named["in_span"] = f" in the {named['span']}" if named.get("span", "").startswith(("last", "past")) \
-                    else f" in {named['span']}" if named.get("span") else ""
-                said.append(say.format(**named))
-                break
-    return ", and ".join(said) or None
 
 
 @dataclass(frozen=True)

@@ -19,9 +19,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..cases import Case, CaseHistory
 from ..clinical.background import FIELDS, Background, background_of
 from ..clinical.concepts import detect
-from ..clinical.presenting import (cannot_give_history, pain_free_now, pain_in_words, denied_findings, last_chemotherapy, reported_glucose, reported_temperature,
+from ..clinical.presenting import (cannot_give_history, late_period, pain_free_now, pain_in_words, denied_findings, last_chemotherapy, reported_glucose, reported_temperature,
                                   seen_at_a_glance, seen_in_complaint, told_findings, told_usual_oxygen, gestation)
-from ..clinical.story import (narrative_bleeding_amount, narrative_character, narrative_course, narrative_found, narrative_function,
+from ..clinical.amounts import narrative_bleeding_amount, narrative_drinking
+from ..clinical.story import (narrative_character, narrative_course, narrative_found, narrative_function,
                               narrative_immunisations,
                               narrative_intake, narrative_location, narrative_mechanism, narrative_onset, narrative_treatment,
                               weapon_at_hand)
@@ -99,7 +100,7 @@ class PatientBrief(BaseModel):
             pain=case.pain if case.pain is not None else 0 if pain_free_now(case.narrative) else pain_in_words(case.narrative),
             pain_text=case.pain_text,
             history=_with_narrative(case),
-            sensitive=dict(case.sensitive),
+            sensitive=_with_drinking(dict(case.sensitive), case.narrative),
             function=narrative_function(case.narrative),
             intake=narrative_intake(case.narrative, baby=age is not None and age < 2),
             baseline=told_usual_oxygen(case.narrative),
@@ -108,6 +109,14 @@ class PatientBrief(BaseModel):
             weapon=weapon_at_hand(case.narrative) or weapon_at_hand(case.chief_complaint),
             speechless=bool(case.narrative) and cannot_give_history(case.narrative),
         )
+
+
+def _with_drinking(sensitive: dict[str, str], narrative: str | None) -> dict[str, str]:
+    """The case's private facts, with the drinking habit the prose tells ("drinks a bottle of vodka a day and stopped
+    two days ago") when the case gives no fact on drink or drugs: said when asked, as any private fact is."""
+    if not (sensitive.get("substance_use") or sensitive.get("intoxication")) and (drinking := narrative_drinking(narrative)):
+        sensitive["substance_use"] = drinking
+    return sensitive
 
 
 def _with_narrative(case: Case) -> CaseHistory:
@@ -124,7 +133,7 @@ def _with_narrative(case: Case) -> CaseHistory:
         return history
     known = frozenset(hit.concept for hit in detect(expand_terms(case.chief_complaint)) if not hit.negated)
     told = told_findings(case.narrative, known=known) + denied_findings(case.narrative, known=known)
-    for reading in (reported_temperature(case.narrative), reported_glucose(case.narrative)):
+    for reading in (reported_temperature(case.narrative), reported_glucose(case.narrative), late_period(case.narrative)):
         if reading:
             told.append(reading)
     onset = history.onset or narrative_onset(case.narrative)

@@ -26,7 +26,7 @@ NOUN_STATES = {
     "asthma": "it's my asthma",
     "overdose": "I took an overdose",
     "ongoing": "it's still going on",
-    "seizure": "I'm having a seizure",
+    "seizure": "I've had a seizure",  # a fit still going is "seizing" or "ongoing"; "seizure" alone has happened
     "seizures": "I've been having seizures",
     "weakness": "I've been feeling weak",
     "fall": "I had a fall",

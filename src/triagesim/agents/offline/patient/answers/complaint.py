@@ -287,6 +287,12 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         """An errand (a certificate, a custody check) has no onset to tell unasked, unless the case gives one."""
         return not self._brief.history.onset and self._complaint_says(*ERRANDS)  # type: ignore[union-attr]
 
+    def _still_fitting(self) -> bool:
+        """The story, as the patient's side knows it, says the fit is still going ("hasn't stopped", "still jerking")."""
+        history = self._brief.history  # type: ignore[union-attr]
+        told = (history.onset, history.character, *(history.associated_symptoms or []))
+        return any(hit.concept == "seizure_active" and not hit.negated for text in told if text for hit in detect(text))
+
     def _names_nothing(self, item: str) -> bool:
         """A complaint item with no finding in it (a sport, a place, "child", "police hold"), when the case
         tells its story in prose, where how and where it happened are said in their own sentences."""
@@ -352,6 +358,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             said = self._complaint_clause(still.group(1), alone=True)
             if not said.startswith((_TAIL, _TAIL_ON)):
                 return _still(said)
+        if low in ("seizure", "fit") and self._still_fitting():
+            return "I'm having a seizure"  # a fit the story says is still going: never "I've had a seizure"
         if low in NOUN_STATES:
             return NOUN_STATES[low]
         if re.fullmatch(r"(?:calm|quiet|pleasant)(?:,? (?:and )?cooperative)?(?: (?:at|in) (?:the )?triage)?|cooperative", low):

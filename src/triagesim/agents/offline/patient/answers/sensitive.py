@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from .....clinical import detect
 from .....clinical.background import ENTRIES
+from .....clinical.presenting import LATE_PERIOD
 from .....dialogue.consistency import POLARITY_TOPICS, denies
 from ....disclosure import may_disclose, reassures, trust_gated
 from ...abbreviations import number_word
@@ -368,7 +369,15 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         if _CONTRACEPTION_ASKED.search(self._question) and not re.search(r"pregnan|expecting|\bchance\b|possib|\bfail\w*|\bcould (?:you|she) be\b",
                                                                          self._question, re.IGNORECASE):
             return self._a_contraception()
-        if self._complaint_says("pregnant"):  # "+HCG", "8wks preg": said as the complaint says it, never denied
+        if (late := self._late_period()) is not None and sex != "m":
+            ago, overdue = late
+            if when:
+                default = as_sentence(self._v(f"my last period was about {ago} weeks ago") if not self._companion
+                                      else self._fill("I think {pos} last period was about ") + f"{ago} weeks ago")
+            else:
+                default = as_sentence(self._v(f"I might be, my period is {overdue}, the last one was about {ago} weeks ago")
+                                      if not self._companion else self._fill("{S} might be, {pos} period is ") + overdue)
+        elif self._complaint_says("pregnant"):  # "+HCG", "8wks preg": said as the complaint says it, never denied
             weeks = re.search(r"\b(\w+) (weeks?)\s+preg", f"{self._lay}. {'. '.join(self._items)}", re.IGNORECASE)
             # "9 weeks" is said "nine weeks", as a person says it
             along = f"{number_word(weeks.group(1)) if weeks.group(1).isdigit() else weeks.group(1)} {weeks.group(2)} pregnant" if weeks else "pregnant"
@@ -406,6 +415,15 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
                     "No, my periods have been regular.",
                     "No, I don't think so.")))
         return self._sensitive("pregnancy", default)
+
+    def _late_period(self) -> tuple[str, str] | None:
+        """(weeks since the last period, said, and how late it is) when the case tells of a period weeks overdue
+        (``clinical.presenting.late_period``): a possible pregnancy, never a confirmed one nor a normal period."""
+        told = (*self._items, self._lay, *(self._brief.history.associated_symptoms or []))  # type: ignore[union-attr]
+        for text in told:
+            if (found := LATE_PERIOD.search(text)) and (said := found.group("ago")):
+                return (number_word(said) if said.isdigit() else said.lower()), "late"
+        return None
 
     def _pregnancy_told(self) -> str | None:
         """The complaint's own words that say the patient is, or may be, pregnant ("My period is late and the test was
