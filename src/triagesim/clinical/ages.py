@@ -13,7 +13,7 @@ from functools import lru_cache
 from .age_limits import AGE_LIMITS
 from .tables import ClinicalTableError, load_table
 
-__all__ = ["apparent_age", "infant_years", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_INFANT", "AGE_INFANT_NAMED", "AGE_AGED", "AGE_INFANT_TYPED",
+__all__ = ["apparent_age", "infant_years", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_INFANT", "AGE_INFANT_NAMED", "AGE_AGED", "AGE_PERSON_FIRST", "AGE_DAY_OF_LIFE", "AGE_INFANT_TYPED",
            "BABY_S_AGE_BEFORE"]
 
 
@@ -61,6 +61,13 @@ AGE_INFANT_NAMED = (r"^\s*(?:an? )?(?:infant|baby|newborn|neonate|toddler|boy|gi
 #: An age said as "aged 76", not a duration ("aged 3 days" is a baby's, read above): typed at the front or the end of a
 #: complaint (2026-12v terse, training: "aged 76 sudden pain", "... no appetite aged 24").
 AGE_AGED = r"aged? (\d{1,3})\b(?!\s*(?:hours?|days?|weeks?|months?|min))"
+#: An age after the word for the person, at the front ("boy 5 vomiting", "WOMAN 66 FELL", "kid 4 pushed a bead"): years, not a
+#: count of something (2026-12w terse, training: "girl 6 ear pain" was a woman of 42 whose pulse of 112 was abnormal).
+AGE_PERSON_FIRST = (r"^\s*(?:an? )?(?:boy|girl|kid|child|son|daughter|toddler|man|woman|male|female|gentleman|lady|gent|pt|patient)"
+                    r"\s*,?\s+(\d{1,3})\b(?![.:/%]\d)(?!\s*(?:days?|d\b|wks?|weeks?|mos?|months?|hours?|hrs?|h\b|mins?|minutes?|times|x\b|"
+                    r"pm|am|ft|feet|foot|m\b|metres?|meters?|%|stitches|sutures|tablets|pills|kg|lb|cm|mm))")
+#: A newborn's day of life ("DOL 18 boy"): days old.
+AGE_DAY_OF_LIFE = r"\bDOL ?(\d{1,2})\b"
 _PER_YEAR = {"d": 365.0, "w": 52.0, "m": 12.0}
 
 
@@ -80,7 +87,7 @@ _STATED_AGE = re.compile(rf"(?<![\d.])(\d{{1,3}})\s?{AGE_ABBREVIATED}(?![a-z])|^
                          rf"|^\s*(\d{{1,3}}) ?{AGE_SEX_CODE}\b"
                          # "..., age 64", "aged 71" typed as an item of its own (2026-12u terse, training)
                          rf"|(?:^|[,;]\s*)aged? (\d{{1,3}})\s*(?=$|[,;])"
-                         rf"|^\s*{AGE_AGED}|\b{AGE_AGED}\s*$", re.IGNORECASE)
+                         rf"|^\s*{AGE_AGED}|\b{AGE_AGED}\s*$|{AGE_PERSON_FIRST}", re.IGNORECASE)
 
 
 @lru_cache(maxsize=8192)
@@ -90,6 +97,8 @@ def apparent_age(chief_complaint: str) -> float | None:
     infant = _STATED_INFANT.search(chief_complaint or "")
     if infant and BABY_S_AGE_BEFORE.search(chief_complaint[:infant.start()]) and _TOLD_BY_THE_PATIENT.search(chief_complaint):
         infant = None  # "baby is 5 days old, pounding headache, seeing spots": the mother's age is not the baby's
+    if infant is None and (day := re.search(AGE_DAY_OF_LIFE, chief_complaint or "")) and int(day.group(1)):
+        return infant_years(int(day.group(1)), "d")  # "DOL 18 boy": eighteen days old
     said = [group for group in infant.groups() if group] if infant else []  # (count, unit) of whichever way it was typed
     if said and (count := int(said[0])):  # "12 day old vomiting bright green": a neonate (15th read)
         return infant_years(count, said[1])

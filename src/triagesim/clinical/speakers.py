@@ -34,6 +34,7 @@ _CANNOT_TALK = re.compile(
     r"|(?<!hx )(?<!hx of )(?<!history of )\b(?:cardiac|respiratory|cardiopulmonary) arrest|\bCPR\b|\bROSC\b"
     r"|pulseless|\bapn(?:o|e)ic\b|intubated"
     r"|\bGCS (?:of )?[3-8]\b"  # "GCS 6": responds to pain at best
+    r"|\bsnoring (?:resps|respirations|breathing|breaths)\b|\bblown (?:left |right )?pupil"  # a failing airway (2026-12w terse)
     # mute or catatonic: no history of its own (2026-12r: "mute staring" said "I have got mute staring")
     r"|\bmute\b|catatoni"
     # AVPU's P and U: "RESPONDS TO PAIN ONLY", "only responds to pain", "P on AVPU"

@@ -51,6 +51,9 @@ _EVASIVE = re.compile(
     r"|i'?d rather|do i have to|dunno|not sure|don'?t know|no idea|can'?t remember|have to check"
 )
 # "There isn't any pain as such", "it doesn't really hurt": an answer to the pain question, not asked again.
+#: A reply that says the speaker cannot give the history: an answer, not one to ask again.
+_CANNOT_SAY = re.compile(r"\b(?:don'?t|do not|doesn'?t) know\b|\bnot sure\b|\bcan'?t remember\b|\bcouldn'?t (?:say|tell)\b|"
+                         r"\bno idea\b|\brather not\b", re.IGNORECASE)
 _NO_PAIN = re.compile(r"\b(?:no|not any|isn'?t any|without any)\s+pain\b|\b(?:doesn'?t|does not) (?:really )?hurt\b"
                       r"|\b(?:not|isn'?t|is not|doesn'?t seem to be|does not seem to be|don'?t think (?:he|she|they)'?s) in (?:any )?pain\b", re.IGNORECASE)
 _REPEAT = re.compile(
@@ -270,7 +273,7 @@ class ProtocolNurse:
                 self.findings.unresolved.add(topic)
             else:
                 self.findings.unresolved.discard(topic)
-        if topic in ("pain", "onset") and not repeat:
+        if topic in ("pain", "onset", "history") and not repeat:
             self._reask_if_unanswered(topic, text, pain)
         if topic == "complaint" and not self._planned:
             self._make_plan()
@@ -299,7 +302,8 @@ class ProtocolNurse:
             self.plan.insert(0, "interpreter")
 
     def _reask_if_unanswered(self, topic: str, text: str, pain: float | None) -> None:
-        """Pain score and onset decide levels: a reply without them is asked again once, in other words."""
+        """Pain score and onset decide levels, and the history holds the conditions and medicines that change them: a
+        reply without them is asked again once, in other words."""
         f = self.findings
         if topic in self.reasked or f.has("unresponsive", "confusion", "seizure_active", "cardiac_arrest"):
             return  # someone who cannot answer is not asked twice
@@ -307,6 +311,10 @@ class ProtocolNurse:
             return
         if topic == "pain":
             answered = pain is not None or f.pain is not None or _NO_PAIN.search(text) is not None
+        elif topic == "history":
+            # "Like I said, I've got a red hot leg" answers no part of conditions, medicines and allergies (twentieth
+            # read); "I don't know his history" does (a companion who cannot say)
+            answered = bool(answered_topics(text) & {"history", "medications", "allergies"}) or _CANNOT_SAY.search(text) is not None
         else:  # a time the nurse's parser cannot read ("forty minutes ago") is still an answer: not asked twice
             answered = parse_duration(text) is not None or "onset" in answered_topics(text)
         if not answered:

@@ -84,6 +84,11 @@ QUESTIONS: dict[str, tuple[str, str, str]] = {
         "I know it's hard to say, but on a scale of 0 to 10, where 10 is the worst pain imaginable, what number is it now?",
         "It can be hard to put a number on it, that's okay. On a scale of 0 to 10, with 0 no pain and 10 the worst you can imagine, roughly where is it now?",
     ),
+    "reask_history": (
+        "Sorry, just so I have it: do you have any health problems, take any tablets or medicines, or have any allergies?",
+        "Before we go on: any medical conditions, any regular medicines, and any allergies?",
+        "I still need your background: any ongoing health conditions, regular medicines, or allergies?",
+    ),
     "reask_onset": (
         "Roughly how long ago did it start: minutes, hours or days?",
         "Just roughly, how long ago did it start: minutes, hours or days ago?",
@@ -142,6 +147,7 @@ COMPANION_QUESTIONS: dict[str, str] = {
     "anything_else": "Is there anything else you think I should know about {o}?",
     "reask_pain": "If you had to guess, how bad is {p} pain, 0 to 10?",
     "reask_onset": "Roughly how long ago did this start: minutes, hours or days?",
+    "reask_history": "Just so I have it, {does} {s} have any health problems, take any regular medicines, or have any allergies?",
     "recheck": "How {does} {s} seem to you now, compared with when you arrived?",
     "targeted_chest": "Does the pain spread anywhere, like {p} arm or jaw, and {has} {s} been sweaty or short of breath?",
     "targeted_palpitations": "With the racing heart, {has} {s} had any chest pain, or felt faint or blacked out?",

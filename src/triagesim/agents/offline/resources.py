@@ -80,6 +80,13 @@ def simple_cystitis(f: Findings) -> bool:
     return f.has("urinary") and not f.febrile and _pain(f) < T["pain_workup_from"]
 
 
+#: A toe or a finger out of shape (not a forearm bent with its fingers pink): put straight under a ring block, no sedation.
+_DIGIT_OUT_OF_SHAPE = re.compile(r"\b(?:toes?|fingers?|thumbs?)\b (?:is |are |looks? )?(?:\w+ )?(?:crooked|bent|deformed|out of place|"
+                                 r"dislocated|sideways|at an angle)|\b(?:crooked|bent|deformed|dislocated) (?:little |big |middle |index |ring |baby )?"
+                                 r"(?:toes?|fingers?|thumbs?)\b(?! (?:are |is )?(?:pink|warm|moving|ok|okay|fine|normal|good))",
+                                 re.IGNORECASE)
+
+
 def simple_constipation(f: Findings) -> bool:
     """A well, younger patient's constipation: no vomiting, little pain; needs no tests."""
     return f.has("constipation") and not f.older and not f.has("vomiting") and _pain(f) < T["pain_workup_from"]
@@ -350,10 +357,20 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("a foreign body in the eye: removal", ("foreign body removal",), heard=("eye_foreign_body",), unplanned=True),
     ResourceRule("an abscess: incision and drainage", ("incision and drainage",), heard=("abscess",), unplanned=True),
     ResourceRule("a nosebleed: packing", ("nasal packing",), heard=("epistaxis",), unplanned=True),
+    ResourceRule("a nail or spike through a shoe into the foot: an X-ray for a piece left in", ("X-ray",), heard=("puncture_wound",),
+                 when=lambda f: bool(re.search(r"\b(?:nail|tack|screw|spike)\b[^.;]{0,30}\bthrough\b[^.;]{0,25}\b(?:boot|shoe|sole|trainer)",
+                                               f.concepts.get("puncture_wound", ""))),
+                 unplanned=True),  # 2026-12w terse and ATS (training)
     ResourceRule("an injured limb without a cut: an X-ray", ("X-ray",), heard=("limb_injury",),
                  when=lambda f: injured_limb(f) and not f.has("laceration", "pulled_elbow"), unplanned=True),  # a pulled elbow is put back, not filmed
+    ResourceRule("a wide graze with grit in it: cleaning under local anaesthetic", ("extensive wound cleaning",), heard=("superficial_wound",),
+                 when=lambda f: bool(re.search(r"road ?rash|extensive|gravel|grit|all (?:down|over)|large|multiple",
+                                               f.concepts.get("superficial_wound", ""))), unplanned=True),  # 2026-12w terse, training
     ResourceRule("a deformed limb: reduction under sedation", ("procedural sedation",), heard=("deformity",),
-                 when=injured_limb, unplanned=True),
+                 # a crooked toe or finger is put straight under a ring block, without sedation (2026-12w terse, training)
+                 when=lambda f: injured_limb(f) and not _DIGIT_OUT_OF_SHAPE.search(" ".join(
+                     f.concepts.get(name, "") for name in ("deformity", "limb_injury", "trauma"))),
+                 unplanned=True),
     ResourceRule("an injured hip in an older patient, one who cannot bear weight or in severe pain: an X-ray and bloods", ("X-ray", "labs"),
                  heard=("hip",), when=lambda f: f.has("trauma") and (
                      f.older or f.has("cant_bear_weight") or (f.age is not None and f.age >= AGE_LIMITS.hip_fracture_from)

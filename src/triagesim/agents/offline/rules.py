@@ -116,6 +116,8 @@ def _table(f: Findings, scale: str, level: int) -> list[str]:
             continue  # the soft stridor's own entry (mild_stridor, 3) grades it
         if concept == "stroke" and _drunk_slur(f):
             continue  # a drunk teenager's slurred words are the drink, not a stroke (2026-12s narrative, training)
+        if concept == "stroke" and _injured_limb_unused(f):
+            continue  # a broken hip's leg that cannot be lifted is the injury's (2026-12w narrative, training)
         entry = PRESENTATIONS.get(concept)
         rule = getattr(entry, scale) if entry else None
         if rule and rule[0] == level:
@@ -136,6 +138,16 @@ def _drunk_slur(f: Findings) -> bool:
     return (f.has("intoxication") and bool(re.search(r"\bslur", stroke, re.IGNORECASE))
             and not re.search(r"droop|weak|numb|one side|face|arm|leg|sudden", stroke, re.IGNORECASE)
             and not f.has("sudden_onset", "weakness", "head_injury"))
+
+
+def _injured_limb_unused(f: Findings) -> bool:
+    """A limb that cannot be lifted or moved after a fall or an injury to it, and nothing else of a stroke (no face, no
+    words, no numb side, no sudden onset): the injury stops it, not the brain (an 84-year-old's shortened, turned-out leg
+    after a fall "she cannot lift it")."""
+    stroke = f.concepts.get("stroke", "")
+    return (f.has("fall", "limb_injury", "deformity", "trauma") and bool(re.search(r"\b(?:move|lift|use)\b", stroke))
+            and not re.search(r"droop|slur|word|speech|speak|talk|face|smile|numb|side", stroke, re.IGNORECASE)
+            and not f.has("sudden_onset", "head_injury", "confusion"))
 
 
 def _stuck_swallowed_object(f: Findings) -> bool:
@@ -166,6 +178,22 @@ def _stridor_only_mild(f: Findings) -> bool:
     return (f.has("mild_stridor") and bool(_AIRWAY_NOISE.search(f.concepts.get("airway", "")))
             and not f.has("severe_breathing", "hardly_breathing", "swallowing", "cannot_speak", "allergic")
             and not (spo2 is not None and spo2 < T["spo2_life_threat_below"]))
+
+
+def _herniating(f: Findings) -> bool:
+    """Unequal or blown pupils with a failing airway or consciousness (snoring, only pain rouses, drowsy): a brain being
+    pushed down by a bleed or swelling, an airway and an intervention now (2026-12w terse and ATS, training)."""
+    return f.has("unequal_pupils") and f.has("airway", "unresponsive", "confusion")
+
+
+def _cord_at_risk(f: Findings) -> bool:
+    """A fall, a dive or a crash with new numbness or weakness of both hands or both legs, or with a painful neck or back:
+    a spinal cord at risk until imaged (2026-12r, and 2026-12w terse and ATS, training: a dive into a shallow lake with
+    tingling hands, a fall from a roof with tingling legs and no pain named)."""
+    if not (f.has("high_risk_mechanism", "fall") and f.has("numbness", "weakness")):
+        return False
+    told = " ".join(f.concepts[name] for name in ("numbness", "weakness") if f.has(name))
+    return f.has("back_pain", "neck_pain") or bool(re.search(r"\bboth (?:hands|legs|arms|feet)\b|\b(?:hands|legs|arms|feet)\b", told))
 
 
 def _airway_obstructed(f: Findings) -> bool:
@@ -285,6 +313,8 @@ def _life_saving(f: Findings) -> list[str]:
                        "secured before it swells shut")
     if f.has("poor_perfusion") and f.has("confusion", "unresponsive"):
         reasons.append(f"shock: poor perfusion ({_q(f, 'poor_perfusion')}) with altered consciousness")
+    if _herniating(f):
+        reasons.append(f"unequal pupils ({_q(f, 'unequal_pupils')}) with a failing airway or consciousness: possible brain herniation")
     if _heat_stroke(f):  # round 2026-12o terse (training)
         reasons.append(f"heat stroke: hot after exertion or heat ({_q(f, 'exertion' if f.has('exertion') else 'heat_illness')}) "
                        "with altered consciousness; cooling now is the life-saving intervention")
@@ -543,8 +573,12 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append(f"SBP {sbp:g} with visual, chest, breathing or neurological symptoms (possible hypertensive emergency)")
     kidney = f.has("flank_pain", "urinary", "hematuria")  # fever with loin pain is the kidney, not the spine
     skin = f.has("abscess", "cellulitis", "wound_infection")  # nor an abscess on the back (round 2026-12j, training)
-    if f.has("back_pain") and ((f.febrile and not kidney and not skin) or f.has("urinary_retention", "incontinence", "numbness", "weakness", "stroke")):
+    if f.has("back_pain") and ((f.febrile and not kidney and not skin) or f.has("urinary_retention", "incontinence", "saddle_numbness",
+                                                                                  "numbness", "weakness", "stroke")):
         reasons.append("back pain with fever, retention, incontinence or leg numbness (spinal infection or cord compression)")
+    if _cord_at_risk(f):
+        reasons.append(f"a fall, dive or crash with new numbness or weakness ({_q(f, 'numbness' if f.has('numbness') else 'weakness')}): "
+                       "possible spinal cord injury")
     if f.has("psychosis", "paranoia") and f.has("agitation", "aggression", "homicidal"):
         reasons.append("acute psychosis with agitation (risk of harm)")
     if f.has("psychosis", "paranoia") and f.has("postpartum"):  # round 2026-12j (training)
@@ -638,7 +672,7 @@ def _local_pain(f: Findings) -> bool:
     deep = f.has("rectal") or (f.has("dental") and f.has("face"))  # a perianal abscess; a dental infection in the face
     return (bool(sources) and sources <= LOCAL_PAIN and not f.febrile and not _abnormal_vitals(f) and not deep and not spine
             and not f.has("deformity", "cant_bear_weight", "hip", "head_injury", "spreading", "high_risk_mechanism",
-                          "urinary_retention", "incontinence", "numbness", "weakness"))
+                          "urinary_retention", "incontinence", "saddle_numbness", "numbness", "weakness"))
 
 
 def _qsofa(f: Findings) -> int:
@@ -717,7 +751,8 @@ def _pain_shown_very_severe(f: Findings) -> bool:
     pulse 176."""
     hr = f.vital("heartrate")
     # something that hurts must be heard: a drinker two days dry who cannot sit still is restless, not in pain (2026-12s)
-    return (f.pain is None and f.has("severe_descriptor") and bool(HURTS & f.concepts.keys())
+    # nor a drinker in withdrawal, sweating and restless with a fast pulse (2026-12w ATS, training)
+    return (f.pain is None and f.has("severe_descriptor") and bool(HURTS & f.concepts.keys()) and not f.has("withdrawal")
             and hr is not None and hr > danger_limits(f.age)[0] + DANGER_MARGIN["hr"])
 
 
@@ -840,6 +875,8 @@ def ats_decision(f: Findings) -> Decision:
         add((1, "burns with airway signs (inhalation injury)"))
     if f.has("poor_perfusion") and f.has("confusion", "unresponsive"):
         add((1, "severe shock: poor perfusion with altered consciousness"))
+    if _herniating(f):
+        add((1, "unequal pupils with a failing airway or consciousness (possible brain herniation)"))
     if _airway_obstructed(f):
         add((1, "immediate airway risk: a partly blocked airway (cannot speak) with distress"))
     if _choking_blocked(f):
@@ -908,8 +945,7 @@ def ats_decision(f: Findings) -> Decision:
         # the floor of the mouth swollen and the saliva spat out: the airway is next (2026-12r, training); a quinsy's
         # "hot potato" voice alone stays 3
         add((2, "airway risk: a floor-of-mouth infection with saliva that cannot be swallowed"))
-    if f.has("high_risk_mechanism", "fall") and f.has("back_pain", "neck_pain") and f.has("numbness", "weakness"):
-        # a fall or a crash onto the back, and legs now numb or weak: a spinal cord at risk (2026-12r, training)
+    if _cord_at_risk(f):
         add((2, "spinal injury with new numbness or weakness (possible spinal cord injury)"))
     if f.has("aneurysm") and f.has("abdominal_pain", "back_pain", "flank_pain", "syncope"):
         add((2, "pain suggesting an aortic aneurysm"))

@@ -83,6 +83,8 @@ class StyleMixin(EpisodeState):
     """Changes how a sentence is said (language proficiency, disfluency rate, recall), never the fact in it."""
 
     def _simplify(self, sentence: str, level: str) -> str:
+        if not sentence.strip():
+            return sentence  # nothing left to say between breaths
         mark = sentence[-1] if sentence[-1:] in ".?!" else "."
         body = sentence[:-1] if sentence[-1:] in ".?!" else sentence
         if level == "limited":

@@ -25,6 +25,7 @@ from .....clinical.speakers import REPORTING, kin_words, through_an_interpreter
 from ...abbreviations import plain_words
 from ..headline import (HABITUS, chart_shape_clause, did_to_part, headline_clause, is_language_note, own_subject_clause, said_intent,
                         typed_words)
+from ..run_on import pasted_run, run_on_pieces
 from ..realise import (adjective_only, participle_of, past_of, after_verb, clause_with_articles, gerund_of, is_countable_head, is_noun, noun_phrase, object_phrase,
                        participle_of, realise)
 from ..english import indefinite_article, join_list, as_sentence, uncapitalised, with_article
@@ -35,6 +36,9 @@ from ..vocabulary import (ACTIVITIES, ACTIVITY_KINDS, BELONGINGS, PERSON_NOUNS, 
                           STATE_WORDS, TOOL, UNCOUNTABLE_HEAD)
 
 __all__ = ["ComplaintMixin", "SETTLED"]
+
+#: A run of this many chart words said unchanged reads as pasted: a cut must bring what is said below it.
+_PASTED_FROM = 5
 
 #: Who a headline may name as its subject: the patient ("baby", "toddler") or, from a companion's side,
 #: the patient by relation ("husband went quiet in the car").
@@ -72,6 +76,17 @@ def _the_person_named(text: str) -> str | None:
     if not _NOT_KIN.match(person.group(1)) and re.search(r"\b(?:him|her|them|me|my)\b", rest, re.IGNORECASE):
         return None
     return f"I {first_person_verb(verb)}{rest}"
+
+
+#: A road user named before what happened ("Cyclist struck by a bus"): the role is how they were travelling.
+_ROAD_USER = re.compile(r"^(?:a |the )?(cyclist|pedestrian|motorcyclist|motorbike rider|driver|passenger|jogger|runner|skateboarder|"
+                        r"scooter rider|hunter|farmer|roofer|builder|worker|labourer|laborer|climber|hiker|surfer|swimmer|diver|skier|"
+                        r"snowboarder|player|rider|jockey|painter|electrician|mechanic|tradesman|tradie|chef|cook|welder|logger)\s+"
+                        r"((?:struck|hit|knocked|run|thrown|clipped|doored|hurt|injured|pinned|trapped|fell|slipped|tripped|dove|dived|"
+                        r"collapsed|crushed|burnt|burned|caught|kicked|bitten|stung|cut|crashed)\b.*)$", re.IGNORECASE)
+_TRAVELLING = {"cyclist": "on my bike", "pedestrian": "on foot", "motorcyclist": "on my motorbike", "motorbike rider": "on my motorbike",
+               "driver": "while driving", "passenger": "as a passenger", "jogger": "while out running", "runner": "while out running",
+               "skateboarder": "on my skateboard", "scooter rider": "on my scooter"}
 
 
 def is_noun_after(rest: str) -> bool:
@@ -322,14 +337,26 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                 if self._companion and reported.group(1).lower() in relation_nouns(self._relation):
                     return said
                 return f"my {reported.group(1).lower()} says {uncapitalised(said)}" if not said.startswith((_TAIL, _TAIL_ON)) else said
-        if is_language_note(text) or re.search(r"\bbreath sounds\b", low) or re.fullmatch(r"aged? \d{1,3}", low):
-            return _TAIL  # "Vietnamese speaking", "no breath sounds left side": the interpreter's, the clinician's
+        if is_language_note(text) or re.search(r"\bbreath sounds\b", low) or re.fullmatch(r"aged? \d{1,3}", low) \
+                or (re.search(r"\b(?:blown|unequal|fixed|dilated)\b[\w ]{0,12}\bpupils?\b|\bpupils? (?:unequal|blown|fixed)", low)
+                    and len(low.split()) <= 4):
+            # "Vietnamese speaking", "no breath sounds left side", "BLOWN LEFT PUPIL": the interpreter's, the clinician's
+            return _TAIL
         if (habitus := HABITUS.match(text)) and text[habitus.end():].strip():
             # "tall skinny smoker sudden sharp chest pain": the body the nurse sees is not said; the smoking is
             said = self._complaint_clause(text[habitus.end():], alone)
             return f"I smoke, and {uncapitalised(said)}" if habitus.group(2) and not said.startswith((_TAIL, _TAIL_ON)) else said
         if (said := _in_a_relative_s_voice(text)) is not None:
             return said
+        if road := _ROAD_USER.match(text):  # "Cyclist struck by a bus": "I was struck by a bus on my bike", never "my cyclist"
+            done = noun_phrase(road.group(2))
+            named = re.search(r"\b(?:bike|bicycle|motorbike|motorcycle|car|scooter|skateboard|foot)\b", done, re.IGNORECASE)
+            verb = road.group(2).split()[0].lower()
+            if verb in ("fell", "slipped", "tripped", "dove", "dived", "collapsed", "crashed", "caught", "cut", "burnt", "burned"):
+                # "HUNTER FELL 20 FEET OUT OF DEER STAND": "I fell 20 feet out of a deer stand" (2026-12w terse, training)
+                return f"I {'dived' if verb == 'dove' else verb} {after_verb(road.group(2).split(' ', 1)[1]) if ' ' in road.group(2) else ''}".strip()
+            travelling = _TRAVELLING.get(road.group(1).lower())
+            return f"I was {done}" if named or not travelling else f"I was {done} {travelling}"
         if known := re.match(r"^(?:known |a )?(epileptic|diabetic|asthmatic|schizophrenic|bipolar) and (?=\w)", low):
             # "known diabetic ran out of insulin" (abbreviations: "… and ran out …"): the condition, then the doing
             rest = self._complaint_clause(text[known.end():], alone=True)
@@ -358,8 +385,18 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             said = self._complaint_clause(still.group(1), alone=True)
             if not said.startswith((_TAIL, _TAIL_ON)):
                 return _still(said)
+        if re.fullmatch(r"(?:snoring|gurgling)(?: and (?:snoring|gurgling))? (?:resps|respirations|breathing|breaths)", low):
+            return "I'm making snoring noises when I breathe"  # "SNORING RESPS": the noise a companion hears (2026-12w terse)
+        if dived := re.match(r"^(?:dove|dived)\s+(.+)$", text, re.IGNORECASE):  # "dove head first in shallow lake": dived, not a bird
+            return f"I dived {after_verb(dived.group(1))}"
+        text = re.sub(r"\bwith (numbness|tingling|weakness) ((?:both |left |right )?(?:legs?|arms?|hands?|feet|fingers?|toes?))\b",
+                      r"with \1 in my \2", text, flags=re.IGNORECASE)  # "from a roof with tingling legs": in my legs
         if low in ("seizure", "fit") and self._still_fitting():
             return "I'm having a seizure"  # a fit the story says is still going: never "I've had a seizure"
+        if not alone and (seems := re.match(r"^(looks?) (.+)$", low)) and not re.match(r"^(?:like|as if|pale|unwell|ill|grey|gray|tired|sick)\b",
+                                                                                    seems.group(2)):
+            # "Ankle twisted, looks wrong": the thing before it looks so, never "I look wrong" (2026-12w, training)
+            return f"{_TAIL}and it {seems.group(1).rstrip('s')}s {seems.group(2)}"
         if low in NOUN_STATES:
             return NOUN_STATES[low]
         if re.fullmatch(r"(?:calm|quiet|pleasant)(?:,? (?:and )?cooperative)?(?: (?:at|in) (?:the )?triage)?|cooperative", low):
@@ -384,6 +421,11 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"I'm allergic to {allergen}" if alone else f"{_TAIL_ON}to {allergen}"
         if swollen := _PARTS_SWOLLEN.match(text):  # "lip and tongue swelling": "my lip and tongue are swollen"
             return f"my {swollen.group(1)} are swollen"
+        if hot := re.fullmatch(r"((?:(?:red|hot|warm|tender|painful|sore|itchy)(?:,? (?:and )?| ))+)((?:left |right )?" + _SWELLS + r") swelling",
+                               text, re.IGNORECASE):
+            # "Red hot leg swelling" (the register's "swollen leg"): "my leg is red, hot and swollen" (2026-12w, training)
+            states = [*re.findall(r"[a-z]+", hot.group(1).lower().replace(" and ", " ")), "swollen"]
+            return f"my {hot.group(2)} {'are' if hot.group(2).lower().endswith('s') else 'is'} {join_list(states)}"
         if low in ING_QUALITIES and not alone:  # "Rash, burning": what the item before it is like
             return f"{_TAIL}and it's {text}"
         if TOOL.match(low):  # "Lac R hand, power saw": what did it
@@ -615,8 +657,26 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"{verb} {text}"
         return f"{verb} {indefinite_article(text)} {text}"
 
+    def _spoken_items(self) -> list[str]:
+        """The complaint's items, a run typed without punctuation cut finding by finding (``run_on``) when the pieces,
+        said one by one, keep less of the chart's words than the run said whole (the read's most common defect)."""
+        items = []
+        for index, item in enumerate(self._items):
+            # an item already said as speech ("I've been feeling weak all over", the register's words) is no chart run
+            pieces = [item] if re.match(r"^(?:i|i'm|i've|i'd|my|it|it's|they|they're|he|she|we)\b", item, re.IGNORECASE) \
+                else run_on_pieces(item)
+            if len(pieces) > 1:
+                whole = self._complaint_clause(item, alone=index == 0)
+                said = " ".join(self._complaint_clause(piece, alone=index == 0 and number == 0) for number, piece in enumerate(pieces))
+                if pasted_run(item, said) < min(pasted_run(item, whole), _PASTED_FROM):
+                    items.extend(pieces)
+                    continue
+            items.append(item)
+        return items
+
     def _complaint_sentence(self) -> str:
-        clauses = [self._complaint_clause(item, alone=index == 0) for index, item in enumerate(self._items)]
+        spoken = self._spoken_items()
+        clauses = [self._complaint_clause(item, alone=index == 0) for index, item in enumerate(spoken)]
         # A later item that is the record's context, not a complaint ("known to the mental health team",
         # "per family") would only be pasted after "I've got": the complaint is said without it.
         # So is a later item that names no finding, only where or with what it happened ("Ankle injury, netball",
@@ -624,8 +684,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         kept = [index for index, clause in enumerate(clauses)
                 if index == 0 or clause.startswith((_TAIL, _TAIL_ON))
                 or not (_PASTED.match(clause) or _BARE_CONTEXT.match(clause))
-                or not (_RECORD_CONTEXT.match(self._items[index].strip()) or self._names_nothing(self._items[index]))]
-        items = [self._items[index] for index in kept]
+                or not (_RECORD_CONTEXT.match(spoken[index].strip()) or self._names_nothing(spoken[index]))]
+        items = [spoken[index] for index in kept]
         clauses = [clauses[index] for index in kept]
         merged: list[str] = []
         previous = ""

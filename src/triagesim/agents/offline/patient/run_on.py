@@ -1,0 +1,141 @@
+"""A chart line typed without punctuation, cut where one finding ends and the next begins.
+
+A triage desk types "got off cruise ship vomiting diarrhoea whole cabin sick weak dizzy standing" as one run. Said as one
+clause it comes out as the chart ("I got off cruise ship vomiting diarrhoea ..."), the read's most common defect for
+three rounds. A person says it finding by finding. The cuts come from meaning, not from a list of phrasings: the
+clinical picture's reading (``clinical.concepts.hear``) says where each finding's words begin, and English says where a
+finding cannot begin (after "on", "the" or "left", inside "bright red blood", after the adjective that describes it).
+The complaint builder (``answers/complaint.py``) says each piece as it says a comma's item, and keeps the cut only when
+less of the chart survives in what is said (``pasted_run``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ....clinical.concepts import hear
+from .clauses import ING_QUALITIES
+from lemminflect import getAllLemmas, getInflection
+
+from .realise import adjective_only, is_noun, word_classes
+from .vocabulary import BODY
+
+__all__ = ["run_on_pieces", "pasted_run"]
+
+#: A run this long or longer, with no punctuation in it, is a candidate for cutting.
+RUN_ON_FROM_WORDS = 7
+#: Words after which no new finding begins: they tie the next word to the one before ("pain radiating to back",
+#: "vomiting bright red blood", "left calf").
+_TIES = frozenset({
+    "and", "or", "with", "w", "after", "from", "to", "into", "on", "in", "at", "of", "for", "since", "when", "while", "the",
+    "a", "an", "my", "his", "her", "their", "by", "than", "then", "but", "very", "really", "so", "more", "less", "left",
+    "right", "l", "r", "lt", "rt", "both", "upper", "lower", "mid", "top", "bottom", "is", "was", "are", "were", "been",
+    "being", "has", "have", "had", "like", "about", "around", "over", "under", "through", "same", "own", "sudden",
+    "severe", "mild", "bad", "new", "worse", "worst", "its", "it", "this", "that", "some", "any", "many", "few", "not",
+    "no", "without", "nil", "denies", "feels", "feel", "felt", "keeps", "still", "getting", "got", "gets", "bright",
+    "dark", "big", "little", "small", "large", "front", "back", "inner", "outer", "onto", "off", "up", "down", "out",
+    "ongoing", "constant", "intermittent", "acute", "chronic", "recurrent", "possible", "?", "between", "beneath", "behind",
+    "below", "above", "near", "against", "along", "across", "towards", "toward", "per", "each", "every", "during", "index",
+    "middle", "ring", "as", "well", "better", "worst", "until", "till", "before", "because", "if", "x", "will", "would",
+    "can", "could", "does", "did", "do", "won't", "wont", "cannot", "can't", "cant", "should", "may", "might", "must",
+})
+#: How a pain travels: it belongs to the pain before it ("belly pain | going to shoulder blade" is one finding).
+_TRAVELS = frozenset({"going", "radiating", "spreading", "shooting", "moving", "travelling", "traveling", "moved", "spread",
+                      "radiates", "goes", "spreads"})
+#: Words that begin a finding of their own when a content word came before: a denial starts one.
+_STARTS = frozenset({"no", "denies", "nil", "not"})
+#: The head words a finding ends on, which the picture's patterns often leave outside their match ("flank" of "flank
+#: pain"): a finding, so what follows may be the next one ("left flank pain | fever").
+_HEADS = frozenset({"pain", "pains", "ache", "aches", "swelling", "rash", "cough", "bleeding", "bleed", "cramps", "cramping",
+                    "lump", "wound", "burn", "cut", "bruise", "bruising", "fever", "chills", "nausea", "diarrhoea", "diarrhea",
+                    "vomiting", "headache", "tenderness", "numbness", "weakness", "discharge", "stiffness"})
+_BODY = re.compile(rf"^{BODY}$", re.IGNORECASE)
+_NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "twenty", "a",
+                      "several", "few", "couple"})
+
+
+def _past(word: str) -> bool:
+    """A verb in the past ("ran", "broke", "started", "found"): it binds its subject before and its object after."""
+    return word in _IRREGULAR_PAST or any(word in getInflection(lemma, "VBD") for lemma in getAllLemmas(word).get("VERB", ()))
+
+
+_IRREGULAR_PAST = frozenset({"ran", "broke", "fell", "hit", "cut", "took", "got", "went", "came", "found", "bit", "stung", "caught",
+                             "threw", "felt", "left", "put", "gave", "drank", "ate", "swallowed", "slipped", "tripped"})
+_WORD = re.compile(r"\S+")
+
+
+def _describes_next(word: str, after: str, heard_next: bool) -> bool:
+    """Whether ``word`` is a describing word of the word after it ("gaping cut", "itchy red lump", "purple toe"): the two
+    are one finding, however the picture's patterns start. A doing is no description ("vomiting | diarrhoea") unless it
+    is a pain's quality ("burning pain"), and a state the picture hears after another is a finding of its own."""
+    if word.endswith("ing"):
+        return word in ING_QUALITIES and (is_noun(after) or bool(_BODY.match(after)))
+    if not adjective_only(word) and not word.endswith(("y", "ed", "ful", "ic", "al")):
+        return False
+    if adjective_only(after):
+        return True  # "swollen red hot", "loud noisy": one description, however many findings it holds
+    return is_noun(after) or bool(_BODY.match(after))
+
+
+def _cut_before(words: list[str], index: int, heard: set[int], starts: set[int]) -> bool:
+    """Whether a new finding may begin at ``words[index]``, given the word before it; ``heard``: the indexes of the words
+    inside a finding the picture hears, ``starts``: of those that begin one."""
+    before, word = words[index - 1].lower().strip(".,;:"), words[index].lower().strip(".,;:")
+    if before in _TIES or re.search(r"\d", before) or (word in _TIES and word not in _STARTS):
+        return False  # "pain radiating to | back", "chest pain | on breathing in": a tie binds both sides
+    if re.search(r"\d", word) or word in _NUMBERS or word == "ago" or word in _TRAVELS:
+        return False  # "ran out of metformin | 2 weeks ago": a time belongs to what it dates
+    if _past(before) or (is_noun(before) and _past(word)):
+        return False  # "ran | generator", "glass | broke", "palpitations | started": a verb and its object or subject
+    if _BODY.match(before) and word not in _STARTS:  # "nose pouring blood", "cheek swollen": the part and what it does
+        return False
+    classes = word_classes(word)
+    if index - 1 not in heard and before not in _HEADS and "NOUN" in word_classes(before) and "NOUN" in classes \
+            and "ADJ" not in classes and not word.endswith("ing"):
+        return False  # "jellyfish sting", "ice rink fall": a noun that names no finding describes the next one
+    if _describes_next(before, word, heard_next=index in starts):
+        return False
+    if _BODY.match(before) and adjective_only(word):  # "cheek swollen": the part and how it is, one finding
+        return False
+    return True
+
+
+def run_on_pieces(item: str) -> list[str]:
+    """The pieces of one complaint item typed as a run (``RUN_ON_FROM_WORDS`` words or more, no punctuation), cut where a
+    finding the picture hears begins, or a denial does; the item itself when it is short, punctuated or has one finding."""
+    if re.search(r"[,;:.()/\"']", item.replace("'s ", " ").replace("n't", "nt")):
+        return [item]
+    words = list(_WORD.finditer(item))
+    if len(words) < RUN_ON_FROM_WORDS or re.search(r"\b(?:i|my|me|that|which|who|need|needs|want|wants|worried)\b", item, re.IGNORECASE):
+        return [item]  # a complaint written as speech ("worried that my navel piercing is infected") is no chart run
+    spans = [span for said in hear(item) for _, span in said.hits]
+    beginnings = {start for start, _ in spans}
+    heard = {index for index, match in enumerate(words) if any(start <= match.start() < end for start, end in spans)}
+    starts = {index for index, match in enumerate(words) if match.start() in beginnings}
+    texts = [match.group(0) for match in words]
+    cuts = []
+    for index in range(1, len(words)):
+        # a denial begins a finding only when what it denies is one the picture hears ("no wheeze"; "no AC" is a warehouse's)
+        begins = index in starts or (texts[index].lower() in _STARTS and index + 1 in starts)
+        if begins and _cut_before(texts, index, heard, starts):
+            cuts.append(index)
+    if not cuts:
+        return [item]
+    bounds = [0, *cuts, len(words)]
+    return [" ".join(texts[start:end]) for start, end in zip(bounds, bounds[1:])]
+
+
+def pasted_run(item: str, said: str) -> int:
+    """The longest run of words of ``item`` said in the same order in ``said``: how much of the chart survives."""
+    typed = re.findall(r"[a-z0-9']+", item.lower())
+    spoken = re.findall(r"[a-z0-9']+", said.lower())
+    best = 0
+    previous = [0] * (len(spoken) + 1)
+    for word in typed:
+        current = [0] * (len(spoken) + 1)
+        for position, other in enumerate(spoken, 1):
+            if word == other:
+                current[position] = previous[position - 1] + 1
+                best = max(best, current[position])
+        previous = current
+    return best
