@@ -83,7 +83,9 @@ _PROBES: list[Probe] = [
            r"fever|feverish|burning up|temperature|got hot|hot and|shiver|chills", "fever"),
     # (bank 15, training) "feeling spewy" ("any sickness" stays out: in many Englishes it is any illness)
     # (bank 16, training) "has he seemed sick or muddled?": the sickness a companion sees
-    _probe("nausea", r"nause|queasy|sick to (?:your|the) stomach|(?:feel|felt|seem|seemed|seems)(?:ing)? (?:a bit |at all )?sick|\bspewy\b",
+    # (bank 20, training) "sickness" joined to another symptom ("any lightheadedness or sickness?"): being sick, not any illness
+    _probe("nausea", r"nause|queasy|sick to (?:your|the) stomach|(?:feel|felt|seem|seemed|seems)(?:ing)? (?:a bit |at all )?sick|\bspewy\b|"
+                     r"\b(?:dizz\w*|light-?headed\w*|faint\w*|headaches?|fevers?|temperatures?|diarrh\w*|vomit\w*|nause\w*|pain|cramps?|sweat\w*)(?:,? (?:or|and) (?:any )?)sickness\b",
            r"nause|queasy|sick to (?:my|his|her|their|the) stomach|feel(?:s|ing)? (?:a bit |a little )?sick|vomit|threw up|"
            r"throw(?:ing|n)? up|bringing up", "nausea"),
     # "any blood in the vomit?" asks about blood, not whether there was vomiting
@@ -518,7 +520,11 @@ _REASON = re.compile(r"^\W*(?:so (?:that )?(?:i|we) (?:can|could|know)|(?:just )
                      # (bank 17) or by what the nurse is doing meanwhile: "While I take your temperature, how bad is the pain?"
                      r"while (?:you|he|she|they|i|we)(?:'re| are| were| was|'s| is|'m| am)?|"
                      # (bank 19, training) or by the pause in the patient's trouble: "In between retching, what does the pain feel like?"
-                     r"(?:in )?between (?:\w+ing|heaves|retches|bouts|waves|breaths|sips|contractions|coughs|(?:the|your|his|her|their) \w+))\b", re.IGNORECASE)
+                     r"(?:in )?between (?:\w+ing|heaves|retches|bouts|waves|breaths|sips|contractions|coughs|(?:the|your|his|her|their) \w+)|"
+                     # (bank 20, training) or by a reading of the nurse's instruments: "Your temperature's up on the thermometer, ...",
+                     # "The cuff's reading a bit low, ...", "Thermometer done, ...": what the nurse measured, not what is asked
+                     r"(?:(?:the|your|his|her|their) )?(?:temperature|temp|thermometer|cuff|blood pressure|bp|pulse|heart ?rate|sats|oxygen(?: levels?)?|"
+                     r"ecg|weight|scales?|obs|observations|monitor|reading)(?: reading)?(?:'s| is| was| reads?| reading| has| will| done| shows?| says| looks?| came back))\b", re.IGNORECASE)
 _TURN = re.compile(r",\s+(?:but|so)\s+(?=\S)|,\s+(?=\S)", re.IGNORECASE)
 
 
@@ -664,6 +670,10 @@ _DAILY_JAB = re.compile(r"\b(?:daily|every ?day|regular) (?:needles?|injections?
 #: (bank 19, training) Medicines asked for by where they are kept at home ("what's in your bathroom cabinet that a doctor
 #: prescribed you?"): the regular medicines, not what was tried for this.
 _KEPT_MEDICINES = re.compile(r"\b(?:bathroom|medicine|kitchen) (?:cabinet|cupboard|drawer|shelf)\b|\bdosette\b", re.IGNORECASE)
+#: (bank 20, training) What was tried or done to ease it, beside what was taken ("taken or tried so far", "taken or done to ease
+#: this"): a remedy, not an overdose.
+_TRIED_OR_DONE = re.compile(r"\b(?:taken|took|had) (?:or|and|and/or) (?:tried|done|used)\b|\bto (?:ease|settle|relieve|calm|help) (?:it|this|that|the pain)\b",
+                            re.IGNORECASE)
 _FOR_THIS = re.compile(r"\bfor (?:it|this|that|the (?:pain|\w+))\b|\b(?:today|so far|already|yet)\b", re.IGNORECASE)
 
 
@@ -742,7 +752,9 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     if "self_harm" in names:  # "cutting or burning yourself?" asks about harm, not a burning pain
         probes = [p for p in probes if p.name not in ("burning", "bleeding")]
         found = _drop(found, "character")
-    if "abuse" in names and "medications" in names and re.search(r"\b(?:from|off) (?:you|him|her|them)\b|\bkeep(?:s|ing)? \w+ from\b",
+    if "abuse" in names and "severity" in names and not _PAIN_WORDS.search(scan):
+        found = _drop(found, "severity")  # (bank 20) "does anyone at home stop you eating?": kept from food, not how bad a pain is
+    if "abuse" in names and "medications" in names and re.search(r"\b(?:from|off) (?:you|him|her|them)\b|\bkeep(?:s|ing)? \w+ from\b|\bwithh[oe]ld",  # (bank 20)
                                                                scan, re.IGNORECASE):
         found = _drop(found, "medications")  # "is anyone taking your pension or your medication from you?"
     if "anticoagulants" in names and not re.search(r"for (?:it|this|that|the pain)\b(?! to thin)", scan, re.IGNORECASE):
@@ -805,8 +817,10 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         if "modifiers" in names and not re.search(r"\bworse\b", scan, re.IGNORECASE):
             found = _drop(found, "modifiers")  # "has anything made it better?": what was tried
         # (bank 19) or for the symptom named ("what did she take already for the headache?")
-        if "ingestion" in names and re.search(r"\bfor (?:it|this|that|the pain)|\bfor (?:the|your|his|her|their) (?:\w+ )?(?:pain|\w*ache|migraine|fever|"
-                                              r"temperature|cough|cramps?|symptoms?|rash|sickness)\b", scan, re.IGNORECASE):
+        # (bank 20) or with what was tried or done beside it ("what have you taken or tried so far?", "taken or done to ease this")
+        if "ingestion" in names and (re.search(r"\bfor (?:it|this|that|the pain)|\bfor (?:the|your|his|her|their) (?:\w+ )?(?:pain|\w*ache|migraine|fever|"
+                                               r"temperature|cough|cramps?|symptoms?|rash|sickness)\b", scan, re.IGNORECASE)
+                                     or (_TRIED_OR_DONE.search(scan) and not _OVERDOSE.search(scan))):
             found = _drop(found, "ingestion")  # "what have you taken for it?": what was tried, not an overdose
         if not _MED_REGULAR.search(scan):
             found = _drop(found, "medications")
@@ -857,6 +871,8 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     if "medications" in names and "substance" in names and not _substance_named(scan) and not _MISUSE.search(scan) \
             and not _NIGHT_OUT.search(scan):
         found = _drop(found, "substance")  # "including over-the-counter drugs"
+    if "mechanism" in names and any(p.name == "head_injury" for p in probes) and _STRUCK_ON_WHAT.search(scan):
+        probes = [p for p in probes if p.name != "head_injury"]  # (bank 20) "what did she bang her head on?": what it hit, not whether
     if "mechanism" in names and any(p.name == "head_injury" for p in probes) \
             and not re.search(r"\bhow\b|happened|\bfall\b|\bfell\b|trip|accident|injur|"
                               r"\b(?:went|go|gone|going|came|come) down\b", scan, re.IGNORECASE):  # (bank 15) "when you went down": the fall
@@ -922,6 +938,9 @@ _GIVEN_AS_KNOWN = re.compile(r"\b(?:apart from|besides|aside from|other than|as 
                              r" (?:the|your|his|her|their|that|this) (?:\w+ )?$", re.IGNORECASE)
 #: (banks 13 and 14, training) A symptom put aside after it is named ("putting the cough aside for a sec, ..."), not asked.
 _SET_ASIDE = re.compile(r"^\w*\s+(?:to one side|aside)\b", re.IGNORECASE)
+#: (bank 20, training) What a part of the body struck, asked as such ("what did she bang her head on?"): how it happened.
+_STRUCK_ON_WHAT = re.compile(r"\bwhat (?:did|has|have|had) \w+(?: \w+)? (?:bang|hit|knock|bump|smack|whack|strike|catch|crack)\w* (?:\w+ ){1,2}?(?:on|against|into)\s*[?.]?\s*$",
+                             re.IGNORECASE)
 #: A symptom as the subject of its own beginning ("the dizziness first came on... when?"): when, not whether.
 _BEGAN = re.compile(r"^\w*\s*(?:\w+\s+)?(?:first |actually |really )?(?:came on|come on|start(?:ed)?|began|begin|kick(?:ed)? in)\b", re.IGNORECASE)
 #: The visit's reason said back for a yes ("it's the dizziness that's brought you in", "here because of the cough").
@@ -929,10 +948,12 @@ _REASON_SAID_BACK = re.compile(r"\b(?:that(?:'s| has| is)?|which) (?:brought|bri
                                re.IGNORECASE)
 #: A symptom asked as coming with it ("any pain in your chest with it?"): the symptom, not how bad the pain is.
 _WITH_IT = re.compile(r"\b(?:with (?:it|that|this)|as well|too|along with (?:it|that|the \w+))\s*[?.]?\s*$", re.IGNORECASE)
+#: (bank 20, training) The pain's strength as a sound or a dial ("how loud would it be?", "what volume is it turned up to?").
+_LOUDNESS = re.compile(r"\bhow loud\b|\bvolume\b|\bthe dial\b|\bfull blast\b|\bturned up\b", re.IGNORECASE)
 #: How a patient who cannot talk is to answer ("squeeze my hand", "squeeze harder the worse it is"): no pain quality.
 _SQUEEZE_TO_ANSWER = re.compile(r"\bsqueez\w* (?:my |the |this )?(?:hand|finger|harder|once|twice)", re.IGNORECASE)
 #: How bad, in the words of a scale or a degree: without them "how is the pain doing you" asks what it is like.
-_HOW_BAD = re.compile(r"\bbad|worse|worst|severe|bearable|cope|coping|push through|put up with|toler|scale|score|number|out of|how much|\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten)\b|mild|strong",
+_HOW_BAD = re.compile(r"\bbad|worse|\bvolume\b|how loud|\bdial\b|full blast|worst|severe|bearable|cope|coping|push through|put up with|toler|scale|score|number|out of|how much|\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten)\b|mild|strong",
                       re.IGNORECASE)
 #: A remedy taken for a reaction ("did you take any antihistamine for the reaction?"): what was done, not an allergy.
 _TAKEN_FOR_REACTION = re.compile(r"\b(?:take|took|taken|use|used|given|had|tried|give)\b[^.?!]{0,30}?\bfor (?:the|this|that|your|his|her|their) (?:reaction|rash|hives|swelling|itch\w*|allerg\w*)\b",
@@ -968,6 +989,8 @@ def _resolve_bank10(scan: str, found: list[tuple[int, str]], probes: list[Probe]
         found = _drop(found, "severity", "location", "character")  # "any pain in your chest with it?"
     if "character" in names and _SQUEEZE_TO_ANSWER.search(scan) and not re.search(r"\blike\b|describe|feel", scan, re.IGNORECASE):
         found = _drop(found, "character")  # "squeeze my hand if ...": how to answer
+    if "severity" in names and "character" in names and _LOUDNESS.search(scan):
+        found = _drop(found, "character")  # (bank 20) "if the pain were music, how loud would it be?": how strong, not what it is like
     if "severity" in names and "character" in names and not _HOW_BAD.search(scan) and re.search(r"\blike\b", scan, re.IGNORECASE):
         found = _drop(found, "severity")  # "how is the pain doing you — is it like biting, or heavy?"
     if "severity" in names and "medications" in names and not _MED_REGULAR.search(scan):
