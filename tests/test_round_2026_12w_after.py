@@ -198,3 +198,19 @@ def test_a_drinker_in_withdrawal_sweating_and_restless_is_not_in_very_severe_pai
     shaky = case("p", 47, "M", "Shaking after stopping drinking", "He drinks a cask of wine a day and stopped two days ago. He "
                  "is tremulous, sweaty and restless but orientated.", vitals={"heartrate": 118})
     assert final_level(shaky, "ats")[0] == 3
+
+
+def test_a_red_hot_leg_is_no_fever_and_hot_and_cold_is_one():
+    leg = case("p", 60, "F", "red leg", "Redness spreading up her shin since a scratch yesterday; the leg is red, hot and swollen.")
+    assert ask(leg, "Any fever?").startswith("No")
+    chills = case("p", 60, "F", "unwell", "She has been hot and cold all night.")
+    assert "hot and cold" in ask(chills, "Any fever?")
+
+
+def test_staff_at_work_hand_over_a_drinking_habit_whatever_the_patients_trust():
+    from triagesim.personas import PatientPersona
+
+    shaky = case("p", 47, "M", "Shaking after stopping drinking", "He drinks a cask of wine a day and stopped two days ago. "
+                 "The hostel manager says he has been shaking.", companion="hostel manager")
+    said = ask(shaky, "Has he had any alcohol, and how much does he usually drink?", PatientPersona(persona_id="x", trust_in_healthcare="low"))
+    assert "cask of wine a day" in said

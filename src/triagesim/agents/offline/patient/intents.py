@@ -80,7 +80,8 @@ _PROBES: list[Probe] = [
                     r"\bbody hot\b|"
                     # (bank 15, training) hot named among how one feels ("feeling sick, or hot, or dizzy?", "feeling spewy, dizzy, hot?")
                     r"\bfeel(?:s|ing)?\b[^.?!]{0,20}?\bhot\b",
-           r"fever|feverish|burning up|temperature|got hot|hot and|shiver|chills", "fever"),
+           # "hot and cold", never a red, hot and swollen leg's "hot and" (2026-12w, training)
+           r"fever|feverish|burning up|temperature|got hot|hot and (?:cold|sweat\w*|shiver\w*|feverish|flushed|clammy)|shiver|chills", "fever"),
     # (bank 15, training) "feeling spewy" ("any sickness" stays out: in many Englishes it is any illness)
     # (bank 16, training) "has he seemed sick or muddled?": the sickness a companion sees
     # (bank 20, training) "sickness" joined to another symptom ("any lightheadedness or sickness?"): being sick, not any illness

@@ -107,8 +107,8 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         """Whether trust still holds a private fact back: the one rule both patients follow
         (``agents.disclosure.may_disclose``: asked once / twice / three times by trust, one ask
         fewer when a question reassured). A forgotten medicine is recall's, never trust's."""
-        if not trust_gated(intent):
-            return False
+        if not trust_gated(intent) or self._on_duty:
+            return False  # staff at work hand over what they know; the privacy is the patient's, not theirs (twentieth read)
         return not may_disclose(self.persona.trust_in_healthcare, self._asked[intent], self._reassured.get(intent, 0))
 
     def _sensitive(self, intent: str, default: str) -> Answer:
