@@ -214,3 +214,12 @@ def test_staff_at_work_hand_over_a_drinking_habit_whatever_the_patients_trust():
                  "The hostel manager says he has been shaking.", companion="hostel manager")
     said = ask(shaky, "Has he had any alcohol, and how much does he usually drink?", PatientPersona(persona_id="x", trust_in_healthcare="low"))
     assert "cask of wine a day" in said
+
+
+@pytest.mark.parametrize(("text", "absent"), [
+    ("three black, tarry, foul-smelling motions since yesterday", "cellulitis"),  # the gut's, not the skin's
+    ("the nozzle slipped and the spray hit him full in the left eye", "eye_blow"),  # a chemical, no blow
+    ("the nozzle slipped and the spray hit him full in the left eye", "fall"),
+])
+def test_what_a_spray_or_a_stool_does_is_not_heard_as_a_blow_a_fall_or_the_skin(text, absent):
+    assert absent not in concepts(text)
