@@ -36,7 +36,7 @@ _TIES = frozenset({
     "dark", "big", "little", "small", "large", "front", "back", "inner", "outer", "onto", "off", "up", "down", "out",
     "ongoing", "constant", "intermittent", "acute", "chronic", "recurrent", "possible", "?", "between", "beneath", "behind",
     "below", "above", "near", "against", "along", "across", "towards", "toward", "per", "each", "every", "during", "index",
-    "middle", "ring", "as", "well", "better", "worst", "until", "till", "before", "because", "if", "x", "will", "would",
+    "middle", "ring", "as", "well", "better", "until", "till", "before", "because", "if", "x", "will", "would",
     "can", "could", "does", "did", "do", "won't", "wont", "cannot", "can't", "cant", "should", "may", "might", "must",
 })
 #: How a pain travels: it belongs to the pain before it ("belly pain | going to shoulder blade" is one finding).
@@ -64,10 +64,10 @@ _IRREGULAR_PAST = frozenset({"ran", "broke", "fell", "hit", "cut", "took", "got"
 _WORD = re.compile(r"\S+")
 
 
-def _describes_next(word: str, after: str, heard_next: bool) -> bool:
+def _describes_next(word: str, after: str) -> bool:
     """Whether ``word`` is a describing word of the word after it ("gaping cut", "itchy red lump", "purple toe"): the two
     are one finding, however the picture's patterns start. A doing is no description ("vomiting | diarrhoea") unless it
-    is a pain's quality ("burning pain"), and a state the picture hears after another is a finding of its own."""
+    is a pain's quality ("burning pain")."""
     if word.endswith("ing"):
         return word in ING_QUALITIES and (is_noun(after) or bool(_BODY.match(after)))
     if not adjective_only(word) and not word.endswith(("y", "ed", "ful", "ic", "al")):
@@ -77,9 +77,9 @@ def _describes_next(word: str, after: str, heard_next: bool) -> bool:
     return is_noun(after) or bool(_BODY.match(after))
 
 
-def _cut_before(words: list[str], index: int, heard: set[int], starts: set[int]) -> bool:
+def _cut_before(words: list[str], index: int, heard: set[int]) -> bool:
     """Whether a new finding may begin at ``words[index]``, given the word before it; ``heard``: the indexes of the words
-    inside a finding the picture hears, ``starts``: of those that begin one."""
+    inside a finding the picture hears."""
     before, word = words[index - 1].lower().strip(".,;:"), words[index].lower().strip(".,;:")
     if before in _TIES or re.search(r"\d", before) or (word in _TIES and word not in _STARTS):
         return False  # "pain radiating to | back", "chest pain | on breathing in": a tie binds both sides
@@ -93,11 +93,7 @@ def _cut_before(words: list[str], index: int, heard: set[int], starts: set[int])
     if index - 1 not in heard and before not in _HEADS and "NOUN" in word_classes(before) and "NOUN" in classes \
             and "ADJ" not in classes and not word.endswith("ing"):
         return False  # "jellyfish sting", "ice rink fall": a noun that names no finding describes the next one
-    if _describes_next(before, word, heard_next=index in starts):
-        return False
-    if _BODY.match(before) and adjective_only(word):  # "cheek swollen": the part and how it is, one finding
-        return False
-    return True
+    return not _describes_next(before, word)
 
 
 def run_on_pieces(item: str) -> list[str]:
@@ -117,7 +113,7 @@ def run_on_pieces(item: str) -> list[str]:
     for index in range(1, len(words)):
         # a denial begins a finding only when what it denies is one the picture hears ("no wheeze"; "no AC" is a warehouse's)
         begins = index in starts or (texts[index].lower() in _STARTS and index + 1 in starts)
-        if begins and _cut_before(texts, index, heard, starts):
+        if begins and _cut_before(texts, index, heard):
             cuts.append(index)
     if not cuts:
         return [item]
