@@ -12,6 +12,7 @@ less of the chart survives in what is said (``pasted_run``).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ....clinical.concepts import hear
 from .clauses import ING_QUALITIES
@@ -96,14 +97,16 @@ def _cut_before(words: list[str], index: int, heard: set[int]) -> bool:
     return not _describes_next(before, word)
 
 
-def run_on_pieces(item: str) -> list[str]:
+@lru_cache(maxsize=4096)
+def run_on_pieces(item: str) -> tuple[str, ...]:
     """The pieces of one complaint item typed as a run (``RUN_ON_FROM_WORDS`` words or more, no punctuation), cut where a
-    finding the picture hears begins, or a denial does; the item itself when it is short, punctuated or has one finding."""
+    finding the picture hears begins, or a denial does; the item itself when it is short, punctuated or has one finding.
+    Cached: a pure function of the text, asked again for every episode of a case."""
     if re.search(r"[,;:.()/\"']", item.replace("'s ", " ").replace("n't", "nt")):
-        return [item]
+        return (item,)
     words = list(_WORD.finditer(item))
     if len(words) < RUN_ON_FROM_WORDS or re.search(r"\b(?:i|my|me|that|which|who|need|needs|want|wants|worried)\b", item, re.IGNORECASE):
-        return [item]  # a complaint written as speech ("worried that my navel piercing is infected") is no chart run
+        return (item,)  # a complaint written as speech ("worried that my navel piercing is infected") is no chart run
     spans = [span for said in hear(item) for _, span in said.hits]
     beginnings = {start for start, _ in spans}
     heard = {index for index, match in enumerate(words) if any(start <= match.start() < end for start, end in spans)}
@@ -116,9 +119,9 @@ def run_on_pieces(item: str) -> list[str]:
         if begins and _cut_before(texts, index, heard):
             cuts.append(index)
     if not cuts:
-        return [item]
+        return (item,)
     bounds = [0, *cuts, len(words)]
-    return [" ".join(texts[start:end]) for start, end in zip(bounds, bounds[1:])]
+    return tuple(" ".join(texts[start:end]) for start, end in zip(bounds, bounds[1:]))
 
 
 def pasted_run(item: str, said: str) -> int:

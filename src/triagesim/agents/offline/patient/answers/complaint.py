@@ -39,6 +39,8 @@ __all__ = ["ComplaintMixin", "SETTLED"]
 
 #: A run of this many chart words said unchanged reads as pasted: a cut must bring what is said below it.
 _PASTED_FROM = 5
+#: Fewer chart words than this said in a row: the item is said well enough whole, and no cut is tried.
+_WORTH_CUTTING_FROM = 3
 
 #: Who a headline may name as its subject: the patient ("baby", "toddler") or, from a companion's side,
 #: the patient by relation ("husband went quiet in the car").
@@ -657,26 +659,29 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"{verb} {text}"
         return f"{verb} {indefinite_article(text)} {text}"
 
-    def _spoken_items(self) -> list[str]:
-        """The complaint's items, a run typed without punctuation cut finding by finding (``run_on``) when the pieces,
-        said one by one, keep less of the chart's words than the run said whole (the read's most common defect)."""
+    def _spoken_items(self) -> list[tuple[str, str]]:
+        """The complaint's items each with its clause, a run typed without punctuation cut finding by finding
+        (``run_on``) when the pieces, said one by one, keep less of the chart's words than the run said whole (the
+        read's most common defect). The whole is said first: a run said well is never cut (and costs nothing more)."""
         items = []
         for index, item in enumerate(self._items):
+            whole = self._complaint_clause(item, alone=index == 0)
+            pasted = pasted_run(item, whole)
             # an item already said as speech ("I've been feeling weak all over", the register's words) is no chart run
-            pieces = [item] if re.match(r"^(?:i|i'm|i've|i'd|my|it|it's|they|they're|he|she|we)\b", item, re.IGNORECASE) \
-                else run_on_pieces(item)
-            if len(pieces) > 1:
-                whole = self._complaint_clause(item, alone=index == 0)
-                said = " ".join(self._complaint_clause(piece, alone=index == 0 and number == 0) for number, piece in enumerate(pieces))
-                if pasted_run(item, said) < min(pasted_run(item, whole), _PASTED_FROM):
-                    items.extend(pieces)
-                    continue
-            items.append(item)
+            if pasted >= _WORTH_CUTTING_FROM and not re.match(r"^(?:i|i'm|i've|i'd|my|it|it's|they|they're|he|she|we)\b", item, re.IGNORECASE):
+                pieces = run_on_pieces(item)
+                if len(pieces) > 1:
+                    said = [self._complaint_clause(piece, alone=index == 0 and number == 0) for number, piece in enumerate(pieces)]
+                    if pasted_run(item, " ".join(said)) < min(pasted, _PASTED_FROM):
+                        items.extend(zip(pieces, said))
+                        continue
+            items.append((item, whole))
         return items
 
     def _complaint_sentence(self) -> str:
-        spoken = self._spoken_items()
-        clauses = [self._complaint_clause(item, alone=index == 0) for index, item in enumerate(spoken)]
+        spoken_items = self._spoken_items()
+        spoken = [item for item, _ in spoken_items]
+        clauses = [clause for _, clause in spoken_items]
         # A later item that is the record's context, not a complaint ("known to the mental health team",
         # "per family") would only be pasted after "I've got": the complaint is said without it.
         # So is a later item that names no finding, only where or with what it happened ("Ankle injury, netball",
