@@ -33,7 +33,7 @@ from .speakers import companion_in
 from .tables import ClinicalTableError, load_table
 from .vitals import THRESHOLDS
 
-__all__ = [
+__all__ = ["number_value", "number_said", 
     "Experiencer", "Provenance", "Quantity", "Finding", "Unrecognised", "ClinicalPicture",
     "compile_picture", "reported_measurements", "measures", "fahrenheit",
 ]
@@ -136,6 +136,18 @@ _FEVER_FROM_F = THRESHOLDS["temp_fever_from"]  # °F, as MIMIC-IV-ED writes temp
 
 def _number(said: str) -> float:
     return float(said) if said[0].isdigit() else _NUMBERS[said]
+
+
+def number_value(said: str) -> float | None:
+    """The number a word or figure says ("six", "7", "a couple of"), from measures.yaml's one table; None for no number."""
+    said = said.lower()
+    return float(said) if said.isdigit() else _NUMBERS.get(said)
+
+
+def number_said(value: float) -> str:
+    """A whole number as a person says it: its word in measures.yaml's table ("six"), else its figure."""
+    return next((word for word, number in _NUMBERS.items() if number == value and " " not in word and word not in ("a", "an")),
+                f"{value:g}")
 
 
 def measures(text: str) -> tuple[Measure, ...]:

@@ -17,7 +17,7 @@ from functools import lru_cache
 from .barrier import strip_measurements
 from .concepts import LABELS, ROLES, detect
 from .lay import lay_for
-from .picture import fahrenheit, reported_measurements
+from .picture import fahrenheit, number_said, number_value, reported_measurements
 from .speakers import companion_in
 from .story import narrative_course, narrative_mechanism, own_sentences, prose_sentences
 from .tables import ClinicalTableError, load_table, pattern_table
@@ -345,8 +345,6 @@ LATE_PERIOD = re.compile(r"\b(?P<since>\w+) (?:weeks?|wks?) since (?:her|my|thei
                          r"\blast (?:menstrual )?(?:period|one) (?:was )?(?:about |around )?(?P<ago>\w+) ?(?:weeks?|wks?) ago\b|"
                          r"\blmp\b[^.,;]{0,12}?(?P<lmp>\w+) ?(?:weeks?|wks?)\b|"
                          r"\bperiod (?:is|was|'s) (?:about |around )?(?P<late>\w+) (?:weeks?|wks?) (?:late|overdue)\b", re.IGNORECASE)
-_WEEK_WORDS = {"one": 1, "a": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-               "eleven": 11, "twelve": 12}
 _LATE_FROM_WEEKS = 5  # a cycle is about four weeks: five or more since the last period is a period missed
 
 
@@ -359,13 +357,12 @@ def late_period(text: str | None) -> str | None:
         if found is None:
             continue
         said = next(value for value in found.groupdict().values() if value).lower()
-        weeks = int(said) if said.isdigit() else _WEEK_WORDS.get(said)
+        weeks = number_value(said)
         if weeks is None:
             continue
         since = weeks + 4 if found.group("late") else weeks  # "two weeks late": the last one about six weeks ago
         if since >= _LATE_FROM_WEEKS:
-            spoken = next((word for word, number in _WEEK_WORDS.items() if number == since and word != "a"), str(since))
-            return f"my period is late, my last one was about {spoken} weeks ago"
+            return f"my period is late, my last one was about {number_said(since)} weeks ago"
     return None
 
 
