@@ -105,8 +105,11 @@ def run_on_pieces(item: str) -> tuple[str, ...]:
     if re.search(r"[,;:.()/\"']", item.replace("'s ", " ").replace("n't", "nt")):
         return (item,)
     words = list(_WORD.finditer(item))
-    if len(words) < RUN_ON_FROM_WORDS or re.search(r"\b(?:i|my|me|that|which|who|need|needs|want|wants|worried)\b", item, re.IGNORECASE):
-        return (item,)  # a complaint written as speech ("worried that my navel piercing is infected") is no chart run
+    if len(words) < RUN_ON_FROM_WORDS or re.search(r"\b(?:i|my|me|that|which|who|need|needs|want|wants|worried)\b", item, re.IGNORECASE) \
+            or re.match(r"(?:it|it's|they|they're|he|she|we)\b", item, re.IGNORECASE):
+        # a complaint written as speech ("worried that my navel piercing is infected"), or an item the register already
+        # says as speech ("I've been feeling weak all over", "it's my asthma"), is no chart run
+        return (item,)
     spans = [span for said in hear(item) for _, span in said.hits]
     beginnings = {start for start, _ in spans}
     heard = {index for index, match in enumerate(words) if any(start <= match.start() < end for start, end in spans)}

@@ -667,8 +667,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         for index, item in enumerate(self._items):
             whole = self._complaint_clause(item, alone=index == 0)
             pasted = pasted_run(item, whole)
-            # an item already said as speech ("I've been feeling weak all over", the register's words) is no chart run
-            if pasted >= _WORTH_CUTTING_FROM and not re.match(r"^(?:i|i'm|i've|i'd|my|it|it's|they|they're|he|she|we)\b", item, re.IGNORECASE):
+            if pasted >= _WORTH_CUTTING_FROM:
                 pieces = run_on_pieces(item)
                 if len(pieces) > 1:
                     said = [self._complaint_clause(piece, alone=index == 0 and number == 0) for number, piece in enumerate(pieces)]

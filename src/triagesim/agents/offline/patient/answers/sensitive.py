@@ -369,14 +369,13 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         if _CONTRACEPTION_ASKED.search(self._question) and not re.search(r"pregnan|expecting|\bchance\b|possib|\bfail\w*|\bcould (?:you|she) be\b",
                                                                          self._question, re.IGNORECASE):
             return self._a_contraception()
-        if (late := self._late_period()) is not None and sex != "m":
-            ago, overdue = late
+        if (ago := self._late_period()) is not None and sex != "m":
             if when:
                 default = as_sentence(self._v(f"my last period was about {ago} weeks ago") if not self._companion
                                       else self._fill("I think {pos} last period was about ") + f"{ago} weeks ago")
             else:
-                default = as_sentence(self._v(f"I might be, my period is {overdue}, the last one was about {ago} weeks ago")
-                                      if not self._companion else self._fill("{S} might be, {pos} period is ") + overdue)
+                default = as_sentence(self._v(f"I might be, my period is late, the last one was about {ago} weeks ago")
+                                      if not self._companion else self._fill("{S} might be, {pos} period is late"))
         elif self._complaint_says("pregnant"):  # "+HCG", "8wks preg": said as the complaint says it, never denied
             weeks = re.search(r"\b(\w+) (weeks?)\s+preg", f"{self._lay}. {'. '.join(self._items)}", re.IGNORECASE)
             # "9 weeks" is said "nine weeks", as a person says it
@@ -416,13 +415,13 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
                     "No, I don't think so.")))
         return self._sensitive("pregnancy", default)
 
-    def _late_period(self) -> tuple[str, str] | None:
-        """(weeks since the last period, said, and how late it is) when the case tells of a period weeks overdue
+    def _late_period(self) -> str | None:
+        """The weeks since the last period, as said, when the case tells of a period weeks overdue
         (``clinical.presenting.late_period``): a possible pregnancy, never a confirmed one nor a normal period."""
         told = (*self._items, self._lay, *(self._brief.history.associated_symptoms or []))  # type: ignore[union-attr]
         for text in told:
             if (found := LATE_PERIOD.search(text)) and (said := found.group("ago")):
-                return (number_word(said) if said.isdigit() else said.lower()), "late"
+                return number_word(said) if said.isdigit() else said.lower()
         return None
 
     def _pregnancy_told(self) -> str | None:
