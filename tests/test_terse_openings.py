@@ -70,3 +70,25 @@ def test_a_two_word_activity_stays_whole():
 def test_feeding_less_is_said_as_less_never_okay():
     reply = ask(row("5 wk old, feeding less, sleepy"), "How has she been feeding, and any wet nappies?")
     assert "less" in reply and "okay" not in reply, reply
+
+
+@pytest.mark.parametrize(("clause", "said"), [
+    ("I stepped on rusty nail in barn", "I stepped on the rusty nail in the barn"),
+    ("I've been holding arm", "I've been holding my arm"),
+    ("I hurt it lifting pallet at work", "I hurt it lifting a pallet at work"),
+    ("I'm here after long flight", "I'm here after a long flight"),
+    ("I fell from ladder", "I fell from a ladder"),
+    # what plain English says bare stays bare: a drug, a mass noun, an idiom, a plural, a person, a compound noun
+    ("I'm on aspirin", "I'm on aspirin"),
+    ("I took them by mistake", "I took them by mistake"),
+    ("I came in by ambulance", "I came in by ambulance"),
+    ("I've been coughing up blood", "I've been coughing up blood"),
+    ("I fell off monkey bars", "I fell off monkey bars"),
+    ("I fell off climbing frame", "I fell off climbing frame"),
+    ("I'm fine and my swallowing is fine", "I'm fine and my swallowing is fine"),
+    ("I've been lifting injury", "I've been lifting injury"),
+])
+def test_a_chart_s_bare_noun_gets_its_article(clause, said):
+    """The twentieth read's commonest wording defect: a native speaker saying "stepped on rusty nail in barn"."""
+    from triagesim.agents.offline.patient.realise import articles_throughout
+    assert articles_throughout(clause) == said

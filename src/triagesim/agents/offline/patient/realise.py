@@ -375,6 +375,91 @@ def _with_article(rest: list[str]) -> str:
     return " ".join(out)
 
 
+#: After these a bare thing is "the" one of the scene ("on the cabinet", "at the bus stop"); after ``_INDEFINITE_AFTER``
+#: it is "a" ("after a fall", "from a ladder"); the body after the places is "my" ("in my thumb").
+_SCENE_PREPOSITIONS = frozenset({"on", "in", "at", "into", "onto", "near", "under", "behind", "across", "through", "during"})
+_PLACE_PREPOSITIONS = _SCENE_PREPOSITIONS - {"during"}
+#: -ing verbs that act on a thing ("catching a frisbee", "holding my arm"): a bare thing after them takes its article.
+_ACTING = frozenset({"catching", "holding", "carrying", "lifting", "pushing", "pulling", "kicking", "swallowing", "opening",
+                     "crossing", "climbing", "riding", "driving", "fixing", "cleaning", "chopping", "cutting", "hitting",
+                     "using", "sharpening", "washing", "changing", "replacing", "installing", "trimming", "loading",
+                     "unloading", "building", "repairing", "painting", "hanging", "moving", "bending", "raising",
+                     "turning", "closing", "grabbing", "squeezing", "gripping", "clenching", "straightening"})
+#: Nouns said bare after a preposition in plain English ("by mistake", "by ambulance", "in triage", "on foot").
+_IDIOM_BARE = frozenset({"mistake", "accident", "ambulance", "helicopter", "taxi", "bus", "train", "foot", "hand", "chance",
+                         "triage", "progress", "purpose", "arrival", "way", "site", "top", "bottom", "end", "front", "record",
+                         "board", "duty", "call", "fire", "camera", "mouth", "nose", "injury", "palpation", "exertion"})
+#: Parts of a thing said with "the" ("from the site", "on the side") however they came.
+_THE_PART = frozenset({"site", "side", "scene", "top", "bottom", "end", "inside", "outside", "front"})
+_NOT_MINE_HERE = frozenset({"nail", "nails", "blood", "wound", "line", "tip", "pee", "wee", "urine", "poo", "side"})
+_BODY_COMPOUNDS = frozenset({"wall", "cap", "socket", "joint", "bone", "area", "region", "nail", "tip", "blade", "button"})
+_NOT_A_NOUN_HERE = frozenset({"once", "twice", "still", "now", "then", "also", "only", "just", "even", "already", "yet", "very",
+                              "toward", "towards", "past", "beyond", "via", "per", "first", "again", "too", "right", "left",
+                              "is", "was", "are", "were", "be", "been", "fine", "ok", "okay", "all", "away", "back"})
+
+
+def _bare_phrase(words: list[str]) -> list[str]:
+    """The noun phrase a preposition or an acting verb opens, up to its noun ("rusty nail", "car door frame"): words a
+    noun may follow, then nouns in a row; ``[]`` when a word that cannot stand in one comes first."""
+    phrase: list[str] = []
+    for probe in words:
+        bare = probe.rstrip(",;.!?")
+        low = bare.lower()
+        if not bare or low in _BREAKS or low in ("and", "or") or _TIME_WORD.match(low) or low in _NOT_A_NOUN_HERE \
+                or not word_classes(low) & {"NOUN", "ADJ"}:
+            break
+        if phrase and is_noun(phrase[-1]) and not adjective_only(phrase[-1].lower()) \
+                and (not is_noun(bare) or phrase[-1].lower() in _BODY_WORDS and low not in _BODY_COMPOUNDS):
+            break  # "nail right foot", "thumb barb buried": the noun ends the phrase
+        phrase.append(bare)
+        if probe != bare or len(phrase) == 4:
+            break
+    while phrase and not (is_noun(phrase[-1]) and (len(phrase) > 1 or not adjective_only(phrase[-1].lower()))):
+        phrase.pop()
+    after = words[len(phrase)].rstrip(",;.!?").lower() if phrase and len(phrase) < len(words) and words[len(phrase) - 1][-1:] not in ",;.!?" else ""
+    if after and not _TIME_WORD.match(after) and (("NOUN" in word_classes(after) or after.endswith("s") and bool(word_classes(after[:-1]))) and after not in _BODY_WORDS - _NOT_MINE_HERE and phrase[-1].lower() not in _BODY_WORDS
+                  or after in ("is", "are", "was", "were", "isn't", "fine")):
+        return []  # "monkey bars", "swallowing voice is fine": the phrase goes on, or is the next clause's subject
+    return phrase
+
+
+def articles_throughout(clause: str) -> str:
+    """A first-person clause with an article before every bare thing a chart left without one ("I stepped on rusty
+    nail in barn" → "on the rusty nail in the barn"; "holding arm" → "holding my arm"; "catching frisbee" → "catching
+    a frisbee"): the twentieth read's commonest wording defect. Conservative by design: only a singular countable
+    noun the lexicon knows, never after a word it cannot place, never a plural, a mass noun, a person or a doing."""
+    words = clause.split()
+    out: list[str] = []
+    for index, word in enumerate(words):
+        out.append(word)
+        low = word.lower()
+        acting = low in _ACTING and not (index and (words[index - 1].lower() in _DETERMINERS | _PREPOSITIONS - {"to"}))  # "a climbing frame"
+        if not (acting or low in _SCENE_PREPOSITIONS or low in _INDEFINITE_AFTER) or index + 1 >= len(words) \
+                or re.search(r"[,;.!?]$", word) or low == "after" and index and words[index - 1].lower() == "morning":
+            continue
+        phrase = _bare_phrase(words[index + 1:])
+        if not phrase or phrase[0].lower() in _DETERMINERS or not phrase[0][:1].islower() or not _takes_article(phrase) \
+                or _plural(phrase[0]) and len(phrase) > 1:
+            continue
+        head = phrase[-1].lower()
+        if _plural(head) or head in _BARE or head in _IDIOM_BARE and not acting and head not in _THE_PART \
+                or acting and head in ("injury", "pain", "strain", "sprain") \
+                or head in PERSON_NOUNS or head in _EVENTS or head.endswith("ing") and _verb_forms(head, "VBG"):
+            continue
+        body = head in _BODY_WORDS and head not in _NOT_MINE_HERE and low not in _INDEFINITE_AFTER | {"during"}
+        if body and (acting or low in _PLACE_PREPOSITIONS):
+            out.append("my")
+        elif head in _THE_PART:
+            out.append("the")
+        elif not count_noun(head) or head in _BODY_WORDS or head in _OWN_THINGS and head not in ("nail", "wound"):
+            continue
+        elif acting or low in _INDEFINITE_AFTER:
+            out.append(indefinite_article(phrase[0]))
+        else:
+            out.append("the")
+    return " ".join(out)
+
+
 def count_noun(word: str) -> bool:
     """A noun the lexicon lists only as countable: its plural differs from it ("ladder" → "ladders"), where a
     mass noun is its own plural too ("urination", "pain" → "pains" or "pain")."""

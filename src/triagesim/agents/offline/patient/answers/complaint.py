@@ -26,7 +26,7 @@ from ...abbreviations import plain_words
 from ..headline import (HABITUS, chart_shape_clause, did_to_part, headline_clause, is_language_note, own_subject_clause, said_intent,
                         typed_words)
 from ..run_on import pasted_run, run_on_pieces
-from ..realise import (adjective_only, participle_of, past_of, after_verb, clause_with_articles, gerund_of, is_countable_head, is_noun, noun_phrase, object_phrase,
+from ..realise import (adjective_only, articles_throughout, participle_of, past_of, after_verb, clause_with_articles, gerund_of, is_countable_head, is_noun, noun_phrase, object_phrase,
                        participle_of, realise)
 from ..english import indefinite_article, join_list, as_sentence, uncapitalised, with_article
 from ..style import StyleMixin
@@ -725,6 +725,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                         break
             merged.append(clause)
             previous = full
+        merged = [articles_throughout(clause) for clause in merged]  # "stepped on rusty nail in barn": "on the rusty nail in the barn"
         # "voices telling him to hurt their mother", said by him: his mother ("our" from a brother or sister)
         sibling = self._companion and bool(relation_nouns(self._relation) & {"brother", "sister", "twin"})
         merged = [re.sub(r"\btheir (mother|father|mum|dad|mom|parents|family)\b", rf"{'our' if sibling else 'my'} \1", clause)
