@@ -316,3 +316,15 @@ def test_how_it_happened_is_told_once_in_a_talkative_opening():
     talkative = PatientPersona(trust_in_healthcare="high", verbosity="verbose", disfluency_rate=0.0, topic_drift=0.0)
     opening = _replies(case, ["What brings you in today?"], persona=talkative)[0]
     assert opening.count("slipped on a wet floor") == 1 and "this morning" in opening, opening
+
+
+@pytest.mark.parametrize(("complaint", "site"), [
+    ("elbow to the nose at football, nosebleed", "It's my nose."),  # the part struck, not the part that struck
+    ("trod on a drawing pin, wants tetanus", "It's my foot."),  # stepping on a thing hurts the foot
+    ("hot tea spilt on chest neck and arms", "It's my chest, neck and arms."),  # every part typed together
+])
+def test_where_it_hurts_is_the_part_the_complaint_names(complaint, site):
+    """Twentieth read: "It's my elbow" for a blow to the nose, "It's hard to say exactly where" for a nail in the foot,
+    one part of three for a scald."""
+    case = Case(case_id="site", age=40, sex="F", chief_complaint=complaint, acuity=4, pain=5)
+    assert _replies(case, ["Where exactly is the pain?"])[0] == site

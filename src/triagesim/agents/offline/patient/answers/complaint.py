@@ -134,6 +134,11 @@ _HAD_HEADS = {"seizure", "fall", "fit", "collapse", "faint", "blackout", "readin
 # What the case wants ("needs certificate", "wants to talk to…"): a verb in the third person, said as the speaker's own.
 _WANTS = re.compile(r"^(needs|needing|wants|wanting|requests|requesting)\s+(.+)$", re.IGNORECASE)
 _WANT_VERB = {"needs": "need", "needing": "need", "wants": "want", "wanting": "want", "requests": "want", "requesting": "want"}
+#: What a row asks for in the typist's word, as the patient asks for it ("needs tetanus": "I need a tetanus jab").
+_WANTED_SAID = {"tetanus": "a tetanus jab", "tet": "a tetanus jab", "tetanus shot": "a tetanus shot", "td": "a tetanus jab",
+                "tdap": "a tetanus jab", "script": "a new prescription", "rx": "a prescription", "refill": "a refill",
+                "med refill": "a refill of my medicine", "meds refill": "a refill of my medicines", "abx": "antibiotics",
+                "note": "a note", "work note": "a note for work", "sick note": "a sick note", "cert": "a certificate"}
 # A sensation of the heart written as an adjective ("racing heart"): said as the heart doing it.
 _HEART = re.compile(r"^(racing|pounding|fluttering|thumping|skipping|jumping) heart\b(.*)$", re.IGNORECASE)
 # A blood result the patient was told ("haemoglobin 6.2", "INR 7"): said as "my INR is 7".
@@ -502,7 +507,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         if re.match(r"^on (?!my\b|the\b)", low):
             return f"I'm {text}"  # "on chemo"
         if wants := _WANTS.match(text):  # "needs certificate": "I need a certificate"
-            wanted = wants.group(2)
+            wanted = _WANTED_SAID.get(wants.group(2).lower().strip(), wants.group(2))
             return f"I {_WANT_VERB[wants.group(1).lower()]} {wanted if wanted.lower().startswith('to ') else with_article(wanted)}"
         if re.match(r"^like (?:a|an|the|someone|something|my|there'?s)\b", low):
             return f"it feels {text}"  # '"like a fish flopping in my chest"': what it feels like (2026-12q)

@@ -17,7 +17,7 @@ from .....clinical import detect
 from .....clinical.age_limits import AGE_LIMITS
 from .....clinical.story import HEIGHT, TREATMENTS
 from .....personas import reported_pain
-from ..english import article_for_number, indefinite_article, bare, as_sentence, uncapitalised
+from ..english import article_for_number, indefinite_article, bare, as_sentence, join_list, uncapitalised
 from ..state import per_episode
 from ..voice import VoiceMixin
 from ..vocabulary import BODY, BODY_ADJECTIVES, CHARACTER_NOUNS, DIFFUSE
@@ -87,6 +87,25 @@ _BACK_AS_A_WORD = re.compile(r"\b(?:kicked|kicks|came|comes|coming|went|goes|goi
                              r"pushed|called|rang|brought|sent|flew|drove|moved|stepped|jumped|sprang|snapped|flung|thrown|threw) back\b|"
                              r"\bback (?:from|home|again|to normal|to (?:his|her|their|my) (?:normal|usual|baseline))\b", re.IGNORECASE)
 #: A body part named as what moves ("when turning my head", "bending my knee"): no place of pain.
+#: A part that struck another ("an elbow to the nose", "knee to the thigh"): where it hurts is the part struck (twentieth
+#: read: "It's my elbow" for a blow to the nose).
+_STRUCK_BY_A_PART = re.compile(r"\b(?:an? |the |his |her |their |my )?" + BODY + r"\s+(?:to|into|in)\s+(?=(?:the |my |his |her |their )?"
+                               r"(?:(?:left|right) )?" + BODY + r")", re.IGNORECASE)
+#: Stepping on a thing hurts the foot ("stepped on a rusty nail": never "it's hard to say exactly where").
+_STEPPED_ON = re.compile(r"\b(?:stepped|stood|trod|treading|stepping|standing|walked) (?:on|onto)\b", re.IGNORECASE)
+_NEXT_PART = re.compile(r"(?:,\s*|,?\s+and\s+|\s+)((?:left |right )?" + BODY + r"s?)\b", re.IGNORECASE)
+
+
+def _parts_in_a_row(said: str, first: re.Match[str]) -> list[str]:
+    """The part found and those typed straight after it ("face neck and forearms", "hip and knee")."""
+    parts = [first.group(1).lower()]
+    at = first.end()
+    while (more := _NEXT_PART.match(said, at)) is not None and more.group(1).lower() not in parts:
+        parts.append(more.group(1).lower())
+        at = more.end()
+    return parts
+
+
 _MOVING_A_PART = re.compile(r"\b(?:turning|moving|lifting|bending|raising|tilting|turn|move|lift|bend|raise|tilt)\s+(?:my|his|her|their)\s+\w+",
                             re.IGNORECASE)
 #: An item the story gives as absent ("no chest pain"): it names no pain the patient has.
@@ -286,6 +305,7 @@ class PainAnswersMixin(VoiceMixin):
                                         if not _DENIED_ITEM.match(item)))  # "no chest pain" puts no pain in the chest; "six feet" no foot
         said = _MOVING_A_PART.sub("", said)  # "dizziness when turning my head": the head moves, it does not hurt
         said = _BACK_AS_A_WORD.sub(" ", said)  # "the chainsaw kicked back", "back from Ghana": no back (2026-12s read)
+        said = _STRUCK_BY_A_PART.sub(" ", said)  # "elbow to the nose": the nose
         # what a medicine is for is no place of pain: "on naproxen for knees, sudden upper belly pain" hurts in the belly
         # (seventeenth read: "It's my knees" for a perforated ulcer)
         said = re.sub(r"\bon [\w-]+ for (?:my |his |her |their |a |an |the |bad |sore |arthritic |infected )*" + BODY, " ", said,
@@ -310,7 +330,11 @@ class PainAnswersMixin(VoiceMixin):
         if back_of:  # "I hit the back of my head": the head, never "it's my back" (heard as a back pain)
             return Answer("location", self._v(f"It's the back of my {back_of.group(1).lower()}."), extras)
         if body:
-            return Answer("location", self._v(f"It's my {body.group(1).lower()}."), extras)
+            # the parts typed together are all said ("scald to face neck and forearms": "my face, neck and forearms")
+            parts = _parts_in_a_row(said, body)
+            return Answer("location", self._v(f"It's my {join_list(parts)}."), extras)
+        if _STEPPED_ON.search(said):
+            return Answer("location", self._v("It's my foot."), extras)
         ache = _ACHE.search(said)
         if ache:  # "toothache", "a migraine": the part the word names
             part = (ache.group(1) or ache.group(2)).lower()
