@@ -328,3 +328,30 @@ def test_where_it_hurts_is_the_part_the_complaint_names(complaint, site):
     one part of three for a scald."""
     case = Case(case_id="site", age=40, sex="F", chief_complaint=complaint, acuity=4, pain=5)
     assert _replies(case, ["Where exactly is the pain?"])[0] == site
+
+
+def test_what_the_prose_says_the_digits_do_is_told_never_it_hurts_when_i_try():
+    """Twentieth read: "It hurts when I try" for fingers that "move freely without pain" in a tight plaster, the
+    compartment-syndrome sign, falsified."""
+    plaster = Case(case_id="pl", age=8, sex="M", chief_complaint="Plaster feels tight", acuity=4, companion="grandfather",
+                   narrative="An 8-year-old boy had an arm plaster put on yesterday. His grandfather says it feels tight. "
+                             "His fingers are warm, pink and bend easily without pain.")
+    assert _replies(plaster, ["Can he move his fingers, and does that hurt?"])[0] == "His fingers bend easily without pain."
+    boot = Case(case_id="bt", age=50, sex="F", chief_complaint="Tight cast on leg", acuity=4,
+                narrative="A 50-year-old woman had a below-knee cast fitted this morning. Her toes are warm and she can "
+                          "wiggle them without pain.")
+    assert _replies(boot, ["Can you move your toes?"])[0] == "I can wiggle my toes without pain."
+
+
+def test_vaccines_partly_missed_are_never_up_to_date():
+    case = Case(case_id="vx", age=2, sex="M", chief_complaint="Fever", acuity=3, companion="father",
+                narrative="A 2-year-old boy has had a fever since this morning. His father says he missed a few of his "
+                          "baby vaccines while they were travelling.")
+    assert _replies(case, ["Is he up to date with his immunisations?"])[0] == "No, he missed some of his baby vaccinations."
+
+
+def test_a_companion_who_does_not_know_the_patient_does_not_know_the_tetanus_jab():
+    case = Case(case_id="tt", age=30, sex="M", chief_complaint="Dog bite to hand", acuity=4, companion="dog owner",
+                narrative="A 30-year-old man was bitten on the hand by a neighbour's dog. The dog owner brought him in.")
+    assert _replies(case, ["What's happened today?", "Do you know if his tetanus is up to date?"])[1] \
+        == "I don't know about his tetanus jabs, I'm afraid."

@@ -459,7 +459,7 @@ def narrative_function(text: str | None) -> str | None:
             clause = re.split(r",|\s+(?:but|while|although|though|after|since|and(?!\s+(?:feel|move|bend|grip|wiggle|using)\b))\s+",
                               found.group(0).strip())[0].strip()
             position = found.start() + max(len(clause), 1)  # the next clause may tell more ("though he can feel it")
-            if not re.search(r"\b(?:walk\w*|weight|stand|mov\w*|bend|straighten|feel|grip|lift|limp\w*|use|using)\b", clause, re.IGNORECASE):
+            if not re.search(r"\b(?:walk\w*|weight|stand|mov\w*|bend|straighten|feel|grip|lift|limp\w*|use|using|wiggl\w*)\b", clause, re.IGNORECASE):
                 continue
             if re.match(r"walk(?:s|ed)? (?:\w+ )?(?:in|into|to|through)\b", clause, re.IGNORECASE):
                 continue  # how they arrived, not what the limb can do
@@ -470,6 +470,7 @@ def narrative_function(text: str | None) -> str | None:
                     part = owned  # "holds the arm against his chest, refusing to move it": the limb, not the chest
             if part is not None:
                 clause = re.sub(r"\bit$", "my " + part.group(1).lower(), clause)
+                clause = re.sub(r"\bthem\b", "my " + part.group(1).lower(), clause, count=1) if part.group(1).endswith("s") else clause
             clause = re.sub(r"\b(?:his|her|their)\b", "my", clause, flags=re.IGNORECASE)
             # "has refused to put weight on it": a refusal that goes on, "I won't put weight on it"
             clause = re.sub(r"^(?:has |had |is )?refus(?:es|ed|ing) to ", "won't ", clause, flags=re.IGNORECASE)
@@ -477,6 +478,10 @@ def narrative_function(text: str | None) -> str | None:
             said.append((f"{_FIRST_PERSON[first.lower()]} {rest}" if first.lower() in _FIRST_PERSON else f"I {clause}").strip())
             if len(said) == 2:
                 break
+        if not said and (digits := _DIGITS_MOVE.search(sentence)):
+            # "her fingers are pink, warm and move freely without pain" (twentieth read: "it hurts when I try"
+            # falsified a tight plaster's key sign)
+            said.append(f"my {digits.group(1).lower()} {digits.group(2)}")
         if said:
             # "he cannot move it, though he can feel the nurse touch his hand": both, as the prose tells them
             return " but ".join(said) if len(said) == 2 and _NEGATED.search(said[0]) and not _NEGATED.search(said[1]) \
@@ -484,6 +489,8 @@ def narrative_function(text: str | None) -> str | None:
     return None
 
 
+_DIGITS_MOVE = re.compile(r"\b(?:his|her|their) (fingers|toes)\b(?: are [^.;]*?(?:,| and) )?\s*((?:move|bend|wiggle|straighten)\b[^.;]*)",
+                          re.IGNORECASE)
 _OWNED_PART = re.compile(rf"\b(?:his|her|their) ((?:left |right )?{BODY})\b", re.IGNORECASE)
 _NEGATED = re.compile(r"\b(?:cannot|can't|couldn't|could not|unable|not able|won't|will not|haven't|hasn't|refuse\w*)\b", re.IGNORECASE)
 

@@ -91,6 +91,8 @@ class SpecificAnswersMixin(VoiceMixin):
                       if self._companion else "It's new, I'm not normally like this.")
 
     def _a_tetanus(self) -> Answer:
+        if self._companion and self._knows_the_patient() == "no":  # the dog's owner cannot know his jabs (twentieth read)
+            return Answer("tetanus", self._fill("I don't know about {pos} tetanus jabs, I'm afraid."))
         if self._companion:
             return Answer("tetanus", self._fact("tetanus", lambda rng: self._fill(rng.choice((
                 "I think {s}'s up to date with {pos} tetanus jabs.",
