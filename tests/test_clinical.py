@@ -298,3 +298,15 @@ def test_local_pain_is_true_or_false_and_anything_else_names_the_field(value, ac
     else:
         with pytest.raises(ClinicalTableError, match=r"concept 'dental', field 'local_pain': expected true or false"):
             _load_presentations(entry)
+
+
+@pytest.mark.parametrize(("text", "heard", "not_heard"), [
+    ("elbow to the nose at basketball", "face", "limb_injury"),  # the part that struck is no injured limb
+    ("took a knee to the head at rugby", "head_injury", "limb_injury"),
+    ("cricket ball to the head", "head_injury", None),
+    ("punched in the mouth outside a pub", "face", None),
+    ("knee pain after a fall", "limb_injury", None),  # a knee that hurts is still the knee
+])
+def test_a_blow_is_heard_where_it_landed(text, heard, not_heard):
+    concepts = {hit.concept for hit in detect(text) if not hit.negated}
+    assert heard in concepts and (not_heard is None or not_heard not in concepts), concepts
