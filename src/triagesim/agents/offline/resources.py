@@ -200,7 +200,9 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                  when=lambda f: f.older and f.has("gait", "weakness", "confusion", "limb_injury", "hip")),
     ResourceRule("clot retention: bladder washout", ("urinary catheter",), heard=("hematuria",),
                  when=lambda f: f.has("clots", "urinary_retention")),
-    ResourceRule("a dental infection spreading into the face", ("IV antibiotics", "CT"), heard=("dental",), when=lambda f: f.has("face")),
+    # a blow to the mouth that knocked a tooth out is no infection in the face (round 21 guard: "puck to the mouth")
+    ResourceRule("a dental infection spreading into the face", ("IV antibiotics", "CT"), heard=("dental",),
+                 when=lambda f: f.has("face") and not f.has("avulsed_tooth", "trauma", "assault", "head_injury")),
     # a blood too thin on a check that now bleeds (gums, bruises): reversal by injection as well as the level (12o guard)
     ResourceRule("a blood thinner's level too high with bleeding: vitamin K by injection", ("labs", "IV medication"),
                  heard=("high_inr",), when=lambda f: f.has("bleeding", "epistaxis", "gi_bleed", "hematuria")),
@@ -211,8 +213,11 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     # or face knocked out of shape (teeth that no longer meet) is scanned and seen by the face surgeons
     ResourceRule("a head injury at 65 or over: a head CT and bloods for why they fell", ("CT", "labs"), heard=("head_injury",),
                  when=lambda f: f.older),
+    # a nose knocked crooked alone is seen in clinic once the swelling settles (round 21 guard)
     ResourceRule("a face or jaw out of shape: a CT and the face surgeons", ("CT", "specialty consultation"), heard=("deformity",),
-                 when=lambda f: f.has("dental", "face", "jaw_pain")),
+                 when=lambda f: f.has("dental", "face", "jaw_pain") and not (re.search(r"\bnose\b", f.concepts.get("deformity", ""), re.I)
+                                                                         or re.search(r"\bnose\b", f.concepts.get("face", ""), re.I)
+                                                                         and not f.has("dental", "jaw_pain"))),
     # after the 2026-12p measurement (training): bleeding in the weeks after a birth is a haemorrhage until counted
     ResourceRule("bleeding after a birth: blood count, group and fluids", ("labs", "IV fluids"), heard=("postpartum",),
                  when=lambda f: f.has("bleeding", "vaginal_bleeding", "clots")),
@@ -358,7 +363,7 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("an abscess: incision and drainage", ("incision and drainage",), heard=("abscess",), unplanned=True),
     ResourceRule("a nosebleed: packing", ("nasal packing",), heard=("epistaxis",), unplanned=True),
     ResourceRule("a nail or spike through a shoe into the foot: an X-ray for a piece left in", ("X-ray",), heard=("puncture_wound",),
-                 when=lambda f: bool(re.search(r"\b(?:nail|tack|screw|spike)\b[^.;]{0,30}\bthrough\b[^.;]{0,25}\b(?:boot|shoe|sole|trainer)",
+                 when=lambda f: bool(re.search(r"\b(?:nail|tack|screw|spike)\b[^.;]{0,45}\bthrough\b[^.;]{0,25}\b(?:boot|shoe|sole|trainer|sneaker|sandal|runner|gumboot|wellie|welly|thong|flip-flop|slipper)",
                                                f.concepts.get("puncture_wound", ""))),
                  unplanned=True),  # 2026-12w terse and ATS (training)
     ResourceRule("an injured limb without a cut: an X-ray", ("X-ray",), heard=("limb_injury",),
