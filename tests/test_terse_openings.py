@@ -92,3 +92,18 @@ def test_a_chart_s_bare_noun_gets_its_article(clause, said):
     """The twentieth read's commonest wording defect: a native speaker saying "stepped on rusty nail in barn"."""
     from triagesim.agents.offline.patient.realise import articles_throughout
     assert articles_throughout(clause) == said
+
+
+@pytest.mark.parametrize(("complaint", "level"), [
+    ("wants BP check, pharmacy machine broken, feels well", 5),  # an errand: nothing to treat
+    ("UPT requested, period late, no pain", 5),
+    ("bad menstrual cramps, same as every month", 5),
+    ("wasp sting L hand, small red bump, no swelling of face", 5),  # the bump is the sting
+])
+def test_an_errand_or_a_minor_complaint_of_our_own_is_esi_5(complaint, level):
+    """Round 21 probe: a blood pressure check was unrecognised (ESI 3), period pains got labs and a scan."""
+    from triagesim.cases import Case
+    from triage_cases import final_level
+    vitals = dict(heartrate=80, sbp=126, dbp=78, resprate=16, o2sat=99, temperature=98.2)
+    case = Case(case_id="e5", chief_complaint=complaint, age=30, sex="F", acuity=level, pain=2, vitals=vitals)
+    assert final_level(case, "esi")[0] == level

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...clinical.age_limits import AGE_LIMITS
-from ...clinical.concepts import CONTEXT, LOCATIONS, MINOR
+from ...clinical.concepts import CONTEXT, COVERS, LOCATIONS, MINOR
 from ...clinical.presenting import gestations
 from ...clinical.vitals import SPO2_DANGER_BELOW, THRESHOLDS as T, child_vitals, danger_limits
 
@@ -163,6 +163,9 @@ class Findings:
     def positively_minor(self) -> bool:
         """The complaint names nothing that is not minor (body parts aside), and no severe pain."""
         complaint = self.complaint or set(self.concepts)
+        # what a minor complaint covers is part of it wherever it was said ("a wasp sting, a small red bump": the bump is
+        # the sting; round 21 probe)
+        complaint = complaint - {covered for name in complaint & MINOR for covered in COVERS.get(name, ())}
         severe = (self.pain or 0) >= T["pain_severe_from"]  # severe pain is never minor
         if severe or not complaint or not complaint - CONTEXT - LOCATIONS <= MINOR:
             return False

@@ -138,7 +138,9 @@ _WANT_VERB = {"needs": "need", "needing": "need", "wants": "want", "wanting": "w
 _WANTED_SAID = {"tetanus": "a tetanus jab", "tet": "a tetanus jab", "tetanus shot": "a tetanus shot", "td": "a tetanus jab",
                 "tdap": "a tetanus jab", "script": "a new prescription", "rx": "a prescription", "refill": "a refill",
                 "med refill": "a refill of my medicine", "meds refill": "a refill of my medicines", "abx": "antibiotics",
-                "note": "a note", "work note": "a note for work", "sick note": "a sick note", "cert": "a certificate"}
+                "note": "a note", "work note": "a note for work", "sick note": "a sick note", "cert": "a certificate",
+                "bp check": "my blood pressure checked", "blood pressure check": "my blood pressure checked",
+                "bp recheck": "my blood pressure checked again"}
 # A sensation of the heart written as an adjective ("racing heart"): said as the heart doing it.
 _HEART = re.compile(r"^(racing|pounding|fluttering|thumping|skipping|jumping) heart\b(.*)$", re.IGNORECASE)
 # A blood result the patient was told ("haemoglobin 6.2", "INR 7"): said as "my INR is 7".
@@ -175,7 +177,7 @@ _TAIL = "\x00"
 _TAIL_ON = "\x01"
 
 #: Injuries (``clinical.concepts``): sore since it happened, never "constant, it doesn't stop".
-_REQUEST = re.compile(r"^(.+?) requests?$", re.IGNORECASE)
+_REQUEST = re.compile(r"^(.+?) (?:requests?|requested)$", re.IGNORECASE)
 #: A complaint typed in a relative's voice, about the patient as "her" or "him" ("Can't wake her properly",
 #: "Won't settle him"; the chart reader makes the "her" a "my"): what the relative cannot do is what the patient will not do.
 _CANNOT_FOR_THEM = {"wake": "I won't wake up", "rouse": "I won't wake up", "settle": "I won't settle",
