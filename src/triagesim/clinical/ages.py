@@ -13,7 +13,7 @@ from functools import lru_cache
 from .age_limits import AGE_LIMITS
 from .tables import ClinicalTableError, load_table
 
-__all__ = ["apparent_age", "infant_years", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_INFANT", "AGE_INFANT_NAMED", "AGE_AGED", "AGE_PERSON_FIRST", "AGE_DAY_OF_LIFE", "AGE_INFANT_TYPED",
+__all__ = ["apparent_age", "infant_years", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_INFANT", "AGE_INFANT_NAMED", "AGE_AGED", "AGE_PERSON_FIRST", "AGE_DAY_OF_LIFE", "AGE_DECADE", "AGE_TURNED", "AGE_INFANT_TYPED",
            "BABY_S_AGE_BEFORE"]
 
 
@@ -48,15 +48,20 @@ AGE_ABBREVIATED = r"(?:yo|y/o|y\.o\.)"
 AGE_SPELT = r"[- ]?(?:years?|yrs?)[- ]old"
 #: The chart's age-and-sex code at the front ("72F new head pain", "80M on digoxin"): capitals only, so "5 m" is no age.
 AGE_SEX_CODE = r"(?-i:[MF])"
-#: A baby's or toddler's age typed in days, weeks or months ("12 day old", "3 wk old", "6 mo old"), per year.
-AGE_INFANT = r"(\d{1,2})[- ]?(days?|d|wks?|weeks?|mos?|months?)[- ]old\b"
+#: Whole numbers as words, from measures.yaml's one table ("nineteen"): an age typed in words is an age (2026-12x terse,
+#: training: "Baby girl nineteen days old" was read as a woman of 44, her pulse of 168 and pressure of 72 as an adult's).
+_COUNT_WORDS = {str(word): int(value) for word, value in load_table("measures.yaml")["numbers"].items()
+                if " " not in str(word) and float(value).is_integer() and value and str(word) not in ("a", "an")}
+_COUNT = r"\d{1,2}|" + "|".join(sorted(_COUNT_WORDS, key=len, reverse=True))
+#: A baby's or toddler's age typed in days, weeks or months ("12 day old", "3 wk old", "6 mo old", "nineteen days old"), per year.
+AGE_INFANT = rf"({_COUNT})[- ]?(days?|d|wks?|weeks?|mos?|months?)[- ]old\b"
 #: The same typed at the front without "old" ("18mo fever at home", "6 wk poor feeding"): a chart's shorthand for the age
 #: (seventeenth read: "18mo" was lost, and the child became nine months old).
 AGE_INFANT_TYPED = r"^\s*(\d{1,2})\s?(mos?|m/o|wks?|w/o|d/o)(?![a-z])(?!\s*(?:preg|gest|iup|along|pp\b|post|ago|hx|history))"
 #: The same after the word for the child ("infant 7 weeks fever 101 at home", "baby 10 days jaundice"): the age that
 #: word names (2026-12v terse, training: "infant 7 weeks" was heard as a week-long illness, and the baby became nine
 #: months old).
-AGE_INFANT_NAMED = (r"^\s*(?:an? )?(?:infant|baby|newborn|neonate|toddler|boy|girl|son|daughter|child)(?:\s*,)?\s+(\d{1,2})\s?"
+AGE_INFANT_NAMED = (r"^\s*(?:an? )?(?:infant|baby|newborn|neonate|toddler|boy|girl|son|daughter|child)(?: (?:girl|boy))?(?:\s*,)?\s+(" + _COUNT + r")\s?"
                     r"(days?|d|wks?|weeks?|mos?|months?)\b(?!\s*(?:ago|preg|gest|iup|along|pp\b|post|hx|history|of\b))")
 #: An age said as "aged 76", not a duration ("aged 3 days" is a baby's, read above): typed at the front or the end of a
 #: complaint (2026-12v terse, training: "aged 76 sudden pain", "... no appetite aged 24").
@@ -68,6 +73,11 @@ AGE_PERSON_FIRST = (r"^\s*(?:an? )?(?:boy|girl|kid|child|son|daughter|toddler|ma
                     r"pm|am|ft|feet|foot|m\b|metres?|meters?|%|stitches|sutures|tablets|pills|kg|lb|cm|mm))")
 #: A newborn's day of life ("DOL 18 boy"): days old.
 AGE_DAY_OF_LIFE = r"\bDOL ?(\d{1,2})\b"
+#: An age said as a decade ("in her 90s", "in his late 70s"): the middle of it, said back as the decade (2026-12x terse,
+#: training: "in her 90s" made a woman of 69, "in his 80s" a man of 26).
+AGE_DECADE = r"\bin (?:his|her|their|my) (?:(early|mid|late)[- ]?)?([1-9])0'?s\b"
+#: A birthday typed at the front ("Turned 6.", "just turned 11"): years.
+AGE_TURNED = r"^\s*(?:just )?turned (\d{1,3})\b(?!\s*(?:days?|wks?|weeks?|mos?|months?|degrees?|blue|grey|gray|pale|yellow|white))"
 _PER_YEAR = {"d": 365.0, "w": 52.0, "m": 12.0}
 
 
@@ -100,8 +110,12 @@ def apparent_age(chief_complaint: str) -> float | None:
     if infant is None and (day := re.search(AGE_DAY_OF_LIFE, chief_complaint or "")) and int(day.group(1)):
         return infant_years(int(day.group(1)), "d")  # "DOL 18 boy": eighteen days old
     said = [group for group in infant.groups() if group] if infant else []  # (count, unit) of whichever way it was typed
-    if said and (count := int(said[0])):  # "12 day old vomiting bright green": a neonate (15th read)
+    if said and (count := int(said[0]) if said[0].isdigit() else _COUNT_WORDS.get(said[0].lower(), 0)):  # "12 day old": a neonate
         return infant_years(count, said[1])
+    if decade := re.search(AGE_DECADE, chief_complaint or "", re.IGNORECASE):
+        return float(decade.group(2) + {"early": "2", "late": "8"}.get((decade.group(1) or "").lower(), "5"))  # "in her 90s": 95
+    if turned := re.search(AGE_TURNED, chief_complaint or "", re.IGNORECASE):
+        return float(turned.group(1))
     stated = _STATED_AGE.search(chief_complaint or "")
     if stated and (years := int(next(group for group in stated.groups() if group))):
         return float(years)

@@ -253,7 +253,7 @@ def leading_condition(text: str) -> tuple[str, str] | None:
 
 
 #: Things a patient has fitted, which fall out or block by themselves: never the subject of the patient's doing.
-_DEVICE = re.compile(r"\b(?:tube|catheter|line|stoma|port|pacemaker|drain|pump|shunt|stent|cannula|peg)\b", re.IGNORECASE)
+_DEVICE = re.compile(r"\b(?:tube|catheter|line|stoma|port|pacemaker|defibrillator|drain|pump|shunt|stent|cannula|peg)\b", re.IGNORECASE)
 
 
 def background_of(*texts: str | None) -> Background:

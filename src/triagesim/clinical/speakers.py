@@ -38,7 +38,9 @@ _CANNOT_TALK = re.compile(
     # mute or catatonic: no history of its own (2026-12r: "mute staring" said "I have got mute staring")
     r"|\bmute\b|catatoni"
     # AVPU's P and U: "RESPONDS TO PAIN ONLY", "only responds to pain", "P on AVPU"
-    r"|\bresponds? (?:only )?to pain(?! med| relie| kill| tablet)|\bonly responds? to pain\b|\bP on AVPU\b|\bAVPU (?:=|of|is)? ?[PU]\b",
+    r"|\bresponds? (?:only )?to pain(?! med| relie| kill| tablet)|\bonly responds? to pain\b|\bP on AVPU\b|\bAVPU (?:=|of|is)? ?[PU]\b"
+    # "only groans to pain" (2026-12x terse, training: a man pulled from an icy pond told his own history)
+    r"|\b(?:only )?(?:groans?|moans?|grunts?|grimaces?|withdraws?|flinches?) (?:only )?to (?:pain|a sternal rub)\b",
     re.IGNORECASE,
 )
 

@@ -142,6 +142,10 @@ def _with_narrative(case: Case) -> CaseHistory:
         told.append(course.say)
     elif course is not None and onset and not history.onset:
         onset = f"{onset}, and {course.say}"
+    elif course is not None and not onset:
+        # no time to tell it with: the course is a finding of its own, never lost ("the redness now spreads onto her
+        # tummy" answered "no, no spreading redness": 2026-12x narrative, training)
+        told.append(course.say)
     if not history.onset:
         # how they were found and what was given before triage: the handover tells them with the onset,
         # or, with no time to tell, as what else there is to say (never as the answer to "when?")

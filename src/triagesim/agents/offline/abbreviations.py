@@ -34,7 +34,7 @@ from typing import TypeVar
 from lemminflect import getAllLemmas, getInflection
 from pydantic import BaseModel
 
-from ...clinical.ages import AGE_ABBREVIATED, AGE_AGED, AGE_DAY_OF_LIFE, AGE_PERSON_FIRST, AGE_INFANT, AGE_INFANT_NAMED, AGE_INFANT_TYPED, AGE_SEX_CODE, AGE_SPELT
+from ...clinical.ages import AGE_ABBREVIATED, AGE_AGED, AGE_DAY_OF_LIFE, AGE_DECADE, AGE_TURNED, AGE_PERSON_FIRST, AGE_INFANT, AGE_INFANT_NAMED, AGE_INFANT_TYPED, AGE_SEX_CODE, AGE_SPELT
 from ...clinical.barrier import is_monitor_reading, strip_measurements
 from ...clinical.concepts import detect
 from ...clinical.gate import Gate, gate_for_alternatives
@@ -189,12 +189,19 @@ _BEFORE_TERMS: list[Rule] = [
     # "boy 5 vomiting", "WOMAN 66 FELL ON ...": the age is said when asked, the person is the speaker (2026-12w terse)
     _rule(rf"{AGE_PERSON_FIRST}\s*(?:y(?:ea)?rs?(?: old)?|yo)?\s*[,;:-]?\s*", ""),
     _rule(rf"^\s*{AGE_DAY_OF_LIFE}\s*(?:boy|girl|baby|infant|male|female)?\s*[,;:-]?\s*", ""),  # "DOL 18 boy"
+    # "in her 90s. new confusion", "Turned 6. fell off a swing": the age is said when asked (2026-12x terse, training)
+    _rule(rf"^\s*{AGE_DECADE}\s*[.,;:-]?\s*", ""),
+    _rule(rf"{AGE_TURNED}\s*(?:y(?:ea)?rs?(?: old)?|yo)?\s*[.,;:-]?\s*", ""),
     # (read of the 2026-12n runs) a burn's extent is said in words, never "approx 4% TBSA"; "back of hand" is the back of
     # the patient's hand
     _rule(r"\b(?:approx\.?|approximately|about|around|~)?\s*(\d{1,2}(?:\.\d)?)\s*%\s*(?:tbsa|bsa)\b", r"the burn covers about \1% of my body"),
     # (2026-12q, training) "heart racing on and off": never split at its "and" ("racing on and it happened off")
     _rule(r"\b(?:on and off|off and on)\b", "at times"),
     _rule(r"\b(?:the )?light hurts (?:my |the |her |his )?eyes\b", "the light hurts my eyes"),  # not "my light" (2026-12q)
+    _rule(r"\b(on|to|at|over) self\b", r"\1 myself"),  # "peeing on self" (2026-12x terse, training)
+    # "ICD fired three times": the patient's word for it (2026-12x terse, training)
+    _rule(r"\b(?:my |the |an? )?a?icd (fired|fires|went off|goes off|shocked me|shocked|discharged|has fired|has gone off)\b",
+          r"my defibrillator \1"),
     _rule(r"\brock hard\b", "rock-hard"),  # "thighs rock hard": one adjective, not the noun "rock" (2026-12q)
     _rule(r"\b(?:on |to |over )?(?:the |my )?back of (?:the |my )?(hand|foot|leg|knee|arm|thigh|calf|heel|wrist)\b",
           r"on the back of my \1"),  # (the head's back has its own rules: "hit back of head")
@@ -902,6 +909,8 @@ _PAIN_SCORE_ONLY = re.compile(r"(?:(?:pain|pain score|rates? (?:it|the pain))\s*
 
 #: What a typist puts between two items instead of a comma.
 _TYPED_COMMA = re.compile(r"[,;]|\s+-{1,2}\s+|\s*>>\s*|\s+\.{2,}\s*|(?<=[\w\"'])\s*\.{2}\s+|(?<=[a-z]{2})\.\s+(?=[a-z])"
+                          # full stops between words typed in capitals ("BLOOD. CIRRHOSIS. PALE", 2026-12x terse, training)
+                          r"|(?<=[A-Z]{2})\.\s+(?=[A-Z]{2})"
                           # the weeks of a pregnancy typed beside the complaint ("abd pain 32/40 reduced FM", spelling.yaml)
                           r"|\s+(?:(?:at|@|and)\s+)?(?:(?i:i'?m|i am|she'?s|she is)\s+)?(?=\d{1,2} weeks pregnant\b)|(?<=\bweeks pregnant)\s+(?:(?:and|with)\s+)?(?=\w)"
                           # a second happening after where the first took place, and a medicine denied at the end, typed

@@ -110,6 +110,17 @@ def fever_worked_up(f: Findings) -> bool:
     return f.febrile and not f.has("cold", "sore_throat", "ear")
 
 
+def _usual_migraine(f: Findings) -> bool:
+    """A migraine said to be the patient's usual one ("usual migraine, out of sumatriptan, wants the shot"): the injection
+    they know works, not the drip of a headache unlike the usual (2026-12x terse, training)."""
+    quote = f.concepts.get("migraine_history", "") + " " + f.concepts.get("headache", "")
+    said = " ".join(f.concepts.values())
+    return (bool(re.search(r"\b(?:usual|typical|same as|like my (?:other|normal|usual))\b", quote)) and not f.has("vomiting")
+            and bool(re.search(r"\b(?:ran out|run out|out of|wants?|asking for|needs?) (?:\w+ ){0,3}(?:shot|injection|jab|sumatriptan|"
+                               r"triptan|medicine|tablets|meds)\b|\bout of (?:my )?\w*triptan\b", said))
+            and not re.search(r"\bnothing (?:\w+ ){0,3}helps?\b|\bnot (?:helping|working)\b|\bhasn'?t (?:helped|worked)\b", said))
+
+
 def bad_headache(f: Findings) -> bool:
     return f.has("headache") and not f.has("thunderclap") and (_pain(f) >= T["pain_moderately_severe_from"] or f.has("vomiting"))
 
@@ -264,6 +275,10 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("a fever with a cough: a chest film", ("X-ray",), heard=("cough",), when=fever_worked_up),
     ResourceRule("a fever with a skin, urine or line infection: IV antibiotics (a line or port: line infection until cultures say otherwise)",
                  ("IV antibiotics",), heard=("cellulitis", "urinary", "flank_pain", "central_line"), when=fever_worked_up),
+    # an older patient mounts little temperature for a urine infection: 37.8 °C or more is worked up and treated as a fever
+    # would be (2026-12x narrative, training: an 88-year-old's stinging, smelly urine at 37.9 °C)
+    ResourceRule("an older patient's urine infection with a low-grade temperature: bloods and IV antibiotics",
+                 ("labs", "IV antibiotics"), heard=("urinary",), when=lambda f: low_grade_in_older(f) and not f.febrile),
     # round 2026-12k (training): a hot, hard, painful breast with a fever (mastitis, perhaps an abscess) is treated as a skin infection
     ResourceRule("a painful breast with a fever: mastitis or an abscess, IV antibiotics", ("IV antibiotics",), heard=("breast",),
                  when=fever_worked_up),
@@ -314,7 +329,7 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("the IV \"cocktail\", medication and fluids: a severe headache, a bad one unlike the usual, or a moderately severe one with vomiting",
                  ("IV fluids",),
                  heard=("headache",), when=lambda f: bad_headache(f) and (
-                     _pain(f) >= T["pain_severe_from"] or not f.has("migraine_history")
+                     (_pain(f) >= T["pain_severe_from"] and not _usual_migraine(f)) or not f.has("migraine_history")
                      or (f.has("vomiting") and _pain(f) >= T["pain_moderately_severe_from"]))),
     # the tip of the nose shares the eye's nerve: shingles there reaches the eye (Hutchinson's sign; 2026-12s, training)
     ResourceRule("shingles reaching the eye, or the tip of the nose: ophthalmology the same day", ("specialty consultation",),
@@ -366,6 +381,15 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                  when=lambda f: bool(re.search(r"\b(?:nail|tack|screw|spike)\b[^.;]{0,45}\bthrough\b[^.;]{0,25}\b(?:boot|shoe|sole|trainer|sneaker|sandal|runner|gumboot|wellie|welly|thong|flip-flop|slipper)",
                                                f.concepts.get("puncture_wound", ""))),
                  unplanned=True),  # 2026-12w terse and ATS (training)
+    # 2026-12x terse (training): a power saw's cut is X-rayed for bone and fragments before it is closed; a young child's
+    # swollen elbow that the arm will not move is a supracondylar fracture until the film and the bone team say not
+    ResourceRule("a cut from a power saw or a grinder: an X-ray before it is closed", ("X-ray",), heard=("power_tool",),
+                 when=lambda f: f.has("laceration", "deep_wound")),
+    ResourceRule("a child's swollen elbow the arm will not move: an X-ray and the bone team", ("X-ray", "specialty consultation"),
+                 heard=("limb_injury",),
+                 when=lambda f: f.age is not None and f.age < AGE_LIMITS.adult_from and "elbow" in f.concepts.get("limb_injury", "")
+                 and bool(re.search(r"swell|swoll|won'?t (?:move|use|bend)|can'?t (?:move|use|bend)|not (?:moving|using)|deform|bent",
+                                    f.concepts.get("limb_injury", "") + " " + f.concepts.get("deformity", "")))),
     ResourceRule("an injured limb without a cut: an X-ray", ("X-ray",), heard=("limb_injury",),
                  when=lambda f: injured_limb(f) and not f.has("laceration", "pulled_elbow"), unplanned=True),  # a pulled elbow is put back, not filmed
     ResourceRule("a wide graze with grit in it: cleaning under local anaesthetic", ("extensive wound cleaning",), heard=("superficial_wound",),

@@ -118,6 +118,8 @@ def _table(f: Findings, scale: str, level: int) -> list[str]:
             continue  # a drunk teenager's slurred words are the drink, not a stroke (2026-12s narrative, training)
         if concept == "stroke" and _injured_limb_unused(f):
             continue  # a broken hip's leg that cannot be lifted is the injury's (2026-12w narrative, training)
+        if concept == "stroke" and _facial_nerve_palsy(f):
+            continue  # a droop that takes the forehead too is the face's nerve, not the brain (2026-12x terse, training)
         entry = PRESENTATIONS.get(concept)
         rule = getattr(entry, scale) if entry else None
         if rule and rule[0] == level:
@@ -148,6 +150,17 @@ def _injured_limb_unused(f: Findings) -> bool:
     return (f.has("fall", "limb_injury", "deformity", "trauma") and bool(re.search(r"\b(?:move|lift|use)\b", stroke))
             and not re.search(r"droop|slur|word|speech|speak|talk|face|smile|numb|side", stroke, re.IGNORECASE)
             and not f.has("sudden_onset", "head_injury", "confusion"))
+
+
+def _facial_nerve_palsy(f: Findings) -> bool:
+    """A face that droops on one side with its forehead too, or an eye that will not close, and nothing else of a stroke
+    (no weak or numb arm or leg, no slurred words, no sudden onset told): a Bell's palsy, the facial nerve's, since a
+    stroke spares the forehead (ESI 3: a CT only if in doubt; 2026-12x terse, training)."""
+    stroke = f.concepts.get("stroke", "")
+    return (f.has("facial_palsy") and bool(re.search(r"face|droop|smile|mouth", stroke, re.IGNORECASE))
+            and not re.search(r"slur|word|speech|speak|talk|arm|leg|hand|numb|one side of (?:my|his|her|their) body", stroke,
+                              re.IGNORECASE)
+            and not f.has("weakness", "numbness", "confusion", "head_injury", "headache"))
 
 
 def _stuck_swallowed_object(f: Findings) -> bool:
@@ -220,12 +233,33 @@ def _airway_closing(f: Findings) -> bool:
     return f.has("airway") and f.has("stridor") and drooling and bool(danger_zone(f))
 
 
+def _device_storm(f: Findings) -> bool:
+    """An implanted defibrillator that fired more than once, or with a faint, chest pain, breathlessness, palpitations or
+    dizziness: a dangerous rhythm that keeps coming (ESI 2, ATS 2). One shock in someone who feels well is checked with an
+    ECG, bloods and the device read, not rushed (2026-12x terse, training: "ICD went off once mowing the lawn. feels fine")."""
+    if not f.has("device_shock"):
+        return False
+    again = re.search(r"\b(?:twice|again|times|several|multiple|repeated(?:ly)?|keeps?|more than once|two|three|\d+ shocks)\b",
+                      f.concepts.get("device_shock", ""))
+    return bool(again) or f.has("syncope", "chest_pain", "sob", "palpitations", "dizzy", "confusion", "unresponsive")
+
+
+def _drug_reaction_of_the_skin(f: Findings) -> bool:
+    """A rash that peels or blisters, with sores in the mouth or burning eyes: the skin and the linings coming away (a
+    Stevens-Johnson reaction, often weeks into a new medicine), ESI 2 / ATS 2 as skin coming off in sheets is (2026-12x
+    terse, training)."""
+    # peeling, not blisters alone: hand, foot and mouth blisters a child's hands and mouth, shingles the forehead and the eye
+    return f.has("rash") and bool(re.search(r"peel|slough", f.concepts.get("rash", ""))) and f.has("mouth_sores", "eye") \
+        and not f.has("shingles")
+
+
 def _inhalation_stridor(f: Findings) -> bool:
     """Stridor after smoke or a burn to the face (soot, singed hairs, a hoarse voice): the airway is swelling shut."""
-    quote = f.concepts.get("airway", "")
+    quote = f.concepts.get("airway", "") + " " + f.concepts.get("stridor", "")
     smoke = f.has("burn", "moderate_burn", "major_burn", "inhalation_signs", "smoke_exposure") \
         or any(word in quote for word in ("soot", "singed", "smoke"))  # "a house fire": smoke_exposure (2026-12p, after)
-    return f.has("airway") and f.has("stridor") and smoke
+    # the stridor itself is the airway sign ("a harsh noise when he breathes in" after a chip-pan fire: 2026-12x, training)
+    return f.has("stridor") and smoke
 
 
 def _inhalation_hoarse(f: Findings) -> bool:
@@ -307,7 +341,7 @@ def _life_saving(f: Findings) -> list[str]:
     if f.has("major_burn") and f.has("airway"):
         reasons.append(f"burns with airway signs ({_q(f, 'airway')}): an inhalation injury, the airway may close")
     elif _inhalation_stridor(f):
-        reasons.append(f"smoke or burns with stridor ({_q(f, 'airway')}): an inhalation injury closing the airway")
+        reasons.append(f"smoke or burns with stridor ({_q(f, 'stridor')}): an inhalation injury closing the airway")
     elif _inhalation_hoarse(f):
         reasons.append(f"soot in the airway with a hoarse voice ({_q(f, 'inhalation_signs')}): an inhalation injury, the airway is "
                        "secured before it swells shut")
@@ -581,6 +615,8 @@ def _high_risk(f: Findings) -> list[str]:
                        "possible spinal cord injury")
     if f.has("psychosis", "paranoia") and f.has("agitation", "aggression", "homicidal"):
         reasons.append("acute psychosis with agitation (risk of harm)")
+    elif f.has("psychosis", "paranoia") and f.has("reckless_danger"):  # 2026-12x narrative (training)
+        reasons.append(f"acute psychosis or mania with behaviour that puts them in harm's way ({_q(f, 'reckless_danger')})")
     if f.has("psychosis", "paranoia") and f.has("postpartum"):  # round 2026-12j (training)
         reasons.append("psychosis after childbirth (risk to the mother and the baby)")
     if _possible_dka(f):  # round 2026-12j (training)
@@ -638,6 +674,16 @@ def _high_risk(f: Findings) -> list[str]:
     if f.has("foraged_mushrooms") and f.has("vomiting", "diarrhea"):  # round 2026-12n terse (training)
         reasons.append(f"vomiting or diarrhoea after eating wild mushrooms (a deadly kind makes a person sick hours later) "
                        f"({_q(f, 'foraged_mushrooms')})")
+    if _device_storm(f):
+        reasons.append(f"implanted defibrillator firing ({_q(f, 'device_shock')})")
+    if _drug_reaction_of_the_skin(f):
+        reasons.append(f"a peeling or blistering rash with sores in the mouth or sore eyes ({_q(f, 'rash')}): a severe drug "
+                       "reaction (Stevens-Johnson syndrome) until shown otherwise")
+    if f.age is not None and f.age < AGE_LIMITS.neonate_under and (
+            (f.has("cellulitis") and f.has("spreading", "discharge", "fever")) or (f.has("discharge") and f.has("spreading"))):
+        # omphalitis or a spreading skin infection under a month old: sepsis within hours (2026-12x narrative, training)
+        reasons.append(f"a skin infection spreading or weeping in a baby under a month old "
+                       f"({_q(f, 'cellulitis' if f.has('cellulitis') else 'spreading')}): sepsis can follow")
     if f.has("smoke_exposure") and f.has("hoarse_voice", "inhalation_signs", "airway"):  # after the 2026-12p measurement
         reasons.append(f"smoke breathed in a fire with a hoarse voice or soot ({_q(f, 'smoke_exposure')}): the airway may swell")
     if _euglycaemic_dka(f):
@@ -730,7 +776,9 @@ def _pain_is_severe(f: Findings) -> bool:
     # of terse rows put 7-9/10 flank pain with stable vitals at ESI 3, of full stories at ESI 2.
     chest = f.has("chest_pain") and not _non_cardiac_chest_pain(f)  # pleurisy or a strained chest wall: judged by the pulse
     # a cold, pale limb's pain is the limb dying (round 2026-12n ATS, training: 9/10 below the knee with a pulse of 104)
-    return chest or f.has("testicular", "vaginal_bleeding", "limb_ischemia") or (f.has("flank_pain") and f.has("severe_descriptor"))
+    # a severe pelvic pain with vomiting twists an ovary as a testis twists (2026-12x narrative, training)
+    torsion = f.has("pelvic_pain") and f.has("vomiting")
+    return chest or torsion or f.has("testicular", "vaginal_bleeding", "limb_ischemia") or (f.has("flank_pain") and f.has("severe_descriptor"))
 
 
 def _pregnancy_pain_with_compromise(f: Findings) -> bool:
@@ -971,8 +1019,12 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "suspected sepsis with unstable physiology (fever on immunosuppression, marked danger-zone vitals)"))
     elif f.febrile and (_qsofa(f) >= T["qsofa_sepsis_from"] or len(danger_zone(f, marked=True)) >= T["ats_sepsis_marked_vitals_from"]):
         add((2, "suspected sepsis with unstable physiology (fever with quick SOFA 2 or more, or two marked danger-zone vitals)"))
-    if f.has("psychosis") and f.has("agitation"):
+    if f.has("psychosis") and f.has("agitation", "reckless_danger"):
         add((2, "risk of harm with immediate threat"))
+    if _device_storm(f):
+        add((2, "implanted defibrillator firing"))
+    if _drug_reaction_of_the_skin(f):
+        add((2, "a peeling or blistering rash with mouth sores or sore eyes (possible Stevens-Johnson syndrome)"))
     if f.has("swallowed_object") and f.has("dangerous_object"):
         add((2, "swallowed battery, magnet or sharp object"))
     if anticoagulated_head_injury(f):
@@ -1070,6 +1122,8 @@ def ats_decision(f: Findings) -> Decision:
     if ((f.has("limb_injury") and f.has("trauma") and not graze_only(f))
             or f.has("laceration") and not f.has("suture_removal", "dressing")):
         add((4, "minor limb trauma or wound needing care"))
+    if f.has("road_crash") and f.has("neck_pain", "back_pain"):  # 2026-12x ATS (training): a low-speed shunt's sore neck
+        add((4, "a sore neck or back after a road crash, no neurological signs"))
     if f.has("bleeding") and not f.has("bleeding_heavy") and not graze_only(f):  # a graze that oozes is a minor wound (5)
         add((4, "mild bleeding"))
     # The reference's ATS 4 is "moderate pain *with some risk features*": a minor condition (concepts.yaml's

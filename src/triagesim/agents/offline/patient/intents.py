@@ -520,6 +520,10 @@ _REASON = re.compile(r"^\W*(?:so (?:that )?(?:i|we) (?:can|could|know)|(?:just )
                      # (bank 16, training) the scene set first: "While you're shivering under there, what does the pain feel like?"
                      # (bank 17) or by what the nurse is doing meanwhile: "While I take your temperature, how bad is the pain?"
                      r"while (?:you|he|she|they|i|we)(?:'re| are| were| was|'s| is|'m| am)?|"
+                     # (bank 21, training) the nurse's own doing or the patient's place, set first: "While the finger-prick
+                     # bleeds a little, ...", "Lying on the trolley, ...", "Phone down a sec, ..."
+                     r"while (?:the|this|that|your|his|her|their) [\w-]+(?: \w+){0,4}(?=,)|(?:lying|sitting|standing|resting) (?:on|in|there|here|back)\b|"
+                     r"phone (?:down|away)|"
                      # (bank 19, training) or by the pause in the patient's trouble: "In between retching, what does the pain feel like?"
                      r"(?:in )?between (?:\w+ing|heaves|retches|bouts|waves|breaths|sips|contractions|coughs|(?:the|your|his|her|their) \w+)|"
                      # (bank 20, training) or by a reading of the nurse's instruments: "Your temperature's up on the thermometer, ...",

@@ -377,7 +377,8 @@ def _with_article(rest: list[str]) -> str:
 
 #: After these a bare thing is "the" one of the scene ("on the cabinet", "at the bus stop"); after ``_INDEFINITE_AFTER``
 #: it is "a" ("after a fall", "from a ladder"); the body after the places is "my" ("in my thumb").
-_SCENE_PREPOSITIONS = frozenset({"on", "in", "at", "into", "onto", "near", "under", "behind", "across", "through", "during"})
+_SCENE_PREPOSITIONS = frozenset({"on", "in", "at", "into", "onto", "near", "under", "behind", "across", "through", "during",
+                                 "between"})
 _PLACE_PREPOSITIONS = _SCENE_PREPOSITIONS - {"during"}
 #: -ing verbs that act on a thing ("catching a frisbee", "holding my arm"): a bare thing after them takes its article.
 _ACTING = frozenset({"catching", "holding", "carrying", "lifting", "pushing", "pulling", "kicking", "swallowing", "opening",
@@ -442,6 +443,9 @@ def articles_throughout(clause: str) -> str:
                 or _plural(phrase[0]) and len(phrase) > 1:
             continue
         head = phrase[-1].lower()
+        if _plural(head) and head in _BODY_WORDS and len(phrase) == 1 and low in _PLACE_PREPOSITIONS:
+            out.append("my")  # "numb between legs": between my legs
+            continue
         if _plural(head) or head in _BARE or head in _IDIOM_BARE and not acting and head not in _THE_PART \
                 or acting and head in ("injury", "pain", "strain", "sprain") \
                 or head in PERSON_NOUNS or head in _EVENTS or head.endswith("ing") and _verb_forms(head, "VBG"):

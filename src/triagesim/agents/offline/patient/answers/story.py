@@ -17,6 +17,7 @@ from ..clauses import (
     words_of,
 )
 from .....clinical import detect
+from .....clinical.ages import AGE_DECADE
 from .....clinical.story import times_another_event
 from ...abbreviations import number_word
 from ...lexicon import parse_duration
@@ -38,7 +39,7 @@ _HAS_SETTLED = re.compile(r"\b(?:resolved|settled|(?:has|that's|that is) stopped
 _INJURIES = ("trauma", "laceration", "head_injury", "fall", "burn", "moderate_burn", "major_burn", "sunburn",
              "animal_bite", "insect_bite", "envenomation", "puncture_wound", "deep_wound", "rib_injury", "open_fracture",
              "deformity", "assault", "road_crash", "eye_chemical", "eye_foreign_body", "splinter", "fish_hook", "glass",
-             "high_risk_mechanism", "superficial_wound")
+             "high_risk_mechanism", "thrown_from_animal", "superficial_wound")
 #: A complaint that names a hurt by its doing ("burned hand on an oven tray", "poked in the eye"): an injury.
 _HURT_SAID = re.compile(r"\b(?:burn(?:ed|t)|bumped|fell|cut|hit|banged|twisted|sprained|jammed|crushed|scalded|poked|run over|kicked|stung|"
                         r"bitten|injur(?:ed|y))\b", re.IGNORECASE)
@@ -51,6 +52,8 @@ _EVENTS = ("overdose", "swallowed_object", "inhaled_object", "ear_foreign_body",
 _GOES_ON = frozenset({"chest_pain", "headache", "abdominal_pain", "back_pain", "sob", "palpitations", "seizure_active", "seizure",
                       "vomiting", "bleeding", "dizzy", "weakness", "confusion"})
 #: What comes in bouts by its nature.
+_DECADES = {1: "teens", 2: "twenties", 3: "thirties", 4: "forties", 5: "fifties", 6: "sixties", 7: "seventies", 8: "eighties",
+            9: "nineties"}
 _EPISODIC = ("vomiting", "persistent_vomiting", "diarrhea", "cough")
 #: A character that says when it hurts only ("it catches when I take a deep breath"), or what makes it worse.
 _ONLY_WHEN = re.compile(r"\b(?:catch(?:es)?|hurts?|burns?|stings?)\b[^,.;]*?\b(?:when|whenever|every time|on|if)\b", re.IGNORECASE)
@@ -146,6 +149,10 @@ class StoryAnswersMixin(ComplaintMixin):
             spoken = f"{said_months} months old" if months >= 2 else f"{number_word(max(1, round(age * 52)))} weeks old"
             return Answer("age", self._fill("{S}'s ") + f"{spoken}." if self._companion else f"I'm {spoken}.")
         age = int(age)
+        if decade := re.search(AGE_DECADE, self._brief.chief_complaint, re.IGNORECASE):  # type: ignore[union-attr]
+            # a row that gives only the decade: the decade, never a made-up year ("in her 90s": "she's in her nineties")
+            said = f"{(decade.group(1) + ' ').lower() if decade.group(1) else ''}{_DECADES[int(decade.group(2))]}"
+            return Answer("age", self._fill("{S}'s in {pos} ") + f"{said}." if self._companion else f"I'm in my {said}.")
         if self._companion:
             return Answer("age", self._fill("{S}'s ") + f"{age}.")
         if self._voice.language_proficiency == "limited":

@@ -46,6 +46,16 @@ _SIDED = re.compile(r"\b(?:left|right|one|side|arm|leg|hand|face|droop\w*)\b", r
 _KEEPS_DOWN = re.compile(r"\b(?:able to|can (?:you|he|she)|managing to|manage to) keep(?:ing)? (?:\w+ ){0,4}down\b", re.IGNORECASE)
 
 
+
+_BREATH_WORDS = re.compile(r"breath|breathing|noisy|stridor|whistl|wheez|gasp|air\b", re.IGNORECASE)
+
+
+def _answers(probe: Probe, concept: str, snippet: str) -> bool:
+    """Whether a finding heard in a snippet answers the symptom asked: a throat that cannot swallow its own spit is an
+    airway at risk, but no trouble breathing unless the breath is named (2026-12x ATS, training: "Any trouble breathing?"
+    answered "Yes... I cannot swallow saliva" for a man who "breathes quietly")."""
+    return not (probe.name == "breathing" and concept == "airway" and not _BREATH_WORDS.search(snippet))
+
 class SymptomAnswersMixin(VoiceMixin, StyleMixin):
     """Symptoms found in (or absent from) the case text."""
 
@@ -79,7 +89,8 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
         if probe.concepts:
             # What was said in other words still counts: the complaint is never denied.
             for source, snippet in corpus:
-                if source == "complaint" and any(hit.concept in probe.concepts and not hit.negated for hit in detect(snippet)):
+                if source == "complaint" and any(hit.concept in probe.concepts and not hit.negated and _answers(probe, hit.concept, snippet)
+                                                 for hit in detect(snippet)):
                     return True, source, snippet
         for source, snippet in corpus:
             if probe.name == "head_injury" and source not in ("mechanism", "complaint", "onset"):
@@ -95,7 +106,7 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
             # A symptom told in words the question's do not match ("my waterworks haven't been right" to
             # "any problems peeing?") is still a "yes", never a denial of what was said.
             if source in ("assoc", "complaint") and any(hit.concept in probe.concepts and not hit.negated
-                                                        for hit in detect(snippet)):
+                                                        and _answers(probe, hit.concept, snippet) for hit in detect(snippet)):
                 return True, source, snippet
         return False, None, None
 
