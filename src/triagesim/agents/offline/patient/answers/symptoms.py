@@ -47,6 +47,7 @@ _KEEPS_DOWN = re.compile(r"\b(?:able to|can (?:you|he|she)|managing to|manage to
 
 
 
+_SWALLOWING = re.compile(r"swallow|saliva|spit|drool", re.IGNORECASE)
 _BREATH_WORDS = re.compile(r"breath|breathing|noisy|stridor|whistl|wheez|gasp|air\b", re.IGNORECASE)
 
 
@@ -54,7 +55,7 @@ def _answers(probe: Probe, concept: str, snippet: str) -> bool:
     """Whether a finding heard in a snippet answers the symptom asked: a throat that cannot swallow its own spit is an
     airway at risk, but no trouble breathing unless the breath is named (2026-12x ATS, training: "Any trouble breathing?"
     answered "Yes... I cannot swallow saliva" for a man who "breathes quietly")."""
-    return not (probe.name == "breathing" and concept == "airway" and not _BREATH_WORDS.search(snippet))
+    return not (probe.name == "breathing" and concept == "airway" and _SWALLOWING.search(snippet) and not _BREATH_WORDS.search(snippet))
 
 class SymptomAnswersMixin(VoiceMixin, StyleMixin):
     """Symptoms found in (or absent from) the case text."""
