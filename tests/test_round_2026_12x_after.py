@@ -167,3 +167,14 @@ def test_items_typed_in_capitals_with_full_stops_are_said_one_by_one():
 def test_numb_between_the_legs_is_saddle_numbness_and_said_with_my():
     assert "saddle_numbness" in concepts("numb between legs")
     assert "between my legs" in ask(row("back pain. numb between legs"), "What brought you in today?")
+
+
+def test_a_pain_on_a_deep_breath_is_no_shortness_of_breath():
+    """Twenty-first read: "Yes, I get a sharp pain when I take a deep breath" answered the breathlessness asked of a man
+    who "breathes comfortably"."""
+    ribs = case("rb", 50, "M", "Fell onto the kerb", "A 50-year-old man fell onto a kerb yesterday. His ribs hurt sharply "
+                "when he takes a deep breath. He breathes comfortably.", pain=6)
+    assert ask(ribs, "Are you short of breath at all?").startswith("No")
+    breathless = case("sb", 60, "F", "Chest pain", "A 60-year-old woman has chest pain worse on a deep breath and has been "
+                      "short of breath since this morning.", pain=5)
+    assert ask(breathless, "Any shortness of breath?").startswith("Yes")

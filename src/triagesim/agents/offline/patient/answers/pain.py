@@ -93,6 +93,9 @@ _STRUCK_BY_A_PART = re.compile(r"\b(?:an? |the |his |her |their |my )?" + BODY +
                                r"(?:(?:left|right) )?" + BODY + r")", re.IGNORECASE)
 #: Stepping on a thing hurts the foot ("stepped on a rusty nail": never "it's hard to say exactly where").
 _STEPPED_ON = re.compile(r"\b(?:stepped|stood|trod|treading|stepping|standing|walked) (?:on|onto)\b", re.IGNORECASE)
+#: A part named for its colour ("the whites of my eyes are yellow", "yellow eyes"): what shows, not where it hurts.
+_COLOURED = re.compile(r"\b(?:(?:the whites of )?(?:my|his|her|their|the) )?(?:eyes?|skin)\b (?:\w+ ){0,2}(?:yellow|jaundiced|orange)\b|"
+                       r"\b(?:yellow|jaundiced) (?:eyes?|skin)\b", re.IGNORECASE)
 _NEXT_PART = re.compile(r"(?:,\s*|,?\s+and\s+|\s+)((?:left |right )?" + BODY + r"s?)\b", re.IGNORECASE)
 
 
@@ -306,6 +309,7 @@ class PainAnswersMixin(VoiceMixin):
         said = _MOVING_A_PART.sub("", said)  # "dizziness when turning my head": the head moves, it does not hurt
         said = _BACK_AS_A_WORD.sub(" ", said)  # "the chainsaw kicked back", "back from Ghana": no back (2026-12s read)
         said = _STRUCK_BY_A_PART.sub(" ", said)  # "elbow to the nose": the nose
+        said = _COLOURED.sub(" ", said)  # "my eyes have gone yellow": a colour, no place of pain (2026-12x, training)
         # what a medicine is for is no place of pain: "on naproxen for knees, sudden upper belly pain" hurts in the belly
         # (seventeenth read: "It's my knees" for a perforated ulcer)
         said = re.sub(r"\bon [\w-]+ for (?:my |his |her |their |a |an |the |bad |sore |arthritic |infected )*" + BODY, " ", said,

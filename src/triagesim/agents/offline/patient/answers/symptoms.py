@@ -47,6 +47,10 @@ _KEEPS_DOWN = re.compile(r"\b(?:able to|can (?:you|he|she)|managing to|manage to
 
 
 
+_PAIN_ON_BREATHING = re.compile(r"\b(?:pain|hurts?|sore|catch(?:es)?|stabs?|sharp)\b[^.;]{0,40}\b(?:breath|breathe|breathing)\b|"
+                                r"\bhurts? to breathe\b", re.IGNORECASE)
+_SHORT_OF_BREATH = re.compile(r"\bshort of breath|\bbreathless|\bout of breath|\bcan'?t (?:catch|get) (?:my|his|her|their) breath|"
+                              r"\bstruggl\w* (?:to|for) (?:breathe|breath)|\btrouble breathing|\bhard to breathe|\bwinded\b", re.IGNORECASE)
 _SWALLOWING = re.compile(r"swallow|saliva|spit|drool", re.IGNORECASE)
 _BREATH_WORDS = re.compile(r"breath|breathing|noisy|stridor|whistl|wheez|gasp|air\b", re.IGNORECASE)
 
@@ -96,6 +100,8 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
         for source, snippet in corpus:
             if probe.name == "head_injury" and source not in ("mechanism", "complaint", "onset"):
                 continue
+            if probe.name == "breathing" and _PAIN_ON_BREATHING.search(snippet) and not _SHORT_OF_BREATH.search(snippet):
+                continue  # a pain on a deep breath is no shortness of breath (twenty-first read: "breathes comfortably")
             match = probe.found.search(snippet)
             if not match:
                 continue
