@@ -417,9 +417,13 @@ def _bare_phrase(words: list[str]) -> list[str]:
             break
     while phrase and not (is_noun(phrase[-1]) and (len(phrase) > 1 or not adjective_only(phrase[-1].lower()))):
         phrase.pop()
-    after = words[len(phrase)].rstrip(",;.!?").lower() if phrase and len(phrase) < len(words) and words[len(phrase) - 1][-1:] not in ",;.!?" else ""
-    if after and not _TIME_WORD.match(after) and (("NOUN" in word_classes(after) or after.endswith("s") and bool(word_classes(after[:-1]))) and after not in _BODY_WORDS - _NOT_MINE_HERE and phrase[-1].lower() not in _BODY_WORDS
-                  or after in ("is", "are", "was", "were", "isn't", "fine")):
+    ended = not phrase or len(phrase) >= len(words) or words[len(phrase) - 1][-1:] in ",;.!?"
+    after = "" if ended else words[len(phrase)].rstrip(",;.!?").lower()
+    if not after or _TIME_WORD.match(after):
+        return phrase
+    goes_on = ("NOUN" in word_classes(after) or after.endswith("s") and bool(word_classes(after[:-1]))) \
+        and after not in _BODY_WORDS - _NOT_MINE_HERE and phrase[-1].lower() not in _BODY_WORDS
+    if goes_on or after in ("is", "are", "was", "were", "isn't", "fine"):
         return []  # "monkey bars", "swallowing voice is fine": the phrase goes on, or is the next clause's subject
     return phrase
 
