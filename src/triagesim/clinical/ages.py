@@ -13,7 +13,7 @@ from functools import lru_cache
 from .age_limits import AGE_LIMITS
 from .tables import ClinicalTableError, load_table
 
-__all__ = ["apparent_age", "infant_years", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_INFANT", "AGE_INFANT_NAMED", "AGE_AGED", "AGE_PERSON_FIRST", "AGE_DAY_OF_LIFE", "AGE_DECADE", "AGE_TURNED", "AGE_INFANT_TYPED",
+__all__ = ["apparent_age", "infant_years", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_INFANT", "AGE_INFANT_NAMED", "AGE_AGED", "AGE_PERSON_FIRST", "AGE_DAY_OF_LIFE", "AGE_DECADE", "AGE_TURNED", "DECADE_WORDS", "decade_age", "AGE_INFANT_TYPED",
            "BABY_S_AGE_BEFORE"]
 
 
@@ -76,6 +76,14 @@ AGE_DAY_OF_LIFE = r"\bDOL ?(\d{1,2})\b"
 #: An age said as a decade ("in her 90s", "in his late 70s"): the middle of it, said back as the decade (2026-12x terse,
 #: training: "in her 90s" made a woman of 69, "in his 80s" a man of 26).
 AGE_DECADE = r"\bin (?:his|her|their|my) (?:(early|mid|late)[- ]?)?([1-9])0'?s\b"
+#: The decades as said ("in my eighties"), from the tens (one to nine): one home for the typed, the said and the heard decade.
+DECADE_WORDS = ("teens", "twenties", "thirties", "forties", "fifties", "sixties", "seventies", "eighties", "nineties")
+_DECADE_PART = {"early": "2", "late": "8"}  # the year within a decade a part of it names; a decade said bare is its middle
+
+
+def decade_age(tens: str, part: str | None = None) -> float:
+    """The age a decade stands for ("9", None: 95; "7", "late": 78), typed ("in her 90s") or said ("in his late seventies")."""
+    return float(tens + _DECADE_PART.get((part or "").lower(), "5"))
 #: A birthday typed at the front ("Turned 6.", "just turned 11"): years.
 AGE_TURNED = r"^\s*(?:just )?turned (\d{1,3})\b(?!\s*(?:days?|wks?|weeks?|mos?|months?|degrees?|blue|grey|gray|pale|yellow|white))"
 _PER_YEAR = {"d": 365.0, "w": 52.0, "m": 12.0}
@@ -113,7 +121,7 @@ def apparent_age(chief_complaint: str) -> float | None:
     if said and (count := int(said[0]) if said[0].isdigit() else _COUNT_WORDS.get(said[0].lower(), 0)):  # "12 day old": a neonate
         return infant_years(count, said[1])
     if decade := re.search(AGE_DECADE, chief_complaint or "", re.IGNORECASE):
-        return float(decade.group(2) + {"early": "2", "late": "8"}.get((decade.group(1) or "").lower(), "5"))  # "in her 90s": 95
+        return decade_age(decade.group(2), decade.group(1))  # "in her 90s": 95
     if turned := re.search(AGE_TURNED, chief_complaint or "", re.IGNORECASE):
         return float(turned.group(1))
     stated = _STATED_AGE.search(chief_complaint or "")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ...clinical.ages import BABY_S_AGE_BEFORE, infant_years
+from ...clinical.ages import BABY_S_AGE_BEFORE, DECADE_WORDS, decade_age, infant_years
 from ...clinical.picture import fahrenheit, reported_measurements
 
 __all__ = ["parse_pain", "parse_age", "parse_duration", "BODY_PARTS"]
@@ -68,10 +68,7 @@ _AGE = re.compile(
 _INFANT = re.compile(r"\b(\d{1,2}|" + "|".join(_NUMBER_WORDS) + r")[- ](days?|weeks?|months?)[- ]old\b")
 _UNDER_ONE = re.compile(r"under (?:a|one) year|(?:a|our|my) (?:new-?born|newborn) baby|less than a year old")
 #: An age said as a decade ("I'm in my eighties", "she's in her late nineties"): the middle of it.
-_DECADE_SAID = re.compile(r"\bin (?:my|his|her|their) (?:(early|mid|late)[- ])?(teens|twenties|thirties|forties|fifties|sixties|seventies|"
-                          r"eighties|nineties)\b")
-_DECADE_YEARS = {"teens": 10, "twenties": 20, "thirties": 30, "forties": 40, "fifties": 50, "sixties": 60, "seventies": 70,
-                 "eighties": 80, "nineties": 90}
+_DECADE_SAID = re.compile(r"\bin (?:my|his|her|their) (?:(early|mid|late)[- ])?(" + "|".join(DECADE_WORDS) + r")\b")
 
 
 def parse_age(text: str) -> float | None:
@@ -88,7 +85,7 @@ def parse_age(text: str) -> float | None:
     if _UNDER_ONE.search(lowered):
         return 0.5
     if decade := _DECADE_SAID.search(lowered):
-        return float(_DECADE_YEARS[decade.group(2)] + {"early": 2, "late": 8}.get(decade.group(1) or "", 5))
+        return decade_age(str(DECADE_WORDS.index(decade.group(2)) + 1), decade.group(1))
     for match in _AGE.finditer(lowered):
         value = _num(match.group(1) or match.group(2))
         if value is not None and 0 <= value <= 120:

@@ -17,7 +17,7 @@ from ..clauses import (
     words_of,
 )
 from .....clinical import detect
-from .....clinical.ages import AGE_DECADE
+from .....clinical.ages import AGE_DECADE, DECADE_WORDS
 from .....clinical.story import times_another_event
 from ...abbreviations import number_word
 from ...lexicon import parse_duration
@@ -52,8 +52,6 @@ _EVENTS = ("overdose", "swallowed_object", "inhaled_object", "ear_foreign_body",
 _GOES_ON = frozenset({"chest_pain", "headache", "abdominal_pain", "back_pain", "sob", "palpitations", "seizure_active", "seizure",
                       "vomiting", "bleeding", "dizzy", "weakness", "confusion"})
 #: What comes in bouts by its nature.
-_DECADES = {1: "teens", 2: "twenties", 3: "thirties", 4: "forties", 5: "fifties", 6: "sixties", 7: "seventies", 8: "eighties",
-            9: "nineties"}
 _EPISODIC = ("vomiting", "persistent_vomiting", "diarrhea", "cough")
 #: A character that says when it hurts only ("it catches when I take a deep breath"), or what makes it worse.
 _ONLY_WHEN = re.compile(r"\b(?:catch(?:es)?|hurts?|burns?|stings?)\b[^,.;]*?\b(?:when|whenever|every time|on|if)\b", re.IGNORECASE)
@@ -151,7 +149,7 @@ class StoryAnswersMixin(ComplaintMixin):
         age = int(age)
         if decade := re.search(AGE_DECADE, self._brief.chief_complaint, re.IGNORECASE):  # type: ignore[union-attr]
             # a row that gives only the decade: the decade, never a made-up year ("in her 90s": "she's in her nineties")
-            said = f"{(decade.group(1) + ' ').lower() if decade.group(1) else ''}{_DECADES[int(decade.group(2))]}"
+            said = f"{(decade.group(1) + ' ').lower() if decade.group(1) else ''}{DECADE_WORDS[int(decade.group(2)) - 1]}"
             return Answer("age", self._fill("{S}'s in {pos} ") + f"{said}." if self._companion else f"I'm in my {said}.")
         if self._companion:
             return Answer("age", self._fill("{S}'s ") + f"{age}.")
