@@ -240,8 +240,12 @@ class PainAnswersMixin(VoiceMixin):
                 elif first in SENSATION_VERBS:
                     text = f"that it {text}"
                 return Answer("severity", as_sentence(f"It doesn't really hurt, it's more {text}"), extras)
-            if self._says_it_hurts():  # "worst headache of my life" with no score recorded: never "it doesn't hurt"
-                return Answer("severity", self._v("It hurts, but it's hard to say how much."), extras)
+            if self._says_it_hurts() or (brief.history.location and not self._complaint_says("rash", "hives", "petechial_rash", "shingles")):
+                # "worst headache of my life" with no score recorded, or a place it hurts ("his lower belly is swollen
+                # and painful"): never "it doesn't hurt" beside where it hurts (round-22 probe); asked again for a guess,
+                # said otherwise, never the same sentence twice
+                said = self._v("It hurts, but it's hard to say how much.")
+                return Answer("severity", said if not self._told(said) else self._v("I honestly can't put a number on it, it just hurts."), extras)
             return Answer("severity", "It doesn't really hurt.", extras)
         if score == 0:
             return Answer("severity", rng.choice(("There's no pain at all, zero out of 10.", "No, it doesn't hurt, zero.")), extras)
@@ -284,7 +288,13 @@ class PainAnswersMixin(VoiceMixin):
             # A child who talks says it hurts, not how much: said once, then "I couldn't say"
             said = "{S} says it hurts, but {s} won't put a number on it."
             return said if not self._told(self._fill(said)) else "I really couldn't say, {s} just says it's sore."
+        if what == "give us a number" and brief.history.location:
+            # an adult who talks and says where it hurts: how bad is theirs to say (round-22 probe: "she can't give us
+            # a number right now" for a woman who "is alert and says her hip hurts")
+            said = "{S} says it hurts, but {s} hasn't said how bad."
+            return said if not self._told(self._fill(said)) else "I really couldn't say, {s} just says it's sore."
         return "{S} can't " + what + " right now."
+
     def _a_location(self) -> Answer:
         brief = self._brief
         assert brief is not None

@@ -175,11 +175,14 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
                 unknown.append(probe.no_phrase)
             elif snippet is None or source is None:
                 (negatives if recorded else unsure).append(probe.no_phrase)
-            elif generic and source == "assoc" and (self._assoc_item(snippet) in listed
-                                                     or (not present and self._told(self._assoc_item(snippet)))):
-                # in the list said now, positive or negative ("no fever"); a symptom told before is answered again,
-                # a denial told before is not said a third time
-                continue
+            elif generic and source == "assoc" and self._assoc_item(snippet) in listed:
+                continue  # in the list said now, positive or negative ("no fever")
+            elif generic and source == "assoc" and not present and self._told(self._assoc_item(snippet)):
+                # a denial told before ("no noisy breathing" in the opening) is answered again in the question's
+                # short words, so no item asked is left unanswered (twenty-first read: "trouble breathing" in the list,
+                # and a reply of "no fever, no nausea, no dizziness and no bleeding"); never a third time
+                if self._times(f"no {probe.no_phrase}") < 2:
+                    negatives.append(probe.no_phrase)
             elif present and any(self._says_probe(item, probe) for item in listed):
                 continue  # the list just said it ("bleeding from my vagina"): not named again as "the bleeding I mentioned"
             elif present and probe.name == "weakness" and _ONE_SIDE.search(self._question) and not _SIDED.search(snippet):
