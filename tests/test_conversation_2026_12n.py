@@ -81,7 +81,8 @@ def test_what_a_part_of_the_body_is_doing_is_said_with_the_part_as_subject(fragm
 @pytest.mark.parametrize(("complaint", "said", "unsaid"), [
     # after the 2026-12o measurement (thirteenth read): "a few drinks" only where the complaint says drink was drunk
     ("drank from a sports drink bottle in the shed, it was antifreeze, wife says he seems drunk", r"antifreeze", r"few drinks|wife"),
-    ("acting drunk, slurred speech, no alcohol smell", r"not sure what", r"few drinks"),
+    # "acting drunk" is how a low sugar or a stroke looks, no drink taken (twenty-second read): never a drink made up
+    ("acting drunk, slurred speech, no alcohol smell", r"not sure what|no alcohol", r"few drinks"),
     ("found slumped in car, needle in arm, snoring", r"not sure what", r"^No"),
     ("ETOH, fall, cut to forehead", r"few drinks", r"not sure"),
 ])

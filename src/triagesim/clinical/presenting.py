@@ -18,7 +18,7 @@ from .barrier import strip_measurements
 from .concepts import LABELS, ROLES, detect
 from .lay import lay_for
 from .picture import fahrenheit, number_said, number_value, reported_measurements
-from .speakers import companion_in
+from .speakers import NO_HISTORY, companion_in
 from .story import narrative_course, narrative_mechanism, own_sentences, prose_sentences
 from .tables import ClinicalTableError, load_table, pattern_table
 from .vitals import THRESHOLDS
@@ -83,7 +83,7 @@ def _present(text: str) -> tuple[tuple[str, str], ...]:
 #: What the prose says that leaves the patient unable to tell its own story: it does not respond,
 #: is fitting, barely breathes or has no pulse, or cannot get words out ("cannot speak", "only
 #: mumbles"). Someone else answers the nurse then, even when the prose names no one.
-_NO_HISTORY = frozenset({"unresponsive", "seizure_active", "hardly_breathing", "cardiac_arrest"})
+_NO_HISTORY = NO_HISTORY
 _SPEECHLESS = re.compile(r"\b(?:cannot|can'?t|unable to|could not|couldn'?t|is not able to) (?:speak|talk|get (?:his|her|their|any) "
                          r"words out)\b|\bonly (?:mumbles|moans|groans)\b|\bincoherent\b|\bno (?:speech|words)\b|"
                          r"\bonly (?:groaning|moaning|grunting) (?:sounds|noises)\b|"
@@ -326,11 +326,18 @@ def told_usual_oxygen(text: str | None) -> str | None:
     return f"my oxygen usually sits at {low:g}" + (f" to {high:g}" if high != low else "")
 
 
+#: A reading taken at the desk, not before it.
+_AT_TRIAGE = re.compile(r"\b(?:at|in) triage\b|\btriage (?:finger|glucose|sugar|bsl|bgl|reading)|\bon arrival\b|\bin the department\b", re.IGNORECASE)
+
+
 def reported_glucose(text: str | None) -> str | None:
     """A sugar level someone measured before triage ("the meter read 2.4"), as the patient's side
     says it; None when the prose gives none. The number is the story's, never made up."""
     for sentence in own_sentences(text):
         found = GLUCOSE_READING.search(sentence)
+        if found and _AT_TRIAGE.search(sentence):
+            continue  # taken at triage: the nurse's own reading, never the patient's side's (twenty-second read: an usher
+            # telling "a sugar of 2.4 mmol")
         if found:
             # the unit is said when the story gives it: "24 mmol" is a high sugar, a bare 24 a low one in mg/dL
             unit = " mmol" if re.match(r"\s*mmol", sentence[found.end(1):], re.IGNORECASE) else ""

@@ -56,9 +56,19 @@ def _reported_by_kin() -> re.Pattern[str]:
     return re.compile(rf"\b(?:{kin})\s+(?:{REPORTING}|found)\b", re.IGNORECASE)
 
 
+#: Findings that leave the patient unable to tell its own story: it does not respond, is fitting, barely breathes or has
+#: no pulse. One home: the chart's words for them are the concepts' own (``clinical.concepts``), read here as in prose.
+NO_HISTORY = frozenset({"unresponsive", "seizure_active", "hardly_breathing", "cardiac_arrest"})
+
+
 def cannot_talk(text: str) -> bool:
-    """The chart says the patient cannot give its own history (unresponsive, seizing, confused...)."""
-    return bool(_CANNOT_TALK.search(text))
+    """The chart says the patient cannot give its own history (unresponsive, seizing, confused...): by the chart's
+    shorthand above, or by any finding the concepts hear that leaves no history to give (2026-12y terse, training: a man
+    "not waking up" after a shock from a wall defibrillator told his own story)."""
+    if _CANNOT_TALK.search(text):
+        return True
+    from .concepts import detect  # the concepts read speakers' tables through context: imported when first asked
+    return any(hit.concept in NO_HISTORY and hit.status == "present" for hit in detect(text))
 
 
 def who_speaks(
@@ -241,7 +251,18 @@ def relation_of(companion: str | None) -> Relation | None:
         return Relation(f"the {name} who came in with {{o}}", knows=False, on_duty=True)
     # family by marriage, by step or by care ("stepfather", "foster mother", "son-in-law") knows the patient as kin does
     family = re.sub(r"^(?:(?:older|younger|foster|adoptive|great|step|half)[\s-]*)+|-in-law$", "", name)
-    return Relation(f"{{pos}} {name}", knows=family in kin_words())
+    if family in kin_words() or name.split()[-1] in _ties():
+        return Relation(f"{{pos}} {name}", knows=family in kin_words())
+    return Relation(f"the {name} who came in with {{o}}", knows=False, on_duty=True)  # "I'm the stationmaster who came in with him"
+
+
+@lru_cache(maxsize=1)
+def _ties() -> frozenset[str]:
+    """companions.yaml's ``ties``: the personal ties that make the patient the companion's own."""
+    words = load_table("companions.yaml").get("ties")
+    if not isinstance(words, list) or not all(isinstance(word, str) for word in words):
+        raise ClinicalTableError(f"{_COMPANIONS}, field 'ties': expected a list of words, got {words!r}")
+    return frozenset(word.lower() for word in words)
 
 
 @lru_cache(maxsize=1)

@@ -114,6 +114,10 @@ def narrative_onset(text: str | None) -> str | None:
             dated_by = match.group(0).lower().startswith("for ") and re.match(r"\s+since\b", after)
             if (_NOT_THE_ONSET.search(clause) and not stretch) or (_NOT_THE_ONSET.search(after) and not dated_by):
                 continue  # "brought in by his mum with two days of fever": the fever's two days, not the trip's
+            if match.group(0).lower().startswith("for ") and re.search(
+                    r"\b(?:shook|shaking|jerk\w*|stiffen\w*|fitt\w*|seiz\w*|convuls\w*|lasted|lasting|unconscious|out cold|"
+                    r"went blue|turned blue)\s+(?:\w+\s+){0,2}$", sentence[: match.start()], re.IGNORECASE):
+                continue  # "shook for about two minutes": how long the fit lasted, never when it began (twenty-second read)
             if re.fullmatch(r"\s*(?:after|following)\s*", sentence[: match.start()], re.IGNORECASE):
                 continue  # "After three days of a runny nose, he started crying tonight": what came before it
             if re.search(r",\s*(?:after|following)\s+$", sentence[: match.start()], re.IGNORECASE) and _WOKE.search(sentence):
@@ -241,7 +245,9 @@ def _first_location(sentence: str) -> tuple[str, int | None] | None:
                                    r"unaffected|intact)\b"
                                    # or to say it works ("his fingers move normally": a wrist told "in my fingers", 2026-12v)
                                    r"|\s+(?:can )?(?:move|moves|moved|work|works|bend|bends|wiggle|wiggles)(?: \w+)? (?:normally|fine|well|freely|fully)\b",
-                                   sentence[match.end():match.end() + 50])
+                                   # within its own clause: "tummy pain and feels washed out, but he is not dizzy" is a
+                                   # pain in the tummy (2026-12y narrative, training)
+                                   re.split(r"\bbut\b", sentence[match.end():match.end() + 50])[0])
                   # "the back edge of the bone": an edge, not the back (seventeenth read: an ankle's pain told "in my back")
                   and not (match.group(0).lower().endswith("back")
                            and re.match(r"\s+(?:edge|border|margin|surface|rim|tip|corner)\b", sentence[match.end():match.end() + 12]))

@@ -195,6 +195,9 @@ _BEFORE_TERMS: list[Rule] = [
     # (read of the 2026-12n runs) a burn's extent is said in words, never "approx 4% TBSA"; "back of hand" is the back of
     # the patient's hand
     _rule(r"\b(?:approx\.?|approximately|about|around|~)?\s*(\d{1,2}(?:\.\d)?)\s*%\s*(?:tbsa|bsa)\b", r"the burn covers about \1% of my body"),
+    # (twenty-second read) "VB at 8 weeks": the weeks of a pregnancy, never eight weeks of bleeding
+    _rule(r"\b(vb|pv bleed\w*|vaginal bleeding|bleeding|spotting|cramping|cramps|pain)\s+at\s+(\d{1,2})\s?(?:wks?|weeks)\b"
+          r"(?!\s*(?:pregnant|gestation|along|old|of))", r"\1 and \2 weeks pregnant"),
     # (2026-12q, training) "heart racing on and off": never split at its "and" ("racing on and it happened off")
     _rule(r"\b(?:on and off|off and on)\b", "at times"),
     _rule(r"\b(?:the )?light hurts (?:my |the |her |his )?eyes\b", "the light hurts my eyes"),  # not "my light" (2026-12q)

@@ -54,6 +54,9 @@ _EVASIVE = re.compile(
 #: A reply that says the speaker cannot give the history: an answer, not one to ask again.
 _CANNOT_SAY = re.compile(r"\b(?:don'?t|do not|doesn'?t) know\b|\bnot sure\b|\bcan'?t remember\b|\bcouldn'?t (?:say|tell)\b|"
                          r"\bno idea\b|\brather not\b", re.IGNORECASE)
+_WONT_SAY = re.compile(r"rather not|prefer not|don'?t (?:really )?want to|why do you|none of your|not comfortable|"
+                       r"does (?:that|it) matter|relevant|skip (?:that|this)|do i have to", re.IGNORECASE)
+_NOBODY_KNOWS = re.compile(r"\bnobody knows\b|\bno one knows\b|\bwhen (?:he|she|they|i) (?:was|were) found\b", re.IGNORECASE)
 _NO_PAIN = re.compile(r"\b(?:no|not any|isn'?t any|without any)\s+pain\b|\b(?:doesn'?t|does not) (?:really )?hurt\b"
                       r"|\b(?:not|isn'?t|is not|doesn'?t seem to be|does not seem to be|don'?t think (?:he|she|they)'?s) in (?:any )?pain\b", re.IGNORECASE)
 _REPEAT = re.compile(
@@ -265,7 +268,10 @@ class ProtocolNurse:
             # An evasion, unless the reply answers the screen as well ("No, no blood thinners. I don't know
             # what's wrong with me" answers it): the one answered-topic reading the dialogue master uses.
             evasive = _EVASIVE.search(lowered) is not None and _SCREEN_TOPICS[topic] not in answered_topics(text)
-            if self.followups.get(topic, 0) < allowed and evasive:
+            # a companion who does not know is no evasion: asked again, they still cannot know, and it stays open
+            # (twenty-second read: a physiotherapist, a skipper and a matron asked twice whether she could be pregnant)
+            unknowing = evasive and self.companion and _CANNOT_SAY.search(lowered) is not None and not _WONT_SAY.search(lowered)
+            if self.followups.get(topic, 0) < allowed and evasive and not unknowing:
                 self.followups[topic] = self.followups.get(topic, 0) + 1
                 self.plan.insert(0, f"followup:{topic}")
             elif evasive:
@@ -315,8 +321,9 @@ class ProtocolNurse:
             # "Like I said, I've got a red hot leg" answers no part of conditions, medicines and allergies (twentieth
             # read); "I don't know his history" does (a companion who cannot say)
             answered = bool(answered_topics(text) & {"history", "medications", "allergies"}) or _CANNOT_SAY.search(text) is not None
-        else:  # a time the nurse's parser cannot read ("forty minutes ago") is still an answer: not asked twice
-            answered = parse_duration(text) is not None or "onset" in answered_topics(text)
+        else:  # a time the nurse's parser cannot read ("forty minutes ago") is still an answer: not asked twice; nor is
+            # a finder's "nobody knows exactly, she was like this when she was found" (2026-12y, training: said three times)
+            answered = parse_duration(text) is not None or "onset" in answered_topics(text) or _NOBODY_KNOWS.search(text) is not None
         if not answered:
             self.reasked.add(topic)
             self.plan.insert(0, f"reask_{topic}")

@@ -87,6 +87,14 @@ _DIGIT_OUT_OF_SHAPE = re.compile(r"\b(?:toes?|fingers?|thumbs?)\b (?:is |are |lo
                                  re.IGNORECASE)
 
 
+#: A finger or a toe crushed ("shut my finger in the car door", "hammer hit my thumb", "blood under the nail").
+_CRUSHED_DIGIT = re.compile(r"\b(?:finger|thumb|toe|fingertip|nail)s?\b[^.;]{0,30}\b(?:in|by) (?:a |the |my |his |her |their )?(?:car |front |back )?"
+                            r"(?:door|drawer|window|gate|hammer|mallet)\b|\b(?:hammer|mallet|brick|rock|weight|dumbbell)\b[^.;]{0,20}\b(?:hit|struck|landed on|"
+                            r"smashed|dropped on|fell on) (?:my |his |her |their |the )?(?:\w+ )?(?:finger|thumb|toe)s?\b|\b(?:shut|slammed|jammed|caught|trapped) "
+                            r"(?:my |his |her |their |the )?(?:\w+ )?(?:finger|thumb|toe)s?\b|\bblood (?:under|beneath) (?:the |my |his |her )?(?:finger|toe)?nail\b",
+                            re.IGNORECASE)
+
+
 def simple_constipation(f: Findings) -> bool:
     """A well, younger patient's constipation: no vomiting, little pain; needs no tests."""
     return f.has("constipation") and not f.older and not f.has("vomiting") and _pain(f) < T["pain_workup_from"]
@@ -269,8 +277,9 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("flank pain: IV analgesia", ("IV medication",), heard=("flank_pain",), when=lambda f: _pain(f) >= T["pain_workup_from"]),
     ResourceRule("vomiting or diarrhoea that has cost fluid: fluids and bloods", ("IV fluids", "labs"), heard=("vomiting", "diarrhea"),
                  when=losing_volume),
+    # fluids said to be staying down ("keeping sips down"): a tablet under the tongue, no injection (2026-12y terse, training)
     ResourceRule("vomiting or diarrhoea without fluid loss: an antiemetic by injection", ("IV/IM medication",), heard=("vomiting", "diarrhea"),
-                 when=lambda f: not losing_volume(f)),
+                 when=lambda f: not losing_volume(f) and not f.has("well_hydrated")),
     ResourceRule("a fever is worked up", ("labs",), when=fever_worked_up),
     ResourceRule("a fever with a cough: a chest film", ("X-ray",), heard=("cough",), when=fever_worked_up),
     ResourceRule("a fever with a skin, urine or line infection: IV antibiotics (a line or port: line infection until cultures say otherwise)",
@@ -343,6 +352,10 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("a deep cut over a joint, or from a power tool: an X-ray for an opened joint or a fragment", ("X-ray",),
                  heard=("laceration",), when=lambda f: bool(_POWER_TOOL.search(_quotes(f)))  # a chainsaw's cut, however deep (2026-12v)
                  or (f.has("deep_wound") and bool(_OVER_A_JOINT.search(_quotes(f)))), unplanned=True),
+    # 2026-12y terse and narrative (training): a fingertip shut in a car door or struck by a hammer, or with blood under its
+    # nail, is filmed for a broken tip (ESI 4), never sent off with nothing
+    ResourceRule("a finger or toe crushed in a door or by a blow, or with blood under its nail: an X-ray for a broken tip", ("X-ray",),
+                 heard=("limb_injury",), when=lambda f: bool(_CRUSHED_DIGIT.search(_quotes(f))), unplanned=True),
     ResourceRule("glass left in a wound shows only on an X-ray (raters, 4 of 6)", ("X-ray",), heard=("laceration",),
                  when=lambda f: f.has("glass"), unplanned=True),
     ResourceRule("a deep or puncture bite: a tooth in a joint or a bone (punctures are left open, not repaired; raters: dog bites ESI 4)",

@@ -943,7 +943,12 @@ def ats_decision(f: Findings) -> Decision:
             # gasping a word at a time, grey and sweaty: breathing and circulation failing together (2026-12s ATS, training:
             # a stabbed chest with the neck veins standing out)
             add((1, "extreme respiratory distress with grey, clammy skin (breathing and circulation failing)"))
-        if spo2 is not None and spo2 < T["spo2_life_threat_below"] and rr is not None and rr >= T["rr_ats_extreme_from"]:
+        # the rate is an adult's: an infant breathes 60 a minute in a bronchiolitis that is severe, not extreme (2026-12y
+        # ATS, training: a 3-month-old with SpO2 89 and RR 68 rated 2); a child is extreme when its oxygen is lower still,
+        # with a rate over its age's limit (12w: a 3-year-old from a dam at SpO2 82 and RR 54, rated 1)
+        if spo2 is not None and rr is not None and (
+                (f.adult_vitals and spo2 < T["spo2_life_threat_below"] and rr >= T["rr_ats_extreme_from"])
+                or (not f.adult_vitals and spo2 < T["spo2_ats_extreme_child_below"] and rr > danger_limits(f.age)[1])):
             add((1, f"extreme respiratory distress: SpO2 {spo2:g}% with RR {rr:g}"))
     if hr is not None and (hr < T["hr_bradycardia_below"] or hr > T["hr_ats_compromise_above"]) and f.adult_vitals:
         add((2, f"HR {hr:g} (circulatory compromise)"))
@@ -1021,6 +1026,11 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "suspected sepsis with unstable physiology (fever with quick SOFA 2 or more, or two marked danger-zone vitals)"))
     if f.has("psychosis") and f.has("agitation", "reckless_danger"):
         add((2, "risk of harm with immediate threat"))
+    if f.has("withdrawal") and f.has("psychosis", "confusion"):
+        # shaking after the last drink with things seen that are not there, or muddled: a withdrawal delirium (a fit now
+        # over is the reference's "seizure now resolved", 3),
+        # treated now (2026-12y ATS, training: a drinker seeing spiders on the walls, sweating, with a pulse of 132)
+        add((2, "alcohol or drug withdrawal with hallucinations or confusion (withdrawal delirium)"))
     if _device_storm(f):
         add((2, "implanted defibrillator firing"))
     if _drug_reaction_of_the_skin(f):

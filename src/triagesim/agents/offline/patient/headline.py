@@ -71,7 +71,8 @@ _TOOL_WENT = re.compile(r"^(?:a |the |my )?(box cutter|knife|blade|razor|saw|cha
                         r"mower|glass|bottle|ladder|nail gun|scissors|screwdriver|hammer) (slipped|broke|snapped|shattered|"
                         r"exploded|kicked back|gave way|slid)\b(.*)$", re.IGNORECASE)
 #: "fit with fever": a fit had, never "she's fit with fever" (fit as well).
-_FIT = re.compile(r"^(?:a |had a )?((?:febrile )?fit)\b(?=\s+(?:with|after|at|in|on|while|during)\b|\s*$)(.*)$", re.IGNORECASE)
+_FIT = re.compile(r"^(?:a |had a )?((?:(?:first|second|another|febrile|short|long|big|brief) )*fit)\b(?=\s+(?:with|after|at|in|on|while|during)\b|\s*$)(.*)$",
+                  re.IGNORECASE)  # "first fit with a fever" (2026-12y ATS, training: "the first is fit with a fever")
 #: "gave juice" after "school nurse got sugar 44": what someone gave the patient.
 _GIVEN = re.compile(r"^(?:gave|given|got given|was given)\s+(?!(?:up|in|out|birth)\b)(.+)$", re.IGNORECASE)
 
@@ -164,6 +165,14 @@ def is_language_note(text: str) -> bool:
 def chart_shape_clause(text: str) -> str | None:
     """``text`` (one complaint item) as a first-person clause when it is one of the chart shapes above, else None. Read
     before the realiser's other readings, which would take "fit" for a state or "gave" after "I've got"."""
+    if bout := re.match(r"^(?:a )?(coughing|choking|sneezing|laughing|crying) (fit|spell|bout)\b(.*)$", text, re.IGNORECASE):
+        # "coughing fit while eating nuts": a bout had, never "I've been coughing fit" (twenty-second read)
+        return f"I had a {bout.group(1).lower()} {bout.group(2).lower()}{noun_phrase(bout.group(3)) if bout.group(3).strip() else ''}"
+    if spins := re.match(r"^(?:the )?spins? (?:when |on |if |while )?(\w+ing)\b(.*)$", text, re.IGNORECASE):
+        # "spins rolling over in bed": the room spins when the head moves (2026-12y terse, training: "the spins are rolling")
+        return f"the room spins when I'm {spins.group(1).lower()}{spins.group(2)}"
+    if still := re.match(r"^(?:fine|ok|okay|better|settles?) (?:when |if )?((?:sitting|lying|standing|keeping) still)$", text, re.IGNORECASE):
+        return f"I'm fine {still.group(1).lower()}"  # "fine sitting still", never "the fine sitting is still"
     if spells := _SPELLS.match(text):  # had, never "I've been screaming spells"
         return f"I've been having {spells.group(1).lower()} {spells.group(2).lower()}{spells.group(3)}"
     if pulls := _DOES_WITH_A_PART.match(text):  # "I pull my legs up", never "I've got pulls legs up" nor "I pulls"
@@ -174,7 +183,9 @@ def chart_shape_clause(text: str) -> str | None:
         return f"my {_SAID_AS.get(thing, thing)} looks like {looks.group(1).lower()}"
     if fit := _FIT.match(text):
         rest = fit.group(2).strip()
-        return f"I had a {fit.group(1).lower()}{' ' + noun_phrase(rest) if rest else ''}"
+        kind = fit.group(1).lower()
+        had = f"I had my {kind}" if kind.startswith("first") else f"I had a {kind}"  # "my first fit", never "a first fit"
+        return f"{had}{' ' + noun_phrase(rest) if rest else ''}"
     if re.match(r"^lasted\b", text, re.IGNORECASE):  # "seizure, lasted 2 minutes": the fit lasted, never "she lasted"
         return f"it {text}"
     if tool := _TOOL_WENT.match(text):  # "my box cutter slipped at the warehouse"

@@ -77,7 +77,7 @@ def _probe(name: str, asked: str, found: str, no_phrase: str) -> Probe:
 
 _PROBES: list[Probe] = [
     _probe("fever", r"fever|temperature|feverish|hot and cold|chills|shiver|\b(?:body|skin) (?:is |feels? |feeling |been |getting |running )?(?:hot|warm)\b|\bhot to (?:the )?touch\b|"
-                    r"\bbody hot\b|"
+                    r"\bbody hot\b|\bhot and (?:sweaty|clammy|shivery|cold)\b|"  # (bank 22, training) "hot and sweaty with it?"
                     # (bank 15, training) hot named among how one feels ("feeling sick, or hot, or dizzy?", "feeling spewy, dizzy, hot?")
                     r"\bfeel(?:s|ing)?\b[^.?!]{0,20}?\bhot\b",
            # "hot and cold", never a red, hot and swollen leg's "hot and" (2026-12w, training)
@@ -85,7 +85,7 @@ _PROBES: list[Probe] = [
     # (bank 15, training) "feeling spewy" ("any sickness" stays out: in many Englishes it is any illness)
     # (bank 16, training) "has he seemed sick or muddled?": the sickness a companion sees
     # (bank 20, training) "sickness" joined to another symptom ("any lightheadedness or sickness?"): being sick, not any illness
-    _probe("nausea", r"nause|queasy|sick to (?:your|the) stomach|(?:feel|felt|seem|seemed|seems)(?:ing)? (?:a bit |at all )?sick|\bspewy\b|"
+    _probe("nausea", r"nause|queasy|sick to (?:your|the) stomach|\bcrook in the (?:stomach|guts?|tummy|belly)\b|(?:feel|felt|seem|seemed|seems)(?:ing)? (?:a bit |at all )?sick|\bspewy\b|"
                      r"\b(?:dizz\w*|light-?headed\w*|faint\w*|headaches?|fevers?|temperatures?|diarrh\w*|vomit\w*|nause\w*|pain|cramps?|sweat\w*)(?:,? (?:or|and) (?:any )?)sickness\b",
            r"nause|queasy|sick to (?:my|his|her|their|the) stomach|feel(?:s|ing)? (?:a bit |a little )?sick|vomit|threw up|"
            r"throw(?:ing|n)? up|bringing up", "nausea"),

@@ -381,6 +381,9 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                                                                                                     doing.group(3)):
             # "low back strain lifting couch", "double vision looking up": what they were doing when it came on
             thing, gerund, rest = doing.group(1), doing.group(2).lower(), doing.group(3).strip()
+            if gerund == "building" and re.match(r"(?:up )?(?:slowly|gradually|bit by bit|over)\b", rest, re.IGNORECASE):
+                # "testicle ache building slowly": how it came on, never "when building" (2026-12y terse, training)
+                return f"{clause_with_articles(self._complaint_clause(thing, alone))} that has been building {rest}"
             if thing.split()[-1].lower() in ACTIVITY_KINDS and len(thing.split()) > 1:  # "foot line dancing": "when line dancing"
                 thing, gerund = thing.rsplit(" ", 1)[0], f"{thing.split()[-1].lower()} {gerund}"
             said = self._complaint_clause(thing, alone)

@@ -119,6 +119,10 @@ _DENIED_ITEM = re.compile(r"^\s*(?:no|not|denies|without|never)\b", re.IGNORECAS
 _NOT_A_HURT = (r"(?! (?:someone|somebody|anyone|others?\b|other people|people\b|him\b|her\b|them\b|(?:my|him|her|your|them)"
                r" ?sel(?:f|ves)))")
 
+#: A complaint that is a rash: where it is is no pain's place.
+_A_RASH = ("rash", "hives", "petechial_rash", "shingles")
+
+
 class PainAnswersMixin(VoiceMixin):
     """Pain and its location and character, in the voice of the episode."""
 
@@ -199,7 +203,7 @@ class PainAnswersMixin(VoiceMixin):
         """The complaint or the story names a pain ("worst headache", "sore wrist"), though no score was recorded."""
         said = [self._lay, *self._items, *(self._brief.history.associated_symptoms or [])]  # type: ignore[union-attr]
         told = " ".join(item for item in said if not _DENIED_ITEM.match(item))  # not "no headache", "no chest pain"
-        return bool(re.search(rf"\b(?:pain|painful|(?:{_ACHE_PARTS})?aches?|aching|hurts?|hurting|sore|migraine|cramps?)\b{_NOT_A_HURT}", told,
+        return bool(re.search(rf"\b(?:pain|painful|(?:{_ACHE_PARTS})?aches?|aching|hurts?|hurting|sore|migraine|cramps?|cramping|crampy)\b{_NOT_A_HURT}", told,
                               re.IGNORECASE)) and not re.search(r"\bno pain\b|doesn'?t hurt", told, re.IGNORECASE)
 
     def _reported_pain(self) -> int | None:
@@ -240,7 +244,7 @@ class PainAnswersMixin(VoiceMixin):
                 elif first in SENSATION_VERBS:
                     text = f"that it {text}"
                 return Answer("severity", as_sentence(f"It doesn't really hurt, it's more {text}"), extras)
-            if self._says_it_hurts() or (brief.history.location and not self._complaint_says("rash", "hives", "petechial_rash", "shingles")):
+            if self._says_it_hurts() or (brief.history.location and not self._complaint_says(*_A_RASH)):
                 # "worst headache of my life" with no score recorded, or a place it hurts ("his lower belly is swollen
                 # and painful"): never "it doesn't hurt" beside where it hurts (round-22 probe); asked again for a guess,
                 # said otherwise, never the same sentence twice
@@ -266,6 +270,10 @@ class PainAnswersMixin(VoiceMixin):
         complaint = brief.chief_complaint.lower()
         if brief.age is not None and brief.age < 4:
             return "{S}'s too little to " + what + "."
+        if brief.speechless and self._complaint_says("stroke"):
+            # speech lost to a stroke, not a child who never spoke (2026-12y ATS, training: "he doesn't use words" said of a
+            # choir singer whose words stopped coming out)
+            return "{S} can't get {p} words out, so {s} can't " + what + "."
         if brief.speechless and not re.search(r"unrespons|unconscious|seiz|fit", complaint):
             return "{S} doesn't use words, so {s} can't " + what + "."  # a child who does not speak (2026-12u, training)
         if re.search(r"unrespons|unconscious|not responding|obtunded|found down|arrest", complaint):
@@ -280,15 +288,19 @@ class PainAnswersMixin(VoiceMixin):
             return "{S} can't really tell us, {s}'s too muddled."
         if re.search(r"overdose|\bod\b|tablets|pills", complaint) and not self._says_it_hurts():
             return "{S} doesn't seem to be in any pain."  # an overdose is no pain to rate: nothing made up about why
-        if re.search(r"etoh|intox|drunk", complaint):
+        if re.search(r"etoh|intox|(?<!acting )(?<!seems )(?<!seemed )(?<!looks )(?<!looked )(?<!as if )drunk", complaint):
+            # "acting drunk" is how a low sugar looks, never drink taken (twenty-second read)
             return "{S} can't really " + what + ", {s}'s had too much to drink."
-        if not self._says_it_hurts() and not self._complaint_says(*_HURTS):
-            return "{S} doesn't seem to be in any pain."  # a healed wound's stitches: no made-up pain
+        located = bool(history.location) and not self._complaint_says(*_A_RASH)  # where a rash is is no pain's place
+        if not self._says_it_hurts() and not self._complaint_says(*_HURTS) and not located:
+            # a healed wound's stitches: no made-up pain; never beside where it hurts (twenty-second read: "He doesn't seem
+            # to be in any pain. It's in his tongue.")
+            return "{S} doesn't seem to be in any pain."
         if brief.age is not None and brief.age < AGE_LIMITS.adult_from and what == "give us a number":
             # A child who talks says it hurts, not how much: said once, then "I couldn't say"
             said = "{S} says it hurts, but {s} won't put a number on it."
             return said if not self._told(self._fill(said)) else "I really couldn't say, {s} just says it's sore."
-        if what == "give us a number" and brief.history.location:
+        if what == "give us a number" and located:
             # an adult who talks and says where it hurts: how bad is theirs to say (round-22 probe: "she can't give us
             # a number right now" for a woman who "is alert and says her hip hurts")
             said = "{S} says it hurts, but {s} hasn't said how bad."
@@ -302,7 +314,7 @@ class PainAnswersMixin(VoiceMixin):
         character = self._character_sentence() if brief.history.character else None
         extras = [character] if character else []
         if loc and self._reported_pain() in (None, 0) and not self._says_it_hurts() and not self._complaint_says(*_HURTS) \
-                and self._complaint_says("rash", "hives", "petechial_rash", "shingles"):
+                and self._complaint_says(*_A_RASH):
             # where a rash is is no pain's place: "she doesn't seem to be in any pain", never "it's in her chest and her
             # back" after it (2026-12s, training: chickenpox heard as a chest pain)
             loc = None

@@ -186,7 +186,9 @@ class StoryAnswersMixin(ComplaintMixin):
                 duration = re.search(r"for ((?:\w+ )?(?:minutes?|hours?|days?|weeks?|months?)|years)\b", clause, re.IGNORECASE) or \
                     re.search(r"(?<![x#/])\b((?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:minutes?|hours?|days?|nights?|weeks?|months?))\b"
                               r"(?! ago| old| pregnant| postpartum| post)", clause, re.IGNORECASE)  # "LLQ pain 4 days" (2026-12r read)
-                if duration and not times_another_event(clause[: duration.start()]):
+                # "VB at 8 weeks": a pregnancy's weeks, never eight weeks of bleeding (twenty-second read)
+                at_weeks = duration is not None and re.search(r"\b(?:at|@)\s*$", clause[: duration.start()], re.IGNORECASE)
+                if duration and not at_weeks and not times_another_event(clause[: duration.start()]):
                     unit = duration.group(1).lower()
                     if unit in ("years", "hours", "days", "weeks", "months", "minutes"):  # "crying for hours": no number told
                         return f"a few {unit} ago"
@@ -356,6 +358,11 @@ class StoryAnswersMixin(ComplaintMixin):
             return only
         if derived_only:
             return None
+        if self._complaint_says("seizure") and not self._complaint_says("seizure_active", "unresponsive", "cardiac_arrest"):
+            # a fit that has stopped is over, never "like this the whole time" (twenty-second read: a fit of two minutes,
+            # now alert, and a febrile fit of a minute)
+            return self._fill("The fit's over now, and {s}'s come round since.") if self._companion \
+                else self._v("The fit's over now, and I've come round since.")
         if self._mute:
             return self._fill("{S}'s been like this the whole time.")
         if self._complaint_says(*_EVENTS) or any(hit.concept in _EVENTS and not hit.negated
