@@ -3,18 +3,20 @@ words, not the sets' rows."""
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
 import pytest
 
+from triagesim.agents.offline.abbreviations import patient_complaint
 from triagesim.agents.offline.rules import esi_decision
 from triagesim.clinical import detect
 from triagesim.clinical.ages import apparent_age
 from triagesim.clinical.background import background_of
 from triagesim.clinical.presenting import reported_glucose, told_findings
 from triagesim.clinical.speakers import relation_of, who_speaks
-from triagesim.clinical.story import narrative_location, narrative_onset
+from triagesim.clinical.story import narrative_location, narrative_mechanism, narrative_onset
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from triage_cases import ask, case, concepts, esi, final_level, nurse_after, row  # noqa: E402
@@ -134,3 +136,51 @@ def test_vomiting_that_stays_down_needs_no_injection():
 def test_how_long_a_fit_lasted_is_not_when_it_began():
     assert narrative_onset("She went stiff, then shook for about three minutes, and is drowsy now.") is None
     assert narrative_onset("She has had a sore knee for three days.") == "three days ago"
+
+
+@pytest.mark.parametrize(("text", "concept"), [
+    ("my right eye went dark an hour ago", "vision_loss"),
+    ("a curtain came down over my left eye", "vision_loss"),
+    ("heart pump driveline site weeping", "central_line"),
+    ("swung round by his hands at the park, holding his arm still", "pulled_elbow"),
+])
+def test_more_meanings_in_everyday_words_are_heard(text, concept):
+    assert concept in concepts(text)
+
+
+def test_a_crushed_tense_numb_forearm_is_esi_2():
+    assert esi("a pallet crushed my forearm, it's tense and my fingers are numb", pain=9) == 2
+
+
+def test_stitches_due_out_of_a_healing_cut_are_an_errand():
+    assert esi("my stitches are ready to come out, the cut on my arm is healing", pain=0) == 5
+
+
+def test_a_tongue_bitten_in_a_fit_is_the_patient_s_own_bite():
+    assert narrative_mechanism("He is alert now and has bitten the side of his tongue.") == "I bit the side of my tongue"
+    assert narrative_mechanism("She was bitten on the ankle by a neighbour's dog.").startswith("I was bitten")
+
+
+def test_the_day_before_yesterday_is_an_onset():
+    assert narrative_onset("He has been more and more yellow since the day before yesterday.") == "since the day before yesterday"
+
+
+def test_a_felt_symptom_typed_with_a_reading_is_still_said():
+    assert patient_complaint("Dizzy spells and a slow pulse") == ["dizziness"]
+    assert "talked back" in ask(row("Talked back from the bridge rail", "M"), "What brings you in today?")
+
+
+def test_a_level_2_still_asks_the_background_before_going_through():
+    thunderclap = case("t", 42, "F", "Worst headache of my life", "She had a sudden severe headache an hour ago, like being hit "
+                       "on the back of the head, and has vomited twice. Her neck feels stiff.", vitals={"heartrate": 96})
+    runner_lines = _nurse_lines(thunderclap)
+    assert any(re.search(r"getting a doctor|straight away|straight through", line) for line in runner_lines)
+    assert any(re.search(r"medical conditions|health conditions|medications", line, re.IGNORECASE) for line in runner_lines)
+
+
+def _nurse_lines(case_row):
+    from triagesim import RunnerConfig, TriageRunner
+    from triagesim.agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
+    artifact = TriageRunner(ProtocolNurse(), ScriptedPatient(), RunnerConfig(seed=0, algorithm="esi"),
+                            extractor=RuleBasedExtractor()).run(case_row)
+    return [turn["text"] for turn in artifact["transcript"] if turn["speaker"] == "nurse"]

@@ -64,6 +64,7 @@ _ONSET = re.compile(
     rf"|\b(?:for|over|during|in) the (?:past|last) (?:{_NUMBER} )?{_UNIT}\b"
     rf"|\b(?:has )?lasted (?:for )?(?:about |around |nearly |almost )?{_NUMBER} {_UNIT}\b"
     rf"|\b(?:about |around |nearly |almost )?{_NUMBER} {_UNIT} ago\b"
+    r"|\b(?:since )?the day before yesterday\b"  # (twenty-second read: a jaundiced newborn's two days told as "a couple of hours")
     r"|\bsince (?:yesterday|this morning|last night|the weekend|\w+day)(?: (?:morning|afternoon|evening|night))?\b"
     r"|\bsince (?:the|this) (?:morning|afternoon|evening)\b"
     # a newborn's clock: "since the cord fell off", "since birth" (2026-12r, training)
@@ -421,6 +422,8 @@ def narrative_mechanism(text: str | None) -> str | None:
             way = "round" if re.search(r"\b(?:a)?round\b", verb) else "up"  # "swung him round by the hands" (2026-12t)
             return f"I was swung {way} by{rest}"
         passive = found.group("passive") or (" by " in f" {rest} " and verb not in ("fell", "fallen", "tripped", "slipped"))
+        if verb == "bitten" and not found.group("passive") and re.match(r"\s+(?:the|his|her|their|my|a|an)\b", rest, re.IGNORECASE):
+            return f"I bit{rest}"  # "has bitten the side of his tongue": his own bite (twenty-second read: "he was bitten the side")
         if verb in ("hit by", "run over", "stung", "bitten") and not found.group("passive"):
             passive = True
         said = f"I was {verb}{rest}" if passive else f"I {_GERUND_PAST.get(verb, verb)}{rest}"

@@ -113,6 +113,10 @@ _DENIAL_OF: dict[str, re.Pattern[str]] = {
 }
 
 
+#: A reply about how a baby in the womb moves: a pregnancy's question answered, not one denied.
+_THE_BABY_MOVING = re.compile(r"\bbaby'?s? (?:movements?|kicks|kicking|moving)\b|\bbaby (?:is |has been |'s been )?(?:moving|kicking)\b", re.IGNORECASE)
+
+
 def denies(topic: str, reply: str, asked: frozenset[str]) -> str | None:
     """The words of ``reply`` that deny ``topic``, when it was the one fact of ``POLARITY_TOPICS`` asked about."""
     explicit = _DENIAL_OF[topic].search(reply)
@@ -121,8 +125,8 @@ def denies(topic: str, reply: str, asked: frozenset[str]) -> str | None:
     if asked & set(POLARITY_TOPICS) == {topic}:
         first = _FILLERS.sub("", sentences(reply)[0] if sentences(reply) else reply)
         opening = _DENIAL_OPENING.match(first)
-        if opening:
-            return first.rstrip()
+        if opening and not (topic == "pregnancy" and _THE_BABY_MOVING.search(first)):
+            return first.rstrip()  # "No, no change in the baby's movements" answers the baby's movements, never a pregnancy
     return None
 
 

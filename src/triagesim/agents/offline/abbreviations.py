@@ -938,6 +938,10 @@ def _patient_complaint(chief_complaint: str) -> tuple[str, ...]:
         item = _own_words(strip_measurements(item.strip()))
         if is_monitor_reading(item) and "/" in item:  # "SOB/hypoxia": keep the part the patient can feel
             item = "/".join(part for part in item.split("/") if not is_monitor_reading(part))
+        if is_monitor_reading(item) and re.search(r"\s(?:and|with|\+|&)\s", item):
+            # "Dizzy spells and a slow pulse": the spells are felt, the pulse is the monitor's (twenty-second read: the
+            # whole complaint dropped, and "I've been feeling unwell" said instead)
+            item = " and ".join(part for part in re.split(r"\s+(?:and|with|\+|&)\s+", item) if not is_monitor_reading(part))
         told = bool(_MEASURED_ELSEWHERE.search(item))  # "High BP at pharmacy": a reading the patient was told of
         if not item or (is_monitor_reading(item) and not told):
             continue

@@ -56,6 +56,8 @@ _CANNOT_SAY = re.compile(r"\b(?:don'?t|do not|doesn'?t) know\b|\bnot sure\b|\bca
                          r"\bno idea\b|\brather not\b", re.IGNORECASE)
 _WONT_SAY = re.compile(r"rather not|prefer not|don'?t (?:really )?want to|why do you|none of your|not comfortable|"
                        r"does (?:that|it) matter|relevant|skip (?:that|this)|do i have to", re.IGNORECASE)
+#: Questions left at which the background (conditions, medicines, allergies) is asked next if it has not been.
+_HISTORY_BY = 2
 _NOBODY_KNOWS = re.compile(r"\bnobody knows\b|\bno one knows\b|\bwhen (?:he|she|they|i) (?:was|were) found\b", re.IGNORECASE)
 _NO_PAIN = re.compile(r"\b(?:no|not any|isn'?t any|without any)\s+pain\b|\b(?:doesn'?t|does not) (?:really )?hurt\b"
                       r"|\b(?:not|isn'?t|is not|doesn'?t seem to be|does not seem to be|don'?t think (?:he|she|they)'?s) in (?:any )?pain\b", re.IGNORECASE)
@@ -149,6 +151,7 @@ class ProtocolNurse:
         self.escalated: str | None = None  # the key of the level 2's escalation (``ESCALATIONS``), said once
         self.interpreting = False  # an interpreter was accepted: said once that they are on the phone
         self.told: set[str] = set()  # topics the patient's side told unasked (when it started, how it happened)
+        self.background: set[str] = set()  # the background topics any reply has told (conditions, medicines, allergies)
         self.lines = 0  # what the nurse has said so far (an ESI 1 is acted on within two)
         self.announce: str | None = None  # the vital just taken, said aloud with the next words
         self.registered = False
@@ -291,6 +294,9 @@ class ProtocolNurse:
             # What the story already told (when it started, how it happened) is not asked for again.
             volunteered = told(text) & VOLUNTEERED
             self.told |= volunteered
+            self.background |= told(text) & {"history", "medications", "allergies"}
+            if self.escalated and self.background and "history" in self.plan:
+                self.plan.remove("history")  # kept at a level 2 only while none of it was told: never asked twice in part
             # A screen the reply answered by naming it ("I'm on warfarin", "I'm pregnant") is not asked.
             answered = {screen for screen in _ANSWERED_BY_NAMING if self.findings.has(*_TOPIC_CONCEPTS[screen])}
             # A complaint-specific question the reply answered unasked ("I didn't hit my head") is not asked.
@@ -495,8 +501,11 @@ class ProtocolNurse:
         if f.has("cardiac_features"):
             keeps = keeps - {"targeted_chest"}  # "going down my left arm, and sweating": the spread is told already
         plan = [topic for topic in self.plan if topic.split(":", 1)[-1] in keeps | own or topic.startswith("reask_")]
-        if general:  # the complaint's own questions all, the screens only to make three
-            screens = [topic for topic in plan if topic.split(":", 1)[-1] not in own | {"interpreter"}]
+        if general:  # the complaint's own questions all, the screens only to make three, and the background always (the
+            # conditions, medicines and allergies the doctor needs before any drug: twenty-second read, never asked of a
+            # drinker with belly pain nor of a thunderclap headache)
+            always = {"interpreter"} | ({"history"} if not self.background else set())  # not once a reply told some of it
+            screens = [topic for topic in plan if topic.split(":", 1)[-1] not in own | always]
             plan = [topic for topic in plan if topic not in screens] + screens[:max(0, 3 - len(own))]
             plan.sort(key=self.plan.index)
         self.plan = plan
@@ -773,6 +782,12 @@ class ProtocolNurse:
             self.plan.remove("history")
             self.plan.insert(0, "history")
             self.team_called = True
+        if (observation.questions_left <= _HISTORY_BY and "history" in self.plan and "history" not in self.asked
+                and self.plan[0] != "history"):
+            # the last questions left: the conditions, medicines and allergies before another follow-up (twenty-second
+            # read: a drinker's and a thunderclap headache's history never asked, the questions spent on re-asks)
+            self.plan.remove("history")
+            self.plan.insert(0, "history")
         escalating = self._escalate(decision)
         topic = (self.plan.pop(0) if self.plan else "holding" if self.escalated or self.team_called
                  else "anything_else" if "anything_else" not in self.asked else "recheck")

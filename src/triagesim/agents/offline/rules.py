@@ -662,6 +662,10 @@ def _high_risk(f: Findings) -> list[str]:
     if f.has("double_vision") and f.has("dizzy", "gait", "cant_bear_weight", "vomiting", "stroke"):
         reasons.append(f"double vision with vertigo or an unsteady walk (possible posterior circulation stroke) "
                        f"({_q(f, 'double_vision')})")
+    if f.has("compartment_risk") and f.has("numbness", "digits_wont_move"):
+        # a crushed limb gone tense with numb fingers or toes: a compartment syndrome until shown otherwise (2026-12y
+        # terse, training: a forklift's pinned forearm)
+        reasons.append(f"a crushed, tense limb with numbness (possible compartment syndrome) ({_q(f, 'compartment_risk')})")
     if f.has("splinted_limb", "cast_problem") and f.has("digits_wont_move", "numbness"):
         reasons.append(f"numb or unmoving toes or fingers beyond a cast or splint (possible compartment syndrome) "
                        f"({_q(f, 'digits_wont_move' if f.has('digits_wont_move') else 'numbness')})")

@@ -165,6 +165,9 @@ def is_language_note(text: str) -> bool:
 def chart_shape_clause(text: str) -> str | None:
     """``text`` (one complaint item) as a first-person clause when it is one of the chart shapes above, else None. Read
     before the realiser's other readings, which would take "fit" for a state or "gave" after "I've got"."""
+    if rescued := re.match(r"^(talked|pulled|brought|coaxed|led|dragged|persuaded) (back|down|in|away|off) (from|off) (.+)$", text, re.IGNORECASE):
+        # "talked back from the platform edge": done to the patient, never "I talked my back" (twenty-second read)
+        return f"I was {rescued.group(1).lower()} {rescued.group(2).lower()} {rescued.group(3).lower()} {noun_phrase(rescued.group(4))}"
     if bout := re.match(r"^(?:a )?(coughing|choking|sneezing|laughing|crying) (fit|spell|bout)\b(.*)$", text, re.IGNORECASE):
         # "coughing fit while eating nuts": a bout had, never "I've been coughing fit" (twenty-second read)
         return f"I had a {bout.group(1).lower()} {bout.group(2).lower()}{noun_phrase(bout.group(3)) if bout.group(3).strip() else ''}"
