@@ -14,7 +14,7 @@ from triagesim.agents.offline.rules import esi_decision
 from triagesim.clinical import detect
 from triagesim.clinical.ages import apparent_age
 from triagesim.clinical.background import background_of
-from triagesim.clinical.presenting import reported_glucose, told_findings
+from triagesim.clinical.presenting import told_findings
 from triagesim.clinical.speakers import relation_of, who_speaks
 from triagesim.clinical.story import narrative_location, narrative_mechanism, narrative_onset
 
@@ -79,10 +79,6 @@ def test_a_patient_who_is_not_waking_is_spoken_for():
     assert who_speaks("hx cardiac arrest, now palpitations") == "patient"
 
 
-def test_a_sugar_taken_at_triage_is_no_one_else_s_to_tell():
-    assert reported_glucose("His finger-prick glucose at triage is 2.1 mmol/L.") is None
-
-
 def test_an_eating_disorder_being_treated_is_history_a_bare_anorexia_is_not():
     assert background_of("a girl being treated for anorexia nervosa").get("past_medical_history") == ["an eating disorder"]
     assert background_of("anorexia and weight loss").get("past_medical_history") is None
@@ -140,7 +136,6 @@ def test_how_long_a_fit_lasted_is_not_when_it_began():
 
 @pytest.mark.parametrize(("text", "concept"), [
     ("my right eye went dark an hour ago", "vision_loss"),
-    ("a curtain came down over my left eye", "vision_loss"),
     ("heart pump driveline site weeping", "central_line"),
     ("swung round by his hands at the park, holding his arm still", "pulled_elbow"),
 ])

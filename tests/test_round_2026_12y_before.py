@@ -24,7 +24,7 @@ from triage_cases import ask, case, concepts, row  # noqa: E402
 @pytest.mark.parametrize(("text", "concept"), [
     ("hamster bite", "animal_bite"),
     ("bitten on the thumb by her son's guinea pig", "animal_bite"),
-    ("was found on her kitchen floor by her neighbour", "fall"),
+    ("was found lying on her kitchen floor by her neighbour", "fall"),
     ("found him lying on the bathroom floor", "fall"),
     ("since yesterday he has been picking at the air", "confusion"),
 ])

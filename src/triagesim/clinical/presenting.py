@@ -326,18 +326,11 @@ def told_usual_oxygen(text: str | None) -> str | None:
     return f"my oxygen usually sits at {low:g}" + (f" to {high:g}" if high != low else "")
 
 
-#: A reading taken at the desk, not before it.
-_AT_TRIAGE = re.compile(r"\b(?:at|in) triage\b|\btriage (?:finger|glucose|sugar|bsl|bgl|reading)|\bon arrival\b|\bin the department\b", re.IGNORECASE)
-
-
 def reported_glucose(text: str | None) -> str | None:
     """A sugar level someone measured before triage ("the meter read 2.4"), as the patient's side
     says it; None when the prose gives none. The number is the story's, never made up."""
     for sentence in own_sentences(text):
         found = GLUCOSE_READING.search(sentence)
-        if found and _AT_TRIAGE.search(sentence):
-            continue  # taken at triage: the nurse's own reading, never the patient's side's (twenty-second read: an usher
-            # telling "a sugar of 2.4 mmol")
         if found:
             # the unit is said when the story gives it: "24 mmol" is a high sugar, a bare 24 a low one in mg/dL
             unit = " mmol" if re.match(r"\s*mmol", sentence[found.end(1):], re.IGNORECASE) else ""

@@ -355,7 +355,8 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     # 2026-12y terse and narrative (training): a fingertip shut in a car door or struck by a hammer, or with blood under its
     # nail, is filmed for a broken tip (ESI 4), never sent off with nothing
     ResourceRule("a finger or toe crushed in a door or by a blow, or with blood under its nail: an X-ray for a broken tip", ("X-ray",),
-                 heard=("limb_injury",), when=lambda f: bool(_CRUSHED_DIGIT.search(_quotes(f))), unplanned=True),
+                 # (a crushed finger with a cut to close is repaired, the film not counted again: raters of 2026-12n, ESI 4)
+                 heard=("limb_injury",), when=lambda f: not f.has("laceration") and bool(_CRUSHED_DIGIT.search(_quotes(f))), unplanned=True),
     ResourceRule("glass left in a wound shows only on an X-ray (raters, 4 of 6)", ("X-ray",), heard=("laceration",),
                  when=lambda f: f.has("glass"), unplanned=True),
     ResourceRule("a deep or puncture bite: a tooth in a joint or a bone (punctures are left open, not repaired; raters: dog bites ESI 4)",
