@@ -180,8 +180,8 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
             elif generic and source == "assoc" and not present and self._told(self._assoc_item(snippet)):
                 # a denial told before ("no noisy breathing" in the opening) is answered again in the question's
                 # short words, so no item asked is left unanswered (twenty-first read: "trouble breathing" in the list,
-                # and a reply of "no fever, no nausea, no dizziness and no bleeding"); never a third time
-                if self._times(f"no {probe.no_phrase}") < 2:
+                # and a reply of "no fever, no nausea, no dizziness and no bleeding"); said once in these words, never again
+                if not self._told(f"no {probe.no_phrase}"):
                     negatives.append(probe.no_phrase)
             elif present and any(self._says_probe(item, probe) for item in listed):
                 continue  # the list just said it ("bleeding from my vagina"): not named again as "the bleeding I mentioned"
