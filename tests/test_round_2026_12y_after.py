@@ -19,7 +19,7 @@ from triagesim.clinical.speakers import relation_of, who_speaks
 from triagesim.clinical.story import narrative_location, narrative_mechanism, narrative_onset
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from triage_cases import ask, case, concepts, esi, final_level, nurse_after, row  # noqa: E402
+from triage_cases import ask, case, concepts, episode, esi, final_level, nurse_after, row  # noqa: E402
 
 
 @pytest.mark.parametrize(("complaint", "years"), [
@@ -168,14 +168,7 @@ def test_a_felt_symptom_typed_with_a_reading_is_still_said():
 def test_a_level_2_still_asks_the_background_before_going_through():
     thunderclap = case("t", 42, "F", "Worst headache of my life", "She had a sudden severe headache an hour ago, like being hit "
                        "on the back of the head, and has vomited twice. Her neck feels stiff.", vitals={"heartrate": 96})
-    runner_lines = _nurse_lines(thunderclap)
+    runner_lines = [turn["text"] for turn in episode(thunderclap, "esi")["transcript"] if turn["speaker"] == "nurse"]
     assert any(re.search(r"getting a doctor|straight away|straight through", line) for line in runner_lines)
     assert any(re.search(r"medical conditions|health conditions|medications", line, re.IGNORECASE) for line in runner_lines)
 
-
-def _nurse_lines(case_row):
-    from triagesim import RunnerConfig, TriageRunner
-    from triagesim.agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
-    artifact = TriageRunner(ProtocolNurse(), ScriptedPatient(), RunnerConfig(seed=0, algorithm="esi"),
-                            extractor=RuleBasedExtractor()).run(case_row)
-    return [turn["text"] for turn in artifact["transcript"] if turn["speaker"] == "nurse"]

@@ -51,11 +51,16 @@ def row(complaint: str, sex: str = "F") -> Case:
     return Case(case_id="row", chief_complaint=complaint, age=40, sex=sex, acuity=3)
 
 
-def final_level(case: Case, algorithm: str = "ats") -> tuple[int, str]:
-    """The final level of one offline episode (seed 0) and the nurse's last explanation."""
+def episode(case: Case, algorithm: str = "ats") -> dict:
+    """The artifact of one offline episode (seed 0)."""
     runner = TriageRunner(ProtocolNurse(), ScriptedPatient(), RunnerConfig(seed=0, algorithm=algorithm),
                           extractor=RuleBasedExtractor())
-    artifact = runner.run(case)
+    return runner.run(case)
+
+
+def final_level(case: Case, algorithm: str = "ats") -> tuple[int, str]:
+    """The final level of one offline episode (seed 0) and the nurse's last explanation."""
+    artifact = episode(case, algorithm)
     return artifact["state"]["final_triage"], artifact["trace"][-1]["explanation"]
 
 
