@@ -172,3 +172,11 @@ def test_a_level_2_still_asks_the_background_before_going_through():
     assert any(re.search(r"getting a doctor|straight away|straight through", line) for line in runner_lines)
     assert any(re.search(r"medical conditions|health conditions|medications", line, re.IGNORECASE) for line in runner_lines)
 
+
+
+def test_a_place_above_a_part_is_where_it_hurts():
+    assert narrative_location("She has had a dull ache above her pubic bone for two days.") == "my pubic bone"
+
+
+def test_a_chart_s_need_tetanus_is_said_as_a_person_says_it():
+    assert "I need a tetanus jab" in ask(row("Scratched by rose thorns, need tetanus"), "What brings you in today?")

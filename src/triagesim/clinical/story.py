@@ -137,7 +137,7 @@ _FELT = re.compile(r"\b(?:pain|pains|painful|ache|aches|aching|hurts?|hurting|so
                    re.IGNORECASE)
 _SIDE = r"(?:(?:left|right)(?:-sided)? |(?:lower|upper|central|middle|inner|outer|index|ring|little) |(?:left|right)-sided (?:lower |upper )?)*"
 _SITE = re.compile(
-    rf"\b(?:(?:at|in|on|over|around|behind|across|to|into|under|below|beneath) (?:the |his |her |their )?"
+    rf"\b(?:(?:at|in|on|over|around|behind|across|to|into|under|below|beneath|above) (?:the |his |her |their )?"
     rf"(?P<part_of>(?:back|front|top|side|base|tip|middle|centre|center|inside|outside) of (?:the |his |her |their )?{_SIDE}{BODY})\b"
     rf"|(?P<owned>(?:his|her|their) {_SIDE}{BODY})\b"
     rf"|(?:on|to|in|over) both (?P<both>{BODY}s?)\b"
