@@ -44,18 +44,17 @@ _VITAL_NAMES = {
 }
 # An evasion or a hedge, which a sensitive screen follows up once (with reassurance). A clear
 # denial ("No, nothing like that") is an answer and is not asked again.
-_EVASIVE = re.compile(
+# The refusals among them: what a companion who only does not know never says.
+_WONT_SAY = re.compile(
     r"rather not|prefer not|don'?t (?:really )?want to (?:talk|say|get into)|why do you (?:need|want|ask)|none of your"
     r"|not comfortable|does (?:that|it) matter|(?:not|isn'?t) (?:that |really )?relevant|don'?t (?:think|see (?:how|why)) (?:that'?s|it'?s|that is|it is|that|it) (?:\w+ )?relevant"
-    r"|not something i|skip (?:that|this)"
-    r"|i'?d rather|do i have to|dunno|not sure|don'?t know|no idea|can'?t remember|have to check"
+    r"|not something i|skip (?:that|this)|i'?d rather|do i have to"
 )
+_EVASIVE = re.compile(_WONT_SAY.pattern + r"|dunno|not sure|don'?t know|no idea|can'?t remember|have to check")
 # "There isn't any pain as such", "it doesn't really hurt": an answer to the pain question, not asked again.
 #: A reply that says the speaker cannot give the history: an answer, not one to ask again.
 _CANNOT_SAY = re.compile(r"\b(?:don'?t|do not|doesn'?t) know\b|\bnot sure\b|\bcan'?t remember\b|\bcouldn'?t (?:say|tell)\b|"
                          r"\bno idea\b|\brather not\b", re.IGNORECASE)
-_WONT_SAY = re.compile(r"rather not|prefer not|don'?t (?:really )?want to|why do you|none of your|not comfortable|"
-                       r"does (?:that|it) matter|relevant|skip (?:that|this)|do i have to", re.IGNORECASE)
 #: Questions left at which the background (conditions, medicines, allergies) is asked next if it has not been.
 _HISTORY_BY = 2
 _NOBODY_KNOWS = re.compile(r"\bnobody knows\b|\bno one knows\b|\bwhen (?:he|she|they|i) (?:was|were) found\b", re.IGNORECASE)
