@@ -80,10 +80,9 @@ def _present(text: str) -> tuple[tuple[str, str], ...]:
     return tuple(found.items())
 
 
-#: What the prose says that leaves the patient unable to tell its own story: it does not respond,
-#: is fitting, barely breathes or has no pulse, or cannot get words out ("cannot speak", "only
-#: mumbles"). Someone else answers the nurse then, even when the prose names no one.
-_NO_HISTORY = NO_HISTORY
+#: What the prose says that leaves the patient unable to tell its own story: a finding of ``speakers.NO_HISTORY``, or
+#: words that cannot get out ("cannot speak", "only mumbles"). Someone else answers the nurse then, even when the prose
+#: names no one.
 _SPEECHLESS = re.compile(r"\b(?:cannot|can'?t|unable to|could not|couldn'?t|is not able to) (?:speak|talk|get (?:his|her|their|any) "
                          r"words out)\b|\bonly (?:mumbles|moans|groans)\b|\bincoherent\b|\bno (?:speech|words)\b|"
                          r"\bonly (?:groaning|moaning|grunting) (?:sounds|noises)\b|"
@@ -124,7 +123,7 @@ def cannot_give_history(text: str | None) -> bool:
     """The prose says the patient cannot answer for itself now (not as its usual state)."""
     if not text:
         return False
-    return any(concept in _NO_HISTORY for concept, _ in _present(text)) or any(
+    return any(concept in NO_HISTORY for concept, _ in _present(text)) or any(
         _SPEECHLESS.search(sentence) for sentence in own_sentences(text))
 
 

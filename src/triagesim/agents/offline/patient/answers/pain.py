@@ -206,6 +206,10 @@ class PainAnswersMixin(VoiceMixin):
         return bool(re.search(rf"\b(?:pain|painful|(?:{_ACHE_PARTS})?aches?|aching|hurts?|hurting|sore|migraine|cramps?|cramping|crampy)\b{_NOT_A_HURT}", told,
                               re.IGNORECASE)) and not re.search(r"\bno pain\b|doesn'?t hurt", told, re.IGNORECASE)
 
+    def _pain_placed(self) -> bool:
+        """The story says where it hurts, and it is no rash (where a rash is is no pain's place)."""
+        return bool(self._brief.history.location) and not self._complaint_says(*_A_RASH)  # type: ignore[union-attr]
+
     def _reported_pain(self) -> int | None:
         """The score said for the case's score (the pain felt), shifted by the persona's pain
         expression exactly as the trait table and the LLM prompt say (``personas.reported_pain``),
@@ -244,7 +248,7 @@ class PainAnswersMixin(VoiceMixin):
                 elif first in SENSATION_VERBS:
                     text = f"that it {text}"
                 return Answer("severity", as_sentence(f"It doesn't really hurt, it's more {text}"), extras)
-            if self._says_it_hurts() or (brief.history.location and not self._complaint_says(*_A_RASH)):
+            if self._says_it_hurts() or self._pain_placed():
                 # "worst headache of my life" with no score recorded, or a place it hurts ("his lower belly is swollen
                 # and painful"): never "it doesn't hurt" beside where it hurts (round-22 probe); asked again for a guess,
                 # said otherwise, never the same sentence twice
@@ -291,19 +295,17 @@ class PainAnswersMixin(VoiceMixin):
         if re.search(r"etoh|intox|(?<!acting )(?<!seems )(?<!seemed )(?<!looks )(?<!looked )(?<!as if )drunk", complaint):
             # "acting drunk" is how a low sugar looks, never drink taken (twenty-second read)
             return "{S} can't really " + what + ", {s}'s had too much to drink."
-        located = bool(history.location) and not self._complaint_says(*_A_RASH)  # where a rash is is no pain's place
+        located = self._pain_placed()
         if not self._says_it_hurts() and not self._complaint_says(*_HURTS) and not located:
             # a healed wound's stitches: no made-up pain; never beside where it hurts (twenty-second read: "He doesn't seem
             # to be in any pain. It's in his tongue.")
             return "{S} doesn't seem to be in any pain."
-        if brief.age is not None and brief.age < AGE_LIMITS.adult_from and what == "give us a number":
-            # A child who talks says it hurts, not how much: said once, then "I couldn't say"
-            said = "{S} says it hurts, but {s} won't put a number on it."
-            return said if not self._told(self._fill(said)) else "I really couldn't say, {s} just says it's sore."
-        if what == "give us a number" and located:
-            # an adult who talks and says where it hurts: how bad is theirs to say (round-22 probe: "she can't give us
-            # a number right now" for a woman who "is alert and says her hip hurts")
-            said = "{S} says it hurts, but {s} hasn't said how bad."
+        child = brief.age is not None and brief.age < AGE_LIMITS.adult_from
+        if what == "give us a number" and (child or located):
+            # A child who talks says it hurts, not how much; an adult who says where it hurts has not said how bad (round-22
+            # probe: "she can't give us a number right now" for a woman who "is alert and says her hip hurts"). Said once,
+            # then "I couldn't say"
+            said = "{S} says it hurts, but {s} won't put a number on it." if child else "{S} says it hurts, but {s} hasn't said how bad."
             return said if not self._told(self._fill(said)) else "I really couldn't say, {s} just says it's sore."
         return "{S} can't " + what + " right now."
 
