@@ -25,7 +25,7 @@ import sys
 from .. import __version__
 from ..errors import TriageSimError
 from .common import EXIT_ALL_FAILED, EXIT_OK, EXIT_SOME_FAILED, EXIT_USAGE, error
-from .exits import internal_error, interrupted, os_error, quiet_stdout, stopping_on_signals, writing_stdout
+from .exits import internal_error, interrupted, os_error, quiet_stdout, raise_if_interrupted, stopping_on_signals, writing_stdout
 from .usage import PROG, HelpFormatter, OneLineParser, explained
 
 __all__ = ["main", "make_parser", "EXIT_OK", "EXIT_SOME_FAILED", "EXIT_USAGE", "EXIT_ALL_FAILED"]
@@ -66,6 +66,7 @@ def main(argv: list[str] | None = None) -> int:
             parser = make_parser()
             args = parser.parse_args(argv)  # a usage error exits here (SystemExit 2), as argparse does
             code = args.handler(args)
+            raise_if_interrupted()  # a signal a callback swallowed still ends the command as interrupted
             sys.stdout.flush()  # a full disk behind `> file` fails here, where it is caught, not at exit
             return code
         except TriageSimError as failure:

@@ -21,6 +21,7 @@ from .common import (
     progress_bar,
     threads_count,
 )
+from .exits import raise_if_interrupted
 from .paths import check_apart, check_output
 from .usage import add_command
 
@@ -70,6 +71,7 @@ def asr_command(args: argparse.Namespace) -> int:
     task = progress.add_task("runs", total=None, errors=0, rtf="n/a")
 
     def on_progress(summary) -> None:
+        raise_if_interrupted()  # after each run: a signal a callback swallowed stops here (cli.exits)
         rtf = "n/a" if summary.real_time_factor is None else f"{summary.real_time_factor:.2f}"
         progress.update(task, total=summary.planned, completed=summary.transcribed + summary.kept + len(summary.errors),
                         errors=len(summary.errors), rtf=rtf)

@@ -20,6 +20,7 @@ from .common import (
     progress_bar,
     threads_count,
 )
+from .exits import raise_if_interrupted
 from .paths import check_apart, check_output
 from .usage import add_command
 
@@ -72,6 +73,7 @@ def audio_command(args: argparse.Namespace) -> int:
     task = progress.add_task("runs", total=total, errors=0, seconds="0s")
 
     def on_progress(summary) -> None:
+        raise_if_interrupted()  # after each run: a signal a callback swallowed stops here (cli.exits)
         progress.update(task, completed=summary.rendered + summary.skipped + summary.errors, errors=summary.errors,
                         seconds=f"{summary.audio_seconds:.0f}s")
 

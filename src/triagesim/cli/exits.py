@@ -32,7 +32,7 @@ from typing import Any
 
 from .common import EXIT_SOME_FAILED, EXIT_USAGE, error
 
-__all__ = ["Interrupted", "stopping_on_signals", "interruptible", "writing_stdout", "interrupted", "os_error", "internal_error", "quiet_stdout",
+__all__ = ["Interrupted", "stopping_on_signals", "raise_if_interrupted", "interruptible", "writing_stdout", "interrupted", "os_error", "internal_error", "quiet_stdout",
            "SIGNALS", "STDOUT"]
 
 #: The signals that stop a command cleanly, besides SIGINT (which Python already raises as KeyboardInterrupt).
@@ -83,23 +83,56 @@ def _raise(signum: int, frame: Any) -> None:
     raise Interrupted(signum)
 
 
+#: Interrupts a callback swallowed (see ``_keep_swallowed``), for ``raise_if_interrupted``.
+_swallowed: list[int] = []
+
+
+def _keep_swallowed(unraisable: Any) -> None:
+    """An interrupt Python had to swallow is kept for the next safe point. A signal's handler runs
+    wherever the main thread stands, and where that is a weakref callback or a ``__del__``
+    (importlib's module locks have one) its ``KeyboardInterrupt`` is "ignored": the command went on
+    to the end and exited 0. Sent again it would only land in the same place, so it waits in
+    ``_swallowed`` for ``raise_if_interrupted``: after each item of a batch, and when the command ends."""
+    interrupt = unraisable.exc_value
+    if isinstance(interrupt, KeyboardInterrupt):
+        _swallowed.append(getattr(interrupt, "signum", signal.SIGINT))
+    else:
+        _unraisable_before(unraisable)
+
+
+_unraisable_before = sys.unraisablehook
+
+
+def raise_if_interrupted() -> None:
+    """Raise the interrupt a callback swallowed, if one did: a safe point of a long command."""
+    if _swallowed:
+        raise Interrupted(_swallowed.pop())
+
+
 @contextlib.contextmanager
 def stopping_on_signals() -> Iterator[None]:
     """SIGTERM and SIGHUP raise ``Interrupted`` inside the block (the main thread only: Python runs
-    signal handlers there); the handlers before it come back afterwards, so calling ``main()`` in
-    a test or a notebook leaves the process as it was."""
+    signal handlers there), and an interrupt swallowed by a callback is delivered again; the
+    handlers before it come back afterwards, so calling ``main()`` in a test or a notebook leaves
+    the process as it was."""
+    global _unraisable_before
     previous: dict[int, Any] = {}
     _received.clear()
+    _swallowed.clear()
     for signum in SIGNALS:
         try:
             previous[signum] = signal.signal(signum, _raise)
         except ValueError:  # not the main thread: signals stay as they are
             break
+    hook = sys.unraisablehook
+    if previous:
+        _unraisable_before, sys.unraisablehook = hook, _keep_swallowed
     try:
         yield
     finally:
         for signum, handler in previous.items():
             signal.signal(signum, handler)
+        sys.unraisablehook = hook
 
 
 def interrupted(interrupt: KeyboardInterrupt) -> int:
