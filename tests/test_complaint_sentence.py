@@ -388,3 +388,24 @@ def test_a_rows_when_and_how_fast_are_said_with_what_they_qualify(complaint: str
     """"the last treatment eight days are ago" and "I've got high speed" were said before."""
     first, _ = first_reply(Case(case_id="r", chief_complaint=complaint, acuity=3), PatientPersona(persona_id="native"), False)
     assert said in first and " are ago" not in first and "got high speed" not in first, first
+
+
+@pytest.mark.parametrize(("complaint", "said", "unsaid"), [
+    ("chest pain sob", "chest pain", "chest pain is short of breath"),
+    ("fever cough", "a fever and a cough", "fever cough"),
+    ("Abdominal pain n/v", "belly pain and", "belly pain nausea"),
+    ("back pain fall", "back pain and I had a fall", "back pain fall"),
+    ("vomiting diarrhea", "vomiting and", "vomiting diarrhoea"),
+])
+def test_findings_typed_back_to_back_are_said_one_by_one(complaint: str, said: str, unsaid: str) -> None:
+    """A row's "cp sob" was said "my chest pain is short of breath", its "fever cough" "a fever cough"."""
+    first, _ = first_reply(Case(case_id="b", chief_complaint=complaint, age=40, sex="M", acuity=3), PatientPersona(persona_id="native"), False)
+    assert said in first and unsaid not in first, first
+
+
+@pytest.mark.parametrize("complaint", ["10 weeks pregnant", "vomiting coffee ground stuff once", "wound red and draining pus",
+                                       "rollover car crash", "urine incontinence", "car crash neck pain"])
+def test_one_finding_typed_in_several_words_is_not_cut(complaint: str) -> None:
+    from triagesim.agents.offline.patient.run_on import finding_pieces
+
+    assert finding_pieces(complaint) == (complaint,)

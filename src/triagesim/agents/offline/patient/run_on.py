@@ -21,7 +21,7 @@ from lemminflect import getAllLemmas, getInflection
 from .realise import adjective_only, is_noun, word_classes
 from .vocabulary import BODY
 
-__all__ = ["run_on_pieces", "pasted_run"]
+__all__ = ["run_on_pieces", "finding_pieces", "pasted_run"]
 
 #: A run this long or longer, with no punctuation in it, is a candidate for cutting.
 RUN_ON_FROM_WORDS = 7
@@ -39,7 +39,10 @@ _TIES = frozenset({
     "below", "above", "near", "against", "along", "across", "towards", "toward", "per", "each", "every", "during", "index",
     "middle", "ring", "as", "well", "better", "until", "till", "before", "because", "if", "x", "will", "would",
     "can", "could", "does", "did", "do", "won't", "wont", "cannot", "can't", "cant", "should", "may", "might", "must",
+    "draining", "oozing", "leaking", "weeping", "discharging", "passing", "bringing",  # what comes out is theirs: "draining pus"
 })
+#: Words a time before them tells how far on ("9 weeks pregnant", "2 days postpartum", "5 years old").
+_DATED_BY_THE_TIME_BEFORE = frozenset({"pregnant", "postpartum", "post-partum", "post-op", "postop", "old", "gestation"})
 #: How a pain travels: it belongs to the pain before it ("belly pain | going to shoulder blade" is one finding).
 _TRAVELS = frozenset({"going", "radiating", "spreading", "shooting", "moving", "travelling", "traveling", "moved", "spread",
                       "radiates", "goes", "spreads"})
@@ -86,6 +89,8 @@ def _cut_before(words: list[str], index: int, heard: set[int]) -> bool:
         return False  # "pain radiating to | back", "chest pain | on breathing in": a tie binds both sides
     if re.search(r"\d", word) or word in _NUMBERS or word == "ago" or word in _TRAVELS:
         return False  # "ran out of metformin | 2 weeks ago": a time belongs to what it dates
+    if word in _DATED_BY_THE_TIME_BEFORE and re.fullmatch(r"(?:days?|weeks?|wks?|months?|mo|years?|yrs?)", before):
+        return False  # "9 weeks | pregnant", "3 days | post-op": the time is how far on
     if _past(before) or (is_noun(before) and _past(word)):
         return False  # "ran | generator", "glass | broke", "palpitations | started": a verb and its object or subject
     if _BODY.match(before) and word not in _STARTS:  # "nose pouring blood", "cheek swollen": the part and what it does
@@ -97,19 +102,68 @@ def _cut_before(words: list[str], index: int, heard: set[int]) -> bool:
     return not _describes_next(before, word)
 
 
+def _punctuated(item: str) -> bool:
+    return bool(re.search(r"[,;:.()/\"']", item.replace("'s ", " ").replace("n't", "nt")))
+
+
+def _as_speech(item: str) -> bool:
+    """A complaint written as speech ("worried that my navel piercing is infected"), or an item the register already
+    says as speech ("I've been feeling weak all over", "it's my asthma"): no chart run."""
+    return bool(re.search(r"\b(?:i|my|me|that|which|who|need|needs|want|wants|worried)\b", item, re.IGNORECASE)
+                or re.match(r"(?:it|it's|they|they're|he|she|we)\b", item, re.IGNORECASE))
+
+
 @lru_cache(maxsize=4096)
 def run_on_pieces(item: str) -> tuple[str, ...]:
     """The pieces of one complaint item typed as a run (``RUN_ON_FROM_WORDS`` words or more, no punctuation), cut where a
     finding the picture hears begins, or a denial does; the item itself when it is short, punctuated or has one finding.
     Cached: a pure function of the text, asked again for every episode of a case."""
-    if re.search(r"[,;:.()/\"']", item.replace("'s ", " ").replace("n't", "nt")):
-        return (item,)
     words = list(_WORD.finditer(item))
-    if len(words) < RUN_ON_FROM_WORDS or re.search(r"\b(?:i|my|me|that|which|who|need|needs|want|wants|worried)\b", item, re.IGNORECASE) \
-            or re.match(r"(?:it|it's|they|they're|he|she|we)\b", item, re.IGNORECASE):
-        # a complaint written as speech ("worried that my navel piercing is infected"), or an item the register already
-        # says as speech ("I've been feeling weak all over", "it's my asthma"), is no chart run
+    if _punctuated(item) or len(words) < RUN_ON_FROM_WORDS or _as_speech(item):
         return (item,)
+    return _cut(item, words, within_findings=True)
+
+
+#: Concepts that say where, how or of what, not what is wrong: a piece naming only one of them is no finding of its own
+#: ("dog bite | hand", "rollover | car crash", "urine | incontinence", "rectal | temp").
+_WHERE_ONLY = frozenset({"limb_injury", "trauma", "high_risk_mechanism", "urinary", "rectal"})
+#: What may follow a finding's words in its piece: how long it has gone on ("diarrhoea for two days", "nonstop").
+_DURATION = re.compile(r"(?:\s+(?:for|x|since|over|the|last|past|a|an|\d+|one|two|three|four|five|six|seven|couple|few|of|"
+                       r"days?|nights?|weeks?|hours?|hrs?|mins?|months?|d|h|wks?|nonstop|today|tonight|yesterday|overnight))*$",
+                       re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
+def finding_pieces(item: str) -> tuple[str, ...]:
+    """The findings of a short item typed one after another with nothing between them ("chest pain short of breath",
+    "fever cough", "back pain fall"), which a person says one by one: said as one clause the first became the
+    subject of the second ("my chest pain is short of breath") or the two one noun ("a fever cough"). Cut only where
+    every piece is one whole finding the picture hears, from its first word to its last but a duration: never inside
+    one ("car crash neck pain" stays whole), nor before what a finding is of ("vomiting coffee ground stuff")."""
+    words = list(_WORD.finditer(item))
+    if _punctuated(item) or not 2 <= len(words) < RUN_ON_FROM_WORDS or _as_speech(item):
+        return (item,)
+    pieces = _cut(item, words, within_findings=False)
+    if len(pieces) > 1 and all(_one_finding(piece) for piece in pieces):
+        return pieces
+    return (item,)
+
+
+def _one_finding(piece: str) -> bool:
+    """Whether ``piece`` is findings heard from its first word through its last (a duration after them aside, and the
+    words that tie them: "nausea and vomiting"), the first a what, not only a where."""
+    content = piece[:_DURATION.search(piece).start()]
+    words = list(_WORD.finditer(content))
+    hits = [(hit.concept, span) for said in hear(content) for hit, span in said.hits]
+    if not words or not any(concept not in _WHERE_ONLY and start == 0 for concept, (start, _) in hits):
+        return False
+    return all(word.group(0).lower() in _TIES or word.group(0).lower() in _HEADS or any(said.hits for said in hear(word.group(0)))
+               or any(start <= word.start() < end for _, (start, end) in hits) for word in words)
+
+
+def _cut(item: str, words: list[re.Match[str]], *, within_findings: bool) -> tuple[str, ...]:
+    """``item`` cut before each word where a finding the picture hears begins (or a denial does) and English allows a
+    new one; ``within_findings``: a cut may fall inside another finding's words (a long run's findings overlap)."""
     spans = [span for said in hear(item) for _, span in said.hits]
     beginnings = {start for start, _ in spans}
     heard = {index for index, match in enumerate(words) if any(start <= match.start() < end for start, end in spans)}
@@ -119,7 +173,8 @@ def run_on_pieces(item: str) -> tuple[str, ...]:
     for index in range(1, len(words)):
         # a denial begins a finding only when what it denies is one the picture hears ("no wheeze"; "no AC" is a warehouse's)
         begins = index in starts or (texts[index].lower() in _STARTS and index + 1 in starts)
-        if begins and _cut_before(texts, index, heard):
+        inside = not within_findings and any(start < words[index].start() < end for start, end in spans)
+        if begins and not inside and _cut_before(texts, index, heard):
             cuts.append(index)
     if not cuts:
         return (item,)

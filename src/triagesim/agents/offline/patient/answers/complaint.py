@@ -25,7 +25,7 @@ from .....clinical.speakers import REPORTING, kin_words, through_an_interpreter
 from ...abbreviations import plain_words
 from ..headline import (HABITUS, chart_shape_clause, did_to_part, headline_clause, is_language_note, own_subject_clause, said_intent,
                         typed_words)
-from ..run_on import pasted_run, run_on_pieces
+from ..run_on import finding_pieces, pasted_run, run_on_pieces
 from ..realise import (adjective_only, articles_throughout, participle_of, past_of, after_verb, clause_with_articles, gerund_of, is_countable_head, is_noun, noun_phrase, object_phrase,
                        participle_of, realise)
 from ..english import indefinite_article, join_list, as_sentence, uncapitalised, with_article
@@ -672,9 +672,14 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
     def _spoken_items(self) -> list[tuple[str, str]]:
         """The complaint's items each with its clause, a run typed without punctuation cut finding by finding
         (``run_on``) when the pieces, said one by one, keep less of the chart's words than the run said whole (the
-        read's most common defect). The whole is said first: a run said well is never cut (and costs nothing more)."""
+        read's most common defect). The whole is said first: a run said well is never cut (and costs nothing more).
+        A short item of findings typed back to back ("chest pain sob") is always said finding by finding: whole,
+        the first became the subject of the next ("my chest pain is short of breath")."""
         items = []
         for index, item in enumerate(self._items):
+            if len(findings := finding_pieces(item)) > 1:
+                items.extend((piece, self._complaint_clause(piece, alone=index == 0 and number == 0)) for number, piece in enumerate(findings))
+                continue
             whole = self._complaint_clause(item, alone=index == 0)
             pasted = pasted_run(item, whole)
             if pasted >= _WORTH_CUTTING_FROM:
