@@ -62,15 +62,16 @@ AGE_INFANT_TYPED = r"^\s*(\d{1,2})\s?(mos?|m/o|wks?|w/o|d/o)(?![a-z])(?!\s*(?:pr
 #: word names (2026-12v terse, training: "infant 7 weeks" was heard as a week-long illness, and the baby became nine
 #: months old).
 AGE_INFANT_NAMED = (r"^\s*(?:an? )?(?:infant|baby|newborn|neonate|toddler|boy|girl|son|daughter|child)(?: (?:girl|boy))?(?:\s*,)?\s+\(?(" + _COUNT + r")\s?"
-                    r"(days?|d|wks?|weeks?|mos?|months?)\b\)?(?!\s*(?:ago|preg|gest|iup|along|pp\b|post|hx|history|of\b))")
+                    r"(days?|d|wks?|weeks?|mos?|months?|mths?|mnths?)\b\)?(?!\s*(?:ago|preg|gest|iup|along|pp\b|post|hx|history|of\b))")
 #: An age said as "aged 76", not a duration ("aged 3 days" is a baby's, read above): typed at the front or the end of a
 #: complaint (2026-12v terse, training: "aged 76 sudden pain", "... no appetite aged 24").
 AGE_AGED = r"aged? (\d{1,3})\b(?!\s*(?:hours?|days?|weeks?|months?|min))"
 #: An age after the word for the person, at the front ("boy 5 vomiting", "WOMAN 66 FELL", "kid 4 pushed a bead"): years, not a
 #: count of something (2026-12w terse, training: "girl 6 ear pain" was a woman of 42 whose pulse of 112 was abnormal); in
-#: brackets too ("Boy (8)", "Woman (72)": 2026-12y terse, training, where a boy of 8 was heard as a man of 24).
+#: brackets too ("Boy (8)", "Woman (72)": 2026-12y terse, training, where a boy of 8 was heard as a man of 24), and with
+#: a year's letter ("son 13y", "gent 88y": 2026-12z terse, training, where a toddler of 3 said "I'm 55").
 AGE_PERSON_FIRST = (r"^\s*(?:an? )?(?:young |old |elderly |older )?(?:boy|girl|kid|child|son|daughter|toddler|man|woman|male|female|gentleman|lady|gent|pt|patient|guy|lad|lass|fella|fellow|teen|teenager|student)"
-                    r"\s*,?\s+\(?(\d{1,3})\b\)?(?![.:/%]\d)(?!\s*(?:days?|d\b|wks?|weeks?|mos?|months?|hours?|hrs?|h\b|mins?|minutes?|times|x\b|"
+                    r"\s*,?\s+\(?(\d{1,3})(?:\s?(?:y|yo|yr|yrs|years?)(?: old)?)?\b\)?(?![.:/%]\d)(?!\s*(?:days?|d\b|wks?|weeks?|mos?|months?|hours?|hrs?|h\b|mins?|minutes?|times|x\b|"
                     r"pm|am|ft|feet|foot|m\b|metres?|meters?|%|stitches|sutures|tablets|pills|kg|lb|cm|mm))")
 #: A newborn's day of life ("DOL 18 boy"): days old.
 AGE_DAY_OF_LIFE = r"\bDOL ?(\d{1,2})\b"

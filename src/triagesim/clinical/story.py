@@ -138,10 +138,12 @@ _FELT = re.compile(r"\b(?:pain|pains|painful|ache|aches|aching|hurts?|hurting|so
 _SIDE = r"(?:(?:left|right)(?:-sided)? |(?:lower|upper|central|middle|inner|outer|index|ring|little) |(?:left|right)-sided (?:lower |upper )?)*"
 _SITE = re.compile(
     rf"\b(?:(?:at|in|on|over|around|behind|across|to|into|under|below|beneath|above) (?:the |his |her |their )?"
-    rf"(?P<part_of>(?:back|front|top|side|base|tip|middle|centre|center|inside|outside) of (?:the |his |her |their )?{_SIDE}{BODY})\b"
+    rf"(?P<part_of>(?:(?:left|right|lower|upper) )?(?:back|front|top|side|base|tip|middle|centre|center|inside|outside) of (?:the |his |her |their )?{_SIDE}{BODY})\b"
     rf"|(?P<owned>(?:his|her|their) {_SIDE}{BODY})\b"
     rf"|(?:on|to|in|over) both (?P<both>{BODY}s?)\b"
     r"|(?P<bare>(?:(?:lower|upper|central) )?(?:abdominal|tummy|belly|stomach)) (?:pain|ache|cramps?|discomfort)\b"
+    # "low on the right side of her tummy" (2026-12z narrative, training: a torsion's pain told "hard to say where")
+    r"|(?:(?:low|high|lower|higher) )?(?:on|in|down) the (?P<belly_side>(?:left|right)(?: lower| upper)?) side of (?:the |his |her |their |my )?(?:tummy|stomach|belly|abdomen)\b"
     r"|(?P<spine>(?:lower|low|upper|mid|middle)[- ]back|(?:lower|upper) spine) (?:pain|ache|discomfort)\b"
     r"|(?P<one_side>one[- ]sided) (?:\w+ )?(?:headache|head pain|migraine)\b"
     rf"|(?P<under>(?:under|below|beneath) (?:his|her|their|the) {_SIDE}{BODY})\b"
@@ -266,6 +268,10 @@ def _first_location(sentence: str) -> tuple[str, int | None] | None:
     if found.group("spine"):  # "severe mid-back pain": "the middle of my back"
         spine = re.sub(r"^low\b", "lower", found.group("spine").lower().replace("-", " "))  # "low back pain": my lower back
         return "the middle of my back" if spine.startswith(("mid ", "middle ")) else f"my {spine}", found.end()
+    if found.group("belly_side"):  # "low on the right side of her tummy": the lower right side of my belly
+        low = "lower " if re.match(r"(?:low|lower)\b", found.group(0), re.IGNORECASE) or "lower" in found.group("belly_side").lower() else ""
+        side = found.group("belly_side").lower().split()[0]
+        return f"the {low}{side} side of my belly", found.end()
     if found.group("one_side"):  # "a one-sided throbbing headache"
         return "on one side of my head", found.end()
     if found.group("bare"):  # "lower abdominal pain": my lower belly; "central abdominal pain": the middle of my belly

@@ -684,6 +684,9 @@ _SOURCES = (r"(?:(?:NH|SNF|nursing home|care home|group home)(?:\s+staff)?|EMS|e
 
 # Items that MIMIC writes across a comma but that are one thing ("MVC, motorcycle", "rx refill, eye drops").
 _JOIN_ITEMS: list[Rule] = [_gated(pattern, replacement) for pattern, replacement in [
+    # a slash with a space on each side, or an arrow, between the chart's items ("son 13y / limping / knee pain", "greasy
+    # dinner -> pain under right ribs"): a comma (2026-12z terse, training: said whole, "I've got son 13y / limping")
+    (re.compile(r"\s+/\s+|\s*->\s*"), ", "),
     # "w/" and "w/o" are words, not a slash between two complaints ("HA w/ vomiting" is one item, not "headache w")
     (re.compile(r"(?<![\w/])w/o\b\s*", re.IGNORECASE), "without "),
     (re.compile(r"(?<![\w/])w/(?!d\b|u\b)(?=\s*\w)\s*", re.IGNORECASE), "with "),  # not "w/d" (withdrawal), "w/u" (work-up)

@@ -271,9 +271,12 @@ def _inhalation_hoarse(f: Findings) -> bool:
     the breathing already in trouble."""
     if not (f.has("inhalation_signs") and f.has("hoarse_voice")):
         return False
-    spo2 = f.vital("o2sat")
+    spo2, rr = f.vital("o2sat"), f.vital("resprate")
     worsening = bool(_GETTING_WORSE.search(f.concepts["hoarse_voice"]))
-    return worsening or f.has("severe_breathing", "stridor") or (spo2 is not None and spo2 < T["spo2_life_threat_below"])
+    # breathing already in trouble: low oxygen, or (2026-12z terse, training: soot, a hoarse voice, RR 30, SpO2 91) an
+    # adult breathing faster than the extreme line
+    return worsening or f.has("severe_breathing", "stridor") or (spo2 is not None and spo2 < T["spo2_life_threat_below"]) \
+        or (rr is not None and f.adult and rr > T["rr_extreme_above"])
 
 
 #: A sign said to be getting worse ("voice getting hoarser", "more and more hoarse").

@@ -76,7 +76,7 @@ def _probe(name: str, asked: str, found: str, no_phrase: str) -> Probe:
 
 
 _PROBES: list[Probe] = [
-    _probe("fever", r"fever|temperature|feverish|hot and cold|chills|shiver|\b(?:body|skin) (?:is |feels? |feeling |been |getting |running )?(?:hot|warm)\b|\bhot to (?:the )?touch\b|"
+    _probe("fever", r"(?<!hay )fever|temperature|feverish|hot and cold|chills|shiver|\b(?:body|skin) (?:is |feels? |feeling |been |getting |running )?(?:hot|warm)\b|\bhot to (?:the )?touch\b|"
                     r"\bbody hot\b|\bhot and (?:sweaty|clammy|shivery|cold)\b|"  # (bank 22, training) "hot and sweaty with it?"
                     # (bank 15, training) hot named among how one feels ("feeling sick, or hot, or dizzy?", "feeling spewy, dizzy, hot?")
                     r"\bfeel(?:s|ing)?\b[^.?!]{0,20}?\bhot\b",
@@ -235,6 +235,19 @@ _RESUMED = re.compile(r"^\W*(?:sorry|apologies|excuse me)\b,?\s+(?:(?:someone|so
                       r"wanted|stopped) me|i (?:got|was) (?:pulled|called|grabbed|dragged) (?:away|over|off)|i (?:had|needed) to "
                       r"(?:step|pop|nip) (?:away|out))(?: there| for a (?:second|moment|minute))?\s*[.!,\u2014\u2013-]*\s*|"
                       r"(?:(?:right|ok|okay|so|now),?\s+)?where were we\s*\??\s*[\u2014\u2013-]?\s*", re.IGNORECASE)
+#: (bank 23, training) What the nurse says on the way into a question, which asks nothing: a word on what is being done
+#: or handed over ("Ice pack on your wrist, ...", "Tissue for the nosebleed, ...", "Curtain's closed, ...", "Hold the tissue
+#: there, ...") or a turn of speech ("Out of interest, ...", "Between us, ...", "One more thing, ...", "Bear with me, ...").
+#: Read as a topic, the ice pack was a treatment and the tissue a bleed.
+_AT_HAND = (r"ice ?packs?|ice|tissues?|bracelet|(?:id|name|wrist) ?band|cups?|water|curtains?|pillows?|blankets?|(?:sick )?bowl|gown|chair|"
+            r"trolley|wheelchair|sling|bandage|dressing|towel|cold compress|heat pack|hot water bottle|straw|sick bag|buzzer|call bell")
+_ASIDE = re.compile(r"(?:^|(?<=[.!?] ))\W*(?:(?:(?:hold|keep|pop|put|leave|here'?s|there'?s)\s+)?(?:the |your |his |her |this |that |a )?"
+                    rf"(?:{_AT_HAND})\b(?![^,?.!]*\bfor (?:the|your|his|her|their|that) )[^,?.!]{{0,40}}|out of interest|between (?:us|you and me|ourselves)|let me ask(?: you)?|"
+                    r"one (?:more|last|other) thing|moving on|right then|bear with me|first off|first of all|now then|okay then|quick one)"
+                    r"\s*,\s*(?:but\s+)?(?:(?:first|now|so|then|okay|ok|right)\s*,?\s+)?(?=[^.!?]*\?)", re.IGNORECASE)
+#: (bank 23, training) A word of address between commas ("What happened, my lover, slip or trip?", "..., pet?").
+_ADDRESS = re.compile(r",\s*(?:my (?:lover|love|dear|darling|friend)|pet|petal|hen|duck|ducky|love|lovey|darling|hun|hon|mate|pal|"
+                      r"sweetheart|sweetie|dear|chuck|flower|bab|babe|my lovely|lovely|sunshine|buddy|bud)\s*(?=[,?.!])", re.IGNORECASE)
 _PROCEDURE = re.compile(
     r"\b(?:let me|i'?m going to|i will|i'?ll|we'?ll|we will|we'?re going to|going to) (?:just )?"
     r"(?:check|take|measure|get|put|pop|clip|listen|have a look|start|do|record)\b"
@@ -321,8 +334,8 @@ _CONDITION_MEDICINE = re.compile(r"\b(?:thyroid|diabetes|diabetic|blood pressure
 _HISTORY_ASKED = re.compile(r"\b(?:do|have|has|does|any|got)\b (?:you |he |she |they )?(?:got |have |had |ever had )?(?:any )?(?:other )?"
                             r"(?:medical |health |long-term |ongoing )?(?:conditions?|illness(?:es)?|problems|history|diagnos)", re.IGNORECASE)
 #: "What do you take for your conditions?": the medicines, not the conditions themselves.
-_TAKEN_FOR = re.compile(r"\b(?:take|takes|taking|use|uses|on)\b[^.?!]{0,25}?\bfor (?:your|his|her|their|these|those|the|that|this|any|an?)\b",
-                        re.IGNORECASE)
+_TAKEN_FOR = re.compile(r"\b(?:take|takes|taking|use|uses|on)\b[^.?!]{0,25}?\bfor (?:your|his|her|their|these|those|the|that|this|any|an?)\b|"
+                        r"\b(?:on|taking|take|takes) (?:any(?:thing)?|something) for\b", re.IGNORECASE)  # (bank 23) "on anything for atrial fibrillation?"
 #: Tablets kept down, the keeping said first (banks 13 and 14, training): whether a treatment was had, not the vomiting.
 _KEPT_DOWN = re.compile(r"\bkeep\w* (?:\w+ ){0,2}down\W+(?:any|some|the|your|his|her|their) (?:tablets|pills|medic\w*|painkillers|paracetamol|meds)\b",
                         re.IGNORECASE)
@@ -403,7 +416,9 @@ _SPOKEN_WORDS = {"owt": "anything", "aught": "anything", "nowt": "nothing", "sum
                  # bank 15 (training): Scots ("ye've thought aboot takin' yir ain life", "bang yir heid", "sair")
                  "ye've": "you've", "ye're": "you're", "ye'd": "you'd", "ye'll": "you'll", "aboot": "about", "yir": "your",
                  "ain": "own", "oot": "out", "doon": "down", "heid": "head", "sair": "sore", "hoose": "house",
-                 "yirsel": "yourself", "yersel": "yourself", "yersel'": "yourself", "hissel": "himself", "hersel": "herself"}
+                 "yirsel": "yourself", "yersel": "yourself", "yersel'": "yourself", "hissel": "himself", "hersel": "herself",
+                 # bank 23 (training): Australian "ozzy" (hospital), Geordie "bairn" (baby), "giz" (give us)
+                 "ozzy": "hospital", "hozzy": "hospital", "bairn": "baby", "giz": "give me"}
 _SPOKEN = re.compile(r"(?<![\w'])(" + "|".join(re.escape(word) for word in _SPOKEN_WORDS) + r")(?![\w'])", re.IGNORECASE)
 #: "whaddya" is "what do you" before a verb that is not being somewhere ("whaddya reckon", "whaddya take for it").
 _WHAT_DO_YOU = re.compile(r"\bwhat are you (?=(?:reckon|think|mean|take|took|want|need|use|usually|normally|have|call|do)\b)", re.IGNORECASE)
@@ -674,7 +689,9 @@ _DESCRIBE_OTHER = re.compile(r"\bdescribe (?:(?:your|his|her|their|the) )?(?:(?:
 _DAILY_JAB = re.compile(r"\b(?:daily|every ?day|regular) (?:needles?|injections?|jabs?|shots?)\b", re.IGNORECASE)
 #: (bank 19, training) Medicines asked for by where they are kept at home ("what's in your bathroom cabinet that a doctor
 #: prescribed you?"): the regular medicines, not what was tried for this.
-_KEPT_MEDICINES = re.compile(r"\b(?:bathroom|medicine|kitchen) (?:cabinet|cupboard|drawer|shelf)\b|\bdosette\b", re.IGNORECASE)
+_KEPT_MEDICINES = re.compile(r"\b(?:bathroom|medicine|kitchen) (?:cabinet|cupboard|drawer|shelf)\b|\bdosette\b|"
+                             # (bank 23) "what medicines has he got with him in his room?": what he keeps, not what he tried
+                             r"\b(?:got|has|have|carry|carries|carrying|brought|keeps?) (?:with|on) (?:you|him|her|them)\b", re.IGNORECASE)
 #: (bank 20, training) What was tried or done to ease it, beside what was taken ("taken or tried so far", "taken or done to ease
 #: this"): a remedy, not an overdose.
 _TRIED_OR_DONE = re.compile(r"\b(?:taken|took|had) (?:or|and|and/or) (?:tried|done|used)\b|\bto (?:ease|settle|relieve|calm|help) (?:it|this|that|the pain)\b",
@@ -691,6 +708,8 @@ def _topics(scan: str) -> tuple[list[tuple[int, str]], list[Probe], re.Match[str
     if any(probe.name == "petechiae" for probe in probes):
         probes = [probe for probe in probes if probe.name != "rash"]  # the glass test asks about those spots only
     generic = _GENERIC_SYMPTOMS.search(scan)
+    if generic and any(name == "abuse" for _, name in found) and generic.group(0).lower().startswith("noticed"):
+        generic = None  # (bank 23) "have you ever noticed anyone treating him badly?": what was seen, not the checklist
     return found, probes, generic
 
 
@@ -824,7 +843,7 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         # (bank 19) or for the symptom named ("what did she take already for the headache?")
         # (bank 20) or with what was tried or done beside it ("what have you taken or tried so far?", "taken or done to ease this")
         if "ingestion" in names and (re.search(r"\bfor (?:it|this|that|the pain)|\bfor (?:the|your|his|her|their) (?:\w+ )?(?:pain|\w*ache|migraine|fever|"
-                                               r"temperature|cough|cramps?|symptoms?|rash|sickness)\b", scan, re.IGNORECASE)
+                                               r"temperature|cough|cramps?|symptoms?|rash|sickness)\b|\bto (?:bring|get|settle|ease|help|calm|take)\b[^.?!]{0,20}?\b(?:pain|it|this)\b", scan, re.IGNORECASE)
                                      or (_TRIED_OR_DONE.search(scan) and not _OVERDOSE.search(scan))):
             found = _drop(found, "ingestion")  # "what have you taken for it?": what was tried, not an overdose
         if not _MED_REGULAR.search(scan):
@@ -1056,12 +1075,19 @@ _DOSE = re.compile(r"\bdoses?\b|\bwhat time\b|\bwhen\b", re.IGNORECASE)
 _OVERDOSE = re.compile(r"overdos|too many|too much|how many|on purpose|deliberately|whole (?:packet|box|bottle)|\bbottle\b", re.IGNORECASE)
 
 
+#: "Where are you?" asked of a scale the statement before it set out (bank 23, training).
+_WHERE_ON_IT = re.compile(r"^\W*where (?:are|would|do|does|is|'s) (?:you|he|she|they|it|yours?|his|hers)\b(?: (?:be|put (?:it|yourself)|sit|fall|land))?(?: on (?:it|that|there|the scale))?\W*$",
+                          re.IGNORECASE)
+_ENDS_OF_A_SCALE = re.compile(r"\b(?:zero|nought|naught|0)\b[^.?!]*\b(?:ten|10)\b", re.IGNORECASE)
+
+
 @lru_cache(maxsize=4096)
 def read_intents(text: str) -> IntentReading:
     """What one nurse utterance asks. Cached: a pure function of the text, and a nurse repeats its
     questions across episodes (the protocol nurse has a few hundred distinct utterances), so the
     two dozen topic and probe patterns run once per distinct question instead of once per reply."""
-    scan, said = _scan(_DROPPED_G.sub(r"\1ing", _SPOKEN_DID.sub(r"\1 did", _TITLE.sub(r"\1", _plain_words(text.translate(_APOSTROPHES))))))
+    text = _ADDRESS.sub("", _ASIDE.sub("", text.translate(_APOSTROPHES)))
+    scan, said = _scan(_DROPPED_G.sub(r"\1ing", _SPOKEN_DID.sub(r"\1 did", _TITLE.sub(r"\1", _plain_words(text)))))
     return _reading(scan, said, statement_possible="?" not in text, greeting=bool(_GREETING.search(text)))
 
 
@@ -1092,6 +1118,8 @@ def _reading(scan: str, said: str, *, statement_possible: bool, greeting: bool) 
         names.remove("mechanism")
     if "history" in names and ("allergies" in names) and not re.search(r"history|condition|illness|diagnos|problems", scan, re.IGNORECASE):
         names.remove("history")
+    if names == ["location"] and _WHERE_ON_IT.match(scan) and (_SCALE.search(said) or _ENDS_OF_A_SCALE.search(said)):
+        names = ["severity"]  # (bank 23) "Zero is no pain and ten is the worst imaginable. Where are you?": on the scale
     if not names and greeting:
         names = ["complaint"]
     statement = not names and statement_possible

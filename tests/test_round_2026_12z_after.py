@@ -1,0 +1,84 @@
+"""After the 2026-12z measurement, bank 23 and the twenty-third read (training): what the misses taught, each said in our
+own words, not the sets' rows."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from triagesim.agents.offline.abbreviations import patient_complaint
+from triagesim.clinical.ages import apparent_age
+from triagesim.clinical.story import narrative_location
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from triage_cases import concepts, esi, read_as, row, terse_reply  # noqa: E402
+
+
+@pytest.mark.parametrize(("complaint", "years"), [
+    ("girl 12y / ear pain", 12.0),
+    ("gent 81y / fell in garden", 81.0),
+    ("toddler 20mth / vomiting", 1.667),
+    ("kid 5y / bead in ear", 5.0),
+])
+def test_an_age_typed_with_its_years_letter_after_the_person_is_the_patient_s(complaint, years):
+    """"toddler 3y" had been read as no age at all: a toddler said "I'm 55" and a man of 88 was heard as 28."""
+    assert apparent_age(complaint) == pytest.approx(years, abs=0.005)
+
+
+def test_items_between_spaced_slashes_are_said_one_by_one():
+    """"knee pain / limping / fever" was said whole, slashes and all: "I've got knee pain / limping / fever"."""
+    items = patient_complaint("knee pain / limping / fever")
+    assert len(items) == 3 and not any("/" in item for item in items), items
+
+
+@pytest.mark.parametrize(("question", "topic"), [
+    # what the nurse hands over or does first is no topic: the ice pack was heard as a treatment, the tissue as a bleed
+    ("Ice pack on your knee, did somebody do this to you?", "abuse"),
+    ("Blanket's here, when did the cough start?", "onset"),
+    ("Pillow behind you, any chance you're pregnant?", "pregnancy"),
+    ("Bear with me, any tablets to keep your blood from sticking?", "anticoagulants"),
+    ("Out of interest, ever cut yourself on purpose before?", "self_harm"),
+    # words of a region and of address
+    ("Been in the ozzy before for your chest?", "history"),
+    ("Any chance of a bairn on the way, pet?", "pregnancy"),
+    ("What happened, my love, slip or trip?", "mechanism"),
+    # a scale set out first, asked after as a place on it
+    ("Nought means no pain and ten the worst. Where would you be?", "severity"),
+    ("Taken the morning-after pill lately?", "pregnancy"),
+    ("Snorted anything tonight?", "substance"),
+])
+def test_a_question_after_an_aside_or_in_a_region_s_words_is_understood(question, topic):
+    assert topic in read_as(question), read_as(question)
+
+
+def test_hay_fever_is_no_fever():
+    assert "symptoms" not in read_as("Hay fever or any other allergies?")
+
+
+def test_a_medicine_kept_with_him_is_his_regular_medicine_not_a_treatment():
+    reply = terse_reply(row("Fall at home"), "What medicines has he got with him at the hotel?")
+    assert "taken anything for it" not in reply, reply
+
+
+def test_a_belly_pain_placed_low_on_one_side_is_told_where_it_is():
+    """A torsion's "pain low on the right side of her tummy" was answered "It is hard to say exactly where"."""
+    story = "A 15-year-old girl has had sudden pain low on the right side of her tummy since lunch and has vomited twice."
+    assert narrative_location(story) == "the lower right side of my belly"
+
+
+@pytest.mark.parametrize(("text", "concept"), [
+    ("oven cleaner splash both eyes", "eye_chemical"),
+    ("gone yellow down to his chest", "jaundice"),
+    ("too sleepy to feed since this morning", "confusion"),
+])
+def test_a_meaning_in_a_chart_s_words_is_heard(text, concept):
+    assert concept in concepts(text)
+
+
+def test_soot_and_a_hoarse_voice_with_the_breathing_racing_is_resuscitation():
+    """Smoke has reached the airway and the breathing is already failing (RR over the adult extreme line): ESI 1."""
+    heard = "I was in a house fire, there's soot in my mouth and my voice is hoarse"
+    assert esi(heard, resprate=32, o2sat=94) == 1
+    assert esi(heard, resprate=18, o2sat=98) == 2
