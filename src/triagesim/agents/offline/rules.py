@@ -678,6 +678,8 @@ def _high_risk(f: Findings) -> list[str]:
     if f.has("syncope") and f.has("exertion"):  # after the 2026-12o measurement (thirteenth read)
         reasons.append(f"a faint in the middle of exercise (the heart's rhythm or outflow until shown otherwise) "
                        f"({_q(f, 'exertion')})")
+    if f.has("rigid_abdomen"):  # 2026-12z ATS (training)
+        reasons.append(f"a rigid belly (peritonitis: a perforation until shown otherwise) ({_q(f, 'rigid_abdomen')})")
     if f.has("foraged_mushrooms") and f.has("vomiting", "diarrhea"):  # round 2026-12n terse (training)
         reasons.append(f"vomiting or diarrhoea after eating wild mushrooms (a deadly kind makes a person sick hours later) "
                        f"({_q(f, 'foraged_mushrooms')})")
@@ -981,6 +983,8 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "sudden severe headache (possible bleed)"))
     if _lithium_toxic(f):
         add((2, "possible lithium toxicity (significant toxic ingestion)"))
+    if f.has("foraged_mushrooms") and f.has("vomiting", "diarrhea"):  # 2026-12z ATS (training): as ESI's high-risk reason
+        add((2, "vomiting or diarrhoea after eating wild mushrooms (possible deadly mushroom: significant toxic ingestion)"))
     if _noisy_after_choking(f):
         add((2, "airway risk: noisy breathing after choking on an object"))
     if posterior_stroke_signs(f):
@@ -1011,6 +1015,8 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "pain suggesting an aortic aneurysm"))
     if _severe_pain_unstable(f):
         add((2, "very severe pain with a fast pulse or a low pressure"))
+    if f.has("rigid_abdomen"):  # 2026-12z ATS (training): a board-hard belly that hurts to move, a perforation's picture
+        add((2, "a rigid belly (peritonitis: a perforation until shown otherwise)"))
     if _older_severe_abdominal_pain(f):  # round 2026-12j (training): as ESI's "older patient with severe abdominal pain"
         add((2, "older patient with severe abdominal pain (possible vascular or surgical catastrophe)"))
     if _possible_ovarian_torsion(f):  # round 2026-12j (training)

@@ -29,7 +29,8 @@ _PART = (r"((?:left |right |both )?(?:(?:index|middle|ring|little|big|pinky|baby
          r"(?:" + BODY[3:-1] + r"|fingers?|toes?|thumbs?|knuckles?|shins?|heels?|foreskin))\b")
 #: A verb that opens the item and a part of the speaker's body after it ("slammed R middle finger in car door", "hit
 #: forehead on counter").
-_DID_TO_PART = re.compile(r"^(\w+ed|hit|cut|bit|caught|struck|shut|stuck|burnt|hurt|split|broke|tore)\s+" + _PART + r"(.*)$", re.IGNORECASE)
+_DID_TO_PART = re.compile(r"^(\w+ed|hit|cut|bit|caught|struck|shut|stuck|burnt|hurt|split|broke|tore)\s+(?:(?:my|his|her|their)\s+)?" + _PART + r"(.*)$",
+                          re.IGNORECASE)  # "split her chin in the playground" (twenty-third read: "I have got split my chin")
 #: Verbs of a blow someone else deals: the part named after them was struck ("punched L eye").
 _DONE_BY_OTHERS = frozenset({"punched", "kicked", "stabbed", "shot", "slashed", "bitten", "bit", "headbutted", "elbowed",
                              "kneed", "slapped", "assaulted", "attacked"})
@@ -184,6 +185,10 @@ def chart_shape_clause(text: str) -> str | None:
     if looks := _LOOKS_LIKE.match(text):  # "my poo looks like jelly"
         thing = looks.group(2).lower()
         return f"my {_SAID_AS.get(thing, thing)} looks like {looks.group(1).lower()}"
+    if going_on := re.match(r"^(?:a )?(fit|seizure|convulsion)s? that (won'?t|will not|wont|doesn'?t|does not|hasn'?t|has not) (stop|stopped|end|ended)\b(.*)$",
+                            text, re.IGNORECASE):
+        # "fit that won't stop": a fit still going on, never "she's fit that won't stop" (twenty-third read)
+        return f"I'm having a {going_on.group(1).lower()} that won't stop{going_on.group(4)}"
     if fit := _FIT.match(text):
         rest = fit.group(2).strip()
         kind = fit.group(1).lower()

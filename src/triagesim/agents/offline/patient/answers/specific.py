@@ -29,7 +29,9 @@ _BEEN_SICK = re.compile(r"\b(?:vomit\w*|threw up|throwing up|thrown up|been sick
 _LESS_FEEDING = re.compile(r"\b(?:feeding|eating|drinking|taking (?:her |his |their )?(?:feeds|bottles?))(?: a (?:bit|lot|little))? less\b|"
                            r"\bless (?:feeding|drinking|interested in (?:feeds|food))\b|\bfew(?:er)? (?:pees|wees|wet)\b", re.IGNORECASE)
 _POOR_FEEDING = re.compile(r"not (?:feeding|eating|drinking)|can'?t keep|cannot keep|unable to keep|poor(?:ly)? feed|off (?:his|her|their) feeds?|won'?t (?:feed|eat|drink)|"
-                           r"(?:fewer|decreased|less|no|dry) (?:wet )?(?:diapers|nappies)|refus\w* (?:feeds?|bottles?)", re.IGNORECASE)
+                           r"(?:fewer|decreased|less|no|dry) (?:wet )?(?:diapers|nappies)|refus\w* (?:feeds?|bottles?)|"
+                           # (twenty-third read) "too sleepy to feed" was answered "she's feeding okay"
+                           r"(?:too|so) (?:sleepy|drowsy|tired|weak) to (?:feed|suck|eat|drink)", re.IGNORECASE)
 
 
 #: The nurse asks how it began: all at once, or building up.

@@ -144,7 +144,10 @@ class StoryAnswersMixin(ComplaintMixin):
         if age < 2:  # an infant's or a toddler's age is said in weeks or months, as parents do ("fourteen months")
             months = round(age * 12)
             said_months = number_word(months) if months <= 20 else str(months)  # "twenty-three" would be heard as three
-            spoken = f"{said_months} months old" if months >= 2 else f"{number_word(max(1, round(age * 52)))} weeks old"
+            weeks = round(age * 52)
+            # under two weeks in days ("ten days old"), never "one weeks old" (twenty-third read)
+            spoken = (f"{said_months} months old" if months >= 2 else f"{number_word(weeks)} weeks old" if weeks >= 2
+                      else f"{number_word(max(1, round(age * 365)))} day{'s' if round(age * 365) > 1 else ''} old")
             return Answer("age", self._fill("{S}'s ") + f"{spoken}." if self._companion else f"I'm {spoken}.")
         age = int(age)
         if decade := re.search(AGE_DECADE, self._brief.chief_complaint, re.IGNORECASE):  # type: ignore[union-attr]
