@@ -82,3 +82,40 @@ def test_soot_and_a_hoarse_voice_with_the_breathing_racing_is_resuscitation():
     heard = "I was in a house fire, there's soot in my mouth and my voice is hoarse"
     assert esi(heard, resprate=32, o2sat=94) == 1
     assert esi(heard, resprate=18, o2sat=98) == 2
+
+
+@pytest.mark.parametrize(("text", "concept"), [
+    ("rottweiler bite to the calf", "animal_bite"),
+    ("her belly is rock hard and she won't move", "rigid_abdomen"),
+    ("he split his chin on the coffee table", "face_struck"),
+    ("raisin up her left nostril", "nose_foreign_body"),
+    ("my period is really heavy", "vaginal_bleeding"),
+])
+def test_more_meanings_in_everyday_words_are_heard(text, concept):
+    assert concept in concepts(text)
+
+
+def test_a_rigid_belly_is_high_risk_whatever_the_score():
+    assert esi("I've had sudden pain in my upper belly and my belly is rock hard", pain=6) == 2
+
+
+def test_fever_days_after_a_cancer_s_infusion_is_high_risk():
+    """"breast ca / last infusion 8d / fever": chemotherapy's low white count (ESI 2), not a fever with labs (ESI 3)."""
+    assert esi("I've got cancer, my last infusion was eight days ago; I've got a fever", temperature=101.4, heartrate=96) == 2
+
+
+def test_a_deficit_that_came_and_went_is_said_as_one_clause_and_heard_as_a_tia():
+    from triage_cases import ask  # noqa: PLC0415
+
+    said = ask(row("right hand went numb/clumsy 20min / all better at triage"), "What brings you in today?")
+    assert "and it's settled now" in said and "/" not in said, said
+    assert "tia" in concepts(said.split(".")[0])
+
+
+def test_a_newborn_too_sleepy_to_feed_is_not_feeding_okay():
+    from triage_cases import ask  # noqa: PLC0415
+    from triagesim.cases import Case  # noqa: PLC0415
+
+    baby = Case(case_id="b", chief_complaint="newborn 10d / yellow down to belly / too sleepy to feed", acuity=2, companion="mum")
+    assert "feeding okay" not in ask(baby, "How has she been feeding, and is she still having wet nappies?")
+    assert "ten days old" in ask(baby, "How old is she?")

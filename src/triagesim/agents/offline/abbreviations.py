@@ -300,6 +300,10 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(r"(?<![\w?])\?\s*(?=[A-Za-z])", "possible "),
     # Durations: "x2 wks", "x 3 days", "X1 week", "x2d".
     _rule(_L + r"x\s?(\d+)\s?(" + _UNIT_PATTERN + r")\.?" + _R, lambda m: "for " + _quantity(m.group(1), m.group(2))),
+    # The last of a course and how long ago ("last infusion 8d", "last chemo 10 days"): when it was, never "for eight
+    # days" (2026-12z terse, training: "my last infusion for was eight days")
+    _rule(_L + r"(last (?:chemo(?:therapy)? )?(?:infusion|chemo|chemotherapy|tx|treatment|dose|cycle|session))\s+(\d{1,2})\s?(d|days?|w|wks?|weeks?)(?:\s+ago)?" + _R,
+          lambda m: f"{m.group(1)} {_ago(m.group(2), m.group(3)[0])}"),
     # A count of days or weeks closing an item ("GENERALIZED WEAKNESS 3 DAYS", "FREQUENCY 2 DAYS"): for how long,
     # never "I've got frequency 2 days"; a pregnancy's weeks ("IUP 8 WEEKS") are how far along, not how long.
     _rule(r"(?<=[A-Za-z])\s+(\d{1,2})\s?(" + _UNIT_PATTERN + r")\.?(?=\s*(?:$|[,;])|\s+(?:per|PTA|prior to)\b)", _for_how_long),

@@ -345,8 +345,11 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                  heard=("shingles",), when=lambda f: f.has("eye") or "tip of" in f.concepts.get("shingles", "").lower()),
     ResourceRule("an allergic reaction with airway or breathing symptoms: injected medication", ("IV/IM medication",), heard=("allergic",),
                  when=lambda f: f.airway_at_risk or f.has("sob")),
-    ResourceRule("a cut, or a bite that is deep, cut or bleeding: repair", ("laceration repair",), heard=("laceration", "animal_bite"),
-                 when=lambda f: f.has("laceration") or f.has("deep_wound", "bleeding"), unplanned=True),
+    # a wound told only as gaping ("left thigh gaping" after a chainsaw kicked back) is closed too (2026-12z terse, training)
+    ResourceRule("a cut, a gaping wound, or a bite that is deep, cut or bleeding: repair", ("laceration repair",),
+                 heard=("laceration", "animal_bite", "deep_wound"),
+                 when=lambda f: f.has("laceration") or (f.has("animal_bite") and f.has("deep_wound", "bleeding"))
+                 or (f.has("deep_wound") and not f.has("puncture_wound")), unplanned=True),
     # 2026-12s terse (training): a deep cut over a kneecap from a chainsaw that kicked back is filmed for an opened joint
     # and a fragment left in it, and repaired (ESI 3)
     ResourceRule("a deep cut over a joint, or from a power tool: an X-ray for an opened joint or a fragment", ("X-ray",),

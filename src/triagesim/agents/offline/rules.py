@@ -599,7 +599,10 @@ def _high_risk(f: Findings) -> list[str]:
     if f.has("gi_bleed") and (f.has("dizzy", "syncope") or f.fast_pulse):
         reasons.append(f"GI bleeding with dizziness or tachycardia ({_q(f, 'gi_bleed')})")
     hr = f.vital("heartrate")
-    if f.febrile and (_qsofa(f) >= T["qsofa_sepsis_from"] or f.has("immunocompromised") or (hr is not None and hr > _extreme_hr(f))):
+    # a cancer's infusion days ago is chemotherapy's low white count (2026-12z terse, training: "breast ca, last infusion
+    # 8d, fever, shaking chills", ESI 2)
+    on_chemo = f.has("chemotherapy") and f.has("cancer")
+    if f.febrile and (_qsofa(f) >= T["qsofa_sepsis_from"] or f.has("immunocompromised") or on_chemo or (hr is not None and hr > _extreme_hr(f))):
         reasons.append("fever with signs of sepsis")
     sbp = f.vital("sbp")
     if _preeclampsia(f):

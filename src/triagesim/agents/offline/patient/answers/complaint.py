@@ -99,8 +99,11 @@ def is_noun_after(rest: str) -> bool:
 
 _PER_SOURCE = re.compile(r"^per (?:the )?([a-z][\w ]*)$")
 _RELATIVES = {*kin_words(), "family", "friend", "carer", "caregiver", "parents", "girlfriend", "boyfriend"}
-SETTLED = re.compile(r"^(?:now )?(?:resolved|settled|stopped|improved|(?:much |a lot |a bit )?better|feels? (?:ok|okay|fine|better|normal)|back to normal)"
-                      r"(?: now)?$")
+SETTLED = re.compile(r"^(?:now )?(?:resolved|settled|stopped|improved|(?:much |a lot |a bit |all )?better|feels? (?:ok|okay|fine|better|normal)|back to normal|"
+                     r"all gone|gone)(?: now| at triage| on arrival| by (?:the time (?:i|he|she|they) got here|arrival))?$")
+#: A sign of the brain's that can come and go (a TIA's): numb, weak, clumsy, drooping, slurred, lost words or sight.
+_DEFICIT = re.compile(r"\b(?:numb|weak|clumsy|droop\w*|slurr\w*|tingl\w*|couldn'?t (?:speak|talk|see|move)|lost (?:my|his|her) (?:words|speech|sight|vision))\b",
+                      re.IGNORECASE)
 _TAKEN_ITEM = re.compile(r"^(?:about |around )?\d+\s+\w+(?: pills| tablets)?$|^(?:tylenol|paracetamol|acetaminophen|aspirin|ibuprofen)$")
 _HOW_IT_GOES = re.compile(r"^(spreading|worsening|getting worse|sudden onset|acute onset|abrupt onset|recurrent|recurring|"
                           r"twisted|rolled|sprained)$")
@@ -729,6 +732,12 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                     continue
                 if tail.startswith("but "):  # "I had palpitations, but it's settled now"
                     merged[-1] = re.sub(r"^I've got ", "I had ", merged[-1])
+                    if _DEFICIT.search(merged[-1]):
+                        # a deficit that came and went is said as one clause ("... went numb for twenty minutes and
+                        # it's settled now"), so it is heard as one: a TIA (2026-12z terse, training)
+                        merged[-1] += " and" + tail[len("but"):]
+                        previous = full
+                        continue
                 merged[-1] += ", " + tail
                 previous = full
                 continue
