@@ -119,3 +119,27 @@ def test_a_newborn_too_sleepy_to_feed_is_not_feeding_okay():
     baby = Case(case_id="b", chief_complaint="newborn 10d / yellow down to belly / too sleepy to feed", acuity=2, companion="mum")
     assert "feeding okay" not in ask(baby, "How has she been feeding, and is she still having wet nappies?")
     assert "ten days old" in ask(baby, "How old is she?")
+
+
+def test_the_last_period_and_the_chance_of_a_pregnancy_are_both_answered():
+    from triage_cases import ask, case  # noqa: PLC0415
+
+    woman = case("p", 25, "F", "Sudden pain low on the right", "A 25-year-old woman has sudden pain low on the right side of her tummy.")
+    said = ask(woman, "When was your last period, and is there any chance you could be pregnant?")
+    assert "last period" in said and "pregnant" in said, said
+
+
+def test_a_newborn_too_sleepy_to_feed_with_mottled_feet_is_lethargy_not_resuscitation():
+    """Poor perfusion with a clouded mind is ESI 1; a baby's sleepy feeds are lethargy (ESI 2), as the raters of
+    2026-12v had it."""
+    assert esi("She's too sleepy to feed and her feet are mottled", age=0.03) == 2
+
+
+def test_a_young_teenager_is_not_screened_for_blood_thinners():
+    """A 13-year-old thrown from a pony was asked about warfarin and apixaban (twenty-third read)."""
+    from triage_cases import case, episode  # noqa: PLC0415
+
+    rider = case("r", 13, "F", "Fell off a pony", "A 13-year-old girl was thrown from her pony and hit her forehead on a fence post.",
+                 acuity=3)
+    lines = [turn["text"] for turn in episode(rider, "esi")["transcript"] if turn["speaker"] == "nurse"]
+    assert not any("blood thinner" in line for line in lines), lines

@@ -262,6 +262,17 @@ def _inhalation_stridor(f: Findings) -> bool:
     return f.has("stridor") and smoke
 
 
+#: A baby's sleepiness told only by its feeds ("too sleepy to feed", "a weak suck"): lethargy (ESI 2), not the clouded
+#: consciousness that makes poor perfusion a shock needing resuscitation (2026-12v narrative, a guard of 2026-12z's round).
+_SLEEPY_FEEDER = re.compile(r"\b(?:too|so) (?:sleepy|drowsy|tired) to\b|\b(?:sleepy|drowsy) and (?:hard|difficult) to (?:feed|settle)\b|"
+                            r"\bweak (?:cry|suck)\b|\bwake (?:up )?(?:for|to)\b|\bslept (?:right )?through\b", re.IGNORECASE)
+
+
+def _clouded(f: Findings) -> bool:
+    """Unresponsive, or a clouded mind told by more than a baby's sleepy feeds."""
+    return f.has("unresponsive") or (f.has("confusion") and not _SLEEPY_FEEDER.search(f.concepts["confusion"]))
+
+
 def _inhalation_hoarse(f: Findings) -> bool:
     """Soot in the mouth or black phlegm with a voice going hoarse, after a fire: smoke and heat have reached the airway,
     which swells over hours; it is secured early, before it closes (ESI 1; round 2026-12n terse, training: "carried out
@@ -348,7 +359,7 @@ def _life_saving(f: Findings) -> list[str]:
     elif _inhalation_hoarse(f):
         reasons.append(f"soot in the airway with a hoarse voice ({_q(f, 'inhalation_signs')}): an inhalation injury, the airway is "
                        "secured before it swells shut")
-    if f.has("poor_perfusion") and f.has("confusion", "unresponsive"):
+    if f.has("poor_perfusion") and _clouded(f):
         reasons.append(f"shock: poor perfusion ({_q(f, 'poor_perfusion')}) with altered consciousness")
     if _herniating(f):
         reasons.append(f"unequal pupils ({_q(f, 'unequal_pupils')}) with a failing airway or consciousness: possible brain herniation")
@@ -933,7 +944,7 @@ def ats_decision(f: Findings) -> Decision:
         add((1, f"severely shocked child: SBP {sbp:g} with poor perfusion"))
     if (f.has("major_burn") and f.has("airway")) or _inhalation_stridor(f):
         add((1, "burns with airway signs (inhalation injury)"))
-    if f.has("poor_perfusion") and f.has("confusion", "unresponsive"):
+    if f.has("poor_perfusion") and _clouded(f):
         add((1, "severe shock: poor perfusion with altered consciousness"))
     if _herniating(f):
         add((1, "unequal pupils with a failing airway or consciousness (possible brain herniation)"))

@@ -39,6 +39,9 @@ INVERTED = re.compile(r"\bsafe\b|\bsafety\b|(?:ok|okay|alright|all right|fine|go
                       r"\bkeep (?:yourself|himself|herself|themselves) from\b|\b(?:hold|stop) (?:yourself|himself|herself) from\b",
                       re.IGNORECASE)
 #: A question that asks when the last period was, and one about contraception.
+#: The chance of a pregnancy asked beside the last period ("When was your last period, and could you be pregnant?").
+_CHANCE_ASKED = re.compile(r"\bchance\b|\bcould (?:you|she) (?:be|possibly be)\b|\bmight (?:you|she) be\b|\bpossib\w*\b[^.?!]*pregnan|pregnan\w*\?",
+                           re.IGNORECASE)
 _WHEN_PERIOD = re.compile(r"\bwhen\b[^.?!]*\b(?:period|bleed|menstrua|lmp)|\blmp\b|first day of|"
                           # (bank 18, training) "when were you last due on?": the period that was due
                           r"\bwhen (?:were|was|are|is) (?:you|she) (?:last |next )?due on\b", re.IGNORECASE)
@@ -408,6 +411,8 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
             last = self._fact("lmp_when", lambda rng: rng.choice(("about two weeks ago", "about three weeks ago", "a couple of weeks ago")))
             if when:
                 default = f"My last period was {last}, and it was normal."
+                if _CHANCE_ASKED.search(self._question):  # both halves answered (twenty-third read: the chance left unsaid)
+                    default = f"My last period was {last}, and it was normal, so I don't think I could be pregnant."
             else:
                 default = self._fact("lmp", lambda rng: rng.choice((
                     "No, I don't think so, my last period was normal.",
