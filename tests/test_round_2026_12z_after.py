@@ -143,3 +143,10 @@ def test_a_young_teenager_is_not_screened_for_blood_thinners():
                  acuity=3)
     lines = [turn["text"] for turn in episode(rider, "esi")["transcript"] if turn["speaker"] == "nurse"]
     assert not any("blood thinner" in line for line in lines), lines
+
+
+def test_done_my_back_in_is_said_as_a_person_says_it():
+    from triage_cases import ask  # noqa: PLC0415
+
+    said = ask(row("Done my back in"), "What brings you in today?")
+    assert "I've done my back in" in said and "got done" not in said, said

@@ -29,7 +29,7 @@ _PART = (r"((?:left |right |both )?(?:(?:index|middle|ring|little|big|pinky|baby
          r"(?:" + BODY[3:-1] + r"|fingers?|toes?|thumbs?|knuckles?|shins?|heels?|foreskin))\b")
 #: A verb that opens the item and a part of the speaker's body after it ("slammed R middle finger in car door", "hit
 #: forehead on counter").
-_DID_TO_PART = re.compile(r"^(\w+ed|hit|cut|bit|caught|struck|shut|stuck|burnt|hurt|split|broke|tore)\s+(?:(?:my|his|her|their)\s+)?" + _PART + r"(.*)$",
+_DID_TO_PART = re.compile(r"^(\w+ed|hit|cut|bit|caught|struck|shut|stuck|burnt|hurt|split|broke|tore|done)\s+(?:(?:my|his|her|their)\s+)?" + _PART + r"(.*)$",
                           re.IGNORECASE)  # "split her chin in the playground" (twenty-third read: "I have got split my chin")
 #: Verbs of a blow someone else deals: the part named after them was struck ("punched L eye").
 _DONE_BY_OTHERS = frozenset({"punched", "kicked", "stabbed", "shot", "slashed", "bitten", "bit", "headbutted", "elbowed",
@@ -361,6 +361,8 @@ def did_to_part(text: str) -> str | None:
     if (verb.lower() in _DONE_BY_OTHERS and not own_bite) or (verb.lower() in ("hit", "struck") and not re.match(r"\s*(?:on|against|into)\b", rest)):
         # "punched L eye", "stabbed L chest", "hit R eye with a paintball": done to the speaker, "I was punched in my left eye"
         return f"I was {verb} in my {part}{tail}"
+    if verb.lower() == "done":  # "done my back in": a participle, "I've done my back in" (never "I've got done my back in")
+        return f"I've done my {part}{tail}"
     return f"I {verb} my {part}{tail}"
 
 
