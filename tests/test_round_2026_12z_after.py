@@ -150,3 +150,37 @@ def test_done_my_back_in_is_said_as_a_person_says_it():
 
     said = ask(row("Done my back in"), "What brings you in today?")
     assert "I've done my back in" in said and "got done" not in said, said
+
+
+def test_sudden_severe_pain_low_on_one_side_with_vomiting_is_a_possible_torsion():
+    """A girl of 14 with sudden 9/10 pain "in the lower right side of my belly" and vomiting had been ESI 4."""
+    heard = "I've got sudden pain, it's in the lower right side of my belly, and I've been vomiting. It's a 9 out of 10"
+    assert esi(heard, age=14) == 2
+    assert esi("I've got pain in the lower right side of my belly. It's a 4 out of 10", age=14) > 2
+
+
+def test_a_pain_that_shot_through_the_chest_is_no_shooting_and_two_places_are_both_heard():
+    from triagesim.clinical.story import narrative_mechanism  # noqa: PLC0415
+
+    story = "A 60-year-old man was at his desk when a sudden tearing pain shot through his chest into his back."
+    assert narrative_mechanism(story) is None  # never "I shot through my chest"
+    assert {"tearing_pain", "chest_pain", "back_pain"} <= concepts("he's got tearing chest and back pain")
+
+
+def test_pads_soaked_are_said_as_done():
+    from triage_cases import ask  # noqa: PLC0415
+
+    said = ask(row("heavy menses / 8 pads soaked"), "What brings you in today?")
+    assert "soaked eight pads" in said and "got 8 pads" not in said, said
+
+
+@pytest.mark.parametrize(("text", "concept"), [
+    ("stung while picking up balls at a tennis lesson", "testicular"),
+    ("muddled for a quarter of an hour afterwards", "confusion"),
+])
+def test_words_that_name_no_present_finding_are_not_heard_as_one(text, concept):
+    assert concept not in concepts(text)
+
+
+def test_a_household_electric_shock_in_a_well_patient_is_no_high_risk_mechanism():
+    assert esi("I got an electric shock changing a light fitting, I feel fine now") > 2

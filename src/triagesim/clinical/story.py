@@ -407,6 +407,8 @@ def narrative_mechanism(text: str | None) -> str | None:
         found = _MECHANISM.search(sentence)
         if not found or re.search(r"\b(?:as if|as though|felt like)\b", sentence[:found.start()], re.IGNORECASE):
             continue  # "felt as if someone had kicked him": what it felt like, not what happened
+        if re.search(r"\b(?:pain|pains|ache|aches|cramps?|spasms?|twinges?|jolts?|burning)\s*$", sentence[:found.start()], re.IGNORECASE):
+            continue  # "a tearing pain shot through his chest": how a pain moves, never "I shot through my chest" (twenty-third read)
         verb = re.sub(r"\b(?:his|her|their)\b", "my", found.group("verb").lower())
         verb = re.sub(r"^(?:taking|taken)\b", "took", verb)  # "admitted taking 20 tablets": I took them
         rest = re.split(r"\s+(?:and|but|then|where|who|which|so)\s+", found.group("rest"))[0].rstrip()

@@ -300,6 +300,8 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(r"(?<![\w?])\?\s*(?=[A-Za-z])", "possible "),
     # Durations: "x2 wks", "x 3 days", "X1 week", "x2d".
     _rule(_L + r"x\s?(\d+)\s?(" + _UNIT_PATTERN + r")\.?" + _R, lambda m: "for " + _quantity(m.group(1), m.group(2))),
+    # Pads soaked through, a bleed's measure ("8 pads soaked"): said as done, never "I've got 8 pads soaked" (twenty-third read)
+    _rule(_L + r"(\d{1,2})\s+(?:pads?|tampons?)\s+(?:soaked|soaked through|filled)" + _R, lambda m: f"I've soaked {number_word(m.group(1))} pads"),
     # The last of a course and how long ago ("last infusion 8d", "last chemo 10 days"): when it was, never "for eight
     # days" (2026-12z terse, training: "my last infusion for was eight days")
     _rule(_L + r"(last (?:chemo(?:therapy)? )?(?:infusion|chemo|chemotherapy|tx|treatment|dose|cycle|session))\s+(\d{1,2})\s?(d|days?|w|wks?|weeks?)(?:\s+ago)?" + _R,

@@ -507,8 +507,15 @@ def _older_severe_abdominal_pain(f: Findings) -> bool:
 def _possible_ovarian_torsion(f: Findings) -> bool:
     """Pelvic pain that came on suddenly, is severe (7/10 or more, or screaming, writhing) and makes the patient
     vomit: a twisted ovary until an ultrasound says otherwise, lost within hours as a twisted testis is."""
-    return (f.has("pelvic_pain") and f.has("sudden_onset") and f.has("vomiting", "persistent_vomiting")
+    # the lower belly on one side is the pelvis's too ("the lower right side of my belly": 2026-12z narrative, training)
+    low = f.has("pelvic_pain") or (f.has("abdominal_pain") and bool(_LOWER_BELLY.search(f.concepts["abdominal_pain"])))
+    return (low and f.has("sudden_onset") and f.has("vomiting", "persistent_vomiting")
             and ((f.pain or 0) >= T["pain_severe_from"] or f.has("severe_descriptor")))
+
+
+#: A belly pain placed low ("the lower right side of my belly", "low in my tummy").
+_LOWER_BELLY = re.compile(r"\blower (?:right |left )?(?:side of (?:my|his|her|the) )?(?:belly|tummy|abdomen|stomach)\b|\blow (?:down )?in (?:my|his|her|the) (?:belly|tummy)\b",
+                          re.IGNORECASE)
 
 
 def _possible_dka(f: Findings) -> bool:
@@ -692,6 +699,8 @@ def _high_risk(f: Findings) -> list[str]:
     if f.has("syncope") and f.has("exertion"):  # after the 2026-12o measurement (thirteenth read)
         reasons.append(f"a faint in the middle of exercise (the heart's rhythm or outflow until shown otherwise) "
                        f"({_q(f, 'exertion')})")
+    if _possible_ovarian_torsion(f):  # 2026-12z narrative (training): as ATS's
+        reasons.append(f"sudden severe lower belly pain with vomiting (possible ovarian torsion) ({_q(f, 'sudden_onset')})")
     if f.has("rigid_abdomen"):  # 2026-12z ATS (training)
         reasons.append(f"a rigid belly (peritonitis: a perforation until shown otherwise) ({_q(f, 'rigid_abdomen')})")
     if f.has("foraged_mushrooms") and f.has("vomiting", "diarrhea"):  # round 2026-12n terse (training)

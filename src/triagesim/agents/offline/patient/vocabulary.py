@@ -57,7 +57,8 @@ TOOL = re.compile(
 #: Things that get stuck in someone from outside ("bug in R ear", "fish hook in finger", "pebble in ear"): each is counted
 #: ("a bead"), and a headline's subject among them is "a needle", never "my needle".
 FOREIGN_BODIES = frozenset({"bug", "hook", "fishhook", "tick", "needle", "nail", "coin", "bead", "battery", "magnet", "pebble",
-                            "marble", "button", "bean", "pea", "seed", "toy", "crayon", "earring", "grape", "peanut"})
+                            "marble", "button", "bean", "pea", "seed", "toy", "crayon", "earring", "grape", "peanut", "raisin", "sultana",
+                            "chickpea", "stone", "lego"})
 COUNTABLE = FOREIGN_BODIES | {
     "voice", "disorder", "bead", "cough", "fever", "cold", "rash", "headache", "nosebleed", "cut", "wound", "lump", "abscess", "bite", "sting",
     "burn", "throat", "reaction", "infection", "injury", "flare-up", "catheter", "blister", "boil", "swelling",
