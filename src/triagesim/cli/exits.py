@@ -8,7 +8,9 @@ old one stays, and the exit code is 128 + the signal (130, 143, 129). Without it
 the process where it stood: ``report`` left ``report.json`` without ``index.html``, ``export`` a
 hidden temporary. ``run`` and ``audit`` put their own graceful handlers over these while a batch
 plays (``batch.install_signal_handlers``: finish nothing new, keep what is written) and restore
-them after.
+them after. A signal that lands inside a weakref callback or a ``__del__`` raises there and Python
+swallows it; ``raise_if_interrupted`` raises it at the next safe point (after each run of ``audio``
+and ``asr``, and when the command ends), so the exit code is still 143.
 
 **OS errors.** A path that cannot be written or read (under a file, a read-only or full disk, a
 folder where a file goes) is the user's to fix, not a TriageSim bug: ``os_error`` turns it into
@@ -112,8 +114,8 @@ def raise_if_interrupted() -> None:
 @contextlib.contextmanager
 def stopping_on_signals() -> Iterator[None]:
     """SIGTERM and SIGHUP raise ``Interrupted`` inside the block (the main thread only: Python runs
-    signal handlers there), and an interrupt swallowed by a callback is delivered again; the
-    handlers before it come back afterwards, so calling ``main()`` in a test or a notebook leaves
+    signal handlers there), and an interrupt a callback swallowed is kept for ``raise_if_interrupted``;
+    the handlers before it come back afterwards, so calling ``main()`` in a test or a notebook leaves
     the process as it was."""
     global _unraisable_before
     previous: dict[int, Any] = {}
