@@ -470,6 +470,13 @@ _LAY_RULES: list[Rule] = [
           + r"(?=\s*(?:$|[,.;]|\b(?:after|since|for|from|with|while|when|x\s*\d)\b))", r"\1 my \2\3"),
     _rule(r"\b(in my (?:(?:left|right)\s+)?" + _BODY + r")\s+\1\b", r"\1"),  # "something stuck in my throat" + "in throat"
     _rule(r"\bgoing down my arm to my (left|right) arm\b", r"going down my \1 arm"),  # "CP radiating" + "to L arm"
+    # "CP radiating to jaw", "... to back": where it goes, never an arm the chart does not name (a new-round probe)
+    _rule(r"\bgoing down my arm to (?:my )?(jaw|neck|throat|teeth|chin)\b", r"going up into my \1"),
+    _rule(r"\bgoing down my arm to (?:my )?(back|shoulder blades?)\b", r"going through to my \1"),
+    _rule(r"\bgoing down my arm to (?:my )?((?:left |right )?shoulder)\b", r"going into my \1"),
+    # "CP on exertion", "jaw ache on stairs": when it comes on, as a person says it
+    _rule(r"\b(?:on|with) exertion\b", "when I walk or do anything"),
+    _rule(r"\b(ache|pain|breath|tightness|pressure|sob)\s+(?:on|climbing|with) (?:the )?stairs\b", r"\1 when I go up the stairs"),
     _rule(r"\bafter\s+(car crash|motorbike crash|rollover car crash|seizure|fight)\b", r"after a \1"),
     _rule(r"\bafter\s+(assault|overdose|accident)\b", r"after an \1"),
     # "OPEN LOWER LEG FX": the break and the bone through the skin, as the patient says it

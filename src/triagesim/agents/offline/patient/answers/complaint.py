@@ -113,6 +113,30 @@ _HOW_IT_GOES_SAID = {
     "recurrent": "and it's happened before", "recurring": "and it's happened before",
     "twisted": "I twisted it", "rolled": "I rolled it", "sprained": "I think I've sprained it",
 }
+#: A state said as going on now with how long it has lasted ("my face is drooping on the left for ten minutes"): English
+#: says it in the perfect ("has been drooping"). First person only; the voice turns it for a companion.
+_FOR_A_WHILE = (r"(?:(?! and | but |, ).)*? for (?:about |around |over |nearly |almost )?(?:a couple of |a few |[\w-]+ )"
+                r"(?:minutes?|hours?|days?|weeks?|months?)\b")
+_GOING_ON_FOR = re.compile(r"^(.*?\b)(I'm|I am|(?:my|the) [\w ]+? (?:is|are))( (?:\w+ing|swollen|numb|weak|dizzy|sore|red|itchy|blocked)\b"
+                           + _FOR_A_WHILE + ")")
+_HAD_FOR = re.compile(r"^(.*?\b)(I've got|I have got|I have)( (?!been\b|had\b)\w" + _FOR_A_WHILE + ")")
+
+
+def _lasting(clause: str) -> str:
+    """"my face is drooping for ten minutes": "my face has been drooping for ten minutes" (a new-round probe)."""
+    if had := _HAD_FOR.match(clause):  # "I've got lip swelling for 30 minutes": "I've had"
+        said = "I have had" if had.group(2) == "I have" else "I've had"
+        return f"{had.group(1)}{said}{had.group(3)}{clause[had.end():]}"
+    if not (going := _GOING_ON_FOR.match(clause)):
+        return clause
+    subject = going.group(2)
+    if subject in ("I'm", "I am"):
+        said = "I've been"
+    else:
+        said = subject.rsplit(" ", 1)[0] + (" have been" if subject.endswith(" are") else " has been")
+    return f"{going.group(1)}{said}{going.group(3)}{clause[going.end():]}"
+
+
 _FOR_TIME = re.compile(r"^for (?:about |over |nearly )?(?:\w+ )?(?:minutes?|mins?|hours?|days?|weeks?)$")
 # How the item before it is: a bare adjective ("Vaginal bleeding, heavy", "Knee pain, swollen") said as "it's heavy".
 _ADJECTIVE = (r"(?:(?:very|really|quite) )?(?:severe|mild|moderate|bad|terrible|constant|intermittent|worse|worsening|heavy|swollen|"
@@ -749,7 +773,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                         break
             merged.append(clause)
             previous = full
-        merged = [articles_throughout(clause) for clause in merged]  # "stepped on rusty nail in barn": "on the rusty nail in the barn"
+        merged = [_lasting(articles_throughout(clause)) for clause in merged]  # "stepped on rusty nail in barn": "on the rusty nail in the barn"
         # "voices telling him to hurt their mother", said by him: his mother ("our" from a brother or sister)
         sibling = self._companion and bool(relation_nouns(self._relation) & {"brother", "sister", "twin"})
         merged = [re.sub(r"\btheir (mother|father|mum|dad|mom|parents|family)\b", rf"{'our' if sibling else 'my'} \1", clause)

@@ -82,6 +82,12 @@ _TOLD_WHEN = re.compile(r"\b((?:\w+ )?(?:minutes?|hours?|days?|weeks?|months?) a
                         r"last night|earlier today|yesterday(?: morning| afternoon| evening)?)|since (?:\d{1,2}(?::\d\d)? ?(?:am|pm)|"
                         r"midnight|noon|lunch(?:time)?|breakfast|dinner|teatime))\b", re.IGNORECASE)
 
+#: A time the complaint itself says ("… ten minutes ago", "since lunch", "for ten minutes"): the onset is not told again.
+_WHEN_IN_COMPLAINT = re.compile(r"\b(?:minutes?|hours?|days?|weeks?|months?) ago\b|\bthis (?:morning|afternoon|evening)\b|"
+                                r"\blast night\b|\bearlier today\b|\bsince (?:lunch|breakfast|dinner|teatime|yesterday|the weekend|\w+day)\b|"
+                                r"\bfor (?:the (?:last|past) )?(?:about |around |over |nearly |almost )?(?:a couple of |a few |[\w-]+ )(?:minutes?|hours?|days?|weeks?|months?)\b")
+
+
 class StoryAnswersMixin(ComplaintMixin):
     """The complaint and the story around it."""
 
@@ -89,6 +95,8 @@ class StoryAnswersMixin(ComplaintMixin):
         """What a talkative patient adds unprompted: details, timing, other symptoms, how it happened."""
         mechanism = self._mechanism_sentence()
         onset = None if self._no_onset_to_tell() or self._last_fine() else self._onset_sentence()
+        if onset and _WHEN_IN_COMPLAINT.search(" ".join(self._items)):
+            onset = None  # "facial droop x10min": how long is in the complaint, said already
         when = parse_duration(onset) if onset else None
         if mechanism and when and when.lower() in mechanism.lower():
             onset = None  # the time is in how it happened: told once
@@ -107,10 +115,7 @@ class StoryAnswersMixin(ComplaintMixin):
         when = parse_duration(onset) if onset else None
         if mech and when and when.lower() in mech.lower():
             onset = None  # "I went over on my ankle at netball two hours ago": its time is told, never again
-        if onset and re.search(r"\b(?:minutes?|hours?|days?|weeks?|months?) ago\b|\bthis (?:morning|afternoon|evening)\b|"
-                               r"\blast night\b|\bearlier today\b|\bsince (?:lunch|breakfast|dinner|teatime|yesterday|the weekend|\w+day)\b|"
-                               r"\bfor (?:a|an|about|\d+|one|two|three|four|five|six|seven|several) (?:minutes?|hours?|days?|weeks?|months?)\b",
-                               primary):
+        if onset and _WHEN_IN_COMPLAINT.search(primary):
             onset = None  # "oven cleaner sprayed in both eyes ten minutes ago": when is told already
         if not (self._brief.history.onset or self._brief.history.duration) and assoc:  # type: ignore[union-attr]
             onset, assoc = assoc, onset  # a time the case does not give is no news: what it does say comes first
