@@ -44,7 +44,7 @@ _GROUPS = _compile(load_table("ages.yaml"))
 #: 2026-12o measurement, thirteenth read: "I've got 58 years old male ... I'm 19 years old").
 #: How a typist writes "years old" after a number: abbreviated ("58 yo", "y/o", "y.o."), or spelt ("45 year old",
 #: "45-yr-old"). One home: the patient's words drop the age typed at the front (``agents.offline.abbreviations``).
-AGE_ABBREVIATED = r"(?:yo|y/o|y\.o\.)"
+AGE_ABBREVIATED = r"(?:yoa|yo|y/o|y\.o\.)"  # "yoa": years of age (2026-12aa terse, training)
 AGE_SPELT = r"[- ]?(?:years?|yrs?)[- ]old"
 #: The chart's age-and-sex code at the front ("72F new head pain", "80M on digoxin"): capitals only, so "5 m" is no age.
 AGE_SEX_CODE = r"(?-i:[MF])"
@@ -71,7 +71,7 @@ AGE_AGED = r"aged? (\d{1,3})\b(?!\s*(?:hours?|days?|weeks?|months?|min))"
 #: brackets too ("Boy (8)", "Woman (72)": 2026-12y terse, training, where a boy of 8 was heard as a man of 24), and with
 #: a year's letter ("son 13y", "gent 88y": 2026-12z terse, training, where a toddler of 3 said "I'm 55").
 AGE_PERSON_FIRST = (r"^\s*(?:an? )?(?:young |old |elderly |older )?(?:boy|girl|kid|child|son|daughter|toddler|man|woman|male|female|gentleman|lady|gent|pt|patient|guy|lad|lass|fella|fellow|teen|teenager|student)"
-                    r"\s*,?\s+\(?(\d{1,3})(?:\s?(?:y|yo|yr|yrs|years?)(?: old)?)?\b\)?(?![.:/%]\d)(?!\s*(?:days?|d\b|wks?|weeks?|mos?|months?|hours?|hrs?|h\b|mins?|minutes?|times|x\b|"
+                    r"\s*,?\s+\(?(\d{1,3})(?:\s?(?:y|yoa|yo|yr|yrs|years?)(?: old)?)?\b\)?(?![.:/%]\d)(?!\s*(?:days?|d\b|wks?|weeks?|mos?|months?|hours?|hrs?|h\b|mins?|minutes?|times|x\b|"
                     r"pm|am|ft|feet|foot|m\b|metres?|meters?|%|stitches|sutures|tablets|pills|kg|lb|cm|mm))")
 #: A newborn's day of life ("DOL 18 boy"): days old.
 AGE_DAY_OF_LIFE = r"\bDOL ?(\d{1,2})\b"

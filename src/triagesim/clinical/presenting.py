@@ -302,7 +302,7 @@ def usual_oxygen(text: str | None) -> tuple[float, float] | None:
 #: (``gestation``) and the rules that hear it (``rules.injured_late_in_pregnancy``).
 # "32 weeks pregnant", "pregnant, 32 weeks", and "32 weeks along" / "32 weeks gone" (round 2026-12l, training)
 GESTATION = re.compile(r"\b(\d{1,2}) ?(?:weeks?|wks?)\b[^.;]{0,20}\bpregnan|\bpregnan\w*[^.;]{0,20}?\b(\d{1,2}) ?(?:weeks?|wks?)\b"
-                       r"|\b(\d{1,2}) ?(?:weeks?|wks?) (?:along|gone)\b", re.IGNORECASE)
+                       r"|\b(\d{1,2}) ?(?:weeks?|wks?) (?:along|gone|gest(?:ation(?:al)?)?)\b", re.IGNORECASE)
 
 
 def gestations(text: str | None) -> list[int]:

@@ -75,6 +75,7 @@ _ONSET = re.compile(
 _ONSET_TABLE = load_table("presenting.yaml")["onset"]
 _WOKE = re.compile(_ONSET_TABLE["woke"], re.IGNORECASE)
 _NOT_THE_ONSET = re.compile("|".join(f"(?:{pattern})" for pattern in _ONSET_TABLE["not_the_onset"]), re.IGNORECASE)
+_BEFORE_IT = re.compile(_ONSET_TABLE["before_it"], re.IGNORECASE)
 
 
 def times_another_event(words_before: str) -> bool:
@@ -98,7 +99,9 @@ def narrative_onset(text: str | None) -> str | None:
             clause = " ".join(re.split(r"[,;:]", sentence[: match.start()])[-1].split()[-6:])  # the words just before it
             clause = re.split(r"\bbecause\b", clause, flags=re.IGNORECASE)[-1]  # "brought in by his dad because since this morning he…"
             medicine = re.search(r"\bstopped (?:taking )?(?:his|her|their) ([\w-]+(?: [\w-]+)?)\s*$", clause, re.IGNORECASE)
-            if medicine and stopped is None:
+            # (a problem that came on suddenly is not dated by the stopping: "who stopped her blood thinner a month ago has
+            # sudden severe belly pain", twenty-fourth read)
+            if medicine and stopped is None and not re.search(r"\bsudden(?:ly)?\b", sentence[match.end():], re.IGNORECASE):
                 stopped = f"{_as_onset(match.group(0))}, after I stopped my {medicine.group(1).lower()}"
             stretch = match.group(0).lower().endswith(" of") and re.search(r"\bwith\s+$", sentence[: match.start()])
             # "presents with vaginal bleeding since this afternoon": "since" ties the time to the problem
@@ -119,6 +122,10 @@ def narrative_onset(text: str | None) -> str | None:
                     r"\b(?:shook|shaking|jerk\w*|stiffen\w*|fitt\w*|seiz\w*|convuls\w*|lasted|lasting|unconscious|out cold|"
                     r"went blue|turned blue)\s+(?:\w+\s+){0,2}$", sentence[: match.start()], re.IGNORECASE):
                 continue  # "shook for about two minutes": how long the fit lasted, never when it began (twenty-second read)
+            later = sentence[match.end():]
+            if _BEFORE_IT.search(sentence[: match.start()].rstrip(" ,").removesuffix(" for").removesuffix(" for the past")) \
+                    and (_ONSET.search(later) or _WOKE.search(later)):
+                continue  # "a cold for two days, and his first fit this evening": the fit's time, not the cold's
             if re.fullmatch(r"\s*(?:after|following)\s*", sentence[: match.start()], re.IGNORECASE):
                 continue  # "After three days of a runny nose, he started crying tonight": what came before it
             if re.search(r",\s*(?:after|following)\s+$", sentence[: match.start()], re.IGNORECASE) and _WOKE.search(sentence):
@@ -221,6 +228,14 @@ def narrative_location(text: str | None, complaint: str | None = None) -> str | 
     return None
 
 
+_ONCE = re.compile(r"\s+(?:in the past|previously|before now|years ago|last year|as a (?:child|teenager))\b", re.IGNORECASE)
+#: The part a cut or a burn was done to, said with its verb: where the wound is, before any part the sentence names
+#: first ("a wine glass snapped in his hand and cut the inside of his left forearm": twenty-fourth read, "in my hand").
+_WOUNDED_PART = re.compile(rf"\b(?:cut|sliced|slashed|gashed|grazed|scraped|burnt|burned|scalded)\s+(?:open\s+)?"
+                           rf"(?:(?P<part_of>the (?:inside|outside|back|front|top|side|tip|base|palm) of (?:his|her|their|the) {_SIDE}{BODY})"
+                           rf"|(?P<owned>(?:his|her|their) {_SIDE}{BODY}))\b", re.IGNORECASE)
+
+
 def _join_sites(sites: list[str]) -> str:
     """"a, b and c"."""
     return sites[0] if len(sites) == 1 else ", ".join(sites[:-1]) + " and " + sites[-1]
@@ -236,6 +251,10 @@ def _first_location(sentence: str) -> tuple[str, int | None] | None:
         return f"it started {where} and has moved to my {now}", None
     if not _FELT.search(sentence):
         return None
+    if (wound := _WOUNDED_PART.search(sentence)) and not _ONCE.match(sentence, wound.end()):
+        # "a glass snapped in his hand and cut the inside of his left forearm"
+        part = re.sub(r"\b(?:his|her|their|the)\b", "my", (wound.group("part_of") or wound.group("owned")).lower())
+        return (f"on {part.replace('my ', 'the ', 1)}" if wound.group("part_of") else part), wound.end()
     # where it spreads to is not where it is ("central pain spreading to the left arm": not the arm)
     found = next((match for match in _SITE.finditer(sentence)
                   if not _SPREADS_TO.search(sentence[max(0, match.start() - 25):match.start()])
@@ -258,6 +277,8 @@ def _first_location(sentence: str) -> tuple[str, int | None] | None:
                   and not re.search(r"\b(?:before|in front of)\s*$", sentence[max(0, match.start() - 12):match.start()])
                   # a part named to deny it or to hold another ("did not hit her head", "holding his arm against his chest")
                   and not _NOT_THE_SITE.search(sentence[max(0, match.start() - 30):match.start()])
+                  # a part hurt once, not now ("she has cut her arms in the past": twenty-fourth read, "it's in her arms")
+                  and not _ONCE.match(sentence, match.end())
                   # "both" with what it is told of ("grazes on both knees"), not "sparkling lights in both eyes"
                   and (not match.group("both") or _FELT.search(sentence[max(0, match.start() - 40):match.start()]))),
                  None)
@@ -331,16 +352,18 @@ def _as_onset(phrase: str) -> str:
 
 #: How an injury happened, as prose tells it: the verb that starts the story of the injury.
 _MECHANISM = re.compile(
-    r"\b(?:(?P<subject>(?:his|her|their) (?:left |right )?" + BODY + r") (?:was|were|got) |(?P<passive>being |was |were |got |has been |had been ))?"
+    r"\b(?:(?P<subject>(?:his|her|their) (?:left |right )?" + BODY + r") (?:was|were|got) |(?P<passive>(?:being|was|were|got|has been|had been) (?P<adverb>\w+ly )?))?"
     # what came away ("since the cord fell off", "a scab fell off") is no mechanism (2026-12r)
     r"(?<!cord )(?<!stump )(?<!scab )(?<!nail )(?<!plaster )(?<!dressing )(?<!stitch )"
     # nor what slipped out of the patient ("the catheter slipped out during the night", 2026-12t)
     r"(?<!catheter )(?<!tube )(?<!drain )(?<!cannula )(?<!line )(?<!stent )(?<!it had )(?<!it has )(?<!\bit )"
     # nor a participle that describes a thing ("cutting a fallen branch", "a twisted ankle", 2026-12v, training)
     r"(?<!\ba )(?<!\ban )(?<!\bthe )"
+    # nor what a relative clause says of a thing ("hit by a glass shelf that fell while he was stocking a fridge", 2026-12aa)
+    r"(?<!\bthat )(?<!\bwhich )"
     r"(?P<verb>fell|fallen|falling|tripped|slipped|stabbed|shot (?:in|through)|punched|kicked|assaulted|bitten|stung|crashed|"
     r"rear-ended|t-boned|thrown|struck|knocked (?:off|over|down)|jammed|shut(?= in\b)|crushed|trapped|twisted|rolled (?:his|her|their) (?:left |right )?(?:ankle|knee|foot)|went over on (?:his|her|their) (?:left |right )?(?:ankle|foot)|"
-    r"scalded|tackled|collided|came off|hit by|run over|stood on|stepped on|ran into|running into|run into|walked into|walking into|banged (?:his|her|their) (?:left |right )?\w+|hit (?:his|her|their) head on|landed on|swung (?:him|her|them) (?:up |round |around )?by|"
+    r"scalded|tackled|collided|came off|hit (?:on|in|across) (?:the |his |her |their )?(?:[\w-]+ ){0,4}?by|hit by|run over|stood on|stepped on|ran into|running into|run into|walked into|walking into|banged (?:his|her|their) (?:left |right )?\w+|hit (?:his|her|their) head on|landed on|swung (?:him|her|them) (?:up |round |around )?by|"
     r"cut (?:the \w+ of )?(?:his|her|their) (?:left |right )?\w+ on|caught (?:his|her|their) (?:left |right )?\w+ in|"
     # an ingestion is how it happened too: what, how many and when ("took ten 500 mg paracetamol tablets two hours ago")
     r"(?:took|swallowed|taken|taking) (?:about |around |up to |at least )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|"
@@ -411,7 +434,10 @@ def narrative_mechanism(text: str | None) -> str | None:
             continue  # "a tearing pain shot through his chest": how a pain moves, never "I shot through my chest" (twenty-third read)
         verb = re.sub(r"\b(?:his|her|their)\b", "my", found.group("verb").lower())
         verb = re.sub(r"^(?:taking|taken)\b", "took", verb)  # "admitted taking 20 tablets": I took them
-        rest = re.split(r"\s+(?:and|but|then|where|who|which|so)\s+", found.group("rest"))[0].rstrip()
+        # cut at the next clause, unless it says what the fall struck ("tripped on a rug and struck his forehead on the
+        # radiator": twenty-fourth read, the blow to the head never said)
+        rest = re.split(r"\s+(?:and(?! (?:struck|hit|banged|bumped|knocked|cut|split|landed|smashed) )|but|then|where|who|which|so)\s+",
+                        found.group("rest"))[0].rstrip()
         rest = _own_pronouns(rest)
         agent = _AGENT.search(sentence[:found.start()])
         done_to_me = (re.match(r"\s*(?:\w+ )?(?:on|onto|into|at)?\s*me\b", rest) or re.match(r"\s*me\b", rest)
@@ -434,7 +460,8 @@ def narrative_mechanism(text: str | None) -> str | None:
             return f"I bit{rest}"  # "has bitten the side of his tongue": his own bite (twenty-second read: "he was bitten the side")
         if verb in ("hit by", "run over", "stung", "bitten") and not found.group("passive"):
             passive = True
-        said = f"I was {verb}{rest}" if passive else f"I {_GERUND_PAST.get(verb, verb)}{rest}"
+        adverb = (found.group("adverb") or "").lower()  # "was sexually assaulted": the kind is kept
+        said = f"I was {adverb}{verb}{rest}" if passive else f"I {_GERUND_PAST.get(verb, verb)}{rest}"
         return re.sub(r"(?<=\w)['’](?=\s|$)", "", said)  # "'walked into a door' last night": the closing quote is not said
     return None
 

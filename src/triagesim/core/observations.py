@@ -27,6 +27,7 @@ from ..clinical.story import (narrative_character, narrative_course, narrative_f
                               narrative_intake, narrative_location, narrative_mechanism, narrative_onset, narrative_treatment,
                               weapon_at_hand)
 from ..clinical.registration import expand_terms
+from ..clinical.spelling import correct
 from ..clinical.speakers import Speaker, arrival_in, companion_for, companion_in, companion_in_complaint, who_speaks
 
 __all__ = ["PatientBrief", "Registration", "NurseObservation", "PatientObservation", "StepResult"]
@@ -128,7 +129,9 @@ def _with_narrative(case: Case) -> CaseHistory:
     triage (with the onset, so a handover tells them); and the conditions, medicines and allergies the complaint
     or the prose asserts (``clinical.background``). The prose itself never reaches the patient."""
     # the complaint as typed and as the nurse reads it: "DM2" is type 2 diabetes, a condition the patient then never denies
-    history = _with_background(case.history, background_of(case.chief_complaint, expand_terms(case.chief_complaint), case.narrative))
+    # (a misspelt condition is the condition: "asthama attack" had the patient deny any background, 2026-12aa terse)
+    complaint = correct(case.chief_complaint)
+    history = _with_background(case.history, background_of(case.chief_complaint, expand_terms(complaint), case.narrative))
     if not case.narrative:
         return history
     known = frozenset(hit.concept for hit in detect(expand_terms(case.chief_complaint)) if not hit.negated)

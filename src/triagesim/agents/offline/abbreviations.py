@@ -177,6 +177,14 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(r"\s*\((?![^()]*(?:\d|\b(?:[LR]|lt|rt|left|right|both|bilat\w*|arm|leg|hand|foot|eye|ear|head|chest|back|knee|ankle|wrist|hip|"
           r"neck|finger|thumb|toe|shoulder|elbow)\b))[^()]{1,60}\)", ""),
     _rule(r"^\s*(?:but |and )?(?:feels|feeling) (?:ok|okay|fine|well|alright|all right|good)\s*$", "I feel fine"),
+    # home oxygen with its flow ("home O2 2L"): litres, never the left side (2026-12aa terse, training: "home O2 left")
+    _rule(r"(?<!\w)(?:on\s+)?home\s+O2\s+(\d)\s?(?:L|lpm|l/min|litres?|liters?)\b", lambda m: f"I'm on {number_word(m.group(1))} litres of oxygen at home"),
+    # the last period and how long ago ("LMP 7 wks"): never "LMP for seven weeks" (2026-12aa terse, training)
+    _rule(r"(?<!\w)LMP\s+(\d{1,2})\s?(?:wks?|weeks?)(?:\s+ago)?\b", lambda m: f"my last period was {m.group(1)} weeks ago"),
+    # the onset typed with its time ("onset 40 mins", "onset 2 hrs"): when it started
+    _rule(r"(?<!\w)onset\s+(\d{1,3})\s?(?:mins?|minutes?)\b(?:\s+ago)?", lambda m: f"it started {number_word(m.group(1))} minutes ago"),
+    _rule(r"(?<!\w)onset\s+(\d{1,2})\s?(?:hrs?|hours?)\b(?:\s+ago)?",
+          lambda m: "it started an hour ago" if m.group(1) == "1" else f"it started {number_word(m.group(1))} hours ago"),
     # (after the 2026-12o measurement) an age and sex typed at the front ("58 yo male, ...") are the registration's: the
     # patient says its age when asked, never "I've got 58 years old male"
     _rule(rf"^\s*\d{{1,3}}\s?(?:{AGE_ABBREVIATED}|{AGE_SPELT})(?![a-z])\s*(?:(?:male|female|man|woman|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:-]?\s*", ""),
@@ -298,6 +306,9 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(r"(?<=\d)\s*mph\b", " miles an hour"),
     # "?UTI": a possible one, as "r/o" is.
     _rule(r"(?<![\w?])\?\s*(?=[A-Za-z])", "possible "),
+    # Weeks of a pregnancy typed with "gest" ("31 wks gest", "34 weeks gestation"): how far along (2026-12aa terse, training:
+    # "I've got 31 weeks gest", and preterm labour missed)
+    _rule(_L + r"(\d{1,2})\s?(?:wks?|weeks?)\s+(?:gest(?:ation(?:al)?)?|GA)\b\.?", lambda m: f"I'm {m.group(1)} weeks pregnant"),
     # Durations: "x2 wks", "x 3 days", "X1 week", "x2d".
     _rule(_L + r"x\s?(\d+)\s?(" + _UNIT_PATTERN + r")\.?" + _R, lambda m: "for " + _quantity(m.group(1), m.group(2))),
     # Pads soaked through, a bleed's measure ("8 pads soaked"): said as done, never "I've got 8 pads soaked" (twenty-third read)
@@ -314,6 +325,14 @@ _BEFORE_TERMS: list[Rule] = [
           r"([01]?\d|2[0-3]):?([0-5]\d)" + _R,  # "CODE STROKE LKW 0900": two things, "stroke symptoms, I was last fine at 9 am"
           lambda m: f"{', ' if m.group(1) else ''}I was last fine at {_clock(int(m.group(2)), int(m.group(3)))}"),
     _rule(_L + r"(?:LKW|last known well|last seen well)" + _R, "I was last fine"),
+    # "@" between words ("slipped @ grocery", "hit crossing hwy @ 40 mph"): "at" (2026-12aa terse, training); an
+    # "@" before a clock is the stroke's clock above
+    _rule(r"(?:^|(?<=[,;] ))\s*@\s*(?=\w)", "at "),  # an item that starts with it ("@ church")
+    # the chart's "pt" (patient) inside an item ("Leukemia pt + fever", "Tall thin pt sudden lt CP"): no word of the
+    # speaker's (2026-12aa terse, training: "I've got a blood cancer pt")
+    _rule(r"(?<=[A-Za-z])\s+pt\b(?!\s*(?:\d|is\b|was\b|has\b|states\b|reports\b))", ""),
+    _rule(r"(?<=\w)\s*@\s*(?=\w)", " at "),
+    _rule(_L + r"hwy" + _R, "highway"),
     # A bare count of days, hours or weeks ("lap chole 5D", "last tx 8D ago", "LKW 1H", "4H PTA"): how long ago.
     _rule(_L + r"(\d{1,2})\s?(d|days?|w|wks?|weeks?)\s+(?:postpartum|post-partum|post partum|pp)" + _R,
           lambda m: f"I gave birth {_ago(m.group(1), m.group(2)[0])}"),
@@ -446,6 +465,8 @@ _LAY_RULES: list[Rule] = [
     _rule(r"\bin (?:the )?field\b", "before we got here"),  # "ROSC in field"
     # a chart's "temp" with no number is the fever itself ("temp after chemo"): "a temperature", after "my chemo"
     _rule(r"^(?:high |spiking )?temps?\b(?!\s*(?:\d|of\b|was\b|is\b|job|agency|\?))", "a temperature"),
+    # a temperature taken somewhere, its reading gone to the nurse ("rectal temp 100.9"): still a high one (2026-12aa terse)
+    _rule(r"^(?:rectal|oral|home|axillary|ear|tympanic) temps?\s*$", "a high temperature"),
     _rule(r"\bafter chemo(therapy)?\b", r"after my chemo\1"),
     _rule(r"\b(?:an? )?(?:IUD|IUCD|coil) (?:strings?|threads?) (?:missing|gone|not felt|can'?t be felt|not found)\b",
           "I can't feel the strings of my coil"),  # "IUD strings missing" (2026-12s)
@@ -474,6 +495,38 @@ _LAY_RULES: list[Rule] = [
     _rule(r"\bgoing down my arm to (?:my )?(jaw|neck|throat|teeth|chin)\b", r"going up into my \1"),
     _rule(r"\bgoing down my arm to (?:my )?(back|shoulder blades?)\b", r"going through to my \1"),
     _rule(r"\bgoing down my arm to (?:my )?((?:left |right )?shoulder)\b", r"going into my \1"),
+    # "Hot tea spilled on a toddler": the toddler is the speaker's own self (or, from a companion, the patient)
+    _rule(r"\b((?:boiling|scalding|hot) (?:\w+ )?(?:water|tea|coffee|oil|fat|soup|milk|noodles)) (?:spilled|spilt|tipped|poured) (?:on|over|onto)"
+          r" (?:a|an|the) (?:toddler|child|baby|infant|kid|boy|girl|man|woman|patient)\b", lambda m: f"I got {m.group(1).lower()} spilled on me"),
+    # "Car flipped in ditch": my car, and over (2026-12aa terse, training: "I have got car flipped in the ditch")
+    _rule(r"^\s*(?:the )?(car|truck|van|ute|suv|jeep) (flipped|rolled|overturned)(?! over)\b",
+          lambda m: f"my {m.group(1).lower()} {m.group(2).lower()} over"),
+    # a seat belt worn, said alone after a crash ("restrained", "unrestrained"): never "I was restrained"
+    _rule(r"^\s*(?:was |pt )?restrained(?: driver| passenger)?\s*$", "I had my seatbelt on"),
+    _rule(r"^\s*(?:was |pt )?unrestrained(?: driver| passenger)?\s*$", "I wasn't wearing a seatbelt"),
+    # "Cast lt shin put on this week": a cast put on a part, said so (2026-12aa terse, training: "My cast left shin got put on")
+    _rule(r"^\s*(cast|splint|plaster|backslab)\s+(?:on\s+)?((?:(?:left|right)\s+)?" + _BODY + r")\s+(?:got\s+|was\s+)?(?:put on|applied|placed|fitted)\b",
+          lambda m: f"I had a {m.group(1).lower()} put on my {m.group(2).lower()}"),
+    # a part and its state, typed bare ("toes cold", "fingers blue"): "my toes are cold" (2026-12aa terse, training)
+    _rule(r"^\s*((?:(?:left|right)\s+)?(?:toes|fingers|feet|hands|legs|arms|lips))\s+(cold|numb|white|blue|pale|purple|grey|gray|tingly|swollen)\s*$",
+          lambda m: f"my {m.group(1).lower()} are {m.group(2).lower()}"),
+    _rule(r"^\s*((?:(?:left|right)\s+)?(?:toe|finger|foot|hand|leg|arm|lip))\s+(cold|numb|white|blue|pale|purple|grey|gray|tingly|swollen)\s*$",
+          lambda m: f"my {m.group(1).lower()} is {m.group(2).lower()}"),
+    _rule(r"^\s*pain (?:is )?off (?:the )?scale\s*$", "the pain is off the scale"),
+    _rule(r"^\s*(?:during |after |in )?(?:a )?swing(?:ing)? game\s*$", "it happened during a swinging game"),
+    # Chart items a person says otherwise (2026-12aa terse, training; the twenty-fourth read's copied chart lines)
+    _rule(r"^\s*(?:a |my |the )?((?:wisdom |back |front )?(?:tooth|teeth|molar)) (pulled|extracted|taken out|removed)\b",
+          lambda m: f"I had {'my' if m.group(1).lower() == 'teeth' else 'a'} {m.group(1).lower()} {m.group(2).lower()}"),
+    _rule(r"^\s*(?:prior|previous|past|old) ((?:[\w-]+ ){0,2}(?:surgery|operation|op))\s*$", r"I've had \1 before"),
+    _rule(r"^\s*(\d)(?:st|nd|rd|th) (?:dislocation|time (?:it'?s |it has )?(?:dislocated|come out|popped out))\s*$",
+          lambda m: f"it's the {['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'][int(m.group(1))]} time it's come out"),
+    _rule(r"^\s*bled (?:lots|a lot|loads|heaps)\s*$", "it bled a lot"),
+    _rule(r"^\s*hot(?:,)? (?:and )?dry skin\s*$", "my skin is hot and dry"),
+    _rule(r"^\s*(?:walks|walking|ambulating|ambulatory|mobilising|mobilizing) (?:ok|okay|fine|normally|well|independently)\s*$", "I can walk okay"),
+    _rule(r"^\s*insulin(?:[- ]dependent| user| dependant)\s*$", "I use insulin"),
+    _rule(r"^\s*(?:onset )?gradual(?: onset)?\s*$", "it came on gradually"),
+    _rule(r"^\s*high[- ]riding(?: (?:testicle|testis))?\s*$", "it's sitting higher than the other one"),
+    _rule(r"^\s*(\w[\w ]{2,30}?) (?:known|hx)\s*$", r"I've got \1"),  # "gallstones known", "bladder tumor known"
     # "CP on exertion", "jaw ache on stairs": when it comes on, as a person says it
     _rule(r"\b(?:on|with) exertion\b", "when I walk or do anything"),
     _rule(r"\b(ache|pain|breath|tightness|pressure|sob)\s+(?:on|climbing|with) (?:the )?stairs\b", r"\1 when I go up the stairs"),
@@ -700,6 +753,11 @@ _JOIN_ITEMS: list[Rule] = [_gated(pattern, replacement) for pattern, replacement
     # a slash with a space on each side, or an arrow, between the chart's items ("son 13y / limping / knee pain", "greasy
     # dinner -> pain under right ribs"): a comma (2026-12z terse, training: said whole, "I've got son 13y / limping")
     (re.compile(r"\s+/\s+|\s*->\s*"), ", "),
+    # a plus with a space on each side ("Low belly pain + fever + discharge"): a comma as well, when the chart joins its
+    # items with nothing else (2026-12aa terse, training: said whole, "I have low belly pain and fever and discharge and
+    # new partner"); beside commas or dashes it joins the parts of one item ("knee hot + swollen - fever": 2026-12y),
+    # and "N+V", "HIV+" are no joiners
+    (re.compile(r"\s+\+\s+"), lambda m: m.group(0) if re.search(r"[,;]|\s-\s|\s/\s|->", m.string) else ", "),
     # "w/" and "w/o" are words, not a slash between two complaints ("HA w/ vomiting" is one item, not "headache w")
     (re.compile(r"(?<![\w/])w/o\b\s*", re.IGNORECASE), "without "),
     (re.compile(r"(?<![\w/])w/(?!d\b|u\b)(?=\s*\w)\s*", re.IGNORECASE), "with "),  # not "w/d" (withdrawal), "w/u" (work-up)

@@ -371,6 +371,14 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("a back hurt in a fall, a throw or a crash, in severe pain: injected analgesia", ("IV/IM medication",), heard=("back_pain",),
                  when=lambda f: f.has("trauma", "fall", "road_crash", "high_risk_mechanism") and not f.has("back_strain")
                  and _pain(f) >= T["pain_severe_from"], unplanned=True),
+    # a headache after a needle in the spine: fluids and an anaesthetist's review for a spinal fluid leak (2026-12aa terse, training)
+    ResourceRule("a headache after an epidural or a spinal: IV fluids and an anaesthetist", ("IV fluids", "specialty consultation"),
+                 heard=("headache",), when=lambda f: f.has("dural_puncture"), unplanned=True),
+    # thin bones: a back that went lifting is a crush fracture until filmed (2026-12aa terse, training)
+    ResourceRule("back pain in thin bones: a film for a crush fracture", ("X-ray",), heard=("back_pain",),
+                 when=lambda f: f.has("brittle_bones"), unplanned=True),
+    ResourceRule("back pain in thin bones, in severe pain: injected analgesia", ("IV/IM medication",), heard=("back_pain",),
+                 when=lambda f: f.has("brittle_bones") and _pain(f) >= T["pain_severe_from"], unplanned=True),
     ResourceRule("an injured rib: a chest film", ("X-ray",), heard=("rib_injury",), when=lambda f: f.has("trauma"), unplanned=True),
     # the spleen and the liver lie under the lower ribs (2026-12v, training: a fall across the handlebars onto the lower
     # left ribs, ESI 3 for bloods and a scan)

@@ -110,8 +110,10 @@ def _table(f: Findings, scale: str, level: int) -> list[str]:
     for concept in f.concepts:
         if concept == "critical_lab" and _glucose_misread(f):
             continue
-        if concept == "testicular" and scale == "esi" and _epididymitis(f):
-            continue  # round 2026-12m (training): a slow scrotal pain with burning urine or a fever is an infection
+        if concept == "testicular" and _epididymitis(f):
+            # round 2026-12m (training): a slow scrotal pain with burning urine or a fever is an infection (ESI, and ATS
+            # since 2026-12aa: "a gradually swelling, tender testicle over three days" with stinging urine, ATS 4)
+            continue
         if concept == "airway" and scale == "ats" and _stridor_only_mild(f):
             continue  # the soft stridor's own entry (mild_stridor, 3) grades it
         if concept == "stroke" and _drunk_slur(f):
@@ -174,7 +176,10 @@ def _epididymitis(f: Findings) -> bool:
     """A scrotal pain that came on gradually, with burning urine or a fever, and no sudden onset or vomiting: an
     infection of the epididymis (scan, bloods and antibiotics, ESI 3), not a torsion (ESI 2). Round 2026-12m (training);
     raters of terse rows in 12e, 12g, 12i and 12m agree."""
-    return (f.has("testicular") and f.has("gradual_onset") and (f.has("urinary", "fever") or f.febrile)
+    # (days of it count as gradual: "a swollen testicle over three days", 2026-12aa ATS, training)
+    gradual = f.has("gradual_onset") or bool(re.search(r"\b(?:over|for) (?:the (?:last|past) )?(?:a few |two |three |four |five |several |\d )?days\b",
+                                                        f.concepts["testicular"] if f.has("testicular") else ""))
+    return (f.has("testicular") and gradual and (f.has("urinary", "fever") or f.febrile)
             and not f.has("sudden_onset", "vomiting", "persistent_vomiting", "trauma"))
 
 
@@ -1168,7 +1173,7 @@ def ats_decision(f: Findings) -> Decision:
     if f.has("eye") and not f.has("vision_loss", "work_note", "refill"):
         add((4, "eye inflammation or foreign body, normal vision"))
     if ((f.has("limb_injury") and f.has("trauma") and not graze_only(f))
-            or f.has("laceration") and not f.has("suture_removal", "dressing")):
+            or f.has("laceration") and not f.has("suture_removal", "dressing", "wound_check")):  # a planned check: 5 (2026-12aa ATS)
         add((4, "minor limb trauma or wound needing care"))
     if f.has("road_crash") and f.has("neck_pain", "back_pain"):  # 2026-12x ATS (training): a low-speed shunt's sore neck
         add((4, "a sore neck or back after a road crash, no neurological signs"))

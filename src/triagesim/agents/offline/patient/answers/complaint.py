@@ -122,6 +122,10 @@ _GOING_ON_FOR = re.compile(r"^(.*?\b)(I'm|I am|(?:my|the) [\w ]+? (?:is|are))( (
 _HAD_FOR = re.compile(r"^(.*?\b)(I've got|I have got|I have)( (?!been\b|had\b)\w" + _FOR_A_WHILE + ")")
 
 
+#: A superlative said bare or with "a" ("I've got a worst headache of my life"): "the worst" (twenty-fourth read).
+_SUPERLATIVE = re.compile(r"(\b(?:got|had|have|having|is|was) )(?:an? )?(worst|best|biggest|worst ever)\b")
+
+
 def _lasting(clause: str) -> str:
     """"my face is drooping for ten minutes": "my face has been drooping for ten minutes" (a new-round probe)."""
     if had := _HAD_FOR.match(clause):  # "I've got lip swelling for 30 minutes": "I've had"
@@ -373,7 +377,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                 if self._companion and reported.group(1).lower() in relation_nouns(self._relation):
                     return said
                 return f"my {reported.group(1).lower()} says {uncapitalised(said)}" if not said.startswith((_TAIL, _TAIL_ON)) else said
-        if is_language_note(text) or re.search(r"\bbreath sounds\b", low) or re.fullmatch(r"aged? \d{1,3}", low) \
+        if is_language_note(text) or re.search(r"\bbreath sounds\b|\bsilent chest\b", low) or re.fullmatch(r"aged? \d{1,3}", low) \
                 or (re.search(r"\b(?:blown|unequal|fixed|dilated)\b[\w ]{0,12}\bpupils?\b|\bpupils? (?:unequal|blown|fixed)", low)
                     and len(low.split()) <= 4):
             # "Vietnamese speaking", "no breath sounds left side", "BLOWN LEFT PUPIL": the interpreter's, the clinician's
@@ -438,7 +442,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"{_TAIL}and it {seems.group(1).rstrip('s')}s {seems.group(2)}"
         if low in NOUN_STATES:
             return NOUN_STATES[low]
-        if re.fullmatch(r"(?:calm|quiet|pleasant)(?:,? (?:and )?cooperative)?(?: (?:at|in) (?:the )?triage)?|cooperative", low):
+        if re.fullmatch(r"(?:calm|quiet|pleasant|alert|arousable|rousable|awake and alert|alert and oriented)(?:,? (?:and )?(?:cooperative|oriented))?"
+                        r"(?: (?:at|in|on arrival (?:at|to)) (?:the )?triage)?|cooperative|a ?& ?o ?x ?[34]", low):
             return _TAIL  # the nurse's note of the manner ("calm and cooperative"): nothing the speaker says of itself
         if _HOW_IT_IS.match(low):
             return f"it's {text}"  # "Back pain, severe": how bad the item before it is
@@ -773,7 +778,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                         break
             merged.append(clause)
             previous = full
-        merged = [_lasting(articles_throughout(clause)) for clause in merged]  # "stepped on rusty nail in barn": "on the rusty nail in the barn"
+        merged = [_SUPERLATIVE.sub(r"\1the \2", _lasting(articles_throughout(clause))) for clause in merged]  # "stepped on rusty nail in barn": "on the rusty nail in the barn"
         # "voices telling him to hurt their mother", said by him: his mother ("our" from a brother or sister)
         sibling = self._companion and bool(relation_nouns(self._relation) & {"brother", "sister", "twin"})
         merged = [re.sub(r"\btheir (mother|father|mum|dad|mom|parents|family)\b", rf"{'our' if sibling else 'my'} \1", clause)

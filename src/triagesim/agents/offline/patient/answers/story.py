@@ -225,12 +225,14 @@ class StoryAnswersMixin(ComplaintMixin):
             return True  # "the worst headache of my life", "it came on suddenly": never "a couple of days ago"
         if self._complaint_says("road_crash", "high_risk_mechanism", "fall", "trauma", "assault", "sudden_onset", "thunderclap"):
             return True  # an injury told without its time is hours old, never "a couple of days ago" (seventeenth read: a rollover)
+        if self._complaint_says("chest_pain", "cardiac_features", "stroke", "syncope", "seizure", "gi_bleed", "envenomation", "anaphylaxis"):
+            return True  # a chest tightness on the stairs told without its time is today's (twenty-fourth read: "three days ago")
         return (brief.pain or 0) >= 7 or self._companion or bool(
             re.search(
                 r"arrest|unrespons|seiz|stab|crash|fall|overdose|chest pain|short of breath|bleed|blood|injur|cut on|broken|"
                 r"faint|allergic|reaction|swelling|weakness|slurred|hit my head|gunshot|hit by|struck|run over|knocked down|"
                 r"assault|punched|shot\b|burn|fire\b|crush|numb|(?:foot|hand|leg|arm) is cold|\bfit\b|knocked out|collaps|"
-                r"passed out|blacked out|took (?:some|an? overdose|\d+)|swallowed|sting|stung|bitten|cut\b|"
+                r"passed out|blacked out|took (?:some|an? overdose|\d+)|swallowed|sting|stung|bitten|\bbites?\b|cut\b|"
                 # a heart that races now, something stuck or crawled in, a joint twisted or out, a tube out (read of the
                 # 2026-12m runs: "it started a couple of days ago" for a bug buzzing in the ear)
                 r"palpitat|racing|pounding|heart (?:is )?beating fast|crawled|stuck|yank|twist|sprain|dislocat|popped out|"
