@@ -191,3 +191,67 @@ def test_lay_words_follow_the_case(concept, sentence, said):
 
 def test_a_wound_that_bled_a_lot_is_told():
     assert "blood_loss" in concepts(lay_for("blood_loss").say)  # type: ignore[union-attr]
+
+
+# --- the twenty-fourth read, second pass ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "concept"), [
+    ("her hands are cool with a slow refill", "refill"),
+    ("he was told at discharge to come back for a wound check", "discharge"),
+    ("she has been quiet and withdrawn since the party", "withdrawal"),
+    ("the skin is pulling in below his ribs", "rib_injury"),
+])
+def test_words_that_name_something_else_are_not_heard_as_a_finding(text, concept):
+    assert concept not in concepts(text), concepts(text)
+
+
+def test_the_clinic_that_checks_a_thinner_is_no_second_thinner():
+    from triagesim.clinical.background import background_of
+
+    said = background_of("She takes warfarin. Her INR at the anticoagulation clinic was high last week.").medications
+    assert said == ["warfarin"], said
+
+
+def test_a_sexual_assault_told_later_is_dated_by_when_it_happened_and_said_as_done_to_her():
+    story = "A girl told her teacher this morning that she was sexually assaulted at a sleepover last night."
+    assert narrative_onset(story) == "last night"
+    assert (narrative_mechanism(story) or "").startswith("I was sexually assaulted")
+
+
+def test_mottled_legs_are_said_as_mottled_legs():
+    said = lay_for("poor_perfusion").said_for("she is mottled on the legs")  # type: ignore[union-attr]
+    assert "mottled" in said and "grey" not in said and "cold" not in said, said
+
+
+def _plan_after(text: str, age: float = 40) -> list[str]:
+    from triage_cases import nurse_after
+
+    nurse = nurse_after(text, age)
+    nurse._make_plan()
+    return nurse.plan
+
+
+def test_a_head_injury_is_asked_about_blood_thinners_second():
+    plan = _plan_after("I tripped and hit my head on the door frame, I've got a lump on my forehead", age=80)
+    assert "anticoagulants" in plan[:2], plan
+
+
+@pytest.mark.parametrize(("text", "question"), [
+    ("he's been hearing voices and thinks the neighbours read his thoughts", "psychosis_harm"),
+    ("my tooth is throbbing and my cheek has started to swell", "tooth_swelling"),
+])
+def test_the_complaint_s_own_question_is_planned(text, question):
+    assert question in _plan_after(text), _plan_after(text)
+
+
+@pytest.mark.parametrize(("complaint", "site"), [
+    ("kid's fingernail scratched my right eye + eye pain", "right eye"),
+    ("hernia won't go back in + sore", None),
+])
+def test_the_pain_is_where_it_hurts_not_what_did_it(complaint, site):
+    from triage_cases import ask, row
+
+    said = ask(row(complaint), "Where is the pain?")
+    assert "fingernail" not in said and "my back" not in said, said
+    if site:
+        assert site in said, said

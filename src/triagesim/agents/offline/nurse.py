@@ -362,6 +362,11 @@ class ProtocolNurse:
             if f.has("abdominal_pain", "vomiting"):
                 plan.insert(plan.index("associated") + 1, "targeted_abdo")
         plan += self._screens()
+        if "anticoagulants" in plan and f.has("head_injury"):
+            # a knock to the head on a blood thinner is a bleed in the skull until a scan says otherwise: asked second, so
+            # the doctor is called within the first turns (twenty-fourth read: a warfarin head injury escalated at turn 9)
+            plan.remove("anticoagulants")
+            plan.insert(min(1, len(plan)), "anticoagulants")
         self.plan = self._with_specific(plan)
 
     def _due_specific(self) -> list[SpecificQuestion]:

@@ -83,7 +83,7 @@ _SCORE_WORDS = {"minimizing": _minimizing, "amplifying": _amplifying, "accurate"
 #: A treatment the story tells as done ("I've used my blue puffer", "I was given glucagon", "I took two paracetamol").
 _TRIED = re.compile(r"\b(?:I've used|I used|I was given|I've been given|I've had|I took|I've taken)\b[^.;,]*", re.IGNORECASE)
 #: "back" that is no part of the body: a verb's ("kicked back", "came back") or a return's ("back from", "back home").
-_BACK_AS_A_WORD = re.compile(r"\b(?:kicked|kicks|came|comes|coming|went|goes|going|got|get|getting|fell|sat|gave|put|bounced|pulled|"
+_BACK_AS_A_WORD = re.compile(r"\b(?:kicked|kicks|came|comes|coming|went|goes|going|go|gone|got|get|getting|fell|sat|gave|put|bounced|pulled|"
                              r"pushed|called|rang|brought|sent|flew|drove|moved|stepped|jumped|sprang|snapped|flung|thrown|threw) back\b|"
                              r"\bback (?:from|home|again|to normal|to (?:his|her|their|my) (?:normal|usual|baseline))\b", re.IGNORECASE)
 #: A body part named as what moves ("when turning my head", "bending my knee"): no place of pain.
@@ -109,7 +109,10 @@ def _parts_in_a_row(said: str, first: re.Match[str]) -> list[str]:
     return parts
 
 
-_MOVING_A_PART = re.compile(r"\b(?:turning|moving|lifting|bending|raising|tilting|turn|move|lift|bend|raise|tilt)\s+(?:my|his|her|their)\s+\w+",
+_MOVING_A_PART = re.compile(r"\b(?:turning|moving|lifting|bending|raising|tilting|turn|move|lift|bend|raise|tilt)\s+(?:(?:my|his|her|their)\s+)?\w+"
+                            # and the part that did the scratching or poking ("a grandchild's fingernail scratched my eye":
+                            # the eye; twenty-fourth read, "it's my fingernail")
+                            r"|\b(?:finger ?nail|nail|claw|fingertip|finger)s?\s+(?=(?:scratch|poke|jab|caught|went in)\w*)",
                             re.IGNORECASE)
 #: An item the story gives as absent ("no chest pain"): it names no pain the patient has.
 _DENIED_ITEM = re.compile(r"^\s*(?:no|not|denies|without|never)\b", re.IGNORECASE)
