@@ -68,6 +68,7 @@ _PROBE_CONCEPTS = {
     "fetal_movements": (),  # by its own words only: the obstetric concept holds contractions and waters too
     "neck_pain": ("neck_pain",),
     "eye_movement": ("orbital_cellulitis",),
+    "weight": (),
 }
 
 
@@ -148,7 +149,8 @@ _PROBES: list[Probe] = [
     _probe("sweating", r"sweat|clammy", r"sweat|clammy|diaphor", "sweating"),
     # "any cough or cold?": a cold named beside another symptom of one, not "hot or cold" nor a cold sweat
     # (bank 18, training) nor "how many cold ones" (beers), where "many" once read as "any"
-    _probe("cold", r"\bcold (?:symptoms|or flu)|runny nose|sneez|blocked nose|stuffy|snott|sniffl|\b(?:a|any) (?:head )?cold\b(?! ones?\b)|\bflu\b|"
+    # (bank 24, training) nor "did a cold compress help?": a remedy, not a head cold
+    _probe("cold", r"\bcold (?:symptoms|or flu)|runny nose|sneez|blocked nose|stuffy|snott|sniffl|\b(?:a|any) (?:head )?cold\b(?! (?:ones?|compress\w*|packs?|flannels?|cloths?|towels?|water|tap|drinks?|shower|bath)\b)|\bflu\b|"
                    r"\b(?:cough(?:ing|s)?|sniffles?|runny nose|sore throat|flu|temperature|fever|chest infection),? (?:or|and) (?:a |any )?(?:head )?cold\b(?! (?:sweats?|and clammy|hands|feet|skin|to))",
            r"cold symptoms|\ba cold\b|runny|sneez|blocked nose|stuffy|snott|sniffl|congest|\bflu\b", "cold symptoms"),
     _probe("appetite", r"appetite|off (?:your|his|her|their) (?:food|feeds?|milk)|(?:food|eat|eating) (?:or|and) drink|eating (?:and drinking )?(?:okay|ok|normally|properly|well)|"
@@ -214,6 +216,12 @@ _PROBES: list[Probe] = [
                            r"\bhow many (?:\w+ )?(?:pads|towels)\b|\b(?:soak\w*|going|gone|been|getting) through (?:\w+ )?(?:pads?|towels?)\b|"
                            r"\bpads? (?:an|every|per|each) hour\b|\b(?:any|passing|passed|with|seen|noticed) (?:any )?(?:\w+ )?clots\b(?! in (?:your|his|her|their|the) (?:legs?|lungs?))",
            r"(?!)", "no clots"),
+    # (bank 24, training) weight lost without trying, asked by name: a change of weight the case tells is a "yes" (a gain
+    # too, never denied), and none is said as the weight being fine, not as a symptom denied
+    _probe("weight", r"\b(?:lost|losing|lose|dropped|dropping|shed|shedding) (?:any |some |much |a lot of |a bit of |a little )?weight\b|"
+                     r"\bweight loss\b|\bweight (?:dropping|dropped|coming off|falling off)\b",
+           r"\b(?:lost|losing|dropped|put on|putting on|gained|gaining) (?:\w+ ){0,2}weight\b|\bweight (?:loss|gain)\b|\bthinner\b",
+           "my weight fine"),
 ]
 _PAIN_PROBES = {"chest_pain", "belly_pain", "headache"}
 # Symptoms only the patient can feel: a companion of a patient who cannot talk does not know them.
@@ -239,15 +247,37 @@ _RESUMED = re.compile(r"^\W*(?:sorry|apologies|excuse me)\b,?\s+(?:(?:someone|so
 #: or handed over ("Ice pack on your wrist, ...", "Tissue for the nosebleed, ...", "Curtain's closed, ...", "Hold the tissue
 #: there, ...") or a turn of speech ("Out of interest, ...", "Between us, ...", "One more thing, ...", "Bear with me, ...").
 #: Read as a topic, the ice pack was a treatment and the tissue a bleed.
+#: (bank 24, training) also the bay's instruments and what they show ("Cuff's off, ...", "Probe's on, ...", "Thermometer says
+#: you're hot, ...", "Bell's to hand, ..."): the reading is the nurse's, the question its own ("had anything to bring the fever
+#: down?" keeps its fever). Never Bell's palsy, a condition asked about.
 _AT_HAND = (r"ice ?packs?|ice|tissues?|bracelet|(?:id|name|wrist) ?band|cups?|water|curtains?|pillows?|blankets?|(?:sick )?bowl|gown|chair|"
-            r"trolley|wheelchair|sling|bandage|dressing|towel|cold compress|heat pack|hot water bottle|straw|sick bag|buzzer|call bell")
+            r"trolley|wheelchair|sling|bandage|dressing|towel|cold compress|heat pack|hot water bottle|straw|sick bag|buzzer|call bell|"
+            r"(?:bp |blood pressure )?cuff|(?:sats |finger |oxygen )?probe|thermometer|(?:sats |heart )?monitor|(?:ecg )?(?:leads|stickers)|"
+            r"(?:call )?bell(?!'?s? palsy)|(?:pulse )?oximeter|obs machine")
+#: (bank 24, training) Turns of speech on the way into a question, each a class: a courtesy ("Forgive me, ...", "With your
+#: permission, ..."), a word on the question itself ("Routine question, ...", "Important one, ...", "Another thing, ..."), on
+#: being thorough ("To be thorough, ...", "Building the picture, ...", "For the record, ..."), a change of subject ("Changing
+#: tack, ...") and an exclamation ("Cor, ..."): none is a topic.
+_TURN_OF_SPEECH = (r"(?:forgive|pardon|excuse) (?:me|my asking)|with (?:your|his|her|their) permission|if (?:i|we) (?:may|might)|"
+                   r"if (?:you|he|she|they) (?:don't|doesn't) mind|"
+                   r"(?:(?:an?|one|this|my|the)\s+)?(?:routine|important|quick|standard|general|personal|sensitive|delicate|awkward|tricky|"
+                   r"difficult|odd|silly|boring|usual|next|last|final|different|separate|big|key|another) (?:one|question|thing|point|check)|"
+                   r"(?:just )?to be (?:thorough|sure|safe|complete|clear|certain|on the safe side)|"
+                   r"for (?:completeness|the record|my (?:notes|records)|the (?:notes|records|form|chart))|"
+                   r"(?:building|filling in|getting|completing) (?:up )?(?:the|a|my|our) (?:full |whole |bigger )?(?:picture|history|form)|"
+                   r"changing (?:tack|the subject|subjects?|topics?|gears?|direction)|on (?:another|a different|a separate) (?:note|topic|subject)|"
+                   r"while i remember|before i forget|by the way|incidentally|"
+                   r"cor(?: blimey)?|blimey|crikey|gosh|golly|goodness(?: me)?|dear me|oh dear|oh my|ooh|oof|whoa")
 _ASIDE = re.compile(r"(?:^|(?<=[.!?] ))\W*(?:(?:(?:hold|keep|pop|put|leave|here'?s|there'?s)\s+)?(?:the |your |his |her |this |that |a )?"
                     rf"(?:{_AT_HAND})\b(?![^,?.!]*\bfor (?:the|your|his|her|their|that) )[^,?.!]{{0,40}}|out of interest|between (?:us|you and me|ourselves)|let me ask(?: you)?|"
-                    r"one (?:more|last|other) thing|moving on|right then|bear with me|first off|first of all|now then|okay then|quick one)"
+                    r"one (?:more|last|other) thing|moving on|right then|bear with me|first off|first of all|now then|okay then|quick one|"
+                    rf"{_TURN_OF_SPEECH})"
                     r"\s*,\s*(?:but\s+)?(?:(?:first|now|so|then|okay|ok|right)\s*,?\s+)?(?=[^.!?]*\?)", re.IGNORECASE)
 #: (bank 23, training) A word of address between commas ("What happened, my lover, slip or trip?", "..., pet?").
 _ADDRESS = re.compile(r",\s*(?:my (?:lover|love|dear|darling|friend)|pet|petal|hen|duck|ducky|love|lovey|darling|hun|hon|mate|pal|"
-                      r"sweetheart|sweetie|dear|chuck|flower|bab|babe|my lovely|lovely|sunshine|buddy|bud)\s*(?=[,?.!])", re.IGNORECASE)
+                      r"sweetheart|sweetie|dear|chuck|flower|bab|babe|my lovely|lovely|sunshine|buddy|bud|"
+                      # (bank 24, training) Welsh "bach" and "cariad", and a few more of the same kind
+                      r"bach|cariad|boyo|lass|lassie|hinny|me duck|me love|my duck|treacle|guv|chief|boss)\s*(?=[,?.!])", re.IGNORECASE)
 _PROCEDURE = re.compile(
     r"\b(?:let me|i'?m going to|i will|i'?ll|we'?ll|we will|we'?re going to|going to) (?:just )?"
     r"(?:check|take|measure|get|put|pop|clip|listen|have a look|start|do|record)\b"
@@ -365,6 +395,10 @@ _PASSING_URINE = re.compile(r"(?:burn|sting|pain|hurt|sore)\w*[^.?!]{0,15}?\b(?:
                             r"(?:pee|wee|urinat|pass(?:ing)? (?:water|urine)|go to the toilet)", re.IGNORECASE)
 #: A symptom named as what a treatment was for or put on ("anything for her temperature?", "any cream on the rash?"): not asked about in its own right.
 _FOR_THE = re.compile(r"\b(?:for|against|on|onto) (?:the|your|his|her|their|this|that)(?: \w+)?\s*$", re.IGNORECASE)
+#: (bank 24, training) A symptom as what a remedy eased or brought down ("did frozen peas help the swelling?", "anything
+#: to bring the fever down?"): what was tried for it, not whether there is one.
+_EASED = re.compile(r"\b(?:help(?:s|ed)?(?: with)?|eas(?:e|es|ed)|settl(?:e|es|ed)|reliev(?:e|es|ed)|calm(?:s|ed)?|(?:to )?(?:bring|get|keep)) "
+                    r"(?:the|your|his|her|their|this|that)(?: \w+)?\s*$", re.IGNORECASE)
 _COMPLAINT_STRONG = re.compile(r"brought|bring|what'?s wrong|the matter|reason|here (?:for|today)|come in|happened|going on|problem",
                                re.IGNORECASE)
 _MECHANISM_TOO = re.compile(r"how did|exactly|happened to (?:cause|bring on|do) |injur|hurt|accident|\bfall\b|\bfell\b|\btrip|\bslip|crash|knocked|\b(?:go|went|gone|going) over\b|twist|landed|got hurt|\bsee\b|\bsaw\b|witness|did (?:something|anything|anyone|someone) hit|"
@@ -392,6 +426,32 @@ _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'"})
 #: A title's full stop ("Mrs. Brooks") ends no sentence: it is dropped before the text is split into sentences.
 _TITLE = re.compile(r"\b(Mrs|Mr|Ms|Mx|Dr|Miss|St)\.(?=\s+[A-Z])")
 _SPOKEN_DID = re.compile(r"\b(how|when|where|what|why)'d\b", re.IGNORECASE)  # "how'd it happen?"
+#: (bank 24, training) The patient named to a companion ("what knocked Mr Costa over?", "does Mr Takahashi use ...?", "What did
+#: Ms Varga take ...?"): read as the pronoun, which every topic's patterns know, as the object after a preposition or a verb
+#: that takes one, else as the subject; "'s" before a noun is the possessive.
+_NAMED = re.compile(r"(?:\b(\w+)\s+)?\b(Mr|Mrs|Ms|Miss|Mx) (?:[A-Z][a-z]+ (?=[A-Z][a-z']))?[A-Z][\w-]*(?:'[A-Z][\w-]*)?('s\b)?(?:\s+(\w+))?")
+_PRONOUNS = {"mr": ("he", "him", "his"), "mrs": ("she", "her", "her"), "ms": ("she", "her", "her"), "miss": ("she", "her", "her"),
+             "mx": ("they", "them", "their")}
+_TAKES_OBJECT = re.compile(r"(?:to|with|for|at|from|about|on|by|of|into|onto|near|like|than|behind|beside|towards|over|under|around|"
+                           r"hit|hurt|give|gave|get|got|tell|told|ask|see|saw|seen|help|bring|brought|make|made|let|keep|kept|take|took|put|"
+                           r"send|sent|find|found|push|knock|call|visit|meet|met|know|knew|watch|leave|left|show|pick|bit|stung|struck|cut|"
+                           r"attack|threaten|harm|treat|drive|drove|catch|caught|\w{2,}ed)", re.IGNORECASE)
+_HAS_NOT_OF = re.compile(r"been|got|had|taken|gone|fallen|done|said|told|not|never|always|ever|still|just|on|in|off|out|up|down|here|there|"
+                         r"a|an|the|very|quite|really|so|too|\w+ing|\w+ed", re.IGNORECASE)
+
+
+def _named_as_pronoun(text: str) -> str:
+    def pronoun(match: re.Match[str]) -> str:
+        before, title, owned, after = match.group(1), match.group(2).lower(), match.group(3), match.group(4)
+        subject, object_, possessive = _PRONOUNS[title]
+        if owned and not (after and _HAS_NOT_OF.fullmatch(after)):
+            said = possessive
+        elif owned:
+            said = subject + "'s"
+        else:
+            said = object_ if before and _TAKES_OBJECT.fullmatch(before) else subject
+        return (f"{before} " if before else "") + said + (f" {after}" if after else "")
+    return _NAMED.sub(pronoun, text)
 #: A dropped "g" as typed or spoken ("comin on", "anythin from the doctor"): the few words questions use, so that
 #: words ending in "-in" (begin, aspirin, insulin) stay as they are.
 _DROPPED_G = re.compile(r"\b(anyth|someth|noth|everyth|com|go|tak|feel|hurt|gett|hav|do|us|drink|smok|sleep|work|walk|talk|eat|"
@@ -418,7 +478,13 @@ _SPOKEN_WORDS = {"owt": "anything", "aught": "anything", "nowt": "nothing", "sum
                  "ain": "own", "oot": "out", "doon": "down", "heid": "head", "sair": "sore", "hoose": "house",
                  "yirsel": "yourself", "yersel": "yourself", "yersel'": "yourself", "hissel": "himself", "hersel": "herself",
                  # bank 23 (training): Australian "ozzy" (hospital), Geordie "bairn" (baby), "giz" (give us)
-                 "ozzy": "hospital", "hozzy": "hospital", "bairn": "baby", "giz": "give me"}
+                 "ozzy": "hospital", "hozzy": "hospital", "bairn": "baby", "giz": "give me",
+                 # bank 24 (training): Brummie "babby" (baby), and cockney rhyming slang for the body and for being dead
+                 # ("your boat race", "down the apples and pears", "wishing you were brown bread")
+                 # (never a slang that is also a food: "mince pies" may be what one is allergic to)
+                 "babby": "baby", "babbies": "babies", "boat race": "face", "apples and pears": "stairs", "brown bread": "dead",
+                 "loaf of bread": "head", "north and south": "mouth", "plates of meat": "feet", "gregory peck": "neck",
+                 "hampstead heath": "teeth"}
 _SPOKEN = re.compile(r"(?<![\w'])(" + "|".join(re.escape(word) for word in _SPOKEN_WORDS) + r")(?![\w'])", re.IGNORECASE)
 #: "whaddya" is "what do you" before a verb that is not being somewhere ("whaddya reckon", "whaddya take for it").
 _WHAT_DO_YOU = re.compile(r"\bwhat are you (?=(?:reckon|think|mean|take|took|want|need|use|usually|normally|have|call|do)\b)", re.IGNORECASE)
@@ -474,9 +540,26 @@ _HELD_OPEN = re.compile(r"(\w)\s*(?:\u2026|\.{2,})\s*\?")
 _IN_LAW = re.compile(r"\b([a-z]+)-in-law\b", re.IGNORECASE)
 
 
+#: (bank 24, training) A question word run into its "have" or "are" ("what've you had for it?", "what're you on?").
+_WH_CONTRACTED = re.compile(r"\b(what|how|where|who|why|when|which)'(ve|re)\b", re.IGNORECASE)
+_WH_FULL = {"ve": "have", "re": "are"}
+#: (bank 24, training) A mild oath that only gives the next word weight ("what's blooming wrong?", "is the flipping pain
+#: worse?"): read without it. Only after a word it can follow as such ("is he blinking?" keeps its blink).
+_INTENSIFIER = re.compile(r"((?:'s|'re|\bis|\bare|\bthe|\ban?|\bso|\btoo|\ball)\s+)(?:blooming|flipping|flaming|ruddy|freaking|frigging|flippin|bloomin)\s+(?=\w)",
+                          re.IGNORECASE)
+#: (bank 24, training) An aside between commas straight after the question word ("What, in your own words, is the
+#: matter?", "When, roughly speaking, did it start?", "What else, apart from the pain, ..."): the question is read whole,
+#: the aside after it, so neither loses its words.
+_WH_ASIDE = re.compile(r"(?:^|(?<=[.!?] ))(\W*)(what(?: else)?|when|where(?:abouts)?|how(?: (?:bad|much|long|often|far|many))?|why|who)\s*,\s*"
+                       r"([^,?.!]{2,40}?)\s*,\s*((?:is|are|was|were|do|does|did|have|has|had|would|could|can|will|should|might)\b[^,?.!]*)(?=\?)",
+                       re.IGNORECASE)
+
+
 def _plain_words(text: str) -> str:
     text = _IN_LAW.sub(r"\1_in_law", _HELD_OPEN.sub(r"\1 what?", text))
     text = _MARKED_DROPPED_G.sub(r"\1ing", text)
+    text = _WH_ASIDE.sub(r"\1\2 \4, \3", _INTENSIFIER.sub(r"\1", text))
+    text = _WH_CONTRACTED.sub(lambda match: f"{match.group(1)} {_WH_FULL[match.group(2).lower()]}", text)
     for pattern, plain in _SPOKEN_PHRASES:
         text = pattern.sub(plain, text)
     text = _SPOKEN.sub(lambda match: _SPOKEN_WORDS[match.group(1).lower()], text)
@@ -643,7 +726,9 @@ _DRUG_SCREEN = re.compile(r"\b(?:test|tested|testing|screen\w*|check\w*|sample\w
                           r"\b(?:blood|urine|wee|pee)\b[^.?!]{0,10}?\b(?:tests?|screens?|samples?)\b", re.IGNORECASE)
 #: What set a rash or a swelling off, as an allergy question names it ("ever come out in a rash after a medicine?").
 _ALLERGY_CAUSE = re.compile(r"allerg|react|\bafter\b|\bfrom\b|medic|\bfoods?\b|\beat|tablet|pill|drug|antibiotic|penicillin|anything|something|"
-                            r"sting|\bnuts?\b|latex|\bever\b|\bto\b|happens|\b(?:take|took|taking|given|have|had) (?:it|them|that|one)\b", re.IGNORECASE)
+                            r"sting|\bnuts?\b|latex|\bever\b|\bto\b|happens|\b(?:take|took|taking|given|have|had) (?:it|them|that|one)\b|"
+                            # (bank 24, training) "what happened when you took the amoxicillin, rash or swelling?"
+                            r"\w+cillin\b|\bwhen (?:you|he|she|they) (?:took|had|tried|were given|was given)\b", re.IGNORECASE)
 
 
 #: A faint named as a time, not asked about: "before you passed out, did you have any chest pain?"
@@ -696,6 +781,13 @@ _KEPT_MEDICINES = re.compile(r"\b(?:bathroom|medicine|kitchen) (?:cabinet|cupboa
 #: this"): a remedy, not an overdose.
 _TRIED_OR_DONE = re.compile(r"\b(?:taken|took|had) (?:or|and|and/or) (?:tried|done|used)\b|\bto (?:ease|settle|relieve|calm|help) (?:it|this|that|the pain)\b",
                             re.IGNORECASE)
+#: A drug that is smoked named as what is smoked ("smoke cannabis", "smoking a joint", "weed you smoke").
+_SMOKES_THE_DRUG = re.compile(r"\bsmok\w*\s+(?:any |some |a |the |much |your |his |her |their )?(?:cannabis|weed|pot|joints?|marijuana|crack|heroin|skunk)\b|"
+                              r"\b(?:cannabis|weed|pot|joints?|marijuana|crack|heroin|skunk)\s+(?:(?:that |which )?(?:you|he|she|they) )?smok\w*\b",
+                              re.IGNORECASE)
+#: (bank 24, training) Since the trouble began ("what have you taken since it began?"): what was taken for it.
+_SINCE_IT_BEGAN = re.compile(r"\bsince (?:it|this|that|the (?:pain|\w+))(?: first| all)? (?:started|began|begun|came on|kicked off|kicked in|flared up)\b",
+                             re.IGNORECASE)
 _FOR_THIS = re.compile(r"\bfor (?:it|this|that|the (?:pain|\w+))\b|\b(?:today|so far|already|yet)\b", re.IGNORECASE)
 
 
@@ -732,6 +824,9 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     if names == {"ingestion"} and _NIGHT_OUT.search(context) and not _OVERDOSE.search(scan):
         found = [(at, "substance") for at, _ in found]  # (bank 17) "joking about the party, but — what did you take last night?"
         names = {"substance"}
+    if {"ingestion", "substance"} <= names and _substance_named(scan) and not _OVERDOSE.search(scan):
+        found = _drop(found, "ingestion")  # (bank 24) "what has he taken at the festival, drinks or drugs?": the drink and the drugs
+        names.discard("ingestion")
     if not names and probes and not generic and all(p.name in ("rash", "swelling", "breathing", "nausea", "vomiting", "dizziness") for p in probes) \
             and _ALLERGY_TOLD.search(context) and not _ALLERGY_TOLD.search(scan):
         # "So penicillin gives you a rash — is that just a rash, or do you swell up?": what the allergy does
@@ -802,8 +897,9 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     if "abuse" in names and "substance" in names and _OTHERS_DRINKING.search(scan):
         found = _drop(found, "substance")  # "does anyone at home lash out when they've had a drink?"
     if "treatment" in names and probes:
-        # "anything for her temperature?", "your spray for the chest pain": what was done for the symptom
-        probes = [p for p in probes if not ((m := p.asked.search(scan)) and _FOR_THE.search(scan[:m.start()]))]
+        # "anything for her temperature?", "your spray for the chest pain", (bank 24) "did frozen peas help the swelling?":
+        # what was done for the symptom
+        probes = [p for p in probes if not ((m := p.asked.search(scan)) and (_FOR_THE.search(scan[:m.start()]) or _EASED.search(scan[:m.start()])))]
         if _KEPT_DOWN.search(scan):
             probes = [p for p in probes if p.name != "vomiting"]  # "managed to keep anything down — any tablets for the pain?"
     if "character" in names and probes:
@@ -844,8 +940,9 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         # (bank 20) or with what was tried or done beside it ("what have you taken or tried so far?", "taken or done to ease this")
         if "ingestion" in names and (re.search(r"\bfor (?:it|this|that|the pain)|\bfor (?:the|your|his|her|their) (?:\w+ )?(?:pain|\w*ache|migraine|fever|"
                                                r"temperature|cough|cramps?|symptoms?|rash|sickness)\b|\bto (?:bring|get|settle|ease|help|calm|take)\b[^.?!]{0,20}?\b(?:pain|it|this)\b", scan, re.IGNORECASE)
-                                     or (_TRIED_OR_DONE.search(scan) and not _OVERDOSE.search(scan))):
-            found = _drop(found, "ingestion")  # "what have you taken for it?": what was tried, not an overdose
+                                     or ((_TRIED_OR_DONE.search(scan) or _SINCE_IT_BEGAN.search(scan)) and not _OVERDOSE.search(scan))):
+            # "what have you taken for it?", (bank 24) "what have you taken since it began?": what was tried, not an overdose
+            found = _drop(found, "ingestion")
         if not _MED_REGULAR.search(scan):
             found = _drop(found, "medications")
         if "onset" in names and (_LAST_DOSE.search(scan) or (_SINCE_IT.search(scan) and not _WHEN_ASKED.search(scan))):
@@ -860,9 +957,11 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         found = _drop(found, "location")  # "medicine for this pain — which one? when?": which medicine, not which side
     if "treatment" in names and "ingestion" in names and _DOSE.search(scan) and not _OVERDOSE.search(scan):
         found = _drop(found, "ingestion")  # "what have you taken, and when was the last dose?": what was taken for it
-    if "smoking" in names and "substance" in names and re.search(r"cannabis|weed|\bpot\b|joint|marijuana|crack|heroin|skunk", scan, re.I) \
+    if "smoking" in names and "substance" in names and _SMOKES_THE_DRUG.search(scan) \
             and not re.search(r"cigarett|tobacco|\bvap(?:e|es|ing)\b|\bfags?\b|\bcigars?\b", scan, re.I):
-        found = _drop(found, "smoking")  # "do you smoke cannabis?"
+        # "do you smoke cannabis?"; (bank 24) smoking said apart from the drug ("does he smoke or use cannabis?", "any weed,
+        # the smoking kind?") is answered too, so a smoker says so
+        found = _drop(found, "smoking")
     if "pregnancy" in names:
         if _PREGNANCY_TIME.search(scan):
             found = _drop(found, "onset")
@@ -880,8 +979,10 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     if "feeding" in names:
         # "keeping fluids down, and still weeing?": the feeding answer says both, not a symptom list after it
         probes = [p for p in probes if p.name not in ("urine", "vomiting", "nausea", "appetite", "diarrhoea")]
-    if "severity" in names and "onset" in names and re.search(r"\bthan (?:when|it was|before|earlier)\b", scan, re.IGNORECASE):
-        found = _drop(found, "onset")  # "is it worse now than when you first sat down?": how bad, against then
+    if "severity" in names and "onset" in names and (re.search(r"\bthan (?:when|it was|before|earlier)\b", scan, re.IGNORECASE)
+                                                     or _COMPARED_WITH_THEN.search(scan)):
+        # "is it worse now than when you first sat down?", (bank 24) "what's it scoring compared to when it began?": how bad, against then
+        found = _drop(found, "onset")
     if "pattern" in names and "onset" in names and _COMPARED_WITH_THEN.search(scan):
         found = _drop(found, "onset")  # "compared with when it started, is it better or worse?": the course, against then
     if "pattern" in names and "modifiers" in names and not _WHAT_CHANGES_IT.search(scan):
@@ -1087,7 +1188,7 @@ def read_intents(text: str) -> IntentReading:
     questions across episodes (the protocol nurse has a few hundred distinct utterances), so the
     two dozen topic and probe patterns run once per distinct question instead of once per reply."""
     text = _ADDRESS.sub("", _ASIDE.sub("", text.translate(_APOSTROPHES)))
-    scan, said = _scan(_DROPPED_G.sub(r"\1ing", _SPOKEN_DID.sub(r"\1 did", _TITLE.sub(r"\1", _plain_words(text)))))
+    scan, said = _scan(_DROPPED_G.sub(r"\1ing", _SPOKEN_DID.sub(r"\1 did", _named_as_pronoun(_TITLE.sub(r"\1", _plain_words(text))))))
     return _reading(scan, said, statement_possible="?" not in text, greeting=bool(_GREETING.search(text)))
 
 
