@@ -255,3 +255,13 @@ def test_the_pain_is_where_it_hurts_not_what_did_it(complaint, site):
     assert "fingernail" not in said and "my back" not in said, said
     if site:
         assert site in said, said
+
+
+def test_limp_beside_a_drowning_is_floppy_and_beside_a_fever_a_limp():
+    assert "floppy" in patient_complaint("toddler pulled from pond + limp + gasping")
+    assert "limp" in patient_complaint("limp, fever, sore hip")
+
+
+def test_the_onset_of_a_spreading_redness_is_not_the_crack_it_came_in_by():
+    story = "A man noticed a small blister on his heel four days ago, and since this morning his ankle has become red and hot."
+    assert narrative_onset(story) == "since this morning"

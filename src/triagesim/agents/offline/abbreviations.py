@@ -758,6 +758,11 @@ _JOIN_ITEMS: list[Rule] = [_gated(pattern, replacement) for pattern, replacement
     # new partner"); beside commas or dashes it joins the parts of one item ("knee hot + swollen - fever": 2026-12y),
     # and "N+V", "HIV+" are no joiners
     (re.compile(r"\s+\+\s+"), lambda m: m.group(0) if re.search(r"[,;]|\s-\s|\s/\s|->", m.string) else ", "),
+    # "limp" typed alone beside a drowning, a fit or a child hard to wake is floppy, not a limping walk (2026-12aa, training:
+    # "he's been limping" for a toddler pulled from a pool)
+    (re.compile(r"(?:(?<=[,+/] )|(?<=^))limp(?=\s*(?:[,+/]|$))", re.IGNORECASE),
+     lambda m: "floppy" if re.search(r"floating|drown|unrespons|gasping|not breathing|blue|seiz|\bfit|lethargic|hard to wake|won'?t wake|"
+                                     r"sleepy|pale|grey|gray|mottled", m.string, re.IGNORECASE) else m.group(0)),
     # "w/" and "w/o" are words, not a slash between two complaints ("HA w/ vomiting" is one item, not "headache w")
     (re.compile(r"(?<![\w/])w/o\b\s*", re.IGNORECASE), "without "),
     (re.compile(r"(?<![\w/])w/(?!d\b|u\b)(?=\s*\w)\s*", re.IGNORECASE), "with "),  # not "w/d" (withdrawal), "w/u" (work-up)
