@@ -325,13 +325,13 @@ _BEFORE_TERMS: list[Rule] = [
           r"([01]?\d|2[0-3]):?([0-5]\d)" + _R,  # "CODE STROKE LKW 0900": two things, "stroke symptoms, I was last fine at 9 am"
           lambda m: f"{', ' if m.group(1) else ''}I was last fine at {_clock(int(m.group(2)), int(m.group(3)))}"),
     _rule(_L + r"(?:LKW|last known well|last seen well)" + _R, "I was last fine"),
-    # "@" between words ("slipped @ grocery", "hit crossing hwy @ 40 mph"): "at" (2026-12aa terse, training); an
-    # "@" before a clock is the stroke's clock above
-    _rule(r"(?:^|(?<=[,;] ))\s*@\s*(?=\w)", "at "),  # an item that starts with it ("@ church")
     # the chart's "pt" (patient) inside an item ("Leukemia pt + fever", "Tall thin pt sudden lt CP"): no word of the
     # speaker's (2026-12aa terse, training: "I've got a blood cancer pt")
     _rule(r"(?<=[A-Za-z])\s+pt\b(?!\s*(?:\d|is\b|was\b|has\b|states\b|reports\b))", ""),
+    # "@" between words ("slipped @ grocery", "hit crossing hwy @ 40 mph"): "at" (2026-12aa terse, training); an
+    # "@" before a clock is the stroke's clock above
     _rule(r"(?<=\w)\s*@\s*(?=\w)", " at "),
+    _rule(r"(?:^|(?<=[,;] ))\s*@\s*(?=\w)", "at "),  # an item that starts with it ("@ church")
     _rule(_L + r"hwy" + _R, "highway"),
     # A bare count of days, hours or weeks ("lap chole 5D", "last tx 8D ago", "LKW 1H", "4H PTA"): how long ago.
     _rule(_L + r"(\d{1,2})\s?(d|days?|w|wks?|weeks?)\s+(?:postpartum|post-partum|post partum|pp)" + _R,
@@ -526,7 +526,7 @@ _LAY_RULES: list[Rule] = [
     _rule(r"^\s*insulin(?:[- ]dependent| user| dependant)\s*$", "I use insulin"),
     _rule(r"^\s*(?:onset )?gradual(?: onset)?\s*$", "it came on gradually"),
     _rule(r"^\s*high[- ]riding(?: (?:testicle|testis))?\s*$", "it's sitting higher than the other one"),
-    _rule(r"^\s*(\w[\w ]{2,30}?) (?:known|hx)\s*$", r"I've got \1"),  # "gallstones known", "bladder tumor known"
+    _rule(r"^\s*(?!(?:no|nothing|none|not)\b)(\w[\w ]{2,30}?) (?:known|hx)\s*$", r"I've got \1"),  # "gallstones known"; never "nothing known"
     # "CP on exertion", "jaw ache on stairs": when it comes on, as a person says it
     _rule(r"\b(?:on|with) exertion\b", "when I walk or do anything"),
     _rule(r"\b(ache|pain|breath|tightness|pressure|sob)\s+(?:on|climbing|with) (?:the )?stairs\b", r"\1 when I go up the stairs"),

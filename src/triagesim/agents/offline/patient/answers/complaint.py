@@ -123,7 +123,7 @@ _HAD_FOR = re.compile(r"^(.*?\b)(I've got|I have got|I have)( (?!been\b|had\b)\w
 
 
 #: A superlative said bare or with "a" ("I've got a worst headache of my life"): "the worst" (twenty-fourth read).
-_SUPERLATIVE = re.compile(r"(\b(?:got|had|have|having|is|was) )(?:an? )?(worst|best|biggest|worst ever)\b")
+_SUPERLATIVE = re.compile(r"(\b(?:got|had|have|having|is|was) )(?:an? )?(worst|best|biggest)\b")
 
 
 def _lasting(clause: str) -> str:
@@ -778,7 +778,9 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                         break
             merged.append(clause)
             previous = full
-        merged = [_SUPERLATIVE.sub(r"\1the \2", _lasting(articles_throughout(clause))) for clause in merged]  # "stepped on rusty nail in barn": "on the rusty nail in the barn"
+        # the articles ("stepped on rusty nail in barn": "on the rusty nail in the barn"), the perfect of what has lasted
+        # ("has been drooping for ten minutes") and the superlative's "the" ("the worst headache of my life")
+        merged = [_SUPERLATIVE.sub(r"\1the \2", _lasting(articles_throughout(clause))) for clause in merged]
         # "voices telling him to hurt their mother", said by him: his mother ("our" from a brother or sister)
         sibling = self._companion and bool(relation_nouns(self._relation) & {"brother", "sister", "twin"})
         merged = [re.sub(r"\btheir (mother|father|mum|dad|mom|parents|family)\b", rf"{'our' if sibling else 'my'} \1", clause)
