@@ -184,6 +184,11 @@ def injured_limb(f: Findings) -> bool:
     return f.has("limb_injury") and (f.has("trauma") or f.has("deformity", "cant_bear_weight")) and not graze_only(f)
 
 
+def _back_to_film(f: Findings) -> bool:
+    """A back hurt by a blow (not pulled lifting), or in thin bones, is filmed for a fracture."""
+    return (f.has("trauma", "fall", "road_crash", "high_risk_mechanism") and not f.has("back_strain")) or f.has("brittle_bones")
+
+
 def painful_joint(f: Findings) -> bool:
     """Joint pain, or a limb "injury" that is a sore or swollen joint in the patient's words."""
     return f.has("joint_pain") or (f.has("limb_injury") and bool(_SORE_JOINT.search(f.concepts["limb_injury"])))
@@ -364,21 +369,16 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                  when=lambda f: f.has("glass"), unplanned=True),
     ResourceRule("a deep or puncture bite: a tooth in a joint or a bone (punctures are left open, not repaired; raters: dog bites ESI 4)",
                  ("X-ray",), heard=("animal_bite",), when=lambda f: f.has("deep_wound", "puncture_wound"), unplanned=True),
-    # a back landed on or thrown onto (not one pulled lifting): a film, and injected analgesia when the pain is severe
-    # (2026-12v terse, training: "thrown off horse landed on back ... low back pain", 8/10, ESI 3)
-    ResourceRule("a back hurt in a fall, a throw or a crash: an X-ray", ("X-ray",), heard=("back_pain",),
-                 when=lambda f: f.has("trauma", "fall", "road_crash", "high_risk_mechanism") and not f.has("back_strain"), unplanned=True),
-    ResourceRule("a back hurt in a fall, a throw or a crash, in severe pain: injected analgesia", ("IV/IM medication",), heard=("back_pain",),
-                 when=lambda f: f.has("trauma", "fall", "road_crash", "high_risk_mechanism") and not f.has("back_strain")
-                 and _pain(f) >= T["pain_severe_from"], unplanned=True),
+    # a back landed on or thrown onto (not one pulled lifting), or any back in thin bones (a crush fracture until filmed): a
+    # film, and injected analgesia when the pain is severe (2026-12v terse, training: "thrown off horse landed on back ...
+    # low back pain", 8/10, ESI 3; 2026-12aa terse, training: "osteoporosis + sudden mid back pain lifting grandson")
+    ResourceRule("a back hurt in a fall, a throw or a crash, or in thin bones: an X-ray", ("X-ray",), heard=("back_pain",),
+                 when=lambda f: _back_to_film(f), unplanned=True),
+    ResourceRule("a back hurt in a fall, a throw or a crash, or in thin bones, in severe pain: injected analgesia", ("IV/IM medication",),
+                 heard=("back_pain",), when=lambda f: _back_to_film(f) and _pain(f) >= T["pain_severe_from"], unplanned=True),
     # a headache after a needle in the spine: fluids and an anaesthetist's review for a spinal fluid leak (2026-12aa terse, training)
     ResourceRule("a headache after an epidural or a spinal: IV fluids and an anaesthetist", ("IV fluids", "specialty consultation"),
                  heard=("headache",), when=lambda f: f.has("dural_puncture"), unplanned=True),
-    # thin bones: a back that went lifting is a crush fracture until filmed (2026-12aa terse, training)
-    ResourceRule("back pain in thin bones: a film for a crush fracture", ("X-ray",), heard=("back_pain",),
-                 when=lambda f: f.has("brittle_bones"), unplanned=True),
-    ResourceRule("back pain in thin bones, in severe pain: injected analgesia", ("IV/IM medication",), heard=("back_pain",),
-                 when=lambda f: f.has("brittle_bones") and _pain(f) >= T["pain_severe_from"], unplanned=True),
     ResourceRule("an injured rib: a chest film", ("X-ray",), heard=("rib_injury",), when=lambda f: f.has("trauma"), unplanned=True),
     # the spleen and the liver lie under the lower ribs (2026-12v, training: a fall across the handlebars onto the lower
     # left ribs, ESI 3 for bloods and a scan)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ....clinical.topics import TOPIC_PATTERNS, asked_topics, first_topics, sensitive_keys
+from .pronouns import Pronouns
 from .question_senses import names_a_substance, shared_word_senses
 
 # What the nurse asks about comes from the one topic classifier (triagesim.clinical.topics);
@@ -430,8 +431,8 @@ _SPOKEN_DID = re.compile(r"\b(how|when|where|what|why)'d\b", re.IGNORECASE)  # "
 #: Ms Varga take ...?"): read as the pronoun, which every topic's patterns know, as the object after a preposition or a verb
 #: that takes one, else as the subject; "'s" before a noun is the possessive.
 _NAMED = re.compile(r"(?:\b(\w+)\s+)?\b(Mr|Mrs|Ms|Miss|Mx) (?:[A-Z][a-z]+ (?=[A-Z][a-z']))?[A-Z][\w-]*(?:'[A-Z][\w-]*)?('s\b)?(?:\s+(\w+))?")
-_PRONOUNS = {"mr": ("he", "him", "his"), "mrs": ("she", "her", "her"), "ms": ("she", "her", "her"), "miss": ("she", "her", "her"),
-             "mx": ("they", "them", "their")}
+#: The sex a title says, for its pronouns (``Pronouns.for_sex``; "Mx" none, so "they").
+_TITLE_SEX = {"mr": "M", "mrs": "F", "ms": "F", "miss": "F", "mx": None}
 _TAKES_OBJECT = re.compile(r"(?:to|with|for|at|from|about|on|by|of|into|onto|near|like|than|behind|beside|towards|over|under|around|"
                            r"hit|hurt|give|gave|get|got|tell|told|ask|see|saw|seen|help|bring|brought|make|made|let|keep|kept|take|took|put|"
                            r"send|sent|find|found|push|knock|call|visit|meet|met|know|knew|watch|leave|left|show|pick|bit|stung|struck|cut|"
@@ -443,15 +444,17 @@ _HAS_NOT_OF = re.compile(r"been|got|had|taken|gone|fallen|done|said|told|not|nev
 def _named_as_pronoun(text: str) -> str:
     def pronoun(match: re.Match[str]) -> str:
         before, title, owned, after = match.group(1), match.group(2).lower(), match.group(3), match.group(4)
-        subject, object_, possessive = _PRONOUNS[title]
+        p = Pronouns.for_sex(_TITLE_SEX[title])
         if owned and not (after and _HAS_NOT_OF.fullmatch(after)):
-            said = possessive
+            said = p.possessive
         elif owned:
-            said = subject + "'s"
+            said = p.subject + "'s"
         else:
-            said = object_ if before and _TAKES_OBJECT.fullmatch(before) else subject
+            said = p.object if before and _TAKES_OBJECT.fullmatch(before) else p.subject
         return (f"{before} " if before else "") + said + (f" {after}" if after else "")
     return _NAMED.sub(pronoun, text)
+
+
 #: A dropped "g" as typed or spoken ("comin on", "anythin from the doctor"): the few words questions use, so that
 #: words ending in "-in" (begin, aspirin, insulin) stay as they are.
 _DROPPED_G = re.compile(r"\b(anyth|someth|noth|everyth|com|go|tak|feel|hurt|gett|hav|do|us|drink|smok|sleep|work|walk|talk|eat|"

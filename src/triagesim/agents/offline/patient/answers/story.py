@@ -25,7 +25,7 @@ from ..english import bare, capitalised, join_list, as_sentence, uncapitalised, 
 from ..state import per_episode
 from ..vocabulary import BODY, TOOL
 from .base import Answer
-from .complaint import SETTLED, ComplaintMixin
+from .complaint import HOW_LONG, SETTLED, ComplaintMixin
 
 
 #: A question on the course ("getting better, worse, or staying the same?"), and an answer that already tells it.
@@ -85,7 +85,7 @@ _TOLD_WHEN = re.compile(r"\b((?:\w+ )?(?:minutes?|hours?|days?|weeks?|months?) a
 #: A time the complaint itself says ("… ten minutes ago", "since lunch", "for ten minutes"): the onset is not told again.
 _WHEN_IN_COMPLAINT = re.compile(r"\b(?:minutes?|hours?|days?|weeks?|months?) ago\b|\bthis (?:morning|afternoon|evening)\b|"
                                 r"\blast night\b|\bearlier today\b|\bsince (?:lunch|breakfast|dinner|teatime|yesterday|the weekend|\w+day)\b|"
-                                r"\bfor (?:the (?:last|past) )?(?:about |around |over |nearly |almost )?(?:a couple of |a few |[\w-]+ )(?:minutes?|hours?|days?|weeks?|months?)\b")
+                                r"\bfor (?:the (?:last|past) )?" + HOW_LONG)
 
 
 class StoryAnswersMixin(ComplaintMixin):
