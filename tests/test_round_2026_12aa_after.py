@@ -265,3 +265,10 @@ def test_limp_beside_a_drowning_is_floppy_and_beside_a_fever_a_limp():
 def test_the_onset_of_a_spreading_redness_is_not_the_crack_it_came_in_by():
     story = "A man noticed a small blister on his heel four days ago, and since this morning his ankle has become red and hot."
     assert narrative_onset(story) == "since this morning"
+
+
+def test_a_course_s_next_dose_is_no_dose_taken_twice():
+    """"took her second dose of amoxicillin" had been heard as a dose taken twice: "I took my dose twice by mistake"."""
+    assert "double_dose" not in concepts("she took her second dose of amoxicillin this morning")
+    assert "double_dose" in concepts("he took a second dose of his insulin by mistake")
+    assert "double_dose" in concepts("she took her second dose by mistake an hour after the first")
