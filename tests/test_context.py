@@ -490,5 +490,7 @@ def test_nobody_denies_what_follows_it():
     """"Nobody's hurting her" was heard as a threat to someone once the nurse asked whether home was safe (the
     twelfth read's round): "nobody" and "no one" deny what follows, as "no" does."""
     assert status("Yes, she's safe at home, nobody's hurting her.", "homicidal") == "negated"
-    assert status("No one is threatening to hurt her.", "homicidal") == "negated"
-    assert status("Someone is threatening to hurt her.", "homicidal") == "present"
+    assert status("No one is threatening to hurt the neighbour.", "homicidal") == "negated"
+    assert status("He is threatening to hurt the neighbour.", "homicidal") == "present"
+    # "threatening to hurt her" of the woman at the desk is her threatened, not a threat she made (2026-12ab ATS, training)
+    assert not [hit for hit in detect("Her husband is threatening to hurt her.") if hit.concept == "homicidal"]

@@ -190,7 +190,9 @@ def test_a_terse_row_is_said_without_its_chart_grammar(row: str, said: str, neve
 
 
 @pytest.mark.parametrize(("sentence", "level"), [
-    ("I got a shock from a 230 volt socket at home and my hand tingles.", 3),  # mains: an ECG and a look, not ESI 2
+    # mains: an ECG and a look, not ESI 2; bloods for the muscles only after a burn mark or a throw (2026-12e, 2026-12ab)
+    ("I got a shock from a 230 volt socket at home and my hand tingles.", 4),
+    ("I got a shock from a 230 volt socket at home, my hand tingles and there's a small burn on my palm.", 3),
     ("He was thrown back by an 11 kV line at the substation.", 2),
     ("He touched a 33000 volt cable on the railway.", 2),
 ])

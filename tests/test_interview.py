@@ -338,15 +338,17 @@ def test_an_unsure_answer_to_a_safety_question_is_pinned_down_once():
         assert "mechanism" not in asked_topics(wording), wording  # a knock to the head, not how it happened again
 
 
-def test_the_confirming_question_follows_an_unsure_reply_in_an_episode():
+def test_a_plain_no_to_a_safety_question_is_taken_and_not_asked_again_in_an_episode():
+    """A row that records no head knock: the patient who remembers well says a plain no, and the nurse takes it (the
+    twenty-fifth read counted "I don't think so, but I'm not sure" left standing as a gap; the confirming question for a
+    real hedge is tested above)."""
     from triagesim.cases import Case
 
     case = Case(case_id="fall", age=70, sex="F", chief_complaint="Fall, hip pain", acuity=3, pain=6)
     runner = _offline_runner()
     lines = runner.run(case)["transcript"]
     asked = [index for index, line in enumerate(lines) if line["speaker"] == "nurse" and "knock" in line["text"]]
-    assert len(asked) == 2 and "not sure" in lines[asked[0] + 1]["text"], lines  # asked, unsure, pinned down once
-    assert lines[asked[1] + 1]["text"] != lines[asked[0] + 1]["text"]  # not the same hedge again
+    assert len(asked) == 1 and "not sure" not in lines[asked[0] + 1]["text"], lines
 
 
 def test_a_patient_with_thoughts_of_self_harm_is_never_left_alone_to_wait():

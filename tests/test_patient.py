@@ -772,13 +772,15 @@ def test_fragment_styles_are_handled_generally() -> None:
 
 
 def test_not_recorded_is_unsure_and_recorded_none_is_a_no() -> None:
-    """A MIMIC row records no history (None): the patient is unsure, never denies; a vignette's
-    empty list records "none": the patient says no."""
+    """A MIMIC row records no history (None): the patient is unsure of its conditions and medicines and has noticed
+    none of the symptoms asked, never naming one to deny it; a vignette's empty list records "none": the patient says no."""
     bare, none = _bare_case(), _bare_case(medications=[], associated_symptoms=[], past_medical_history=[])
     assert bare.history.medications is None and none.history.medications == []
     unknown = interview(bare, ["Do you take any medications?", "Any fever or chest pain?", "Any medical problems?"])
     known = interview(none, ["Do you take any medications?", "Any fever or chest pain?", "Any medical problems?"])
-    assert all("not sure" in reply for reply in unknown), unknown
+    # the symptoms a row does not record: a plain "not that I've noticed" (twenty-fifth read: "I don't think so, but I'm not
+    # sure" to a red-flag symptom is a hedge the nurse must chase), never one named and denied
+    assert all("not sure" in reply or "not that I've noticed" in reply for reply in unknown), unknown
     assert not any(re.search(r"\bno (?:fever|chest pain)", reply, re.I) for reply in unknown), unknown
     assert re.search(r"don't take anything|Nothing regular", known[0]) and re.search(r"\bno\b", known[1], re.I), known
 

@@ -28,8 +28,11 @@ from triage_cases import concepts, esi  # noqa: E402
     # misspelt presentations heard as the words meant
     ("Sudden sharp cheast pain on the right and I'm short of brething.", 30, dict(heartrate=108, resprate=24, o2sat=94), 2),
     ("I'm 33 weeks preganant with a headache that won't go and I'm seeing flashing lights.", 29, dict(sbp=168, dbp=108), 2),
-    # ESI 1: soot in the airway with a hoarse voice after a fire
-    ("The firemen pulled me out of the flat, there's soot in my mouth and my voice is going hoarse.", 51, {}, 1),
+    # ESI 1: soot in the airway with a voice going hoarse after a fire, breathing and pulse fast (the row's HR 122, RR 28;
+    # with both normal it waits for no one but is secured only when it worsens: ESI 2, 2026-12ab)
+    ("The firemen pulled me out of the flat, there's soot in my mouth and my voice is going hoarse.", 51,
+     dict(heartrate=122, resprate=28), 1),
+    ("The firemen pulled me out of the flat, there's soot in my mouth and my voice is going hoarse.", 51, {}, 2),
     # ESI 1: swollen tongue with stridor, however the noise is typed
     ("My tongue and lips are swollen and there's a high pitched noise breathing in.", 62, dict(o2sat=94), 1),
     # ESI 2: current that crossed the body

@@ -94,7 +94,10 @@ def test_a_wound_check_is_not_a_back_pain():
 
 
 def test_a_hoarse_voice_with_soot_is_urgent_but_intubation_needs_it_getting_worse():
-    assert esi("house fire, soot in nose and mouth, voice getting hoarse", spo2=96) == 1
+    # a voice growing hoarse with the pulse and breathing in the danger zone is secured now (1); with them normal it is a
+    # high-risk airway that cannot wait (2: five narrative sets, 2026-12d to 2026-12ab)
+    assert esi("house fire, soot in nose and mouth, voice getting hoarse", spo2=96, heartrate=124, resprate=28) == 1
+    assert esi("house fire, soot in nose and mouth, voice getting hoarse", spo2=96) == 2
     assert esi("smoke inhalation, soot in nose and mouth, hoarse voice, talking in full sentences", spo2=97) == 2
 
 

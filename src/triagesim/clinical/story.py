@@ -18,7 +18,8 @@ from .tables import load_table, pattern_table
 
 __all__ = ["BODY", "SOMEONE_ELSE", "times_another_event", "prose_sentences", "own_sentences", "narrative_onset", "narrative_location",
            "narrative_mechanism", "narrative_function", "narrative_course", "Course", "narrative_character",
-           "narrative_treatment", "narrative_found", "narrative_intake", "narrative_immunisations", "weapon_at_hand", "HEIGHT",
+           "narrative_treatment", "narrative_found", "narrative_intake", "narrative_immunisations", "narrative_fit", "weapon_at_hand",
+           "HEIGHT",
            "TREATMENTS"]
 
 #: A body part as a patient names it (presenting.yaml's ``body_parts``), a regular expression.
@@ -580,6 +581,32 @@ def narrative_immunisations(text: str | None) -> str | None:
             which = found.groupdict().get("which") or ""
             return say.replace("{which}", which.lower())
     return None
+
+
+#: A fit as a story tells it, and how long it went on ("stiffening and jerking for about a minute", "shook for two minutes").
+_FIT_WORD = re.compile(r"\b(?:fit|fits|fitted|fitting|seiz\w*|convuls\w*|shook|shaking|jerk\w*|stiffen\w*)\b", re.IGNORECASE)
+_FIT_LENGTH = re.compile(r"\b(?:for|lasting|lasted|lasts)\s+((?:about |around |roughly |nearly |almost |under |over |less than |more than |"
+                         r"just over |just under )?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|"
+                         r"a few|a couple of|\d+)(?:[- ]and[- ]a[- ]half)?\s+(?:seconds?|minutes?|mins?))\b", re.IGNORECASE)
+#: Come round or not, as the story says it after the fit ("now alert", "back to her usual self"; "still drowsy").
+_FIT_NOT_RECOVERED = re.compile(r"\bstill (?:very |quite |a bit |rather )?(?:drowsy|sleepy|groggy|confused|muddled|post-?ictal|"
+                                r"not (?:himself|herself|themselves|right))\b|\bnot (?:yet )?back to (?:his|her|their) (?:usual|normal)\b",
+                                re.IGNORECASE)
+_FIT_RECOVERED = re.compile(r"\b(?:now|since|has been|is) (?:fully |completely |quite )?(?:alert|awake|back to (?:his|her|their) "
+                            r"(?:usual|normal)(?: self)?|back to normal|(?:himself|herself|themselves) again|chatty|talking normally)\b",
+                            re.IGNORECASE)
+
+
+def narrative_fit(text: str | None) -> tuple[str | None, bool | None]:
+    """How long a fit lasted ("about a minute") and whether the person has come round (True, False, or None when the
+    prose does not say), so a question on either is answered as the prose tells it and never with a length it lacks."""
+    own = " ".join(own_sentences(text))
+    fit = _FIT_WORD.search(own)
+    if fit is None:
+        return None, None
+    length = _FIT_LENGTH.search(own, fit.start())
+    recovered = False if _FIT_NOT_RECOVERED.search(own) else True if _FIT_RECOVERED.search(own) else None
+    return (re.sub(r"\bmin(s?)\b", r"minute\1", length.group(1)) if length else None), recovered
 
 
 @dataclass(frozen=True)

@@ -22,10 +22,9 @@ from ..clinical.concepts import detect
 from ..clinical.presenting import (cannot_give_history, late_period, pain_free_now, pain_in_words, denied_findings, last_chemotherapy, reported_glucose, reported_temperature,
                                   seen_at_a_glance, seen_in_complaint, told_findings, told_usual_oxygen, gestation)
 from ..clinical.amounts import narrative_bleeding_amount, narrative_drinking
-from ..clinical.story import (narrative_character, narrative_course, narrative_found, narrative_function,
-                              narrative_immunisations,
-                              narrative_intake, narrative_location, narrative_mechanism, narrative_onset, narrative_treatment,
-                              weapon_at_hand)
+from ..clinical.story import (narrative_character, narrative_course, narrative_fit, narrative_found, narrative_function,
+                              narrative_immunisations, narrative_intake, narrative_location, narrative_mechanism,
+                              narrative_onset, narrative_treatment, weapon_at_hand)
 from ..clinical.registration import expand_terms
 from ..clinical.spelling import correct
 from ..clinical.speakers import Speaker, arrival_in, companion_for, companion_in, companion_in_complaint, who_speaks
@@ -60,6 +59,10 @@ class PatientBrief(BaseModel):
     immunisations: str | None = Field(default=None, description=(
         "Whether the patient is up to date with vaccinations, in its words (\"No, I missed my 12-month vaccinations\"), "
         "when a prose case says."))
+    fit_length: str | None = Field(default=None, description=(
+        "How long a fit lasted, when the prose says (\"about a minute\"): told when asked, never a length the case lacks."))
+    fit_recovered: bool | None = Field(default=None, description=(
+        "Whether the person has come round from a fit, when the prose says (\"now alert\" True, \"still drowsy\" False)."))
     speechless: bool = Field(default=False, description=(
         "The prose says the patient cannot answer for itself (\"only mumbles\", \"does not use speech\"): whoever came "
         "says what they see, never \"he says it hurts\"."))
@@ -91,6 +94,7 @@ class PatientBrief(BaseModel):
             # ("at 32 weeks" is how far on, never "for 32 weeks")
             complaint = re.sub(r"\s+(?:at|@)\s+\d{1,2}\s*(?:weeks?|wks?)(?:'? gestation)?\b", "", complaint, flags=re.IGNORECASE)
             complaint = f"{complaint}, {weeks} weeks pregnant"
+        fit_length, fit_recovered = narrative_fit(case.narrative)
         return cls(
             chief_complaint=complaint,
             speaker=speaker,
@@ -106,6 +110,8 @@ class PatientBrief(BaseModel):
             intake=narrative_intake(case.narrative, baby=age is not None and age < 2),
             baseline=told_usual_oxygen(case.narrative),
             immunisations=narrative_immunisations(case.narrative),
+            fit_length=fit_length,
+            fit_recovered=fit_recovered,
             bleeding_amount=narrative_bleeding_amount(case.narrative),
             weapon=weapon_at_hand(case.narrative) or weapon_at_hand(case.chief_complaint),
             speechless=bool(case.narrative) and cannot_give_history(case.narrative),

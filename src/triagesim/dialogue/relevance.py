@@ -25,7 +25,7 @@ __all__ = ["check_reasked", "check_off_topic", "check_patient_repeats", "answere
 REASKABLE = frozenset({
     "age", "onset", "severity", "treatment", "previous", "history", "medications", "allergies", "smoking",
     "self_harm", "substance", "anticoagulants", "pregnancy", "abuse", "mechanism", "name", "tetanus", "immunisations",
-    "feeding", "ingestion", "interpreter",
+    "feeding", "ingestion", "interpreter", "fit_length",
 })
 #: Topics a reply answers even when they were not asked: a time, a mechanism, an age told in the
 #: story is not asked for again.

@@ -157,6 +157,7 @@ SPOKEN_ACRONYMS = frozenset({
     "OK", "TV", "GP", "ER", "A&E", "ICU", "CT", "MRI", "ECG", "EKG", "HIV", "AIDS", "IV", "CPR", "ADHD", "UK", "US",
     "USA", "DNA", "ID", "PIN", "NHS", "BBQ", "DIY", "PE", "IBS", "UTI", "OCD", "PTSD", "ME", "MS", "COVID", "COPD",
     "AM", "PM", "TB", "X", "IUD", "IVF", "ASAP", "FYI", "BP", "INR", "CBD", "LSD", "MDMA", "GHB", "THC",
+    "BMX", "ATV", "SUV", "GPS", "CD", "DVD", "PC", "USB",  # names of things, said as letters (2026-12ab ATS: a BMX bike)
 })
 
 #: Words "else" may follow ("anything else", "who else"); after anything else it is a slip ("how he feels else").

@@ -521,6 +521,14 @@ _LAY_RULES: list[Rule] = [
     _rule(r"^\s*(\d)(?:st|nd|rd|th) (?:dislocation|time (?:it'?s |it has )?(?:dislocated|come out|popped out))\s*$",
           lambda m: f"it's the {['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'][int(m.group(1))]} time it's come out"),
     _rule(r"^\s*bled (?:lots|a lot|loads|heaps)\s*$", "it bled a lot"),
+    # (2026-12ab terse, training: items said whole, "I'm home and reading", "I slipped icy walkway", "I hurt deep breath")
+    # (the reading's numbers are the chart's, taken out before: what the patient knows is that it was very high)
+    _rule(r"^\s*(?:home|at home)\s+(?:bp\s+|blood pressure\s+)?reading(?:\s+of)?(?:\s+\d{2,3}\s*(?:over|/)\s*\d{2,3})?\s*$",
+          "my blood pressure at home was very high"),
+    _rule(r"^\s*(slipped|slip|fell|tripped)\s+(?:on\s+)?(?:an?\s+)?(icy|wet|slippery|frozen)\s+(walkway|path|pavement|sidewalk|step|steps|driveway|floor|road)\b",
+          lambda m: f"I {'slipped' if m.group(1).lower() == 'slip' else m.group(1).lower()} on {'an' if m.group(2).lower() == 'icy' else 'a'} "
+                    f"{m.group(2).lower()} {m.group(3).lower()}"),
+    _rule(r"^\s*(?:it\s+)?hurts?\s+(?:on\s+|with\s+|to\s+take\s+a\s+)?(?:a\s+)?deep\s+breaths?\s*$", "it hurts to take a deep breath"),
     _rule(r"^\s*hot(?:,)? (?:and )?dry skin\s*$", "my skin is hot and dry"),
     _rule(r"^\s*(?:walks|walking|ambulating|ambulatory|mobilising|mobilizing) (?:ok|okay|fine|normally|well|independently)\s*$", "I can walk okay"),
     _rule(r"^\s*insulin(?:[- ]dependent| user| dependant)\s*$", "I use insulin"),
@@ -748,6 +756,19 @@ _SOURCES = (r"(?:(?:NH|SNF|nursing home|care home|group home)(?:\s+staff)?|EMS|e
             r"family|pt|patient|daughter|son|wife|husband|partner|mother|mom|mum|father|dad|parents?|sister|brother|friend|"
             r"carer|caregiver|staff|GP|PCP|doctor|MD|police|PD|school|daycare|neighbou?r|roommate|girlfriend|boyfriend)")
 
+
+def _item_joiner(match: re.Match[str]) -> str:
+    """A plus or an ampersand between the chart's items is a comma, unless the chart joins its items with something else
+    (then it joins the parts of one item: "knee hot + swollen - fever", 2026-12y) or it stands between two body parts
+    (one pain in both: "PAIN CRISIS IN BACK & CHEST", 2026-12k)."""
+    text = match.string
+    if re.search(r"[,;]|\s-\s|\s/\s|->", text):
+        return match.group(0)
+    if any(found.start() <= match.start() < found.end() for found in _TWO_PARTS.finditer(text)):
+        return match.group(0)
+    return ", "
+
+
 # Items that MIMIC writes across a comma but that are one thing ("MVC, motorcycle", "rx refill, eye drops").
 _JOIN_ITEMS: list[Rule] = [_gated(pattern, replacement) for pattern, replacement in [
     # a slash with a space on each side, or an arrow, between the chart's items ("son 13y / limping / knee pain", "greasy
@@ -756,8 +777,9 @@ _JOIN_ITEMS: list[Rule] = [_gated(pattern, replacement) for pattern, replacement
     # a plus with a space on each side ("Low belly pain + fever + discharge"): a comma as well, when the chart joins its
     # items with nothing else (2026-12aa terse, training: said whole, "I have low belly pain and fever and discharge and
     # new partner"); beside commas or dashes it joins the parts of one item ("knee hot + swollen - fever": 2026-12y),
-    # and "N+V", "HIV+" are no joiners
-    (re.compile(r"\s+\+\s+"), lambda m: m.group(0) if re.search(r"[,;]|\s-\s|\s/\s|->", m.string) else ", "),
+    # and "N+V", "HIV+" are no joiners; an ampersand likewise ("jaw swelling & molar pain & fever": 2026-12ab terse,
+    # training), but not between single letters ("N & V", "A & E")
+    (re.compile(r"(?<!\b[A-Za-z])\s+[+&]\s+(?![A-Za-z]\b)"), _item_joiner),
     # "limp" typed alone beside a drowning, a fit or a child hard to wake is floppy, not a limping walk (2026-12aa, training:
     # "he's been limping" for a toddler pulled from a pool)
     (re.compile(r"(?:(?<=[,+/] )|(?<=^))limp(?=\s*(?:[,+/]|$))", re.IGNORECASE),
@@ -831,6 +853,8 @@ _SIDED_BODY = re.compile(
     r"ankle|foot|heel|toe|toenail|armpit|breast|testicle|kidney|ovary|rib|ribs|collarbone|lung)\b",
     re.IGNORECASE,
 )
+#: Two body parts joined by a plus or an ampersand ("back & chest"): one item's parts, not two items (``_item_joiner``).
+_TWO_PARTS = re.compile(_SIDED_BODY.pattern + r"\s*[+&]\s*" + _SIDED_BODY.pattern, re.IGNORECASE)
 
 
 def _clean(item: str) -> str:
@@ -871,7 +895,20 @@ def _item_phrase(item: str) -> str:
     entry = lookup(_clean(item))
     if entry is not None:
         return entry.lay
+    if (placed := _TERM_THEN_PLACE.match(_clean(item))) and not _VERB_TYPED.search(placed.group(1)) \
+            and (entry := lookup(placed.group(1))) is not None and entry.clause:
+        # a term said as a clause, then where or when ("Electric shock at work": "I got an electric shock at work", never
+        # "I've got electric shock at work"; 2026-12x, training on 2026-12ab); a verb typed alone ("fainted in PE") is
+        # said by the complaint's own grammar
+        return f"{entry.lay} {lay_phrase(placed.group(2))}"
     return _sided(item) or lay_phrase(item)
+
+
+#: A complaint item of a term and where or when it happened ("electric shock at work", "seizure this morning").
+#: A term typed as a verb ("fainted", "fell", "fitting", "still fitting"): said by the complaint's own grammar.
+_VERB_TYPED = re.compile(r"^(?:\w+(?:ed|t)|fell|fit)$|^still\b|ing\b", re.IGNORECASE)
+_TERM_THEN_PLACE = re.compile(r"^(.+?)\s+((?:at (?:work|home|school|college|the \w+)|during|while|this|last|earlier|yesterday)\b.*)$",
+                              re.IGNORECASE)
 
 
 def _slash_split(item: str) -> list[str]:
@@ -983,7 +1020,8 @@ def _match_case(word: str, like: str) -> str:
 
 #: Where a reading was taken that the patient was told of: not the triage monitor ("High BP at pharmacy").
 _MEASURED_ELSEWHERE = re.compile(r"\b(?:at|from|by|on|in) (?:the |a |my |his |her )?(?:pharmacy|chemist|gp|doctor'?s?|clinic|home|work|"
-                                 r"urgent care|drugstore|surgery|machine|health check|dentist)\b|\bper (?:gp|pcp|pharmacist)\b",
+                                 r"urgent care|drugstore|surgery|machine|health check|dentist)\b|\bper (?:gp|pcp|pharmacist)\b|"
+                                 r"\bhome (?:bp |blood pressure )?(?:reading|monitor|machine|cuff)\b",  # "home reading 210 over 120" (12ab)
                                  re.IGNORECASE)
 _PAIN_SCORE_ONLY = re.compile(r"(?:(?:pain|pain score|rates? (?:it|the pain))\s*:?\s*)?(?:\d{1,2}|ten)\s*(?:/|out of)\s*10"
                               r"(?:\s*pain)?", re.IGNORECASE)

@@ -160,13 +160,39 @@ class Findings:
         return {name for name in self.concepts if name not in CONTEXT}
 
     @property
+    def minor_head_knock(self) -> bool:
+        """A knock to the head with none of the head-injury rules' reasons to scan: no blackout (asked and denied), no
+        vomiting, no fit, no confusion, no blood thinner, not an older adult or a baby, no high-risk mechanism, no cut to
+        close. Examination and head-injury advice only (ESI 5: 2026-12p, 2026-12r and 2026-12ab narrative, training)."""
+        return (self.has("head_injury") and "syncope" in self.denied and self.age is not None
+                and AGE_LIMITS.infant_under <= self.age and not self.older
+                and not self.has(*_HEAD_KNOCK_RISKS))
+
+    @property
+    def barely_hurt_limb(self) -> bool:
+        """A knocked or twisted limb the patient walks on normally, straight, not swollen, with minimal pain (2/10 or
+        less, said): no film by the ankle and foot rules, ATS 5 "minimal pain with no high-risk features" (2026-12ab ATS,
+        training: an ankle rolled three days ago, a stubbed toe walked on in thongs)."""
+        return (self.has("limb_injury") and (self.has("walks_normally") or "gait" in self.denied) and self.pain is not None
+                and self.pain <= T["pain_minimal_to"]
+                and not self.has("deformity", "cant_bear_weight", "leg_swelling", "arm_swelling", "laceration", "deep_wound",
+                                 "open_fracture"))
+
+    @property
     def positively_minor(self) -> bool:
         """The complaint names nothing that is not minor (body parts aside), and no severe pain."""
         complaint = self.complaint or set(self.concepts)
+        head_knock, barely_hurt = self.minor_head_knock, self.barely_hurt_limb  # each read once: properties over the findings
+        if head_knock:
+            complaint = complaint - {"head_injury", "lump", "trauma", "headache"}
+        if barely_hurt:
+            complaint = complaint - {"limb_injury", "trauma", "gait"}
         # what a minor complaint covers is part of it wherever it was said ("a wasp sting, a small red bump": the bump is
         # the sting; round 21 probe)
         complaint = complaint - {covered for name in complaint & MINOR for covered in COVERS.get(name, ())}
         severe = (self.pain or 0) >= T["pain_severe_from"]  # severe pain is never minor
+        if (head_knock or barely_hurt) and not severe and not complaint - CONTEXT - LOCATIONS:
+            return True  # the bump or the twist was all there was
         if severe or not complaint or not complaint - CONTEXT - LOCATIONS <= MINOR:
             return False
         # A minor presentation, or pain at one site (back, limb, eye) in a younger adult that
@@ -178,6 +204,12 @@ class Findings:
         """Positively minor because a minor condition is named (a sore throat, an insect bite), not only
         because the pain is at one site: the ATS's moderate pain "with some risk features" has none."""
         return self.positively_minor and bool((self.complaint or set(self.concepts)) & MINOR)
+
+
+#: What makes a knock to the head more than a bump: a reason to scan it, or a cut to close.
+_HEAD_KNOCK_RISKS = ("syncope", "unresponsive", "vomiting", "persistent_vomiting", "seizure", "seizure_active", "confusion",
+                     "anticoagulant", "bleeding_tendency", "high_risk_mechanism", "laceration", "deformity", "unequal_pupils",
+                     "neck_pain", "intoxication", "assault", "child_at_risk")
 
 
 @dataclass

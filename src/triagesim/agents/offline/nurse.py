@@ -344,12 +344,12 @@ class ProtocolNurse:
             core = ["pain", "associated", "onset", "history"]
         if f.complaint and f.complaint <= ERRANDS:
             core = [topic for topic in core if topic != "onset"]  # a certificate or a custody check began nowhere
+        elif core[0] == "onset" and self._pain_likely():
+            # a pain: its score first, so a level it sets is acted on by the nurse's third line (twenty-fifth read: a
+            # torsion's and a renal colic's doctor called at the fourth and seventh lines)
+            core = ["pain", *[topic for topic in core if topic != "pain"]]
         plan: list[str] = []
-        # (not for an errand: stitches out ten days after the cut is no injury to walk through, 2026-12t ATS, training)
-        if f.has("trauma", "high_risk_mechanism", "laceration", "head_injury") and not f.has("sexual_assault") \
-                and not f.complaint & ERRANDS:
-            # an assault disclosed is not walked through at the desk ("How did the injury happen?" after it, in the
-            # eleventh read): when it happened is asked instead (interview.yaml, assault_time)
+        if self._an_injury():
             plan.append("mechanism")
         plan += core
         if persona.experience_level != "novice":
@@ -368,6 +368,14 @@ class ProtocolNurse:
             plan.remove("anticoagulants")
             plan.insert(min(1, len(plan)), "anticoagulants")
         self.plan = self._with_specific(plan)
+
+    def _an_injury(self) -> bool:
+        """An injury to walk through: how it happened is asked, and when it happened rather than how it began. Not an
+        assault disclosed ("How did the injury happen?" after it, in the eleventh read: when it happened is asked instead,
+        interview.yaml's assault_time), nor an errand (stitches out ten days after the cut, 2026-12t ATS, training)."""
+        f = self.findings
+        return f.has("trauma", "high_risk_mechanism", "laceration", "head_injury") and not f.has("sexual_assault") \
+            and not f.complaint & ERRANDS
 
     def _due_specific(self) -> list[SpecificQuestion]:
         """The complaint-specific questions that apply to what has been heard (and not denied) so far."""
@@ -629,6 +637,8 @@ class ProtocolNurse:
             asked = "pain_any"  # "thoughts of hurting someone", a rash, a certificate: "any pain?", never "where is the pain?"
         elif asked == "onset" and f.complaint & ERRANDS:  # "a repeat prescription for my eye drops"
             asked = "onset_plain"
+        elif asked == "onset" and (self._an_injury() or f.has("seizure", "syncope") and not f.has("seizure_active")):
+            asked = "onset_event"  # an injury, a fit or a faint happened at a moment: when, never "constant or coming and going"
         specific = _SPECIFIC.get(base_topic)
         if specific is not None and topic.startswith("confirm:") and specific.confirm:
             pronouns = self._pronouns()
@@ -661,7 +671,9 @@ class ProtocolNurse:
             prefix = "Thank you. The interpreter is on the phone now, so I'll ask through them. "
         suffix = ""
         if (persona.verbosity == "verbose" and base_topic in _REASONED and self.reasons_given < 2 and not self.team_called
-                and "help" not in text.lower() and "i ask everyone" not in text.lower()):
+                and "help" not in text.lower() and "i ask everyone" not in text.lower() and "it changes" not in text.lower()):
+            # (never a second reason after the question's own: "it changes which tests and treatments are safe. It changes
+            # which tests and medicines are safe", the twenty-fourth and twenty-fifth reads)
             # Why a question is asked, said where a patient may wonder (not tacked onto every question).
             whom = "{s} {needs}".format(**self._pronouns()) if self.companion else "you need"
             suffix = " " + REASONS[base_topic].format(whom=whom)
@@ -688,6 +700,12 @@ class ProtocolNurse:
                          else "")
                 return (f"I'm {still}opening {words['p']} airway and putting oxygen on {words['o']}, and I'm calling the "
                         f"resuscitation team now. While they come, {text[:1].lower() + text[1:]}")
+            if f.has("dangerous_violence"):
+                # a weapon drawn: distance and security, never a crash team to a man with a knife (2026-12ab ATS, training)
+                if not self.companion:
+                    return "Please put the weapon down on the floor for me. I'm stepping back and calling security and the duty doctor now."
+                return ("I'm stepping back and calling security and the duty doctor now; please move away from {o} and come with "
+                        "me. ").format(**self._pronouns()) + f"While they come, {text[:1].lower() + text[1:]}"
             calling = "I'm calling the resuscitation team." if not self.companion else \
                 "I'm calling the resuscitation team for {o}.".format(**self._pronouns())
             reasons = self._judged[1].reasons if self._judged is not None else []  # why the level stands (act judged it)

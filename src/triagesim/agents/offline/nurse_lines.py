@@ -174,6 +174,14 @@ QUESTIONS["onset_plain"] = (
     "Can you tell me when this all started?",
 )
 COMPANION_QUESTIONS["onset_plain"] = "When did this start for {o}?"
+#: An injury, a fit or a faint happened at a moment: when, not whether it came on all at once or comes and goes
+#: (twenty-fourth read: "did it come on all at once or build up slowly?" asked of a fall and of a blow from a hockey stick).
+QUESTIONS["onset_event"] = (
+    "When did this happen?",
+    "When did this happen?",
+    "And when did this happen, roughly?",
+)
+COMPANION_QUESTIONS["onset_event"] = "When did this happen to {o}?"
 QUESTIONS["pain_observed"] = (
     "Are you in pain? Show me where.",
     "Are you in pain at all? Can you show me where it hurts?",

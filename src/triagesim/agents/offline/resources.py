@@ -54,6 +54,10 @@ _OVER_A_JOINT = re.compile(r"\b(?:over|on|across|into) (?:the |my |his |her |the
                            re.IGNORECASE)
 
 
+#: A cut to the face or the head, not to a limb.
+_FACE_CUT = re.compile(r"\b(?:eyebrow|brow|chin|lip|forehead|scalp|head|face|cheek|eyelid|nose|ear)s?\b", re.IGNORECASE)
+
+
 #: A cut made by a power tool: ragged, dirty, and deep whatever it looks like ("chainsaw kicked back into my thigh").
 _POWER_TOOL = re.compile(r"\b(?:chain ?saw|table saw|circular saw|angle grinder|power saw|mitre saw|band saw)\b", re.IGNORECASE)
 
@@ -162,7 +166,10 @@ def mild_asthma(f: Findings) -> bool:
     sbp, spo2 = f.vital("sbp"), f.vital("o2sat")
     hr_max, rr_max = danger_limits(f.age)
     hr, rr = f.vital("heartrate"), f.vital("resprate")
-    return (f.has("breathing_flare") and "asthma" in f.concepts["breathing_flare"] and not f.febrile and not f.older
+    # (or a wheeze with the reliever run out or used: "rescue spray empty & wheezy", 2026-12ab terse, training)
+    flare = ((f.has("breathing_flare") and "asthma" in f.concepts["breathing_flare"])
+             or ("wheez" in f.concepts.get("sob", "") and f.has("reliever")))
+    return (flare and not f.febrile and not f.older
             and not f.has("severe_breathing", "chest_pain", "cough", "fever", "reliever_overuse")
             and not (spo2 is not None and spo2 < SPO2_DANGER_BELOW) and not (hr is not None and hr > hr_max)
             and not (rr is not None and rr > rr_max) and not (sbp is not None and sbp < T["sbp_hypotension_below"]))
@@ -181,7 +188,8 @@ def bruised_baby(f: Findings) -> bool:
 
 
 def injured_limb(f: Findings) -> bool:
-    return f.has("limb_injury") and (f.has("trauma") or f.has("deformity", "cant_bear_weight")) and not graze_only(f)
+    return (f.has("limb_injury") and (f.has("trauma") or f.has("deformity", "cant_bear_weight")) and not graze_only(f)
+            and not f.barely_hurt_limb)
 
 
 def _back_to_film(f: Findings) -> bool:
@@ -253,7 +261,8 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("dizziness (arrhythmia, bleeding, sugar), or an older patient's weakness, is worked up", ("labs", "ECG"),
                  when=lambda f: f.has("dizzy") or (f.has("weakness", "fatigue") and f.older)),
     ResourceRule("new numbness without an injury: a central cause is imaged", ("CT", "labs"), heard=("numbness",),
-                 when=lambda f: not f.has("trauma", "back_pain") and not panic_attack(f)),
+                 # (nor the tingle an electric shock leaves in the hand: 2026-12ab terse, training)
+                 when=lambda f: not f.has("trauma", "back_pain", "electrical_injury", "high_voltage") and not panic_attack(f)),
     ResourceRule("a sore throat that stops swallowing: abscess or epiglottitis", ("labs", "IV medication"), heard=("sore_throat",),
                  when=lambda f: f.has("swallowing")),
     ResourceRule("a non-healing ulcer: infection markers and bone imaging", ("labs", "X-ray"), heard=("ulcer",), unplanned=True),
@@ -285,8 +294,9 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     # fluids said to be staying down ("keeping sips down"): a tablet under the tongue, no injection (2026-12y terse, training)
     ResourceRule("vomiting or diarrhoea without fluid loss: an antiemetic by injection", ("IV/IM medication",), heard=("vomiting", "diarrhea"),
                  when=lambda f: not losing_volume(f) and not f.has("well_hydrated")),
-    ResourceRule("a fever is worked up", ("labs",), when=fever_worked_up),
-    ResourceRule("a fever with a cough: a chest film", ("X-ray",), heard=("cough",), when=fever_worked_up),
+    # (not a croup's: a barking cough is told by its sound, and a steroid by mouth treats it; 2026-12ab terse, training)
+    ResourceRule("a fever is worked up", ("labs",), when=lambda f: fever_worked_up(f) and not f.has("croup")),
+    ResourceRule("a fever with a cough: a chest film", ("X-ray",), heard=("cough",), when=lambda f: fever_worked_up(f) and not f.has("croup")),
     ResourceRule("a fever with a skin, urine or line infection: IV antibiotics (a line or port: line infection until cultures say otherwise)",
                  ("IV antibiotics",), heard=("cellulitis", "urinary", "flank_pain", "central_line"), when=fever_worked_up),
     # an older patient mounts little temperature for a urine infection: 37.8 °C or more is worked up and treated as a fever
@@ -387,6 +397,10 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     # raters of terse rows: 7/10 and up 2 of 2 ESI 3, 6/10 3 of 6, 5/10 none of 4
     ResourceRule("an injured rib in severe pain: injected analgesia", ("IV/IM medication",), heard=("rib_injury",),
                  when=lambda f: f.has("trauma") and _pain(f) >= T["pain_severe_from"], unplanned=True),
+    # an older patient's broken ribs: pain that stops a deep breath turns to pneumonia, so it is treated with injected
+    # analgesia whatever the score said at the desk (2026-12ab terse, training: a 71-year-old on an icy path)
+    ResourceRule("an older patient's injured ribs: injected analgesia", ("IV/IM medication",), heard=("rib_injury",),
+                 when=lambda f: f.has("trauma") and f.older, unplanned=True),
     ResourceRule("chest-wall pain without an injury is chest pain until the ECG says otherwise", ("ECG", "X-ray"), heard=("rib_injury",),
                  when=lambda f: not f.has("trauma"), unplanned=True),
     # 2026-12s terse (training): an older patient who fell face first has struck the head: a head CT, with any repair
@@ -396,6 +410,15 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                  when=lambda f: f.has("trauma") and (not f.has("laceration") or f.has("assault", "deformity")
                                                      # a struck cheek that sees double: the eye socket's floor (12h, found training on 12v)
                                                      or f.has("double_vision")), unplanned=True),
+    # an electric shock that left a burn mark or threw the patient: the current went through, bloods for the muscles and
+    # kidneys (2026-12x narrative, 2026-12n terse: ESI 3); a tingle after a household shock is the ECG alone (2026-12ab)
+    ResourceRule("an electric shock with a burn mark or a throw: bloods for muscle damage", ("labs",), heard=("electrical_injury",),
+                 when=lambda f: f.has("burn") or bool(re.search(r"\b(?:thrown|threw|knocked (?:back|off|across)|burn|mark|entry|exit)\b",
+                                                               _quotes(f))), unplanned=True),
+    # a punched eye that sees double looking up: the eye socket's floor has broken and traps the muscle (2026-12ab terse,
+    # training: "punched at bar & left eye swollen & double vision gazing upward")
+    ResourceRule("a struck eye that sees double: the eye socket's floor (CT) and an eye review", ("CT", "specialty consultation"),
+                 heard=("eye",), when=lambda f: f.has("trauma") and f.has("double_vision"), unplanned=True),
     # raters of terse rows count a second resource here: repair, injected analgesia or an eye review
     ResourceRule("a face struck in an assault: repair or injected analgesia", ("wound repair or injected analgesia",), heard=("face",),
                  when=lambda f: f.has("trauma") and f.has("assault"), unplanned=True),
@@ -416,7 +439,10 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                  and bool(re.search(r"swell|swoll|won'?t (?:move|use|bend)|can'?t (?:move|use|bend)|not (?:moving|using)|deform|bent",
                                     f.concepts.get("limb_injury", "") + " " + f.concepts.get("deformity", "")))),
     ResourceRule("an injured limb without a cut: an X-ray", ("X-ray",), heard=("limb_injury",),
-                 when=lambda f: injured_limb(f) and not f.has("laceration", "pulled_elbow"), unplanned=True),  # a pulled elbow is put back, not filmed
+                 # a pulled elbow is put back, not filmed; a cut to the face is no cut to the sore wrist beside it (2026-12ab
+                 # terse, training: "e-scooter crash & eyebrow split & right wrist sore")
+                 when=lambda f: injured_limb(f) and not f.has("pulled_elbow") and not (f.has("laceration") and not _FACE_CUT.search(
+                     f.concepts.get("laceration", ""))), unplanned=True),
     ResourceRule("a wide graze with grit in it: cleaning under local anaesthetic", ("extensive wound cleaning",), heard=("superficial_wound",),
                  when=lambda f: bool(re.search(r"road ?rash|extensive|gravel|grit|all (?:down|over)|large|multiple",
                                                f.concepts.get("superficial_wound", ""))), unplanned=True),  # 2026-12w terse, training

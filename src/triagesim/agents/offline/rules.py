@@ -284,11 +284,13 @@ def _inhalation_hoarse(f: Findings) -> bool:
     by fire dept, soot in nose/mouth, voice getting hoarser"). Singed hairs alone are not this (concepts.yaml). A voice
     that is hoarse but not getting worse, in a man alert and talking in full sentences with a normal oxygen level, is
     watched closely, not intubated now (ESI 2; 2026-12t narrative, training): the hoarseness must be getting worse, or
-    the breathing already in trouble."""
+    the breathing already in trouble. A voice growing hoarse in a patient whose pulse, breathing and oxygen are outside
+    the danger zone is a high-risk airway that cannot wait, not one to secure this minute (ESI 2: five narrative sets,
+    2026-12d to 2026-12ab, training), so the worsening counts with a marked danger-zone vital."""
     if not (f.has("inhalation_signs") and f.has("hoarse_voice")):
         return False
     spo2, rr = f.vital("o2sat"), f.vital("resprate")
-    worsening = bool(_GETTING_WORSE.search(f.concepts["hoarse_voice"]))
+    worsening = bool(_GETTING_WORSE.search(f.concepts["hoarse_voice"])) and bool(danger_zone(f, marked=True))
     # breathing already in trouble: low oxygen, or (2026-12z terse, training: soot, a hoarse voice, RR 30, SpO2 91) an
     # adult breathing faster than the extreme line
     return worsening or f.has("severe_breathing", "stridor") or (spo2 is not None and spo2 < T["spo2_life_threat_below"]) \
@@ -357,6 +359,8 @@ def _life_saving(f: Findings) -> list[str]:
         reasons.append(f"RR {rr:g} < {T['rr_life_threat_below']:g}")
     if f.has("angioedema") and f.has("stridor"):  # round 2026-12j (training): swollen lips or tongue with stridor
         reasons.append(f"swollen lips or tongue with stridor ({_q(f, 'stridor')}): angioedema closing the airway")
+    elif _angioedema_closing(f):  # as ATS 1 has it: a huge tongue, drooling, SpO2 91 (2026-12ab terse, training)
+        reasons.append(f"swollen lips or tongue with an airway sign and low oxygen ({_q(f, 'airway')}): angioedema closing the airway")
     if f.has("major_burn") and f.has("airway"):
         reasons.append(f"burns with airway signs ({_q(f, 'airway')}): an inhalation injury, the airway may close")
     elif _inhalation_stridor(f):
@@ -366,6 +370,9 @@ def _life_saving(f: Findings) -> list[str]:
                        "secured before it swells shut")
     if f.has("poor_perfusion") and _clouded(f):
         reasons.append(f"shock: poor perfusion ({_q(f, 'poor_perfusion')}) with altered consciousness")
+    if _eclampsia(f):
+        reasons.append(f"a fit in late pregnancy or just after a birth ({_q(f, 'seizure' if f.has('seizure') else 'seizure_active')}): "
+                       "eclampsia until shown otherwise, magnesium now")
     if _herniating(f):
         reasons.append(f"unequal pupils ({_q(f, 'unequal_pupils')}) with a failing airway or consciousness: possible brain herniation")
     if _heat_stroke(f):  # round 2026-12o terse (training)
@@ -458,7 +465,16 @@ def _severe_pain_unstable(f: Findings) -> bool:
 def _preeclampsia(f: Findings) -> bool:
     """Headache, visual symptoms or confusion with a severe-range pressure in or just after pregnancy."""
     sbp = f.vital("sbp")
-    return f.has("pregnant", "postpartum") and f.has("headache", "vision_loss", "confusion") and sbp is not None and sbp >= T["sbp_preeclampsia_from"]
+    return f.has("pregnant", "postpartum") and f.has("headache", "vision_loss", "blurred_vision", "confusion") and sbp is not None \
+        and sbp >= T["sbp_preeclampsia_from"]  # (spots before the eyes: blurred_vision, 2026-12ab terse, training)
+
+
+def _eclampsia(f: Findings) -> bool:
+    """A fit in pregnancy (from 20 weeks, or of an unknown week) or just after a birth: eclampsia until shown otherwise,
+    and magnesium now is the life-saving drug, fit over or not (ESI 1; 2026-12ab terse, training: a fit at 35 weeks with a
+    swollen face and a pressure of 188)."""
+    weeks = f.weeks_pregnant
+    return f.has("seizure", "seizure_active") and (f.has("postpartum") or f.has("pregnant") and (weeks is None or weeks >= T["eclampsia_from_weeks"]))
 
 
 def _meningism(f: Findings) -> bool:
@@ -519,13 +535,14 @@ def _possible_ovarian_torsion(f: Findings) -> bool:
     """Pelvic pain that came on suddenly, is severe (7/10 or more, or screaming, writhing) and makes the patient
     vomit: a twisted ovary until an ultrasound says otherwise, lost within hours as a twisted testis is."""
     # the lower belly on one side is the pelvis's too ("the lower right side of my belly": 2026-12z narrative, training)
-    low = f.has("pelvic_pain") or (f.has("abdominal_pain") and bool(_LOWER_BELLY.search(f.concepts["abdominal_pain"])))
+    low = f.has("pelvic_pain") or (f.has("abdominal_pain") and bool(_LOWER_BELLY.search(" ".join(f.concepts.values()))))
     return (low and f.has("sudden_onset") and f.has("vomiting", "persistent_vomiting")
             and ((f.pain or 0) >= T["pain_severe_from"] or f.has("severe_descriptor")))
 
 
 #: A belly pain placed low ("the lower right side of my belly", "low in my tummy").
-_LOWER_BELLY = re.compile(r"\blower (?:right |left )?(?:side of (?:my|his|her|the) )?(?:belly|tummy|abdomen|stomach)\b|\blow (?:down )?in (?:my|his|her|the) (?:belly|tummy)\b",
+_LOWER_BELLY = re.compile(r"\blower (?:right |left )?(?:side of (?:my|his|her|the) )?(?:belly|tummy|abdomen|stomach)\b|\blow (?:down )?in (?:my|his|her|the) (?:belly|tummy)\b|"
+                          r"\blow (?:down )?on the (?:right|left)\b",  # "sudden pain low on the right" (2026-12ab, training)
                           re.IGNORECASE)
 
 
@@ -1170,15 +1187,19 @@ def ats_decision(f: Findings) -> Decision:
         add((3, "chest injury with rib pain"))  # the reference's ATS 4 is a chest injury *without* rib pain
     elif f.has("rib_injury"):
         add((3, "chest pain likely non-cardiac, moderate"))
-    if f.has("eye") and not f.has("vision_loss", "work_note", "refill"):
+    if f.has("eye") and not f.has("vision_loss", "work_note", "refill", "blocked_tear_duct"):  # a baby's tear duct: 5 (2026-12ab)
         add((4, "eye inflammation or foreign body, normal vision"))
-    if ((f.has("limb_injury") and f.has("trauma") and not graze_only(f))
+    if ((f.has("limb_injury") and f.has("trauma") and not graze_only(f) and not f.barely_hurt_limb)
             or f.has("laceration") and not f.has("suture_removal", "dressing", "wound_check")):  # a planned check: 5 (2026-12aa ATS)
         add((4, "minor limb trauma or wound needing care"))
     if f.has("road_crash") and f.has("neck_pain", "back_pain"):  # 2026-12x ATS (training): a low-speed shunt's sore neck
         add((4, "a sore neck or back after a road crash, no neurological signs"))
     if f.has("bleeding") and not f.has("bleeding_heavy") and not graze_only(f):  # a graze that oozes is a minor wound (5)
         add((4, "mild bleeding"))
+    if f.has("superficial_wound") and f.older and f.has("aspirin", "anticoagulant", "bleeding"):
+        # an older patient's skin tear oozing on aspirin or a thinner: a flap to lay back and dress, with mild bleeding
+        # (2026-12ab ATS, training: an 86-year-old caught on her walker)
+        add((4, "a skin tear in thin skin with mild bleeding, needing wound care"))
     # The reference's ATS 4 is "moderate pain *with some risk features*": a minor condition (concepts.yaml's
     # role minor: a sore throat, a cold, an insect bite) has none, so 4-5/10 leaves it at ATS 5 (raters of set 17,
     # 9 rows). Pain at one site without a named minor condition (a sore knee) keeps ATS 4.

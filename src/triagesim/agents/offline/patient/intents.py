@@ -35,7 +35,9 @@ _PROBE_CONCEPTS = {
     "vomiting": ("vomiting",),
     "breathing": ("sob", "severe_breathing", "hardly_breathing", "airway"),  # noisy breathing through a swelling throat
     "dizziness": ("dizzy", "syncope"),
-    "bleeding": ("bleeding", "gi_bleed", "vaginal_bleeding", "bleeding_heavy", "epistaxis", "hematuria"),
+    # (an oozing tooth socket, a bleeding ear or tonsil bed, blood coughed or spat up: bleeding, never "I don't think so")
+    "bleeding": ("bleeding", "gi_bleed", "vaginal_bleeding", "bleeding_heavy", "epistaxis", "hematuria", "socket_bleed",
+                 "ear_bleed", "tonsil_bleed", "spitting_blood", "hemoptysis", "blood_loss"),
     "headache": ("headache", "thunderclap"),
     "thunderclap": ("thunderclap",),
     "chest_pain": ("chest_pain",),
@@ -70,6 +72,7 @@ _PROBE_CONCEPTS = {
     "neck_pain": ("neck_pain",),
     "eye_movement": ("orbital_cellulitis",),
     "weight": (),
+    "circulation": ("limb_ischemia", "poor_perfusion"),
 }
 
 
@@ -87,13 +90,17 @@ _PROBES: list[Probe] = [
     # (bank 15, training) "feeling spewy" ("any sickness" stays out: in many Englishes it is any illness)
     # (bank 16, training) "has he seemed sick or muddled?": the sickness a companion sees
     # (bank 20, training) "sickness" joined to another symptom ("any lightheadedness or sickness?"): being sick, not any illness
-    _probe("nausea", r"nause|queasy|sick to (?:your|the) stomach|\bcrook in the (?:stomach|guts?|tummy|belly)\b|(?:feel|felt|seem|seemed|seems)(?:ing)? (?:a bit |at all )?sick|\bspewy\b|"
+    # (bank 25, training) "sick in your stomach at all?": the Irish way of saying it
+    _probe("nausea", r"nause|queasy|sick to (?:your|the) stomach|\bsick in (?:your|his|her|their|the) (?:stomach|tummy|belly|guts?)\b|\bcrook in the (?:stomach|guts?|tummy|belly)\b|(?:feel|felt|seem|seemed|seems)(?:ing)? (?:a bit |at all )?sick|\bspewy\b|"
                      r"\b(?:dizz\w*|light-?headed\w*|faint\w*|headaches?|fevers?|temperatures?|diarrh\w*|vomit\w*|nause\w*|pain|cramps?|sweat\w*)(?:,? (?:or|and) (?:any )?)sickness\b",
            r"nause|queasy|sick to (?:my|his|her|their|the) stomach|feel(?:s|ing)? (?:a bit |a little )?sick|vomit|threw up|"
            r"throw(?:ing|n)? up|bringing up", "nausea"),
     # "any blood in the vomit?" asks about blood, not whether there was vomiting
     # "chucking up", "spewing", "puking": the same, in the words of a night out or the playground
+    # (bank 25, training) "was he sick while you were together?": a companion asked whether he vomited (not sick of, with, or
+    # sick leave; nor "sick or dizzy", "sick and tired": a feeling beside another, or an idiom)
     _probe("vomiting", r"(?<!in the )(?<!in your )(?<!in his )(?<!in her )(?<!in their )vomit|throw(?:ing|n)? up|threw up|been sick|being sick|"
+                       r"\b(?:was|were) (?:you|he|she|they) (?:ever |at all )?sick\b(?! (?:of|with|leave|note|days?|or|and|in (?:your|his|her|their|the) stomach|to (?:your|his|her|their|the) stomach)\b)|"
                        r"\bchuck(?:ing|ed|s)? up|\bboak\w*|\bbok(?:ing|ed)\b|\bretch\w*|\bspew(?:ing|ed|s)?\b|\bpuk(?:e|es|ed|ing)\b|\bhurl(?:ing|ed)\b|\bbarf(?:ing|ed)?\b|\bchunder\w*|"
                        r"keep(?:ing)? (?:food|fluids|drinks|water|anything|it|things|feeds|milk) (?:\w+ ){0,2}down|coming back up",
            r"vomit|threw up|throw(?:ing|n)? up|bringing up", "vomiting"),
@@ -147,6 +154,9 @@ _PROBES: list[Probe] = [
            r"pass(?:ed)? out|black(?:ed)? out|fainted|unconscious|knocked out|collapsed|dropped at|unresponsive|"
            r"not waking|hasn't woken|won't wake|can't wake|couldn't wake|slumped|not answering",
            "passing out"),
+    # a finger or a foot beyond a ring, a cast or an injury going pale, blue or cold: its circulation, not a breathing's colour
+    _probe("circulation", r"\b(?:finger\w*|tip|toes?|hand|foot|feet|thumb)\b[^.?!]{0,60}?\b(?:pale|blue|white|purple|dusky|colou?r)\b",
+           r"\bpale|\bblue|\bwhite|purple|dusky|mottl|cold to touch|\bcolou?r\b", "change in colour"),
     _probe("sweating", r"sweat|clammy", r"sweat|clammy|diaphor", "sweating"),
     # "any cough or cold?": a cold named beside another symptom of one, not "hot or cold" nor a cold sweat
     # (bank 18, training) nor "how many cold ones" (beers), where "many" once read as "any"
@@ -161,7 +171,7 @@ _PROBES: list[Probe] = [
            r"not (?:very |really )?hungry|no appetite|(?:lost|losing) weight", "loss of appetite"),
     _probe("palpitations", r"palpitat|racing heart|heart (?:(?:been|is|was|has been|keeps|kept) )?(?:racing|pounding|fluttering|skipping|going fast|thumping|missing beats)|"
                            r"(?:heart|pulse) (?:is |was )?(?:racing|pounding|going fast)|flutter|skip(?:ping|ped|s)? (?:a )?beats?|missed beats",
-           r"palpitat|racing|pounding|flutter|heart going|skipping|thumping", "palpitations"),
+           r"palpitat|racing|pounding|flutter|heart going|skipping|thumping", "racing heart"),  # never "no palpitations" (25th read)
     _probe("drowsy", r"sleepy|drows|letharg|hard to wake|floppy|more tired", r"sleepy|drows|letharg|hard to wake|can'?t wake|floppy|tired",
            "drowsiness"),
     _probe("seizure", r"(?<!generally )(?<!normally )(?<!usually )\bfits?\b(?! (?:best|better|most|well|you|your|it|the|in|with|and (?:well|healthy)))|seizur|convuls|fitting", r"\bfit\b|fitting|seizur|convuls|shaking|jerking", "fits"),
@@ -268,12 +278,39 @@ _TURN_OF_SPEECH = (r"(?:forgive|pardon|excuse) (?:me|my asking)|with (?:your|his
                    r"(?:building|filling in|getting|completing) (?:up )?(?:the|a|my|our) (?:full |whole |bigger )?(?:picture|history|form)|"
                    r"changing (?:tack|the subject|subjects?|topics?|gears?|direction)|on (?:another|a different|a separate) (?:note|topic|subject)|"
                    r"while i remember|before i forget|by the way|incidentally|"
+                   # (bank 25, training) a guess asked for ("Best guess, ..."), the nurse back on track ("Now then, ...")
+                   r"(?:(?:at a|your|my|a) )?(?:best|rough|wild) guess|quick check|"
                    r"cor(?: blimey)?|blimey|crikey|gosh|golly|goodness(?: me)?|dear me|oh dear|oh my|ooh|oof|whoa")
 _ASIDE = re.compile(r"(?:^|(?<=[.!?] ))\W*(?:(?:(?:hold|keep|pop|put|leave|here'?s|there'?s)\s+)?(?:the |your |his |her |this |that |a )?"
                     rf"(?:{_AT_HAND})\b(?![^,?.!]*\bfor (?:the|your|his|her|their|that) )[^,?.!]{{0,40}}|out of interest|between (?:us|you and me|ourselves)|let me ask(?: you)?|"
                     r"one (?:more|last|other) thing|moving on|right then|bear with me|first off|first of all|now then|okay then|quick one|"
                     rf"{_TURN_OF_SPEECH})"
                     r"\s*,\s*(?:but\s+)?(?:(?:first|now|so|then|okay|ok|right)\s*,?\s+)?(?=[^.!?]*\?)", re.IGNORECASE)
+#: (bank 25, training) What the nurse asks the body to do on the way into a question ("Breathe normally, ...", "Shoulders
+#: down, ...", "Eyes on me, ...", "Lean forward, ...", "Chin up, ...", "Breathe slowly for me and explain ..."): an instruction,
+#: no question. Read as one, "breathe" asked about the breathing and a breathless patient answered it ("Yes... I've got throat
+#: swelling... like I said."). Said before a comma or joined by "and" to the question that follows.
+_POSTURE = (r"breathe(?: (?:in|out))?(?: (?:normally|slowly|easy|easily|gently|deeply|steadily|calmly|through (?:it|the pain|your nose|your mouth)|"
+            r"nice and (?:slow|easy|deep|steady)))?(?: for me)?|(?:deep|slow|big|nice|steady) breaths?(?: for me)?|"
+            r"(?:shoulders|arms?|hands?|chin|head|eyes|feet|legs?|knees?) (?:down|up|back|forward|still|relaxed|loose|flat|on me|open|closed|shut|out|"
+            r"by your sides?|together|apart)(?: for me)?|"
+            r"(?:lean|sit|lie|tilt|turn|roll|stand) (?:forward|back|up|down|over|still|flat|towards me|this way|on (?:your|to your) (?:side|back))"
+            r"(?: a (?:bit|little|touch))?(?: for me)?|(?:look|eyes) (?:at|on|up at) me|(?:keep|stay|hold) (?:still|calm|steady|there)|"
+            r"relax(?: for me)?|stay with me")
+_POSTURE_FIRST = re.compile(rf"(?:^|(?<=[.!?] ))\W*(?:{_POSTURE})\s*(?:,\s*|\s+and\s+)(?=[^.!?]*\?)", re.IGNORECASE)
+#: (bank 25, training) A courteous way into a yes-or-no question ("Mind me asking whether you've had cancer?", "Do you mind me
+#: asking if ...") and a companion asked what they know ("Happen to know whether he was sick ...?", "Got any idea whether she
+#: put a dressing on it?"): the question is what comes after "whether", read with its verb first ("was he sick").
+_ASKED_WHETHER = re.compile(r"\b(?:(?:do|would) (?:you )?)?(?:mind (?:me|my) asking|(?:do (?:you )?)?happen to know|(?:have you |you )?(?:got )?any idea|"
+                            r"(?:(?:do|would) )?you know|can you tell me|could you tell me|wonder(?:ing)?)\s+(?:whether|if)\s+"
+                            r"(?:(you|he|she|they|it)\s+(was|were|is|are|had|has|have|did|does|do)\b|(?=\w))", re.IGNORECASE)
+
+
+def _whether_asked(match: re.Match[str]) -> str:
+    subject, verb = match.group(1), match.group(2)
+    return f"{verb} {subject}" if subject else ""
+
+
 #: (bank 23, training) A word of address between commas ("What happened, my lover, slip or trip?", "..., pet?").
 _ADDRESS = re.compile(r",\s*(?:my (?:lover|love|dear|darling|friend)|pet|petal|hen|duck|ducky|love|lovey|darling|hun|hon|mate|pal|"
                       r"sweetheart|sweetie|dear|chuck|flower|bab|babe|my lovely|lovely|sunshine|buddy|bud|"
@@ -487,7 +524,9 @@ _SPOKEN_WORDS = {"owt": "anything", "aught": "anything", "nowt": "nothing", "sum
                  # (never a slang that is also a food: "mince pies" may be what one is allergic to)
                  "babby": "baby", "babbies": "babies", "boat race": "face", "apples and pears": "stairs", "brown bread": "dead",
                  "loaf of bread": "head", "north and south": "mouth", "plates of meat": "feet", "gregory peck": "neck",
-                 "hampstead heath": "teeth"}
+                 "hampstead heath": "teeth",
+                 # (bank 25, training) Yorkshire "thee" and "thy" (you, your), "tha" (you)
+                 "thee": "you", "thy": "your", "thysen": "yourself", "tha": "you"}
 _SPOKEN = re.compile(r"(?<![\w'])(" + "|".join(re.escape(word) for word in _SPOKEN_WORDS) + r")(?![\w'])", re.IGNORECASE)
 #: "whaddya" is "what do you" before a verb that is not being somewhere ("whaddya reckon", "whaddya take for it").
 _WHAT_DO_YOU = re.compile(r"\bwhat are you (?=(?:reckon|think|mean|take|took|want|need|use|usually|normally|have|call|do)\b)", re.IGNORECASE)
@@ -530,6 +569,15 @@ _SPOKEN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     # (bank 11, training) a dropped h written with an apostrophe: "anybody at 'ome 'urtin' you?" (home, hurting)
     (r"(?<![\w'])'((?:ome|urt|ave|avin|as|ad|is|er|im|ead|ospital|eart|elp|appen|it|ere|ow|oldin|urry)\w*)",
      lambda match: "h" + match.group(1)),
+    # (bank 25, training) Scots and Irish "wee" for small before a thing ("a wee tumble", "a wee something for the pain", "a
+    # wee swally"): not passing urine ("need a wee?", "a wee sample" stay); "a wee one" is a child, and stays for pregnancy
+    (r"\bwee\b(?=\s+(?:bit|while|something|anything|thing|things|tumble|fall|knock|bump|bang|drink|drinks|dram|swally|nip|sip|lad|lass|boy|"
+     r"girl|man|woman|moment|minute|second|tablet|tablets|pill|pills|smoke|puff|cut|graze|scratch|look|question|chat|word|spot|dose|"
+     r"painkiller|painkillers|paracetamol|sleep|rest|lie-down|trip|slip|accident|scrape|bruise|swelling|lump|cough|cold|temperature)\b)", "little"),
+    # (bank 25, training) Irish "at all at all": only the weight of "at all"
+    (r"\bat all at all\b", "at all"),
+    # (bank 25, training) Yorkshire "ey up" (hello) before the question
+    (r"^\W*ey up\b,?", "hello,"),
 ))
 
 
@@ -558,6 +606,27 @@ _WH_ASIDE = re.compile(r"(?:^|(?<=[.!?] ))(\W*)(what(?: else)?|when|where(?:abou
                        re.IGNORECASE)
 
 
+#: (bank 25, training) A tag question: a statement put to the patient and asked back with a short tag ("Pretty bad at the
+#: moment, is it?", "Started this morning, did it?", "Fell over something, did you?", "Got worse, has it?"): read as the
+#: question it stands for ("is it pretty bad at the moment?", "you fell over something?"), so each topic's patterns hear it.
+#: Not a question that asks in its own right before the tag ("What happened, did you?").
+_TAG_QUESTION = re.compile(r"(?:^|(?<=[.!?] ))(\W*)(?!(?:what|where|when|how|why|who|which|is|are|was|were|do|does|did|have|has|had|can|could|"
+                           r"would|will|any|anything|anyone|anybody)\b)([a-z][^,?.!]{2,60}?),\s*(is|was|are|were|has|have|had|does|do|did|"
+                           r"isn't|wasn't|aren't|weren't|hasn't|haven't|doesn't|don't|didn't)\s+(it|that|you|he|she|they|there)\s*\?", re.IGNORECASE)
+_NOT = "n't"
+_SUBJECT_FIRST = re.compile(r"(?:you|he|she|it|they|there|that|this|i|we)\b|\w+'(?:s|re|ve)\b", re.IGNORECASE)
+
+
+def _untagged(match: re.Match[str]) -> str:
+    lead, said, verb, subject = match.group(1), match.group(2), match.group(3).lower(), match.group(4).lower()
+    if _SUBJECT_FIRST.match(said):
+        return f"{lead}{said}?"  # "You fell, did you?"
+    said = said[0].lower() + said[1:]
+    if verb.startswith(("do", "did")):
+        return f"{lead}{subject} {said}?"  # "Fell over something, did you?": "you fell over something?"
+    return f"{lead}{verb.removesuffix(_NOT)} {subject} {said}?"  # "Pretty bad, is it?": "is it pretty bad?"
+
+
 def _plain_words(text: str) -> str:
     text = _IN_LAW.sub(r"\1_in_law", _HELD_OPEN.sub(r"\1 what?", text))
     text = _MARKED_DROPPED_G.sub(r"\1ing", text)
@@ -566,6 +635,7 @@ def _plain_words(text: str) -> str:
     for pattern, plain in _SPOKEN_PHRASES:
         text = pattern.sub(plain, text)
     text = _SPOKEN.sub(lambda match: _SPOKEN_WORDS[match.group(1).lower()], text)
+    text = _TAG_QUESTION.sub(_untagged, text)
     return _WHAT_HAVE_YOU.sub("what have you ", _WHAT_DO_YOU.sub("what do you ", text))
 
 
@@ -897,6 +967,8 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
             probes = [p for p in probes if p.name not in ("rash", "swelling", "airway_swelling", "breathing")]
     if "substance" in names and "onset" in names and _LAST_SUBSTANCE.search(scan):
         found = _drop(found, "onset")  # "when did you last have a drink?"
+    if "fit_length" in names:  # "how long did the fit last?": its length, not whether there was one
+        probes = [p for p in probes if p.name != "seizure"]
     if "abuse" in names and "substance" in names and _OTHERS_DRINKING.search(scan):
         found = _drop(found, "substance")  # "does anyone at home lash out when they've had a drink?"
     if "treatment" in names and probes:
@@ -954,6 +1026,8 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
             found = _drop(found, "treatment")
     if "previous" in names:
         found = _drop(found, "treatment")  # "have you had anything like this before?"
+    if "complaint" in names and "mechanism" in names and _ILL_OR_HURT.search(scan) and not _HOW_IT_CAME.search(scan):
+        found = _drop(found, "mechanism")  # (bank 25) "poorly with something or injured in some way?": which it is, the complaint
     if "complaint" in names and "mechanism" in names and _BROUGHT_YOU.search(scan) and not _HOW_IT_CAME.search(scan):
         found = _drop(found, "mechanism")  # "is it pain, an injury, or something else that's brought you in?": an injury is one choice
     if "treatment" in names and "location" in names and not _WHERE_PAIN.search(scan) and not _WHICH_PLACE.search(scan):
@@ -1170,6 +1244,9 @@ def _resolve_bank15(scan: str, found: list[tuple[int, str]], probes: list[Probe]
 _FEELS_LIKE = re.compile(r"\b(?:feels?|felt|feeling|it's|it is|is it|more|sort of|kind of) (?:more )?like (?:an? |the )?$", re.IGNORECASE)
 #: Why the patient came, asked as what brought them ("... or something else that's brought you in?").
 _BROUGHT_YOU = re.compile(r"\b(?:brought|bringing|brings) (?:you|him|her|them)\b|\bhere (?:for|with)\b", re.IGNORECASE)
+#: (bank 25, training) Ill or hurt offered as the choice: the complaint, of which an injury is one answer.
+_ILL_OR_HURT = re.compile(r"\b(?:poorly|ill|unwell|sick|an illness)\b[^.?!]{0,20}?\bor (?:\w+ )?(?:injured|hurt|an injury)\b|"
+                          r"\b(?:injured|hurt|an injury)\b[^.?!]{0,20}?\bor (?:\w+ )?(?:poorly|ill|unwell|an illness)\b", re.IGNORECASE)
 #: How an injury came about, asked as such.
 _HOW_IT_CAME = re.compile(r"\bhow\b|what happened|\bfall\b|\bfell\b|\btrip|\bslip|accident|crash|hit by|knocked", re.IGNORECASE)
 #: A place asked for by name ("which knee", "where"), as against "which one" of the medicines.
@@ -1190,7 +1267,8 @@ def read_intents(text: str) -> IntentReading:
     """What one nurse utterance asks. Cached: a pure function of the text, and a nurse repeats its
     questions across episodes (the protocol nurse has a few hundred distinct utterances), so the
     two dozen topic and probe patterns run once per distinct question instead of once per reply."""
-    text = _ADDRESS.sub("", _ASIDE.sub("", text.translate(_APOSTROPHES)))
+    text = _POSTURE_FIRST.sub("", _ASIDE.sub("", _POSTURE_FIRST.sub("", text.translate(_APOSTROPHES))))  # (bank 25) "Shoulders down, now then, ..."
+    text = _ADDRESS.sub("", _ASKED_WHETHER.sub(_whether_asked, text))
     scan, said = _scan(_DROPPED_G.sub(r"\1ing", _SPOKEN_DID.sub(r"\1 did", _named_as_pronoun(_TITLE.sub(r"\1", _plain_words(text))))))
     return _reading(scan, said, statement_possible="?" not in text, greeting=bool(_GREETING.search(text)))
 
@@ -1222,6 +1300,8 @@ def _reading(scan: str, said: str, *, statement_possible: bool, greeting: bool) 
         names.remove("mechanism")
     if "history" in names and ("allergies" in names) and not re.search(r"history|condition|illness|diagnos|problems", scan, re.IGNORECASE):
         names.remove("history")
+    if names == ["location"] and _SCALE.search(scan) and _WHERE_ON_IT.match(scan.rsplit(",", 1)[-1]):
+        names = ["severity"]  # (bank 25) "Nought to ten, with nothing being no pain, where are you?": the scale in the same sentence
     if names == ["location"] and _WHERE_ON_IT.match(scan) and (_SCALE.search(said) or _ENDS_OF_A_SCALE.search(said)):
         names = ["severity"]  # (bank 23) "Zero is no pain and ten is the worst imaginable. Where are you?": on the scale
     if not names and greeting:

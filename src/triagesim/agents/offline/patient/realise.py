@@ -637,6 +637,8 @@ def realise(text: str, alone: bool = True) -> str | None:
             gerund_of(low[1]) is not None or adjective_only(low[1]))):  # "stops breathing", not "urges to self-harm"
         past = getInflection(verb, "VBD")
         said = verb if _agrees(low[0], verb) else (past[0] if past else verb)
+        if said in ("want", "need") and len(words) > 1 and low[1] != "to":
+            rest_text = with_article(rest_text)  # "wants sexual health check": "I want a sexual health check"
         return f"I {said} {rest_text}".strip()
     if "versus" in low:
         at = low.index("versus")

@@ -69,7 +69,7 @@ COUNTABLE = FOREIGN_BODIES | {
     # what a patient comes in for, or has one of ("needs certificate", "hx stones", "Tylenol overdose")
     "certificate", "note", "letter", "form", "referral", "prescription", "refill", "overdose", "history", "splash", "allergy",
     "fracture", "ulcer", "sore", "cyst", "hernia", "clot", "stone", "cast", "scald", "fall", "blackout", "collapse", "dislocation",
-    "shot", "injection", "scan", "x-ray", "test", "bed", "crisis", "prostate", "inhaler",
+    "shot", "injection", "scan", "x-ray", "test", "check", "bed", "crisis", "prostate", "inhaler",
     # a patch of skin or eye, a ring, a fold ("red patch on eye")
     "patch", "ring", "fold",
 }

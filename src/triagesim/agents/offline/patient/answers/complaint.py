@@ -239,7 +239,7 @@ _STATES_OF_A_PART = re.compile(r"^((?:(?:hot|red|swollen|itchy|sore|stiff|painfu
 
 
 #: A finding typed straight before the side of the body it is on ("cat bite right knuckle", "loss of vision left eye").
-_FINDING_THEN_PART = re.compile(r"\b(bite|sting|cut|burn|rash|lump|blister|wound|graze|laceration|bruise|ulcer|sore|boil|abscess|"
+_FINDING_THEN_PART = re.compile(r"\b(bite|sting|cut|burn|rash|lump|blister|wound|graze|laceration|bruise|ulcer|sore|boil|abscess|skin|"
                                 r"pain|loss of vision|vision loss|numbness|weakness|swelling|tingling|redness)\s+"
                                 r"(?=(?:left|right|both)\s+" + BODY + r"\b)", re.IGNORECASE)
 _FELT_IN = {"pain", "loss of vision", "vision loss", "numbness", "weakness", "swelling", "tingling", "redness"}
@@ -379,9 +379,11 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                     return said
                 return f"my {reported.group(1).lower()} says {uncapitalised(said)}" if not said.startswith((_TAIL, _TAIL_ON)) else said
         if is_language_note(text) or re.search(r"\bbreath sounds\b|\bsilent chest\b", low) or re.fullmatch(r"aged? \d{1,3}", low) \
+                or re.fullmatch(r"(?:child|baby|infant|patient) (?:is )?at risk|safeguarding(?: concerns?)?|(?:possible |query |\?)?nai", low) \
                 or (re.search(r"\b(?:blown|unequal|fixed|dilated)\b[\w ]{0,12}\bpupils?\b|\bpupils? (?:unequal|blown|fixed)", low)
                     and len(low.split()) <= 4):
-            # "Vietnamese speaking", "no breath sounds left side", "BLOWN LEFT PUPIL": the interpreter's, the clinician's
+            # "Vietnamese speaking", "no breath sounds left side", "BLOWN LEFT PUPIL", "child at risk" (2026-12ab ATS): the
+            # interpreter's, the clinician's
             return _TAIL
         if (habitus := HABITUS.match(text)) and text[habitus.end():].strip():
             # "tall skinny smoker sudden sharp chest pain": the body the nurse sees is not said; the smoking is
@@ -476,6 +478,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         if TOOL.match(low):  # "Lac R hand, power saw": what did it
             tool = low if low.startswith(("a ", "an ", "the ")) else f"{indefinite_article(low)} {low}"
             by = "on" if re.search(r"glass|tin can|metal|fence|nail", low) else "with"  # cut on glass, with a knife
+            if alone and re.fullmatch(r"(?:an? |the )?(?:kitchen )?(?:knife|knives|blade|machete|gun|pistol|axe)", low):
+                return f"I've got {tool} with me"  # "Knife, hearing voices": a weapon carried, nothing done with it yet (2026-12ab ATS)
             return f"I did it {by} {tool}" if alone else f"{_TAIL_ON}{by} {tool}"
         if _BURNT_BY.match(low):  # "Burn, boiling water": what did it
             return f"I got burnt by {text}" if alone else f"{_TAIL_ON}with {text}"
@@ -683,8 +687,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return re.sub(r"^(I've|I'm|I)( got| had| been)?\b", lambda m: f"{m.group(1)} also{m.group(2) or ''}", said, count=1)
         words = low.split()
         if (participle_of(words[0]) or past_of(words[0])) and not is_noun(words[0]) and not adjective_only(words[0]) \
-                and (len(words) == 1 or re.fullmatch(r"\d+|two|three|four|five|six|all|up|out|over|off|down|twice|once|again", words[1])):
-            return f"I {text}"  # "soaked 2 towels", "shook all over at work": something done, never "I've got soaked 2 towels"
+                and (len(words) == 1 or re.fullmatch(r"\d+|two|three|four|five|six|all|up|out|over|off|down|twice|once|again|home|away|back", words[1])):
+            return f"I {text}"  # "soaked 2 towels", "shook all over at work", "fled home": something done, never "I've got soaked 2 towels"
         counted = re.search(_COUNTED, low)  # "nosebleed twice today": had, not got
         verb = "I've had" if counted or re.search(r"\bfor (?:\w+ )?(?:\w+ )(?:hours?|days?|weeks?|months?|years?)\b", low) else "I've got"
         head_chunk = re.split(r"\s+(?:on|in|to|with|for|from|after|since|of|that|which|and|at|while|when|off|under|over|into|"

@@ -31,7 +31,9 @@ _LESS_FEEDING = re.compile(r"\b(?:feeding|eating|drinking|taking (?:her |his |th
 _POOR_FEEDING = re.compile(r"not (?:feeding|eating|drinking)|can'?t keep|cannot keep|unable to keep|poor(?:ly)? feed|off (?:his|her|their) feeds?|won'?t (?:feed|eat|drink)|"
                            r"(?:fewer|decreased|less|no|dry) (?:wet )?(?:diapers|nappies)|refus\w* (?:feeds?|bottles?)|"
                            # (twenty-third read) "too sleepy to feed" was answered "she's feeding okay"
-                           r"(?:too|so) (?:sleepy|drowsy|tired|weak) to (?:feed|suck|eat|drink)", re.IGNORECASE)
+                           r"(?:too|so) (?:sleepy|drowsy|tired|weak) to (?:feed|suck|eat|drink)|"
+                           # (2026-12ab terse, training) "skipping feeds" had been answered "he's feeding okay"
+                           r"(?:skipping|missing|skipped|missed) (?:(?:her|his|their) )?(?:feeds|bottles)", re.IGNORECASE)
 
 
 #: The nurse asks how it began: all at once, or building up.
@@ -91,6 +93,23 @@ class SpecificAnswersMixin(VoiceMixin):
                           if self._companion else "I get a bit muddled sometimes, but this is worse than usual.")
         return Answer("baseline", self._fill("It's new, {s}'s not normally like this at all.")
                       if self._companion else "It's new, I'm not normally like this.")
+
+    def _a_fit_length(self) -> Answer:
+        """How long the fit lasted and whether the person has come round: as the story says (``brief.fit_length``,
+        ``brief.fit_recovered``), else an honest "not sure" (a length the case lacks would move the level: five minutes is
+        status epilepticus). The one who fitted does not remember the fit itself; a length told is what they were told."""
+        brief = self._brief
+        assert brief is not None
+        length, recovered = brief.fit_length, brief.fit_recovered
+        if self._companion:
+            said = f"It lasted {length}" if length else "I'm not sure exactly how long it lasted"
+            after = {False: "{s}'s still not back to {pos} usual self", True: "{s}'s back to {pos} usual self now"}.get(
+                recovered, "{s} has come round since")
+            return Answer("fit_length", as_sentence(f"{said}, and {self._fill(after)}"))
+        said = (f"I don't remember the fit itself, but I was told it lasted {length}" if length
+                else "I don't remember the fit itself, so I'm not sure how long it lasted")
+        after = "but I still don't feel quite myself" if recovered is False else "and I feel more like myself now"
+        return Answer("fit_length", as_sentence(f"{said}, {after}"))
 
     def _a_tetanus(self) -> Answer:
         if self._companion and self._knows_the_patient() == "no":  # the dog's owner cannot know his jabs (twentieth read)

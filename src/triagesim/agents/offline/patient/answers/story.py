@@ -261,7 +261,7 @@ class StoryAnswersMixin(ComplaintMixin):
             if re.search(r"\bago\b", low) or not re.match(r"^(?:(?:about|around|roughly|approximately|nearly|almost|over|"
                                                            r"under|at least|less than|more than|only)\s+)?" + NUMBER + r"\s", low):
                 # "about an hour ago…", "this morning at netball"; an injury happened, it did not start
-                sentence = self._v("it happened " if self._injured() or self._fainted() else "it started ") + fact
+                sentence = self._v("it happened " if self._injured() or self._fainted() or self._an_event() else "it started ") + fact
             else:
                 sentence = self._v("it's been going on for ") + fact  # "about a week"
         elif HOW_START.match(low) or re.match(r"^(?:in|during|within) the (?:past|last)\b", low):
@@ -330,6 +330,10 @@ class StoryAnswersMixin(ComplaintMixin):
         told = {hit.concept for item in self._items for hit in detect(item) if not hit.negated}
         return not told & _GOES_ON
 
+    def _an_event(self) -> bool:
+        """A fit that is over, or a sex that may have exposed the patient: it happened at a moment, it did not start."""
+        return self._complaint_says("seizure", "sti_check") and not self._complaint_says("seizure_active")
+
     def _pattern_sentence(self, derived_only: bool = False) -> str | None:
         """How it has gone since it began, as the speaker knows it: what the case says (comes and
         goes, settled, nearly stopped, getting worse, there only when passing urine or breathing in),
@@ -371,7 +375,7 @@ class StoryAnswersMixin(ComplaintMixin):
         if self._complaint_says("seizure") and not self._complaint_says("seizure_active", "unresponsive", "cardiac_arrest"):
             # a fit that has stopped is over, never "like this the whole time" (twenty-second read: a fit of two minutes,
             # now alert, and a febrile fit of a minute)
-            return self._fill("The fit's over now, and {s}'s come round since.") if self._companion \
+            return self._fill("The fit's over now, and {s} has come round since.") if self._companion \
                 else self._v("The fit's over now, and I've come round since.")
         if self._mute:
             return self._fill("{S}'s been like this the whole time.")

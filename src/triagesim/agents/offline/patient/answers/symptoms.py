@@ -255,9 +255,9 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
 
     def _nothing_else(self, generic: bool, *, alone: bool) -> str:
         """What the speaker says of symptoms the case does not record, in one short line (never the
-        symptoms named back): a patient who recalls well noticed nothing else (asked about named
-        symptoms, a no it is not sure of: nothing records them); one whose memory is poor, or a
-        companion who may not have been there, hedges. Said in other words when asked again, and a
+        symptoms named back): a patient who recalls well noticed nothing else, and says no to named symptoms the case
+        does not record (a teaching case names what is there); one whose memory is poor, or a companion who may not
+        have been there, hedges. Said in other words when asked again, and a
         tail already said is left out ("" then)."""
         knows = self._knows_the_patient()
         if knows == "no":
@@ -268,11 +268,13 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
                        else ("that's all I can remember",))
         elif self._companion:
             options = ((("no, nothing else that I've noticed", "no, nothing else") if generic
-                        else ("not that I've noticed, but I'm not sure", "not that I've noticed")) if alone
+                        else ("no, not that I've noticed", "no, I haven't noticed that")) if alone
                        else ("nothing else that I've noticed",))
         else:
+            # a plain no, never "I don't think so, but I'm not sure": a hedge on a red flag is an answer the nurse must
+            # chase, and one who remembers well has no doubt to give (twenty-fifth read: ten such hedges left open)
             options = ((("no, nothing else I've noticed", "no, nothing else") if generic
-                        else ("I don't think so, but I'm not sure", "not that I've noticed")) if alone
+                        else ("no, not that I've noticed", "no, I don't think so")) if alone
                        else ("nothing else I've noticed",))
         if alone and not generic:  # a third ask in other words again: "I couldn't say for sure"
             options = (*options, "I couldn't say for sure", "I really couldn't tell you")
