@@ -186,7 +186,7 @@ def test_complaint_answers_carry_the_expansions() -> None:
         "ts-050": ["cough for", "two weeks"],  # "a dry cough for about two weeks": the complaint said once, in full
         "ts-003": ["allergic reaction"],
         "ts-005": ["overdose"],
-        "ts-007": ["motorbike crash"],
+        "ts-007": ["crashed his motorbike"],  # typed "motorbike crash": said as the doing
     }
     for case_id, phrases in expectations.items():
         reply = interview(CASES[case_id], ["What brings you in today?"])[0]

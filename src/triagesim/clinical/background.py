@@ -252,6 +252,17 @@ def leading_condition(text: str) -> tuple[str, str] | None:
     return None
 
 
+def medicine_named(text: str) -> str | None:
+    """The lay name of the regular medicine that a whole complaint item is ("plavix", "enalapril"), or None. A
+    chart names a medicine beside a complaint as the cause or the risk ("black stools & plavix"); the patient says
+    it as one it takes ("I'm on clopidogrel"), never "I've got plavix"."""
+    text = text.strip()
+    for entry in _table()[0]:
+        if entry.kind == "medicines" and (found := entry.pattern.fullmatch(text)):
+            return entry.say or found.group(0).lower()
+    return None
+
+
 #: Things a patient has fitted, which fall out or block by themselves: never the subject of the patient's doing.
 _DEVICE = re.compile(r"\b(?:tube|catheter|line|stoma|port|pacemaker|defibrillator|drain|pump|shunt|stent|cannula|peg)\b", re.IGNORECASE)
 

@@ -19,7 +19,8 @@ from ..clauses import (
     verb_start,
 )
 from .....clinical import detect
-from .....clinical.background import leading_condition
+from .....clinical.background import leading_condition, medicine_named
+from .....clinical.vitals import SPO2_DANGER_BELOW
 from .....clinical.concepts import ERRANDS
 from .....clinical.speakers import REPORTING, kin_words, through_an_interpreter
 from ...abbreviations import plain_words
@@ -312,6 +313,27 @@ _SAYS_OF_HIM = re.compile(r"^(keeps|feels|hears|sees|gets|thinks|refuses|complai
 _NOT_DONE = re.compile(r"^(?:has |have )?not (slept|eaten|drunk|passed urine|peed|weed|opened (?:my|his|her|their) bowels|been out|"
                        r"been eating|been drinking|been sleeping|had a (?:wee|poo|bowel movement))\b(.*)$", re.IGNORECASE)
 #: Who brought the patient, as a chart says it ("brought by brother", "BIB neighbour").
+#: "counselor sent", "dorm roommate brought": who sent or brought the patient, typed before the verb.
+_SENT_BY = re.compile(r"^(?:the |my |his |her |pt'?s )?([a-z][\w-]*(?: [a-z][\w-]*)?) (sent|brought|referred)(?: (?:me|him|her|them|pt|patient))?"
+                      r"(?: in)?$", re.IGNORECASE)
+#: Senders that are places, not people: "the care home sent me", never "my care home".
+_SENDING_PLACES = re.compile(r"\b(?:living|home|facility|school|clinic|care|centre|center|jail|prison|work|shelter|hostel|practice|"
+                             r"surgery|pharmacy|hospital|ward|unit|camp|college|university|office|police|ambulance|paramedics|ems|security)$", re.IGNORECASE)
+#: An event typed after what it happened on ("stair fall", "scaffold fall 8 feet", "e-scooter crash", "rugby tackle"):
+#: said as the doing, never "I've got scaffold fall".
+_NOUN_EVENT = re.compile(r"^(?:an? )?([a-z][\w-]*) (fall|crash|tackle)(?: (?:from |about |approx )?(\d+|one|two|three|four|five|six|seven|"
+                         r"eight|nine|ten|twelve|fifteen|twenty) ?(feet|foot|ft|metres|meters|m))?$", re.IGNORECASE)
+#: How a fall from or on each thing is said; a thing not listed is said "off a …" when it is climbed, "at the …" otherwise.
+_FELL_ON = {"stair": "down the stairs", "stairs": "down the stairs", "step": "down a step", "steps": "down the steps",
+            "ski": "skiing", "skiing": "skiing", "snowboard": "snowboarding", "ice": "on the ice", "bath": "in the bath",
+            "bathtub": "in the bath", "shower": "in the shower", "curb": "off the curb", "kerb": "off the kerb", "bed": "out of bed",
+            "trampoline": "off a trampoline", "playground": "at the playground", "stage": "off the stage", "toilet": "off the toilet"}
+_CLIMBED = frozenset({"ladder", "scaffold", "scaffolding", "roof", "horse", "bike", "bicycle", "tree", "wall", "chair", "stool",
+                      "balcony", "fence", "truck", "trailer", "loft", "bunk", "swing", "slide", "motorbike", "motorcycle"})
+#: An oxygen reading typed beside the complaint ("pulse ox 90", "sats 88 %"): taken before triage, said as the number told.
+_OXYGEN_READ = re.compile(r"(?:pulse ?ox|pulse oximeter|sats?|o2 sats?|spo2|oxygen(?: level| reading)?)(?: was| of| at)? (\d{2,3}) ?%?")
+#: "kidney stone PMH", "gout hx": a condition the patient has had before, typed before its chart word.
+_PAST_HISTORY = re.compile(r"^(.+?) (?:pmh|hx|history|in the past)$", re.IGNORECASE)
 _BROUGHT_BY = re.compile(r"^(?:brought|bought|bib)(?: in)? by (?:a |an |the |his |her |their |pt'?s )?([a-z][\w-]*(?: [a-z][\w-]*)?)$",
                          re.IGNORECASE)
 #: Words after a state word that start no noun phrase ("thirsty all the time", "dizzy since lunch").
@@ -509,6 +531,29 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"{_TAIL}{_HOW_IT_GOES_SAID[goes.group(1)]}"
         if _FOR_TIME.match(low):
             return f"{_TAIL}{text}"  # "Seizure, ongoing x10 min": how long the item before it has lasted
+        if (sent := _SENT_BY.match(text)) and not detect(sent.group(1)):
+            # "counselor sent", "dorm roommate brought" (2026-12ab terse): who sent or brought me, never "the counselor is sent"
+            who, verb = sent.group(1).lower(), sent.group(2).lower()
+            if self._companion and who.split()[-1] in relation_nouns(self._relation):
+                return _TAIL
+            whose = "the" if _SENDING_PLACES.search(who) else "my"
+            return f"{whose} {who} {verb} me{' in' if verb == 'brought' else ''}"
+        if (past := _PAST_HISTORY.match(text)) and detect(past.group(1)):
+            return f"I've had {with_article(past.group(1))} before"  # "kidney stone PMH": never "I've got kidney stone pmh"
+        if (event := _NOUN_EVENT.match(low)) and not re.fullmatch(BODY, event.group(1)):
+            thing, what = event.group(1), event.group(2)
+            height = f" from about {event.group(3)} {'feet' if event.group(4) in ('feet', 'foot', 'ft') else 'metres'}" if event.group(3) else ""
+            if what == "tackle":
+                return f"I was tackled playing {thing}"  # "rugby tackle"
+            if what == "crash":
+                return f"I crashed my {thing}" if thing in _CLIMBED or thing.endswith(("scooter", "board", "bike", "car")) else f"I was in a {thing} crash"
+            where = _FELL_ON.get(thing) or (f"off {indefinite_article(thing)} {thing}" if thing in _CLIMBED else f"at the {thing}")
+            return f"I fell {where}{height}"
+        if oxygen := _OXYGEN_READ.fullmatch(low):
+            # "pulse ox 90" typed beside the complaint: a reading taken before triage, said as what I was told of it
+            return "they told me my oxygen was low" if int(oxygen.group(1)) < SPO2_DANGER_BELOW else "they checked my oxygen"
+        if medicine := medicine_named(text):
+            return f"I'm on {medicine}"  # "black tarry stools & plavix": a medicine I take, never "I've got plavix"
         if brought := _BROUGHT_BY.match(text):  # "brought by brother": "my brother brought me in" (fifteenth read)
             who = brought.group(1).lower()
             if self._companion and who in relation_nouns(self._relation):
