@@ -104,6 +104,9 @@ BABY_S_AGE_BEFORE = re.compile(r"\b(?:baby|newborn)(?: is| was)? (?:only )?$", r
 _TOLD_BY_THE_PATIENT = re.compile(r"\b(?:head ?aches?|hedache|seeing spots|vision|chest pain|short of breath|dizz\w*|breasts?)\b",
                                   re.IGNORECASE)
 _STATED_AGE = re.compile(rf"(?<![\d.])(\d{{1,3}})\s?{AGE_ABBREVIATED}(?![a-z])|^\s*(\d{{1,3}}){AGE_SPELT}\b"
+                         # "... 12 YEARS OLD" typed as the last item, or as an item between typed commas (2026-12ac terse,
+                         # training: a boy of 12 hit by a softball became a man of 50)
+                         rf"|(?:[,;&+\u2026]|\.\.)\s*(\d{{1,3}}){AGE_SPELT}\s*(?=$|[,;&+\u2026]|\.\.)"
                          rf"|^\s*(\d{{1,3}}) ?{AGE_SEX_CODE}\b"
                          # "..., age 64", "aged 71" typed as an item of its own (2026-12u terse, training)
                          rf"|(?:^|[,;]\s*)aged? (\d{{1,3}})\s*(?=$|[,;])"

@@ -454,6 +454,10 @@ _LAY_RULES: list[Rule] = [
     _rule(r",?\s*\b(?:distal |pedal |radial )?pulses? (?:\+|present|intact|palpable|positive|ok|okay)(?=\s*(?:$|[,;.]))", ""),
     _rule(r"\b((?:[a-z]+ )?(?:surgery|operation|procedure|biopsy|colonoscopy|c-section|caesarean))\s+(\d+|[a-z]+)\s+"
           r"(days?|weeks?|hours?|months?)\s+ago\b", r"I had my \1 \2 \3 ago"),
+    # "METER 41" beside a diabetic's complaint: the sugar the meter read (2026-12ac terse, training); "HI" has no number
+    _rule(r"^\s*(?:glucose |sugar )?meter(?: reads?| reading| says| shows| showed)? (\d{2,3}(?:\.\d)?)\s*$", r"my sugar was \1 on my meter"),
+    # "CESAREAN DAY 9": the day after the birth, as the mother counts it (2026-12ac terse, training)
+    _rule(r"^\s*(?:c-?section|caesarean|cesarean)(?: section)? (day|week) (\d{1,2})\b", r"it's \1 \2 after my caesarean"),
     _rule(r",?\s*per (co-?workers|colleagues|workmates|(?:his |her |my )?boss|(?:his |her |my )?teacher|staff)\b", r", my \1 say"),
     _rule(r"(?<!it )(?<!it's )\bhurts to\b", "it hurts to"),
     _rule(r"(?<!it's )(?<!it is )\b(hard|difficult|painful) to (swallow|breathe|walk|talk|speak|open|eat|pee|wee)\b", r"it's \1 to \2"),
@@ -1028,7 +1032,7 @@ _PAIN_SCORE_ONLY = re.compile(r"(?:(?:pain|pain score|rates? (?:it|the pain))\s*
 
 
 #: What a typist puts between two items instead of a comma.
-_TYPED_COMMA = re.compile(r"[,;]|\s+-{1,2}\s+|\s*>>\s*|\s+\.{2,}\s*|(?<=[\w\"'])\s*\.{2}\s+|(?<=[a-z]{2})\.\s+(?=[a-z])"
+_TYPED_COMMA = re.compile(r"[,;]|\s+-{1,2}\s+|\s*>>\s*|\s+\.{2,}\s*|\s*\u2026\s*|(?<=[\w\"'])\s*\.{2,}\s+|(?<=[a-z]{2})\.\s+(?=[a-z])"
                           # full stops between words typed in capitals ("BLOOD. CIRRHOSIS. PALE", 2026-12x terse, training)
                           r"|(?<=[A-Z]{2})\.\s+(?=[A-Z]{2})"
                           # the weeks of a pregnancy typed beside the complaint ("abd pain 32/40 reduced FM", spelling.yaml)
@@ -1050,7 +1054,7 @@ def _patient_complaint(chief_complaint: str) -> tuple[str, ...]:
     kept = []
     # joined first: "-LOC" must not lose its sign; a spaced dash is the typist's comma ("MVC - rear ended at stoplight"),
     # and so are a spaced double dash, an arrow and a spaced run of dots ("ROOFER -- HOT TAR…", "from the dorms >> worst
-    # headache", "in my ear\" .. moth flew in": round 2026-12o, training)
+    # headache", "in my ear\" .. moth flew in": round 2026-12o, training; "BLOATED BELLY... VOMMITING", 2026-12ac terse)
     for item in _TYPED_COMMA.split(_joined(correct(chief_complaint or ""))):
         item = _own_words(strip_measurements(item.strip()))
         if is_monitor_reading(item) and "/" in item:  # "SOB/hypoxia": keep the part the patient can feel

@@ -552,6 +552,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         if oxygen := _OXYGEN_READ.fullmatch(low):
             # "pulse ox 90" typed beside the complaint: a reading taken before triage, said as what I was told of it
             return "they told me my oxygen was low" if int(oxygen.group(1)) < SPO2_DANGER_BELOW else "they checked my oxygen"
+        if (on := re.fullmatch(r"(\S+) (diabetic|asthmatic|epileptic)", low)) and (medicine := medicine_named(on.group(1))):
+            return f"I'm {on.group(2)} and I'm on {medicine}"  # "GLIPIZIDE DIABETIC" (2026-12ac terse, training)
         if medicine := medicine_named(text):
             return f"I'm on {medicine}"  # "black tarry stools & plavix": a medicine I take, never "I've got plavix"
         if brought := _BROUGHT_BY.match(text):  # "brought by brother": "my brother brought me in" (fifteenth read)

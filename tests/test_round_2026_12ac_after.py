@@ -1,0 +1,91 @@
+"""Training on the 2026-12ac sets and bank 26 (after their one measurement): items joined with "... " are read item by
+item; an age typed as the last item ("... 12 YEARS OLD") is the patient's; a trimester or a caesarean's day is a pregnancy
+or a birth just had (and a pregnant woman without a recorded age is never 69); a glucose meter's number is a sugar; blood
+level in the front of the eye, a shoulder that popped, a jaw stuck open, a bladder bulging, blisters over a large area, a
+nail embedded in the palm, a thumb torn off, chest pain on one side with every breath, a bridge and belongings given away,
+a threat to stab and a chair thrown are heard; an overdose asked as meant is the self-harm question."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from triagesim.agents.offline.abbreviations import patient_complaint
+from triagesim.clinical.ages import apparent_age
+from triagesim.clinical.labs import critical_labs
+from triagesim.personas import PatientPersona
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from triage_cases import ask, concepts, read_as, row  # noqa: E402
+
+_FLUENT = PatientPersona(verbosity="terse", disfluency_rate=0.0, language_proficiency="native", topic_drift=0.0,
+                         age_group="older_adult")
+
+
+def test_items_typed_with_an_ellipsis_between_them_are_said_one_by_one():
+    assert patient_complaint("PRIOR BOWEL SURGERY... BLOATED BELLY... VOMMITING... BOWELS STOPPED")[1:] == [
+        "bloated belly", "vomiting", "bowels stopped"]
+
+
+@pytest.mark.parametrize(("complaint", "age"), [
+    ("SOFTBALL HIT LEFT RIBS... LEFT UPPER BELLY PAIN... 12 YEARS OLD", 12),
+    ("WEAKER WEEK 2... EATING POORLY... 91 YEARS OLD", 91),
+    ("Skateboard fall... left wrist sore swollen... 17 years old", 17),
+    ("fell 3 years ago", None),  # a time, not an age
+])
+def test_an_age_typed_as_the_last_item_is_the_patient_s(complaint, age):
+    assert apparent_age(complaint) == age
+
+
+def test_a_trimester_is_a_pregnancy_and_its_speaker_is_never_an_old_woman():
+    assert "pregnant" in concepts("EXPECTING 1ST TRIMESTER... SPOTTING BROWNISH")
+    reply = ask(row("EXPECTING 1ST TRIMESTER... SPOTTING BROWNISH... MILD CRAMPS"), "What brings you in, and how old are you?",
+                _FLUENT)
+    assert "early pregnancy" in reply and "trimester" not in reply, reply
+    age = int(next(word for word in reply.replace(".", " ").split() if word.isdigit()))
+    assert 19 <= age <= 40, reply
+
+
+def test_a_caesarean_s_day_is_a_birth_just_had():
+    assert "postpartum" in concepts("CESAREAN DAY 9... INCISION RED DRAINING PUS")
+    assert patient_complaint("CESAREAN DAY 9... INCISION RED DRAINING PUS")[0] == "it's day 9 after my caesarean"
+
+
+def test_a_glucose_meter_s_number_is_a_sugar_said_and_heard():
+    assert critical_labs("meter 41") == ("glucose 41 (critical below 50)",)
+    assert critical_labs("peak flow meter 250") == ()
+    reply = ask(row("GLIPIZIDE DIABETIC... SKIPPED BREAKFAST... SWEATY... METER 41"), "What brings you in?", _FLUENT)
+    assert "I'm diabetic and I'm on glipizide" in reply and "my sugar was 41 on my meter" in reply, reply
+
+
+@pytest.mark.parametrize(("text", "concept"), [
+    ("PAINTBALL LEFT EYE... BLOOD LEVEL FRONT EYE", "hyphaema"),
+    ("RIGHT SHOLDER POPPED PITCHING BASEBALL", "deformity"),
+    ("Jaw stuck open yawning", "deformity"),
+    ("URINE STOPPED... BLADDER BULGING", "urinary_retention"),
+    ("right forearm blistering large area", "moderate_burn"),
+    ("NAIL EMBEDDED LEFT PALM", "puncture_wound"),
+    ("his thumb has been torn off at the base", "amputation"),
+    ("a sharp stabbing pain in the left side of her chest with every breath", "chest_pain"),
+    ("a sharp stabbing pain in the left side of her chest with every breath", "pleuritic"),
+    ("he was talked back over a bridge railing by police", "suicide_plan"),
+    ("he has been giving his belongings away", "suicide_plan"),
+    ("he threatens to stab anyone who comes near", "dangerous_violence"),
+    ("he hurls a chair at the triage window", "dangerous_violence"),
+    ("found with an open blister pack of verapamil and two are missing", "overdose"),
+])
+def test_what_the_2026_12ac_sets_said_is_heard(text, concept):
+    assert concept in concepts(text)
+
+
+@pytest.mark.parametrize("text", ["my shoulder popped back in", "the pain is in the side of my belly"])
+def test_what_only_looks_like_it_is_not(text):
+    assert not {"deformity", "chest_pain"} & concepts(text)
+
+
+@pytest.mark.parametrize("question", ["Following on, did you intend to overdose with those pills?",
+                                      "Shutting your system down for good, is that what the tablets were about?"])
+def test_an_overdose_asked_as_meant_is_the_self_harm_question(question):
+    assert read_as(question) == {"self_harm"}
