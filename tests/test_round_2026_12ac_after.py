@@ -18,7 +18,7 @@ from triagesim.clinical.labs import critical_labs
 from triagesim.personas import PatientPersona
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from triage_cases import ask, concepts, read_as, row  # noqa: E402
+from triage_cases import ask, case, concepts, final_level, read_as, row  # noqa: E402
 
 _FLUENT = PatientPersona(verbosity="terse", disfluency_rate=0.0, language_proficiency="native", topic_drift=0.0,
                          age_group="older_adult")
@@ -89,3 +89,67 @@ def test_what_only_looks_like_it_is_not(text):
                                       "Shutting your system down for good, is that what the tablets were about?"])
 def test_an_overdose_asked_as_meant_is_the_self_harm_question(question):
     assert read_as(question) == {"self_harm"}
+
+
+@pytest.mark.parametrize(("complaint", "said", "never"), [
+    ("COUGH DAY 6... FEVER 101.2... CHEST SORE COUGHING", "a cough for 6 days", "day 6"),
+    ("WEAKER WEEK 2... EATING POORLY", "weaker for 2 weeks", "week 2"),
+    ("HIP REPLACEMENT WEEK 2... PLEURITIC CHEST PAIN", "I had my hip replacement 2 weeks ago", "week 2"),
+    ("BREAST CANCER... INFUSION DAY 8... RIGORS... FEVER 101.8 HOME", "a fever at home", "fever home"),
+    ("Sugar 480 home meter... thirsty", "sugar was 480 on my home meter", "480 home meter"),
+    ("EPIGASTRIC PAIN RADIATING BACK... WHISKEY BINGE... RETCHING", "it started after a whiskey binge", "got whiskey"),
+    ("RIGHT EYE PAIN SEVERE... HALOS AROUND LIGHTS... MOVIE THEATER", "it started at the movie theater", "got movie"),
+    ("CRUISE SHIP OUTBREAK... VOMITING DIARRHEA", "an outbreak on the cruise ship", "got cruise"),
+    ("GLIPIZIDE DIABETIC... SKIPPED BREAKFAST... SWEATY", "I skipped breakfast", "after skipped"),
+    ("Sunburn beach... tiny blisters", "sunburn", "started at the sunburn"),  # a finding is never a setting
+])
+def test_a_terse_row_s_times_readings_and_settings_are_said_as_a_person_says_them(complaint, said, never):
+    reply = ask(row(complaint), "What brings you in today?", _FLUENT)
+    assert said in reply and never not in reply, reply
+
+
+@pytest.mark.parametrize(("text", "concept"), [
+    ("His vital signs, including his temperature, are within normal limits.", "fever"),
+    ("She can hear it fluttering, which is loud and distressing", "palpitations"),
+    ("he speaks in short phrases and recognises only familiar staff", "severe_breathing"),
+    ("she speaks only a few words and needs two staff to move her", "severe_breathing"),
+    ("He sits still and guarded, answers in few words", "severe_breathing"),
+    ("he's got foot burning", "moderate_burn"),
+])
+def test_a_normal_temperature_an_insect_s_flutter_a_baseline_way_of_speaking_and_a_burning_sting_are_not_findings(text, concept):
+    assert concept not in concepts(text)
+
+
+@pytest.mark.parametrize(("text", "concept"), [
+    ("I've had a temperature", "fever"),
+    ("she can only say a few words between breaths", "severe_breathing"),
+    ("she takes a tablet to thin her blood", "anticoagulant"),
+    ("I've got red leg getting worse on antibiotics", "cellulitis"),
+    ("he believes the neighbours bugged his apartment", "psychosis"),
+    ("she's got a swollen eye", "eyelid_swelling"),
+    ("The wrist has a marked dinner-fork bend", "deformity"),
+    ("he told her he would rather be with his wife", "suicidal"),
+    ("he missed his fortnightly depot injection", "refill"),
+    ("she has a walnut-sized lump on her forehead with a graze over it", "head_injury"),
+])
+def test_what_still_is_a_finding(text, concept):
+    assert concept in concepts(text)
+
+
+_PREGNANT_CRASH = case("crash", 31, "F", "Car crash while pregnant",
+                       "A 31-year-old woman who is 29 weeks pregnant was the driver in a rear-end crash at a set of traffic lights. "
+                       "Her seatbelt crossed her bump and she has a mild ache low in her belly but no bleeding. Her pain is 3/10.")
+
+
+def test_a_crash_late_in_pregnancy_is_said_whole_and_is_ats_3_at_least():
+    assert ask(_PREGNANT_CRASH, "What brings you in today?", _FLUENT).startswith("I crashed my car and I'm 29 weeks pregnant")
+    level, why = final_level(_PREGNANT_CRASH, "ats")
+    assert level <= 3, why
+
+
+def test_a_choke_that_passed_is_told_as_a_choke_never_a_swelling_throat():
+    choked = case("choke", 3, "M", "Coughing after peanuts",
+                  "A 3-year-old boy choked and coughed hard while eating a handful of peanuts two hours ago. He has no noisy "
+                  "or fast breathing.", companion="older sister")
+    said = ask(choked, "Have you noticed anything else wrong with him, like a fever, vomiting or trouble breathing?", _FLUENT)
+    assert "swelling" not in said, said

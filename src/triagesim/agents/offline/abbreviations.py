@@ -456,6 +456,16 @@ _LAY_RULES: list[Rule] = [
           r"(days?|weeks?|hours?|months?)\s+ago\b", r"I had my \1 \2 \3 ago"),
     # "METER 41" beside a diabetic's complaint: the sugar the meter read (2026-12ac terse, training); "HI" has no number
     _rule(r"^\s*(?:glucose |sugar )?meter(?: reads?| reading| says| shows| showed)? (\d{2,3}(?:\.\d)?)\s*$", r"my sugar was \1 on my meter"),
+    # a day or a week of the illness typed after it ("COUGH DAY 6", "WEAKER WEEK 2"), or after a procedure ("HIP REPLACEMENT
+    # WEEK 2", "INFUSION DAY 8"): how long, or how long ago (2026-12ac terse, training: "I've got cough day 6")
+    _rule(r"^\s*((?:[a-z]+ )?(?:replacement|surgery|operation|infusion|chemo|chemotherapy|procedure|transplant|biopsy|colonoscopy))"
+          r"\s+(day|week)\s+(\d{1,2})\s*$", lambda m: f"I had my {m.group(1).lower()} {m.group(3)} {m.group(2).lower()}"
+                                                    f"{'' if m.group(3) == '1' else 's'} ago"),
+    _rule(r"^\s*(?!(?:c-?section|caesarean|cesarean)\b)([a-z][a-z ]*?)\s+(day|week)\s+(\d{1,2})\s*$",
+          lambda m: f"{m.group(1)} for {m.group(3)} {m.group(2).lower()}{'' if m.group(3) == '1' else 's'}"),
+    # a fever or a sugar read at home, typed after its number ("FEVER 101.4 HOME", "Sugar 480 home meter")
+    _rule(r"\bfever(?:\s+\d{2,3}(?:\.\d)?)?\s+home\b", "a fever at home"),
+    _rule(r"\b(sugar|glucose)(?: was| is)?\s+(\d{2,3})\s+(?:on\s+)?(?:my\s+)?home meter\b", r"\1 was \2 on my home meter"),
     # "CESAREAN DAY 9": the day after the birth, as the mother counts it (2026-12ac terse, training)
     _rule(r"^\s*(?:c-?section|caesarean|cesarean)(?: section)? (day|week) (\d{1,2})\b", r"it's \1 \2 after my caesarean"),
     _rule(r",?\s*per (co-?workers|colleagues|workmates|(?:his |her |my )?boss|(?:his |her |my )?teacher|staff)\b", r", my \1 say"),
@@ -1036,7 +1046,7 @@ _TYPED_COMMA = re.compile(r"[,;]|\s+-{1,2}\s+|\s*>>\s*|\s+\.{2,}\s*|\s*\u2026\s*
                           # full stops between words typed in capitals ("BLOOD. CIRRHOSIS. PALE", 2026-12x terse, training)
                           r"|(?<=[A-Z]{2})\.\s+(?=[A-Z]{2})"
                           # the weeks of a pregnancy typed beside the complaint ("abd pain 32/40 reduced FM", spelling.yaml)
-                          r"|\s+(?:(?:at|@|and)\s+)?(?:(?i:i'?m|i am|she'?s|she is)\s+)?(?=\d{1,2} weeks pregnant\b)|(?<=\bweeks pregnant)\s+(?:(?:and|with)\s+)?(?=\w)"
+                          r"|\s+(?:(?:at|@|and|while|when)\s+)?(?:(?i:i'?m|i am|she'?s|she is)\s+)?(?=\d{1,2} weeks pregnant\b)|(?<=\bweeks pregnant)\s+(?:(?:and|with)\s+)?(?=\w)"
                           # a second happening after where the first took place, and a medicine denied at the end, typed
                           # without a comma ("fell at home split forehead open not on blood thinners", 2026-12v, training)
                           r"|(?<=\bat (?:home|work))\s+(?=(?:split|hit|cut|broke|bit|tore|struck|caught|banged|bumped|twisted|landed)\b)"

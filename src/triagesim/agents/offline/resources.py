@@ -423,6 +423,10 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("a face struck in an assault: repair or injected analgesia", ("wound repair or injected analgesia",), heard=("face",),
                  when=lambda f: f.has("trauma") and f.has("assault"), unplanned=True),
     ResourceRule("a foreign body in the eye: removal", ("foreign body removal",), heard=("eye_foreign_body",), unplanned=True),
+    # a nail or a shard still in the hand or a limb: a film for its depth and what it touched, then its removal (2026-12ac
+    # terse, training: "NAIL GUN... NAIL EMBEDDED LEFT PALM" was judged no resource at all)
+    ResourceRule("an object still embedded in a hand or a limb: an X-ray and its removal", ("X-ray", "foreign body removal"),
+                 heard=("puncture_wound",), when=lambda f: bool(re.search(r"\b(?:embedded|impaled|lodged|stuck in)\b", f.concepts["puncture_wound"]))),
     ResourceRule("an abscess: incision and drainage", ("incision and drainage",), heard=("abscess",), unplanned=True),
     ResourceRule("a nosebleed: packing", ("nasal packing",), heard=("epistaxis",), unplanned=True),
     ResourceRule("a nail or spike through a shoe into the foot: an X-ray for a piece left in", ("X-ray",), heard=("puncture_wound",),

@@ -1126,6 +1126,8 @@ def ats_decision(f: Findings) -> Decision:
         add((3, "seizure now resolved"))
     if f.has("eyelid_swelling") and (f.febrile or f.has("fever")):
         add((3, "a swollen eyelid with a fever (possible periorbital cellulitis)"))
+    if injured_late_in_pregnancy(f):  # 2026-12ac ATS, training: a seatbelt across a bump at 29 weeks
+        add((3, "an injury after 20 weeks of pregnancy (fetal monitoring)"))
     if bruised_baby(f):
         add((3, "bruising in a baby too young to crawl (possible non-accidental injury)"))
     # Vomiting with diarrhoea, in pregnancy or in an infant is taken as dehydrating unless the story says

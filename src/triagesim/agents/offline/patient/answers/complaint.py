@@ -330,6 +330,29 @@ _FELL_ON = {"stair": "down the stairs", "stairs": "down the stairs", "step": "do
             "trampoline": "off a trampoline", "playground": "at the playground", "stage": "off the stage", "toilet": "off the toilet"}
 _CLIMBED = frozenset({"ladder", "scaffold", "scaffolding", "roof", "horse", "bike", "bicycle", "tree", "wall", "chair", "stool",
                       "balcony", "fence", "truck", "trailer", "loft", "bunk", "swing", "slide", "motorbike", "motorcycle"})
+#: What a terse row types beside the complaint as its setting (2026-12ac terse, training: "whiskey binge", "shellfish buffet",
+#: "movie theater"): the last word says whether it came after something or happened somewhere; never "I've got movie theater".
+_AFTER_HEADS = frozenset({"binge", "buffet", "drinks", "party", "trip", "flight", "ride", "meal", "dinner", "lunch", "breakfast",
+                          "takeout", "takeaway", "sauce", "shift", "workout", "festival", "wedding", "holiday", "vacation", "cruise"})
+_AT_HEADS = frozenset({"theater", "theatre", "cinema", "stadium", "concert", "beach", "trail", "gym", "pool", "lake", "park",
+                       "restaurant", "bar", "pub", "club", "garage", "farm", "camp", "store", "shop", "mall", "church", "airport"})
+
+
+def _context_clause(low: str) -> str | None:
+    """A setting typed as an item of its own, said as when or where it began; None for anything else."""
+    words = low.split()
+    if not 1 <= len(words) <= 4 or any(not word.isalpha() for word in words) or verb_start(low) or words[0].endswith("ed") \
+            or any(word.endswith("ing") for word in words) or {hit.concept for hit in detect(low)} - {"intoxication"}:
+        return None  # "skipped breakfast", "generator running garage", "sunburn beach": a doing or a finding, said as such
+    if words[-1] == "outbreak" and len(words) > 1:  # "cruise ship outbreak": there is one where I was
+        return f"there's been an outbreak on the {' '.join(words[:-1])}"
+    if words[-1] in _AFTER_HEADS or (words[-1] == "home" and len(words) > 1 and words[-2] in _AFTER_HEADS):  # "long flight home"
+        return f"it started after {with_article(low)}"
+    if words[-1] in _AT_HEADS:
+        return f"it started at the {low}"
+    return None
+
+
 #: An oxygen reading typed beside the complaint ("pulse ox 90", "sats 88 %"): taken before triage, said as the number told.
 _OXYGEN_READ = re.compile(r"(?:pulse ?ox|pulse oximeter|sats?|o2 sats?|spo2|oxygen(?: level| reading)?)(?: was| of| at)? (\d{2,3}) ?%?")
 #: "kidney stone PMH", "gout hx": a condition the patient has had before, typed before its chart word.
@@ -734,9 +757,12 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return re.sub(r"^(I've|I'm|I)( got| had| been)?\b", lambda m: f"{m.group(1)} also{m.group(2) or ''}", said, count=1)
         words = low.split()
         if (participle_of(words[0]) or past_of(words[0])) and not is_noun(words[0]) and not adjective_only(words[0]) \
-                and (len(words) == 1 or re.fullmatch(r"\d+|two|three|four|five|six|all|up|out|over|off|down|twice|once|again|home|away|back", words[1])):
+                and (len(words) == 1 or re.fullmatch(r"\d+|two|three|four|five|six|all|up|out|over|off|down|twice|once|again|home|away|back|"
+                                                   r"breakfast|lunch|dinner|meals?|supper|tea", words[1])):  # "skipped breakfast" (12ac)
             return f"I {text}"  # "soaked 2 towels", "shook all over at work", "fled home": something done, never "I've got soaked 2 towels"
         counted = re.search(_COUNTED, low)  # "nosebleed twice today": had, not got
+        if (context := _context_clause(low)) is not None:
+            return context
         verb = "I've had" if counted or re.search(r"\bfor (?:\w+ )?(?:\w+ )(?:hours?|days?|weeks?|months?|years?)\b", low) else "I've got"
         head_chunk = re.split(r"\s+(?:on|in|to|with|for|from|after|since|of|that|which|and|at|while|when|off|under|over|into|"
                               r"through|by|between|during|near|around|like|up)\s+|" + _COUNTED, low,
