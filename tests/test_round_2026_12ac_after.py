@@ -115,6 +115,8 @@ def test_a_terse_row_s_times_readings_and_settings_are_said_as_a_person_says_the
     ("she speaks only a few words and needs two staff to move her", "severe_breathing"),
     ("He sits still and guarded, answers in few words", "severe_breathing"),
     ("he's got foot burning", "moderate_burn"),
+    ("She sits hugging her knees, shaking and crying", "limb_injury"),
+    ("he knocked out two teeth", "head_injury"),
 ])
 def test_a_normal_temperature_an_insect_s_flutter_a_baseline_way_of_speaking_and_a_burning_sting_are_not_findings(text, concept):
     assert concept not in concepts(text)
@@ -131,6 +133,7 @@ def test_a_normal_temperature_an_insect_s_flutter_a_baseline_way_of_speaking_and
     ("he told her he would rather be with his wife", "suicidal"),
     ("he missed his fortnightly depot injection", "refill"),
     ("she has a walnut-sized lump on her forehead with a graze over it", "head_injury"),
+    ("I was knocked out on the bicycle", "head_injury"),
 ])
 def test_what_still_is_a_finding(text, concept):
     assert concept in concepts(text)
@@ -153,3 +156,26 @@ def test_a_choke_that_passed_is_told_as_a_choke_never_a_swelling_throat():
                   "or fast breathing.", companion="older sister")
     said = ask(choked, "Have you noticed anything else wrong with him, like a fever, vomiting or trouble breathing?", _FLUENT)
     assert "swelling" not in said, said
+
+
+def test_stitches_to_come_out_of_a_healed_cut_do_not_hurt():
+    """A man come for his stitches out was made to say "It hurts... It's in my shin" (2026-12ac narrative)."""
+    stitches = case("stitches", 40, "M", "Stitches out",
+                    "A 40-year-old man had stitches put into a cut on his shin at a walk-in centre ten days ago and was told "
+                    "to have them removed at his doctor's surgery. The wound is dry and closed, with no redness or discharge.")
+    said = ask(stitches, "Are you in any pain? Where is it, and how bad, 0 to 10?", _FLUENT)
+    assert "doesn't really hurt" in said and "shin" not in said, said
+
+
+@pytest.mark.parametrize(("complaint", "question", "said", "never"), [
+    ("WATERY DIARRHEA WEEK 2... FINISHED CLINDAMYCIN... CRAMPS", "Do you take any regular medicines?", "finished taking clindamycin",
+     "on clindamycin"),
+    ("WATERY DIARRHEA WEEK 2... FINISHED CLINDAMYCIN... CRAMPS", "When did this start?", "2 weeks ago", "last night"),
+    ("COUGH DAY 6... FEVER 101.2", "When did this start?", "6 days ago", "hour"),
+    ("abdo pain", "I ask everyone this, and it's safe to tell me: have you had any thoughts of harming yourself?", "No, nothing like that",
+     "Yes"),
+])
+def test_a_finished_course_a_typed_day_of_illness_and_a_safe_to_tell_question_are_answered_as_the_row_says(complaint, question,
+                                                                                                       said, never):
+    reply = ask(row(complaint), question, _FLUENT)
+    assert said in reply and never not in reply, reply

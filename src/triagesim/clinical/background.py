@@ -42,8 +42,9 @@ _OTHER_PERSON = re.compile(r"\b(?:his|her|their|the patient's|a|the) (?:[\w'-]+ 
                            r"friend|mate|flatmate|neighbou?r|carer|cousin|boyfriend|girlfriend)s?$")
 _RELATIVE = re.compile(r"^(?:who|whose)\b")
 #: Words just before a medicine that say it was stopped ("stopped his antipsychotic", "stopped taking her tablets", "ran out of").
-_STOPPED = re.compile(r"\b(?:stopped|quit|came off|come off|has been off|ran out of|run out of|running out of)\s+(?:taking\s+)?"
-                      r"(?:his|her|their|the|all|my)?\s*$")  # "ran out of seroquel six weeks ago": not on it now (2026-12s)
+_STOPPED = re.compile(r"\b(?:stopped|quit|came off|come off|has been off|ran out of|run out of|running out of|finished|completed)\s+"
+                      r"(?:taking\s+)?(?:his|her|their|the|all|my)?\s*(?:course of\s+)?$")  # "ran out of seroquel six weeks ago": not on
+# it now (2026-12s); "FINISHED CLINDAMYCIN": a course over, never "I'm on clindamycin" beside it (2026-12ac terse, training)
 #: A relative clause that reports what the other person says of the patient ("who says he has
 #: diabetes"): the report is the patient's.
 _REPORTS = re.compile(r"^(?:who|whose)\s+(?:\w+\s+)?(?:says?|said|reports?|reported|explains?|explained|tells?|told|mentions?|"
@@ -212,7 +213,8 @@ def _read(text: str) -> tuple[tuple[tuple[tuple[str, str], ...], ...], frozenset
                 words = entry.say or match.group(0).lower()
                 if entry.kind == "medicines" and (stopped := _STOPPED.search(piece[: match.start()])):
                     # "stopped his antipsychotic a month ago", "ran out of seroquel": not on it now
-                    words = f"ran out of {words}" if "out of" in stopped.group(0) else f"stopped {words}"
+                    words = (f"ran out of {words}" if "out of" in stopped.group(0) else
+                             f"finished {words}" if re.match(r"finished|completed", stopped.group(0)) else f"stopped {words}")
                 found[target][entry.group] = words
                 where[entry.group] = offset + match.start()
                 if entry.medicine_class:

@@ -15,6 +15,7 @@ from ..clauses import (
 )
 from .....clinical import detect
 from .....clinical.age_limits import AGE_LIMITS
+from .....clinical.concepts import ERRANDS
 from .....clinical.story import HEIGHT, TREATMENTS
 from .....personas import reported_pain
 from ..english import article_for_number, indefinite_article, bare, as_sentence, join_list, uncapitalised
@@ -210,8 +211,10 @@ class PainAnswersMixin(VoiceMixin):
                               re.IGNORECASE)) and not re.search(r"\bno pain\b|doesn'?t hurt", told, re.IGNORECASE)
 
     def _pain_placed(self) -> bool:
-        """The story says where it hurts, and it is no rash (where a rash is is no pain's place)."""
-        return bool(self._brief.history.location) and not self._complaint_says(*_A_RASH)  # type: ignore[union-attr]
+        """The story says where it hurts, and it is no rash (where a rash is is no pain's place) nor an errand (stitches out
+        of a healed shin: where the cut was is no pain, 2026-12ac narrative, training)."""
+        return bool(self._brief.history.location) and not self._complaint_says(*_A_RASH) \
+            and not self._complaint_says(*ERRANDS)  # type: ignore[union-attr]
 
     def _reported_pain(self) -> int | None:
         """The score said for the case's score (the pain felt), shifted by the persona's pain
@@ -319,9 +322,9 @@ class PainAnswersMixin(VoiceMixin):
         character = self._character_sentence() if brief.history.character else None
         extras = [character] if character else []
         if loc and self._reported_pain() in (None, 0) and not self._says_it_hurts() and not self._complaint_says(*_HURTS) \
-                and self._complaint_says(*_A_RASH):
+                and self._complaint_says(*_A_RASH, *ERRANDS):
             # where a rash is is no pain's place: "she doesn't seem to be in any pain", never "it's in her chest and her
-            # back" after it (2026-12s, training: chickenpox heard as a chest pain)
+            # back" after it (2026-12s, training: chickenpox heard as a chest pain); nor where stitches are to come out
             loc = None
         if loc:
             if loc.startswith("it's") or location_is_clause(loc):

@@ -33,7 +33,7 @@ from .base import Answer
 #: An overdose taken on purpose, and what was taken as the complaint names it ("about 30 tylenol").
 _ON_PURPOSE = re.compile(r"on purpose|intentional|deliberate|suicid", re.IGNORECASE)
 #: A question asked the other way round: "are you safe?", "is everything okay at home?", "is he kind to you?" (a "yes" denies).
-INVERTED = re.compile(r"\bsafe\b|\bsafety\b|(?:ok|okay|alright|all right|fine|good) (?:at home|between)|looked after|"
+INVERTED = re.compile(r"\bsafe\b(?! (?:to|for you to) (?:tell|say|talk|share|ask|answer|be honest))|\bsafety\b|(?:ok|okay|alright|all right|fine|good) (?:at home|between)|looked after|"
                       r"\b(?:kind|good|nice|gentle|respectful|loving) (?:to|towards) (?:you|him|her|them)\b|"
                       r"\b(?:ok|okay|alright|all right|fine|safe) with (?:the )?(?:people|person|folks|family)\b|"
                       r"\bkeep (?:yourself|himself|herself|themselves) from\b|\b(?:hold|stop) (?:yourself|himself|herself) from\b",

@@ -185,7 +185,8 @@ class StoryAnswersMixin(ComplaintMixin):
             return clock  # "LAST KNOWN WELL 0650": the stroke's clock is the onset, never an invented "an hour ago"
 
         def invent(rng: random.Random) -> str:
-            for clause in re.split(r"[,;]|\band\b|\bnow\b", self._lay):
+            # the items as said too: "WATERY DIARRHEA WEEK 2" is said "for 2 weeks" (2026-12ac terse, training: "since last night")
+            for clause in re.split(r"[,;]|\band\b|\bnow\b", ", ".join([self._lay, *self._items])):
                 # the first time said of the problem: "LMP 7 wks ago", "hernia repair 4 days ago", "back from Ghana 10
                 # days ago" date something else (round 2026-12o, training: "It started seven weeks ago" for pain since 6)
                 ago = _TOLD_WHEN.search(clause)
