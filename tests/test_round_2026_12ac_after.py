@@ -179,3 +179,11 @@ def test_a_finished_course_a_typed_day_of_illness_and_a_safe_to_tell_question_ar
                                                                                                        said, never):
     reply = ask(row(complaint), question, _FLUENT)
     assert said in reply and never not in reply, reply
+
+
+def test_a_meter_that_reads_high_is_said_and_answered_as_high_never_as_not_checked():
+    dka = row("TYPE 1 DIABETIC... VOMMITING... FRUITY BREATH... METER READS HIGH... 13 YEARS OLD")
+    assert "my meter just says high" in ask(dka, "What brings you in today?", _FLUENT)
+    said = ask(dka, "Have you checked your blood sugar today, and what was the reading?", _FLUENT)
+    assert "said high" in said and "haven't checked" not in said, said
+    assert "hyperglycemia" in concepts("my meter just says high")

@@ -456,6 +456,8 @@ _LAY_RULES: list[Rule] = [
           r"(days?|weeks?|hours?|months?)\s+ago\b", r"I had my \1 \2 \3 ago"),
     # "METER 41" beside a diabetic's complaint: the sugar the meter read (2026-12ac terse, training); "HI" has no number
     _rule(r"^\s*(?:glucose |sugar )?meter(?: reads?| reading| says| shows| showed)? (\d{2,3}(?:\.\d)?)\s*$", r"my sugar was \1 on my meter"),
+    _rule(r"^\s*(?:my |the )?(?:glucose |sugar )?meter (?:reads?|says|shows|showed|said) (?:just )?(high|hi|low|lo)\s*$",
+          lambda m: f"my meter just says {'high' if m.group(1).lower() in ('high', 'hi') else 'low'}"),  # "METER READS HIGH"
     # a day or a week of the illness typed after it ("COUGH DAY 6", "WEAKER WEEK 2"), or after a procedure ("HIP REPLACEMENT
     # WEEK 2", "INFUSION DAY 8"): how long, or how long ago (2026-12ac terse, training: "I've got cough day 6")
     _rule(r"^\s*((?:[a-z]+ )?(?:replacement|surgery|operation|infusion|chemo|chemotherapy|procedure|transplant|biopsy|colonoscopy))"

@@ -35,6 +35,10 @@ _POOR_FEEDING = re.compile(r"not (?:feeding|eating|drinking)|can'?t keep|cannot 
                            # (2026-12ab terse, training) "skipping feeds" had been answered "he's feeding okay"
                            r"(?:skipping|missing|skipped|missed) (?:(?:her|his|their) )?(?:feeds|bottles)", re.IGNORECASE)
 
+#: A glucose meter that read "high" with no number ("METER READS HIGH", "the meter just says HI").
+_METER_HIGH = re.compile(r"\b(?:meter|sugar|glucose)s?\b[^.;]{0,15}\b(?:reads?|reading|says|said|shows?|showed|is|was|are)\s+(?:just\s+)?"
+                         r"(?:high|hi|too high|off the scale)\b", re.IGNORECASE)
+
 
 #: The nurse asks how it began: all at once, or building up.
 _HOW_ASKED = re.compile(r"\b(?:all at once|suddenly|sudden|thunderclap|build up|built up|gradual)", re.IGNORECASE)
@@ -203,6 +207,9 @@ class SpecificAnswersMixin(VoiceMixin):
         if found:
             level = found.group(1)
             return Answer("glucose", f"It was {level} when it was checked.")
+        if _METER_HIGH.search(self._known_text()):  # "METER READS HIGH" (2026-12ac terse, training: "I haven't checked it today")
+            return Answer("glucose", self._fill("The meter just said high, too high to give {pos} number." if self._companion
+                                                else "The meter just said high, too high to give a number."))
         if self._companion:
             return Answer("glucose", self._fill("I don't think anyone's checked {pos} sugar today."))
         return Answer("glucose", "I haven't checked it today.")
