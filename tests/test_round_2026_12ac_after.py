@@ -102,6 +102,9 @@ def test_an_overdose_asked_as_meant_is_the_self_harm_question(question):
     ("CRUISE SHIP OUTBREAK... VOMITING DIARRHEA", "an outbreak on the cruise ship", "got cruise"),
     ("GLIPIZIDE DIABETIC... SKIPPED BREAKFAST... SWEATY", "I skipped breakfast", "after skipped"),
     ("Sunburn beach... tiny blisters", "sunburn", "started at the sunburn"),  # a finding is never a setting
+    ("COCKROACH RIGHT EAR... BUZZING SCRATCHING", "a cockroach in my right ear", "cockroach right"),
+    ("NAIL GUN... NAIL EMBEDDED LEFT PALM... FINGERS MOVE", "there's a nail embedded in my left palm", "my nail"),
+    ("NAIL GUN... NAIL EMBEDDED LEFT PALM... FINGERS MOVE", "I can move my fingers", "got fingers"),
 ])
 def test_a_terse_row_s_times_readings_and_settings_are_said_as_a_person_says_them(complaint, said, never):
     reply = ask(row(complaint), "What brings you in today?", _FLUENT)

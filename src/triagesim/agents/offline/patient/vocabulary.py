@@ -58,7 +58,7 @@ TOOL = re.compile(
 #: ("a bead"), and a headline's subject among them is "a needle", never "my needle".
 FOREIGN_BODIES = frozenset({"bug", "hook", "fishhook", "tick", "needle", "nail", "coin", "bead", "battery", "magnet", "pebble",
                             "marble", "button", "bean", "pea", "seed", "toy", "crayon", "earring", "grape", "peanut", "raisin", "sultana",
-                            "chickpea", "stone", "lego"})
+                            "chickpea", "stone", "lego", "cockroach", "moth", "insect", "sliver"})  # "cockroach right ear" (12ac)
 COUNTABLE = FOREIGN_BODIES | {
     "voice", "disorder", "bead", "cough", "fever", "cold", "rash", "headache", "nosebleed", "cut", "wound", "lump", "abscess", "bite", "sting",
     "burn", "throat", "reaction", "infection", "injury", "flare-up", "catheter", "blister", "boil", "swelling",

@@ -241,9 +241,13 @@ _STATES_OF_A_PART = re.compile(r"^((?:(?:hot|red|swollen|itchy|sore|stiff|painfu
 
 #: A finding typed straight before the side of the body it is on ("cat bite right knuckle", "loss of vision left eye").
 _FINDING_THEN_PART = re.compile(r"\b(bite|sting|cut|burn|rash|lump|blister|wound|graze|laceration|bruise|ulcer|sore|boil|abscess|skin|"
-                                r"pain|loss of vision|vision loss|numbness|weakness|swelling|tingling|redness)\s+"
-                                r"(?=(?:left|right|both)\s+" + BODY + r"\b)", re.IGNORECASE)
-_FELT_IN = {"pain", "loss of vision", "vision loss", "numbness", "weakness", "swelling", "tingling", "redness"}
+                                r"pain|loss of vision|vision loss|numbness|weakness|swelling|tingling|redness|"
+                                # a stye, a thing stuck in a part (2026-12ac terse, training: "COCKROACH RIGHT EAR", "STYE LEFT
+                                # UPPER EYELID", "NAIL EMBEDDED LEFT PALM")
+                                r"stye|cockroach|bug|insect|moth|bead|splinter|sliver|fishhook|hook|glass)\s+"
+                                r"(?=(?:left|right|both)\s+(?:upper |lower |inner |outer )?" + BODY + r"\b)", re.IGNORECASE)
+_FELT_IN = {"pain", "loss of vision", "vision loss", "numbness", "weakness", "swelling", "tingling", "redness", "cockroach", "bug",
+            "insect", "moth", "bead", "splinter", "sliver", "fishhook", "hook", "glass"}
 #: A finding, then what the speaker was doing ("low back strain lifting couch moving apartments"): read against ACTIVITIES.
 _WHILE_DOING = re.compile(r"^(.+?) (\w+ing)\b(.*)$", re.IGNORECASE)
 
@@ -353,6 +357,11 @@ def _context_clause(low: str) -> str | None:
     return None
 
 
+#: A thing stuck in a part, typed thing first ("nail embedded left palm", "glass stuck in right foot").
+_STUCK_IN_PART = re.compile(r"(?:an? |the )?(nail|screw|staple|glass|shard|metal|wood|splinter|needle|wire|pencil|stick) "
+                            r"(embedded|stuck|lodged|buried) (?:in |into )?((?:left |right )?" + BODY + r")")
+#: A part that still moves, typed as a finding ("FINGERS MOVE", "toes wiggling").
+_PART_MOVES = re.compile(r"(fingers|toes|hands?|feet|foot|arms?|legs?|wrist|ankle|thumb) (?:all )?(?:move|moving|wiggle|wiggling|work|working)(?: ok| okay| fine| normally)?")
 #: An oxygen reading typed beside the complaint ("pulse ox 90", "sats 88 %"): taken before triage, said as the number told.
 _OXYGEN_READ = re.compile(r"(?:pulse ?ox|pulse oximeter|sats?|o2 sats?|spo2|oxygen(?: level| reading)?)(?: was| of| at)? (\d{2,3}) ?%?")
 #: "kidney stone PMH", "gout hx": a condition the patient has had before, typed before its chart word.
@@ -572,6 +581,10 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                 return f"I crashed my {thing}" if thing in _CLIMBED or thing.endswith(("scooter", "board", "bike", "car")) else f"I was in a {thing} crash"
             where = _FELL_ON.get(thing) or (f"off {indefinite_article(thing)} {thing}" if thing in _CLIMBED else f"at the {thing}")
             return f"I fell {where}{height}"
+        if stuck := _STUCK_IN_PART.fullmatch(low):  # "NAIL EMBEDDED LEFT PALM": a thing in me, never "my nail is embedded"
+            return f"there's {indefinite_article(stuck.group(1))} {stuck.group(1)} {stuck.group(2)} in my {stuck.group(3)}"
+        if moves := _PART_MOVES.fullmatch(low):  # "FINGERS MOVE", "toes wiggle": what I can still do
+            return f"I can move my {moves.group(1)}"
         if oxygen := _OXYGEN_READ.fullmatch(low):
             # "pulse ox 90" typed beside the complaint: a reading taken before triage, said as what I was told of it
             return "they told me my oxygen was low" if int(oxygen.group(1)) < SPO2_DANGER_BELOW else "they checked my oxygen"
