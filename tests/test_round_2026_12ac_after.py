@@ -190,3 +190,25 @@ def test_a_meter_that_reads_high_is_said_and_answered_as_high_never_as_not_check
     said = ask(dka, "Have you checked your blood sugar today, and what was the reading?", _FLUENT)
     assert "said high" in said and "haven't checked" not in said, said
     assert "hyperglycemia" in concepts("my meter just says high")
+
+
+def test_a_blood_thinner_stopped_is_said_as_stopped_never_denied_nor_taken():
+    """"stopped his blood thinner a week ago because of nosebleeds" was answered "No, no blood thinners" (2026-12ac)."""
+    foot = case("foot", 72, "M", "Cold white foot",
+                "A 72-year-old man with an irregular heartbeat stopped his blood thinner a week ago because of nosebleeds. "
+                "Three hours ago his right foot suddenly became painful, cold and numb.")
+    said = ask(foot, "Do you take any blood thinners, like warfarin or apixaban?", _FLUENT)
+    assert said == "Not any more, I stopped my blood thinner.", said
+
+
+@pytest.mark.parametrize(("text", "concept"), [
+    ("She also has an ache under her right ribs", "abdominal_pain"),
+])
+def test_an_ache_under_the_ribs_is_the_belly_s(text, concept):
+    assert concept in concepts(text) and "rib_injury" not in concepts(text)
+
+
+def test_a_blood_pressure_measured_elsewhere_is_no_temperature():
+    from triagesim.clinical.picture import reported_measurements
+    assert reported_measurements("The midwife measured a blood pressure of 160/104 this morning and sent her in.") == ()
+    assert reported_measurements("His mum measured 38.6 at home.")[0].value == 38.6

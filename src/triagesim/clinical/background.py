@@ -206,7 +206,11 @@ def _read(text: str) -> tuple[tuple[tuple[tuple[str, str], ...], ...], frozenset
                 continue
             for match in entry.pattern.finditer(piece):
                 status = _status(piece, match.start(), match.end(), inherited)
-                if status not in _ASSERTED or (entry.past and status != "baseline"):
+                # a medicine stopped is negated or history to ConText, and just what the patient must say (2026-12ac
+                # narrative, training: "stopped his blood thinner a week ago" was answered "No, no blood thinners")
+                was_stopped = entry.kind == "medicines" and status in ("historical", "negated") \
+                    and _STOPPED.search(piece[: match.start()])
+                if (status not in _ASSERTED and not was_stopped) or (entry.past and status != "baseline"):
                     continue
                 if entry.kind == "medicines" and not_regular.search(_sentence_of(text, offset + match.start())):
                     continue

@@ -129,7 +129,9 @@ def _load() -> tuple[re.Pattern[str], dict[str, tuple[Quantity, str]], dict[str,
 
 
 _MEASURE, _UNITS, _NUMBERS, _TEMPERATURE_SAID, _CELSIUS, _FAHRENHEIT = _load()
-_BARE = re.compile(r"(?<![\w.])\d{2,3}(?:\.\d+)?(?![\w%°]|\.\d)")  # a number said without a unit
+# a number said without a unit; never a half of a blood pressure ("measured a blood pressure of 160/104" was read as a
+# temperature of 104: 2026-12ac narrative, training)
+_BARE = re.compile(r"(?<![\w./])\d{2,3}(?:\.\d+)?(?![\w%°/]|\.\d)")
 _SENTENCE_END = re.compile(r"[.;!?]+(?=\s|$)")  # as clinical.concepts cuts sentences: "38.4" is one number
 _FEVER_FROM_F = THRESHOLDS["temp_fever_from"]  # °F, as MIMIC-IV-ED writes temperatures
 

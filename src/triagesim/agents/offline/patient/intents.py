@@ -110,8 +110,9 @@ _PROBES: list[Probe] = [
                         r"\b(?:can|could|able to|trouble|struggl\w*|hard to|difficult to|can'?t|cannot|couldn'?t) (?:you |he |she |they )?catch(?:ing)? (?:your|his|her|their) breath",
            r"short of breath|breath|wheez|can only get a few words|hard to breathe", "shortness of breath"),
     # "feel faint" is dizziness; "fainted", "fainting" are a blackout (the consciousness probe), not a yes to dizziness
-    _probe("dizziness", r"dizz|light-?headed|\bfaint(?!ed\b|ing\b|s\b)|woozy|vertigo|spinning",
-           r"dizz|light-?headed|faint|woozy|vertigo|spinning|pass out", "dizziness"),
+    # (bank 26, training) "come over giddy at all?": giddy is dizzy in the north of England (and a patient's word for it)
+    _probe("dizziness", r"dizz|light-?headed|\bfaint(?!ed\b|ing\b|s\b)|woozy|vertigo|spinning|\bgidd(?:y|iness)\b",
+           r"dizz|light-?headed|faint|woozy|vertigo|spinning|pass out|\bgidd(?:y|iness)\b", "dizziness"),
     # (bank 18, training) "while these bloods fill": the bloods are blood tests, no question about bleeding
     _probe("bleeding", r"bleed|(?<!high )blood(?!y)(?!s\b)(?!\s*(?:pressure|sugar|thinn|test|clot|for\b|work|count|level|result|screen|sample|group|type|po\b|checked|tested|monitored|done|taken))|bloody(?! (?:awful|terrible|horrible|dreadful|agony|agonising|murder|killing|painful|sore|bad|hell|"
                          r"nightmare|unbearable|excruciating|hurts?|hurting|well|good|great|annoying|ridiculous|massive|huge|kills?)\b)",
@@ -301,8 +302,9 @@ _POSTURE_FIRST = re.compile(rf"(?:^|(?<=[.!?] ))\W*(?:{_POSTURE})\s*(?:,\s*|\s+a
 #: (bank 25, training) A courteous way into a yes-or-no question ("Mind me asking whether you've had cancer?", "Do you mind me
 #: asking if ...") and a companion asked what they know ("Happen to know whether he was sick ...?", "Got any idea whether she
 #: put a dressing on it?"): the question is what comes after "whether", read with its verb first ("was he sick").
+#: (bank 26, training) The nurse's own "I'm wondering whether ..." goes with it, not left as "I'm" before the question.
 _ASKED_WHETHER = re.compile(r"\b(?:(?:do|would) (?:you )?)?(?:mind (?:me|my) asking|(?:do (?:you )?)?happen to know|(?:have you |you )?(?:got )?any idea|"
-                            r"(?:(?:do|would) )?you know|can you tell me|could you tell me|wonder(?:ing)?)\s+(?:whether|if)\s+"
+                            r"(?:(?:do|would) )?you know|can you tell me|could you tell me|(?:(?:i'?m|i am|i was|i) (?:just )?)?wonder(?:ing|ed)?)\s+(?:whether|if)\s+"
                             r"(?:(you|he|she|they|it)\s+(was|were|is|are|had|has|have|did|does|do)\b|(?=\w))", re.IGNORECASE)
 
 
@@ -379,7 +381,8 @@ _THINNING = re.compile(r"thin|clot|bleed|bruis|stroke|\bblood\b|every ?day|daily
 _BLEEDING_ASKED = re.compile(r"\b(?:any|been|had|having|notic\w*|seen) (?:\w+ )?(?:bleed|blood (?:in|from))", re.IGNORECASE)
 _SCALE = re.compile(r"\b(?:0|zero|nought|one|1) ?(?:to|-|and|until|till|up to|through) ?(?:10|ten)\b|\bpain (?:level|rating)s?\b|out[- ]of[- ](?:10|ten)|(?:10|ten)[- ]point|"
                     r"\bif (?:10|ten)(?:'s| is| was| were| being)\b|"
-                    r"\b(?:10|ten)(?:'s| is| being| =) (?:the )?worst|\bnumber\b(?! one (?:thing|problem|concern|issue|reason|worry))|\bscore\b|\bfaces?\b[^.?!]{0,30}?\bchart\b",
+                    r"\b(?:10|ten)(?:'s| is| being| =) (?:the )?worst|\b(?:10|ten|zero|nought|naught|0) being\b(?! (?:sick|ill|seen|given|told)\b)|"  # (bank 26) "ten being total system failure"
+                    r"\bnumber\b(?! one (?:thing|problem|concern|issue|reason|worry))|\bscore\b|\bfaces?\b[^.?!]{0,30}?\bchart\b",
                     re.IGNORECASE)
 _WHERE_PAIN = re.compile(r"where (?:is|does|do|'s|are) (?:the |your |his |her |it )?(?:pain|hurt|sore)|where (?:is|does) it\b(?! now| sit (?:on|between|out of))|where (?:it|the pain) (?:is|hurts)|"
                          r"where,|(?:which|what) (?:part|side|area)|spread|radiat|"
@@ -801,7 +804,9 @@ _DRUG_SCREEN = re.compile(r"\b(?:test|tested|testing|screen\w*|check\w*|sample\w
 _ALLERGY_CAUSE = re.compile(r"allerg|react|\bafter\b|\bfrom\b|medic|\bfoods?\b|\beat|tablet|pill|drug|antibiotic|penicillin|anything|something|"
                             r"sting|\bnuts?\b|latex|\bever\b|\bto\b|happens|\b(?:take|took|taking|given|have|had) (?:it|them|that|one)\b|"
                             # (bank 24, training) "what happened when you took the amoxicillin, rash or swelling?"
-                            r"\w+cillin\b|\bwhen (?:you|he|she|they) (?:took|had|tried|were given|was given)\b", re.IGNORECASE)
+                            r"\w+cillin\b|\bwhen (?:you|he|she|they) (?:took|had|tried|were given|was given)\b|"
+                            # (bank 26, training) an insect's bite as a sting is ("do mosquito bites make you swell up?")
+                            r"\bbites?\b", re.IGNORECASE)
 
 
 #: A faint named as a time, not asked about: "before you passed out, did you have any chest pain?"
@@ -1257,8 +1262,12 @@ _OVERDOSE = re.compile(r"overdos|too many|too much|how many|on purpose|deliberat
 
 
 #: "Where are you?" asked of a scale the statement before it set out (bank 23, training).
-_WHERE_ON_IT = re.compile(r"^\W*where (?:are|would|do|does|is|'s) (?:you|he|she|they|it|yours?|his|hers)\b(?: (?:be|put (?:it|yourself)|sit|fall|land))?(?: on (?:it|that|there|the scale))?\W*$",
+#: (bank 26, training) also "where's your pain?" after an end of the scale set out ("Ten being total system failure, where's
+#: your pain?"): on the scale, not where in the body.
+_WHERE_ON_IT = re.compile(r"^\W*where(?: (?:are|would|do|does|is|'s)|'s) (?:you|he|she|they|it|yours?|his|hers|(?:your|his|her|their|the) pain)\b(?: (?:be|put (?:it|yourself)|sit|fall|land))?(?: on (?:it|that|there|the scale))?\W*$",
                           re.IGNORECASE)
+#: A question of its own before the last comma ("how bad is it, and where's the pain?"): both are asked.
+_ASKS_HOW_BAD = re.compile(r"\bhow\b|\bwhat\b|\brate\b|\bscore\b", re.IGNORECASE)
 _ENDS_OF_A_SCALE = re.compile(r"\b(?:zero|nought|naught|0)\b[^.?!]*\b(?:ten|10)\b", re.IGNORECASE)
 
 
@@ -1300,7 +1309,8 @@ def _reading(scan: str, said: str, *, statement_possible: bool, greeting: bool) 
         names.remove("mechanism")
     if "history" in names and ("allergies" in names) and not re.search(r"history|condition|illness|diagnos|problems", scan, re.IGNORECASE):
         names.remove("history")
-    if names == ["location"] and _SCALE.search(scan) and _WHERE_ON_IT.match(scan.rsplit(",", 1)[-1]):
+    if "location" in names and set(names) <= {"location", "severity"} and _SCALE.search(scan) \
+            and _WHERE_ON_IT.match(scan.rsplit(",", 1)[-1]) and not ("," in scan and _ASKS_HOW_BAD.search(scan.rsplit(",", 1)[0])):
         names = ["severity"]  # (bank 25) "Nought to ten, with nothing being no pain, where are you?": the scale in the same sentence
     if names == ["location"] and _WHERE_ON_IT.match(scan) and (_SCALE.search(said) or _ENDS_OF_A_SCALE.search(said)):
         names = ["severity"]  # (bank 23) "Zero is no pain and ten is the worst imaginable. Where are you?": on the scale

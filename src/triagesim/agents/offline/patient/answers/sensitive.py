@@ -346,7 +346,14 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         meds = [m for m in self._brief.history.medications or []  # type: ignore[union-attr]
                 if self._ANTICOAGULANT_NAMES.search(m) or self._ANTICOAGULANT_KIND.search(m)]
         named = next((hit for hit in self._ANTICOAGULANT_NAMES.finditer(self._lay) if not self._ANTICOAGULANT_KIND.match(hit.group(0))), None)
-        if meds:
+        stopped = [m for m in meds if re.match(r"(?:stopped|finished|ran out of) ", m)]
+        if stopped and len(stopped) == len(meds):
+            # "stopped his blood thinner a week ago": on none now, and said so, never "yes, I take stopped …" nor a plain "no"
+            # (2026-12ac narrative, training)
+            what = join_list([re.sub(r"^an? ", "{pos} " if self._companion else "my ", self._c(re.sub(r"^(?:stopped|finished|ran out of) ", "", m)))
+                              for m in stopped])
+            default = self._fill(("Not any more, {s} stopped " if self._companion else "Not any more, I stopped ") + what + ".")
+        elif meds:
             antiplatelet_only = all(re.search(r"aspirin|clopidogrel|ticagrelor|prasugrel|dipyridamole|plavix|brilinta", m, re.I)
                                     for m in meds)
             listed = join_list([self._c(m) for m in meds])
