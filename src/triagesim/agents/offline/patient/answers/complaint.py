@@ -316,11 +316,10 @@ _SAYS_OF_HIM = re.compile(r"^(keeps|feels|hears|sees|gets|thinks|refuses|complai
 #: Something not done, as a chart says it ("not slept in 4 nights", "not eaten since Monday").
 _NOT_DONE = re.compile(r"^(?:has |have )?not (slept|eaten|drunk|passed urine|peed|weed|opened (?:my|his|her|their) bowels|been out|"
                        r"been eating|been drinking|been sleeping|had a (?:wee|poo|bowel movement))\b(.*)$", re.IGNORECASE)
-#: Who brought the patient, as a chart says it ("brought by brother", "BIB neighbour").
 #: "counselor sent", "dorm roommate brought": who sent or brought the patient, typed before the verb.
 _SENT_BY = re.compile(r"^(?:the |my |his |her |pt'?s )?([a-z][\w-]*(?: [a-z][\w-]*)?) (sent|brought|referred)(?: (?:me|him|her|them|pt|patient))?"
                       r"(?: in)?$", re.IGNORECASE)
-#: Senders that are places, not people: "the care home sent me", never "my care home".
+#: Senders said with "the", places and services, not people: "the care home sent me", "the police brought me in", never "my care home".
 _SENDING_PLACES = re.compile(r"\b(?:living|home|facility|school|clinic|care|centre|center|jail|prison|work|shelter|hostel|practice|"
                              r"surgery|pharmacy|hospital|ward|unit|camp|college|university|office|police|ambulance|paramedics|ems|security)$", re.IGNORECASE)
 #: An event typed after what it happened on ("stair fall", "scaffold fall 8 feet", "e-scooter crash", "rugby tackle"):
@@ -362,10 +361,11 @@ _STUCK_IN_PART = re.compile(r"(?:an? |the )?(nail|screw|staple|glass|shard|metal
                             r"(embedded|stuck|lodged|buried) (?:in |into )?((?:left |right )?" + BODY + r")")
 #: A part that still moves, typed as a finding ("FINGERS MOVE", "toes wiggling").
 _PART_MOVES = re.compile(r"(fingers|toes|hands?|feet|foot|arms?|legs?|wrist|ankle|thumb) (?:all )?(?:move|moving|wiggle|wiggling|work|working)(?: ok| okay| fine| normally)?")
-#: An oxygen reading typed beside the complaint ("pulse ox 90", "sats 88 %"): taken before triage, said as the number told.
+#: An oxygen reading typed beside the complaint ("pulse ox 90", "sats 88 %"): taken before triage, said as what was told of it.
 _OXYGEN_READ = re.compile(r"(?:pulse ?ox|pulse oximeter|sats?|o2 sats?|spo2|oxygen(?: level| reading)?)(?: was| of| at)? (\d{2,3}) ?%?")
 #: "kidney stone PMH", "gout hx": a condition the patient has had before, typed before its chart word.
 _PAST_HISTORY = re.compile(r"^(.+?) (?:pmh|hx|history|in the past)$", re.IGNORECASE)
+#: Who brought the patient, as a chart says it ("brought by brother", "BIB neighbour").
 _BROUGHT_BY = re.compile(r"^(?:brought|bought|bib)(?: in)? by (?:a |an |the |his |her |their |pt'?s )?([a-z][\w-]*(?: [a-z][\w-]*)?)$",
                          re.IGNORECASE)
 #: Words after a state word that start no noun phrase ("thirsty all the time", "dizzy since lunch").
