@@ -212,3 +212,12 @@ def test_a_blood_pressure_measured_elsewhere_is_no_temperature():
     from triagesim.clinical.picture import reported_measurements
     assert reported_measurements("The midwife measured a blood pressure of 160/104 this morning and sent her in.") == ()
     assert reported_measurements("His mum measured 38.6 at home.")[0].value == 38.6
+
+
+@pytest.mark.parametrize(("complaint", "item"), [
+    ("wound red, post op day 5", "I had an operation 5 days ago"),  # never "after an operation for 5 days"
+    ("Post-operative day 4", "I had an operation 4 days ago"),
+    ("COUGH DAY 6... FEVER", "cough for 6 days"),
+])
+def test_a_typed_day_after_an_operation_is_how_long_ago_and_one_of_an_illness_how_long(complaint, item):
+    assert item in patient_complaint(complaint)

@@ -463,7 +463,9 @@ _LAY_RULES: list[Rule] = [
     _rule(r"^\s*((?:[a-z]+ )?(?:replacement|surgery|operation|infusion|chemo|chemotherapy|procedure|transplant|biopsy|colonoscopy))"
           r"\s+(day|week)\s+(\d{1,2})\s*$", lambda m: f"I had my {m.group(1).lower()} {m.group(3)} {m.group(2).lower()}"
                                                     f"{'' if m.group(3) == '1' else 's'} ago"),
-    _rule(r"^\s*(?!(?:c-?section|caesarean|cesarean)\b)([a-z][a-z ]*?)\s+(day|week)\s+(\d{1,2})\s*$",
+    _rule(r"^\s*(?:after an operation|post[- ]?op(?:erative)?)\s+(day|week)\s+(\d{1,2})\s*$",  # "POST OP DAY 5": days since it
+          lambda m: f"I had an operation {m.group(2)} {m.group(1).lower()}{'' if m.group(2) == '1' else 's'} ago"),
+    _rule(r"^\s*(?!(?:c-?section|caesarean|cesarean|after|post)\b)([a-z][a-z ]*?)\s+(day|week)\s+(\d{1,2})\s*$",
           lambda m: f"{m.group(1)} for {m.group(3)} {m.group(2).lower()}{'' if m.group(3) == '1' else 's'}"),
     # a fever or a sugar read at home, typed after its number ("FEVER 101.4 HOME", "Sugar 480 home meter")
     _rule(r"\bfever(?:\s+\d{2,3}(?:\.\d)?)?\s+home\b", "a fever at home"),
