@@ -396,7 +396,15 @@ FIELDS = ["case_id", "subject_id", "age", "age_months", "sex", "chief_complaint"
 
 @pytest.fixture(scope="module")
 def workdir(tmp_path_factory):
-    return tmp_path_factory.mktemp("fuzz")
+    """The fuzz tests' folder. What earlier test files left alive in this worker is frozen out of the garbage
+    collector while they run: the ``gc.collect()`` each example makes then walks only what the example made (it took
+    199 s in the full suite against 6 s alone)."""
+    gc.collect()
+    gc.freeze()
+    try:
+        yield tmp_path_factory.mktemp("fuzz")
+    finally:
+        gc.unfreeze()
 
 
 @SETTINGS
