@@ -316,6 +316,25 @@ def gestation(text: str | None) -> int | None:
     return weeks[0] if weeks else None
 
 
+_BIRTH = re.compile(
+    r"\b(?P<what>had (?:her|a) (?:\w+ )?baby|gave birth|delivered (?:her|a) (?:\w+ )?(?:baby|son|daughter|boy|girl)|"
+    r"had (?:an? )?(?:emergency |elective |planned )?(?:caesarean|cesarean|c-section)(?: section)?)\b"
+    r"(?:[^.;]{0,40}?\s)?(?P<when>(?:\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
+    r"fourteen|fifteen|twenty) (?:days?|weeks?) ago|yesterday|last week)\b", re.IGNORECASE)
+
+
+def recent_birth(text: str | None) -> str | None:
+    """A birth the prose tells of the patient and when ("had her baby two weeks ago": "had my baby two weeks ago";
+    "had an emergency caesarean section ten days ago": "had a caesarean ten days ago"), as the mother says it with her
+    complaint: a birth weeks ago is the clot, the bleed and the infection risk the nurse must hear (a breathless mother's
+    birth never told, found before the 2026-12ad sets were read). None when the prose tells none."""
+    for sentence in own_sentences(text):
+        if found := _BIRTH.search(sentence):
+            what = "had a caesarean" if re.search(r"caesar|cesar|c-section", found.group("what"), re.IGNORECASE) else "had my baby"
+            return f"{what} {found.group('when').lower()}"
+    return None
+
+
 def told_usual_oxygen(text: str | None) -> str | None:
     """The usual oxygen level as the patient's side says it ("my oxygen usually sits at 88 to 90")."""
     usual = usual_oxygen(text)

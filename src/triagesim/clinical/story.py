@@ -148,6 +148,9 @@ _SITE = re.compile(
     rf"\b(?:(?:at|in|on|over|around|behind|across|to|into|under|below|beneath|above) (?:the |his |her |their )?"
     rf"(?P<part_of>(?:(?:left|right|lower|upper) )?(?:back|front|top|side|base|tip|middle|centre|center|inside|outside) of (?:the |his |her |their )?{_SIDE}{BODY})\b"
     rf"|(?P<owned>(?:his|her|their) {_SIDE}{BODY})\b"
+    # a part told with what it feels ("has a sore neck since", "now has a painful wrist": an 80-year-old's neck after a
+    # trip told "there isn't any pain as such", found before the 2026-12ad sets were read)
+    rf"|\b(?:a|an) (?:(?:very |really |stiff,? |red,? |hot,? )?(?:sore|painful|aching|tender|swollen|throbbing)(?:,| and)? )+(?P<felt_part>{_SIDE}{BODY})\b"
     rf"|(?:on|to|in|over) both (?P<both>{BODY}s?)\b"
     r"|(?P<bare>(?:(?:lower|upper|central) )?(?:abdominal|tummy|belly|stomach)) (?:pain|ache|cramps?|discomfort)\b"
     # "low on the right side of her tummy" (2026-12z narrative, training: a torsion's pain told "hard to say where")
@@ -299,7 +302,7 @@ def _first_location(sentence: str) -> tuple[str, int | None] | None:
     if found.group("bare"):  # "lower abdominal pain": my lower belly; "central abdominal pain": the middle of my belly
         bare = re.sub(r"\b(?:abdominal|stomach)\b", "belly", found.group("bare").lower())
         return re.sub(r"^(?:central|center|centre) ", "the middle of my ", bare) if bare.startswith(("central", "cent")) else "my " + bare, found.end()
-    site = found.group("part_of") or found.group("under") or found.group("owned") or found.group("sided") or found.group("the")
+    site = found.group("part_of") or found.group("under") or found.group("owned") or found.group("sided") or found.group("the") or found.group("felt_part")
     site = re.sub(r"-sided\b", "", site, flags=re.IGNORECASE)
     site = re.sub(r"\babdominal\b", "belly", site, flags=re.IGNORECASE)
     site = re.sub(r"\bheadache\b", "head", site, flags=re.IGNORECASE)  # "a left-sided headache": the left side of my head

@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..cases import Case, CaseHistory
 from ..clinical.background import FIELDS, Background, background_of
 from ..clinical.concepts import detect
-from ..clinical.presenting import (cannot_give_history, late_period, pain_free_now, pain_in_words, denied_findings, last_chemotherapy, reported_glucose, reported_temperature,
+from ..clinical.presenting import (cannot_give_history, recent_birth, late_period, pain_free_now, pain_in_words, denied_findings, last_chemotherapy, reported_glucose, reported_temperature,
                                   seen_at_a_glance, seen_in_complaint, told_findings, told_usual_oxygen, gestation)
 from ..clinical.amounts import narrative_bleeding_amount, narrative_drinking
 from ..clinical.story import (narrative_character, narrative_course, narrative_fit, narrative_found, narrative_function,
@@ -94,6 +94,11 @@ class PatientBrief(BaseModel):
             # ("at 32 weeks" is how far on, never "for 32 weeks")
             complaint = re.sub(r"\s+(?:at|@)\s+\d{1,2}\s*(?:weeks?|wks?)(?:'? gestation)?\b", "", complaint, flags=re.IGNORECASE)
             complaint = f"{complaint}, {weeks} weeks pregnant"
+        birth = recent_birth(case.narrative)
+        if birth and not re.search(r"\b(?:baby|birth|deliver\w*|caesar\w*|cesar\w*|c-section|post-?partum|post-?natal|pregnan\w*)\b",
+                                   complaint, re.IGNORECASE):
+            # "short of breath" from a story of a birth two weeks ago: the mother says it with her complaint
+            complaint = f"{complaint}, {birth}"
         fit_length, fit_recovered = narrative_fit(case.narrative)
         return cls(
             chief_complaint=complaint,

@@ -207,8 +207,9 @@ def _herniating(f: Findings) -> bool:
 def _cord_at_risk(f: Findings) -> bool:
     """A fall, a dive or a crash with new numbness or weakness of both hands or both legs, or with a painful neck or back:
     a spinal cord at risk until imaged (2026-12r, and 2026-12w terse and ATS, training: a dive into a shallow lake with
-    tingling hands, a fall from a roof with tingling legs and no pain named)."""
-    if not (f.has("high_risk_mechanism", "fall") and f.has("numbness", "weakness")):
+    tingling hands, a fall from a roof with tingling legs and no pain named; a rear-end crash's sore neck with a tingling
+    arm, found before the 2026-12ad sets were read)."""
+    if not (f.has("high_risk_mechanism", "fall", "road_crash") and f.has("numbness", "weakness")):
         return False
     told = " ".join(f.concepts[name] for name in ("numbness", "weakness") if f.has(name))
     return f.has("back_pain", "neck_pain") or bool(re.search(r"\bboth (?:hands|legs|arms|feet)\b|\b(?:hands|legs|arms|feet)\b", told))
@@ -588,6 +589,16 @@ def _young_chest_pain_not_cardiac(f: Findings) -> bool:
             and not danger_zone(f, marked=True) and not (sbp is not None and sbp < hypotension_below(f.age)))
 
 
+def _possible_clot_in_lung(f: Findings) -> bool:
+    """Breathless, a chest pain on breathing in or blood coughed up, in pregnancy or after a birth or an operation, with a
+    swollen or sore calf, a sudden start, a pleuritic pain or blood coughed up: a clot in the lung until shown otherwise
+    (ESI high risk; the reference's ATS 2 "pain suggesting PE"). Every such teaching case of the sets is ESI 2 / ATS 2;
+    a postpartum mother's sudden breathlessness and swollen calf without a chest pain reached only ESI 3 (found before the
+    2026-12ad sets were read)."""
+    return (f.has("pregnant", "postpartum", "post_op") and f.has("sob", "pleuritic", "hemoptysis")
+            and f.has("dvt", "leg_swelling", "pleuritic", "hemoptysis", "sudden_onset"))
+
+
 def _broken_thigh(f: Findings) -> bool:
     """An injured thigh out of shape (angled, shortened) or with bone showing: a broken femur, the reference's "major
     fracture" (ATS 2 "severe localised trauma"), which can bleed a litre or more into the thigh. A bent shin or wrist
@@ -662,6 +673,8 @@ def _high_risk(f: Findings) -> list[str]:
     if f.has("back_pain") and ((f.febrile and not kidney and not skin) or f.has("urinary_retention", "incontinence", "saddle_numbness",
                                                                                   "numbness", "weakness", "stroke")):
         reasons.append("back pain with fever, retention, incontinence or leg numbness (spinal infection or cord compression)")
+    if _possible_clot_in_lung(f):
+        reasons.append(f"possible pulmonary embolism: breathless or a pleuritic pain with a clot risk ({_q(f, 'sob' if f.has('sob') else 'pleuritic' if f.has('pleuritic') else 'hemoptysis')})")
     if _cord_at_risk(f):
         reasons.append(f"a fall, dive or crash with new numbness or weakness ({_q(f, 'numbness' if f.has('numbness') else 'weakness')}): "
                        "possible spinal cord injury")
@@ -1058,6 +1071,8 @@ def ats_decision(f: Findings) -> Decision:
         # the floor of the mouth swollen and the saliva spat out: the airway is next (2026-12r, training); a quinsy's
         # "hot potato" voice alone stays 3
         add((2, "airway risk: a floor-of-mouth infection with saliva that cannot be swallowed"))
+    if _possible_clot_in_lung(f):
+        add((2, "possible pulmonary embolism: breathless or a pleuritic pain with a clot risk"))
     if _cord_at_risk(f):
         add((2, "spinal injury with new numbness or weakness (possible spinal cord injury)"))
     if f.has("aneurysm") and f.has("abdominal_pain", "back_pain", "flank_pain", "syncope"):

@@ -53,7 +53,7 @@ CLAUSE_VERBS = {
     "hasn't", "haven't", "hadn't", "was", "were", "been", "can't", "couldn't", "didn't", "doesn't", "don't", "won't",
     "wasn't", "isn't", "can", "could", "did", "does", "used", "got", "felt", "woken", "threw", "drove", "crashed",
     "became", "needed", "tried", "saw", "heard", "thought", "told", "said", "rolled", "twisted", "slept", "spent",
-    "cannot", "turned",
+    "cannot", "turned", "gave",
 }
 # Verbs that take their object after them, or are nouns too ("cut it on glass", but "cut on my head").
 _OBJECT_ONLY_VERBS = {"cut", "hit", "burnt", "burned", "bumped", "banged", "scratched", "bit", "stung", "bruised",

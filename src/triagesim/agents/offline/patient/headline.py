@@ -75,7 +75,8 @@ _TOOL_WENT = re.compile(r"^(?:a |the |my )?(box cutter|knife|blade|razor|saw|cha
 _FIT = re.compile(r"^(?:a |had a )?((?:(?:first|second|another|febrile|short|long|big|brief) )*fit)\b(?=\s+(?:with|after|at|in|on|while|during)\b|\s*$)(.*)$",
                   re.IGNORECASE)  # "first fit with a fever" (2026-12y ATS, training: "the first is fit with a fever")
 #: "gave juice" after "school nurse got sugar 44": what someone gave the patient.
-_GIVEN = re.compile(r"^(?:gave|given|got given|was given)\s+(?!(?:up|in|out|birth)\b)(.+)$", re.IGNORECASE)
+_GIVEN = re.compile(r"^(?:gave|given|got given|was given)\s+(?!(?:up|in|out|birth|myself|himself|herself|themselves)\b)(?!blood\b)(.+)$",
+                    re.IGNORECASE)  # "gave myself too much insulin", "gave blood": the speaker did it
 
 
 #: "hard to make a fist", "stings to pee": what it is like to do something, said of "it" (never "I'm hard to make a fist").

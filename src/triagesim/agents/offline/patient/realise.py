@@ -442,6 +442,10 @@ def articles_throughout(clause: str) -> str:
         if not (acting or low in _SCENE_PREPOSITIONS or low in _INDEFINITE_AFTER) or index + 1 >= len(words) \
                 or re.search(r"[,;.!?]$", word) or low == "after" and index and words[index - 1].lower() == "morning":
             continue
+        event = words[index + 1].rstrip(",;.!?").lower()
+        if low in _INDEFINITE_AFTER - {"by"} and _EVENTS.get(event) == "in" and not words[index + 1][:1].isupper():
+            out.append(indefinite_article(event))  # "neck pain after crash": after a crash ("by accident" stays bare)
+            continue
         phrase = _bare_phrase(words[index + 1:])
         if not phrase or phrase[0].lower() in _DETERMINERS or not phrase[0][:1].islower() or not _takes_article(phrase) \
                 or _plural(phrase[0]) and len(phrase) > 1:
