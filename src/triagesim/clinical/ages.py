@@ -13,7 +13,7 @@ from functools import lru_cache
 from .age_limits import AGE_LIMITS
 from .tables import ClinicalTableError, load_table
 
-__all__ = ["apparent_age", "infant_years", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_INFANT", "AGE_INFANT_NAMED", "AGE_AGED", "AGE_PERSON_FIRST", "AGE_DAY_OF_LIFE", "AGE_DECADE", "AGE_TURNED", "DECADE_WORDS", "decade_age", "AGE_INFANT_TYPED",
+__all__ = ["apparent_age", "infant_years", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_INFANT", "AGE_INFANT_NAMED", "AGE_AGED", "AGE_PERSON_FIRST", "AGE_DAY_OF_LIFE", "AGE_FRACTION", "AGE_DECADE", "AGE_TURNED", "DECADE_WORDS", "decade_age", "AGE_INFANT_TYPED",
            "BABY_S_AGE_BEFORE"]
 
 
@@ -73,6 +73,11 @@ AGE_AGED = r"aged? (\d{1,3})\b(?!\s*(?:hours?|days?|weeks?|months?|min))"
 AGE_PERSON_FIRST = (r"^\s*(?:an? )?(?:young |old |elderly |older )?(?:boy|girl|kid|child|son|daughter|toddler|man|woman|male|female|gentleman|lady|gent|pt|patient|guy|lad|lass|fella|fellow|teen|teenager|student)"
                     r"\s*,?\s+\(?(\d{1,3})(?:\s?(?:y|yoa|yo|yr|yrs|years?)(?: old)?)?\b\)?(?![.:/%]\d)(?!\s*(?:days?|d\b|wks?|weeks?|mos?|months?|hours?|hrs?|h\b|mins?|minutes?|times|x\b|"
                     r"pm|am|ft|feet|foot|m\b|metres?|meters?|%|stitches|sutures|tablets|pills|kg|lb|cm|mm))")
+#: A baby's age in the clinic's fractions ("girl 5/52": five weeks; "boy 11/12": eleven months; "3/7": three days), at the
+#: front of a complaint, after the word for the child or alone; never "34/40", a pregnancy's weeks (2026-12ad terse,
+#: training: a feverish 5-week-old read as a baby of nine months, and a 4-month-old's pulse as an adult's).
+AGE_FRACTION = (r"^\s*(?:an? )?(?:(?:infant|baby|newborn|neonate|toddler|boy|girl|son|daughter|child|male|female)\s*,?\s+)?"
+                r"(\d{1,2})/(52|12|7)(?![\d/])")
 #: A newborn's day of life ("DOL 18 boy"): days old.
 AGE_DAY_OF_LIFE = r"\bDOL ?(\d{1,2})\b"
 #: An age said as a decade ("in her 90s", "in his late 70s"): the middle of it, said back as the decade (2026-12x terse,
@@ -120,6 +125,8 @@ def apparent_age(chief_complaint: str) -> float | None:
     infant = _STATED_INFANT.search(chief_complaint or "")
     if infant and BABY_S_AGE_BEFORE.search(chief_complaint[:infant.start()]) and _TOLD_BY_THE_PATIENT.search(chief_complaint):
         infant = None  # "baby is 5 days old, pounding headache, seeing spots": the mother's age is not the baby's
+    if infant is None and (fraction := re.search(AGE_FRACTION, chief_complaint or "", re.IGNORECASE)) and int(fraction.group(1)):
+        return infant_years(int(fraction.group(1)), {"52": "w", "12": "m", "7": "d"}[fraction.group(2)])  # "girl 5/52": 5 weeks
     if infant is None and (day := re.search(AGE_DAY_OF_LIFE, chief_complaint or "")) and int(day.group(1)):
         return infant_years(int(day.group(1)), "d")  # "DOL 18 boy": eighteen days old
     said = [group for group in infant.groups() if group] if infant else []  # (count, unit) of whichever way it was typed

@@ -72,7 +72,7 @@ ERRANDS = frozenset(name for name, entry in load_table("concepts.yaml").items() 
 HURTS = frozenset(name for name, entry in load_table("concepts.yaml").items() if entry.get("hurts"))
 
 
-_SENTENCE = re.compile(r"[.;!?]+(?=\s|$)")
+_SENTENCE = re.compile(r"[.;!?]+(?=\s|$)|\s*\|\s*")  # a bar between typed items ("drooling none | eating crackers", 2026-12ad terse)
 _SEGMENT = re.compile(r"\b(?:but|though|although|except|apart from)\b")
 # A comma piece that starts like this begins a new statement; any other piece continues a list
 # ("no fever, nausea, or bleeding") and inherits the cues still open at the previous piece's end.

@@ -262,6 +262,8 @@ def denied_findings(text: str | None, *, known: frozenset[str] = frozenset()) ->
             if hit.status != "negated" or hit.concept in asserted or hit.concept in _NOT_DENIED \
                     or ROLES.get(hit.concept) == "location":
                 continue
+            if re.search(r"\b(?:no|any|without|nor) other\b|\bnothing else\b", hit.quote):
+                continue  # "he has no other injuries": the wire to his eye is one (twenty-seventh read: said "No injury")
             words = lay_for(hit.concept)
             if words is not None and words.noun:
                 denied.append("no " + re.sub(r"^(?:an?|some|any) ", "", words.noun))

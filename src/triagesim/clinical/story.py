@@ -68,6 +68,7 @@ _ONSET = re.compile(
     r"|\b(?:since )?the day before yesterday\b"  # (twenty-second read: a jaundiced newborn's two days told as "a couple of hours")
     r"|\bsince (?:yesterday|this morning|last night|the weekend|\w+day)(?: (?:morning|afternoon|evening|night))?\b"
     r"|\bsince (?:the|this) (?:morning|afternoon|evening)\b"
+    r"|\bsince the (?:early|small) hours\b|\bin the (?:early|small) hours\b"  # "since the early hours" (2026-12ad narrative, training)
     # a newborn's clock: "since the cord fell off", "since birth" (2026-12r, training)
     r"|\bsince (?:the|her|his|their) (?:umbilical )?(?:cord|stump) (?:fell|came|dropped) (?:off|away)\b|\bsince (?:birth|(?:he|she) was born)\b"
     r"|\b(?:this|yesterday) (?:morning|afternoon|evening)\b|\blast night\b|\bovernight\b|\btonight\b|\byesterday\b|\btoday\b",
@@ -253,7 +254,10 @@ def _first_location(sentence: str) -> tuple[str, int | None] | None:
         now = moved.group("now").lower().replace("abdomen", "belly").replace("right iliac fossa", "lower right side")
         where = f"in the {start}" if start.startswith("middle") else f"around my {start}"
         return f"it started {where} and has moved to my {now}", None
-    if not _FELT.search(sentence):
+    # a problem felt, not one denied ("his ankles are puffier, but ... no chest pain": twenty-seventh read, a dialysis patient
+    # told his pain was "in my ankles")
+    if not any(not re.search(r"\b(?:no|not|nor|without|denies|never)\b[\w ,'-]{0,30}$", sentence[:felt.start()], re.IGNORECASE)
+               for felt in _FELT.finditer(sentence)):
         return None
     if (wound := _WOUNDED_PART.search(sentence)) and not _ONCE.match(sentence, wound.end()):
         # "a glass snapped in his hand and cut the inside of his left forearm"
@@ -466,6 +470,9 @@ def narrative_mechanism(text: str | None) -> str | None:
             passive = True
         adverb = (found.group("adverb") or "").lower()  # "was sexually assaulted": the kind is kept
         said = f"I was {adverb}{verb}{rest}" if passive else f"I {_GERUND_PAST.get(verb, verb)}{rest}"
+        # "struck the bottom with his head": my head hit the bottom, never "my bottom" (twenty-seventh read, a dive)
+        said = re.sub(r"\bI (?:struck|hit|banged|bumped) the (bottom|floor|ground|edge|side|wall)\b(.*?) with my (head|face|chin)\b",
+                      r"I hit my \3 on the \1\2", said)
         return re.sub(r"(?<=\w)['’](?=\s|$)", "", said)  # "'walked into a door' last night": the closing quote is not said
     return None
 

@@ -34,7 +34,7 @@ from typing import TypeVar
 from lemminflect import getAllLemmas, getInflection
 from pydantic import BaseModel
 
-from ...clinical.ages import AGE_ABBREVIATED, AGE_AGED, AGE_DAY_OF_LIFE, AGE_DECADE, AGE_TURNED, AGE_PERSON_FIRST, AGE_INFANT, AGE_INFANT_NAMED, AGE_INFANT_TYPED, AGE_SEX_CODE, AGE_SPELT
+from ...clinical.ages import AGE_ABBREVIATED, AGE_AGED, AGE_DAY_OF_LIFE, AGE_FRACTION, AGE_DECADE, AGE_TURNED, AGE_PERSON_FIRST, AGE_INFANT, AGE_INFANT_NAMED, AGE_INFANT_TYPED, AGE_SEX_CODE, AGE_SPELT
 from ...clinical.barrier import is_monitor_reading, strip_measurements
 from ...clinical.concepts import detect
 from ...clinical.gate import Gate, gate_for_alternatives
@@ -197,6 +197,7 @@ _BEFORE_TERMS: list[Rule] = [
     # "boy 5 vomiting", "WOMAN 66 FELL ON ...": the age is said when asked, the person is the speaker (2026-12w terse)
     _rule(rf"{AGE_PERSON_FIRST}\s*(?:y(?:ea)?rs?(?: old)?|yo)?\s*[,;:-]?\s*", ""),
     _rule(rf"^\s*{AGE_DAY_OF_LIFE}\s*(?:boy|girl|baby|infant|male|female)?\s*[,;:-]?\s*", ""),  # "DOL 18 boy"
+    _rule(rf"{AGE_FRACTION}\s*[,;:-]?\s*", ""),  # "girl 5/52 | tmax 100.9": five weeks old, said when asked (2026-12ad terse)
     # "in her 90s. new confusion", "Turned 6. fell off a swing": the age is said when asked (2026-12x terse, training)
     _rule(rf"^\s*{AGE_DECADE}\s*[.,;:-]?\s*", ""),
     _rule(rf"{AGE_TURNED}\s*(?:y(?:ea)?rs?(?: old)?|yo)?\s*[.,;:-]?\s*", ""),
@@ -467,6 +468,55 @@ _LAY_RULES: list[Rule] = [
           lambda m: f"I had an operation {m.group(2)} {m.group(1).lower()}{'' if m.group(2) == '1' else 's'} ago"),
     _rule(r"^\s*(?!(?:c-?section|caesarean|cesarean|after|post)\b)([a-z][a-z ]*?)\s+(day|week)\s+(\d{1,2})\s*$",
           lambda m: f"{m.group(1)} for {m.group(3)} {m.group(2).lower()}{'' if m.group(3) == '1' else 's'}"),
+    # a span typed with a hyphen before or after the item (2026-12ad terse, training: "I've got 3-Week cough"): "6-day
+    # postnatal" is a birth six days ago, "1-week post tonsillectomy" an operation a week ago, "3-Week Cough" and
+    # "Watery Diarrea 3-Day" how long
+    _rule(r"^\s*(\d{1,2})-(day|week)s?\s+post-?(?:natal|partum)\s*$",
+          lambda m: f"I had my baby {m.group(1)} {m.group(2).lower()}{'' if m.group(1) == '1' else 's'} ago"),
+    _rule(r"^\s*(\d{1,2})-(day|week|month)s?\s+(?:post|after)[- ](?:op\s+)?(?:an?\s+|my\s+)?([a-z][a-z ]*?)\s*$",
+          lambda m: f"it's {m.group(1)} {m.group(2).lower()}{'' if m.group(1) == '1' else 's'} since my {m.group(3)}"),
+    _rule(r"^\s*(\d{1,2})-(day|week|month)s?\s+(?!post\b|after\b|old\b)([a-z][a-z ]*?)\s*$",
+          lambda m: f"{m.group(3)} for {m.group(1)} {m.group(2).lower()}{'' if m.group(1) == '1' else 's'}"),
+    _rule(r"^\s*([a-z][a-z ]*?)\s+(\d{1,2})-(day|week|month)s?\s*$",
+          lambda m: f"{m.group(1)} for {m.group(2)} {m.group(3).lower()}{'' if m.group(2) == '1' else 's'}"),
+    # a plan to die typed as its doing ("plans jumping parking garage": 2026-12ad terse, training, said "The plans are
+    # jumping parking garage" and heard as nothing)
+    _rule(r"^\s*(?:plans?|planning)\s+(?:on\s+|to\s+)?(?:jumping|jump)\s+(?:off\s+|from\s+)?(?:a\s+|the\s+)?([a-z][a-z ]*?)\s*$",
+          r"I've made a plan to jump off a \1"),
+    _rule(r"^\s*(?:plans?|planning)\s+(?:on\s+|to\s+)?(hanging|hang|drowning|drown|shooting|shoot)\b.*$",
+          lambda m: f"I've made a plan to {m.group(1).removesuffix('ing')} myself"),
+    # a curtain over the sight, a helmet struck, questions repeated, tingling climbing the legs, typed as a chart types
+    # them (2026-12ad terse, training: "My curtain dropped left eye", "My scaffold plank struck helmet", "I've got
+    # repeats questions", "numbness in my feet when climbing knees": none heard as what it was)
+    _rule(r"^\s*(?:a\s+|dark\s+|black\s+|grey\s+|gray\s+)?(?:curtain|shade|veil)\s+(?:dropped|came down|coming down|fell|falling)(?:\s+(?:over|across|in))?\s+(?:my\s+)?(left|right)?\s*eye\s*$",
+          lambda m: f"it's like a curtain came down over my {m.group(1) + ' ' if m.group(1) else ''}eye"),
+    _rule(r"^\s*(?:a\s+|the\s+)?([a-z][a-z ]*?)\s+(?:struck|hit|fell on|landed on)\s+(?:my\s+)?(helmet|hard ?hat)\s*$",
+          r"a \1 hit me on my \2"),
+    _rule(r"^\s*repeat(?:s|ing)\s+(?:the\s+same\s+)?questions\s*$", "I keep asking the same questions, I'm told"),
+    _rule(r"^\s*painless\s*$", "it doesn't hurt"),
+    # a reliever that helps little, and how much breath there is to talk, as a chart types them (2026-12ad terse,
+    # training: "my inhaler helping is little", "I have got full sentences")
+    _rule(r"^\s*(?:my\s+)?(inhaler|puffer|reliever|nebuli[sz]er|spray)\s+(?:is\s+)?(?:helping|working)\s+(?:only\s+)?(?:a\s+)?(?:little|a bit)\s*$",
+          r"my \1 is only helping a little"),
+    _rule(r"^\s*(?:talking\s+|speaking\s+)?(?:in\s+)?full\s+sentences\s*$", "I can still talk in full sentences"),
+    # when it began, typed as an item ("started midmorning", "Started Upon Waking": 2026-12ad terse, training, said "I
+    # started midmorning")
+    _rule(r"^\s*(?:started|began|onset)\s+(?:upon|on|after)\s+(?:waking|wakening|waking up|getting up)\s*$", "it started when I woke up"),
+    _rule(r"^\s*(?:started|began|onset)\s+(?:at\s+)?(midmorning|mid-morning|midafternoon|mid-afternoon|suppertime|lunchtime|teatime|"
+          r"dinnertime|bedtime|breakfast|lunch|supper|dinner|midday|noon|midnight|dawn)\s*$",
+          lambda m: f"it started at {m.group(1).replace('midmorning', 'mid-morning').replace('midafternoon', 'mid-afternoon')}"),
+    # an item that carries the story on ("Burning when passing urine, then back pain and shivers"): what came, said
+    # plainly (2026-12ad narrative, training: "I've got then back pain")
+    _rule(r"^\s*(?:and\s+)?then\s+(?=[a-z])", ""),
+    _rule(r"^\s*(tingling|numbness|pins and needles)\s+(?:in\s+)?(?:my\s+)?(feet|legs|hands|toes|fingers)\s+(?:climbing|creeping|spreading|moving|going)\s+(?:up\s+)?(?:to\s+)?(?:my\s+)?(knees|thighs|hips|waist|elbows|shoulders)\s*$",
+          r"\1 in my \2 that's climbing up to my \3"),
+    _rule(r"^\s*(legs?|knees?)\s+(buckling|giving way|giving out)\s*$", r"my \1 keep \2"),
+    _rule(r"^\s*(?:had\s+)?(?:the\s+)?(flu|a cold|covid|a virus|a chest infection|a tummy bug|gastro)\s+(last (?:week|month)|(?:\d+|two|three|four) weeks ago)\s*$",
+          r"I had \1 \2"),
+    _rule(r"^\s*(gr[ae]y|grey|blurry|blurred|dark|dim)\s+vision\s*$", r"my vision has gone \1"),
+    # who drove or brought the patient, typed after them ("roommate drove"): said as who brought me in
+    _rule(r"^\s*(roommate|flatmate|housemate|friend|neighbou?r|partner|wife|husband|mum|mom|dad|son|daughter|sister|brother|boss|coworker)\s+(?:drove|brought)(?:\s+(?:me|him|her|them))?\s*$",
+          r"my \1 brought me in"),
     # a fever or a sugar read at home, typed after its number ("FEVER 101.4 HOME", "Sugar 480 home meter")
     _rule(r"\bfever(?:\s+\d{2,3}(?:\.\d)?)?\s+home\b", "a fever at home"),
     _rule(r"\b(sugar|glucose)(?: was| is)?\s+(\d{2,3})\s+(?:on\s+)?(?:my\s+)?home meter\b", r"\1 was \2 on my home meter"),
@@ -703,6 +753,21 @@ def _kept_capitals() -> frozenset[str]:
     return frozenset(terms) | frozenset(re.findall(r"\b[A-Z][A-Z0-9]+\b", " ".join(entry.lay for entry in REGISTRATION)))
 
 
+_TITLE_WORD = re.compile(r"(?<![\w'-])([A-Z])([a-z][a-z'-]*)(?![\w'-])")
+
+
+def _untitled(text: str) -> str:
+    """A complaint typed in Title Case ("Slid Bedside | Left Leg Short Rotated Outward | Hip Pain"), its words in lower
+    case but for a name's possessive ("Bell's Palsy" keeps Bell's): said as typed, the capitals stood mid-sentence ("my left Leg is
+    Short", 2026-12ad terse, training). A complaint with some words in lower case is no Title Case and stays."""
+    words = re.findall(r"[A-Za-z][A-Za-z'-]*", text)
+    titled = _TITLE_WORD.findall(text)
+    if len(words) < 3 or len(titled) < 0.8 * len(words) or any(word[:1].islower() and len(word) > 3 for word in words):
+        return text
+    return _TITLE_WORD.sub(lambda found: found.group(0) if found.group(0).endswith("'s")
+                           else found.group(1).lower() + found.group(2), text)
+
+
 def quieted(text: str) -> str:
     """Words typed in capitals for emphasis, in lower case ("FACIAL BURNS, ON COUMADIN" -> "facial burns,
     on coumadin"): a word of four or more capitals with a vowel, unless the vocabulary keeps it in capitals,
@@ -715,6 +780,7 @@ def quieted(text: str) -> str:
         return found if found in kept or not re.search(r"[AEIOUY]", found) else found.lower()
 
     text = _SHOUTED_CONTRACTION.sub(lambda match: match.group(0).lower(), text)
+    text = _untitled(text)
     parts = _ITEM_BREAK.split(text)
     for index, part in enumerate(parts):
         quiet = _SHOUTED_WORD.sub(word, part)
@@ -791,7 +857,15 @@ def _item_joiner(match: re.Match[str]) -> str:
 _JOIN_ITEMS: list[Rule] = [_gated(pattern, replacement) for pattern, replacement in [
     # a slash with a space on each side, or an arrow, between the chart's items ("son 13y / limping / knee pain", "greasy
     # dinner -> pain under right ribs"): a comma (2026-12z terse, training: said whole, "I've got son 13y / limping")
-    (re.compile(r"\s+/\s+|\s*->\s*"), ", "),
+    # a bar between them ("Female 88 | Slid Bedside | Hip Pain": 2026-12ad terse, training) likewise
+    (re.compile(r"\s+/\s+|\s*->\s*|\s*\|\s*"), ", "),
+    # a finding typed and then denied ("drooling none", "Death Wish None"): said as the denial, "no drooling" (2026-12ad
+    # terse, training: "they've been drooling none", heard as drooling)
+    (re.compile(r"(?:(?<=^)|(?<=[,;] ))([A-Za-z][\w' -]{2,40}?)\s+(?:none|nil)(?=\s*(?:$|[,;]))", re.IGNORECASE),
+     lambda found: f"no {found.group(1)}"),
+    # the highest temperature before triage ("tmax 101.0"): a fever at home, never "I've got tmax" (2026-12ad terse, training)
+    (re.compile(r"\b(?:t ?max|max(?:imum)? temp(?:erature)?)\s*(?:of\s*|was\s*)?\d{2,3}(?:\.\d)?(?:\s*(?:f|c|°f|°c))?\b", re.IGNORECASE),
+     "fever at home"),
     # a plus with a space on each side ("Low belly pain + fever + discharge"): a comma as well, when the chart joins its
     # items with nothing else (2026-12aa terse, training: said whole, "I have low belly pain and fever and discharge and
     # new partner"); beside commas or dashes it joins the parts of one item ("knee hot + swollen - fever": 2026-12y),
@@ -1069,7 +1143,7 @@ def _patient_complaint(chief_complaint: str) -> tuple[str, ...]:
     # joined first: "-LOC" must not lose its sign; a spaced dash is the typist's comma ("MVC - rear ended at stoplight"),
     # and so are a spaced double dash, an arrow and a spaced run of dots ("ROOFER -- HOT TAR…", "from the dorms >> worst
     # headache", "in my ear\" .. moth flew in": round 2026-12o, training; "BLOATED BELLY... VOMMITING", 2026-12ac terse)
-    for item in _TYPED_COMMA.split(_joined(correct(chief_complaint or ""))):
+    for item in _TYPED_COMMA.split(_joined(correct(_untitled(chief_complaint or "")))):
         item = _own_words(strip_measurements(item.strip()))
         if is_monitor_reading(item) and "/" in item:  # "SOB/hypoxia": keep the part the patient can feel
             item = "/".join(part for part in item.split("/") if not is_monitor_reading(part))

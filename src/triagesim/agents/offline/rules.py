@@ -479,9 +479,11 @@ def _eclampsia(f: Findings) -> bool:
 
 
 def _meningism(f: Findings) -> bool:
-    """A stiff neck with a fever, or with a headache and a temperature someone took: meningitis until
-    shown otherwise (ESI 2, ATS 2). Round 2026-12c, training."""
-    return f.has("neck_stiffness") and (f.febrile or (f.has("fever") and f.has("headache", "confusion", "vomiting")))
+    """A stiff neck (or light that hurts the eyes, with a headache) with a fever, or with a headache and a temperature
+    someone took: meningitis until shown otherwise (ESI 2, ATS 2). Round 2026-12c, training."""
+    # light that hurts the eyes with a headache counts as the stiff neck does (2026-12ad narrative, training)
+    signs = f.has("neck_stiffness") or (f.has("photophobia") and f.has("headache"))
+    return signs and (f.febrile or (f.has("fever") and f.has("headache", "confusion", "vomiting")))
 
 
 #: Words of a part that hurts ("an ache in my left arm", "jaw feels tight"), not one that shakes or is numb.
@@ -705,7 +707,7 @@ def _high_risk(f: Findings) -> list[str]:
     if f.has("burn") and f.has("face"):
         reasons.append(f"burn to the face (airway risk) ({_q(f, 'burn')})")
     if _meningism(f):
-        reasons.append(f"fever with a stiff neck (possible meningitis) ({_q(f, 'neck_stiffness')})")
+        reasons.append(f"fever with a stiff neck (possible meningitis) ({_q(f, 'neck_stiffness' if f.has('neck_stiffness') else 'photophobia')})")
     if f.has("post_op") and (f.febrile or f.has("fever")) and (f.has("abdominal_pain") or f.fast_pulse):
         # round 2026-12i (training, 12e): days after an operation, a fever with belly pain or a fast pulse
         reasons.append("fever after an operation with belly pain or a fast pulse (possible leak, abscess or sepsis)")
@@ -1141,6 +1143,9 @@ def ats_decision(f: Findings) -> Decision:
         add((3, "seizure now resolved"))
     if f.has("eyelid_swelling") and (f.febrile or f.has("fever")):
         add((3, "a swollen eyelid with a fever (possible periorbital cellulitis)"))
+    if f.has("back_pain") and f.has("urinary_retention", "incontinence", "saddle_numbness"):
+        # 2026-12ad ATS, training: back pain, numb to wipe, not passing urine, graded by its pain score alone
+        add((3, "back pain with saddle numbness, retention or incontinence (possible cauda equina compression)"))
     if injured_late_in_pregnancy(f):  # 2026-12ac ATS, training: a seatbelt across a bump at 29 weeks
         add((3, "an injury after 20 weeks of pregnancy (fetal monitoring)"))
     if bruised_baby(f):

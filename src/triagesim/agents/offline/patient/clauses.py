@@ -31,7 +31,7 @@ _FINITE_VERBS = {
     "didn't", "bit", "stung", "fell", "noticed", "drew", "thinks", "think", "told", "tells", "rang", "called",
     "brought", "hit", "struck",
     # what a thing did, in a patient's own headline ("something flew in my eye", 2026-12r)
-    "flew", "blew", "ran", "broke", "burst", "popped", "snapped", "swelled", "dropped", "landed", "exploded",
+    "flew", "blew", "ran", "broke", "burst", "popped", "snapped", "swelled", "dropped", "landed", "exploded", "split",
 }
 # Verbs written without their object, so read as passive after a noun ("bruises noticed at childcare").
 _TRANSITIVE_AFTER_NOUN = {"noticed", "found", "seen", "told", "called", "brought", "placed", "given", "done", "sent"}
@@ -53,7 +53,7 @@ CLAUSE_VERBS = {
     "hasn't", "haven't", "hadn't", "was", "were", "been", "can't", "couldn't", "didn't", "doesn't", "don't", "won't",
     "wasn't", "isn't", "can", "could", "did", "does", "used", "got", "felt", "woken", "threw", "drove", "crashed",
     "became", "needed", "tried", "saw", "heard", "thought", "told", "said", "rolled", "twisted", "slept", "spent",
-    "cannot", "turned", "gave",
+    "cannot", "turned", "gave", "tore",
 }
 # Verbs that take their object after them, or are nouns too ("cut it on glass", but "cut on my head").
 _OBJECT_ONLY_VERBS = {"cut", "hit", "burnt", "burned", "bumped", "banged", "scratched", "bit", "stung", "bruised",

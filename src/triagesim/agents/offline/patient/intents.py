@@ -60,7 +60,7 @@ _PROBE_CONCEPTS = {
     "drowsy": ("unresponsive", "cardiac_arrest"),  # one who cannot be woken is more than drowsy
     "seizure": ("seizure", "seizure_active"),
     "light": (),
-    "bowel": (),
+    "bowel": ("constipation", "diarrhea"),  # "haven't opened my bowels today" answers it (bank 27, training)
     "neck_stiffness": ("neck_stiffness",),
     "speech": ("stroke", "unresponsive", "cardiac_arrest"),  # one who cannot be woken says nothing at all
     "green_vomit": ("bilious_vomiting",),
@@ -303,8 +303,13 @@ _POSTURE_FIRST = re.compile(rf"(?:^|(?<=[.!?] ))\W*(?:{_POSTURE})\s*(?:,\s*|\s+a
 #: asking if ...") and a companion asked what they know ("Happen to know whether he was sick ...?", "Got any idea whether she
 #: put a dressing on it?"): the question is what comes after "whether", read with its verb first ("was he sick").
 #: (bank 26, training) The nurse's own "I'm wondering whether ..." goes with it, not left as "I'm" before the question.
-_ASKED_WHETHER = re.compile(r"\b(?:(?:do|would) (?:you )?)?(?:mind (?:me|my) asking|(?:do (?:you )?)?happen to know|(?:have you |you )?(?:got )?any idea|"
-                            r"(?:(?:do|would) )?you know|can you tell me|could you tell me|(?:(?:i'?m|i am|i was|i) (?:just )?)?wonder(?:ing|ed)?)\s+(?:whether|if)\s+"
+#: (bank 27, training) "Mind if I ask whether ...", the nurse working something out ("I'm trying to work out whether ...") and
+#: what the doctor or the nurse will want to know ("Our doctor will want to know if ...") go with them.
+_ASKED_WHETHER = re.compile(r"\b(?:(?:do|would) (?:you )?)?(?:mind (?:me|my) asking|mind if i ask|(?:do (?:you )?)?happen to know|(?:have you |you )?(?:got )?any idea|"
+                            r"(?:(?:do|would) )?you know|can you tell me|could you tell me|(?:(?:i'?m|i am|i was|i) (?:just )?)?wonder(?:ing|ed)?|"
+                            r"(?:i'?m|i am|we'?re|we are) (?:just )?(?:trying|wanting|hoping|keen|needing) to (?:work out|figure out|find out|establish|understand|check|know|see)|"
+                            r"(?:(?:our|the|your|his|her|their) (?:doctors?|doc|team|consultant|registrar|surgeons?|specialists?)|i|we)(?: (?:will|would|is going to|are going to|am going to)|'ll|'d|'m going to|'re going to) (?:want|need|like|have) to (?:know|check|ask)|"
+                            r"(?:i|we)(?: (?:need|want|have|would like)|'d like) to (?:know|check|ask))\s+(?:whether|if)\s+"
                             r"(?:(you|he|she|they|it)\s+(was|were|is|are|had|has|have|did|does|do)\b|(?=\w))", re.IGNORECASE)
 
 
@@ -379,12 +384,17 @@ _REACTION = re.compile(r"allerg|react|rash|hives|swell|wheez|\bout in\b|\boff\b|
                        re.IGNORECASE)
 _THINNING = re.compile(r"thin|clot|bleed|bruis|stroke|\bblood\b|every ?day|daily|regular", re.IGNORECASE)
 _BLEEDING_ASKED = re.compile(r"\b(?:any|been|had|having|notic\w*|seen) (?:\w+ )?(?:bleed|blood (?:in|from))", re.IGNORECASE)
-_SCALE = re.compile(r"\b(?:0|zero|nought|one|1) ?(?:to|-|and|until|till|up to|through) ?(?:10|ten)\b|\bpain (?:level|rating)s?\b|out[- ]of[- ](?:10|ten)|(?:10|ten)[- ]point|"
+_SCALE = re.compile(r"\b(?:0|zero|nought|naught|one|1) ?(?:to|-|and|until|till|up to|through) ?(?:10|ten)\b|\bpain (?:level|rating)s?\b|out[- ]of[- ](?:10|ten)|(?:10|ten)[- ]point|"
                     r"\bif (?:10|ten)(?:'s| is| was| were| being)\b|"
                     r"\b(?:10|ten)(?:'s| is| being| =) (?:the )?worst|\b(?:10|ten|zero|nought|naught|0) being\b(?! (?:sick|ill|seen|given|told)\b)|"  # (bank 26) "ten being total system failure"
                     r"\bnumber\b(?! one (?:thing|problem|concern|issue|reason|worry))|\bscore\b|\bfaces?\b[^.?!]{0,30}?\bchart\b",
                     re.IGNORECASE)
-_WHERE_PAIN = re.compile(r"where (?:is|does|do|'s|are) (?:the |your |his |her |it )?(?:pain|hurt|sore)|where (?:is|does) it\b(?! now| sit (?:on|between|out of))|where (?:it|the pain) (?:is|hurts)|"
+#: (bank 27, training) also where in a part a named pain is ("where in your head is the headache?") and a named pain put on
+#: one side or across ("is the headache on one side or all over?"): the place of the pain the patient has, not whether.
+_WHERE_PAIN = re.compile(r"where (?:is|does|do|'s|are) (?:the |your |his |her |it )?(?:pain|hurt|sore)|"
+                         r"\bwhere(?:abouts)? (?:in|on|about) (?:your|his|her|their|the) \w+ (?:is|are|does|do|'s)\b|"
+                         r"\b(?:is|was) (?:the|your|his|her|their|this|that) (?:\w+ )?(?:head ?ache|ache|pain|soreness|tenderness|cramp)\b (?:(?:mainly|mostly|more|just|only|all) )?"
+                         r"(?:on|in|at|across|around|behind|over|under) (?:one|both|the|your|his|her|their|a)\b|where (?:is|does) it\b(?! now| sit (?:on|between|out of))|where (?:it|the pain) (?:is|hurts)|"
                          r"where,|(?:which|what) (?:part|side|area)|spread|radiat|"
                          r"\b(?:in|on|at|around|behind) (?:your|his|her|their|the) \w+,? or (?:is it )?(?:(?:more|mostly|mainly|further|deeper|lower|higher|up|down) )*(?:in|on|at|around|behind)\b|(?<!to the )(?<!at the )point(?! (?:to|at) (?:the |a )?(?:face|number|picture|score))(?! where (?:you|he|she|they)(?:'ve|'d| have| had| has|'s| would)\b)|show me|whereabouts|located|coming from", re.IGNORECASE)
 _PREGNANCY_TIME = re.compile(r"period|menstru|\bmens(?:es)?\b|bleed|\blmp\b|cycle|(?:weeks?|months?) (?:pregnant|along|gone)|far along|how many (?:weeks|months)|how far|due date|\bdue\b",
@@ -529,7 +539,10 @@ _SPOKEN_WORDS = {"owt": "anything", "aught": "anything", "nowt": "nothing", "sum
                  "loaf of bread": "head", "north and south": "mouth", "plates of meat": "feet", "gregory peck": "neck",
                  "hampstead heath": "teeth",
                  # (bank 25, training) Yorkshire "thee" and "thy" (you, your), "tha" (you)
-                 "thee": "you", "thy": "your", "thysen": "yourself", "tha": "you"}
+                 "thee": "you", "thy": "your", "thysen": "yourself", "tha": "you",
+                 # (bank 27, training) Yorkshire and East Midlands "-sen" for "-self" ("hurt yersen", "did he do it hissen?")
+                 "yersen": "yourself", "yoursen": "yourself", "yersens": "yourselves", "hissen": "himself", "hersen": "herself",
+                 "theirsens": "themselves", "theirsen": "themselves", "missen": "myself"}
 _SPOKEN = re.compile(r"(?<![\w'])(" + "|".join(re.escape(word) for word in _SPOKEN_WORDS) + r")(?![\w'])", re.IGNORECASE)
 #: "whaddya" is "what do you" before a verb that is not being somewhere ("whaddya reckon", "whaddya take for it").
 _WHAT_DO_YOU = re.compile(r"\bwhat are you (?=(?:reckon|think|mean|take|took|want|need|use|usually|normally|have|call|do)\b)", re.IGNORECASE)
@@ -581,6 +594,9 @@ _SPOKEN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     (r"\bat all at all\b", "at all"),
     # (bank 25, training) Yorkshire "ey up" (hello) before the question
     (r"^\W*ey up\b,?", "hello,"),
+    # (bank 27, training) a Singlish or Malaysian particle closing a clause ("don't be scared lah, ...", "you vomit already
+    # ah?", "so painful meh?"): only the clause's tone
+    (r"\s+(?:lah|leh|lor|meh|ah|hor)\b(?=\s*[,?.!])", ""),
 ))
 
 
@@ -1111,7 +1127,9 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
             and not _COMPLAINT_STRONG.search(scan):
         found = _drop(found, "complaint")
     if "abuse" in names and "mechanism" in names and re.search(r"caused|did this|do this|cause|someone|somebody|anyone|anybody|"
-                                                               r"\bby (?:an?|another|your|his|her|their) \w+|\bhands? of\b", scan, re.I):
+                                                               r"\bby (?:an?|another|your|his|her|their) \w+|\bhands? of\b|"
+                                                               # (bank 27) "did the man she was with hit her?": the one she is with
+                                                               r"\b(?:man|woman|guy|bloke|fella) (?:who |that )?[\w']+(?: \w+){0,2} (?:with|seeing|dating)\b", scan, re.I):
         found = _drop(found, "mechanism")
     elif "abuse" in names and "mechanism" in names and _OWN_INJURY.search(scan):
         found = _drop(found, "abuse")  # "how did your husband hurt his back?"
@@ -1126,6 +1144,7 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
             found = _drop(found, "self_harm", "abuse") + [(at, "safety")]
     found, probes = _resolve_bank10(scan, found, probes, generic, context)
     found, probes = _resolve_bank15(scan, found, probes)
+    found = _resolve_bank27(scan, found, context)
     if generic and not probes and len(found) > 0 and not _GENERIC_STRONG.search(scan):
         generic = None  # "warfarin or anything like that": not the symptom checklist
     return found, probes, generic
@@ -1166,8 +1185,16 @@ _HOW_BAD = re.compile(r"\bbad|worse|\bvolume\b|how loud|\bdial\b|full blast|wors
 _TAKEN_FOR_REACTION = re.compile(r"\b(?:take|took|taken|use|used|given|had|tried|give)\b[^.?!]{0,30}?\bfor (?:the|this|that|your|his|her|their) (?:reaction|rash|hives|swelling|itch\w*|allerg\w*)\b",
                                  re.IGNORECASE)
 #: A clot the nurse names, and a medicine still taken for it (banks 13 and 14, training): the blood thinner, not what was tried.
-_CLOT_TOLD = re.compile(r"\bclots?\b|\bdvt\b|\bpulmonary embol\w*|\bdeep vein thromb\w*", re.IGNORECASE)
-_STILL_ON_FOR_IT = re.compile(r"\bstill (?:on|taking|take|takes|using|given|prescribed)\b[^.?!]{0,20}?\bfor (?:it|that|this|them)\b", re.IGNORECASE)
+_CLOT_TOLD = re.compile(r"\bclots?\b|\bdvt\b|\bpulmonary embol\w*|\bdeep vein thromb\w*|\bembol(?:us|ism|i)\b|\bthrombos[ie]s\b", re.IGNORECASE)
+_STILL_ON_FOR_IT = re.compile(r"\bstill (?:on|taking|take|takes|using|given|prescribed)\b[^.?!]{0,20}?\bfor (?:it|that|this|them)\b|"
+                              # (bank 27, training) or something taken to keep another from forming ("you had a clot in your lung,
+                              # so what are you on to prevent another one?", "after your DVT were you put on anything to stop more
+                              # clots?")
+                              r"\b(?:on|taking|take|takes|using|given|prescribed|started)\b[^.?!]{0,25}?\bto (?:prevent|stop|avoid|reduce|lower)\b (?:the (?:risk|chance) of )?"
+                              r"(?:another|more|any more|further|new|a (?:new|second|repeat|further)|it happening|them (?:coming back|happening|forming)|a repeat|repeats|recurrence)\b",
+                              re.IGNORECASE)
+#: The clot itself asked about ("have you ever had a clot?"), which keeps the history beside the blood thinner.
+_CLOT_ASKED = re.compile(r"\b(?:ever had|have (?:you|they) (?:ever )?had|has (?:he|she) (?:ever )?had|any) (?:a |any )?(?:blood )?(?:clots?|dvt|pulmonary embol\w*)\b", re.IGNORECASE)
 #: (bank 18, training) also a list of ways ending in oneself: "ever cut, burnt or bitten yourself?"
 _CUT_SELF = re.compile(r"\b(?:cut|cuts|cutting|burn\w*|hurt\w*|harm\w*|injur\w*|scratch\w*|wound\w*|bit|bitten|punch\w*)"
                        r"(?:,? (?:or |and )?(?:cut|cutting|burn\w*|hurt\w*|harm\w*|injur\w*|scratch\w*|wound\w*|bit|bitten|punch\w*)){0,3}"
@@ -1212,13 +1239,40 @@ def _resolve_bank10(scan: str, found: list[tuple[int, str]], probes: list[Probe]
     if "mechanism" in names and "location" in names and re.search(r"\b(?:hit|landed on|land on|struck) the (?:ground|floor)\b", scan, re.IGNORECASE) \
             and not _WHERE_PAIN.search(scan):
         found = _drop(found, "location")  # "what part of you hit the ground first?": how the fall went
-    if names & {"treatment", "history", "medications", "anticoagulants"} and _CLOT_TOLD.search(context) and (m := _STILL_ON_FOR_IT.search(scan)):
+    if (names & {"treatment", "history", "medications", "anticoagulants"} or not names) and _CLOT_TOLD.search(context) \
+            and (m := _STILL_ON_FOR_IT.search(scan)):
         # "You had a clot in your leg — are you still taking something for it?": the blood thinner, not the clot nor what was tried
         at = min([at for at, name in found if name == "anticoagulants"] or [m.start()])
-        found = _drop(found, "treatment", "history", "medications", "anticoagulants") + [(at, "anticoagulants")]
+        gone = ("treatment", "medications", "anticoagulants") + (() if _CLOT_ASKED.search(scan) else ("history",))
+        found = _drop(found, *gone) + [(at, "anticoagulants")]
     if "self_harm" in names and "mechanism" in names and _CUT_SELF.search(scan) and not _HOW_DID_IT.search(scan):
         found = _drop(found, "mechanism")  # "some people cut themselves — is that something you've done?"
     return found, probes
+
+
+#: Bank 27 (training, measured once at 96.3 %): a question that points back ("are you on anything like that?", "do you take
+#: one of those?") to what the reason before it named ("a bang on the head matters more if your blood doesn't clot easily").
+_LIKE_THAT = re.compile(r"\b(?:anything|something|any|one|ones) (?:like (?:that|this|those)|of (?:that|those|these) (?:sort|kind|type)|of (?:those|these))\b|"
+                        r"\b(?:that|this) (?:sort|kind|type) of (?:thing|medicine|medication|tablet)s?\b", re.IGNORECASE)
+#: A fall or an injury named as a kind of event the question is about ("part of my check after a fall is about
+#: anticoagulants", "with a head injury, are you on blood thinners?"): when it is asked, not how it happened.
+_AFTER_A_FALL = re.compile(r"\b(?:after|following|post|since|with|from|in|for) (?:a|any|an) (?:fall|trip|tumble|knock|bang|head injury|injury|accident)\b",
+                           re.IGNORECASE)
+
+
+def _resolve_bank27(scan: str, found: list[tuple[int, str]], context: str) -> list[tuple[int, str]]:
+    """Overlaps read by meaning, from the bank-27 ways of asking: a question pointing back to the blood thinner its reason
+    named asks about the blood thinner, not the regular medicines; a fall named as the kind of event a check is for is no
+    question about how this one happened."""
+    names = {name for _, name in found}
+    if names and names <= {"medications", "treatment"} and _LIKE_THAT.search(scan) and context != scan \
+            and "anticoagulants" in asked_topics(context) and "anticoagulants" not in asked_topics(scan):
+        found = [(min(at for at, _ in found), "anticoagulants")]  # "... if your blood doesn't clot easily, are you on anything like that?"
+        names = {"anticoagulants"}
+    if "mechanism" in names and len(names) > 1 and _AFTER_A_FALL.search(scan) \
+            and not TOPIC_PATTERNS["mechanism"].search(_AFTER_A_FALL.sub(" ", scan)):
+        found = _drop(found, "mechanism")  # "part of my check after a fall is about anticoagulants, do you take one?"
+    return found
 
 
 #: Bank 15 (training, measured once at 97.2 %): a matter the nurse sets aside before the question ("Now, leaving the

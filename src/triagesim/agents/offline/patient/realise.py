@@ -599,8 +599,16 @@ def _part_state(text: str) -> str | None:
     return " ".join(piece for piece in (subject, said, degree, word + tail) if piece)
 
 
+#: A doing and when it comes, said of the patient by "he" or "she" ("goes blue when she coughs").
+_WHEN_HER = re.compile(r"^([a-z][a-z ]*?)\s+(when|whenever|every time|if)\s+(?:he|she|they)\s+([a-z]+)(\b[^,]*)$", re.IGNORECASE)
+
+
 def realise(text: str, alone: bool = True) -> str | None:
     """A complaint fragment as the speaker's clause, or ``None`` for a noun phrase (the caller says "I've got …")."""
+    if (when := _WHEN_HER.match(text)) and (head := realise(when.group(1), alone)) and head.startswith("I "):
+        # "goes blue when she coughs": a doing and when it comes, the speaker's both ("I go blue when I cough"; 2026-12ad
+        # narrative, training: "she's got goes blue when she coughs")
+        return f"{head} {when.group(2)} I {third_person_of(when.group(3)) or when.group(3)}{when.group(4)}"
     words = _words(text)
     if not words or re.match(r"^[\d+~]", text) or re.search(r"\d$", text) or "," in text or _CLAUSE_INSIDE.search(text) or _COUNT.search(text):
         return None  # a number ("84 years old") or a clause of its own inside ("stroke symptoms I was last fine…")

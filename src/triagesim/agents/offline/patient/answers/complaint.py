@@ -336,16 +336,32 @@ _CLIMBED = frozenset({"ladder", "scaffold", "scaffolding", "roof", "horse", "bik
 #: What a terse row types beside the complaint as its setting (2026-12ac terse, training: "whiskey binge", "shellfish buffet",
 #: "movie theater"): the last word says whether it came after something or happened somewhere; never "I've got movie theater".
 _AFTER_HEADS = frozenset({"binge", "buffet", "drinks", "party", "trip", "flight", "ride", "meal", "dinner", "lunch", "breakfast",
-                          "takeout", "takeaway", "sauce", "shift", "workout", "festival", "wedding", "holiday", "vacation", "cruise"})
-_AT_HEADS = frozenset({"theater", "theatre", "cinema", "stadium", "concert", "beach", "trail", "gym", "pool", "lake", "park",
-                       "restaurant", "bar", "pub", "club", "garage", "farm", "camp", "store", "shop", "mall", "church", "airport"})
+                          "takeout", "takeaway", "sauce", "shift", "workout", "festival", "wedding", "holiday", "vacation", "cruise",
+                          # a meal named by what was eaten (2026-12ad terse, training: "potluck egg salad", "fried chicken supper")
+                          "supper", "salad", "potluck", "barbecue", "bbq", "picnic", "sushi", "curry", "kebab", "oysters", "seafood"})
+_AT_HEADS = frozenset({"theater", "theatre", "cinema", "stadium", "concert", "beach", "gym", "pool", "lake", "park",
+                       "restaurant", "bar", "pub", "club", "garage", "farm", "camp", "store", "shop", "mall", "church", "airport",
+                       # a place or an event typed as the scene (2026-12ad terse, training: "nightclub parking lot", "wedding dance")
+                       "lot", "dance", "game", "match", "practice", "intersection", "junction", "roundabout", "ceremony", "rave"})
+#: A surface typed as the scene ("icy sidewalk", "hiking trail", "boat ramp"): it happened on it.
+_ON_HEADS = frozenset({"sidewalk", "pavement", "road", "street", "driveway", "path", "footpath", "ramp", "trail", "ice", "rink",
+                       "pitch", "field", "court", "track", "steps", "stairs", "deck", "ladder", "slope", "hill"})
+
+
+#: Describing words that open a scene typed as an item ("fried chicken supper", "hiking trail", "wedding dance").
+_SCENE_OPENERS = frozenset({"fried", "grilled", "hiking", "walking", "running", "cycling", "wedding", "birthday", "dancing",
+                            "camping", "fishing", "icy", "wet", "muddy", "frozen", "slippery", "frosty", "packed", "crowded"})
 
 
 def _context_clause(low: str) -> str | None:
     """A setting typed as an item of its own, said as when or where it began; None for anything else."""
     words = low.split()
-    if not 1 <= len(words) <= 4 or any(not word.isalpha() for word in words) or verb_start(low) or words[0].endswith("ed") \
-            or any(word.endswith("ing") for word in words) or {hit.concept for hit in detect(low)} - {"intoxication"}:
+    # a scene named by its last word may open with a describing word ("fried chicken supper", "hiking trail", "wedding
+    # dance": 2026-12ad terse, training), never with a doing of its own ("skipped breakfast", "generator running garage")
+    scene = 2 <= len(words) <= 4 and words[-1] in _AFTER_HEADS | _AT_HEADS | _ON_HEADS and not words[-1].endswith("ing") \
+        and words[0] in _SCENE_OPENERS
+    if not 1 <= len(words) <= 4 or any(not word.isalpha() for word in words) or {hit.concept for hit in detect(low)} - {"intoxication"} \
+            or (not scene and (verb_start(low) or words[0].endswith("ed") or any(word.endswith("ing") for word in words))):
         return None  # "skipped breakfast", "generator running garage", "sunburn beach": a doing or a finding, said as such
     if words[-1] == "outbreak" and len(words) > 1:  # "cruise ship outbreak": there is one where I was
         return f"there's been an outbreak on the {' '.join(words[:-1])}"
@@ -353,6 +369,8 @@ def _context_clause(low: str) -> str | None:
         return f"it started after {with_article(low)}"
     if words[-1] in _AT_HEADS:
         return f"it started at the {low}"
+    if words[-1] in _ON_HEADS and len(words) > 1:
+        return f"it happened on {indefinite_article(words[0])} {low}" if not words[-1].endswith("s") else f"it happened on the {low}"
     return None
 
 
@@ -733,6 +751,9 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"I'm having {indefinite_article(text)} {text}"
         if _FOR_A.search(low):
             return f"I'm here for {indefinite_article(text)} {text}"  # "dressing check": not "I've been dressing"
+        if (scene := _context_clause(low)) is not None and (low.split()[0] in _SCENE_OPENERS or len(low.split()) > 1 and (
+                low.split()[-1] in _AT_HEADS | _ON_HEADS)):
+            return scene  # "hiking trail", "nightclub parking lot": where it happened, before a doing or a subject is read in it
         if re.match(r"^\w+ing\b", low) and not low.startswith(("something", "nothing", "anything")) \
                 and not (low.split()[0] in ING_QUALITIES and " " in low) and low.split()[0] not in ING_NOUNS \
                 and not (len(low.split()) == 2 and low.split()[1] in COUNTABLE) \

@@ -340,6 +340,10 @@ class PainAnswersMixin(VoiceMixin):
         said = _BACK_AS_A_WORD.sub(" ", said)  # "the chainsaw kicked back", "back from Ghana": no back (2026-12s read)
         said = _STRUCK_BY_A_PART.sub(" ", said)  # "elbow to the nose": the nose
         said = _COLOURED.sub(" ", said)  # "my eyes have gone yellow": a colour, no place of pain (2026-12x, training)
+        # where spots or a rash are is no place of pain ("a fever, a headache and purple spots on his ankles": twenty-seventh
+        # read, "It's his ankles")
+        said = re.sub(r"\b(?:spots|rash|blisters|hives|patches|bruises|bruising|marks)\s+(?:on|over|across|around)\s+(?:(?:my|his|her|their|the)\s+)?"
+                      r"(?:left |right )?" + BODY + r"\b", " ", said, flags=re.IGNORECASE)
         # what a medicine is for is no place of pain: "on naproxen for knees, sudden upper belly pain" hurts in the belly
         # (seventeenth read: "It's my knees" for a perforated ulcer)
         said = re.sub(r"\bon [\w-]+ for (?:my |his |her |their |a |an |the |bad |sore |arthritic |infected )*" + BODY, " ", said,

@@ -12,7 +12,7 @@ from .....dialogue.consistency import POLARITY_TOPICS, denies
 from ....disclosure import may_disclose, reassures, trust_gated
 from ...abbreviations import number_word
 from ..english import bare, join_list, as_sentence, uncapitalised
-from ..intents import SENSITIVE_TOPICS
+from ..intents import SENSITIVE_TOPICS, read_intents
 from ..phrases import (
     COMPANION_DEFLECT,
     COMPANION_DENY,
@@ -59,6 +59,11 @@ _DRUGS = r"ice|meth(?:amphetamine)?|speed|amphetamines?|cocaine|coke|crack|heroi
 _DRUG_USE = re.compile(rf"\b(?:took|taken|taking|using|used|smoked|smoking|injected|injecting|snorted|snorting) (?:some )?({_DRUGS})\b|"
                        rf"\b({_DRUGS}) (?:binge|bender|use|comedown|overdose)\b", re.IGNORECASE)
 _TOOK = re.compile(r"\b(?:took|taken|taking|smoked|injected|snorted)\b", re.IGNORECASE)
+#: (bank 27, training) Smoking named in a question about drugs ("have you been smoking cannabis today?"), tobacco not named;
+#: a smoker who gave up.
+_SMOKING_A_DRUG = re.compile(r"\bsmok\w*", re.IGNORECASE)
+_TOBACCO_ASKED = re.compile(r"cigar|tobacco|\bfags?\b|\bvap(?:e|es|ing)\b|\brollies\b|\broll-?ups?\b|nicotine", re.IGNORECASE)
+_GAVE_UP_SMOKING = re.compile(r"\bex-?smok|\bused to\b|\bstopped\b|\bquit\b|\bgave up\b|\bformer\b|\bnon-?smok|\bnever smok", re.IGNORECASE)
 #: The concepts a sentence of the patient's own story says "yes" to the drink-and-drugs question with.
 _SUBSTANCE_CONCEPTS = frozenset({"intoxication", "overdose", "household_poison", "toxic_alcohol"})
 #: Drink a complaint says was drunk ("drunk, fell", "ETOH"), not one it likens ("seems drunk") or denies ("no alcohol smell").
@@ -328,9 +333,20 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
             default = self._fill("No, {s} hasn't had anything like that.")
         else:
             default = "Not that I know of, no drink or drugs." if self._companion else "No, no alcohol or drugs."
+            if self._smokes_tobacco() and _SMOKING_A_DRUG.search(self._question) and not _TOBACCO_ASKED.search(self._question) \
+                    and "smoking" not in read_intents(self._question).names:
+                # (bank 27, training) a smoker asked about smoking cannabis: no drugs, but the cigarettes are owned up to, never
+                # a "no" that denies the smoking the case holds (unless the smoking is asked too, and answered on its own)
+                default = (self._fill("Not that I know of, no drink or drugs; {s} smokes cigarettes, though.") if self._companion
+                           else "No, no alcohol or drugs; I do smoke cigarettes, though.")
         if re.search(r"(?:^|[.?!:]\s+)(?:what|how much|how many|when)\b[^.?!]*\?", self._question, re.IGNORECASE):
             default = re.sub(r"^Yes, (\w)", lambda m: m.group(1).upper(), default)  # "what have you taken?": no "yes"
         return self._sensitive("substance", default)
+
+    def _smokes_tobacco(self) -> bool:
+        """Whether the case's background holds a smoker now (not an ex-smoker)."""
+        return any(re.search(r"smok", item, re.IGNORECASE) and not _GAVE_UP_SMOKING.search(item)
+                   for item in self._brief.history.past_medical_history or [])  # type: ignore[union-attr]
 
     #: The blood thinners by name and by kind: background.yaml's medicines of class blood_thinner, their one home.
     _ANTICOAGULANT_NAMES = re.compile("|".join(entry.pattern.pattern for entry in ENTRIES if entry.medicine_class == "blood_thinner"),

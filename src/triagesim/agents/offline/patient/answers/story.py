@@ -187,6 +187,8 @@ class StoryAnswersMixin(ComplaintMixin):
         def invent(rng: random.Random) -> str:
             # the items as said too: "WATERY DIARRHEA WEEK 2" is said "for 2 weeks" (2026-12ac terse, training: "since last night")
             for clause in re.split(r"[,;]|\band\b|\bnow\b", ", ".join([self._lay, *self._items])):
+                if started := re.match(r"\s*it started ((?:at|when|after|on|this|last|yesterday)\b.*)$", clause, re.IGNORECASE):
+                    return f"it started {started.group(1).strip()}"  # "started midmorning" typed: that, never an invented "since last night"
                 # the first time said of the problem: "LMP 7 wks ago", "hernia repair 4 days ago", "back from Ghana 10
                 # days ago" date something else (round 2026-12o, training: "It started seven weeks ago" for pain since 6)
                 ago = _TOLD_WHEN.search(clause)
@@ -456,7 +458,9 @@ class StoryAnswersMixin(ComplaintMixin):
         text = uncapitalised(clause.strip())
         text = re.sub(r"\bsays (?:he|she|they) did not\b", "I didn't", text, flags=re.IGNORECASE)
         text = re.sub(r"^did not\b", "I didn't", text, flags=re.IGNORECASE)
-        text = re.sub(r"\bthe ((?:left |right )?" + BODY + r")\b(?! of)", r"my \1", text, flags=re.IGNORECASE)
+        # (the bottom a head hit is the pool's: "I hit my head on the bottom", twenty-seventh read)
+        text = re.sub(r"\bthe ((?:left |right )?" + BODY + r")\b(?! of)", r"my \1", text, flags=re.IGNORECASE) \
+            if not re.search(r"\bhead on the bottom\b", text, re.IGNORECASE) else text
         words = text.split()
         if not words:
             return text

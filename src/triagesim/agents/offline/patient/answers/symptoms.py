@@ -108,6 +108,8 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
             before = snippet[max(0, match.start() - 30): match.start()]
             after = snippet[match.end(): match.end() + 25]
             negated = bool(_NEGATION_BEFORE.search(before) or _NEGATION_AFTER.match(after))
+            if negated and any(hit.concept in probe.concepts and not hit.negated for hit in detect(snippet)):
+                negated = False  # "haven't opened my bowels today" is constipation told, never "no problems with my bowels"
             return (not negated), source, snippet
         for source, snippet in corpus:
             # A symptom told in words the question's do not match ("my waterworks haven't been right" to
@@ -154,11 +156,13 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
             return self._eating_okay(probes[0])
         generic = self._generic_asked or not probes
         listed = [self._assoc_item(i) for i in brief.history.associated_symptoms or []] if generic else []
-        if listed and self._told(join_list(listed)):
+        if listed and self._told(join_list(listed)) and self._memory.mentions(self._spoken(join_list(listed))):
             # the list was told already: asked again, the patient answers what was named; a fact of one word ("I've got
             # a cut") is told only when its word was said (2026-12v, training: a chainsaw's cut never told)
             listed = [item for item in listed if not (self._told(item) or self._memory.mentions(self._spoken(item)))]
-        listed = [item for item in listed if not self._told(item)]
+        # told, and its words all said: "pins and needles in my hands" is not told by "it's in my hands" (twenty-seventh
+        # read: a diver's numb hands never said, the place of his pain having been)
+        listed = [item for item in listed if not (self._told(item) and self._memory.mentions(self._spoken(item)))]
         positives: list[str] = []
         negatives: list[str] = []
         all_over = False  # weak all over, asked about one side
