@@ -225,3 +225,18 @@ def test_the_reason_given_for_the_pregnancy_question_is_no_safety_question():
     asked = asked_topics("Can I ask when your last period was? We ask everyone who could be; it changes which tests and "
                          "treatments are safe.")
     assert asked == {"pregnancy"}
+
+
+def test_a_tick_found_under_the_skin_is_heard_as_a_bite():
+    assert "insect_bite" in concepts("a 6-year-old has a small tick buried in the skin behind her ear")
+    assert "insect_bite" not in concepts("I ticked the box on the form")
+
+
+def test_a_period_long_gone_answers_the_pregnancy_question():
+    from triagesim.dialogue import check_artifact
+    story = ("A 55-year-old woman has had a cough, fevers and a sharp pain in the right side of her chest when she breathes "
+             "in for three days. Her temperature is 38.6 °C.")
+    artifact = episode(case("meno", 55, "F", "Cough, fever, side pain", story, vitals={"temperature": 38.6}), "ats")
+    replies = [line["text"] for line in artifact["transcript"] if "well past that" in line["text"]]
+    assert replies, "the last period was not asked"
+    assert "off_topic" not in {defect.kind for defect in check_artifact(artifact)}

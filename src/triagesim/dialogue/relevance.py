@@ -130,6 +130,10 @@ _YES_NO = re.compile(
 #: Words that show a reply is about a topic, value or not ("it's bearable", "it's in my chest"): a
 #: reply with them is on topic, whatever else it says.
 _ON_TOPIC: dict[str, re.Pattern[str]] = {
+    # a period long gone answers the pregnancy question ("Not for years, I'm well past that": 2026-12ad ATS, training, read as
+    # an onset told instead)
+    "pregnancy": re.compile(r"\bwell past that\b|\bpast (?:all )?that\b|\bmenopause|\bthe change\b|\bno (?:more )?periods?\b|"
+                            r"\bhaven'?t had (?:a|my) period\b|\bpregnan", re.IGNORECASE),
     "age": re.compile(r"\d|\b(?:years?|months?|weeks?) old\b|\bteen|\btwenty|\bthirty|\bforty|\bfifty|\bsixty|\bseventy|\beighty|\bninety", re.IGNORECASE),
     "severity": re.compile(
         r"\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten)\b|\bhurt|\bpain|\bsore|\bach|\bbad\b|\bbearable|"
@@ -163,8 +167,10 @@ def _answers(topic: str, reply: str, touched: frozenset[str]) -> bool:
     if topic in touched:
         return True
     cue = _ON_TOPIC.get(topic)
-    if cue is not None:
-        return bool(cue.search(reply))
+    if cue is not None and cue.search(reply):
+        return True
+    if cue is not None and topic not in _YES_NO_TOPICS:
+        return False
     return topic in _YES_NO_TOPICS and bool(_YES_NO.search(reply.strip()))
 
 
