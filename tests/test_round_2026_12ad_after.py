@@ -240,3 +240,13 @@ def test_a_period_long_gone_answers_the_pregnancy_question():
     replies = [line["text"] for line in artifact["transcript"] if "well past that" in line["text"]]
     assert replies, "the last period was not asked"
     assert "off_topic" not in {defect.kind for defect in check_artifact(artifact)}
+
+
+@pytest.mark.parametrize(("complaint", "said", "never"), [
+    ("ice fishing | fingers white and numb", "it happened while I was ice fishing", "The ice is fishing"),
+    ("t-boned junction | neck sore", "I was t-boned at a junction", "I've got t-boned"),
+    ("agitated | friends carried", "my friends brought me in", "friends are carried"),
+])
+def test_an_activity_a_junction_and_who_carried_them_in_are_said_plainly(complaint, said, never):
+    reply = _opening(complaint)
+    assert said.lower() in reply.lower() and never not in reply, reply

@@ -515,8 +515,14 @@ _LAY_RULES: list[Rule] = [
           r"I had \1 \2"),
     _rule(r"^\s*(gr[ae]y|grey|blurry|blurred|dark|dim)\s+vision\s*$", r"my vision has gone \1"),
     # who drove or brought the patient, typed after them ("roommate drove"): said as who brought me in
-    _rule(r"^\s*(roommate|flatmate|housemate|friend|neighbou?r|partner|wife|husband|mum|mom|dad|son|daughter|sister|brother|boss|coworker)\s+(?:drove|brought)(?:\s+(?:me|him|her|them))?\s*$",
+    _rule(r"^\s*(roommates?|flatmates?|housemates?|friends?|neighbou?rs?|partner|wife|husband|mum|mom|dad|son|daughter|sister|brother|boss|coworkers?)\s+(?:drove|brought|carried|walked|helped)(?:\s+(?:me|him|her|them)(?:\s+in)?)?\s*$",
           r"my \1 brought me in"),
+    # an outdoor activity typed as the scene ("ice fishing"), and a side impact at a junction ("t-boned intersection"):
+    # when and where it happened (2026-12ad terse, training: "The ice is fishing", "I've got t-boned intersection")
+    _rule(r"^\s*((?:ice |fly |sea |river )?fishing|camping|hiking|skiing|snowboarding|surfing|gardening|kayaking|canoeing|sailing|"
+          r"(?:rock |ice )?climbing|mountain biking|skating|ice skating|rollerblading|sledding|tobogganing)\s*$", r"it happened while I was \1"),
+    _rule(r"^\s*t-?boned\s+(?:at\s+)?(?:an?\s+|the\s+)?(intersection|junction|crossroads|lights|roundabout)\s*$",
+          lambda m: f"I was t-boned at {'an' if m.group(1)[0] in 'aeiou' else 'a' if m.group(1) != 'lights' else 'the'} {m.group(1)}"),
     # a fever or a sugar read at home, typed after its number ("FEVER 101.4 HOME", "Sugar 480 home meter")
     _rule(r"\bfever(?:\s+\d{2,3}(?:\.\d)?)?\s+home\b", "a fever at home"),
     _rule(r"\b(sugar|glucose)(?: was| is)?\s+(\d{2,3})\s+(?:on\s+)?(?:my\s+)?home meter\b", r"\1 was \2 on my home meter"),
