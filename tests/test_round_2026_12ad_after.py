@@ -250,3 +250,12 @@ def test_a_period_long_gone_answers_the_pregnancy_question():
 def test_an_activity_a_junction_and_who_carried_them_in_are_said_plainly(complaint, said, never):
     reply = _opening(complaint)
     assert said.lower() in reply.lower() and never not in reply, reply
+
+
+def test_a_plan_is_no_act_and_a_gun_at_hand_is_the_means():
+    story = ("A 50-year-old farmer tells the nurse he has been sitting in the shed with his shotgun working out when to do "
+             "it. He has not been drinking and has no injuries.")
+    farmer = case("farm", 50, "M", "Not coping", story)
+    acted = ask(farmer, "Have you done anything to harm yourself already today, or taken anything?", _FLUENT)
+    assert acted.startswith("No") and "plan" in acted, acted
+    assert "shotgun" in ask(farmer, "Do you have access to a gun or anything you might use to hurt yourself?", _FLUENT)

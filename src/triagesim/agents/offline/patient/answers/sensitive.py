@@ -90,7 +90,10 @@ _STILL_ASKED = re.compile(r"\bstill\b[^?]*\b(?:want|wish|thought|feel)|\bright n
 #: Someone the patient lives with or is close to: hurt by them, home is not safe.
 _HOUSEHOLD = re.compile(r"\b(?:partner|husband|wife|boyfriend|girlfriend|ex|fianc\w*|dad|father|stepfather|mum|mother|stepmother|brother|"
                         r"sister|son|daughter|flatmate|roommate|carer)\b", re.IGNORECASE)
-_PLAN_ASKED = re.compile(r"\bplan\b|\bmeans\b|\bhow (?:you|he|she|they) would\b", re.IGNORECASE)
+_PLAN_ASKED = re.compile(r"\bplan\b|\bmeans\b|\bhow (?:you|he|she|they) would\b|\baccess to\b|\bget hold of\b|\bguns?\b|\bweapons?\b|"
+                         r"\banything (?:you|he|she|they) (?:might|could) use\b", re.IGNORECASE)
+#: Asked whether the patient has already acted ("have you done anything to harm yourself already today, or taken anything?").
+_ACTED_ASKED = re.compile(r"\b(?:done|did) anything\b|\btaken anything\b|\balready\b[^?]*\b(?:hurt|harm|taken|took|done)\b", re.IGNORECASE)
 #: Asked whom the patient means to hurt, or with what ("who are you thinking of hurting, and do you have a weapon?").
 _HARM_PLAN_ASKED = re.compile(r"\bwho\b[^?]*\b(?:hurt|harm|kill)|\bweapons?\b|\bway to do it\b", re.IGNORECASE)
 #: The one a threat is aimed at, as the story names them ("wants to kill his neighbour").
@@ -227,6 +230,13 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
             # thoughts of harming someone else are the answer to "yourself or anyone else?", never "never talked about it"
             default = (self._fill("{S}'s said {s} wants to hurt someone else, but nothing about hurting ") + f"{self._p.reflexive}."
                        if self._companion else "Not myself, but I've had thoughts of hurting someone else.")
+        elif _ACTED_ASKED.search(self._question) and not _PLAN_ASKED.search(self._question) \
+                and (self._complaint_says("suicide_plan") or self._own_story(frozenset({"suicide_plan"}))) \
+                and not (self._complaint_says("overdose") or self._own_story(frozenset({"overdose"}))):
+            # asked whether anything was done yet: a plan is no act (twenty-seventh read: "Yes, I've made a plan" to
+            # "have you done anything to harm yourself already?")
+            default = (self._fill("Not that I know of, but {s}'s talked about how {s}'d do it.") if self._companion
+                       else "No, I haven't done anything yet, but I've made a plan to end my life.")
         elif own := self._own_story(_SELF_HARM_CONCEPTS):  # "I've made a plan to end my life": never "never thought of it"
             default = as_sentence("Yes, " + uncapitalised(bare(own)))
         elif self._companion:
