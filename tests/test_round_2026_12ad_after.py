@@ -259,3 +259,10 @@ def test_a_plan_is_no_act_and_a_gun_at_hand_is_the_means():
     acted = ask(farmer, "Have you done anything to harm yourself already today, or taken anything?", _FLUENT)
     assert acted.startswith("No") and "plan" in acted, acted
     assert "shotgun" in ask(farmer, "Do you have access to a gun or anything you might use to hurt yourself?", _FLUENT)
+
+
+def test_a_part_crushed_between_two_things_and_a_part_that_still_works():
+    from triagesim.clinical.story import narrative_location, narrative_mechanism
+    told = narrative_mechanism("A 40-year-old man had his right hand crushed between a trailer and a post when it rolled back.")
+    assert told == "My right hand was crushed between a trailer and a post", told
+    assert narrative_location("His wrist is swollen and tender, but he can feel all his fingers.") != "my fingers"

@@ -181,7 +181,10 @@ _NAVEL = re.compile(r"\b(?:navel|umbilicus|tummy button)\b")
 
 
 _NOT_THE_SITE = re.compile(r"\b(?:not|no|never|without|didn't|did not|hasn't|has not)\b(?:\s+[\w-]+){0,2}\s*$|"
-                           r"\b(?:holding|holds|held|cradling|cradles|supporting|supports|clutching|against)\s*$", re.IGNORECASE)
+                           r"\b(?:holding|holds|held|cradling|cradles|supporting|supports|clutching|against)\s*$|"
+                           # a part named to say it works ("he can feel all his fingers": 2026-12ad ATS, training, a crushed
+                           # forearm's pain told "in my fingers")
+                           r"\b(?:can|could|able to) (?:still )?(?:feel|move|wiggle|bend|use|straighten) (?:all )?(?:of )?$", re.IGNORECASE)
 
 
 #: More places listed after the first one a pain is told in ("across his lower back, both thighs and the front of his chest").
@@ -427,6 +430,12 @@ def _found_empty(sentence: str) -> str | None:
     return f"{_own_pronouns(who).capitalize()} found {what}"
 
 
+#: A part that had something done to it ("had his left forearm crushed between a pallet and a wall").
+_HAD_PART_DONE = re.compile(rf"\b(?:had|has|got) (?:his|her|their) (?P<part>{_SIDE}{BODY}) (?P<verb>crushed|trapped|caught|jammed|shut|"
+                            rf"squashed|pinned|run over|stood on|bitten|slammed) (?P<rest>(?:between|in|under|by|against|on) [^.;]+?)"
+                            rf"(?= when\b| while\b| as\b|[.;]|$)", re.IGNORECASE)
+
+
 def narrative_mechanism(text: str | None) -> str | None:
     """How the injury happened, as the patient says it ("after being stabbed outside a bar": "I was
     stabbed outside a bar"; "her finger was shut in a car door": "My finger was shut in a car
@@ -435,6 +444,10 @@ def narrative_mechanism(text: str | None) -> str | None:
         empty = _found_empty(sentence)
         if empty:
             return empty
+        if had := _HAD_PART_DONE.search(sentence):
+            # "had his left forearm crushed between a loaded pallet and a wall": the part was, between both (2026-12ad
+            # ATS, training: said "I crushed between a loaded pallet")
+            return f"My {had.group('part').lower()} was {had.group('verb').lower()} {_own_pronouns(had.group('rest').rstrip(' ,'))}"
         found = _MECHANISM.search(sentence)
         if not found or re.search(r"\b(?:as if|as though|felt like)\b", sentence[:found.start()], re.IGNORECASE):
             continue  # "felt as if someone had kicked him": what it felt like, not what happened
