@@ -105,6 +105,7 @@ def test_it_is_heard(sentence, concept):
     ("I'm not coping at home any more", "mental_health"),
     ("chronic back pain from an old rugby injury", "trauma"),
     ("cutting wood", "suicidal"),
+    ("a flake of metal flew into my eye while I was grinding", "penetrating_eye"),  # a foreign body on the eye (ts-046)
 ])
 def test_it_is_not_heard(sentence, concept):
     assert concept not in concepts(sentence)
