@@ -510,9 +510,10 @@ _LAY_RULES: list[Rule] = [
     _rule(r"^\s*(?:and\s+)?then\s+(?=[a-z])", ""),
     _rule(r"^\s*(tingling|numbness|pins and needles)\s+(?:in\s+)?(?:my\s+)?(feet|legs|hands|toes|fingers)\s+(?:climbing|creeping|spreading|moving|going)\s+(?:up\s+)?(?:to\s+)?(?:my\s+)?(knees|thighs|hips|waist|elbows|shoulders)\s*$",
           r"\1 in my \2 that's climbing up to my \3"),
-    _rule(r"^\s*(legs?|knees?)\s+(buckling|giving way|giving out)\s*$", r"my \1 keep \2"),
+    _rule(r"^\s*(legs?|knees?)\s+(buckling|giving way|giving out)\s*$",
+          lambda m: f"my {m.group(1)} {'keep' if m.group(1).endswith('s') else 'keeps'} {m.group(2)}"),
     _rule(r"^\s*(?:had\s+)?(?:the\s+)?(flu|a cold|covid|a virus|a chest infection|a tummy bug|gastro)\s+(last (?:week|month)|(?:\d+|two|three|four) weeks ago)\s*$",
-          r"I had \1 \2"),
+          lambda m: f"I had {'the flu' if m.group(1) == 'flu' else m.group(1)} {m.group(2)}"),
     _rule(r"^\s*(gr[ae]y|grey|blurry|blurred|dark|dim)\s+vision\s*$", r"my vision has gone \1"),
     # who drove or brought the patient, typed after them ("roommate drove"): said as who brought me in
     _rule(r"^\s*(roommates?|flatmates?|housemates?|friends?|neighbou?rs?|partner|wife|husband|mum|mom|dad|son|daughter|sister|brother|boss|coworkers?)\s+(?:drove|brought|carried|walked|helped)(?:\s+(?:me|him|her|them)(?:\s+in)?)?\s*$",
