@@ -94,3 +94,8 @@ def test_an_eye_that_hurts_him_to_move_is_heard():
 def test_a_typed_doing_is_said_in_plain_english(complaint, said, never):
     reply = ask(row(complaint), "What brings you in today?", _FLUENT)
     assert said in reply and never not in reply, reply
+
+
+def test_a_newborns_story_of_its_birth_is_no_mothers_complaint():
+    story = "A 10-day-old boy is brought by his mother, who gave birth at home ten days ago. He is yellow and feeding poorly."
+    assert PatientBrief.from_case(case("nb", 0.03, "M", "jaundice", story)).chief_complaint == "jaundice"

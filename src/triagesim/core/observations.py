@@ -94,7 +94,8 @@ class PatientBrief(BaseModel):
             # ("at 32 weeks" is how far on, never "for 32 weeks")
             complaint = re.sub(r"\s+(?:at|@)\s+\d{1,2}\s*(?:weeks?|wks?)(?:'? gestation)?\b", "", complaint, flags=re.IGNORECASE)
             complaint = f"{complaint}, {weeks} weeks pregnant"
-        birth = recent_birth(case.narrative)
+        # (a mother's own birth, never a newborn's, whose story tells the birth too)
+        birth = recent_birth(case.narrative) if (age is None or age >= 12) and (case.sex or "F")[:1].upper() != "M" else None
         if birth and not re.search(r"\b(?:baby|birth|deliver\w*|caesar\w*|cesar\w*|c-section|post-?partum|post-?natal|pregnan\w*)\b",
                                    complaint, re.IGNORECASE):
             # "short of breath" from a story of a birth two weeks ago: the mother says it with her complaint
