@@ -100,7 +100,9 @@ def paediatric_fever(f: Findings) -> tuple[int, str] | None:
     return None
 
 
-def _q(f: Findings, concept: str) -> str:
+def _q(f: Findings, *concepts: str) -> str:
+    """The words a finding was heard in, quoted: the first of ``concepts`` heard, else the last."""
+    concept = next((name for name in concepts[:-1] if f.has(name)), concepts[-1])
     return f"'{f.concepts[concept]}'"
 
 
@@ -349,7 +351,7 @@ def _life_saving(f: Findings) -> list[str]:
     reasons = _table(f, "esi", 1)
     spo2, rr, sbp, hr = f.vital("o2sat"), f.vital("resprate"), f.vital("sbp"), f.vital("heartrate")
     if f.airway_at_risk and (f.has("severe_breathing") or (f.has("allergic") and _compromised(f))):
-        reasons.append(f"airway compromise ({_q(f, 'airway' if f.has('airway') else 'swallowing')})")
+        reasons.append(f"airway compromise ({_q(f, 'airway', 'swallowing')})")
     elif _airway_obstructed(f):
         reasons.append(f"partly blocked airway: cannot speak ({_q(f, 'airway')})")
     elif _airway_closing(f):
@@ -372,18 +374,18 @@ def _life_saving(f: Findings) -> list[str]:
     if f.has("poor_perfusion") and _clouded(f):
         reasons.append(f"shock: poor perfusion ({_q(f, 'poor_perfusion')}) with altered consciousness")
     if _eclampsia(f):
-        reasons.append(f"a fit in late pregnancy or just after a birth ({_q(f, 'seizure' if f.has('seizure') else 'seizure_active')}): "
+        reasons.append(f"a fit in late pregnancy or just after a birth ({_q(f, 'seizure', 'seizure_active')}): "
                        "eclampsia until shown otherwise, magnesium now")
     if _herniating(f):
         reasons.append(f"unequal pupils ({_q(f, 'unequal_pupils')}) with a failing airway or consciousness: possible brain herniation")
     if _heat_stroke(f):  # round 2026-12o terse (training)
-        reasons.append(f"heat stroke: hot after exertion or heat ({_q(f, 'exertion' if f.has('exertion') else 'heat_illness')}) "
+        reasons.append(f"heat stroke: hot after exertion or heat ({_q(f, 'exertion', 'heat_illness')}) "
                        "with altered consciousness; cooling now is the life-saving intervention")
     if _neck_wound_airway(f):  # round 2026-12k (training)
         reasons.append(f"a neck wound with a growing swelling, a changed voice or stridor: the airway may be lost "
                        f"({_q(f, next(c for c in _NECK_AIRWAY_SIGNS if f.has(c)))})")
     if _anaphylactic_shock(f):
-        reasons.append(f"anaphylaxis with a collapse ({_q(f, 'syncope' if f.has('syncope') else 'clammy' if f.has('clammy') else 'unresponsive')}): "
+        reasons.append(f"anaphylaxis with a collapse ({_q(f, 'syncope', 'clammy', 'unresponsive')}): "
                        "adrenaline and fluids now")
     if _ruptured_aneurysm(f):  # round 2026-12m (training)
         reasons.append(f"collapse with a known aortic aneurysm and signs of shock ({_q(f, 'aneurysm')}): possible rupture, "
@@ -616,7 +618,7 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append(f"possible acute coronary syndrome ({_q(f, 'chest_pain')})")
     if _atypical_cardiac(f):
         reasons.append("upper belly, jaw or arm pain with sweating or spreading pain (possible acute coronary syndrome) "
-                       f"({_q(f, 'cardiac_features' if f.has('cardiac_features') else 'sweating' if f.has('sweating') else 'clammy')})")
+                       f"({_q(f, 'cardiac_features', 'sweating', 'clammy')})")
     reasons += _table(f, "esi", 2)
     if _sudden_severe_headache(f):
         reasons.append(f"sudden severe headache ({_q(f, 'sudden_onset')})")
@@ -625,9 +627,9 @@ def _high_risk(f: Findings) -> list[str]:
     if _noisy_after_choking(f):
         reasons.append(f"noisy breathing or a wheeze after choking on an object: it may sit in the airway ({_q(f, 'inhaled_object')})")
     if f.has("head_injury") and _repeated_vomiting(f):
-        reasons.append(f"head injury with repeated vomiting ({_q(f, 'vomiting' if f.has('vomiting') else 'persistent_vomiting')})")
+        reasons.append(f"head injury with repeated vomiting ({_q(f, 'vomiting', 'persistent_vomiting')})")
     if _shock_with_heart_signs(f):
-        reasons.append(f"electric shock with palpitations, chest pain or a faint: arrhythmia risk ({_q(f, 'electrical_injury' if f.has('electrical_injury') else 'high_voltage')})")
+        reasons.append(f"electric shock with palpitations, chest pain or a faint: arrhythmia risk ({_q(f, 'electrical_injury', 'high_voltage')})")
     if f.has("syncope") and f.has("road_crash"):
         reasons.append(f"fainted at the wheel: a cause of collapse to find before the crash's injuries ({_q(f, 'syncope')})")
     if f.airway_at_risk or (f.has("allergic") and f.has("sob")):
@@ -676,9 +678,9 @@ def _high_risk(f: Findings) -> list[str]:
                                                                                   "numbness", "weakness", "stroke")):
         reasons.append("back pain with fever, retention, incontinence or leg numbness (spinal infection or cord compression)")
     if _possible_clot_in_lung(f):
-        reasons.append(f"possible pulmonary embolism: breathless or a pleuritic pain with a clot risk ({_q(f, 'sob' if f.has('sob') else 'pleuritic' if f.has('pleuritic') else 'hemoptysis')})")
+        reasons.append(f"possible pulmonary embolism: breathless or a pleuritic pain with a clot risk ({_q(f, 'sob', 'pleuritic', 'hemoptysis')})")
     if _cord_at_risk(f):
-        reasons.append(f"a fall, dive or crash with new numbness or weakness ({_q(f, 'numbness' if f.has('numbness') else 'weakness')}): "
+        reasons.append(f"a fall, dive or crash with new numbness or weakness ({_q(f, 'numbness', 'weakness')}): "
                        "possible spinal cord injury")
     if f.has("psychosis", "paranoia") and f.has("agitation", "aggression", "homicidal"):
         reasons.append("acute psychosis with agitation (risk of harm)")
@@ -688,7 +690,7 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append("psychosis after childbirth (risk to the mother and the baby)")
     if _possible_dka(f):  # round 2026-12j (training)
         reasons.append(f"a high sugar with vomiting, fast breathing or belly pain, or great thirst with fast breathing "
-                       f"(possible diabetic ketoacidosis) ({_q(f, 'hyperglycemia' if f.has('hyperglycemia') else 'thirst')})")
+                       f"(possible diabetic ketoacidosis) ({_q(f, 'hyperglycemia', 'thirst')})")
     if _obstructed_hernia(f):  # round 2026-12j (training)
         reasons.append(f"a stuck hernia or painful groin lump with vomiting (obstructed or strangulated bowel) ({_q(f, 'vomiting')})")
     if f.has("syncope") and f.has("exertional"):
@@ -707,7 +709,7 @@ def _high_risk(f: Findings) -> list[str]:
     if f.has("burn") and f.has("face"):
         reasons.append(f"burn to the face (airway risk) ({_q(f, 'burn')})")
     if _meningism(f):
-        reasons.append(f"fever with a stiff neck (possible meningitis) ({_q(f, 'neck_stiffness' if f.has('neck_stiffness') else 'photophobia')})")
+        reasons.append(f"fever with a stiff neck (possible meningitis) ({_q(f, 'neck_stiffness', 'photophobia')})")
     if f.has("post_op") and (f.febrile or f.has("fever")) and (f.has("abdominal_pain") or f.fast_pulse):
         # round 2026-12i (training, 12e): days after an operation, a fever with belly pain or a fast pulse
         reasons.append("fever after an operation with belly pain or a fast pulse (possible leak, abscess or sepsis)")
@@ -735,10 +737,10 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append(f"a crushed, tense limb with numbness (possible compartment syndrome) ({_q(f, 'compartment_risk')})")
     if f.has("splinted_limb", "cast_problem") and f.has("digits_wont_move", "numbness"):
         reasons.append(f"numb or unmoving toes or fingers beyond a cast or splint (possible compartment syndrome) "
-                       f"({_q(f, 'digits_wont_move' if f.has('digits_wont_move') else 'numbness')})")
+                       f"({_q(f, 'digits_wont_move', 'numbness')})")
     if f.has("abdominal_pain") and (f.has("atrial_fibrillation") or "irregular" in f.concepts.get("palpitations", "")) and (f.has("sudden_onset") or (f.pain or 0) >= T["pain_severe_from"]):
         reasons.append(f"sudden or severe belly pain with atrial fibrillation (possible mesenteric ischaemia) "
-                       f"({_q(f, 'atrial_fibrillation' if f.has('atrial_fibrillation') else 'palpitations')})")
+                       f"({_q(f, 'atrial_fibrillation', 'palpitations')})")
     if f.has("syncope") and f.has("exertion"):  # after the 2026-12o measurement (thirteenth read)
         reasons.append(f"a faint in the middle of exercise (the heart's rhythm or outflow until shown otherwise) "
                        f"({_q(f, 'exertion')})")
@@ -756,7 +758,7 @@ def _high_risk(f: Findings) -> list[str]:
             (f.has("cellulitis") and f.has("spreading", "discharge", "fever")) or (f.has("discharge") and f.has("spreading"))):
         # omphalitis or a spreading skin infection under a month old: sepsis within hours (2026-12x narrative, training)
         reasons.append(f"a skin infection spreading or weeping in a baby under a month old "
-                       f"({_q(f, 'cellulitis' if f.has('cellulitis') else 'spreading')}): sepsis can follow")
+                       f"({_q(f, 'cellulitis', 'spreading')}): sepsis can follow")
     if f.has("smoke_exposure") and f.has("hoarse_voice", "inhalation_signs", "airway"):  # after the 2026-12p measurement
         reasons.append(f"smoke breathed in a fire with a hoarse voice or soot ({_q(f, 'smoke_exposure')}): the airway may swell")
     if _euglycaemic_dka(f):
