@@ -751,8 +751,9 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"I'm having {indefinite_article(text)} {text}"
         if _FOR_A.search(low):
             return f"I'm here for {indefinite_article(text)} {text}"  # "dressing check": not "I've been dressing"
-        if (scene := _context_clause(low)) is not None and (low.split()[0] in _SCENE_OPENERS or len(low.split()) > 1 and (
-                low.split()[-1] in _AT_HEADS | _ON_HEADS)):
+        words = low.split()
+        if words and (words[0] in _SCENE_OPENERS or len(words) > 1 and words[-1] in _AT_HEADS | _ON_HEADS) \
+                and (scene := _context_clause(low)) is not None:
             return scene  # "hiking trail", "nightclub parking lot": where it happened, before a doing or a subject is read in it
         if re.match(r"^\w+ing\b", low) and not low.startswith(("something", "nothing", "anything")) \
                 and not (low.split()[0] in ING_QUALITIES and " " in low) and low.split()[0] not in ING_NOUNS \
