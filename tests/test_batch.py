@@ -64,10 +64,10 @@ def test_persona_choice_is_seeded_and_fits_the_patients_age():
     assert chosen == [choose_personas(job, nurses, patients) for job in jobs]
     assert all(patient.age_group == "child" for job, (_, patient) in zip(jobs, chosen) if job.case.case_id == "kid")
     assert all(patient.age_group == "older_adult" for job, (_, patient) in zip(jobs, chosen) if job.case.case_id == "old")
-    # An unknown age is an adult (MIMIC-IV-ED holds adults only): never a child's or a teenager's persona.
+    # An unknown age is an adult under 65 (MIMIC-IV-ED holds adults only, and the row was rated without age's risks).
     unknown = [patient for job, (_, patient) in zip(jobs, chosen) if job.case.case_id == "unknown"]
     assert len({patient.persona_id for patient in unknown}) > 1
-    assert {patient.age_group for patient in unknown} <= {"young_adult", "middle_aged", "older_adult"}
+    assert {patient.age_group for patient in unknown} <= {"young_adult", "middle_aged"}
 
 
 def test_run_ids_are_deterministic_and_distinct():

@@ -26,7 +26,6 @@ from typing import Any, Literal, TypeVar, get_args
 
 from .loading import load_nurse_personas, load_patient_personas
 from .models import (
-    ADULT_AGE_GROUPS,
     AGE_GROUPS,
     ETHNICITIES,
     FIRST_LANGUAGES,
@@ -165,8 +164,10 @@ def fit_patient_persona(persona: PatientPersona, *, sex: str | None, age: int | 
       (missing, "U") leaves the persona's;
     - a case ``age`` (``Case.apparent_age``: the recorded one, or a baby's or a child's that the
       complaint gives away) sets ``age_group`` (``age_group_for``); a case without age is an
-      adult (MIMIC-IV-ED holds adults only), so a child's or teenager's persona becomes
-      ``middle_aged`` and an adult persona keeps its group.
+      adult under 65 (MIMIC-IV-ED holds adults only, and whoever rated a row without an age
+      rated it without the risks that age brings: an invented 80 would make belly pain ESI 2),
+      so a child's, a teenager's or an older adult's persona becomes ``middle_aged`` and a
+      younger adult's keeps its group.
 
     ``matched_to_case`` lists the fields the case decided. A persona's free-text
     ``instruction`` is kept as written: write it without an age or gender.
@@ -178,7 +179,7 @@ def fit_patient_persona(persona: PatientPersona, *, sex: str | None, age: int | 
     group = age_group_for(age)
     if group is not None:
         update["age_group"] = group
-    elif persona.age_group not in ADULT_AGE_GROUPS:
+    elif persona.age_group not in ("young_adult", "middle_aged"):
         update["age_group"] = "middle_aged"
     matched: list[CaseField] = [field for field in get_args(CaseField) if field in update]
     return persona.model_copy(update={**update, "matched_to_case": matched})

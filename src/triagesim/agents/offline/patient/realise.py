@@ -29,7 +29,7 @@ from lemminflect import getAllInflections, getAllLemmas, getInflection
 
 from .english import indefinite_article, with_article
 from .pronouns import HABITUAL_VERBS, Pronouns, third_person
-from .vocabulary import ACTIVITIES, BODY, CHARACTER_NOUNS, COUNTABLE, PERSON_NOUNS, PMH_COUNTABLE
+from .vocabulary import ACTIVITIES, BODY, CHARACTER_NOUNS, COUNTABLE, PERSON_NOUNS, PMH_COUNTABLE, TOOL
 
 __all__ = ["WordClass", "word_classes", "is_noun", "adjective_only", "participle_of", "gerund_of", "third_person_of",
            "noun_phrase_head", "noun_phrase", "after_verb", "is_countable_head", "realise"]
@@ -42,7 +42,9 @@ _CLASSES = frozenset(get_args(WordClass))
 _BODY_WORDS = frozenset(BODY[3:-1].split("|")) | {"cheek", "chin", "eyelid", "eyelids", "scalp", "skin", "collarbone", "rib",
                                                   "tongue", "gum", "gums", "lip", "lips"}
 _OWN_THINGS = PMH_COUNTABLE | {"line", "fistula", "drain", "cast", "plaster", "dressing", "stitches", "tube", "pump", "bag",
-                               "wound", "sugar", "blood", "family", "wife", "husband", "partner", "kids", "children", "words", "speech", "vision", "breathing", "temperature", "pressure",
+                               "wound", "sugar", "blood", "family", "wife", "husband", "partner", "kids", "children", "grandson",
+                               "granddaughter", "grandkids", "grandchildren", "son", "daughter", "mum", "mom", "dad", "brother",
+                               "sister", "baby", "boyfriend", "girlfriend", "roommate", "flatmate", "words", "speech", "vision", "breathing", "temperature", "pressure",
                                "tablets", "pills", "medication", "insulin", "inhaler", "migraine", "headache", "seizure",
                                "asthma", "pain", "ache", "knuckle", "knuckles", "lashes", "eyelashes", "nail", "nails", "pee", "wee",
                                "urine", "poo", "tip"}
@@ -81,11 +83,13 @@ _ITEM_VERBS = frozenset({"stop", "settle", "help", "work", "improve", "heal", "e
 _SELF_VERBS = frozenset({"move", "spread", "travel", "radiate", "shift", "settle", "ease", "deploy", "clot", "swell", "go",
                          "start", "stop", "change", "worsen", "improve"})
 # How the item before it is, not how the person is ("Jaundice, painless"): "it's painless".
-_ITEM_ADJECTIVES = frozenset({"attached", "embedded", "reproducible", "infected", "controlled", "relieved", "resolved", "improved", "eased", "settled", "superficial", "deep", "small", "large", "minor", "big", "painless", "painful", "constant", "intermittent", "worse", "better", "mild", "severe", "sharp",
+_ITEM_ADJECTIVES = frozenset({"reddened", "blistered", "weeping", "oozing", "gaping", "crusted", "crusty", "attached", "embedded", "reproducible", "infected", "controlled", "relieved", "resolved", "improved", "eased", "settled", "superficial", "deep", "small", "large", "minor", "big", "painless", "painful", "constant", "intermittent", "worse", "better", "mild", "severe", "sharp",
                               "dull", "tender", "itchy", "new", "recurrent", "typical", "usual", "unchanged", "different",
                               "chronic", "atypical", "diffuse", "bilateral", "generalised", "generalized", "localised",
                               "localized", "positional", "pleuritic", "colicky", "productive", "persistent", "acute",
                               "dry", "wet", "non-productive", "migratory", "recurring", "worsening"})
+#: Verbs of going down by oneself ("slid down beside the bed", "slipped on the ramp"): said as done, never as a state.
+_FALLING_VERBS = frozenset({"slide", "slip", "trip", "fall", "collapse", "faint", "stumble", "tumble", "roll", "keel"})
 _ONSET_ADJECTIVES = frozenset({"gradual", "sudden", "slow", "abrupt", "rapid", "quick"})
 # Events a person is in, has, or is done to by an animal ("car rollover", "needlestick", "dog nip").
 Event = Literal["in", "had", "done"]
@@ -95,6 +99,9 @@ _EVENTS: dict[str, Event] = {
     "needlestick": "had", "break-up": "had", "breakup": "had", "argument": "had", "miscarriage": "had",
     "nip": "done", "kick": "done", "peck": "done", "scratch": "done", "headbutt": "done",
 }
+#: What a person rides and comes off ("e-scooter spill", "quad bike fall").
+_RIDDEN = frozenset({"bike", "bicycle", "scooter", "e-scooter", "e-bike", "skateboard", "motorbike", "motorcycle", "horse", "quad",
+                     "atv", "dirtbike", "moped", "unicycle", "hoverboard", "longboard", "pony"})
 _VICTIMS = frozenset({"pedestrian", "cyclist", "bicyclist", "walker", "jogger", "runner", "person", "pt", "patient"})
 #: What was done to the speaker, typed as a participle that opens an item ("rear ended at stoplight", "stuck by
 #: needle", "hurt at work"): said "I was ...", when a word for the agent, the place or the time follows it.
@@ -585,6 +592,8 @@ def _part_state(text: str) -> str | None:
     parts = [re.sub(r"^my ", "", part, flags=re.IGNORECASE) for part in (first, second) if part]
     plural = len(parts) > 1 or _plural(parts[0].split()[-1].lower())
     subject = "my " + " and ".join(parts)
+    if re.match(r"both ", subject[3:], re.IGNORECASE):  # "both eyes crusty": "both my eyes", never "my both eyes"
+        subject = "both my " + subject[len("my both "):]
     verb = (verb or "").lower()
     if verb.startswith("feel"):
         said = "feel" if plural else "feels"
@@ -680,11 +689,21 @@ def realise(text: str, alone: bool = True) -> str | None:
     if len(core) == 1 and participle_of(head) is not None and not is_noun(head):  # "distressed", "dazed"
         if not alone and head in _ITEM_ADJECTIVES:  # "Nosebleed, controlled with pressure"
             return f"it's {text}"
+        if past_of(head) in _FALLING_VERBS and rest:  # "slid down beside the bed": what the speaker did, never "I'm slid"
+            return f"I {text}"
         return f"I was {text}" if rest and rest[0].lower() == "by" else f"I'm {text}"
     if len(core) == 1 and gerund_of(head) in _SENSATIONS:  # "stinging when passing urine": "it stings when …"
         return f"it {getInflection(gerund_of(head), 'VBZ')[0]}{tail}"
     if len(core) == 1 and gerund_of(head) is not None and not is_noun(head):  # "writhing", "struggling"
         return f"I've been {text}"
+    if head == "slip" and len(core) > 1:  # "boat ramp slip": "I slipped on a boat ramp"; "knife slip": the knife slipped
+        where = " ".join(core[:-1])
+        if TOOL.match(where) or core[-2].lower() in ("knife", "blade", "saw", "chisel", "razor"):
+            return f"the {where} slipped{tail}"
+        return f"I slipped on {indefinite_article(where)} {where}{tail}"
+    if head in ("spill", "wipeout", "tumble", "fall") and len(core) > 1 and core[-2].lower() in _RIDDEN:
+        ridden = " ".join(core[:-1])  # "e-scooter spill": "I came off an e-scooter"
+        return f"I came off {indefinite_article(ridden)} {ridden}{tail}"
     event = _EVENTS.get(head)
     if event is not None and not phrase[0].lower() in _DETERMINERS:
         described = " ".join(core)

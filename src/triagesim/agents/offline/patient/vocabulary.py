@@ -50,7 +50,9 @@ NOUN_STATES = {
 }
 #: A tool or object that did an injury, when the complaint names only it ("LAC R HAND, POWER SAW").
 TOOL = re.compile(
-    r"^(?:an? |the )?(?:power |circular |table |band |hand |mitre |miter |chain ?)?(?:saw|grinder|angle grinder|knife|kitchen knife|"
+    # any one word may name the kind ("bagel knife", "grill lid": twenty-seventh read, D)
+    r"^(?:an? |the )?(?:[a-z-]+ )?(?:power |circular |table |band |hand |mitre |miter |chain ?)?(?:saw|lid|pan|frying pan|pot|kettle|iron|"
+    r"oven|oven door|stove|hob|grill|tray|baking tray|skewer|peeler|grater|scissors|screwdriver|grinder|angle grinder|knife|kitchen knife|"
     r"box cutter|stanley knife|utility knife|broken glass|glass|chisel|drill|axe|machete|lawn ?mower|mower|auger|nail gun|hammer|"
     r"razor|razor blade|tin can|mandoline|blender|chainsaw|hedge trimmer|whipper snipper|strimmer|fish hook)$",
     re.IGNORECASE)
@@ -72,6 +74,8 @@ COUNTABLE = FOREIGN_BODIES | {
     "shot", "injection", "scan", "x-ray", "test", "check", "bed", "crisis", "prostate", "inhaler",
     # a patch of skin or eye, a ring, a fold ("red patch on eye")
     "patch", "ring", "fold",
+    # a mark seen on the skin or a speck in the eye ("a seatbelt mark on my chest", "a speck in my left eye")
+    "speck", "fleck", "mark", "band", "streak", "spot", "welt", "scratch", "scrape", "dot",
 }
 COUNTABLE_PAST = {"cyst", "attack", "stent", "stone", "infection", "operation", "ulcer", "clot", "stroke", "fracture", "bleed", "seizure"}
 CHARACTER_NOUNS = {"ache", "pain", "feeling", "sensation", "pressure", "band", "bump", "lump", "cut", "graze", "blister",
@@ -117,7 +121,7 @@ ACTIVITIES = frozenset({
     "sawing", "drilling", "hammering", "grinding", "welding", "sanding", "painting", "cleaning", "unclogging", "scrubbing",
     "cooking", "fixing", "repairing", "building", "loading", "unloading", "stacking", "doing", "shaving",
     "fishing", "coughing", "swallowing", "talking", "looking", "standing", "sitting", "picking", "hanging", "replacing",
-    "lighting", "installing", "trimming", "pruning", "washing", "changing", "putting up", "taking down", "opening", "throwing", "catching", "kicking", "stretching", "straining",
+    "lighting", "installing", "trimming", "camping", "hunting", "picnicking", "sledding", "tobogganing", "pruning", "washing", "changing", "putting up", "taking down", "opening", "throwing", "catching", "kicking", "stretching", "straining",
 })
 #: The first word of a two-word activity ("line dancing", "roller skating"): said with it, "when roller skating".
 ACTIVITY_KINDS = frozenset({"line", "roller", "ice", "rock", "weight", "horse", "water", "scuba", "sky", "trail", "bull", "break",
@@ -127,3 +131,36 @@ ACTIVITY_KINDS = frozenset({"line", "roller", "ice", "rock", "weight", "horse", 
 #: complaint or doing belongs to the noun itself ("baby sitting up" is no activity of a complaint).
 PERSON_NOUNS = frozenset({"baby", "newborn", "infant", "toddler", "child", "kid", "boy", "girl", "man", "woman", "patient",
                           "pt", "lady", "gentleman", "teen", "teenager"})
+
+#: Where something happened, typed bare after what happened there ("fainted graduation ceremony", "found sleeping curb",
+#: "fell bathtub edge"): the preposition English puts before each place, so the patient says "I fainted at the graduation
+#: ceremony", never "I fainted graduation ceremony" (twenty-seventh read, D). English, not clinical knowledge.
+PLACE_PREPOSITIONS: dict[str, str] = {
+    **dict.fromkeys(("kitchen", "bathroom", "restroom", "washroom", "toilets", "bedroom", "lounge", "hallway", "hall",
+                     "corridor", "shower", "bath", "bathtub", "tub", "bed", "recliner", "armchair", "chair", "car", "bus",
+                     "train", "classroom", "office", "library", "lift", "elevator", "garden", "yard", "backyard", "shed",
+                     "basement", "cellar", "attic", "laundry", "pantry", "supermarket", "carpark", "queue", "traffic",
+                     "lobby", "playroom", "nursery", "daycare", "ward"), "in"),
+    **dict.fromkeys(("theater", "theatre", "cinema", "stadium", "concert", "beach", "gym", "pool", "lake", "park",
+                     "restaurant", "bar", "pub", "club", "nightclub", "garage", "farm", "camp", "campsite", "store", "shop",
+                     "mall", "church", "mosque", "temple", "airport", "lot", "dance", "game", "match", "practice",
+                     "intersection", "junction", "roundabout", "ceremony", "rave", "school", "work", "sink", "desk", "counter",
+                     "table", "party", "funeral", "service", "wedding", "recital", "rehearsal", "station", "bench", "fair",
+                     "market", "playground", "zoo", "range", "festival"), "at"),
+    **dict.fromkeys(("sidewalk", "pavement", "road", "street", "driveway", "path", "footpath", "ramp", "trail", "ice", "rink",
+                     "pitch", "field", "court", "track", "steps", "stairs", "staircase", "deck", "ladder", "slope", "hill", "curb",
+                     "kerb", "floor", "couch", "sofa", "toilet", "porch", "patio", "balcony", "platform", "escalator",
+                     "treadmill", "trampoline", "bike", "bicycle"), "on"),
+    **dict.fromkeys(("edge", "corner", "doorframe", "wall", "radiator", "dresser", "nightstand"), "against"),
+    "bedside": "beside",
+}
+#: Places that, typed as an item of their own, are the scene ("movie theater", "icy sidewalk", "nightclub parking lot"):
+#: "it started at the movie theater". Not every place is ("fentanyl powder on the sink" names no scene).
+SCENES = frozenset({"theater", "theatre", "cinema", "stadium", "concert", "beach", "gym", "pool", "lake", "park", "restaurant", "bar",
+                    "pub", "club", "garage", "farm", "camp", "store", "shop", "mall", "church", "airport", "lot", "dance", "game",
+                    "match", "practice", "intersection", "junction", "roundabout", "ceremony", "rave",
+                    "sidewalk", "pavement", "road", "street", "driveway", "path", "footpath", "ramp", "trail", "ice", "rink",
+                    "pitch", "field", "court", "track", "steps", "stairs", "deck", "ladder", "slope", "hill"})
+#: Places said with their preposition alone ("at work", "in bed"), never "at the work".
+PLACES_WITHOUT_ARTICLE = frozenset({"work", "school", "church", "bed", "home", "traffic"})
+

@@ -34,7 +34,7 @@ from ..style import StyleMixin
 from ..voice import VoiceMixin
 from ..self_reference import relation_nouns
 from ..vocabulary import (ACTIVITIES, ACTIVITY_KINDS, BELONGINGS, PERSON_NOUNS, BODY, BODY_ADJECTIVES, COUNTABLE, DETERMINERS, FOREIGN_BODIES, MEDICINES_STOPPED, NOUN_STATES,
-                          STATE_WORDS, TOOL, UNCOUNTABLE_HEAD)
+                          PLACE_PREPOSITIONS, PLACES_WITHOUT_ARTICLE, SCENES, STATE_WORDS, TOOL, UNCOUNTABLE_HEAD)
 
 __all__ = ["ComplaintMixin", "SETTLED"]
 
@@ -246,7 +246,12 @@ _FINDING_THEN_PART = re.compile(r"\b(bite|sting|cut|burn|rash|lump|blister|wound
                                 # UPPER EYELID", "NAIL EMBEDDED LEFT PALM")
                                 r"stye|cockroach|bug|insect|moth|bead|splinter|sliver|fishhook|hook|glass)\s+"
                                 r"(?=(?:left|right|both)\s+(?:upper |lower |inner |outer )?" + BODY + r"\b)", re.IGNORECASE)
-_FELT_IN = {"pain", "loss of vision", "vision loss", "numbness", "weakness", "swelling", "tingling", "redness", "cockroach", "bug",
+#: A mark seen on the skin or a speck in the eye, typed before its part with no side ("white patches tongue", "itchy
+#: streaks legs", "seatbelt mark chest", "speck left eye"): where it is, with its preposition (twenty-seventh read, D).
+_MARK_THEN_PART = re.compile(r"\b(hives|patch(?:es)?|spots?|streaks?|marks?|specks?|welts?|bumps?|blisters|scratch(?:es)?|scrapes?|"
+                             r"grazes|bruises|bites|stings|band|lines?|dots?|flecks?)\s+"
+                             r"(?=(?:(?:left|right|both)\s+)?(?:upper |lower |inner |outer )?" + BODY + r"\s*$)", re.IGNORECASE)
+_FELT_IN = {"speck", "specks", "fleck", "flecks", "pain", "loss of vision", "vision loss", "numbness", "weakness", "swelling", "tingling", "redness", "cockroach", "bug",
             "insect", "moth", "bead", "splinter", "sliver", "fishhook", "hook", "glass"}
 #: A finding, then what the speaker was doing ("low back strain lifting couch moving apartments"): read against ACTIVITIES.
 _WHILE_DOING = re.compile(r"^(.+?) (\w+ing)\b(.*)$", re.IGNORECASE)
@@ -339,18 +344,57 @@ _AFTER_HEADS = frozenset({"binge", "buffet", "drinks", "party", "trip", "flight"
                           "takeout", "takeaway", "sauce", "shift", "workout", "festival", "wedding", "holiday", "vacation", "cruise",
                           # a meal named by what was eaten (2026-12ad terse, training: "potluck egg salad", "fried chicken supper")
                           "supper", "salad", "potluck", "barbecue", "bbq", "picnic", "sushi", "curry", "kebab", "oysters", "seafood"})
-_AT_HEADS = frozenset({"theater", "theatre", "cinema", "stadium", "concert", "beach", "gym", "pool", "lake", "park",
-                       "restaurant", "bar", "pub", "club", "garage", "farm", "camp", "store", "shop", "mall", "church", "airport",
-                       # a place or an event typed as the scene (2026-12ad terse, training: "nightclub parking lot", "wedding dance")
-                       "lot", "dance", "game", "match", "practice", "intersection", "junction", "roundabout", "ceremony", "rave"})
+_AT_HEADS = frozenset(place for place in SCENES if PLACE_PREPOSITIONS[place] == "at")
 #: A surface typed as the scene ("icy sidewalk", "hiking trail", "boat ramp"): it happened on it.
-_ON_HEADS = frozenset({"sidewalk", "pavement", "road", "street", "driveway", "path", "footpath", "ramp", "trail", "ice", "rink",
-                       "pitch", "field", "court", "track", "steps", "stairs", "deck", "ladder", "slope", "hill"})
+_ON_HEADS = frozenset(place for place in SCENES if PLACE_PREPOSITIONS[place] == "on")
+#: Places whose name opens with an -ing word of its own ("nightclub parking lot"): no doing of the item.
+_ING_PLACES = re.compile(r"\b(?:parking|shopping|swimming|living|dining|waiting|changing|building|bowling|skating|boarding|"
+                         r"loading|sitting|dressing|washing|fitting|landing|camping) (?:lot|garage|centre|center|mall|pool|"
+                         r"room|site|alley|rink|area|bay|dock|school|ground|house|deck)\b")
 
 
 #: Describing words that open a scene typed as an item ("fried chicken supper", "hiking trail", "wedding dance").
 _SCENE_OPENERS = frozenset({"fried", "grilled", "hiking", "walking", "running", "cycling", "wedding", "birthday", "dancing",
                             "camping", "fishing", "icy", "wet", "muddy", "frozen", "slippery", "frosty", "packed", "crowded"})
+
+
+DETERMINERS_WORDS = frozenset(word.strip() for word in DETERMINERS)
+#: Prepositions a place takes, so a place already placed ("fell in the kitchen") is left as typed.
+PLACE_PREPOSITIONS_USED = frozenset({"in", "at", "on", "against", "beside", "by", "off", "onto", "into", "from", "near", "under"})
+#: Doings that take no object, so a bare place after one is where it happened ("fainted kitchen", "found sleeping curb").
+_TAKES_NO_OBJECT = frozenset({"faint", "collapse", "fall", "slip", "trip", "slump", "slide", "sleep", "seize", "fit", "vomit",
+                              "wind", "pass", "keel", "sit", "lie", "stand", "wake", "freeze", "wander", "sob", "shake", "stumble",
+                              "tumble", "black", "pass out", "crash", "land", "sit", "kneel", "die", "arrest", "choke", "cry"})
+_NOT_A_PLACE_WORD = re.compile(r"^(?:left|right|both|" + BODY[3:-1] + r")$", re.IGNORECASE)
+
+
+def _placed(text: str) -> str:
+    """An item that opens with a doing and ends in a bare place ("fainted graduation ceremony", "found sleeping curb",
+    "fell bathtub edge"), with the place's preposition put back: "fainted at the graduation ceremony". Only a doing
+    that takes no object is placed, or a place named with a place ("kitchen sink"): "moved couch" and "used epipen car"
+    keep their object."""
+    words = text.split()
+    if len(words) < 2 or words[-1].lower() not in PLACE_PREPOSITIONS or (verb_start(text) is None and not past_of(words[0])):
+        return text
+    start = len(words) - 1
+    while start > 1 and len(words) - start < 3:  # the nouns that name the place with it ("library restroom", "graduation")
+        before = words[start - 1].lower()
+        if not before.isalpha() or not is_noun(before) or _NOT_A_PLACE_WORD.match(before) or before.endswith(("ed", "ing")) \
+                or before in _FUNCTION_WORDS or before in DETERMINERS_WORDS or before in PLACE_PREPOSITIONS_USED:
+            break
+        start -= 1
+    doing = words[start - 1].lower()
+    if doing in DETERMINERS_WORDS or doing in PLACE_PREPOSITIONS_USED or doing in _FUNCTION_WORDS:
+        return text  # placed already: "landed wrong at a trampoline park", "slipped on the church steps"
+    lemma = past_of(doing) or participle_of(doing) or gerund_of(doing) or doing
+    if not (lemma in _TAKES_NO_OBJECT or start < len(words) - 1 and words[start].lower() in PLACE_PREPOSITIONS):
+        return text  # "moved couch": what was moved; "fell in the kitchen": placed already
+    place = words[start:]
+    head = place[-1].lower()
+    if head == "bedside":  # "slid bedside": down beside the bed
+        return " ".join([*words[:start], "down beside the bed"])
+    article = "" if " ".join(place).lower() in PLACES_WITHOUT_ARTICLE else "the "
+    return " ".join([*words[:start], PLACE_PREPOSITIONS[head], article + " ".join(place)])
 
 
 def _context_clause(low: str) -> str | None:
@@ -359,7 +403,7 @@ def _context_clause(low: str) -> str | None:
     # a scene named by its last word may open with a describing word ("fried chicken supper", "hiking trail", "wedding
     # dance": 2026-12ad terse, training), never with a doing of its own ("skipped breakfast", "generator running garage")
     scene = 2 <= len(words) <= 4 and words[-1] in _AFTER_HEADS | _AT_HEADS | _ON_HEADS and not words[-1].endswith("ing") \
-        and words[0] in _SCENE_OPENERS
+        and (words[0] in _SCENE_OPENERS or bool(_ING_PLACES.search(low)))
     if not 1 <= len(words) <= 4 or any(not word.isalpha() for word in words) or {hit.concept for hit in detect(low)} - {"intoxication"} \
             or (not scene and (verb_start(low) or words[0].endswith("ed") or any(word.endswith("ing") for word in words))):
         return None  # "skipped breakfast", "generator running garage", "sunburn beach": a doing or a finding, said as such
@@ -368,7 +412,7 @@ def _context_clause(low: str) -> str | None:
     if words[-1] in _AFTER_HEADS or (words[-1] == "home" and len(words) > 1 and words[-2] in _AFTER_HEADS):  # "long flight home"
         return f"it started after {with_article(low)}"
     if words[-1] in _AT_HEADS:
-        return f"it started at the {low}"
+        return f"it started at {low}" if low in PLACES_WITHOUT_ARTICLE else f"it started at the {low}"
     if words[-1] in _ON_HEADS and len(words) > 1:
         return f"it happened on {indefinite_article(words[0])} {low}" if not words[-1].endswith("s") else f"it happened on the {low}"
     return None
@@ -443,6 +487,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         # "cat bite right knuckle", "loss of vision right eye": where it is, with its preposition
         text = _FINDING_THEN_PART.sub(lambda found: f"{found.group(1)} {'in' if found.group(1).lower() in _FELT_IN else 'on'} my ",
                                       text)
+        text = _MARK_THEN_PART.sub(lambda found: f"{found.group(1)} {'in' if found.group(1).lower() in _FELT_IN else 'on'} my ", text)
+        text = _placed(text)  # "fainted graduation ceremony": "fainted at the graduation ceremony"
         low = text.lower()
         if reported := re.match(rf"^(?:the |his |her |their |pt'?s )?(\w+) {REPORTING} (?:that )?(.+)$", text, re.IGNORECASE):
             if reported.group(1).lower() in _RELATIVES:  # "daughter reports acting strange": her own words, or "my daughter says"
@@ -549,7 +595,10 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"{_TAIL}and it's {text}"
         if TOOL.match(low):  # "Lac R hand, power saw": what did it
             tool = low if low.startswith(("a ", "an ", "the ")) else f"{indefinite_article(low)} {low}"
-            by = "on" if re.search(r"glass|tin can|metal|fence|nail", low) else "with"  # cut on glass, with a knife
+            # cut on glass, burnt on a grill lid, with a knife
+            by = "on" if re.search(r"glass|tin can|metal|fence|nail|lid|pan|pot|kettle|iron|oven|stove|hob|grill|tray", low) else "with"
+            if re.search(r"\b(?:glass|metal)$", low) and not low.startswith(("a ", "an ", "the ")):
+                tool = f"some {low}"  # "broken glass": on some broken glass, never "on a broken glass"
             if alone and re.fullmatch(r"(?:an? |the )?(?:kitchen )?(?:knife|knives|blade|machete|gun|pistol|axe)", low):
                 return f"I've got {tool} with me"  # "Knife, hearing voices": a weapon carried, nothing done with it yet (2026-12ab ATS)
             return f"I did it {by} {tool}" if alone else f"{_TAIL_ON}{by} {tool}"
@@ -689,6 +738,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         kind = verb_start(text) if low.split()[0] not in COUNTABLE or re.match(r"^\w+ (?:my|his|her|their)\b", low) else None
         if kind == "passive":
             return f"I was {noun_phrase(text)}"  # "found collapsed"; "hit in eye by squash ball": "in my eye by a squash ball"
+        if kind == "active" and not alone and " " not in low and (said := realise(text, alone) or "").startswith("it's "):
+            return said  # "forearm burn | reddened": how the item before it is, never "I reddened"
         if kind == "active":
             first, _, rest = text.partition(" ")
             if not _BACK_AGAIN.match(rest):  # "came back to have my cut checked": back again, never "my back" (2026-12t)
