@@ -78,3 +78,18 @@ def test_a_row_without_an_age_is_never_played_over_65():
         reply = ask(Case(case_id="r", chief_complaint="abdominal pain", acuity=3), "And how old are you?", fitted)
         said = [int(word) for word in reply.replace(".", " ").split() if word.isdigit()]
         assert said and said[0] < 65, reply
+
+
+@pytest.mark.parametrize(("complaint", "question", "said"), [
+    # a function asked after: a symptom that stops it is a "no", never "Yes, I've had constipation"
+    ("constipated 5-day | bloated", "Have you been able to open your bowels?", "No, I've had constipation for 5 days."),
+    ("bowels not opened 4 days | vomiting", "Have you been able to open your bowels?", "No, I haven't opened my bowels for four days."),
+    ("bowels not opened 4 days | vomiting", "When did you last open your bowels?", "I haven't opened my bowels for four days."),
+    ("constipation | belly pain", "Are you passing wind?", "I've got constipation."),
+    ("constipation | belly pain", "Any problems with your bowels?", "Yes, I've got constipation."),
+    # nothing recorded: the function works, never "No, not that I've noticed" to "have you been able to"
+    ("sore throat | fever", "Have you been able to open your bowels?", "Yes, that's all been normal."),
+    ("sore throat | fever", "Any problems with your bowels?", "No, not that I've noticed."),
+])
+def test_a_function_asked_after_is_answered_the_right_way_round(complaint, question, said):
+    assert ask(row(complaint), question, _FLUENT) == said

@@ -133,7 +133,7 @@ _PROBES: list[Probe] = [
                         r"(?:stomach|tummy|belly)(?: has| have|'s| is| was)?(?: been)? (?:upset|unsettled)\b",
            r"diarrh|loose (?:stools|bowel|poo)|runny (?:poo|stool)", "diarrhoea"),
     # the bowels at large ("any problems with your bowels?", "any loose bowels?"): black or bloody poo is an answer too
-    _probe("bowel", r"\bbowels?\b|\bconstipat",
+    _probe("bowel", r"\bbowels?\b|\bconstipat|\b(?:pass|passing|passed|break|breaking) wind\b|\bfart(?:ing|ed)?\b",
            r"\bpoo|\bstools?\b|\bbowels?\b|constipat|\bblack (?:poo|stool)", "problems with my bowels"),
     # "any spots that don't fade when you press a glass on them?": the glass test, not any rash
     _probe("petechiae", r"\bfade\b|\bblanch|\bglass\b[^.?!]{0,20}\b(?:spots?|rash)|\b(?:spots?|rash)\b[^.?!]{0,30}\bglass\b|petechia|purpur",

@@ -319,6 +319,11 @@ _LASTING = re.compile(r"^[\w-]+ (?:since|for (?:a |an |about |\d|one|two|three|f
 #: A headline that opens with what the chart says he does ("Keeps nearly passing out", "Feels faint on standing").
 _SAYS_OF_HIM = re.compile(r"^(keeps|feels|hears|sees|gets|thinks|refuses|complains|can't) (\w.*)$", re.IGNORECASE)
 #: Something not done, as a chart says it ("not slept in 4 nights", "not eaten since Monday").
+def _for_a_span(rest: str) -> str:
+    """The words after a doing, with "for" before a bare span ("4 days": "for 4 days")."""
+    return re.sub(r"^\s*(\d+|a|one|two|three|four|five|six|seven|several|few)[ -](hours?|days?|weeks?)\b", r" for \1 \2", rest)
+
+
 _NOT_DONE = re.compile(r"^(?:has |have )?not (slept|eaten|drunk|passed urine|peed|weed|opened (?:my|his|her|their) bowels|been out|"
                        r"been eating|been drinking|been sleeping|had a (?:wee|poo|bowel movement))\b(.*)$", re.IGNORECASE)
 #: "counselor sent", "dorm roommate brought": who sent or brought the patient, typed before the verb.
@@ -673,6 +678,9 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return text  # "someone saw it happen": a clause of its own
         if never := _NOT_DONE.match(text):  # "Not slept in 4 nights": "I haven't slept in 4 nights" (2026-12r read)
             return f"I haven't {never.group(1).lower()}{never.group(2)}"
+        if bowels := re.match(r"^(?:my |the )?bowels? (?:not|haven't|have not|hasn't) (?:opened|open|moved|been opened)\b(.*)$", text,
+                              re.IGNORECASE):  # "bowels not opened 4 days": never "the bowels aren't opened"
+            return f"I haven't opened my bowels{_for_a_span(bowels.group(1))}"
         if re.fullmatch(r"no (?:thoughts of |wanting to |want to |plans? to |intent(?:ion)? to )?(?:hurt|harm|kill)(?:ing)? (?:my)?self", low):
             return "I don't want to hurt myself"  # "no wanting to hurt self", never "I haven't got any wanting to"
         if low.startswith("no "):  # "denies SI", "no SOB": said as what the patient does not have

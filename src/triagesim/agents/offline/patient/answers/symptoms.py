@@ -44,6 +44,15 @@ _ONE_SIDE = re.compile(r"\bone side\b|\bone-sided\b|\bside of (?:your|his|her|th
 _SIDED = re.compile(r"\b(?:left|right|one|side|arm|leg|hand|face|droop\w*)\b", re.IGNORECASE)
 #: A question asked the other way round: "have you been able to keep food and fluids down?"
 _KEEPS_DOWN = re.compile(r"\b(?:able to|can (?:you|he|she)|managing to|manage to) keep(?:ing)? (?:\w+ ){0,4}down\b", re.IGNORECASE)
+#: A function asked after, so that a yes means it works ("have you been able to open your bowels?", "are you passing
+#: urine ok?"): a symptom that stops it is a "no" (the read's "Yes, I've had constipation for 5 days").
+_FUNCTION_ASKED = re.compile(r"\b(?:able to|managing to|manage to|can (?:you|he|she|they)|been|are (?:you|they)|is (?:he|she)) "
+                             r"(?:still )?(?:open(?:ing)? (?:your|his|her|their|the) bowels|go(?:ing)? (?:to the toilet|for a poo|"
+                             r"number twos?)|pass(?:ing)? (?:urine|water|a motion|stools?)|do(?:ing)? (?:a )?poos?|pooing)\b", re.IGNORECASE)
+#: A question of when, not whether ("when did you last open your bowels?"): no yes or no before the answer.
+_WHEN_ASKED = re.compile(r"^\W*(?:(?:and|so|ok(?:ay)?|right),? )?when (?:did|was|were|have|has)\b", re.IGNORECASE)
+#: A question the case can only answer with what it records ("are you passing wind?"): no yes or no before it.
+_NO_LEAD = re.compile(r"\b(?:pass|passing|passed|break|breaking) wind\b|\bfart", re.IGNORECASE)
 
 
 
@@ -215,6 +224,11 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
             tail += (", but " if tail else ", and ") + rest
         if not listed and not positives and not negatives and unknown:
             return Answer("symptoms", self._fill("{S} can't tell us how {s} feels."))
+        if not listed and not positives and not negatives and unsure and (
+                _FUNCTION_ASKED.search(self._question) or _WHEN_ASKED.search(self._question) or _NO_LEAD.search(self._question)):
+            # a working function asked after: "no, not that I've noticed" would say it stopped
+            return Answer("symptoms", self._v("Yes, that's all been normal." if _FUNCTION_ASKED.search(self._question) or _NO_LEAD.search(
+                self._question) else "That's all been normal, nothing different there."))
         if not listed and not positives and not negatives and unsure:
             return Answer("symptoms", as_sentence(self._nothing_else(generic, alone=True)))
         if not listed and not positives and negatives and unknown:
@@ -227,11 +241,17 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
             if not negatives:
                 return Answer("symptoms", self._v("No, nothing else really."))
             # "able to keep food down?" asks it the other way round: yes, it stays down
-            lead = "Yes, it's staying down, " if _KEEPS_DOWN.search(self._question) else "No, "
+            lead = "Yes, it's staying down, " if _KEEPS_DOWN.search(self._question) else "Yes, " if _FUNCTION_ASKED.search(
+                self._question) else "No, "
             return Answer("symptoms", as_sentence(lead + self._negated(negatives) + tail))
         body = join_list(listed) if listed else ""
         if positives:
-            body = f"{body}, and {join_list(positives)}" if body else "Yes, " + uncapitalised(join_list(positives))
+            if body:
+                body = f"{body}, and {join_list(positives)}"
+            elif _WHEN_ASKED.search(self._question) or _NO_LEAD.search(self._question):
+                body = join_list(positives)  # "when did you last open your bowels?": what the case records, no "yes"
+            else:
+                body = ("No, " if _FUNCTION_ASKED.search(self._question) else "Yes, ") + uncapitalised(join_list(positives))
         if negatives:
             connector = "and" if any(re.match(r"no\b", bare(item), re.IGNORECASE) for item in listed) else "but"
             body += f", {connector} {self._negated(negatives)}"
