@@ -322,10 +322,15 @@ def _allergy_in_the_throat(f: Findings) -> bool:
 
 def _angioedema_closing(f: Findings) -> bool:
     """Swollen lips or tongue with an airway sign (noisy breathing, a swollen throat, saliva that will not go down) and
-    stridor or an SpO2 below the danger line: the swelling is closing the airway now, not threatening to (round
+    stridor, an SpO2 below the danger line or a swollen tongue with drooling: the swelling is closing the airway now, not threatening to (round
     2026-12m, training). Swollen lips with a clear airway and good oxygen stay an airway risk (2)."""
     spo2 = f.vital("o2sat")
-    return f.has("angioedema") and f.has("airway") and (f.has("stridor") or (spo2 is not None and spo2 < SPO2_DANGER_BELOW))
+    # a swollen tongue with drooling: saliva no longer goes down, the airway is closing whatever the oxygen reads (a
+    # normal SpO2 is falsely reassuring; 2026-12ae narrative, training)
+    tongue_drooling = "tongue" in f.concepts.get("angioedema", "") + " " + f.concepts.get("airway", "") and "drool" in f.concepts.get(
+        "airway", "")
+    return f.has("angioedema") and f.has("airway") and (f.has("stridor") or (spo2 is not None and spo2 < SPO2_DANGER_BELOW)
+                                                        or tongue_drooling)
 
 
 def _noisy_after_choking(f: Findings) -> bool:
@@ -363,7 +368,7 @@ def _life_saving(f: Findings) -> list[str]:
     if f.has("angioedema") and f.has("stridor"):  # round 2026-12j (training): swollen lips or tongue with stridor
         reasons.append(f"swollen lips or tongue with stridor ({_q(f, 'stridor')}): angioedema closing the airway")
     elif _angioedema_closing(f):  # as ATS 1 has it: a huge tongue, drooling, SpO2 91 (2026-12ab terse, training)
-        reasons.append(f"swollen lips or tongue with an airway sign and low oxygen ({_q(f, 'airway')}): angioedema closing the airway")
+        reasons.append(f"swollen lips or tongue with an airway sign and stridor, low oxygen or drooling ({_q(f, 'airway')}): angioedema closing the airway")
     if f.has("major_burn") and f.has("airway"):
         reasons.append(f"burns with airway signs ({_q(f, 'airway')}): an inhalation injury, the airway may close")
     elif _inhalation_stridor(f):
@@ -1005,7 +1010,7 @@ def ats_decision(f: Findings) -> Decision:
     if _choking_blocked(f):
         add((1, "immediate airway risk: choking on an object with severe distress (the airway still blocked)"))
     if _angioedema_closing(f):
-        add((1, "immediate airway risk: swollen lips or tongue with stridor or low oxygen"))
+        add((1, "immediate airway risk: swollen lips or tongue with stridor, low oxygen or drooling"))
     if _anaphylactic_shock(f):
         add((1, "anaphylaxis with a collapse: the circulation has given way (shock)"))
     # Category 2

@@ -640,6 +640,9 @@ def realise(text: str, alone: bool = True) -> str | None:
         return f"it happened {text}"
     if word_classes(low[0]) == {"ADV"} and len(low) > 1 and gerund_of(low[1]) is not None:  # "barely breathing"
         return f"I'm {text}"
+    if low[0] in ("always", "constantly", "permanently", "often", "sometimes", "suddenly", "increasingly") and len(low) == 2 \
+            and adjective_only(low[1]):  # "always thirsty": "I'm always thirsty", never "I'm here because of always thirsty"
+        return f"I'm {text}"
     if low[:2] == ["out", "of"]:
         return f"I've run out of {' '.join(words[2:])}".strip()
     if low[0] == "unable" and len(low) > 2 and low[1] == "to":

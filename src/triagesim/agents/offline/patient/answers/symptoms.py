@@ -49,6 +49,9 @@ _KEEPS_DOWN = re.compile(r"\b(?:able to|can (?:you|he|she)|managing to|manage to
 _FUNCTION_ASKED = re.compile(r"\b(?:able to|managing to|manage to|can (?:you|he|she|they)|been|are (?:you|they)|is (?:he|she)) "
                              r"(?:still )?(?:open(?:ing)? (?:your|his|her|their|the) bowels|go(?:ing)? (?:to the toilet|for a poo|"
                              r"number twos?)|pass(?:ing)? (?:urine|water|a motion|stools?)|do(?:ing)? (?:a )?poos?|pooing)\b", re.IGNORECASE)
+#: A told symptom that says the function stopped ("I've had constipation", "I haven't opened my bowels"), not one that
+#: says it works ("I passed a little urine since").
+_FUNCTION_STOPPED = re.compile(r"\b(?:not|no|never|constipat\w*|retention|blocked|unable|cannot|stopped)\b|n't\b", re.IGNORECASE)
 #: A question of when, not whether ("when did you last open your bowels?"): no yes or no before the answer.
 _WHEN_ASKED = re.compile(r"^\W*(?:(?:and|so|ok(?:ay)?|right),? )?when (?:did|was|were|have|has)\b", re.IGNORECASE)
 #: A question the case can only answer with what it records ("are you passing wind?"): no yes or no before it.
@@ -251,7 +254,8 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
             elif _WHEN_ASKED.search(self._question) or _NO_LEAD.search(self._question):
                 body = join_list(positives)  # "when did you last open your bowels?": what the case records, no "yes"
             else:
-                body = ("No, " if _FUNCTION_ASKED.search(self._question) else "Yes, ") + uncapitalised(join_list(positives))
+                stopped = _FUNCTION_ASKED.search(self._question) and _FUNCTION_STOPPED.search(" ".join(positives))
+                body = ("No, " if stopped else "Yes, ") + uncapitalised(join_list(positives))
         if negatives:
             connector = "and" if any(re.match(r"no\b", bare(item), re.IGNORECASE) for item in listed) else "but"
             body += f", {connector} {self._negated(negatives)}"

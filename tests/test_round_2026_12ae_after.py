@@ -1,0 +1,123 @@
+"""Training on the 2026-12ae sets and the twenty-eighth read (after their one measurement): a swollen tongue with
+drooling closes the airway, a blow to the head told as eyes that close and the same question asked again, a girl who
+"lay still" after the fall, breathing that is only not deep, a ketone reading that is barely raised, a finger-prick
+test, a cup of tea pulled over a toddler, meth said as meth, a chair picked up against the staff, haloes as rings
+around lights, fingertips lost, a shiny black spider, and "always thirsty" said in English."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from triagesim.cases import Case
+from triagesim.personas import PatientPersona
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from triage_cases import ask, case, concepts, esi, final_level  # noqa: E402
+
+_FLUENT = PatientPersona(verbosity="terse", disfluency_rate=0.0, language_proficiency="native", topic_drift=0.0)
+
+
+def _opening(complaint: str) -> str:
+    return ask(Case(case_id="r", chief_complaint=complaint, age=40, sex="M", acuity=3), "What brings you in today?", _FLUENT)
+
+
+def test_a_swollen_tongue_with_drooling_is_an_airway_closing_whatever_the_oxygen_reads():
+    story = ("A 70-year-old woman on a new blood pressure tablet woke with a swollen tongue and is drooling into a towel. "
+             "Her voice is muffled. Her SpO2 is 96 % and her other vital signs are within normal limits.")
+    level, why = final_level(case("tongue", 70, "F", "Swollen tongue, drooling", story, vitals={"o2sat": 96}), "esi")
+    assert level == 1, why
+    # swollen lips with a clear airway stay an airway risk
+    assert esi("my lips are swollen since my new tablet", 60, o2sat=98) == 2
+
+
+@pytest.mark.parametrize(("text", "concept"), [
+    ("she keeps closing her eyes and opens them when her name is called", "confusion"),
+    ("he asks the same question about his bike several times", "confusion"),
+    ("the coach says he lay still for about a minute before he cried", "syncope"),
+])
+def test_a_head_injury_s_drowsiness_confusion_and_blackout_are_heard_as_a_companion_tells_them(text, concept):
+    assert concept in concepts(text)
+
+
+def test_eyes_closed_against_the_light_are_no_drowsiness():
+    assert "confusion" not in concepts("she lies in the dark and keeps closing her eyes against the light")
+
+
+def test_a_child_thrown_from_a_horse_who_lay_still_and_now_repeats_herself_is_esi_2():
+    story = ("A 10-year-old girl was thrown from a horse an hour ago and hit her head. Her mother says she lay still for "
+             "about a minute before crying. She keeps closing her eyes, opens them when her name is called and asks the "
+             "same question several times. Her vital signs are within normal limits for her age.")
+    level, why = final_level(case("horse", 10, "F", "Fell from a horse, drowsy", story), "esi")
+    assert level == 2, why
+
+
+@pytest.mark.parametrize("text", ["he is alert and is not breathing deeply", "she is not breathing fast or deeply"])
+def test_breathing_that_is_only_not_deep_or_fast_is_no_apnoea(text):
+    assert "hardly_breathing" not in concepts(text)
+    assert "hardly_breathing" in concepts("he is not breathing")
+
+
+@pytest.mark.parametrize(("text", "dka"), [
+    ("her blood ketones are 0.8 mmol/L", False),
+    ("blood ketones 1.2", False),
+    ("her blood ketones are 3.4 mmol/L", True),
+    ("blood ketones are 1.6", True),
+])
+def test_ketones_are_ketoacidosis_only_from_a_reading_of_1_5(text, dka):
+    assert ("dka" in concepts(text)) is dka
+
+
+def test_a_finger_prick_test_is_no_injured_finger():
+    assert "limb_injury" not in concepts("her finger-prick glucose is 19 mmol/L")
+    assert "limb_injury" in concepts("he cut his finger")
+
+
+@pytest.mark.parametrize("text", ["she pulled a mug of tea down over her chest", "he knocked a cup of coffee onto his lap",
+                                  "tipped a pan of soup over her arm"])
+def test_a_hot_drink_pulled_or_knocked_over_someone_is_a_burn(text):
+    assert "burn" in concepts(text)
+
+
+def test_meth_is_said_as_meth_never_as_cocaine():
+    reply = _opening("Agitated, methamphetamine")
+    assert "meth" in reply and "cocaine" not in reply, reply
+
+
+@pytest.mark.parametrize("text", ["he has picked up a metal chair and is advancing on the desk",
+                                  "she swung a fire extinguisher at a customer"])
+def test_a_heavy_thing_taken_up_against_people_is_dangerous_violence(text):
+    assert "dangerous_violence" in concepts(text)
+
+
+def test_a_stick_picked_up_for_support_is_no_weapon():
+    assert "dangerous_violence" not in concepts("he picked up his walking stick for support")
+
+
+def test_a_man_on_ice_advancing_on_the_desk_with_a_chair_is_ats_1():
+    story = ("A 30-year-old man is brought in by police after a three-day ice binge. In triage he picks up a chair and is "
+             "advancing on the desk, shouting. His heart rate is 140.")
+    level, why = final_level(case("ice", 30, "M", "Aggressive, methamphetamine", story, vitals={"heartrate": 140}), "ats")
+    assert level == 1, why
+
+
+@pytest.mark.parametrize("text", ["she sees rainbow rings around the street lights", "a painful red eye with vomiting",
+                                  "the eye has a hazy front", "a pupil that stays mid-sized"])
+def test_the_signs_of_a_pressure_rising_in_the_eye_are_heard(text):
+    assert "acute_glaucoma" in concepts(text)
+
+
+@pytest.mark.parametrize("text", ["he lost the tips of his ring and little fingers", "I cut my fingertips off on a saw"])
+def test_fingertips_lost_are_an_amputation(text):
+    assert "amputation" in concepts(text)
+
+
+def test_a_big_shiny_black_spider_is_an_envenomation():
+    assert "envenomation" in concepts("he was bitten on the hand by a large shiny black spider")
+
+
+def test_always_thirsty_is_said_in_english():
+    reply = _opening("Always thirsty and losing weight")
+    assert reply.startswith("I'm always thirsty"), reply
