@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from triagesim.cases import Case
-from triagesim.personas import PatientPersona
+from triagesim.personas import PatientPersona, fit_patient_persona
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from triage_cases import ask, case, concepts, esi, final_level  # noqa: E402
@@ -121,3 +121,67 @@ def test_a_big_shiny_black_spider_is_an_envenomation():
 def test_always_thirsty_is_said_in_english():
     reply = _opening("Always thirsty and losing weight")
     assert reply.startswith("I'm always thirsty"), reply
+
+
+# Registration rows typed in other shapes (2026-12ae terse, training): joined by "//", "->" or "~", as labelled fields,
+# with the sex and age as one code and whoever came along typed as an item.
+
+from triagesim.agents.offline.chart_fields import unlabelled  # noqa: E402
+from triagesim.clinical.speakers import companion_in_complaint  # noqa: E402
+
+
+@pytest.mark.parametrize(("typed", "read"), [
+    ("CC: knee swelling ~ Mech: fell off a ladder ~ ROM: limited", "knee swelling, fell off a ladder, ROM limited"),
+    ("CC: cough ~ Fever: none ~ Vomited: yes", "cough, no Fever, Vomited"),
+    ("CC: swollen arm ~ Arm: right", "swollen arm, right Arm"),
+    ("CC: vomiting ~ Fluids: none staying down", "vomiting, no Fluids staying down"),
+    ("wheezy // blue lips // M/4 // mum with him", "wheezy, blue lips, mum with him"),
+    ("fever -> rash -> f/15 with mom", "fever -> rash -> with mom"),
+    ("chest pain at 12:30, sweaty", "chest pain at 12:30, sweaty"),
+])
+def test_labelled_fields_and_double_slashes_are_read_as_plain_items(typed, read):
+    assert unlabelled(typed) == read
+
+
+@pytest.mark.parametrize(("complaint", "age", "sex"), [
+    ("wheezy // blue lips // M/4 // mum with him", 4, "M"),
+    ("fever -> f/3 WEEKS -> not feeding", 3 / 52, "F"),
+    ("CC: seizure ~ Who: m/18 months with dad", 1.5, "M"),
+    ("belly pain // F/66 // diabetic", 66, "F"),
+])
+def test_a_sex_and_age_typed_as_one_code_are_the_patient_s(complaint, age, sex):
+    typed = Case(case_id="r", chief_complaint=complaint)
+    assert typed.apparent_age == pytest.approx(age, abs=0.01) and typed.apparent_sex == sex
+
+
+@pytest.mark.parametrize(("complaint", "who"), [
+    ("stuffy cough // M/7 weeks // mother with him", "mother"),
+    ("chin cut -> f/3 -> dad here", "dad"),
+    ("barky cough, M/2, Held by aunt", "aunt"),
+    ("still fitting // M/4 // teacher rode along", "teacher"),
+    ("CC: sleepy ~ Who: F/10 days ~ With: parents", "parents"),
+    ("vomiting with blood", None),
+    ("fell with hip pain", None),
+])
+def test_whoever_came_along_typed_as_an_item_is_the_companion(complaint, who):
+    assert companion_in_complaint(complaint) == who
+
+
+def _fitted(row: Case) -> PatientPersona:
+    return fit_patient_persona(_FLUENT, sex=row.apparent_sex, age=row.apparent_age)
+
+
+def test_a_child_s_row_is_told_by_whoever_came_along_who_never_names_themselves_as_an_item():
+    row = Case(case_id="r", chief_complaint="barky cough // noisy breathing // M/2 // grandma with him")
+    reply = ask(row, "What's brought him in today?", _fitted(row))
+    assert reply.startswith("I'm his grandma, he's got a barky cough"), reply
+    assert "with him" not in reply and "M/2" not in reply, reply
+    row = Case(case_id="r", chief_complaint="CC: sleepy and feeding poorly ~ Feels: cool ~ Who: F/10 days ~ With: parents")
+    reply = ask(row, "What's brought her in today?", _fitted(row))
+    assert reply.startswith("I'm one of her parents, she's sleepy and feeding poorly"), reply
+    assert "CC" not in reply and "Who" not in reply and "parents with" not in reply, reply
+
+
+def test_an_adult_s_row_says_who_drove_them_in():
+    reply = _opening("eye pain // vomiting // F/63 // spouse drove")
+    assert "my spouse brought me in" in reply and "F/63" not in reply, reply

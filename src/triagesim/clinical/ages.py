@@ -13,7 +13,7 @@ from functools import lru_cache
 from .age_limits import AGE_LIMITS
 from .tables import ClinicalTableError, load_table
 
-__all__ = ["apparent_age", "infant_years", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_INFANT", "AGE_INFANT_NAMED", "AGE_AGED", "AGE_PERSON_FIRST", "AGE_DAY_OF_LIFE", "AGE_FRACTION", "AGE_DECADE", "AGE_TURNED", "DECADE_WORDS", "decade_age", "AGE_INFANT_TYPED",
+__all__ = ["apparent_age", "infant_years", "SEX_AGE_CODE", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_INFANT", "AGE_INFANT_NAMED", "AGE_AGED", "AGE_PERSON_FIRST", "AGE_DAY_OF_LIFE", "AGE_FRACTION", "AGE_DECADE", "AGE_TURNED", "DECADE_WORDS", "decade_age", "AGE_INFANT_TYPED",
            "BABY_S_AGE_BEFORE"]
 
 
@@ -48,6 +48,9 @@ AGE_ABBREVIATED = r"(?:yoa|yo|y/o|y\.o\.)"  # "yoa": years of age (2026-12aa ter
 AGE_SPELT = r"[- ]?(?:years?|yrs?)[- ]old"
 #: The chart's age-and-sex code at the front ("72F new head pain", "80M on digoxin"): capitals only, so "5 m" is no age.
 AGE_SEX_CODE = r"(?-i:[MF])"
+#: A desk's sex and age as one code ("F/66", "m/18 months", "M/7 weeks", "F/10 days"; 2026-12ae terse, training): group 1
+#: the sex, 2 the count, 3 the unit (years when none).
+SEX_AGE_CODE = r"(?<![\w/])([MFmf])/(\d{1,3})(?:\s*(weeks?|wks?|months?|mos?|days?|years?|yrs?))?(?![\w/])"
 #: Whole numbers as words, from measures.yaml's one table ("nineteen"): an age typed in words is an age (2026-12x terse,
 #: training: "Baby girl nineteen days old" was read as a woman of 44, her pulse of 168 and pressure of 72 as an adult's).
 _COUNT_WORDS = {str(word): int(value) for word, value in load_table("measures.yaml")["numbers"].items()
@@ -122,6 +125,9 @@ _STATED_AGE = re.compile(rf"(?<![\d.])(\d{{1,3}})\s?{AGE_ABBREVIATED}(?![a-z])|^
 def apparent_age(chief_complaint: str) -> float | None:
     """The age (years) the complaint states ("58 yo male") or gives away (a baby's diapers, a child's playground), or
     None: an adult, as a row without an age is. Cached: a pure function of the text."""
+    if code := re.search(SEX_AGE_CODE, chief_complaint or "", re.IGNORECASE):  # "F/66", "m/18 months": the desk's own code
+        count, unit = int(code.group(2)), (code.group(3) or "years").lower()
+        return float(count) if unit.startswith("y") else infant_years(count, unit)
     infant = _STATED_INFANT.search(chief_complaint or "")
     if infant and BABY_S_AGE_BEFORE.search(chief_complaint[:infant.start()]) and _TOLD_BY_THE_PATIENT.search(chief_complaint):
         infant = None  # "baby is 5 days old, pounding headache, seeing spots": the mother's age is not the baby's

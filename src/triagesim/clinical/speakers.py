@@ -19,7 +19,7 @@ from .age_limits import AGE_LIMITS
 from .tables import ClinicalTableError, load_table
 
 __all__ = ["Speaker", "SPEAKERS", "CHILD_SPOKEN_FOR_UNDER", "Relation", "cannot_talk", "who_speaks", "companion_for", "arrival_in", "kin_words",
-           "companion_in", "companion_in_complaint", "relation_of", "words_for", "through_an_interpreter", "REPORTING"]
+           "companion_in", "companion_in_complaint", "COMPANION_TYPED", "relation_of", "words_for", "through_an_interpreter", "REPORTING"]
 
 Speaker = Literal["patient", "companion"]
 SPEAKERS: tuple[str, ...] = get_args(Speaker)
@@ -191,11 +191,26 @@ _TOLD_BY = re.compile(r"(?:\b(?:per|according to|as per)|\bfound\b[^,.;]{0,40}?\
                       r"([a-z]+(?:\s+[a-z]+)?)\b", re.IGNORECASE)
 
 
+#: A registration row's "mother with him", "dad here", "with mom", "held by aunt", "teacher rode along": who came with the
+#: patient, typed as an item (2026-12ae terse, training: a ten-day-old's "With: parents", a toddler "held by aunt").
+COMPANION_TYPED = re.compile(
+    r"(?:^|(?<=[,;~>|/-])|(?<=\s))\s*(?:(?:with|held by|carried by|accompanied by):?\s+(?:an?\s+|the\s+|his\s+|her\s+|their\s+)?"
+    r"(?P<after>[a-z]+(?:\s+[a-z]+)?)|(?:pt'?s\s+|his\s+|her\s+|their\s+)?(?P<before>[a-z]+(?:\s+and\s+[a-z]+)?)\s+"
+    r"(?:with\s+(?:him|her|them|pt)|here|present|at\s+(?:the\s+)?bedside|drove|rode\s+along|came\s+along|came\s+with\s+(?:him|her|them)))"
+    r"\s*(?=$|[,;~>|/-])", re.IGNORECASE)
+
+
 def companion_in_complaint(chief_complaint: str | None) -> str | None:
-    """The family member a registration row says told the story ("..., PER DAUGHTER"): "daughter"; None
-    for a crew, a doctor or no one ("per EMS" is the paramedic ``companion_for`` picks)."""
+    """The family member a registration row says told the story ("..., PER DAUGHTER") or came with the patient ("mother
+    with him", "with mom"): "daughter", "mother"; None for a crew, a doctor or no one ("per EMS" is the paramedic
+    ``companion_for`` picks)."""
     if reporter := _reported_by_kin().search(chief_complaint or ""):  # "daughter reports ...": the daughter
         return reporter.group(0).split()[0].lower()
+    for found in COMPANION_TYPED.finditer(chief_complaint or ""):
+        words = (found.group("after") or found.group("before")).lower().replace("foster ", "").split(" and ")[0].split()
+        for name in (" ".join(words), words[-1]):
+            if name in kin_words() or _entry(name) in _companions()[0] and _entry(name) not in ("paramedic", "staff"):
+                return _entry(name) if _entry(name) in _companions()[0] else name
     for found in _TOLD_BY.finditer(chief_complaint or ""):
         words = found.group(1).lower().split()
         for name in (" ".join(words), words[0]):

@@ -106,7 +106,7 @@ class PatientBrief(BaseModel):
             speaker=speaker,
             companion=companion,
             age=age,
-            sex=case.sex,
+            sex=case.apparent_sex,  # the recorded sex, else the one the complaint gives away ("F/66", "prostate")
             # "pain-free now": 0, said so; "a severe headache" with no number: the number its words give (8)
             pain=case.pain if case.pain is not None else 0 if pain_free_now(case.narrative) else pain_in_words(case.narrative),
             pain_text=case.pain_text,

@@ -34,6 +34,7 @@ from typing import TypeVar
 from lemminflect import getAllLemmas, getInflection
 from pydantic import BaseModel
 
+from .chart_fields import unlabelled
 from ...clinical.ages import AGE_ABBREVIATED, AGE_AGED, AGE_DAY_OF_LIFE, AGE_FRACTION, AGE_DECADE, AGE_TURNED, AGE_PERSON_FIRST, AGE_INFANT, AGE_INFANT_NAMED, AGE_INFANT_TYPED, AGE_SEX_CODE, AGE_SPELT
 from ...clinical.barrier import is_monitor_reading, strip_measurements
 from ...clinical.concepts import detect
@@ -400,6 +401,10 @@ _BODY = (
 # Lay grammar, applied after the abbreviations: body parts after the complaint ("bite R leg"), "after a ...",
 # "X broken", and the jargon whose lay words are a clause ("syncope" → I fainted). The vocabulary says such
 # clauses only for a whole item, so these stay here for the same words inside a longer one ("s/p cardiac arrest").
+#: The people a row names as having come along or brought the patient ("roommate drove", "mother with him").
+_PEOPLE_WITH = (r"(?:foster\s+|step-?)?(?:roommates?|flatmates?|housemates?|friends?|neighbou?rs?|partner|spouse|wife|husband|mum|mom|mother|"
+                r"dad|father|parents|son|daughter|sister|brother|boss|coworkers?|grandma|grandmother|nan|nana|grandpa|grandfather|"
+                r"grandad|aunt|aunty|auntie|uncle|cousin|teacher|coach|carer|guardian|babysitter|nanny|boyfriend|girlfriend)")
 _LAY_RULES: list[Rule] = [
     _rule(r"\b(left|right)\s+sided\b", r"\1-sided"),
     _rule(r"\bafter\s+(?:a\s+)?fall\b", "after a fall"),
@@ -516,8 +521,14 @@ _LAY_RULES: list[Rule] = [
           lambda m: f"I had {'the flu' if m.group(1) == 'flu' else m.group(1)} {m.group(2)}"),
     _rule(r"^\s*(gr[ae]y|grey|blurry|blurred|dark|dim)\s+vision\s*$", r"my vision has gone \1"),
     # who drove or brought the patient, typed after them ("roommate drove"): said as who brought me in
-    _rule(r"^\s*(roommates?|flatmates?|housemates?|friends?|neighbou?rs?|partner|wife|husband|mum|mom|dad|son|daughter|sister|brother|boss|coworkers?)\s+(?:drove|brought|carried|walked|helped)(?:\s+(?:me|him|her|them)(?:\s+in)?)?\s*$",
+    _rule(rf"^\s*({_PEOPLE_WITH})\s+(?:drove|brought|carried|walked|helped)(?:\s+(?:me|him|her|them)(?:\s+in)?)?\s*$",
           r"my \1 brought me in"),
+    # who came along, typed as an item ("mother with him", "dad here", "with mom", "held by aunt", "teacher rode along"):
+    # the one at the desk, who speaks as who they are, never "she's got mother with her" (2026-12ae terse, training)
+    _rule(rf"^\s*(?:with|held by|carried by|accompanied by):?\s+(?:an?\s+|the\s+|his\s+|her\s+|their\s+)?(?:{_PEOPLE_WITH})"
+          r"(?:\s+and\s+\w+)?\s*$", ""),
+    _rule(rf"^\s*(?:pt'?s\s+|his\s+|her\s+|their\s+)?(?:{_PEOPLE_WITH})(?:\s+and\s+(?:{_PEOPLE_WITH}))?\s+(?:with\s+(?:him|her|them|pt|me)|"
+          r"here|present|at\s+(?:the\s+)?bedside|rode\s+along|came\s+along)\s*$", ""),
     # an outdoor activity typed as the scene ("ice fishing"), and a side impact at a junction ("t-boned intersection"):
     # when and where it happened (2026-12ad terse, training: "The ice is fishing", "I've got t-boned intersection")
     _rule(r"^\s*((?:ice |fly |sea |river )?fishing|camping|hiking|skiing|snowboarding|surfing|gardening|kayaking|canoeing|sailing|"
@@ -940,7 +951,7 @@ def _sided_part(part: str) -> str:
 
 def _joined(text: str) -> str:
     """``text`` with the ``_JOIN_ITEMS`` rewrites applied (each leaves its own output alone, so twice is once)."""
-    return _rewrite(_JOIN_ITEMS, text)
+    return _rewrite(_JOIN_ITEMS, unlabelled(text))
 
 
 _WORD_SLASH = re.compile(r"(?<=[A-Za-z]{2})/(?=[A-Za-z]{2})")

@@ -50,8 +50,8 @@ def as_speaker(sentence: str, nouns: frozenset[str]) -> str:
 
     def subject(match: re.Match[str]) -> str:
         before = sentence[: match.start()]
-        if re.search(r"\bI'm\s*$|\bI am\s*$", before):
-            return match.group(0)  # the introduction
+        if re.search(r"\bI(?:'m| am)\s*(?:one of\s*)?$", before):
+            return match.group(0)  # the introduction ("I'm one of her parents" too)
         verb = match.group("verb") or ""
         if not verb:
             return "I"

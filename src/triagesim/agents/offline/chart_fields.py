@@ -1,0 +1,74 @@
+"""A registration row typed as labelled fields, or joined by "//" and "~", read as the plain items a nurse reads.
+
+Desks type the same complaint in many shapes: "thumb swelling // caught a football", "CC: thumb swelling ~ Mech: caught a
+football ~ ROM: limited", "Vomited: yes", "Fever: none". Said as typed, the patient speaks the form ("I've got cc: thumb
+swelling about Mech"; twenty-eighth read, D). Here each field becomes the item it stands for: the complaint's value alone
+("thumb swelling"), a yes as the finding ("vomited"), a none as its denial ("no fever"), and any other field as its name
+and value ("pulse irregular"), which the complaint's grammar then says. The age and sex a desk types as one code ("F/66",
+"m/18 months", "M/7 weeks") are the registration's: read by ``clinical.ages`` and ``clinical.sexes``, said when asked,
+never aloud in the complaint.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...clinical.ages import SEX_AGE_CODE
+
+__all__ = ["unlabelled"]
+
+_CODE = re.compile(r"\s*" + SEX_AGE_CODE + r"\s*", re.IGNORECASE)
+#: Joiners between fields that are no words: a double slash, a spaced tilde.
+_JOINERS = re.compile(r"\s*//\s*|\s+~\s+(?=[A-Za-z])")
+#: A field's name and value ("Mech: caught a football", "Self-harm thoughts: none"); the name is words, never a time.
+_FIELD = re.compile(r"^\s*([A-Za-z][A-Za-z /'-]{0,28}?)\s*:\s+(\S.*)$")
+#: Names whose value is the complaint, the happening or the state itself ("CC", "Mech", "Status", "Who").
+_VALUE_ONLY = frozenset({"cc", "c/c", "chief complaint", "complaint", "presenting complaint", "reason", "reason for visit", "c/o",
+                         "mech", "mechanism", "moi", "how", "cause", "status", "who", "patient", "pt", "story", "hx", "history",
+                         "note", "notes", "weight bearing", "colour", "color", "appearance", "looks", "wants", "request"})
+_YES = re.compile(r"^(?:yes|y|yeah|present|positive|\+|\+ve|pos)\.?$", re.IGNORECASE)
+_NO = re.compile(r"^(?:no|n|none|nil|negative|-|-ve|neg|denies|absent|0)\.?$", re.IGNORECASE)
+#: A side typed as the value of a body part's field ("Arm: left"): the part with its side, "left arm".
+_SIDE = re.compile(r"^(?:left|right|both|l|r|lt|rt|bilateral)\.?$", re.IGNORECASE)
+_SIDE_WORD = {"l": "left", "lt": "left", "r": "right", "rt": "right", "bilateral": "both"}
+
+
+def _field(name: str, value: str) -> str:
+    """One labelled field as the item it stands for."""
+    low = name.strip().lower()
+    value = value.strip()
+    if low in _VALUE_ONLY:
+        return value
+    if _YES.match(value):
+        return name.strip()
+    if _NO.match(value):
+        return f"no {name.strip()}"
+    if none_rest := re.match(r"^(?:none|no|nil)\s+(.+)$", value, re.IGNORECASE):
+        return f"no {name.strip()} {none_rest.group(1)}"  # "Fluids: none staying down": no fluids staying down
+    if _SIDE.match(value):
+        side = value.lower().rstrip(".")
+        return f"{_SIDE_WORD.get(side, side)} {name.strip()}"
+    if low in ("onset", "started", "start", "when", "time", "began"):
+        return value if re.match(r"^\w+(?:ed|ing)\b|^woke\b|^(?:at|on|in|during|while|after|before|since|this|last|yesterday)\b",
+                                 value, re.IGNORECASE) else f"started {value}"
+    if low in ("with", "accompanied by", "escort", "brought by"):
+        return f"with {value}" if not re.match(r"^(?:with|by)\b", value, re.IGNORECASE) else value
+    return f"{name.strip()} {value}"
+
+
+def unlabelled(text: str) -> str:
+    """``text`` with its labelled fields read as items and its "//" and "~" joiners as commas; the sex-and-age code left
+    out. Text of no such shape comes back as it was."""
+    if "//" not in text and "~" not in text and ":" not in text and "/" not in text:
+        return text
+    text = _JOINERS.sub(", ", text)
+    items = []
+    for item in re.split(r"(\s*,\s*)", text):
+        if (field := _FIELD.match(item)) and not re.search(r"\d:\d", item):
+            item = _field(field.group(1), field.group(2))
+        items.append(item)
+    text = "".join(items)
+    # the code goes, and whatever it left at the edges of its item ("f/15 with mom": "with mom")
+    text = _CODE.sub(" ", text)
+    text = re.sub(r"\s+,", ",", re.sub(r"(?:^|(?<=,))\s*,", "", text)).strip(" ,")
+    return re.sub(r"\s{2,}", " ", text)
