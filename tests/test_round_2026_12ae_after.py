@@ -185,3 +185,43 @@ def test_a_child_s_row_is_told_by_whoever_came_along_who_never_names_themselves_
 def test_an_adult_s_row_says_who_drove_them_in():
     reply = _opening("eye pain // vomiting // F/63 // spouse drove")
     assert "my spouse brought me in" in reply and "F/63" not in reply, reply
+
+
+# The twenty-eighth read's contradictions and the terse set's missed high-risk rows (training).
+
+@pytest.mark.parametrize(("text", "concept", "present"), [
+    ("I've been flooding with clots for two days", "vaginal_bleeding", True),
+    ("the basement has been flooding in the house", "vaginal_bleeding", False),
+    ("her urine pregnancy test is negative", "pregnant", False),
+    ("her urine pregnancy test is negative", "urinary", False),
+    ("the pregnancy test was positive", "pregnant", True),
+    ("blood keeps seeping through the towel", "bleeding", True),
+    ("she's breathing like she's run a race even lying still", "sob", True),
+    ("the baby is sleepy and feeding poorly", "confusion", True),
+    ("her breast cancer infusion was eight days ago", "chemotherapy", True),
+    ("he collapsed running drills at football practice", "exertional", True),
+])
+def test_what_the_read_found_denied_or_missed_is_heard(text, concept, present):
+    assert (concept in concepts(text)) is present
+
+
+def test_heavy_bleeding_called_flooding_is_never_denied_in_the_symptom_list():
+    story = ("A 40-year-old woman has been flooding with clots for three days. Her urine pregnancy test is negative. "
+             "Her vital signs are within normal limits.")
+    reply = ask(case("flood", 40, "F", "Flooding with clots", story),
+                "Any other symptoms, like fever, nausea, shortness of breath, dizziness or bleeding?", _FLUENT)
+    assert "no bleeding" not in reply and "waterworks" not in reply, reply
+
+
+def test_a_newborn_feeding_poorly_is_never_said_to_feed_okay_nor_given_nappies_the_row_does_not_tell():
+    row = Case(case_id="r", chief_complaint="sleepy and feeding poorly // F/10 days // parents here")
+    reply = ask(row, "How has she been feeding, and is she still having wet nappies like usual?", _fitted(row))
+    assert reply.startswith("No, she's hardly feeding") and "drier" not in reply, reply
+
+
+def test_a_child_with_bloody_diarrhoea_passing_little_urine_is_esi_2():
+    assert esi("she's pale and puffy with bloody diarrhoea and very little urine", 6) == 2
+    why = final_level(Case(case_id="hus", chief_complaint="F/6 bloody diarrhea after a farm visit, very little urine"), "esi")[1]
+    assert "haemolytic uraemic" in why, why
+    why = final_level(Case(case_id="gastro", chief_complaint="F/6 watery diarrhea, peeing normally"), "esi")[1]
+    assert "haemolytic uraemic" not in why, why

@@ -320,6 +320,15 @@ def _allergy_in_the_throat(f: Findings) -> bool:
         re.search(r"scratch|itch|tight|clos|tingl|funny|swell", f.concepts.get("sore_throat", ""), re.IGNORECASE))
 
 
+def _bloody_diarrhoea_little_urine(f: Findings) -> bool:
+    """A child with bloody diarrhoea who is passing little urine: the kidneys failing after a gut infection (haemolytic
+    uraemic syndrome) until bloods say otherwise, not a gastroenteritis to rehydrate (2026-12ae terse, training: a
+    six-year-old "pale and puffy" after a petting zoo)."""
+    return (f.age is not None and f.age < AGE_LIMITS.adult_from and f.has("diarrhea") and f.has("gi_bleed")
+            and re.search(r"\b(?:little|no|hardly|barely|not|less)\b[^.;]{0,15}\b(?:urin|pee|wee)|\bdry nappies",
+                          f.concepts.get("dehydration", "") + " " + f.concepts.get("urinary", "")) is not None)
+
+
 def _angioedema_closing(f: Findings) -> bool:
     """Swollen lips or tongue with an airway sign (noisy breathing, a swollen throat, saliva that will not go down) and
     stridor, an SpO2 below the danger line or a swollen tongue with drooling: the swelling is closing the airway now, not threatening to (round
@@ -700,6 +709,8 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append(f"a stuck hernia or painful groin lump with vomiting (obstructed or strangulated bowel) ({_q(f, 'vomiting')})")
     if f.has("syncope") and f.has("exertional"):
         reasons.append("fainting on exertion (possible cardiac cause)")
+    if _bloody_diarrhoea_little_urine(f):
+        reasons.append(f"a child with bloody diarrhoea passing little urine (possible haemolytic uraemic syndrome) ({_q(f, 'urinary', 'dehydration')})")
     if f.has("headache") and f.has("household_illness") and not f.has("carbon_monoxide"):  # the table names it when said
         reasons.append(f"a headache the household shares (possible carbon monoxide poisoning) ({_q(f, 'household_illness')})")
     if posterior_stroke_signs(f):

@@ -28,7 +28,9 @@ _BEEN_SICK = re.compile(r"\b(?:vomit\w*|threw up|throwing up|thrown up|been sick
 #: Feeding or drinking less, not stopped ("feeding less", "few pees"): said as less, never "feeding okay" (2026-12u, training).
 _LESS_FEEDING = re.compile(r"\b(?:feeding|eating|drinking|taking (?:her |his |their )?(?:feeds|bottles?))(?: a (?:bit|lot|little))? less\b|"
                            r"\bless (?:feeding|drinking|interested in (?:feeds|food))\b|\bfew(?:er)? (?:pees|wees|wet)\b", re.IGNORECASE)
-_POOR_FEEDING = re.compile(r"not (?:feeding|eating|drinking)|can'?t keep|cannot keep|unable to keep|poor(?:ly)? feed|off (?:his|her|their) feeds?|won'?t (?:feed|eat|drink)|"
+_POOR_FEEDING = re.compile(r"not (?:feeding|eating|drinking)|can'?t keep|cannot keep|unable to keep|poor(?:ly)? feed|"
+                           # (2026-12ae terse, training) "sleepy and feeding poorly" had been answered "she's feeding okay"
+                           r"(?:feeding|sucking|eating|nursing|drinking) (?:poorly|badly|weakly)|off (?:his|her|their) feeds?|won'?t (?:feed|eat|drink)|"
                            r"(?:fewer|decreased|less|no|dry) (?:wet )?(?:diapers|nappies)|refus\w* (?:feeds?|bottles?)|"
                            # (twenty-third read) "too sleepy to feed" was answered "she's feeding okay"
                            r"(?:too|so) (?:sleepy|drowsy|tired|weak) to (?:feed|suck|eat|drink)|"
@@ -189,8 +191,12 @@ class SpecificAnswersMixin(VoiceMixin):
             if sick:
                 return Answer("feeding", "I'm keeping small sips down, and I'm still weeing.")
             return Answer("feeding", "I'm drinking okay, and weeing like usual.")
+        # the nappies as the case tells them; untold, not counted (2026-12ae terse, training: "drier than usual" for a
+        # newborn only "feeding poorly")
+        nappies = bool(re.search(r"napp|diaper|\bwet\b|\bpee|\bwee|urin", story + " " + told))
         if poor:
-            return Answer("feeding", self._fill("No, {s}'s hardly feeding, and {pos} nappies are drier than usual." if baby
+            return Answer("feeding", self._fill(("No, {s}'s hardly feeding, and {pos} nappies are drier than usual." if nappies else
+                                                 "No, {s}'s hardly feeding; I haven't really kept count of {pos} nappies.") if baby
                                                 else "No, {s}'s hardly keeping anything down, and {s}'s barely weeing."))
         if less:
             return Answer("feeding", self._fill("{S}'s feeding less than usual, and {pos} nappies are drier than usual." if baby
