@@ -225,3 +225,24 @@ def test_a_child_with_bloody_diarrhoea_passing_little_urine_is_esi_2():
     assert "haemolytic uraemic" in why, why
     why = final_level(Case(case_id="gastro", chief_complaint="F/6 watery diarrhea, peeing normally"), "esi")[1]
     assert "haemolytic uraemic" not in why, why
+
+
+@pytest.mark.parametrize(("text", "present"), [
+    ("she has felt sick all morning", True),
+    ("she has no appetite, has felt sick all morning", True),  # a new verb ends the denial's scope
+    ("I feel sick of waiting", False),
+    ("no fever, no nausea", False),
+])
+def test_feeling_sick_is_nausea_and_a_new_verb_ends_a_denial(text, present):
+    assert ("vomiting" in concepts(text)) is present
+
+
+@pytest.mark.parametrize(("complaint", "said", "never"), [
+    ("Tick on back of knee, Found after yard work", "I found it after yard work", "I was found"),
+    ("found after a night out, unresponsive", "he was found after a night out", "found it"),
+    ("Stitches in her shin are due out and the wound looks clean", "My stitches in my shin are due out", "I've got stitches"),
+    ("needs dressing change", "dressing", "The needs"),
+])
+def test_a_typed_sentence_keeps_its_own_subject_and_verb(complaint, said, never):
+    reply = _opening(complaint)
+    assert said in reply and never not in reply, reply

@@ -32,7 +32,7 @@ from .pronouns import HABITUAL_VERBS, Pronouns, third_person
 from .vocabulary import ACTIVITIES, BODY, CHARACTER_NOUNS, COUNTABLE, PERSON_NOUNS, PMH_COUNTABLE, TOOL
 
 __all__ = ["WordClass", "word_classes", "is_noun", "adjective_only", "participle_of", "gerund_of", "third_person_of",
-           "noun_phrase_head", "noun_phrase", "after_verb", "is_countable_head", "realise"]
+           "noun_phrase_head", "noun_phrase", "after_verb", "is_countable_head", "realise", "subject_clause"]
 
 #: Parts of speech the lexicon gives a word (a word can be several: "grey" is an adjective, a noun and a verb).
 WordClass = Literal["NOUN", "PROPN", "ADJ", "ADV", "VERB", "AUX"]
@@ -794,3 +794,27 @@ def _with_predicate(phrase: list[str], predicate: list[str], rest: list[str], ta
 def _safe(text: str, alone: bool) -> str:
     """A fragment of no shape this module knows: said as what the speaker is here about, in its own words."""
     return f"it's {text}" if not alone else f"I'm here because of {text}"
+
+
+_PRONOUNS = frozenset({"i", "it", "he", "she", "they", "we", "you", "this", "that", "there", "what", "which", "who", "me", "him", "her"})
+#: A typed sentence's own finite verb after its subject ("stitches in her shin are due out", "the 2 cm gap keeps opening").
+_FINITE = re.compile(r"^((?:[\w'-]+ ){1,6}?)(is|are|was|were|has|have|keeps|keep|looks|look|seems|seem) (\S.*)$", re.IGNORECASE)
+
+
+def subject_clause(text: str) -> str | None:
+    """A fragment typed as a whole sentence, its subject a noun phrase and its verb finite ("stitches in my shin are due
+    out", "2 cm gap keeps opening"): said with the subject's determiner ("my stitches in my shin are due out"), never
+    after "I've got" (twenty-eighth read: "I've got stitches in my shin are due out"). None for any other fragment."""
+    found = _FINITE.match(text.strip())
+    if not found or "," in text:
+        return None
+    subject = found.group(1).split()
+    first = subject[0].lower()
+    if any(word.lower() in _PRONOUNS or word.lower() in _MODALS or "'" in word or (third_person_of(word) and not is_noun(word))
+           for word in subject) or \
+            not (is_noun(first) or adjective_only(first) or first[0].isdigit() or first in _DETERMINERS):
+        return None
+    phrase, _, place = " ".join(subject).partition(" in ")
+    owned = " ".join(subject) if first in _DETERMINERS else _owned(phrase.split()) + (f" in {place}" if place else "")
+    return f"{owned} {found.group(2).lower()} {found.group(3)}"
+

@@ -28,7 +28,7 @@ from ..headline import (HABITUS, chart_shape_clause, did_to_part, headline_claus
                         typed_words)
 from ..run_on import finding_pieces, pasted_run, run_on_pieces
 from ..realise import (adjective_only, articles_throughout, participle_of, past_of, after_verb, clause_with_articles, gerund_of, is_countable_head, is_noun, noun_phrase, object_phrase,
-                       participle_of, realise)
+                       participle_of, realise, subject_clause)
 from ..english import indefinite_article, join_list, as_sentence, uncapitalised, with_article
 from ..style import StyleMixin
 from ..voice import VoiceMixin
@@ -534,6 +534,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"I've got {condition[0]}, and {uncapitalised(rest)}"
         if (said := chart_shape_clause(text)) is not None:  # "screaming spells", "pulls legs up", "gave juice" (headline.py)
             return said
+        if len(low.split()) >= 4 and (sentence := subject_clause(text)) is not None:
+            return sentence  # "stitches in her shin are due out": the typed sentence's own verb, never "I've got ... are due out"
         if (doing := _WHILE_DOING.match(text)) and doing.group(2).lower() in ACTIVITIES and _a_complaint_said(doing.group(1), doing.group(2).lower(),
                                                                                                     doing.group(3)):
             # "low back strain lifting couch", "double vision looking up": what they were doing when it came on
@@ -744,6 +746,11 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return said
         # "nosebleed that will not stop": a noun; "cut my finger off": a verb, whatever else the word can be
         kind = verb_start(text) if low.split()[0] not in COUNTABLE or re.match(r"^\w+ (?:my|his|her|their)\b", low) else None
+        if kind == "passive" and (found_it := re.match(r"^(?:found|noticed|spotted|discovered) ((?:after|during|while|when|this|last|"
+                                                          r"yesterday|at bath ?time|in the (?:shower|bath))\b.*)$", text, re.IGNORECASE)) \
+                and any(re.search(r"\b(?:tick|lump|rash|bite|mark|spot|mole|splinter|bruise|swelling|bug|insect|worm|lice|nits?)s?\b",
+                                  item, re.IGNORECASE) for item in self._items):
+            return f"I found it {found_it.group(1)}"  # "Tick on back of knee, Found after yard work": the tick, never "I was found"
         if kind == "passive":
             return f"I was {noun_phrase(text)}"  # "found collapsed"; "hit in eye by squash ball": "in my eye by a squash ball"
         if kind == "active" and not alone and " " not in low and (said := realise(text, alone) or "").startswith("it's "):
