@@ -15,7 +15,7 @@ from triagesim.cases import Case
 from triagesim.personas import PatientPersona, fit_patient_persona
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from triage_cases import ask, case, concepts, esi, final_level  # noqa: E402
+from triage_cases import ask, case, concepts, episode, esi, final_level  # noqa: E402
 
 _FLUENT = PatientPersona(verbosity="terse", disfluency_rate=0.0, language_proficiency="native", topic_drift=0.0)
 
@@ -246,3 +246,19 @@ def test_feeling_sick_is_nausea_and_a_new_verb_ends_a_denial(text, present):
 def test_a_typed_sentence_keeps_its_own_subject_and_verb(complaint, said, never):
     reply = _opening(complaint)
     assert said in reply and never not in reply, reply
+
+
+def test_ankles_and_hands_swelled_up_are_swelling_never_denied():
+    assert "leg_swelling" in concepts("her ankles and hands have swelled up over the past few days")
+    story = ("A 30-year-old woman 34 weeks pregnant has a headache. Her ankles and hands have swelled up this week. "
+             "Her vital signs are within normal limits.")
+    reply = ask(case("pet", 30, "F", "Headache in pregnancy", story), "Any swelling anywhere?", _FLUENT)
+    assert reply.startswith("Yes"), reply
+
+
+def test_dizziness_with_vomiting_is_asked_about_speech_sight_walking_and_weakness():
+    story = ("A 58-year-old man has had the room spinning and has vomited four times since this morning. "
+             "His vital signs are within normal limits.")
+    artifact = episode(case("vert", 58, "M", "Dizzy and vomiting", story), "esi")
+    nurse = " ".join(line["text"] for line in artifact["transcript"] if line["speaker"] == "nurse")
+    assert "your speech, your eyesight or your walking" in nurse, nurse
