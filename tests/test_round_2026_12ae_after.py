@@ -262,3 +262,22 @@ def test_dizziness_with_vomiting_is_asked_about_speech_sight_walking_and_weaknes
     artifact = episode(case("vert", 58, "M", "Dizzy and vomiting", story), "esi")
     nurse = " ".join(line["text"] for line in artifact["transcript"] if line["speaker"] == "nurse")
     assert "your speech, your eyesight or your walking" in nurse, nurse
+
+
+@pytest.mark.parametrize(("text", "concept", "present"), [
+    ("it burns when she pees", "urinary", True),
+    ("she's been drinking her bottles fine", "intoxication", False),
+    ("he's been drinking since lunch", "intoxication", True),
+    ("a pallet jack rolled over my right foot", "high_risk_mechanism", False),
+    ("the car rolled over twice", "high_risk_mechanism", True),
+    ("her noisy breathing is only when crying", "mild_stridor", True),
+])
+def test_the_terse_set_s_misheard_rows_are_heard_for_what_they_say(text, concept, present):
+    assert (concept in concepts(text)) is present
+
+
+def test_self_harm_thoughts_denied_in_a_field_are_denied_in_plain_words():
+    reply = _opening("CC: panic attack ~ Status: calmer ~ Wants: someone to talk to ~ Self-harm thoughts: none")
+    assert "I don't want to hurt myself" in reply and "self-harming" not in reply, reply
+    assert "I want someone to talk to" in reply and "I'm calmer now" in reply, reply
+    assert "suicidal" not in concepts(reply)

@@ -25,7 +25,7 @@ _FIELD = re.compile(r"^\s*([A-Za-z][A-Za-z /'-]{0,28}?)\s*:\s+(\S.*)$")
 #: Names whose value is the complaint, the happening or the state itself ("CC", "Mech", "Status", "Who").
 _VALUE_ONLY = frozenset({"cc", "c/c", "chief complaint", "complaint", "presenting complaint", "reason", "reason for visit", "c/o",
                          "mech", "mechanism", "moi", "how", "cause", "status", "who", "patient", "pt", "story", "hx", "history",
-                         "note", "notes", "weight bearing", "colour", "color", "appearance", "looks", "wants", "request"})
+                         "note", "notes", "weight bearing", "colour", "color", "appearance", "looks"})
 _YES = re.compile(r"^(?:yes|y|yeah|present|positive|\+|\+ve|pos)\.?$", re.IGNORECASE)
 _NO = re.compile(r"^(?:no|n|none|nil|negative|-|-ve|neg|denies|absent|0)\.?$", re.IGNORECASE)
 #: A side typed as the value of a body part's field ("Arm: left"): the part with its side, "left arm".
@@ -37,6 +37,8 @@ def _field(name: str, value: str) -> str:
     """One labelled field as the item it stands for."""
     low = name.strip().lower()
     value = value.strip()
+    if low == "status" and re.fullmatch(r"[a-z]+(?:er)?", value, re.IGNORECASE) and not value.lower().endswith("ing"):
+        return f"{value} now"  # "Status: calmer": calmer now; "Status: settled": settled now
     if low in _VALUE_ONLY:
         return value
     if _YES.match(value):

@@ -952,7 +952,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             if merged:
                 for prefix in ("I've got ", "I've been ", "I'm "):
                     if clause.startswith(prefix) and previous.startswith(prefix) and not clause.startswith("I'm here") \
-                            and not previous.startswith("I'm here"):
+                            and not previous.startswith(("I'm here", "I'm having", "I'm on ")):  # "I'm having a panic attack, I'm calmer now"
                         clause = clause[len(prefix):]
                         break
             merged.append(clause)
