@@ -281,3 +281,23 @@ def test_self_harm_thoughts_denied_in_a_field_are_denied_in_plain_words():
     assert "I don't want to hurt myself" in reply and "self-harming" not in reply, reply
     assert "I want someone to talk to" in reply and "I'm calmer now" in reply, reply
     assert "suicidal" not in concepts(reply)
+
+
+@pytest.mark.parametrize(("text", "concept", "present"), [
+    ("his boss has threatened to cut his shifts", "laceration", False),
+    ("he tried to cut his wrist", "laceration", True),
+    ("his toes feel numb and look dusky when he hangs the leg down", "severe_breathing", False),
+    ("her lips look dusky", "severe_breathing", True),
+    ("she went blue around the mouth during the jerking", "severe_breathing", False),
+    ("he is blue around the lips", "severe_breathing", True),
+])
+def test_words_that_belong_to_something_else_are_not_heard_as_the_patient_s_finding(text, concept, present):
+    assert (concept in concepts(text)) is present
+
+
+def test_a_boss_who_threatened_to_cut_shifts_gives_the_patient_no_bleeding_cut():
+    story = ("A 27-year-old man has had a runny nose and a mild cough for three days and needs a certificate for his boss, "
+             "who has threatened to cut his shifts. Vital signs are within normal limits.")
+    reply = ask(case("cert", 27, "M", "Cold, wants certificate", story),
+                "Any other symptoms, like fever, nausea, shortness of breath, dizziness or bleeding?", _FLUENT)
+    assert "cut" not in reply and "bleeding from" not in reply, reply
