@@ -301,3 +301,14 @@ def test_a_boss_who_threatened_to_cut_shifts_gives_the_patient_no_bleeding_cut()
     reply = ask(case("cert", 27, "M", "Cold, wants certificate", story),
                 "Any other symptoms, like fever, nausea, shortness of breath, dizziness or bleeding?", _FLUENT)
     assert "cut" not in reply and "bleeding from" not in reply, reply
+
+
+def test_tablets_taken_to_die_are_named_and_dated_as_the_story_tells_them():
+    story = ("A 22-year-old woman tells the triage nurse that three hours ago she took ibuprofen and some of her flatmate's "
+             "sleeping tablets because she wanted to die. She has since changed her mind. Her vital signs are within normal "
+             "limits.")
+    reply = ask(case("od", 22, "F", "Took tablets to end it", story),
+                "Can you tell me exactly what you took, how much of it, and roughly what time?", _FLUENT)
+    assert reply == "I took ibuprofen and some of my flatmate's sleeping tablets, three hours ago.", reply
+    assert ask(case("od", 22, "F", "Took tablets to end it", story), "When did this start?", _FLUENT).startswith(
+        "It happened three hours ago")

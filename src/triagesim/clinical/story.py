@@ -87,6 +87,16 @@ def times_another_event(words_before: str) -> bool:
     return bool(_NOT_THE_ONSET.search(words_before))
 
 
+_TAKEN_TO_DIE = re.compile(r"\b(?:wanted|wants|trying|tried|meant|intended) to (?:die|end (?:it|her life|his life|their life|things))\b|"
+                           r"\boverdos\w*|\bon purpose\b|\bdeliberately\b", re.IGNORECASE)
+
+
+#: Tablets taken, named ("took paracetamol and some of her mother's sleeping tablets").
+_TOOK_TABLETS = re.compile(r"\b(?:took|swallowed|has taken|had taken)\s+(?P<what>(?:(?:about |around )?(?:\d+|some|a handful|a packet|a box|a "
+                           r"bottle|all|most|half)(?: of)? )?(?:his |her |their |my )?[\w' -]{0,60}(?:tablets?|pills?|capsules?|"
+                           r"paracetamol|ibuprofen|aspirin|antidepressants?|medication|medicines?|insulin))\b", re.IGNORECASE)
+
+
 def narrative_onset(text: str | None) -> str | None:
     """When the presenting problem started, from the prose's time phrases, as a patient gives it:
     "for two days" is "two days ago" (when it started), "it has lasted five hours" "five hours
@@ -118,6 +128,9 @@ def narrative_onset(text: str | None) -> str | None:
             # "for four days since coming back from a diving holiday": the days are the problem's, dated by the trip
             # (round-22 probe: no onset told, and a low-recall patient then said "yesterday")
             dated_by = match.group(0).lower().startswith("for ") and re.match(r"\s+since\b", after)
+            # tablets taken to die are the presentation itself, never a treatment given ("four hours ago she took
+            # paracetamol ... because she wanted to die": 2026-12ae narrative, training)
+            dated_by = dated_by or bool(_TAKEN_TO_DIE.search(sentence))
             if (_NOT_THE_ONSET.search(clause) and not stretch) or (_NOT_THE_ONSET.search(after) and not dated_by):
                 continue  # "brought in by his mum with two days of fever": the fever's two days, not the trip's
             if match.group(0).lower().startswith("for ") and re.search(
@@ -444,6 +457,10 @@ def narrative_mechanism(text: str | None) -> str | None:
         empty = _found_empty(sentence)
         if empty:
             return empty
+        if _TAKEN_TO_DIE.search(sentence) and (took := _TOOK_TABLETS.search(sentence)):
+            # what was taken to die, named as the story names it ("took paracetamol and some of her mother's sleeping
+            # tablets because she wanted to die": asked what and how much, "I took tablets to end it" said nothing)
+            return f"I took {_own_pronouns(took.group('what').strip())}"
         if had := _HAD_PART_DONE.search(sentence):
             # "had his left forearm crushed between a loaded pallet and a wall": the part was, between both (2026-12ad
             # ATS, training: said "I crushed between a loaded pallet")
