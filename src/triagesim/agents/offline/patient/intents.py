@@ -92,7 +92,9 @@ _PROBES: list[Probe] = [
     # (bank 20, training) "sickness" joined to another symptom ("any lightheadedness or sickness?"): being sick, not any illness
     # (bank 25, training) "sick in your stomach at all?": the Irish way of saying it
     _probe("nausea", r"nause|queasy|sick to (?:your|the) stomach|\bsick in (?:your|his|her|their|the) (?:stomach|tummy|belly|guts?)\b|\bcrook in the (?:stomach|guts?|tummy|belly)\b|(?:feel|felt|seem|seemed|seems)(?:ing)? (?:a bit |at all )?sick|\bspewy\b|"
-                     r"\b(?:dizz\w*|light-?headed\w*|faint\w*|headaches?|fevers?|temperatures?|diarrh\w*|vomit\w*|nause\w*|pain|cramps?|sweat\w*)(?:,? (?:or|and) (?:any )?)sickness\b",
+                     r"\b(?:dizz\w*|light-?headed\w*|faint\w*|headaches?|fevers?|temperatures?|diarrh\w*|vomit\w*|nause\w*|pain|cramps?|sweat\w*)(?:,? (?:or|and) (?:any )?)sickness\b|"
+                     # (bank 28, training) "have you felt muddled or sick since?": sick beside another feeling
+                     r"\b(?:felt|feel|feeling|feels)\b (?:\w+ )?(?:or|and) sick\b(?! (?:of|with|leave|note|and tired)\b)",
            r"nause|queasy|sick to (?:my|his|her|their|the) stomach|feel(?:s|ing)? (?:a bit |a little )?sick|vomit|threw up|"
            r"throw(?:ing|n)? up|bringing up", "nausea"),
     # "any blood in the vomit?" asks about blood, not whether there was vomiting
@@ -309,12 +311,18 @@ _ASKED_WHETHER = re.compile(r"\b(?:(?:do|would) (?:you )?)?(?:mind (?:me|my) ask
                             r"(?:(?:do|would) )?you know|can you tell me|could you tell me|(?:(?:i'?m|i am|i was|i) (?:just )?)?wonder(?:ing|ed)?|"
                             r"(?:i'?m|i am|we'?re|we are) (?:just )?(?:trying|wanting|hoping|keen|needing) to (?:work out|figure out|find out|establish|understand|check|know|see)|"
                             r"(?:(?:our|the|your|his|her|their) (?:doctors?|doc|team|consultant|registrar|surgeons?|specialists?)|i|we)(?: (?:will|would|is going to|are going to|am going to)|'ll|'d|'m going to|'re going to) (?:want|need|like|have) to (?:know|check|ask)|"
-                            r"(?:i|we)(?: (?:need|want|have|would like)|'d like) to (?:know|check|ask))\s+(?:whether|if)\s+"
-                            r"(?:(you|he|she|they|it)\s+(was|were|is|are|had|has|have|did|does|do)\b|(?=\w))", re.IGNORECASE)
+                            r"(?:i|we)(?: (?:need|want|have|would like)|'d like) to (?:know|check|ask|hear|pin down|make sure|find out|confirm)|"
+                            # (bank 28, training) "Alright if I ask whether ...", "Is it okay if I ask if ...", and "Wonder whether ..."
+                            # with its subject dropped, as spoken
+                            r"(?:is it )?(?:alright|all right|ok(?:ay)?|fine) (?:if|for) (?:i|me to) ask)\s+(?:whether|if)\s+"
+                            r"(?:(you|he|she|they|it)\s+(was|were|is|are|had|has|have|did|does|do)\b(?:(?=\s+(this|that|these|those|it|them|anything|something|so)\b))?|(?=\w))",
+                            re.IGNORECASE)
 
 
 def _whether_asked(match: re.Match[str]) -> str:
-    subject, verb = match.group(1), match.group(2)
+    subject, verb, done = match.group(1), match.group(2), match.group(3)
+    if subject and done and verb.lower() in ("did", "does", "do"):
+        return f"{verb} {subject} do"  # (bank 28) "whether you did this to yourself": "did you do this to yourself"
     return f"{verb} {subject}" if subject else ""
 
 
@@ -407,7 +415,9 @@ _LAST_DOSE = re.compile(r"(?:when|what time) (?:did|was|were) (?:you|he|she|they
                         re.IGNORECASE)
 #: What was tried, said plainly: "how long have you put up with it before coming in?" asks no such thing.
 _TREATMENT_STRONG = re.compile(r"anything|something|medic|tablet|pill|painkill|pain relief|paracetamol|ibuprofen|tried|taken|took|\bgiven\b|"
-                               r"\bice\b|cream|spray|inhaler", re.IGNORECASE)
+                               r"\bice\b|cream|spray|inhaler|"
+                               # (bank 28, training) a burn cooled: "did you run it under cold water, and for how long?"
+                               r"\bcold water\b|\bunder (?:the )?(?:cold )?(?:tap|water)\b", re.IGNORECASE)
 #: A medicine named by what it treats ("thyroid tablets", "diabetes tablets"): a medicines question.
 _CONDITION_MEDICINE = re.compile(r"\b(?:thyroid|diabetes|diabetic|blood pressure|bp|heart|asthma|epilepsy|cholesterol|hormone|mental health)s? "
                                  r"(?:tablets|pills|medic\w*|meds|inhalers?|injections?)\b", re.IGNORECASE)
@@ -542,7 +552,10 @@ _SPOKEN_WORDS = {"owt": "anything", "aught": "anything", "nowt": "nothing", "sum
                  "thee": "you", "thy": "your", "thysen": "yourself", "tha": "you",
                  # (bank 27, training) Yorkshire and East Midlands "-sen" for "-self" ("hurt yersen", "did he do it hissen?")
                  "yersen": "yourself", "yoursen": "yourself", "yersens": "yourselves", "hissen": "himself", "hersen": "herself",
-                 "theirsens": "themselves", "theirsen": "themselves", "missen": "myself"}
+                 "theirsens": "themselves", "theirsen": "themselves", "missen": "myself",
+                 # (bank 28, training) Black Country "yow" (you), "yow'm" (you're), "dow" (don't), "afore" (before), "loike" (like),
+                 # "gooin'" (going; never "goo", which may be what oozes from a wound)
+                 "yow": "you", "yow'm": "you're", "yowm": "you're", "dow": "don't", "afore": "before", "loike": "like", "gooing": "going"}
 _SPOKEN = re.compile(r"(?<![\w'])(" + "|".join(re.escape(word) for word in _SPOKEN_WORDS) + r")(?![\w'])", re.IGNORECASE)
 #: "whaddya" is "what do you" before a verb that is not being somewhere ("whaddya reckon", "whaddya take for it").
 _WHAT_DO_YOU = re.compile(r"\bwhat are you (?=(?:reckon|think|mean|take|took|want|need|use|usually|normally|have|call|do)\b)", re.IGNORECASE)
@@ -568,7 +581,12 @@ _SPOKEN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     # anyting"): "did" ("wen" for "when" stands before a subject or an auxiliary, and stays)
     (r"\bwen\b(?=\s+(?!(?:did|do|does|was|is|were|are|has|have|had|you|he|she|it|they|i|we|the|your|his|her|this|that)\b)[a-z])", "did"),
     (r"\b(you|yer|ye|yuh|ee|have|'ave|has|he|she|they)\s+bin\b(?=\s+\w)", r"\1 been"),
-    (r"\bam yer\b", "are you"),
+    (r"\bam (?:yer|ya|yow)\b", "are you"),
+    # (bank 28, training) Black Country "Ow am ya?" (how are you), "ow bad" (how bad): the dropped h of "how" before a verb or
+    # a word of how much
+    (r"(?<![\w'])ow\b(?=\s+(?:am|are|is|was|were|did|do|does|long|bad|much|many|often|far)\b)", "how"),
+    # (bank 28, training) Bristol "where's it to?" (where is it?)
+    (r"\bwhere(?:'s| is) (it|he|she|that|the pain|your pain) to\b", r"where is \1"),
     (r"\byer (?=not\b|on\b|in\b|still\b|feeling\b|allergic\b|pregnant\b|hurt)", "you're "),
     (r"\byer\b(?=\s+(?:bin|been|had|got|ever|about|around|up|over|off|down|out)\b|\s*[?,.!])", "you"),
     (r"(?<!\bin )(?<!\bduring )(?<!\bat )(?<!\bthrough )(?<!\ball )(?<!\bevery )(?<!\blast )(?<!\bof )(?<!\bfor )\bthe (night|day|now)\b(?=\s*(?:[?,.!;\u2014\u2013-]|$))",
@@ -589,7 +607,9 @@ _SPOKEN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     # wee swally"): not passing urine ("need a wee?", "a wee sample" stay); "a wee one" is a child, and stays for pregnancy
     (r"\bwee\b(?=\s+(?:bit|while|something|anything|thing|things|tumble|fall|knock|bump|bang|drink|drinks|dram|swally|nip|sip|lad|lass|boy|"
      r"girl|man|woman|moment|minute|second|tablet|tablets|pill|pills|smoke|puff|cut|graze|scratch|look|question|chat|word|spot|dose|"
-     r"painkiller|painkillers|paracetamol|sleep|rest|lie-down|trip|slip|accident|scrape|bruise|swelling|lump|cough|cold|temperature)\b)", "little"),
+     r"painkiller|painkillers|paracetamol|sleep|rest|lie-down|trip|slip|accident|scrape|bruise|swelling|lump|cough|cold|temperature|"
+     # (bank 28, training) Ulster "a wee tipple", "your wee finger", "wee yellow book", "wee bits of bother", "a wee baby"
+     r"tipple|finger|fingers|hand|yellow|book|bits|bother|baby|worry|worries|dizzy|sore|low|down)\b)", "little"),
     # (bank 25, training) Irish "at all at all": only the weight of "at all"
     (r"\bat all at all\b", "at all"),
     # (bank 25, training) Yorkshire "ey up" (hello) before the question
@@ -646,7 +666,30 @@ def _untagged(match: re.Match[str]) -> str:
     return f"{lead}{verb.removesuffix(_NOT)} {subject} {said}?"  # "Pretty bad, is it?": "is it pretty bad?"
 
 
+#: (bank 28, training) The nurse checking back what it believes ("Correct me if I'm wrong, but you've had depression?", "Am I
+#: right that the pain is over your hip?", "Am I right in thinking you went over the handlebars?"): read as the question it
+#: puts, its subject and verb turned round where they can be ("have you had depression?", "is the pain over your hip?").
+_CHECKING_BACK = re.compile(r"(?:^|(?<=[.!?] ))(\W*)(?:correct me if (?:i'?m|i am) wrong|am i right(?: (?:that|in thinking(?: that)?|to think(?: that)?))?|"
+                            r"(?:is it|am i) (?:right|correct|true) (?:that|to say(?: that)?)|(?:i|we) take it(?: that)?)\s*,?\s*(?:but|and|that)?\s*"
+                            r"(?:((?:you|he|she|it|they|this|that|(?:the|your|his|her|their) [a-z]+))(?:\s+(is|are|was|were|would|(?:has|have|had)(?=\s+(?:been|got|had|done|seen|made|told|taken|felt|kept|lost|hurt|cut|fallen|\w+ed)\b))\b|('s|'re|'ve|'d)\b))?",
+                            re.IGNORECASE)
+_CONTRACTED = {"'s": "is", "'re": "are", "'ve": "have", "'d": "would"}
+
+
+def _checked_back(match: re.Match[str]) -> str:
+    lead, subject, verb, short = match.group(1), match.group(2), match.group(3), match.group(4)
+    if not subject:
+        return lead
+    if verb or short:
+        said = verb or _CONTRACTED[short.lower()]
+        if short and short.lower() == "'s" and subject.lower() in ("he", "she", "it") and re.match(r"\s+(?:been|had|got)\b", match.string[match.end():]):
+            said = "has"
+        return f"{lead}{said} {subject}"
+    return f"{lead}{subject}"
+
+
 def _plain_words(text: str) -> str:
+    text = _CHECKING_BACK.sub(_checked_back, text)
     text = _IN_LAW.sub(r"\1_in_law", _HELD_OPEN.sub(r"\1 what?", text))
     text = _MARKED_DROPPED_G.sub(r"\1ing", text)
     text = _WH_ASIDE.sub(r"\1\2 \4, \3", _INTENSIFIER.sub(r"\1", text))
@@ -701,7 +744,7 @@ def _preamble_apart(part: str) -> list[str]:
 #: A reason of the nurse's own before a comma ("So we can judge whether the painkillers work, ...", "It changes what medicines
 #: are safe, so ...") or a statement turned from with "but" ("Your GP's letter mentions falls, but what's brought you in?"):
 #: why it is asked, or what the nurse knows, not what is asked.
-_REASON = re.compile(r"^\W*(?:so (?:that )?(?:i|we) (?:can|could|know)|(?:just )?(?:to|in order to) (?:see|judge|check|know|work out|figure out|help|decide|make sure)|"
+_REASON = re.compile(r"^\W*(?:given\b(?! (?:(?:you|him|her|them|me) )?(?:anything|something|any|some|a|an|much|pain ?relief|painkillers?|paracetamol|ibuprofen|medic\w*|tablets?|morphine|oxygen)\b)|(?:the )?reason i ask\b|so (?:that )?(?:i|we) (?:can|could|know)|(?:just )?(?:to|in order to) (?:see|judge|check|know|work out|figure out|help|decide|make sure)|"
                      r"because|since|(?:it|this|that) (?:changes|affects|matters|decides|helps|makes a difference)|"
                      # (banks 13 and 14, training) what comes first or is known, set before the question: "Before we give you
                      # anything for that pain, ...", "Apart from the tablets for your thyroid, ...", "With the tummy pain you've got, ..."
@@ -1094,6 +1137,8 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     if "medications" in names and "substance" in names and not _substance_named(scan) and not _MISUSE.search(scan) \
             and not _NIGHT_OUT.search(scan):
         found = _drop(found, "substance")  # "including over-the-counter drugs"
+    if "mechanism" in names:  # (bank 28) "what you landed on, and if you banged your head, on what?": a condition on what is asked
+        probes = [p for p in probes if not ((m := p.asked.search(scan)) and re.search(r"\bif (?:you|he|she|they) $", scan[:m.start()], re.IGNORECASE))]
     if "mechanism" in names and any(p.name == "head_injury" for p in probes) and _STRUCK_ON_WHAT.search(scan):
         probes = [p for p in probes if p.name != "head_injury"]  # (bank 20) "what did she bang her head on?": what it hit, not whether
     if "mechanism" in names and any(p.name == "head_injury" for p in probes) \
@@ -1145,6 +1190,7 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     found, probes = _resolve_bank10(scan, found, probes, generic, context)
     found, probes = _resolve_bank15(scan, found, probes)
     found = _resolve_bank27(scan, found, context)
+    found, probes = _resolve_bank28(scan, found, probes, context)
     if generic and not probes and len(found) > 0 and not _GENERIC_STRONG.search(scan):
         generic = None  # "warfarin or anything like that": not the symptom checklist
     return found, probes, generic
@@ -1273,6 +1319,79 @@ def _resolve_bank27(scan: str, found: list[tuple[int, str]], context: str) -> li
             and not TOPIC_PATTERNS["mechanism"].search(_AFTER_A_FALL.sub(" ", scan)):
         found = _drop(found, "mechanism")  # "part of my check after a fall is about anticoagulants, do you take one?"
     return found
+
+
+#: Bank 28 (training, measured once at 87.6 %): a fall or an accident named as what the injury was not, or does not fit
+#: ("stepping into that road wasn't an accident?", "these injuries don't fit with a fall, do they?"): the harm asked about,
+#: not how the fall went.
+_NOT_THE_ACCIDENT = re.compile(r"\b(?:wasn'?t|was not|weren'?t|were not|isn'?t|is not|not) (?:really |just )?(?:an? )?(?:accident|fall)\b|"
+                               r"\b(?:don'?t|doesn'?t|do not|does not|didn'?t) (?:really |quite |exactly )?(?:fit|match|add up|line up) (?:with )?(?:a |the )?(?:fall|accident|story)\b",
+                               re.IGNORECASE)
+
+
+#: A blackout or a dizzy spell offered against a trip or a slip ("blacked out first, or tripped?", "a wet floor or a faint?"):
+#: how the fall came about, not a symptom asked in its own right.
+_FALL_OR_FAINT = re.compile(r"\b(?:black(?:ed)? out|faint(?:ed)?|pass(?:ed)? out|collaps\w*|a dizzy spell|dizzy)\b[^.?!]{0,40}?\bor (?:\w+ ){0,3}?(?:trip(?:ped)?|slip(?:ped)?|fell|fall)\b|"
+                            r"\b(?:trip(?:ped)?|slip(?:ped)?|fell|fall|wet floor|the ice|a step)\b[^.?!]{0,40}?\bor (?:(?:did|was|were|had) (?:you|he|she|they) )?(?:\w+ ){0,2}?(?:black(?:ed)? out|faint(?:ed)?|pass(?:ed)? out|collapse|a dizzy spell|a faint|dizzy)\b",
+                            re.IGNORECASE)
+#: A mechanism named and pointed back to ("Lots of people slip on wet floors, is that what happened?").
+_IS_THAT_WHAT_HAPPENED = re.compile(r"\b(?:is|was) (?:that|this|it) what happened\b", re.IGNORECASE)
+#: The complaint said back as what a doctor sent the patient in about ("the GP sent you in about this tummy pain?").
+_SENT_IN_ABOUT = re.compile(r"\bsent (?:you|him|her|them) (?:in|here|up|along|over) (?:about|with|for|because of)\b", re.IGNORECASE)
+#: A medicine asked by what it prevents ("take something to prevent strokes"): the medicine, not the condition.
+_TAKEN_TO_PREVENT = re.compile(r"\b(?:take|takes|taking|on) (?:something|anything|tablets?|a tablet|medicines?|injections?|jabs?) (?:to|for) (?:prevent|stop|reduce|avoid)\w*\b",
+                               re.IGNORECASE)
+#: A blood thinner still taken since a clot the question itself names ("had a clot in his leg, is he still on the injections?").
+_STILL_ON_SINCE_CLOT = re.compile(r"\bclots?\b[^.?!]{0,80}?\bstill (?:on|taking|having|using|doing) (?:the |his |her |your |their |any |those )?(?:injections|jabs|tablets|blood thinners?|warfarin|treatment)\b",
+                                  re.IGNORECASE)
+#: A remedy named as what is unsafe in pregnancy ("some painkillers aren't safe in pregnancy"): the reason, not a question.
+_UNSAFE_IN_PREGNANCY = re.compile(r"\b(?:safe|unsafe|harm\w*|affect\w*|suitable)\b[^.?!]{0,20}?\b(?:in|during|for) (?:a |early )?pregnan", re.IGNORECASE)
+#: What was had, asked after a reason that names a painkiller ("Paracetamol has a daily limit. How much have you had?").
+_HOW_MUCH_HAD = re.compile(r"\bhow (?:much|many)\b[^.?!]{0,20}?\b(?:had|taken|took|have|take)\b", re.IGNORECASE)
+_PAINKILLER_NAMED = re.compile(r"\b(?:paracetamol|ibuprofen|painkillers?|co-?codamol|calpol|nurofen|aspirin|pain relief)\b", re.IGNORECASE)
+
+
+#: The regular medicines asked as what is on hand or bought without a script ("what tablets have you brought?", "anything from
+#: the chemist or herbal remedies you take?"), not what was tried for this.
+_MEDICINES_AT_HAND = re.compile(r"\bwhat (?:tablets|pills|medic\w*|meds) (?:have|has|did) (?:you|he|she|they) (?:brought|got with)\b|"
+                                r"\b(?:from the chemist|over the counter|herbal remedies|herbal (?:tablets|medicines?|supplements))\b[^.?!]{0,30}?\b(?:you|he|she|they) (?:take|takes|use|uses)\b",
+                                re.IGNORECASE)
+_FOR_IT_SO_FAR = re.compile(r"\bfor (?:it|this|that|the pain)\b|\bso far\b|\bsince (?:it|this|the)\b|\btoday\b|\btonight\b", re.IGNORECASE)
+
+
+def _resolve_bank28(scan: str, found: list[tuple[int, str]], probes: list[Probe], context: str = "") -> tuple[list[tuple[int, str]], list[Probe]]:
+    """Overlaps read by meaning, from the bank-28 ways of asking: a fall named as what the harm was not, a faint offered
+    against a trip, the complaint said back as what the GP sent the patient in about, a blood thinner asked by what it
+    prevents or as still taken since a clot, and a medicine named as unsafe in pregnancy."""
+    names = {name for _, name in found}
+    if "mechanism" in names and {"self_harm", "abuse"} & names and _NOT_THE_ACCIDENT.search(scan):
+        found = _drop(found, "mechanism")  # "stepping into that road wasn't an accident?"
+    if "mechanism" in names and _FALL_OR_FAINT.search(scan):
+        probes = [p for p in probes if p.name not in ("consciousness", "dizziness")]  # "blacked out first, or tripped?"
+    if "mechanism" in names and "character" in names and not re.search(r"pain|hurt|ache|feel|sore|describe", scan, re.IGNORECASE):
+        found = _drop(found, "character")  # "was it clean, like a knife, or jagged, like glass?": what cut, not the pain
+    if "mechanism" in names and "complaint" in names and _IS_THAT_WHAT_HAPPENED.search(scan):
+        found = _drop(found, "complaint")  # "lots of people slip on wet floors, is that what happened?"
+    if "onset" in names and "character" in names and re.search(r"\bfirst (?:twinge|niggle|pain|ache)\b", scan, re.IGNORECASE) \
+            and not re.search(r"\blike\b|describe|feel", scan, re.IGNORECASE):
+        found = _drop(found, "character")  # "when was the first twinge?"
+    if "complaint" in names and _SENT_IN_ABOUT.search(scan):
+        probes = []  # "the GP sent you in about this tummy pain?": the reason for the visit said back
+    if "history" in names and "anticoagulants" in names and _TAKEN_TO_PREVENT.search(scan) and not _CLOT_ASKED.search(scan) \
+            and not re.search(r"\b(?:have|has|had) (?:you|he|she|they) (?:ever )?had\b", scan, re.IGNORECASE):
+        found = _drop(found, "history")  # "people with an irregular heartbeat take something to prevent strokes, do you?"
+    if "history" in names and "anticoagulants" not in names and (m := _STILL_ON_SINCE_CLOT.search(scan)):
+        found = _drop(found, "history", "medications", "treatment", "immunisations") + [(m.start(), "anticoagulants")]  # "had a clot, still on the injections?"
+    if "pregnancy" in names and "treatment" in names and _UNSAFE_IN_PREGNANCY.search(scan):
+        found = _drop(found, "treatment")  # "some painkillers aren't safe in pregnancy. Is that a possibility?"
+    names = {name for _, name in found}
+    if "treatment" in names and "medications" not in names and _MEDICINES_AT_HAND.search(scan) and not _FOR_IT_SO_FAR.search(scan):
+        found = [(at, "medications" if name == "treatment" else name) for at, name in found]  # "what tablets have you brought?"
+    if "onset" in names and "treatment" not in names and _HOW_MUCH_HAD.search(scan) and context != scan \
+            and _PAINKILLER_NAMED.search(context) and not _PAINKILLER_NAMED.search(scan):
+        # "Paracetamol has a daily limit. How much have you had since this morning?": the painkiller the reason named
+        found = [(at, "treatment" if name == "onset" else name) for at, name in found]
+    return found, probes
 
 
 #: Bank 15 (training, measured once at 97.2 %): a matter the nurse sets aside before the question ("Now, leaving the
