@@ -312,3 +312,13 @@ def test_tablets_taken_to_die_are_named_and_dated_as_the_story_tells_them():
     assert reply == "I took ibuprofen and some of my flatmate's sleeping tablets, three hours ago.", reply
     assert ask(case("od", 22, "F", "Took tablets to end it", story), "When did this start?", _FLUENT).startswith(
         "It happened three hours ago")
+
+
+def test_tablets_taken_to_die_were_the_plan_never_no_plan_nor_no_reason():
+    story = ("A 22-year-old woman tells the triage nurse that three hours ago she took ibuprofen and some of her flatmate's "
+             "sleeping tablets because she wanted to die. Her vital signs are within normal limits.")
+    od = case("od", 22, "F", "Took tablets to end it", story)
+    plan = ask(od, "Have you made a plan for how you would end your life, and do you have the means?", _FLUENT)
+    assert plan == "I took the tablets to end my life, that was the plan.", plan
+    thoughts = ask(od, "Are you having thoughts of ending your life?", _FLUENT)
+    assert "don't really know why" not in thoughts and thoughts.startswith("Yes"), thoughts

@@ -31,7 +31,9 @@ from .base import Answer
 
 
 #: An overdose taken on purpose, and what was taken as the complaint names it ("about 30 tylenol").
-_ON_PURPOSE = re.compile(r"on purpose|intentional|deliberate|suicid", re.IGNORECASE)
+#: Tablets taken on purpose, as a case says it ("to end it", "wanted to die": twenty-eighth read, "I don't really know why I took
+#: them" from a student who took them to die).
+_ON_PURPOSE = re.compile(r"on purpose|intentional|deliberate|suicid|\bto (?:end (?:it|my life|things)|die|kill myself)\b", re.IGNORECASE)
 #: A question asked the other way round: "are you safe?", "is everything okay at home?", "is he kind to you?" (a "yes" denies).
 INVERTED = re.compile(r"\bsafe\b(?! (?:to|for you to) (?:tell|say|talk|share|ask|answer|be honest))|\bsafety\b|(?:ok|okay|alright|all right|fine|good) (?:at home|between)|looked after|"
                       r"\b(?:kind|good|nice|gentle|respectful|loving) (?:to|towards) (?:you|him|her|them)\b|"
@@ -190,7 +192,7 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         return third_person(fact, self._p) if self._companion else fact
 
     def _a_self_harm(self) -> Answer:
-        if self._complaint_says("suicidal") and self._complaint_says("overdose") and _ON_PURPOSE.search(
+        if (self._complaint_says("suicidal") or self._own_story(_SELF_HARM_CONCEPTS)) and self._complaint_says("overdose") and _ON_PURPOSE.search(
                 f"{self._lay} suicidal") and (_PLAN_ASKED.search(self._question) or _STILL_ASKED.search(self._question)):
             # the tablets taken to die were the plan; asked whether the wish is still there, the story tells only that
             # it was (eleventh read: "I've had the thoughts, but I haven't made a plan" after 30 tablets)
