@@ -322,3 +322,10 @@ def test_tablets_taken_to_die_were_the_plan_never_no_plan_nor_no_reason():
     assert plan == "I took the tablets to end my life, that was the plan.", plan
     thoughts = ask(od, "Are you having thoughts of ending your life?", _FLUENT)
     assert "don't really know why" not in thoughts and thoughts.startswith("Yes"), thoughts
+
+
+def test_a_sugar_read_before_triage_is_said_as_a_clause_and_thinking_someone_drunk_is_no_drink():
+    from triagesim.clinical.presenting import reported_glucose
+    assert reported_glucose("His blood sugar on the meter read 2.4 mmol/L in the car.") == "my sugar was 2.4 mmol when it was checked"
+    assert "intoxication" not in concepts("staff thought he was drunk when he began slurring")
+    assert "intoxication" in concepts("he was drunk and fell")

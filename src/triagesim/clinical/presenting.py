@@ -354,7 +354,7 @@ def reported_glucose(text: str | None) -> str | None:
         if found:
             # the unit is said when the story gives it: "24 mmol" is a high sugar, a bare 24 a low one in mg/dL
             unit = " mmol" if re.match(r"\s*mmol", sentence[found.end(1):], re.IGNORECASE) else ""
-            return f"a sugar of {found.group(1)}{unit} when it was checked"
+            return f"my sugar was {found.group(1)}{unit} when it was checked"  # a clause, never "and a sugar of 2.4 when …" in a list
     return None
 
 

@@ -502,7 +502,10 @@ class ProtocolNurse:
         if self.escalated or decision.level != 2 or self.replies < 1:
             return None
         f = self.findings
-        key = ("stroke" if f.has("stroke") else "acs" if f.has("acs") or f.has("chest_pain") and f.has("cardiac_features")
+        # a low sugar explains slurred speech and a muddle: the doctor, never the stroke team (twenty-eighth read: "This
+        # could be a stroke" for a diabetic at 2.4 mmol/L)
+        low_sugar = f.has("hypoglycemia") or "glucose" in f.concepts.get("critical_lab", "") and "below" in f.concepts.get("critical_lab", "")
+        key = ("stroke" if f.has("stroke") and not low_sugar else "acs" if f.has("acs") or f.has("chest_pain") and f.has("cardiac_features")
                else next((act for act in _HANDS_FIRST if f.has(act) and (act != "bleeding_heavy" or _pressable(f))), "urgent"))
         if key == "urgent" and self.replies < 2:  # (a splash or a bleed is acted on at the first answer)
             return None  # the opening alone is a first impression ("sharp chest pain after a cold"): one answer more first
