@@ -29,7 +29,7 @@ from lemminflect import getAllInflections, getAllLemmas, getInflection
 
 from .english import indefinite_article, with_article
 from .pronouns import HABITUAL_VERBS, Pronouns, third_person
-from .vocabulary import ACTIVITIES, BODY, CHARACTER_NOUNS, COUNTABLE, PERSON_NOUNS, PMH_COUNTABLE, TOOL
+from .vocabulary import ACTIVITIES, BODY, CHARACTER_NOUNS, COUNTABLE, FALLING_VERBS, PERSON_NOUNS, PMH_COUNTABLE, TOOL
 
 __all__ = ["WordClass", "word_classes", "is_noun", "adjective_only", "participle_of", "gerund_of", "third_person_of",
            "noun_phrase_head", "noun_phrase", "after_verb", "is_countable_head", "realise", "subject_clause"]
@@ -88,8 +88,6 @@ _ITEM_ADJECTIVES = frozenset({"reddened", "blistered", "weeping", "oozing", "gap
                               "chronic", "atypical", "diffuse", "bilateral", "generalised", "generalized", "localised",
                               "localized", "positional", "pleuritic", "colicky", "productive", "persistent", "acute",
                               "dry", "wet", "non-productive", "migratory", "recurring", "worsening"})
-#: Verbs of going down by oneself ("slid down beside the bed", "slipped on the ramp"): said as done, never as a state.
-_FALLING_VERBS = frozenset({"slide", "slip", "trip", "fall", "collapse", "faint", "stumble", "tumble", "roll", "keel"})
 _ONSET_ADJECTIVES = frozenset({"gradual", "sudden", "slow", "abrupt", "rapid", "quick"})
 # Events a person is in, has, or is done to by an animal ("car rollover", "needlestick", "dog nip").
 Event = Literal["in", "had", "done"]
@@ -692,7 +690,7 @@ def realise(text: str, alone: bool = True) -> str | None:
     if len(core) == 1 and participle_of(head) is not None and not is_noun(head):  # "distressed", "dazed"
         if not alone and head in _ITEM_ADJECTIVES:  # "Nosebleed, controlled with pressure"
             return f"it's {text}"
-        if past_of(head) in _FALLING_VERBS and rest:  # "slid down beside the bed": what the speaker did, never "I'm slid"
+        if past_of(head) in FALLING_VERBS and rest:  # "slid down beside the bed": what the speaker did, never "I'm slid"
             return f"I {text}"
         return f"I was {text}" if rest and rest[0].lower() == "by" else f"I'm {text}"
     if len(core) == 1 and gerund_of(head) in _SENSATIONS:  # "stinging when passing urine": "it stings when …"

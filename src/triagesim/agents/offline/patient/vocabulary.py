@@ -163,4 +163,11 @@ SCENES = frozenset({"theater", "theatre", "cinema", "stadium", "concert", "beach
                     "pitch", "field", "court", "track", "steps", "stairs", "deck", "ladder", "slope", "hill"})
 #: Places said with their preposition alone ("at work", "in bed"), never "at the work".
 PLACES_WITHOUT_ARTICLE = frozenset({"work", "school", "church", "bed", "home", "traffic"})
+#: Verbs of going down by oneself ("slid down beside the bed", "slipped on the ramp"): said as done, never as a state
+#: ("I'm slid").
+FALLING_VERBS = frozenset({"slide", "slip", "trip", "fall", "collapse", "faint", "stumble", "tumble", "roll", "keel"})
+#: Doings that take no object, so a bare place after one is where it happened ("fainted kitchen", "found sleeping curb").
+TAKES_NO_OBJECT = FALLING_VERBS | {"slump", "sleep", "seize", "fit", "vomit", "wind", "pass", "sit", "lie", "stand", "wake",
+                                   "freeze", "wander", "sob", "shake", "black", "crash", "land", "kneel", "die", "arrest",
+                                   "choke", "cry"}
 

@@ -34,7 +34,7 @@ from ..style import StyleMixin
 from ..voice import VoiceMixin
 from ..self_reference import relation_nouns
 from ..vocabulary import (ACTIVITIES, ACTIVITY_KINDS, BELONGINGS, PERSON_NOUNS, BODY, BODY_ADJECTIVES, COUNTABLE, DETERMINERS, FOREIGN_BODIES, MEDICINES_STOPPED, NOUN_STATES,
-                          PLACE_PREPOSITIONS, PLACES_WITHOUT_ARTICLE, SCENES, STATE_WORDS, TOOL, UNCOUNTABLE_HEAD)
+                          PLACE_PREPOSITIONS, PLACES_WITHOUT_ARTICLE, SCENES, STATE_WORDS, TAKES_NO_OBJECT, TOOL, UNCOUNTABLE_HEAD)
 
 __all__ = ["ComplaintMixin", "SETTLED"]
 
@@ -366,10 +366,6 @@ _SCENE_OPENERS = frozenset({"fried", "grilled", "hiking", "walking", "running", 
 DETERMINERS_WORDS = frozenset(word.strip() for word in DETERMINERS)
 #: Prepositions a place takes, so a place already placed ("fell in the kitchen") is left as typed.
 PLACE_PREPOSITIONS_USED = frozenset({"in", "at", "on", "against", "beside", "by", "off", "onto", "into", "from", "near", "under"})
-#: Doings that take no object, so a bare place after one is where it happened ("fainted kitchen", "found sleeping curb").
-_TAKES_NO_OBJECT = frozenset({"faint", "collapse", "fall", "slip", "trip", "slump", "slide", "sleep", "seize", "fit", "vomit",
-                              "wind", "pass", "keel", "sit", "lie", "stand", "wake", "freeze", "wander", "sob", "shake", "stumble",
-                              "tumble", "black", "pass out", "crash", "land", "sit", "kneel", "die", "arrest", "choke", "cry"})
 _NOT_A_PLACE_WORD = re.compile(r"^(?:left|right|both|" + BODY[3:-1] + r")$", re.IGNORECASE)
 
 
@@ -392,7 +388,7 @@ def _placed(text: str) -> str:
     if doing in DETERMINERS_WORDS or doing in PLACE_PREPOSITIONS_USED or doing in _FUNCTION_WORDS:
         return text  # placed already: "landed wrong at a trampoline park", "slipped on the church steps"
     lemma = past_of(doing) or participle_of(doing) or gerund_of(doing) or doing
-    if not (lemma in _TAKES_NO_OBJECT or start < len(words) - 1 and words[start].lower() in PLACE_PREPOSITIONS):
+    if not (lemma in TAKES_NO_OBJECT or start < len(words) - 1 and words[start].lower() in PLACE_PREPOSITIONS):
         return text  # "moved couch": what was moved; "fell in the kitchen": placed already
     place = words[start:]
     head = place[-1].lower()
