@@ -329,3 +329,11 @@ def test_a_sugar_read_before_triage_is_said_as_a_clause_and_thinking_someone_dru
     assert reported_glucose("His blood sugar on the meter read 2.4 mmol/L in the car.") == "my sugar was 2.4 mmol when it was checked"
     assert "intoxication" not in concepts("staff thought he was drunk when he began slurring")
     assert "intoxication" in concepts("he was drunk and fell")
+
+
+def test_scalding_showers_are_no_burn_and_chronic_obstructive_pulmonary_disease_is_a_background():
+    from triagesim.clinical.background import background_of
+    assert "burn" not in concepts("only scalding hot showers ease the cramping in his belly")
+    assert "burn" in concepts("scalding water on his foot")
+    story = "A 68-year-old woman with chronic obstructive pulmonary disease has been more breathless for three days."
+    assert background_of("Chest worse", "chest worse", story).past_medical_history
