@@ -343,8 +343,8 @@ def test_scalding_showers_are_no_burn_and_chronic_obstructive_pulmonary_disease_
 def test_a_companion_s_question_about_a_patient_of_unknown_sex_agrees_with_they():
     from triagesim.clinical.interview import SPECIFIC_QUESTIONS
     slots = {"s": "they", "o": "them", "p": "their", "r": "themself", "does": "do", "Does": "Do", "has": "have", "Has": "Have",
-             "is_": "are", "Is_": "Are", "gets": "get", "seems": "seem", "needs": "need", "use": "move their fingers",
+             "is_": "are", "Is_": "Are", "gets": "get", "seems": "seem", "needs": "need", "wants": "want", "use": "move their fingers",
              "you": "they", "your": "their", "are_you": "are they"}
     for question in SPECIFIC_QUESTIONS:
         said = question.companion.format(**slots)
-        assert not re.search(r"\b(?:Has|has|Is|is|Does|does) they\b|\bthey (?:has|is|does)\b", said), (question.name, said)
+        assert not re.search(r"\b(?:Has|has|Is|is|Does|does) they\b|\bthey (?:still )?(?:has|is|does|wants)\b", said), (question.name, said)

@@ -90,7 +90,7 @@ def test_a_retention_is_asked_about_the_nerves_and_the_patient_understands_it():
     names = {question.name for question in specific_questions(heard={"urinary_retention"}, age=70, sex="M")}
     assert "retention_red_flags" in names
     question = next(q for q in specific_questions(heard={"urinary_retention"}, age=70, sex="M") if q.name == "retention_red_flags")
-    for wording in (*question.ask, question.companion.format(s="he", p="his")):
+    for wording in (*question.ask, question.companion.format(s="he", p="his", Has="Has", has="has", Does="Does", does="does")):
         assert [probe.name for probe in read_intents(wording).probes] == ["weakness"], wording
 
 

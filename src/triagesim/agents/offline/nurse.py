@@ -550,7 +550,8 @@ class ProtocolNurse:
         does, has = ("do", "have") if plural else ("does", "has")
         return {"s": s, "o": o, "p": p, "r": r, "does": does, "Does": does.capitalize(), "has": has,
                 "Has": has.capitalize(), "is_": "are" if plural else "is", "Is_": "Are" if plural else "Is", "gets": "get" if plural else "gets",
-                "seems": "seem" if plural else "seems", "needs": "need" if plural else "needs"}
+                "seems": "seem" if plural else "seems", "needs": "need" if plural else "needs",
+                "wants": "want" if plural else "wants"}
 
     def _limb_use(self) -> str:
         """What an injured limb is asked to do: bear weight for a leg, move its fingers for an arm."""
