@@ -37,7 +37,7 @@ def _field(name: str, value: str) -> str:
     """One labelled field as the item it stands for."""
     low = name.strip().lower()
     value = value.strip()
-    if low == "status" and re.fullmatch(r"[a-z]+(?:er)?", value, re.IGNORECASE) and not value.lower().endswith("ing"):
+    if low == "status" and re.fullmatch(r"[a-z]+", value, re.IGNORECASE) and not value.lower().endswith("ing"):
         return f"{value} now"  # "Status: calmer": calmer now; "Status: settled": settled now
     if low in _VALUE_ONLY:
         return value
