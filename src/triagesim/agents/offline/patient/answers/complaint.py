@@ -253,6 +253,13 @@ _MARK_THEN_PART = re.compile(r"\b(hives|patch(?:es)?|spots?|streaks?|marks?|spec
                              r"(?=(?:(?:left|right|both)\s+)?(?:upper |lower |inner |outer )?" + BODY + r"\s*$)", re.IGNORECASE)
 _FELT_IN = {"speck", "specks", "fleck", "flecks", "pain", "loss of vision", "vision loss", "numbness", "weakness", "swelling", "tingling", "redness", "cockroach", "bug",
             "insect", "moth", "bead", "splinter", "sliver", "fishhook", "hook", "glass"}
+
+
+def _in_or_on_my(found: re.Match[str]) -> str:
+    """A finding typed before its part, with the preposition it takes: "in my" ear, "on my" knuckle."""
+    return f"{found.group(1)} {'in' if found.group(1).lower() in _FELT_IN else 'on'} my "
+
+
 #: A finding, then what the speaker was doing ("low back strain lifting couch moving apartments"): read against ACTIVITIES.
 _WHILE_DOING = re.compile(r"^(.+?) (\w+ing)\b(.*)$", re.IGNORECASE)
 
@@ -363,9 +370,9 @@ _SCENE_OPENERS = frozenset({"fried", "grilled", "hiking", "walking", "running", 
                             "camping", "fishing", "icy", "wet", "muddy", "frozen", "slippery", "frosty", "packed", "crowded"})
 
 
-DETERMINERS_WORDS = frozenset(word.strip() for word in DETERMINERS)
+_DETERMINER_WORDS = frozenset(word.strip() for word in DETERMINERS)
 #: Prepositions a place takes, so a place already placed ("fell in the kitchen") is left as typed.
-PLACE_PREPOSITIONS_USED = frozenset({"in", "at", "on", "against", "beside", "by", "off", "onto", "into", "from", "near", "under"})
+_PLACED_BY = frozenset({"in", "at", "on", "against", "beside", "by", "off", "onto", "into", "from", "near", "under"})
 _NOT_A_PLACE_WORD = re.compile(r"^(?:left|right|both|" + BODY[3:-1] + r")$", re.IGNORECASE)
 
 
@@ -381,11 +388,11 @@ def _placed(text: str) -> str:
     while start > 1 and len(words) - start < 3:  # the nouns that name the place with it ("library restroom", "graduation")
         before = words[start - 1].lower()
         if not before.isalpha() or not is_noun(before) or _NOT_A_PLACE_WORD.match(before) or before.endswith(("ed", "ing")) \
-                or before in _FUNCTION_WORDS or before in DETERMINERS_WORDS or before in PLACE_PREPOSITIONS_USED:
+                or before in _FUNCTION_WORDS or before in _DETERMINER_WORDS or before in _PLACED_BY:
             break
         start -= 1
     doing = words[start - 1].lower()
-    if doing in DETERMINERS_WORDS or doing in PLACE_PREPOSITIONS_USED or doing in _FUNCTION_WORDS:
+    if doing in _DETERMINER_WORDS or doing in _PLACED_BY or doing in _FUNCTION_WORDS:
         return text  # placed already: "landed wrong at a trampoline park", "slipped on the church steps"
     lemma = past_of(doing) or participle_of(doing) or gerund_of(doing) or doing
     if not (lemma in TAKES_NO_OBJECT or start < len(words) - 1 and words[start].lower() in PLACE_PREPOSITIONS):
@@ -486,9 +493,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         text = re.sub(r"\b(turning|moving|lifting|bending|raising|tilting|using|turn|move|lift|bend|raise|use|(?:(?<=n't )|(?<=not )|(?<=to ))"
                       r"(?:open|close|shut|straighten))\s+(?=(?:left |right )?" + BODY + r"\b)", r"\1 my ", text, flags=re.IGNORECASE)
         # "cat bite right knuckle", "loss of vision right eye": where it is, with its preposition
-        text = _FINDING_THEN_PART.sub(lambda found: f"{found.group(1)} {'in' if found.group(1).lower() in _FELT_IN else 'on'} my ",
-                                      text)
-        text = _MARK_THEN_PART.sub(lambda found: f"{found.group(1)} {'in' if found.group(1).lower() in _FELT_IN else 'on'} my ", text)
+        text = _MARK_THEN_PART.sub(_in_or_on_my, _FINDING_THEN_PART.sub(_in_or_on_my, text))
         text = _placed(text)  # "fainted graduation ceremony": "fainted at the graduation ceremony"
         low = text.lower()
         if reported := re.match(rf"^(?:the |his |her |their |pt'?s )?(\w+) {REPORTING} (?:that )?(.+)$", text, re.IGNORECASE):

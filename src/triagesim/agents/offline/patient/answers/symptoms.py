@@ -227,11 +227,13 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
             tail += (", but " if tail else ", and ") + rest
         if not listed and not positives and not negatives and unknown:
             return Answer("symptoms", self._fill("{S} can't tell us how {s} feels."))
-        if not listed and not positives and not negatives and unsure and (
-                _FUNCTION_ASKED.search(self._question) or _WHEN_ASKED.search(self._question) or _NO_LEAD.search(self._question)):
+        # how the question is framed: a function asked after (a yes says it works), a when, or wind (no yes or no)
+        function_asked = bool(_FUNCTION_ASKED.search(self._question))
+        no_lead = bool(_WHEN_ASKED.search(self._question) or _NO_LEAD.search(self._question))
+        if not listed and not positives and not negatives and unsure and (function_asked or no_lead):
             # a working function asked after: "no, not that I've noticed" would say it stopped
-            return Answer("symptoms", self._v("Yes, that's all been normal." if _FUNCTION_ASKED.search(self._question) or _NO_LEAD.search(
-                self._question) else "That's all been normal, nothing different there."))
+            return Answer("symptoms", self._v("Yes, that's all been normal." if function_asked or _NO_LEAD.search(self._question)
+                                              else "That's all been normal, nothing different there."))
         if not listed and not positives and not negatives and unsure:
             return Answer("symptoms", as_sentence(self._nothing_else(generic, alone=True)))
         if not listed and not positives and negatives and unknown:
@@ -244,17 +246,16 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
             if not negatives:
                 return Answer("symptoms", self._v("No, nothing else really."))
             # "able to keep food down?" asks it the other way round: yes, it stays down
-            lead = "Yes, it's staying down, " if _KEEPS_DOWN.search(self._question) else "Yes, " if _FUNCTION_ASKED.search(
-                self._question) else "No, "
+            lead = "Yes, it's staying down, " if _KEEPS_DOWN.search(self._question) else "Yes, " if function_asked else "No, "
             return Answer("symptoms", as_sentence(lead + self._negated(negatives) + tail))
         body = join_list(listed) if listed else ""
         if positives:
             if body:
                 body = f"{body}, and {join_list(positives)}"
-            elif _WHEN_ASKED.search(self._question) or _NO_LEAD.search(self._question):
+            elif no_lead:
                 body = join_list(positives)  # "when did you last open your bowels?": what the case records, no "yes"
             else:
-                stopped = _FUNCTION_ASKED.search(self._question) and _FUNCTION_STOPPED.search(" ".join(positives))
+                stopped = function_asked and _FUNCTION_STOPPED.search(" ".join(positives))
                 body = ("No, " if stopped else "Yes, ") + uncapitalised(join_list(positives))
         if negatives:
             connector = "and" if any(re.match(r"no\b", bare(item), re.IGNORECASE) for item in listed) else "but"
