@@ -107,7 +107,9 @@ def test_the_crew_that_brought_a_patient_in_says_so_once() -> None:
 
 
 def test_an_injury_happened_and_a_finder_cannot_say_when_it_began() -> None:
-    assert "It happened about an hour ago" in _opening("PEDESTRIAN VS CAR") or "It happened" in _opening("PEDESTRIAN VS CAR")
+    # an injury's time the row does not give is told when asked, as when it happened (never volunteered: 2026-12af before)
+    struck = Case(case_id="p", chief_complaint="PEDESTRIAN VS CAR", age=30, sex="M")
+    assert _replies(struck, ["When did this happen?"])[0].startswith("It happened"), _replies(struck, ["When did this happen?"])
     found = Case(case_id="f", chief_complaint="Found unresponsive in a toilet", age=30, sex="M", companion="security guard")
     reply = _replies(found, ["When did this start?"])[0]
     assert "found" in reply and "hour" not in reply, reply
@@ -314,7 +316,7 @@ def test_a_back_reference_never_points_nowhere() -> None:
 
 
 @pytest.mark.parametrize(("complaint", "said"), [
-    ("Burned hand on an oven tray", "I burned my hand on an oven tray. It happened"),
+    ("Burned hand on an oven tray", "I burned my hand on an oven tray."),
     ("Foot run over by a forklift", "My foot was run over by a forklift"),
     ("Poked in the eye by a twig", "I was poked in the eye by a twig"),
     ("Fall onto an outstretched hand", "I fell onto my outstretched hand"),

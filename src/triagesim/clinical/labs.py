@@ -43,7 +43,9 @@ def critical_labs(text: str) -> tuple[str, ...]:
         for match in pattern.finditer(lowered):
             # the thresholds are in US units (mg/dL, as MIMIC-IV-ED writes them): a value said in mmol/L
             # is converted first ("a sugar of 24 mmol" is 432 mg/dL, high, never a critical low 24)
-            value = float(match.group(1)) * (per_mmol if match.group(2) else 1.0)
+            # a glucose with a decimal point is in mmol/L unsaid ("BGL 2.1", "BSL 28.4": no meter reads mg/dL in tenths)
+            in_mmol = match.group(2) or (per_mmol != 1.0 and "." in match.group(1))
+            value = float(match.group(1)) * (per_mmol if in_mmol else 1.0)
             if above is not None and value > above:
                 found.append(f"{name} {value:g} (critical above {above:g})")
             elif below is not None and value < below:

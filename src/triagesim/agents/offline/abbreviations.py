@@ -250,13 +250,15 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(r"(?<=\w)\s+\d{1,3}\s?(?:yo|y/o|y\.o\.)(?![a-z])", ""),
     # A glucose meter reading, a fact the patient knows (clinical/data/barrier.yaml: "self"); "HI" is the
     # meter's word, never "homicidal ideation".
-    _rule(r"(?:(?<=[A-Za-z0-9])(\s+)|(?<![A-Za-z0-9/]))(?:FSBG|FS|BS|BG|CBG|(?:fingerstick|finger stick|finger-stick|fingerprick|finger prick)(?: glucose| sugar| BG| BS)?)\s*(?:of\s+|was\s+|=\s*|:\s*)?"
-          r"(\d{2,3}|(?-i:HI)|high|very high)" + _R, _sugar),
+    _rule(r"(?:(?<=[A-Za-z0-9])(\s+)|(?<![A-Za-z0-9/]))(?:FSBG|FS|BS|BG|CBG|BGL|BSL|GLUC|GLU|gluc|glucose|(?:fingerstick|finger stick|finger-stick|fingerprick|finger prick)(?: glucose| sugar| BG| BS)?)\s*(?:of\s+|was\s+|=\s*|:\s*)?"
+          r"(\d{2,3}|\d{1,2}\.\d|(?-i:HI)|high|very high)" + _R, _sugar),  # mg/dL or mmol/L ("BGL 2.1")
     # "type 1, acting drunk": the diabetes, named whole (2026-12t terse, training: "I've got type 1")
     _rule(r"(?<![\w-])type ([12]|one|two)(?=\s*(?:,|;|$|\s+(?:on|with|and|since)\b))", r"type \1 diabetes"),
     # "Known epileptic missed keppra": the condition, then what was done (never "I've got epileptic missed keppra")
     _rule(r"\b(known (?:epileptic|diabetic|asthmatic|schizophrenic|bipolar))\s+(?=(?:missed|ran out|run out|off|stopped|not taking|forgot)\b)",
           r"\1 and "),
+    # "took 10 tabs then changed mind": whose mind, said (before the 2026-12af round)
+    _rule(r"\b(chang(?:ed|es|ing)|made up) mind\b", r"\1 my mind"),
     # "AH telling him to jump off the bridge": the voices that tell him, not a chart's letters (2026-12t terse, training)
     _rule(r"(?-i:\bA/?V?H\b)(?=\s+(?:telling|tell|tells|told|saying|says|commanding|ordering)\b)", "voices"),
     # "meter reads HI", "glucometer says HI", "sugar HI": the meter's word after the meter (2026-12s terse, training: "breath
@@ -520,6 +522,9 @@ _LAY_RULES: list[Rule] = [
     _rule(r"^\s*(?:had\s+)?(?:the\s+)?(flu|a cold|covid|a virus|a chest infection|a tummy bug|gastro)\s+(last (?:week|month)|(?:\d+|two|three|four) weeks ago)\s*$",
           lambda m: f"I had {'the flu' if m.group(1) == 'flu' else m.group(1)} {m.group(2)}"),
     _rule(r"^\s*(gr[ae]y|grey|blurry|blurred|dark|dim)\s+vision\s*$", r"my vision has gone \1"),
+    # a source typed first ("per wife pt more confused x2d"): what the wife reports (before the 2026-12af round: "the wife more
+    # confused for two days said")
+    _rule(rf"^\s*per\s+(?:the\s+|his\s+|her\s+|pt'?s\s+)?({_PEOPLE_WITH})\s*[,:-]?\s+(?:(?:pt|patient)\s+)?(?=\w)", r"\1 reports "),
     # who drove or brought the patient, typed after them ("roommate drove"): said as who brought me in
     _rule(rf"^\s*({_PEOPLE_WITH})\s+(?:drove|brought|carried|walked|helped)(?:\s+(?:me|him|her|them)(?:\s+in)?)?\s*$",
           r"my \1 brought me in"),
@@ -548,6 +553,13 @@ _LAY_RULES: list[Rule] = [
     _rule(r"\bhit (?:(?:his|her|their|the)\s+)?head\b", "hit my head"),  # "hit head on cabinet"
     _rule(r"\bpunched (?:a |the )?wall\b", "punched a wall"),
     _rule(r"\bwith plan\b", "with a plan"),  # "SI w/ plan to OD"
+    # the chart's own framing ("pt c/o HA x2d"): the complaint is what follows it (before the 2026-12af round: "I've been
+    # complaining of headache for two days")
+    _rule(r"^\s*(?:(?:pt|patient)\s+)?(?:c/o|complains of|complaining of|presents with|presenting with)\s+(?=\w)", ""),
+    # "w" typed for "with" between two words ("SI w plan to hang self"): the word
+    _rule(r"(?<=[a-z] )w(?= [a-z])", "with", case_sensitive=True),
+    # "plan to hang self", "tried to cut self": the speaker's own self
+    _rule(r"\b(hang|hurt|harm|kill|cut|shoot|stab|drown|burn|strangle|poison|overdose|injure) self\b", r"\1 myself"),
     _rule(r"\bin (?:the )?field\b", "before we got here"),  # "ROSC in field"
     # a chart's "temp" with no number is the fever itself ("temp after chemo"): "a temperature", after "my chemo"
     _rule(r"^(?:high |spiking )?temps?\b(?!\s*(?:\d|of\b|was\b|is\b|job|agency|\?))", "a temperature"),

@@ -146,7 +146,7 @@ _PROBES: list[Probe] = [
     _probe("vision", r"vision|see(?:ing)? (?:clearly|properly|double)|blurr|eyesight",
            r"vision|eyesight|blurr|double|can see|halo|see only|count fingers", "problems with my eyesight"),
     # (banks 13 and 14, training) "any trouble with your waterworks?" asks about the peeing
-    _probe("urine", r"\bpee|\burin|\bwee(?:s|ing)?\b|pass(?:ing)? water|\bbladder\b|\bwaterworks\b", r"\bpee|urin|\bwee\b|toilet", "problems peeing"),
+    _probe("urine", r"\bpee|\burin|\bwee(?:s|ing)?\b|pass(?:ing)? water|\bbladder\b|\bwaterworks\b", r"\bpee|urin|\bwee(?:ing|d|s)?\b|toilet", "problems peeing"),
     _probe("swelling", r"swell|swollen", r"swell|swollen|\blump\b|\bbump\b", "swelling"),
     _probe("confusion", r"confus|disorient|muddled|not making sense|mixed up",
            r"confus|muddled|mixed up|not himself|not herself|seeing things|not answering|can'?t wake|very sleepy|drowsy",

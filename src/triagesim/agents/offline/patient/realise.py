@@ -390,7 +390,10 @@ _ACTING = frozenset({"catching", "holding", "carrying", "lifting", "pushing", "p
                      "crossing", "climbing", "riding", "driving", "fixing", "cleaning", "chopping", "cutting", "hitting",
                      "using", "sharpening", "washing", "changing", "replacing", "installing", "trimming", "loading",
                      "unloading", "building", "repairing", "painting", "hanging", "moving", "bending", "raising",
-                     "turning", "closing", "grabbing", "squeezing", "gripping", "clenching", "straightening"})
+                     "turning", "closing", "grabbing", "squeezing", "gripping", "clenching", "straightening",
+                     # and done ("swallowed button battery": a button battery; before the 2026-12af round)
+                     "swallowed", "ate", "inhaled", "chewed", "dropped", "lifted", "carried", "caught", "grabbed", "pulled",
+                     "kicked", "punched", "touched", "bit"})
 #: Nouns said bare after a preposition in plain English ("by mistake", "by ambulance", "in triage", "on foot").
 _IDIOM_BARE = frozenset({"mistake", "accident", "ambulance", "helicopter", "taxi", "bus", "train", "foot", "hand", "chance",
                          "triage", "progress", "purpose", "arrival", "way", "site", "top", "bottom", "end", "front", "record",
@@ -705,8 +708,8 @@ def realise(text: str, alone: bool = True) -> str | None:
     if head in ("spill", "wipeout", "tumble", "fall") and len(core) > 1 and core[-2].lower() in _RIDDEN:
         ridden = " ".join(core[:-1])  # "e-scooter spill": "I came off an e-scooter"
         return f"I came off {indefinite_article(ridden)} {ridden}{tail}"
-    event = _EVENTS.get(head)
-    if event is not None and not phrase[0].lower() in _DETERMINERS:
+    event = _EVENTS.get(head) or ("had" if head == "shock" and len(core) > 1 and core[-2].lower() in ("electric", "electrical") else None)
+    if event is not None and not phrase[0].lower() in _DETERMINERS:  # "electric shock from light fitting": had, never "got"
         described = " ".join(core)
         if event == "in":
             return f"I was in {indefinite_article(described)} {described}{tail}"

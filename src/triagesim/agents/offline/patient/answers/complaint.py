@@ -82,7 +82,7 @@ def _the_person_named(text: str) -> str | None:
 
 
 #: A road user named before what happened ("Cyclist struck by a bus"): the role is how they were travelling.
-_ROAD_USER = re.compile(r"^(?:a |the )?(cyclist|pedestrian|motorcyclist|motorbike rider|driver|passenger|jogger|runner|skateboarder|"
+_ROAD_USER = re.compile(r"^(?:a |the )?(?P<worn>(?:un)?helmeted |(?:un)?restrained )?(cyclist|pedestrian|motorcyclist|motorbike rider|driver|passenger|jogger|runner|skateboarder|"
                         r"scooter rider|hunter|farmer|roofer|builder|worker|labourer|laborer|climber|hiker|surfer|swimmer|diver|skier|"
                         r"snowboarder|player|rider|jockey|painter|electrician|mechanic|tradesman|tradie|chef|cook|welder|logger)\s+"
                         r"((?:struck|hit|knocked|run|thrown|clipped|doored|hurt|injured|pinned|trapped|fell|slipped|tripped|dove|dived|"
@@ -100,6 +100,9 @@ def is_noun_after(rest: str) -> bool:
 
 _PER_SOURCE = re.compile(r"^per (?:the )?([a-z][\w ]*)$")
 _RELATIVES = {*kin_words(), "family", "friend", "carer", "caregiver", "parents", "girlfriend", "boyfriend"}
+#: The patient named at the start of what a relative reports ("mother not eating", "pt more confused").
+_THE_PATIENT_FIRST = re.compile(r"^(?:the |my |his |her )?(?:pt|patient|child|kid|baby|toddler|infant|" + "|".join(sorted(kin_words(), key=len, reverse=True))
+                                + r")\s+(?=(?:is |has |not |more |less |very |been |keeps |can'?t |won'?t |\w+ing\b|\w+ed\b))", re.IGNORECASE)
 SETTLED = re.compile(r"^(?:now )?(?:resolved|settled|stopped|improved|(?:much |a lot |a bit |all )?better|feels? (?:ok|okay|fine|better|normal)|back to normal|"
                      r"all gone|gone)(?: now| at triage| on arrival| by (?:the time (?:i|he|she|they) got here|arrival))?$")
 #: A sign of the brain's that can come and go (a TIA's): numb, weak, clumsy, drooping, slurred, lost words or sight.
@@ -160,7 +163,7 @@ _DESCRIBED_PART = re.compile(r"^(?:(?:\w+(?:ful|en|ed|y)|red|hot|sore|bad|stiff|
 _TREATED_HEADS = {"fever", "temperature", "bleeding", "nosebleed", "bleed", "bruising"}
 # Body parts swollen together ("lip and tongue swelling"): said as the parts being swollen.
 _SWELLS = BODY[:-1] + "|tongue|cheek|eyelid|eyelids)"
-_PARTS_SWOLLEN = re.compile(r"^((?:(?:left|right) )?" + _SWELLS + r"(?:,? and (?:(?:left|right) )?" + _SWELLS + r")+) swelling$",
+_PARTS_SWOLLEN = re.compile(r"^((?:(?:left|right) )?" + _SWELLS + r"(?:,? and (?:(?:left|right) )?" + _SWELLS + r")*) swelling$",
                             re.IGNORECASE)
 # What one has had rather than has ("seizure at the shops", "fall from a ladder").
 _HAD_HEADS = {"seizure", "fall", "fit", "collapse", "faint", "blackout", "reading", "attack", "test"}
@@ -196,7 +199,7 @@ _A_PAIN_NAMED = re.compile(r"\b(?:pain|pains|ache|aches|headache|cramps?|pressur
 _BACK_AGAIN = re.compile(r"^back (?:to|in|for|from|home|again|here|up|at|into|after|with|today|so)\b", re.IGNORECASE)
 # What a person is on ("fever on methotrexate"): a treatment, said as a clause of its own, not "a fever on methotrexate";
 # only after a symptom a treatment changes the meaning of ("ankle twisted on stairs" is where).
-_ON_TREATMENT = re.compile(r"^(.*?\b(?:" + "|".join(sorted(_TREATED_HEADS)) + r")\b)\s+on\s+"
+_ON_TREATMENT = re.compile(r"^(.*?\b(?:" + "|".join(sorted(_TREATED_HEADS)) + r")\b(?:\s+for\s+(?:about\s+|an?\s+|\w+\s+)?(?:minutes?|hours?|days?|weeks?))?)\s+on\s+"
                            r"(?!(?:my|his|her|their|the|a|an|both|left|right|top|and)\b)([\w-]+(?:\s+[\w-]+)?)$", re.IGNORECASE)
 # An overdose of something ("Tylenol overdose", "opioid overdose"): taken, not had.
 _OVERDOSE_OF = re.compile(r"^(?!(?:possible|suspected|intentional|accidental|deliberate|an?|the|my)\b)(?!.*\b(?:to|of|plan)\b)([\w-]+(?: [\w-]+)?) overdose$",
@@ -285,6 +288,8 @@ def _a_complaint_said(words: str, gerund: str, rest: str) -> bool:
 _COMPLAINT_HEADS = frozenset({"strain", "sprain", "pain", "ache", "injury", "sore", "vision", "breath", "pressure", "tightness",
                               "cramp", "cramps", "swelling", "bite", "cut", "graze", "burn", "blister", "pop", "snap", "twinge"})
 _SPREADS = frozenset({"swelling", "redness", "rash", "streak", "streaks", "line", "lines", "bruising", "numbness", "tingling"})
+#: When something was done, after a verb typed alone ("cried right away", "vomited immediately").
+_AT_ONCE = re.compile(r"(?:right|straight) away\b|immediately\b|at once\b|instantly\b|straight after\b|afterwards?\b")
 _NOT_AN_END = frozenset({"and", "or", "but", "not", "still", "then", "now", "also", "very", "really"})
 #: A clause that only pastes a complaint item after a verb of having ("I've got known to mental health team").
 _PASTED = re.compile(r"^(?:I've got|I've had|I had|it's) ", re.IGNORECASE)
@@ -334,8 +339,9 @@ def _for_a_span(rest: str) -> str:
 _NOT_DONE = re.compile(r"^(?:has |have )?not (slept|eaten|drunk|passed urine|peed|weed|opened (?:my|his|her|their) bowels|been out|"
                        r"been eating|been drinking|been sleeping|had a (?:wee|poo|bowel movement))\b(.*)$", re.IGNORECASE)
 #: "counselor sent", "dorm roommate brought": who sent or brought the patient, typed before the verb.
-_SENT_BY = re.compile(r"^(?:the |my |his |her |pt'?s )?([a-z][\w-]*(?: [a-z][\w-]*)?) (sent|brought|referred)(?: (?:me|him|her|them|pt|patient))?"
-                      r"(?: in)?$", re.IGNORECASE)
+_SENT_BY = re.compile(r"^(?:the |my |his |her |pt'?s )?([a-z][\w-]*(?: [a-z][\w-]*)?) (sent|brought|referred)"
+                      r"(?: (?:me|him|her|them|pt|patient|(?:the )?(?:kid|child|baby|toddler|infant)))?(?: in)?"
+                      r"(?: (?P<why>for (?!(?:a|an|the)\b)[a-z][\w ]*))?$", re.IGNORECASE)  # "nursing home sent for fever"
 #: Senders said with "the", places and services, not people: "the care home sent me", "the police brought me in", never "my care home".
 _SENDING_PLACES = re.compile(r"\b(?:living|home|facility|school|clinic|care|centre|center|jail|prison|work|shelter|hostel|practice|"
                              r"surgery|pharmacy|hospital|ward|unit|camp|college|university|office|police|ambulance|paramedics|ems|security)$", re.IGNORECASE)
@@ -498,7 +504,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         low = text.lower()
         if reported := re.match(rf"^(?:the |his |her |their |pt'?s )?(\w+) {REPORTING} (?:that )?(.+)$", text, re.IGNORECASE):
             if reported.group(1).lower() in _RELATIVES:  # "daughter reports acting strange": her own words, or "my daughter says"
-                said = self._complaint_clause(reported.group(2), alone)
+                # "daughter reports mother not eating": the mother is the patient, never "the mother isn't eating"
+                said = self._complaint_clause(_THE_PATIENT_FIRST.sub("", reported.group(2)) or reported.group(2), alone)
                 if self._companion and reported.group(1).lower() in relation_nouns(self._relation):
                     return said
                 return f"my {reported.group(1).lower()} says {uncapitalised(said)}" if not said.startswith((_TAIL, _TAIL_ON)) else said
@@ -516,14 +523,18 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         if (said := _in_a_relative_s_voice(text)) is not None:
             return said
         if road := _ROAD_USER.match(text):  # "Cyclist struck by a bus": "I was struck by a bus on my bike", never "my cyclist"
-            done = noun_phrase(road.group(2))
+            done = noun_phrase(road.group(3))
             named = re.search(r"\b(?:bike|bicycle|motorbike|motorcycle|car|scooter|skateboard|foot)\b", done, re.IGNORECASE)
-            verb = road.group(2).split()[0].lower()
+            verb = road.group(3).split()[0].lower()
             if verb in ("fell", "slipped", "tripped", "dove", "dived", "collapsed", "crashed", "caught", "cut", "burnt", "burned"):
                 # "HUNTER FELL 20 FEET OUT OF DEER STAND": "I fell 20 feet out of a deer stand" (2026-12w terse, training)
-                return f"I {'dived' if verb == 'dove' else verb} {after_verb(road.group(2).split(' ', 1)[1]) if ' ' in road.group(2) else ''}".strip()
-            travelling = _TRAVELLING.get(road.group(1).lower())
-            return f"I was {done}" if named or not travelling else f"I was {done} {travelling}"
+                return f"I {'dived' if verb == 'dove' else verb} {after_verb(road.group(3).split(' ', 1)[1]) if ' ' in road.group(3) else ''}".strip()
+            travelling = _TRAVELLING.get(road.group(2).lower())
+            said = f"I was {done}" if named or not travelling else f"I was {done} {travelling}"
+            if worn := road.group("worn"):  # "unhelmeted cyclist hit by car": what was worn, said after
+                kit = "a helmet" if "helmet" in worn.lower() else "my seatbelt"
+                said += f" and I {'was not' if worn.lower().startswith('un') else 'was'} wearing {kit}"
+            return said
         if known := re.match(r"^(?:known |a )?(epileptic|diabetic|asthmatic|schizophrenic|bipolar) and (?=\w)", low):
             # "known diabetic ran out of insulin" (abbreviations: "… and ran out …"): the condition, then the doing
             rest = self._complaint_clause(text[known.end():], alone=True)
@@ -593,7 +604,9 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             allergen = low if low.endswith("s") or low in ("shellfish", "penicillin", "latex", "milk", "sesame", "fish") else low + "s"
             return f"I'm allergic to {allergen}" if alone else f"{_TAIL_ON}to {allergen}"
         if swollen := _PARTS_SWOLLEN.match(text):  # "lip and tongue swelling": "my lip and tongue are swollen"
-            return f"my {swollen.group(1)} are swollen"
+            parts = swollen.group(1)
+            one = " and " not in parts and not (parts.lower().endswith("s") or parts.lower() in ("feet", "teeth"))
+            return f"my {parts} {'is' if one else 'are'} swollen"  # "lips swelling": "my lips are swollen"
         if hot := re.fullmatch(r"((?:(?:red|hot|warm|tender|painful|sore|itchy)(?:,? (?:and )?| ))+)((?:left |right )?" + _SWELLS + r") swelling",
                                text, re.IGNORECASE):
             # "Red hot leg swelling" (the register's "swollen leg"): "my leg is red, hot and swollen" (2026-12w, training)
@@ -641,10 +654,11 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         if (sent := _SENT_BY.match(text)) and not detect(sent.group(1)):
             # "counselor sent", "dorm roommate brought" (2026-12ab terse): who sent or brought me, never "the counselor is sent"
             who, verb = sent.group(1).lower(), sent.group(2).lower()
-            if self._companion and who.split()[-1] in relation_nouns(self._relation):
-                return _TAIL
             whose = "the" if _SENDING_PLACES.search(who) else "my"
-            return f"{whose} {who} {verb} me{' in' if verb == 'brought' else ''}"
+            why = f" {object_phrase(sent.group('why'))}" if sent.group("why") else ""
+            if self._companion and who.split()[-1] in relation_nouns(self._relation):
+                return _TAIL  # the sender telling it: why is the complaint's own
+            return f"{whose} {who} {verb} me{' in' if verb == 'brought' or why else ''}{why}"
         if (past := _PAST_HISTORY.match(text)) and detect(past.group(1)):
             return f"I've had {with_article(past.group(1))} before"  # "kidney stone PMH": never "I've got kidney stone pmh"
         if (event := _NOUN_EVENT.match(low)) and not re.fullmatch(BODY, event.group(1)):
@@ -708,6 +722,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         if (state := STATE_WORDS.match(low)) and not is_noun_after(low[state.end():]):
             return f"I've been {text}" if _LASTING.search(low) else f"I'm {text}"  # "dizzy", "suicidal"; not "suicidal thoughts"
         if re.match(r"^on (?!my\b|the\b)", low):
+            if re.match(r"^on (?:the )?(?:floor|ground)\b", low):
+                return f"I was {text}"  # "on floor 6h": lying there before I was found, never "I'm on the floor" at triage
             return f"I'm {text}"  # "on chemo"
         if wants := _WANTS.match(text):  # "needs certificate": "I need a certificate"
             wanted = _WANTED_SAID.get(wants.group(2).lower().strip(), wants.group(2))
@@ -848,6 +864,9 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                 verb = "are" if part.lower().endswith("s") and not part.lower().endswith(("ss", "us")) else "is"
                 return f"my {part} {verb} {join_list(states)}"
             return f"I've been {text}" if _LASTING.search(low) else f"I'm {text}"
+        first_word, _, after_first = low.partition(" ")
+        if past_of(first_word) and not is_noun(first_word) and _AT_ONCE.match(after_first):
+            return f"I {text}"  # "cried right away" (a child's fall): something done, never "the cried right is away"
         said = realise(text, alone) or own_subject_clause(text)  # only a noun phrase is left for "I've got": "catheter
         if said is not None:  # blocked", "wheezy", "softball took a bad hop into mouth" are not
             return said

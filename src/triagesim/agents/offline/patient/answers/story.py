@@ -94,7 +94,7 @@ class StoryAnswersMixin(ComplaintMixin):
     def _story(self) -> list[str]:
         """What a talkative patient adds unprompted: details, timing, other symptoms, how it happened."""
         mechanism = self._mechanism_sentence()
-        onset = None if self._no_onset_to_tell() or self._last_fine() else self._onset_sentence()
+        onset = None if self._no_onset_to_tell() or self._last_fine() or not self._onset_told() else self._onset_sentence()
         if onset and _WHEN_IN_COMPLAINT.search(" ".join(self._items)):
             onset = None  # "facial droop x10min": how long is in the complaint, said already
         when = parse_duration(onset) if onset else None
@@ -110,7 +110,8 @@ class StoryAnswersMixin(ComplaintMixin):
         extras = []
         mech = self._mechanism_sentence()
         detail = self._detail_sentence()
-        onset = None if self._no_onset_to_tell() or self._last_fine() else self._onset_sentence()  # the clock is told once
+        # the clock is told once, and only a time the case gives is volunteered
+        onset = None if self._no_onset_to_tell() or self._last_fine() or not self._onset_told() else self._onset_sentence()
         assoc = self._assoc_list_sentence()
         when = parse_duration(onset) if onset else None
         if mech and when and when.lower() in mech.lower():
@@ -185,25 +186,8 @@ class StoryAnswersMixin(ComplaintMixin):
             return clock  # "LAST KNOWN WELL 0650": the stroke's clock is the onset, never an invented "an hour ago"
 
         def invent(rng: random.Random) -> str:
-            # the items as said too: "WATERY DIARRHEA WEEK 2" is said "for 2 weeks" (2026-12ac terse, training: "since last night")
-            for clause in re.split(r"[,;]|\band\b|\bnow\b", ", ".join([self._lay, *self._items])):
-                if started := re.match(r"\s*it started ((?:at|when|after|on|this|last|yesterday)\b.*)$", clause, re.IGNORECASE):
-                    return f"it started {started.group(1).strip()}"  # "started midmorning" typed: that, never an invented "since last night"
-                # the first time said of the problem: "LMP 7 wks ago", "hernia repair 4 days ago", "back from Ghana 10
-                # days ago" date something else (round 2026-12o, training: "It started seven weeks ago" for pain since 6)
-                ago = _TOLD_WHEN.search(clause)
-                if ago and not times_another_event(clause[: ago.start()]):
-                    return ago.group(1)  # "sprayed in both eyes ten minutes ago": that time, never an invented "yesterday"
-                duration = re.search(r"for ((?:\w+ )?(?:minutes?|hours?|days?|weeks?|months?)|years)\b", clause, re.IGNORECASE) or \
-                    re.search(r"(?<![x#/])\b((?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:minutes?|hours?|days?|nights?|weeks?|months?))\b"
-                              r"(?! ago| old| pregnant| postpartum| post)", clause, re.IGNORECASE)  # "LLQ pain 4 days" (2026-12r read)
-                # "VB at 8 weeks": a pregnancy's weeks, never eight weeks of bleeding (twenty-second read)
-                at_weeks = duration is not None and re.search(r"\b(?:at|@)\s*$", clause[: duration.start()], re.IGNORECASE)
-                if duration and not at_weeks and not times_another_event(clause[: duration.start()]):
-                    unit = duration.group(1).lower()
-                    if unit in ("years", "hours", "days", "weeks", "months", "minutes"):  # "crying for hours": no number told
-                        return f"a few {unit} ago"
-                    return f"about {re.sub('night', 'day', duration.group(1))} ago"
+            if (told := self._onset_in_items()) is not None:
+                return told
             if re.search(r"\bchronic\b|\blong-?standing\b|\bongoing for\b", self._lay, re.IGNORECASE):
                 return rng.choice(("a few months ago", "a couple of years ago"))  # never "an hour ago" for chronic pain
             if self._complaint_says("seizure_active", "cardiac_arrest"):
@@ -215,6 +199,35 @@ class StoryAnswersMixin(ComplaintMixin):
             return rng.choice(("yesterday", "since last night", "a couple of days ago", "about three days ago"))
 
         return self._fact("onset", invent)
+
+    def _onset_in_items(self) -> str | None:
+        """A time the complaint's own items tell ("WATERY DIARRHEA WEEK 2": "for 2 weeks"), or ``None``."""
+        # the items as said too (2026-12ac terse, training: "since last night" for two weeks of diarrhoea)
+        for clause in re.split(r"[,;]|\band\b|\bnow\b", ", ".join([self._lay, *self._items])):
+            if started := re.match(r"\s*it started ((?:at|when|after|on|this|last|yesterday)\b.*)$", clause, re.IGNORECASE):
+                return f"it started {started.group(1).strip()}"  # "started midmorning" typed: that, never an invented "since last night"
+            # the first time said of the problem: "LMP 7 wks ago", "hernia repair 4 days ago", "back from Ghana 10
+            # days ago" date something else (round 2026-12o, training: "It started seven weeks ago" for pain since 6)
+            ago = _TOLD_WHEN.search(clause)
+            if ago and not times_another_event(clause[: ago.start()]):
+                return ago.group(1)  # "sprayed in both eyes ten minutes ago": that time, never an invented "yesterday"
+            duration = re.search(r"for ((?:\w+ )?(?:minutes?|hours?|days?|weeks?|months?)|years)\b", clause, re.IGNORECASE) or \
+                re.search(r"(?<![x#/])\b((?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:minutes?|hours?|days?|nights?|weeks?|months?))\b"
+                          r"(?! ago| old| pregnant| postpartum| post)", clause, re.IGNORECASE)  # "LLQ pain 4 days" (2026-12r read)
+            # "VB at 8 weeks": a pregnancy's weeks, never eight weeks of bleeding (twenty-second read)
+            at_weeks = duration is not None and re.search(r"\b(?:at|@)\s*$", clause[: duration.start()], re.IGNORECASE)
+            if duration and not at_weeks and not times_another_event(clause[: duration.start()]):
+                unit = duration.group(1).lower()
+                if unit in ("years", "hours", "days", "weeks", "months", "minutes"):  # "crying for hours": no number told
+                    return f"a few {unit} ago"
+                return f"about {re.sub('night', 'day', duration.group(1))} ago"
+        return None
+
+    def _onset_told(self) -> bool:
+        """The case gives a time, so the patient may volunteer it; an invented one waits to be asked (before the 2026-12af
+        round: "my sugar was 48. It's been going on since last night")."""
+        history = self._brief.history  # type: ignore[union-attr]
+        return bool(history.onset or history.duration or self._last_fine() or self._onset_in_items())
 
     def _last_fine(self) -> str | None:
         """The complaint's "I was last fine at 6:50 am" (a registration row's LKW), as said."""
