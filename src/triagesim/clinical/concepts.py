@@ -183,7 +183,31 @@ def _matches_in(piece: str, present: frozenset[str]) -> tuple[tuple[int, tuple[s
         for match in concepts[position][1].finditer(piece)
     ]
     found += [(position, concepts, position + len(term)) for position, term, concepts in heard_terms(piece)]
-    return tuple(_uncovered(found))
+    return tuple(_uncovered(_not_a_skin_site(piece, found)))
+
+
+#: Where a skin finding is ("itchy bumps on her arms and belly", "a rash on my back and legs"): the parts it covers.
+_SKIN_SITES = re.compile(r"\b(?:rash(?:es)?|hives|bumps|spots|welts|blotches|blisters|patches|weals|wheals|ticks?|splinters?|warts?|moles?|"
+                         r"(?:insect|mosquito|flea|bug|spider|tick) bites?)\b[\w ]{0,12}?\s+(?:all\s+)?"
+                         r"(?:on|over|across|covering|all over|in|beside|near|next to|by)\s+([\w' ]{1,40})")
+#: Concepts a bare body part is heard as, which a part named only as a skin finding's site is not (before: "limb injury" and
+#: "abdominal pain" from "itchy bumps on her arms and belly", a 2026-12af terse row, training).
+_SITE_CONCEPTS = frozenset({"limb_injury", "abdominal_pain", "back_pain", "flank_pain", "neck_pain", "chest_pain", "face"})
+_A_COMPLAINT_WORD = re.compile(r"pain|hurt|sore|ache|swoll|injur|broke|cut|bruis|numb|weak")
+
+
+def _not_a_skin_site(piece: str, found: list[tuple[int, tuple[str, ...], int]]) -> list[tuple[int, tuple[str, ...], int]]:
+    """``found`` less a site concept matched only on a body part that a skin finding is said to cover."""
+    if not (sites := [match.span(1) for match in _SKIN_SITES.finditer(piece)]):
+        return found
+    kept = []
+    for start, names, end in found:
+        told = piece[start:end] + " " + " ".join(piece[end:].split()[:2])  # "belly pain", "arm hurts": a complaint of its own
+        inside = any(low <= start and end <= high for low, high in sites) and not _A_COMPLAINT_WORD.search(told)
+        names = tuple(name for name in names if not (inside and name in _SITE_CONCEPTS))
+        if names:
+            kept.append((start, names, end))
+    return kept
 
 
 def detect(text: str, companion: str | None = None) -> tuple[ConceptHit, ...]:

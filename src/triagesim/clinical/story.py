@@ -197,7 +197,11 @@ _NOT_THE_SITE = re.compile(r"\b(?:not|no|never|without|didn't|did not|hasn't|has
                            r"\b(?:holding|holds|held|cradling|cradles|supporting|supports|clutching|against)\s*$|"
                            # a part named to say it works ("he can feel all his fingers": 2026-12ad ATS, training, a crushed
                            # forearm's pain told "in my fingers")
-                           r"\b(?:can|could|able to) (?:still )?(?:feel|move|wiggle|bend|use|straighten) (?:all )?(?:of )?$", re.IGNORECASE)
+                           r"\b(?:can|could|able to) (?:still )?(?:feel|move|wiggle|bend|use|straighten) (?:all )?(?:of )?$|"
+                           # a posture or the hand that felt them ("dropped to her knees", "hot to her hand": twenty-ninth read,
+                           # "It's in her knees" for a pain low in the belly, "It's in his hand" for a feverish newborn)
+                           r"\b(?:dropped|fell|sank|went|got|slumped|collapsed)(?: down)? (?:on)?to (?:(?:his|her|their|my|both)\s+)?$|"
+                           r"\b(?:hot|warm|cold|cool|clammy) to (?:(?:the|his|her|their|my)\s+)?$", re.IGNORECASE)
 
 
 #: More places listed after the first one a pain is told in ("across his lower back, both thighs and the front of his chest").
@@ -594,7 +598,10 @@ def narrative_intake(text: str | None, *, baby: bool = False) -> str | None:
     """What goes in and comes out, in the patient's words ("every sip comes straight back up, and
     I've only been for a wee once today"), when the prose says: the answer to "is she keeping fluids down, and still
     weeing?" then agrees with the story. None when the prose says neither."""
-    own = " ".join(own_sentences(text))
+    # clause by clause: "his parents thought he was just sleepy, but he has slept through two feeds" tells the baby's feeds
+    # after the parents' thought (twenty-ninth read: "he's feeding okay")
+    own = " ".join(clause for sentence in prose_sentences(text or "") for clause in re.split(r",? but |; ", sentence)
+                   if not SOMEONE_ELSE.search(clause))
     if not own:
         return None
     said = []
@@ -786,7 +793,10 @@ def narrative_treatment(text: str | None) -> str | None:
             return f"I haven't had any {(refused.group('what') or refused.group('what2')).strip().lower()}"
         passive = _GIVEN_PASSIVE.search(sentence)
         if passive:  # "the paramedic reports that a pelvic binder and morphine were given"
-            what = re.split(r"\b(?:that|reports?|says?|said|and then)\b", passive.group("what"))[-1].strip()
+            # only what the verb was done to: never the whole clause before it ("a woman who has taken aspirin since a heart
+            # stent was fitted": the stent, no aspirin given before triage; twenty-ninth read, "I've had A 77-year-old woman")
+            what = re.split(r"\b(?:that|reports?|says?|said|and then|who|which|since|after|before|when|because|until)\b",
+                            passive.group("what"), flags=re.IGNORECASE)[-1].strip()
             what = re.sub(r"\b(?:his|her|their)\b", "my", what, flags=re.IGNORECASE)
             if TREATMENTS.search(what) and not _OTHERS_WORDS.search(what):
                 first = what.split()[0]

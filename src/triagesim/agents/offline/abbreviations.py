@@ -133,6 +133,11 @@ def _owned(match: re.Match[str], preposition: str) -> str:
 _SIDE_SAID = {"l": "left", "lt": "left", "left": "left", "r": "right", "rt": "right", "right": "right"}
 
 
+#: Days of the week as typed short, said whole.
+_DAYS = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "weds": "Wednesday", "thu": "Thursday",
+         "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
+
+
 def _sugar(match: re.Match[str]) -> str:
     """A glucose meter's reading ("FS 480", "BS HI") as the patient says it, an item of its own."""
     value = match.group(2)
@@ -188,10 +193,10 @@ _BEFORE_TERMS: list[Rule] = [
           lambda m: "it started an hour ago" if m.group(1) == "1" else f"it started {number_word(m.group(1))} hours ago"),
     # (after the 2026-12o measurement) an age and sex typed at the front ("58 yo male, ...") are the registration's: the
     # patient says its age when asked, never "I've got 58 years old male"
-    _rule(rf"^\s*\d{{1,3}}\s?(?:{AGE_ABBREVIATED}|{AGE_SPELT})(?![a-z])\s*(?:(?:male|female|man|woman|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:-]?\s*", ""),
-    _rule(rf"^\s*\d{{1,3}} ?{AGE_SEX_CODE}\b\s*(?:with\b|w/)?\s*[,;:-]?\s*", ""),  # "72F new head pain" (fourteenth read)
+    _rule(rf"^\s*\d{{1,3}}\s?(?:{AGE_ABBREVIATED}|{AGE_SPELT})(?![a-z])\s*(?:(?:male|female|man|woman|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:/-]?\s*", ""),
+    _rule(rf"^\s*\d{{1,3}} ?{AGE_SEX_CODE}\b\s*(?:with\b|w/)?\s*[,;:/-]?\s*", ""),  # "72F new head pain" (fourteenth read)
     _rule(rf"^\s*{AGE_INFANT}\s*(?:(?:male|female|boy|girl|baby|infant|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:-]?\s*", ""),  # "12 day old" (15th read)
-    _rule(rf"{AGE_INFANT_TYPED}\s*(?:(?:male|female|boy|girl|baby|infant|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:-]?\s*", ""),  # "18mo" (17th read)
+    _rule(rf"{AGE_INFANT_TYPED}\s*(?:(?:male|female|boy|girl|baby|infant|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:/-]?\s*", ""),  # "18mo" (17th read)
     _rule(rf"{AGE_INFANT_NAMED}\s*(?:old\b)?\s*(?:with\b|w/)?\s*[,;:-]?\s*", ""),  # "infant 7 weeks" (2026-12v, training)
     _rule(rf"^\s*{AGE_AGED}\s*(?:(?:male|female|man|woman|m|f)\b)?\s*[,;:-]?\s*", ""),  # "aged 76 sudden pain" (2026-12v)
     _rule(rf"\s+{AGE_AGED}\s*$", ""),  # "... no appetite aged 24" (2026-12v)
@@ -522,9 +527,15 @@ _LAY_RULES: list[Rule] = [
     _rule(r"^\s*(?:had\s+)?(?:the\s+)?(flu|a cold|covid|a virus|a chest infection|a tummy bug|gastro)\s+(last (?:week|month)|(?:\d+|two|three|four) weeks ago)\s*$",
           lambda m: f"I had {'the flu' if m.group(1) == 'flu' else m.group(1)} {m.group(2)}"),
     _rule(r"^\s*(gr[ae]y|grey|blurry|blurred|dark|dim)\s+vision\s*$", r"my vision has gone \1"),
-    # a source typed first ("per wife pt more confused x2d"): what the wife reports (before the 2026-12af round: "the wife more
-    # confused for two days said")
-    _rule(rf"^\s*per\s+(?:the\s+|his\s+|her\s+|pt'?s\s+)?({_PEOPLE_WITH})\s*[,:-]?\s+(?:(?:pt|patient)\s+)?(?=\w)", r"\1 reports "),
+    # a day typed short ("started Tues"): the day, and what started (twenty-ninth read: "I started Tues")
+    _rule(r"(?:^|(?<=[,;] ))started (?:on )?(mon|tues?|wed|thurs?|thu|fri|sat|sun)(?:day)?\b", lambda m: f"it started on {_DAYS[m.group(1).lower()]}"),
+    _rule(r"\b(since|on|last|this|from|until|till|by|next|started|began) (mon|tues?|weds?|thurs?|thu|fri|sat|sun)\b(?!day)",
+          lambda m: f"{m.group(1)}{' on' if m.group(1).lower() in ('started', 'began') else ''} {_DAYS[m.group(2).lower()]}"),
+    # "bit on cheek by neighbors dog": bitten, by whose dog (2026-12af terse, training)
+    _rule(r"\bbit(?= (?:on|in) [^,;]{0,30}\bby\b)", "bitten"),
+    _rule(r"\b(neighbou?r|friend|cousin|grandma|grandpa|uncle|aunt|sister|brother)s (dog|cat|horse|pony)\b", r"\1's \2"),
+    # "falls x3 this week": how many falls (2026-12af terse, training: "I've got falls x3 this week")
+    _rule(r"\bfalls?\s*x\s*([2-9])\b", lambda m: f"I've had {number_word(m.group(1))} falls"),
     # who drove or brought the patient, typed after them ("roommate drove"): said as who brought me in
     _rule(rf"^\s*({_PEOPLE_WITH})\s+(?:drove|brought|carried|walked|helped)(?:\s+(?:me|him|her|them)(?:\s+in)?)?\s*$",
           r"my \1 brought me in"),

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from ...clinical.ages import SEX_AGE_CODE
+from ...clinical.speakers import kin_words
 
 __all__ = ["unlabelled"]
 
@@ -58,12 +59,46 @@ def _field(name: str, value: str) -> str:
     return f"{name.strip()} {value}"
 
 
+#: A single slash between two phrases of several words ("SLIPPED ON BATHROOM TILE/L WRIST PAIN/BUMPED FOREHEAD"): the desk's
+#: comma. A slash inside a shorthand ("s/p", "w/o", "N/V") or between single words ("cough/fever") is left to the
+#: vocabulary (before the 2026-12af round).
+_PHRASE_SLASH = re.compile(r"(?<=[A-Za-z0-9]{2})(?<!\band)/(?!/)(?=\S)")
+
+
+#: Who told it, typed first ("per EMS found slumped …", "per daughter mom more mixed up …", "per pt can't open mouth"): the
+#: source goes after its item, where it is said as who said so ("…, the ambulance crew said"), or nothing when the
+#: speaker is that source; the patient's own report ("per pt") is just the complaint (before the 2026-12af round).
+_SOURCE_FIRST = re.compile(
+    r"^\s*per\s+((?:the\s+|his\s+|her\s+|pt'?s\s+)?(?:[a-z]+\s+)?(?:EMS|paramedics?|medics?|ambulance|crew|police|PD|cops?|security|staff|"
+    r"school|teacher|nurse|PCP|GP|doctor|dr|clinic|office|dentist|daycare|home|facility|team|pharmacist|chemist|coach|friend|"
+    r"roommate|partner|carer|caregiver|aide|guard|bystanders?|witness(?:es)?|family|" + "|".join(sorted(kin_words(), key=len, reverse=True)) +
+    r")(?:\s+(?:office|clinic|team|staff|crew|nurse|home))?)\s*[,:-]?\s+(?!(?:and|or|with)\b)([^,;]+)", re.IGNORECASE)
+_OWN_REPORT = re.compile(r"^\s*per\s+(?:pt|patient|self|herself|himself)\b\s*[,:-]?\s*", re.IGNORECASE)
+
+
+def _source_after(found: re.Match[str]) -> str:
+    source = re.sub(r"\s+office$", "", found.group(1), flags=re.IGNORECASE)  # "per PCP office": the doctor
+    return f"{found.group(2).strip()}, per {source}"
+
+
+def _slash_between_phrases(match: re.Match[str]) -> str:
+    text = match.string
+    before = re.split(r"[,;/]", text[: match.start()])[-1].split()
+    after = re.split(r"[,;/]", text[match.end():])[0].split()
+    def phrase(words: list[str]) -> bool:  # two words at least, not a shorthand's letter ("c/o neck/back pain": "o neck")
+        return sum(len(word) >= 2 for word in words) >= 2
+
+    return ", " if phrase(before) and phrase(after) else "/"
+
+
 def unlabelled(text: str) -> str:
     """``text`` with its labelled fields read as items and its "//" and "~" joiners as commas; the sex-and-age code left
     out. Text of no such shape comes back as it was."""
+    text = _SOURCE_FIRST.sub(_source_after, _OWN_REPORT.sub("", text), count=1)
     if "//" not in text and "~" not in text and ":" not in text and "/" not in text:
         return text
     text = _JOINERS.sub(", ", text)
+    text = _PHRASE_SLASH.sub(_slash_between_phrases, text)
     items = []
     for item in re.split(r"(\s*,\s*)", text):
         if (field := _FIELD.match(item)) and not re.search(r"\d:\d", item):

@@ -65,6 +65,20 @@ _POWER_TOOL = re.compile(r"\b(?:chain ?saw|table saw|circular saw|angle grinder|
 _LOWER_RIBS = re.compile(r"\blower (?:left |right )?(?:rib|ribs|rib cage|chest wall)\b|\bhandlebars?\b", re.IGNORECASE)
 
 
+#: What brings on a common faint (standing long, heat, a needle, the sight of blood) and the warning before it.
+_FAINT_TRIGGER = re.compile(r"\b(?:standing|stood|church|assembly|service|queue|line|parade|hot|heat|warm|needle|injection|jab|blood "
+                            r"(?:test|draw)|sight of blood|shower|bath)\b", re.IGNORECASE)
+
+
+def _simple_faint(f: Findings) -> bool:
+    """A faint in a child or teenager, on standing in the heat or at a needle, and nothing to fear besides: an ECG, no bloods
+    (2026-12af terse, training: a girl of 15 who fainted standing through a long church service, "felt hot first"). An adult's
+    faint keeps its bloods (2026-12ad terse: a woman of 20 who fainted at her graduation, ESI 3)."""
+    return (f.age is not None and f.age < AGE_LIMITS.adult_from and bool(_FAINT_TRIGGER.search(_quotes(f)))
+            and not f.has("chest_pain", "palpitations", "sob", "head_injury", "pregnant", "gi_bleed", "anticoagulant", "exertional",
+                          "seizure", "vaginal_bleeding"))
+
+
 def _quotes(f: Findings) -> str:
     return " ".join(f.concepts.values())
 
@@ -281,7 +295,23 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                  when=lambda f: painful_joint(f) and not f.has("trauma") and f.febrile),
     ResourceRule("an infected diabetic foot: bone involvement", ("X-ray",), heard=("diabetes",),
                  when=lambda f: f.has("cellulitis") and bool(_FOOT.search(_quotes(f)))),
-    ResourceRule("fainting: an ECG and bloods", ("ECG", "labs"), heard=("syncope",), when=lambda f: not f.has("seizure")),
+    ResourceRule("a sticky eye in a baby under four weeks: a swab for gonorrhoea and chlamydia", ("labs",), heard=("conjunctivitis",),
+                 when=lambda f: f.age is not None and f.age < AGE_LIMITS.neonate_under),  # 2026-12af narrative, training (ESI 4)
+    ResourceRule("a child with a fever who will not walk or bear weight, with no injury: a joint or bone infection until shown "
+                 "otherwise (bloods, an X-ray)", ("labs", "X-ray"), heard=("limb_injury", "cant_bear_weight", "gait", "joint_pain"),
+                 when=lambda f: f.age is not None and f.age < AGE_LIMITS.adult_from and (f.febrile or f.has("fever"))
+                 and not f.has("fall", "trauma", "road_crash", "assault")
+                 and bool(re.search(r"won'?t (?:walk|stand|bear|put (?:any )?weight)|not (?:walking|weight ?bearing|bearing weight|putting weight)|"
+                                    r"refus\w* to (?:walk|stand|bear)|can'?t (?:walk|stand|bear)|limp", _quotes(f), re.IGNORECASE))),  # 2026-12af terse, training
+    ResourceRule("a fall from a height onto the heels with back pain: the heel filmed, the spine scanned (the load goes up the spine)",
+                 ("X-ray", "CT"), heard=("back_pain",),
+                 when=lambda f: f.has("fall") and bool(re.search(r"\blanded (?:\w+ )?on (?:my |his |her |their |both )?(?:heels?|feet|bottom)\b",
+                                                                 _quotes(f), re.IGNORECASE))),  # 2026-12af terse, training
+    ResourceRule("an older person falling again and again: why (an ECG and bloods)", ("ECG", "labs"), heard=("recurrent_falls",),
+                 when=lambda f: f.older),
+    ResourceRule("fainting: an ECG and bloods", ("ECG", "labs"), heard=("syncope",), when=lambda f: not f.has("seizure") and not _simple_faint(f)),
+    ResourceRule("a young person's faint on standing in the heat or at a needle: an ECG", ("ECG",), heard=("syncope",),
+                 when=lambda f: not f.has("seizure") and _simple_faint(f)),
     # round 2026-12i (training, 12e): a transplant patient's diarrhoea moves the drug level and the kidneys
     ResourceRule("vomiting, diarrhoea or a fever with an immune system held down: bloods (drug levels, kidneys, counts)", ("labs",),
                  heard=("immunocompromised",), when=lambda f: f.has("vomiting", "diarrhea", "fever") or f.febrile),

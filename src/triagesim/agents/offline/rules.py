@@ -387,6 +387,10 @@ def _life_saving(f: Findings) -> list[str]:
                        "secured before it swells shut")
     if f.has("poor_perfusion") and _clouded(f):
         reasons.append(f"shock: poor perfusion ({_q(f, 'poor_perfusion')}) with altered consciousness")
+    elif f.has("poor_perfusion") and hr is not None and hr > _extreme_hr(f):
+        # a pulse too fast to fill the heart, with the skin showing it (a baby of 5 weeks, grey, HR 262: 2026-12af terse,
+        # training): an arrhythmia in shock, for adenosine or a shock now
+        reasons.append(f"HR {hr:g} with signs of poor perfusion ({_q(f, 'poor_perfusion')}): a rhythm too fast to pump, in shock")
     if _eclampsia(f):
         reasons.append(f"a fit in late pregnancy or just after a birth ({_q(f, 'seizure', 'seizure_active')}): "
                        "eclampsia until shown otherwise, magnesium now")

@@ -40,6 +40,7 @@ _TIES = frozenset({
     "middle", "ring", "as", "well", "better", "until", "till", "before", "because", "if", "x", "will", "would",
     "can", "could", "does", "did", "do", "won't", "wont", "cannot", "can't", "cant", "should", "may", "might", "must",
     "draining", "oozing", "leaking", "weeping", "discharging", "passing", "bringing",  # what comes out is theirs: "draining pus"
+    "pass", "passed", "passes",  # "unable to pass | urine" cut in two (twenty-ninth read: "unable to pass and had urine")
 })
 #: Words a time before them tells how far on ("9 weeks pregnant", "2 days postpartum", "5 years old").
 _DATED_BY_THE_TIME_BEFORE = frozenset({"pregnant", "postpartum", "post-partum", "post-op", "postop", "old", "gestation"})
@@ -109,7 +110,7 @@ def _punctuated(item: str) -> bool:
 def _as_speech(item: str) -> bool:
     """A complaint written as speech ("worried that my navel piercing is infected"), or an item the register already
     says as speech ("I've been feeling weak all over", "it's my asthma"): no chart run."""
-    return bool(re.search(r"\b(?:i|my|me|that|which|who|need|needs|want|wants|worried)\b", item, re.IGNORECASE)
+    return bool(re.search(r"\b(?:i|my|me|that|which|who|need|want|worried)\b", item, re.IGNORECASE)  # "wants": the chart's
                 or re.match(r"(?:it|it's|they|they're|he|she|we)\b", item, re.IGNORECASE))
 
 
@@ -172,14 +173,39 @@ def _cut(item: str, words: list[re.Match[str]], *, within_findings: bool) -> tup
     cuts = []
     for index in range(1, len(words)):
         # a denial begins a finding only when what it denies is one the picture hears ("no wheeze"; "no AC" is a warehouse's)
-        begins = index in starts or (texts[index].lower() in _STARTS and index + 1 in starts)
+        word = texts[index].lower()
+        begins = index in starts or (word in _STARTS and index + 1 in starts)
         inside = not within_findings and any(start < words[index].start() < end for start, end in spans)
         if begins and not inside and _cut_before(texts, index, heard):
             cuts.append(index)
+        elif within_findings and (_after_a_time(texts, index) or word in _ASKS or word in _STARTS and index + 1 < len(texts)
+                                  and texts[index + 1].lower() in _ANY_AT_ALL):
+            # "… chlamydia | no symptoms | wants to be checked": a denial of anything at all, a request
+            cuts.append(index)  # "pain started around belly button last night | now lower right side | no appetite …"
     if not cuts:
         return (item,)
     bounds = [0, *cuts, len(words)]
     return tuple(" ".join(texts[start:end]) for start, end in zip(bounds, bounds[1:]))
+
+
+#: What a denial may deny without naming a finding ("no symptoms", "no complaints"): a piece of its own all the same.
+_ANY_AT_ALL = frozenset({"symptoms", "complaints", "problems", "other", "issues", "concerns"})
+#: A request begins its own clause ("… no symptoms | wants to be checked").
+_ASKS = frozenset({"wants", "wanting", "needs", "requests", "requesting"})
+#: Words that end a time ("5 days ago", "last night", "since yesterday"): what follows is the next finding.
+_TIME_ENDS = frozenset({"ago", "night", "yesterday", "today", "tonight", "morning", "am", "pm", "overnight", "lunch", "breakfast",
+                        "dinner", "weekend"})
+
+
+def _after_a_time(texts: list[str], index: int) -> bool:
+    """Whether ``texts[index]`` begins a new finding because a time ended just before it ("… 5 days ago | incision red"), or
+    it is "now" telling how things are since ("… last night | now lower right side"). Before the 2026-12af round."""
+    word, before = texts[index].lower().strip(".,;:"), texts[index - 1].lower().strip(".,;:")
+    if index < 2 or index >= len(texts) - 1 and word != "now":
+        return False
+    if word == "now":
+        return True
+    return before in _TIME_ENDS and word not in _TIES and not re.search(r"\d", word) and word not in _NUMBERS
 
 
 def pasted_run(item: str, said: str) -> int:

@@ -61,6 +61,10 @@ def _the_person_named(text: str) -> str | None:
     if verb in ("has", "had", "got") and (same := re.fullmatch(r"\s*((?:it|this|that|them|(?:the )?same(?: \w+)?)(?: thing)?)(?: too| as well| also)\s*",
                                                               rest, re.IGNORECASE)) and not _NOT_KIN.match(person.group(1)):
         return f"my {person.group(1).lower()} {verb} {same.group(1)} too"  # "boyfriend has it too": someone else, never "I have it"
+    if verb in ("tested", "diagnosed") and not _NOT_KIN.match(person.group(1)):
+        # "partner tested positive for chlamydia": the partner's result, the reason for my check (2026-12af terse, training:
+        # "I tested positive")
+        return f"my {person.group(1).lower()} {verb}{rest}"
     if verb == "born":
         return f"I was {noun_phrase('born' + rest)}"  # "baby born in taxi": "born in a taxi"
     if verb == "into":  # "toddler into grandmother's tablets": got into them
@@ -700,6 +704,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"I haven't opened my bowels{_for_a_span(bowels.group(1))}"
         if re.fullmatch(r"no (?:thoughts of |wanting to |want to |plans? to |intent(?:ion)? to )?(?:hurt|harm|kill)(?:ing)? (?:my)?self", low):
             return "I don't want to hurt myself"  # "no wanting to hurt self", never "I haven't got any wanting to"
+        if on_none := re.match(r"^no (blood thinners|thinners|anticoagulants?|anticoags|meds|medications?|regular (?:meds|medications?))$", low):
+            return f"I'm not on any {on_none.group(1)}"  # "NO BLOOD THINNERS": taken, not had (2026-12af terse, training)
         if low.startswith("no "):  # "denies SI", "no SOB": said as what the patient does not have
             rest = re.sub(r"\s+no\s+", " or ", text[3:], flags=re.IGNORECASE)  # "no cough no rash": "any cough or rash"
             return f"I'm not {rest}" if STATE_WORDS.match(rest) else f"I haven't got any {rest}"
@@ -884,7 +890,9 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         counted = re.search(_COUNTED, low)  # "nosebleed twice today": had, not got
         if (context := _context_clause(low)) is not None:
             return context
-        verb = "I've had" if counted or re.search(r"\bfor (?:\w+ )?(?:\w+ )(?:hours?|days?|weeks?|months?|years?)\b", low) else "I've got"
+        # "cough since Wednesday", "palpitations since this morning": had since then, never "I've got … since"
+        verb = "I've had" if counted or re.search(r"\bfor (?:\w+ )?(?:\w+ )(?:hours?|days?|weeks?|months?|years?)\b|\bsince\b", low) \
+            else "I've got"
         head_chunk = re.split(r"\s+(?:on|in|to|with|for|from|after|since|of|that|which|and|at|while|when|off|under|over|into|"
                               r"through|by|between|during|near|around|like|up)\s+|" + _COUNTED, low,
                               maxsplit=1)[0]
@@ -917,7 +925,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                 pieces = run_on_pieces(item)
                 if len(pieces) > 1:
                     said = [self._complaint_clause(piece, alone=index == 0 and number == 0) for number, piece in enumerate(pieces)]
-                    if pasted_run(item, " ".join(said)) < min(pasted, _PASTED_FROM):
+                    if pasted_run(item, " ".join(said)) < pasted and pasted_run(item, " ".join(said)) <= _PASTED_FROM + 1:
                         items.extend(zip(pieces, said))
                         continue
             items.append((item, whole))

@@ -88,6 +88,14 @@ _BACK_AS_A_WORD = re.compile(r"\b(?:kicked|kicks|came|comes|coming|went|goes|goi
                              r"pushed|called|rang|brought|sent|flew|drove|moved|stepped|jumped|sprang|snapped|flung|thrown|threw) back\b|"
                              r"\bback (?:from|home|again|to normal|to (?:his|her|their|my) (?:normal|usual|baseline))\b", re.IGNORECASE)
 #: A body part named as what moves ("when turning my head", "bending my knee"): no place of pain.
+#: A part named for how the patient fell or lay, or for the hand that felt them ("dropped to her knees", "knees drawn up",
+#: "felt hot to her hand"): no place of pain (twenty-ninth read: "It's in her knees" for pain low in the belly, "It's in his
+#: hand" for a feverish newborn).
+_POSTURE_OR_TOUCH = re.compile(r"\b(?:(?:dropped|fell|sank|went|gone|got|slumped|collapsed)(?: down)? (?:on)?to|on) (?:his|her|their|my|both) knees\b|"
+                               r"\b(?:knees|legs) (?:drawn|pulled|curled|tucked) up\b|"
+                               r"\b(?:hot|warm|cold|clammy|cool) to (?:the |his |her |their |my |your |the midwife's |the nurse's )?(?:touch|hand|hands)\b|"
+                               r"\b(?:felt|feels|feel) (?:\w+ )?(?:with|by) (?:his|her|their|my|the) (?:back of (?:the |his |her |my )?)?hand\b",
+                               re.IGNORECASE)
 #: A part that struck another ("an elbow to the nose", "knee to the thigh"): where it hurts is the part struck (twentieth
 #: read: "It's my elbow" for a blow to the nose).
 _STRUCK_BY_A_PART = re.compile(r"\b(?:an? |the |his |her |their |my )?" + BODY + r"\s+(?:to|into|in)\s+(?=(?:the |my |his |her |their )?"
@@ -340,6 +348,7 @@ class PainAnswersMixin(VoiceMixin):
         said = _BACK_AS_A_WORD.sub(" ", said)  # "the chainsaw kicked back", "back from Ghana": no back (2026-12s read)
         said = _STRUCK_BY_A_PART.sub(" ", said)  # "elbow to the nose": the nose
         said = _COLOURED.sub(" ", said)  # "my eyes have gone yellow": a colour, no place of pain (2026-12x, training)
+        said = _POSTURE_OR_TOUCH.sub(" ", said)  # "dropped to her knees", "hot to her hand": no place of pain (twenty-ninth read)
         # where spots or a rash are is no place of pain ("a fever, a headache and purple spots on his ankles": twenty-seventh
         # read, "It's his ankles")
         said = re.sub(r"\b(?:spots|rash|blisters|hives|patches|bruises|bruising|marks)\s+(?:on|over|across|around)\s+(?:(?:my|his|her|their|the)\s+)?"
