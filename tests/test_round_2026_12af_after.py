@@ -215,3 +215,42 @@ def test_a_baby_missing_feeds_is_never_said_to_be_feeding_okay(narrative):
     case = _story("Sleepy newborn", 0.02, "M", narrative, companion="midwife")
     reply = ask(case, "How has he been feeding, and is he still having wet nappies like usual?", _FLUENT)
     assert "feeding okay" not in reply and "like usual" not in reply, reply
+
+
+@pytest.mark.parametrize(("typed", "items"), [
+    ("FS 28", ["my sugar was 28"]),  # never "my, my sugar was 28"
+    ("gluc 48, diaphoretic", ["my sugar was 48", "sweating"]),
+    ("per school nurse sent home for head lice 8 yo itchy scalp", ["sent home for head lice itchy scalp", "per school nurse"]),
+    ("88yo NH resident, fever", ["I live in a care home", "fever"]),
+    ("22YO TALL THIN M/SUDDEN SOB AND R CHEST PAIN AT REST", ["tall thin sudden short of breath and right chest pain at rest"]),
+    ("Intentional OD, Tylenol x20 tabs, 3 hrs ago", ["an overdose on purpose", "20 Tylenol tablets", "three hours ago"]),
+    ("per pt delivered 6 days ago soaking a pad every hour", ["I gave birth 6 days ago soaking a pad every hour"]),
+    ("Fever 11 mo", ["fever"]),  # the baby's age, not a fever of eleven months
+    ("cough x3 mo", ["cough for three months"]),  # a duration typed with its "x" stays one
+    ("rash started Tues", ["rash started on Tuesday"]),
+    ("sat on a wasp", ["sat on a wasp"]),  # "sat" is no Saturday
+    ("Sent from anticoag clinic, gums bleed when brushing", ["Sent from the warfarin clinic", "my gums bleed when I brush my teeth"]),
+])
+def test_registration_shorthand_the_read_heard_is_said_plainly(typed, items):
+    assert patient_complaint(typed) == items
+
+
+def test_a_baby_whose_age_is_typed_last_is_a_baby():
+    from triagesim.clinical.ages import apparent_age
+
+    assert apparent_age("Fever 11 mo") == pytest.approx(11 / 12, abs=0.01)
+    case = Case(case_id="row", chief_complaint="Fever 11 mo", acuity=3, vitals={"temperature": 102.9, "heartrate": 152,
+                                                                                 "resprate": 36, "o2sat": 98})
+    onset = ask(case, "When did this start?", _FLUENT)
+    assert "eleven months" not in onset, onset
+    assert _level(case)[0] == 3
+
+
+@pytest.mark.parametrize(("complaint", "said"), [
+    ("sent home from school for head lice, itchy scalp", "head lice"),
+    ("cough since Weds", "I've had a cough since Wednesday"),
+    ("unable to pass urine x12h after cold and flu tablets", "unable to pass urine for twelve hours"),
+])
+def test_what_the_read_found_garbled_is_said_whole(complaint, said):
+    reply = ask(_row(complaint, age=40), "What brings you in today?", _FLUENT)
+    assert said in reply and "rash from bugs" not in reply, reply

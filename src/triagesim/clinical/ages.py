@@ -13,7 +13,7 @@ from functools import lru_cache
 from .age_limits import AGE_LIMITS
 from .tables import ClinicalTableError, load_table
 
-__all__ = ["apparent_age", "infant_years", "SEX_AGE_CODE", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_INFANT", "AGE_INFANT_NAMED", "AGE_AGED", "AGE_PERSON_FIRST", "AGE_DAY_OF_LIFE", "AGE_FRACTION", "AGE_DECADE", "AGE_TURNED", "DECADE_WORDS", "decade_age", "AGE_INFANT_TYPED",
+__all__ = ["apparent_age", "infant_years", "SEX_AGE_CODE", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_INFANT", "AGE_INFANT_NAMED", "AGE_AGED", "AGE_PERSON_FIRST", "AGE_DAY_OF_LIFE", "AGE_FRACTION", "AGE_DECADE", "AGE_TURNED", "DECADE_WORDS", "decade_age", "AGE_INFANT_TYPED", "AGE_INFANT_TRAILING",
            "BABY_S_AGE_BEFORE"]
 
 
@@ -105,7 +105,10 @@ def infant_years(count: float, unit: str) -> float:
     return round(count / _PER_YEAR[unit[0].lower()], 3)
 
 
-_STATED_INFANT = re.compile(rf"(?<![\d.]){AGE_INFANT}|{AGE_INFANT_TYPED}|{AGE_INFANT_NAMED}", re.IGNORECASE)
+#: The same typed last, after the complaint ("Fever 11 mo"): months are a baby's age there, never how long a fever lasted
+#: (a duration is typed "x3 mo" or "for 3 months"; 2026-12af terse, training: a feverish baby read as a man of 53).
+AGE_INFANT_TRAILING = r"(?<=[a-z,;] )(\d{1,2}) ?(mos?|m/o)\s*$"
+_STATED_INFANT = re.compile(rf"(?<![\d.]){AGE_INFANT}|{AGE_INFANT_TYPED}|{AGE_INFANT_NAMED}|{AGE_INFANT_TRAILING}", re.IGNORECASE)
 #: A baby's age said as the baby's ("baby is 5 days old"), beside what only a grown patient can tell (a headache, spots
 #: in the sight, chest pain): the row is the mother's, days after the birth (2026-12t terse, training).
 BABY_S_AGE_BEFORE = re.compile(r"\b(?:baby|newborn)(?: is| was)? (?:only )?$", re.IGNORECASE)

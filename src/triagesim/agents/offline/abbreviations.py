@@ -34,8 +34,8 @@ from typing import TypeVar
 from lemminflect import getAllLemmas, getInflection
 from pydantic import BaseModel
 
-from .chart_fields import unlabelled
-from ...clinical.ages import AGE_ABBREVIATED, AGE_AGED, AGE_DAY_OF_LIFE, AGE_FRACTION, AGE_DECADE, AGE_TURNED, AGE_PERSON_FIRST, AGE_INFANT, AGE_INFANT_NAMED, AGE_INFANT_TYPED, AGE_SEX_CODE, AGE_SPELT
+from .chart_fields import SOURCES, unlabelled
+from ...clinical.ages import AGE_ABBREVIATED, AGE_AGED, AGE_DAY_OF_LIFE, AGE_FRACTION, AGE_DECADE, AGE_TURNED, AGE_PERSON_FIRST, AGE_INFANT, AGE_INFANT_NAMED, AGE_INFANT_TRAILING, AGE_INFANT_TYPED, AGE_SEX_CODE, AGE_SPELT
 from ...clinical.barrier import is_monitor_reading, strip_measurements
 from ...clinical.concepts import detect
 from ...clinical.gate import Gate, gate_for_alternatives
@@ -197,6 +197,7 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(rf"^\s*\d{{1,3}} ?{AGE_SEX_CODE}\b\s*(?:with\b|w/)?\s*[,;:/-]?\s*", ""),  # "72F new head pain" (fourteenth read)
     _rule(rf"^\s*{AGE_INFANT}\s*(?:(?:male|female|boy|girl|baby|infant|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:-]?\s*", ""),  # "12 day old" (15th read)
     _rule(rf"{AGE_INFANT_TYPED}\s*(?:(?:male|female|boy|girl|baby|infant|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:/-]?\s*", ""),  # "18mo" (17th read)
+    _rule(rf"\s*{AGE_INFANT_TRAILING}", ""),  # "Fever 11 mo" as the story's words too: never "it started eleven months ago"
     _rule(rf"{AGE_INFANT_NAMED}\s*(?:old\b)?\s*(?:with\b|w/)?\s*[,;:-]?\s*", ""),  # "infant 7 weeks" (2026-12v, training)
     _rule(rf"^\s*{AGE_AGED}\s*(?:(?:male|female|man|woman|m|f)\b)?\s*[,;:-]?\s*", ""),  # "aged 76 sudden pain" (2026-12v)
     _rule(rf"\s+{AGE_AGED}\s*$", ""),  # "... no appetite aged 24" (2026-12v)
@@ -291,7 +292,7 @@ _BEFORE_TERMS: list[Rule] = [
           lambda m: f"I'm on dialysis through a {m.group(3).lower()}" + (
               f" in my {_SIDE_SAID.get((m.group(1) or '').lower(), '')}{' ' if m.group(1) else ''}{m.group(2).lower()}" if m.group(2) else "")),
     # "GLUCOSE 520": a meter's number the patient was told
-    _rule(r"(?:(?<=[A-Za-z0-9])(\s+)|(?<![A-Za-z0-9/]))(?:glucose|blood sugar|sugar)(?:\s+(?:meter|monitor|machine))?\s*(?:of\s+|was\s+|=\s*|:\s*|(?:reads?|reading|says|said|showed|shows|shown)\s+)?(\d{2,3}|(?-i:HI))" + _R,
+    _rule(r"(?:(?<=[A-Za-z0-9])(?<!\bmy)(\s+)|(?<![A-Za-z0-9/])(?<!\bmy ))(?:glucose|blood sugar|sugar)(?:\s+(?:meter|monitor|machine))?\s*(?:of\s+|was\s+|=\s*|:\s*|(?:reads?|reading|says|said|showed|shows|shown)\s+)?(\d{2,3}|(?-i:HI))" + _R,
           _sugar),
     # "DEEP BREATHING" (Kussmaul's, in a diabetic): what the patient notices, not the sign's name
     _rule(r"\b(?:deep (?:rapid |fast |quick |sighing )?breathing|kussmaul(?:'s)?(?: breathing| respirations?)?)\b", "I keep taking big heavy breaths"),
@@ -527,6 +528,15 @@ _LAY_RULES: list[Rule] = [
     _rule(r"^\s*(?:had\s+)?(?:the\s+)?(flu|a cold|covid|a virus|a chest infection|a tummy bug|gastro)\s+(last (?:week|month)|(?:\d+|two|three|four) weeks ago)\s*$",
           lambda m: f"I had {'the flu' if m.group(1) == 'flu' else m.group(1)} {m.group(2)}"),
     _rule(r"^\s*(gr[ae]y|grey|blurry|blurred|dark|dim)\s+vision\s*$", r"my vision has gone \1"),
+    # a sex typed as a letter before its slash with no age ("22YO TALL THIN M/SUDDEN SOB"): the registration's, never said
+    _rule(r"(?<![\w/])(?-i:[MF])/(?=[A-Za-z]{3})", ""),
+    # "88yo NH resident": where the patient lives, said as such once the age has gone (twenty-ninth read: "she's got the
+    # care home resident")
+    _rule(r"^\s*the care home resident\s*$", "I live in a care home"),
+    # "delivered 6 days ago": the birth (twenty-ninth read: "The delivered 6 days ago ...")
+    _rule(r"^\s*(?:pt\s+)?delivered (?=(?:\w+ )?(?:days?|weeks?|hours?|hrs?|d|wks?) ago\b)", "I gave birth "),
+    # a count typed after a medicine ("Tylenol x20 tabs"): how many were taken
+    _rule(r"\b([A-Za-z][\w-]+) x ?(\d{1,3}) (tabs|tablets|pills|caps|capsules)\b", lambda m: f"{m.group(2)} {m.group(1)} {m.group(3)}"),
     # a day typed short ("started Tues"): the day, and what started (twenty-ninth read: "I started Tues")
     _rule(r"(?:^|(?<=[,;] ))started (?:on )?(mon|tues?|wed|thurs?|thu|fri|sat|sun)(?:day)?\b", lambda m: f"it started on {_DAYS[m.group(1).lower()]}"),
     _rule(r"\b(since|on|last|this|from|until|till|by|next|started|began) (mon|tues?|weds?|thurs?|thu|fri|sat|sun)\b(?!day)",
@@ -876,10 +886,7 @@ def lay_history(history: History) -> History:
     return history.model_copy(update=fields)
 
 
-#: Who a chart says told it something ("per EMS", "per daughter"): people, never "per rectum" or "per day".
-_SOURCES = (r"(?:(?:NH|SNF|nursing home|care home|group home)(?:\s+staff)?|EMS|ems|ambulance|ambos?|paramedics?|medics|"
-            r"family|pt|patient|daughter|son|wife|husband|partner|mother|mom|mum|father|dad|parents?|sister|brother|friend|"
-            r"carer|caregiver|staff|GP|PCP|doctor|MD|police|PD|school|daycare|neighbou?r|roommate|girlfriend|boyfriend)")
+_SOURCES = rf"(?:pt|patient|{SOURCES})"  # the patient as a source too, after the item ("confusion per pt")
 
 
 def _item_joiner(match: re.Match[str]) -> str:
@@ -896,6 +903,10 @@ def _item_joiner(match: re.Match[str]) -> str:
 
 # Items that MIMIC writes across a comma but that are one thing ("MVC, motorcycle", "rx refill, eye drops").
 _JOIN_ITEMS: list[Rule] = [_gated(pattern, replacement) for pattern, replacement in [
+    # "Fever 11 mo": the baby's age, told when asked, before a measure's number is taken from it (2026-12af terse, training)
+    (re.compile(rf"\s*{AGE_INFANT_TRAILING}", re.IGNORECASE), ""),
+    # an ultrasound typed with its slash ("u/s last wk showed baby in uterus"), before any slash splits it (twenty-ninth read)
+    (re.compile(r"(?<![\w/])u/s(?![\w/])", re.IGNORECASE), "scan"),
     # a slash with a space on each side, or an arrow, between the chart's items ("son 13y / limping / knee pain", "greasy
     # dinner -> pain under right ribs"): a comma (2026-12z terse, training: said whole, "I've got son 13y / limping")
     # a bar between them ("Female 88 | Slid Bedside | Hip Pain": 2026-12ad terse, training) likewise

@@ -16,7 +16,7 @@ import re
 from ...clinical.ages import SEX_AGE_CODE
 from ...clinical.speakers import kin_words
 
-__all__ = ["unlabelled"]
+__all__ = ["SOURCES", "unlabelled"]
 
 _CODE = re.compile(r"\s*" + SEX_AGE_CODE + r"\s*", re.IGNORECASE)
 #: Joiners between fields that are no words: a double slash, a spaced tilde.
@@ -68,11 +68,18 @@ _PHRASE_SLASH = re.compile(r"(?<=[A-Za-z0-9]{2})(?<!\band)/(?!/)(?=\S)")
 #: Who told it, typed first ("per EMS found slumped …", "per daughter mom more mixed up …", "per pt can't open mouth"): the
 #: source goes after its item, where it is said as who said so ("…, the ambulance crew said"), or nothing when the
 #: speaker is that source; the patient's own report ("per pt") is just the complaint (before the 2026-12af round).
-_SOURCE_FIRST = re.compile(
-    r"^\s*per\s+((?:the\s+|his\s+|her\s+|pt'?s\s+)?(?:[a-z]+\s+)?(?:EMS|paramedics?|medics?|ambulance|crew|police|PD|cops?|security|staff|"
-    r"school|teacher|nurse|PCP|GP|doctor|dr|clinic|office|dentist|daycare|home|facility|team|pharmacist|chemist|coach|friend|"
-    r"roommate|partner|carer|caregiver|aide|guard|bystanders?|witness(?:es)?|family|" + "|".join(sorted(kin_words(), key=len, reverse=True)) +
-    r")(?:\s+(?:office|clinic|team|staff|crew|nurse|home))?)\s*[,:-]?\s+(?!(?:and|or|with)\b)([^,;]+)", re.IGNORECASE)
+#: Who a chart says told it something ("per EMS", "per daughter", "per school nurse", "per PCP office"): people and services,
+#: never "per rectum" or "per day". One home: the source typed first (here) and after its item (abbreviations).
+SOURCES = (r"(?:(?:[a-z]+\s+)?(?:NH|SNF|nursing home|care home|group home|EMS|ambulance|ambos?|paramedics?|medics?|crew|police|PD|cops?|"
+           r"security|staff|school|teacher|nurse|PCP|GP|MD|doctor|dr|clinic|office|dentist|daycare|facility|team|pharmacist|"
+           r"chemist|coach|friend|roommate|partner|carer|caregiver|aide|guard|bystanders?|witness(?:es)?|family|parents?|"
+           r"neighbou?r|girlfriend|boyfriend|" + "|".join(sorted(kin_words(), key=len, reverse=True)) +
+           r")(?:\s+(?:office|clinic|team|staff|crew|nurse|home))?)")
+#: Who told it, typed first ("per EMS found slumped …", "per daughter mom more mixed up …", "per pt can't open mouth"): the
+#: source goes after its item, where it is said as who said so ("…, the ambulance crew said"), or nothing when the
+#: speaker is that source; the patient's own report ("per pt") is just the complaint (before the 2026-12af round).
+_SOURCE_FIRST = re.compile(r"^\s*per\s+((?:the\s+|his\s+|her\s+|pt'?s\s+)?" + SOURCES + r")\s*[,:-]?\s+(?!(?:and|or|with)\b)([^,;]+)",
+                           re.IGNORECASE)
 _OWN_REPORT = re.compile(r"^\s*per\s+(?:pt|patient|self|herself|himself)\b\s*[,:-]?\s*", re.IGNORECASE)
 
 

@@ -607,7 +607,9 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         if _ALLERGEN.match(low):  # "Anaphylaxis, peanut": what the reaction before it is to
             allergen = low if low.endswith("s") or low in ("shellfish", "penicillin", "latex", "milk", "sesame", "fish") else low + "s"
             return f"I'm allergic to {allergen}" if alone else f"{_TAIL_ON}to {allergen}"
-        if swollen := _PARTS_SWOLLEN.match(text):  # "lip and tongue swelling": "my lip and tongue are swollen"
+        if (swollen := _PARTS_SWOLLEN.match(text)) and not re.fullmatch(r"(?:(?:left|right) )?(?:legs?|ankles?|feet|foot|calf|calves)",
+                                                                        swollen.group(1), re.IGNORECASE):
+            # "lip and tongue swelling": "my lip and tongue are swollen"; "leg swelling" stays the complaint's own words
             parts = swollen.group(1)
             one = " and " not in parts and not (parts.lower().endswith("s") or parts.lower() in ("feet", "teeth"))
             return f"my {parts} {'is' if one else 'are'} swollen"  # "lips swelling": "my lips are swollen"
