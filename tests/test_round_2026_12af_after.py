@@ -254,3 +254,23 @@ def test_a_baby_whose_age_is_typed_last_is_a_baby():
 def test_what_the_read_found_garbled_is_said_whole(complaint, said):
     reply = ask(_row(complaint, age=40), "What brings you in today?", _FLUENT)
     assert said in reply and "rash from bugs" not in reply, reply
+
+
+def test_running_out_of_food_is_no_prescription():
+    assert "refill" not in _heard("he has run out of bread and milk")
+    assert "refill" in _heard("ran out of insulin")
+
+
+@pytest.mark.parametrize(("complaint", "mute"), [
+    ("Unable to pass urine for twelve hours", False), ("unable to weight bear", False),
+    ("pt unable to answer", True), ("UNABLE TO SPEAK", True),
+])
+def test_only_a_patient_unable_to_speak_is_spoken_for(complaint, mute):
+    from triagesim.clinical.speakers import cannot_talk
+
+    assert cannot_talk(complaint) is mute
+
+
+def test_a_baby_with_a_finding_has_it():
+    reply = ask(_row("Newborn with a fever found on a home visit", age=0.04), "What's brought him in today?", _FLUENT)
+    assert "fever, found on a home visit" in reply and "happened with" not in reply, reply

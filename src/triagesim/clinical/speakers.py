@@ -26,7 +26,10 @@ SPEAKERS: tuple[str, ...] = get_args(Speaker)
 CHILD_SPOKEN_FOR_UNDER = AGE_LIMITS.speaks_for_self_from  # years: a younger child's history comes from its parent
 
 _CANNOT_TALK = re.compile(
-    r"unrespons|unconscious|seiz|\bsz\b|confus|altered|\bAMS\b|overdose|\bOD\b|\bUTA\b|unable|obtunded|not responding"
+    r"unrespons|unconscious|seiz|\bsz\b|confus|altered|\bAMS\b|overdose|\bOD\b|\bUTA\b|obtunded|not responding"
+    # "unable" alone is the chart's ("pt unable"), or unable to speak; "unable to pass urine" is a man who can tell it (twenty-
+    # ninth read: "he can't tell us how he feels" of an alert 79-year-old in retention)
+    r"|\bunable\b(?! to (?!(?:speak|talk|answer|respond|communicate|give|follow|open (?:his|her|their) eyes)\b))"
     # found unrousable, moaning only to a sternal rub, or just after a fit: one who cannot hold a conversation
     # (eleventh read: "found unarousable by roommate ... moans to sternal rub" chatted about her age and onset)
     r"|\bun-?a?rous|\bsternal rub|post[- ]?ictal|minimally responsive"

@@ -637,6 +637,10 @@ def realise(text: str, alone: bool = True) -> str | None:
             return f"I'm {indefinite_article(text)} {text}"
         if low[-1] in _WORKPLACES:
             return f"I work in {text}"
+    if low[0] == "with" and len(words) > 2 and low[1] in ("a", "an", "some"):
+        # "Newborn with a fever found on a home visit": what the baby has, never "it happened with a fever" (twenty-ninth read)
+        found = re.match(r"^(.*?)\s+((?:found|noticed|picked up|seen|spotted)\b.*)$", rest_text, re.IGNORECASE)
+        return f"I've got {found.group(1)}, {found.group(2)}" if found else f"I've got {rest_text}"
     if low[0] in _PREPOSITIONS and len(words) > 1 and low[0] not in ("after", "on", "to"):  # "Seizure, in triage"
         return f"it happened {text}"
     if word_classes(low[0]) == {"ADV"} and len(low) > 1 and gerund_of(low[1]) is not None:  # "barely breathing"
