@@ -274,3 +274,16 @@ def test_only_a_patient_unable_to_speak_is_spoken_for(complaint, mute):
 def test_a_baby_with_a_finding_has_it():
     reply = ask(_row("Newborn with a fever found on a home visit", age=0.04), "What's brought him in today?", _FLUENT)
     assert "fever, found on a home visit" in reply and "happened with" not in reply, reply
+
+
+@pytest.mark.parametrize(("complaint", "said", "never"), [
+    ("per dad 4 y/o swallowed a quarter 1 hr ago no drooling eating crackers fine", "I'm eating crackers fine", "my eating"),
+    ("6yo itchy bumps on arms and belly since new laundry soap no lip swelling breathing fine",
+     "I haven't got any lip swelling and I've been breathing fine", "swelling breathing"),
+    ("per pt last drink 2 days ago shaking seeing bugs on the wall hx withdrawal seizure",
+     "a history of withdrawal seizure", "wall history"),
+    ("partner tested positive for chlamydia no symptoms wants to be checked", "I want to be checked", "symptoms wants"),
+])
+def test_a_lower_case_run_is_cut_where_a_reassurance_a_history_or_a_request_begins(complaint, said, never):
+    reply = ask(_row(complaint, age=30), "What brings you in today?", _FLUENT)
+    assert said in reply and never not in reply, reply

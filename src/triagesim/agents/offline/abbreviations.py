@@ -745,6 +745,9 @@ def _said_fine(part: str) -> str:
     what = _LAY_FINDING_NOUNS.get(what.lower(), what.lower())
     if re.match(r"(?:i|he|she|they|it|we|you)\b", what) or (state.lower() == "fine" and what.endswith("ing")):
         return part  # "I feel fine", "eating and drinking fine": said as it is
+    if re.match(r"(?:eating|drinking|feeding|walking|breathing|talking|sleeping|playing|moving|peeing|weeing)\b", what.lower()):
+        # "eating crackers fine", "walking ok": a doing that goes well, never "my eating crackers are fine" (2026-12af, training)
+        return f"I'm {what.lower()} {'fine' if state.lower() in ('ok', 'okay', 'normal') else state.lower()}"
     if can := re.match(r"can (.+)$", what):  # "can swallow water ok": what the speaker can do, never "my can swallow…"
         return f"I can {can.group(1)} fine"
     first, _, rest = what.partition(" ")

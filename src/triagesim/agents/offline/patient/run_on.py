@@ -179,9 +179,10 @@ def _cut(item: str, words: list[re.Match[str]], *, within_findings: bool) -> tup
         if begins and not inside and _cut_before(texts, index, heard):
             cuts.append(index)
         elif within_findings and (_after_a_time(texts, index) or word in _ASKS or word in _STARTS and index + 1 < len(texts)
-                                  and texts[index + 1].lower() in _ANY_AT_ALL):
+                                  and texts[index + 1].lower() in _ANY_AT_ALL or _a_state_said_fine(texts, index)
+                                  or word in ("history", "hx") and texts[index - 1].lower() not in _TIES):
             # "… chlamydia | no symptoms | wants to be checked": a denial of anything at all, a request
-            cuts.append(index)  # "pain started around belly button last night | now lower right side | no appetite …"
+            cuts.append(index)
     if not cuts:
         return (item,)
     bounds = [0, *cuts, len(words)]
@@ -198,14 +199,25 @@ _TIME_ENDS = frozenset({"ago", "night", "yesterday", "today", "tonight", "mornin
 
 
 def _after_a_time(texts: list[str], index: int) -> bool:
-    """Whether ``texts[index]`` begins a new finding because a time ended just before it ("… 5 days ago | incision red"), or
-    it is "now" telling how things are since ("… last night | now lower right side"). Before the 2026-12af round."""
+    """Whether ``texts[index]`` begins a new finding because a time ended just before it ("… 5 days ago | incision red").
+    Before the 2026-12af round."""
     word, before = texts[index].lower().strip(".,;:"), texts[index - 1].lower().strip(".,;:")
-    if index < 2 or index >= len(texts) - 1 and word != "now":
+    if index < 2 or index >= len(texts) - 1:
         return False
-    if word == "now":
-        return True
-    return before in _TIME_ENDS and word not in _TIES and not re.search(r"\d", word) and word not in _NUMBERS
+    return before in _TIME_ENDS and word not in _TIES and word != "now" and not re.search(r"\d", word) and word not in _NUMBERS
+
+
+#: What a doing typed before it is said to be ("breathing fine", "eating crackers fine", "walking ok").
+_FINE = frozenset({"fine", "ok", "okay", "normal", "normally", "well", "good"})
+
+
+def _a_state_said_fine(texts: list[str], index: int) -> bool:
+    """Whether ``texts[index]`` begins a doing said to be fine ("… no lip swelling | breathing fine", "… no drooling | eating
+    crackers fine"): a reassurance of its own, never a part of the finding before it. Before the 2026-12af round."""
+    word = texts[index].lower()
+    after = [later.lower().strip(".,;:") for later in texts[index + 1:index + 3]]
+    fine_next = bool(after) and (after[0] in _FINE or len(after) > 1 and after[1] in _FINE and not after[0].endswith("ing"))
+    return index >= 2 and word.endswith("ing") and word not in _TIES and texts[index - 1].lower() not in _TIES and fine_next
 
 
 def pasted_run(item: str, said: str) -> int:

@@ -927,7 +927,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                 pieces = run_on_pieces(item)
                 if len(pieces) > 1:
                     said = [self._complaint_clause(piece, alone=index == 0 and number == 0) for number, piece in enumerate(pieces)]
-                    if pasted_run(item, " ".join(said)) < pasted and pasted_run(item, " ".join(said)) <= _PASTED_FROM + 1:
+                    if pasted_run(item, " ".join(said)) < pasted:
                         items.extend(zip(pieces, said))
                         continue
             items.append((item, whole))
