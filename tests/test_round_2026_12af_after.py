@@ -287,3 +287,14 @@ def test_a_baby_with_a_finding_has_it():
 def test_a_lower_case_run_is_cut_where_a_reassurance_a_history_or_a_request_begins(complaint, said, never):
     reply = ask(_row(complaint, age=30), "What brings you in today?", _FLUENT)
     assert said in reply and never not in reply, reply
+
+
+def test_a_bleed_that_has_stopped_is_said_so():
+    reply = ask(_row("cut finger, bleeding stopped", age=30), "What brings you in today?", _FLUENT)
+    assert "the bleeding is under control now" in reply and "my bleeding stopped" not in reply, reply
+
+
+def test_where_a_rash_of_bumps_is_is_no_place_of_pain():
+    case = _row("6yo itchy bumps on arms and belly since new laundry soap no lip swelling breathing fine", 6, heartrate=96,
+                o2sat=100)
+    assert _level(case)[0] == 5

@@ -564,7 +564,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             said = self._complaint_clause(thing, alone)
             if not said.startswith((_TAIL, _TAIL_ON)):
                 return f"{clause_with_articles(said)} when {gerund}{' ' + object_phrase(rest) if rest else ''}"
-        if re.fullmatch(r"(?:the )?bleeding (?:is )?(?:controlled|under control|stopped with pressure|settled)", low):
+        if re.fullmatch(r"(?:the )?bleeding (?:is |has |now )?(?:controlled|under control|stopped(?: with pressure)?|settled)(?: now)?", low):
             return f"{_TAIL}and the bleeding is under control now" if not alone else "the bleeding is under control now"
         if (still := re.match(r"^still\s+(?!not\b)(.+)$", text, re.IGNORECASE)) and not SETTLED.match(low):
             # "still seizing the whole ambulance ride", "still slow to answer": the clause, with its "still" in place

@@ -351,8 +351,9 @@ class PainAnswersMixin(VoiceMixin):
         said = _POSTURE_OR_TOUCH.sub(" ", said)  # "dropped to her knees", "hot to her hand": no place of pain (twenty-ninth read)
         # where spots or a rash are is no place of pain ("a fever, a headache and purple spots on his ankles": twenty-seventh
         # read, "It's his ankles")
-        said = re.sub(r"\b(?:spots|rash|blisters|hives|patches|bruises|bruising|marks)\s+(?:on|over|across|around)\s+(?:(?:my|his|her|their|the)\s+)?"
-                      r"(?:left |right )?" + BODY + r"\b", " ", said, flags=re.IGNORECASE)
+        said = re.sub(r"\b(?:spots|rash|blisters|hives|patches|bruises|bruising|marks|bumps|welts|weals|wheals)\s+(?:on|over|across|around)\s+"
+                      r"(?:(?:my|his|her|their|the)\s+)?(?:left |right )?" + BODY + r"(?:\s+and\s+(?:(?:my|his|her|their|the)\s+)?" + BODY + r")*\b",
+                      " ", said, flags=re.IGNORECASE)  # "itchy bumps on her arms and belly" (2026-12af terse, training)
         # what a medicine is for is no place of pain: "on naproxen for knees, sudden upper belly pain" hurts in the belly
         # (seventeenth read: "It's my knees" for a perforated ulcer)
         said = re.sub(r"\bon [\w-]+ for (?:my |his |her |their |a |an |the |bad |sore |arthritic |infected )*" + BODY, " ", said,
