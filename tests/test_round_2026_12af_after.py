@@ -298,3 +298,15 @@ def test_where_a_rash_of_bumps_is_is_no_place_of_pain():
     case = _row("6yo itchy bumps on arms and belly since new laundry soap no lip swelling breathing fine", 6, heartrate=96,
                 o2sat=100)
     assert _level(case)[0] == 5
+
+
+def test_a_jaundiced_newborn_with_normal_signs_is_neither_febrile_nor_wounded():
+    from triagesim.clinical.presenting import told_findings
+
+    story = ("A 4-day-old boy is brought by the community midwife. His skin is deep yellow from his face down to his shins, and "
+             "he lies floppy in the cot with his eyes closed. His temperature, heart rate and breathing rate are within normal "
+             "limits for his age.")
+    told = " ".join(told_findings(story)).lower()
+    assert "temperature" not in told and "cut" not in told, told
+    assert not {"deep_wound", "limb_injury", "eye"} & _heard("his skin is deep yellow from his face down to his shins, and he "
+                                                             "lies floppy in the cot with his eyes closed")

@@ -189,7 +189,9 @@ def _matches_in(piece: str, present: frozenset[str]) -> tuple[tuple[int, tuple[s
 #: Where a skin finding is ("itchy bumps on her arms and belly", "a rash on my back and legs"): the parts it covers.
 _SKIN_SITES = re.compile(r"\b(?:rash(?:es)?|hives|bumps|spots|welts|blotches|blisters|patches|weals|wheals|ticks?|splinters?|warts?|moles?|"
                          r"(?:insect|mosquito|flea|bug|spider|tick) bites?)\b[\w ]{0,12}?\s+(?:all\s+)?"
-                         r"(?:on|over|across|covering|all over|in|beside|near|next to|by)\s+([\w' ]{1,40})")
+                         r"(?:on|over|across|covering|all over|in|beside|near|next to|by)\s+([\w' ]{1,40})"
+                         # a colour over the skin from one part to another ("deep yellow from his face down to his shins")
+                         r"|\b(?:yellow|jaundiced|pale|mottled|blue|grey|gray)\b[\w ]{0,12}?\s+from\s+([\w' ]{1,40})")
 #: Concepts a bare body part is heard as, which a part named only as a skin finding's site is not (before: "limb injury" and
 #: "abdominal pain" from "itchy bumps on her arms and belly", a 2026-12af terse row, training).
 _SITE_CONCEPTS = frozenset({"limb_injury", "abdominal_pain", "back_pain", "flank_pain", "neck_pain", "chest_pain", "face"})
@@ -198,7 +200,7 @@ _A_COMPLAINT_WORD = re.compile(r"pain|hurt|sore|ache|swoll|injur|broke|cut|bruis
 
 def _not_a_skin_site(piece: str, found: list[tuple[int, tuple[str, ...], int]]) -> list[tuple[int, tuple[str, ...], int]]:
     """``found`` less a site concept matched only on a body part that a skin finding is said to cover."""
-    if not (sites := [match.span(1) for match in _SKIN_SITES.finditer(piece)]):
+    if not (sites := [match.span(1) if match.group(1) else match.span(2) for match in _SKIN_SITES.finditer(piece)]):
         return found
     kept = []
     for start, names, end in found:

@@ -54,6 +54,12 @@ def _usual(sentence: str, companion: str | None) -> set[str]:
     return usual - changed
 
 
+#: A temperature listed among normal signs ("His temperature, heart rate and breathing rate are within normal limits"): no
+#: fever, however far down the list the "normal" comes (twenty-ninth read: "He's had a high temperature" for a newborn).
+_NORMAL_TEMPERATURE = re.compile(r"\btemperature\b[\w ,]{0,60}?\b(?:is|are|was|were)(?: all| both)? (?:within normal limits|normal|fine|"
+                                 r"unremarkable)\b", re.IGNORECASE)
+
+
 @lru_cache(maxsize=512)  # read by told_findings, denied_findings and seen_at_a_glance for one brief: compiled once
 def _present(text: str) -> tuple[tuple[str, str], ...]:
     """(concept, sentence) for each concept the prose asserts for the patient, in order, once each.
@@ -65,7 +71,8 @@ def _present(text: str) -> tuple[tuple[str, str], ...]:
     for sentence in prose_sentences(text):
         # A temperature said with its number is read by the number (``picture.reported_measurements``,
         # the one reading of temperatures): "Temperature 37.6 °C" is no fever.
-        afebrile = any(finding.status == "negated" for finding in reported_measurements(sentence, companion=companion))
+        afebrile = any(finding.status == "negated" for finding in reported_measurements(sentence, companion=companion)) \
+            or bool(_NORMAL_TEMPERATURE.search(sentence))
         usual = _usual(sentence, companion) if _USUAL_STATE.search(sentence) else set()
         for hit in detect(sentence, companion):
             if hit.negated or (afebrile and hit.concept == "fever") or hit.concept in usual:
