@@ -11,7 +11,7 @@ import pytest
 from triagesim.agents.offline.abbreviations import patient_complaint
 from triagesim.cases import Case
 from triagesim.clinical.concepts import detect
-from triagesim.clinical.story import narrative_location, narrative_treatment
+from triagesim.clinical.story import narrative_location, narrative_mechanism, narrative_treatment
 from triagesim.personas import PatientPersona
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -310,3 +310,16 @@ def test_a_jaundiced_newborn_with_normal_signs_is_neither_febrile_nor_wounded():
     assert "temperature" not in told and "cut" not in told, told
     assert not {"deep_wound", "limb_injury", "eye"} & _heard("his skin is deep yellow from his face down to his shins, and he "
                                                              "lies floppy in the cot with his eyes closed")
+
+
+def test_a_story_told_of_him_is_said_in_the_first_person_with_its_verbs_agreeing():
+    said = narrative_mechanism("A 38-year-old man was bitten on the ankle by what he describes as a brown snake while moving hay "
+                               "bales on his farm an hour ago.")
+    assert "what I describe as" in said and "describes" not in said, said
+
+
+def test_one_swollen_leg_is_said_as_one():
+    from triagesim.clinical.lay import lay_for
+
+    assert lay_for("leg_swelling").said_for("the ankle and lower calf are swollen, and her left calf is tender") == "My leg has swollen up"
+    assert lay_for("leg_swelling").said_for("both ankles are puffy") == "My legs have been swelling up"

@@ -417,6 +417,9 @@ def _own_pronouns(text: str) -> str:
     """The patient's pronouns in the patient's mouth: "onto her" is "onto me", "her arm" "my arm"."""
     text = re.sub(r"\b(?:he|she)'s\b", "I'm", text, flags=re.IGNORECASE)
     text = re.sub(r"\b(?:he|she)\b", "I", text, flags=re.IGNORECASE)
+    # the verb after it agrees ("what he describes as a brown snake": "what I describe"; twenty-ninth read, "I describes")
+    text = re.sub(r"\bI (is|has|does)\b", lambda m: {"is": "I'm", "has": "I have", "does": "I do"}[m.group(1).lower()], text)
+    text = re.sub(r"\bI (\w+s)\b", lambda m: f"I {_base_verb(m.group(1))}", text)
     text = re.sub(r"\b(?:himself|herself)\b", "myself", text, flags=re.IGNORECASE)
     text = re.sub(r"\b(?:him|them)\b", "me", text, flags=re.IGNORECASE)
     text = re.sub(r"\bher\b(?=\s*$|\s*[,.;]|\s+(?:and|but|during|while|when|at|in|on|as|after|before|with|from|to|into|onto|by|"
