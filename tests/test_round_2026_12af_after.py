@@ -323,3 +323,12 @@ def test_one_swollen_leg_is_said_as_one():
 
     assert lay_for("leg_swelling").said_for("the ankle and lower calf are swollen, and her left calf is tender") == "My leg has swollen up"
     assert lay_for("leg_swelling").said_for("both ankles are puffy") == "My legs have been swelling up"
+
+
+def test_a_second_verb_after_a_particle_agrees_and_half_a_bottle_is_told():
+    from triagesim.clinical.story import narrative_character, narrative_intake
+
+    assert narrative_character("She has a sharp pain on the left of her chest that catches when she breathes in or lies back.") == (
+        "it catches when I breathe in or lie back")
+    told = narrative_intake("Her mother says the baby now takes only half of each bottle and had one wet nappy overnight.", baby=True)
+    assert told is not None and "half" in told, told

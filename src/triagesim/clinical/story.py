@@ -707,6 +707,8 @@ def _base_verb(word: str) -> str:
     low = word.lower()
     if low in _NOT_A_VERB or not low.endswith("s") or low.endswith("ss"):
         return word
+    if low in ("lies", "dies", "ties", "vies"):  # "lies back": lie, never "ly"
+        return word[:-1]
     for ending, stem in (("sses", "ss"), ("shes", "sh"), ("ches", "ch"), ("xes", "x"), ("zes", "z"), ("ies", "y")):
         if low.endswith(ending):
             return word[: -len(ending)] + stem
@@ -722,8 +724,10 @@ def _first_person(clause: str) -> str:
     said = re.sub(r"\b(?:his|her|their)\b", "my", said, flags=re.IGNORECASE)
     said = re.sub(r"\bI (is|has|does)\b", lambda m: {"is": "I'm", "has": "I have", "does": "I do"}[m.group(1).lower()], said)
     said = re.sub(r"\bI (\w+)", lambda m: f"I {_base_verb(m.group(1))}", said)
-    # a verb joined to the first ("I twist or presses"): no third-person -s either
-    return re.sub(r"\b(I \w+ (?:or|and)) (\w+)", lambda m: f"{m.group(1)} {_base_verb(m.group(2))}", said)
+    # a verb joined to the first ("I twist or presses"): no third-person -s either, nor after a particle ("when I breathe in or
+    # lies back": twenty-ninth read)
+    said = re.sub(r"\b(I \w+ (?:or|and)) (\w+)", lambda m: f"{m.group(1)} {_base_verb(m.group(2))}", said)
+    return re.sub(r"\b(I \w+ (?:in|out|up|down|back|over|forward|flat) (?:or|and)) (\w+)", lambda m: f"{m.group(1)} {_base_verb(m.group(2))}", said)
 
 
 def narrative_character(text: str | None) -> str | None:
