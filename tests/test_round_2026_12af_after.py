@@ -332,3 +332,19 @@ def test_a_second_verb_after_a_particle_agrees_and_half_a_bottle_is_told():
         "it catches when I breathe in or lie back")
     told = narrative_intake("Her mother says the baby now takes only half of each bottle and had one wet nappy overnight.", baby=True)
     assert told is not None and "half" in told, told
+
+
+@pytest.mark.parametrize(("complaint", "said", "never"), [
+    ("77yo M, fall vs nightstand, R ribs, pain w/ deep breath", "I fell against the nightstand", "fall vs"),
+    ("Chemical splash L eye, drain cleaner, burning", "it was drain cleaner", "I am drain cleaner"),
+    ("Chest pain, radiating to L jaw, diaphoretic, started carrying groceries upstairs", "and it's going to my left jaw",
+     "I've been radiating"),
+    ("Chest pain, radiating to L jaw, diaphoretic, started carrying groceries upstairs",
+     "it started when I was carrying groceries upstairs", "I started carrying"),
+    ("Reports sexual assault last night; friend at bedside", "I was sexually assaulted last night", "reports"),
+    ("Intentional OD, Tylenol x20 tabs, 3 hrs ago, asymptomatic", "20 Tylenol tablets, three hours ago", "hours are ago"),
+    ("etoh tripped on curb split lip", "I've been drinking alcohol and I tripped", "alcohol tripped"),
+])
+def test_the_terse_rows_items_are_said_in_their_places(complaint, said, never):
+    reply = ask(_row(complaint, age=40), "What brings you in today?", _FLUENT)
+    assert said in reply and never not in reply, reply

@@ -537,6 +537,10 @@ _LAY_RULES: list[Rule] = [
     _rule(r"^\s*(?:pt\s+)?delivered (?=(?:\w+ )?(?:days?|weeks?|hours?|hrs?|d|wks?) ago\b)", "I gave birth "),
     # a count typed after a medicine ("Tylenol x20 tabs"): how many were taken
     _rule(r"\b([A-Za-z][\w-]+) x ?(\d{1,3}) (tabs|tablets|pills|caps|capsules)\b", lambda m: f"{m.group(2)} {m.group(1)} {m.group(3)}"),
+    # "fall vs nightstand": what the fall struck (2026-12af terse, training: "I've got fall vs nightstand")
+    _rule(r"\bfall (?:vs\.?|versus|v\.?|into|onto|against) (?:a |an |the )?(?=[a-z])", "fell against the "),
+    # "etoh tripped on curb": drinking, and then what happened
+    _rule(r"^\s*(drinking alcohol|drunk|intoxicated)\s+(?=(?:tripped|fell|slipped|hit|punched|walked|crashed|got)\b)", r"\1 and "),
     # a day typed short ("started Tues"): the day, and what started (twenty-ninth read: "I started Tues")
     _rule(r"(?:^|(?<=[,;] ))started (?:on )?(mon|tues?|wed|thurs?|thu|fri|sat|sun)(?:day)?\b", lambda m: f"it started on {_DAYS[m.group(1).lower()]}"),
     _rule(r"\b(since|on|last|this|from|until|till|by|next|started|began) (mon|tues?|weds?|thurs?|thu|fri|sat|sun)\b(?!day)",
@@ -1039,6 +1043,7 @@ _SEEN_ON = re.compile(r"\s+(?:seen |shown |found )?(?:on|per|by) (?:the )?(?:amb
 def _item_phrase(item: str) -> str:
     """One complaint item in lay words: the registration vocabulary first, then the shorthand rules."""
     item = _SEEN_ON.sub("", item.strip())
+    item = _OWN_REPORT.sub("", item)  # "Reports sexual assault last night": the report is the complaint (2026-12af terse, training)
     entry = lookup(_clean(item))
     if entry is not None:
         return entry.lay
@@ -1049,6 +1054,9 @@ def _item_phrase(item: str) -> str:
         # said by the complaint's own grammar
         return f"{entry.lay} {lay_phrase(placed.group(2))}"
     return _sided(item) or lay_phrase(item)
+
+
+_OWN_REPORT = re.compile(r"^(?:pt\s+|patient\s+)?reports\s+(?=\w)", re.IGNORECASE)
 
 
 #: A complaint item of a term and where or when it happened ("electric shock at work", "seizure this morning").

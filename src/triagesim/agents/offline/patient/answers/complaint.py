@@ -657,6 +657,15 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"{_TAIL}{_HOW_IT_GOES_SAID[goes.group(1)]}"
         if _FOR_TIME.match(low):
             return f"{_TAIL}{text}"  # "Seizure, ongoing x10 min": how long the item before it has lasted
+        if not alone and re.fullmatch(r"(?:about |around |roughly )?(?:\w+ )?(?:an? |\w+ )?(?:minutes?|hours?|days?|weeks?) ago", low):
+            return f"{_TAIL}{text}"  # "Tylenol x20 tabs, 3 hrs ago": when the item before it was, never "the three hours are ago"
+        if not alone and (spreads := re.match(r"^(?:radiating|spreading|going|moving|shooting|travelling|traveling) (?:in)?to (.+)$", low)):
+            return f"{_TAIL}and it's going to {spreads.group(1)}"  # "Chest pain, radiating to L jaw": never "I've been radiating"
+        if started := re.match(r"^(?:it )?(?:started|began|came on) (?:while |when )?(\w+ing\b.*)$", low):
+            return f"it started when I was {started.group(1)}"  # "started carrying groceries upstairs": what brought it on
+        if not alone and re.fullmatch(r"(?:drain|oven|toilet|floor|glass|bathroom|dishwasher) cleaner|bleach|acid|battery acid|lye|ammonia|"
+                                      r"caustic soda|chlorine|pool chemicals?|cement|lime", low):
+            return f"{_TAIL}it was {text}"  # "Chemical splash L eye, drain cleaner": what it was, never "I am drain cleaner"
         if (sent := _SENT_BY.match(text)) and not detect(sent.group(1)):
             # "counselor sent", "dorm roommate brought" (2026-12ab terse): who sent or brought me, never "the counselor is sent"
             who, verb = sent.group(1).lower(), sent.group(2).lower()
