@@ -348,3 +348,10 @@ def test_a_second_verb_after_a_particle_agrees_and_half_a_bottle_is_told():
 def test_the_terse_rows_items_are_said_in_their_places(complaint, said, never):
     reply = ask(_row(complaint, age=40), "What brings you in today?", _FLUENT)
     assert said in reply and never not in reply, reply
+
+
+def test_a_simple_past_typed_first_is_the_patients_doing():
+    reply = ask(_row("Wrote at school that he wants to die", age=14, sex="M"), "What brings you in today?", _FLUENT)
+    assert "wrote at school that" in reply and "got wrote" not in reply, reply
+    assert "I wrote at school that I want to die" in ask(_row("Wrote at school that he wants to die", age=20, sex="M"),
+                                                          "What brings you in today?", _FLUENT)

@@ -884,6 +884,12 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         first_word, _, after_first = low.partition(" ")
         if past_of(first_word) and not is_noun(first_word) and _AT_ONCE.match(after_first):
             return f"I {text}"  # "cried right away" (a child's fall): something done, never "the cried right is away"
+        if past_of(first_word) and not participle_of(first_word) and not is_noun(first_word) and after_first \
+                and re.match(r"(?:at|that|in|on|to|a|an|the|my|about|some|something|it|down|out|off|up)\b", after_first):
+            # a simple past that is no participle ("Wrote at school that he wants to die", "took some pills"): done by the
+            # patient, never "he's got wrote at school" (2026-12af ATS, training); what it says of the patient is the speaker's
+            # own ("that he wants to die": "that I want to die"; a companion's voice turns it back)
+            return "I " + re.sub(r"\b(that|said|says) (?:he|she) (\w+?)s\b", r"\1 I \2", text, flags=re.IGNORECASE)
         said = realise(text, alone) or own_subject_clause(text)  # only a noun phrase is left for "I've got": "catheter
         if said is not None:  # blocked", "wheezy", "softball took a bad hop into mouth" are not
             return said
