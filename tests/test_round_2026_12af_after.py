@@ -355,3 +355,13 @@ def test_a_simple_past_typed_first_is_the_patients_doing():
     assert "wrote at school that" in reply and "got wrote" not in reply, reply
     assert "I wrote at school that I want to die" in ask(_row("Wrote at school that he wants to die", age=20, sex="M"),
                                                           "What brings you in today?", _FLUENT)
+
+
+@pytest.mark.parametrize(("complaint", "said"), [
+    ("pt says he cant breathe", "I can't breathe"),
+    ("pt states chest pain x2h", "I've had chest pain for two hours"),
+    ("per security pt says he will hurt the coworker who got him fired", "I will hurt the coworker who got me fired"),
+])
+def test_the_patients_own_words_are_said_without_the_charts_says(complaint, said):
+    reply = ask(_row(complaint, age=40), "What brings you in today?", _FLUENT)
+    assert said in reply and "I say" not in reply, reply

@@ -1056,7 +1056,7 @@ def _item_phrase(item: str) -> str:
     return _sided(item) or lay_phrase(item)
 
 
-_OWN_REPORT = re.compile(r"^(?:pt\s+|patient\s+)?reports\s+(?=\w)", re.IGNORECASE)
+_OWN_REPORT = re.compile(r"^(?:(?:pt|patient)\s+(?:says|states|stating|reports|reporting)\s+(?:that\s+)?|reports\s+)(?=\w)", re.IGNORECASE)
 
 
 #: A complaint item of a term and where or when it happened ("electric shock at work", "seizure this morning").
