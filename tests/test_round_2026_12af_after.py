@@ -365,3 +365,10 @@ def test_a_simple_past_typed_first_is_the_patients_doing():
 def test_the_patients_own_words_are_said_without_the_charts_says(complaint, said):
     reply = ask(_row(complaint, age=40), "What brings you in today?", _FLUENT)
     assert said in reply and "I say" not in reply, reply
+
+
+def test_a_wounds_bleed_that_has_stopped_leaves_the_wound_minor():
+    assert _heard("and the bleeding is under control now") == {"bleeding_controlled"}
+    assert "bleeding" in _heard("it keeps bleeding")
+    case = _row("92 YO/SKIN TEAR L FOREARM ON WHEELCHAIR BRAKE/BLEEDING STOPPED/AIDE WITH HER", 92, heartrate=72, o2sat=96, sbp=134)
+    assert _level(case)[0] == 5
