@@ -372,3 +372,13 @@ def test_a_wounds_bleed_that_has_stopped_leaves_the_wound_minor():
     assert "bleeding" in _heard("it keeps bleeding")
     case = _row("92 YO/SKIN TEAR L FOREARM ON WHEELCHAIR BRAKE/BLEEDING STOPPED/AIDE WITH HER", 92, heartrate=72, o2sat=96, sbp=134)
     assert _level(case)[0] == 5
+
+
+def test_tingling_round_the_mouth_is_said_there_and_an_injured_heel_is_asked_to_bear_weight():
+    from triagesim.clinical.lay import lay_for
+
+    said = lay_for("numbness").said_for("since last night his legs have felt heavy and weak and he has tingling around his mouth")
+    assert said == "I've had pins and needles around my mouth"
+    case = _row("Fell 8 ft off ladder, landed on heels, L heel + low back pain", 58, "M", heartrate=90, o2sat=98, sbp=142)
+    nurse = " ".join(turn["text"] for turn in episode(case, "esi")["transcript"] if turn["speaker"] == "nurse")
+    assert "fingers" not in nurse, nurse

@@ -194,7 +194,7 @@ _SKIN_SITES = re.compile(r"\b(?:rash(?:es)?|hives|bumps|spots|welts|blotches|bli
                          r"|\b(?:yellow|jaundiced|pale|mottled|blue|grey|gray)\b[\w ]{0,12}?\s+from\s+([\w' ]{1,40})")
 #: Concepts a bare body part is heard as, which a part named only as a skin finding's site is not (before: "limb injury" and
 #: "abdominal pain" from "itchy bumps on her arms and belly", a 2026-12af terse row, training).
-_SITE_CONCEPTS = frozenset({"limb_injury", "abdominal_pain", "back_pain", "flank_pain", "neck_pain", "chest_pain", "face"})
+_SITE_CONCEPTS = frozenset({"limb_injury", "abdominal_pain", "back_pain", "flank_pain", "neck_pain", "chest_pain"})
 _A_COMPLAINT_WORD = re.compile(r"pain|hurt|sore|ache|swoll|injur|broke|cut|bruis|numb|weak")
 
 

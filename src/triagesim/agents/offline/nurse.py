@@ -557,8 +557,14 @@ class ProtocolNurse:
         """What an injured limb is asked to do: bear weight for a leg, move its fingers for an arm."""
         said = HEIGHT.sub("", " ".join(quote for concept, quote in self.findings.concepts.items()
                                        if concept in ("limb_injury", "deformity", "open_fracture", "hot_joint", "joint_pain")))
-        arm = re.search(r"\b(?:arm|arms|elbow|wrist|hand|hands|finger|fingers|thumb|forearm|shoulder|collarbone)\b", said, re.IGNORECASE)
-        leg = re.search(r"\b(?:leg|legs|knee|ankle|foot|feet|hip|toe|toes|shin|calf|thigh|heel)\b", said, re.IGNORECASE)
+        arm_words = r"\b(?:arm|arms|elbow|wrist|hand|hands|finger|fingers|thumb|forearm|shoulder|collarbone)\b"
+        leg_words = r"\b(?:leg|legs|knee|ankle|foot|feet|hip|toe|toes|shin|calf|thigh|heel|heels)\b"
+        if not re.search(arm_words, said, re.IGNORECASE) and not re.search(leg_words, said, re.IGNORECASE):
+            # the injury's quote names no part ("I fell eight feet off a ladder"): the part is in what else was said ("I
+            # landed on my heels and I've got a left heel and lower back pain"; own read of 2026-12af: fingers asked of a heel)
+            said = HEIGHT.sub("", " ".join(self.findings.concepts.values()))
+        arm = re.search(arm_words, said, re.IGNORECASE)
+        leg = re.search(leg_words, said, re.IGNORECASE)
         if (leg and not (arm and arm.start() < leg.start())) or not said:  # the part named first is the one hurt
             if self.findings.has("open_fracture", "deformity"):  # a broken, bent leg is not asked to stand: its toes are
                 return "move {p} toes".format(**self._pronouns()) if self.companion else "move your toes"
