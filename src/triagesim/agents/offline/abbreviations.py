@@ -538,7 +538,7 @@ _LAY_RULES: list[Rule] = [
     # a count typed after a medicine ("Tylenol x20 tabs"): how many were taken
     _rule(r"\b([A-Za-z][\w-]+) x ?(\d{1,3}) (tabs|tablets|pills|caps|capsules)\b", lambda m: f"{m.group(2)} {m.group(1)} {m.group(3)}"),
     # "fall vs nightstand": what the fall struck (2026-12af terse, training: "I've got fall vs nightstand")
-    _rule(r"\bfall (?:vs\.?|versus|v\.?|into|onto|against) (?:a |an |the )?(?=[a-z])", "fell against the "),
+    _rule(r"\bfall (?:vs\.?|versus|v\.?) (?:a |an |the )?(?=[a-z])", "fell against the "),
     # "etoh tripped on curb": drinking, and then what happened
     _rule(r"^\s*(drinking alcohol|drunk|intoxicated)\s+(?=(?:tripped|fell|slipped|hit|punched|walked|crashed|got)\b)", r"\1 and "),
     # a day typed short ("started Tues"): the day, and what started (twenty-ninth read: "I started Tues")
