@@ -249,7 +249,9 @@ NO_PAIN = rx(r"no pain", r"not in (?:any )?pain", r"doesn't (?:really )?hurt", r
 SYMPTOM_GROUPS: dict[str, tuple[str, ...]] = {
     "nausea": ("nause", "sick to my stomach", "feel sick", "feeling sick", "felt sick", "queasy"),
     "vomit": ("vomit", "threw up", "throw up", "throwing up", "bringing up", "been sick", "being sick", "chuck", "spew", "puk", "chunder",
-              "barf"),
+              "barf",
+              # sick counted ("Sick three or four times today, or more?", bank 29): vomiting, never any other symptom
+              "sick once", "sick twice", "sick two", "sick three", "sick four", "sick five", "sick several", "sick a few"),
     "breath": ("breath", "wheez", "puff", "can't get the air", "winded", "grunting", "sucking in"),
     "dizzy": ("dizz", "lightheaded", "light-headed", "woozy", "feel faint", "going to faint", "going to pass out"),
     "fainted": ("fainted", "fainting", "passed out", "passing out", "blacked out", "collapsed"),

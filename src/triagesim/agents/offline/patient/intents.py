@@ -81,7 +81,8 @@ def _probe(name: str, asked: str, found: str, no_phrase: str) -> Probe:
 
 
 _PROBES: list[Probe] = [
-    _probe("fever", r"(?<!hay )fever|temperature|feverish|hot and cold|chills|shiver|\b(?:body|skin) (?:is |feels? |feeling |been |getting |running )?(?:hot|warm)\b|\bhot to (?:the )?touch\b|"
+    # (bank 29, training) rheumatic, scarlet or glandular fever: an illness of the past, no question about a temperature now
+    _probe("fever", r"(?<!hay )(?<!rheumatic )(?<!scarlet )(?<!glandular )(?<!yellow )(?<!typhoid )fever|temperature|feverish|hot and cold|chills|shiver|\b(?:body|skin) (?:is |feels? |feeling |been |getting |running )?(?:hot|warm)\b|\bhot to (?:the )?touch\b|"
                     r"\bbody hot\b|\bhot and (?:sweaty|clammy|shivery|cold)\b|"  # (bank 22, training) "hot and sweaty with it?"
                     # (bank 15, training) hot named among how one feels ("feeling sick, or hot, or dizzy?", "feeling spewy, dizzy, hot?")
                     r"\bfeel(?:s|ing)?\b[^.?!]{0,20}?\bhot\b",
@@ -102,6 +103,7 @@ _PROBES: list[Probe] = [
     # (bank 25, training) "was he sick while you were together?": a companion asked whether he vomited (not sick of, with, or
     # sick leave; nor "sick or dizzy", "sick and tired": a feeling beside another, or an idiom)
     _probe("vomiting", r"(?<!in the )(?<!in your )(?<!in his )(?<!in her )(?<!in their )vomit|throw(?:ing|n)? up|threw up|been sick|being sick|"
+                       r"\bsick (?:once|twice|(?:\w+|\d+)(?: or (?:\w+|\d+))? times)\b|"  # (bank 29, training) "sick three or four times today?"
                        r"\b(?:was|were) (?:you|he|she|they) (?:ever |at all )?sick\b(?! (?:of|with|leave|note|days?|or|and|in (?:your|his|her|their|the) stomach|to (?:your|his|her|their|the) stomach)\b)|"
                        r"\bchuck(?:ing|ed|s)? up|\bboak\w*|\bbok(?:ing|ed)\b|\bretch\w*|\bspew(?:ing|ed|s)?\b|\bpuk(?:e|es|ed|ing)\b|\bhurl(?:ing|ed)\b|\bbarf(?:ing|ed)?\b|\bchunder\w*|"
                        r"keep(?:ing)? (?:food|fluids|drinks|water|anything|it|things|feeds|milk) (?:\w+ ){0,2}down|coming back up",
@@ -365,7 +367,8 @@ class IntentReading:
 # Overlaps between topics, read from what the words mean in the question (see ``_resolve``).
 _MED_LIST = re.compile(r"\b(?:take|taking|use|on)\b (?:any )?(?:regular |other |usual )?(?:medic|tablets|pills|meds)|"
                        r"\b(?:regular|usual|normal|daily|every ?day|long[- ]term) (?:medic|tablets|meds|pills)|list of", re.IGNORECASE)
-_MED_REGULAR = re.compile(r"\b(?:regular(?:ly)?|usual(?:ly)?|normally|every ?day|daily|long[- ]term|repeat)\b", re.IGNORECASE)
+_MED_REGULAR = re.compile(r"\b(?:regular(?:ly)?|usual(?:ly)?|normally|every ?day|daily|long[- ]term|repeat|"
+                          r"(?:each|every) (?:morning|night|evening))\b", re.IGNORECASE)  # (bank 29, training) "each morning"
 _MISUSE = re.compile(r"than (?:you|he|she|they)(?:'re| are| were| is)? (?:should|supposed|meant|told|prescribed)|"
                      r"(?:not|n't|never) (?:been )?prescribed|else'?s (?:tablets|pills|medic|prescri)|other than (?:your|his|her|their) prescri|"
                      r"\b(?:recreational\w*|street|party|illegal|illicit)\b", re.IGNORECASE)
@@ -408,7 +411,8 @@ _WHERE_PAIN = re.compile(r"where (?:is|does|do|'s|are) (?:the |your |his |her |i
 _PREGNANCY_TIME = re.compile(r"period|menstru|\bmens(?:es)?\b|bleed|\blmp\b|cycle|(?:weeks?|months?) (?:pregnant|along|gone)|far along|how many (?:weeks|months)|how far|due date|\bdue\b",
                              re.IGNORECASE)
 _SINCE_IT = re.compile(r"since (?:it|this|that|then|the \w+) ?(?:started|began|happened|came on)?", re.IGNORECASE)
-_BODILY = re.compile(r"pain|hurt|sore|ach|tender|injur|swell|rash|bleed|lump|wound|cut|burn|\bit\b|\bit's\b|\bfeel (?:it|this)|"
+# (bank 29, training) "where was he clutching?": a body held is a body asked about
+_BODILY = re.compile(r"pain|hurt|sore|ach|tender|injur|swell|rash|bleed|lump|wound|cut|burn|clutch|\bit\b|\bit's\b|\bfeel (?:it|this)|"
                      r"\b(?:body|chest|belly|tummy|stomach|head|arm|leg|back|side|left|right)\b", re.IGNORECASE)
 _WHEN_ASKED = re.compile(r"\bwhen\b|how long|\bago\b", re.IGNORECASE)
 _LAST_DOSE = re.compile(r"(?:when|what time) (?:did|was|were) (?:you|he|she|they|it) last (?:have|take|had|took|given)|last dose|last (?:took|taken|had) (?:it|one|a dose)",
@@ -1399,6 +1403,10 @@ def _resolve_bank28(scan: str, found: list[tuple[int, str]], probes: list[Probe]
 _SET_ASIDE_FIRST = re.compile(r"^\W*(?:(?:now|so|and|right|ok(?:ay)?|well|then),?\s+)?(?:leaving|setting|putting|keeping|parking|laying)\s+"
                               r"(?:aside\s+(?:[\w'-]+\s+){0,3}?[\w'-]+\s*,|(?:[\w'-]+\s+){1,4}?(?:aside|to (?:one|the) side|on one side)\b\s*,?)",
                               re.IGNORECASE)
+#: A premise said before the question ("seeing as you're diabetic, what pills are you on?"): what the nurse knows already,
+#: not asked, where the rest of the question asks a topic of its own (bank 29, training).
+_PREMISE_FIRST = re.compile(r"^\W*(?:(?:so|and|right|ok(?:ay)?|well),?\s+)?(?:seeing as|seeing that|given that|given|now that)\s+[^,.?!;]{3,60},\s*",
+                            re.IGNORECASE)
 #: A place asked for ("where to is it hurting?") without a word of how much: where, not how bad.
 _WHERE_ONLY = re.compile(r"\bwhere(?:abouts)?\b", re.IGNORECASE)
 
@@ -1412,6 +1420,10 @@ def _resolve_bank15(scan: str, found: list[tuple[int, str]], probes: list[Probe]
         again = asked_topics(rest)
         found = [(at, name) for at, name in found if at >= aside.end() or name in again]
         probes = [p for p in probes if p.asked.search(rest)]
+    if (premise := _PREMISE_FIRST.match(scan)) and premise.end() < len(scan.rstrip()) \
+            and (again := asked_topics(scan[premise.end():])):
+        # a blood thinner named is always answered (a premise of warfarin is worth saying back)
+        found = [(at, name) for at, name in found if at >= premise.end() or name in again or name == "anticoagulants"]
     names = {name for _, name in found}
     if {"location", "severity"} <= names and _WHERE_ONLY.search(scan) and not _HOW_BAD.search(scan) and not _SCALE.search(scan):
         found = _drop(found, "severity")  # "where to is it hurting, cariad?"
