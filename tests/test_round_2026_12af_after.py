@@ -382,3 +382,19 @@ def test_tingling_round_the_mouth_is_said_there_and_an_injured_heel_is_asked_to_
     case = _row("Fell 8 ft off ladder, landed on heels, L heel + low back pain", 58, "M", heartrate=90, o2sat=98, sbp=142)
     nurse = " ".join(turn["text"] for turn in episode(case, "esi")["transcript"] if turn["speaker"] == "nurse")
     assert "fingers" not in nurse, nurse
+
+
+@pytest.mark.parametrize(("complaint", "said", "never"), [
+    ("Baby working hard to breathe with a cold", "I'm working hard to breathe with a cold", "it's hard"),
+    ("Swollen forearm two days after a bee sting", "I've got a swollen forearm, two days after a bee sting", "got swollen forearm"),
+    ("Red painful breast ten days after giving birth", ", ten days after giving birth", "got red painful"),
+])
+def test_a_headline_with_a_doing_or_a_time_after_is_said_whole(complaint, said, never):
+    reply = ask(_row(complaint, age=30), "What brings you in today?", _FLUENT)
+    assert said in reply and never not in reply, reply
+
+
+def test_a_silent_chest_and_bruised_ears_are_heard_for_what_they_are():
+    assert "respiratory_exhaustion" in _heard("his chest is barely moving and almost no wheeze can be heard")
+    assert "ear" not in _heard("childcare staff noticed bruises on both ears")
+    assert "ear" in _heard("both ears hurt")

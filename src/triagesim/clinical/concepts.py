@@ -188,6 +188,7 @@ def _matches_in(piece: str, present: frozenset[str]) -> tuple[tuple[int, tuple[s
 
 #: Where a skin finding is ("itchy bumps on her arms and belly", "a rash on my back and legs"): the parts it covers.
 _SKIN_SITES = re.compile(r"\b(?:rash(?:es)?|hives|bumps|spots|welts|blotches|blisters|patches|weals|wheals|ticks?|splinters?|warts?|moles?|"
+                         r"marks|"
                          r"(?:insect|mosquito|flea|bug|spider|tick) bites?)\b[\w ]{0,12}?\s+(?:all\s+)?"
                          r"(?:on|over|across|covering|all over|in|beside|near|next to|by)\s+([\w' ]{1,40})"
                          # a colour over the skin from one part to another ("deep yellow from his face down to his shins")

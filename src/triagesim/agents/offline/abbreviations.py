@@ -572,7 +572,8 @@ _LAY_RULES: list[Rule] = [
     _rule(r"^\s*(?:c-?section|caesarean|cesarean)(?: section)? (day|week) (\d{1,2})\b", r"it's \1 \2 after my caesarean"),
     _rule(r",?\s*per (co-?workers|colleagues|workmates|(?:his |her |my )?boss|(?:his |her |my )?teacher|staff)\b", r", my \1 say"),
     _rule(r"(?<!it )(?<!it's )\bhurts to\b", "it hurts to"),
-    _rule(r"(?<!it's )(?<!it is )\b(hard|difficult|painful) to (swallow|breathe|walk|talk|speak|open|eat|pee|wee)\b", r"it's \1 to \2"),
+    _rule(r"(?<!it's )(?<!it is )(?<!working )(?<!works )(?<!work )(?<!trying )(?<!tries )\b(hard|difficult|painful) to (swallow|breathe|walk|talk|speak|open|eat|pee|wee)\b",
+          r"it's \1 to \2"),  # never "working it's hard to breathe" (2026-12af ATS, training)
     _rule(r"\b(?:now alert|alert now|is alert now|now awake|awake now)\b", "I'm awake and alert now"),
     _rule(r"\bhead strike\b", "I hit my head"),
     _rule(r"\bhit (?:(?:his|her|their|the)\s+)?head\b", "hit my head"),  # "hit head on cabinet"

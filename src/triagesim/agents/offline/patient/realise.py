@@ -643,6 +643,9 @@ def realise(text: str, alone: bool = True) -> str | None:
         return f"I've got {found.group(1)}, {found.group(2)}" if found else f"I've got {rest_text}"
     if low[0] in _PREPOSITIONS and len(words) > 1 and low[0] not in ("after", "on", "to"):  # "Seizure, in triage"
         return f"it happened {text}"
+    if len(low) > 1 and gerund_of(low[0]) is not None and low[1] in ("hard", "harder", "fast", "slowly", "badly", "heavily", "noisily",
+                                                                     "quickly", "loudly"):
+        return f"I'm {text}"  # "Baby working hard to breathe with a cold" (2026-12af ATS, training: "the working is hard")
     if word_classes(low[0]) == {"ADV"} and len(low) > 1 and gerund_of(low[1]) is not None:  # "barely breathing"
         return f"I'm {text}"
     if low[0] in ("always", "constantly", "permanently", "often", "sometimes", "suddenly", "increasingly") and len(low) == 2 \

@@ -88,6 +88,8 @@ def _cut_before(words: list[str], index: int, heard: set[int]) -> bool:
     before, word = words[index - 1].lower().strip(".,;:"), words[index].lower().strip(".,;:")
     if before in _TIES or re.search(r"\d", before) or (word in _TIES and word not in _STARTS):
         return False  # "pain radiating to | back", "chest pain | on breathing in": a tie binds both sides
+    if before.endswith("ing") and word in ("hard", "harder", "fast", "slowly", "badly", "heavily", "noisily", "quickly", "well"):
+        return False  # "working | hard to breathe": a doing and how, one finding (2026-12af ATS, training)
     if re.search(r"\d", word) or word in _NUMBERS or word == "ago" or word in _TRAVELS:
         return False  # "ran out of metformin | 2 weeks ago": a time belongs to what it dates
     if word in _DATED_BY_THE_TIME_BEFORE and re.fullmatch(r"(?:days?|weeks?|wks?|months?|mo|years?|yrs?)", before):

@@ -292,6 +292,9 @@ def _a_complaint_said(words: str, gerund: str, rest: str) -> bool:
 _COMPLAINT_HEADS = frozenset({"strain", "sprain", "pain", "ache", "injury", "sore", "vision", "breath", "pressure", "tightness",
                               "cramp", "cramps", "swelling", "bite", "cut", "graze", "burn", "blister", "pop", "snap", "twinge"})
 _SPREADS = frozenset({"swelling", "redness", "rash", "streak", "streaks", "line", "lines", "bruising", "numbness", "tingling"})
+#: A finding typed with how long after what it came ("… two days after a bee sting", "… ten days after giving birth").
+_SO_LONG_AFTER = re.compile(r"^(.+?)(?<!\bfor)(?<!\bover)(?<!\blast)(?<!\bpast),? ((?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|a few|several) "
+                            r"(?:hours?|days?|weeks?|months?) (?:after|since) .+)$", re.IGNORECASE)
 #: When something was done, after a verb typed alone ("cried right away", "vomited immediately").
 _AT_ONCE = re.compile(r"(?:right|straight) away\b|immediately\b|at once\b|instantly\b|straight after\b|afterwards?\b")
 _NOT_AN_END = frozenset({"and", "or", "but", "not", "still", "then", "now", "also", "very", "really"})
@@ -520,6 +523,12 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             # "Vietnamese speaking", "no breath sounds left side", "BLOWN LEFT PUPIL", "child at risk" (2026-12ab ATS): the
             # interpreter's, the clinician's
             return _TAIL
+        if (since := _SO_LONG_AFTER.match(text)) and not since.group(1).lower().startswith(("it ", "i ")):
+            # "Swollen forearm two days after a bee sting", "Red painful breast ten days after giving birth": the finding, then
+            # how long after what (2026-12af ATS, training: "I've got swollen forearm two days after a bee sting")
+            said = self._complaint_clause(since.group(1), alone)
+            if not said.startswith((_TAIL, _TAIL_ON)):
+                return f"{clause_with_articles(said)}, {since.group(2)}"
         if (habitus := HABITUS.match(text)) and text[habitus.end():].strip():
             # "tall skinny smoker sudden sharp chest pain": the body the nurse sees is not said; the smoking is
             said = self._complaint_clause(text[habitus.end():], alone)
