@@ -398,3 +398,13 @@ def test_a_silent_chest_and_bruised_ears_are_heard_for_what_they_are():
     assert "respiratory_exhaustion" in _heard("his chest is barely moving and almost no wheeze can be heard")
     assert "ear" not in _heard("childcare staff noticed bruises on both ears")
     assert "ear" in _heard("both ears hurt")
+
+
+def test_a_key_given_twice_inside_a_table_entry_is_an_error_naming_file_and_line():
+    import yaml
+
+    from triagesim.clinical.tables import ClinicalTableError, _OneKeyOnce
+
+    loader = type("_Loader", (_OneKeyOnce,), {"table": "concepts.yaml"})
+    with pytest.raises(ClinicalTableError, match=r"concepts\.yaml, line 4: key 'covers' given twice .*first on line 3"):
+        yaml.load("dressing:\n  label: dressing change\n  covers: [ulcer]\n  covers: [trauma]\n", Loader=loader)  # noqa: S506

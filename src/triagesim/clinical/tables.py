@@ -50,13 +50,32 @@ def unique_top_keys(name: str, text: str) -> None:
         seen[key] = line
 
 
+class _OneKeyOnce(_LOADER):  # type: ignore[misc,valid-type]
+    """The safe loader, refusing a key given twice inside any mapping (an entry's `covers:` written twice kept only the
+    last, silently: found training on 2026-12af). The table's name is set per load."""
+
+    table = ""
+
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
+        seen: dict[Any, int] = {}
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=deep)
+            line = key_node.start_mark.line + 1
+            if key in seen:
+                raise ClinicalTableError(f"clinical/data/{self.table}, line {line}: key {key!r} given twice in one entry "
+                                         f"(first on line {seen[key]}); merge the two")
+            seen[key] = line
+        return super().construct_mapping(node, deep=deep)
+
+
 @lru_cache(maxsize=None)
 def load_table(name: str) -> dict[str, Any]:
-    """A YAML mapping from ``clinical/data/<name>``; an entry defined twice is an error (``unique_top_keys``)."""
+    """A YAML mapping from ``clinical/data/<name>``; an entry defined twice, or a key given twice inside one, is an error."""
     text = _text(name)
     unique_top_keys(name, text)
+    loader = type("_TableLoader", (_OneKeyOnce,), {"table": name})
     try:
-        data = yaml.load(text, Loader=_LOADER)  # noqa: S506 (a safe loader)
+        data = yaml.load(text, Loader=loader)  # noqa: S506 (a safe loader)
     except yaml.YAMLError as error:
         raise ClinicalTableError(f"clinical/data/{name}: invalid YAML: {error}") from None
     if not isinstance(data, dict):
