@@ -408,3 +408,12 @@ def test_a_key_given_twice_inside_a_table_entry_is_an_error_naming_file_and_line
     loader = type("_Loader", (_OneKeyOnce,), {"table": "concepts.yaml"})
     with pytest.raises(ClinicalTableError, match=r"concepts\.yaml, line 4: key 'covers' given twice .*first on line 3"):
         yaml.load("dressing:\n  label: dressing change\n  covers: [ulcer]\n  covers: [trauma]\n", Loader=loader)  # noqa: S506
+
+
+def test_shingles_on_the_back_is_not_asked_about_the_eye_but_on_the_forehead_it_is():
+    back = _row("Painful blistery rash R side of back; band-like; started Tues", 73, heartrate=78, o2sat=97, sbp=142)
+    nurse = " ".join(turn["text"] for turn in episode(back, "esi")["transcript"] if turn["speaker"] == "nurse")
+    assert "eye" not in nurse, nurse
+    forehead = _row("blistering rash on forehead, band on one side", 70, heartrate=78, o2sat=97, sbp=142)
+    nurse = " ".join(turn["text"] for turn in episode(forehead, "esi")["transcript"] if turn["speaker"] == "nurse")
+    assert "eye" in nurse, nurse
