@@ -65,9 +65,6 @@ def _field(name: str, value: str) -> str:
 _PHRASE_SLASH = re.compile(r"(?<=[A-Za-z0-9]{2})(?<!\band)/(?!/)(?=\S)")
 
 
-#: Who told it, typed first ("per EMS found slumped …", "per daughter mom more mixed up …", "per pt can't open mouth"): the
-#: source goes after its item, where it is said as who said so ("…, the ambulance crew said"), or nothing when the
-#: speaker is that source; the patient's own report ("per pt") is just the complaint (before the 2026-12af round).
 #: Who a chart says told it something ("per EMS", "per daughter", "per school nurse", "per PCP office"): people and services,
 #: never "per rectum" or "per day". One home: the source typed first (here) and after its item (abbreviations).
 SOURCES = (r"(?:(?:[a-z]+\s+)?(?:NH|SNF|nursing home|care home|group home|EMS|ambulance|ambos?|paramedics?|medics?|crew|police|PD|cops?|"
@@ -92,15 +89,18 @@ def _slash_between_phrases(match: re.Match[str]) -> str:
     text = match.string
     before = re.split(r"[,;/]", text[: match.start()])[-1].split()
     after = re.split(r"[,;/]", text[match.end():])[0].split()
-    def phrase(words: list[str]) -> bool:  # two words at least, not a shorthand's letter ("c/o neck/back pain": "o neck")
-        return sum(len(word) >= 2 for word in words) >= 2
+    return ", " if _a_phrase(before) and _a_phrase(after) else "/"
 
-    return ", " if phrase(before) and phrase(after) else "/"
+
+def _a_phrase(words: list[str]) -> bool:
+    """Two words at least, not counting a shorthand's letter ("c/o neck/back pain": "o neck" is no phrase)."""
+    return sum(len(word) >= 2 for word in words) >= 2
 
 
 def unlabelled(text: str) -> str:
-    """``text`` with its labelled fields read as items and its "//" and "~" joiners as commas; the sex-and-age code left
-    out. Text of no such shape comes back as it was."""
+    """``text`` with its labelled fields read as items, its "//" and "~" joiners and a single slash between phrases as
+    commas, a source typed first moved after its item, and the sex-and-age code left out. Text of no such shape comes back
+    as it was."""
     text = _SOURCE_FIRST.sub(_source_after, _OWN_REPORT.sub("", text), count=1)
     if "//" not in text and "~" not in text and ":" not in text and "/" not in text:
         return text
