@@ -201,6 +201,8 @@ _A_COMPLAINT_WORD = re.compile(r"pain|hurt|sore|ache|swoll|injur|broke|cut|bruis
 
 def _not_a_skin_site(piece: str, found: list[tuple[int, tuple[str, ...], int]]) -> list[tuple[int, tuple[str, ...], int]]:
     """``found`` less a site concept matched only on a body part that a skin finding is said to cover."""
+    if not any(name in _SITE_CONCEPTS for _, names, _ in found for name in names):
+        return found  # most clauses name no site: no need to look for a skin finding (the hearing's hot path)
     if not (sites := [match.span(1) if match.group(1) else match.span(2) for match in _SKIN_SITES.finditer(piece)]):
         return found
     kept = []

@@ -416,10 +416,8 @@ _THE_PATIENT = frozenset({"woman", "man", "girl", "boy", "patient", "child", "to
 def _own_pronouns(text: str) -> str:
     """The patient's pronouns in the patient's mouth: "onto her" is "onto me", "her arm" "my arm"."""
     text = re.sub(r"\b(?:he|she)'s\b", "I'm", text, flags=re.IGNORECASE)
-    text = re.sub(r"\b(?:he|she)\b", "I", text, flags=re.IGNORECASE)
     # the verb after it agrees ("what he describes as a brown snake": "what I describe"; twenty-ninth read, "I describes")
-    text = re.sub(r"\bI (is|has|does)\b", lambda m: {"is": "I'm", "has": "I have", "does": "I do"}[m.group(1).lower()], text)
-    text = re.sub(r"\bI (\w+s)\b", lambda m: f"I {_base_verb(m.group(1))}", text)
+    text = _agreeing_with_i(re.sub(r"\b(?:he|she)\b", "I", text, flags=re.IGNORECASE))
     text = re.sub(r"\b(?:himself|herself)\b", "myself", text, flags=re.IGNORECASE)
     text = re.sub(r"\b(?:him|them)\b", "me", text, flags=re.IGNORECASE)
     text = re.sub(r"\bher\b(?=\s*$|\s*[,.;]|\s+(?:and|but|during|while|when|at|in|on|as|after|before|with|from|to|into|onto|by|"
@@ -715,15 +713,19 @@ def _base_verb(word: str) -> str:
     return word[:-1]
 
 
+def _agreeing_with_i(text: str) -> str:
+    """Each verb after an "I" a third person's became, without its -s ("I takes": "I take", "I is": "I'm")."""
+    text = re.sub(r"\bI (is|has|does)\b", lambda m: {"is": "I'm", "has": "I have", "does": "I do"}[m.group(1).lower()], text)
+    return re.sub(r"\bI (\w+)", lambda m: f"I {_base_verb(m.group(1))}", text)
+
+
 def _first_person(clause: str) -> str:
     """A clause of the prose about the patient, in the patient's own words ("when he takes a deep
     breath": "when I take a deep breath"; "when she twists or presses on it": "when I twist or press
     on it")."""
     clause = re.split(r"\s+(?:but|while|so|although|though)\s+|\s+and\s+(?=(?:was|is|has|had|it|he|she|they)\b)", clause)[0]
     said = re.sub(r"\b(?:he|she|they)\b", "I", clause, flags=re.IGNORECASE)
-    said = re.sub(r"\b(?:his|her|their)\b", "my", said, flags=re.IGNORECASE)
-    said = re.sub(r"\bI (is|has|does)\b", lambda m: {"is": "I'm", "has": "I have", "does": "I do"}[m.group(1).lower()], said)
-    said = re.sub(r"\bI (\w+)", lambda m: f"I {_base_verb(m.group(1))}", said)
+    said = _agreeing_with_i(re.sub(r"\b(?:his|her|their)\b", "my", said, flags=re.IGNORECASE))
     # a verb joined to the first ("I twist or presses"): no third-person -s either, nor after a particle ("when I breathe in or
     # lies back": twenty-ninth read)
     said = re.sub(r"\b(I \w+ (?:or|and)) (\w+)", lambda m: f"{m.group(1)} {_base_verb(m.group(2))}", said)

@@ -101,7 +101,8 @@ def unlabelled(text: str) -> str:
     """``text`` with its labelled fields read as items, its "//" and "~" joiners and a single slash between phrases as
     commas, a source typed first moved after its item, and the sex-and-age code left out. Text of no such shape comes back
     as it was."""
-    text = _SOURCE_FIRST.sub(_source_after, _OWN_REPORT.sub("", text), count=1)
+    if text.lstrip()[:3].lower() == "per":  # a source typed first: only then are its two patterns run (every complaint passes here)
+        text = _SOURCE_FIRST.sub(_source_after, _OWN_REPORT.sub("", text), count=1)
     if "//" not in text and "~" not in text and ":" not in text and "/" not in text:
         return text
     text = _JOINERS.sub(", ", text)

@@ -890,10 +890,10 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                 verb = "are" if part.lower().endswith("s") and not part.lower().endswith(("ss", "us")) else "is"
                 return f"my {part} {verb} {join_list(states)}"
             return f"I've been {text}" if _LASTING.search(low) else f"I'm {text}"
-        first_word, _, after_first = low.partition(" ")
-        if past_of(first_word) and not is_noun(first_word) and _AT_ONCE.match(after_first):
+        done = past_of(first_word) and not is_noun(first_word)
+        if done and _AT_ONCE.match(after_first):
             return f"I {text}"  # "cried right away" (a child's fall): something done, never "the cried right is away"
-        if past_of(first_word) and not participle_of(first_word) and not is_noun(first_word) and after_first \
+        if done and not participle_of(first_word) and after_first \
                 and re.match(r"(?:at|that|in|on|to|a|an|the|my|about|some|something|it|down|out|off|up)\b", after_first):
             # a simple past that is no participle ("Wrote at school that he wants to die", "took some pills"): done by the
             # patient, never "he's got wrote at school" (2026-12af ATS, training); what it says of the patient is the speaker's
