@@ -335,6 +335,17 @@ _BEFORE_TERMS: list[Rule] = [
           r"([01]?\d|2[0-3]):?([0-5]\d)" + _R,  # "CODE STROKE LKW 0900": two things, "stroke symptoms, I was last fine at 9 am"
           lambda m: f"{', ' if m.group(1) else ''}I was last fine at {_clock(int(m.group(2)), int(m.group(3)))}"),
     _rule(_L + r"(?:LKW|last known well|last seen well)" + _R, "I was last fine"),
+    # "HD pt missed dialysis x2", "dialysis pt, SOB": a dialysis patient is on dialysis; a missed session said after it
+    # tells that itself (before the 2026-12ag round, from the twenty-ninth read: "The dialysis missed dialysis twice")
+    _rule(r"^\s*(?:HD|ha?emo ?dialysis|(?:renal )?dialysis|renal)\s+(?:pt|patient)\b[,;:]?\s*(missed|skipped)\s+(?:(?:his|her|my|the)\s+)?"
+          r"(last\s+)?(session|run|treatment)\b", lambda m: f"{m.group(1).lower()} my {(m.group(2) or '').lower()}dialysis {m.group(3).lower()}"),
+    _rule(r"^\s*(?:HD|ha?emo ?dialysis|(?:renal )?dialysis|renal)\s+(?:pt|patient)\b[,;:]?\s*(?=(?:missed|skipped|has missed|no)\b)", ""),
+    _rule(r"^\s*(?:HD|ha?emo ?dialysis|(?:renal )?dialysis)\s+(?:pt|patient)\b\s*(?:(?:complains of|complaining of|w/|with)\s+)?(.*)$",
+          lambda m: f"{m.group(1)} and I'm on dialysis" if m.group(1) else "I'm on dialysis"),
+    # "missed dialysis sat": the day it was missed, never the verb "sat"
+    _rule(r"\b((?:missed|skipped)\s+(?:(?:his|her|my|last|the)\s+)?(?:HD|ha?emo ?dialysis|dialysis)(?:\s+session)?)\s+"
+          r"(mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:day)?\b",
+          lambda m: f"{m.group(1)} on {_DAYS[m.group(2).lower()]}"),
     # the chart's "pt" (patient) inside an item ("Leukemia pt + fever", "Tall thin pt sudden lt CP"): no word of the
     # speaker's (2026-12aa terse, training: "I've got a blood cancer pt")
     _rule(r"(?<=[A-Za-z])\s+pt\b(?!\s*(?:\d|is\b|was\b|has\b|states\b|reports\b))", ""),

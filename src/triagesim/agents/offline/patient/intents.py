@@ -166,7 +166,7 @@ _PROBES: list[Probe] = [
     # "any cough or cold?": a cold named beside another symptom of one, not "hot or cold" nor a cold sweat
     # (bank 18, training) nor "how many cold ones" (beers), where "many" once read as "any"
     # (bank 24, training) nor "did a cold compress help?": a remedy, not a head cold
-    _probe("cold", r"\bcold (?:symptoms|or flu)|runny nose|sneez|blocked nose|stuffy|snott|sniffl|\b(?:a|any) (?:head )?cold\b(?! (?:ones?|compress\w*|packs?|flannels?|cloths?|towels?|water|tap|drinks?|shower|bath)\b)|\bflu\b|"
+    _probe("cold", r"\bcold (?:symptoms|or flu)|runny nose|sneez|blocked nose|stuffy|snott|sniffl|\b(?:a|any) (?:head )?cold\b(?! (?:ones?|compress\w*|packs?|flannels?|cloths?|towels?|water|tap|drinks?|shower|bath)\b)|\bflu\b(?! (?:tablets|tabs|pills|capsules|medicines?|remed\w*|sachets|powders?|drinks?|jabs?|shots?|vaccines?)\b)|"
                    r"\b(?:cough(?:ing|s)?|sniffles?|runny nose|sore throat|flu|temperature|fever|chest infection),? (?:or|and) (?:a |any )?(?:head )?cold\b(?! (?:sweats?|and clammy|hands|feet|skin|to))",
            r"cold symptoms|\ba cold\b|runny|sneez|blocked nose|stuffy|snott|sniffl|congest|\bflu\b", "cold symptoms"),
     _probe("appetite", r"appetite|off (?:your|his|her|their) (?:food|feeds?|milk)|(?:food|eat|eating) (?:or|and) drink|eating (?:and drinking )?(?:okay|ok|normally|properly|well)|"
@@ -378,6 +378,16 @@ _SUBSTANCE_STRONG = re.compile(r"alcohol|drink|recreational|street|party|illegal
                                re.IGNORECASE)
 
 
+#: First aid named in a question (a bite's pressure bandage, a splint).
+_FIRST_AID_NAMED = re.compile(r"\bpressure (?:bandage|immobili[sz]ation)s?\b|\b(?:bandages?|splints?) (?:been |was |were )?(?:put|applied)\b",
+                              re.IGNORECASE)
+#: A rinse asked with its length ("has it been rinsed with water yet, and for how long?").
+_RINSED_HOW_LONG = re.compile(r"\b(?:rinsed|irrigated|flushed|washed (?:it |them )?out)\b[^?]{0,40}\bhow long\b", re.IGNORECASE)
+#: A medicine begun, asked about ("started any new medicines", "begun any tablets lately").
+_STARTED_MEDICINE = re.compile(r"\b(?:started|begun|began|starting)\b (?:(?:on|taking) )?(?:any |some |a )?(?:new |other )?"
+                               r"(?:medicines?|medications?|meds|tablets|pills|drugs)\b", re.IGNORECASE)
+
+
 def _substance_named(scan: str) -> bool:
     """A drink or a drug named (bank 16, training: "did you take anything today, like edibles, molly?"), which makes
     "anything" taken the substance even beside the words of the regular medicines."""
@@ -421,7 +431,9 @@ _LAST_DOSE = re.compile(r"(?:when|what time) (?:did|was|were) (?:you|he|she|they
 _TREATMENT_STRONG = re.compile(r"anything|something|medic|tablet|pill|painkill|pain relief|paracetamol|ibuprofen|tried|taken|took|\bgiven\b|"
                                r"\bice\b|cream|spray|inhaler|"
                                # (bank 28, training) a burn cooled: "did you run it under cold water, and for how long?"
-                               r"\bcold water\b|\bunder (?:the )?(?:cold )?(?:tap|water)\b", re.IGNORECASE)
+                               r"\bcold water\b|\bunder (?:the )?(?:cold )?(?:tap|water)\b|"
+                               # (before the 2026-12ag round) an eye rinsed, a bite's pressure bandage: "and for how long?"
+                               r"\brinsed\b|\birrigated\b|\bflushed\b|\bwashed (?:it |them )?out\b|\bpressure (?:bandage|immobili[sz]ation)", re.IGNORECASE)
 #: A medicine named by what it treats ("thyroid tablets", "diabetes tablets"): a medicines question.
 _CONDITION_MEDICINE = re.compile(r"\b(?:thyroid|diabetes|diabetic|blood pressure|bp|heart|asthma|epilepsy|cholesterol|hormone|mental health)s? "
                                  r"(?:tablets|pills|medic\w*|meds|inhalers?|injections?)\b", re.IGNORECASE)
@@ -962,6 +974,13 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         # "You said you were at a party — did you take anything while you were there?": what was taken that night
         found = [(at, "substance" if name == "medications" else name) for at, name in found]
         names = {name for _, name in found}
+    if "treatment" in names and _FIRST_AID_NAMED.search(scan):
+        # "has a pressure bandage been put on the bite, and the limb kept still?": the first aid, not how it happened
+        found = _drop(found, "mechanism", "character", "complaint")
+        names = {name for _, name in found}
+    if "treatment" in names and "onset" in names and _RINSED_HOW_LONG.search(scan):
+        found = _drop(found, "onset")  # "has your eye been rinsed yet, and for how long?": the rinsing's length
+        names = {name for _, name in found}
     if names == {"ingestion"} and _NIGHT_OUT.search(context) and not _OVERDOSE.search(scan):
         found = [(at, "substance") for at, _ in found]  # (bank 17) "joking about the party, but — what did you take last night?"
         names = {"substance"}
@@ -1035,6 +1054,8 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
             probes = [p for p in probes if p.name not in ("rash", "swelling", "airway_swelling", "breathing")]
     if "substance" in names and "onset" in names and _LAST_SUBSTANCE.search(scan):
         found = _drop(found, "onset")  # "when did you last have a drink?"
+    if "medications" in names and "onset" in names and _STARTED_MEDICINE.search(scan):
+        found = _drop(found, "onset")  # "have you started any new medicines lately?": a medicine begun, not the complaint
     if "fit_length" in names:  # "how long did the fit last?": its length, not whether there was one
         probes = [p for p in probes if p.name != "seizure"]
     if "abuse" in names and "substance" in names and _OTHERS_DRINKING.search(scan):

@@ -110,6 +110,15 @@ MEDICINES_STOPPED = re.compile(r"\b(?:off|stopped(?: taking)?) (?:my|his|her|the
                                r"tablets|pills|injections?|antipsychotics?|antidepressants?|lithium|insulin|"
                                r"\w+(?:ine|ide|ole|pam|pril|olol|statin|one|ate)))\b(.*)$", re.IGNORECASE)
 
+#: A medicine started lately, as the complaint tells it ("started cold and flu tabs 2 days ago", "new antibiotics since
+#: Monday"): the answer to "any medicines?" names it, never "none that I can think of" (before the 2026-12ag round, from
+#: the twenty-ninth read: cold and flu tablets hidden behind "nothing regular" in a retention).
+MEDICINE_STARTED = re.compile(r"\b(?:(?:I|he|she|they) )?(?:started|began|(?:'ve|have|has) been taking|newly on)\s+(?:taking\s+|on\s+)?"
+                              r"(?:(?:a|an|some|new|the|my|his|her)\s+)?(?:(?!ago\b)[\w-]+\s+){0,3}?(?:tablets?|tabs|pills?|medicines?|"
+                              r"medications?|meds|capsules|antibiotics?|antihistamines?|drops|spray|patch|injections?|"
+                              r"\w+(?:ine|ide|ole|pam|pril|olol|statin|mycin|cillin))\b[^.;,]*?(?= and (?:I|I've|I'm|he|she|they)\b|[.;,]|$)",
+                              re.IGNORECASE)
+
 #: What a person was doing when a complaint came on, typed straight after it ("low back strain lifting couch", "double
 #: vision looking up", "chest sore coughing"): said "when lifting a couch", never "the strain is lifting a couch"
 #: (2026-12t terse openings, training). Gerunds, so a reviewer reads the words as typed.

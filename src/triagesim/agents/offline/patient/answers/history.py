@@ -13,7 +13,7 @@ from .....clinical.speakers import relation_of
 from ..intents import read_intents
 from ..english import indefinite_article, join_list, as_sentence, uncapitalised
 from ..voice import VoiceMixin
-from ..vocabulary import BODY, COUNTABLE_PAST, DETERMINERS, MEDICINES_STOPPED, PMH_COUNTABLE, STATE_ADJECTIVES
+from ..vocabulary import BODY, COUNTABLE_PAST, DETERMINERS, MEDICINES_STOPPED, MEDICINE_STARTED, PMH_COUNTABLE, STATE_ADJECTIVES
 from .base import Answer
 
 
@@ -237,6 +237,12 @@ class HistoryAnswersMixin(VoiceMixin):
             it = "them" if thing.endswith("s") else "it"
             return (self._fill("{S}'s meant to take {pos} ") + f"{thing}, but {self._fill('{s} stopped taking ')}{it}." if self._companion
                     else f"I'm meant to take my {thing}, but I stopped taking {it}.")
+        started = next((found for found in map(MEDICINE_STARTED.search, [self._lay, *self._items]) if found), None)
+        if topic == "medications" and started and not run_out:
+            said = started.group(0).strip()
+            if not re.match(r"(?:I|he|she|they)\b", said, re.IGNORECASE):
+                said = self._fill("{s} ") + said if self._companion else f"I {said}"
+            return as_sentence(self._v("just that ") + said)
         if topic == "medications" and run_out:
             # "out of tablets": the patient takes them regularly, and that is why it came
             thing = run_out.group(1).lower()

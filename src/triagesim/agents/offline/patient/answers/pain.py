@@ -82,6 +82,13 @@ _SCORE_WORDS = {"minimizing": _minimizing, "amplifying": _amplifying, "accurate"
 
 
 #: A treatment the story tells as done ("I've used my blue puffer", "I was given glucagon", "I took two paracetamol").
+#: First aid asked about by name: a pressure bandage or splint on a bite, an eye or a burn rinsed with water.
+_FIRST_AID_ASKED = re.compile(r"\b(?P<bandage>pressure (?:bandage|immobili[sz]ation)|(?:bandage|splint)s? (?:been |was |were )?(?:put|applied))\b|"
+                              r"\b(?P<rinse>rinsed|irrigated|flushed|washed (?:it |them )?out)\b", re.IGNORECASE)
+#: What the case says was done, per kind of first aid asked.
+_FIRST_AID_DONE = {"bandage": re.compile(r"\b(?:pressure (?:bandage|immobili[sz]ation)|bandaged|splint(?:ed)?|immobili[sz]ed)\b", re.IGNORECASE),
+                   "rinse": re.compile(r"\b(?:rinsed|rinsing|irrigated|irrigation|flushed|washed (?:it |them )?out|eye ?wash(?:ed)?)\b",
+                                       re.IGNORECASE)}
 _TRIED = re.compile(r"\b(?:I've used|I used|I was given|I've been given|I've had|I took|I've taken)\b[^.;,]*", re.IGNORECASE)
 #: "back" that is no part of the body: a verb's ("kicked back", "came back") or a return's ("back from", "back home").
 _BACK_AS_A_WORD = re.compile(r"\b(?:kicked|kicks|came|comes|coming|went|goes|going|go|gone|got|get|getting|fell|sat|gave|put|bounced|pulled|"
@@ -479,6 +486,18 @@ class PainAnswersMixin(VoiceMixin):
         "inhaler not helping"), never "nothing" against the case (2026-12t ATS, training); else a plausible stock answer."""
         brief = self._brief
         assert brief is not None
+        if first_aid := _FIRST_AID_ASKED.search(self._question):
+            # a bite's bandage or a splashed eye's rinsing, asked as such: what the case says of it, else not yet done
+            # (never "I haven't taken anything", which answers another question)
+            kind = "rinse" if first_aid.group("rinse") else "bandage"
+            for item in [*self._items, *re.split(r"[.;]", self._known_text())]:
+                if _FIRST_AID_DONE[kind].search(item):
+                    said = uncapitalised(self._v(self._complaint_clause(item)))
+                    # "splinted", "irrigated 20 min by EMS": done to it, never "I splinted"
+                    said = re.sub(r"^I (?=(?:splinted|bandaged|rinsed|irrigated|flushed|washed|immobili[sz]ed)\b)", "it was ", said)
+                    return Answer("treatment", as_sentence(self._v("yes, ") + said))
+            line = ("No, it hasn't been rinsed yet." if kind == "rinse" else "No, nothing's been put on it.")
+            return Answer("treatment", self._v(line))
         for clause in re.split(r"[.;]", self._known_text()):
             if (tried := _TRIED.search(clause)) and TREATMENTS.search(tried.group(0)):
                 return Answer("treatment", as_sentence(self._v("yes, ") + uncapitalised(self._c(tried.group(0).strip()))))

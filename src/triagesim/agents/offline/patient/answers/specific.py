@@ -1,6 +1,6 @@
 """Answers to the complaint-specific questions (``clinical/data/interview.yaml``): tetanus, what was
 swallowed, a child's feeding, drinking and nappies, immunisations, a diabetic's sugar level, the
-last chemotherapy, how a headache began, what an injured limb can do, whether a confusion is new,
+last chemotherapy and dialysis, how a headache began, what an injured limb can do, whether a confusion is new,
 and the offer of an interpreter.
 
 A case rarely records these facts. The answer is then the plain, consistent one a patient gives
@@ -42,6 +42,12 @@ _METER_HIGH = re.compile(r"\b(?:meter|sugar|glucose)s?\b[^.;]{0,15}\b(?:reads?|r
                          r"(?:high|hi|too high|off the scale)\b", re.IGNORECASE)
 
 
+#: A dialysis session missed or when the last one was, as the story tells it ("I missed dialysis twice", "my last dialysis
+#: was 3 days ago"): said by the patient's side as "I missed ..." / "I last had dialysis ...".
+_DIALYSIS_MISSED = re.compile(r"\b(?P<what>(?:missed|skipped)\b[^,.;]*?\b(?:dialy\w*|sessions?|runs?)\b[^,.;]*?)(?= and\b|[,.;]|$)",
+                              re.IGNORECASE)
+_DIALYSIS_LAST = re.compile(r"\blast (?:dialysis|session|dialysis session|run)(?: was)? (?P<what>(?:on |at )?[^,.;]+?)(?= and\b|[,.;]|$)",
+                            re.IGNORECASE)
 #: The nurse asks how it began: all at once, or building up.
 _HOW_ASKED = re.compile(r"\b(?:all at once|suddenly|sudden|thunderclap|build up|built up|gradual)", re.IGNORECASE)
 #: What an injured limb can or cannot do, as the story says it ("I can walk with a limp", "she won't walk on it").
@@ -236,6 +242,24 @@ class SpecificAnswersMixin(VoiceMixin):
         if self._companion:
             return Answer("chemotherapy", self._fill("Quite recently, I'd have to check the date on {pos} card."))
         return Answer("chemotherapy", "Quite recently, I'd have to check the date on my card.")
+
+    def _a_dialysis(self) -> Answer:
+        """When the last session was, or that one was missed, as the story says (a missed run is how a high potassium
+        comes about); else an honest "I'd have to check", never a made-up day (before the 2026-12ag round, from the
+        twenty-ninth read: a missed-dialysis patient never asked when he last had it)."""
+        known = self._known_text()
+        if not re.search(r"\bdialy", known, re.IGNORECASE):
+            return Answer("dialysis", self._fill("{S}'s not on dialysis." if self._companion else "I'm not on dialysis."))
+        said = [found.group("what") for found in [_DIALYSIS_MISSED.search(known)] if found]
+        said += [f"last had it {found.group('what')}" for found in [_DIALYSIS_LAST.search(known)] if found]
+        if said:
+            if self._companion:
+                return Answer("dialysis", as_sentence(self._fill("{S} ") + " and ".join(
+                    re.sub(r"\bmy\b", self._fill("{pos}"), what) for what in said)))
+            return Answer("dialysis", as_sentence("I " + " and ".join(said)))
+        if self._companion:
+            return Answer("dialysis", self._fill("I'm not sure of the day, it's on {pos} dialysis card."))
+        return Answer("dialysis", "I'm not sure of the exact day, I'd have to check my dialysis card.")
 
     def _known_text(self) -> str:
         """Everything the patient's side knows of its story, as one text to search for a stated fact."""

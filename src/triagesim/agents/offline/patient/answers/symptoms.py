@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from .....clinical import detect
 from .....clinical.lay import lay_for
+from .....clinical.amounts import narrative_bleeding_amount
 from ..english import bare, join_list, as_sentence, uncapitalised
 from ..intents import SUBJECTIVE_SYMPTOMS, Probe
 from ..state import per_episode
@@ -71,7 +72,11 @@ def _answers(probe: Probe, concept: str, snippet: str) -> bool:
     """Whether a finding heard in a snippet answers the symptom asked: a throat that cannot swallow its own spit is an
     airway at risk, but no trouble breathing unless the breath is named (2026-12x ATS, training: "Any trouble breathing?"
     answered "Yes... I cannot swallow saliva" for a man who "breathes quietly")."""
-    return not (probe.name == "breathing" and concept == "airway" and _SWALLOWING.search(snippet) and not _BREATH_WORDS.search(snippet))
+    if probe.name == "breathing" and concept == "airway":
+        return not (_SWALLOWING.search(snippet) and not _BREATH_WORDS.search(snippet))
+    # and the other way: noisy breathing is no drooling nor trouble swallowing (before the 2026-12ag round: "Is she
+    # drooling?" answered "Yes, the noisy breathing I mentioned" for a croup)
+    return not (probe.name == "swallowing" and concept == "airway" and not _SWALLOWING.search(snippet))
 
 class SymptomAnswersMixin(VoiceMixin, StyleMixin):
     """Symptoms found in (or absent from) the case text."""
@@ -161,7 +166,9 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
         if any(probe.name == "bleed_amount" for probe in probes):
             # "how heavy is it, any clots?": the story's amount, said first; a case that records none is not counted,
             # never a made-up number nor a "no clots" (eighteenth read: "the bleeding I mentioned" for four pads an hour)
-            amount = as_sentence(self._c(brief.bleeding_amount) if brief.bleeding_amount else "I'm not sure exactly how much, I haven't been counting")
+            # a terse row's count and clots are in the patient's own complaint ("with clots three times today")
+            told = brief.bleeding_amount or narrative_bleeding_amount(". ".join([self._lay, *self._items]))
+            amount = as_sentence(self._c(told) if told else "I'm not sure exactly how much, I haven't been counting")
             rest = [probe for probe in probes if probe.name != "bleed_amount"]
             return Answer("symptoms", f"{amount} {self._a_symptoms(rest).primary}" if rest else amount)
         if [p.name for p in probes] == ["appetite"] and _EATING_OKAY.search(self._question):
