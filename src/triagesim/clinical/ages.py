@@ -119,8 +119,16 @@ _STATED_AGE = re.compile(rf"(?<![\d.])(\d{{1,3}})\s?{AGE_ABBREVIATED}(?![a-z])|^
                          # training: a boy of 12 hit by a softball became a man of 50)
                          rf"|(?:[,;&+\u2026]|\.\.)\s*(\d{{1,3}}){AGE_SPELT}\s*(?=$|[,;&+\u2026]|\.\.)"
                          rf"|^\s*(\d{{1,3}}) ?{AGE_SEX_CODE}\b"
+                         # the same code typed last ("... VOMITING 24M", "Talking in sentences. 27F."; 2026-12ag terse, training)
+                         rf"|(?<=[\s.,;])(?<!from )(?<!of )(?<!about )(?<!over )(\d{{1,3}}) ?{AGE_SEX_CODE}\.?\s*$"
+                         # and inside a run, two digits or three ("Sudden Severe Belly Pain 82M Afib", "woke him from sleep
+                         # 14M vomiting x2"): a single digit there is metres ("fell 3M onto concrete")
+                         rf"|(?<=[a-z] )(?<!from )(?<!of )(?<!about )(?<!over )(?<!fell )(\d{{2,3}}) ?{AGE_SEX_CODE}(?=\s+[A-Za-z])(?! (?:onto|from|off|high|drop|up|down)\b)"
+                         # the age typed inside a run ("Wheezing Age 6 Inhaler Not Helping", "s/p bike crash age 11 handlebar
+                         # into belly", "asthma age 9 only saying 1 word"; 2026-12ag terse, training)
+                         rf"|(?<=[A-Za-z] )(?<!since )(?<!at )(?<!from )(?<!by )(?<!until )(?<!till )(?<!under )(?<!over )(?i:age) (\d{{1,2}})(?=\s+[A-Za-z(]|\s*$)(?! (?:years?|yrs?|months?|weeks?|days?) ago\b)"
                          # "..., age 64", "aged 71" typed as an item of its own (2026-12u terse, training)
-                         rf"|(?:^|[,;]\s*)aged? (\d{{1,3}})\s*(?=$|[,;])"
+                         rf"|(?:^|[,;]\s*|\.\s+)aged? (\d{{1,3}})\s*(?=$|[,;]|\.(?:\s|$))"  # "... 5 days. Age 4. Eating ..." (2026-12ag)
                          rf"|^\s*{AGE_AGED}|\b{AGE_AGED}\s*$|{AGE_PERSON_FIRST}", re.IGNORECASE)
 
 

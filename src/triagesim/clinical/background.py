@@ -292,6 +292,13 @@ def background_of(*texts: str | None) -> Background:
                 values[name] = list(dict.fromkeys([*(current or []), *(words for _, words in new)]))
             elif says_none and current is None:
                 values[name] = []
+    if meds := values["medications"]:
+        # a class named and a medicine of it named ("on blood thinner" in the complaint, "takes apixaban" in the story):
+        # the medicine, never "a blood thinner and apixaban" (2026-12ag ATS, training)
+        class_of = {entry.group: entry.medicine_class for entry in _table()[0] if entry.kind == "medicines"}
+        named = {class_of.get(groups.get(words, "")) for words in meds if groups.get(words) != class_of.get(groups.get(words, ""))}
+        values["medications"] = [words for words in meds
+                                 if not (groups.get(words) == class_of.get(groups.get(words, "")) and groups.get(words) in named)]
     return Background(values["past_medical_history"], values["medications"], values["allergies"], frozenset(classes), groups)
 
 

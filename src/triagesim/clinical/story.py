@@ -53,6 +53,8 @@ _ONSET = re.compile(
     # "two days of worsening breathlessness", "18 hours of abdominal pain", "a 3-day history of cough"
     rf"\b(?<!than )(?<!at )(?:about |around |nearly |almost |over |more than )?{_NUMBER}[ -]{_UNIT}(?:'s|s')? "
     rf"(?:history )?of\b(?! (?:(?:her|his|their|the|a) )?(?:\w+ )?(?:age|life|gestation|pregnancy))"
+    # "three hours of sleep a night", "ten hours of driving": how much of a thing, not how long it has gone on (2026-12ag ATS)
+    r"(?! (?:sleep|rest|work|driving|walking|running|exercise|training|study|studying|screen time|labour|labor|travel|flying)\b)"
     r"(?![^.;,]{0,30}\b(?:last (?:week|month)|ago)\b)"  # "a day of gastro last week": the time is the later one
     rf"|\ba (?:\d+|one|two|three|four|five|six|seven|ten|fourteen)[ -](?:hour|day|week|month) history of\b"
     r"|\ba night of\b"
@@ -201,7 +203,10 @@ _NOT_THE_SITE = re.compile(r"\b(?:not|no|never|without|didn't|did not|hasn't|has
                            # a posture or the hand that felt them ("dropped to her knees", "hot to her hand": twenty-ninth read,
                            # "It's in her knees" for a pain low in the belly, "It's in his hand" for a feverish newborn)
                            r"\b(?:dropped|fell|sank|went|got|slumped|collapsed)(?: down)? (?:on)?to (?:(?:his|her|their|my|both)\s+)?$|"
-                           r"\b(?:hot|warm|cold|cool|clammy) to (?:(?:the|his|her|their|my)\s+)?$", re.IGNORECASE)
+                           r"\b(?:hot|warm|cold|cool|clammy) to (?:(?:the|his|her|their|my)\s+)?$|"
+                           # eyes that open to a name or a voice: how awake someone is (2026-12ag ATS, training: "It's in his
+                           # eyes" for a head struck on the floor)
+                           r"\b(?:opens?|opened|opening|closes?|closed|rolls?|rolled|rolling) (?:(?:his|her|their|my)\s+)?$", re.IGNORECASE)
 
 
 #: More places listed after the first one a pain is told in ("across his lower back, both thighs and the front of his chest").

@@ -190,8 +190,8 @@ def check_case_contradiction(context: LineContext) -> list[Defect]:
             return [context.defect("case_contradiction", f'this denies any background, but the case says "{said}"; '
                                    "answer in line with it", denial.group(0))]
     for topic, concepts in POLARITY_TOPICS.items():
-        if topic not in asked:
-            continue
+        if topic not in asked or (topic == "pregnancy" and _THE_BABY_MOVING.search(question.text)):
+            continue  # "have you noticed the baby moving less?" "No, I don't think so": the baby's movements, answered
         denial = denies(topic, context.text, asked)
         if denial is None:
             continue

@@ -195,6 +195,71 @@ _BEFORE_TERMS: list[Rule] = [
     # patient says its age when asked, never "I've got 58 years old male"
     _rule(rf"^\s*\d{{1,3}}\s?(?:{AGE_ABBREVIATED}|{AGE_SPELT})(?![a-z])\s*(?:(?:male|female|man|woman|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:/-]?\s*", ""),
     _rule(rf"^\s*\d{{1,3}} ?{AGE_SEX_CODE}\b\s*(?:with\b|w/)?\s*[,;:/-]?\s*", ""),  # "72F new head pain" (fourteenth read)
+    _rule(rf"(?<=[\s.,;])(?<!from )(?<!of )(?<!about )(?<!over )\d{{1,3}} ?{AGE_SEX_CODE}\.?\s*$", ""),
+    _rule(r"(?<=[a-z])\s+age \d{1,2}(?=\s*$)", ""),  # "s/p trampoline fall age 6": the registration's age (2026-12ag terse)
+    # what the visit is for, typed after the history ("s/p burn to forearm ... here for dressing change", "... stitches 6 days
+    # ago here for removal"): the errand in the patient's words (2026-12ag terse, training)
+    _rule(r"^\s*here for (?:a |my |the )?(?:dressing change|dressing|redressing|re-dressing)\s*$", "I'm here to have my dressing changed"),
+    _rule(r"^\s*here for (?:their |the |my )?(?:removal|suture removal|stitch(?:es)? removal|staple removal)\s*$", "I'm here to have them taken out"),
+    _rule(r"^\s*here for (?:a |my |the )?(?:recheck|re-check|wound check|check-?up|follow[- ]?up|review)\s*$", "I'm here for a check"),
+    _rule(r"^\s*(?:s/p\s+)?(?:(forehead|chin|scalp|head|hand|finger|thumb|knee|leg|arm|lip|eyebrow|foot|shin|elbow)\s+)?(stitches|sutures|staples)\s+"
+          r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen)\s+(days?|weeks?)\s+ago\b",
+          lambda m: f"I had {m.group(2).lower()}{' in my ' + m.group(1).lower() if m.group(1) else ''} "
+                    f"{number_word(m.group(3)) if m.group(3).isdigit() else m.group(3).lower()} {m.group(4).lower()} ago"),
+    # (2026-12ag terse, training) items of a history typed in one run, each said as a person tells it
+    _rule(r"^\s*(?:only )?wakes? (?:only )?to (?:voice|a voice)\s*$", "I only wake when someone talks to me"),
+    _rule(r"^\s*(?:on (?:an? )?|has (?:an? )?|with (?:an? )?)?insulin pump(?=\s*(?:,|$|(?:glucose|sugar|bgl|bsl|gluc|bs|fs|cbg)\b))", "I've got an insulin pump for my diabetes"),
+    _rule(r"^\s*(chin|lip|forehead|scalp|eyebrow|head|finger|thumb|hand|knee|shin|elbow|cheek) (?:cut|lac|laceration)(?: (gaping|deep|bleeding))?\s*$",
+          lambda m: f"my {m.group(1).lower()} is cut" + (f" and {m.group(2).lower()}" if m.group(2) else "")),
+    _rule(r"^\s*punctures?(?: wounds?)? (?:x ?(\d)|(\d))\s*$",
+          lambda m: f"there are {number_word(m.group(1) or m.group(2))} puncture wounds" if (m.group(1) or m.group(2)) != "1" else "there's one puncture wound"),
+    _rule(r"^\s*(?:the )?(dog|cat|animal) (?:is |was )?(vaccinated|unvaccinated|up to date)\s*$",
+          lambda m: f"the {m.group(1).lower()} is " + ("not vaccinated" if m.group(2).lower() == "unvaccinated" else "vaccinated")),
+    _rule(r"^\s*(?:s/p\s+)?(table saw|circular saw|band saw|chainsaw|mitre saw|miter saw|saw|angle grinder|grinder|lawn ?mower|mower|router|"
+          r"planer|meat slicer|mandoline)\s+(?:(l|r|lt|rt|left|right)\s+)?(index|middle|ring|little|pinky)?\s*(fingertip|finger ?tip|finger|thumb ?tip|thumb)"
+          r"\s+(?:cut off|amputated|off)\s*$",
+          lambda m: f"I cut {'the tip of ' if 'tip' in m.group(4).lower() else ''}my "
+                    f"{_SIDE_SAID.get((m.group(2) or '').lower(), '')}{' ' if m.group(2) else ''}{(m.group(3) or '').lower()}{' ' if m.group(3) else ''}"
+                    f"{'thumb' if 'thumb' in m.group(4).lower() else 'finger'} off on a {m.group(1).lower()}"),
+    _rule(r"^\s*brought (?:the )?(tip|fingertip|finger ?tip|finger|part|digit|it) (?:in|with) (?:a |the |my )?(bag|ice|glove|container)\s*$",
+          lambda m: f"I've brought the {'tip' if 'tip' in m.group(1).lower() else m.group(1).lower()} in a {m.group(2).lower()}"),
+    _rule(r"^\s*stuck (?:self|myself) with (?:a )?(used |dirty |contaminated )?needle\b", lambda m: f"I stuck myself with a {(m.group(1) or '').lower()}needle"),
+    _rule(r"^\s*(?:pt (?:is )?(?:a )?)?(nurse aide|nurse's aide|nursing assistant|care assistant|healthcare assistant|carer|phlebotomist|cleaner|nurse)\s*$",
+          lambda m: f"I'm a {m.group(1).lower()}"),
+    _rule(r"^\s*source(?: (?:pt|patient))? (?:is )?known\s*$", "we know whose needle it was"),
+    _rule(r"^\s*sudden(?:ly)?(?: onset)? (short of breath|sob|chest pain|headache|weakness|dizziness|vision loss|back pain|abdominal pain|belly pain)\s*$",
+          lambda m: f"I suddenly got {'short of breath' if m.group(1).lower() == 'sob' else m.group(1).lower()}"),
+    _rule(r"^\s*had (?:a |my )?baby (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) (days?|weeks?) ago\s*$",
+          lambda m: f"I had my baby {number_word(m.group(1)) if m.group(1).isdigit() else m.group(1).lower()} {m.group(2).lower()} ago"),
+    _rule(r"\s+off (?:my |his |her |their )?(?:meds|medications?|medicines?|tablets)\s*$", " and I've been off my medication"),
+    # (2026-12ag narrative and ATS headlines, training) a headline said as a person says it
+    _rule(r"^\s*(?:a |the |my |our )?baby (?:is |has been |keeps )?being sick\b", "my baby is being sick"),
+    _rule(r"^\s*(?:I'?m )?here (?:for|to) (?:to )?(?:have|get) (?:my |the )?(stitches|sutures|staples) (?:out|removed|taken out)\s*$",
+          lambda m: f"I'm here to have my {m.group(1).lower()} out"),
+    _rule(r"^\s*(?:a )?very high (?:bp |blood pressure )?reading (at|from) (?:the |my )?(dentist|pharmacy|chemist|gp|doctor'?s?|clinic|work)\b",
+          lambda m: f"my blood pressure was very high {m.group(1).lower()} the {m.group(2).lower()}"),
+    _rule(r"^\s*(kettle|pot|pan|saucepan|mug|cup) (?:of (?:\w+ ){1,2})?pulled (?:over )?(?:onto|on|over) (?:her|him|them|me)(?:self)?\s*$",
+          lambda m: f"I pulled a {m.group(1).lower()} over onto myself"),
+    _rule(r"^\s*(?:walking|ambulatory|ambulating|ambulant|walked away)(?: (?:at|from) (?:the )?scene)?\s*$", "I've been able to walk since"),
+    _rule(r"^\s*left (?:my |his |her |their )?(tablets|meds|medications?|medicines?|inhalers?|puffers?|insulin|pills)\b",
+          lambda m: f"I left my {'medication' if m.group(1).lower() == 'meds' else m.group(1).lower()}"),
+    _rule(r"^\s*(motorcycle|motorbike|bike|bicycle|car|scooter|e-scooter|quad|quad bike|ute|truck|van) (?:vs\.?|versus|v) "
+          r"(?:a |an |the )?(pole|tree|wall|post|fence|ditch|barrier|kerb|curb|lamp ?post|power pole|parked car)\b",  # (a car or a truck: registration.tsv)
+          lambda m: f"my {m.group(1).lower()} hit a {m.group(2).lower()}"),
+    _rule(r"^\s*(?:pedestrian|ped) (?:vs\.?|versus|v) (?:a |an |the )?(car|truck|bus|van|ute|motorcycle|bike|bicycle)\b",
+          lambda m: f"I was hit by a {m.group(1).lower()}"),
+    _rule(r"\s*\(\s*helmet (?:cracked|broken|split)\s*\)", ", and my helmet is cracked"),
+    _rule(r"^\s*helmet (cracked|broken|split|damaged)\s*$", lambda m: f"my helmet is {m.group(1).lower()}"),
+    _rule(r"^\s*(?:c/o\s+)?(?:can'?t|cant|cannot) breathe,? (asthma|copd|emphysema)\b", lambda m: f"I can't breathe, it's my {m.group(1) if m.group(1) != 'copd' else 'COPD'}"),
+    _rule(r"^\s*vomit(?:ed|ing)? (once|twice|x ?(\d))\s*$",
+          lambda m: "I've thrown up " + ({"1": "once", "2": "twice"}.get(m.group(2) or "", f"{number_word(m.group(2))} times") if m.group(2) else m.group(1).lower())),
+    _rule(r"^\s*handlebars? (?:into|to|in) (?:the |my |his |her )?(belly|abdomen|tummy|stomach|chest|groin|ribs)\b",
+          lambda m: f"the handlebar hit me in the {m.group(1).lower()}"),
+    _rule(r"^\s*only (?:saying|speaking|able to say|says) (?:1|one|1-2|one or two|2|two) words?(?: at a time)?\s*$", "I can only say a word or two at a time"),
+    _rule(r"^\s*lips (dusky|blue|grey|gray)\s*$", lambda m: f"my lips look {'grey-blue' if m.group(1).lower() == 'dusky' else m.group(1).lower()}"),
+    # "no poop in 5 days": none done (2026-12ag terse, training: "I haven't got any poop in five days")
+    _rule(r"^\s*no (?:poop|poo|poos|bowel movements?|bms?|stools?) (?:in|for) (?:the last |the past )?(\d{1,2}|two|three|four|five|six|seven|a few|several) "
+          r"(days?|weeks?)\b", lambda m: f"I haven't done a poo in {number_word(m.group(1)) if m.group(1).isdigit() else m.group(1).lower()} {m.group(2).lower()}"),  # "... AND VOMITING 24M" (2026-12ag terse, training)
     _rule(rf"^\s*{AGE_INFANT}\s*(?:(?:male|female|boy|girl|baby|infant|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:-]?\s*", ""),  # "12 day old" (15th read)
     _rule(rf"{AGE_INFANT_TYPED}\s*(?:(?:male|female|boy|girl|baby|infant|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:/-]?\s*", ""),  # "18mo" (17th read)
     _rule(rf"\s*{AGE_INFANT_TRAILING}", ""),  # "Fever 11 mo" as the story's words too: never "it started eleven months ago"
@@ -346,6 +411,22 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(r"\b((?:missed|skipped)\s+(?:(?:his|her|my|last|the)\s+)?(?:HD|ha?emo ?dialysis|dialysis)(?:\s+session)?)\s+"
           r"(mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:day)?\b",
           lambda m: f"{m.group(1)} on {_DAYS[m.group(2).lower()]}"),
+    # "HIT IN HEAD WITH BASEBALL BAT KO BRIEFLY NOW WORSE HA AND VOMITING": knocked out, and what is worse now, said as
+    # a person tells it (2026-12ag terse, training: "ko briefly now worse headache and vomiting" in the patient's mouth)
+    _rule(r"(?<=[A-Za-z])\s+(?:KO|K\.O\.|KO'?d)\s+(briefly|for (?:a few |\d+ |[a-z]+ )?(?:secs?|seconds|mins?|minutes))\b",
+          lambda m: f", I was knocked out {m.group(1).lower()}"),
+    _rule(r"\bnow worse (HA|headache|pain)(?: (and|\+|w/?|with) (vomiting|nausea|confusion|drowsiness))?\b",
+          lambda m: ("and now the " + ("headache" if m.group(1).lower() in ("ha", "headache") else "pain") + " is worse"
+                     + (f" and I'm {m.group(3).lower()}" if m.group(3) and m.group(3).lower() != "drowsiness" else
+                        " and I'm drowsy" if m.group(3) else ""))),
+    # "x3 today lightheaded": a time ends, and how the patient feels is a fact of its own (2026-12ag terse, training)
+    _rule(r"\b(today|yesterday|tonight|this morning|overnight|ago)\s+(lightheaded|light-headed|dizzy|weak|nauseous|sweaty|clammy|"
+          r"confused|drowsy|faint|pale)\b", lambda m: f"{m.group(1)}, and I'm {m.group(2).lower()}"),
+    # "lightheaded on blood thinner": two facts, the feeling and the medicine, never "lightheaded on the blood thinner"
+    # (2026-12ag terse, training)
+    _rule(r"\b(lightheaded|light-headed|dizzy|weak|faint|bleeding)\s+on\s+(?:a |the |his |her )?(blood thinners?|anticoagulants?|"
+          r"warfarin|coumadin|xarelto|eliquis|apixaban|rivaroxaban|dabigatran|pradaxa|edoxaban|clopidogrel|plavix)\b",
+          lambda m: f"{m.group(1)} and on {'a ' if m.group(2).lower() == 'blood thinner' else ''}{m.group(2)}"),
     # the chart's "pt" (patient) inside an item ("Leukemia pt + fever", "Tall thin pt sudden lt CP"): no word of the
     # speaker's (2026-12aa terse, training: "I've got a blood cancer pt")
     _rule(r"(?<=[A-Za-z])\s+pt\b(?!\s*(?:\d|is\b|was\b|has\b|states\b|reports\b))", ""),
@@ -1191,19 +1272,59 @@ _MEASURED_ELSEWHERE = re.compile(r"\b(?:at|from|by|on|in) (?:the |a |my |his |he
                                  r"\bhome (?:bp |blood pressure )?(?:reading|monitor|machine|cuff)\b",  # "home reading 210 over 120" (12ab)
                                  re.IGNORECASE)
 _PAIN_SCORE_ONLY = re.compile(r"(?:(?:pain|pain score|rates? (?:it|the pain))\s*:?\s*)?(?:\d{1,2}|ten)\s*(?:/|out of)\s*10"
-                              r"(?:\s*pain)?", re.IGNORECASE)
+                              r"(?:\s*pain)?"
+                              # "+ pain 10": a score typed with no scale (2026-12ag terse, training: "I've got pain 10")
+                              r"|(?:pain|pain score)\s*:?\s*(?:10|[0-9]|ten)", re.IGNORECASE)
+
+
+#: What the nurse notes of the patient at a glance ("Talking in sentences."): the nurse's own eyes, never the patient's
+#: "I've been talking in sentences" (2026-12ag terse, training).
+_NURSE_SEES = re.compile(r"(?:pt |patient )?(?:(?:talking|speaking|talks|speaks|able to (?:talk|speak)) (?:comfortably )?in (?:full |complete |whole )?"
+                         r"sentences|alert and oriented|a ?& ?o ?x ?[1-4]|aox[1-4])"
+                         r"(?:\.?\s*\d{1,3} ?(?-i:[MF])\.?)?", re.IGNORECASE)  # the age and sex typed after it
 
 
 #: What a typist puts between two items instead of a comma.
 _TYPED_COMMA = re.compile(r"[,;]|\s+-{1,2}\s+|\s*>>\s*|\s+\.{2,}\s*|\s*\u2026\s*|(?<=[\w\"'])\s*\.{2,}\s+|(?<=[a-z]{2})\.\s+(?=[a-z])"
                           # full stops between words typed in capitals ("BLOOD. CIRRHOSIS. PALE", 2026-12x terse, training)
                           r"|(?<=[A-Z]{2})\.\s+(?=[A-Z]{2})"
+                          # and between fragments typed in sentence case ("Pancreatic cancer. Vomiting 2 days. Cant keep pain
+                          # pills down.", 2026-12ag terse, training); a title's "Dr." or "St." has a capital before its stop
+                          r"|(?<=[a-z0-9][a-z0-9]|\s\d)\.\s+(?=[A-Z][a-z])"
+                          # the chart's "c/o" after a history ("s/p trampoline fall age 6 c/o L forearm pain"), and a
+                          # deformity noted after the complaint: each an item (2026-12ag terse, training)
+                          r"|(?<=\w)\s+(?=(?i:here for)\s)|(?<=\w)\s+(?=(?i:c/o)\s)|(?<=\w)(?<!wrist)(?<!ankle)(?<!arm)(?<!leg)(?<!finger)(?<!hand)(?<!foot)(?<!knee)(?<!elbow)(?<!shoulder)(?<!nose)(?<!toe)(?<!thumb)(?<!hip)(?<!shin)"
+                          r"\s+(?=(?i:(?:obvious|gross|no|no obvious|no gross) deformity)\b)"
+                          # a run typed in capitals, cut where a time ends, a denial or a history begins ("VOMITING ALL
+                          # NIGHT BELLY SWOLLEN NO BM OR GAS HX BOWEL SURGERY", 2026-12ag terse, training)
+                          r"|(?:(?<=\bNIGHT)|(?<=\bTODAY)|(?<=\bYESTERDAY)|(?<=\bAGO)|(?<=\bMORNING)|(?<=\bOVERNIGHT)|(?<=\bTONIGHT))"
+                          r"\s+(?=[A-Z]{2,}\b)(?!(?:AGO|AND|OR|WITH|W|AT|IN|ON|SINCE|FOR)\b)"
+                          r"|(?<=[A-Z]{2})\s+(?=(?:HX|PMH|H/O|NO|DENIES)\s+[A-Z]{2,})"
+                          # and where a side begins the next finding ("FELL IN GARDEN R KNEE BRUISED")
+                          r"|(?<=[A-Z]{3})(?<!PAIN)(?<!ACHE)(?<!SORE)(?<!WEAK)(?<!NUMB)(?<!LLEN)(?<!LING)(?<!VIA)(?<!INTO)(?<!ONTO)(?<!FROM)(?<!WITH)"
+                          r"\s+(?=(?:R|L|RT|LT)\s+(?:KNEE|ANKLE|WRIST|HIP|ARM|LEG|HAND|FOOT|SHOULDER|ELBOW|EYE|EAR|FOREARM|THUMB|FINGER|TOE|SHIN|THIGH|CALF)"
+                          r"\s+(?:BRUISED|SWOLLEN|SORE|PAIN|PAINFUL|HURTS|DEFORMED|NUMB|WEAK|BLEEDING|INJURED|GRAZED)\b)"
+                          r"|(?<=[A-Z]{3})\s+(?=(?:WALKING|AMBULATING|BREATHING|EATING|TALKING)\s+(?:OK|FINE|NORMALLY|WELL)\b)"
                           # the weeks of a pregnancy typed beside the complaint ("abd pain 32/40 reduced FM", spelling.yaml)
                           r"|\s+(?:(?:at|@|and|while|when)\s+)?(?:(?i:i'?m|i am|she'?s|she is)\s+)?(?=\d{1,2} weeks pregnant\b)|(?<=\bweeks pregnant)\s+(?:(?:and|with)\s+)?(?=\w)"
                           # a second happening after where the first took place, and a medicine denied at the end, typed
                           # without a comma ("fell at home split forehead open not on blood thinners", 2026-12v, training)
                           r"|(?<=\bat (?:home|work))\s+(?=(?:split|hit|cut|broke|bit|tore|struck|caught|banged|bumped|twisted|landed)\b)"
-                          r"|(?<=\w)\s+(?=not on (?:any )?(?:blood thinners|anticoagulants|warfarin|thinners)\b)"
+                          r"|(?<=\w)\s+(?=(?i:not on (?:any )?(?:blood thinners|anticoagulants|warfarin|thinners))\b)"
+                          # (2026-12ag terse, training) what follows a history typed in one run: the state the patient is
+                          # in, a device, how it went, what was brought, who the patient is ("FOUND IN SNOWBANK BEHIND
+                          # SHELTER SLEEPY WAKES TO VOICE CONFUSED", "... INSULIN PUMP GLUCOSE 28", "heart racing since noon
+                          # feels faint hx afib off meds", "fingertip cut off brought tip in bag", "puncture x2 dog
+                          # vaccinated", "bathtub age 3 chin cut gaping", "at work + nurse aide")
+                          r"|(?<=[A-Z]{3})\s+(?=(?:SLEEPY|DROWSY|CONFUSED|WAKES TO|RESPONDS TO|AGITATED|COMBATIVE|INSULIN PUMP|ON INSULIN|PACEMAKER)\b)"
+                          r"|(?:(?<=\bnoon)|(?<=\bmidnight)|(?<=\blunchtime)|(?<=\btoday)|(?<=\btonight)|(?<=\bovernight)|(?<=\bago)|(?<=\byesterday))"
+                          r"\s+(?=(?:feels|feeling|felt)\s)"
+                          r"|(?<=[a-z])\s+(?=(?:hx|pmh)\s+[a-z])"
+                          r"|(?<=[a-z])\s+(?=brought (?:the |it |tip |finger ?tip |part |digit )(?:in|with)\b)"
+                          r"|(?<=[a-z])\s+(?=puncture(?:s| wounds?)? (?:x ?\d|\d)\b)|(?<=\d)\s+(?=(?:dog|cat|animal) (?:is |was )?(?:vaccinated|unvaccinated|up to date)\b)"
+                          r"|\s+(?i:age)\s+\d{1,2}\s+(?=[a-z])"
+                          r"|(?<=[a-z])(?<!from)(?<!fell)\s+\d{2,3} ?[MF]\s+(?=[A-Za-z])(?!(?:onto|from|off|high|drop|up|down)\b)"
+                          r"|(?<=[a-z])\s+(?=(?i:only (?:saying|speaking|able to say|says)|lips (?:dusky|blue|grey|gray)|vomited (?:once|twice|x ?\d))\b)"
                           # a symptom denied after another, typed without a comma ("burning urine frequency urgency no fever
                           # no back pain", 2026-12v, training): "no" and what it denies are an item of their own
                           r"|(?<=[a-z]{3})\s+(?=no (?:fevers?|back pain|vomiting|nausea|diarrh\w*|chest pain|sob|shortness of breath|"
@@ -1227,7 +1348,7 @@ def _patient_complaint(chief_complaint: str) -> tuple[str, ...]:
             # whole complaint dropped, and "I've been feeling unwell" said instead)
             item = " and ".join(part for part in re.split(r"\s+(?:and|with|\+|&)\s+", item) if not is_monitor_reading(part))
         told = bool(_MEASURED_ELSEWHERE.search(item))  # "High BP at pharmacy": a reading the patient was told of
-        if not item or (is_monitor_reading(item) and not told):
+        if not item or (is_monitor_reading(item) and not told) or _NURSE_SEES.fullmatch(item.strip(" .")):
             continue
         if not told and all(is_monitor_reading(lay) for lay in complaint_items(item)):
             continue

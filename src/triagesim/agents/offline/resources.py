@@ -243,7 +243,10 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("a blocked catheter with a fever, shivers or bad pain: urine and blood tests", ("labs",), heard=("catheter",),
                  when=lambda f: f.febrile or f.has("fever") or (f.pain or 0) >= T["pain_severe_from"] or low_grade_in_older(f)),
     ResourceRule("an older patient not right since a fall: an X-ray and blood tests", ("X-ray", "labs"), heard=("fall",),
-                 when=lambda f: f.older and f.has("gait", "weakness", "confusion", "limb_injury", "hip")),
+                 # (not a bruise on someone walking fine after it: 2026-12ag terse, training, "76F FELL IN GARDEN R KNEE
+                 # BRUISED WALKING OK", ESI 4)
+                 when=lambda f: f.older and (f.has("gait", "weakness", "confusion", "hip")
+                                             or (f.has("limb_injury") and not f.has("walks_normally")))),
     ResourceRule("clot retention: bladder washout", ("urinary catheter",), heard=("hematuria",),
                  when=lambda f: f.has("clots", "urinary_retention")),
     # a blow to the mouth that knocked a tooth out is no infection in the face (round 21 guard: "puck to the mouth")
@@ -440,6 +443,12 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                  when=lambda f: f.has("trauma") and (not f.has("laceration") or f.has("assault", "deformity")
                                                      # a struck cheek that sees double: the eye socket's floor (12h, found training on 12v)
                                                      or f.has("double_vision")), unplanned=True),
+    # a bite gone swollen, red or hot, or with a fever: an infection in the hand's deep spaces or a joint, bloods and IV
+    # antibiotics (2026-12ag narrative, training: a cat bite over the knuckles, swollen and throbbing overnight, ESI 3)
+    ResourceRule("a bite gone infected: bloods and IV antibiotics", ("labs", "IV antibiotics"), heard=("animal_bite",),
+                 when=lambda f: f.has("wound_infection", "cellulitis", "spreading", "fever")
+                 or bool(re.search(r"\b(?:swollen|swelling|red|redness|hot|pus|infected|throbbing)\b", _quotes(f))),
+                 unplanned=True),
     # an electric shock that left a burn mark or threw the patient: the current went through, bloods for the muscles and
     # kidneys (2026-12x narrative, 2026-12n terse: ESI 3); a tingle after a household shock is the ECG alone (2026-12ab)
     ResourceRule("an electric shock with a burn mark or a throw: bloods for muscle damage", ("labs",), heard=("electrical_injury",),

@@ -213,6 +213,8 @@ def _cord_at_risk(f: Findings) -> bool:
     arm, found before the 2026-12ad sets were read)."""
     if not (f.has("high_risk_mechanism", "fall", "road_crash") and f.has("numbness", "weakness")):
         return False
+    if f.has("compartment_risk") and not f.has("back_pain", "neck_pain"):
+        return False  # a crushed shin tingling in its toes is the limb's own (2026-12ag ATS, training: a pallet of bricks)
     told = " ".join(f.concepts[name] for name in ("numbness", "weakness") if f.has(name))
     return f.has("back_pain", "neck_pain") or bool(re.search(r"\bboth (?:hands|legs|arms|feet)\b|\b(?:hands|legs|arms|feet)\b", told))
 
@@ -259,6 +261,20 @@ def _drug_reaction_of_the_skin(f: Findings) -> bool:
     # peeling, not blisters alone: hand, foot and mouth blisters a child's hands and mouth, shingles the forehead and the eye
     return f.has("rash") and bool(re.search(r"peel|slough", f.concepts.get("rash", ""))) and f.has("mouth_sores", "eye") \
         and not f.has("shingles")
+
+
+def _spotting_only(f: Findings) -> bool:
+    """A pregnancy's bleed told as spotting, with no pain and no heavy bleed: the reference's mild bleeding (ATS 4), not
+    a threatened miscarriage's moderate loss (2026-12ag ATS, training: brown spotting on the paper at eight weeks)."""
+    return bool(re.search(r"\bspott(?:ing|ed)\b", f.concepts.get("vaginal_bleeding", ""))) \
+        and not f.has("abdominal_pain", "pelvic_pain", "bleeding_heavy", "dizzy", "syncope")
+
+
+def _face_burn_airway_risk(f: Findings) -> bool:
+    """A burn to the face, unless the story rules out the airway signs (no hoarse voice, no cough, no soot): then it is
+    a burn by its extent, not an airway at risk (2026-12ag narrative, training: a barbecue's petrol flash with a normal
+    voice and no soot, ESI 3)."""
+    return f.has("burn") and f.has("face") and not ({"inhalation_signs", "airway"} & f.denied)
 
 
 def _inhalation_stridor(f: Findings) -> bool:
@@ -646,6 +662,10 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append(f"noisy breathing or a wheeze after choking on an object: it may sit in the airway ({_q(f, 'inhaled_object')})")
     if f.has("head_injury") and _repeated_vomiting(f):
         reasons.append(f"head injury with repeated vomiting ({_q(f, 'vomiting', 'persistent_vomiting')})")
+    elif f.has("head_injury") and f.has("syncope") and (f.has("vomiting") or _WORSE.search(f.concepts.get("headache", ""))):
+        # knocked out, then vomiting or a headache getting worse: a bleed growing after a lucid spell (2026-12ag terse,
+        # training: a baseball bat's blow, "KO briefly, now worse HA and vomiting", at ESI 3)
+        reasons.append(f"head injury with loss of consciousness, then vomiting or a worsening headache ({_q(f, 'syncope')})")
     if _shock_with_heart_signs(f):
         reasons.append(f"electric shock with palpitations, chest pain or a faint: arrhythmia risk ({_q(f, 'electrical_injury', 'high_voltage')})")
     if f.has("syncope") and f.has("road_crash"):
@@ -726,7 +746,7 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append(f"bleeding after a tonsillectomy (airway risk, brisk blood loss) ({_q(f, 'recent_tonsillectomy')})")
     if f.has("missed_dialysis") and f.has("sob", "severe_breathing", "weakness", "palpitations", "electrolyte"):
         reasons.append("missed dialysis with breathlessness, weakness or a high potassium (fluid or potassium overload)")
-    if f.has("burn") and f.has("face"):
+    if _face_burn_airway_risk(f):
         reasons.append(f"burn to the face (airway risk) ({_q(f, 'burn')})")
     if _meningism(f):
         reasons.append(f"fever with a stiff neck (possible meningitis) ({_q(f, 'neck_stiffness', 'photophobia')})")
@@ -755,6 +775,10 @@ def _high_risk(f: Findings) -> list[str]:
         # a crushed limb gone tense with numb fingers or toes: a compartment syndrome until shown otherwise (2026-12y
         # terse, training: a forklift's pinned forearm)
         reasons.append(f"a crushed, tense limb with numbness (possible compartment syndrome) ({_q(f, 'compartment_risk')})")
+    elif f.has("compartment_risk") and (f.pain or 0) >= T["pain_severe_from"]:
+        # pain out of proportion is its first sign, before any numbness (2026-12ag terse, training: a calf pinned under a
+        # car for twenty minutes, tight and shiny, pain 10/10)
+        reasons.append(f"a crushed, tense limb in severe pain (possible compartment syndrome) ({_q(f, 'compartment_risk')})")
     if f.has("splinted_limb", "cast_problem") and f.has("digits_wont_move", "numbness"):
         reasons.append(f"numb or unmoving toes or fingers beyond a cast or splint (possible compartment syndrome) "
                        f"({_q(f, 'digits_wont_move', 'numbness')})")
@@ -840,6 +864,10 @@ def _lithium_toxic(f: Findings) -> bool:
     """On lithium and shaky, unsteady, confused or with diarrhoea or vomiting: a toxic level until the
     blood says otherwise (the signs and the medicine are rarely said in one clause)."""
     return f.has("on_lithium") and f.has("tremor", "gait", "confusion", "diarrhea", "vomiting", "lithium_toxicity")
+
+
+#: A symptom said to be getting worse ("now the headache is worse", "worsening headache").
+_WORSE = re.compile(r"\b(?:worse|worsening|getting worse|increasing)\b", re.IGNORECASE)
 
 
 def _repeated_vomiting(f: Findings) -> bool:
@@ -1107,7 +1135,7 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "older patient with severe abdominal pain (possible vascular or surgical catastrophe)"))
     if _possible_ovarian_torsion(f):  # round 2026-12j (training)
         add((2, "sudden severe pelvic pain with vomiting (possible ovarian torsion)"))
-    if f.has("burn") and f.has("face"):
+    if _face_burn_airway_risk(f):
         add((2, "burn to the face (airway risk)"))
     if _meningism(f):
         add((2, "fever with a stiff neck (possible meningitis: time-critical antibiotics)"))
@@ -1119,6 +1147,8 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "headache or visual symptoms with a severe-range pressure in or after pregnancy (possible pre-eclampsia)"))
     if f.febrile and f.has("confusion"):
         add((2, "fever with lethargy"))
+    elif f.febrile and f.has("sleepier") and f.age is not None and f.age < AGE_LIMITS.neonate_under:
+        add((2, "fever with lethargy (a newborn sleepier than usual)"))  # 2026-12ag ATS, training
     if f.febrile and f.has("immunocompromised") and danger_zone(f, marked=True):
         add((2, "suspected sepsis with unstable physiology (fever on immunosuppression, marked danger-zone vitals)"))
     elif f.febrile and (_qsofa(f) >= T["qsofa_sepsis_from"] or len(danger_zone(f, marked=True)) >= T["ats_sepsis_marked_vitals_from"]):
@@ -1157,7 +1187,9 @@ def ats_decision(f: Findings) -> Decision:
         add((3, f"severe hypertension (SBP {sbp:g})"))
     if spo2 is not None and T["spo2_ats3_from"] <= spo2 <= T["spo2_ats3_to"]:
         add((3, f"SpO2 {spo2:g}% (90-95%)"))
-    if f.has("vaginal_bleeding") and f.has("pregnant"):
+    if f.has("vaginal_bleeding") and f.has("pregnant") and _spotting_only(f):
+        add((4, "mild bleeding (spotting in pregnancy, no pain)"))  # 2026-12ag ATS, training
+    elif f.has("vaginal_bleeding") and f.has("pregnant"):
         add((3, "moderate blood loss"))
     if f.has("epistaxis", "bleeding") and f.has("anticoagulant") and not f.has("bleeding_heavy"):
         add((3, "bleeding on a blood thinner (moderately severe blood loss risk)"))
@@ -1165,6 +1197,10 @@ def ats_decision(f: Findings) -> Decision:
         add((3, "seizure now resolved"))
     if f.has("eyelid_swelling") and (f.febrile or f.has("fever")):
         add((3, "a swollen eyelid with a fever (possible periorbital cellulitis)"))
+    if f.has("back_pain") and f.has("urinary_retention", "incontinence", "saddle_numbness") and f.has("weakness"):
+        # and the legs weak too: the cord itself is being pressed (2026-12ag ATS, training: a man with prostate cancer in
+        # his bones, heavy wobbly legs, no urine since last night, numb inner thighs)
+        add((2, "back pain with retention or saddle numbness and weak legs (possible spinal cord compression)"))
     if f.has("back_pain") and f.has("urinary_retention", "incontinence", "saddle_numbness"):
         # 2026-12ad ATS, training: back pain, numb to wipe, not passing urine, graded by its pain score alone
         add((3, "back pain with saddle numbness, retention or incontinence (possible cauda equina compression)"))

@@ -69,8 +69,13 @@ _LOOKS_LIKE = re.compile(r"^(jelly|coffee[- ]grounds?|tar|blood|redcurrant jelly
                          r"(poop?|poos|stools?|nappy|nappies|diaper|vomit|sick|wee|pee)$", re.IGNORECASE)
 _SAID_AS = {"poop": "poo", "stool": "poo", "stools": "poo", "diaper": "nappy"}
 _TOOL_WENT = re.compile(r"^(?:a |the |my )?(box cutter|knife|blade|razor|saw|chainsaw|grinder|angle grinder|chisel|drill|axe|machete|"
-                        r"mower|glass|bottle|ladder|nail gun|scissors|screwdriver|hammer) (slipped|broke|snapped|shattered|"
+                        r"mower|glass|bottle|ladder|nail gun|scissors|screwdriver|hammer|car jack|trolley jack|jack|jack stand|axle stand|"
+                        r"car lift|hoist) (slipped|broke|snapped|shattered|"
                         r"exploded|kicked back|gave way|slid)\b(.*)$", re.IGNORECASE)
+#: What flared or blew up in a burn's story ("Petrol flared up at the barbecue"; 2026-12ag narrative, training).
+_FIRE_WENT = re.compile(r"^(?:the |some )?(petrol|gasoline|gas|fuel|barbecue|bbq|fire|bonfire|chip pan|pan|stove|heater|firework|fireworks|"
+                        r"lighter fluid|camp stove|gas bottle|fryer) (flared up|flared|caught fire|blew up|exploded|went up|flashed(?: up)?)\b(.*)$",
+                        re.IGNORECASE)
 #: "fit with fever": a fit had, never "she's fit with fever" (fit as well).
 _FIT = re.compile(r"^(?:a |had a )?((?:(?:first|second|another|febrile|short|long|big|brief) )*fit)\b(?=\s+(?:with|after|at|in|on|while|during)\b|\s*$)(.*)$",
                   re.IGNORECASE)  # "first fit with a fever" (2026-12y ATS, training: "the first is fit with a fever")
@@ -197,8 +202,15 @@ def chart_shape_clause(text: str) -> str | None:
         return f"{had}{' ' + noun_phrase(rest) if rest else ''}"
     if re.match(r"^lasted\b", text, re.IGNORECASE):  # "seizure, lasted 2 minutes": the fit lasted, never "she lasted"
         return f"it {text}"
+    if fire := _FIRE_WENT.match(text):  # "petrol flared up at the barbecue": the petrol did, never "I've got petrol"
+        return f"the {fire.group(1).lower()} {fire.group(2).lower()}{' ' + noun_phrase(fire.group(3).strip()) if fire.group(3).strip() else ''}"
     if tool := _TOOL_WENT.match(text):  # "my box cutter slipped at the warehouse"
         rest = tool.group(3).strip()
+        # "... and left calf pinned 20 min": what it caught, said with its verb (2026-12ag terse, training)
+        caught = re.match(r"^and (?:my |the )?((?:left |right )?[a-z]+) (pinned|crushed|trapped|caught)\b(.*)$", rest, re.IGNORECASE)
+        if caught:
+            return (f"my {tool.group(1).lower()} {tool.group(2).lower()} and my {caught.group(1).lower()} got "
+                    f"{caught.group(2).lower()}{caught.group(3)}")
         return f"my {tool.group(1).lower()} {tool.group(2).lower()}{' ' + noun_phrase(rest) if rest else ''}"
     if given := _GIVEN.match(text):
         return f"I was given {noun_phrase(given.group(1))}"

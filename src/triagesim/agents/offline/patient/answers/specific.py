@@ -23,6 +23,9 @@ from .base import Answer
 _AMOUNT = re.compile(r"\b(?:about |around |maybe )?\d+\s+(?:of (?:my|his|her|their) )?[a-z]+(?: pills| tablets)?\b", re.IGNORECASE)
 _WHEN = re.compile(r"\b(?:about |around )?(?:\d+|an?|one|two|three|four|five|six) (?:minutes?|hours?|hrs?) ago\b|\b(?:this morning|last night|tonight|earlier today)\b",
                    re.IGNORECASE)
+#: A time said with what was taken ("over the weekend", "since Friday", "for three days").
+_A_TIME_SAID = re.compile(r"\b(?:over|during|since|for|all) (?:the |last |this )?(?:weekend|week|days?|night|\w+day)\b|\bago\b|\byesterday\b|"
+                          r"\b(?:this|last) (?:morning|night|evening|afternoon|week)\b|\btonight\b", re.IGNORECASE)
 #: A baby not feeding or with dry nappies, as the case says it: the answer agrees with it.
 _BEEN_SICK = re.compile(r"\b(?:vomit\w*|threw up|throwing up|thrown up|been sick|diarrh\w*|loose (?:stools|poo))\b", re.IGNORECASE)
 #: Feeding or drinking less, not stopped ("feeding less", "few pees"): said as less, never "feeding okay" (2026-12u, training).
@@ -170,6 +173,8 @@ class SpecificAnswersMixin(VoiceMixin):
         if self._companion:
             text = (self._fill("I know {s} took ") + what if what else self._fill("I'm not sure exactly what {s} took"))
             text += f", {at}" if at else self._fill(", I'm not sure when, I found {o} like this")
+        elif what and _A_TIME_SAID.search(what):
+            text = f"I took {what}"  # "extra painkillers over the weekend": its time is said, never "…, a few hours ago" too
         else:
             text = (f"I took {what}" if what else "I took a lot of my tablets, I'm not sure how many")
             text += f", {at}" if at else ", a few hours ago"
