@@ -249,3 +249,121 @@ def test_no_to_the_baby_moving_less_is_no_denied_pregnancy():
     artifact = final_level.__globals__["episode"](row("32 wks pregnant + fell on stairs"), "esi")
     found = [d for d in check_artifact(artifact) if d.kind == "case_contradiction"]
     assert not found, found
+
+
+# ------------------------------------------------------------------ the third pass: ages, companions, first aid
+def _opening_of(complaint: str, sex: str | None = None) -> str:
+    return ask(Case(case_id="probe", chief_complaint=complaint, acuity=2, sex=sex), "What's brought them in today, and how old are they?",
+               _FLUENT)
+
+
+@pytest.mark.parametrize(("complaint", "said"), [
+    ("Swallowed 3 coins from a jar. Age 5. Tummy hurts a bit.", "5."),  # never dropped for the "3" of the coins
+    ("Ate grandads heart pills, drowsy but rousable, age 3 (grandad)", "my heart"),  # the grandad's own tablets
+    ("Pulled ear, crying, age 2 (nan)", "I'm their nan"),
+])
+def test_a_companion_named_in_brackets_speaks_and_says_the_age(complaint, said):
+    reply = _opening_of(complaint)
+    assert said in reply, reply
+
+
+@pytest.mark.parametrize(("complaint", "age"), [
+    ("Got into nans BP pills, sleepy, age 2 (nan)", 2.0),
+    ("history of asthma since age 5 now wheezy", None),
+])
+def test_an_age_typed_before_a_bracket_is_read_and_one_since_an_age_is_not(complaint, age):
+    assert apparent_age(complaint) == age
+
+
+@pytest.mark.parametrize(("complaint", "level"), [("Ate grandads heart pills, drowsy but rousable, age 3 (grandad)", 2)])
+def test_a_toddler_into_someones_tablets_is_an_overdose(complaint, level):
+    assert final_level(Case(case_id="probe", chief_complaint=complaint, acuity=2,
+                            vitals={"heartrate": 90, "resprate": 24, "o2sat": 98, "sbp": 90, "temperature": 98.0}), "esi")[0] == level
+
+
+@pytest.mark.parametrize(("story", "said"), [
+    ("A 9-year-old boy burnt his hand on a hot iron this morning. He held it under the cold tap for twenty minutes. There is "
+     "one small blister. His vital signs are within normal limits.", "held it under the cold tap for twenty minutes"),
+    ("A 30-year-old man spilled boiling water on his foot an hour ago. Nothing was done for it before he came in. His vital "
+     "signs are within normal limits.", "hasn't been under the tap"),
+])
+def test_a_burns_cooling_is_answered_from_the_story(story, said):
+    sex = "M"
+    reply = ask(case("probe", 9 if "9-year" in story else 30, sex, "Burnt hand" if "hand" in story else "Scalded foot", story),
+                "Has the burn been held under cool running water yet?", _FLUENT)
+    assert said in reply, reply
+
+
+def test_a_burn_is_asked_about_cooling():
+    lines = [turn["text"] for turn in final_level.__globals__["episode"](
+        case("probe", 30, "F", "Burnt arm on the oven", "A 30-year-old woman burnt her forearm on an oven tray an hour ago. "
+             "Her vital signs are within normal limits, and she rates the pain 4/10."), "esi")["transcript"]
+             if turn["speaker"] == "nurse"]
+    assert any("cool running water" in line for line in lines), lines
+
+
+def test_the_background_asked_after_a_reliever_was_talked_about_is_no_reask():
+    from triagesim.dialogue import check_artifact
+
+    artifact = final_level.__globals__["episode"](row("Asthma. Used inhaler 8 times today. Still wheezy."), "esi")
+    assert not [d for d in check_artifact(artifact) if d.kind == "reasked"]
+
+
+def test_a_toddlers_scald_over_several_palms_is_esi_2_and_the_palm_is_no_place_of_pain():
+    from triagesim.clinical.story import narrative_location
+
+    story = ("A 2-year-old boy pulled a mug of tea off the table over his chest twenty minutes ago. The skin on his chest is red "
+             "and blistered over an area larger than three of his own palms, and he screams and cannot be settled. His heart "
+             "rate is 160.")
+    assert final_level(case("probe", 2, "M", "Tea spilled on his chest", story), "esi")[0] == 2
+    assert narrative_location("There are blisters over an area about the size of her palm.") is None
+
+
+@pytest.mark.parametrize(("complaint", "said"), [
+    ("On chemo, last dose 6 days ago, fever tonight", "this evening"),
+    ("rash this morning after new soap", "this morning"),
+])
+def test_a_time_of_day_typed_with_the_complaint_is_its_onset(complaint, said):
+    reply = ask(row(complaint), "When did this start?", _FLUENT)
+    assert said in reply, reply
+
+
+def test_a_rinse_question_asks_no_onset_again():
+    from triagesim.clinical.topics import asked_topics
+    from triagesim.clinical.interview import SPECIFIC_QUESTIONS
+
+    for question in SPECIFIC_QUESTIONS:
+        if question.name in ("eye_rinsed", "burn_cooled", "bite_first_aid"):
+            for wording in question.ask:
+                assert "onset" not in asked_topics(wording), wording
+
+
+# ------------------------------------------------------------------ the fourth pass: my own read of 20 transcripts
+@pytest.mark.parametrize(("complaint", "said", "never"), [
+    ("sudden room spinning + vomiting", "The room suddenly started spinning", "sudden room"),
+    ("Skiing all day. Toes white and numb.", "I was skiing all day", "skiing all day."),
+    ("Usual migraine, needs a shot", "I've got my usual migraine", "My usual migraine and"),
+])
+def test_a_headline_of_the_read_is_said_as_a_person_says_it(complaint, said, never):
+    reply = _opening(complaint)
+    assert said in reply and never not in reply, reply
+
+
+def test_a_swallowed_coin_happened_and_a_part_cut_off_is_asked_how_it_was_kept():
+    assert "It happened" in ask(row("Swallowed a coin"), "When did this start?", _FLUENT)
+    question = "Have you brought the missing part with you, and what first aid has it had?"
+    assert ask(row("s/p saw R thumb tip cut off brought tip in bag"), question, _FLUENT) == "Yes, I've brought the tip in a bag."
+    assert ask(row("fingertip amputated by a door"), question, _FLUENT) == "No, I don't have it with me."
+
+
+def test_numb_white_fingertips_from_the_cold_are_no_stroke_clock():
+    lines = [turn["text"] for turn in final_level.__globals__["episode"](row("Ice fishing all day. Fingertips white and numb."), "esi")
+             ["transcript"] if turn["speaker"] == "nurse"]
+    assert not any("last completely normal" in line for line in lines), lines
+
+
+def test_a_place_of_pain_told_before_any_pain_names_the_pain():
+    story = ("A 31-year-old woman, ten weeks pregnant, has been bleeding since the morning with crampy pain low in her belly. "
+             "Her vital signs are within normal limits, and she rates the pain 5/10.")
+    reply = ask(case("probe", 31, "F", "Bleeding at 10 weeks pregnant", story), "What brings you in today?", _FLUENT)
+    assert "It's in my" not in reply, reply

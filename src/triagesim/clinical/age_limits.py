@@ -28,6 +28,7 @@ class AgeLimits:
     infant_under: float
     crawling_from: float
     child_fever_under: float
+    small_child_under: float
     speaks_for_self_from: float
     childbearing_from: float
     childbearing_to: float

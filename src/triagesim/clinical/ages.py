@@ -128,7 +128,7 @@ _STATED_AGE = re.compile(rf"(?<![\d.])(\d{{1,3}})\s?{AGE_ABBREVIATED}(?![a-z])|^
                          # into belly", "asthma age 9 only saying 1 word"; 2026-12ag terse, training)
                          rf"|(?<=[A-Za-z] )(?<!since )(?<!at )(?<!from )(?<!by )(?<!until )(?<!till )(?<!under )(?<!over )(?i:age) (\d{{1,2}})(?=\s+[A-Za-z(]|\s*$)(?! (?:years?|yrs?|months?|weeks?|days?) ago\b)"
                          # "..., age 64", "aged 71" typed as an item of its own (2026-12u terse, training)
-                         rf"|(?:^|[,;]\s*|\.\s+)aged? (\d{{1,3}})\s*(?=$|[,;]|\.(?:\s|$))"  # "... 5 days. Age 4. Eating ..." (2026-12ag)
+                         rf"|(?:^|[,;]\s*|\.\s+)aged? (\d{{1,3}})\s*(?=$|[,;(]|\.(?:\s|$))"  # "... 5 days. Age 4. Eating ..." (2026-12ag)
                          rf"|^\s*{AGE_AGED}|\b{AGE_AGED}\s*$|{AGE_PERSON_FIRST}", re.IGNORECASE)
 
 

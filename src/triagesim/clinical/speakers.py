@@ -203,6 +203,11 @@ COMPANION_TYPED = re.compile(
     r"\s*(?=$|[,;~>|/-])", re.IGNORECASE)
 
 
+#: A family member named in brackets at the desk ("..., age 2 (grandma)", "22F (mom with her)").
+_BRACKETED = re.compile(r"\(\s*(?:with\s+|per\s+)?(?:(?:his|her|their|pt'?s)\s+)?([a-z]+)(?:\s+(?:with\s+(?:him|her|them|pt)|here|present))?\s*\)",
+                        re.IGNORECASE)
+
+
 def companion_in_complaint(chief_complaint: str | None) -> str | None:
     """The family member a registration row says told the story ("..., PER DAUGHTER") or came with the patient ("mother
     with him", "with mom"): "daughter", "mother"; None for a crew, a doctor or no one ("per EMS" is the paramedic
@@ -214,6 +219,10 @@ def companion_in_complaint(chief_complaint: str | None) -> str | None:
         for name in (" ".join(words), words[-1]):
             if name in kin_words() or _entry(name) in _companions()[0] and _entry(name) not in ("paramedic", "staff"):
                 return _entry(name) if _entry(name) in _companions()[0] else name
+    for found in _BRACKETED.finditer(chief_complaint or ""):  # "(grandma)", "(mom with her)" (2026-12ag terse, training)
+        name = found.group(1).lower()
+        if name in kin_words():
+            return name
     for found in _TOLD_BY.finditer(chief_complaint or ""):
         words = found.group(1).lower().split()
         for name in (" ".join(words), words[0]):

@@ -206,7 +206,11 @@ _NOT_THE_SITE = re.compile(r"\b(?:not|no|never|without|didn't|did not|hasn't|has
                            r"\b(?:hot|warm|cold|cool|clammy) to (?:(?:the|his|her|their|my)\s+)?$|"
                            # eyes that open to a name or a voice: how awake someone is (2026-12ag ATS, training: "It's in his
                            # eyes" for a head struck on the floor)
-                           r"\b(?:opens?|opened|opening|closes?|closed|rolls?|rolled|rolling) (?:(?:his|her|their|my)\s+)?$", re.IGNORECASE)
+                           r"\b(?:opens?|opened|opening|closes?|closed|rolls?|rolled|rolling) (?:(?:his|her|their|my)\s+)?$|"
+                           # a size measured by a part ("an area about the size of her palm", "larger than three of her own
+                           # palms": 2026-12ag ESI, training, "It's in her palm" for a scald on the forearm)
+                           r"\b(?:size of|larger than|bigger than|smaller than|as big as)(?: (?:one|two|three|four|five|\d+) of)? "
+                           r"(?:(?:his|her|their|my|an?)\s+)?(?:own\s+)?$", re.IGNORECASE)
 
 
 #: More places listed after the first one a pain is told in ("across his lower back, both thighs and the front of his chest").
@@ -785,6 +789,30 @@ def _what_given(words: str) -> str | None:
             break
         kept.append(part)
     return " and ".join(kept)
+
+
+#: First aid the prose tells was done at home or at the scene: a burn cooled under the tap, an eye rinsed, a bite bandaged.
+_FIRST_AID = re.compile(r"\b(?:held|kept|put|ran|run|placed|cooled|rinsed|washed|flushed|irrigated|bandaged|splinted|wrapped)\b[^.;]{0,60}?"
+                        r"\b(?:(?:cold|cool|running) (?:tap|water)|under (?:the |a )?(?:\w+ )?(?:tap|hose|shower)|with (?:water|saline)|"
+                        r"pressure (?:bandage|immobili[sz]ation)|cling ?(?:wrap|film)|splint)\b[^.;,]*", re.IGNORECASE)
+
+
+def narrative_first_aid(text: str | None) -> str | None:
+    """The first aid the prose tells, in the patient's words ("the arm was held under the cold tap straight away", "she held
+    it under the cold tap for twenty minutes": "I held it under the cold tap for twenty minutes"): told when the nurse asks
+    whether a burn was cooled or an eye rinsed, never "not yet" against the story (2026-12ag, training). None when the
+    prose tells none."""
+    for sentence in own_sentences(text):
+        found = _FIRST_AID.search(sentence)
+        if found:
+            start = sentence.rfind(",", 0, found.start()) + 1
+            clause = sentence[start:found.end()].strip()
+            clause = re.sub(r"^(?:and|but|then|so)\s+", "", clause, flags=re.IGNORECASE)
+            clause = re.split(r"\s+(?:before|until|and then|then|when|while|so that)\b", clause)[0]  # "... before a friend drove him in"
+            clause = re.sub(r"^(?:(?:an?|the) [\w-]+(?: [\w-]+)? (?:old )?(?:man|woman|boy|girl|child|baby|toddler|patient)|"
+                            r"(?:he|she|they))\b", "I", clause, flags=re.IGNORECASE)
+            return re.sub(r"^the (?=[\w-]+ (?:was|were)\b)", "my ", _first_person(clause), flags=re.IGNORECASE)  # "the arm was held"
+    return None
 
 
 def narrative_treatment(text: str | None) -> str | None:

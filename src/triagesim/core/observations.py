@@ -22,7 +22,7 @@ from ..clinical.concepts import detect
 from ..clinical.presenting import (cannot_give_history, recent_birth, late_period, pain_free_now, pain_in_words, denied_findings, last_chemotherapy, reported_glucose, reported_temperature,
                                   seen_at_a_glance, seen_in_complaint, told_findings, told_usual_oxygen, gestation)
 from ..clinical.amounts import narrative_bleeding_amount, narrative_drinking
-from ..clinical.story import (narrative_character, narrative_course, narrative_fit, narrative_found, narrative_function,
+from ..clinical.story import (narrative_character, narrative_first_aid, narrative_course, narrative_fit, narrative_found, narrative_function,
                               narrative_immunisations, narrative_intake, narrative_location, narrative_mechanism,
                               narrative_onset, narrative_treatment, weapon_at_hand)
 from ..clinical.registration import expand_terms
@@ -164,7 +164,8 @@ def _with_narrative(case: Case) -> CaseHistory:
     if not history.onset:
         # how they were found and what was given before triage: the handover tells them with the onset,
         # or, with no time to tell, as what else there is to say (never as the answer to "when?")
-        story = [said for said in (narrative_found(case.narrative), narrative_treatment(case.narrative)) if said]
+        story = [said for said in (narrative_found(case.narrative), narrative_treatment(case.narrative),
+                                   narrative_first_aid(case.narrative)) if said]
         if onset:
             onset = "; ".join([onset, *story])
         else:

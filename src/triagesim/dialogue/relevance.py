@@ -27,6 +27,8 @@ REASKABLE = frozenset({
     "self_harm", "substance", "anticoagulants", "pregnancy", "abuse", "mechanism", "name", "tetanus", "immunisations",
     "feeding", "ingestion", "interpreter", "fit_length",
 })
+#: The background a triage nurse asks in one breath: conditions, medicines, allergies.
+_BACKGROUND = frozenset({"history", "medications", "allergies"})
 #: Topics a reply answers even when they were not asked: a time, a mechanism, an age told in the
 #: story is not asked for again.
 VOLUNTEERED = frozenset({"age", "onset", "mechanism"})
@@ -94,6 +96,17 @@ def check_reasked(context: LineContext) -> list[Defect]:
     asked = _asks(context.text) & REASKABLE
     if not asked:
         return []
+    background = asked & _BACKGROUND
+    if len(background) >= 2:
+        # "conditions, regular medications or allergies?" after a reliever was talked about: still the background asked,
+        # a re-ask only when all of it was answered (2026-12ag terse, training)
+        answered = set()
+        for question, reply in context.exchanges:
+            answered |= _asks(question.text) & answered_topics(reply.text)
+        if not background <= answered:
+            asked = asked - background
+            if not asked:
+                return []
     for question, reply in context.exchanges:
         # Asked before and answered; or told unasked, for a topic whose answer is a fact said once
         # ("It started three days ago" in the opening reply answers the onset question to come).

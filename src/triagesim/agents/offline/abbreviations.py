@@ -253,6 +253,14 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(r"^\s*(?:c/o\s+)?(?:can'?t|cant|cannot) breathe,? (asthma|copd|emphysema)\b", lambda m: f"I can't breathe, it's my {m.group(1) if m.group(1) != 'copd' else 'COPD'}"),
     _rule(r"^\s*vomit(?:ed|ing)? (once|twice|x ?(\d))\s*$",
           lambda m: "I've thrown up " + ({"1": "once", "2": "twice"}.get(m.group(2) or "", f"{number_word(m.group(2))} times") if m.group(2) else m.group(1).lower())),
+    _rule(r"^\s*sudden(?:ly)?(?: onset)?(?: of)? (?:the )?room spinning\b", "the room suddenly started spinning"),
+    _rule(r"^\s*(ice fishing|fishing|skiing|snowboarding|hiking|camping|hunting|gardening|swimming|surfing|sunbathing|climbing|"
+          r"working outside|working outdoors) (all day|all night|all morning|all afternoon|for (?:\w+ )?hours?)\b",
+          lambda m: f"I was {m.group(1).lower()} {m.group(2).lower()}"),
+    _rule(r"^\s*usual (migraine|headache|back pain|pain|gout|sickle cell pain)\b", lambda m: f"I've got my usual {m.group(1).lower()}"),
+    _rule(r"\b(sleepy|drowsy) but (?:wakes|rousable|rouses|arousable)(?: up)?\b", lambda m: f"{m.group(1).lower()} but I can be woken"),
+    _rule(r"^\s*(belly|tummy|stomach|head|chest|back|arm|leg|foot|hand|ear|throat|neck|knee|hip|eye|tooth) (hurts|aches|is sore|is painful)\b",
+          lambda m: f"my {m.group(1).lower()} {m.group(2).lower()}"),  # "Belly hurts a little" (2026-12ag terse, training)
     _rule(r"^\s*handlebars? (?:into|to|in) (?:the |my |his |her )?(belly|abdomen|tummy|stomach|chest|groin|ribs)\b",
           lambda m: f"the handlebar hit me in the {m.group(1).lower()}"),
     _rule(r"^\s*only (?:saying|speaking|able to say|says) (?:1|one|1-2|one or two|2|two) words?(?: at a time)?\s*$", "I can only say a word or two at a time"),

@@ -748,6 +748,10 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append("missed dialysis with breathlessness, weakness or a high potassium (fluid or potassium overload)")
     if _face_burn_airway_risk(f):
         reasons.append(f"burn to the face (airway risk) ({_q(f, 'burn')})")
+    elif f.has("moderate_burn", "major_burn") and f.age is not None and f.age < AGE_LIMITS.small_child_under:
+        # a scald over several of a toddler's palms: a larger share of a small body, fluid loss and pain (2026-12ag narrative,
+        # training: an 18-month-old under a kettle, ESI 2)
+        reasons.append(f"a burn over several palms in a small child ({_q(f, 'moderate_burn', 'major_burn')})")
     if _meningism(f):
         reasons.append(f"fever with a stiff neck (possible meningitis) ({_q(f, 'neck_stiffness', 'photophobia')})")
     if f.has("post_op") and (f.febrile or f.has("fever")) and (f.has("abdominal_pain") or f.fast_pulse):

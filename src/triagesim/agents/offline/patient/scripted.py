@@ -200,9 +200,11 @@ class ScriptedPatient(
         primaries = [sentence for sentence in primaries if sentence not in no_pain[1:]]  # "no pain" said once a reply
         # An answer another answer of this reply already says ("It's in my left chest." beside "Pain in
         # my left chest, an 8 out of 10."): said once, in the fuller sentence.
+        # (never an age: "He's 4." is not said by "he swallowed 4 magnets", 2026-12ag terse, training)
+        ages = {as_sentence(a.primary) for a in answers if a.intent == "age"}
         primaries = [sentence for index, sentence in enumerate(primaries)
-                     if not any(covers(other, sentence) and not (covers(sentence, other) and other_index > index)
-                                for other_index, other in enumerate(primaries) if other_index != index)]
+                     if sentence in ages or not any(covers(other, sentence) and not (covers(sentence, other) and other_index > index)
+                                                    for other_index, other in enumerate(primaries) if other_index != index)]
         primaries = _one_reason(primaries)
         if len(primaries) > limit:
             head, tail = primaries[: limit - 1], primaries[limit - 1:]

@@ -40,6 +40,11 @@ def relation_nouns(relation: str | None) -> frozenset[str]:
     return frozenset({noun})
 
 
+#: Words for one person (never "parents" or "carers"): their "-s" typed after them is a possessive without its apostrophe.
+_ONE_PERSON = frozenset({"grandma", "grandmother", "grandpa", "grandfather", "grandad", "granddad", "nan", "nana", "nanna", "gran", "granny", "mum", "mom",
+                         "mother", "dad", "father", "aunt", "aunty", "auntie", "uncle", "sister", "brother", "wife", "husband"})
+
+
 def as_speaker(sentence: str, nouns: frozenset[str]) -> str:
     """The sentence with "his friend" (the companion who says it) made "I" or "me"; its own
     introduction ("I'm his friend") is left as it is."""
@@ -61,6 +66,11 @@ def as_speaker(sentence: str, nouns: frozenset[str]) -> str:
             said = re.sub(r"(?:(?<=sh)|(?<=ch)|(?<=ss)|(?<=x))es$|s$", "", low)  # "finds": "find", "notices": "notice"
         return f"I {said}"
 
+    # "their grandmas blood pressure tablets": one grandma's, typed without its apostrophe, is "my" (2026-12ag terse, training:
+    # "they got into I blood pressure tablets")
+    singles = "|".join(sorted((re.escape(noun) for noun in nouns if noun in _ONE_PERSON), key=len, reverse=True))
+    if singles:
+        sentence = re.sub(rf"\b(?:(?:his|her|their|the patient's) )?(?:{singles})s\b(?!')(?=\s+[a-z])", "my", sentence, flags=re.IGNORECASE)
     sentence = re.sub(named + r"\s+" + _REPORTING, "", sentence, flags=re.IGNORECASE)
     sentence = re.sub(r"\b(to|with|by|for|from|called|told|asked) " + named[2:], r"\1 me", sentence, flags=re.IGNORECASE)
     sentence = re.sub(named + r"(?:\s+(?P<verb>[a-z']+))?", subject, sentence, flags=re.IGNORECASE)

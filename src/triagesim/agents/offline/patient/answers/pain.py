@@ -84,11 +84,18 @@ _SCORE_WORDS = {"minimizing": _minimizing, "amplifying": _amplifying, "accurate"
 #: A treatment the story tells as done ("I've used my blue puffer", "I was given glucagon", "I took two paracetamol").
 #: First aid asked about by name: a pressure bandage or splint on a bite, an eye or a burn rinsed with water.
 _FIRST_AID_ASKED = re.compile(r"\b(?P<bandage>pressure (?:bandage|immobili[sz]ation)|(?:bandage|splint)s? (?:been |was |were )?(?:put|applied))\b|"
-                              r"\b(?P<rinse>rinsed|irrigated|flushed|washed (?:it |them )?out)\b", re.IGNORECASE)
+                              r"\b(?P<rinse>rinsed|irrigated|flushed|washed (?:it |them )?out)\b|"
+                              r"\b(?P<cool>cooled|cool running water|under (?:the )?(?:cold |cool )?(?:tap|running water))\b|"
+                              r"\b(?P<kept>the missing part)\b", re.IGNORECASE)
 #: What the case says was done, per kind of first aid asked.
 _FIRST_AID_DONE = {"bandage": re.compile(r"\b(?:pressure (?:bandage|immobili[sz]ation)|bandaged|splint(?:ed)?|immobili[sz]ed)\b", re.IGNORECASE),
                    "rinse": re.compile(r"\b(?:rinsed|rinsing|irrigated|irrigation|flushed|washed (?:it |them )?out|eye ?wash(?:ed)?)\b",
-                                       re.IGNORECASE)}
+                                       re.IGNORECASE),
+                   # a part that came off, brought in (2026-12ag, training)
+                   "kept": re.compile(r"\b(?:brought (?:the |it |my )?\w*|in a (?:bag|glove|container|cup)|on ice|wrapped)\b", re.IGNORECASE),
+                   # a burn held under the cold tap (2026-12ag, training)
+                   "cool": re.compile(r"\b(?:cooled|cooling|cold tap|cool tap|(?:cool|cold) (?:running )?water|running water|under the (?:cold |cool )?tap|"
+                                      r"cold shower|hose)\b", re.IGNORECASE)}
 _TRIED = re.compile(r"\b(?:I've used|I used|I was given|I've been given|I've had|I took|I've taken)\b[^.;,]*", re.IGNORECASE)
 #: "back" that is no part of the body: a verb's ("kicked back", "came back") or a return's ("back from", "back home").
 _BACK_AS_A_WORD = re.compile(r"\b(?:kicked|kicks|came|comes|coming|went|goes|going|go|gone|got|get|getting|fell|sat|gave|put|bounced|pulled|"
@@ -213,7 +220,11 @@ class PainAnswersMixin(VoiceMixin):
         if character:
             return character
         if loc and (self._brief.pain or 0) > 0:  # type: ignore[union-attr]
-            return as_sentence(loc if loc.startswith("it's") or location_is_clause(loc) else self._v("it's ") + loc)
+            if loc.startswith("it's") or location_is_clause(loc):
+                return as_sentence(loc)
+            # "It's in my lower belly" after "I've been bleeding": no pain said yet for "it" to be (2026-12ag ATS, training)
+            named = re.search(r"\b(?:pain\w*|aches?|aching|hurts?|sore|cramps?|cramping)\b", " ".join([self._lay, *self._items]), re.IGNORECASE)
+            return as_sentence(self._v("it's ") + loc if named else self._v("the pain is ") + loc)
         return None
 
     # pain: severity, location, character
@@ -489,14 +500,15 @@ class PainAnswersMixin(VoiceMixin):
         if first_aid := _FIRST_AID_ASKED.search(self._question):
             # a bite's bandage or a splashed eye's rinsing, asked as such: what the case says of it, else not yet done
             # (never "I haven't taken anything", which answers another question)
-            kind = "rinse" if first_aid.group("rinse") else "bandage"
+            kind = next(name for name in ("rinse", "cool", "kept", "bandage") if first_aid.group(name))
             for item in [*self._items, *re.split(r"[.;]", self._known_text())]:
                 if _FIRST_AID_DONE[kind].search(item):
                     said = uncapitalised(self._v(self._complaint_clause(item)))
                     # "splinted", "irrigated 20 min by EMS": done to it, never "I splinted"
                     said = re.sub(r"^I (?=(?:splinted|bandaged|rinsed|irrigated|flushed|washed|immobili[sz]ed)\b)", "it was ", said)
                     return Answer("treatment", as_sentence(self._v("yes, ") + said))
-            line = ("No, it hasn't been rinsed yet." if kind == "rinse" else "No, nothing's been put on it.")
+            line = {"rinse": "No, it hasn't been rinsed yet.", "cool": "No, it hasn't been under the tap yet.",
+                    "kept": "No, I don't have it with me.", "bandage": "No, nothing's been put on it."}[kind]
             return Answer("treatment", self._v(line))
         for clause in re.split(r"[.;]", self._known_text()):
             if (tried := _TRIED.search(clause)) and TREATMENTS.search(tried.group(0)):

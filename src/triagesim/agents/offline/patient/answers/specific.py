@@ -157,7 +157,9 @@ class SpecificAnswersMixin(VoiceMixin):
         amount = _AMOUNT.search(said)
         when = _WHEN.search(said)
         if self._complaint_says("swallowed_object") and not self._complaint_says("overdose"):
-            text = self._v("I swallowed it ") + (when.group(0) if when else "a little while ago")
+            # "swallowed 4 magnets": them, never "it"
+            many = re.search(r"\b(?:\d+|two|three|four|five|six|several|some|a few)\s+\w+s\b", said, re.IGNORECASE)
+            text = self._v(f"I swallowed {'them' if many else 'it'} ") + (when.group(0) if when else "a little while ago")
             return Answer("ingestion", as_sentence(text))
         # what follows "took", up to when or why ("I took about 30 extra strength tylenol three hours ago after a fight":
         # "about 30 extra strength tylenol"), else a count of tablets

@@ -221,6 +221,11 @@ class StoryAnswersMixin(ComplaintMixin):
                 if unit in ("years", "hours", "days", "weeks", "months", "minutes"):  # "crying for hours": no number told
                     return f"a few {unit} ago"
                 return f"about {re.sub('night', 'day', duration.group(1))} ago"
+            # a part of the day said with it ("fever tonight", "rash this morning"): that, never an invented "a couple of
+            # days ago" (2026-12ag terse, training: a chemotherapy patient's fever tonight)
+            day = re.search(r"\b(tonight|this (?:morning|afternoon|evening)|overnight|last night|earlier today)\b", clause, re.IGNORECASE)
+            if day and not times_another_event(clause[: day.start()]):
+                return {"tonight": "this evening"}.get(day.group(1).lower(), day.group(1).lower())
         return None
 
     def _onset_told(self) -> bool:
@@ -348,7 +353,8 @@ class StoryAnswersMixin(ComplaintMixin):
 
     def _an_event(self) -> bool:
         """A fit that is over, or a sex that may have exposed the patient: it happened at a moment, it did not start."""
-        return self._complaint_says("seizure", "sti_check") and not self._complaint_says("seizure_active")
+        # (a coin or a battery swallowed too: it happened, 2026-12ag narrative, training)
+        return self._complaint_says("seizure", "sti_check", "swallowed_object") and not self._complaint_says("seizure_active")
 
     def _pattern_sentence(self, derived_only: bool = False) -> str | None:
         """How it has gone since it began, as the speaker knows it: what the case says (comes and
