@@ -253,7 +253,10 @@ SYMPTOM_GROUPS: dict[str, tuple[str, ...]] = {
               # sick counted ("Sick three or four times today, or more?", bank 29): vomiting, never any other symptom
               "sick once", "sick twice", "sick two", "sick three", "sick four", "sick five", "sick several", "sick a few"),
     "breath": ("breath", "wheez", "puff", "can't get the air", "winded", "grunting", "sucking in"),
-    "dizzy": ("dizz", "lightheaded", "light-headed", "woozy", "feel faint", "going to faint", "going to pass out"),
+    # (bank 30, training) wobbly or unsteady on one's feet, off balance: the dizziness asked in other words, so "No, no
+    # dizziness" answers "Wobbly on your feet with this?" and is no denial of every other symptom
+    "dizzy": ("dizz", "lightheaded", "light-headed", "woozy", "feel faint", "going to faint", "going to pass out", "wobbl", "unsteady",
+              "off balance"),
     "fainted": ("fainted", "fainting", "passed out", "passing out", "blacked out", "collapsed"),
     "sweat": ("sweat", "clammy"),
     "fever": ("fever", "temperature", "hot", "shiver", "chill", "feverish"),
@@ -288,6 +291,8 @@ _GROUP_EXCEPT: dict[str, re.Pattern[str]] = {
                        r"\b(?:feel\w*|felt|gone|went|turned|so|very|is|was) cold\b"),
     # drink in a text that speaks of alcohol ("ETOH": "drink drinking drunk alcohol") is no food or fluid intake
     "appetite": re.compile(r"\bdrink\w*(?=.*\balcohol)|\b(?:drunk|alcohol\w*)\b"),
+    # (found checking bank 28 in the bank 30 round) Scots "wee" is small ("a wee bit dizzy", "the wee one"): no question about the peeing
+    "urine": re.compile(r"\bwee (?:bit|bitty|tad|while|one|ones|thing|things|lad|lass|boy|girl|man|wifie|hours|drop|dram)\b"),
 }
 ASSOCIATED_RX = re.compile(
     r"\b(?:" + "|".join(re.escape(w) for words in SYMPTOM_GROUPS.values() for w in words) + r")"
@@ -1165,6 +1170,8 @@ def on_topic(facts: CaseFacts, topic: str, question: str, reply: str) -> bool:
         return True
     if topic == "complaint":
         return bool(BODY_RX.search(text) or ASSOCIATED_RX.search(text))
+    if topic == "associated" and "confusion" in _asked_symptom_groups(question) and re.search(r"\bunresponsive\b", text):
+        return True  # (bank 30, training) confusion and more: "Yes, he's unresponsive" answers "has he seemed confused?"
     if topic == "location":
         return bool(BODY_RX.search(text) or re.search(r"\b(?:left|right|all over|everywhere|nowhere|no pain|doesn't hurt|middle|centre|center|inside|front|back|side)\b", text))
     if topic == "severity":
@@ -1198,12 +1205,18 @@ SPECIFIC_RX: dict[str, re.Pattern[str]] = {
 _SPECIFIC_TOPICS = ("allergies", "substance", "self_harm", "abuse", "pregnancy", "history")
 
 
+#: (bank 30, training) Phrases whose words name another topic than the phrase does: "sick to my stomach" is nausea, no place
+#: of pain, and "hay fever" a condition of the history, no fever.
+_IDIOMS = re.compile(r"\bsick (?:to|in) (?:my|his|her|their|the) (?:stomach|tummy)\b|\bhay fever\b")
+_IDIOM_AS = {"sick": "nauseous", "hay": "hayfever"}
+
+
 def stray_answer(topic: str, question: str, reply: str) -> str | None:
     """A first sentence that denies something the question did not ask ("No, no numbness" to a pain score)."""
     first = first_content_sentence(reply)
     if first is None:
         return None
-    text = norm(first)
+    text = _IDIOMS.sub(lambda match: _IDIOM_AS[match.group(0).split()[0]], norm(first))
     if not re.match(r"^\W*" + _FILLER + r"(?:no|nope|not|never|i don't|i haven't|i'm not|there's no|nothing|none|he doesn't|she doesn't|he hasn't|she hasn't|he isn't|she isn't|yes|yeah)\b", text):
         return None
     if re.match(r"^\W*" + _FILLER + r"(?:yes|yeah)\b", text) and is_yes_no_question(question):

@@ -158,6 +158,7 @@ SPOKEN_ACRONYMS = frozenset({
     "USA", "DNA", "ID", "PIN", "NHS", "BBQ", "DIY", "PE", "IBS", "UTI", "OCD", "PTSD", "ME", "MS", "COVID", "COPD",
     "AM", "PM", "TB", "X", "IUD", "IVF", "ASAP", "FYI", "BP", "INR", "CBD", "LSD", "MDMA", "GHB", "THC",
     "BMX", "ATV", "SUV", "GPS", "CD", "DVD", "PC", "USB",  # names of things, said as letters (2026-12ab ATS: a BMX bike)
+    "RSL", "YMCA", "TAFE",  # clubs and colleges by their letters ("the RSL club", 2026-12ag ATS, training)
 })
 
 #: Words "else" may follow ("anything else", "who else"); after anything else it is a slip ("how he feels else").

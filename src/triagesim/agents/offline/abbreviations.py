@@ -257,7 +257,7 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(r"^\s*(ice fishing|fishing|skiing|snowboarding|hiking|camping|hunting|gardening|swimming|surfing|sunbathing|climbing|"
           r"working outside|working outdoors) (all day|all night|all morning|all afternoon|for (?:\w+ )?hours?)\b",
           lambda m: f"I was {m.group(1).lower()} {m.group(2).lower()}"),
-    _rule(r"^\s*usual (migraine|headache|back pain|pain|gout|sickle cell pain)\b", lambda m: f"I've got my usual {m.group(1).lower()}"),
+    _rule(r"^\s*usual (migraine|headache)\b", lambda m: f"I've got my usual {m.group(1).lower()}"),
     _rule(r"\b(sleepy|drowsy) but (?:wakes|rousable|rouses|arousable)(?: up)?\b", lambda m: f"{m.group(1).lower()} but I can be woken"),
     _rule(r"^\s*(belly|tummy|stomach|head|chest|back|arm|leg|foot|hand|ear|throat|neck|knee|hip|eye|tooth) (hurts|aches|is sore|is painful)\b",
           lambda m: f"my {m.group(1).lower()} {m.group(2).lower()}"),  # "Belly hurts a little" (2026-12ag terse, training)

@@ -115,8 +115,9 @@ _PROBES: list[Probe] = [
            r"short of breath|breath|wheez|can only get a few words|hard to breathe", "shortness of breath"),
     # "feel faint" is dizziness; "fainted", "fainting" are a blackout (the consciousness probe), not a yes to dizziness
     # (bank 26, training) "come over giddy at all?": giddy is dizzy in the north of England (and a patient's word for it)
-    _probe("dizziness", r"dizz|light-?headed|\bfaint(?!ed\b|ing\b|s\b)|woozy|vertigo|spinning|\bgidd(?:y|iness)\b",
-           r"dizz|light-?headed|faint|woozy|vertigo|spinning|pass out|\bgidd(?:y|iness)\b", "dizziness"),
+    # (bank 30, training) "wobbly on your feet?", unsteady, off balance: the balance that goes with dizziness (not a wobbly tooth)
+    _probe("dizziness", r"dizz|light-?headed|\bfaint(?!ed\b|ing\b|s\b)|woozy|vertigo|spinning|\bgidd(?:y|iness)\b|\bwobbl(?:y|ing|es)\b(?! (?:tooth|teeth|jelly)\b)|\bunsteady\b|\boff (?:your |his |her |their )?balance\b",
+           r"dizz|light-?headed|faint|woozy|vertigo|spinning|pass out|\bgidd(?:y|iness)\b|\bwobbl(?:y|ing)\b|\bunsteady\b|\boff balance\b", "dizziness"),
     # (bank 18, training) "while these bloods fill": the bloods are blood tests, no question about bleeding
     _probe("bleeding", r"bleed|(?<!high )blood(?!y)(?!s\b)(?!\s*(?:pressure|sugar|thinn|test|clot|for\b|work|count|level|result|screen|sample|group|type|po\b|checked|tested|monitored|done|taken))|bloody(?! (?:awful|terrible|horrible|dreadful|agony|agonising|murder|killing|painful|sore|bad|hell|"
                          r"nightmare|unbearable|excruciating|hurts?|hurting|well|good|great|annoying|ridiculous|massive|huge|kills?)\b)",
@@ -235,7 +236,9 @@ _PROBES: list[Probe] = [
     # (bank 24, training) weight lost without trying, asked by name: a change of weight the case tells is a "yes" (a gain
     # too, never denied), and none is said as the weight being fine, not as a symptom denied
     _probe("weight", r"\b(?:lost|losing|lose|dropped|dropping|shed|shedding) (?:any |some |much |a lot of |a bit of |a little )?weight\b|"
-                     r"\bweight loss\b|\bweight (?:dropping|dropped|coming off|falling off)\b",
+                     r"\bweight loss\b|\bweight (?:dropping|dropped|coming off|falling off)\b|"
+                     # (bank 30, training) weight lost counted in kilos, pounds or stone ("lost more than 5 kilos lately?")
+                     r"\b(?:lost|losing|lose|dropped|dropping|shed|shedding) (?:more than |over |about |around |nearly |almost |a good |a few |a couple of |several )?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|half a|a few|some)? ?(?:kilos?|kgs?|kilograms?|pounds|lbs?|stones?|st)\b(?! on\b)",
            r"\b(?:lost|losing|dropped|put on|putting on|gained|gaining) (?:\w+ ){0,2}weight\b|\bweight (?:loss|gain)\b|\bthinner\b",
            "my weight fine"),
 ]
@@ -316,7 +319,9 @@ _ASKED_WHETHER = re.compile(r"\b(?:(?:do|would) (?:you )?)?(?:mind (?:me|my) ask
                             r"(?:i|we)(?: (?:need|want|have|would like)|'d like) to (?:know|check|ask|hear|pin down|make sure|find out|confirm)|"
                             # (bank 28, training) "Alright if I ask whether ...", "Is it okay if I ask if ...", and "Wonder whether ..."
                             # with its subject dropped, as spoken
-                            r"(?:is it )?(?:alright|all right|ok(?:ay)?|fine) (?:if|for) (?:i|me to) ask)\s+(?:whether|if)\s+"
+                            r"(?:is it )?(?:alright|all right|ok(?:ay)?|fine) (?:if|for) (?:i|me to) ask|"
+                            # (bank 30, training) "Be good to know if you're on anything for blood pressure?", with or without its "it'd"
+                            r"(?:(?:it'?d|it would|it'?ll|it will|would) )?be (?:good|helpful|useful|great|handy|nice|worth) (?:for (?:me|us) )?to know)\s+(?:whether|if)\s+"
                             r"(?:(you|he|she|they|it)\s+(was|were|is|are|had|has|have|did|does|do)\b(?:(?=\s+(this|that|these|those|it|them|anything|something|so)\b))?|(?=\w))",
                             re.IGNORECASE)
 
@@ -413,6 +418,7 @@ _SCALE = re.compile(r"\b(?:0|zero|nought|naught|one|1) ?(?:to|-|and|until|till|u
 #: (bank 27, training) also where in a part a named pain is ("where in your head is the headache?") and a named pain put on
 #: one side or across ("is the headache on one side or all over?"): the place of the pain the patient has, not whether.
 _WHERE_PAIN = re.compile(r"where (?:is|does|do|'s|are) (?:the |your |his |her |it )?(?:pain|hurt|sore)|"
+                         r"\bwhere(?:'s| is| does| do| are) (?:the |your |his |her |their |this |that )?(?:head ?ache|ache|migraine|cramp|tender)|"  # (bank 30) "where's the headache?"
                          r"\bwhere(?:abouts)? (?:in|on|about) (?:your|his|her|their|the) \w+ (?:is|are|does|do|'s)\b|"
                          r"\b(?:is|was) (?:the|your|his|her|their|this|that) (?:\w+ )?(?:head ?ache|ache|pain|soreness|tenderness|cramp)\b (?:(?:mainly|mostly|more|just|only|all) )?"
                          r"(?:on|in|at|across|around|behind|over|under) (?:one|both|the|your|his|her|their|a)\b|where (?:is|does) it\b(?! now| sit (?:on|between|out of))|where (?:it|the pain) (?:is|hurts)|"
@@ -474,6 +480,9 @@ _PASSING_URINE = re.compile(r"(?:burn|sting|pain|hurt|sore)\w*[^.?!]{0,15}?\b(?:
 _FOR_THE = re.compile(r"\b(?:for|against|on|onto) (?:the|your|his|her|their|this|that)(?: \w+)?\s*$", re.IGNORECASE)
 #: (bank 24, training) A symptom as what a remedy eased or brought down ("did frozen peas help the swelling?", "anything
 #: to bring the fever down?"): what was tried for it, not whether there is one.
+#: (bank 30, training) Whether what was taken helped ("what did you take, and did it help?"): a remedy tried, not an overdose.
+_DID_IT_HELP = re.compile(r"\b(?:did|has|have|does|do) (?:it|that|they|those|any of (?:it|them|those)) (?:\w+ )?(?:help|work|ease|settle|touch|do anything|"
+                          r"make (?:any|a|much) difference)\w*\b", re.IGNORECASE)
 _EASED = re.compile(r"\b(?:help(?:s|ed)?(?: with)?|eas(?:e|es|ed)|settl(?:e|es|ed)|reliev(?:e|es|ed)|calm(?:s|ed)?|(?:to )?(?:bring|get|keep)) "
                     r"(?:the|your|his|her|their|this|that)(?: \w+)?\s*$", re.IGNORECASE)
 _COMPLAINT_STRONG = re.compile(r"brought|bring|what'?s wrong|the matter|reason|here (?:for|today)|come in|happened|going on|problem",
@@ -867,7 +876,8 @@ def _scan(text: str) -> tuple[str, str]:
 
 
 #: How an injury came about, asked of the one injured ("how did you hurt yourself?", "how'd you go and do that to yourself?").
-_HOW_DID_IT = re.compile(r"\bhow did (?:you|he|she|they) (?:go and |manage to |end up |come to )?(?:hurt|injure|harm|cut|burn|do (?:that|this|it))\b",
+# (bank 30, training) "how'd you end up hurting yourself?": the -ing form after "end up" too
+_HOW_DID_IT = re.compile(r"\bhow did (?:you|he|she|they) (?:go and |manage to |end up |ended up |come to )?(?:hurt(?:ing)?|injur(?:e|ing)|harm(?:ing)?|cut(?:ting)?|burn(?:ing)?|do (?:that|this|it)|doing (?:that|this|it))\b",
                          re.IGNORECASE)
 #: An allergy the nurse says back before asking what it does ("So penicillin gives you a rash — ...").
 _ALLERGY_TOLD = re.compile(r"allerg|\b(?:penicillin|\w+cillin|sulfa|sulpha|codeine|morphine|latex|nuts?|peanuts?|shellfish|iodine)\b[^.?!]{0,20}?\b(?:gives?|gave|brings?|brought|makes?|made)\b",
@@ -1104,7 +1114,8 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         # (bank 20) or with what was tried or done beside it ("what have you taken or tried so far?", "taken or done to ease this")
         if "ingestion" in names and (re.search(r"\bfor (?:it|this|that|the pain)|\bfor (?:the|your|his|her|their) (?:\w+ )?(?:pain|\w*ache|migraine|fever|"
                                                r"temperature|cough|cramps?|symptoms?|rash|sickness)\b|\bto (?:bring|get|settle|ease|help|calm|take)\b[^.?!]{0,20}?\b(?:pain|it|this)\b", scan, re.IGNORECASE)
-                                     or ((_TRIED_OR_DONE.search(scan) or _SINCE_IT_BEGAN.search(scan)) and not _OVERDOSE.search(scan))):
+                                     or ((_TRIED_OR_DONE.search(scan) or _SINCE_IT_BEGAN.search(scan) or _DID_IT_HELP.search(scan))
+                                         and not _OVERDOSE.search(scan))):
             # "what have you taken for it?", (bank 24) "what have you taken since it began?": what was tried, not an overdose
             found = _drop(found, "ingestion")
         if not _MED_REGULAR.search(scan):

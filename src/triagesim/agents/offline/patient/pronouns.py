@@ -117,6 +117,10 @@ _THEY_FIXES = [
                                    "isn't": "aren't", "wasn't": "weren't", "goes": "go"}.get(m.group(2), m.group(2)[:-1])),
     # a question puts the verb first: "Is they going to be okay?"
     (re.compile(r"\b(Is|is|Was|was|Has|has|Does|does) they\b"), lambda m: _plural_verb(m.group(1)) + " they"),
+    # a second verb after "and" with the same "they" ("they're usually well and doesn't take anything": 2026-12ag, training)
+    (re.compile(r"\b((?:they|They)\b[^.;?!]*? and )(doesn't|isn't|hasn't|wasn't|does|has)\b"),
+     lambda m: m.group(1) + {"doesn't": "don't", "isn't": "aren't", "hasn't": "haven't", "wasn't": "weren't", "does": "do",
+                             "has": "have"}[m.group(2)]),
     # any other verb the lexicon knows: "they pulls their legs up" is "they pull" (2026-12t terse, training)
     (re.compile(r"\b(they|They) (\w+s)\b"), lambda m: f"{m.group(1)} {_plain(m.group(2))}"),
 ]

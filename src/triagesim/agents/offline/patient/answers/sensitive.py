@@ -431,7 +431,7 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
             else:
                 default = "No." if not self._companion else "No, that's not possible."
         elif brief.age is not None and brief.age < 12:
-            default = self._fill("No, {s}'s only ") + f"{brief.age}."
+            default = self._fill("No, {s}'s only ") + f"{brief.age:g}."  # "4", never "4.0" (2026-12ag terse, training)
         elif brief.age is not None and brief.age >= 55:
             default = self._v("Not for years, I'm well past that.") if when else self._v("No, I'm well past that.")
         elif self._complaint_says("vaginal_bleeding") and not self._companion:
