@@ -367,3 +367,18 @@ def test_a_place_of_pain_told_before_any_pain_names_the_pain():
              "Her vital signs are within normal limits, and she rates the pain 5/10.")
     reply = ask(case("probe", 31, "F", "Bleeding at 10 weeks pregnant", story), "What brings you in today?", _FLUENT)
     assert "It's in my" not in reply, reply
+
+
+@pytest.mark.parametrize(("complaint", "said", "never"), [
+    ("Motorbike vs tree, groans only to pain (EMS, helmet cracked)", "helmet is cracked", "(ambulance"),
+    ("70M blood in urine, still passing some (wife, urology pt)", "blood in my", "urology"),
+    ("Fever 6 Weeks Old", "fever", "weeks are old"),
+    ("Fever 101.8. Coughing 3 days. Breathing fast. 5 yr old.", "coughing for three days", "years old"),
+])
+def test_a_bracket_or_an_age_typed_last_is_not_said_as_chart(complaint, said, never):
+    reply = _opening(complaint)
+    assert said in reply and never not in reply, reply
+
+
+def test_an_age_spelt_out_after_a_full_stop_is_read():
+    assert apparent_age("Fever 102.8. Coughing 4 days. Breathing a little fast. 4 yr old.") == 4.0

@@ -117,7 +117,7 @@ _TOLD_BY_THE_PATIENT = re.compile(r"\b(?:head ?aches?|hedache|seeing spots|visio
 _STATED_AGE = re.compile(rf"(?<![\d.])(\d{{1,3}})\s?{AGE_ABBREVIATED}(?![a-z])|^\s*(\d{{1,3}}){AGE_SPELT}\b"
                          # "... 12 YEARS OLD" typed as the last item, or as an item between typed commas (2026-12ac terse,
                          # training: a boy of 12 hit by a softball became a man of 50)
-                         rf"|(?:[,;&+\u2026]|\.\.)\s*(\d{{1,3}}){AGE_SPELT}\s*(?=$|[,;&+\u2026]|\.\.)"
+                         rf"|(?:[,;&+\u2026.]|\.\.)\s*(\d{{1,3}}){AGE_SPELT}\s*(?=$|[,;&+\u2026.]|\.\.)"  # (". 4 yr old.": 2026-12ag)
                          rf"|^\s*(\d{{1,3}}) ?{AGE_SEX_CODE}\b"
                          # the same code typed last ("... VOMITING 24M", "Talking in sentences. 27F."; 2026-12ag terse, training)
                          rf"|(?<=[\s.,;])(?<!from )(?<!of )(?<!about )(?<!over )(\d{{1,3}}) ?{AGE_SEX_CODE}\.?\s*$"

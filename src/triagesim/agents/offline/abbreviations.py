@@ -197,6 +197,8 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(rf"^\s*\d{{1,3}} ?{AGE_SEX_CODE}\b\s*(?:with\b|w/)?\s*[,;:/-]?\s*", ""),  # "72F new head pain" (fourteenth read)
     _rule(rf"(?<=[\s.,;])(?<!from )(?<!of )(?<!about )(?<!over )\d{{1,3}} ?{AGE_SEX_CODE}\.?\s*$", ""),
     _rule(r"(?<=[a-z])\s+age \d{1,2}(?=\s*$)", ""),  # "s/p trampoline fall age 6": the registration's age (2026-12ag terse)
+    _rule(r"(?<=[a-z])\s+\d{1,2} ?(?:weeks?|wks?|months?|mos?|days?) old\s*$", ""),  # "Fever 9 Weeks Old": a baby's age (2026-12ag)
+    _rule(r"(?:^|(?<=\.))\s*\d{1,3} ?(?:yrs?|years?|y/o|yo)[- ]?old\.?\s*$", ""),  # "... Breathing a little fast. 4 yr old.": the age alone (2026-12ag)
     # what the visit is for, typed after the history ("s/p burn to forearm ... here for dressing change", "... stitches 6 days
     # ago here for removal"): the errand in the patient's words (2026-12ag terse, training)
     _rule(r"^\s*here for (?:a |my |the )?(?:dressing change|dressing|redressing|re-dressing)\s*$", "I'm here to have my dressing changed"),
@@ -1011,6 +1013,12 @@ def _item_joiner(match: re.Match[str]) -> str:
 
 # Items that MIMIC writes across a comma but that are one thing ("MVC, motorcycle", "rx refill, eye drops").
 _JOIN_ITEMS: list[Rule] = [_gated(pattern, replacement) for pattern, replacement in [
+    # a bracket of who brought the patient and what is known, typed with a comma inside ("(EMS, helmet cracked)", "(wife,
+    # urology pt)"): its facts, never split at that comma into "(ambulance" and "helmet cracked)" (2026-12ag terse, training)
+    (re.compile(r"\s*\(\s*(?:EMS|ambulance|ambos?|paramedics?|police)\s*,\s*(helmet (?:cracked|broken|split))\s*\)", re.IGNORECASE),
+     lambda m: f", {m.group(1)}"),
+    (re.compile(r"\s*\(\s*(wife|husband|partner|mum|mom|dad|son|daughter)\s*,\s*(urology|oncology|cardiology|renal|neurology|respiratory|gastro)"
+                r"\s+(?:pt|patient)\s*\)", re.IGNORECASE), ""),  # who came and the team that knows him are the chart's, not said
     # "Fever 11 mo": the baby's age, told when asked, before a measure's number is taken from it (2026-12af terse, training)
     (re.compile(rf"\s*{AGE_INFANT_TRAILING}", re.IGNORECASE), ""),
     # an ultrasound typed with its slash ("u/s last wk showed baby in uterus"), before any slash splits it (twenty-ninth read)
@@ -1298,7 +1306,7 @@ _TYPED_COMMA = re.compile(r"[,;]|\s+-{1,2}\s+|\s*>>\s*|\s+\.{2,}\s*|\s*\u2026\s*
                           r"|(?<=[A-Z]{2})\.\s+(?=[A-Z]{2})"
                           # and between fragments typed in sentence case ("Pancreatic cancer. Vomiting 2 days. Cant keep pain
                           # pills down.", 2026-12ag terse, training); a title's "Dr." or "St." has a capital before its stop
-                          r"|(?<=[a-z0-9][a-z0-9]|\s\d)\.\s+(?=[A-Z][a-z])"
+                          r"|(?<=[a-z0-9][a-z0-9]|\s\d)\.\s+(?=[A-Z][a-z])|(?<=\d\.\d)\.\s+(?=[A-Z][a-z])"
                           # the chart's "c/o" after a history ("s/p trampoline fall age 6 c/o L forearm pain"), and a
                           # deformity noted after the complaint: each an item (2026-12ag terse, training)
                           r"|(?<=\w)\s+(?=(?i:here for)\s)|(?<=\w)\s+(?=(?i:c/o)\s)|(?<=\w)(?<!wrist)(?<!ankle)(?<!arm)(?<!leg)(?<!finger)(?<!hand)(?<!foot)(?<!knee)(?<!elbow)(?<!shoulder)(?<!nose)(?<!toe)(?<!thumb)(?<!hip)(?<!shin)"
