@@ -23,7 +23,7 @@ from triagesim.clinical.sexes import apparent_sex
 from triagesim.personas import PatientPersona
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from triage_cases import ask, case, final_level, row  # noqa: E402
+from triage_cases import ask, case, episode, final_level, row  # noqa: E402
 
 _FLUENT = PatientPersona(verbosity="terse", disfluency_rate=0.0, language_proficiency="native", topic_drift=0.0)
 
@@ -243,10 +243,9 @@ def test_a_class_named_with_a_medicine_of_it_is_said_once():
 
 
 def test_no_to_the_baby_moving_less_is_no_denied_pregnancy():
-    from triagesim.dialogue.consistency import check_case_contradiction  # noqa: F401  (the check the linter runs)
     from triagesim.dialogue import check_artifact
 
-    artifact = final_level.__globals__["episode"](row("32 wks pregnant + fell on stairs"), "esi")
+    artifact = episode(row("32 wks pregnant + fell on stairs"), "esi")
     found = [d for d in check_artifact(artifact) if d.kind == "case_contradiction"]
     assert not found, found
 
@@ -295,7 +294,7 @@ def test_a_burns_cooling_is_answered_from_the_story(story, said):
 
 
 def test_a_burn_is_asked_about_cooling():
-    lines = [turn["text"] for turn in final_level.__globals__["episode"](
+    lines = [turn["text"] for turn in episode(
         case("probe", 30, "F", "Burnt arm on the oven", "A 30-year-old woman burnt her forearm on an oven tray an hour ago. "
              "Her vital signs are within normal limits, and she rates the pain 4/10."), "esi")["transcript"]
              if turn["speaker"] == "nurse"]
@@ -305,7 +304,7 @@ def test_a_burn_is_asked_about_cooling():
 def test_the_background_asked_after_a_reliever_was_talked_about_is_no_reask():
     from triagesim.dialogue import check_artifact
 
-    artifact = final_level.__globals__["episode"](row("Asthma. Used inhaler 8 times today. Still wheezy."), "esi")
+    artifact = episode(row("Asthma. Used inhaler 8 times today. Still wheezy."), "esi")
     assert not [d for d in check_artifact(artifact) if d.kind == "reasked"]
 
 
@@ -357,7 +356,7 @@ def test_a_swallowed_coin_happened_and_a_part_cut_off_is_asked_how_it_was_kept()
 
 
 def test_numb_white_fingertips_from_the_cold_are_no_stroke_clock():
-    lines = [turn["text"] for turn in final_level.__globals__["episode"](row("Ice fishing all day. Fingertips white and numb."), "esi")
+    lines = [turn["text"] for turn in episode(row("Ice fishing all day. Fingertips white and numb."), "esi")
              ["transcript"] if turn["speaker"] == "nurse"]
     assert not any("last completely normal" in line for line in lines), lines
 
