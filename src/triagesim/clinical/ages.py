@@ -13,7 +13,7 @@ from functools import lru_cache
 from .age_limits import AGE_LIMITS
 from .tables import ClinicalTableError, load_table
 
-__all__ = ["apparent_age", "infant_years", "SEX_AGE_CODE", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_INFANT", "AGE_INFANT_NAMED", "AGE_AGED", "AGE_PERSON_FIRST", "AGE_DAY_OF_LIFE", "AGE_FRACTION", "AGE_DECADE", "AGE_TURNED", "DECADE_WORDS", "decade_age", "AGE_INFANT_TYPED", "AGE_INFANT_TRAILING",
+__all__ = ["apparent_age", "infant_years", "SEX_AGE_CODE", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_SEX_CODE_LAST", "AGE_INFANT", "AGE_INFANT_NAMED", "AGE_AGED", "AGE_PERSON_FIRST", "AGE_DAY_OF_LIFE", "AGE_FRACTION", "AGE_DECADE", "AGE_TURNED", "DECADE_WORDS", "decade_age", "AGE_INFANT_TYPED", "AGE_INFANT_TRAILING",
            "BABY_S_AGE_BEFORE"]
 
 
@@ -48,6 +48,10 @@ AGE_ABBREVIATED = r"(?:yoa|yo|y/o|y\.o\.)"  # "yoa": years of age (2026-12aa ter
 AGE_SPELT = r"[- ]?(?:years?|yrs?)[- ]old"
 #: The chart's age-and-sex code at the front ("72F new head pain", "80M on digoxin"): capitals only, so "5 m" is no age.
 AGE_SEX_CODE = r"(?-i:[MF])"
+#: The same code typed last, after the complaint ("... NOW WORSE HA AND VOMITING 24M", "Talking in sentences. 27F."; 2026-12ag
+#: terse, training), never a height ("fell from 3M"): read here for the age, taken out of what the patient says
+#: (agents/offline/abbreviations.py). Group 1: the years.
+AGE_SEX_CODE_LAST = rf"(?<=[\s.,;])(?<!from )(?<!of )(?<!about )(?<!over )(\d{{1,3}}) ?{AGE_SEX_CODE}\.?\s*$"
 #: A desk's sex and age as one code ("F/66", "m/18 months", "M/7 weeks", "F/10 days"; 2026-12ae terse, training): group 1
 #: the sex, 2 the count, 3 the unit (years when none).
 SEX_AGE_CODE = r"(?<![\w/])([MFmf])/(\d{1,3})(?:\s*(weeks?|wks?|months?|mos?|days?|years?|yrs?))?(?![\w/])"
@@ -120,7 +124,7 @@ _STATED_AGE = re.compile(rf"(?<![\d.])(\d{{1,3}})\s?{AGE_ABBREVIATED}(?![a-z])|^
                          rf"|(?:[,;&+\u2026.]|\.\.)\s*(\d{{1,3}}){AGE_SPELT}\s*(?=$|[,;&+\u2026.]|\.\.)"  # (". 4 yr old.": 2026-12ag)
                          rf"|^\s*(\d{{1,3}}) ?{AGE_SEX_CODE}\b"
                          # the same code typed last ("... VOMITING 24M", "Talking in sentences. 27F."; 2026-12ag terse, training)
-                         rf"|(?<=[\s.,;])(?<!from )(?<!of )(?<!about )(?<!over )(\d{{1,3}}) ?{AGE_SEX_CODE}\.?\s*$"
+                         rf"|{AGE_SEX_CODE_LAST}"
                          # and inside a run, two digits or three ("Sudden Severe Belly Pain 82M Afib", "woke him from sleep
                          # 14M vomiting x2"): a single digit there is metres ("fell 3M onto concrete")
                          rf"|(?<=[a-z] )(?<!from )(?<!of )(?<!about )(?<!over )(?<!fell )(\d{{2,3}}) ?{AGE_SEX_CODE}(?=\s+[A-Za-z])(?! (?:onto|from|off|high|drop|up|down)\b)"

@@ -273,6 +273,12 @@ def medicine_named(text: str) -> str | None:
 _DEVICE = re.compile(r"\b(?:tube|catheter|line|stoma|port|pacemaker|defibrillator|drain|pump|shunt|stent|cannula|peg)\b", re.IGNORECASE)
 
 
+@lru_cache(maxsize=1)
+def _class_of_group() -> dict[str, str | None]:
+    """Each medicine group's class (the table's, read once: ``background_of`` runs for every case and reply)."""
+    return {entry.group: entry.medicine_class for entry in _table()[0] if entry.kind == "medicines"}
+
+
 def background_of(*texts: str | None) -> Background:
     """The background the texts (a chief complaint, a narrative) assert for the patient."""
     values: dict[Field, list[str] | None] = {name: None for name in FIELDS}
@@ -295,7 +301,7 @@ def background_of(*texts: str | None) -> Background:
     if meds := values["medications"]:
         # a class named and a medicine of it named ("on blood thinner" in the complaint, "takes apixaban" in the story):
         # the medicine, never "a blood thinner and apixaban" (2026-12ag ATS, training)
-        class_of = {entry.group: entry.medicine_class for entry in _table()[0] if entry.kind == "medicines"}
+        class_of = _class_of_group()
         named = {class_of.get(groups.get(words, "")) for words in meds if groups.get(words) != class_of.get(groups.get(words, ""))}
         values["medications"] = [words for words in meds
                                  if not (groups.get(words) == class_of.get(groups.get(words, "")) and groups.get(words) in named)]

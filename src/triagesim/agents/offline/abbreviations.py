@@ -35,7 +35,7 @@ from lemminflect import getAllLemmas, getInflection
 from pydantic import BaseModel
 
 from .chart_fields import SOURCES, unlabelled
-from ...clinical.ages import AGE_ABBREVIATED, AGE_AGED, AGE_DAY_OF_LIFE, AGE_FRACTION, AGE_DECADE, AGE_TURNED, AGE_PERSON_FIRST, AGE_INFANT, AGE_INFANT_NAMED, AGE_INFANT_TRAILING, AGE_INFANT_TYPED, AGE_SEX_CODE, AGE_SPELT
+from ...clinical.ages import AGE_ABBREVIATED, AGE_AGED, AGE_DAY_OF_LIFE, AGE_FRACTION, AGE_DECADE, AGE_TURNED, AGE_PERSON_FIRST, AGE_INFANT, AGE_INFANT_NAMED, AGE_INFANT_TRAILING, AGE_INFANT_TYPED, AGE_SEX_CODE, AGE_SEX_CODE_LAST, AGE_SPELT
 from ...clinical.barrier import is_monitor_reading, strip_measurements
 from ...clinical.concepts import detect
 from ...clinical.gate import Gate, gate_for_alternatives
@@ -195,7 +195,7 @@ _BEFORE_TERMS: list[Rule] = [
     # patient says its age when asked, never "I've got 58 years old male"
     _rule(rf"^\s*\d{{1,3}}\s?(?:{AGE_ABBREVIATED}|{AGE_SPELT})(?![a-z])\s*(?:(?:male|female|man|woman|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:/-]?\s*", ""),
     _rule(rf"^\s*\d{{1,3}} ?{AGE_SEX_CODE}\b\s*(?:with\b|w/)?\s*[,;:/-]?\s*", ""),  # "72F new head pain" (fourteenth read)
-    _rule(rf"(?<=[\s.,;])(?<!from )(?<!of )(?<!about )(?<!over )\d{{1,3}} ?{AGE_SEX_CODE}\.?\s*$", ""),
+    _rule(AGE_SEX_CODE_LAST, ""),
     _rule(r"(?<=[a-z])\s+age \d{1,2}(?=\s*$)", ""),  # "s/p trampoline fall age 6": the registration's age (2026-12ag terse)
     _rule(r"(?<=[a-z])\s+\d{1,2} ?(?:weeks?|wks?|months?|mos?|days?) old\s*$", ""),  # "Fever 9 Weeks Old": a baby's age (2026-12ag)
     _rule(r"(?:^|(?<=\.))\s*\d{1,3} ?(?:yrs?|years?|y/o|yo)[- ]?old\.?\s*$", ""),  # "... Breathing a little fast. 4 yr old.": the age alone (2026-12ag)
