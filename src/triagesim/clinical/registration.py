@@ -167,11 +167,15 @@ def expand_terms(text: str) -> str:
         # "my foot has gone numb" keeps its adjective: the noun made of it ("numbness") cannot follow a linking verb
         if _LINKED_BEFORE.search(text, 0, match.start()) and words.lower().startswith(match.group(0).lower()):
             return match.group(0)
+        if _COUNT_BEFORE.search(text, 0, match.start()) and match.group(0).lower().endswith("s") and not words.endswith("s") \
+                and " " not in words.strip().split(" ", 1)[-1]:
+            return f"{words}s"  # "two bee stings", "three cuts": a count keeps its plural (before the 2026-12ah round)
         return words
 
     return loose_pattern.sub(lay, text)
 
 
+_COUNT_BEFORE = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|many|a few|\d+)\s+(?:[a-z-]+\s+)?$", re.IGNORECASE)
 _DETERMINER_BEFORE = re.compile(r"\b(?:my|his|her|their|your|our|the|a|an|this|that)\s+$", re.IGNORECASE)
 _LINKED_BEFORE = re.compile(r"\b(?:is|are|was|were|gone|go|goes|went|feels?|felt|feeling|looks?|getting|got|became|become)\s+"
                             r"(?:\w+\s+and\s+)?$", re.IGNORECASE)

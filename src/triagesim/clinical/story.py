@@ -815,6 +815,17 @@ def narrative_first_aid(text: str | None) -> str | None:
     return None
 
 
+_NEEDLE_SOURCE = re.compile(r"\b(?:needle|syringe|sharps?|lancet|source)\b|\b(?:hepatitis|hep) [abc]\b|\bhiv\b", re.IGNORECASE)
+
+
+def narrative_needle_source(text: str | None) -> str | None:
+    """What the prose tells of a needle and the person it was used on ("The source patient is known to have hepatitis C",
+    "a syringe lying in the park"), its sentences as written: the patient answers "whose needle was it?" from them, never
+    an infection the story does not give (before the 2026-12ah round). None when the prose says nothing of a needle."""
+    said = [sentence for sentence in prose_sentences(text or "") if _NEEDLE_SOURCE.search(sentence)]
+    return " ".join(said) or None
+
+
 def narrative_treatment(text: str | None) -> str | None:
     """What was given before triage, as the patient's side says it (first person, passive: the
     companion's voice makes it "he was given ..."): "The ambos gave 10 mg of midazolam

@@ -160,6 +160,14 @@ _DIGITS = {"1": "thumb", "2": "index finger", "3": "middle finger", "4": "ring f
 _TOES = {"1": "big toe", "5": "little toe"}
 
 
+def _counted(match: re.Match[str]) -> str:
+    """"wasp stings x3": "three wasp stings"; "tick bite x1": "tick bite" (the article comes with the grammar)."""
+    what, count = match.group(1), match.group(2).lower()
+    if count == "1":
+        return what
+    return f"{number_word(count) if count.isdigit() else count} {what if what.lower().endswith('s') else what + 's'}"
+
+
 def _digit(match: re.Match[str]) -> str:
     """A numbered finger or toe ("5th finger", "1st toe") by the name a patient uses."""
     number = {"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5"}.get(match.group(1).lower(), match.group(1)[0])
@@ -461,6 +469,10 @@ _BEFORE_TERMS: list[Rule] = [
     # A count in a day: "vomiting x3 today", "syncope x2 this morning".
     _rule(_L + r"x\s?(\d+)\s+(?=(?:today|yesterday|tonight|this morning|this afternoon|this evening|overnight)\b)",
           lambda m: {"1": "once ", "2": "twice "}.get(m.group(1), f"{number_word(m.group(1))} times ")),
+    # Stings, bites and cuts counted ("wasp stings x3", "bee stings x several"): how many of them, never "three times" nor
+    # "the stings x is several" (before the 2026-12ah round, a probe)
+    _rule(r"\b((?:[A-Za-z-]+\s+)?(?:stings|bites|lacerations|lacs|cuts|wounds|ticks|splinters|blisters|boils|lumps|sting|bite|lac))\s+x\s?"
+          r"(\d|several|multiple|many)\b", _counted),
     # A count with no unit after an item ("missed HD x2", "AICD fired x3"): how many times.
     _rule(r"(?<=[A-Za-z])\s+x\s?(\d)(?=\s*(?:$|[,;]))",
           lambda m: {"1": " once", "2": " twice"}.get(m.group(1), f" {number_word(m.group(1))} times")),
@@ -707,7 +719,10 @@ _LAY_RULES: list[Rule] = [
     _rule(r"\burinary retention\b", "I can't pee"),
     _rule(r"\bpre-?syncope\b|\bnear syncope\b", "I nearly fainted"),
     _rule(r"\bsyncope\b|\bsyncopal episode\b", "I fainted"),
-    _rule(r"\b(bites?|stings?|rash|burns?|cuts?|blisters?|cellulitis|redness|graze|abrasion)\s+((?:left|right|both)\s+)?" + _BODY
+    # sunburn "from boat", "from beach": the day out it came from (before the 2026-12ah round, a probe)
+    _rule(r"\b(sunburn\w*\b[^,;]*?\bfrom) (?:a |the )?(boat|yacht|beach|pool|lake|river)\b",
+          lambda m: f"{m.group(1)} a day {'at the' if m.group(2).lower() in ('beach', 'pool') else 'on the'} {m.group(2).lower()}"),
+    _rule(r"\b(bites?|stings?|rash|sunburn|burns?|cuts?|blisters?|cellulitis|redness|graze|abrasion)\s+((?:left|right|both)\s+)?" + _BODY
           + r"\b", lambda m: _owned(m, "on")),
     _rule(r"\b(abscess|swelling|infection|lump|wound|injury|splinter|hook|fishhook|needle|glass|stuck)\s+((?:left|right|both)\s+)?"
           + _BODY + r"\b", lambda m: _owned(m, "in")),

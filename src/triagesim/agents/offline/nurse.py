@@ -649,6 +649,8 @@ class ProtocolNurse:
             asked = "onset_plain"
         elif asked == "onset" and (self._an_injury() or f.has("seizure", "syncope") and not f.has("seizure_active")):
             asked = "onset_event"  # an injury, a fit or a faint happened at a moment: when, never "constant or coming and going"
+        elif asked == "onset" and f.has("suicidal", "suicide_plan", "homicidal"):
+            asked = "onset_plain"  # thoughts or an attempt are no pain that comes and goes (before the 2026-12ah round, a probe)
         specific = _SPECIFIC.get(base_topic)
         if specific is not None and topic.startswith("confirm:") and specific.confirm:
             pronouns = self._pronouns()

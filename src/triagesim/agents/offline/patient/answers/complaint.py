@@ -875,7 +875,9 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"I've been {text}"
         first, _, second = text.partition(" and ")
         if second and " and " not in second and (STATE_WORDS.match(second.lower()) or re.fullmatch(r"\w+ed", second.lower())) \
-                and not verb_start(first):
+                and not verb_start(first) and not (realise(text, alone) or "").startswith("my "):
+            # (one part's two states stay one: "left arm numb and weak" is "my left arm is numb and weak", never "... and I'm
+            # weak", heard as weak all over; before the 2026-12ah round, a probe)
             # "fever and sleepy", "black tarry poo and fainted": a thing and a state or a happening, each said as itself
             return f"{self._complaint_clause(first, alone)} and {self._complaint_clause(second, alone=False)}"
         first_word, _, after_first = low.partition(" ")

@@ -74,7 +74,7 @@ _HURTS = ("trauma", "limb_injury", "laceration", "deep_wound", "burn", "moderate
           "deformity", "open_fracture", "abdominal_pain", "chest_pain", "headache", "back_pain", "animal_bite", "insect_bite",
           "testicular", "ear", "cant_bear_weight", "tearing_pain",
           "envenomation", "assault", "road_crash", "puncture_wound", "rib_injury",
-          "sore_throat", "dental", "joint_pain", "hot_joint", "eye_foreign_body", "eye_chemical", "sickle_cell")
+          "sore_throat", "dental", "joint_pain", "hot_joint", "eye_foreign_body", "eye_chemical", "sickle_cell", "sunburn")
 _SPREAD_ASKED = re.compile(r"\b(?:spread|radiat\w*|go(?:es)? anywhere|move(?:s)? anywhere|travel)", re.IGNORECASE)
 _SPREADS = re.compile(r"\b(?:spread\w*|radiat\w*|go(?:es|ing)? (?:down|up|into|through|to)|through to|travel\w*|shoot\w*)\b", re.IGNORECASE)
 #: The words said with a pain score, by the speaker's pain expression: words that always agree with the number.
@@ -280,7 +280,7 @@ class PainAnswersMixin(VoiceMixin):
                 elif first in SENSATION_VERBS:
                     text = f"that it {text}"
                 return Answer("severity", as_sentence(f"It doesn't really hurt, it's more {text}"), extras)
-            if self._says_it_hurts() or self._pain_placed():
+            if self._says_it_hurts() or self._pain_placed() or self._complaint_says(*_HURTS):
                 # "worst headache of my life" with no score recorded, or a place it hurts ("his lower belly is swollen
                 # and painful"): never "it doesn't hurt" beside where it hurts (round-22 probe); asked again for a guess,
                 # said otherwise, never the same sentence twice
@@ -388,7 +388,8 @@ class PainAnswersMixin(VoiceMixin):
             return Answer("location", self._fill(self._cannot_report_reason("tell us where it hurts")), extras)
         if self._companion and reported is None and not self._says_it_hurts() and not self._complaint_says(*_HURTS):
             return Answer("location", self._fill("{S} doesn't seem to be in any pain."), extras)  # never "hard to say where"
-        if reported == 0 or (reported is None and not self._companion and not self._says_it_hurts()):
+        if reported == 0 or (reported is None and not self._companion and not self._says_it_hurts() and not self._complaint_says(*_HURTS)):
+            # (a sting, a burn or a break with no score recorded still hurts: before the 2026-12ah round, a probe)
             # the pain it says, never "2 out of 10" after "no pain"
             return Answer("location", self._v("There isn't any pain as such."), extras)
         # where the complaint, its items or the story told put it ("left rib pain", "pain in the side of my back")

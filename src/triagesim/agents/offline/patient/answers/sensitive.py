@@ -96,6 +96,12 @@ _PLAN_ASKED = re.compile(r"\bplan\b|\bmeans\b|\bhow (?:you|he|she|they) would\b|
                          r"\banything (?:you|he|she|they) (?:might|could) use\b", re.IGNORECASE)
 #: Asked whether the patient has already acted ("have you done anything to harm yourself already today, or taken anything?").
 _ACTED_ASKED = re.compile(r"\b(?:done|did) anything\b|\btaken anything\b|\balready\b[^?]*\b(?:hurt|harm|taken|took|done)\b", re.IGNORECASE)
+#: An attempt already made, as the story tells it ("suicide attempt", "tried to kill himself", found with a hose run from the
+#: exhaust or hanging): the answer to "have you done anything to harm yourself already?" is the act, never the thoughts
+#: (before the 2026-12ah round, a probe: "Yes, I've been having thoughts of hurting myself" for a man found in his car).
+_ATTEMPT_MADE = re.compile(r"\bsuicide attempt|\battempted (?:suicide|to (?:kill|end|hang))|\b(?:tried|trying) to (?:kill|end|hang|gas|drown|poison)\b|"
+                           r"\bfound\b[^.;]{0,60}\b(?:hanging|noose|ligature|hose|hosepipe|exhaust)\b|\bcut (?:his|her|my|their) (?:own )?(?:wrists?|throat)\b",
+                           re.IGNORECASE)
 #: Asked whom the patient means to hurt, or with what ("who are you thinking of hurting, and do you have a weapon?").
 _HARM_PLAN_ASKED = re.compile(r"\bwho\b[^?]*\b(?:hurt|harm|kill)|\bweapons?\b|\bway to do it\b", re.IGNORECASE)
 #: The one a threat is aimed at, as the story names them ("wants to kill his neighbour").
@@ -218,13 +224,14 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
             else:
                 default = (as_sentence(self._v("yes, I've thought about how I'd do it")) if planned
                            else as_sentence(self._v("I've had the thoughts, but I haven't made a plan")))
+        elif _ACTED_ASKED.search(self._question) and not _PLAN_ASKED.search(self._question) and not self._complaint_says("overdose") \
+                and _ATTEMPT_MADE.search(self._story_text()):
+            default = self._attempt_told()
         elif self._complaint_says("suicidal"):
             default = as_sentence(self._v("yes, I've been having thoughts of hurting myself"))
         elif self._complaint_says("overdose") and _ON_PURPOSE.search(self._lay):  # an overdose taken on purpose is self-harm
             default = as_sentence(self._v("yes, I took them on purpose"))
-        elif self._complaint_says("overdose") and not _ACCIDENT.search(" ".join(
-                [self._lay, self._given.chief_complaint if self._given else "", self._brief.history.mechanism or "",  # type: ignore[union-attr]
-                 *(self._brief.history.associated_symptoms or []), *self._brief.sensitive.values()])):  # type: ignore[union-attr]
+        elif self._complaint_says("overdose") and not _ACCIDENT.search(self._story_text()):
             # an overdose the story does not call an accident: never "never talked about hurting herself"
             default = (self._fill("I don't know if {s} meant to hurt ") + f"{self._p.reflexive}; {self._p.subject} hasn't said."
                        if self._companion else "I don't really know why I took them, I wasn't thinking straight.")
@@ -253,6 +260,20 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
             # "how long have you been having these thoughts?": the thoughts are the complaint, and it says since when
             answer.extras.append(self._onset_sentence())
         return answer
+
+    def _story_text(self) -> str:
+        """The story's own words on one line: the complaint, how it happened, what goes with it, the private facts."""
+        brief = self._brief
+        assert brief is not None
+        return " ".join([self._lay, self._given.chief_complaint if self._given else "", brief.history.mechanism or "",
+                         *(brief.history.associated_symptoms or []), *brief.sensitive.values()])
+
+    def _attempt_told(self) -> str:
+        """An attempt made today, told as the act it was: how it was done where the story says, else that it was tried."""
+        how = self._mechanism_sentence()
+        if self._companion:
+            return f"Yes, that's why we're here. {how}" if how else self._fill("Yes, {s} tried to end {pos} life today.")
+        return f"Yes, that's why I'm here. {how}" if how else "Yes, I tried to end my life today."
 
     def _harm_plan(self) -> str:
         """Whom, and with what: told from the story's own words, a weapon said only where the story has one; asked

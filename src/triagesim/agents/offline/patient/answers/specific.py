@@ -1,6 +1,7 @@
 """Answers to the complaint-specific questions (``clinical/data/interview.yaml``): tetanus, what was
 swallowed, a child's feeding, drinking and nappies, immunisations, a diabetic's sugar level, the
 last chemotherapy and dialysis, how a headache began, what an injured limb can do, whether a confusion is new,
+whose needle it was and the hepatitis B jabs, whether a fallen older person got up or lay there,
 and the offer of an interpreter.
 
 A case rarely records these facts. The answer is then the plain, consistent one a patient gives
@@ -51,6 +52,14 @@ _DIALYSIS_MISSED = re.compile(r"\b(?P<what>(?:missed|skipped)\b[^,.;]*?\b(?:dial
                               re.IGNORECASE)
 _DIALYSIS_LAST = re.compile(r"\blast (?:dialysis|session|dialysis session|run)(?: was)? (?P<what>(?:on |at )?[^,.;]+?)(?= and\b|[,.;]|$)",
                             re.IGNORECASE)
+#: What the story says of the person a needle was used on ("the source patient is known to have hepatitis C", "a
+#: discarded syringe in the park"), and a needle-stick at work, where the source is a patient of the ward.
+_SOURCE_INFECTION = re.compile(r"\b(?:hepatitis|hep) [abc]\b|\bhiv\b|\bblood-?borne\b", re.IGNORECASE)
+_SOURCE_UNKNOWN = re.compile(r"\b(?:discarded|found|lying|left|dropped|abandoned|unknown (?:source|person|owner))\b|\b(?:park|beach|bin|rubbish|"
+                             r"playground|street|gutter|toilets?|laundry|bag)\b", re.IGNORECASE)
+_AT_WORK = re.compile(r"\b(?:nurse|nursing|ward|hospital|clinic|surgery|theatre|aide|carer|care home|nursing home|paramedic|phlebotom\w*|"
+                      r"doctor|dentist|dental|cleaner|cleaning|tattoo\w*|pharmac\w*|vet|at work|colleague)\b|"
+                      r"\bfrom (?:a |an |the )?(?:[\w-]+ ){0,3}(?:pt|patient|client|resident)\b", re.IGNORECASE)
 #: The nurse asks how it began: all at once, or building up.
 _HOW_ASKED = re.compile(r"\b(?:all at once|suddenly|sudden|thunderclap|build up|built up|gradual)", re.IGNORECASE)
 #: What an injured limb can or cannot do, as the story says it ("I can walk with a limp", "she won't walk on it").
@@ -275,9 +284,49 @@ class SpecificAnswersMixin(VoiceMixin):
                   *(history.associated_symptoms or []), *(history.past_medical_history or []), *(history.medications or [])]
         return ". ".join(field for field in fields if field)
 
+    def _a_time_down(self) -> Answer:
+        """After a fall, got up alone or lay there: a long lie as the story tells it, a patient found on the floor who
+        could not get up, else up straight away (before the 2026-12ah round, a probe: a man found on his floor)."""
+        known = self._known_text()
+        if any(hit.concept == "long_lie" and not hit.negated for hit in detect(known)):
+            return Answer("time_down", self._fill("No, {s} was on the floor for hours and couldn't get up." if self._companion
+                                                  else "No, I was on the floor for hours and couldn't get up."))
+        if re.search(r"\bfound\b", known, re.IGNORECASE):
+            return Answer("time_down", self._fill("No, {s} couldn't get up; I don't know how long {s} was there before {s} was found."
+                                                  if self._companion else
+                                                  "No, I couldn't get up; I don't know how long I was there before I was found."))
+        return Answer("time_down", self._fill("{S} got up with a bit of help; {s} wasn't down long." if self._companion
+                                              else "I got myself up; I wasn't down long."))
+
+    def _a_exposure_source(self) -> Answer:
+        """Whose needle it was, as the story tells it: an infection it names in that person, a needle found lying about,
+        a patient's at work; else honestly unknown. Never an infection the story does not give (before the 2026-12ah round)."""
+        known = self._needle_story()
+        found = _SOURCE_INFECTION.search(known)
+        if found:
+            what = re.sub(r"^hep(?:atitis)? ([abc])$", lambda m: f"hepatitis {m.group(1).upper()}", found.group(0).lower())
+            return Answer("exposure_source", f"Yes, the person it was used on is known to have {what.replace('hiv', 'HIV')}.")
+        if _SOURCE_UNKNOWN.search(known):
+            return Answer("exposure_source", "No, it was just lying there, so nobody knows whose it was.")
+        if _AT_WORK.search(known):
+            return Answer("exposure_source", "It was used on a patient; I don't know anything about their blood tests yet.")
+        return Answer("exposure_source", self._fill("No, {s} doesn't know whose it was." if self._companion
+                                                     else "No, I don't know whose it was."))
+
+    def _needle_story(self) -> str:
+        """The story with what the prose tells of a needle and its source (``brief.needle_source``)."""
+        return ". ".join(text for text in (self._known_text(), self._brief.needle_source) if text)  # type: ignore[union-attr]
+
     def _a_immunisations(self) -> Answer:
-        """What the story says of the jabs (``brief.immunisations``), else the "yes" of a well child."""
+        """What the story says of the jabs (``brief.immunisations``), else the "yes" of a well child; the hepatitis B
+        course after a needle-stick as someone at work has had it, else unsure (never a risk the story does not give)."""
         told = self._brief.immunisations  # type: ignore[union-attr]
+        if re.search(r"\bhep(?:atitis)? b\b", self._question, re.IGNORECASE) and not told:
+            if self._companion:
+                return Answer("immunisations", self._fill("I think so, but I'm not sure {s}'s had them all."))
+            if _AT_WORK.search(self._needle_story()):
+                return Answer("immunisations", "Yes, I had the hepatitis B course when I started work.")
+            return Answer("immunisations", "I'm not sure I've had those, I'd have to check with my GP.")
         if told:
             return Answer("immunisations", as_sentence(self._c(told)))
         if self._companion:
