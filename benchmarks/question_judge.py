@@ -292,7 +292,11 @@ _GROUP_EXCEPT: dict[str, re.Pattern[str]] = {
     # drink in a text that speaks of alcohol ("ETOH": "drink drinking drunk alcohol") is no food or fluid intake
     "appetite": re.compile(r"\bdrink\w*(?=.*\balcohol)|\b(?:drunk|alcohol\w*)\b"),
     # (found checking bank 28 in the bank 30 round) Scots "wee" is small ("a wee bit dizzy", "the wee one"): no question about the peeing
-    "urine": re.compile(r"\bwee (?:bit|bitty|tad|while|one|ones|thing|things|lad|lass|boy|girl|man|wifie|hours|drop|dram)\b"),
+    "urine": re.compile(r"\bwee (?:bit|bitty|tad|while|one|ones|thing|things|lad|lass|boy|girl|man|wifie|hours|drop|dram)\b|"
+                       # (bank 31, training) the toilet as where blood is seen ("have you seen any blood when you go to the
+                       # toilet?") asks about blood only: "No, no bleeding" is a true answer from one whose only trouble with
+                       # the peeing is that it burns, and no denial of it (a symptom of the peeing said beside it still asks)
+                       r"(?<=\bblood )(?:(?!\b(?:or|and|burn\w*|sting\w*|pain\w*|hurt\w*|sore|smell\w*|often|a lot)\b)[^.?!,]){0,30}?\b(?:toilet|loo)\b"),
 }
 ASSOCIATED_RX = re.compile(
     r"\b(?:" + "|".join(re.escape(w) for words in SYMPTOM_GROUPS.values() for w in words) + r")"

@@ -156,7 +156,8 @@ _PROBES: list[Probe] = [
            "confusion"),
     _probe("consciousness",
            r"(?<!going to )(?<!about to )(?<!gonna )(?<!you'd )(?<!would )pass(?:ed|ing)? out|black(?:ed|ing)? out|lose consciousness|lost consciousness|knocked out|\bfaint(?:ed|ing)\b|\bfaints\b|"
-           r"unconscious|collaps",
+           # (bank 31, training) a collapsed lung is a condition of the chest, no faint ("ever had a collapsed lung?")
+           r"unconscious|collaps(?!ed lungs?\b|e of (?:a|the|your|his|her|their) lungs?\b)",
            r"pass(?:ed)? out|black(?:ed)? out|fainted|unconscious|knocked out|collapsed|dropped at|unresponsive|"
            r"not waking|hasn't woken|won't wake|can't wake|couldn't wake|slumped|not answering",
            "passing out"),
@@ -167,7 +168,8 @@ _PROBES: list[Probe] = [
     # "any cough or cold?": a cold named beside another symptom of one, not "hot or cold" nor a cold sweat
     # (bank 18, training) nor "how many cold ones" (beers), where "many" once read as "any"
     # (bank 24, training) nor "did a cold compress help?": a remedy, not a head cold
-    _probe("cold", r"\bcold (?:symptoms|or flu)|runny nose|sneez|blocked nose|stuffy|snott|sniffl|\b(?:a|any) (?:head )?cold\b(?! (?:ones?|compress\w*|packs?|flannels?|cloths?|towels?|water|tap|drinks?|shower|bath)\b)|\bflu\b(?! (?:tablets|tabs|pills|capsules|medicines?|remed\w*|sachets|powders?|drinks?|jabs?|shots?|vaccines?)\b)|"
+    # (bank 31, training) nor "did you put a cold spray or ice on her?": a sports first aid, not a head cold
+    _probe("cold", r"\bcold (?:symptoms|or flu)|runny nose|sneez|blocked nose|stuffy|snott|sniffl|\b(?:a|any) (?:head )?cold\b(?! (?:ones?|compress\w*|packs?|flannels?|cloths?|towels?|water|tap|drinks?|shower|bath|sprays?|gel)\b)|\bflu\b(?! (?:tablets|tabs|pills|capsules|medicines?|remed\w*|sachets|powders?|drinks?|jabs?|shots?|vaccines?)\b)|"
                    r"\b(?:cough(?:ing|s)?|sniffles?|runny nose|sore throat|flu|temperature|fever|chest infection),? (?:or|and) (?:a |any )?(?:head )?cold\b(?! (?:sweats?|and clammy|hands|feet|skin|to))",
            r"cold symptoms|\ba cold\b|runny|sneez|blocked nose|stuffy|snott|sniffl|congest|\bflu\b", "cold symptoms"),
     _probe("appetite", r"appetite|off (?:your|his|her|their) (?:food|feeds?|milk)|(?:food|eat|eating) (?:or|and) drink|eating (?:and drinking )?(?:okay|ok|normally|properly|well)|"
@@ -387,7 +389,10 @@ _SUBSTANCE_STRONG = re.compile(r"alcohol|drink|recreational|street|party|illegal
 _FIRST_AID_NAMED = re.compile(r"\bpressure (?:bandage|immobili[sz]ation)s?\b|\b(?:bandages?|splints?) (?:been |was |were )?(?:put|applied)\b",
                               re.IGNORECASE)
 #: A rinse asked with its length ("has it been rinsed with water yet, and for how long?").
-_RINSED_HOW_LONG = re.compile(r"\b(?:rinsed|irrigated|flushed|washed (?:it |them )?out)\b[^?]{0,40}\bhow long\b", re.IGNORECASE)
+_RINSED_HOW_LONG = re.compile(r"\b(?:rinsed|irrigated|flushed|washed (?:it |them )?out)\b[^?]{0,40}\bhow long\b|"
+                              # (bank 31, training) what was put on a burn, "and then, for how long?": how long it was kept on
+                              r"\b(?:put|apply|applied|rub|rubbed|held|hold|kept|keep|ran|run|cooled|cool)\b[^?]{0,40}?,? (?:and )?(?:then,? )?for how long\s*\?",
+                              re.IGNORECASE)
 #: A medicine begun, asked about ("started any new medicines", "begun any tablets lately").
 _STARTED_MEDICINE = re.compile(r"\b(?:started|begun|began|starting)\b (?:(?:on|taking) )?(?:any |some |a )?(?:new |other )?"
                                r"(?:medicines?|medications?|meds|tablets|pills|drugs)\b", re.IGNORECASE)
@@ -567,6 +572,8 @@ _SPOKEN_WORDS = {"owt": "anything", "aught": "anything", "nowt": "nothing", "sum
                  "yirsel": "yourself", "yersel": "yourself", "yersel'": "yourself", "hissel": "himself", "hersel": "herself",
                  # bank 23 (training): Australian "ozzy" (hospital), Geordie "bairn" (baby), "giz" (give us)
                  "ozzy": "hospital", "hozzy": "hospital", "bairn": "baby", "giz": "give me",
+                 # (bank 31, training) "ticker" is the heart ("any trouble with your ticker in the past?")
+                 "ticker": "heart", "tickers": "hearts",
                  # bank 24 (training): Brummie "babby" (baby), and cockney rhyming slang for the body and for being dead
                  # ("your boat race", "down the apples and pears", "wishing you were brown bread")
                  # (never a slang that is also a food: "mince pies" may be what one is allergic to)
@@ -771,6 +778,9 @@ def _preamble_apart(part: str) -> list[str]:
 #: why it is asked, or what the nurse knows, not what is asked.
 _REASON = re.compile(r"^\W*(?:given\b(?! (?:(?:you|him|her|them|me) )?(?:anything|something|any|some|a|an|much|pain ?relief|painkillers?|paracetamol|ibuprofen|medic\w*|tablets?|morphine|oxygen)\b)|(?:the )?reason i ask\b|so (?:that )?(?:i|we) (?:can|could|know)|(?:just )?(?:to|in order to) (?:see|judge|check|know|work out|figure out|help|decide|make sure)|"
                      r"because|since|(?:it|this|that) (?:changes|affects|matters|decides|helps|makes a difference)|"
+                     # (bank 31, training) what the nurse sees or was told, set first: "Looking at how swollen it is, ...",
+                     # "Judging by how he came off the pitch, ..."
+                     r"(?:looking at|judging (?:by|from)|going (?:by|off)) (?:how|what|the|your|his|her|their|that|this|all)\b|"
                      # (banks 13 and 14, training) what comes first or is known, set before the question: "Before we give you
                      # anything for that pain, ...", "Apart from the tablets for your thyroid, ...", "With the tummy pain you've got, ..."
                      r"before (?:i|we)|(?:apart|aside) from|besides|other than|(?:leaving|setting|putting) (?:\w+ ){0,4}?aside|"
@@ -891,7 +901,9 @@ _ALLERGY_CAUSE = re.compile(r"allerg|react|\bafter\b|\bfrom\b|medic|\bfoods?\b|\
                             # (bank 24, training) "what happened when you took the amoxicillin, rash or swelling?"
                             r"\w+cillin\b|\bwhen (?:you|he|she|they) (?:took|had|tried|were given|was given)\b|"
                             # (bank 26, training) an insect's bite as a sting is ("do mosquito bites make you swell up?")
-                            r"\bbites?\b", re.IGNORECASE)
+                            r"\bbites?\b|"
+                            # (bank 31, training) a plaster or a sticky dressing ("do plasters bring you out in a rash?")
+                            r"\bplasters?\b|\bdressings?\b|\badhesive\b|\btape\b|\belastoplast\b", re.IGNORECASE)
 
 
 #: A faint named as a time, not asked about: "before you passed out, did you have any chest pain?"
@@ -1107,6 +1119,15 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     if "allergies" in names and "substance" in names and _substance_named(scan) and not re.search(r"allerg|react", scan, re.IGNORECASE):
         found = _drop(found, "allergies")  # (bank 19) "drinks or drugs today that might be making you sick?": the drinks, not an allergy
         names.discard("allergies")
+    if "complaint" in names and "mechanism" in names and _WHAT_MADE_YOU_FALL.search(scan):
+        found = _drop(found, "complaint")  # (bank 31, training) "what made you go flying?": the cause of the fall, not the visit
+        names.discard("complaint")
+    if {"treatment", "medications"} <= names and _PRESCRIBED_AND_BOUGHT.search(scan) \
+            and not re.search(r"\bfor (?:it|this|that|the pain)\b", scan, re.IGNORECASE):
+        # (bank 31, training) "any prescribed medicines, and then, anything you buy yourself from the pharmacy?": the list of
+        # medicines, prescribed and over the counter, not what was tried for this
+        found = _drop(found, "treatment")
+        names.discard("treatment")
     if "treatment" in names:
         if "modifiers" in names and not re.search(r"\bworse\b", scan, re.IGNORECASE):
             found = _drop(found, "modifiers")  # "has anything made it better?": what was tried
@@ -1128,6 +1149,8 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         found = _drop(found, "treatment")  # "have you had anything like this before?"
     if "complaint" in names and "mechanism" in names and _ILL_OR_HURT.search(scan) and not _HOW_IT_CAME.search(scan):
         found = _drop(found, "mechanism")  # (bank 25) "poorly with something or injured in some way?": which it is, the complaint
+    if "complaint" in names and "severity" in names and _ILL_OR_HURT.search(scan) and not _HOW_BAD.search(scan):
+        found = _drop(found, "severity")  # (bank 31, training) "feeling ill, in pain, an injury, or something else?": pain is one choice
     if "complaint" in names and "mechanism" in names and _BROUGHT_YOU.search(scan) and not _HOW_IT_CAME.search(scan):
         found = _drop(found, "mechanism")  # "is it pain, an injury, or something else that's brought you in?": an injury is one choice
     if "treatment" in names and "location" in names and not _WHERE_PAIN.search(scan) and not _WHICH_PLACE.search(scan):
@@ -1230,6 +1253,13 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     if generic and not probes and len(found) > 0 and not _GENERIC_STRONG.search(scan):
         generic = None  # "warfarin or anything like that": not the symptom checklist
     return found, probes, generic
+
+
+#: (bank 31, training) What made one fall, asked as such ("what made you go over?"): how it happened.
+_WHAT_MADE_YOU_FALL = re.compile(r"\bwhat (?:made|makes|caused|causes) (?:you|him|her|them) (?:to )?(?:go (?:flying|over|down|head over heels)|fall|trip|slip|"
+                                 r"stumble|topple|keel over|lose (?:your|his|her|their) (?:balance|footing)|come off)\b", re.IGNORECASE)
+#: (bank 31, training) Medicines asked as prescribed ("any prescribed medicines"), beside what is bought over the counter.
+_PRESCRIBED_AND_BOUGHT = re.compile(r"\bprescri\w* (?:medic\w*|tablets|pills|meds|drugs)\b", re.IGNORECASE)
 
 
 #: (bank 18, training) The visit's reason set aside ("besides the main problem", "apart from your main complaint").
@@ -1468,6 +1498,9 @@ _FEELS_LIKE = re.compile(r"\b(?:feels?|felt|feeling|it's|it is|is it|more|sort o
 _BROUGHT_YOU = re.compile(r"\b(?:brought|bringing|brings) (?:you|him|her|them)\b|\bhere (?:for|with)\b", re.IGNORECASE)
 #: (bank 25, training) Ill or hurt offered as the choice: the complaint, of which an injury is one answer.
 _ILL_OR_HURT = re.compile(r"\b(?:poorly|ill|unwell|sick|an illness)\b[^.?!]{0,20}?\bor (?:\w+ )?(?:injured|hurt|an injury)\b|"
+                          # (bank 31, training) in a longer list of choices ("An injury, pain, feeling generally unwell, or none?")
+                          r"\b(?:an injury|injured|hurt)\b,(?:[^,.?!]{1,30},){0,3}[^,.?!]{0,30}?\b(?:unwell|ill|poorly|an illness)\b|"
+                          r"\b(?:unwell|ill|poorly|an illness)\b,(?:[^,.?!]{1,30},){0,3}[^,.?!]{0,30}?\b(?:an injury|injured)\b|"
                           r"\b(?:injured|hurt|an injury)\b[^.?!]{0,20}?\bor (?:\w+ )?(?:poorly|ill|unwell|an illness)\b", re.IGNORECASE)
 #: How an injury came about, asked as such.
 _HOW_IT_CAME = re.compile(r"\bhow\b|what happened|\bfall\b|\bfell\b|\btrip|\bslip|accident|crash|hit by|knocked", re.IGNORECASE)
