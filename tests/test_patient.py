@@ -138,7 +138,7 @@ def test_lay_phrase_and_items() -> None:
         # a body part naming a kind of pain, or part of a phrase, is nobody's
         ("c/o neck/back pain", ["neck and back pain"]),  # the chart's "c/o" framing is dropped (2026-12af before)
         ("hx of back pain", ["history of back pain"]),
-        ("back to back seizures", ["back to back seizure"]),
+        ("back to back seizures", ["back to back seizures"]),  # a plural typed stays plural (2026-12ah)
         ("pain in both legs", ["pain in both legs"]),
         ("cut on my R hand", ["cut on my right hand"]),
         # two chart words for one thing are said once; a history is not an arrest now

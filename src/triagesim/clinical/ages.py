@@ -133,7 +133,11 @@ _STATED_AGE = re.compile(rf"(?<![\d.])(\d{{1,3}})\s?{AGE_ABBREVIATED}(?![a-z])|^
                          rf"|(?<=[A-Za-z] )(?<!since )(?<!at )(?<!from )(?<!by )(?<!until )(?<!till )(?<!under )(?<!over )(?i:age) (\d{{1,2}})(?=\s+[A-Za-z(]|\s*$)(?! (?:years?|yrs?|months?|weeks?|days?) ago\b)"
                          # "..., age 64", "aged 71" typed as an item of its own (2026-12u terse, training)
                          rf"|(?:^|[,;]\s*|\.\s+)aged? (\d{{1,3}})\s*(?=$|[,;(]|\.(?:\s|$))"  # "... 5 days. Age 4. Eating ..." (2026-12ag)
-                         rf"|^\s*{AGE_AGED}|\b{AGE_AGED}\s*$|{AGE_PERSON_FIRST}", re.IGNORECASE)
+                         rf"|^\s*{AGE_AGED}|\b{AGE_AGED}\s*$|{AGE_PERSON_FIRST}"
+                         # hyphenated inside a run, before the person or what they did ("BIBA from assisted living, 88-year-old
+                         # fell", "r/o torsion 15-year-old girl sudden ..."; 2026-12ah terse, training: a girl of 15 said "I'm 53")
+                         r"|(?<![\d.])(\d{1,3})-(?:years?|yrs?)-old(?= (?:girl|boy|man|woman|male|female|child|kid|lady|gentleman|guy|"
+                         r"gent|pt|patient|fell|falls|with|who|has|had|is|was|presents|sudden|found|now|c/o|complains)\b)", re.IGNORECASE)
 
 
 @lru_cache(maxsize=8192)

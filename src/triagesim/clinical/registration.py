@@ -167,6 +167,8 @@ def expand_terms(text: str) -> str:
         # "my foot has gone numb" keeps its adjective: the noun made of it ("numbness") cannot follow a linking verb
         if _LINKED_BEFORE.search(text, 0, match.start()) and words.lower().startswith(match.group(0).lower()):
             return match.group(0)
+        if match.group(0).lower() == f"{words}s".lower():
+            return f"{words}s"  # "red eyes" stays two eyes, never "a red eye" (thirty-first read: both eyes glued shut)
         if _COUNT_BEFORE.search(text, 0, match.start()) and match.group(0).lower().endswith("s") and not words.endswith("s") \
                 and " " not in words.strip().split(" ", 1)[-1]:
             return f"{words}s"  # "two bee stings", "three cuts": a count keeps its plural (before the 2026-12ah round)

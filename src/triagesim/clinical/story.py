@@ -133,6 +133,9 @@ def narrative_onset(text: str | None) -> str | None:
             # tablets taken to die are the presentation itself, never a treatment given ("four hours ago she took
             # paracetamol ... because she wanted to die": 2026-12ae narrative, training)
             dated_by = dated_by or bool(_TAKEN_TO_DIE.search(sentence))
+            # the sex a split condom or a partner's HIV dates: "had sex last night with a new partner" (2026-12ah narrative,
+            # training: "it started a couple of days ago")
+            dated_by = dated_by or bool(re.search(r"\b(?:had sex|sex|intercourse|slept with \w+)\s*$", clause, re.IGNORECASE))
             if (_NOT_THE_ONSET.search(clause) and not stretch) or (_NOT_THE_ONSET.search(after) and not dated_by):
                 continue  # "brought in by his mum with two days of fever": the fever's two days, not the trip's
             if match.group(0).lower().startswith("for ") and re.search(
@@ -358,6 +361,8 @@ def _first_location(sentence: str) -> tuple[str, int | None] | None:
 
 def _as_onset(phrase: str) -> str:
     phrase = phrase.strip()
+    # "since she woke": the patient's own waking, said in the first person (thirty-first read: "Since she woke" in her mouth)
+    phrase = re.sub(r"\b(?:she|he|they) woke\b", "I woke", phrase, flags=re.IGNORECASE)
     if re.fullmatch(r"a night of", phrase, re.IGNORECASE):  # "after a night of wheezing"
         return "last night"
     if re.fullmatch(r"since (?:a|the|last) night", phrase, re.IGNORECASE):
@@ -797,22 +802,58 @@ _FIRST_AID = re.compile(r"\b(?:held|kept|put|ran|run|placed|cooled|rinsed|washed
                         r"pressure (?:bandage|immobili[sz]ation)|cling ?(?:wrap|film)|splint)\b[^.;,]*", re.IGNORECASE)
 
 
+#: Someone close to the patient who gave the first aid, as the prose names them at the front of the clause.
+_HELPER_FIRST = re.compile(r"^(?:his|her|their|the patient's) (?:[\w-]+ )?(?:mother|mum|father|dad|parents?|partner|wife|husband|friends?|"
+                           r"sister|brother|daughter|son|carer|grandmother|grandfather|nan|teacher|coach|flatmate|colleague|workmate|"
+                           r"boss|neighbou?r)(?=\s)", re.IGNORECASE)
+
+
 def narrative_first_aid(text: str | None) -> str | None:
     """The first aid the prose tells, in the patient's words ("the arm was held under the cold tap straight away", "she held
     it under the cold tap for twenty minutes": "I held it under the cold tap for twenty minutes"): told when the nurse asks
     whether a burn was cooled or an eye rinsed, never "not yet" against the story (2026-12ag, training). None when the
     prose tells none."""
-    for sentence in own_sentences(text):
+    own = own_sentences(text)
+    for sentence in prose_sentences(text or ""):
         found = _FIRST_AID.search(sentence)
         if found:
             start = sentence.rfind(",", 0, found.start()) + 1
             clause = sentence[start:found.end()].strip()
             clause = re.sub(r"^(?:and|but|then|so)\s+", "", clause, flags=re.IGNORECASE)
+            # "..., which he cooled under a tap": the burn itself is what was cooled (thirty-first read: "which I cooled")
+            clause = re.sub(r"^(?:which|that)\s+(\w+)\s+(\w+)\b", r"\1 \2 it", clause, flags=re.IGNORECASE)
+            if sentence not in own:
+                # done by whoever came ("His mother held him under the cool shower for 20 minutes": thirty-first read, "No,
+                # it hasn't been under the tap yet"): "we" did it, to the patient ("me"; a companion's voice makes it "him")
+                helper = _HELPER_FIRST.match(clause)
+                if helper is None:
+                    continue
+                clause = "we " + re.sub(r"^(\w+) (?:him|her|them)\b(?= (?:under|in|into|with|on|over|through|at|for|to|down|up)\b)",
+                                        r"\1 me", clause[helper.end():].lstrip(), flags=re.IGNORECASE)
             clause = re.split(r"\s+(?:before|until|and then|then|when|while|so that)\b", clause)[0]  # "... before a friend drove him in"
             clause = re.sub(r"^(?:(?:an?|the) [\w-]+(?: [\w-]+)? (?:old )?(?:man|woman|boy|girl|child|baby|toddler|patient)|"
                             r"(?:he|she|they))\b", "I", clause, flags=re.IGNORECASE)
             return re.sub(r"^the (?=[\w-]+ (?:was|were)\b)", "my ", _first_person(clause), flags=re.IGNORECASE)  # "the arm was held"
     return None
+
+
+_TETANUS = re.compile(r"\b(?:tetanus|td|tdap|adt)\b(?: (?:booster|jab|shot|injection|vaccine|vaccination|immuni[sz]ation))?\b[^.;]{0,25}?"
+                      r"\b(?P<when>(?:last|this) (?:year|month|week|summer|winter|spring|autumn)|(?:a|one|two|three|four|five|six|seven|"
+                      r"eight|nine|ten|\d+|a few|a couple of) (?:years?|months?|weeks?) ago|(?:is |are |was )?(?:up to date|up-to-date|"
+                      r"current|utd)|in 20\d\d)\b", re.IGNORECASE)
+
+
+def narrative_tetanus(text: str | None) -> str | None:
+    """When the last tetanus jab was, as the prose or the typed complaint says ("He had a tetanus booster last year",
+    "tetanus UTD"): the answer to "when was your last tetanus jab?", never "I don't know" against the case (thirty-first
+    read). None when it says nothing of it."""
+    found = _TETANUS.search(text or "")
+    if found is None:
+        return None
+    when = re.sub(r"^(?:is|are|was) ", "", found.group("when").lower())
+    if when in ("up to date", "up-to-date", "current", "utd"):
+        return "My tetanus jabs are up to date"
+    return f"I had a tetanus jab {when}"
 
 
 _NEEDLE_SOURCE = re.compile(r"\b(?:needle|syringe|sharps?|lancet|source)\b|\b(?:hepatitis|hep) [abc]\b|\bhiv\b", re.IGNORECASE)

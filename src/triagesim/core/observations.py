@@ -23,7 +23,7 @@ from ..clinical.presenting import (cannot_give_history, recent_birth, late_perio
                                   seen_at_a_glance, seen_in_complaint, told_findings, told_usual_oxygen, gestation)
 from ..clinical.amounts import narrative_bleeding_amount, narrative_drinking
 from ..clinical.story import (narrative_character, narrative_first_aid, narrative_course, narrative_fit, narrative_found, narrative_function,
-                              narrative_immunisations, narrative_intake, narrative_location, narrative_mechanism, narrative_needle_source,
+                              narrative_immunisations, narrative_intake, narrative_location, narrative_mechanism, narrative_needle_source, narrative_tetanus,
                               narrative_onset, narrative_treatment, weapon_at_hand)
 from ..clinical.registration import expand_terms
 from ..clinical.spelling import correct
@@ -59,6 +59,9 @@ class PatientBrief(BaseModel):
     immunisations: str | None = Field(default=None, description=(
         "Whether the patient is up to date with vaccinations, in its words (\"No, I missed my 12-month vaccinations\"), "
         "when a prose case says."))
+    tetanus: str | None = Field(default=None, description=(
+        "When the last tetanus jab was, when the prose or the complaint says (\"a tetanus booster last year\"): told when "
+        "asked, never a date the case lacks."))
     needle_source: str | None = Field(default=None, description=(
         "What the prose tells of a needle and the person it was used on (an infection they are known to have, a syringe "
         "found lying about): the answer to \"whose needle was it?\", never an infection the story lacks."))
@@ -123,6 +126,7 @@ class PatientBrief(BaseModel):
             fit_recovered=fit_recovered,
             bleeding_amount=narrative_bleeding_amount(case.narrative),
             needle_source=narrative_needle_source(case.narrative),
+            tetanus=narrative_tetanus(case.narrative) or narrative_tetanus(case.chief_complaint),
             weapon=weapon_at_hand(case.narrative) or weapon_at_hand(case.chief_complaint),
             speechless=bool(case.narrative) and cannot_give_history(case.narrative),
         )

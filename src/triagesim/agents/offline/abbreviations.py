@@ -186,6 +186,10 @@ def _operated(match: re.Match[str]) -> str:
 
 # Before the vocabulary: patterns whose numbers or captured words the vocabulary would split up.
 _BEFORE_TERMS: list[Rule] = [
+    # "r/o ACS crushing chest pain ...": the desk's shorthand for what it fears, never the patient's word (thirty-first read:
+    # "It might be ACS"); said only when the complaint goes on to say what is felt
+    _rule(r"^\s*(?:r/o|R/O|rule out|\?|possible)\s*(?:(?-i:[A-Z]{2,5})|torsion|testicular torsion|ovarian torsion|appendicitis|ectopic|sepsis|"
+          r"stroke|septic (?:hip|joint|arthritis))\b\s*[,;:-]?\s*(?=[A-Za-z0-9])", ""),
     # (twelfth read) a typist's aside in brackets is never read aloud ("by mistake (pill organizer mixup)"), and "feels ok"
     # is the patient feeling fine, never "my feels are fine"
     _rule(r"\s*\((?![^()]*(?:\d|\b(?:[LR]|lt|rt|left|right|both|bilat\w*|arm|leg|hand|foot|eye|ear|head|chest|back|knee|ankle|wrist|hip|"
@@ -201,10 +205,15 @@ _BEFORE_TERMS: list[Rule] = [
           lambda m: "it started an hour ago" if m.group(1) == "1" else f"it started {number_word(m.group(1))} hours ago"),
     # (after the 2026-12o measurement) an age and sex typed at the front ("58 yo male, ...") are the registration's: the
     # patient says its age when asked, never "I've got 58 years old male"
-    _rule(rf"^\s*\d{{1,3}}\s?(?:{AGE_ABBREVIATED}|{AGE_SPELT})(?![a-z])\s*(?:(?:male|female|man|woman|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:/-]?\s*", ""),
+    _rule(rf"^\s*\d{{1,3}}\s?(?:{AGE_ABBREVIATED}|{AGE_SPELT})(?![a-z])\s*(?:(?:male|female|man|woman|girl|boy|child|kid|lady|gentleman|guy|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:/-]?\s*", ""),
     _rule(rf"^\s*\d{{1,3}} ?{AGE_SEX_CODE}\b\s*(?:with\b|w/)?\s*[,;:/-]?\s*", ""),  # "72F new head pain" (fourteenth read)
     _rule(AGE_SEX_CODE_LAST, ""),
     _rule(r"(?<=[a-z])\s+age \d{1,2}(?=\s*$)", ""),  # "s/p trampoline fall age 6": the registration's age (2026-12ag terse)
+    # hyphenated inside a run, with the person ("r/o torsion 15-year-old girl sudden ...", "from assisted living, 88-year-old
+    # fell"): the age is said when asked, the person is the speaker (2026-12ah terse, training)
+    _rule(r"(?<![\d.])\d{1,3}-(?:years?|yrs?)-old(?: (?:girl|boy|man|woman|male|female|child|kid|lady|gentleman|guy|gent|pt|patient))?"
+          r"(?= (?:girl|boy|man|woman|male|female|child|kid|lady|gentleman|guy|gent|pt|patient|fell|falls|with|who|has|had|is|was|presents|"
+          r"sudden|found|now|c/o|complains)\b|\s*$)\s*", ""),
     _rule(r"(?<=[a-z])\s+\d{1,2} ?(?:weeks?|wks?|months?|mos?|days?) old\s*$", ""),  # "Fever 9 Weeks Old": a baby's age (2026-12ag)
     _rule(r"(?:^|(?<=\.))\s*\d{1,3} ?(?:yrs?|years?|y/o|yo)[- ]?old\.?\s*$", ""),  # "... Breathing a little fast. 4 yr old.": the age alone (2026-12ag)
     # what the visit is for, typed after the history ("s/p burn to forearm ... here for dressing change", "... stitches 6 days
@@ -389,6 +398,12 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(r"\b(?:only )?(?:moans|groans|grimaces|withdraws|responds|moves|reacts)(?: only)? to (?:a )?(?:sternal rub|painful stimul\w*|pain)\b"
           r"(?: only\b)?", "I only groan when someone rubs hard on my chest"),
     # "BIBA FOUND DOWN": how they came is the speaker's own introduction, never "ambulance found"
+    # "BIBA from assisted living": where the ambulance came from, said as such (2026-12ah terse, training: "It happened from
+    # assisted living")
+    _rule(r"^(?:BIBA|BIBEMS|BIB EMS|BIBFD)\s+from\s+(?:an? |the |my |his |her )?(assisted living|nursing home|care home|group home|rest home|"
+          r"aged care|SNF|ALF|skilled nursing)(?: facility| home)?\b",
+          lambda m: "came in by ambulance from my " + {"assisted living": "assisted living home", "snf": "care home", "alf": "care home",
+                                                          "aged care": "care home", "skilled nursing": "care home"}.get(m.group(1).lower(), m.group(1).lower())),
     _rule(r"^(?:BIBA|BIBEMS|BIB EMS|BIBFD)\s+(?=[A-Za-z])", ""),
     # any case: a shouted item's "POD 4" is lowered to "pod 4" before it is read (2026-12l run: "I've got pod 4")
     _rule(_L + r"(?i:POD)\s?#?\s?(\d{1,2})(?:\s+(?:s/p\s+)?(lap chole|chole|cholecystectomy|lap appy|appy|appendectomy))?" + _R,
@@ -719,6 +734,33 @@ _LAY_RULES: list[Rule] = [
     _rule(r"\burinary retention\b", "I can't pee"),
     _rule(r"\bpre-?syncope\b|\bnear syncope\b", "I nearly fainted"),
     _rule(r"\bsyncope\b|\bsyncopal episode\b", "I fainted"),
+    # "Boiling water from a kettle over the chest and arm": what was spilt and where it went (thirty-first read: "he's been
+    # boiling water from a kettle over the chest")
+    _rule(r"^\s*((?:boiling|hot|scalding) (?:water|tea|coffee|oil|fat|soup|milk|noodles)(?: from (?:a|the) [\w-]+)?) (?:over|on|onto|down) "
+          r"(?:the |my |his |her )?", lambda m: f"I got {m.group(1).lower()} over my "),
+    _rule(r"^\s*((?:boiling|hot|scalding) (?:water|oil|fat|tea|coffee|milk)) (burns?|scalds?)\b", lambda m: f"{'' if m.group(2).lower().endswith('s') else 'a '}{m.group(1).lower()} {m.group(2).lower()}"),
+    # a headache or a pain that "hit" while doing something struck then, nobody hit the patient (thirty-first read: "I was hit
+    # while lifting weights" for a thunderclap headache)
+    _rule(r"\b((?:headache|pain|ache|migraine)(?: of my life)?)\s+(?:hit|struck)\s+(while|when|whilst|during|at|on)\b", r"\1 that came on \2"),
+    # Typed fragments said as a person says them (thirty-first read): "for 2 days wont stop" ("... and it won't stop"),
+    # "otherwise feels fine" ("otherwise I feel fine"), "kneecap out of place" ("my kneecap is out of place"), "fever with a
+    # kidney transplant" ("..., and I've had a kidney transplant"), "belted", "walked in", "w/ L elbow swollen" ("and my
+    # left elbow is swollen"), an eye hurt "grinding metal" ("from grinding metal")
+    _rule(r"(\bfor (?:\d+|a|one|two|three|four|five|six|seven|several|a few|a couple of) (?:days?|hours?|weeks?|hrs?))\s+(?:won'?t|wont|will not)\s+"
+          r"(stop|go away|settle|ease)\b", r"\1 and it won't \2"),
+    _rule(r"(?:^|(?<=[,;] ))\s*otherwise (?:feels?|feeling) (fine|well|ok|okay|good|normal)\b", r"I feel \1 otherwise"),
+    _rule(r"^\s*((?:(?:left|right) )?(?:kneecap|knee cap|shoulder|elbow|finger|jaw|hip|knee|thumb|toe|ankle|wrist))\s+"
+          r"(out of place|popped out|out of joint)\b", lambda m: f"my {m.group(1).lower()} is {m.group(2).lower()}"),
+    _rule(r"^\s*(fever|temperature|temp|vomiting|diarrh\w+|cough|rash|pain|infection)\s+with (?:a |my )?((?:kidney|liver|heart|lung|renal|bone marrow|stem cell) transplant)\b",
+          r"\1 and I've had a \2"),
+    _rule(r"(?:^|(?<=[,;] ))\s*(?:belted|restrained driver|seat ?belted|wearing (?:a |his |her )?seat ?belt)\s*(?=$|[,;])", "I was wearing my seatbelt"),
+    _rule(r"(?:^|(?<=[,;] ))\s*(?:walked in|ambulatory(?: at scene)?|walking at scene)\s*(?=$|[,;])", "I walked in myself"),
+    _rule(r"\s+w(?:/|ith) ((?:left |right )?(?:elbow|wrist|ankle|knee|hand|arm|leg|foot|shoulder|finger|thumb|toe|hip))\s+"
+          r"(swollen|bruised|deformed|painful|sore|numb|cold)\b", r" and my \1 is \2"),
+    _rule(r"\b(can'?t|cant|cannot|unable to) (straighten|bend|move|lift|turn|use|open|close)\s*(?=$|[,;])", lambda m: f"{m.group(1)} {m.group(2)} it"),
+    _rule(r"\b(eyes?)\s+((?:grinding|welding|drilling|hammering|cutting|sanding|chiselling|chiseling)\b)", r"\1 from \2"),
+    # a symptom run on after a pain ("sudden R lower belly pain vomiting"): two things felt (2026-12ah terse, training)
+    _rule(r"\b(pain|ache|cramps?|headache)\s+(vomiting|nausea|diarrh\w+|fever|dizziness|sweating)\s*$", r"\1 and \2"),
     # sunburn "from boat", "from beach": the day out it came from (before the 2026-12ah round, a probe)
     _rule(r"\b(sunburn\w*\b[^,;]*?\bfrom) (?:a |the )?(boat|yacht|beach|pool|lake|river)\b",
           lambda m: f"{m.group(1)} a day {'at the' if m.group(2).lower() in ('beach', 'pool') else 'on the'} {m.group(2).lower()}"),

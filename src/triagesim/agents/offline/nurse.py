@@ -374,7 +374,8 @@ class ProtocolNurse:
         assault disclosed ("How did the injury happen?" after it, in the eleventh read: when it happened is asked instead,
         interview.yaml's assault_time), nor an errand (stitches out ten days after the cut, 2026-12t ATS, training)."""
         f = self.findings
-        return f.has("trauma", "high_risk_mechanism", "laceration", "head_injury") and not f.has("sexual_assault") \
+        return f.has("trauma", "high_risk_mechanism", "laceration", "head_injury", "fall", "burn", "moderate_burn", "major_burn",
+                     "small_burn", "animal_bite") and not f.has("sexual_assault") \
             and not f.complaint & ERRANDS
 
     def _due_specific(self) -> list[SpecificQuestion]:

@@ -288,12 +288,20 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                  when=lambda f: f.has("vomiting")),
     ResourceRule("back pain with a known cancer: spinal metastasis until shown otherwise", ("MRI", "labs"), heard=("back_pain",),
                  when=lambda f: f.has("cancer")),
+    # a leg gone numb with a back pain: the new deficit is imaged, and a severe pain is eased by injection (2026-12ah terse,
+    # training: "low back pain after lifting, now L leg numb to foot", 7/10, ESI 3; a trapped nerve, not the cord)
+    ResourceRule("back pain with a new numb leg: the nerve's deficit imaged", ("MRI",), heard=("back_pain",),
+                 when=lambda f: f.has("numbness"), unplanned=True),
+    ResourceRule("back pain with a new numb leg, in severe pain: injected analgesia", ("IV/IM medication",), heard=("back_pain",),
+                 when=lambda f: f.has("numbness") and _pain(f) >= T["pain_severe_from"], unplanned=True),
     ResourceRule("a swollen arm with a line in it: a clot around the line until imaged", ("ultrasound", "labs"), heard=("arm_swelling",),
                  when=lambda f: f.has("central_line")),
     ResourceRule("a hot swollen joint is tapped (septic until shown otherwise); known gout is not", ("labs", "X-ray", "joint aspiration"),
                  heard=("hot_joint",), when=lambda f: "gout" not in f.concepts.get("joint_pain", "")),
+    # (a flare of known gout is treated by mouth, never filmed: 2026-12ah narrative, training, "my gout is back in my big toe")
     ResourceRule("a painful joint without an injury is imaged", ("X-ray",), heard=("joint_pain", "limb_injury"),
-                 when=lambda f: painful_joint(f) and not f.has("trauma", "ring_stuck")),  # a ring cut off an arthritic finger is no joint work-up (12k)
+                 when=lambda f: painful_joint(f) and not f.has("trauma", "ring_stuck")  # a ring cut off an arthritic finger is no joint work-up (12k)
+                 and not ("gout" in f.concepts.get("joint_pain", "") and not f.febrile)),
     ResourceRule("a painful joint with a fever: septic until tapped", ("labs", "joint aspiration"), heard=("joint_pain", "limb_injury"),
                  when=lambda f: painful_joint(f) and not f.has("trauma") and f.febrile),
     ResourceRule("an infected diabetic foot: bone involvement", ("X-ray",), heard=("diabetes",),

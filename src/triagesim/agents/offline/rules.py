@@ -555,6 +555,17 @@ def _non_cardiac_chest_pain(f: Findings) -> bool:
             and not danger_zone(f, marked=True) and not (sbp is not None and sbp < hypotension_below(f.age)))
 
 
+def _wheezy_tight_chest(f: Findings) -> bool:
+    """A chest that feels tight with a wheeze or an asthma flare: the airways narrowing, not the heart, when nothing else
+    points at the heart (2026-12ah narrative, training: an asthmatic using her inhaler two-hourly, "tight across her
+    chest", worked up as a possible heart attack)."""
+    said = f.concepts.get("chest_pain", "")
+    airways = f.has("breathing_flare") or bool(re.search(r"\bwheez|\basthma", " ".join(f.concepts.get(name, "") for name in ("sob", "severe_breathing")), re.IGNORECASE))
+    return (f.has("chest_pain") and airways and bool(re.search(r"\btight", said, re.IGNORECASE)) and not re.search(r"\bpain\b", said, re.IGNORECASE)
+            and not f.has("cardiac_features", "clammy", "sweating", "syncope", "exertional", "heart_history", "acs", "abnormal_ecg",
+                          "tearing_pain", "hemoptysis", "pulmonary_embolism", "dvt", "leg_swelling", "post_op"))
+
+
 def _older_severe_abdominal_pain(f: Findings) -> bool:
     """Severe belly pain (7/10 or more, writhing, or sudden and moderately severe) in an older patient: a
     vascular catastrophe (a leaking aneurysm, a gut starved of blood) until shown otherwise (12h, training).
@@ -648,7 +659,7 @@ def _high_risk(f: Findings) -> list[str]:
     """Decision point B: high-risk situation, new confusion, or severe pain."""
     reasons = []
     if (f.has("chest_pain") and (f.adult or f.has("cardiac_features", "sob", "syncope")) and not _non_cardiac_chest_pain(f)
-            and not _stuck_swallowed_object(f)):
+            and not _stuck_swallowed_object(f) and not _wheezy_tight_chest(f)):
         reasons.append(f"possible acute coronary syndrome ({_q(f, 'chest_pain')})")
     if _atypical_cardiac(f):
         reasons.append("upper belly, jaw or arm pain with sweating or spreading pain (possible acute coronary syndrome) "
@@ -712,8 +723,12 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append(f"SBP {sbp:g} with visual, chest, breathing or neurological symptoms (possible hypertensive emergency)")
     kidney = f.has("flank_pain", "urinary", "hematuria")  # fever with loin pain is the kidney, not the spine
     skin = f.has("abscess", "cellulitis", "wound_infection")  # nor an abscess on the back (round 2026-12j, training)
-    if f.has("back_pain") and ((f.febrile and not kidney and not skin) or f.has("urinary_retention", "incontinence", "saddle_numbness",
-                                                                                  "numbness", "weakness", "stroke")):
+    # numbness down one leg after lifting is a trapped nerve (sciatica, ESI 3); both legs, or the saddle, is the cord's
+    # (2026-12ah terse, training: "low back pain after lifting, now L leg numb to foot, walking" put at ESI 2)
+    numb_both = f.has("numbness") and bool(re.search(r"\blegs\b|\bboth\b|\bfeet\b|saddle|groin|bottom|buttocks|genital|down below",
+                                                     f.concepts["numbness"], re.IGNORECASE))
+    if f.has("back_pain") and ((f.febrile and not kidney and not skin) or numb_both or f.has("urinary_retention", "incontinence",
+                                                                                             "saddle_numbness", "weakness", "stroke")):
         reasons.append("back pain with fever, retention, incontinence or leg numbness (spinal infection or cord compression)")
     if _possible_clot_in_lung(f):
         reasons.append(f"possible pulmonary embolism: breathless or a pleuritic pain with a clot risk ({_q(f, 'sob', 'pleuritic', 'hemoptysis')})")

@@ -651,6 +651,10 @@ def realise(text: str, alone: bool = True) -> str | None:
     if low[0] in ("always", "constantly", "permanently", "often", "sometimes", "suddenly", "increasingly") and len(low) == 2 \
             and adjective_only(low[1]):  # "always thirsty": "I'm always thirsty", never "I'm here because of always thirsty"
         return f"I'm {text}"
+    if low[:2] == ["due", "date"] and len(low) > 2:  # "Due date tomorrow": "my due date is tomorrow"
+        return f"my due date is {' '.join(words[2:])}"
+    if low[0] == "due" and len(low) > 1 and low[1] not in ("date", "dates", "to"):  # "Due my next rabies injection": "I'm due ...", never "I've got a due" (2026-12ah)
+        return f"I'm {text[:1].lower()}{text[1:]}"
     if low[:2] == ["out", "of"]:
         return f"I've run out of {' '.join(words[2:])}".strip()
     if low[0] == "unable" and len(low) > 2 and low[1] == "to":

@@ -295,6 +295,8 @@ class ScriptedPatient(
             return ()
         if self._companion:
             return COMPANION_CHATTER
+        if self.persona.pain_expression == "minimizing":
+            return CHATTER  # "it's really hit me hard" from one who says "it's not that bad" (thirty-first read)
         return CHATTER + (NATIVE_CHATTER if self._voice.first_language == "English" else PLAIN_CHATTER)
 
     def _finish(self, sentences: list[str]) -> str:

@@ -95,7 +95,7 @@ _FIRST_AID_DONE = {"bandage": re.compile(r"\b(?:pressure (?:bandage|immobili[sz]
                    "kept": re.compile(r"\b(?:brought (?:the |it |my )?\w*|in a (?:bag|glove|container|cup)|on ice|wrapped)\b", re.IGNORECASE),
                    # a burn held under the cold tap (2026-12ag, training)
                    "cool": re.compile(r"\b(?:cooled|cooling|cold tap|cool tap|(?:cool|cold) (?:running )?water|running water|under the (?:cold |cool )?tap|"
-                                      r"cold shower|hose)\b", re.IGNORECASE)}
+                                      r"(?:cold|cool) shower|under (?:the |a )?(?:cold |cool )?shower|hose)\b", re.IGNORECASE)}  # (thirty-first read)
 _TRIED = re.compile(r"\b(?:I've used|I used|I was given|I've been given|I've had|I took|I've taken)\b[^.;,]*", re.IGNORECASE)
 #: "back" that is no part of the body: a verb's ("kicked back", "came back") or a return's ("back from", "back home").
 _BACK_AS_A_WORD = re.compile(r"\b(?:kicked|kicks|came|comes|coming|went|goes|going|go|gone|got|get|getting|fell|sat|gave|put|bounced|pulled|"
@@ -280,7 +280,7 @@ class PainAnswersMixin(VoiceMixin):
                 elif first in SENSATION_VERBS:
                     text = f"that it {text}"
                 return Answer("severity", as_sentence(f"It doesn't really hurt, it's more {text}"), extras)
-            if self._says_it_hurts() or self._pain_placed() or self._complaint_says(*_HURTS):
+            if self._says_it_hurts() or self._pain_placed() or (self._complaint_says(*_HURTS) and not self._complaint_says(*ERRANDS)):
                 # "worst headache of my life" with no score recorded, or a place it hurts ("his lower belly is swollen
                 # and painful"): never "it doesn't hurt" beside where it hurts (round-22 probe); asked again for a guess,
                 # said otherwise, never the same sentence twice
@@ -388,7 +388,8 @@ class PainAnswersMixin(VoiceMixin):
             return Answer("location", self._fill(self._cannot_report_reason("tell us where it hurts")), extras)
         if self._companion and reported is None and not self._says_it_hurts() and not self._complaint_says(*_HURTS):
             return Answer("location", self._fill("{S} doesn't seem to be in any pain."), extras)  # never "hard to say where"
-        if reported == 0 or (reported is None and not self._companion and not self._says_it_hurts() and not self._complaint_says(*_HURTS)):
+        if reported == 0 or (reported is None and not self._companion and not self._says_it_hurts()
+                             and (not self._complaint_says(*_HURTS) or self._complaint_says(*ERRANDS))):
             # (a sting, a burn or a break with no score recorded still hurts: before the 2026-12ah round, a probe)
             # the pain it says, never "2 out of 10" after "no pain"
             return Answer("location", self._v("There isn't any pain as such."), extras)

@@ -12,6 +12,7 @@ never one that changes the triage picture (no new symptom, no new risk).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .....clinical import detect
 from .....clinical.age_limits import AGE_LIMITS
@@ -80,6 +81,8 @@ _CLOUDING = ("overdose", "intoxication", "unresponsive", "seizure", "seizure_act
 class SpecificAnswersMixin(VoiceMixin):
     """The answers to the nurse's complaint-specific questions."""
 
+    _complaint_clause: Callable[..., str]  # StoryAnswersMixin: one complaint item as a clause
+
     def _how_it_began(self) -> str | None:
         """How the problem began, when the story says (a thunderclap, a sudden onset), or when the
         nurse asks it of a headache the story tells no more of: "it built up" (a sudden one is told)."""
@@ -96,9 +99,14 @@ class SpecificAnswersMixin(VoiceMixin):
         symptom questions' answer (``_probe_result``): said there, once."""
         brief = self._brief
         assert brief is not None
-        said = brief.function or next((match.group(0).strip() for match in _USE_SAID.finditer(self._known_text())), None)
+        if brief.function:
+            return Answer("function", as_sentence(self._c(brief.function)))
+        # a typed row's own words for it, one item of it ("Fell 8 ft off ladder - landed on R heel - cant walk on it": only the
+        # last; thirty-first read, the whole row recited)
+        pieces = (piece.strip() for piece in re.split(r"\s+-+\s+|[,.;]", self._known_text()))
+        said = next((piece for piece in pieces if _USE_SAID.fullmatch(piece)), None)
         if said:
-            return Answer("function", as_sentence(self._c(said)))
+            return Answer("function", as_sentence(self._v(self._complaint_clause(said))))
         if self._companion:
             return Answer("function", self._fill("{S} doesn't want to use it much because it hurts."))
         return Answer("function", "It hurts when I try.")
@@ -136,6 +144,8 @@ class SpecificAnswersMixin(VoiceMixin):
         return Answer("fit_length", as_sentence(f"{said}, {after}"))
 
     def _a_tetanus(self) -> Answer:
+        if told := self._brief.tetanus:  # type: ignore[union-attr]  # "a tetanus booster last year" (thirty-first read)
+            return Answer("tetanus", as_sentence(self._v(told)) if not self._companion else as_sentence(self._c(told)))
         if self._companion and self._knows_the_patient() == "no":  # the dog's owner cannot know his jabs (twentieth read)
             return Answer("tetanus", self._fill("I don't know about {pos} tetanus jabs, I'm afraid."))
         if self._companion:

@@ -26,7 +26,7 @@ _SAYS_FINE = re.compile(r"\b(?:is|are|feels?|looks?|seems?) (?:fine|normal|ok|ok
 
 
 #: A wound, which bleeds ("3 cm scalp cut", "laceration to the forearm", "dog bite"): how the speaker names it.
-_WOUND = re.compile(r"\b(cuts?|lacerations?|gash(?:es)?|wounds?|skin tear|stab(?:bed)?|split)\b", re.IGNORECASE)
+_WOUND = re.compile(r"\b(cuts?|lacerations?|gash(?:es)?|wounds?|skin tear|stab(?:bed)?|split)\b(?! condom)(?<!condom split)", re.IGNORECASE)
 _WOUND_WORD = {"cuts": "cuts", "laceration": "cut", "lacerations": "cuts", "gash": "cut", "gashes": "cuts", "wounds": "wounds",
                "stab": "wound", "stabbed": "wound", "split": "cut"}
 #: A wound on the mend, or a visit to look after one: no fresh bleeding.
