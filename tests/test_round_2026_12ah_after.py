@@ -216,3 +216,28 @@ def test_a_babys_fall_is_asked_when_it_happened_and_the_mark_on_her_head_is_told
     transcript = episode(baby, "ats")["transcript"]
     said = " ".join(turn["text"] for turn in transcript)
     assert "coming and going" not in said and "no head injury" not in said, said
+
+
+# ------------------------------------------------------------------ my own read of the round's transcripts
+def test_a_childs_age_before_what_she_does_is_hers_and_the_school_sent_her_home():
+    assert apparent_age("? lice, school sent her home, 8-year-old scratching head") == 8
+    reply = _opening("? lice, school sent her home, 8-year-old scratching head")
+    assert "I was sent home from school" in reply and "scratching my head" in reply and "8-year-old" not in reply, reply
+
+
+def test_brought_in_by_a_daughter_is_the_daughter():
+    from triagesim.clinical.speakers import companion_in_complaint
+    assert companion_in_complaint("BIB daughter, 77-year-old, new confusion since this morning") == "daughter"
+    assert companion_in_complaint("BIB EMS, SOB") is None
+
+
+def test_a_fall_with_a_short_turned_out_leg_never_got_up_alone():
+    question = "Did you get up by yourself, or were you on the floor a while?"
+    reply = ask(row("BIBA from assisted living, 88-year-old fell, L leg short and turned out"), question, _FLUENT)
+    assert reply.startswith("No, I couldn't get up"), reply
+
+
+def test_a_duration_told_is_not_asked_again():
+    a_case = Case(case_id="h", chief_complaint="hiccups for 2 days wont stop, otherwise feels fine", age=21, sex="F", acuity=5)
+    nurse = [turn["text"] for turn in episode(a_case, "esi")["transcript"] if turn["speaker"] == "nurse"]
+    assert not any("When did" in line or "how long" in line.lower() for line in nurse), nurse

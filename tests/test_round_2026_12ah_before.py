@@ -54,7 +54,7 @@ def test_a_needlestick_is_asked_whose_needle_and_about_hepatitis_b_jabs():
 
 def test_the_source_and_the_jabs_are_answered_from_the_story():
     assert _after(_NEEDLE_AT_WORK, "whose needle") == "Yes, the person it was used on is known to have hepatitis C."
-    assert _after(_NEEDLE_AT_WORK, "hepatitis B jabs") == "Yes, I had the hepatitis B course when I started work."
+    assert _after(_NEEDLE_AT_WORK, "hepatitis B jabs") == "Yes, I had the full course of hepatitis B jabs when I started work."
 
 
 @pytest.mark.parametrize(("complaint", "said"), [

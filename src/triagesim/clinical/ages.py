@@ -137,7 +137,7 @@ _STATED_AGE = re.compile(rf"(?<![\d.])(\d{{1,3}})\s?{AGE_ABBREVIATED}(?![a-z])|^
                          # hyphenated inside a run, before the person or what they did ("BIBA from assisted living, 88-year-old
                          # fell", "r/o torsion 15-year-old girl sudden ..."; 2026-12ah terse, training: a girl of 15 said "I'm 53")
                          r"|(?<![\d.])(\d{1,3})-(?:years?|yrs?)-old(?= (?:girl|boy|man|woman|male|female|child|kid|lady|gentleman|guy|"
-                         r"gent|pt|patient|fell|falls|with|who|has|had|is|was|presents|sudden|found|now|c/o|complains)\b)", re.IGNORECASE)
+                         r"gent|pt|patient|fell|falls|with|who|has|had|is|was|presents|sudden|found|now|c/o|complains|\w+ing)\b)", re.IGNORECASE)
 
 
 @lru_cache(maxsize=8192)

@@ -190,7 +190,7 @@ def companion_in(narrative: str | None) -> str | None:
 
 #: A registration row's "NEW CONFUSION PER DAUGHTER": the one who told it, and so the one at the desk.
 # "per daughter", and "found unresponsive by roommate": whoever found the patient was there to tell it
-_TOLD_BY = re.compile(r"(?:\b(?:per|according to|as per)|\bfound\b[^,.;]{0,40}?\bby)\s+(?:pt'?s\s+|his\s+|her\s+|their\s+|the\s+)?"
+_TOLD_BY = re.compile(r"(?:\b(?:per|according to|as per|BIB|brought in by|brought by|bib)|\bfound\b[^,.;]{0,40}?\bby)\s+(?:pt'?s\s+|his\s+|her\s+|their\s+|the\s+)?"
                       r"([a-z]+(?:\s+[a-z]+)?)\b", re.IGNORECASE)
 
 

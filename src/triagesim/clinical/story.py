@@ -174,6 +174,8 @@ _SITE = re.compile(
     r"|(?P<bare>(?:(?:lower|upper|central) )?(?:abdominal|tummy|belly|stomach)) (?:pain|ache|cramps?|discomfort)\b"
     # "low on the right side of her tummy" (2026-12z narrative, training: a torsion's pain told "hard to say where")
     r"|(?:(?:low|high|lower|higher) )?(?:on|in|down) the (?P<belly_side>(?:left|right)(?: lower| upper)?) side of (?:the |his |her |their |my )?(?:tummy|stomach|belly|abdomen)\b"
+    # "the pain in her lower right tummy" (2026-12ah narrative, training: a torsion told "hard to say exactly where")
+    r"|(?:in|on|over) (?:his|her|their|the) (?P<belly_part>(?:lower|upper) (?:left|right)|(?:left|right) (?:lower|upper)) (?:tummy|belly|abdomen|stomach)\b"
     r"|(?P<spine>(?:lower|low|upper|mid|middle)[- ]back|(?:lower|upper) spine) (?:pain|ache|discomfort)\b"
     r"|(?P<one_side>one[- ]sided) (?:\w+ )?(?:headache|head pain|migraine)\b"
     rf"|(?P<under>(?:under|below|beneath) (?:his|her|their|the) {_SIDE}{BODY})\b"
@@ -333,6 +335,10 @@ def _first_location(sentence: str) -> tuple[str, int | None] | None:
         low = "lower " if re.match(r"(?:low|lower)\b", found.group(0), re.IGNORECASE) or "lower" in found.group("belly_side").lower() else ""
         side = found.group("belly_side").lower().split()[0]
         return f"the {low}{side} side of my belly", found.end()
+    if found.group("belly_part"):  # "in her lower right tummy": the lower right of my belly
+        words = found.group("belly_part").lower().split()
+        low, side = (words[0], words[1]) if words[0] in ("lower", "upper") else (words[1], words[0])
+        return f"the {low} {side} side of my belly", found.end()
     if found.group("one_side"):  # "a one-sided throbbing headache"
         return "on one side of my head", found.end()
     if found.group("bare"):  # "lower abdominal pain": my lower belly; "central abdominal pain": the middle of my belly
@@ -489,6 +495,9 @@ def narrative_mechanism(text: str | None) -> str | None:
             continue  # "felt as if someone had kicked him": what it felt like, not what happened
         if re.search(r"\b(?:pain|pains|ache|aches|cramps?|spasms?|twinges?|jolts?|burning)\s*$", sentence[:found.start()], re.IGNORECASE):
             continue  # "a tearing pain shot through his chest": how a pain moves, never "I shot through my chest" (twenty-third read)
+        if re.search(r"\b(?:pain|ache|headache|cramps?)\b[^.;,]{0,40}$", sentence[:found.start()], re.IGNORECASE) \
+                and re.match(r"(?:struck|hit|came|started|began)\b", found.group("verb"), re.IGNORECASE):
+            continue  # "the pain in her lower right tummy struck suddenly during a netball match": never "I struck" (2026-12ah)
         verb = re.sub(r"\b(?:his|her|their)\b", "my", found.group("verb").lower())
         verb = re.sub(r"^(?:taking|taken)\b", "took", verb)  # "admitted taking 20 tablets": I took them
         # cut at the next clause, unless it says what the fall struck ("tripped on a rug and struck his forehead on the

@@ -186,6 +186,10 @@ def _operated(match: re.Match[str]) -> str:
 
 # Before the vocabulary: patterns whose numbers or captured words the vocabulary would split up.
 _BEFORE_TERMS: list[Rule] = [
+    # "school sent her home", "scratching head" (2026-12ah terse, training: "I've got school sent my home")
+    _rule(r"\b(?:the )?(school|nursery|daycare|work) sent (?:her|him|them|me|my|pt) (home|in|here)\b", r"I was sent \2 from \1"),
+    _rule(r"\b(scratching|rubbing|holding|clutching|pulling at|tugging at|banging|hitting) (head|ear|ears|eye|eyes|arm|leg|belly|tummy|stomach|chest|throat)\b",
+          r"\1 my \2"),
     # "r/o ACS crushing chest pain ...": the desk's shorthand for what it fears, never the patient's word (thirty-first read:
     # "It might be ACS"); said only when the complaint goes on to say what is felt
     _rule(r"^\s*(?:r/o|R/O|rule out|\?|possible)\s*(?:(?-i:[A-Z]{2,5})|torsion|testicular torsion|ovarian torsion|appendicitis|ectopic|sepsis|"
@@ -213,7 +217,7 @@ _BEFORE_TERMS: list[Rule] = [
     # fell"): the age is said when asked, the person is the speaker (2026-12ah terse, training)
     _rule(r"(?<![\d.])\d{1,3}-(?:years?|yrs?)-old(?: (?:girl|boy|man|woman|male|female|child|kid|lady|gentleman|guy|gent|pt|patient))?"
           r"(?= (?:girl|boy|man|woman|male|female|child|kid|lady|gentleman|guy|gent|pt|patient|fell|falls|with|who|has|had|is|was|presents|"
-          r"sudden|found|now|c/o|complains)\b|\s*$)\s*", ""),
+          r"sudden|found|now|c/o|complains|\w+ing)\b|\s*$)\s*", ""),
     _rule(r"(?<=[a-z])\s+\d{1,2} ?(?:weeks?|wks?|months?|mos?|days?) old\s*$", ""),  # "Fever 9 Weeks Old": a baby's age (2026-12ag)
     _rule(r"(?:^|(?<=\.))\s*\d{1,3} ?(?:yrs?|years?|y/o|yo)[- ]?old\.?\s*$", ""),  # "... Breathing a little fast. 4 yr old.": the age alone (2026-12ag)
     # what the visit is for, typed after the history ("s/p burn to forearm ... here for dressing change", "... stitches 6 days

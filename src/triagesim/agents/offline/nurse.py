@@ -76,7 +76,7 @@ _DIZZY_EXPLAINED = ("gi_bleed", "bleeding_heavy", "vaginal_bleeding", "palpitati
 _SUDDEN_TOLD = re.compile(r"sudden|all at once|thunderclap|explosive|instant|straight away|within (?:a |one )?(?:second|minute)", re.I)
 #: Level 2s where the nurse's hands act before any question: the splash is washed out, the bleed pressed on.
 _HANDS_FIRST = ("eye_chemical", "bleeding_heavy")
-_TOLD_ONCE = frozenset({"onset", "last_known_well", "headache_onset", "mechanism"})
+_TOLD_ONCE = frozenset({"onset", "last_known_well", "headache_onset", "mechanism", "sexual_exposure_time", "assault_time"})
 #: Bleeding from inside (the womb, the gut, the bladder, the nose): no wound for the nurse's hands to press on.
 _BLEEDING_INSIDE = ("vaginal_bleeding", "pregnant", "postpartum", "gi_bleed", "hematuria", "epistaxis", "hemoptysis")
 
@@ -375,7 +375,7 @@ class ProtocolNurse:
         interview.yaml's assault_time), nor an errand (stitches out ten days after the cut, 2026-12t ATS, training)."""
         f = self.findings
         return f.has("trauma", "high_risk_mechanism", "laceration", "head_injury", "fall", "burn", "moderate_burn", "major_burn",
-                     "small_burn", "animal_bite") and not f.has("sexual_assault") \
+                     "minor_burn", "animal_bite") and not f.has("sexual_assault") \
             and not f.complaint & ERRANDS
 
     def _due_specific(self) -> list[SpecificQuestion]:

@@ -467,7 +467,7 @@ class PainAnswersMixin(VoiceMixin):
             return Answer("character", sentence, extras)
         if self._mute:
             return Answer("character", self._fill(self._cannot_report_reason("tell us what it feels like")), extras)
-        if (brief.pain or 0) > 0:
+        if (brief.pain or 0) > 0 and self._reported_pain() != 0:  # (a minimiser who says no pain never says "it just hurts")
             return Answer("character", self._v("It's hard to describe, it just hurts."), extras)
         core = self._complaint_core()
         if is_clause(core):  # "I need a repeat prescription": a clause of its own, never "it's I need..."

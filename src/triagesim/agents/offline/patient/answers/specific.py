@@ -301,6 +301,11 @@ class SpecificAnswersMixin(VoiceMixin):
         if any(hit.concept == "long_lie" and not hit.negated for hit in detect(known)):
             return Answer("time_down", self._fill("No, {s} was on the floor for hours and couldn't get up." if self._companion
                                                   else "No, I was on the floor for hours and couldn't get up."))
+        if self._complaint_says("deformity", "cant_bear_weight", "open_fracture") or any(
+                hit.concept in ("deformity", "cant_bear_weight") and not hit.negated for hit in detect(known)):
+            # a leg short and turned out cannot be stood on: never "I got myself up" (own read of 2026-12ah)
+            return Answer("time_down", self._fill("No, {s} couldn't get up by ") + f"{self._p.reflexive}; someone had to help."
+                          if self._companion else "No, I couldn't get up by myself; someone had to help me.")
         if re.search(r"\bfound\b", known, re.IGNORECASE):
             return Answer("time_down", self._fill("No, {s} couldn't get up; I don't know how long {s} was there before {s} was found."
                                                   if self._companion else
@@ -333,10 +338,10 @@ class SpecificAnswersMixin(VoiceMixin):
         told = self._brief.immunisations  # type: ignore[union-attr]
         if re.search(r"\bhep(?:atitis)? b\b", self._question, re.IGNORECASE) and not told:
             if self._companion:
-                return Answer("immunisations", self._fill("I think so, but I'm not sure {s}'s had them all."))
+                return Answer("immunisations", self._fill("I think so, but I'm not sure {s}'s had all the hepatitis B jabs."))
             if _AT_WORK.search(self._needle_story()):
-                return Answer("immunisations", "Yes, I had the hepatitis B course when I started work.")
-            return Answer("immunisations", "I'm not sure I've had those, I'd have to check with my GP.")
+                return Answer("immunisations", "Yes, I had the full course of hepatitis B jabs when I started work.")
+            return Answer("immunisations", "I'm not sure I've had all the hepatitis B jabs, I'd have to check with my GP.")
         if told:
             return Answer("immunisations", as_sentence(self._c(told)))
         if self._companion:
