@@ -241,3 +241,10 @@ def test_a_duration_told_is_not_asked_again():
     a_case = Case(case_id="h", chief_complaint="hiccups for 2 days wont stop, otherwise feels fine", age=21, sex="F", acuity=5)
     nurse = [turn["text"] for turn in episode(a_case, "esi")["transcript"] if turn["speaker"] == "nurse"]
     assert not any("When did" in line or "how long" in line.lower() for line in nurse), nurse
+
+
+def test_the_time_of_the_sex_told_in_the_opening_is_not_asked_again():
+    exposure = case("c", 26, "M", "Worried after a split condom", "A 26-year-old man had sex last night with a new partner, who "
+                    "mentioned afterwards having HIV, and the condom split. He feels well.")
+    nurse = [turn["text"] for turn in episode(exposure, "esi")["transcript"] if turn["speaker"] == "nurse"]
+    assert not any("When did the sex" in line for line in nurse), nurse

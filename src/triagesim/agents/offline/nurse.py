@@ -306,7 +306,8 @@ class ProtocolNurse:
             # A headache's start time told is not how it began: all at once or building up is still asked.
             sudden_unknown = not _SUDDEN_TOLD.search(self.findings.concepts.get("thunderclap") or "")
             self.plan = [planned for planned in self.plan if planned not in answered
-                         and (planned not in _TOLD_ONCE or nurse_topic(planned) not in volunteered
+                         and (planned not in _TOLD_ONCE
+                              or (_SPECIFIC[planned].topic if planned in _SPECIFIC else nurse_topic(planned)) not in volunteered
                               or planned == "headache_onset" and sudden_unknown)]
         if not self.interpreter_offered and _LIMITED_ENGLISH.search(lowered):
             self.interpreter_offered = True  # offered once, first in line
