@@ -191,6 +191,7 @@ def test_an_age_typed_inside_a_run_is_the_patients(complaint, age):
     ("slipped on icy steps w/ L elbow swollen, cant straighten", "my left elbow is swollen and I can't straighten it", "with left elbow"),
     ("? fb L eye grinding metal w/o goggles, vision ok", "left eye from grinding metal", "eye grinding"),
     ("Boiling water from a kettle over the chest and arm", "I got boiling water from a kettle over my chest and arm", "been boiling"),
+    ("Boiling pasta water over the foot", "I got boiling pasta water over my foot", "been boiling"),
     ("boiling water burn R hand", "a boiling water burn on my right hand", "been boiling"),
     ("thunderclap headache hit while lifting weights, vomiting", "came on while lifting weights", "hit while"),
     ("Due my next rabies injection", "I'm due my next rabies injection", "a due"),

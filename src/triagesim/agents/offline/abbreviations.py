@@ -740,7 +740,7 @@ _LAY_RULES: list[Rule] = [
     _rule(r"\bsyncope\b|\bsyncopal episode\b", "I fainted"),
     # "Boiling water from a kettle over the chest and arm": what was spilt and where it went (thirty-first read: "he's been
     # boiling water from a kettle over the chest")
-    _rule(r"^\s*((?:boiling|hot|scalding) (?:water|tea|coffee|oil|fat|soup|milk|noodles)(?: from (?:a|the) [\w-]+)?) (?:over|on|onto|down) "
+    _rule(r"^\s*((?:boiling|hot|scalding) (?:pasta |kettle |bath |cooking |chip |frying )?(?:water|tea|coffee|oil|fat|soup|milk|noodles)(?: from (?:a|the) [\w-]+)?) (?:over|on|onto|down) "
           r"(?:the |my |his |her )?", lambda m: f"I got {m.group(1).lower()} over my "),
     _rule(r"^\s*((?:boiling|hot|scalding) (?:water|oil|fat|tea|coffee|milk)) (burns?|scalds?)\b", lambda m: f"{'' if m.group(2).lower().endswith('s') else 'a '}{m.group(1).lower()} {m.group(2).lower()}"),
     # a headache or a pain that "hit" while doing something struck then, nobody hit the patient (thirty-first read: "I was hit
