@@ -555,13 +555,20 @@ def _non_cardiac_chest_pain(f: Findings) -> bool:
             and not danger_zone(f, marked=True) and not (sbp is not None and sbp < hypotension_below(f.age)))
 
 
+_WHEEZE = re.compile(r"\bwheez|\basthma", re.IGNORECASE)
+_TIGHT = re.compile(r"\btight", re.IGNORECASE)
+_PAIN_WORD = re.compile(r"\bpain\b", re.IGNORECASE)
+
+
 def _wheezy_tight_chest(f: Findings) -> bool:
     """A chest that feels tight with a wheeze or an asthma flare: the airways narrowing, not the heart, when nothing else
     points at the heart (2026-12ah narrative, training: an asthmatic using her inhaler two-hourly, "tight across her
     chest", worked up as a possible heart attack)."""
-    said = f.concepts.get("chest_pain", "")
-    airways = f.has("breathing_flare") or bool(re.search(r"\bwheez|\basthma", " ".join(f.concepts.get(name, "") for name in ("sob", "severe_breathing")), re.IGNORECASE))
-    return (f.has("chest_pain") and airways and bool(re.search(r"\btight", said, re.IGNORECASE)) and not re.search(r"\bpain\b", said, re.IGNORECASE)
+    if not f.has("chest_pain"):
+        return False  # (asked on every judgement: the cheap test first)
+    said = f.concepts["chest_pain"]
+    airways = f.has("breathing_flare") or bool(_WHEEZE.search(" ".join(f.concepts.get(name, "") for name in ("sob", "severe_breathing"))))
+    return (airways and bool(_TIGHT.search(said)) and not _PAIN_WORD.search(said)
             and not f.has("cardiac_features", "clammy", "sweating", "syncope", "exertional", "heart_history", "acs", "abnormal_ecg",
                           "tearing_pain", "hemoptysis", "pulmonary_embolism", "dvt", "leg_swelling", "post_op"))
 
