@@ -62,6 +62,7 @@ def test_the_source_and_the_jabs_are_answered_from_the_story():
     ("needlestick from HIV positive patient", "known to have HIV"),
     ("stepped on discarded syringe at beach", "nobody knows whose it was"),
     ("needle stick injury", "I don't know whose it was"),
+    ("nurse stuck L thumb with used needle from pt", "It was used on a patient"),  # "left" is no needle left lying about
 ])
 def test_whose_needle_is_answered_without_inventing_an_infection(complaint, said):
     question = "Do you know whose needle it was, or anything about the person it was used on?"

@@ -56,8 +56,9 @@ _DIALYSIS_LAST = re.compile(r"\blast (?:dialysis|session|dialysis session|run)(?
 #: What the story says of the person a needle was used on ("the source patient is known to have hepatitis C", "a
 #: discarded syringe in the park"), and a needle-stick at work, where the source is a patient of the ward.
 _SOURCE_INFECTION = re.compile(r"\b(?:hepatitis|hep) [abc]\b|\bhiv\b|\bblood-?borne\b", re.IGNORECASE)
-_SOURCE_UNKNOWN = re.compile(r"\b(?:discarded|found|lying|left|dropped|abandoned|unknown (?:source|person|owner))\b|\b(?:park|beach|bin|rubbish|"
-                             r"playground|street|gutter|toilets?|laundry|bag)\b", re.IGNORECASE)
+_SOURCE_UNKNOWN = re.compile(r"\b(?:discarded|abandoned|unknown (?:source|person|owner)|lying (?:around|about|on|in))\b|"
+                             r"\b(?:in|on|at|from) (?:a |an |the )?(?:public )?(?:park|beach|bin|rubbish|playground|sandpit|street|gutter|"
+                             r"toilets?|laundry basket|bag of rubbish)\b", re.IGNORECASE)
 _AT_WORK = re.compile(r"\b(?:nurse|nursing|ward|hospital|clinic|surgery|theatre|aide|carer|care home|nursing home|paramedic|phlebotom\w*|"
                       r"doctor|dentist|dental|cleaner|cleaning|tattoo\w*|pharmac\w*|vet|at work|colleague)\b|"
                       r"\bfrom (?:a |an |the )?(?:[\w-]+ ){0,3}(?:pt|patient|client|resident)\b", re.IGNORECASE)
