@@ -115,6 +115,7 @@ def test_a_split_condom_with_a_partner_who_has_hiv_is_an_exposure_with_blood_tes
     ("He had a tetanus booster last year.", "I had a tetanus jab last year"),
     ("lac R hand, tetanus UTD", "My tetanus jabs are up to date"),
     ("tetanus 3 years ago", "I had a tetanus jab 3 years ago"),
+    ("tetanus not up to date", "My tetanus jabs aren't up to date"),
     ("No word of the jabs.", None),
 ])
 def test_the_last_tetanus_jab_is_read_from_the_story(text, said):

@@ -861,6 +861,8 @@ def narrative_tetanus(text: str | None) -> str | None:
         return None
     when = re.sub(r"^(?:is|are|was) ", "", found.group("when").lower())
     if when in ("up to date", "up-to-date", "current", "utd"):
+        if re.search(r"\b(?:not|never|no|unknown|overdue)\b|n't\b", found.group(0), re.IGNORECASE):
+            return "My tetanus jabs aren't up to date"  # "tetanus not up to date" is no "up to date"
         return "My tetanus jabs are up to date"
     return f"I had a tetanus jab {when}"
 
