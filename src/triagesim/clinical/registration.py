@@ -170,7 +170,7 @@ def expand_terms(text: str) -> str:
         if match.group(0).lower() == f"{words}s".lower():
             return f"{words}s"  # "red eyes" stays two eyes, never "a red eye" (thirty-first read: both eyes glued shut)
         if _COUNT_BEFORE.search(text, 0, match.start()) and match.group(0).lower().endswith("s") and not words.endswith("s") \
-                and " " not in words.strip().split(" ", 1)[-1]:
+                and len(words.split()) <= 2:
             return f"{words}s"  # "two bee stings", "three cuts": a count keeps its plural (before the 2026-12ah round)
         return words
 

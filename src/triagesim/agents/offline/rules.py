@@ -555,6 +555,10 @@ def _non_cardiac_chest_pain(f: Findings) -> bool:
             and not danger_zone(f, marked=True) and not (sbp is not None and sbp < hypotension_below(f.age)))
 
 
+#: What points at the heart or a clot in a wheezy chest: ``_CARDIAC_OR_CLOT`` less what an asthma flare and its reliever
+#: bring themselves (breathlessness, a racing heart, dizziness) and a device that says nothing of today.
+_HEART_NOT_AIRWAYS = tuple(name for name in _CARDIAC_OR_CLOT
+                           if name not in ("sob", "severe_breathing", "palpitations", "dizzy", "cardiac_device"))
 _WHEEZE = re.compile(r"\bwheez|\basthma", re.IGNORECASE)
 _TIGHT = re.compile(r"\btight", re.IGNORECASE)
 _PAIN_WORD = re.compile(r"\bpain\b", re.IGNORECASE)
@@ -569,8 +573,7 @@ def _wheezy_tight_chest(f: Findings) -> bool:
     said = f.concepts["chest_pain"]
     airways = f.has("breathing_flare") or bool(_WHEEZE.search(" ".join(f.concepts.get(name, "") for name in ("sob", "severe_breathing"))))
     return (airways and bool(_TIGHT.search(said)) and not _PAIN_WORD.search(said)
-            and not f.has("cardiac_features", "clammy", "sweating", "syncope", "exertional", "heart_history", "acs", "abnormal_ecg",
-                          "tearing_pain", "hemoptysis", "pulmonary_embolism", "dvt", "leg_swelling", "post_op"))
+            and not f.has(*_HEART_NOT_AIRWAYS))
 
 
 def _older_severe_abdominal_pain(f: Findings) -> bool:

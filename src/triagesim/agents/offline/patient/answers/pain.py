@@ -236,6 +236,11 @@ class PainAnswersMixin(VoiceMixin):
         return bool(re.search(rf"\b(?:pain|painful|(?:{_ACHE_PARTS})?aches?|aching|hurts?|hurting|sore|migraine|cramps?|cramping|crampy)\b{_NOT_A_HURT}", told,
                               re.IGNORECASE)) and not re.search(r"\bno pain\b|doesn'?t hurt", told, re.IGNORECASE)
 
+    def _complaint_hurts(self) -> bool:
+        """The complaint is a thing that hurts (a sting, a burn, a break) and no errand: it hurts though no score was
+        recorded, never "there isn't any pain as such" (a healed bite back for its rabies dose is an errand)."""
+        return self._complaint_says(*_HURTS) and not self._complaint_says(*ERRANDS)
+
     def _pain_placed(self) -> bool:
         """The story says where it hurts, and it is no rash (where a rash is is no pain's place) nor an errand (stitches out
         of a healed shin: where the cut was is no pain, 2026-12ac narrative, training)."""
@@ -280,7 +285,7 @@ class PainAnswersMixin(VoiceMixin):
                 elif first in SENSATION_VERBS:
                     text = f"that it {text}"
                 return Answer("severity", as_sentence(f"It doesn't really hurt, it's more {text}"), extras)
-            if self._says_it_hurts() or self._pain_placed() or (self._complaint_says(*_HURTS) and not self._complaint_says(*ERRANDS)):
+            if self._says_it_hurts() or self._pain_placed() or self._complaint_hurts():
                 # "worst headache of my life" with no score recorded, or a place it hurts ("his lower belly is swollen
                 # and painful"): never "it doesn't hurt" beside where it hurts (round-22 probe); asked again for a guess,
                 # said otherwise, never the same sentence twice
@@ -389,7 +394,7 @@ class PainAnswersMixin(VoiceMixin):
         if self._companion and reported is None and not self._says_it_hurts() and not self._complaint_says(*_HURTS):
             return Answer("location", self._fill("{S} doesn't seem to be in any pain."), extras)  # never "hard to say where"
         if reported == 0 or (reported is None and not self._companion and not self._says_it_hurts()
-                             and (not self._complaint_says(*_HURTS) or self._complaint_says(*ERRANDS))):
+                             and not self._complaint_hurts()):
             # (a sting, a burn or a break with no score recorded still hurts: before the 2026-12ah round, a probe)
             # the pain it says, never "2 out of 10" after "no pain"
             return Answer("location", self._v("There isn't any pain as such."), extras)
