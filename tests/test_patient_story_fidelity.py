@@ -279,8 +279,8 @@ def test_what_an_injured_limb_can_do_names_the_part_and_keeps_both_halves():
     read by a nurse as fingers that do not move."""
     said = narrative_function("His shoulder looks squared off and he cannot move it, though his hand is warm "
                               "and he can feel the nurse touch it.")
-    assert said == "I cannot move my shoulder but I can feel the nurse touch my hand"
-    assert narrative_function("His knee is swollen and he cannot straighten it.") == "I cannot straighten my knee"
+    assert said == "I can't move my shoulder but I can feel the nurse touch my hand"
+    assert narrative_function("His knee is swollen and he cannot straighten it.") == "I can't straighten my knee"
 
 
 def test_a_fit_still_going_on_is_told_by_the_crew_in_their_own_voice_and_in_minutes():

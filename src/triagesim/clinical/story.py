@@ -590,6 +590,11 @@ def narrative_function(text: str | None) -> str | None:
                 clause = re.sub(r"\bit$", "my " + part.group(1).lower(), clause)
                 clause = re.sub(r"\bthem\b", "my " + part.group(1).lower(), clause, count=1) if part.group(1).endswith("s") else clause
             clause = re.sub(r"\b(?:his|her|their)\b", "my", clause, flags=re.IGNORECASE)
+            # "he cannot bend the finger fully", "is able to weight-bear": the part is the speaker's own, and spoken
+            # (2026-12ah narrative ESI, training: "I cannot bend the finger fully")
+            clause = re.sub(rf"\bthe ((?:left |right )?{BODY})\b", r"my \1", clause, flags=re.IGNORECASE)
+            clause = re.sub(r"\bcannot\b", "can't", clause)
+            clause = re.sub(r"^is able to weight[- ]?bear\b", "can put weight on it", clause, flags=re.IGNORECASE)
             # "has refused to put weight on it": a refusal that goes on, "I won't put weight on it"
             clause = re.sub(r"^(?:has |had |is )?refus(?:es|ed|ing) to ", "won't ", clause, flags=re.IGNORECASE)
             first, _, rest = clause.partition(" ")

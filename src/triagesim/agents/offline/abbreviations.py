@@ -813,8 +813,9 @@ _LAY_RULES: list[Rule] = [
     _rule(r"^\s*(?:home|at home)\s+(?:bp\s+|blood pressure\s+)?reading(?:\s+of)?(?:\s+\d{2,3}\s*(?:over|/)\s*\d{2,3})?\s*$",
           "my blood pressure at home was very high"),
     _rule(r"^\s*(slipped|slip|fell|tripped)\s+(?:on\s+)?(?:an?\s+)?(icy|wet|slippery|frozen)\s+(walkway|path|pavement|sidewalk|step|steps|driveway|floor|road)\b",
-          lambda m: f"I {'slipped' if m.group(1).lower() == 'slip' else m.group(1).lower()} on {'an' if m.group(2).lower() == 'icy' else 'a'} "
-                    f"{m.group(2).lower()} {m.group(3).lower()}"),
+          lambda m: f"I {'slipped' if m.group(1).lower() == 'slip' else m.group(1).lower()} on "
+                    f"{'some' if m.group(3).lower() == 'steps' else 'an' if m.group(2).lower() == 'icy' else 'a'} "
+                    f"{m.group(2).lower()} {m.group(3).lower()}"),  # "some icy steps": steps are many (2026-12ah terse)
     _rule(r"^\s*(?:it\s+)?hurts?\s+(?:on\s+|with\s+|to\s+take\s+a\s+)?(?:a\s+)?deep\s+breaths?\s*$", "it hurts to take a deep breath"),
     _rule(r"^\s*hot(?:,)? (?:and )?dry skin\s*$", "my skin is hot and dry"),
     _rule(r"^\s*(?:walks|walking|ambulating|ambulatory|mobilising|mobilizing) (?:ok|okay|fine|normally|well|independently)\s*$", "I can walk okay"),
@@ -845,6 +846,10 @@ _LAY_RULES: list[Rule] = [
     _rule(r"^(?:still\s+)?oozing(?=$|\s+(?:blood|pus|fluid)\b)", "it's still oozing"),  # not "oozing wound"
     _rule(r"\b(?:suture|stitch(?:es)?) removal\b", "I need my stitches out"),
     _rule(r"\bwound check\b", "I need my wound checked"),
+    _rule(r"\b(?:suture|stitch(?:es)?) check\b", "I need my stitches checked"),
+    # "stitches check three weeks after birth" (2026-12ah ATS): the birth told as the patient's own, never "after birth"
+    _rule(r"\b((?:a|one|two|three|four|five|six|\d{1,2}) (?:days?|weeks?)) (?:after|post|since) (?:the )?(?:birth|delivery|giving birth|childbirth)\b",
+          r", I had my baby \1 ago"),
     _rule(r"\bdressing change\b", "I need my dressing changed"),
     _rule(r"\bmedication question\b", "I have a question about my medication"),
     _rule(r"\b(?:medication|prescription) refill for\b", "I need a repeat prescription for"),

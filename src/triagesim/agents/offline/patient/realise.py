@@ -40,7 +40,7 @@ _CLASSES = frozenset(get_args(WordClass))
 
 # Nouns of this package the lexicon lacks or reads as something else ("abscess" is only a verb to it).
 _BODY_WORDS = frozenset(BODY[3:-1].split("|")) | {"cheek", "chin", "eyelid", "eyelids", "scalp", "skin", "collarbone", "rib",
-                                                  "tongue", "gum", "gums", "lip", "lips"}
+                                                  "tongue", "gum", "gums", "lip", "lips", "tummy"}
 _OWN_THINGS = PMH_COUNTABLE | {"line", "fistula", "drain", "cast", "plaster", "dressing", "stitches", "tube", "pump", "bag",
                                "wound", "sugar", "blood", "family", "wife", "husband", "partner", "kids", "children", "grandson",
                                "granddaughter", "grandkids", "grandchildren", "son", "daughter", "mum", "mom", "dad", "brother",

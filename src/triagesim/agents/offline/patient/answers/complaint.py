@@ -901,6 +901,13 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             # patient, never "he's got wrote at school" (2026-12af ATS, training); what it says of the patient is the speaker's
             # own ("that he wants to die": "that I want to die"; a companion's voice turns it back)
             return "I " + re.sub(r"\b(that|said|says) (?:he|she) (\w+?)s\b", r"\1 I \2", text, flags=re.IGNORECASE)
+        first, _, second = text.partition(" and ")
+        if second and " and " not in second and second.split() and gerund_of(second.split()[0]) is not None \
+                and (len(second.split()) > 1 or not is_noun(second)) \
+                and not any(gerund_of(word) is not None for word in first.split()):
+            # "swollen tummy and being sick": each said in its own way, never "I've got a swollen tummy and being sick"
+            # (2026-12ah narrative ESI, training); "pain on walking and bending" has its doing in the first, and stays whole
+            return f"{self._complaint_clause(first, alone)} and {self._complaint_clause(second, alone=False)}"
         said = realise(text, alone) or own_subject_clause(text)  # only a noun phrase is left for "I've got": "catheter
         if said is not None:  # blocked", "wheezy", "softball took a bad hop into mouth" are not
             return said
