@@ -381,7 +381,7 @@ def test_an_errand_tells_no_onset_the_case_does_not_give() -> None:
 
 @pytest.mark.parametrize(("complaint", "said"), [
     ("FEVER, ON CHEMO, LAST TX 8D AGO", "my last treatment was eight days ago"),
-    ("STAPLES OUT, SCALP, PLACED 8 DAYS AGO", "I need my stitches out on my scalp, put in 8 days ago"),
+    ("STAPLES OUT, SCALP, PLACED 8 DAYS AGO", "I'm here to have the stitches in my scalp taken out and they were put in 8 days ago"),
     ("MVC, HIGH SPEED, ROLLOVER, NECK PAIN", "I crashed my car at high speed"),
 ])
 def test_a_rows_when_and_how_fast_are_said_with_what_they_qualify(complaint: str, said: str) -> None:

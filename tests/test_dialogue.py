@@ -272,6 +272,8 @@ def test_off_topic_passes_answers_on_topic(question, reply):
     "I've got soaked 2 dish towels.",
     "The hernia repair 4 days are ago.",
     "My can swallow water is fine.",
+    # a generator's marker byte left in the line (thirty-second read: "red and \x00and it's oozing")
+    "The incision is red and \x00and it's oozing.",
 ])
 def test_broken_english_flags_generator_splices(line):
     assert "broken_english" in kinds(line)

@@ -112,6 +112,28 @@ def infant_years(count: float, unit: str) -> float:
 #: The same typed last, after the complaint ("Fever 11 mo"): months are a baby's age there, never how long a fever lasted
 #: (a duration is typed "x3 mo" or "for 3 months"; 2026-12af terse, training: a feverish baby read as a man of 53).
 AGE_INFANT_TRAILING = r"(?<=[a-z,;] )(\d{1,2}) ?(mos?|m/o)\s*$"
+#: An age typed as an item of its own, with its unit abbreviated and no "old" ("ear pain/fever since bedtime, tugging L ear,
+#: 4 yrs", "burning/frequency x2 days, f 26 yrs, no fever") or at the front before what happened ("84 yrs fell in bathroom",
+#: "2 yrs wont use L arm"): years (2026-12ai terse, training: thirty rows typed so, a 3-week-old read as a woman of 40 and her
+#: pulse as an adult's). Group 1 the years; never a duration ("3 years of back pain", "2 yrs ago").
+AGE_YEARS_ITEM = (r"(?:^|(?<=[,;])|(?<=[,;] ))\s*(?:(?-i:[MFmf]) )?(\d{1,3}) ?(?:yrs?|years?)(?:\s*(?=$|[,;])|"
+                  r" (?!(?:ago|old|of|hx|history|since|duration|prior|before|back)\b)(?=[a-z]))")
+#: A baby's or toddler's age typed as an item of its own ("..., vomited, 14 mos, foster mom at bedside", "sticky yellow eye since
+#: birth, 3 wks, mom at bedside"): an age only beside a parent or a baby's care, else a duration ("cough, 3 wks"). Groups:
+#: the count and the unit.
+AGE_INFANT_ITEM = r"(?:^|(?<=[,;])|(?<=[,;] ))\s*(\d{1,2}) ?(mos?|months?|mths?|wks?|weeks?|days?)\s*(?=$|[,;])"
+CHILD_CUE = re.compile(r"\b(?:mom|mum|mommy|mummy|dad|daddy|parents?|mother|father|foster|grand(?:ma|pa|mother|father)|feeding|feeds|"
+                        r"nappy|nappies|diapers?|since birth|baby|infant|bottle|breast ?fe\w*|daycare|nursery|toddler)\b", re.IGNORECASE)
+
+
+def is_age_item(item: str, complaint: str) -> bool:
+    """Whether a complaint item is only the patient's age typed ("4 yrs", "f 26 yrs"; "14 mos" beside a parent or a baby's
+    care in ``complaint``): said when asked, never spoken as part of the complaint ("I've got four years")."""
+    if re.fullmatch(r"\s*(?:[MFmf] )?\d{1,3} ?(?:yrs?|years?)\s*", item):
+        return True
+    return bool(re.fullmatch(r"\s*\d{1,2} ?(?:mos?|months?|mths?|wks?|weeks?|days?)\s*", item)) and bool(CHILD_CUE.search(complaint))
+
+
 _STATED_INFANT = re.compile(rf"(?<![\d.]){AGE_INFANT}|{AGE_INFANT_TYPED}|{AGE_INFANT_NAMED}|{AGE_INFANT_TRAILING}", re.IGNORECASE)
 #: A baby's age said as the baby's ("baby is 5 days old"), beside what only a grown patient can tell (a headache, spots
 #: in the sight, chest pain): the row is the mother's, days after the birth (2026-12t terse, training).
@@ -157,10 +179,15 @@ def apparent_age(chief_complaint: str) -> float | None:
     said = [group for group in infant.groups() if group] if infant else []  # (count, unit) of whichever way it was typed
     if said and (count := int(said[0]) if said[0].isdigit() else _COUNT_WORDS.get(said[0].lower(), 0)):  # "12 day old": a neonate
         return infant_years(count, said[1])
+    if (item := re.search(AGE_INFANT_ITEM, chief_complaint or "", re.IGNORECASE)) and CHILD_CUE.search(chief_complaint) \
+            and int(item.group(1)):
+        return infant_years(int(item.group(1)), item.group(2))  # "vomited, 14 mos, foster mom at bedside": a toddler's age
     if decade := re.search(AGE_DECADE, chief_complaint or "", re.IGNORECASE):
         return decade_age(decade.group(2), decade.group(1))  # "in her 90s": 95
     if turned := re.search(AGE_TURNED, chief_complaint or "", re.IGNORECASE):
         return float(turned.group(1))
+    if (item := re.search(AGE_YEARS_ITEM, chief_complaint or "", re.IGNORECASE)) and int(item.group(1)):
+        return float(item.group(1))  # "tugging L ear, 4 yrs", "84 yrs fell in bathroom"
     stated = _STATED_AGE.search(chief_complaint or "")
     if stated and (years := int(next(group for group in stated.groups() if group))):
         return float(years)

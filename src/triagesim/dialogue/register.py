@@ -216,6 +216,9 @@ def check_broken_english(context: LineContext) -> list[Defect]:
             problems.append((_around(text, match.start(), match.end()), '"got" before a verb or an adverb, not a thing'))
     for match in _ROTE.finditer(text):  # "4 days are ago", "my can swallow water"
         problems.append((_around(text, match.start(), match.end()), "a chart fragment read by rote"))
+    for match in re.finditer(r"[\x00-\x08\x0b-\x1f\x7f]", text):  # a generator's marker left in the line (thirty-second read)
+        problems.append((_around(text, match.start(), match.end()).replace(match.group(0), "\\x%02x" % ord(match.group(0))),
+                         "a control character in the line"))
     if not problems:
         return []
     excerpt = "; ".join(dict.fromkeys(excerpt for excerpt, _ in problems))

@@ -35,7 +35,7 @@ from lemminflect import getAllLemmas, getInflection
 from pydantic import BaseModel
 
 from .chart_fields import SOURCES, unlabelled
-from ...clinical.ages import AGE_ABBREVIATED, AGE_AGED, AGE_DAY_OF_LIFE, AGE_FRACTION, AGE_DECADE, AGE_TURNED, AGE_PERSON_FIRST, AGE_INFANT, AGE_INFANT_NAMED, AGE_INFANT_TRAILING, AGE_INFANT_TYPED, AGE_SEX_CODE, AGE_SEX_CODE_LAST, AGE_SPELT
+from ...clinical.ages import is_age_item, AGE_ABBREVIATED, AGE_AGED, AGE_DAY_OF_LIFE, AGE_FRACTION, AGE_DECADE, AGE_TURNED, AGE_PERSON_FIRST, AGE_INFANT, AGE_INFANT_NAMED, AGE_INFANT_TRAILING, AGE_INFANT_TYPED, AGE_SEX_CODE, AGE_SEX_CODE_LAST, AGE_SPELT
 from ...clinical.barrier import is_monitor_reading, strip_measurements
 from ...clinical.concepts import detect
 from ...clinical.gate import Gate, gate_for_alternatives
@@ -300,6 +300,59 @@ _BEFORE_TERMS: list[Rule] = [
     # "boy 5 vomiting", "WOMAN 66 FELL ON ...": the age is said when asked, the person is the speaker (2026-12w terse)
     _rule(rf"{AGE_PERSON_FIRST}\s*(?:y(?:ea)?rs?(?: old)?|yo)?\s*[,;:-]?\s*", ""),
     _rule(rf"^\s*{AGE_DAY_OF_LIFE}\s*(?:boy|girl|baby|infant|male|female)?\s*[,;:-]?\s*", ""),  # "DOL 18 boy"
+    # an age typed as an item of its own ("tugging L ear, 4 yrs", "x2 days, f 26 yrs, no fever", "84 yrs fell in bathroom"),
+    # read by ``clinical.ages.AGE_YEARS_ITEM``: said when asked, never "I've got three years" (2026-12ai terse, training)
+    # (2026-12ai terse, training) a duration typed first ("3 days sharp chest pain worse lying flat") is said after what
+    # lasted, never "I've got 3 days sharp chest pain"; a scald pulled down on oneself is done, never "I was pulled hot
+    # coffee"; an ear is tugged at; a cut on the back of the head is on the back of my head
+    _rule(r"^\s*(\d{1,2}|two|three|four|five|six|seven|several|a few) (days?|weeks?|hours?|hrs?|months?) (?!(?:ago|of|old|post|after|since|"
+          r"x|pregnant|preg|postpartum|pp|along|late|overdue)\b)([a-z][^,;]*?)(?=\s+(?:worse|better|with|and|after|on|when|that|which|"
+          r"since)\b|\s*(?:$|[,;]))", r"\3 for \1 \2"),
+    _rule(r"^\s*(pulled|tipped|knocked|spilled|spilt|splashed) (?!(?:a |my |his |her )?(?:muscle|hamstring|groin|back|calf|tendon)\b)"
+          r"(?:(a |the |some )?((?:hot|boiling|scalding)\b[^,;]*?)|(?:a |the )?((?:pot|pan|kettle|cup|mug|bowl|jug)\b[^,;]*?)) (onto|over|on) ",
+          lambda m: f"I {m.group(1).lower()} {m.group(2) or ''}{m.group(3) or ''}{'a ' + m.group(4) if m.group(4) else ''} {m.group(5)} "),
+    _rule(r"\b(tugging|rubbing|scratching|pulling) (?:at )?(?:the |her |his |my )?((?:l|r|left|right) )?(ears?)\b",
+          lambda m: f"{m.group(1).lower()} at my {(m.group(2) or '').lower().replace('l ', 'left ').replace('r ', 'right ')}{m.group(3).lower()}"),
+    _rule(r"\bcut (?:on )?(?:the |my )?back of (?:the |my )?head\b", "a cut on the back of my head"),
+    # "1 hr ago cut L forearm on broken beer bottle": the time told after what happened, never "a one hour ago cut"
+    _rule(r"^\s*(\d{1,2}|an?|one|two|three|half an?) (hrs?|hours?|mins?|minutes?) ago,?\s+([a-z].*)$", r"\3 \1 \2 ago"),
+    # "toddler poked L eye with fingernail": the child did it to the speaker, never "I poked left eye"
+    _rule(r"^\s*(?:my )?(toddler|baby|child|kid|son|daughter|dog|cat|grandchild|grandson|granddaughter) (poked|scratched|kicked|hit|headbutted|elbowed) "
+          r"(?:me |pt )?(?:in )?(?:the |my )?((?:l|r|left|right) )?(eye|face|nose|lip|cheek|ear)\b(?: with (a |an |her |his |their |the )?(fingernail|finger|nail|toy|stick|spoon|pencil)\b)?",
+          lambda m: f"my {m.group(1).lower()} {m.group(2).lower()} me in the {({'l': 'left ', 'r': 'right '}.get((m.group(3) or '').strip().lower(), m.group(3) or '')).lower()}"
+                    f"{m.group(4).lower()}{' with ' + (m.group(5) or 'a ').lower() + m.group(6).lower() if m.group(6) else ''}"),
+    _rule(r"^\s*(?:eye |eyes )?(?:is |are )?(?:watery|watering)\s*$", "my eye is watering"),
+    _rule(r"^\s*(?:here |in )?(?:for )?(?:a )?(?:suture|stitch(?:es)?|staples?) (?:removal|out) from (?:the |my )?((?:l|r|left|right) )?([a-z]+)\b",
+          lambda m: f"I'm here to have the stitches in my {({'l': 'left ', 'r': 'right '}.get((m.group(1) or '').strip().lower(), m.group(1) or '')).lower()}"
+                    f"{m.group(2).lower()} taken out"),
+    _rule(r"^\s*(?:healing|healed|heals) (?:ok|okay|well|fine|nicely|good)\s*$", "it's healing fine"),
+    _rule(r"^\s*(?:placed|put in|inserted) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen) (days?|weeks?) ago\s*$",
+          r"they were put in \1 \2 ago"),
+    _rule(r"^\s*(?:wants?|requesting|requests|asking for) (?:a |an )?(shot|injection|jab) for (?:my |his |her )?(back|neck|knee|migraine|headache|pain)\b",
+          lambda m: f"I'd like {'an injection' if m.group(1).lower() == 'injection' else 'a ' + m.group(1).lower()} for my {m.group(2).lower()}"),
+    _rule(r"^\s*(strained|hurt|pulled|tweaked|twisted|jarred|wrenched) (lifting|moving|carrying|picking up|pushing|pulling)\b", r"I \1 it \2"),
+    _rule(r"^\s*(?:the |my )?(pharmacy|chemist|drugstore|gp|doctor'?s?|clinic|supermarket|gym) (?:bp |blood pressure )?(?:machine|monitor|cuff|check) "
+          r"(?:said|says|showed|shows|read|reads) (?:my )?(?:bp|blood pressure) (?:was |is )?(high|very high|too high|raised)\b",
+          lambda m: f"I had a {m.group(2).lower()} blood pressure reading on the machine at the {m.group(1).lower()}"),
+    # "Bright red bleeding at thirty-two weeks": the weeks are the pregnancy's, never a fortnight of bleeding (2026-12ai
+    # narrative ESI, training: "it started about two weeks ago")
+    _rule(r"^(.*?\b(?:bleeding|bleed|pain|cramps?|cramping|contractions|tightenings|headache|waters broke|leaking(?: fluid)?|swelling|itching))"
+          r"\s+at\s+((?:\d{1,2}|(?:twenty|thirty|forty)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|"
+          r"(?:eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|ten|nine|eight|seven|six|five))) weeks\b(?! ago)",
+          r"\1, I'm \2 weeks pregnant"),
+    # "PMH diabetes", "PMH high BP on lisinopril": the history, never "I've got pmh diabetes" or a high reading (2026-12ai terse)
+    _rule(r"^\s*pmh\s*:?\s+(?=[a-z])", "hx "),
+    _rule(r"^\s*(?:hx|h/o|history of|known)\s+(?:of\s+)?(?:high (?:bp|blood pressure)|htn|hypertension)\s+on\s+([a-z][\w-]+)",
+          r"I have high blood pressure and I take \1"),
+    _rule(r"^\s*known (loose|unstable|dodgy|bad|weak|trick) ((?:l|r|left|right) )?(shoulder|knee|ankle|kneecap|hip)\b",
+          lambda m: f"my {(m.group(2) or '').lower().replace('l ', 'left ').replace('r ', 'right ')}{m.group(3).lower()} is {m.group(1).lower()}"
+                    f"{' and it dislocates easily' if m.group(3).lower() in ('shoulder', 'kneecap', 'hip') else ''}"),
+    _rule(r"^\s*(popped|came|come|slipped|went) out again\b", lambda m: f"it {'came' if m.group(1).lower() == 'come' else m.group(1).lower()} out again"),
+    _rule(r"^\s*(pulled|strained|tore|torn) (?:a |my )?(muscle|hamstring|groin|calf|back)\b",
+          lambda m: f"I {'tore' if m.group(1).lower() == 'torn' else m.group(1).lower()} {'a' if m.group(2).lower() == 'muscle' else 'my'} "
+                    f"{m.group(2).lower()}"),  # "pulled muscle lifting": never "I was pulled muscle"
+    # (an item that is only the age is left out whole: ``clinical.ages.is_age_item``, read in ``_patient_complaint``)
+    _rule(r"^\s*\d{1,3} ?(?:yrs?|years?) (?!(?:ago|old|of|hx|history|since|duration|prior|before|back)\b)(?=[a-z])", ""),
     _rule(rf"{AGE_FRACTION}\s*[,;:-]?\s*", ""),  # "girl 5/52 | tmax 100.9": five weeks old, said when asked (2026-12ad terse)
     # "in her 90s. new confusion", "Turned 6. fell off a swing": the age is said when asked (2026-12x terse, training)
     _rule(rf"^\s*{AGE_DECADE}\s*[.,;:-]?\s*", ""),
@@ -319,7 +372,11 @@ _BEFORE_TERMS: list[Rule] = [
           r"my defibrillator \1"),
     _rule(r"\brock hard\b", "rock-hard"),  # "thighs rock hard": one adjective, not the noun "rock" (2026-12q)
     _rule(r"\b(?:on |to |over )?(?:the |my )?back of (?:the |my )?(hand|foot|leg|knee|arm|thigh|calf|heel|wrist)\b",
-          r"on the back of my \1"),  # (the head's back has its own rules: "hit back of head")
+          r"on the back of my \1"),
+    _rule(r"\b(on|under) (?:the |my )?(bottom|sole|ball|top|side) of (?:the |my )?(?:(l|r|left|right) )?(foot|feet|hand|heel|big toe)\b",
+          lambda m: f"{m.group(1).lower()} the {m.group(2).lower()} of my {({'l': 'left ', 'r': 'right '}.get((m.group(3) or '').lower(), (m.group(3) or '').lower() + ' ' if m.group(3) else ''))}"
+                    f"{m.group(4).lower()}"),  # "sore on bottom of R foot" (2026-12ai terse, training)
+    _rule(r"^\s*red(?:ness)? (?:goes |going |spreading |spread )?(?:all the way |right )?up to (?:the |my )?([a-z]+)\b", r"the redness goes up to my \1"),  # (the head's back has its own rules: "hit back of head")
     # (read of the 2026-12n runs) the doctor's office rang the patient: never "the Dr office is called"
     _rule(r"^\s*(?:the |my )?(?:dr\.?|doctor'?s?|gp|pcp|clinic|surgery)(?:'s)? ?(?:office )?(?:called|rang|phoned)(?: me)?(?=\s*$|\s+(?:and|to)\b)",
           "my doctor's office called me"),
@@ -1087,6 +1144,15 @@ _JOIN_ITEMS: list[Rule] = [_gated(pattern, replacement) for pattern, replacement
                 r"\s+(?:pt|patient)\s*\)", re.IGNORECASE), ""),  # who came and the team that knows him are the chart's, not said
     # "Fever 11 mo": the baby's age, told when asked, before a measure's number is taken from it (2026-12af terse, training)
     (re.compile(rf"\s*{AGE_INFANT_TRAILING}", re.IGNORECASE), ""),
+    # a denial of a list ("no bruising, bleeding or dark stools"): each item denied, never split at the comma into "I've been
+    # bleeding" (2026-12ai narrative ESI, training)
+    (re.compile(r"\b(no|denies|without) ([a-z]+(?: [a-z]+)?), ((?!no\b)[a-z]+(?: [a-z]+)?) (?:or|nor|and) ((?!no\b)[a-z]+(?: [a-z]+)?)(?=\s*(?:$|[,.;]))",
+                re.IGNORECASE), lambda m: f"{m.group(1)} {m.group(2)}, no {m.group(3)}, no {m.group(4)}"),
+    # the part a stitches visit is for, typed as the next item ("here for stitch removal, R knee, placed 12 days ago"): the
+    # stitches' place, never "I've hurt my right knee" (2026-12ai terse, training)
+    (re.compile(r"\b((?:stitch(?:es)?|sutures?|staples?) (?:removal|out|check)|remove (?:stitch(?:es)?|sutures?|staples))\s*,\s*"
+                r"((?:(?:L|R|left|right|lt|rt)\.?\s+)?(?:knee|hand|finger|thumb|arm|forearm|leg|shin|foot|forehead|chin|scalp|head|eyebrow|lip|"
+                r"palm|elbow|wrist|ankle|calf|thigh|back|face|cheek|toe))\b", re.IGNORECASE), r"\1 from \2"),
     # an ultrasound typed with its slash ("u/s last wk showed baby in uterus"), before any slash splits it (twenty-ninth read)
     (re.compile(r"(?<![\w/])u/s(?![\w/])", re.IGNORECASE), "scan"),
     # a slash with a space on each side, or an arrow, between the chart's items ("son 13y / limping / knee pain", "greasy
@@ -1351,7 +1417,10 @@ def _match_case(word: str, like: str) -> str:
 #: Where a reading was taken that the patient was told of: not the triage monitor ("High BP at pharmacy").
 _MEASURED_ELSEWHERE = re.compile(r"\b(?:at|from|by|on|in) (?:the |a |my |his |her )?(?:pharmacy|chemist|gp|doctor'?s?|clinic|home|work|"
                                  r"urgent care|drugstore|surgery|machine|health check|dentist)\b|\bper (?:gp|pcp|pharmacist)\b|"
-                                 r"\bhome (?:bp |blood pressure )?(?:reading|monitor|machine|cuff)\b",  # "home reading 210 over 120" (12ab)
+                                 r"\bhome (?:bp |blood pressure )?(?:reading|monitor|machine|cuff)\b|"  # "home reading 210 over 120" (12ab)
+                                 # "pharmacy machine said BP high" (2026-12ai terse, training: the reading lost, "I feel fine")
+                                 r"\b(?:pharmacy|chemist|drugstore|gp|doctor'?s?|clinic|home|work|supermarket|gym) (?:bp |blood pressure )?"
+                                 r"(?:machine|monitor|cuff|check|nurse|pharmacist) (?:said|says|showed|shows|read|reads|told me)\b",
                                  re.IGNORECASE)
 _PAIN_SCORE_ONLY = re.compile(r"(?:(?:pain|pain score|rates? (?:it|the pain))\s*:?\s*)?(?:\d{1,2}|ten)\s*(?:/|out of)\s*10"
                               r"(?:\s*pain)?"
@@ -1422,6 +1491,8 @@ def _patient_complaint(chief_complaint: str) -> tuple[str, ...]:
     # and so are a spaced double dash, an arrow and a spaced run of dots ("ROOFER -- HOT TAR…", "from the dorms >> worst
     # headache", "in my ear\" .. moth flew in": round 2026-12o, training; "BLOATED BELLY... VOMMITING", 2026-12ac terse)
     for item in _TYPED_COMMA.split(_joined(correct(_untitled(chief_complaint or "")))):
+        if is_age_item(item, chief_complaint):
+            continue  # "tugging L ear, 4 yrs": the age, said when asked
         item = _own_words(strip_measurements(item.strip()))
         if is_monitor_reading(item) and "/" in item:  # "SOB/hypoxia": keep the part the patient can feel
             item = "/".join(part for part in item.split("/") if not is_monitor_reading(part))

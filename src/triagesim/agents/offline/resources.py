@@ -425,6 +425,11 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                  when=lambda f: _back_to_film(f), unplanned=True),
     ResourceRule("a back hurt in a fall, a throw or a crash, or in thin bones, in severe pain: injected analgesia", ("IV/IM medication",),
                  heard=("back_pain",), when=lambda f: _back_to_film(f) and _pain(f) >= T["pain_severe_from"], unplanned=True),
+    # a strained back whose patient came for "a shot": the injection they ask for is the resource (2026-12ai terse, training:
+    # "wants shot for back, strained lifting couch", ESI 4)
+    ResourceRule("a back pain whose patient asks for an injection: injected analgesia", ("IV/IM medication",), heard=("back_pain",),
+                 when=lambda f: bool(re.search(r"\b(?:wants?|want|asking for|asked for|needs?|here for|like) (?:a |an |the |my )?"
+                                               r"(?:shot|injection|jab)\b", " ".join(f.concepts.values()))), unplanned=True),
     # a headache after a needle in the spine: fluids and an anaesthetist's review for a spinal fluid leak (2026-12aa terse, training)
     ResourceRule("a headache after an epidural or a spinal: IV fluids and an anaesthetist", ("IV fluids", "specialty consultation"),
                  heard=("headache",), when=lambda f: f.has("dural_puncture"), unplanned=True),

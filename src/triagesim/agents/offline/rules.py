@@ -273,8 +273,10 @@ def _spotting_only(f: Findings) -> bool:
 def _face_burn_airway_risk(f: Findings) -> bool:
     """A burn to the face, unless the story rules out the airway signs (no hoarse voice, no cough, no soot): then it is
     a burn by its extent, not an airway at risk (2026-12ag narrative, training: a barbecue's petrol flash with a normal
-    voice and no soot, ESI 3)."""
-    return f.has("burn") and f.has("face") and not ({"inhalation_signs", "airway"} & f.denied)
+    voice and no soot, ESI 3). A face that burns in severe pain is ESI 2 whatever the airway signs (2026-12ai narrative,
+    training: a petrol flash that blistered the cheeks and nose, 8/10, "she should not wait")."""
+    return f.has("burn") and f.has("face") and (not ({"inhalation_signs", "airway"} & f.denied)
+                                                or (f.pain or 0) >= T["pain_severe_from"])
 
 
 def _inhalation_stridor(f: Findings) -> bool:

@@ -906,8 +906,11 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                 and (len(second.split()) > 1 or not is_noun(second)) \
                 and not any(gerund_of(word) is not None for word in first.split()):
             # "swollen tummy and being sick": each said in its own way, never "I've got a swollen tummy and being sick"
-            # (2026-12ah narrative ESI, training); "pain on walking and bending" has its doing in the first, and stays whole
-            return f"{self._complaint_clause(first, alone)} and {self._complaint_clause(second, alone=False)}"
+            # (2026-12ah narrative ESI, training); "pain on walking and bending" has its doing in the first, and stays whole;
+            # a state and a doing ("incision red and oozing") stay one clause: "the incision is red and oozing"
+            said_first, said_second = self._complaint_clause(first, alone), self._complaint_clause(second, alone=False)
+            if said_first.startswith(("I've got", "I've had", "I had")) and not said_second.startswith((_TAIL, _TAIL_ON)):
+                return f"{said_first} and {said_second}"
         said = realise(text, alone) or own_subject_clause(text)  # only a noun phrase is left for "I've got": "catheter
         if said is not None:  # blocked", "wheezy", "softball took a bad hop into mouth" are not
             return said

@@ -525,7 +525,8 @@ class StoryAnswersMixin(ComplaintMixin):
             r"\b(?:fell|falls?|falling|slipped|tripped|twisted|rolled|caught|crash\w*|came off|off (?:an? |the |my |his |her )?\w+|"
             r"hit|struck|punched|kicked|stabbed|bit|bitten|bites?|stung|stings?|stepped|spill(?:ed|t)|scald\w*|landed|tackled|"
             r"clash\w*|collid\w*|crushed|knocked|bumped|banged|lifting|playing|carving|chopping|grinder|knife|through|flash|"
-            r"assault\w*|attacked|burnt by|at (?:work|school|training|the gym|netball|footy|rugby|soccer|football|cricket|"
+            r"assault\w*|attacked|burnt by|flared|exploded|blew up|caught fire|went up in flames|swung|pulled|poured|"
+            r"at (?:work|school|training|the gym|netball|footy|rugby|soccer|football|cricket|"
             r"basketball|hockey|the park|the playground|playground))\b", re.IGNORECASE)
         told_how = [item for item in self._items if how.search(item) or TOOL.match(item.strip())]
         if told_how:

@@ -1,0 +1,184 @@
+"""Training on the 2026-12ai sets and the thirty-second independent read: an age typed as an item of its own ("tugging L
+ear, 4 yrs", "vomited, 14 mos, foster mom at bedside", "84 yrs fell in bathroom") is the patient's age, so a child's
+companion speaks and no one says "I've got four years"; what a case says is heard as it means (a smelly sore on the sole
+of a diabetic's foot with redness up to the ankle is an infected ulcer; a shoulder that "popped out again" is dislocated;
+a strained back whose patient wants "a shot" needs the injection; a toddler's fingernail in the eye is no blow to scan; a
+broken beer bottle is no drink; a dusky toe is no blue lip; a flash burn to the face in severe pain should not wait;
+bleeding "at thirty-two weeks" is a pregnancy's; an elbow held "slightly bent" is a posture; a clotting check is an
+errand; "can speak only in short phrases" is severe distress; "sat down" is no oxygen reading), and said as a person
+says it (no "PMH", no "3 days sharp chest pain", no "I was pulled hot coffee", no generator's marker byte)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from triagesim.cases import Case
+from triagesim.clinical import detect
+from triagesim.clinical.ages import apparent_age
+from triagesim.clinical.speakers import companion_in_complaint
+from triagesim.personas import PatientPersona
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from triage_cases import ask, case, episode, final_level, row  # noqa: E402
+
+_FLUENT = PatientPersona(verbosity="terse", disfluency_rate=0.0, language_proficiency="native", topic_drift=0.0)
+
+
+def _heard(text: str) -> set[str]:
+    return {hit.concept for hit in detect(text) if not hit.negated}
+
+
+def _opening(complaint: str) -> str:
+    return ask(row(complaint), "What brings you in today?", _FLUENT)
+
+
+def _level(complaint: str, algorithm: str = "esi", **vitals) -> int:
+    a_case = Case(case_id="p", chief_complaint=complaint, age=vitals.pop("age", None), sex=vitals.pop("sex", "F"), acuity=3,
+                  pain=vitals.pop("pain", None), vitals=vitals)
+    return final_level(a_case, algorithm)[0]
+
+
+# ------------------------------------------------------------------ an age typed as an item
+@pytest.mark.parametrize(("complaint", "age"), [
+    ("ear pain/fever since bedtime, tugging L ear, 4 yrs", 4.0),
+    ("burning/frequency x2 days, f 26 yrs, no fever", 26.0),
+    ("84 yrs fell in bathroom, cut back of head, no blood thinners, son at bedside", 84.0),
+    ("screaming fits drawing legs up, vomited, 14 mos, foster mom at bedside", round(14 / 12, 3)),
+    ("sticky yellow eye since birth, feeding well, no fever, 3 wks, mom at bedside", round(3 / 52, 3)),
+    ("2 yrs wont use L arm after dad swung her by hands, dad at bedside", 2.0),
+])
+def test_an_age_typed_as_an_item_is_the_patient_s(complaint, age):
+    assert apparent_age(complaint) == age
+
+
+@pytest.mark.parametrize("complaint", ["cough, 3 wks", "3 years of back pain", "back pain x 2 yrs", "diabetic 10 yrs, foot ulcer"])
+def test_a_duration_is_no_age(complaint):
+    assert apparent_age(complaint) is None
+
+
+@pytest.mark.parametrize("complaint", [
+    "ear pain/fever since bedtime, tugging L ear, 4 yrs",
+    "burning/frequency x2 days, f 26 yrs, no fever",
+    "pulled hot coffee onto chest and arm, blistering, 3 yrs, mom at bedside",
+])
+def test_the_age_item_is_never_spoken_as_a_complaint(complaint):
+    said = _opening(complaint).lower()
+    assert "years" not in said and "yrs" not in said and " f " not in said, said
+
+
+def test_a_child_s_typed_age_lets_the_parent_at_the_bedside_speak():
+    a_case = Case(case_id="p", chief_complaint="pulled hot coffee onto chest and arm, blistering, 3 yrs, mom at bedside",
+                  age=None, sex="M", acuity=3, vitals=dict(heartrate=138, resprate=28, o2sat=99))
+    speakers = {turn["speaker"] for turn in episode(a_case, "esi")["transcript"]}
+    assert companion_in_complaint(a_case.chief_complaint) == "mom" and "companion" in speakers
+
+
+# ------------------------------------------------------------------ heard as meant
+@pytest.mark.parametrize(("text", "present", "absent"), [
+    ("I've got a history of diabetes, a smelly sore on the bottom of my right foot and the redness goes up to my ankle.",
+     "wound_infection", None),
+    ("the redness goes up to my ankle", "cellulitis", None),
+    ("My toddler poked me in the left eye with a fingernail one hour ago.", None, "eye_blow"),
+    ("I was punched in my left eye.", "eye_blow", None),
+    ("I cut my left forearm on the broken beer bottle one hour ago.", None, "intoxication"),
+    ("I drank six beers", "intoxication", None),
+    ("He noticed his right big toe had turned dusky and black at the tip.", None, "severe_breathing"),
+    ("He sits forward gripping the bench and can speak only in short phrases.", "severe_breathing", None),
+    ("A 15-year-old girl felt dizzy and sat down during a dance class.", None, "low_oxygen"),
+    ("He holds the arm still by his side with the elbow slightly bent.", None, "deformity"),
+    ("I need my clotting level checked", "inr_check", None),
+    ("My INR check came back at 7.8", None, "inr_check"),
+    ("sticky yellow eye since birth", "blocked_tear_duct", None),
+])
+def test_a_story_is_heard_as_it_means(text, present, absent):
+    heard = _heard(text)
+    assert present is None or present in heard, (text, heard)
+    assert absent is None or absent not in heard, (text, heard)
+
+
+@pytest.mark.parametrize(("complaint", "vitals", "level"), [
+    ("PMH diabetes, smelly sore on bottom of R foot, red up to ankle", dict(age=44, heartrate=96, temperature=99.8, pain=3), 3),
+    ("Known loose R shoulder, popped out again skiing, holding arm", dict(age=60, heartrate=92, pain=8), 3),
+    ("wants shot for back, strained lifting couch, no numbness", dict(age=27, heartrate=84, pain=6), 4),
+    ("1 hr ago toddler poked L eye with fingernail, watery, vision ok", dict(age=30, heartrate=78, pain=4), 5),
+    ("1 hr ago cut L forearm on broken beer bottle, bleeding stopped", dict(age=30, heartrate=88, pain=4), 4),
+    ("sticky yellow eye since birth, feeding well, no fever, 3 wks, mom at bedside",
+     dict(sex="M", heartrate=146, resprate=40, o2sat=99, temperature=98.6, pain=0), 5),
+    ("here for stitch removal, R knee, placed 12 days ago, healing ok", dict(age=45, heartrate=72, pain=0), 5),
+])
+def test_a_row_is_graded_by_what_it_means(complaint, vitals, level):
+    assert _level(complaint, **vitals) == level
+
+
+@pytest.mark.parametrize(("complaint", "story", "algorithm", "level"), [
+    ("Petrol flared up in her face", "A 28-year-old woman poured petrol on a slow barbecue and the flames flared up into her "
+     "face. Her eyebrows and fringe are singed and the skin over her cheeks and nose is red and starting to blister. Her voice "
+     "sounds normal and there is no soot around her mouth. Her vital signs are within normal limits, and she rates the pain "
+     "8/10.", "esi", 2),
+    ("Bright red bleeding at thirty-two weeks", "A 27-year-old woman who is thirty-two weeks pregnant woke in a pool of "
+     "bright red blood. Her scan showed a low-lying placenta. She has no pain and still feels the baby kicking. Her heart "
+     "rate is 104, and fresh blood is still soaking her pad.", "esi", 2),
+    ("Will not use his arm", "A 2-year-old boy stopped using his right arm after his father swung him up by the hands. He "
+     "holds the arm still by his side with the elbow slightly bent. His vital signs are within normal limits.", "esi", 4),
+    ("Needs his clotting level checked", "A 68-year-old man on warfarin checks his clotting level weekly with a home meter, "
+     "which broke on Friday. He has no bruising, bleeding or dark stools and feels his usual self. His vital signs are "
+     "within normal limits.", "esi", 5),
+    ("asthma attack at a bakery", "A 37-year-old baker with asthma had an attack at the start of his shift. He sits forward "
+     "gripping the bench and can speak only in short phrases. His heart rate is 124, respiratory rate 32 and SpO2 91 %. He "
+     "has used his reliever twenty times since 3 am with no relief.", "ats", 2),
+])
+def test_a_story_is_graded_by_what_it_means(complaint, story, algorithm, level):
+    ages = {"Petrol": 28, "Bright": 27, "Will": 2, "Needs": 68, "asthma": 37}
+    extra = {"Petrol": dict(pain=8), "Bright": dict(vitals=dict(heartrate=104))}.get(complaint.split()[0], {})
+    a_case = case("p", ages[complaint.split()[0]], "F" if complaint.startswith(("Petrol", "Bright")) else "M", complaint, story,
+                  **extra)
+    got, why = final_level(a_case, algorithm)
+    assert got == level, why
+
+
+def test_an_asthma_attack_is_never_denied_as_breathlessness_and_the_reliever_is_told():
+    a_case = case("p", 37, "M", "asthma attack at a bakery", "A 37-year-old baker with asthma had an attack at the start of "
+                  "his shift. He can speak only in short phrases. He has used his reliever twenty times since 3 am.")
+    lines = [turn["text"] for turn in episode(a_case, "ats")["transcript"] if turn["speaker"] == "patient"]
+    assert not any("no shortness of breath" in line.lower() for line in lines), lines
+    assert not any("haven't taken anything" in line for line in lines), lines
+
+
+# ------------------------------------------------------------------ said as a person says it
+@pytest.mark.parametrize(("complaint", "said", "never"), [
+    ("PMH diabetes, foot sore", "history of diabetes", "pmh"),
+    ("PMH high BP on lisinopril, lower lip swelling since waking", "I have high blood pressure and I take lisinopril", "reading"),
+    ("3 days sharp chest pain worse lying flat", "sharp chest pain for 3 days", "3 days sharp"),
+    ("pulled hot coffee onto chest and arm", "I pulled hot coffee onto my chest", "I was pulled"),
+    ("pulled pot of boiling water onto arm", "I pulled a pot of boiling water", "I was pulled"),
+    ("pulled muscle lifting", "I pulled a muscle", "I was pulled"),
+    ("tugging L ear", "tugging at my left ear", "tugging left ear"),
+    ("cut back of head", "a cut on the back of my head", "my back of"),
+    ("smelly sore on bottom of R foot", "the bottom of my right foot", "my bottom"),
+    ("SLIPPED IN SHOWER & LANDED ON TAILBONE", "landed on my tailbone", "on tailbone"),
+    ("1 hr ago cut L forearm on broken beer bottle", "one hour ago", "a one hour ago"),
+    ("here for stitch removal, R knee, placed 12 days ago, healing ok", "the stitches in my right knee taken out", "hurt my right knee"),
+    ("wants shot for back, strained lifting couch", "I strained it lifting", "got strained"),
+    ("pharmacy machine said BP high, no symptoms", "a high blood pressure reading on the machine at the pharmacy", "I feel fine in myself."),
+    ("Bright red bleeding at thirty-two weeks", "I'm thirty-two weeks pregnant", "at thirty-two weeks"),
+    ("Known loose R shoulder, popped out again skiing", "my right shoulder is loose", "loose right shoulder"),
+])
+def test_a_typed_fragment_is_said_as_a_person_says_it(complaint, said, never):
+    spoken = _opening(complaint)
+    assert said.lower() in spoken.lower() and (never not in spoken if never != "I feel fine in myself." else spoken != never), spoken
+
+
+def test_a_denied_list_is_denied_item_by_item():
+    said = _opening("no bruising, bleeding or dark stools")
+    assert "I've been bleeding" not in said and "bleeding" in said, said
+    a_case = case("p", 68, "M", "Needs his clotting level checked", "A 68-year-old man on warfarin checks his clotting level "
+                  "weekly with a home meter, which broke on Friday. He has no bruising, bleeding or dark stools.")
+    assert "injured" not in ask(a_case, "What brings you in today?", _FLUENT)
+
+
+def test_no_generator_marker_reaches_a_line():
+    said = _opening("10 days after c-section, incision red and oozing, fever 100.8")
+    assert "\x00" not in said and "\x01" not in said and "red and oozing" in said
