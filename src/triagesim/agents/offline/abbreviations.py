@@ -340,6 +340,32 @@ _BEFORE_TERMS: list[Rule] = [
           r"\s+at\s+((?:\d{1,2}|(?:twenty|thirty|forty)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|"
           r"(?:eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|ten|nine|eight|seven|six|five))) weeks\b(?! ago)",
           r"\1, I'm \2 weeks pregnant"),
+    # (thirty-second read) typed fragments said as a person says them: "couldnt keep steroid down", "fall from stepladder on
+    # warfarin" (never a stepladder on warfarin), "kicked in belly by horse", "tender L upper", "dentist sent me", "stubbed toe
+    # swollen and purple", "2 days since last drink", "sweaty and muddled", "and now cant pee"
+    _rule(r"^\s*(?:the |i )?(?:couldnt|couldn't|could not|cant|can't|cannot) keep (?:my |his |her |the )?([a-z]+(?: [a-z]+)?) down\b",
+          r"I couldn't keep my \1 down"),
+    _rule(r"^\s*(?:fall|fell|fallen|had a fall) ((?:from|off|down) (?:a |the )?[a-z]+(?: [a-z]+)?) on (warfarin|eliquis|apixaban|rivaroxaban|xarelto|"
+          r"dabigatran|pradaxa|blood thinners?|anticoagulants?|clopidogrel|plavix)\b", r"I fell \1, and I'm on \2"),
+    _rule(r"\b(kicked|bitten|bit|butted|headbutted|trampled|knocked over|knocked down|hit|struck) (in (?:the |my )?[a-z]+ )?by (horse|cow|bull|dog|cat|car|bike|ball|bus|"
+          r"truck|van|goat|pony|sheep|camel)\b", r"\1 \2by a \3"),
+    _rule(r"^\s*tender (?:in |on )?(?:the )?(l|r|left|right)\.? (upper|lower)\s*$",
+          lambda m: f"it's tender on the {m.group(2).lower()} {'left' if m.group(1).lower().startswith('l') else 'right'} side"),
+    _rule(r"^\s*(dentist|gp|doctor|pharmacist|optician|midwife|school nurse|physio|physiotherapist|chemist|counsellor|counselor|teacher) "
+          r"(sent|referred|told) (me|him|her|them)\b", r"my \1 \2 me"),
+    _rule(r"^\s*(stubbed|jammed|banged|twisted|sprained|bumped|hurt) (?:my |his |her )?(toe|finger|ankle|knee|wrist|thumb|elbow|foot) "
+          r"(?:is |and )?(swollen|bruised|purple|red|black|blue)\b", r"I \1 my \2 and it's \3"),
+    _rule(r"^\s*(\d{1,2}|one|two|three|four|five|six|seven) (days?|hours?|hrs?|weeks?) since (?:my |his |her )?last (drink|drinks|dose|fix|hit|use)\b",
+          r"my last \3 was \1 \2 ago"),
+    _rule(r"^\s*(sweaty|clammy|hot|cold) and (muddled|confused|drowsy|vague|dizzy|shaky)\s*$", r"I'm \1 and \2"),
+    _rule(r"\band now (?:can'?t|cant|cannot) ", "and now I can't "),
+    _rule(r"^\s*(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) (days?|weeks?) (?:after|post)[- ]?(?:my |a |an |the )?"
+          r"(c-?section|caesarean|cesarean|surgery|operation|op|tonsillectomy|appendectomy|hernia repair|knee replacement|hip replacement)\s*$",
+          lambda m: f"my {'operation' if m.group(3).lower() in ('surgery', 'op', 'operation') else m.group(3).lower()} was "
+                    f"{m.group(1).lower()} {m.group(2).lower()} ago"),  # "10 days after c-section": never "I've got 10 days after c-section"
+    _rule(r"^\s*(hot |boiling |scalding )?(oil|water|fat|grease|coffee|tea|soup|milk) splash(?:ed)? (?:to|on|onto|over|in) (?:my |his |her |the )?"
+          r"((?:left |right |l |r )?[a-z]+)\b",
+          lambda m: f"I got {(m.group(1) or 'hot ').lower()}{m.group(2).lower()} splashed on my {m.group(3).lower().replace('l ', 'left ').replace('r ', 'right ')}"),
     # "PMH diabetes", "PMH high BP on lisinopril": the history, never "I've got pmh diabetes" or a high reading (2026-12ai terse)
     _rule(r"^\s*pmh\s*:?\s+(?=[a-z])", "hx "),
     _rule(r"^\s*(?:hx|h/o|history of|known)\s+(?:of\s+)?(?:high (?:bp|blood pressure)|htn|hypertension)\s+on\s+([a-z][\w-]+)",

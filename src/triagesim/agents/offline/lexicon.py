@@ -131,9 +131,16 @@ def parse_duration(text: str, age_asked: bool = False) -> str | None:
     in years ("I'm 67 years old"; a bare "67 years." when ``age_asked``: the question asked the age)."""
     lowered = text.lower()
     for match in _DURATION.finditer(lowered):
+        if _SINCE_AN_EVENT.match(lowered, match.end()):
+            continue  # "10 days after c-section": how long since the operation, not since the complaint began (thirty-second read)
         if not _is_age(lowered, match, age_asked):
             return match.group(0).strip()
     return None
+
+
+#: A duration that dates an event, not the complaint ("10 days after c-section", "6 days post op", "3 weeks after birth").
+_SINCE_AN_EVENT = re.compile(r"\s+(?:after|post|since)[- ]?(?:(?:my|his|her|the|a|an) )?(?:c-?section|caesarean|cesarean|surgery|op\b|"
+                             r"operation|birth|delivery|giving birth|procedure|tonsillectomy|appendectomy|discharge|dental work|extraction)")
 
 
 BODY_PARTS = re.compile(

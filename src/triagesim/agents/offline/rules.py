@@ -562,7 +562,7 @@ def _non_cardiac_chest_pain(f: Findings) -> bool:
 _HEART_NOT_AIRWAYS = tuple(name for name in _CARDIAC_OR_CLOT
                            if name not in ("sob", "severe_breathing", "palpitations", "dizzy", "cardiac_device"))
 _WHEEZE = re.compile(r"\bwheez|\basthma", re.IGNORECASE)
-_TIGHT = re.compile(r"\btight", re.IGNORECASE)
+_TIGHT = re.compile(r"\btight|\bpressure\b", re.IGNORECASE)  # "tight chest" said in the registration vocabulary's words ("chest pressure": 2026-12ai terse)
 _PAIN_WORD = re.compile(r"\bpain\b", re.IGNORECASE)
 
 

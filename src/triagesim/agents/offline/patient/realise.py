@@ -546,8 +546,10 @@ def after_verb(text: str) -> str:
 def is_countable_head(phrase: str) -> bool:
     """A singular body part after a participle takes an article ("a grazed knee", "a bumped head"); not "itchy skin"."""
     words = phrase.lower().split()
-    return len(words) == 2 and words[1] in _BODY_WORDS - {"skin", "hair", "back", "chest", "belly"} \
-        and participle_of(words[0]) is not None and not _plural(words[1])
+    # "swollen red eyelid": a colour between the participle and the part (thirty-second read: "he's got swollen red eyelid")
+    return len(words) in (2, 3) and words[-1] in _BODY_WORDS - {"skin", "hair", "back", "chest", "belly"} \
+        and participle_of(words[0]) is not None and not _plural(words[-1]) \
+        and (len(words) == 2 or words[1] in ("red", "purple", "blue", "black", "pink", "hot", "itchy", "sore", "bruised", "tender"))
 
 
 def _agrees(verb: str, lemma: str) -> bool:
@@ -805,6 +807,8 @@ def _with_predicate(phrase: list[str], predicate: list[str], rest: list[str], ta
 
 def _safe(text: str, alone: bool) -> str:
     """A fragment of no shape this module knows: said as what the speaker is here about, in its own words."""
+    if alone and any(past_of(word) and not is_noun(word) for word in text.lower().split()[1:]):
+        return f"I'm here because {text}"  # "sudden left testicle pain woke me at 5 am": a clause, never "because of" it
     return f"it's {text}" if not alone else f"I'm here because of {text}"
 
 

@@ -213,7 +213,7 @@ class StoryAnswersMixin(ComplaintMixin):
                 return ago.group(1)  # "sprayed in both eyes ten minutes ago": that time, never an invented "yesterday"
             duration = re.search(r"for ((?:\w+ )?(?:minutes?|hours?|days?|weeks?|months?)|years)\b", clause, re.IGNORECASE) or \
                 re.search(r"(?<![x#/])\b((?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:minutes?|hours?|days?|nights?|weeks?|months?))\b"
-                          r"(?! ago| old| pregnant| postpartum| post)", clause, re.IGNORECASE)  # "LLQ pain 4 days" (2026-12r read)
+                          r"(?! ago| old| pregnant| postpartum| post| after)", clause, re.IGNORECASE)  # "LLQ pain 4 days" (2026-12r read); "10 days after c-section" dates the operation (thirty-second read)
             # "VB at 8 weeks": a pregnancy's weeks, never eight weeks of bleeding (twenty-second read)
             at_weeks = duration is not None and re.search(r"\b(?:at|@)\s*$", clause[: duration.start()], re.IGNORECASE)
             if duration and not at_weeks and not times_another_event(clause[: duration.start()]):
@@ -526,6 +526,9 @@ class StoryAnswersMixin(ComplaintMixin):
             r"hit|struck|punched|kicked|stabbed|bit|bitten|bites?|stung|stings?|stepped|spill(?:ed|t)|scald\w*|landed|tackled|"
             r"clash\w*|collid\w*|crushed|knocked|bumped|banged|lifting|playing|carving|chopping|grinder|knife|through|flash|"
             r"assault\w*|attacked|burnt by|flared|exploded|blew up|caught fire|went up in flames|swung|pulled|poured|"
+            # (thirty-second read: "I'm not sure exactly how I did it" after "hot oil splash to hand", "stubbed toe", a chainsaw)
+            r"splash\w*|splatter\w*|stubbed|jammed|trapped|slammed|shut|dropped|sprayed|chainsaw|saw|grinder|drill|nail gun|"
+            r"kicked back|scratched|grazed|sliced|chopped|"
             r"at (?:work|school|training|the gym|netball|footy|rugby|soccer|football|cricket|"
             r"basketball|hockey|the park|the playground|playground))\b", re.IGNORECASE)
         told_how = [item for item in self._items if how.search(item) or TOOL.match(item.strip())]
