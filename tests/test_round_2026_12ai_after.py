@@ -182,3 +182,63 @@ def test_a_denied_list_is_denied_item_by_item():
 def test_no_generator_marker_reaches_a_line():
     said = _opening("10 days after c-section, incision red and oozing, fever 100.8")
     assert "\x00" not in said and "\x01" not in said and "red and oozing" in said
+
+
+# ------------------------------------------------------------------ part 2: the thirty-second read
+def test_a_tight_cast_is_asked_about_the_circulation_and_never_a_stroke_s_clock():
+    a_case = Case(case_id="p", chief_complaint="cast feels tight, fingers puffy/tingly, L wrist cast put on yesterday", age=48,
+                  sex="M", acuity=4, vitals=dict(heartrate=78, resprate=16, o2sat=99, temperature=98.4), pain=5)
+    asked = " ".join(turn["text"] for turn in episode(a_case, "esi")["transcript"] if turn["speaker"] == "nurse")
+    assert "past the cast" in asked and "last completely normal" not in asked, asked
+
+
+@pytest.mark.parametrize(("text", "present", "absent"), [
+    ("A woman has fresh cuts on both forearms that she made with a razor blade after a row.", "suicidal", None),
+    ("She tells the nurse she does not know whether she wants to be alive.", "suicidal", None),
+    ("She stopped breathing for what felt like half a minute, then she gasped and pinked up.", "brief_apnoea", "hardly_breathing"),
+    ("He stopped breathing.", "hardly_breathing", None),
+    ("The foot is now swollen and red to the ankle.", "cellulitis", None),
+])
+def test_the_read_s_stories_are_heard_as_they_mean(text, present, absent):
+    heard = _heard(text)
+    assert present is None or present in heard, (text, heard)
+    assert absent is None or absent not in heard, (text, heard)
+
+
+@pytest.mark.parametrize(("complaint", "vitals", "level"), [
+    ("ear pain/fever since bedtime, tugging L ear, 4 yrs", dict(heartrate=128, resprate=24, o2sat=99, temperature=101.2, pain=5), 5),
+    ("wheezy/tight chest since yesterday, neb at home helped a bit", dict(age=41, heartrate=98, resprate=20, o2sat=94, pain=3), 3),
+])
+def test_the_read_s_rows_are_graded_by_what_they_mean(complaint, vitals, level):
+    assert _level(complaint, **vitals) == level
+
+
+@pytest.mark.parametrize(("complaint", "said", "never"), [
+    ("addisons, vomiting since this morning, couldnt keep steroid down", "I couldn't keep my steroid down", "couldnt"),
+    ("very heavy period, exhausted", "My period is really heavy", "clots"),
+    ("fall from stepladder on warfarin", "I fell from a stepladder, and I'm on warfarin", "stepladder on warfarin"),
+    ("kicked in belly by horse at stable, tender L upper", "by a horse", "left and upper"),
+    ("dentist sent me about my blood pressure", "My dentist sent me", "because of dentist"),
+    ("stubbed toe swollen and purple", "I stubbed my toe and it's swollen", "toe swollen and purple"),
+    ("2 days since last drink, shaking, seeing bugs on walls", "My last drink was 2 days ago", "I've had 2 days"),
+    ("2 days bad lower back pain and now cant pee", "now I can't pee", "now can't"),
+    ("swollen red eyelid", "a swollen red eyelid", "got swollen red"),
+    ("10 days after c-section, incision red and oozing, fever 100.8", "My c-section was 10 days ago", "got 10 days"),
+    ("hot oil splash to hand", "I got hot oil splashed on my hand", "splash to"),
+    ("sudden L testicle pain woke him at 5 AM, threw up", "I'm here because sudden left testicle pain woke me", "because of sudden"),
+])
+def test_the_read_s_fragments_are_said_as_a_person_says_them(complaint, said, never):
+    spoken = _opening(complaint)
+    assert said.lower() in spoken.lower() and never not in spoken, spoken
+
+
+def test_a_duration_after_an_operation_is_no_onset():
+    assert "10 days" not in ask(row("10 days after c-section, incision red and oozing, fever 100.8"), "When did this start?", _FLUENT)
+
+
+@pytest.mark.parametrize(("complaint", "question"), [
+    ("hot oil splash to hand", "How did it happen?"),
+    ("stubbed toe swollen and purple", "How did you do it?"),
+])
+def test_an_injury_the_complaint_tells_is_told_when_asked_how(complaint, question):
+    assert "not sure exactly how" not in ask(row(complaint), question, _FLUENT)
