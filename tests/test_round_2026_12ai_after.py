@@ -242,3 +242,26 @@ def test_a_duration_after_an_operation_is_no_onset():
 ])
 def test_an_injury_the_complaint_tells_is_told_when_asked_how(complaint, question):
     assert "not sure exactly how" not in ask(row(complaint), question, _FLUENT)
+
+
+# ------------------------------------------------------------------ part 3: who speaks, and no small talk at level 1
+def test_a_man_who_barely_responds_does_not_tell_his_own_story():
+    from triagesim.clinical.speakers import cannot_talk
+    assert cannot_talk("FOUND IN SNOWBANK BEHIND BUS STATION & BARELY RESPONDS")
+
+
+@pytest.mark.parametrize(("complaint", "companion"), [
+    ("home birth 1 hr ago, bleeding heavy, pale and shaky, midwife at bedside", "midwife"),
+    ("seizing for 15 min, out of seizure meds 3 days, group home staff at bedside", "group home staff"),
+    ("vomited, 14 mos, foster mom at bedside", "mom"),
+    ("chest pain, wife at bedside", "wife"),
+])
+def test_who_is_at_the_bedside_is_read_whole(complaint, companion):
+    assert companion_in_complaint(complaint) == companion
+
+
+def test_a_bleed_after_a_home_birth_is_heard_and_said_plainly():
+    said = _opening("home birth 1 hr ago, bleeding heavy, pale and shaky, midwife at bedside")
+    assert "I had my baby at home" in said and "bleeding heavily" in said and "midwife" not in said, said
+    heard = _heard(said)
+    assert {"bleeding_heavy", "postpartum"} <= heard, heard

@@ -366,6 +366,8 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(r"^\s*(hot |boiling |scalding )?(oil|water|fat|grease|coffee|tea|soup|milk) splash(?:ed)? (?:to|on|onto|over|in) (?:my |his |her |the )?"
           r"((?:left |right |l |r )?[a-z]+)\b",
           lambda m: f"I got {(m.group(1) or 'hot ').lower()}{m.group(2).lower()} splashed on my {m.group(3).lower().replace('l ', 'left ').replace('r ', 'right ')}"),
+    _rule(r"^\s*(?:a )?home birth (\d{1,2}|an?|one|two|three|half an?) (hrs?|hours?|mins?|minutes?) ago\b", r"I had my baby at home \1 \2 ago"),
+    _rule(r"\bbleeding (very |really |so )?heavy\b(?! (?:period|periods|menstrual|flow))", r"bleeding \1heavily"),
     # "PMH diabetes", "PMH high BP on lisinopril": the history, never "I've got pmh diabetes" or a high reading (2026-12ai terse)
     _rule(r"^\s*pmh\s*:?\s+(?=[a-z])", "hx "),
     _rule(r"^\s*(?:hx|h/o|history of|known)\s+(?:of\s+)?(?:high (?:bp|blood pressure)|htn|hypertension)\s+on\s+([a-z][\w-]+)",
@@ -628,7 +630,10 @@ _BODY = (
 #: The people a row names as having come along or brought the patient ("roommate drove", "mother with him").
 _PEOPLE_WITH = (r"(?:foster\s+|step-?)?(?:roommates?|flatmates?|housemates?|friends?|neighbou?rs?|partner|spouse|wife|husband|mum|mom|mother|"
                 r"dad|father|parents|son|daughter|sister|brother|boss|coworkers?|grandma|grandmother|nan|nana|grandpa|grandfather|"
-                r"grandad|aunt|aunty|auntie|uncle|cousin|teacher|coach|carer|guardian|babysitter|nanny|boyfriend|girlfriend)")
+                r"grandad|aunt|aunty|auntie|uncle|cousin|teacher|coach|carer|guardian|babysitter|nanny|boyfriend|girlfriend|"
+                # (2026-12ai terse, training: "I've got midwife at the bedside")
+                r"midwife|group home staff|care home staff|support worker|social worker|youth worker|case worker|caseworker|"
+                r"coworker|co-worker|colleague|workmate|priest|pastor|chaplain)")
 _LAY_RULES: list[Rule] = [
     _rule(r"\b(left|right)\s+sided\b", r"\1-sided"),
     _rule(r"\bafter\s+(?:a\s+)?fall\b", "after a fall"),
