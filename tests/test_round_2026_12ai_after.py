@@ -265,3 +265,45 @@ def test_a_bleed_after_a_home_birth_is_heard_and_said_plainly():
     assert "I had my baby at home" in said and "bleeding heavily" in said and "midwife" not in said, said
     heard = _heard(said)
     assert {"bleeding_heavy", "postpartum"} <= heard, heard
+
+
+# ------------------------------------------------------------------ part 4: my own read of the round's transcripts
+def test_a_breastfeeding_mother_with_a_red_breast_is_no_infant():
+    assert apparent_age("breastfeeding, L breast red/hard lump, fever 101") is None
+    assert apparent_age("baby breastfeeding poorly") == 0.75
+
+
+def test_a_told_list_says_what_it_denies_after_what_it_tells():
+    a_case = case("p", 45, "M", "Voices have come back", "A 45-year-old man with schizophrenia stopped his tablets two months "
+                  "ago. His landlady says that for the past week he has been up all night talking to the voices. He denies any "
+                  "thoughts of ending his life.", companion="landlady")
+    opening = ask(a_case, "What brings you in today?", _FLUENT)
+    assert "voices and no thoughts" not in opening, opening
+
+
+def test_a_split_chin_after_a_fall_is_asked_about_a_blackout_once():
+    a_case = Case(case_id="p", chief_complaint="fell off kitchen chair, split chin, 3 yrs, babysitter at bedside", age=None,
+                  sex="M", acuity=4, vitals=dict(heartrate=110, resprate=24, o2sat=99))
+    asked = [turn["text"] for turn in episode(a_case, "esi")["transcript"] if turn["speaker"] == "nurse"]
+    assert sum("black out" in line for line in asked) <= 1, asked
+
+
+@pytest.mark.parametrize(("text", "present", "absent"), [
+    ("A man was turned away from a tooth extraction this morning.", None, "dental"),
+    ("my tooth hurts", "dental", None),
+    ("He lunges at a nurse with a broken pen.", "dangerous_violence", None),
+    ("he touched a hot oven door", "burn", None),
+    ("An 8-month-old boy put his hand on the hot glass door.", "burn", None),
+])
+def test_own_read_stories_are_heard_as_they_mean(text, present, absent):
+    heard = _heard(text)
+    assert present is None or present in heard, (text, heard)
+    assert absent is None or absent not in heard, (text, heard)
+
+
+@pytest.mark.parametrize(("complaint", "said"), [
+    ("Purple spots and floppy", "I've got purple spots and I'm floppy"),
+    ("Dentist sent him about his blood pressure", "My dentist sent me about my blood pressure"),
+])
+def test_own_read_fragments_are_said_as_a_person_says_them(complaint, said):
+    assert _opening(complaint).startswith(said)

@@ -352,12 +352,14 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(r"^\s*tender (?:in |on )?(?:the )?(l|r|left|right)\.? (upper|lower)\s*$",
           lambda m: f"it's tender on the {m.group(2).lower()} {'left' if m.group(1).lower().startswith('l') else 'right'} side"),
     _rule(r"^\s*(dentist|gp|doctor|pharmacist|optician|midwife|school nurse|physio|physiotherapist|chemist|counsellor|counselor|teacher) "
-          r"(sent|referred|told) (me|him|her|them)\b", r"my \1 \2 me"),
+          r"(sent|referred|told) (me|him|her|them)\b", lambda m: f"my {m.group(1).lower()} {m.group(2).lower()} me"),
     _rule(r"^\s*(stubbed|jammed|banged|twisted|sprained|bumped|hurt) (?:my |his |her )?(toe|finger|ankle|knee|wrist|thumb|elbow|foot) "
           r"(?:is |and )?(swollen|bruised|purple|red|black|blue)\b", r"I \1 my \2 and it's \3"),
     _rule(r"^\s*(\d{1,2}|one|two|three|four|five|six|seven) (days?|hours?|hrs?|weeks?) since (?:my |his |her )?last (drink|drinks|dose|fix|hit|use)\b",
           r"my last \3 was \1 \2 ago"),
     _rule(r"^\s*(sweaty|clammy|hot|cold) and (muddled|confused|drowsy|vague|dizzy|shaky)\s*$", r"I'm \1 and \2"),
+    _rule(r"^\s*((?:purple |red |dark )?(?:spots|rash|blotches|bruises)) and (floppy|limp|drowsy|sleepy|lethargic|listless)\s*$",
+          lambda m: f"I've got {m.group(1).lower()} and I'm {m.group(2).lower()}"),  # "Purple spots and floppy" (own read)
     _rule(r"\band now (?:can'?t|cant|cannot) ", "and now I can't "),
     _rule(r"^\s*(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) (days?|weeks?) (?:after|post)[- ]?(?:my |a |an |the )?"
           r"(c-?section|caesarean|cesarean|surgery|operation|op|tonsillectomy|appendectomy|hernia repair|knee replacement|hip replacement)\s*$",

@@ -78,6 +78,16 @@ def _answers(probe: Probe, concept: str, snippet: str) -> bool:
     # drooling?" answered "Yes, the noisy breathing I mentioned" for a croup)
     return not (probe.name == "swallowing" and concept == "airway" and not _SWALLOWING.search(snippet))
 
+
+def _yes_then_no(items: list[str]) -> str:
+    """A told list with what it denies said after what it tells, never spliced into it ("I've been vomiting, but no
+    injury"; "he's been hearing voices, but no thoughts of ending his life": thirty-second read)."""
+    told_yes = [item for item in items if not re.match(r"no\b", bare(item), re.IGNORECASE)]
+    told_no = [item for item in items if re.match(r"no\b", bare(item), re.IGNORECASE)]
+    if told_yes and told_no:
+        return f"{join_list(told_yes)}, but {join_list(told_no)}"
+    return join_list(told_yes or told_no)
+
 class SymptomAnswersMixin(VoiceMixin, StyleMixin):
     """Symptoms found in (or absent from) the case text."""
 
@@ -158,7 +168,7 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
         items = self._brief.history.associated_symptoms  # type: ignore[union-attr]
         if not items:
             return None
-        return as_sentence(join_list([self._assoc_item(i) for i in items]))
+        return as_sentence(_yes_then_no([self._assoc_item(i) for i in items]))
 
     def _a_symptoms(self, probes: list[Probe]) -> Answer:
         brief = self._brief
@@ -255,7 +265,7 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
             # "able to keep food down?" asks it the other way round: yes, it stays down
             lead = "Yes, it's staying down, " if _KEEPS_DOWN.search(self._question) else "Yes, " if function_asked else "No, "
             return Answer("symptoms", as_sentence(lead + self._negated(negatives) + tail))
-        body = join_list(listed) if listed else ""
+        body = _yes_then_no(listed)
         if positives:
             if body:
                 body = f"{body}, and {join_list(positives)}"
