@@ -307,3 +307,13 @@ def test_own_read_stories_are_heard_as_they_mean(text, present, absent):
 ])
 def test_own_read_fragments_are_said_as_a_person_says_them(complaint, said):
     assert _opening(complaint).startswith(said)
+
+
+def test_a_typed_cant_keeps_its_tense_and_is_still_heard():
+    said = _opening("VOMITING ALL NIGHT, KNOWN GASTROPARESIS, CANT KEEP PILLS DOWN")
+    assert "I can't keep my pills down" in said and "dehydration" in _heard(said), said
+
+
+def test_a_horse_s_kick_is_no_assault():
+    assert "assault" not in _heard("I was kicked in my belly by a horse at the stable")
+    assert "assault" in _heard("I was kicked in the head by a man")

@@ -343,8 +343,8 @@ _BEFORE_TERMS: list[Rule] = [
     # (thirty-second read) typed fragments said as a person says them: "couldnt keep steroid down", "fall from stepladder on
     # warfarin" (never a stepladder on warfarin), "kicked in belly by horse", "tender L upper", "dentist sent me", "stubbed toe
     # swollen and purple", "2 days since last drink", "sweaty and muddled", "and now cant pee"
-    _rule(r"^\s*(?:the |i )?(?:couldnt|couldn't|could not|cant|can't|cannot) keep (?:my |his |her |the )?([a-z]+(?: [a-z]+)?) down\b",
-          r"I couldn't keep my \1 down"),
+    _rule(r"^\s*(?:the |i )?(couldnt|couldn't|could not|cant|can't|cannot) keep (?:my |his |her |the )?([a-z]+(?: [a-z]+)?) down\b",
+          lambda m: f"I {'couldn' if m.group(1).lower().startswith('could') else 'can'}'t keep my {m.group(2).lower()} down"),
     _rule(r"^\s*(?:fall|fell|fallen|had a fall) ((?:from|off|down) (?:a |the )?[a-z]+(?: [a-z]+)?) on (warfarin|eliquis|apixaban|rivaroxaban|xarelto|"
           r"dabigatran|pradaxa|blood thinners?|anticoagulants?|clopidogrel|plavix)\b", r"I fell \1, and I'm on \2"),
     _rule(r"\b(kicked|bitten|bit|butted|headbutted|trampled|knocked over|knocked down|hit|struck) (in (?:the |my )?[a-z]+ )?by (horse|cow|bull|dog|cat|car|bike|ball|bus|"
