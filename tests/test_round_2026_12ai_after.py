@@ -317,3 +317,7 @@ def test_a_typed_cant_keeps_its_tense_and_is_still_heard():
 def test_a_horse_s_kick_is_no_assault():
     assert "assault" not in _heard("I was kicked in my belly by a horse at the stable")
     assert "assault" in _heard("I was kicked in the head by a man")
+
+
+def test_a_patient_who_cannot_finish_a_word_is_fighting_for_breath():
+    assert "severe_breathing" in _heard("She cannot finish a word and is fighting for breath.")
