@@ -287,6 +287,13 @@ SYMPTOM_GROUPS: dict[str, tuple[str, ...]] = {
 }
 #: Words of a group that name something else there: "cold and clammy", a cold sweat or "hot and cold" is no head cold.
 _GROUP_EXCEPT: dict[str, re.Pattern[str]] = {
+    # (bank 32, training) a faint named as the time something came before or after ("had she been sick before she fainted?")
+    # asks about that thing, not whether she fainted
+    "fainted": re.compile(r"\b(?:just |right |shortly |straight )?(?:before|after|when|as|until|since) (?:you|he|she|they|i) "
+                          r"(?:fainted|passed out|blacked out|collapsed)\b"),
+    # (bank 32, training) "down" of a posture or a movement ("does it get worse lying down?", "when you bend down") is no low mood
+    "mood": re.compile(r"\b(?:lying|lie|lies|lay|laying|laid|sitting|sit|sits|sat|bending|bend|bends|bent|crouch\w*|squat\w*|kneel\w*|"
+                       r"knelt|settl\w*|calm\w*|slow\w*|keep\w*|kept|put\w*|swallow\w*|climb\w*|walk\w*|run\w*|upside|step\w*) down\b"),
     "cold": re.compile(r"\bhot (?:and|or) cold\b|\bcold(?: and|,)? (?:clammy|sweat\w*|hands|feet|skin|to (?:the )?touch)\b|"
                        r"\b(?:feel\w*|felt|gone|went|turned|so|very|is|was) cold\b"),
     # drink in a text that speaks of alcohol ("ETOH": "drink drinking drunk alcohol") is no food or fluid intake

@@ -33,7 +33,7 @@ _PROBE_CONCEPTS = {
     "fever": ("fever",),
     "nausea": ("vomiting",),
     "vomiting": ("vomiting",),
-    "breathing": ("sob", "severe_breathing", "hardly_breathing", "airway"),  # noisy breathing through a swelling throat
+    "breathing": ("sob", "severe_breathing", "hardly_breathing", "airway", "breathing_flare"),  # noisy breathing through a swelling throat; an asthma attack is breathless (2026-12ai ATS)
     "dizziness": ("dizzy", "syncope"),
     # (an oozing tooth socket, a bleeding ear or tonsil bed, blood coughed or spat up: bleeding, never "I don't think so")
     "bleeding": ("bleeding", "gi_bleed", "vaginal_bleeding", "bleeding_heavy", "epistaxis", "hematuria", "socket_bleed",
@@ -144,7 +144,7 @@ _PROBES: list[Probe] = [
     _probe("petechiae", r"\bfade\b|\bblanch|\bglass\b[^.?!]{0,20}\b(?:spots?|rash)|\b(?:spots?|rash)\b[^.?!]{0,30}\bglass\b|petechia|purpur",
            r"non-?blanch|petechia|purpur|(?:do(?:es)?n't|do(?:es)? not|won't) fade", "spots that don't fade"),
     _probe("rash", r"\brash|hives|\bspots\b|\bitch", r"\brash|hives|\bitch(?!\w* (?:eyes?|throat|nose|ears?)\b)|red skin|redness", "rash"),  # not a kitchen knife, nor itchy eyes
-    _probe("weakness", r"numb(?!er)|tingl|\bweak(?!en)|pins and needles|can'?t move",
+    _probe("weakness", r"numb(?!er)|tingl|\bweak(?!en)(?! (?:heart|chest|bladder|lungs?|kidneys?|immune system|stomach|ticker)\b)|pins and needles|can'?t move",  # (bank 32) "always had a weak heart?": a condition
            r"numb|tingl|\bweak|drooping|slurred|pins and needles|not moving", "numbness or weakness"),
     _probe("vision", r"vision|see(?:ing)? (?:clearly|properly|double)|blurr|eyesight",
            r"vision|eyesight|blurr|double|can see|halo|see only|count fingers", "problems with my eyesight"),
@@ -433,7 +433,7 @@ _PREGNANCY_TIME = re.compile(r"period|menstru|\bmens(?:es)?\b|bleed|\blmp\b|cycl
                              re.IGNORECASE)
 _SINCE_IT = re.compile(r"since (?:it|this|that|then|the \w+) ?(?:started|began|happened|came on)?", re.IGNORECASE)
 # (bank 29, training) "where was he clutching?": a body held is a body asked about
-_BODILY = re.compile(r"pain|hurt|sore|ach|tender|injur|swell|rash|bleed|lump|wound|cut|burn|clutch|\bit\b|\bit's\b|\bfeel (?:it|this)|"
+_BODILY = re.compile(r"pain|hurt|sore|ach|tender|injur|swell|swoll|rash|bleed|lump|wound|cut|burn|clutch|\bit\b|\bit's\b|\bfeel (?:it|this)|"
                      r"\b(?:body|chest|belly|tummy|stomach|head|arm|leg|back|side|left|right)\b", re.IGNORECASE)
 _WHEN_ASKED = re.compile(r"\bwhen\b|how long|\bago\b", re.IGNORECASE)
 _LAST_DOSE = re.compile(r"(?:when|what time) (?:did|was|were) (?:you|he|she|they|it) last (?:have|take|had|took|given)|last dose|last (?:took|taken|had) (?:it|one|a dose)",
@@ -464,7 +464,9 @@ _ON_PURPOSE = re.compile(r"on purpose|deliberately|intentional(?:ly)?\b|to (?:hu
                          r"\b(?:intention|intent|aim|idea|purpose|plan) (?:of|to|was to) (?:die|dying|end|ending|kill)\b|"
                          r"\b(?:try|trying|tried) (?:to|and) (?:die|end (?:it|things|(?:your|his|her|their) (?:own )?life))\b|"
                          # (bank 18, training) "did you take these tablets to die?", "meaning to die"
-                         r"\bto die\b", re.IGNORECASE)
+                         r"\bto die\b|"
+                         # (bank 32, training) "you took the paracetamol hoping you wouldn't wake up": meant not to wake
+                         r"\b(?:hop\w*|wish\w*|want\w*|plann?\w*|mean\w*|meant|intend\w*|pray\w*)\b (?:that )?(?:(?:you|he|she|they)(?:'d| would| might| will)? )?(?:not|never|wouldn't|won't|wouldnt|wont) (?:to )?(?:wake|waking|come round|survive)\b", re.IGNORECASE)
 #: Another person's drinking, in a question about what that person does ("lash out when they've had a drink").
 _OTHERS_DRINKING = re.compile(r"\b(?:they|he|she|partner|husband|wife|boyfriend|girlfriend|someone|somebody|anyone|anybody)(?:'ve|'s|'re|'d| have| has| are| is| had)? "
                               r"(?:\w+ )?(?:had (?:a |a few |too much to )?drinks?|been drinking|drunk|drinking|using|high)\b", re.IGNORECASE)
@@ -557,7 +559,7 @@ _SPOKEN_WORDS = {"owt": "anything", "aught": "anything", "nowt": "nothing", "sum
                  "whaddya": "what are you", "whaddaya": "what are you", "wotcha": "what are you", "whatcha": "what are you",
                  "d'ya": "do you", "d'you": "do you", "didja": "did you", "didya": "did you", "ya": "you", "yer": "your", "ye": "you",
                  # round 2026-12n (training on bank 10): Caribbean, Scots, West Country, Black Country and Nigerian words
-                 "yuh": "you", "yuhself": "yourself", "mi": "me", "di": "the", "dis": "this", "dat": "that", "weh": "where",
+                 "yuh": "you", "yuhself": "yourself", "wha": "what", "mek": "make", "smaddy": "somebody", "mi": "me", "di": "the", "dis": "this", "dat": "that", "weh": "where",
                  "deh": "there", "tek": "take", "wid": "with", "fi": "for", "ony": "any", "onything": "anything",
                  "onybody": "anybody", "onyone": "anyone", "tae": "to", "fae": "from", "whit": "what", "hame": "home",
                  "dae": "do", "o'": "of", "wi'": "with", "ee": "you", "'ome": "home", "'ave": "have", "'ospital": "hospital",
@@ -601,6 +603,16 @@ _MARKED_DROPPED_G = re.compile(r"\b([a-z]{2,})in'(?![\w'])", re.IGNORECASE)
 #: sick" (been, not a bin), "am yer" (are you), Scots "the night" / "the day" / "the now" closing a clause (tonight, today,
 #: now; "in the night" stays), "fur it" (for it, not an animal's fur), Caribbean "a hurt" (is hurting).
 _SCOTS_TIME = {"night": "tonight", "day": "today", "now": "now"}
+
+
+def _going_on(doer: str, stem: str, final_e: str) -> str:
+    """(bank 32, training) Jamaican "anybody a trouble yuh": "anybody is troubling you" ("a hit": "is hitting", "a see": "is
+    seeing"); ``stem`` is the verb less a final "e", which "-ing" drops after a consonant."""
+    if final_e and stem.endswith("e"):
+        stem += final_e  # "see"
+    elif not final_e and re.fullmatch(r"[^aeiou]*[aeiou][bdgmnprt]", stem):
+        stem += stem[-1]  # "hit": "hitting"
+    return f"{doer} is {stem}ing"
 _SPOKEN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, plain in (
     # (banks 13 and 14, training) "yer" after a verb or before a verb is "you", not "your": "what's happened to yer that's
     # brought yer in", "give yer a hidin'", "how'd yer do it" ("yer mum" stays "your mum")
@@ -630,6 +642,14 @@ _SPOKEN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     (r"\b(?:yuh|yu)\b(?=\s+(?:blood|head|chest|belly|tummy|stomach|back|foot|feet|leg|legs|arm|arms|hand|hands|heart|pressure|"
      r"sugar|tablets|pills|medicine|pickney|baby|family|man|woman|partner|period|skin|eye|eyes)\b)", "your"),
     (r"\ba hurt\b", "is hurting"),
+    # (bank 32, training) Jamaican "wha mek" (why, what made: "wha mek yuh come to the hospital?"), and the "a" before a verb
+    # that makes it go on now, after one who does it ("anybody a trouble yuh?": is anybody troubling you); "a trouble"
+    # after any other word stays a noun
+    (r"\b(?:wha|wah|weh) mek\b", "what made"),
+    (r"\b(anybody|anyone|somebody|someone|smaddy|nobody|him|her|dem|he|she|they|(?:yuh|your|di|the) (?:man|woman|partner|husband|wife|"
+     r"boyfriend|girlfriend|baby father|baby mother|family|people|fada|father|madda|mother))\s+a\s+(?!lot\b|bit\b|little\b|few\b|couple\b)"
+     r"([a-z]{2,}?)(e?)(?=\s+(?:yuh|you|him|her|dem|them|mi|me|yuhself|yourself)\b)",
+     lambda match: _going_on(*match.groups())),
     # (bank 11, training) a question asked again as what was said: "how did you say you hurt your wrist?"
     (r"\b(how|what|when|where|why) (?:did|do) (?:you|ya|ye) say (?:that )?(you|he|she|they|it)\b", r"\1 \2"),
     # (bank 11, training) a dropped h written with an apostrophe: "anybody at 'ome 'urtin' you?" (home, hurting)
@@ -702,7 +722,10 @@ def _untagged(match: re.Match[str]) -> str:
 #: right that the pain is over your hip?", "Am I right in thinking you went over the handlebars?"): read as the question it
 #: puts, its subject and verb turned round where they can be ("have you had depression?", "is the pain over your hip?").
 _CHECKING_BACK = re.compile(r"(?:^|(?<=[.!?] ))(\W*)(?:correct me if (?:i'?m|i am) wrong|am i right(?: (?:that|in thinking(?: that)?|to think(?: that)?))?|"
-                            r"(?:is it|am i) (?:right|correct|true) (?:that|to say(?: that)?)|(?:i|we) take it(?: that)?)\s*,?\s*(?:but|and|that)?\s*"
+                            r"(?:is it|am i) (?:right|correct|true) (?:that|to say(?: that)?)|(?:i|we) take it(?: that)?|"
+                            # (bank 32, training) "Just so I've got it straight, you had about six cans, is that right?"
+                            r"(?:just )?so (?:i'?ve|i have|i) (?:got|get|have) (?:it|this|that|things) (?:straight|right|clear)|(?:just )?to be (?:clear|sure)|"
+                            r"if (?:i'?ve|i have) (?:got|understood) (?:it|this|that|you) (?:right|correctly))\s*,?\s*(?:but|and|that)?\s*"
                             r"(?:((?:you|he|she|it|they|this|that|(?:the|your|his|her|their) [a-z]+))(?:\s+(is|are|was|were|would|(?:has|have|had)(?=\s+(?:been|got|had|done|seen|made|told|taken|felt|kept|lost|hurt|cut|fallen|\w+ed)\b))\b|('s|'re|'ve|'d)\b))?",
                             re.IGNORECASE)
 _CONTRACTED = {"'s": "is", "'re": "are", "'ve": "have", "'d": "would"}
@@ -776,7 +799,7 @@ def _preamble_apart(part: str) -> list[str]:
 #: A reason of the nurse's own before a comma ("So we can judge whether the painkillers work, ...", "It changes what medicines
 #: are safe, so ...") or a statement turned from with "but" ("Your GP's letter mentions falls, but what's brought you in?"):
 #: why it is asked, or what the nurse knows, not what is asked.
-_REASON = re.compile(r"^\W*(?:given\b(?! (?:(?:you|him|her|them|me) )?(?:anything|something|any|some|a|an|much|pain ?relief|painkillers?|paracetamol|ibuprofen|medic\w*|tablets?|morphine|oxygen)\b)|(?:the )?reason i ask\b|so (?:that )?(?:i|we) (?:can|could|know)|(?:just )?(?:to|in order to) (?:see|judge|check|know|work out|figure out|help|decide|make sure)|"
+_REASON = re.compile(r"^\W*(?:given\b(?! (?:(?:you|him|her|them|me) )?(?:anything|something|any|some|a|an|much|pain ?relief|painkillers?|paracetamol|ibuprofen|medic\w*|tablets?|morphine|oxygen)\b)|(?:the )?reason i ask\b|so (?:that )?(?:i|we) (?:can|could|know)|so (?:that )?(?:the (?:team|doctors?|nurses?|staff|ward|consultant|surgeons?)|everyone|they) (?:can|could|know|will know|are able to)\b|(?:just )?(?:to|in order to) (?:see|judge|check|know|work out|figure out|help|decide|make sure)|"
                      r"because|since|(?:it|this|that) (?:changes|affects|matters|decides|helps|makes a difference)|"
                      # (bank 31, training) what the nurse sees or was told, set first: "Looking at how swollen it is, ...",
                      # "Judging by how he came off the pitch, ..."
@@ -964,6 +987,22 @@ _SMOKES_THE_DRUG = re.compile(r"\bsmok\w*\s+(?:any |some |a |the |much |your |hi
 _SINCE_IT_BEGAN = re.compile(r"\bsince (?:it|this|that|the (?:pain|\w+))(?: first| all)? (?:started|began|begun|came on|kicked off|kicked in|flared up)\b",
                              re.IGNORECASE)
 _FOR_THIS = re.compile(r"\bfor (?:it|this|that|the (?:pain|\w+))\b|\b(?:today|so far|already|yet)\b", re.IGNORECASE)
+#: (bank 32, training) Which part is the swollen or sore one ("which joint is the swollen one?"): where, the swelling a premise.
+_WHICH_ONE_IS = re.compile(r"\bwhich (?:joints?|knuckles?|fingers?|toes?|legs?|arms?|knees?|ankles?|feet|foot|hands?|wrists?|hips?|shoulders?|"
+                           r"elbows?|eyes?|ears?|bits?|parts?|side) (?:is|are|was|were|looks?|feels?) (?:the )?(?:most )?(?:swollen|sore|painful|"
+                           r"injured|hurt|tender|affected|puffy|red|bruised|stiff)\b", re.IGNORECASE)
+#: (bank 32, training) A symptom named as the visit's reason ("is the rash the main reason you came in?", "you're here mainly about
+#: the swollen ankle?"): the complaint, the symptom what it is checked against.
+_MAIN_REASON = re.compile(r"\b(?:main|chief|real|biggest|only|whole) reason (?:(?:that |why )?(?:you|he|she|they)(?:'ve|'re|'s| have| are| is| has)? "
+                          r"(?:came|come|coming|here|in|been brought)|for (?:coming|the visit|today)|you're here)\b|"
+                          r"\b(?:here|in) (?:today |tonight )?(?:mainly|mostly|chiefly|primarily|largely|principally) (?:about|with|for|because of)\b",
+                          re.IGNORECASE)
+#: (bank 32, training) Something taken for a lasting condition, in the present ("if you take anything for your blood pressure"):
+#: the regular medicines, not what was tried today.
+_FOR_A_CONDITION = re.compile(r"\b(?:take|takes|taking|on|use|uses|using)\b (?:any(?:thing)?|something|any \w+|tablets?|pills?|medic\w*|meds) "
+                              r"for (?:your|his|her|their) (?:high |low )?(?:blood pressure|bp|heart|thyroid|diabetes|sugars?|cholesterol|"
+                              r"asthma|epilepsy|fits|arthritis|depression|anxiety|mood|nerves|copd|kidneys|prostate|bones|osteoporosis|"
+                              r"migraines|reflux|gout|angina|af|atrial fibrillation|rhythm)\b(?! (?:pain|ache)\b)", re.IGNORECASE)
 
 
 def _topics(scan: str) -> tuple[list[tuple[int, str]], list[Probe], re.Match[str] | None]:
@@ -1139,7 +1178,10 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
                                          and not _OVERDOSE.search(scan))):
             # "what have you taken for it?", (bank 24) "what have you taken since it began?": what was tried, not an overdose
             found = _drop(found, "ingestion")
-        if not _MED_REGULAR.search(scan):
+        if "medications" in names and _FOR_A_CONDITION.search(scan) and not _FOR_THIS.search(scan) \
+                and not re.search(r"\b(?:did|have|has|had)\b (?:you|he|she|they) (?:take|taken|had|tried|used)\b", scan, re.IGNORECASE):
+            found = _drop(found, "treatment")  # (bank 32) "if you take anything for your blood pressure": the regular medicines
+        elif not _MED_REGULAR.search(scan):
             found = _drop(found, "medications")
         if "onset" in names and (_LAST_DOSE.search(scan) or (_SINCE_IT.search(scan) and not _WHEN_ASKED.search(scan))):
             found = _drop(found, "onset")
@@ -1191,7 +1233,7 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         if not _WHERE_PAIN.search(scan):
             found = _drop(found, "location")
         found = _drop(found, "character")  # "what's your pain like on the ten-point scale?"
-    if "location" in names and probes and not _WHERE_PAIN.search(scan):
+    if "location" in names and probes and not _WHERE_PAIN.search(scan) and not _WHICH_ONE_IS.search(scan):
         found = _drop(found, "location")  # "any weakness on one side?" asks about the weakness
     if "medications" in names and "substance" in names and not _substance_named(scan) and not _MISUSE.search(scan) \
             and not _NIGHT_OUT.search(scan):
@@ -1541,6 +1583,10 @@ def _reading(scan: str, said: str, *, statement_possible: bool, greeting: bool) 
         scan = said
         found, probes, generic = _topics(scan)
     found, probes, generic = _resolve(scan, found, probes, generic, said)
+    names_found = {name for _, name in found}
+    if probes and not generic and (("location" in names_found and _WHICH_ONE_IS.search(scan))
+                                   or ("complaint" in names_found and _MAIN_REASON.search(scan))):
+        probes = []  # (bank 32) "which joint is the swollen one?", "is the rash the main reason you came in?": the symptom a premise
     if probes or generic:
         positions = [m.start() for m in (p.asked.search(scan) for p in probes) if m]
         if generic:
