@@ -319,7 +319,8 @@ _BEFORE_TERMS: list[Rule] = [
     # "toddler poked L eye with fingernail": the child did it to the speaker, never "I poked left eye"
     _rule(r"^\s*(?:my )?(toddler|baby|child|kid|son|daughter|dog|cat|grandchild|grandson|granddaughter) (poked|scratched|kicked|hit|headbutted|elbowed) "
           r"(?:me |pt )?(?:in )?(?:the |my )?((?:l|r|left|right) )?(eye|face|nose|lip|cheek|ear)\b(?: with (a |an |her |his |their |the )?(fingernail|finger|nail|toy|stick|spoon|pencil)\b)?",
-          lambda m: f"my {m.group(1).lower()} {m.group(2).lower()} me in the {({'l': 'left ', 'r': 'right '}.get((m.group(3) or '').strip().lower(), m.group(3) or '')).lower()}"
+          lambda m: f"{'my ' if m.group(1).lower() in ('son', 'daughter', 'grandchild', 'grandson', 'granddaughter', 'dog', 'cat') else ''}"
+                    f"{m.group(1).lower()} {m.group(2).lower()} me in the {({'l': 'left ', 'r': 'right '}.get((m.group(3) or '').strip().lower(), m.group(3) or '')).lower()}"
                     f"{m.group(4).lower()}{' with ' + (m.group(5) or 'a ').lower() + m.group(6).lower() if m.group(6) else ''}"),
     _rule(r"^\s*(?:eye |eyes )?(?:is |are )?(?:watery|watering)\s*$", "my eye is watering"),
     _rule(r"^\s*(?:here |in )?(?:for )?(?:a )?(?:suture|stitch(?:es)?|staples?) (?:removal|out) from (?:the |my )?((?:l|r|left|right) )?([a-z]+)\b",
