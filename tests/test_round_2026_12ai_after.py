@@ -321,3 +321,7 @@ def test_a_horse_s_kick_is_no_assault():
 
 def test_a_patient_who_cannot_finish_a_word_is_fighting_for_breath():
     assert "severe_breathing" in _heard("She cannot finish a word and is fighting for breath.")
+
+
+def test_sent_in_about_a_blood_pressure_is_a_check():
+    assert "bp_check" in _heard("My dentist sent me about my blood pressure.")
