@@ -325,3 +325,11 @@ def test_a_patient_who_cannot_finish_a_word_is_fighting_for_breath():
 
 def test_sent_in_about_a_blood_pressure_is_a_check():
     assert "bp_check" in _heard("My dentist sent me about my blood pressure.")
+
+
+@pytest.mark.parametrize(("complaint", "said"), [
+    ("Low mood and wants to talk to someone", "I've been feeling low and I want to talk to someone"),
+    ("3 hrs terrible belly pain, has AF, barely tender when pressed, 81 yrs", "it's barely tender when it's pressed"),
+])
+def test_final_read_fragments_are_said_as_a_person_says_them(complaint, said):
+    assert said in _opening(complaint)

@@ -371,6 +371,10 @@ _BEFORE_TERMS: list[Rule] = [
           lambda m: f"I got {(m.group(1) or 'hot ').lower()}{m.group(2).lower()} splashed on my {m.group(3).lower().replace('l ', 'left ').replace('r ', 'right ')}"),
     _rule(r"^\s*(?:a )?home birth (\d{1,2}|an?|one|two|three|half an?) (hrs?|hours?|mins?|minutes?) ago\b", r"I had my baby at home \1 \2 ago"),
     _rule(r"\bbleeding (very |really |so )?heavy\b(?! (?:period|periods|menstrual|flow))", r"bleeding \1heavily"),
+    # (own read of the final runs) "low mood and wants to talk to someone", "barely tender when pressed"
+    _rule(r"^\s*low mood,? and (?:wants?|would like|needs?) to (.+)$", r"I've been feeling low and I want to \1"),
+    _rule(r"^\s*(barely|hardly|only slightly|not very|only a little) tender(?: (?:when|if) (?:it'?s |it is )?(?:pressed|pushed|touched|examined)| to (?:the )?touch)?\s*$",
+          lambda m: f"it's {m.group(1).lower()} tender when it's pressed"),
     # "PMH diabetes", "PMH high BP on lisinopril": the history, never "I've got pmh diabetes" or a high reading (2026-12ai terse)
     _rule(r"^\s*pmh\s*:?\s+(?=[a-z])", "hx "),
     _rule(r"^\s*(?:hx|h/o|history of|known)\s+(?:of\s+)?(?:high (?:bp|blood pressure)|htn|hypertension)\s+on\s+([a-z][\w-]+)",
