@@ -333,3 +333,16 @@ def test_sent_in_about_a_blood_pressure_is_a_check():
 ])
 def test_final_read_fragments_are_said_as_a_person_says_them(complaint, said):
     assert said in _opening(complaint)
+
+
+def test_an_item_said_on_its_own_carries_no_tail_marker():
+    said = ask(row("L knee pain, twisted"), "How did it happen?", _FLUENT)
+    assert "\x00" not in said and "\x01" not in said and "twisted" in said, repr(said)
+
+
+def test_an_asthma_flare_asked_as_breathlessness_is_said_fresh():
+    a_case = Case(case_id="p", chief_complaint="Asthma exacerbation", age=51, sex="F", acuity=3,
+                  vitals=dict(heartrate=98, resprate=20, o2sat=95), pain=0)
+    lines = [turn["text"].lower() for turn in episode(a_case, "esi")["transcript"] if turn["speaker"] == "patient"]
+    assert any("short of breath with it" in line for line in lines), lines
+    assert sum("asthma is playing up" in line for line in lines) <= 1, lines

@@ -498,6 +498,11 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
 
     # complaint
 
+    def _clause_of_its_own(self, item: str) -> str:
+        """One item said as a clause of its own, outside the complaint's sentence: a tail's marker (it goes on about the
+        item before it) is dropped, never spoken ("\\x00I twisted it": the 2026-12ai guard of the mechanism answer)."""
+        return self._complaint_clause(item).lstrip(_TAIL + _TAIL_ON)
+
     def _complaint_clause(self, item: str, alone: bool = True) -> str:
         """One complaint item as a clause. ``alone``: said on its own, not after the item before it in the
         complaint, so an item that only says more about that one ("L hand" after "Burn") is said as a whole clause."""

@@ -510,7 +510,7 @@ class PainAnswersMixin(VoiceMixin):
             kind = next(name for name in ("rinse", "cool", "kept", "bandage") if first_aid.group(name))
             for item in [*self._items, *re.split(r"[.;]", self._known_text())]:
                 if _FIRST_AID_DONE[kind].search(item):
-                    said = uncapitalised(self._v(self._complaint_clause(item)))
+                    said = uncapitalised(self._v(self._clause_of_its_own(item)))
                     # "splinted", "irrigated 20 min by EMS": done to it, never "I splinted"
                     said = re.sub(r"^I (?=(?:splinted|bandaged|rinsed|irrigated|flushed|washed|immobili[sz]ed)\b)", "it was ", said)
                     return Answer("treatment", as_sentence(self._v("yes, ") + said))
@@ -523,7 +523,7 @@ class PainAnswersMixin(VoiceMixin):
         for item in self._items:
             if TREATMENTS.search(item) or re.search(r"\b(?:tylenol|paracetamol|ibuprofen|advil|motrin|panadol|nurofen|antibiotics)\b", item,
                                                    re.IGNORECASE):
-                return Answer("treatment", as_sentence(self._v("yes, ") + uncapitalised(self._v(self._complaint_clause(item)))))
+                return Answer("treatment", as_sentence(self._v("yes, ") + uncapitalised(self._v(self._clause_of_its_own(item)))))
         allergies = " ".join(brief.history.allergies or []).lower()
         if self._companion or (brief.pain or 0) < 3 or "paracetamol" in allergies:
             return Answer("treatment", self._v("No, I haven't taken anything for it."))

@@ -186,7 +186,7 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         drinking or took something ("Cut forehead, drinking": "I've been drinking"; a prose case's
         "I've been drinking a lot"), it has thought of ending its life. The answer follows it, never a "no"."""
         history = self._brief.history  # type: ignore[union-attr]
-        said = [self._v(self._complaint_clause(item)) for item in self._items]
+        said = [self._v(self._clause_of_its_own(item)) for item in self._items]
         said += [self._assoc_item(item) for item in history.associated_symptoms or []]
         said += [self._c(text) for text in (history.onset, history.mechanism) if text]
         for sentence in said:
@@ -548,7 +548,7 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         inverted = bool(INVERTED.search(self._question))
         mech = self._mechanism_sentence() if self._complaint_says("assault") else None
         if mech is None and self._complaint_says("assault"):  # a registration row's "assaulted by partner, choked"
-            mech = next((self._v(self._complaint_clause(item)) for item in self._items
+            mech = next((self._v(self._clause_of_its_own(item)) for item in self._items
                          if re.search(r"assault|attack|beat|punch|kick|choked|strangl|hit\b", item, re.IGNORECASE)), None)
         # hurt by someone at home: asked "do you feel safe at home?", the answer is no (twelfth read: "Yes, I feel safe at
         # home, nobody's hurting me" from a woman choked by her partner)

@@ -107,7 +107,7 @@ class SpecificAnswersMixin(VoiceMixin):
         pieces = (piece.strip() for piece in re.split(r"\s+-+\s+|[,.;]", self._known_text()))
         said = next((piece for piece in pieces if _USE_SAID.fullmatch(piece)), None)
         if said:
-            return Answer("function", as_sentence(self._v(self._complaint_clause(said))))
+            return Answer("function", as_sentence(self._v(self._clause_of_its_own(said))))
         if self._companion:
             return Answer("function", self._fill("{S} doesn't want to use it much because it hurts."))
         return Answer("function", "It hurts when I try.")

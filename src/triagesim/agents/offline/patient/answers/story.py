@@ -533,7 +533,7 @@ class StoryAnswersMixin(ComplaintMixin):
             r"basketball|hockey|the park|the playground|playground))\b", re.IGNORECASE)
         told_how = [item for item in self._items if how.search(item) or TOOL.match(item.strip())]
         if told_how:
-            return Answer("mechanism", as_sentence(self._v(join_list([self._complaint_clause(item) for item in told_how]))))
+            return Answer("mechanism", as_sentence(self._v(join_list([self._clause_of_its_own(item) for item in told_how]))))
         if self._complaint_says("trauma", "laceration", "limb_injury", "head_injury", "fall", "burn", "moderate_burn", "major_burn",
                                 "sunburn", "animal_bite", "insect_bite", "envenomation", "puncture_wound", "deep_wound", "rib_injury",
                                 "open_fracture", "deformity", "assault", "road_crash", "eye_chemical", "eye_foreign_body", "splinter",

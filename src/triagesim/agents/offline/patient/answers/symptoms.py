@@ -148,7 +148,7 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
 
     def _render_item(self, source: str, snippet: str) -> str:
         if source == "complaint":
-            return self._v(self._complaint_clause(snippet))
+            return self._v(self._clause_of_its_own(snippet))
         if source == "mechanism":
             return self._v(self._mechanism_clause(snippet.strip()))
         if source == "pain":
@@ -358,6 +358,11 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
         if concepts and not self._memory.heard(concepts):
             return phrase if self._times(phrase) < 2 else None
         heard = probe.concepts & concepts
+        if heard == {"breathing_flare"}:
+            # an asthma or COPD flare asked about as breathlessness: what it does, said fresh, never the flare said a
+            # third time (the flare became the breathing probe's in the twenty-fifth round)
+            fresh = self._v("I'm short of breath with it")
+            return fresh if self._times(fresh) < 2 else None
         if heard:
             named = "fainting" if heard == {"syncope"} else self._v(probe.no_phrase)  # fainting is no dizziness
             # content words only: "my" is shared by "problems with my eyesight" and "my vision is blurry" (2026-12r)
