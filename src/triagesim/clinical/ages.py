@@ -112,16 +112,20 @@ def infant_years(count: float, unit: str) -> float:
 #: The same typed last, after the complaint ("Fever 11 mo"): months are a baby's age there, never how long a fever lasted
 #: (a duration is typed "x3 mo" or "for 3 months"; 2026-12af terse, training: a feverish baby read as a man of 53).
 AGE_INFANT_TRAILING = r"(?<=[a-z,;] )(\d{1,2}) ?(mos?|m/o)\s*$"
+#: How a row abbreviates the unit of an age typed as an item (read by ``AGE_YEARS_ITEM``, ``AGE_INFANT_ITEM`` and
+#: ``is_age_item``).
+_YEARS_UNIT = r"(?:yrs?|years?)"
+_INFANT_UNIT = r"(?:mos?|months?|mths?|wks?|weeks?|days?)"
 #: An age typed as an item of its own, with its unit abbreviated and no "old" ("ear pain/fever since bedtime, tugging L ear,
 #: 4 yrs", "burning/frequency x2 days, f 26 yrs, no fever") or at the front before what happened ("84 yrs fell in bathroom",
 #: "2 yrs wont use L arm"): years (2026-12ai terse, training: thirty rows typed so, a 3-week-old read as a woman of 40 and her
 #: pulse as an adult's). Group 1 the years; never a duration ("3 years of back pain", "2 yrs ago").
-AGE_YEARS_ITEM = (r"(?:^|(?<=[,;])|(?<=[,;] ))\s*(?:(?-i:[MFmf]) )?(\d{1,3}) ?(?:yrs?|years?)(?:\s*(?=$|[,;])|"
+AGE_YEARS_ITEM = (rf"(?:^|(?<=[,;])|(?<=[,;] ))\s*(?:(?-i:[MFmf]) )?(\d{{1,3}}) ?{_YEARS_UNIT}(?:\s*(?=$|[,;])|"
                   r" (?!(?:ago|old|of|hx|history|since|duration|prior|before|back)\b)(?=[a-z]))")
 #: A baby's or toddler's age typed as an item of its own ("..., vomited, 14 mos, foster mom at bedside", "sticky yellow eye since
 #: birth, 3 wks, mom at bedside"): an age only beside a parent or a baby's care, else a duration ("cough, 3 wks"). Groups:
 #: the count and the unit.
-AGE_INFANT_ITEM = r"(?:^|(?<=[,;])|(?<=[,;] ))\s*(\d{1,2}) ?(mos?|months?|mths?|wks?|weeks?|days?)\s*(?=$|[,;])"
+AGE_INFANT_ITEM = rf"(?:^|(?<=[,;])|(?<=[,;] ))\s*(\d{{1,2}}) ?({_INFANT_UNIT})\s*(?=$|[,;])"
 CHILD_CUE = re.compile(r"\b(?:mom|mum|mommy|mummy|dad|daddy|parents?|mother|father|foster|grand(?:ma|pa|mother|father)|feeding|feeds|"
                         r"nappy|nappies|diapers?|since birth|baby|infant|bottle|breast ?fe\w*|daycare|nursery|toddler)\b", re.IGNORECASE)
 
@@ -129,9 +133,9 @@ CHILD_CUE = re.compile(r"\b(?:mom|mum|mommy|mummy|dad|daddy|parents?|mother|fath
 def is_age_item(item: str, complaint: str) -> bool:
     """Whether a complaint item is only the patient's age typed ("4 yrs", "f 26 yrs"; "14 mos" beside a parent or a baby's
     care in ``complaint``): said when asked, never spoken as part of the complaint ("I've got four years")."""
-    if re.fullmatch(r"\s*(?:[MFmf] )?\d{1,3} ?(?:yrs?|years?)\s*", item):
+    if re.fullmatch(rf"\s*(?:[MFmf] )?\d{{1,3}} ?{_YEARS_UNIT}\s*", item):
         return True
-    return bool(re.fullmatch(r"\s*\d{1,2} ?(?:mos?|months?|mths?|wks?|weeks?|days?)\s*", item)) and bool(CHILD_CUE.search(complaint))
+    return bool(re.fullmatch(rf"\s*\d{{1,2}} ?{_INFANT_UNIT}\s*", item)) and bool(CHILD_CUE.search(complaint))
 
 
 _STATED_INFANT = re.compile(rf"(?<![\d.]){AGE_INFANT}|{AGE_INFANT_TYPED}|{AGE_INFANT_NAMED}|{AGE_INFANT_TRAILING}", re.IGNORECASE)

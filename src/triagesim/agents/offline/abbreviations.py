@@ -123,6 +123,13 @@ def _word(abbreviation: str) -> str:
 # ``expand_terms`` between the two lists below.
 _SIDE_WORDS = r"(?:(?-i:R|L)|rt|lt|right|left)"  # single letters only in capitals
 
+
+def _side_said(side: str | None) -> str:
+    """A typed side said in full, with its space ("L " or "l": "left "; "right": "right "); "" for none: one spelling for
+    every rewrite that carries a side into the patient's words."""
+    word = (side or "").strip().lower()
+    return {"l": "left ", "r": "right "}.get(word, f"{word} " if word else "")
+
 def _owned(match: re.Match[str], preposition: str) -> str:
     """"bite R leg": "bite on my right leg"; "swelling both ankles": "swelling in both ankles", never "my both"."""
     side = (match.group(2) or "").lower()
@@ -312,7 +319,7 @@ _BEFORE_TERMS: list[Rule] = [
           r"(?:(a |the |some )?((?:hot|boiling|scalding)\b[^,;]*?)|(?:a |the )?((?:pot|pan|kettle|cup|mug|bowl|jug)\b[^,;]*?)) (onto|over|on) ",
           lambda m: f"I {m.group(1).lower()} {m.group(2) or ''}{m.group(3) or ''}{'a ' + m.group(4) if m.group(4) else ''} {m.group(5)} "),
     _rule(r"\b(tugging|rubbing|scratching|pulling) (?:at )?(?:the |her |his |my )?((?:l|r|left|right) )?(ears?)\b",
-          lambda m: f"{m.group(1).lower()} at my {(m.group(2) or '').lower().replace('l ', 'left ').replace('r ', 'right ')}{m.group(3).lower()}"),
+          lambda m: f"{m.group(1).lower()} at my {_side_said(m.group(2))}{m.group(3).lower()}"),
     _rule(r"\bcut (?:on )?(?:the |my )?back of (?:the |my )?head\b", "a cut on the back of my head"),
     # "1 hr ago cut L forearm on broken beer bottle": the time told after what happened, never "a one hour ago cut"
     _rule(r"^\s*(\d{1,2}|an?|one|two|three|half an?) (hrs?|hours?|mins?|minutes?) ago,?\s+([a-z].*)$", r"\3 \1 \2 ago"),
@@ -320,11 +327,11 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(r"^\s*(?:my )?(toddler|baby|child|kid|son|daughter|dog|cat|grandchild|grandson|granddaughter) (poked|scratched|kicked|hit|headbutted|elbowed) "
           r"(?:me |pt )?(?:in )?(?:the |my )?((?:l|r|left|right) )?(eye|face|nose|lip|cheek|ear)\b(?: with (a |an |her |his |their |the )?(fingernail|finger|nail|toy|stick|spoon|pencil)\b)?",
           lambda m: f"{'my ' if m.group(1).lower() in ('son', 'daughter', 'grandchild', 'grandson', 'granddaughter', 'dog', 'cat') else ''}"
-                    f"{m.group(1).lower()} {m.group(2).lower()} me in the {({'l': 'left ', 'r': 'right '}.get((m.group(3) or '').strip().lower(), m.group(3) or '')).lower()}"
+                    f"{m.group(1).lower()} {m.group(2).lower()} me in the {_side_said(m.group(3))}"
                     f"{m.group(4).lower()}{' with ' + (m.group(5) or 'a ').lower() + m.group(6).lower() if m.group(6) else ''}"),
     _rule(r"^\s*(?:eye |eyes )?(?:is |are )?(?:watery|watering)\s*$", "my eye is watering"),
     _rule(r"^\s*(?:here |in )?(?:for )?(?:a )?(?:suture|stitch(?:es)?|staples?) (?:removal|out) from (?:the |my )?((?:l|r|left|right) )?([a-z]+)\b",
-          lambda m: f"I'm here to have the stitches in my {({'l': 'left ', 'r': 'right '}.get((m.group(1) or '').strip().lower(), m.group(1) or '')).lower()}"
+          lambda m: f"I'm here to have the stitches in my {_side_said(m.group(1))}"
                     f"{m.group(2).lower()} taken out"),
     _rule(r"^\s*(?:healing|healed|heals) (?:ok|okay|well|fine|nicely|good)\s*$", "it's healing fine"),
     _rule(r"^\s*(?:placed|put in|inserted) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen) (days?|weeks?) ago\s*$",
@@ -367,8 +374,8 @@ _BEFORE_TERMS: list[Rule] = [
           lambda m: f"my {'operation' if m.group(3).lower() in ('surgery', 'op', 'operation') else m.group(3).lower()} was "
                     f"{m.group(1).lower()} {m.group(2).lower()} ago"),  # "10 days after c-section": never "I've got 10 days after c-section"
     _rule(r"^\s*(hot |boiling |scalding )?(oil|water|fat|grease|coffee|tea|soup|milk) splash(?:ed)? (?:to|on|onto|over|in) (?:my |his |her |the )?"
-          r"((?:left |right |l |r )?[a-z]+)\b",
-          lambda m: f"I got {(m.group(1) or 'hot ').lower()}{m.group(2).lower()} splashed on my {m.group(3).lower().replace('l ', 'left ').replace('r ', 'right ')}"),
+          r"((?:left |right |l |r )?)([a-z]+)\b",
+          lambda m: f"I got {(m.group(1) or 'hot ').lower()}{m.group(2).lower()} splashed on my {_side_said(m.group(3))}{m.group(4).lower()}"),
     _rule(r"^\s*(?:a )?home birth (\d{1,2}|an?|one|two|three|half an?) (hrs?|hours?|mins?|minutes?) ago\b", r"I had my baby at home \1 \2 ago"),
     _rule(r"\bbleeding (very |really |so )?heavy\b(?! (?:period|periods|menstrual|flow))", r"bleeding \1heavily"),
     # (own read of the final runs) "low mood and wants to talk to someone", "barely tender when pressed"
@@ -380,7 +387,7 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(r"^\s*(?:hx|h/o|history of|known)\s+(?:of\s+)?(?:high (?:bp|blood pressure)|htn|hypertension)\s+on\s+([a-z][\w-]+)",
           r"I have high blood pressure and I take \1"),
     _rule(r"^\s*known (loose|unstable|dodgy|bad|weak|trick) ((?:l|r|left|right) )?(shoulder|knee|ankle|kneecap|hip)\b",
-          lambda m: f"my {(m.group(2) or '').lower().replace('l ', 'left ').replace('r ', 'right ')}{m.group(3).lower()} is {m.group(1).lower()}"
+          lambda m: f"my {_side_said(m.group(2))}{m.group(3).lower()} is {m.group(1).lower()}"
                     f"{' and it dislocates easily' if m.group(3).lower() in ('shoulder', 'kneecap', 'hip') else ''}"),
     _rule(r"^\s*(popped|came|come|slipped|went) out again\b", lambda m: f"it {'came' if m.group(1).lower() == 'come' else m.group(1).lower()} out again"),
     _rule(r"^\s*(pulled|strained|tore|torn) (?:a |my )?(muscle|hamstring|groin|calf|back)\b",
@@ -409,7 +416,7 @@ _BEFORE_TERMS: list[Rule] = [
     _rule(r"\b(?:on |to |over )?(?:the |my )?back of (?:the |my )?(hand|foot|leg|knee|arm|thigh|calf|heel|wrist)\b",
           r"on the back of my \1"),
     _rule(r"\b(on|under) (?:the |my )?(bottom|sole|ball|top|side) of (?:the |my )?(?:(l|r|left|right) )?(foot|feet|hand|heel|big toe)\b",
-          lambda m: f"{m.group(1).lower()} the {m.group(2).lower()} of my {({'l': 'left ', 'r': 'right '}.get((m.group(3) or '').lower(), (m.group(3) or '').lower() + ' ' if m.group(3) else ''))}"
+          lambda m: f"{m.group(1).lower()} the {m.group(2).lower()} of my {_side_said(m.group(3))}"
                     f"{m.group(4).lower()}"),  # "sore on bottom of R foot" (2026-12ai terse, training)
     _rule(r"^\s*red(?:ness)? (?:goes |going |spreading |spread )?(?:all the way |right )?up to (?:the |my )?([a-z]+)\b", r"the redness goes up to my \1"),  # (the head's back has its own rules: "hit back of head")
     # (read of the 2026-12n runs) the doctor's office rang the patient: never "the Dr office is called"
