@@ -17,7 +17,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from triagesim.agents.offline import abbreviations
+from triagesim.agents.offline import abbreviations, lay_rules, rewrites, typed_rules
 from triagesim.agents.offline.abbreviations import lay_phrase, patient_complaint
 from triagesim.agents.offline.patient import ScriptedPatient
 from triagesim.cases import load_bundled_cases
@@ -253,7 +253,7 @@ def _ungated(rules, text: str) -> str:
     return text
 
 
-_COMPLAINT_RULES = [abbreviations._BEFORE_TERMS, abbreviations._SIDE_RULES, abbreviations._LAY_RULES, abbreviations._JOIN_ITEMS]
+_COMPLAINT_RULES = [typed_rules.BEFORE_TERMS, typed_rules.SIDE_RULES, lay_rules.LAY_RULES, lay_rules.PLAIN_WORDS, abbreviations._JOIN_ITEMS]
 _DATA = Path(__file__).resolve().parents[1] / "benchmarks" / "data"
 
 
@@ -267,7 +267,7 @@ def test_the_complaint_rewrites_skip_only_rules_that_cannot_match() -> None:
     assert sum(gate is not None for rules in _COMPLAINT_RULES for _, _, gate in rules) > 50  # most rules have a gate
     for text in texts:
         for rules in _COMPLAINT_RULES:
-            assert abbreviations._rewrite(rules, text) == _ungated(rules, text), text
+            assert rewrites.rewrite(rules, text) == _ungated(rules, text), text
 
 
 @settings(max_examples=150, deadline=None)
@@ -276,4 +276,4 @@ def test_the_complaint_rewrites_skip_only_rules_that_cannot_match() -> None:
                                  "cardiac arrest", "ROSC", "in", "to", "back", "pain", " "]), max_size=8).map(" ".join))
 def test_complaint_rewrite_gates_hold_on_generated_complaints(text: str) -> None:
     for rules in _COMPLAINT_RULES:
-        assert abbreviations._rewrite(rules, text) == _ungated(rules, text)
+        assert rewrites.rewrite(rules, text) == _ungated(rules, text)

@@ -23,7 +23,7 @@ from .....clinical.background import leading_condition, medicine_named
 from .....clinical.vitals import SPO2_DANGER_BELOW
 from .....clinical.concepts import ERRANDS
 from .....clinical.speakers import REPORTING, kin_words, through_an_interpreter
-from ...abbreviations import plain_words
+from ...lay_rules import plain_words
 from ..headline import (HABITUS, chart_shape_clause, did_to_part, headline_clause, is_language_note, own_subject_clause, said_intent,
                         typed_words)
 from ..run_on import finding_pieces, pasted_run, run_on_pieces

@@ -19,7 +19,7 @@ from ..clauses import (
 from .....clinical import detect
 from .....clinical.ages import AGE_DECADE, DECADE_WORDS
 from .....clinical.story import times_another_event
-from ...abbreviations import number_word
+from ...typed_rules import number_word
 from ...lexicon import parse_duration
 from ..english import bare, capitalised, join_list, as_sentence, uncapitalised, with_article
 from ..state import per_episode

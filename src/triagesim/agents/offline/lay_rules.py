@@ -1,0 +1,434 @@
+"""Lay grammar for a complaint, applied after the abbreviations, and the chart words a lay speaker does not use.
+
+Body parts after the complaint ("bite R leg" -> a bite on my right leg), "after a ...", "X broken",
+the jargon whose lay words are a clause ("syncope" -> I fainted), and normal findings said as a
+person says them ("vision unchanged" -> my eyesight hasn't changed).
+"""
+
+from __future__ import annotations
+
+import re
+
+from lemminflect import getAllLemmas, getInflection
+
+from .rewrites import Rule, rewrite, rule
+from .typed_rules import DAYS, SIDE_SAID, SIDED_BODY, number_word, owned
+
+__all__ = ["LAY_RULES", "PLAIN_WORDS", "plain_words"]
+
+_BODY = (
+    r"(head|face|scalp|forehead|eye|eyes|ear|ears|nose|lip|lips|cheek|chin|jaw|neck|throat|shoulder|shoulders|arm|arms|"
+    r"forearm|elbow|wrist|hand|hands|palm|finger|fingers|thumb|chest|back|belly|abdomen|groin|hip|hips|buttock|"
+    r"thigh|leg|legs|knee|knees|shin|calf|ankle|ankles|foot|feet|heel|toe|toes|armpit|axilla|breast|skin)"
+)
+
+# Lay grammar, applied after the abbreviations: body parts after the complaint ("bite R leg"), "after a ...",
+# "X broken", and the jargon whose lay words are a clause ("syncope" → I fainted). The vocabulary says such
+# clauses only for a whole item, so these stay here for the same words inside a longer one ("s/p cardiac arrest").
+#: The people a row names as having come along or brought the patient ("roommate drove", "mother with him").
+_PEOPLE_WITH = (r"(?:foster\s+|step-?)?(?:roommates?|flatmates?|housemates?|friends?|neighbou?rs?|partner|spouse|wife|husband|mum|mom|mother|"
+                r"dad|father|parents|son|daughter|sister|brother|boss|coworkers?|grandma|grandmother|nan|nana|grandpa|grandfather|"
+                r"grandad|aunt|aunty|auntie|uncle|cousin|teacher|coach|carer|guardian|babysitter|nanny|boyfriend|girlfriend|"
+                # (2026-12ai terse, training: "I've got midwife at the bedside")
+                r"midwife|group home staff|care home staff|support worker|social worker|youth worker|case worker|caseworker|"
+                r"coworker|co-worker|colleague|workmate|priest|pastor|chaplain)")
+LAY_RULES: list[Rule] = [
+    rule(r"\b(left|right)\s+sided\b", r"\1-sided"),
+    rule(r"\bafter\s+(?:a\s+)?fall\b", "after a fall"),
+    rule(r"\bafter\s+(?:a\s+|an\s+)?(?:cardiac\s+)?arrest\b", "after my heart stopped"),
+    rule(r"\bhistory\s+(?:of\s+)?(?:a\s+)?cardiac arrest\b", "my heart stopped once before"),
+    rule(r"\bcardiac arrest\b", "my heart stopped"),
+    rule(r"\bROSC\b", "they got my heart going again"),
+    # a denied head strike is a clause of its own, not "I haven't got any I hit my head" (2026-12l read)
+    rule(r"\b(?:no|denies|without(?: a)?)\s+(?:head strike|headstrike|hit(?:ting)? (?:my |the )?head|head injury)\b", "I didn't hit my head"),
+    # how the patient came is said as that, never "he's got via ambulance" (2026-12l read)
+    rule(r"\b(?:(?:arrived |brought in |brought |came in |came )?via (?:EMS|ambulance|BIBA)|(?:arrived|brought in|came in|came) by (?:EMS|ambulance))\b",
+          "I came in by ambulance"),
+    # a ground-level fall inside a longer item ("GLF AT HOME, TRIPPED ON RUG"): what happened, not the letters
+    rule(r"(?-i:\bGLF\b)(?=\s+\w)", "I fell"),
+    # chart grammar the patient does not speak (2026-12l run): "STATES WANTS TO DIE", "HURTS TO MOVE EYE", "HARD TO
+    # SWALLOW", "ALERT NOW", "NO BM OR GAS"
+    rule(r"\b(?:states|says|reports)\s+(?:that\s+)?(?:(?:he|she|they)\s+)?wants? to\b", "I want to"),
+    # (read of the 2026-12m runs, after the measurement) the back of the head is the head, never "I was hit back of
+    # my head" heard as back pain; a morning in chart shorthand; an operation some days ago; what colleagues saw
+    rule(r"\b(?:hit|struck|bumped|banged) (?:the )?back of (?:the |his |her |their |my )?head\b", "I hit the back of my head"),
+    rule(r"\b(since |from )?this am\b", lambda m: f"{m.group(1) or ''}this morning"),
+    rule(r"\bsince am\b", "since this morning"),
+    rule(r"\blast noc\b", "last night"),
+    # (eleventh read) a plus between two findings is "and" said aloud ("room spinning + double vision")
+    rule(r"(?<=[A-Za-z])\s+\+\s+(?=[A-Za-z])", " and "),
+    # (read of the 2026-12m runs) a pregnancy test in full; a deformity as it looks; a pulse felt by the nurse is no
+    # word of the patient's ("foot warm, pulses +")
+    rule(r"\bpreg test\b", "pregnancy test"),
+    # (read of the 2026-12m runs) what the patient kicked is no assault ("kicked bed frame"); heels and a shot are the
+    # patient's own ("landed on heels", "cortisone shot last wk"); pain "to" a place is where it spreads, and how it comes
+    # is a clause of its own ("flank pain to groin comes in waves")
+    rule(r"^\s*kicked (?:a |the |my )?(bed ?frame|bed|door|door ?frame|table|table leg|chair|wall|step|skirting board|coffee table|"
+          r"sofa|couch|dresser|box|post|rock|ball)\b", lambda m: f"I kicked the {m.group(1).lower()}"),
+    # (eleventh read) an assault is said as what was done, an evidence kit as what is wanted, and tearfulness as the
+    # crying the nurse sees ("I've got sexual assault last noc, I want exam and kit and I'm tearful")
+    rule(r"^\s*(?:s/p |after )?(?:a )?sexual(?:ly)? assault(?:ed)?\b", "I was sexually assaulted"),
+    rule(r"\bwants? (?:an? )?(?:exam|examination|forensic exam\w*)(?: and (?:a |the )?(?:rape |evidence |forensic )?kit)?\b",
+          "I want an examination so the evidence can be collected"),
+    rule(r"^\s*(?:is |pt )?tearful\b", "I can't stop crying"),
+    # where the patient lives, typed as an item ("college dorm"): said as living there, never "I've got college dorm"
+    rule(r"^\s*(?:lives? (?:in|at) )?(?:(?:a|the) )?(college dorm|dorm|dormitory|halls(?: of residence)?|group home|nursing home|care home|"
+          r"assisted living|shelter|homeless shelter|boarding school)\s*$", lambda m: f"I live in {'the' if m.group(1).lower().startswith(('halls', 'shelter')) else 'a'} {m.group(1).lower()}"),
+    # the worst headache, as a person says it ("worst headache + stiff neck"): of their life
+    rule(r"^\s*(?:the )?worst (?:headache|HA|head ache)(?! of)\b", "the worst headache of my life"),
+    rule(r"\blanded on (?:(?:both|his|her|my) )?(heels|feet|back|bottom|buttocks|hands|head|side|knees?)\b", r"landed on my \1"),
+    rule(r"^\s*((?:cortisone|steroid|flu|covid|tetanus|botox|b12|depo|hormone) (?:shot|injection|jab)) (last (?:wk|week|month|night)|"
+          r"yesterday|(?:\w+ )?(?:days?|weeks?) ago)\b", lambda m: f"I had a {m.group(1).lower()} {m.group(2).replace('wk', 'week')}"),
+    rule(r"\b(pain|ache)\s+to\s+(?:the |my )?(groin|jaw|neck|back|shoulder|left arm|right arm|arm|leg|testicle|tip of (?:my )?penis)\b",
+          r"\1 going to my \2"),
+    rule(r"(?<=[a-z])\s+(comes? and goes|comes? in waves)\b", r", it \1"),
+    rule(r"\b(?:(left|right|lt|rt|l|r)\.? )?(ankle|wrist|knee|elbow|shoulder|finger|thumb|arm|leg|forearm|hip)(?:,)? (?:with )?(?:obvious |gross |visible )?deformity\b",
+          lambda m: f"my {SIDE_SAID.get((m.group(1) or '').lower(), '')}{' ' if m.group(1) else ''}{m.group(2).lower()} looks bent out of shape"),
+    rule(r",?\s*\b(?:distal |pedal |radial )?pulses? (?:\+|present|intact|palpable|positive|ok|okay)(?=\s*(?:$|[,;.]))", ""),
+    rule(r"\b((?:[a-z]+ )?(?:surgery|operation|procedure|biopsy|colonoscopy|c-section|caesarean))\s+(\d+|[a-z]+)\s+"
+          r"(days?|weeks?|hours?|months?)\s+ago\b", r"I had my \1 \2 \3 ago"),
+    # "METER 41" beside a diabetic's complaint: the sugar the meter read (2026-12ac terse, training); "HI" has no number
+    rule(r"^\s*(?:glucose |sugar )?meter(?: reads?| reading| says| shows| showed)? (\d{2,3}(?:\.\d)?)\s*$", r"my sugar was \1 on my meter"),
+    rule(r"^\s*(?:my |the )?(?:glucose |sugar )?meter (?:reads?|says|shows|showed|said) (?:just )?(high|hi|low|lo)\s*$",
+          lambda m: f"my meter just says {'high' if m.group(1).lower() in ('high', 'hi') else 'low'}"),  # "METER READS HIGH"
+    # a day or a week of the illness typed after it ("COUGH DAY 6", "WEAKER WEEK 2"), or after a procedure ("HIP REPLACEMENT
+    # WEEK 2", "INFUSION DAY 8"): how long, or how long ago (2026-12ac terse, training: "I've got cough day 6")
+    rule(r"^\s*((?:[a-z]+ )?(?:replacement|surgery|operation|infusion|chemo|chemotherapy|procedure|transplant|biopsy|colonoscopy))"
+          r"\s+(day|week)\s+(\d{1,2})\s*$", lambda m: f"I had my {m.group(1).lower()} {m.group(3)} {m.group(2).lower()}"
+                                                    f"{'' if m.group(3) == '1' else 's'} ago"),
+    rule(r"^\s*(?:after an operation|post[- ]?op(?:erative)?)\s+(day|week)\s+(\d{1,2})\s*$",  # "POST OP DAY 5": days since it
+          lambda m: f"I had an operation {m.group(2)} {m.group(1).lower()}{'' if m.group(2) == '1' else 's'} ago"),
+    rule(r"^\s*(?!(?:c-?section|caesarean|cesarean|after|post)\b)([a-z][a-z ]*?)\s+(day|week)\s+(\d{1,2})\s*$",
+          lambda m: f"{m.group(1)} for {m.group(3)} {m.group(2).lower()}{'' if m.group(3) == '1' else 's'}"),
+    # a span typed with a hyphen before or after the item (2026-12ad terse, training: "I've got 3-Week cough"): "6-day
+    # postnatal" is a birth six days ago, "1-week post tonsillectomy" an operation a week ago, "3-Week Cough" and
+    # "Watery Diarrea 3-Day" how long
+    rule(r"^\s*(\d{1,2})-(day|week)s?\s+post-?(?:natal|partum)\s*$",
+          lambda m: f"I had my baby {m.group(1)} {m.group(2).lower()}{'' if m.group(1) == '1' else 's'} ago"),
+    rule(r"^\s*(\d{1,2})-(day|week|month)s?\s+(?:post|after)[- ](?:op\s+)?(?:an?\s+|my\s+)?([a-z][a-z ]*?)\s*$",
+          lambda m: f"it's {m.group(1)} {m.group(2).lower()}{'' if m.group(1) == '1' else 's'} since my {m.group(3)}"),
+    rule(r"^\s*(\d{1,2})-(day|week|month)s?\s+(?!post\b|after\b|old\b)([a-z][a-z ]*?)\s*$",
+          lambda m: f"{m.group(3)} for {m.group(1)} {m.group(2).lower()}{'' if m.group(1) == '1' else 's'}"),
+    rule(r"^\s*([a-z][a-z ]*?)\s+(\d{1,2})-(day|week|month)s?\s*$",
+          lambda m: f"{m.group(1)} for {m.group(2)} {m.group(3).lower()}{'' if m.group(2) == '1' else 's'}"),
+    # a plan to die typed as its doing ("plans jumping parking garage": 2026-12ad terse, training, said "The plans are
+    # jumping parking garage" and heard as nothing)
+    rule(r"^\s*(?:plans?|planning)\s+(?:on\s+|to\s+)?(?:jumping|jump)\s+(?:off\s+|from\s+)?(?:a\s+|the\s+)?([a-z][a-z ]*?)\s*$",
+          r"I've made a plan to jump off a \1"),
+    rule(r"^\s*(?:plans?|planning)\s+(?:on\s+|to\s+)?(hanging|hang|drowning|drown|shooting|shoot)\b.*$",
+          lambda m: f"I've made a plan to {m.group(1).removesuffix('ing')} myself"),
+    # a curtain over the sight, a helmet struck, questions repeated, tingling climbing the legs, typed as a chart types
+    # them (2026-12ad terse, training: "My curtain dropped left eye", "My scaffold plank struck helmet", "I've got
+    # repeats questions", "numbness in my feet when climbing knees": none heard as what it was)
+    rule(r"^\s*(?:a\s+|dark\s+|black\s+|grey\s+|gray\s+)?(?:curtain|shade|veil)\s+(?:dropped|came down|coming down|fell|falling)(?:\s+(?:over|across|in))?\s+(?:my\s+)?(left|right)?\s*eye\s*$",
+          lambda m: f"it's like a curtain came down over my {m.group(1) + ' ' if m.group(1) else ''}eye"),
+    rule(r"^\s*(?:a\s+|the\s+)?([a-z][a-z ]*?)\s+(?:struck|hit|fell on|landed on)\s+(?:my\s+)?(helmet|hard ?hat)\s*$",
+          r"a \1 hit me on my \2"),
+    rule(r"^\s*repeat(?:s|ing)\s+(?:the\s+same\s+)?questions\s*$", "I keep asking the same questions, I'm told"),
+    rule(r"^\s*painless\s*$", "it doesn't hurt"),
+    # a reliever that helps little, and how much breath there is to talk, as a chart types them (2026-12ad terse,
+    # training: "my inhaler helping is little", "I have got full sentences")
+    rule(r"^\s*(?:my\s+)?(inhaler|puffer|reliever|nebuli[sz]er|spray)\s+(?:is\s+)?(?:helping|working)\s+(?:only\s+)?(?:a\s+)?(?:little|a bit)\s*$",
+          r"my \1 is only helping a little"),
+    rule(r"^\s*(?:talking\s+|speaking\s+)?(?:in\s+)?full\s+sentences\s*$", "I can still talk in full sentences"),
+    # when it began, typed as an item ("started midmorning", "Started Upon Waking": 2026-12ad terse, training, said "I
+    # started midmorning")
+    rule(r"^\s*(?:started|began|onset)\s+(?:upon|on|after)\s+(?:waking|wakening|waking up|getting up)\s*$", "it started when I woke up"),
+    rule(r"^\s*(?:started|began|onset)\s+(?:at\s+)?(midmorning|mid-morning|midafternoon|mid-afternoon|suppertime|lunchtime|teatime|"
+          r"dinnertime|bedtime|breakfast|lunch|supper|dinner|midday|noon|midnight|dawn)\s*$",
+          lambda m: f"it started at {m.group(1).replace('midmorning', 'mid-morning').replace('midafternoon', 'mid-afternoon')}"),
+    # an item that carries the story on ("Burning when passing urine, then back pain and shivers"): what came, said
+    # plainly (2026-12ad narrative, training: "I've got then back pain")
+    rule(r"^\s*(?:and\s+)?then\s+(?=[a-z])", ""),
+    rule(r"^\s*(tingling|numbness|pins and needles)\s+(?:in\s+)?(?:my\s+)?(feet|legs|hands|toes|fingers)\s+(?:climbing|creeping|spreading|moving|going)\s+(?:up\s+)?(?:to\s+)?(?:my\s+)?(knees|thighs|hips|waist|elbows|shoulders)\s*$",
+          r"\1 in my \2 that's climbing up to my \3"),
+    rule(r"^\s*(legs?|knees?)\s+(buckling|giving way|giving out)\s*$",
+          lambda m: f"my {m.group(1)} {'keep' if m.group(1).endswith('s') else 'keeps'} {m.group(2)}"),
+    rule(r"^\s*(?:had\s+)?(?:the\s+)?(flu|a cold|covid|a virus|a chest infection|a tummy bug|gastro)\s+(last (?:week|month)|(?:\d+|two|three|four) weeks ago)\s*$",
+          lambda m: f"I had {'the flu' if m.group(1) == 'flu' else m.group(1)} {m.group(2)}"),
+    rule(r"^\s*(gr[ae]y|grey|blurry|blurred|dark|dim)\s+vision\s*$", r"my vision has gone \1"),
+    # a sex typed as a letter before its slash with no age ("22YO TALL THIN M/SUDDEN SOB"): the registration's, never said
+    rule(r"(?<![\w/])(?-i:[MF])/(?=[A-Za-z]{3})", ""),
+    # "88yo NH resident": where the patient lives, said as such once the age has gone (twenty-ninth read: "she's got the
+    # care home resident")
+    rule(r"^\s*the care home resident\s*$", "I live in a care home"),
+    # "delivered 6 days ago": the birth (twenty-ninth read: "The delivered 6 days ago ...")
+    rule(r"^\s*(?:pt\s+)?delivered (?=(?:\w+ )?(?:days?|weeks?|hours?|hrs?|d|wks?) ago\b)", "I gave birth "),
+    # a count typed after a medicine ("Tylenol x20 tabs"): how many were taken
+    rule(r"\b([A-Za-z][\w-]+) x ?(\d{1,3}) (tabs|tablets|pills|caps|capsules)\b", lambda m: f"{m.group(2)} {m.group(1)} {m.group(3)}"),
+    # "fall vs nightstand": what the fall struck (2026-12af terse, training: "I've got fall vs nightstand")
+    rule(r"\bfall (?:vs\.?|versus|v\.?) (?:a |an |the )?(?=[a-z])", "fell against the "),
+    # "etoh tripped on curb": drinking, and then what happened
+    rule(r"^\s*(drinking alcohol|drunk|intoxicated)\s+(?=(?:tripped|fell|slipped|hit|punched|walked|crashed|got)\b)", r"\1 and "),
+    # a day typed short ("started Tues"): the day, and what started (twenty-ninth read: "I started Tues")
+    rule(r"(?:^|(?<=[,;] ))started (?:on )?(mon|tues?|wed|thurs?|thu|fri|sat|sun)(?:day)?\b", lambda m: f"it started on {DAYS[m.group(1).lower()]}"),
+    rule(r"\b(since|on|last|this|from|until|till|by|next|started|began) (mon|tues?|weds?|thurs?|thu|fri|sat|sun)\b(?!day)",
+          lambda m: f"{m.group(1)}{' on' if m.group(1).lower() in ('started', 'began') else ''} {DAYS[m.group(2).lower()]}"),
+    # "bit on cheek by neighbors dog": bitten, by whose dog (2026-12af terse, training)
+    rule(r"\bbit(?= (?:on|in) [^,;]{0,30}\bby\b)", "bitten"),
+    rule(r"\b(neighbou?r|friend|cousin|grandma|grandpa|uncle|aunt|sister|brother)s (dog|cat|horse|pony)\b", r"\1's \2"),
+    # "falls x3 this week": how many falls (2026-12af terse, training: "I've got falls x3 this week")
+    rule(r"\bfalls?\s*x\s*([2-9])\b", lambda m: f"I've had {number_word(m.group(1))} falls"),
+    # who drove or brought the patient, typed after them ("roommate drove"): said as who brought me in
+    rule(rf"^\s*({_PEOPLE_WITH})\s+(?:drove|brought|carried|walked|helped)(?:\s+(?:me|him|her|them)(?:\s+in)?)?\s*$",
+          r"my \1 brought me in"),
+    # who came along, typed as an item ("mother with him", "dad here", "with mom", "held by aunt", "teacher rode along"):
+    # the one at the desk, who speaks as who they are, never "she's got mother with her" (2026-12ae terse, training)
+    rule(rf"^\s*(?:with|held by|carried by|accompanied by):?\s+(?:an?\s+|the\s+|his\s+|her\s+|their\s+)?(?:{_PEOPLE_WITH})"
+          r"(?:\s+and\s+\w+)?\s*$", ""),
+    rule(rf"^\s*(?:pt'?s\s+|his\s+|her\s+|their\s+)?(?:{_PEOPLE_WITH})(?:\s+and\s+(?:{_PEOPLE_WITH}))?\s+(?:with\s+(?:him|her|them|pt|me)|"
+          r"here|present|at\s+(?:the\s+)?bedside|rode\s+along|came\s+along)\s*$", ""),
+    # an outdoor activity typed as the scene ("ice fishing"), and a side impact at a junction ("t-boned intersection"):
+    # when and where it happened (2026-12ad terse, training: "The ice is fishing", "I've got t-boned intersection")
+    rule(r"^\s*((?:ice |fly |sea |river )?fishing|camping|hiking|skiing|snowboarding|surfing|gardening|kayaking|canoeing|sailing|"
+          r"(?:rock |ice )?climbing|mountain biking|skating|ice skating|rollerblading|sledding|tobogganing)\s*$", r"it happened while I was \1"),
+    rule(r"^\s*t-?boned\s+(?:at\s+)?(?:an?\s+|the\s+)?(intersection|junction|crossroads|lights|roundabout)\s*$",
+          lambda m: f"I was t-boned at {'an' if m.group(1)[0] in 'aeiou' else 'a' if m.group(1) != 'lights' else 'the'} {m.group(1)}"),
+    # a fever or a sugar read at home, typed after its number ("FEVER 101.4 HOME", "Sugar 480 home meter")
+    rule(r"\bfever(?:\s+\d{2,3}(?:\.\d)?)?\s+home\b", "a fever at home"),
+    rule(r"\b(sugar|glucose)(?: was| is)?\s+(\d{2,3})\s+(?:on\s+)?(?:my\s+)?home meter\b", r"\1 was \2 on my home meter"),
+    # "CESAREAN DAY 9": the day after the birth, as the mother counts it (2026-12ac terse, training)
+    rule(r"^\s*(?:c-?section|caesarean|cesarean)(?: section)? (day|week) (\d{1,2})\b", r"it's \1 \2 after my caesarean"),
+    rule(r",?\s*per (co-?workers|colleagues|workmates|(?:his |her |my )?boss|(?:his |her |my )?teacher|staff)\b", r", my \1 say"),
+    rule(r"(?<!it )(?<!it's )\bhurts to\b", "it hurts to"),
+    rule(r"(?<!it's )(?<!it is )(?<!working )(?<!works )(?<!work )(?<!trying )(?<!tries )\b(hard|difficult|painful) to (swallow|breathe|walk|talk|speak|open|eat|pee|wee)\b",
+          r"it's \1 to \2"),  # never "working it's hard to breathe" (2026-12af ATS, training)
+    rule(r"\b(?:now alert|alert now|is alert now|now awake|awake now)\b", "I'm awake and alert now"),
+    rule(r"\bhead strike\b", "I hit my head"),
+    rule(r"\bhit (?:(?:his|her|their|the)\s+)?head\b", "hit my head"),  # "hit head on cabinet"
+    rule(r"\bpunched (?:a |the )?wall\b", "punched a wall"),
+    rule(r"\bwith plan\b", "with a plan"),  # "SI w/ plan to OD"
+    # the chart's own framing ("pt c/o HA x2d"): the complaint is what follows it (before the 2026-12af round: "I've been
+    # complaining of headache for two days")
+    rule(r"^\s*(?:(?:pt|patient)\s+)?(?:c/o|complains of|complaining of|presents with|presenting with)\s+(?=\w)", ""),
+    # "w" typed for "with" between two words ("SI w plan to hang self"): the word
+    rule(r"(?<=[a-z] )w(?= [a-z])", "with", case_sensitive=True),
+    # "plan to hang self", "tried to cut self": the speaker's own self
+    rule(r"\b(hang|hurt|harm|kill|cut|shoot|stab|drown|burn|strangle|poison|overdose|injure) self\b", r"\1 myself"),
+    rule(r"\bin (?:the )?field\b", "before we got here"),  # "ROSC in field"
+    # a chart's "temp" with no number is the fever itself ("temp after chemo"): "a temperature", after "my chemo"
+    rule(r"^(?:high |spiking )?temps?\b(?!\s*(?:\d|of\b|was\b|is\b|job|agency|\?))", "a temperature"),
+    # a temperature taken somewhere, its reading gone to the nurse ("rectal temp 100.9"): still a high one (2026-12aa terse)
+    rule(r"^(?:rectal|oral|home|axillary|ear|tympanic) temps?\s*$", "a high temperature"),
+    rule(r"\bafter chemo(therapy)?\b", r"after my chemo\1"),
+    rule(r"\b(?:an? )?(?:IUD|IUCD|coil) (?:strings?|threads?) (?:missing|gone|not felt|can'?t be felt|not found)\b",
+          "I can't feel the strings of my coil"),  # "IUD strings missing" (2026-12s)
+    rule(r"^(?:medications?|medicines?|meds|tablets|pills|script) (?:repeat|refill|top-?up)$", "I need a repeat prescription"),  # (2026-12s)
+    rule(r"\bdysuria\b|\b(?:burns|burning|stings|stinging|pain) (?:with|on|when|during) (?:urination|urinating|voiding|micturition|peeing)\b",
+          "it burns when I pee"),
+    # "frequency" and "urgency" alone are a chart's words for going to the toilet often ("burns w/ urination, frequency")
+    rule(r"(?:^|(?<=, )|(?<=and ))(?:urinary )?frequency(?: and urgency)?\b(?! of)", "I've been needing to pee a lot"),
+    rule(r"^denies\s+", "no "),  # "denies SI": the chart's word for what the patient says it does not have
+    rule(r"\b(?:no void|unable to void|(?:can'?t|cannot) void)\b", "I haven't been able to pee"),
+    rule(r"\bsince (?-i:AM)\b", "since this morning"),
+    rule(r"\burinary retention\b", "I can't pee"),
+    rule(r"\bpre-?syncope\b|\bnear syncope\b", "I nearly fainted"),
+    rule(r"\bsyncope\b|\bsyncopal episode\b", "I fainted"),
+    # "Boiling water from a kettle over the chest and arm": what was spilt and where it went (thirty-first read: "he's been
+    # boiling water from a kettle over the chest")
+    rule(r"^\s*((?:boiling|hot|scalding) (?:pasta |kettle |bath |cooking |chip |frying )?(?:water|tea|coffee|oil|fat|soup|milk|noodles)(?: from (?:a|the) [\w-]+)?) (?:over|on|onto|down) "
+          r"(?:the |my |his |her )?", lambda m: f"I got {m.group(1).lower()} over my "),
+    rule(r"^\s*((?:boiling|hot|scalding) (?:water|oil|fat|tea|coffee|milk)) (burns?|scalds?)\b", lambda m: f"{'' if m.group(2).lower().endswith('s') else 'a '}{m.group(1).lower()} {m.group(2).lower()}"),
+    # a headache or a pain that "hit" while doing something struck then, nobody hit the patient (thirty-first read: "I was hit
+    # while lifting weights" for a thunderclap headache)
+    rule(r"\b((?:headache|pain|ache|migraine)(?: of my life)?)\s+(?:hit|struck)\s+(while|when|whilst|during|at|on)\b", r"\1 that came on \2"),
+    # Typed fragments said as a person says them (thirty-first read): "for 2 days wont stop" ("... and it won't stop"),
+    # "otherwise feels fine" ("otherwise I feel fine"), "kneecap out of place" ("my kneecap is out of place"), "fever with a
+    # kidney transplant" ("..., and I've had a kidney transplant"), "belted", "walked in", "w/ L elbow swollen" ("and my
+    # left elbow is swollen"), an eye hurt "grinding metal" ("from grinding metal")
+    rule(r"(\bfor (?:\d+|a|one|two|three|four|five|six|seven|several|a few|a couple of) (?:days?|hours?|weeks?|hrs?))\s+(?:won'?t|wont|will not)\s+"
+          r"(stop|go away|settle|ease)\b", r"\1 and it won't \2"),
+    rule(r"(?:^|(?<=[,;] ))\s*otherwise (?:feels?|feeling) (fine|well|ok|okay|good|normal)\b", r"I feel \1 otherwise"),
+    rule(r"^\s*((?:(?:left|right) )?(?:kneecap|knee cap|shoulder|elbow|finger|jaw|hip|knee|thumb|toe|ankle|wrist))\s+"
+          r"(out of place|popped out|out of joint)\b", lambda m: f"my {m.group(1).lower()} is {m.group(2).lower()}"),
+    rule(r"^\s*(fever|temperature|temp|vomiting|diarrh\w+|cough|rash|pain|infection)\s+with (?:a |my )?((?:kidney|liver|heart|lung|renal|bone marrow|stem cell) transplant)\b",
+          r"\1 and I've had a \2"),
+    rule(r"(?:^|(?<=[,;] ))\s*(?:belted|restrained driver|seat ?belted|wearing (?:a |his |her )?seat ?belt)\s*(?=$|[,;])", "I was wearing my seatbelt"),
+    rule(r"(?:^|(?<=[,;] ))\s*(?:walked in|ambulatory(?: at scene)?|walking at scene)\s*(?=$|[,;])", "I walked in myself"),
+    rule(r"\s+w(?:/|ith) ((?:left |right )?(?:elbow|wrist|ankle|knee|hand|arm|leg|foot|shoulder|finger|thumb|toe|hip))\s+"
+          r"(swollen|bruised|deformed|painful|sore|numb|cold)\b", r" and my \1 is \2"),
+    rule(r"\b(can'?t|cant|cannot|unable to) (straighten|bend|move|lift|turn|use|open|close)\s*(?=$|[,;])", lambda m: f"{m.group(1)} {m.group(2)} it"),
+    rule(r"\b(eyes?)\s+((?:grinding|welding|drilling|hammering|cutting|sanding|chiselling|chiseling)\b)", r"\1 from \2"),
+    # a symptom run on after a pain ("sudden R lower belly pain vomiting"): two things felt (2026-12ah terse, training)
+    rule(r"\b(pain|ache|cramps?|headache)\s+(vomiting|nausea|diarrh\w+|fever|dizziness|sweating)\s*$", r"\1 and \2"),
+    # sunburn "from boat", "from beach": the day out it came from (before the 2026-12ah round, a probe)
+    rule(r"\b(sunburn\w*\b[^,;]*?\bfrom) (?:a |the )?(boat|yacht|beach|pool|lake|river)\b",
+          lambda m: f"{m.group(1)} a day {'at the' if m.group(2).lower() in ('beach', 'pool') else 'on the'} {m.group(2).lower()}"),
+    rule(r"\b(bites?|stings?|rash|sunburn|burns?|cuts?|blisters?|cellulitis|redness|graze|abrasion)\s+((?:left|right|both)\s+)?" + _BODY
+          + r"\b", lambda m: owned(m, "on")),
+    rule(r"\b(abscess|swelling|infection|lump|wound|injury|splinter|hook|fishhook|needle|glass|stuck)\s+((?:left|right|both)\s+)?"
+          + _BODY + r"\b", lambda m: owned(m, "in")),
+    # A body part that a preposition makes the object of ("metal in R eye", "swelling of L ankle") is the
+    # speaker's own; one that names a kind of pain or injury ("history of back pain") is not, nor "back to back".
+    rule(r"\b(in|on|of|at|into|under|behind|around|near|(?<!back )to)\s+((?:left|right)\s+)?" + _BODY
+          + r"(?=\s*(?:$|[,.;]|\b(?:after|since|for|from|with|while|when|x\s*\d)\b))", r"\1 my \2\3"),
+    rule(r"\b(in my (?:(?:left|right)\s+)?" + _BODY + r")\s+\1\b", r"\1"),  # "something stuck in my throat" + "in throat"
+    rule(r"\bgoing down my arm to my (left|right) arm\b", r"going down my \1 arm"),  # "CP radiating" + "to L arm"
+    # "CP radiating to jaw", "... to back": where it goes, never an arm the chart does not name (a new-round probe)
+    rule(r"\bgoing down my arm to (?:my )?(jaw|neck|throat|teeth|chin)\b", r"going up into my \1"),
+    rule(r"\bgoing down my arm to (?:my )?(back|shoulder blades?)\b", r"going through to my \1"),
+    rule(r"\bgoing down my arm to (?:my )?((?:left |right )?shoulder)\b", r"going into my \1"),
+    # "Hot tea spilled on a toddler": the toddler is the speaker's own self (or, from a companion, the patient)
+    rule(r"\b((?:boiling|scalding|hot) (?:\w+ )?(?:water|tea|coffee|oil|fat|soup|milk|noodles)) (?:spilled|spilt|tipped|poured) (?:on|over|onto)"
+          r" (?:a|an|the) (?:toddler|child|baby|infant|kid|boy|girl|man|woman|patient)\b", lambda m: f"I got {m.group(1).lower()} spilled on me"),
+    # "Car flipped in ditch": my car, and over (2026-12aa terse, training: "I have got car flipped in the ditch")
+    rule(r"^\s*(?:the )?(car|truck|van|ute|suv|jeep) (flipped|rolled|overturned)(?! over)\b",
+          lambda m: f"my {m.group(1).lower()} {m.group(2).lower()} over"),
+    # a seat belt worn, said alone after a crash ("restrained", "unrestrained"): never "I was restrained"
+    rule(r"^\s*(?:was |pt )?restrained(?: driver| passenger)?\s*$", "I had my seatbelt on"),
+    rule(r"^\s*(?:was |pt )?unrestrained(?: driver| passenger)?\s*$", "I wasn't wearing a seatbelt"),
+    # "Cast lt shin put on this week": a cast put on a part, said so (2026-12aa terse, training: "My cast left shin got put on")
+    rule(r"^\s*(cast|splint|plaster|backslab)\s+(?:on\s+)?((?:(?:left|right)\s+)?" + _BODY + r")\s+(?:got\s+|was\s+)?(?:put on|applied|placed|fitted)\b",
+          lambda m: f"I had a {m.group(1).lower()} put on my {m.group(2).lower()}"),
+    # a part and its state, typed bare ("toes cold", "fingers blue"): "my toes are cold" (2026-12aa terse, training)
+    rule(r"^\s*((?:(?:left|right)\s+)?(?:toes|fingers|feet|hands|legs|arms|lips))\s+(cold|numb|white|blue|pale|purple|grey|gray|tingly|swollen)\s*$",
+          lambda m: f"my {m.group(1).lower()} are {m.group(2).lower()}"),
+    rule(r"^\s*((?:(?:left|right)\s+)?(?:toe|finger|foot|hand|leg|arm|lip))\s+(cold|numb|white|blue|pale|purple|grey|gray|tingly|swollen)\s*$",
+          lambda m: f"my {m.group(1).lower()} is {m.group(2).lower()}"),
+    rule(r"^\s*pain (?:is )?off (?:the )?scale\s*$", "the pain is off the scale"),
+    rule(r"^\s*(?:during |after |in )?(?:a )?swing(?:ing)? game\s*$", "it happened during a swinging game"),
+    # Chart items a person says otherwise (2026-12aa terse, training; the twenty-fourth read's copied chart lines)
+    rule(r"^\s*(?:a |my |the )?((?:wisdom |back |front )?(?:tooth|teeth|molar)) (pulled|extracted|taken out|removed)\b",
+          lambda m: f"I had {'my' if m.group(1).lower() == 'teeth' else 'a'} {m.group(1).lower()} {m.group(2).lower()}"),
+    rule(r"^\s*(?:prior|previous|past|old) ((?:[\w-]+ ){0,2}(?:surgery|operation|op))\s*$", r"I've had \1 before"),
+    rule(r"^\s*(\d)(?:st|nd|rd|th) (?:dislocation|time (?:it'?s |it has )?(?:dislocated|come out|popped out))\s*$",
+          lambda m: f"it's the {['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'][int(m.group(1))]} time it's come out"),
+    rule(r"^\s*bled (?:lots|a lot|loads|heaps)\s*$", "it bled a lot"),
+    # (2026-12ab terse, training: items said whole, "I'm home and reading", "I slipped icy walkway", "I hurt deep breath")
+    # (the reading's numbers are the chart's, taken out before: what the patient knows is that it was very high)
+    rule(r"^\s*(?:home|at home)\s+(?:bp\s+|blood pressure\s+)?reading(?:\s+of)?(?:\s+\d{2,3}\s*(?:over|/)\s*\d{2,3})?\s*$",
+          "my blood pressure at home was very high"),
+    rule(r"^\s*(slipped|slip|fell|tripped)\s+(?:on\s+)?(?:an?\s+)?(icy|wet|slippery|frozen)\s+(walkway|path|pavement|sidewalk|step|steps|driveway|floor|road)\b",
+          lambda m: f"I {'slipped' if m.group(1).lower() == 'slip' else m.group(1).lower()} on "
+                    f"{'some' if m.group(3).lower() == 'steps' else 'an' if m.group(2).lower() == 'icy' else 'a'} "
+                    f"{m.group(2).lower()} {m.group(3).lower()}"),  # "some icy steps": steps are many (2026-12ah terse)
+    rule(r"^\s*(?:it\s+)?hurts?\s+(?:on\s+|with\s+|to\s+take\s+a\s+)?(?:a\s+)?deep\s+breaths?\s*$", "it hurts to take a deep breath"),
+    rule(r"^\s*hot(?:,)? (?:and )?dry skin\s*$", "my skin is hot and dry"),
+    rule(r"^\s*(?:walks|walking|ambulating|ambulatory|mobilising|mobilizing) (?:ok|okay|fine|normally|well|independently)\s*$", "I can walk okay"),
+    rule(r"^\s*insulin(?:[- ]dependent| user| dependant)\s*$", "I use insulin"),
+    rule(r"^\s*(?:onset )?gradual(?: onset)?\s*$", "it came on gradually"),
+    rule(r"^\s*high[- ]riding(?: (?:testicle|testis))?\s*$", "it's sitting higher than the other one"),
+    rule(r"^\s*(?!(?:no|nothing|none|not)\b)(\w[\w ]{2,30}?) (?:known|hx)\s*$", r"I've got \1"),  # "gallstones known"; never "nothing known"
+    # "CP on exertion", "jaw ache on stairs": when it comes on, as a person says it
+    rule(r"\b(?:on|with) exertion\b", "when I walk or do anything"),
+    rule(r"\b(ache|pain|breath|tightness|pressure|sob)\s+(?:on|climbing|with) (?:the )?stairs\b", r"\1 when I go up the stairs"),
+    rule(r"\bafter\s+(car crash|motorbike crash|rollover car crash|seizure|fight)\b", r"after a \1"),
+    rule(r"\bafter\s+(assault|overdose|accident)\b", r"after an \1"),
+    # "OPEN LOWER LEG FX": the break and the bone through the skin, as the patient says it
+    rule(r"\bopen\s+((?:(?:left|right|lower|upper)\s+)*" + _BODY + r")\s+broken\b", r"I've broken my \1 and the bone is through the skin"),
+    rule(r"\bopen\s+broken\s+((?:(?:left|right|lower|upper)\s+)*" + _BODY + r")\b", r"I've broken my \1 and the bone is through the skin"),
+    rule(r"^\s*bone (?:visible|showing|exposed|sticking out)\s*$", "I can see the bone"),
+    # "SUNBURN BOTH SHOULDERS": where it is, with its preposition
+    rule(r"(?<=[a-z] )(?<!\bin )(?<!\bon )(?<!\bof )(?<!\bto )(?<!\bat )(?<!\band )(?<!\bor )"
+          r"(both (?:shoulders|arms|legs|hands|feet|knees|eyes|ears|ankles|wrists|elbows|thighs|cheeks))\b", r"on \1"),
+    rule(r"\b((?:(?:left|right)\s+)?" + _BODY + r")\s+broken\b", r"broken \1"),
+    rule(r"\b((?:(?:left|right)\s+)?" + _BODY + r")\s+dislocation\b", r"dislocated my \1"),
+    rule(r"\b((?:(?:left|right)\s+)?" + _BODY + r")\s+(?:deformity|deformed)\b", r"a \1 that looks out of place"),
+    rule(r"\bhistory\s+(?!of\b)(?=[a-z])", "history of "),
+    rule(r"\b(belly|back|leg|arm|side|chest|head)\s+\1\b", r"\1"),
+    rule(r"\b(belly|back|leg|arm|side|chest|head) pain\s+\1 pain\b", r"\1 pain"),  # "RLQ" (lower right belly pain) + "abd pain"
+    # An item that goes on about the one before it has that for its subject, not the patient ("nosebleed, won't stop").
+    rule(r"^(?:won'?t|will not|wont) stop\b", "it won't stop"),
+    rule(r"^(?:still\s+)?oozing(?=$|\s+(?:blood|pus|fluid)\b)", "it's still oozing"),  # not "oozing wound"
+    rule(r"\b(?:suture|stitch(?:es)?) removal\b", "I need my stitches out"),
+    rule(r"\bwound check\b", "I need my wound checked"),
+    rule(r"\b(?:suture|stitch(?:es)?) check\b", "I need my stitches checked"),
+    # "stitches check three weeks after birth" (2026-12ah ATS): the birth told as the patient's own, never "after birth"
+    rule(r"\b((?:a|one|two|three|four|five|six|\d{1,2}) (?:days?|weeks?)) (?:after|post|since) (?:the )?(?:birth|delivery|giving birth|childbirth)\b",
+          r", I had my baby \1 ago"),
+    rule(r"\bdressing change\b", "I need my dressing changed"),
+    rule(r"\bmedication question\b", "I have a question about my medication"),
+    rule(r"\b(?:medication|prescription) refill for\b", "I need a repeat prescription for"),
+    rule(r"\b(?:medication|prescription) refill\b", "I need a repeat prescription"),
+]
+
+# Chart words a lay speaker does not use, in the words they do; applied to every complaint item and to
+# the history (the registration vocabulary's lay column keeps a few clinical nouns: "flank pain",
+# "facial droop"). Each lay version is heard by ``clinical.concepts.detect`` as the same concept
+# (tests/test_complaint_sentence.py reads the replies).
+PLAIN_WORDS: list[Rule] = [
+    rule(r"\b(?:(left|right)\s+)?flank pain\b", lambda m: f"pain in the {m.group(1) + ' ' if m.group(1) else ''}side of my back"),
+    rule(r"\b(wound|stab wound|cut|injury)\s+(?:to\s+(?:the\s+|my\s+)?)?(left|right)\s+flank\b", r"\1 in my \2 side"),
+    rule(r"\b(left|right)\s+flank\b", r"\1 side"),
+    rule(r"\b(?:(left|right)\s+)?facial (?:droop(?:ing)?|weakness)\b(?:\s+on the (left|right))?",
+          lambda m: "my face is drooping" + (f" on the {m.group(1) or m.group(2)}" if m.group(1) or m.group(2) else "")),
+    rule(r"\bclavicle\b", "collarbone"),
+    rule(r"\b(splash|chemicals?|something|dust|grit|sand|metal|glass)\s+((?:left|right)\s+)?(eyes?)\b", r"\1 in my \2\3"),
+    rule(r"\bIV (?:drug )?overdose\b", "overdose of something I injected"),
+    rule(r"\btalk to (?:a |the )?mental health(?: check)?\b", "talk to someone about my mental health problems"),
+    rule(r"\burinary freq(?:uency)?\b", "peeing a lot"),
+    rule(r"\bafter (?:an? )?(?:lap(?:aroscopic)? )?(?:appy|appendectomy)\b", "after my appendix was taken out"),
+    rule(r"\bappy\b", "appendicitis"),
+    rule(r"\bpink (left|right) eye\b", r"pink eye in my \1 eye"),
+    rule(r"(?<=[a-z]) (I was last fine)\b", r" and \1"),  # "CODE STROKE LKW 0900": two things, not one
+    rule(r"\bparonychia\s+((?:left|right)\s+)?", r"an infected nail on my \1"),
+    rule(r"\b(fish ?hook|hook|splinter|needle)\s+((?:left|right)\s+)?((?:index|middle|ring|little)\s+finger)\b", r"\1 in my \2\3"),
+    rule(r"\b(?:1st|first)[- ]time\s+", "first "),
+    rule(r"\bmech(?:anical)?\s+fall\b", "fall"),
+    rule(r"\b(?:unable to|can'?t|cannot) bear (?:wt|weight)\b", "I can't put weight on it"),
+    rule(r"\bunable to keep (?:po|fluids|food|anything)(?: down)?\b", "I can't keep anything down"),
+    rule(r"\bfrom tooth\b", "from a bad tooth"),
+    rule(r"\bfrom kettle\b", "from the kettle"),
+    rule(r"(?-i:\bCHB\b)", "heart block"),
+    rule(r"(?-i:\bPCN\b)", "penicillin"),
+    rule(r"(?-i:\bTPN\b)", "drip feeding"),
+    rule(r"(?-i:\bMDS\b)", "a bone marrow problem"),
+    rule(r"(?-i:\bDTs\b)", "bad withdrawal from drink"),
+    rule(r"^(?:known|confirmed)\s+IUP$", "they've seen the pregnancy in the womb on a scan"),
+    # "known aneurysm": what the patient has been told they have, said as having it ("I've got an aneurysm")
+    rule(r"\bknown\s+(?=[a-z])", ""),
+    rule(r"(?<=\w)\s+(?:now\s+)?(?:back\s+)?(?:to|at)\s+baseline\b", ", but I'm back to my usual self"),
+    rule(r"\bmy both\b", "both my"),
+    rule(r"\bmore very\b", "more"),  # "more lethargic": "more very drowsy"
+    rule(r"\bfor (?:the )?pt\b", "for me"),  # "typical for pt"
+    rule(r"(?<!came in )\bby (?:the |an )?ambulance\b(?! crew)", "by the ambulance crew"),  # "TQ placed by EMS", not "came in by ambulance"
+    rule(r"^after an operation\s+((?:wound|incision|scar|drain)\b.*)$", r"\1 after my operation"),  # "POST-OP WOUND DRAINAGE"
+    rule(r"\b(stuck in my (\w+)) stuck in my \2\b", r"\1"),
+    rule(r"\b(splash(?:ed)?|exposure)\s+(?:to\s+)?(both)\s+(eyes)\b", r"\1 in both my \3"),
+    rule(r"^(?:neg(?:ative)?\s+(?:u|urine\s+|serum\s+)?(?:hcg|preg(?:nancy)?(?: test)?)|(?:u|urine\s+)?(?:hcg|preg(?:nancy)? test)\s+neg(?:ative)?)$",
+          "my pregnancy test was negative"),
+]
+# A normal finding the case records ("vision normal", "eyes feel normal and vision unchanged"): a pertinent
+# negative, said as the speaker says it ("my eyesight's fine"), never read out as if it were a symptom.
+_NORMAL_FINDING = re.compile(r"^(?:(my|his|her|their|the)\s+)?([a-z][a-z ]*?)\s+(?:(is|are)\s+|(feels?|looks?|seems?)\s+)?"
+                             r"(normal|unchanged|ok|okay|intact|fine)$", re.IGNORECASE)
+_LAY_FINDING_NOUNS = {"vision": "eyesight", "sensation": "feeling", "mentation": "thinking", "gait": "walking", "speech": "speech"}
+
+
+def _said_fine(part: str) -> str:
+    """One normal finding as a person says it ("vision unchanged" -> "my eyesight hasn't changed")."""
+    match = _NORMAL_FINDING.match(part.strip())
+    if match is None or re.search(r"\b(?:back to|now)\s*$", match.group(2), re.IGNORECASE):
+        return part  # "now back to normal" is a course (the item before it has passed), no finding of its own
+    owner, what, be, verb, state = match.groups()
+    what = _LAY_FINDING_NOUNS.get(what.lower(), what.lower())
+    if re.match(r"(?:i|he|she|they|it|we|you)\b", what) or (state.lower() == "fine" and what.endswith("ing")):
+        return part  # "I feel fine", "eating and drinking fine": said as it is
+    if re.match(r"(?:eating|drinking|feeding|walking|breathing|talking|sleeping|playing|moving|peeing|weeing)\b", what.lower()):
+        # "eating crackers fine", "walking ok": a doing that goes well, never "my eating crackers are fine" (2026-12af, training)
+        return f"I'm {what.lower()} {'fine' if state.lower() in ('ok', 'okay', 'normal') else state.lower()}"
+    if can := re.match(r"can (.+)$", what):  # "can swallow water ok": what the speaker can do, never "my can swallow…"
+        return f"I can {can.group(1)} fine"
+    first, _, rest = what.partition(" ")
+    if rest and owner is None and first.endswith("s") and (doing := getAllLemmas(first).get("VERB")) \
+            and first in getInflection(doing[0], "VBZ"):
+        # "moves thumb fine", "opens mouth ok": the speaker can do it ("I can move my thumb fine")
+        if SIDED_BODY.match(re.sub(r"^(?:left|right) ", "", rest)):
+            rest = f"my {rest}"
+        return f"I can {doing[0]} {rest} fine"
+    owner = "my" if owner in (None, "the") else owner
+    plural = what.endswith("s") and not what.endswith("ss") or what.split()[-1] in ("teeth", "feet", "people")
+    if state.lower() == "unchanged" and not verb:
+        return f"{owner} {what} {'haven' if plural else 'hasn'}'t changed"
+    return f"{owner} {what} {verb or ('are' if plural else 'is')} fine"
+
+
+def plain_words(text: str) -> str:
+    """A complaint item or history text with the chart's words a lay speaker would not use said plainly,
+    and normal findings said as a person says them."""
+    text = rewrite(PLAIN_WORDS, text)
+    if re.search(r"\b(?:normal|unchanged|ok|okay|intact|fine)\s*$", text, re.IGNORECASE):
+        text = " and ".join(_said_fine(part) for part in re.split(r"\s+and\s+", text))
+    return text
+
+
