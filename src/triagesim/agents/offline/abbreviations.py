@@ -163,8 +163,16 @@ def _item_joiner(match: re.Match[str]) -> str:
     return ", "
 
 
+#: What a limb without blood or with a trapped nerve is, as typed beside it ("cold, white and numb").
+_LIMB_STATE = r"cold|numb|pale|white|blue|mottled|tingly|tingling|dusky|pulseless"
+
 # Items that MIMIC writes across a comma but that are one thing ("MVC, motorcycle", "rx refill, eye drops").
 _JOIN_ITEMS: list[Rule] = [gated(pattern, replacement) for pattern, replacement in [
+    # "nosebleed 45 min wont stop with pressure", "cut finger 2 hrs still bleeding": a bare duration, then how it is now,
+    # are two items ("for 45 minutes", "it won't stop"), never "my nosebleed 45 min won't stop" (2026-12ai terse, training
+    # data by 2026-12aj)
+    (re.compile(r"(?<=[a-z]) (\d{1,3}) ?(min|mins|minutes|hrs?|hours?|days?)\s+(?=(?:won'?t|will not|still|not|keeps?|getting)\b)",
+                re.IGNORECASE), r" \1 \2, "),
     # a bracket of who brought the patient and what is known, typed with a comma inside ("(EMS, helmet cracked)", "(wife,
     # urology pt)"): its facts, never split at that comma into "(ambulance" and "helmet cracked)" (2026-12ag terse, training)
     (re.compile(r"\s*\(\s*(?:EMS|ambulance|ambos?|paramedics?|police)\s*,\s*(helmet (?:cracked|broken|split))\s*\)", re.IGNORECASE),
@@ -250,6 +258,12 @@ _JOIN_ITEMS: list[Rule] = [gated(pattern, replacement) for pattern, replacement 
                 r"(?:foot|feet|leg|legs|hand|hands|arm|arms|toes?|fingers?|knee|ankle|wrist|elbow|calf|eye|ear|face|lips?))\b", re.IGNORECASE),
      lambda match: f"my {_sided_part(match.group(3))} {'are' if re.search(r'(?:feet|legs|hands|arms|toes|fingers|lips)$', match.group(3), re.I) else 'is'} "
                    f"{match.group(1).lower()} and {match.group(2).lower()}"),
+    # "L foot cold, white and numb for 2 hrs": the part's states, all of the part, never "I'm white and numb" (2026-12ai
+    # terse, training data by 2026-12aj: "my left foot is cold and I'm white and numb for two hours")
+    (re.compile(r"\b((?:(?:left|right|l|r|lt|rt)\.?\s+)?(?:foot|feet|leg|legs|hand|hands|arm|arms|toes?|fingers?|calf))\s+(?:is\s+|are\s+)?"
+                rf"({_LIMB_STATE})\s*,\s*({_LIMB_STATE})(?:\s*(?:,|\band\b)\s*({_LIMB_STATE}))?\b", re.IGNORECASE),
+     lambda match: f"my {_sided_part(match.group(1))} {'are' if re.search(r'(?:feet|legs|hands|arms|toes|fingers)$', match.group(1), re.I) else 'is'} "
+                   + " and ".join(state.lower() for state in match.group(2, 3, 4) if state)),
 ]]
 
 

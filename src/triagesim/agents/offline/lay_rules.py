@@ -34,6 +34,12 @@ _PEOPLE_WITH = (r"(?:foster\s+|step-?)?(?:roommates?|flatmates?|housemates?|frie
                 r"coworker|co-worker|colleague|workmate|priest|pastor|chaplain)")
 LAY_RULES: list[Rule] = [
     rule(r"\b(left|right)\s+sided\b", r"\1-sided"),
+    # "stopped blood thinner", "missed insulin x2": the patient's own medicine, with its "my" (2026-12ai terse, training
+    # data by 2026-12aj: "I stopped blood thinner")
+    rule(r"\b(stopped|missed|skipped|forgot|ran out of|run out of|restarted|finished)\s+(?!my\b|his\b|her\b|their\b|the\b|a\b|an\b|all\b|some\b|taking\b)"
+         r"(blood[- ]thinners?|anticoagulants?|insulin|inhalers?|meds|medications?|medicines?|tablets|pills|antibiotics?|"
+         r"antidepressants?|seizure (?:meds|medications?|tablets|pills)|water tablets?|heart (?:meds|tablets|pills))\b",
+         lambda m: f"{m.group(1)} my {m.group(2)}"),
     rule(r"\bafter\s+(?:a\s+)?fall\b", "after a fall"),
     rule(r"\bafter\s+(?:a\s+|an\s+)?(?:cardiac\s+)?arrest\b", "after my heart stopped"),
     rule(r"\bhistory\s+(?:of\s+)?(?:a\s+)?cardiac arrest\b", "my heart stopped once before"),

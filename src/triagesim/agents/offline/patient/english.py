@@ -98,7 +98,11 @@ def join_list(items: list[str], conjunction: str = "and") -> str:
     if len(items) == 1:
         return items[0]
     separator = "; " if any("," in item for item in items) else ", "
-    return separator.join(items[:-1]) + f" {conjunction} " + items[-1]
+    # an item that ends in a clause of its own ("and I..."), takes a comma before the last ("an irregular heartbeat and I'm on warfarin, and I had
+    # a fall"): the list's "and" is heard as the list's
+    last = f", {conjunction} " if separator == ", " and any(re.search(rf"\b{conjunction} I(?:'m|'ve)?\b", item) for item in items[:-1]) \
+        else f" {conjunction} "
+    return separator.join(items[:-1]) + last + items[-1]
 
 
 def indefinite_article(phrase: str) -> str:

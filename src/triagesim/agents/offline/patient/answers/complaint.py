@@ -710,6 +710,14 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"I'm {on.group(2)} and I'm on {medicine}"  # "GLIPIZIDE DIABETIC" (2026-12ac terse, training)
         if medicine := medicine_named(text):
             return f"I'm on {medicine}"  # "black tarry stools & plavix": a medicine I take, never "I've got plavix"
+        if (taking := re.fullmatch(r"(?:known |hx of |history of )?(.+?) on (\S.*)", text, re.IGNORECASE)) \
+                and (medicine := medicine_named(taking.group(2))) and not verb_start(taking.group(1)):
+            # "Known AF on apixaban": the condition, and the medicine I take for it, never "an irregular heartbeat on apixaban"
+            # (2026-12ai terse, training data by 2026-12aj)
+            said = self._complaint_clause(taking.group(1), alone)
+            if not said.startswith((_TAIL, _TAIL_ON)) and (said.startswith("I've got ") or not re.match(r"(?:I|I'm|I've|I'd|my)\b", said)):
+                # a condition, never a doing ("fall from stepladder on warfarin" is said by the fall's own shape)
+                return f"{clause_with_articles(said)} and I'm on {medicine}"
         if brought := _BROUGHT_BY.match(text):  # "brought by brother": "my brother brought me in" (fifteenth read)
             who = brought.group(1).lower()
             if self._companion and who in relation_nouns(self._relation):
@@ -1023,7 +1031,10 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             if merged:
                 for prefix in ("I've got ", "I've been ", "I'm "):
                     if clause.startswith(prefix) and previous.startswith(prefix) and not clause.startswith("I'm here") \
-                            and not previous.startswith(("I'm here", "I'm having", "I'm on ")):  # "I'm having a panic attack, I'm calmer now"
+                            and not previous.startswith(("I'm here", "I'm having", "I'm on ")) \
+                            and not re.search(r"\band (?:I|I'm|I've)\b", previous):  # "I'm having a panic attack, I'm calmer now"
+                        # (a clause after one that ends in a clause of its own keeps its subject: "... and I'm on
+                        # rivaroxaban, and I've got leg swelling", never "and leg swelling")
                         clause = clause[len(prefix):]
                         break
             merged.append(clause)
