@@ -63,8 +63,9 @@ _COUNT = r"\d{1,2}|" + "|".join(sorted(_COUNT_WORDS, key=len, reverse=True))
 #: A baby's or toddler's age typed in days, weeks or months ("12 day old", "3 wk old", "6 mo old", "nineteen days old"), per year.
 AGE_INFANT = rf"({_COUNT})[- ]?(days?|d|wks?|weeks?|mos?|months?)[- ]old\b"
 #: The same typed at the front without "old" ("18mo fever at home", "6 wk poor feeding"): a chart's shorthand for the age
-#: (seventeenth read: "18mo" was lost, and the child became nine months old).
-AGE_INFANT_TYPED = r"^\s*(\d{1,2})\s?(mos?|m/o|wks?|w/o|d/o)(?![a-z])(?!\s*(?:preg|gest|iup|along|pp\b|post|ago|hx|history))"
+#: (seventeenth read: "18mo" was lost, and the child became nine months old; "14 m.o. boy", "4 w.o. boy": 2026-12aj terse,
+#: training, where a toddler's pulse of 128 was read as an adult's).
+AGE_INFANT_TYPED = r"^\s*(\d{1,2})\s?(mos?|m/o|m\.o\.|wks?|w/o|w\.o\.|d/o|d\.o\.)(?![a-z])(?!\s*(?:preg|gest|iup|along|pp\b|post|ago|hx|history))"
 #: The same after the word for the child ("infant 7 weeks fever 101 at home", "baby 10 days jaundice"): the age that
 #: word names (2026-12v terse, training: "infant 7 weeks" was heard as a week-long illness, and the baby became nine
 #: months old).
@@ -144,7 +145,7 @@ _STATED_INFANT = re.compile(rf"(?<![\d.]){AGE_INFANT}|{AGE_INFANT_TYPED}|{AGE_IN
 BABY_S_AGE_BEFORE = re.compile(r"\b(?:baby|newborn)(?: is| was)? (?:only )?$", re.IGNORECASE)
 _TOLD_BY_THE_PATIENT = re.compile(r"\b(?:head ?aches?|hedache|seeing spots|vision|chest pain|short of breath|dizz\w*|breasts?)\b",
                                   re.IGNORECASE)
-_STATED_AGE = re.compile(rf"(?<![\d.])(\d{{1,3}})\s?{AGE_ABBREVIATED}(?![a-z])|^\s*(\d{{1,3}}){AGE_SPELT}\b"
+_STATED_AGE = re.compile(rf"(?<!\d)(?<!\d\.)(\d{{1,3}})\s?{AGE_ABBREVIATED}(?![a-z])|^\s*(\d{{1,3}}){AGE_SPELT}\b"
                          # "... 12 YEARS OLD" typed as the last item, or as an item between typed commas (2026-12ac terse,
                          # training: a boy of 12 hit by a softball became a man of 50)
                          rf"|(?:[,;&+\u2026.]|\.\.)\s*(\d{{1,3}}){AGE_SPELT}\s*(?=$|[,;&+\u2026.]|\.\.)"  # (". 4 yr old.": 2026-12ag)

@@ -157,7 +157,7 @@ def narrative_onset(text: str | None) -> str | None:
 
 
 #: Words that say where a problem is felt or seen, in the sentence that names the part.
-_FELT = re.compile(r"\b(?:pain|pains|painful|ache|aches|aching|hurts?|hurting|sore|tender|headache|cramp\w*|swollen|swelling|"
+_FELT = re.compile(r"\b(?:pain|pains|painful|ache|aches|aching|hurts?|hurting|sore|tender|headache|cramp\w*|swollen|swelling|heav(?:y|iness)|pressure|tightness|discomfort|"
                    r"lump|rash|bruis\w*|burn\w*|cut|cuts|wound|laceration|injur\w*|deformed|misshapen|numb\w*|itch\w*|red|hot|warm|"
                    r"graze[sd]?|grazing|scrape[sd]?|blister\w*|abscess|boil|ingrown|infected|oozing|pus|throbbing|stung|sting|"
                    r"bitten|bite|puncture\w*|fractur\w*|broken|shortened)\b",
@@ -174,6 +174,8 @@ _SITE = re.compile(
     r"|(?P<bare>(?:(?:lower|upper|central) )?(?:abdominal|tummy|belly|stomach)) (?:pain|ache|cramps?|discomfort)\b"
     # "low on the right side of her tummy" (2026-12z narrative, training: a torsion's pain told "hard to say where")
     r"|(?:(?:low|high|lower|higher) )?(?:on|in|down) the (?P<belly_side>(?:left|right)(?: lower| upper)?) side of (?:the |his |her |their |my )?(?:tummy|stomach|belly|abdomen)\b"
+    # "a heaviness high in her stomach" (2026-12aj narrative, training: an inferior infarct's heaviness told "hard to say where")
+    r"|(?P<belly_height>high|low)(?: up| down)? in (?:his|her|their|the) (?:stomach|tummy|belly|abdomen)\b"
     # "the pain in her lower right tummy" (2026-12ah narrative, training: a torsion told "hard to say exactly where")
     r"|(?:in|on|over) (?:his|her|their|the) (?P<belly_part>(?:lower|upper) (?:left|right)|(?:left|right) (?:lower|upper)) (?:tummy|belly|abdomen|stomach)\b"
     r"|(?P<spine>(?:lower|low|upper|mid|middle)[- ]back|(?:lower|upper) spine) (?:pain|ache|discomfort)\b"
@@ -339,6 +341,8 @@ def _first_location(sentence: str) -> tuple[str, int | None] | None:
         words = found.group("belly_part").lower().split()
         low, side = (words[0], words[1]) if words[0] in ("lower", "upper") else (words[1], words[0])
         return f"the {low} {side} side of my belly", found.end()
+    if found.group("belly_height"):  # "high in her stomach": high up in my stomach
+        return ("high up in my stomach" if found.group("belly_height").lower() == "high" else "low down in my belly"), found.end()
     if found.group("one_side"):  # "a one-sided throbbing headache"
         return "on one side of my head", found.end()
     if found.group("bare"):  # "lower abdominal pain": my lower belly; "central abdominal pain": the middle of my belly

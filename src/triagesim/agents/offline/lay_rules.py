@@ -34,6 +34,12 @@ _PEOPLE_WITH = (r"(?:foster\s+|step-?)?(?:roommates?|flatmates?|housemates?|frie
                 r"coworker|co-worker|colleague|workmate|priest|pastor|chaplain)")
 LAY_RULES: list[Rule] = [
     rule(r"\b(left|right)\s+sided\b", r"\1-sided"),
+    # "Heavy feeling in the stomach": a feeling the patient has, in its own body (2026-12aj narrative, training: "I've got heavy
+    # feeling in the stomach")
+    rule(r"^(heavy|heaviness|tight|burning|funny|strange|weird|squeezing|sinking|fluttering|full|bloated|crushing)\s+(feeling|sensation)\s+in\s+the\s+",
+         lambda m: f"a {m.group(1).lower()} {m.group(2).lower()} in my "),
+    # "headache and flashing lights": lights the patient sees, never "I've been flashing lights" (2026-12aj narrative, training)
+    rule(r"(?<!seeing )(?<!see )(?<!sees )(?<!saw )(?<!with )\bflashing lights\b(?! (?:and floaters|in my vision))", "seeing flashing lights"),
     # "stopped blood thinner", "missed insulin x2": the patient's own medicine, with its "my" (2026-12ai terse, training
     # data by 2026-12aj: "I stopped blood thinner")
     rule(r"\b(stopped|missed|skipped|forgot|ran out of|run out of|restarted|finished)\s+(?!my\b|his\b|her\b|their\b|the\b|a\b|an\b|all\b|some\b|taking\b)"
@@ -47,6 +53,11 @@ LAY_RULES: list[Rule] = [
     rule(r"\bROSC\b", "they got my heart going again"),
     # a denied head strike is a clause of its own, not "I haven't got any I hit my head" (2026-12l read)
     rule(r"\b(?:no|denies|without(?: a)?)\s+(?:head strike|headstrike|hit(?:ting)? (?:my |the )?head|head injury)\b", "I didn't hit my head"),
+    # who sent the patient, typed as "via" ("wheezy since recess, via school nurse": 2026-12aj terse, training, "they're a via
+    # school nurse")
+    rule(r"^(?:sent |referred )?via (?:the |my )?(school nurse|school|gp|pcp|family doctor|urgent care|walk-in clinic|clinic|pharmacist|"
+         r"pharmacy|teacher|coach|nurse line|111|telehealth|after-?hours (?:gp|clinic))$",
+         lambda m: f"the {m.group(1).lower()} sent me" if not m.group(1).isdigit() else f"{m.group(1)} sent me"),
     # how the patient came is said as that, never "he's got via ambulance" (2026-12l read)
     rule(r"\b(?:(?:arrived |brought in |brought |came in |came )?via (?:EMS|ambulance|BIBA)|(?:arrived|brought in|came in|came) by (?:EMS|ambulance))\b",
           "I came in by ambulance"),
@@ -393,6 +404,9 @@ PLAIN_WORDS: list[Rule] = [
     rule(r"\b(splash(?:ed)?|exposure)\s+(?:to\s+)?(both)\s+(eyes)\b", r"\1 in both my \3"),
     rule(r"^(?:neg(?:ative)?\s+(?:u|urine\s+|serum\s+)?(?:hcg|preg(?:nancy)?(?: test)?)|(?:u|urine\s+)?(?:hcg|preg(?:nancy)? test)\s+neg(?:ative)?)$",
           "my pregnancy test was negative"),
+    # "denies chance of pregnancy": said as a woman says it, never "I haven't got any chance of pregnancy" (2026-12aj terse,
+    # training)
+    rule(r"^(?:no|denies|denied|nil)\s+(?:chance|possibility|risk)\s+(?:of\s+)?(?:being\s+)?(?:pregnan(?:cy|t)|preg)$", "there's no chance I'm pregnant"),
 ]
 # A normal finding the case records ("vision normal", "eyes feel normal and vision unchanged"): a pertinent
 # negative, said as the speaker says it ("my eyesight's fine"), never read out as if it were a symptom.

@@ -504,7 +504,7 @@ def _severe_pain_unstable(f: Findings) -> bool:
 def _preeclampsia(f: Findings) -> bool:
     """Headache, visual symptoms or confusion with a severe-range pressure in or just after pregnancy."""
     sbp = f.vital("sbp")
-    return f.has("pregnant", "postpartum") and f.has("headache", "vision_loss", "blurred_vision", "confusion") and sbp is not None \
+    return f.has("pregnant", "postpartum") and f.has("headache", "vision_loss", "blurred_vision", "retinal_tear", "confusion") and sbp is not None \
         and sbp >= T["sbp_preeclampsia_from"]  # (spots before the eyes: blurred_vision, 2026-12ab terse, training)
 
 

@@ -314,7 +314,10 @@ BEFORE_TERMS: list[Rule] = [
           lambda m: f"I had a {m.group(2).lower()} blood pressure reading on the machine at the {m.group(1).lower()}"),
     # "Bright red bleeding at thirty-two weeks": the weeks are the pregnancy's, never a fortnight of bleeding (2026-12ai
     # narrative ESI, training: "it started about two weeks ago")
-    rule(r"^(.*?\b(?:bleeding|bleed|pain|cramps?|cramping|contractions|tightenings|headache|waters broke|leaking(?: fluid)?|swelling|itching))"
+    # (2026-12aj narrative ESI, training: "Headache and flashing lights at thirty-four weeks", said "I've been flashing lights at
+    # thirty-four weeks", and the pregnancy never heard)
+    rule(r"^(.*?\b(?:bleeding|bleed|pain|cramps?|cramping|contractions|tightenings|headache|waters broke|leaking(?: fluid)?|swelling|itching|"
+         r"lights|spots|vision|blurr\w*|vomiting|seizures?|fits?|fainting|fainted|dizz\w*|movements?))"
           r"\s+at\s+((?:\d{1,2}|(?:twenty|thirty|forty)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|"
           r"(?:eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|ten|nine|eight|seven|six|five))) weeks\b(?! ago)",
           r"\1, I'm \2 weeks pregnant"),
@@ -564,6 +567,9 @@ BEFORE_TERMS: list[Rule] = [
     # A count with no unit after an item ("missed HD x2", "AICD fired x3"): how many times.
     rule(r"(?<=[A-Za-z])\s+x\s?(\d)(?=\s*(?:$|[,;]))",
           lambda m: {"1": " once", "2": " twice"}.get(m.group(1), f" {number_word(m.group(1))} times")),
+    # A count typed after its number ("used inhaler 4x", "vomited 6x since last night"): how many times (2026-12aj terse, training:
+    # "I used my inhaler 4x")
+    rule(r"(?<=[A-Za-z] )(\d{1,2}) ?x(?=\s|$|[,;.])", lambda m: {"1": "once", "2": "twice"}.get(m.group(1), f"{number_word(m.group(1))} times")),
     # "9 wks pregnant", "3 days" written with shorthand units.
     rule(_L + r"(\d+)\s?(wks?|hrs?|mos|yrs?|dys?)" + _R, lambda m: _quantity(m.group(1), m.group(2))),
     # minutes ago ("SPRAYED IN EYE 10 MIN AGO"): a time said in words, never "10 min ago" (2026-12l run)

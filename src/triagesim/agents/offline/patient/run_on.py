@@ -64,6 +64,11 @@ def _past(word: str) -> bool:
     return word in _IRREGULAR_PAST or any(word in getInflection(lemma, "VBD") for lemma in getAllLemmas(word).get("VERB", ()))
 
 
+#: Units a count measures a height, a distance or a speed in ("twelve feet", "ten metres", "thirty miles").
+_MEASURES = frozenset({"feet", "foot", "ft", "metres", "meters", "metre", "meter", "m", "inches", "inch", "yards", "miles", "mph",
+                       "kilometres", "kilometers", "km", "storeys", "stories", "floors", "steps", "stairs"})
+_COUNT_WORD = re.compile(r"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|"
+                         r"eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|several|few|couple)(?:-\w+)?")
 _IRREGULAR_PAST = frozenset({"ran", "broke", "fell", "hit", "cut", "took", "got", "went", "came", "found", "bit", "stung", "caught",
                              "threw", "felt", "left", "put", "gave", "drank", "ate", "swallowed", "slipped", "tripped"})
 _WORD = re.compile(r"\S+")
@@ -90,6 +95,8 @@ def _cut_before(words: list[str], index: int, heard: set[int]) -> bool:
         return False  # "pain radiating to | back", "chest pain | on breathing in": a tie binds both sides
     if before.endswith("ing") and word in ("hard", "harder", "fast", "slowly", "badly", "heavily", "noisily", "quickly", "well"):
         return False  # "working | hard to breathe": a doing and how, one finding (2026-12af ATS, training)
+    if word in _MEASURES and _COUNT_WORD.fullmatch(before):
+        return False  # "fell about twelve | feet onto concrete": a height and its unit, never the patient's feet (2026-12aj terse, training)
     if re.search(r"\d", word) or word in _NUMBERS or word == "ago" or word in _TRAVELS:
         return False  # "ran out of metformin | 2 weeks ago": a time belongs to what it dates
     if word in _DATED_BY_THE_TIME_BEFORE and re.fullmatch(r"(?:days?|weeks?|wks?|months?|mo|years?|yrs?)", before):

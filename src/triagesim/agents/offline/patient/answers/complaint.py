@@ -91,7 +91,7 @@ _ROAD_USER = re.compile(r"^(?:a |the )?(?P<worn>(?:un)?helmeted |(?:un)?restrain
                         r"snowboarder|player|rider|jockey|painter|electrician|mechanic|tradesman|tradie|chef|cook|welder|logger)\s+"
                         r"((?:struck|hit|knocked|run|thrown|clipped|doored|hurt|injured|pinned|trapped|fell|slipped|tripped|dove|dived|"
                         r"collapsed|crushed|burnt|burned|caught|kicked|bitten|stung|cut|crashed)\b.*)$", re.IGNORECASE)
-_TRAVELLING = {"cyclist": "on my bike", "pedestrian": "on foot", "motorcyclist": "on my motorbike", "motorbike rider": "on my motorbike",
+_TRAVELLING = {"cyclist": "on my bike", "pedestrian": "while I was walking", "motorcyclist": "on my motorbike", "motorbike rider": "on my motorbike",
                "driver": "while driving", "passenger": "as a passenger", "jogger": "while out running", "runner": "while out running",
                "skateboarder": "on my skateboard", "scooter rider": "on my scooter"}
 
@@ -326,6 +326,12 @@ _HURT_PART = re.compile(r"^(?:an? )?(" + "|".join(_HURT_VERBS) + r") ((?:left |r
 _DONE_TO_PART = re.compile(r"^(?:(?:my |the |a |an )?((?:left |right )?" + BODY[3:-1] + r") )?((?:run over|poked|hit|struck|kicked|"
                            r"stood on|trodden on|crushed|trapped|caught|bitten|stung|scratched|stabbed|slashed|punched) .*\bby\b.+)$",
                            re.IGNORECASE)
+#: How the patient came, typed as an item of its own ("walk-in", "via bus", "via rideshare"): the desk's field, never said
+#: ("I've got knee pain and walk-in": 2026-12aj terse, training).
+_ARRIVAL_MODE = re.compile(r"(?:walk-?in|walked in|ambulatory|self[- ]presented|self[- ]referred|(?:arrived |came |came in )?"
+                           r"(?:via|by|in (?:a|an|her|his|my|their)) (?:the )?(?:bus|taxi|cab|uber|lyft|rideshare|ride-?share|private car|"
+                           r"private vehicle|pov|train|tram|subway|metro|wheelchair|(?:\w+'?s |a |her |his |my |their )?(?:car|truck|ute|van)))",
+                           re.IGNORECASE)
 _ARRIVED = re.compile(r"(?:walking|walked in|ambulatory|ambulating|self[- ]presented|walk-in|"
                       # what they were doing, a sport ("Shoulder injury, cycling"): the story tells how it happened
                       r"cycling|bike riding|running|jogging|swimming|skiing|snowboarding|skating|skateboarding|surfing|climbing|"
@@ -521,6 +527,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                 if self._companion and reported.group(1).lower() in relation_nouns(self._relation):
                     return said
                 return f"my {reported.group(1).lower()} says {uncapitalised(said)}" if not said.startswith((_TAIL, _TAIL_ON)) else said
+        if _ARRIVAL_MODE.fullmatch(low.strip(" .")):
+            return _TAIL
         if is_language_note(text) or re.search(r"\bbreath sounds\b|\bsilent chest\b", low) or re.fullmatch(r"aged? \d{1,3}", low) \
                 or re.fullmatch(r"(?:child|baby|infant|patient) (?:is )?at risk|safeguarding(?: concerns?)?|(?:possible |query |\?)?nai", low) \
                 or (re.search(r"\b(?:blown|unequal|fixed|dilated)\b[\w ]{0,12}\bpupils?\b|\bpupils? (?:unequal|blown|fixed)", low)
@@ -548,6 +556,10 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                 # "HUNTER FELL 20 FEET OUT OF DEER STAND": "I fell 20 feet out of a deer stand" (2026-12w terse, training)
                 return f"I {'dived' if verb == 'dove' else verb} {after_verb(road.group(3).split(' ', 1)[1]) if ' ' in road.group(3) else ''}".strip()
             travelling = _TRAVELLING.get(road.group(2).lower())
+            # "hit by pickup about 30 mph": the vehicle going that fast, never "a pickup about 30 miles an hour" (2026-12aj terse, training)
+            done = re.sub(r"\b((?:car|truck|pickup|pick-up|ute|van|bus|lorry|suv|vehicle|taxi|motorbike|motorcycle))\s+(?=(?:at |about |around |doing )?"
+                          r"(?:\d+|[a-z]+(?:[- ][a-z]+)?) (?:miles an hour|mph|km/h|kph|kilometres an hour)\b)",
+                          lambda m: f"{m.group(1)} going ", done, flags=re.IGNORECASE).replace("going doing ", "doing ")
             said = f"I was {done}" if named or not travelling else f"I was {done} {travelling}"
             if worn := road.group("worn"):  # "unhelmeted cyclist hit by car": what was worn, said after
                 kit = "a helmet" if "helmet" in worn.lower() else "my seatbelt"

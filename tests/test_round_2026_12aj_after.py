@@ -1,0 +1,159 @@
+"""Training on the 2026-12aj sets and the thirty-third independent read: an age typed with dots ("14 m.o. boy", "4 w.o.
+boy", "...28 y.o.") is the patient's age and sex, so a toddler's pulse is read as a toddler's and the parent speaks; dots
+typed between words with no space split the items; what a case says is heard as it means (a denied chance of pregnancy
+is denied; "says he is a prophet" and "yelling at people" are psychosis with agitation; tablets taken "to end it" are an
+overdose with intent; a headache with flashing lights "at thirty-four weeks" is a pregnancy's, pre-eclampsia with a
+pressure of 166; a heaviness high in the stomach with a cold sweat is the heart until shown otherwise; a scald "larger
+than several of her own palms" on a toddler is a big burn; a fall of twelve feet is a height, not the patient's feet; a
+pedestrian thrown onto a bonnet is a high-risk mechanism), and said as a person says it (no "walk-in", no "via school
+nurse", no "4x", no "I've been flashing lights")."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from triagesim.cases import Case
+from triagesim.clinical import detect
+from triagesim.clinical.ages import apparent_age
+from triagesim.clinical.sexes import apparent_sex
+from triagesim.clinical.story import narrative_location
+from triagesim.personas import PatientPersona
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from triage_cases import ask, case, episode, final_level, row  # noqa: E402
+
+_FLUENT = PatientPersona(verbosity="terse", disfluency_rate=0.0, language_proficiency="native", topic_drift=0.0)
+
+
+def _heard(text: str) -> set[str]:
+    return {hit.concept for hit in detect(text) if not hit.negated}
+
+
+def _opening(complaint: str) -> str:
+    return ask(row(complaint), "What brings you in today?", _FLUENT)
+
+
+def _level(complaint: str, algorithm: str = "esi", **vitals) -> int:
+    a_case = Case(case_id="p", chief_complaint=complaint, age=vitals.pop("age", None), sex=vitals.pop("sex", None), acuity=3,
+                  pain=vitals.pop("pain", None), vitals=vitals)
+    return final_level(a_case, algorithm)[0]
+
+
+# ------------------------------------------------------------------ ages and sexes typed with dots
+@pytest.mark.parametrize(("complaint", "age", "sex"), [
+    ("14 m.o. boy stuffy nose and cough 3 days, eating well, no fever at home", 1.167, "M"),
+    ("4 w.o. boy projectile vomiting after every feed", 0.077, "M"),
+    ("18 m.o. girl fever 103.2 since last night", 1.5, "F"),
+    ("sharp L chest pain after coughing fit...worse with deep breath...28 y.o.", 28.0, None),
+    ("3 wk old girl not feeding", 0.058, "F"),
+])
+def test_an_age_typed_with_dots_is_the_patient_s(complaint, age, sex):
+    assert apparent_age(complaint) == pytest.approx(age, abs=0.01)
+    assert apparent_sex(complaint) == sex
+
+
+def test_a_toddler_s_pulse_is_read_as_a_toddler_s():
+    # a pulse of 128 and breathing of 30 are normal at 14 months: a cold, not a danger zone
+    assert _level("14 m.o. boy stuffy nose and cough 3 days, eating well, no fever at home",
+                  temperature=99.1, heartrate=128, resprate=30, o2sat=98) == 5
+
+
+def test_the_parent_speaks_for_a_baby_typed_with_dots():
+    artifact = episode(Case(case_id="p", chief_complaint="4 w.o. boy projectile vomiting after every feed, hungry right after, still wetting",
+                            acuity=3, vitals={"heartrate": 164, "resprate": 42, "o2sat": 99}), "esi")
+    first = artifact["transcript"][1]
+    assert first["speaker"] == "companion" and "m.o" not in first["text"] and "w.o" not in first["text"]
+    assert "four weeks old" in first["text"]
+
+
+def test_dots_typed_between_words_split_the_items_and_the_age_is_not_spoken():
+    said = _opening("sharp L chest pain after coughing fit...worse with deep breath...28 y.o.")
+    assert "..." not in said and "y.o" not in said and "worse with deep breath" in said
+
+
+# ------------------------------------------------------------------ what a case says, heard as it means
+def test_a_denied_chance_of_pregnancy_is_denied_and_said_plainly():
+    assert "pregnant" not in _heard("there's no chance I'm pregnant")
+    assert "pregnant" not in _heard("no chance of pregnancy")
+    assert "pregnant" in _heard("is there any chance you could be pregnant")  # the question is no denial
+    said = _opening("lower belly pain and discharge, fever 101.1, 22 y.o., denies chance of pregnancy")
+    assert "there's no chance I'm pregnant" in said
+    assert _level("lower belly pain and discharge, fever 101.1, 22 y.o., denies chance of pregnancy", sex="F",
+                  temperature=101.1, heartrate=98, resprate=18, o2sat=99, sbp=116, pain=6) == 3
+
+
+def test_a_prophet_yelling_at_people_is_psychosis_with_agitation():
+    assert {"psychosis", "agitation"} <= _heard("I haven't slept in four days, I've been yelling at people in the lobby and I'm a prophet")
+    assert _level("not slept in 4 days...yelling at people in lobby...says he is a prophet",
+                  temperature=98.9, heartrate=116, resprate=22, o2sat=98) == 2
+
+
+def test_tablets_taken_to_end_it_are_an_overdose_with_intent():
+    assert {"overdose", "suicidal"} <= _heard("she took paracetamol to end it")
+    assert "overdose" in _heard("she swallowed paracetamol tablets she had been saving")
+    assert "suicidal" not in _heard("she took a week off work to end it with her boyfriend")
+    level, why = final_level(case("od", 17, "F", "Took paracetamol to end it",
+                                  "A 17-year-old girl deliberately swallowed paracetamol tablets she had been saving, about six hours "
+                                  "ago, after a row at home. The youth worker says she sent a message this afternoon saying sorry for "
+                                  "everything, and the youth worker drove her straight in. Her vital signs are within normal limits.",
+                                  acuity=2), "esi")
+    assert level == 2, why
+
+
+def test_a_headache_with_flashing_lights_at_thirty_four_weeks_is_pre_eclampsia():
+    said = _opening("Headache and flashing lights at thirty-four weeks")
+    assert "I'm thirty-four weeks pregnant" in said and "I've been flashing" not in said
+    assert "pregnant" in _heard(said)
+    assert _level("Headache and flashing lights at thirty-four weeks", sex="F", age=38, sbp=166) == 2
+
+
+def test_a_heaviness_high_in_the_stomach_with_a_sweat_is_the_heart():
+    assert "epigastric" in _heard("a heaviness high in her stomach") and "epigastric" in _heard("a heavy feeling in my stomach")
+    assert _opening("Heavy feeling in the stomach and sweating").startswith("I've got a heavy feeling in my stomach")
+    assert narrative_location("She felt a heaviness high in her stomach while pegging out washing.") == "high up in my stomach"
+    assert _level("Heavy feeling in the stomach and sweating", sex="F", age=64, heartrate=92, sbp=150, pain=5) == 2
+
+
+def test_a_scald_over_several_palms_of_a_toddler_is_a_big_burn():
+    assert "moderate_burn" in _heard("the skin is blistered and weeping over an area larger than several of her own palms")
+    level, why = final_level(case("scald", 1.17, "F", "Pulled the kettle over herself",
+                                  "A 14-month-old girl tipped freshly boiled water over her right shoulder and arm. The skin is "
+                                  "blistered and weeping over an area larger than several of her own palms.", acuity=2), "esi")
+    assert level == 2, why
+
+
+@pytest.mark.parametrize("complaint", ["fell from hayloft about 12 ft onto concrete @ family farm, back pain",
+                                       "fell 10 feet from scaffold onto concrete"])
+def test_a_height_in_feet_is_no_body_part(complaint):
+    said = _opening(complaint)
+    assert "feet onto" in said or "feet from" in said
+    assert "I've got feet" not in said and "high_risk_mechanism" in _heard(said)
+
+
+def test_a_pedestrian_thrown_onto_the_bonnet_is_a_high_risk_mechanism():
+    said = _opening("pedestrian hit by pickup about 30 mph, thrown onto hood, via EMS")
+    assert "a pickup going about 30 miles an hour while I was walking" in said
+    assert "high_risk_mechanism" in _heard(said) and "high_risk_mechanism" in _heard("thrown onto the bonnet")
+
+
+# ------------------------------------------------------------------ said as a person says it
+@pytest.mark.parametrize(("complaint", "said"), [
+    ("knee pain, walk-in", "I've got knee pain."),
+    ("back pain, via bus", "I've got back pain."),
+    ("migraine, via rideshare", "I've got a migraine."),
+    ("ankle pain, arrived by private car", "I've got ankle pain."),
+])
+def test_how_the_patient_came_is_the_desk_s_field_never_said(complaint, said):
+    assert _opening(complaint) == said
+
+
+def test_who_sent_the_patient_and_a_count_typed_after_its_number_are_said_as_spoken():
+    said = _opening("wheezy since recess, used inhaler 4x, talking in sentences, 7 y.o., via school nurse")
+    assert "four times" in said and "4x" not in said and "school nurse sent me" in said and "via" not in said
+
+
+def test_flashing_lights_are_seen():
+    assert _opening("headache and flashing lights") == "I've got a headache and I've been seeing flashing lights."
