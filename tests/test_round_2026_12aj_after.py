@@ -157,3 +157,66 @@ def test_who_sent_the_patient_and_a_count_typed_after_its_number_are_said_as_spo
 
 def test_flashing_lights_are_seen():
     assert _opening("headache and flashing lights") == "I've got a headache and I've been seeing flashing lights."
+
+
+# ------------------------------------------------------------------ the thirty-third read
+@pytest.mark.parametrize(("complaint", "said"), [
+    ("HIVES ALL OVER, new laundry soap, no lip swelling, breathing fine",
+     "The hives are all over, I've just started using a new laundry soap, I haven't got any lip swelling and I've been breathing fine."),
+    ("zipper injury", "I caught myself in my zip."),
+    ("hot swollen knee that won't bend", "My knee is hot and swollen and it won't bend."),
+    ("went over handlebars on bike trail, L collarbone sore with lump",
+     "I went over handlebars on the bike trail and my left collarbone is sore and there's a lump on it."),
+    ("graze check after kindergarten fall", "I need my graze checked after a kindergarten fall."),
+    ("stung by wasp, throat closing", "I was stung by a wasp... and my throat is closing."),
+    ("Rattly cough and hot to touch", "I've got a rattly cough and I'm hot to the touch."),
+    ("bleeding varicose vein on the ankle", "A varicose vein on my ankle has been bleeding."),
+    ("teenager sent goodbye messages", "I sent goodbye messages."),
+    ("fell down 4 stairs, 29 weeks pregnant, belly tight and spotting, via EMS",
+     "I fell down 4 stairs, I'm 29 weeks pregnant, my belly is tight and I've been spotting, and I came in by ambulance."),
+])
+def test_the_read_s_fragments_are_said_as_a_person_says_them(complaint, said):
+    assert _opening(complaint) == said
+
+
+def test_a_first_seizure_is_had_and_the_companion_says_so():
+    said = ask(Case(case_id="p", chief_complaint="first seizure at the gym, now alert", age=26, sex="F", acuity=3, speaker="companion",
+                    companion="partner"), "What brings her in today?", _FLUENT)
+    assert "she had her first seizure at the gym" in said and "partner, her first seizure" not in said
+
+
+def test_rigors_confusion_and_burning_urine_are_each_heard():
+    said = _opening("rigors and confusion with burning urine")
+    assert "she's confused" in said and "it burns when she pees" in said  # a confused patient's companion speaks
+    assert {"confusion", "fever", "urinary"} <= _heard(said)
+
+
+_SNAKE = ("A 31-year-old man was bitten on the ankle by a brown snake while shifting hay bales an hour ago. A workmate applied a firm "
+          "bandage from toes to thigh, and he now has a headache and has vomited once.")
+
+
+def test_a_bandage_the_story_tells_is_never_denied():
+    said = ask(case("snake", 31, "M", "snake bite on the ankle", _SNAKE, acuity=2),
+               "Has anyone put a pressure bandage on it, and has the limb been kept still since?", _FLUENT)
+    assert said.startswith("Yes") and "bandage" in said and "I've got a workmate" not in said
+
+
+_OVERDOSE = ("A 15-year-old girl admits she swallowed about forty paracetamol tablets three hours ago after an argument at home. Her "
+             "mother found the empty packets in the bathroom bin and drove her straight in.")
+
+
+def test_an_overdose_is_dated_by_the_tablets_never_an_invented_time():
+    said = ask(case("od", 15, "F", "took paracetamol after an argument", _OVERDOSE, acuity=2), "Can you tell me when this all started?", _FLUENT)
+    assert "three hours ago" in said.split(".")[0] and "last night" not in said
+
+
+def test_poor_perfusion_with_a_drowsy_mind_is_category_two_and_a_floppy_grey_baby_category_one():
+    level, why = final_level(case("sepsis", 69, "M", "rigors and confusion with burning urine",
+                                  "A 69-year-old man has had burning urine for three days and rigors since this afternoon. His son says "
+                                  "he is mottled over the knees and unsure what day it is.", acuity=2,
+                                  vitals={"temperature": 102.6, "heartrate": 124, "resprate": 26, "o2sat": 94, "sbp": 88}), "ats")
+    assert level == 2, why
+    level, why = final_level(case("baby", 0.2, "M", "grey and floppy",
+                                  "He's grey, mottled and floppy, with cold hands and feet and a capillary refill of 5 seconds.",
+                                  acuity=1, vitals={"heartrate": 190}), "ats")
+    assert level == 1, why

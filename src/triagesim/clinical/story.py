@@ -815,13 +815,15 @@ def _what_given(words: str) -> str | None:
 
 
 #: First aid the prose tells was done at home or at the scene: a burn cooled under the tap, an eye rinsed, a bite bandaged.
-_FIRST_AID = re.compile(r"\b(?:held|kept|put|ran|run|placed|cooled|rinsed|washed|flushed|irrigated|bandaged|splinted|wrapped)\b[^.;]{0,60}?"
+_FIRST_AID = re.compile(r"\b(?:held|kept|put|ran|run|placed|cooled|rinsed|washed|flushed|irrigated|bandaged|splinted|wrapped|applied|strapped)\b[^.;]{0,60}?"
                         r"\b(?:(?:cold|cool|running) (?:tap|water)|under (?:the |a )?(?:\w+ )?(?:tap|hose|shower)|with (?:water|saline)|"
-                        r"pressure (?:bandage|immobili[sz]ation)|cling ?(?:wrap|film)|splint)\b[^.;,]*", re.IGNORECASE)
+                        # "a workmate applied a firm bandage from toes to thigh" (thirty-third read: a snake bite's bandage denied)
+                        r"pressure (?:bandage|immobili[sz]ation)|(?:firm|tight|compression|crepe|elastic|pressure) bandage|cling ?(?:wrap|film)|splint)\b[^.;,]*",
+                        re.IGNORECASE)
 
 
 #: Someone close to the patient who gave the first aid, as the prose names them at the front of the clause.
-_HELPER_FIRST = re.compile(r"^(?:his|her|their|the patient's) (?:[\w-]+ )?(?:mother|mum|father|dad|parents?|partner|wife|husband|friends?|"
+_HELPER_FIRST = re.compile(r"^(?:his|her|their|the patient's|an?) (?:[\w-]+ )?(?:mother|mum|father|dad|parents?|partner|wife|husband|friends?|"
                            r"sister|brother|daughter|son|carer|grandmother|grandfather|nan|teacher|coach|flatmate|colleague|workmate|"
                            r"boss|neighbou?r)(?=\s)", re.IGNORECASE)
 

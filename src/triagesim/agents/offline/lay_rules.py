@@ -53,6 +53,31 @@ LAY_RULES: list[Rule] = [
     rule(r"\bROSC\b", "they got my heart going again"),
     # a denied head strike is a clause of its own, not "I haven't got any I hit my head" (2026-12l read)
     rule(r"\b(?:no|denies|without(?: a)?)\s+(?:head strike|headstrike|hit(?:ting)? (?:my |the )?head|head injury)\b", "I didn't hit my head"),
+    # a new product named beside a rash ("HIVES ALL OVER, new laundry soap": 2026-12aj terse, training, "I've got new laundry soap")
+    rule(r"^(?:started (?:using )?(?:a )?|using (?:a )?|changed to (?:a )?)?new (laundry soap|laundry detergent|detergent|washing powder|fabric softener|soap|"
+         r"body wash|shower gel|shampoo|cream|lotion|moisturi[sz]er|perfume|aftershave|make-?up|hair dye|sunscreen|washing liquid)$",
+         lambda m: f"I've just started using a new {m.group(1).lower()}"),
+    # the thirty-third read's fragments, said as spoken: "zipper injury" (never "I've hurt my zipper"), "first seizure at the
+    # gym" (never "her first seizure at the gym"), "hot swollen knee that won't bend" (never "I'm hot swollen knee"), "L
+    # collarbone sore with lump", "throat closing"
+    rule(r"^(?:penile |penis |foreskin )?zip(?:per)? injury$", "I caught myself in my zip"),
+    rule(r"^(?:my |her |his )?(?:first|1st) (seizure|fit|faint|blackout|panic attack|asthma attack|migraine)\b", lambda m: f"I had my first {m.group(1).lower()}"),
+    rule(r"^((?:left |right )?(?:collarbone|shoulder|wrist|elbow|knee|ankle|shin|rib|ribs|forearm|arm|leg|hand|foot|finger|toe|head|jaw|cheek)) "
+         r"(?:is )?sore with (?:a )?(lump|bump|swelling|bruise|graze)\b", lambda m: f"my {m.group(1).lower()} is sore and there's a {m.group(2).lower()} on it"),
+    rule(r"^(throat|tongue) (closing(?: up)?|swelling(?: up)?|tightening)$", lambda m: f"my {m.group(1).lower()} is {m.group(2).lower()}"),
+    # (thirty-third read) "Rattly cough and hot to touch", "bleeding varicose vein on the ankle", "teenager sent goodbye
+    # messages", "belly tight and spotting", "rigors and confusion with burning urine": said as a person says them
+    rule(r"^(rattly|chesty|wet|dry|barking|hacking|tickly|productive|nasty|bad|croupy|whooping) cough\b", lambda m: f"a {m.group(1).lower()} cough"),
+    rule(r"\band (?:is |feels? |felt )?hot to (?:the )?touch\b", "and I'm hot to the touch"),
+    rule(r"^bleeding (varicose vein|mole|wart|ulcer|skin tag|haemorrhoids?|hemorrhoids?|piles)(?: (?:on|in) (?:the |my )?((?:left |right )?[a-z]+))?$",
+         lambda m: f"{'my' if m.group(1).lower().startswith(('haem', 'hem', 'piles')) else 'a'} {m.group(1).lower()}"
+                   f"{' on my ' + m.group(2).lower() if m.group(2) else ''} "
+                   f"{'have' if m.group(1).lower().endswith(('s', 'piles')) else 'has'} been bleeding"),
+    rule(r"^(?:the |a )?(?:teenager|teen|adolescent|young person|student|boy|girl|son|daughter|patient|pt)\s+"
+         r"(?=(?:sent|texted|posted|wrote|left|told|took|cut|ran|walked|threatened|tried|stopped|refused)\b)", "I "),
+    rule(r"\b(tight|hard|sore|cramping|crampy) and (spotting|bleeding)\b", r"\1 and I've been \2"),
+    rule(r"\bwith (?:burning urine|burning (?:on|when) (?:urinating|peeing|passing urine|passing water)|dysuria)\b", "and it burns when I pee"),
+    rule(r"\b(the shivers|shivers|rigou?rs|a fever|fever|vomiting|a headache|headache) and confusion\b", r"\1 and I'm confused"),
     # who sent the patient, typed as "via" ("wheezy since recess, via school nurse": 2026-12aj terse, training, "they're a via
     # school nurse")
     rule(r"^(?:sent |referred )?via (?:the |my )?(school nurse|school|gp|pcp|family doctor|urgent care|walk-in clinic|clinic|pharmacist|"
@@ -349,6 +374,9 @@ LAY_RULES: list[Rule] = [
     rule(r"^(?:still\s+)?oozing(?=$|\s+(?:blood|pus|fluid)\b)", "it's still oozing"),  # not "oozing wound"
     rule(r"\b(?:suture|stitch(?:es)?) removal\b", "I need my stitches out"),
     rule(r"\bwound check\b", "I need my wound checked"),
+    # (2026-12aj, training, the thirty-third read) "graze check after kindergarten fall": "I've got a graze check"
+    rule(r"^(graze|grazes|scrape|bite) (?:check|recheck|review)\b",
+         lambda m: f"I need my {m.group(1).lower()} checked"),
     rule(r"\b(?:suture|stitch(?:es)?) check\b", "I need my stitches checked"),
     # "stitches check three weeks after birth" (2026-12ah ATS): the birth told as the patient's own, never "after birth"
     rule(r"\b((?:a|one|two|three|four|five|six|\d{1,2}) (?:days?|weeks?)) (?:after|post|since) (?:the )?(?:birth|delivery|giving birth|childbirth)\b",

@@ -1075,7 +1075,11 @@ def ats_decision(f: Findings) -> Decision:
         add((1, f"severely shocked child: SBP {sbp:g} with poor perfusion"))
     if (f.has("major_burn") and f.has("airway")) or _inhalation_stridor(f):
         add((1, "burns with airway signs (inhalation injury)"))
-    if f.has("poor_perfusion") and _clouded(f):
+    if f.has("poor_perfusion") and (f.has("unresponsive") or (_clouded(f) and f.age is not None and f.age < 1)):
+        # poor perfusion with a drowsy or confused mind is the reference's category 2 ("circulatory compromise", "decreased
+        # responsiveness"); severe shock is one that no longer responds (2026-12aj ATS, training: a septic man mottled and
+        # unsure of the day, a drowsy mottled toddler, both category 2 for the writer); a grey, floppy baby is a severely
+        # shocked child (round 2026-12c)
         add((1, "severe shock: poor perfusion with altered consciousness"))
     if _herniating(f):
         add((1, "unequal pupils with a failing airway or consciousness (possible brain herniation)"))

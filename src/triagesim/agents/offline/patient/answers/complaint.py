@@ -243,7 +243,7 @@ def _in_a_relative_s_voice(text: str) -> str | None:
 #: Two or more states of one part, typed before it ("hot swollen knee", "red itchy eyes", "cold pale left foot").
 _STATES_OF_A_PART = re.compile(r"^((?:(?:hot|red|swollen|itchy|sore|stiff|painful|tender|numb|cold|pale|blue|purple|bruised|weak|"
                                r"puffy|tight|warm|sticky|watery|dry|cracked|bleeding|throbbing|aching|tingly)(?: |, | and ))+)"
-                               r"((?:left |right |both )?" + BODY + r")$", re.IGNORECASE)
+                               r"((?:left |right |both )?" + BODY + r")(?:\s+(?:that|which)\s+(.+))?$", re.IGNORECASE)
 
 
 #: A finding typed straight before the side of the body it is on ("cat bite right knuckle", "loss of vision left eye").
@@ -529,6 +529,9 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                 return f"my {reported.group(1).lower()} says {uncapitalised(said)}" if not said.startswith((_TAIL, _TAIL_ON)) else said
         if _ARRIVAL_MODE.fullmatch(low.strip(" .")):
             return _TAIL
+        if first := re.match(r"^(?:my |her |his )?(?:first|1st) (seizure|fit|faint|blackout|panic attack|asthma attack|migraine)\b", text, re.IGNORECASE):
+            # "first seizure at the gym": had, never "her first seizure at the gym" (thirty-third read)
+            return f"I had my first {first.group(1).lower()}{text[first.end():]}"
         if is_language_note(text) or re.search(r"\bbreath sounds\b|\bsilent chest\b", low) or re.fullmatch(r"aged? \d{1,3}", low) \
                 or re.fullmatch(r"(?:child|baby|infant|patient) (?:is )?at risk|safeguarding(?: concerns?)?|(?:possible |query |\?)?nai", low) \
                 or (re.search(r"\b(?:blown|unequal|fixed|dilated)\b[\w ]{0,12}\bpupils?\b|\bpupils? (?:unequal|blown|fixed)", low)
@@ -915,7 +918,9 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                 states = [word.strip(",") for word in described.group(1).split() if word.strip(",").lower() != "and"]
                 part = described.group(2)
                 verb = "are" if part.lower().endswith("s") and not part.lower().endswith(("ss", "us")) else "is"
-                return f"my {part} {verb} {join_list(states)}"
+                # "... knee that won't bend": what the part does said after (thirty-third read: "I'm hot swollen knee that won't bend")
+                rest = f" and {'they' if verb == 'are' else 'it'} {described.group(3)}" if described.group(3) else ""
+                return f"my {part} {verb} {join_list(states)}{rest}"
             return f"I've been {text}" if _LASTING.search(low) else f"I'm {text}"
         done = past_of(first_word) and not is_noun(first_word)
         if done and _AT_ONCE.match(after_first):

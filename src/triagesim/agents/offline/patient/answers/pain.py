@@ -88,7 +88,8 @@ _FIRST_AID_ASKED = re.compile(r"\b(?P<bandage>pressure (?:bandage|immobili[sz]at
                               r"\b(?P<cool>cooled|cool running water|under (?:the )?(?:cold |cool )?(?:tap|running water))\b|"
                               r"\b(?P<kept>the missing part)\b", re.IGNORECASE)
 #: What the case says was done, per kind of first aid asked.
-_FIRST_AID_DONE = {"bandage": re.compile(r"\b(?:pressure (?:bandage|immobili[sz]ation)|bandaged|splint(?:ed)?|immobili[sz]ed)\b", re.IGNORECASE),
+_FIRST_AID_DONE = {"bandage": re.compile(r"\b(?:pressure (?:bandage|immobili[sz]ation)|(?:firm|tight|compression|crepe|elastic) bandage|bandaged|"
+                                          r"splint(?:ed)?|immobili[sz]ed)\b", re.IGNORECASE),  # "applied a firm bandage" (thirty-third read)
                    "rinse": re.compile(r"\b(?:rinsed|rinsing|irrigated|irrigation|flushed|washed (?:it |them )?out|eye ?wash(?:ed)?)\b",
                                        re.IGNORECASE),
                    # a part that came off, brought in (2026-12ag, training)
@@ -510,6 +511,11 @@ class PainAnswersMixin(VoiceMixin):
             kind = next(name for name in ("rinse", "cool", "kept", "bandage") if first_aid.group(name))
             for item in [*self._items, *re.split(r"[.;]", self._known_text())]:
                 if _FIRST_AID_DONE[kind].search(item):
+                    if re.match(r"(?:a|an|my|his|her|their|the) [\w-]+(?: [\w-]+)? (?:applied|put|wrapped|bandaged|splinted|held|rinsed|washed|"
+                                r"flushed|cooled)\b", item.strip(), re.IGNORECASE):
+                        # "A workmate applied a firm bandage": who did it, said as told (thirty-third read, never "I've got a
+                        # workmate applied")
+                        return Answer("treatment", as_sentence(self._v("yes, ") + uncapitalised(self._c(item.strip()))))
                     said = uncapitalised(self._v(self._clause_of_its_own(item)))
                     # "splinted", "irrigated 20 min by EMS": done to it, never "I splinted"
                     said = re.sub(r"^I (?=(?:splinted|bandaged|rinsed|irrigated|flushed|washed|immobili[sz]ed)\b)", "it was ", said)

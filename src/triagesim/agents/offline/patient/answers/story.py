@@ -188,6 +188,12 @@ class StoryAnswersMixin(ComplaintMixin):
         def invent(rng: random.Random) -> str:
             if (told := self._onset_in_items()) is not None:
                 return told
+            for clause in re.split(r"[.;]", self._known_text()):
+                # a time the story tells of the act itself ("swallowed about forty paracetamol tablets three hours ago"),
+                # never an invented "since last night" (thirty-third read)
+                if (ago := _TOLD_WHEN.search(clause)) and (not times_another_event(clause[: ago.start()])
+                                                            or any(hit.concept == "overdose" and not hit.negated for hit in detect(clause))):
+                    return ago.group(1)  # the tablets of an overdose are the event, never a treatment it dates
             if re.search(r"\bchronic\b|\blong-?standing\b|\bongoing for\b", self._lay, re.IGNORECASE):
                 return rng.choice(("a few months ago", "a couple of years ago"))  # never "an hour ago" for chronic pain
             if self._complaint_says("seizure_active", "cardiac_arrest"):
