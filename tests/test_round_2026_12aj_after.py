@@ -220,3 +220,55 @@ def test_poor_perfusion_with_a_drowsy_mind_is_category_two_and_a_floppy_grey_bab
                                   "He's grey, mottled and floppy, with cold hands and feet and a capillary refill of 5 seconds.",
                                   acuity=1, vitals={"heartrate": 190}), "ats")
     assert level == 1, why
+
+
+# ------------------------------------------------------------------ my own read of the 2026-12aj runs
+def test_a_needle_source_known_to_be_clear_is_never_said_infected():
+    said = ask(case("ns", 26, "F", "Needle went into my thumb at work",
+                    "A 26-year-old healthcare assistant pricked her thumb an hour ago on a used needle left in a bed sheet on a surgical "
+                    "ward. The patient the needle came from has no known blood-borne infection.", acuity=4),
+               "Do you know whose needle it was, or anything about the person it was used on?", _FLUENT)
+    assert "doesn't have any blood-borne infection" in said and "known to have" not in said
+
+
+def test_sick_once_is_vomiting_and_a_pain_that_moved_is_told_where_it_is_now():
+    assert "vomiting" in _heard("he was sick once")
+    assert narrative_location("A 12-year-old boy developed pain around his belly button yesterday evening, and it has since moved to "
+                              "the lower right side.") == "it started around my belly button and has moved to my lower right side"
+
+
+@pytest.mark.parametrize(("complaint", "said"), [
+    ("sore throat 5 days...worse on L...hot potato voice...cant open mouth wide",
+     "I've had a sore throat for five days, it's worse on left, I've got a hot potato voice and I can't open mouth wide."),
+    ("shoulder popped out surfing", "My shoulder popped out while I was surfing."),
+])
+def test_more_typed_fragments_said_as_spoken(complaint, said):
+    assert _opening(complaint) == said
+
+
+def test_a_witness_typed_after_what_happened_is_never_the_child():
+    said = ask(Case(case_id="p", chief_complaint="3 y.o. boy pushed a bead up R nostril, breathing fine, mom saw it", acuity=4),
+               "What brings him in today?", _FLUENT)
+    assert "mom saw it happen" in said and "he saw it" not in said
+
+
+_INTRUSIVE = ("A 35-year-old woman whose baby is six weeks old has barely slept for a week and is tormented by frightening pictures of "
+              "the baby being hurt. Her mother-in-law says she has stopped eating and cries whenever the baby wakes.")
+
+
+def test_a_mother_s_intrusive_thoughts_are_a_crisis_asked_about_harm():
+    assert "mental_health" in _heard("intrusive thoughts after having a baby")
+    assert "postpartum" in _heard("intrusive thoughts after having a baby")
+    artifact = episode(case("pn", 35, "F", "intrusive thoughts after having a baby", _INTRUSIVE, acuity=3, companion="mother-in-law"), "ats")
+    nurse = " ".join(turn["text"] for turn in artifact["transcript"] if turn["speaker"] == "nurse")
+    assert "harming herself or anyone else" in nurse
+    assert artifact["state"]["final_triage"] == 3
+
+
+def test_one_wet_nappy_is_never_said_as_vomiting():
+    from triagesim.core.observations import PatientBrief
+    brief = PatientBrief.from_case(case("fever", 3, "M", "fever and drowsy, mottled legs",
+                                        "A 3-year-old boy has had a fever for two days. His foster father says he has had only one wet "
+                                        "nappy today.", acuity=2, companion="foster father"))
+    assert "I can't keep anything down" not in (brief.history.associated_symptoms or [])
+    assert "I've hardly been weeing, hardly any wet nappies" in (brief.history.associated_symptoms or [])

@@ -193,7 +193,7 @@ _SPREADS_TO = re.compile(r"\b(?:spread\w*|radiat\w*|going|goes|went|travel\w*|sh
 
 
 #: A pain that moved (appendicitis's classic story): where it began and where it is now, both told.
-_MOVED = re.compile(r"\b(?:began|started|starting|beginning|(?:had|has had|with) (?:a )?(?:\w+ )?(?:pain|ache|tummy ache|belly ache|cramps?)) "
+_MOVED = re.compile(r"\b(?:began|started|starting|beginning|(?:had|has had|with|developed|felt) (?:a )?(?:\w+ )?(?:pain|ache|tummy ache|belly ache|cramps?)) "
                     r"(?:around|at|in|near) (?:his|her|their|the) (?P<start>navel|umbilicus|"
                     r"belly button|tummy button|upper (?:abdomen|belly)|middle of (?:his|her|their) (?:abdomen|belly))\b[^.;]{0,30}?"
                     r"\b(?:has )?(?:since )?(?:moved|shifted|travelled|traveled|migrated|settled)(?: overnight| since| later| today| this morning)? "

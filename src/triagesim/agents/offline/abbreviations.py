@@ -466,7 +466,7 @@ _NURSE_SEES = re.compile(r"(?:pt |patient )?(?:(?:talking|speaking|talks|speaks|
 _TYPED_COMMA = re.compile(r"[,;]|\s+-{1,2}\s+|\s*>>\s*|\s+\.{2,}\s*|\s*\u2026\s*|(?<=[\w\"'])\s*\.{2,}\s+|(?<=[a-z]{2})\.\s+(?=[a-z])"
                           # dots typed between words with no space ("after coughing fit...worse with deep breath...28 y.o.",
                           # 2026-12aj terse, training)
-                          r"|(?<=[a-z])\.{3,}(?=[a-z0-9])"
+                          r"|(?<=[A-Za-z])\.{3,}(?=[A-Za-z0-9])"
                           # full stops between words typed in capitals ("BLOOD. CIRRHOSIS. PALE", 2026-12x terse, training)
                           r"|(?<=[A-Z]{2})\.\s+(?=[A-Z]{2})"
                           # and between fragments typed in sentence case ("Pancreatic cancer. Vomiting 2 days. Cant keep pain

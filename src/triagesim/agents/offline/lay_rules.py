@@ -78,6 +78,14 @@ LAY_RULES: list[Rule] = [
     rule(r"\b(tight|hard|sore|cramping|crampy) and (spotting|bleeding)\b", r"\1 and I've been \2"),
     rule(r"\bwith (?:burning urine|burning (?:on|when) (?:urinating|peeing|passing urine|passing water)|dysuria)\b", "and it burns when I pee"),
     rule(r"\b(the shivers|shivers|rigou?rs|a fever|fever|vomiting|a headache|headache) and confusion\b", r"\1 and I'm confused"),
+    # a witness typed after what happened ("mom saw it": thirty-third read's sibling, said "he saw it" by a dad), and a
+    # shoulder that popped out doing something ("shoulder popped out surfing")
+    rule(r"^(mom|mum|mommy|mummy|dad|daddy|mother|father|parents?|grandma|grandpa|nan|nana|teacher|babysitter|nanny|sister|brother|"
+         r"friend|coach|wife|husband|partner) (saw|witnessed) (?:it|this|it happen|the whole thing)$",
+         lambda m: f"my {m.group(1).lower()} saw it happen"),
+    rule(r"^((?:left |right )?(?:shoulder|knee|kneecap|elbow|hip|finger|jaw)) popped out(?: again)? "
+         r"(surfing|swimming|skiing|climbing|playing \w+|dancing|reaching|throwing|lifting|at (?:the )?\w+)$",
+         lambda m: f"my {m.group(1).lower()} popped out {'while I was ' + m.group(2).lower() if not m.group(2).lower().startswith('at ') else m.group(2).lower()}"),
     # who sent the patient, typed as "via" ("wheezy since recess, via school nurse": 2026-12aj terse, training, "they're a via
     # school nurse")
     rule(r"^(?:sent |referred )?via (?:the |my )?(school nurse|school|gp|pcp|family doctor|urgent care|walk-in clinic|clinic|pharmacist|"

@@ -1241,6 +1241,10 @@ def ats_decision(f: Findings) -> Decision:
         add((3, "back pain with saddle numbness, retention or incontinence (possible cauda equina compression)"))
     if injured_late_in_pregnancy(f):  # 2026-12ac ATS, training: a seatbelt across a bump at 29 weeks
         add((3, "an injury after 20 weeks of pregnancy (fetal monitoring)"))
+    if f.has("mental_health") and f.has("postpartum"):
+        # a mental-health crisis in the weeks after a birth (a mother not sleeping, tormented by pictures of her baby hurt):
+        # severe distress with a baby at home, category 3 (my read of the 2026-12aj runs; the reference's "severely distressed")
+        add((3, "a mental-health crisis after a birth (severe distress)"))
     if bruised_baby(f):
         add((3, "bruising in a baby too young to crawl (possible non-accidental injury)"))
     # Vomiting with diarrhoea, in pregnancy or in an infant is taken as dehydrating unless the story says

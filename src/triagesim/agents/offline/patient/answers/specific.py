@@ -319,6 +319,11 @@ class SpecificAnswersMixin(VoiceMixin):
         a patient's at work; else honestly unknown. Never an infection the story does not give (before the 2026-12ah round)."""
         known = self._needle_story()
         found = _SOURCE_INFECTION.search(known)
+        if found and re.search(r"\b(?:no|not|never|negative for|without|free of|clear of)\b(?: known| any| recorded| documented)?[\w -]{0,12}$",
+                               known[:found.start()], re.IGNORECASE):
+            # "has no known blood-borne infection": a source known to be clear (thirty-third read, "known to have blood-borne")
+            return Answer("exposure_source", "It was used on a patient, and as far as they know that patient doesn't have any "
+                                             "blood-borne infection.")
         if found:
             what = re.sub(r"^hep(?:atitis)? ([abc])$", lambda m: f"hepatitis {m.group(1).upper()}", found.group(0).lower())
             return Answer("exposure_source", f"Yes, the person it was used on is known to have {what.replace('hiv', 'HIV')}.")
