@@ -11,17 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from triagesim.personas import PatientPersona
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from triage_cases import ask, concepts, esi, row  # noqa: E402
-
-_FLUENT = PatientPersona(verbosity="terse", disfluency_rate=0.0, language_proficiency="native", topic_drift=0.0)
-
-
-def _opening(complaint: str) -> str:
-    return ask(row(complaint), "What brings you in today?", _FLUENT)
-
+from triage_cases import concepts, esi, opening as _opening  # noqa: E402
 
 @pytest.mark.parametrize(("complaint", "said", "never"), [
     ("black tarry stools & dizzy standing & plavix", "on clopidogrel", "got plavix"),

@@ -13,13 +13,9 @@ import pytest
 
 from triagesim.cases import Case
 from triagesim.clinical.presenting import denied_findings
-from triagesim.personas import PatientPersona
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from triage_cases import ask, case, concepts, episode, final_level, row  # noqa: E402
-
-_FLUENT = PatientPersona(verbosity="terse", disfluency_rate=0.0, language_proficiency="native", topic_drift=0.0)
-
+from triage_cases import ask, case, concepts, episode, final_level, FLUENT as _FLUENT, row  # noqa: E402
 
 def _opening(complaint: str, **fields) -> str:
     return ask(Case(case_id="r", chief_complaint=complaint, acuity=3, **fields), "What brings you in today?", _FLUENT)

@@ -13,13 +13,9 @@ import pytest
 
 from triagesim.clinical.story import narrative_location
 from triagesim.core import PatientBrief
-from triagesim.personas import PatientPersona
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from triage_cases import ask, case, concepts, episode, esi, row  # noqa: E402
-
-_FLUENT = PatientPersona(verbosity="terse", disfluency_rate=0.0, language_proficiency="native", topic_drift=0.0)
-
+from triage_cases import ask, case, concepts, episode, esi, FLUENT as _FLUENT, row  # noqa: E402
 
 def _nurse_lines(artifact: dict) -> list[str]:
     return [line["text"] for line in artifact["transcript"] if line["speaker"] == "nurse"]

@@ -16,10 +16,7 @@ from triagesim.cases import Case
 from triagesim.personas import PatientPersona, fit_patient_persona
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from triage_cases import ask, case, concepts, episode, esi, final_level  # noqa: E402
-
-_FLUENT = PatientPersona(verbosity="terse", disfluency_rate=0.0, language_proficiency="native", topic_drift=0.0)
-
+from triage_cases import ask, case, concepts, episode, esi, final_level, FLUENT as _FLUENT  # noqa: E402
 
 def _opening(complaint: str) -> str:
     return ask(Case(case_id="r", chief_complaint=complaint, age=40, sex="M", acuity=3), "What brings you in today?", _FLUENT)

@@ -11,17 +11,10 @@ from pathlib import Path
 import pytest
 
 from triagesim.cases import Case
-from triagesim.personas import PatientPersona, fit_patient_persona, load_patient_personas
+from triagesim.personas import fit_patient_persona, load_patient_personas
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from triage_cases import ask, row  # noqa: E402
-
-_FLUENT = PatientPersona(verbosity="terse", disfluency_rate=0.0, language_proficiency="native", topic_drift=0.0)
-
-
-def _opening(complaint: str) -> str:
-    return ask(row(complaint), "What brings you in today?", _FLUENT)
-
+from triage_cases import ask, FLUENT as _FLUENT, opening as _opening, row  # noqa: E402
 
 @pytest.mark.parametrize(("complaint", "said", "never"), [
     ("nearly fainted kitchen | grey clammy", "I nearly fainted in the kitchen", "fainted kitchen"),

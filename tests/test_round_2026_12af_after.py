@@ -12,13 +12,9 @@ from triagesim.agents.offline.abbreviations import patient_complaint
 from triagesim.cases import Case
 from triagesim.clinical.concepts import detect
 from triagesim.clinical.story import narrative_location, narrative_mechanism, narrative_treatment
-from triagesim.personas import PatientPersona
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from triage_cases import ask, episode, final_level  # noqa: E402
-
-_FLUENT = PatientPersona(verbosity="terse", disfluency_rate=0.0, language_proficiency="native", topic_drift=0.0)
-
+from triage_cases import ask, episode, final_level, FLUENT as _FLUENT  # noqa: E402
 
 def _heard(text: str) -> set[str]:
     return {hit.concept for hit in detect(text) if hit.status == "present"}

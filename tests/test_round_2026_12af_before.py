@@ -13,17 +13,9 @@ import pytest
 
 from triagesim.cases import Case
 from triagesim.clinical.labs import critical_labs
-from triagesim.personas import PatientPersona
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from triage_cases import ask, row  # noqa: E402
-
-_FLUENT = PatientPersona(verbosity="terse", disfluency_rate=0.0, language_proficiency="native", topic_drift=0.0)
-
-
-def _opening(complaint: str) -> str:
-    return ask(row(complaint), "What brings you in today?", _FLUENT)
-
+from triage_cases import ask, FLUENT as _FLUENT, opening as _opening, row  # noqa: E402
 
 @pytest.mark.parametrize(("complaint", "said", "never"), [
     ("SOB -- speaks 1-2 words", "I can only say one or two words at a time", "I spoke"),

@@ -18,23 +18,10 @@ import pytest
 
 from triagesim.cases import Case
 from triagesim.clinical.ages import apparent_age
-from triagesim.clinical.concepts import detect
 from triagesim.clinical.sexes import apparent_sex
-from triagesim.personas import PatientPersona
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from triage_cases import ask, case, episode, final_level, row  # noqa: E402
-
-_FLUENT = PatientPersona(verbosity="terse", disfluency_rate=0.0, language_proficiency="native", topic_drift=0.0)
-
-
-def _opening(complaint: str) -> str:
-    return ask(row(complaint), "What brings you in today?", _FLUENT)
-
-
-def _heard(text: str) -> set[str]:
-    return {hit.concept for hit in detect(text) if not hit.negated}
-
+from triage_cases import ask, case, concepts as _heard, episode, final_level, FLUENT as _FLUENT, opening as _opening, row  # noqa: E402
 
 def _level(complaint: str, algorithm: str = "esi", *, age: float = 40, sex: str = "F", pain: int | None = None, **vitals) -> int:
     normal = {"heartrate": 84, "resprate": 16, "o2sat": 98, "sbp": 128, "dbp": 78, "temperature": 98.6}

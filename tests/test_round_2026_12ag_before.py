@@ -14,17 +14,9 @@ import pytest
 
 from triagesim.cases import Case
 from triagesim.clinical.topics import asked_topics
-from triagesim.personas import PatientPersona
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from triage_cases import CLARIFY, ask, episode, row  # noqa: E402
-
-_FLUENT = PatientPersona(verbosity="terse", disfluency_rate=0.0, language_proficiency="native", topic_drift=0.0)
-
-
-def _opening(complaint: str) -> str:
-    return ask(row(complaint), "What brings you in today?", _FLUENT)
-
+from triage_cases import ask, CLARIFY, episode, FLUENT as _FLUENT, opening as _opening, row  # noqa: E402
 
 def _nurse_lines(complaint: str, age: float = 40, sex: str = "M", **vitals) -> list[str]:
     case = Case(case_id="probe", chief_complaint=complaint, age=age, sex=sex, acuity=3,

@@ -16,24 +16,12 @@ from pathlib import Path
 import pytest
 
 from triagesim.cases import Case
-from triagesim.clinical import detect
 from triagesim.clinical.ages import apparent_age
 from triagesim.clinical.story import narrative_first_aid, narrative_immunisations, narrative_tetanus
 from triagesim.personas import PatientPersona
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from triage_cases import ask, case, episode, final_level, row  # noqa: E402
-
-_FLUENT = PatientPersona(verbosity="terse", disfluency_rate=0.0, language_proficiency="native", topic_drift=0.0)
-
-
-def _heard(text: str) -> set[str]:
-    return {hit.concept for hit in detect(text) if not hit.negated}
-
-
-def _opening(complaint: str) -> str:
-    return ask(row(complaint), "What brings you in today?", _FLUENT)
-
+from triage_cases import ask, case, concepts as _heard, episode, final_level, FLUENT as _FLUENT, opening as _opening, row  # noqa: E402
 
 def _level(complaint: str, algorithm: str = "esi", **vitals) -> int:
     a_case = Case(case_id="p", chief_complaint=complaint, age=vitals.pop("age", 40), sex=vitals.pop("sex", "F"), acuity=3,

@@ -16,17 +16,9 @@ import pytest
 from triagesim.cases import Case
 from triagesim.clinical import detect
 from triagesim.clinical.topics import asked_topics
-from triagesim.personas import PatientPersona
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from triage_cases import ask, case, episode, row  # noqa: E402
-
-_FLUENT = PatientPersona(verbosity="terse", disfluency_rate=0.0, language_proficiency="native", topic_drift=0.0)
-
-
-def _opening(complaint: str) -> str:
-    return ask(row(complaint), "What brings you in today?", _FLUENT)
-
+from triage_cases import ask, case, episode, FLUENT as _FLUENT, opening as _opening, row  # noqa: E402
 
 def _lines(a_case: Case, speaker: str = "nurse") -> list[str]:
     return [turn["text"] for turn in episode(a_case, "esi")["transcript"] if turn["speaker"] == speaker]

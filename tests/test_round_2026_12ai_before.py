@@ -13,17 +13,9 @@ import pytest
 
 from triagesim.clinical import detect
 from triagesim.clinical.story import narrative_function
-from triagesim.personas import PatientPersona
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from triage_cases import ask, row  # noqa: E402
-
-_FLUENT = PatientPersona(verbosity="terse", disfluency_rate=0.0, language_proficiency="native", topic_drift=0.0)
-
-
-def _opening(complaint: str) -> str:
-    return ask(row(complaint), "What brings you in today?", _FLUENT)
-
+from triage_cases import opening as _opening  # noqa: E402
 
 def test_icy_steps_take_some_and_a_single_surface_takes_a() -> None:
     assert "on some icy steps" in _opening("slipped on icy steps w/ L elbow swollen, cant straighten it")

@@ -13,22 +13,9 @@ from pathlib import Path
 import pytest
 
 from triagesim.agents.offline.patient.english import join_list
-from triagesim.clinical import detect
-from triagesim.personas import PatientPersona
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from triage_cases import ask, row  # noqa: E402
-
-_FLUENT = PatientPersona(verbosity="terse", disfluency_rate=0.0, language_proficiency="native", topic_drift=0.0)
-
-
-def _opening(complaint: str) -> str:
-    return ask(row(complaint), "What brings you in today?", _FLUENT)
-
-
-def _heard(text: str) -> set[str]:
-    return {hit.concept for hit in detect(text) if not hit.negated}
-
+from triage_cases import concepts as _heard, opening as _opening  # noqa: E402
 
 @pytest.mark.parametrize("complaint, said", [
     ("Known AF on apixaban, nosebleed 45 min wont stop with pressure",

@@ -36,6 +36,15 @@ def esi(text: str, age: float | None = 40, **vitals) -> int:
     return esi_decision(nurse_after(text, age, **vitals).findings).level
 
 
+#: A plain speaker for what a complaint is said as: no false starts, no drift, native English, few words.
+FLUENT = PatientPersona(verbosity="terse", disfluency_rate=0.0, language_proficiency="native", topic_drift=0.0)
+
+
+def opening(complaint: str) -> str:
+    """What the patient of a terse row (an adult of 40) says first, asked what brings them in, as ``FLUENT`` says it."""
+    return ask(row(complaint), "What brings you in today?", FLUENT)
+
+
 def concepts(text: str) -> set[str]:
     """The concepts a sentence is heard as asserting (negated ones left out)."""
     return {hit.concept for hit in detect(text) if not hit.negated}
