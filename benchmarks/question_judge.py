@@ -177,6 +177,13 @@ def is_yes_no_question(question: str) -> bool:
     return bool(re.match(r"^(?:(?:and|so|right|okay|ok|can i (?:just )?(?:ask|check)[,:]?|i (?:have to|must) ask[^:]*:|i ask every\w*[^:]*:|sorry[,.]?)\s*)*(?:do|does|did|are|is|am|have|has|had|could|can|would|will|were|was|might|may|any|anything|allergies|blood|medical|pregnant)\b", q)) or " any " in f" {q} "
 
 
+def _asks_yes_or_no(question: str) -> bool:
+    """Whether the question, or one of its clauses, asks for a yes or a no. (Bank 33, training) "Before I forget, is this the
+    first time it's happened, and when did this episode begin?" asks one after a lead-in and before a "when": "Not exactly like
+    this, but I've got asthma" answers it, and is no stray answer to a question not asked."""
+    return any(is_yes_no_question(part) for part in re.split(r",\s*(?:and\s+|but\s+|or\s+)?|\s+(?:and|but)\s+", norm(question)) if part)
+
+
 def first_content_sentence(reply: str) -> str | None:
     for sentence in sentences(reply):
         if content_stems(sentence):
@@ -255,8 +262,10 @@ SYMPTOM_GROUPS: dict[str, tuple[str, ...]] = {
     "breath": ("breath", "wheez", "puff", "can't get the air", "winded", "grunting", "sucking in"),
     # (bank 30, training) wobbly or unsteady on one's feet, off balance: the dizziness asked in other words, so "No, no
     # dizziness" answers "Wobbly on your feet with this?" and is no denial of every other symptom
-    "dizzy": ("dizz", "lightheaded", "light-headed", "woozy", "feel faint", "going to faint", "going to pass out", "wobbl", "unsteady",
-              "off balance"),
+    # (bank 33, training) "light headed" in two words and "felt faint" are the dizziness too: without them "have you felt faint
+    # or light headed?" read as "any other symptoms?", and "No, no dizziness" as a denial of every symptom the case lists
+    "dizzy": ("dizz", "lightheaded", "light-headed", "light headed", "woozy", "feel faint", "felt faint", "feeling faint", "feels faint",
+              "going to faint", "going to pass out", "wobbl", "unsteady", "off balance"),
     "fainted": ("fainted", "fainting", "passed out", "passing out", "blacked out", "collapsed"),
     "sweat": ("sweat", "clammy"),
     "fever": ("fever", "temperature", "hot", "shiver", "chill", "feverish"),
@@ -291,6 +300,9 @@ _GROUP_EXCEPT: dict[str, re.Pattern[str]] = {
     # asks about that thing, not whether she fainted
     "fainted": re.compile(r"\b(?:just |right |shortly |straight )?(?:before|after|when|as|until|since) (?:you|he|she|they|i) "
                           r"(?:fainted|passed out|blacked out|collapsed)\b"),
+    # (bank 33, training) the chest as where a palpitation is felt ("any fluttering in your chest?") asks about the heart's
+    # beat, not about chest pain: "No, no racing heart" is no denial of a chest the case records
+    "chest": re.compile(r"\b(?:flutter\w*|palpitat\w*|pound\w*|racing|thump\w*|skipp\w*|flipp\w*|flip-flop\w*)\b[^.?!]{0,20}?\bin (?:your|his|her|their|the|my) chest\b"),
     # (bank 32, training) "down" of a posture or a movement ("does it get worse lying down?", "when you bend down") is no low mood
     "mood": re.compile(r"\b(?:lying|lie|lies|lay|laying|laid|sitting|sit|sits|sat|bending|bend|bends|bent|crouch\w*|squat\w*|kneel\w*|"
                        r"knelt|settl\w*|calm\w*|slow\w*|keep\w*|kept|put\w*|swallow\w*|climb\w*|walk\w*|run\w*|upside|step\w*) down\b"),
@@ -1233,7 +1245,7 @@ def stray_answer(topic: str, question: str, reply: str) -> str | None:
     if re.match(r"^\W*" + _FILLER + r"(?:yes|yeah)\b", text) and is_yes_no_question(question):
         return None
     named_denial = re.match(r"^\W*" + _FILLER + r"(?:no|nope)\W+(?:no|not any|nothing like|none of)\b", text)
-    if is_yes_no_question(question) and not named_denial:
+    if _asks_yes_or_no(question) and not named_denial:
         return None  # "No, <an explanation>" answers a yes/no question
     pattern = TOPIC_RX.get(topic)
     denied_words = {w for w in re.findall(r"[a-z]+", text) if w not in _STOP and len(w) > 3}

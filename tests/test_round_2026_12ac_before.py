@@ -15,6 +15,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from triage_cases import concepts, esi, opening as _opening  # noqa: E402
 
+
 @pytest.mark.parametrize(("complaint", "said", "never"), [
     ("black tarry stools & dizzy standing & plavix", "on clopidogrel", "got plavix"),
     ("tongue huge & drooling & enalapril", "I'm on enalapril", "and enalapril"),

@@ -17,6 +17,7 @@ from triagesim.clinical.presenting import denied_findings
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from triage_cases import ask, case, concepts, episode, final_level, FLUENT as _FLUENT, row  # noqa: E402
 
+
 def _opening(complaint: str, **fields) -> str:
     return ask(Case(case_id="r", chief_complaint=complaint, acuity=3, **fields), "What brings you in today?", _FLUENT)
 

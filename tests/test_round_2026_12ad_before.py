@@ -17,6 +17,7 @@ from triagesim.core import PatientBrief
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from triage_cases import ask, case, concepts, episode, esi, FLUENT as _FLUENT, row  # noqa: E402
 
+
 def _nurse_lines(artifact: dict) -> list[str]:
     return [line["text"] for line in artifact["transcript"] if line["speaker"] == "nurse"]
 

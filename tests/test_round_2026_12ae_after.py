@@ -18,6 +18,7 @@ from triagesim.personas import PatientPersona, fit_patient_persona
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from triage_cases import ask, case, concepts, episode, esi, final_level, FLUENT as _FLUENT  # noqa: E402
 
+
 def _opening(complaint: str) -> str:
     return ask(Case(case_id="r", chief_complaint=complaint, age=40, sex="M", acuity=3), "What brings you in today?", _FLUENT)
 

@@ -16,6 +16,7 @@ from triagesim.personas import fit_patient_persona, load_patient_personas
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from triage_cases import ask, FLUENT as _FLUENT, opening as _opening, row  # noqa: E402
 
+
 @pytest.mark.parametrize(("complaint", "said", "never"), [
     ("nearly fainted kitchen | grey clammy", "I nearly fainted in the kitchen", "fainted kitchen"),
     ("fainted graduation ceremony | felt warm first", "I fainted at the graduation ceremony", "fainted graduation"),

@@ -16,6 +16,7 @@ from triagesim.clinical.story import narrative_location, narrative_mechanism, na
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from triage_cases import ask, episode, final_level, FLUENT as _FLUENT  # noqa: E402
 
+
 def _heard(text: str) -> set[str]:
     return {hit.concept for hit in detect(text) if hit.status == "present"}
 

@@ -17,6 +17,7 @@ from triagesim.clinical.labs import critical_labs
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from triage_cases import ask, FLUENT as _FLUENT, opening as _opening, row  # noqa: E402
 
+
 @pytest.mark.parametrize(("complaint", "said", "never"), [
     ("SOB -- speaks 1-2 words", "I can only say one or two words at a time", "I spoke"),
     ("asthma, speaking in 1-2 words", "one or two words at a time", "1-2"),

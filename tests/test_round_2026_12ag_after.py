@@ -23,6 +23,7 @@ from triagesim.clinical.sexes import apparent_sex
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from triage_cases import ask, case, concepts as _heard, episode, final_level, FLUENT as _FLUENT, opening as _opening, row  # noqa: E402
 
+
 def _level(complaint: str, algorithm: str = "esi", *, age: float = 40, sex: str = "F", pain: int | None = None, **vitals) -> int:
     normal = {"heartrate": 84, "resprate": 16, "o2sat": 98, "sbp": 128, "dbp": 78, "temperature": 98.6}
     return final_level(Case(case_id="probe", chief_complaint=complaint, age=age, sex=sex, acuity=3, pain=pain,

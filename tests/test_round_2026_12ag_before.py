@@ -18,6 +18,7 @@ from triagesim.clinical.topics import asked_topics
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from triage_cases import ask, CLARIFY, episode, FLUENT as _FLUENT, opening as _opening, row  # noqa: E402
 
+
 def _nurse_lines(complaint: str, age: float = 40, sex: str = "M", **vitals) -> list[str]:
     case = Case(case_id="probe", chief_complaint=complaint, age=age, sex=sex, acuity=3,
                 vitals={"heartrate": 88, "resprate": 16, "o2sat": 98, "sbp": 130, "dbp": 80, "temperature": 98.6, **vitals})

@@ -20,6 +20,7 @@ from triagesim.clinical.topics import asked_topics
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from triage_cases import ask, case, episode, FLUENT as _FLUENT, opening as _opening, row  # noqa: E402
 
+
 def _lines(a_case: Case, speaker: str = "nurse") -> list[str]:
     return [turn["text"] for turn in episode(a_case, "esi")["transcript"] if turn["speaker"] == speaker]
 

@@ -22,6 +22,7 @@ from triagesim.clinical.speakers import companion_in_complaint
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from triage_cases import ask, case, concepts as _heard, episode, final_level, FLUENT as _FLUENT, opening as _opening, row  # noqa: E402
 
+
 def _level(complaint: str, algorithm: str = "esi", **vitals) -> int:
     a_case = Case(case_id="p", chief_complaint=complaint, age=vitals.pop("age", None), sex=vitals.pop("sex", "F"), acuity=3,
                   pain=vitals.pop("pain", None), vitals=vitals)

@@ -17,6 +17,7 @@ from triagesim.clinical.story import narrative_function
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from triage_cases import opening as _opening  # noqa: E402
 
+
 def test_icy_steps_take_some_and_a_single_surface_takes_a() -> None:
     assert "on some icy steps" in _opening("slipped on icy steps w/ L elbow swollen, cant straighten it")
     assert "on a wet floor" in _opening("fell on wet floor at work")

@@ -21,7 +21,8 @@ from triagesim.clinical.sexes import apparent_sex
 from triagesim.clinical.story import narrative_location
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from triage_cases import ask, case, concepts as _heard, episode, final_level, FLUENT as _FLUENT, opening as _opening  # noqa: E402
+from triage_cases import ask, case, concepts as _heard, episode, final_level, FLUENT as _FLUENT, opening as _opening, row  # noqa: E402
+
 
 def _level(complaint: str, algorithm: str = "esi", **vitals) -> int:
     a_case = Case(case_id="p", chief_complaint=complaint, age=vitals.pop("age", None), sex=vitals.pop("sex", None), acuity=3,
@@ -259,3 +260,8 @@ def test_one_wet_nappy_is_never_said_as_vomiting():
                                         "nappy today.", acuity=2, companion="foster father"))
     assert "I can't keep anything down" not in (brief.history.associated_symptoms or [])
     assert "I've hardly been weeing, hardly any wet nappies" in (brief.history.associated_symptoms or [])
+
+
+def test_flashing_lights_are_the_sight_affected():
+    said = ask(row("Headache and flashing lights at thirty-four weeks"), "Has your vision been affected at all, is it blurry?", _FLUENT)
+    assert said.startswith("Yes") and "flashing lights" in said

@@ -17,6 +17,7 @@ from triagesim.agents.offline.patient.english import join_list
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from triage_cases import concepts as _heard, opening as _opening  # noqa: E402
 
+
 @pytest.mark.parametrize("complaint, said", [
     ("Known AF on apixaban, nosebleed 45 min wont stop with pressure",
      "I've got an irregular heartbeat and I'm on apixaban, I've had a nosebleed for 45 minutes, and it won't stop with pressure."),

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ....clinical.concepts import detect
 from ....clinical.topics import TOPIC_PATTERNS, asked_topics, first_topics, sensitive_keys
 from .pronouns import Pronouns
 from .question_senses import names_a_substance, shared_word_senses
@@ -147,7 +148,10 @@ _PROBES: list[Probe] = [
     _probe("weakness", r"numb(?!er)|tingl|\bweak(?!en)(?! (?:heart|chest|bladder|lungs?|kidneys?|immune system|stomach|ticker)\b)|pins and needles|can'?t move",  # (bank 32) "always had a weak heart?": a condition
            r"numb|tingl|\bweak|drooping|slurred|pins and needles|not moving", "numbness or weakness"),
     _probe("vision", r"vision|see(?:ing)? (?:clearly|properly|double)|blurr|eyesight",
-           r"vision|eyesight|blurr|double|can see|halo|see only|count fingers", "problems with my eyesight"),
+           # (flashing lights and floaters are the sight affected: my read of the 2026-12aj runs, "no problems with my eyesight"
+           # from a pregnant woman seeing flashing lights)
+           r"vision|eyesight|blurr|double|can see|halo|see only|count fingers|flash\w* lights?|flashes|floaters|seeing spots|zig-?zag",
+           "problems with my eyesight"),
     # (banks 13 and 14, training) "any trouble with your waterworks?" asks about the peeing
     _probe("urine", r"\bpee|\burin|\bwee(?:s|ing)?\b|pass(?:ing)? water|\bbladder\b|\bwaterworks\b", r"\bpee|urin|\bwee(?:ing|d|s)?\b|toilet", "problems peeing"),
     _probe("swelling", r"swell|swollen", r"swell|swollen|\blump\b|\bbump\b", "swelling"),
@@ -393,6 +397,9 @@ _RINSED_HOW_LONG = re.compile(r"\b(?:rinsed|irrigated|flushed|washed (?:it |them
                               # (bank 31, training) what was put on a burn, "and then, for how long?": how long it was kept on
                               r"\b(?:put|apply|applied|rub|rubbed|held|hold|kept|keep|ran|run|cooled|cool)\b[^?]{0,40}?,? (?:and )?(?:then,? )?for how long\s*\?",
                               re.IGNORECASE)
+#: A verb of beginning just before a medicine named ("started rivaroxaban", "began taking apixaban").
+_BEGUN_BEFORE = re.compile(r"\b(?:start|started|starting|begun|began|begin)\s+(?:on\s+|taking\s+|using\s+)?(?:the\s+|your\s+|his\s+|her\s+|their\s+)?$",
+                           re.IGNORECASE)
 #: A medicine begun, asked about ("started any new medicines", "begun any tablets lately").
 _STARTED_MEDICINE = re.compile(r"\b(?:started|begun|began|starting)\b (?:(?:on|taking) )?(?:any |some |a )?(?:new |other )?"
                                r"(?:medicines?|medications?|meds|tablets|pills|drugs)\b", re.IGNORECASE)
@@ -545,6 +552,28 @@ def _named_as_pronoun(text: str) -> str:
             said = p.object if before and _TAKES_OBJECT.fullmatch(before) else p.subject
         return (f"{before} " if before else "") + said + (f" {after}" if after else "")
     return _NAMED.sub(pronoun, text)
+
+
+#: (bank 33, training) The patient named by a first name alone to a companion ("how did Tomasz burn his hand?", "has Tomasz
+#: said whether his pain burns or aches?"): after a verb that asks, or a word that asks, and before the next word, read as the
+#: pronoun a later "his" or "her" gives ("they" without one), which every topic's patterns know. A word the topic table or
+#: the concepts know ("has Warfarin ever ...", "is Ventolin helping") or a name of the calendar stays a word.
+_FIRST_NAMED = re.compile(r"\b(did|does|do|has|have|had|is|was|were|can|could|would|will|should|how|when|where|what|why|whether|if)"
+                          r"\s+([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?=\s+[a-z])")
+_NOT_A_NAME = re.compile(r"(?:i|god|jesus|christ|christmas|easter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|"
+                         r"march|april|may|june|july|august|september|october|november|december|english|british)", re.IGNORECASE)
+_HIS_OR_HER = re.compile(r"[^.?!]*?\b(his|him|himself|her|hers|herself)\b", re.IGNORECASE)
+
+
+def _first_name_as_pronoun(text: str) -> str:
+    def pronoun(match: re.Match[str]) -> str:
+        asking, name = match.group(1), match.group(2)
+        if _NOT_A_NAME.fullmatch(name) or asked_topics(name) or detect(name):
+            return match.group(0)
+        later = _HIS_OR_HER.match(text, match.end())
+        sex = None if later is None else ("M" if later.group(1).lower().startswith("hi") else "F")
+        return f"{asking} {Pronouns.for_sex(sex).subject}"
+    return _FIRST_NAMED.sub(pronoun, text)
 
 
 #: A dropped "g" as typed or spoken ("comin on", "anythin from the doctor"): the few words questions use, so that
@@ -1117,6 +1146,11 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         found = _drop(found, "onset")  # "when did you last have a drink?"
     if "medications" in names and "onset" in names and _STARTED_MEDICINE.search(scan):
         found = _drop(found, "onset")  # "have you started any new medicines lately?": a medicine begun, not the complaint
+    named = min((at for at, name in found if name in ("anticoagulants", "medications")), default=None)
+    if named is not None and any(name == "onset" for _, name in found):
+        begun = _BEGUN_BEFORE.search(scan[:named])
+        if begun and "onset" not in asked_topics(scan[:begun.start()] + " " + scan[named:]):
+            found = _drop(found, "onset")  # (bank 33) "you started rivaroxaban after your heart rhythm problem?": the medicine begun
     if "fit_length" in names:  # "how long did the fit last?": its length, not whether there was one
         probes = [p for p in probes if p.name != "seizure"]
     if "abuse" in names and "substance" in names and _OTHERS_DRINKING.search(scan):
@@ -1191,6 +1225,12 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         found = _drop(found, "treatment")  # "have you had anything like this before?"
     if "complaint" in names and "mechanism" in names and _ILL_OR_HURT.search(scan) and not _HOW_IT_CAME.search(scan):
         found = _drop(found, "mechanism")  # (bank 25) "poorly with something or injured in some way?": which it is, the complaint
+    if "complaint" in names and "character" in names and _ILL_OR_HURT.search(scan):
+        found = _drop(found, "character")  # (bank 33) "mainly pain, feeling unwell, an injury, or how would you put it?": which it is
+        names.discard("character")
+    if "location" in names and "severity" in names and (worst := _WHEN_AT_ITS_WORST.search(scan)) \
+            and "severity" not in asked_topics(scan[:worst.start()] + scan[worst.end():]):
+        found = _drop(found, "severity")  # (bank 33) "where does the pain go when it's at its worst?": where, at that time
     if "complaint" in names and "severity" in names and _ILL_OR_HURT.search(scan) and not _HOW_BAD.search(scan):
         found = _drop(found, "severity")  # (bank 31, training) "feeling ill, in pain, an injury, or something else?": pain is one choice
     if "complaint" in names and "mechanism" in names and _BROUGHT_YOU.search(scan) and not _HOW_IT_CAME.search(scan):
@@ -1545,7 +1585,11 @@ _ILL_OR_HURT = re.compile(r"\b(?:poorly|ill|unwell|sick|an illness)\b[^.?!]{0,20
                           r"\b(?:unwell|ill|poorly|an illness)\b,(?:[^,.?!]{1,30},){0,3}[^,.?!]{0,30}?\b(?:an injury|injured)\b|"
                           r"\b(?:injured|hurt|an injury)\b[^.?!]{0,20}?\bor (?:\w+ )?(?:poorly|ill|unwell|an illness)\b", re.IGNORECASE)
 #: How an injury came about, asked as such.
-_HOW_IT_CAME = re.compile(r"\bhow\b|what happened|\bfall\b|\bfell\b|\btrip|\bslip|accident|crash|hit by|knocked", re.IGNORECASE)
+#: (bank 33, training) "or how would you put it?" closing a list of choices asks for the patient's own words, not how it came.
+_HOW_IT_CAME = re.compile(r"\bhow\b(?! (?:would|do|could|might|'d) (?:you|he|she|they) (?:put|describe|say|call|sum up|word) (?:it|that|this)\b)|what happened|\bfall\b|\bfell\b|\btrip|\bslip|accident|crash|hit by|knocked", re.IGNORECASE)
+#: A time named as when the pain is at its worst ("where does it go when it's at its worst?"): when, not how bad.
+_WHEN_AT_ITS_WORST = re.compile(r"\b(?:when|while|as|once) (?:it(?:'s| is| gets)|the pain(?:'s| is| gets)) (?:at )?(?:its|it's) (?:worst|peak|most \w+|highest|strongest)\b",
+                                re.IGNORECASE)
 #: A place asked for by name ("which knee", "where"), as against "which one" of the medicines.
 _WHICH_PLACE = re.compile(r"\bwhere\b|\bwhich (?!one\b|ones\b|drug|medic|tablet|pill|painkiller|brand|kind|type|sort)\w+", re.IGNORECASE)
 #: A dose and its time, as against the amount of an overdose ("how many", "the whole packet").
@@ -1570,7 +1614,7 @@ def read_intents(text: str) -> IntentReading:
     two dozen topic and probe patterns run once per distinct question instead of once per reply."""
     text = _POSTURE_FIRST.sub("", _ASIDE.sub("", _POSTURE_FIRST.sub("", text.translate(_APOSTROPHES))))  # (bank 25) "Shoulders down, now then, ..."
     text = _ADDRESS.sub("", _ASKED_WHETHER.sub(_whether_asked, text))
-    scan, said = _scan(_DROPPED_G.sub(r"\1ing", _SPOKEN_DID.sub(r"\1 did", _named_as_pronoun(_TITLE.sub(r"\1", _plain_words(text))))))
+    scan, said = _scan(_DROPPED_G.sub(r"\1ing", _SPOKEN_DID.sub(r"\1 did", _first_name_as_pronoun(_named_as_pronoun(_TITLE.sub(r"\1", _plain_words(text)))))))
     return _reading(scan, said, statement_possible="?" not in text, greeting=bool(_GREETING.search(text)))
 
 
