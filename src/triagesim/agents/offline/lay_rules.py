@@ -14,7 +14,11 @@ from lemminflect import getAllLemmas, getInflection
 from .rewrites import Rule, rewrite, rule
 from .typed_rules import DAYS, SIDE_SAID, SIDED_BODY, number_word, owned
 
-__all__ = ["LAY_RULES", "PLAIN_WORDS", "plain_words"]
+__all__ = ["FIRST_EVENT", "LAY_RULES", "PLAIN_WORDS", "plain_words"]
+
+#: A first event typed as a noun ("first seizure at the gym"): had, never "her first seizure at the gym" (thirty-third read).
+#: One pattern for the lay phrase here and the complaint's item (``patient.answers.complaint``). Group 1: the event.
+FIRST_EVENT = r"^(?:my |her |his )?(?:first|1st) (seizure|fit|faint|blackout|panic attack|asthma attack|migraine)\b"
 
 _BODY = (
     r"(head|face|scalp|forehead|eye|eyes|ear|ears|nose|lip|lips|cheek|chin|jaw|neck|throat|shoulder|shoulders|arm|arms|"
@@ -61,7 +65,7 @@ LAY_RULES: list[Rule] = [
     # gym" (never "her first seizure at the gym"), "hot swollen knee that won't bend" (never "I'm hot swollen knee"), "L
     # collarbone sore with lump", "throat closing"
     rule(r"^(?:penile |penis |foreskin )?zip(?:per)? injury$", "I caught myself in my zip"),
-    rule(r"^(?:my |her |his )?(?:first|1st) (seizure|fit|faint|blackout|panic attack|asthma attack|migraine)\b", lambda m: f"I had my first {m.group(1).lower()}"),
+    rule(FIRST_EVENT, lambda m: f"I had my first {m.group(1).lower()}"),
     rule(r"^((?:left |right )?(?:collarbone|shoulder|wrist|elbow|knee|ankle|shin|rib|ribs|forearm|arm|leg|hand|foot|finger|toe|head|jaw|cheek)) "
          r"(?:is )?sore with (?:a )?(lump|bump|swelling|bruise|graze)\b", lambda m: f"my {m.group(1).lower()} is sore and there's a {m.group(2).lower()} on it"),
     rule(r"^(throat|tongue) (closing(?: up)?|swelling(?: up)?|tightening)$", lambda m: f"my {m.group(1).lower()} is {m.group(2).lower()}"),

@@ -23,12 +23,12 @@ from .....clinical.background import leading_condition, medicine_named
 from .....clinical.vitals import SPO2_DANGER_BELOW
 from .....clinical.concepts import ERRANDS
 from .....clinical.speakers import REPORTING, kin_words, through_an_interpreter
-from ...lay_rules import plain_words
+from ...lay_rules import FIRST_EVENT, plain_words
 from ..headline import (HABITUS, chart_shape_clause, did_to_part, headline_clause, is_language_note, own_subject_clause, said_intent,
                         typed_words)
 from ..run_on import finding_pieces, pasted_run, run_on_pieces
 from ..realise import (adjective_only, articles_throughout, participle_of, past_of, after_verb, clause_with_articles, gerund_of, is_countable_head, is_noun, noun_phrase, object_phrase,
-                       participle_of, realise, subject_clause)
+                       realise, subject_clause)
 from ..english import indefinite_article, join_list, as_sentence, uncapitalised, with_article
 from ..style import StyleMixin
 from ..voice import VoiceMixin
@@ -328,11 +328,12 @@ _DONE_TO_PART = re.compile(r"^(?:(?:my |the |a |an )?((?:left |right )?" + BODY[
                            re.IGNORECASE)
 #: How the patient came, typed as an item of its own ("walk-in", "via bus", "via rideshare"): the desk's field, never said
 #: ("I've got knee pain and walk-in": 2026-12aj terse, training).
-_ARRIVAL_MODE = re.compile(r"(?:walk-?in|walked in|ambulatory|self[- ]presented|self[- ]referred|(?:arrived |came |came in )?"
+_ON_FOOT = r"walked in|ambulatory|self[- ]presented"  # came in by themselves: both patterns below hold these words
+_ARRIVAL_MODE = re.compile(rf"(?:walk-?in|{_ON_FOOT}|self[- ]referred|(?:arrived |came |came in )?"
                            r"(?:via|by|in (?:a|an|her|his|my|their)) (?:the )?(?:bus|taxi|cab|uber|lyft|rideshare|ride-?share|private car|"
                            r"private vehicle|pov|train|tram|subway|metro|wheelchair|(?:\w+'?s |a |her |his |my |their )?(?:car|truck|ute|van)))",
                            re.IGNORECASE)
-_ARRIVED = re.compile(r"(?:walking|walked in|ambulatory|ambulating|self[- ]presented|walk-in|"
+_ARRIVED = re.compile(rf"(?:walking|{_ON_FOOT}|ambulating|walk-in|"
                       # what they were doing, a sport ("Shoulder injury, cycling"): the story tells how it happened
                       r"cycling|bike riding|running|jogging|swimming|skiing|snowboarding|skating|skateboarding|surfing|climbing|"
                       r"horse riding|riding|hiking|diving|playing \w+|at (?:football|rugby|netball|soccer|basketball|hockey|cricket|"
@@ -529,8 +530,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                 return f"my {reported.group(1).lower()} says {uncapitalised(said)}" if not said.startswith((_TAIL, _TAIL_ON)) else said
         if _ARRIVAL_MODE.fullmatch(low.strip(" .")):
             return _TAIL
-        if first := re.match(r"^(?:my |her |his )?(?:first|1st) (seizure|fit|faint|blackout|panic attack|asthma attack|migraine)\b", text, re.IGNORECASE):
-            # "first seizure at the gym": had, never "her first seizure at the gym" (thirty-third read)
+        if first := re.match(FIRST_EVENT, text, re.IGNORECASE):  # an item the vocabulary said whole ("my first seizure ...")
             return f"I had my first {first.group(1).lower()}{text[first.end():]}"
         if is_language_note(text) or re.search(r"\bbreath sounds\b|\bsilent chest\b", low) or re.fullmatch(r"aged? \d{1,3}", low) \
                 or re.fullmatch(r"(?:child|baby|infant|patient) (?:is )?at risk|safeguarding(?: concerns?)?|(?:possible |query |\?)?nai", low) \
