@@ -221,6 +221,7 @@ def test_a_leak_that_persists_after_one_reask_is_redacted(server):
     assert said[-1] == NEUTRAL_LINE  # nothing but the leak: a neutral closing line
     assert artifact["usage"]["nurse"]["reasks"] == 2  # one per call, never a second
     assert artifact["usage"]["nurse"]["redactions"] == 2  # both second leaks cut, and the artifact says so
+    assert artifact["usage"]["nurse"]["level_reasks"] == 2  # each re-asked once first
     assert "never tell the patient" in server.bodies("nurse")[1]["messages"][-1]["content"]
 
 

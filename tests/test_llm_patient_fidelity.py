@@ -168,6 +168,7 @@ def test_a_reading_in_a_reply_is_reasked_once_then_dropped(server):
     assert "a patient cannot know" in bodies[1]["messages"][-1]["content"]
     assert "80/40" in bodies[1]["messages"][-1]["content"]  # the reason quotes what was wrong
     assert artifact["usage"]["patient"]["reasks"] == 1 and artifact["usage"]["patient"]["redactions"] == 1
+    assert artifact["usage"]["patient"]["barrier_reasks"] == 1
 
 
 def test_a_corrected_reply_after_the_reask_is_kept_as_said(server):

@@ -33,6 +33,7 @@ class AgeLimits:
     childbearing_from: float
     childbearing_to: float
     blood_thinners_from: float
+    substances_from: float
     reask_from: float
     working_from: float
     working_to: float

@@ -160,7 +160,10 @@ def narrative_onset(text: str | None) -> str | None:
 _FELT = re.compile(r"\b(?:pain|pains|painful|ache|aches|aching|hurts?|hurting|sore|tender|headache|cramp\w*|swollen|swelling|heav(?:y|iness)|pressure|tightness|discomfort|"
                    r"lump|rash|bruis\w*|burn\w*|cut|cuts|wound|laceration|injur\w*|deformed|misshapen|numb\w*|itch\w*|red|hot|warm|"
                    r"graze[sd]?|grazing|scrape[sd]?|blister\w*|abscess|boil|ingrown|infected|oozing|pus|throbbing|stung|sting|"
-                   r"bitten|bite|puncture\w*|fractur\w*|broken|shortened)\b",
+                   r"bitten|bite|puncture\w*|fractur\w*|broken|shortened|"
+                   # a scald told by its liquid ("tipped freshly boiled water over her right shoulder, arm and the side of
+                   # her chest": 2026-12aj narrative, training, the burn's site never told)
+                   r"boiled|boiling|scald\w*)\b",
                    re.IGNORECASE)
 _SIDE = r"(?:(?:left|right)(?:-sided)? |(?:lower|upper|central|middle|inner|outer|index|ring|little) |(?:left|right)-sided (?:lower |upper )?)*"
 _SITE = re.compile(
@@ -260,7 +263,8 @@ def narrative_location(text: str | None, complaint: str | None = None) -> str | 
         more: list[str] = []
         while end is not None and (extra := _MORE_SITES.match(sentence, end)):
             part = re.sub(r"\b(?:his|her|their|the)\b", "my", extra.group("site"), flags=re.IGNORECASE).lower()
-            part = re.sub(r"^both my\b|^both\b", "both my", part).replace("my front", "the front").replace("my back of", "the back of")
+            part = re.sub(r"^both my\b|^both\b", "both my", part).replace("my front", "the front")
+            part = re.sub(r"\bmy (back|top|side|base|tip|middle|inside|outside) of\b", r"the \1 of", part)  # "the side of my chest"
             if not part.startswith(("my ", "both ", "the ")):
                 part = "my " + part
             more.append(part)

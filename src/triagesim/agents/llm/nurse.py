@@ -139,15 +139,17 @@ class NurseAgent:
         self._apparent_age: float | None = None  # the age the patient presents with, once seen or heard
         self._usage = Usage()
         self.redactions = 0  # plans whose words to the patient still gave a level after the re-ask
+        self.level_reasks = 0  # plans re-asked because their words to the patient named a level
 
     def describe(self) -> dict[str, Any]:
         algorithm = self._algorithm_seen or self.algorithm
         return describe_llm_agent(self.llm, self.role, algorithm=algorithm, opening=self.opening)
 
     def usage(self) -> dict[str, Any]:
-        """The model's usage, plus how many plans had a level cut from their words and what the
-        dialogue master re-asked, repaired and left (in the artifact)."""
-        return {**self._usage.as_dict(), "model": self.llm.model, "redactions": self.redactions, **self.dialogue.usage()}
+        """The model's usage, plus how many plans were re-asked for naming a level and had a level cut from their words,
+        and what the dialogue master re-asked, repaired and left (in the artifact)."""
+        return {**self._usage.as_dict(), "model": self.llm.model, "level_reasks": self.level_reasks,
+                "redactions": self.redactions, **self.dialogue.usage()}
 
     # -- keeping the record -------------------------------------------------------------
     def _absorb(self, observation: NurseObservation) -> None:
@@ -291,6 +293,7 @@ class NurseAgent:
             # One re-ask for a leaked level; a second leak is redacted after the call instead.
             if prompts.leaks_triage_level(said) and strikes["leak"] == 0 and reasks.spare:
                 strikes["leak"] += 1
+                self.level_reasks += 1
                 raise ValueError(
                     "your words to the patient name a triage scale or level (a level, category, priority or target "
                     "wait); never tell the patient a level, category, priority or score, nor how long they will wait "

@@ -60,14 +60,17 @@ class PatientAgent:
         self._reassured: dict[str, int] = {}
         self._usage = Usage()
         self.redactions = 0  # replies whose barrier-breaking clauses were dropped after the re-ask
+        self.barrier_reasks = 0  # replies re-asked because they broke the barrier (a sign word, a measurement)
 
     def describe(self) -> dict[str, Any]:
         return describe_llm_agent(self.llm, self.role)
 
     def usage(self) -> dict[str, Any]:
-        """The model's usage, plus how many replies had barrier-breaking clauses dropped and what the
-        dialogue master re-asked, repaired and left (in the artifact)."""
-        return {**self._usage.as_dict(), "model": self.llm.model, "redactions": self.redactions, **self.dialogue.usage()}
+        """The model's usage, plus how many replies were re-asked for breaking the barrier and had barrier-breaking
+        clauses dropped, and what the dialogue master re-asked, repaired and left (in the artifact): every re-ask
+        is one of these or a failed schema, so a reader can account for each call."""
+        return {**self._usage.as_dict(), "model": self.llm.model, "barrier_reasks": self.barrier_reasks,
+                "redactions": self.redactions, **self.dialogue.usage()}
 
     def disclosure(self, topics: list[str]) -> dict[str, bool]:
         """Which trust-gated private facts may be shared now (``may_disclose``: how often,
@@ -149,6 +152,7 @@ class PatientAgent:
             problems = barrier_violations(output.utterance)
             if problems and reasks.spare and strikes["barrier"] == 0:
                 strikes["barrier"] += 1  # once: a second time the clauses are dropped instead
+                self.barrier_reasks += 1
                 raise ValueError(_BARRIER_REASK.format(problems="; ".join(problems)))
             if reasks.spare_for_style and (problem := line.reask(self._line(observation, output.utterance))):
                 raise ValueError(problem)  # once: a second time the offending sentences are dropped instead

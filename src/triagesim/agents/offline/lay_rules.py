@@ -447,6 +447,26 @@ PLAIN_WORDS: list[Rule] = [
     # "denies chance of pregnancy": said as a woman says it, never "I haven't got any chance of pregnancy" (2026-12aj terse,
     # training)
     rule(r"^(?:no|denies|denied|nil)\s+(?:chance|possibility|risk)\s+(?:of\s+)?(?:being\s+)?(?:pregnan(?:cy|t)|preg)$", "there's no chance I'm pregnant"),
+    # Said with the words a person puts in (2026-12aj terse, training: "I want chest xray", "I think contact lens stuck
+    # under left eyelid", "I've got kidney transplant", "I've been nonstop for three days", "I fell from hayloft", "I've been
+    # keeping sips down now", "I drained here 2 days ago")
+    rule(r"^(?:wants?|requesting|requests|asking for) (?:a |an )?(chest x-?ray|x-?ray|scan|ct scan|check-?up|blood test|"
+         r"sick note|work note|note for work|prescription|refill|tetanus shot)\b",
+         lambda m: "I'd like a " + re.sub(r"x-?ray", "X-ray", m.group(1))),
+    rule(r"^thinks? (?:a |an |the |my |his |her )?(contact lens|lens|fish ?bone|bone|splinter|bead|button|coin|object|something)"
+         r" (?:is |got )?(stuck|lodged) (in|under|behind) (?:the |my )?((?:left |right )?\w+)",
+         lambda m: f"I think {'my' if 'lens' in m.group(1) else 'a' if m.group(1) != 'something' else ''} {m.group(1)} is "
+                   f"{m.group(2)} {m.group(3)} my {m.group(4)}".replace("I think  something", "I think something")),
+    rule(r"^((?:kidney|liver|heart|lung|renal|pancreas|bone marrow|stem cell) transplant)(?: (?:pt|patient|recipient))?$",
+         r"I've had a \1"),
+    rule(r"^(nonstop|non-stop|constant|continuous|constantly)\s+(for\s.+)$", r"it's been \1 \2"),
+    rule(r"\b(fell|fallen|jumped|came off) (from|off|out of) (hayloft|loft|top bunk)\b", r"\1 \2 the \3"),
+    rule(r"^(?:keeping|holding|tolerating) (sips|fluids|water|liquids|drinks|food|toast|crackers)(?: down)?( now)?$",
+         r"I'm keeping \1 down\2"),
+    rule(r"^(drained|packed|stitched|sutured|glued|splinted|dressed|lanced|incised) here(?: (\d{1,2}) (days?|weeks?) ago)?",
+         lambda m: f"it was {m.group(1)} here" + (f" {number_word(m.group(2))} {m.group(3)} ago" if m.group(2) else "")),
+    rule(r"^(?:hemoglobin|haemoglobin|hgb|hb) (?:of |was |is )?(\d{1,2}(?:\.\d)?)(?: on (?:my )?(?:routine )?(?:labs|bloods|blood work|blood tests?))?$",
+         r"my hemoglobin came back at \1 on my routine blood tests"),
 ]
 # A normal finding the case records ("vision normal", "eyes feel normal and vision unchanged"): a pertinent
 # negative, said as the speaker says it ("my eyesight's fine"), never read out as if it were a symptom.

@@ -433,7 +433,7 @@ class ProtocolNurse:
         mental = re.search(r"depress|anxi|low mood|mental|stress|panic|psych", " ".join(f.concepts.values()))
         if not f.has("suicidal") and (mental or f.has("overdose", "intoxication", "homicidal")):
             topics.append("self_harm")
-        child = f.age is not None and f.age < AGE_LIMITS.speaks_for_self_from
+        child = f.age is not None and f.age < AGE_LIMITS.substances_from
         # not for an errand (stitches out ten days after the cut: fifteenth read)
         if f.has("overdose", "intoxication") or (
             not child and not (f.complaint & ERRANDS) and f.has("trauma", "head_injury", "confusion", "seizure", "laceration", "syncope")

@@ -251,8 +251,11 @@ BEFORE_TERMS: list[Rule] = [
     rule(r"\s*\(\s*helmet (?:cracked|broken|split)\s*\)", ", and my helmet is cracked"),
     rule(r"^\s*helmet (cracked|broken|split|damaged)\s*$", lambda m: f"my helmet is {m.group(1).lower()}"),
     rule(r"^\s*(?:c/o\s+)?(?:can'?t|cant|cannot) breathe,? (asthma|copd|emphysema)\b", lambda m: f"I can't breathe, it's my {m.group(1) if m.group(1) != 'copd' else 'COPD'}"),
-    rule(r"^\s*vomit(?:ed|ing)? (once|twice|x ?(\d))\s*$",
-          lambda m: "I've thrown up " + ({"1": "once", "2": "twice"}.get(m.group(2) or "", f"{number_word(m.group(2))} times") if m.group(2) else m.group(1).lower())),
+    # "vomited x3", "vomited 6x" (2026-12aj terse, training: "I've been vomiting six times")
+    rule(r"^\s*vomit(?:ed|ing)? (once|twice|x ?(\d{1,2})|(\d{1,2}) ?x)((?: since)\b.*)?\s*$",
+          lambda m: "I've thrown up " + (m.group(1).lower() if not (m.group(2) or m.group(3)) else
+                                         {"1": "once", "2": "twice"}.get(m.group(2) or m.group(3), f"{number_word(m.group(2) or m.group(3))} times"))
+          + (m.group(4) or "")),
     rule(r"^\s*sudden(?:ly)?(?: onset)?(?: of)? (?:the )?room spinning\b", "the room suddenly started spinning"),
     rule(r"^\s*(ice fishing|fishing|skiing|snowboarding|hiking|camping|hunting|gardening|swimming|surfing|sunbathing|climbing|"
           r"working outside|working outdoors) (all day|all night|all morning|all afternoon|for (?:\w+ )?hours?)\b",
@@ -282,7 +285,8 @@ BEFORE_TERMS: list[Rule] = [
     # (2026-12ai terse, training) a duration typed first ("3 days sharp chest pain worse lying flat") is said after what
     # lasted, never "I've got 3 days sharp chest pain"; a scald pulled down on oneself is done, never "I was pulled hot
     # coffee"; an ear is tugged at; a cut on the back of the head is on the back of my head
-    rule(r"^\s*(\d{1,2}|two|three|four|five|six|seven|several|a few) (days?|weeks?|hours?|hrs?|months?) (?!(?:ago|of|old|post|after|since|"
+    # (2026-12aj terse, training) the count typed with its "x" ("x2 days cough"), never "I've had a for two days cough"
+    rule(r"^\s*(?:x ?)?(\d{1,2}|two|three|four|five|six|seven|several|a few) (days?|weeks?|hours?|hrs?|months?) (?!(?:ago|of|old|post|after|since|"
           r"x|pregnant|preg|postpartum|pp|along|late|overdue)\b)([a-z][^,;]*?)(?=\s+(?:worse|better|with|and|after|on|when|that|which|"
           r"since)\b|\s*(?:$|[,;]))", r"\3 for \1 \2"),
     rule(r"^\s*(pulled|tipped|knocked|spilled|spilt|splashed) (?!(?:a |my |his |her )?(?:muscle|hamstring|groin|back|calf|tendon)\b)"

@@ -484,7 +484,9 @@ class StoryAnswersMixin(ComplaintMixin):
         text = re.sub(r"\bsays (?:he|she|they) did not\b", "I didn't", text, flags=re.IGNORECASE)
         text = re.sub(r"^did not\b", "I didn't", text, flags=re.IGNORECASE)
         # (the bottom a head hit is the pool's: "I hit my head on the bottom", twenty-seventh read)
-        text = re.sub(r"\bthe ((?:left |right )?" + BODY + r")\b(?! of)", r"my \1", text, flags=re.IGNORECASE) \
+        # (a body word naming a thing is the thing's: "the back door of the family car", "the arm rest": 2026-12aj ATS, training)
+        text = re.sub(r"\bthe ((?:left |right )?" + BODY + r")\b(?! of)(?!\s+(?:door|seat|garden|yard|step|porch|wheel|gate|room|"
+                      r"window|lane|road|row|rest|board|rail|pedal|brake)s?\b)", r"my \1", text, flags=re.IGNORECASE) \
             if not re.search(r"\bhead on the bottom\b", text, re.IGNORECASE) else text
         words = text.split()
         if not words:
