@@ -13,7 +13,7 @@ from functools import lru_cache
 from .age_limits import AGE_LIMITS
 from .tables import ClinicalTableError, load_table
 
-__all__ = ["apparent_age", "infant_years", "SEX_AGE_CODE", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_SEX_CODE_LAST", "AGE_INFANT", "AGE_INFANT_NAMED", "AGE_AGED", "AGE_PERSON_FIRST", "AGE_DAY_OF_LIFE", "AGE_FRACTION", "AGE_DECADE", "AGE_TURNED", "DECADE_WORDS", "decade_age", "AGE_INFANT_TYPED", "AGE_INFANT_TRAILING",
+__all__ = ["apparent_age", "infant_years", "SEX_AGE_CODE", "AGE_COMPACT", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_SEX_CODE_LAST", "AGE_INFANT", "AGE_INFANT_NAMED", "AGE_AGED", "AGE_PERSON_FIRST", "AGE_DAY_OF_LIFE", "AGE_FRACTION", "AGE_DECADE", "AGE_TURNED", "DECADE_WORDS", "decade_age", "AGE_INFANT_TYPED", "AGE_INFANT_TRAILING",
            "BABY_S_AGE_BEFORE"]
 
 
@@ -52,6 +52,16 @@ AGE_SEX_CODE = r"(?-i:[MF])"
 #: terse, training), never a height ("fell from 3M"): read here for the age, taken out of what the patient says
 #: (agents/offline/abbreviations.py). Group 1: the years.
 AGE_SEX_CODE_LAST = rf"(?<=[\s.,;])(?<!from )(?<!of )(?<!about )(?<!over )(\d{{1,3}}) ?{AGE_SEX_CODE}\.?\s*$"
+#: An age typed compact, its unit stuck to the number ("52y F spinning", "mom says 2y vomiting", "son reports 77y dad
+#: mixing up names", "20mth girl", "12d M"; 2026-12ak terse, training: the ages were lost, a two-year-old told "nine
+#: months old" and a 77-year-old's pulse judged as no one's). Years at the front or after a teller's verb; an infant's unit
+#: only with the person after it, so "cough 3d" stays a duration. Group 1 the count, group 2 the unit.
+AGE_COMPACT = (r"(?:^\s*|(?<=says )|(?<=reports )|(?<=found )|(?<=brought )|(?<=states ))(\d{1,3}) ?(y|yr|yrs)(?![\w/])"
+               r"(?!\s*(?:ago|hx|history|of|post|after|since|smoker|pack)\b)"
+               r"|(?<![\w/.])(\d{1,2}) ?(mth|mths|mo|mos|wk|wks|d)(?=\s+(?:(?-i:[MF])|old|boy|girl|baby|infant|son|daughter|male|female|twin)\b)"
+               # anywhere, with the person after it ("daughter noticed 91y mom tore skin")
+               r"|(?<![\w/.])(\d{1,3}) ?(y|yr|yrs)(?=\s+(?:mom|mum|mother|dad|father|son|daughter|wife|husband|man|woman|boy|girl|"
+               r"grandma|grandpa|grandmother|grandfather|nan|gran|male|female|pt|patient)\b)")
 #: A desk's sex and age as one code ("F/66", "m/18 months", "M/7 weeks", "F/10 days"; 2026-12ae terse, training): group 1
 #: the sex, 2 the count, 3 the unit (years when none).
 SEX_AGE_CODE = r"(?<![\w/])([MFmf])/(\d{1,3})(?:\s*(weeks?|wks?|months?|mos?|days?|years?|yrs?))?(?![\w/])"
@@ -187,6 +197,13 @@ def apparent_age(chief_complaint: str) -> float | None:
     if (item := re.search(AGE_INFANT_ITEM, chief_complaint or "", re.IGNORECASE)) and CHILD_CUE.search(chief_complaint) \
             and int(item.group(1)):
         return infant_years(int(item.group(1)), item.group(2))  # "vomited, 14 mos, foster mom at bedside": a toddler's age
+    if compact := re.search(AGE_COMPACT, chief_complaint or "", re.IGNORECASE):
+        if compact.group(1) and int(compact.group(1)):
+            return float(compact.group(1))
+        if compact.group(3) and int(compact.group(3)):
+            return infant_years(int(compact.group(3)), compact.group(4))
+        if compact.group(5) and int(compact.group(5)):
+            return float(compact.group(5))
     if decade := re.search(AGE_DECADE, chief_complaint or "", re.IGNORECASE):
         return decade_age(decade.group(2), decade.group(1))  # "in her 90s": 95
     if turned := re.search(AGE_TURNED, chief_complaint or "", re.IGNORECASE):

@@ -163,7 +163,7 @@ _FELT = re.compile(r"\b(?:pain|pains|painful|ache|aches|aching|hurts?|hurting|so
                    r"bitten|bite|puncture\w*|fractur\w*|broken|shortened|"
                    # a scald told by its liquid ("tipped freshly boiled water over her right shoulder, arm and the side of
                    # her chest": 2026-12aj narrative, training, the burn's site never told)
-                   r"boiled|boiling|scald\w*)\b",
+                   r"boiled|boiling|scald\w*|sharp (?:spot|point))\b",
                    re.IGNORECASE)
 _SIDE = r"(?:(?:left|right)(?:-sided)? |(?:lower|upper|central|middle|inner|outer|index|ring|little) |(?:left|right)-sided (?:lower |upper )?)*"
 _SITE = re.compile(
@@ -421,6 +421,9 @@ _MECHANISM = re.compile(
     r"rear-ended|t-boned|thrown|struck|knocked (?:off|over|down)|jammed|shut(?= in\b)|crushed|trapped|twisted|rolled (?:his|her|their) (?:left |right )?(?:ankle|knee|foot)|went over on (?:his|her|their) (?:left |right )?(?:ankle|foot)|"
     r"scalded|tackled|collided|came off|hit (?:on|in|across) (?:the |his |her |their )?(?:[\w-]+ ){0,4}?by|hit by|run over|stood on|stepped on|ran into|running into|run into|walked into|walking into|banged (?:his|her|their) (?:left |right )?\w+|hit (?:his|her|their) head on|landed on|swung (?:him|her|them) (?:up |round |around )?by|"
     r"cut (?:the \w+ of )?(?:his|her|their) (?:left |right )?\w+ on|caught (?:his|her|their) (?:left |right )?\w+ in|"
+    # an accelerant on a fire (2026-12ak narrative, training: "poured petrol on a garden bonfire", told "I'm not sure how")
+    r"(?:poured|threw|splashed|squirted|used) (?:some )?(?:petrol|gasoline|fuel|lighter fluid|accelerant|paraffin|kerosene|"
+    r"methylated spirits?|meths|diesel)|"
     # an ingestion is how it happened too: what, how many and when ("took ten 500 mg paracetamol tablets two hours ago")
     r"(?:took|swallowed|taken|taking) (?:about |around |up to |at least )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|"
     r"eleven|twelve|fifteen|twenty|thirty|forty|fifty|a handful of|a whole (?:box|packet|bottle) of|an? overdose)"
@@ -434,7 +437,7 @@ _GERUND_PAST = {"falling": "fell", "running into": "ran into", "run into": "ran 
 _AGENT = re.compile(r"\b(?P<who>(?:his|her|their|a|an|the|another) (?P<noun>[a-z]+))\s+(?:(?P<did>[a-z]+ed) and\s+)?$", re.IGNORECASE)
 #: A thing that can do something to a patient by itself slipping, falling or kicking back (a tool, a load).
 _THING = re.compile(r"^(?:knife|blade|saw|chainsaw|trimmer|grinder|drill|mower|axe|hammer|chisel|ladder|shelf|box|crate|load|"
-                    r"branch|tree|door|gate|lid|glass|bottle|pan|pot|kettle|iron|wheel|tyre|jack|car|bike)$", re.IGNORECASE)
+                    r"branch|tree|door|gate|lid|glass|bottle|pan|pot|kettle|iron|wheel|tyre|jack|car|bike|cover|cap|casing|battery)$", re.IGNORECASE)
 #: Words for the patient itself: "the woman fell" is the patient falling.
 _THE_PATIENT = frozenset({"woman", "man", "girl", "boy", "patient", "child", "toddler", "baby", "infant", "lady", "gentleman",
                           "teenager", "student", "resident", "son", "daughter", "worker", "driver", "cyclist", "pedestrian",
@@ -822,7 +825,9 @@ def _what_given(words: str) -> str | None:
 _FIRST_AID = re.compile(r"\b(?:held|kept|put|ran|run|placed|cooled|rinsed|washed|flushed|irrigated|bandaged|splinted|wrapped|applied|strapped)\b[^.;]{0,60}?"
                         r"\b(?:(?:cold|cool|running) (?:tap|water)|under (?:the |a )?(?:\w+ )?(?:tap|hose|shower)|with (?:water|saline)|"
                         # "a workmate applied a firm bandage from toes to thigh" (thirty-third read: a snake bite's bandage denied)
-                        r"pressure (?:bandage|immobili[sz]ation)|(?:firm|tight|compression|crepe|elastic|pressure) bandage|cling ?(?:wrap|film)|splint)\b[^.;,]*",
+                        r"pressure (?:bandage|immobili[sz]ation)|(?:firm|tight|compression|crepe|elastic|pressure) bandage|cling ?(?:wrap|film)|splint|"
+                        # a part cut off, kept cold (2026-12ak ATS, training: "the fingers are in a bag on ice", then "No, I don't have it")
+                        r"in a (?:plastic |sealed |clean )?(?:bag|glove|container|cup)|on ice|in ice)\b[^.;,]*",
                         re.IGNORECASE)
 
 
@@ -854,7 +859,9 @@ def narrative_first_aid(text: str | None) -> str | None:
                     continue
                 clause = "we " + re.sub(r"^(\w+) (?:him|her|them)\b(?= (?:under|in|into|with|on|over|through|at|for|to|down|up)\b)",
                                         r"\1 me", clause[helper.end():].lstrip(), flags=re.IGNORECASE)
-            clause = re.split(r"\s+(?:before|until|and then|then|when|while|so that)\b", clause)[0]  # "... before a friend drove him in"
+            # "... before a friend drove him in", "... and drove him in" (2026-12ak narrative, training: "drove him in" said)
+            clause = re.split(r"\s+(?:before|until|and then|then|when|while|so that)\b|\s+and (?:then )?(?:drove|brought|took|rushed|"
+                              r"carried|walked|ran|called)\b", clause)[0]
             clause = re.sub(r"^(?:(?:an?|the) [\w-]+(?: [\w-]+)? (?:old )?(?:man|woman|boy|girl|child|baby|toddler|patient)|"
                             r"(?:he|she|they))\b", "I", clause, flags=re.IGNORECASE)
             return re.sub(r"^the (?=[\w-]+ (?:was|were)\b)", "my ", _first_person(clause), flags=re.IGNORECASE)  # "the arm was held"

@@ -463,6 +463,37 @@ PLAIN_WORDS: list[Rule] = [
     rule(r"\b(fell|fallen|jumped|came off) (from|off|out of) (hayloft|loft|top bunk)\b", r"\1 \2 the \3"),
     rule(r"^(?:keeping|holding|tolerating) (sips|fluids|water|liquids|drinks|food|toast|crackers)(?: down)?( now)?$",
          r"I'm keeping \1 down\2"),
+    rule(r"^(?:my )?(coach|teacher|boss|neighbou?r|friend|roommate|flatmate|babysitter|carer|manager|supervisor|teammate) "
+         r"(says|reports|said|thinks) I\b", r"my \1 \2 I"),
+    # "Pain in plastered arm getting worse" (2026-12ak narrative, training: "I've got pain in plastered arm getting worse")
+    rule(r"^pain in (?:my |the )?(plastered|broken|injured|operated|swollen) (arm|leg|wrist|ankle|forearm|hand|foot|knee|elbow) "
+         r"(?:is )?getting worse$", r"the pain in my \1 \2 is getting worse"),
+    rule(r"^come back (for|to get|to collect|about) ", r"I've come back \1 "),
+    # a part that is getting worse ("belly getting more painful and bloated after colonoscopy": 2026-12ak terse, training, "I'm
+    # here for a belly getting more painful")
+    rule(r"^(belly|tummy|stomach|abdomen|chest|back|head|leg|arm|knee|foot|hand|eye|ear|throat|wound|cut|rash|swelling) getting "
+         r"(more|worse|bigger|redder|sorer|larger|hotter)\b", r"my \1 is getting \2"),
+    # "run out of my painkillers" (2026-12ak narrative, training: "I was run out of my painkillers")
+    rule(r"^(?:have |has )?run out of (my|his|her|their) ", r"I've run out of \1 "),  # "Come back for my wound swab result" (2026-12ak)
+    # who found the patient, and how long they had lain (2026-12ak terse, training: "My neighbor was found on my kitchen floor",
+    # "I've got down all night")
+    rule(r"^(?:my )?(neighbou?r|daughter|son|wife|husband|carer|friend|partner|grandson|granddaughter) (?:was )?found (?:me )?"
+         r"(on|in|at|by) ", r"my \1 found me \2 "),
+    rule(r"^down (all night|overnight|for hours|since last night)$", r"I'd been on the floor \1"),
+    # how long someone was out, and how they are now (2026-12ak terse, training: "I've got out about 20 sec", "now I've been
+    # talking"); a usual self ("I've got usually sharp")
+    rule(r"^(?:was )?out (?:for )?(?:about |around |~ ?)?(\d{1,2}) ?(sec|secs|seconds|s|min|mins|minutes)$",
+         lambda m: f"I was out for about {number_word(m.group(1))} {'seconds' if m.group(2).startswith('s') else 'minutes'}"),
+    rule(r"^now (talking|alert|awake|answering questions|acting normal|chatting|walking)$", r"I'm \1 now"),
+    rule(r"^(?:usually|normally) (sharp|with it|on the ball|independent|fine|well|healthy|active)$", r"I'm usually \1"),
+    # weeks of pregnancy in words ("Itchy hands and feet, thirty-five weeks pregnant": 2026-12ak narrative, training, "I've got
+    # itchy hands and feet and thirty-five weeks pregnant")
+    rule(r"^((?:twenty|thirty|forty)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|eight|nine|ten|eleven|twelve|thirteen|"
+         r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen) weeks pregnant\b", r"I'm \1 weeks pregnant"),
+    # "Burnt both hands lighting a bonfire" (2026-12ak narrative, training: "I'm burnt on both hands when lighting a bonfire")
+    rule(r"^(burnt|burned|scalded|cut|grazed|bruised|hurt|injured) (?:on |to |in )?both (hands|arms|forearms|feet|legs|knees|palms|eyes)\b(?: (?:when |while )?"
+         r"(lighting|cooking|making|cleaning|doing|fixing|using|working|playing|lifting|carrying|opening|trying)\b)?",
+         lambda m: f"I {m.group(1).lower()} both my {m.group(2).lower()}" + (f" {m.group(3).lower()}" if m.group(3) else "")),
     rule(r"^(drained|packed|stitched|sutured|glued|splinted|dressed|lanced|incised) here(?: (\d{1,2}) (days?|weeks?) ago)?",
          lambda m: f"it was {m.group(1)} here" + (f" {number_word(m.group(2))} {m.group(3)} ago" if m.group(2) else "")),
     rule(r"^(?:hemoglobin|haemoglobin|hgb|hb) (?:of |was |is )?(\d{1,2}(?:\.\d)?)(?: on (?:my )?(?:routine )?(?:labs|bloods|blood work|blood tests?))?$",

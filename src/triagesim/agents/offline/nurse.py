@@ -73,6 +73,10 @@ _SPECIFIC = {question.name: question for question in SPECIFIC_QUESTIONS}
 _DIZZY_EXPLAINED = ("gi_bleed", "bleeding_heavy", "vaginal_bleeding", "palpitations", "vomiting", "diarrhea", "dehydration",
                     "pregnant", "chest_pain")
 #: A headache told as sudden ("the worst headache of my life" is a thunderclap, but not yet how it began).
+#: Where a pain is, told before it was asked ("The pain is in my left forearm."): the pain question then asks only how bad
+#: (thirty-fourth read: "Where is the pain?" asked straight after it was told).
+_PAIN_PLACED = re.compile(r"\b(?:the )?(?:pain|ache|hurting|soreness)(?: is|'s)? (?:in|at|on|across|around|over|behind|under) "
+                          r"(?:my|the|his|her|their|both)\b", re.IGNORECASE)
 _SUDDEN_TOLD = re.compile(r"sudden|all at once|thunderclap|explosive|instant|straight away|within (?:a |one )?(?:second|minute)", re.I)
 #: Level 2s where the nurse's hands act before any question: the splash is washed out, the bleed pressed on.
 _HANDS_FIRST = ("eye_chemical", "bleeding_heavy")
@@ -150,6 +154,7 @@ class ProtocolNurse:
         self.escalated: str | None = None  # the key of the level 2's escalation (``ESCALATIONS``), said once
         self.interpreting = False  # an interpreter was accepted: said once that they are on the phone
         self.told: set[str] = set()  # topics the patient's side told unasked (when it started, how it happened)
+        self.pain_placed = False  # where the pain is was told before the pain question
         self.background: set[str] = set()  # the background topics any reply has told (conditions, medicines, allergies)
         self.lines = 0  # what the nurse has said so far (an ESI 1 is acted on within two)
         self.announce: str | None = None  # the vital just taken, said aloud with the next words
@@ -198,6 +203,7 @@ class ProtocolNurse:
 
     def _hear(self, text: str, turn: int) -> None:
         self.replies += 1
+        self.pain_placed = self.pain_placed or _PAIN_PLACED.search(text) is not None
         topic = self.last_topic
         lowered = text.lower()
         repeat = _REPEAT.search(lowered) is not None  # "say that again?": asked once, read three times below
@@ -571,6 +577,8 @@ class ProtocolNurse:
             if self.findings.has("open_fracture", "deformity"):  # a broken, bent leg is not asked to stand: its toes are
                 return "move {p} toes".format(**self._pronouns()) if self.companion else "move your toes"
             return "put weight on it"
+        if self.findings.has("amputation"):  # fingers cut off are not asked to move (2026-12ak ATS, training): the rest of the hand is
+            return "move the rest of {p} hand".format(**self._pronouns()) if self.companion else "move the rest of your hand"
         return "move {p} fingers".format(**self._pronouns()) if self.companion else "move your fingers"
 
     def _pain_likely(self) -> bool:
@@ -647,6 +655,8 @@ class ProtocolNurse:
             asked = "targeted_palpitations" if f.has("palpitations") else "targeted_breath"
         elif asked == "pain" and not self._pain_likely():
             asked = "pain_any"  # "thoughts of hurting someone", a rash, a certificate: "any pain?", never "where is the pain?"
+        elif asked == "pain" and self.pain_placed:
+            asked = "pain_score"  # where it is was told: how bad, never "where is the pain?" again
         elif asked == "onset" and f.complaint & ERRANDS:  # "a repeat prescription for my eye drops"
             asked = "onset_plain"
         elif asked == "onset" and (self._an_injury() or f.has("seizure", "syncope") and not f.has("seizure_active")):

@@ -26,6 +26,12 @@ QUESTIONS: dict[str, tuple[str, str, str]] = {
         "Where is the pain or discomfort, and on a scale of 0 to 10, how bad is it right now?",
         "Are you in any pain? Where is it, and on a scale of 0 to 10, with 10 the worst you can imagine, how bad is it right now?",
     ),
+    # where it hurts was told: how bad it is (thirty-fourth read)
+    "pain_score": (
+        "How bad is the pain, 0 to 10?",
+        "On a scale of 0 to 10, how bad is the pain right now?",
+        "On a scale of 0 to 10, with 10 the worst you can imagine, how bad is the pain right now?",
+    ),
     # nothing heard that hurts: whether there is a pain is asked first, never "where is the pain?"
     "pain_any": (
         "Any pain at all? If so, where, and how bad, 0 to 10?",
@@ -136,6 +142,7 @@ COMPANION_QUESTIONS: dict[str, str] = {
     "pain": "{Does} {s} seem to be in pain? Where, and how bad would you say it is, 0 to 10?",
     "pain_any": "{Does} {s} seem to be in any pain? If so, where, and how bad would you say it is, 0 to 10?",
     "pain_observed": "{Does} {s} seem to be in pain, and where does it seem to hurt?",
+    "pain_score": "How bad would you say {p} pain is, 0 to 10?",
     "associated": "Have you noticed anything else wrong with {o}, like a fever, vomiting, trouble breathing or any bleeding?",
     "history": "{Does} {s} have any medical conditions, take any regular medications, or have any allergies?",
     "anticoagulants": "{Does} {s} take any blood thinners, like warfarin or apixaban?",

@@ -364,6 +364,12 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                  # "I'm pregnant and I've been bleeding": bleeding a pregnant patient names without a site is from the womb (12k)
                  when=lambda f: f.has("vaginal_bleeding") or (f.has("pregnant") and f.has("bleeding"))
                  or (f.has("abdominal_pain") and _pain(f) >= T["pain_workup_from"])),
+    # (2026-12ak narrative, training) itching of the palms and soles late in pregnancy is obstetric cholestasis until the bile
+    # acids say otherwise: bloods and an obstetric review with the baby monitored
+    ResourceRule("itchy palms and soles in pregnancy: bile acids and an obstetric review", ("labs", "specialty consultation"),
+                 heard=("pregnant",), when=lambda f: f.has("rash") and (f.weeks_pregnant is None or f.weeks_pregnant >= T["cholestasis_from_weeks"])
+                 and bool(re.search(r"\bitch\w*\b[^.;]{0,40}\b(?:palms?|soles?|hands and feet|hands|feet)\b|\b(?:palms?|soles?|hands and feet|hands|feet)\b[^.;]{0,30}\bitch",
+                                    f.concepts["rash"], re.IGNORECASE))),
     ResourceRule("a discharge: swabs and tests", ("labs",), heard=("discharge",), when=lambda f: not f.has("eye", "ear")),
     # round 2026-12k (training): a doubled dose of warfarin or the like, no bleeding: a clotting level
     # round 2026-12k (training): a splinter deep under a nail, or one the patient cannot get out, is removed (a block, the nail lifted)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ...clinical.ages import AGE_ABBREVIATED, AGE_AGED, AGE_DAY_OF_LIFE, AGE_DECADE, AGE_FRACTION, AGE_INFANT, AGE_INFANT_NAMED, AGE_INFANT_TRAILING, AGE_INFANT_TYPED, AGE_PERSON_FIRST, AGE_SEX_CODE, AGE_SEX_CODE_LAST, AGE_SPELT, AGE_TURNED
+from ...clinical.ages import AGE_ABBREVIATED, AGE_AGED, AGE_COMPACT, AGE_DAY_OF_LIFE, AGE_DECADE, AGE_FRACTION, AGE_INFANT, AGE_INFANT_NAMED, AGE_INFANT_TRAILING, AGE_INFANT_TYPED, AGE_PERSON_FIRST, AGE_SEX_CODE, AGE_SEX_CODE_LAST, AGE_SPELT, AGE_TURNED
 from .rewrites import Rule, rule
 
 __all__ = ["BEFORE_TERMS", "DAYS", "SIDED_BODY", "SIDE_RULES", "SIDE_SAID", "SIDE_WORDS", "number_word", "owned", "side_said"]
@@ -180,7 +180,13 @@ BEFORE_TERMS: list[Rule] = [
     rule(r"(?<!\w)(?:on\s+)?home\s+O2\s+(\d)\s?(?:L|lpm|l/min|litres?|liters?)\b", lambda m: f"I'm on {number_word(m.group(1))} litres of oxygen at home"),
     # the last period and how long ago ("LMP 7 wks"): never "LMP for seven weeks" (2026-12aa terse, training)
     rule(r"(?<!\w)LMP\s+(\d{1,2})\s?(?:wks?|weeks?)(?:\s+ago)?\b", lambda m: f"my last period was {m.group(1)} weeks ago"),
-    # the onset typed with its time ("onset 40 mins", "onset 2 hrs"): when it started
+    # the onset typed with its time ("onset 40 mins", "onset 2 hrs"): when it started; run on after the complaint ("chest
+    # pain onset 40 mins"), a clause of its own (2026-12ak terse, training: "My chest pain it started ...")
+    rule(r"(?<=[a-z])\s+(?=onset\s+(?:at\s+)?\d)", ", "),
+    # "onset last evening", "onset on waking" (2026-12ak terse, training: "I've got onset last evening")
+    rule(r"(?<!\w)onset\s+(last (?:evening|night)|this (?:morning|afternoon|evening)|yesterday(?: (?:morning|afternoon|evening))?|today|"
+         r"overnight|on waking|midafternoon|mid-afternoon|tonight)\b",
+         lambda m: "it started when I woke up" if m.group(1).lower() == "on waking" else f"it started {m.group(1).lower()}"),
     rule(r"(?<!\w)onset\s+(\d{1,3})\s?(?:mins?|minutes?)\b(?:\s+ago)?", lambda m: f"it started {number_word(m.group(1))} minutes ago"),
     rule(r"(?<!\w)onset\s+(\d{1,2})\s?(?:hrs?|hours?)\b(?:\s+ago)?",
           lambda m: "it started an hour ago" if m.group(1) == "1" else f"it started {number_word(m.group(1))} hours ago"),
@@ -189,6 +195,11 @@ BEFORE_TERMS: list[Rule] = [
     rule(rf"^\s*\d{{1,3}}\s?(?:{AGE_ABBREVIATED}|{AGE_SPELT})(?![a-z])\s*(?:(?:male|female|man|woman|girl|boy|child|kid|lady|gentleman|guy|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:/-]?\s*", ""),
     rule(rf"^\s*\d{{1,3}} ?{AGE_SEX_CODE}\b\s*(?:with\b|w/)?\s*[,;:/-]?\s*", ""),  # "72F new head pain" (fourteenth read)
     rule(AGE_SEX_CODE_LAST, ""),
+    # a compact age ("52y F spinning", "mom says 2y vomiting"): the registration's, said when asked (2026-12ak terse, training);
+    # after a teller's verb and before what the patient did, the patient ("coach says 24y M passed out": "says I passed out")
+    rule(rf"\b(says|reports|states) \d{{1,3}} ?(?:y|yr|yrs)(?:\s*{AGE_SEX_CODE})?\s+(?=(?:passed|fell|was|has|had|got|went|swallowed|"
+         r"woke|tripped|collapsed|vomited|hit|cut|took|drank|ate|jumped|slipped)\b)", r"\1 I "),
+    rule(rf"(?:{AGE_COMPACT})(?:\s*{AGE_SEX_CODE}\b)?\s*", ""),
     rule(r"(?<=[a-z])\s+age \d{1,2}(?=\s*$)", ""),  # "s/p trampoline fall age 6": the registration's age (2026-12ag terse)
     # hyphenated inside a run, with the person ("r/o torsion 15-year-old girl sudden ...", "from assisted living, 88-year-old
     # fell"): the age is said when asked, the person is the speaker (2026-12ah terse, training)
@@ -413,11 +424,16 @@ BEFORE_TERMS: list[Rule] = [
     rule(r"\bLMP\s+(?:was\s+)?(\d+\s*(?:days?|weeks?|wks?|months?)\s+ago)\b", r"my last period was \1"),
     rule(r"\bq\s?(\d+)\s?(?:min|mins|minutes)\b", r"every \1 minutes"),
     rule(r"\bq\s?(\d+)\s?(?:h|hr|hrs|hours)\b", r"every \1 hours"),
+    # "onset 0630" (2026-12ak terse, training: "I've got onset 0630", then "since last night"): when it started
+    rule(r"(?<!\w)onset\s+(?:at\s+)?([01]?\d|2[0-3]):?([0-5]\d)\b(?!\s*(?:mins?|minutes|hrs?|hours|days?))",
+          lambda m: f"it started at {_clock(int(m.group(1)), int(m.group(2)))}"),
     rule(r"\b(since|from|at|until)\s+([01]?\d|2[0-3])([0-5]\d)\b(?!\s*(?:mg|mcg|ml|g\b|units?|hours?|hrs?|kg|m\b|ft|feet|v\b|volts?|watts?|lbs?|pounds?|miles?|km|mph))",
           lambda m: f"{m.group(1)} {_clock(int(m.group(2)), int(m.group(3)))}"),
     rule(r"(?:\bpos(?:itive)?\s*|\+)(?:hcg|upt|preg(?:nancy)? test)\b|\bhcg\s*(?:pos(?:itive)?|\+)", "a positive pregnancy test"),
     # A digit cut off is an amputation, not "a cut on my finger" ("finger cut off on a table saw")
-    rule(r"\b(finger|thumb|toe|fingertip)(s?) (?:cut|chopped|sliced|sawn) off\b", r"cut my \1\2 off"),
+    # (the part lower-cased and, cut off "by" a machine, done by it: "Fingers cut off by a band saw", 2026-12ak ATS, training)
+    rule(r"\b(finger|thumb|toe|fingertip)(s?) (?:cut|chopped|sliced|sawn) off by\b", lambda m: f"my {m.group(1).lower()}{m.group(2)} got cut off by"),
+    rule(r"\b(finger|thumb|toe|fingertip)(s?) (?:cut|chopped|sliced|sawn) off\b", lambda m: f"cut my {m.group(1).lower()}{m.group(2)} off"),
     # School sport, not a pulmonary embolism ("fainted in a PE class")
     rule(r"(?-i:\bPE)(?= (?:class|classes|lessons?|teacher|kit|period)\b)", "gym"),
     # How far on a pregnancy is ("preg 34wks", "32 wks pregnant", "IUP 8 weeks"): the patient says it whole.

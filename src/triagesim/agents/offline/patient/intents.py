@@ -294,6 +294,9 @@ _TURN_OF_SPEECH = (r"(?:forgive|pardon|excuse) (?:me|my asking)|with (?:your|his
                    r"while i remember|before i forget|by the way|incidentally|"
                    # (bank 25, training) a guess asked for ("Best guess, ..."), the nurse back on track ("Now then, ...")
                    r"(?:(?:at a|your|my|a) )?(?:best|rough|wild) guess|quick check|"
+                   # (bank 34, training) no pressure on the one asked ("No pressure, but is there anything ...?"): read as a
+                   # pressure felt when the question after it was not understood
+                   r"no (?:pressure|rush|hurry)|"
                    r"cor(?: blimey)?|blimey|crikey|gosh|golly|goodness(?: me)?|dear me|oh dear|oh my|ooh|oof|whoa")
 _ASIDE = re.compile(r"(?:^|(?<=[.!?] ))\W*(?:(?:(?:hold|keep|pop|put|leave|here'?s|there'?s)\s+)?(?:the |your |his |her |this |that |a )?"
                     rf"(?:{_AT_HAND})\b(?![^,?.!]*\bfor (?:the|your|his|her|their|that) )[^,?.!]{{0,40}}|out of interest|between (?:us|you and me|ourselves)|let me ask(?: you)?|"
@@ -958,6 +961,12 @@ _ALLERGY_CAUSE = re.compile(r"allerg|react|\bafter\b|\bfrom\b|medic|\bfoods?\b|\
                             r"\bplasters?\b|\bdressings?\b|\badhesive\b|\btape\b|\belastoplast\b", re.IGNORECASE)
 
 
+#: (bank 34, training) Self-harm named as such, or a harm done on purpose ("have you self-harmed recently?").
+_SELF_HARM_NAMED = re.compile(r"\bself[- ]?(?:harm|injur)\w*|\bon purpose\b|\bdeliberately\b|\bintentionally\b", re.IGNORECASE)
+#: (bank 34, training) Signs felt when going without a drink ("do you get shaky or sweaty if you go without alcohol?"): the
+#: withdrawal, asked of the drinking, not symptoms of today's trouble.
+_WITHOUT_A_DRINK = re.compile(r"\b(?:without|off|stop(?:s|ped|ping)?|cut(?:ting)? (?:down|back)(?: on)?|go(?:es|ing)? (?:a (?:day|night|while) )?without) "
+                              r"(?:(?:a|any|your|his|her|their|the) )?(?:alcohol|drinks?|drinking|booze|the booze|the drink|a drink)\b", re.IGNORECASE)
 #: A faint named as a time, not asked about: "before you passed out, did you have any chest pain?"
 _BEFORE_THE_FAINT = re.compile(r"\b(?:before|just before|after|when|as) (?:you|he|she|they) (?:passed out|fainted|blacked out|collapsed|went down)",
                                re.IGNORECASE)
@@ -1090,6 +1099,8 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
             and not re.search(r"\bdrugs\b|recreational|street|heroin|needles?", scan, re.I):
         found = _drop(found, "substance")  # "do you inject anything into your tummy every day for your blood?"
         names.discard("substance")
+    if "substance" in names and probes and not generic and _WITHOUT_A_DRINK.search(scan):
+        probes = []  # (bank 34, training) "shaky or sweaty if you go without alcohol?": the withdrawal, asked of the drinking
     if "substance" in names and _DRUG_SCREEN.search(scan):
         probes = [p for p in probes if p.name not in ("urine", "bleeding")]  # "if we tested your urine for drugs": a screen
     if "age" in names and _PEERS.search(scan) and not _AGE_ASKED.search(scan):
@@ -1304,7 +1315,13 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
             found = _drop(found, "mechanism")  # "any thoughts of self-injury?", "did you do these injuries to yourself?"
         if "location" in names and not _WHERE_PAIN.search(scan):
             found = _drop(found, "location")  # "would you go through with it?"
-        if "mechanism" in names and _HOW_DID_IT.search(scan):
+        how = _HOW_DID_IT.search(scan)
+        if "mechanism" in names and how and _SELF_HARM_NAMED.search(scan[:how.start()]) \
+                and "mechanism" not in asked_topics(scan[:how.start()]):
+            # (bank 34, training) "have you self-harmed recently, and also how did you do it?": the harm named first is what
+            # was done, so how it was done asks the self-harm, not how an injury came about
+            found = _drop(found, "mechanism")
+        elif "mechanism" in names and how:
             found = _drop(found, "self_harm")  # "how did you hurt yourself?", "how'd you go and do that to yourself?": how it happened
     if "complaint" in names and generic and (aside := _MAIN_TROUBLE_ASIDE.search(scan)) \
             and "complaint" not in asked_topics(scan[:aside.start()] + scan[aside.end():]):

@@ -19,6 +19,11 @@ _ANY_TAKING = re.compile(r"\b(?:drugs?|substances?|anything|something|medic\w*|t
                          r"tak(?:e|es|en|ing)|took|inject\w*)\b", re.IGNORECASE)
 #: A vaccine named as such: its shots are jabs, not drinks.
 _VACCINE = re.compile(r"vaccin|immuni[sz]|\bjabs?\b|tetanus|booster", re.IGNORECASE)
+#: (bank 34, training) A medicine dosed in units ("are you on insulin, and how many units do you use?"): its units are doses,
+#: not a week's drinks.
+_DOSED_IN_UNITS = re.compile(r"\binsulin|\b(?:humalog|novorapid|lantus|levemir|tresiba|toujeo|abasaglar|humulin|insulatard|fiasp|apidra)\b|"
+                             r"\bheparin\b", re.IGNORECASE)
+_UNITS = re.compile(r"\bunits?\b", re.IGNORECASE)
 
 
 def names_a_substance(scan: str) -> bool:
@@ -37,4 +42,6 @@ def shared_word_senses(scan: str, found: list[tuple[int, str]], *, misuse: bool)
         wrong.add("immunisations")  # "Lovenox shots": a blood thinner's injections
     if {"anticoagulants", "substance"} <= names and not misuse and not names_a_substance(scan):
         wrong.add("substance")
+    if "substance" in names and _DOSED_IN_UNITS.search(scan) and not misuse and not names_a_substance(_UNITS.sub(" ", scan)):
+        wrong.add("substance")  # (bank 34, training) "how many units of insulin?": a dose of the medicine
     return [(at, name) for at, name in found if name not in wrong]

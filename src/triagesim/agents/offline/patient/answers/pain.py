@@ -234,7 +234,9 @@ class PainAnswersMixin(VoiceMixin):
         """The complaint or the story names a pain ("worst headache", "sore wrist"), though no score was recorded."""
         said = [self._lay, *self._items, *(self._brief.history.associated_symptoms or [])]  # type: ignore[union-attr]
         told = " ".join(item for item in said if not _DENIED_ITEM.match(item))  # not "no headache", "no chest pain"
-        return bool(re.search(rf"\b(?:pain|painful|(?:{_ACHE_PARTS})?aches?|aching|hurts?|hurting|sore|migraine|cramps?|cramping|crampy)\b{_NOT_A_HURT}", told,
+        # ("a sharp spot ... each time he swallows": 2026-12ak narrative, training, "It doesn't really hurt")
+        return bool(re.search(rf"\b(?:pain|painful|(?:{_ACHE_PARTS})?aches?|aching|hurts?|hurting|sore|migraine|cramps?|cramping|crampy|"
+                              rf"sharp (?:spot|point|pain|jab|sting|stab))\b{_NOT_A_HURT}", told,
                               re.IGNORECASE)) and not re.search(r"\bno pain\b|doesn'?t hurt", told, re.IGNORECASE)
 
     def _complaint_hurts(self) -> bool:
@@ -518,7 +520,8 @@ class PainAnswersMixin(VoiceMixin):
                         return Answer("treatment", as_sentence(self._v("yes, ") + uncapitalised(self._c(item.strip()))))
                     said = uncapitalised(self._v(self._clause_of_its_own(item)))
                     # "splinted", "irrigated 20 min by EMS": done to it, never "I splinted"
-                    said = re.sub(r"^I (?=(?:splinted|bandaged|rinsed|irrigated|flushed|washed|immobili[sz]ed)\b)", "it was ", said)
+                    said = re.sub(r"^I (splinted|bandaged|rinsed|irrigated|flushed|washed|immobili[sz]ed)(?: it| them)?\b", r"it was \1",
+                                  said)  # (never "it was rinsed it under a garden tap": 2026-12ak ATS, training)
                     return Answer("treatment", as_sentence(self._v("yes, ") + said))
             line = {"rinse": "No, it hasn't been rinsed yet.", "cool": "No, it hasn't been under the tap yet.",
                     "kept": "No, I don't have it with me.", "bandage": "No, nothing's been put on it."}[kind]

@@ -31,7 +31,7 @@ _WOUND_WORD = {"cuts": "cuts", "laceration": "cut", "lacerations": "cuts", "gash
                "stab": "wound", "stabbed": "wound", "split": "cut"}
 #: A wound on the mend, or a visit to look after one: no fresh bleeding.
 _HEALING = re.compile(r"\bheal\w*|\bold (?:cut|wound)|\bscab\w*|\bulcer\w*|\bstitch\w*|\bsutur\w*|\bdress(?:ed|ing)\b|"
-                      r"\bcheck\b", re.IGNORECASE)
+                      r"\bcheck\b|\bswab\b|\bresults?\b|\bantibiotics?\b", re.IGNORECASE)  # (a swab result: 2026-12ak, training)
 _WOUND_CARE = ("dressing", "wound_check", "suture_removal", "ulcer", "tetanus_shot", "follow_up")
 #: A wound denied ("there is no cut over it", "no wound"): no wound to bleed (2026-12s, training).
 _NO_WOUND = re.compile(r"\b(?:no|without|not a|without a|never a)\s+(?:\w+\s+)?$", re.IGNORECASE)
@@ -49,7 +49,9 @@ _KEEPS_DOWN = re.compile(r"\b(?:able to|can (?:you|he|she)|managing to|manage to
 #: urine ok?"): a symptom that stops it is a "no" (the read's "Yes, I've had constipation for 5 days").
 _FUNCTION_ASKED = re.compile(r"\b(?:able to|managing to|manage to|can (?:you|he|she|they)|been|are (?:you|they)|is (?:he|she)) "
                              r"(?:still )?(?:open(?:ing)? (?:your|his|her|their|the) bowels|go(?:ing)? (?:to the toilet|for a poo|"
-                             r"number twos?)|pass(?:ing)? (?:urine|water|a motion|stools?)|do(?:ing)? (?:a )?poos?|pooing)\b", re.IGNORECASE)
+                             r"number twos?)|pass(?:ing)? (?:urine|water|a motion|stools?)|do(?:ing)? (?:a )?poos?|pooing|"
+                             # "can you swallow your saliva?" (2026-12ak narrative, training: "No, no trouble swallowing")
+                             r"swallow(?:ing)?(?: (?:your|his|her|their) (?:own )?(?:saliva|spit|food|drinks?|fluids|water))?)\b", re.IGNORECASE)
 #: A told symptom that says the function stopped ("I've had constipation", "I haven't opened my bowels"), not one that
 #: says it works ("I passed a little urine since").
 _FUNCTION_STOPPED = re.compile(r"\b(?:not|no|never|constipat\w*|retention|blocked|unable|cannot|stopped)\b|n't\b", re.IGNORECASE)
@@ -393,5 +395,5 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
         negatives = [re.sub(r"\bmy\b", self._p.possessive, n) if self._companion else n for n in negatives]
         spelled = [n if _OWN_NEGATION.match(n) or _SAYS_FINE.search(n)
                    else _FINE_ITEM.sub(r"\1 is \2", n) if _FINE_ITEM.match(n)  # "vision unchanged": "vision is unchanged"
-                   else f"no {n}" for n in negatives]
+                   else f"no {re.sub(r'^(?:a|an|some) ', '', n)}" for n in negatives]  # never "no a blocked nose" (2026-12ak)
         return join_list(spelled)
