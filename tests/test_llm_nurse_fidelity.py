@@ -30,7 +30,6 @@ from triagesim.clinical.tables import ClinicalTableError
 from triagesim.core import TriageEnv
 from triagesim.core.observations import Registration
 from triagesim.personas import NursePersona
-from triagesim.core.observations import Registration
 
 CASES = {case.case_id: case for case in load_bundled_cases()}
 # Distinctive vital values: none of these numbers appears in any prompt text or patient line.
