@@ -218,3 +218,28 @@ def test_teeth_that_feel_firm_are_no_toothache_and_a_rinse_is_said_once() -> Non
                "A 39-year-old man, a bricklayer, had wet cement flick into his right eye twenty minutes ago. He rinsed it "
                "under a garden tap on site, but the eye is burning and he cannot open it.", ats_category=2)
     assert ask(eye, "Has your eye been rinsed out with water yet?") == "Yes, it was rinsed under a garden tap on site."
+
+
+def test_dizziness_with_double_vision_is_asked_the_other_stroke_signs() -> None:
+    row = Case(case_id="vert", chief_complaint="66y M room spinning, cant walk straight, seeing double, onset 40 min ago", acuity=2)
+    nurse = [line["text"] for line in episode(row, "esi")["transcript"] if line["speaker"] == "nurse"]
+    assert any("drooping face" in line for line in nurse)
+
+
+@pytest.mark.parametrize("story", [
+    "A 70-year-old woman has had arthritis in both knees for years. The ache is no worse than her normal, but she ran out of "
+    "her usual painkillers while visiting her sister. She walks in with her usual stick, and the knees are neither hot nor "
+    "swollen.",
+])
+def test_a_known_arthritis_whose_painkillers_ran_out_is_not_imaged(story: str) -> None:
+    level, why = final_level(case("knee", 70, "F", "Knee arthritis, run out of my painkillers", story, acuity=5), "esi")
+    assert level == 5 and "X-ray" not in why
+
+
+def test_no_act_yet_beside_a_plan_told_is_no_contradiction() -> None:
+    from triagesim.dialogue import EpisodeFacts, Line, LineContext, check_line  # noqa: PLC0415
+    facts = EpisodeFacts.of({"chief_complaint": "Talked down from a bridge", "narrative": ""})
+    before = (Line(1, "patient", "I've been thinking everyone would be better off without me."),
+              Line(2, "nurse", "Have you done anything to harm yourself already today, or taken anything?"))
+    line = Line(2, "patient", "No, I haven't done anything yet, but I've made a plan to end my life.")
+    assert not check_line(LineContext(facts, line, before), ("case_contradiction",))

@@ -140,6 +140,8 @@ def _asserted_before(context: LineContext, concepts: tuple[str, ...]) -> str | N
     return None
 
 
+#: A self-harm question answered about the act, not the thoughts ("No, I haven't done anything yet").
+_NO_ACT_YET = re.compile(r"\b(?:haven'?t|have not|hasn'?t|has not|not|never) (?:actually )?(?:done|tried|taken) anything\b", re.IGNORECASE)
 #: "Nothing major", "I don't take anything regularly": a reply that says there is no background at all.
 _NO_BACKGROUND = re.compile(r"(?P<conditions>\bnothing major\b|\b(?:usually|generally) (?:well|healthy)\b|"
                             r"\bno (?:medical |health )?(?:conditions|problems)\b)|"
@@ -195,6 +197,8 @@ def check_case_contradiction(context: LineContext) -> list[Defect]:
         denial = denies(topic, context.text, asked)
         if denial is None:
             continue
+        if topic == "self_harm" and _NO_ACT_YET.search(denial):
+            continue  # "No, I haven't done anything yet, but I've made a plan": no act, the thoughts told (2026-12ak, training)
         if any(concept in episode.complaint_concepts for concept in concepts):
             where = f'the chief complaint ("{episode.complaint}")'
         elif topic == "anticoagulants" and "anticoagulant" in episode.medication_concepts:

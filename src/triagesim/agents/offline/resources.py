@@ -298,8 +298,11 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                  when=lambda f: f.has("central_line")),
     ResourceRule("a hot swollen joint is tapped (septic until shown otherwise); known gout is not", ("labs", "X-ray", "joint aspiration"),
                  heard=("hot_joint",), when=lambda f: "gout" not in f.concepts.get("joint_pain", "")),
+    # (a known arthritis whose painkillers ran out is no new joint to image: 2026-12ak narrative, training)
     ResourceRule("a painful joint without an injury is imaged", ("X-ray",), heard=("joint_pain", "limb_injury"),
-                 when=lambda f: painful_joint(f) and not f.has("trauma", "ring_stuck")),  # a ring cut off an arthritic finger is no joint work-up (12k)
+                 when=lambda f: painful_joint(f) and not f.has("trauma", "ring_stuck")  # a ring cut off an arthritic finger is no joint work-up (12k)
+                 and not (f.has("joint_pain") and f.has("refill") and not f.febrile
+                          and bool(re.search(r"\barthritis\b", f.concepts.get("joint_pain", ""), re.IGNORECASE)))),
     ResourceRule("a painful joint with a fever: septic until tapped", ("labs", "joint aspiration"), heard=("joint_pain", "limb_injury"),
                  when=lambda f: painful_joint(f) and not f.has("trauma") and f.febrile),
     ResourceRule("an infected diabetic foot: bone involvement", ("X-ray",), heard=("diabetes",),
