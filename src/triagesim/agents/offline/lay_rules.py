@@ -36,6 +36,13 @@ _PEOPLE_WITH = (r"(?:foster\s+|step-?)?(?:roommates?|flatmates?|housemates?|frie
                 # (2026-12ai terse, training: "I've got midwife at the bedside")
                 r"midwife|group home staff|care home staff|support worker|social worker|youth worker|case worker|caseworker|"
                 r"coworker|co-worker|colleague|workmate|priest|pastor|chaplain)")
+def _thought_stuck(thing: str, stuck: str, where: str, part: str) -> str:
+    """"thinks contact lens stuck under L eyelid": what the patient thinks is stuck, with the words a person puts in ("my"
+    contact lens, "a" fish bone, "something")."""
+    owner = "my " if "lens" in thing else "" if thing == "something" else "a "
+    return f"I think {owner}{thing} is {stuck} {where} my {part}"
+
+
 LAY_RULES: list[Rule] = [
     rule(r"\b(left|right)\s+sided\b", r"\1-sided"),
     # "Heavy feeling in the stomach": a feeling the patient has, in its own body (2026-12aj narrative, training: "I've got heavy
@@ -454,9 +461,7 @@ PLAIN_WORDS: list[Rule] = [
          r"sick note|work note|note for work|prescription|refill|tetanus shot)\b",
          lambda m: "I'd like a " + re.sub(r"x-?ray", "X-ray", m.group(1))),
     rule(r"^thinks? (?:a |an |the |my |his |her )?(contact lens|lens|fish ?bone|bone|splinter|bead|button|coin|object|something)"
-         r" (?:is |got )?(stuck|lodged) (in|under|behind) (?:the |my )?((?:left |right )?\w+)",
-         lambda m: f"I think {'my' if 'lens' in m.group(1) else 'a' if m.group(1) != 'something' else ''} {m.group(1)} is "
-                   f"{m.group(2)} {m.group(3)} my {m.group(4)}".replace("I think  something", "I think something")),
+         r" (?:is |got )?(stuck|lodged) (in|under|behind) (?:the |my )?((?:left |right )?\w+)", lambda m: _thought_stuck(*m.groups())),
     rule(r"^((?:kidney|liver|heart|lung|renal|pancreas|bone marrow|stem cell) transplant)(?: (?:pt|patient|recipient))?$",
          r"I've had a \1"),
     rule(r"^(nonstop|non-stop|constant|continuous|constantly)\s+(for\s.+)$", r"it's been \1 \2"),
@@ -468,13 +473,13 @@ PLAIN_WORDS: list[Rule] = [
     # "Pain in plastered arm getting worse" (2026-12ak narrative, training: "I've got pain in plastered arm getting worse")
     rule(r"^pain in (?:my |the )?(plastered|broken|injured|operated|swollen) (arm|leg|wrist|ankle|forearm|hand|foot|knee|elbow) "
          r"(?:is )?getting worse$", r"the pain in my \1 \2 is getting worse"),
-    rule(r"^come back (for|to get|to collect|about) ", r"I've come back \1 "),
+    rule(r"^come back (for|to get|to collect|about) ", r"I've come back \1 "),  # "Come back for my wound swab result" (2026-12ak)
     # a part that is getting worse ("belly getting more painful and bloated after colonoscopy": 2026-12ak terse, training, "I'm
     # here for a belly getting more painful")
     rule(r"^(belly|tummy|stomach|abdomen|chest|back|head|leg|arm|knee|foot|hand|eye|ear|throat|wound|cut|rash|swelling) getting "
          r"(more|worse|bigger|redder|sorer|larger|hotter)\b", r"my \1 is getting \2"),
     # "run out of my painkillers" (2026-12ak narrative, training: "I was run out of my painkillers")
-    rule(r"^(?:have |has )?run out of (my|his|her|their) ", r"I've run out of \1 "),  # "Come back for my wound swab result" (2026-12ak)
+    rule(r"^(?:have |has )?run out of (my|his|her|their) ", r"I've run out of \1 "),
     # who found the patient, and how long they had lain (2026-12ak terse, training: "My neighbor was found on my kitchen floor",
     # "I've got down all night")
     rule(r"^(?:my )?(neighbou?r|daughter|son|wife|husband|carer|friend|partner|grandson|granddaughter) (?:was )?found (?:me )?"
