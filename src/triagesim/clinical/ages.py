@@ -55,7 +55,8 @@ AGE_SEX_CODE_LAST = rf"(?<=[\s.,;])(?<!from )(?<!of )(?<!about )(?<!over )(\d{{1
 #: An age typed compact, its unit stuck to the number ("52y F spinning", "mom says 2y vomiting", "son reports 77y dad
 #: mixing up names", "20mth girl", "12d M"; 2026-12ak terse, training: the ages were lost, a two-year-old told "nine
 #: months old" and a 77-year-old's pulse judged as no one's). Years at the front or after a teller's verb; an infant's unit
-#: only with the person after it, so "cough 3d" stays a duration. Group 1 the count, group 2 the unit.
+#: only with the person after it, so "cough 3d" stays a duration; years anywhere with the person after them ("91y mom").
+#: Groups 1-2: years and unit at the front or after a teller; 3-4: an infant's count and unit; 5-6: years before the person.
 AGE_COMPACT = (r"(?:^\s*|(?<=says )|(?<=reports )|(?<=found )|(?<=brought )|(?<=states ))(\d{1,3}) ?(y|yr|yrs)(?![\w/])"
                r"(?!\s*(?:ago|hx|history|of|post|after|since|smoker|pack)\b)"
                r"|(?<![\w/.])(\d{1,2}) ?(mth|mths|mo|mos|wk|wks|d)(?=\s+(?:(?-i:[MF])|old|boy|girl|baby|infant|son|daughter|male|female|twin)\b)"
