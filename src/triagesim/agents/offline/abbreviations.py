@@ -35,6 +35,7 @@ from typing import TypeVar
 from pydantic import BaseModel
 
 from .chart_fields import SOURCES, unlabelled
+from .home_readings import home_reading
 from .lay_rules import LAY_RULES, PLAIN_WORDS, plain_words
 from .rewrites import Rule, gated, rewrite, rewrite_spaced
 from .typed_rules import BEFORE_TERMS, SIDE_RULES, SIDE_SAID, SIDED_BODY
@@ -255,9 +256,13 @@ _JOIN_ITEMS: list[Rule] = [gated(pattern, replacement) for pattern, replacement 
     # and numbness in my foot" for a foot without blood)
     (re.compile(r"\b(cold|numb|pale|white|blue|swollen|painful|sore|red|hot|tingly|itchy|weak|stiff)\s*,\s*(?:and\s+)?"
                 r"(cold|numb|pale|white|blue|swollen|painful|sore|red|hot|tingly|itchy|weak|stiff)\s+((?:(?:left|right|l|r|lt|rt)\.?\s+)?"
-                r"(?:foot|feet|leg|legs|hand|hands|arm|arms|toes?|fingers?|knee|ankle|wrist|elbow|calf|eye|ear|face|lips?))\b", re.IGNORECASE),
+                r"(?:foot|feet|leg|legs|hand|hands|arm|arms|toes?|fingers?|knee|ankle|wrist|elbow|calf|eye|ear|face|lips?))\b"
+                r"(?:\s+and\s+((?:feeling|feels?|felt)\s+(?:shivery|faint|sick|unwell|dizzy|hot|cold|feverish|weak|tired|rough|awful)))?",
+                re.IGNORECASE),
      lambda match: f"my {_sided_part(match.group(3))} {'are' if re.search(r'(?:feet|legs|hands|arms|toes|fingers|lips)$', match.group(3), re.I) else 'is'} "
-                   f"{match.group(1).lower()} and {match.group(2).lower()}"),
+                   f"{match.group(1).lower()} and {match.group(2).lower()}"
+                   # "Red, hot leg and feeling shivery": the person feels shivery, never the leg (2026-12ak narrative, training)
+                   + (f" and I'm feeling {match.group(4).split(None, 1)[1].lower()}" if match.group(4) else "")),
     # "L foot cold, white and numb for 2 hrs": the part's states, all of the part, never "I'm white and numb" (2026-12ai
     # terse, training data by 2026-12aj: "my left foot is cold and I'm white and numb for two hours")
     (re.compile(r"\b((?:(?:left|right|l|r|lt|rt)\.?\s+)?(?:foot|feet|leg|legs|hand|hands|arm|arms|toes?|fingers?|calf))\s+(?:is\s+|are\s+)?"
@@ -520,7 +525,7 @@ def _patient_complaint(chief_complaint: str) -> tuple[str, ...]:
     # joined first: "-LOC" must not lose its sign; a spaced dash is the typist's comma ("MVC - rear ended at stoplight"),
     # and so are a spaced double dash, an arrow and a spaced run of dots ("ROOFER -- HOT TAR…", "from the dorms >> worst
     # headache", "in my ear\" .. moth flew in": round 2026-12o, training; "BLOATED BELLY... VOMMITING", 2026-12ac terse)
-    for item in _TYPED_COMMA.split(_joined(correct(_untitled(chief_complaint or "")))):
+    for item in _TYPED_COMMA.split(_joined(home_reading(correct(_untitled(chief_complaint or ""))))):
         if is_age_item(item, chief_complaint):
             continue  # "tugging L ear, 4 yrs": the age, said when asked
         item = _own_words(strip_measurements(item.strip()))

@@ -13,6 +13,7 @@ from lemminflect import getAllLemmas, getInflection
 
 from .rewrites import Rule, rewrite, rule
 from .typed_rules import DAYS, SIDE_SAID, SIDED_BODY, number_word, owned
+from ...clinical.speakers import kin_words
 
 __all__ = ["FIRST_EVENT", "LAY_RULES", "PLAIN_WORDS", "plain_words"]
 
@@ -36,6 +37,10 @@ _PEOPLE_WITH = (r"(?:foster\s+|step-?)?(?:roommates?|flatmates?|housemates?|frie
                 # (2026-12ai terse, training: "I've got midwife at the bedside")
                 r"midwife|group home staff|care home staff|support worker|social worker|youth worker|case worker|caseworker|"
                 r"coworker|co-worker|colleague|workmate|priest|pastor|chaplain)")
+#: A relative named in an item, whose body the item's parts then are.
+_A_RELATIVE = re.compile(r"\b(?:" + "|".join(sorted(kin_words(), key=len, reverse=True)) + r")\b", re.IGNORECASE)
+
+
 def _thought_stuck(thing: str, stuck: str, where: str, part: str) -> str:
     """"thinks contact lens stuck under L eyelid": what the patient thinks is stuck, with the words a person puts in ("my"
     contact lens, "a" fish bone, "something")."""
@@ -323,6 +328,22 @@ LAY_RULES: list[Rule] = [
     # speaker's own; one that names a kind of pain or injury ("history of back pain") is not, nor "back to back".
     rule(r"\b(in|on|of|at|into|under|behind|around|near|(?<!back )to)\s+((?:left|right)\s+)?" + _BODY
           + r"(?=\s*(?:$|[,.;]|\b(?:after|since|for|from|with|while|when|x\s*\d)\b))", r"\1 my \2\3"),
+    # a sided part is the speaker's whatever follows ("lost vision in R eye like a curtain", "tore skin on R forearm on a
+    # cabinet", "boil in R armpit getting bigger"; 2026-12ak terse, training: "in right eye", "on right forearm")
+    # (never one a relative named before it owns: "daughter noticed mom tore skin on R forearm" is mom's forearm)
+    rule(r"\b(in|on|at|into|under|behind|around|near|to)\s+((?:left|right)\s+)" + _BODY + r"\b(?!'s)",
+         lambda m: f"{m.group(1)} {'the' if _A_RELATIVE.search(m.string[:m.start()]) else 'my'} {m.group(2)}{m.group(3)}"),
+    rule(r"\b(tore|ripped|grazed|scraped|skinned|took off|knocked off) (?:some )?skin\b", r"\1 the skin"),
+    rule(r"\blike (curtain|blind|shade|veil|cobweb|net|film|knife|rock|brick|band|vice|elephant|ton of bricks)\b", r"like a \1"),
+    # a place typed bare ("dizzy at outdoor music festival", "collapsed at gym"): the place as a person says it (a probe
+    # before the 2026-12al round)
+    rule(r"\b(at|in|from|during)\s+(?!(?:a|an|the|my|his|her|their|our|home|work|school|church|night|rest|times|first|last|once|least|"
+         r"all|this|that|it|noon|midnight|bed|hospital)\b)((?:(?:outdoor|indoor|open[- ]air|local|music|rock|football|soccer|rugby|"
+         r"cricket|school|summer|street|village|county|beach|pool|birthday|wedding|house|office|christmas|work)\s+)*)"
+         r"(festival|concert|gig|party|wedding|funeral|gym|match|game|rave|nightclub|club|pub|bar|fair|market|barbecue|bbq|"
+         r"picnic|race|marathon|parade|carnival)\b(?!\s+(?:lessons?|class(?:es)?|teachers?|kit|period|shoes|bag))",
+         lambda m: f"{m.group(1)} {'the' if m.group(3).lower() == 'gym' else 'an' if (m.group(2) or m.group(3))[0].lower() in 'aeiou' else 'a'} "
+                   f"{m.group(2) or ''}{m.group(3)}"),
     rule(r"\b(in my (?:(?:left|right)\s+)?" + _BODY + r")\s+\1\b", r"\1"),  # "something stuck in my throat" + "in throat"
     rule(r"\bgoing down my arm to my (left|right) arm\b", r"going down my \1 arm"),  # "CP radiating" + "to L arm"
     # "CP radiating to jaw", "... to back": where it goes, never an arm the chart does not name (a new-round probe)
@@ -391,6 +412,9 @@ LAY_RULES: list[Rule] = [
     # An item that goes on about the one before it has that for its subject, not the patient ("nosebleed, won't stop").
     rule(r"^(?:won'?t|will not|wont) stop\b", "it won't stop"),
     rule(r"^(?:still\s+)?oozing(?=$|\s+(?:blood|pus|fluid)\b)", "it's still oozing"),  # not "oozing wound"
+    # "boil in R armpit, draining a little": the boil drains, never "I've been draining a little" (2026-12ak terse, training)
+    rule(r"^(?:now\s+|still\s+)?(draining|weeping|discharging|leaking)(?=$|\s+(?:a (?:little|bit|lot)|some|pus|fluid|blood|yellow|green)\b)",
+         r"it's \1"),
     rule(r"\b(?:suture|stitch(?:es)?) removal\b", "I need my stitches out"),
     rule(r"\bwound check\b", "I need my wound checked"),
     # (2026-12aj, training, the thirty-third read) "graze check after kindergarten fall": "I've got a graze check"
@@ -474,6 +498,13 @@ PLAIN_WORDS: list[Rule] = [
     rule(r"^pain in (?:my |the )?(plastered|broken|injured|operated|swollen) (arm|leg|wrist|ankle|forearm|hand|foot|knee|elbow) "
          r"(?:is )?getting worse$", r"the pain in my \1 \2 is getting worse"),
     rule(r"^come back (for|to get|to collect|about) ", r"I've come back \1 "),  # "Come back for my wound swab result" (2026-12ak)
+    # "called back for swab result", "swab result": the result the patient came for, never "I called my back" or "I've got
+    # swab result" (a probe before the 2026-12al round)
+    rule(r"^(?:(?:was |been |got )?(?:called|asked|told to come|phoned to come|rung to come) back|recalled) (?:for|about|re:?|regarding) "
+         r"(?:a |an |the |my )?((?:[\w-]+ )?(?:swab|culture|blood test|test|x-?ray|scan|urine test|smear)) results?\b",
+         r"I was called back about my \1 result"),
+    rule(r"^(?:for |to get |to collect |collect |collecting |here for )?(?:a |an |the |my )?((?:[\w-]+ )?(?:swab|culture|blood test|x-?ray|scan|urine test|smear)) results?\s*$",
+         r"I'm here for my \1 result"),
     # a part that is getting worse ("belly getting more painful and bloated after colonoscopy": 2026-12ak terse, training, "I'm
     # here for a belly getting more painful")
     rule(r"^(belly|tummy|stomach|abdomen|chest|back|head|leg|arm|knee|foot|hand|eye|ear|throat|wound|cut|rash|swelling) getting "

@@ -31,8 +31,9 @@ _WOUND_WORD = {"cuts": "cuts", "laceration": "cut", "lacerations": "cuts", "gash
                "stab": "wound", "stabbed": "wound", "split": "cut"}
 #: A wound on the mend, or a visit to look after one: no fresh bleeding.
 _HEALING = re.compile(r"\bheal\w*|\bold (?:cut|wound)|\bscab\w*|\bulcer\w*|\bstitch\w*|\bsutur\w*|\bdress(?:ed|ing)\b|"
-                      r"\bcheck\b|\bswab\b|\bresults?\b|\bantibiotics?\b", re.IGNORECASE)  # (a swab result: 2026-12ak, training)
-_WOUND_CARE = ("dressing", "wound_check", "suture_removal", "ulcer", "tetanus_shot", "follow_up")
+                      r"\bcheck\b|\bantibiotics?\b", re.IGNORECASE)
+#: (a swab result: the ``result_visit`` concept; 2026-12ak, training)
+_WOUND_CARE = ("dressing", "wound_check", "suture_removal", "ulcer", "tetanus_shot", "follow_up", "result_visit")
 #: A wound denied ("there is no cut over it", "no wound"): no wound to bleed (2026-12s, training).
 _NO_WOUND = re.compile(r"\b(?:no|without|not a|without a|never a)\s+(?:\w+\s+)?$", re.IGNORECASE)
 #: A wound the case says is not bleeding ("superficial and not bleeding"): its "no bleeding" stands.

@@ -1,0 +1,63 @@
+"""A reading the patient's side took before coming ("home BP 190/110", "sats 88% at home", "home peak flow 80 percent"),
+said as a person tells it.
+
+A monitor's number is the nurse's to measure (``clinical/data/barrier.yaml``), so a home blood pressure or oxygen
+reading is said as what it meant ("my blood pressure at home was very high"), judged by the nurse's own thresholds
+(``clinical/data/vitals.yaml``). A peak flow and a sugar are numbers the patient knows and says; a temperature taken at
+home is the barrier's own (``home_readings``). Said as
+typed, a desk's home reading came out as "I've got home peak flow 80 percent", "I've got a headache and home BP" and
+"I've got home, my sugar was 450" (2026-12ak terse, training, and a probe before the 2026-12al round).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...clinical.vitals import THRESHOLDS
+
+__all__ = ["home_reading"]
+
+_HOME_BEFORE = r"(?:at\s+)?home\s+"
+_HOME_AFTER = r"\s*(?:at\s+home|on\s+(?:my\s+|the\s+|his\s+|her\s+)?home\s+(?:machine|monitor|cuff|meter))\b"
+_LINK = r"\s*(?:reading\s+)?(?:of|was|is|=|:)?\s*"
+_KINDS = {
+    "pressure": r"(?:bp|blood\s+pressure)",
+    "oxygen": r"(?:o2\s*sats?|sats?|spo2|oxygen(?:\s+(?:sats?|saturation|levels?))?|pulse\s*ox)",
+    "peak_flow": r"(?:peak\s+flow|pefr|pf)",
+    "sugar": r"(?:bsl|bgl|bg|bs|glucose|blood\s+sugar|sugar)",
+}
+_VALUE = {
+    "pressure": r"(\d{2,3})\s*(?:/|over)\s*\d{2,3}",
+    "oxygen": r"(\d{2,3})\s*(?:%|percent|per\s*cent)?",
+    "peak_flow": r"(\d{2,3})(\s*(?:%|percent|per\s*cent))?",
+    "sugar": r"(\d{2,3}|\d{1,2}\.\d)",
+}
+_READINGS = {kind: (re.compile(rf"\b{_HOME_BEFORE}{name}{_LINK}{_VALUE[kind]}", re.IGNORECASE),
+                    re.compile(rf"\b{name}{_LINK}{_VALUE[kind]}{_HOME_AFTER}", re.IGNORECASE))
+             for kind, name in _KINDS.items()}
+
+
+def _said(kind: str, match: re.Match[str]) -> str:
+    value = float(match.group(1))
+    if kind == "pressure":
+        word = ("very high" if value >= THRESHOLDS["sbp_severe_hypertension_from"]
+                else "low" if value < THRESHOLDS["sbp_hypotension_below"] else "high")
+        return f"my blood pressure at home was {word}"
+    if kind == "oxygen":
+        word = ("very low" if value < THRESHOLDS["spo2_life_threat_below"]
+                else "low" if value <= THRESHOLDS["spo2_ats3_to"] else "normal")
+        return f"my oxygen reading at home was {word}"
+    if kind == "peak_flow":
+        return f"my peak flow at home was {match.group(1)}{' percent' if match.group(2) else ''}"
+    return f"my sugar was {match.group(1)} at home"
+
+
+def home_reading(item: str) -> str:
+    """``item`` with a reading taken at home said in words ("home BP 190/110": "my blood pressure at home was very
+    high"); any other item as it is."""
+    for kind, patterns in _READINGS.items():
+        for pattern in patterns:
+            item, count = pattern.subn(lambda match, kind=kind: _said(kind, match), item)
+            if count:
+                break  # "my sugar was 450 at home" is said once, never read again as a typed reading
+    return item
