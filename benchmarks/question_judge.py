@@ -312,6 +312,9 @@ _GROUP_EXCEPT: dict[str, re.Pattern[str]] = {
     "appetite": re.compile(r"\bdrink\w*(?=.*\balcohol)|\b(?:drunk|alcohol\w*)\b"),
     # (found checking bank 28 in the bank 30 round) Scots "wee" is small ("a wee bit dizzy", "the wee one"): no question about the peeing
     "urine": re.compile(r"\bwee (?:bit|bitty|tad|while|one|ones|thing|things|lad|lass|boy|girl|man|wifie|hours|drop|dram)\b|"
+                       # (bank 35, training) "week" begins with "wee": "more breathless than normal this week?" asks nothing
+                       # of the peeing, so "No, no shortness of breath" denies no burning or frequent pee the case records
+                       r"\bweek(?:s|ly|end|ends|day|days|night|nights)?\b|"
                        # (bank 31, training) the toilet as where blood is seen ("have you seen any blood when you go to the
                        # toilet?") asks about blood only: "No, no bleeding" is a true answer from one whose only trouble with
                        # the peeing is that it burns, and no denial of it (a symptom of the peeing said beside it still asks)

@@ -150,7 +150,7 @@ def test_flashing_lights_are_seen():
 # ------------------------------------------------------------------ the thirty-third read
 @pytest.mark.parametrize(("complaint", "said"), [
     ("HIVES ALL OVER, new laundry soap, no lip swelling, breathing fine",
-     "The hives are all over, I've just started using a new laundry soap, I haven't got any lip swelling and I've been breathing fine."),
+     "The hives are all over, I've just started using a new laundry soap, I haven't got any lip swelling and my breathing is fine."),
     ("zipper injury", "I caught myself in my zip."),
     ("hot swollen knee that won't bend", "My knee is hot and swollen and it won't bend."),
     ("went over handlebars on bike trail, L collarbone sore with lump",

@@ -408,8 +408,13 @@ def reported_temperature(text: str | None) -> str | None:
         for finding in reported_measurements(sentence):
             if finding.experiencer == "patient" and finding.value is not None:
                 # where it was taken, as the sentence says it: an ambulance crew's reading is not "at home"
-                where = ("at home" if re.search(r"\bhome\b|\bhouse\b|\bflat\b", sentence, re.IGNORECASE)
-                         else "when it was checked")
+                # (a thermometer from the bathroom cabinet is the home's: 2026-12al ATS, training)
+                at_home = bool(re.search(r"\bhome\b|\bhouse\b|\bflat\b|\bbathroom\b|\bcabinet\b|\bhomestay\b|\bkitchen\b", sentence,
+                                         re.IGNORECASE))
                 low = fahrenheit(finding.value, finding.unit) < _HYPOTHERMIA_BELOW_F
-                return f"a temperature of only {finding.value:g} {where}" if low else f"a temperature of {finding.value:g} {where}"
+                if not at_home:
+                    # a number taken elsewhere is the barrier's to drop: said as what it meant, never "a temperature when it was
+                    # checked" (thirty-fifth read, D)
+                    return f"a {'low' if low else 'high'} temperature when it was checked"
+                return f"a temperature of only {finding.value:g} at home" if low else f"a temperature of {finding.value:g} at home"
     return None

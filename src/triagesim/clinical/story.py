@@ -185,7 +185,10 @@ _SITE = re.compile(
     r"|(?P<one_side>one[- ]sided) (?:\w+ )?(?:headache|head pain|migraine)\b"
     rf"|(?P<under>(?:under|below|beneath) (?:his|her|their|the) {_SIDE}{BODY})\b"
     rf"|(?:over|in|on|to|onto|into|along) the (?P<the>{_SIDE}{BODY})\b"
-    rf"|(?P<sided>(?:left|right)(?:-sided)? (?:lower |upper )?(?:{BODY}|abdominal|chest|flank|loin|headache)))\b",
+    rf"|(?P<sided>(?:left|right)(?:-sided)? (?:lower |upper )?(?:{BODY}|abdominal|chest|flank|loin|headache))"
+    # a part's pain named by the part ("complains of neck pain and pain in his left side"; 2026-12al narrative, training:
+    # a thrown motorcyclist's neck told "hard to say exactly where", then "no neck pain")
+    rf"|(?<!no )(?<!denies )(?P<part_pain>(?:neck|shoulder|knee|hip|wrist|ankle|elbow|chest|rib|jaw|ear|eye|tooth|heel|foot|hand|arm|leg)) (?:pain|ache|stiffness)\b)\b",
     re.IGNORECASE,
 )
 
@@ -352,7 +355,8 @@ def _first_location(sentence: str) -> tuple[str, int | None] | None:
     if found.group("bare"):  # "lower abdominal pain": my lower belly; "central abdominal pain": the middle of my belly
         bare = re.sub(r"\b(?:abdominal|stomach)\b", "belly", found.group("bare").lower())
         return re.sub(r"^(?:central|center|centre) ", "the middle of my ", bare) if bare.startswith(("central", "cent")) else "my " + bare, found.end()
-    site = found.group("part_of") or found.group("under") or found.group("owned") or found.group("sided") or found.group("the") or found.group("felt_part")
+    site = (found.group("part_of") or found.group("under") or found.group("owned") or found.group("sided") or found.group("the")
+            or found.group("felt_part") or found.group("part_pain"))
     site = re.sub(r"-sided\b", "", site, flags=re.IGNORECASE)
     site = re.sub(r"\babdominal\b", "belly", site, flags=re.IGNORECASE)
     site = re.sub(r"\bheadache\b", "head", site, flags=re.IGNORECASE)  # "a left-sided headache": the left side of my head
@@ -430,7 +434,20 @@ _MECHANISM = re.compile(
     r"(?: [\w-]+){0,4}? (?:tablets|pills|capsules|of (?:his|her|their) \w+|overdose))\b(?P<rest>[^,.;]*)",
     re.IGNORECASE,
 )
+#: A vehicle that did something just before the patient was hurt ("when a car pulled out and he was thrown").
+_VEHICLE_DID = re.compile(r"\b(?P<what>(?:a|an|the) (?:car|van|truck|lorry|bus|ute|taxi|cyclist|motorbike|tractor) (?:pulled out|turned|braked|"
+                          r"cut in|swerved|reversed|ran a red light|went through a red light|hit (?:him|her|them))(?: [\w ]{0,20}?)?) and "
+                          r"(?:he|she|they)(?: (?:was|were))? $", re.IGNORECASE)
 _GERUND_PAST = {"falling": "fell", "running into": "ran into", "run into": "ran into", "walking into": "walked into"}
+#: Something hot that splashed or spilled onto the patient ("had hot oil from the deep fryer splash over her left forearm";
+#: 2026-12al ATS, training: the burn's story unheard, "I'm not sure exactly how I did it"). Group what: the hot thing and
+#: where it came from; verb; where: onto what.
+_SPLASHED = re.compile(r"\b(?:had |got )?(?P<what>(?:some |a pan of |a pot of |a cup of |a mug of |a kettle of |a bowl of )?(?:hot|boiling|scalding|burning|"
+                       r"spitting) (?:cooking )?(?:oil|water|fat|tea|coffee|soup|milk|wax|tar|grease|noodles)"
+                       r"(?: from (?:the |a |an |his |her |their )?[\w -]{1,25}?)?) (?P<verb>splash|spill|pour|tip|spray|spatter|spit)(?:ed|t|s)? "
+                       r"(?P<where>(?:all )?(?:over|on|onto|across|down|into) [^,.;]+)", re.IGNORECASE)
+_VERB_PAST = {"splash": "splashed", "spill": "spilled", "pour": "poured", "tip": "tipped", "spray": "sprayed", "spatter": "spattered",
+              "spit": "spat"}
 
 
 #: Someone or something else that did it, just before the verb ("her horse reared and", "a shelf").
@@ -501,6 +518,9 @@ def narrative_mechanism(text: str | None) -> str | None:
             # "had his left forearm crushed between a loaded pallet and a wall": the part was, between both (2026-12ad
             # ATS, training: said "I crushed between a loaded pallet")
             return f"My {had.group('part').lower()} was {had.group('verb').lower()} {_own_pronouns(had.group('rest').rstrip(' ,'))}"
+        if hot := _SPLASHED.search(sentence):
+            what = _own_pronouns(hot.group("what").strip())
+            return f"{what[:1].upper()}{what[1:]} {_VERB_PAST[hot.group('verb').lower()]} {_own_pronouns(hot.group('where').strip())}"
         found = _MECHANISM.search(sentence)
         if not found or re.search(r"\b(?:as if|as though|felt like)\b", sentence[:found.start()], re.IGNORECASE):
             continue  # "felt as if someone had kicked him": what it felt like, not what happened
@@ -539,6 +559,10 @@ def narrative_mechanism(text: str | None) -> str | None:
             passive = True
         adverb = (found.group("adverb") or "").lower()  # "was sexually assaulted": the kind is kept
         said = f"I was {adverb}{verb}{rest}" if passive else f"I {_GERUND_PAST.get(verb, verb)}{rest}"
+        if vehicle := _VEHICLE_DID.search(sentence[:found.start()]):
+            # "a car pulled out and he was thrown over its bonnet": the car, then what it did to me (thirty-fifth read, D: "I was
+            # thrown over its bonnet" from a motorbike)
+            said = f"{vehicle.group('what')[:1].upper()}{vehicle.group('what')[1:].lower()} and {said}"
         # "struck the bottom with his head": my head hit the bottom, never "my bottom" (twenty-seventh read, a dive)
         said = re.sub(r"\bI (?:struck|hit|banged|bumped) the (bottom|floor|ground|edge|side|wall)\b(.*?) with my (head|face|chin)\b",
                       r"I hit my \3 on the \1\2", said)

@@ -156,6 +156,10 @@ def _with_narrative(case: Case) -> CaseHistory:
         return history
     known = frozenset(hit.concept for hit in detect(expand_terms(case.chief_complaint)) if not hit.negated)
     told = told_findings(case.narrative, known=known) + denied_findings(case.narrative, known=known)
+    if reported_temperature(case.narrative):
+        # the reading is the fever told: one fact, never "a high temperature and a temperature when it was checked" (thirty-fifth
+        # read, D)
+        told = [item for item in told if {hit.concept for hit in detect(item) if not hit.negated} != {"fever"}]
     for reading in (reported_temperature(case.narrative), reported_glucose(case.narrative), late_period(case.narrative)):
         if reading:
             told.append(reading)

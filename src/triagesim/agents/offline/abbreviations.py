@@ -255,14 +255,17 @@ _JOIN_ITEMS: list[Rule] = [gated(pattern, replacement) for pattern, replacement 
     # "Cold, numb foot": two words of one part, not "a cold" and a numb foot (read of the 2026-12m runs: "I've got a cold
     # and numbness in my foot" for a foot without blood)
     (re.compile(r"\b(cold|numb|pale|white|blue|swollen|painful|sore|red|hot|tingly|itchy|weak|stiff)\s*,\s*(?:and\s+)?"
-                r"(cold|numb|pale|white|blue|swollen|painful|sore|red|hot|tingly|itchy|weak|stiff)\s+((?:(?:left|right|l|r|lt|rt)\.?\s+)?"
-                r"(?:foot|feet|leg|legs|hand|hands|arm|arms|toes?|fingers?|knee|ankle|wrist|elbow|calf|eye|ear|face|lips?))\b"
+                r"(cold|numb|pale|white|blue|swollen|painful|sore|red|hot|tingly|itchy|weak|stiff)"
+                # a third state ("Cold, pale, numb foot"; 2026-12al ATS, training: "I've got a cold and my foot is pale and numb")
+                r"(?:\s*,\s*(?:and\s+)?(cold|numb|pale|white|blue|swollen|painful|sore|red|hot|tingly|itchy|weak|stiff))?"
+                r"\s+((?:(?:left|right|l|r|lt|rt)\.?\s+)?"
+                r"(?:foot|feet|leg|legs|hand|hands|arm|arms|(?:big |little )?toes?|fingers?|knee|ankle|wrist|elbow|calf|eye|ear|face|lips?))\b"
                 r"(?:\s+and\s+((?:feeling|feels?|felt)\s+(?:shivery|faint|sick|unwell|dizzy|hot|cold|feverish|weak|tired|rough|awful)))?",
                 re.IGNORECASE),
-     lambda match: f"my {_sided_part(match.group(3))} {'are' if re.search(r'(?:feet|legs|hands|arms|toes|fingers|lips)$', match.group(3), re.I) else 'is'} "
-                   f"{match.group(1).lower()} and {match.group(2).lower()}"
+     lambda match: f"my {_sided_part(match.group(4))} {'are' if re.search(r'(?:feet|legs|hands|arms|toes|fingers|lips)$', match.group(4), re.I) else 'is'} "
+                   + " and ".join(state.lower() for state in match.group(1, 2, 3) if state)  # no comma: the items split at commas
                    # "Red, hot leg and feeling shivery": the person feels shivery, never the leg (2026-12ak narrative, training)
-                   + (f" and I'm feeling {match.group(4).split(None, 1)[1].lower()}" if match.group(4) else "")),
+                   + (f" and I'm feeling {match.group(5).split(None, 1)[1].lower()}" if match.group(5) else "")),
     # "L foot cold, white and numb for 2 hrs": the part's states, all of the part, never "I'm white and numb" (2026-12ai
     # terse, training data by 2026-12aj: "my left foot is cold and I'm white and numb for two hours")
     (re.compile(r"\b((?:(?:left|right|l|r|lt|rt)\.?\s+)?(?:foot|feet|leg|legs|hand|hands|arm|arms|toes?|fingers?|calf))\s+(?:is\s+|are\s+)?"
@@ -463,7 +466,13 @@ _PAIN_SCORE_ONLY = re.compile(r"(?:(?:pain|pain score|rates? (?:it|the pain))\s*
 #: What the nurse notes of the patient at a glance ("Talking in sentences."): the nurse's own eyes, never the patient's
 #: "I've been talking in sentences" (2026-12ag terse, training).
 _NURSE_SEES = re.compile(r"(?:pt |patient )?(?:(?:talking|speaking|talks|speaks|able to (?:talk|speak)) (?:comfortably )?in (?:full |complete |whole )?"
-                         r"sentences|alert and oriented|a ?& ?o ?x ?[1-4]|aox[1-4])"
+                         r"sentences|alert and oriented|a ?& ?o ?x ?[1-4]|aox[1-4]"
+                         # the desk's word for a manner ("looks scared", "looks happy"; 2026-12al terse, training: "and it looks
+                         # scared" said by the patient): what the nurse sees, never said of oneself
+                         r"|looks? (?:very |quite |a bit |a little |really )?(?:scared|frightened|anxious|worried|nervous|happy|calm|"
+                         r"content|settled|relaxed|comfortable|well|upset|teary|tearful|embarrassed|sheepish|bored|cheerful|playful)"
+                         # and of a manner no one tells of himself ("Drunk with split forehead, swearing": thirty-fifth read, D)
+                         r"|swearing|cursing)"
                          r"(?:\.?\s*\d{1,3} ?(?-i:[MF])\.?)?", re.IGNORECASE)  # the age and sex typed after it
 
 
@@ -491,6 +500,10 @@ _TYPED_COMMA = re.compile(r"[,;]|\s+-{1,2}\s+|\s*>>\s*|\s+\.{2,}\s*|\s*\u2026\s*
                           r"\s+(?=(?:R|L|RT|LT)\s+(?:KNEE|ANKLE|WRIST|HIP|ARM|LEG|HAND|FOOT|SHOULDER|ELBOW|EYE|EAR|FOREARM|THUMB|FINGER|TOE|SHIN|THIGH|CALF)"
                           r"\s+(?:BRUISED|SWOLLEN|SORE|PAIN|PAINFUL|HURTS|DEFORMED|NUMB|WEAK|BLEEDING|INJURED|GRAZED)\b)"
                           r"|(?<=[A-Z]{3})\s+(?=(?:WALKING|AMBULATING|BREATHING|EATING|TALKING)\s+(?:OK|FINE|NORMALLY|WELL)\b)"
+                          # how a crash happened, and what hurts after it ("MVC rear ended neck pain"; 2026-12al terse, training:
+                          # "I've got car crash rear ended neck pain")
+                          r"|(?<=\b(?i:mvc|mva|rtc|rta))\s+(?=(?i:rear[- ]?ended|t-?boned|head[- ]on|side[- ]?swiped|rolled over|rollover)\b)"
+                          r"|(?<=\b(?i:rear ended|rear-ended))\s+(?=(?i:[a-z]+ (?:pain|ache|stiffness|sore)|no |denies)\b)"
                           # the weeks of a pregnancy typed beside the complaint ("abd pain 32/40 reduced FM", spelling.yaml)
                           r"|\s+(?:(?:at|@|and|while|when)\s+)?(?:(?i:i'?m|i am|she'?s|she is)\s+)?(?=\d{1,2} weeks pregnant\b)|(?<=\bweeks pregnant)\s+(?:(?:and|with)\s+)?(?=\w)"
                           # a second happening after where the first took place, and a medicine denied at the end, typed

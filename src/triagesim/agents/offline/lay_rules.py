@@ -48,8 +48,55 @@ def _thought_stuck(thing: str, stuck: str, where: str, part: str) -> str:
     return f"I think {owner}{thing} is {stuck} {where} my {part}"
 
 
+_STATE = r"(?:hot|red|swollen|painful|sore|stiff|tender|warm|numb|bruised)"
+_DONE_TO = {"sexual assault": "sexually assaulted", "assault": "assaulted", "abuse": "abused", "rape": "raped"}
+
 LAY_RULES: list[Rule] = [
     rule(r"\b(left|right)\s+sided\b", r"\1-sided"),
+    # Typed items said as a person says them (2026-12al, training, the thirty-fifth read's D: "I've run out of town visiting
+    # family", "I've got shivery", "I'm painful swollen lump beside anus", "I was pulled from backyard pool", "I've got right
+    # eye pain halos vomiting", "I've got a fall against a garden bed", "my bends are fine", "I'm hot swollen knee and fever",
+    # "I've got words coming out jumbled", "she's unresponsive in parked car", "I've got disclosed sexual assault at school")
+    rule(r"^(?:from )?out of (town|state|the country)\b", r"I'm from out of \1"),
+    rule(r"^(shivery|shaky|feverish|clammy|sweaty|achy|weak and shivery)\b(?=\s|$)", lambda m: f"I've been feeling {m.group(1).lower()}"),
+    rule(r"^(?:unable to|can'?t|cannot|not able to) (pass urine|pass water|pee|wee|urinate)\b(?=\s+since\b)", r"I haven't been able to \1"),
+    rule(r"^(?:an? )?((?:(?:painful|tender|hard|red|hot|swollen),? (?:and )?)+)lump (beside|by|near|next to|on|at) (?:the |my )?(?:anus|back passage|bottom)\b",
+         lambda m: f"a {m.group(1).strip().rstrip(',').lower()} lump {m.group(2).lower()} my back passage"),
+    rule(r"\b(not draining|isn'?t draining|is blocked|blocked) and (?:feeling|feels?) (hot|feverish|shivery|unwell|sick|shaky)\b",
+         r"\1 and I'm feeling \2"),
+    rule(r"\b(from|into|in|out of) (backyard|back yard|garden|neighbou?r'?s|family|hotel|school|public|local|outdoor|indoor|swimming|paddling) "
+         r"(pool|pond|dam|river|lake|creek|canal|trampoline|spa)\b", r"\1 the \2 \3"),
+    rule(r"\b(eye pain),? (?:seeing )?halos(?: around lights)?,? (?:and )?(vomiting|nausea|being sick)\b", r"\1, I'm seeing halos around lights and I've been \2"),
+    rule(r"^(?:a |had a )?fall (against|into|down) ", r"I fell \1 "),
+    rule(r"^(?:it |(?:thumb|finger|toe|knee|elbow|wrist) )?bends (?:ok|okay|fine|normally|well)\s*$", "I can bend it fine"),
+    rule(r"^(" + _STATE + r"(?:,? (?:and )?" + _STATE + r")*) (knee|ankle|elbow|wrist|hip|shoulder|big toe|calf|foot|leg) and (?:a )?(fever|temperature|temp)\s*$",
+         lambda m: f"my {m.group(2).lower()} is {' and '.join(w for w in re.split(r',? (?:and )?|,', m.group(1).lower()) if w)} and I've got a "
+                   f"{'temperature' if m.group(3).lower().startswith('temp') else 'fever'}"),
+    rule(r"\b(lump|swelling) (behind|in front of|under|below) (?:my |the )?((?:left |right )?ear) pushing it (forward|out|outwards)\b",
+         r"\1 \2 my \3 that's pushing it \4"),
+    rule(r"^((?:red|swollen|painful|tender|hard|hot)(?:,? (?:and )?(?:red|swollen|painful|tender|hard|hot))*) (lump|swelling|bump)\b", r"a \1 \2"),
+    rule(r"^drunk with (?:a )?split (forehead|lip|chin|eyebrow|head|scalp)\b", r"I'm drunk and I've split my \1"),
+    rule(r"^(?:a )?(dull|sharp|constant|nagging|burning|gnawing|crampy|throbbing|stabbing) (ache|pain)\b", lambda m: f"a {m.group(1).lower()} {m.group(2)}"),
+    rule(r"\b(around|near|above|below|by|under) the (belly button|navel|tummy|stomach|ribs)\b", r"\1 my \2"),
+    rule(r"^(?:my )?words (?:are )?coming out (jumbled|wrong|muddled|garbled|slurred|mixed up)\b", r"my words are coming out \1"),
+    rule(r"\bin (?:a )?parked (car|van|truck|ute|vehicle)\b", r"in a parked \1"),
+    rule(r"^disclosed (?:a |an )?(sexual assault|assault|abuse|rape)(?: at (school|work|home|college|uni))?\b",
+         lambda m: f"I was {_DONE_TO[m.group(1).lower()]}, and I told someone{' at ' + m.group(2).lower() if m.group(2) else ''}"),
+    rule(r"^(?:my )?(legs?|arms?|hands?|balance|walking|eyesight|vision|speech|tremor|shaking) (?:are |is )?(weaker|worse|stiffer|more numb|shakier|wobblier) "
+         r"than usual with (multiple sclerosis|ms|parkinson'?s|myasthenia)\b",
+         lambda m: f"my {m.group(1).lower()} {'are' if m.group(1).lower() in ('legs', 'arms', 'hands') else 'is'} {m.group(2).lower()} than "
+                   f"usual, and I've got {m.group(3)}"),
+    rule(r"^((?:left |right )?(?:calf|knee|hip|shoulder|neck|foot|arm|leg|wrist|ankle|heel|thigh)) (aching|throbbing|tingling|burning|cramping)\b",
+         r"my \1 is \2"),
+    rule(r"^((?:left |right )?(?:calf|leg|knee|ankle|foot|arm|hand|wrist|thigh|elbow)) (swollen|red|hot|sore|painful|tender|stiff|numb) and "
+         r"(swollen|red|hot|sore|painful|tender|stiff|numb)\b", r"my \1 is \2 and \3"),
+    rule(r"^no (swelling|redness|bruising|bleeding|rash|blood) (?:seen|noticed|visible)\b", r"I haven't noticed any \1"),
+    rule(r"^(?:a )?sudden (?:the )?worst headache(?: of (?:my )?life| ever)?", "the worst headache of my life, which came on suddenly"),
+    rule(r"^(?:a )?(high fever|fever|rash|pain|headache) (?:with|of) (?:no clear|no obvious|unknown|unclear) (?:cause|source|reason)\b",
+         r"\1 and we don't know why"),
+    rule(r"\bafter (prostate|bowel|kidney|liver|breast|bone marrow|skin|lung|cervical) biopsy\b", r"after a \1 biopsy"),
+    rule(r"^bent (?:down )?to (pick up|lift) (toddler|baby|child|son|daughter|grandchild|a box|the shopping)\b",
+         lambda m: f"I bent down to {m.group(1)} {'my ' if m.group(2) in ('toddler', 'baby', 'child', 'son', 'daughter', 'grandchild') else ''}{m.group(2)}"),
     # "Heavy feeling in the stomach": a feeling the patient has, in its own body (2026-12aj narrative, training: "I've got heavy
     # feeling in the stomach")
     rule(r"^(heavy|heaviness|tight|burning|funny|strange|weird|squeezing|sinking|fluttering|full|bloated|crushing)\s+(feeling|sensation)\s+in\s+the\s+",
@@ -387,6 +434,20 @@ LAY_RULES: list[Rule] = [
     rule(r"^\s*(?:it\s+)?hurts?\s+(?:on\s+|with\s+|to\s+take\s+a\s+)?(?:a\s+)?deep\s+breaths?\s*$", "it hurts to take a deep breath"),
     rule(r"^\s*hot(?:,)? (?:and )?dry skin\s*$", "my skin is hot and dry"),
     rule(r"^\s*(?:walks|walking|ambulating|ambulatory|mobilising|mobilizing) (?:ok|okay|fine|normally|well|independently)\s*$", "I can walk okay"),
+    # "Being sick with high sugars": sick, said once (2026-12al narrative, training: "I've been being sick with high sugars")
+    rule(r"^being (sick|unwell|poorly|ill)\b", r"I've been \1"),
+    # "breathing fine", "eating ok": how it is, never "I've been breathing fine" (2026-12al terse, training)
+    rule(r"^\s*(?:breathing|breathes) (?:is )?(?:ok|okay|fine|normally|normal|well|good|easily|comfortably)\s*$", "my breathing is fine"),
+    rule(r"^\s*(eating|drinking|feeding|sleeping) (?:is )?(?:ok|okay|fine|normally|normal|well|good)\s*$", r"I'm \1 fine"),
+    # a mark and the states of it ("bug bite on ankle swollen and itchy"): the mark is, never "my ankle swollen"
+    rule(r"\b((?:bite|sting|cut|graze|burn|rash|lump|bump|wound|boil|spot) on (?:my |the )?(?:(?:left|right) )?\w+) (?!that\b)"
+         r"((?:swollen|red|itchy|sore|hot|painful|tender|weeping|oozing|bleeding|blistered|raised|warm)(?:,? (?:and )?(?:swollen|red|itchy|sore|"
+         r"hot|painful|tender|weeping|oozing|bleeding|blistered|raised|warm))*)\b", r"\1 that's \2"),
+    # "R collarbone bump", "scrapes down whole R side": where, said with the part's own words
+    rule(r"\b((?:left|right) )?(collarbone|shoulder|elbow|knee|wrist|ankle|hip|shin|forehead|head) (bump|lump)\b",
+         lambda m: f"a {m.group(3).lower()} on my {m.group(1) or ''}{m.group(2).lower()}"),
+    rule(r"\b(grazes?|scrapes?|road rash|cuts|bruises|bruising) (down|on|over|along) (?:the )?whole ((?:left |right )?(?:side|leg|arm|back))\b",
+         lambda m: f"{'grazes' if m.group(1).lower().startswith(('graze', 'scrape')) else m.group(1).lower()} {m.group(2).lower()} my whole {m.group(3).lower()}"),
     rule(r"^\s*insulin(?:[- ]dependent| user| dependant)\s*$", "I use insulin"),
     rule(r"^\s*(?:onset )?gradual(?: onset)?\s*$", "it came on gradually"),
     rule(r"^\s*high[- ]riding(?: (?:testicle|testis))?\s*$", "it's sitting higher than the other one"),

@@ -259,7 +259,9 @@ class ProtocolNurse:
             self.findings.reported["usual_o2sat"] = usual[0]
         if _WORRY.search(lowered):
             self.worried = True
-        if (topic in _SCREEN_OF and not repeat and self.followups.get(topic, 0) < 1 and _EVASIVE.search(lowered)
+        # (a companion who cannot know, "I don't know of any weapon", is answered, never asked the same again: thirty-fifth read, C)
+        cannot_know = self.companion and _CANNOT_SAY.search(lowered) is not None and not _WONT_SAY.search(lowered)
+        if (topic in _SCREEN_OF and not repeat and self.followups.get(topic, 0) < 1 and _EVASIVE.search(lowered) and not cannot_know
                 and self.findings.has(*_TOPIC_CONCEPTS[_SCREEN_OF[topic]])):
             # A question that follows up what was disclosed (a plan after thoughts of suicide, the last drink
             # of someone drunk) and was turned aside ("why do you need to know?") is asked once more.

@@ -300,7 +300,9 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                  heard=("hot_joint",), when=lambda f: "gout" not in f.concepts.get("joint_pain", "")),
     # (a known arthritis whose painkillers ran out is no new joint to image: 2026-12ak narrative, training)
     ResourceRule("a painful joint without an injury is imaged", ("X-ray",), heard=("joint_pain", "limb_injury"),
-                 when=lambda f: painful_joint(f) and not f.has("trauma", "ring_stuck")  # a ring cut off an arthritic finger is no joint work-up (12k)
+                 # a ring cut off an arthritic finger is no joint work-up (12k), nor a bite's swelling by a joint (2026-12al terse, training:
+                 # "bug bite on ankle swollen and itchy" X-rayed)
+                 when=lambda f: painful_joint(f) and not f.has("trauma", "ring_stuck", "insect_bite")
                  and not (f.has("joint_pain") and f.has("refill") and not f.febrile
                           and bool(re.search(r"\barthritis\b", f.concepts.get("joint_pain", ""), re.IGNORECASE)))),
     ResourceRule("a painful joint with a fever: septic until tapped", ("labs", "joint aspiration"), heard=("joint_pain", "limb_injury"),
@@ -423,6 +425,22 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("a finger or toe crushed in a door or by a blow, or with blood under its nail: an X-ray for a broken tip", ("X-ray",),
                  # (a crushed finger with a cut to close is repaired, the film not counted again: raters of 2026-12n, ESI 4)
                  heard=("limb_injury",), when=lambda f: not f.has("laceration") and bool(_CRUSHED_DIGIT.search(_quotes(f))), unplanned=True),
+    # 2026-12al terse (training): a gash "down to white tissue" on a shin lies on the bone: filmed, and closed in layers (ESI 3)
+    ResourceRule("a deep cut on a shin, where the bone lies under the skin: an X-ray", ("X-ray",), heard=("deep_wound",),
+                 when=lambda f: f.has("laceration") and bool(re.search(r"\bshin|\btibia", _quotes(f), re.IGNORECASE)), unplanned=True),
+    # 2026-12al terse (training): a splinter under a nail comes out under a ring block (ESI 4), never sent off with nothing
+    ResourceRule("a splinter under a nail: removal under a ring block", ("foreign body removal",), heard=("splinter",),
+                 when=lambda f: bool(re.search(r"\bunder (?:my |the |his |her |their |a )?(?:thumb|finger|toe)?nail", _quotes(f), re.IGNORECASE)),
+                 unplanned=True),
+    # 2026-12al terse (training): an aching calf on the pill or hormones, not swollen, is scanned for a clot (ESI 4); swollen,
+    # it is a possible clot (dvt), scanned and bloods taken
+    ResourceRule("an aching calf on the pill or hormones: a scan for a clot", ("ultrasound",), heard=("limb_injury",),
+                 when=lambda f: f.has("hormones") and not f.has("trauma", "dvt")
+                 and bool(re.search(r"\bcalf\b", f.concepts.get("limb_injury", ""), re.IGNORECASE)), unplanned=True),
+    # 2026-12al terse (training): bruises everywhere and bleeding gums on warfarin: the level measured and the thinning reversed
+    ResourceRule("bleeding of its own on a blood thinner: the level and its reversal", ("labs", "IV/IM medication"), heard=("anticoagulant",),
+                 when=lambda f: f.has("bleeding") and bool(re.search(r"\bgums?\b|\bbruis\w* (?:all over|everywhere)|\bbleeding gums\b",
+                                                                      _quotes(f), re.IGNORECASE)), unplanned=True),
     ResourceRule("glass left in a wound shows only on an X-ray (raters, 4 of 6)", ("X-ray",), heard=("laceration",),
                  when=lambda f: f.has("glass"), unplanned=True),
     ResourceRule("a deep or puncture bite: a tooth in a joint or a bone (punctures are left open, not repaired; raters: dog bites ESI 4)",

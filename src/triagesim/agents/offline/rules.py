@@ -681,6 +681,11 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append(f"sudden severe headache ({_q(f, 'sudden_onset')})")
     if _lithium_toxic(f):
         reasons.append(f"possible lithium toxicity ({_q(f, 'on_lithium')})")
+    if f.has("household_poison") and f.has("vomiting", "persistent_vomiting", "airway", "swallowing"):
+        # a caustic swallowed and now vomiting or drooling: burns of the gullet or the airway (2026-12al narrative, training:
+        # a toddler who chewed a dishwasher tablet, vomited twice and dribbles, at ESI 3)
+        reasons.append(f"a household product swallowed, now vomiting or drooling: possible burns to the gullet or airway "
+                       f"({_q(f, 'household_poison')})")
     if _noisy_after_choking(f):
         reasons.append(f"noisy breathing or a wheeze after choking on an object: it may sit in the airway ({_q(f, 'inhaled_object')})")
     if f.has("head_injury") and _repeated_vomiting(f):
@@ -1073,7 +1078,9 @@ def ats_decision(f: Findings) -> Decision:
         f.fast_pulse or f.has("confusion", "syncope", "unresponsive")
     ):
         add((1, f"severely shocked child: SBP {sbp:g} with poor perfusion"))
-    if (f.has("major_burn") and f.has("airway")) or _inhalation_stridor(f):
+    # (and a voice growing hoarse after smoke with the breathing already failing, as ESI A: 2026-12al ATS, training, soot and a
+    # squeaky voice at SpO2 89 and RR 30 judged category 2)
+    if (f.has("major_burn") and f.has("airway")) or _inhalation_stridor(f) or _inhalation_hoarse(f):
         add((1, "burns with airway signs (inhalation injury)"))
     if f.has("poor_perfusion") and (f.has("unresponsive") or (_clouded(f) and f.age is not None and f.age < 1)):
         # poor perfusion with a drowsy or confused mind is the reference's category 2 ("circulatory compromise", "decreased

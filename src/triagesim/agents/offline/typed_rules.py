@@ -163,6 +163,17 @@ SIDED_BODY = re.compile(
 
 # Before the vocabulary: patterns whose numbers or captured words the vocabulary would split up.
 BEFORE_TERMS: list[Rule] = [
+    # An errand typed as its object (2026-12al ATS, training: "I've got a sore on my leg that won't heal dressing over the long
+    # weekend", "I want a a positive pregnancy test confirmed", "I've got a medical certificate after a cold")
+    rule(r"^\s*(?:needs |for |wants )?(?:a |an |the |my )?((?:leg |foot |ankle |pressure |venous )?(?:ulcer|wound|burn|graft|skin tear)) "
+         r"(?:dressing|dressing change|redressing|re-dressing|dressed)\b(?: over (?:the )?(long weekend|weekend|holidays?|christmas|easter))?",
+         lambda m: f"I need my {m.group(1).lower()} dressing changed" + (f" over the {m.group(2).lower()}" if m.group(2) else "")),
+    rule(r"^\s*(?:wants?|wanting|would like|requesting|requests) (?:a |an |the |my |her )?positive (?:home |urine )?pregnancy test "
+         r"(?:confirmed|checked|repeated)\b", "my pregnancy test was positive and I want my pregnancy confirmed"),
+    rule(r"^\s*(?:needs |wants |requesting |requests |for )?(?:a |an )?(medical certificate|sick note|sick certificate|doctor'?s (?:note|certificate)|"
+         r"work (?:note|certificate)|fit note|school note)\b", lambda m: f"I need a {m.group(1).lower()}"),
+    # "Loose nappies and vomits": the vomiting, never "vomits" had (2026-12al ATS, training)
+    rule(r"\b(loose|runny|watery|green|frothy) (nappies|stools|poos?|poops?) and vomits\b", r"\1 \2 and vomiting"),
     # "school sent her home", "scratching head" (2026-12ah terse, training: "I've got school sent my home")
     rule(r"\b(?:the )?(school|nursery|daycare|work) sent (?:her|him|them|me|my|pt) (home|in|here)\b", r"I was sent \2 from \1"),
     rule(r"\b(scratching|rubbing|holding|clutching|pulling at|tugging at|banging|hitting) (head|ear|ears|eye|eyes|arm|leg|belly|tummy|stomach|chest|throat)\b",
@@ -315,6 +326,11 @@ BEFORE_TERMS: list[Rule] = [
                     f"{m.group(1).lower()} {m.group(2).lower()} me in the {side_said(m.group(3))}"
                     f"{m.group(4).lower()}{' with ' + (m.group(5) or 'a ').lower() + m.group(6).lower() if m.group(6) else ''}"),
     rule(r"^\s*(?:eye |eyes )?(?:is |are )?(?:watery|watering)\s*$", "my eye is watering"),
+    # "Stitches out from a holiday injury": an injury, said as one, never the part (2026-12al narrative, training: "the stitches in
+    # my a taken out holiday injury")
+    rule(r"^\s*(?:here |in )?(?:for )?(?:a )?(?:suture|stitch(?:es)?|staples?) (?:removal|out) from (?:a |an |the |my )?(?:([a-z]+) )?(injury|cut|wound|accident|fall|operation|op|surgery)\b",
+          lambda m: f"I'm here to have my stitches out from {'my' if m.group(2).lower() in ('operation', 'op', 'surgery') else 'an' if (m.group(1) or m.group(2))[0].lower() in 'aeiou' else 'a'} "
+                    f"{m.group(1).lower() + ' ' if m.group(1) else ''}{m.group(2).lower()}"),
     rule(r"^\s*(?:here |in )?(?:for )?(?:a )?(?:suture|stitch(?:es)?|staples?) (?:removal|out) from (?:the |my )?((?:l|r|left|right) )?([a-z]+)\b",
           lambda m: f"I'm here to have the stitches in my {side_said(m.group(1))}"
                     f"{m.group(2).lower()} taken out"),

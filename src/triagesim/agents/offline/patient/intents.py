@@ -49,7 +49,7 @@ _PROBE_CONCEPTS = {
     "rash": ("rash",),
     "weakness": ("stroke", "weakness", "numbness"),
     "vision": ("vision_loss", "blurred_vision", "double_vision", "acute_glaucoma"),  # haloes and double vision are the eyesight too
-    "urine": ("urinary", "hematuria", "urinary_retention"),
+    "urine": ("urinary", "hematuria", "urinary_retention", "catheter"),  # a catheter that will not drain is the peeing asked about (thirty-fifth read, A)
     "swelling": ("leg_swelling", "airway"),
     "confusion": ("confusion", "unresponsive"),
     "consciousness": ("syncope", "unresponsive", "cardiac_arrest"),
@@ -1284,6 +1284,15 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         if not _WHERE_PAIN.search(scan):
             found = _drop(found, "location")
         found = _drop(found, "character")  # "what's your pain like on the ten-point scale?"
+    if "location" in names and _ONE_PLACE_OR_MORE.search(scan):
+        # (bank 35, training) "does it hurt in one place or in two or three different spots?": where, the spots its places
+        probes = [p for p in probes if p.name != "rash"]
+        found = _drop(found, "severity")
+        names.discard("severity")
+    if "mechanism" in names and _HOW_ONE_GOT_IT.search(scan):
+        probes = [p for p in probes if p.name != "head_injury"]  # (bank 35, training) "how you got the bump on your head?": how
+    if "history" in names and _PAST_TROUBLE_WITH.search(scan):
+        probes = [p for p in probes if p.name != "urine"]  # (bank 35, training) "problems with your waterworks before?": the past
     if "location" in names and probes and not _WHERE_PAIN.search(scan) and not _WHICH_ONE_IS.search(scan):
         found = _drop(found, "location")  # "any weakness on one side?" asks about the weakness
     if "medications" in names and "substance" in names and not _substance_named(scan) and not _MISUSE.search(scan) \
@@ -1356,9 +1365,29 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
 
 #: (bank 31, training) What made one fall, asked as such ("what made you go over?"): how it happened.
 _WHAT_MADE_YOU_FALL = re.compile(r"\bwhat (?:made|makes|caused|causes) (?:you|him|her|them) (?:to )?(?:go (?:flying|over|down|head over heels)|fall|trip|slip|"
-                                 r"stumble|topple|keel over|lose (?:your|his|her|their) (?:balance|footing)|come off)\b", re.IGNORECASE)
+                                 r"stumble|topple|keel over|lose (?:your|his|her|their) (?:balance|footing)|come off)\b|"
+                                 # (bank 35, training) "what happened just before you went flying?": what led to the fall
+                                 r"\bwhat happened (?:just |right |immediately )?(?:before|as) (?:you|he|she|they) (?:went (?:flying|over|down)|fell|tripped|"
+                                 r"slipped|came off|hit|crashed|collided|landed|collapsed)\b", re.IGNORECASE)
+#: (bank 35, training) One place or several asked of the pain ("in one place or in two or three different spots?"): where.
+_ONE_PLACE_OR_MORE = re.compile(r"\b(?:in )?(?:one|a single) (?:place|spot|area|part)\b,? or (?:in )?(?:two|several|more|lots of|a few|different|many)\b",
+                                re.IGNORECASE)
+#: (bank 35, training) How one came by a bump or a cut ("do you remember how you got the bump on your head?"): how it happened,
+#: the bump a premise, not a question whether the head was hit.
+_HOW_ONE_GOT_IT = re.compile(r"\bhow (?:you|he|she|they) (?:got|came by|ended up with|picked up) (?:the|that|this|those|these|your|his|her|their|a) "
+                             r"(?:\w+ )?(?:bumps?|bruises?|cuts?|gash|graze|injury|injuries|wound|lump|black eye|burns?|scratch(?:es)?|scrapes?|marks?)\b",
+                             re.IGNORECASE)
+#: (bank 35, training) Trouble with the waterworks or the kidneys before ("problems with your waterworks or kidneys before?"):
+#: the history, not whether it burns to pee today.
+_PAST_TROUBLE_WITH = re.compile(r"\b(?:problems?|trouble|issues?|infections?)\b (?:with )?(?:your|his|her|their) (?:waterworks|kidneys?|bladder|prostate)\b"
+                                r"[^.?!]{0,25}?\b(?:before|in the past|previously)\b", re.IGNORECASE)
 #: (bank 31, training) Medicines asked as prescribed ("any prescribed medicines"), beside what is bought over the counter.
-_PRESCRIBED_AND_BOUGHT = re.compile(r"\bprescri\w* (?:medic\w*|tablets|pills|meds|drugs)\b", re.IGNORECASE)
+_PRESCRIBED_AND_BOUGHT = re.compile(r"\bprescri\w* (?:medic\w*|tablets|pills|meds|drugs)\b|"
+                                    # (bank 35, training) one's medicines from the GP ("are your medicines from the GP or bought over
+                                    # the counter?"): the list of them, wherever they come from
+                                    r"\b(?:your|his|her|their) (?:regular |usual |daily )?(?:medicines?|medications?|tablets|pills|meds)\b "
+                                    r"(?:(?:all|mostly|mainly) )?(?:from|prescribed by) (?:the|your|his|her|their|a) "
+                                    r"(?:gp|doctors?|surgery|practice|specialist|hospital|clinic)\b", re.IGNORECASE)
 
 
 #: (bank 18, training) The visit's reason set aside ("besides the main problem", "apart from your main complaint").

@@ -756,6 +756,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"I'm not on any {on_none.group(1)}"  # "NO BLOOD THINNERS": taken, not had (2026-12af terse, training)
         if low.startswith("no "):  # "denies SI", "no SOB": said as what the patient does not have
             rest = re.sub(r"\s+no\s+", " or ", text[3:], flags=re.IGNORECASE)  # "no cough no rash": "any cough or rash"
+            # "no chest pain, no SOB": a breathlessness had, never "any chest pain or short of breath" (2026-12al terse, training)
+            rest = re.sub(r"(?<=\bor )short of breath\b", "shortness of breath", rest)
             return f"I'm not {rest}" if STATE_WORDS.match(rest) else f"I haven't got any {rest}"
         if low.startswith("after "):
             return f"I'm here {text}"
@@ -1013,49 +1015,58 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                 or not (_RECORD_CONTEXT.match(spoken[index].strip()) or self._names_nothing(spoken[index]))]
         items = [spoken[index] for index in kept]
         clauses = [clauses[index] for index in kept]
-        merged: list[str] = []
-        previous = ""
-        for index, clause in enumerate(clauses):
-            full = clause
-            if clause.startswith(_TAIL_ON + "on my ") and merged and not _PLACED.search(merged[-1]):
-                clause = full = self._complaint_clause(items[index], alone=True)  # "MVC, neck": what was hurt
-            if clause.startswith(_TAIL_ON) and merged:  # "I burnt myself" + "on my left hand", no comma between
-                tail = clause[len(_TAIL_ON):]
-                if tail.startswith("on my ") and re.search(r"\b(?:on|in) my (?:(?:left|right) )?" + BODY + "$", merged[-1]):
-                    tail = "and " + tail[len("on "):]  # "a burn on my face" + "hands": "on my face and my hands"
-                merged[-1] += " " + tail
-                previous = full
-                continue
-            clause = clause.replace(_TAIL_ON, "", 1) if clause.startswith(_TAIL_ON) else clause
-            if clause.startswith(_TAIL):  # a tail of the item before it (see _complaint_clause)
-                tail = clause[len(_TAIL):]
-                if not tail:  # a source the speaker is: nothing to add
+
+        def merge(keep_subjects: bool) -> list[str]:
+            """The clauses as one list; ``keep_subjects``: each says its own "I've got" (a list with a comma inside a
+            clause is a list of clauses, "; " between them: never "...beside my back passage; a fever", 2026-12al terse)."""
+            merged: list[str] = []
+            previous = ""
+            for index, clause in enumerate(clauses):
+                full = clause
+                if clause.startswith(_TAIL_ON + "on my ") and merged and not _PLACED.search(merged[-1]):
+                    clause = full = self._complaint_clause(items[index], alone=True)  # "MVC, neck": what was hurt
+                if clause.startswith(_TAIL_ON) and merged:  # "I burnt myself" + "on my left hand", no comma between
+                    tail = clause[len(_TAIL_ON):]
+                    if tail.startswith("on my ") and re.search(r"\b(?:on|in) my (?:(?:left|right) )?" + BODY + "$", merged[-1]):
+                        tail = "and " + tail[len("on "):]  # "a burn on my face" + "hands": "on my face and my hands"
+                    merged[-1] += " " + tail
+                    previous = full
                     continue
-                if not merged:
-                    merged.append(tail)
-                    continue
-                if tail.startswith("but "):  # "I had palpitations, but it's settled now"
-                    merged[-1] = re.sub(r"^I've got ", "I had ", merged[-1])
-                    if _DEFICIT.search(merged[-1]):
-                        # a deficit that came and went is said as one clause ("... went numb for twenty minutes and
-                        # it's settled now"), so it is heard as one: a TIA (2026-12z terse, training)
-                        merged[-1] += " and" + tail[len("but"):]
-                        previous = full
+                clause = clause.replace(_TAIL_ON, "", 1) if clause.startswith(_TAIL_ON) else clause
+                if clause.startswith(_TAIL):  # a tail of the item before it (see _complaint_clause)
+                    tail = clause[len(_TAIL):]
+                    if not tail:  # a source the speaker is: nothing to add
                         continue
-                merged[-1] += ", " + tail
+                    if not merged:
+                        merged.append(tail)
+                        continue
+                    if tail.startswith("but "):  # "I had palpitations, but it's settled now"
+                        merged[-1] = re.sub(r"^I've got ", "I had ", merged[-1])
+                        if _DEFICIT.search(merged[-1]):
+                            # a deficit that came and went is said as one clause ("... went numb for twenty minutes and
+                            # it's settled now"), so it is heard as one: a TIA (2026-12z terse, training)
+                            merged[-1] += " and" + tail[len("but"):]
+                            previous = full
+                            continue
+                    merged[-1] += ", " + tail
+                    previous = full
+                    continue
+                if merged and not keep_subjects:
+                    for prefix in ("I've got ", "I've been ", "I'm "):
+                        if clause.startswith(prefix) and previous.startswith(prefix) and not clause.startswith("I'm here") \
+                                and not previous.startswith(("I'm here", "I'm having", "I'm on ")) \
+                                and not re.search(r"\band (?:I|I'm|I've)\b", previous):  # "I'm having a panic attack, I'm calmer now"
+                            # (a clause after one that ends in a clause of its own keeps its subject: "... and I'm on
+                            # rivaroxaban, and I've got leg swelling", never "and leg swelling")
+                            clause = clause[len(prefix):]
+                            break
+                merged.append(clause)
                 previous = full
-                continue
-            if merged:
-                for prefix in ("I've got ", "I've been ", "I'm "):
-                    if clause.startswith(prefix) and previous.startswith(prefix) and not clause.startswith("I'm here") \
-                            and not previous.startswith(("I'm here", "I'm having", "I'm on ")) \
-                            and not re.search(r"\band (?:I|I'm|I've)\b", previous):  # "I'm having a panic attack, I'm calmer now"
-                        # (a clause after one that ends in a clause of its own keeps its subject: "... and I'm on
-                        # rivaroxaban, and I've got leg swelling", never "and leg swelling")
-                        clause = clause[len(prefix):]
-                        break
-            merged.append(clause)
-            previous = full
+            return merged
+
+        merged = merge(keep_subjects=False)
+        if any("," in clause for clause in merged):
+            merged = merge(keep_subjects=True)
         # the articles ("stepped on rusty nail in barn": "on the rusty nail in the barn"), the perfect of what has lasted
         # ("has been drooping for ten minutes") and the superlative's "the" ("the worst headache of my life")
         merged = [_SUPERLATIVE.sub(r"\1the \2", _lasting(articles_throughout(clause))) for clause in merged]

@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable
 
 from .....clinical import detect
+from .....clinical.age_limits import AGE_LIMITS
 from .....clinical.background import ENTRIES
 from .....clinical.presenting import LATE_PERIOD
 from .....dialogue.consistency import POLARITY_TOPICS, denies
@@ -73,6 +74,7 @@ _DRANK = re.compile(r"\b(?:alcohol|etoh|drinking|drinks|beers?|wine|vodka|whisk(
                     r"(?<!seems )(?<!seem )(?<!acting )(?<!looks )(?<!like )(?<!as if )\bdrunk\b", re.IGNORECASE)
 _POISON = re.compile(r"\b(?:anti-?freeze|ethylene glycol|methanol|bleach|weed ?killer|drain cleaner|oven cleaner|kerosene|paraffin|"
                      r"turpentine|rat poison|lamp oil|dishwasher (?:tablets?|powder)|laundry (?:pods?|capsules?))\b", re.IGNORECASE)
+_CHEWED = re.compile(r"\bchew\w*", re.IGNORECASE)
 _NO_DRINK = re.compile(r"\b(?:no|denies|without|not) (?:any )?(?:alcohol|etoh|drink\w*)\b", re.IGNORECASE)
 #: ... and to the question about thoughts of self-harm.
 _SELF_HARM_CONCEPTS = frozenset({"suicidal", "suicide_plan"})
@@ -108,7 +110,12 @@ _HARM_PLAN_ASKED = re.compile(r"\bwho\b[^?]*\b(?:hurt|harm|kill)|\bweapons?\b|\b
 _TARGET = re.compile(r"\b(?:hurt|harm|kill|stab|shoot|attack|threaten\w*|get even with|get rid of|deal with|sort out)\w*\s+"
                      r"(?:(?:my|his|her|their|the|that|our) )?(?:(?:former|ex|estranged) |ex-)?"
                      r"(neighbou?r|wife|husband|partner|boyfriend|girlfriend|boss|manager|landlord|brother|sister|father|"
-                     r"mother|dad|mum|stepfather|ex)\b", re.IGNORECASE)
+                     r"mother|dad|mum|stepfather|ex|children|kids|son|daughter|baby)\b", re.IGNORECASE)
+#: Whom a delusion names as the one to be harmed ("her two children are possessed and ... she has to cut the devil out of
+#: them"; thirty-fifth read, A: "She hasn't said who she means").
+_DELUSION_TARGET = re.compile(r"\b(?:(?:my|his|her|their|the) )?(?:\w+ )?(children|kids|sons?|daughters?|baby|babies|husband|wife|mother|father|"
+                              r"family|neighbou?rs?)\b[^.;]{0,40}\b(?:possessed|the devil|demons?|evil|cursed|imposters?|replaced)\b",
+                              re.IGNORECASE)
 
 class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
     """Sensitive facts: disclosed, or held back the first time by a persona with low or medium trust."""
@@ -282,7 +289,7 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         assert brief is not None
         story = " ".join([brief.chief_complaint, self._lay, brief.history.mechanism or "",
                           *(brief.history.associated_symptoms or []), *brief.sensitive.values()])
-        target = _TARGET.search(story)
+        target = _TARGET.search(story) or _DELUSION_TARGET.search(story)
         weapon = brief.weapon
         if self._companion:
             who = (self._fill("{S}'s talked about hurting {pos} ") + target.group(1).lower() if target
@@ -349,8 +356,16 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
             default = self._v("Yes, I've had a few drinks.")
         elif self._complaint_says("household_poison", "toxic_alcohol") and (poison := _POISON.search(self._lay)):
             # what was swallowed, by name, never the complaint pasted ("it was antifreeze, wife says he seems drunk")
-            default = (self._fill("{S} drank some ") + f"{poison.group(0).lower()}; no alcohol that I know of." if self._companion
-                       else f"I drank some {poison.group(0).lower()}; nothing else.")
+            # a tablet or a pod is chewed or swallowed, never drunk, and a toddler is never asked about drink (thirty-fifth read:
+            # "He drank some dishwasher tablet; no alcohol that I know of.")
+            thing = poison.group(0).lower()
+            solid = bool(re.search(r"tablet|powder|pod|capsule|rat poison", thing))
+            done = (_CHEWED.search(self._lay) or re.search(r"swallow\w*|ate|eaten", self._lay, re.IGNORECASE)) if solid else None
+            verb = ("chewed" if done and done.group(0).lower().startswith("chew") else "swallowed") if solid else "drank"
+            what = f"{'a' if thing.endswith(('tablet', 'pod', 'capsule')) else 'some'} {thing}"
+            young = self._brief is not None and self._brief.age is not None and self._brief.age < AGE_LIMITS.substances_from
+            default = (self._fill("{S} " + f"{verb} {what}" + ("." if young else "; no alcohol that I know of.")) if self._companion
+                       else f"I {verb} {what}; nothing else.")
         elif self._complaint_says("intoxication") and not drank:
             # "seems drunk" names no drink: never a made-up "few drinks" that hides what was taken (thirteenth read:
             # antifreeze, heroin and cannabis each answered "I've had a few drinks")

@@ -156,7 +156,7 @@ class SpecificAnswersMixin(VoiceMixin):
         # the case never records the last jab: a date would be an invented fact (thirteenth read: "about five years
         # ago, I think" in six transcripts), so the patient says what most patients truly say, that they don't know
         return Answer("tetanus", self._fact("tetanus", lambda rng: rng.choice((
-            "I'm not sure when I last had a tetanus jab, it's been a long time.",
+            "I'm not sure when I last had a tetanus jab.",  # never "it's been a long time", an overdue jab the case never gives (thirty-fifth read)
             "I can't remember when my last tetanus jab was.",
             "Honestly, I don't know when I last had one."))))
 

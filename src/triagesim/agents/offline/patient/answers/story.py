@@ -112,7 +112,7 @@ class StoryAnswersMixin(ComplaintMixin):
         detail = self._detail_sentence()
         # the clock is told once, and only a time the case gives is volunteered
         onset = None if self._no_onset_to_tell() or self._last_fine() or not self._onset_told() else self._onset_sentence()
-        assoc = self._assoc_list_sentence()
+        assoc = self._assoc_list_sentence(primary)
         when = parse_duration(onset) if onset else None
         if mech and when and when.lower() in mech.lower():
             onset = None  # "I went over on my ankle at netball two hours ago": its time is told, never again
@@ -252,7 +252,9 @@ class StoryAnswersMixin(ComplaintMixin):
             return True  # "the worst headache of my life", "it came on suddenly": never "a couple of days ago"
         if self._complaint_says("road_crash", "high_risk_mechanism", "fall", "trauma", "assault", "sudden_onset", "thunderclap"):
             return True  # an injury told without its time is hours old, never "a couple of days ago" (seventeenth read: a rollover)
-        if self._complaint_says("chest_pain", "cardiac_features", "stroke", "syncope", "seizure", "gi_bleed", "envenomation", "anaphylaxis"):
+        if self._complaint_says("chest_pain", "cardiac_features", "stroke", "syncope", "seizure", "gi_bleed", "envenomation", "anaphylaxis",
+                                # tablets taken are hours old (thirty-fifth read, A: "a couple of days ago", then "a few hours ago")
+                                "overdose", "household_poison", "drowning"):
             return True  # a chest tightness on the stairs told without its time is today's (twenty-fourth read: "three days ago")
         return (brief.pain or 0) >= 7 or self._companion or bool(
             re.search(

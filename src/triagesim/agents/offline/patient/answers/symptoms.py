@@ -167,8 +167,14 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
         return self._c(text)
 
     @per_episode
-    def _assoc_list_sentence(self) -> str | None:
+    def _assoc_list_sentence(self, besides: str = "") -> str | None:
+        """The story's other findings as one sentence; ``besides``: what was just said, whose findings are not said again
+        (2026-12al ATS, training: "I need my leg ulcer dressing changed ... I'm here to have my dressing changed")."""
         items = self._brief.history.associated_symptoms  # type: ignore[union-attr]
+        said = {hit.concept for hit in detect(besides) if not hit.negated} if besides else set()
+        if said:
+            items = [item for item in items or [] if not ((found := {hit.concept for hit in detect(item) if not hit.negated})
+                                                           and found <= said)]
         if not items:
             return None
         return as_sentence(_yes_then_no([self._assoc_item(i) for i in items]))
