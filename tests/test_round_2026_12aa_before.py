@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from triagesim.agents.offline.patient.answers.complaint import _lasting
+from triagesim.agents.offline.patient.answers.complaint_items import lasting as _lasting
 from triagesim.clinical import detect
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))

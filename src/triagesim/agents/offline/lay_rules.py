@@ -58,6 +58,12 @@ LAY_RULES: list[Rule] = [
     # eye pain halos vomiting", "I've got a fall against a garden bed", "my bends are fine", "I'm hot swollen knee and fever",
     # "I've got words coming out jumbled", "she's unresponsive in parked car", "I've got disclosed sexual assault at school")
     rule(r"^(?:from )?out of (town|state|the country)\b", r"I'm from out of \1"),
+    # (my read of the 2026-12al training runs: "they've been breathing deep and they're fast", "chest pain with a sickle cell",
+    # "a sore on my foot that won't heal smells bad", "The room is spinning and vomiting")
+    rule(r"\bbreathing (?:deep and fast|fast and deep|deep and rapid|rapid and deep)\b", "breathing fast with big deep breaths"),
+    rule(r"\bwith (?:a )?sickle cell\b(?! (?:disease|anaemia|anemia|crisis|trait))", "with sickle cell disease"),
+    rule(r"\b(won't heal|will not heal|not healing) (smells?|smelling|stinks?|oozing|weeping)\b", r"\1 and it \2"),
+    rule(r"^(?:the )?room (?:is )?spinning and (vomiting|being sick|throwing up)\b", r"the room is spinning and I've been \1"),
     rule(r"^(shivery|shaky|feverish|clammy|sweaty|achy|weak and shivery)\b(?=\s|$)", lambda m: f"I've been feeling {m.group(1).lower()}"),
     rule(r"^(?:unable to|can'?t|cannot|not able to) (pass urine|pass water|pee|wee|urinate)\b(?=\s+since\b)", r"I haven't been able to \1"),
     rule(r"^(?:an? )?((?:(?:painful|tender|hard|red|hot|swollen),? (?:and )?)+)lump (beside|by|near|next to|on|at) (?:the |my )?(?:anus|back passage|bottom)\b",

@@ -25,7 +25,8 @@ from ..english import bare, capitalised, join_list, as_sentence, uncapitalised, 
 from ..state import per_episode
 from ..vocabulary import BODY, TOOL
 from .base import Answer
-from .complaint import HOW_LONG, SETTLED, ComplaintMixin
+from .complaint import ComplaintMixin
+from .complaint_items import HOW_LONG, SETTLED
 
 
 #: A question on the course ("getting better, worse, or staying the same?"), and an answer that already tells it.
@@ -539,6 +540,8 @@ class StoryAnswersMixin(ComplaintMixin):
             # (thirty-second read: "I'm not sure exactly how I did it" after "hot oil splash to hand", "stubbed toe", a chainsaw)
             r"splash\w*|splatter\w*|stubbed|jammed|trapped|slammed|shut|dropped|sprayed|chainsaw|saw|grinder|drill|nail gun|"
             r"kicked back|scratched|grazed|sliced|chopped|"
+            # work that throws a speck (2026-12al, training: "Metal in the eye from grinding" told "I'm not sure how I did it")
+            r"grinding|welding|hammering|drilling|sanding|chiselling|chiseling|"
             r"at (?:work|school|training|the gym|netball|footy|rugby|soccer|football|cricket|"
             r"basketball|hockey|the park|the playground|playground))\b", re.IGNORECASE)
         told_how = [item for item in self._items if how.search(item) or TOOL.match(item.strip())]
