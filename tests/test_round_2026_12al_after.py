@@ -24,7 +24,7 @@ from triagesim.clinical.story import narrative_location, narrative_mechanism  # 
     ("she fell into the backyard pool", "drowning"),
     ("dad pulled her out coughing", "drowning"),
     ("marble stuck in my right nostril", "nose_foreign_body"),
-    ("I've been sick with high sugars", "hyperglycemia"),
+    ("I've been vomiting with high sugars", "hyperglycemia"),
     ("my sugar was 19.5", "hyperglycemia"),
     ("she has to cut the devil out of them", "homicidal"),
     ("my big toe is hot and swollen", "hot_joint"),
@@ -154,7 +154,7 @@ def test_the_nurse_asks_why_the_tablets_were_taken_and_about_a_head_hit_in_a_fai
     ("crashed dirt bike, R collarbone bump, scrapes down whole R side, 16 yr",
      "I crashed on the dirt bike, I've got a lump on my right collarbone and grazes down my whole right side."),
     ("Stitches out from a holiday injury", "I'm here to have my stitches out from a holiday injury."),
-    ("Being sick with high sugars", "I've been sick with high sugars."),
+    ("Being sick with high sugars", "I've been vomiting with high sugars."),
     ("Leg ulcer dressing over long weekend", "I need my leg ulcer dressing changed over the long weekend."),
     ("Wants a positive pregnancy test confirmed", "My pregnancy test was positive and I want my pregnancy confirmed."),
     ("Medical certificate after a cold", "I need a medical certificate after a cold."),
@@ -213,3 +213,17 @@ def test_a_lump_behind_the_ear_is_no_injury_told() -> None:
 def test_a_mastoid_lump_and_sticky_eyes_and_a_packet_of_pills_keep_their_levels() -> None:
     assert esi("I took a packet of paracetamol") == 2
     assert esi("I've got sticky red eyes, both eyes red and gritty") >= 4
+
+
+def test_a_strained_back_is_where_it_hurts_and_its_day_is_when() -> None:
+    story = ("A 34-year-old man strained his lower back lifting a wardrobe on Saturday and has been off work for three days. "
+             "The pain is slowly easing, he has normal feeling in his legs and he has had no trouble passing urine.")
+    assert narrative_location(story, "Needs a sick note for back strain") == "my lower back"
+    back = case("x", 34, "M", "Needs a sick note for back strain", story, pain=3)
+    assert "Saturday" in ask(back, "When did this start?", FLUENT)
+
+
+def test_insects_seen_on_a_wall_are_no_sting() -> None:
+    assert "insect_bite" not in concepts("now he is tremulous, sweating and picking at insects he sees on the wall")
+    assert "cold" not in concepts("he took a cold and flu remedy yesterday")
+    assert "urinary_retention" in concepts("I haven't been able to pass water since last night")

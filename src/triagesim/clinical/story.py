@@ -73,7 +73,11 @@ _ONSET = re.compile(
     r"|\bsince the (?:early|small) hours\b|\bin the (?:early|small) hours\b"  # "since the early hours" (2026-12ad narrative, training)
     # a newborn's clock: "since the cord fell off", "since birth" (2026-12r, training)
     r"|\bsince (?:the|her|his|their) (?:umbilical )?(?:cord|stump) (?:fell|came|dropped) (?:off|away)\b|\bsince (?:birth|(?:he|she) was born)\b"
-    r"|\b(?:this|yesterday) (?:morning|afternoon|evening)\b|\blast night\b|\bovernight\b|\btonight\b|\byesterday\b|\btoday\b",
+    r"|\b(?:this|yesterday) (?:morning|afternoon|evening)\b|\blast night\b|\bovernight\b|\btonight\b|\byesterday\b|\btoday\b"
+    # a day of the week ("strained his lower back lifting a wardrobe on Saturday": my read of the 2026-12al runs, "I think it
+    # started yesterday"; "at a party on Saturday night")
+    r"|(?<!appointment )(?<!booked )(?<!until )(?<!till )(?<!next )\bon (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+    r"(?: (?:morning|afternoon|evening|night))?\b",
     re.IGNORECASE,
 )
 _ONSET_TABLE = load_table("presenting.yaml")["onset"]
@@ -163,7 +167,9 @@ _FELT = re.compile(r"\b(?:pain|pains|painful|ache|aches|aching|hurts?|hurting|so
                    r"bitten|bite|puncture\w*|fractur\w*|broken|shortened|"
                    # a scald told by its liquid ("tipped freshly boiled water over her right shoulder, arm and the side of
                    # her chest": 2026-12aj narrative, training, the burn's site never told)
-                   r"boiled|boiling|scald\w*|sharp (?:spot|point))\b",
+                   r"boiled|boiling|scald\w*|sharp (?:spot|point)|"
+                   # a part strained or twisted ("strained his lower back lifting a wardrobe": my read of the 2026-12al runs)
+                   r"strain\w*|sprain\w*|twist\w*|wrench\w*)\b",
                    re.IGNORECASE)
 _SIDE = r"(?:(?:left|right)(?:-sided)? |(?:lower|upper|central|middle|inner|outer|index|ring|little) |(?:left|right)-sided (?:lower |upper )?)*"
 _SITE = re.compile(
@@ -213,6 +219,9 @@ _NOT_THE_SITE = re.compile(r"\b(?:not|no|never|without|didn't|did not|hasn't|has
                            # a part named to say it works ("he can feel all his fingers": 2026-12ad ATS, training, a crushed
                            # forearm's pain told "in my fingers")
                            r"\b(?:can|could|able to) (?:still )?(?:feel|move|wiggle|bend|use|straighten) (?:all )?(?:of )?$|"
+                           # a part named as well ("he has normal feeling in his legs": my read of the 2026-12al runs, a strained
+                           # back's pain told "in my legs")
+                           r"\b(?:normal|full|good|intact) (?:feeling|sensation|strength|movement|power|pulses?) (?:in|of) $|"
                            # a posture or the hand that felt them ("dropped to her knees", "hot to her hand": twenty-ninth read,
                            # "It's in her knees" for a pain low in the belly, "It's in his hand" for a feverish newborn)
                            r"\b(?:dropped|fell|sank|went|got|slumped|collapsed)(?: down)? (?:on)?to (?:(?:his|her|their|my|both)\s+)?$|"

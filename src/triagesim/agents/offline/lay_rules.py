@@ -441,7 +441,9 @@ LAY_RULES: list[Rule] = [
     rule(r"^\s*hot(?:,)? (?:and )?dry skin\s*$", "my skin is hot and dry"),
     rule(r"^\s*(?:walks|walking|ambulating|ambulatory|mobilising|mobilizing) (?:ok|okay|fine|normally|well|independently)\s*$", "I can walk okay"),
     # "Being sick with high sugars": sick, said once (2026-12al narrative, training: "I've been being sick with high sugars")
-    rule(r"^being (sick|unwell|poorly|ill)\b", r"I've been \1"),
+    # (the British "being sick" is vomiting: said so, and heard so)
+    rule(r"^being sick\b", "I've been vomiting"),
+    rule(r"^being (unwell|poorly|ill)\b", r"I've been \1"),
     # "breathing fine", "eating ok": how it is, never "I've been breathing fine" (2026-12al terse, training)
     rule(r"^\s*(?:breathing|breathes) (?:is )?(?:ok|okay|fine|normally|normal|well|good|easily|comfortably)\s*$", "my breathing is fine"),
     rule(r"^\s*(eating|drinking|feeding|sleeping) (?:is )?(?:ok|okay|fine|normally|normal|well|good)\s*$", r"I'm \1 fine"),
