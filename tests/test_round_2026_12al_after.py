@@ -220,7 +220,12 @@ def test_a_strained_back_is_where_it_hurts_and_its_day_is_when() -> None:
              "The pain is slowly easing, he has normal feeling in his legs and he has had no trouble passing urine.")
     assert narrative_location(story, "Needs a sick note for back strain") == "my lower back"
     back = case("x", 34, "M", "Needs a sick note for back strain", story, pain=3)
-    assert "Saturday" in ask(back, "When did this start?", FLUENT)
+    assert "started on Saturday" in ask(back, "When did this start?", FLUENT)
+    disclosed = case("x", 14, "F", "Disclosed sexual assault at school",
+                     "A 14-year-old girl told the school nurse this morning that an older boy forced her to have sex at a party on "
+                     "Saturday night. The school nurse says she has been crying in the sick bay for two hours.", companion="school nurse")
+    said = ask(disclosed, "What's brought her in today?", FLUENT)
+    assert "sexually assaulted" in said and "on Saturday night" in said and "two hours" not in said, said
 
 
 def test_insects_seen_on_a_wall_are_no_sting() -> None:

@@ -112,7 +112,9 @@ TIME_START = re.compile(
     r"more than)\s+)?"
     r"(?:(?:this|last|early|late|yesterday|tomorrow|earlier|from) " + _TIME_NOUNS + r"|yesterday|today|tonight|earlier|"
     r"overnight|just now|recently|a (?:little|short) while ago|a while ago|"
-    r"after (?:lunch(?:time)?|breakfast|dinner|tea|teatime|supper|a meal)|" + NUMBER +
+    r"after (?:lunch(?:time)?|breakfast|dinner|tea|teatime|supper|a meal)|"
+    # a day of the week ("on Saturday night": the prose's onset, clinical.story)
+    r"on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|" + NUMBER +
     r"\s+(?:(?:or so|odd)\s+)?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|fortnights?)|at \d)\b",
     re.IGNORECASE,
 )
