@@ -232,3 +232,23 @@ def test_insects_seen_on_a_wall_are_no_sting() -> None:
     assert "insect_bite" not in concepts("now he is tremulous, sweating and picking at insects he sees on the wall")
     assert "cold" not in concepts("he took a cold and flu remedy yesterday")
     assert "urinary_retention" in concepts("I haven't been able to pass water since last night")
+
+
+def test_a_neighbours_diabetes_is_not_the_boys() -> None:
+    from triagesim.clinical.background import background_of
+
+    assert background_of("His father says a neighbour with diabetes checked his finger and the meter read 'HI'.").past_medical_history is None
+    assert background_of("A man with diabetes has foot pain.").past_medical_history == ["diabetes"]
+
+
+def test_a_cut_told_deep_and_gaping_is_not_told_again_as_a_cut() -> None:
+    arm = case("x", 29, "M", "Arm through a glass shower screen",
+               "A 29-year-old man put his arm through a glass shower screen at home an hour ago. There is a gaping cut across "
+               "the back of his forearm, about the length of a finger, which bled through two towels before firm pressure stopped it.")
+    said = ask(arm, "Has anything else been bothering you along with this, like a fever, feeling sick, trouble breathing, dizziness "
+                    "or any bleeding?", FLUENT)
+    assert "I've got a cut" not in said, said
+
+
+def test_a_manner_the_desk_saw_is_not_said() -> None:
+    assert "wired" not in opening("not slept in 5 days, talking fast, maxed out credit cards, looks wired")

@@ -186,6 +186,12 @@ def _allergen(what: str, allergens: dict[str, str], ignored: frozenset[str]) -> 
     return allergens.get(words, words)
 
 
+#: Someone else named just before a condition as having it ("a neighbour with", "his aunt, who has").
+_SOMEONE_WITH = re.compile(r"\b(?:a|an|the|his|her|their|my) (?:\w+ )?(?:neighbou?r|friend|aunt|uncle|cousin|grandmother|grandfather|grandma|"
+                           r"grandpa|nan|colleague|flatmate|housemate|roommate|mother|father|mum|dad|brother|sister|partner|wife|husband)"
+                           r"(?:,? who (?:has|had|is)| with| who takes)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
+
+
 @lru_cache(maxsize=2048)
 def _read(text: str) -> tuple[tuple[tuple[tuple[str, str], ...], ...], frozenset[str], tuple[bool, ...]]:
     """((group, lay words) per field, the medicines' classes, whether each field is said to be none)."""
@@ -214,6 +220,8 @@ def _read(text: str) -> tuple[tuple[tuple[tuple[str, str], ...], ...], frozenset
                     continue
                 if entry.kind == "medicines" and not_regular.search(_sentence_of(text, offset + match.start())):
                     continue
+                if _SOMEONE_WITH.search(piece[: match.start()]):
+                    continue  # "a neighbour with diabetes checked his finger": the neighbour's, never the boy's (my read of the 2026-12al runs)
                 words = entry.say or match.group(0).lower()
                 if entry.kind == "medicines" and (stopped := _STOPPED.search(piece[: match.start()])):
                     # "stopped his antipsychotic a month ago", "ran out of seroquel": not on it now

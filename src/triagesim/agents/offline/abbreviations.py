@@ -474,7 +474,7 @@ _NURSE_SEES = re.compile(r"(?:pt |patient )?(?:(?:talking|speaking|talks|speaks|
                          # and of a manner no one tells of himself ("Drunk with split forehead, swearing": thirty-fifth read, D)
                          r"|swearing|cursing"
                          # and a colour or a look the desk sees ("LOOKS PALE", "looks tired"; my read of the 2026-12al runs)
-                         r"|looks? (?:very |quite |a bit |a little |really )?(?:pale|grey|gray|unwell|ill|tired|exhausted|washed out|sweaty))"
+                         r"|looks? (?:very |quite |a bit |a little |really )?(?:pale|grey|gray|unwell|ill|tired|exhausted|washed out|sweaty|wired|hyper|jittery))"
                          r"(?:\.?\s*\d{1,3} ?(?-i:[MF])\.?)?", re.IGNORECASE)  # the age and sex typed after it
 
 

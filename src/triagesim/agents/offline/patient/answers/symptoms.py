@@ -91,6 +91,14 @@ def _yes_then_no(items: list[str]) -> str:
         return f"{join_list(told_yes)}, but {join_list(told_no)}"
     return join_list(told_yes or told_no)
 
+
+def _without_repeats(items: list[str]) -> list[str]:
+    """The story's findings less one that another says already and more ("a cut" beside "my cut is deep and gaping": my
+    read of the 2026-12al runs, "My cut is deep and gaping and I've got a cut")."""
+    heard = [{hit.concept for hit in detect(item) if not hit.negated} for item in items]
+    return [item for index, item in enumerate(items)
+            if not (heard[index] and any(heard[index] < other for number, other in enumerate(heard) if number != index))]
+
 class SymptomAnswersMixin(VoiceMixin, StyleMixin):
     """Symptoms found in (or absent from) the case text."""
 
@@ -193,7 +201,7 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
         if [p.name for p in probes] == ["appetite"] and _EATING_OKAY.search(self._question):
             return self._eating_okay(probes[0])
         generic = self._generic_asked or not probes
-        listed = [self._assoc_item(i) for i in brief.history.associated_symptoms or []] if generic else []
+        listed = _without_repeats([self._assoc_item(i) for i in brief.history.associated_symptoms or []]) if generic else []
         if listed and self._told(join_list(listed)) and self._memory.mentions(self._spoken(join_list(listed))):
             # the list was told already: asked again, the patient answers what was named; a fact of one word ("I've got
             # a cut") is told only when its word was said (2026-12v, training: a chainsaw's cut never told)
