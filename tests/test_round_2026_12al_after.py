@@ -252,3 +252,10 @@ def test_a_cut_told_deep_and_gaping_is_not_told_again_as_a_cut() -> None:
 
 def test_a_manner_the_desk_saw_is_not_said() -> None:
     assert "wired" not in opening("not slept in 5 days, talking fast, maxed out credit cards, looks wired")
+
+
+def test_a_gaping_shin_cut_is_closed_and_one_down_to_white_tissue_is_filmed_too() -> None:
+    gaping = case("x", 77, "M", "lac L shin", "His shin struck the edge of a car door this morning: a 4 cm gaping cut, bleeding "
+                  "controlled under a dressing.", vitals={"heartrate": 72, "sbp": 146, "resprate": 16, "o2sat": 97, "temperature": 97.9})
+    assert final_level(gaping, "esi")[0] == 4
+    assert final_level(row("slipped on wet dock, gash to R shin down to white tissue, 8 cm"), "esi")[0] == 3

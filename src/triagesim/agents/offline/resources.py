@@ -426,8 +426,11 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                  # (a crushed finger with a cut to close is repaired, the film not counted again: raters of 2026-12n, ESI 4)
                  heard=("limb_injury",), when=lambda f: not f.has("laceration") and bool(_CRUSHED_DIGIT.search(_quotes(f))), unplanned=True),
     # 2026-12al terse (training): a gash "down to white tissue" on a shin lies on the bone: filmed, and closed in layers (ESI 3)
-    ResourceRule("a deep cut on a shin, where the bone lies under the skin: an X-ray", ("X-ray",), heard=("deep_wound",),
-                 when=lambda f: f.has("laceration") and bool(re.search(r"\bshin|\btibia", _quotes(f), re.IGNORECASE)), unplanned=True),
+    # (a gaping cut on a shin struck by a car door is closed, not filmed: the bundled vignettes' ESI 4)
+    ResourceRule("a cut on a shin down to the bone's covering: an X-ray", ("X-ray",), heard=("deep_wound",),
+                 when=lambda f: f.has("laceration") and bool(re.search(r"\bshin|\btibia", _quotes(f), re.IGNORECASE))
+                 and bool(re.search(r"\bdown to\b|\bto the bone\b|\bbone (?:is )?(?:visible|showing|exposed)|\btendon|\bwhite tissue",
+                                    _quotes(f), re.IGNORECASE)), unplanned=True),
     # 2026-12al terse (training): a splinter under a nail comes out under a ring block (ESI 4), never sent off with nothing
     ResourceRule("a splinter under a nail: removal under a ring block", ("foreign body removal",), heard=("splinter",),
                  when=lambda f: bool(re.search(r"\bunder (?:my |the |his |her |their |a )?(?:thumb|finger|toe)?nail", _quotes(f), re.IGNORECASE)),
