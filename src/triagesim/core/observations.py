@@ -27,6 +27,7 @@ from ..clinical.story import (narrative_character, narrative_first_aid, narrativ
                               narrative_onset, narrative_treatment, weapon_at_hand)
 from ..clinical.registration import expand_terms
 from ..clinical.spelling import correct
+from ..clinical.speech import heard_concepts
 from ..clinical.speakers import Speaker, arrival_in, companion_for, companion_in, companion_in_complaint, who_speaks
 
 __all__ = ["PatientBrief", "Registration", "NurseObservation", "PatientObservation", "StepResult"]
@@ -159,7 +160,7 @@ def _with_narrative(case: Case) -> CaseHistory:
     if reported_temperature(case.narrative):
         # the reading is the fever told: one fact, never "a high temperature and a temperature when it was checked" (thirty-fifth
         # read, D)
-        told = [item for item in told if {hit.concept for hit in detect(item) if not hit.negated} != {"fever"}]
+        told = [item for item in told if heard_concepts([item]) != {"fever"}]
     for reading in (reported_temperature(case.narrative), reported_glucose(case.narrative), late_period(case.narrative)):
         if reading:
             told.append(reading)

@@ -467,14 +467,14 @@ _PAIN_SCORE_ONLY = re.compile(r"(?:(?:pain|pain score|rates? (?:it|the pain))\s*
 #: "I've been talking in sentences" (2026-12ag terse, training).
 _NURSE_SEES = re.compile(r"(?:pt |patient )?(?:(?:talking|speaking|talks|speaks|able to (?:talk|speak)) (?:comfortably )?in (?:full |complete |whole )?"
                          r"sentences|alert and oriented|a ?& ?o ?x ?[1-4]|aox[1-4]"
-                         # the desk's word for a manner ("looks scared", "looks happy"; 2026-12al terse, training: "and it looks
-                         # scared" said by the patient): what the nurse sees, never said of oneself
+                         # the desk's word for a manner or a look ("looks scared", "looks happy"; 2026-12al terse, training: "and it
+                         # looks scared" said by the patient; "LOOKS PALE", "looks tired": my read of the 2026-12al runs): what the
+                         # nurse sees, never said of oneself
                          r"|looks? (?:very |quite |a bit |a little |really )?(?:scared|frightened|anxious|worried|nervous|happy|calm|"
-                         r"content|settled|relaxed|comfortable|well|upset|teary|tearful|embarrassed|sheepish|bored|cheerful|playful)"
-                         # and of a manner no one tells of himself ("Drunk with split forehead, swearing": thirty-fifth read, D)
-                         r"|swearing|cursing"
-                         # and a colour or a look the desk sees ("LOOKS PALE", "looks tired"; my read of the 2026-12al runs)
-                         r"|looks? (?:very |quite |a bit |a little |really )?(?:pale|grey|gray|unwell|ill|tired|exhausted|washed out|sweaty|wired|hyper|jittery))"
+                         r"content|settled|relaxed|comfortable|well|upset|teary|tearful|embarrassed|sheepish|bored|cheerful|playful|"
+                         r"pale|grey|gray|unwell|ill|tired|exhausted|washed out|sweaty|wired|hyper|jittery)"
+                         # and a manner no one tells of himself ("Drunk with split forehead, swearing": thirty-fifth read, D)
+                         r"|swearing|cursing)"
                          r"(?:\.?\s*\d{1,3} ?(?-i:[MF])\.?)?", re.IGNORECASE)  # the age and sex typed after it
 
 

@@ -280,7 +280,7 @@ class ProtocolNurse:
             evasive = _EVASIVE.search(lowered) is not None and _SCREEN_TOPICS[topic] not in answered_topics(text)
             # a companion who does not know is no evasion: asked again, they still cannot know, and it stays open
             # (twenty-second read: a physiotherapist, a skipper and a matron asked twice whether she could be pregnant)
-            unknowing = evasive and self.companion and _CANNOT_SAY.search(lowered) is not None and not _WONT_SAY.search(lowered)
+            unknowing = evasive and cannot_know
             if self.followups.get(topic, 0) < allowed and evasive and not unknowing:
                 self.followups[topic] = self.followups.get(topic, 0) + 1
                 self.plan.insert(0, f"followup:{topic}")

@@ -360,8 +360,7 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
             # "He drank some dishwasher tablet; no alcohol that I know of.")
             thing = poison.group(0).lower()
             solid = bool(re.search(r"tablet|powder|pod|capsule|rat poison", thing))
-            done = (_CHEWED.search(self._lay) or re.search(r"swallow\w*|ate|eaten", self._lay, re.IGNORECASE)) if solid else None
-            verb = ("chewed" if done and done.group(0).lower().startswith("chew") else "swallowed") if solid else "drank"
+            verb = ("chewed" if _CHEWED.search(self._lay) else "swallowed") if solid else "drank"
             what = f"{'a' if thing.endswith(('tablet', 'pod', 'capsule')) else 'some'} {thing}"
             young = self._brief is not None and self._brief.age is not None and self._brief.age < AGE_LIMITS.substances_from
             default = (self._fill("{S} " + f"{verb} {what}" + ("." if young else "; no alcohol that I know of.")) if self._companion

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from .....clinical import detect
 from .....clinical.lay import lay_for
+from .....clinical.speech import heard_concepts
 from .....clinical.amounts import narrative_bleeding_amount
 from ..english import bare, join_list, as_sentence, uncapitalised
 from ..intents import SUBJECTIVE_SYMPTOMS, Probe
@@ -95,7 +96,7 @@ def _yes_then_no(items: list[str]) -> str:
 def _without_repeats(items: list[str]) -> list[str]:
     """The story's findings less one that another says already and more ("a cut" beside "my cut is deep and gaping": my
     read of the 2026-12al runs, "My cut is deep and gaping and I've got a cut")."""
-    heard = [{hit.concept for hit in detect(item) if not hit.negated} for item in items]
+    heard = [heard_concepts([item]) for item in items]
     return [item for index, item in enumerate(items)
             if not (heard[index] and any(heard[index] < other for number, other in enumerate(heard) if number != index))]
 
@@ -179,10 +180,9 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
         """The story's other findings as one sentence; ``besides``: what was just said, whose findings are not said again
         (2026-12al ATS, training: "I need my leg ulcer dressing changed ... I'm here to have my dressing changed")."""
         items = self._brief.history.associated_symptoms  # type: ignore[union-attr]
-        said = {hit.concept for hit in detect(besides) if not hit.negated} if besides else set()
+        said = heard_concepts([besides])
         if said:
-            items = [item for item in items or [] if not ((found := {hit.concept for hit in detect(item) if not hit.negated})
-                                                           and found <= said)]
+            items = [item for item in items or [] if not ((found := heard_concepts([item])) and found <= said)]
         if not items:
             return None
         return as_sentence(_yes_then_no([self._assoc_item(i) for i in items]))
