@@ -46,7 +46,7 @@ from triage_cases import ask, row  # noqa: E402
     ("a rusty nail pierced my foot", "a rusty nail pierced my foot", "got a rusty nail pierced"),
     ("on antibiotics, 8 watery stools today, cramps", "had diarrhoea 8 times", "8 diarrhoea"),
     ("tick behind ear, attached, wants it removed", "and it's attached", "I attached"),
-    ("3 wk old, rectal temp 100.9 at home, feeding less", "a high temperature at home", "rectal temp"),
+    ("3 wk old, rectal temp 100.9 at home, feeding less", "my temperature was 100.9 at home", "rectal temp"),
     ("nearly passed out in the queue", "nearly", "I passed out"),  # the eighteenth read, training
     ("FOOSH, tender snuffbox, age 71", "the base of my thumb", "age 71"),
     ("emphysema on 3L home O2, more breathless", "3 litres of oxygen at home", "3 left"),

@@ -251,14 +251,17 @@ def is_monitor_reading(text: str) -> bool:
 
 
 def strip_measurements(text: str) -> str:
-    """``text`` with the numbers of its measurements removed ("febrile 39.5" -> "febrile", "BP 80/40" -> "BP")."""
+    """``text`` with the numbers of its measurements removed ("febrile 39.5" -> "febrile", "BP 80/40" -> "BP"); a
+    reading taken at home keeps its number, as ``measurements`` does not count it ("my temperature was 38.9 at home")."""
     lowered = _lower(text)
+    home = [match.span() for match in _TABLE.home_readings.finditer(lowered)]
     spans = [match.span() for match in _TABLE.pressure.finditer(lowered)]
     for match in _TABLE.measurement.finditer(lowered):
         number = re.search(rf"{_NUMBER}(?:'?s)?$", match.group(0))  # "HR 40s": the decade too
         if number is not None:
             spans.append((match.start() + number.start(), match.end()))
     spans += [match.span() for match in _NUMBER_WITH_UNIT.finditer(lowered)]
+    spans = [(start, end) for start, end in spans if not any(low <= start and end <= high for low, high in home)]
     for start, end in sorted(spans, reverse=True):
         text = text[:start] + text[end:]
     return re.sub(r"\s{2,}", " ", text).strip(" ,;:=-")

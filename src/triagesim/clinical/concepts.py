@@ -273,11 +273,14 @@ def _assess(lowered: str, companion: str | None = None,
             governing = clause.within(tuple(span for span in spans if span != (start, end))).governing(start, end, inherited)
             asserted = resolve(governing) in ("present", "uncertain")
             for name in names:
+                # an errand is asked for today, whatever illness it follows ("a work note after the flu last week")
+                own = governing - {"baseline"} if name in ERRANDS else governing
+                mine = asserted or (own != governing and resolve(own) in ("present", "uncertain"))
                 if name in found:
                     before = resolve(found[name][2]) in ("present", "uncertain")
-                    if before > asserted or (before == asserted and found[name][0] <= start):
+                    if before > mine or (before == mine and found[name][0] <= start):
                         continue
-                found[name] = (start, end, governing)
+                found[name] = (start, end, own)
         last_from, last_segment = len(heard), segment
         heard.extend((name, piece, governing, start, end, len(pieces))
                      for name, (start, end, governing) in sorted(found.items(), key=lambda item: item[1][0]))  # in the order they were said

@@ -25,12 +25,14 @@ _KINDS = {
     "oxygen": r"(?:o2\s*sats?|sats?|spo2|oxygen(?:\s+(?:sats?|saturation|levels?))?|pulse\s*ox)",
     "peak_flow": r"(?:peak\s+flow|pefr|pf)",
     "sugar": r"(?:bsl|bgl|bg|bs|glucose|blood\s+sugar|sugar)",
+    "temperature": r"(?:(?:rectal|oral|ear|underarm|axillary|armpit|forehead)\s+)?(?:temp(?:erature)?)",
 }
 _VALUE = {
     "pressure": r"(\d{2,3})\s*(?:/|over)\s*\d{2,3}",
     "oxygen": r"(\d{2,3})\s*(?:%|percent|per\s*cent)?",
     "peak_flow": r"(\d{2,3})(\s*(?:%|percent|per\s*cent))?",
     "sugar": r"(\d{2,3}|\d{1,2}\.\d)",
+    "temperature": r"(\d{2,3}(?:\.\d)?)(?:\s*(?:°\s*[cf]?|degrees(?:\s+[cf])?)|\s*[cf]\b)?",
 }
 _READINGS = {kind: (re.compile(rf"\b{_HOME_BEFORE}{name}{_LINK}{_VALUE[kind]}", re.IGNORECASE),
                     re.compile(rf"\b{name}{_LINK}{_VALUE[kind]}{_HOME_AFTER}", re.IGNORECASE))
@@ -49,6 +51,11 @@ def _said(kind: str, match: re.Match[str]) -> str:
         return f"my oxygen reading at home was {word}"
     if kind == "peak_flow":
         return f"my peak flow at home was {match.group(1)}{' percent' if match.group(2) else ''}"
+    if kind == "temperature":  # "home temp 99" is no fever: said as normal, never as "a high temperature" (2026-12ak terse, a guard)
+        fahrenheit = value if value > 45 else value * 9 / 5 + 32
+        if fahrenheit < THRESHOLDS["temp_fever_from"]:
+            return "my temperature at home was normal"
+        return f"my temperature was {match.group(1)} at home"
     return f"my sugar was {match.group(1)} at home"
 
 

@@ -360,6 +360,17 @@ LAY_RULES: list[Rule] = [
     rule(r"(?:^|(?<=[,;] ))\s*otherwise (?:feels?|feeling) (fine|well|ok|okay|good|normal)\b", r"I feel \1 otherwise"),
     rule(r"^\s*((?:(?:left|right) )?(?:kneecap|knee cap|shoulder|elbow|finger|jaw|hip|knee|thumb|toe|ankle|wrist))\s+"
           r"(out of place|popped out|out of joint)\b", lambda m: f"my {m.group(1).lower()} is {m.group(2).lower()}"),
+    # "home test negative": the test done at home and what it showed, never "I've got home test negative" (a probe of the
+    # 2026-12ak terse rows)
+    rule(r"^\s*(?:a |my )?home ((?:covid|rapid|lateral flow|antigen|pregnancy|flu|strep) )?test (?:was |is |came back |came up )?(negative|positive|neg|pos)\b",
+         lambda m: f"my home {m.group(1) or ''}test was {'negative' if m.group(2).lower().startswith('neg') else 'positive'}"),
+    # "acting normal now" after a fall: back to the usual self, never "I've been acting normal now" nor "my acting is fine"
+    # (a probe of the 2026-12ak terse rows)
+    rule(r"(?:^|(?<=[,;] ))\s*(?:now |is |seems? |has been |been )?(?:acting|behaving) (?:normal(?:ly)?|fine|ok|okay|as usual|(?:like )?(?:him|her|them)sel(?:f|ves))\b( now| again)?",
+         lambda m: f"I'm back to my normal self{m.group(1) or ''}"),
+    # "eyes crusted shut this morning": how they were found, never "I've got eyes crusted shut" (a probe of the 2026-12ak terse rows)
+    rule(r"^\s*((?:(?:left|right|both) )?(?:eyes?|eyelids?))\s+(crusted|stuck|glued|gummed)\s+(shut|together|closed)\b",
+         lambda m: f"my {m.group(1).lower()} {'were' if m.group(1).lower().endswith('s') else 'was'} {m.group(2).lower()} {m.group(3).lower()}"),
     rule(r"^\s*(fever|temperature|temp|vomiting|diarrh\w+|cough|rash|pain|infection)\s+with (?:a |my )?((?:kidney|liver|heart|lung|renal|bone marrow|stem cell) transplant)\b",
           r"\1 and I've had a \2"),
     rule(r"(?:^|(?<=[,;] ))\s*(?:belted|restrained driver|seat ?belted|wearing (?:a |his |her )?seat ?belt)\s*(?=$|[,;])", "I was wearing my seatbelt"),
@@ -606,7 +617,7 @@ PLAIN_WORDS: list[Rule] = [
 ]
 # A normal finding the case records ("vision normal", "eyes feel normal and vision unchanged"): a pertinent
 # negative, said as the speaker says it ("my eyesight's fine"), never read out as if it were a symptom.
-_NORMAL_FINDING = re.compile(r"^(?:(my|his|her|their|the)\s+)?([a-z][a-z ]*?)\s+(?:(is|are)\s+|(feels?|looks?|seems?)\s+)?"
+_NORMAL_FINDING = re.compile(r"^(?:(my|his|her|their|the)\s+)?([a-z][a-z ]*?)\s+(?:(is|are|was|were)\s+|(feels?|looks?|seems?)\s+)?"
                              r"(normal|unchanged|ok|okay|intact|fine)$", re.IGNORECASE)
 _LAY_FINDING_NOUNS = {"vision": "eyesight", "sensation": "feeling", "mentation": "thinking", "gait": "walking", "speech": "speech"}
 
@@ -636,7 +647,7 @@ def _said_fine(part: str) -> str:
     plural = what.endswith("s") and not what.endswith("ss") or what.split()[-1] in ("teeth", "feet", "people")
     if state.lower() == "unchanged" and not verb:
         return f"{owner} {what} {'haven' if plural else 'hasn'}'t changed"
-    return f"{owner} {what} {verb or ('are' if plural else 'is')} fine"
+    return f"{owner} {what} {verb or be or ('are' if plural else 'is')} fine"
 
 
 def plain_words(text: str) -> str:

@@ -185,7 +185,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         if low in NOUN_STATES:
             return NOUN_STATES[low]
         if re.fullmatch(r"(?:calm|quiet|pleasant|alert|arousable|rousable|awake and alert|alert and oriented)(?:,? (?:and )?(?:cooperative|oriented))?"
-                        r"(?: (?:at|in|on arrival (?:at|to)) (?:the )?triage)?|cooperative|a ?& ?o ?x ?[34]", low):
+                        r"(?: (?:at|in|on arrival (?:at|to)) (?:the )?triage)?|cooperative|a ?& ?o ?x ?[34]"
+                        r"|answers? (?:all )?questions(?: appropriately| normally| ok| okay)?|answering (?:all )?questions(?: appropriately)?", low.rstrip(" .!")):
             return TAIL  # the nurse's note of the manner ("calm and cooperative"): nothing the speaker says of itself
         if HOW_IT_IS.match(low):
             return f"it's {text}"  # "Back pain, severe": how bad the item before it is
@@ -643,7 +644,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         sibling = self._companion and bool(relation_nouns(self._relation) & {"brother", "sister", "twin"})
         merged = [re.sub(r"\btheir (mother|father|mum|dad|mom|parents|family)\b", rf"{'our' if sibling else 'my'} \1", clause)
                   if not self._companion or sibling else clause for clause in merged]
-        text = self._v(join_list(merged))
+        # "my eyes are red" + "goopy": "they're goopy", never "it's" (a probe of the 2026-12ak terse rows)
+        text = self._v(re.sub(r"\b(my \w+s (?:are|were) [^,;]*?(?:,|,? and) )it's\b", r"\1they're", join_list(merged)))
         if self._companion and not self._introduced:
             self._introduced = True
             who = self._fill(self._relation or '{pos} partner')

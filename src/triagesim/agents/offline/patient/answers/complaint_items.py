@@ -147,7 +147,7 @@ def lasting(clause: str) -> str:
 FOR_TIME = re.compile(r"^for (?:about |over |nearly )?(?:\w+ )?(?:minutes?|mins?|hours?|days?|weeks?)$")
 # How the item before it is: a bare adjective ("Vaginal bleeding, heavy", "Knee pain, swollen") said as "it's heavy".
 _ADJECTIVE = (r"(?:(?:very|really|quite) )?(?:severe|mild|moderate|bad|terrible|constant|intermittent|worse|worsening|heavy|swollen|"
-              r"red|hot|warm|painful|tender|bruised|itchy|numb)")
+              r"red|hot|warm|painful|tender|bruised|itchy|numb|goopy|gunky|sticky|crusty|weepy)")  # "eyes red, goopy" (a probe)
 HOW_IT_IS = re.compile(rf"^{_ADJECTIVE}(?:(?:,| and) {_ADJECTIVE})*$|^(?:worse|better|easier|eased) (?:with|when|on|after|if|by|(?:sitting|lying|leaning|standing|bending|walking|resting|breathing)\b)")
 # What a reaction was to ("Anaphylaxis, peanut"): the allergen, after the item before it.
 ALLERGEN = re.compile(r"^(?:tree )?(?:peanuts?|nuts?|cashews?|shellfish|prawns?|penicillin|latex|eggs?|milk|sesame|fish)$",
@@ -206,7 +206,9 @@ COUNTED = r"\s+(?:once|twice|\w+ times)\b"  # how often, after the item ("nosebl
 # Items said as a tail of the item before them ("I had a fall, the ambulance crew said"), marked with this prefix;
 # a tail that continues the clause without a comma ("I burnt myself on my left hand") with the second.
 # What a patient comes in for ("dressing check", "needs certificate"): "I'm here for a …".
-FOR_A = re.compile(r"\b(?:check|change|refill|question|removal|review|note|letter|certificate|form|appointment|dressing)$")
+# what it follows may come after ("back to work note after flu last week": 2026-12ak terse, a guard)
+FOR_A = re.compile(r"\b(?:check|change|refill|question|removal|review|note|letter|certificate|form|appointment|dressing)"
+                   r"(?:$| (?:after|following|from) )")
 TAIL = "\x00"
 TAIL_ON = "\x01"
 

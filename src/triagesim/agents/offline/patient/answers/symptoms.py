@@ -17,7 +17,9 @@ from ..voice import VoiceMixin
 from .base import Answer
 
 _NEGATION_BEFORE = re.compile(r"(?:\bno|\bnot|\bnever|\bwithout|\bdenies|n't)\b[^,;]*$", re.IGNORECASE)
-_NEGATION_AFTER = re.compile(r"^\w*\s*(?:is |are |feels? |looks? |seems? )?(?:fine|normal|ok|okay|unchanged|good)\b", re.IGNORECASE)
+# "my temperature at home was fine": a reading told normal where it was taken (a probe of the 2026-12ak terse rows)
+_NEGATION_AFTER = re.compile(r"^\w*\s*(?:(?:at|from|on) (?:the )?\w+ )?(?:is |are |was |were |has been |feels? |looks? |seems? )?"
+                             r"(?:fine|normal|ok|okay|unchanged|good)\b", re.IGNORECASE)
 _VERB_START = re.compile(r"^(?:feel|felt|can|can't|need|have|haven't|had|put|got|keep|used)\b", re.IGNORECASE)  # "felt sick": said as "I felt sick"
 _OWN_NEGATION = re.compile(r"(?:no|not|i)\b", re.IGNORECASE)  # "not eating", "I can't walk": already negative
 _FINE_ITEM = re.compile(r"^([a-z][\w' -]*?) (fine|normal|unchanged|ok|okay|good|clear)$", re.IGNORECASE)
