@@ -37,7 +37,7 @@ from triage_cases import ask, row  # noqa: E402
     ("glucose 32 per ems", "my sugar was 32, the ambulance crew said", "glucose 32 per"),
     ("home cuff read 210s over 110s", "my cuff at home read 210 over 110", "home cuff read"),
     ("found on floor, empty pill bottles by the bed", "there were empty pill bottles by the bed", "got empty pill"),
-    ("grey sweating, crushing chest pain", "I'm grey and sweating", "grey sweating"),
+    ("grey sweating, crushing chest pain", "I've gone grey and sweaty", "grey sweating"),
     ("no thoughts of harming self", "I don't want to hurt myself", "got any thoughts of harming self"),
     ("COPD playing up", "my COPD is playing up", "is are"),
     ("right foot cold pale", "my right foot is cold and pale", "the right foot cold"),

@@ -128,6 +128,13 @@ AGE_INFANT_TRAILING = r"(?<=[a-z,;] )(\d{1,2}) ?(mos?|m/o)\s*$"
 #: ``is_age_item``).
 _YEARS_UNIT = r"(?:yrs?|years?)"
 _INFANT_UNIT = r"(?:mos?|months?|mths?|wks?|weeks?|days?)"
+#: An age typed "of age", after the word for the person or alone, anywhere in the complaint ("boy 13 years of age, sudden L
+#: testicle pain", "fever, baby 6 weeks of age", "tall thin man 22 years of age"; 2026-12am terse, training: a 6-week-old read
+#: as a woman of 39 whose fever rule never fired, and "I've got of age" said): group 1 the count, 2 the unit.
+AGE_OF_AGE = (r"(?:\b(?:(?:tall|thin|short|young|old|elderly|older|little|big|frail|healthy|pregnant)[ ,]+)*(?:baby|infant|newborn|neonate|"
+              r"toddler|boy|girl|kid|child|son|daughter|teen|teenager|student|man|woman|male|female|gentleman|gent|lady|guy|lad|lass|"
+              r"pt|patient|mother|father|mum|mom|dad|grandmother|grandfather)\s+)?\b(\d{1,3}) "
+              rf"({_YEARS_UNIT}|{_INFANT_UNIT}) of age\b")
 #: An age typed as an item of its own, with its unit abbreviated and no "old" ("ear pain/fever since bedtime, tugging L ear,
 #: 4 yrs", "burning/frequency x2 days, f 26 yrs, no fever") or at the front before what happened ("84 yrs fell in bathroom",
 #: "2 yrs wont use L arm"): years (2026-12ai terse, training: thirty rows typed so, a 3-week-old read as a woman of 40 and her
@@ -184,6 +191,9 @@ def apparent_age(chief_complaint: str) -> float | None:
     None: an adult, as a row without an age is. Cached: a pure function of the text."""
     if code := re.search(SEX_AGE_CODE, chief_complaint or "", re.IGNORECASE):  # "F/66", "m/18 months": the desk's own code
         count, unit = int(code.group(2)), (code.group(3) or "years").lower()
+        return float(count) if unit.startswith("y") else infant_years(count, unit)
+    if (of_age := re.search(AGE_OF_AGE, chief_complaint or "", re.IGNORECASE)) and int(of_age.group(1)):
+        count, unit = int(of_age.group(1)), of_age.group(2).lower()
         return float(count) if unit.startswith("y") else infant_years(count, unit)
     infant = _STATED_INFANT.search(chief_complaint or "")
     if infant and BABY_S_AGE_BEFORE.search(chief_complaint[:infant.start()]) and _TOLD_BY_THE_PATIENT.search(chief_complaint):

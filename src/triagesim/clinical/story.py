@@ -58,6 +58,10 @@ _ONSET = re.compile(
     r"(?![^.;,]{0,30}\b(?:last (?:week|month)|ago)\b)"  # "a day of gastro last week": the time is the later one
     rf"|\ba (?:\d+|one|two|three|four|five|six|seven|ten|fourteen)[ -](?:hour|day|week|month) history of\b"
     r"|\ba night of\b"
+    # "walks in after a bad week since losing his job" (2026-12am narrative, training): the week is the problem's
+    r"|(?<=\bafter )an? (?:bad|rough|terrible|difficult|hard|awful|horrible|long|stressful) (?:week|month|few days|fortnight)\b"
+    # "has barely slept for four nights" (2026-12am ATS, training: "it started last night")
+    rf"|\b(?:for|over) (?:the (?:past|last) )?{_NUMBER} nights\b"
     r"|\bsince (?:waking|she woke|he woke|they woke|lunch(?:time)?|breakfast|dinner|teatime|bedtime)\b"
     # "headaches since a night in a caravan": since last night
     r"|\bsince (?:a|the|last) night\b"
@@ -226,6 +230,9 @@ _NOT_THE_SITE = re.compile(r"\b(?:not|no|never|without|didn't|did not|hasn't|has
                            # "It's in her knees" for a pain low in the belly, "It's in his hand" for a feverish newborn)
                            r"\b(?:dropped|fell|sank|went|got|slumped|collapsed)(?: down)? (?:on)?to (?:(?:his|her|their|my|both)\s+)?$|"
                            r"\b(?:hot|warm|cold|cool|clammy) to (?:(?:the|his|her|their|my)\s+)?$|"
+                           # the part walked on to spare the hurt one ("she is walking on her heel": 2026-12am narrative, training,
+                           # a stubbed toe's pain told "in my heel")
+                           r"\b(?:walking|walks|walked|standing|stands|hopping|hops|limping|leaning|putting weight) (?:only )?on (?:(?:the|his|her|their|my)\s+)?(?:(?:left|right|good|other)\s+)?$|"
                            # eyes that open to a name or a voice: how awake someone is (2026-12ag ATS, training: "It's in his
                            # eyes" for a head struck on the floor)
                            r"\b(?:opens?|opened|opening|closes?|closed|rolls?|rolled|rolling) (?:(?:his|her|their|my)\s+)?$|"
@@ -884,7 +891,13 @@ def narrative_first_aid(text: str | None) -> str | None:
             clause = re.sub(r"^(?:and|but|then|so)\s+", "", clause, flags=re.IGNORECASE)
             # "..., which he cooled under a tap": the burn itself is what was cooled (thirty-first read: "which I cooled")
             clause = re.sub(r"^(?:which|that)\s+(\w+)\s+(\w+)\b", r"\1 \2 it", clause, flags=re.IGNORECASE)
-            if sentence not in own:
+            told_by = re.match(r"^(?:his|her|their)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:says|said|reports|reported|explains|explained)\s+(?:that\s+)?"
+                               r"(?:he|she|they)\s+(.+)$", clause, re.IGNORECASE)
+            if told_by:
+                # "His stepdad says he wrapped the whole leg ... and kept him lying still": the teller did it, to the patient
+                # (2026-12am ATS, training: "my stepdad says I wrapped the whole leg ... and kept him lying still")
+                clause = "we " + re.sub(r"\b(?:him|her|them)\b", "me", told_by.group(1), flags=re.IGNORECASE)
+            elif sentence not in own:
                 # done by whoever came ("His mother held him under the cool shower for 20 minutes": thirty-first read, "No,
                 # it hasn't been under the tap yet"): "we" did it, to the patient ("me"; a companion's voice makes it "him")
                 helper = _HELPER_FIRST.match(clause)
@@ -893,7 +906,9 @@ def narrative_first_aid(text: str | None) -> str | None:
                 clause = "we " + re.sub(r"^(\w+) (?:him|her|them)\b(?= (?:under|in|into|with|on|over|through|at|for|to|down|up)\b)",
                                         r"\1 me", clause[helper.end():].lstrip(), flags=re.IGNORECASE)
             # "... before a friend drove him in", "... and drove him in" (2026-12ak narrative, training: "drove him in" said)
-            clause = re.split(r"\s+(?:before|until|and then|then|when|while|so that)\b|\s+and (?:then )?(?:drove|brought|took|rushed|"
+            # (nor what the patient then says of it: "washed them under a hose and calls the pain 5/10", 2026-12am narrative)
+            clause = re.split(r"\s+(?:before|until|and then|then|when|while|so that)\b|\s+and (?:calls|rates|scores|grades|describes|says)\b|"
+                              r"\s+and (?:then )?(?:drove|brought|took|rushed|"
                               r"carried|walked|ran|called)\b", clause)[0]
             clause = re.sub(r"^(?:(?:an?|the) [\w-]+(?: [\w-]+)? (?:old )?(?:man|woman|boy|girl|child|baby|toddler|patient)|"
                             r"(?:he|she|they))\b", "I", clause, flags=re.IGNORECASE)

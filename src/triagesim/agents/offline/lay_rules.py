@@ -12,7 +12,7 @@ import re
 from lemminflect import getAllLemmas, getInflection
 
 from .rewrites import Rule, rewrite, rule
-from .typed_rules import DAYS, SIDE_SAID, SIDED_BODY, number_word, owned
+from .typed_rules import DAYS, SIDE_SAID, SIDED_BODY, number_word, owned, side_said
 from ...clinical.speakers import kin_words
 
 __all__ = ["FIRST_EVENT", "LAY_RULES", "PLAIN_WORDS", "plain_words"]
@@ -360,6 +360,95 @@ LAY_RULES: list[Rule] = [
     rule(r"(?:^|(?<=[,;] ))\s*otherwise (?:feels?|feeling) (fine|well|ok|okay|good|normal)\b", r"I feel \1 otherwise"),
     rule(r"^\s*((?:(?:left|right) )?(?:kneecap|knee cap|shoulder|elbow|finger|jaw|hip|knee|thumb|toe|ankle|wrist))\s+"
           r"(out of place|popped out|out of joint)\b", lambda m: f"my {m.group(1).lower()} is {m.group(2).lower()}"),
+    # (2026-12am terse, training) typed items said as a person says them: an ingrown nail on its toe, a urine that smells,
+    # swimmer's ear on its side, a toothache where it is, what the ambulance crew gave
+    rule(r"\bingrown ((?:l|r|left|right) )?(big |little )?toe ?nail\b",
+         lambda m: f"an ingrown toenail on my {side_said(m.group(1)) if m.group(1) else ''}{(m.group(2) or 'big ').lower()}toe"),
+    rule(r"\b(?:ruptured )?ectopic\b(?! pregnancy)", "an ectopic pregnancy"),
+    rule(r"^\s*((?:poss(?:ible)? )?)gall ?bladder\s*(?:again\s*)?$", r"\1gallbladder trouble"),
+    rule(r"^\s*((?:poss(?:ible)? )?)(?:a )?(?:button|disc|disk|coin) battery (?:swallow|swallowed|ingestion|ingested)\b", r"\1I swallowed a button battery"),
+    rule(r"^\s*(?:my )?(bp|blood pressure|heart|diabetes|sugar|thyroid|seizure|epilepsy)? ?(pills|tablets|meds|medications?|medicines?|inhalers?|puffers?) "
+         r"(?:left|forgotten|forgot) (at|in) (?:the |my )?([\w ]+?)\s*$",
+         lambda m: f"I left my {'blood pressure' if (m.group(1) or '').lower() in ('bp', 'blood pressure') else (m.group(1) or '').lower()}"
+                   f"{' ' if m.group(1) else ''}{'medication' if m.group(2).lower() == 'meds' else m.group(2).lower()} {m.group(3).lower()} the {m.group(4).lower()}"),
+    rule(r"^\s*swollen (?:at the )?base\s*$", "it's swollen at the base"),
+    rule(r"^\s*(?:full(?:y)? |partial(?:ly)? )?(?:weight[- ]bearing|wb|fwb|able to (?:weight[- ]bear|bear weight)|can (?:weight[- ]bear|bear weight))\s*$",
+         "I can put weight on it"),
+    rule(r"^\s*bad landing\s*$", "I landed badly"),
+    rule(r"^\s*(?:a )?bone (?:is )?(?:through|out through|poking (?:out )?through|sticking (?:out )?(?:through|of)) (?:the |my )?skin\b",
+         "a bone is sticking out through my skin"),
+    rule(r"^\s*(?:on|off|from|with) (?:a |the |my )?(ski pole|hockey stick|bat|racket|racquet|handlebars?)\s*$|^\s*(ski pole)\s*$",
+         lambda m: f"it was caught on a {(m.group(1) or m.group(2)).lower()}"),
+    rule(r"^\s*urine (smells|stinks|is smelly|is cloudy|cloudy|smelly)\b",
+         lambda m: "my urine " + {"cloudy": "is cloudy", "smelly": "smells"}.get(m.group(1).lower(), m.group(1).lower())),
+    rule(r"\bswimmer'?s? ear (l|r|left|right)\b", lambda m: f"swimmer's ear in my {side_said(m.group(1)).strip()} ear"),
+    rule(r"\btoothache (l|r|left|right) (upper|lower|top|bottom)\b",
+         lambda m: f"toothache in my {m.group(2).lower()} {side_said(m.group(1)).strip()} teeth"),
+    rule(r"^\s*(?:the )?(?:ems|paramedics?|ambulance(?: crew)?|ambos?) (?:gave|administered) (?:him |her |them |me )?(.+)$",
+         r"I was given \1 by the ambulance crew"),
+    # (2026-12am terse, training) more of a desk's fragments said as a person says them
+    rule(r"^\s*off (?:my |his |her |their )?([\w-]+) (?:for )?(\d{1,2}|two|three|four|five|six|several|a few) (days?|weeks?|months?)\s*$",
+         lambda m: f"I've been off my {m.group(1)} for {number_word(m.group(2)) if m.group(2).isdigit() else m.group(2)} {m.group(3)}"),
+    rule(r"^\s*prostate\s*$", "I've got prostate trouble"),
+    rule(r"^\s*(grey|gray|pale|ashen)(?:,? (?:and )?(clammy|sweaty|sweating|sweaty and clammy))\s*$",
+         lambda m: f"I've gone {m.group(1).lower()} and {'sweaty' if m.group(2).lower() == 'sweating' else m.group(2).lower()}"),
+    rule(r"^\s*(dusky|grey|gray|blue) lips\s*$", lambda m: f"my lips look {'grey-blue' if m.group(1).lower() == 'dusky' else m.group(1).lower()}"),
+    rule(r"(?:^\s*|(?<=\band ))(need|needs|want|wants) to (talk|speak) to (someone|somebody|a doctor|a nurse|a counsell?or)\b",
+         lambda m: f"I {m.group(1).rstrip('s')} to {m.group(2)} to {m.group(3)}"),
+    rule(r"^\s*word[- ]finding (?:trouble|difficulty|difficulties|problems?)\b", "I'm having trouble finding my words"),
+    rule(r"^\s*swollen (?:all the way |right )?(?:up )?to (?:the |my )?(wrist|elbow|knee|ankle|shoulder|hip|thigh|armpit|groin)\b",
+         r"it's swollen up to my \1"),
+    rule(r"^\s*sausage(?:[- ]like)? (finger|toe|thumb)\b", r"my \1 is swollen up like a sausage"),
+    rule(r"^\s*(?:the |a )?(cat|dog|rat|ferret|horse|hamster|human) bite (?:(l|r|left|right) )?(?:(index|middle|ring|little|pinky) )?"
+         r"(finger|thumb|hand|index|middle)?\s*(\d{1,2}|a|one|two|three|four) (days?|hours?) ago\s*$",
+         lambda m: f"a {m.group(1).lower()} bit my {side_said(m.group(2))}"
+                   + (f"{m.group(3).lower()} finger" if m.group(3) else "index finger" if (m.group(4) or '').lower() == "index"
+                      else "middle finger" if (m.group(4) or '').lower() == "middle" else (m.group(4) or 'hand').lower())
+                   + f" {number_word(m.group(5)) if m.group(5).isdigit() else m.group(5)} {m.group(6)} ago"),
+    rule(r"^\s*(?:(l|r|left|right) )?(big )?toe stubbed\b", lambda m: f"I stubbed my {side_said(m.group(1))}{(m.group(2) or '').lower()}toe"),
+    rule(r"^\s*(?:then |now )?(purple|blue|black|bruised) (?:and )?swollen\s*$", r"now it's \1 and swollen"),
+    rule(r"^\s*walks? (?:bent over|hunched(?: over)?|doubled over)\s*$", "I'm walking bent over"),
+    rule(r"^\s*(?:a )?near[- ]faint\b", "I nearly fainted"),
+    rule(r"^\s*(?:finger|toe)?nails? (?:came )?off\s*$", "my nails came off"),
+    rule(r"^\s*(gout|kidney stones?|migraines?|diverticulitis|pancreatitis|a clot|clots|dvt|shingles|a dislocation|dislocations) before\s*$",
+         lambda m: f"I've had {m.group(1).lower() if m.group(1).lower() != 'dvt' else 'a clot in my leg'} before"),
+    rule(r"(?<!\bmy )(?<!\ba )(?<!\bthe )(?<!\bhis )(?<!\bher )\b(touched|hit|grazed|caught|struck|nicked) ((?:l|r|left|right) )?(forearm|arm|hand|leg|shin|foot|face|finger|thumb|wrist|knee|cheek)\b",
+         lambda m: f"{m.group(1)} my {side_said(m.group(2))}{m.group(3)}"),
+    rule(r"^\s*(?:kept |brought )?(?:it )?in milk\s*$", "I've brought it in milk"),
+    rule(r"^\s*(steak|meat|chicken|bread|pork|beef|food) (?:got )?stuck\b", lambda m: f"I got {'food' if m.group(1).lower() == 'food' else 'a piece of ' + m.group(1).lower()} stuck"),
+    rule(r"^\s*mottled\s*$", "my skin looks mottled"),
+    rule(r"^\s*chemo(?:therapy)? (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) (days?|weeks?) ago\b",
+         lambda m: f"I had chemo {number_word(m.group(1)) if m.group(1).isdigit() else m.group(1)} {m.group(2)} ago"),
+    rule(r"^\s*(?:then |now )?(?:watery|watering)\s*$", "it's watering"),
+    rule(r"^\s*sees? (fine|ok|okay|normally|well|clearly)\s*$", "I can see fine"),
+    rule(r"^\s*([a-z][\w-]+) first dose (at|this|last) ([\w ]+?)\s*$", lambda m: f"I had my first dose of {m.group(1)} {m.group(2)} {m.group(3)}"),
+    rule(r"^\s*pink eyes? both\b|^\s*both eyes pink\b", "both my eyes are pink"),
+    rule(r"^\s*punched (?:a |the )?(locker|wall|door|window|mirror|fridge|tree|cupboard|table|car)\b", r"I punched a \1"),
+    rule(r"^\s*brief (?:loc|passed out|blackout|loss of consciousness|knocked out|ko)\b", "I blacked out briefly"),
+    rule(r"^\s*(?:a )?pop in (?:my |the )?(.+?) (?:off|stepping off|coming off|jumping off) (?:a |the )?(curb|kerb|step|ladder|stairs?|stool)\b",
+         r"I felt a pop in my \1 stepping off a \2"),
+    rule(r"^\s*nosebleed (?:for )?(an hour|half an hour|\d{1,2} (?:hours?|hrs?|minutes?|mins?))\s*$", r"I've had a nosebleed for \1"),
+    rule(r"^\s*pinching(?: (?:it|my nose|nose))?\s*$", "I've been pinching my nose"),
+    rule(r"^\s*(?:then )?blood (?:running |going |trickling )?down (?:my |the |his |her )?throat\s*$", "blood is running down my throat"),
+    rule(r"^\s*(?:woman|lady|mother|mum|mom)\s+(?=(?:\d{1,2} (?:weeks?|days?|months?) (?:postpartum|post-partum|pp|after)|i gave birth|i had (?:my|a) baby)\b)", ""),
+    rule(r"^\s*(?:fast|rapid|quick) breathing\s*$", "I'm breathing fast"),
+    rule(r"^\s*(?:some |recent )?weight loss\s*$", "I've lost weight"),
+    rule(r"^\s*(copd|emphysema) on home (?:o2|oxygen)\b", lambda m: f"I'm on home oxygen for my {'COPD' if m.group(1).lower() == 'copd' else m.group(1).lower()}"),
+    rule(r"^\s*(armpit|groin|neck|buttock|bottom) (boil|abscess|lump)\b", r"a \2 in my \1"),
+    rule(r"^\s*(?:shots|jabs|vaccines|immuni[sz]ations) behind\s*$|^\s*behind (?:on|with) (?:his |her |my )?(?:shots|jabs|vaccines|vaccinations|immuni[sz]ations)\s*$",
+         "I'm behind on my shots"),
+    rule(r"\bperi-?umbilical\b", "around my belly button"),
+    rule(r"^\s*faint in the (heat|sun)\b", r"I felt faint in the \1"),
+    rule(r"^\s*(coworker|co-worker|colleague|wife|husband|partner|friend|daughter|son|mum|mom|dad|flatmate|roommate) checked"
+         r"(?: (?:my |his |her )?(?:sugar|glucose|bgl|bsl|blood sugar))?\s*$", r"my \1 checked my sugar"),
+    rule(r"^\s*blood[- ]?(?:streaked|stained|tinged|flecked|specked) (?:sputum|phlegm|spit|mucus)\b", "I've been coughing up phlegm with streaks of blood"),
+    rule(r"^\s*(?:then )?(?:had |given |drank )?(?:some )?(?:orange )?juice\s*$", "I had some juice"),
+    rule(r"^\s*still (muddled|confused|drowsy|sleepy|dizzy|shaky|sweaty|vague|groggy)\s*$", r"I'm still \1"),
+    rule(r"^\s*generator (?:running )?in (?:the |our )?(garage|basement|shed|house|kitchen)\b", r"we had a generator running in the \1"),
+    rule(r"^\s*whole family (?:has |have |with |got )?(headaches|vomiting|dizzy|sick)\s*$", r"the whole family has \1"),
+    rule(r"^\s*(?:then )?catch(?:es|ing)? on (?:a )?deep breaths?\s*$", "it catches when I take a deep breath"),
+    rule(r"^\s*sore ((?:l|r|left|right) )?(ribs|chest|back|hip|knee|shoulder) (?:off|on|against) (?:a |the )?(.+)$",
+         lambda m: f"my {side_said(m.group(1))}{m.group(2)} {'are' if m.group(2).endswith('s') else 'is'} sore after I hit {'them' if m.group(2).endswith('s') else 'it'} on the {m.group(3)}"),
     # "home test negative": the test done at home and what it showed, never "I've got home test negative" (a probe of the
     # 2026-12ak terse rows)
     rule(r"^\s*(?:a |my )?home ((?:covid|rapid|lateral flow|antigen|pregnancy|flu|strep) )?test (?:was |is |came back |came up )?(negative|positive|neg|pos)\b",

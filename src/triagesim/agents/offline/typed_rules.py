@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ...clinical.ages import AGE_ABBREVIATED, AGE_AGED, AGE_COMPACT, AGE_DAY_OF_LIFE, AGE_DECADE, AGE_FRACTION, AGE_INFANT, AGE_INFANT_NAMED, AGE_INFANT_TRAILING, AGE_INFANT_TYPED, AGE_PERSON_FIRST, AGE_SEX_CODE, AGE_SEX_CODE_LAST, AGE_SPELT, AGE_TURNED
+from ...clinical.ages import AGE_ABBREVIATED, AGE_AGED, AGE_OF_AGE, AGE_COMPACT, AGE_DAY_OF_LIFE, AGE_DECADE, AGE_FRACTION, AGE_INFANT, AGE_INFANT_NAMED, AGE_INFANT_TRAILING, AGE_INFANT_TYPED, AGE_PERSON_FIRST, AGE_SEX_CODE, AGE_SEX_CODE_LAST, AGE_SPELT, AGE_TURNED
 from .rewrites import Rule, rule
 
 __all__ = ["BEFORE_TERMS", "DAYS", "SIDED_BODY", "SIDE_RULES", "SIDE_SAID", "SIDE_WORDS", "number_word", "owned", "side_said"]
@@ -293,6 +293,13 @@ BEFORE_TERMS: list[Rule] = [
     # "no poop in 5 days": none done (2026-12ag terse, training: "I haven't got any poop in five days")
     rule(r"^\s*no (?:poop|poo|poos|bowel movements?|bms?|stools?) (?:in|for) (?:the last |the past )?(\d{1,2}|two|three|four|five|six|seven|a few|several) "
           r"(days?|weeks?)\b", lambda m: f"I haven't done a poo in {number_word(m.group(1)) if m.group(1).isdigit() else m.group(1).lower()} {m.group(2).lower()}"),  # "... AND VOMITING 24M" (2026-12ag terse, training)
+    # a desk's tag for the body system, typed first ("resp COPD on home O2", "gu foley not draining", "neuro fever, stiff neck",
+    # "dental toothache L lower"): the triage category, never said (2026-12am terse, training: "I have resp COPD")
+    rule(r"^\s*(?:resp|ob|gu|neuro|psych|ent|ortho|gi|cardiac|cardio|derm|ophth|ophtho|uro|gyn|gyne|gynae|peds|paeds|msk|mh|"
+         r"dental(?! (?:pain|abscess|problem|issue|injury|trauma|emergency|appointment|work|infection|bleed|bleeding|check|nerve)\b)|"
+         r"endo(?! (?:pain|flare|cramps?|bleed)\b))(?:\s+(?=[a-z0-9])|\s*$)", ""),
+    # "boy 13 years of age", "baby 6 weeks of age" anywhere: the registration's, said when asked (2026-12am terse, training)
+    rule(rf"\s*{AGE_OF_AGE}\s*(?:[,;:-]\s*)?", " "),
     rule(rf"^\s*{AGE_INFANT}\s*(?:(?:male|female|boy|girl|baby|infant|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:-]?\s*", ""),  # "12 day old" (15th read)
     rule(rf"{AGE_INFANT_TYPED}\s*(?:(?:male|female|boy|girl|baby|infant|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:/-]?\s*", ""),  # "18mo" (17th read)
     rule(rf"\s*{AGE_INFANT_TRAILING}", ""),  # "Fever 11 mo" as the story's words too: never "it started eleven months ago"

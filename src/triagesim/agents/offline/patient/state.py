@@ -141,7 +141,10 @@ class EpisodeState:
         texts = " ".join(
             t for t in (history.onset, history.character, history.location, history.duration, *(history.associated_symptoms or [])) if t
         )
-        self._case_third_person = bool(re.search(r"\b(?:he|she|him|his|her|himself|herself)\b", texts, re.IGNORECASE))
+        # (a history the story gave in the first person stays so, whatever object pronoun one of its items holds: "we kept him
+        # lying still" made a stepdad say "I was bitten" and "It's in my foot", 2026-12am ATS, training)
+        first_person = any(re.match(r"(?:I|I'm|I've|I'd|my|we)\b", item) for item in history.associated_symptoms or [])
+        self._case_third_person = not first_person and bool(re.search(r"\b(?:he|she|him|his|her|himself|herself)\b", texts, re.IGNORECASE))
         unable = cannot_talk(f"{brief.chief_complaint} {brief.pain_text or ''}")
         self._companion = brief.speaker == "companion"  # the environment's one decision (clinical.speakers)
         # "Mute": a companion speaks for someone who cannot tell anyone how they feel.

@@ -68,6 +68,7 @@ COUNTABLE = FOREIGN_BODIES | {
     "shunt", "implant", "curtain", "shadow", "veil",
     "heartbeat", "stye", "gash", "flight", "partner",  # "an irregular heartbeat", "a deep gash" (2026-12u, training)
     "seizure", "wheeze",  # "I've got a wheeze" (round-22 probe), never "I've got wheeze"
+    "attack",  # "I had an asthma attack in the school sports hall" (2026-12am narrative, training)
     # what a patient comes in for, or has one of ("needs certificate", "hx stones", "Tylenol overdose")
     "certificate", "note", "letter", "form", "referral", "prescription", "refill", "overdose", "history", "splash", "allergy",
     "fracture", "ulcer", "sore", "cyst", "hernia", "clot", "stone", "cast", "scald", "fall", "blackout", "collapse", "dislocation",

@@ -99,6 +99,13 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                 return f"my {reported.group(1).lower()} says {uncapitalised(said)}" if not said.startswith((TAIL, TAIL_ON)) else said
         if ARRIVAL_MODE.fullmatch(low.strip(" .")):
             return TAIL
+        if maybe := re.match(r"^(?:poss|possible|probable|prob|\?)\s+(?!(?:refill|prescription|script|rx)\b)(.+)$", text, re.IGNORECASE):
+            # the desk's impression ("poss kidney stone", "poss asthma flare"): what the speaker thinks it is, never "my poss
+            # asthma" (2026-12am terse, training)
+            said = self._complaint_clause(maybe.group(1), alone)
+            return said if said.startswith((TAIL, TAIL_ON)) else f"I think {uncapitalised(said)}"
+        if refill := re.match(r"^(?:poss|possible|probable|prob)\s+((?:refill|prescription|script|rx)\b.*)$", text, re.IGNORECASE):
+            return self._complaint_clause(refill.group(1), alone)  # "poss refill": the errand, not a guess
         if first := re.match(FIRST_EVENT, text, re.IGNORECASE):  # an item the vocabulary said whole ("my first seizure ...")
             return f"I had my first {first.group(1).lower()}{text[first.end():]}"
         if is_language_note(text) or re.search(r"\bbreath sounds\b|\bsilent chest\b", low) or re.fullmatch(r"aged? \d{1,3}", low) \
@@ -646,6 +653,9 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                   if not self._companion or sibling else clause for clause in merged]
         # "my eyes are red" + "goopy": "they're goopy", never "it's" (a probe of the 2026-12ak terse rows)
         text = self._v(re.sub(r"\b(my \w+s (?:are|were) [^,;]*?(?:,|,? and) )it's\b", r"\1they're", join_list(merged)))
+        if self._companion:  # the desk's "poss …" is the speaker's own guess: "I think he swallowed a battery", never "he thinks"
+            text = re.sub(r"(^|, |and )(?:he|she|they) thinks? (?=(?:he|she|they)(?:'s|'ve|'re| has| have| is| are| was| were| swallowed| had)\b)",
+                          r"\1I think ", text)
         if self._companion and not self._introduced:
             self._introduced = True
             who = self._fill(self._relation or '{pos} partner')

@@ -148,7 +148,10 @@ FOR_TIME = re.compile(r"^for (?:about |over |nearly )?(?:\w+ )?(?:minutes?|mins?
 # How the item before it is: a bare adjective ("Vaginal bleeding, heavy", "Knee pain, swollen") said as "it's heavy".
 _ADJECTIVE = (r"(?:(?:very|really|quite) )?(?:severe|mild|moderate|bad|terrible|constant|intermittent|worse|worsening|heavy|swollen|"
               r"red|hot|warm|painful|tender|bruised|itchy|numb|goopy|gunky|sticky|crusty|weepy)")  # "eyes red, goopy" (a probe)
-HOW_IT_IS = re.compile(rf"^{_ADJECTIVE}(?:(?:,| and) {_ADJECTIVE})*$|^(?:worse|better|easier|eased) (?:with|when|on|after|if|by|(?:sitting|lying|leaning|standing|bending|walking|resting|breathing)\b)")
+HOW_IT_IS = re.compile(rf"^{_ADJECTIVE}(?:(?:,| and) {_ADJECTIVE})*$|^(?:worse|better|easier|eased) (?:with|when|on|after|if|by|(?:sitting|lying|leaning|standing|bending|walking|resting|breathing)\b)"
+                       # and whenever or wherever it is so ("worse at night", "worse in work boots", "worse toward evening", "worse
+                       # turning head": 2026-12am terse, training, said "I'm worse in work boots"), never "worse than"
+                       r"|^(?:worse|better) (?:at|in|during|toward|towards|before|whenever|first|today|tonight|overnight|trying|\w+ing)\b")
 # What a reaction was to ("Anaphylaxis, peanut"): the allergen, after the item before it.
 ALLERGEN = re.compile(r"^(?:tree )?(?:peanuts?|nuts?|cashews?|shellfish|prawns?|penicillin|latex|eggs?|milk|sesame|fish)$",
                        re.IGNORECASE)
@@ -423,6 +426,11 @@ def with_place(text: str) -> str:
 
 def context_clause(low: str) -> str | None:
     """A setting typed as an item of its own, said as when or where it began; None for anything else."""
+    if (typed := re.match(r"^(at|in|on) (the |a |an )?([a-z]+(?: [a-z]+){0,3})$", low)) and typed.group(3).split()[-1] in AT_HEADS | ON_HEADS \
+            and not {hit.concept for hit in detect(low)} - {"intoxication"}:
+        # typed with its own preposition ("at the pub", "at the trampoline park"): never "it started at the at the pub" (2026-12am
+        # terse, training)
+        return f"it happened {typed.group(1)} {typed.group(2) or ''}{typed.group(3)}"
     words = low.split()
     # a scene named by its last word may open with a describing word ("fried chicken supper", "hiking trail", "wedding
     # dance": 2026-12ad terse, training), never with a doing of its own ("skipped breakfast", "generator running garage")
