@@ -306,6 +306,10 @@ _GROUP_EXCEPT: dict[str, re.Pattern[str]] = {
     # (bank 32, training) "down" of a posture or a movement ("does it get worse lying down?", "when you bend down") is no low mood
     "mood": re.compile(r"\b(?:lying|lie|lies|lay|laying|laid|sitting|sit|sits|sat|bending|bend|bends|bent|crouch\w*|squat\w*|kneel\w*|"
                        r"knelt|settl\w*|calm\w*|slow\w*|keep\w*|kept|put\w*|swallow\w*|climb\w*|walk\w*|run\w*|upside|step\w*) down\b"),
+    # (bank 36, training) the stool named as where blood is seen, black beside it ("any blood in your stools or black stools?"):
+    # a bleed asked about, not the bowels' habit, so "No, no bleeding" is no denial of a constipation the case records
+    "bowel": re.compile(r"\b(?:blood|bleeding)\b[^.?!,]{0,15}?\b(?:in|on|with|from) (?:your |his |her |their |the |my )?(?:stools?|poos?)\b"
+                        r"(?:,? (?:or|and) (?:any )?(?:black|tarry|dark)(?: (?:or|and) (?:black|tarry|sticky))? (?:stools?|poos?)\b)?"),
     "cold": re.compile(r"\bhot (?:and|or) cold\b|\bcold(?: and|,)? (?:clammy|sweat\w*|hands|feet|skin|to (?:the )?touch)\b|"
                        r"\b(?:feel\w*|felt|gone|went|turned|so|very|is|was) cold\b"),
     # drink in a text that speaks of alcohol ("ETOH": "drink drinking drunk alcohol") is no food or fluid intake

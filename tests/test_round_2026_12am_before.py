@@ -23,7 +23,7 @@ from triagesim.cases.models import Case  # noqa: E402
      "My eyes were crusted shut this morning, they're goopy, I haven't got any fever and my temperature at home was fine."),
     ("cough x 3 days, home temp 101.5", "I've had a cough for three days and my temperature was 101.5 at home."),
     ("rectal temp 101 at home", "My temperature was 101 at home."),
-    ("home temperature 37.2, runny nose", "My temperature at home was fine and I've got a blocked nose."),
+    ("home temperature 37.2, runny nose", "My temperature at home was fine and I've got a runny nose."),
     ("back to work note after flu last week, feeling fine, home temp normal",
      "I'm here for a back to work note after flu last week, I feel fine and my home temp is fine."),
     ("sore throat and stuffy nose, wants covid test for work, home test negative",

@@ -271,6 +271,8 @@ def denied_findings(text: str | None, *, known: frozenset[str] = frozenset()) ->
                 continue
             if re.search(r"\b(?:no|any|without|nor) other\b|\bnothing else\b", hit.quote):
                 continue  # "he has no other injuries": the wire to his eye is one (twenty-seventh read: said "No injury")
+            if re.search(r"\bnever (?:had|been)\b|\b(?:before|previously|in the past)\b", hit.quote):
+                continue  # "has never had a fit before" is no history, not "no fits" while she fits (2026-12am ATS, training)
             words = lay_for(hit.concept)
             if words is not None and words.noun:
                 denied.append("no " + re.sub(r"^(?:an?|some|any) ", "", words.noun))

@@ -172,6 +172,8 @@ def expand_terms(text: str) -> str:
         if _COUNT_BEFORE.search(text, 0, match.start()) and match.group(0).lower().endswith("s") and not words.endswith("s") \
                 and len(words.split()) <= 2:
             return f"{words}s"  # "two bee stings", "three cuts": a count keeps its plural (before the 2026-12ah round)
+        if re.search(r"\b(?:no|without|nor)\s+$", text[:match.start()], re.IGNORECASE):
+            return re.sub(r"^(?:a|an|some) ", "", words)  # a term denied: "no runny nose", never "no a runny nose" (2026-12am)
         return words
 
     return loose_pattern.sub(lay, text)

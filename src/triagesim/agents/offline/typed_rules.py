@@ -166,7 +166,7 @@ BEFORE_TERMS: list[Rule] = [
     # An errand typed as its object (2026-12al ATS, training: "I've got a sore on my leg that won't heal dressing over the long
     # weekend", "I want a a positive pregnancy test confirmed", "I've got a medical certificate after a cold")
     rule(r"^\s*(?:needs |for |wants )?(?:a |an |the |my )?((?:leg |foot |ankle |pressure |venous )?(?:ulcer|wound|burn|graft|skin tear)) "
-         r"(?:dressing|dressing change|redressing|re-dressing|dressed)\b(?: over (?:the )?(long weekend|weekend|holidays?|christmas|easter))?",
+         r"(?:dressing change|dressing|redressing|re-dressing|dressed)\b(?: over (?:the )?(long weekend|weekend|holidays?|christmas|easter))?",
          lambda m: f"I need my {m.group(1).lower()} dressing changed" + (f" over the {m.group(2).lower()}" if m.group(2) else "")),
     rule(r"^\s*(?:wants?|wanting|would like|requesting|requests) (?:a |an |the |my |her )?positive (?:home |urine )?pregnancy test "
          r"(?:confirmed|checked|repeated)\b", "my pregnancy test was positive and I want my pregnancy confirmed"),
@@ -263,8 +263,13 @@ BEFORE_TERMS: list[Rule] = [
     rule(r"^\s*(kettle|pot|pan|saucepan|mug|cup) (?:of (?:\w+ ){1,2})?pulled (?:over )?(?:onto|on|over) (?:her|him|them|me)(?:self)?\s*$",
           lambda m: f"I pulled a {m.group(1).lower()} over onto myself"),
     rule(r"^\s*(?:walking|ambulatory|ambulating|ambulant|walked away)(?: (?:at|from) (?:the )?scene)?\s*$", "I've been able to walk since"),
-    rule(r"^\s*left (?:my |his |her |their )?(tablets|meds|medications?|medicines?|inhalers?|puffers?|insulin|pills)\b",
-          lambda m: f"I left my {'medication' if m.group(1).lower() == 'meds' else m.group(1).lower()}"),
+    rule(r"^\s*left (?:my |his |her |their )?((?:[\w-]+ )?)(tablets|meds|medications?|medicines?|inhalers?|puffers?|insulin|pills)\b",
+          lambda m: f"I left my {m.group(1).lower()}{'medication' if m.group(2).lower() == 'meds' else m.group(2).lower()}"),
+    # "Two seizures today instead of one a month": more than usual, said with the usual (2026-12am narrative, training: "she's
+    # got two seizures today and it's instead of one a month")
+    rule(r"^\s*(two|three|four|five|several|\d) (seizures|fits|attacks|episodes) (today|this morning|this week|since yesterday)(?:,)? instead of "
+         r"(?:my |his |her |their |the )?(?:usual )?(one|two|\w+) an? (day|week|month|year)\b",
+         lambda m: f"I've had {m.group(1).lower()} {m.group(2).lower()} {m.group(3).lower()}, when I usually have {m.group(4).lower()} a {m.group(5).lower()}"),
     rule(r"^\s*(motorcycle|motorbike|bike|bicycle|car|scooter|e-scooter|quad|quad bike|ute|truck|van) (?:vs\.?|versus|v) "
           r"(?:a |an |the )?(pole|tree|wall|post|fence|ditch|barrier|kerb|curb|lamp ?post|power pole|parked car)\b",  # (a car or a truck: registration.tsv)
           lambda m: f"my {m.group(1).lower()} hit a {m.group(2).lower()}"),

@@ -104,7 +104,8 @@ _TIME_NOUNS = (
     r"breakfast|lunch|dinner|tea)"
 )
 NUMBER = (
-    r"(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|\d+|"
+    r"(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|"
+    r"eighteen|nineteen|twenty|thirty|forty|fifty|\d+|"
     r"half an?|a few|a couple of|several|many)"
 )
 TIME_START = re.compile(

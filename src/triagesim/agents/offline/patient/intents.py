@@ -86,7 +86,8 @@ _PROBES: list[Probe] = [
     _probe("fever", r"(?<!hay )(?<!rheumatic )(?<!scarlet )(?<!glandular )(?<!yellow )(?<!typhoid )fever|temperature|feverish|hot and cold|chills|shiver|\b(?:body|skin) (?:is |feels? |feeling |been |getting |running )?(?:hot|warm)\b|\bhot to (?:the )?touch\b|"
                     r"\bbody hot\b|\bhot and (?:sweaty|clammy|shivery|cold)\b|"  # (bank 22, training) "hot and sweaty with it?"
                     # (bank 15, training) hot named among how one feels ("feeling sick, or hot, or dizzy?", "feeling spewy, dizzy, hot?")
-                    r"\bfeel(?:s|ing)?\b[^.?!]{0,20}?\bhot\b",
+                    # (bank 36, training) not the part that hurts feeling hot ("does it throb, and does it feel hot or cold?"): what it is like
+                    r"(?<!\bit )\bfeel(?:s|ing)?\b[^.?!]{0,20}?\bhot\b",
            # "hot and cold", never a red, hot and swollen leg's "hot and" (2026-12w, training)
            r"fever|feverish|burning up|temperature|got hot|hot and (?:cold|sweat\w*|shiver\w*|feverish|flushed|clammy)|shiver|chills", "fever"),
     # (bank 15, training) "feeling spewy" ("any sickness" stays out: in many Englishes it is any illness)
@@ -418,6 +419,9 @@ def _substance_named(scan: str) -> bool:
 _NIGHT_OUT = re.compile(r"\b(?:festival|rave|clubbing|nightclub|night out|party|partying|gig)\b|\b(?:at|in|to|from) (?:a|the) club\b|"
                         r"\bout (?:with (?:(?:your|his|her|their|some) )?(?:friends|mates|pals|the (?:lads|girls|boys))|drinking|on the town)\b|"
                         r"\b(?:took|taken|take|had|use|used)\b (?:anything|something)\b (?:tonight|last night|this evening)\b", re.IGNORECASE)
+#: (bank 36, training) What was taken, asked with when ("what did you take, and roughly when?"): what was taken for it and
+#: when, as "what have you taken, and when was the last dose?" (how many or how much asks an overdose).
+_TAKEN_AND_WHEN = re.compile(r"\bwhat (?:exactly )?(?:did|have|has) (?:you|he|she|they) (?:take|taken)\b[^.?!]{0,30}?\bwhen\b", re.IGNORECASE)
 #: A medicine the nurse means to give, named as the reason for asking something else.
 _OUR_MEDICINE = re.compile(r"\b(?:before|so|in case) (?:i|we|the doctors?) (?:can |could )?(?:give|start|prescribe|offer)\b", re.IGNORECASE)
 #: A reaction to a medicine, as against what the medicine is taken for: an allergy question even when it names aspirin.
@@ -621,7 +625,9 @@ _SPOKEN_WORDS = {"owt": "anything", "aught": "anything", "nowt": "nothing", "sum
                  "theirsens": "themselves", "theirsen": "themselves", "missen": "myself",
                  # (bank 28, training) Black Country "yow" (you), "yow'm" (you're), "dow" (don't), "afore" (before), "loike" (like),
                  # "gooin'" (going; never "goo", which may be what oozes from a wound)
-                 "yow": "you", "yow'm": "you're", "yowm": "you're", "dow": "don't", "afore": "before", "loike": "like", "gooing": "going"}
+                 "yow": "you", "yow'm": "you're", "yowm": "you're", "dow": "don't", "afore": "before", "loike": "like", "gooing": "going",
+                 # (bank 36, training) Geordie "gan" (go: "how did you gan and hurt yourself, pet?")
+                 "gan": "go", "gans": "goes", "ganning": "going"}
 _SPOKEN = re.compile(r"(?<![\w'])(" + "|".join(re.escape(word) for word in _SPOKEN_WORDS) + r")(?![\w'])", re.IGNORECASE)
 #: "whaddya" is "what do you" before a verb that is not being somewhere ("whaddya reckon", "whaddya take for it").
 _WHAT_DO_YOU = re.compile(r"\bwhat are you (?=(?:reckon|think|mean|take|took|want|need|use|usually|normally|have|call|do)\b)", re.IGNORECASE)
@@ -1083,6 +1089,10 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     if names == {"ingestion"} and _NIGHT_OUT.search(context) and not _OVERDOSE.search(scan):
         found = [(at, "substance") for at, _ in found]  # (bank 17) "joking about the party, but — what did you take last night?"
         names = {"substance"}
+    if names == {"ingestion"} and _TAKEN_AND_WHEN.search(scan) and not _OVERDOSE.search(scan) and not _NIGHT_OUT.search(context) \
+            and not _substance_named(scan):
+        found = [(at, "treatment") for at, _ in found]  # (bank 36, training) "what did you take, and roughly when?": what was tried
+        names = {"treatment"}
     if {"ingestion", "substance"} <= names and _substance_named(scan) and not _OVERDOSE.search(scan):
         found = _drop(found, "ingestion")  # (bank 24) "what has he taken at the festival, drinks or drugs?": the drink and the drugs
         names.discard("ingestion")

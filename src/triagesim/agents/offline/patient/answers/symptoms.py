@@ -175,6 +175,10 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
             return uncapitalised(text)  # the companion's own words ("can't wake him")
         if _VERB_START.match(text):
             return self._v(f"I {text}")
+        if re.match(r"(?:a|an) (?:temperature|fever|reading|sugar)\b", text, re.IGNORECASE):
+            # a reading the story told as a noun ("a temperature of 39.9 at home"): had, never a fragment of its own
+            # (thirty-fifth read and my read of the 2026-12am runs: "A temperature of 39.9 at home, but no cough")
+            return self._v(f"I had {uncapitalised(text)}")
         return self._c(text)
 
     @per_episode
