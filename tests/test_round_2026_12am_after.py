@@ -146,3 +146,47 @@ def test_the_part_walked_on_is_not_where_it_hurts() -> None:
 def test_what_the_sets_showed_reaches_its_level(the_case: Case, algorithm: str, level: int) -> None:
     said, why = final_level(the_case, algorithm)
     assert said == level, why
+
+
+_OVERDOSE = case("o", 19, "F", "Took ibuprofen after a break-up", "A 19-year-old woman, a checkout worker, swallowed ten ibuprofen "
+                 "tablets an hour ago after her boyfriend ended their relationship by text message. She has no tummy pain, "
+                 "drowsiness or ringing in her ears. She is tearful and tells the nurse she wanted the feeling to stop, but she is "
+                 "not sure whether she wanted to die.", ats_category=3)
+
+
+def test_an_overdose_is_told_with_what_how_many_and_when_the_story_gives() -> None:
+    said = ask(_OVERDOSE, "What exactly did you take, how much of it, and about what time?", FLUENT)
+    assert "ten ibuprofen tablets" in said and "an hour ago" in said and "few hours" not in said
+
+
+def test_an_overdose_story_is_the_patients_own_doing_and_the_pairs_relationship() -> None:
+    from triagesim.clinical.story import narrative_mechanism
+    told = narrative_mechanism(_OVERDOSE.narrative)
+    assert told is not None and told.startswith("I swallowed ten ibuprofen tablets") and "our relationship" in told
+
+
+def test_ringing_ears_denied_are_no_earache_and_the_wish_is_not_invented() -> None:
+    from triagesim.core.observations import PatientBrief
+    told = PatientBrief.from_case(_OVERDOSE).history.associated_symptoms or []
+    assert "no ringing in my ears" in told and "no earache" not in told
+    assert not any("killing myself" in item for item in told)
+
+
+@pytest.mark.parametrize("complaint, medicine", [
+    ("endo vomiting, fast breathing, takes jardiance, ketones large", "jardiance"),
+    ("ortho pop in L heel cord off a curb, takes cipro", "cipro"),
+])
+def test_a_medicine_typed_by_its_brand_is_never_denied(complaint: str, medicine: str) -> None:
+    said = ask(row(complaint), "Do you have any medical conditions, take any regular medications, or have any allergies?", FLUENT)
+    assert medicine in said and "don't take anything" not in said
+
+
+def test_a_fit_never_had_before_is_no_denial_of_the_fit_now() -> None:
+    fitting = case("f", 4, "F", "Fitting for fifteen minutes", "A 4-year-old girl is carried in from a birthday party, still jerking "
+                   "all four limbs. Her aunt says the shaking started about fifteen minutes ago and has not stopped. She has never "
+                   "had a fit before.", companion="aunt", ats_category=1)
+    assert "no fits" not in ask(fitting, "What's brought her in today?", FLUENT)
+
+
+def test_cement_slurry_is_no_slurred_speech() -> None:
+    assert "stroke" not in concepts("wet cement slurry splash into both eyes when a pump hose burst")

@@ -486,6 +486,9 @@ def _own_pronouns(text: str) -> str:
     text = re.sub(r"\b(?:him|them)\b", "me", text, flags=re.IGNORECASE)
     text = re.sub(r"\bher\b(?=\s*$|\s*[,.;]|\s+(?:and|but|during|while|when|at|in|on|as|after|before|with|from|to|into|onto|by|"
                   r"for|then|until|so|off|over|up|down|again)\b)", "me", text, flags=re.IGNORECASE)
+    # what a pair shared is "our" ("her boyfriend ended their relationship": 2026-12am ATS, training, "ended my relationship")
+    text = re.sub(r"\btheir (relationship|marriage|engagement|wedding|home|house|flat|car|kids|children|baby|dog|cat)\b", r"our \1", text,
+                  flags=re.IGNORECASE)
     return re.sub(r"\b(?:his|her|their)\b", "my", text, flags=re.IGNORECASE)
 
 
@@ -568,7 +571,10 @@ def narrative_mechanism(text: str | None) -> str | None:
         if verb.startswith("swung "):  # "her grandfather swung him up by both hands": done to the patient
             way = "round" if re.search(r"\b(?:a)?round\b", verb) else "up"  # "swung him round by the hands" (2026-12t)
             return f"I was swung {way} by{rest}"
-        passive = found.group("passive") or (" by " in f" {rest} " and verb not in ("fell", "fallen", "tripped", "slipped"))
+        # (tablets swallowed are the patient's own doing, whatever "by" follows: "swallowed ten ibuprofen tablets ... by text
+        # message", 2026-12am ATS, training: "I was swallowed")
+        passive = found.group("passive") or (" by " in f" {rest} " and verb not in ("fell", "fallen", "tripped", "slipped")
+                                             and verb.split()[0] not in ("took", "swallowed", "taken", "taking"))
         if verb == "bitten" and not found.group("passive") and re.match(r"\s+(?:the|his|her|their|my|a|an)\b", rest, re.IGNORECASE):
             return f"I bit{rest}"  # "has bitten the side of his tongue": his own bite (twenty-second read: "he was bitten the side")
         if verb in ("hit by", "run over", "stung", "bitten") and not found.group("passive"):

@@ -173,7 +173,10 @@ class SpecificAnswersMixin(VoiceMixin):
             # nothing was swallowed that the case knows of ("depression, SI"), or only drink ("ETOH, head lac"): "what did
             # you take tonight?" asks about drink and drugs, never answered with an overdose of tablets the case does not hold
             return self._a_substance()  # type: ignore[attr-defined]
-        said = f"{self._lay}. {'. '.join(self._items)}"
+        # (with the story's telling of it: "swallowed ten ibuprofen tablets an hour ago", 2026-12am ATS, thirty-sixth read, A:
+        # "I took ibuprofen, a few hours ago")
+        mechanism = self._brief.history.mechanism  # type: ignore[union-attr]
+        said = f"{self._lay}. {'. '.join(self._items)}" + (f". {mechanism}" if mechanism else "")
         amount = _AMOUNT.search(said)
         when = _WHEN.search(said)
         if self._complaint_says("swallowed_object") and not self._complaint_says("overdose"):
@@ -183,7 +186,8 @@ class SpecificAnswersMixin(VoiceMixin):
             return Answer("ingestion", as_sentence(text))
         # what follows "took", up to when or why ("I took about 30 extra strength tylenol three hours ago after a fight":
         # "about 30 extra strength tylenol"), else a count of tablets
-        took = re.search(r"\b(?:took|swallowed)\s+((?:about |around |maybe )?\d+\b.+?)(?=\s+(?:" + _WHEN.pattern + r")|\s+(?:after|because|"
+        took = re.search(r"\b(?:took|swallowed)\s+((?:about |around |maybe )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                         r"fifteen|twenty|thirty|forty|fifty|a handful of)\b.+?)(?=\s+(?:" + _WHEN.pattern + r")|\s+(?:after|because|"
                          r"on purpose|deliberately|with)\b|[,.;]|$)", said, re.IGNORECASE)
         what = took.group(1) if took else amount.group(0) if amount else None
         if what is None and (named := re.search(r"\b(?:took|swallowed|ate|got into)\s+((?:some |his |her |their |my |a |an |the )?"
