@@ -190,3 +190,16 @@ def test_a_fit_never_had_before_is_no_denial_of_the_fit_now() -> None:
 
 def test_cement_slurry_is_no_slurred_speech() -> None:
     assert "stroke" not in concepts("wet cement slurry splash into both eyes when a pump hose burst")
+
+
+def test_a_learner_never_points_back_to_words_never_said() -> None:
+    from triagesim.agents.offline.patient.memory import Memory
+    memory = Memory()
+    memory.remember(["I throwing up."])
+    assert not memory.mentions(["vomiting"]) and memory.mentions(["throwing up"])
+
+
+@pytest.mark.parametrize("text", ["I've been hearing voices about the baby", "I think I've breathed in carbon monoxide"])
+def test_no_small_talk_beside_voices_or_a_poisoned_house(text: str) -> None:
+    from triagesim.clinical.speech import keeps_to_the_illness
+    assert keeps_to_the_illness([text], None)

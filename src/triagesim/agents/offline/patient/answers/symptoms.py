@@ -403,6 +403,10 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
             # "any blood in your vomit or stool?" reads as a yes to blood
             if named == "what" and self._memory.referred_back:  # "like I said" is said once an episode
                 return phrase if self._times(phrase) < 2 else None
+            if named != "what" and not self._memory.mentions([named]):
+                # its words never said: a learner's "I throwing up" is no "vomiting" to point back to (2026-12am ATS, training:
+                # "the vomiting I mentioned" after "I, er, throwing up")
+                return phrase if self._times(phrase) < 2 else None
             options = ((f"{bare(phrase)}, like I said",) if named == "what"
                        else (f"the {named} I mentioned", f"still the {named}"))
             for option in options:
