@@ -17,7 +17,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from triagesim.agents.offline import abbreviations, lay_rules, rewrites, typed_rules
+from triagesim.agents.offline import abbreviations, lay_rules, plain_words, rewrites, typed_rules
 from triagesim.agents.offline.abbreviations import lay_phrase, patient_complaint
 from triagesim.agents.offline.patient import ScriptedPatient
 from triagesim.cases import load_bundled_cases
@@ -253,7 +253,7 @@ def _ungated(rules, text: str) -> str:
     return text
 
 
-_COMPLAINT_RULES = [typed_rules.BEFORE_TERMS, typed_rules.SIDE_RULES, lay_rules.LAY_RULES, lay_rules.PLAIN_WORDS, abbreviations._JOIN_ITEMS]
+_COMPLAINT_RULES = [typed_rules.BEFORE_TERMS, typed_rules.SIDE_RULES, lay_rules.LAY_RULES, plain_words.PLAIN_WORDS, abbreviations._JOIN_ITEMS]
 _DATA = Path(__file__).resolve().parents[1] / "benchmarks" / "data"
 
 

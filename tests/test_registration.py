@@ -221,9 +221,9 @@ def test_moved_shorthand_lives_in_the_vocabulary(term: str) -> None:
 def test_no_literal_shorthand_rule_is_left_in_python() -> None:
     import inspect
 
-    from triagesim.agents.offline import abbreviations, lay_rules, typed_rules
+    from triagesim.agents.offline import abbreviations, lay_rules, plain_words, typed_rules
 
-    source = "".join(inspect.getsource(module) for module in (abbreviations, lay_rules, typed_rules))
+    source = "".join(inspect.getsource(module) for module in (abbreviations, lay_rules, plain_words, typed_rules))
     for literal in ("SOB", "BRBPR", "ETOH", "N/V/D", "HTN", "GSW", "melena", "epistaxis"):
         assert f'r"{literal}"' not in source and f"\\b{literal.lower()}\\b" not in source, literal
 

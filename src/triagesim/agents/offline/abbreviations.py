@@ -7,8 +7,9 @@ fall" rather than charting codes.
 
 The words themselves live in the registration vocabulary (``clinical/data/registration.tsv``):
 every plain token → words replacement ("SOB", "N/V", "ETOH", "s/p", "melena"). What needs code is
-in three rule tables: ``typed_rules`` (numbers, captured body parts, sides), ``lay_rules`` (lay
-grammar and plain words), and this module's items written across a comma; ``rewrites`` runs them.
+in four rule tables: ``typed_rules`` (numbers, captured body parts, sides), ``lay_rules`` (lay
+grammar), ``plain_words`` (chart words in plain words, normal findings), and this module's items written across a comma;
+``rewrites`` runs them.
 This module puts them together:
 
 - ``expand_complaint``: numbers (``x2 wks`` → for two weeks, ages), captured body parts
@@ -36,7 +37,8 @@ from pydantic import BaseModel
 
 from .chart_fields import SOURCES, unlabelled
 from .home_readings import home_reading
-from .lay_rules import LAY_RULES, PLAIN_WORDS, plain_words
+from .lay_rules import LAY_RULES
+from .plain_words import PLAIN_WORDS, plain_words
 from .rewrites import Rule, gated, rewrite, rewrite_spaced
 from .typed_rules import BEFORE_TERMS, SIDE_RULES, SIDE_SAID, SIDED_BODY
 from ...clinical.ages import AGE_INFANT_TRAILING, is_age_item

@@ -1,6 +1,6 @@
 """A rewrite rule (a pattern, its replacement and its gate) and the runner that applies a list of them.
 
-The complaint's rule tables (``typed_rules``, ``lay_rules``, ``abbreviations``) are long lists a text
+The complaint's rule tables (``typed_rules``, ``lay_rules``, ``plain_words``, ``abbreviations``) are long lists a text
 mostly does not match; a gate (``clinical.gate``) lets the runner skip a rule without running its
 substitution, which is where the time of a failed rule goes.
 """

@@ -16,7 +16,8 @@ from .....clinical.background import leading_condition, medicine_named
 from .....clinical.vitals import SPO2_DANGER_BELOW
 from .....clinical.concepts import ERRANDS
 from .....clinical.speakers import REPORTING, through_an_interpreter
-from ...lay_rules import FIRST_EVENT, plain_words
+from ...lay_rules import FIRST_EVENT
+from ...plain_words import plain_words
 from ..headline import (
     HABITUS, chart_shape_clause, did_to_part, headline_clause, is_language_note, own_subject_clause, said_intent, typed_words,
 )
