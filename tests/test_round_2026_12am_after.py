@@ -203,3 +203,24 @@ def test_a_learner_never_points_back_to_words_never_said() -> None:
 def test_no_small_talk_beside_voices_or_a_poisoned_house(text: str) -> None:
     from triagesim.clinical.speech import keeps_to_the_illness
     assert keeps_to_the_illness([text], None)
+
+
+@pytest.mark.parametrize("complaint, said", [
+    ("Four-wheel drive rolled on a gravel road", "My four-wheel drive rolled on a gravel road."),
+    ("at the hockey arena, girl 14 years of age, head into boards, brief LOC, now alert",
+     "It happened at the hockey arena, I went head first into the boards, I blacked out briefly and I'm awake and alert now."),
+])
+def test_a_crash_and_a_knock_are_said_as_what_happened(complaint: str, said: str) -> None:
+    assert ask(row(complaint), "What brings you in today?", FLUENT) == said
+
+
+def test_a_knockout_from_the_boards_is_no_faint_to_ask_about() -> None:
+    from triage_cases import episode
+    artifact = episode(row("at the hockey arena, girl 14 years of age, head into boards, brief LOC, now alert"), "esi")
+    asked = " ".join(turn["text"] for turn in artifact["transcript"] if turn["speaker"] == "nurse")
+    assert "when you fainted" not in asked and "before you passed out" not in asked
+
+
+def test_a_rollover_is_a_high_risk_mechanism() -> None:
+    assert "high_risk_mechanism" in concepts("my four-wheel drive rolled on a gravel road")
+    assert "high_risk_mechanism" in concepts("rolled his four-wheel drive twice on a gravel road")

@@ -381,6 +381,9 @@ LAY_RULES: list[Rule] = [
     rule(r"^\s*off (?:my |his |her |their )?([\w-]+) (?:for )?(\d{1,2}|two|three|four|five|six|several|a few) (days?|weeks?|months?)\s*$",
          lambda m: f"I've been off my {m.group(1)} for {number_word(m.group(2)) if m.group(2).isdigit() else m.group(2)} {m.group(3)}"),
     rule(r"^\s*prostate\s*$", "I've got prostate trouble"),
+    rule(r"^\s*(?:my |the |a )?(four-wheel drive|4wd|4x4|jeep|quad bike|quad) (rolled|flipped|overturned)\b",
+         lambda m: f"my {m.group(1).lower()} {m.group(2).lower()}"),
+    rule(r"^\s*head(?:[- ]first)? into (?:the |a )?(boards|wall|post|glass|door|pole|goalpost|tree)\b", r"I went head first into the \1"),
     # (2026-12am ATS, training) headlines said as a person says them
     rule(r"^\s*(face|hand|hands|arm|arms|leg|legs|foot|feet|chest|back) (burnt|burned|scalded) ((?:lighting|from|on|by|with|while) .+)$",
          lambda m: f"I {m.group(2).lower()} my {m.group(1).lower()} {m.group(3)}"),
