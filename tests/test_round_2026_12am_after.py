@@ -224,3 +224,18 @@ def test_a_knockout_from_the_boards_is_no_faint_to_ask_about() -> None:
 def test_a_rollover_is_a_high_risk_mechanism() -> None:
     assert "high_risk_mechanism" in concepts("my four-wheel drive rolled on a gravel road")
     assert "high_risk_mechanism" in concepts("rolled his four-wheel drive twice on a gravel road")
+
+
+def test_an_armed_man_is_met_at_a_distance_and_does_not_put_the_weapon_down() -> None:
+    from triage_cases import episode
+    armed = case("a", 22, "M", "Threatening people with a screwdriver", "A 22-year-old man walks into the waiting room holding a "
+                 "long screwdriver and shouting that the voices have told him to kill the first nurse he sees. He jabs the "
+                 "screwdriver towards a woman holding a baby, kicks over a row of chairs and will not put it down when asked.",
+                 ats_category=1)
+    artifact = episode(armed, "ats")
+    lines = [(turn["speaker"], turn["text"]) for turn in artifact["transcript"]]
+    assert "clip on your finger" not in lines[0][1] and "stay back" in lines[0][1]
+    after = [text for (speaker, text), (_, before) in zip(lines[1:], lines) if speaker == "patient" and "weapon down" in before]
+    assert after and not after[0].lower().startswith(("okay", "alright")), after
+    assert not lines[-1][1].startswith("Thank you")
+    assert artifact["state"]["final_triage"] == 1

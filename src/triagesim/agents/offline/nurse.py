@@ -614,6 +614,11 @@ class ProtocolNurse:
                 "What brings you in today" + ("?" if age_known else ", and how old are you?"),
                 "Can you tell me what's brought you in today" + ("?" if age_known else ", and how old you are?"),
             )[self._style()]
+        if self.findings.has("dangerous_violence") and not self.companion:
+            # a weapon seen at the door: distance first, no clip on the finger of a man holding a screwdriver (thirty-sixth
+            # read: "I'm just popping this clip on your finger" to an armed, shouting man)
+            self.announce = None
+            return f"{opener} I'm going to stay back here, and I won't touch you. {ask}"
         aloud = self._aloud()
         return f"{opener} {aloud}{ask}"
 
@@ -761,6 +766,9 @@ class ProtocolNurse:
             whom = self._pronouns()["o"] if self.companion else "you"
             if self.team_called and self.last_repeat:  # "Sorry, what did you ask?" as the team arrives: they will ask it
                 return f"Don't worry, the team will go through that with {whom}. They're here now; we're taking {whom} straight through."
+            if self.team_called and self.findings.has("dangerous_violence") and not self.companion:
+                # no thanks to a man who has just refused to put the weapon down: security and the doctor take over
+                return "Security and the doctor are here now. They'll take it from here; I'm staying back."
             if self.team_called:
                 return f"Thank you. The team is here; we're taking {whom} straight through now."
             if level == 2 and self.escalated:

@@ -79,6 +79,9 @@ def _one_reason(sentences: list[str]) -> list[str]:
         said.append(sentence)
     return said
 
+#: The nurse asking for a weapon to be put down.
+_PUT_IT_DOWN = re.compile(r"\bput (?:the|your|that) (?:weapon|knife|blade|screwdriver|bat|bar|gun|\w+) down\b", re.IGNORECASE)
+
 class ScriptedPatient(
     StoryAnswersMixin,
     PainAnswersMixin,
@@ -333,6 +336,11 @@ class ScriptedPatient(
     # fallbacks
 
     def _acknowledge(self, text: str) -> str:
+        if not self._companion and _PUT_IT_DOWN.search(text) and self._complaint_says("dangerous_violence"):
+            # a man who came in threatening people with a weapon does not put it down when asked (thirty-sixth read, A:
+            # "Um, okay, that's fine" from one the case says "will not put it down")
+            return self._style.choice(("No. Stay back from me.", "I'm not putting it down. Stay away from me.",
+                                       "No! Don't come any closer."))
         if re.search(r"\bthank", text, re.IGNORECASE):
             return self._style.choice(("Thank you.", "Okay, thanks.", "Thanks, I appreciate it."))
         return self._style.choice(("Okay.", "Alright.", "Okay, that's fine."))
