@@ -239,3 +239,9 @@ def test_an_armed_man_is_met_at_a_distance_and_does_not_put_the_weapon_down() ->
     assert after and not after[0].lower().startswith(("okay", "alright")), after
     assert not lines[-1][1].startswith("Thank you")
     assert artifact["state"]["final_triage"] == 1
+
+
+def test_what_was_taken_after_an_overdose_is_the_overdose() -> None:
+    said = ask(_OVERDOSE, "What did you take, and when?", FLUENT)
+    assert "ten ibuprofen tablets" in said and "an hour ago" in said and "haven't taken" not in said
+    assert "ten ibuprofen tablets" not in ask(_OVERDOSE, "Have you taken anything for the pain?", FLUENT)
