@@ -271,11 +271,10 @@ def _assess(lowered: str, companion: str | None = None,
         for start, names, end in matches:
             # a cue inside another finding's words is that finding's ("not breathing and no pulse")
             governing = clause.within(tuple(span for span in spans if span != (start, end))).governing(start, end, inherited)
-            asserted = resolve(governing) in ("present", "uncertain")
             for name in names:
                 # an errand is asked for today, whatever illness it follows ("a work note after the flu last week")
                 own = governing - {"baseline"} if name in ERRANDS else governing
-                mine = asserted or (own != governing and resolve(own) in ("present", "uncertain"))
+                mine = resolve(own) in ("present", "uncertain")
                 if name in found:
                     before = resolve(found[name][2]) in ("present", "uncertain")
                     if before > mine or (before == mine and found[name][0] <= start):

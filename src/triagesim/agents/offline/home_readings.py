@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from ...clinical.picture import fahrenheit
 from ...clinical.vitals import THRESHOLDS
 
 __all__ = ["home_reading"]
@@ -52,8 +53,7 @@ def _said(kind: str, match: re.Match[str]) -> str:
     if kind == "peak_flow":
         return f"my peak flow at home was {match.group(1)}{' percent' if match.group(2) else ''}"
     if kind == "temperature":  # "home temp 99" is no fever: said as normal, never as "a high temperature" (2026-12ak terse, a guard)
-        fahrenheit = value if value > 45 else value * 9 / 5 + 32
-        if fahrenheit < THRESHOLDS["temp_fever_from"]:
+        if fahrenheit(value, "°C" if value <= 45 else "°F") < THRESHOLDS["temp_fever_from"]:
             return "my temperature at home was normal"
         return f"my temperature was {match.group(1)} at home"
     return f"my sugar was {match.group(1)} at home"
