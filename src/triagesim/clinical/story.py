@@ -243,7 +243,7 @@ _NOT_THE_SITE = re.compile(r"\b(?:not|no|never|without|didn't|did not|hasn't|has
 
 
 #: More places listed after the first one a pain is told in ("across his lower back, both thighs and the front of his chest").
-_MORE_SITES = re.compile(r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?P<site>(?:both |his |her |their |the |my )?(?:(?:front|back|top|side) of "
+_MORE_SITES = re.compile(r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:(?:down|up|onto|over|across|along|on)\s+)?(?P<site>(?:both |his |her |their |the |my )?(?:(?:front|back|top|side) of "
                          r"(?:his |her |their |the |my )?)?(?:(?:left|right|upper|lower) )?(?:thighs?|legs?|arms?|chest|back|belly|abdomen|"
                          r"shoulders?|hips?|knees?|neck|hands?|feet|ribs|buttocks|groin|calves|shins|elbows?|wrists?|ankles?))\b", re.IGNORECASE)
 
@@ -868,13 +868,17 @@ def _what_given(words: str) -> str | None:
 
 
 #: First aid the prose tells was done at home or at the scene: a burn cooled under the tap, an eye rinsed, a bite bandaged.
-_FIRST_AID = re.compile(r"\b(?:held|kept|put|ran|run|placed|cooled|rinsed|washed|flushed|irrigated|bandaged|splinted|wrapped|applied|strapped)\b[^.;]{0,60}?"
+_FIRST_AID = re.compile(r"\b(?:held|kept|put|ran|run|placed|cooled|rinsed|washed|flushed|irrigated|bandaged|splinted|wrapped|applied|strapped|"
+                        # "the severed part is in a sandwich bag packed on ice" (before the 2026-12an round: the part denied)
+                        r"packed|bagged|(?:is|are|was|were) (?=(?:now )?(?:in|on) ))\b[^.;]{0,60}?"
                         r"\b(?:(?:cold|cool|running) (?:tap|water)|under (?:the |a )?(?:\w+ )?(?:tap|hose|shower)|with (?:water|saline)|"
                         # "a workmate applied a firm bandage from toes to thigh" (thirty-third read: a snake bite's bandage denied)
                         r"pressure (?:bandage|immobili[sz]ation)|(?:firm|tight|compression|crepe|elastic|pressure) bandage|cling ?(?:wrap|film)|splint|"
                         # a part cut off, kept cold (2026-12ak ATS, training: "the fingers are in a bag on ice", then "No, I don't have it")
-                        r"in a (?:plastic |sealed |clean )?(?:bag|glove|container|cup)|on ice|in ice)\b[^.;,]*",
+                        r"in a (?:[\w-]+ )?(?:bag|glove|container|cup|tub)|on ice|in ice)\b[^.;,]*",
                         re.IGNORECASE)
+#: An "and" before a clause with a subject of its own ("... and the severed part is in a bag").
+_NEW_SUBJECT = re.compile(r"\band (?=(?:the|his|her|their) [\w-]+(?: [\w-]+)? (?:is|are|was|were|has been|have been)\b)", re.IGNORECASE)
 
 
 #: Someone close to the patient who gave the first aid, as the prose names them at the front of the clause.
@@ -893,6 +897,8 @@ def narrative_first_aid(text: str | None) -> str | None:
         found = _FIRST_AID.search(sentence)
         if found:
             start = sentence.rfind(",", 0, found.start()) + 1
+            # "His finger has come off and the severed part is in a bag on ice": the part's own clause, from its subject
+            start = max([start, *(joint.end() for joint in _NEW_SUBJECT.finditer(sentence) if joint.end() <= found.start())])
             clause = sentence[start:found.end()].strip()
             clause = re.sub(r"^(?:and|but|then|so)\s+", "", clause, flags=re.IGNORECASE)
             # "..., which he cooled under a tap": the burn itself is what was cooled (thirty-first read: "which I cooled")

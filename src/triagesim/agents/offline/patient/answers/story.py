@@ -251,7 +251,10 @@ class StoryAnswersMixin(ComplaintMixin):
         story = " ".join(brief.history.associated_symptoms or [])
         if any(hit.concept in ("thunderclap", "sudden_onset") and not hit.negated for hit in detect(story)):
             return True  # "the worst headache of my life", "it came on suddenly": never "a couple of days ago"
-        if self._complaint_says("road_crash", "high_risk_mechanism", "fall", "trauma", "assault", "sudden_onset", "thunderclap"):
+        if self._complaint_says("road_crash", "high_risk_mechanism", "fall", "trauma", "assault", "sudden_onset", "thunderclap",
+                                # a hook still in the thumb, a part cut off, a fresh wound or burn: today's (thirty-sixth read, A:
+                                # "about three days ago" for a man come straight from the jetty)
+                                "fish_hook", "amputation", "laceration", "deep_wound", "animal_bite", "burn", "electrical_injury"):
             return True  # an injury told without its time is hours old, never "a couple of days ago" (seventeenth read: a rollover)
         if self._complaint_says("chest_pain", "cardiac_features", "stroke", "syncope", "seizure", "gi_bleed", "envenomation", "anaphylaxis",
                                 # tablets taken are hours old (thirty-fifth read, A: "a couple of days ago", then "a few hours ago")

@@ -59,6 +59,8 @@ _FUNCTION_ASKED = re.compile(r"\b(?:able to|managing to|manage to|can (?:you|he|
 #: A told symptom that says the function stopped ("I've had constipation", "I haven't opened my bowels"), not one that
 #: says it works ("I passed a little urine since").
 _FUNCTION_STOPPED = re.compile(r"\b(?:not|no|never|constipat\w*|retention|blocked|unable|cannot|stopped)\b|n't\b", re.IGNORECASE)
+#: A bleeding told as over ("the bleeding has stopped now"): asked whether it bleeds, the answer is no; "nearly" is neither.
+_STOPPED_NOW = re.compile(r"\b(?:has|have) stopped\b(?! \w+ing)", re.IGNORECASE)
 #: A question of when, not whether ("when did you last open your bowels?"): no yes or no before the answer.
 _WHEN_ASKED = re.compile(r"^\W*(?:(?:and|so|ok(?:ay)?|right),? )?when (?:did|was|were|have|has)\b", re.IGNORECASE)
 #: A question the case can only answer with what it records ("are you passing wind?"): no yes or no before it.
@@ -296,7 +298,11 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
                 body = join_list(positives)  # "when did you last open your bowels?": what the case records, no "yes"
             else:
                 stopped = function_asked and _FUNCTION_STOPPED.search(" ".join(positives))
-                body = ("No, " if stopped else "Yes, ") + uncapitalised(join_list(positives))
+                # "is it still bleeding?" of a stump that no longer bleeds: "No, the bleeding has stopped now", never "Yes, …"
+                # (before the 2026-12an round, a probe of a 2026-12am ATS scenario); "has it stopped?" is answered yes
+                over = all(_STOPPED_NOW.search(positive) for positive in positives) and not re.search(r"\bstopp", self._question,
+                                                                                                      re.IGNORECASE)
+                body = ("No, " if stopped or over else "Yes, ") + uncapitalised(join_list(positives))
         if negatives:
             connector = "and" if any(re.match(r"no\b", bare(item), re.IGNORECASE) for item in listed) else "but"
             body += f", {connector} {self._negated(negatives)}"
