@@ -274,6 +274,11 @@ def medicine_named(text: str) -> str | None:
     for entry in _table()[0]:
         if entry.kind == "medicines" and (found := entry.pattern.fullmatch(text)):
             return entry.say or found.group(0).lower()
+    parts = re.split(r"\s*(?:&|\+|\band\b)\s*", text)
+    if len(parts) > 1 and all(parts):  # "metoprolol and diltiazem": each a medicine, said as a list (2026-12an terse, training)
+        named = [medicine_named(part) for part in parts]
+        if all(named):
+            return " and ".join(dict.fromkeys(name for name in named if name))
     return None
 
 

@@ -171,6 +171,17 @@ _LIMB_STATE = r"cold|numb|pale|white|blue|mottled|tingly|tingling|dusky|pulseles
 
 # Items that MIMIC writes across a comma but that are one thing ("MVC, motorcycle", "rx refill, eye drops").
 _JOIN_ITEMS: list[Rule] = [gated(pattern, replacement) for pattern, replacement in [
+    # a part typed first, then what is wrong with it as the next item (2026-12an terse, training): a joint "out again" has
+    # popped out, a head's "worst ever" is the worst headache, eyes then a chemical is the chemical in the eyes
+    (re.compile(r"\b((?:(?-i:L|R)|left|right|lt|rt)\.?\s+)?(shoulder|knee ?cap|kneecap|patella|elbow|hip|jaw|finger|thumb)\s*,\s*"
+                r"(?:popped |come |came |gone |slipped )?out( again)?\b", re.IGNORECASE), r"\1\2 popped out\3"),
+    (re.compile(r"^\s*head(?:ache)?\s*,\s*(?:the )?worst (?:ever|of (?:my|his|her|their) life)\b", re.IGNORECASE), "worst headache ever"),
+    (re.compile(r"\b((?:(?-i:L|R)|left|right|lt|rt)\.?\s+)?(nostril|nose|ear)\s*,\s*((?:an? |the )?(?:[\w-]+ )?(?:bead|pea|bean|button|stone|"
+                r"pebble|crayon|eraser|rubber|lego|popcorn|seed|peanut|nut|toy|battery|magnet|sweet|candy))\b", re.IGNORECASE),
+     r"\3 stuck in \1\2"),
+    (re.compile(r"\b((?:both|(?-i:L|R)|left|right|lt|rt)\.?\s+)?(eyes?)\s*,\s*((?:oven|drain|toilet|floor|bathroom|pool)\s+cleaner|bleach|"
+                r"acid|alkali|lye|ammonia|caustic soda|lime|cement|pepper spray|chemicals?)(?:\s+(?:spray|splash|splashed|sprayed))?\b",
+                re.IGNORECASE), r"\3 sprayed in \1\2"),
     # "nosebleed 45 min wont stop with pressure", "cut finger 2 hrs still bleeding": a bare duration, then how it is now,
     # are two items ("for 45 minutes", "it won't stop"), never "my nosebleed 45 min won't stop" (2026-12ai terse, training
     # data by 2026-12aj)

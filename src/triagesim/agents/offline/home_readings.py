@@ -19,13 +19,16 @@ from ...clinical.vitals import THRESHOLDS
 __all__ = ["home_reading"]
 
 _HOME_BEFORE = r"(?:at\s+)?home\s+"
-_HOME_AFTER = r"\s*(?:at\s+home|on\s+(?:my\s+|the\s+|his\s+|her\s+)?home\s+(?:machine|monitor|cuff|meter))\b"
+_HOME_AFTER = (r"\s*(?:at\s+home|on\s+(?:my\s+|the\s+|his\s+|her\s+)?home\s+(?:machine|monitor|cuff|meter)|"
+               # taken elsewhere before coming ("BP 228 over 132 at pharmacy": 2026-12an terse, training, said "BP pharmacy")
+               r"at\s+(?:the\s+|a\s+|my\s+)?(?P<place>pharmacy|chemist|gp|doctor'?s|clinic|work|dentist|gym|drugstore))\b")
 _LINK = r"\s*(?:reading\s+)?(?:of|was|is|=|:)?\s*"
 _KINDS = {
     "pressure": r"(?:bp|blood\s+pressure)",
     "oxygen": r"(?:o2\s*sats?|sats?|spo2|oxygen(?:\s+(?:sats?|saturation|levels?))?|pulse\s*ox)",
     "peak_flow": r"(?:peak\s+flow|pefr|pf)",
     "sugar": r"(?:bsl|bgl|bg|bs|glucose|blood\s+sugar|sugar)",
+    "pulse": r"(?:hr|heart\s*rate|pulse)",
     "temperature": r"(?:(?:rectal|oral|ear|underarm|axillary|armpit|forehead)\s+)?(?:temp(?:erature)?)",
 }
 _VALUE = {
@@ -33,6 +36,7 @@ _VALUE = {
     "oxygen": r"(\d{2,3})\s*(?:%|percent|per\s*cent)?",
     "peak_flow": r"(\d{2,3})(\s*(?:%|percent|per\s*cent))?",
     "sugar": r"(\d{2,3}|\d{1,2}\.\d)",
+    "pulse": r"(\d{2,3})",
     "temperature": r"(\d{2,3}(?:\.\d)?)(?:\s*(?:°\s*[cf]?|degrees(?:\s+[cf])?)|\s*[cf]\b)?",
 }
 _READINGS = {kind: (re.compile(rf"\b{_HOME_BEFORE}{name}{_LINK}{_VALUE[kind]}", re.IGNORECASE),
@@ -41,6 +45,15 @@ _READINGS = {kind: (re.compile(rf"\b{_HOME_BEFORE}{name}{_LINK}{_VALUE[kind]}", 
 
 
 def _said(kind: str, match: re.Match[str]) -> str:
+    said = _said_at_home(kind, match)
+    place = (match.groupdict().get("place") or "").lower()
+    if place:  # read elsewhere: said where, never "at home"
+        where = {"gp": "the GP's", "doctors": "the doctor's", "doctor's": "the doctor's", "work": "work"}.get(place, f"the {place}")
+        return said.replace(" at home", f" at {where}")
+    return said
+
+
+def _said_at_home(kind: str, match: re.Match[str]) -> str:
     value = float(match.group(1))
     if kind == "pressure":
         word = ("very high" if value >= THRESHOLDS["sbp_severe_hypertension_from"]
@@ -50,6 +63,10 @@ def _said(kind: str, match: re.Match[str]) -> str:
         word = ("very low" if value < THRESHOLDS["spo2_life_threat_below"]
                 else "low" if value <= THRESHOLDS["spo2_ats3_to"] else "normal")
         return f"my oxygen reading at home was {word}"
+    if kind == "pulse":  # "HR 38 at pharmacy" (2026-12an terse, training: said "I've got hr at the pharmacy")
+        word = ("very slow" if value < THRESHOLDS["hr_bradycardia_below"] else "very fast" if value > THRESHOLDS["hr_extreme_above"]
+                else "normal")
+        return f"my pulse at home was {word}"
     if kind == "peak_flow":
         return f"my peak flow at home was {match.group(1)}{' percent' if match.group(2) else ''}"
     if kind == "temperature":  # "home temp 99" is no fever: said as normal, never as "a high temperature" (2026-12ak terse, a guard)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ...clinical.ages import AGE_ABBREVIATED, AGE_AGED, AGE_OF_AGE, AGE_COMPACT, AGE_DAY_OF_LIFE, AGE_DECADE, AGE_FRACTION, AGE_INFANT, AGE_INFANT_NAMED, AGE_INFANT_TRAILING, AGE_INFANT_TYPED, AGE_PERSON_FIRST, AGE_SEX_CODE, AGE_SEX_CODE_LAST, AGE_SPELT, AGE_TURNED
+from ...clinical.ages import AGE_ABBREVIATED, AGE_AET, AGE_AGED, AGE_OF_AGE, AGE_COMPACT, AGE_DAY_OF_LIFE, AGE_DECADE, AGE_FRACTION, AGE_INFANT, AGE_INFANT_NAMED, AGE_INFANT_TRAILING, AGE_INFANT_TYPED, AGE_PERSON_FIRST, AGE_SEX_CODE, AGE_SEX_CODE_LAST, AGE_SPELT, AGE_TURNED
 from .rewrites import Rule, rule
 
 __all__ = ["BEFORE_TERMS", "DAYS", "SIDED_BODY", "SIDE_RULES", "SIDE_SAID", "SIDE_WORDS", "number_word", "owned", "side_said"]
@@ -303,8 +303,37 @@ BEFORE_TERMS: list[Rule] = [
     rule(r"^\s*(?:resp|ob|gu|neuro|psych|ent|ortho|gi|cardiac|cardio|derm|ophth|ophtho|uro|gyn|gyne|gynae|peds|paeds|msk|mh|"
          r"dental(?! (?:pain|abscess|problem|issue|injury|trauma|emergency|appointment|work|infection|bleed|bleeding|check|nerve)\b)|"
          r"endo(?! (?:pain|flare|cramps?|bleed)\b))(?:\s+(?=[a-z0-9])|\s*$)", ""),
+    # how a part typed first goes on, typed as an item of its own (2026-12an terse, training: "it happened through to my back",
+    # "I'm sudden", "the weekend is drinking", "I locked up at the dishwasher", "I've got on the pill")
+    rule(r"^\s*(?:going |goes |radiating |radiates )?through to (?:the |my |his |her )?(back|chest|shoulder|groin)\s*$", lambda m: f"it goes through to my {m.group(1).lower()}"),
+    rule(r"^\s*(?:sudden|sudden onset|came on suddenly|abrupt(?: onset)?)\s*$", "it came on suddenly"),
+    rule(r"^\s*(?:weekend|binge) drinking\s*$", "I've been drinking over the weekend"),
+    rule(r"^\s*(locked up|seized up|gave way|gave out|went dead|gone dead)\b", lambda m: f"it {m.group(1).lower()}"),
+    rule(r"^\s*on (?:the )?(pill|ocp|contraceptive pill|birth control)\s*$", "I'm on the pill"),
+    rule(r"^\s*(?:mid|middle of|during) (?:a |the )?(deadlift|squat|lift|run|game|match|workout|sex|intercourse|argument|race|swim)\s*$",
+         lambda m: f"it came on in the middle of a {m.group(1).lower()}"),
+    rule(r"^\s*(blurry|blurred|blurry vision|blurred vision)\s*$", "my vision is blurry"),
+    rule(r"^\s*(?:the )?tip of (?:the |my )?(nose|tongue|finger|thumb|toe) (tingling|tingly|numb)\s*$",
+         lambda m: ("I've got pins and needles in" if m.group(2).lower().startswith("tingl") else "I've got numbness in") + f" the tip of my {m.group(1).lower()}"),
+    rule(r"^\s*not (?:opening|open(?:ing)? up) ((?:(?-i:L|R)|left|right|lt|rt)\.?\s+)?(eye|mouth|hand|jaw)\b",
+         lambda m: f"I can't open my {side_said(m.group(1))}{m.group(2).lower()}"),
+    rule(r"^\s*(?:eye)?lids? (?=(?:is |are )?(?:red|puffy|swollen|droopy|drooping)\b)", "my eyelid is "),
+    rule(r"^\s*cramp(?:ing|s|y)? ((?:(?-i:L|R)|left|right|lt|rt)\.?\s+)?(side|flank|belly|tummy|abdomen)\s*$",
+         lambda m: f"I've got cramping pain in my {side_said(m.group(1))}{m.group(2).lower()}"),
+    # the patient typed by trade before what was done to them ("electrician zapped by a 600 volt panel"): "I was zapped"
+    rule(r"^\s*(?:an? |the )?(?:electrician|plumber|roofer|carpenter|welder|mechanic|farmer|builder|labou?rer|painter|gardener|"
+         r"landscaper|line(?:s)?man|worker|chef|cook|driver|cyclist|jogger|runner|rider|climber|swimmer|surfer|skier|hiker|deckhand|"
+         r"fisherman|miner|logger|tradie|apprentice)\s+(?:was\s+)?(?=(?:zapped|hit|struck|thrown|bitten|stung|stabbed|shot|kicked|crushed|"
+         r"trapped|pinned|run over|knocked|burned|burnt|electrocuted|shocked|cut|gored|trampled)\b)", "I was "),
+    rule(r"^\s*((?:(?-i:L|R)|left|right|lt|rt)\.?\s+)?(shoulder|knee ?cap|kneecap|patella|elbow|hip|jaw|finger|thumb) popped out( again)?\s*$",
+         lambda m: f"my {side_said(m.group(1))}{m.group(2).lower()} has popped out{m.group(3) or ''}"),
+    rule(r"^\s*((?:beach |indoor |touch |flag |ice |field |street |water |pick-?up )?(?:volleyball|basketball|netball|tennis|squash|badminton|"
+         r"softball|baseball|dodgeball|lacrosse|soccer|football|footy|rugby|hockey|cricket|futsal|handball|polo|frisbee|ultimate))\s*$",
+         lambda m: f"it happened playing {m.group(1).lower()}"),  # "L shoulder, out again, beach volleyball": never "I've got beach volleyball"
+    rule(r"^\s*(?:long |\d+ ?h(?:ou)?r )?(bus|coach|train|car|plane) (trip|ride|journey)\b", lambda m: f"I've just had a {m.group(1).lower()} {m.group(2).lower()}"),
     # "boy 13 years of age", "baby 6 weeks of age" anywhere: the registration's, said when asked (2026-12am terse, training)
     rule(rf"\s*{AGE_OF_AGE}\s*(?:[,;:-]\s*)?", " "),
+    rule(rf"\s*(?:,\s*)?{AGE_AET}\s*(?:[,;:-]\s*)?", " "),  # "..., aet 52", "playing happily aet 20 months" (2026-12an terse)
     rule(rf"^\s*{AGE_INFANT}\s*(?:(?:male|female|boy|girl|baby|infant|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:-]?\s*", ""),  # "12 day old" (15th read)
     rule(rf"{AGE_INFANT_TYPED}\s*(?:(?:male|female|boy|girl|baby|infant|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:/-]?\s*", ""),  # "18mo" (17th read)
     rule(rf"\s*{AGE_INFANT_TRAILING}", ""),  # "Fever 11 mo" as the story's words too: never "it started eleven months ago"

@@ -209,6 +209,16 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return "I did it on purpose" if alone else f"{TAIL_ON}on purpose"
         if low in ("self-inflicted", "self inflicted", "self-harm", "self harm", "deliberate self-harm"):  # "deep cut to forearm, self-inflicted"
             return "I did it to myself" if alone else f"{TAIL}I did it to myself"
+        if BARE_PART.match(low) and alone and self._items and item == self._items[0] and len(self._items) > 1:
+            # "L shoulder, out again", "chest, sharp, easier leaning forward", "head, worst ever, vomited": the part typed
+            # first, what is wrong with it after; it hurts (when it does), never "I've hurt my chest" (2026-12an terse, training)
+            plural = bool(re.search(r"s$|\band\b|^both\b", low)) and not low.endswith(("ss", "abdomen", "chest"))
+            if (self._brief.pain if self._brief is not None else None) == 0:  # type: ignore[union-attr]
+                return f"it's my {text}"
+            if PLACED.search(self._items[1]) or re.search(r"\b(?:sunburn\w*|rash|ticks?|hives|itch\w*|spots|blisters?|lumps?)\b",
+                                                       self._items[1], re.IGNORECASE):
+                return f"it's on my {text}"  # "shoulders, sunburn": where the skin's trouble is, no hurt part
+            return f"my {text} {'hurt' if plural else 'hurts'}"
         if BARE_PART.match(low):  # "Burn, L hand": where the item before it is
             return f"I've hurt my {text}" if alone else f"{TAIL_ON}on my {text}"
         if ALLERGEN.match(low):  # "Anaphylaxis, peanut": what the reaction before it is to

@@ -147,7 +147,10 @@ def lasting(clause: str) -> str:
 FOR_TIME = re.compile(r"^for (?:about |over |nearly )?(?:\w+ )?(?:minutes?|mins?|hours?|days?|weeks?)$")
 # How the item before it is: a bare adjective ("Vaginal bleeding, heavy", "Knee pain, swollen") said as "it's heavy".
 _ADJECTIVE = (r"(?:(?:very|really|quite) )?(?:severe|mild|moderate|bad|terrible|constant|intermittent|worse|worsening|heavy|swollen|"
-              r"red|hot|warm|painful|tender|bruised|itchy|numb|goopy|gunky|sticky|crusty|weepy)")  # "eyes red, goopy" (a probe)
+              r"red|hot|warm|painful|tender|bruised|itchy|numb|goopy|gunky|sticky|crusty|weepy|"
+              # how a part typed first is ("L shoulder, out again", "L flank, colicky into groin": 2026-12an terse, training)
+              r"sharp|dull|tearing|ripping|stabbing|burning|throbbing|crushing|colicky|cramping|aching|out|out again|popped out|"
+              r"locked|stiff|blurry|blurred)(?: (?:into|to|through to|down|up|round to|around to) (?:the |my )?[a-z]+)?")  # "eyes red, goopy" (a probe)
 HOW_IT_IS = re.compile(rf"^{_ADJECTIVE}(?:(?:,| and) {_ADJECTIVE})*$|^(?:worse|better|easier|eased) (?:with|when|on|after|if|by|(?:sitting|lying|leaning|standing|bending|walking|resting|breathing)\b)"
                        # and whenever or wherever it is so ("worse at night", "worse in work boots", "worse toward evening", "worse
                        # turning head": 2026-12am terse, training, said "I'm worse in work boots"), never "worse than"
@@ -184,7 +187,7 @@ HEART = re.compile(r"^(racing|pounding|fluttering|thumping|skipping|jumping) hea
 RESULT = re.compile(r"^(haemoglobin|hemoglobin|INR|potassium|sodium|blood sugar|sugar|glucose|platelets|calcium|"
                      r"creatinine|white count)\s+(?:of\s+|is\s+|was\s+)?(\d+(?:\.\d+)?)$", re.IGNORECASE)
 # A body part on its own after the item it belongs to ("Burn, L hand"): where that item is.
-BARE_PART = re.compile(r"^(?:(?:left|right|both)\s+)?(?:" + BODY[3:-1] + r"|side)(?:,? and (?:(?:left|right)\s+)?" + BODY + r")*$",
+BARE_PART = re.compile(r"^(?:(?:left|right|both|lower|upper|low|mid|middle)\s+){0,2}(?:" + BODY[3:-1] + r"|side)(?:,? and (?:(?:left|right)\s+)?" + BODY + r")*$",
                         re.IGNORECASE)
 # An injury a bare body part after it says the place of ("Dog bite, L hand"); after anything else the part was hurt.
 PLACED = re.compile(r"\b(?:bites?|stings?|burns?|burnt|cuts?|wounds?|injury|rash|blisters?|graze|scalds?|scalded|hurt|lump|"
@@ -335,7 +338,8 @@ ARRIVAL_MODE = re.compile(rf"(?:walk-?in|{_ON_FOOT}|self[- ]referred|(?:arrived 
 ARRIVED = re.compile(rf"(?:walking|{_ON_FOOT}|ambulating|walk-in|"
                       # what they were doing, a sport ("Shoulder injury, cycling"): the story tells how it happened
                       r"cycling|bike riding|running|jogging|swimming|skiing|snowboarding|skating|skateboarding|surfing|climbing|"
-                      r"horse riding|riding|hiking|diving|playing \w+|at (?:football|rugby|netball|soccer|basketball|hockey|cricket|"
+                      r"horse riding|riding|hiking|diving|playing \w+|(?:beach )?volleyball|basketball|netball|tennis|squash|badminton|"
+                      r"softball|baseball|dodgeball|lacrosse|at (?:football|rugby|netball|soccer|basketball|hockey|cricket|"
                       r"the gym|work|school))")
 
 

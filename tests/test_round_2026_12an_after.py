@@ -1,0 +1,86 @@
+"""After the first look at the 2026-12an sets and the thirty-seventh read (training): the terse set's new registration
+habits said as a person says them (an age typed "aet 52", a body part typed first with what is wrong with it after, a
+trade before what was done to the patient, a reading taken at a pharmacy, a sport typed alone), and knowledge the set
+showed missing (a high-voltage shock that threw the patient, clots passed in the urine, a clotted fistula told without an
+article, an infected caesarean wound, a red puffy eyelid, a cramping side, a bead up a nostril, mouth ulcers as minor)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from triage_cases import FLUENT, ask, concepts, final_level, opening  # noqa: E402
+
+from triagesim.cases.models import Case, Vitals  # noqa: E402
+from triagesim.clinical.ages import apparent_age  # noqa: E402
+from triagesim.clinical.background import medicine_named  # noqa: E402
+
+
+@pytest.mark.parametrize("complaint, age", [
+    ("coughing green phlegm, smoker, aet 52", 52.0),
+    ("cant get him to feed, rectal 38 at 0200, aet 17 days", 0.047),
+    ("not feeding, grunting, breathing fast, aet 4 months", 0.333),
+    ("chin split on the bathtub edge and gaping a little and playing happily aet 20 months", 1.667),
+])
+def test_an_age_typed_aet_is_the_patients_and_is_never_said(complaint: str, age: float) -> None:
+    assert apparent_age(complaint) == pytest.approx(age, abs=0.01)
+    assert "aet" not in opening(complaint)
+
+
+@pytest.mark.parametrize("complaint, said", [
+    ("L shoulder, out again, beach volleyball", "My left shoulder has popped out again and it happened playing beach volleyball."),
+    ("chest, sharp, easier leaning forward", "My chest hurts, it's sharp and it's easier leaning forward."),
+    ("head, worst ever, mid deadlift, vomited",
+     "I've got the worst headache I've ever had, it came on in the middle of a deadlift and I've been vomiting."),
+    ("L flank, colicky into groin, pink pee", "My left side hurts, it's colicky into my groin and I've got pink pee."),
+    ("upper abd, through to back, weekend drinking, vomiting",
+     "My upper belly hurts, it goes through to my back, I've been drinking over the weekend and vomiting."),
+    ("L calf, swollen, on the pill, bus trip from Halifax",
+     "My left calf hurts, it's swollen, I'm on the pill and I've just had a bus trip from Halifax."),
+    ("shoulders, sunburn, small blisters", "It's on my shoulders, I've got sunburn and small blisters."),
+    ("both eyes, oven cleaner spray, burning", "I've got oven cleaner sprayed in both eyes and it's burning."),
+    ("L nostril, pink bead", "I've got a pink bead stuck in my left nostril."),
+    ("not opening L eye, lid red and puffy, fever", "I can't open my left eye, my eyelid is red and puffy and I've got a fever."),
+    ("seeing spots, headache, BP 228 over 132 at pharmacy",
+     "I've been seeing spots, I've got a headache and my blood pressure at the pharmacy was very high."),
+    ("feeling faint, HR 38 at pharmacy, metoprolol and diltiazem",
+     "I've been feeling faint, my pulse at the pharmacy was very slow and I'm on metoprolol and diltiazem."),
+    ("electrician zapped by a 600 volt panel", "I was zapped by a 600-volt panel."),
+])
+def test_a_part_typed_first_and_other_new_habits_are_said_as_speech(complaint: str, said: str) -> None:
+    assert opening(complaint) == said
+
+
+def test_medicines_typed_as_a_list_are_taken() -> None:
+    assert medicine_named("metoprolol and diltiazem") == "metoprolol and diltiazem"
+    assert medicine_named("metoprolol and a cough") is None
+
+
+@pytest.mark.parametrize("text, concept", [
+    ("I was zapped by a 600-volt panel and thrown off the step ladder", "high_voltage"),
+    ("burn marks at the entry and exit points", "high_voltage"),
+    ("I've been peeing clots", "hematuria"),
+    ("I can't feel buzz in my left arm fistula", "access_failed"),
+    ("my c section wound is open and smelly", "wound_infection"),
+    ("my eyelid is red and puffy", "eyelid_swelling"),
+    ("I've got cramping pain in my right side", "abdominal_pain"),
+    ("I've got oven cleaner sprayed in both eyes", "eye_chemical"),
+    ("my pulse at the pharmacy was very slow", "slow_heart"),
+    ("my blood pressure at the pharmacy was very high", "high_bp"),
+])
+def test_what_the_sets_showed_is_heard(text: str, concept: str) -> None:
+    assert concept in concepts(text)
+
+
+@pytest.mark.parametrize("complaint, level", [
+    ("both eyes, oven cleaner spray, burning", 2),
+    ("electrician zapped by a 600 volt panel and thrown off the step ladder and burn mark R palm and L heel", 2),
+    ("cant eat spicy food, mouth ulcers", 5),
+])
+def test_the_new_habits_reach_their_level(complaint: str, level: int) -> None:
+    row = Case(case_id="x", chief_complaint=complaint, age=40, sex="M", pain=3, acuity=level,
+               vitals=Vitals(heartrate=88, sbp=130, dbp=80, resprate=16, o2sat=98, temperature=98.4))
+    assert final_level(row, "esi")[0] == level
