@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from triage_cases import FLUENT, ask, concepts, final_level, opening  # noqa: E402
+from triage_cases import FLUENT, ask, case, concepts, final_level, opening  # noqa: E402
 
 from triagesim.cases.models import Case, Vitals  # noqa: E402
 from triagesim.clinical.ages import apparent_age  # noqa: E402
@@ -84,3 +84,30 @@ def test_the_new_habits_reach_their_level(complaint: str, level: int) -> None:
     row = Case(case_id="x", chief_complaint=complaint, age=40, sex="M", pain=3, acuity=level,
                vitals=Vitals(heartrate=88, sbp=130, dbp=80, resprate=16, o2sat=98, temperature=98.4))
     assert final_level(row, "esi")[0] == level
+
+
+@pytest.mark.parametrize("text, concept", [
+    ("I take whole packet of paracetamol", "overdose"),
+    ("admits she wanted to go to sleep and not wake up", "suicidal"),
+])
+def test_what_the_narrative_sets_showed_is_heard(text: str, concept: str) -> None:
+    assert concept in concepts(text)
+
+
+@pytest.mark.parametrize("text", ["I take a packet of crisps", "I take my tablets every day"])
+def test_near_misses_are_not_heard_as_the_new_findings(text: str) -> None:
+    assert "overdose" not in concepts(text)
+
+
+def test_an_overdose_the_story_calls_a_wish_to_die_is_said_to_be_on_purpose() -> None:
+    girl = case("od", 16, "F", "I took a whole packet of paracetamol",
+                 "A 16-year-old girl tells the triage nurse she swallowed a whole packet of paracetamol about four hours ago after a "
+                 "row at home. She is quiet and admits she wanted to go to sleep and not wake up.")
+    assert ask(girl, "I have to ask, did you take them to hurt yourself?") == "Yes, I took them on purpose."
+
+
+def test_a_neck_injury_with_numb_arms_is_ats_2() -> None:
+    boy = case("neck", 14, "M", "Neck injury in a tackle",
+               "A 14-year-old boy was driven head first into the ground in a tackle at a rugby league match. He now has pain in the "
+               "middle of his neck and burning and tingling down both arms to the fingers.", pain=6)
+    assert final_level(boy, "ats")[0] == 2

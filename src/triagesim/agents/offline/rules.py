@@ -211,8 +211,9 @@ def _cord_at_risk(f: Findings) -> bool:
     a spinal cord at risk until imaged (2026-12r, and 2026-12w terse and ATS, training: a dive into a shallow lake with
     tingling hands, a fall from a roof with tingling legs and no pain named; a rear-end crash's sore neck with a tingling
     arm, found before the 2026-12ad sets were read)."""
-    if not (f.has("high_risk_mechanism", "fall", "road_crash") and f.has("numbness", "weakness")):
-        return False
+    if not (f.has("high_risk_mechanism", "fall", "road_crash") or f.has("trauma", "assault") and f.has("neck_pain")) \
+            or not f.has("numbness", "weakness"):
+        return False  # (an injured neck however it was hurt: a tackle's "burning and tingling down both arms", 2026-12an ATS)
     if f.has("compartment_risk") and not f.has("back_pain", "neck_pain"):
         return False  # a crushed shin tingling in its toes is the limb's own (2026-12ag ATS, training: a pallet of bricks)
     told = " ".join(f.concepts[name] for name in ("numbness", "weakness") if f.has(name))

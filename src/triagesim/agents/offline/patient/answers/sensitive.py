@@ -236,7 +236,9 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
             default = self._attempt_told()
         elif self._complaint_says("suicidal"):
             default = as_sentence(self._v("yes, I've been having thoughts of hurting myself"))
-        elif self._complaint_says("overdose") and _ON_PURPOSE.search(self._lay):  # an overdose taken on purpose is self-harm
+        elif self._complaint_says("overdose") and (_ON_PURPOSE.search(self._lay) or self._own_story(frozenset({"suicidal"}))):
+            # an overdose taken on purpose is self-harm, as the complaint or the story says it ("admits she wanted to go to
+            # sleep and not wake up": 2026-12an narrative, training, answered "I don't really know why I took them")
             default = as_sentence(self._v("yes, I took them on purpose"))
         elif self._complaint_says("overdose") and not _ACCIDENT.search(self._story_text()):
             # an overdose the story does not call an accident: never "never talked about hurting herself"
