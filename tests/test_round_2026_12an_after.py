@@ -6,13 +6,14 @@ article, an infected caesarean wound, a red puffy eyelid, a cramping side, a bea
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from triage_cases import FLUENT, ask, case, concepts, final_level, opening  # noqa: E402
+from triage_cases import FLUENT, ask, case, concepts, final_level, opening, row  # noqa: E402
 
 from triagesim.cases.models import Case, Vitals  # noqa: E402
 from triagesim.clinical.ages import apparent_age  # noqa: E402
@@ -111,3 +112,68 @@ def test_a_neck_injury_with_numb_arms_is_ats_2() -> None:
                "A 14-year-old boy was driven head first into the ground in a tackle at a rugby league match. He now has pain in the "
                "middle of his neck and burning and tingling down both arms to the fingers.", pain=6)
     assert final_level(boy, "ats")[0] == 2
+
+
+def test_a_baby_not_felt_kicking_is_a_change_in_its_movements() -> None:
+    """The thirty-seventh read's T25: "No, no change in the baby's movements" for a woman who has not felt the baby kick."""
+    mother = case("abruption", 26, "F", "Pain and dark bleeding at 34 weeks",
+                  "A 26-year-old woman who is 34 weeks pregnant has constant pain and dark bleeding since a fall this morning. She has "
+                  "not felt the baby kick since.")
+    assert "obstetric" in concepts("She has not felt the baby kick since.")
+    assert ask(mother, "Is the baby moving as normal?").startswith("No, ")
+    assert ask(mother, "Any change in the baby's movements?").startswith("Yes, ")
+
+
+def test_a_fall_got_straight_up_from_is_said_so() -> None:
+    """The thirty-seventh read's T18: "she got up with a bit of help" for a woman the story says got straight up."""
+    fall = case("fall", 81, "F", "Fall, hit head, on apixaban",
+                "An 81-year-old woman who takes apixaban tripped over a hosepipe in her garden an hour ago and hit the back of her "
+                "head on the patio. Her daughter says she got straight up and is her usual self.", companion="daughter")
+    assert ask(fall, "Did she get up by herself afterwards, or was she on the floor for a while?").startswith(
+        "No, she got straight up by herself.")
+
+
+def test_a_baby_spoken_for_is_she_not_her_baby_and_its_days_of_jaundice_are_told() -> None:
+    """The thirty-seventh read's T22: "who says her baby looks yellow", and "It started earlier today" for two days."""
+    baby = case("jaundice", 0.014, "F", "Baby looks yellow",
+                "A 5-day-old girl has looked more yellow each day since the midwife's visit yesterday. Her father says she feeds well.",
+                companion="father")
+    assert "her baby" not in ask(baby, "What brings her in today?")
+    assert ask(baby, "When did this start?") == "It started yesterday, and it has been getting worse."
+
+
+def test_a_man_swinging_a_weapon_does_not_report_it_politely() -> None:
+    """The thirty-seventh read's T20: "I've been threatening staff with a fire extinguisher", then "Okay." to "put it down"."""
+    man = case("ice", 28, "M", "Threatening staff with a fire extinguisher",
+               "A 28-year-old man has ripped a fire extinguisher off the waiting-room wall and is swinging it at anyone who comes near.")
+    opening_line = ask(man, "What brings you in today?")
+    assert "threatening" not in opening_line and re.search(r"\b(?:stay back|get away|come near)\b", opening_line, re.IGNORECASE)
+    assert not ask(man, "Please put the weapon down on the floor for me.").startswith(("Okay", "Alright"))
+
+
+def test_first_aid_told_by_a_cousin_is_said_and_the_patient_is_me_throughout() -> None:
+    """The thirty-seventh read's T28 ("No, it hasn't been under the tap yet" after a cousin's shower) and T29 ("kept him still")."""
+    scald = case("scald", 6, "F", "Scald from a kettle",
+                 "A 6-year-old girl pulled a just-boiled kettle over her chest. Her cousin, who was minding her, says she held the girl "
+                 "under the shower for twenty minutes before they drove in.", companion="cousin")
+    assert ask(scald, "Has the burn been cooled under running water?") == "Yes, we held her under the shower for twenty minutes."
+    bite = case("bite", 41, "M", "Snake bite",
+                "A 41-year-old man was bitten on the ankle by a brown snake an hour ago. His brother wrapped a firm bandage from his "
+                "toes to his hip and kept him still on the drive in.")
+    said = ask(bite, "Has a pressure bandage been put on?")
+    assert said.startswith("Yes, ") and "kept him" not in said and "kept me still" in said
+
+
+def test_a_bleed_stopped_under_a_bandage_is_told_once_and_is_not_still_bleeding() -> None:
+    vein = case("vein", 57, "F", "Bleeding leg vein",
+                "A 57-year-old woman was in the shower when a varicose vein on her calf burst. Her husband pressed a towel on it and "
+                "raised the leg, and the bleeding has now stopped under a firm bandage. She felt dizzy on the way to the car.")
+    opening_line = ask(vein, "What brings you in today?")
+    assert opening_line.startswith("A vein on my leg has been bleeding.") and opening_line.count("stopped") == 1
+    assert ask(vein, "Is it still bleeding?") == "No, the bleeding has now stopped under a firm bandage."
+    assert ask(vein, "Has a pressure bandage been put on?") == "Yes, the bleeding has now stopped under a firm bandage."
+
+
+def test_a_splinter_under_a_nail_is_placed_there() -> None:
+    """The thirty-seventh read's T36: "It's hard to say exactly where" after "deep under right thumbnail"."""
+    assert ask(row("wood sliver deep under R thumbnail and throbbing"), "Where exactly is the pain?") == "It's under my right thumbnail."

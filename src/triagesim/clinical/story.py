@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from .tables import load_table, pattern_table
 
-__all__ = ["BODY", "SOMEONE_ELSE", "times_another_event", "prose_sentences", "own_sentences", "narrative_onset", "narrative_location",
+__all__ = ["BODY", "GOT_STRAIGHT_UP", "SOMEONE_ELSE", "times_another_event", "prose_sentences", "own_sentences", "narrative_onset", "narrative_location",
            "narrative_mechanism", "narrative_function", "narrative_course", "Course", "narrative_character",
            "narrative_treatment", "narrative_found", "narrative_intake", "narrative_immunisations", "narrative_fit", "weapon_at_hand",
            "HEIGHT",
@@ -39,8 +39,21 @@ def prose_sentences(text: str) -> list[str]:
 
 def own_sentences(text: str | None) -> list[str]:
     """The sentences of the prose that are not about someone else ("her brother has had a cough
-    for a week"): where the patient's own onset, site, injury or readings are read."""
-    return [sentence for sentence in prose_sentences(text or "") if not SOMEONE_ELSE.search(sentence)]
+    for a week"): where the patient's own onset, site, injury or readings are read. A sentence about someone else
+    keeps a last clause about the patient's own problem ("Her husband pressed a towel on it, and the bleeding has now
+    stopped": thirty-seventh read's round, the stopped bleeding lost and "Yes" to "is it still bleeding?")."""
+    own = []
+    for sentence in prose_sentences(text or ""):
+        if not SOMEONE_ELSE.search(sentence):
+            own.append(sentence)
+        elif (tail := _OWN_TAIL.search(sentence)) and not SOMEONE_ELSE.search(sentence[tail.end():]):
+            own.append(sentence[tail.end():])
+    return own
+
+
+#: The clause after a sentence's last "and" that is about the patient's own problem, named as such.
+_OWN_TAIL = re.compile(r",? and (?=(?:the|her|his|their) (?:bleeding|pain|swelling|wound|cut|burn|rash|bite|stump|bleed)\b)(?!.*,? and )",
+                       re.IGNORECASE)
 
 
 _NUMBER = (r"(?:\d+|half an|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
@@ -128,6 +141,9 @@ def narrative_onset(text: str | None) -> str | None:
             stretch = match.group(0).lower().endswith(" of") and re.search(r"\bwith\s+$", sentence[: match.start()])
             # "presents with vaginal bleeding since this afternoon": "since" ties the time to the problem
             stretch = stretch or re.search(r"\b\w+ing since\s+$", sentence[: match.start()], re.IGNORECASE)
+            # "has looked more yellow each day since the midwife's visit yesterday": the visit dates the problem (thirty-seventh
+            # read, A: "It started earlier today" for a jaundice of two days)
+            stretch = stretch or re.search(r"\b(?:each|every) day since\b[^.;]*$", sentence[: match.start()], re.IGNORECASE)
             # "brought in by his housemate after a week of not sleeping": the week is the problem's (seventeenth read)
             stretch = stretch or (match.group(0).lower().endswith(" of") and re.search(
                 r"\b(?:brought|comes?|came|presents?|presented|arrives?|arrived|walks?|walked)\b[^,.;]{0,40}\bafter\s+$",
@@ -867,10 +883,16 @@ def _what_given(words: str) -> str | None:
     return " and ".join(kept)
 
 
+#: A fall the story says was got up from at once ("she got straight up", "got up by himself straight away"): asked whether
+#: the patient lay there, the answer the story gives (thirty-seventh read, A: "she got up with a bit of help").
+GOT_STRAIGHT_UP = re.compile(r"\bgot (?:straight|straight back|right|back) up\b|\bgot (?:back )?up (?:straight away|right away|at once|"
+                             r"by (?:her|him|my|them)sel\w+|on (?:her|his|my|their) own|unaided|without help)\b", re.IGNORECASE)
+
+
 #: First aid the prose tells was done at home or at the scene: a burn cooled under the tap, an eye rinsed, a bite bandaged.
 _FIRST_AID = re.compile(r"\b(?:held|kept|put|ran|run|placed|cooled|rinsed|washed|flushed|irrigated|bandaged|splinted|wrapped|applied|strapped|"
                         # "the severed part is in a sandwich bag packed on ice" (before the 2026-12an round: the part denied)
-                        r"packed|bagged|(?:is|are|was|were) (?=(?:now )?(?:in|on) ))\b[^.;]{0,60}?"
+                        r"packed|bagged|stopped|(?:is|are|was|were) (?=(?:now )?(?:in|on) ))\b[^.;]{0,60}?"
                         r"\b(?:(?:cold|cool|running) (?:tap|water)|under (?:the |a )?(?:\w+ )?(?:tap|hose|shower)|with (?:water|saline)|"
                         # "a workmate applied a firm bandage from toes to thigh" (thirty-third read: a snake bite's bandage denied)
                         r"pressure (?:bandage|immobili[sz]ation)|(?:firm|tight|compression|crepe|elastic|pressure) bandage|cling ?(?:wrap|film)|splint|"
@@ -884,7 +906,9 @@ _NEW_SUBJECT = re.compile(r"\band (?=(?:the|his|her|their) [\w-]+(?: [\w-]+)? (?
 #: Someone close to the patient who gave the first aid, as the prose names them at the front of the clause.
 _HELPER_FIRST = re.compile(r"^(?:his|her|their|the patient's|an?) (?:[\w-]+ )?(?:mother|mum|father|dad|parents?|partner|wife|husband|friends?|"
                            r"sister|brother|daughter|son|carer|grandmother|grandfather|nan|teacher|coach|flatmate|colleague|workmate|"
-                           r"boss|neighbou?r)(?=\s)", re.IGNORECASE)
+                           # (a cousin, an aunt: thirty-seventh read, A: "No, it hasn't been under the tap yet" after a cousin's shower)
+                           r"boss|neighbou?r|cousins?|aunt|aunty|auntie|uncle|stepdad|stepfather|stepmum|stepmother|step-?\w+|grandparents?|"
+                           r"grandma|grandpa|nanny|babysitter|childminder|girlfriend|boyfriend|housemate|roommate|fianc[ée]e?)(?=\s)", re.IGNORECASE)
 
 
 def narrative_first_aid(text: str | None) -> str | None:
@@ -894,6 +918,8 @@ def narrative_first_aid(text: str | None) -> str | None:
     prose tells none."""
     own = own_sentences(text)
     for sentence in prose_sentences(text or ""):
+        # "Her cousin, who was minding her, says she held ...": the relative clause said nothing of the first aid
+        sentence = re.sub(r",\s*(?:who|which)\b[^,.;]*,", "", sentence)
         found = _FIRST_AID.search(sentence)
         if found:
             start = sentence.rfind(",", 0, found.start()) + 1
@@ -908,8 +934,9 @@ def narrative_first_aid(text: str | None) -> str | None:
             if told_by:
                 # "His stepdad says he wrapped the whole leg ... and kept him lying still": the teller did it, to the patient
                 # (2026-12am ATS, training: "my stepdad says I wrapped the whole leg ... and kept him lying still")
-                clause = "we " + re.sub(r"\b(?:him|her|them)\b", "me", told_by.group(1), flags=re.IGNORECASE)
-            elif sentence not in own:
+                clause = "we " + re.sub(r"\b(?:him|her|them|the (?:girl|boy|child|baby|toddler|patient))\b", "me", told_by.group(1),
+                                        flags=re.IGNORECASE)
+            elif sentence not in own and not any(clause in line for line in own):  # (an own clause of another's sentence)
                 # done by whoever came ("His mother held him under the cool shower for 20 minutes": thirty-first read, "No,
                 # it hasn't been under the tap yet"): "we" did it, to the patient ("me"; a companion's voice makes it "him")
                 helper = _HELPER_FIRST.match(clause)
@@ -917,6 +944,8 @@ def narrative_first_aid(text: str | None) -> str | None:
                     continue
                 clause = "we " + re.sub(r"^(\w+) (?:him|her|them)\b(?= (?:under|in|into|with|on|over|through|at|for|to|down|up)\b)",
                                         r"\1 me", clause[helper.end():].lstrip(), flags=re.IGNORECASE)
+                # "... and kept him still on the drive in": the patient is "me" throughout (thirty-seventh read, D)
+                clause = re.sub(r"\b(kept|held|laid|sat|carried|put|got) (?:him|her|them)\b", r"\1 me", clause, flags=re.IGNORECASE)
             # "... before a friend drove him in", "... and drove him in" (2026-12ak narrative, training: "drove him in" said)
             # (nor what the patient then says of it: "washed them under a hose and calls the pain 5/10", 2026-12am narrative)
             clause = re.split(r"\s+(?:before|until|and then|then|when|while|so that)\b|\s+and (?:calls|rates|scores|grades|describes|says)\b|"

@@ -22,7 +22,7 @@ from ..clinical.concepts import detect
 from ..clinical.presenting import (cannot_give_history, recent_birth, late_period, pain_free_now, pain_in_words, denied_findings, last_chemotherapy, reported_glucose, reported_temperature,
                                   seen_at_a_glance, seen_in_complaint, told_findings, told_usual_oxygen, gestation)
 from ..clinical.amounts import narrative_bleeding_amount, narrative_drinking
-from ..clinical.story import (narrative_character, narrative_first_aid, narrative_course, narrative_fit, narrative_found, narrative_function,
+from ..clinical.story import (GOT_STRAIGHT_UP, narrative_character, narrative_first_aid, narrative_course, narrative_fit, narrative_found, narrative_function,
                               narrative_immunisations, narrative_intake, narrative_location, narrative_mechanism, narrative_needle_source, narrative_tetanus,
                               narrative_onset, narrative_treatment, weapon_at_hand)
 from ..clinical.registration import expand_terms
@@ -167,7 +167,9 @@ def _with_narrative(case: Case) -> CaseHistory:
     onset = history.onset or narrative_onset(case.narrative)
     course = narrative_course(case.narrative)
     if course is not None and course.bleeding:
-        told.append(course.say)
+        aid = narrative_first_aid(case.narrative) or ""
+        if not re.search(r"\bstopped\b", aid):  # "the bleeding has now stopped under a firm bandage" tells it already, once
+            told.append(course.say)
     elif course is not None and onset and not history.onset:
         onset = f"{onset}, and {course.say}"
     elif course is not None and not onset:
@@ -190,6 +192,10 @@ def _with_narrative(case: Case) -> CaseHistory:
         medications = [f"{item}, the last one {chemo_when}" if re.fullmatch(r"chemo(?:therapy)?", item, re.IGNORECASE) else item
                        for item in medications]
     mechanism = history.mechanism or narrative_mechanism(case.narrative)
+    if mechanism and GOT_STRAIGHT_UP.search(case.narrative) and not GOT_STRAIGHT_UP.search(mechanism):
+        # "she got straight up" is part of how the fall went: asked whether she lay there, the answer the story gives
+        # (thirty-seventh read, A: "she got up with a bit of help")
+        mechanism = f"{mechanism}, and I got straight up"
     return history.model_copy(update={
         # A prose case tells the whole story: a symptom it leaves out is one the patient does not have
         # (asked about it, "no", never the "not sure" of a registration row that records no symptoms).

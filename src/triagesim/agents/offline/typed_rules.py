@@ -313,6 +313,8 @@ BEFORE_TERMS: list[Rule] = [
     rule(r"^\s*(?:mid|middle of|during) (?:a |the )?(deadlift|squat|lift|run|game|match|workout|sex|intercourse|argument|race|swim)\s*$",
          lambda m: f"it came on in the middle of a {m.group(1).lower()}"),
     rule(r"^\s*(blurry|blurred|blurry vision|blurred vision)\s*$", "my vision is blurry"),
+    rule(r"^\s*bleeding (leg|arm|hand|foot|calf|ankle|thigh) (vein|varicose vein|ulcer)\s*$",
+         lambda m: f"a {m.group(2).lower()} on my {m.group(1).lower()} has been bleeding"),  # "Bleeding leg vein" (2026-12an ATS)
     rule(r"^\s*(?:the )?tip of (?:the |my )?(nose|tongue|finger|thumb|toe) (tingling|tingly|numb)\s*$",
          lambda m: ("I've got pins and needles in" if m.group(2).lower().startswith("tingl") else "I've got numbness in") + f" the tip of my {m.group(1).lower()}"),
     rule(r"^\s*not (?:opening|open(?:ing)? up) ((?:(?-i:L|R)|left|right|lt|rt)\.?\s+)?(eye|mouth|hand|jaw)\b",

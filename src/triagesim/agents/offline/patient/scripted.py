@@ -336,7 +336,7 @@ class ScriptedPatient(
     # fallbacks
 
     def _acknowledge(self, text: str) -> str:
-        if not self._companion and _PUT_IT_DOWN.search(text) and self._complaint_says("dangerous_violence"):
+        if not self._companion and _PUT_IT_DOWN.search(text) and self._threatening():
             # a man who came in threatening people with a weapon does not put it down when asked (thirty-sixth read, A:
             # "Um, okay, that's fine" from one the case says "will not put it down")
             return self._style.choice(("No. Stay back from me.", "I'm not putting it down. Stay away from me.",

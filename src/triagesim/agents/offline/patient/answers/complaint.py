@@ -664,6 +664,10 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                   if not self._companion or sibling else clause for clause in merged]
         # "my eyes are red" + "goopy": "they're goopy", never "it's" (a probe of the 2026-12ak terse rows)
         text = self._v(re.sub(r"\b(my \w+s (?:are|were) [^,;]*?(?:,|,? and) )it's\b", r"\1they're", join_list(merged)))
+        if self._companion and self._brief is not None and self._brief.age is not None and self._brief.age < 3:
+            # "Baby looks yellow" said for the baby: "she looks yellow", never "her baby looks yellow" (thirty-seventh read, D)
+            text = re.sub(r"^(?:my|his|her|their|our|the) (?:baby|newborn|infant)(?= (?:looks?|is|has|seems?|keeps?|won't|hasn't|isn't|was|had|feels?)\b)",
+                          self._p.subject, text, flags=re.IGNORECASE)
         if self._companion:  # the desk's "poss …" is the speaker's own guess: "I think he swallowed a battery", never "he thinks"
             text = re.sub(r"(^|, |and )(?:he|she|they) thinks? (?=(?:he|she|they)(?:'s|'ve|'re| has| have| is| are| was| were| swallowed| had)\b)",
                           r"\1I think ", text)

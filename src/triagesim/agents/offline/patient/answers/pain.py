@@ -405,6 +405,10 @@ class PainAnswersMixin(VoiceMixin):
         back_of = _BACK_OF.search(said)
         if back_of:  # "I hit the back of my head": the head, never "it's my back" (heard as a back pain)
             return Answer("location", self._v(f"It's the back of my {back_of.group(1).lower()}."), extras)
+        nail = re.search(r"\b(?:under|beneath|behind) (?:the |my |his |her |their )?((?:left |right )?(?:thumb|finger|toe|big toe) ?nail)\b", said,
+                         re.IGNORECASE)
+        if nail:  # "wood sliver deep under R thumbnail" (thirty-seventh read, A: "It's hard to say exactly where")
+            return Answer("location", self._v(f"It's under my {nail.group(1).lower()}."), extras)
         if body:
             # the parts typed together are all said ("scald to face neck and forearms": "my face, neck and forearms")
             parts = _parts_in_a_row(said, body)

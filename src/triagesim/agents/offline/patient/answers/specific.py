@@ -17,6 +17,7 @@ from collections.abc import Callable
 from .....clinical import detect
 from .....clinical.age_limits import AGE_LIMITS
 from .....clinical.presenting import GLUCOSE_READING, LAST_CHEMO
+from .....clinical.story import GOT_STRAIGHT_UP
 from ..english import as_sentence
 from ..voice import VoiceMixin
 from .base import Answer
@@ -311,6 +312,9 @@ class SpecificAnswersMixin(VoiceMixin):
             # a leg short and turned out cannot be stood on: never "I got myself up" (own read of 2026-12ah)
             return Answer("time_down", self._fill("No, {s} couldn't get up by ") + f"{self._p.reflexive}; someone had to help."
                           if self._companion else "No, I couldn't get up by myself; someone had to help me.")
+        if GOT_STRAIGHT_UP.search(known):
+            return Answer("time_down", self._fill("No, {s} got straight up by ") + f"{self._p.reflexive}." if self._companion
+                          else "No, I got straight up by myself.")
         if re.search(r"\bfound\b", known, re.IGNORECASE):
             return Answer("time_down", self._fill("No, {s} couldn't get up; I don't know how long {s} was there before {s} was found."
                                                   if self._companion else

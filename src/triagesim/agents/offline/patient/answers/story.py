@@ -105,6 +105,11 @@ class StoryAnswersMixin(ComplaintMixin):
         return [piece for piece in pieces if piece]
 
     def _a_complaint(self) -> Answer:
+        if not self._companion and self._threatening():
+            # a man swinging a weapon does not tell the nurse politely what he has been doing (thirty-seventh read, D: "I've
+            # been threatening staff with a fire extinguisher"); what he is doing is seen at the desk (``Registration``)
+            return Answer("complaint", self._style.choice(("Stay back! Get away from me!", "Don't come near me! Stay back!",
+                                                          "Get away from me! Nobody comes near me!")), [])
         primary = self._complaint_sentence()
         if self._brief.baseline:  # type: ignore[union-attr]  # "my oxygen usually sits at 88 to 90": before the oximeter is read
             primary = f"{primary} {as_sentence(self._v(self._brief.baseline))}"  # type: ignore[union-attr]
@@ -130,6 +135,14 @@ class StoryAnswersMixin(ComplaintMixin):
             if sentence:
                 extras.append(sentence)
         return Answer("complaint", primary, extras)
+
+    def _threatening(self) -> bool:
+        """The patient's own complaint or story says it is threatening people now, armed or violent."""
+        if self._complaint_says("dangerous_violence"):
+            return True
+        told = " ".join([*self._items, *(self._brief.history.associated_symptoms or [])])  # type: ignore[union-attr]
+        return any(hit.concept == "dangerous_violence" and not hit.negated for hit in detect(told)) or (
+            self._complaint_says("aggression") and bool(re.search(r"\bwith (?:a|an|the|his|her) [\w -]+$", self._items[0] if self._items else "")))
 
     # age, name
 

@@ -55,12 +55,14 @@ _FUNCTION_ASKED = re.compile(r"\b(?:able to|managing to|manage to|can (?:you|he|
                              r"(?:still )?(?:open(?:ing)? (?:your|his|her|their|the) bowels|go(?:ing)? (?:to the toilet|for a poo|"
                              r"number twos?)|pass(?:ing)? (?:urine|water|a motion|stools?)|do(?:ing)? (?:a )?poos?|pooing|"
                              # "can you swallow your saliva?" (2026-12ak narrative, training: "No, no trouble swallowing")
-                             r"swallow(?:ing)?(?: (?:your|his|her|their) (?:own )?(?:saliva|spit|food|drinks?|fluids|water))?)\b", re.IGNORECASE)
+                             r"swallow(?:ing)?(?: (?:your|his|her|their) (?:own )?(?:saliva|spit|food|drinks?|fluids|water))?)\b"
+                             # "is the baby moving as normal?" (2026-12an ATS, training: "Yes, she hasn't felt the baby move")
+                             r"|\b(?:is|has) (?:the|your|her) baby (?:been )?(?:still )?(?:moving|kicking)\b", re.IGNORECASE)
 #: A told symptom that says the function stopped ("I've had constipation", "I haven't opened my bowels"), not one that
 #: says it works ("I passed a little urine since").
 _FUNCTION_STOPPED = re.compile(r"\b(?:not|no|never|constipat\w*|retention|blocked|unable|cannot|stopped)\b|n't\b", re.IGNORECASE)
 #: A bleeding told as over ("the bleeding has stopped now"): asked whether it bleeds, the answer is no; "nearly" is neither.
-_STOPPED_NOW = re.compile(r"\b(?:has|have) stopped\b(?! \w+ing)", re.IGNORECASE)
+_STOPPED_NOW = re.compile(r"\b(?:has|have) (?:now |since |just )?stopped\b(?! \w+ing)", re.IGNORECASE)
 #: A question of when, not whether ("when did you last open your bowels?"): no yes or no before the answer.
 _WHEN_ASKED = re.compile(r"^\W*(?:(?:and|so|ok(?:ay)?|right),? )?when (?:did|was|were|have|has)\b", re.IGNORECASE)
 #: A question the case can only answer with what it records ("are you passing wind?"): no yes or no before it.
@@ -224,6 +226,13 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
         unsure: list[str] = []  # the case does not record other symptoms: neither a yes nor a confident no
         recorded = brief.history.associated_symptoms is not None
         for probe in probes:
+            stopped = next((item for item in brief.history.associated_symptoms or [] if _STOPPED_NOW.search(item)
+                            and re.search(r"\bbleed", item, re.IGNORECASE)), None) if probe.name == "bleeding" else None
+            if stopped and not generic:
+                # a bleed the story says has stopped is answered as stopped, never by the complaint's "bleeding" (thirty-seventh
+                # read's round: "Yes, I've been bleeding" for a burst vein stopped under a bandage)
+                positives.append(self._assoc_item(stopped))
+                continue
             present, source, snippet = self._probe_result(probe, complaint_first=not generic)
             felt_only = probe.name in SUBJECTIVE_SYMPTOMS and not (probe.name == "weakness" and _SEEN_WEAKNESS.search(self._question))
             if (snippet is None or source is None) and probe.name == "bleeding" and self._wound():
