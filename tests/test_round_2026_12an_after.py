@@ -177,3 +177,40 @@ def test_a_bleed_stopped_under_a_bandage_is_told_once_and_is_not_still_bleeding(
 def test_a_splinter_under_a_nail_is_placed_there() -> None:
     """The thirty-seventh read's T36: "It's hard to say exactly where" after "deep under right thumbnail"."""
     assert ask(row("wood sliver deep under R thumbnail and throbbing"), "Where exactly is the pain?") == "It's under my right thumbnail."
+
+
+@pytest.mark.parametrize("complaint, said", [
+    ("horse at the riding school bucked her off and landed on L side and ribs catch on a deep breath",
+     "I was bucked off by a horse at the riding school, I landed on my left side and my ribs catch on a deep breath."),
+    ("nail gun at the framing site and nail through L index finger and still in",
+     "It was a nail gun at the framing site, I've got a nail through my left index finger and it's still in."),
+    ("black ice in the parking lot and down on L knee and swollen over the kneecap",
+     "I slipped on black ice in the parking lot, I went down on my left knee and it's swollen over the kneecap."),
+    ("electrician zapped by a 600 volt panel and thrown off the step ladder and burn mark R palm and L heel",
+     "I was zapped by a 600-volt panel and thrown off the step ladder and I've got burn marks on my right palm and left heel."),
+    ("mountain bike over the bars on the trail and R forearm bent and fingers pink and moving",
+     "I went over the handlebars of my mountain bike on the trail, my right forearm is bent and my fingers are pink and moving."),
+    ("lab called about potassium over 6 and on lisinopril and spironolactone and feels fine",
+     "The lab called because my potassium was over 6, I'm on lisinopril and spironolactone and I feel fine."),
+    ("glass shower door shattered and deep cut on back of L hand and ring finger wont straighten",
+     "The glass shower door is shattered, I've got a deep cut on the back of my left hand and my ring finger won't straighten."),
+    ("choir practice faint while standing and awake within seconds and feels fine now",
+     "I fainted at choir practice while standing, I came round within seconds and I'm fine now."),
+    ("burning and drip, chlamydia in partner", "It burns when I pee and I've got a discharge, and my partner has chlamydia."),
+    ("bleeding gums, INR 7 at clinic, warfarin for valve",
+     "My gums have been bleeding, my INR was 7 at the clinic and I'm on warfarin for my heart valve."),
+    ("coughing blood streaks, sharp R chest, flew from Manila, R calf fat",
+     "I've been coughing up blood streaks, I've got a sharp pain in my right chest, I've just flown in from Manila and my right calf is "
+     "swollen."),
+    ("cant open mouth, sore throat L, muffled voice",
+     "I can't open my mouth, my throat is sore on the left side and I've got a muffled voice."),
+    ("not feeling baby move since the fender bender, 30 weeks pregnant, seatbelt across belly, tightening",
+     "I haven't felt the baby move since the fender bender, I'm 30 weeks pregnant, the seatbelt went across my belly and I've been "
+     "having tightenings."),
+])
+def test_a_chain_typed_with_and_and_other_fragments_are_said_as_speech(complaint: str, said: str) -> None:
+    assert opening(complaint) == said
+
+
+def test_two_findings_joined_by_and_stay_one_item() -> None:
+    assert opening("nausea and vomiting") == "I've got nausea and vomiting."

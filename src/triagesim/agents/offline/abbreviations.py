@@ -546,6 +546,32 @@ _TYPED_COMMA = re.compile(r"[,;]|\s+-{1,2}\s+|\s*>>\s*|\s+\.{2,}\s*|\s*\u2026\s*
                           r"urinary symptoms|abdominal pain|belly pain|pain)\b)")
 
 
+#: A piece after "and" that only continues the one before it: a side and a part ("R palm and L heel"), a part, one word.
+_CONTINUES = re.compile(r"^(?:(?:(?-i:L|R)|left|right|both)\s+)?(?:knee|hand|foot|feet|leg|arm|heel|elbow|wrist|ankle|shoulder|hip|back|neck|"
+                        r"head|face|chest|thigh|calf|shin|toe|finger|thumb|palm|forearm|ear|eye|nose|lip|chin|forehead)s?\s*$"
+                        r"|^(?:(?-i:L|R)|left|right)\s+\w+(?:\s+\w+)?\s*$", re.IGNORECASE)
+
+
+def _and_chain(text: str) -> str:
+    """A complaint typed as one chain joined by "and", with no comma ("horse at the riding school bucked her off and landed
+    on L side and ribs catch on a deep breath"): its pieces are the typist's items, said one by one (2026-12an terse,
+    training: said whole after "I've got"). Two "and"s at least, and a piece that only continues the one before ("R palm
+    and L heel") stays with it."""
+    if re.search(r"[,;]", text) or len(re.findall(r"\band\b", text)) < 2 or len(text.split()) < 8:
+        return text
+    pieces = re.split(r"\s+and\s+", text)
+    items = [pieces[0]]
+    for piece in pieces[1:]:
+        # (a single word after a short piece goes with it: "fingers pink and moving", "on lisinopril and spironolactone")
+        if _CONTINUES.match(piece) and len(piece.split()) <= 2 or len(piece.split()) == 1 and len(items[-1].split()) <= 3 \
+                or re.match(r"(?:thrown|flung|knocked)\b", piece) and re.search(r"\b(?:zapped|shocked|electrocuted|struck)\b", items[-1]):
+            # (what the current did goes with it: "zapped by a 600 volt panel and thrown off the step ladder")
+            items[-1] += f" and {piece}"
+        else:
+            items.append(piece)
+    return ", ".join(items)
+
+
 @lru_cache(maxsize=8192)
 def _patient_complaint(chief_complaint: str) -> tuple[str, ...]:
     """``patient_complaint``, cached (see ``lay_phrase``); a tuple, so no caller can change the cached value."""
@@ -553,7 +579,7 @@ def _patient_complaint(chief_complaint: str) -> tuple[str, ...]:
     # joined first: "-LOC" must not lose its sign; a spaced dash is the typist's comma ("MVC - rear ended at stoplight"),
     # and so are a spaced double dash, an arrow and a spaced run of dots ("ROOFER -- HOT TAR…", "from the dorms >> worst
     # headache", "in my ear\" .. moth flew in": round 2026-12o, training; "BLOATED BELLY... VOMMITING", 2026-12ac terse)
-    for item in _TYPED_COMMA.split(_joined(home_reading(correct(_untitled(chief_complaint or ""))))):
+    for item in _TYPED_COMMA.split(_and_chain(_joined(home_reading(correct(_untitled(chief_complaint or "")))))):
         if is_age_item(item, chief_complaint):
             continue  # "tugging L ear, 4 yrs": the age, said when asked
         item = _own_words(strip_measurements(item.strip()))
