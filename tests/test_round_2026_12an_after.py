@@ -214,3 +214,22 @@ def test_a_chain_typed_with_and_and_other_fragments_are_said_as_speech(complaint
 
 def test_two_findings_joined_by_and_stay_one_item() -> None:
     assert opening("nausea and vomiting") == "I've got nausea and vomiting."
+
+
+def test_a_condition_typed_after_a_denial_is_still_the_patients() -> None:
+    """"not able to get up ..., Parkinsons": the "not" denies the getting up, never the Parkinson's (the check's contradiction)."""
+    from triagesim.core import PatientBrief
+    row_ = Case(case_id="x", chief_complaint="not able to get up after sliding off the toilet, aet 88, Parkinsons, L wrist swollen", acuity=3)
+    assert PatientBrief.from_case(row_).history.past_medical_history == ["Parkinson's disease"]
+
+
+def test_gastroparesis_is_said_in_lay_words() -> None:
+    assert opening("gastroparesis, retching all night") == "I've got a stomach that empties too slowly and I've been retching all night."
+
+
+@pytest.mark.parametrize("text, concept", [
+    ("I missed Tuesday and Friday dialysis", "missed_dialysis"),
+    ("the ambulance strip is wide and slow", "abnormal_ecg"),
+])
+def test_a_missed_dialysis_and_the_crews_tracing_are_heard(text: str, concept: str) -> None:
+    assert concept in concepts(text)

@@ -152,7 +152,10 @@ def _with_narrative(case: Case) -> CaseHistory:
     # the complaint as typed and as the nurse reads it: "DM2" is type 2 diabetes, a condition the patient then never denies
     # (a misspelt condition is the condition: "asthama attack" had the patient deny any background, 2026-12aa terse)
     complaint = correct(case.chief_complaint)
-    history = _with_background(case.history, background_of(case.chief_complaint, expand_terms(complaint), case.narrative))
+    # each typed item read on its own: "not able to get up ..., Parkinsons" denies the getting up, never the Parkinson's
+    # (2026-12an terse, training: "Nothing major" from a woman the desk typed with Parkinson's)
+    items = [item for item in re.split(r"\s*[,;]\s*", case.chief_complaint or "") if item] if not case.narrative else [case.chief_complaint]
+    history = _with_background(case.history, background_of(*items, expand_terms(complaint), case.narrative))
     if not case.narrative:
         return history
     known = frozenset(hit.concept for hit in detect(expand_terms(case.chief_complaint)) if not hit.negated)
