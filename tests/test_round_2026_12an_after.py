@@ -71,6 +71,7 @@ def test_medicines_typed_as_a_list_are_taken() -> None:
     ("I've got oven cleaner sprayed in both eyes", "eye_chemical"),
     ("my pulse at the pharmacy was very slow", "slow_heart"),
     ("my blood pressure at the pharmacy was very high", "high_bp"),
+    ("My home blood pressure machine gave a high reading", "high_bp"),
 ])
 def test_what_the_sets_showed_is_heard(text: str, concept: str) -> None:
     assert concept in concepts(text)
