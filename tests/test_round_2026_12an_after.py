@@ -16,6 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from triage_cases import FLUENT, ask, case, concepts, final_level, opening, row  # noqa: E402
 
 from triagesim.cases.models import Case, Vitals  # noqa: E402
+from triagesim.personas import PatientPersona  # noqa: E402
 from triagesim.clinical.ages import apparent_age  # noqa: E402
 from triagesim.clinical.background import medicine_named  # noqa: E402
 
@@ -234,3 +235,15 @@ def test_gastroparesis_is_said_in_lay_words() -> None:
 ])
 def test_a_missed_dialysis_and_the_crews_tracing_are_heard(text: str, concept: str) -> None:
     assert concept in concepts(text)
+
+
+def test_a_threat_with_no_first_look_is_still_heard_and_said_without_persona_asides() -> None:
+    """The 2026-12al guard: a man swinging broken glass, with no first look on the registration, went to ATS 3 once his
+    polite self-report was gone; the threat he shouts is heard, and no apology for his English or filler goes with it."""
+    man = case("glass", 38, "M", "Threatening staff with broken glass",
+               "A 38-year-old man walks into the waiting room holding a jagged piece of a broken beer bottle and shouting. He swings "
+               "the glass towards a security guard.")
+    limited = PatientPersona(persona_id="lep", language_proficiency="limited", disfluency_rate=0.9, verbosity="verbose")
+    said = ask(man, "What brings you in today?", limited)
+    assert "dangerous_violence" in concepts(said)
+    assert "English" not in said and "sorry" not in said.lower()

@@ -172,7 +172,9 @@ class ScriptedPatient(
 
         answers = [self._answer(name, probes) for name in names]
         sentences = self._assemble(answers)
-        if self._turns == 1 and voice.language_proficiency == "limited" and not self._companion and not self._breathless:
+        threatening = not self._companion and self._threatening()  # shouting, not apologising: persona yields to acuity
+        if self._turns == 1 and voice.language_proficiency == "limited" and not self._companion and not self._breathless \
+                and not threatening:
             sentences.append("Sorry, my English is not very good.")  # so the nurse can offer an interpreter
         return self._finish(sentences)
 
@@ -214,6 +216,8 @@ class ScriptedPatient(
             merged = "; ".join([bare(tail[0])] + [uncapitalised(bare(t)) for t in tail[1:]])
             primaries = head + [as_sentence(merged)]
         sentences = list(primaries)
+        if not self._companion and self._threatening():
+            return sentences  # a man threatening with a weapon adds no story, no worry and no aside (the 2026-12al guard)
 
         def new(candidate: str) -> bool:
             """Not said in this reply (in any words, or inside a longer sentence) nor told before, and no
@@ -320,7 +324,8 @@ class ScriptedPatient(
             if self._breathless:
                 said = self._gasped(said)
             self._memory.remember(split_sentences(said))
-            if not self._breathless and voice.disfluency_rate and self._style.random() < voice.disfluency_rate:
+            if not self._breathless and voice.disfluency_rate and self._style.random() < voice.disfluency_rate \
+                    and not (not self._companion and self._threatening()):
                 said = self._disfluent(said)
             out.append(said)
         return " ".join(out)

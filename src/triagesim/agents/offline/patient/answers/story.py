@@ -108,8 +108,10 @@ class StoryAnswersMixin(ComplaintMixin):
         if not self._companion and self._threatening():
             # a man swinging a weapon does not tell the nurse politely what he has been doing (thirty-seventh read, D: "I've
             # been threatening staff with a fire extinguisher"); what he is doing is seen at the desk (``Registration``)
-            return Answer("complaint", self._style.choice(("Stay back! Get away from me!", "Don't come near me! Stay back!",
-                                                          "Get away from me! Nobody comes near me!")), [])
+            # (the threat is said, so a nurse with no first look still hears the danger: the 2026-12al guard's broken bottle)
+            return Answer("complaint", self._style.choice(("Stay back! I'll hurt you if you come any closer!",
+                                                          "Get back! I'll hurt anyone who comes near me!",
+                                                          "Get away from me! I'll hurt anyone who comes near me!")), [])
         primary = self._complaint_sentence()
         if self._brief.baseline:  # type: ignore[union-attr]  # "my oxygen usually sits at 88 to 90": before the oximeter is read
             primary = f"{primary} {as_sentence(self._v(self._brief.baseline))}"  # type: ignore[union-attr]
