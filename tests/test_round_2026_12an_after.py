@@ -40,8 +40,7 @@ def test_an_age_typed_aet_is_the_patients_and_is_never_said(complaint: str, age:
     ("L flank, colicky into groin, pink pee", "My left side hurts, it's colicky into my groin and I've got pink pee."),
     ("upper abd, through to back, weekend drinking, vomiting",
      "My upper belly hurts, it goes through to my back, I've been drinking over the weekend and vomiting."),
-    ("L calf, swollen, on the pill, bus trip from Halifax",
-     "My left calf hurts, it's swollen, I'm on the pill and I've just had a bus trip from Halifax."),
+    ("L calf, swollen, on the pill, bus trip from Halifax", "My left calf is swollen, I'm on the pill and I've just had a bus trip from Halifax."),
     ("shoulders, sunburn, small blisters", "It's on my shoulders, I've got sunburn and small blisters."),
     ("both eyes, oven cleaner spray, burning", "I've got oven cleaner sprayed in both eyes and it's burning."),
     ("L nostril, pink bead", "I've got a pink bead stuck in my left nostril."),
@@ -247,3 +246,17 @@ def test_a_threat_with_no_first_look_is_still_heard_and_said_without_persona_asi
     said = ask(man, "What brings you in today?", limited)
     assert "dangerous_violence" in concepts(said)
     assert "English" not in said and "sorry" not in said.lower()
+
+
+@pytest.mark.parametrize("complaint, level", [
+    ("nail gun at the framing site and nail through L index finger and still in", 3),
+    ("L calf, swollen, on the pill, bus trip from Halifax", 3),
+])
+def test_a_nail_still_in_a_finger_and_a_swollen_calf_on_the_pill_need_two_resources(complaint: str, level: int) -> None:
+    row_ = Case(case_id="x", chief_complaint=complaint, age=29, sex="F", pain=5, acuity=level,
+                vitals=Vitals(heartrate=88, sbp=124, dbp=80, resprate=16, o2sat=98, temperature=98.4))
+    assert final_level(row_, "esi")[0] == level
+
+
+def test_a_stepped_on_nail_is_no_embedded_object() -> None:
+    assert "embedded_object" not in concepts("I stepped on a nail that went through my boot")
