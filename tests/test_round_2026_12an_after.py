@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from triage_cases import FLUENT, ask, case, concepts, final_level, opening, row  # noqa: E402
+from triage_cases import FLUENT, ask, case, concepts, episode, final_level, opening, row  # noqa: E402
 
 from triagesim.cases.models import Case, Vitals  # noqa: E402
 from triagesim.personas import PatientPersona  # noqa: E402
@@ -260,3 +260,32 @@ def test_a_nail_still_in_a_finger_and_a_swollen_calf_on_the_pill_need_two_resour
 
 def test_a_stepped_on_nail_is_no_embedded_object() -> None:
     assert "embedded_object" not in concepts("I stepped on a nail that went through my boot")
+
+
+@pytest.mark.parametrize("complaint, said", [
+    ("Dog bit my hand when I broke up a fight", "I was bitten on my hand by a dog when I broke up a fight."),
+    ("not slept a week, voices say hurt brother, brother drove him, pacing",
+     "I haven't slept a week, the voices are telling me to hurt my brother, my brother brought me in and I've been pacing."),
+    ("not able to climb stairs without stopping, GP called with Hb 68, deaf, writing notes",
+     "I'm not able to climb stairs without stopping, the GP called because my haemoglobin was 68, I'm deaf and I can write things down "
+     "for you."),
+])
+def test_what_my_own_read_found_is_said_as_speech(complaint: str, said: str) -> None:
+    assert opening(complaint) == said
+
+
+def test_a_girl_hurt_at_home_by_her_mothers_boyfriend_is_not_hurt_by_her_partner_nor_injured_by_herself() -> None:
+    girl = case("disclosure", 13, "F", "Bruises, disclosure at school",
+                "A 13-year-old girl is brought from school by her school counsellor, who says the girl told her this morning that her "
+                "mother's boyfriend hits her with a belt and that she is scared to go home. There are several bruises across her back.",
+                companion="school counsellor")
+    said = ask(girl, "Anything else wrong with her?")
+    assert "partner" not in said and "injured herself" not in said and "being hurt by someone at home" in said
+
+
+def test_a_toddler_who_got_into_tablets_is_not_asked_whether_he_meant_to_hurt_himself() -> None:
+    toddler = case("tablets", 1.67, "M", "Got into Nan's diabetes tablets",
+                   "A 20-month-old boy was found with his grandmother's pot of gliclazide tablets, lid off, about half an hour ago.",
+                   companion="mother")
+    lines = [turn["text"] for turn in episode(toddler, "esi")["transcript"] if turn["speaker"] == "nurse"]
+    assert not any(re.search(r"hurt (?:him|your)self|end (?:his|your) life", line) for line in lines)

@@ -37,6 +37,17 @@ FRAGMENT_RULES: list[Rule] = [
     rule(r"^\s*(ladder|tree|branch|car|truck|door|shelf|box|pallet|wave|ball|bat|machine|gate)\b(.*?)\s"
          r"(fell|hit|landed|gave way|slipped|shattered|crushed|struck|knocked|rolled|tipped|swung)\b",
          lambda m: f"a {m.group(1).lower()}{m.group(2)} {m.group(3).lower()}"),
+    # "Dog bit my hand": I was bitten, never "I've got dog bite my hand" (the vocabulary reads "dog bit" as the noun)
+    rule(r"^\s*(?:a |the |my |our |his |her |(?:a |the )?neighbou?r'?s? )?(dog|cat|horse|snake|spider|rat|parrot|ferret|hamster)\s+"
+         r"(bit|scratched|kicked)\s+(?:me|my)\b(?:\s+((?:left |right )?(?:hand|arm|leg|foot|face|finger|thumb|ankle|calf|thigh|wrist|nose|lip|cheek|ear)))?",
+         lambda m: f"I was {_PASSIVE.get(m.group(2).lower(), m.group(2).lower())}{' on my ' + m.group(3).lower() if m.group(3) else ''} by a {m.group(1).lower()}"),
+    rule(r"^\s*(?:my |the |his |her )?voices? (?:say|says|tell|tells|telling)(?: (?:me|him|her))?(?: to)? (hurt|kill|harm|attack|stab) (?:my |his |her )?(\w+)\s*$",
+         lambda m: f"the voices are telling me to {m.group(1).lower()} my {m.group(2).lower()}"),
+    rule(r"^\s*writing notes\s*$", "I can write things down for you"),  # a deaf patient's way of talking, never "I've been writing notes"
+    rule(r"^\s*(?:the )?(gp|doctor|clinic|surgery|lab) (?:called|rang|phoned)(?: me)? (?:with|about|re) (?:my )?(hb|haemoglobin|hemoglobin|potassium|sodium|inr|sugar)"
+         r" (?:of )?(\d+(?:\.\d)?)\b",
+         lambda m: f"the {'GP' if m.group(1).lower() == 'gp' else m.group(1).lower()} called because my "
+                   f"{'haemoglobin' if m.group(2).lower() in ('hb', 'hemoglobin') else m.group(2).lower()} was {m.group(3)}"),
     rule(r"^\s*landed (on|onto) (?:my )?((?:(?-i:L|R)|left|right)\s+)?(side|back|hip|shoulder|arm|wrist|hand|knee|head|face|bottom|tailbone|heels?|feet)\b",
          lambda m: f"I landed {m.group(1).lower()} my {side_said(m.group(2))}{m.group(3).lower()}"),
     rule(r"^\s*(?:and )?(?:still in|still stuck(?: in)?|still there)\s*$", "it's still in"),
