@@ -264,6 +264,7 @@ def test_a_stepped_on_nail_is_no_embedded_object() -> None:
 
 @pytest.mark.parametrize("complaint, said", [
     ("Dog bit my hand when I broke up a fight", "I was bitten on my hand by a dog when I broke up a fight."),
+    ("L chest, stabbed by roommate, gasping", "I'm her friend, she was stabbed in the left chest by her roommate and she's been gasping."),
     ("not slept a week, voices say hurt brother, brother drove him, pacing",
      "I haven't slept a week, the voices are telling me to hurt my brother, my brother brought me in and I've been pacing."),
     ("not able to climb stairs without stopping, GP called with Hb 68, deaf, writing notes",

@@ -176,6 +176,8 @@ _JOIN_ITEMS: list[Rule] = [gated(pattern, replacement) for pattern, replacement 
     (re.compile(r"\b((?:(?-i:L|R)|left|right|lt|rt)\.?\s+)?(shoulder|knee ?cap|kneecap|patella|elbow|hip|jaw|finger|thumb)\s*,\s*"
                 r"(?:popped |come |came |gone |slipped )?out( again)?\b", re.IGNORECASE), r"\1\2 popped out\3"),
     (re.compile(r"^\s*head(?:ache)?\s*,\s*(?:the )?worst (?:ever|of (?:my|his|her|their) life)\b", re.IGNORECASE), "worst headache ever"),
+    (re.compile(r"^\s*((?:(?:(?-i:L|R)|left|right)\.?\s+)?(?:chest|back|belly|abdomen|abd|neck|thigh|arm|leg|side|flank|shoulder|head|face|buttock))\s*,\s*"
+                r"(stabbed|shot|punched|kicked|bitten|slashed|glassed)\b", re.IGNORECASE), r"\2 in the \1"),  # "L chest, stabbed by roommate" (2026-12an terse)
     (re.compile(r"^\s*((?:(?:(?-i:L|R)|left|right|both)\.?\s+)?(?:calf|calves|leg|legs|ankle|ankles|knee|knees|foot|feet|hand|hands|arm|arms|"
                 r"wrist|elbow|shoulder|finger|thumb|toe|eye|eyes|face|lip|lips|tongue|ear))\s*,\s*(swollen|red|hot|bruised|numb|puffy|tender|"
                 r"cold|blue|pale|itchy)\b", re.IGNORECASE), r"\1 \2"),  # "L calf, swollen": the calf is swollen (2026-12an terse)
