@@ -258,8 +258,17 @@ def test_a_nail_still_in_a_finger_and_a_swollen_calf_on_the_pill_need_two_resour
     assert final_level(row_, "esi")[0] == level
 
 
-def test_a_stepped_on_nail_is_no_embedded_object() -> None:
-    assert "embedded_object" not in concepts("I stepped on a nail that went through my boot")
+def test_a_nosebleed_that_has_stopped_is_asked_about_and_needs_no_packing() -> None:
+    """The thirty-seventh read's T13: a nosebleed on warfarin never asked whether it still bled; then packing for one that had
+    stopped (ESI 3 for ESI 4)."""
+    nose = case("nose", 64, "M", "Nosebleed on warfarin",
+                "A 64-year-old man who takes warfarin for a mechanical heart valve had a nosebleed at home this morning that took "
+                "twenty minutes of pinching to stop. It has not restarted and he feels well.", pain=0)
+    artifact = episode(nose, "esi")
+    said = [turn["text"] for turn in artifact["transcript"]]
+    asked = next(index for index, line in enumerate(said) if "still bleeding" in line)
+    assert said[asked + 1].startswith("No, the bleeding has stopped")
+    assert artifact["state"]["final_triage"] == 4
 
 
 @pytest.mark.parametrize("complaint, said", [

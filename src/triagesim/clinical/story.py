@@ -769,7 +769,7 @@ class Course:
 
 _COURSES = tuple((re.compile(entry["pattern"], re.IGNORECASE), Course(str(entry["say"]), bool(entry.get("bleeding", False))))
                  for entry in load_table("presenting.yaml")["course"])
-_BLED = re.compile(r"\bbl(?:ee|e)d|\bblood|\bcut\b|\bwound|\blacerat|\bgash|\bskin tear|\bgraze", re.IGNORECASE)
+_BLED = re.compile(r"(?:\b|nose)bl(?:ee|e)d|\bblood|\bcut\b|\bwound|\blacerat|\bgash|\bskin tear|\bgraze", re.IGNORECASE)  # "a nosebleed"
 #: A denial before a course, over a short list ("no swelling, discharge or spreading redness", 2026-12t), never past a "but".
 _DENIED_BEFORE = re.compile(r"(?:\bno|\bnot|n't|\bnever|\bwithout|\bnone|\bneither|\bnor)\b(?:(?!\bbut\b)[\s\w,]){0,48}$", re.IGNORECASE)
 
@@ -778,14 +778,17 @@ def narrative_course(text: str | None) -> Course | None:
     """How the problem has gone since it began, as the prose tells it ("two days of worsening
     breathlessness": getting worse; "the bleeding has nearly stopped with pressure"); None when it
     tells none. A sentence about someone else, and a course said as not happening, are passed over."""
+    previous = ""
     for sentence in own_sentences(text):
         for pattern, course in _COURSES:
             for found in pattern.finditer(sentence):
                 if _DENIED_BEFORE.search(sentence[max(0, found.start() - 40): found.start()]):
                     continue
-                if course.bleeding and not _BLED.search(sentence):
+                # (the bleed named in the sentence before: "... a nosebleed. It has not restarted")
+                if course.bleeding and not (_BLED.search(sentence) or _BLED.search(previous)):
                     continue
                 return course
+        previous = sentence
     return None
 
 

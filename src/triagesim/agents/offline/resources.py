@@ -506,9 +506,11 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     # a nail or a shard still in the hand or a limb: a film for its depth and what it touched, then its removal (2026-12ac
     # terse, training: "NAIL GUN... NAIL EMBEDDED LEFT PALM" was judged no resource at all)
     ResourceRule("an object still embedded in a hand or a limb: an X-ray and its removal", ("X-ray", "foreign body removal"),
-                 heard=("puncture_wound",), when=lambda f: bool(re.search(r"\b(?:embedded|impaled|lodged|stuck in)\b", f.concepts["puncture_wound"]))),
+                 heard=("puncture_wound",), when=lambda f: bool(re.search(r"\b(?:embedded|impaled|lodged|stuck in|still (?:in|there|stuck))\b",
+                                                                         f.concepts["puncture_wound"]))),
     ResourceRule("an abscess: incision and drainage", ("incision and drainage",), heard=("abscess",), unplanned=True),
-    ResourceRule("a nosebleed: packing", ("nasal packing",), heard=("epistaxis",), unplanned=True),
+    # (one that has stopped needs none: 2026-12an narrative, training, a settled nosebleed on warfarin at ESI 3)
+    ResourceRule("a nosebleed: packing", ("nasal packing",), heard=("epistaxis",), when=lambda f: not f.has("bleeding_controlled"), unplanned=True),
     ResourceRule("a nail or spike through a shoe into the foot: an X-ray for a piece left in", ("X-ray",), heard=("puncture_wound",),
                  when=lambda f: bool(re.search(r"\b(?:nail|tack|screw|spike)\b[^.;]{0,45}\bthrough\b[^.;]{0,25}\b(?:boot|shoe|sole|trainer|sneaker|sandal|runner|gumboot|wellie|welly|thong|flip-flop|slipper)",
                                                f.concepts.get("puncture_wound", ""))),
