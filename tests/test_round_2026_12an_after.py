@@ -72,6 +72,7 @@ def test_medicines_typed_as_a_list_are_taken() -> None:
     ("my pulse at the pharmacy was very slow", "slow_heart"),
     ("my blood pressure at the pharmacy was very high", "high_bp"),
     ("My home blood pressure machine gave a high reading", "high_bp"),
+    ("Today yellow fluid is coming out and it hurts when her earlobe is pulled.", "discharge"),
 ])
 def test_what_the_sets_showed_is_heard(text: str, concept: str) -> None:
     assert concept in concepts(text)
