@@ -310,8 +310,9 @@ _GROUP_EXCEPT: dict[str, re.Pattern[str]] = {
     # a bleed asked about, not the bowels' habit, so "No, no bleeding" is no denial of a constipation the case records
     "bowel": re.compile(r"\b(?:blood|bleeding)\b[^.?!,]{0,15}?\b(?:in|on|with|from) (?:your |his |her |their |the |my )?(?:stools?|poos?)\b"
                         r"(?:,? (?:or|and) (?:any )?(?:black|tarry|dark)(?: (?:or|and) (?:black|tarry|sticky))? (?:stools?|poos?)\b)?"),
-    "cold": re.compile(r"\bhot (?:and|or) cold\b|\bcold(?: and|,)? (?:clammy|sweat\w*|hands|feet|skin|to (?:the )?touch)\b|"
-                       r"\b(?:feel\w*|felt|gone|went|turned|so|very|is|was) cold\b"),
+    # (bank 37, training) "all shivery and cold" is feeling cold, the chills, as "feeling cold" is: no head cold asked
+    "cold": re.compile(r"\bhot (?:and|or) cold\b|\bcold(?: and|,)? (?:clammy|sweat\w*|hands|feet|skin|to (?:the )?touch|shiver\w*|shak\w*)\b|"
+                       r"\b(?:feel\w*|felt|gone|went|turned|so|very|is|was|shiver\w*|shaky|shaking|chilly)(?: and|,)? cold\b"),
     # drink in a text that speaks of alcohol ("ETOH": "drink drinking drunk alcohol") is no food or fluid intake
     "appetite": re.compile(r"\bdrink\w*(?=.*\balcohol)|\b(?:drunk|alcohol\w*)\b"),
     # (found checking bank 28 in the bank 30 round) Scots "wee" is small ("a wee bit dizzy", "the wee one"): no question about the peeing

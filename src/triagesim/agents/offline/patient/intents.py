@@ -108,7 +108,8 @@ _PROBES: list[Probe] = [
                        r"\bsick (?:once|twice|(?:\w+|\d+)(?: or (?:\w+|\d+))? times)\b|"  # (bank 29, training) "sick three or four times today?"
                        r"\b(?:was|were) (?:you|he|she|they) (?:ever |at all )?sick\b(?! (?:of|with|leave|note|days?|or|and|in (?:your|his|her|their|the) stomach|to (?:your|his|her|their|the) stomach)\b)|"
                        r"\bchuck(?:ing|ed|s)? up|\bboak\w*|\bbok(?:ing|ed)\b|\bretch\w*|\bspew(?:ing|ed|s)?\b|\bpuk(?:e|es|ed|ing)\b|\bhurl(?:ing|ed)\b|\bbarf(?:ing|ed)?\b|\bchunder\w*|"
-                       r"keep(?:ing)? (?:food|fluids|drinks|water|anything|it|things|feeds|milk) (?:\w+ ){0,2}down|coming back up",
+                       # (bank 37, training) "keep any kai down?": some food kept down, and New Zealand "kai" (food) in its place
+                       r"keep(?:ing)? (?:any |some |much )?(?:food|kai|fluids|drinks|water|anything|it|things|feeds|milk) (?:\w+ ){0,2}down|coming back up",
            r"vomit|threw up|throw(?:ing|n)? up|bringing up", "vomiting"),
     # (bank 18, training) "catch your breath first, then ...", "catch your breath and just nod": a kindness, not a question
     # ("can you catch your breath?" still asks)
@@ -347,7 +348,9 @@ def _whether_asked(match: re.Match[str]) -> str:
 _ADDRESS = re.compile(r",\s*(?:my (?:lover|love|dear|darling|friend)|pet|petal|hen|duck|ducky|love|lovey|darling|hun|hon|mate|pal|"
                       r"sweetheart|sweetie|dear|chuck|flower|bab|babe|my lovely|lovely|sunshine|buddy|bud|"
                       # (bank 24, training) Welsh "bach" and "cariad", and a few more of the same kind
-                      r"bach|cariad|boyo|lass|lassie|hinny|me duck|me love|my duck|treacle|guv|chief|boss)\s*(?=[,?.!])", re.IGNORECASE)
+                      r"bach|cariad|boyo|lass|lassie|hinny|me duck|me love|my duck|treacle|guv|chief|boss|"
+                      # (bank 37, training) Cornish and West Country "my handsome"
+                      r"my handsome|me handsome)\s*(?=[,?.!])", re.IGNORECASE)
 _PROCEDURE = re.compile(
     r"\b(?:let me|i'?m going to|i will|i'?ll|we'?ll|we will|we'?re going to|going to) (?:just )?"
     r"(?:check|take|measure|get|put|pop|clip|listen|have a look|start|do|record)\b"
@@ -402,7 +405,8 @@ _RINSED_HOW_LONG = re.compile(r"\b(?:rinsed|irrigated|flushed|washed (?:it |them
                               r"\b(?:put|apply|applied|rub|rubbed|held|hold|kept|keep|ran|run|cooled|cool)\b[^?]{0,40}?,? (?:and )?(?:then,? )?for how long\s*\?",
                               re.IGNORECASE)
 #: A verb of beginning just before a medicine named ("started rivaroxaban", "began taking apixaban").
-_BEGUN_BEFORE = re.compile(r"\b(?:start|started|starting|begun|began|begin)\s+(?:on\s+|taking\s+|using\s+)?(?:the\s+|your\s+|his\s+|her\s+|their\s+)?$",
+#: (bank 37, training) with "a" or "any" before it too ("why were you started on a blood thinner?").
+_BEGUN_BEFORE = re.compile(r"\b(?:start|started|starting|begun|began|begin)\s+(?:on\s+|taking\s+|using\s+)?(?:the\s+|your\s+|his\s+|her\s+|their\s+|an?\s+|any\s+|some\s+)?$",
                            re.IGNORECASE)
 #: A medicine begun, asked about ("started any new medicines", "begun any tablets lately").
 _STARTED_MEDICINE = re.compile(r"\b(?:started|begun|began|starting)\b (?:(?:on|taking) )?(?:any |some |a )?(?:new |other )?"
@@ -570,6 +574,11 @@ _FIRST_NAMED = re.compile(r"\b(did|does|do|has|have|had|is|was|were|can|could|wo
 _NOT_A_NAME = re.compile(r"(?:i|god|jesus|christ|christmas|easter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|"
                          r"march|april|may|june|july|august|september|october|november|december|english|british)", re.IGNORECASE)
 _HIS_OR_HER = re.compile(r"[^.?!]*?\b(his|him|himself|her|hers|herself)\b", re.IGNORECASE)
+#: (bank 37, training) The patient named as the one a trouble is with ("what's been bothering Tariq since he came off the
+#: water?", "what's wrong with Aroha?"): read as the object pronoun, which a later "he" or "she" gives.
+_FIRST_NAMED_TROUBLED = re.compile(r"\b(bothering|troubling|worrying|upsetting|ailing|wrong with|the matter with|happened to|up with)"
+                                   r"\s+([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?=\s+[a-z]|\s*[?,.!]|\s*$)")
+_HE_OR_SHE = re.compile(r"[^.?!]*?\b(he|his|him|himself|she|her|hers|herself)\b", re.IGNORECASE)
 
 
 def _first_name_as_pronoun(text: str) -> str:
@@ -580,7 +589,15 @@ def _first_name_as_pronoun(text: str) -> str:
         later = _HIS_OR_HER.match(text, match.end())
         sex = None if later is None else ("M" if later.group(1).lower().startswith("hi") else "F")
         return f"{asking} {Pronouns.for_sex(sex).subject}"
-    return _FIRST_NAMED.sub(pronoun, text)
+
+    def troubled(match: re.Match[str]) -> str:
+        troubling, name = match.group(1), match.group(2)
+        if _NOT_A_NAME.fullmatch(name) or asked_topics(name) or detect(name):
+            return match.group(0)
+        later = _HE_OR_SHE.match(text, match.end())
+        sex = None if later is None else ("F" if later.group(1).lower().startswith(("s", "her")) else "M")
+        return f"{troubling} {Pronouns.for_sex(sex).object}"
+    return _FIRST_NAMED_TROUBLED.sub(troubled, _FIRST_NAMED.sub(pronoun, text))
 
 
 #: A dropped "g" as typed or spoken ("comin on", "anythin from the doctor"): the few words questions use, so that
@@ -627,7 +644,10 @@ _SPOKEN_WORDS = {"owt": "anything", "aught": "anything", "nowt": "nothing", "sum
                  # "gooin'" (going; never "goo", which may be what oozes from a wound)
                  "yow": "you", "yow'm": "you're", "yowm": "you're", "dow": "don't", "afore": "before", "loike": "like", "gooing": "going",
                  # (bank 36, training) Geordie "gan" (go: "how did you gan and hurt yourself, pet?")
-                 "gan": "go", "gans": "goes", "ganning": "going"}
+                 "gan": "go", "gans": "goes", "ganning": "going",
+                 # (bank 37, training) Bristol "gert" (very: "is it gert painful?"), New Zealand "mahi" (work), East Midlands
+                 # "jitty" (an alley) and "nesh" (feeling the cold: "feeling nesh, all shivery?")
+                 "gert": "very", "mahi": "work", "jitty": "alley", "jitties": "alleys", "nesh": "shivery"}
 _SPOKEN = re.compile(r"(?<![\w'])(" + "|".join(re.escape(word) for word in _SPOKEN_WORDS) + r")(?![\w'])", re.IGNORECASE)
 #: "whaddya" is "what do you" before a verb that is not being somewhere ("whaddya reckon", "whaddya take for it").
 _WHAT_DO_YOU = re.compile(r"\bwhat are you (?=(?:reckon|think|mean|take|took|want|need|use|usually|normally|have|call|do)\b)", re.IGNORECASE)
@@ -707,6 +727,9 @@ _SPOKEN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     # (bank 27, training) a Singlish or Malaysian particle closing a clause ("don't be scared lah, ...", "you vomit already
     # ah?", "so painful meh?"): only the clause's tone
     (r"\s+(?:lah|leh|lor|meh|ah|hor)\b(?=\s*[,?.!])", ""),
+    # (bank 37, training) a hesitation between the words of a question ("do you take, erm, anything for your thyroid?"): read
+    # without it, so its commas do not part the verb from what is taken ("er" stays: it may be the ER)
+    (r"\s*(?:,\s*)?(?<![\w'-])(?:erm+|um+|uh+|ehm|errm+)(?![\w'-])(?:\s*,)?(?=\s)", ""),
 ))
 
 
@@ -1364,6 +1387,7 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         elif not own and not others:  # "are you safe?": the patient answers for both, as the case has it
             at = min(at for at, name in found if name in ("self_harm", "abuse"))
             found = _drop(found, "self_harm", "abuse") + [(at, "safety")]
+    found = _resolve_bank37(scan, found, probes)  # before bank 10's, which drops a symptom named before "started"
     found, probes = _resolve_bank10(scan, found, probes, generic, context)
     found, probes = _resolve_bank15(scan, found, probes)
     found = _resolve_bank27(scan, found, context)
@@ -1609,6 +1633,48 @@ _PREMISE_FIRST = re.compile(r"^\W*(?:(?:so|and|right|ok(?:ay)?|well),?\s+)?(?:se
                             re.IGNORECASE)
 #: A place asked for ("where to is it hurting?") without a word of how much: where, not how bad.
 _WHERE_ONLY = re.compile(r"\bwhere(?:abouts)?\b", re.IGNORECASE)
+
+
+#: (bank 37, training) Where an injury happened, offered against anywhere else ("did you hurt it at work, or somewhere
+#: else?", East Midlands "did you go over in the jitty, or somewhere else?"): how it came about, not where it hurts.
+#: An injury done needs its object ("hurt it at work"): "does it hurt in your knee, or somewhere else?" asks where it hurts.
+_HAPPENED_THERE = re.compile(r"\b(?:(?:hurt|injur\w*|do|did|done) (?:it|that|this|(?:your|him|her|them)sel(?:f|ves))|go over|went over|gone over|"
+                             r"fall|fell|fallen|trip(?:ped)?|slip(?:ped)?|happen(?:ed)?|crash(?:ed)?|come off|came off|go flying|went flying)\b "
+                             r"(?:at|in|on|down|near) (?:(?:your|his|her|their|the|a|an) )?[\w' -]{1,30}?,? or (?:was it )?(?:somewhere|anywhere|someplace) "
+                             r"(?:else|different)\b", re.IGNORECASE)
+#: (bank 37, training) Coming off the water, the pitch or the stage: leaving an activity ("what's been bothering him since
+#: he came off the water at the rowing club?"), never a fall from a bike or a horse.
+_LEFT_THE_ACTIVITY = re.compile(r"\b(?:came|come|coming|comes) off (?:the )?(?:water|pitch|field|court|stage|"
+                                r"shift|night shift|phone|call)\b", re.IGNORECASE)
+
+
+#: (bank 37, training) A symptom asked as having started, yes or no ("has your pee changed colour or started to sting?"),
+#: as against when it started ("when did it start to sting?").
+_HAS_IT_STARTED_TO = re.compile(r"\b(?:has|have|did|is|are)\b[^.?!]{0,50}?\b(?:started|start|starting|begun|begin|beginning) to \w+", re.IGNORECASE)
+_STARTED_TO = re.compile(r"\b(?:started|start|starting|begun|begin|beginning) to\b", re.IGNORECASE)
+#: (bank 37, training) A condition placed in a life ("born with it, or did it come on later in life?"): the history, not
+#: when the complaint began.
+_TIME_OF_LIFE = re.compile(r"\bborn with\b|\b(?:later|earlier) in life\b|\bsince (?:birth|childhood)\b|\bas an? (?:child|kid|baby|adult)\b",
+                           re.IGNORECASE)
+
+
+def _resolve_bank37(scan: str, found: list[tuple[int, str]], probes: list[Probe]) -> list[tuple[int, str]]:
+    """Overlaps read by meaning, from the bank-37 ways of asking: where an injury happened asks how it came about,
+    coming off the water asks nothing about a fall, a condition placed in a life asks the history, and a symptom asked
+    as having started ("has your pee started to sting?") asks whether it is there, not when it began."""
+    names = {name for _, name in found}
+    if "onset" in names and probes and _HAS_IT_STARTED_TO.search(scan) and not _WHEN_ASKED.search(scan) \
+            and "onset" not in asked_topics(_STARTED_TO.sub(" ", scan)):
+        found = _drop(found, "onset")
+    if "history" in names and "onset" in names and _TIME_OF_LIFE.search(scan):
+        found = _drop(found, "onset")  # "a heart condition you were born with, or did it come on later in life?"
+    if "location" in names and (m := _HAPPENED_THERE.search(scan)) \
+            and not TOPIC_PATTERNS["location"].search(_HAPPENED_THERE.sub(" ", scan)):
+        found = _drop(found, "location") + ([] if "mechanism" in names else [(m.start(), "mechanism")])
+    if "mechanism" in names and _LEFT_THE_ACTIVITY.search(scan) \
+            and not TOPIC_PATTERNS["mechanism"].search(_LEFT_THE_ACTIVITY.sub(" ", scan)):
+        found = _drop(found, "mechanism")
+    return found
 
 
 def _resolve_bank15(scan: str, found: list[tuple[int, str]], probes: list[Probe]) -> tuple[list[tuple[int, str]], list[Probe]]:
