@@ -227,7 +227,7 @@ def test_sick_once_is_vomiting_and_a_pain_that_moved_is_told_where_it_is_now():
 
 @pytest.mark.parametrize(("complaint", "said"), [
     ("sore throat 5 days...worse on L...hot potato voice...cant open mouth wide",
-     "I've had a sore throat for five days, it's worse on left, I've got a hot potato voice and I can't open mouth wide."),
+     "I've had a sore throat for five days, it's worse on left, I've got a hot potato voice and I can't open my mouth wide."),
     ("shoulder popped out surfing", "My shoulder popped out while I was surfing."),
 ])
 def test_more_typed_fragments_said_as_spoken(complaint, said):

@@ -948,7 +948,8 @@ def narrative_first_aid(text: str | None) -> str | None:
                 clause = "we " + re.sub(r"^(\w+) (?:him|her|them)\b(?= (?:under|in|into|with|on|over|through|at|for|to|down|up)\b)",
                                         r"\1 me", clause[helper.end():].lstrip(), flags=re.IGNORECASE)
                 # "... and kept him still on the drive in": the patient is "me" throughout (thirty-seventh read, D)
-                clause = re.sub(r"\b(kept|held|laid|sat|carried|put|got) (?:him|her|them)\b", r"\1 me", clause, flags=re.IGNORECASE)
+                clause = re.sub(r"\b(kept|held|laid|sat|carried|put|got) (?:him|them|her(?= (?:still|down|up|under|in|on|over|back|out|quiet|"
+                                r"warm|calm|away|flat|upright)\b))\b", r"\1 me", clause, flags=re.IGNORECASE)
             # "... before a friend drove him in", "... and drove him in" (2026-12ak narrative, training: "drove him in" said)
             # (nor what the patient then says of it: "washed them under a hose and calls the pain 5/10", 2026-12am narrative)
             clause = re.split(r"\s+(?:before|until|and then|then|when|while|so that)\b|\s+and (?:calls|rates|scores|grades|describes|says)\b|"

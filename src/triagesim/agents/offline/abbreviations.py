@@ -184,7 +184,7 @@ _JOIN_ITEMS: list[Rule] = [gated(pattern, replacement) for pattern, replacement 
     (re.compile(r"\b((?:(?-i:L|R)|left|right|lt|rt)\.?\s+)?(nostril|nose|ear)\s*,\s*((?:an? |the )?(?:[\w-]+ )?(?:bead|pea|bean|button|stone|"
                 r"pebble|crayon|eraser|rubber|lego|popcorn|seed|peanut|nut|toy|battery|magnet|sweet|candy))\b", re.IGNORECASE),
      r"\3 stuck in \1\2"),
-    (re.compile(r"\b((?:both|(?-i:L|R)|left|right|lt|rt)\.?\s+)?(eyes?)\s*,\s*((?:oven|drain|toilet|floor|bathroom|pool)\s+cleaner|bleach|"
+    (re.compile(r"^\s*((?:both|(?-i:L|R)|left|right|lt|rt)\.?\s+)?(eyes?)\s*,\s*((?:oven|drain|toilet|floor|bathroom|pool)\s+cleaner|bleach|"
                 r"acid|alkali|lye|ammonia|caustic soda|lime|cement|pepper spray|chemicals?)(?:\s+(?:spray|splash|splashed|sprayed))?\b",
                 re.IGNORECASE), r"\3 sprayed in \1\2"),
     # "nosebleed 45 min wont stop with pressure", "cut finger 2 hrs still bleeding": a bare duration, then how it is now,
@@ -562,7 +562,7 @@ def _and_chain(text: str) -> str:
     on L side and ribs catch on a deep breath"): its pieces are the typist's items, said one by one (2026-12an terse,
     training: said whole after "I've got"). Two "and"s at least, and a piece that only continues the one before ("R palm
     and L heel") stays with it."""
-    if re.search(r"[,;]", text) or len(re.findall(r"\band\b", text)) < 2 or len(text.split()) < 8:
+    if re.search(r"[,;+&/]|\s-\s", text) or len(re.findall(r"\band\b", text)) < 2 or len(text.split()) < 8:
         return text
     pieces = re.split(r"\s+and\s+", text)
     items = [pieces[0]]
@@ -584,7 +584,7 @@ def _patient_complaint(chief_complaint: str) -> tuple[str, ...]:
     # joined first: "-LOC" must not lose its sign; a spaced dash is the typist's comma ("MVC - rear ended at stoplight"),
     # and so are a spaced double dash, an arrow and a spaced run of dots ("ROOFER -- HOT TAR…", "from the dorms >> worst
     # headache", "in my ear\" .. moth flew in": round 2026-12o, training; "BLOATED BELLY... VOMMITING", 2026-12ac terse)
-    for item in _TYPED_COMMA.split(_and_chain(_joined(home_reading(correct(_untitled(chief_complaint or "")))))):
+    for item in _TYPED_COMMA.split(_joined(home_reading(correct(_and_chain(_untitled(chief_complaint or "")))))):
         if is_age_item(item, chief_complaint):
             continue  # "tugging L ear, 4 yrs": the age, said when asked
         item = _own_words(strip_measurements(item.strip()))

@@ -34,7 +34,7 @@ FRAGMENT_RULES: list[Rule] = [
     rule(r"^\s*(horse|pony|cow|bull|dog|cat|ram|goat)\b(.*?)\s(bucked|threw|kicked|bit|trampled|knocked|butted|charged)\s+(?:her|him|them|me)\b\s*(off|over|down)?",
          lambda m: f"I was {_PASSIVE.get(m.group(3).lower(), m.group(3).lower())}{' ' + m.group(4).lower() if m.group(4) else ''} by a "
                    f"{m.group(1).lower()}{m.group(2)}"),
-    rule(r"^\s*(ladder|tree|branch|car|truck|door|shelf|box|pallet|wave|ball|bat|machine|gate)\b(.*?)\s"
+    rule(r"^\s*(ladder|tree|branch|door|shelf|box|pallet|wave|ball|bat|machine|gate)\b(.*?)\s"
          r"(fell|hit|landed|gave way|slipped|shattered|crushed|struck|knocked|rolled|tipped|swung)\b",
          lambda m: f"a {m.group(1).lower()}{m.group(2)} {m.group(3).lower()}"),
     # "Dog bit my hand": I was bitten, never "I've got dog bite my hand" (the vocabulary reads "dog bit" as the noun)
@@ -51,7 +51,7 @@ FRAGMENT_RULES: list[Rule] = [
     rule(r"^\s*landed (on|onto) (?:my )?((?:(?-i:L|R)|left|right)\s+)?(side|back|hip|shoulder|arm|wrist|hand|knee|head|face|bottom|tailbone|heels?|feet)\b",
          lambda m: f"I landed {m.group(1).lower()} my {side_said(m.group(2))}{m.group(3).lower()}"),
     rule(r"^\s*(?:and )?(?:still in|still stuck(?: in)?|still there)\s*$", "it's still in"),
-    rule(r"^\s*(\w+) (\w+)(?: \d+(?:\.\d+)?(?: ?mg)?)? (?:tablets? |pills? )?missing\s*$", lambda m: f"there are {m.group(1).lower()} {m.group(2).lower()} tablets missing"),
+    rule(r"^\s*(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|several) (\w+)(?: \d+(?:\.\d+)?(?: ?mg)?)? (?:tablets? |pills? )?missing\s*$", lambda m: f"there are {m.group(1).lower()} {m.group(2).lower()} tablets missing"),
     rule(r"^\s*gaping(?: (a little|a bit|open|wide))?\s*$", lambda m: f"it's gaping{' ' + m.group(1).lower() if m.group(1) else ''}"),
     rule(r"\bon (?:the )?back of (?:my )?((?:(?-i:L|R)|left|right)\s+)?(hand|head|neck|leg|knee|heel|thigh|arm)\b",
          lambda m: f"on the back of my {side_said(m.group(1))}{m.group(2).lower()}"),
@@ -113,7 +113,7 @@ FRAGMENT_RULES: list[Rule] = [
          lambda m: f"I've got cramping pain in my {side_said(m.group(1))}{m.group(2).lower()}"),
     # the patient typed by trade before what was done to them ("electrician zapped by a 600 volt panel"): "I was zapped"
     rule(r"^\s*(?:an? |the )?(?:electrician|plumber|roofer|carpenter|welder|mechanic|farmer|builder|labou?rer|painter|gardener|"
-         r"landscaper|line(?:s)?man|worker|chef|cook|driver|cyclist|jogger|runner|rider|climber|swimmer|surfer|skier|hiker|deckhand|"
+         r"landscaper|line(?:s)?man|worker|chef|cook|climber|swimmer|surfer|skier|hiker|deckhand|"
          r"fisherman|miner|logger|tradie|apprentice)\s+(?:was\s+)?(?=(?:zapped|hit|struck|thrown|bitten|stung|stabbed|shot|kicked|crushed|"
          r"trapped|pinned|run over|knocked|burned|burnt|electrocuted|shocked|cut|gored|trampled)\b)", "I was "),
     rule(r"^\s*((?:(?-i:L|R)|left|right|lt|rt)\.?\s+)?(shoulder|knee ?cap|kneecap|patella|elbow|hip|jaw|finger|thumb) popped out( again)?\s*$",
