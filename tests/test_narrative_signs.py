@@ -96,7 +96,7 @@ def test_a_burns_blisters_are_not_told_as_a_rash():
 def test_an_ambulance_crews_reading_is_not_said_as_taken_at_home():
     said = reported_temperature("The paramedics say his temperature was 33.0 °C when they found him in the park.")
     # (its number is the barrier's to drop, so it is said as what it meant: thirty-fifth read, "a temperature when it was checked")
-    assert said == "a low temperature when it was checked"
+    assert said == "my temperature was low when it was checked"
     home = reported_temperature("Her dad measured 38.9 at home before bed.")
     assert home == "a temperature of 38.9 at home"
 

@@ -303,3 +303,13 @@ def test_a_toddler_who_got_into_tablets_is_not_asked_whether_he_meant_to_hurt_hi
                    companion="mother")
     lines = [turn["text"] for turn in episode(toddler, "esi")["transcript"] if turn["speaker"] == "nurse"]
     assert not any(re.search(r"hurt (?:him|your)self|end (?:his|your) life", line) for line in lines)
+
+
+def test_baby_injections_missed_are_vaccinations_missed_and_burning_hot_is_said_so() -> None:
+    """The thirty-seventh read's T30: "Yes, she's up to date" for a girl who "missed most of her baby injections", and "the
+    burning is hot for two days"."""
+    girl = case("hot", 2, "F", "Burning hot for two days",
+                "A 2-year-old girl has been burning hot for two days. Through the interpreter, her father says the family arrived "
+                "three months ago and she missed most of her baby injections.", companion="father")
+    assert ask(girl, "Is she up to date with her immunisations?").startswith("No, ")
+    assert "burning hot for two days" in ask(girl, "What's brought her in today?")

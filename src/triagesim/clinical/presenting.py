@@ -417,6 +417,6 @@ def reported_temperature(text: str | None) -> str | None:
                 if not at_home:
                     # a number taken elsewhere is the barrier's to drop: said as what it meant, never "a temperature when it was
                     # checked" (thirty-fifth read, D)
-                    return f"a {'low' if low else 'high'} temperature when it was checked"
+                    return f"my temperature was {'low' if low else 'high'} when it was checked"  # a clause, never a fragment said alone
                 return f"a temperature of only {finding.value:g} at home" if low else f"a temperature of {finding.value:g} at home"
     return None
