@@ -169,9 +169,9 @@ def _with_narrative(case: Case) -> CaseHistory:
             told.append(reading)
     onset = history.onset or narrative_onset(case.narrative)
     course = narrative_course(case.narrative)
+    aid = narrative_first_aid(case.narrative)  # read once: the stopped bleed below, the handover after
     if course is not None and course.bleeding:
-        aid = narrative_first_aid(case.narrative) or ""
-        if not re.search(r"\bstopped\b", aid):  # "the bleeding has now stopped under a firm bandage" tells it already, once
+        if not re.search(r"\bstopped\b", aid or ""):  # "the bleeding has now stopped under a firm bandage" tells it already, once
             told.append(course.say)
     elif course is not None and onset and not history.onset:
         onset = f"{onset}, and {course.say}"
@@ -182,8 +182,7 @@ def _with_narrative(case: Case) -> CaseHistory:
     if not history.onset:
         # how they were found and what was given before triage: the handover tells them with the onset,
         # or, with no time to tell, as what else there is to say (never as the answer to "when?")
-        story = [said for said in (narrative_found(case.narrative), narrative_treatment(case.narrative),
-                                   narrative_first_aid(case.narrative)) if said]
+        story = [said for said in (narrative_found(case.narrative), narrative_treatment(case.narrative), aid) if said]
         if onset:
             onset = "; ".join([onset, *story])
         else:

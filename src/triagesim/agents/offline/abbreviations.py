@@ -40,7 +40,8 @@ from .home_readings import home_reading
 from .lay_rules import LAY_RULES
 from .plain_words import PLAIN_WORDS, plain_words
 from .rewrites import Rule, gated, rewrite, rewrite_spaced
-from .typed_rules import BEFORE_TERMS, SIDE_RULES, SIDE_SAID, SIDED_BODY
+from .typed_rules import BEFORE_TERMS, SIDE_RULES, SIDED_BODY
+from .typed_words import SIDE_SAID
 from ...clinical.ages import AGE_INFANT_TRAILING, is_age_item
 from ...clinical.barrier import is_monitor_reading, strip_measurements
 from ...clinical.concepts import detect

@@ -44,36 +44,33 @@ _READINGS = {kind: (re.compile(rf"\b{_HOME_BEFORE}{name}{_LINK}{_VALUE[kind]}", 
              for kind, name in _KINDS.items()}
 
 
+#: Where a reading taken away from home was taken, as said after "at" ("at the pharmacy", "at the GP's").
+_PLACES_SAID = {"gp": "the GP's", "doctors": "the doctor's", "doctor's": "the doctor's", "work": "work"}
+
+
 def _said(kind: str, match: re.Match[str]) -> str:
-    said = _said_at_home(kind, match)
-    place = (match.groupdict().get("place") or "").lower()
-    if place:  # read elsewhere: said where, never "at home"
-        where = {"gp": "the GP's", "doctors": "the doctor's", "doctor's": "the doctor's", "work": "work"}.get(place, f"the {place}")
-        return said.replace(" at home", f" at {where}")
-    return said
-
-
-def _said_at_home(kind: str, match: re.Match[str]) -> str:
     value = float(match.group(1))
+    place = (match.groupdict().get("place") or "").lower()
+    at = f"at {_PLACES_SAID.get(place, f'the {place}')}" if place else "at home"  # read elsewhere: said where, never "at home"
     if kind == "pressure":
         word = ("very high" if value >= THRESHOLDS["sbp_severe_hypertension_from"]
                 else "low" if value < THRESHOLDS["sbp_hypotension_below"] else "high")
-        return f"my blood pressure at home was {word}"
+        return f"my blood pressure {at} was {word}"
     if kind == "oxygen":
         word = ("very low" if value < THRESHOLDS["spo2_life_threat_below"]
                 else "low" if value <= THRESHOLDS["spo2_ats3_to"] else "normal")
-        return f"my oxygen reading at home was {word}"
+        return f"my oxygen reading {at} was {word}"
     if kind == "pulse":  # "HR 38 at pharmacy" (2026-12an terse, training: said "I've got hr at the pharmacy")
         word = ("very slow" if value < THRESHOLDS["hr_bradycardia_below"] else "very fast" if value > THRESHOLDS["hr_extreme_above"]
                 else "normal")
-        return f"my pulse at home was {word}"
+        return f"my pulse {at} was {word}"
     if kind == "peak_flow":
-        return f"my peak flow at home was {match.group(1)}{' percent' if match.group(2) else ''}"
+        return f"my peak flow {at} was {match.group(1)}{' percent' if match.group(2) else ''}"
     if kind == "temperature":  # "home temp 99" is no fever: said as normal, never as "a high temperature" (2026-12ak terse, a guard)
         if fahrenheit(value, "°C" if value <= 45 else "°F") < THRESHOLDS["temp_fever_from"]:
-            return "my temperature at home was normal"
-        return f"my temperature was {match.group(1)} at home"
-    return f"my sugar was {match.group(1)} at home"
+            return f"my temperature {at} was normal"
+        return f"my temperature was {match.group(1)} {at}"
+    return f"my sugar was {match.group(1)} {at}"
 
 
 def home_reading(item: str) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .rewrites import Rule, rule
-from .typed_rules import DAYS, SIDE_SAID, number_word, owned, side_said
+from .typed_words import DAYS, SIDE_SAID, number_word, owned, side_said
 from ...clinical.speakers import kin_words
 
 __all__ = ["FIRST_EVENT", "LAY_RULES"]

@@ -10,7 +10,8 @@ import re
 from lemminflect import getAllLemmas, getInflection
 
 from .rewrites import Rule, rewrite, rule
-from .typed_rules import SIDED_BODY, number_word
+from .typed_rules import SIDED_BODY
+from .typed_words import number_word
 
 __all__ = ["PLAIN_WORDS", "plain_words"]
 

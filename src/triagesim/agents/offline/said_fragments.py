@@ -29,7 +29,7 @@ FRAGMENT_RULES: list[Rule] = [
     rule(r"^\s*on (?:the )?(pill|ocp|contraceptive pill|birth control)\s*$", "I'm on the pill"),
     rule(r"^\s*(?:mid|middle of|during) (?:a |the )?(deadlift|squat|lift|run|game|match|workout|sex|intercourse|argument|race|swim)\s*$",
          lambda m: f"it came on in the middle of a {m.group(1).lower()}"),
-    rule(r"^\s*(blurry|blurred|blurry vision|blurred vision)\s*$", "my vision is blurry"),
+    rule(r"^\s*(?:blurry|blurred)\s*$", "my vision is blurry"),  # ("blurry vision" is the vocabulary's)
     # 2026-12an terse (training): a comma-free chain joined by "and", said piece by piece as speech
     rule(r"^\s*(horse|pony|cow|bull|dog|cat|ram|goat)\b(.*?)\s(bucked|threw|kicked|bit|trampled|knocked|butted|charged)\s+(?:her|him|them|me)\b\s*(off|over|down)?",
          lambda m: f"I was {_PASSIVE.get(m.group(3).lower(), m.group(3).lower())}{' ' + m.group(4).lower() if m.group(4) else ''} by a "

@@ -13,9 +13,9 @@ import re
 from ...clinical.ages import AGE_ABBREVIATED, AGE_AET, AGE_AGED, AGE_OF_AGE, AGE_COMPACT, AGE_DAY_OF_LIFE, AGE_DECADE, AGE_FRACTION, AGE_INFANT, AGE_INFANT_NAMED, AGE_INFANT_TRAILING, AGE_INFANT_TYPED, AGE_PERSON_FIRST, AGE_SEX_CODE, AGE_SEX_CODE_LAST, AGE_SPELT, AGE_TURNED
 from .rewrites import Rule, rule
 from .said_fragments import FRAGMENT_RULES
-from .typed_words import DAYS, SIDE_SAID, SIDE_WORDS, number_word, owned, side_said
+from .typed_words import DAYS, SIDE_SAID, SIDE_WORDS, number_word, side_said
 
-__all__ = ["BEFORE_TERMS", "DAYS", "SIDED_BODY", "SIDE_RULES", "SIDE_SAID", "SIDE_WORDS", "number_word", "owned", "side_said"]
+__all__ = ["BEFORE_TERMS", "SIDED_BODY", "SIDE_RULES"]
 
 _UNITS = {
     "m": "minute", "min": "minute", "mins": "minute", "minute": "minute", "minutes": "minute",

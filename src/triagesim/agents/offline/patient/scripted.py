@@ -172,9 +172,9 @@ class ScriptedPatient(
 
         answers = [self._answer(name, probes) for name in names]
         sentences = self._assemble(answers)
-        threatening = not self._companion and self._threatening()  # shouting, not apologising: persona yields to acuity
+        # (a threat is shouted, never apologised for: persona yields to acuity)
         if self._turns == 1 and voice.language_proficiency == "limited" and not self._companion and not self._breathless \
-                and not threatening:
+                and not self._threatening():
             sentences.append("Sorry, my English is not very good.")  # so the nurse can offer an interpreter
         return self._finish(sentences)
 
@@ -216,7 +216,7 @@ class ScriptedPatient(
             merged = "; ".join([bare(tail[0])] + [uncapitalised(bare(t)) for t in tail[1:]])
             primaries = head + [as_sentence(merged)]
         sentences = list(primaries)
-        if not self._companion and self._threatening():
+        if self._threatening():
             return sentences  # a man threatening with a weapon adds no story, no worry and no aside (the 2026-12al guard)
 
         def new(candidate: str) -> bool:
@@ -325,7 +325,7 @@ class ScriptedPatient(
                 said = self._gasped(said)
             self._memory.remember(split_sentences(said))
             if not self._breathless and voice.disfluency_rate and self._style.random() < voice.disfluency_rate \
-                    and not (not self._companion and self._threatening()):
+                    and not self._threatening():
                 said = self._disfluent(said)
             out.append(said)
         return " ".join(out)
@@ -341,7 +341,7 @@ class ScriptedPatient(
     # fallbacks
 
     def _acknowledge(self, text: str) -> str:
-        if not self._companion and _PUT_IT_DOWN.search(text) and self._threatening():
+        if _PUT_IT_DOWN.search(text) and self._threatening():
             # a man who came in threatening people with a weapon does not put it down when asked (thirty-sixth read, A:
             # "Um, okay, that's fine" from one the case says "will not put it down")
             return self._style.choice(("No. Stay back from me.", "I'm not putting it down. Stay away from me.",

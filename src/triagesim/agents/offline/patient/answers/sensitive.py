@@ -11,7 +11,7 @@ from .....clinical.background import ENTRIES
 from .....clinical.presenting import LATE_PERIOD
 from .....dialogue.consistency import POLARITY_TOPICS, denies
 from ....disclosure import may_disclose, reassures, trust_gated
-from ...typed_rules import number_word
+from ...typed_words import number_word
 from ..english import bare, join_list, as_sentence, uncapitalised
 from ..intents import SENSITIVE_TOPICS, read_intents
 from ..phrases import (

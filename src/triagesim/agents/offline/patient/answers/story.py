@@ -19,7 +19,7 @@ from ..clauses import (
 from .....clinical import detect
 from .....clinical.ages import AGE_DECADE, DECADE_WORDS
 from .....clinical.story import times_another_event
-from ...typed_rules import number_word
+from ...typed_words import number_word
 from ...lexicon import parse_duration
 from ..english import bare, capitalised, join_list, as_sentence, uncapitalised, with_article
 from ..state import per_episode
@@ -105,7 +105,7 @@ class StoryAnswersMixin(ComplaintMixin):
         return [piece for piece in pieces if piece]
 
     def _a_complaint(self) -> Answer:
-        if not self._companion and self._threatening():
+        if self._threatening():
             # a man swinging a weapon does not tell the nurse politely what he has been doing (thirty-seventh read, D: "I've
             # been threatening staff with a fire extinguisher"); what he is doing is seen at the desk (``Registration``)
             # (the threat is said, so a nurse with no first look still hears the danger: the 2026-12al guard's broken bottle)
@@ -138,8 +138,12 @@ class StoryAnswersMixin(ComplaintMixin):
                 extras.append(sentence)
         return Answer("complaint", primary, extras)
 
+    @per_episode
     def _threatening(self) -> bool:
-        """The patient's own complaint or story says it is threatening people now, armed or violent."""
+        """The patient speaks, and its own complaint or story says it is threatening people now, armed or violent. Read
+        once an episode: every reply and every sentence of it asks."""
+        if self._companion:
+            return False
         if self._complaint_says("dangerous_violence"):
             return True
         told = " ".join([*self._items, *(self._brief.history.associated_symptoms or [])])  # type: ignore[union-attr]
