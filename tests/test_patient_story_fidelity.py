@@ -279,7 +279,8 @@ def test_what_an_injured_limb_can_do_names_the_part_and_keeps_both_halves():
     read by a nurse as fingers that do not move."""
     said = narrative_function("His shoulder looks squared off and he cannot move it, though his hand is warm "
                               "and he can feel the nurse touch it.")
-    assert said == "I can't move my shoulder but I can feel the nurse touch my hand"
+    # the nurse is the one spoken to: "you touch", never "the nurse touch" (before the 2026-12ao round)
+    assert said == "I can't move my shoulder but I can feel you touch my hand"
     assert narrative_function("His knee is swollen and he cannot straighten it.") == "I can't straighten my knee"
 
 

@@ -78,7 +78,11 @@ _SEGMENT = re.compile(r"\b(?:but|though|although|except|apart from)\b")
 # ("no fever, nausea, or bleeding") and inherits the cues still open at the previous piece's end.
 _NEW_SCOPE = re.compile(
     r"^(?:and |or )?(?:i|i'm|i've|i'd|i'll|im|ive|he|she|he's|she's|it|it's|its|my|his|her|we|they|there|there's|that"
-    r"|this|just|only|yes|yeah|some|a|also|plus|which|when|since|then|now|so|well|the)\b"
+    r"|this|just|only|yes|yeah|some|a|also|plus|which|when|since|then|now|so|well|the"
+    # a verb of what the patient felt or tells, the subject carried over from before the comma ("had no chest pain
+    # beforehand, remembers feeling hot and light-headed": 2026-12an narrative, training)
+    r"|remembers|remembered|recalls|recalled|reports|reported|describes|described|complains|complained|feels|felt"
+    r"|noticed|notices)\b"
 )
 
 

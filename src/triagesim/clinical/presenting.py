@@ -242,10 +242,14 @@ HELD_BY = _held_by(load_table("presenting.yaml").get("held_by"))
 #: "thumb pain" or "back pain" is not: there the injury is news).
 _AN_INJURY = frozenset({"animal_bite", "laceration", "head_injury", "burn", "moderate_burn", "major_burn", "fall", "assault",
                         "deformity", "open_fracture", "rib_injury", "puncture_wound", "deep_wound", "road_crash",
-                        "high_risk_mechanism", "tendon_injury", "amputation", "eye_foreign_body"})
+                        "high_risk_mechanism", "tendon_injury", "amputation", "eye_foreign_body",
+                        # the care of an injury already treated: the plaster's broken arm is no new "I've got an injury"
+                        # (2026-12an ATS, training: "She's got an injury" asked what else is wrong)
+                        "cast_problem", "suture_removal", "wound_check", "dressing"})
 #: Findings whose lay noun names a diagnosis, not the symptom denied ("no urinary symptoms" is not
 #: "no urine infection"): not said back as denied.
-_NOT_DENIED = frozenset({"urinary", "deep_wound"})  # "not deep" breathing is no "no deep cut"
+_NOT_DENIED = frozenset({"urinary", "deep_wound", "cellulitis"})  # "not deep" breathing is no "no deep cut"; "without spreading
+# redness" is no "no skin infection" in the patient's mouth (2026-12an narrative, training)
 #: Bleeding of any kind asserted ("light spotting, no heavy bleeding"): "no bleeding" would deny it.
 _BLEEDING = frozenset({"bleeding", "bleeding_heavy", "vaginal_bleeding", "gi_bleed", "epistaxis", "hematuria", "hemoptysis",
                        "postpartum"})

@@ -91,6 +91,10 @@ _ONSET = re.compile(
     # a newborn's clock: "since the cord fell off", "since birth" (2026-12r, training)
     r"|\bsince (?:the|her|his|their) (?:umbilical )?(?:cord|stump) (?:fell|came|dropped) (?:off|away)\b|\bsince (?:birth|(?:he|she) was born)\b"
     r"|\b(?:this|yesterday) (?:morning|afternoon|evening)\b|\blast night\b|\bovernight\b|\btonight\b|\byesterday\b|\btoday\b"
+    # a clock time of the night just gone ("got up to pass urine at three in the morning and fainted": 2026-12an narrative,
+    # training, "It happened a couple of hours ago")
+    # (waking at that hour is the woke rule's "this morning, first thing")
+    r"|(?<!woke )(?<!woken )(?<!waking )\bat (?:one|two|three|four|five|six|\d{1,2}(?:[:.]\d\d)?) ?(?:in the morning|am|a\.m\.)(?!\w)"
     # a day of the week ("strained his lower back lifting a wardrobe on Saturday": my read of the 2026-12al runs, "I think it
     # started yesterday"; "at a party on Saturday night")
     r"|(?<!appointment )(?<!booked )(?<!until )(?<!till )(?<!next )\bon (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
@@ -417,6 +421,8 @@ def _as_onset(phrase: str) -> str:
         return "last night"
     if re.fullmatch(r"since (?:a|the|last) night", phrase, re.IGNORECASE):
         return "since last night"
+    if clock := re.fullmatch(r"at (\S+) in the morning", phrase, re.IGNORECASE):
+        return f"at {clock.group(1)} this morning"  # the night just gone, as the patient says it
     if part := re.fullmatch(r"since the (morning|afternoon|evening)", phrase, re.IGNORECASE):
         return f"since this {part.group(1).lower()}"  # "a severe headache since the afternoon"
     history = re.fullmatch(r"a (\w+)[ -](hour|day|week|month) history of", phrase, re.IGNORECASE)
@@ -537,6 +543,13 @@ _HAD_PART_DONE = re.compile(rf"\b(?:had|has|got) (?:his|her|their) (?P<part>{_SI
                             rf"(?= when\b| while\b| as\b|[.;]|$)", re.IGNORECASE)
 
 
+#: Tablets counted missing by whoever found the pack ("her grandmother thinks three of the amlodipine tablets are missing"):
+#: how many, as the finder says it.
+_MISSING = re.compile(r"\b(?P<count>\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|a few|several|half) (?:of )?"
+                      r"(?P<what>(?:the |her |his |their |my )?(?:[\w-]+ ){0,3}?(?:tablets?|pills?|capsules?|gummies|sweets))"
+                      r"(?: \w+){0,3}? (?:are|were|is|was) (?:missing|gone|unaccounted for)\b", re.IGNORECASE)
+
+
 def narrative_mechanism(text: str | None) -> str | None:
     """How the injury happened, as the patient says it ("after being stabbed outside a bar": "I was
     stabbed outside a bar"; "her finger was shut in a car door": "My finger was shut in a car
@@ -545,6 +558,11 @@ def narrative_mechanism(text: str | None) -> str | None:
         empty = _found_empty(sentence)
         if empty:
             return empty
+        if missing := _MISSING.search(sentence):
+            # the count a toddler's tablets are told by (the thirtieth round's read: "she swallowed grandma's tablets", never
+            # how many), said by the finder, in no one's person
+            said = _own_pronouns(missing.group(0))
+            return said[:1].upper() + said[1:]
         if _TAKEN_TO_DIE.search(sentence) and (took := _TOOK_TABLETS.search(sentence)):
             # what was taken to die, named as the story names it ("took paracetamol and some of her mother's sleeping
             # tablets because she wanted to die": asked what and how much, "I took tablets to end it" said nothing)
@@ -647,7 +665,7 @@ def narrative_function(text: str | None) -> str | None:
         said: list[str] = []
         position = 0
         while (found := _FUNCTION.search(sentence, position)) is not None:
-            clause = re.split(r",|\s+(?:but|while|although|though|after|since|and(?!\s+(?:feel|move|bend|grip|wiggle|using)\b))\s+",
+            clause = re.split(r",|\s+(?:but|while|although|though|after|since|and(?!\s+(?:feel|move|bend|grip|wiggle|using|straighten|extend|flex|lift|make)\b))\s+",
                               found.group(0).strip())[0].strip()
             position = found.start() + max(len(clause), 1)  # the next clause may tell more ("though he can feel it")
             if not re.search(r"\b(?:walk\w*|weight|stand|mov\w*|bend|straighten|feel|grip|lift|limp\w*|use|using|wiggl\w*)\b", clause, re.IGNORECASE):
@@ -661,12 +679,16 @@ def narrative_function(text: str | None) -> str | None:
                     part = owned  # "holds the arm against his chest, refusing to move it": the limb, not the chest
             if part is not None:
                 clause = re.sub(r"\bit$", "my " + part.group(1).lower(), clause)
-                clause = re.sub(r"\bthem\b", "my " + part.group(1).lower(), clause, count=1) if part.group(1).endswith("s") else clause
+                if part.group(1).endswith("s"):  # "she can move them all": "all my fingers" (2026-12an ATS, training)
+                    clause = re.sub(r"\bthem( all)?\b", lambda them: ("all my " if them.group(1) else "my ") + part.group(1).lower(), clause, count=1)
             clause = re.sub(r"\b(?:his|her|their)\b", "my", clause, flags=re.IGNORECASE)
             # "he cannot bend the finger fully", "is able to weight-bear": the part is the speaker's own, and spoken
             # (2026-12ah narrative ESI, training: "I cannot bend the finger fully")
             clause = re.sub(rf"\bthe ((?:left |right )?{BODY})\b", r"my \1", clause, flags=re.IGNORECASE)
             clause = re.sub(r"\bcannot\b", "can't", clause)
+            # the nurse is the one spoken to: "feel the nurse's touch on each fingertip" is "feel your touch" (before the
+            # 2026-12ao round, a probe of a 2026-12an narrative)
+            clause = re.sub(r"\bthe (?:triage )?nurse's\b", "your", re.sub(r"\bthe (?:triage )?nurse (?=touch)", "you ", clause))
             clause = re.sub(r"^is able to weight[- ]?bear\b", "can put weight on it", clause, flags=re.IGNORECASE)
             # "has refused to put weight on it": a refusal that goes on, "I won't put weight on it"
             clause = re.sub(r"^(?:has |had |is )?refus(?:es|ed|ing) to ", "won't ", clause, flags=re.IGNORECASE)

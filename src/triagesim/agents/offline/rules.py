@@ -736,7 +736,8 @@ def _high_risk(f: Findings) -> list[str]:
     if _preeclampsia(f):
         reasons.append(f"headache with SBP {sbp:g} in or after pregnancy (possible pre-eclampsia)")
     if sbp is not None and sbp >= T["sbp_severe_hypertension_from"] and f.has(
-        "vision_loss", "eye", "chest_pain", "confusion", "stroke", "sob", "severe_breathing"
+        # spots before the eyes are a visual symptom too (2026-12an terse, training: "seeing spots, headache, BP 228 over 132")
+        "vision_loss", "blurred_vision", "eye", "chest_pain", "confusion", "stroke", "sob", "severe_breathing"
     ):
         reasons.append(f"SBP {sbp:g} with visual, chest, breathing or neurological symptoms (possible hypertensive emergency)")
     kidney = f.has("flank_pain", "urinary", "hematuria")  # fever with loin pain is the kidney, not the spine

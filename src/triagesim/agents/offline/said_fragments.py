@@ -43,6 +43,10 @@ FRAGMENT_RULES: list[Rule] = [
          lambda m: f"I was {_PASSIVE.get(m.group(2).lower(), m.group(2).lower())}{' on my ' + m.group(3).lower() if m.group(3) else ''} by a {m.group(1).lower()}"),
     rule(r"^\s*(?:my |the |his |her )?voices? (?:say|says|tell|tells|telling)(?: (?:me|him|her))?(?: to)? (hurt|kill|harm|attack|stab) (?:my |his |her )?(\w+)\s*$",
          lambda m: f"the voices are telling me to {m.group(1).lower()} my {m.group(2).lower()}"),
+    # a heart tracing the crew took, said as what they told the patient, never "the ambulance strip is wide and slow"
+    # (before the 2026-12ao round, a probe of a 2026-12an terse row)
+    rule(r"^\s*(?:ems|ambulance|medics?|paramedics?|crew)'?s?\s+(?:rhythm\s+)?(?:strip|ecg|ekg|tracing|monitor)\b.*$",
+         "the ambulance crew said my heart tracing looked abnormal"),
     rule(r"^\s*writing notes\s*$", "I can write things down for you"),
     rule(r"^\s*burning (hot|up)\b", lambda m: f"I've been burning {m.group(1).lower()}"),  # "Burning hot for two days" (the read's T30)  # a deaf patient's way of talking, never "I've been writing notes"
     rule(r"^\s*(?:the )?(gp|doctor|clinic|surgery|lab) (?:called|rang|phoned)(?: me)? (?:with|about|re) (?:my )?(hb|haemoglobin|hemoglobin|potassium|sodium|inr|sugar)"

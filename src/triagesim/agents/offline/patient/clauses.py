@@ -116,7 +116,7 @@ TIME_START = re.compile(
     r"after (?:lunch(?:time)?|breakfast|dinner|tea|teatime|supper|a meal)|"
     # a day of the week ("on Saturday night": the prose's onset, clinical.story)
     r"on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|" + NUMBER +
-    r"\s+(?:(?:or so|odd)\s+)?(?:minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|fortnights?)|at \d)\b",
+    r"\s+(?:(?:or so|odd)\s+)?(?:minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|fortnights?)|at (?:\d|(?:one|two|three|four|five|six) (?:this|in the) morning))\b",
     re.IGNORECASE,
 )
 HOW_START = re.compile(r"^(?:suddenly|gradually|slowly|quickly|out of nowhere|all of a sudden|over the|over a|bit by bit)\b",

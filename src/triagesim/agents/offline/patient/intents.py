@@ -74,6 +74,7 @@ _PROBE_CONCEPTS = {
     "eye_movement": ("orbital_cellulitis",),
     "weight": (),
     "circulation": ("limb_ischemia", "poor_perfusion"),
+    "discharge": ("discharge",),
 }
 
 
@@ -249,6 +250,11 @@ _PROBES: list[Probe] = [
                      r"\b(?:lost|losing|lose|dropped|dropping|shed|shedding) (?:more than |over |about |around |nearly |almost |a good |a few |a couple of |several )?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|half a|a few|some)? ?(?:kilos?|kgs?|kilograms?|pounds|lbs?|stones?|st)\b(?! on\b)",
            r"\b(?:lost|losing|dropped|put on|putting on|gained|gaining) (?:\w+ ){0,2}weight\b|\bweight (?:loss|gain)\b|\bthinner\b",
            "my weight fine"),
+    # fluid or pus from an ear, an eye, a wound or down below, asked by name (the thirtieth round's read: an ear's discharge
+    # asked after the other-symptoms list was answered "Sorry, could you say that again?"); never the ward's discharge
+    _probe("discharge", r"(?<!at )(?<!on )(?<!since )\bdischarge\b(?! (?:letter|summary|papers|note|date|plan|from (?:hospital|the ward)))|"
+                        r"\b(?:fluid|pus|gunk|goo|liquid|anything|stuff|something)\b[^.?!]{0,25}\b(?:com(?:e|es|ing) (?:out|from)|came (?:out|from)|leak\w*|ooz\w*|drain\w*|runn\w+ out|ran out|dripp?\w*)",
+           r"discharge|fluid|\bpus\b|gunk|goo\b|ooz|leak|drain|dripp?", "discharge"),
 ]
 _PAIN_PROBES = {"chest_pain", "belly_pain", "headache"}
 # Symptoms only the patient can feel: a companion of a patient who cannot talk does not know them.

@@ -127,13 +127,16 @@ def extends(fuller: str, sentence: str) -> bool:
     """Whether ``fuller`` says ``sentence`` over again and goes on ("I was punched in my left eye
     outside a bar" extends "I was punched in my eye."): it starts the same way (its first content
     word among the first two), and says the sentence's content words in order with at most one word
-    put between two of them ("left")."""
+    put between two of them ("left"). One that starts with the very same word may put three between ("once", "left",
+    "side" in "stabbed once in the left side of his chest": 2026-12an ATS, training, a bouncer who told the stabbing
+    twice); "It's scratchy, sore when I swallow, in my throat" is no fuller "I've got a sore throat"."""
     inner, outer = _stem_sequence(sentence), _stem_sequence(fuller)
     if not inner or len(outer) <= len(inner):
         return False
+    gap = 3 if inner[0] == outer[0] else 1
     position = -1
     for index, stem in enumerate(inner):
-        window = outer[position + 1: position + 3] if index else outer[:2]
+        window = outer[position + 1: position + 2 + gap] if index else outer[:2]
         if stem not in window:
             return False
         position = position + 1 + window.index(stem) if index else window.index(stem)

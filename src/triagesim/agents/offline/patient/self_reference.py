@@ -70,7 +70,9 @@ def as_speaker(sentence: str, nouns: frozenset[str]) -> str:
     # "they got into I blood pressure tablets")
     singles = "|".join(sorted((re.escape(noun) for noun in nouns if noun in _ONE_PERSON), key=len, reverse=True))
     if singles:
-        sentence = re.sub(rf"\b(?:(?:his|her|their|the patient's) )?(?:{singles})s\b(?!')(?=\s+[a-z])", "my", sentence, flags=re.IGNORECASE)
+        # (and with it: "she swallowed grandma's tablets", said by her nan, is "my tablets": before the 2026-12ao round, a probe)
+        sentence = re.sub(rf"\b(?:(?:his|her|their|the patient's) )?(?:{singles})(?:s\b(?!')|['’]s\b)(?=\s+[a-z])", "my", sentence,
+                          flags=re.IGNORECASE)
     sentence = re.sub(named + r"\s+" + _REPORTING, "", sentence, flags=re.IGNORECASE)
     sentence = re.sub(r"\b(to|with|by|for|from|called|told|asked) " + named[2:], r"\1 me", sentence, flags=re.IGNORECASE)
     sentence = re.sub(named + r"(?:\s+(?P<verb>[a-z']+))?", subject, sentence, flags=re.IGNORECASE)

@@ -345,8 +345,9 @@ ARRIVED = re.compile(rf"(?:walking|{_ON_FOOT}|ambulating|walk-in|"
 
 #: A state said with how long it has lasted ("dizzy since lunch", "hoarse for a week"): "I've been", not "I'm".
 LASTING = re.compile(r"^[\w-]+ (?:since|for (?:a |an |about |\d|one|two|three|four|five|six|seven|several|the (?:last|past)))")
-#: A headline that opens with what the chart says he does ("Keeps nearly passing out", "Feels faint on standing").
-SAYS_OF_HIM = re.compile(r"^(keeps|feels|hears|sees|gets|thinks|refuses|complains|can't) (\w.*)$", re.IGNORECASE)
+#: A headline that opens with what the chart says he does ("Keeps nearly passing out", "Feels faint on standing"), or
+#: with what the patient said, the subject dropped ("Keep fainting at school").
+SAYS_OF_HIM = re.compile(r"^(keeps|keep(?= (?:\w+ly |on )?\w+ing\b)|feels|hears|sees|gets|thinks|refuses|complains|can't) (\w.*)$", re.IGNORECASE)
 #: Something not done, as a chart says it ("not slept in 4 nights", "not eaten since Monday").
 def for_a_span(rest: str) -> str:
     """The words after a doing, with "for" before a bare span ("4 days": "for 4 days")."""

@@ -339,7 +339,12 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
             default = as_sentence(self._c(told.split(" after ")[0]) + ("; nothing else that I know of" if self._companion else "; nothing else"))
         elif self._complaint_says("overdose"):
             taken = _TAKEN.search(self._lay)
-            if self._companion:
+            missing = re.search(r"\bare missing\b", self._brief.history.mechanism or "")
+            if self._companion and taken and missing:
+                # the count the finder made: how many, asked, is the answer (before the 2026-12ao round, a probe: a toddler's
+                # three amlodipine tablets never told)
+                default = self._fill("I know {s} took ") + f"{taken.group(0)}; {uncapitalised(self._c(self._brief.history.mechanism))}."
+            elif self._companion:
                 default = self._fill("I know {s} took ") + f"{taken.group(0)}." if taken else self._fill("I don't know what {s} took.")
             else:
                 default = as_sentence(f"I took {taken.group(0)}") if taken else "I took too many of my tablets."

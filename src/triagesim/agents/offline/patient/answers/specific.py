@@ -18,7 +18,7 @@ from .....clinical import detect
 from .....clinical.age_limits import AGE_LIMITS
 from .....clinical.presenting import GLUCOSE_READING, LAST_CHEMO
 from .....clinical.story import GOT_STRAIGHT_UP
-from ..english import as_sentence
+from ..english import as_sentence, uncapitalised
 from ..voice import VoiceMixin
 from .base import Answer
 
@@ -200,6 +200,8 @@ class SpecificAnswersMixin(VoiceMixin):
         if self._companion:
             text = (self._fill("I know {s} took ") + what if what else self._fill("I'm not sure exactly what {s} took"))
             text += f", {at}" if at else self._fill(", I'm not sure when, I found {o} like this")
+            if mechanism and re.search(r"\bare missing\b", mechanism):
+                text += f"; {uncapitalised(self._c(mechanism))}"  # the finder's count (before the 2026-12ao round, a probe)
         elif what and _A_TIME_SAID.search(what):
             text = f"I took {what}"  # "extra painkillers over the weekend": its time is said, never "…, a few hours ago" too
         else:

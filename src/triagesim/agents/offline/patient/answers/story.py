@@ -534,8 +534,10 @@ class StoryAnswersMixin(ComplaintMixin):
             return f"I {text}"  # "Probably fell overnight…"
         if re.match(BODY + r"$", first):
             return f"My {text}"
-        if first[:1].isdigit():
+        if first[:1].isdigit() and not re.match(r"\d+ of\b", text):
             return f"it's a {text}"
+        if re.match(r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|a few|several|half) of\b", text):
+            return capitalised(text)  # "three of the amlodipine tablets are missing" (before the 2026-12ao round)
         if first.endswith("ed") or first in ("fell", "came", "ran", "hit", "got", "went", "caught", "cut", "burnt", "took",
                                              "lost", "stood", "bent", "swallowed", "was", "had", "jumped", "tripped"):
             return f"I {text}"
