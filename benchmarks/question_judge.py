@@ -314,7 +314,10 @@ _GROUP_EXCEPT: dict[str, re.Pattern[str]] = {
     "cold": re.compile(r"\bhot (?:and|or) cold\b|\bcold(?: and|,)? (?:clammy|sweat\w*|hands|feet|skin|to (?:the )?touch|shiver\w*|shak\w*)\b|"
                        r"\b(?:feel\w*|felt|gone|went|turned|so|very|is|was|shiver\w*|shaky|shaking|chilly)(?: and|,)? cold\b"),
     # drink in a text that speaks of alcohol ("ETOH": "drink drinking drunk alcohol") is no food or fluid intake
-    "appetite": re.compile(r"\bdrink\w*(?=.*\balcohol)|\b(?:drunk|alcohol\w*)\b"),
+    # (bank 38, training) nor is food named as a place or a service ("from what she said at the food bank"): where something
+    # was said, not what she eats, so "No, no diarrhoea" is no denial of the not drinking the case records
+    "appetite": re.compile(r"\bdrink\w*(?=.*\balcohol)|\b(?:drunk|alcohol\w*)\b|"
+                           r"\bfood (?:banks?|shops?|courts?|halls?|markets?|vans?|trucks?|stalls?|festivals?|parcels?|hygiene|safety|standards)\b"),
     # (found checking bank 28 in the bank 30 round) Scots "wee" is small ("a wee bit dizzy", "the wee one"): no question about the peeing
     "urine": re.compile(r"\bwee (?:bit|bitty|tad|while|one|ones|thing|things|lad|lass|boy|girl|man|wifie|hours|drop|dram)\b|"
                        # (bank 35, training) "week" begins with "wee": "more breathless than normal this week?" asks nothing
@@ -1061,6 +1064,11 @@ _DRUG_SPECIFIC = {
 }
 
 
+#: "Anything" said, mentioned or told about a matter ("has he said anything to you about vaping?"): the matter is the question.
+_SAID_ANYTHING = re.compile(r"\b(?:said|say|says|saying|mentioned|mention|mentions|told|tell|tells|heard|hear|spoken|talked|talk) "
+                            r"(?:anything|something)(?: (?:to|with) (?:you|us|me|anyone|anybody))? (?=about\b)")
+
+
 def _check_substance(facts: CaseFacts, question: str, reply: str, persona: Any) -> tuple[str | None, str]:
     fact = facts.sensitive_by_topic.get("substance", "")
     truth_kinds = _substance_kinds(fact)
@@ -1073,7 +1081,9 @@ def _check_substance(facts: CaseFacts, question: str, reply: str, persona: Any) 
         truth_kinds.add("smoking")
     q = norm(question)
     asked = _substance_kinds(q) or {"alcohol", "drugs"}
-    if re.search(r"\b(?:anything|substance|on board|recreational)", q):
+    # (bank 38, training) "anything" as what was said about the matter named ("has he said anything to you about vaping or
+    # smoking?") asks only that matter, not whatever was taken
+    if re.search(r"\b(?:anything|substance|on board|recreational)", _SAID_ANYTHING.sub(" ", q)):
         asked |= {"alcohol", "drugs"}
     text = norm(reply)
     relevant = truth_kinds & asked

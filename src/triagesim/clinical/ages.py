@@ -139,6 +139,11 @@ AGE_OF_AGE = (r"(?:\b(?:(?:tall|thin|short|young|old|elderly|older|little|big|fr
 #: "rectal 38 at 0200, aet 17 days", "playing happily aet 20 months" (2026-12an terse, training: 45 rows typed so, each said
 #: "I've got aet 52" by a patient of another age). Group 1 the count, 2 the unit (years when none).
 AGE_AET = rf"\baet(?:at)?\.?\s*(\d{{1,3}})(?:\s*({_YEARS_UNIT}|{_INFANT_UNIT}))?\b"
+#: An age typed as an item of its own after the word for the person ("..., male 74", "girl 15", "boy 20 months", "baby girl 5
+#: weeks"; 2026-12ao terse, training: 42 rows typed so, a baby of 5 weeks read as an adult who said "I've gone limp"). Group 1
+#: the person, 2 the count, 3 the unit (years when none).
+AGE_SEX_WORD = (rf"(?:^|(?<=[,;])|(?<=[,;] ))\s*(?:baby |infant |newborn )?(male|female|man|woman|boy|girl) (\d{{1,3}})"
+                rf"(?:\s*({_YEARS_UNIT}|{_INFANT_UNIT}))?\s*(?=$|[,;])")
 #: An age typed as an item of its own, with its unit abbreviated and no "old" ("ear pain/fever since bedtime, tugging L ear,
 #: 4 yrs", "burning/frequency x2 days, f 26 yrs, no fever") or at the front before what happened ("84 yrs fell in bathroom",
 #: "2 yrs wont use L arm"): years (2026-12ai terse, training: thirty rows typed so, a 3-week-old read as a woman of 40 and her
@@ -198,6 +203,9 @@ def apparent_age(chief_complaint: str) -> float | None:
         return float(count) if unit.startswith("y") else infant_years(count, unit)
     if (aet := re.search(AGE_AET, chief_complaint or "", re.IGNORECASE)) and int(aet.group(1)):
         count, unit = int(aet.group(1)), (aet.group(2) or "years").lower()
+        return float(count) if unit.startswith("y") else infant_years(count, unit)
+    if (word := re.search(AGE_SEX_WORD, chief_complaint or "", re.IGNORECASE)) and int(word.group(2)):
+        count, unit = int(word.group(2)), (word.group(3) or "years").lower()
         return float(count) if unit.startswith("y") else infant_years(count, unit)
     if (of_age := re.search(AGE_OF_AGE, chief_complaint or "", re.IGNORECASE)) and int(of_age.group(1)):
         count, unit = int(of_age.group(1)), of_age.group(2).lower()

@@ -15,7 +15,7 @@ import re
 from functools import lru_cache
 
 from .barrier import strip_measurements
-from .concepts import LABELS, ROLES, detect
+from .concepts import ERRANDS, LABELS, ROLES, detect
 from .lay import lay_for
 from .picture import fahrenheit, number_said, number_value, reported_measurements
 from .speakers import NO_HISTORY, companion_in
@@ -188,7 +188,7 @@ def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> l
         # (sweating with a chest pain): what the patient would say it has.
         if concept in known or ROLES.get(concept) == "location":
             continue
-        if concept == "trauma" and known & _AN_INJURY:
+        if concept == "trauma" and known & (_AN_INJURY | ERRANDS):  # (an errand's healed sprain: 2026-12ao ATS, training)
             continue  # "dog bite to the face": the bite is the injury, "I've injured myself" adds nothing
         if concept == "trauma" and told_how:
             continue  # how it happened is told as the story tells it ("I fell about 3 metres from a ladder"): "I've injured myself" adds nothing

@@ -67,7 +67,9 @@ _ONSET = re.compile(
     rf"\b(?<!than )(?<!at )(?:about |around |nearly |almost |over |more than )?{_NUMBER}[ -]{_UNIT}(?:'s|s')? "
     rf"(?:history )?of\b(?! (?:(?:her|his|their|the|a) )?(?:\w+ )?(?:age|life|gestation|pregnancy))"
     # "three hours of sleep a night", "ten hours of driving": how much of a thing, not how long it has gone on (2026-12ag ATS)
-    r"(?! (?:sleep|rest|work|driving|walking|running|exercise|training|study|studying|screen time|labour|labor|travel|flying)\b)"
+    # (nor "settled after twenty minutes of slow breathing": how long it took to settle, the thirty-eighth read, A)
+    r"(?! (?:sleep|rest|work|driving|walking|running|exercise|training|study|studying|screen time|labour|labor|travel|flying|"
+    r"(?:slow |deep |calm |paper bag )?breathing|cpr|chest compressions|first aid|cooling)\b)"
     r"(?![^.;,]{0,30}\b(?:last (?:week|month)|ago)\b)"  # "a day of gastro last week": the time is the later one
     rf"|\ba (?:\d+|one|two|three|four|five|six|seven|ten|fourteen)[ -](?:hour|day|week|month) history of\b"
     r"|\ba night of\b"
@@ -81,6 +83,8 @@ _ONSET = re.compile(
     # "pain that began after lunch": the meal is the clock
     r"|(?:(?<=\bbegan )|(?<=\bbegun )|(?<=\bstarted )|(?<=\bcame on ))after (?:lunch(?:time)?|breakfast|dinner|tea|teatime|supper|a meal)\b"
     rf"|\b(?:for|over) (?:the (?:past|last) )?(?:about |around |nearly |almost |over |more than )?{_NUMBER} {_UNIT}\b"
+    # a long-standing problem's months ("the ulcer looks just as it has for months": the thirty-eighth read, A, "It started yesterday")
+    r"|\bfor (?:many |several |some )?(?:months|years)\b"
     rf"|\b(?:for|over|during|in) the (?:past|last) (?:{_NUMBER} )?{_UNIT}\b"
     rf"|\b(?:has )?lasted (?:for )?(?:about |around |nearly |almost )?{_NUMBER} {_UNIT}\b"
     rf"|\b(?:about |around |nearly |almost )?{_NUMBER} {_UNIT} ago\b"
@@ -154,7 +158,10 @@ def narrative_onset(text: str | None) -> str | None:
                 sentence[: match.start()], re.IGNORECASE))
             # the words just after it, up to the next clause ("wheezy for two days and his father has given his inhaler":
             # the father's giving is no event the two days date; round-22 probe)
-            after = re.split(r",| and (?=(?:his|her|their|the|an?|she|he|they|it|i)\b)", sentence[match.end(): match.end() + 25])[0]
+            # (nor the trip in after it: "thirsty ... for a week and came in after the pharmacist told him to", the thirty-eighth
+            # read, A, "about three days ago")
+            after = re.split(r",| and (?=(?:his|her|their|the|an?|she|he|they|it|i|came|comes|come|was brought|is brought|presented|"
+                             r"presents|arrived|arrives|walked|walks)\b)", sentence[match.end(): match.end() + 25])[0]
             # "for four days since coming back from a diving holiday": the days are the problem's, dated by the trip
             # (round-22 probe: no onset told, and a low-recall patient then said "yesterday")
             dated_by = match.group(0).lower().startswith("for ") and re.match(r"\s+since\b", after)
@@ -188,7 +195,7 @@ def narrative_onset(text: str | None) -> str | None:
 _FELT = re.compile(r"\b(?:pain|pains|painful|ache|aches|aching|hurts?|hurting|sore|tender|headache|cramp\w*|swollen|swelling|heav(?:y|iness)|pressure|tightness|discomfort|"
                    r"lump|rash|bruis\w*|burn\w*|cut|cuts|wound|laceration|injur\w*|deformed|misshapen|numb\w*|itch\w*|red|hot|warm|"
                    r"graze[sd]?|grazing|scrape[sd]?|blister\w*|abscess|boil|ingrown|infected|oozing|pus|throbbing|stung|sting|"
-                   r"bitten|bite|puncture\w*|fractur\w*|broken|shortened|"
+                   r"bitten|bite|puncture\w*|fractur\w*|broken|shortened|pricked|jabbed|stuck|"
                    # a scald told by its liquid ("tipped freshly boiled water over her right shoulder, arm and the side of
                    # her chest": 2026-12aj narrative, training, the burn's site never told)
                    r"boiled|boiling|scald\w*|sharp (?:spot|point)|"
@@ -269,7 +276,8 @@ _MORE_SITES = re.compile(r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:(?:down|up|onto|ov
 
 
 #: A part a complaint names as hurt ("cheek injury", "sore knee"), not one it names for another symptom ("legs numb").
-_HURT_PART = re.compile(rf"\b(?:(?:injur\w*|pain\w*|sore|hurt\w*|cut|swollen|bruised|burn\w*|wound)\s+(?:\w+\s+)?({BODY})"
+#: (a part held or guarded is the hurt one: "Fell off the couch, holding her arm", the thirty-eighth read, A: "It's in her back")
+_HURT_PART = re.compile(rf"\b(?:(?:injur\w*|pain\w*|sore|hurt\w*|cut|swollen|bruised|burn\w*|wound|holding|guarding|cradling|clutching)\s+(?:\w+\s+)?({BODY})"
                         rf"|({BODY})\s+(?:\w+\s+)?(?:injur\w*|pain|ache|sore|hurts?|cut|laceration|swelling|wound|burn))\b",
                         re.IGNORECASE)
 
@@ -459,7 +467,8 @@ _MECHANISM = re.compile(
     r"(?<!\ba )(?<!\ban )(?<!\bthe )"
     # nor what a relative clause says of a thing ("hit by a glass shelf that fell while he was stocking a fridge", 2026-12aa)
     r"(?<!\bthat )(?<!\bwhich )"
-    r"(?P<verb>fell|fallen|falling|tripped|slipped|stabbed|shot (?:in|through)|punched|kicked|assaulted|bitten|stung|crashed|"
+    # (falling asleep is no fall: "where he had fallen asleep with a lit cigarette", the thirty-eighth read, E: "He fallen asleep")
+    r"(?P<verb>(?:fell|fallen|falling)(?! asleep\b)|tripped|slipped|stabbed|shot (?:in|through)|punched|kicked|assaulted|bitten|stung|crashed|"
     r"rear-ended|t-boned|thrown|struck|knocked (?:off|over|down)|jammed|shut(?= in\b)|crushed|trapped|twisted|rolled (?:his|her|their) (?:left |right )?(?:ankle|knee|foot)|went over on (?:his|her|their) (?:left |right )?(?:ankle|foot)|"
     r"scalded|tackled|collided|came off|hit (?:on|in|across) (?:the |his |her |their )?(?:[\w-]+ ){0,4}?by|hit by|run over|stood on|stepped on|ran into|running into|run into|walked into|walking into|banged (?:his|her|their) (?:left |right )?\w+|hit (?:his|her|their) head on|landed on|swung (?:him|her|them) (?:up |round |around )?by|"
     r"cut (?:the \w+ of )?(?:his|her|their) (?:left |right )?\w+ on|caught (?:his|her|their) (?:left |right )?\w+ in|"
@@ -550,6 +559,12 @@ _MISSING = re.compile(r"\b(?P<count>\d+|one|two|three|four|five|six|seven|eight|
                       r"(?: \w+){0,3}? (?:are|were|is|was) (?:missing|gone|unaccounted for)\b", re.IGNORECASE)
 
 
+#: A part cut with a blade on purpose ("cut both thighs with a razor blade tonight after an argument"): what with.
+_CUT_WITH = re.compile(rf"\bcut (?P<part>(?:both |each of )?(?:(?:his|her|their|my) (?:own )?)?(?:left |right )?{BODY}) with (?P<what>(?:an? |the |his |her |their )?"
+                       r"(?:razor blade|razor|blade|knife|kitchen knife|piece of glass|glass|scissors|compass|pencil sharpener blade))\b",
+                       re.IGNORECASE)
+
+
 def narrative_mechanism(text: str | None) -> str | None:
     """How the injury happened, as the patient says it ("after being stabbed outside a bar": "I was
     stabbed outside a bar"; "her finger was shut in a car door": "My finger was shut in a car
@@ -567,6 +582,11 @@ def narrative_mechanism(text: str | None) -> str | None:
             # what was taken to die, named as the story names it ("took paracetamol and some of her mother's sleeping
             # tablets because she wanted to die": asked what and how much, "I took tablets to end it" said nothing)
             return f"I took {_own_pronouns(took.group('what').strip())}"
+        if cut := _CUT_WITH.search(sentence):
+            # how a cut was made on purpose, as she says it (the thirty-eighth read, A: "I'm not sure exactly how I did it")
+            part = re.sub(r"^both (?!my\b)", "both my ", _own_pronouns(cut.group("part")).lower())
+            part = part if part.startswith(("my ", "both ")) else f"my {part}"
+            return f"I cut {part} with {_own_pronouns(cut.group('what')).lower()}"
         if had := _HAD_PART_DONE.search(sentence):
             # "had his left forearm crushed between a loaded pallet and a wall": the part was, between both (2026-12ad
             # ATS, training: said "I crushed between a loaded pallet")
@@ -584,6 +604,7 @@ def narrative_mechanism(text: str | None) -> str | None:
             continue  # "the pain in her lower right tummy struck suddenly during a netball match": never "I struck" (2026-12ah)
         verb = re.sub(r"\b(?:his|her|their)\b", "my", found.group("verb").lower())
         verb = re.sub(r"^(?:taking|taken)\b", "took", verb)  # "admitted taking 20 tablets": I took them
+        verb = re.sub(r"^fallen\b", "fell", verb)  # "she had fallen from a ladder": I fell, never "I fallen"
         # cut at the next clause, unless it says what the fall struck ("tripped on a rug and struck his forehead on the
         # radiator": twenty-fourth read, the blow to the head never said)
         rest = re.split(r"\s+(?:and(?! (?:struck|hit|banged|bumped|knocked|cut|split|landed|smashed) )|but|then|where|who|which|so)\s+",
@@ -976,7 +997,10 @@ def narrative_first_aid(text: str | None) -> str | None:
             # (nor what the patient then says of it: "washed them under a hose and calls the pain 5/10", 2026-12am narrative)
             clause = re.split(r"\s+(?:before|until|and then|then|when|while|so that)\b|\s+and (?:calls|rates|scores|grades|describes|says)\b|"
                               r"\s+and (?:then )?(?:drove|brought|took|rushed|"
-                              r"carried|walked|ran|called)\b", clause)[0]
+                              # (never the part brought in: "wrapped the hand in a towel and brought the two fingers in a sealed bag
+                              # sitting in iced water", the thirty-eighth read, C: the part's bag never told)
+                              r"carried|walked|ran|called)\b(?! (?:in )?(?:the |his |her |their |my )?(?:\w+ )?(?:fingers?|thumbs?|toes?|"
+                              r"fingertips?|part|parts|tip|ear|nose)\b)", clause)[0]
             clause = re.sub(r"^(?:(?:an?|the) [\w-]+(?: [\w-]+)? (?:old )?(?:man|woman|boy|girl|child|baby|toddler|patient)|"
                             r"(?:he|she|they))\b", "I", clause, flags=re.IGNORECASE)
             return re.sub(r"^the (?=[\w-]+ (?:was|were)\b)", "my ", _first_person(clause), flags=re.IGNORECASE)  # "the arm was held"

@@ -217,9 +217,12 @@ class ProtocolNurse:
         said = set()
         # what a minor finding already heard stands for is not heard again as a complaint of its own, in a later reply
         # either ("a wet lump in her belly button", then "it's in her belly button": no belly pain, 2026-12r)
-        placed = {covered for concept in self.findings.concepts if ROLES.get(concept) == "minor"
-                  for covered in COVERS.get(concept, ())}
-        for hit in detect(text):
+        hits = detect(text)
+        # (or in this reply: "I've got my next rabies vaccine dose after a monkey bite. I was bitten ... two weeks ago", the
+        # second sentence's bite is the errand's, 2026-12ao ATS, training)
+        placed = {covered for concept in [*self.findings.concepts, *(hit.concept for hit in hits if not hit.negated)]
+                  if ROLES.get(concept) == "minor" for covered in COVERS.get(concept, ())}
+        for hit in hits:
             if hit.negated:  # not this patient's problem now; only a denial rules it out
                 if hit.status == "negated":
                     self.findings.denied.add(hit.concept)
@@ -302,8 +305,8 @@ class ProtocolNurse:
             volunteered = told(text) & VOLUNTEERED
             self.told |= volunteered
             self.background |= told(text) & {"history", "medications", "allergies"}
-            if self.escalated and self.background and "history" in self.plan:
-                self.plan.remove("history")  # kept at a level 2 only while none of it was told: never asked twice in part
+            if self.escalated and self.background >= {"history", "medications", "allergies"} and "history" in self.plan:
+                self.plan.remove("history")  # all of it told: never asked again (the rest is asked: ``history_rest``)
             # A screen the reply answered by naming it ("I'm on warfarin", "I'm pregnant") is not asked.
             answered = {screen for screen in _ANSWERED_BY_NAMING if self.findings.has(*_TOPIC_CONCEPTS[screen])}
             # A complaint-specific question the reply answered unasked ("I didn't hit my head") is not asked.
@@ -515,7 +518,10 @@ class ProtocolNurse:
         # a low sugar explains slurred speech and a muddle: the doctor, never the stroke team (twenty-eighth read: "This
         # could be a stroke" for a diabetic at 2.4 mmol/L)
         low_sugar = f.has("hypoglycemia") or "glucose" in f.concepts.get("critical_lab", "") and "below" in f.concepts.get("critical_lab", "")
-        key = ("stroke" if f.has("stroke") and not low_sugar else "acs" if f.has("acs") or f.has("chest_pain") and f.has("cardiac_features")
+        # (a chest pain tearing through to the back with a weak arm is the chest's first, its heart tracing: the thirty-eighth
+        # read, B, "This could be a stroke" for a ripping chest pain)
+        key = ("stroke" if f.has("stroke") and not low_sugar and not f.has("chest_pain", "tearing_pain")
+               else "acs" if f.has("acs", "tearing_pain") or f.has("chest_pain") and (f.has("cardiac_features") or f.has("stroke"))
                else next((act for act in _HANDS_FIRST if f.has(act) and (act != "bleeding_heavy" or _pressable(f))), "urgent"))
         if key == "urgent" and self.replies < 2:  # (a splash or a bleed is acted on at the first answer)
             return None  # the opening alone is a first impression ("sharp chest pain after a cold"): one answer more first
@@ -529,7 +535,8 @@ class ProtocolNurse:
         if general:  # the complaint's own questions all, the screens only to make three, and the background always (the
             # conditions, medicines and allergies the doctor needs before any drug: twenty-second read, never asked of a
             # drinker with belly pain nor of a thunderclap headache)
-            always = {"interpreter"} | ({"history"} if not self.background else set())  # not once a reply told some of it
+            # (once a reply told part of it, the rest: the thirty-eighth read, B, a possible clot sent through with no allergies)
+            always = {"interpreter"} | ({"history"} if not self.background >= {"history", "medications", "allergies"} else set())
             screens = [topic for topic in plan if topic.split(":", 1)[-1] not in own | always]
             plan = [topic for topic in plan if topic not in screens] + screens[:max(0, 3 - len(own))]
             plan.sort(key=self.plan.index)
@@ -664,6 +671,8 @@ class ProtocolNurse:
             asked = "pain_any"  # "thoughts of hurting someone", a rash, a certificate: "any pain?", never "where is the pain?"
         elif asked == "pain" and self.pain_placed:
             asked = "pain_score"  # where it is was told: how bad, never "where is the pain?" again
+        elif asked == "history" and self.escalated and self.background:
+            asked = "history_rest"  # part of it told already: the rest, never the whole question again
         elif asked == "onset" and f.complaint & ERRANDS:  # "a repeat prescription for my eye drops"
             asked = "onset_plain"
         elif asked == "onset" and (self._an_injury() or f.has("seizure", "syncope") and not f.has("seizure_active")):

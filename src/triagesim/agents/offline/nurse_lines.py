@@ -48,6 +48,14 @@ QUESTIONS: dict[str, tuple[str, str, str]] = {
         "Do you have any medical conditions, take any regular medications, or have any allergies?",
         "Can you tell me about any health conditions you have, any medications you take regularly, and any allergies?",
     ),
+    # the rest of the background, once a reply told part of it ("after knee surgery", "six puffs of his blue inhaler"): at a
+    # level 2 the doctor still needs the rest before any drug (the thirty-eighth read, B: a possible clot taken through with no
+    # allergies asked)
+    "history_rest": (
+        "Any other medical conditions or regular medicines, and any allergies?",
+        "Do you have any other medical conditions or regular medicines, and any allergies?",
+        "Before we go through, do you have any other health conditions or regular medicines, and any allergies?",
+    ),
     "anticoagulants": (
         "Do you take blood thinners, like warfarin or apixaban?",
         "Do you take any blood thinners, like warfarin or apixaban?",
@@ -145,6 +153,7 @@ COMPANION_QUESTIONS: dict[str, str] = {
     "pain_score": "How bad would you say {p} pain is, 0 to 10?",
     "associated": "Have you noticed anything else wrong with {o}, like a fever, vomiting, trouble breathing or any bleeding?",
     "history": "{Does} {s} have any medical conditions, take any regular medications, or have any allergies?",
+    "history_rest": "{Does} {s} have any other medical conditions or regular medicines, and any allergies?",
     "anticoagulants": "{Does} {s} take any blood thinners, like warfarin or apixaban?",
     "pregnancy": "Is there any chance {s} could be pregnant?",
     "self_harm": "{Has} {s} said anything about wanting to harm {r}?",

@@ -446,6 +446,10 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                                                                       _quotes(f), re.IGNORECASE)), unplanned=True),
     ResourceRule("glass left in a wound shows only on an X-ray (raters, 4 of 6)", ("X-ray",), heard=("laceration",),
                  when=lambda f: f.has("glass"), unplanned=True),
+    # 2026-12ao terse (training): "has stepped on a roofing nail at a job site, through the sneaker into R heel", ESI 4
+    ResourceRule("a nail or a spike trodden through a shoe into the foot: an X-ray for a piece left in", ("X-ray",), heard=("puncture_wound",),
+                 when=lambda f: bool(re.search(r"\b(?:nail|tack|screw|spike|glass)\b[^.;]{0,60}\b(?:boot|shoe|sneaker|trainer|sandal|sole|"
+                                                r"heel|foot)\b|\b(?:stepped|trod|stood) on\b", _quotes(f), re.IGNORECASE)), unplanned=True),
     ResourceRule("a deep or puncture bite: a tooth in a joint or a bone (punctures are left open, not repaired; raters: dog bites ESI 4)",
                  ("X-ray",), heard=("animal_bite",), when=lambda f: f.has("deep_wound", "puncture_wound"), unplanned=True),
     # a back landed on or thrown onto (not one pulled lifting), or any back in thin bones (a crush fracture until filmed): a

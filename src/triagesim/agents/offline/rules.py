@@ -100,6 +100,17 @@ def paediatric_fever(f: Findings) -> tuple[int, str] | None:
     return None
 
 
+def _aspirated_hydrocarbon(f: Findings) -> bool:
+    """An oil, a fuel or a solvent swallowed and now coughing or breathless: aspiration into the lungs (2026-12ao terse,
+    training: a toddler who drank patio-torch lamp oil and coughs, at ESI 3)."""
+    return f.has("household_poison") and bool(_HYDROCARBON.search(f.concepts["household_poison"])) and f.has(
+        "cough", "sob", "severe_breathing", "airway")
+
+
+#: An oil, a fuel or a solvent: swallowed, a cough is aspiration into the lungs.
+_HYDROCARBON = re.compile(r"\b(?:lamp|torch|tiki|paraffin|kerosene|petrol|gasoline|diesel|turpentine|turps|white spirit|lighter|"
+                          r"furniture polish|baby oil|mineral oil|oil)\b|\bfuel\b|\bsolvent", re.IGNORECASE)
+
 def _q(f: Findings, *concepts: str) -> str:
     """The words a finding was heard in, quoted: the first of ``concepts`` heard, else the last."""
     concept = next((name for name in concepts[:-1] if f.has(name)), concepts[-1])
@@ -687,6 +698,13 @@ def _high_risk(f: Findings) -> list[str]:
         # a toddler who chewed a dishwasher tablet, vomited twice and dribbles, at ESI 3)
         reasons.append(f"a household product swallowed, now vomiting or drooling: possible burns to the gullet or airway "
                        f"({_q(f, 'household_poison')})")
+    if _aspirated_hydrocarbon(f):
+        reasons.append(f"a hydrocarbon swallowed and now coughing or breathless: possible aspiration into the lungs "
+                       f"({_q(f, 'household_poison')})")
+    if f.has("bilious_vomiting") and (f.age is None or f.age < AGE_LIMITS.adult_from or f.age >= AGE_LIMITS.older_from):
+        # green vomit in a child is a twisted bowel until shown otherwise, and in an older adult a blocked one that turns fast;
+        # a stable adult's adhesional obstruction is ESI 3 (2026-12ao narrative, training)
+        reasons.append(f"green (bilious) vomiting: a blocked or twisted bowel until shown otherwise ({_q(f, 'bilious_vomiting')})")
     if _noisy_after_choking(f):
         reasons.append(f"noisy breathing or a wheeze after choking on an object: it may sit in the airway ({_q(f, 'inhaled_object')})")
     if f.has("head_injury") and _repeated_vomiting(f):
@@ -1143,6 +1161,8 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "possible lithium toxicity (significant toxic ingestion)"))
     if _wild_mushroom_sickness(f):  # 2026-12z ATS (training): as ESI's high-risk reason
         add((2, "vomiting or diarrhoea after eating wild mushrooms (possible deadly mushroom: significant toxic ingestion)"))
+    if _aspirated_hydrocarbon(f):  # the household_poison table's own note: a cough makes it 2
+        add((2, "a hydrocarbon swallowed and now coughing or breathless (significant toxic ingestion: possible aspiration)"))
     if _noisy_after_choking(f):
         add((2, "airway risk: noisy breathing after choking on an object"))
     if posterior_stroke_signs(f):

@@ -11,15 +11,160 @@ from __future__ import annotations
 import re
 
 from .rewrites import Rule, rule
-from .typed_words import side_said
+from .typed_words import number_word, side_said
 
 __all__ = ["FRAGMENT_RULES"]
 
 #: What an animal did to the patient, said the other way round ("horse bucked her off": "I was bucked off by a horse").
 _PASSIVE = {"threw": "thrown", "bit": "bitten"}
 
+#: A past tense that starts what was done after a "while" typed first ("while on holiday ate street food").
+_DID = (r"ate|drank|swallowed|took|fell|tripped|slipped|got|hit|cut|burnt|burned|twisted|landed|crashed|collapsed|fainted|passed out|"
+        r"stepped|caught|banged|bumped|jumped|dropped|spilled|spilt|put|touched|walked|ran|rolled|went|punched|kicked|threw|smashed|"
+        r"grabbed|lifted|pulled|bit|stood|sat|knelt")
+#: The verbs a desk types after "he" or "she" for what the patient did ("she slipped on the bathmat", "he had his gallbladder
+#: out"), said by the patient as "I ...".
+_HE_DID = (r"had|woke|fell|took|ate|drank|got|was|went|ran|cut|hit|burnt|came|bit|stung|swam|rode|threw|stood|sat|lost|broke|"
+           r"\w+ed|can'?t|cannot|won'?t|wont|didn'?t|didnt|couldn'?t|couldnt")
+#: A present verb typed after "he" or "she", said after "I" ("she takes lithium": "I take lithium").
+_HE_DOES = {"takes": "take", "uses": "use", "lives": "live", "gets": "get", "keeps": "keep", "needs": "need", "wants": "want",
+            "doesn't": "don't", "doesnt": "don't", "does": "do", "feels": "feel", "says": "say", "thinks": "think"}
+
+
+def _mine(text: str) -> str:
+    """The words of a typed fragment in the patient's mouth: "her hair" is "my hair", "she read" "I read"."""
+    text = re.sub(r"\b(?:his|her|their)\b", "my", text, flags=re.IGNORECASE)
+    text = re.sub(r"\b(?:he|she)'s\b", "I'm", text, flags=re.IGNORECASE)
+    return re.sub(r"\b(?:he|she)\b", "I", text, flags=re.IGNORECASE)
+
+
+def _part_signs(part: str, signs: list[str]) -> str:
+    """Toes or fingers and what they are like, as said: a tingling is pins and needles (the vocabulary would say "numbness"
+    of the bare word), the rest how they look or feel ("toes tingling and pale": "I've got pins and needles in my toes and
+    they're pale")."""
+    rest = [sign for sign in signs if sign != "tingling"]
+    if "tingling" not in signs:
+        return f"my {part} are {' and '.join(rest)}"
+    return f"I've got pins and needles in my {part}" + (f" and they're {' and '.join(rest)}" if rest else "")
+
+
+def _because(reason: str) -> str:
+    """A reason typed after "because", as the patient's clause: a bare thing gets its article ("ice did nothing": "the ice
+    did nothing"), a part its owner ("toes stay numb": "my toes stay numb"), a doing its verb ("redness tracking": "the
+    redness is tracking")."""
+    said = _mine(reason.strip())
+    first = said.split()[0].lower() if said.split() else ""
+    if re.fullmatch(r"(?:toes?|fingers?|feet|foot|hands?|legs?|arms?|eyes?|ears?|knees?|lips|tongue|throat|chest|back|belly|tummy|skin|"
+                    r"wound|cut|stitches|nose|mouth|head|neck|face|wrist|ankle|shoulder|hip|palm|heel)", first):
+        said = f"my {said}"
+    elif first not in ("i", "i'm", "i've", "my", "it", "it's", "the", "a", "an", "this", "that", "they", "we", "there", "nothing",
+                       "no", "nobody", "someone", "everyone", "work", "school"):
+        said = f"the {said}"
+    elif first in ("work", "school"):
+        said = f"my {said}"  # "because work wants a note": my work
+    return re.sub(r"^((?:my|the) \w+) (?=\w+ing\b)", r"\1 is ", said)
+
 
 FRAGMENT_RULES: list[Rule] = [
+    # 2026-12ao terse (training): six desk habits, each said as the patient's own words. "re" (regarding) typed first is
+    # the desk's, never "I've got re peanut satay"; "he" or "she" typed first is the patient, who says "I"; "has" typed
+    # first is the patient's; "while ..." typed first is when it began; "also ..." and "because ..." typed last are more of
+    # the same telling ("I've got because ice did nothing" was said)
+    rule(r"^\s*re:?\s+(?=[a-z0-9])", ""),
+    rule(r"^\s*(?:he|she)\s+(?=(?:has|is)\b)", ""),
+    rule(rf"^\s*(?:he|she)\s+((?:{_HE_DID})\b.*)$", lambda m: "I " + _mine(re.sub(r"^(?:wont|won't)\b", "won't",
+                                                                                   re.sub(r"^cant\b", "can't", m.group(1))))),
+    rule(rf"^\s*(?:he|she)\s+({'|'.join(_HE_DOES)})\b(.*)$", lambda m: f"I {_HE_DOES[m.group(1).lower()]}{_mine(m.group(2))}"),
+    rule(r"^\s*has\s+(?=(?:had|gone|been|stepped|swallowed|fallen|taken|eaten|drunk|cut|burnt|burned|hit|lost|missed|run out|"
+         r"stopped|started|got|become|developed|noticed)\b)", "I've "),
+    rule(r"^\s*(?:has|is)\s+(?!(?:had|gone|been|stepped|swallowed|fallen|taken|eaten|drunk|lost|missed|stopped|started|got|become|developed|noticed)\b)", ""),
+    rule(rf"^\s*while\s+(.+?)\s+((?:{_DID})\b.*)$", lambda m: f"I {_mine(m.group(2))} while {_mine(m.group(1))}"),
+    rule(r"^\s*while\s+(\w+ing\b.*)$", lambda m: f"it started while I was {_mine(m.group(1))}"),
+    rule(r"^\s*while\s+((?:at|on|in|out|away|up|under|drunk|asleep|pregnant)\b.*)$", lambda m: f"it happened while I was {_mine(m.group(1))}"),
+    rule(r"^\s*also\s+(?=\S)", ""),
+    rule(r"^\s*because\s+(.+)$", lambda m: _because(m.group(1))),
+    # a doing and what has gone on since, joined by "and" ("Drank lamp oil and coughing": the thirty-eighth read, "he drank lamp
+    # oil and coughing")
+    rule(rf"^\s*((?:{_DID})\b[^,;]*?) and ((?!(?:morning|evening|nothing|something|during|ceiling|building|ring|king|thing)\b)[a-z]+ing)\b(.*)$",
+         lambda m: f"I {_mine(m.group(1)[:1].lower() + m.group(1)[1:])} and I've been {m.group(2).lower()}{m.group(3)}"),
+    # the thirty-eighth read (D): "I was hit in my head falling off a skateboard", "I'm swollen and I won't bend", "I've gone purple"
+    rule(r"^\s*hit (?:his|her|their|my) head\b(.*)$", lambda m: f"I hit my head{m.group(1)}"),
+    rule(r"^\s*(?:is |it's )?swollen and (?:wont|won't|cant|can't|cannot|will not) (bend|straighten|move|open|close)\s*$",
+         lambda m: f"it's swollen and it won't {m.group(1).lower()}"),
+    rule(r"^\s*(purple|black and blue|bruised)\s*$", lambda m: f"it's gone {m.group(1).lower()}" if m.group(1).lower() != "bruised" else "it's bruised"),
+    # 2026-12ao terse (training): fragments a desk types, said as speech
+    rule(r"^\s*(?:painful )?erection (?:for |x ?)?(\d+|one|two|three|four|five|six|several) ?(?:hrs?|hours?)(?: (?:after|since) (.+))?\s*$",
+         lambda m: f"I've had an erection for {number_word(m.group(1)) if m.group(1).isdigit() else m.group(1).lower()} hours"
+                   + (f" since {m.group(2)}" if m.group(2) else "")),
+    rule(r"^\s*(ripping|tearing|crushing|stabbing|sharp|burning|squeezing) pain (?:in )?(?:the |my )?(chest|back|belly|abdomen|tummy|head|neck) "
+         r"(?:going |radiating |goes )?(through to|into|to|up to|down to) (?:the |my )?(\w+(?: blades?)?)\s*$",
+         lambda m: f"I've got a {m.group(1).lower()} pain in my {m.group(2).lower()} going {m.group(3).lower()} my {m.group(4).lower()}"),
+    rule(r"^\s*one (cut|wound|burn|blister|graze|bite)s? (?:is )?still (oozing|bleeding|open|gaping|weeping)\s*$",
+         lambda m: f"I've got one {m.group(1).lower()} that's still {m.group(2).lower()}"),
+    rule(r"^\s*chemo(?:therapy)? day (\d{1,2})\b(?:\s+(?:for\s+)?((?:[\w-]+ ){0,2}cancer))?\s*$",
+         lambda m: f"I'm on day {m.group(1)} of my chemo" + (f" for {m.group(2).lower()}" if m.group(2) else "")),
+    rule(r"^\s*(?:for )?(?:about|around|nearly) (a|one|two|three|\d+) (minutes?|seconds?)\s*$", lambda m: f"it lasted about {m.group(1).lower()} {m.group(2).lower()}"),
+    rule(r"^\s*(pink|fine|normal|okay|ok|better|alert|awake|settled|back to normal) now\s*$", lambda m: f"I'm {m.group(1).lower()} now"),
+    rule(r"^\s*(?:medics?|ems|paramedics?|ambulance(?: crew)?|crew)\s+(?:(?:rectal|oral|core)\s+)?(?:temp(?:erature)?\s+)?(\d{2,3}(?:\.\d)?)\s*$",
+         lambda m: f"the ambulance crew said my temperature was {m.group(1)}"),
+    rule(r"^\s*(?:medics?|ems|paramedics?|ambulance(?: crew)?|crew)\s+(?:sugar|bsl|bgl|glucose|blood sugar)\s+(\d{1,3}(?:\.\d)?)\s*$",
+         lambda m: f"the ambulance crew said my sugar was {m.group(1)}"),
+    rule(r"^\s*km (\d+) of (?:the |a )?(.+)$", lambda m: f"it happened at kilometre {m.group(1)} of the {m.group(2)}"),
+    rule(r"^\s*(toes|fingers|feet|hands) (tingling|numb|pale|cold|blue|white|purple)(?: and (tingling|numb|pale|cold|blue|white|purple))?\s*$",
+         lambda m: _part_signs(m.group(1).lower(), [sign.lower() for sign in m.groups()[1:] if sign])),
+    rule(r"^\s*pointing\s*$", "it's come to a head"),
+    rule(r"^\s*buzzing\s*$", "it keeps buzzing"),
+    rule(r"^\s*sore\s*$", "it's sore"),
+    rule(r"^\s*non-?smoker\s*$", "I don't smoke"),
+    rule(r"^\s*(tall|short) and (thin|slim|skinny)\s*$", lambda m: f"I'm {m.group(1).lower()} and {m.group(2).lower()}"),
+    rule(r"^\s*(?:my )?(gp|doctor|dentist)(?: is)? away(?: on (leave|holiday))?\s*$",
+         lambda m: f"my {'GP' if m.group(1).lower() == 'gp' else m.group(1).lower()} is away{' on ' + m.group(2).lower() if m.group(2) else ''}"),
+    rule(r"^\s*no (dentist|gp|doctor)(?: appointment)? (?:till|until) (\w+)\s*$",
+         lambda m: f"I can't see a {'GP' if m.group(1).lower() == 'gp' else m.group(1).lower()} until {m.group(2)}"),
+    rule(r"^\s*tripod(?:ing)?\s*$", "I have to lean forward on my hands to breathe"),
+    rule(r"^\s*period (\d+|\w+) (days?|weeks?) late\s*$", lambda m: f"my period is {m.group(1)} {m.group(2)} late"),
+    rule(r"^\s*(?:hard|difficult) to open (?:my |the )?(mouth|jaw|eye)\s*$", lambda m: f"it's hard to open my {m.group(1).lower()}"),
+    rule(r"^\s*mixed up (about|over) (.+)$", lambda m: f"I'm mixed up {m.group(1).lower()} {m.group(2)}"),
+    rule(r"^\s*(?:only )?(1|one|2|two) (wee|wees|pee|pees) (today|since \w+)\s*$",
+         lambda m: f"I've only had {'one' if m.group(1) in ('1', 'one') else 'two'} {m.group(2).lower()} {m.group(3)}"),
+    rule(r"^\s*nail (lifting|lifted|coming off|hanging off)\s*$", lambda m: f"my nail is {m.group(1).lower()}"),
+    rule(r"^\s*(curling iron|curling tongs|hair straighteners?|straighteners|iron|oven door|exhaust(?: pipe)?|heater|hot pan|kettle) "
+         r"(touched|burned|burnt|caught|hit) (.+)$", lambda m: f"the {m.group(1).lower()} {m.group(2).lower()} {m.group(3)}"),
+    rule(r"^\s*cloudy (?:bag|fluid|dialysate|drainage)(?: from (?:my |her |his )?(peritoneal dialysis|pd|dialysis))?(.*)$",
+         lambda m: f"my {'peritoneal dialysis' if (m.group(1) or 'pd').lower() in ('pd', 'peritoneal dialysis') else 'dialysis'} bag was cloudy{m.group(2)}"),
+    rule(r"^\s*(tummy|belly|stomach|back|chest|head) sore all over\s*$", lambda m: f"my {m.group(1).lower()} is sore all over"),
+    rule(r"^\s*(chills|rigors|shivers|sweats|night sweats) (overnight|last night|all night)\s*$", lambda m: f"I've had {m.group(1).lower()} {m.group(2).lower()}"),
+    rule(r"^\s*(bruises|bleeds|tires|bruise|bleed|tire) easily\s*$", lambda m: f"I {m.group(1).lower().rstrip('s')} easily"),
+    rule(r"^\s*(\d+|one|two|three|four|five|a few|several|some) (glasses|pints|beers|drinks|cans|shots|bottles|units)\b(.*)$",
+         lambda m: f"I've had {m.group(1).lower()} {m.group(2).lower()}{m.group(3)}"),
+    rule(r"^\s*fever(?: \d{2,3}(?:\.\d)?)? (last night|yesterday|this morning|overnight)\s*$", lambda m: f"I had a fever {m.group(1).lower()}"),
+    rule(r"^\s*(diapers?|nappies|nappy|pee|urine|wee) smells? (strong|bad|funny|off|foul)\s*$",
+         lambda m: f"my {'nappies' if m.group(1).lower().startswith(('diaper', 'napp')) else m.group(1).lower()} smell {m.group(2).lower()}"),
+    rule(r"^\s*tetanus (?:status )?(?:unsure|unknown|not sure|uncertain)\s*$", "I'm not sure when my last tetanus jab was"),
+    rule(r"^\s*through (?:the|my|his|her) ([\w-]+) into (?:the |my )?((?:(?-i:L|R)|left|right)\s+)?(\w+)\s*$",
+         lambda m: f"it went through my {m.group(1).lower()} into my {side_said(m.group(2))}{m.group(3).lower()}"),
+    rule(r"^\s*(?:going |goes )?into (?:the |my )?((?:(?-i:L|R)|left|right)\s+)?(shoulder blade|shoulder|jaw|neck|groin)\s*$",
+         lambda m: f"it goes into my {side_said(m.group(1))}{m.group(2).lower()}"),
+    rule(r"^\s*twinges? (with|on|when) (.+)$", lambda m: f"it twinges {m.group(1).lower()} {m.group(2)}"),
+    rule(r"^\s*(daycare|nursery|school|work|preschool) (?:has|had) (?:had )?cases\s*$", lambda m: f"there have been cases at my {m.group(1).lower()}"),
+    rule(r"^\s*jaw (clenching|grinding)\s*$", lambda m: f"my jaw keeps {m.group(1).lower()}"),
+    rule(r"^\s*((?:(?-i:L|R)|left|right)\s+)?(index|middle|ring|little|pinky) finger (?:on (?:the )?((?-i:L|R)|left|right)\s+)?like a sausage\b(.*)$",
+         lambda m: f"my {side_said(m.group(1) or m.group(3))}{m.group(2).lower()} finger is swollen like a sausage{m.group(4)}"),
+    rule(r"^\s*(?:big )?toe ?nail digging in\b(.*)$", lambda m: f"my big toenail is digging in{m.group(1)}"),
+    rule(r"^\s*(kidney|liver|heart|lung) transplant(?:,? on (\w+))?\s*$",
+         lambda m: f"I've had a {m.group(1).lower()} transplant{' and I take ' + m.group(2) if m.group(2) else ''}"),
+    rule(r"^\s*(double |bilateral )?mastectomy\s*$", lambda m: f"I've had a {'double ' if m.group(1) else ''}mastectomy"),
+    rule(r"^\s*(\d{2,3}(?:\.\d)?|\d{2,3} point \d) on (?:her|his|my|the|a) thermometer\s*$",
+         lambda m: f"my thermometer said {m.group(1).replace(' point ', '.')}"),
+    rule(r"^\s*((?:(?-i:L|R)|left|right)\s+)?wrist (?:like a |looks like a )?dinner fork\s*$",
+         lambda m: f"my {side_said(m.group(1))}wrist is bent like a dinner fork"),
+    rule(r"^\s*cries when (?:(?:his|her|my|the) )?(\w+) (?:is )?(moved|touched)\s*$", lambda m: f"I cry when my {m.group(1).lower()} is {m.group(2).lower()}"),
+    rule(r"^\s*shaky hands\s*$", "my hands are shaky"),
+    rule(r"^\s*no seeing things\s*$", "I haven't been seeing things"),
+    rule(r"^\s*(?:(?:my|the|her|his) )?foot pointing the wrong way\b(.*)$", lambda m: f"my foot is pointing the wrong way{_mine(m.group(1))}"),
+    rule(r"^\s*belly bursting\s*$", "my belly feels like it's bursting"),
+    rule(r"^\s*heavy,? (?:but )?not painful\s*$", "it feels heavy but it isn't painful"),
+    rule(r"^\s*(cleared|mowed|trimmed|chopped|raked|weeded) (.+)$", lambda m: f"I {m.group(1).lower()} {m.group(2)}"),
     # how a part typed first goes on, typed as an item of its own (2026-12an terse, training: "it happened through to my back",
     # "I'm sudden", "the weekend is drinking", "I locked up at the dishwasher", "I've got on the pill")
     rule(r"^\s*(?:going |goes |radiating |radiates )?through to (?:the |my |his |her )?(back|chest|shoulder|groin)\s*$", lambda m: f"it goes through to my {m.group(1).lower()}"),

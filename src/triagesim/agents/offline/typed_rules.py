@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ...clinical.ages import AGE_ABBREVIATED, AGE_AET, AGE_AGED, AGE_OF_AGE, AGE_COMPACT, AGE_DAY_OF_LIFE, AGE_DECADE, AGE_FRACTION, AGE_INFANT, AGE_INFANT_NAMED, AGE_INFANT_TRAILING, AGE_INFANT_TYPED, AGE_PERSON_FIRST, AGE_SEX_CODE, AGE_SEX_CODE_LAST, AGE_SPELT, AGE_TURNED
+from ...clinical.ages import AGE_ABBREVIATED, AGE_AET, AGE_SEX_WORD, AGE_AGED, AGE_OF_AGE, AGE_COMPACT, AGE_DAY_OF_LIFE, AGE_DECADE, AGE_FRACTION, AGE_INFANT, AGE_INFANT_NAMED, AGE_INFANT_TRAILING, AGE_INFANT_TYPED, AGE_PERSON_FIRST, AGE_SEX_CODE, AGE_SEX_CODE_LAST, AGE_SPELT, AGE_TURNED
 from .rewrites import Rule, rule
 from .said_fragments import FRAGMENT_RULES
 from .typed_words import DAYS, SIDE_SAID, SIDE_WORDS, number_word, side_said
@@ -37,6 +37,8 @@ def _quantity(count: str, unit: str) -> str:
 
 
 _PREGNANCY_ITEM = re.compile(r"\b(?:preg\w*|iup|gestation|g\d+\s*p\d+|ga)\b", re.IGNORECASE)
+#: What is kept down that is no one's own ("can't keep anything down"), never "my anything".
+_NO_ONES = re.compile(r"(?:anything|everything|any|some|food|fluids|water|drinks|liquids)\b", re.IGNORECASE)
 
 
 
@@ -134,8 +136,13 @@ BEFORE_TERMS: list[Rule] = [
     # An errand typed as its object (2026-12al ATS, training: "I've got a sore on my leg that won't heal dressing over the long
     # weekend", "I want a a positive pregnancy test confirmed", "I've got a medical certificate after a cold")
     rule(r"^\s*(?:needs |for |wants )?(?:a |an |the |my )?((?:leg |foot |ankle |pressure |venous )?(?:ulcer|wound|burn|graft|skin tear)) "
-         r"(?:dressing change|dressing|redressing|re-dressing|dressed)\b(?: over (?:the )?(long weekend|weekend|holidays?|christmas|easter))?",
-         lambda m: f"I need my {m.group(1).lower()} dressing changed" + (f" over the {m.group(2).lower()}" if m.group(2) else "")),
+         r"(?:dressing change|dressing|redressing|re-dressing|dressed)\b(?: over (?:the )?(long weekend|weekend|holidays?|christmas|easter))?"
+         # (a dressing "due" is one whose change is due: the thirty-eighth read, D, "I need my leg ulcer dressing changed due")
+         r"(?: (?:is )?due(?: (today|now|tomorrow))?\b)?",
+         lambda m: f"I need my {m.group(1).lower()} dressing changed" + (f" over the {m.group(2).lower()}" if m.group(2) else "")
+         + (f" {m.group(3).lower()}" if m.group(3) else "")),
+    rule(r"^\s*(?:wound |my )?dressing (?:change )?(?:is )?due(?: (today|now|tomorrow))?\s*$",
+         lambda m: "my dressing is due to be changed" + (f" {m.group(1).lower()}" if m.group(1) else "")),
     rule(r"^\s*(?:wants?|wanting|would like|requesting|requests) (?:a |an |the |my |her )?positive (?:home |urine )?pregnancy test "
          r"(?:confirmed|checked|repeated)\b", "my pregnancy test was positive and I want my pregnancy confirmed"),
     rule(r"^\s*(?:needs |wants |requesting |requests |for )?(?:a |an )?(medical certificate|sick note|sick certificate|doctor'?s (?:note|certificate)|"
@@ -274,7 +281,8 @@ BEFORE_TERMS: list[Rule] = [
     *FRAGMENT_RULES,  # typed fragments said as a person says them (``said_fragments``)
     # "boy 13 years of age", "baby 6 weeks of age" anywhere: the registration's, said when asked (2026-12am terse, training)
     rule(rf"\s*{AGE_OF_AGE}\s*(?:[,;:-]\s*)?", " "),
-    rule(rf"\s*(?:,\s*)?{AGE_AET}\s*(?:[,;:-]\s*)?", " "),  # "..., aet 52", "playing happily aet 20 months" (2026-12an terse)
+    rule(rf"\s*(?:,\s*)?{AGE_AET}\s*(?:[,;:-]\s*)?", " "),
+    rule(rf"^{AGE_SEX_WORD}", ""),  # "..., male 74", "baby girl 5 weeks" as an item (2026-12ao terse, training)  # "..., aet 52", "playing happily aet 20 months" (2026-12an terse)
     rule(rf"^\s*{AGE_INFANT}\s*(?:(?:male|female|boy|girl|baby|infant|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:-]?\s*", ""),  # "12 day old" (15th read)
     rule(rf"{AGE_INFANT_TYPED}\s*(?:(?:male|female|boy|girl|baby|infant|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:/-]?\s*", ""),  # "18mo" (17th read)
     rule(rf"\s*{AGE_INFANT_TRAILING}", ""),  # "Fever 11 mo" as the story's words too: never "it started eleven months ago"
@@ -338,7 +346,9 @@ BEFORE_TERMS: list[Rule] = [
     # warfarin" (never a stepladder on warfarin), "kicked in belly by horse", "tender L upper", "dentist sent me", "stubbed toe
     # swollen and purple", "2 days since last drink", "sweaty and muddled", "and now cant pee"
     rule(r"^\s*(?:the |i )?(couldnt|couldn't|could not|cant|can't|cannot) keep (?:my |his |her |the )?([a-z]+(?: [a-z]+)?) down\b",
-          lambda m: f"I {'couldn' if m.group(1).lower().startswith('could') else 'can'}'t keep my {m.group(2).lower()} down"),
+          lambda m: f"I {'couldn' if m.group(1).lower().startswith('could') else 'can'}'t keep "
+                    # "anything" is no one's (2026-12ao terse, training: "I can't keep my anything down")
+                    f"{'' if _NO_ONES.match(m.group(2)) else 'my '}{m.group(2).lower()} down"),
     rule(r"^\s*(?:fall|fell|fallen|had a fall) ((?:from|off|down) (?:a |the )?[a-z]+(?: [a-z]+)?) on (warfarin|eliquis|apixaban|rivaroxaban|xarelto|"
           r"dabigatran|pradaxa|blood thinners?|anticoagulants?|clopidogrel|plavix)\b", r"I fell \1, and I'm on \2"),
     rule(r"\b(kicked|bitten|bit|butted|headbutted|trampled|knocked over|knocked down|hit|struck) (in (?:the |my )?[a-z]+ )?by (horse|cow|bull|dog|cat|car|bike|ball|bus|"
@@ -431,6 +441,10 @@ BEFORE_TERMS: list[Rule] = [
     # A digit cut off is an amputation, not "a cut on my finger" ("finger cut off on a table saw")
     # (the part lower-cased and, cut off "by" a machine, done by it: "Fingers cut off by a band saw", 2026-12ak ATS, training)
     rule(r"\b(finger|thumb|toe|fingertip)(s?) (?:cut|chopped|sliced|sawn) off by\b", lambda m: f"my {m.group(1).lower()}{m.group(2)} got cut off by"),
+    # (with how many: "Two fingers cut off on a bandsaw", the thirty-eighth read, D: "A two cut my fingers off")
+    rule(r"^\s*(two|three|four|2|3|4|both) (finger|thumb|toe|fingertip)(s?) (?:cut|chopped|sliced|sawn) off\b",
+         lambda m: f"I cut {number_word(m.group(1)) if m.group(1).isdigit() else m.group(1).lower()} of my {m.group(2).lower()}s off"
+         if m.group(1).lower() != "both" else f"I cut both my {m.group(2).lower()}s off"),
     rule(r"\b(finger|thumb|toe|fingertip)(s?) (?:cut|chopped|sliced|sawn) off\b", lambda m: f"cut my {m.group(1).lower()}{m.group(2)} off"),
     # School sport, not a pulmonary embolism ("fainted in a PE class")
     rule(r"(?-i:\bPE)(?= (?:class|classes|lessons?|teacher|kit|period)\b)", "gym"),

@@ -101,7 +101,7 @@ _COUGH_UP = re.compile(r"^cough(?:ing)?(?: up)? (?:(?:some |lots of |a lot of )?
 _PLAYING_UP = re.compile(r"^(?:(?:my|the|his|her|their) )?([\w']+(?: (?!is\b|are\b|has\b)[\w']+)?) (?:is |are |has been )?(playing up|acting up|flaring up|flaring)"
                          r"\b(.*)$", re.IGNORECASE)
 #: A thing that struck a part ("hockey puck to left eye", "elbow to face"): "I took a hockey puck to my left eye".
-_STRUCK_BY = re.compile(r"^(?:an? |the )?([a-z][\w-]*(?: [a-z][\w-]*)?) to (?:my |the )?((?:left |right )?" + BODY + r")\b(.*)$",
+_STRUCK_BY = re.compile(r"^(?:an? |the )?([a-z][\w-]*(?: [a-z][\w-]*)?) to (?:my |the )?((?:left |right )?(?:" + BODY + r"|side|flank))\b(.*)$",
                         re.IGNORECASE)
 _STRUCK_THINGS = frozenset({"puck", "ball", "elbow", "knee", "fist", "bat", "stick", "racket", "racquet", "club", "bottle", "brick",
                             "rock", "stone", "helmet", "head", "foot", "boot", "door", "branch", "beam", "pipe", "plank", "board",

@@ -735,6 +735,9 @@ _SPOKEN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     (r"\s+(?:lah|leh|lor|meh|ah|hor)\b(?=\s*[,?.!])", ""),
     # (bank 37, training) a hesitation between the words of a question ("do you take, erm, anything for your thyroid?"): read
     # without it, so its commas do not part the verb from what is taken ("er" stays: it may be the ER)
+    # (bank 38, training) and the word said again after it, a restart ("did the, uh, the car hit you?"): read once, so the
+    # question is read as it would be said without the stumble
+    (r"(?<![\w'-])([a-z]+)\s*,?\s+(?:erm+|um+|uh+|ehm|errm+),?\s+\1(?![\w'-])", r"\1"),
     (r"\s*(?:,\s*)?(?<![\w'-])(?:erm+|um+|uh+|ehm|errm+)(?![\w'-])(?:\s*,)?(?=\s)", ""),
 ))
 

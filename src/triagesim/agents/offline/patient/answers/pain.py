@@ -530,14 +530,20 @@ class PainAnswersMixin(VoiceMixin):
             line = {"rinse": "No, it hasn't been rinsed yet.", "cool": "No, it hasn't been under the tap yet.",
                     "kept": "No, I don't have it with me.", "bandage": "No, nothing's been put on it."}[kind]
             return Answer("treatment", self._v(line))
-        if self._complaint_says("overdose") and re.search(r"\bwhat\b[^?]*\b(?:take|took|taken)\b(?![^?]*\bfor (?:the|your|his|her|their|it|this)\b)",
-                                                          self._question, re.IGNORECASE):
+        # (a poison or an object swallowed too: "what did he take, how much and when?" of a toddler's lamp oil, the thirty-eighth
+        # read's T10, answered "No, he hasn't taken anything for it")
+        if self._complaint_says("overdose", "household_poison", "toxic_alcohol", "swallowed_object") and re.search(
+                r"\bwhat\b[^?]*\b(?:take|took|taken)\b(?![^?]*\bfor (?:the|your|his|her|their|it|this)\b)", self._question, re.IGNORECASE):
             # "what did you take, and when?" to someone who came in after an overdose: the tablets, how many and when, never
             # "I haven't taken anything for it" (the bank-36 helper's note; the thirty-sixth read's T1)
             return Answer("treatment", self._a_ingestion().primary)  # type: ignore[attr-defined]
         for clause in re.split(r"[.;]", self._known_text()):
             if (tried := _TRIED.search(clause)) and TREATMENTS.search(tried.group(0)):
                 return Answer("treatment", as_sentence(self._v("yes, ") + uncapitalised(self._c(tried.group(0).strip()))))
+        if course := next((med for med in brief.history.medications or [] if re.search(r"antibiotic|cillin|mycin|cef|cycline|floxacin",
+                                                                                     med, re.IGNORECASE)), None):
+            # a course for it the story tells ("despite antibiotic tablets from his family doctor": the thirty-eighth read, B)
+            return Answer("treatment", as_sentence(self._v(f"yes, I've been taking {course}")))
         for item in self._items:
             if TREATMENTS.search(item) or re.search(r"\b(?:tylenol|paracetamol|ibuprofen|advil|motrin|panadol|nurofen|antibiotics)\b", item,
                                                    re.IGNORECASE):

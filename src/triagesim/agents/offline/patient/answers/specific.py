@@ -22,6 +22,9 @@ from ..english import as_sentence, uncapitalised
 from ..voice import VoiceMixin
 from .base import Answer
 
+#: The day of a chemotherapy cycle, as a desk types it ("chemo day 9", "day 10 post chemo").
+_CYCLE_DAY = re.compile(r"\bchemo\w* day (\d{1,2})\b|\bday (\d{1,2}) (?:of|post|after|since) (?:my |her |his |the )?(?:chemo\w*|cycle)\b",
+                        re.IGNORECASE)
 #: How much of what, and when, as an overdose complaint states it ("about 30 tylenol 2 hours ago").
 _AMOUNT = re.compile(r"\b(?:about |around |maybe )?\d+\s+(?:of (?:my|his|her|their) )?[a-z]+(?: pills| tablets)?\b", re.IGNORECASE)
 _WHEN = re.compile(r"\b(?:about |around )?(?:\d+|an?|one|two|three|four|five|six) (?:minutes?|hours?|hrs?) ago\b|\b(?:this morning|last night|tonight|earlier today)\b",
@@ -183,7 +186,12 @@ class SpecificAnswersMixin(VoiceMixin):
         if self._complaint_says("swallowed_object") and not self._complaint_says("overdose"):
             # "swallowed 4 magnets": them, never "it"
             many = re.search(r"\b(?:\d+|two|three|four|five|six|several|some|a few)\s+\w+s\b", said, re.IGNORECASE)
-            text = self._v(f"I swallowed {'them' if many else 'it'} ") + (when.group(0) if when else "a little while ago")
+            # (the story's own time when the question asks it: the thirty-eighth read, B, "a little while ago" against "about two
+            # hours ago" said just before)
+            onset = (self._brief.history.onset or "").split(";")[0]  # type: ignore[union-attr]
+            told = when.group(0) if when else onset if re.search(r"\bago\b|\bthis (?:morning|afternoon|evening)\b|\blast night\b", onset) \
+                else "a little while ago"
+            text = self._v(f"I swallowed {'them' if many else 'it'} ") + told
             return Answer("ingestion", as_sentence(text))
         # what follows "took", up to when or why ("I took about 30 extra strength tylenol three hours ago after a fight":
         # "about 30 extra strength tylenol"), else a count of tablets
@@ -273,6 +281,10 @@ class SpecificAnswersMixin(VoiceMixin):
         if found:
             when = found.group(1)
             return Answer("chemotherapy", self._fill("{S} last had it ") + f"{when}." if self._companion else f"I last had it {when}.")
+        if day := _CYCLE_DAY.search(known):
+            # "chemo day 9": the day of the cycle the desk typed (the thirty-eighth read, C: asked after "chemo day 9" was said)
+            return Answer("chemotherapy", self._fill("{S}'s on day ") + f"{day.group(1) or day.group(2)} of {self._p.possessive} cycle."
+                          if self._companion else f"I'm on day {day.group(1) or day.group(2)} of my cycle.")
         if self._companion:
             return Answer("chemotherapy", self._fill("Quite recently, I'd have to check the date on {pos} card."))
         return Answer("chemotherapy", "Quite recently, I'd have to check the date on my card.")

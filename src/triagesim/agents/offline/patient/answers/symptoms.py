@@ -36,6 +36,14 @@ _WOUND_WORD = {"cuts": "cuts", "laceration": "cut", "lacerations": "cuts", "gash
 _HEALING = re.compile(r"\bheal\w*|\bold (?:cut|wound)|\bscab\w*|\bulcer\w*|\bstitch\w*|\bsutur\w*|\bdress(?:ed|ing)\b|"
                       r"\bcheck\b|\bantibiotics?\b", re.IGNORECASE)
 #: (a swab result: the ``result_visit`` concept; 2026-12ak, training)
+def _denies_risk(item: str) -> bool:
+    """A denial of thoughts of suicide or of harming others ("no plan to end my life"): the answer to the risk questions,
+    never an item of "any other symptoms?" (the thirty-eighth read, D: "No plan to end my life, and bleeding from the cut")."""
+    hits = detect(item)
+    return any(hit.concept in _RISK for hit in hits) and all(hit.negated for hit in hits if hit.concept in _RISK)
+
+
+_RISK = frozenset({"suicidal", "suicide_plan", "homicidal", "self_harm"})
 _WOUND_CARE = ("dressing", "wound_check", "suture_removal", "ulcer", "tetanus_shot", "follow_up", "result_visit")
 #: A wound denied ("there is no cut over it", "no wound"): no wound to bleed (2026-12s, training).
 _NO_WOUND = re.compile(r"\b(?:no|without|not a|without a|never a)\s+(?:\w+\s+)?$", re.IGNORECASE)
@@ -211,7 +219,8 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
         if [p.name for p in probes] == ["appetite"] and _EATING_OKAY.search(self._question):
             return self._eating_okay(probes[0])
         generic = self._generic_asked or not probes
-        listed = _without_repeats([self._assoc_item(i) for i in brief.history.associated_symptoms or []]) if generic else []
+        listed = _without_repeats([self._assoc_item(i) for i in brief.history.associated_symptoms or []
+                                   if not _denies_risk(i)]) if generic else []
         if listed and self._told(join_list(listed)) and self._memory.mentions(self._spoken(join_list(listed))):
             # the list was told already: asked again, the patient answers what was named; a fact of one word ("I've got
             # a cut") is told only when its word was said (2026-12v, training: a chainsaw's cut never told)
