@@ -338,3 +338,35 @@ def test_spotting_is_no_rash_and_a_way_of_speaking_is_no_breathlessness() -> Non
     assert "severe_breathing" not in concepts("The carer says he talks in short phrases and likes to hold a toy car when he is "
                                               "somewhere new, which is his normal.")
     assert "tendon_injury" in concepts("the tip of the thumb feels numb and he cannot bend its end joint")
+
+
+def test_a_low_sugar_is_asked_whether_anything_sweet_went_in() -> None:
+    """T37 and T50: a builder at 2.1 who refused the first aider's sweets, never asked whether sugar went in."""
+    builder = case("sugar", 23, "M", "Acting strangely on the building site",
+                   "A 23-year-old man with type 1 diabetes is brought from a building site by his site foreman after he started "
+                   "swearing at workmates. The site foreman says the first aider's glucose meter read 2.1 and that he would not take "
+                   "the sweets they offered. He is sweaty and shaky and gives muddled answers.", companion="site foreman")
+    turns = episode(builder, "esi")["transcript"]
+    asked = [index for index, turn in enumerate(turns) if "anything sugary or any glucose" in turn["text"]]
+    assert asked and turns[asked[0] + 1]["text"].startswith("No,"), [turn["text"] for turn in turns]
+
+
+@pytest.mark.parametrize("complaint, level", [
+    # a croupy toddler with stridor who holds his oxygen: moderate to severe croup, ESI 2, not the resuscitation room
+    ("croupy bark and harsh noise breathing in at rest, sucking in at ribs, boy 3, because cold air did not help", 2),
+    # a scrotum grown slowly without pain: a lump to scan, no torsion
+    ("scrotum on R slowly bigger over weeks, heavy not painful, also GP away on leave", 4),
+    # pleurisy after a cold, sore to press: worked up by its resources, no heart attack
+    ("while coughing with a cold, sharp L chest pain breathing in, sore to press, female 27", 3),
+    # a gallbladder's pain into the shoulder blade is no heart's spread
+    ("upper belly pain on R after fried chicken, into shoulder blade, vomited, also had this last month", 3),
+])
+def test_the_terse_over_triage_of_the_first_look(complaint: str, level: int) -> None:
+    vitals = (Vitals(heartrate=148, sbp=98, dbp=60, resprate=36, o2sat=94, temperature=100.2) if "boy 3" in complaint else NORMAL)
+    terse = Case(case_id="x", chief_complaint=complaint, age=apparent_age(complaint) or 40, sex="M", pain=5, acuity=level,
+                 vitals=vitals)
+    assert final_level(terse, "esi")[0] == level
+
+
+def test_a_rollover_said_in_a_learners_present_is_still_a_rollover() -> None:
+    assert "high_risk_mechanism" in concepts("my four-wheel drive roll on gravel road")

@@ -243,6 +243,14 @@ class ProtocolNurse:
             said.add("critical_lab")
             self.findings.concepts.setdefault("critical_lab", value)
             self.evidence_turns.setdefault("critical_lab", turn)
+            # a sugar of 2.1 is a low sugar, asked after as one (the thirty-eighth read, B); a high sugar's 22 is mmol/L, no low
+            # (``rules._glucose_misread``)
+            high = self.findings.has("hyperglycemia", "dka") or any(hit.concept in ("hyperglycemia", "dka") and not hit.negated
+                                                                     for hit in hits)
+            if "glucose" in value and "below" in value and not high:
+                said.add("hypoglycemia")
+                self.findings.concepts.setdefault("hypoglycemia", value)
+                self.evidence_turns.setdefault("hypoglycemia", turn)
         self.findings.reconcile()
         if not self.findings.complaint and said - CONTEXT:
             self.findings.complaint = said
@@ -517,7 +525,7 @@ class ProtocolNurse:
         f = self.findings
         # a low sugar explains slurred speech and a muddle: the doctor, never the stroke team (twenty-eighth read: "This
         # could be a stroke" for a diabetic at 2.4 mmol/L)
-        low_sugar = f.has("hypoglycemia") or "glucose" in f.concepts.get("critical_lab", "") and "below" in f.concepts.get("critical_lab", "")
+        low_sugar = f.has("hypoglycemia")  # (a critical sugar below its limit is heard as one)
         # (a chest pain tearing through to the back with a weak arm is the chest's first, its heart tracing: the thirty-eighth
         # read, B, "This could be a stroke" for a ripping chest pain)
         key = ("stroke" if f.has("stroke") and not low_sugar and not f.has("chest_pain", "tearing_pain")

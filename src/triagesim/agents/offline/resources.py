@@ -446,6 +446,9 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                                                                       _quotes(f), re.IGNORECASE)), unplanned=True),
     ResourceRule("glass left in a wound shows only on an X-ray (raters, 4 of 6)", ("X-ray",), heard=("laceration",),
                  when=lambda f: f.has("glass"), unplanned=True),
+    # 2026-12ao terse (training): "scrotum on R slowly bigger over weeks, heavy not painful", ESI 4
+    ResourceRule("a painless swelling of the scrotum: an ultrasound", ("ultrasound",), heard=("lump",),
+                 when=lambda f: bool(re.search(r"\b(?:testic\w*|testicle|scrot\w*|balls?)\b", f.concepts.get("lump", ""), re.IGNORECASE))),
     # 2026-12ao terse (training): "has stepped on a roofing nail at a job site, through the sneaker into R heel", ESI 4
     ResourceRule("a nail or a spike trodden through a shoe into the foot: an X-ray for a piece left in", ("X-ray",), heard=("puncture_wound",),
                  when=lambda f: bool(re.search(r"\b(?:nail|tack|screw|spike|glass)\b[^.;]{0,60}\b(?:boot|shoe|sneaker|trainer|sandal|sole|"

@@ -390,11 +390,20 @@ def posterior_stroke_signs(f: Findings) -> bool:
     return f.has("dizzy") and f.has("double_vision")
 
 
+def _croup_holding(f: Findings) -> bool:
+    """A croupy child with stridor and recession who still holds the oxygen, is awake and is not drooling: moderate to
+    severe croup, ESI 2 (nebulised adrenaline and a steroid, watched closely), not an airway for the resuscitation room
+    (2026-12ao terse, training: "croupy bark and harsh noise breathing in at rest, sucking in at ribs, boy 3" at ESI 1)."""
+    spo2 = f.vital("o2sat")
+    return (f.has("croup") and not f.has("unresponsive", "confusion", "swallowing", "allergic", "anaphylaxis")
+            and (spo2 is None or spo2 >= T["spo2_life_threat_below"]))
+
+
 def _life_saving(f: Findings) -> list[str]:
     """Decision point A: needs an immediate life-saving intervention."""
     reasons = _table(f, "esi", 1)
     spo2, rr, sbp, hr = f.vital("o2sat"), f.vital("resprate"), f.vital("sbp"), f.vital("heartrate")
-    if f.airway_at_risk and (f.has("severe_breathing") or (f.has("allergic") and _compromised(f))):
+    if f.airway_at_risk and (f.has("severe_breathing") or (f.has("allergic") and _compromised(f))) and not _croup_holding(f):
         reasons.append(f"airway compromise ({_q(f, 'airway', 'swallowing')})")
     elif _airway_obstructed(f):
         reasons.append(f"partly blocked airway: cannot speak ({_q(f, 'airway')})")

@@ -163,6 +163,9 @@ FRAGMENT_RULES: list[Rule] = [
     rule(r"^\s*no seeing things\s*$", "I haven't been seeing things"),
     rule(r"^\s*(?:(?:my|the|her|his) )?foot pointing the wrong way\b(.*)$", lambda m: f"my foot is pointing the wrong way{_mine(m.group(1))}"),
     rule(r"^\s*belly bursting\s*$", "my belly feels like it's bursting"),
+    rule(r"^\s*(?:the )?(scrotum|testicle|ball) on (?:the )?((?-i:L|R)|left|right) (slowly |gradually )?(?:getting )?(bigger|larger|swollen)\b(.*)$",
+         lambda m: f"the {side_said(m.group(2)).strip()} side of my {m.group(1).lower()} has {(m.group(3) or '').lower()}got "
+                   f"{'bigger' if m.group(4).lower() != 'swollen' else 'swollen'}{m.group(5)}"),
     rule(r"^\s*heavy,? (?:but )?not painful\s*$", "it feels heavy but it isn't painful"),
     rule(r"^\s*(cleared|mowed|trimmed|chopped|raked|weeded) (.+)$", lambda m: f"I {m.group(1).lower()} {m.group(2)}"),
     # how a part typed first goes on, typed as an item of its own (2026-12an terse, training: "it happened through to my back",
