@@ -370,3 +370,70 @@ def test_the_terse_over_triage_of_the_first_look(complaint: str, level: int) -> 
 
 def test_a_rollover_said_in_a_learners_present_is_still_a_rollover() -> None:
     assert "high_risk_mechanism" in concepts("my four-wheel drive roll on gravel road")
+
+
+# -- my read of the training runs ------------------------------------------------------------------------------------------
+
+def test_a_puck_to_the_temple_is_a_head_injury_never_a_faint() -> None:
+    """"When you fainted, did you hit your head at all?" of a man out for a few seconds after a puck to the temple."""
+    assert "head_injury" in concepts("I took a puck to my left temple")
+    hockey = Case(case_id="puck", chief_complaint="while playing rec hockey, puck to L temple, out a few seconds, vomited twice, sleepy",
+                  age=60, sex="M", pain=4, acuity=2, vitals=NORMAL)
+    lines = [turn["text"] for turn in episode(hockey, "esi")["transcript"] if turn["speaker"] == "nurse"]
+    assert not any("fainted" in line or "passed out" in line for line in lines), lines
+
+
+def test_a_belly_pain_through_to_the_back_is_no_back_pain() -> None:
+    """A pancreatitis's pain "boring through to his back" asked about numbness between the legs."""
+    assert "back_pain" not in concepts("pain in upper tummy going through to my back")
+    assert "back_pain" in concepts("my back hurts")
+
+
+@pytest.mark.parametrize("complaint, question, said", [
+    ("lips blue, tripod, drowsy, sats 82 on her 2 litres, also out of COPD puffers a week",
+     "Any medical conditions, regular medications or allergies?", "I take regular COPD puffers"),
+    ("she has burning pee 4 days, took ibuprofen an hour ago, now L flank pain and chills",
+     "Any medical conditions, regular medications or allergies?", "I don't take anything regularly"),
+])
+def test_what_is_taken_regularly_is_told_as_it_is(complaint: str, question: str, said: str) -> None:
+    """"I take regular copd puffers a week" and "I'm on ibuprofen" of one dose an hour ago."""
+    assert said in ask(row(complaint), question)
+
+
+def test_a_past_stone_has_no_medicine_now() -> None:
+    colic = case("colic", 38, "M", "Pain in the side coming in waves",
+                 "A 38-year-old man has had waves of pain from his right loin to his groin since four in the morning. He tells the "
+                 "triage nurse it feels just like the kidney stone he passed two years ago.", pain=8)
+    assert "something for my kidney stones" not in ask(colic, "Any medical conditions, regular medications, or allergies?")
+
+
+def test_a_blocked_catheter_has_passed_no_urine() -> None:
+    """"Yes, my catheter isn't draining, like I said" asked whether any urine had passed (bank 37's note too)."""
+    catheter = case("cath", 79, "M", "Catheter not draining",
+                    "A 79-year-old man who has had a long-term urinary catheter for three years noticed that the bag has stayed empty "
+                    "since breakfast.")
+    assert ask(catheter, "Have you been able to pass any urine since it happened?").startswith("No,")
+
+
+def test_a_broken_hip_is_placed_in_the_leg() -> None:
+    hip = case("hip", 83, "M", "Tripped on the mat, cannot stand",
+               "An 83-year-old man tripped on the mat and cannot stand. His right leg is shorter than the left and turned outwards, "
+               "and he groans when anyone moves it.", pain=7)
+    assert ask(hip, "Where is the pain?").startswith("It's in my right leg")
+
+
+def test_an_interpreter_is_introduced_with_the_language_capitalised_and_a_new_mother_is_not_asked_about_pregnancy() -> None:
+    mother = case("mum", 34, "F", "Fever and tummy pain after having a baby",
+                  "A 34-year-old woman gave birth to her second baby ten days ago. Through the Tamil interpreter, she says she has "
+                  "had shivers since yesterday, with low tummy pain.", companion="Tamil interpreter")
+    turns = [turn["text"] for turn in episode(mother, "esi")["transcript"]]
+    assert turns[1].startswith("I'm the Tamil interpreter"), turns[1]
+    assert not any("pregnant" in line for line in turns), turns
+
+
+@pytest.mark.parametrize("complaint, said", [
+    ("has heart racing since breakfast, grey and clammy, monitor 212, male 66", "my watch said my heart was going very fast"),
+    ("Drank lamp oil and coughing", "I drank lamp oil and I've been coughing."),
+])
+def test_a_reading_and_a_doing_are_said_as_speech(complaint: str, said: str) -> None:
+    assert said in opening(complaint)

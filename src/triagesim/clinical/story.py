@@ -196,6 +196,9 @@ _FELT = re.compile(r"\b(?:pain|pains|painful|ache|aches|aching|hurts?|hurting|so
                    r"lump|rash|bruis\w*|burn\w*|cut|cuts|wound|laceration|injur\w*|deformed|misshapen|numb\w*|itch\w*|red|hot|warm|"
                    r"graze[sd]?|grazing|scrape[sd]?|blister\w*|abscess|boil|ingrown|infected|oozing|pus|throbbing|stung|sting|"
                    r"bitten|bite|puncture\w*|fractur\w*|broken|shortened|pricked|jabbed|stuck|"
+                   # a leg shorter and turned out, a tummy full and uncomfortable (2026-12ao, training: "It's hard to say exactly
+                   # where" of a broken hip and of a blocked catheter's full bladder)
+                   r"shorter|turned out\w*|uncomfortable|"
                    # a scald told by its liquid ("tipped freshly boiled water over her right shoulder, arm and the side of
                    # her chest": 2026-12aj narrative, training, the burn's site never told)
                    r"boiled|boiling|scald\w*|sharp (?:spot|point)|"

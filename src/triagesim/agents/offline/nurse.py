@@ -109,7 +109,9 @@ _SCREEN_OF = {question.name: screen for question in SPECIFIC_QUESTIONS
               for screen, topic in _SCREEN_TOPICS.items() if question.topic == topic}
 _TOPIC_CONCEPTS = {
     "anticoagulants": ("anticoagulant",),
-    "pregnancy": ("pregnant",),
+    # (a baby born days ago answers it: the thirty-eighth round, training, "is there any chance she could be pregnant?" of a
+    # mother ten days after the birth)
+    "pregnancy": ("pregnant", "postpartum"),
     "self_harm": ("suicidal", "homicidal"),
     "intoxication": ("intoxication", "overdose"),
 }

@@ -93,6 +93,11 @@ FRAGMENT_RULES: list[Rule] = [
          lambda m: f"it's swollen and it won't {m.group(1).lower()}"),
     rule(r"^\s*(purple|black and blue|bruised)\s*$", lambda m: f"it's gone {m.group(1).lower()}" if m.group(1).lower() != "bruised" else "it's bruised"),
     # 2026-12ao terse (training): fragments a desk types, said as speech
+    rule(r"^\s*(?:run |ran )?out of (?:my |his |her |their )?([\w -]+?) (?:for )?(a|one|two|three|\d+|a few|a couple of) (days?|weeks?|months?)\s*$",
+         lambda m: f"I've been out of my {m.group(1)} for {m.group(2).lower()} {m.group(3).lower()}"),
+    rule(r"^\s*(?:home |my |heart |heart rate |pulse )?(?:monitor|watch|smartwatch|fitbit|apple watch)(?: said| says| reads?| showed| shows)? (\d{2,3})\s*$",
+         lambda m: "my watch said my heart was " + ("going very fast" if int(m.group(1)) >= 150 else "fast" if int(m.group(1)) > 100
+                                                   else "very slow" if int(m.group(1)) < 50 else "normal")),
     rule(r"^\s*(?:painful )?erection (?:for |x ?)?(\d+|one|two|three|four|five|six|several) ?(?:hrs?|hours?)(?: (?:after|since) (.+))?\s*$",
          lambda m: f"I've had an erection for {number_word(m.group(1)) if m.group(1).isdigit() else m.group(1).lower()} hours"
                    + (f" since {m.group(2)}" if m.group(2) else "")),

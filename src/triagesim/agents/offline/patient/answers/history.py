@@ -44,7 +44,10 @@ _OPEN_ASKED = re.compile(r"^\W*(?:\w+,\s+)?(?:what(?! about)|which|describe|list
                          r"health problems|medical history|history)\b", re.IGNORECASE)
 _LONG_TERM_ITEM = re.compile(r"^(?:my |(?:his|her) )?(?:usual|chronic|long[- ]?standing|long[- ]term) (.+)$", re.IGNORECASE)
 #: What the patient ran out of ("out of tablets", "ran out of my inhaler"): it takes it regularly.
-_RUN_OUT = re.compile(r"\b(?:run|ran|running)?\s*out of (?:(?:my|his|her|the) )?(?:regular |usual )?([a-z][\w -]*?)\s*$", re.IGNORECASE)
+#: (how long it has been out is no part of the medicine's name: "out of COPD puffers a week", 2026-12ao terse, training, said
+#: "I take regular copd puffers a week")
+_RUN_OUT = re.compile(r"\b(?:run|ran|running)?\s*out of (?:(?:my|his|her|the) )?(?:regular |usual )?([a-z][\w -]*?)"
+                      r"(?:\s+(?:for )?(?:a|one|two|three|\d+|a few|a couple of) (?:days?|weeks?|months?))?\s*$", re.IGNORECASE)
 #: The same, with more typed after the medicine ("ran out of seroquel six weeks calm", 2026-12s): its first word or two.
 _RUN_OUT_OF = re.compile(r"\b(?:run|ran|running) out of (?:(?:my|his|her|the) )?(?:regular |usual )?([a-z][\w-]*(?: (?:tablets|pills|meds|"
                          r"medication|medicines|inhalers?|insulin|patches))?)\b", re.IGNORECASE)
@@ -245,7 +248,8 @@ class HistoryAnswersMixin(VoiceMixin):
             return as_sentence(self._v("just that ") + said)
         if topic == "medications" and run_out:
             # "out of tablets": the patient takes them regularly, and that is why it came
-            thing = run_out.group(1).lower()
+            # (an acronym keeps its capitals: "COPD puffers")
+            thing = " ".join(word if word.isupper() and len(word) > 1 else word.lower() for word in run_out.group(1).split())
             return (self._fill("{S} takes regular ") + f"{thing}, but {self._fill('{s} has run out.')}" if self._companion
                     else f"I take regular {thing}, but I've run out.")
         if topic == "medications" and has_conditions and knows != "no":
@@ -256,6 +260,11 @@ class HistoryAnswersMixin(VoiceMixin):
                         else "I'm on insulin, but I can't remember the doses offhand.")
             # named by what they are for: "something for my blood pressure", never a bare "I can't remember"
             condition = uncapitalised(self._c(history.past_medical_history[0])) if history.past_medical_history else ""
+            if re.search(r"\b(?:before|in the past|years ago|as a child)\s*$", condition):
+                # a problem of the past has no medicine now (the thirty-eighth round, training: "I take something for my kidney
+                # stones before")
+                return (self._fill("{S} doesn't take anything regularly that I know of.") if self._companion
+                        else "I don't take anything regularly that I can think of.")
             if condition and not condition.startswith(DETERMINERS) and len(condition.split()) <= 4:
                 return (self._fill("{S} takes something for {pos} ") + condition + ", but I can't remember the names." if self._companion
                         else f"I take something for my {condition}, but I can't remember the names offhand.")

@@ -61,7 +61,7 @@ _KEEPS_DOWN = re.compile(r"\b(?:able to|can (?:you|he|she)|managing to|manage to
 #: urine ok?"): a symptom that stops it is a "no" (the read's "Yes, I've had constipation for 5 days").
 _FUNCTION_ASKED = re.compile(r"\b(?:able to|managing to|manage to|can (?:you|he|she|they)|been|are (?:you|they)|is (?:he|she)) "
                              r"(?:still )?(?:open(?:ing)? (?:your|his|her|their|the) bowels|go(?:ing)? (?:to the toilet|for a poo|"
-                             r"number twos?)|pass(?:ing)? (?:urine|water|a motion|stools?)|do(?:ing)? (?:a )?poos?|pooing|"
+                             r"number twos?)|pass(?:ing)? (?:any |much )?(?:urine|water|a motion|stools?)|do(?:ing)? (?:a )?poos?|pooing|"
                              # "can you swallow your saliva?" (2026-12ak narrative, training: "No, no trouble swallowing")
                              r"swallow(?:ing)?(?: (?:your|his|her|their) (?:own )?(?:saliva|spit|food|drinks?|fluids|water))?)\b"
                              # "is the baby moving as normal?" (2026-12an ATS, training: "Yes, she hasn't felt the baby move")
