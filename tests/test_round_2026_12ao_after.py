@@ -437,3 +437,10 @@ def test_an_interpreter_is_introduced_with_the_language_capitalised_and_a_new_mo
 ])
 def test_a_reading_and_a_doing_are_said_as_speech(complaint: str, said: str) -> None:
     assert said in opening(complaint)
+
+
+def test_an_operation_years_ago_is_no_recent_operation() -> None:
+    """A catheter "for three years since prostate surgery", with a fever and a full lower belly, read as a fever after an
+    operation (ESI 2; the 2026-12al guard's ESI 3) once the belly's discomfort was placed."""
+    assert "post_op" not in concepts("who has had a long-term urinary catheter for three years since prostate surgery")
+    assert "post_op" in concepts("since my knee surgery the wound has leaked")
