@@ -444,3 +444,12 @@ def test_an_operation_years_ago_is_no_recent_operation() -> None:
     operation (ESI 2; the 2026-12al guard's ESI 3) once the belly's discomfort was placed."""
     assert "post_op" not in concepts("who has had a long-term urinary catheter for three years since prostate surgery")
     assert "post_op" in concepts("since my knee surgery the wound has leaked")
+
+
+def test_a_bundled_cases_other_symptoms_are_said_as_clauses() -> None:
+    """The newcomer's check: a bundled torsion's "threw up twice" and "swollen" said "Threw up twice and swollen"."""
+    from triagesim.cases.models import load_cases
+    bundled = Path(__file__).resolve().parents[1] / "src" / "triagesim" / "data" / "vignettes.jsonl"
+    torsion = next(item for item in load_cases(bundled) if item.case_id == "ts-020")
+    said = ask(torsion, OTHER)
+    assert said.startswith("I threw up twice and it's swollen"), said

@@ -185,8 +185,13 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
         text = item.strip()
         if self._companion and self._case_third_person:
             return uncapitalised(text)  # the companion's own words ("can't wake him")
-        if _VERB_START.match(text):
-            return self._v(f"I {text}")
+        # (a doing in the past, or the part's state said alone: "threw up twice", "swollen" of a bundled torsion, said "Threw up
+        # twice and swollen" before the 2026-12ao round's end)
+        if _VERB_START.match(text) or re.match(r"(?:threw|vomited|fainted|fell|passed out|coughed|collapsed|bled|blacked out)\b", text,
+                                               re.IGNORECASE):
+            return self._v(f"I {uncapitalised(text)}")
+        if re.fullmatch(r"(?:swollen|red|hot|bruised|itchy|tender|stiff|puffy)", text, re.IGNORECASE):
+            return self._v(f"it's {text.lower()}")
         if re.match(r"(?:a|an) (?:temperature|fever|reading|sugar)\b", text, re.IGNORECASE):
             # a reading the story told as a noun ("a temperature of 39.9 at home"): had, never a fragment of its own
             # (thirty-fifth read and my read of the 2026-12am runs: "A temperature of 39.9 at home, but no cough")
