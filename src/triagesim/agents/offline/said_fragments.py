@@ -26,6 +26,9 @@ _DID = (r"ate|drank|swallowed|took|fell|tripped|slipped|got|hit|cut|burnt|burned
 #: out"), said by the patient as "I ...".
 _HE_DID = (r"had|woke|fell|took|ate|drank|got|was|went|ran|cut|hit|burnt|came|bit|stung|swam|rode|threw|stood|sat|lost|broke|"
            r"\w+ed|can'?t|cannot|won'?t|wont|didn'?t|didnt|couldn'?t|couldnt")
+#: A participle typed after "has" ("has had a first ever fit", "has stepped on a roofing nail"): "I've had", "I've stepped".
+_HAS_DONE = (r"had|gone|been|stepped|swallowed|fallen|taken|eaten|drunk|cut|burnt|burned|hit|lost|missed|run out|stopped|started|got|"
+             r"become|developed|noticed")
 #: A present verb typed after "he" or "she", said after "I" ("she takes lithium": "I take lithium").
 _HE_DOES = {"takes": "take", "uses": "use", "lives": "live", "gets": "get", "keeps": "keep", "needs": "need", "wants": "want",
             "doesn't": "don't", "doesnt": "don't", "does": "do", "feels": "feel", "says": "say", "thinks": "think"}
@@ -55,13 +58,11 @@ def _because(reason: str) -> str:
     said = _mine(reason.strip())
     first = said.split()[0].lower() if said.split() else ""
     if re.fullmatch(r"(?:toes?|fingers?|feet|foot|hands?|legs?|arms?|eyes?|ears?|knees?|lips|tongue|throat|chest|back|belly|tummy|skin|"
-                    r"wound|cut|stitches|nose|mouth|head|neck|face|wrist|ankle|shoulder|hip|palm|heel)", first):
-        said = f"my {said}"
-    elif first not in ("i", "i'm", "i've", "my", "it", "it's", "the", "a", "an", "this", "that", "they", "we", "there", "nothing",
-                       "no", "nobody", "someone", "everyone", "work", "school"):
-        said = f"the {said}"
-    elif first in ("work", "school"):
+                    r"wound|cut|stitches|nose|mouth|head|neck|face|wrist|ankle|shoulder|hip|palm|heel|work|school)", first):
         said = f"my {said}"  # "because work wants a note": my work
+    elif first not in ("i", "i'm", "i've", "my", "it", "it's", "the", "a", "an", "this", "that", "they", "we", "there", "nothing",
+                       "no", "nobody", "someone", "everyone"):
+        said = f"the {said}"
     return re.sub(r"^((?:my|the) \w+) (?=\w+ing\b)", r"\1 is ", said)
 
 
@@ -75,9 +76,8 @@ FRAGMENT_RULES: list[Rule] = [
     rule(rf"^\s*(?:he|she)\s+((?:{_HE_DID})\b.*)$", lambda m: "I " + _mine(re.sub(r"^(?:wont|won't)\b", "won't",
                                                                                    re.sub(r"^cant\b", "can't", m.group(1))))),
     rule(rf"^\s*(?:he|she)\s+({'|'.join(_HE_DOES)})\b(.*)$", lambda m: f"I {_HE_DOES[m.group(1).lower()]}{_mine(m.group(2))}"),
-    rule(r"^\s*has\s+(?=(?:had|gone|been|stepped|swallowed|fallen|taken|eaten|drunk|cut|burnt|burned|hit|lost|missed|run out|"
-         r"stopped|started|got|become|developed|noticed)\b)", "I've "),
-    rule(r"^\s*(?:has|is)\s+(?!(?:had|gone|been|stepped|swallowed|fallen|taken|eaten|drunk|lost|missed|stopped|started|got|become|developed|noticed)\b)", ""),
+    rule(rf"^\s*has\s+(?=(?:{_HAS_DONE})\b)", "I've "),
+    rule(rf"^\s*(?:has|is)\s+(?!(?:{_HAS_DONE})\b)", ""),
     rule(rf"^\s*while\s+(.+?)\s+((?:{_DID})\b.*)$", lambda m: f"I {_mine(m.group(2))} while {_mine(m.group(1))}"),
     rule(r"^\s*while\s+(\w+ing\b.*)$", lambda m: f"it started while I was {_mine(m.group(1))}"),
     rule(r"^\s*while\s+((?:at|on|in|out|away|up|under|drunk|asleep|pregnant)\b.*)$", lambda m: f"it happened while I was {_mine(m.group(1))}"),
