@@ -453,3 +453,10 @@ def test_a_bundled_cases_other_symptoms_are_said_as_clauses() -> None:
     torsion = next(item for item in load_cases(bundled) if item.case_id == "ts-020")
     said = ask(torsion, OTHER)
     assert said.startswith("I threw up twice and it's swollen"), said
+
+
+@pytest.mark.parametrize("text", ["unwell despite antibiotics", "she is taking antibiotics", "on antibiotics for a chest infection"])
+def test_a_course_named_by_its_kind_is_said_as_antibiotics(text: str) -> None:
+    """Found reading the change again: the words before "antibiotics" had been kept as the medicine ("I'm on despite
+    antibiotics")."""
+    assert background_of(text).medications == ["antibiotics"]
