@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from .tables import load_table, pattern_table
 
-__all__ = ["BODY", "GOT_STRAIGHT_UP", "SOMEONE_ELSE", "times_another_event", "prose_sentences", "own_sentences", "narrative_onset", "narrative_location",
+__all__ = ["BODY", "GOT_STRAIGHT_UP", "own_pronouns", "SOMEONE_ELSE", "times_another_event", "prose_sentences", "own_sentences", "narrative_onset", "narrative_location",
            "narrative_mechanism", "narrative_function", "narrative_course", "Course", "narrative_character",
            "narrative_treatment", "narrative_found", "narrative_intake", "narrative_immunisations", "narrative_fit", "weapon_at_hand",
            "HEIGHT",
@@ -511,7 +511,7 @@ _THE_PATIENT = frozenset({"woman", "man", "girl", "boy", "patient", "child", "to
                           "motorcyclist"})
 
 
-def _own_pronouns(text: str) -> str:
+def own_pronouns(text: str) -> str:
     """The patient's pronouns in the patient's mouth: "onto her" is "onto me", "her arm" "my arm"."""
     text = re.sub(r"\b(?:he|she)'s\b", "I'm", text, flags=re.IGNORECASE)
     # the verb after it agrees ("what he describes as a brown snake": "what I describe"; twenty-ninth read, "I describes")
@@ -542,11 +542,11 @@ def _found_empty(sentence: str) -> str | None:
     if not found:
         return None
     what = re.sub(r"\s*\((\d+ (?:tablets?|pills?|capsules?))\)", r", \1,", found.group("what")).rstrip(" ,")
-    what = _own_pronouns(what)
+    what = own_pronouns(what)
     who = found.group("who")
     if who is None:
         return f"I was found with {what}"
-    return f"{_own_pronouns(who).capitalize()} found {what}"
+    return f"{own_pronouns(who).capitalize()} found {what}"
 
 
 #: A part that had something done to it ("had his left forearm crushed between a pallet and a wall").
@@ -579,24 +579,24 @@ def narrative_mechanism(text: str | None) -> str | None:
         if missing := _MISSING.search(sentence):
             # the count a toddler's tablets are told by (the thirtieth round's read: "she swallowed grandma's tablets", never
             # how many), said by the finder, in no one's person
-            said = _own_pronouns(missing.group(0))
+            said = own_pronouns(missing.group(0))
             return said[:1].upper() + said[1:]
         if _TAKEN_TO_DIE.search(sentence) and (took := _TOOK_TABLETS.search(sentence)):
             # what was taken to die, named as the story names it ("took paracetamol and some of her mother's sleeping
             # tablets because she wanted to die": asked what and how much, "I took tablets to end it" said nothing)
-            return f"I took {_own_pronouns(took.group('what').strip())}"
+            return f"I took {own_pronouns(took.group('what').strip())}"
         if cut := _CUT_WITH.search(sentence):
             # how a cut was made on purpose, as she says it (the thirty-eighth read, A: "I'm not sure exactly how I did it")
-            part = re.sub(r"^both (?!my\b)", "both my ", _own_pronouns(cut.group("part")).lower())
+            part = re.sub(r"^both (?!my\b)", "both my ", own_pronouns(cut.group("part")).lower())
             part = part if part.startswith(("my ", "both ")) else f"my {part}"
-            return f"I cut {part} with {_own_pronouns(cut.group('what')).lower()}"
+            return f"I cut {part} with {own_pronouns(cut.group('what')).lower()}"
         if had := _HAD_PART_DONE.search(sentence):
             # "had his left forearm crushed between a loaded pallet and a wall": the part was, between both (2026-12ad
             # ATS, training: said "I crushed between a loaded pallet")
-            return f"My {had.group('part').lower()} was {had.group('verb').lower()} {_own_pronouns(had.group('rest').rstrip(' ,'))}"
+            return f"My {had.group('part').lower()} was {had.group('verb').lower()} {own_pronouns(had.group('rest').rstrip(' ,'))}"
         if hot := _SPLASHED.search(sentence):
-            what = _own_pronouns(hot.group("what").strip())
-            return f"{what[:1].upper()}{what[1:]} {_VERB_PAST[hot.group('verb').lower()]} {_own_pronouns(hot.group('where').strip())}"
+            what = own_pronouns(hot.group("what").strip())
+            return f"{what[:1].upper()}{what[1:]} {_VERB_PAST[hot.group('verb').lower()]} {own_pronouns(hot.group('where').strip())}"
         found = _MECHANISM.search(sentence)
         if not found or re.search(r"\b(?:as if|as though|felt like)\b", sentence[:found.start()], re.IGNORECASE):
             continue  # "felt as if someone had kicked him": what it felt like, not what happened
@@ -612,7 +612,7 @@ def narrative_mechanism(text: str | None) -> str | None:
         # radiator": twenty-fourth read, the blow to the head never said)
         rest = re.split(r"\s+(?:and(?! (?:struck|hit|banged|bumped|knocked|cut|split|landed|smashed) )|but|then|where|who|which|so)\s+",
                         found.group("rest"))[0].rstrip()
-        rest = _own_pronouns(rest)
+        rest = own_pronouns(rest)
         agent = _AGENT.search(sentence[:found.start()])
         done_to_me = (re.match(r"\s*(?:\w+ )?(?:on|onto|into|at)?\s*me\b", rest) or re.match(r"\s*me\b", rest)
                       # into a part of me ("his chainsaw kicked back into his left thigh", 2026-12v, training)
@@ -622,7 +622,7 @@ def narrative_mechanism(text: str | None) -> str | None:
             # (a tool or a thing that did it, onto the patient or not: "the knife slipped" is no slip of the patient, 2026-12v)
             # "her horse reared and fell backwards onto her": the horse fell, onto me
             did = f"{agent.group('did')} and " if agent.group("did") else ""
-            return f"{_own_pronouns(agent.group('who')).capitalize()} {did}{verb}{rest}"
+            return f"{own_pronouns(agent.group('who')).capitalize()} {did}{verb}{rest}"
         if found.group("subject"):
             subject = re.sub(r"^(?:his|her|their)\b", "My", found.group("subject"), flags=re.IGNORECASE)
             return f"{subject} {'was'} {verb}{rest}"

@@ -93,6 +93,8 @@ def _pressable(f: Findings) -> bool:
 #: Screens that a finding of their own (``_TOPIC_CONCEPTS``) answers: the blood-thinner question after "I'm on
 #: warfarin", pregnancy after "I'm pregnant". Not self-harm or drink: those are still asked about after a disclosure.
 _ANSWERED_BY_NAMING = ("anticoagulants", "pregnancy")
+#: The background a reply can tell (conditions, medicines, allergies): all of it told, the history question is not asked.
+_BACKGROUND = frozenset({"history", "medications", "allergies"})
 #: Questions a patient may wonder why they are asked: the nurse says why, at most twice an episode.
 _REASONED = frozenset(REASONS)
 #: An accepted offer: a yes in the reply's first words (after a filler or a stumble), and no "no".
@@ -247,9 +249,8 @@ class ProtocolNurse:
             self.evidence_turns.setdefault("critical_lab", turn)
             # a sugar of 2.1 is a low sugar, asked after as one (the thirty-eighth read, B); a high sugar's 22 is mmol/L, no low
             # (``rules._glucose_misread``)
-            high = self.findings.has("hyperglycemia", "dka") or any(hit.concept in ("hyperglycemia", "dka") and not hit.negated
-                                                                     for hit in hits)
-            if "glucose" in value and "below" in value and not high:
+            # (this reply's own findings are heard above, so "my sugar is very high and 22" is read here too)
+            if "glucose" in value and "below" in value and not self.findings.has("hyperglycemia", "dka"):
                 said.add("hypoglycemia")
                 self.findings.concepts.setdefault("hypoglycemia", value)
                 self.evidence_turns.setdefault("hypoglycemia", turn)
@@ -314,8 +315,8 @@ class ProtocolNurse:
             # What the story already told (when it started, how it happened) is not asked for again.
             volunteered = told(text) & VOLUNTEERED
             self.told |= volunteered
-            self.background |= told(text) & {"history", "medications", "allergies"}
-            if self.escalated and self.background >= {"history", "medications", "allergies"} and "history" in self.plan:
+            self.background |= told(text) & _BACKGROUND
+            if self.escalated and self.background >= _BACKGROUND and "history" in self.plan:
                 self.plan.remove("history")  # all of it told: never asked again (the rest is asked: ``history_rest``)
             # A screen the reply answered by naming it ("I'm on warfarin", "I'm pregnant") is not asked.
             answered = {screen for screen in _ANSWERED_BY_NAMING if self.findings.has(*_TOPIC_CONCEPTS[screen])}
@@ -347,7 +348,7 @@ class ProtocolNurse:
         elif topic == "history":
             # "Like I said, I've got a red hot leg" answers no part of conditions, medicines and allergies (twentieth
             # read); "I don't know his history" does (a companion who cannot say)
-            answered = bool(answered_topics(text) & {"history", "medications", "allergies"}) or _CANNOT_SAY.search(text) is not None
+            answered = bool(answered_topics(text) & _BACKGROUND) or _CANNOT_SAY.search(text) is not None
         else:  # a time the nurse's parser cannot read ("forty minutes ago") is still an answer: not asked twice; nor is
             # a finder's "nobody knows exactly, she was like this when she was found" (2026-12y, training: said three times)
             answered = parse_duration(text) is not None or "onset" in answered_topics(text) or _NOBODY_KNOWS.search(text) is not None
@@ -546,7 +547,7 @@ class ProtocolNurse:
             # conditions, medicines and allergies the doctor needs before any drug: twenty-second read, never asked of a
             # drinker with belly pain nor of a thunderclap headache)
             # (once a reply told part of it, the rest: the thirty-eighth read, B, a possible clot sent through with no allergies)
-            always = {"interpreter"} | ({"history"} if not self.background >= {"history", "medications", "allergies"} else set())
+            always = {"interpreter"} | ({"history"} if not self.background >= _BACKGROUND else set())
             screens = [topic for topic in plan if topic.split(":", 1)[-1] not in own | always]
             plan = [topic for topic in plan if topic not in screens] + screens[:max(0, 3 - len(own))]
             plan.sort(key=self.plan.index)

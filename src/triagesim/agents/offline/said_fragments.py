@@ -12,6 +12,7 @@ import re
 
 from .rewrites import Rule, rule
 from .typed_words import number_word, side_said
+from ...clinical.story import own_pronouns
 
 __all__ = ["FRAGMENT_RULES"]
 
@@ -34,17 +35,9 @@ _HE_DOES = {"takes": "take", "uses": "use", "lives": "live", "gets": "get", "kee
             "doesn't": "don't", "doesnt": "don't", "does": "do", "feels": "feel", "says": "say", "thinks": "think"}
 
 
-def _mine(text: str) -> str:
-    """The words of a typed fragment in the patient's mouth: "her hair" is "my hair", "she read" "I read"."""
-    text = re.sub(r"\b(?:his|her|their)\b", "my", text, flags=re.IGNORECASE)
-    text = re.sub(r"\b(?:he|she)'s\b", "I'm", text, flags=re.IGNORECASE)
-    return re.sub(r"\b(?:he|she)\b", "I", text, flags=re.IGNORECASE)
-
-
 def _part_signs(part: str, signs: list[str]) -> str:
-    """Toes or fingers and what they are like, as said: a tingling is pins and needles (the vocabulary would say "numbness"
-    of the bare word), the rest how they look or feel ("toes tingling and pale": "I've got pins and needles in my toes and
-    they're pale")."""
+    """Toes or fingers and what they are like, as a clause with its verb ("toes tingling and pale": pins and needles in my
+    toes and they're pale, which the vocabulary then says as "numbness in my toes"), never "my toes are numbness and pale"."""
     rest = [sign for sign in signs if sign != "tingling"]
     if "tingling" not in signs:
         return f"my {part} are {' and '.join(rest)}"
@@ -55,7 +48,7 @@ def _because(reason: str) -> str:
     """A reason typed after "because", as the patient's clause: a bare thing gets its article ("ice did nothing": "the ice
     did nothing"), a part its owner ("toes stay numb": "my toes stay numb"), a doing its verb ("redness tracking": "the
     redness is tracking")."""
-    said = _mine(reason.strip())
+    said = own_pronouns(reason.strip())
     first = said.split()[0].lower() if said.split() else ""
     if re.fullmatch(r"(?:toes?|fingers?|feet|foot|hands?|legs?|arms?|eyes?|ears?|knees?|lips|tongue|throat|chest|back|belly|tummy|skin|"
                     r"wound|cut|stitches|nose|mouth|head|neck|face|wrist|ankle|shoulder|hip|palm|heel|work|school)", first):
@@ -73,20 +66,20 @@ FRAGMENT_RULES: list[Rule] = [
     # the same telling ("I've got because ice did nothing" was said)
     rule(r"^\s*re:?\s+(?=[a-z0-9])", ""),
     rule(r"^\s*(?:he|she)\s+(?=(?:has|is)\b)", ""),
-    rule(rf"^\s*(?:he|she)\s+((?:{_HE_DID})\b.*)$", lambda m: "I " + _mine(re.sub(r"^(?:wont|won't)\b", "won't",
+    rule(rf"^\s*(?:he|she)\s+((?:{_HE_DID})\b.*)$", lambda m: "I " + own_pronouns(re.sub(r"^(?:wont|won't)\b", "won't",
                                                                                    re.sub(r"^cant\b", "can't", m.group(1))))),
-    rule(rf"^\s*(?:he|she)\s+({'|'.join(_HE_DOES)})\b(.*)$", lambda m: f"I {_HE_DOES[m.group(1).lower()]}{_mine(m.group(2))}"),
+    rule(rf"^\s*(?:he|she)\s+({'|'.join(_HE_DOES)})\b(.*)$", lambda m: f"I {_HE_DOES[m.group(1).lower()]}{own_pronouns(m.group(2))}"),
     rule(rf"^\s*has\s+(?=(?:{_HAS_DONE})\b)", "I've "),
     rule(rf"^\s*(?:has|is)\s+(?!(?:{_HAS_DONE})\b)", ""),
-    rule(rf"^\s*while\s+(.+?)\s+((?:{_DID})\b.*)$", lambda m: f"I {_mine(m.group(2))} while {_mine(m.group(1))}"),
-    rule(r"^\s*while\s+(\w+ing\b.*)$", lambda m: f"it started while I was {_mine(m.group(1))}"),
-    rule(r"^\s*while\s+((?:at|on|in|out|away|up|under|drunk|asleep|pregnant)\b.*)$", lambda m: f"it happened while I was {_mine(m.group(1))}"),
+    rule(rf"^\s*while\s+(.+?)\s+((?:{_DID})\b.*)$", lambda m: f"I {own_pronouns(m.group(2))} while {own_pronouns(m.group(1))}"),
+    rule(r"^\s*while\s+(\w+ing\b.*)$", lambda m: f"it started while I was {own_pronouns(m.group(1))}"),
+    rule(r"^\s*while\s+((?:at|on|in|out|away|up|under|drunk|asleep|pregnant)\b.*)$", lambda m: f"it happened while I was {own_pronouns(m.group(1))}"),
     rule(r"^\s*also\s+(?=\S)", ""),
     rule(r"^\s*because\s+(.+)$", lambda m: _because(m.group(1))),
     # a doing and what has gone on since, joined by "and" ("Drank lamp oil and coughing": the thirty-eighth read, "he drank lamp
     # oil and coughing")
     rule(rf"^\s*((?:{_DID})\b[^,;]*?) and ((?!(?:morning|evening|nothing|something|during|ceiling|building|ring|king|thing)\b)[a-z]+ing)\b(.*)$",
-         lambda m: f"I {_mine(m.group(1)[:1].lower() + m.group(1)[1:])} and I've been {m.group(2).lower()}{m.group(3)}"),
+         lambda m: f"I {own_pronouns(m.group(1)[:1].lower() + m.group(1)[1:])} and I've been {m.group(2).lower()}{m.group(3)}"),
     # the thirty-eighth read (D): "I was hit in my head falling off a skateboard", "I'm swollen and I won't bend", "I've gone purple"
     rule(r"^\s*hit (?:his|her|their|my) head\b(.*)$", lambda m: f"I hit my head{m.group(1)}"),
     rule(r"^\s*(?:is |it's )?swollen and (?:wont|won't|cant|can't|cannot|will not) (bend|straighten|move|open|close)\s*$",
@@ -166,7 +159,7 @@ FRAGMENT_RULES: list[Rule] = [
     rule(r"^\s*cries when (?:(?:his|her|my|the) )?(\w+) (?:is )?(moved|touched)\s*$", lambda m: f"I cry when my {m.group(1).lower()} is {m.group(2).lower()}"),
     rule(r"^\s*shaky hands\s*$", "my hands are shaky"),
     rule(r"^\s*no seeing things\s*$", "I haven't been seeing things"),
-    rule(r"^\s*(?:(?:my|the|her|his) )?foot pointing the wrong way\b(.*)$", lambda m: f"my foot is pointing the wrong way{_mine(m.group(1))}"),
+    rule(r"^\s*(?:(?:my|the|her|his) )?foot pointing the wrong way\b(.*)$", lambda m: f"my foot is pointing the wrong way{own_pronouns(m.group(1))}"),
     rule(r"^\s*belly bursting\s*$", "my belly feels like it's bursting"),
     rule(r"^\s*(?:the )?(scrotum|testicle|ball) on (?:the )?((?-i:L|R)|left|right) (slowly |gradually )?(?:getting )?(bigger|larger|swollen)\b(.*)$",
          lambda m: f"the {side_said(m.group(2)).strip()} side of my {m.group(1).lower()} has {(m.group(3) or '').lower()}got "

@@ -77,7 +77,7 @@ _POISON = re.compile(r"\b(?:anti-?freeze|ethylene glycol|methanol|bleach|weed ?k
 _CHEWED = re.compile(r"\bchew\w*", re.IGNORECASE)
 _NO_DRINK = re.compile(r"\b(?:no|denies|without|not) (?:any )?(?:alcohol|etoh|drink\w*)\b", re.IGNORECASE)
 #: ... and to the question about thoughts of self-harm.
-_SELF_HARM_CONCEPTS = frozenset({"suicidal", "suicide_plan"})
+SELF_HARM_CONCEPTS = frozenset({"suicidal", "suicide_plan"})
 _TAKEN = re.compile(r"\b(?:about |around )?\d+\s+(?:of (?:my|his|her|their) )?\w+(?: pills| tablets)?\b|"
                     r"\b(?:tylenol|paracetamol|acetaminophen|aspirin|ibuprofen)\b", re.IGNORECASE)
 
@@ -184,7 +184,7 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
             return True
         if intent == "substance" and (_DRUG_USE.search(self._lay) or self._own_story(_SUBSTANCE_CONCEPTS)):
             return True
-        if intent == "self_harm" and self._own_story(_SELF_HARM_CONCEPTS):
+        if intent == "self_harm" and self._own_story(SELF_HARM_CONCEPTS):
             return True
         return self._complaint_says(*POLARITY_TOPICS.get(intent, ()))
 
@@ -205,7 +205,7 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         return third_person(fact, self._p) if self._companion else fact
 
     def _a_self_harm(self) -> Answer:
-        if (self._complaint_says("suicidal") or self._own_story(_SELF_HARM_CONCEPTS)) and self._complaint_says("overdose") and _ON_PURPOSE.search(
+        if (self._complaint_says("suicidal") or self._own_story(SELF_HARM_CONCEPTS)) and self._complaint_says("overdose") and _ON_PURPOSE.search(
                 f"{self._lay} suicidal") and (_PLAN_ASKED.search(self._question) or _STILL_ASKED.search(self._question)):
             # the tablets taken to die were the plan; asked whether the wish is still there, the story tells only that
             # it was (eleventh read: "I've had the thoughts, but I haven't made a plan" after 30 tablets)
@@ -217,7 +217,7 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         elif (self._complaint_says("homicidal", "command_voices") or self._own_story(frozenset({"homicidal", "command_voices"}))) \
                 and _HARM_PLAN_ASKED.search(self._question):
             default = self._harm_plan()
-        elif (self._complaint_says("suicidal") or self._own_story(_SELF_HARM_CONCEPTS)) and _PLAN_ASKED.search(self._question):
+        elif (self._complaint_says("suicidal") or self._own_story(SELF_HARM_CONCEPTS)) and _PLAN_ASKED.search(self._question):
             # asked for the plan and the means, the answer is about them, not the thoughts again; a weapon the story
             # puts in reach is the means (2026-12r: a farmer found with the shotgun across his knees)
             weapon = self._brief.weapon  # type: ignore[union-attr]
@@ -255,7 +255,7 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
             # "have you done anything to harm yourself already?")
             default = (self._fill("Not that I know of, but {s}'s talked about how {s}'d do it.") if self._companion
                        else "No, I haven't done anything yet, but I've made a plan to end my life.")
-        elif own := self._own_story(_SELF_HARM_CONCEPTS):  # "I've made a plan to end my life": never "never thought of it"
+        elif own := self._own_story(SELF_HARM_CONCEPTS):  # "I've made a plan to end my life": never "never thought of it"
             default = as_sentence("Yes, " + uncapitalised(bare(own)))
         elif self._companion:
             default = (self._fill("Yes, I think {s}'s safe, {s} has never talked about hurting ") if INVERTED.search(self._question)

@@ -15,6 +15,7 @@ from ..state import per_episode
 from ..style import StyleMixin
 from ..voice import VoiceMixin
 from .base import Answer
+from .sensitive import SELF_HARM_CONCEPTS
 
 _NEGATION_BEFORE = re.compile(r"(?:\bno|\bnot|\bnever|\bwithout|\bdenies|n't)\b[^,;]*$", re.IGNORECASE)
 # "my temperature at home was fine": a reading told normal where it was taken (a probe of the 2026-12ak terse rows)
@@ -43,7 +44,7 @@ def _denies_risk(item: str) -> bool:
     return any(hit.concept in _RISK for hit in hits) and all(hit.negated for hit in hits if hit.concept in _RISK)
 
 
-_RISK = frozenset({"suicidal", "suicide_plan", "homicidal", "self_harm"})
+_RISK = SELF_HARM_CONCEPTS | {"homicidal"}
 _WOUND_CARE = ("dressing", "wound_check", "suture_removal", "ulcer", "tetanus_shot", "follow_up", "result_visit")
 #: A wound denied ("there is no cut over it", "no wound"): no wound to bleed (2026-12s, training).
 _NO_WOUND = re.compile(r"\b(?:no|without|not a|without a|never a)\s+(?:\w+\s+)?$", re.IGNORECASE)
