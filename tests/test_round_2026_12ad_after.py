@@ -79,7 +79,7 @@ def test_a_typed_item_is_said_as_a_person_says_it(complaint, said, never):
     ("tingling in my feet that's climbing up to my knees", "ascending_weakness"),
     ("my legs keep giving way", "weakness"),
     ("it's like a curtain came down over my right eye", "field_shadow"),
-    ("I've been cutting my forearms", "suicidal"),
+    ("I've been cutting my forearms", "self_injury"),
     ("she had a baby 6 days ago", "postpartum"),
     ("5-day postnatal", "postpartum"),
     ("he has been sitting in the shed with his rifle working out when to do it", "suicide_plan"),

@@ -181,7 +181,7 @@ def test_a_tight_cast_is_asked_about_the_circulation_and_never_a_stroke_s_clock(
 
 
 @pytest.mark.parametrize(("text", "present", "absent"), [
-    ("A woman has fresh cuts on both forearms that she made with a razor blade after a row.", "suicidal", None),
+    ("A woman has fresh cuts on both forearms that she made with a razor blade after a row.", "self_injury", None),
     ("She tells the nurse she does not know whether she wants to be alive.", "suicidal", None),
     ("She stopped breathing for what felt like half a minute, then she gasped and pinked up.", "brief_apnoea", "hardly_breathing"),
     ("He stopped breathing.", "hardly_breathing", None),

@@ -246,7 +246,7 @@ def test_a_self_harm_cut_is_told_with_its_blade_its_place_and_no_risk_line_in_th
     assert ask(cuts, "How did this happen?").startswith("I cut both my thighs with a razor blade")
     assert ask(cuts, "Where is the pain?").startswith("It's in my thighs")
     assert "end my life" not in ask(cuts, OTHER)
-    assert "suicidal" in concepts("still has strong urges to cut")
+    assert "self_injury" in concepts("still has strong urges to cut")
 
 
 def test_a_coin_swallowed_coughed_once_and_its_time() -> None:

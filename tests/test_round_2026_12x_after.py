@@ -25,7 +25,7 @@ _WELL = dict(heartrate=80, sbp=128, dbp=78, resprate=16, o2sat=98, temperature=9
     ("a van shunted my car at the lights", "road_crash"),
     ("he has been talking really fast all night", "psychosis"),
     ("found walking down the middle of the motorway", "reckless_danger"),
-    ("she cuts herself to cope and still has urges to cut", "suicidal"),
+    ("she cuts herself to cope and still has urges to cut", "self_injury"),
     ("punched his fist through the glass door", "glass"),
     ("spilt a pan of boiling water down both legs", "moderate_burn"),
     ("sores inside his mouth", "mouth_sores"),

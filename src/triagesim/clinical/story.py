@@ -18,7 +18,7 @@ from .tables import load_table, pattern_table
 
 __all__ = ["BODY", "GOT_STRAIGHT_UP", "own_pronouns", "SOMEONE_ELSE", "times_another_event", "prose_sentences", "own_sentences", "narrative_onset", "narrative_location",
            "narrative_mechanism", "narrative_function", "narrative_course", "Course", "narrative_character",
-           "narrative_treatment", "narrative_found", "narrative_intake", "narrative_immunisations", "narrative_fit", "weapon_at_hand",
+           "narrative_treatment", "narrative_found", "narrative_motive", "narrative_intake", "narrative_immunisations", "narrative_fit", "weapon_at_hand",
            "HEIGHT",
            "TREATMENTS"]
 
@@ -473,7 +473,7 @@ _MECHANISM = re.compile(
     # (falling asleep is no fall: "where he had fallen asleep with a lit cigarette", the thirty-eighth read, E: "He fallen asleep")
     r"(?P<verb>(?:fell|fallen|falling)(?! asleep\b)|tripped|slipped|stabbed|shot (?:in|through)|punched|kicked|assaulted|bitten|stung|crashed|"
     r"rear-ended|t-boned|thrown|struck|knocked (?:off|over|down)|jammed|shut(?= in\b)|crushed|trapped|twisted|rolled (?:his|her|their) (?:left |right )?(?:ankle|knee|foot)|went over on (?:his|her|their) (?:left |right )?(?:ankle|foot)|"
-    r"scalded|tackled|collided|came off|hit (?:on|in|across) (?:the |his |her |their )?(?:[\w-]+ ){0,4}?by|hit by|run over|stood on|stepped on|ran into|running into|run into|walked into|walking into|banged (?:his|her|their) (?:left |right )?\w+|hit (?:his|her|their) head on|landed on|swung (?:him|her|them) (?:up |round |around )?by|"
+    r"scalded|tackled|collided|came off|hit (?:on|in|across) (?:the |his |her |their )?(?:[\w-]+ ){0,4}?by|hit by|run over|stood on|stepped on|(?:ran|running|run|walked|walking) into(?! (?:the |a |an |our )?(?:emergency |children's |paediatric |pediatric )?(?:department|ed|emergency|hospital|clinic|surgery|triage|waiting room|reception|a&e|resus|station|pharmacy|gp)\b)|banged (?:his|her|their) (?:left |right )?\w+|hit (?:his|her|their) head on|landed on|swung (?:him|her|them) (?:up |round |around )?by|"
     r"cut (?:the \w+ of )?(?:his|her|their) (?:left |right )?\w+ on|caught (?:his|her|their) (?:left |right )?\w+ in|"
     # an accelerant on a fire (2026-12ak narrative, training: "poured petrol on a garden bonfire", told "I'm not sure how")
     r"(?:poured|threw|splashed|squirted|used) (?:some )?(?:petrol|gasoline|fuel|lighter fluid|accelerant|paraffin|kerosene|"
@@ -519,7 +519,7 @@ def own_pronouns(text: str) -> str:
     text = re.sub(r"\b(?:himself|herself)\b", "myself", text, flags=re.IGNORECASE)
     text = re.sub(r"\b(?:him|them)\b", "me", text, flags=re.IGNORECASE)
     text = re.sub(r"\bher\b(?=\s*$|\s*[,.;]|\s+(?:and|but|during|while|when|at|in|on|as|after|before|with|from|to|into|onto|by|"
-                  r"for|then|until|so|off|over|up|down|again)\b)", "me", text, flags=re.IGNORECASE)
+                  r"for|then|until|so|off|over|up|down|again|alone)\b)", "me", text, flags=re.IGNORECASE)
     # what a pair shared is "our" ("her boyfriend ended their relationship": 2026-12am ATS, training, "ended my relationship")
     text = re.sub(r"\btheir (relationship|marriage|engagement|wedding|home|house|flat|car|kids|children|baby|dog|cat)\b", r"our \1", text,
                   flags=re.IGNORECASE)
@@ -568,6 +568,13 @@ _CUT_WITH = re.compile(rf"\bcut (?P<part>(?:both |each of )?(?:(?:his|her|their|
                        re.IGNORECASE)
 
 
+#: Cuts made on purpose, told by what made them, or by the act alone ("cut herself because she no longer wants to be alive").
+_CUTS_MADE_WITH = re.compile(r"\bcuts\b[^.;]{0,60}\bmade with (?P<what>(?:a|an|the|her|his|their) [^.;,]+?)(?=[.;,]|$| (?:when|while|after|because)\b)",
+                             re.IGNORECASE)
+_CUT_ONESELF = re.compile(r"\bcut (?:herself|himself|themselves)\b(?! (?:on|shaving|while|when|opening|slicing|chopping|cooking|by accident|"
+                          r"accidentally)\b)", re.IGNORECASE)
+
+
 def narrative_mechanism(text: str | None) -> str | None:
     """How the injury happened, as the patient says it ("after being stabbed outside a bar": "I was
     stabbed outside a bar"; "her finger was shut in a car door": "My finger was shut in a car
@@ -590,6 +597,12 @@ def narrative_mechanism(text: str | None) -> str | None:
             part = re.sub(r"^both (?!my\b)", "both my ", own_pronouns(cut.group("part")).lower())
             part = part if part.startswith(("my ", "both ")) else f"my {part}"
             return f"I cut {part} with {own_pronouns(cut.group('what')).lower()}"
+        if made := _CUTS_MADE_WITH.search(sentence):
+            # "several fresh, shallow cuts ..., made with a blade from a pencil sharpener": what with, as she says it (the
+            # 2026-12ao narrative ESI, training: "I'm not sure exactly how I did it")
+            return f"I cut myself with {own_pronouns(made.group('what')).lower()}"
+        if _CUT_ONESELF.search(sentence):
+            return "I cut myself"
         if had := _HAD_PART_DONE.search(sentence):
             # "had his left forearm crushed between a loaded pallet and a wall": the part was, between both (2026-12ad
             # ATS, training: said "I crushed between a loaded pallet")
@@ -666,6 +679,30 @@ _FIRST_PERSON = {"is": "I'm", "was": "I was", "refusing": "I'm refusing", "has":
 #: A weapon a story or a complaint says is to hand ("guns at home", "keeps a knife in his van"), and its one-of form.
 _WEAPON = re.compile(r"\b(guns?|rifles?|shotguns?|firearms?|pistols?|handguns?|knife|knives|machetes?|crossbows?)\b", re.IGNORECASE)
 _ONE_WEAPON = {"knives": "knife"}
+
+
+#: Why the patient says an act of self-harm was done ("she tells the nurse she wanted everyone to leave her alone and
+#: regrets it now"): the wish as told, up to the next clause. A wish to die is the suicidal concept's, told as that.
+_MOTIVE = re.compile(r"\b(?:says|said|tells|told|admits|admitted|explains|explained)\b(?: (?:the |her |his |a )?(?:triage )?(?:nurse|doctor|paramedics?|crew))?"
+                     r"(?: that)? (?:she|he|they) (?:took (?:them|it|the \w+) |did (?:it|this) |cut (?:her|him|them)sel(?:f|ves) )?"
+                     r"(?:because (?:she|he|they) )?(?P<wish>wanted (?!to (?:die|end|be dead|not wake|kill))[^.;,]+?)(?= and\b(?! not\b)| but\b|[.;,]|$)",
+                     re.IGNORECASE)
+_WISH_TO_DIE = re.compile(r"\b(?:not wake|never wake|die|dead|end (?:it|things|(?:her|his|their|my) (?:own )?life)|kill|be alive|be here)\b",
+                          re.IGNORECASE)
+_ACT_OF_SELF_HARM = re.compile(r"\b(?:took|swallowed|taken|overdose|cut (?:her|him|them)sel|cut (?:both |her |his )|tablets|pills)\b", re.IGNORECASE)
+
+
+def narrative_motive(text: str | None) -> str | None:
+    """Why an act of self-harm was done, in the patient's words ("I wanted everyone to leave me alone"), when a prose
+    case that tells such an act says so; None otherwise."""
+    if not text or not _ACT_OF_SELF_HARM.search(text):
+        return None
+    for sentence in own_sentences(text):
+        found = _MOTIVE.search(sentence)
+        if found and not _WISH_TO_DIE.search(sentence, found.start("wish")):
+            # ("admits she wanted to go to sleep and not wake up" is a wish to die, which the concepts hear and tell)
+            return "I " + re.sub(r"['\"\u2018\u2019\u201c\u201d]", "", own_pronouns(found.group("wish"))).strip()  # quotes are not said
+    return None
 
 
 def weapon_at_hand(text: str | None) -> str | None:

@@ -22,7 +22,7 @@ from ..clinical.concepts import detect
 from ..clinical.presenting import (cannot_give_history, recent_birth, late_period, pain_free_now, pain_in_words, denied_findings, last_chemotherapy, reported_glucose, reported_temperature,
                                   seen_at_a_glance, seen_in_complaint, told_findings, told_usual_oxygen, gestation)
 from ..clinical.amounts import narrative_bleeding_amount, narrative_drinking
-from ..clinical.story import (GOT_STRAIGHT_UP, narrative_character, narrative_first_aid, narrative_course, narrative_fit, narrative_found, narrative_function,
+from ..clinical.story import (GOT_STRAIGHT_UP, narrative_motive, narrative_character, narrative_first_aid, narrative_course, narrative_fit, narrative_found, narrative_function,
                               narrative_immunisations, narrative_intake, narrative_location, narrative_mechanism, narrative_needle_source, narrative_tetanus,
                               narrative_onset, narrative_treatment, weapon_at_hand)
 from ..clinical.registration import expand_terms
@@ -118,7 +118,7 @@ class PatientBrief(BaseModel):
             pain=case.pain if case.pain is not None else 0 if pain_free_now(case.narrative) else pain_in_words(case.narrative),
             pain_text=case.pain_text,
             history=_with_narrative(case),
-            sensitive=_with_drinking(dict(case.sensitive), case.narrative),
+            sensitive=_with_motive(_with_drinking(dict(case.sensitive), case.narrative), case.narrative),
             function=narrative_function(case.narrative),
             intake=narrative_intake(case.narrative, baby=age is not None and age < 2),
             baseline=told_usual_oxygen(case.narrative),
@@ -131,6 +131,15 @@ class PatientBrief(BaseModel):
             weapon=weapon_at_hand(case.narrative) or weapon_at_hand(case.chief_complaint),
             speechless=bool(case.narrative) and cannot_give_history(case.narrative),
         )
+
+
+def _with_motive(sensitive: dict[str, str], narrative: str | None) -> dict[str, str]:
+    """The private facts, with why an act of self-harm was done when the prose tells it and the case gives no fact of its
+    own ("she wanted everyone to leave her alone": asked whether she meant to hurt herself, she says so, never "I don't
+    really know why I took them"; the 2026-12ao ATS, training)."""
+    if not sensitive.get("self_harm") and (motive := narrative_motive(narrative)):
+        sensitive["self_harm"] = motive
+    return sensitive
 
 
 def _with_drinking(sensitive: dict[str, str], narrative: str | None) -> dict[str, str]:

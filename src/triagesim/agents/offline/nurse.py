@@ -31,7 +31,7 @@ from .nurse_lines import (CLOSINGS, COMPANION_CLOSINGS, COMPANION_QUESTIONS, ESC
                           ESCALATION_STOOD_DOWN, HEADACHE_HOW, HOLDING, OBSERVED, QUESTIONS, REASONS, VITAL_ALARM, VITAL_ALOUD)
 from .lexicon import parse_age, parse_duration, parse_pain, parse_temperature
 from .findings import located_pain
-from .rules import Decision, Findings, judge
+from .rules import Decision, Findings, judge, self_harm_unsafe
 
 __all__ = ["ProtocolNurse"]
 
@@ -796,11 +796,17 @@ class ProtocolNurse:
             # Level 1 goes through on a trolley: a shocked or collapsing patient is never asked to walk.
             return (f"Thank you. I'm getting the team to see {whom} straight away; we're taking {whom} through on a trolley now."
                     if level == 1 else f"Thank you. I'm getting a doctor to see {whom} straight away; please come with me.")
-        if self.findings.has("suicidal", "homicidal", "suicide_plan"):
+        if self.findings.has("suicidal", "homicidal", "suicide_plan") or self_harm_unsafe(self.findings):
             # Never left alone in the waiting room: someone stays, and worse thoughts are said at once.
             whom = self._pronouns()["o"] if self.companion else "you"
             return (f"Thank you for telling me. Someone from our team will stay with {whom} until the doctor comes; "
                     "tell us straight away if anything changes or the thoughts get stronger.")
+        if self.findings.has("self_injury"):
+            # self-harm with no wish to die is still watched: seated where a nurse can see, never sent off alone to wait
+            pronouns = self._pronouns()
+            whom, who, own = (pronouns["o"], pronouns["s"], pronouns["r"]) if self.companion else ("you", "you", "yourself")
+            return (f"Thank you for telling me. We'll keep {whom} near the nurses' station while {who} {'wait' if who in ('you', 'they') else 'waits'} "
+                    f"for the doctor; tell us straight away if the urge to hurt {own} gets stronger.")
         if self.escalated:
             # The doctor was called at a level 2 that later answers lowered ("sharp chest pain after a cold" that hurts
             # only on a deep breath): the patient hears that the doctor knows, not a plain "take a seat" after "straight away".

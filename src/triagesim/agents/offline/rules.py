@@ -688,6 +688,13 @@ def _broken_thigh(f: Findings) -> bool:
     return f.has("thigh") and f.has("deformity", "open_fracture") and f.has("limb_injury", "trauma")
 
 
+def self_harm_unsafe(f: Findings) -> bool:
+    """Self-harm done on purpose, and no one has yet said there is no wish to die: a high-risk situation until the
+    patient says otherwise (a cut "to cope" with "she does not want to die" is resources: two earlier sets' answers).
+    The nurse's closing keeps someone with the patient on the same test."""
+    return f.has("self_injury") and not f.has("suicidal", "suicide_plan") and "suicidal" not in f.denied
+
+
 def _high_risk(f: Findings) -> list[str]:
     """Decision point B: high-risk situation, new confusion, or severe pain."""
     reasons = []
@@ -781,6 +788,8 @@ def _high_risk(f: Findings) -> list[str]:
     if _cord_at_risk(f):
         reasons.append(f"a fall, dive or crash with new numbness or weakness ({_q(f, 'numbness', 'weakness')}): "
                        "possible spinal cord injury")
+    if self_harm_unsafe(f):
+        reasons.append(f"deliberate self-harm, a wish to die not ruled out ({_q(f, 'self_injury')})")
     if f.has("psychosis", "paranoia") and f.has("agitation", "aggression", "homicidal"):
         reasons.append("acute psychosis with agitation (risk of harm)")
     elif f.has("psychosis", "paranoia") and f.has("reckless_danger"):  # 2026-12x narrative (training)

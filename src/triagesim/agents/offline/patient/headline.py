@@ -359,6 +359,12 @@ def said_intent(text: str) -> str | None:
     return f"I'm {says.group(1)}" if says else None
 
 
+#: A chart's third-person verb joined to the first by "and" ("and wants to die", "and feels faint"): verbs only, never a
+#: noun that ends in -s ("and bruises on my leg").
+_AND_THIRD_PERSON = re.compile(r"\b(and|or) (wants|needs|refuses|keeps|feels|says|thinks|seems|hopes|wishes|tries|gets|hates)\b",
+                               re.IGNORECASE)
+
+
 def did_to_part(text: str) -> str | None:
     """A verb that opens the item with a part of the speaker's body after it: the speaker's doing ("stubbed L little toe
     on bed frame": "I stubbed my left little toe on the bed frame"; "hit forehead on counter": "I hit my forehead on the
@@ -370,6 +376,9 @@ def did_to_part(text: str) -> str | None:
     if verb.lower().endswith("ed") and (participle_of(verb) is None or adjective_only(verb)):
         return None  # the irregular verbs the pattern names are verbs here ("split forehead open": "I split my forehead open")
     tail = f" {after_verb(rest.strip())}" if rest.strip() else ""
+    # a second verb of the chart's, now the speaker's too ("Cut her arms and wants to die": "and want to die", never "I cut my
+    # arms and wants to die", the 2026-12ao narrative ESI, training)
+    tail = _AND_THIRD_PERSON.sub(lambda m: f"{m.group(1)} {habit_verb(m.group(2)) or m.group(2)}", tail)
     own_bite = verb.lower() == "bit" and re.search(r"\b(?:tongue|lip|lips|cheek)$", part, re.IGNORECASE)  # "bit tongue" in a fit
     if (verb.lower() in _DONE_BY_OTHERS and not own_bite) or (verb.lower() in ("hit", "struck") and not re.match(r"\s*(?:on|against|into)\b", rest)):
         # "punched L eye", "stabbed L chest", "hit R eye with a paintball": done to the speaker, "I was punched in my left eye"

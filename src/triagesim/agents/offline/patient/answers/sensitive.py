@@ -8,6 +8,7 @@ from collections.abc import Callable
 from .....clinical import detect
 from .....clinical.age_limits import AGE_LIMITS
 from .....clinical.background import ENTRIES
+from .....clinical.lay import lay_for
 from .....clinical.presenting import LATE_PERIOD
 from .....dialogue.consistency import POLARITY_TOPICS, denies
 from ....disclosure import may_disclose, reassures, trust_gated
@@ -116,6 +117,10 @@ _TARGET = re.compile(r"\b(?:hurt|harm|kill|stab|shoot|attack|threaten\w*|get eve
 _DELUSION_TARGET = re.compile(r"\b(?:(?:my|his|her|their|the) )?(?:\w+ )?(children|kids|sons?|daughters?|baby|babies|husband|wife|mother|father|"
                               r"family|neighbou?rs?)\b[^.;]{0,40}\b(?:possessed|the devil|demons?|evil|cursed|imposters?|replaced)\b",
                               re.IGNORECASE)
+
+#: How a plan is said when the story names no way ("I've made a plan to end my life"): asked how, the answer says it was
+#: thought through, not the same words again.
+_PLAN_SAID = lay_for("suicide_plan").say  # type: ignore[union-attr]
 
 class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
     """Sensitive facts: disclosed, or held back the first time by a persona with low or medium trust."""
@@ -228,6 +233,8 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
                            else self._fill("{S}'s talked about the thoughts, but not about a plan that I know of."))
             elif weapon:
                 default = as_sentence(self._v(f"yes, I've thought about using the {weapon}, and I can get to it"))
+            elif (told_plan := self._own_story(frozenset({"suicide_plan"}))) and told_plan != _PLAN_SAID:
+                default = as_sentence("Yes, " + uncapitalised(bare(told_plan)))  # the plan in the story's words ("to jump")
             else:
                 default = (as_sentence(self._v("yes, I've thought about how I'd do it")) if planned
                            else as_sentence(self._v("I've had the thoughts, but I haven't made a plan")))
@@ -257,6 +264,8 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
                        else "No, I haven't done anything yet, but I've made a plan to end my life.")
         elif own := self._own_story(SELF_HARM_CONCEPTS):  # "I've made a plan to end my life": never "never thought of it"
             default = as_sentence("Yes, " + uncapitalised(bare(own)))
+        elif self._complaint_says("self_injury") or self._own_story(frozenset({"self_injury"})):
+            default = self._wish_after_self_injury()
         elif self._companion:
             default = (self._fill("Yes, I think {s}'s safe, {s} has never talked about hurting ") if INVERTED.search(self._question)
                        else self._fill("Not that I know of, {s} has never talked about hurting ")) + f"{self._p.reflexive}."
@@ -269,6 +278,28 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
             # "how long have you been having these thoughts?": the thoughts are the complaint, and it says since when
             answer.extras.append(self._onset_sentence())
         return answer
+
+    def _wish_after_self_injury(self) -> str:
+        """Asked about a wish to die after cutting on purpose: what the story says of the wish, and only that. A story
+        that rules it out is a "no" with the reason it gives (the 2026-12ao narrative ESI, training: "I've had the
+        thoughts" from a woman who "does not want to die"); one that says nothing is unsure, so the nurse keeps the
+        risk open, never a "never thought of hurting myself" from someone who just did."""
+        history = self._brief.history  # type: ignore[union-attr]
+        told = [*(history.associated_symptoms or []), history.mechanism or ""]
+        denied = any(hit.concept in SELF_HARM_CONCEPTS and hit.negated for item in told for hit in detect(item))
+        why = next((bare(self._assoc_item(item)) for item in history.associated_symptoms or []
+                    if re.search(r"\bto (?:cope|let the pressure out)\b", item)), None)
+        answer = "Yes" if INVERTED.search(self._question) else "No"  # "are you safe?": a "yes", never a "no"
+        if self._companion:
+            if not denied:
+                return self._fill("I don't know, {s} hasn't said." if not self._asked.get("self_harm", 0)
+                                  else "I honestly don't know; {s} hasn't told me.")
+            return self._fill(f"{answer}, {{s}}'s said {{s}} doesn't want to die.") + (f" {as_sentence(why)}" if why else "")
+        if not denied:
+            # asked again, the doubt in other words, never the same sentence twice
+            return ("I really don't know how I feel about that right now." if self._asked.get("self_harm", 0)
+                    else "I don't know. I just needed to do it.")
+        return f"{answer}, I don't want to die." + (f" {as_sentence(why)}" if why else "")
 
     def _story_text(self) -> str:
         """The story's own words on one line: the complaint, how it happened, what goes with it, the private facts."""
@@ -544,7 +575,8 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         """A bare "are you safe?": the private matter the case holds (thoughts of self-harm, someone
         hurting the patient) said or held back as trust has it, with a word on the other one; both
         when it holds both; and when it holds neither, a "yes" that covers both."""
-        own = bool(self._brief.sensitive.get("self_harm")) or self._complaint_asserts("self_harm")  # type: ignore[union-attr]
+        own = (bool(self._brief.sensitive.get("self_harm")) or self._complaint_asserts("self_harm")  # type: ignore[union-attr]
+               or self._complaint_says("self_injury") or bool(self._own_story(frozenset({"self_injury"}))))
         others = bool(self._brief.sensitive.get("abuse"))  # type: ignore[union-attr]
         if own != others:
             held = self._a_self_harm() if own else self._a_abuse()
