@@ -397,7 +397,8 @@ PREGNANCY_RX = re.compile(PREG_POS.pattern + "|" + PREG_NEG.pattern + r"|\b(?:pe
 SUBSTANCE_GROUPS: dict[str, tuple[str, ...]] = {
     "alcohol": ("drink", "alcohol", "beer", "wine", "pint", "vodka", "spirit", "units", "booze", "drunk", "pub", "lager", "whisk", "cider", "glass", "bottle", "etoh", "sober", "teetotal"),
     "drugs": ("drug", "cannabis", "weed", "marijuana", "cocaine", "coke", "heroin", "meth", "ecstasy", "mdma", "pills", "codeine", "tablets", "inject", "smack", "speed", "ketamine", "opioid", "overdose", "using", "substance", "painkiller", "dope", "crack"),
-    "smoking": ("smok", "cigarette", "cig", "rollie", "roll-up", "durr", "baccy", "vape", "vaping", "tobacco", "fag"),
+    # (bank 39, training) nicotine by its own name ("do you use nicotine pouches?") asks about tobacco and nicotine only
+    "smoking": ("smok", "cigarette", "cig", "rollie", "roll-up", "durr", "baccy", "vape", "vaping", "tobacco", "fag", "nicotine"),
 }
 SUBSTANCE_RX = re.compile(r"\b(?:" + "|".join(w for ws in SUBSTANCE_GROUPS.values() for w in ws) + r"|socially|occasional|never|no\b|nope|none|nothing|not really|not much)")
 SELF_HARM_POS = rx(

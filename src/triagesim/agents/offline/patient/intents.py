@@ -453,7 +453,7 @@ _WHERE_PAIN = re.compile(r"where (?:is|does|do|'s|are) (?:the |your |his |her |i
                          r"(?:on|in|at|across|around|behind|over|under) (?:one|both|the|your|his|her|their|a)\b|where (?:is|does) it\b(?! now| sit (?:on|between|out of))|where (?:it|the pain) (?:is|hurts)|"
                          r"where,|(?:which|what) (?:part|side|area)|spread|radiat|"
                          r"\b(?:in|on|at|around|behind) (?:your|his|her|their|the) \w+,? or (?:is it )?(?:(?:more|mostly|mainly|further|deeper|lower|higher|up|down) )*(?:in|on|at|around|behind)\b|(?<!to the )(?<!at the )point(?! (?:to|at) (?:the |a )?(?:face|number|picture|score))(?! where (?:you|he|she|they)(?:'ve|'d| have| had| has|'s| would)\b)|show me|whereabouts|located|coming from", re.IGNORECASE)
-_PREGNANCY_TIME = re.compile(r"period|menstru|\bmens(?:es)?\b|bleed|\blmp\b|cycle|(?:weeks?|months?) (?:pregnant|along|gone)|far along|how many (?:weeks|months)|how far|due date|\bdue\b",
+_PREGNANCY_TIME = re.compile(r"period|menstru|time of (?:the|your|her) month|monthlies|\bmens(?:es)?\b|bleed|\blmp\b|cycle|(?:weeks?|months?) (?:pregnant|along|gone)|far along|how many (?:weeks|months)|how far|due date|\bdue\b",
                              re.IGNORECASE)
 _SINCE_IT = re.compile(r"since (?:it|this|that|then|the \w+) ?(?:started|began|happened|came on)?", re.IGNORECASE)
 # (bank 29, training) "where was he clutching?": a body held is a body asked about
@@ -653,7 +653,10 @@ _SPOKEN_WORDS = {"owt": "anything", "aught": "anything", "nowt": "nothing", "sum
                  "gan": "go", "gans": "goes", "ganning": "going",
                  # (bank 37, training) Bristol "gert" (very: "is it gert painful?"), New Zealand "mahi" (work), East Midlands
                  # "jitty" (an alley) and "nesh" (feeling the cold: "feeling nesh, all shivery?")
-                 "gert": "very", "mahi": "work", "jitty": "alley", "jitties": "alleys", "nesh": "shivery"}
+                 "gert": "very", "mahi": "work", "jitty": "alley", "jitties": "alleys", "nesh": "shivery",
+                 # (bank 39, training) Scots "whit's" (what's: "whit's wrang wi' ye?"), Jamaican "pon" (on: "yuh fall pon di
+                 # step?") and "sinting" (something)
+                 "whit's": "what's", "pon": "on", "sinting": "something", "sinting'": "something"}
 _SPOKEN = re.compile(r"(?<![\w'])(" + "|".join(re.escape(word) for word in _SPOKEN_WORDS) + r")(?![\w'])", re.IGNORECASE)
 #: "whaddya" is "what do you" before a verb that is not being somewhere ("whaddya reckon", "whaddya take for it").
 _WHAT_DO_YOU = re.compile(r"\bwhat are you (?=(?:reckon|think|mean|take|took|want|need|use|usually|normally|have|call|do)\b)", re.IGNORECASE)
@@ -677,6 +680,9 @@ def _going_on(doer: str, stem: str, final_e: str) -> str:
     elif not final_e and re.fullmatch(r"[^aeiou]*[aeiou][bdgmnprt]", stem):
         stem += stem[-1]  # "hit": "hitting"
     return f"{doer} is {stem}ing"
+#: (bank 39, training) The speaker searching for a word mid-question ("what's the word", "what do you call it").
+_WORD_SEARCH = (r"(?:what(?:'s| is) the (?:word|term|name)(?: for (?:it|them|that))?|what (?:do|d') (?:you|ya|they) call (?:it|them|that|those)|"
+                r"what(?:'s| is| are) (?:it|they|those) called|how (?:do|would) (?:you|i) (?:say|put) it)")
 _SPOKEN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, plain in (
     # (banks 13 and 14, training) "yer" after a verb or before a verb is "you", not "your": "what's happened to yer that's
     # brought yer in", "give yer a hidin'", "how'd yer do it" ("yer mum" stays "your mum")
@@ -704,12 +710,20 @@ _SPOKEN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     # is "your" ("yuh tek" stays "you take")
     (r"\btin\b(?=\s+(?:yuh|yu|you|your|di|the|him|her|his|dem|their)\s+blood\b)", "thin"),
     (r"\b(?:yuh|yu)\b(?=\s+(?:blood|head|chest|belly|tummy|stomach|back|foot|feet|leg|legs|arm|arms|hand|hands|heart|pressure|"
-     r"sugar|tablets|pills|medicine|pickney|baby|family|man|woman|partner|period|skin|eye|eyes)\b)", "your"),
+     r"sugar|tablets|pills|medicine|pickney|baby|family|man|woman|partner|period|skin|eye|eyes|"
+     # (bank 39, training) one's life ("yuh ever think of ending yuh life?"), and one's own (yuh own life, yuh own body)
+     r"life|own|body|heart|breath|neck|face|mouth|throat|tummy|knee|ankle|wrist|shoulder|hip|ribs|side)\b)", "your"),
     (r"\ba hurt\b", "is hurting"),
     # (bank 32, training) Jamaican "wha mek" (why, what made: "wha mek yuh come to the hospital?"), and the "a" before a verb
     # that makes it go on now, after one who does it ("anybody a trouble yuh?": is anybody troubling you); "a trouble"
     # after any other word stays a noun
     (r"\b(?:wha|wah|weh) mek\b", "what made"),
+    # (bank 39, training) Jamaican "bun" (burn) done to one ("it a bun yuh when yuh pee?": is it burning you), never the bun of a bun in
+    # the oven; and "it" as the doer of the "a" that makes a verb go on, before a Jamaican "yuh" ("it a stab yuh": it is
+    # stabbing you; "was it a seven you said?" stays)
+    (r"\bbun\b(?=\s+(?:yuh|you|him|her|mi|me|dem)\b)", "burn"),
+    (r"\b(it|di pain)\s+a\s+(?!lot\b|bit\b|little\b|few\b|couple\b)([a-z]{2,}?)(e?)(?=\s+(?:yuh|yu|dem|mi)\b)",
+     lambda match: _going_on(*match.groups())),
     (r"\b(anybody|anyone|somebody|someone|smaddy|nobody|him|her|dem|he|she|they|(?:yuh|your|di|the) (?:man|woman|partner|husband|wife|"
      r"boyfriend|girlfriend|baby father|baby mother|family|people|fada|father|madda|mother))\s+a\s+(?!lot\b|bit\b|little\b|few\b|couple\b)"
      r"([a-z]{2,}?)(e?)(?=\s+(?:yuh|you|him|her|dem|them|mi|me|yuhself|yourself)\b)",
@@ -738,6 +752,10 @@ _SPOKEN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     # (bank 38, training) and the word said again after it, a restart ("did the, uh, the car hit you?"): read once, so the
     # question is read as it would be said without the stumble
     (r"(?<![\w'-])([a-z]+)\s*,?\s+(?:erm+|um+|uh+|ehm|errm+),?\s+\1(?![\w'-])", r"\1"),
+    # (bank 39, training) a word searched for between commas ("is it in your, what do you call it, your left side?", "were the
+    # burns, what's the term, intentional?"): read without the search, and the word said again after it once
+    (r"(?<![\w'-])([a-z]+)\s*,\s*" + _WORD_SEARCH + r"\s*,\s*\1(?![\w'-])", r"\1"),
+    (r"\s*,\s*" + _WORD_SEARCH + r"\s*,\s*", " "),
     (r"\s*(?:,\s*)?(?<![\w'-])(?:erm+|um+|uh+|ehm|errm+)(?![\w'-])(?:\s*,)?(?=\s)", ""),
 ))
 
@@ -1121,7 +1139,8 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     if names == {"ingestion"} and _NIGHT_OUT.search(context) and not _OVERDOSE.search(scan):
         found = [(at, "substance") for at, _ in found]  # (bank 17) "joking about the party, but — what did you take last night?"
         names = {"substance"}
-    if names == {"ingestion"} and _TAKEN_AND_WHEN.search(scan) and not _OVERDOSE.search(scan) and not _NIGHT_OUT.search(context) \
+    if names == {"ingestion"} and (_TAKEN_AND_WHEN.search(scan) or _SAID_TOOK.search(scan)) and not _OVERDOSE.search(scan) \
+            and not _NIGHT_OUT.search(context) \
             and not _substance_named(scan):
         found = [(at, "treatment") for at, _ in found]  # (bank 36, training) "what did you take, and roughly when?": what was tried
         names = {"treatment"}
@@ -1165,12 +1184,20 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         found = _drop(found, "ingestion")  # "what time did you take your last dose of apixaban?": the regular medicine
     if "self_harm" in names and "onset" in names and (not _WHEN_ASKED.search(scan) or _THOUGHTS_WHEN.search(scan)):
         found = _drop(found, "onset")  # "in the past few weeks, have you wished you were dead?", "how long have you had these thoughts?"
+    if "onset" in names and ({"abuse", "smoking", "substance"} & names) and _HOW_LONG_DOING.search(scan):
+        found = _drop(found, "onset")  # (bank 39) "how long has he been hurting you?", "... been vaping?": how long it went on
+    if "onset" in names and "character" in names and _EACH_WAVE.search(scan):
+        found = _drop(found, "onset", "modifiers")  # (bank 39) "how long does each spasm go on?": the pain's pattern
+    if "onset" in names and "allergies" in names and _REACTION_AFTER.search(scan):
+        found = _drop(found, "onset")  # (bank 39) "how soon after the sting did you swell?": the reaction, not when this began
+    if "pattern" in names and "character" in names and _CHANGED_IN_NATURE.search(scan):
+        found = _drop(found, "pattern")  # (bank 39) "has the pain changed in its nature?": what it is like now
     if "medications" in names and len(names) > 1 and _OUR_MEDICINE.search(scan) and not _MED_LIST.search(scan) and not _MED_REGULAR.search(scan):
         found = _drop(found, "medications")  # "any chance of a pregnancy? I need to ask before I give you any medicines"
     if "baseline" in names and re.search(r"\b(?:along with|as well as|at the same time as|alongside|with (?:this|it|that|the \w+))\b", scan, re.IGNORECASE):
         found = _drop(found, "baseline")  # "more muddled than usual along with this?": a symptom beside the complaint
-    elif "baseline" in names:  # "is this confusion new for her?" asks when, not whether: the baseline answer says it
-        probes = [p for p in probes if p.name != "confusion"]
+    elif "baseline" in names and not _MORE_THAN_USUAL.search(scan):  # "is this confusion new for her?" asks when, not
+        probes = [p for p in probes if p.name != "confusion"]          # whether: the baseline answer says it
     if "self_harm" in names:  # "cutting or burning yourself?" asks about harm, not a burning pain
         probes = [p for p in probes if p.name not in ("burning", "bleeding")]
         found = _drop(found, "character")
@@ -1725,6 +1752,25 @@ _WHEN_AT_ITS_WORST = re.compile(r"\b(?:when|while|as|once) (?:it(?:'s| is| gets)
 _WHICH_PLACE = re.compile(r"\bwhere\b|\bwhich (?!one\b|ones\b|drug|medic|tablet|pill|painkiller|brand|kind|type|sort)\w+", re.IGNORECASE)
 #: A dose and its time, as against the amount of an overdose ("how many", "the whole packet").
 _DOSE = re.compile(r"\bdoses?\b|\bwhat time\b|\bwhen\b", re.IGNORECASE)
+#: (bank 39, training) How long one has been doing a thing ("how long have you been vaping?", "how long has he been hitting
+#: you?"): how long it has gone on, never when the complaint began.
+_HOW_LONG_DOING = re.compile(r"\bhow long (?:ha(?:s|ve)|had) (?:you|he|she|they|this \w+|that \w+|(?:your|his|her|their|the) \w+|anyone|someone|"
+                             r"somebody|anybody)(?: been)? (?:smok|drink|vap|us|tak|hurt|hit|harm|abus|threaten|beat|bull|control|scar)\w*",
+                             re.IGNORECASE)
+#: (bank 39, training) How long each wave or spell of a pain lasts: its pattern, not when it began.
+_EACH_WAVE = re.compile(r"\bhow long (?:does|do|did|will|would) (?:each|every|a|the|one|these|those) (?:wave|spell|bout|attack|episode|spasm|cramp|"
+                        r"contraction|surge|twinge|burst)s?\b(?: of (?:the )?(?:pain|it))? (?:\w+ )?(?:last|go on|stay|keep going)\b", re.IGNORECASE)
+#: (bank 39, training) How soon a reaction followed its cause ("how quickly after the peanut did your lips swell?").
+_REACTION_AFTER = re.compile(r"\bhow (?:long|soon|quickly|fast) after\b", re.IGNORECASE)
+#: (bank 39, training) A pain changed in its nature or character (not in how bad it is).
+_CHANGED_IN_NATURE = re.compile(r"\bchang\w*\b (?:in )?(?:its |the )?(?:nature|character|quality)\b|\b(?:nature|character|quality) of\b", re.IGNORECASE)
+#: (bank 39, training) Whether one is more muddled than one's usual, asked yes or no: the confusion itself, and its news.
+_MORE_THAN_USUAL = re.compile(r"\b(?:has|have|is|are|was|were) (?:you|he|she|they)(?: been)? (?:any |a bit |a lot |much |even )?more "
+                              r"(?:confused|muddled|mixed up|disorientated|disoriented) than (?:usual|normal)\b", re.IGNORECASE)
+#: (bank 39, training) The patient's own "I took something" said back ("when you say you took something, what was it?"):
+#: what was taken for it, as the patient said.
+_SAID_TOOK = re.compile(r"\b(?:when|so) (?:you|he|she|they) (?:say|said|mention(?:ed)?|told (?:me|us))(?: that)? (?:you|he|she|they)(?: had)? "
+                        r"(?:took|taken|had|tried|used) (?:something|anything|some \w+)\b", re.IGNORECASE)
 _OVERDOSE = re.compile(r"overdos|too many|too much|how many|on purpose|deliberately|whole (?:packet|box|bottle)|\bbottle\b", re.IGNORECASE)
 
 

@@ -26,6 +26,12 @@ _CONDITIONS = {name: re.compile(pattern, re.IGNORECASE) for name, pattern in {
 }.items()}
 
 
+#: (bank 39, training) How soon a reaction followed a sting, a bite or a food ("how long after the wasp sting did it swell?"):
+#: the cause, by its first word after the article.
+_SOON_AFTER = re.compile(r"\bhow (?:long|soon|quickly|fast) after (?:the |a |an |that |your |his |her |their )?(?:(?:bee|wasp|insect|dog|cat|"
+                         r"spider|tick|horsefly|jellyfish|hornet|ant|mosquito) )?(stings?|stung|bites?|bitten)\b", re.IGNORECASE)
+#: (bank 39, training) Nicotine used without smoke ("do you use nicotine pouches?").
+_SMOKELESS = re.compile(r"\bnicotine (?:pouch|bag)|\bpouches of nicotine\b|\bsnus\b", re.IGNORECASE)
 #: How well the speaker knows a background the case does not record (``_knows_the_patient``).
 _Knows = Literal["well", "roughly", "no"]
 #: Companions who may not know the patient's history: staff, a paramedic, someone who found them.
@@ -401,6 +407,13 @@ class HistoryAnswersMixin(VoiceMixin):
             if self._knows_the_patient() == "no":
                 return Answer("allergies", "I don't know about allergies, sorry.")
             return Answer("allergies", "No allergies that we know of." if self._companion else "No allergies that I know of.")
+        onset = self._brief.history.onset  # type: ignore[union-attr]
+        if (after := _SOON_AFTER.search(self._question)) and onset \
+                and re.search(r"\bst[iu]ng" if after.group(1).lower().startswith("st") else r"\bbit(?:e|es|ten)\b", onset, re.IGNORECASE):
+            # (bank 39, training) how soon a reaction followed a sting or a bite the story tells of: no allergy known, and
+            # when it happened as the story says it ("a bee stung me in the garden this morning"), never a time made up
+            return Answer("allergies", as_sentence(("No allergies that I know of" if not self._companion
+                                                    else self._fill("No allergies that we know of")) + "; " + self._c(onset.split(";")[0])))
         return Answer("allergies", "No, no allergies." if not self._companion else self._fill("No, {s} has no allergies."))
 
     def _a_smoking(self) -> Answer:
@@ -411,4 +424,6 @@ class HistoryAnswersMixin(VoiceMixin):
                 return Answer("smoking", self._v("Yes, I smoke."))
             return Answer("smoking", as_sentence(self._v("yes, I ") + self._c(item)) if re.match(r"^smoked", item, re.IGNORECASE)
                            else as_sentence("Yes, " + self._c(item)))
+        if _SMOKELESS.search(self._question):  # (bank 39, training) nicotine in pouches: none of that either, not only no smoking
+            return Answer("smoking", self._v("No, I don't smoke or use nicotine at all."))
         return Answer("smoking", self._v("No, I don't smoke."))

@@ -46,7 +46,7 @@ INVERTED = re.compile(r"\bsafe\b(?! (?:to|for you to) (?:tell|say|talk|share|ask
 #: The chance of a pregnancy asked beside the last period ("When was your last period, and could you be pregnant?").
 _CHANCE_ASKED = re.compile(r"\bchance\b|\bcould (?:you|she) (?:be|possibly be)\b|\bmight (?:you|she) be\b|\bpossib\w*\b[^.?!]*pregnan|pregnan\w*\?",
                            re.IGNORECASE)
-_WHEN_PERIOD = re.compile(r"\bwhen\b[^.?!]*\b(?:period|bleed|menstrua|lmp)|\blmp\b|first day of|"
+_WHEN_PERIOD = re.compile(r"\bwhen\b[^.?!]*\b(?:period|bleed|menstrua|lmp|time of (?:the|your|her) month|monthlies)|\blmp\b|first day of|"
                           # (bank 18, training) "when were you last due on?": the period that was due
                           r"\bwhen (?:were|was|are|is) (?:you|she) (?:last |next )?due on\b", re.IGNORECASE)
 #: How far on a pregnancy is, or when it is due: asked of a pregnancy taken as given.
