@@ -35,6 +35,8 @@ PLAIN_NUMBERS = {0, 1, -1}
 # Expressions that hold another number that is not a clinical cut-off, and why.
 NOT_CLINICAL: dict[str, dict[str, str]] = {
     "agents/offline/rules.py": {"fever[0] <= 2": "an ESI level (decision point B's), not a cut-off"},
+    "clinical/ages.py": {"1 <= value <= 19": "the number words said alone (one to nineteen), not a cut-off",
+                         "value <= 9": "the units said after a tens word (\"sixty eight\"), not a cut-off"},
     "clinical/presentations.py": {"len(value) == 2": "an [level, why] pair"},
     "clinical/scales.py": {
         "level not in (1, 2, 3, 4, 5)": "the ESI levels",

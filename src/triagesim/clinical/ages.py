@@ -158,9 +158,37 @@ CHILD_CUE = re.compile(r"\b(?:mom|mum|mommy|mummy|dad|daddy|parents?|mother|fath
                         r"nappy|nappies|diapers?|since birth|baby|infant|bottle|breast ?fe\w*|daycare|nursery|toddler)\b", re.IGNORECASE)
 
 
+#: An age spelt out in words with its unit ("seventy four years", "ten months", "five weeks"; 2026-12ap terse, training: "sixty
+#: one years" read as a baby of one, whose pulse of 132 and pressure of 74 were normal, and "I've got sixty eight years"
+#: said): the tens and the units as the number table names them, plus the tens it lacks.
+_TENS_WORDS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+_UNIT_WORDS = {word: value for word, value in _COUNT_WORDS.items() if 1 <= value <= 19}
+_AGE_IN_WORDS = re.compile(
+    rf"\b(?:({'|'.join(_TENS_WORDS)})(?:[- ]({'|'.join(word for word, value in _UNIT_WORDS.items() if value <= 9)}))?"
+    rf"|({'|'.join(sorted(_UNIT_WORDS, key=len, reverse=True))}))[- ]({_YEARS_UNIT}|{_INFANT_UNIT})\b", re.IGNORECASE)
+
+
+#: A baby's age spelt out as an item of its own ("bad pinch of L finger in a drawer, ten months, tip purple"; 2026-12ap terse,
+#: training, where a ten-month-old's pulse of 134 was judged as an adult's): an age, where a duration is typed in digits or
+#: with "for" or "x" ("cough, 3 wks" keeps needing a child's cue, ``AGE_INFANT_ITEM``).
+_SPELT_INFANT_ITEM = re.compile(rf"(?:^|(?<=[,;])|(?<=[,;] ))\s*({'|'.join(sorted(_UNIT_WORDS, key=len, reverse=True))})[- ]({_INFANT_UNIT})\s*(?=$|[,;])",
+                                re.IGNORECASE)
+
+
+def age_in_digits(text: str) -> str:
+    """The text with each count spelt out before a unit of age written in digits ("sixty eight years": "68 years"), so one
+    set of typed-age patterns reads both; whether the count is an age or a duration stays theirs to judge."""
+    def digits(found: re.Match[str]) -> str:
+        tens, unit, alone, measure = found.groups()
+        value = _TENS_WORDS[tens.lower()] + (_UNIT_WORDS[unit.lower()] if unit else 0) if tens else _UNIT_WORDS[alone.lower()]
+        return f"{value} {measure}"
+    return _AGE_IN_WORDS.sub(digits, text)
+
+
 def is_age_item(item: str, complaint: str) -> bool:
-    """Whether a complaint item is only the patient's age typed ("4 yrs", "f 26 yrs"; "14 mos" beside a parent or a baby's
-    care in ``complaint``): said when asked, never spoken as part of the complaint ("I've got four years")."""
+    """Whether a complaint item is only the patient's age typed ("4 yrs", "f 26 yrs", "seventy four years"; "14 mos" beside a
+    parent or a baby's care in ``complaint``): said when asked, never spoken as part of the complaint ("I've got four years")."""
+    item = age_in_digits(item)
     if re.fullmatch(rf"\s*(?:[MFmf] )?\d{{1,3}} ?{_YEARS_UNIT}\s*", item):
         return True
     return bool(re.fullmatch(rf"\s*\d{{1,2}} ?{_INFANT_UNIT}\s*", item)) and bool(CHILD_CUE.search(complaint))
@@ -198,6 +226,9 @@ _STATED_AGE = re.compile(rf"(?<!\d)(?<!\d\.)(\d{{1,3}})\s?{AGE_ABBREVIATED}(?![a
 def apparent_age(chief_complaint: str) -> float | None:
     """The age (years) the complaint states ("58 yo male") or gives away (a baby's diapers, a child's playground), or
     None: an adult, as a row without an age is. Cached: a pure function of the text."""
+    if spelt := _SPELT_INFANT_ITEM.search(chief_complaint or ""):
+        return infant_years(_UNIT_WORDS[spelt.group(1).lower()], spelt.group(2))
+    chief_complaint = age_in_digits(chief_complaint or "")
     if code := re.search(SEX_AGE_CODE, chief_complaint or "", re.IGNORECASE):  # "F/66", "m/18 months": the desk's own code
         count, unit = int(code.group(2)), (code.group(3) or "years").lower()
         return float(count) if unit.startswith("y") else infant_years(count, unit)

@@ -177,6 +177,7 @@ def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> l
     present = _present(text)
     wounded = bool(({concept for concept, _ in present} | known) & _A_WOUND)
     asserted = {concept for concept, _ in present} | known
+    ruled_out = {hit.concept for sentence in prose_sentences(text) for hit in detect(sentence) if hit.negated}
     for concept, sentence in present:
         if concept == "deep_wound" and not wounded:
             continue  # a deep burn or a deep breath is no deep cut
@@ -190,6 +191,8 @@ def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> l
             continue
         if concept == "trauma" and known & (_AN_INJURY | ERRANDS):  # (an errand's healed sprain: 2026-12ao ATS, training)
             continue  # "dog bite to the face": the bite is the injury, "I've injured myself" adds nothing
+        if concept == "trauma" and ruled_out & {"trauma", "fall"}:
+            continue  # "he has had no fall": a hip that hurts to move is no injury (the 2026-12ap ATS read: "he's got an injury")
         if concept == "trauma" and told_how:
             continue  # how it happened is told as the story tells it ("I fell about 3 metres from a ladder"): "I've injured myself" adds nothing
         words = lay_for(concept)
@@ -281,7 +284,11 @@ def denied_findings(text: str | None, *, known: frozenset[str] = frozenset()) ->
             if words is not None and words.noun:
                 denied.append("no " + re.sub(r"^(?:an?|some|any) ", "", words.noun))
         normal += [entry["denies"] for entry in _SAID_NORMAL if entry["pattern"].search(sentence)]
-    return list(dict.fromkeys(denied + normal))
+    said = list(dict.fromkeys(denied + normal))
+    # one denial in fuller words holds the shorter ("no vaginal bleeding" holds "no bleeding": the thirty-ninth read, D, "no
+    # vaginal bleeding and no bleeding")
+    return [item for item in said if not any(other != item and other.startswith("no ") and item.startswith("no ")
+                                             and other.endswith(f" {item.removeprefix('no ')}") for other in said)]
 
 
 #: A sugar level the story states ("BSL 2.1", "his meter read 450", "glucose of 28").
@@ -359,11 +366,18 @@ def told_usual_oxygen(text: str | None) -> str | None:
     return f"my oxygen usually sits at {low:g}" + (f" to {high:g}" if high != low else "")
 
 
+#: A reading taken at triage, by the nurse: the triage's own, not something the patient's side measured before.
+_TRIAGE_MEASURED = re.compile(r"\b(?:bedside|at triage|triage (?:glucose|sugar|bsl|bgl)|finger-?prick (?:at|in) (?:triage|the department)|on arrival)\b",
+                              re.IGNORECASE)
+
+
 def reported_glucose(text: str | None) -> str | None:
     """A sugar level someone measured before triage ("the meter read 2.4"), as the patient's side
     says it; None when the prose gives none. The number is the story's, never made up."""
     for sentence in own_sentences(text):
         found = GLUCOSE_READING.search(sentence)
+        if found and _TRIAGE_MEASURED.search(sentence):
+            continue  # the bedside glucose at triage is the nurse's own reading, never the driver's news (the 2026-12ap ATS read)
         if found:
             # the unit is said when the story gives it: "24 mmol" is a high sugar, a bare 24 a low one in mg/dL
             unit = " mmol" if re.match(r"\s*mmol", sentence[found.end(1):], re.IGNORECASE) else ""

@@ -976,7 +976,7 @@ GOT_STRAIGHT_UP = re.compile(r"\bgot (?:straight|straight back|right|back) up\b|
 
 
 #: First aid the prose tells was done at home or at the scene: a burn cooled under the tap, an eye rinsed, a bite bandaged.
-_FIRST_AID = re.compile(r"\b(?:held|kept|put|ran|run|placed|cooled|rinsed|washed|flushed|irrigated|bandaged|splinted|wrapped|applied|strapped|"
+_FIRST_AID = re.compile(r"\b(?:held|kept|keeps|keeping|holds|holding|put|ran|run|placed|cooled|rinsed|washed|flushed|irrigated|bandaged|splinted|wrapped|applied|strapped|"
                         # "the severed part is in a sandwich bag packed on ice" (before the 2026-12an round: the part denied)
                         r"packed|bagged|stopped|(?:is|are|was|were) (?=(?:now )?(?:in|on) ))\b[^.;]{0,60}?"
                         r"\b(?:(?:cold|cool|running) (?:tap|water)|under (?:the |a )?(?:\w+ )?(?:tap|hose|shower)|with (?:water|saline)|"
@@ -1011,7 +1011,14 @@ def narrative_first_aid(text: str | None) -> str | None:
             start = sentence.rfind(",", 0, found.start()) + 1
             # "His finger has come off and the severed part is in a bag on ice": the part's own clause, from its subject
             start = max([start, *(joint.end() for joint in _NEW_SUBJECT.finditer(sentence) if joint.end() <= found.start())])
-            clause = sentence[start:found.end()].strip()
+            # "He rates the pain 7/10 and keeps the arm under cool running water": the first aid's own verb, never the pain
+            # before it (2026-12ap narrative, training: "No, it hasn't been under the tap yet")
+            if (joined := re.search(r"\band (?=(?:keeps|holds|is (?:keeping|holding)|has (?:kept|held))\b)", sentence[start:found.start() + 12])):
+                start += joined.end()
+                clause_subject = "I "
+            else:
+                clause_subject = ""
+            clause = clause_subject + sentence[start:found.end()].strip()
             clause = re.sub(r"^(?:and|but|then|so)\s+", "", clause, flags=re.IGNORECASE)
             # "..., which he cooled under a tap": the burn itself is what was cooled (thirty-first read: "which I cooled")
             clause = re.sub(r"^(?:which|that)\s+(\w+)\s+(\w+)\b", r"\1 \2 it", clause, flags=re.IGNORECASE)

@@ -469,7 +469,8 @@ def _match_case(word: str, like: str) -> str:
 
 
 #: Where a reading was taken that the patient was told of: not the triage monitor ("High BP at pharmacy").
-_MEASURED_ELSEWHERE = re.compile(r"\b(?:at|from|by|on|in) (?:the |a |my |his |her )?(?:pharmacy|chemist|gp|doctor'?s?|clinic|home|work|"
+_MEASURED_ELSEWHERE = re.compile(r"\bon (?:my|his|her|the|a) (?:new |own |home )*(?:blood pressure |bp )?(?:machine|monitor|cuff)\b|"
+                                 r"\b(?:at|from|by|on|in) (?:the |a |my |his |her )?(?:pharmacy|chemist|gp|doctor'?s?|clinic|home|work|"
                                  r"urgent care|drugstore|surgery|machine|health check|dentist)\b|\bper (?:gp|pcp|pharmacist)\b|"
                                  r"\bhome (?:bp |blood pressure )?(?:reading|monitor|machine|cuff)\b|"  # "home reading 210 over 120" (12ab)
                                  # "pharmacy machine said BP high" (2026-12ai terse, training: the reading lost, "I feel fine")
@@ -578,6 +579,17 @@ def _and_chain(text: str) -> str:
     return ", ".join(items)
 
 
+#: Two words for one thing joined by a comma inside an item ("a hard, painful belly", a baby "cold, mottled and grunting"): one
+#: item, never split at the comma (2026-12ap ATS, training: "I'm hard, and ... my painful belly is late", "I've got a cold");
+#: a limb's states after a comma ("cold, pale R hand") keep their own reading.
+_PAIRED_ADJECTIVES = re.compile(r"\b(?<=\ba )(hard|swollen|tender|sore|painful|red|hot|cold|pale|tight|stiff), (hard|swollen|tender|sore|painful|red|"
+                                r"hot|cold|pale|tight|stiff)\b(?= [a-z])|\b(cold), (mottled)\b", re.IGNORECASE)
+#: A fragment typed after the complaint that opens with the typist's "but" or "otherwise" ("..., but fingers fine", "...,
+#: otherwise not on thinners"): what follows is said plainly (2026-12ap terse, training: "my but fingers are fine", "I've got
+#: but", "it's otherwise"); "otherwise fit" keeps its word, or the fit is a seizure (``typed_rules``).
+_TYPIST_LINK = re.compile(r"(^|[,;]\s*)(?:but|(?:otherwise)(?!\s+(?:fit|well|healthy|feels?|feeling)\b))\s+(?=\w)", re.IGNORECASE)
+
+
 @lru_cache(maxsize=8192)
 def _patient_complaint(chief_complaint: str) -> tuple[str, ...]:
     """``patient_complaint``, cached (see ``lay_phrase``); a tuple, so no caller can change the cached value."""
@@ -585,7 +597,7 @@ def _patient_complaint(chief_complaint: str) -> tuple[str, ...]:
     # joined first: "-LOC" must not lose its sign; a spaced dash is the typist's comma ("MVC - rear ended at stoplight"),
     # and so are a spaced double dash, an arrow and a spaced run of dots ("ROOFER -- HOT TAR…", "from the dorms >> worst
     # headache", "in my ear\" .. moth flew in": round 2026-12o, training; "BLOATED BELLY... VOMMITING", 2026-12ac terse)
-    for item in _TYPED_COMMA.split(_joined(home_reading(correct(_and_chain(_untitled(chief_complaint or "")))))):
+    for item in _TYPED_COMMA.split(_joined(home_reading(correct(_and_chain(_untitled(_PAIRED_ADJECTIVES.sub(lambda m: " ".join(word for word in m.groups() if word), _TYPIST_LINK.sub(r"\1", chief_complaint or "")))))))):
         if is_age_item(item, chief_complaint):
             continue  # "tugging L ear, 4 yrs": the age, said when asked
         item = _own_words(strip_measurements(item.strip()))

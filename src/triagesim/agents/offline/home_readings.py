@@ -39,8 +39,12 @@ _VALUE = {
     "pulse": r"(\d{2,3})",
     "temperature": r"(\d{2,3}(?:\.\d)?)(?:\s*(?:°\s*[cf]?|degrees(?:\s+[cf])?)|\s*[cf]\b)?",
 }
+#: A reading a device on the patient showed ("watch says HR 31", "apple watch showed pulse 150": 2026-12ap terse, training,
+#: said "my watch says hr"): where it was read is the device.
+_DEVICE_BEFORE = r"(?:(?:my|his|her|an?|the)\s+)?(?P<device>(?:apple\s+|smart\s*)?watch|fitbit|(?:finger\s+)?oximeter)\s+(?:says|said|showed|shows|reads?|flagged)\s+"
 _READINGS = {kind: (re.compile(rf"\b{_HOME_BEFORE}{name}{_LINK}{_VALUE[kind]}", re.IGNORECASE),
-                    re.compile(rf"\b{name}{_LINK}{_VALUE[kind]}{_HOME_AFTER}", re.IGNORECASE))
+                    re.compile(rf"\b{name}{_LINK}{_VALUE[kind]}{_HOME_AFTER}", re.IGNORECASE),
+                    re.compile(rf"\b{_DEVICE_BEFORE}{name}{_LINK}{_VALUE[kind]}", re.IGNORECASE))
              for kind, name in _KINDS.items()}
 
 
@@ -49,9 +53,12 @@ _PLACES_SAID = {"gp": "the GP's", "doctors": "the doctor's", "doctor's": "the do
 
 
 def _said(kind: str, match: re.Match[str]) -> str:
-    value = float(match.group(1))
+    shift = 1 if "device" in match.re.groupindex else 0  # the device's name is the first group where it is read
+    value = float(match.group(1 + shift))
     place = (match.groupdict().get("place") or "").lower()
     at = f"at {_PLACES_SAID.get(place, f'the {place}')}" if place else "at home"  # read elsewhere: said where, never "at home"
+    if device := match.groupdict().get("device"):
+        at = f"on my {' '.join(device.lower().split())}"
     if kind == "pressure":
         word = ("very high" if value >= THRESHOLDS["sbp_severe_hypertension_from"]
                 else "low" if value < THRESHOLDS["sbp_hypotension_below"] else "high")
@@ -65,12 +72,12 @@ def _said(kind: str, match: re.Match[str]) -> str:
                 else "normal")
         return f"my pulse {at} was {word}"
     if kind == "peak_flow":
-        return f"my peak flow {at} was {match.group(1)}{' percent' if match.group(2) else ''}"
+        return f"my peak flow {at} was {match.group(1 + shift)}{' percent' if match.group(2 + shift) else ''}"
     if kind == "temperature":  # "home temp 99" is no fever: said as normal, never as "a high temperature" (2026-12ak terse, a guard)
         if fahrenheit(value, "°C" if value <= 45 else "°F") < THRESHOLDS["temp_fever_from"]:
             return f"my temperature {at} was normal"
-        return f"my temperature was {match.group(1)} {at}"
-    return f"my sugar was {match.group(1)} {at}"
+        return f"my temperature was {match.group(1 + shift)} {at}"
+    return f"my sugar was {match.group(1 + shift)} {at}"
 
 
 def home_reading(item: str) -> str:

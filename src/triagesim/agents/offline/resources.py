@@ -101,7 +101,9 @@ def simple_cystitis(f: Findings) -> bool:
 #: A toe or a finger out of shape (not a forearm bent with its fingers pink): put straight under a ring block, no sedation.
 _DIGIT_OUT_OF_SHAPE = re.compile(r"\b(?:toes?|fingers?|thumbs?)\b (?:is |are |looks? )?(?:\w+ )?(?:crooked|bent|deformed|out of place|"
                                  r"dislocated|sideways|at an angle)|\b(?:crooked|bent|deformed|dislocated) (?:little |big |middle |index |ring |baby )?"
-                                 r"(?:toes?|fingers?|thumbs?)\b(?! (?:are |is )?(?:pink|warm|moving|ok|okay|fine|normal|good))",
+                                 r"(?:toes?|fingers?|thumbs?)\b(?! (?:are |is )?(?:pink|warm|moving|ok|okay|fine|normal|good))"
+                                 # a fingertip that droops: a mallet finger, splinted (2026-12ap terse, training)
+                                 r"|\b(?:finger ?)?tip (?:of (?:my|his|her|the) (?:\w+ )?finger )?(?:droops|is drooping|has dropped|hangs down)",
                                  re.IGNORECASE)
 
 
@@ -449,10 +451,12 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     # 2026-12ao terse (training): "scrotum on R slowly bigger over weeks, heavy not painful", ESI 4
     ResourceRule("a painless swelling of the scrotum: an ultrasound", ("ultrasound",), heard=("lump",),
                  when=lambda f: bool(re.search(r"\b(?:testic\w*|testicle|scrot\w*|balls?)\b", f.concepts.get("lump", ""), re.IGNORECASE))),
-    # 2026-12ao terse (training): "has stepped on a roofing nail at a job site, through the sneaker into R heel", ESI 4
-    ResourceRule("a nail or a spike trodden through a shoe into the foot: an X-ray for a piece left in", ("X-ray",), heard=("puncture_wound",),
-                 when=lambda f: bool(re.search(r"\b(?:nail|tack|screw|spike|glass)\b[^.;]{0,60}\b(?:boot|shoe|sneaker|trainer|sandal|sole|"
-                                                r"heel|foot)\b|\b(?:stepped|trod|stood) on\b", _quotes(f), re.IGNORECASE)), unplanned=True),
+    # 2026-12ao terse (training): "has stepped on a roofing nail at a job site, through the sneaker into R heel", ESI 4; 2026-12w
+    # terse and ATS (training); a garden fork through a wellington boot (2026-12ap narrative, training)
+    ResourceRule("a nail, a spike or a fork through a shoe into the foot: an X-ray for a piece left in", ("X-ray",), heard=("puncture_wound",),
+                 when=lambda f: bool(re.search(r"\b(?:nail|tack|screw|spike|glass|fork|tine|pitchfork)\b[^.;]{0,60}\b(?:boot|shoe|sneaker|trainer|"
+                                                r"sandal|sole|heel|foot|runner|gumboot|wellie|welly|wellington|thong|flip-flop|slipper)\b|"
+                                                r"\b(?:stepped|trod|stood) on\b", _quotes(f), re.IGNORECASE)), unplanned=True),
     ResourceRule("a deep or puncture bite: a tooth in a joint or a bone (punctures are left open, not repaired; raters: dog bites ESI 4)",
                  ("X-ray",), heard=("animal_bite",), when=lambda f: f.has("deep_wound", "puncture_wound"), unplanned=True),
     # a back landed on or thrown onto (not one pulled lifting), or any back in thin bones (a crush fracture until filmed): a
@@ -518,10 +522,6 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("an abscess: incision and drainage", ("incision and drainage",), heard=("abscess",), unplanned=True),
     # (one that has stopped needs none: 2026-12an narrative, training, a settled nosebleed on warfarin at ESI 3)
     ResourceRule("a nosebleed: packing", ("nasal packing",), heard=("epistaxis",), when=lambda f: not f.has("bleeding_controlled"), unplanned=True),
-    ResourceRule("a nail or spike through a shoe into the foot: an X-ray for a piece left in", ("X-ray",), heard=("puncture_wound",),
-                 when=lambda f: bool(re.search(r"\b(?:nail|tack|screw|spike)\b[^.;]{0,45}\bthrough\b[^.;]{0,25}\b(?:boot|shoe|sole|trainer|sneaker|sandal|runner|gumboot|wellie|welly|thong|flip-flop|slipper)",
-                                               f.concepts.get("puncture_wound", ""))),
-                 unplanned=True),  # 2026-12w terse and ATS (training)
     # 2026-12x terse (training): a power saw's cut is X-rayed for bone and fragments before it is closed; a young child's
     # swollen elbow that the arm will not move is a supracondylar fracture until the film and the bone team say not
     ResourceRule("a cut from a power saw or a grinder: an X-ray before it is closed", ("X-ray",), heard=("power_tool",),

@@ -174,6 +174,8 @@ class PainAnswersMixin(VoiceMixin):
         if verb_start(raw) or first in SENSATION_VERBS:
             return self._subject_clause(raw, "it")
         if re.match(r"^(?:all over|down below|low (?:in|on|down)|high (?:in|on|up)|everywhere|in |on |at |around |across |"
+                    # (a place beside a landmark: "below my left nipple", the thirty-ninth read, D: "it's in my below my left nipple")
+                    r"below |above |beneath |beside |next to |"
                     r"under |underneath |behind |between |inside |near |just |mostly |mainly |now |deep |up |down |along |"
                     r"through |over |right (?:in|on|at|under|behind|across) )", low):
             return loc

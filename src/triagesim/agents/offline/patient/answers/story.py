@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
 
 from ..clauses import (
     CLAUSE_VERBS,
@@ -89,6 +90,12 @@ _WHEN_IN_COMPLAINT = re.compile(r"\b(?:minutes?|hours?|days?|weeks?|months?) ago
                                 r"\bfor (?:the (?:last|past) )?" + HOW_LONG)
 
 
+
+#: The findings that are an injury: asked how it happened with no story of it, the patient cannot say, never "it just came on".
+_AN_INJURY = frozenset({"trauma", "laceration", "limb_injury", "head_injury", "fall", "burn", "moderate_burn", "major_burn", "sunburn",
+                        "animal_bite", "insect_bite", "envenomation", "puncture_wound", "deep_wound", "rib_injury", "open_fracture",
+                        "deformity", "assault", "road_crash", "eye_chemical", "eye_foreign_body", "splinter", "fish_hook", "glass",
+                        "high_risk_mechanism"})
 class StoryAnswersMixin(ComplaintMixin):
     """The complaint and the story around it."""
 
@@ -543,6 +550,8 @@ class StoryAnswersMixin(ComplaintMixin):
             return f"I {text}"
         return f"The {text}"
 
+    _own_story: Callable[[frozenset[str]], str | None]  # SensitiveAnswersMixin: a sentence of the story that says a concept
+
     def _a_mechanism(self) -> Answer:
         mech = self._mechanism_sentence()
         onset = self._brief.history.onset  # type: ignore[union-attr]
@@ -571,10 +580,9 @@ class StoryAnswersMixin(ComplaintMixin):
         told_how = [item for item in self._items if how.search(item) or TOOL.match(item.strip())]
         if told_how:
             return Answer("mechanism", as_sentence(self._v(join_list([self._clause_of_its_own(item) for item in told_how]))))
-        if self._complaint_says("trauma", "laceration", "limb_injury", "head_injury", "fall", "burn", "moderate_burn", "major_burn",
-                                "sunburn", "animal_bite", "insect_bite", "envenomation", "puncture_wound", "deep_wound", "rib_injury",
-                                "open_fracture", "deformity", "assault", "road_crash", "eye_chemical", "eye_foreign_body", "splinter",
-                                "fish_hook", "glass", "high_risk_mechanism"):
+        if self._complaint_says(*_AN_INJURY) or self._own_story(_AN_INJURY):
+            # (a cut the story adds to the complaint is an injury too: the thirty-ninth read, A, "Nothing happened as such, it just
+            # came on by itself" of a child found wandering with a cut foot)
             # an injury the case tells nothing more of: said plainly, without a story the case does not hold
             return Answer("mechanism", self._fill("I didn't see exactly how {s} did it.") if self._companion
                           else "I'm not sure exactly how I did it.")
