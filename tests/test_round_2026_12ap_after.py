@@ -199,3 +199,14 @@ def test_a_denial_in_fuller_words_is_said_once() -> None:
                     "fever and no vaginal bleeding.")
     reply = ask(pregnant, OTHER)
     assert "no vaginal bleeding" in reply and "no bleeding" not in reply, reply
+
+
+def test_a_meter_reading_is_told_and_the_triage_glucose_is_the_nurses() -> None:
+    """A coach's "his meter read 2.9 on the sideline" was never told once the bedside glucose at triage (the nurse's own)
+    was no longer the coach's to tell (a 2026-12am guard that fell to ATS 3)."""
+    boy = case("sideline", 8, "M", "Vague and sweaty after soccer",
+               "An 8-year-old boy with type 1 diabetes is walked in by his soccer coach, pale and vague. His meter read 2.9 on the "
+               "sideline twenty minutes ago. His bedside glucose reads 2.2 mmol/L.", companion="soccer coach")
+    reply = ask(boy, OTHER)
+    assert "2.9" in reply and "2.2" not in reply, reply
+    assert final_level(boy, "ats")[0] == 2

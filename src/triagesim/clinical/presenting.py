@@ -292,7 +292,7 @@ def denied_findings(text: str | None, *, known: frozenset[str] = frozenset()) ->
 
 
 #: A sugar level the story states ("BSL 2.1", "his meter read 450", "glucose of 28").
-GLUCOSE_READING = re.compile(r"\b(?:sugars?|glucose|bsl|bgl|bm)\b(?:(?!ketone)[^.;]){0,40}?\b(\d{1,3}(?:\.\d)?)\b"
+GLUCOSE_READING = re.compile(r"\b(?:sugars?|glucose|bsl|bgl|bm|(?:his|her|their|my|the|a) (?:glucose |sugar )?meter)\b(?:(?!ketone)[^.;]){0,40}?\b(\d{1,3}(?:\.\d)?)\b"
                              r"(?!\s*(?:%|years?|y\b|days?|hours?|minutes?|weeks?))", re.IGNORECASE)
 #: When the last chemotherapy was, as the story states it ("last cycle 8 days ago", "chemo last week").
 LAST_CHEMO = re.compile(r"\b(?:chemo\w*|cycle|infusion)\b[^.;]{0,30}?\b((?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|"
