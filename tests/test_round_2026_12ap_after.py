@@ -210,3 +210,37 @@ def test_a_meter_reading_is_told_and_the_triage_glucose_is_the_nurses() -> None:
     reply = ask(boy, OTHER)
     assert "2.9" in reply and "2.2" not in reply, reply
     assert final_level(boy, "ats")[0] == 2
+
+
+def test_a_girl_whose_periods_have_not_started_says_so() -> None:
+    """"My last period was about three weeks ago, and it was normal" from a girl of 12 whose periods have not started (the
+    thirty-ninth read, A)."""
+    girl = case("menarche", 12, "F", "Belly pain that moved to the right side",
+                "A 12-year-old girl had a dull ache around her belly button yesterday that has moved to the lower right side of "
+                "her belly. Her periods have not started yet.")
+    assert ask(girl, "When was your last period, and is there any chance you could be pregnant?") == "I haven't started my periods yet."
+
+
+def test_a_persona_asked_for_words_of_its_first_language_says_some_and_explains_them() -> None:
+    """The thirty-ninth read, E: "use a Spanish word now and then" was never played. A persona whose note asks for it, or whose
+    English is limited, reaches for one now and then (twice an episode at most), with the English after it; a native
+    speaker never does."""
+    from triagesim import RunnerConfig, TriageRunner
+    from triagesim.agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
+    from triagesim.agents.offline.patient.first_language import with_first_language_word
+    from triagesim.personas import load_patient_personas
+
+    assert with_first_language_word("It is in my chest.", "Spanish") == "It is in my pecho, how do you say, chest."
+    personas = {persona.persona_id: persona for persona in load_patient_personas()}
+    chest = case("chest", 58, "M", "Chest pain", "A 58-year-old man has had crushing chest pain for an hour with sweating, a fever "
+                 "and a cough, and his head aches.", pain=7)
+
+    def replies(persona_id: str, seed: int) -> str:
+        runner = TriageRunner(ProtocolNurse(), ScriptedPatient(personas[persona_id]), RunnerConfig(seed=seed, algorithm="esi"),
+                              extractor=RuleBasedExtractor())
+        return " ".join(turn["text"] for turn in runner.run(chest)["transcript"] if turn["speaker"] != "nurse")
+
+    spanish = [replies("p03", seed) for seed in range(6)]
+    assert any("how do you say" in said and any(word in said for word in ("pecho", "dolor", "fiebre", "tos", "cabeza")) for said in spanish)
+    assert all(said.count("how do you say,") <= 2 for said in spanish)
+    assert not any(word in replies("p01", seed) for seed in range(3) for word in ("pecho", "dolor", "fiebre"))

@@ -118,7 +118,7 @@ class PatientBrief(BaseModel):
             pain=case.pain if case.pain is not None else 0 if pain_free_now(case.narrative) else pain_in_words(case.narrative),
             pain_text=case.pain_text,
             history=_with_narrative(case),
-            sensitive=_with_motive(_with_drinking(dict(case.sensitive), case.narrative), case.narrative),
+            sensitive=_with_menarche(_with_motive(_with_drinking(dict(case.sensitive), case.narrative), case.narrative), case.narrative),
             function=narrative_function(case.narrative),
             intake=narrative_intake(case.narrative, baby=age is not None and age < 2),
             baseline=told_usual_oxygen(case.narrative),
@@ -131,6 +131,21 @@ class PatientBrief(BaseModel):
             weapon=weapon_at_hand(case.narrative) or weapon_at_hand(case.chief_complaint),
             speechless=bool(case.narrative) and cannot_give_history(case.narrative),
         )
+
+
+#: Periods that have not begun, as a story says it ("her periods have not started yet"): the answer to the pregnancy screen.
+_NO_PERIODS_YET = re.compile(r"\bperiods? (?:have|has) not (?:yet )?started\b|\bperiods? (?:haven'?t|hasn'?t) (?:yet )?started\b|"
+                             r"\b(?:has not|hasn'?t|have not|haven'?t) (?:yet )?(?:started|begun) (?:her|his|my|their) periods\b|"
+                             r"\b(?:has not|hasn'?t) (?:yet )?had (?:her|a) first period\b", re.IGNORECASE)
+
+
+def _with_menarche(sensitive: dict[str, str], narrative: str | None) -> dict[str, str]:
+    """The private facts, with periods not yet begun when the prose says so and the case gives no fact on pregnancy of its
+    own: asked when her last period was, a girl of 12 says she has not started them (the thirty-ninth read, A: "My last
+    period was about three weeks ago, and it was normal")."""
+    if not sensitive.get("pregnancy") and narrative and _NO_PERIODS_YET.search(narrative):
+        sensitive["pregnancy"] = "I haven't started my periods yet"
+    return sensitive
 
 
 def _with_motive(sensitive: dict[str, str], narrative: str | None) -> dict[str, str]:

@@ -23,6 +23,7 @@ from ....clinical.age_limits import AGE_LIMITS
 from ....clinical.speech import SEVERE_PAIN
 from ....clinical.topics import asked_topics
 from .english import bare, as_sentence, split_sentences, tidy, uncapitalised
+from .first_language import with_first_language_word
 from .intents import IntentMixin, Probe
 from .memory import covers, extends, same_sentence, sentence_key
 from .phrases import (
@@ -56,6 +57,9 @@ _BUDGET = {"terse": 1, "normal": 2, "verbose": 4}
 _INTRODUCTION = re.compile(r"^I'm (?:his|her|their|the|a|one|from|just)\b")
 #: How often a talkative patient with room left in a reply says something about coming in at all.
 _CHATTER_RATE = 0.35
+#: How often a sentence of a speaker who reaches for first-language words carries one (``first_language``; twice an episode
+#: at most).
+_FIRST_LANGUAGE_RATE = 0.25
 #: A nurse line that calls a team or takes the patient straight through: the speaker hears the hurry.
 _TEAM_CALLED = re.compile(r"\b(?:resuscitation team|stroke team|the team|straight away|straight through|on a trolley|starting chest "
                           r"compressions|bag and mask)\b", re.IGNORECASE)
@@ -327,6 +331,12 @@ class ScriptedPatient(
             if not self._breathless and voice.disfluency_rate and self._style.random() < voice.disfluency_rate \
                     and not self._threatening():
                 said = self._disfluent(said)
+            if self._own_words_left and self._style.random() < _FIRST_LANGUAGE_RATE and not self._breathless:
+                # a word of the first language, reached for now and then (twice an episode at most), and explained
+                native = with_first_language_word(said, voice.first_language or "")
+                if native is not None:
+                    said = native
+                    self._own_words_left -= 1
             out.append(said)
         return " ".join(out)
 

@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from .first_language import reaches_for_words
 from ....clinical import detect
 from ....clinical.speakers import cannot_talk, relation_of
 from ....clinical.speech import breathless, keeps_to_the_illness, speech_states
@@ -108,6 +109,7 @@ class EpisodeState:
         self._memory = Memory()  # every sentence said this episode: a fact is told once, then referred back to
         self._fixed: dict[tuple[Any, ...], Any] = {}  # answer pieces built once per episode (``per_episode``)
         self._voice = self.persona  # until ``_begin`` reads the brief: who speaks, and in what state
+        self._own_words_left = 0
         self._states = frozenset()
         self._focused = False
         self._derailed = False  # the last reply lost track: the question asked again is answered
@@ -155,6 +157,9 @@ class EpisodeState:
         self._lay = lay_phrase(brief.chief_complaint)
         self._relation = self._fact("relation", self._pick_relation) if self._companion else None
         self._voice = companion_voice(self.persona) if self._companion else self.persona
+        # a word of the first language reached for, twice an episode at most (``first_language``)
+        self._own_words_left = 2 if reaches_for_words(self._voice.first_language, self._voice.language_proficiency,
+                                                      self._voice.instruction) else 0
         # What the patient feels, in its own words: the speech states are the speaker's own (a
         # companion is not breathless); fear of the illness silences small talk from either.
         feels = [*self._items, history.character or "", *(history.associated_symptoms or [])]

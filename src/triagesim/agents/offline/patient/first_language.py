@@ -1,0 +1,55 @@
+"""A word of the patient's first language, reached for when the English one does not come.
+
+A persona whose English is limited says "now and then a word in {first_language}" (``personas.traits``), and one whose
+note asks for it does the same (the thirty-ninth read, E: "the Spanish-word persona note is not kept" in four
+transcripts). The words are data (``data/first_language_words.yaml``); each is said with the English after it, as a
+learner explains a word the listener may not know.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+import yaml
+
+from ....personas.loading import BUNDLED_DIR, PersonaError
+
+__all__ = ["reaches_for_words", "with_first_language_word"]
+
+_TABLE = "first_language_words.yaml"
+
+
+@lru_cache(maxsize=1)
+def _words() -> dict[str, dict[str, str]]:
+    path = BUNDLED_DIR / _TABLE
+    table = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    if not isinstance(table, dict) or not all(isinstance(words, dict) and all(isinstance(english, str) and isinstance(native, str)
+                                                                            for english, native in words.items())
+                                              for words in table.values()):
+        raise PersonaError(f"{path}: expected a mapping of a language to a mapping of an English word to its word in that language")
+    return table
+
+
+def reaches_for_words(first_language: str | None, proficiency: str | None, instruction: str | None) -> bool:
+    """Whether this speaker now and then says a word in its first language: limited English, or a note that asks for it
+    ("use a Spanish word now and then"), and a language the table holds."""
+    if not first_language or first_language == "English" or first_language not in _words():
+        return False
+    asked = bool(re.search(rf"\b{re.escape(first_language)} words?\b|\bwords? in {re.escape(first_language)}\b", instruction or "",
+                           re.IGNORECASE))
+    return proficiency == "limited" or asked
+
+
+def with_first_language_word(sentence: str, first_language: str) -> str | None:
+    """The sentence with its first word the table knows said in the first language, then explained ("I have dolor, how do
+    you say, pain in my chest"); None when it holds none of them."""
+    words = _words().get(first_language, {})
+    if not words:
+        return None
+    found = re.search(rf"\b({'|'.join(sorted(map(re.escape, words), key=len, reverse=True))})\b", sentence, re.IGNORECASE)
+    if found is None:
+        return None
+    english = found.group(1)
+    native = words[english.lower()]
+    return f"{sentence[:found.start()]}{native}, how do you say, {english}{sentence[found.end():]}"
