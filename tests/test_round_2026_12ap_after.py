@@ -244,3 +244,9 @@ def test_a_persona_asked_for_words_of_its_first_language_says_some_and_explains_
     assert any("how do you say" in said and any(word in said for word in ("pecho", "dolor", "fiebre", "tos", "cabeza")) for said in spanish)
     assert all(said.count("how do you say,") <= 2 for said in spanish)
     assert not any(word in replies("p01", seed) for seed in range(3) for word in ("pecho", "dolor", "fiebre"))
+
+
+def test_a_babys_age_spelt_alone_is_never_said_as_a_complaint() -> None:
+    """"I've got five weeks", "ten months and my tip is purple": the age a row spells alone is said when asked."""
+    assert "months" not in opening("bad pinch of L finger in a drawer, ten months, tip purple")
+    assert "weeks" not in opening("throws up every feed like a rocket, five weeks, hungry after")

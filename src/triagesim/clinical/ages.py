@@ -188,6 +188,8 @@ def age_in_digits(text: str) -> str:
 def is_age_item(item: str, complaint: str) -> bool:
     """Whether a complaint item is only the patient's age typed ("4 yrs", "f 26 yrs", "seventy four years"; "14 mos" beside a
     parent or a baby's care in ``complaint``): said when asked, never spoken as part of the complaint ("I've got four years")."""
+    if _SPELT_INFANT_ITEM.fullmatch(item.strip()):
+        return True  # "ten months" spelt alone is a baby's age (``apparent_age``): said when asked, never "I've got ten months"
     item = age_in_digits(item)
     if re.fullmatch(rf"\s*(?:[MFmf] )?\d{{1,3}} ?{_YEARS_UNIT}\s*", item):
         return True

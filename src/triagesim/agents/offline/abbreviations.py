@@ -586,8 +586,9 @@ _PAIRED_ADJECTIVES = re.compile(r"\b(?<=\ba )(hard|swollen|tender|sore|painful|r
                                 r"hot|cold|pale|tight|stiff)\b(?= [a-z])|\b(cold), (mottled)\b", re.IGNORECASE)
 #: A fragment typed after the complaint that opens with the typist's "but" or "otherwise" ("..., but fingers fine", "...,
 #: otherwise not on thinners"): what follows is said plainly (2026-12ap terse, training: "my but fingers are fine", "I've got
-#: but", "it's otherwise"); "otherwise fit" keeps its word, or the fit is a seizure (``typed_rules``).
-_TYPIST_LINK = re.compile(r"(^|[,;]\s*)(?:but|(?:otherwise)(?!\s+(?:fit|well|healthy|feels?|feeling)\b))\s+(?=\w)", re.IGNORECASE)
+#: but", "it's otherwise", "I've gone still" from "still no fever"); "otherwise fit" keeps its word, or the fit is a seizure
+#: (``desk_fragments``).
+_TYPIST_LINK = re.compile(r"(^|[,;]\s*)(?:but|(?:otherwise)(?!\s+(?:fit|well|healthy|feels?|feeling)\b)|still(?=\s+no\b))\s+(?=\w)", re.IGNORECASE)
 
 
 @lru_cache(maxsize=8192)

@@ -150,6 +150,9 @@ DESK_FRAGMENT_RULES: list[Rule] = [
     rule(r"(?:^|(?<=[,;]))\s*bleeding and a (hard|swollen|tender)(?:,| and)? (painful|sore|tender|hard) (belly|tummy) late in (?:my |her )?pregnancy\b",
          r"I've been bleeding and my \3 is \1 and \2, and I'm late in my pregnancy"),
     rule(r"\bsince (wife|husband|partner|son|daughter|mum|mom|mother|dad|father|brother|sister) (died|passed|passed away|left)\b", r"since my \1 \2"),
+    rule(r"\b(mum|mom|dad|nan|gran)s (?=[a-z])", r"\1's "),  # "20 of mums sertraline": mum's, never "mums"
+    rule(r"(?:^|(?<=[,;]))\s*(bad |severe )?pinch(?:ed)? (?:of )?((?:L|R|left|right) )?(finger|thumb|hand|toe)s? in (?:a |the )?([a-z]+)\b",
+         lambda m: f"I pinched my {m.group(2) or ''}{m.group(3).lower()}" + (" badly" if m.group(1) else "") + f" in a {m.group(4).lower()}"),
     rule(r"(?:^|(?<=[,;]))\s*(bad |severe )?crush(?:ed)? (?:injury (?:to )?)?((?:L|R|left|right) )?(hand|foot|finger|fingers|thumb|arm|leg|toes?)\b",
          lambda m: f"I crushed my {m.group(2) or ''}{m.group(3)}" + (" badly" if m.group(1) else "")),
 ]
