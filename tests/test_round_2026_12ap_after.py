@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from triage_cases import ask, case, concepts, final_level, opening  # noqa: E402
+from triage_cases import ask, case, concepts, episode, final_level, opening  # noqa: E402
 
 from triagesim.cases.models import Case, Vitals  # noqa: E402
 from triagesim.clinical.ages import apparent_age  # noqa: E402
@@ -250,3 +250,15 @@ def test_a_babys_age_spelt_alone_is_never_said_as_a_complaint() -> None:
     """"I've got five weeks", "ten months and my tip is purple": the age a row spells alone is said when asked."""
     assert "months" not in opening("bad pinch of L finger in a drawer, ten months, tip purple")
     assert "weeks" not in opening("throws up every feed like a rocket, five weeks, hungry after")
+
+
+def test_a_doctor_called_before_the_wish_was_ruled_out_is_said_to_know() -> None:
+    """"I'm getting a doctor to see her straight away", then "We'll keep her near the nurses' station" with no word of the
+    doctor: a school nurse's girl who scratched herself and does not want to die (2026-12ap narrative, training)."""
+    girl = case("scratch", 14, "F", "Scratches on her arm at school",
+                "A 14-year-old girl scratched her forearm with a compass at school. The scratches have stopped bleeding. She tells "
+                "the school nurse she does not want to die.", companion="school nurse")
+    nurse = [turn["text"] for turn in episode(girl, "esi")["transcript"] if turn["speaker"] == "nurse"]
+    if any("straight away" in line for line in nurse[:-1]):
+        assert "told the doctor" in nurse[-1], nurse[-1]
+    assert "nurses' station" in nurse[-1]

@@ -805,7 +805,9 @@ class ProtocolNurse:
             # self-harm with no wish to die is still watched: seated where a nurse can see, never sent off alone to wait
             pronouns = self._pronouns()
             whom, who, own = (pronouns["o"], pronouns["s"], pronouns["r"]) if self.companion else ("you", "you", "yourself")
-            return (f"Thank you for telling me. We'll keep {whom} near the nurses' station while {who} {'wait' if who in ('you', 'they') else 'waits'} "
+            # (a doctor called while the wish was not yet ruled out is told it was, never left unsaid)
+            told = "I've told the doctor about " + whom + ", and we'll" if self.escalated else "We'll"
+            return (f"Thank you for telling me. {told} keep {whom} near the nurses' station while {who} {'wait' if who in ('you', 'they') else 'waits'} "
                     f"for the doctor; tell us straight away if the urge to hurt {own} gets stronger.")
         if self.escalated:
             # The doctor was called at a level 2 that later answers lowered ("sharp chest pain after a cold" that hurts
