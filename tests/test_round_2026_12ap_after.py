@@ -223,14 +223,15 @@ def test_a_girl_whose_periods_have_not_started_says_so() -> None:
 
 def test_a_persona_asked_for_words_of_its_first_language_says_some_and_explains_them() -> None:
     """The thirty-ninth read, E: "use a Spanish word now and then" was never played. A persona whose note asks for it, or whose
-    English is limited, reaches for one now and then (twice an episode at most), with the English after it; a native
-    speaker never does."""
+    English is limited, reaches for one now and then (twice an episode at most), then says the English sentence whole (the
+    nurse still hears it); a native speaker never does."""
     from triagesim import RunnerConfig, TriageRunner
     from triagesim.agents.offline import ProtocolNurse, RuleBasedExtractor, ScriptedPatient
     from triagesim.agents.offline.patient.first_language import with_first_language_word
     from triagesim.personas import load_patient_personas
 
-    assert with_first_language_word("It is in my chest.", "Spanish") == "It is in my pecho, how do you say, chest."
+    assert with_first_language_word("It is in my chest.", "Spanish") == "Pecho, how do you say... It is in my chest."
+    assert with_first_language_word("I had a low blood sugar reading.", "Spanish") is None
     personas = {persona.persona_id: persona for persona in load_patient_personas()}
     chest = case("chest", 58, "M", "Chest pain", "A 58-year-old man has had crushing chest pain for an hour with sweating, a fever "
                  "and a cough, and his head aches.", pain=7)
@@ -241,9 +242,9 @@ def test_a_persona_asked_for_words_of_its_first_language_says_some_and_explains_
         return " ".join(turn["text"] for turn in runner.run(chest)["transcript"] if turn["speaker"] != "nurse")
 
     spanish = [replies("p03", seed) for seed in range(6)]
-    assert any("how do you say" in said and any(word in said for word in ("pecho", "dolor", "fiebre", "tos", "cabeza")) for said in spanish)
-    assert all(said.count("how do you say,") <= 2 for said in spanish)
-    assert not any(word in replies("p01", seed) for seed in range(3) for word in ("pecho", "dolor", "fiebre"))
+    assert any("how do you say" in said and any(word in said.lower() for word in ("pecho", "dolor", "fiebre", "cabeza")) for said in spanish)
+    assert all(said.count("how do you say...") <= 2 for said in spanish)
+    assert not any(word in replies("p01", seed).lower() for seed in range(3) for word in ("pecho", "dolor", "fiebre"))
 
 
 def test_a_babys_age_spelt_alone_is_never_said_as_a_complaint() -> None:

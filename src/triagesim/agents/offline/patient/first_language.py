@@ -2,8 +2,8 @@
 
 A persona whose English is limited says "now and then a word in {first_language}" (``personas.traits``), and one whose
 note asks for it does the same (the thirty-ninth read, E: "the Spanish-word persona note is not kept" in four
-transcripts). The words are data (``data/first_language_words.yaml``); each is said with the English after it, as a
-learner explains a word the listener may not know.
+transcripts). The words are data (``data/first_language_words.yaml``); each is said before the English sentence that holds
+it, as a learner reaches for a word and then finds it, and the sentence is said whole (the nurse hears the English).
 """
 
 from __future__ import annotations
@@ -42,14 +42,15 @@ def reaches_for_words(first_language: str | None, proficiency: str | None, instr
 
 
 def with_first_language_word(sentence: str, first_language: str) -> str | None:
-    """The sentence with its first word the table knows said in the first language, then explained ("I have dolor, how do
-    you say, pain in my chest"); None when it holds none of them."""
+    """The sentence after the word of the first language the speaker reached for first ("Pecho, how do you say... It is in
+    my chest."): the English sentence itself is said whole, so the nurse hears what it says; None when it holds no word the
+    table knows (a word inside a compound, "blood sugar", "head injury", is not reached for)."""
     words = _words().get(first_language, {})
     if not words:
         return None
-    found = re.search(rf"\b({'|'.join(sorted(map(re.escape, words), key=len, reverse=True))})\b", sentence, re.IGNORECASE)
+    found = re.search(rf"\b({'|'.join(sorted(map(re.escape, words), key=len, reverse=True))})\b(?! (?:sugars?|pressure|tests?|thinners?|count|"
+                      r"injury|lice)\b)", sentence, re.IGNORECASE)
     if found is None:
         return None
-    english = found.group(1)
-    native = words[english.lower()]
-    return f"{sentence[:found.start()]}{native}, how do you say, {english}{sentence[found.end():]}"
+    native = words[found.group(1).lower()]
+    return f"{native[:1].upper()}{native[1:]}, how do you say... {sentence}"
