@@ -6,6 +6,7 @@ plasma donor's needle, rib pain under shingles)."""
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -263,3 +264,11 @@ def test_a_doctor_called_before_the_wish_was_ruled_out_is_said_to_know() -> None
     if any("straight away" in line for line in nurse[:-1]):
         assert "told the doctor" in nurse[-1], nurse[-1]
     assert "nurses' station" in nurse[-1]
+
+
+def test_a_toddlers_swallowed_tablets_bring_no_self_harm_question() -> None:
+    """"Has she said anything about wanting to harm herself?" was asked of a two-year-old's nan (2026-12ap ATS, training)."""
+    toddler = case("tablets", 2, "F", "Toddler got into her grandfather's heart tablets",
+                   "A 2-year-old girl got into her grandfather's heart tablets about an hour ago, her nan says.", companion="nan")
+    nurse = [turn["text"] for turn in episode(toddler, "ats")["transcript"] if turn["speaker"] == "nurse"]
+    assert not any(re.search(r"harm (?:her|him)self|hurt (?:her|him)self", line) for line in nurse), nurse

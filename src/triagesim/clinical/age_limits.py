@@ -34,6 +34,7 @@ class AgeLimits:
     childbearing_to: float
     blood_thinners_from: float
     substances_from: float
+    self_harm_from: float
     reask_from: float
     working_from: float
     working_to: float

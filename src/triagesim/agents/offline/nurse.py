@@ -453,7 +453,8 @@ class ProtocolNurse:
         ):
             topics.append("pregnancy")
         mental = re.search(r"depress|anxi|low mood|mental|stress|panic|psych", " ".join(f.concepts.values()))
-        if not f.has("suicidal") and (mental or f.has("overdose", "intoxication", "homicidal")):
+        if not f.has("suicidal") and (mental or f.has("overdose", "intoxication", "homicidal")) and (
+                f.age is None or f.age >= AGE_LIMITS.self_harm_from):
             topics.append("self_harm")
         child = f.age is not None and f.age < AGE_LIMITS.substances_from
         # not for an errand (stitches out ten days after the cut: fifteenth read)
