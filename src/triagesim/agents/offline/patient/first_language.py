@@ -10,20 +10,30 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from pathlib import Path
 
 import yaml
 
+from ....cases.files import one_line
 from ....personas.loading import BUNDLED_DIR, PersonaError
 
-__all__ = ["reaches_for_words", "with_first_language_word"]
+__all__ = ["load_first_language_words", "reaches_for_words", "with_first_language_word"]
 
 _TABLE = "first_language_words.yaml"
 
 
 @lru_cache(maxsize=1)
 def _words() -> dict[str, dict[str, str]]:
-    path = BUNDLED_DIR / _TABLE
-    table = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    return load_first_language_words(BUNDLED_DIR / _TABLE)
+
+
+def load_first_language_words(path: Path) -> dict[str, dict[str, str]]:
+    """The table of ``path``: a language, then an English word and its word in that language; anything else is a
+    ``PersonaError`` that names the file."""
+    try:
+        table = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    except yaml.YAMLError as error:
+        raise PersonaError(f"{path}: not valid YAML ({one_line(str(error))})") from None
     if not isinstance(table, dict) or not all(isinstance(words, dict) and all(isinstance(english, str) and isinstance(native, str)
                                                                             for english, native in words.items())
                                               for words in table.values()):
