@@ -9,26 +9,27 @@ the story instead of a bare "the bleeding I mentioned" or "I've been drinking".
 
 from __future__ import annotations
 
-from .story import own_sentences
+from .story import own_sentences, prose_sentences
 from .tables import load_table, pattern_table
 
-__all__ = ["narrative_bleeding_amount", "narrative_drinking"]
+__all__ = ["narrative_bleeding_amount", "narrative_drinking", "prose_kinds", "told_kinds"]
 
 
-def _kinds(field: str) -> dict[str, list]:
+def prose_kinds(field: str) -> dict[str, list]:
     """Each kind of a presenting.yaml field, its entries compiled (a broken one names file, field and entry)."""
     return {kind: pattern_table(entries, f"clinical/data/presenting.yaml, field '{field}.{kind}'", "say",
                                 lambda say: isinstance(say, str), "a string")
             for kind, entries in load_table("presenting.yaml")[field].items()}
 
 
-_BLEEDING_AMOUNT = _kinds("bleeding_amount")
-_DRINKING = _kinds("drinking")
+_BLEEDING_AMOUNT = prose_kinds("bleeding_amount")
+_DRINKING = prose_kinds("drinking")
 
 
-def _told(kinds: dict[str, list], text: str | None) -> list[str]:
-    """Per kind, the ``say`` of the first entry the prose's own sentences match, its groups filled in (lower-cased)."""
-    own = " ".join(own_sentences(text))
+def told_kinds(kinds: dict[str, list], text: str | None, *, others_too: bool = False) -> list[str]:
+    """Per kind, the ``say`` of the first entry the prose's own sentences match, its groups filled in (lower-cased).
+    ``others_too`` reads the sentences about someone else as well: a family's history is told of the family."""
+    own = " ".join(prose_sentences(text or "") if others_too else own_sentences(text))
     said = []
     for entries in kinds.values():
         for pattern, say in entries:
@@ -46,10 +47,10 @@ def narrative_bleeding_amount(text: str | None) -> str | None:
     """How heavy the bleed is, in the patient's words ("I've soaked through four pads in the last hour, and
     there are clots"), when the prose says: the answer to "how heavy is it, any clots?" then agrees with the
     story instead of pointing back to "the bleeding I mentioned". None when the prose says nothing of it."""
-    return ", and ".join(_told(_BLEEDING_AMOUNT, text)) or None
+    return ", and ".join(told_kinds(_BLEEDING_AMOUNT, text)) or None
 
 
 def narrative_drinking(text: str | None) -> str | None:
     """How much the patient drinks and when the last drink was, in its words ("I usually drink a bottle of vodka a
     day, and I stopped two days ago"); None when the prose says neither."""
-    return ", and ".join(_told(_DRINKING, text)) or None
+    return ", and ".join(told_kinds(_DRINKING, text)) or None

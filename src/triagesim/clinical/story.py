@@ -1075,7 +1075,7 @@ def narrative_tetanus(text: str | None) -> str | None:
     return f"I had a tetanus jab {when}"
 
 
-_NEEDLE_SOURCE = re.compile(r"\b(?:needle|syringe|sharps?|lancet|source)\b|\b(?:hepatitis|hep) [abc]\b|\bhiv\b", re.IGNORECASE)
+_NEEDLE_SOURCE = re.compile(r"\b(?:needle|syringe|sharps|lancet|source)\b|\bsharp (?:bin|box|container|injury)\b|\b(?:hepatitis|hep) [abc]\b|\bhiv\b", re.IGNORECASE)
 
 
 def narrative_needle_source(text: str | None) -> str | None:

@@ -10,7 +10,7 @@ from functools import lru_cache
 from ....clinical.concepts import detect
 from ....clinical.topics import TOPIC_PATTERNS, asked_topics, first_topics, sensitive_keys
 from .pronouns import Pronouns
-from .question_senses import names_a_substance, shared_word_senses
+from .question_senses import asks_about_family, names_a_substance, shared_word_senses
 
 # What the nurse asks about comes from the one topic classifier (triagesim.clinical.topics);
 # "associated" (any other symptoms?) is handled with the named-symptom probes below.
@@ -73,6 +73,7 @@ _PROBE_CONCEPTS = {
     "neck_pain": ("neck_pain",),
     "eye_movement": ("orbital_cellulitis",),
     "weight": (),
+    "lying_flat": ("fluid_overload",),  # propped on pillows, a chair for a bed, weight put on in days: a heart filling up
     "circulation": ("limb_ischemia", "poor_perfusion"),
     "discharge": ("discharge",),
 }
@@ -222,6 +223,10 @@ _PROBES: list[Probe] = [
                         r"\bneck (?:pain|ache)\b|\bneck\b[^?.]{0,12}\b(?:sore|hurt\w*|painful)\b",
            r"\bneck\b", "neck pain"),
     # an eye that hurts to move, asked by name behind a swollen lid (seventeenth read: never asked)
+    # breathless lying flat, asked of a failing heart (before the 2026-12aq round, from the thirty-ninth read: a heart-failure
+    # flare never asked, and the pillows question answered with the breathing alone)
+    _probe("lying_flat", r"\b(?:lying|lie|lay|laying) (?:down )?flat\b|\bpillows?\b|\bpropped\b|\bsleep\w* (?:sitting )?(?:up|upright|in (?:a|the) chair)\b",
+           r"\bflat\b|\bpillows?\b|\bpropped\b|\bsitting up\b|\bchair\b", "trouble lying flat"),
     _probe("eye_movement", r"\bmov(?:e|es|ing) (?:your|his|her|their|the) eyes?\b|\beye movements?\b",
            r"mov(?:e|es|ing) (?:the |his |her |their |my )?eyes?|eye movements?", "pain moving my eye"),
     # a baby's movements late in pregnancy, asked by name: fewer movements is a baby in trouble (the sixteenth read:
@@ -1303,6 +1308,10 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
             found = _drop(found, "treatment")
     if "previous" in names:
         found = _drop(found, "treatment")  # "have you had anything like this before?"
+    if "history" in names and asks_about_family(scan):
+        # "has anyone in your family died suddenly at a young age, or had heart problems?": the family's, never the patient's
+        # own onset or age (before the 2026-12aq round); a preamble on why it is asked is no new complaint
+        found = _drop(found, "onset", "age", "complaint", "previous", "associated")
     if "complaint" in names and "mechanism" in names and _ILL_OR_HURT.search(scan) and not _HOW_IT_CAME.search(scan):
         found = _drop(found, "mechanism")  # (bank 25) "poorly with something or injured in some way?": which it is, the complaint
     if "complaint" in names and "character" in names and _ILL_OR_HURT.search(scan):

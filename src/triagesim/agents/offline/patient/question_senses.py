@@ -12,7 +12,7 @@ import re
 
 from ....clinical.topics import TOPIC_PATTERNS
 
-__all__ = ["names_a_substance", "shared_word_senses"]
+__all__ = ["asks_about_family", "names_a_substance", "shared_word_senses"]
 
 #: The words of taking anything at all, which the regular medicines, what was tried and street drugs all use.
 _ANY_TAKING = re.compile(r"\b(?:drugs?|substances?|anything|something|medic\w*|tablets?|pills?|prescri\w*|us(?:e|es|ed|ing)|"
@@ -24,6 +24,17 @@ _VACCINE = re.compile(r"vaccin|immuni[sz]|\bjabs?\b|tetanus|booster", re.IGNOREC
 _DOSED_IN_UNITS = re.compile(r"\binsulin|\b(?:humalog|novorapid|lantus|levemir|tresiba|toujeo|abasaglar|humulin|insulatard|fiasp|apidra)\b|"
                              r"\bheparin\b", re.IGNORECASE)
 _UNITS = re.compile(r"\bunits?\b", re.IGNORECASE)
+
+
+#: The family named as whose illness is asked (before the 2026-12aq round): "has anyone in your family died suddenly young?"
+#: is the history topic asked of the family, not of the patient.
+_FAMILY = re.compile(r"\bfamily history\b|\b(?:runs?|running|ran) in (?:your|his|her|their|the) family\b|"
+                     r"\bin (?:your|his|her|their|the) (?:immediate )?family\b|\b(?:relatives?|relations|family members?)\b", re.IGNORECASE)
+
+
+def asks_about_family(question: str) -> bool:
+    """Whether a question on the history topic asks about the family's illnesses rather than the patient's own."""
+    return bool(_FAMILY.search(question)) and bool(TOPIC_PATTERNS["history"].search(question))
 
 
 def names_a_substance(scan: str) -> bool:

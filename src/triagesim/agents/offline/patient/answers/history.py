@@ -11,6 +11,7 @@ from .....clinical.age_limits import AGE_LIMITS
 from .....clinical.background import background_of
 from .....clinical.speakers import relation_of
 from ..intents import read_intents
+from ..question_senses import asks_about_family
 from ..english import indefinite_article, join_list, as_sentence, uncapitalised
 from ..voice import VoiceMixin
 from ..vocabulary import BODY, COUNTABLE_PAST, DETERMINERS, MEDICINES_STOPPED, MEDICINE_STARTED, PMH_COUNTABLE, STATE_ADJECTIVES
@@ -170,6 +171,8 @@ class HistoryAnswersMixin(VoiceMixin):
         return meds if meds and background_of(*meds).classes & _FOR_A_CONDITION else []
 
     def _a_history(self) -> Answer:
+        if asks_about_family(self._question):
+            return self._family_history()
         pmh = self._asserted_history()
         if pmh is None and self._condition_medicines():
             # said as the medicines answer says them: asked both at once, the reply keeps one copy
@@ -195,6 +198,15 @@ class HistoryAnswersMixin(VoiceMixin):
             return Answer("history", self._fill("No, {s}'s normally healthy."))
         return Answer("history", self._fact("pmh_none", lambda rng: rng.choice(
             ("No, I'm generally healthy.", "No, nothing major.", "No medical problems, no."))))
+
+    def _family_history(self) -> Answer:
+        """Sudden deaths or heart trouble in the family, as the story tells them (``brief.family_history``), else "not
+        that I know of": a death the case lacks would make a faint on exercise an ESI 2 it is not (before the 2026-12aq
+        round)."""
+        if told := self._brief.family_history:  # type: ignore[union-attr]
+            return Answer("history", as_sentence(self._v(told if told.startswith("no,") else "yes, " + told)))
+        return Answer("history", "No, not that I know of." if not self._companion
+                      else self._fill("No, not in {pos} family that I know of."))
 
     def _knows_the_patient(self) -> _Knows:
         """How well the speaker knows a background the case does not record: a patient who recalls
