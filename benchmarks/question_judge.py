@@ -18,6 +18,11 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Literal, get_args
 
+# (2026-12aq) The one reading borrowed from the patient's code, by design: which history questions ask about the family's
+# illnesses rather than the patient's own. The case format holds no family history, so such a question has no case field
+# to judge the answer against; one home for the words that ask it keeps the judge and the patient from disagreeing.
+from triagesim.agents.offline.patient.question_senses import asks_about_family
+
 Topic = Literal[
     "complaint", "onset", "location", "character", "severity", "associated", "treatment",
     "medications", "allergies", "anticoagulants", "history", "pregnancy", "substance",
@@ -131,7 +136,9 @@ def rx(*alternatives: str) -> re.Pattern[str]:
 # --------------------------------------------------------------------------------------------
 # Reply shapes shared by every topic
 
-_FILLER = r"(?:(?:um+|uh+|er+m?|well|oh|hmm+|ah|so|okay|ok|right)\W+)*"
+# (2026-12aq) and a learner's "eh" and a native "like," before the answer ("Eh, no, this is the first time.", "Like, no, not that I
+# know of."): fillers the patient's personas say, never the answer itself
+_FILLER = r"(?:(?:um+|uh+|er+m?|eh+|like(?=,)|well|oh|hmm+|ah|so|okay|ok|right)\W+)*"
 _END = r"\s*(?:$|[,.!;?…-])"
 _SUBJ = r"(?:i|he|she|we)"
 _YES = re.compile(
@@ -258,7 +265,10 @@ SYMPTOM_GROUPS: dict[str, tuple[str, ...]] = {
     "vomit": ("vomit", "threw up", "throw up", "throwing up", "bringing up", "been sick", "being sick", "chuck", "spew", "puk", "chunder",
               "barf",
               # sick counted ("Sick three or four times today, or more?", bank 29): vomiting, never any other symptom
-              "sick once", "sick twice", "sick two", "sick three", "sick four", "sick five", "sick several", "sick a few"),
+              "sick once", "sick twice", "sick two", "sick three", "sick four", "sick five", "sick several", "sick a few",
+              # (bank 40, training) heaving and retching are the vomiting asked in other words: without them "have you been
+              # heaving with it?" read as "any other symptoms?", and "No, no vomiting" as a denial of every symptom the case lists
+              "heaving", "heaved", "retch"),
     "breath": ("breath", "wheez", "puff", "can't get the air", "winded", "grunting", "sucking in"),
     # (bank 30, training) wobbly or unsteady on one's feet, off balance: the dizziness asked in other words, so "No, no
     # dizziness" answers "Wobbly on your feet with this?" and is no denial of every other symptom
@@ -1301,6 +1311,13 @@ SUBJECTIVE_TOPICS = ("location", "character", "severity", "associated")
 SUBJECTIVE_SYMPTOMS = {"nausea", "vomit", "dizzy", "headache", "vision", "numbness", "palpitations", "chest", "weakness", "mood", "light"}
 
 
+#: (2026-12aq) An answer about the family's illnesses: a denial ("No, not that I know of") or a relative named ("Yes, my uncle
+#: died suddenly at 34"). The case holds the patient's own history only, so neither is judged against it.
+_FAMILY_ANSWER = re.compile(r"\b(?:no|nope|not that (?:i|we) know|nobody|no one|none|nothing|not really|(?:i )?don't think so|"
+                            r"mum|mom|mother|dad|father|brother|sister|uncle|aunt|auntie|gran|granny|grandma|grandad|grandpa|"
+                            r"grandfather|grandmother|nan|nana|cousin|parents?|family|relatives?|son|daughter|twin|runs? in)\b")
+
+
 def _guard_allowed(facts: CaseFacts, topic: str, persona: Any) -> str | None:
     """``deflect`` / ``deny`` when the case marks this matter as one a guarded patient may withhold."""
     if topic not in PRIVATE_TOPICS or not facts.sensitive_by_topic.get(topic):
@@ -1325,6 +1342,11 @@ def judge(case: Any, topic: str, question: str, reply: str, *, persona: Any = No
         return _fail("no_answer", "empty reply")
     topical = on_topic(facts, topic, question, reply)
     guard = _guard_allowed(facts, topic, persona)
+    # (2026-12aq) a history question about the family: a family answer answers it, and the patient's own conditions are
+    # not what it asks
+    family = topic == "history" and asks_about_family(question)
+    if family and _FAMILY_ANSWER.search(text) and not _CLARIFY.search(text):
+        topical = True
 
     if _CLARIFY.search(text) and not topical:
         return _fail("no_answer", "asks for clarification")
@@ -1403,7 +1425,7 @@ def judge(case: Any, topic: str, question: str, reply: str, *, persona: Any = No
         reason = _check_medications(facts, question, reply)
     elif topic == "allergies":
         reason = _check_allergies(facts, question, reply)
-    elif topic == "history":
+    elif topic == "history" and not family:
         reason = _check_history(facts, question, reply)
     elif topic == "mechanism":
         reason = _check_mechanism(facts, question, reply)

@@ -111,7 +111,9 @@ _PROBES: list[Probe] = [
                        r"\b(?:was|were) (?:you|he|she|they) (?:ever |at all )?sick\b(?! (?:of|with|leave|note|days?|or|and|in (?:your|his|her|their|the) stomach|to (?:your|his|her|their|the) stomach)\b)|"
                        r"\bchuck(?:ing|ed|s)? up|\bboak\w*|\bbok(?:ing|ed)\b|\bretch\w*|\bspew(?:ing|ed|s)?\b|\bpuk(?:e|es|ed|ing)\b|\bhurl(?:ing|ed)\b|\bbarf(?:ing|ed)?\b|\bchunder\w*|"
                        # (bank 37, training) "keep any kai down?": some food kept down, and New Zealand "kai" (food) in its place
-                       r"keep(?:ing)? (?:any |some |much )?(?:food|kai|fluids|drinks|water|anything|it|things|feeds|milk) (?:\w+ ){0,2}down|coming back up",
+                       r"keep(?:ing)? (?:any |some |much )?(?:food|kai|fluids|drinks|water|anything|it|things|feeds|milk) (?:\w+ ){0,2}down|coming back up|"
+                       # (bank 40, training) heaving, dry or not ("has she been heaving since?"), never a chest heaving for breath
+                       r"(?<!chest )(?<!chests )(?<!shoulders )\b(?:dry[- ])?heav(?:ing|ed|es)\b(?! (?:for|with|of) (?:breath|air)\b| (?:chest|sighs?|breath\w*)\b)",
            r"vomit|threw up|throw(?:ing|n)? up|bringing up", "vomiting"),
     # (bank 18, training) "catch your breath first, then ...", "catch your breath and just nod": a kindness, not a question
     # ("can you catch your breath?" still asks)
@@ -361,7 +363,9 @@ _ADDRESS = re.compile(r",\s*(?:my (?:lover|love|dear|darling|friend)|pet|petal|h
                       # (bank 24, training) Welsh "bach" and "cariad", and a few more of the same kind
                       r"bach|cariad|boyo|lass|lassie|hinny|me duck|me love|my duck|treacle|guv|chief|boss|"
                       # (bank 37, training) Cornish and West Country "my handsome"
-                      r"my handsome|me handsome)\s*(?=[,?.!])", re.IGNORECASE)
+                      r"my handsome|me handsome|"
+                      # (bank 40, training) Northern "luv" ("honey" and "sugar" stay: they may be a food asked about)
+                      r"luv|me luv)\s*(?=[,?.!])", re.IGNORECASE)
 _PROCEDURE = re.compile(
     r"\b(?:let me|i'?m going to|i will|i'?ll|we'?ll|we will|we'?re going to|going to) (?:just )?"
     r"(?:check|take|measure|get|put|pop|clip|listen|have a look|start|do|record)\b"
@@ -661,7 +665,10 @@ _SPOKEN_WORDS = {"owt": "anything", "aught": "anything", "nowt": "nothing", "sum
                  "gert": "very", "mahi": "work", "jitty": "alley", "jitties": "alleys", "nesh": "shivery",
                  # (bank 39, training) Scots "whit's" (what's: "whit's wrang wi' ye?"), Jamaican "pon" (on: "yuh fall pon di
                  # step?") and "sinting" (something)
-                 "whit's": "what's", "pon": "on", "sinting": "something", "sinting'": "something"}
+                 "whit's": "what's", "pon": "on", "sinting": "something", "sinting'": "something",
+                 # (bank 40, training) Yorkshire "t'" (the: "owt for t' pain?", "where's t' pain?") and Southern US "y'all" (you:
+                 # "what brings y'all in?")
+                 "t'": "the", "y'all": "you", "ya'll": "you", "yall": "you"}
 _SPOKEN = re.compile(r"(?<![\w'])(" + "|".join(re.escape(word) for word in _SPOKEN_WORDS) + r")(?![\w'])", re.IGNORECASE)
 #: "whaddya" is "what do you" before a verb that is not being somewhere ("whaddya reckon", "whaddya take for it").
 _WHAT_DO_YOU = re.compile(r"\bwhat are you (?=(?:reckon|think|mean|take|took|want|need|use|usually|normally|have|call|do)\b)", re.IGNORECASE)
@@ -747,6 +754,28 @@ _SPOKEN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
      r"tipple|finger|fingers|hand|yellow|book|bits|bother|baby|worry|worries|dizzy|sore|low|down)\b)", "little"),
     # (bank 25, training) Irish "at all at all": only the weight of "at all"
     (r"\bat all at all\b", "at all"),
+    # (bank 40, training) Yorkshire "tha" after its verb ("has tha had owt?", "is tha allergic?", "does tha take owt?"): the
+    # verb as it goes with "you" ("have you had anything?"), so the patterns that start with the verb hear it
+    (r"\b(?:has|hast)\s+(?:tha|thee|thou)\b", "have you"), (r"\b(?:is|art)\s+(?:tha|thee|thou)\b", "are you"),
+    (r"\bwas\s+(?:tha|thee|thou)\b", "were you"), (r"\b(?:does|dost)\s+(?:tha|thee|thou)\b", "do you"),
+    # (bank 40, training) a filler "like" between commas after a word that cannot end a list ("is it, like, more in your
+    # chest?", "are you on, like, any medicines?"): read without it ("headaches, like, migraines?" keeps its examples)
+    (r"(?<![\w'-])(is|are|was|were|do|does|did|has|have|had|it|you|he|she|they|on|been|get|got|taken|tried|the|any|your|his|her)"
+     r"\s*,\s*like\s*,\s*", r"\1 "),
+    # and before a word that cannot start an example ("is the pain, like, more in your back?")
+    (r"\s*,\s*like\s*,\s*(?=(?:more|mostly|mainly|any|really|just|kind of|sort of|all|right|in|on|at|from|first|actually|quite|"
+     r"very|so|too|properly|totally|literally|ever|still|been|got|had|going|getting|feeling)\b)", " "),
+    # (bank 40, training) a companion's fellow named with where they are from ("how did Priya from the bakery hurt her wrist?",
+    # "did your mate from the five-a-side team black out?"): read without the place, so the name or "your mate" stands
+    # before its verb as a pronoun would ("a lift from the station" has no person before it, and stays)
+    (r"\b((?-i:[A-Z][a-z]+(?:-[A-Z][a-z]+)?)|(?:your|his|her|their) (?:friend|teammate|team-mate|colleague|workmate|co-worker|"
+     r"neighbou?r|mate|pal|flatmate|housemate|roommate|classmate|boss|manager|foster (?:son|daughter|child)))"
+     r" from (?:the |a |his |her |their |your )?(?:[a-z-]+ ){0,2}?(?:station|team|firm|cafe|church|work|school|hostel|club|factory|office|"
+     r"shop|pub|gym|site|ward|home|college|uni|university|estate|centre|center|group|choir|class|band|mosque|temple|synagogue|depot|"
+     r"garage|farm|warehouse|bakery|restaurant|bar|practice|surgery|next door|down the road|upstairs|downstairs|the road|street|"
+     r"building|block|flat|base|unit|yard|stables|kitchen|salon|market|library|gurdwara|chapel|parish)\b(?=\s+[a-z])", r"\1"),
+    # (bank 40, training) "any stuff" for any medicine or anything taken ("are you on any stuff from the doctor?"): anything
+    (r"\bany stuff\b(?! (?:like|such as)\b)", "anything"),
     # (bank 25, training) Yorkshire "ey up" (hello) before the question
     (r"^\W*ey up\b,?", "hello,"),
     # (bank 27, training) a Singlish or Malaysian particle closing a clause ("don't be scared lah, ...", "you vomit already
@@ -798,6 +827,12 @@ _TAG_QUESTION = re.compile(r"(?:^|(?<=[.!?] ))(\W*)(?!(?:what|where|when|how|why
                            r"would|will|any|anything|anyone|anybody)\b)([a-z][^,?.!]{2,60}?),\s*(is|was|are|were|has|have|had|does|do|did|"
                            r"isn't|wasn't|aren't|weren't|hasn't|haven't|doesn't|don't|didn't)\s+(it|that|you|he|she|they|there)\s*\?", re.IGNORECASE)
 _NOT = "n't"
+#: (bank 40, training) A question opened in the negative ("Isn't it any better since you lay down?", "Doesn't your partner let
+#: you see your friends?", "Haven't you had any pain relief?"): it asks what the plain question asks, and is read as that
+#: ("is it any better ...?"), so the patterns written for the plain opener hear it. Only the verbs of being, having and doing
+#: before a subject and more words: "can't", "won't" keep their sense, and a tag ("..., isn't it?") is read as one above.
+_NEGATIVE_OPENER = re.compile(r"(?:^|(?<=[.!?,] ))(\W*)(is|are|was|were|do|does|did|has|have|had)n't(?=\s+(?:it|you|he|she|they|there|that|this|"
+                              r"(?:your|his|her|their|the) [a-z]+|anyone|anybody|someone|somebody)\s+[a-z])", re.IGNORECASE)
 _SUBJECT_FIRST = re.compile(r"(?:you|he|she|it|they|there|that|this|i|we)\b|\w+'(?:s|re|ve)\b", re.IGNORECASE)
 
 
@@ -836,7 +871,31 @@ def _checked_back(match: re.Match[str]) -> str:
     return f"{lead}{subject}"
 
 
+#: (bank 40, training) A question withdrawn mid-sentence and put again ("Is it sore, let me rephrase, where does it hurt
+#: most?", "Did he trip, or rather, how did he end up on the floor?"): what is asked is the question put again, where that
+#: is a question in itself and the withdrawn words asked only about the trouble itself. One that leans on the withdrawn
+#: words ("Are you pregnant, let me rephrase, is there any chance you could be?") or whose withdrawn words name a drug, a
+#: medicine or a matter of the background ("Is it cannabis, scratch that, what have you taken tonight?") is read whole.
+_REPHRASED = re.compile(r"^[^.?!]*?,\s*(?:let me (?:rephrase|reword|put (?:it|that) (?:another|a different|differently) ?(?:way)?|"
+                        r"(?:try|ask) (?:it|that) (?:again|another way|differently))(?: that)?|or rather|scratch that)\s*,\s*(?=\S)",
+                        re.IGNORECASE)
+
+
+#: The topics whose words, withdrawn, still give the question put again its subject.
+_LENDS_A_SUBJECT = frozenset({"substance", "smoking", "ingestion", "pregnancy", "medications", "anticoagulants", "allergies",
+                              "history", "treatment", "abuse", "self_harm"})
+
+
+def _put_again(text: str) -> str:
+    match = _REPHRASED.search(text)
+    if match and asked_topics(text[match.end():]) and not asked_topics(text[:match.end()]) & _LENDS_A_SUBJECT:
+        again = text[match.end():]
+        return again[0].upper() + again[1:]
+    return text
+
+
 def _plain_words(text: str) -> str:
+    text = _put_again(text)
     text = _CHECKING_BACK.sub(_checked_back, text)
     text = _IN_LAW.sub(r"\1_in_law", _HELD_OPEN.sub(r"\1 what?", text))
     text = _MARKED_DROPPED_G.sub(r"\1ing", text)
@@ -845,7 +904,7 @@ def _plain_words(text: str) -> str:
     for pattern, plain in _SPOKEN_PHRASES:
         text = pattern.sub(plain, text)
     text = _SPOKEN.sub(lambda match: _SPOKEN_WORDS[match.group(1).lower()], text)
-    text = _TAG_QUESTION.sub(_untagged, text)
+    text = _NEGATIVE_OPENER.sub(r"\1\2", _TAG_QUESTION.sub(_untagged, text))
     return _WHAT_HAVE_YOU.sub("what have you ", _WHAT_DO_YOU.sub("what do you ", text))
 
 
@@ -1094,7 +1153,13 @@ _WHICH_ONE_IS = re.compile(r"\bwhich (?:joints?|knuckles?|fingers?|toes?|legs?|a
 #: the swollen ankle?"): the complaint, the symptom what it is checked against.
 _MAIN_REASON = re.compile(r"\b(?:main|chief|real|biggest|only|whole) reason (?:(?:that |why )?(?:you|he|she|they)(?:'ve|'re|'s| have| are| is| has)? "
                           r"(?:came|come|coming|here|in|been brought)|for (?:coming|the visit|today)|you're here)\b|"
-                          r"\b(?:here|in) (?:today |tonight )?(?:mainly|mostly|chiefly|primarily|largely|principally) (?:about|with|for|because of)\b",
+                          r"\b(?:here|in) (?:today |tonight )?(?:mainly|mostly|chiefly|primarily|largely|principally) (?:about|with|for|because of)\b|"
+                          # (bank 40, training) a symptom named as the day's main worry ("is it the cough that's the main worry?", "is the
+                          # rash your biggest concern?")
+                          r"\b(?:is|was) (?:it|that|this) (?:the|your|his|her|their) [^.?!,]{1,30}? (?:that|which)(?:'s| is| was| has been) "
+                          r"(?:the |your |his |her |their )?(?:main|chief|biggest|big|real|major|primary) (?:worry|concern|problem|issue|trouble)\b|"
+                          r"\b(?:is|was) (?:the|your|his|her|their) [^.?!,]{1,30}? (?:the|your|his|her|their) (?:main|chief|biggest|big|real|major|primary) "
+                          r"(?:worry|concern|problem|issue|trouble)\b",
                           re.IGNORECASE)
 #: (bank 32, training) Something taken for a lasting condition, in the present ("if you take anything for your blood pressure"):
 #: the regular medicines, not what was tried today.
@@ -1703,6 +1768,14 @@ _TIME_OF_LIFE = re.compile(r"\bborn with\b|\b(?:later|earlier) in life\b|\bsince
                            re.IGNORECASE)
 
 
+#: (bank 40, training) When a past event of the background happened ("how long ago were you diagnosed with asthma?", "when was
+#: his last allergic reaction?"): the history or the allergy asked, not when today's trouble began.
+_PAST_EVENT_WHEN = re.compile(r"\b(?:how long ago|when|how many (?:years|months|weeks) ago|what year|how old were (?:you|he|she|they))\b[^.?!,]{0,25}?"
+                              r"\b(?:diagnos\w*|(?:last|first|previous) (?:allergic |bad |severe )?(?:reaction|anaphyla\w*|attack|episode|flare(?:-?up)?))\b",
+                              re.IGNORECASE)
+_TODAY_BEGAN = re.compile(r"\b(?:start\w*|began|begin\w*|begun|came on|come on|kicked off|today|tonight|this)\b", re.IGNORECASE)
+
+
 def _resolve_bank37(scan: str, found: list[tuple[int, str]], probes: list[Probe]) -> list[tuple[int, str]]:
     """Overlaps read by meaning, from the bank-37 ways of asking: where an injury happened asks how it came about,
     coming off the water asks nothing about a fall, a condition placed in a life asks the history, and a symptom asked
@@ -1713,6 +1786,9 @@ def _resolve_bank37(scan: str, found: list[tuple[int, str]], probes: list[Probe]
         found = _drop(found, "onset")
     if "history" in names and "onset" in names and _TIME_OF_LIFE.search(scan):
         found = _drop(found, "onset")  # "a heart condition you were born with, or did it come on later in life?"
+    if {"history", "allergies"} & names and "onset" in names and (m := _PAST_EVENT_WHEN.search(scan)) \
+            and not _TODAY_BEGAN.search(m.group(0)):
+        found = _drop(found, "onset")  # (bank 40) "how long ago were you diagnosed?", "when was your last reaction?"
     if "location" in names and (m := _HAPPENED_THERE.search(scan)) \
             and not TOPIC_PATTERNS["location"].search(_HAPPENED_THERE.sub(" ", scan)):
         found = _drop(found, "location") + ([] if "mechanism" in names else [(m.start(), "mechanism")])
