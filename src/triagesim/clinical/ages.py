@@ -110,8 +110,11 @@ _DECADE_PART = {"early": "2", "late": "8"}  # the year within a decade a part of
 def decade_age(tens: str, part: str | None = None) -> float:
     """The age a decade stands for ("9", None: 95; "7", "late": 78), typed ("in her 90s") or said ("in his late seventies")."""
     return float(tens + _DECADE_PART.get((part or "").lower(), "5"))
-#: A birthday typed at the front ("Turned 6.", "just turned 11"): years.
-AGE_TURNED = r"^\s*(?:just )?turned (\d{1,3})\b(?!\s*(?:days?|wks?|weeks?|mos?|months?|degrees?|blue|grey|gray|pale|yellow|white))"
+#: A birthday typed at the front ("Turned 6.", "just turned 11") or as an item of its own ("sickle crisis legs and back, turned
+#: 24, seen in the day unit", "sticky eye since birth, turned 3 weeks"; 2026-12aq terse, training: 32 rows typed so, a
+#: three-week-old's pulse of 150 judged as an adult's and sent to resuscitation): group 1 the count, 2 the unit (years when none).
+AGE_TURNED = (r"(?:^|(?<=[,;])|(?<=[,;] ))\s*(?:just )?turned (\d{1,3})(?:\s*(days?|wks?|weeks?|mos?|months?))?\b"
+              r"(?!\s*(?:degrees?|blue|grey|gray|pale|yellow|white|red|purple|over|around|back|away|up|down|on|off|into|the|out)\b)")
 _PER_YEAR = {"d": 365.0, "w": 52.0, "m": 12.0}
 
 
@@ -265,8 +268,8 @@ def apparent_age(chief_complaint: str) -> float | None:
             return float(compact.group(5))
     if decade := re.search(AGE_DECADE, chief_complaint or "", re.IGNORECASE):
         return decade_age(decade.group(2), decade.group(1))  # "in her 90s": 95
-    if turned := re.search(AGE_TURNED, chief_complaint or "", re.IGNORECASE):
-        return float(turned.group(1))
+    if (turned := re.search(AGE_TURNED, chief_complaint or "", re.IGNORECASE)) and int(turned.group(1)):
+        return float(turned.group(1)) if not turned.group(2) else infant_years(int(turned.group(1)), turned.group(2))
     if (item := re.search(AGE_YEARS_ITEM, chief_complaint or "", re.IGNORECASE)) and int(item.group(1)):
         return float(item.group(1))  # "tugging L ear, 4 yrs", "84 yrs fell in bathroom"
     stated = _STATED_AGE.search(chief_complaint or "")

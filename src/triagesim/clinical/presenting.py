@@ -149,8 +149,10 @@ def seen_at_a_glance(text: str | None) -> str | None:
     """The sentences of the prose that show what a nurse sees without asking, numbers taken out."""
     if not text:
         return None
+    # (a spell of seconds that is over is no sight at triage: "went floppy, pale and blue around the mouth for about twenty
+    # seconds", a pink, kicking baby sent to resuscitation; 2026-12aq ATS, training)
     sentences = list(dict.fromkeys(sentence for concept, sentence in _present(text)
-                                   if concept in SEEN and _seen_outside_quotes(concept, sentence)))
+                                   if concept in SEEN and _seen_outside_quotes(concept, sentence) and not _SPELL.search(sentence)))
     seen = " ".join(strip_measurements(sentence).strip() for sentence in sentences)
     return seen or None
 
@@ -198,7 +200,9 @@ def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> l
         words = lay_for(concept)
         if words is not None:
             say = words.said_for(sentence)
-            if _BACK_TO_NORMAL.search(sentence):  # "slurring when we woke up, but back to normal now": was, and is over
+            if _SPELL.search(sentence):  # a spell of seconds: "my lips went blue for a moment", a spell the nurse hears as over
+                say = f"{in_the_past(say)} for a moment"
+            elif _BACK_TO_NORMAL.search(sentence):  # "slurring when we woke up, but back to normal now": was, and is over
                 say = f"{in_the_past(say)} earlier"  # "my speech was slurred earlier": over (never "back to normal": "back" is a site)
             told.append(say[:1].lower() + say[1:] if not say.startswith(("I ", "I'")) else say)
     return list(dict.fromkeys(told))
@@ -206,9 +210,13 @@ def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> l
 
 #: A sentence that says what it told is over ("he was slurring when they woke, but he seems back to normal now"):
 #: the finding stays heard (a resolved slur is still a warning), and is told in the past.
+#: A spell of seconds ("went floppy, pale and blue around the mouth for about twenty seconds": 2026-12aq ATS, training, told as
+#: "his lips have gone blue" of a pink, kicking baby, and seen at a glance): over, told in the past and not seen now.
+_SPELL = re.compile(r"\bfor (?:about |around |roughly |maybe |only |just )?(?:a (?:moment|second|few seconds|split second)|"
+                    r"(?:a few|ten|fifteen|twenty|thirty|forty|\d+) seconds)\b", re.IGNORECASE)
 _BACK_TO_NORMAL = re.compile(r"\bbut (?:he|she|they|it|i)(?:'s| is| are| seems?| seemed| has| have)? (?:\w+ )?"
-                             r"(?:back to normal|back to (?:his|her|their|my) (?:normal|usual)(?: self)?|resolved|gone)\b",
-                             re.IGNORECASE)
+                             r"(?:back to normal|back to (?:his|her|their|my) (?:normal|usual)(?: self)?|resolved|gone)\b|"
+                             + _SPELL.pattern, re.IGNORECASE)
 _PAST = ((re.compile(r"^I'm "), "I was "), (re.compile(r"^I've got "), "I had "), (re.compile(r"^I've been "), "I was "),
          (re.compile(r"^I can't "), "I couldn't "), (re.compile(r"^(My [\w ]+?) (?:is|are) "), r"\1 was "),
          (re.compile(r"^(My [\w ]+?) (?:has|have) "), r"\1 had "))

@@ -128,6 +128,10 @@ DESK_FRAGMENT_RULES: list[Rule] = [
     rule(_ITEM + r"(?:the )?baby (?:is |has been )?moving less near (?:my|her) due date\b", "I'm near my due date and the baby's been moving less"),
     rule(_ITEM + r"one of (?:my|her|his) (usual )?(migraines|headaches|attacks|turns|fits|flare-?ups)\b", r"I've got one of my \1\2"),
     rule(_ITEM + r"yellow (?:newborn|new-born|baby|newborn baby)" + _END, "I've gone yellow"),
+    # a mother's own baby, born before she came ("heavy bleeding soaking towels, baby born 1 hr ago"; 2026-12aq terse, training:
+    # "I was born one hour ago" from a woman of 27): the baby was born, never the speaker
+    rule(_ITEM + r"(?:my |her |the )?(?:baby|newborn|twins) (?:was |were )?(?:born|delivered) ", "my baby was born "),
+    rule(_ITEM + r"born (\w+ (?:hours?|days?|weeks?) ago)" + _END, r"I was born \1"),
     # the patient typed as a person before what they did ("Newborn vomiting green", "Teenager punching walls", "Baby cold,
     # mottled and grunting"; 2026-12ap ATS, training: "he's got teenager punching walls", "he's got a baby cold"): the speaker
     # is that person; a baby that moves less is the one inside, and stays
@@ -160,4 +164,63 @@ DESK_FRAGMENT_RULES: list[Rule] = [
          lambda m: f"I pinched my {m.group(2) or ''}{m.group(3).lower()}" + (" badly" if m.group(1) else "") + f" in a {m.group(4).lower()}"),
     rule(_ITEM + r"(bad |severe )?crush(?:ed)? (?:injury (?:to )?)?((?:L|R|left|right) )?(hand|foot|finger|fingers|thumb|arm|leg|toes?)\b",
          lambda m: f"I crushed my {m.group(2) or ''}{m.group(3)}" + (" badly" if m.group(1) else "")),
+    # the 2026-12aq terse desk's habits (training): an onset word opening the complaint, a baseline said with "usually", a
+    # first time said with "first", a loss of what the patient takes in said with "off", and a reason to come said with "so";
+    # said as "I'm gradual painful lump", "I've got usually walks with a frame", "I've got first ever dizzy turn", "it happened
+    # off my legs" and "my so foreman stopped the job"
+    rule(_ITEM + r"sudden (buzzing|ringing|whooshing|humming|roaring|fluttering|crackling) in ", r"a sudden \1 started in "),
+    rule(_ITEM + r"sudden ((?:scratchy|swollen|sore|painful|itchy|red|cold|white|numb|weak|blurred|blurry|droopy|puffy)\b[^,;]*?)" + _END,
+         r"\1 that came on suddenly"),
+    rule(_ITEM + r"gradual ([^,;]+?)" + _END, r"\1 that came on gradually"),
+    rule(_ITEM + r"usually (just )?(stops|pops out|settles|goes|clears|eases|passes|comes|lasts|works|lasts)\b", r"it usually \1\2"),
+    rule(_ITEM + r"usually (just |only )?(has|walks|gets|hikes|keeps|puts|takes|uses|manages|drinks|eats|sleeps|plays|runs|goes|does|needs|"
+                 r"wears|carries|cycles|swims|drives|works|lives|copes|wakes|feeds)\b",
+         lambda m: f"I usually {m.group(1) or ''}" + {"has": "have", "goes": "go", "does": "do", "carries": "carry", "manages": "manage",
+                                                       "uses": "use", "copes": "cope", "wakes": "wake", "lives": "live", "takes": "take"}.get(
+                                                           m.group(2).lower(), m.group(2)[:-1])),
+    rule(_ITEM + r"usually ((?:very |quite |really |pretty |fairly )?(?:steady|active|well|fit|independent|healthy|fine|ok|okay|mobile|bright|"
+                 r"alert|chatty|settled|sharp|calm|quiet|happy|good|sensible|cheerful|continent|dry))" + _END, r"I'm usually \1"),
+    rule(_ITEM + r"usually (an? [^,;]+)" + _END, r"I'm usually \1"),
+    rule(_ITEM + r"usually (quick|fast|short|long|easy|slow|light|heavy|mild) (labou?rs|periods|attacks|episodes|bouts|fits|migraines)" + _END,
+         r"my \2 are usually \1"),
+    rule(_ITEM + r"usually (just |only )?(streaks|spotting|a trickle|a few drops|mild)" + _END, r"it's usually \1\2"),
+    rule(_ITEM + r"first (?:time )?(?:like this|this has happened)" + _END, "it's never happened before"),
+    rule(_ITEM + r"first (pain|headache|bleed|fit|attack|episode) like (?:this|it)" + _END, r"I've never had a \1 like this before"),
+    rule(_ITEM + r"first (?:one )?in (years|months|ages|a long time|(?:\w+ )?(?:years|months))" + _END, r"it's the first one in \1"),
+    rule(_ITEM + r"first ((?:ever |proper |real |big |bad )*(?!time\b)[a-z][^,;]*?)" + _END, r"it's my first \1"),
+    rule(_ITEM + r"(?:gone |went |going |been )?off (?:her|his|their|my|the) (legs|feet|food|feeds|bottle|drinks|fluids|milk)\b",
+         r"I've gone off my \1"),
+    rule(_ITEM + r"so (?:(?:her|his|their|my|the) )?(foreman|boss|manager|supervisor|aunt|uncle|grandma|grandad|granny|grandpa|nan|gran|mum|mom|dad|"
+                 r"wife|husband|partner|girlfriend|boyfriend|flatmate|roommate|housemate|friend|neighbou?r|teacher|coach|midwife|gp|doctor|"
+                 r"nurse|carer|sister|brother|son|daughter|landlord|colleague|workmate|insurance|employer) ",
+         r"that's why my \1 "),
+    rule(_ITEM + r"so (?:(?:her|his|their|my|the) )?(school|daycare|nursery|care home|hostel|club|gym|airline|pharmacy|police|shop|hotel) ",
+         r"that's why the \1 "),
+    rule(_ITEM + r"so came (in )?together\b", r"that's why we came \1together"),
+    rule(_ITEM + r"so (?=(?:can'?t|cant|couldn'?t|couldnt|called|skipped|came|drove|walked|took|left|missed|rang|phoned|stopped|"
+                 r"didn'?t|didnt|haven'?t|havent|had to|went)\b)", "that's why I "),
+    rule(_ITEM + r"so straight\b", "that's why I came straight"),
+    rule(_ITEM + r"stopped (with|after) (pinching|pressure|ice|a cold pack|holding it|squeezing)" + _END, r"it stopped \1 \2"),
+    rule(_ITEM + r"contact lens (lost|stuck) ", r"my contact lens got \1 "),
+    # how long something has gone on typed after "won't stop" ("nosebleed wont stop 40 min both nostrils"; the fortieth read, D,
+    # and its onset then told as "a few hours ago")
+    rule(_ITEM + r"([a-z][a-z ]*?) (?:wont|won'?t|will not) stop (\d{1,3}|an?|one|two|three|four|five|six|ten|twenty|thirty|forty|fifty) ?"
+                 r"(min|mins|minutes|hr|hrs|hours?)\b(?: (?:from )?(both nostrils|one nostril|(?:the )?(?:left|right|L|R) (?:nostril|side)))?",
+         lambda m: f"my {m.group(1)} won't stop, it's been going for {m.group(2)} "
+                   + ({"min": "minute", "mins": "minute", "minutes": "minute", "hr": "hour", "hrs": "hour", "hours": "hour"}
+                      if m.group(2).lower() in ("1", "a", "an", "one") else
+                      {"min": "minutes", "mins": "minutes", "hr": "hours", "hrs": "hours", "hour": "hours"}).get(m.group(3).lower(), m.group(3))
+                   + (f", from {m.group(4).replace('L ', 'left ').replace('R ', 'right ')}" if m.group(4) else "")),
+    # weight-bearing in a chart's word (the fortieth read, D: "I can't weight bear", said twice)
+    rule(_ITEM + r"(?:cant|can'?t|cannot|unable to|not able to|won'?t|wont) (?:weight ?bear|weightbear|wt ?bear)(?:ing)?(?: on (?:it|(?:the |my |her |his )?(?:left |right |L |R )?(?:leg|foot|ankle|knee|hip)))?" + _END,
+         "I can't put any weight on it"),
+    # what was found and what rouses the patient, as a flatmate says them (the fortieth read, A/D: "she's got empty amitriptyline
+    # boxes by the bed, moans to a pinch only")
+    rule(_ITEM + r"empty ((?:\w+ )?(?:boxes|packets|packs|bottles|blister packs|strips|pill bottles)) (?:by|beside|next to|near) (?:the|her|his|my) (bed|sofa|couch|body)\b",
+         r"there were empty \1 by the \2"),
+    rule(_ITEM + r"(?:moans?|groans?) (?:only )?(?:to|with) (?:a )?(pinch|pain)(?: only)?" + _END,
+         lambda m: "I only moan when I'm pinched" if m.group(1).lower() == "pinch" else "I only moan to pain"),
+    # a shock's voltage typed after it (a 2026-12aq terse row read: "My electric shock it was 480 volts", then "I'm not sure exactly how I
+    # did it" asked how it happened)
+    rule(_ITEM + r"(?:an? )?electric(?:al)? shock (?:of |from )?(\d[\d,]*) ?(?:v|volts?)\b", r"I got a \1-volt electric shock"),
 ]

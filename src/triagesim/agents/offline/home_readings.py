@@ -74,7 +74,8 @@ def _said(kind: str, match: re.Match[str]) -> str:
     if kind == "peak_flow":
         return f"my peak flow {at} was {match.group(1 + shift)}{' percent' if match.group(2 + shift) else ''}"
     if kind == "temperature":  # "home temp 99" is no fever: said as normal, never as "a high temperature" (2026-12ak terse, a guard)
-        if fahrenheit(value, "°C" if value <= 45 else "°F") < THRESHOLDS["temp_fever_from"]:
+        # a low-grade reading is said as read, never "normal" ("temp 100 at home" in a transplant patient: 2026-12aq terse, training)
+        if fahrenheit(value, "°C" if value <= 45 else "°F") < THRESHOLDS["temp_low_grade_from"]:
             return f"my temperature {at} was normal"
         return f"my temperature was {match.group(1 + shift)} {at}"
     return f"my sugar was {match.group(1 + shift)} {at}"

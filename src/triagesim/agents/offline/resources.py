@@ -62,6 +62,8 @@ _FACE_CUT = re.compile(r"\b(?:eyebrow|brow|chin|lip|forehead|scalp|head|face|che
 _POWER_TOOL = re.compile(r"\b(?:chain ?saw|table saw|circular saw|angle grinder|power saw|mitre saw|band saw)\b", re.IGNORECASE)
 
 
+#: What makes sore ribs an injury, not a chest pain to trace: a blow, a fall, an assault or a crash.
+_RIB_BLOW = ("trauma", "fall", "assault", "road_crash", "high_risk_mechanism")
 _LOWER_RIBS = re.compile(r"\blower (?:left |right )?(?:rib|ribs|rib cage|chest wall)\b|\bhandlebars?\b", re.IGNORECASE)
 
 
@@ -474,20 +476,21 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     # a headache after a needle in the spine: fluids and an anaesthetist's review for a spinal fluid leak (2026-12aa terse, training)
     ResourceRule("a headache after an epidural or a spinal: IV fluids and an anaesthetist", ("IV fluids", "specialty consultation"),
                  heard=("headache",), when=lambda f: f.has("dural_puncture"), unplanned=True),
-    ResourceRule("an injured rib: a chest film", ("X-ray",), heard=("rib_injury",), when=lambda f: f.has("trauma"), unplanned=True),
+    # (a fall from a bar stool is a blow to the ribs as much as any other injury: 2026-12aq terse, training, sent for an ECG)
+    ResourceRule("an injured rib: a chest film", ("X-ray",), heard=("rib_injury",), when=lambda f: f.has(*_RIB_BLOW), unplanned=True),
     # the spleen and the liver lie under the lower ribs (2026-12v, training: a fall across the handlebars onto the lower
     # left ribs, ESI 3 for bloods and a scan)
     ResourceRule("injured lower ribs: the spleen or liver beneath is scanned, with bloods", ("labs", "CT/ultrasound"), heard=("rib_injury",),
-                 when=lambda f: f.has("trauma") and bool(_LOWER_RIBS.search(_quotes(f))), unplanned=True),
+                 when=lambda f: f.has(*_RIB_BLOW) and bool(_LOWER_RIBS.search(_quotes(f))), unplanned=True),
     # raters of terse rows: 7/10 and up 2 of 2 ESI 3, 6/10 3 of 6, 5/10 none of 4
     ResourceRule("an injured rib in severe pain: injected analgesia", ("IV/IM medication",), heard=("rib_injury",),
-                 when=lambda f: f.has("trauma") and _pain(f) >= T["pain_severe_from"], unplanned=True),
+                 when=lambda f: f.has(*_RIB_BLOW) and _pain(f) >= T["pain_severe_from"], unplanned=True),
     # an older patient's broken ribs: pain that stops a deep breath turns to pneumonia, so it is treated with injected
     # analgesia whatever the score said at the desk (2026-12ab terse, training: a 71-year-old on an icy path)
     ResourceRule("an older patient's injured ribs: injected analgesia", ("IV/IM medication",), heard=("rib_injury",),
-                 when=lambda f: f.has("trauma") and f.older, unplanned=True),
+                 when=lambda f: f.has(*_RIB_BLOW) and f.older, unplanned=True),
     ResourceRule("chest-wall pain without an injury is chest pain until the ECG says otherwise", ("ECG", "X-ray"), heard=("rib_injury",),
-                 when=lambda f: not f.has("trauma"), unplanned=True),
+                 when=lambda f: not f.has(*_RIB_BLOW), unplanned=True),
     # 2026-12s terse (training): an older patient who fell face first has struck the head: a head CT, with any repair
     ResourceRule("an older patient who fell onto the face: a head CT", ("CT",), heard=("face",),
                  when=lambda f: f.older and f.has("fall"), unplanned=True),

@@ -557,8 +557,17 @@ def _atypical_cardiac(f: Findings) -> bool:
     adult = f.age is None or f.age >= AGE_LIMITS.cardiac_pain_from
     # an arm or jaw that aches: shaking hands with the sweats of a drinker two days dry are no heart (2026-12s ATS, training)
     aching = any(_ACHES.search(f.concepts.get(part, "")) for part in ("face", "limb_injury"))
-    jaw_or_arm = f.has("face", "limb_injury") and aching and not f.has("trauma", "laceration") and f.has("sweating", "clammy")
+    # the jaw and the arm aching together are the heart's own spread, with or without a sweat (the fortieth read, F: "jaw and arm
+    # ache while hanging out the washing" escalated only when the cold sweat was told, at the nurse's seventh line)
+    said = " ".join(f.concepts.get(part, "") for part in ("face", "limb_injury", "cardiac_features"))
+    jaw_and_arm = bool(_JAW.search(said)) and bool(_ARM.search(said))
+    jaw_or_arm = f.has("face", "limb_injury") and aching and not f.has("trauma", "laceration") and (
+        f.has("sweating", "clammy") or jaw_and_arm)
     return adult and ((f.has("epigastric") and f.has("cardiac_features")) or jaw_or_arm)
+
+
+_JAW = re.compile(r"\bjaw\b", re.IGNORECASE)
+_ARM = re.compile(r"\barms?\b", re.IGNORECASE)
 
 
 #: What keeps chest pain on the cardiac (or clot) pathway even when it catches on breathing or hurts on pressing.
@@ -574,8 +583,16 @@ def _non_cardiac_chest_pain(f: Findings) -> bool:
     pressure. The reference's ATS 3 "chest pain likely non-cardiac"; ESI works it up by its resources (3), not as a
     possible acute coronary syndrome. Training set 2026-12f: pleurisy after a cold, a chest wall strained lifting."""
     sbp = f.vital("sbp")
-    return (f.has("chest_pain") and f.has("pleuritic", "chest_wall_pain") and not f.has(*_CARDIAC_OR_CLOT)
+    # or a chest infection's pain, with its cough and fever: the breathlessness is the infection's (2026-12aq ATS, training:
+    # a cough with rusty sputum for four days, pain on coughing, worked up as a possible heart attack at ATS 2)
+    infection = f.has("cough") and f.has("fever", "chest_infection") and not f.has(*_HEART_NOT_INFECTION)
+    return (f.has("chest_pain") and (f.has("pleuritic", "chest_wall_pain") and not f.has(*_CARDIAC_OR_CLOT) or infection)
             and not danger_zone(f, marked=True) and not (sbp is not None and sbp < hypotension_below(f.age)))
+
+
+#: What points at the heart or a clot beside a chest infection: ``_CARDIAC_OR_CLOT`` less the breathlessness the infection brings,
+#: on the stairs too.
+_HEART_NOT_INFECTION = tuple(name for name in _CARDIAC_OR_CLOT if name not in ("sob", "exertional"))
 
 
 #: What points at the heart or a clot in a wheezy chest: ``_CARDIAC_OR_CLOT`` less what an asthma flare and its reliever
@@ -733,8 +750,10 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append(f"electric shock with palpitations, chest pain or a faint: arrhythmia risk ({_q(f, 'electrical_injury', 'high_voltage')})")
     if f.has("syncope") and f.has("road_crash"):
         reasons.append(f"fainted at the wheel: a cause of collapse to find before the crash's injuries ({_q(f, 'syncope')})")
-    if f.airway_at_risk or (f.has("allergic") and f.has("sob")):
+    if f.has("allergic") and (f.airway_at_risk or f.has("sob")):
         reasons.append("allergic reaction with airway or breathing symptoms")
+    elif f.airway_at_risk:  # a throat swelling shut, spit that cannot be swallowed: no allergy named (2026-12aq narrative, training)
+        reasons.append("airway at risk (a swelling throat, drooling or noisy breathing)")
     elif _allergy_in_the_throat(f):  # after the 2026-12p measurement (training)
         reasons.append(f"allergic reaction with the throat involved ({_q(f, 'sore_throat')}): two systems, anaphylaxis beginning")
     if anticoagulated_head_injury(f):
@@ -749,7 +768,10 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append("pelvic pain and bleeding with a fast pulse, pregnancy not ruled out (ectopic risk)")
     if (f.has("pregnant") or (f.has("vaginal_bleeding") and "pregnancy" in f.unresolved)) and (
         f.has("dizzy", "syncope") or f.fast_pulse
-        or (f.has("abdominal_pain", "pelvic_pain") and ((f.pain or 0) >= T["pain_workup_from"] or f.has("vaginal_bleeding")))
+        # a pregnancy already seen in the womb is no ectopic: its cramps and bleeding are a threatened miscarriage, worked up
+        # at 3 while the pulse and the pressure hold (2026-12aq narrative, training)
+        or (f.has("abdominal_pain", "pelvic_pain") and not f.has("intrauterine_pregnancy")
+            and ((f.pain or 0) >= T["pain_workup_from"] or f.has("vaginal_bleeding")))
     ) and f.has("vaginal_bleeding", "abdominal_pain", "pelvic_pain"):
         reasons.append("abdominal pain or bleeding in pregnancy (ectopic risk)")
     if preterm_labour(f):

@@ -365,7 +365,8 @@ def _with_article(rest: list[str]) -> str:
                 break  # "off ladder picking apples": the ladder, then what was being done
             phrase.append(probe)
         if not phrase or phrase[0].lower() in _DETERMINERS or not _takes_article(phrase) \
-                or not phrase[0][:1].islower() and phrase[0] not in ("GP", "ED", "ER"):
+                or not phrase[0][:1].islower() and phrase[0] not in ("GP", "ED", "ER") \
+                or phrase[0].lower() == "way" and len(phrase) == 1:  # a doing "under way" (2026-12aq ATS, training: "under the way")
             continue
         if low == "to" and not (_mine(phrase) and phrase[0].lower() in _BODY_WORDS | _BODY_ADJACENT | {"left", "right"}):
             continue  # after "to" only the body ("moved to my right side"): "able to swallow" is a verb

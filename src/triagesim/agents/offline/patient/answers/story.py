@@ -409,6 +409,8 @@ class StoryAnswersMixin(ComplaintMixin):
             return self._v("It comes and goes, in waves.")
         if re.search(r"\b(?:nearly|almost|mostly) stopped\b", text):
             return self._v("It's nearly stopped now.")
+        if re.search(r"back to (?:my|his|her|their) usual self since", text):  # a spell that is over (2026-12aq ATS, training)
+            return self._v("It's over now, and I've been back to my usual self since.")
         if re.search(r"feel fine now|stopped for now|has stopped|healing well", text) or _HAS_SETTLED.search(
                 " ".join(self._items[1:] if SETTLED.match(self._items[0].lower()) else self._items).lower()):
             if re.search(r"bleeding has stopped", text) and self._injured():
@@ -573,6 +575,8 @@ class StoryAnswersMixin(ComplaintMixin):
             # (thirty-second read: "I'm not sure exactly how I did it" after "hot oil splash to hand", "stubbed toe", a chainsaw)
             r"splash\w*|splatter\w*|stubbed|jammed|trapped|slammed|shut|dropped|sprayed|chainsaw|saw|grinder|drill|nail gun|"
             r"kicked back|scratched|grazed|sliced|chopped|"
+            # (a 2026-12aq terse row, training: "I'm not sure exactly how I did it" after a 480-volt shock)
+            r"shock|electrocuted|zapped|"
             # work that throws a speck (2026-12al, training: "Metal in the eye from grinding" told "I'm not sure how I did it")
             r"grinding|welding|hammering|drilling|sanding|chiselling|chiseling|"
             r"at (?:work|school|training|the gym|netball|footy|rugby|soccer|football|cricket|"
