@@ -196,3 +196,16 @@ def test_a_shocks_voltage_is_said_as_speech_and_tells_how_it_happened() -> None:
     complaint = "electric shock 480 volts, exit burn L heel, chest feels odd, seen by site medic"
     assert "I got a 480-volt electric shock" in opening(complaint)
     assert ask(row(complaint), "How did the injury happen? Please walk me through it.") == "I got a 480-volt electric shock."
+
+
+MILK = case("milk", 0.92, "M", "High temperature since nap time",
+            "An 11-month-old boy is brought in by his childminder, who found him very hot after his nap. The childminder says he "
+            "has drunk his milk, had wet nappies and crawled about between naps.", companion="childminder", acuity=3)
+
+
+def test_a_baby_who_drank_his_milk_is_never_asked_about_drink_or_drugs() -> None:
+    assert "intoxication" not in concepts("he has drunk his milk")
+    assert "intoxication" in concepts("he is drunk")
+    transcript = episode(MILK, "esi")["transcript"]
+    assert not any("alcohol" in turn["text"] for turn in transcript if turn["speaker"] == "nurse")
+    assert not any("been drinking" in turn["text"] for turn in transcript if turn["speaker"] != "nurse")

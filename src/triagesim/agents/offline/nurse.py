@@ -458,7 +458,10 @@ class ProtocolNurse:
             topics.append("self_harm")
         child = f.age is not None and f.age < AGE_LIMITS.substances_from
         # not for an errand (stitches out ten days after the cut: fifteenth read)
-        if f.has("overdose", "intoxication") or (
+        # (a baby "drinking" is its milk, never drink or drugs: the 2026-12aq narrative, training, "Yes, he's been drinking" of an
+        # 11-month-old; a young child's swallowed drink is the ingestion question)
+        young_child = f.age is not None and f.age < AGE_LIMITS.self_harm_from
+        if f.has("overdose") or (f.has("intoxication") and not young_child) or (
             not child and not (f.complaint & ERRANDS) and f.has("trauma", "head_injury", "confusion", "seizure", "laceration", "syncope")
         ):
             topics.append("intoxication")  # drink or drugs is not asked about a child, unless it swallowed something
