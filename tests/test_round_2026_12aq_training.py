@@ -209,3 +209,10 @@ def test_a_baby_who_drank_his_milk_is_never_asked_about_drink_or_drugs() -> None
     transcript = episode(MILK, "esi")["transcript"]
     assert not any("alcohol" in turn["text"] for turn in transcript if turn["speaker"] == "nurse")
     assert not any("been drinking" in turn["text"] for turn in transcript if turn["speaker"] != "nurse")
+
+
+def test_a_spell_still_going_on_is_told_as_now() -> None:
+    from triagesim.clinical.presenting import seen_at_a_glance, told_findings
+    story = "He fitted for about thirty seconds and is still unresponsive."
+    assert told_findings(story) == ["I won't wake up"]
+    assert seen_at_a_glance(story) is not None

@@ -152,7 +152,7 @@ def seen_at_a_glance(text: str | None) -> str | None:
     # (a spell of seconds that is over is no sight at triage: "went floppy, pale and blue around the mouth for about twenty
     # seconds", a pink, kicking baby sent to resuscitation; 2026-12aq ATS, training)
     sentences = list(dict.fromkeys(sentence for concept, sentence in _present(text)
-                                   if concept in SEEN and _seen_outside_quotes(concept, sentence) and not _SPELL.search(sentence)))
+                                   if concept in SEEN and _seen_outside_quotes(concept, sentence) and not _spell_over(sentence)))
     seen = " ".join(strip_measurements(sentence).strip() for sentence in sentences)
     return seen or None
 
@@ -200,7 +200,7 @@ def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> l
         words = lay_for(concept)
         if words is not None:
             say = words.said_for(sentence)
-            if _SPELL.search(sentence):  # a spell of seconds: "my lips went blue for a moment", a spell the nurse hears as over
+            if _spell_over(sentence):  # a spell of seconds: "my lips went blue for a moment", a spell the nurse hears as over
                 say = f"{in_the_past(say)} for a moment"
             elif _BACK_TO_NORMAL.search(sentence):  # "slurring when we woke up, but back to normal now": was, and is over
                 say = f"{in_the_past(say)} earlier"  # "my speech was slurred earlier": over (never "back to normal": "back" is a site)
@@ -214,9 +214,18 @@ def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> l
 #: "his lips have gone blue" of a pink, kicking baby, and seen at a glance): over, told in the past and not seen now.
 _SPELL = re.compile(r"\bfor (?:about |around |roughly |maybe |only |just )?(?:a (?:moment|second|few seconds|split second)|"
                     r"(?:a few|ten|fifteen|twenty|thirty|forty|\d+) seconds)\b", re.IGNORECASE)
+#: What keeps a spell going: "fitted for thirty seconds and is still unresponsive" is no spell that is over.
+_GOING_ON = re.compile(r"\b(?:still|remains?|remained|continues?|continuing|persists?|persisting|ongoing|since then|yet to)\b", re.IGNORECASE)
+
+
+def _spell_over(sentence: str) -> bool:
+    """Whether a sentence tells a spell of seconds that is over (and nothing in it still going on)."""
+    return bool(_SPELL.search(sentence)) and not _GOING_ON.search(sentence)
+
+
 _BACK_TO_NORMAL = re.compile(r"\bbut (?:he|she|they|it|i)(?:'s| is| are| seems?| seemed| has| have)? (?:\w+ )?"
-                             r"(?:back to normal|back to (?:his|her|their|my) (?:normal|usual)(?: self)?|resolved|gone)\b|"
-                             + _SPELL.pattern, re.IGNORECASE)
+                             r"(?:back to normal|back to (?:his|her|their|my) (?:normal|usual)(?: self)?|resolved|gone)\b",
+                             re.IGNORECASE)
 _PAST = ((re.compile(r"^I'm "), "I was "), (re.compile(r"^I've got "), "I had "), (re.compile(r"^I've been "), "I was "),
          (re.compile(r"^I can't "), "I couldn't "), (re.compile(r"^(My [\w ]+?) (?:is|are) "), r"\1 was "),
          (re.compile(r"^(My [\w ]+?) (?:has|have) "), r"\1 had "))
