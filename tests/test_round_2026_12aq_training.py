@@ -216,3 +216,15 @@ def test_a_spell_still_going_on_is_told_as_now() -> None:
     story = "He fitted for about thirty seconds and is still unresponsive."
     assert told_findings(story) == ["I won't wake up"]
     assert seen_at_a_glance(story) is not None
+
+
+@pytest.mark.parametrize("complaint, unsaid", [("cut hand, first aid given by coach", "my first aid"),
+                                               ("fever, first dose of antibiotics yesterday", "it's my first dose"),
+                                               ("rash, first noticed this morning", "it's my first noticed")])
+def test_a_first_that_is_no_first_of_its_kind_is_not_said_as_one(complaint: str, unsaid: str) -> None:
+    assert unsaid not in opening(complaint)
+
+
+def test_a_first_bout_keeps_what_it_is_a_bout_of() -> None:
+    spoken = opening("seal bark cough and noisy breathing even at rest, turned 2, first time with croup")
+    assert "first bout of croup" in spoken and "croup" in concepts(spoken)

@@ -187,7 +187,10 @@ DESK_FRAGMENT_RULES: list[Rule] = [
     rule(_ITEM + r"first (?:time )?(?:like this|this has happened)" + _END, "it's never happened before"),
     rule(_ITEM + r"first (pain|headache|bleed|fit|attack|episode) like (?:this|it)" + _END, r"I've never had a \1 like this before"),
     rule(_ITEM + r"first (?:one )?in (years|months|ages|a long time|(?:\w+ )?(?:years|months))" + _END, r"it's the first one in \1"),
-    rule(_ITEM + r"first ((?:ever |proper |real |big |bad )*(?!time\b)[a-z][^,;]*?)" + _END, r"it's my first \1"),
+    rule(_ITEM + r"first time (?:with|having) ([^,;]+?)" + _END, r"it's my first bout of \1"),
+    # a first of its kind, never "first aid given", "first dose", "first noticed" (a review of this round's rule)
+    rule(_ITEM + r"first ((?:ever |proper |real |big |bad )*(?:[a-z]+ )?(?:pregnancy|baby|child|fever|fit|seizure|bout|turn|episode|attack|"
+                 r"migraine|period|bleed|labou?r|reaction|flare|one)(?: ever)?)" + _END, r"it's my first \1"),
     rule(_ITEM + r"(?:gone |went |going |been )?off (?:her|his|their|my|the) (legs|feet|food|feeds|bottle|drinks|fluids|milk)\b",
          r"I've gone off my \1"),
     rule(_ITEM + r"so (?:(?:her|his|their|my|the) )?(foreman|boss|manager|supervisor|aunt|uncle|grandma|grandad|granny|grandpa|nan|gran|mum|mom|dad|"
