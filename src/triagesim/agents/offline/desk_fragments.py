@@ -20,6 +20,11 @@ __all__ = ["DESK_FRAGMENT_RULES"]
 _ITEM = r"(?:^|(?<=[,;]))\s*"
 _END = r"\s*(?=$|[,;])"
 
+#: A verb's base form where dropping its "s" is not it ("has": "have", "carries": "carry").
+_BASE_FORM = {"has": "have", "does": "do", "carries": "carry"}
+#: A span's unit as typed, said in full ("40 min": forty minutes; "1 hr": one hour).
+_SPAN_UNIT = {"min": "minute", "mins": "minute", "minutes": "minute", "hr": "hour", "hrs": "hour", "hour": "hour", "hours": "hour"}
+
 DESK_FRAGMENT_RULES: list[Rule] = [
     # "still has them" is the patient's "I still have them", never "I have still them" (2026-12ap terse, training)
     rule(_ITEM + r"still (?:has|have) (them|it|some|the \w+|a \w+)" + _END, r"I still have \1"),
@@ -172,12 +177,11 @@ DESK_FRAGMENT_RULES: list[Rule] = [
     rule(_ITEM + r"sudden ((?:scratchy|swollen|sore|painful|itchy|red|cold|white|numb|weak|blurred|blurry|droopy|puffy)\b[^,;]*?)" + _END,
          r"\1 that came on suddenly"),
     rule(_ITEM + r"gradual ([^,;]+?)" + _END, r"\1 that came on gradually"),
-    rule(_ITEM + r"usually (just )?(stops|pops out|settles|goes|clears|eases|passes|comes|lasts|works|lasts)\b", r"it usually \1\2"),
-    rule(_ITEM + r"usually (just |only )?(has|walks|gets|hikes|keeps|puts|takes|uses|manages|drinks|eats|sleeps|plays|runs|goes|does|needs|"
-                 r"wears|carries|cycles|swims|drives|works|lives|copes|wakes|feeds)\b",
-         lambda m: f"I usually {m.group(1) or ''}" + {"has": "have", "goes": "go", "does": "do", "carries": "carry", "manages": "manage",
-                                                       "uses": "use", "copes": "cope", "wakes": "wake", "lives": "live", "takes": "take"}.get(
-                                                           m.group(2).lower(), m.group(2)[:-1])),
+    rule(_ITEM + r"usually (just )?(stops|pops out|settles|goes|clears|eases|passes|comes|lasts|works)\b", r"it usually \1\2"),
+    # (what "it" usually does is read by the rule before: "goes" and "works" never reach this one)
+    rule(_ITEM + r"usually (just |only )?(has|walks|gets|hikes|keeps|puts|takes|uses|manages|drinks|eats|sleeps|plays|runs|does|needs|"
+                 r"wears|carries|cycles|swims|drives|lives|copes|wakes|feeds)\b",
+         lambda m: f"I usually {m.group(1) or ''}" + _BASE_FORM.get(m.group(2).lower(), m.group(2)[:-1])),
     rule(_ITEM + r"usually ((?:very |quite |really |pretty |fairly )?(?:steady|active|well|fit|independent|healthy|fine|ok|okay|mobile|bright|"
                  r"alert|chatty|settled|sharp|calm|quiet|happy|good|sensible|cheerful|continent|dry))" + _END, r"I'm usually \1"),
     rule(_ITEM + r"usually (an? [^,;]+)" + _END, r"I'm usually \1"),
@@ -210,9 +214,7 @@ DESK_FRAGMENT_RULES: list[Rule] = [
     rule(_ITEM + r"([a-z][a-z ]*?) (?:wont|won'?t|will not) stop (\d{1,3}|an?|one|two|three|four|five|six|ten|twenty|thirty|forty|fifty) ?"
                  r"(min|mins|minutes|hr|hrs|hours?)\b(?: (?:from )?(both nostrils|one nostril|(?:the )?(?:left|right|L|R) (?:nostril|side)))?",
          lambda m: f"my {m.group(1)} won't stop, it's been going for {m.group(2)} "
-                   + ({"min": "minute", "mins": "minute", "minutes": "minute", "hr": "hour", "hrs": "hour", "hours": "hour"}
-                      if m.group(2).lower() in ("1", "a", "an", "one") else
-                      {"min": "minutes", "mins": "minutes", "hr": "hours", "hrs": "hours", "hour": "hours"}).get(m.group(3).lower(), m.group(3))
+                   + _SPAN_UNIT[m.group(3).lower()] + ("" if m.group(2).lower() in ("1", "a", "an", "one") else "s")
                    + (f", from {m.group(4).replace('L ', 'left ').replace('R ', 'right ')}" if m.group(4) else "")),
     # weight-bearing in a chart's word (the fortieth read, D: "I can't weight bear", said twice)
     rule(_ITEM + r"(?:cant|can'?t|cannot|unable to|not able to|won'?t|wont) (?:weight ?bear|weightbear|wt ?bear)(?:ing)?(?: on (?:it|(?:the |my |her |his )?(?:left |right |L |R )?(?:leg|foot|ankle|knee|hip)))?" + _END,
