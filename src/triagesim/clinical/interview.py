@@ -44,6 +44,9 @@ class SpecificQuestion(BaseModel):
     age_from: float | None = None
     age_to: float | None = None
     sex: str | None = None
+    beside: bool = Field(default=False, description=(
+        "asked beside the core question on its topic, never in its place: the family's history, or past operations, "
+        "leave the patient's own conditions, medicines and allergies still to ask"))
     weeks_from: float | None = Field(default=None, description=(
         "asked only once a pregnancy this many weeks on or more was heard (a baby's movements are felt from about 20)"))
 

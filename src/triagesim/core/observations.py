@@ -23,6 +23,7 @@ from ..clinical.presenting import (cannot_give_history, recent_birth, late_perio
                                   seen_at_a_glance, seen_in_complaint, told_findings, told_usual_oxygen, gestation)
 from ..clinical.amounts import narrative_bleeding_amount, narrative_drinking
 from ..clinical.family_history import narrative_family_history
+from ..clinical.safeguarding import narrative_safeguarding
 from ..clinical.story import (GOT_STRAIGHT_UP, narrative_motive, narrative_character, narrative_first_aid, narrative_course, narrative_fit, narrative_found, narrative_function,
                               narrative_immunisations, narrative_intake, narrative_location, narrative_mechanism, narrative_needle_source, narrative_tetanus,
                               narrative_onset, narrative_treatment, weapon_at_hand)
@@ -67,6 +68,9 @@ class PatientBrief(BaseModel):
     family_history: str | None = Field(default=None, description=(
         "Who in the family died suddenly or young, or what heart trouble runs in it, when the prose says (\"my uncle died "
         "suddenly at 34\"): the answer after a faint on exertion, never a death the case lacks."))
+    safeguarding: str | None = Field(default=None, description=(
+        "What a child at risk said of its injuries, how it reacted and who has been told, in the child's first person "
+        "(\"I wouldn't say how I got them, and the school has contacted child protection\"), when the prose says."))
     needle_source: str | None = Field(default=None, description=(
         "What the prose tells of a needle and the person it was used on (an infection they are known to have, a syringe "
         "found lying about): the answer to \"whose needle was it?\", never an infection the story lacks."))
@@ -132,6 +136,7 @@ class PatientBrief(BaseModel):
             bleeding_amount=narrative_bleeding_amount(case.narrative),
             needle_source=narrative_needle_source(case.narrative),
             family_history=narrative_family_history(case.narrative),
+            safeguarding=narrative_safeguarding(case.narrative),
             tetanus=narrative_tetanus(case.narrative) or narrative_tetanus(case.chief_complaint),
             weapon=weapon_at_hand(case.narrative) or weapon_at_hand(case.chief_complaint),
             speechless=bool(case.narrative) and cannot_give_history(case.narrative),

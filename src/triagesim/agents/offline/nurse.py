@@ -365,8 +365,10 @@ class ProtocolNurse:
             core = ["pain", "onset", "associated", "history"]
         elif persona.guideline_adherence == "flexible":
             core = ["pain", "associated", "onset", "history"]
-        if f.complaint and f.complaint <= ERRANDS:
-            core = [topic for topic in core if topic != "onset"]  # a certificate or a custody check began nowhere
+        if f.complaint and f.complaint <= ERRANDS or f.has("child_at_risk"):
+            # a certificate or a custody check began nowhere, nor did bruises of different ages (the fortieth read, C: "when
+            # did this start, constant or coming and going?" of a boy's bruises; the safeguarding question asks instead)
+            core = [topic for topic in core if topic != "onset"]
         elif core[0] == "onset" and self._pain_likely():
             # a pain: its score first, so a level it sets is acted on by the nurse's third line (twenty-fifth read: a
             # torsion's and a renal colic's doctor called at the fourth and seventh lines)
@@ -412,7 +414,8 @@ class ProtocolNurse:
         is asked next, unless its topic was asked or is planned already."""
         done = {nurse_topic(topic.split(":", 1)[-1]) for topic in (*self.asked, *self.plan)} | self.told
         for question in self._due_specific():
-            if question.name in self.asked or question.name in self.plan or question.topic in done - {None, "symptoms"}:
+            if question.name in self.asked or question.name in self.plan or (
+                    question.topic in done - {None, "symptoms"} and not question.beside):
                 continue
             self.plan.insert(0, question.name)
             done.add(question.topic)
@@ -426,7 +429,7 @@ class ProtocolNurse:
         added: list[str] = []
         for question in self._due_specific():
             same = [index for index, topic in enumerate(plan) if nurse_topic(topic) == question.topic]
-            if same:
+            if same and not question.beside:
                 plan[same[0]] = question.name
             else:
                 added.append(question.name)
@@ -686,7 +689,8 @@ class ProtocolNurse:
             asked = "pain_any"  # "thoughts of hurting someone", a rash, a certificate: "any pain?", never "where is the pain?"
         elif asked == "pain" and self.pain_placed:
             asked = "pain_score"  # where it is was told: how bad, never "where is the pain?" again
-        elif asked == "history" and self.escalated and self.background:
+        elif asked == "history" and self.background and (self.escalated or any(
+                _SPECIFIC[name].beside for name in self.asked if name in _SPECIFIC)):
             asked = "history_rest"  # part of it told already: the rest, never the whole question again
         elif asked == "onset" and f.complaint & ERRANDS:  # "a repeat prescription for my eye drops"
             asked = "onset_plain"

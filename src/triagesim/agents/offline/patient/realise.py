@@ -629,6 +629,10 @@ def realise(text: str, alone: bool = True) -> str | None:
     rest_text = " ".join(words[1:])
     if text.lower().startswith(_PRONOUN_HEADS):
         return None
+    if len(low) > 3 and low[1] == "and" and adjective_only(low[0]) and gerund_of(low[2]) is not None:
+        # "Bloated and bringing up green fluid": a state and a doing, each the speaker's ("I'm bloated and I've been
+        # bringing up green fluid"), never "I'm here because of bloated and ..." (before the 2026-12ar round, the fortieth read)
+        return f"I'm {low[0]} and I've been {' '.join(words[2:])}"
     if low[:2] == ["rear", "ended"]:  # "rear ended at stoplight"
         return f"I was rear-ended {_with_article(words[2:])}".strip()
     if low[0] in _DONE_TO and len(low) > 1 and low[1] in _DONE_WHERE and (low[1] == "by" or low[0] not in ("stuck", "hit")):

@@ -113,7 +113,7 @@ class HistoryAnswersMixin(VoiceMixin):
                 article = f"{indefinite_article(item)} " if head and head[-1] in COUNTABLE_PAST and not low.startswith(DETERMINERS) else ""
                 pieces.append(self._v("I had ") + article + self._c(item))
             elif re.match(r"^(?:recent|previous|one|two|three|several|a few|many)\b", low) or re.search(
-                    r"\b(?:admissions?|surgery|operations?|flight|episodes?)$", low):
+                    r"\b(?:admissions?|surgery|operations?|flight|episodes?|\w+ectomy|repair)$", low):  # "I've had a hysterectomy"
                 had.append(f"{indefinite_article(item)} {self._c(item)}" if low.startswith("recent") else self._c(item))
             elif re.match(r"^(?:\w+ )?\w+ing$", low) and low.split()[-1] not in ING_NOT_VERB:
                 nouns.append(f"a history of {self._c(item)}")  # "heavy drinking"

@@ -606,6 +606,14 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         # hurt by someone at home: asked "do you feel safe at home?", the answer is no (twelfth read: "Yes, I feel safe at
         # home, nobody's hurting me" from a woman choked by her partner)
         at_home = bool(mech and _HOUSEHOLD.search(mech))
+        told = self._brief.safeguarding  # type: ignore[union-attr]
+        if told or self._complaint_says("child_at_risk") or self._own_story(frozenset({"child_at_risk"})):
+            # a child brought in for marks no one has explained: what the story tells of them, never "nobody's hurting him"
+            # (before the 2026-12ar round, from the fortieth read)
+            if told:
+                return self._sensitive("abuse", as_sentence(self._sensitive_voice(told)))
+            return self._sensitive("abuse", self._fill("I don't know how {s} got them; that's why {s}'s been brought in.")
+                                   if self._companion else "I don't want to say how I got them.")
         if mech:  # hurt by someone: the answer is how, never "nobody's hurting me"
             if inverted and at_home:
                 lead = self._fill("No, I don't think {s} is; ") if self._companion else "No, not really; "

@@ -203,17 +203,24 @@ class SpecificAnswersMixin(VoiceMixin):
                                                 r"[\w' -]+?)(?=[,.;]|\s+(?:after|because|at|when|and|about|around|\d)\b|$)", said,
                                                 re.IGNORECASE)):
             what = named.group(1)  # "swallowed heart tablets": what, even when how many is not known (eighteenth round)
+        did = f"took {what}" if what else None
+        if what is None and (drank := re.search(r"\b(?:drank|drunk|sipped)\s+((?:from |some of |some )?(?:his |her |their |my |a |an |the )?"
+                                               r"[\w' -]+?)(?=[,.;]|\s+(?:after|because|at|when|and|about|around|\d)\b|$)", said,
+                                               re.IGNORECASE)):
+            # "drank from a bottle of methadone": what was drunk, how much not known (before the 2026-12ar round, from the
+            # fortieth read: "I'm not sure exactly what he took" of a toddler who drank methadone)
+            did = f"drank {drank.group(1)}, I don't know how much"
         # when: as said with it, else the story's own time for it
         at = when.group(0) if when else self._brief.history.onset  # type: ignore[union-attr]
         if self._companion:
-            text = (self._fill("I know {s} took ") + what if what else self._fill("I'm not sure exactly what {s} took"))
+            text = (self._fill("I know {s} ") + did if did else self._fill("I'm not sure exactly what {s} took"))
             text += f", {at}" if at else self._fill(", I'm not sure when, I found {o} like this")
             if mechanism and re.search(r"\bare missing\b", mechanism):
                 text += f"; {uncapitalised(self._c(mechanism))}"  # the finder's count (before the 2026-12ao round, a probe)
         elif what and _A_TIME_SAID.search(what):
             text = f"I took {what}"  # "extra painkillers over the weekend": its time is said, never "…, a few hours ago" too
         else:
-            text = (f"I took {what}" if what else "I took a lot of my tablets, I'm not sure how many")
+            text = (f"I {did}" if did else "I took a lot of my tablets, I'm not sure how many")
             text += f", {at}" if at else ", a few hours ago"
         return Answer("ingestion", as_sentence(text))
 
