@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .ages import age_in_digits
 from .barrier import strip_measurements
 from .concepts import ERRANDS, LABELS, ROLES, detect
 from .lay import lay_for
@@ -341,12 +342,17 @@ def usual_oxygen(text: str | None) -> tuple[float, float] | None:
 #: (``gestation``) and the rules that hear it (``rules.injured_late_in_pregnancy``).
 # "32 weeks pregnant", "pregnant, 32 weeks", and "32 weeks along" / "32 weeks gone" (round 2026-12l, training)
 GESTATION = re.compile(r"\b(\d{1,2}) ?(?:weeks?|wks?)\b[^.;]{0,20}\bpregnan|\bpregnan\w*[^.;]{0,20}?\b(\d{1,2}) ?(?:weeks?|wks?)\b"
-                       r"|\b(\d{1,2}) ?(?:weeks?|wks?) (?:along|gone|gest(?:ation(?:al)?)?)\b", re.IGNORECASE)
+                       r"|\b(\d{1,2}) ?(?:weeks?|wks?) (?:along|gone|gest(?:ation(?:al)?)?)\b"
+                       # a fall, a bleed or a pain at the weeks it came ("fall at 32 weeks", "bleeding at 8 weeks")
+                       r"|\b(?:falls?|fell|fallen|bleed\w*|vb|spotting|pain|cramp\w*|contractions?|trauma|knock\w*|accident|crash) at (\d{1,2}) ?(?:weeks?|wks?)\b"
+                       r"(?! (?:old|of age|ago|after))", re.IGNORECASE)
 
 
 def gestations(text: str | None) -> list[int]:
-    """Every number of weeks of pregnancy the text states, in order."""
-    return [int(found.group(1) or found.group(2) or found.group(3)) for found in GESTATION.finditer(text or "")]
+    """Every number of weeks of pregnancy the text states, in order, in digits or in words ("thirty-two weeks pregnant";
+    2026-12ar narrative ESI, training: a fall at thirty-two weeks read as a pregnancy of no known week)."""
+    return [int(found.group(1) or found.group(2) or found.group(3) or found.group(4))
+            for found in GESTATION.finditer(age_in_digits(text or ""))]
 
 
 def gestation(text: str | None) -> int | None:

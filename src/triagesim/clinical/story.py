@@ -346,7 +346,9 @@ def _first_location(sentence: str) -> tuple[str, int | None] | None:
         return f"it started {where} and has moved to my {now}", None
     # a problem felt, not one denied ("his ankles are puffier, but ... no chest pain": twenty-seventh read, a dialysis patient
     # told his pain was "in my ankles")
-    if not any(not re.search(r"\b(?:no|not|nor|without|denies|never)\b[\w ,'-]{0,30}$", sentence[:felt.start()], re.IGNORECASE)
+    # (a denial before a "but" is over: "his neck does not hurt, but it hurts to breathe in over his lower right ribs", 2026-12ar
+    # narrative ESI, training, told as "it's my ribs")
+    if not any(not re.search(r"\b(?:no|not|nor|without|denies|never)\b(?![\w ,'-]*\bbut\b)[\w ,'-]{0,30}$", sentence[:felt.start()], re.IGNORECASE)
                for felt in _FELT.finditer(sentence)):
         return None
     if (wound := _WOUNDED_PART.search(sentence)) and not _ONCE.match(sentence, wound.end()):
@@ -375,6 +377,10 @@ def _first_location(sentence: str) -> tuple[str, int | None] | None:
                   and not re.search(r"\b(?:before|in front of)\s*$", sentence[max(0, match.start() - 12):match.start()])
                   # a part named to deny it or to hold another ("did not hit her head", "holding his arm against his chest")
                   and not _NOT_THE_SITE.search(sentence[max(0, match.start() - 30):match.start()])
+                  # "steady on his feet", "back on her feet": how the patient stands, no site (2026-12ar ATS, training: a
+                  # diarrhoea told "the pain is in my feet")
+                  and not re.search(r"\b(?:steady|unsteady|back|up|light|quick|fine|ok|okay|wobbly) on (?:(?:his|her|their|my) )?$",
+                                    sentence[max(0, match.start() - 30):match.start()], re.IGNORECASE)
                   # a part hurt once, not now ("she has cut her arms in the past": twenty-fourth read, "it's in her arms")
                   and not _ONCE.match(sentence, match.end())
                   # "both" with what it is told of ("grazes on both knees"), not "sparkling lights in both eyes"
@@ -564,7 +570,8 @@ _MISSING = re.compile(r"\b(?P<count>\d+|one|two|three|four|five|six|seven|eight|
 
 #: A part cut with a blade on purpose ("cut both thighs with a razor blade tonight after an argument"): what with.
 _CUT_WITH = re.compile(rf"\bcut (?P<part>(?:both |each of )?(?:(?:his|her|their|my) (?:own )?)?(?:left |right )?{BODY}) with (?P<what>(?:an? |the |his |her |their )?"
-                       r"(?:razor blade|razor|blade|knife|kitchen knife|piece of glass|glass|scissors|compass|pencil sharpener blade))\b",
+                       r"(?:razor blade|razor|blade|knife|kitchen knife|craft knife|stanley knife|utility knife|box cutter|piece of glass|glass|"
+                       r"scissors|compass|pencil sharpener blade))\b",  # (a craft knife: 2026-12ar narrative ESI, training)
                        re.IGNORECASE)
 
 

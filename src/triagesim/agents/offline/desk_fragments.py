@@ -22,10 +22,15 @@ _END = r"\s*(?=$|[,;])"
 
 #: A verb's base form where dropping its "s" is not it ("has": "have", "carries": "carry").
 _BASE_FORM = {"has": "have", "does": "do", "carries": "carry"}
+#: The base form a quoted "she ..." verb takes after "I" where dropping its "s" is not it ("goes": "go", "is": "am").
+_QUOTED_BASE = {"goes": "go", "is": "am", "was": "was", "wont": "won't", "cant": "can't", "doesnt": "don't", "isnt": "am not"}
 #: A span's unit as typed, said in full ("40 min": forty minutes; "1 hr": one hour).
 _SPAN_UNIT = {"min": "minute", "mins": "minute", "minutes": "minute", "hr": "hour", "hrs": "hour", "hour": "hour", "hours": "hour"}
 
 DESK_FRAGMENT_RULES: list[Rule] = [
+    # a blood thinner the desk typed as not taken is never said as taken (2026-12ar terse, training: "not on blood thinners" said
+    # "it's not and I'm on a blood thinner")
+    rule(_ITEM + r"(?:not on|not taking|takes no|denies) (?:any )?(?:blood thinners?|anticoagulants?|thinners)" + _END, "I'm not on any blood thinners"),
     # "still has them" is the patient's "I still have them", never "I have still them" (2026-12ap terse, training)
     rule(_ITEM + r"still (?:has|have) (them|it|some|the \w+|a \w+)" + _END, r"I still have \1"),
     # a recency or a severity typed before what it qualifies (2026-12ap terse, training: "I'm new swollen left calf", "I've got
@@ -136,7 +141,12 @@ DESK_FRAGMENT_RULES: list[Rule] = [
     # a mother's own baby, born before she came ("heavy bleeding soaking towels, baby born 1 hr ago"; 2026-12aq terse, training:
     # "I was born one hour ago" from a woman of 27): the baby was born, never the speaker
     rule(_ITEM + r"(?:my |her |the )?(?:baby|newborn|twins) (?:was |were )?(?:born|delivered) ", "my baby was born "),
-    rule(_ITEM + r"born (\w+ (?:hours?|days?|weeks?) ago)" + _END, r"I was born \1"),
+    rule(_ITEM + r"born (\w+ hours? ago)" + _END, r"I was born \1"),  # (days, weeks or months: the age, ``clinical.ages.AGE_BIRTHDAY``)
+    rule(_ITEM + r"(?:a |the )?(metal|glass|wood|wooden|plastic|steel|stone) (shard|splinter|chip|fragment|sliver|piece)\b", r"a \1 \2"),
+    rule(_ITEM + r"(lip|lips|tongue|face|eyelid|eye) swollen ((?:L|R|left|right) side )?since (waking|waking up|this morning|last night|yesterday)\b",
+         lambda m: f"my {m.group(1)} {'have' if m.group(1) == 'lips' else 'has'} been swollen "
+                   + (f"on the {m.group(2).replace('L ', 'left ').replace('R ', 'right ')}" if m.group(2) else "")
+                   + ("since I woke up" if m.group(3).startswith("waking") else f"since {m.group(3)}")),
     # the patient typed as a person before what they did ("Newborn vomiting green", "Teenager punching walls", "Baby cold,
     # mottled and grunting"; 2026-12ap ATS, training: "he's got teenager punching walls", "he's got a baby cold"): the speaker
     # is that person; a baby that moves less is the one inside, and stays
@@ -225,6 +235,51 @@ DESK_FRAGMENT_RULES: list[Rule] = [
          r"there were empty \1 by the \2"),
     rule(_ITEM + r"(?:moans?|groans?) (?:only )?(?:to|with) (?:a )?(pinch|pain)(?: only)?" + _END,
          lambda m: "I only moan when I'm pinched" if m.group(1).lower() == "pinch" else "I only moan to pain"),
+    # the 2026-12ar terse desk's habits (training): a quote closing the row ("in his words heels feel shattered", "in mums words
+    # he wont use it"), the allergies ("NKDA", "allergic to eggs") and the job ("job welder") typed as items, said as "it
+    # happened in my words heels feel shattered", "I've got cotton bud tip in my right ear and nkda" and "I'm a job welder"
+    rule(_ITEM + r"in (?:his|her|their|my|the patient'?s|pts?) (?:own )?words,?\s+", ""),
+    # a quote that names the patient "she" or "he" is the patient's own doing, said "I" ("in mums words she goes purple": "I go purple";
+    # the forty-first read, D: "she goes purple and I'm floppy")
+    rule(_ITEM + r"in (?:(?:his|her|their|my) )?(?:mum|mom|mother|dad|father|parent|wife|husband|partner|son|daughter|carer|nan|gran)'?s'? "
+                 r"words,?\s+(?:she|he|they) (\w+)\b",
+         lambda m: "I " + _BASE_FORM.get(m.group(1).lower(), _QUOTED_BASE.get(m.group(1).lower(),
+                                        m.group(1)[:-1] if m.group(1).lower().endswith("s") and not m.group(1).lower().endswith("ss") else m.group(1)))),
+    rule(_ITEM + r"in (?:(?:his|her|their|my) )?(?:mum|mom|mother|dad|father|parent|wife|husband|partner|son|daughter|carer|nan|gran)'?s'? "
+                 r"words,?\s+", ""),
+    rule(_ITEM + r"(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|several|a few) (spells|episodes|attacks|fits|seizures|turns|bouts|"
+                 r"vomits|faints|nosebleeds) (today|tonight|overnight|this morning|since (?:\w+ )?\w+|in (?:the last |24 )?\w+)\b",
+         r"I've had \1 \2 \3"),
+    rule(_ITEM + r"barely (rousable|arousable|responsive|conscious|breathing|awake)\b", r"I'm barely \1"),
+    rule(_ITEM + r"(?:the |a |my )?(cupboard|car|kitchen|cabinet|wardrobe|oven|fridge|shed|garage) door( corner| edge)? (?:split|cut|gashed|opened) "
+                 r"(?:the|my|his|her) (scalp|head|forehead|eyebrow|brow|chin|lip|cheek)\b",
+         lambda m: f"I split my {m.group(3)} open on the {m.group(2).strip() if m.group(2) else 'edge'} of a {m.group(1)} door"),
+    rule(_ITEM + r"(?:apparently )?no bowels?(?: (?:open(?:ed)?|movements?|motions?|action))? (for|in|since) ", r"my bowels haven't opened \1 "),
+    rule(_ITEM + r"still (scratchy|gritty|itchy|sore|red|blurry|painful|watering|stinging) (after|despite|even after) ", r"it's still \1 \2 "),
+    rule(_ITEM + r"(?:an? |the |some )?([a-z]+) (?:went |gone |has gone )?down the wrong (way|hole|pipe)\b",
+         lambda m: f"{'some' if m.group(1).endswith('s') else 'an' if m.group(1)[0] in 'aeiou' else 'a'} {m.group(1)} "
+                   f"went down the wrong {m.group(2)}"),
+    rule(_ITEM + r"(?:nkda|nka|no known (?:drug )?allergies|no allergies)" + _END, ""),
+    rule(_ITEM + r"held back (at|from|on|by) ", r"I was held back \1 "),
+    # the desk's hearsay ("apparently lifted sofa up stairs"): the patient knows what it did, and says only what it was told of a
+    # time it does not remember (a faint, a fit) with "apparently" (the forty-first read, D: "I apparently lifted a sofa")
+    rule(_ITEM + r"apparently (?!(?:fainted|collapsed|passed out|blacked out|had a (?:fit|seizure|funny turn)|fitted|seized|stopped breathing|"
+                 r"went (?:blue|floppy|limp|stiff)|was (?:unconscious|unresponsive|out))\b)", ""),
+    rule(_ITEM + r"(?:a |the )?((?:button |watch |coin |hearing aid )?batter(?:y|ies)|coins?|magnets?|marbles?|beads?|earrings?|screws?|pins?|keys?)"
+                 r"( from (?:the |a |my |his |her )?[a-z ]+?)? (?:has |have )?(?:gone|went) down\b(?! the)",
+         lambda m: f"I swallowed {'some' if m.group(1).lower().endswith(('s', 'ies')) else 'a'} {m.group(1)}{m.group(2) or ''}"),
+    rule(_ITEM + r"job (?:is )?(?:an? )?([a-z][a-z ]*?(?:centre|center|shop|office|factory|warehouse|site|kitchen|bakery|hospital|school|bank|"
+                 r"restaurant|cafe|call centre|supermarket|farm|mine|depot|yard|garage))" + _END, r"I work in a \1"),
+    rule(_ITEM + r"job (?:is )?(?:an? )?([a-z][a-z ]*?)" + _END, lambda m: f"I'm {'an' if m.group(1)[0] in 'aeiou' else 'a'} {m.group(1)}"),
+    rule(_ITEM + r"both ((?:heels|feet|knees|ankles|hands|wrists|shins|legs|arms|eyes|ears)) (agony|agonising|killing)" + _END,
+         r"both my \1 are agony"),
+    rule(_ITEM + r"((?:L|R|left|right) )?(arm|leg|hand|foot|wrist) (?:hanging|hangs) (limp|loose|floppy)( since being [^,;]+)?" + _END,
+         lambda m: f"my {m.group(1) or ''}{m.group(2)} has been hanging {m.group(3)}"
+                   + (m.group(4).replace("since being", "since I was") if m.group(4) else "")),
+    rule(_ITEM + r"(settling|easing|calming|improving|wearing off) now" + _END, r"it's \1 now"),
+    rule(_ITEM + r"(stomach|belly|tummy) burning high up\b", r"I've got a burning pain high up in my \1"),
+    rule(_ITEM + r"(stomach|chest|belly|tummy|throat) burning\b", r"I've got a burning feeling in my \1"),
+    rule(_ITEM + r"(?:thinks?|thought) (?:its|it'?s|it is|it was) ", "I think it's "),
     # a shock's voltage typed after it (a 2026-12aq terse row read: "My electric shock it was 480 volts", then "I'm not sure exactly how I
     # did it" asked how it happened)
     rule(_ITEM + r"(?:an? )?electric(?:al)? shock (?:of |from )?(\d[\d,]*) ?(?:v|volts?)\b", r"I got a \1-volt electric shock"),

@@ -22,7 +22,7 @@ _HOME_BEFORE = r"(?:at\s+)?home\s+"
 _HOME_AFTER = (r"\s*(?:at\s+home|on\s+(?:my\s+|the\s+|his\s+|her\s+)?home\s+(?:machine|monitor|cuff|meter)|"
                # taken elsewhere before coming ("BP 228 over 132 at pharmacy": 2026-12an terse, training, said "BP pharmacy")
                r"at\s+(?:the\s+|a\s+|my\s+)?(?P<place>pharmacy|chemist|gp|doctor'?s|clinic|work|dentist|gym|drugstore))\b")
-_LINK = r"\s*(?:reading\s+)?(?:of|was|is|=|:)?\s*"
+_LINK = r"\s*(?:reading\s+)?(?:of|was|is|=|:)?\s*(?:(?:about|around|roughly|approx\.?)\s+)?"  # "pulse about 40" (2026-12ar terse)
 _KINDS = {
     "pressure": r"(?:bp|blood\s+pressure)",
     "oxygen": r"(?:o2\s*sats?|sats?|spo2|oxygen(?:\s+(?:sats?|saturation|levels?))?|pulse\s*ox)",
@@ -42,9 +42,14 @@ _VALUE = {
 #: A reading a device on the patient showed ("watch says HR 31", "apple watch showed pulse 150": 2026-12ap terse, training,
 #: said "my watch says hr"): where it was read is the device.
 _DEVICE_BEFORE = r"(?:(?:my|his|her|an?|the)\s+)?(?P<device>(?:apple\s+|smart\s*)?watch|fitbit|(?:finger\s+)?oximeter)\s+(?:says|said|showed|shows|reads?|flagged)\s+"
+#: The same device named after the reading ("pulse about 40 on her smartwatch"; 2026-12ar terse, training: said "I've got
+#: pulse about on my smartwatch"), and where on the body a thermometer read ("temp 100 on the ear at home").
+_DEVICE_AFTER = r"\s+on\s+(?:(?:my|his|her|their|the)\s+)?(?P<device>(?:apple\s+|smart\s*)?watch|fitbit|(?:finger\s+)?oximeter)\b"
+_SITE = r"(?:\s+(?:on|in|under)\s+(?:the\s+|her\s+|his\s+|my\s+)?(?:ear|forehead|armpit|tongue|mouth))?"
 _READINGS = {kind: (re.compile(rf"\b{_HOME_BEFORE}{name}{_LINK}{_VALUE[kind]}", re.IGNORECASE),
-                    re.compile(rf"\b{name}{_LINK}{_VALUE[kind]}{_HOME_AFTER}", re.IGNORECASE),
-                    re.compile(rf"\b{_DEVICE_BEFORE}{name}{_LINK}{_VALUE[kind]}", re.IGNORECASE))
+                    re.compile(rf"\b{name}{_LINK}{_VALUE[kind]}{_SITE}{_HOME_AFTER}", re.IGNORECASE),
+                    re.compile(rf"\b{_DEVICE_BEFORE}{name}{_LINK}{_VALUE[kind]}", re.IGNORECASE),
+                    re.compile(rf"\b{name}{_LINK}{_VALUE[kind]}{_DEVICE_AFTER}", re.IGNORECASE))
              for kind, name in _KINDS.items()}
 
 
@@ -53,7 +58,7 @@ _PLACES_SAID = {"gp": "the GP's", "doctors": "the doctor's", "doctor's": "the do
 
 
 def _said(kind: str, match: re.Match[str]) -> str:
-    shift = 1 if "device" in match.re.groupindex else 0  # the device's name is the first group where it is read
+    shift = 1 if match.re.groupindex.get("device") == 1 else 0  # the device's name is the first group where it is read first
     value = float(match.group(1 + shift))
     place = (match.groupdict().get("place") or "").lower()
     at = f"at {_PLACES_SAID.get(place, f'the {place}')}" if place else "at home"  # read elsewhere: said where, never "at home"

@@ -326,7 +326,9 @@ class ProtocolNurse:
             if {"sweating", "sob"} <= known and self.findings.has("spreading", "cardiac_features"):
                 answered.add("targeted_chest")  # where it spreads, sweating and breath all told: not asked again
             # A headache's start time told is not how it began: all at once or building up is still asked.
-            sudden_unknown = not _SUDDEN_TOLD.search(self.findings.concepts.get("thunderclap") or "")
+            # (told in any of its words: "the worst headache of my life, which came on suddenly", the forty-first read, C)
+            sudden_unknown = not any(_SUDDEN_TOLD.search(self.findings.concepts.get(name) or "")
+                                     for name in ("thunderclap", "sudden_onset", "headache"))
             self.plan = [planned for planned in self.plan if planned not in answered
                          and (planned not in _TOLD_ONCE
                               or (_SPECIFIC[planned].topic if planned in _SPECIFIC else nurse_topic(planned)) not in volunteered

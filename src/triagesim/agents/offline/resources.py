@@ -476,6 +476,13 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     # a headache after a needle in the spine: fluids and an anaesthetist's review for a spinal fluid leak (2026-12aa terse, training)
     ResourceRule("a headache after an epidural or a spinal: IV fluids and an anaesthetist", ("IV fluids", "specialty consultation"),
                  heard=("headache",), when=lambda f: f.has("dural_puncture"), unplanned=True),
+    # a fall landed on the heels: the heel bones and the spine above them are filmed, and a severe pain is eased by
+    # injection (2026-12ar terse, training: a ladder's two metres onto both heels, 9/10, ESI 3 for X-rays and IV analgesia)
+    ResourceRule("a fall onto the heels: the heels and the spine filmed", ("X-ray",), heard=("limb_injury",),
+                 when=lambda f: f.has("fall") and bool(re.search(r"\bheels?\b", _quotes(f), re.IGNORECASE)), unplanned=True),
+    ResourceRule("a fall onto the heels in severe pain: injected analgesia", ("IV/IM medication",), heard=("limb_injury",),
+                 when=lambda f: f.has("fall") and bool(re.search(r"\bheels?\b", _quotes(f), re.IGNORECASE))
+                 and _pain(f) >= T["pain_severe_from"], unplanned=True),
     # (a fall from a bar stool is a blow to the ribs as much as any other injury: 2026-12aq terse, training, sent for an ECG)
     ResourceRule("an injured rib: a chest film", ("X-ray",), heard=("rib_injury",), when=lambda f: f.has(*_RIB_BLOW), unplanned=True),
     # the spleen and the liver lie under the lower ribs (2026-12v, training: a fall across the handlebars onto the lower

@@ -381,7 +381,10 @@ def _noisy_after_choking(f: Findings) -> bool:
     # the wheeze with the child working for it (a fast rate, oxygen under 95 %); a faint wheeze in a child at play is 3
     # (2026-12t, another writer)
     distressed = bool(danger_zone(f)) or (spo2 is not None and spo2 < T["spo2_ats3_to"])
-    return f.has("inhaled_object") and (f.has("stridor", "mild_stridor", "airway") or (wheeze and distressed))
+    # or one that went blue with it, if only for a moment (2026-12ar terse, training: a grape "down the wrong way", wheezy since,
+    # "went blue for a second")
+    blue = f.has("cyanosis") or bool(re.search(r"\bblue\b", f.concepts.get("brief_spell", "")))
+    return f.has("inhaled_object") and (f.has("stridor", "mild_stridor", "airway") or (wheeze and (distressed or blue)))
 
 
 def posterior_stroke_signs(f: Findings) -> bool:
@@ -563,7 +566,11 @@ def _atypical_cardiac(f: Findings) -> bool:
     jaw_and_arm = bool(_JAW.search(said)) and bool(_ARM.search(said))
     jaw_or_arm = f.has("face", "limb_injury") and aching and not f.has("trauma", "laceration") and (
         f.has("sweating", "clammy") or jaw_and_arm)
-    return adult and ((f.has("epigastric") and f.has("cardiac_features")) or jaw_or_arm)
+    # a burning high in the belly with breathlessness in an older patient or a diabetic: an infarct that does not hurt as one
+    # (2026-12ar terse, training, the forty-first read, G twice: a diabetic of 74 with "stomach burning high up and breathless
+    # since teatime, thinks its indigestion" sent to wait)
+    silent = f.has("epigastric") and f.has("sob") and (f.older or f.has("diabetes")) and not f.has("trauma")
+    return adult and ((f.has("epigastric") and f.has("cardiac_features")) or jaw_or_arm or silent)
 
 
 _JAW = re.compile(r"\bjaw\b", re.IGNORECASE)
@@ -718,9 +725,13 @@ def _high_risk(f: Findings) -> list[str]:
     if (f.has("chest_pain") and (f.adult or f.has("cardiac_features", "sob", "syncope")) and not _non_cardiac_chest_pain(f)
             and not _stuck_swallowed_object(f) and not _wheezy_tight_chest(f)):
         reasons.append(f"possible acute coronary syndrome ({_q(f, 'chest_pain')})")
+    if f.has("shoulder_tip_pain") and f.has("abdominal_pain", "epigastric") and f.has("trauma", "assault"):
+        # a blow to the belly with pain at the shoulder's tip: a spleen or liver bleeding under the diaphragm (2026-12ar terse,
+        # training: a horse's kick to the left upper belly, ESI 2, given 3)
+        reasons.append(f"a blow to the belly with shoulder-tip pain (possible bleeding spleen or liver) ({_q(f, 'shoulder_tip_pain')})")
     if _atypical_cardiac(f):
-        reasons.append("upper belly, jaw or arm pain with sweating or spreading pain (possible acute coronary syndrome) "
-                       f"({_q(f, 'cardiac_features', 'sweating', 'clammy')})")
+        reasons.append("upper belly, jaw or arm pain with sweating, spreading pain or breathlessness (possible acute coronary syndrome) "
+                       f"({_q(f, 'cardiac_features', 'sweating', 'clammy', 'sob')})")
     reasons += _table(f, "esi", 2)
     if _sudden_severe_headache(f):
         reasons.append(f"sudden severe headache ({_q(f, 'sudden_onset')})")
@@ -1214,7 +1225,7 @@ def ats_decision(f: Findings) -> Decision:
     elif f.has("chest_pain") and (f.adult or f.has("cardiac_features")):
         add((2, "chest pain likely cardiac"))
     if _atypical_cardiac(f):
-        add((2, "upper belly pain with sweating or spreading pain (likely cardiac)"))
+        add((2, "upper belly, jaw or arm pain with sweating, spreading pain or breathlessness (likely cardiac)"))
     sbp = f.vital("sbp")
     if f.has("gi_bleed") and (f.has("dizzy", "syncope") or _fast_or_low(f)) or (f.has("postpartum") and f.has(
             "bleeding_heavy", "vaginal_bleeding") and (f.has("syncope") or sbp is not None and sbp <= T["qsofa_sbp_to"])):
@@ -1257,7 +1268,8 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "suspected sepsis with unstable physiology (fever on immunosuppression, marked danger-zone vitals)"))
     elif f.febrile and (_qsofa(f) >= T["qsofa_sepsis_from"] or len(danger_zone(f, marked=True)) >= T["ats_sepsis_marked_vitals_from"]):
         add((2, "suspected sepsis with unstable physiology (fever with quick SOFA 2 or more, or two marked danger-zone vitals)"))
-    if f.has("psychosis") and f.has("agitation", "reckless_danger"):
+    if f.has("psychosis") and f.has("agitation", "reckless_danger") or f.has("suicidal", "suicide_plan") and f.has("reckless_danger"):
+        # (a wish to end it at a platform's edge, held back from the train: 2026-12ar ATS, training)
         add((2, "risk of harm with immediate threat"))
     if f.has("withdrawal") and f.has("psychosis", "confusion"):
         # shaking after the last drink with things seen that are not there, or muddled: a withdrawal delirium (a fit now
@@ -1297,6 +1309,10 @@ def ats_decision(f: Findings) -> Decision:
         add((3, "moderate blood loss"))
     if f.has("epistaxis", "bleeding") and f.has("anticoagulant") and not f.has("bleeding_heavy"):
         add((3, "bleeding on a blood thinner (moderately severe blood loss risk)"))
+    if f.has("burn", "moderate_burn") and f.has("face") and not _face_burn_airway_risk(f):
+        # a burn to the face with the airway signs ruled out is still a special area, blistered and watched (2026-12ar ATS,
+        # training: a barbecue fireball's face burn, normal voice and no soot, category 3, given 5)
+        add((3, "burn to the face, airway signs ruled out"))
     if f.has("seizure") and not f.has("seizure_active"):
         add((3, "seizure now resolved"))
     if f.has("eyelid_swelling") and (f.febrile or f.has("fever")):

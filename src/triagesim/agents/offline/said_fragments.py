@@ -177,7 +177,7 @@ FRAGMENT_RULES: list[Rule] = [
          lambda m: f"it came on in the middle of a {m.group(1).lower()}"),
     rule(r"^\s*(?:blurry|blurred)\s*$", "my vision is blurry"),  # ("blurry vision" is the vocabulary's)
     # 2026-12an terse (training): a comma-free chain joined by "and", said piece by piece as speech
-    rule(r"^\s*(horse|pony|cow|bull|dog|cat|ram|goat)\b(.*?)\s(bucked|threw|kicked|bit|trampled|knocked|butted|charged)\s+(?:her|him|them|me)\b\s*(off|over|down)?",
+    rule(r"^\s*(horse|pony|cow|bull|dog|cat|ram|goat)\b(.*?)\s(bucked|threw|kicked|bit|trampled|knocked|butted|charged)\s+(?:her|him|them|me)\b(?:\s+(off|over|down)\b)?",
          lambda m: f"I was {_PASSIVE.get(m.group(3).lower(), m.group(3).lower())}{' ' + m.group(4).lower() if m.group(4) else ''} by a "
                    f"{m.group(1).lower()}{m.group(2)}"),
     rule(r"^\s*(ladder|tree|branch|door|shelf|box|pallet|wave|ball|bat|machine|gate)\b(.*?)\s"
@@ -232,7 +232,12 @@ FRAGMENT_RULES: list[Rule] = [
     rule(r"^\s*(?:a )?drip\s*$", "I've got a discharge"),
     rule(r"^\s*burning (?:and|with) (?:a )?drip\s*$", "it burns when I pee and I've got a discharge"),
     rule(r"^\s*pill (organi[sz]er|box|bottle|container) (?:was )?(?:left )?open(?:ed)?\b", lambda m: f"I found the pill {m.group(1).lower()} open"),
-    rule(r"^\s*([\w ]+?) (ladder|stairs?|steps?) slip(?:ped)?\b", lambda m: f"I slipped on the {m.group(1).lower()} {m.group(2).lower()}"),
+    # a ladder that slipped is the ladder's doing (2026-12ar terse, training: "ladder slipped clearing gutters" said "I slipped on
+    # the a ladder")
+    rule(r"^\s*(?:(?:a|an|the|my) )?ladder slip(?:ped)?\b(?: (?:while |when )?((?:clearing|cleaning|painting|fixing|trimming|pruning|putting up|"
+         r"taking down|picking|reaching)\b[^,;]*))?",
+         lambda m: "I fell when the ladder slid out from under me" + (f" while I was {m.group(1)}" if m.group(1) else "")),
+    rule(r"^\s*(?:(?:a|an|the|my) )?([\w ]+?) (ladder|stairs?|steps?) slip(?:ped)?\b", lambda m: f"I slipped on the {m.group(1).lower()} {m.group(2).lower()}"),
     rule(r"^\s*(gutter|window|roof|tree) cleaning,? (?:the |a )?ladder gave way", lambda m: f"I was cleaning the {m.group(1).lower()}s and the ladder gave way"),
     rule(r"^\s*both (?:my )?(feet|hands|legs|arms) (?:are )?(?:tingling|tingly|numb)\s*$", lambda m: f"both my {m.group(1).lower()} have gone numb"),
     rule(r"^\s*lab called (?:about|re|with) (?:my |a )?(\w+) (over|above|under|below) (\d+(?:\.\d)?)", lambda m: f"the lab called because my {m.group(1).lower()} was {m.group(2).lower()} {m.group(3)}"),

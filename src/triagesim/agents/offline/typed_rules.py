@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ...clinical.ages import AGE_ABBREVIATED, AGE_AET, AGE_SEX_WORD, AGE_AGED, AGE_OF_AGE, AGE_COMPACT, AGE_DAY_OF_LIFE, AGE_DECADE, AGE_FRACTION, AGE_INFANT, AGE_INFANT_NAMED, AGE_INFANT_TRAILING, AGE_INFANT_TYPED, AGE_PERSON_FIRST, AGE_SEX_CODE, AGE_SEX_CODE_LAST, AGE_SPELT, AGE_TURNED
+from ...clinical.ages import AGE_ABBREVIATED, AGE_AET, AGE_SEX_WORD, AGE_AGED, AGE_OF_AGE, AGE_COMPACT, AGE_DAY_OF_LIFE, AGE_DECADE, AGE_FRACTION, AGE_INFANT, AGE_INFANT_NAMED, AGE_INFANT_TRAILING, AGE_INFANT_TYPED, AGE_PERSON_FIRST, AGE_SEX_CODE, AGE_SEX_CODE_LAST, AGE_SPELT, AGE_TURNED, AGE_BIRTHDAY
 from .rewrites import Rule, rule
 from .desk_fragments import DESK_FRAGMENT_RULES
 from .said_fragments import FRAGMENT_RULES
@@ -397,6 +397,7 @@ BEFORE_TERMS: list[Rule] = [
     # "in her 90s. new confusion", "Turned 6. fell off a swing": the age is said when asked (2026-12x terse, training)
     rule(rf"^\s*{AGE_DECADE}\s*[.,;:-]?\s*", ""),
     rule(rf"{AGE_TURNED}\s*(?:y(?:ea)?rs?(?: old)?|yo)?\s*[.,;:-]?\s*", ""),
+    rule(rf"{AGE_BIRTHDAY}\s*[.,;:-]?\s*", ""),  # "46 last birthday", "born 16 days ago": the age, said when asked (2026-12ar terse)
     # (read of the 2026-12n runs) a burn's extent is said in words, never "approx 4% TBSA"; "back of hand" is the back of
     # the patient's hand
     rule(r"\b(?:approx\.?|approximately|about|around|~)?\s*(\d{1,2}(?:\.\d)?)\s*%\s*(?:tbsa|bsa)\b", r"the burn covers about \1% of my body"),

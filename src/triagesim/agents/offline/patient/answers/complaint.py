@@ -159,7 +159,9 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         if len(low.split()) >= 4 and (sentence := subject_clause(text)) is not None:
             return sentence  # "stitches in her shin are due out": the typed sentence's own verb, never "I've got ... are due out"
         if (doing := WHILE_DOING.match(text)) and doing.group(2).lower() in ACTIVITIES and a_complaint_said(doing.group(1), doing.group(2).lower(),
-                                                                                                    doing.group(3)):
+                                                                                                    doing.group(3)) \
+                and not re.search(r"\b(?:keeps?|kept|keeping|started|starts|stopped|stops)$", doing.group(1), re.IGNORECASE):
+            # ("a cut that keeps opening" is what it does, never "a cut that keeps when opening": 2026-12ar narrative, training)
             # "low back strain lifting couch", "double vision looking up": what they were doing when it came on
             thing, gerund, rest = doing.group(1), doing.group(2).lower(), doing.group(3).strip()
             if gerund == "building" and re.match(r"(?:up )?(?:slowly|gradually|bit by bit|over)\b", rest, re.IGNORECASE):

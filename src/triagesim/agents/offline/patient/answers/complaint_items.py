@@ -245,7 +245,9 @@ def in_a_relative_s_voice(text: str) -> str | None:
 #: Two or more states of one part, typed before it ("hot swollen knee", "red itchy eyes", "cold pale left foot").
 STATES_OF_A_PART = re.compile(r"^((?:(?:hot|red|swollen|itchy|sore|stiff|painful|tender|numb|cold|pale|blue|purple|bruised|weak|"
                                r"puffy|tight|warm|sticky|watery|dry|cracked|bleeding|throbbing|aching|tingly)(?: |, | and ))+)"
-                               r"((?:left |right |both )?" + BODY + r")(?:\s+(?:that|which)\s+(.+))?$", re.IGNORECASE)
+                               # (a part that was replaced or operated on: "Hot swollen replaced knee", 2026-12ar narrative ESI, training)
+                               r"((?:left |right |both )?(?:(?:replaced|new|operated|artificial|false|prosthetic) )?" + BODY + r")"
+                               r"(?:\s+(?:that|which)\s+(.+))?$", re.IGNORECASE)
 
 
 #: A finding typed straight before the side of the body it is on ("cat bite right knuckle", "loss of vision left eye").
