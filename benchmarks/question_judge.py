@@ -268,7 +268,10 @@ SYMPTOM_GROUPS: dict[str, tuple[str, ...]] = {
               "sick once", "sick twice", "sick two", "sick three", "sick four", "sick five", "sick several", "sick a few",
               # (bank 40, training) heaving and retching are the vomiting asked in other words: without them "have you been
               # heaving with it?" read as "any other symptoms?", and "No, no vomiting" as a denial of every symptom the case lists
-              "heaving", "heaved", "retch"),
+              "heaving", "heaved", "retch",
+              # (bank 41, training) Scots "boking" or "boaking" is the vomiting too: without it "have you been boking at all?"
+              # read as "any other symptoms?", and "No, no vomiting" as a denial of every symptom the case lists
+              "boking", "boked", "boak"),
     "breath": ("breath", "wheez", "puff", "can't get the air", "winded", "grunting", "sucking in"),
     # (bank 30, training) wobbly or unsteady on one's feet, off balance: the dizziness asked in other words, so "No, no
     # dizziness" answers "Wobbly on your feet with this?" and is no denial of every other symptom
@@ -276,7 +279,10 @@ SYMPTOM_GROUPS: dict[str, tuple[str, ...]] = {
     # or light headed?" read as "any other symptoms?", and "No, no dizziness" as a denial of every symptom the case lists
     "dizzy": ("dizz", "lightheaded", "light-headed", "light headed", "woozy", "feel faint", "felt faint", "feeling faint", "feels faint",
               "going to faint", "going to pass out", "wobbl", "unsteady", "off balance"),
-    "fainted": ("fainted", "fainting", "passed out", "passing out", "blacked out", "collapsed"),
+    # (bank 41, training) a faint asked in its past ("did he faint at the mosque?"): without it the question read as "any other
+    # symptoms?", and "No, he didn't pass out" as a denial of every symptom the case lists
+    "fainted": ("fainted", "fainting", "passed out", "passing out", "blacked out", "collapsed", "did he faint", "did she faint",
+                "did you faint", "did they faint"),
     "sweat": ("sweat", "clammy"),
     "fever": ("fever", "temperature", "hot", "shiver", "chill", "feverish"),
     "headache": ("headache", "head ache", "head hurts"),
@@ -284,7 +290,8 @@ SYMPTOM_GROUPS: dict[str, tuple[str, ...]] = {
     "weakness": ("weak", "heavy", "droop", "slurr", "can't move"),
     "cough": ("cough", "phlegm", "sputum"),
     "cold": ("runny nose", "sneez", "cold", "blocked nose", "sniffl"),
-    "diarrhoea": ("diarrh", "the runs", "loose stool", "watery stool", "watery poo"),  # not a "watery eye"
+    # (bank 41, training) "the trots" is the diarrhoea in slang: without it "any of the trots?" read as "any other symptoms?"
+    "diarrhoea": ("diarrh", "the runs", "the trots", "loose stool", "watery stool", "watery poo"),  # not a "watery eye"
     "bowel": ("bowel", "poo", "stool", "constipat"),
     "chest": ("chest",),
     "palpitations": ("palpit", "racing", "pounding", "flutter", "heart going"),
@@ -306,6 +313,11 @@ SYMPTOM_GROUPS: dict[str, tuple[str, ...]] = {
 }
 #: Words of a group that name something else there: "cold and clammy", a cold sweat or "hot and cold" is no head cold.
 _GROUP_EXCEPT: dict[str, re.Pattern[str]] = {
+    # (bank 41, training) a breath the nurse asks the patient to take, or waits on, before the question ("Deep breath, any chest
+    # tightness along with it?", "While he catches his breath, ..."): an instruction or a kindness, no question about the
+    # breathing, so "He can't tell us how he feels" answers the chest tightness asked of one who cannot talk
+    "breath": re.compile(r"^\W*(?:take (?:a )?)?(?:deep|slow|big|nice|steady|long) breaths?(?: in)?(?: for me)?\s*,|"
+                         r"\b(?:while|as|once|when|until) (?:you|he|she|they) (?:catch(?:es)?|get(?:s)?|got) (?:your|his|her|their) breath(?: back)?\b"),
     # (bank 32, training) a faint named as the time something came before or after ("had she been sick before she fainted?")
     # asks about that thing, not whether she fainted
     "fainted": re.compile(r"\b(?:just |right |shortly |straight )?(?:before|after|when|as|until|since) (?:you|he|she|they|i) "
@@ -1224,6 +1236,9 @@ def on_topic(facts: CaseFacts, topic: str, question: str, reply: str) -> bool:
         return bool(BODY_RX.search(text) or ASSOCIATED_RX.search(text))
     if topic == "associated" and "confusion" in _asked_symptom_groups(question) and re.search(r"\bunresponsive\b", text):
         return True  # (bank 30, training) confusion and more: "Yes, he's unresponsive" answers "has he seemed confused?"
+    if topic == "associated" and "fainted" in _asked_symptom_groups(question) and re.search(
+            r"^\W*(?:yes|yeah|he did|she did|they did)\b", text) and re.search(r"\bunresponsive\b|\bheart stopped\b|\bcollapsed\b|\bdropped\b|\bnot waking\b", text):
+        return True  # (bank 41, training) "Yes, he's unresponsive" or "Yes, he's here after his heart stopped" answers "did he faint?"
     if topic == "location":
         return bool(BODY_RX.search(text) or re.search(r"\b(?:left|right|all over|everywhere|nowhere|no pain|doesn't hurt|middle|centre|center|inside|front|back|side)\b", text))
     if topic == "severity":

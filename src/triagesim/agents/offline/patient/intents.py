@@ -140,7 +140,8 @@ _PROBES: list[Probe] = [
            r"(?:belly|stomach|abdominal|tummy) (?:pain|ache)|pain in [^,;]*(?:belly|stomach|abdomen|tummy)|cramp",
            "belly pain"),
     _probe("cough", r"cough", r"cough", "cough"),
-    _probe("diarrhoea", r"diarrh|loose (?:stools|bowel|poo)|runny (?:poo|stool)|the runs\b|upset (?:stomach|tummy)|"
+    # (bank 41, training) "any of the trots?": the diarrhoea in its slang
+    _probe("diarrhoea", r"diarrh|loose (?:stools|bowel|poo)|runny (?:poo|stool)|the runs\b|\bthe trots\b|upset (?:stomach|tummy)|"
                         r"runn(?:ing|y) (?:stomach|tummy|belly)|(?:stomach|tummy|belly) (?:is |been )?running|(?:loose|watery|frequent) motions|"
                         r"(?:stomach|tummy|belly)(?: has| have|'s| is| was)?(?: been)? (?:upset|unsettled)\b",
            r"diarrh|loose (?:stools|bowel|poo)|runny (?:poo|stool)", "diarrhoea"),
@@ -151,7 +152,7 @@ _PROBES: list[Probe] = [
     _probe("petechiae", r"\bfade\b|\bblanch|\bglass\b[^.?!]{0,20}\b(?:spots?|rash)|\b(?:spots?|rash)\b[^.?!]{0,30}\bglass\b|petechia|purpur",
            r"non-?blanch|petechia|purpur|(?:do(?:es)?n't|do(?:es)? not|won't) fade", "spots that don't fade"),
     _probe("rash", r"\brash|hives|\bspots\b|\bitch", r"\brash|hives|\bitch(?!\w* (?:eyes?|throat|nose|ears?)\b)|red skin|redness", "rash"),  # not a kitchen knife, nor itchy eyes
-    _probe("weakness", r"numb(?!er)|tingl|\bweak(?!en)(?! (?:heart|chest|bladder|lungs?|kidneys?|immune system|stomach|ticker)\b)|pins and needles|can'?t move",  # (bank 32) "always had a weak heart?": a condition
+    _probe("weakness", r"numb(?!er)|tingl|\bweak(?!en)(?! (?:heart|chest|bladder|lungs?|kidneys?|immune system|stomach|ticker)\b)|pins and needles|can'?t move(?! (?:\w+ )?(?:with|for|because of) (?:it|the pain|this|that)\b)",  # (bank 32) "always had a weak heart?": a condition
            r"numb|tingl|\bweak|drooping|slurred|pins and needles|not moving", "numbness or weakness"),
     _probe("vision", r"vision|see(?:ing)? (?:clearly|properly|double)|blurr|eyesight",
            # (flashing lights and floaters are the sight affected: my read of the 2026-12aj runs, "no problems with my eyesight"
@@ -167,7 +168,9 @@ _PROBES: list[Probe] = [
     _probe("consciousness",
            r"(?<!going to )(?<!about to )(?<!gonna )(?<!you'd )(?<!would )pass(?:ed|ing)? out|black(?:ed|ing)? out|lose consciousness|lost consciousness|knocked out|\bfaint(?:ed|ing)\b|\bfaints\b|"
            # (bank 31, training) a collapsed lung is a condition of the chest, no faint ("ever had a collapsed lung?")
-           r"unconscious|collaps(?!ed lungs?\b|e of (?:a|the|your|his|her|their) lungs?\b)",
+           r"unconscious|collaps(?!ed lungs?\b|e of (?:a|the|your|his|her|their) lungs?\b)|"
+           # (bank 41, training) "did he faint at the mosque?": the faint itself, asked in its past
+           r"\b(?:did|didn't) (?:you|he|she|they) (?:ever |just |actually )?faint\b",
            r"pass(?:ed)? out|black(?:ed)? out|fainted|unconscious|knocked out|collapsed|dropped at|unresponsive|"
            r"not waking|hasn't woken|won't wake|can't wake|couldn't wake|slumped|not answering",
            "passing out"),
@@ -312,6 +315,10 @@ _TURN_OF_SPEECH = (r"(?:forgive|pardon|excuse) (?:me|my asking)|with (?:your|his
                    # (bank 34, training) no pressure on the one asked ("No pressure, but is there anything ...?"): read as a
                    # pressure felt when the question after it was not understood
                    r"no (?:pressure|rush|hurry)|"
+                   # (bank 41, training) a guess asked for with no adjective ("At a guess, ..."), a companion taken aside ("Can I
+                   # borrow you a moment, ...") and a word of encouragement ("Hang in there, ..."): none is a topic
+                   r"at a guess|can i (?:borrow|steal|grab|have) you (?:for )?(?:a|one|just a|two) (?:moment|minute|second|sec|tick|mo)s?|"
+                   r"hang (?:on )?in there|"
                    r"cor(?: blimey)?|blimey|crikey|gosh|golly|goodness(?: me)?|dear me|oh dear|oh my|ooh|oof|whoa")
 _ASIDE = re.compile(r"(?:^|(?<=[.!?] ))\W*(?:(?:(?:hold|keep|pop|put|leave|here'?s|there'?s)\s+)?(?:the |your |his |her |this |that |a )?"
                     rf"(?:{_AT_HAND})\b(?![^,?.!]*\bfor (?:the|your|his|her|their|that) )[^,?.!]{{0,40}}|out of interest|between (?:us|you and me|ourselves)|let me ask(?: you)?|"
@@ -365,7 +372,9 @@ _ADDRESS = re.compile(r",\s*(?:my (?:lover|love|dear|darling|friend)|pet|petal|h
                       # (bank 37, training) Cornish and West Country "my handsome"
                       r"my handsome|me handsome|"
                       # (bank 40, training) Northern "luv" ("honey" and "sugar" stay: they may be a food asked about)
-                      r"luv|me luv)\s*(?=[,?.!])", re.IGNORECASE)
+                      r"luv|me luv|"
+                      # (bank 41, training) Caribbean "doux doux" (sweetheart)
+                      r"doux[- ]?doux|dou[- ]?dou)\s*(?=[,?.!])", re.IGNORECASE)
 _PROCEDURE = re.compile(
     r"\b(?:let me|i'?m going to|i will|i'?ll|we'?ll|we will|we'?re going to|going to) (?:just )?"
     r"(?:check|take|measure|get|put|pop|clip|listen|have a look|start|do|record)\b"
@@ -509,6 +518,10 @@ _LAST_SUBSTANCE = re.compile(r"\blast (?:have |had |took |take |use |used )?(?:a
                              r"liquor|booze|beer|wine|spirits|cider|lager|vodka|whisk(?:e)?y|rum|gin|brandy)\b|"
                              r"\blast (?:drank|used)\b", re.IGNORECASE)
 #: How the patient (or the one spoken of) came by an injury: the story, not someone else hurting them.
+#: (bank 41, training) A habit given up ("how long ago did you stop smoking?", "when did she give up the drink?"): when it
+#: ended, never when the complaint began.
+_GAVE_UP = re.compile(r"\b(?:stop(?:ped|ping)?|quit|quitting|g(?:a|i)ve(?:n)? up|giving up|pack(?:ed)? in|knock(?:ed)? (?:it )?on the head)\b[^.?!]{0,20}?"
+                      r"\b(?:smok\w*|vap\w*|cig\w*|fags?|tobacco|drink\w*|alcohol|booze|drugs?|using|weed|cannabis|it)\b", re.IGNORECASE)
 _OWN_INJURY = re.compile(r"\bhow did (?:you|he|she|they|(?:your|his|her|their) \w+) (?:hurt|injure|cut|burn|break|twist|sprain|do)\b", re.IGNORECASE)
 #: Pain spoken of in general ("when people are in a lot of pain, ..."), the lead-in to another question.
 _OTHERS_PAIN = re.compile(r"\b(?:people|patients|someone|somebody|anyone|folk|many)\b[^.?!]{0,30}?\bin (?:a lot of |so much |much |that much |this much |such |real |constant )?pain\b",
@@ -952,6 +965,9 @@ def _preamble_apart(part: str) -> list[str]:
 #: are safe, so ...") or a statement turned from with "but" ("Your GP's letter mentions falls, but what's brought you in?"):
 #: why it is asked, or what the nurse knows, not what is asked.
 _REASON = re.compile(r"^\W*(?:given\b(?! (?:(?:you|him|her|them|me) )?(?:anything|something|any|some|a|an|much|pain ?relief|painkillers?|paracetamol|ibuprofen|medic\w*|tablets?|morphine|oxygen)\b)|(?:the )?reason i ask\b|so (?:that )?(?:i|we) (?:can|could|know)|so (?:that )?(?:the (?:team|doctors?|nurses?|staff|ward|consultant|surgeons?)|everyone|they) (?:can|could|know|will know|are able to)\b|(?:just )?(?:to|in order to) (?:see|judge|check|know|work out|figure out|help|decide|make sure)|"
+                     # (bank 41, training) what the answer is for ("To pick the right painkiller, ...", "To keep you safe on the ward,
+                     # ..."): no painkiller asked, no safety ("Seeing as ..." is a premise, _PREMISE_FIRST: a blood thinner named stays)
+                     r"(?:just )?(?:to|in order to) (?:pick|choose|select|find|plan|keep (?:you|him|her|them)(?: \w+){0,3} safe)\b|"
                      r"because|since|(?:it|this|that) (?:changes|affects|matters|decides|helps|makes a difference)|"
                      # (bank 31, training) what the nurse sees or was told, set first: "Looking at how swollen it is, ...",
                      # "Judging by how he came off the pitch, ..."
@@ -1154,6 +1170,10 @@ _WHICH_ONE_IS = re.compile(r"\bwhich (?:joints?|knuckles?|fingers?|toes?|legs?|a
 _MAIN_REASON = re.compile(r"\b(?:main|chief|real|biggest|only|whole) reason (?:(?:that |why )?(?:you|he|she|they)(?:'ve|'re|'s| have| are| is| has)? "
                           r"(?:came|come|coming|here|in|been brought)|for (?:coming|the visit|today)|you're here)\b|"
                           r"\b(?:here|in) (?:today |tonight )?(?:mainly|mostly|chiefly|primarily|largely|principally) (?:about|with|for|because of)\b|"
+                          # (bank 41, training) the visit checked back plainly ("you're here about the headache, yeah?", "you've come in
+                          # about your chest?")
+                          r"\b(?:you(?:'re| are)|he(?:'s| is)|she(?:'s| is)|they(?:'re| are)) (?:here|in)(?: today| tonight)? (?:about|for|because of)\b|"
+                          r"\b(?:you(?:'ve| have)?|he(?:'s| has)?|she(?:'s| has)?|they(?:'ve| have)?) (?:come|came|been brought|been sent) (?:in|here)(?: today| tonight)? (?:about|for|because of)\b|"
                           # (bank 40, training) a symptom named as the day's main worry ("is it the cough that's the main worry?", "is the
                           # rash your biggest concern?")
                           r"\b(?:is|was) (?:it|that|this) (?:the|your|his|her|their) [^.?!,]{1,30}? (?:that|which)(?:'s| is| was| has been) "
@@ -1169,12 +1189,19 @@ _FOR_A_CONDITION = re.compile(r"\b(?:take|takes|taking|on|use|uses|using)\b (?:a
                               r"migraines|reflux|gout|angina|af|atrial fibrillation|rhythm)\b(?! (?:pain|ache)\b)", re.IGNORECASE)
 
 
+#: (bank 41, training) A faint asked in its past ("did he faint at the mosque?"): a blackout, not feeling faint.
+_DID_FAINT = re.compile(r"\b(?:did|didn't) (?:you|he|she|they) (?:ever |just |actually )?faint\b", re.IGNORECASE)
+
+
 def _topics(scan: str) -> tuple[list[tuple[int, str]], list[Probe], re.Match[str] | None]:
     """The classifier's topics (its gates skip the ones whose words are absent), the symptom probes, and "any other symptoms"."""
     found = [(at, name) for at, name in first_topics(scan) if name != "associated"]
     probes = [probe for probe in _PROBES if probe.asked.search(scan)]
     if _BEFORE_THE_FAINT.search(scan):
         probes = [probe for probe in probes if probe.name != "consciousness"]  # "before you passed out, any chest pain?"
+    if any(probe.name == "dizziness" for probe in probes) and _DID_FAINT.search(scan) \
+            and not next(probe for probe in _PROBES if probe.name == "dizziness").asked.search(_DID_FAINT.sub(" ", scan)):
+        probes = [probe for probe in probes if probe.name != "dizziness"]  # (bank 41) "did he faint?": the faint, not dizziness
     if any(probe.name == "petechiae" for probe in probes):
         probes = [probe for probe in probes if probe.name != "rash"]  # the glass test asks about those spots only
     generic = _GENERIC_SYMPTOMS.search(scan)
@@ -1294,6 +1321,8 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
             probes = [p for p in probes if p.name not in ("rash", "swelling", "airway_swelling", "breathing")]
     if "substance" in names and "onset" in names and _LAST_SUBSTANCE.search(scan):
         found = _drop(found, "onset")  # "when did you last have a drink?"
+    if {"substance", "smoking"} & names and "onset" in names and _GAVE_UP.search(scan):
+        found = _drop(found, "onset")  # (bank 41) "how long ago did you stop smoking?": when the habit ended
     if "medications" in names and "onset" in names and _STARTED_MEDICINE.search(scan):
         found = _drop(found, "onset")  # "have you started any new medicines lately?": a medicine begun, not the complaint
     named = min((at for at, name in found if name in ("anticoagulants", "medications")), default=None)
@@ -1771,7 +1800,9 @@ _TIME_OF_LIFE = re.compile(r"\bborn with\b|\b(?:later|earlier) in life\b|\bsince
 #: (bank 40, training) When a past event of the background happened ("how long ago were you diagnosed with asthma?", "when was
 #: his last allergic reaction?"): the history or the allergy asked, not when today's trouble began.
 _PAST_EVENT_WHEN = re.compile(r"\b(?:how long ago|when|how many (?:years|months|weeks) ago|what year|how old were (?:you|he|she|they))\b[^.?!,]{0,25}?"
-                              r"\b(?:diagnos\w*|(?:last|first|previous) (?:allergic |bad |severe )?(?:reaction|anaphyla\w*|attack|episode|flare(?:-?up)?))\b",
+                              r"\b(?:diagnos\w*|(?:last|first|previous) (?:(?:allergic|bad|severe|big|serious|major|nasty) ){0,2}(?:reaction|anaphyla\w*|attack|episode|flare(?:-?up)?)|"
+                              # (bank 41, training) two words before the reaction ("your last bad allergic reaction"), the last operation
+                              r"(?:last|previous|first) (?:operation|op|surgery|procedure))\b",
                               re.IGNORECASE)
 _TODAY_BEGAN = re.compile(r"\b(?:start\w*|began|begin\w*|begun|came on|come on|kicked off|today|tonight|this)\b", re.IGNORECASE)
 
@@ -1840,7 +1871,10 @@ _DOSE = re.compile(r"\bdoses?\b|\bwhat time\b|\bwhen\b", re.IGNORECASE)
 #: (bank 39, training) How long one has been doing a thing ("how long have you been vaping?", "how long has he been hitting
 #: you?"): how long it has gone on, never when the complaint began.
 _HOW_LONG_DOING = re.compile(r"\bhow long (?:ha(?:s|ve)|had) (?:you|he|she|they|this \w+|that \w+|(?:your|his|her|their|the) \w+|anyone|someone|"
-                             r"somebody|anybody)(?: been)? (?:smok|drink|vap|us|tak|hurt|hit|harm|abus|threaten|beat|bull|control|scar)\w*",
+                             r"somebody|anybody)(?: been)? (?:smok|drink|vap|us|tak|hurt|hit|harm|abus|threaten|beat|bull|control|scar)\w*|"
+                             # (bank 41, training) how long the violence has gone on ("how long has the violence been going on?")
+                             r"\bhow long (?:ha(?:s|ve)|had) (?:the|this|that|all this|all that) (?:violence|abuse|bullying|hitting|fighting|"
+                             r"threatening|controlling|beating)s?(?: been)? (?:going on|happening|gone on|carr(?:ied|ying) on)\b",
                              re.IGNORECASE)
 #: (bank 39, training) How long each wave or spell of a pain lasts: its pattern, not when it began.
 _EACH_WAVE = re.compile(r"\bhow long (?:does|do|did|will|would) (?:each|every|a|the|one|these|those) (?:wave|spell|bout|attack|episode|spasm|cramp|"
