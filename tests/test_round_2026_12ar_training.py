@@ -57,6 +57,11 @@ def test_a_baby_born_to_the_patient_is_no_age() -> None:
     ("grape down the wrong way at a picnic, coughing and wheezy since", "A grape went down the wrong way", ("got grape",)),
     ("barely rousable and icy cold, neighbour found him in the allotment shed", "barely rousable and icy cold", ("got barely",)),
     ("3 spells today, in mums words she goes purple and floppy", "I've had 3 spells today and I go purple", ("mum's words", "got 3")),
+    ("testicle swollen and sore on the R over 3 days, fever, burning pee", "My testicle is swollen and sore on the right", ("a sore on",)),
+    ("Squash ball in the eye", "I got hit in the eye by a squash ball", ("got squash",)),
+    ("Black tarry poo and near faint", "I've had black tarry poo and I nearly fainted", ("because of",)),
+    ("Knee gave way at basketball", "My knee gave way", ("Knee",)),
+    ("Forgot blood pressure tablets", "I forgot my blood pressure tablets", ()),
 ])
 def test_the_desks_habits_are_said_as_speech(complaint: str, said: str, never: tuple[str, ...]) -> None:
     spoken = opening(complaint)
@@ -92,6 +97,8 @@ def test_a_narratives_headline_is_said_as_speech(complaint: str, spoken: str) ->
     ("jelly like red poo", "intussusception"),
     ("he's got fresh blood in the spit", "spitting_blood"),
     ("her neck is stiff", "neck_stiffness"),
+    ("she almost passed out in the queue", "near_syncope"),
+    ("A 44-year-old man has come in asking for help to stop drinking", "wants_to_stop"),
 ])
 def test_heard_as_meant(text: str, concept: str) -> None:
     assert concept in concepts(text)
@@ -104,6 +111,7 @@ def test_heard_as_meant(text: str, concept: str) -> None:
     ("she was born at 32 weeks", "pregnant"),
     ("grape down the wrong way at a picnic", "deformity"),
     ("I've got grit in my left eye on a motorbike ride", "high_risk_mechanism"),
+    ("A 33-year-old woman was poked in the left eye by her toddler's fingernail", "eye_blow"),
 ])
 def test_not_heard_where_it_is_not_meant(text: str, concept: str) -> None:
     assert concept not in concepts(text)
@@ -182,3 +190,27 @@ def test_a_man_found_is_a_man() -> None:
     from triagesim.clinical.sexes import apparent_sex
     assert apparent_sex("barely rousable and icy cold, neighbour found him in the allotment shed, lives alone since his wife died") == "M"
     assert apparent_sex("found her son unresponsive") is None
+
+
+def test_a_near_faint_is_not_asked_how_the_head_struck_the_floor() -> None:
+    gi = case("melaena", 71, "M", "Black tarry poo and near faint",
+              "A 71-year-old man on rivaroxaban has passed three black tarry stools since yesterday and nearly fainted getting off "
+              "the toilet this morning.", acuity=2)
+    nurse = [turn["text"] for turn in episode(gi, "esi")["transcript"] if turn["speaker"] == "nurse"]
+    assert not any("when you fainted" in line or "before you passed out" in line.lower() for line in nurse), nurse
+
+
+def test_what_did_not_happen_is_no_mechanism_and_an_errand_did_not_start() -> None:
+    assert narrative_mechanism("His clinic asked him to come in, and he has no headache, and has not fallen.") is None
+    tablets = case("tablets", 72, "F", "Forgot blood pressure tablets",
+                   "A 72-year-old woman visiting her son left her blood pressure tablets at home and has missed two days of them.",
+                   acuity=5)
+    said = [turn["text"] for turn in episode(tablets, "esi")["transcript"] if turn["speaker"] == "patient"]
+    assert "It started" not in said[0], said[0]
+
+
+def test_a_request_for_help_to_stop_drinking_is_one_resource() -> None:
+    stop = case("stop", 44, "M", "Wants help to stop drinking",
+                "A 44-year-old man has come in asking for help to stop drinking. He drinks every day and had his last drink late "
+                "last night. He has no sweating and no hallucinations.", acuity=4)
+    assert final_level(stop, "esi")[0] == 4

@@ -620,6 +620,8 @@ def narrative_mechanism(text: str | None) -> str | None:
         found = _MECHANISM.search(sentence)
         if not found or re.search(r"\b(?:as if|as though|felt like)\b", sentence[:found.start()], re.IGNORECASE):
             continue  # "felt as if someone had kicked him": what it felt like, not what happened
+        if re.search(r"(?:\b(?:not|never|no|without)|n't)\s+(?:\w+\s+)?$", sentence[:found.start()], re.IGNORECASE):
+            continue  # "... and has not fallen": no fall (2026-12ar narrative ESI, training: a high clotting reading told "I fell")
         if re.search(r"\b(?:pain|pains|ache|aches|cramps?|spasms?|twinges?|jolts?|burning)\s*$", sentence[:found.start()], re.IGNORECASE):
             continue  # "a tearing pain shot through his chest": how a pain moves, never "I shot through my chest" (twenty-third read)
         if re.search(r"\b(?:pain|ache|headache|cramps?)\b[^.;,]{0,40}$", sentence[:found.start()], re.IGNORECASE) \

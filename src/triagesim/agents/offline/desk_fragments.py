@@ -41,7 +41,8 @@ DESK_FRAGMENT_RULES: list[Rule] = [
     rule(_ITEM + r"new ([a-z]+) swelling" + _END, r"my \1 has started swelling up"),
     rule(_ITEM + r"(?:severe|bad|heavy) (vomiting|throwing up|bringing up) ((?:bright |fresh |dark )?(?:red )?blood)\b", r"\1 a lot of \2"),
     rule(_ITEM + r"((?:L|R|left|right) )?(shoulder|knee ?cap|kneecap|hip|jaw) out\b(?! of| again)", r"my \1\2 came out"),
-    rule(_ITEM + r"((?:L|R|left|right) )?(knee|ankle|leg|legs|hip) (buckled|gave way|gave out|locked)\b", r"my \1\2 \3"),
+    rule(_ITEM + r"((?:L|R|left|right) )?(knee|ankle|leg|legs|hip) (buckled|gave way|gave out|locked)\b",
+         lambda m: f"my {m.group(1) or ''}{m.group(2).lower()} {m.group(3)}"),  # never "My Knee" (the forty-first read)
     rule(_ITEM + r"(second|third|fourth|fifth|\d{1,2}(?:st|nd|rd|th)) time" + _END, r"it's the \1 time this has happened"),
     rule(_ITEM + r"(L|R|left|right) side" + _END, r"it's my \1 side"),
     rule(_ITEM + r"no (?:head (?:knock|strike|bang|injury)|knock to (?:the |my )?head|bang to (?:the |my )?head)" + _END, "I didn't hit my head"),
@@ -251,6 +252,19 @@ DESK_FRAGMENT_RULES: list[Rule] = [
                  r"vomits|faints|nosebleeds) (today|tonight|overnight|this morning|since (?:\w+ )?\w+|in (?:the last |24 )?\w+)\b",
          r"I've had \1 \2 \3"),
     rule(_ITEM + r"barely (rousable|arousable|responsive|conscious|breathing|awake)\b", r"I'm barely \1"),
+    rule(_ITEM + r"(forgot|forgotten|left|lost) (?:my |her |his |their )?((?:[a-z]+ ){0,2}(?:tablets|pills|meds|medications?|medicines?|inhaler|insulin|puffer|pens?))\b",
+         lambda m: f"I {'forgot' if m.group(1).lower().startswith('forgot') else m.group(1).lower()} my {m.group(2)}"),
+    # (the forty-first read: "I've got a sore on the right" of a swollen, sore testicle; "I've got squash ball in the eye";
+    # "I'm here because of black tarry poo and near faint")
+    rule(_ITEM + r"(testicle|testis|knee|ankle|wrist|elbow|shoulder|hip|foot|hand|thumb|finger|toe|calf|breast|jaw|eye|ear) "
+                 r"(swollen|red|hot|tender|painful|itchy) and (sore|tender|painful|swollen|red|hot|itchy)(?: on the ((?:L|R|left|right)\b))?",
+         lambda m: f"my {m.group(1).lower()} is {m.group(2).lower()} and {m.group(3).lower()}"
+                   + (f" on the {'left' if m.group(4)[0].lower() == 'l' else 'right'}" if m.group(4) else "")),
+    rule(_ITEM + r"(squash|cricket|tennis|golf|hockey|base|soft|foot|net|rugby|paint|cricket) ?ball (?:in|to|into|hit) (?:the |my |his |her )?"
+                 r"((?:left |right )?(?:eye|face|nose|mouth|head|cheek|jaw))\b",
+         lambda m: f"I got hit in the {m.group(2).lower()} by a {m.group(1).lower()} ball"),
+    rule(_ITEM + r"(black tarry poo|black poo|tarry poo|tarry stools?|black stools?|melaena) and near(?:ly)?[- ]?faint(?:ed|ing)?\b",
+         lambda m: f"I've had {m.group(1).lower()} and I nearly fainted"),
     rule(_ITEM + r"(?:the |a |my )?(cupboard|car|kitchen|cabinet|wardrobe|oven|fridge|shed|garage) door( corner| edge)? (?:split|cut|gashed|opened) "
                  r"(?:the|my|his|her) (scalp|head|forehead|eyebrow|brow|chin|lip|cheek)\b",
          lambda m: f"I split my {m.group(3)} open on the {m.group(2).strip() if m.group(2) else 'edge'} of a {m.group(1)} door"),

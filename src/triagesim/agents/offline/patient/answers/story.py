@@ -18,6 +18,7 @@ from ..clauses import (
     words_of,
 )
 from .....clinical import detect
+from .....clinical.concepts import ERRANDS
 from .....clinical.ages import AGE_DECADE, DECADE_WORDS
 from .....clinical.story import times_another_event
 from ...typed_words import number_word
@@ -316,6 +317,10 @@ class StoryAnswersMixin(ComplaintMixin):
             sentence = fact  # "since yesterday he's been mixed up"
         elif low.startswith("since"):
             sentence = self._v("it's been going on ") + fact
+        elif TIME_START.match(low) and re.search(r"\bago\b", low) and self._complaint_says(*ERRANDS):
+            # an errand began nowhere: how long it has been ("I forgot my blood pressure tablets", the forty-first read, D: "It
+            # started two days ago")
+            sentence = self._v("it's been ") + re.sub(r"\s*\bago\b", "", fact) + " now"
         elif TIME_START.match(low):
             if re.search(r"\bago\b", low) or not re.match(r"^(?:(?:about|around|roughly|approximately|nearly|almost|over|"
                                                            r"under|at least|less than|more than|only)\s+)?" + NUMBER + r"\s", low):
