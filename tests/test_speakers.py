@@ -103,7 +103,8 @@ def test_every_word_for_a_family_member_finds_the_same_person():
     from triagesim.clinical.speakers import kin_words
 
     words = kin_words()
-    assert words["mother"] == words["mum"] == words["mom"] == {"mum", "mother", "mom"}
+    assert words["mother"] == words["mum"] == words["mom"] == words["mama"] == {"mum", "mother", "mom", "mama", "mamma", "mummy", "mommy"}
+    assert words["papa"] == words["dad"]
     assert words["grandmother"] == words["nan"]
     assert words["wife"] == {"wife"}
 

@@ -278,7 +278,8 @@ def relation_of(companion: str | None) -> Relation | None:
         # a language keeps its capital ("the Tamil interpreter": the thirty-eighth round, training, said "the tamil interpreter")
         if language := re.search(r"\b([A-Z][a-z]+) interpreter\b", companion):
             name = re.sub(r"\b\w+ interpreter\b", f"{language.group(1)} interpreter", name)
-        return Relation(f"the {name} who came in with {{o}}", knows=False, on_duty=True)
+        # an interpreter relays what the patient knows, never "I don't know her medical history" (the forty-first read, E)
+        return Relation(f"the {name} who came in with {{o}}", knows=name.split()[-1] == "interpreter", on_duty=True)
     # family by marriage, by step or by care ("stepfather", "foster mother", "son-in-law") knows the patient as kin does
     family = re.sub(r"^(?:(?:older|younger|foster|adoptive|great|step|half)[\s-]*)+|-in-law$", "", name)
     if family in kin_words() or name.split()[-1] in _ties():

@@ -260,7 +260,7 @@ DESK_FRAGMENT_RULES: list[Rule] = [
                  r"(swollen|red|hot|tender|painful|itchy) and (sore|tender|painful|swollen|red|hot|itchy)(?: on the ((?:L|R|left|right)\b))?",
          lambda m: f"my {m.group(1).lower()} is {m.group(2).lower()} and {m.group(3).lower()}"
                    + (f" on the {'left' if m.group(4)[0].lower() == 'l' else 'right'}" if m.group(4) else "")),
-    rule(_ITEM + r"(squash|cricket|tennis|golf|hockey|base|soft|foot|net|rugby|paint|cricket) ?ball (?:in|to|into|hit) (?:the |my |his |her )?"
+    rule(_ITEM + r"(squash|cricket|tennis|golf|hockey|base|soft|foot|net|rugby|paint) ?ball (?:in|into) (?:the |my |his |her )?"
                  r"((?:left |right )?(?:eye|face|nose|mouth|head|cheek|jaw))\b",
          lambda m: f"I got hit in the {m.group(2).lower()} by a {m.group(1).lower()} ball"),
     rule(_ITEM + r"(black tarry poo|black poo|tarry poo|tarry stools?|black stools?|melaena) and near(?:ly)?[- ]?faint(?:ed|ing)?\b",

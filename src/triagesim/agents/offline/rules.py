@@ -383,7 +383,7 @@ def _noisy_after_choking(f: Findings) -> bool:
     distressed = bool(danger_zone(f)) or (spo2 is not None and spo2 < T["spo2_ats3_to"])
     # or one that went blue with it, if only for a moment (2026-12ar terse, training: a grape "down the wrong way", wheezy since,
     # "went blue for a second")
-    blue = f.has("cyanosis") or bool(re.search(r"\bblue\b", f.concepts.get("brief_spell", "")))
+    blue = bool(re.search(r"\bblue\b", f.concepts.get("brief_spell", "")))
     return f.has("inhaled_object") and (f.has("stridor", "mild_stridor", "airway") or (wheeze and (distressed or blue)))
 
 

@@ -18,7 +18,6 @@ from ..clauses import (
     words_of,
 )
 from .....clinical import detect
-from .....clinical.concepts import ERRANDS
 from .....clinical.ages import AGE_DECADE, DECADE_WORDS
 from .....clinical.story import times_another_event
 from ...typed_words import number_word
@@ -317,7 +316,7 @@ class StoryAnswersMixin(ComplaintMixin):
             sentence = fact  # "since yesterday he's been mixed up"
         elif low.startswith("since"):
             sentence = self._v("it's been going on ") + fact
-        elif TIME_START.match(low) and re.search(r"\bago\b", low) and self._complaint_says(*ERRANDS):
+        elif TIME_START.match(low) and re.search(r"\bago\b", low) and self._complaint_says("refill", "med_question"):
             # an errand began nowhere: how long it has been ("I forgot my blood pressure tablets", the forty-first read, D: "It
             # started two days ago")
             sentence = self._v("it's been ") + re.sub(r"\s*\bago\b", "", fact) + " now"
