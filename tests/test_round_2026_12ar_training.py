@@ -62,6 +62,8 @@ def test_a_baby_born_to_the_patient_is_no_age() -> None:
     ("Black tarry poo and near faint", "I've had black tarry poo and I nearly fainted", ("because of",)),
     ("Knee gave way at basketball", "My knee gave way", ("Knee",)),
     ("Forgot blood pressure tablets", "I forgot my blood pressure tablets", ()),
+    ("apparently drank antifreeze from the garage to end it, about a mug, 52 last birthday, bottle brought in",
+     "I had about a mug of it and I've brought the bottle in", ("got about", "bottle brought me")),
 ])
 def test_the_desks_habits_are_said_as_speech(complaint: str, said: str, never: tuple[str, ...]) -> None:
     spoken = opening(complaint)
@@ -112,6 +114,7 @@ def test_heard_as_meant(text: str, concept: str) -> None:
     ("grape down the wrong way at a picnic", "deformity"),
     ("I've got grit in my left eye on a motorbike ride", "high_risk_mechanism"),
     ("A 33-year-old woman was poked in the left eye by her toddler's fingernail", "eye_blow"),
+    ("her ribs draw in a little with each breath", "rib_injury"),
 ])
 def test_not_heard_where_it_is_not_meant(text: str, concept: str) -> None:
     assert concept not in concepts(text)
@@ -214,3 +217,10 @@ def test_a_request_for_help_to_stop_drinking_is_one_resource() -> None:
                 "A 44-year-old man has come in asking for help to stop drinking. He drinks every day and had his last drink late "
                 "last night. He has no sweating and no hallucinations.", acuity=4)
     assert final_level(stop, "esi")[0] == 4
+
+
+def test_a_babys_ribs_drawing_in_are_her_breathing_and_a_pop_is_family() -> None:
+    from triagesim.clinical.speakers import relation_of
+    assert "sob" in concepts("her ribs draw in a little with each breath")
+    for companion in ("pop", "papa", "Lithuanian interpreter"):
+        assert relation_of(companion).knows, companion

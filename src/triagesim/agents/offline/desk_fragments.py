@@ -252,6 +252,11 @@ DESK_FRAGMENT_RULES: list[Rule] = [
                  r"vomits|faints|nosebleeds) (today|tonight|overnight|this morning|since (?:\w+ )?\w+|in (?:the last |24 )?\w+)\b",
          r"I've had \1 \2 \3"),
     rule(_ITEM + r"barely (rousable|arousable|responsive|conscious|breathing|awake)\b", r"I'm barely \1"),
+    # how much was drunk and what was brought, typed as items (2026-12ar terse, training: "about a mug", "bottle brought in" said
+    # "I've got about a mug and my bottle brought me in")
+    rule(_ITEM + r"(?:about |around |roughly )?(a|an|one|two|half a) (mug|cup|glass|mouthful|capful|teaspoon|tablespoon|sip|swig)(?:ful)?s?" + _END,
+         lambda m: f"I had about {m.group(1)} {m.group(2)} of it"),
+    rule(_ITEM + r"(?:the |my )?(bottle|packet|box|container|pack|can|tin|jug|blister pack)s? brought in" + _END, r"I've brought the \1 in"),
     rule(_ITEM + r"(forgot|forgotten|left|lost) (?:my |her |his |their )?((?:[a-z]+ ){0,2}(?:tablets|pills|meds|medications?|medicines?|inhaler|insulin|puffer|pens?))\b",
          lambda m: f"I {'forgot' if m.group(1).lower().startswith('forgot') else m.group(1).lower()} my {m.group(2)}"),
     # (the forty-first read: "I've got a sore on the right" of a swollen, sore testicle; "I've got squash ball in the eye";
