@@ -118,3 +118,10 @@ def test_a_child_at_risk_is_asked_about_child_protection_never_when_the_bruises_
 def test_double_vision_told_is_not_asked_about_again() -> None:
     nurse = _lines(episode(VERTIGO, "esi"), "nurse")
     assert not any("vision been affected" in line for line in nurse), nurse
+
+
+def test_an_adults_story_that_names_the_police_keeps_the_adults_own_answer() -> None:
+    from triage_cases import ask
+    adult = case("dv", 34, "F", "Assaulted by partner",
+                 "A 34-year-old woman was punched in the face by her partner last night. Staff have called the police.", acuity=3)
+    assert "punched" in ask(adult, "Do you feel safe at home?")

@@ -62,6 +62,7 @@ def test_a_baby_born_to_the_patient_is_no_age() -> None:
     ("Black tarry poo and near faint", "I've had black tarry poo and I nearly fainted", ("because of",)),
     ("Knee gave way at basketball", "My knee gave way", ("Knee",)),
     ("Forgot blood pressure tablets", "I forgot my blood pressure tablets", ()),
+    ("job stress, not sleeping", "I've got job stress", ("I'm a stress",)),
     ("apparently drank antifreeze from the garage to end it, about a mug, 52 last birthday, bottle brought in",
      "I had about a mug of it and I've brought the bottle in", ("got about", "bottle brought me")),
 ])

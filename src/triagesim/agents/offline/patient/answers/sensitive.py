@@ -607,7 +607,9 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         # home, nobody's hurting me" from a woman choked by her partner)
         at_home = bool(mech and _HOUSEHOLD.search(mech))
         told = self._brief.safeguarding  # type: ignore[union-attr]
-        if told or self._complaint_says("child_at_risk") or self._own_story(frozenset({"child_at_risk"})):
+        # (a child's: an adult's story that "staff called the police" keeps the adult's own answer below, review of this round)
+        child = self._brief.age is not None and self._brief.age < AGE_LIMITS.adult_from  # type: ignore[union-attr]
+        if told and child or self._complaint_says("child_at_risk") or self._own_story(frozenset({"child_at_risk"})):
             # a child brought in for marks no one has explained: what the story tells of them, never "nobody's hurting him"
             # (before the 2026-12ar round, from the fortieth read)
             if told:
