@@ -101,6 +101,8 @@ def test_a_narratives_headline_is_said_as_speech(complaint: str, spoken: str) ->
     ("he's got fresh blood in the spit", "spitting_blood"),
     ("her neck is stiff", "neck_stiffness"),
     ("she almost passed out in the queue", "near_syncope"),
+    ("A 13-year-old girl has been drinking huge amounts, getting up to pass urine every night", "thirst"),
+    ("he has been drinking heavily", "intoxication"),
     ("A 44-year-old man has come in asking for help to stop drinking", "wants_to_stop"),
 ])
 def test_heard_as_meant(text: str, concept: str) -> None:
@@ -116,6 +118,8 @@ def test_heard_as_meant(text: str, concept: str) -> None:
     ("I've got grit in my left eye on a motorbike ride", "high_risk_mechanism"),
     ("A 33-year-old woman was poked in the left eye by her toddler's fingernail", "eye_blow"),
     ("her ribs draw in a little with each breath", "rib_injury"),
+    ("A 13-year-old girl has been drinking huge amounts, getting up to pass urine every night", "intoxication"),
+    ("She has been drinking several litres of squash a day", "intoxication"),
 ])
 def test_not_heard_where_it_is_not_meant(text: str, concept: str) -> None:
     assert concept not in concepts(text)
