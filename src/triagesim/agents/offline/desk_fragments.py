@@ -20,10 +20,11 @@ __all__ = ["DESK_FRAGMENT_RULES"]
 _ITEM = r"(?:^|(?<=[,;]))\s*"
 _END = r"\s*(?=$|[,;])"
 
-#: A verb's base form where dropping its "s" is not it ("has": "have", "carries": "carry").
-_BASE_FORM = {"has": "have", "does": "do", "carries": "carry"}
-#: The base form a quoted "she ..." verb takes after "I" where dropping its "s" is not it ("goes": "go", "is": "am").
-_QUOTED_BASE = {"goes": "go", "is": "am", "was": "was", "wont": "won't", "cant": "can't", "doesnt": "don't", "isnt": "am not"}
+#: A verb's form after "I" where dropping its "s" is not it ("has": "have", "carries": "carry", "goes": "go", "is": "am").
+_BASE_FORM = {"has": "have", "does": "do", "carries": "carry", "goes": "go", "is": "am", "was": "was", "wont": "won't", "cant": "can't",
+              "doesnt": "don't", "isnt": "am not"}
+#: A quote closing the row, in a relative's words ("in mums words ...").
+_QUOTER = r"in (?:(?:his|her|their|my) )?(?:mum|mom|mother|dad|father|parent|wife|husband|partner|son|daughter|carer|nan|gran)'?s'? words,?\s+"
 #: A span's unit as typed, said in full ("40 min": forty minutes; "1 hr": one hour).
 _SPAN_UNIT = {"min": "minute", "mins": "minute", "minutes": "minute", "hr": "hour", "hrs": "hour", "hour": "hour", "hours": "hour"}
 
@@ -242,12 +243,10 @@ DESK_FRAGMENT_RULES: list[Rule] = [
     rule(_ITEM + r"in (?:his|her|their|my|the patient'?s|pts?) (?:own )?words,?\s+", ""),
     # a quote that names the patient "she" or "he" is the patient's own doing, said "I" ("in mums words she goes purple": "I go purple";
     # the forty-first read, D: "she goes purple and I'm floppy")
-    rule(_ITEM + r"in (?:(?:his|her|their|my) )?(?:mum|mom|mother|dad|father|parent|wife|husband|partner|son|daughter|carer|nan|gran)'?s'? "
-                 r"words,?\s+(?:she|he|they) (\w+)\b",
-         lambda m: "I " + _BASE_FORM.get(m.group(1).lower(), _QUOTED_BASE.get(m.group(1).lower(),
-                                        m.group(1)[:-1] if m.group(1).lower().endswith("s") and not m.group(1).lower().endswith("ss") else m.group(1)))),
-    rule(_ITEM + r"in (?:(?:his|her|their|my) )?(?:mum|mom|mother|dad|father|parent|wife|husband|partner|son|daughter|carer|nan|gran)'?s'? "
-                 r"words,?\s+", ""),
+    rule(_ITEM + _QUOTER + r"(?:she|he|they) (\w+)\b",
+         lambda m: "I " + _BASE_FORM.get(m.group(1).lower(),
+                                        m.group(1)[:-1] if m.group(1).lower().endswith("s") and not m.group(1).lower().endswith("ss") else m.group(1))),
+    rule(_ITEM + _QUOTER, ""),
     rule(_ITEM + r"(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|several|a few) (spells|episodes|attacks|fits|seizures|turns|bouts|"
                  r"vomits|faints|nosebleeds) (today|tonight|overnight|this morning|since (?:\w+ )?\w+|in (?:the last |24 )?\w+)\b",
          r"I've had \1 \2 \3"),

@@ -215,6 +215,11 @@ def _back_to_film(f: Findings) -> bool:
     return (f.has("trauma", "fall", "road_crash", "high_risk_mechanism") and not f.has("back_strain")) or f.has("brittle_bones")
 
 
+def _onto_heels(f: Findings) -> bool:
+    """A fall whose injury the patient places in the heels."""
+    return f.has("fall") and bool(re.search(r"\bheels?\b", _quotes(f), re.IGNORECASE))
+
+
 def painful_joint(f: Findings) -> bool:
     """Joint pain, or a limb "injury" that is a sore or swollen joint in the patient's words."""
     return f.has("joint_pain") or (f.has("limb_injury") and bool(_SORE_JOINT.search(f.concepts["limb_injury"])))
@@ -479,10 +484,9 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     # a fall landed on the heels: the heel bones and the spine above them are filmed, and a severe pain is eased by
     # injection (2026-12ar terse, training: a ladder's two metres onto both heels, 9/10, ESI 3 for X-rays and IV analgesia)
     ResourceRule("a fall onto the heels: the heels and the spine filmed", ("X-ray",), heard=("limb_injury",),
-                 when=lambda f: f.has("fall") and bool(re.search(r"\bheels?\b", _quotes(f), re.IGNORECASE)), unplanned=True),
+                 when=lambda f: _onto_heels(f), unplanned=True),
     ResourceRule("a fall onto the heels in severe pain: injected analgesia", ("IV/IM medication",), heard=("limb_injury",),
-                 when=lambda f: f.has("fall") and bool(re.search(r"\bheels?\b", _quotes(f), re.IGNORECASE))
-                 and _pain(f) >= T["pain_severe_from"], unplanned=True),
+                 when=lambda f: _onto_heels(f) and _pain(f) >= T["pain_severe_from"], unplanned=True),
     # (a fall from a bar stool is a blow to the ribs as much as any other injury: 2026-12aq terse, training, sent for an ECG)
     ResourceRule("an injured rib: a chest film", ("X-ray",), heard=("rib_injury",), when=lambda f: f.has(*_RIB_BLOW), unplanned=True),
     # the spleen and the liver lie under the lower ribs (2026-12v, training: a fall across the handlebars onto the lower
