@@ -63,6 +63,9 @@ def test_a_baby_born_to_the_patient_is_no_age() -> None:
     ("Knee gave way at basketball", "My knee gave way", ("Knee",)),
     ("Forgot blood pressure tablets", "I forgot my blood pressure tablets", ()),
     ("job stress, not sleeping", "I've got job stress", ("I'm a stress",)),
+    # (review fix: a quoted verb takes its base form as the story's own agreement does, never "I crie", "I doesn't")
+    ("in mums words she cries a lot", "I cry a lot", ("crie",)),
+    ("in mums words she doesnt settle", "I don't settle", ("I doesn",)),
     ("apparently drank antifreeze from the garage to end it, about a mug, 52 last birthday, bottle brought in",
      "I had about a mug of it and I've brought the bottle in", ("got about", "bottle brought me")),
 ])
@@ -229,3 +232,8 @@ def test_a_babys_ribs_drawing_in_are_her_breathing_and_a_pop_is_family() -> None
     assert "sob" in concepts("her ribs draw in a little with each breath")
     for companion in ("pop", "papa", "Lithuanian interpreter"):
         assert relation_of(companion).knows, companion
+
+
+def test_a_third_persons_verb_takes_its_base_form_after_i() -> None:
+    from triagesim.clinical.story import base_verb
+    assert [base_verb(word) for word in ("goes", "cries", "takes", "kisses", "lies", "is")] == ["go", "cry", "take", "kiss", "lie", "is"]

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from .tables import load_table, pattern_table
 
-__all__ = ["BODY", "GOT_STRAIGHT_UP", "own_pronouns", "SOMEONE_ELSE", "times_another_event", "prose_sentences", "own_sentences", "narrative_onset", "narrative_location",
+__all__ = ["base_verb", "BODY", "GOT_STRAIGHT_UP", "own_pronouns", "SOMEONE_ELSE", "times_another_event", "prose_sentences", "own_sentences", "narrative_onset", "narrative_location",
            "narrative_mechanism", "narrative_function", "narrative_course", "Course", "narrative_character",
            "narrative_treatment", "narrative_found", "narrative_motive", "narrative_intake", "narrative_immunisations", "narrative_fit", "weapon_at_hand",
            "HEIGHT",
@@ -896,13 +896,13 @@ _VERB_SAID = {"is worse": "it's worse", "gets worse": "it gets worse", "worsens"
 _NOT_A_VERB = frozenset({"was", "always", "perhaps", "less", "across", "this", "his", "is", "has", "does"})
 
 
-def _base_verb(word: str) -> str:
+def base_verb(word: str) -> str:
     """A verb without its third-person -s ("takes": "take", "presses": "press")."""
     low = word.lower()
     if low in _NOT_A_VERB or not low.endswith("s") or low.endswith("ss"):
         return word
-    if low in ("lies", "dies", "ties", "vies"):  # "lies back": lie, never "ly"
-        return word[:-1]
+    if low in ("lies", "dies", "ties", "vies", "goes"):  # "lies back": lie, never "ly"; "goes": go, never "goe"
+        return word[:-1] if low != "goes" else word[:-2]
     for ending, stem in (("sses", "ss"), ("shes", "sh"), ("ches", "ch"), ("xes", "x"), ("zes", "z"), ("ies", "y")):
         if low.endswith(ending):
             return word[: -len(ending)] + stem
@@ -912,7 +912,7 @@ def _base_verb(word: str) -> str:
 def _agreeing_with_i(text: str) -> str:
     """Each verb after an "I" a third person's became, without its -s ("I takes": "I take", "I is": "I'm")."""
     text = re.sub(r"\bI (is|has|does)\b", lambda m: {"is": "I'm", "has": "I have", "does": "I do"}[m.group(1).lower()], text)
-    return re.sub(r"\bI (\w+)", lambda m: f"I {_base_verb(m.group(1))}", text)
+    return re.sub(r"\bI (\w+)", lambda m: f"I {base_verb(m.group(1))}", text)
 
 
 def _first_person(clause: str) -> str:
@@ -924,8 +924,8 @@ def _first_person(clause: str) -> str:
     said = _agreeing_with_i(re.sub(r"\b(?:his|her|their)\b", "my", said, flags=re.IGNORECASE))
     # a verb joined to the first ("I twist or presses"): no third-person -s either, nor after a particle ("when I breathe in or
     # lies back": twenty-ninth read)
-    said = re.sub(r"\b(I \w+ (?:or|and)) (\w+)", lambda m: f"{m.group(1)} {_base_verb(m.group(2))}", said)
-    return re.sub(r"\b(I \w+ (?:in|out|up|down|back|over|forward|flat) (?:or|and)) (\w+)", lambda m: f"{m.group(1)} {_base_verb(m.group(2))}", said)
+    said = re.sub(r"\b(I \w+ (?:or|and)) (\w+)", lambda m: f"{m.group(1)} {base_verb(m.group(2))}", said)
+    return re.sub(r"\b(I \w+ (?:in|out|up|down|back|over|forward|flat) (?:or|and)) (\w+)", lambda m: f"{m.group(1)} {base_verb(m.group(2))}", said)
 
 
 def narrative_character(text: str | None) -> str | None:

@@ -11,6 +11,7 @@ left calf", "my but fingers are fine" and "he's got teenager punching walls".
 
 from __future__ import annotations
 
+from ...clinical.story import base_verb
 from .rewrites import Rule, rule
 
 __all__ = ["DESK_FRAGMENT_RULES"]
@@ -22,7 +23,7 @@ _END = r"\s*(?=$|[,;])"
 
 #: A verb's form after "I" where dropping its "s" is not it ("has": "have", "carries": "carry", "goes": "go", "is": "am").
 _BASE_FORM = {"has": "have", "does": "do", "carries": "carry", "goes": "go", "is": "am", "was": "was", "wont": "won't", "cant": "can't",
-              "doesnt": "don't", "isnt": "am not"}
+              "doesnt": "don't", "doesn't": "don't", "isnt": "am not", "isn't": "am not"}
 #: A quote closing the row, in a relative's words ("in mums words ...").
 _QUOTER = r"in (?:(?:his|her|their|my) )?(?:mum|mom|mother|dad|father|parent|wife|husband|partner|son|daughter|carer|nan|gran)'?s'? words,?\s+"
 #: A span's unit as typed, said in full ("40 min": forty minutes; "1 hr": one hour).
@@ -243,9 +244,8 @@ DESK_FRAGMENT_RULES: list[Rule] = [
     rule(_ITEM + r"in (?:his|her|their|my|the patient'?s|pts?) (?:own )?words,?\s+", ""),
     # a quote that names the patient "she" or "he" is the patient's own doing, said "I" ("in mums words she goes purple": "I go purple";
     # the forty-first read, D: "she goes purple and I'm floppy")
-    rule(_ITEM + _QUOTER + r"(?:she|he|they) (\w+)\b",
-         lambda m: "I " + _BASE_FORM.get(m.group(1).lower(),
-                                        m.group(1)[:-1] if m.group(1).lower().endswith("s") and not m.group(1).lower().endswith("ss") else m.group(1))),
+    rule(_ITEM + _QUOTER + r"(?:she|he|they) (\w+(?:'t)?)(?!\w)",
+         lambda m: "I " + _BASE_FORM.get(m.group(1).lower(), base_verb(m.group(1)))),
     rule(_ITEM + _QUOTER, ""),
     rule(_ITEM + r"(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|several|a few) (spells|episodes|attacks|fits|seizures|turns|bouts|"
                  r"vomits|faints|nosebleeds) (today|tonight|overnight|this morning|since (?:\w+ )?\w+|in (?:the last |24 )?\w+)\b",
