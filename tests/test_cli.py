@@ -224,3 +224,26 @@ def test_unreachable_server_is_one_line_before_the_first_episode(tmp_path):
         "start it, or fix --base-url / --endpoints (see `triagesim run --help`)"
     ]
     assert not (tmp_path / "runs").exists() or not list((tmp_path / "runs").glob("*.json"))
+
+
+def test_only_the_loaders_own_warnings_are_printed_as_lines_about_the_case_file(capsys):
+    """A ResourceWarning from an unrelated object collected while a row is read (a server
+    connection another part of the process forgot) is not a line about the case file: it goes
+    to Python's own filters, and a one-line error stays one line (CI saw three)."""
+    import warnings
+
+    from triagesim.cases.files import CaseRowWarning
+    from triagesim.cli.run import _printing_warnings
+
+    def cases():
+        warnings.warn("unclosed transport <_SelectorSocketTransport fd=21>", ResourceWarning)
+        warnings.warn("triage.csv, line 3, field 'o2sat': 104 is above 100; row skipped", CaseRowWarning)
+        yield "case"
+
+    with warnings.catch_warnings(record=True) as passed_on:
+        warnings.simplefilter("always")
+        assert list(_printing_warnings(cases())) == ["case"]
+    assert capsys.readouterr().err.splitlines() == ["warning: triage.csv, line 3, field 'o2sat': 104 is above 100; row skipped"]
+    assert [w.category for w in passed_on] == [ResourceWarning]
+    assert list(_printing_warnings(cases(), show=False)) == ["case"]
+    assert capsys.readouterr().err == ""

@@ -369,7 +369,14 @@ def test_retry_warnings_go_through_logging_with_the_run_id(server, caplog, capsy
     caplog.set_level(logging.DEBUG, logger="triagesim.llm")
     server.push(Reply(status=503))
     llm = OpenAICompatibleLLM("fake-model", backend=fake_backend(server), output_type=Answer)
-    assert asyncio.run(llm.complete(MESSAGES, run_id="ts-002/1")).value == 7
+
+    async def complete() -> Answer:
+        try:
+            return await llm.complete(MESSAGES, run_id="ts-002/1")
+        finally:
+            await llm.aclose()
+
+    assert asyncio.run(complete()).value == 7
     warnings = [r for r in caplog.records if r.levelno == logging.WARNING]
     assert len(warnings) == 1 and warnings[0].name == "triagesim.llm"
     assert "run ts-002/1" in warnings[0].getMessage() and "HTTP 503" in warnings[0].getMessage()

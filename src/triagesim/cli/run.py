@@ -112,14 +112,25 @@ def add_episode_options(run: argparse.ArgumentParser, *, out: str | None = "runs
 
 
 def _printing_warnings(cases: Iterator[Any], show: bool = True) -> Iterator[Any]:
-    """The cases, one at a time as they are read (a pipe too), their loader warnings (bad rows skipped) printed as they come."""
+    """The cases, one at a time as they are read (a pipe too), their loader warnings (bad rows skipped) printed as they come.
+
+    Only the loader's own warnings are printed here: anything else raised while a row is read
+    (a ResourceWarning from an unrelated object collected just then) goes back to Python's own
+    warning filters, so it never reads as a line about the case file.
+    """
+    from ..cases.files import CaseWarning
+
     while True:
-        with warnings.catch_warnings(record=True) as caught:
-            warnings.simplefilter("always" if show else "ignore")
-            try:
+        caught: list[warnings.WarningMessage] = []
+        try:
+            with warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always")
                 case = next(cases, None)
-            finally:
-                for warning in caught:
+        finally:
+            for warning in caught:
+                if not issubclass(warning.category, CaseWarning):
+                    warnings.warn_explicit(warning.message, warning.category, warning.filename, warning.lineno)
+                elif show:
                     print(f"warning: {warning.message}", file=sys.stderr)
         if case is None:
             return
