@@ -130,7 +130,10 @@ def test_the_complaint_background_is_carried_to_the_patient_in_lay_words(complai
 def test_background_the_words_do_not_assert_is_not_carried():
     assert background_of("She did not hit her head and takes no blood thinners.").medications is None
     assert background_of("no history of asthma, diabetes or epilepsy").past_medical_history is None
-    assert background_of("He thinks she took about 40 of her antidepressant tablets.").medications is None  # an overdose
+    # an overdose of someone else's tablets names no medicine of the patient's; of her own, it does (the 2026-12ar ATS
+    # transcripts: "I don't take anything regularly" after thirty of his own quetiapine tablets)
+    assert background_of("He thinks she took about 40 of her mother's antidepressant tablets.").medications is None
+    assert background_of("He thinks she took about 40 of her antidepressant tablets.").medications == ["antidepressants"]
     assert background_of("left flank pain, kidney stone").past_medical_history is None  # today's, not history
     assert background_of("A man with a history of kidney stones.").past_medical_history == ["kidney stones before"]
     assert background_of("He is not short of breath and has no medical history.").past_medical_history == []

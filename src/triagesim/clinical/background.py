@@ -187,6 +187,10 @@ def _allergen(what: str, allergens: dict[str, str], ignored: frozenset[str]) -> 
 
 
 #: Someone else named just before a condition as having it ("a neighbour with", "his aunt, who has").
+#: One's own medicine, named so in an overdose ("swallowed about thirty of his quetiapine tablets"): it is still the
+#: patient's regular medicine, and "I don't take anything regularly" would deny it (the 2026-12ar ATS transcripts, training).
+#: Someone else's ("her mother's propranolol", "her open container of") ends otherwise.
+_OWN_MEDICINE = re.compile(r"\b(?:of|on|all) (?:his|her|their|my) (?:own )?(?:regular |usual |prescribed )?$", re.IGNORECASE)
 _SOMEONE_WITH = re.compile(r"\b(?:a|an|the|his|her|their|my) (?:\w+ )?(?:neighbou?r|friend|aunt|uncle|cousin|grandmother|grandfather|grandma|"
                            r"grandpa|nan|colleague|flatmate|housemate|roommate|mother|father|mum|dad|brother|sister|partner|wife|husband)"
                            r"(?:,? who (?:has|had|is)| with| who takes)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
@@ -218,7 +222,8 @@ def _read(text: str) -> tuple[tuple[tuple[tuple[str, str], ...], ...], frozenset
                     and _STOPPED.search(piece[: match.start()])
                 if (status not in _ASSERTED and not was_stopped) or (entry.past and status != "baseline"):
                     continue
-                if entry.kind == "medicines" and not_regular.search(_sentence_of(text, offset + match.start())):
+                if entry.kind == "medicines" and not_regular.search(_sentence_of(text, offset + match.start())) \
+                        and not _OWN_MEDICINE.search(piece[: match.start()]):
                     continue
                 if _SOMEONE_WITH.search(piece[: match.start()]):
                     continue  # "a neighbour with diabetes checked his finger": the neighbour's, never the boy's (my read of the 2026-12al runs)

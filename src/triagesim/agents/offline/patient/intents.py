@@ -1295,6 +1295,10 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         found = _drop(found, "baseline")  # "more muddled than usual along with this?": a symptom beside the complaint
     elif "baseline" in names and not _MORE_THAN_USUAL.search(scan):  # "is this confusion new for her?" asks when, not
         probes = [p for p in probes if p.name != "confusion"]          # whether: the baseline answer says it
+    if "baseline" in names and "onset" in names and not _ASKS_WHEN.search(scan):
+        # "is the muddled feeling new, or have you been like this for a while?": new or usual, which the baseline answer
+        # says; the onset told again after it was an echo (the 2026-12ar ATS transcripts, training)
+        found = _drop(found, "onset")
     if "self_harm" in names:  # "cutting or burning yourself?" asks about harm, not a burning pain
         probes = [p for p in probes if p.name not in ("burning", "bleeding")]
         found = _drop(found, "character")
@@ -1884,6 +1888,8 @@ _REACTION_AFTER = re.compile(r"\bhow (?:long|soon|quickly|fast) after\b", re.IGN
 #: (bank 39, training) A pain changed in its nature or character (not in how bad it is).
 _CHANGED_IN_NATURE = re.compile(r"\bchang\w*\b (?:in )?(?:its |the )?(?:nature|character|quality)\b|\b(?:nature|character|quality) of\b", re.IGNORECASE)
 #: (bank 39, training) Whether one is more muddled than one's usual, asked yes or no: the confusion itself, and its news.
+#: A question that asks when, in so many words.
+_ASKS_WHEN = re.compile(r"\b(?:when|what time|how long ago|since when|what day|how long (?:has|have|did|is|was))\b", re.IGNORECASE)
 _MORE_THAN_USUAL = re.compile(r"\b(?:has|have|is|are|was|were) (?:you|he|she|they)(?: been)? (?:any |a bit |a lot |much |even )?more "
                               r"(?:confused|muddled|mixed up|disorientated|disoriented) than (?:usual|normal)\b", re.IGNORECASE)
 #: (bank 39, training) The patient's own "I took something" said back ("when you say you took something, what was it?"):

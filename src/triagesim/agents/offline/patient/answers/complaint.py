@@ -36,7 +36,7 @@ from ..vocabulary import (
 )
 
 from .complaint_items import (
-    ALLERGEN, ARRIVAL_MODE, ARRIVED, AT_HEADS, AT_ONCE, A_PAIN_NAMED, BACK_AGAIN, BARE_CONTEXT, BARE_PART, BROUGHT_BY,
+    ALLERGEN, ARRIVAL_MODE, MEDICINES_TAKEN, ARRIVED, AT_HEADS, AT_ONCE, A_PAIN_NAMED, BACK_AGAIN, BARE_CONTEXT, BARE_PART, BROUGHT_BY,
     BURNT_BY, CLIMBED, COUNTED, DEFICIT, DESCRIBED_PART, DONE_TO_PART, FELL_ON, FINDING_THEN_PART, FOR_A, FOR_TIME,
     FUNCTION_WORDS, HAD_HEADS, HEART, HOW_IT_GOES, HOW_IT_GOES_SAID, HOW_IT_IS, HURT_PART, LASTING, MARK_THEN_PART, NOT_DONE,
     NOUN_EVENT, ON_HEADS, ON_TREATMENT, OUTSIDE_THINGS, OVERDOSE_OF, OXYGEN_READ, PARTS_SWOLLEN, PART_MOVES, PASTED,
@@ -420,7 +420,9 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return said  # "forearm burn | reddened": how the item before it is, never "I reddened"
         if kind == "active":
             first, _, rest = text.partition(" ")
-            if not BACK_AGAIN.match(rest):  # "came back to have my cut checked": back again, never "my back" (2026-12t)
+            if re.fullmatch(r"(?:took|swallowed|ate|chewed)", first, re.IGNORECASE) and MEDICINES_TAKEN.match(rest):
+                rest = f"some {rest}"  # "Took tablets with wine": some tablets, never "my tablets", a dose taken as meant
+            elif not BACK_AGAIN.match(rest):  # "came back to have my cut checked": back again, never "my back" (2026-12t)
                 rest = VERB_PART.sub(r"my \1\2", rest, count=1)  # "twisted knee playing soccer": "twisted my knee"
             rest = after_verb(rest) if re.search(r"\b(?:from|off|onto|into|out of)\s+\w", rest) else rest  # "from a ladder"
             return f"I {first_person_verb(first)} {rest}".strip()  # "swallowed something", "missed dialysis"

@@ -199,6 +199,9 @@ VERB_PART = re.compile(r"^((?:left|right)\s+)?((?:(?:index|middle|ring|little|bi
 #: A pain or a loss named in the first words ("sudden ripping pain …", "sudden painless loss of vision"): a thing had, never
 #: "I'm sudden ripping pain" (2026-12t terse, training).
 A_PAIN_NAMED = re.compile(r"\b(?:pain|pains|ache|aches|headache|cramps?|pressure|tightness|loss|bleeding|swelling|rash|weakness|numbness)\b")
+#: Medicines taken with no owner said ("Took tablets with wine"): told as "some tablets", since "my tablets" is a dose
+#: taken as meant and hides the overdose (the 2026-12ar ATS transcripts, training: no ingestion heard at all).
+MEDICINES_TAKEN = re.compile(r"(?:tablets|pills|meds|medications?|medicines?|capsules)\b", re.IGNORECASE)
 #: "back" as again or home after a verb ("came back to have my cut checked"), not the back of the body.
 BACK_AGAIN = re.compile(r"^back (?:to|in|for|from|home|again|here|up|at|into|after|with|today|so)\b", re.IGNORECASE)
 # What a person is on ("fever on methotrexate"): a treatment, said as a clause of its own, not "a fever on methotrexate";

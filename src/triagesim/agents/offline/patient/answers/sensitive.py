@@ -83,6 +83,12 @@ _TAKEN = re.compile(r"\b(?:about |around )?\d+\s+(?:of (?:my|his|her|their) )?\w
                     r"\b(?:tylenol|paracetamol|acetaminophen|aspirin|ibuprofen)\b", re.IGNORECASE)
 
 
+#: The drink taken with tablets, and how much, as a story tells it ("with a bottle of wine", "six cans of cider").
+_DRINK_TAKEN = re.compile(
+    r"\b(?:(?:a|one|two|three|half a|a whole|a full|most of a) (?:bottle|carton|box|litre|liter|flask|can|pint|glass)|(?:a few|a couple of|some|"
+    r"two|three|four|five|six|seven|eight|nine|ten|twelve|\d+) (?:cans|pints|glasses|shots|bottles|beers|drinks))(?: of "
+    r"(?:red |white |cheap |strong )?(?:wine|vodka|whisky|whiskey|gin|rum|beer|lager|cider|spirits|brandy|tequila|alcohol|bourbon))?"
+    r"(?<!\bcan)(?<!\bglass)(?<!\bbottle)(?<!\bpint)\b", re.IGNORECASE)
 #: An ingestion the story calls an accident ("took his pills twice by mistake").
 _ACCIDENT = re.compile(r"\baccident\w*|\bby mistake\b|\bmistak\w*|\bdouble dose\b|\btwice\b|\bconfused (?:about|over)\b|"
                        # a street drug taken to get high: an overdose of use, not of intent
@@ -350,7 +356,14 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         drank = bool(_DRANK.search(self._lay)) and not _NO_DRINK.search(self._lay)  # drink the complaint says was drunk
         drink_asked = re.search(r"\b(?:drink|drinks|drinking|drunk|alcohol|booze|pints?|units|beers?|wine|spirits)\b", self._question, re.IGNORECASE)
         with_drink = re.search(r"\b(?:alcohol|etoh|drink|drinking|drunk|beers?|wine|vodka|spirits)\b", self._lay, re.IGNORECASE)
-        if self._complaint_says("overdose") and drink_asked and with_drink:
+        if self._complaint_says("overdose") and drink_asked and with_drink and (amount := _DRINK_TAKEN.search(
+                f"{self._lay}. {brief.history.mechanism or ''}")):
+            # how much, as the story says it ("with a bottle of wine"): never "I'm not sure how much" of a told amount,
+            # which the nurse then asked again (the 2026-12ar ATS transcripts, training)
+            drink = amount.group(0).lower()
+            default = (self._fill("{S} had " + drink + " with them, as far as I know.") if self._companion
+                       else f"I had {drink} with them, nothing else.")
+        elif self._complaint_says("overdose") and drink_asked and with_drink:
             # the drink taken with the tablets, asked about: that is the answer, not the tablets again
             default = (self._fill("{S}'s been drinking as well; I don't know how much, or when {pos} last one was.") if self._companion
                        else "I've been drinking as well; I'm not sure how much.")
