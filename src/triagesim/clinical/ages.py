@@ -150,8 +150,9 @@ AGE_OF_AGE = (r"(?:\b(?:(?:tall|thin|short|young|old|elderly|older|little|big|fr
 AGE_AET = rf"\baet(?:at)?\.?\s*(\d{{1,3}})(?:\s*({_YEARS_UNIT}|{_INFANT_UNIT}))?\b"
 #: An age typed as an item of its own after the word for the person ("..., male 74", "girl 15", "boy 20 months", "baby girl 5
 #: weeks"; 2026-12ao terse, training: 42 rows typed so, a baby of 5 weeks read as an adult who said "I've gone limp"). Group 1
-#: the person, 2 the count, 3 the unit (years when none).
-AGE_SEX_WORD = (rf"(?:^|(?<=[,;])|(?<=[,;] ))\s*(?:baby |infant |newborn )?(male|female|man|woman|boy|girl) (\d{{1,3}})"
+#: the person, 2 the count, 3 the unit (years when none). Said with "of" too ("man of 54", "girl of 15", "baby of 12 days";
+#: 2026-12as terse, training: 83 rows typed so, a boy of 14 with a twisted testicle read as a man of 53).
+AGE_SEX_WORD = (rf"(?:^|(?<=[,;])|(?<=[,;] ))\s*(?:baby |infant |newborn )?(male|female|man|woman|boy|girl|(?:baby|infant|newborn)(?= of)) (?:of )?(\d{{1,3}})"
                 rf"(?:\s*({_YEARS_UNIT}|{_INFANT_UNIT}))?\s*(?=$|[,;])")
 #: An age typed as an item of its own, with its unit abbreviated and no "old" ("ear pain/fever since bedtime, tugging L ear,
 #: 4 yrs", "burning/frequency x2 days, f 26 yrs, no fever") or at the front before what happened ("84 yrs fell in bathroom",

@@ -1066,7 +1066,7 @@ def narrative_first_aid(text: str | None) -> str | None:
 _TETANUS = re.compile(r"\b(?:tetanus|td|tdap|adt)\b(?: (?:booster|jab|shot|injection|vaccine|vaccination|immuni[sz]ation))?\b[^.;]{0,25}?"
                       r"\b(?P<when>(?:last|this) (?:year|month|week|summer|winter|spring|autumn)|(?:a|one|two|three|four|five|six|seven|"
                       r"eight|nine|ten|\d+|a few|a couple of) (?:years?|months?|weeks?) ago|(?:is |are |was )?(?:up to date|up-to-date|"
-                      r"current|utd)|in 20\d\d)\b", re.IGNORECASE)
+                      r"current|utd|in date)|in 20\d\d|(?:not )?since (?:school|childhood|I was a child)|(?:last )?(?:done )?at school|as a child(?: only)?)\b", re.IGNORECASE)
 
 
 def narrative_tetanus(text: str | None) -> str | None:
@@ -1077,7 +1077,10 @@ def narrative_tetanus(text: str | None) -> str | None:
     if found is None:
         return None
     when = re.sub(r"^(?:is|are|was) ", "", found.group("when").lower())
-    if when in ("up to date", "up-to-date", "current", "utd"):
+    if re.match(r"not since|(?:last )?(?:done )?at school|as a child", when):
+        # a desk's box, "jabs tetanus not since school" (2026-12as terse, training): the last one as a child
+        return "I haven't had a tetanus jab since I was at school"
+    if when in ("up to date", "up-to-date", "current", "utd", "in date"):
         if re.search(r"\b(?:not|never|no|unknown|overdue)\b|n't\b", found.group(0), re.IGNORECASE):
             return "My tetanus jabs aren't up to date"  # "tetanus not up to date" is no "up to date"
         return "My tetanus jabs are up to date"

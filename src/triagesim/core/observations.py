@@ -130,7 +130,7 @@ class PatientBrief(BaseModel):
             function=narrative_function(case.narrative),
             intake=narrative_intake(case.narrative, baby=age is not None and age < 2),
             baseline=told_usual_oxygen(case.narrative),
-            immunisations=narrative_immunisations(case.narrative),
+            immunisations=narrative_immunisations(case.narrative) or narrative_immunisations(case.chief_complaint),
             fit_length=fit_length,
             fit_recovered=fit_recovered,
             bleeding_amount=narrative_bleeding_amount(case.narrative),

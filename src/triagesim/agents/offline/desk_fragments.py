@@ -278,6 +278,13 @@ DESK_FRAGMENT_RULES: list[Rule] = [
          lambda m: f"{'some' if m.group(1).endswith('s') else 'an' if m.group(1)[0] in 'aeiou' else 'a'} {m.group(1)} "
                    f"went down the wrong {m.group(2)}"),
     rule(_ITEM + r"(?:nkda|nka|no known (?:drug )?allergies|no allergies)" + _END, ""),
+    # the registration form's boxes typed after the complaint: weight, jabs, smoking, last meal (2026-12as terse, training:
+    # "I weighed 88 kg", "I jabbed tetanus not since school", "my last ate pizza at was 9 last night" said in the opening).
+    # Nobody tells them unasked; the jabs and the smoking are the case's facts (clinical.story, background.yaml), said when asked
+    rule(_ITEM + r"weighs? (?:about |around )?\d+(?:\.\d+)? ?(?:kg|kgs|kilos?|lbs?|pounds|st|stone)" + _END, ""),
+    rule(_ITEM + r"jabs [^,;]*" + _END, ""),
+    rule(_ITEM + r"(?:smokes|never smoked|quit smoking|gave up smoking|non-?smoker|ex-? ?smoker)\b[^,;]*" + _END, ""),
+    rule(_ITEM + r"last ate [^,;]*" + _END, ""),
     rule(_ITEM + r"held back (at|from|on|by) ", r"I was held back \1 "),
     # the desk's hearsay ("apparently lifted sofa up stairs"): the patient knows what it did, and says only what it was told of a
     # time it does not remember (a faint, a fit) with "apparently" (the forty-first read, D: "I apparently lifted a sofa")

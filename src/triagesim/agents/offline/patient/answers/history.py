@@ -434,6 +434,8 @@ class HistoryAnswersMixin(VoiceMixin):
             item = next(i for i in self._brief.history.past_medical_history if "smok" in i.lower())  # type: ignore[union-attr]
             if re.match(r"^smoker$", item.strip(), re.IGNORECASE):
                 return Answer("smoking", self._v("Yes, I smoke."))
+            if re.match(r"^gave up smoking$", item.strip(), re.IGNORECASE):  # an ex-smoker (background.yaml's ex_smoker)
+                return Answer("smoking", self._v("No, I gave up smoking."))
             return Answer("smoking", as_sentence(self._v("yes, I ") + self._c(item)) if re.match(r"^smoked", item, re.IGNORECASE)
                            else as_sentence("Yes, " + self._c(item)))
         if _SMOKELESS.search(self._question):  # (bank 39, training) nicotine in pouches: none of that either, not only no smoking
