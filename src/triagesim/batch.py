@@ -534,7 +534,8 @@ def choose_personas(
     nurse = rng.choice(list(nurses))
     pool = patient_persona_pool(patients)
     patient = factorial_patient_persona(rng) if pool is None else rng.choice(list(pool))
-    return nurse, fit_patient_persona(patient, sex=job.case.apparent_sex, age=job.case.apparent_age)
+    return nurse, fit_patient_persona(patient, sex=job.case.apparent_sex, age=job.case.apparent_age,
+                                      language=job.case.stated_language)
 
 
 @dataclass

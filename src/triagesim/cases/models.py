@@ -26,7 +26,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ..clinical.ages import apparent_age
 from ..clinical.sexes import apparent_sex
-from ..clinical.speakers import Speaker
+from ..clinical.speakers import Speaker, language_spoken
 from .files import (
     CaseColumnWarning,
     CaseRecords,
@@ -207,6 +207,12 @@ class Case(BaseModel):
         """The sex the patient has in an episode: the recorded one, else the one the complaint gives
         away ("enlarged prostate": a man; ``clinical/data/sexes.yaml``), else None (the persona's)."""
         return self.sex if self.sex is not None else apparent_sex(self.chief_complaint)
+
+    @property
+    def stated_language(self) -> str | None:
+        """The language other than English the complaint says the patient speaks ("speaks Cantonese"), else None:
+        the persona that plays the case then has limited English in it (``personas.fit_patient_persona``)."""
+        return language_spoken(self.chief_complaint)
 
     @property
     def default_algorithm(self) -> Algorithm:

@@ -19,7 +19,8 @@ from .age_limits import AGE_LIMITS
 from .tables import ClinicalTableError, load_table
 
 __all__ = ["Speaker", "SPEAKERS", "CHILD_SPOKEN_FOR_UNDER", "Relation", "cannot_talk", "who_speaks", "companion_for", "arrival_in", "kin_words",
-           "companion_in", "companion_in_complaint", "COMPANION_TYPED", "relation_of", "words_for", "through_an_interpreter", "REPORTING"]
+           "companion_in", "companion_in_complaint", "COMPANION_TYPED", "relation_of", "words_for", "through_an_interpreter", "REPORTING",
+           "language_spoken"]
 
 Speaker = Literal["patient", "companion"]
 SPEAKERS: tuple[str, ...] = get_args(Speaker)
@@ -157,6 +158,33 @@ _SPEAKING_NOTE = re.compile(
 
 #: "Cantonese telephone interpreter (for her father)": the father speaks, through the interpreter (2026-12r).
 _INTERPRETER_FOR = re.compile(r"^[\w' -]*interpret\w*\s*\((?:for|with|on behalf of) (?:his|her|their|the|a|an) ([^)]+)\)\s*$", re.IGNORECASE)
+
+
+#: A registration row's note of the language the patient speaks ("speaks Cantonese", "Gujarati only", "Somali speaking",
+#: "speaks Turkish with her niece translating"): group 1 the language. English beside it ("speaks English and Welsh",
+#: "speaks Farsi and English") is no barrier, and is read apart.
+_SPEAKS = re.compile(r"(?:^|[,;]\s*)(?:pt |patient )?(?:speaks |speaking )?(?:only )?([A-Za-z]+(?: Creole| Sign Language)?)"
+                     r"(?:[ -](?:speaking|speaker)| only)?(?=\s*(?:$|[,;]| with (?:his|her|their|a|the) \w+ (?:translating|interpreting)))",
+                     re.IGNORECASE)
+_NOT_LANGUAGES = frozenset({"english", "speaks", "speaking", "well", "fine", "little", "some", "none", "normal", "nonsense", "sense"})
+_ENGLISH_TOO = re.compile(r"\bspeaks? (?:\w+ and English|English and \w+|English)\b", re.IGNORECASE)
+
+
+def language_spoken(complaint: str | None) -> str | None:
+    """The language other than English a typed row says the patient speaks, or None (English, or nothing said).
+
+    The desk types it beside the complaint ("floaters R eye, woman of 58, speaks Cantonese"): the patient's English is
+    then limited and the nurse offers an interpreter (2026-12as terse, training: a Cantonese speaker answered in idiom,
+    and no interpreter was offered). A word is a language only when the row says it is spoken ("speaks", "speaking"),
+    never a place or a name alone ("London only")."""
+    text = complaint or ""
+    if _ENGLISH_TOO.search(text):
+        return None
+    for found in _SPEAKS.finditer(text):
+        if re.search(r"speak", found.group(0), re.IGNORECASE) and found.group(1).lower() not in _NOT_LANGUAGES \
+                and not found.group(1).lower().endswith("ly"):  # "speaks slowly"
+            return found.group(1).title()
+    return None
 
 
 def through_an_interpreter(companion: str | None) -> bool:

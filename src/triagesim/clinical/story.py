@@ -582,6 +582,12 @@ _CUT_ONESELF = re.compile(r"\bcut (?:herself|himself|themselves)\b(?! (?:on|shav
                           r"accidentally)\b)", re.IGNORECASE)
 
 
+#: A medicine taken again and again past what its packet allows: what, how often, and the limit.
+_PAST_THE_LIMIT = re.compile(r"\b(?:has|had|have) (?:been )?(?:taken|taking) (?P<what>[^,.;]+?),?\s+(?P<limit>(?:far |much |way )?more "
+                             r"(?:often )?than the (?:packet|box|label|leaflet|instructions?) (?:allows?|says|recommends?|permits?))",
+                             re.IGNORECASE)
+
+
 def narrative_mechanism(text: str | None) -> str | None:
     """How the injury happened, as the patient says it ("after being stabbed outside a bar": "I was
     stabbed outside a bar"; "her finger was shut in a car door": "My finger was shut in a car
@@ -595,6 +601,10 @@ def narrative_mechanism(text: str | None) -> str | None:
             # how many), said by the finder, in no one's person
             said = own_pronouns(missing.group(0))
             return said[:1].upper() + said[1:]
+        if past_limit := _PAST_THE_LIMIT.search(sentence):
+            # painkillers taken past their limit over days, as the story tells it (2026-12as narrative ESI, training: "I took a lot
+            # of my tablets, I'm not sure how many" of paracetamol taken every time a toothache came back)
+            return f"I've been taking {own_pronouns(past_limit.group('what').strip())}, {past_limit.group('limit').lower()}"
         if _TAKEN_TO_DIE.search(sentence) and (took := _TOOK_TABLETS.search(sentence)):
             # what was taken to die, named as the story names it ("took paracetamol and some of her mother's sleeping
             # tablets because she wanted to die": asked what and how much, "I took tablets to end it" said nothing)

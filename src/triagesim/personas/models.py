@@ -73,7 +73,7 @@ CommunicationStyle = Literal["warm", "neutral", "direct"]
 EmotionalExpression = Literal["reserved", "moderate", "expressive"]
 
 #: What a patient persona may take from its case (see ``PatientPersona.matched_to_case``).
-CaseField = Literal["gender", "age_group"]
+CaseField = Literal["gender", "age_group", "first_language"]
 
 AGE_GROUPS: tuple[AgeGroup, ...] = get_args(AgeGroup)
 ADULT_AGE_GROUPS: tuple[AgeGroup, ...] = ("young_adult", "middle_aged", "older_adult")

@@ -152,7 +152,8 @@ def sample_nurse_personas(
     return _sample(personas if personas is not None else load_nurse_personas(), n, random.Random(seed), replace)
 
 
-def fit_patient_persona(persona: PatientPersona, *, sex: str | None, age: int | float | None) -> PatientPersona:
+def fit_patient_persona(persona: PatientPersona, *, sex: str | None, age: int | float | None,
+                        language: str | None = None) -> PatientPersona:
     """The persona made to agree with its case: the case decides gender and age group.
 
     The persona's speaking traits are kept; what the case records wins, because a patient
@@ -169,6 +170,10 @@ def fit_patient_persona(persona: PatientPersona, *, sex: str | None, age: int | 
       so a child's, a teenager's or an older adult's persona becomes ``middle_aged`` and a
       younger adult's keeps its group.
 
+    - a case ``language`` (``Case.stated_language``: "speaks Cantonese" typed at the desk) sets
+      ``first_language``, and a native English speaker's persona becomes ``limited`` in English: the
+      nurse hears a patient who needs an interpreter, as the row says.
+
     ``matched_to_case`` lists the fields the case decided. A persona's free-text
     ``instruction`` is kept as written: write it without an age or gender.
     """
@@ -181,6 +186,10 @@ def fit_patient_persona(persona: PatientPersona, *, sex: str | None, age: int | 
         update["age_group"] = group
     elif persona.age_group not in ("young_adult", "middle_aged"):
         update["age_group"] = "middle_aged"
+    if language is not None:
+        update["first_language"] = language
+        if persona.language_proficiency == "native":
+            update["language_proficiency"] = "limited"
     matched: list[CaseField] = [field for field in get_args(CaseField) if field in update]
     return persona.model_copy(update={**update, "matched_to_case": matched})
 

@@ -285,6 +285,11 @@ DESK_FRAGMENT_RULES: list[Rule] = [
     rule(_ITEM + r"jabs [^,;]*" + _END, ""),
     rule(_ITEM + r"(?:smokes|never smoked|quit smoking|gave up smoking|non-?smoker|ex-? ?smoker)\b[^,;]*" + _END, ""),
     rule(_ITEM + r"last ate [^,;]*" + _END, ""),
+    # a joint typed before what it did, and a walk typed as one word (2026-12as terse, training: "my ankle got rolled on a pothole",
+    # "I hobbled")
+    rule(_ITEM + r"((?:(?:L|R|left|right) )?(?:ankle|knee|wrist|foot)) rolled\b", r"I rolled my \1"),
+    rule(_ITEM + r"hobbles?" + _END, "I can only hobble"),
+    rule(_ITEM + r"too many (painkillers|pain ?killers|paracetamol|tablets|pills)\b", r"I've taken too many \1"),  # (2026-12as narrative ESI)
     rule(_ITEM + r"held back (at|from|on|by) ", r"I was held back \1 "),
     # the desk's hearsay ("apparently lifted sofa up stairs"): the patient knows what it did, and says only what it was told of a
     # time it does not remember (a faint, a fit) with "apparently" (the forty-first read, D: "I apparently lifted a sofa")

@@ -167,13 +167,13 @@ class SpecificAnswersMixin(VoiceMixin):
     def _a_ingestion(self) -> Answer:
         """What, how much and when: from the complaint's or the story's own words, else a plain "not sure"."""
         told = self._brief.history.mechanism if self._brief else None  # "I took ten 500 mg paracetamol tablets two hours ago"
-        if told and re.match(r"I (?:took|swallowed)\b|(?:My [\w ]+|I was) found (?:with )?(?:an? |the |\w+ )?(?:empty|half-empty|opened)\b", told) \
-                and self._complaint_says("overdose", "intoxication", "swallowed_object"):
+        if told and re.match(r"I (?:took|swallowed)\b|I've been taking\b|(?:My [\w ]+|I was) found (?:with )?(?:an? |the |\w+ )?(?:empty|half-empty|opened)\b", told) \
+                and self._complaint_says("overdose", "staggered_overdose", "intoxication", "swallowed_object"):
             onset = self._brief.history.onset if self._brief else None
-            if onset and not _WHEN.search(told) and re.search(r"\bago\b|\bthis (?:morning|afternoon|evening)\b|\blast night\b", onset):
+            if onset and not told.startswith("I've been") and not _WHEN.search(told) and re.search(r"\bago\b|\bthis (?:morning|afternoon|evening)\b|\blast night\b", onset):
                 told = f"{told}, {onset.split(';')[0]}"  # what and when ("I took paracetamol ..., four hours ago")
             return Answer("ingestion", as_sentence(self._c(told)))
-        if not self._complaint_says("overdose", "swallowed_object", "lithium_toxicity"):
+        if not self._complaint_says("overdose", "staggered_overdose", "swallowed_object", "lithium_toxicity"):
             # nothing was swallowed that the case knows of ("depression, SI"), or only drink ("ETOH, head lac"): "what did
             # you take tonight?" asks about drink and drugs, never answered with an overdose of tablets the case does not hold
             return self._a_substance()  # type: ignore[attr-defined]
