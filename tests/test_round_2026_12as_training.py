@@ -171,3 +171,26 @@ def test_a_native_speakers_persona_playing_a_cantonese_speaker_has_limited_engli
     assert "first_language" in fitted.matched_to_case
     kept = fit_patient_persona(PatientPersona(), sex="F", age=58)
     assert kept.language_proficiency == "native" and "first_language" not in kept.matched_to_case
+
+
+def test_a_painless_testicular_lump_is_no_torsion() -> None:
+    assert "testicular_lump" in concepts("painless lump R testicle, GP shut until Monday")
+    assert "testicular" not in concepts("I've got a painless lump on my right testicle")
+    assert "testicular" in concepts("painful swollen testicle")
+    case = Case(case_id="t", chief_complaint="painless lump R testicle, GP shut until Monday, man of 30", acuity=4,
+                pain=1, vitals=Vitals(heartrate=76, sbp=124, o2sat=99, resprate=16, temperature=98.4))
+    given, why = final_level(case, "esi")
+    assert given > 2, why
+
+
+def test_a_teenagers_punched_wall_is_not_asked_about_blood_thinners() -> None:
+    from triage_cases import episode
+
+    teen = Case(case_id="w", chief_complaint="Punched a wall", age=16, sex="M", acuity=4,
+                narrative="A 16-year-old boy punched his bedroom wall last night. The back of his hand is swollen.")
+    nurse = [t["text"] for t in episode(teen, "esi")["transcript"] if t["speaker"] == "nurse"]
+    assert not any("blood thinner" in line for line in nurse), nurse
+    adult = Case(case_id="a", chief_complaint="Punched a wall", age=40, sex="M", acuity=4,
+                 narrative="A 40-year-old man punched a wall last night. The back of his hand is swollen.")
+    nurse = [t["text"] for t in episode(adult, "esi")["transcript"] if t["speaker"] == "nurse"]
+    assert any("blood thinner" in line for line in nurse), nurse

@@ -446,8 +446,10 @@ class ProtocolNurse:
                                        "confusion", "weakness", "vomiting", "hematuria", "limb_injury", "sob")
         # a known AF is asked too: a thinner decides whether the rhythm can be shocked back and what the doctor is told
         # (fifteenth read: a racing AF never asked)
-        if (f.has("head_injury", "trauma", "gi_bleed", "epistaxis", "bleeding", "stroke", "thunderclap", "atrial_fibrillation")
-                or older_risk) and (
+        # an injury alone is asked of adults: a teenager's punched wall is no thinner's business (the forty-second read, C)
+        injured_adult = f.has("trauma") and (f.age is None or f.age >= AGE_LIMITS.adult_from)
+        if (f.has("head_injury", "gi_bleed", "epistaxis", "bleeding", "stroke", "thunderclap", "atrial_fibrillation")
+                or injured_adult or older_risk) and (
                 f.age is None or f.age >= AGE_LIMITS.blood_thinners_from):
             topics.append("anticoagulants")  # not to a toddler's parent: the medicines question finds a child on one
         young = f.age is None or AGE_LIMITS.childbearing_from <= f.age <= AGE_LIMITS.childbearing_to

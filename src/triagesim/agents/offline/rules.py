@@ -123,6 +123,8 @@ def _table(f: Findings, scale: str, level: int) -> list[str]:
     for concept in f.concepts:
         if concept == "critical_lab" and _glucose_misread(f):
             continue
+        if concept == "testicular" and f.has("testicular_lump") and (f.pain or 0) < T["pain_severe_from"]:
+            continue  # the painless lump told, then "it's my right testicle" asked where: no torsion (2026-12as terse, training)
         if concept == "testicular" and _epididymitis(f):
             # round 2026-12m (training): a slow scrotal pain with burning urine or a fever is an infection (ESI, and ATS
             # since 2026-12aa: "a gradually swelling, tender testicle over three days" with stinging urine, ATS 4)
