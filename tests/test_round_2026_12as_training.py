@@ -194,3 +194,20 @@ def test_a_teenagers_punched_wall_is_not_asked_about_blood_thinners() -> None:
                  narrative="A 40-year-old man punched a wall last night. The back of his hand is swollen.")
     nurse = [t["text"] for t in episode(adult, "esi")["transcript"] if t["speaker"] == "nurse"]
     assert any("blood thinner" in line for line in nurse), nurse
+
+
+@pytest.mark.parametrize(("complaint", "said", "never"), [
+    ("ear blocked on the R, hearing aid whistles, man of 69, speaks English", "my hearing aid whistles", "spoke"),
+    ("oven cleaner in the R eye at work, speaks Portuguese with his manager translating", "oven cleaner", "Portuguese"),
+    ("pain in the L ball woke him at 5, sick twice, boy of 14", "I've been sick twice", "had sick"),
+    ("back pain down the R leg, foot slaps when he walks since yesterday", "my foot slaps when I walk", "he walks"),
+    ("sick like coffee grounds 3 times, black stools, woozy when she stands", "woozy when I stand", "she stands"),
+    ("shakes and sweats, last drink 2 days ago when the money ran out", "my last drink was 2 days ago", "are ago"),
+    ("long lie on the bathroom floor, L leg short", "I was on the bathroom floor for a long time", "long lie"),
+    ("bottle over the head outside a nightclub, gash on the crown", "I was hit over the head with a bottle", "got bottle"),
+    ("kick feeling in the heel at badminton, cant tiptoe", "I felt a kick in my heel", "kick feeling"),
+    ("wee burns, every half hour, woman of 22", "It burns when I wee and I'm going every half hour", "wee burns"),
+])
+def test_the_new_desks_habits_are_said_as_speech(complaint: str, said: str, never: str) -> None:
+    spoken = opening(complaint)
+    assert said in spoken and never not in spoken, spoken

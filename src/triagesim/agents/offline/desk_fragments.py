@@ -313,4 +313,26 @@ DESK_FRAGMENT_RULES: list[Rule] = [
     # a shock's voltage typed after it (a 2026-12aq terse row read: "My electric shock it was 480 volts", then "I'm not sure exactly how I
     # did it" asked how it happened)
     rule(_ITEM + r"(?:an? )?electric(?:al)? shock (?:of |from )?(\d[\d,]*) ?(?:v|volts?)\b", r"I got a \1-volt electric shock"),
+    # the 2026-12as desk's habits (training: "I spoke English and Somali", "I've had sick twice", "foot slaps when he walks",
+    # "I've got BP with the community midwife", "the last drink 2 days are ago", "I have got long lie on bathroom floor"):
+    # the language box is the interpreter's business (clinical.speakers.language_spoken), never said
+    rule(_ITEM + r"speaks [^,;]*" + _END, ""),
+    rule(_ITEM + r"sick (twice|once|three times|four times|\d+ times)\b", r"I've been sick \1"),
+    # the row's "he" or "she" after a when or a since is the patient: "woozy when she stands" is "when I stand"
+    rule(r"\b(when|whenever|since|until|as soon as|every time) (?:he|she) (\w+)\b(?! (?:him|her)sel)",
+         lambda m: f"{m.group(1)} I {base_verb(m.group(2))}"),
+    rule(r"\b(so bad|so much|so short) (?:he|she) (has|had) to\b", lambda m: f"{m.group(1)} I {'have' if m.group(2) == 'has' else 'had'} to"),
+    rule(r"\b(so short) (?:he|she) (\w+)\b", lambda m: f"{m.group(1)} I {base_verb(m.group(2))}"),
+    rule(_ITEM + r"(?:BP|blood pressure) (\d{2,3}(?:/\d{2,3})?) (with|at|by|from) ", r"my blood pressure was \1 \2 "),
+    rule(_ITEM + r"last drink (\w+ (?:hours?|days?|weeks?) ago)\b", r"my last drink was \1"),
+    rule(_ITEM + r"long lie on (?:the )?((?:\w+ )?floor)\b", r"I was on the \1 for a long time"),
+    rule(_ITEM + r"face down in (?:the |a )?(canal|river|pool|bath|pond|lake|sea|water)\b", r"I was found face down in the \1"),
+    rule(_ITEM + r"(?:a )?(dog walker|passer-?by|neighbou?r|lifeguard|friend) pulled (?:him|her|them) out\b", r"a \1 pulled me out"),
+    rule(_ITEM + r"(bottle|glass|bar stool|chair|brick|bat) over the head\b", r"I was hit over the head with a \1"),
+    rule(_ITEM + r"unrousable\b", "I couldn't be woken"),
+    rule(_ITEM + r"kick feeling in (?:the |my )?(heel|calf|ankle)\b", r"I felt a kick in my \1"),
+    rule(_ITEM + r"wee (?:burns|stings)" + _END, "it burns when I wee"),
+    rule(_ITEM + r"(foot|feet) (slaps|drags|flops) ", r"my \1 \2 "),
+    rule(_ITEM + r"hearing aid (whistles|squeals|buzzes|keeps whistling)" + _END, r"my hearing aid \1"),
+    rule(_ITEM + r"every (half hour|hour|twenty minutes|ten minutes|few minutes)" + _END, r"I'm going every \1"),
 ]
