@@ -211,3 +211,20 @@ def test_a_teenagers_punched_wall_is_not_asked_about_blood_thinners() -> None:
 def test_the_new_desks_habits_are_said_as_speech(complaint: str, said: str, never: str) -> None:
     spoken = opening(complaint)
     assert said in spoken and never not in spoken, spoken
+
+
+def test_a_strokes_clock_is_asked_and_answered_from_when_he_was_last_well() -> None:
+    from triage_cases import case, episode
+
+    from triagesim.clinical.story import narrative_last_well
+
+    assert narrative_last_well("His husband says he was completely well at breakfast and is now using the wrong words.") \
+        == "I was completely well at breakfast"
+    assert narrative_last_well("He is well.") is None
+    stroke = case("stroke", 72, "M", "Face dropped and words coming out wrong",
+                  "A 72-year-old man is brought in by his husband, who noticed at lunch forty minutes ago that the right corner "
+                  "of his mouth had dropped. His husband says he was completely well at breakfast and is now using the wrong "
+                  "words.", acuity=2, companion="husband")
+    transcript = episode(stroke, "esi")["transcript"]
+    asked = next(index for index, turn in enumerate(transcript) if "last seen completely normal" in turn["text"])
+    assert "well at breakfast" in transcript[asked + 1]["text"], transcript[asked + 1]

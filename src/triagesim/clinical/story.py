@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from .tables import load_table, pattern_table
 
-__all__ = ["base_verb", "BODY", "GOT_STRAIGHT_UP", "own_pronouns", "SOMEONE_ELSE", "times_another_event", "prose_sentences", "own_sentences", "narrative_onset", "narrative_location",
+__all__ = ["base_verb", "narrative_last_well", "BODY", "GOT_STRAIGHT_UP", "own_pronouns", "SOMEONE_ELSE", "times_another_event", "prose_sentences", "own_sentences", "narrative_onset", "narrative_location",
            "narrative_mechanism", "narrative_function", "narrative_course", "Course", "narrative_character",
            "narrative_treatment", "narrative_found", "narrative_motive", "narrative_intake", "narrative_immunisations", "narrative_fit", "weapon_at_hand",
            "HEIGHT",
@@ -1095,6 +1095,24 @@ def narrative_tetanus(text: str | None) -> str | None:
             return "My tetanus jabs aren't up to date"  # "tetanus not up to date" is no "up to date"
         return "My tetanus jabs are up to date"
     return f"I had a tetanus jab {when}"
+
+
+#: When the prose says the patient was last well ("says he was completely well at breakfast", "was her normal self until
+#: 9 pm"): the time the last-known-well question asks, which a stroke's treatment turns on.
+_LAST_WELL = re.compile(r"\b(?:was|had been|seemed|looked) (?:completely |perfectly |entirely |quite |absolutely )?(?:well|fine|normal|"
+                        r"(?:his|her|their) (?:normal|usual) self|himself|herself)\s+(?P<when>(?:at|until|till|up to|before|over|"
+                        r"this|last|when|on) [^,.;]+?)(?=\s+(?:and|but|when|then)\b|[,.;]|$)", re.IGNORECASE)
+
+
+def narrative_last_well(text: str | None) -> str | None:
+    """When the prose says the patient was last well, said as the patient would ("I was completely well at breakfast"), or
+    None. The forty-second read, B: "what time was he last seen completely normal?" answered with when the droop was
+    noticed, forty minutes ago, though the story says he was well at breakfast."""
+    for sentence in own_sentences(text):
+        if found := _LAST_WELL.search(sentence):
+            said = re.sub(r"^(?:was|had been|seemed|looked)\b", "I was", found.group(0), flags=re.IGNORECASE)
+            return own_pronouns(said)
+    return None
 
 
 _NEEDLE_SOURCE = re.compile(r"\b(?:needle|syringe|sharps|lancet|source)\b|\bsharp (?:bin|box|container|injury)\b|\b(?:hepatitis|hep) [abc]\b|\bhiv\b", re.IGNORECASE)

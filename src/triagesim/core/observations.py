@@ -25,7 +25,7 @@ from ..clinical.amounts import narrative_bleeding_amount, narrative_drinking
 from ..clinical.family_history import narrative_family_history
 from ..clinical.safeguarding import narrative_safeguarding
 from ..clinical.story import (GOT_STRAIGHT_UP, narrative_motive, narrative_character, narrative_first_aid, narrative_course, narrative_fit, narrative_found, narrative_function,
-                              narrative_immunisations, narrative_intake, narrative_location, narrative_mechanism, narrative_needle_source, narrative_tetanus,
+                              narrative_immunisations, narrative_intake, narrative_location, narrative_mechanism, narrative_needle_source, narrative_tetanus, narrative_last_well,
                               narrative_onset, narrative_treatment, weapon_at_hand)
 from ..clinical.registration import expand_terms
 from ..clinical.spelling import correct
@@ -65,6 +65,9 @@ class PatientBrief(BaseModel):
     tetanus: str | None = Field(default=None, description=(
         "When the last tetanus jab was, when the prose or the complaint says (\"a tetanus booster last year\"): told when "
         "asked, never a date the case lacks."))
+    last_well: str | None = Field(default=None, description=(
+        "When the patient was last seen well, in its words (\"I was completely well at breakfast\"), when the prose says: "
+        "the answer to \"when were you last normal?\" after a stroke's signs, never the time they were noticed."))
     family_history: str | None = Field(default=None, description=(
         "Who in the family died suddenly or young, or what heart trouble runs in it, when the prose says (\"my uncle died "
         "suddenly at 34\"): the answer after a faint on exertion, never a death the case lacks."))
@@ -138,6 +141,7 @@ class PatientBrief(BaseModel):
             family_history=narrative_family_history(case.narrative),
             safeguarding=narrative_safeguarding(case.narrative),
             tetanus=narrative_tetanus(case.narrative) or narrative_tetanus(case.chief_complaint),
+            last_well=narrative_last_well(case.narrative),
             weapon=weapon_at_hand(case.narrative) or weapon_at_hand(case.chief_complaint),
             speechless=bool(case.narrative) and cannot_give_history(case.narrative),
         )

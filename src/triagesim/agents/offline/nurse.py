@@ -103,6 +103,8 @@ _WORRY = re.compile(r"is (?:this|it) serious|am i (?:going to be|gonna be) (?:ok
 
 _SENSITIVE = ("anticoagulants", "pregnancy", "self_harm", "intoxication")
 # The topic classifier's name for each sensitive screen (clinical/data/topics.yaml).
+#: A reply that tells when the patient was last well ("he was completely well at breakfast").
+_WELL_TOLD = re.compile(r"\b(?:was|were|been|felt) (?:completely |perfectly |totally )?(?:well|fine|normal|(?:my|his|her|their)(?:self| normal self))\b")
 _SCREEN_TOPICS = {"anticoagulants": "anticoagulants", "pregnancy": "pregnancy", "self_harm": "self_harm",
                   "intoxication": "substance"}
 # A complaint-specific question on a screen's topic (the last period, the last drink, a suicide plan)
@@ -332,7 +334,10 @@ class ProtocolNurse:
             self.plan = [planned for planned in self.plan if planned not in answered
                          and (planned not in _TOLD_ONCE
                               or (_SPECIFIC[planned].topic if planned in _SPECIFIC else nurse_topic(planned)) not in volunteered
-                              or planned == "headache_onset" and sudden_unknown)]
+                              or planned == "headache_onset" and sudden_unknown
+                              # when it was noticed is not when the patient was last well: a stroke's clock is still
+                              # asked (the forty-second read, B: "it started forty minutes ago" taken for it)
+                              or planned == "last_known_well" and not _WELL_TOLD.search(lowered))]
         if not self.interpreter_offered and _LIMITED_ENGLISH.search(lowered):
             self.interpreter_offered = True  # offered once, first in line
             self.plan.insert(0, "interpreter")

@@ -31,6 +31,9 @@ from .complaint_items import HOW_LONG, SETTLED
 
 
 #: A question on the course ("getting better, worse, or staying the same?"), and an answer that already tells it.
+#: The last-known-well question ("what time was he last seen completely normal?", "when were you last yourself?").
+_LAST_WELL_ASKED = re.compile(r"\blast (?:seen |known |felt |been )?(?:completely |totally |perfectly )?(?:normal|well|himself|herself|yourself|"
+                              r"themselves|fine|ok|okay)\b|\bwhen (?:were|was) (?:you|he|she|they) last\b", re.IGNORECASE)
 _TREND_ASKED = re.compile(r"\b(?:better|worse|improv\w*|deteriorat\w*|(?:the )?same)\b", re.IGNORECASE)
 _TREND_SAID = re.compile(r"\b(?:better|worse|settled|(?<!hasn't )(?<!not )stopped|spreading|bigger|same|improv\w*)\b", re.IGNORECASE)
 #: ... and one that tells which way it went ("the same" alone leaves a "has it got worse?" half answered).
@@ -373,6 +376,11 @@ class StoryAnswersMixin(ComplaintMixin):
         return self._subject_clause(raw, "I")
 
     def _a_onset(self) -> Answer:
+        last_well = self._brief.last_well  # type: ignore[union-attr]
+        if last_well and _LAST_WELL_ASKED.search(self._question):
+            # when last seen normal, as the story tells it, then when it was noticed (the forty-second read, B: a stroke's
+            # last-known-well answered with the time the droop was seen)
+            return Answer("onset", f"{as_sentence(self._c(last_well))} {self._onset_sentence()}")
         extras = []
         pattern = self._pattern_sentence(derived_only=True)
         onset = self._brief.history.onset or ""  # type: ignore[union-attr]
