@@ -319,6 +319,13 @@ _TURN_OF_SPEECH = (r"(?:forgive|pardon|excuse) (?:me|my asking)|with (?:your|his
                    # borrow you a moment, ...") and a word of encouragement ("Hang in there, ..."): none is a topic
                    r"at a guess|can i (?:borrow|steal|grab|have) you (?:for )?(?:a|one|just a|two) (?:moment|minute|second|sec|tick|mo)s?|"
                    r"hang (?:on )?in there|"
+                   # (bank 42, training) an estimate asked for ("Near enough, ..."), a word to go gently ("Easy does it, ..."), a
+                   # point taken ("Fair enough, ..."), a question every patient is asked ("Every patient gets this one, ..."), a
+                   # companion handed the question ("Over to you for this one, ...") and the talk taken back to its start ("Going
+                   # back to the start, ..."): none is a topic ("the start" is no onset asked)
+                   r"near enough|easy does it|fair enough|(?:every|each|all) (?:patients?|patient|one|person|adults?) (?:gets?|is asked|are asked|has|have) "
+                   r"(?:this|that) (?:one|question)(?: (?:first|too|as well))?|over to you(?: (?:for|on) (?:this|that) (?:one|question|bit))?|"
+                   r"going back to (?:the )?(?:start|beginning|top)|"
                    r"cor(?: blimey)?|blimey|crikey|gosh|golly|goodness(?: me)?|dear me|oh dear|oh my|ooh|oof|whoa")
 _ASIDE = re.compile(r"(?:^|(?<=[.!?] ))\W*(?:(?:(?:hold|keep|pop|put|leave|here'?s|there'?s)\s+)?(?:the |your |his |her |this |that |a )?"
                     rf"(?:{_AT_HAND})\b(?![^,?.!]*\bfor (?:the|your|his|her|their|that) )[^,?.!]{{0,40}}|out of interest|between (?:us|you and me|ourselves)|let me ask(?: you)?|"
@@ -765,6 +772,14 @@ _SPOKEN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
      r"painkiller|painkillers|paracetamol|sleep|rest|lie-down|trip|slip|accident|scrape|bruise|swelling|lump|cough|cold|temperature|"
      # (bank 28, training) Ulster "a wee tipple", "your wee finger", "wee yellow book", "wee bits of bother", "a wee baby"
      r"tipple|finger|fingers|hand|yellow|book|bits|bother|baby|worry|worries|dizzy|sore|low|down)\b)", "little"),
+    # (bank 42, training) the nurse thinking aloud mid-question ("were you, let's see, going fast?", "do you take, let's see,
+    # anything for it?"): read without it, so its commas do not part the verb from the rest
+    (r"\s*,\s*let(?:'s| us) see\s*,\s*", " "),
+    # (bank 42, training) a word of the patient's echoed and asked back ("Everywhere, how do you mean, head to toe or just one
+    # spot?"): the echo stays, it names what is asked; "how do you mean" itself asks nothing (not how an injury came about)
+    (r"(?<=\w)\s*,\s*how do you mean\s*,\s*(?=\w)", ", "),
+    # (bank 42, training) "paint me a picture of" is "describe", said as a request to tell about something
+    (r"\bpaint (?:me|us) a (?:quick |little |rough )?picture of\b", "describe"),
     # (bank 25, training) Irish "at all at all": only the weight of "at all"
     (r"\bat all at all\b", "at all"),
     # (bank 40, training) Yorkshire "tha" after its verb ("has tha had owt?", "is tha allergic?", "does tha take owt?"): the
@@ -1139,7 +1154,9 @@ _PAIN_WORDS = re.compile(r"pain|(?<!to )hurt(?!\w* (?:your|him|her|them)sel(?:f|
 #: (bank 19, training) "Describe" with an object of its own ("describe your past medical history", "describe how much you
 #: drink in a week"): what is described is that, not what the pain is like.
 _DESCRIBE_OTHER = re.compile(r"\bdescribe (?:(?:your|his|her|their|the) )?(?:(?:past|previous|medical|own|general|usual) )*(?:history|illness\w*|"
-                             r"conditions?|operations?|health|drinking|smoking|drug use|medic\w*|allerg\w*)\b|\bdescribe how (?:much|often|many)\b",
+                             r"conditions?|operations?|health|drinking|smoking|drug use|medic\w*|allerg\w*)\b|\bdescribe how (?:much|often|many)\b|"
+                             # (bank 42, training) what happens in a reaction ("describe what happens when you're stung")
+                             r"\bdescribe what happens (?:to (?:you|him|her|them) )?(?:when|if|after|whenever|once)\b",
                              re.IGNORECASE)
 #: (bank 19, training) The daily needle that gives a blood thinner ("tablets or daily needles in the tummy"): how the thinner
 #: is taken, not a word for the regular medicines.
@@ -1154,8 +1171,8 @@ _KEPT_MEDICINES = re.compile(r"\b(?:bathroom|medicine|kitchen) (?:cabinet|cupboa
 _TRIED_OR_DONE = re.compile(r"\b(?:taken|took|had) (?:or|and|and/or) (?:tried|done|used)\b|\bto (?:ease|settle|relieve|calm|help) (?:it|this|that|the pain)\b",
                             re.IGNORECASE)
 #: A drug that is smoked named as what is smoked ("smoke cannabis", "smoking a joint", "weed you smoke").
-_SMOKES_THE_DRUG = re.compile(r"\bsmok\w*\s+(?:any |some |a |the |much |your |his |her |their )?(?:cannabis|weed|pot|joints?|marijuana|crack|heroin|skunk)\b|"
-                              r"\b(?:cannabis|weed|pot|joints?|marijuana|crack|heroin|skunk)\s+(?:(?:that |which )?(?:you|he|she|they) )?smok\w*\b",
+_SMOKES_THE_DRUG = re.compile(r"\bsmok\w*\s+(?:any |some |a |the |much |your |his |her |their )?(?:cannabis|weed|pot|joints?|marijuana|crack|heroin|skunk|pakalolo)\b|"
+                              r"\b(?:cannabis|weed|pot|joints?|marijuana|crack|heroin|skunk|pakalolo)\s+(?:(?:that |which )?(?:you|he|she|they) )?smok\w*\b",
                               re.IGNORECASE)
 #: (bank 24, training) Since the trouble began ("what have you taken since it began?"): what was taken for it.
 _SINCE_IT_BEGAN = re.compile(r"\bsince (?:it|this|that|the (?:pain|\w+))(?: first| all)? (?:started|began|begun|came on|kicked off|kicked in|flared up)\b",
@@ -1531,6 +1548,7 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
             at = min(at for at, name in found if name in ("self_harm", "abuse"))
             found = _drop(found, "self_harm", "abuse") + [(at, "safety")]
     found = _resolve_bank37(scan, found, probes)  # before bank 10's, which drops a symptom named before "started"
+    found = _resolve_bank42(scan, found)
     found, probes = _resolve_bank10(scan, found, probes, generic, context)
     found, probes = _resolve_bank15(scan, found, probes)
     found = _resolve_bank27(scan, found, context)
@@ -1830,6 +1848,38 @@ def _resolve_bank37(scan: str, found: list[tuple[int, str]], probes: list[Probe]
     if "mechanism" in names and _LEFT_THE_ACTIVITY.search(scan) \
             and not TOPIC_PATTERNS["mechanism"].search(_LEFT_THE_ACTIVITY.sub(" ", scan)):
         found = _drop(found, "mechanism")
+    return found
+
+
+#: (bank 42, training) Head injuries had in the past ("any old head injuries?"): the history, not how today's injury came.
+_PAST_HEAD_INJURY = re.compile(r"\b(?:previous|past|prior|earlier|old) head injur(?:y|ies)\b|\bhead injur(?:y|ies)\b[^.?!]{0,25}?"
+                               r"\b(?:before|in the past|previously|over the years)\b", re.IGNORECASE)
+#: (bank 42, training) How long ago a past event of the background was ("how many years ago was his heart attack?"): when it
+#: happened, not when today's trouble began.
+_PAST_EVENT_AGO = re.compile(r"\bhow (?:long|many (?:years|months|weeks)) ago (?:was|were|did (?:you|he|she|they) (?:have|get)) (?:your|his|her|their) "
+                             r"(?:first |last |previous |old |only )?(?:heart attack|stroke|mini[- ]stroke|tia|(?:blood )?clot|dvt|"
+                             r"pulmonary embolism|cancer|breakdown|operation|op|surgery|bypass|stent|transplant|replacement)s?\b", re.IGNORECASE)
+
+
+#: (bank 42, training) What happens when one is stung or bitten: the reaction (the allergy), not how a bite came about.
+_WHEN_STUNG = re.compile(r"\bwhat happens\b[^.?!]{0,20}?\b(?:when|if|after|whenever|once) (?:you|he|she|they)(?:'re| are| get| gets| is|'s|"
+                         r" have been| has been| were| was| got)? (?:stung|bitten)\b", re.IGNORECASE)
+
+
+def _resolve_bank42(scan: str, found: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Overlaps read by meaning, from the bank-42 ways of asking: head injuries in the past ask the history, not how an
+    injury came about; how long ago a past event was asks the history, not when the complaint began; and what happens when
+    one is stung asks the allergy, not how a sting came about."""
+    names = {name for _, name in found}
+    if {"allergies", "mechanism"} <= names and (m := _WHEN_STUNG.search(scan)) \
+            and not TOPIC_PATTERNS["mechanism"].search(scan[:m.start()] + " " + scan[m.end():]):
+        found = _drop(found, "mechanism")
+    if {"history", "mechanism"} <= names and _PAST_HEAD_INJURY.search(scan) \
+            and not TOPIC_PATTERNS["mechanism"].search(_PAST_HEAD_INJURY.sub(" ", scan)):
+        found = _drop(found, "mechanism")
+    if {"history", "onset"} <= names and _PAST_EVENT_AGO.search(scan) \
+            and not TOPIC_PATTERNS["onset"].search(_PAST_EVENT_AGO.sub(" ", scan)):
+        found = _drop(found, "onset")
     return found
 
 

@@ -24,6 +24,8 @@ _CONDITIONS = {name: re.compile(pattern, re.IGNORECASE) for name, pattern in {
     "lungs": r"lung|asthma|copd|emphysema|bronchi|breathing problem", "stroke": r"stroke|\btia\b",
     "epilepsy": r"epilep|seizure|\bfits\b", "kidneys": r"kidney|renal", "liver": r"liver|cirrho", "cancer": r"cancer|tumou?r",
     "mental health": r"mental health|depress|anxiety|bipolar|schizo", "thyroid": r"thyroid", "clots": r"\bclots?\b|dvt|embolism",
+    # (bank 42, training) head injuries and concussions in the past ("any old head injuries?"): a "no" to them said first
+    "head injuries": r"head injur|concuss",
 }.items()}
 
 
