@@ -27,7 +27,8 @@ from triage_cases import ask, case, concepts, esi, final_level, row  # noqa: E40
     ("missed three dialysis sessions", "missed_dialysis"),
     ("potassium 7.2 on the clinic bloods", "electrolyte"),
     ("went down mid-match", "exertional"),
-    ("the tip of her ring finger is off", "amputation"),
+    # a fingertip off is the fingertip's entry since 2026-12as (a repair and a hand surgeon, ESI 3), not a digit to replant
+    ("the tip of her ring finger is off", "partial_fingertip"),
     ("his nose hairs are singed", "inhalation_signs"),
     ("a flash of flame caught her face", "burn"),
     ("hot fat spattered onto his hand", "burn"),

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from .tables import load_table, pattern_table
 
-__all__ = ["base_verb", "narrative_last_well", "BODY", "GOT_STRAIGHT_UP", "own_pronouns", "SOMEONE_ELSE", "times_another_event", "prose_sentences", "own_sentences", "narrative_onset", "narrative_location",
+__all__ = ["base_verb", "narrative_last_well", "LAST_WELL_ASKED", "LAST_WELL_TOLD", "BODY", "GOT_STRAIGHT_UP", "own_pronouns", "SOMEONE_ELSE", "times_another_event", "prose_sentences", "own_sentences", "narrative_onset", "narrative_location",
            "narrative_mechanism", "narrative_function", "narrative_course", "Course", "narrative_character",
            "narrative_treatment", "narrative_found", "narrative_motive", "narrative_intake", "narrative_immunisations", "narrative_fit", "weapon_at_hand",
            "HEIGHT",
@@ -1102,6 +1102,15 @@ def narrative_tetanus(text: str | None) -> str | None:
 _LAST_WELL = re.compile(r"\b(?:was|had been|seemed|looked) (?:completely |perfectly |entirely |quite |absolutely )?(?:well|fine|normal|"
                         r"(?:his|her|their) (?:normal|usual) self|himself|herself)\s+(?P<when>(?:at|until|till|up to|before|over|"
                         r"this|last|when|on) [^,.;]+?)(?=\s+(?:and|but|when|then)\b|[,.;]|$)", re.IGNORECASE)
+
+
+#: The last-known-well question ("what time was he last seen completely normal?", "when were you last yourself?"): when
+#: the patient was last well, which is not when the signs were noticed.
+LAST_WELL_ASKED = re.compile(r"\blast (?:seen |known |felt |been )?(?:completely |totally |perfectly )?(?:normal|well|himself|herself|"
+                             r"yourself|themselves|fine|ok|okay)\b|\bwhen (?:were|was) (?:you|he|she|they) last\b", re.IGNORECASE)
+#: A reply that tells when the patient was last well ("he was completely well at breakfast", "I was last fine at 6:50 am").
+LAST_WELL_TOLD = re.compile(r"\b(?:was|were|been|felt) (?:completely |perfectly |totally )?(?:well|fine|normal|(?:my|his|her|their)"
+                            r"(?:self| normal self))\b|\blast (?:seen |known )?(?:well|fine|normal)\b", re.IGNORECASE)
 
 
 def narrative_last_well(text: str | None) -> str | None:

@@ -13,6 +13,7 @@ import re
 from functools import lru_cache
 
 from ..clinical.concepts import detect
+from ..clinical.story import LAST_WELL_ASKED, LAST_WELL_TOLD
 from ..clinical.topics import asked_topics, told_topics
 from .defects import Defect, Line, LineContext, sentences
 from .vocabulary import LIKE_I_SAID, NON_ANSWER, UNSURE
@@ -107,6 +108,13 @@ def check_reasked(context: LineContext) -> list[Defect]:
             asked = asked - background
             if not asked:
                 return []
+    if "onset" in asked and LAST_WELL_ASKED.search(context.text) and not any(
+            LAST_WELL_TOLD.search(reply.text) for _, reply in context.exchanges):
+        # when the patient was last well is not when the signs were noticed: a stroke's clock asked after "it started forty
+        # minutes ago" is no re-ask (the forty-second read, B)
+        asked = asked - {"onset"}
+        if not asked:
+            return []
     for question, reply in context.exchanges:
         # Asked before and answered; or told unasked, for a topic whose answer is a fact said once
         # ("It started three days ago" in the opening reply answers the onset question to come).

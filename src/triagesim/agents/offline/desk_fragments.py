@@ -282,8 +282,14 @@ DESK_FRAGMENT_RULES: list[Rule] = [
     # "I weighed 88 kg", "I jabbed tetanus not since school", "my last ate pizza at was 9 last night" said in the opening).
     # Nobody tells them unasked; the jabs and the smoking are the case's facts (clinical.story, background.yaml), said when asked
     rule(_ITEM + r"weighs? (?:about |around )?\d+(?:\.\d+)? ?(?:kg|kgs|kilos?|lbs?|pounds|st|stone)" + _END, ""),
-    rule(_ITEM + r"jabs [^,;]*" + _END, ""),
-    rule(_ITEM + r"(?:smokes|never smoked|quit smoking|gave up smoking|non-?smoker|ex-? ?smoker)\b[^,;]*" + _END, ""),
+    # (the jabs said as the parent says them: "his jabs are up to date", "he hasn't started his jabs yet"; a tetanus box and the
+    # rest are the case's facts, said when asked; a smoker says so, a never-smoker need not)
+    rule(_ITEM + r"jabs not (?:started|begun|given|done)(?: yet)?" + _END, "I haven't started my jabs yet"),
+    rule(_ITEM + r"jabs (?!up to date|are up to date|utd)[^,;]*" + _END, ""),
+    rule(_ITEM + r"smokes ((?:\d+|five|ten|twenty|thirty|forty) a day|weed|cannabis|rollies|roll ?ups|a pipe|socially|at parties|the odd one|and vapes)" + _END,
+         r"I smoke \1"),
+    rule(_ITEM + r"(?:never smoked|non-?smoker)" + _END, ""),
+    rule(_ITEM + r"(?:quit|gave up|given up) smoking\b([^,;]*)" + _END, r"I gave up smoking\1"),
     rule(_ITEM + r"last ate [^,;]*" + _END, ""),
     # a joint typed before what it did, and a walk typed as one word (2026-12as terse, training: "my ankle got rolled on a pothole",
     # "I hobbled")

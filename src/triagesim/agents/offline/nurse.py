@@ -21,7 +21,7 @@ from ...clinical import LABELS, detect
 from ...clinical.age_limits import AGE_LIMITS
 from ...clinical.vitals import MEASURED_ORDER, PRESSURE_BEFORE_PULSE, THRESHOLDS
 from ...clinical.concepts import CONTEXT, COVERS, ERRANDS, HURTS, ROLES
-from ...clinical.story import HEIGHT
+from ...clinical.story import HEIGHT, LAST_WELL_TOLD
 from ...clinical.interview import SPECIFIC_QUESTIONS, SpecificQuestion, specific_questions
 from ...clinical.topics import nurse_topic
 from ...clinical.labs import critical_labs
@@ -103,8 +103,6 @@ _WORRY = re.compile(r"is (?:this|it) serious|am i (?:going to be|gonna be) (?:ok
 
 _SENSITIVE = ("anticoagulants", "pregnancy", "self_harm", "intoxication")
 # The topic classifier's name for each sensitive screen (clinical/data/topics.yaml).
-#: A reply that tells when the patient was last well ("he was completely well at breakfast").
-_WELL_TOLD = re.compile(r"\b(?:was|were|been|felt) (?:completely |perfectly |totally )?(?:well|fine|normal|(?:my|his|her|their)(?:self| normal self))\b")
 _SCREEN_TOPICS = {"anticoagulants": "anticoagulants", "pregnancy": "pregnancy", "self_harm": "self_harm",
                   "intoxication": "substance"}
 # A complaint-specific question on a screen's topic (the last period, the last drink, a suicide plan)
@@ -337,7 +335,7 @@ class ProtocolNurse:
                               or planned == "headache_onset" and sudden_unknown
                               # when it was noticed is not when the patient was last well: a stroke's clock is still
                               # asked (the forty-second read, B: "it started forty minutes ago" taken for it)
-                              or planned == "last_known_well" and not _WELL_TOLD.search(lowered))]
+                              or planned == "last_known_well" and not LAST_WELL_TOLD.search(lowered))]
         if not self.interpreter_offered and _LIMITED_ENGLISH.search(lowered):
             self.interpreter_offered = True  # offered once, first in line
             self.plan.insert(0, "interpreter")

@@ -19,7 +19,7 @@ from ..clauses import (
 )
 from .....clinical import detect
 from .....clinical.ages import AGE_DECADE, DECADE_WORDS
-from .....clinical.story import times_another_event
+from .....clinical.story import LAST_WELL_ASKED, times_another_event
 from ...typed_words import number_word
 from ...lexicon import parse_duration
 from ..english import bare, capitalised, join_list, as_sentence, uncapitalised, with_article
@@ -31,9 +31,6 @@ from .complaint_items import HOW_LONG, SETTLED
 
 
 #: A question on the course ("getting better, worse, or staying the same?"), and an answer that already tells it.
-#: The last-known-well question ("what time was he last seen completely normal?", "when were you last yourself?").
-_LAST_WELL_ASKED = re.compile(r"\blast (?:seen |known |felt |been )?(?:completely |totally |perfectly )?(?:normal|well|himself|herself|yourself|"
-                              r"themselves|fine|ok|okay)\b|\bwhen (?:were|was) (?:you|he|she|they) last\b", re.IGNORECASE)
 _TREND_ASKED = re.compile(r"\b(?:better|worse|improv\w*|deteriorat\w*|(?:the )?same)\b", re.IGNORECASE)
 _TREND_SAID = re.compile(r"\b(?:better|worse|settled|(?<!hasn't )(?<!not )stopped|spreading|bigger|same|improv\w*)\b", re.IGNORECASE)
 #: ... and one that tells which way it went ("the same" alone leaves a "has it got worse?" half answered).
@@ -377,7 +374,7 @@ class StoryAnswersMixin(ComplaintMixin):
 
     def _a_onset(self) -> Answer:
         last_well = self._brief.last_well  # type: ignore[union-attr]
-        if last_well and _LAST_WELL_ASKED.search(self._question):
+        if last_well and LAST_WELL_ASKED.search(self._question):
             # when last seen normal, as the story tells it, then when it was noticed (the forty-second read, B: a stroke's
             # last-known-well answered with the time the droop was seen)
             return Answer("onset", f"{as_sentence(self._c(last_well))} {self._onset_sentence()}")
