@@ -238,3 +238,9 @@ def test_a_strokes_clock_is_asked_and_answered_from_when_he_was_last_well() -> N
     transcript = episode(stroke, "esi")["transcript"]
     asked = next(index for index, turn in enumerate(transcript) if "last seen completely normal" in turn["text"])
     assert "well at breakfast" in transcript[asked + 1]["text"], transcript[asked + 1]
+
+
+def test_a_cannabis_box_is_not_said_unasked_and_never_denied() -> None:
+    complaint = "lump at the top of the bum crack, leaking since the weekend, smokes weed"
+    assert "weed" not in opening(complaint)
+    assert ask(row(complaint), "Do you drink alcohol or take any drugs?") == "Yes, I've been using weed."

@@ -286,8 +286,9 @@ DESK_FRAGMENT_RULES: list[Rule] = [
     # rest are the case's facts, said when asked; a smoker says so, a never-smoker need not)
     rule(_ITEM + r"jabs not (?:started|begun|given|done)(?: yet)?" + _END, "I haven't started my jabs yet"),
     rule(_ITEM + r"jabs (?!up to date|are up to date|utd)[^,;]*" + _END, ""),
-    rule(_ITEM + r"smokes ((?:\d+|five|ten|twenty|thirty|forty) a day|weed|cannabis|rollies|roll ?ups|a pipe|socially|at parties|the odd one|and vapes)" + _END,
+    rule(_ITEM + r"smokes ((?:\d+|five|ten|twenty|thirty|forty) a day|rollies|roll ?ups|a pipe|socially|at parties|the odd one|and vapes)" + _END,
          r"I smoke \1"),
+    rule(_ITEM + r"smokes (?:weed|cannabis|pot|skunk|joints)" + _END, ""),  # the drink-and-drugs question's, never a high said now
     rule(_ITEM + r"(?:never smoked|non-?smoker)" + _END, ""),
     rule(_ITEM + r"(?:quit|gave up|given up) smoking\b([^,;]*)" + _END, r"I gave up smoking\1"),
     rule(_ITEM + r"last ate [^,;]*" + _END, ""),

@@ -60,7 +60,7 @@ _OPEN_QUESTION = re.compile(r"\bwhen\b|what time|how long|how many|^(?:[^.?!]*[,
 #: Drug use the complaint names in words the concept vocabulary may not hear ("paranoid after ice binge",
 #: "took speed"): the drug after a verb of taking it, or before a word for a spell of it ("slipped on ice" is none).
 _DRUGS = r"ice|meth(?:amphetamine)?|speed|amphetamines?|cocaine|coke|crack|heroin|cannabis|weed|mdma|ecstasy|pingers|ketamine|ghb|lsd"
-_DRUG_USE = re.compile(rf"\b(?:took|taken|taking|using|used|smoked|smoking|injected|injecting|snorted|snorting) (?:some )?({_DRUGS})\b|"
+_DRUG_USE = re.compile(rf"\b(?:took|taken|taking|using|uses|used|smokes|smoked|smoking|injects|injected|injecting|snorted|snorting) (?:some )?({_DRUGS})\b|"
                        rf"\b({_DRUGS}) (?:binge|bender|use|comedown|overdose)\b", re.IGNORECASE)
 _TOOK = re.compile(r"\b(?:took|taken|taking|smoked|injected|snorted)\b", re.IGNORECASE)
 #: (bank 27, training) Smoking named in a question about drugs ("have you been smoking cannabis today?"), tobacco not named;
@@ -400,7 +400,7 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         elif self._complaint_says("intoxication") and re.search(r"\b(?:pills?|tablets?|capsules?)\b", self._lay, re.IGNORECASE):
             # "Took pills": the pills are the answer, never a made-up drink
             default = self._fill("Yes, {s} took some pills; I don't know what they were.") if self._companion else "Yes, I took some pills."
-        elif drug := _DRUG_USE.search(self._lay):  # "paranoid after ice binge": the drug the complaint names
+        elif drug := _DRUG_USE.search(self._lay) or _DRUG_USE.search(brief.chief_complaint or ""):  # "paranoid after ice binge": the drug the complaint names (a desk box too: "smokes weed")
             name = (drug.group(1) or drug.group(2)).lower()
             default = self._v(f"Yes, I took {name}." if _TOOK.search(drug.group(0)) else f"Yes, I've been using {name}.")
         elif self._complaint_says("intoxication") and drank and not self._complaint_says("household_poison", "toxic_alcohol", "overdose"):
