@@ -244,3 +244,10 @@ def test_a_cannabis_box_is_not_said_unasked_and_never_denied() -> None:
     complaint = "lump at the top of the bum crack, leaking since the weekend, smokes weed"
     assert "weed" not in opening(complaint)
     assert ask(row(complaint), "Do you drink alcohol or take any drugs?") == "Yes, I've been using weed."
+
+
+def test_smoking_is_no_condition_with_medicines() -> None:
+    answer = ask(row("back pain, smokes 20 a day"), "Medical conditions, regular medications, allergies?")
+    assert "for my smoker" not in answer and "I smoke" in answer, answer
+    answer = ask(row("dementia, smoker"), "Medical conditions, regular medications, allergies?")
+    assert "something for my dementia" in answer, answer

@@ -33,6 +33,8 @@ _CONDITIONS = {name: re.compile(pattern, re.IGNORECASE) for name, pattern in {
 #: the cause, by its first word after the article.
 _SOON_AFTER = re.compile(r"\bhow (?:long|soon|quickly|fast) after (?:the |a |an |that |your |his |her |their )?(?:(?:bee|wasp|insect|dog|cat|"
                          r"spider|tick|horsefly|jellyfish|hornet|ant|mosquito) )?(stings?|stung|bites?|bitten)\b", re.IGNORECASE)
+#: A habit the history holds beside its illnesses (background.yaml's smoker and ex_smoker): no medicine is taken for it.
+_A_HABIT = re.compile(r"(?:(?:a )?(?:heavy )?smoker|gave up smoking)$", re.IGNORECASE)
 #: (bank 39, training) Nicotine used without smoke ("do you use nicotine pouches?").
 _SMOKELESS = re.compile(r"\bnicotine (?:pouch|bag)|\bpouches of nicotine\b|\bsnus\b", re.IGNORECASE)
 #: How well the speaker knows a background the case does not record (``_knows_the_patient``).
@@ -243,7 +245,9 @@ class HistoryAnswersMixin(VoiceMixin):
         copy of a sentence two answers share)."""
         history = self._brief.history  # type: ignore[union-attr]
         knows = self._knows_the_patient()
-        has_conditions = bool(history.past_medical_history)
+        # smoking is a habit, not a condition that has medicines ("I take something for my smoker": the 2026-12as final look)
+        illnesses = [item for item in history.past_medical_history or [] if not _A_HABIT.match(item.strip())]
+        has_conditions = bool(illnesses)
         insulin = _ON_INSULIN.search(" ".join(history.past_medical_history or []))
         run_out = next((match for pattern in (_RUN_OUT, _RUN_OUT_OF) for match in map(pattern.search, self._items) if match and (
             _MEDICINE_WORD.search(match.group(1)) or background_of(match.group(1)).medications)), None)  # not "out of breath"
@@ -279,7 +283,7 @@ class HistoryAnswersMixin(VoiceMixin):
                 return (self._fill("{S}'s on insulin, I couldn't tell you the doses.") if self._companion
                         else "I'm on insulin, but I can't remember the doses offhand.")
             # named by what they are for: "something for my blood pressure", never a bare "I can't remember"
-            condition = uncapitalised(self._c(history.past_medical_history[0])) if history.past_medical_history else ""
+            condition = uncapitalised(self._c(illnesses[0])) if illnesses else ""
             if re.search(r"\b(?:before|in the past|years ago|as a child)\s*$", condition):
                 # a problem of the past has no medicine now (the thirty-eighth round, training: "I take something for my kidney
                 # stones before")
