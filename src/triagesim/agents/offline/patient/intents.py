@@ -485,6 +485,9 @@ _SINCE_IT = re.compile(r"since (?:it|this|that|then|the \w+) ?(?:started|began|h
 _BODILY = re.compile(r"pain|hurt|sore|ach|tender|injur|swell|swoll|rash|bleed|lump|wound|cut|burn|clutch|\bit\b|\bit's\b|\bfeel (?:it|this)|"
                      r"\b(?:body|chest|belly|tummy|stomach|head|arm|leg|back|side|left|right)\b", re.IGNORECASE)
 _WHEN_ASKED = re.compile(r"\bwhen\b|how long|\bago\b", re.IGNORECASE)
+#: The same asked of a time on the clock or a day too, and never "for a while" ("is it new, or have you been like this for
+#: a while?" asks whether, which the baseline answer says): read beside the baseline question only.
+_ASKS_WHEN = re.compile(r"\b(?:when|what time|how long ago|since when|what day|how long (?:has|have|did|is|was))\b", re.IGNORECASE)
 _LAST_DOSE = re.compile(r"(?:when|what time) (?:did|was|were) (?:you|he|she|they|it) last (?:have|take|had|took|given)|last dose|last (?:took|taken|had) (?:it|one|a dose)",
                         re.IGNORECASE)
 #: What was tried, said plainly: "how long have you put up with it before coming in?" asks no such thing.
@@ -1938,8 +1941,6 @@ _REACTION_AFTER = re.compile(r"\bhow (?:long|soon|quickly|fast) after\b", re.IGN
 #: (bank 39, training) A pain changed in its nature or character (not in how bad it is).
 _CHANGED_IN_NATURE = re.compile(r"\bchang\w*\b (?:in )?(?:its |the )?(?:nature|character|quality)\b|\b(?:nature|character|quality) of\b", re.IGNORECASE)
 #: (bank 39, training) Whether one is more muddled than one's usual, asked yes or no: the confusion itself, and its news.
-#: A question that asks when, in so many words.
-_ASKS_WHEN = re.compile(r"\b(?:when|what time|how long ago|since when|what day|how long (?:has|have|did|is|was))\b", re.IGNORECASE)
 _MORE_THAN_USUAL = re.compile(r"\b(?:has|have|is|are|was|were) (?:you|he|she|they)(?: been)? (?:any |a bit |a lot |much |even )?more "
                               r"(?:confused|muddled|mixed up|disorientated|disoriented) than (?:usual|normal)\b", re.IGNORECASE)
 #: (bank 39, training) The patient's own "I took something" said back ("when you say you took something, what was it?"):
