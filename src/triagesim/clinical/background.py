@@ -271,6 +271,10 @@ def leading_condition(text: str) -> tuple[str, str] | None:
     return None
 
 
+#: Treatments a patient is having, not a tablet taken for a condition: "having chemo for lymphoma" is said by its own rule.
+_COURSES = frozenset({"chemotherapy"})
+
+
 def medicine_named(text: str) -> str | None:
     """The lay name of the regular medicine that a whole complaint item is ("plavix", "enalapril"), or None. A
     chart names a medicine beside a complaint as the cause or the risk ("black stools & plavix"); the patient says
@@ -279,6 +283,11 @@ def medicine_named(text: str) -> str | None:
     for entry in _table()[0]:
         if entry.kind == "medicines" and (found := entry.pattern.fullmatch(text)):
             return entry.say or found.group(0).lower()
+    if (given := re.fullmatch(r"(.+?) for (?:a |an |the |my |his |her |their )?(.+)", text, re.IGNORECASE)) \
+            and (named := medicine_named(given.group(1))) is not None and named not in _COURSES:
+        # "warfarin for a metal valve": the medicine and what it is for, said "I'm on warfarin for my metal valve"
+        # (2026-12as terse, training: "I've got warfarin for a metal valve")
+        return f"{named} for my {given.group(2)}"
     parts = re.split(r"\s*(?:&|\+|\band\b)\s*", text)
     if len(parts) > 1 and all(parts):  # "metoprolol and diltiazem": each a medicine, said as a list (2026-12an terse, training)
         named = [medicine_named(part) for part in parts]

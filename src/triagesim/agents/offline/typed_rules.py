@@ -12,6 +12,7 @@ import re
 
 from ...clinical.ages import AGE_ABBREVIATED, AGE_AET, AGE_SEX_WORD, AGE_AGED, AGE_OF_AGE, AGE_COMPACT, AGE_DAY_OF_LIFE, AGE_DECADE, AGE_FRACTION, AGE_INFANT, AGE_INFANT_NAMED, AGE_INFANT_TRAILING, AGE_INFANT_TYPED, AGE_PERSON_FIRST, AGE_SEX_CODE, AGE_SEX_CODE_LAST, AGE_SPELT, AGE_TURNED, AGE_BIRTHDAY
 from .rewrites import Rule, rule
+from .around_fragments import AROUND_RULES
 from .desk_fragments import DESK_FRAGMENT_RULES
 from .said_fragments import FRAGMENT_RULES
 from .typed_words import DAYS, SIDE_SAID, SIDE_WORDS, number_word, side_said
@@ -135,6 +136,7 @@ SIDED_BODY = re.compile(
 # Before the vocabulary: patterns whose numbers or captured words the vocabulary would split up.
 BEFORE_TERMS: list[Rule] = [
     *DESK_FRAGMENT_RULES,  # the desk's words around a fragment, said as speech (``desk_fragments``)
+    *AROUND_RULES,  # what is around the finding (a service shut, a device blocked, what the wee looks like; ``around_fragments``)
     # An errand typed as its object (2026-12al ATS, training: "I've got a sore on my leg that won't heal dressing over the long
     # weekend", "I want a a positive pregnancy test confirmed", "I've got a medical certificate after a cold")
     rule(r"^\s*(?:needs |for |wants )?(?:a |an |the |my )?((?:leg |foot |ankle |pressure |venous )?(?:ulcer|wound|burn|graft|skin tear)) "

@@ -32,7 +32,7 @@ from .pronouns import HABITUAL_VERBS, Pronouns, third_person
 from .vocabulary import ACTIVITIES, BODY, CHARACTER_NOUNS, COUNTABLE, FALLING_VERBS, PERSON_NOUNS, PMH_COUNTABLE, TOOL
 
 __all__ = ["WordClass", "word_classes", "is_noun", "adjective_only", "participle_of", "gerund_of", "third_person_of",
-           "noun_phrase_head", "noun_phrase", "after_verb", "is_countable_head", "realise", "subject_clause"]
+           "noun_phrase_head", "noun_phrase", "after_verb", "is_countable_head", "part_state", "realise", "subject_clause"]
 
 #: Parts of speech the lexicon gives a word (a word can be several: "grey" is an adjective, a noun and a verb).
 WordClass = Literal["NOUN", "PROPN", "ADJ", "ADV", "VERB", "AUX"]
@@ -81,7 +81,7 @@ _GERUND_HEADS = frozenset({"trouble", "difficulty", "problem", "problems", "pain
 _ITEM_VERBS = frozenset({"stop", "settle", "help", "work", "improve", "heal", "ease", "clear", "drain", "go", "get", "respond"})
 # Verbs whose subject moves or changes by itself ("pain moved to right side"): "has moved", never "got moved".
 _SELF_VERBS = frozenset({"move", "spread", "travel", "radiate", "shift", "settle", "ease", "deploy", "clot", "swell", "go",
-                         "start", "stop", "change", "worsen", "improve"})
+                         "start", "stop", "change", "worsen", "improve", "slow", "lessen", "subside"})
 # How the item before it is, not how the person is ("Jaundice, painless"): "it's painless".
 _ITEM_ADJECTIVES = frozenset({"reddened", "blistered", "weeping", "oozing", "gaping", "crusted", "crusty", "attached", "embedded", "reproducible", "infected", "controlled", "relieved", "resolved", "improved", "eased", "settled", "superficial", "deep", "small", "large", "minor", "big", "painless", "painful", "constant", "intermittent", "worse", "better", "mild", "severe", "sharp",
                               "dull", "tender", "itchy", "new", "recurrent", "typical", "usual", "unchanged", "different",
@@ -569,16 +569,61 @@ _CLAUSE_INSIDE = re.compile(r"\b(?:I|I'm|I've|I'd|he's|she's|they're|they've|we'
 #: What a part of the body (or the voice, the breathing, the sight) is doing, typed with the part first ("voice getting
 #: hoarser", "hands+face puffy", "legs more swollen", "toes feel numb"): said "my voice is getting hoarser", never "I've
 #: got voice getting hoarser" (read of the 2026-12n runs).
-_STATE_SUBJECTS = _BODY_WORDS | {"voice", "breathing", "vision", "sight", "eyesight", "speech", "hearing", "cough", "skin"}
+_STATE_SUBJECTS = _BODY_WORDS | {"voice", "breathing", "vision", "sight", "eyesight", "speech", "hearing", "cough", "skin", "pelvis",
+                                  "pupil", "pupils"}
 _PART = r"(?:(?:left|right|both|my) )?(?:" + "|".join(sorted(_STATE_SUBJECTS, key=len, reverse=True)) + r")"
 _PART_STATE = re.compile(r"^(" + _PART + r")(?:\s*(?:\+|&|\band\b)\s*(" + _PART + r"))?\s+"
                          r"(?:(more|very|really|quite|so|still|a bit|a little)\s+)?(?:(getting|going|gone|feels?|feeling|keeps?|looks?|seems?)\s+)?"
                          r"(\w+)((?:\s+\w+){0,3})$", re.IGNORECASE)
 
 
-def _part_state(text: str) -> str | None:
+#: A part and what it does not do, typed with the desk's auxiliary ("teeth do not meet", "arm won't lift"): "my teeth
+#: don't meet", never "I've got teeth do not meet" (2026-12as terse, training).
+_PART_CANNOT = re.compile(r"^(" + _PART + r")\s+(do not|does not|don't|doesn't|dont|doesnt|won't|wont|will not|can't|cant|cannot)\s+"
+                          r"([a-z]+(?:\s+[a-z]+){0,3})$", re.IGNORECASE)
+_NOT_SAID = {"do not": "don't", "does not": "doesn't", "dont": "don't", "doesnt": "doesn't", "wont": "won't", "will not": "won't",
+             "cant": "can't", "cannot": "can't"}
+#: A part and what it is doing ("tummy sucking in a little", "leg swelling up"): "my tummy is sucking in a little".
+_PART_DOING = re.compile(r"^(" + _PART + r")\s+([a-z]+ing)((?:\s+[a-z]+){0,4})$", re.IGNORECASE)
+#: Something on a part that is too tight or too loose ("cast on L wrist too tight"): "the cast on my left wrist is too tight".
+_ON_PART_TOO = re.compile(r"^(cast|plaster|splint|bandage|dressing|ring|brace|sling|boot)\s+on\s+(?:my\s+|the\s+)?(.+?)\s+"
+                          r"(too\s+\w+|(?:very|really)\s+tight)$", re.IGNORECASE)
+
+
+#: An inhaler and how often it was taken ("blue inhaler every 3 hours", "reliever x6 today"): "I've been using my blue
+#: inhaler every three hours", never "I've got blue inhaler every three hours" (2026-12as terse, training).
+_INHALER_USED = re.compile(r"^((?:(?:blue|brown|purple|reliever|salbutamol|ventolin)\s+)?(?:inhaler|puffer|reliever))\s+"
+                           r"((?:every|each|x\s*\d|\d+\s*(?:times|x)|(?:one|two|three|four|five|six|ten)\s+times)\b.*)$", re.IGNORECASE)
+
+
+def _hyphen_adjective(word: str) -> bool:
+    """ "rock-hard", "ice-cold", "bone-dry": a compound whose last part is an adjective of state."""
+    return "-" in word and adjective_only(word.rsplit("-", 1)[1].lower())
+
+
+def part_state(text: str) -> str | None:
     """``_PART_STATE`` said as a clause, or ``None`` when the words after the part are no state of it."""
-    match = _PART_STATE.match(text.strip())
+    text = text.strip()
+    if (cannot := _PART_CANNOT.match(text)) is not None:
+        part = re.sub(r"^my ", "", cannot.group(1), flags=re.IGNORECASE)
+        return f"my {part} {_NOT_SAID.get(cannot.group(2).lower(), cannot.group(2).lower())} {cannot.group(3)}"
+    if (doing := _PART_DOING.match(text)) is not None and gerund_of(doing.group(2).lower()) is not None \
+            and not (doing.group(2).lower() in ("swelling", "bruising") and not doing.group(3)) \
+            and "VERB" in word_classes(doing.group(2).lower()) and doing.group(1).lower() not in ("breathing", "hearing"):
+        part = re.sub(r"^my ", "", doing.group(1), flags=re.IGNORECASE)
+        be = "are" if _plural(part.split()[-1].lower()) else "is"
+        described = doing.group(3).split()
+        if not described or not all(adjective_only(word.lower()) for word in described):
+            return f"my {part} {be} {doing.group(2)}{doing.group(3)}"
+        if doing.group(2).lower() == "swelling":  # "leg swelling red hot": "my leg is swollen, red and hot"
+            states = ["swollen", *described]
+            return f"my {part} {be} {', '.join(states[:-1])} and {states[-1]}"
+    if (on := _ON_PART_TOO.match(text)) is not None:
+        return f"the {on.group(1)} on my {on.group(2)} is {on.group(3)}"
+    if (compound := re.match(r"^(" + _PART + r")\s+([a-z]+-[a-z]+)$", text, re.IGNORECASE)) and _hyphen_adjective(compound.group(2)):
+        part = re.sub(r"^my ", "", compound.group(1), flags=re.IGNORECASE)
+        return f"my {part} {'are' if _plural(part.split()[-1].lower()) else 'is'} {compound.group(2)}"
+    match = _PART_STATE.match(text)
     if not match:
         return None
     first, second, degree, verb, word, tail = match.groups()
@@ -637,7 +682,9 @@ def realise(text: str, alone: bool = True) -> str | None:
         return f"I was rear-ended {_with_article(words[2:])}".strip()
     if low[0] in _DONE_TO and len(low) > 1 and low[1] in _DONE_WHERE and (low[1] == "by" or low[0] not in ("stuck", "hit")):
         return f"I was {words[0]} {_with_article(words[1:])}"
-    if (state := _part_state(text)) is not None:
+    if (used := _INHALER_USED.match(text)) is not None:  # "blue inhaler every 3 hours": how often it was used
+        return f"I've been using my {used.group(1)} {used.group(2)}"
+    if (state := part_state(text)) is not None:
         return state
     if all(word.isalpha() for word in low) and len(low) <= 3:
         if low[-1] in _JOBS:

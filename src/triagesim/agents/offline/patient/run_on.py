@@ -18,7 +18,7 @@ from ....clinical.concepts import hear
 from .clauses import ING_QUALITIES
 from lemminflect import getAllLemmas, getInflection
 
-from .realise import adjective_only, is_noun, word_classes
+from .realise import adjective_only, is_noun, part_state, word_classes
 from .vocabulary import BODY
 
 __all__ = ["run_on_pieces", "finding_pieces", "pasted_run"]
@@ -157,6 +157,8 @@ def finding_pieces(item: str) -> tuple[str, ...]:
     one ("car crash neck pain" stays whole), nor before what a finding is of ("vomiting coffee ground stuff")."""
     words = list(_WORD.finditer(item))
     if _punctuated(item) or not 2 <= len(words) < RUN_ON_FROM_WORDS or _as_speech(item):
+        return (item,)
+    if part_state(item) is not None:  # "tummy sucking in a little": one part and what it does (2026-12as terse, training)
         return (item,)
     pieces = _cut(item, words, within_findings=False)
     if len(pieces) > 1 and all(_one_finding(piece) for piece in pieces):

@@ -489,7 +489,9 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
         if re.match(r"^\w+ing\b", low) and not low.startswith(("something", "nothing", "anything")) \
                 and not (low.split()[0] in ING_QUALITIES and " " in low) and low.split()[0] not in ING_NOUNS \
                 and not (len(low.split()) == 2 and low.split()[1] in COUNTABLE) \
+                and not (len(low.split()) == 2 and re.match(r"the \w+ has ", realise(text, alone) or "")) \
                 and gerund_of(low.split()[0]) is not None:  # not "ongoing back pain" (an adjective)
+            # nor "bleeding slowed", a doing that changed: "the bleeding has slowed" (2026-12as terse, training)
             # not "tearing back pain" (a quality) nor "swelling" (a noun); "vomiting and diarrhoea": a verb and a noun
             doing, _, had = text.partition(" and ")
             if had and not re.match(r"^\w+ing\b", had, re.IGNORECASE):

@@ -1,0 +1,125 @@
+"""Typed fragments about what is around the finding, said as a person says them: a service that is shut, a device that
+is blocked, what the wee looks like, what someone else did, how a pain behaves (2026-12as terse, training).
+
+A desk types these as bare noun-and-state pairs ("GP shut until Monday", "PEG blocked since the morning feed", "wee dark
+as tea", "dog walker pulled him out"). Left to the complaint builder, the noun became the patient's possession ("I've got
+GP shut until Monday", "I've got peg blocked", "I've got wee dark as tea"). Each rule reads one fragment before the
+registration vocabulary does (``typed_rules.BEFORE_TERMS`` runs them in place) and says it as the patient's own clause.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .rewrites import Rule, rule
+from ...clinical.background import medicine_named
+
+__all__ = ["AROUND_RULES"]
+
+#: Where a typed fragment begins and ends: the start of the complaint or just after a comma, and the end or the next comma.
+_ITEM = r"(?:^|(?<=[,;]))\s*"
+_END = r"\s*(?=$|[,;])"
+#: What a relative or a carer is called, as a desk types them.
+_RELATIVE = r"(?:dad|father|mum|mom|mother|brother|sister|grandad|grandfather|nan|gran|grandmother|uncle|aunt|aunty)"
+#: The tubes and bags a patient lives with, as a desk types them.
+_DEVICE = (r"(?:peg(?: tube)?|feeding tube|ng tube|nasogastric tube|catheter|suprapubic catheter|drain|trach(?:y|e)?|"
+           r"trache?ostomy(?: tube)?|stoma bag|picc(?: line)?|port|hickman(?: line)?|insulin pump)")
+_DEVICE_SAID = {"peg": "PEG tube", "peg tube": "PEG tube", "ng tube": "NG tube", "picc": "PICC line", "picc line": "PICC line",
+                "trach": "trachy tube", "trachy": "trachy tube", "trache": "trachy tube"}
+#: What comes out of the body, with the verb that agrees with it.
+_EXCRETA = {"wee": "is", "urine": "is", "pee": "is", "poo": "is", "stool": "is", "stools": "are", "sick": "is", "vomit": "is",
+            "phlegm": "is", "spit": "is"}
+#: What someone else did, said of the patient ("dog walker pulled him out": "I was pulled out by a dog walker").
+_DONE = {"found": "found", "got": "got", "fished": "fished"}
+_COLOUR = r"(?:dark|pale|black|red|green|brown|yellow|orange|white|cloudy|frothy|clear|thick|bright red|dark red)"
+
+
+def _device(match: re.Match[str]) -> str:
+    """ "PEG blocked since the morning feed": "my PEG tube has been blocked since the morning feed"."""
+    device = _DEVICE_SAID.get(match.group(1).lower(), match.group(1).lower())
+    state, rest = match.group(2).lower(), match.group(3) or ""
+    if state in ("fallen out", "come out", "pulled out", "dislodged", "out"):
+        return f"my {device} has come out{rest}"
+    if state.startswith("not "):  # "catheter not draining": "my catheter isn't draining"
+        return f"my {device} {'hasn' if rest.strip().lower().startswith('since') else 'isn'}'t {'been ' if rest.strip().lower().startswith('since') else ''}{state[4:]}{rest}"
+    return f"my {device} {'has been' if rest.strip().lower().startswith('since') else 'is'} {state}{rest}"
+
+
+def _excreta(match: re.Match[str]) -> str:
+    """ "wee dark as tea": "my wee is dark as tea"."""
+    what = match.group(1).lower()
+    return f"my {what} {_EXCRETA[what]} {match.group(2).lower()} {match.group(3).lower()} {match.group(4)}"
+
+
+AROUND_RULES: list[Rule] = [
+    # a service that is shut is the reason for coming, never the patient's own ("I've got GP shut until Monday")
+    rule(_ITEM + r"(?:the |my |her |his )?(gp|doctor|dentist|surgery|practice|pharmacy|chemist|clinic)'?s? (?:is |was )?(shut|closed|away|on holiday)\b([^,;]*)" + _END,
+         lambda m: f"my {'GP' if m.group(1).lower() == 'gp' else m.group(1).lower()} is {m.group(2).lower()}{m.group(3)}"),
+    # a device and what it is doing ("PEG blocked since the morning feed")
+    rule(_ITEM + r"(?:the |my |her |his )?(" + _DEVICE + r") (blocked|leaking|cracked|dislodged|fallen out|come out|pulled out|not draining|not working)\b([^,;]*)" + _END,
+         _device),
+    # a bag that looks wrong ("cloudy peritoneal dialysis bag this morning"): "my peritoneal dialysis bag was cloudy this morning"
+    rule(_ITEM + r"(cloudy|bloody|blood-stained|murky) ((?:peritoneal )?dialysis (?:bag|fluid)|pd (?:bag|fluid)|catheter bag|stoma bag|drain bag)\b([^,;]*)" + _END,
+         lambda m: f"my {m.group(2).lower()} was {m.group(1).lower()}{m.group(3)}"),
+    # what comes out, likened to something ("wee dark as tea", "stools pale like putty")
+    rule(_ITEM + r"(?:her |his |my )?(wee|urine|pee|poo|stools?|sick|vomit|phlegm|spit) (" + _COLOUR + r") (as|like) (\w+(?: \w+)?)" + _END,
+         _excreta),
+    rule(_ITEM + r"(?:the )?room (?:is |has been |keeps )?spinning\b([^,;]*)" + _END, r"the room has been spinning\1"),
+    rule(_ITEM + r"walks? (?:only )?(?:by )?holding (?:on ?to )?(?:the )?(walls?|furniture)" + _END, r"I can only walk holding the \1"),
+    # a relative's death typed as family history ("dad died young of heart"): never "my dad is died young of my heart"
+    rule(_ITEM + r"(?:her |his |my )?(" + _RELATIVE + r") died (young )?(?:of|from|with) (?:his |her |my |a )?(heart|heart attack|heart problems?|stroke)\b" + _END,
+         lambda m: f"my {m.group(1).lower()} died {m.group(2) or ''}of {'heart trouble' if m.group(3).lower() == 'heart' else indefinite(m.group(3).lower())}"),
+    # someone else's doing ("dog walker pulled him out"): theirs, with its article
+    rule(_ITEM + r"(?:a |the )?(dog walker|passer-?by|neighbou?r|lifeguard|bystander|stranger|jogger|fisherman|friend) "
+         r"(pulled|dragged|found|got|fished|lifted) (?:him|her|them|me) (out|up|off)\b([^,;]*)" + _END,
+         lambda m: f"I was {_DONE.get(m.group(2).lower(), m.group(2).lower())} {m.group(3).lower()}{m.group(4)} by a {m.group(1).lower()}"),
+    # a tingle, a heaviness, typed as its noun ("tingle down the L arm", "heavy crushing chest")
+    rule(_ITEM + r"tingl(?:e|ing) (down|in|into|up) ", r"I've got pins and needles \1 "),
+    rule(_ITEM + r"((?:heavy|crushing|tight|squeezing|pressing)(?: (?:heavy|crushing|tight|squeezing|pressing))?) chest(?! pain| wall| drain| infection)\b",
+         r"a \1 feeling in my chest"),
+    # how a pain behaves: so bad a posture is forced, gone when lying down
+    rule(_ITEM + r"(?:the )?(headache|pain|back pain|neck pain) (?:is )?so bad (?:that )?(?:she|he|they|i) (?:has|have) to (lie flat|lie down|sit up|stay still|keep still)" + _END,
+         r"my \1 is so bad I have to \2"),
+    rule(_ITEM + r"(?:it'?s )?(?:gone|goes|eases|better|settles) (?:when|on) lying (?:down|flat)" + _END, "it goes away when I lie down"),
+    # the pain is worse than the look of it (necrotising infection's sign)
+    rule(_ITEM + r"((?:\w+ )?pain) (?:way |far )?(?:beyond|out of proportion to) (?:the look of it|how it looks|what it looks like)" + _END,
+         r"my \1 is far worse than it looks"),
+    rule(_ITEM + r"(dusky|red|purple|black|dark|angry) (patch|area|streak|mark|line) spreading\b([^,;]*)" + _END, r"I've got a \1 \2 that's spreading\3"),
+    # a state the patient was in before, as a relative tells it ("sharp as a tack yesterday says daughter")
+    rule(_ITEM + r"(sharp as a tack|right as rain|completely normal|her normal self|his normal self|fine) (yesterday|last night|this morning|at the weekend)"
+         r"(?: (?:says|per|according to) (?:her |his )?(daughter|son|wife|husband|carer|partner))?" + _END,
+         lambda m: (f"my {m.group(3).lower()} says " if m.group(3) else "") + f"I was {m.group(1).lower()} {m.group(2).lower()}"),
+    # how it was done, said after the part ("bladder and bowels normal", "eye moves ok")
+    rule(_ITEM + r"(?:the )?(bladder and bowels?|bowels and bladder|waterworks) (?:are |is )?(?:normal|ok|okay|fine|working)" + _END, r"my \1 are fine"),
+    rule(_ITEM + r"(?:her |his |my )?(eye|eyes|arm|leg|hand|fingers|toes|foot|neck) (moves?|bends?) (?:ok|okay|fine|normally|well)"
+         r"( and (?:she|he|i) can (?:see|feel (?:it|them)|walk))?" + _END,
+         lambda m: f"my {m.group(1).lower()} {m.group(2).lower()} fine" + (" and I can " + m.group(3).split(" can ")[1] if m.group(3) else "")),
+    rule(_ITEM + r"toothache (?:in )?(?:a |the )?((?:lower|upper|top|bottom)(?: left| right)?(?: back| front)?) tooth\b", r"I've got toothache in a \1 tooth"),
+    rule(_ITEM + r"(?:her |his )?(tooth|fingertip|finger|toe) kept in (milk|saline|ice|a bag of ice)\b", r"I've kept my \1 in \2"),
+    rule(_ITEM + r"(?:it was |was )?pulled (?:it )?out(?: (?:by|himself|herself|himself|myself))?" + _END, "I pulled it out"),
+    rule(_ITEM + r"(?:a |the )?(binder|pelvic binder|collar|neck collar|splint|tourniquet|sling|cannula) (?:put )?(?:on|applied|in) (?:from|by) (?:the )?(crew|ambulance|paramedics?)" + _END,
+         r"I've had a \1 put on by the \2"),
+    rule(_ITEM + r"(?:tight wheezy|wheezy tight|tight and wheezy) chest" + _END, "my chest is tight and wheezy"),
+    rule(_ITEM + r"(\d+|ten|twenty|\w+) puffs of (?:his |her |my )?(salbutamol|ventolin|blue inhaler|inhaler|reliever)(?: at home)? "
+         r"(?:no help|not helping|didn'?t help|without relief|no relief|no better)" + _END, r"I've had \1 puffs of my \2 at home and it hasn't helped"),
+    # a medicine just started ("new citalopram"): "I've just started citalopram", never "I've got new citalopram"
+    rule(_ITEM + r"(?:new|newly started|just started|started on) (\w+(?: \w+)?)" + _END,
+         lambda m: f"I've just started {named}" if (named := medicine_named(m.group(1))) else m.group(0)),
+    rule(_ITEM + r"(?:deep |big )?sighing breaths" + _END, "I'm taking deep sighing breaths"),
+    rule(_ITEM + r"(?:talking in |speaking in )?(?:short )?phrases only" + _END, "I can only talk in short phrases"),
+    rule(_ITEM + r"one word at a time" + _END, "I can only say one word at a time"),
+    rule(_ITEM + r"(?:swallows|swallowing) and (?:eats|eating) (?:ok|okay|fine|normally)" + _END, "I'm swallowing and eating fine"),
+    rule(_ITEM + r"(?:an? )?(\d+|one|two|five|ten|twenty|fifty) ?(?:p|pence|penny|cent)(?: coin| piece)?" + _END, r"it was a \1p coin"),
+    # what is going round where the patient spends time ("flu going round her bridge club")
+    rule(_ITEM + r"(flu|covid|a bug|a tummy bug|(?:the )?vomiting bug|norovirus|chickenpox|measles|hand foot and mouth) going round (?:her |his |the |my )?([^,;]+)" + _END,
+         r"there's \1 going round my \2"),
+    rule(_ITEM + r"((?:steroid|cortisone) injection) into it\b", r"I had a \1 into it"),
+    rule(_ITEM + r"(?:the |my |her |his )?neighbou?rs'? (staffie|dog|cat|alsatian|rottweiler|terrier|jack russell|husky|labrador)" + _END, r"it was my neighbour's \1"),
+    rule(_ITEM + r"noisy breathing even (?:when )?(?:sat|sitting|lying) still" + _END, "I've got noisy breathing even sitting still"),
+    rule(_ITEM + r"cries out when (?:moved|touched|she'?s moved|he'?s moved)" + _END, "I cry out when I'm moved"),
+]
+
+
+def indefinite(noun: str) -> str:
+    """ "heart attack": "a heart attack"; "heart problems": as it is."""
+    return noun if noun.endswith("s") else f"a {noun}"
