@@ -112,9 +112,11 @@ _HYDROCARBON = re.compile(r"\b(?:lamp|torch|tiki|paraffin|kerosene|petrol|gasoli
                           r"furniture polish|baby oil|mineral oil|oil)\b|\bfuel\b|\bsolvent", re.IGNORECASE)
 
 def _q(f: Findings, *concepts: str) -> str:
-    """The words a finding was heard in, quoted: the first of ``concepts`` heard, else the last."""
-    concept = next((name for name in concepts[:-1] if f.has(name)), concepts[-1])
-    return f"'{f.concepts[concept]}'"
+    """The words a finding was heard in, quoted: the first of ``concepts`` heard. A rule may fire on a sign its quote does
+    not list (a collapse read from mottled skin): the reason then names the signs, never fails the episode (2026-12at
+    narrative, first look: a child in anaphylactic shock ended three episodes in a KeyError)."""
+    concept = next((name for name in concepts if f.has(name)), None)
+    return f"'{f.concepts[concept]}'" if concept is not None else "the signs heard"
 
 
 def _table(f: Findings, scale: str, level: int) -> list[str]:
@@ -447,7 +449,7 @@ def _life_saving(f: Findings) -> list[str]:
         reasons.append(f"a neck wound with a growing swelling, a changed voice or stridor: the airway may be lost "
                        f"({_q(f, next(c for c in _NECK_AIRWAY_SIGNS if f.has(c)))})")
     if _anaphylactic_shock(f):
-        reasons.append(f"anaphylaxis with a collapse ({_q(f, 'syncope', 'clammy', 'unresponsive')}): "
+        reasons.append(f"anaphylaxis with a collapse ({_q(f, 'syncope', 'clammy', 'poor_perfusion', 'unresponsive')}): "
                        "adrenaline and fluids now")
     if _ruptured_aneurysm(f):  # round 2026-12m (training)
         reasons.append(f"collapse with a known aortic aneurysm and signs of shock ({_q(f, 'aneurysm')}): possible rupture, "
