@@ -65,7 +65,8 @@ FRAGMENT_RULES: list[Rule] = [
     # first is the patient's; "while ..." typed first is when it began; "also ..." and "because ..." typed last are more of
     # the same telling ("I've got because ice did nothing" was said)
     rule(r"^\s*re:?\s+(?=[a-z0-9])", ""),
-    rule(r"^\s*(?:he|she)\s+(?=(?:has|is)\b)", ""),
+    # (not "she is 34", the desk's age of the person, which the age rules drop: 2026-12at terse, training, "I've got 34")
+    rule(r"^\s*(?:he|she)\s+(?=(?:has|is)\b)(?!is \d{1,3}(?:\s*[a-z]+)?\s*$)", ""),
     rule(rf"^\s*(?:he|she)\s+((?:{_HE_DID})\b.*)$", lambda m: "I " + own_pronouns(re.sub(r"^(?:wont|won't)\b", "won't",
                                                                                    re.sub(r"^cant\b", "can't", m.group(1))))),
     rule(rf"^\s*(?:he|she)\s+({'|'.join(_HE_DOES)})\b(.*)$", lambda m: f"I {_HE_DOES[m.group(1).lower()]}{own_pronouns(m.group(2))}"),
