@@ -8,11 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from triagesim.cases.models import Vitals
 from triagesim.clinical.ages import apparent_age
 from triagesim.clinical.spelling import correct
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from triage_cases import case, final_level, opening  # noqa: E402
+from triage_cases import ask, case, concepts, episode, esi, final_level, opening  # noqa: E402
 
 ANAPHYLACTIC_SHOCK = case("shock", 8, "M", "Lips swelling and struggling to breathe after party cake",
                           "An 8-year-old boy with a peanut allergy ate cake at a party. His lips and eyelids keep swelling "
@@ -55,3 +56,95 @@ def test_the_desks_he_is_or_she_is_gives_the_age(typed: str, age: float) -> None
 
 def test_she_is_pregnant_is_no_age() -> None:
     assert apparent_age("bleeding, she is 34 weeks pregnant") is None
+
+
+@pytest.mark.parametrize(("typed", "said", "unsaid"), [
+    ("ear pain rt for a week, fever", "right ear pain", "is right"),
+    ("pinky toe rt stubbed on the bed frame", "my right pinky toe", "is right"),
+    ("knee pain lt, swollen", "left knee pain", "is left"),
+    ("eye red rt, blurry", "my right eye is red", "red right"),
+    ("tampon stuck 2 days, smels bad", "it smells bad", "the smells"),
+])
+def test_a_side_typed_after_its_part_is_said_before_it(typed: str, said: str, unsaid: str) -> None:
+    """The desk typed the side after the part (2026-12at terse: 39 rows): "my ear pain is right" was said."""
+    spoken = opening(typed).lower()
+    assert said in spoken and unsaid not in spoken, spoken
+
+
+@pytest.mark.parametrize(("typed", "concept"), [
+    ("chair thrown at registration, yelling", "dangerous_violence"),
+    ("birth control pills ran out", "refill"),
+    ("redness on the shin spreading past the pen line", "cellulitis"),
+    ("ear pain for a week, now swelling behind it pushing the ear forward", "mastoiditis"),
+    ("seized in the ambulance, tubed by medics", "intubated"),
+    ("tampon stuck 2 days, can't reach it", "vaginal_foreign_body"),
+    ("car door shut on my hand, swollen", "trauma"),
+])
+def test_a_presentation_the_terse_set_typed_is_heard(typed: str, concept: str) -> None:
+    assert concept in concepts(typed)
+
+
+@pytest.mark.parametrize("said", ["he's been drinking and playing", "I've got a swelling behind my ear and it's pushing my ear forward"])
+def test_what_is_not_there_is_not_heard(said: str) -> None:
+    """A child drinking and playing took no alcohol; a swelling that pushes the ear forward is an infection, not a knock."""
+    assert not concepts(said) & {"intoxication", "head_injury"}
+
+
+@pytest.mark.parametrize(("typed", "age", "vitals", "level"), [
+    ("tampon stuck 2 days, cant reach it, smels bad, no fever", 34, dict(heartrate=80, sbp=116, resprate=14, temperature=98.6, pain=2, o2sat=99), 4),
+    ("ear pain rt for a week, now swelling behind it pushing the ear forward, fever", 10,
+     dict(heartrate=100, sbp=110, resprate=20, temperature=101.4, pain=7, o2sat=98), 3),
+    ("pinky toe rt stubbed on the bed frame, purple and crooked", 42, dict(heartrate=78, sbp=118, resprate=14, temperature=98.1, pain=5), 4),
+    ("birth control pills ran out, PCP closed till monday", 25, dict(heartrate=70, sbp=110, resprate=14, temperature=98.3, pain=0, o2sat=99), 5),
+    ("chair thrown at registration, yelling about the FBI, no sleep in 4 days", 27,
+     dict(heartrate=112, sbp=152, resprate=20, temperature=98.9, pain=0, o2sat=98), 2),
+])
+def test_the_terse_sets_presentations_are_levelled_by_their_resources(typed: str, age: float, vitals: dict, level: int) -> None:
+    assert esi(typed, age, **vitals) == level
+
+
+@pytest.mark.parametrize(("said", "heard", "unheard"), [
+    ("has been saving his sleeping tablets in a drawer since his wife died", "suicide_plan", None),
+    ("planned to take them all on their wedding anniversary", "suicide_plan", None),
+    ("a lower tooth is just showing through the gum", "teething", "dental"),
+    ("red mark and a small graze on his wrist from handcuffs", None, "restrained"),
+    ("neck pain and tingling hands after a scrum", "trauma", None),
+    ("sweating and groaning with pain", None, "unresponsive"),
+    ("he opens his eyes and groans only when the muscle at the top of his shoulder is squeezed", "unresponsive", None),
+    ("this morning could not be woken properly for breakfast", "confusion", "unresponsive"),
+    ("the foot is pale and no pulse can be felt on the top of it", "limb_ischemia", "cardiac_arrest"),
+    ("woke with his knee hot and swollen after a weekend of beer and red meat", None, "intoxication"),
+    ("a wart on his finger he wants frozen off", "wart", None),
+    ("she cannot find or remove a tampon she put in two days ago", "vaginal_foreign_body", None),
+])
+def test_the_narrative_sets_words_are_heard_by_meaning(said: str, heard: str | None, unheard: str | None) -> None:
+    """2026-12at narrative ESI and ATS (training): a plan with the means saved up was unrecognised and sent to wait; a foot's
+    missing pulse was a cardiac arrest; groaning with pain was unresponsiveness; a teething baby was a dental abscess."""
+    found = concepts(said)
+    assert heard is None or heard in found, found
+    assert unheard is None or unheard not in found, found
+
+
+def test_a_pain_the_story_denies_is_never_where_it_hurts() -> None:
+    tampon = case("tampon", 27, "F", "Cannot remove a tampon",
+                  "A 27-year-old woman cannot find or remove a tampon she put in two days ago. She feels well and denies fever, "
+                  "rash, vomiting and abdominal pain.", acuity=4)
+    assert "belly" not in ask(tampon, "Do you have any pain? Where is it?").lower()
+    assert final_level(tampon, "esi")[0] == 4
+
+
+def test_a_heart_too_slow_to_pump_with_a_collapse_is_level_one_before_the_pressure_is_read() -> None:
+    """HR 28 with grey, clammy skin and two faints: atropine or pacing now (2026-12at terse, the forty-third read's F)."""
+    assert esi("grey and clammy, passed out twice in the grocery line", 81, heartrate=28) == 1
+    assert esi("felt a bit tired this week", 81, heartrate=38) > 1
+
+
+def test_an_adult_fighting_for_breath_at_an_oxygen_of_82_is_ats_one_before_the_rate_is_counted() -> None:
+    asthma = case("asthma", 19, "F", "Asthma, too breathless to speak",
+                  "A 19-year-old woman has had worsening asthma for two days and has used her reliever every few minutes. She is "
+                  "hunched forward and blue around the lips, too breathless to speak.", vitals=Vitals(o2sat=82),
+                  companion="housemate")
+    artifact = episode(asthma, "ats")
+    nurse = [turn["text"] for turn in artifact["transcript"] if turn["speaker"] == "nurse"]
+    assert artifact["state"]["final_triage"] == 1
+    assert any(word in nurse[1].lower() for word in ("team", "straight through", "resus")), nurse[1]

@@ -249,6 +249,9 @@ _NAVEL = re.compile(r"\b(?:navel|umbilicus|tummy button)\b")
 
 
 _NOT_THE_SITE = re.compile(r"\b(?:not|no|never|without|didn't|did not|hasn't|has not)\b(?:\s+[\w-]+){0,2}\s*$|"
+                           # a part in a list of what is denied ("denies fever, rash, vomiting and abdominal pain": 2026-12at
+                           # narrative, training, a retained tampon's pain told "in my belly")
+                           r"\b(?:denies|denied|denying)\b(?:(?!\bbut\b)[^.;]){0,60}$|"
                            r"\b(?:holding|holds|held|cradling|cradles|supporting|supports|clutching|against)\s*$|"
                            # a part named to say it works ("he can feel all his fingers": 2026-12ad ATS, training, a crushed
                            # forearm's pain told "in my fingers")
@@ -376,7 +379,7 @@ def _first_location(sentence: str) -> tuple[str, int | None] | None:
                   # what is seen, not where it is ("spots before her eyes", "flashing lights in front of his eyes")
                   and not re.search(r"\b(?:before|in front of)\s*$", sentence[max(0, match.start() - 12):match.start()])
                   # a part named to deny it or to hold another ("did not hit her head", "holding his arm against his chest")
-                  and not _NOT_THE_SITE.search(sentence[max(0, match.start() - 30):match.start()])
+                  and not _NOT_THE_SITE.search(sentence[max(0, match.start() - 70):match.start()])
                   # "steady on his feet", "back on her feet": how the patient stands, no site (2026-12ar ATS, training: a
                   # diarrhoea told "the pain is in my feet")
                   and not re.search(r"\b(?:steady|unsteady|back|up|light|quick|fine|ok|okay|wobbly) on (?:(?:his|her|their|my) )?$",

@@ -116,6 +116,8 @@ AROUND_RULES: list[Rule] = [
     rule(_ITEM + r"((?:steroid|cortisone) injection) into it\b", r"I had a \1 into it"),
     rule(_ITEM + r"(?:the |my |her |his )?neighbou?rs'? (staffie|dog|cat|alsatian|rottweiler|terrier|jack russell|husky|labrador)" + _END, r"it was my neighbour's \1"),
     rule(_ITEM + r"noisy breathing even (?:when )?(?:sat|sitting|lying) still" + _END, "I've got noisy breathing even sitting still"),
+    rule(_ITEM + r"(?:it |and )?(smells?|stinks?) (bad|awful|off|foul|horrible|funny|fishy|rotten)" + _END, r"it smells \2"),
+    rule(_ITEM + r"(tampon|condom|menstrual cup) (?:stuck|lost|left in)\b([^,;]*)" + _END, r"I've got a \1 stuck\2"),
     rule(_ITEM + r"cries out when (?:moved|touched|she'?s moved|he'?s moved)" + _END, "I cry out when I'm moved"),
 ]
 

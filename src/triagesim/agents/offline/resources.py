@@ -100,6 +100,18 @@ def simple_cystitis(f: Findings) -> bool:
     return f.has("urinary") and not f.febrile and _pain(f) < T["pain_workup_from"]
 
 
+#: The injury told of a toe or a finger and of no larger part ("pinky toe stubbed on the bed frame, purple and crooked";
+#: 2026-12at terse, training: its "deformity" heard alone, then reduced under sedation, ESI 3 for a toe).
+_DIGIT = re.compile(r"\b(?:toes?|fingers?|thumbs?|pinky|pinkie)\b", re.IGNORECASE)
+_LARGER_PART = re.compile(r"\b(?:arm|forearm|wrist|elbow|shoulder|collarbone|leg|ankle|knee|hip|thigh|shin|femur|pelvis|hand|foot)\b",
+                          re.IGNORECASE)
+
+
+def _only_a_digit(f: Findings) -> bool:
+    told = " ".join(f.concepts.get(name, "") for name in ("limb_injury", "injury", "trauma"))
+    return bool(_DIGIT.search(told)) and not _LARGER_PART.search(told)
+
+
 #: A toe or a finger out of shape (not a forearm bent with its fingers pink): put straight under a ring block, no sedation.
 _DIGIT_OUT_OF_SHAPE = re.compile(r"\b(?:toes?|fingers?|thumbs?)\b (?:is |are |looks? )?(?:\w+ )?(?:crooked|bent|deformed|out of place|"
                                  r"dislocated|sideways|at an angle)|\b(?:crooked|bent|deformed|dislocated) (?:little |big |middle |index |ring |baby )?"
@@ -558,7 +570,7 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("a deformed limb: reduction under sedation", ("procedural sedation",), heard=("deformity",),
                  # a crooked toe or finger is put straight under a ring block, without sedation (2026-12w terse, training)
                  when=lambda f: injured_limb(f) and not _DIGIT_OUT_OF_SHAPE.search(" ".join(
-                     f.concepts.get(name, "") for name in ("deformity", "limb_injury", "trauma"))),
+                     f.concepts.get(name, "") for name in ("deformity", "limb_injury", "trauma"))) and not _only_a_digit(f),
                  unplanned=True),
     ResourceRule("an injured hip in an older patient, one who cannot bear weight or in severe pain: an X-ray and bloods", ("X-ray", "labs"),
                  heard=("hip",), when=lambda f: f.has("trauma") and (

@@ -437,6 +437,11 @@ def _life_saving(f: Findings) -> list[str]:
         # a pulse too fast to fill the heart, with the skin showing it (a baby of 5 weeks, grey, HR 262: 2026-12af terse,
         # training): an arrhythmia in shock, for adenosine or a shock now
         reasons.append(f"HR {hr:g} with signs of poor perfusion ({_q(f, 'poor_perfusion')}): a rhythm too fast to pump, in shock")
+    if hr is not None and hr < T["hr_pacing_below"] and f.adult_vitals and f.has("syncope", "poor_perfusion", "clammy", "confusion"):
+        # a heart too slow to pump, with a collapse or grey, clammy skin (2026-12at terse, training: "grey and clammy, passed
+        # out twice, HR 28" escalated only when the pressure was read, the forty-third read's F)
+        reasons.append(f"HR {hr:g} with a collapse or poor perfusion ({_q(f, 'syncope', 'poor_perfusion', 'clammy', 'confusion')}): "
+                       "a heart too slow to pump, atropine or pacing now")
     if _eclampsia(f):
         reasons.append(f"a fit in late pregnancy or just after a birth ({_q(f, 'seizure', 'seizure_active')}): "
                        "eclampsia until shown otherwise, magnesium now")
@@ -1190,6 +1195,10 @@ def ats_decision(f: Findings) -> Decision:
                 (f.adult_vitals and spo2 < T["spo2_life_threat_below"] and rr >= T["rr_ats_extreme_from"])
                 or (not f.adult_vitals and spo2 < T["spo2_ats_extreme_child_below"] and rr > danger_limits(f.age)[1])):
             add((1, f"extreme respiratory distress: SpO2 {spo2:g}% with RR {rr:g}"))
+        elif spo2 is not None and f.adult_vitals and spo2 < T["spo2_ats_extreme_below"] and f.has("severe_breathing"):
+            # fighting for breath with the oxygen this low is extreme before the rate is counted (2026-12at ATS, training: an
+            # asthmatic blue at the lips, SpO2 82, held at 2 until her rate was read, the forty-third read's F)
+            add((1, f"extreme respiratory distress: SpO2 {spo2:g}% while fighting for breath"))
     if hr is not None and (hr < T["hr_bradycardia_below"] or hr > T["hr_ats_compromise_above"]) and f.adult_vitals:
         add((2, f"HR {hr:g} (circulatory compromise)"))
     if sbp is not None and sbp < hypotension_below(f.age):
