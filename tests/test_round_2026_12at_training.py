@@ -148,3 +148,31 @@ def test_an_adult_fighting_for_breath_at_an_oxygen_of_82_is_ats_one_before_the_r
     nurse = [turn["text"] for turn in artifact["transcript"] if turn["speaker"] == "nurse"]
     assert artifact["state"]["final_triage"] == 1
     assert any(word in nurse[1].lower() for word in ("team", "straight through", "resus")), nurse[1]
+
+
+@pytest.mark.parametrize(("typed", "said", "unsaid"), [
+    ("abscess rt forearm from injecting, red hot, fever", "it's red and hot", "the red is hot"),
+    ("FB lt ear, bug buzzing since 0300", "there's a bug buzzing in there", "ear, bug"),
+    ("HI toward ex boyfriend, police outside", "thoughts of hurting my ex boyfriend", "toward ex"),
+    ("line drive to the lt eye in a batting cage", "hit in the left eye", "got line drive"),
+    ("covid positive tuesday, cough worse", "tested positive for covid", "got covid positive"),
+    ("work note wanted, had a stomach bug", "i need a work note", "note wanted"),
+    ("facial droop rt since waking", "drooping on the right side", "drooping right"),
+    ("legs swollen bilat", "both my legs are swollen", "swollen both"),
+    ("lt wrist sore at base of thumb", "my left wrist is sore", "got a left wrist"),
+])
+def test_more_of_the_terse_desks_habits_are_said_as_speech(typed: str, said: str, unsaid: str) -> None:
+    spoken = opening(typed).lower()
+    assert said in spoken and unsaid not in spoken, spoken
+
+
+def test_drink_or_drugs_is_not_asked_of_a_young_childs_ingestion_nor_a_teenagers_sports_injury() -> None:
+    """The forty-third read, C: a 4-year-old's uncle and a 14-year-old's teammate were asked "any alcohol or drugs today?"."""
+    for child in (case("tablets", 4, "F", "May have swallowed heart tablets", "A 4-year-old girl was found with her grandmother's "
+                       "open pill box; some heart tablets may be missing.", companion="uncle", acuity=2),
+                  case("finger", 14, "M", "Jammed finger at basketball", "A 14-year-old boy jammed his ring finger catching a "
+                       "basketball at training this afternoon.", companion="teammate", acuity=4)):
+        nurse = " ".join(turn["text"] for turn in episode(child, "esi")["transcript"] if turn["speaker"] == "nurse")
+        assert "alcohol or drugs" not in nurse, nurse
+    adult = case("glass", 30, "M", "Cut hand on glass", "A 30-year-old man cut his hand on a broken glass at a bar.", acuity=4)
+    assert "alcohol or drugs" in " ".join(turn["text"] for turn in episode(adult, "esi")["transcript"] if turn["speaker"] == "nurse")

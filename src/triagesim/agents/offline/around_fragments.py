@@ -26,6 +26,8 @@ _DEVICE = (r"(?:peg(?: tube)?|feeding tube|ng tube|nasogastric tube|catheter|sup
            r"trache?ostomy(?: tube)?|stoma bag|picc(?: line)?|port|hickman(?: line)?|insulin pump)")
 _DEVICE_SAID = {"peg": "PEG tube", "peg tube": "PEG tube", "ng tube": "NG tube", "picc": "PICC line", "picc line": "PICC line",
                 "trach": "trachy tube", "trachy": "trachy tube", "trache": "trachy tube"}
+#: What the patient said they would do, as the desk typed it ("says he will", "says she is going to"), said by the patient.
+_WILL = {"is going to": "am going to", "wants to": "want to"}
 #: What comes out of the body, with the verb that agrees with it.
 _EXCRETA = {"wee": "is", "urine": "is", "pee": "is", "poo": "is", "stool": "is", "stools": "are", "sick": "is", "vomit": "is",
             "phlegm": "is", "spit": "is"}
@@ -118,6 +120,18 @@ AROUND_RULES: list[Rule] = [
     rule(_ITEM + r"noisy breathing even (?:when )?(?:sat|sitting|lying) still" + _END, "I've got noisy breathing even sitting still"),
     rule(_ITEM + r"(?:it |and )?(smells?|stinks?) (bad|awful|off|foul|horrible|funny|fishy|rotten)" + _END, r"it smells \2"),
     rule(_ITEM + r"(tampon|condom|menstrual cup) (?:stuck|lost|left in)\b([^,;]*)" + _END, r"I've got a \1 stuck\2"),
+    rule(_ITEM + r"(?:it'?s |and )?red,? (?:and )?hot" + _END, "it's red and hot"),
+    rule(_ITEM + r"(?:a )?(bug|fly|moth|insect|beetle) (buzzing|moving|crawling|flapping)\b([^,;]*)" + _END,
+         r"there's a \1 \2 in there\3"),
+    # a threat typed as the desk's code and a quote ("HI toward ex boyfriend, says he will use the gun in his truck")
+    rule(_ITEM + r"(?-i:HI) (?:toward|towards|against|at|re|about) (?:his |her |my |the )?([^,;]+)" + _END, r"I've been having thoughts of hurting my \1"),
+    rule(_ITEM + r"says (?:he|she) (will|would|is going to|wants to|'?ll) ([^,;]+)" + _END,
+         lambda m: f"I {_WILL.get(m.group(1).lower(), 'will')} {m.group(2)}"),
+    rule(_ITEM + r"(?:a |hit by a )?line drive (?:to|into) (?:the |my |his |her )?([^,;]+)" + _END, r"I got hit in the \1 by a line drive"),
+    rule(_ITEM + r"(covid|flu|strep) (?:positive|pos|\+) (?:on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|today|last week)" + _END,
+         r"I tested positive for \1 \2"),
+    rule(_ITEM + r"(?:wants? (?:a )?|needs? (?:a )?)?(work|sick|school|doctor'?s|gym) (?:note|certificate|cert)(?: wanted| needed| requested| for work)?" + _END,
+         r"I need a \1 note"),
     rule(_ITEM + r"cries out when (?:moved|touched|she'?s moved|he'?s moved)" + _END, "I cry out when I'm moved"),
 ]
 

@@ -471,8 +471,12 @@ class ProtocolNurse:
         # (a baby "drinking" is its milk, never drink or drugs: the 2026-12aq narrative, training, "Yes, he's been drinking" of an
         # 11-month-old; a young child's swallowed drink is the ingestion question)
         young_child = f.age is not None and f.age < AGE_LIMITS.self_harm_from
-        if f.has("overdose") or (f.has("intoxication") and not young_child) or (
-            not child and not (f.complaint & ERRANDS) and f.has("trauma", "head_injury", "confusion", "seizure", "laceration", "syncope")
+        # (a young child's swallowed tablets are the ingestion question's, never "any alcohol or drugs today?", and a sports
+        # injury is asked of adults only: the forty-third read, C, a 4-year-old's uncle and a 14-year-old's teammate asked)
+        injured = f.has("head_injury", "confusion", "seizure", "syncope") or (
+            f.has("trauma", "laceration") and (f.age is None or f.age >= AGE_LIMITS.adult_from or f.has("assault", "road_crash")))
+        if (f.has("overdose") and not young_child) or (f.has("intoxication") and not young_child) or (
+            not child and not (f.complaint & ERRANDS) and injured
         ):
             topics.append("intoxication")  # drink or drugs is not asked about a child, unless it swallowed something
         return topics

@@ -574,7 +574,8 @@ _STATE_SUBJECTS = _BODY_WORDS | {"voice", "breathing", "vision", "sight", "eyesi
 _PART = r"(?:(?:left|right|both|my) )?(?:" + "|".join(sorted(_STATE_SUBJECTS, key=len, reverse=True)) + r")"
 _PART_STATE = re.compile(r"^(" + _PART + r")(?:\s*(?:\+|&|\band\b)\s*(" + _PART + r"))?\s+"
                          r"(?:(more|very|really|quite|so|still|a bit|a little)\s+)?(?:(getting|going|gone|feels?|feeling|keeps?|looks?|seems?)\s+)?"
-                         r"(\w+)((?:\s+\w+){0,3})$", re.IGNORECASE)
+                         r"(\w+)((?:\s+\w+){0,3}|\s+(?:at|on|in|over|under|behind|below|above|near) (?:the )?(?:\w+ ){0,2}of (?:my|his|her|the) \w+)$",
+                         re.IGNORECASE)  # "left wrist sore at the base of my thumb": where on it (2026-12at terse, training)
 
 
 #: A part and what it does not do, typed with the desk's auxiliary ("teeth do not meet", "arm won't lift"): "my teeth
@@ -627,7 +628,8 @@ def part_state(text: str) -> str | None:
     if not match:
         return None
     first, second, degree, verb, word, tail = match.groups()
-    adjectives = [word, *tail.split()]
+    where = re.match(r"\s+(?:at|on|in|over|under|behind|below|above|near)\b", tail) is not None  # "sore at the base of my thumb"
+    adjectives = [word, *([] if where else tail.split())]
     if len(adjectives) > 1 and not verb and all("ADJ" in word_classes(each.lower()) and (
             "VERB" not in word_classes(each.lower()) or each.lower().endswith(("en", "ed")) or each.lower() in _COLOURS | _FELT)
             for each in adjectives):
@@ -636,7 +638,7 @@ def part_state(text: str) -> str | None:
     elif not (adjective_only(word.lower()) or participle_of(word.lower()) is not None
               or word.lower() in ("worse", "better", "hoarser", "weaker", "bigger", "redder", "puffier", "sore")):
         return None
-    if tail.strip() and not adjective_only(word.lower()) and not verb:
+    if tail.strip() and not adjective_only(word.lower()) and not verb and not (where and word.lower() == "sore"):
         return None  # "hand crushed at work" is a happening ("my hand got crushed at work"), said by the grammar below
     parts = [re.sub(r"^my ", "", part, flags=re.IGNORECASE) for part in (first, second) if part]
     plural = len(parts) > 1 or _plural(parts[0].split()[-1].lower())
