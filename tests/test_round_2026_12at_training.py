@@ -176,3 +176,10 @@ def test_drink_or_drugs_is_not_asked_of_a_young_childs_ingestion_nor_a_teenagers
         assert "alcohol or drugs" not in nurse, nurse
     adult = case("glass", 30, "M", "Cut hand on glass", "A 30-year-old man cut his hand on a broken glass at a bar.", acuity=4)
     assert "alcohol or drugs" in " ".join(turn["text"] for turn in episode(adult, "esi")["transcript"] if turn["speaker"] == "nurse")
+
+
+def test_a_retained_tampon_is_asked_about_the_signs_of_toxic_shock() -> None:
+    """The forty-third read, B: a retained tampon was never asked about a fever, a rash or a faint."""
+    tampon = case("tampon2", 30, "F", "Tampon stuck", "A 30-year-old woman has had a tampon stuck for three days.", acuity=4)
+    nurse = " ".join(turn["text"] for turn in episode(tampon, "esi")["transcript"] if turn["speaker"] == "nurse").lower()
+    assert "rash" in nurse and "faint" in nurse
