@@ -261,7 +261,11 @@ SEVERE_WORDS = rx(r"worst", r"terrible", r"unbearable", r"agony", r"excruciat", 
 MILD_WORDS = rx(r"mild", r"not too bad", r"not that bad", r"slight", r"a bit sore", r"barely", r"hardly", r"only a little", r"just a little", r"not much")
 NO_PAIN = rx(r"no pain", r"not in (?:any )?pain", r"doesn't (?:really )?hurt", r"does not (?:really )?hurt", r"isn't any pain", r"is not any pain", r"not really (?:any )?pain", r"isn't (?:really )?(?:painful|sore|hurting)", r"not (?:really )?(?:painful|sore|hurting)", r"there's no pain", r"not any pain", r"pain-free", r"no real pain", r"nothing hurts", r"isn't any pain", r"there isn't (?:any )?pain", r"don't have (?:any )?pain", r"i'm not sore")
 SYMPTOM_GROUPS: dict[str, tuple[str, ...]] = {
-    "nausea": ("nause", "sick to my stomach", "feel sick", "feeling sick", "felt sick", "queasy"),
+    # (bank 43, training; the judge misjudged a right answer) "sick to your stomach" asked with a word between ("feeling some
+    # sick to your stomach?", Newfoundland) is the nausea too: without it the question read as "any other symptoms?", and "No,
+    # no nausea" as a denial of every symptom the case lists
+    "nausea": ("nause", "sick to my stomach", "feel sick", "feeling sick", "felt sick", "queasy", "sick to your stomach",
+               "sick to his stomach", "sick to her stomach", "sick to their stomach", "sick to the stomach"),
     "vomit": ("vomit", "threw up", "throw up", "throwing up", "bringing up", "been sick", "being sick", "chuck", "spew", "puk", "chunder",
               "barf",
               # sick counted ("Sick three or four times today, or more?", bank 29): vomiting, never any other symptom
@@ -305,7 +309,10 @@ SYMPTOM_GROUPS: dict[str, tuple[str, ...]] = {
     "confusion": ("confus", "muddled", "mixed up", "not himself", "not herself", "seeing things"),
     "mood": ("low", "hopeless", "depress", "anxious", "down"),
     # light hurting the eyes (photophobia): without it "does the light bother your eyes?" read as "any other symptoms?"
-    "light": ("the light", "bright light", "lights bother", "photophob", "light hurt", "light bother", "trouble with light"),
+    # (bank 43, training; the judge misjudged a right answer) and light asked with no article ("has light been bothering
+    # your eyes?", "sensitive to light?")
+    "light": ("the light", "bright light", "lights bother", "photophob", "light hurt", "light bother", "trouble with light",
+              "light been bother", "light is bother", "light bothering", "by light", "sensitive to light", "light sensitiv"),
     # a stroke sign and a meningitis sign asked by name: without them "any trouble with your speech?" and "stiff neck?"
     # read as "any other symptoms?", and their denial as a denial of every symptom the case lists
     "speech": ("speech", "speaking", "slurr", "words out"),
@@ -845,8 +852,14 @@ def _in_group(name: str, text: str) -> bool:
     return any(re.search(r"\b" + re.escape(w), text) for w in SYMPTOM_GROUPS[name])
 
 
+#: (bank 43, training; the judge misjudged a right answer) A symptom granted before the question ("Given that you've a headache,
+#: has light been bothering your eyes?"): a premise, not asked, so "No, no trouble with the light" denies no headache.
+_PREMISE = re.compile(r"^\W*(?:given (?:that )?|seeing (?:as|that) |now that )(?:you|he|she|they)(?:'ve| have| has|'s| had| are|'re| is)? "
+                      r"[^,?]{0,40},\s*(?=\S)")
+
+
 def _asked_symptom_groups(question: str) -> set[str]:
-    q = norm(question)
+    q = _PREMISE.sub("", norm(question))
     return {name for name in SYMPTOM_GROUPS if _in_group(name, q)}
 
 

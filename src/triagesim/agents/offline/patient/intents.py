@@ -326,12 +326,24 @@ _TURN_OF_SPEECH = (r"(?:forgive|pardon|excuse) (?:me|my asking)|with (?:your|his
                    r"near enough|easy does it|fair enough|(?:every|each|all) (?:patients?|patient|one|person|adults?) (?:gets?|is asked|are asked|has|have) "
                    r"(?:this|that) (?:one|question)(?: (?:first|too|as well))?|over to you(?: (?:for|on) (?:this|that) (?:one|question|bit))?|"
                    r"going back to (?:the )?(?:start|beginning|top)|"
+                   # (bank 43, training) a word that nothing said will shock ("Nothing you say will shock me, ..."), a point
+                   # taken ("Right you are, and ..."), a warning of bluntness ("At the risk of being blunt, ..."), a companion
+                   # turned to or reminded of being there ("Turning to you, ...", "You've been with her all evening, ...",
+                   # "Since he can't answer just now, ..."), a change of subject ("Switching topics, ..."), an estimate asked
+                   # for ("Give or take, ...") and a word to go gently ("Gently now, ..."): none is a topic
+                   r"nothing (?:you|he|she|they) (?:say|tell me|tell us|could say|can say)(?: here)? (?:will|would|is going to|can|could) "
+                   r"(?:shock|surprise|upset|offend|faze) (?:me|us)|right you are|"
+                   r"at the risk of (?:being|sounding|seeming) (?:a bit |too )?(?:blunt|nosy|rude|personal|direct|intrusive|repetitive|forward)|"
+                   r"turning (?:now )?to you|(?:you'?ve|you have) been with (?:him|her|them)(?: (?:all|the whole|since|this|most of the)(?: \w+){1,2})?|"
+                   r"since (?:he|she|they) (?:can'?t|cannot|can not|isn'?t able to|is not able to|aren'?t able to) (?:answer|talk|speak|tell (?:me|us))"
+                   r"(?: (?:just now|right now|at the moment|for (?:himself|herself|themselves)))?|"
+                   r"switching (?:topics?|subjects?|tack|gears?)|give or take|gently (?:now|does it)|"
                    r"cor(?: blimey)?|blimey|crikey|gosh|golly|goodness(?: me)?|dear me|oh dear|oh my|ooh|oof|whoa")
 _ASIDE = re.compile(r"(?:^|(?<=[.!?] ))\W*(?:(?:(?:hold|keep|pop|put|leave|here'?s|there'?s)\s+)?(?:the |your |his |her |this |that |a )?"
                     rf"(?:{_AT_HAND})\b(?![^,?.!]*\bfor (?:the|your|his|her|their|that) )[^,?.!]{{0,40}}|out of interest|between (?:us|you and me|ourselves)|let me ask(?: you)?|"
                     r"one (?:more|last|other) thing|moving on|right then|bear with me|first off|first of all|now then|okay then|quick one|"
                     rf"{_TURN_OF_SPEECH})"
-                    r"\s*,\s*(?:but\s+)?(?:(?:first|now|so|then|okay|ok|right)\s*,?\s+)?(?=[^.!?]*\?)", re.IGNORECASE)
+                    r"\s*,\s*(?:but\s+)?(?:(?:first|now|so|then|okay|ok|right|and)\s*,?\s+)?(?=[^.!?]*\?)", re.IGNORECASE)
 #: (bank 25, training) What the nurse asks the body to do on the way into a question ("Breathe normally, ...", "Shoulders
 #: down, ...", "Eyes on me, ...", "Lean forward, ...", "Chin up, ...", "Breathe slowly for me and explain ..."): an instruction,
 #: no question. Read as one, "breathe" asked about the breathing and a breathless patient answered it ("Yes... I've got throat
@@ -381,7 +393,9 @@ _ADDRESS = re.compile(r",\s*(?:my (?:lover|love|dear|darling|friend)|pet|petal|h
                       # (bank 40, training) Northern "luv" ("honey" and "sugar" stay: they may be a food asked about)
                       r"luv|me luv|"
                       # (bank 41, training) Caribbean "doux doux" (sweetheart)
-                      r"doux[- ]?doux|dou[- ]?dou)\s*(?=[,?.!])", re.IGNORECASE)
+                      r"doux[- ]?doux|dou[- ]?dou|"
+                      # (bank 43, training) Newfoundland "b'y" (boy, said to anyone) and "me son"
+                      r"b'y|b'ys|me son|my son)\s*(?=[,?.!])", re.IGNORECASE)
 _PROCEDURE = re.compile(
     r"\b(?:let me|i'?m going to|i will|i'?ll|we'?ll|we will|we'?re going to|going to) (?:just )?"
     r"(?:check|take|measure|get|put|pop|clip|listen|have a look|start|do|record)\b"
@@ -691,7 +705,11 @@ _SPOKEN_WORDS = {"owt": "anything", "aught": "anything", "nowt": "nothing", "sum
                  "whit's": "what's", "pon": "on", "sinting": "something", "sinting'": "something",
                  # (bank 40, training) Yorkshire "t'" (the: "owt for t' pain?", "where's t' pain?") and Southern US "y'all" (you:
                  # "what brings y'all in?")
-                 "t'": "the", "y'all": "you", "ya'll": "you", "yall": "you"}
+                 "t'": "the", "y'all": "you", "ya'll": "you", "yall": "you",
+                 # (bank 43, training) Pittsburgh "yinz" (you: "what brings yinz in?") and "n'at" (and that, closing a list),
+                 # Appalachian "spicket" (a tap), Cockney rhyming "Britneys" (Britney Spears, beers)
+                 "yinz": "you", "yins": "you", "younz": "you", "n'at": "and that", "spicket": "tap", "spickets": "taps",
+                 "britneys": "beers"}
 _SPOKEN = re.compile(r"(?<![\w'])(" + "|".join(re.escape(word) for word in _SPOKEN_WORDS) + r")(?![\w'])", re.IGNORECASE)
 #: "whaddya" is "what do you" before a verb that is not being somewhere ("whaddya reckon", "whaddya take for it").
 _WHAT_DO_YOU = re.compile(r"\bwhat are you (?=(?:reckon|think|mean|take|took|want|need|use|usually|normally|have|call|do)\b)", re.IGNORECASE)
@@ -778,11 +796,31 @@ _SPOKEN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     # (bank 42, training) the nurse thinking aloud mid-question ("were you, let's see, going fast?", "do you take, let's see,
     # anything for it?"): read without it, so its commas do not part the verb from the rest
     (r"\s*,\s*let(?:'s| us) see\s*,\s*", " "),
+    # (bank 43, training) and the nurse choosing words mid-question ("are you, how shall I put it, seeing anyone?", "do you
+    # use, how can I say this, anything to relax?"): read without it, as "let's see" is
+    (r"\s*,\s*how (?:shall|should|can|could|do|might) (?:i|we) (?:put|say|phrase|word) (?:it|this|that)(?: delicately| nicely)?\s*,\s*", " "),
     # (bank 42, training) a word of the patient's echoed and asked back ("Everywhere, how do you mean, head to toe or just one
     # spot?"): the echo stays, it names what is asked; "how do you mean" itself asks nothing (not how an injury came about)
     (r"(?<=\w)\s*,\s*how do you mean\s*,\s*(?=\w)", ", "),
+    # (bank 43, training) the echo asked back with "in what way" ("Dizzy, in what way, spinning or faint?"): the same
+    (r"(?<=\w)\s*,\s*in what (?:way|sense|respect)\s*,\s*(?=\w)", ", "),
+    # (bank 43, training) "take me back to" is "talk me through", the nurse asking to hear a moment told again ("take me back
+    # to the moment it started"): a request to describe, no going back asked
+    (r"^\W*take (?:me|us) (?:back )?(?:to|through)\b", "talk me through"),
+    # (bank 43, training) the subject named first with "on the subject of" ("On the subject of the cough, is it worse at
+    # night?"): read as the subject named before a dash is, so the question that points back to it takes its topic
+    (r"^\W*(?:on|about|regarding|coming (?:back )?to|back to) the (?:subject|topic|matter|question) of ([^,?.!]{2,50}?)\s*,\s*(?=\w)", r"\1 — "),
     # (bank 42, training) "paint me a picture of" is "describe", said as a request to tell about something
     (r"\bpaint (?:me|us) a (?:quick |little |rough )?picture of\b", "describe"),
+    # (bank 43, training) "something chronic" after a verb of hurting ("is it aching something chronic?"): British for
+    # badly, no long-standing illness asked
+    (r"\b(hurt\w*|ach\w*|pain\w*|sting\w*|throb\w*|kill\w*|itch\w*|burn\w*) something (?:chronic|rotten|terrible|awful|fierce|shocking|wicked)\b",
+     r"\1 badly"),
+    # (bank 43, training) a check-back closing a statement ("You fell off the ladder, have I got that straight?", "..., have I
+    # got that right?"): the statement is what is asked, read as a question, as "is that right?" is
+    (r"\s*,\s*(?:have i|did i|i'?ve) (?:got|get|understood|heard) (?:that|this|it|you|things|everything) (?:straight|right|correct|correctly)\s*(?=\?)", ""),
+    # (bank 43, training) a first name's pain ("is Bronwen's pain in her chest?"): the pain asked about, the name its owner
+    (r"(?-i:\b[A-Z][a-z]+)'s (?=(?:pain|ache|headache|soreness|hurt|injury|wound|rash|swelling)\b)", "the "),
     # (bank 25, training) Irish "at all at all": only the weight of "at all"
     (r"\bat all at all\b", "at all"),
     # (bank 40, training) Yorkshire "tha" after its verb ("has tha had owt?", "is tha allergic?", "does tha take owt?"): the
@@ -1500,6 +1538,9 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         probes = [p for p in probes if p.name != "head_injury"]  # (bank 20) "what did she bang her head on?": what it hit, not whether
     if "mechanism" in names and any(p.name == "head_injury" for p in probes) \
             and not re.search(r"\bhow\b|happened|\bfall\b|\bfell\b|trip|accident|injur|"
+                              # (bank 43, training) what the head hit ("did he hit his head on the steps?"): how it came about
+                              r"\bhead (?:on|against) (?:the|a|some) (?:steps?|stairs|floor|ground|kerb|curb|pavement|table|edge|wall|door|"
+                              r"corner|concrete|tiles?|ice|bath|sink|radiator|car|windscreen|dashboard)\b|"
                               r"\b(?:went|go|gone|going|came|come) down\b", scan, re.IGNORECASE):  # (bank 15) "when you went down": the fall
         found = _drop(found, "mechanism")  # "did you hit your head?": a yes or a no, not the whole story
     several = len(found) + bool(probes or generic) > 1
@@ -1556,6 +1597,7 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     found, probes = _resolve_bank15(scan, found, probes)
     found = _resolve_bank27(scan, found, context)
     found, probes = _resolve_bank28(scan, found, probes, context)
+    found, probes = _resolve_bank43(scan, found, probes)
     if generic and not probes and len(found) > 0 and not _GENERIC_STRONG.search(scan):
         generic = None  # "warfarin or anything like that": not the symptom checklist
     return found, probes, generic
@@ -1886,6 +1928,33 @@ def _resolve_bank42(scan: str, found: list[tuple[int, str]]) -> list[tuple[int, 
     return found
 
 
+#: (bank 43, training) The first thing done for it, "when it started" telling which time: what was tried, not when it began.
+_FIRST_THING_DONE = re.compile(r"\b(?:the )?first thing (?:you|he|she|they) (?:did|tried|took|used|had|put on)\b[^.?!]*", re.IGNORECASE)
+#: (bank 43, training) Whether the pain feels like anything had before: what it is like, not what was taken.
+_FELT_BEFORE = re.compile(r"\b(?:feel|felt|seem)s? (?:like|similar to) (?:anything|something|any pain)\b[^.?!]{0,25}?\b(?:before|previously|in the past)\b",
+                          re.IGNORECASE)
+#: (bank 43, training) The visit asked with its choices listed after a comma ("What's the trouble tonight, pain, a fever, a
+#: fall, and so on?"): two or more short choices, perhaps closed by "and so on" or "and that".
+_CHOICES_AFTER = re.compile(r",\s*(?:(?:or|and)\s+)?(?:an?\s+|some\s+)?[a-z][\w'-]*(?:\s+[\w'-]+)?(?:\s*,\s*(?:(?:or|and)\s+)?(?:an?\s+|some\s+)?"
+                            r"[a-z][\w'-]*(?:\s+[\w'-]+){0,2})+\s*\?\s*$", re.IGNORECASE)
+
+
+def _resolve_bank43(scan: str, found: list[tuple[int, str]], probes: list[Probe]) -> tuple[list[tuple[int, str]], list[Probe]]:
+    """Overlaps read by meaning, from the bank-43 ways of asking: the first thing done for it asks what was tried, not when
+    it began; a pain that feels like anything had before asks what it is like, not what was taken; and the visit asked
+    with its choices listed after it asks the visit, of which a fall or a fever is one answer."""
+    names = {name for _, name in found}
+    if {"treatment", "onset"} <= names and (m := _FIRST_THING_DONE.search(scan)) \
+            and "onset" not in asked_topics(scan[:m.start()] + " " + scan[m.end():]):
+        found = _drop(found, "onset")
+    if {"character", "treatment"} <= names and (m := _FELT_BEFORE.search(scan)) \
+            and "treatment" not in asked_topics(scan[:m.start()] + " " + scan[m.end():]):
+        found = _drop(found, "treatment")
+    if "complaint" in names and (m := _CHOICES_AFTER.search(scan)) and asked_topics(scan[:m.start()] + "?") == {"complaint"}:
+        found, probes = [(at, name) for at, name in found if name == "complaint"], []
+    return found, probes
+
+
 def _resolve_bank15(scan: str, found: list[tuple[int, str]], probes: list[Probe]) -> tuple[list[tuple[int, str]], list[Probe]]:
     """Overlaps read by meaning, from the bank-15 ways of asking: a matter set aside before the question is not asked
     (its topic and its symptom are dropped unless the question names them again), and "where is it hurting?" asks
@@ -1929,6 +1998,8 @@ _DOSE = re.compile(r"\bdoses?\b|\bwhat time\b|\bwhen\b", re.IGNORECASE)
 #: you?"): how long it has gone on, never when the complaint began.
 _HOW_LONG_DOING = re.compile(r"\bhow long (?:ha(?:s|ve)|had) (?:you|he|she|they|this \w+|that \w+|(?:your|his|her|their|the) \w+|anyone|someone|"
                              r"somebody|anybody)(?: been)? (?:smok|drink|vap|us|tak|hurt|hit|harm|abus|threaten|beat|bull|control|scar)\w*|"
+                             # (bank 43, training) the years counted ("how many years have you smoked for?"): how long it went on
+                             r"\bhow many (?:years|months|weeks)\b (?:ha(?:s|ve)|had) (?:you|he|she|they)(?: been)? (?:smok|drink|vap|us)\w*|"
                              # (bank 41, training) how long the violence has gone on ("how long has the violence been going on?")
                              r"\bhow long (?:ha(?:s|ve)|had) (?:the|this|that|all this|all that) (?:violence|abuse|bullying|hitting|fighting|"
                              r"threatening|controlling|beating)s?(?: been)? (?:going on|happening|gone on|carr(?:ied|ying) on)\b",
@@ -1960,12 +2031,22 @@ _ASKS_HOW_BAD = re.compile(r"\bhow\b|\bwhat\b|\brate\b|\bscore\b", re.IGNORECASE
 _ENDS_OF_A_SCALE = re.compile(r"\b(?:zero|nought|naught|0)\b[^.?!]*\b(?:ten|10)\b", re.IGNORECASE)
 
 
+#: (bank 43, training) A promise not to be shocked or to judge before "what have you taken?" ("Nothing you say will shock me,
+#: what has she taken tonight?", "No judgement here, what did you take?"): the taking asked is of drugs or drink, which the
+#: promise is made for; read as "what drugs ...".
+_UNSHOCKED_TAKING = re.compile(r"^(\W*(?:nothing (?:you|he|she|they) (?:say|tell me|tell us|could say|can say)(?: here)? (?:will|would|is going to|can|could) "
+                               r"(?:shock|surprise|upset|offend|faze) (?:me|us)|no judg(?:e)?ments?(?: here)?|i (?:won'?t|will not|don'?t|do not) judge(?: you)?)"
+                               r"\s*,\s*what )(?=(?:have|has|did) (?:you|he|she|they) (?:taken|take|had|have|used|use)\b(?![^?]*\bfor (?:it|this|that|the|your|his|her)\b))",
+                               re.IGNORECASE)
+
+
 @lru_cache(maxsize=4096)
 def read_intents(text: str) -> IntentReading:
     """What one nurse utterance asks. Cached: a pure function of the text, and a nurse repeats its
     questions across episodes (the protocol nurse has a few hundred distinct utterances), so the
     two dozen topic and probe patterns run once per distinct question instead of once per reply."""
-    text = _POSTURE_FIRST.sub("", _ASIDE.sub("", _POSTURE_FIRST.sub("", text.translate(_APOSTROPHES))))  # (bank 25) "Shoulders down, now then, ..."
+    text = _UNSHOCKED_TAKING.sub(r"\1drugs ", text.translate(_APOSTROPHES))  # (bank 43) "Nothing you say will shock me, what ..."
+    text = _POSTURE_FIRST.sub("", _ASIDE.sub("", _POSTURE_FIRST.sub("", text)))  # (bank 25) "Shoulders down, now then, ..."
     text = _ADDRESS.sub("", _ASKED_WHETHER.sub(_whether_asked, text))
     scan, said = _scan(_DROPPED_G.sub(r"\1ing", _SPOKEN_DID.sub(r"\1 did", _first_name_as_pronoun(_named_as_pronoun(_TITLE.sub(r"\1", _plain_words(text)))))))
     return _reading(scan, said, statement_possible="?" not in text, greeting=bool(_GREETING.search(text)))
