@@ -1357,7 +1357,9 @@ def ats_decision(f: Findings) -> Decision:
     # a patient who walks stays 4 (raters of terse rows, sets 7 and 8).
     if f.has("dizzy") and f.has("walks_only_with_help") and not f.has("intoxication"):
         add((3, "dizziness with inability to walk unaided (possible posterior circulation stroke)"))
-    if f.has("intoxication") and f.has("vomiting", "persistent_vomiting", "cant_bear_weight", "gait") and not f.has("overdose"):
+    # (unable to stand because of drink, not a limp a hot knee explains: 2026-12at ATS, training, gout after a weekend of beer)
+    if f.has("intoxication") and (f.has("vomiting", "persistent_vomiting") or f.has("cant_bear_weight", "gait") and not f.has(
+            "limb_injury", "hot_joint", "joint_pain")) and not f.has("overdose"):
         add((3, "heavily intoxicated: vomiting or unable to stand unaided (airway and injury risk)"))  # round 2026-12j, training
     if f.has("vomiting") and f.infant and not hydrated:
         add((3, "vomiting in an infant (dehydration risk)"))
