@@ -182,3 +182,12 @@ def test_a_retained_tampon_is_asked_about_the_signs_of_toxic_shock() -> None:
     tampon = case("tampon2", 30, "F", "Tampon stuck", "A 30-year-old woman has had a tampon stuck for three days.", acuity=4)
     nurse = " ".join(turn["text"] for turn in episode(tampon, "esi")["transcript"] if turn["speaker"] == "nurse").lower()
     assert "rash" in nurse and "faint" in nurse
+
+
+def test_a_time_told_with_the_injury_is_not_asked_again_but_an_assaults_hour_is() -> None:
+    """The forty-third read, C: "When did this happen to him?" after "jammed his finger at training this afternoon"; an
+    assault "last night" still has its hour asked, for the forensic window."""
+    finger = case("finger2", 24, "M", "Jammed finger at basketball", "A 24-year-old man jammed his ring finger catching a "
+                  "basketball at training this afternoon.", acuity=4)
+    nurse = " ".join(turn["text"] for turn in episode(finger, "esi")["transcript"] if turn["speaker"] == "nurse").lower()
+    assert "when did this happen" not in nurse and "when did this start" not in nurse, nurse

@@ -175,5 +175,9 @@ def test_a_skin_infection_is_asked_whether_it_spreads_and_the_pain_question_keep
     bite = case("t-bite", 30, "F", "cat bite", "A 30-year-old woman was bitten on the hand by her cat this morning. The "
                 "redness is spreading up her forearm.")
     runner = TriageRunner(ProtocolNurse(), ScriptedPatient(), RunnerConfig(seed=0, algorithm="esi"), extractor=RuleBasedExtractor())
-    nurse = [line["text"] for line in runner.run(bite)["transcript"] if line["speaker"] == "nurse"]
-    assert not any("streaks" in line for line in nurse), nurse  # the story told the spread: not asked
+    transcript = runner.run(bite)["transcript"]
+    # the spread, once told, is not asked (changed in the 2026-12at round: the opening's "this morning" now tells the onset,
+    # so the onset answer that used to tell the spread first is not asked, and the spread is asked once, answered "yes")
+    told = next((index for index, line in enumerate(transcript) if line["speaker"] != "nurse" and "spread" in line["text"].lower()), None)
+    assert told is not None, transcript
+    assert not any("streaks" in line["text"] for line in transcript[told + 1:] if line["speaker"] == "nurse"), transcript

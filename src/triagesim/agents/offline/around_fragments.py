@@ -130,8 +130,8 @@ AROUND_RULES: list[Rule] = [
     rule(_ITEM + r"(?:a |hit by a )?line drive (?:to|into) (?:the |my |his |her )?([^,;]+)" + _END, r"I got hit in the \1 by a line drive"),
     rule(_ITEM + r"(covid|flu|strep) (?:positive|pos|\+) (?:on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|today|last week)" + _END,
          r"I tested positive for \1 \2"),
-    rule(_ITEM + r"(?:wants? (?:a )?|needs? (?:a )?)?(work|sick|school|doctor'?s|gym) (?:note|certificate|cert)(?: wanted| needed| requested| for work)?" + _END,
-         r"I need a \1 note"),
+    rule(_ITEM + r"(?:wants? (?:a )?|needs? (?:a )?)?(work|sick|school|doctor'?s|gym) (?:note|certificate|cert)(?: wanted| needed| requested)?( for (?:work|school))?" + _END,
+         r"I need a \1 note\2"),
     rule(_ITEM + r"cries out when (?:moved|touched|she'?s moved|he'?s moved)" + _END, "I cry out when I'm moved"),
 ]
 

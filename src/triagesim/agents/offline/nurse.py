@@ -80,6 +80,8 @@ _PAIN_PLACED = re.compile(r"\b(?:the )?(?:pain|ache|hurting|soreness)(?: is|'s)?
 _SUDDEN_TOLD = re.compile(r"sudden|all at once|thunderclap|explosive|instant|straight away|within (?:a |one )?(?:second|minute)", re.I)
 #: Level 2s where the nurse's hands act before any question: the splash is washed out, the bleed pressed on.
 _HANDS_FIRST = ("eye_chemical", "bleeding_heavy")
+#: A time by the clock ("at 2 am", "about 11:30", "midnight"): what an assault's or an exposure's window is counted from.
+_CLOCK_TIME = re.compile(r"\b\d{1,2}(?::\d\d)? ?(?:am|pm)\b|\b\d{1,2}:\d\d\b|\bo'clock\b|\bmidnight\b|\bnoon\b")
 _TOLD_ONCE = frozenset({"onset", "last_known_well", "headache_onset", "mechanism", "sexual_exposure_time", "assault_time"})
 #: Bleeding from inside (the womb, the gut, the bladder, the nose): no wound for the nurse's hands to press on.
 _BLEEDING_INSIDE = ("vaginal_bleeding", "pregnant", "postpartum", "gi_bleed", "hematuria", "epistaxis", "hemoptysis")
@@ -335,7 +337,10 @@ class ProtocolNurse:
                               or planned == "headache_onset" and sudden_unknown
                               # when it was noticed is not when the patient was last well: a stroke's clock is still
                               # asked (the forty-second read, B: "it started forty minutes ago" taken for it)
-                              or planned == "last_known_well" and not LAST_WELL_TOLD.search(lowered))]
+                              or planned == "last_known_well" and not LAST_WELL_TOLD.search(lowered)
+                              # a part of the day is no clock time: an assault's or an exposure's hour is still asked for
+                              # the forensic and the medicine windows ("assaulted last night": what time?)
+                              or planned in ("assault_time", "sexual_exposure_time") and not _CLOCK_TIME.search(lowered))]
         if not self.interpreter_offered and _LIMITED_ENGLISH.search(lowered):
             self.interpreter_offered = True  # offered once, first in line
             self.plan.insert(0, "interpreter")
