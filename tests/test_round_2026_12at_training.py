@@ -191,3 +191,13 @@ def test_a_time_told_with_the_injury_is_not_asked_again_but_an_assaults_hour_is(
                   "basketball at training this afternoon.", acuity=4)
     nurse = " ".join(turn["text"] for turn in episode(finger, "esi")["transcript"] if turn["speaker"] == "nurse").lower()
     assert "when did this happen" not in nurse and "when did this start" not in nurse, nurse
+
+
+def test_an_assaults_hour_asked_after_last_night_is_no_re_ask() -> None:
+    from triagesim.dialogue import check_artifact
+    assault = case("assault2", 20, "F", "Sexually assaulted at a party last night, wants an exam",
+                   "A 20-year-old woman was sexually assaulted at a party last night and wants an examination.", acuity=2)
+    artifact = episode(assault, "esi")
+    nurse = " ".join(turn["text"] for turn in artifact["transcript"] if turn["speaker"] == "nurse").lower()
+    assert "what time" in nurse
+    assert not [defect for defect in check_artifact(artifact) if defect.kind == "reasked"]
