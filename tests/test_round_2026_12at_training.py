@@ -201,3 +201,10 @@ def test_an_assaults_hour_asked_after_last_night_is_no_re_ask() -> None:
     nurse = " ".join(turn["text"] for turn in artifact["transcript"] if turn["speaker"] == "nurse").lower()
     assert "what time" in nurse
     assert not [defect for defect in check_artifact(artifact) if defect.kind == "reasked"]
+
+
+@pytest.mark.parametrize("brand", ["toprol", "cardizem", "zestril", "norvasc", "prograf", "lithobid", "norco", "keflex"])
+def test_a_medicine_typed_by_its_us_brand_is_one_the_patient_is_on(brand: str) -> None:
+    """2026-12at terse (training): "takes toprol and cardizem" was answered "I don't take anything regularly"."""
+    from triagesim.clinical.background import background_of
+    assert background_of(f"dizzy and weak, takes {brand}").medications == [brand]
