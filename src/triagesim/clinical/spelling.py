@@ -1,16 +1,18 @@
 """Typists' misspellings (``spelling.yaml``) read as the words meant, before a text is heard.
 
-A triage desk types fast: "cheast pain", "34 weeks preganant", "vomting since last nite". The
+A triage desk types fast: "cheast pain", "34 weeks preganant", "vomting since last nite", "thorat". The
 patterns of every other table are written for the word as spelt, so a misspelling would hide a
 presentation from the nurse and put the typist's slip in the patient's mouth. One table, read in
 one place for each reader: the case's picture and the nurse's hearing (``clinical.concepts``),
-and the patient's own words (``agents.offline.abbreviations``).
+and the patient's own words (``agents.offline.abbreviations``). A slip the table does not list is
+read by ``slip``: the knowledge base's own word one slip of the keys away, where there is just one.
 """
 
 from __future__ import annotations
 
 import re
 from functools import lru_cache
+from collections.abc import Iterator
 from typing import Any
 
 from lemminflect import getAllLemmas
@@ -70,7 +72,7 @@ def _table_words() -> frozenset[str]:
     ("staffie", "hydroxyurea") is spelt right even where the lexicon has no entry for it."""
     words: set[str] = set()
 
-    def strings(node: object):
+    def strings(node: object) -> Iterator[str]:
         if isinstance(node, str):
             yield node
         elif isinstance(node, dict):

@@ -28,6 +28,8 @@ _DEVICE_SAID = {"peg": "PEG tube", "peg tube": "PEG tube", "ng tube": "NG tube",
                 "trach": "trachy tube", "trachy": "trachy tube", "trache": "trachy tube"}
 #: What the patient said they would do, as the desk typed it ("says he will", "says she is going to"), said by the patient.
 _WILL = {"is going to": "am going to", "wants to": "want to"}
+#: A cause of death as a person says it ("died young of heart": "of heart trouble").
+_CAUSE = {"heart": "heart trouble", "heart attack": "a heart attack", "stroke": "a stroke", "heart problem": "a heart problem"}
 #: What comes out of the body, with the verb that agrees with it.
 _EXCRETA = {"wee": "is", "urine": "is", "pee": "is", "poo": "is", "stool": "is", "stools": "are", "sick": "is", "vomit": "is",
             "phlegm": "is", "spit": "is"}
@@ -70,7 +72,7 @@ AROUND_RULES: list[Rule] = [
     rule(_ITEM + r"walks? (?:only )?(?:by )?holding (?:on ?to )?(?:the )?(walls?|furniture)" + _END, r"I can only walk holding the \1"),
     # a relative's death typed as family history ("dad died young of heart"): never "my dad is died young of my heart"
     rule(_ITEM + r"(?:her |his |my )?(" + _RELATIVE + r") died (young )?(?:of|from|with) (?:his |her |my |a )?(heart|heart attack|heart problems?|stroke)\b" + _END,
-         lambda m: f"my {m.group(1).lower()} died {m.group(2) or ''}of {'heart trouble' if m.group(3).lower() == 'heart' else indefinite(m.group(3).lower())}"),
+         lambda m: f"my {m.group(1).lower()} died {m.group(2) or ''}of {_CAUSE.get(m.group(3).lower(), m.group(3).lower())}"),
     # someone else's doing ("dog walker pulled him out"): theirs, with its article
     rule(_ITEM + r"(?:a |the )?(dog walker|passer-?by|neighbou?r|lifeguard|bystander|stranger|jogger|fisherman|friend) "
          r"(pulled|dragged|found|got|fished|lifted) (?:him|her|them|me) (out|up|off)\b([^,;]*)" + _END,
@@ -134,8 +136,3 @@ AROUND_RULES: list[Rule] = [
          r"I need a \1 note\2"),
     rule(_ITEM + r"cries out when (?:moved|touched|she'?s moved|he'?s moved)" + _END, "I cry out when I'm moved"),
 ]
-
-
-def indefinite(noun: str) -> str:
-    """ "heart attack": "a heart attack"; "heart problems": as it is."""
-    return noun if noun.endswith("s") else f"a {noun}"
