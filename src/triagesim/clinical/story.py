@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from .tables import load_table, pattern_table
 
-__all__ = ["base_verb", "narrative_last_well", "LAST_WELL_ASKED", "LAST_WELL_TOLD", "BODY", "GOT_STRAIGHT_UP", "own_pronouns", "SOMEONE_ELSE", "times_another_event", "prose_sentences", "own_sentences", "narrative_onset", "narrative_location",
+__all__ = ["base_verb", "narrative_last_well", "LAST_WELL_ASKED", "LAST_WELL_TOLD", "CLOCK_TIME", "BODY", "GOT_STRAIGHT_UP", "own_pronouns", "SOMEONE_ELSE", "times_another_event", "prose_sentences", "own_sentences", "narrative_onset", "narrative_location",
            "narrative_mechanism", "narrative_function", "narrative_course", "Course", "narrative_character",
            "narrative_treatment", "narrative_found", "narrative_motive", "narrative_intake", "narrative_immunisations", "narrative_fit", "weapon_at_hand",
            "HEIGHT",
@@ -1106,6 +1106,10 @@ _LAST_WELL = re.compile(r"\b(?:was|had been|seemed|looked) (?:completely |perfec
                         r"(?:his|her|their) (?:normal|usual) self|himself|herself)\s+(?P<when>(?:at|until|till|up to|before|over|"
                         r"this|last|when|on) [^,.;]+?)(?=\s+(?:and|but|when|then)\b|[,.;]|$)", re.IGNORECASE)
 
+
+#: A time by the clock ("at 2 am", "about 11:30", "midnight"), not a part of the day ("last night"): what an assault's or
+#: an exposure's window is counted from, so its hour is asked until one is told (the nurse, and the dialogue check).
+CLOCK_TIME = re.compile(r"\b\d{1,2}(?::\d\d)? ?(?:am|pm)\b|\b\d{1,2}:\d\d\b|\bo'clock\b|\bmidnight\b|\bnoon\b", re.IGNORECASE)
 
 #: The last-known-well question ("what time was he last seen completely normal?", "when were you last yourself?"): when
 #: the patient was last well, which is not when the signs were noticed.

@@ -13,7 +13,7 @@ import re
 from functools import lru_cache
 
 from ..clinical.concepts import detect
-from ..clinical.story import LAST_WELL_ASKED, LAST_WELL_TOLD
+from ..clinical.story import CLOCK_TIME, LAST_WELL_ASKED, LAST_WELL_TOLD
 from ..clinical.topics import asked_topics, told_topics
 from .defects import Defect, Line, LineContext, sentences
 from .vocabulary import LIKE_I_SAID, NON_ANSWER, UNSURE
@@ -36,9 +36,8 @@ VOLUNTEERED = frozenset({"age", "onset", "mechanism"})
 #: An onset question: the classifier also reads "sudden" in a symptom list ("a sudden very severe
 #: headache?") as the onset topic; a re-ask of the onset names the time.
 _ONSET_ASKED = re.compile(r"\bwhen\b|\bhow long\b|\bstart(?:ed)?\b|\bbegin\b|\bbegan\b|\bcome on\b|\bcame on\b", re.IGNORECASE)
-#: A question for the hour, and an hour by the clock in a reply.
+#: A question for the hour (an assault's, an exposure's): answered only by a time by the clock (``CLOCK_TIME``).
 _WHAT_TIME = re.compile(r"\bwhat time\b", re.IGNORECASE)
-_CLOCK = re.compile(r"\b\d{1,2}(?::\d\d)? ?(?:am|pm)\b|\b\d{1,2}:\d\d\b|\bo'clock\b|\bmidnight\b|\bnoon\b", re.IGNORECASE)
 _NUMBER = r"\b(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b"
 #: What an answer to a question for a value must hold to count as answered (a re-ask of it is then
 #: a defect): a number (an age, a score), a time. Stricter than ``_ON_TOPIC``.
@@ -119,7 +118,7 @@ def check_reasked(context: LineContext) -> list[Defect]:
         if not asked:
             return []
     if "onset" in asked and _WHAT_TIME.search(context.text) and not any(
-            _CLOCK.search(reply.text) for _, reply in context.exchanges):
+            CLOCK_TIME.search(reply.text) for _, reply in context.exchanges):
         # the hour of an assault or an exposure after "last night": the window is counted in hours (the 2026-12at round)
         asked = asked - {"onset"}
         if not asked:

@@ -21,7 +21,7 @@ from ...clinical import LABELS, detect
 from ...clinical.age_limits import AGE_LIMITS
 from ...clinical.vitals import MEASURED_ORDER, PRESSURE_BEFORE_PULSE, THRESHOLDS
 from ...clinical.concepts import CONTEXT, COVERS, ERRANDS, HURTS, ROLES
-from ...clinical.story import HEIGHT, LAST_WELL_TOLD
+from ...clinical.story import CLOCK_TIME, HEIGHT, LAST_WELL_TOLD
 from ...clinical.interview import SPECIFIC_QUESTIONS, SpecificQuestion, specific_questions
 from ...clinical.topics import nurse_topic
 from ...clinical.labs import critical_labs
@@ -80,8 +80,6 @@ _PAIN_PLACED = re.compile(r"\b(?:the )?(?:pain|ache|hurting|soreness)(?: is|'s)?
 _SUDDEN_TOLD = re.compile(r"sudden|all at once|thunderclap|explosive|instant|straight away|within (?:a |one )?(?:second|minute)", re.I)
 #: Level 2s where the nurse's hands act before any question: the splash is washed out, the bleed pressed on.
 _HANDS_FIRST = ("eye_chemical", "bleeding_heavy")
-#: A time by the clock ("at 2 am", "about 11:30", "midnight"): what an assault's or an exposure's window is counted from.
-_CLOCK_TIME = re.compile(r"\b\d{1,2}(?::\d\d)? ?(?:am|pm)\b|\b\d{1,2}:\d\d\b|\bo'clock\b|\bmidnight\b|\bnoon\b")
 _TOLD_ONCE = frozenset({"onset", "last_known_well", "headache_onset", "mechanism", "sexual_exposure_time", "assault_time"})
 #: Bleeding from inside (the womb, the gut, the bladder, the nose): no wound for the nurse's hands to press on.
 _BLEEDING_INSIDE = ("vaginal_bleeding", "pregnant", "postpartum", "gi_bleed", "hematuria", "epistaxis", "hemoptysis")
@@ -340,7 +338,7 @@ class ProtocolNurse:
                               or planned == "last_known_well" and not LAST_WELL_TOLD.search(lowered)
                               # a part of the day is no clock time: an assault's or an exposure's hour is still asked for
                               # the forensic and the medicine windows ("assaulted last night": what time?)
-                              or planned in ("assault_time", "sexual_exposure_time") and not _CLOCK_TIME.search(lowered))]
+                              or planned in ("assault_time", "sexual_exposure_time") and not CLOCK_TIME.search(lowered))]
         if not self.interpreter_offered and _LIMITED_ENGLISH.search(lowered):
             self.interpreter_offered = True  # offered once, first in line
             self.plan.insert(0, "interpreter")
@@ -480,7 +478,7 @@ class ProtocolNurse:
         # injury is asked of adults only: the forty-third read, C, a 4-year-old's uncle and a 14-year-old's teammate asked)
         injured = f.has("head_injury", "confusion", "seizure", "syncope") or (
             f.has("trauma", "laceration") and (f.age is None or f.age >= AGE_LIMITS.adult_from or f.has("assault", "road_crash")))
-        if (f.has("overdose") and not young_child) or (f.has("intoxication") and not young_child) or (
+        if (f.has("overdose", "intoxication") and not young_child) or (
             not child and not (f.complaint & ERRANDS) and injured
         ):
             topics.append("intoxication")  # drink or drugs is not asked about a child, unless it swallowed something
