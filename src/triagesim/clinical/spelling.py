@@ -125,11 +125,12 @@ def slip(word: str) -> str | None:
     doubled = {low[:i] + low[i] + low[i:] for i in range(1, len(low))}
     vowel = {low[:i] + letter + low[i:] for i in range(1, len(low)) for letter in "aeiou"} - doubled
     tiers = [swapped, doubled, vowel]
-    known = [(tier, candidate) for tier, candidates in enumerate(tiers) for candidate in sorted(candidates) if _known(candidate)]
-    ours = [(tier, candidate) for tier, candidate in known if candidate in _table_words() or candidate in _SMALL_WORDS]
-    if not ours:  # the lexicon is no dictionary ("unless", "county", "cafe" are not in it): only our own words are meant
+    # the lexicon is no dictionary ("unless", "county", "cafe" are not in it): only our own words are meant
+    ours = [(tier, candidate) for tier, candidates in enumerate(tiers) for candidate in sorted(candidates)
+            if candidate in _table_words() or candidate in _SMALL_WORDS]
+    if not ours:
         return None
-    nearest = [candidate for tier, candidate in ours if tier == ours[0][0]]  # ``known`` runs in tier order
+    nearest = [candidate for tier, candidate in ours if tier == ours[0][0]]  # ``ours`` runs in tier order
     return nearest[0] if len(nearest) == 1 else None
 
 

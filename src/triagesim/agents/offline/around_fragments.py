@@ -33,8 +33,6 @@ _CAUSE = {"heart": "heart trouble", "heart attack": "a heart attack", "stroke": 
 #: What comes out of the body, with the verb that agrees with it.
 _EXCRETA = {"wee": "is", "urine": "is", "pee": "is", "poo": "is", "stool": "is", "stools": "are", "sick": "is", "vomit": "is",
             "phlegm": "is", "spit": "is"}
-#: What someone else did, said of the patient ("dog walker pulled him out": "I was pulled out by a dog walker").
-_DONE = {"found": "found", "got": "got", "fished": "fished"}
 _COLOUR = r"(?:dark|pale|black|red|green|brown|yellow|orange|white|cloudy|frothy|clear|thick|bright red|dark red)"
 
 
@@ -76,7 +74,7 @@ AROUND_RULES: list[Rule] = [
     # someone else's doing ("dog walker pulled him out"): theirs, with its article
     rule(_ITEM + r"(?:a |the )?(dog walker|passer-?by|neighbou?r|lifeguard|bystander|stranger|jogger|fisherman|friend) "
          r"(pulled|dragged|found|got|fished|lifted) (?:him|her|them|me) (out|up|off)\b([^,;]*)" + _END,
-         lambda m: f"I was {_DONE.get(m.group(2).lower(), m.group(2).lower())} {m.group(3).lower()}{m.group(4)} by a {m.group(1).lower()}"),
+         lambda m: f"I was {m.group(2).lower()} {m.group(3).lower()}{m.group(4)} by a {m.group(1).lower()}"),
     # a tingle, a heaviness, typed as its noun ("tingle down the L arm", "heavy crushing chest")
     rule(_ITEM + r"tingl(?:e|ing) (down|in|into|up) ", r"I've got pins and needles \1 "),
     rule(_ITEM + r"((?:heavy|crushing|tight|squeezing|pressing)(?: (?:heavy|crushing|tight|squeezing|pressing))?) chest(?! pain| wall| drain| infection)\b",

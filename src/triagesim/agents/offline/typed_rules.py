@@ -635,9 +635,6 @@ BEFORE_TERMS: list[Rule] = [
           r"\1 through a drip", case_sensitive=True),
 ]
 
-#: A side typed after a part, as it is said before one.
-_SIDE_SAID = {"rt": "right", "right": "right", "lt": "left", "left": "left", "bilat": "both", "bilateral": "both", "both": "both"}
-
 # After the vocabulary: sides. "Rt", "Lt" (any case) and single upper-case "R" / "L".
 SIDE_RULES: list[Rule] = [
     # a side typed after the part it is of ("ear pain rt", "pinky toe rt stubbed", "flank pain rt side", "knee lt swollen"):
@@ -647,9 +644,9 @@ SIDE_RULES: list[Rule] = [
          r"((?:(?:upper|lower|little|big|pinky|index|middle|ring|inner|outer) )?" + SIDED_BODY.pattern[2:-2] + r"s?(?: (?:pain|ache|swelling|injury|lump|wound|cut|laceration|burn|bite|bruise|bruising|redness|rash))?)"
          r"( (?:red|swollen|sore|painful|numb|weak|cold|hot|puffy|itchy|bruised|stiff|tender))?"
          r"\s+(rt|lt|bilat|bilateral|both|right|left)\b(?:\s+side\b)?(?!\s*(?:-?\s*sided|hand side))",
-         lambda m: f"{_SIDE_SAID[m.group(4).lower()]} {m.group(1) or ''}{m.group(2)}{m.group(3) or ''}"),
+         lambda m: f"{side_said(m.group(4))}{m.group(1) or ''}{m.group(2)}{m.group(3) or ''}"),
     rule(r"(?:,|^)\s*(?:lt|rt|left|right|bilat)\s*(?=,|$)", ""),
-    rule(r"\b(droop(?:ing|y)?|drooped) (rt|lt|right|left)\b", lambda m: f"{m.group(1)} on the {_SIDE_SAID[m.group(2).lower()]} side"),
+    rule(r"\b(droop(?:ing|y)?|drooped) (rt|lt|right|left)\b", lambda m: f"{m.group(1)} on the {side_said(m.group(2))}side"),
     rule(_word(r"Rt"), "right"),
     rule(_word(r"Lt"), "left"),
     rule(_L + r"R(?=\s*-?\s*sided)", "right", case_sensitive=True),

@@ -24,10 +24,11 @@ SIDE_WORDS = r"(?:(?-i:R|L)|rt|lt|right|left)"  # single letters only in capital
 
 
 def side_said(side: str | None) -> str:
-    """A typed side said in full, with its space ("L " or "l": "left "; "right": "right "); "" for none: one spelling for
+    """A typed side said in full, with its space ("L ", "l" or "lt": "left "; "bilat": "both "); "" for none: one spelling for
     every rewrite that carries a side into the patient's words."""
-    word = (side or "").strip().lower()
-    return {"l": "left ", "r": "right "}.get(word, f"{word} " if word else "")
+    word = (side or "").strip().rstrip(".").lower()
+    said = SIDE_SAID.get(word, word)
+    return f"{said} " if said else ""
 
 def owned(match: re.Match[str], preposition: str) -> str:
     """"bite R leg": "bite on my right leg"; "swelling both ankles": "swelling in both ankles", never "my both"."""
@@ -36,7 +37,8 @@ def owned(match: re.Match[str], preposition: str) -> str:
     return f"{match.group(1)} {preposition} {whose}{side}{match.group(3)}"
 
 
-SIDE_SAID = {"l": "left", "lt": "left", "left": "left", "r": "right", "rt": "right", "right": "right"}
+SIDE_SAID = {"l": "left", "lt": "left", "left": "left", "r": "right", "rt": "right", "right": "right", "bilat": "both",
+             "bilateral": "both"}
 
 
 #: Days of the week as typed short, said whole.
