@@ -104,7 +104,7 @@ class PatientBrief(BaseModel):
         companion = companion_for(age=age, arrival=arrival, stated=named) if speaker == "companion" else None
         weeks = gestation(case.narrative)
         complaint = case.chief_complaint
-        if weeks is not None and re.search(r"\bpregnan", complaint, re.IGNORECASE) and not re.search(r"\d", complaint):
+        if weeks is not None and re.search(r"\bpregnan", complaint, re.IGNORECASE) and gestation(complaint) is None and not re.search(r"\d", complaint):
             # "fall, pregnant" from a story that says 32 weeks: the patient says how far on she is
             complaint = re.sub(r"\bpregnant\b", f"{weeks} weeks pregnant", complaint, count=1, flags=re.IGNORECASE)
         elif weeks is not None and not re.search(r"\bpregnan", complaint, re.IGNORECASE):

@@ -527,7 +527,7 @@ _TYPED_COMMA = re.compile(r"[,;]|\s+-{1,2}\s+|\s*>>\s*|\s+\.{2,}\s*|\s*\u2026\s*
                           r"|(?<=\b(?i:mvc|mva|rtc|rta))\s+(?=(?i:rear[- ]?ended|t-?boned|head[- ]on|side[- ]?swiped|rolled over|rollover)\b)"
                           r"|(?<=\b(?i:rear ended|rear-ended))\s+(?=(?i:[a-z]+ (?:pain|ache|stiffness|sore)|no |denies)\b)"
                           # the weeks of a pregnancy typed beside the complaint ("abd pain 32/40 reduced FM", spelling.yaml)
-                          r"|\s+(?:(?:at|@|and|while|when)\s+)?(?:(?i:i'?m|i am|she'?s|she is)\s+)?(?=\d{1,2} weeks pregnant\b)|(?<=\bweeks pregnant)\s+(?:(?:and|with)\s+)?(?=\w)"
+                          r"|\s+(?:(?:at|@|and|while|when)\s+)?(?:(?i:i'?m|i am|she'?s|she is)\s+)?(?=(?:\d{1,2}|(?i:(?:twenty|thirty|forty)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)) weeks pregnant\b)|(?<=\bweeks pregnant)\s+(?:(?:and|with)\s+)?(?=\w)"
                           # a second happening after where the first took place, and a medicine denied at the end, typed
                           # without a comma ("fell at home split forehead open not on blood thinners", 2026-12v, training)
                           r"|(?<=\bat (?:home|work))\s+(?=(?:split|hit|cut|broke|bit|tore|struck|caught|banged|bumped|twisted|landed)\b)"

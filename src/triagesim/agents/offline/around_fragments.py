@@ -27,7 +27,7 @@ _DEVICE = (r"(?:peg(?: tube)?|feeding tube|ng tube|nasogastric tube|catheter|sup
 _DEVICE_SAID = {"peg": "PEG tube", "peg tube": "PEG tube", "ng tube": "NG tube", "picc": "PICC line", "picc line": "PICC line",
                 "trach": "trachy tube", "trachy": "trachy tube", "trache": "trachy tube"}
 #: What the patient said they would do, as the desk typed it ("says he will", "says she is going to"), said by the patient.
-_WILL = {"is going to": "am going to", "wants to": "want to"}
+_WILL = {"is going to": "am going to", "am going to": "am going to", "wants to": "want to", "want to": "want to"}
 #: A cause of death as a person says it ("died young of heart": "of heart trouble").
 _CAUSE = {"heart": "heart trouble", "heart attack": "a heart attack", "stroke": "a stroke", "heart problem": "a heart problem"}
 #: What comes out of the body, with the verb that agrees with it.
@@ -125,7 +125,12 @@ AROUND_RULES: list[Rule] = [
          r"there's a \1 \2 in there\3"),
     # a threat typed as the desk's code and a quote ("HI toward ex boyfriend, says he will use the gun in his truck")
     rule(_ITEM + r"(?-i:HI) (?:toward|towards|against|at|re|about) (?:his |her |my |the )?([^,;]+)" + _END, r"I've been having thoughts of hurting my \1"),
-    rule(_ITEM + r"says (?:he|she) (will|would|is going to|wants to|'?ll) ([^,;]+)" + _END,
+    # who came with the patient, typed as where they are ("police outside": 2026-12at terse, training, "I've got police outside")
+    # (who stands beside the patient is the nurse's to see: "police with him" is left unsaid, as before)
+    rule(_ITEM + r"(?:the )?(police|cops|security) (?:are |is )?(outside|at the door)" + _END,
+         lambda m: f"the {m.group(1).lower()} {'is' if m.group(1).lower() == 'security' else 'are'} {m.group(2).lower()}"),
+    # (the patient's own words have made it "says I will" by the time the item is read: 2026-12at terse, training)
+    rule(_ITEM + r"says (?:he|she|I) (will|would|is going to|am going to|wants to|want to|'?ll) ([^,;]+)" + _END,
          lambda m: f"I {_WILL.get(m.group(1).lower(), 'will')} {m.group(2)}"),
     rule(_ITEM + r"(?:a |hit by a )?line drive (?:to|into) (?:the |my |his |her )?([^,;]+)" + _END, r"I got hit in the \1 by a line drive"),
     rule(_ITEM + r"(covid|flu|strep) (?:positive|pos|\+) (?:on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|today|last week)" + _END,

@@ -19,7 +19,9 @@ from ...clinical.vitals import THRESHOLDS
 __all__ = ["home_reading"]
 
 _HOME_BEFORE = r"(?:at\s+)?home\s+"
-_HOME_AFTER = (r"\s*(?:at\s+home|on\s+(?:my\s+|the\s+|his\s+|her\s+)?home\s+(?:machine|monitor|cuff|meter)|"
+_HOME_AFTER = (r"\s*(?:at\s+home|on\s+(?:my\s+|the\s+|his\s+|her\s+|a\s+)?(?:home|(?P<machine>pharmacy|chemist|supermarket|gym))\s+"
+               # a machine away from home ("BP 230 on the pharmacy machine": 2026-12at terse, training, said "BP on the pharmacy machine")
+               r"(?:blood\s+pressure\s+|bp\s+)?(?:machine|monitor|cuff|meter)|"
                # taken elsewhere before coming ("BP 228 over 132 at pharmacy": 2026-12an terse, training, said "BP pharmacy")
                r"at\s+(?:the\s+|a\s+|my\s+)?(?P<place>pharmacy|chemist|gp|doctor'?s|clinic|work|dentist|gym|drugstore))\b")
 _LINK = r"\s*(?:reading\s+)?(?:of|was|is|=|:)?\s*(?:(?:about|around|roughly|approx\.?)\s+)?"  # "pulse about 40" (2026-12ar terse)
@@ -32,7 +34,7 @@ _KINDS = {
     "temperature": r"(?:(?:rectal|oral|ear|underarm|axillary|armpit|forehead)\s+)?(?:temp(?:erature)?)",
 }
 _VALUE = {
-    "pressure": r"(\d{2,3})\s*(?:/|over)\s*\d{2,3}",
+    "pressure": r"(\d{2,3})(?:\s*(?:/|over)\s*\d{2,3})?",  # the top number alone too ("BP 230 at home")
     "oxygen": r"(\d{2,3})\s*(?:%|percent|per\s*cent)?",
     "peak_flow": r"(\d{2,3})(\s*(?:%|percent|per\s*cent))?",
     "sugar": r"(\d{2,3}|\d{1,2}\.\d)",
@@ -62,6 +64,8 @@ def _said(kind: str, match: re.Match[str]) -> str:
     value = float(match.group(1 + shift))
     place = (match.groupdict().get("place") or "").lower()
     at = f"at {_PLACES_SAID.get(place, f'the {place}')}" if place else "at home"  # read elsewhere: said where, never "at home"
+    if machine := (match.groupdict().get("machine") or "").lower():
+        at = f"on the {machine} machine"
     if device := match.groupdict().get("device"):
         at = f"on my {' '.join(device.lower().split())}"
     if kind == "pressure":

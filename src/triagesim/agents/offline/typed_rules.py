@@ -644,7 +644,9 @@ SIDE_RULES: list[Rule] = [
          r"((?:(?:upper|lower|little|big|pinky|index|middle|ring|inner|outer) )?" + SIDED_BODY.pattern[2:-2] + r"s?(?: (?:pain|ache|swelling|injury|lump|wound|cut|laceration|burn|bite|bruise|bruising|redness|rash))?)"
          r"( (?:red|swollen|sore|painful|numb|weak|cold|hot|puffy|itchy|bruised|stiff|tender))?"
          r"\s+(rt|lt|bilat|bilateral|both|right|left)\b(?:\s+side\b)?(?!\s*(?:-?\s*sided|hand side))",
-         lambda m: f"{side_said(m.group(4))}{m.group(1) or ''}{m.group(2)}{m.group(3) or ''}"),
+         # (a feeling typed before both parts is said of them, never "both goopy eyes": 2026-12at terse, training)
+         lambda m: (f"{m.group(1)}{m.group(2)}{m.group(3) or ''}" if m.group(1) and side_said(m.group(4)) == "both " and m.group(2).endswith("s")
+                    else f"{side_said(m.group(4))}{m.group(1) or ''}{m.group(2)}{m.group(3) or ''}")),
     rule(r"(?:,|^)\s*(?:lt|rt|left|right|bilat)\s*(?=,|$)", ""),
     rule(r"\b(droop(?:ing|y)?|drooped) (rt|lt|right|left)\b", lambda m: f"{m.group(1)} on the {side_said(m.group(2))}side"),
     rule(_word(r"Rt"), "right"),

@@ -27,7 +27,7 @@ from typing import Literal, get_args
 
 from lemminflect import getAllInflections, getAllLemmas, getInflection
 
-from .english import indefinite_article, with_article
+from .english import indefinite_article, uncapitalised, with_article
 from .pronouns import HABITUAL_VERBS, Pronouns, third_person
 from .vocabulary import ACTIVITIES, BODY, CHARACTER_NOUNS, COUNTABLE, FALLING_VERBS, PERSON_NOUNS, PMH_COUNTABLE, TOOL
 
@@ -586,6 +586,9 @@ _NOT_SAID = {"do not": "don't", "does not": "doesn't", "dont": "don't", "doesnt"
              "cant": "can't", "cannot": "can't"}
 #: A part and what it is doing ("tummy sucking in a little", "leg swelling up"): "my tummy is sucking in a little".
 _PART_DOING = re.compile(r"^(" + _PART + r")\s+([a-z]+ing)((?:\s+[a-z]+){0,4})$", re.IGNORECASE)
+#: A part too weak or too sore to do a thing ("legs too weak to stand after missing dialysis": 2026-12at narrative, training,
+#: "I'm here because of legs too and I'm weak to stand"): "my legs are too weak to stand after missing dialysis".
+_PART_TOO = re.compile(r"^(" + _PART + r")\s+(too\s+[a-z]+\s+to\s+[a-z]+(?:\s+[a-z]+){0,6})$", re.IGNORECASE)
 #: Something on a part that is too tight or too loose ("cast on L wrist too tight"): "the cast on my left wrist is too tight".
 _ON_PART_TOO = re.compile(r"^(cast|plaster|splint|bandage|dressing|ring|brace|sling|boot)\s+on\s+(?:my\s+|the\s+)?(.+?)\s+"
                           r"(too\s+\w+|(?:very|really)\s+tight)$", re.IGNORECASE)
@@ -619,6 +622,9 @@ def part_state(text: str) -> str | None:
         if doing.group(2).lower() == "swelling":  # "leg swelling red hot": "my leg is swollen, red and hot"
             states = ["swollen", *described]
             return f"my {part} {be} {', '.join(states[:-1])} and {states[-1]}"
+    if (too := _PART_TOO.match(text)) is not None:
+        part = uncapitalised(re.sub(r"^my ", "", too.group(1), flags=re.IGNORECASE))
+        return f"my {part} {'are' if _plural(part.split()[-1].lower()) else 'is'} {too.group(2)}"
     if (on := _ON_PART_TOO.match(text)) is not None:
         return f"the {on.group(1)} on my {on.group(2)} is {on.group(3)}"
     if (compound := re.match(r"^(" + _PART + r")\s+([a-z]+-[a-z]+)$", text, re.IGNORECASE)) and _hyphen_adjective(compound.group(2)):

@@ -23,7 +23,7 @@ from ..headline import (
 )
 from ..run_on import finding_pieces, pasted_run, run_on_pieces
 from ..realise import (
-    adjective_only, articles_throughout, participle_of, past_of, after_verb, clause_with_articles, gerund_of,
+    adjective_only, articles_throughout, participle_of, part_state, past_of, after_verb, clause_with_articles, gerund_of,
     is_countable_head, is_noun, noun_phrase, object_phrase, realise, subject_clause,
 )
 from ..english import indefinite_article, join_list, as_sentence, uncapitalised, with_article
@@ -585,7 +585,9 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                 continue
             whole = self._complaint_clause(item, alone=index == 0)
             pasted = pasted_run(item, whole)
-            if pasted >= WORTH_CUTTING_FROM:
+            # (a part and its state said whole keeps the chart's words rightly: "my legs are too weak to stand after
+            # missing dialysis", never cut to "I'm here because of legs too": 2026-12at narrative, training)
+            if pasted >= WORTH_CUTTING_FROM and part_state(item) is None:
                 pieces = run_on_pieces(item)
                 if len(pieces) > 1:
                     said = [self._complaint_clause(piece, alone=index == 0 and number == 0) for number, piece in enumerate(pieces)]
