@@ -332,6 +332,9 @@ _GROUP_EXCEPT: dict[str, re.Pattern[str]] = {
     # (bank 33, training) the chest as where a palpitation is felt ("any fluttering in your chest?") asks about the heart's
     # beat, not about chest pain: "No, no racing heart" is no denial of a chest the case records
     "chest": re.compile(r"\b(?:flutter\w*|palpitat\w*|pound\w*|racing|thump\w*|skipp\w*|flipp\w*|flip-flop\w*)\b[^.?!]{0,20}?\bin (?:your|his|her|their|the|my) chest\b"),
+    # (bank 44, training; the judge misjudged a right answer) "roughly speaking", "generally speaking": a turn of speech, no
+    # question about the speech, so "No, no vomiting" to "roughly speaking, how many times have you vomited?" denies no speech
+    "speech": re.compile(r"\b(?:roughly|generally|broadly|strictly|honestly|frankly|technically|medically|practically|loosely) speaking\b"),
     # (bank 32, training) "down" of a posture or a movement ("does it get worse lying down?", "when you bend down") is no low mood
     "mood": re.compile(r"\b(?:lying|lie|lies|lay|laying|laid|sitting|sit|sits|sat|bending|bend|bends|bent|crouch\w*|squat\w*|kneel\w*|"
                        r"knelt|settl\w*|calm\w*|slow\w*|keep\w*|kept|put\w*|swallow\w*|climb\w*|walk\w*|run\w*|upside|step\w*) down\b"),
@@ -1001,7 +1004,7 @@ def _pmh_groups(items: list[str]) -> set[str]:
     groups = set()
     table = {
         "diabetes": r"diabet|sugar", "bp": r"blood pressure|hypertension", "heart": r"heart|fibrillation|angina|stent|rhythm|racing heart",
-        "lung": r"copd|asthma|emphysema|lung|wheezy|smok", "seizure": r"epilep|seizure|fits", "mental": r"depress|anxiety|mental|bipolar",
+        "lung": r"copd|asthma|emphysema|lung|wheezy|smok", "seizure": r"epilep|seizure|\bfits?\b(?! and well)",  # (bank 44, training; the judge misjudged a right answer) "ever had a fit?" asks the fits "mental": r"depress|anxiety|mental|bipolar",
         "stroke": r"stroke|tia", "kidney": r"kidney|renal|stone", "liver": r"liver|cirrho",
     }
     for name, pattern in table.items():
@@ -1222,10 +1225,17 @@ COURSE_RX = rx(r"settled", r"spreading", r"getting (?:bigger|worse|better)", r"(
                r"steady", r"on and off")
 
 
+_SINCE_BEGAN = rx(r"since (?:it|this|that|the \w+) (?:first )?(?:began|begun|started|came on|kicked off)")
+
+
 def on_topic(facts: CaseFacts, topic: str, question: str, reply: str) -> bool:
     text = norm(reply)
     if topic in ("severity", "character") and _COURSE_ASKED.search(norm(question)) and COURSE_RX.search(text):
         return True  # the course, asked and told
+    # (bank 44, training; the judge misjudged a right answer) the course since it began, asked on the onset ("has it been
+    # getting worse since it began, or holding steady?"): "it's been steady, no better and no worse" answers what was asked
+    if topic == "onset" and _SINCE_BEGAN.search(norm(question)) and _COURSE_ASKED.search(norm(question)) and COURSE_RX.search(text):
+        return True
     if is_yes_no_question(question) and (
         re.match(r"^\W*" + _FILLER + r"(?:yes|yeah|yep|no|nope|nah|not really|never|not at all|not that i know(?: of)?|not that i've noticed|not that i can tell|i don't think so)" + _END, text)
         or re.match(r"^\W*" + _FILLER + _SUBJ + r" (?:do|am|have|did|does|is|has|don't|doesn't|haven't|hasn't|didn't|isn't|'m not|am not)" + _END, text)
@@ -1301,7 +1311,9 @@ def stray_answer(topic: str, question: str, reply: str) -> str | None:
         return None
     if re.match(r"^\W*" + _FILLER + r"(?:yes|yeah)\b", text) and is_yes_no_question(question):
         return None
-    named_denial = re.match(r"^\W*" + _FILLER + r"(?:no|nope)\W+(?:no|not any|nothing like|none of)\b", text)
+    # (bank 44, training; the judge misjudged a right answer) a stuttered "No— no, I haven't ..." is one no said twice, no
+    # symptom named and denied: a no followed by its subject is a plain no
+    named_denial = re.match(r"^\W*" + _FILLER + r"(?:no|nope)\W+(?:no\b(?!\W+(?:i|he|she|we|they|it)\b)|not any\b|nothing like\b|none of\b)", text)
     if _asks_yes_or_no(question) and not named_denial:
         return None  # "No, <an explanation>" answers a yes/no question
     pattern = TOPIC_RX.get(topic)

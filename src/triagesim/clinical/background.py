@@ -43,7 +43,7 @@ _OTHER_PERSON = re.compile(r"\b(?:his|her|their|the patient's|a|the) (?:[\w'-]+ 
 _RELATIVE = re.compile(r"^(?:who|whose)\b")
 #: Words just before a medicine that say it was stopped ("stopped his antipsychotic", "stopped taking her tablets", "ran out of").
 _STOPPED = re.compile(r"\b(?:stopped|quit|came off|come off|has been off|ran out of|run out of|running out of|finished|completed)\s+"
-                      r"(?:taking\s+)?(?:his|her|their|the|all|my)?\s*(?:course of\s+)?$")  # "ran out of seroquel six weeks ago": not on
+                      r"(?:taking\s+|having\s+|getting\s+)?(?:his|her|their|the|all|my)?\s*(?:course of\s+)?$")  # "ran out of seroquel six weeks ago": not on
 # it now (2026-12s); "FINISHED CLINDAMYCIN": a course over, never "I'm on clindamycin" beside it (2026-12ac terse, training)
 #: A relative clause that reports what the other person says of the patient ("who says he has
 #: diabetes"): the report is the patient's.

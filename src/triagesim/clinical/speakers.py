@@ -88,7 +88,8 @@ def who_speaks(
     return "patient"
 
 
-_BROUGHT_BY_CREW = re.compile(r"\bBIB(?:A|EMS|FD)\b|\bby (?:EMS|ambulance|paramedics)\b|\bper EMS\b", re.IGNORECASE)
+_BROUGHT_BY_CREW = re.compile(r"\bBIB(?:A|EMS|FD)\b|\bby (?:EMS|ambulance|paramedics)\b|\bper EMS\b|"
+                              r"\barr(?:ived|\.)?:? (?:by |via |in )?(?:an? |the )?(?:ambulance|amb|EMS)\b", re.IGNORECASE)  # "arr ambulance" (2026-12au)
 
 
 def arrival_in(chief_complaint: str) -> str | None:

@@ -484,6 +484,9 @@ _MECHANISM = re.compile(
     r"rear-ended|t-boned|thrown|struck|knocked (?:off|over|down)|jammed|shut(?= in\b)|crushed|trapped|twisted|rolled (?:his|her|their) (?:left |right )?(?:ankle|knee|foot)|went over on (?:his|her|their) (?:left |right )?(?:ankle|foot)|"
     r"scalded|tackled|collided|came off|hit (?:on|in|across) (?:the |his |her |their )?(?:[\w-]+ ){0,4}?by|hit by|run over|stood on|stepped on|(?:ran|running|run|walked|walking) into(?! (?:the |a |an |our )?(?:emergency |children's |paediatric |pediatric )?(?:department|ed|emergency|hospital|clinic|surgery|triage|waiting room|reception|a&e|resus|station|pharmacy|gp)\b)|banged (?:his|her|their) (?:left |right )?\w+|hit (?:his|her|their) head on|landed on|swung (?:him|her|them) (?:up |round |around )?by|"
     r"cut (?:the \w+ of )?(?:his|her|their) (?:left |right )?\w+ on|caught (?:his|her|their) (?:left |right )?\w+ in|"
+    # a kettle or a pan pulled down by its cord or handle (2026-12au ATS, training: a nan who saw it said "I didn't see exactly how")
+    r"(?:pulled|tugged|yanked|grabbed|knocked|tipped) (?:over |down )?(?:the |a |an )?(?:kettle|pan|saucepan|pot|teapot|iron|cup of tea|mug of tea|cup of coffee)"
+    r"(?: cord| handle| flex| lead)?|"
     # an accelerant on a fire (2026-12ak narrative, training: "poured petrol on a garden bonfire", told "I'm not sure how")
     r"(?:poured|threw|splashed|squirted|used) (?:some )?(?:petrol|gasoline|fuel|lighter fluid|accelerant|paraffin|kerosene|"
     r"methylated spirits?|meths|diesel)|"

@@ -203,7 +203,8 @@ _JOIN_ITEMS: list[Rule] = [gated(pattern, replacement) for pattern, replacement 
     (re.compile(rf"\s*{AGE_INFANT_TRAILING}", re.IGNORECASE), ""),
     # a denial of a list ("no bruising, bleeding or dark stools"): each item denied, never split at the comma into "I've been
     # bleeding" (2026-12ai narrative ESI, training)
-    (re.compile(r"\b(no|denies|without) ([a-z]+(?: [a-z]+)?), ((?!no\b)[a-z]+(?: [a-z]+)?) (?:or|nor|and) ((?!no\b)[a-z]+(?: [a-z]+)?)(?=\s*(?:$|[,.;]))",
+    # (not a second denial of its own: "no dentist, denies swelling or fever", 2026-12au terse, training)
+    (re.compile(r"\b(no|denies|without) ([a-z]+(?: [a-z]+)?), ((?!no\b|denies\b|denied\b)[a-z]+(?: [a-z]+)?) (?:or|nor|and) ((?!no\b)[a-z]+(?: [a-z]+)?)(?=\s*(?:$|[,.;]))",
                 re.IGNORECASE), lambda m: f"{m.group(1)} {m.group(2)}, no {m.group(3)}, no {m.group(4)}"),
     # the part a stitches visit is for, typed as the next item ("here for stitch removal, R knee, placed 12 days ago"): the
     # stitches' place, never "I've hurt my right knee" (2026-12ai terse, training)
@@ -613,7 +614,8 @@ def _patient_complaint(chief_complaint: str) -> tuple[str, ...]:
             continue
         if not told and all(is_monitor_reading(lay) for lay in complaint_items(item)):
             continue
-        if kept and re.match(r"no \w", item, re.IGNORECASE) and re.match(r"no \w", kept[-1], re.IGNORECASE):
+        if kept and re.match(r"no \w", item, re.IGNORECASE) and re.match(r"no (?!(?:dentist|gp|doctor|family doctor|pcp)\b)\w", kept[-1], re.IGNORECASE):
+            # (but not a doctor one has not got: "no dentist, denies swelling or fever", 2026-12au terse, training)
             kept[-1] = f"{kept[-1]} {item}"  # "no fever no vomiting": one denial of both, as typed
             continue
         kept.append(item)

@@ -28,6 +28,10 @@ _DEVICE_SAID = {"peg": "PEG tube", "peg tube": "PEG tube", "ng tube": "NG tube",
                 "trach": "trachy tube", "trachy": "trachy tube", "trache": "trachy tube"}
 #: What the patient said they would do, as the desk typed it ("says he will", "says she is going to"), said by the patient.
 _WILL = {"is going to": "am going to", "am going to": "am going to", "wants to": "want to", "want to": "want to"}
+#: What spilt, as said after "I got" ("kettle": "hot water from the kettle").
+_SPILT = {"kettle": "hot water from the kettle", "pan": "hot water from a pan", "saucepan": "hot water from a saucepan",
+          "pot": "hot water from a pot", "teapot": "hot tea", "tea": "hot tea", "coffee": "hot coffee", "soup": "hot soup",
+          "hot drink": "a hot drink", "cup of tea": "a hot cup of tea", "cup of coffee": "a hot cup of coffee"}
 #: A cause of death as a person says it ("died young of heart": "of heart trouble").
 _CAUSE = {"heart": "heart trouble", "heart attack": "a heart attack", "stroke": "a stroke", "heart problem": "a heart problem"}
 #: What comes out of the body, with the verb that agrees with it.
@@ -54,6 +58,21 @@ def _excreta(match: re.Match[str]) -> str:
 
 
 AROUND_RULES: list[Rule] = [
+    # a hot drink or a kettle that spilt over a part ("Kettle spilt over her chest": 2026-12au ATS, training, "she's got kettle
+    # spilt over her chest")
+    rule(_ITEM + r"(?:a |the )?(kettle|pan|saucepan|pot|teapot|hot water|boiling water|hot tea|tea|coffee|soup|hot drink|cup of tea|cup of coffee) "
+         r"(spilt|spilled|tipped|poured|went|splashed) (over|on|onto|down) ([^,;]+)" + _END,
+         lambda m: f"I got {_SPILT.get(m.group(1).lower(), m.group(1).lower())} over "
+                   f"{m.group(4) if re.match(r'(?:my|his|her|their|the|both|a|an) ', m.group(4), re.IGNORECASE) else 'my ' + m.group(4)}"),
+    # (2026-12au terse, training) clothes that hang off a body losing weight ("I lost weight and the pants are loose"), a
+    # collision of two helmets ("I've got helmet to helmet at the football"), blood coughed up through a trachy ("I've got
+    # streaks of blood coughed up from trach")
+    rule(_ITEM + r"(?:my |his |her |the )?(pants|trousers|jeans|clothes|belt|skirt|dress|shirt) (?:are |is |now |getting |feel |feels )*(loose|baggy|falling off|hanging off)" + _END,
+         lambda m: f"my {m.group(1).lower()} {'is' if m.group(1).lower() in ('belt', 'skirt', 'dress', 'shirt') else 'are'} {m.group(2).lower()} now"),
+    rule(_ITEM + r"(?:went )?helmet[- ]to[- ]helmet(?: (?:at|in|during|playing) (?:the )?([\w ]+?))?" + _END,
+         lambda m: f"I went helmet to helmet{f' at {m.group(1)}' if m.group(1) else ''}"),
+    rule(_ITEM + r"(?:(streaks|flecks|specks|bits) of )?blood coughed up (?:from|through|out of|via) (?:my |his |her |the )?(trach|trachy|trache|tracheostomy|stoma)(?: tube)?" + _END,
+         lambda m: f"I've been coughing up {f'{m.group(1).lower()} of ' if m.group(1) else ''}blood through my trachy tube"),
     # a service that is shut is the reason for coming, never the patient's own ("I've got GP shut until Monday")
     rule(_ITEM + r"(?:the |my |her |his )?(gp|doctor|dentist|surgery|practice|pharmacy|chemist|clinic)'?s? (?:is |was )?(shut|closed|away|on holiday)\b([^,;]*)" + _END,
          lambda m: f"my {'GP' if m.group(1).lower() == 'gp' else m.group(1).lower()} is {m.group(2).lower()}{m.group(3)}"),

@@ -34,7 +34,9 @@ _PEOPLE_WITH = (r"(?:foster\s+|step-?)?(?:roommates?|flatmates?|housemates?|frie
                 r"grandad|aunt|aunty|auntie|uncle|cousin|teacher|coach|carer|guardian|babysitter|nanny|boyfriend|girlfriend|"
                 # (2026-12ai terse, training: "I've got midwife at the bedside")
                 r"midwife|group home staff|care home staff|support worker|social worker|youth worker|case worker|caseworker|"
-                r"coworker|co-worker|colleague|workmate|priest|pastor|chaplain)")
+                r"coworker|co-worker|colleague|workmate|priest|pastor|chaplain|"
+                # (2026-12au terse, training: "I've got gym buddy drove", "I've got granddaughter with me")
+                r"(?:gym |work |school |best )?(?:buddy|mate|pal)|granddaughter|grandson|grandkids|grandchildren|school nurse)")
 #: A relative named in an item, whose body the item's parts then are.
 _A_RELATIVE = re.compile(r"\b(?:" + "|".join(sorted(kin_words(), key=len, reverse=True)) + r")\b", re.IGNORECASE)
 

@@ -60,6 +60,7 @@ PLAIN_WORDS: list[Rule] = [
     rule(r"\bknown\s+(?=[a-z])", ""),
     rule(r"(?<=\w)\s+(?:now\s+)?(?:back\s+)?(?:to|at)\s+baseline\b", ", but I'm back to my usual self"),
     rule(r"\bmy both\b", "both my"),
+    rule(r"\b(\w+) (or|and) \1\b", r"\1"),  # two typed words the vocabulary says alike ("numbness or tingling": 2026-12au terse, training)
     rule(r"\bmore very\b", "more"),  # "more lethargic": "more very drowsy"
     rule(r"\bfor (?:the )?pt\b", "for me"),  # "typical for pt"
     rule(r"(?<!came in )\bby (?:the |an )?ambulance\b(?! crew)", "by the ambulance crew"),  # "TQ placed by EMS", not "came in by ambulance"

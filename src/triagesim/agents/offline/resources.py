@@ -268,6 +268,8 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                  # BRUISED WALKING OK", ESI 4)
                  when=lambda f: f.older and (f.has("gait", "weakness", "confusion", "hip")
                                              or (f.has("limb_injury") and not f.has("walks_normally")))),
+    ResourceRule("an older person struck by a car, however slowly: X-rays and a CT", ("X-ray", "CT"), heard=("struck_slowly",),
+                 when=lambda f: f.older),
     ResourceRule("clot retention: bladder washout", ("urinary catheter",), heard=("hematuria",),
                  when=lambda f: f.has("clots", "urinary_retention")),
     # a blow to the mouth that knocked a tooth out is no infection in the face (round 21 guard: "puck to the mouth")
@@ -378,8 +380,9 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("a fever after the tropics: malaria films, bloods and fluids", ("labs", "IV fluids"), heard=("returned_traveller",),
                  when=lambda f: f.febrile or f.has("fever")),
     ResourceRule("a fever with HIV: cultures and a chest film", ("X-ray",), heard=("hiv",), when=fever_worked_up),
-    ResourceRule("red, hot, swollen skin is worked up and treated IV; a bite's local reaction or a gouty joint is not", ("labs", "IV antibiotics"),
-                 heard=("cellulitis",), when=lambda f: f.febrile or f.has("spreading") or not f.has("insect_bite", "joint_pain")),
+    ResourceRule("red, hot, swollen skin is worked up and treated IV; a bite's local reaction, a gouty joint or a toe a hair strangles is not",
+                 ("labs", "IV antibiotics"), heard=("cellulitis",),
+                 when=lambda f: f.febrile or f.has("spreading") or not f.has("insect_bite", "joint_pain", "hair_tourniquet")),
     ResourceRule("a chronic cough, or a cough with breathlessness: a chest film", ("X-ray",), heard=("cough",),
                  when=lambda f: f.has("chronic", "sob"), unplanned=True),
     ResourceRule("urinary symptoms: a urine test", ("labs",), heard=("urinary",), when=lambda f: not f.has("catheter")),

@@ -881,6 +881,9 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append("post-seizure drowsiness")
     if f.has("swallowed_object") and f.has("dangerous_object"):
         reasons.append("swallowed battery, magnet or sharp object")
+    if f.has("metal_into_eye") and f.has("blurred_vision", "vision_loss"):  # 2026-12au terse, training
+        reasons.append(f"metal thrown into the eye at speed, the sight now blurred (possible penetrating eye injury) "
+                       f"({_q(f, 'metal_into_eye')})")
     if f.has("withdrawal") and f.has("seizure", "confusion", "psychosis"):
         reasons.append("complicated withdrawal")
     # round 2026-12m (training): three presentations whose danger is a combination
@@ -1265,6 +1268,8 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "sudden severe pelvic pain with vomiting (possible ovarian torsion)"))
     if _face_burn_airway_risk(f):
         add((2, "burn to the face (airway risk)"))
+    elif f.has("moderate_burn", "major_burn") and f.age is not None and f.age < AGE_LIMITS.small_child_under:
+        add((2, "a burn over several palms in a small child"))  # as ESI's (2026-12au ATS, training: a toddler's kettle scald at 3)
     if _meningism(f):
         add((2, "fever with a stiff neck (possible meningitis: time-critical antibiotics)"))
     if f.airway_at_risk and not f.has("airway"):  # the airway itself is graded by presentations.yaml

@@ -13,6 +13,7 @@ import re
 from ...clinical.ages import AGE_ABBREVIATED, AGE_AET, AGE_SEX_WORD, AGE_AGED, AGE_OF_AGE, AGE_COMPACT, AGE_DAY_OF_LIFE, AGE_DECADE, AGE_FRACTION, AGE_INFANT, AGE_INFANT_NAMED, AGE_INFANT_TRAILING, AGE_INFANT_TYPED, AGE_PERSON_FIRST, AGE_SEX_CODE, AGE_SEX_CODE_LAST, AGE_SPELT, AGE_TURNED, AGE_BIRTHDAY
 from .rewrites import Rule, rule
 from .around_fragments import AROUND_RULES
+from .shorthand_fragments import SHORTHAND_RULES
 from .desk_fragments import DESK_FRAGMENT_RULES
 from .said_fragments import FRAGMENT_RULES
 from .typed_words import DAYS, SIDE_SAID, SIDE_WORDS, number_word, side_said
@@ -135,6 +136,7 @@ SIDED_BODY = re.compile(
 
 # Before the vocabulary: patterns whose numbers or captured words the vocabulary would split up.
 BEFORE_TERMS: list[Rule] = [
+    *SHORTHAND_RULES,  # the desk's lower-case shorthand: arrival, sx, dx, a counted history, a denied doing (``shorthand_fragments``)
     *DESK_FRAGMENT_RULES,  # the desk's words around a fragment, said as speech (``desk_fragments``)
     *AROUND_RULES,  # what is around the finding (a service shut, a device blocked, what the wee looks like; ``around_fragments``)
     # An errand typed as its object (2026-12al ATS, training: "I've got a sore on my leg that won't heal dressing over the long
@@ -546,6 +548,10 @@ BEFORE_TERMS: list[Rule] = [
           r"([01]?\d|2[0-3]):?([0-5]\d)" + _R,  # "CODE STROKE LKW 0900": two things, "stroke symptoms, I was last fine at 9 am"
           lambda m: f"{', ' if m.group(1) else ''}I was last fine at {_clock(int(m.group(2)), int(m.group(3)))}"),
     rule(_L + r"(?:LKW|last known well|last seen well)" + _R, "I was last fine"),
+    # a time of day, not a clock ("last seen normal at bedtime": 2026-12au terse, training, "I've got last seen normal at the
+    # bedtime")
+    rule(_L + r"(?:LKW|last known well|last seen (?:well|normal)|last normal)\s*(?:@|at)?\s*(bedtime|supper|dinner|teatime|lunch(?:time)?|breakfast|midnight)" + _R,
+         lambda m: f"I was last fine at {m.group(1).lower()}"),
     # "HD pt missed dialysis x2", "dialysis pt, SOB": a dialysis patient is on dialysis; a missed session said after it
     # tells that itself (before the 2026-12ag round, from the twenty-ninth read: "The dialysis missed dialysis twice")
     rule(r"^\s*(?:HD|ha?emo ?dialysis|(?:renal )?dialysis|renal)\s+(?:pt|patient)\b[,;:]?\s*(missed|skipped)\s+(?:(?:his|her|my|the)\s+)?"
@@ -649,6 +655,8 @@ SIDE_RULES: list[Rule] = [
                     else f"{side_said(m.group(4))}{m.group(1) or ''}{m.group(2)}{m.group(3) or ''}")),
     rule(r"(?:,|^)\s*(?:lt|rt|left|right|bilat)\s*(?=,|$)", ""),
     rule(r"\b(droop(?:ing|y)?|drooped) (rt|lt|right|left)\b", lambda m: f"{m.group(1)} on the {side_said(m.group(2))}side"),
+    # a side typed bare after "on" ("toe nail digging in on left": 2026-12au terse, training, "digging in on left")
+    rule(r"\b(on|to) (left|right)(?=\s*(?:side\b|$|[,;]))", r"\1 the \2"),
     rule(_word(r"Rt"), "right"),
     rule(_word(r"Lt"), "left"),
     rule(_L + r"R(?=\s*-?\s*sided)", "right", case_sensitive=True),

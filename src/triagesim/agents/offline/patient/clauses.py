@@ -65,6 +65,7 @@ _PASSIVE_VERBS = {
     "assaulted", "hurt", "trapped", "pinned", "crushed", "hung", "admitted", "sent", "referred", "told", "woken",
     "evicted", "restrained", "sectioned", "scheduled", "detained", "arrested", "bullied", "abused", "raped", "robbed",
     "mugged", "ejected", "elbowed", "kneed", "headbutted", "head-butted", "tackled", "trampled", "shoved", "slapped",
+    "clipped", "nudged", "sideswiped",  # "clipped by a car backing out" (2026-12au terse, training: "I clipped by a car")
 }
 # "-ed" words that are adjectives, not verbs ("infected toe", "bloated").
 _ED_ADJECTIVES = {

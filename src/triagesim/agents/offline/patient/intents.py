@@ -338,7 +338,22 @@ _TURN_OF_SPEECH = (r"(?:forgive|pardon|excuse) (?:me|my asking)|with (?:your|his
                    r"since (?:he|she|they) (?:can'?t|cannot|can not|isn'?t able to|is not able to|aren'?t able to) (?:answer|talk|speak|tell (?:me|us))"
                    r"(?: (?:just now|right now|at the moment|for (?:himself|herself|themselves)))?|"
                    r"switching (?:topics?|subjects?|tack|gears?)|give or take|gently (?:now|does it)|"
-                   r"cor(?: blimey)?|blimey|crikey|gosh|golly|goodness(?: me)?|dear me|oh dear|oh my|ooh|oof|whoa")
+                   r"cor(?: blimey)?|blimey|crikey|gosh|golly|goodness(?: me)?|dear me|oh dear|oh my|ooh|oof|whoa|"
+                   # (bank 44, training) a courtesy for the question itself ("Pardon the personal question, ...", "Excuse the
+                   # nosy question, ..."), a word that no answer is wrong ("There's no wrong answer here, ..."), the question
+                   # handed over ("A question for you, ..."), the companion's place named ("As her friend from the choir, ...",
+                   # "as Tomasz's colleague at the depot, ..."), the patient resting while the companion is asked ("While she's
+                   # resting, ...") and a Singlish or Malay exclamation ("Alamak, ...", "Aiyo, ..."): none is a topic
+                   r"(?:forgive|pardon|excuse) (?:the|this|my) (?:\w+ )?(?:question|intrusion|interruption|nosiness)|"
+                   r"there(?:'s| is| are) no (?:wrong|right|bad|silly|stupid) answers?(?: (?:here|to this(?: one)?))?|"
+                   r"(?:a|one|this|my|another) (?:quick )?question (?:for|to) you|"
+                   r"as (?:(?:his|her|their)|[a-z][\w-]*'s) (?:[\w-]+ ){0,2}?(?:friend|colleague|workmate|co-worker|lodger|landlord|landlady|"
+                   r"flatmate|housemate|roommate|neighbou?r|carer|teacher|coach|boss|manager|mate|pal|teammate|team-mate|partner|husband|"
+                   r"wife|son|daughter|mother|mum|mom|father|dad|brother|sister|aunt|auntie|uncle|cousin|relative|niece|nephew|"
+                   r"grand(?:son|daughter|mother|father|ma|pa|dad|mum))(?: (?:at|from|in|on|of) (?:the |a |his |her |their )?[\w-]+(?: [\w-]+)?)?|"
+                   r"while (?:he|she|they)(?:'s| is|'re| are) (?:resting|asleep|sleeping|dozing|settling|lying down|being (?:seen|examined|"
+                   r"looked at|scanned|checked|settled))|"
+                   r"alamak|aiyo+|aiyah?|aiya|walao(?: eh)?")
 _ASIDE = re.compile(r"(?:^|(?<=[.!?] ))\W*(?:(?:(?:hold|keep|pop|put|leave|here'?s|there'?s)\s+)?(?:the |your |his |her |this |that |a )?"
                     rf"(?:{_AT_HAND})\b(?![^,?.!]*\bfor (?:the|your|his|her|their|that) )[^,?.!]{{0,40}}|out of interest|between (?:us|you and me|ourselves)|let me ask(?: you)?|"
                     r"one (?:more|last|other) thing|moving on|right then|bear with me|first off|first of all|now then|okay then|quick one|"
@@ -821,6 +836,25 @@ _SPOKEN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     (r"\s*,\s*(?:have i|did i|i'?ve) (?:got|get|understood|heard) (?:that|this|it|you|things|everything) (?:straight|right|correct|correctly)\s*(?=\?)", ""),
     # (bank 43, training) a first name's pain ("is Bronwen's pain in her chest?"): the pain asked about, the name its owner
     (r"(?-i:\b[A-Z][a-z]+)'s (?=(?:pain|ache|headache|soreness|hurt|injury|wound|rash|swelling)\b)", "the "),
+    # (bank 44, training) a hedge between commas mid-question ("did you, as it were, try anything?", "is it, so to speak, a
+    # sharp pain?"): read without it, as "let's see" is
+    (r"\s*,\s*(?:as it were|so to speak|in a manner of speaking|if you will|shall we say)\s*,\s*", " "),
+    # (bank 44, training) the subject picked up again with "picking up on" ("Picking up on your asthma, which inhaler do you
+    # use for it?", "Following up on the bleeding, ..."): read as the subject named before a dash is, as "on the subject of" is
+    # ("going back to ..." keeps its own reading, bank 42)
+    # (a medicine picked up on stays the subject of its own question, "the ibuprofen, how much did you take?": what was tried)
+    (r"^\W*(?:picking up on|following up on|circling back to) ((?:the|your|his|her|their|that|this) "
+     r"(?:[\w-]+ )?(?:ibuprofen|paracetamol|painkillers?|pain relief|tablets?|pills?|medic\w*|meds|aspirin|codeine|co-codamol|nurofen|"
+     r"calpol|inhaler|spray|puffer|cream|dose|doses))\s*,\s*(?=\w)", r"\1, "),
+    (r"^\W*(?:picking up on|following up on|circling back to) ((?:the|your|his|her|their|that|this) "
+     r"[^,?.!]{2,40}?)\s*,\s*(?=\w)", r"\1 — "),
+    # (bank 44, training) a companion asked whether they saw something with "catch" ("did you catch how she fell?"): saw
+    (r"\b(did|do) (you|he|she|they|anyone|anybody) (?:catch|clock) (?=(?:how|what|whether|if|who)\b)", r"\1 \2 see "),
+    # (bank 44, training) Singlish and Malay "kena" (to suffer something: "how you kena hit?", "she kena burn"): got
+    (r"\bkena\b", "got"),
+    # (bank 44, training) Northern "owt else" after a verb of hurting ("does it hurt owt else, like your back?"): anywhere else,
+    # the place asked ("does anything else hurt?" stays)
+    (r"\b(hurt|hurts|ache|aches|sore) (?:owt|aught|anything) else\b", r"\1 anywhere else"),
     # (bank 25, training) Irish "at all at all": only the weight of "at all"
     (r"\bat all at all\b", "at all"),
     # (bank 40, training) Yorkshire "tha" after its verb ("has tha had owt?", "is tha allergic?", "does tha take owt?"): the
@@ -1462,7 +1496,10 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
             found = _drop(found, "onset")
         if "self_harm" in names and _ON_PURPOSE.search(scan):
             found = _drop(found, "treatment")
-    if "previous" in names:
+    # (bank 44, training) never a "had this before" granted as a premise ("Seeing as you've had this before, did you use your
+    # spray for it?"): what was used is asked
+    if "previous" in names and not ((premise := _PREMISE_FIRST.match(scan))
+                                    and all(at < premise.end() for at, name in found if name == "previous")):
         found = _drop(found, "treatment")  # "have you had anything like this before?"
     if "history" in names and asks_about_family(scan):
         # "has anyone in your family died suddenly at a young age, or had heart problems?": the family's, never the patient's
@@ -1598,6 +1635,7 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     found = _resolve_bank27(scan, found, context)
     found, probes = _resolve_bank28(scan, found, probes, context)
     found, probes = _resolve_bank43(scan, found, probes)
+    found, probes = _resolve_bank44(scan, found, probes)
     if generic and not probes and len(found) > 0 and not _GENERIC_STRONG.search(scan):
         generic = None  # "warfarin or anything like that": not the symptom checklist
     return found, probes, generic
@@ -1955,6 +1993,83 @@ def _resolve_bank43(scan: str, found: list[tuple[int, str]], probes: list[Probe]
     return found, probes
 
 
+#: (bank 44, training) A word of the patient's asked to be explained ("when you say unwell, do you mean sick or run down?"):
+#: the visit, of which the choices after it are answers.
+_WHEN_YOU_SAY_ILL = re.compile(r"\bwhen (?:you|he|she|they) (?:say|said|says) [^,?.!]{1,40}", re.IGNORECASE)
+#: (bank 44, training) A pain that changes as one breathes in ("does the pain change when you breathe in deeply?"): what it
+#: is like; the breath is when, not a breathing trouble asked.
+_CHANGES_ON_A_BREATH = re.compile(r"\b(?:change|changes|alter|alters|differ|differs|catch|catches)\b[^.?!]{0,15}?\b(?:when|as|if) (?:you|he|she|they) "
+                                  r"(?:breathe|take a (?:deep |big )?breath|inhale)\b[^.?!,]*", re.IGNORECASE)
+#: (bank 44, training) Where else it hurts, or whether in one place or all over: where, not how much.
+_WHERE_ELSE = re.compile(r"\banywhere else\b|\b(?:in )?(?:one|a single) (?:spot|place|area|part)\b,? or (?:is it )?all over\b|"
+                         r"\b(?:besides|apart from|other than|as well as) (?:your|his|her|their|the) (?:chest|back|head|belly|tummy|stomach|arm|leg|neck)\b",
+                         re.IGNORECASE)
+#: (bank 44, training) How long one has been on a medicine ("how long have you been on the warfarin?"): the medicine asked,
+#: never when today's trouble began.
+_HOW_LONG_ON = re.compile(r"\bhow long (?:have|has|had) (?:you|he|she|they) been (?:on|taking|using) (?:the |your |his |her |their |this |that )?[\w-]+",
+                          re.IGNORECASE)
+#: (bank 44, training) A symptom named as what set it off ("did it start after lifting, coughing or straining?"): the
+#: onset, not the symptom asked.
+_STARTED_AFTER = re.compile(r"\b(?:start|started|begin|began|begun|come on|came on|kick(?:ed)? off)\b (?:after|with|when|while|during)\b[^.?!]*",
+                            re.IGNORECASE)
+#: (bank 44, training) A relative clause of place after how an injury came about ("how did the object come to be stuck where
+#: it is?", "landed on which side?"): how it happened, no place of pain asked.
+_WHERE_IT_IS = re.compile(r"\bwhere (?:it|he|she|they|that|this)(?:'s| is| are|'re| was| were| went| ended up)\b|\b(?:landed|land|fell|fallen) (?:on|onto) (?:which|what) (?:side|way|bit|part)\b",
+                          re.IGNORECASE)
+#: (bank 44, training) How much it hurts asked in words ("how bad", "a score"): a "one" of "one spot" asks no number.
+_HOW_MUCH = re.compile(r"\bhow (?:bad|much|severe|strong)\b|\bscore\b|\brate\b|\bout of\b|\bworse\b", re.IGNORECASE)
+#: (bank 44, training) How long ago a past event was, with "the" before it ("how many years ago did you have the heart
+#: attack?"): the history, as bank 42's "your heart attack" is.
+_PAST_EVENT_AGO_THE = re.compile(r"\bhow (?:long|many (?:years|months|weeks)) ago (?:was|were|did (?:you|he|she|they) (?:have|get|suffer)) (?:the|that|a|an) "
+                                 r"(?:first |last |previous |old |only )?(?:heart attack|stroke|mini[- ]stroke|tia|(?:blood )?clot|dvt|"
+                                 r"pulmonary embolism|cancer|breakdown|operation|op|surgery|bypass|stent|transplant|replacement)s?\b", re.IGNORECASE)
+#: (bank 44, training) Describing how something happened: the account asked, not what a pain is like.
+_DESCRIBE_HOW = re.compile(r"\bdescribe (?:how|what happened|the way)\b", re.IGNORECASE)
+#: (bank 44, training) A condition named before the question and a medicine "for it" ("Picking up on your epilepsy, which
+#: medicine do you take for it?"): the medicines asked, the condition already known.
+_MEDICINE_FOR_THE_NAMED = re.compile(r"^\W*(?:the|your|his|her|their|that|this) (?:[\w-]+ ){1,3}?(?:\u2014 )?(?:which|what)\b[^?]*\b(?:medic\w*|tablets?|pills?|meds|inhalers?|"
+                                     r"injections?|treatment)\b[^?]*\bfor (?:it|that|this|them)\b", re.IGNORECASE)
+
+
+def _resolve_bank44(scan: str, found: list[tuple[int, str]], probes: list[Probe]) -> tuple[list[tuple[int, str]], list[Probe]]:
+    """Overlaps read by meaning, from the bank-44 ways of asking (each a class, named at its pattern): a word of the
+    patient's asked to be explained asks the visit; a pain that changes on a breath asks what it is like; where else it
+    hurts asks where; how long one has been on a medicine asks the medicine; a symptom named as what set it off asks the
+    onset; a place named in how an injury happened asks how; describing how asks the account; an overdose, tablets
+    swallowed or marks on the neck ask the self-harm or the abuse alone; a friend's painkillers ask what was tried."""
+    names = {name for _, name in found}
+    if "complaint" in names and (m := _WHEN_YOU_SAY_ILL.search(scan)) and "complaint" in asked_topics(m.group(0).strip() + "?"):
+        found, probes = [(at, name) for at, name in found if name == "complaint"], []
+    if "character" in names and (m := _CHANGES_ON_A_BREATH.search(scan)):
+        probes = [p for p in probes if not (p.asked.search(scan) and m.start() <= p.asked.search(scan).start() < m.end())]
+    if {"location", "severity"} <= names and _WHERE_ELSE.search(scan) and not _HOW_MUCH.search(scan) and not _SCALE.search(scan):
+        found = _drop(found, "severity")
+    if "onset" in names and {"anticoagulants", "medications"} & names and (m := _HOW_LONG_ON.search(scan)) \
+            and "onset" not in asked_topics(scan[:m.start()] + " " + scan[m.end():]):
+        found = _drop(found, "onset")
+    if "onset" in names and probes and (m := _STARTED_AFTER.search(scan)):
+        probes = [p for p in probes if not (p.asked.search(scan) and p.asked.search(scan).start() >= m.start())]
+    if {"mechanism", "location"} <= names and _WHERE_IT_IS.search(scan) and not TOPIC_PATTERNS["location"].search(_WHERE_IT_IS.sub(" ", scan)):
+        found = _drop(found, "location")
+    if {"mechanism", "character"} <= names and _DESCRIBE_HOW.search(scan) \
+            and "character" not in asked_topics(_DESCRIBE_HOW.sub(" ", scan)):
+        found = _drop(found, "character")
+    if "self_harm" in names and ("overdose" in scan.lower() or re.search(r"\bswallow(?:ed)?\b|\bempty\b|\bstored\b|\bstockpil", scan, re.IGNORECASE)):
+        found = _drop(found, "complaint", "previous", "treatment", "medications")
+    if "abuse" in names and "mechanism" in names and "abuse" in asked_topics(scan) and re.search(
+            r"\b(?:neck|throat)\b|\b(?:someone|somebody|anyone|anybody|another person)(?: else)?\b", scan, re.IGNORECASE):
+        found = _drop(found, "mechanism")
+    if {"treatment", "substance"} <= names and re.search(r"'s (?:painkillers|pain relief|tablets|pills|paracetamol|ibuprofen|codeine|co-codamol|medic\w*)\b",
+                                                          scan, re.IGNORECASE) and not names_a_substance(scan):
+        found = _drop(found, "substance")
+    if {"history", "medications"} <= names and _MEDICINE_FOR_THE_NAMED.search(scan):
+        found = _drop(found, "history")
+    if {"history", "onset"} <= names and (m := _PAST_EVENT_AGO_THE.search(scan)) \
+            and "onset" not in asked_topics(scan[:m.start()] + " " + scan[m.end():]):
+        found = _drop(found, "onset")
+    return found, probes
+
+
 def _resolve_bank15(scan: str, found: list[tuple[int, str]], probes: list[Probe]) -> tuple[list[tuple[int, str]], list[Probe]]:
     """Overlaps read by meaning, from the bank-15 ways of asking: a matter set aside before the question is not asked
     (its topic and its symptom are dropped unless the question names them again), and "where is it hurting?" asks
@@ -2047,6 +2162,9 @@ def read_intents(text: str) -> IntentReading:
     two dozen topic and probe patterns run once per distinct question instead of once per reply."""
     text = _UNSHOCKED_TAKING.sub(r"\1drugs ", text.translate(_APOSTROPHES))  # (bank 43) "Nothing you say will shock me, what ..."
     text = _POSTURE_FIRST.sub("", _ASIDE.sub("", _POSTURE_FIRST.sub("", text)))  # (bank 25) "Shoulders down, now then, ..."
+    # (bank 44, training) two turns of speech one after another ("While he's resting, as his friend from the gym, ..."): the
+    # second stands first once the first is read off, and is read off in turn
+    text = _ASIDE.sub("", text)
     text = _ADDRESS.sub("", _ASKED_WHETHER.sub(_whether_asked, text))
     scan, said = _scan(_DROPPED_G.sub(r"\1ing", _SPOKEN_DID.sub(r"\1 did", _first_name_as_pronoun(_named_as_pronoun(_TITLE.sub(r"\1", _plain_words(text)))))))
     return _reading(scan, said, statement_possible="?" not in text, greeting=bool(_GREETING.search(text)))

@@ -144,7 +144,12 @@ _DENIED_ITEM = re.compile(r"^\s*(?:no|not|denies|without|never)\b", re.IGNORECAS
 
 #: "Hurting someone else", "hurting myself": a wish or a threat, not a pain felt.
 _NOT_A_HURT = (r"(?! (?:someone|somebody|anyone|others?\b|other people|people\b|him\b|her\b|them\b|(?:my|him|her|your|them)"
-               r" ?sel(?:f|ves)))")
+               r" ?sel(?:f|ves)"
+               # a person to be hurt ("telling me to hurt my neighbour": 2026-12au narrative, training, "It hurts, but it's hard to
+               # say how much" of a man with no pain)
+               r"|(?:my|his|her|their|the) (?:neighbou?rs?|wife|husband|partner|mum|mom|mother|dad|father|parents?|kids?|children|"
+               r"family|baby|son|daughter|boss|ex|girlfriend|boyfriend|brother|sister|stepmum|stepmother|stepdad|stepfather|flatmate|"
+               r"friends?|teacher|someone|carer|nurse|doctor)\b))")
 
 #: A complaint that is a rash: where it is is no pain's place.
 _A_RASH = ("rash", "hives", "petechial_rash", "shingles")

@@ -584,6 +584,8 @@ class StoryAnswersMixin(ComplaintMixin):
             # (thirty-second read: "I'm not sure exactly how I did it" after "hot oil splash to hand", "stubbed toe", a chainsaw)
             r"splash\w*|splatter\w*|stubbed|jammed|trapped|slammed|shut|dropped|sprayed|chainsaw|saw|grinder|drill|nail gun|"
             r"kicked back|scratched|grazed|sliced|chopped|"
+            # (2026-12au terse, training: "I'm not sure exactly how I did it" after "something blew into my right eye on a walk")
+            r"blew|blown|flew|flown|flicked|got (?:in|into)|"
             # (a 2026-12aq terse row, training: "I'm not sure exactly how I did it" after a 480-volt shock)
             r"shock|electrocuted|zapped|"
             # work that throws a speck (2026-12al, training: "Metal in the eye from grinding" told "I'm not sure how I did it")
