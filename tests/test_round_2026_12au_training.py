@@ -53,6 +53,9 @@ def test_the_desks_pt_age_is_the_age(typed: str, age: float) -> None:
     ("streaks of blood coughed up from trach", "coughing up streaks of blood through my trachy tube", "got streaks"),
     ("woke up unable to get words out, last seen normal at bedtime", "i was last fine at bedtime", "last seen normal"),
     ("big toe nail digging in on left", "on the left", "on left"),
+    ("shocked by ICD x 4 in the last hour, wife called 911", "my defibrillator has shocked me four times", "icd"),
+    ("shocked by ICD x 4 in the last hour, wife called 911", "my wife called 911", "i called"),
+    ("stepped on a nail, went through sneaker into left foot, bled a little", "it went through my sneaker", "got bled"),
 ])
 def test_the_desks_shorthand_is_said_as_speech(typed: str, said: str, pasted: str) -> None:
     spoken = opening(typed).lower()
@@ -67,6 +70,7 @@ def test_the_desks_shorthand_is_said_as_speech(typed: str, said: str, pasted: st
     ("I went helmet to helmet at football", "head_injury"),
     ("her ankle is visibly pushed out of line", "deformity"),
     ("a fine hair is wrapped tightly around the base of the toe", "hair_tourniquet"),
+    ("my defibrillator has shocked me four times in the last hour", "device_shock"),
 ])
 def test_what_the_sets_named_is_heard(text: str, concept: str) -> None:
     assert concept in concepts(text)
@@ -179,3 +183,19 @@ def test_a_fit_of_the_last_time_is_no_fit_today() -> None:
 def test_a_spilt_kettle_is_said_as_speech(typed: str, said: str) -> None:
     assert said in opening(typed).lower()
     assert "burn" in concepts(opening(typed))
+
+
+def test_how_metal_got_into_an_eye_is_not_asked_once_told() -> None:
+    """The opening's "a metal splinter flew into my eye from grinding" answers the eye's how (2026-12au terse, training:
+    asked again and told a third time)."""
+    from triage_cases import episode, row
+    nurse_lines = [turn["text"] for turn in episode(row("metal sliver flew into left eye grinding at work, no goggles, blurry vision"),
+                                                     "esi")["transcript"] if turn["speaker"] == "nurse"]
+    assert not any("get into your eye" in line for line in nurse_lines)
+
+
+def test_someone_the_voices_name_is_no_ones_own() -> None:
+    """ "Voices telling him to hurt someone" (2026-12au ATS, training: "to hurt his someone", then a pain made up for him and
+    "how did he get hurt?" asked)."""
+    assert "hurt someone" in opening("Voices telling him to hurt someone").lower()
+    assert "kill my mum" in opening("voices telling her to kill mum").lower()

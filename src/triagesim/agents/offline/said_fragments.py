@@ -16,6 +16,9 @@ from ...clinical.story import own_pronouns
 
 __all__ = ["FRAGMENT_RULES"]
 
+#: Whom a threat may name that is no one's own ("hurt someone", never "hurt my someone").
+_NO_ONES_OWN = frozenset({"someone", "somebody", "anyone", "anybody", "people", "others", "everyone", "everybody", "them", "him", "her"})
+
 #: What an animal did to the patient, said the other way round ("horse bucked her off": "I was bucked off by a horse").
 _PASSIVE = {"threw": "thrown", "bit": "bitten"}
 
@@ -189,7 +192,9 @@ FRAGMENT_RULES: list[Rule] = [
          r"(bit|scratched|kicked)\s+(?:me|my)\b(?:\s+((?:left |right )?(?:hand|arm|leg|foot|face|finger|thumb|ankle|calf|thigh|wrist|nose|lip|cheek|ear)))?",
          lambda m: f"I was {_PASSIVE.get(m.group(2).lower(), m.group(2).lower())}{' on my ' + m.group(3).lower() if m.group(3) else ''} by a {m.group(1).lower()}"),
     rule(r"^\s*(?:my |the |his |her )?voices? (?:say|says|tell|tells|telling)(?: (?:me|him|her))?(?: to)? (hurt|kill|harm|attack|stab) (?:my |his |her )?(\w+)\s*$",
-         lambda m: f"the voices are telling me to {m.group(1).lower()} my {m.group(2).lower()}"),
+         # (someone, anyone or people are no one's own: 2026-12au ATS, training, "to hurt his someone")
+         lambda m: f"the voices are telling me to {m.group(1).lower()} "
+                   f"{'' if m.group(2).lower() in _NO_ONES_OWN else 'my '}{m.group(2).lower()}"),
     # a heart tracing the crew took, said as what they told the patient, never "the ambulance strip is wide and slow"
     # (before the 2026-12ao round, a probe of a 2026-12an terse row)
     rule(r"^\s*(?:ems|ambulance|medics?|paramedics?|crew)'?s?\s+(?:rhythm\s+)?(?:strip|ecg|ekg|tracing|monitor)\b.*$",

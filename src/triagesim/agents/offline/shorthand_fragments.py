@@ -54,6 +54,13 @@ def _base(doing: str) -> str:
     return " ".join(part for part in (_SAID_BASE.get(base, base), rest) if part)
 
 
+def _times(count: str | None) -> str:
+    """ "4": " four times"; none: ""."""
+    if not count:
+        return ""
+    return {"1": " once", "2": " twice"}.get(count, f" {number_word(count)} times")
+
+
 def _denied(match: re.Match[str]) -> str:
     """ "denies passing out or vomiting": "I didn't pass out or vomit"."""
     first, second = match.group(1), match.group(2)
@@ -95,6 +102,20 @@ SHORTHAND_RULES: list[Rule] = [
          lambda m: f"the {m.group(1).lower()} rang home"),
     # a state now ("calm now")
     rule(_ITEM + r"(calm|settled|quiet|cooperative|co-operative|alert|awake|chatty|talking|walking) now" + _END, r"I'm \1 now"),
+    # a defibrillator that shocked ("shocked by ICD x 4 in the last hour": said "I shocked by ICD x 4")
+    rule(_ITEM + r"(?:shocked|zapped) by (?:my |the |his |her )?(?:a?icd|defib(?:rillator)?|implanted defibrillator)(?: x ?(\d{1,2}))?([^,;]*)" + _END,
+         lambda m: f"my defibrillator has shocked me{_times(m.group(1))}{m.group(2)}"),
+    rule(_ITEM + r"(?:my |the |his |her )?(?:a?icd|defib(?:rillator)?) (?:fired|shocked(?: me| him| her)?|went off|discharged|gone off)(?: x ?(\d{1,2}))?([^,;]*)" + _END,
+         lambda m: f"my defibrillator has shocked me{_times(m.group(1))}{m.group(2)}"),
+    # who rang for help ("wife called 911": said "I called 911")
+    rule(_ITEM + r"(?:my |his |her |pt'?s )?(wife|husband|partner|mum|mom|dad|son|daughter|friend|neighbou?r|roommate|flatmate|coworker|boss|"
+         r"girlfriend|boyfriend|sister|brother) (called|rang|phoned) (911|999|000|an ambulance|the ambulance|ems)" + _END,
+         r"my \1 \2 \3"),
+    # what went through and what bled ("went through sneaker into left foot, bled a little": "I went through the sneaker",
+    # "I've got bled a little")
+    rule(_ITEM + r"went (?:right )?through (?:the |a |my |his |her )?([\w-]+(?: [\w-]+)?) (?:and )?into (?:the |my |his |her )?([^,;]+)" + _END,
+         r"it went through my \1 into my \2"),
+    rule(_ITEM + r"bled (a little|a lot|a bit|heaps|loads|everywhere|briefly)" + _END, r"it bled \1"),
     # no doctor of one's own ("no dentist")
     rule(_ITEM + r"no (dentist|gp|family doctor|doctor|pcp)" + _END,
          lambda m: f"I haven't got a {'GP' if m.group(1).lower() in ('gp', 'pcp') else m.group(1).lower()}"),
