@@ -56,6 +56,8 @@ def test_the_desks_pt_age_is_the_age(typed: str, age: float) -> None:
     ("shocked by ICD x 4 in the last hour, wife called 911", "my defibrillator has shocked me four times", "icd"),
     ("shocked by ICD x 4 in the last hour, wife called 911", "my wife called 911", "i called"),
     ("stepped on a nail, went through sneaker into left foot, bled a little", "it went through my sneaker", "got bled"),
+    ("heavy period x 9 days, soaking a pad every hr", "i've had a heavy period for nine days", "every hr"),
+    ("groin and scrotum swollen and red, pain way worse than it looks", "my groin and scrotum are swollen and red", "pain way is"),
 ])
 def test_the_desks_shorthand_is_said_as_speech(typed: str, said: str, pasted: str) -> None:
     spoken = opening(typed).lower()
@@ -148,6 +150,7 @@ def test_a_companion_the_story_names_introduces_themself_so(story: str, said: st
 @pytest.mark.parametrize(("text", "history", "medicine"), [
     ("forgot his pressure pills", "high blood pressure", None),
     ("uses sugar shots", None, "insulin"),
+    ("on sugar pills", None, "sugar pills"),
     ("She has an uneven heart rhythm and takes no blood thinners", "a heart rhythm problem, atrial fibrillation", None),
     ("He stopped having his monthly injection two months ago", None, "stopped my monthly injection"),
 ])

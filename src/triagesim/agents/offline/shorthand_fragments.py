@@ -116,6 +116,17 @@ SHORTHAND_RULES: list[Rule] = [
     rule(_ITEM + r"went (?:right )?through (?:the |a |my |his |her )?([\w-]+(?: [\w-]+)?) (?:and )?into (?:the |my |his |her )?([^,;]+)" + _END,
          r"it went through my \1 into my \2"),
     rule(_ITEM + r"bled (a little|a lot|a bit|heaps|loads|everywhere|briefly)" + _END, r"it bled \1"),
+    # a heavy period and its days ("heavy period x 9 days": said "I'm heavy and period for nine days"), a pad an hour
+    rule(_ITEM + r"heavy (period|periods|bleeding|flow)(?: (?:x\s*|for )" + _COUNT + r" ?" + _UNIT + r")?" + _END,
+         lambda m: f"I've had a heavy {m.group(1).lower()}" + (f" for {_counted(m.group(2), m.group(3))}" if m.group(2) else "")),
+    rule(r"\bevery (hr|hrs)\b", "every hour"),
+    # two parts and their state ("groin and scrotum swollen and red": said "I've got groin and scrotum, it's swollen")
+    rule(_ITEM + r"((?:left |right )?(?:groin|scrotum|testicles?|hand|foot|arm|leg|knee|ankle|wrist|elbow|face|neck|lips?|eyes?)) and "
+         r"((?:left |right )?(?:groin|scrotum|testicles?|hand|foot|arm|leg|knee|ankle|wrist|elbow|face|neck|lips?|eyes?)) "
+         r"((?:swollen|red|hot|sore|painful|numb|bruised|puffy|itchy|tender)(?:,? and (?:swollen|red|hot|sore|painful|numb|bruised|puffy|itchy|tender))?)" + _END,
+         r"my \1 and \2 are \3"),
+    # "pain way worse than it looks": said "the pain way is worse"
+    rule(_ITEM + r"(?:the )?pain (?:is )?(way|much|far|a lot) worse than (?:it )?looks" + _END, r"the pain is \1 worse than it looks"),
     # no doctor of one's own ("no dentist")
     rule(_ITEM + r"no (dentist|gp|family doctor|doctor|pcp)" + _END,
          lambda m: f"I haven't got a {'GP' if m.group(1).lower() in ('gp', 'pcp') else m.group(1).lower()}"),
