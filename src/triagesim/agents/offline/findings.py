@@ -92,17 +92,18 @@ class Findings:
     def reconcile(self) -> None:
         """What the nurse sees outweighs the words used for it: someone talking in full sentences is
         short of breath at most, never in severe respiratory distress ("I can't breathe" said in long,
-        unbroken sentences); the vitals still speak for themselves."""
+        unbroken sentences); the vitals still speak for themselves. Drink's slurring is no stroke, and a high sugar's number
+        no low one."""
         if "speaks_in_sentences" in self.concepts and "severe_breathing" in self.concepts:
             self.concepts.setdefault("sob", self.concepts.pop("severe_breathing"))
-        # a sugar "of 20" from someone whose sugar is high is 20 mmol/L, not a low one in mg/dL (2026-12au narrative ESI,
-        # training: a thirsty diabetic at 20-24 mmol/L sent to ESI 2 for a low sugar); a low sugar said in words stays
         # speech slurred by drink is the drink's, not a stroke's, when nothing else of a stroke is heard (2026-12au narrative ESI,
         # training: a drunk man woken on a park bench, oriented, sent to ESI 2 for stroke symptoms)
         stroke = str(self.concepts.get("stroke") or "")
         if stroke and "intoxication" in self.concepts and re.search(r"\bslurr", stroke) and not re.search(
                 r"\b(?:droop|weak|numb|one side|face|arm|leg|words? (?:wrong|jumbled)|can'?t (?:move|lift|find))", stroke):
             self.concepts.pop("stroke")
+        # a sugar "of 20" from someone whose sugar is high is 20 mmol/L, not a low one in mg/dL (2026-12au narrative ESI,
+        # training: a thirsty diabetic at 20-24 mmol/L sent to ESI 2 for a low sugar); a low sugar said in words stays
         quote = self.concepts.get("hypoglycemia")
         if quote and ("hyperglycemia" in self.concepts or "dka" in self.concepts) and \
                 (number := re.search(r"\b(\d{2})(?![.\d])", str(quote))) and int(number.group(1)) >= T["glucose_mmol_reading_from"]:
