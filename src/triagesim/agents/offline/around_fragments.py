@@ -11,14 +11,11 @@ from __future__ import annotations
 
 import re
 
-from .rewrites import Rule, rule
+from .rewrites import ITEM_END as _END, ITEM_START as _ITEM, Rule, rule
 from ...clinical.background import medicine_named
 
 __all__ = ["AROUND_RULES"]
 
-#: Where a typed fragment begins and ends: the start of the complaint or just after a comma, and the end or the next comma.
-_ITEM = r"(?:^|(?<=[,;]))\s*"
-_END = r"\s*(?=$|[,;])"
 #: What a relative or a carer is called, as a desk types them.
 _RELATIVE = r"(?:dad|father|mum|mom|mother|brother|sister|grandad|grandfather|nan|gran|grandmother|uncle|aunt|aunty)"
 #: The tubes and bags a patient lives with, as a desk types them.

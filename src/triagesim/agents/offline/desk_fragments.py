@@ -12,14 +12,10 @@ left calf", "my but fingers are fine" and "he's got teenager punching walls".
 from __future__ import annotations
 
 from ...clinical.story import base_verb
-from .rewrites import Rule, rule
+from .rewrites import ITEM_END as _END, ITEM_START as _ITEM, Rule, rule
 
 __all__ = ["DESK_FRAGMENT_RULES"]
 
-#: Where a fragment the desk typed begins and ends: the start of the complaint or just after a typed comma, and the end of
-#: the complaint or the next comma (each rule below reads one fragment, never a word inside another).
-_ITEM = r"(?:^|(?<=[,;]))\s*"
-_END = r"\s*(?=$|[,;])"
 
 #: A verb's form after "I" where dropping its "s" is not it ("has": "have", "carries": "carry", "goes": "go", "is": "am").
 _BASE_FORM = {"has": "have", "does": "do", "carries": "carry", "goes": "go", "is": "am", "was": "was", "wont": "won't", "cant": "can't",

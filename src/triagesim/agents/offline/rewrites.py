@@ -12,7 +12,13 @@ from collections.abc import Callable
 
 from ...clinical.gate import Gate, gate_for_alternatives
 
-__all__ = ["Replacement", "Rule", "gated", "rewrite", "rewrite_spaced", "rule"]
+__all__ = ["ITEM_END", "ITEM_START", "Replacement", "Rule", "gated", "rewrite", "rewrite_spaced", "rule"]
+
+#: Where a fragment the desk typed begins and ends: the start of the complaint or just after a typed comma, and the end of
+#: the complaint or the next comma (a fragment rule reads one fragment, never a word inside another). One home for the
+#: fragment tables (``desk_fragments``, ``around_fragments``, ``shorthand_fragments``).
+ITEM_START = r"(?:^|(?<=[,;]))\s*"
+ITEM_END = r"\s*(?=$|[,;])"
 
 Replacement = str | Callable[[re.Match[str]], str]
 Rule = tuple[re.Pattern[str], Replacement, Gate | None]

@@ -286,6 +286,12 @@ def _spotting_only(f: Findings) -> bool:
         and not f.has("abdominal_pain", "pelvic_pain", "bleeding_heavy", "dizzy", "syncope")
 
 
+def _small_child_burn(f: Findings) -> bool:
+    """A burn needing dressing and analgesia, or worse, in a small child: a larger share of a small body, fluid loss and pain
+    that cannot be settled (ESI 2 and ATS 2 alike; 2026-12ag narrative and 2026-12au ATS, training)."""
+    return f.has("moderate_burn", "major_burn") and f.age is not None and f.age < AGE_LIMITS.small_child_under
+
+
 def _face_burn_airway_risk(f: Findings) -> bool:
     """A burn to the face, unless the story rules out the airway signs (no hoarse voice, no cough, no soot): then it is
     a burn by its extent, not an airway at risk (2026-12ag narrative, training: a barbecue's petrol flash with a normal
@@ -860,7 +866,7 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append("missed dialysis with breathlessness, weakness or a high potassium (fluid or potassium overload)")
     if _face_burn_airway_risk(f):
         reasons.append(f"burn to the face (airway risk) ({_q(f, 'burn')})")
-    elif f.has("moderate_burn", "major_burn") and f.age is not None and f.age < AGE_LIMITS.small_child_under:
+    elif _small_child_burn(f):
         # a scald over several of a toddler's palms: a larger share of a small body, fluid loss and pain (2026-12ag narrative,
         # training: an 18-month-old under a kettle, ESI 2)
         reasons.append(f"a burn over several palms in a small child ({_q(f, 'moderate_burn', 'major_burn')})")
@@ -1268,7 +1274,7 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "sudden severe pelvic pain with vomiting (possible ovarian torsion)"))
     if _face_burn_airway_risk(f):
         add((2, "burn to the face (airway risk)"))
-    elif f.has("moderate_burn", "major_burn") and f.age is not None and f.age < AGE_LIMITS.small_child_under:
+    elif _small_child_burn(f):
         add((2, "a burn over several palms in a small child"))  # as ESI's (2026-12au ATS, training: a toddler's kettle scald at 3)
     if _meningism(f):
         add((2, "fever with a stiff neck (possible meningitis: time-critical antibiotics)"))

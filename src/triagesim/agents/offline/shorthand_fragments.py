@@ -15,14 +15,11 @@ import re
 
 from lemminflect import getLemma
 
-from .rewrites import Rule, rule
-from .typed_words import number_word
+from .rewrites import ITEM_END as _END, ITEM_START as _ITEM, Rule, rule
+from .typed_words import number_word, quantity, times_said
 
 __all__ = ["SHORTHAND_RULES"]
 
-#: Where a typed fragment begins and ends: the start of the complaint or just after a comma, and the end or the next comma.
-_ITEM = r"(?:^|(?<=[,;]))\s*"
-_END = r"\s*(?=$|[,;])"
 #: How the patient came, as said ("arr bus": "I came in on the bus"); a private car goes without saying.
 _ARRIVED = {"bus": "I came in on the bus", "taxi": "I came in a taxi", "cab": "I came in a taxi", "rideshare": "I came in a rideshare",
             "uber": "I came in an Uber", "lyft": "I came in a Lyft", "walkin": "I walked in", "foot": "I walked in",
@@ -32,14 +29,6 @@ _ARRIVED = {"bus": "I came in on the bus", "taxi": "I came in a taxi", "cab": "I
             "bicycle": "I came on my bike"}
 _COUNT = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)"
 _UNIT = r"(minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?)"
-_UNIT_SAID = {"min": "minutes", "mins": "minutes", "hr": "hours", "hrs": "hours", "wk": "weeks", "wks": "weeks"}
-
-
-def _counted(count: str, unit: str) -> str:
-    """ "3", "days": "three days" (one of a unit said in the singular)."""
-    word = number_word(count) if count.isdigit() else count.lower()
-    unit = _UNIT_SAID.get(unit.lower(), unit.lower())
-    return f"{word} {unit.rstrip('s') if word == 'one' else unit if unit.endswith('s') else unit + 's'}"
 
 
 #: Doings the registration vocabulary would read back as a chart word ("vomit" is heard again as "vomiting").
@@ -52,13 +41,6 @@ def _base(doing: str) -> str:
     lemma = getLemma(head.lower(), upos="VERB")
     base = lemma[0] if lemma else head.lower()
     return " ".join(part for part in (_SAID_BASE.get(base, base), rest) if part)
-
-
-def _times(count: str | None) -> str:
-    """ "4": " four times"; none: ""."""
-    if not count:
-        return ""
-    return {"1": " once", "2": " twice"}.get(count, f" {number_word(count)} times")
 
 
 def _denied(match: re.Match[str]) -> str:
@@ -74,7 +56,7 @@ SHORTHAND_RULES: list[Rule] = [
          lambda m: _ARRIVED.get(m.group(1).lower().replace("-", ""), "")),
     # symptoms for a time, or since one ("sx x 3 days", "sx since this morning")
     rule(_ITEM + r"(?:sx|symptoms) (?:x\s*|for )?" + _COUNT + r" ?" + _UNIT + _END,
-         lambda m: f"it's been going on for {_counted(m.group(1), m.group(2))}"),
+         lambda m: f"it's been going on for {quantity(m.group(1), m.group(2))}"),
     rule(_ITEM + r"(?:sx|symptoms) (since [^,;]+)" + _END, r"it's been going on \1"),
     # a diagnosis and when it was made ("dx diabetes last spring")
     rule(_ITEM + r"dx'?d? (?:with |of )?([a-z][\w' -]*?) ((?:last|this) (?:spring|summer|autumn|fall|winter|year|month|week)|"
@@ -104,9 +86,9 @@ SHORTHAND_RULES: list[Rule] = [
     rule(_ITEM + r"(calm|settled|quiet|cooperative|co-operative|alert|awake|chatty|talking|walking) now" + _END, r"I'm \1 now"),
     # a defibrillator that shocked ("shocked by ICD x 4 in the last hour": said "I shocked by ICD x 4")
     rule(_ITEM + r"(?:shocked|zapped) by (?:my |the |his |her )?(?:a?icd|defib(?:rillator)?|implanted defibrillator)(?: x ?(\d{1,2}))?([^,;]*)" + _END,
-         lambda m: f"my defibrillator has shocked me{_times(m.group(1))}{m.group(2)}"),
+         lambda m: f"my defibrillator has shocked me{' ' + times_said(m.group(1)) if m.group(1) else ''}{m.group(2)}"),
     rule(_ITEM + r"(?:my |the |his |her )?(?:a?icd|defib(?:rillator)?) (?:fired|shocked(?: me| him| her)?|went off|discharged|gone off)(?: x ?(\d{1,2}))?([^,;]*)" + _END,
-         lambda m: f"my defibrillator has shocked me{_times(m.group(1))}{m.group(2)}"),
+         lambda m: f"my defibrillator has shocked me{' ' + times_said(m.group(1)) if m.group(1) else ''}{m.group(2)}"),
     # who rang for help ("wife called 911": said "I called 911")
     rule(_ITEM + r"(?:my |his |her |pt'?s )?(wife|husband|partner|mum|mom|dad|son|daughter|friend|neighbou?r|roommate|flatmate|coworker|boss|"
          r"girlfriend|boyfriend|sister|brother) (called|rang|phoned) (911|999|000|an ambulance|the ambulance|ems)" + _END,
@@ -118,7 +100,7 @@ SHORTHAND_RULES: list[Rule] = [
     rule(_ITEM + r"bled (a little|a lot|a bit|heaps|loads|everywhere|briefly)" + _END, r"it bled \1"),
     # a heavy period and its days ("heavy period x 9 days": said "I'm heavy and period for nine days"), a pad an hour
     rule(_ITEM + r"heavy (period|periods|bleeding|flow)(?: (?:x\s*|for )" + _COUNT + r" ?" + _UNIT + r")?" + _END,
-         lambda m: f"I've had a heavy {m.group(1).lower()}" + (f" for {_counted(m.group(2), m.group(3))}" if m.group(2) else "")),
+         lambda m: f"I've had a heavy {m.group(1).lower()}" + (f" for {quantity(m.group(2), m.group(3))}" if m.group(2) else "")),
     rule(r"\bevery (hr|hrs)\b", "every hour"),
     # two parts and their state ("groin and scrotum swollen and red": said "I've got groin and scrotum, it's swollen")
     rule(_ITEM + r"((?:left |right )?(?:groin|scrotum|testicles?|hand|foot|arm|leg|knee|ankle|wrist|elbow|face|neck|lips?|eyes?)) and "

@@ -16,27 +16,11 @@ from .around_fragments import AROUND_RULES
 from .shorthand_fragments import SHORTHAND_RULES
 from .desk_fragments import DESK_FRAGMENT_RULES
 from .said_fragments import FRAGMENT_RULES
-from .typed_words import DAYS, SIDE_SAID, SIDE_WORDS, number_word, side_said
+from .typed_words import DAYS, SIDE_SAID, SIDE_WORDS, UNITS, number_word, quantity, side_said, times_said
 
 __all__ = ["BEFORE_TERMS", "SIDED_BODY", "SIDE_RULES"]
 
-_UNITS = {
-    "m": "minute", "min": "minute", "mins": "minute", "minute": "minute", "minutes": "minute",
-    "h": "hour", "hr": "hour", "hrs": "hour", "hour": "hour", "hours": "hour",
-    "d": "day", "dy": "day", "dys": "day", "day": "day", "days": "day",
-    "w": "week", "wk": "week", "wks": "week", "week": "week", "weeks": "week",
-    "mo": "month", "mos": "month", "mon": "month", "month": "month", "months": "month",
-    "y": "year", "yr": "year", "yrs": "year", "year": "year", "years": "year",
-}
-_UNIT_PATTERN = "|".join(sorted(_UNITS, key=len, reverse=True))
-
-
-def _quantity(count: str, unit: str) -> str:
-    base = _UNITS[unit.lower()]
-    number = int(count)
-    if number == 1:
-        return f"one {base}"
-    return f"{number_word(number)} {base}s"
+_UNIT_PATTERN = "|".join(sorted(UNITS, key=len, reverse=True))
 
 
 _PREGNANCY_ITEM = re.compile(r"\b(?:preg\w*|iup|gestation|g\d+\s*p\d+|ga)\b", re.IGNORECASE)
@@ -51,10 +35,10 @@ def _for_how_long(match: re.Match[str]) -> str:
     if _PREGNANCY_ITEM.search(item) or match.group(2).lower() in ("m", "y", "yr", "yrs"):
         return match.group(0)  # "PREG 8 WEEKS": how far along; "2 M" may be metres; an age is no duration
     if re.search(r"\bevery\s*$", item, re.IGNORECASE):
-        return " " + _quantity(match.group(1), match.group(2))  # "CONTRACTIONS EVERY 5 MIN": how often, not for how long
+        return " " + quantity(match.group(1), match.group(2))  # "CONTRACTIONS EVERY 5 MIN": how often, not for how long
     if re.search(r"\b(?:in|within|over|for|after|past|last|first|next)\s*$", item, re.IGNORECASE):
-        return " " + _quantity(match.group(1), match.group(2))  # "gained 6 pounds in 4 days": the span is said already
-    return " for " + _quantity(match.group(1), match.group(2))
+        return " " + quantity(match.group(1), match.group(2))  # "gained 6 pounds in 4 days": the span is said already
+    return " for " + quantity(match.group(1), match.group(2))
 
 
 # Token boundaries: letters, digits and slashes belong to a token.
@@ -84,7 +68,7 @@ _OPERATIONS = {"lap chole": "my gallbladder out", "chole": "my gallbladder out",
 
 def _ago(count: str, unit: str) -> str:
     """"5", "d" → "five days ago" ("1", "h" → "an hour ago")."""
-    base = _UNITS[unit.lower()]
+    base = UNITS[unit.lower()]
     return f"{'an' if base == 'hour' else 'a'} {base} ago" if int(count) == 1 else f"{number_word(count)} {base}s ago"
 
 
@@ -262,7 +246,7 @@ BEFORE_TERMS: list[Rule] = [
     # "vomited x3", "vomited 6x" (2026-12aj terse, training: "I've been vomiting six times")
     rule(r"^\s*vomit(?:ed|ing)? (once|twice|x ?(\d{1,2})|(\d{1,2}) ?x)((?: since)\b.*)?\s*$",
           lambda m: "I've thrown up " + (m.group(1).lower() if not (m.group(2) or m.group(3)) else
-                                         {"1": "once", "2": "twice"}.get(m.group(2) or m.group(3), f"{number_word(m.group(2) or m.group(3))} times"))
+                                         times_said(m.group(2) or m.group(3)))
           + (m.group(4) or "")),
     rule(r"^\s*sudden(?:ly)?(?: onset)?(?: of)? (?:the )?room spinning\b", "the room suddenly started spinning"),
     rule(r"^\s*(ice fishing|fishing|skiing|snowboarding|hiking|camping|hunting|gardening|swimming|surfing|sunbathing|climbing|"
@@ -431,7 +415,7 @@ BEFORE_TERMS: list[Rule] = [
           r"ex|father|stepfather|mother|brother|son|flatmate|roommate|someone|stranger|man|woman)\b",
           lambda m: f"I was choked by {'someone' if m.group(2).lower() == 'someone' else ('a ' if m.group(2).lower() in ('stranger', 'man', 'woman') else 'my ') + (m.group(1) or '').lower() + m.group(2).lower()}"),
     # a count before "since" ("maroon stools x4 since am"): how many times
-    rule(r"(?<=[A-Za-z])\s+x\s?(\d)(?=\s+since\b)", lambda m: {"1": " once", "2": " twice"}.get(m.group(1), f" {number_word(m.group(1))} times")),
+    rule(r"(?<=[A-Za-z])\s+x\s?(\d)(?=\s+since\b)", lambda m: " " + times_said(m.group(1))),
     # "NO BM OR GAS": a blocked bowel said whole, before "no BM" alone reads as constipation (2026-12l run)
     rule(r"\bno (?:BM|bowel movement|stool|poo) or (?:gas|flatus|wind)\b", "I haven't opened my bowels or passed wind"),
     # Chart times and counts a patient says in words (round 2026-12i, training): "LMP 6 WEEKS AGO",
@@ -533,7 +517,7 @@ BEFORE_TERMS: list[Rule] = [
     # "I've got 31 weeks gest", and preterm labour missed)
     rule(_L + r"(\d{1,2})\s?(?:wks?|weeks?)\s+(?:gest(?:ation(?:al)?)?|GA)\b\.?", lambda m: f"I'm {m.group(1)} weeks pregnant"),
     # Durations: "x2 wks", "x 3 days", "X1 week", "x2d".
-    rule(_L + r"x\s?(\d+)\s?(" + _UNIT_PATTERN + r")\.?" + _R, lambda m: "for " + _quantity(m.group(1), m.group(2))),
+    rule(_L + r"x\s?(\d+)\s?(" + _UNIT_PATTERN + r")\.?" + _R, lambda m: "for " + quantity(m.group(1), m.group(2))),
     # Pads soaked through, a bleed's measure ("8 pads soaked"): said as done, never "I've got 8 pads soaked" (twenty-third read)
     rule(_L + r"(\d{1,2})\s+(?:pads?|tampons?)\s+(?:soaked|soaked through|filled)" + _R, lambda m: f"I've soaked {number_word(m.group(1))} pads"),
     # The last of a course and how long ago ("last infusion 8d", "last chemo 10 days"): when it was, never "for eight
@@ -602,21 +586,21 @@ BEFORE_TERMS: list[Rule] = [
     rule(r"(?<![A-Za-z0-9/])(?-i:K\+?|Na\+?)(?=\s*(?:of\s+)?\d)", lambda m: "potassium" if m.group(0)[0] == "K" else "sodium"),
     # A count in a day: "vomiting x3 today", "syncope x2 this morning".
     rule(_L + r"x\s?(\d+)\s+(?=(?:today|yesterday|tonight|this morning|this afternoon|this evening|overnight)\b)",
-          lambda m: {"1": "once ", "2": "twice "}.get(m.group(1), f"{number_word(m.group(1))} times ")),
+          lambda m: times_said(m.group(1)) + " "),
     # Stings, bites and cuts counted ("wasp stings x3", "bee stings x several"): how many of them, never "three times" nor
     # "the stings x is several" (before the 2026-12ah round, a probe)
     rule(r"\b((?:[A-Za-z-]+\s+)?(?:stings|bites|lacerations|lacs|cuts|wounds|ticks|splinters|blisters|boils|lumps|sting|bite|lac))\s+x\s?"
           r"(\d|several|multiple|many)\b", _counted),
     # A count with no unit after an item ("missed HD x2", "AICD fired x3"): how many times.
     rule(r"(?<=[A-Za-z])\s+x\s?(\d)(?=\s*(?:$|[,;]))",
-          lambda m: {"1": " once", "2": " twice"}.get(m.group(1), f" {number_word(m.group(1))} times")),
+          lambda m: " " + times_said(m.group(1))),
     # A count typed after its number ("used inhaler 4x", "vomited 6x since last night"): how many times (2026-12aj terse, training:
     # "I used my inhaler 4x")
-    rule(r"(?<=[A-Za-z] )(\d{1,2}) ?x(?=\s|$|[,;.])", lambda m: {"1": "once", "2": "twice"}.get(m.group(1), f"{number_word(m.group(1))} times")),
+    rule(r"(?<=[A-Za-z] )(\d{1,2}) ?x(?=\s|$|[,;.])", lambda m: times_said(m.group(1))),
     # "9 wks pregnant", "3 days" written with shorthand units.
-    rule(_L + r"(\d+)\s?(wks?|hrs?|mos|yrs?|dys?)" + _R, lambda m: _quantity(m.group(1), m.group(2))),
+    rule(_L + r"(\d+)\s?(wks?|hrs?|mos|yrs?|dys?)" + _R, lambda m: quantity(m.group(1), m.group(2))),
     # minutes ago ("SPRAYED IN EYE 10 MIN AGO"): a time said in words, never "10 min ago" (2026-12l run)
-    rule(_L + r"(\d+)\s?(mins?)(?=\s+ago\b)", lambda m: _quantity(m.group(1), m.group(2))),
+    rule(_L + r"(\d+)\s?(mins?)(?=\s+ago\b)", lambda m: quantity(m.group(1), m.group(2))),
     # Age shorthand.
     rule(_L + r"(\d+)\s?(?:yo|y/o|yr old|yrs old)" + _R, lambda m: f"{m.group(1)} years old"),
     # A vehicle crash written across a comma ("MVC, motorcycle").

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["DAYS", "SIDE_SAID", "SIDE_WORDS", "number_word", "owned", "side_said"]
+__all__ = ["DAYS", "SIDE_SAID", "SIDE_WORDS", "UNITS", "number_word", "owned", "quantity", "side_said", "times_said"]
 
 _NUMBER_WORDS = {
     0: "zero", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
@@ -18,6 +18,30 @@ def number_word(value: int | str) -> str:
     """``2`` → ``two`` (up to twenty); larger numbers stay as digits."""
     number = int(value)
     return _NUMBER_WORDS.get(number, str(number))
+
+
+def times_said(count: int | str) -> str:
+    """How many times, in words: ``1`` → ``once``, ``2`` → ``twice``, ``4`` → ``four times``."""
+    return {"1": "once", "2": "twice"}.get(str(count), f"{number_word(count)} times")
+
+
+#: A typed unit of time, by the word it is said as ("hrs" → "hour").
+UNITS = {
+    "m": "minute", "min": "minute", "mins": "minute", "minute": "minute", "minutes": "minute",
+    "h": "hour", "hr": "hour", "hrs": "hour", "hour": "hour", "hours": "hour",
+    "d": "day", "dy": "day", "dys": "day", "day": "day", "days": "day",
+    "w": "week", "wk": "week", "wks": "week", "week": "week", "weeks": "week",
+    "mo": "month", "mos": "month", "mon": "month", "month": "month", "months": "month",
+    "y": "year", "yr": "year", "yrs": "year", "year": "year", "years": "year",
+}
+
+
+def quantity(count: str, unit: str) -> str:
+    """A count and a typed unit said in words: ``"3", "wks"`` → ``three weeks``, ``"1", "hr"`` → ``one hour``, ``"a few",
+    "days"`` → ``a few days``."""
+    base = UNITS[unit.lower()]
+    said = number_word(count) if count.isdigit() else count.lower()
+    return f"one {base}" if said == "one" else f"{said} {base}s"
 
 
 SIDE_WORDS = r"(?:(?-i:R|L)|rt|lt|right|left)"  # single letters only in capitals
