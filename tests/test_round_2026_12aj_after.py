@@ -249,7 +249,8 @@ def test_a_mother_s_intrusive_thoughts_are_a_crisis_asked_about_harm():
     assert "postpartum" in _heard("intrusive thoughts after having a baby")
     artifact = episode(case("pn", 35, "F", "intrusive thoughts after having a baby", _INTRUSIVE, acuity=3, companion="mother-in-law"), "ats")
     nurse = " ".join(turn["text"] for turn in artifact["transcript"] if turn["speaker"] == "nurse")
-    assert "harming herself or anyone else" in nurse
+    # (a new mother is asked about the baby by name since the 2026-12av round: interview.yaml's postpartum_harm)
+    assert "harming herself or the baby" in nurse
     assert artifact["state"]["final_triage"] == 3
 
 

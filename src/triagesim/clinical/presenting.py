@@ -168,6 +168,12 @@ def seen_in_complaint(complaint: str | None) -> str | None:
     return (" ".join(LABELS[concept].capitalize() + "." for concept in seen)) or None
 
 
+#: What a fixed false belief holds, as a story tells it ("insists the baby has been swapped"): said in the patient's words
+#: even where the complaint already named the psychosis as "strange ideas" (before the 2026-12av round: the swap went unsaid
+#: once "barely slept" no longer denied it).
+_A_BELIEF_TOLD = re.compile(r"\b(?:swapped|switched|replaced|impostors?|poison\w*|bugged|microchip\w*|tracking)\b", re.IGNORECASE)
+
+
 def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> list[str]:
     """What the patient's side tells of the prose, in lay words, one clause per finding: the
     presentations and minor complaints it asserts for the patient, less those ``known`` already
@@ -190,8 +196,8 @@ def told_findings(text: str | None, *, known: frozenset[str] = frozenset()) -> l
             continue  # "the bleeding has nearly stopped" is told (as the course), never "I'm bleeding"
         # Presentations and minor complaints, and a background finding with lay words of its own
         # (sweating with a chest pain): what the patient would say it has.
-        if concept in known or ROLES.get(concept) == "location":
-            continue
+        if concept in known and not (concept == "psychosis" and _A_BELIEF_TOLD.search(sentence)) or ROLES.get(concept) == "location":
+            continue  # (what a fixed belief holds is told, whatever the complaint called it: "strange ideas since the birth")
         if concept == "trauma" and known & (_AN_INJURY | ERRANDS):  # (an errand's healed sprain: 2026-12ao ATS, training)
             continue  # "dog bite to the face": the bite is the injury, "I've injured myself" adds nothing
         if concept == "trauma" and ruled_out & {"trauma", "fall"}:

@@ -18,7 +18,7 @@ from .tables import load_table, pattern_table
 
 __all__ = ["base_verb", "narrative_last_well", "LAST_WELL_ASKED", "LAST_WELL_TOLD", "CLOCK_TIME", "BODY", "GOT_STRAIGHT_UP", "own_pronouns", "SOMEONE_ELSE", "times_another_event", "prose_sentences", "own_sentences", "narrative_onset", "narrative_location",
            "narrative_mechanism", "narrative_function", "narrative_course", "Course", "narrative_character",
-           "narrative_treatment", "narrative_found", "narrative_motive", "narrative_intake", "narrative_immunisations", "narrative_fit", "weapon_at_hand",
+           "narrative_treatment", "narrative_found", "narrative_motive", "narrative_intake", "narrative_immunisations", "narrative_fit", "weapon_at_hand", "weapon_carried",
            "HEIGHT",
            "TREATMENTS"]
 
@@ -740,6 +740,21 @@ def weapon_at_hand(text: str | None) -> str | None:
             continue
         word = found.group(1).lower()
         return _ONE_WEAPON.get(word, word[:-1] if word.endswith("s") else word)
+    return None
+
+
+#: Where a weapon is now, carried on the patient ("a kitchen knife in his bag", "a knife in her jacket pocket").
+_CARRIED = re.compile(r"\b(?:knife|knives|guns?|pistols?|handguns?|machetes?|blades?|screwdrivers?)\b[^.;]{0,30}?\b(?:in|inside) "
+                      r"(?:his|her|their|the patient's) (?:\w+ )?(bag|backpack|rucksack|pocket|handbag|jacket|coat|waistband|sock|boot)\b",
+                      re.IGNORECASE)
+
+
+def weapon_carried(text: str | None) -> str | None:
+    """Where the patient carries a weapon now ("bag", "pocket"), when its story says; None otherwise. A man with a
+    knife in his bag has it with him, not one he "can get hold of" at home (the forty-fourth read, A)."""
+    for sentence in own_sentences(text):
+        if found := _CARRIED.search(sentence):
+            return found.group(1).lower()
     return None
 
 

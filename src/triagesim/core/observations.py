@@ -26,7 +26,7 @@ from ..clinical.family_history import narrative_family_history
 from ..clinical.safeguarding import narrative_safeguarding
 from ..clinical.story import (GOT_STRAIGHT_UP, narrative_motive, narrative_character, narrative_first_aid, narrative_course, narrative_fit, narrative_found, narrative_function,
                               narrative_immunisations, narrative_intake, narrative_location, narrative_mechanism, narrative_needle_source, narrative_tetanus, narrative_last_well,
-                              narrative_onset, narrative_treatment, weapon_at_hand)
+                              narrative_onset, narrative_treatment, weapon_at_hand, weapon_carried)
 from ..clinical.registration import expand_terms
 from ..clinical.spelling import correct
 from ..clinical.speech import heard_concepts
@@ -87,6 +87,9 @@ class PatientBrief(BaseModel):
     weapon: str | None = Field(default=None, description=(
         "A weapon the patient has or can get (\"gun\"), when its complaint or story says: told when asked about the means "
         "to harm someone."))
+    weapon_carried: str | None = Field(default=None, description=(
+        "Where the patient carries that weapon now (\"bag\"), when its story says: \"I've got it in my bag\", never one "
+        "to get hold of."))
     baseline: str | None = Field(default=None, description=(
         "What is usual for the patient that a reading is read against (\"my oxygen usually sits at 88 to 90\"), "
         "when a prose case states it: said with the complaint, before the nurse reads the oximeter."))
@@ -143,6 +146,7 @@ class PatientBrief(BaseModel):
             tetanus=narrative_tetanus(case.narrative) or narrative_tetanus(case.chief_complaint),
             last_well=narrative_last_well(case.narrative),
             weapon=weapon_at_hand(case.narrative) or weapon_at_hand(case.chief_complaint),
+            weapon_carried=weapon_carried(case.narrative),
             speechless=bool(case.narrative) and cannot_give_history(case.narrative),
         )
 

@@ -27,7 +27,7 @@ from ...clinical.topics import nurse_topic
 from ...clinical.labs import critical_labs
 from ...clinical.presenting import usual_oxygen
 from ...seeds import stable_seed
-from .nurse_lines import (CLOSINGS, COMPANION_CLOSINGS, COMPANION_QUESTIONS, ESCALATION_CLOSINGS, ESCALATION_KEEPS, ESCALATIONS,
+from .nurse_lines import (CLOSINGS, COOL_BURN, COMPANION_CLOSINGS, COMPANION_QUESTIONS, ESCALATION_CLOSINGS, ESCALATION_KEEPS, ESCALATIONS,
                           ESCALATION_STOOD_DOWN, HEADACHE_HOW, HOLDING, OBSERVED, QUESTIONS, REASONS, VITAL_ALARM, VITAL_ALOUD)
 from .lexicon import parse_age, parse_duration, parse_pain, parse_temperature
 from .findings import located_pain
@@ -157,6 +157,7 @@ class ProtocolNurse:
         self.last_repeat = False  # the last reply asked for the question again
         self.escalated: str | None = None  # the key of the level 2's escalation (``ESCALATIONS``), said once
         self.interpreting = False  # an interpreter was accepted: said once that they are on the phone
+        self.cool_burn = False  # a burn not yet under cool running water: first aid is started, said once
         self.told: set[str] = set()  # topics the patient's side told unasked (when it started, how it happened)
         self.pain_placed = False  # where the pain is was told before the pain question
         self.background: set[str] = set()  # the background topics any reply has told (conditions, medicines, allergies)
@@ -281,6 +282,10 @@ class ProtocolNurse:
             # of someone drunk) and was turned aside ("why do you need to know?") is asked once more.
             self.followups[topic] = 1
             self.plan.insert(0, f"followup:{topic}")
+        if topic == "burn_cooled" and not repeat and not self.findings.has("burn_cooled"):
+            # not cooled yet: the nurse starts it, not only asks (before the 2026-12av round, from the forty-fourth read: two
+            # scalds told "it hasn't been under the tap yet" and sent to wait as they were)
+            self.cool_burn = True
         specific = _SPECIFIC.get(topic or "")
         if (specific is not None and specific.confirm and not repeat and f"confirm:{topic}" not in self.asked
                 and _EVASIVE.search(lowered)):
@@ -323,6 +328,10 @@ class ProtocolNurse:
             # A complaint-specific question the reply answered unasked ("I didn't hit my head") is not asked.
             known = set(self.findings.concepts) | self.findings.denied
             answered |= {name for name, question in _SPECIFIC.items() if question.answered_by & known}
+            # nor one whose "not heard" was heard since: a new mother's own question takes the plain one's place
+            # (before the 2026-12av round: "harming yourself or the baby?" then "harming yourself or anyone else?")
+            heard = set(self.findings.concepts) - self.findings.denied
+            answered |= {name for name, question in _SPECIFIC.items() if question.not_heard & heard}
             if {"sweating", "sob"} <= known and self.findings.has("spreading", "cardiac_features"):
                 answered.add("targeted_chest")  # where it spreads, sweating and breath all told: not asked again
             # A headache's start time told is not how it began: all at once or building up is still asked.
@@ -708,8 +717,10 @@ class ProtocolNurse:
             asked = "history_rest"  # part of it told already: the rest, never the whole question again
         elif asked == "onset" and f.complaint & ERRANDS:  # "a repeat prescription for my eye drops"
             asked = "onset_plain"
-        elif asked == "onset" and (self._an_injury() or f.has("seizure", "syncope") and not f.has("seizure_active")):
-            asked = "onset_event"  # an injury, a fit or a faint happened at a moment: when, never "constant or coming and going"
+        elif asked == "onset" and (self._an_injury() or f.has("seizure", "syncope") and not f.has("seizure_active")
+                                   or f.has("swallowed_object", "inhaled_object")):
+            # an injury, a fit, a faint or a swallowed coin happened at a moment: when, never "constant or coming and going"
+            asked = "onset_event"
         elif asked == "onset" and f.has("suicidal", "suicide_plan", "homicidal"):
             asked = "onset_plain"  # thoughts or an attempt are no pain that comes and goes (before the 2026-12ah round, a probe)
         specific = _SPECIFIC.get(base_topic)
@@ -742,6 +753,9 @@ class ProtocolNurse:
         if self.interpreting:
             self.interpreting = False
             prefix = "Thank you. The interpreter is on the phone now, so I'll ask through them. "
+        if self.cool_burn:
+            self.cool_burn = False
+            prefix = COOL_BURN + " " + prefix
         suffix = ""
         if (persona.verbosity == "verbose" and base_topic in _REASONED and self.reasons_given < 2 and not self.team_called
                 and "help" not in text.lower() and "i ask everyone" not in text.lower() and "it changes" not in text.lower()):
@@ -751,7 +765,7 @@ class ProtocolNurse:
             whom = "{s} {needs}".format(**self._pronouns()) if self.companion else "you need"
             suffix = " " + REASONS[base_topic].format(whom=whom)
             self.reasons_given += 1
-        if self.team_called and base_topic == "history":
+        if self.team_called and base_topic in ("history", "ingestion"):
             if _NO_PULSE_NOW.search(f.concepts.get("cardiac_arrest") or ""):
                 # no pulse now (not a heart restarted before arrival): compressions start at once, and the
                 # team's questions go to whoever came along
@@ -804,6 +818,13 @@ class ProtocolNurse:
         return (f.pain is not None and f.pain >= THRESHOLDS["pain_moderately_severe_from"]) or f.has("severe_descriptor")
 
     def _closing_line(self, level: int) -> str:
+        line = self._closing(level)
+        if self.cool_burn:
+            self.cool_burn = False
+            return f"{COOL_BURN} {line}"
+        return line
+
+    def _closing(self, level: int) -> str:
         if level <= 2:
             whom = self._pronouns()["o"] if self.companion else "you"
             if self.team_called and self.last_repeat:  # "Sorry, what did you ask?" as the team arrives: they will ask it
@@ -882,11 +903,14 @@ class ProtocolNurse:
                 triage=decision.level,
                 confidence=confidence,
             )
-        if decision.level == 1 and self.plan and "history" in self.plan and "history" not in self.asked:
+        first = "ingestion" if "ingestion" in self.plan and "ingestion" not in self.asked else "history"
+        if decision.level == 1 and self.plan and first in self.plan and first not in self.asked:
             # A resuscitation's one question before the team takes over is what they need to know
-            # (conditions, medicines, allergies), not a pain score or a phone interpreter.
-            self.plan.remove("history")
-            self.plan.insert(0, "history")
+            # (conditions, medicines, allergies), not a pain score or a phone interpreter; after an
+            # overdose or a poison, what was taken, how much and when (before the 2026-12av round, from
+            # the forty-fourth read: a tricyclic overdose asked only for her conditions)
+            self.plan.remove(first)
+            self.plan.insert(0, first)
             self.team_called = True
         if (observation.questions_left <= _HISTORY_BY and "history" in self.plan and "history" not in self.asked
                 and self.plan[0] != "history"):

@@ -289,3 +289,6 @@ ESCALATION_CLOSINGS: dict[str, str] = {
     "stroke": "Thank you. The stroke team is on the way; we're taking {o} straight through now.",
     "acs": "Thank you. We're taking {o} straight through for the heart tracing, and the doctor will see {o} there.",
 }
+
+#: Said when a burn has not been cooled yet: cool running water for twenty minutes still helps within three hours.
+COOL_BURN = "Let's get that burn under cool running water for twenty minutes now; it still helps."

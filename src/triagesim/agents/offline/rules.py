@@ -341,6 +341,18 @@ def _inhalation_hoarse(f: Findings) -> bool:
 
 
 #: A sign said to be getting worse ("voice getting hoarser", "more and more hoarse").
+#: Restlessness alone: a psychosis that cannot sit still is "very distressed or psychotic" (ATS 3), not the "severe
+#: agitation" of ATS 2 (before the 2026-12av round, from the 2026-12au ATS: a new mother sure her baby was swapped, heard
+#: once "not sleeping" no longer hid her psychosis, went to 2 against the writer's 3).
+_ONLY_RESTLESS = re.compile(r"^[^.;]*\b(?:restless|(?:can'?t|cannot|unable to|couldn'?t) sit still)\b(?![^.;]*\b(?:pacing|shouting|yelling|"
+                            r"clench\w*|fists?|threat\w*|aggress\w*|abusive|swear\w*|lash\w*|hit\w*|punch\w*|kick\w*)\b)")
+
+
+def _agitated_beyond_restless(f: Findings) -> bool:
+    """Agitation heard as more than being unable to sit still: pacing, shouting, fists."""
+    return f.has("agitation") and not _ONLY_RESTLESS.search(f.concepts.get("agitation") or "")
+
+
 _GETTING_WORSE = re.compile(r"\b(?:getting|growing|becoming|going|gone|turning|more and more|increasingly|worse|worsening|hoarser|rising)\b", re.IGNORECASE)
 
 
@@ -1292,7 +1304,8 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "suspected sepsis with unstable physiology (fever on immunosuppression, marked danger-zone vitals)"))
     elif f.febrile and (_qsofa(f) >= T["qsofa_sepsis_from"] or len(danger_zone(f, marked=True)) >= T["ats_sepsis_marked_vitals_from"]):
         add((2, "suspected sepsis with unstable physiology (fever with quick SOFA 2 or more, or two marked danger-zone vitals)"))
-    if f.has("psychosis") and f.has("agitation", "reckless_danger") or f.has("suicidal", "suicide_plan") and f.has("reckless_danger"):
+    if f.has("psychosis") and (_agitated_beyond_restless(f) or f.has("reckless_danger")) \
+            or f.has("suicidal", "suicide_plan") and f.has("reckless_danger"):
         # (a wish to end it at a platform's edge, held back from the train: 2026-12ar ATS, training)
         add((2, "risk of harm with immediate threat"))
     if f.has("withdrawal") and f.has("psychosis", "confusion"):

@@ -333,7 +333,9 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         if self._companion:
             who = (self._fill("{S}'s talked about hurting {pos} ") + target.group(1).lower() if target
                    else self._fill("{S} hasn't said who {s} means"))
-            means = (f"and I know {self._p.subject} can get hold of a {weapon}" if weapon
+            means = (self._fill("and {s}'s got a ") + f"{weapon} in {self._p.possessive} {brief.weapon_carried}"
+                     if weapon and brief.weapon_carried
+                     else f"and I know {self._p.subject} can get hold of a {weapon}" if weapon
                      else "and I don't know of any weapon")
             own = (self._fill(", but {s} hasn't said anything about hurting ") + self._p.reflexive
                    if re.search(r"\b(?:him|her|them)sel(?:f|ves)\b", self._question) and not self._complaint_says("suicidal")
@@ -343,7 +345,8 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         # order, not a wish of one's own (fifteenth read)
         who = (f"The voices want me to hurt my {target.group(1).lower()}" if voices and target
                else f"It's my {target.group(1).lower()}" if target else "It's someone I know")
-        means = f"and yes, I can get hold of a {weapon}" if weapon else "but I haven't got a weapon"
+        means = (f"and yes, I've got a {weapon} in my {brief.weapon_carried}" if weapon and brief.weapon_carried
+                 else f"and yes, I can get hold of a {weapon}" if weapon else "but I haven't got a weapon")
         own = ""
         if re.search(r"\byourself\b", self._question):
             own = (" And yes, I've had thoughts of hurting myself too." if self._complaint_says("suicidal")

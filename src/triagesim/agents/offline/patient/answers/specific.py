@@ -30,6 +30,29 @@ _AMOUNT = re.compile(r"\b(?:about |around |maybe )?\d+\s+(?:of (?:my|his|her|the
 _WHEN = re.compile(r"\b(?:about |around )?(?:\d+|an?|one|two|three|four|five|six) (?:minutes?|hours?|hrs?) ago\b|\b(?:this morning|last night|tonight|earlier today)\b",
                    re.IGNORECASE)
 #: A time said with what was taken ("over the weekend", "since Friday", "for three days").
+#: An empty pack found by the patient, and the medicine it held ("found with an empty packet of her amitriptyline").
+_EMPTY_PACK = re.compile(r"\b(?:an? |the )?(?:empty|emptied) (?P<pack>packet|box|bottle|blister pack|strip|tub|jar|container)s? of "
+                         r"(?:(?:my|his|her|their) )?(?P<drug>[a-z][\w-]+(?: (?!beside|by|next|on|in|near|and)[a-z][\w-]+)?)", re.IGNORECASE)
+#: What was swallowed, as the complaint or the story says it ("swallowed a coin", "swallowed two magnets"): the thing,
+#: with a count when one is given.
+_SWALLOWED = re.compile(r"\bswallow(?:ed|s)? (?P<count>(?:\d+|two|three|four|five|six|several|some|a few) )?"
+                        r"(?P<thing>(?:an? |the |one of (?:my|his|her|their) )?(?:small |tiny |little |round |shiny |metal |plastic |button )?"
+                        r"(?:coins?|batter(?:y|ies)|magnets?|buttons?|marbles?|beads?|pins?|screws?|earrings?|keys?|lego|toy \w+|pieces? of \w+|"
+                        r"ring|stone|bolt|nut|washer|tooth|bone|fish bone|chicken bone))\b", re.IGNORECASE)
+#: What is dangerous to have swallowed: a button battery burns and magnets pinch the gut.
+_DANGEROUS_THING = re.compile(r"\bbatter(?:y|ies)\b|\bmagnets?\b", re.IGNORECASE)
+#: Asked what was swallowed, or whether it could be a battery or a magnet.
+_WHAT_ASKED = re.compile(r"\bwhat (?:was it|it was|did (?:you|he|she|they) swallow|(?:exactly )?(?:was|were) (?:it|they))\b|\bbattery\b|\bmagnet",
+                         re.IGNORECASE)
+_DANGER_ASKED = re.compile(r"\bbattery\b|\bmagnet", re.IGNORECASE)
+#: Asked when it was swallowed.
+_WHEN_ASKED = re.compile(r"\bwhen\b|\bwhat time\b|\bhow long ago\b", re.IGNORECASE)
+
+
+def _article(name: str) -> str:
+    return "an " if name[:1] in "aeiou" else "a "
+
+
 _A_TIME_SAID = re.compile(r"\b(?:over|during|since|for|all) (?:the |last |this )?(?:weekend|week|days?|night|\w+day)\b|\bago\b|\byesterday\b|"
                           r"\b(?:this|last) (?:morning|night|evening|afternoon|week)\b|\btonight\b", re.IGNORECASE)
 #: A baby not feeding or with dry nappies, as the case says it: the answer agrees with it.
@@ -172,6 +195,14 @@ class SpecificAnswersMixin(VoiceMixin):
             onset = self._brief.history.onset if self._brief else None
             if onset and not told.startswith("I've been") and not _WHEN.search(told) and re.search(r"\bago\b|\bthis (?:morning|afternoon|evening)\b|\blast night\b", onset):
                 told = f"{told}, {onset.split(';')[0]}"  # what and when ("I took paracetamol ..., four hours ago")
+            empty = _EMPTY_PACK.search(told)
+            if empty and self._companion:
+                # the finder knows what, from the empty packet, and not how many or when; the story said once is not said
+                # again (before the 2026-12av round, from the forty-fourth read: "she's on antidepressants", and a tricyclic
+                # never named)
+                pack, drug = empty.group("pack").lower(), empty.group("drug")
+                return Answer("ingestion", self._fill(f"It was {{pos}} {drug}. I found the {pack} empty, so I don't know how many "
+                                                      "{s} took, or when."))
             return Answer("ingestion", as_sentence(self._c(told)))
         if not self._complaint_says("overdose", "staggered_overdose", "swallowed_object", "lithium_toxicity"):
             # nothing was swallowed that the case knows of ("depression, SI"), or only drink ("ETOH, head lac"): "what did
@@ -191,7 +222,26 @@ class SpecificAnswersMixin(VoiceMixin):
             onset = (self._brief.history.onset or "").split(";")[0]  # type: ignore[union-attr]
             told = when.group(0) if when else onset if re.search(r"\bago\b|\bthis (?:morning|afternoon|evening)\b|\blast night\b", onset) \
                 else "a little while ago"
-            text = self._v(f"I swallowed {'them' if many else 'it'} ") + told
+            thing = _SWALLOWED.search(said)
+            if thing is None and _WHAT_ASKED.search(self._question):
+                return Answer("ingestion", self._fill("I didn't see what it was, {s} just said {s} swallowed something.")
+                              if self._companion else "I'm not sure what it was, to be honest.")
+            if thing is None or not _WHAT_ASKED.search(self._question):  # only when: the time, as before
+                text = self._v(f"I swallowed {'them' if many else 'it'} ") + told
+                return Answer("ingestion", as_sentence(text))
+            # what it was, and whether it could be a battery or a magnet when that is asked; when, only if asked
+            # (before the 2026-12av round, from the forty-fourth read: "She swallowed it an hour ago" to "what was it?")
+            name = re.sub(r"^(?:an?|the|some|one of (?:my|his|her|their)) ", "", thing.group("thing").lower())
+            plural = bool(thing.group("count")) or name.endswith("s") and not name.endswith("ss")
+            text = f"{'They were' if plural else 'It was'} {thing.group('count') or ('' if plural else _article(name))}{name}"
+            if _DANGER_ASKED.search(self._question) and _DANGEROUS_THING.search(name):
+                text = "Yes, " + uncapitalised(text)
+            elif _DANGER_ASKED.search(self._question):
+                sure = "I'm sure" if self._companion or not self.persona.recall_accuracy == "low" else "I think"
+                text += f", not a battery or a magnet, {sure}"
+            if _WHEN_ASKED.search(self._question):
+                text += ", " + (self._fill("{s} swallowed ") if self._companion else "I swallowed ") + \
+                    f"{'them' if plural else 'it'} {told}"
             return Answer("ingestion", as_sentence(text))
         # what follows "took", up to when or why ("I took about 30 extra strength tylenol three hours ago after a fight":
         # "about 30 extra strength tylenol"), else a count of tablets
