@@ -340,7 +340,10 @@ _GROUP_EXCEPT: dict[str, re.Pattern[str]] = {
                        r"knelt|settl\w*|calm\w*|slow\w*|keep\w*|kept|put\w*|swallow\w*|climb\w*|walk\w*|run\w*|upside|step\w*) down\b"),
     # (bank 36, training) the stool named as where blood is seen, black beside it ("any blood in your stools or black stools?"):
     # a bleed asked about, not the bowels' habit, so "No, no bleeding" is no denial of a constipation the case records
-    "bowel": re.compile(r"\b(?:blood|bleeding)\b[^.?!,]{0,15}?\b(?:in|on|with|from) (?:your |his |her |their |the |my )?(?:stools?|poos?)\b"
+    # (bank 45, training; the judge misjudged a right answer) and the pee named with it ("any blood in your pee or your poo?"):
+    # a bleed asked of either, so "No, no bleeding" is no denial of a constipation the case records
+    "bowel": re.compile(r"\b(?:blood|bleeding)\b[^.?!,]{0,15}?\b(?:in|on|with|from) (?:your |his |her |their |the |my )?"
+                        r"(?:(?:pee|wee|urine|water) (?:or|and) (?:in )?(?:your |his |her |their |the |my )?)?(?:stools?|poos?)\b"
                         r"(?:,? (?:or|and) (?:any )?(?:black|tarry|dark)(?: (?:or|and) (?:black|tarry|sticky))? (?:stools?|poos?)\b)?"),
     # (bank 37, training) "all shivery and cold" is feeling cold, the chills, as "feeling cold" is: no head cold asked
     "cold": re.compile(r"\bhot (?:and|or) cold\b|\bcold(?: and|,)? (?:clammy|sweat\w*|hands|feet|skin|to (?:the )?touch|shiver\w*|shak\w*)\b|"
@@ -1225,7 +1228,10 @@ COURSE_RX = rx(r"settled", r"spreading", r"getting (?:bigger|worse|better)", r"(
                r"steady", r"on and off")
 
 
-_SINCE_BEGAN = rx(r"since (?:it|this|that|the \w+) (?:first )?(?:began|begun|started|came on|kicked off)")
+_SINCE_BEGAN = rx(r"since (?:it|this|that|the \w+) (?:first )?(?:began|begun|started|came on|kicked off)",
+                  # (bank 45, training; the judge misjudged a right answer) the course over a span named since the onset ("was it
+                  # getting worse on the way in, or settling?"): "it's about the same, no better and no worse" answers it
+                  r"on the way (?:in|here|over)", r"since (?:you|he|she|they) (?:arrived|got here|came in)")
 
 
 def on_topic(facts: CaseFacts, topic: str, question: str, reply: str) -> bool:

@@ -13,7 +13,7 @@ from functools import lru_cache
 from .age_limits import AGE_LIMITS
 from .tables import ClinicalTableError, load_table
 
-__all__ = ["apparent_age", "infant_years", "SEX_AGE_CODE", "AGE_COMPACT", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_SEX_CODE_LAST", "AGE_INFANT", "AGE_INFANT_NAMED", "AGE_AGED", "AGE_PERSON_FIRST", "AGE_DAY_OF_LIFE", "AGE_FRACTION", "AGE_DECADE", "AGE_TURNED", "DECADE_WORDS", "decade_age", "AGE_INFANT_TYPED", "AGE_INFANT_TRAILING",
+__all__ = ["apparent_age", "infant_years", "AGE_OLD_SEX", "SEX_AGE_CODE", "AGE_COMPACT", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_SEX_CODE_LAST", "AGE_INFANT", "AGE_INFANT_NAMED", "AGE_AGED", "AGE_PERSON_FIRST", "AGE_DAY_OF_LIFE", "AGE_FRACTION", "AGE_DECADE", "AGE_TURNED", "DECADE_WORDS", "decade_age", "AGE_INFANT_TYPED", "AGE_INFANT_TRAILING",
            "BABY_S_AGE_BEFORE"]
 
 
@@ -65,6 +65,10 @@ AGE_COMPACT = (r"(?:^\s*|(?<=says )|(?<=reports )|(?<=found )|(?<=brought )|(?<=
                r"grandma|grandpa|grandmother|grandfather|nan|gran|male|female|pt|patient)\b)")
 #: A desk's sex and age as one code ("F/66", "m/18 months", "M/7 weeks", "F/10 days"; 2026-12ae terse, training): group 1
 #: the sex, 2 the count, 3 the unit (years when none).
+#: An age with the sex run on ("67 yom", "4 yof": years old, male or female; "2 wof", "34 wom": weeks old), anywhere as an item
+#: or before one (2026-12av terse, training: every row typed so, a fortnight-old's fever read as a woman of 42 in shock and a
+#: four-year-old's pulse as an adult's). Group 1 the count, 2 the unit's letter, 3 the sex.
+AGE_OLD_SEX = r"(?<![\w/.])(\d{1,3}) ?([yw])\.?o\.?([mf])\b(?!')"
 SEX_AGE_CODE = r"(?<![\w/])([MFmf])/(\d{1,3})(?:\s*(weeks?|wks?|months?|mos?|days?|years?|yrs?))?(?![\w/])"
 #: Whole numbers as words, from measures.yaml's one table ("nineteen"): an age typed in words is an age (2026-12x terse,
 #: training: "Baby girl nineteen days old" was read as a woman of 44, her pulse of 168 and pressure of 72 as an adult's).
@@ -244,6 +248,9 @@ def apparent_age(chief_complaint: str) -> float | None:
     if spelt := _SPELT_INFANT_ITEM.search(chief_complaint or ""):
         return infant_years(_UNIT_WORDS[spelt.group(1).lower()], spelt.group(2))
     chief_complaint = age_in_digits(chief_complaint or "")
+    if (old_sex := re.search(AGE_OLD_SEX, chief_complaint or "", re.IGNORECASE)) and int(old_sex.group(1)):  # "67 yom", "2 wof"
+        count = int(old_sex.group(1))
+        return float(count) if old_sex.group(2).lower() == "y" else infant_years(count, "w")
     if code := re.search(SEX_AGE_CODE, chief_complaint or "", re.IGNORECASE):  # "F/66", "m/18 months": the desk's own code
         count, unit = int(code.group(2)), (code.group(3) or "years").lower()
         return float(count) if unit.startswith("y") else infant_years(count, unit)

@@ -24,7 +24,7 @@ from .story import narrative_course, narrative_mechanism, own_sentences, prose_s
 from .tables import ClinicalTableError, load_table, pattern_table
 from .vitals import THRESHOLDS
 
-__all__ = ["SEEN", "seen_at_a_glance", "seen_in_complaint", "told_findings", "denied_findings", "reported_temperature",
+__all__ = ["SEEN", "spit_only", "seen_at_a_glance", "seen_in_complaint", "told_findings", "denied_findings", "reported_temperature",
            "reported_glucose", "HELD_BY", "gestation", "gestations", "usual_oxygen", "told_usual_oxygen", "last_chemotherapy", "late_period", "LATE_PERIOD", "GLUCOSE_READING", "LAST_CHEMO", "cannot_give_history", "pain_free_now"]
 
 SEEN: frozenset[str] = frozenset(load_table("presenting.yaml")["seen"])
@@ -158,14 +158,29 @@ def seen_at_a_glance(text: str | None) -> str | None:
     return seen or None
 
 
+#: Spit that is not swallowed, said without a noise or a swelling of the airway ("drooling a bit", "can't swallow my own spit").
+_ONLY_SPIT = re.compile(r"\b(?:drool\w*|dribbl\w*|spit\w*|saliva)\b", re.IGNORECASE)
+_NOISY_AIRWAY = re.compile(r"\b(?:stridor|noisy|whistl\w*|gurgl\w*|snor\w*|tight|closing|swell\w*|swollen|soot|singed|chok\w*|clutch\w*)\b",
+                           re.IGNORECASE)
+
+
+def spit_only(quote: str) -> bool:
+    """Whether what was heard of the airway is only spit not swallowed, with no noise, tightness or swelling: seen so at the
+    desk ("Drooling.", never "Throat swelling / noisy breathing."), and a later quote that says more takes its place (the
+    nurse's ``_listen``), so "drooling" then "noisy breathing" is the noise (2026-12av terse, training)."""
+    return bool(_ONLY_SPIT.search(quote)) and not _NOISY_AIRWAY.search(quote)
+
+
 def seen_in_complaint(complaint: str | None) -> str | None:
     """What a registration row's complaint shows at a glance ("S/P FALL, GCS 6": unresponsive), in the
     concept's own words, never the chart's: the first look of a terse row that has no prose."""
     if not complaint:
         return None
-    seen = [concept for concept in dict.fromkeys(hit.concept for hit in detect(complaint) if not hit.negated)
+    hits = [hit for hit in detect(complaint) if not hit.negated]
+    seen = [concept for concept in dict.fromkeys(hit.concept for hit in hits)
             if concept in SEEN and any(hit.concept == concept for hit in detect(LABELS[concept]))]
-    return (" ".join(LABELS[concept].capitalize() + "." for concept in seen)) or None
+    spit = all(spit_only(hit.quote) for hit in hits if hit.concept == "airway")
+    return (" ".join("Drooling." if concept == "airway" and spit else LABELS[concept].capitalize() + "." for concept in seen)) or None
 
 
 #: What a fixed false belief holds, as a story tells it ("insists the baby has been swapped"): said in the patient's words
@@ -316,7 +331,7 @@ def denied_findings(text: str | None, *, known: frozenset[str] = frozenset()) ->
 
 
 #: A sugar level the story states ("BSL 2.1", "his meter read 450", "glucose of 28").
-GLUCOSE_READING = re.compile(r"\b(?:sugars?|glucose|bsl|bgl|bm|(?:his|her|their|my|the|a) (?:glucose |sugar )?meter)\b(?:(?!ketone)[^.;]){0,40}?\b(\d{1,3}(?:\.\d)?)\b"
+GLUCOSE_READING = re.compile(r"\b(?:sugars?|glucose|bsl|bgl|bm|glucometer|(?:his|her|their|my|the|a) (?:glucose |sugar )?meter)\b(?:(?!ketone)[^.;]){0,40}?\b(\d{1,3}(?:\.\d)?)\b"
                              r"(?!\s*(?:%|years?|y\b|days?|hours?|minutes?|weeks?))", re.IGNORECASE)
 #: When the last chemotherapy was, as the story states it ("last cycle 8 days ago", "chemo last week").
 LAST_CHEMO = re.compile(r"\b(?:chemo\w*|cycle|infusion)\b[^.;]{0,30}?\b((?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|"

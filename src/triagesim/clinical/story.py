@@ -1062,6 +1062,10 @@ def narrative_first_aid(text: str | None) -> str | None:
             clause = re.sub(r"^(?:and|but|then|so)\s+", "", clause, flags=re.IGNORECASE)
             # "..., which he cooled under a tap": the burn itself is what was cooled (thirty-first read: "which I cooled")
             clause = re.sub(r"^(?:which|that)\s+(\w+)\s+(\w+)\b", r"\1 \2 it", clause, flags=re.IGNORECASE)
+            # the teller named before a thing done to ("The lifeguard says the tooth came out whole and has been kept in a cup of
+            # milk"; 2026-12av narrative ESI, training: said so, in the third person, by the lifeguard): the thing, as told
+            clause = re.sub(r"^(?:the|a)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:says|said|reports|reported|explains|explained)\s+(?:that\s+)?"
+                            r"(?=(?:the|his|her|their)\s+(?!(?:he|she|they)\b))", "", clause, flags=re.IGNORECASE)
             told_by = re.match(r"^(?:his|her|their)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:says|said|reports|reported|explains|explained)\s+(?:that\s+)?"
                                r"(?:he|she|they)\s+(.+)$", clause, re.IGNORECASE)
             if told_by:
@@ -1090,7 +1094,11 @@ def narrative_first_aid(text: str | None) -> str | None:
                               r"fingertips?|part|parts|tip|ear|nose)\b)", clause)[0]
             clause = re.sub(r"^(?:(?:an?|the) [\w-]+(?: [\w-]+)? (?:old )?(?:man|woman|boy|girl|child|baby|toddler|patient)|"
                             r"(?:he|she|they))\b", "I", clause, flags=re.IGNORECASE)
-            return re.sub(r"^the (?=[\w-]+ (?:was|were)\b)", "my ", _first_person(clause), flags=re.IGNORECASE)  # "the arm was held"
+            # a thing kept since, said whole ("the tooth came out whole and has been kept in a cup of milk"), never cut at its "and"
+            kept = re.search(r"\s+and (?:has|have) been ((?:kept|held|put|placed|packed|stored)\b.*)$", clause)
+            tail = f", and it's been {kept.group(1)}" if kept else ""
+            clause = clause[:kept.start()] if kept else clause
+            return re.sub(r"^the (?=[\w-]+ (?:was|were)\b)", "my ", _first_person(clause), flags=re.IGNORECASE) + tail  # "the arm was held"
     return None
 
 
@@ -1160,6 +1168,13 @@ def narrative_needle_source(text: str | None) -> str | None:
     return " ".join(said) or None
 
 
+#: A dose given, told as the dose rather than by its giver ("a dose of midazolam into the cheek on the way").
+_A_DOSE = re.compile(r"\b(?:a|one|another|a second) (?:dose|puff|spray|shot|squirt) of (?:[\w-]+ )?(?:midazolam|buccal midazolam|diazepam|"
+                     r"adrenaline|epinephrine|glucagon|naloxone|salbutamol|ventolin|paracetamol|ibuprofen|morphine|fentanyl|"
+                     r"penicillin|antibiotic|antihistamine)\b(?: (?:into|in|up) (?:the |his |her |their |my )?(?:cheek|nose|gum|thigh|"
+                     r"muscle|arm|bottom|leg))?(?: (?:on the way|at home|in the ambulance|en route))?", re.IGNORECASE)
+
+
 def narrative_treatment(text: str | None) -> str | None:
     """What was given before triage, as the patient's side says it (first person, passive: the
     companion's voice makes it "he was given ..."): "The ambos gave 10 mg of midazolam
@@ -1188,6 +1203,10 @@ def narrative_treatment(text: str | None) -> str | None:
             if TREATMENTS.search(what) and not _OTHERS_WORDS.search(what):
                 first = what.split()[0]
                 return f"I've had {what if first.isupper() else what[:1].lower() + what[1:]}"
+        if (dose := _A_DOSE.search(sentence)) is not None and not re.search(r"\bno\s+$", sentence[:dose.start()], re.IGNORECASE):
+            # "a dose of midazolam into the cheek on the way has not stopped it" (2026-12av ATS, the forty-fifth read, B: a
+            # dad never said the midazolam given on the way)
+            return f"I've had {dose.group(0).lower()}"
         for found in _GIVEN.finditer(sentence):
             if found.group("verb").lower() == "reports" and re.match(r"(?:he|she|they|that|it)\b", found.group("what"), re.I):
                 continue  # "reports he collapsed": a story, not what was given

@@ -237,6 +237,9 @@ _JOIN_ITEMS: list[Rule] = [gated(pattern, replacement) for pattern, replacement 
                                      r"sleepy|pale|grey|gray|mottled", m.string, re.IGNORECASE) else m.group(0)),
     # "w/" and "w/o" are words, not a slash between two complaints ("HA w/ vomiting" is one item, not "headache w")
     (re.compile(r"(?<![\w/])w/o\b\s*", re.IGNORECASE), "without "),
+    # "wo" typed for "without" before a word ("wo leg numbness", "wo loc"; 2026-12av terse, training: "wo lip or tongue swelling"
+    # heard as swollen lips): lower case only, and never a count's "weeks old" ("34 wom" is the age, read before this)
+    (re.compile(r"(?<![\w/])wo(?= [a-z])"), "without"),
     (re.compile(r"(?<![\w/])w/(?!d\b|u\b)(?=\s*\w)\s*", re.IGNORECASE), "with "),  # not "w/d" (withdrawal), "w/u" (work-up)
     (re.compile(r"\b(?:MVC|MVA)\s*,\s*(?:motorcycle|motorbike|MC)\b", re.IGNORECASE), "MCC"),
     # what the refill is for ("rx refill, eye drops"), not why it is needed ("med refill, ran out of BP meds")

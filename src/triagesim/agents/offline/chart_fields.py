@@ -70,7 +70,10 @@ _PHRASE_SLASH = re.compile(r"(?<=[A-Za-z0-9]{2})(?<!\band)/(?!/)(?=\S)")
 SOURCES = (r"(?:(?:[a-z]+\s+)?(?:NH|SNF|nursing home|care home|group home|EMS|ambulance|ambos?|paramedics?|medics?|crew|police|PD|cops?|"
            r"security|staff|school|teacher|nurse|PCP|GP|MD|doctor|dr|clinic|office|dentist|daycare|facility|team|pharmacist|"
            r"chemist|coach|friend|roommate|partner|carer|caregiver|aide|guard|bystanders?|witness(?:es)?|family|parents?|"
-           r"neighbou?r|girlfriend|boyfriend|" + "|".join(sorted(kin_words(), key=len, reverse=True)) +
+           r"neighbou?r|girlfriend|boyfriend|"
+           # (2026-12av terse, training: "per school counselor" said as "I've got counselor, the school said")
+           r"counsell?or|supervisor|manager|boss|bouncer|classmates?|co-?workers?|colleagues?|firefighters?|lifeguard|teammates?|"
+           r"social worker|urgent care|poison (?:control )?(?:center|centre)|oncology|OB|obstetrics|midwife|" + "|".join(sorted(kin_words(), key=len, reverse=True)) +
            r")(?:\s+(?:office|clinic|team|staff|crew|nurse|home))?)")
 #: Who told it, typed first ("per EMS found slumped …", "per daughter mom more mixed up …", "per pt can't open mouth"): the
 #: source goes after its item, where it is said as who said so ("…, the ambulance crew said"), or nothing when the

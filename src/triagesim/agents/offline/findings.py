@@ -13,12 +13,15 @@ from typing import Any
 
 from ...clinical.age_limits import AGE_LIMITS
 from ...clinical.concepts import CONTEXT, COVERS, LOCATIONS, MINOR
-from ...clinical.presenting import gestations
+from ...clinical.presenting import gestations, spit_only
 from ...clinical.vitals import SPO2_DANGER_BELOW, THRESHOLDS as T, child_vitals, danger_limits
 
-__all__ = ["Findings", "Decision", "pain_question", "located_pain"]
+__all__ = ["Findings", "Decision", "pain_question", "located_pain", "spit_only"]
 
 #: A question about pain: its score, or where it hurts ("Where is the pain?"); "Where is the rash?" is not one.
+#: What stops a swallow short of the airway: something stuck in the gullet, or a jaw broken by a blow.
+_STUCK = re.compile(r"\bstuck\b|\bwon'?t go down\b", re.IGNORECASE)
+_JAW_HURT = re.compile(r"\bjaw\b|\bteeth (?:don'?t|do not|won'?t) (?:meet|fit|line up)", re.IGNORECASE)
 _PAIN_WORDS = re.compile(r"\b(?:pain|painful|hurt|hurts|hurting|sore|ache|aches|aching)\b", re.IGNORECASE)
 #: A pain placed inside the chest: "It's in my right chest", "in the right side of my chest", "across my chest".
 #: Only "in" or "across": a rash or a graze is "on" the chest.
@@ -108,6 +111,17 @@ class Findings:
         if quote and ("hyperglycemia" in self.concepts or "dka" in self.concepts) and \
                 (number := re.search(r"\b(\d{2})(?![.\d])", str(quote))) and int(number.group(1)) >= T["glucose_mmol_reading_from"]:
             self.concepts.pop("hypoglycemia")
+        # a lip swollen by the blow that knocked a tooth out or broke one is the injury's swelling, not an allergy's angioedema
+        # (2026-12av narrative ESI, training: a tooth knocked out at the pool sent to ESI 2 for "her lips have swollen up")
+        if "angioedema" in self.concepts and "allergic" not in self.concepts and (
+                "avulsed_tooth" in self.concepts or "broken_tooth" in self.concepts or "assault" in self.concepts) \
+                and not re.search(r"\btongue\b", str(self.concepts["angioedema"])):
+            self.concepts.pop("angioedema")
+        # blood spat, and the tonsils out lately, said a comma apart: a bleed from the tonsil bed (2026-12av ATS, training: "I've
+        # been spitting blood, a week after having my tonsils out" sent to wait at 4)
+        if "recent_tonsillectomy" in self.concepts and "tonsil_bleed" not in self.concepts and (
+                blood := self.concepts.get("spitting_blood") or self.concepts.get("bleeding")):
+            self.concepts["tonsil_bleed"] = blood
 
     def vital(self, name: str) -> float | None:
         """The measured value, else one someone reported (a parent's thermometer at home counts for
@@ -137,8 +151,17 @@ class Findings:
     @property
     def airway_at_risk(self) -> bool:
         """Throat swelling, stridor or drooling (``airway``), or trouble swallowing in an allergic reaction.
-        Trouble swallowing on its own is a food bolus or a sore throat, not the airway."""
-        return self.has("airway") or (self.has("allergic") and self.has("swallowing"))
+        Trouble swallowing on its own is a food bolus or a sore throat, not the airway; nor is spit that cannot get
+        past a piece of steak stuck in the gullet or a broken jaw, while the breathing is quiet
+        (2026-12av terse, training: two such at ESI 2, the writer's 3)."""
+        if self.has("allergic") and self.has("swallowing"):
+            return True
+        if not self.has("airway"):
+            return False
+        # (not a swallowed coin: a child's drooling past it may be the coin at the airway's door, and stays a level 2)
+        stuck = _STUCK.search(" ".join(self.concepts.values())) is not None and not self.has("swallowed_object") \
+            or _JAW_HURT.search(" ".join(self.concepts.get(name) or "" for name in ("trauma", "assault", "deformity"))) is not None
+        return not (stuck and spit_only(self.concepts.get("airway") or "") and not self.has("allergic", "stridor", "sob"))
 
     @property
     def adult_vitals(self) -> bool:

@@ -301,7 +301,22 @@ LAY_RULES: list[Rule] = [
     rule(r"\b(sugar|glucose)(?: was| is)?\s+(\d{2,3})\s+(?:on\s+)?(?:my\s+)?home meter\b", r"\1 was \2 on my home meter"),
     # "CESAREAN DAY 9": the day after the birth, as the mother counts it (2026-12ac terse, training)
     rule(r"^\s*(?:c-?section|caesarean|cesarean)(?: section)? (day|week) (\d{1,2})\b", r"it's \1 \2 after my caesarean"),
-    rule(r",?\s*per (co-?workers|colleagues|workmates|(?:his |her |my )?boss|(?:his |her |my )?teacher|staff)\b", r", my \1 say"),
+    # (one boss says; the staff of a home are no one's own, and are said as who told it, ``PER_SOURCE``: 2026-12av terse,
+    # training, "... and my staff say")
+    rule(r",?\s*per (co-?workers|colleagues|workmates|(?:his |her |my )?boss|(?:his |her |my )?teacher)\b",
+         lambda m: f", my {re.sub(r'^(?:his|her|my) ', '', m.group(1).lower())} {'says' if m.group(1).lower().endswith(('boss', 'teacher')) else 'say'}"),
+    # an operation typed as what came out ("a week after tonsils out"; 2026-12av ATS, training: said as "spitting and I've got
+    # blood, a week after tonsils out"): having it out
+    rule(r"\b(after|since) (?:his |her |my |the )?(tonsils|appendix|gallbladder|wisdom teeth|adenoids) (?:were |was )?(?:taken )?out\b",
+         r"\1 having my \2 out"),
+    # the room's spinning and the speaker's vomiting ("Room spinning and vomiting"; 2026-12av ATS, the forty-fifth read, D: "the
+    # room has been spinning and vomiting")
+    rule(r"^\s*(?:the )?room (?:is |keeps |has been )?spinning and (vomiting|being sick|throwing up|feeling sick)\b",
+         lambda m: f"the room keeps spinning and I've been {m.group(1).lower()}"),
+    # a booked review typed as its name ("Review of a leg infection as booked"; 2026-12av ATS, training: "I've got review of a
+    # leg infection as booked")
+    rule(r"^\s*(?:a |my )?(?:booked |planned )?review of (?:a |an |the |my )?(.+?)(,? as (?:booked|planned|arranged|asked))?\s*$",
+         lambda m: f"I'm here for a review of my {m.group(1)}" + (", as booked" if m.group(2) else "")),
     rule(r"(?<!it )(?<!it's )\bhurts to\b", "it hurts to"),
     rule(r"(?<!it's )(?<!it is )(?<!working )(?<!works )(?<!work )(?<!trying )(?<!tries )\b(hard|difficult|painful) to (swallow|breathe|walk|talk|speak|open|eat|pee|wee)\b",
           r"it's \1 to \2"),  # never "working it's hard to breathe" (2026-12af ATS, training)

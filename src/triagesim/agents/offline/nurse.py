@@ -30,7 +30,7 @@ from ...seeds import stable_seed
 from .nurse_lines import (CLOSINGS, COOL_BURN, COMPANION_CLOSINGS, COMPANION_QUESTIONS, ESCALATION_CLOSINGS, ESCALATION_KEEPS, ESCALATIONS,
                           ESCALATION_STOOD_DOWN, HEADACHE_HOW, HOLDING, OBSERVED, QUESTIONS, REASONS, VITAL_ALARM, VITAL_ALOUD)
 from .lexicon import parse_age, parse_duration, parse_pain, parse_temperature
-from .findings import located_pain
+from .findings import located_pain, spit_only
 from .rules import Decision, Findings, judge, self_harm_unsafe
 
 __all__ = ["ProtocolNurse"]
@@ -80,6 +80,9 @@ _PAIN_PLACED = re.compile(r"\b(?:the )?(?:pain|ache|hurting|soreness)(?: is|'s)?
 _SUDDEN_TOLD = re.compile(r"sudden|all at once|thunderclap|explosive|instant|straight away|within (?:a |one )?(?:second|minute)", re.I)
 #: Level 2s where the nurse's hands act before any question: the splash is washed out, the bleed pressed on.
 _HANDS_FIRST = ("eye_chemical", "bleeding_heavy")
+#: A part hurt that is no limb: its use is not asked (a jaw, a back, a chest).
+_NOT_A_LIMB = re.compile(r"\b(?:jaw|face|cheek|chin|back|spine|chest|ribs?|head|neck|belly|tummy|stomach|eyes?|nose|ears?|mouth|tooth|"
+                         r"teeth|lips?|tongue|scalp|forehead|bottom|groin|testicles?)\b", re.IGNORECASE)
 _TOLD_ONCE = frozenset({"onset", "last_known_well", "headache_onset", "mechanism", "sexual_exposure_time", "assault_time"})
 #: Bleeding from inside (the womb, the gut, the bladder, the nose): no wound for the nurse's hands to press on.
 _BLEEDING_INSIDE = ("vaginal_bleeding", "pregnant", "postpartum", "gi_bleed", "hematuria", "epistaxis", "hemoptysis")
@@ -235,7 +238,8 @@ class ProtocolNurse:
             if hit.concept in placed:
                 continue
             said.add(hit.concept)
-            if hit.concept not in self.findings.concepts:
+            if hit.concept not in self.findings.concepts or (
+                    hit.concept == "airway" and spit_only(self.findings.concepts["airway"]) and not spit_only(hit.quote)):
                 self.findings.concepts[hit.concept] = hit.quote
                 self.evidence_turns[hit.concept] = turn
         # "Where is the pain?" / "It's in the right side of my chest": a chest pain, though the reply never says "pain"
@@ -421,10 +425,12 @@ class ProtocolNurse:
             and not f.complaint & ERRANDS
 
     def _due_specific(self) -> list[SpecificQuestion]:
-        """The complaint-specific questions that apply to what has been heard (and not denied) so far."""
+        """The complaint-specific questions that apply to what has been heard (and not denied) so far; a limb's use only
+        where a limb is hurt."""
         f = self.findings
-        return specific_questions(heard=set(f.concepts) - f.denied, age=f.age, sex=self.sex, denied=f.denied,
-                                  weeks_pregnant=f.weeks_pregnant)
+        due = specific_questions(heard=set(f.concepts) - f.denied, age=f.age, sex=self.sex, denied=f.denied,
+                                 weeks_pregnant=f.weeks_pregnant)
+        return [question for question in due if "{use}" not in " ".join((*question.ask, question.companion)) or self._limb_use()]
 
     def _add_specific(self) -> None:
         """A complaint-specific question that applies only now (a symptom heard after the complaint)
@@ -470,7 +476,9 @@ class ProtocolNurse:
         young = f.age is None or AGE_LIMITS.childbearing_from <= f.age <= AGE_LIMITS.childbearing_to
         male = (self.sex or "").strip().lower().startswith("m")
         # A screen the patient has already answered ("I'm pregnant", "thoughts of hurting myself") is not asked.
-        if young and not male and not f.has("pregnant") and f.has(
+        # (the vomit or the dizziness of a blow to the head is the head's: the forty-fifth read, C)
+        head_only = f.has("head_injury") and not f.has("abdominal_pain", "vaginal_bleeding", "pelvic_pain", "urinary", "discharge")
+        if young and not male and not f.has("pregnant") and not head_only and f.has(
             "abdominal_pain", "vaginal_bleeding", "vomiting", "urinary", "discharge", "syncope", "dizzy"
         ):
             topics.append("pregnancy")
@@ -564,8 +572,10 @@ class ProtocolNurse:
         key = ("stroke" if f.has("stroke") and not low_sugar and not f.has("chest_pain", "tearing_pain")
                else "acs" if f.has("acs", "tearing_pain") or f.has("chest_pain") and (f.has("cardiac_features") or f.has("stroke"))
                else next((act for act in _HANDS_FIRST if f.has(act) and (act != "bleeding_heavy" or _pressable(f))), "urgent"))
-        if key == "urgent" and self.replies < 2:  # (a splash or a bleed is acted on at the first answer)
-            return None  # the opening alone is a first impression ("sharp chest pain after a cold"): one answer more first
+        if key == "urgent" and self.replies < 2 and not f.has("poor_perfusion", "clammy"):  # (a splash or a bleed is acted on at the first answer)
+            # the opening alone is a first impression ("sharp chest pain after a cold"): one answer more first, unless shock shows
+            # in the skin (2026-12av ATS, the forty-fifth read, F: a man vomiting blood, pale and cold, asked when it started first)
+            return None
         self.escalated = key
         keeps = ESCALATION_KEEPS[key] | {"interpreter"}  # a patient with little English still gets the phone interpreter
         general = key not in ("stroke", "acs")  # a stroke or a heart attack keeps its own team's questions
@@ -611,19 +621,22 @@ class ProtocolNurse:
                 "seems": "seem" if plural else "seems", "needs": "need" if plural else "needs",
                 "wants": "want" if plural else "wants"}
 
-    def _limb_use(self) -> str:
+    def _limb_use(self) -> str | None:
         """What an injured limb is asked to do: bear weight for a leg, move its fingers for an arm."""
         said = HEIGHT.sub("", " ".join(quote for concept, quote in self.findings.concepts.items()
                                        if concept in ("limb_injury", "deformity", "open_fracture", "hot_joint", "joint_pain")))
         arm_words = r"\b(?:arm|arms|elbow|wrist|hand|hands|finger|fingers|thumb|forearm|shoulder|collarbone)\b"
-        leg_words = r"\b(?:leg|legs|knee|ankle|foot|feet|hip|toe|toes|shin|calf|thigh|heel|heels)\b"
+        leg_words = r"\b(?:leg|legs|knee|knees|kneecap|kneecaps|patella|ankle|foot|feet|hip|toe|toes|toenails?|shin|calf|thigh|heel|heels)\b"
         if not re.search(arm_words, said, re.IGNORECASE) and not re.search(leg_words, said, re.IGNORECASE):
             # the injury's quote names no part ("I fell eight feet off a ladder"): the part is in what else was said ("I
             # landed on my heels and I've got a left heel and lower back pain"; own read of 2026-12af: fingers asked of a heel)
             said = HEIGHT.sub("", " ".join(self.findings.concepts.values()))
         arm = re.search(arm_words, said, re.IGNORECASE)
         leg = re.search(leg_words, said, re.IGNORECASE)
-        if (leg and not (arm and arm.start() < leg.start())) or not said:  # the part named first is the one hurt
+        if not arm and not leg and _NOT_A_LIMB.search(said):
+            return None  # a jaw, a back or a chest hurt: no limb to ask about (the forty-fifth read, C: "move your fingers?" of a jaw)
+        # the part named first is the one hurt; no part named at all (a fall from a ladder): can they stand on it
+        if (leg and not (arm and arm.start() < leg.start())) or not arm:
             if self.findings.has("open_fracture", "deformity"):  # a broken, bent leg is not asked to stand: its toes are
                 return "move {p} toes".format(**self._pronouns()) if self.companion else "move your toes"
             return "put weight on it"
@@ -708,6 +721,8 @@ class ProtocolNurse:
         elif asked == "targeted_chest" and (not f.has("chest_pain", "cardiac_features") or (f.pain == 0 and not f.has("cardiac_features"))):
             # no chest pain: no "does it spread to your arm?" (2026-12l read: asked after "no pain at all")
             asked = "targeted_palpitations" if f.has("palpitations") else "targeted_breath"
+        elif asked == "targeted_neuro" and not f.has("headache", "thunderclap"):
+            asked = "targeted_neuro_plain"  # a faint with no headache: never "is this the worst headache of your life?" (45th read)
         elif asked == "pain" and not self._pain_likely():
             asked = "pain_any"  # "thoughts of hurting someone", a rash, a certificate: "any pain?", never "where is the pain?"
         elif asked == "pain" and self.pain_placed:

@@ -198,6 +198,13 @@ QUESTIONS["onset_event"] = (
     "And when did this happen, roughly?",
 )
 COMPANION_QUESTIONS["onset_event"] = "When did this happen to {o}?"
+#: The stroke screen of a faint or a dizzy turn with no headache: no "worst headache of your life?" asked of it.
+QUESTIONS["targeted_neuro_plain"] = (
+    "Any weakness on one side, or trouble speaking?",
+    "Have you noticed any weakness on one side, or any trouble speaking?",
+    "Have you noticed any weakness on one side of your body, or any trouble getting your words out?",
+)
+COMPANION_QUESTIONS["targeted_neuro_plain"] = COMPANION_QUESTIONS["targeted_neuro"]
 QUESTIONS["pain_observed"] = (
     "Are you in pain? Show me where.",
     "Are you in pain at all? Can you show me where it hurts?",
@@ -275,7 +282,9 @@ ESCALATION_KEEPS: dict[str, frozenset[str]] = {
 #: How a headache began when its start time was told unasked ("it started an hour ago"): the patient's own line,
 #: then a companion's. No "when" or "start": the time is not asked again.
 HEADACHE_HOW = ("Did it hit you suddenly, at full strength within a minute, or build up slowly?",
-                "Did it hit {o} suddenly, at full strength within a minute, or build up slowly?")
+                # (a companion saw it begin, not felt it: 2026-12av ATS, the forty-fifth read, C, "full strength within a minute"
+                # asked of a foster carer about a girl of six)
+                "Did it hit {o} all at once, or build up slowly?")
 #: Said while the last vitals are taken once the team is called and nothing is left to ask: no "anything else?" that
 #: makes a breathless patient say the whole story again (2026-12l run).
 HOLDING = "Nearly done, then we'll take {o} straight through."

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from .rewrites import Rule, rule
-from .typed_words import number_word, side_said
+from .typed_words import DAYS, number_word, side_said
 from ...clinical.story import own_pronouns
 
 __all__ = ["FRAGMENT_RULES"]
@@ -118,6 +118,31 @@ FRAGMENT_RULES: list[Rule] = [
     rule(r"^\s*buzzing\s*$", "it keeps buzzing"),
     rule(r"^\s*sore\s*$", "it's sore"),
     rule(r"^\s*non-?smoker\s*$", "I don't smoke"),
+    # 2026-12av terse (training): a condition's initials typed in lower case as an item of their own ("dm", "htn, cad", "bph",
+    # "dm on metformin") are the chart's capitals; a condition of the past typed "prior" is had before; a spell's length, a
+    # blackout not known, and a weekday typed after what was done are said as a person says them
+    rule(r"^\s*(dm|cad|bph|ckd|copd|afib|cva|tia|dvt|mi|ihd|pvd|pad)(?=\s*$|\s+(?:on|and|with|w|since|for)\b)", lambda m: m.group(1).upper(),
+         case_sensitive=True),
+    rule(r"^\s*(?:prior|previous|old|past|hx of|history of)\s+(cva|stroke|mi|heart attack|tia|mini-?stroke|pe|dvt|clot)s?\s*$",
+         lambda m: "I've had " + {"cva": "a stroke", "stroke": "a stroke", "mi": "a heart attack", "heart attack": "a heart attack",
+                                  "tia": "a mini-stroke", "pe": "a clot in my lung", "dvt": "a clot in my leg",
+                                  "clot": "a clot"}.get(m.group(1).lower(), "a mini-stroke") + " before"),
+    rule(r"^\s*each (spell|episode|attack|one|time) (?:lasted |lasting )?(?:about |around )?(\d{1,3}|a few|several) ?(mins?|minutes?|secs?|seconds?|hrs?|hours?)\s*$",
+         lambda m: f"each {'one' if m.group(1).lower() == 'time' else m.group(1).lower()} lasted about "
+                   f"{number_word(m.group(2)) if m.group(2).isdigit() else m.group(2)} "
+                   f"{ {'m': 'minutes', 's': 'seconds', 'h': 'hours'}[m.group(3)[0].lower()] }"),
+    rule(r"^\s*(?:\+/-\s*|\?\s*)?loc\s+(?:unsure|unclear|unknown|uncertain|\?|not sure)\s*$", "I'm not sure if I passed out"),
+    rule(r"(?<=[a-z]{3})(?<!since)(?<!until)(?<!till)(?<!from)(?<!last)(?<!next)(?<!this)(?<!that) (tues?|wed|weds|thurs?|fri|sat)(?=\s*$|\s+(?:w|with)\b)", lambda m: f" on {DAYS[m.group(1).lower()]}"),
+    # the forty-fourth read (D), from 2026-12au terse (training): a baby's nappies, play and food as a parent says them, and a
+    # breath or a thirst with its verb ("she's only 1 wet diaper today, less playful", "the breath smells are fruity")
+    rule(r"^\s*(?:only|just) (\d+|one|two|three|a) wet (nappy|nappies|diaper|diapers)\b(.*)$",
+         lambda m: f"I've only had {number_word(m.group(1)) if m.group(1).isdigit() else m.group(1).lower()} wet {m.group(2).lower()}{m.group(3)}"),
+    rule(r"^\s*(less|more) (playful|active|sleepy|tired|clingy|irritable|grizzly|whingey|unsettled|interested in (?:food|feeds|play))\s*$",
+         lambda m: f"I've been {m.group(1).lower()} {m.group(2).lower()} than usual"),
+    rule(r"^\s*off (?:my |his |her |their )?(food|feeds|milk|bottles?|solids|fluids|drinks)\s*$", lambda m: f"I've been off my {m.group(1).lower()}"),
+    rule(r"^\s*(?:my )?breath (smells?|smelling) (fruity|sweet|of [\w ]+|like [\w ]+)\s*$", lambda m: f"my breath smells {m.group(2).lower()}"),
+    rule(r"^\s*(thirsty|tired|itchy|dizzy|nauseous|sick|exhausted|lethargic|weak|sleepy) all (week|day|night|weekend|morning)\s*$",
+         lambda m: f"I've been {m.group(1).lower()} all {m.group(2).lower()}"),
     rule(r"^\s*(tall|short) and (thin|slim|skinny)\s*$", lambda m: f"I'm {m.group(1).lower()} and {m.group(2).lower()}"),
     rule(r"^\s*(?:my )?(gp|doctor|dentist)(?: is)? away(?: on (leave|holiday))?\s*$",
          lambda m: f"my {'GP' if m.group(1).lower() == 'gp' else m.group(1).lower()} is away{' on ' + m.group(2).lower() if m.group(2) else ''}"),

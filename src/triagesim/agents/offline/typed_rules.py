@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ...clinical.ages import AGE_ABBREVIATED, AGE_AET, AGE_SEX_WORD, AGE_AGED, AGE_OF_AGE, AGE_COMPACT, AGE_DAY_OF_LIFE, AGE_DECADE, AGE_FRACTION, AGE_INFANT, AGE_INFANT_NAMED, AGE_INFANT_TRAILING, AGE_INFANT_TYPED, AGE_PERSON_FIRST, AGE_SEX_CODE, AGE_SEX_CODE_LAST, AGE_SPELT, AGE_TURNED, AGE_BIRTHDAY
+from ...clinical.ages import AGE_ABBREVIATED, AGE_OLD_SEX, AGE_AET, AGE_SEX_WORD, AGE_AGED, AGE_OF_AGE, AGE_COMPACT, AGE_DAY_OF_LIFE, AGE_DECADE, AGE_FRACTION, AGE_INFANT, AGE_INFANT_NAMED, AGE_INFANT_TRAILING, AGE_INFANT_TYPED, AGE_PERSON_FIRST, AGE_SEX_CODE, AGE_SEX_CODE_LAST, AGE_SPELT, AGE_TURNED, AGE_BIRTHDAY
 from .rewrites import Rule, rule
 from .around_fragments import AROUND_RULES
 from .shorthand_fragments import SHORTHAND_RULES
@@ -160,9 +160,16 @@ BEFORE_TERMS: list[Rule] = [
     # pain onset 40 mins"), a clause of its own (2026-12ak terse, training: "My chest pain it started ...")
     rule(r"(?<=[a-z])\s+(?=onset\s+(?:at\s+)?\d)", ", "),
     # "onset last evening", "onset on waking" (2026-12ak terse, training: "I've got onset last evening")
-    rule(r"(?<!\w)onset\s+(last (?:evening|night)|this (?:morning|afternoon|evening)|yesterday(?: (?:morning|afternoon|evening))?|today|"
+    rule(r"(?<!\w)onset\s+(last (?:evening|night)|this (?:morning|am|afternoon|pm|evening)|yesterday(?: (?:morning|afternoon|evening))?|today|"
          r"overnight|on waking|midafternoon|mid-afternoon|tonight)\b",
-         lambda m: "it started when I woke up" if m.group(1).lower() == "on waking" else f"it started {m.group(1).lower()}"),
+         lambda m: "it started when I woke up" if m.group(1).lower() == "on waking"
+         else f"it started {m.group(1).lower().replace('this am', 'this morning').replace('this pm', 'this afternoon')}"),
+    # the onset as a day, a clock time or a moment ("onset sat", "onset 3 am", "onset after lunch", "onset while running",
+    # "onset mid bite"; 2026-12av terse, training: 25 rows typed so, "I've got onset after lunch" said)
+    rule(r"(?<!\w)onset\s+(?:on\s+)?(mon|tues?|wed|weds|thu(?:rs?)?|fri|sat|sun)(?:day)?\b",
+         lambda m: f"it started on {DAYS[m.group(1).lower()]}"),
+    rule(r"(?<!\w)onset\s+(?:at\s+)?(\d{1,2}(?::\d\d)?) ?(am|pm|a\.m\.|p\.m\.)(?!\w)", lambda m: f"it started at {m.group(1)} {m.group(2).lower()}"),
+    rule(r"(?<!\w)onset\s+(after|while|during|on|at|mid|when|before|since|with)\s+(?=\w)", lambda m: f"it started {m.group(1).lower()} "),
     rule(r"(?<!\w)onset\s+(\d{1,3})\s?(?:mins?|minutes?)\b(?:\s+ago)?", lambda m: f"it started {number_word(m.group(1))} minutes ago"),
     rule(r"(?<!\w)onset\s+(\d{1,2})\s?(?:hrs?|hours?)\b(?:\s+ago)?",
           lambda m: "it started an hour ago" if m.group(1) == "1" else f"it started {number_word(m.group(1))} hours ago"),
@@ -171,6 +178,11 @@ BEFORE_TERMS: list[Rule] = [
     rule(rf"^\s*\d{{1,3}}\s?(?:{AGE_ABBREVIATED}|{AGE_SPELT})(?![a-z])\s*(?:(?:male|female|man|woman|girl|boy|child|kid|lady|gentleman|guy|m|f)\b)?\s*(?:with\b|w/)?\s*[,;:/-]?\s*", ""),
     rule(rf"^\s*\d{{1,3}} ?{AGE_SEX_CODE}\b\s*(?:with\b|w/)?\s*[,;:/-]?\s*", ""),  # "72F new head pain" (fourteenth read)
     rule(AGE_SEX_CODE_LAST, ""),
+    # an age with the sex run on ("67 yom, ...", "..., per mom, 4 yof", "2 wof"): the registration's (2026-12av terse, training:
+    # "I've got 67 yom" and "my mom said, 4 yof" were said)
+    rule(rf"^\s*{AGE_OLD_SEX}\s*[,;:]?\s*", ""),
+    rule(rf"\s*[,;]\s*{AGE_OLD_SEX}\s*(?=[,;]|$)", ""),
+    rule(rf"{AGE_OLD_SEX}\s+", ""),
     # a compact age ("52y F spinning", "mom says 2y vomiting"): the registration's, said when asked (2026-12ak terse, training);
     # after a teller's verb and before what the patient did, the patient ("coach says 24y M passed out": "says I passed out")
     rule(rf"\b(says|reports|states) \d{{1,3}} ?(?:y|yr|yrs)(?:\s*{AGE_SEX_CODE})?\s+(?=(?:passed|fell|was|has|had|got|went|swallowed|"
@@ -619,7 +631,9 @@ BEFORE_TERMS: list[Rule] = [
     # Where a result came from ("INR 6.8 per coumadin clinic"): the clinic said it, never the chart's "per"
     rule(r"\bper (?:the )?(?:coumadin|warfarin|anticoag(?:ulation)?|inr) clinic\b", "from the warfarin clinic"),
     rule(r"\bper (?:the )?(?:GP|PCP|PMD|family doctor)\b", "from my GP"),
-    rule(r"\bper (?:the )?(?:lab|pharmacy|pharmacist|urgent care|clinic)\b", lambda m: "from the " + m.group(0).split()[-1].lower()),
+    # (inside an item only: "per urgent care" as an item of its own is who sent the patient, ``PER_SOURCE``; 2026-12av terse,
+    # training: "it happened from the care")
+    rule(r"(?<=\w)\s+per (?:the )?(lab|pharmacy|pharmacist|urgent care|clinic)\b", lambda m: " from the " + m.group(1).lower()),
     # A medicine given into a vein ("IV ceftriaxone", "sent for IV abx"): said as a drip, never as the chart's "IV"
     rule(_word(r"IV") + r"\s+(?!(?:drugs?|drug use|heroin|use|user|overdose|OD|access|line|site|cannula)\b)([A-Za-z]+)" + _R,
           r"\1 through a drip", case_sensitive=True),

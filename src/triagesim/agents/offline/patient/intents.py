@@ -171,7 +171,9 @@ _PROBES: list[Probe] = [
            r"unconscious|collaps(?!ed lungs?\b|e of (?:a|the|your|his|her|their) lungs?\b)|"
            # (bank 41, training) "did he faint at the mosque?": the faint itself, asked in its past
            r"\b(?:did|didn't) (?:you|he|she|they) (?:ever |just |actually )?faint\b",
-           r"pass(?:ed)? out|black(?:ed)? out|fainted|unconscious|knocked out|collapsed|dropped at|unresponsive|"
+           # (never a tooth knocked out: 2026-12av narrative ESI, the forty-fifth read, C, "Yes, her front tooth got knocked out")
+           r"pass(?:ed)? out|black(?:ed)? out|fainted|unconscious|(?<!tooth got )(?<!tooth was )(?<!teeth got )(?<!tooth )(?<!teeth )knocked out|"
+           r"collapsed|dropped at|unresponsive|"
            r"not waking|hasn't woken|won't wake|can't wake|couldn't wake|slumped|not answering",
            "passing out"),
     # a finger or a foot beyond a ring, a cast or an injury going pale, blue or cold: its circulation, not a breathing's colour
@@ -353,7 +355,21 @@ _TURN_OF_SPEECH = (r"(?:forgive|pardon|excuse) (?:me|my asking)|with (?:your|his
                    r"grand(?:son|daughter|mother|father|ma|pa|dad|mum))(?: (?:at|from|in|on|of) (?:the |a |his |her |their )?[\w-]+(?: [\w-]+)?)?|"
                    r"while (?:he|she|they)(?:'s| is|'re| are) (?:resting|asleep|sleeping|dozing|settling|lying down|being (?:seen|examined|"
                    r"looked at|scanned|checked|settled))|"
-                   r"alamak|aiyo+|aiyah?|aiya|walao(?: eh)?")
+                   r"alamak|aiyo+|aiyah?|aiya|walao(?: eh)?|"
+                   # (bank 45, training) a question every patient is asked, said of the nurse's habit ("We ask everybody this,
+                   # ..."), an estimate asked for ("Ballpark, ..."), thanks for the last answer ("Thanks for that, and ..."), a
+                   # courtesy for prying ("Forgive me for prying, ..."), no hurry ("In your own time, ..."), a companion reminded
+                   # of coming in with the patient ("You came in with her, ..."), the patient busy meanwhile ("While she's getting
+                   # changed, ...") and a Hindi or Urdu "acha" (well, alright): none is a topic
+                   r"(?:we|i) (?:always )?ask (?:everybody|everyone|every patient|every(?:one)? who comes in|all (?:our |my )?patients|all of them)"
+                   r"(?: this| that)?(?: one| question)?|ballpark(?: figure)?|in the ballpark|"
+                   r"(?:thanks?(?: you)?|cheers|ta) (?:for (?:that|this|telling me|sharing (?:that|this)|letting me know|being so clear))|"
+                   r"(?:forgive|pardon|excuse) (?:me|my) (?:for )?(?:prying|asking|intruding|being (?:so )?(?:nosy|blunt|personal|direct|forward))|"
+                   r"in (?:your|his|her|their) own (?:good )?time|take (?:your|his|her|their) time|"
+                   r"you(?:'ve| have)? (?:came|come) (?:in |here |along )?with (?:him|her|them)(?: (?:today|tonight|this (?:morning|evening|afternoon)))?|"
+                   r"while (?:he|she|they)(?:'s| is|'re| are) (?:getting (?:changed|dressed|undressed|comfortable|settled|cleaned up)|"
+                   r"in the (?:toilet|loo|bathroom)|having (?:a|an|her|his|their) (?:scan|x-?ray|wash|rest|lie down|nap|drink|cup of tea))|"
+                   r"ach+a|accha|achha")
 _ASIDE = re.compile(r"(?:^|(?<=[.!?] ))\W*(?:(?:(?:hold|keep|pop|put|leave|here'?s|there'?s)\s+)?(?:the |your |his |her |this |that |a )?"
                     rf"(?:{_AT_HAND})\b(?![^,?.!]*\bfor (?:the|your|his|her|their|that) )[^,?.!]{{0,40}}|out of interest|between (?:us|you and me|ourselves)|let me ask(?: you)?|"
                     r"one (?:more|last|other) thing|moving on|right then|bear with me|first off|first of all|now then|okay then|quick one|"
@@ -410,7 +426,9 @@ _ADDRESS = re.compile(r",\s*(?:my (?:lover|love|dear|darling|friend)|pet|petal|h
                       # (bank 41, training) Caribbean "doux doux" (sweetheart)
                       r"doux[- ]?doux|dou[- ]?dou|"
                       # (bank 43, training) Newfoundland "b'y" (boy, said to anyone) and "me son"
-                      r"b'y|b'ys|me son|my son)\s*(?=[,?.!])", re.IGNORECASE)
+                      r"b'y|b'ys|me son|my son|"
+                      # (bank 45, training) Jamaican "mi love" (my love), as "my love" is
+                      r"mi (?:love|luv|dear|darling|sweetheart|baby))\s*(?=[,?.!])", re.IGNORECASE)
 _PROCEDURE = re.compile(
     r"\b(?:let me|i'?m going to|i will|i'?ll|we'?ll|we will|we'?re going to|going to) (?:just )?"
     r"(?:check|take|measure|get|put|pop|clip|listen|have a look|start|do|record)\b"
@@ -501,6 +519,8 @@ _SCALE = re.compile(r"\b(?:0|zero|nought|naught|one|1) ?(?:to|-|and|until|till|u
 #: (bank 27, training) also where in a part a named pain is ("where in your head is the headache?") and a named pain put on
 #: one side or across ("is the headache on one side or all over?"): the place of the pain the patient has, not whether.
 _WHERE_PAIN = re.compile(r"where (?:is|does|do|'s|are) (?:the |your |his |her |it )?(?:pain|hurt|sore)|"
+                         # (bank 45, training) the front, the back or the top offered ("is it at the front, the back, or all over?")
+                         r"\b(?:is|was) it (?:at|in|on) the (?:front|back|top|side|sides|middle|base)\b,? (?:or )?(?:at |in |on )?the (?:front|back|top|side|sides|middle|base)\b|"
                          r"\bwhere(?:'s| is| does| do| are) (?:the |your |his |her |their |this |that )?(?:head ?ache|ache|migraine|cramp|tender)|"  # (bank 30) "where's the headache?"
                          r"\bwhere(?:abouts)? (?:in|on|about) (?:your|his|her|their|the) \w+ (?:is|are|does|do|'s)\b|"
                          r"\b(?:is|was) (?:the|your|his|her|their|this|that) (?:\w+ )?(?:head ?ache|ache|pain|soreness|tenderness|cramp)\b (?:(?:mainly|mostly|more|just|only|all) )?"
@@ -724,7 +744,11 @@ _SPOKEN_WORDS = {"owt": "anything", "aught": "anything", "nowt": "nothing", "sum
                  # (bank 43, training) Pittsburgh "yinz" (you: "what brings yinz in?") and "n'at" (and that, closing a list),
                  # Appalachian "spicket" (a tap), Cockney rhyming "Britneys" (Britney Spears, beers)
                  "yinz": "you", "yins": "you", "younz": "you", "n'at": "and that", "spicket": "tap", "spickets": "taps",
-                 "britneys": "beers"}
+                 "britneys": "beers",
+                 # (bank 45, training) Jamaican "inna" (in: "come up inna bumps") and "tun" (turn: "tun yuh belly"), Scots "aff"
+                 # (off: "come aff yer bike"), and "clobbered" (hit hard: "what did you get clobbered with?"; "clobber", one's
+                 # gear, stays)
+                 "inna": "in", "tun": "turn", "tunned": "turned", "aff": "off", "clobbered": "hit", "clobbering": "hitting"}
 _SPOKEN = re.compile(r"(?<![\w'])(" + "|".join(re.escape(word) for word in _SPOKEN_WORDS) + r")(?![\w'])", re.IGNORECASE)
 #: "whaddya" is "what do you" before a verb that is not being somewhere ("whaddya reckon", "whaddya take for it").
 _WHAT_DO_YOU = re.compile(r"\bwhat are you (?=(?:reckon|think|mean|take|took|want|need|use|usually|normally|have|call|do)\b)", re.IGNORECASE)
@@ -789,6 +813,8 @@ _SPOKEN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     # (bank 39, training) Jamaican "bun" (burn) done to one ("it a bun yuh when yuh pee?": is it burning you), never the bun of a bun in
     # the oven; and "it" as the doer of the "a" that makes a verb go on, before a Jamaican "yuh" ("it a stab yuh": it is
     # stabbing you; "was it a seven you said?" stays)
+    # (bank 45, training) Jamaican "lick" (hit: "somebody a lick yuh?"), as the verb after "a" before the one hit
+    (r"(?<=\ba )lick\b(?=\s+(?:yuh|yu|you|him|her|dem|them|mi|me)\b)", "hit"),
     (r"\bbun\b(?=\s+(?:yuh|you|him|her|mi|me|dem)\b)", "burn"),
     (r"\b(it|di pain)\s+a\s+(?!lot\b|bit\b|little\b|few\b|couple\b)([a-z]{2,}?)(e?)(?=\s+(?:yuh|yu|dem|mi)\b)",
      lambda match: _going_on(*match.groups())),
@@ -894,6 +920,23 @@ _SPOKEN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     (r"(?<![\w'-])([a-z]+)\s*,\s*" + _WORD_SEARCH + r"\s*,\s*\1(?![\w'-])", r"\1"),
     (r"\s*,\s*" + _WORD_SEARCH + r"\s*,\s*", " "),
     (r"\s*(?:,\s*)?(?<![\w'-])(?:erm+|um+|uh+|ehm|errm+)(?![\w'-])(?:\s*,)?(?=\s)", ""),
+    # (bank 45, training) a word of the patient's narrowed with "as in" ("Sore, as in aching, or as in stinging?", "Earlier, as
+    # in this morning or last night?"): read as "when you say sore, do you mean ...", which asks what the word was said of
+    (r"^(\W*)([a-z][\w'-]*(?: [\w'-]+){0,2}),\s*as in\b", r"\1When you say \2, do you mean"),
+    (r"(?<=\S),?\s+or as in\b", " or"),
+    # (bank 45, training) Scots "wi" (with: "any bother wi yer chest?"); "wi-fi" stays
+    (r"\bwi\b(?![-'])", "with"),
+    # (bank 45, training) Jamaican order of a question, the verb after its subject ("how yuh did drop?", "when she did fall?"):
+    # read in the plain order ("how did you drop?"); "how you did it" keeps its own
+    (r"^(\W*)(how|when|where|why|what) (yuh|yu|you|he|she|dem|they) (did|do|does) (?!(?:it|that|this|so|them|to|for|with|about|at|in|on|not|n't)\b)(?=[a-z])",
+     r"\1\2 \4 \3 "),
+    # (bank 45, training) a cream slapped or slathered on ("have you slapped on any cream?"): put on; a slap on the face stays
+    (r"\b(?:slapp(?:ed|ing)|slaps?|slather(?:ed|ing)?|plaster(?:ed|ing)|lash(?:ed|ing)) on\b(?= (?:any|some|a bit of|a load of|cream|gel|"
+     r"ointment|lotion|balm|sudocrem|savlon|vaseline|deep heat|voltarol|ibuleve|anything|something)\b)", "put on"),
+    # (bank 45, training) one's regulars (the regular medicines: "have you had your regulars today?")
+    (r"\b(your|his|her|their) regulars\b", r"\1 regular medicines"),
+    # (bank 45, training) "feel frighten" in Caribbean English: frightened
+    (r"\b(feel|feels|feeling|felt) frighten\b", r"\1 frightened"),
 ))
 
 
@@ -991,7 +1034,9 @@ _LENDS_A_SUBJECT = frozenset({"substance", "smoking", "ingestion", "pregnancy", 
 
 def _put_again(text: str) -> str:
     match = _REPHRASED.search(text)
-    if match and asked_topics(text[match.end():]) and not asked_topics(text[:match.end()]) & _LENDS_A_SUBJECT:
+    # (bank 45, training) a self-harm act withdrawn ("Did you cut, scratch that, how did you hurt yourself?") lends its subject
+    if match and asked_topics(text[match.end():]) and not asked_topics(text[:match.end()]) & _LENDS_A_SUBJECT \
+            and not _WITHDRAWN_SELF_HARM.match(text):
         again = text[match.end():]
         return again[0].upper() + again[1:]
     return text
@@ -1636,6 +1681,7 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     found, probes = _resolve_bank28(scan, found, probes, context)
     found, probes = _resolve_bank43(scan, found, probes)
     found, probes = _resolve_bank44(scan, found, probes)
+    found, probes = _resolve_bank45(scan, found, probes)
     if generic and not probes and len(found) > 0 and not _GENERIC_STRONG.search(scan):
         generic = None  # "warfarin or anything like that": not the symptom checklist
     return found, probes, generic
@@ -1940,8 +1986,9 @@ _PAST_HEAD_INJURY = re.compile(r"\b(?:previous|past|prior|earlier|old) head inju
 #: (bank 42, training) How long ago a past event of the background was ("how many years ago was his heart attack?"): when it
 #: happened, not when today's trouble began.
 _PAST_EVENT_AGO = re.compile(r"\bhow (?:long|many (?:years|months|weeks)) ago (?:was|were|did (?:you|he|she|they) (?:have|get)) (?:your|his|her|their) "
-                             r"(?:first |last |previous |old |only )?(?:heart attack|stroke|mini[- ]stroke|tia|(?:blood )?clot|dvt|"
+                             r"(?:first |last |previous |old |only )?(?:[\w-]+ )?(?:heart attack|stroke|mini[- ]stroke|tia|(?:blood )?clot|dvt|"
                              r"pulmonary embolism|cancer|breakdown|operation|op|surgery|bypass|stent|transplant|replacement)s?\b", re.IGNORECASE)
+#: (bank 45, training: "how many years ago was your heart surgery?") a word may name the event's kind before it.
 
 
 #: (bank 42, training) What happens when one is stung or bitten: the reaction (the allergy), not how a bite came about.
@@ -2067,6 +2114,75 @@ def _resolve_bank44(scan: str, found: list[tuple[int, str]], probes: list[Probe]
     if {"history", "onset"} <= names and (m := _PAST_EVENT_AGO_THE.search(scan)) \
             and "onset" not in asked_topics(scan[:m.start()] + " " + scan[m.end():]):
         found = _drop(found, "onset")
+    return found, probes
+
+
+#: (bank 45, training) A period late or a month missed: a span of days is how late, not when the complaint began.
+_PERIOD_LATE = re.compile(r"\b(?:late|missed|overdue)\b", re.IGNORECASE)
+#: (bank 45, training) A push offered as one way a fall came about ("how did you fall, did you slip or did somebody push you?"):
+#: how it happened, the push one answer among others.
+_PUSH_AS_A_CHOICE = re.compile(r"\b(?:slip\w*|trip\w*|stumbl\w*|fall|fell|drop|dropped|faint\w*|lost (?:your|his|her|their) (?:balance|footing))\b"
+                               r"[^.?!]{0,25}?\bor (?:did |was it |was |were )?(?:someone|somebody|anyone|anybody)(?: else)? (?:push|shove|knock|trip)\w*",
+                               re.IGNORECASE)
+#: (bank 45, training) The subject taken up again before the question ("Going back to your headache, is it at the front?"): a
+#: symptom named there is what the question is about, not a symptom asked whether.
+_GOING_BACK_TO = re.compile(r"^\W*(?:going|coming|getting|turning) back to (?:the|your|his|her|their|that|this) [^,?.!]{1,40},\s*", re.IGNORECASE)
+#: (bank 45, training) A score the patient gave said back ("that eight you gave me, has it changed?"): the severity again.
+_SCORE_SAID_BACK = re.compile(r"\b(?:that|the|your|his|her) (?:zero|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})(?: out of (?:ten|10))? "
+                              r"(?:you|he|she|they) (?:gave|said|told|scored|rated|put|mentioned)\b", re.IGNORECASE)
+#: (bank 45, training) What the pain keeps one from doing ("is the pain so bad it's stopped you eating?"): how bad, no one
+#: controlling.
+_PAIN_STOPS_YOU = re.compile(r"\b(?:pain|it)(?:'s| is| has| was)?\b[^.?!]{0,25}?\b(?:stopped|stopping|stops|kept|keeping|keeps|prevented|preventing) "
+                             r"(?:you|him|her|them) (?:from )?(?:going|getting|eating|sleeping|walking|working|doing|moving|sitting)\b", re.IGNORECASE)
+_SOMEONE = re.compile(r"\b(?:someone|somebody|anyone|anybody|partner|husband|wife|boyfriend|girlfriend|family|people|person)\b", re.IGNORECASE)
+#: (bank 45, training) A self-harm act withdrawn before "how did you hurt yourself?" ("Did you cut, scratch that, how did you
+#: hurt yourself?"): the harm done to oneself is what is asked, not an accident.
+_WITHDRAWN_SELF_HARM = re.compile(r"^\W*(?:did|have|has) (?:you|he|she|they) (?:cut|burn|scratch|harm|hurt|stab)\w*\b[^.?!]{0,20}?,\s*(?:\w+,\s*)?"
+                                  r"(?:let me (?:rephrase|reword)|or rather|scratch that)\b", re.IGNORECASE)
+#: (bank 45, training) Reasons to live ("anything keeping you safe, people or reasons to live?"): safe from oneself, not from
+#: others, the people named among the reasons.
+_REASONS_TO_LIVE = re.compile(r"\breasons? (?:to (?:live|keep going|stay alive|go on)|for living)\b",
+                              re.IGNORECASE)
+#: (bank 45, training) A medicine named as a time ("what number was it before the painkiller?"): when, not what was tried.
+_MEDICINE_AS_TIME = re.compile(r"\b(?:before|after|since) (?:the|your|his|her|their|that|this|any) (?:painkillers?|pain relief|paracetamol|ibuprofen|"
+                               r"morphine|codeine|tablets?|medicine|injection|jab|spray|gas|drugs?|dose)\b", re.IGNORECASE)
+#: (bank 45, training) What a past illness left one with ("did the stroke leave you with any weakness?"): the lasting harm is
+#: the background asked, not today's symptom.
+_LEFT_WITH = re.compile(r"\b(?:leave|left) (?:you|him|her|them) with\b", re.IGNORECASE)
+#: (bank 45, training) "Where" of going about one's life ("keeps tabs on where you go"), no place of pain.
+_WHERE_ONE_GOES = re.compile(r"\bwhere (?:you|he|she|they) (?:go|goes|went|are going|have been|'ve been|has been|'s been)\b", re.IGNORECASE)
+
+
+def _resolve_bank45(scan: str, found: list[tuple[int, str]], probes: list[Probe]) -> tuple[list[tuple[int, str]], list[Probe]]:
+    """Overlaps read by meaning, from the bank-45 ways of asking (each a class, named at its pattern)."""
+    names = {name for _, name in found}
+    if {"pregnancy", "onset"} <= names and _PERIOD_LATE.search(scan) and not _WHEN_ASKED.search(_WHEN_YOU_SAY_ILL.sub(" ", scan)):
+        found = _drop(found, "onset")  # "late a few days, or a whole month missed?"
+    if "abuse" in names and _PUSH_AS_A_CHOICE.search(scan) and "mechanism" in asked_topics(scan):
+        at = min(at for at, name in found if name == "abuse")
+        found = sorted(_drop(found, "abuse", "mechanism") + [(at, "mechanism")])
+    if {"substance", "onset"} <= names and not _WHEN_ASKED.search(scan) and not _ASKS_WHEN.search(scan):
+        found = _drop(found, "onset")  # "on a bender these last few days?": the span of the drinking
+    if probes and (lead := _GOING_BACK_TO.match(scan)) and (set(asked_topics(scan[lead.end():])) - {"associated"}):
+        probes = [p for p in probes if p.asked.search(scan[lead.end():])]
+    if {"severity", "pattern"} <= names and _SCORE_SAID_BACK.search(scan):
+        found = _drop(found, "pattern")
+    if {"severity", "abuse"} <= names and _PAIN_STOPS_YOU.search(scan) and not _SOMEONE.search(scan):
+        found = _drop(found, "abuse")
+    if "mechanism" in names and "self_harm" not in names and _WITHDRAWN_SELF_HARM.search(scan) and _HOW_DID_IT.search(scan) \
+            and re.search(r"\b(?:your|him|her|them)sel(?:f|ves)\b", scan, re.IGNORECASE):
+        found = [(at, "self_harm" if name == "mechanism" else name) for at, name in found]
+    if {"abuse", "safety"} & names and "self_harm" not in names and _REASONS_TO_LIVE.search(scan) and "self_harm" in asked_topics(scan):
+        at = min(at for at, name in found if name in ("abuse", "safety"))  # reasons to live: safe from oneself
+        found = sorted(_drop(found, "abuse", "safety") + [(at, "self_harm")])
+    if {"severity", "treatment"} <= names and (m := _MEDICINE_AS_TIME.search(scan)) \
+            and "treatment" not in asked_topics(scan[:m.start()] + " " + scan[m.end():]):
+        found = _drop(found, "treatment")
+    if "history" in names and probes and (m := _LEFT_WITH.search(scan)):
+        probes = [p for p in probes if not (p.asked.search(scan) and p.asked.search(scan).start() >= m.start())]
+    if {"abuse", "location"} <= names and _WHERE_ONE_GOES.search(scan) \
+            and "location" not in asked_topics(_WHERE_ONE_GOES.sub(" ", scan)):
+        found = _drop(found, "location")
     return found, probes
 
 

@@ -665,6 +665,12 @@ def part_state(text: str) -> str | None:
     return " ".join(piece for piece in (subject, said, degree, word + tail) if piece)
 
 
+#: A colour or a state coming on ("going grey", "turning blue"; 2026-12av ATS, the forty-fifth read: "I'm going and grey").
+_GOING_COLOUR = re.compile(r"^(going|turning|getting) (grey|gray|blue|pale|white|yellow|purple|mottled|floppy|cold|clammy|sweaty|drowsy|"
+                           r"sleepy|quiet|confused)\b(.*)$", re.IGNORECASE)
+#: A thing had and then a state ("noisy breathing and going grey", "back pain and numb down below").
+_AND_A_STATE = re.compile(r"^([a-z][a-z ]+?) and ((?:going|turning|getting|hard|unable|numb|weak|confused|drowsy|floppy|pale|grey|gray|"
+                          r"blue|clammy|sweaty|sleepy|not)\b.+)$", re.IGNORECASE)
 #: A doing and when it comes, said of the patient by "he" or "she" ("goes blue when she coughs").
 _WHEN_HER = re.compile(r"^([a-z][a-z ]*?)\s+(when|whenever|every time|if)\s+(?:he|she|they)\s+([a-z]+)(\b[^,]*)$", re.IGNORECASE)
 
@@ -675,6 +681,13 @@ def realise(text: str, alone: bool = True) -> str | None:
         # "goes blue when she coughs": a doing and when it comes, the speaker's both ("I go blue when I cough"; 2026-12ad
         # narrative, training: "she's got goes blue when she coughs")
         return f"{head} {when.group(2)} I {third_person_of(when.group(3)) or when.group(3)}{when.group(4)}"
+    if (going := _GOING_COLOUR.match(text)) is not None:  # "going grey": a change under way, never "I'm going and grey"
+        return f"I'm {going.group(1).lower()} {going.group(2).lower()}{going.group(3)}"
+    if (both := _AND_A_STATE.match(text)) is not None and realise(both.group(1), alone) is None \
+            and (state := realise(both.group(2), alone)) is not None and state.startswith(("I'm ", "I've ")):
+        # "Purple spots and hard to wake", "Back pain and numb down below": a thing had and a state, each the speaker's
+        # (2026-12av ATS, the forty-fifth read, D: "I'm here because of purple spots and hard to wake")
+        return f"I've got {both.group(1)[:1].lower()}{both.group(1)[1:]} and {state}"
     words = _words(text)
     if not words or re.match(r"^[\d+~]", text) or re.search(r"\d$", text) or "," in text or _CLAUSE_INSIDE.search(text) or _COUNT.search(text):
         return None  # a number ("84 years old") or a clause of its own inside ("stroke symptoms I was last fine…")

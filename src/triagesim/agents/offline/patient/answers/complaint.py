@@ -50,6 +50,14 @@ from .complaint_items import (
 __all__ = ["ComplaintMixin"]
 
 
+#: A service that sends a patient in, not a person who saw what happened ("per poison center", "per oncology", "per OB office",
+#: "per urgent care"): it told the patient to come, said as such (2026-12av terse, training: "the poison center said").
+_A_SERVICE = re.compile(r"\b(?:urgent care|clinic|cent(?:er|re)|oncology|ob|obstetrics|office|practice|surgery|team|poison control)$")
+_SERVICE_SAID = {"oncology": "my cancer team", "ob office": "my obstetrician's office", "ob": "my obstetrician", "obstetrics": "my obstetrician",
+                 "poison center": "the poison centre", "poison control center": "the poison centre", "poison centre": "the poison centre",
+                 "urgent care": "the urgent care clinic"}
+
+
 class ComplaintMixin(VoiceMixin, StyleMixin):
     """The complaint, item by item, in the speaker's words."""
 
@@ -261,6 +269,8 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                 return TAIL  # "NEW CONFUSION PER DAUGHTER" told by the daughter: her own words, no "my daughter said"
             elif not source.startswith(("my ", "the ", "his ", "her ")):
                 source = f"my {source}" if source in RELATIVES else f"the {source}"
+            if _A_SERVICE.search(source):  # a service that sent the patient ("per poison center", "per OB office")
+                return f"{TAIL}{_SERVICE_SAID.get(source.removeprefix('the '), source)} told me to come in"
             return f"{TAIL}{source} said"
         if when := WHEN_LAST.match(low):  # "LAST TX 8D AGO", "PLACED 8 DAYS AGO": when the item before it was done
             last = (when.group("last") or "").removeprefix("the ")
@@ -458,8 +468,11 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"I've broken my {part}" + (" and the bone is through the skin" if fracture.group(1) else "")
         if collapsed := re.match(r"^(.+?) (?:with|and|then) (?:a )?collapse$", text, re.IGNORECASE):
             return f"{self._complaint_clause(collapsed.group(1), alone)} and I collapsed"  # "ant sting with collapse"
-        if pregnant := re.match(r"^(.+?) in (?:early |late )?pregnancy$", text, re.IGNORECASE):
-            return f"I'm pregnant and {self._complaint_clause(pregnant.group(1), alone)}"  # "bleeding in early pregnancy"
+        if pregnant := re.match(r"^(.+?) (?:(late|early) )?in (?:early |late )?pregnancy$", text, re.IGNORECASE):
+            # "bleeding in early pregnancy"; "fitting late in pregnancy" is late in the pregnancy, never "fitting late" (2026-12av
+            # ATS, the forty-fifth read, D)
+            said = self._complaint_clause(pregnant.group(1), alone)
+            return f"{said}, and I'm {pregnant.group(2).lower()} in my pregnancy" if pregnant.group(2) else f"I'm pregnant and {said}"
         if low in ("deformed", "deformity", "angulated", "obvious deformity") and not alone:
             return f"{TAIL}and it looks bent out of shape"  # "Wrist injury, deformed"
         if numb := re.match(r"^(numbness|tingling|pins and needles|swelling|bruising|weakness) ((?:left |right )?" + BODY[3:-1] + r")$",

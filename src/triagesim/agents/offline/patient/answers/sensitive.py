@@ -111,6 +111,8 @@ _ACTED_ASKED = re.compile(r"\b(?:done|did) anything\b|\btaken anything\b|\balrea
 _ATTEMPT_MADE = re.compile(r"\bsuicide attempt|\battempted (?:suicide|to (?:kill|end|hang))|\b(?:tried|trying) to (?:kill|end|hang|gas|drown|poison)\b|"
                            r"\bfound\b[^.;]{0,60}\b(?:hanging|noose|ligature|hose|hosepipe|exhaust)\b|\bcut (?:his|her|my|their) (?:own )?(?:wrists?|throat)\b",
                            re.IGNORECASE)
+#: A new mother asked about harm to her baby as well as herself ("any thoughts of harming yourself or the baby?").
+_BABY_ASKED = re.compile(r"\b(?:yourself|himself|herself|themselves) or (?:the|your|her|his|their) (?:baby|newborn|child)\b", re.IGNORECASE)
 #: Asked whom the patient means to hurt, or with what ("who are you thinking of hurting, and do you have a weapon?").
 _HARM_PLAN_ASKED = re.compile(r"\bwho\b[^?]*\b(?:hurt|harm|kill)|\bweapons?\b|\bway to do it\b", re.IGNORECASE)
 #: The one a threat is aimed at, as the story names them ("wants to kill his neighbour").
@@ -273,12 +275,15 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         elif self._complaint_says("self_injury") or self._own_story(frozenset({"self_injury"})):
             default = self._wish_after_self_injury()
         elif self._companion:
+            # (the baby asked about is answered too: "harming herself or the baby?", the forty-fifth read, B)
+            baby = " or the baby" if _BABY_ASKED.search(self._question) else ""
             default = (self._fill("Yes, I think {s}'s safe, {s} has never talked about hurting ") if INVERTED.search(self._question)
-                       else self._fill("Not that I know of, {s} has never talked about hurting ")) + f"{self._p.reflexive}."
+                       else self._fill("Not that I know of, {s} has never talked about hurting ")) + f"{self._p.reflexive}{baby}."
         elif INVERTED.search(self._question):  # "could you keep yourself safe?": a "yes", never a "no"
             default = "Yes, I'm safe, I've never thought of hurting myself."
         else:
-            default = "No, nothing like that, I've never thought of hurting myself."
+            default = ("No, nothing like that, I've never thought of hurting myself or the baby." if _BABY_ASKED.search(self._question)
+                       else "No, nothing like that, I've never thought of hurting myself.")
         answer = self._sensitive("self_harm", default)
         if self._complaint_says("suicidal") and _SINCE_WHEN.search(self._question) and (answer.disclosure or answer.primary == default):
             # "how long have you been having these thoughts?": the thoughts are the complaint, and it says since when

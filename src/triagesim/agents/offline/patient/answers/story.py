@@ -32,9 +32,10 @@ from .complaint_items import HOW_LONG, SETTLED
 
 #: A question on the course ("getting better, worse, or staying the same?"), and an answer that already tells it.
 _TREND_ASKED = re.compile(r"\b(?:better|worse|improv\w*|deteriorat\w*|(?:the )?same)\b", re.IGNORECASE)
-_TREND_SAID = re.compile(r"\b(?:better|worse|settled|(?<!hasn't )(?<!not )stopped|spreading|bigger|same|improv\w*)\b", re.IGNORECASE)
+#: ("worse when I grip" is what brings it on, no change over time: bank 45, training, a course asked and that said)
+_TREND_SAID = re.compile(r"\b(?:better|worse(?! (?:when|whenever|with|on|if|after|as)\b)|settled|(?<!hasn't )(?<!not )stopped|spreading|bigger|same|improv\w*)\b", re.IGNORECASE)
 #: ... and one that tells which way it went ("the same" alone leaves a "has it got worse?" half answered).
-_TREND_TOLD = re.compile(r"\b(?:better|worse|settled|(?<!hasn't )(?<!not )(?<!bleeding has )stopped|spreading|bigger|improv\w*)\b", re.IGNORECASE)
+_TREND_TOLD = re.compile(r"\b(?:better|worse(?! (?:when|whenever|with|on|if|after|as)\b)|settled|(?<!hasn't )(?<!not )(?<!bleeding has )stopped|spreading|bigger|improv\w*)\b", re.IGNORECASE)
 _HAS_SETTLED = re.compile(r"\b(?:resolved|settled|(?:has|that's|that is) stopped|stopped now|feels? (?:ok|okay|fine|better) now|"
                           r"now feels?)\b|^(?:now )?(?:resolved|settled|stopped|improved|better|feels? (?:ok|okay|fine|better))")
 #: (Not "limb_injury": a body part a pain is felt in, "chest pain going down my arm", is no injury; "trauma" marks the hurt.)
