@@ -184,3 +184,43 @@ def test_a_twist_told_with_its_landing_is_not_asked_again() -> None:
                                          "A 32-year-old woman twisted her right knee landing from a jump at netball practice last night."),
                                     "esi")))
     assert "How did the injury happen" not in nurse
+
+
+def test_a_crash_late_in_pregnancy_with_the_baby_still_is_ats_2() -> None:
+    still = case("crash", 26, "F", "Pregnant, belly pain after a car crash",
+                 "A 26-year-old woman, 30 weeks pregnant, was driving a car that ran into the back of a truck. She has a seatbelt "
+                 "bruise across her lower belly and tightenings every few minutes. She has not felt the baby move since the crash.")
+    assert episode(still, "ats")["state"]["final_triage"] == 2
+    mild = case("crash2", 31, "F", "Car crash while pregnant",
+                "A 31-year-old woman who is 29 weeks pregnant was the driver in a rear-end crash. Her seatbelt crossed her bump "
+                "and she has a mild ache low in her belly but no bleeding. Her pain is 3/10.")
+    assert episode(mild, "ats")["state"]["final_triage"] == 3
+
+
+def test_vomiting_that_will_not_stop_is_said_whole() -> None:
+    woman = case("vert", 66, "F", "Room spinning and vomiting",
+                 "A 66-year-old woman woke with the room spinning whenever she turns her head and has vomited six times.")
+    said = " ".join(turn["text"] for turn in episode(woman, "ats")["transcript"] if turn["speaker"] != "nurse")
+    assert "vomiting non-stop" in said and "vomiting over," not in said
+
+
+@pytest.mark.parametrize(("said", "not_heard"), [
+    ("while collecting a prescription for his wife", "refill"),
+    ("A 12-year-old girl knocked out an upper front tooth on the edge of the pool", "head_injury"),
+    ("Her recorded observations fall within normal limits.", "fall"),
+])
+def test_someone_else_s_errand_and_a_tooth_s_knock_are_not_the_patient_s(said: str, not_heard: str) -> None:
+    assert not_heard not in concepts(said)
+
+
+def test_a_stab_wound_to_the_chest_is_escalated_at_once() -> None:
+    nurse = _nurse(episode(row("34 yom, stabbed in left chest outside a bar, holding a towel on it, per police"), "esi"))
+    assert "straight away" in nurse[1] or "resuscitation team" in nurse[1]
+
+
+@pytest.mark.parametrize(("item", "said"), [
+    ("off meds for a month", "off my medication for a month"),
+    ("no sleep for 5 nights", "I've not slept for five nights"),
+])
+def test_a_medicine_stopped_and_nights_without_sleep_are_said_as_speech(item: str, said: str) -> None:
+    assert said in opening(f"yelling at staff, {item}")

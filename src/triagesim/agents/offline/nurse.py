@@ -572,9 +572,11 @@ class ProtocolNurse:
         key = ("stroke" if f.has("stroke") and not low_sugar and not f.has("chest_pain", "tearing_pain")
                else "acs" if f.has("acs", "tearing_pain") or f.has("chest_pain") and (f.has("cardiac_features") or f.has("stroke"))
                else next((act for act in _HANDS_FIRST if f.has(act) and (act != "bleeding_heavy" or _pressable(f))), "urgent"))
-        if key == "urgent" and self.replies < 2 and not f.has("poor_perfusion", "clammy"):  # (a splash or a bleed is acted on at the first answer)
+        penetrating = re.search(r"\bstabb|\bshot\b|\bgunshot|\bimpaled", f.concepts.get("high_risk_mechanism") or "") is not None
+        if key == "urgent" and self.replies < 2 and not f.has("poor_perfusion", "clammy") and not penetrating:  # (a splash or a bleed is acted on at the first answer)
             # the opening alone is a first impression ("sharp chest pain after a cold"): one answer more first, unless shock shows
-            # in the skin (2026-12av ATS, the forty-fifth read, F: a man vomiting blood, pale and cold, asked when it started first)
+            # in the skin or a knife or a bullet went in (2026-12av ATS, the forty-fifth read, F: a man vomiting blood, pale and
+            # cold, asked when it started first)
             return None
         self.escalated = key
         keeps = ESCALATION_KEEPS[key] | {"interpreter"}  # a patient with little English still gets the phone interpreter

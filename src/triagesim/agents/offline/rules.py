@@ -1361,7 +1361,12 @@ def ats_decision(f: Findings) -> Decision:
     if f.has("back_pain") and f.has("urinary_retention", "incontinence", "saddle_numbness"):
         # 2026-12ad ATS, training: back pain, numb to wipe, not passing urine, graded by its pain score alone
         add((3, "back pain with saddle numbness, retention or incontinence (possible cauda equina compression)"))
-    if injured_late_in_pregnancy(f):  # 2026-12ac ATS, training: a seatbelt across a bump at 29 weeks
+    if injured_late_in_pregnancy(f) and (f.has("obstetric", "vaginal_bleeding") or (
+            f.has("abdominal_pain", "pelvic_pain") and (f.pain or 0) >= T["pain_moderately_severe_from"])):
+        # with the womb hurting or tightening, bleeding, or the baby still: a placenta tearing away now (2026-12av ATS,
+        # training: a crash at 30 weeks, a tight tender womb and no movements since, at 3 for the writer's 2)
+        add((2, "an injury after 20 weeks of pregnancy with tightenings, bleeding, the baby still or a moderately severe pain (possible abruption)"))
+    elif injured_late_in_pregnancy(f):  # 2026-12ac ATS, training: a seatbelt across a bump at 29 weeks
         add((3, "an injury after 20 weeks of pregnancy (fetal monitoring)"))
     if f.has("mental_health") and f.has("postpartum"):
         # a mental-health crisis in the weeks after a birth (a mother not sleeping, tormented by pictures of her baby hurt):

@@ -140,6 +140,12 @@ FRAGMENT_RULES: list[Rule] = [
     rule(r"^\s*(less|more) (playful|active|sleepy|tired|clingy|irritable|grizzly|whingey|unsettled|interested in (?:food|feeds|play))\s*$",
          lambda m: f"I've been {m.group(1).lower()} {m.group(2).lower()} than usual"),
     rule(r"^\s*off (?:my |his |her |their )?(food|feeds|milk|bottles?|solids|fluids|drinks)\s*$", lambda m: f"I've been off my {m.group(1).lower()}"),
+    rule(r"^\s*(?:no|not much|barely any|hardly any) sleep (?:for|in) (\d+|two|three|four|five|six|seven|a few|several) (nights?|days?)\s*$",
+         lambda m: f"I've {'hardly' if not m.group(0).strip().lower().startswith('no ') else 'not'} slept for "
+                   f"{number_word(m.group(1)) if m.group(1).isdigit() else m.group(1)} {m.group(2).lower()}"),
+    # a medicine stopped for a while ("off meds for a month": 2026-12av terse, training, "it happened off medications for a month")
+    rule(r"^\s*off (?:my |his |her |their )?(meds|medications?|medicines?|tablets|pills|lithium|insulin|[a-z]+ine|[a-z]+ol) (for|since) (.+)$",
+         lambda m: f"I've been off my {'medication' if m.group(1).lower() == 'meds' else m.group(1).lower()} {m.group(2).lower()} {m.group(3)}"),
     rule(r"^\s*(?:my )?breath (smells?|smelling) (fruity|sweet|of [\w ]+|like [\w ]+)\s*$", lambda m: f"my breath smells {m.group(2).lower()}"),
     rule(r"^\s*(thirsty|tired|itchy|dizzy|nauseous|sick|exhausted|lethargic|weak|sleepy) all (week|day|night|weekend|morning)\s*$",
          lambda m: f"I've been {m.group(1).lower()} all {m.group(2).lower()}"),
