@@ -16,7 +16,7 @@ from ...clinical.concepts import CONTEXT, COVERS, LOCATIONS, MINOR
 from ...clinical.presenting import gestations, spit_only
 from ...clinical.vitals import SPO2_DANGER_BELOW, THRESHOLDS as T, child_vitals, danger_limits
 
-__all__ = ["Findings", "Decision", "pain_question", "located_pain", "spit_only"]
+__all__ = ["Findings", "Decision", "pain_question", "located_pain"]
 
 #: A question about pain: its score, or where it hurts ("Where is the pain?"); "Where is the rash?" is not one.
 #: What stops a swallow short of the airway: something stuck in the gullet, or a jaw broken by a blow.

@@ -25,12 +25,12 @@ from ...clinical.story import CLOCK_TIME, HEIGHT, LAST_WELL_TOLD
 from ...clinical.interview import SPECIFIC_QUESTIONS, SpecificQuestion, specific_questions
 from ...clinical.topics import nurse_topic
 from ...clinical.labs import critical_labs
-from ...clinical.presenting import usual_oxygen
+from ...clinical.presenting import spit_only, usual_oxygen
 from ...seeds import stable_seed
 from .nurse_lines import (CLOSINGS, COOL_BURN, COMPANION_CLOSINGS, COMPANION_QUESTIONS, ESCALATION_CLOSINGS, ESCALATION_KEEPS, ESCALATIONS,
                           ESCALATION_STOOD_DOWN, HEADACHE_HOW, HOLDING, OBSERVED, QUESTIONS, REASONS, VITAL_ALARM, VITAL_ALOUD)
 from .lexicon import parse_age, parse_duration, parse_pain, parse_temperature
-from .findings import located_pain, spit_only
+from .findings import located_pain
 from .rules import Decision, Findings, judge, self_harm_unsafe
 
 __all__ = ["ProtocolNurse"]
@@ -80,6 +80,8 @@ _PAIN_PLACED = re.compile(r"\b(?:the )?(?:pain|ache|hurting|soreness)(?: is|'s)?
 _SUDDEN_TOLD = re.compile(r"sudden|all at once|thunderclap|explosive|instant|straight away|within (?:a |one )?(?:second|minute)", re.I)
 #: Level 2s where the nurse's hands act before any question: the splash is washed out, the bleed pressed on.
 _HANDS_FIRST = ("eye_chemical", "bleeding_heavy")
+#: A mechanism that went in (a knife, a bullet): escalated at the opening, never after one more answer.
+_PENETRATING = re.compile(r"\bstabb|\bshot\b|\bgunshot|\bimpaled", re.IGNORECASE)
 #: A part hurt that is no limb: its use is not asked (a jaw, a back, a chest).
 _NOT_A_LIMB = re.compile(r"\b(?:jaw|face|cheek|chin|back|spine|chest|ribs?|head|neck|belly|tummy|stomach|eyes?|nose|ears?|mouth|tooth|"
                          r"teeth|lips?|tongue|scalp|forehead|bottom|groin|testicles?)\b", re.IGNORECASE)
@@ -572,11 +574,11 @@ class ProtocolNurse:
         key = ("stroke" if f.has("stroke") and not low_sugar and not f.has("chest_pain", "tearing_pain")
                else "acs" if f.has("acs", "tearing_pain") or f.has("chest_pain") and (f.has("cardiac_features") or f.has("stroke"))
                else next((act for act in _HANDS_FIRST if f.has(act) and (act != "bleeding_heavy" or _pressable(f))), "urgent"))
-        penetrating = re.search(r"\bstabb|\bshot\b|\bgunshot|\bimpaled", f.concepts.get("high_risk_mechanism") or "") is not None
-        if key == "urgent" and self.replies < 2 and not f.has("poor_perfusion", "clammy") and not penetrating:  # (a splash or a bleed is acted on at the first answer)
-            # the opening alone is a first impression ("sharp chest pain after a cold"): one answer more first, unless shock shows
-            # in the skin or a knife or a bullet went in (2026-12av ATS, the forty-fifth read, F: a man vomiting blood, pale and
-            # cold, asked when it started first)
+        penetrating = _PENETRATING.search(f.concepts.get("high_risk_mechanism") or "") is not None
+        if key == "urgent" and self.replies < 2 and not f.has("poor_perfusion", "clammy") and not penetrating:
+            # the opening alone is a first impression ("sharp chest pain after a cold"): one answer more first (a splash or a
+            # bleed is acted on at the first answer), unless shock shows in the skin or a knife or a bullet went in (2026-12av
+            # ATS, the forty-fifth read, F: a man vomiting blood, pale and cold, asked when it started first)
             return None
         self.escalated = key
         keeps = ESCALATION_KEEPS[key] | {"interpreter"}  # a patient with little English still gets the phone interpreter
@@ -624,7 +626,8 @@ class ProtocolNurse:
                 "wants": "want" if plural else "wants"}
 
     def _limb_use(self) -> str | None:
-        """What an injured limb is asked to do: bear weight for a leg, move its fingers for an arm."""
+        """What an injured limb is asked to do: bear weight for a leg, move its fingers for an arm; None where what was hurt
+        is no limb (a jaw, a back, a chest), whose use is not asked."""
         said = HEIGHT.sub("", " ".join(quote for concept, quote in self.findings.concepts.items()
                                        if concept in ("limb_injury", "deformity", "open_fracture", "hot_joint", "joint_pain")))
         arm_words = r"\b(?:arm|arms|elbow|wrist|hand|hands|finger|fingers|thumb|forearm|shoulder|collarbone)\b"
