@@ -18,7 +18,7 @@ from .....clinical import detect
 from .....clinical.age_limits import AGE_LIMITS
 from .....clinical.presenting import GLUCOSE_READING, LAST_CHEMO
 from .....clinical.story import GOT_STRAIGHT_UP
-from ..english import as_sentence, uncapitalised
+from ..english import as_sentence, indefinite_article, uncapitalised
 from ..voice import VoiceMixin
 from .base import Answer
 
@@ -29,7 +29,6 @@ _CYCLE_DAY = re.compile(r"\bchemo\w* day (\d{1,2})\b|\bday (\d{1,2}) (?:of|post|
 _AMOUNT = re.compile(r"\b(?:about |around |maybe )?\d+\s+(?:of (?:my|his|her|their) )?[a-z]+(?: pills| tablets)?\b", re.IGNORECASE)
 _WHEN = re.compile(r"\b(?:about |around )?(?:\d+|an?|one|two|three|four|five|six) (?:minutes?|hours?|hrs?) ago\b|\b(?:this morning|last night|tonight|earlier today)\b",
                    re.IGNORECASE)
-#: A time said with what was taken ("over the weekend", "since Friday", "for three days").
 #: An empty pack found by the patient, and the medicine it held ("found with an empty packet of her amitriptyline").
 _EMPTY_PACK = re.compile(r"\b(?:an? |the )?(?:empty|emptied) (?P<pack>packet|box|bottle|blister pack|strip|tub|jar|container)s? of "
                          r"(?:(?:my|his|her|their) )?(?P<drug>[a-z][\w-]+(?: (?!beside|by|next|on|in|near|and)[a-z][\w-]+)?)", re.IGNORECASE)
@@ -47,12 +46,7 @@ _WHAT_ASKED = re.compile(r"\bwhat (?:was it|it was|did (?:you|he|she|they) swall
 _DANGER_ASKED = re.compile(r"\bbattery\b|\bmagnet", re.IGNORECASE)
 #: Asked when it was swallowed.
 _WHEN_ASKED = re.compile(r"\bwhen\b|\bwhat time\b|\bhow long ago\b", re.IGNORECASE)
-
-
-def _article(name: str) -> str:
-    return "an " if name[:1] in "aeiou" else "a "
-
-
+#: A time said with what was taken ("over the weekend", "since Friday", "for three days").
 _A_TIME_SAID = re.compile(r"\b(?:over|during|since|for|all) (?:the |last |this )?(?:weekend|week|days?|night|\w+day)\b|\bago\b|\byesterday\b|"
                           r"\b(?:this|last) (?:morning|night|evening|afternoon|week)\b|\btonight\b", re.IGNORECASE)
 #: A baby not feeding or with dry nappies, as the case says it: the answer agrees with it.
@@ -233,7 +227,7 @@ class SpecificAnswersMixin(VoiceMixin):
             # (before the 2026-12av round, from the forty-fourth read: "She swallowed it an hour ago" to "what was it?")
             name = re.sub(r"^(?:an?|the|some|one of (?:my|his|her|their)) ", "", thing.group("thing").lower())
             plural = bool(thing.group("count")) or name.endswith("s") and not name.endswith("ss")
-            text = f"{'They were' if plural else 'It was'} {thing.group('count') or ('' if plural else _article(name))}{name}"
+            text = f"{'They were' if plural else 'It was'} {thing.group('count') or ('' if plural else indefinite_article(name) + ' ')}{name}"
             if _DANGER_ASKED.search(self._question) and _DANGEROUS_THING.search(name):
                 text = "Yes, " + uncapitalised(text)
             elif _DANGER_ASKED.search(self._question):
