@@ -856,24 +856,30 @@ def narrative_immunisations(text: str | None) -> str | None:
 
 
 #: A fit as a story tells it, and how long it went on ("stiffening and jerking for about a minute", "shook for two minutes").
-_FIT_WORD = re.compile(r"\b(?:fit|fits|fitted|fitting|seiz\w*|convuls\w*|shook|shaking|jerk\w*|stiffen\w*)\b", re.IGNORECASE)
+#: (a fit said not to have happened is none: "did not jerk" of a faint)
+_FIT_WORD = re.compile(r"(?<!\bnot )(?<!n't )(?<!\bno )(?<!\bnever )\b(?:fit|fits|fitted|fitting|seiz\w*|convuls\w*|shook|shaking|jerk\w*|"
+                       r"stiffen\w*)\b", re.IGNORECASE)
+#: A faint, whose length is how long the person was out (the forty-fifth read, B: a faint in church never asked how long).
+_FAINT_WORD = re.compile(r"\b(?:faint\w*|passed out|blacked out|collapsed|lost consciousness|knocked out)\b", re.IGNORECASE)
 _FIT_LENGTH = re.compile(r"\b(?:for|lasting|lasted|lasts)\s+((?:about |around |roughly |nearly |almost |under |over |less than |more than |"
-                         r"just over |just under )?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|"
+                         r"just over |just under )?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|half a|"
                          r"a few|a couple of|\d+)(?:[- ]and[- ]a[- ]half)?\s+(?:seconds?|minutes?|mins?))\b", re.IGNORECASE)
 #: Come round or not, as the story says it after the fit ("now alert", "back to her usual self"; "still drowsy").
 _FIT_NOT_RECOVERED = re.compile(r"\bstill (?:very |quite |a bit |rather )?(?:drowsy|sleepy|groggy|confused|muddled|post-?ictal|"
                                 r"not (?:himself|herself|themselves|right))\b|\bnot (?:yet )?back to (?:his|her|their) (?:usual|normal)\b",
                                 re.IGNORECASE)
 _FIT_RECOVERED = re.compile(r"\b(?:now|since|has been|is) (?:fully |completely |quite )?(?:alert|awake|back to (?:his|her|their) "
-                            r"(?:usual|normal)(?: self)?|back to normal|(?:himself|herself|themselves) again|chatty|talking normally)\b",
+                            r"(?:usual|normal)(?: self)?|back to normal|(?:himself|herself|themselves) again|chatty|talking normally)\b|"
+                            r"\bcame (?:a)?round (?:knowing|quickly|straight away|at once|normally)\b",
                             re.IGNORECASE)
 
 
 def narrative_fit(text: str | None) -> tuple[str | None, bool | None]:
-    """How long a fit lasted ("about a minute") and whether the person has come round (True, False, or None when the
-    prose does not say), so a question on either is answered as the prose tells it and never with a length it lacks."""
+    """How long a fit lasted ("about a minute"), or a faint ("was out for less than half a minute"), and whether the person
+    has come round (True, False, or None when the prose does not say), so a question on either is answered as the prose
+    tells it and never with a length it lacks."""
     own = " ".join(own_sentences(text))
-    fit = _FIT_WORD.search(own)
+    fit = _FIT_WORD.search(own) or _FAINT_WORD.search(own)
     if fit is None:
         return None, None
     length = _FIT_LENGTH.search(own, fit.start())
@@ -1136,6 +1142,10 @@ _LAST_WELL = re.compile(r"\b(?:was|had been|seemed|looked) (?:completely |perfec
 #: A time by the clock ("at 2 am", "about 11:30", "midnight"), not a part of the day ("last night"): what an assault's or
 #: an exposure's window is counted from, so its hour is asked until one is told (the nurse, and the dialogue check).
 CLOCK_TIME = re.compile(r"\b\d{1,2}(?::\d\d)? ?(?:am|pm)\b|\b\d{1,2}:\d\d\b|\bo'clock\b|\bmidnight\b|\bnoon\b", re.IGNORECASE)
+
+#: A question for a length ("how long was he out for?") that asks when it began as well ("when did it happen, and how long
+#: was he out?"): without these words, "how long" is the length of a fit or a faint, never the onset.
+ONSET_ASKED_WITH_LENGTH = re.compile(r"\bwhen (?:did|was|were|has|had)\b|\bwhat time\b|\bhow long ago\b", re.IGNORECASE)
 
 #: The last-known-well question ("what time was he last seen completely normal?", "when were you last yourself?"): when
 #: the patient was last well, which is not when the signs were noticed.

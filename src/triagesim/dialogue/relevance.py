@@ -13,7 +13,7 @@ import re
 from functools import lru_cache
 
 from ..clinical.concepts import detect
-from ..clinical.story import CLOCK_TIME, LAST_WELL_ASKED, LAST_WELL_TOLD
+from ..clinical.story import CLOCK_TIME, LAST_WELL_ASKED, LAST_WELL_TOLD, ONSET_ASKED_WITH_LENGTH
 from ..clinical.topics import asked_topics, told_topics
 from .defects import Defect, Line, LineContext, sentences
 from .vocabulary import LIKE_I_SAID, NON_ANSWER, UNSURE
@@ -117,6 +117,8 @@ def check_reasked(context: LineContext) -> list[Defect]:
         asked = asked - {"onset"}
         if not asked:
             return []
+    if {"onset", "fit_length"} <= asked and not ONSET_ASKED_WITH_LENGTH.search(context.text):
+        asked = asked - {"onset"}  # "how long was he out for?": the faint's length, not when it began (the forty-fifth read)
     if "onset" in asked and _WHAT_TIME.search(context.text) and not any(
             CLOCK_TIME.search(reply.text) for _, reply in context.exchanges):
         # the hour of an assault or an exposure after "last night": the window is counted in hours (the 2026-12at round)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ....clinical.concepts import detect
+from ....clinical.story import ONSET_ASKED_WITH_LENGTH
 from ....clinical.topics import TOPIC_PATTERNS, asked_topics, first_topics, sensitive_keys
 from .pronouns import Pronouns
 from .question_senses import asks_about_family, names_a_substance, shared_word_senses
@@ -1473,6 +1474,8 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
             found = _drop(found, "onset")  # (bank 33) "you started rivaroxaban after your heart rhythm problem?": the medicine begun
     if "fit_length" in names:  # "how long did the fit last?": its length, not whether there was one
         probes = [p for p in probes if p.name != "seizure"]
+        if not ONSET_ASKED_WITH_LENGTH.search(scan):
+            found = _drop(found, "onset")  # "how long was he out for?": the faint's length, not when it began
     if "abuse" in names and "substance" in names and _OTHERS_DRINKING.search(scan):
         found = _drop(found, "substance")  # "does anyone at home lash out when they've had a drink?"
     if "treatment" in names and probes:

@@ -412,7 +412,9 @@ class HistoryAnswersMixin(VoiceMixin):
         allergies = self._brief.history.allergies  # type: ignore[union-attr]
         if allergies:
             return Answer("allergies", as_sentence(self._v("I'm allergic to ") + join_list([self._c(a) for a in allergies])))
-        if self._complaint_says(*_REACTION) or self._own_story(_REACTION):
+        # (a lip swollen by the blow that knocked a tooth out is no reaction: the forty-fifth read, "None that we knew of before
+        # today" from the lifeguard)
+        if self._complaint_says(*_REACTION) or (self._own_story(_REACTION) and not self._injured()):
             # the reaction is why they came: none known before, and the new antibiotic (background.yaml) is the suspect
             suspect = next((m for m in reversed(self._brief.history.medications or [])  # type: ignore[union-attr]
                             if "antibiotic" in background_of(m).groups.values()), None)

@@ -22,6 +22,7 @@ from .....clinical.ages import AGE_DECADE, DECADE_WORDS
 from .....clinical.story import LAST_WELL_ASKED, times_another_event
 from ...typed_words import number_word
 from ...lexicon import parse_duration
+from ..memory import extends
 from ..english import bare, capitalised, join_list, as_sentence, uncapitalised, with_article
 from ..state import per_episode
 from ..vocabulary import BODY, TOOL
@@ -42,10 +43,10 @@ _HAS_SETTLED = re.compile(r"\b(?:resolved|settled|(?:has|that's|that is) stopped
 _INJURIES = ("trauma", "laceration", "head_injury", "fall", "burn", "moderate_burn", "major_burn", "sunburn",
              "animal_bite", "insect_bite", "envenomation", "puncture_wound", "deep_wound", "rib_injury", "open_fracture",
              "deformity", "assault", "road_crash", "eye_chemical", "eye_foreign_body", "splinter", "fish_hook", "glass",
-             "high_risk_mechanism", "thrown_from_animal", "superficial_wound")
+             "high_risk_mechanism", "thrown_from_animal", "superficial_wound", "avulsed_tooth")
 #: A complaint that names a hurt by its doing ("burned hand on an oven tray", "poked in the eye"): an injury.
 _HURT_SAID = re.compile(r"\b(?:burn(?:ed|t)|bumped|fell|cut|hit|banged|twisted|sprained|jammed|crushed|scalded|poked|run over|kicked|stung|"
-                        r"bitten|injur(?:ed|y))\b", re.IGNORECASE)
+                        r"bitten|knocked|injur(?:ed|y))\b", re.IGNORECASE)
 #: What happened once, or a need, rather than a symptom that goes on: no pattern to tell.
 _EVENTS = ("overdose", "swallowed_object", "inhaled_object", "ear_foreign_body", "refill", "work_note", "med_question",
            "social", "sti_check", "tetanus_shot", "suture_removal", "wound_check", "dressing", "cast_check", "follow_up",
@@ -80,6 +81,40 @@ def _opening(sentence: str) -> str:
 
 
 
+#: Two words a complaint and a story both name in a row ("monkey bars", "hockey stick"): one event told twice.
+_CONTENT_PAIR = re.compile(r"(?=\b([a-z]{3,}) ([a-z]{3,})\b)")
+_NOT_CONTENT = frozenset({"the", "and", "his", "her", "their", "she", "was", "has", "had", "have", "off", "from", "onto", "into",
+                          "with", "for", "but", "after", "when", "while", "been", "got", "this", "that", "out"})
+#: A reply that opens by saying who the speaker is ("I'm his dad, he fell off a chair").
+_INTRODUCED = re.compile(r"^I'm (?:his|her|their|the|a|one|from|just)\b")
+#: Where and when a retold story happened ("at school", "at lunchtime", "during a school match"): what it adds.
+_WHERE_WHEN = re.compile(r"\b(?:(?:at|during|while) [a-z' -]+?|in [A-Z][a-z]+(?: [A-Z][a-z]+)*)(?=,| at\b| during\b| while\b| onto\b| on\b|"
+                         r" into\b| by\b| from\b| with\b| and\b| in\b|[.!?]?$)")
+
+
+def _event_pairs(text: str) -> list[tuple[str, str]]:
+    """The pairs of content words in a row that name a thing or a doing ("monkey bars"), never a place on the body
+    ("left hip": the hurt, which the complaint and the story both name without telling one event twice)."""
+    return [pair for pair in _CONTENT_PAIR.findall(text.lower())
+            if not set(pair) & _NOT_CONTENT and not any(word in ("left", "right") or re.fullmatch(BODY, word) for word in pair)]
+
+
+def _retold(mechanism: str, complaint: str) -> list[str] | None:
+    """Where and when a mechanism sentence says the event happened ("at school", "at lunchtime"), when the complaint has told
+    the event itself ("hurt his wrist falling off the monkey bars"); None when the mechanism tells something else. The how
+    is the complaint's, said once in the patient's own words."""
+    said, told = (set(_event_pairs(text)) for text in (complaint, mechanism))
+    if not said & told:
+        return None
+    if extends(mechanism, complaint.partition(", ")[2] if _INTRODUCED.match(complaint) else complaint):
+        return None  # "he ran into a door frame at home in Cobram an hour ago": the fuller telling takes the complaint's place
+    known = set(re.findall(r"[a-z]{4,}", complaint.lower()))
+    places = [hit.group(0).strip() for hit in _WHERE_WHEN.finditer(mechanism)
+              if not set(re.findall(r"[a-z]{4,}", hit.group(0).lower())) <= known and not re.search(rf"\b{BODY}\b", hit.group(0))]
+    when = _TOLD_WHEN.search(mechanism)
+    return places + ([when.group(1)] if when and not any(when.group(1) in place for place in places) else [])
+
+
 #: A time the speaker's words give ("ten minutes ago", "since 6 am", "since yesterday morning", "this morning").
 _TOLD_WHEN = re.compile(r"\b((?:\w+ )?(?:minutes?|hours?|days?|weeks?|months?) ago|(?:since )?(?:this (?:morning|afternoon|evening)|"
                         r"last night|earlier today|yesterday(?: morning| afternoon| evening)?)|since (?:\d{1,2}(?::\d\d)? ?(?:am|pm)|"
@@ -93,10 +128,9 @@ _WHEN_IN_COMPLAINT = re.compile(r"\b(?:minutes?|hours?|days?|weeks?|months?) ago
 
 
 #: The findings that are an injury: asked how it happened with no story of it, the patient cannot say, never "it just came on".
-_AN_INJURY = frozenset({"trauma", "laceration", "limb_injury", "head_injury", "fall", "burn", "moderate_burn", "major_burn", "sunburn",
-                        "animal_bite", "insect_bite", "envenomation", "puncture_wound", "deep_wound", "rib_injury", "open_fracture",
-                        "deformity", "assault", "road_crash", "eye_chemical", "eye_foreign_body", "splinter", "fish_hook", "glass",
-                        "high_risk_mechanism"})
+_AN_INJURY = frozenset({*_INJURIES, "limb_injury"})
+
+
 class StoryAnswersMixin(ComplaintMixin):
     """The complaint and the story around it."""
 
@@ -136,6 +170,12 @@ class StoryAnswersMixin(ComplaintMixin):
             onset = None  # "oven cleaner sprayed in both eyes ten minutes ago": when is told already
         if not (self._brief.history.onset or self._brief.history.duration) and assoc:  # type: ignore[union-attr]
             onset, assoc = assoc, onset  # a time the case does not give is no news: what it does say comes first
+        if mech and (places := _retold(mech, primary)) is not None:
+            # "hurt his wrist falling off the monkey bars" then "He fell from the monkey bars at school onto his outstretched
+            # right hand at lunchtime" (forty-fifth read, D): the one fall told once, then where and when
+            when = parse_duration(onset) if onset else None
+            places += [when] if when else []
+            mech, onset = (as_sentence(self._v(f"it happened {' '.join(places)}")) if places else None), (None if when else onset)
         if mech and onset and _opening(mech) == _opening(onset):
             # "I slipped on a wet floor and landed on my hip" then "I slipped on a wet floor this morning": the second
             # time only its time ("It happened this morning"), or nothing
