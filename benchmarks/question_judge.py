@@ -184,6 +184,17 @@ def is_yes_no_question(question: str) -> bool:
     return bool(re.match(r"^(?:(?:and|so|right|okay|ok|can i (?:just )?(?:ask|check)[,:]?|i (?:have to|must) ask[^:]*:|i ask every\w*[^:]*:|sorry[,.]?)\s*)*(?:do|does|did|are|is|am|have|has|had|could|can|would|will|were|was|might|may|any|anything|allergies|blood|medical|pregnant)\b", q)) or " any " in f" {q} "
 
 
+#: (bank 46, training; the judge misjudged a right answer) A lead-in before a yes-or-no question ("Hope you don't mind me
+#: asking, did you hit your head?", "Got that, and is it worse lying flat?"): a clause that asks nothing itself, set before
+#: the question with a comma. The question after it still asks for a yes or a no.
+_LEAD_IN = re.compile(r"^(?!\W*(?:what|when|where|which|who|whom|whose|why|how|is|are|was|were|do|does|did|have|has|had|can|could|would|will|"
+                      r"any|anything)\b)[^,?]{1,60},\s*(?:and\s+|so\s+)?(?=\S)")
+
+
+def _past_lead_in(question: str) -> str:
+    return _LEAD_IN.sub("", norm(question), count=1)
+
+
 def _asks_yes_or_no(question: str) -> bool:
     """Whether the question, or one of its clauses, asks for a yes or a no. (Bank 33, training) "Before I forget, is this the
     first time it's happened, and when did this episode begin?" asks one after a lead-in and before a "when": "Not exactly like
@@ -317,6 +328,10 @@ SYMPTOM_GROUPS: dict[str, tuple[str, ...]] = {
     # read as "any other symptoms?", and their denial as a denial of every symptom the case lists
     "speech": ("speech", "speaking", "slurr", "words out"),
     "neck_stiffness": ("stiff neck", "neck stiff", "neck is stiff", "neck stiffness"),
+    # (bank 46, training; the judge misjudged a right answer) redness or heat around a wound, asked by name: without it "any
+    # redness or heat around the wound?" read as "any other symptoms?", and "No, no spreading redness" as a denial of them all
+    # (never "infection": a reason for asking, "it could be an infection, any fever?", names no sign asked)
+    "wound": ("redness", "red around", "heat around", "hot around", "warm around", "spreading red"),
 }
 #: Words of a group that name something else there: "cold and clammy", a cold sweat or "hot and cold" is no head cold.
 _GROUP_EXCEPT: dict[str, re.Pattern[str]] = {
@@ -1234,6 +1249,11 @@ _SINCE_BEGAN = rx(r"since (?:it|this|that|the \w+) (?:first )?(?:began|begun|sta
                   r"on the way (?:in|here|over)", r"since (?:you|he|she|they) (?:arrived|got here|came in)")
 
 
+_CHANGES_THE_PAIN = rx(r"\bmake (?:the |your |his |her )?(?:pain|it) (?:change|any different|different|better|worse)")
+_PAIN_CHANGED_BY = rx(r"\bhelps?\b", r"makes? it (?:better|worse)", r"\bnothing (?:really )?(?:makes|helps|changes)", r"\b(?:better|worse) (?:when|if)\b",
+                      r"\bkeeping still\b", r"\bmoving\b", r"\bbreathing in\b", r"\beases?\b")
+
+
 def on_topic(facts: CaseFacts, topic: str, question: str, reply: str) -> bool:
     text = norm(reply)
     if topic in ("severity", "character") and _COURSE_ASKED.search(norm(question)) and COURSE_RX.search(text):
@@ -1242,9 +1262,11 @@ def on_topic(facts: CaseFacts, topic: str, question: str, reply: str) -> bool:
     # getting worse since it began, or holding steady?"): "it's been steady, no better and no worse" answers what was asked
     if topic == "onset" and _SINCE_BEGAN.search(norm(question)) and _COURSE_ASKED.search(norm(question)) and COURSE_RX.search(text):
         return True
-    if is_yes_no_question(question) and (
-        re.match(r"^\W*" + _FILLER + r"(?:yes|yeah|yep|no|nope|nah|not really|never|not at all|not that i know(?: of)?|not that i've noticed|not that i can tell|i don't think so)" + _END, text)
-        or re.match(r"^\W*" + _FILLER + _SUBJ + r" (?:do|am|have|did|does|is|has|don't|doesn't|haven't|hasn't|didn't|isn't|'m not|am not)" + _END, text)
+    # (bank 46, training; the judge misjudged a right answer) a first word stuttered ("Not— not really, no.") is said once
+    said = re.sub(r"^(\W*)([a-z']+)\s*-\s*(?=\2\b)", r"\1", text)
+    if (is_yes_no_question(question) or is_yes_no_question(_past_lead_in(question))) and (
+        re.match(r"^\W*" + _FILLER + r"(?:yes|yeah|yep|no|nope|nah|not really|never|not at all|not that i know(?: of)?|not that i've noticed|not that i can tell|i don't think so)" + _END, said)
+        or re.match(r"^\W*" + _FILLER + _SUBJ + r" (?:do|am|have|did|does|is|has|don't|doesn't|haven't|hasn't|didn't|isn't|'m not|am not)" + _END, said)
     ):
         return True  # a bare yes or no answers a yes/no question
     case_overlap = {
@@ -1265,6 +1287,14 @@ def on_topic(facts: CaseFacts, topic: str, question: str, reply: str) -> bool:
         return bool(BODY_RX.search(text) or ASSOCIATED_RX.search(text))
     if topic == "associated" and "confusion" in _asked_symptom_groups(question) and re.search(r"\bunresponsive\b", text):
         return True  # (bank 30, training) confusion and more: "Yes, he's unresponsive" answers "has he seemed confused?"
+    # (bank 46, training; the judge misjudged a right answer) and the speech of one who cannot be woken: "Yes, she's unresponsive"
+    # answers "was her speech slurred?" (she says nothing at all)
+    if topic == "associated" and "speech" in _asked_symptom_groups(question) and re.search(r"\bunresponsive\b", text):
+        return True
+    # (bank 46, training; the judge misjudged a right answer) what changes the pain, asked on what it is like ("does moving or
+    # breathing in make the pain change?"): "keeping still helps a little", "nothing really makes it better" answer it
+    if topic == "character" and _CHANGES_THE_PAIN.search(norm(question)) and _PAIN_CHANGED_BY.search(text):
+        return True
     if topic == "associated" and "fainted" in _asked_symptom_groups(question) and re.search(
             r"^\W*(?:yes|yeah|he did|she did|they did)\b", text) and re.search(r"\bunresponsive\b|\bheart stopped\b|\bcollapsed\b|\bdropped\b|\bnot waking\b", text):
         return True  # (bank 41, training) "Yes, he's unresponsive" or "Yes, he's here after his heart stopped" answers "did he faint?"
@@ -1336,6 +1366,8 @@ def stray_answer(topic: str, question: str, reply: str) -> str | None:
         # used ("No, no numbness or weakness" to "when did the weakness start?") answers what was asked
         words = {re.match(r"[a-z]*", text[m.start():]).group(0) for m in signature.finditer(text)}
         if words and not words & q_words:
+            if other == "onset" and re.search(r"\bhow long\b|\bwhen\b|\bsince when\b", norm(question)):
+                continue  # (bank 46, training; the judge misjudged a right answer) a time given to "how long ..." is what was asked
             return other
     return None
 
@@ -1451,7 +1483,9 @@ def judge(case: Any, topic: str, question: str, reply: str, *, persona: Any = No
         specific = SPECIFIC_RX.get(topic, TOPIC_RX.get(topic))
         if specific is not None and not specific.search(_MED_LIST.sub(" ", text)):
             return _fail("other_topic", "answers with the regular medicines instead")
-    if topic == "pregnancy" and re.match(r"^(?:would you mind if i asked )?when\b", norm(question)):
+    # (bank 46, training; the judge misjudged a right answer) never a "when" that opens a clause of the nurse's own ("When you
+    # feel able, could there be any chance of a pregnancy?"): the question after it asks no time
+    if topic == "pregnancy" and re.match(r"^(?:would you mind if i asked )?when\b(?!\s+(?:you|he|she|they)(?:'re|'s)?\s+(?:feel|feels|are|is|get|gets|can|able|ready)\b[^,?]*,)", norm(question)):
         if not (ONSET_RX.search(text) or PREG_POS.search(text) or PREG_NEG.search(text) or re.search(r"\b(?:pregnan|period)", text)):
             return _fail("other_topic", "does not say when")
 

@@ -67,8 +67,10 @@ AGE_COMPACT = (r"(?:^\s*|(?<=says )|(?<=reports )|(?<=found )|(?<=brought )|(?<=
 #: the sex, 2 the count, 3 the unit (years when none).
 #: An age with the sex run on ("67 yom", "4 yof": years old, male or female; "2 wof", "34 wom": weeks old), anywhere as an item
 #: or before one (2026-12av terse, training: every row typed so, a fortnight-old's fever read as a woman of 42 in shock and a
-#: four-year-old's pulse as an adult's). Group 1 the count, 2 the unit's letter, 3 the sex.
-AGE_OLD_SEX = r"(?<![\w/.])(\d{1,3}) ?([yw])\.?o\.?([mf])\b(?!')"
+#: four-year-old's pulse as an adult's); "of age" in place of the sex ("54 yoa", "9 moa", "2 woa": years, months or weeks of
+#: age, 2026-12aw terse, training: a fortnight-old who would not latch answered as a friend of an adult). Group 1 the count,
+#: 2 the code, its first letter the unit (y, w, m) and its last the sex (m, f) or "a" for none.
+AGE_OLD_SEX = r"(?<![\w/.])(\d{1,3}) ?([yw]\.?o\.?[mfa]|m\.?o\.?a)\b(?!')"
 SEX_AGE_CODE = r"(?<![\w/])([MFmf])/(\d{1,3})(?:\s*(weeks?|wks?|months?|mos?|days?|years?|yrs?))?(?![\w/])"
 #: Whole numbers as words, from measures.yaml's one table ("nineteen"): an age typed in words is an age (2026-12x terse,
 #: training: "Baby girl nineteen days old" was read as a woman of 44, her pulse of 168 and pressure of 72 as an adult's).
@@ -249,8 +251,8 @@ def apparent_age(chief_complaint: str) -> float | None:
         return infant_years(_UNIT_WORDS[spelt.group(1).lower()], spelt.group(2))
     chief_complaint = age_in_digits(chief_complaint or "")
     if (old_sex := re.search(AGE_OLD_SEX, chief_complaint or "", re.IGNORECASE)) and int(old_sex.group(1)):  # "67 yom", "2 wof"
-        count = int(old_sex.group(1))
-        return float(count) if old_sex.group(2).lower() == "y" else infant_years(count, "w")
+        count, unit = int(old_sex.group(1)), old_sex.group(2)[0].lower()
+        return float(count) if unit == "y" else infant_years(count, unit)
     if code := re.search(SEX_AGE_CODE, chief_complaint or "", re.IGNORECASE):  # "F/66", "m/18 months": the desk's own code
         count, unit = int(code.group(2)), (code.group(3) or "years").lower()
         return float(count) if unit.startswith("y") else infant_years(count, unit)

@@ -146,6 +146,13 @@ def _seen_outside_quotes(concept: str, sentence: str) -> bool:
     return any(hit.concept == concept and not hit.negated for hit in detect(_QUOTED.sub("", sentence)))
 
 
+#: Blood found at home ("woke to find the sheets soaked with bright red blood"): what the patient tells, not a sight at the
+#: desk (2026-12aw narrative ESI, training).
+_FOUND_AT_HOME = re.compile(r"\bwoke (?:up )?to find\b|\bfound (?:the |her |his |their |my )?(?:sheets?|bed|bedding|clothes|pyjamas|"
+                            r"nightie|underwear)\b", re.IGNORECASE)
+_LEFT_BEHIND = frozenset({"bleeding", "bleeding_heavy"})
+
+
 def seen_at_a_glance(text: str | None) -> str | None:
     """The sentences of the prose that show what a nurse sees without asking, numbers taken out."""
     if not text:
@@ -153,7 +160,8 @@ def seen_at_a_glance(text: str | None) -> str | None:
     # (a spell of seconds that is over is no sight at triage: "went floppy, pale and blue around the mouth for about twenty
     # seconds", a pink, kicking baby sent to resuscitation; 2026-12aq ATS, training)
     sentences = list(dict.fromkeys(sentence for concept, sentence in _present(text)
-                                   if concept in SEEN and _seen_outside_quotes(concept, sentence) and not _spell_over(sentence)))
+                                   if concept in SEEN and _seen_outside_quotes(concept, sentence) and not _spell_over(sentence)
+                                   and not (concept in _LEFT_BEHIND and _FOUND_AT_HOME.search(sentence))))
     seen = " ".join(strip_measurements(sentence).strip() for sentence in sentences)
     return seen or None
 

@@ -773,6 +773,9 @@ def narrative_function(text: str | None) -> str | None:
                 continue
             if re.match(r"walk(?:s|ed)? (?:\w+ )?(?:in|into|to|through)\b", clause, re.IGNORECASE):
                 continue  # how they arrived, not what the limb can do
+            if re.match(r"walked (?:over|across|down|up)?\s*(?:from|by)\b", clause, re.IGNORECASE) \
+                    and re.search(r"\b(?:is|was|were|are|been) $", sentence[:found.start()], re.IGNORECASE):
+                continue  # "is walked over from her school by the school nurse": brought in, no limb's use (2026-12aw ATS, training)
             # "his shoulder looks squared off and he cannot move it": "it" is the part named last before it
             part = None
             for owned in _OWNED_PART.finditer(sentence, 0, found.start()):

@@ -26,6 +26,32 @@ _QUOTER = r"in (?:(?:his|her|their|my) )?(?:mum|mom|mother|dad|father|parent|wif
 _SPAN_UNIT = {"min": "minute", "mins": "minute", "minutes": "minute", "hr": "hour", "hrs": "hour", "hour": "hour", "hours": "hour"}
 
 DESK_FRAGMENT_RULES: list[Rule] = [
+    # the patient's own account, typed after "states" ("states didnt black out", "states head is splitting"): said as the
+    # patient's words, never "my states head is splitting" (2026-12aw terse, training: thirteen rows typed so)
+    rule(_ITEM + r"(?:pt |patient )?states (?:that )?(?=\w)", " "),
+    # the pain score typed into the complaint ("rates 9 out of 10"): said as a score, so the nurse hears it and asks no more
+    # (2026-12aw terse, training: "I've got rates 9 out of 10", then asked for the score)
+    rule(_ITEM + r"rates? (?:it |the pain |pain |(?:his|her) pain )?(?:at |as )?(\d{1,2}) ?(?:out of|/) ?10" + _END, r" the pain is \1 out of 10"),
+    # what the patient wants, typed without a subject ("just needs something stronger"), and the patient's "usual" trouble
+    rule(_ITEM + r"(just |only )?needs (something|a|an|some|the|more|his|her|their) ", lambda m: f" I {m.group(1) or ''}need {m.group(2)} "),
+    rule(_ITEM + r"this is (?:my|his|her|their|the) usual ", " it's my usual "),
+    # who found the patient so, typed first ("daughter found her talking to people who arent there"): said by that person as "I
+    # found her ...", never "she's here because daughter found her" (2026-12aw terse, training)
+    rule(_ITEM + r"(?:his |her |their |the )?(daughter|son|wife|husband|partner|mum|mom|mother|dad|father|carer|neighbou?r|friend|"
+         r"roommate|flatmate|housemate|grandson|granddaughter|niece|nephew|sister|brother) found (?:him|her|them) (?=\w)", r" my \1 found me "),
+    # who minds the baby while the mother is here ("baby at home with her mom"): never "it happened at home with my mom"
+    # (the forty-sixth read, A)
+    rule(_ITEM + r"(?:the |her |my )?(baby|babies|kids|children|newborn) (?:is |are )?at home with (?:her|my|his|their|the) ", r" my \1 is at home with my "),
+    # one of the patient's known episodes ("one of his usual seizures at work"): had, never "he's one of his usual seizures"
+    # (2026-12aw terse, training: the companion's "he's one" then read as the age of a baby)
+    rule(_ITEM + r"one of (?:his|her|their|my) usual (\w+)", r" I had one of my usual \1"),
+    # when the patient was last seen well, typed as a clock ("last normal abt 40 min ago"): said as a time, never "he's last
+    # and normal about 40 minutes ago" (2026-12aw terse, training)
+    rule(_ITEM + r"last (?:seen |known )?(?:normal|well|ok) (?:at |about |abt |around |approx )?", " I was last normal "),
+    # a tube typed with where it sits ("feeding tube in stomach fell out"): the tube came out, never "I've been feeding tube"
+    # (2026-12aw terse, training)
+    rule(_ITEM + r"(feeding|peg|g|gastrostomy) tube in (?:my |his |her |the )?(stomach|tummy|belly) (?:fell|came|has come|has fallen|slipped) out\b",
+         lambda m: f" my {m.group(1).lower() if m.group(1) not in ('peg', 'g') else m.group(1).upper()} tube came out of my {m.group(2)}"),
     # a blood thinner the desk typed as not taken is never said as taken (2026-12ar terse, training: "not on blood thinners" said
     # "it's not and I'm on a blood thinner")
     rule(_ITEM + r"(?:not on|not taking|takes no|denies) (?:any )?(?:blood thinners?|anticoagulants?|thinners)" + _END, "I'm not on any blood thinners"),

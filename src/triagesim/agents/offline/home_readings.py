@@ -22,9 +22,12 @@ _HOME_BEFORE = r"(?:at\s+)?home\s+"
 _HOME_AFTER = (r"\s*(?:at\s+home|on\s+(?:my\s+|the\s+|his\s+|her\s+|a\s+)?(?:home|(?P<machine>pharmacy|chemist|supermarket|gym))\s+"
                # a machine away from home ("BP 230 on the pharmacy machine": 2026-12at terse, training, said "BP on the pharmacy machine")
                r"(?:blood\s+pressure\s+|bp\s+)?(?:machine|monitor|cuff|meter)|"
+               # a machine of the place that sent the patient ("pulse abt 30 on their machine": 2026-12aw terse, training, said
+               # "I've got pulse on their machine" of a pulse of 30)
+               r"(?P<theirs>on\s+their\s+(?:machine|monitor|meter))|"
                # taken elsewhere before coming ("BP 228 over 132 at pharmacy": 2026-12an terse, training, said "BP pharmacy")
                r"at\s+(?:the\s+|a\s+|my\s+)?(?P<place>pharmacy|chemist|gp|doctor'?s|clinic|work|dentist|gym|drugstore))\b")
-_LINK = r"\s*(?:reading\s+)?(?:of|was|is|=|:)?\s*(?:(?:about|around|roughly|approx\.?)\s+)?"  # "pulse about 40" (2026-12ar terse)
+_LINK = r"\s*(?:reading\s+)?(?:of|was|is|=|:)?\s*(?:(?:about|abt|around|roughly|approx\.?)\s+)?"  # "pulse about 40" (2026-12ar terse)
 _KINDS = {
     "pressure": r"(?:bp|blood\s+pressure)",
     "oxygen": r"(?:o2\s*sats?|sats?|spo2|oxygen(?:\s+(?:sats?|saturation|levels?))?|pulse\s*ox)",
@@ -64,6 +67,8 @@ def _said(kind: str, match: re.Match[str]) -> str:
     value = float(match.group(1 + shift))
     place = (match.groupdict().get("place") or "").lower()
     at = f"at {_PLACES_SAID.get(place, f'the {place}')}" if place else "at home"  # read elsewhere: said where, never "at home"
+    if match.groupdict().get("theirs"):
+        at = "on their machine"
     if machine := (match.groupdict().get("machine") or "").lower():
         at = f"on the {machine} machine"
     if device := match.groupdict().get("device"):

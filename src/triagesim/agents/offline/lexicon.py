@@ -63,7 +63,7 @@ def parse_pain(text: str, asked: bool = False) -> float | None:
 _NO_PAIN = re.compile(r"\bno pain\b|doesn'?t hurt|not (?:in )?(?:any )?pain|no,? it doesn'?t hurt|zero pain")
 _AGE = re.compile(
     r"\b(\d{1,3}|" + "|".join(_NUMBER_WORDS) + r")[- ](?:years?|yrs?|yo)\b(?:[- ]old)?"
-    r"|\b(?:i'?m|i am|he'?s|she'?s|he is|she is|they'?re|aged?|turned|turning)\s+(\d{1,3}|" + "|".join(_NUMBER_WORDS) + r")\b(?! (?:minutes|hours|days|weeks|months|percent|out))"
+    r"|\b(?:i'?m|i am|he'?s|she'?s|he is|she is|they'?re|aged?|turned|turning)\s+(\d{1,3}|" + "|".join(_NUMBER_WORDS) + r")\b(?! (?:minutes|hours|days|weeks|months|percent|out|of)\b)"
 )
 _INFANT = re.compile(r"\b(\d{1,2}|" + "|".join(_NUMBER_WORDS) + r")[- ](days?|weeks?|months?)[- ]old\b")
 _UNDER_ONE = re.compile(r"under (?:a|one) year|(?:a|our|my) (?:new-?born|newborn) baby|less than a year old")

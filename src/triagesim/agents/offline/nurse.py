@@ -29,7 +29,7 @@ from ...clinical.presenting import spit_only, usual_oxygen
 from ...seeds import stable_seed
 from .nurse_lines import (CLOSINGS, COOL_BURN, COMPANION_CLOSINGS, COMPANION_QUESTIONS, ESCALATION_CLOSINGS, ESCALATION_KEEPS, ESCALATIONS,
                           ESCALATION_STOOD_DOWN, HEADACHE_HOW, HOLDING, OBSERVED, QUESTIONS, REASONS, VITAL_ALARM, VITAL_ALOUD)
-from .lexicon import parse_age, parse_duration, parse_pain, parse_temperature
+from .lexicon import BODY_PARTS, parse_age, parse_duration, parse_pain, parse_temperature
 from .findings import located_pain
 from .rules import Decision, Findings, judge, self_harm_unsafe
 
@@ -338,6 +338,10 @@ class ProtocolNurse:
             # (before the 2026-12av round: "harming yourself or the baby?" then "harming yourself or anyone else?")
             heard = set(self.findings.concepts) - self.findings.denied
             answered |= {name for name, question in _SPECIFIC.items() if question.not_heard & heard}
+            if self.findings.pain is not None and "pain" not in self.asked and (self.pain_placed or BODY_PARTS.search(lowered)):
+                # the score and the place told unasked ("toothache lower right back tooth, the pain is 6 out of 10"): never
+                # "where is the pain, and how bad?" after it (the forty-sixth read, C, four rows typed "rates N out of 10")
+                answered.add("pain")
             if {"sweating", "sob"} <= known and self.findings.has("spreading", "cardiac_features"):
                 answered.add("targeted_chest")  # where it spreads, sweating and breath all told: not asked again
             # A headache's start time told is not how it began: all at once or building up is still asked.

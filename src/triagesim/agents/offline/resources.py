@@ -370,6 +370,11 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     # would be (2026-12x narrative, training: an 88-year-old's stinging, smelly urine at 37.9 °C)
     ResourceRule("an older patient's urine infection with a low-grade temperature: bloods and IV antibiotics",
                  ("labs", "IV antibiotics"), heard=("urinary",), when=lambda f: low_grade_in_older(f) and not f.febrile),
+    # 2026-12aw terse (training): hiccups that will not stop in a patient on dialysis, or kept from eating for days, can mark
+    # a raised urea or a salt out of balance: blood tests and an ECG ("hiccups nonstop since saturday, cant eat or sleep, pmh
+    # kidney failure on dialysis", ESI 3, given 5)
+    ResourceRule("hiccups that will not stop in kidney failure: blood tests and an ECG", ("labs", "ECG"), heard=("hiccups",),
+                 when=lambda f: f.has("kidney_disease", "missed_dialysis")),
     # round 2026-12k (training): a hot, hard, painful breast with a fever (mastitis, perhaps an abscess) is treated as a skin infection
     ResourceRule("a painful breast with a fever: mastitis or an abscess, IV antibiotics", ("IV antibiotics",), heard=("breast",),
                  when=fever_worked_up),

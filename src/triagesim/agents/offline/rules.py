@@ -68,6 +68,21 @@ def injured_late_in_pregnancy(f: Findings) -> bool:
                for quote in f.concepts.values())
 
 
+#: Where else a bleed told in pregnancy may come from: a bleed named so is no bleed from the womb.
+_NOT_THE_WOMB = ("laceration", "epistaxis", "gi_bleed", "hematuria", "hemoptysis", "ear_bleed", "trauma")
+
+
+def bleeding_late_in_pregnancy(f: Findings) -> bool:
+    """Bleeding from the womb from 20 weeks of pregnancy on (vitals.yaml ``antepartum_bleed_from_weeks``): a placenta
+    lying low or tearing away until a scan and the monitor say otherwise, however well the mother looks (ESI handbook: a
+    high-risk situation, ESI 2). A bleed told with no site in a pregnancy is taken as from the womb. 2026-12aw narrative
+    ESI, training: sheets soaked with bright red blood at 32 weeks, with a low-lying placenta at the 20-week scan, given 3."""
+    weeks = f.weeks_pregnant
+    if not f.has("pregnant") or weeks is None or weeks < T["antepartum_bleed_from_weeks"]:
+        return False
+    return f.has("vaginal_bleeding") or (f.has("bleeding", "bleeding_heavy") and not f.has(*_NOT_THE_WOMB))
+
+
 #: The words of labour itself (contractions, the waters), not a baby moving less.
 _LABOUR = re.compile(r"\b(?:contraction|labou?r|waters?|gush|fluid|leak)")
 
@@ -245,9 +260,10 @@ def _airway_obstructed(f: Findings) -> bool:
 def _choking_blocked(f: Findings) -> bool:
     """Choking on an object with severe breathing distress (blue, silent, a word at a time): the object still blocks
     the airway, an arrest within minutes without back blows and chest thrusts (ATS 1: immediate risk to airway).
-    A choke that has settled, or one with only a cough, is not (2026-12t ATS, training)."""
+    A choke that has settled, or one with only a cough, is not (2026-12t ATS, training). The object heard is the airway's
+    threat itself (2026-12aw ATS, training: "choked on a peanut and cannot cry", blue and silent, at 2 for the writer's 1)."""
     choking = f.has("inhaled_object") or re.search(r"\bchok", f.concepts.get("airway", "")) is not None  # "he is choking" (2026-12v)
-    return choking and f.has("airway") and f.has("severe_breathing", "cannot_speak")
+    return choking and f.has("airway", "inhaled_object") and f.has("severe_breathing", "cannot_speak")
 
 
 def _airway_closing(f: Findings) -> bool:
@@ -288,8 +304,16 @@ def _spotting_only(f: Findings) -> bool:
 
 def _small_child_burn(f: Findings) -> bool:
     """A burn needing dressing and analgesia, or worse, in a small child: a larger share of a small body, fluid loss and pain
-    that cannot be settled (ESI 2 and ATS 2 alike; 2026-12ag narrative and 2026-12au ATS, training)."""
-    return f.has("moderate_burn", "major_burn") and f.age is not None and f.age < AGE_LIMITS.small_child_under
+    that cannot be settled (ESI 2 and ATS 2 alike; 2026-12ag narrative and 2026-12au ATS, training). Not a blistered patch
+    the size of a palm or two (about 1-2 % of the body): dressed under analgesia, ESI 3 (2026-12aw narrative ESI, training: a
+    3-year-old's kettle scald "roughly twice the size of his palm" on the shoulder, crying but comforted)."""
+    return (f.has("major_burn") or (f.has("moderate_burn") and not _A_PALM_OR_TWO.search(f.concepts["moderate_burn"]))) \
+        and f.age is not None and f.age < AGE_LIMITS.small_child_under
+
+
+#: A burn measured as a palm or two of the patient's own (each about 1 % of the body).
+_A_PALM_OR_TWO = re.compile(r"\b(?:(?:twice )?the size of|as big as|as large as) (?:his|her|their|my) (?:own )?(?:palm|hand)\b|"
+                            r"\b(?:one|a|two) palms?'?s? (?:worth|size)\b", re.IGNORECASE)
 
 
 def _face_burn_airway_risk(f: Findings) -> bool:
@@ -424,6 +448,14 @@ def _croup_holding(f: Findings) -> bool:
             and (spo2 is None or spo2 >= T["spo2_life_threat_below"]))
 
 
+#: A fit told as one in the past ("had a withdrawal seizure once", "fitted once before"): a history that raises the risk, not
+#: a withdrawal fitting now (2026-12aw terse, training: early withdrawal at HR 98 with a past withdrawal fit, ESI 3, given 2).
+_A_PAST_FIT = re.compile(r"\b(?:had|has had|have had)\b[^.;,]{0,30}\b(?:seizure|fit|convulsion)s?\b[^.;,]{0,12}\b(?:once|before|in the past|years? ago)\b|"
+                         r"\b(?:fitted|seized|convulsed) (?:once )?(?:before|in the past)\b", re.IGNORECASE)
+#: A vomit told as one ("threw up once", "has vomited once since"): no repeated vomiting.
+_VOMITED_ONCE = re.compile(r"\b(?:once|one time|a single time|just the once)\b", re.IGNORECASE)
+
+
 def _life_saving(f: Findings) -> list[str]:
     """Decision point A: needs an immediate life-saving intervention."""
     reasons = _table(f, "esi", 1)
@@ -432,6 +464,8 @@ def _life_saving(f: Findings) -> list[str]:
         reasons.append(f"airway compromise ({_q(f, 'airway', 'swallowing')})")
     elif _airway_obstructed(f):
         reasons.append(f"partly blocked airway: cannot speak ({_q(f, 'airway')})")
+    elif _choking_blocked(f):  # as ATS 1 has it: back blows and chest thrusts now (2026-12aw ATS, training: a silent toddler)
+        reasons.append(f"choking on an object, still blocking the airway ({_q(f, 'inhaled_object', 'airway')})")
     elif _airway_closing(f):
         reasons.append(f"airway closing: stridor with saliva that cannot be swallowed, and danger-zone vitals ({_q(f, 'airway')})")
     if spo2 is not None and spo2 < T["spo2_life_threat_below"]:
@@ -620,8 +654,15 @@ def _non_cardiac_chest_pain(f: Findings) -> bool:
     # or a chest infection's pain, with its cough and fever: the breathlessness is the infection's (2026-12aq ATS, training:
     # a cough with rusty sputum for four days, pain on coughing, worked up as a possible heart attack at ATS 2)
     infection = f.has("cough") and f.has("fever", "chest_infection") and not f.has(*_HEART_NOT_INFECTION)
-    return (f.has("chest_pain") and (f.has("pleuritic", "chest_wall_pain") and not f.has(*_CARDIAC_OR_CLOT) or infection)
+    # or the patient's own usual heartburn, a burning after food eased by an antacid (2026-12aw terse, training: "burning in
+    # mid chest after spicy lunch, feels like her usual heartburn, antacid helped some", ESI 3 with an ECG and a troponin)
+    heartburn = f.has("heartburn") and bool(_HER_USUAL.search(" ".join(f.concepts.values()))) and not f.has(*_CARDIAC_OR_CLOT)
+    return (f.has("chest_pain") and (f.has("pleuritic", "chest_wall_pain") and not f.has(*_CARDIAC_OR_CLOT) or infection or heartburn)
             and not danger_zone(f, marked=True) and not (sbp is not None and sbp < hypotension_below(f.age)))
+
+
+#: A trouble the patient knows as its own ("feels like my usual heartburn", "same as always"; an antacid that helped).
+_HER_USUAL = re.compile(r"\b(?:my|her|his|their) usual\b|\bsame as (?:always|usual|before)\b|\bantacid\w* help", re.IGNORECASE)
 
 
 #: What points at the heart or a clot beside a chest infection: ``_CARDIAC_OR_CLOT`` less the breathlessness the infection brings,
@@ -780,9 +821,12 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append(f"noisy breathing or a wheeze after choking on an object: it may sit in the airway ({_q(f, 'inhaled_object')})")
     if f.has("head_injury") and _repeated_vomiting(f):
         reasons.append(f"head injury with repeated vomiting ({_q(f, 'vomiting', 'persistent_vomiting')})")
-    elif f.has("head_injury") and f.has("syncope") and (f.has("vomiting") or _WORSE.search(f.concepts.get("headache", ""))):
+    elif f.has("head_injury") and f.has("syncope") and ((f.has("vomiting") and not _VOMITED_ONCE.search(f.concepts["vomiting"]))
+                                                        or _WORSE.search(f.concepts.get("headache", ""))):
         # knocked out, then vomiting or a headache getting worse: a bleed growing after a lucid spell (2026-12ag terse,
-        # training: a baseball bat's blow, "KO briefly, now worse HA and vomiting", at ESI 3)
+        # training: a baseball bat's blow, "KO briefly, now worse HA and vomiting", at ESI 3); a single vomit after a brief
+        # knock-out, now alert, is a CT decision at 3 (2026-12aw terse and 2026-12av narrative ESI, training: a helmet clash
+        # "knocked out abt 10 seconds, threw up once", and a hockey stick's blow, "has vomited once since", both ESI 3)
         reasons.append(f"head injury with loss of consciousness, then vomiting or a worsening headache ({_q(f, 'syncope')})")
     if _shock_with_heart_signs(f):
         reasons.append(f"electric shock with palpitations, chest pain or a faint: arrhythmia risk ({_q(f, 'electrical_injury', 'high_voltage')})")
@@ -816,6 +860,9 @@ def _high_risk(f: Findings) -> list[str]:
         reasons.append(f"labour or broken waters before {T['preterm_labour_before_weeks']:g} weeks (preterm) ({_q(f, 'obstetric')})")
     if injured_late_in_pregnancy(f):
         reasons.append(f"an injury after 20 weeks of pregnancy: the placenta can tear away, fetal monitoring now ({_q(f, 'pregnant')})")
+    elif bleeding_late_in_pregnancy(f):
+        reasons.append(f"bleeding after {T['antepartum_bleed_from_weeks']:g} weeks of pregnancy: a low-lying placenta or one tearing "
+                       f"away, obstetric review now ({_q(f, 'pregnant')})")
     if f.has("clammy") and f.fast_pulse:
         reasons.append(f"clammy skin with a fast pulse (circulatory compromise) ({_q(f, 'clammy')})")
     if f.has("gi_bleed") and (f.has("dizzy", "syncope") or f.fast_pulse):
@@ -902,7 +949,7 @@ def _high_risk(f: Findings) -> list[str]:
     if f.has("metal_into_eye") and f.has("blurred_vision", "vision_loss"):  # 2026-12au terse, training
         reasons.append(f"metal thrown into the eye at speed, the sight now blurred (possible penetrating eye injury) "
                        f"({_q(f, 'metal_into_eye')})")
-    if f.has("withdrawal") and f.has("seizure", "confusion", "psychosis"):
+    if f.has("withdrawal") and (f.has("confusion", "psychosis") or (f.has("seizure") and not _A_PAST_FIT.search(f.concepts["seizure"]))):
         reasons.append("complicated withdrawal")
     # round 2026-12m (training): three presentations whose danger is a combination
     if f.has("double_vision") and f.has("dizzy", "gait", "cant_bear_weight", "vomiting", "stroke"):
@@ -1308,6 +1355,10 @@ def ats_decision(f: Findings) -> Decision:
             or f.has("suicidal", "suicide_plan") and f.has("reckless_danger"):
         # (a wish to end it at a platform's edge, held back from the train: 2026-12ar ATS, training)
         add((2, "risk of harm with immediate threat"))
+    elif f.has("suicidal", "suicide_plan") and f.has("leaving"):
+        # a wish to die or a self-harm, and walking out before being seen: the descriptors' "unable to wait safely"
+        # (2026-12aw ATS, training: a deep wrist cut with a note, walking to the exit, at 3 for the writer's 2)
+        add((2, "risk of self-harm and unable to wait safely (trying to leave)"))
     if f.has("withdrawal") and f.has("psychosis", "confusion"):
         # shaking after the last drink with things seen that are not there, or muddled: a withdrawal delirium (a fit now
         # over is the reference's "seizure now resolved", 3),
@@ -1326,7 +1377,8 @@ def ats_decision(f: Findings) -> Decision:
     if f.has("pregnant") and f.has("vaginal_bleeding") and f.has("abdominal_pain", "pelvic_pain") and (
             f.pain is None or f.pain >= T["pain_severe_from"] or f.has("severe_descriptor", "dizzy", "syncope") or f.fast_pulse):
         add((2, "pain and bleeding in pregnancy suggesting ectopic"))
-    elif f.has("pregnant") and f.has("vaginal_bleeding") and (f.fast_pulse or f.has("bleeding_heavy", "dizzy", "syncope")):
+    elif f.has("pregnant") and (f.has("vaginal_bleeding") or bleeding_late_in_pregnancy(f)) and (
+            f.fast_pulse or f.has("bleeding_heavy", "dizzy", "syncope")):
         add((2, "heavy bleeding in pregnancy, or with a fast pulse or faintness (haemodynamic risk)"))
     if _pregnancy_pain_with_compromise(f):  # round 2026-12k (training): a rupture bleeds inside, often with no bleeding seen
         add((2, "pain in pregnancy with a fast pulse or a faint (possible ruptured ectopic)"))
@@ -1342,7 +1394,7 @@ def ats_decision(f: Findings) -> Decision:
         add((3, f"SpO2 {spo2:g}% (90-95%)"))
     if f.has("vaginal_bleeding") and f.has("pregnant") and _spotting_only(f):
         add((4, "mild bleeding (spotting in pregnancy, no pain)"))  # 2026-12ag ATS, training
-    elif f.has("vaginal_bleeding") and f.has("pregnant"):
+    elif f.has("vaginal_bleeding") and f.has("pregnant") or bleeding_late_in_pregnancy(f):
         add((3, "moderate blood loss"))
     if f.has("epistaxis", "bleeding") and f.has("anticoagulant") and not f.has("bleeding_heavy"):
         add((3, "bleeding on a blood thinner (moderately severe blood loss risk)"))

@@ -193,7 +193,7 @@ _PROBES: list[Probe] = [
            r"appetite|off (?:my|his|her|their) (?:food|feeds?)|(?:hardly|not|isn't|won't|can't|too \w+ to|stopped) (?:eat|eating|feed|feeding|drink|drinking)|"
            r"(?:eating|drinking|feeding) (?:less|poorly|very little)|poor(?:ly)? feed|refus\w* (?:food|feeds?|bottles?|drinks?)|"
            r"not (?:very |really )?hungry|no appetite|(?:lost|losing) weight", "loss of appetite"),
-    _probe("palpitations", r"palpitat|racing heart|heart (?:(?:been|is|was|has been|keeps|kept) )?(?:racing|pounding|fluttering|skipping|going fast|thumping|missing beats)|"
+    _probe("palpitations", r"palpitat|racing heart|heart(?:'s| has)? (?:(?:been|is|was|has been|keeps|kept) )?(?:racing|pounding|fluttering|skipping|going fast|thumping|missing beats)|"
                            r"(?:heart|pulse) (?:is |was )?(?:racing|pounding|going fast)|flutter|skip(?:ping|ped|s)? (?:a )?beats?|missed beats",
            r"palpitat|racing|pounding|flutter|heart going|skipping|thumping", "racing heart"),  # never "no palpitations" (25th read)
     _probe("drowsy", r"sleepy|drows|letharg|hard to wake|floppy|more tired", r"sleepy|drows|letharg|hard to wake|can'?t wake|floppy|tired",
@@ -217,7 +217,11 @@ _PROBES: list[Probe] = [
     _probe("green_vomit", r"\bgreen\b|\bbil(?:e|ious)\b", r"\bgreen\b|\bbil(?:e|ious)\b", "green vomit"),
     # a skin infection's course, asked by name: redness that spreads or tracks up the limb
     _probe("spreading", r"\b(?:redness|rash|red area|swelling|infection|red mark)\b[^?.]{0,25}\b(?:spread\w*|getting bigger)|"
-                        r"\bspread\w*\b[^?.]{0,15}\b(?:redness|rash)\b|\bred (?:streaks?|lines?)|\btracking\b",
+                        r"\bspread\w*\b[^?.]{0,15}\b(?:redness|rash)\b|\bred (?:streaks?|lines?)|\btracking\b|"
+                        # (bank 46, training) redness or heat around a wound ("any redness or heat around the cut?"): an infection
+                        # spreading from it
+                        r"\b(?:redness|red|heat|hot|warmth|warm|pus)\b[^?.]{0,25}?\baround (?:the|your|his|her|their|that|this) (?:wound|cut|bite|graze|"
+                        r"burn|stitches|scar|scratch|sore)\b",
            r"spread|streak|tracking|getting bigger|growing|past the (?:pen )?line", "spreading redness"),
     # a sore throat's airway: saliva that cannot be swallowed, drooling
     # (not "when you swallowed all that medicine": what was swallowed is no trouble swallowing)
@@ -370,7 +374,19 @@ _TURN_OF_SPEECH = (r"(?:forgive|pardon|excuse) (?:me|my asking)|with (?:your|his
                    r"you(?:'ve| have)? (?:came|come) (?:in |here |along )?with (?:him|her|them)(?: (?:today|tonight|this (?:morning|evening|afternoon)))?|"
                    r"while (?:he|she|they)(?:'s| is|'re| are) (?:getting (?:changed|dressed|undressed|comfortable|settled|cleaned up)|"
                    r"in the (?:toilet|loo|bathroom)|having (?:a|an|her|his|their) (?:scan|x-?ray|wash|rest|lie down|nap|drink|cup of tea))|"
-                   r"ach+a|accha|achha")
+                   r"ach+a|accha|achha|"
+                   # (bank 46, training) a courtesy hoping the question is no trouble ("Hope you don't mind me asking, ..."), a
+                   # thought come to mind ("While I think of it, ..."), an answer taken ("Got that, and ..."), no hurry said of
+                   # the patient's readiness ("When you feel able, ..."), the patient away meanwhile ("While she's away for her
+                   # scan, ...") and a companion's place named by whom they work or live with ("working with Ana at the bakery,
+                   # ..."): none is a topic
+                   r"(?:i )?hope (?:you|he|she|they) (?:don't|doesn't|do not|does not) mind (?:me|my) asking|"
+                   r"while i (?:think of it|remember it|'m at it|am at it|'m thinking (?:of|about) it|have you)|"
+                   r"(?:okay,? |ok,? |right,? )?got (?:that|it|you)|understood|noted|"
+                   r"when(?:ever)? (?:you|he|she|they)(?: (?:feel|feels|are|is|'re|'s))? (?:able|ready|up to it)|"
+                   r"while (?:he|she|they)(?:'s| is|'re| are) (?:away|off|out|gone|down) (?:for|having|at|in|to) (?:(?:his|her|their|a|an|the) )?[\w-]+(?: [\w-]+)?|"
+                   r"(?:working|living|studying|training|volunteering|sharing a (?:flat|house|room)) (?:with|alongside) (?-i:[A-Z][a-z]+)"
+                   r"(?: (?:at|from|in|on) (?:the |a )?[\w-]+(?: [\w-]+)?)?")
 _ASIDE = re.compile(r"(?:^|(?<=[.!?] ))\W*(?:(?:(?:hold|keep|pop|put|leave|here'?s|there'?s)\s+)?(?:the |your |his |her |this |that |a )?"
                     rf"(?:{_AT_HAND})\b(?![^,?.!]*\bfor (?:the|your|his|her|their|that) )[^,?.!]{{0,40}}|out of interest|between (?:us|you and me|ourselves)|let me ask(?: you)?|"
                     r"one (?:more|last|other) thing|moving on|right then|bear with me|first off|first of all|now then|okay then|quick one|"
@@ -394,7 +410,7 @@ _POSTURE_FIRST = re.compile(rf"(?:^|(?<=[.!?] ))\W*(?:{_POSTURE})\s*(?:,\s*|\s+a
 #: (bank 26, training) The nurse's own "I'm wondering whether ..." goes with it, not left as "I'm" before the question.
 #: (bank 27, training) "Mind if I ask whether ...", the nurse working something out ("I'm trying to work out whether ...") and
 #: what the doctor or the nurse will want to know ("Our doctor will want to know if ...") go with them.
-_ASKED_WHETHER = re.compile(r"\b(?:(?:do|would) (?:you )?)?(?:mind (?:me|my) asking|mind if i ask|(?:do (?:you )?)?happen to know|(?:have you |you )?(?:got )?any idea|"
+_ASKED_WHETHER = re.compile(r"\b(?:(?:do|would) (?:you )?)?(?:mind (?:me|my) asking|mind if i ask|(?:do (?:you )?)?happen to know|(?:have you |you )?(?:got )?any (?:idea|sense(?: of)?)|"
                             r"(?:(?:do|would) )?you know|can you tell me|could you tell me|(?:(?:i'?m|i am|i was|i) (?:just )?)?wonder(?:ing|ed)?|"
                             r"(?:i'?m|i am|we'?re|we are) (?:just )?(?:trying|wanting|hoping|keen|needing) to (?:work out|figure out|find out|establish|understand|check|know|see)|"
                             r"(?:(?:our|the|your|his|her|their) (?:doctors?|doc|team|consultant|registrar|surgeons?|specialists?)|i|we)(?: (?:will|would|is going to|are going to|am going to)|'ll|'d|'m going to|'re going to) (?:want|need|like|have) to (?:know|check|ask)|"
@@ -543,6 +559,8 @@ _LAST_DOSE = re.compile(r"(?:when|what time) (?:did|was|were) (?:you|he|she|they
 #: What was tried, said plainly: "how long have you put up with it before coming in?" asks no such thing.
 _TREATMENT_STRONG = re.compile(r"anything|something|medic|tablet|pill|painkill|pain relief|paracetamol|ibuprofen|tried|taken|took|\bgiven\b|"
                                r"\bice\b|cream|spray|inhaler|"
+                               # (bank 46, training) the last dose of a painkiller ("how long ago was your last dose of codeine?")
+                               r"\blast dose\b|"
                                # (bank 28, training) a burn cooled: "did you run it under cold water, and for how long?"
                                r"\bcold water\b|\bunder (?:the )?(?:cold )?(?:tap|water)\b|"
                                # (before the 2026-12ag round) an eye rinsed, a bite's pressure bandage: "and for how long?"
@@ -938,6 +956,23 @@ _SPOKEN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     (r"\b(your|his|her|their) regulars\b", r"\1 regular medicines"),
     # (bank 45, training) "feel frighten" in Caribbean English: frightened
     (r"\b(feel|feels|feeling|felt) frighten\b", r"\1 frightened"),
+    # (bank 46, training) a filler between commas that only softens the question ("are you here, basically, because of the
+    # pain?", "does it feel, honestly, like a burn?"): read without it, so the verb keeps what follows it
+    # ("actually" stays: it opens a question withdrawn, "did you cut, actually, scratch that, ...")
+    (r"\s*,\s*(?:basically|essentially|honestly|generally|in short|so to speak|as it were|more or less|in a nutshell)\s*,\s*"
+     r"(?!(?:scratch that|let me (?:rephrase|reword)|or rather)\b)", " "),
+    # (bank 46, training) a word of the patient's narrowed with "meaning" ("Rough, meaning achy, or meaning you can't stand?"):
+    # as "as in" is, read as "when you say rough, do you mean ..." ("meaning to" keeps its intent)
+    (r"^(\W*)([a-z][\w'-]*(?: [\w'-]+){0,2}),\s*meaning\b(?!\s+to\b)", r"\1When you say \2, do you mean"),
+    (r"(?<=\S),?\s+or meaning\b(?!\s+to\b)", " or"),
+    # (bank 46, training) a sense asked for before a question word ("Any sense of who did this?"): the question itself
+    (r"^(\W*)any (?:sense|notion|inkling) (?:of |at all )?(?=(?:who|what|when|where|why|how|which)\b)", r"\1"),
+    # (bank 46, training) "clean" as "right" after its object ("knocked him clean off his feet", "thrown clean over the
+    # bonnet"): only the weight of the movement
+    (r"\b(you|him|her|them|me|it) clean (off|over|out of|through|across)\b", r"\1 \2"),
+    # (bank 46, training) a plaster or a dressing stuck or popped on ("did you stick a plaster on it?"): put on
+    (r"\b(?:stick|stuck|sticking|pop|popped|popping|slap|slapped) (a|an|any|some|the) (plaster|bandage|dressing|band-?aid|steri-?strips?|sticking plaster)\b",
+     r"put \1 \2"),
 ))
 
 
@@ -1669,7 +1704,9 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         found = _drop(found, "abuse")  # "how did your husband hurt his back?"
     if "self_harm" in names and "abuse" in names:
         own, others = _SAFETY_SELF.search(scan), _SAFETY_OTHERS.search(scan)
-        if own and not others:
+        if _KEPT_SAFE_TONIGHT.search(scan):
+            found = _drop(found, "abuse")  # (bank 46, training) "anyone at home who can keep you safe tonight?": the night's plan
+        elif own and not others:
             found = _drop(found, "abuse")
         elif others and not own:
             found = _drop(found, "self_harm")
@@ -1685,6 +1722,7 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     found, probes = _resolve_bank43(scan, found, probes)
     found, probes = _resolve_bank44(scan, found, probes)
     found, probes = _resolve_bank45(scan, found, probes)
+    found, probes = _resolve_bank46(scan, found, probes)
     if generic and not probes and len(found) > 0 and not _GENERIC_STRONG.search(scan):
         generic = None  # "warfarin or anything like that": not the symptom checklist
     return found, probes, generic
@@ -2186,6 +2224,86 @@ def _resolve_bank45(scan: str, found: list[tuple[int, str]], probes: list[Probe]
     if {"abuse", "location"} <= names and _WHERE_ONE_GOES.search(scan) \
             and "location" not in asked_topics(_WHERE_ONE_GOES.sub(" ", scan)):
         found = _drop(found, "location")
+    return found, probes
+
+
+#: (bank 46, training) Someone to keep one safe through the night ("is there anyone at your place who can keep you safe
+#: tonight?"): the plan held against self-harm, not a danger at home.
+_KEPT_SAFE_TONIGHT = re.compile(r"\b(?:anyone|anybody|someone|somebody)\b[^.?!]{0,30}?\b(?:who|that) (?:can|could|will|would) (?:keep|stay with) "
+                                r"(?:you|him|her|them)(?: safe)? (?:tonight|overnight|this evening|till morning|until the morning)\b", re.IGNORECASE)
+#: (bank 46, training) Hurting in another part of the body ("is it hurting in any other part of your body too?"): where, the
+#: hurting a premise, not how much.
+_OTHER_PART = re.compile(r"\b(?:hurting|hurts?|sore|aching|pain) (?:in|on) (?:any|another|some|other|a different) (?:other )?(?:parts?|places?|bits?|"
+                         r"areas?|spots?) of (?:your|his|her|their|the) body\b", re.IGNORECASE)
+#: (bank 46, training) The visit's reason offered as options ("are you here about pain, a fall, or none of the above?", "is it
+#: pain, a cough, a bleed, or anything like that?"): the visit, a fall or a bleed among its options, not asked in its own right.
+_REASON_OFFERED = re.compile(r"\b(?:are|is) (?:you|he|she|they) (?:here|in) (?:today |tonight )?(?:about|because of|due to|with)\b[^.?!]{0,60}?\bor "
+                             r"(?:none of (?:the above|those|them|these)|(?:is |was )?(?:it )?(?:something|anything) else)\b|"
+                             r"\b(?:is|was) it (?:a )?pain,\s+(?:[\w' -]+,\s+){1,3}or (?:anything|something) (?:like that|else|different)\b", re.IGNORECASE)
+#: (bank 46, training) When a self-harm act was done ("how long ago did you take the overdose?", "when did you cut yourself?"):
+#: the act's time, the self-harm asked, never when today's complaint began.
+_WHEN_SELF_HARM = re.compile(r"\b(?:how long ago|when|what time)\b[^.?!]{0,25}?\b(?:(?:take|took|taken|had|swallow\w*) (?:the|that|this|your|his|her|their|an) "
+                             r"overdose|overdos\w*|(?:cut|harm|hurt|burn)\w* (?:your|him|her|them)sel(?:f|ves))\b", re.IGNORECASE)
+#: (bank 46, training) Which of two troubles came first ("which came first, the cough or the fever?").
+_WHICH_FIRST = re.compile(r"\bwhich (?:one |thing |of (?:them|those|the two) )?(?:came|started|happened|began|kicked off|showed up) first\b|"
+                          r"\b(?:did|was) (?:the )?[\w-]+ or (?:the )?[\w-]+ (?:come|start|begin|happen) first\b", re.IGNORECASE)
+#: (bank 46, training) Where on the body a blow landed ("what whacked you, and where on your body did it land?"): part of how it
+#: happened, not the place of a pain.
+_WHERE_IT_LANDED = re.compile(r"\bwhere\b[^.?!]{0,25}?\b(?:did|does) (?:it|the \w+|they|he|she) (?:land|hit|strike|catch|connect)(?: (?:you|him|her|them))?\b", re.IGNORECASE)
+#: (bank 46, training) The pain's strength over time ("how has the pain changed in strength since it started?"): how bad, not
+#: its pattern.
+_IN_STRENGTH = re.compile(r"\bin (?:strength|intensity|severity)\b|\b(?:strength|intensity|severity) of (?:the|your|his|her|their) pain\b", re.IGNORECASE)
+#: (bank 46, training) Trouble with anaesthetics in the past: the background, never an allergy.
+_ANAESTHETIC = re.compile(r"\b(?:anaesthe|anesthe)\w*", re.IGNORECASE)
+#: (bank 46, training) A medicine asked for by the condition it treats, with no verb ("Anything for your heart, diabetes?").
+_ANYTHING_FOR_CONDITION = re.compile(r"^\W*(?:and |so |also )?(?:anything|something|any (?:tablets|pills|medicines?|meds)) (?:regular )?for (?:your|his|her|their) "
+                                     r"(?:heart|blood pressure|bp|diabetes|sugars?|epilepsy|fits|thyroid|cholesterol|asthma|mood|depression|anxiety|nerves)\b",
+                                     re.IGNORECASE)
+#: (bank 46, training) What moves the pain, a breath named among its causes ("does moving or breathing in make the pain change?",
+#: "is it worse when you breathe in?"): what changes the pain, not whether one is breathless.
+_BREATH_CHANGES_PAIN = re.compile(r"\b(?:breath\w*|cough\w*|mov\w*)(?: in| deeply| deep)?\b[^.?!]{0,25}?\b(?:make|makes|made|making) (?:the |your |his |her )?"
+                                  r"(?:pain|it|hurt\w*) (?:change|different|worse|better|any different)\b", re.IGNORECASE)
+#: (bank 46, training) A reaction pointed back to ("did your lips or tongue swell that time?"): the allergy's reaction, not a
+#: swelling today.
+_THAT_TIME = re.compile(r"\b(?:that|the last|the other) time\b|\bback then\b|\bwhen (?:you|he|she|they) (?:reacted|had the reaction)\b", re.IGNORECASE)
+#: (bank 46, training) Another drug taken with the tablets of an overdose ("did you take anything else with the paracetamol?"):
+#: what went with the overdose, not a remedy tried.
+_TAKEN_WITH = re.compile(r"\b(?:take|took|taken|swallow\w*|had) (?:anything|something) (?:else )?(?:with|along with|on top of) (?:the|those|these|that|all (?:the|those)) "
+                         r"(?:paracetamol|tablets|pills|overdose|sleeping pills|co-?codamol|ibuprofen|codeine|tramadol|amitriptyline)\b", re.IGNORECASE)
+
+
+def _resolve_bank46(scan: str, found: list[tuple[int, str]], probes: list[Probe]) -> tuple[list[tuple[int, str]], list[Probe]]:
+    """Overlaps read by meaning, from the bank-46 ways of asking (each a class, named at its pattern)."""
+    names = {name for _, name in found}
+    if {"location", "severity"} <= names and _OTHER_PART.search(scan) and not _SCALE.search(scan):
+        found = _drop(found, "severity")  # "is it hurting in any other part of your body?"
+    if "complaint" in names and _REASON_OFFERED.search(scan):
+        found, probes = _drop(found, "mechanism", "associated"), []  # "are you here about pain, a fall, or none of the above?"
+    if {"self_harm", "onset"} <= names and _WHEN_SELF_HARM.search(scan):
+        found = _drop(found, "onset")  # "how long ago did you take the overdose?"
+    if "onset" in names and _WHICH_FIRST.search(scan):
+        probes = []  # "which came first, the headache or the vomiting?": the order, the symptoms named its premises
+    if {"mechanism", "location"} <= names and _WHERE_IT_LANDED.search(scan):
+        found = _drop(found, "location")  # "where on your body did it land?"
+    if {"severity", "pattern"} <= names and _IN_STRENGTH.search(scan):
+        found = _drop(found, "pattern")  # "how has the pain changed in strength?"
+    if {"history", "allergies"} <= names and _ANAESTHETIC.search(scan) and not re.search(r"allerg", scan, re.IGNORECASE):
+        found = _drop(found, "allergies")  # "any problems with previous anaesthetics?"
+    if {"medications", "history"} <= names and _ANYTHING_FOR_CONDITION.search(scan):
+        found = _drop(found, "history")  # "anything for your heart, diabetes, epilepsy?"
+    if "baseline" in names and (m := _MORE_THAN_USUAL.search(scan)) and re.search(r"\byou\b", m.group(0), re.IGNORECASE) \
+            and any(p.name == "confusion" for p in probes):
+        found = _drop(found, "baseline")  # "have you been more confused than usual?": the patient's own confusion, asked of them
+    if probes and _BREATH_CHANGES_PAIN.search(scan):
+        probes = [p for p in probes if p.name not in ("breathing", "cough")]  # "does breathing in make the pain change?"
+        if not any(name == "modifiers" for _, name in found):
+            found = sorted(found + [(_BREATH_CHANGES_PAIN.search(scan).start(), "modifiers")])
+    if not found and probes and all(p.name in ("airway_swelling", "swelling", "rash") for p in probes) and _THAT_TIME.search(scan):
+        found, probes = [(min(m.start() for m in (p.asked.search(scan) for p in probes) if m), "allergies")], []  # "did your lips swell that time?"
+    if {"treatment", "medications"} & names and _TAKEN_WITH.search(scan):
+        found = _drop(found, "treatment", "medications")  # "did you take anything else with the paracetamol?"
+        if not any(name == "self_harm" for _, name in found):
+            found = sorted(found + [(_TAKEN_WITH.search(scan).start(), "self_harm")])
     return found, probes
 
 

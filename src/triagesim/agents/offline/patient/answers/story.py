@@ -92,6 +92,11 @@ _WHERE_WHEN = re.compile(r"\b(?:(?:at|during|while) [a-z' -]+?|in [A-Z][a-z]+(?:
                          r" into\b| by\b| from\b| with\b| and\b| in\b|[.!?]?$)")
 
 
+#: What any telling of a hurt names (a fall, a limb, a knock): no news in a second telling of the same event.
+_THE_HURT_ITSELF = frozenset({"fall", "trauma", "limb_injury", "head_injury", "face_struck", "high_risk_mechanism", "exertional",
+                              "exertion", "sudden_onset"})
+
+
 def _event_pairs(text: str) -> list[tuple[str, str]]:
     """The pairs of content words in a row that name a thing or a doing ("monkey bars"), never a place on the body
     ("left hip": the hurt, which the complaint and the story both name without telling one event twice)."""
@@ -106,6 +111,9 @@ def _retold(mechanism: str, complaint: str) -> list[str] | None:
     said, told = (set(_event_pairs(text)) for text in (complaint, mechanism))
     if not said & told:
         return None
+    heard = {hit.concept for hit in detect(complaint) if not hit.negated}
+    if {hit.concept for hit in detect(mechanism) if not hit.negated} - heard - _THE_HURT_ITSELF:
+        return None  # the story names more than the complaint ("on the edge of a glass coffee table": glass to look for)
     if extends(mechanism, complaint.partition(", ")[2] if _INTRODUCED.match(complaint) else complaint):
         return None  # "he ran into a door frame at home in Cobram an hour ago": the fuller telling takes the complaint's place
     known = set(re.findall(r"[a-z]{4,}", complaint.lower()))
