@@ -192,3 +192,21 @@ def test_an_infant_typed_in_weeks_of_age_keeps_an_infant_s_limits() -> None:
     baby = _row("7 moa, red bumpy diaper rash for 3 days, no fever, feeding and wetting fine", apparent_age("7 moa") or 0,
                 temperature=98.9, heartrate=128, resprate=30, o2sat=99, sbp=88, dbp=52)
     assert final_level(baby, "esi")[0] == 5
+
+
+def test_a_wound_the_length_of_a_thumbnail_is_no_thumb() -> None:
+    told = told_findings("The wound is about the length of a thumbnail, and he cannot bend the tip of his little finger.",
+                         known=frozenset({"laceration"}))
+    assert told == ["I can't bend the tip of my finger"]
+
+
+def test_a_faint_told_by_the_one_who_fainted_is_said_once_and_plainly() -> None:
+    man = case("faint", 24, "M", "Fainted in church", "A 24-year-old man fainted standing in a church choir and was out for a few "
+               "seconds. He is back to his usual self now.", acuity=3)
+    assert ask(man, "How long were you out for, and are you back to your usual self now?") == (
+        "I was told I was out for a few seconds, and I feel more like myself now.")
+
+
+def test_a_usual_trouble_is_its_history_without_today_s_words() -> None:
+    assert ask(row("usual tension headache like a band round her head since afternoon, no fever"),
+               "Do you have any medical conditions?").startswith("I've got a long history of tension headache.")

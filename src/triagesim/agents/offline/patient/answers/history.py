@@ -144,7 +144,9 @@ class HistoryAnswersMixin(VoiceMixin):
             text = re.sub(r"\s+", " ", item.strip())
             long_term = _LONG_TERM_ITEM.match(text)
             if long_term:
-                named = long_term.group(1).strip()
+                # the condition, never what the item goes on to say of today ("usual tension headache like a band round her head
+                # since afternoon": my read of the 2026-12aw runs, said whole as "a long history of")
+                named = re.split(r"\s+(?:like|since|for|with|after|that|which|today|tonight|this)\b|,", long_term.group(1))[0].strip()
                 if not background_of(named).past_medical_history and named.lower() not in recorded:
                     past.append(f"a long history of {named}")
                 continue

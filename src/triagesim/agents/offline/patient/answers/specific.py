@@ -162,8 +162,7 @@ class SpecificAnswersMixin(VoiceMixin):
             after = {False: "{s}'s still not back to {pos} usual self", True: "{s}'s back to {pos} usual self now"}.get(
                 recovered, "{s} has come round since") if self._companion else (
                 "but I still don't feel quite myself" if recovered is False else "and I feel more like myself now")
-            return Answer("fit_length", as_sentence(self._fill(f"{said}, and {after}" if self._companion or recovered is not False
-                                                               else f"{said}, {after}")))
+            return Answer("fit_length", as_sentence(self._fill(f"{said}, and {after}" if self._companion else f"{said}, {after}")))
         if self._companion:
             said = f"It lasted {length}" if length else "I'm not sure exactly how long it lasted"
             after = {False: "{s}'s still not back to {pos} usual self", True: "{s}'s back to {pos} usual self now"}.get(
