@@ -1355,7 +1355,7 @@ def ats_decision(f: Findings) -> Decision:
             or f.has("suicidal", "suicide_plan") and f.has("reckless_danger"):
         # (a wish to end it at a platform's edge, held back from the train: 2026-12ar ATS, training)
         add((2, "risk of harm with immediate threat"))
-    elif f.has("suicidal", "suicide_plan") and f.has("leaving"):
+    elif f.has("suicidal", "suicide_plan", "self_injury") and f.has("leaving"):
         # a wish to die or a self-harm, and walking out before being seen: the descriptors' "unable to wait safely"
         # (2026-12aw ATS, training: a deep wrist cut with a note, walking to the exit, at 3 for the writer's 2)
         add((2, "risk of self-harm and unable to wait safely (trying to leave)"))

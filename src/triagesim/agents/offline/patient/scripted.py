@@ -41,7 +41,7 @@ from .phrases import (
     WORRY,
 )
 from .safety import sanitise
-from .self_reference import as_speaker, relation_nouns
+from .self_reference import INTRODUCTION, as_speaker, relation_nouns
 from .style import StyleMixin
 from .voice import VoiceMixin
 
@@ -53,8 +53,6 @@ VERSION = "1.0"
 _NO_PAIN = re.compile(r"^(?:\W*\w+\W+)?(?:it doesn't really hurt|there isn't any pain|there's no pain)", re.IGNORECASE)
 
 _BUDGET = {"terse": 1, "normal": 2, "verbose": 4}
-#: A companion's first words say who they are ("I'm his dad, he fell off a chair"): kept as said.
-_INTRODUCTION = re.compile(r"^I'm (?:his|her|their|the|a|one|from|just)\b")
 #: How often a talkative patient with room left in a reply says something about coming in at all.
 _CHATTER_RATE = 0.35
 #: How often a sentence of a speaker who reaches for first-language words carries one (``first_language``; twice an episode
@@ -237,7 +235,7 @@ class ScriptedPatient(
             for index, chosen in enumerate(sentences):
                 if chosen not in primaries or self._told(candidate):
                     continue
-                introduced = _INTRODUCTION.match(chosen)
+                introduced = INTRODUCTION.match(chosen)
                 if introduced:  # "I'm his dad, he fell off a chair": the introduction stays, the rest is said in full
                     head, _, rest = chosen.partition(", ")
                     if rest and extends(candidate, rest):

@@ -12,7 +12,11 @@ import re
 
 from .clauses import first_person_verb
 
-__all__ = ["relation_nouns", "as_speaker"]
+__all__ = ["relation_nouns", "as_speaker", "INTRODUCTION"]
+
+#: A reply that opens by saying who the speaker is ("I'm his dad, he fell off a chair"): the introduction stays where the
+#: rest of the reply is told again in other words.
+INTRODUCTION = re.compile(r"^I'm (?:his|her|their|the|a|one|from|just)\b")
 
 #: The words one relation goes by ("mum": "mother", "mom").
 _SAME = (

@@ -23,6 +23,7 @@ from .....clinical.story import LAST_WELL_ASKED, times_another_event
 from ...typed_words import number_word
 from ...lexicon import parse_duration
 from ..memory import extends
+from ..self_reference import INTRODUCTION
 from ..english import bare, capitalised, join_list, as_sentence, uncapitalised, with_article
 from ..state import per_episode
 from ..vocabulary import BODY, TOOL
@@ -85,8 +86,6 @@ def _opening(sentence: str) -> str:
 _CONTENT_PAIR = re.compile(r"(?=\b([a-z]{3,}) ([a-z]{3,})\b)")
 _NOT_CONTENT = frozenset({"the", "and", "his", "her", "their", "she", "was", "has", "had", "have", "off", "from", "onto", "into",
                           "with", "for", "but", "after", "when", "while", "been", "got", "this", "that", "out"})
-#: A reply that opens by saying who the speaker is ("I'm his dad, he fell off a chair").
-_INTRODUCED = re.compile(r"^I'm (?:his|her|their|the|a|one|from|just)\b")
 #: Where and when a retold story happened ("at school", "at lunchtime", "during a school match"): what it adds.
 _WHERE_WHEN = re.compile(r"\b(?:(?:at|during|while) [a-z' -]+?|in [A-Z][a-z]+(?: [A-Z][a-z]+)*)(?=,| at\b| during\b| while\b| onto\b| on\b|"
                          r" into\b| by\b| from\b| with\b| and\b| in\b|[.!?]?$)")
@@ -114,7 +113,7 @@ def _retold(mechanism: str, complaint: str) -> list[str] | None:
     heard = {hit.concept for hit in detect(complaint) if not hit.negated}
     if {hit.concept for hit in detect(mechanism) if not hit.negated} - heard - _THE_HURT_ITSELF:
         return None  # the story names more than the complaint ("on the edge of a glass coffee table": glass to look for)
-    if extends(mechanism, complaint.partition(", ")[2] if _INTRODUCED.match(complaint) else complaint):
+    if extends(mechanism, complaint.partition(", ")[2] if INTRODUCTION.match(complaint) else complaint):
         return None  # "he ran into a door frame at home in Cobram an hour ago": the fuller telling takes the complaint's place
     known = set(re.findall(r"[a-z]{4,}", complaint.lower()))
     places = [hit.group(0).strip() for hit in _WHERE_WHEN.finditer(mechanism)
