@@ -155,21 +155,19 @@ class SpecificAnswersMixin(VoiceMixin):
         brief = self._brief
         assert brief is not None
         length, recovered = brief.fit_length, brief.fit_recovered
-        if self._complaint_says("syncope") and not self._complaint_says("seizure", "seizure_active"):
-            # a faint: how long the person was out, as whoever saw it says ("out for less than half a minute")
-            said = (f"{{S}} was out for {length}" if length else "I'm not sure exactly how long {s} was out") if self._companion \
-                else (f"I was told I was out for {length}" if length else "I'm not sure how long I was out")
-            after = {False: "{s}'s still not back to {pos} usual self", True: "{s}'s back to {pos} usual self now"}.get(
-                recovered, "{s} has come round since") if self._companion else (
-                "but I still don't feel quite myself" if recovered is False else "and I feel more like myself now")
-            return Answer("fit_length", as_sentence(self._fill(f"{said}, and {after}" if self._companion else f"{said}, {after}")))
+        # a faint: how long the person was out, as whoever saw it says ("out for less than half a minute")
+        faint = self._complaint_says("syncope") and not self._complaint_says("seizure", "seizure_active")
         if self._companion:
-            said = f"It lasted {length}" if length else "I'm not sure exactly how long it lasted"
+            said = ((f"{{S}} was out for {length}" if length else "I'm not sure exactly how long {s} was out") if faint
+                    else (f"It lasted {length}" if length else "I'm not sure exactly how long it lasted"))
             after = {False: "{s}'s still not back to {pos} usual self", True: "{s}'s back to {pos} usual self now"}.get(
                 recovered, "{s} has come round since")
-            return Answer("fit_length", as_sentence(f"{said}, and {self._fill(after)}"))
-        said = (f"I don't remember the fit itself, but I was told it lasted {length}" if length
-                else "I don't remember the fit itself, so I'm not sure how long it lasted")
+            return Answer("fit_length", as_sentence(self._fill(f"{said}, and {after}")))
+        if faint:
+            said = f"I was told I was out for {length}" if length else "I'm not sure how long I was out"
+        else:
+            said = (f"I don't remember the fit itself, but I was told it lasted {length}" if length
+                    else "I don't remember the fit itself, so I'm not sure how long it lasted")
         after = "but I still don't feel quite myself" if recovered is False else "and I feel more like myself now"
         return Answer("fit_length", as_sentence(f"{said}, {after}"))
 
