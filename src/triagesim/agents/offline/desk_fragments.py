@@ -38,7 +38,8 @@ DESK_FRAGMENT_RULES: list[Rule] = [
     # who found the patient so, typed first ("daughter found her talking to people who arent there"): said by that person as "I
     # found her ...", never "she's here because daughter found her" (2026-12aw terse, training)
     rule(_ITEM + r"(?:his |her |their |the )?(daughter|son|wife|husband|partner|mum|mom|mother|dad|father|carer|neighbou?r|friend|"
-         r"roommate|flatmate|housemate|grandson|granddaughter|niece|nephew|sister|brother) found (?:him|her|them) (?=\w)", r" my \1 found me "),
+         r"roommate|flatmate|housemate|grandson|granddaughter|niece|nephew|sister|brother) found (?:him|her|them|me|my(?= \w+ing\b)) (?=\w)",
+         r" my \1 found me "),  # (the items read after their pronouns are mine: "found my talking")
     # who minds the baby while the mother is here ("baby at home with her mom"): never "it happened at home with my mom"
     # (the forty-sixth read, A)
     rule(_ITEM + r"(?:the |her |my )?(baby|babies|kids|children|newborn) (?:is |are )?at home with (?:her|my|his|their|the) ", r" my \1 is at home with my "),

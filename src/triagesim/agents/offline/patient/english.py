@@ -113,6 +113,12 @@ def indefinite_article(phrase: str) -> str:
     return "an" if re.match(r"[aeiou]", phrase.strip(), re.IGNORECASE) and not phrase.lower().startswith(("one", "uni", "eu", "uri", "ure", "usu", "use", "uti", "ukulele")) else "a"
 
 
+def article_for(phrase: str) -> str:
+    """The article a countable thing takes: "the" for the one of its kind ("the worst headache of my life", never "a
+    worst headache": 2026-12aw, training), else "a" or "an" by the sound."""
+    return "the" if re.match(r"(?:worst|best|biggest|same)\b", phrase.strip(), re.IGNORECASE) else indefinite_article(phrase)
+
+
 def with_article(phrase: str) -> str:
     """'tickly dry cough since…' → 'a tickly dry cough since…': an article when the head noun is countable."""
     low = phrase.lower().strip()
@@ -121,7 +127,7 @@ def with_article(phrase: str) -> str:
     chunk = re.split(r"[,;(]|\s+(?:on|in|to|with|for|from|after|since|when|while|that|and|at|like)\s+", low, maxsplit=1)[0].split()
     head = chunk[-1] if chunk else ""
     if head in COUNTABLE and head not in UNCOUNTABLE_HEAD:
-        return f"{indefinite_article(phrase)} {phrase}"
+        return f"{article_for(phrase)} {phrase}"
     return phrase
 
 

@@ -256,7 +256,8 @@ _PROBES: list[Probe] = [
            "no swelling of my lips, tongue or throat"),
     # how heavy a bleed is: pads, clots, "how much blood" (never how much blood thinner, nor "clots in your legs")
     _probe("bleed_amount", r"\bhow (?:heavy|much|bad)\b(?:(?!\bthinn)[^.?!]){0,30}\b(?:bleed\w*|blood(?! ?(?:thinn|pressure|sugar|tests?))|loss)\b|"
-                           r"\bhow many (?:\w+ )?(?:pads|towels)\b|\b(?:soak\w*|going|gone|been|getting) through (?:\w+ )?(?:pads?|towels?)\b|"
+                           r"\bhow many (?:\w+ )?(?:pads|towels)\b|\bhow many (?:black|tarry|dark) (?:stools|poos|poops|motions|bowel motions)\b|"
+                           r"\bhow many times (?:have|has) (?:you|he|she|they) (?:had|passed) (?:a |the )?(?:black|tarry|dark) (?:stools?|poos?|motions?)\b|\b(?:soak\w*|going|gone|been|getting) through (?:\w+ )?(?:pads?|towels?)\b|"
                            r"\bpads? (?:an|every|per|each) hour\b|\b(?:any|passing|passed|with|seen|noticed) (?:any )?(?:\w+ )?clots\b(?! in (?:your|his|her|their|the) (?:legs?|lungs?))",
            r"(?!)", "no clots"),
     # (bank 24, training) weight lost without trying, asked by name: a change of weight the case tells is a "yes" (a gain

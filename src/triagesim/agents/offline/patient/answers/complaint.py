@@ -26,7 +26,7 @@ from ..realise import (
     adjective_only, articles_throughout, participle_of, part_state, past_of, after_verb, clause_with_articles, gerund_of,
     is_countable_head, is_noun, noun_phrase, object_phrase, realise, subject_clause,
 )
-from ..english import indefinite_article, join_list, as_sentence, uncapitalised, with_article
+from ..english import article_for, indefinite_article, join_list, as_sentence, uncapitalised, with_article
 from ..style import StyleMixin
 from ..voice import VoiceMixin
 from ..self_reference import relation_nouns
@@ -583,7 +583,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"{verb} a {text}"  # "3 cm cut on forearm": "a 3 cm cut" (2026-12t terse, training)
         if low.startswith(DETERMINERS) or not countable or head in UNCOUNTABLE_HEAD or re.match(r"^\d", low):
             return f"{verb} {text}"
-        return f"{verb} {indefinite_article(text)} {text}"
+        return f"{verb} {article_for(text)} {text}"
 
     def _spoken_items(self) -> list[tuple[str, str]]:
         """The complaint's items each with its clause, a run typed without punctuation cut finding by finding

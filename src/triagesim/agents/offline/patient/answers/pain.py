@@ -75,6 +75,8 @@ _HURTS = ("trauma", "limb_injury", "laceration", "deep_wound", "burn", "moderate
           "testicular", "ear", "cant_bear_weight", "tearing_pain",
           "envenomation", "assault", "road_crash", "puncture_wound", "rib_injury",
           "sore_throat", "dental", "joint_pain", "hot_joint", "eye_foreign_body", "eye_chemical", "sickle_cell", "sunburn")
+#: What a part is seen to be, not felt: a red eye hurts only when someone says so.
+_SEEN_ONLY = r"red|bloodshot|pink|yellow|sticky|crusty|puffy"
 _SPREAD_ASKED = re.compile(r"\b(?:spread|radiat\w*|go(?:es)? anywhere|move(?:s)? anywhere|travel)", re.IGNORECASE)
 _SPREADS = re.compile(r"\b(?:spread\w*|radiat\w*|go(?:es|ing)? (?:down|up|into|through|to)|through to|travel\w*|shoot\w*)\b", re.IGNORECASE)
 #: The words said with a pain score, by the speaker's pain expression: words that always agree with the number.
@@ -253,9 +255,17 @@ class PainAnswersMixin(VoiceMixin):
 
     def _pain_placed(self) -> bool:
         """The story says where it hurts, and it is no rash (where a rash is is no pain's place) nor an errand (stitches out
-        of a healed shin: where the cut was is no pain, 2026-12ac narrative, training)."""
-        return bool(self._brief.history.location) and not self._complaint_says(*_A_RASH) \
-            and not self._complaint_says(*ERRANDS)  # type: ignore[union-attr]
+        of a healed shin: where the cut was is no pain, 2026-12ac narrative, training), nor a part only seen to be red
+        when nothing is said to hurt (Kawasaki's red eyes: 2026-12aw narrative, training, "she says it hurts ... in her
+        eyes")."""
+        location = self._brief.history.location  # type: ignore[union-attr]
+        if not location or self._complaint_says(*_A_RASH) or self._complaint_says(*ERRANDS):
+            return False
+        part = location.split()[-1]
+        told = " ".join([self._lay, *self._items, *(self._brief.history.associated_symptoms or [])])  # type: ignore[union-attr]
+        seen = re.search(rf"\b(?:{_SEEN_ONLY})\s+(?:\w+\s+)?{re.escape(part)}\b|\b{re.escape(part)}\s+(?:are|is|look|looks|went|turned)\s+"
+                         rf"(?:\w+\s+)?(?:{_SEEN_ONLY})\b", told, re.IGNORECASE)
+        return not (seen and not self._says_it_hurts() and not self._complaint_hurts())
 
     def _reported_pain(self) -> int | None:
         """The score said for the case's score (the pain felt), shifted by the persona's pain
@@ -363,7 +373,7 @@ class PainAnswersMixin(VoiceMixin):
         character = self._character_sentence() if brief.history.character else None
         extras = [character] if character else []
         if loc and self._reported_pain() in (None, 0) and not self._says_it_hurts() and not self._complaint_says(*_HURTS) \
-                and self._complaint_says(*_A_RASH, *ERRANDS):
+                and (self._complaint_says(*_A_RASH, *ERRANDS) or not self._pain_placed()):
             # where a rash is is no pain's place: "she doesn't seem to be in any pain", never "it's in her chest and her
             # back" after it (2026-12s, training: chickenpox heard as a chest pain); nor where stitches are to come out
             loc = None

@@ -122,6 +122,9 @@ def _retold(mechanism: str, complaint: str) -> list[str] | None:
     return places + ([when.group(1)] if when and not any(when.group(1) in place for place in places) else [])
 
 
+#: A day the patient was last well on ("was sharp on Sunday"): the trouble came on after it.
+_LAST_WELL_ON = re.compile(r"\bwas (sharp|fine|well|normal|okay|ok|(?:my|his|her|their) (?:usual|normal) self|herself|himself|myself) "
+                           r"(?:on|until|till|up to|up until) ((?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)|the weekend)\b")
 #: A time the speaker's words give ("ten minutes ago", "since 6 am", "since yesterday morning", "this morning").
 _TOLD_WHEN = re.compile(r"\b((?:\w+ )?(?:minutes?|hours?|days?|weeks?|months?) ago|(?:since )?(?:this (?:morning|afternoon|evening)|"
                         r"last night|earlier today|yesterday(?: morning| afternoon| evening)?)|since (?:\d{1,2}(?::\d\d)? ?(?:am|pm)|"
@@ -285,6 +288,9 @@ class StoryAnswersMixin(ComplaintMixin):
         """A time the complaint's own items tell ("WATERY DIARRHEA WEEK 2": "for 2 weeks"), or ``None``."""
         # the items as said too (2026-12ac terse, training: "since last night" for two weeks of diarrhoea)
         for clause in re.split(r"[,;]|\band\b|\bnow\b", ", ".join([self._lay, *self._items])):
+            if well := _LAST_WELL_ON.search(clause):
+                # "was sharp on Sunday": fine then, and it came on since, never "nobody knows exactly" (2026-12aw terse, training)
+                return f"I was {well.group(1)} on {well.group(2)}, it came on some time after that"
             if started := re.match(r"\s*it started ((?:at|when|after|on|this|last|yesterday)\b.*)$", clause, re.IGNORECASE):
                 return f"it started {started.group(1).strip()}"  # "started midmorning" typed: that, never an invented "since last night"
             # the first time said of the problem: "LMP 7 wks ago", "hernia repair 4 days ago", "back from Ghana 10

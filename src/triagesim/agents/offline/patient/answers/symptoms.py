@@ -76,6 +76,8 @@ _STOPPED_NOW = re.compile(r"\b(?:has|have) (?:now |since |just )?stopped\b(?! \w
 _WHEN_ASKED = re.compile(r"^\W*(?:(?:and|so|ok(?:ay)?|right),? )?when (?:did|was|were|have|has)\b", re.IGNORECASE)
 #: A question the case can only answer with what it records ("are you passing wind?"): no yes or no before it.
 _NO_LEAD = re.compile(r"\b(?:pass|passing|passed|break|breaking) wind\b|\bfart", re.IGNORECASE)
+#: Words that ask for the whole checklist ("any other symptoms?", "anything else, like a fever?"), not only what is named.
+_CHECKLIST_WORDS = re.compile(r"\b(?:other|else|anything|symptoms?|like|such as)\b", re.IGNORECASE)
 
 
 
@@ -219,7 +221,11 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
             # never a made-up number nor a "no clots" (eighteenth read: "the bleeding I mentioned" for four pads an hour)
             # a terse row's count and clots are in the patient's own complaint ("with clots three times today")
             told = brief.bleeding_amount or narrative_bleeding_amount(". ".join([self._lay, *self._items]))
-            amount = as_sentence(self._c(told) if told else "I'm not sure exactly how much, I haven't been counting")
+            # black stools are counted, not measured ("how many black stools?"); "how much blood, how many times?" is not
+            counted = re.search(r"\bhow many\b", self._question, re.IGNORECASE) and not re.search(r"\bhow much\b", self._question,
+                                                                                                 re.IGNORECASE)
+            amount = as_sentence(self._c(told) if told else "a few, I haven't been counting exactly" if counted
+                                 else "I'm not sure exactly how much, I haven't been counting")
             rest = [probe for probe in probes if probe.name != "bleed_amount"]
             return Answer("symptoms", f"{amount} {self._a_symptoms(rest).primary}" if rest else amount)
         if [p.name for p in probes] == ["appetite"] and _EATING_OKAY.search(self._question):
@@ -301,7 +307,10 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
             return Answer("symptoms", self._v("Yes, that's all been normal." if function_asked or _NO_LEAD.search(self._question)
                                               else "That's all been normal, nothing different there."))
         if not listed and not positives and not negatives and unsure:
-            return Answer("symptoms", as_sentence(self._nothing_else(generic, alone=True)))
+            # "have you noticed any weakness on one side, trouble speaking ...?" names what it asks: "no, not that I've
+            # noticed", never "nothing else" (2026-12aw terse, training: a usual tension headache)
+            named_only = bool(probes) and not _CHECKLIST_WORDS.search(self._question)
+            return Answer("symptoms", as_sentence(self._nothing_else(generic and not named_only, alone=True)))
         if not listed and not positives and negatives and unknown:
             # what cannot be felt for him is not denied: "he can't tell us how he feels" first, then what can be seen
             # (bank 15: "No, no sweating, and he can't tell us…" read as denying the dizziness the story records)
