@@ -141,8 +141,10 @@ def infant_years(count: float, unit: str) -> float:
 AGE_INFANT_TRAILING = r"(?<=[a-z,;] )(\d{1,2}) ?(mos?|m/o)\s*$"
 #: How a row abbreviates the unit of an age typed as an item (read by ``AGE_YEARS_ITEM``, ``AGE_INFANT_ITEM`` and
 #: ``is_age_item``).
-_YEARS_UNIT = r"(?:yrs?|years?)"
-_INFANT_UNIT = r"(?:mos?|months?|mths?|wks?|weeks?|days?)"
+#: ("37 y", "6 mnth", "45 d" as items of their own: a desk's bare letters, 2026-12ax terse, training: a six-month-old's
+#: thrush judged as a woman of 23 with sepsis, a nine-month-old's pressure of 88 as shock in a man of 52)
+_YEARS_UNIT = r"(?:yrs?|years?|y)"
+_INFANT_UNIT = r"(?:mos?|months?|mths?|mnths?|wks?|weeks?|days?|d)"
 #: An age typed "of age", after the word for the person or alone, anywhere in the complaint ("boy 13 years of age, sudden L
 #: testicle pain", "fever, baby 6 weeks of age", "tall thin man 22 years of age"; 2026-12am terse, training: a 6-week-old read
 #: as a woman of 39 whose fever rule never fired, and "I've got of age" said): group 1 the count, 2 the unit.
@@ -173,7 +175,7 @@ AGE_YEARS_ITEM = (rf"(?:^|(?<=[,;])|(?<=[,;] ))\s*(?:(?-i:[MFmf]) )?(\d{{1,3}}) 
 #: birth, 3 wks, mom at bedside"): an age only beside a parent or a baby's care, else a duration ("cough, 3 wks"). Groups:
 #: the count and the unit.
 AGE_INFANT_ITEM = rf"(?:^|(?<=[,;])|(?<=[,;] ))\s*(\d{{1,2}}) ?({_INFANT_UNIT})\s*(?=$|[,;])"
-CHILD_CUE = re.compile(r"\b(?:mom|mum|mommy|mummy|dad|daddy|parents?|mother|father|foster|grand(?:ma|pa|mother|father)|feeding|feeds|"
+CHILD_CUE = re.compile(r"\b(?:mom|mum|mommy|mummy|dad|daddy|parents?|mother|father|foster|grand(?:ma|pa|mother|father)|feeding|feeds?|"
                         r"nappy|nappies|diapers?|since birth|baby|infant|bottle|breast ?fe\w*|daycare|nursery|toddler)\b", re.IGNORECASE)
 
 

@@ -15,8 +15,7 @@ from .tables import ClinicalTableError, load_table
 __all__ = ["apparent_sex"]
 
 
-def _compile(table: object) -> tuple[tuple[str, re.Pattern[str]], ...]:
-    where = "clinical/data/sexes.yaml"
+def _compile(table: object, where: str = "clinical/data/sexes.yaml") -> tuple[tuple[str, re.Pattern[str]], ...]:
     if not isinstance(table, dict) or set(table) != {"F", "M"}:
         raise ClinicalTableError(f"{where}: needs exactly the entries F and M")
     compiled = []
@@ -30,12 +29,17 @@ def _compile(table: object) -> tuple[tuple[str, re.Pattern[str]], ...]:
     return tuple(compiled)
 
 
-_SEXES = _compile(load_table("sexes.yaml"))
+_TABLE = load_table("sexes.yaml")
+_PRONOUNS = _compile(_TABLE.get("pronouns") if isinstance(_TABLE, dict) else None, "clinical/data/sexes.yaml, pronouns")
+_SEXES = _compile({key: value for key, value in _TABLE.items() if key != "pronouns"} if isinstance(_TABLE, dict) else _TABLE)
 
 
 @lru_cache(maxsize=8192)
 def apparent_sex(text: str) -> str | None:
-    """"F" or "M" when the text names what only one sex has, None when it names neither or both
-    (a row that names both is left to the persona rather than guessed)."""
-    found = {sex for sex, pattern in _SEXES if pattern.search(text or "")}
-    return found.pop() if len(found) == 1 else None
+    """"F" or "M" when the text names what only one sex has, else the patient's own pronoun ("onto his arm"); None when
+    it names neither or both (a row that names both is left to the persona rather than guessed)."""
+    for tier in (_SEXES, _PRONOUNS):
+        found = {sex for sex, pattern in tier if pattern.search(text or "")}
+        if found:
+            return found.pop() if len(found) == 1 else None
+    return None

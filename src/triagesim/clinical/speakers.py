@@ -44,7 +44,8 @@ _CANNOT_TALK = re.compile(
     # AVPU's P and U: "RESPONDS TO PAIN ONLY", "only responds to pain", "P on AVPU"
     r"|\bresponds? (?:only )?to pain(?! med| relie| kill| tablet)|\bonly responds? to pain\b|\bP on AVPU\b|\bAVPU (?:=|of|is)? ?[PU]\b"
     # "only groans to pain" (2026-12x terse, training: a man pulled from an icy pond told his own history)
-    r"|\b(?:only )?(?:groans?|moans?|grunts?|grimaces?|withdraws?|flinches?) (?:only )?to (?:pain|a sternal rub)\b",
+    # ("moans only to a pinch": 2026-12ax terse, training, a woman with a low sugar told her own history)
+    r"|\b(?:only )?(?:groans?|moans?|grunts?|grimaces?|withdraws?|flinches?) (?:only )?to (?:pain|a sternal rub|a pinch|pinch(?:ing)?)\b",
     re.IGNORECASE,
 )
 
@@ -57,7 +58,18 @@ REPORTING = r"(?:reports|reported|states|stated|says|said|noticed|notes)"
 def _reported_by_kin() -> re.Pattern[str]:
     """A family member named as reporting or finding what the complaint says ("daughter reports", "wife found")."""
     kin = "|".join(sorted({word for words in kin_words().values() for word in words}, key=len, reverse=True))
-    return re.compile(rf"\b(?:{kin})\s+(?:{REPORTING}|found)\b", re.IGNORECASE)
+    # ("father answers for her": the father speaks, 2026-12ax terse, training)
+    return re.compile(rf"\b(?:{kin})\s+(?:{REPORTING}|found|answers for|answering for|speaks for|speaking for)\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _came_with_kin() -> re.Pattern[str]:
+    """A family member typed as the one who brought the patient or worries at the desk ("grandpa brought him", "mom
+    worried", "mom wants it gone"; 2026-12ax terse, training: a baby's "mom worried" answered by "their dad", who said "they
+    worried"): the one at the desk when someone else must speak, while a grown patient still speaks for themself."""
+    kin = "|".join(sorted({word for words in kin_words().values() for word in words}, key=len, reverse=True))
+    return re.compile(rf"(?:^|(?<=[,;]))\s*(?:his |her |their |the )?({kin})\s+(?:brought|drove|carried|is worried|worried|very worried|"
+                      rf"wants|asks|asking)\b", re.IGNORECASE)
 
 
 #: Findings that leave the patient unable to tell its own story: it does not respond, is fitting, barely breathes or has
@@ -243,6 +255,8 @@ def companion_in_complaint(chief_complaint: str | None) -> str | None:
     ``companion_for`` picks)."""
     if reporter := _reported_by_kin().search(chief_complaint or ""):  # "daughter reports ...": the daughter
         return reporter.group(0).split()[0].lower()
+    if came := _came_with_kin().search(chief_complaint or ""):  # "grandpa brought him", "mom worried"
+        return came.group(1).lower()
     for found in COMPANION_TYPED.finditer(chief_complaint or ""):
         words = (found.group("after") or found.group("before")).lower().replace("foster ", "").split(" and ")[0].split()
         for name in (" ".join(words), words[-1]):

@@ -153,14 +153,14 @@ class Findings:
         """Throat swelling, stridor or drooling (``airway``), or trouble swallowing in an allergic reaction.
         Trouble swallowing on its own is a food bolus or a sore throat, not the airway; nor is spit that cannot get
         past a piece of steak stuck in the gullet or a broken jaw, while the breathing is quiet
-        (2026-12av terse, training: two such at ESI 2, the writer's 3)."""
+        (2026-12av terse, training: two such at ESI 2, the writer's 3), or a jaw locked open after a yawn (2026-12ax terse)."""
         if self.has("allergic") and self.has("swallowing"):
             return True
         if not self.has("airway"):
             return False
         # (not a swallowed coin: a child's drooling past it may be the coin at the airway's door, and stays a level 2)
         stuck = _STUCK.search(" ".join(self.concepts.values())) is not None and not self.has("swallowed_object") \
-            or _JAW_HURT.search(" ".join(self.concepts.get(name) or "" for name in ("trauma", "assault", "deformity"))) is not None
+            or _JAW_HURT.search(" ".join(self.concepts.get(name) or "" for name in ("trauma", "assault", "deformity", "dystonia"))) is not None
         return not (stuck and spit_only(self.concepts.get("airway") or "") and not self.has("allergic", "stridor", "sob"))
 
     @property

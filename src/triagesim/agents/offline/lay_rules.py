@@ -153,6 +153,14 @@ LAY_RULES: list[Rule] = [
     rule(r"^(?:sent |referred )?via (?:the |my )?(school nurse|school|gp|pcp|family doctor|urgent care|walk-in clinic|clinic|pharmacist|"
          r"pharmacy|teacher|coach|nurse line|111|telehealth|after-?hours (?:gp|clinic))$",
          lambda m: f"the {m.group(1).lower()} sent me" if not m.group(1).isdigit() else f"{m.group(1)} sent me"),
+    # how the patient came, typed "via" with who or what brought them ("via police with mom", "via police in cuffs", "via
+    # coworker truck", "via private car", "via fire rescue"; 2026-12ax terse, training: "I've got via police with a mom")
+    rule(r"^via (?:the )?(police|cops|sheriff|security|fire rescue|fire crew|fire department|firefighters)\b(?: (?:with|and) (?:my |his |her |their )?"
+         r"(mom|mum|mother|dad|father|parents|wife|husband|partner|sister|brother|friend|daughter|son))?(?: (in cuffs|in handcuffs))?$",
+         lambda m: f"the {('fire crew' if m.group(1).lower().startswith('fire') else 'police' if m.group(1).lower() in ('cops', 'sheriff') else m.group(1).lower())} "
+                   f"brought me in{', in handcuffs' if m.group(3) else ''}{', with my ' + m.group(2).lower() if m.group(2) else ''}"),
+    rule(r"^via (?:a |my |his |her |their |the )?(coworker|co-worker|workmate|friend|neighbou?r|boss)(?:'?s)? (truck|car|ute|van)$",
+         lambda m: f"my {m.group(1).lower()} drove me in"),
     # how the patient came is said as that, never "he's got via ambulance" (2026-12l read)
     rule(r"\b(?:(?:arrived |brought in |brought |came in |came )?via (?:EMS|ambulance|BIBA)|(?:arrived|brought in|came in|came) by (?:EMS|ambulance))\b",
           "I came in by ambulance"),

@@ -358,6 +358,11 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("flank pain: IV analgesia", ("IV medication",), heard=("flank_pain",), when=lambda f: _pain(f) >= T["pain_workup_from"]),
     ResourceRule("vomiting or diarrhoea that has cost fluid: fluids and bloods", ("IV fluids", "labs"), heard=("vomiting", "diarrhea"),
                  when=losing_volume),
+    # vomiting in a child with diabetes (type 1, on insulin): the sugar and the ketones are checked in the blood and the fluid goes in a drip, whatever the
+    # mouth keeps down (2026-12ax narrative, training: a girl with type 1 diabetes vomiting four times, ESI 3, given 4)
+    ResourceRule("a diabetic child's vomiting: bloods for sugar and ketones, and fluids", ("labs", "IV fluids"),
+                 heard=("vomiting", "persistent_vomiting"), when=lambda f: f.has("diabetes") and f.age is not None
+                 and f.age < AGE_LIMITS.adult_from),
     # fluids said to be staying down ("keeping sips down"): a tablet under the tongue, no injection (2026-12y terse, training)
     ResourceRule("vomiting or diarrhoea without fluid loss: an antiemetic by injection", ("IV/IM medication",), heard=("vomiting", "diarrhea"),
                  when=lambda f: not losing_volume(f) and not f.has("well_hydrated")),
@@ -385,9 +390,14 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("a fever after the tropics: malaria films, bloods and fluids", ("labs", "IV fluids"), heard=("returned_traveller",),
                  when=lambda f: f.febrile or f.has("fever")),
     ResourceRule("a fever with HIV: cultures and a chest film", ("X-ray",), heard=("hiv",), when=fever_worked_up),
-    ResourceRule("red, hot, swollen skin is worked up and treated IV; a bite's local reaction, a gouty joint or a toe a hair strangles is not",
+    ResourceRule("red, hot, swollen skin is worked up and treated IV; a bite's local reaction, a gouty joint, a toe a hair strangles "
+                 "or a red, hot lump (an abscess, drained) is not",
                  ("labs", "IV antibiotics"), heard=("cellulitis",),
-                 when=lambda f: f.febrile or f.has("spreading") or not f.has("insect_bite", "joint_pain", "hair_tourniquet")),
+                 when=lambda f: f.febrile or f.has("spreading") or not f.has("insect_bite", "joint_pain", "hair_tourniquet", "lump")),
+    # 2026-12ax terse (training): a painful lump that is red and hot, with no fever, is an abscess to drain, one resource ("painful lump
+    # at the top of his butt crack, red n hot, hard to sit, neg fever": ESI 4, given 3 for bloods and IV antibiotics)
+    ResourceRule("a red, hot, painful lump: an abscess to drain", ("incision and drainage",), heard=("lump",),
+                 when=lambda f: f.has("cellulitis") and not f.febrile, unplanned=True),
     ResourceRule("a chronic cough, or a cough with breathlessness: a chest film", ("X-ray",), heard=("cough",),
                  when=lambda f: f.has("chronic", "sob"), unplanned=True),
     ResourceRule("urinary symptoms: a urine test", ("labs",), heard=("urinary",), when=lambda f: not f.has("catheter")),

@@ -717,6 +717,8 @@ def _possible_ovarian_torsion(f: Findings) -> bool:
 
 #: A belly pain placed low ("the lower right side of my belly", "low in my tummy").
 _LOWER_BELLY = re.compile(r"\blower (?:right |left )?(?:side of (?:my|his|her|the) )?(?:belly|tummy|abdomen|stomach)\b|\blow (?:down )?in (?:my|his|her|the) (?:belly|tummy)\b|"
+                          # "low in the right side of her tummy" (2026-12ax narrative, training: a torsion at ESI 3)
+                          r"\blow (?:down )?in the (?:right|left) side of (?:my|his|her|the) (?:belly|tummy|abdomen)\b|"
                           r"\blow (?:down )?on the (?:right|left)\b",  # "sudden pain low on the right" (2026-12ab, training)
                           re.IGNORECASE)
 
@@ -747,9 +749,11 @@ _VOMITED = re.compile(r"\b(?:vomit\w*|threw up|thrown up|throwing up|being sick|
 def _obstructed_hernia(f: Findings) -> bool:
     """A hernia that will not go back, or a painful lump in the groin, with vomiting: an obstructed, perhaps
     strangulating, bowel (ESI 2). Stuck without vomiting it is bloods, a scan and a surgeon (ESI 3: raters of full
-    stories, 12h). Round 2026-12j (training): a 76-year-old's groin lump, vomiting three times."""
+    stories, 12h). Round 2026-12j (training): a 76-year-old's groin lump, vomiting three times. A single vomit is not yet the
+    obstruction (2026-12ax terse, training: "stuck out n wont push back, hurts, threw up once", the writer's 3)."""
     stuck = f.has("hernia_stuck") or (f.has("groin") and f.has("lump"))
-    return stuck and f.has("vomiting") and bool(_VOMITED.search(f.concepts["vomiting"]))
+    return stuck and f.has("vomiting") and bool(_VOMITED.search(f.concepts["vomiting"])) \
+        and not _VOMITED_ONCE.search(f.concepts["vomiting"])
 
 
 def _young_chest_pain_not_cardiac(f: Findings) -> bool:

@@ -15,6 +15,7 @@ from .rewrites import Rule, rule
 from .around_fragments import AROUND_RULES
 from .shorthand_fragments import SHORTHAND_RULES
 from .desk_fragments import DESK_FRAGMENT_RULES
+from .habit_fragments import HABIT_RULES
 from .said_fragments import FRAGMENT_RULES
 from .typed_words import DAYS, SIDE_SAID, SIDE_WORDS, UNITS, number_word, quantity, side_said, times_said
 
@@ -122,6 +123,7 @@ SIDED_BODY = re.compile(
 BEFORE_TERMS: list[Rule] = [
     *SHORTHAND_RULES,  # the desk's lower-case shorthand: arrival, sx, dx, a counted history, a denied doing (``shorthand_fragments``)
     *DESK_FRAGMENT_RULES,  # the desk's words around a fragment, said as speech (``desk_fragments``)
+    *HABIT_RULES,  # the 2026-12ax desk's habits ("neg", "n", a part before its state; ``habit_fragments``)
     *AROUND_RULES,  # what is around the finding (a service shut, a device blocked, what the wee looks like; ``around_fragments``)
     # An errand typed as its object (2026-12al ATS, training: "I've got a sore on my leg that won't heal dressing over the long
     # weekend", "I want a a positive pregnancy test confirmed", "I've got a medical certificate after a cold")

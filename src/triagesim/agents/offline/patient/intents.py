@@ -387,7 +387,16 @@ _TURN_OF_SPEECH = (r"(?:forgive|pardon|excuse) (?:me|my asking)|with (?:your|his
                    r"when(?:ever)? (?:you|he|she|they)(?: (?:feel|feels|are|is|'re|'s))? (?:able|ready|up to it)|"
                    r"while (?:he|she|they)(?:'s| is|'re| are) (?:away|off|out|gone|down) (?:for|having|at|in|to) (?:(?:his|her|their|a|an|the) )?[\w-]+(?: [\w-]+)?|"
                    r"(?:working|living|studying|training|volunteering|sharing a (?:flat|house|room)) (?:with|alongside) (?-i:[A-Z][a-z]+)"
-                   r"(?: (?:at|from|in|on) (?:the |a )?[\w-]+(?: [\w-]+)?)?")
+                   r"(?: (?:at|from|in|on) (?:the |a )?[\w-]+(?: [\w-]+)?)?|"
+                   # (bank 47, training) a wait for the breath to come back ("Once you've got your breath, ..."), the patient on the
+                   # bay's equipment meanwhile ("While he's on the monitor, ...") and the doctor still to come ("Before the doctor
+                   # sees her, ..."): none is a topic (the breath no breathlessness asked, the doctor no past illness)
+                   r"(?:once|when|now|after) (?:you|he|she|they)(?:'ve| have|'s| has)? (?:got|caught|get|gets|catch|catches|regained|regain) "
+                   r"(?:your|his|her|their) breath(?: back)?|"
+                   r"while (?:you|he|she|they)(?:'re| are|'s| is) (?:on|hooked up to|attached to|wired up to|linked up to) (?:the|a|this|that) "
+                   r"(?:monitors?|drip|oxygen|trolley|machine|ventilator|ecg|nebuli[sz]er|neb|bed|mask)|"
+                   r"before (?:the |a |our )?(?:doctors?|doc|team|consultant|registrar|surgeons?|specialists?) (?:sees?|looks? at|examines?|gets? to|"
+                   r"comes? (?:to see|round to)) (?:you|him|her|them)")
 _ASIDE = re.compile(r"(?:^|(?<=[.!?] ))\W*(?:(?:(?:hold|keep|pop|put|leave|here'?s|there'?s)\s+)?(?:the |your |his |her |this |that |a )?"
                     rf"(?:{_AT_HAND})\b(?![^,?.!]*\bfor (?:the|your|his|her|their|that) )[^,?.!]{{0,40}}|out of interest|between (?:us|you and me|ourselves)|let me ask(?: you)?|"
                     r"one (?:more|last|other) thing|moving on|right then|bear with me|first off|first of all|now then|okay then|quick one|"
@@ -768,6 +777,8 @@ _SPOKEN_WORDS = {"owt": "anything", "aught": "anything", "nowt": "nothing", "sum
                  # (bank 45, training) Jamaican "inna" (in: "come up inna bumps") and "tun" (turn: "tun yuh belly"), Scots "aff"
                  # (off: "come aff yer bike"), and "clobbered" (hit hard: "what did you get clobbered with?"; "clobber", one's
                  # gear, stays)
+                 # (bank 47, training) "bonce" and "noggin" are the head ("across the whole of your bonce?")
+                 "bonce": "head", "noggin": "head",
                  "inna": "in", "tun": "turn", "tunned": "turned", "aff": "off", "clobbered": "hit", "clobbering": "hitting"}
 _SPOKEN = re.compile(r"(?<![\w'])(" + "|".join(re.escape(word) for word in _SPOKEN_WORDS) + r")(?![\w'])", re.IGNORECASE)
 #: "whaddya" is "what do you" before a verb that is not being somewhere ("whaddya reckon", "whaddya take for it").
@@ -974,6 +985,24 @@ _SPOKEN_PHRASES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     # (bank 46, training) a plaster or a dressing stuck or popped on ("did you stick a plaster on it?"): put on
     (r"\b(?:stick|stuck|sticking|pop|popped|popping|slap|slapped) (a|an|any|some|the) (plaster|bandage|dressing|band-?aid|steri-?strips?|sticking plaster)\b",
      r"put \1 \2"),
+    # (bank 47, training) a word of the patient's narrowed with "how" before the options ("Sore how, aching, or stinging?",
+    # "Helped how, it went, or it eased?"): as "as in" and "meaning" are, read as "when you say sore, do you mean ..."
+    (r"^(\W*)(?!(?:and|so|now|but|exactly|just|roughly|then|okay|ok|right|well|anyhow|somehow|or|see)\b)([a-z][\w'-]*) how\s*,\s*(?=\S[^?]*\bor\b)",
+     r"\1When you say \2, do you mean "),
+    # (bank 47, training) the subject named first with "about" ("Now, about your knee, is it the inside?", "About the burns,
+    # what caused them?"): read as the subject named before a dash is, as "on the subject of" is (bank 43); a medicine named
+    # stays the subject of its own question, as "picking up on" leaves it (bank 44)
+    (r"^\W*(?:(?:now|so|right|okay|ok|and),?\s+)?(?:about|regarding|as for|as regards) ((?:the|your|his|her|their|that|this|those|these) "
+     r"(?:[\w-]+ )?(?:ibuprofen|paracetamol|painkillers?|pain relief|tablets?|pills?|medic\w*|meds|aspirin|codeine|co-codamol|nurofen|"
+     r"calpol|inhaler|spray|puffer|cream|dose|doses))\s*,\s*(?=\w)", r"\1, "),
+    (r"^\W*(?:(?:now|so|right|okay|ok|and),?\s+)?(?:about|regarding|as for|as regards) ((?:the|your|his|her|their|that|this|those|these) "
+     r"[^,?.!]{2,40}?)\s*,\s*(?=\w)", r"\1 — "),
+    # (bank 47, training) "you know" as a filler between commas ("did the rash, you know, come up fast?"): read without it, as
+    # "basically" is ("you know" that asks, "do you know whether ...", is read apart, _ASKED_WHETHER)
+    (r"\s*,\s*(?:you know|y'know|ya know|you see|i mean|like I say|like i said)\s*,\s*", " "),
+    # (bank 47, training) "op" for an operation ("ever had an op on your stomach?", "any ops in the past?")
+    (r"\b(an|any|the|your|his|her|their|previous|past|other|big|major|minor|last|first|recent) op\b(?![-'])", r"\1 operation"),
+    (r"\b(any|the|your|his|her|their|previous|past|other|big|major|minor|recent) ops\b(?![-'])", r"\1 operations"),
 ))
 
 
@@ -1311,7 +1340,10 @@ _PAIN_WORDS = re.compile(r"pain|(?<!to )hurt(?!\w* (?:your|him|her|them)sel(?:f|
 #: (bank 19, training) "Describe" with an object of its own ("describe your past medical history", "describe how much you
 #: drink in a week"): what is described is that, not what the pain is like.
 _DESCRIBE_OTHER = re.compile(r"\bdescribe (?:(?:your|his|her|their|the) )?(?:(?:past|previous|medical|own|general|usual) )*(?:history|illness\w*|"
-                             r"conditions?|operations?|health|drinking|smoking|drug use|medic\w*|allerg\w*)\b|\bdescribe how (?:much|often|many)\b|"
+                             r"conditions?|operations?|health|drinking|smoking|drug use|medic\w*|allerg\w*|"
+                             # (bank 47, training) the drinking or drug taking named as a use or intake ("describe your
+                             # alcohol use over a week")
+                             r"(?:alcohol|drink|drug|substance|cannabis|weed) (?:use|intake|consumption|habits?))\b|\bdescribe how (?:much|often|many)\b|"
                              # (bank 42, training) what happens in a reaction ("describe what happens when you're stung")
                              r"\bdescribe what happens (?:to (?:you|him|her|them) )?(?:when|if|after|whenever|once)\b",
                              re.IGNORECASE)
@@ -1648,6 +1680,9 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         probes = [p for p in probes if p.name != "head_injury"]  # (bank 35, training) "how you got the bump on your head?": how
     if "history" in names and _PAST_TROUBLE_WITH.search(scan):
         probes = [p for p in probes if p.name != "urine"]  # (bank 35, training) "problems with your waterworks before?": the past
+    if "location" in names and probes:
+        # (bank 47, training) "does the pain move anywhere when you cough?": where the pain goes, the cough its occasion
+        probes = _not_the_occasion(scan, probes)
     if "location" in names and probes and not _WHERE_PAIN.search(scan) and not _WHICH_ONE_IS.search(scan):
         found = _drop(found, "location")  # "any weakness on one side?" asks about the weakness
     if "medications" in names and "substance" in names and not _substance_named(scan) and not _MISUSE.search(scan) \
@@ -1724,6 +1759,7 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     found, probes = _resolve_bank44(scan, found, probes)
     found, probes = _resolve_bank45(scan, found, probes)
     found, probes = _resolve_bank46(scan, found, probes)
+    found, probes = _resolve_bank47(scan, found, probes)
     if generic and not probes and len(found) > 0 and not _GENERIC_STRONG.search(scan):
         generic = None  # "warfarin or anything like that": not the symptom checklist
     return found, probes, generic
@@ -2305,6 +2341,47 @@ def _resolve_bank46(scan: str, found: list[tuple[int, str]], probes: list[Probe]
         found = _drop(found, "treatment", "medications")  # "did you take anything else with the paracetamol?"
         if not any(name == "self_harm" for _, name in found):
             found = sorted(found + [(_TAKEN_WITH.search(scan).start(), "self_harm")])
+    return found, probes
+
+
+#: (bank 47, training) The place the pain started in ("did the pain start in her chest or her back?"): where, not when.
+_STARTED_IN_PLACE = re.compile(r"\b(?:start|starts|started|starting|begin|begins|began|begun|come on|came on) (?:off )?(?:in|on|at|from) "
+                               r"(?:your|his|her|their|the) (?:\w+ )?(?:chest|back|belly|tummy|stomach|head|neck|side|arm|leg|shoulder|"
+                               r"abdomen|groin|flank|jaw|throat)\b", re.IGNORECASE)
+#: (bank 47, training) The pain named as a kind by what it makes one do ("is it the kind of pain that makes you want to stay
+#: still?"): how bad it is, not what it is like.
+_KIND_BY_EFFECT = re.compile(r"\b(?:kind|sort|type) of pain (?:that|which|where) (?:makes?|stops?|keeps?|wakes?|leaves?) (?:you|him|her|them)\b",
+                             re.IGNORECASE)
+#: (bank 47, training) Worse when pressed on ("does it feel any worse when you press on it?"): its tenderness, not what
+#: changes it in the course of the day.
+_PRESSED_ON = re.compile(r"\b(?:press|presses|pressed|pressing|push|pushes|prod|prods|touch|touches) (?:on |down on )?(?:it|there|the (?:spot|area|place))\b",
+                         re.IGNORECASE)
+#: (bank 47, training) A cough or a breath named as when the pain moves or changes ("does the pain move anywhere when you
+#: cough?"): the pain asked, the cough its occasion, no cough asked.
+_PAIN_WHEN_YOU = re.compile(r"\b(?:pain|it|ache|hurt\w*)\b[^.?!]{0,40}?\b((?:when|whenever|if|as) (?:you|he|she|they) (?:cough|coughs|sneeze|sneezes|"
+                            r"breathe|breathes|take a (?:deep )?breath|laugh|laughs|strain|strains))\b", re.IGNORECASE)
+
+
+def _not_the_occasion(scan: str, probes: list[Probe]) -> list[Probe]:
+    """The probes less those heard only in the occasion of the pain ("when you cough", "when you sneeze")."""
+    occasion = _PAIN_WHEN_YOU.search(scan)
+    if not occasion:
+        return probes
+    start, end = occasion.span(1)
+    return [p for p in probes if not ((m := p.asked.search(scan)) and start <= m.start() < end)]
+
+
+def _resolve_bank47(scan: str, found: list[tuple[int, str]], probes: list[Probe]) -> tuple[list[tuple[int, str]], list[Probe]]:
+    """Overlaps read by meaning, from the bank-47 ways of asking (each a class, named at its pattern)."""
+    names = {name for _, name in found}
+    if {"onset", "location"} <= names and _STARTED_IN_PLACE.search(scan) and not _ASKS_WHEN.search(scan):
+        found = _drop(found, "onset")  # "did the pain start in her chest or her back?"
+    if {"character", "severity"} <= names and _KIND_BY_EFFECT.search(scan):
+        found = _drop(found, "character")  # "the kind of pain that makes you want to stay still?"
+    if {"character", "modifiers"} <= names and _PRESSED_ON.search(scan):
+        found = _drop(found, "modifiers")  # "does it feel any worse when you press on it?"
+    if probes and {"location", "character", "severity", "modifiers"} & names:
+        probes = _not_the_occasion(scan, probes)  # "does the pain move anywhere when you cough?"
     return found, probes
 
 

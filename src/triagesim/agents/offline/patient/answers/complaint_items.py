@@ -338,7 +338,8 @@ DONE_TO_PART = re.compile(r"^(?:(?:my |the |a |an )?((?:left |right )?" + BODY[3
 _ON_FOOT = r"walked in|ambulatory|self[- ]presented"  # came in by themselves: both patterns below hold these words
 ARRIVAL_MODE = re.compile(rf"(?:walk-?in|{_ON_FOOT}|self[- ]referred|(?:arrived |came |came in )?"
                            r"(?:via|by|in (?:a|an|her|his|my|their)) (?:the )?(?:bus|taxi|cab|uber|lyft|rideshare|ride-?share|private car|"
-                           r"private vehicle|pov|train|tram|subway|metro|wheelchair|(?:\w+'?s |a |her |his |my |their )?(?:car|truck|ute|van)))",
+                           r"private vehicle|pov|train|tram|subway|metro|wheelchair(?: van| taxi)?|walk[- ]?in|"  # "via walk in", "via wheelchair van" (2026-12ax)
+                           r"(?:\w+'?s |a |her |his |my |their )?(?:car|truck|ute|van)))",
                            re.IGNORECASE)
 ARRIVED = re.compile(rf"(?:walking|{_ON_FOOT}|ambulating|walk-in|"
                       # what they were doing, a sport ("Shoulder injury, cycling"): the story tells how it happened
