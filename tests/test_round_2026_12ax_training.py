@@ -156,3 +156,77 @@ def test_a_red_hot_lump_without_fever_is_drained_not_given_iv_antibiotics() -> N
 def test_a_stuck_hernia_that_vomited_once_is_not_yet_obstructed() -> None:
     assert final_level(_row("58 y, lump in right groin for months now stuck out n wont push back, hurts, threw up once", 3,
                             pain=7, heartrate=94), "esi")[0] == 3
+
+
+# ------------------------------------------------------------------ the forty-seventh read
+_OVEN = _row("burned back of right hand on the oven rack, blister size of a quarter, tried cold water, 37 y", 5, pain=4)
+
+
+def test_a_burn_on_a_named_thing_tells_how_it_happened_and_where_it_hurts() -> None:
+    assert ask(_OVEN, "How did the injury happen? Please walk me through it.", FLUENT) == \
+        "I burned the back of my right hand on the oven rack."
+    assert ask(_OVEN, "Where is the pain?", FLUENT).startswith("It's my right hand")
+
+
+def test_a_small_child_s_wetting_accidents_are_no_injury_and_crying_to_wee_is_urinary() -> None:
+    assert "trauma" not in concepts("She has had two accidents after being dry for a year.")
+    assert "urinary" in concepts("She has cried when passing urine since yesterday.")
+    assert {"road_crash", "trauma"} <= concepts("He was in a car accident.")
+
+
+def test_a_wound_leaking_pus_is_not_said_to_bleed() -> None:
+    wound = case("wound", 29, "F", "My caesarean wound is red and leaking",
+                 "A 29-year-old woman had a caesarean section eight days ago. Since yesterday one end of her wound has become "
+                 "red, hot and swollen, and this morning it began to leak cloudy fluid. Her temperature is 38.1 °C.",
+                 vitals=Vitals(temperature=100.6))
+    reply = ask(wound, "Have you noticed any other symptoms with this, like fever, nausea, shortness of breath, dizziness or "
+                       "bleeding?", FLUENT)
+    assert "bleeding from" not in reply
+
+
+def test_an_overdose_s_slur_is_not_called_a_stroke() -> None:
+    nurse = " ".join(_turns(episode(_row("took a bottle of her amitriptyline 1 hour ago after a fight with her husband, drowsy n "
+                                         "slurring, 42 y, via ambulance, husband found the empty bottle", 2,
+                                         heartrate=118, sbp=104), "esi"), "nurse"))
+    assert "stroke" not in nurse
+
+
+def test_the_husband_who_found_the_bottle_says_i_found_it() -> None:
+    said = _turns(episode(_row("took a bottle of her amitriptyline 1 hour ago after a fight with her husband, drowsy n slurring, "
+                               "42 y, via ambulance, husband found the empty bottle", 2, heartrate=118, sbp=104), "esi"), "companion")
+    assert "I found the empty bottle" in said[0]
+
+
+def test_a_healing_burn_back_for_its_dressing_is_no_moderate_burn_and_is_not_cooled() -> None:
+    dressing = case("dressing", 72, "F", "Dressing change for a hand burn",
+                    "A 72-year-old woman burnt the back of her hand on an oven tray five days ago and was seen in the department "
+                    "then. She has come back as asked for a dressing change. The burn is healing, with no spreading redness or "
+                    "discharge. Her first set of observations is within normal limits.")
+    artifact = episode(dressing, "ats")
+    assert artifact["state"]["final_triage"] >= 4
+    assert "cool running water" not in " ".join(_turns(artifact, "nurse"))
+
+
+@pytest.mark.parametrize("text", ["A woman rolled her quad bike and was pinned under it for a few minutes.",
+                                  "his tractor rolled over on the hill"])
+def test_a_rolled_quad_bike_or_tractor_is_a_high_risk_mechanism(text: str) -> None:
+    assert "high_risk_mechanism" in concepts(text)
+
+
+def test_a_barbed_hook_that_will_not_come_out_is_ats_4() -> None:
+    hook = case("hook", 62, "M", "Fish hook stuck in his thumb",
+                "A 62-year-old man drove a barbed hook deep into the pad of his right thumb while fishing. Neither he nor his "
+                "nephew could work the hook back out. The thumb is pink. He describes his pain as 3/10.", pain=3)
+    assert final_level(hook, "ats")[0] == 4
+
+
+def test_a_calf_swollen_after_a_flight_is_said_as_that_not_a_clot() -> None:
+    from triagesim.clinical.presenting import told_findings
+    told = told_findings("A 36-year-old woman's left calf has been sore and swollen since a long-haul flight from Dubai.")
+    assert any("since the flight" in line for line in told) and not any("clot" in line for line in told), told
+
+
+def test_drooling_that_cannot_be_swallowed_is_not_food_stuck() -> None:
+    from triagesim.clinical.presenting import told_findings
+    told = told_findings("She sits bolt upright, drooling and unable to swallow.")
+    assert not any("food" in line for line in told), told

@@ -54,6 +54,7 @@ HABIT_RULES: list[Rule] = [
     rule(_ITEM + r"(belly|tummy|stomach|chest|back) pain came on ", r" my \1 pain came on "),
     # one who found, heard, saw or drove, typed first: said by the patient as "my wife heard me fall"
     rule(_ITEM + r"found by (?:his |her |their |my )?(" + _KIN + r") (?=\w)", r" my \1 found me "),
+    rule(_ITEM + r"(?:his |her |their |the )?(" + _KIN + r") found (the|an?|his|her|their) (?=\w)", r" my \1 found \2 "),
     rule(_ITEM + r"(?:his |her |their |the |my )?(" + _KIN + r") (?:says|said|reports|states) (?:he|she|they) ", r" my \1 says I "),
     rule(_ITEM + r"(?:his |her |their |the )?(" + _KIN + r") (heard|saw|watched|noticed|caught|drove|brought|carried) (?:him|her|them|me) ",
          r" my \1 \2 me "),

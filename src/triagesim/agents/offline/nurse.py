@@ -31,7 +31,7 @@ from .nurse_lines import (CLOSINGS, COOL_BURN, COMPANION_CLOSINGS, COMPANION_QUE
                           ESCALATION_STOOD_DOWN, HEADACHE_HOW, HOLDING, OBSERVED, QUESTIONS, REASONS, VITAL_ALARM, VITAL_ALOUD)
 from .lexicon import BODY_PARTS, parse_age, parse_duration, parse_pain, parse_temperature
 from .findings import located_pain
-from .rules import Decision, Findings, judge, self_harm_unsafe
+from .rules import Decision, Findings, drunk_slur, judge, self_harm_unsafe
 
 __all__ = ["ProtocolNurse"]
 
@@ -573,6 +573,8 @@ class ProtocolNurse:
         # a low sugar explains slurred speech and a muddle: the doctor, never the stroke team (twenty-eighth read: "This
         # could be a stroke" for a diabetic at 2.4 mmol/L)
         low_sugar = f.has("hypoglycemia")  # (a critical sugar below its limit is heard as one)
+        # (nor the drink's or the tablets' slur: 2026-12ax terse, training, an amitriptyline overdose told "this could be a stroke")
+        low_sugar = low_sugar or drunk_slur(f)
         # (a chest pain tearing through to the back with a weak arm is the chest's first, its heart tracing: the thirty-eighth
         # read, B, "This could be a stroke" for a ripping chest pain)
         key = ("stroke" if f.has("stroke") and not low_sugar and not f.has("chest_pain", "tearing_pain")

@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import Any
 
 from ...clinical.age_limits import AGE_LIMITS
-from ...clinical.concepts import HURTS, LOCATIONS
+from ...clinical.concepts import ERRANDS, HURTS, LOCATIONS
 from ...clinical.presentations import LOCAL_PAIN, PRESENTATIONS
 from ...clinical.presenting import gestations
 from ...clinical.resources import count_resources, expected_resources
@@ -32,7 +32,7 @@ from .resources import bruised_baby, graze_only, predict_resources
 
 __all__ = [
     "Findings", "Decision", "judge", "esi_decision", "ats_decision", "red_flags", "predict_resources", "danger_zone",
-    "anticoagulated_head_injury",
+    "anticoagulated_head_injury", "drunk_slur",
 ]
 
 T = THRESHOLDS
@@ -148,7 +148,9 @@ def _table(f: Findings, scale: str, level: int) -> list[str]:
             continue
         if concept == "airway" and scale == "ats" and _stridor_only_mild(f):
             continue  # the soft stridor's own entry (mild_stridor, 3) grades it
-        if concept == "stroke" and _drunk_slur(f):
+        if concept in ("burn", "moderate_burn", "minor_burn") and f.complaint & ERRANDS and not f.has("wound_infection", "spreading"):
+            continue  # a healing burn back for its dressing is the errand's level (2026-12ax ATS, training: ATS 3 for the writer's 5)
+        if concept == "stroke" and drunk_slur(f):
             continue  # a drunk teenager's slurred words are the drink, not a stroke (2026-12s narrative, training)
         if concept == "stroke" and _injured_limb_unused(f):
             continue  # a broken hip's leg that cannot be lifted is the injury's (2026-12w narrative, training)
@@ -167,11 +169,12 @@ def _shock_with_heart_signs(f: Findings) -> bool:
     return f.has("electrical_injury", "high_voltage") and f.has("palpitations", "chest_pain", "syncope")
 
 
-def _drunk_slur(f: Findings) -> bool:
+def drunk_slur(f: Findings) -> bool:
     """Slurred speech and nothing else of a stroke, in someone heard to be drunk or high: the drink's slur. A face that
     droops, a weak side or a sudden onset keep it a stroke, whatever was drunk."""
     stroke = f.concepts.get("stroke", "")
-    return (f.has("intoxication") and bool(re.search(r"\bslur", stroke, re.IGNORECASE))
+    # (tablets taken too: an amitriptyline overdose "drowsy n slurring", 2026-12ax terse, training, told "this could be a stroke")
+    return (f.has("intoxication", "overdose") and bool(re.search(r"\bslur", stroke, re.IGNORECASE))
             and not re.search(r"droop|weak|numb|one side|face|arm|leg|sudden", stroke, re.IGNORECASE)
             and not f.has("sudden_onset", "weakness", "head_injury"))
 

@@ -103,7 +103,9 @@ _TRIED = re.compile(r"\b(?:I've used|I used|I was given|I've been given|I've had
 #: "back" that is no part of the body: a verb's ("kicked back", "came back") or a return's ("back from", "back home").
 _BACK_AS_A_WORD = re.compile(r"\b(?:kicked|kicks|came|comes|coming|went|goes|going|go|gone|got|get|getting|fell|sat|gave|put|bounced|pulled|"
                              r"pushed|called|rang|brought|sent|flew|drove|moved|stepped|jumped|sprang|snapped|flung|thrown|threw) back\b|"
-                             r"\bback (?:from|home|again|to normal|to (?:his|her|their|my) (?:normal|usual|baseline)|to (?:him|her|them|my)sel(?:f|ves))\b", re.IGNORECASE)  # "back to herself now": 2026-12aw terse, training
+                             r"\bback (?:from|home|again|to normal|to (?:his|her|their|my) (?:normal|usual|baseline)|to (?:him|her|them|my)sel(?:f|ves))\b|"  # "back to herself now": 2026-12aw terse, training
+                             # the back of a hand or a head is the hand's, the head's (2026-12ax terse, the forty-seventh read, C: "It's my back")
+                             r"\b(?:the )?back of (?:my|his|her|their|the) (?=(?:left |right )?(?:hand|head|neck|knee|leg|arm|heel|thigh|calf|throat|eye|wrist|finger)\b)", re.IGNORECASE)
 #: A body part named as what moves ("when turning my head", "bending my knee"): no place of pain.
 #: A part named for how the patient fell or lay, or for the hand that felt them ("dropped to her knees", "knees drawn up",
 #: "felt hot to her hand"): no place of pain (twenty-ninth read: "It's in her knees" for pain low in the belly, "It's in his

@@ -634,7 +634,8 @@ class StoryAnswersMixin(ComplaintMixin):
             r"\b(?:fell|falls?|falling|slipped|tripped|twisted|rolled|caught|crash\w*|came off|off (?:an? |the |my |his |her )?\w+|"
             r"hit|struck|punched|kicked|stabbed|bit|bitten|bites?|stung|stings?|stepped|spill(?:ed|t)|scald\w*|landed|tackled|"
             r"clash\w*|collid\w*|crushed|knocked|bumped|banged|lifting|playing|carving|chopping|grinder|knife|through|flash|"
-            r"assault\w*|attacked|burnt by|flared|exploded|blew up|caught fire|went up in flames|swung|pulled|poured|"
+            # (a burn on a named thing: 2026-12ax terse, training, "burned back of right hand on the oven rack", then "not sure how")
+            r"assault\w*|attacked|burnt by|burned|burnt|flared|exploded|blew up|caught fire|went up in flames|swung|pulled|poured|"
             # (thirty-second read: "I'm not sure exactly how I did it" after "hot oil splash to hand", "stubbed toe", a chainsaw)
             r"splash\w*|splatter\w*|stubbed|jammed|trapped|slammed|shut|dropped|sprayed|chainsaw|saw|grinder|drill|nail gun|"
             r"kicked back|scratched|grazed|sliced|chopped|"

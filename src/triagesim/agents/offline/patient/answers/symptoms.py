@@ -45,7 +45,9 @@ def _denies_risk(item: str) -> bool:
 
 
 _RISK = SELF_HARM_CONCEPTS | {"homicidal"}
-_WOUND_CARE = ("dressing", "wound_check", "suture_removal", "ulcer", "tetanus_shot", "follow_up", "result_visit")
+#: (and an infected wound: it leaks pus, it does not bleed; 2026-12ax ATS, the forty-seventh read, A: "bleeding from wound" of a
+#: caesarean wound leaking cloudy fluid)
+_WOUND_CARE = ("dressing", "wound_check", "suture_removal", "ulcer", "tetanus_shot", "follow_up", "result_visit", "wound_infection")
 #: A wound denied ("there is no cut over it", "no wound"): no wound to bleed (2026-12s, training).
 _NO_WOUND = re.compile(r"\b(?:no|without|not a|without a|never a)\s+(?:\w+\s+)?$", re.IGNORECASE)
 #: A wound the case says is not bleeding ("superficial and not bleeding"): its "no bleeding" stands.
