@@ -230,3 +230,29 @@ def test_drooling_that_cannot_be_swallowed_is_not_food_stuck() -> None:
     from triagesim.clinical.presenting import told_findings
     told = told_findings("She sits bolt upright, drooling and unable to swallow.")
     assert not any("food" in line for line in told), told
+
+
+@pytest.mark.parametrize(("complaint", "said"), [
+    ("8 weeks pregnant, cramping n bleeding, scan last week showed it in the womb",
+     "I had a scan last week that showed the pregnancy was in my womb"),
+    ("Early pregnancy with one-sided pain and a faint", "I'm in early pregnancy and I've got one-sided pain"),
+    ("Talked down from a bridge", "I was talked down from a bridge"),
+])
+def test_more_of_the_desk_s_and_the_headline_s_words_are_speech(complaint: str, said: str) -> None:
+    assert said in opening(complaint)
+
+
+def test_breathing_and_swallowing_said_fine_are_no_yes() -> None:
+    lip = _row("63 y, lower lip swollen since waking, started lisinopril last month, voice normal, neg trouble breathing or "
+               "swallowing", 3)
+    reply = ask(lip, "Has anything else been bothering you, like a fever, feeling sick, trouble breathing, dizziness or any "
+                     "bleeding?", FLUENT)
+    assert reply.startswith("No,"), reply
+
+
+def test_a_tetanus_up_to_date_is_no_tetanus_errand_and_is_said_when_asked() -> None:
+    shin = case("shin", 41, "F", "Cut my shin on the bath",
+                "A 41-year-old woman slipped getting out of the bath and caught her shin on its edge, opening a gaping cut. The "
+                "bleeding stopped with a towel pressed on it. She is up to date with her tetanus injections.")
+    assert "tetanus_shot" not in concepts("She is up to date with her tetanus injections.")
+    assert ask(shin, "Do you know when you last had a tetanus injection?", FLUENT) == "My tetanus jabs are up to date."

@@ -1111,6 +1111,9 @@ def narrative_first_aid(text: str | None) -> str | None:
     return None
 
 
+#: (and "up to date with her tetanus injections", the state said first: 2026-12ax narrative, training, "I don't know when I last had one")
+_TETANUS_FIRST = re.compile(r"\b(?P<state>(?:not )?(?:up to date|up-to-date|current)) with (?:her|his|their|my|all (?:her|his|their|my)) "
+                            r"(?:tetanus|td|tdap)\b", re.IGNORECASE)
 _TETANUS = re.compile(r"\b(?:tetanus|td|tdap|adt)\b(?: (?:booster|jab|shot|injection|vaccine|vaccination|immuni[sz]ation))?\b[^.;]{0,25}?"
                       r"\b(?P<when>(?:last|this) (?:year|month|week|summer|winter|spring|autumn)|(?:a|one|two|three|four|five|six|seven|"
                       r"eight|nine|ten|\d+|a few|a couple of) (?:years?|months?|weeks?) ago|(?:is |are |was )?(?:up to date|up-to-date|"
@@ -1121,6 +1124,8 @@ def narrative_tetanus(text: str | None) -> str | None:
     """When the last tetanus jab was, as the prose or the typed complaint says ("He had a tetanus booster last year",
     "tetanus UTD"): the answer to "when was your last tetanus jab?", never "I don't know" against the case (thirty-first
     read). None when it says nothing of it."""
+    if first := _TETANUS_FIRST.search(text or ""):
+        return "My tetanus jabs aren't up to date" if first.group("state").lower().startswith("not") else "My tetanus jabs are up to date"
     found = _TETANUS.search(text or "")
     if found is None:
         return None

@@ -31,7 +31,7 @@ HABIT_RULES: list[Rule] = [
     rule(r"(?<=[a-z]) n (?=[a-z])", " and ", case_sensitive=True),
     # a denial that is a doing: "no passing out", "no trouble breathing or swallowing", "no missed period", "no alcohol"
     rule(_ITEM + r"no passing out" + _END, " I didn't pass out"),
-    rule(_ITEM + r"no trouble (?:breathing or swallowing|swallowing or breathing)" + _END, " I can breathe and swallow fine"),
+    rule(_ITEM + r"no trouble (?:breathing or swallowing|swallowing or breathing)" + _END, " my breathing and swallowing are fine"),
     rule(_ITEM + r"no missed periods?" + _END, " I haven't missed a period"),
     rule(_ITEM + r"no (alcohol|drinking|etoh)" + _END, " I haven't had any alcohol"),
     rule(_ITEM + r"no (?:drugs|drug use)" + _END, " I haven't taken any drugs"),
@@ -73,6 +73,11 @@ HABIT_RULES: list[Rule] = [
     rule(_ITEM + r"erection\b", " an erection"),
     rule(_ITEM + r"(?:pt is |patient is )?(?:an? )?(nurse|doctor|paramedic|phlebotomist|dentist|hygienist|cleaner|medic) from (?:the|a) ",
          r" I'm a \1 from the "),
+    rule(_ITEM + r"(?:a )?scan (last week|yesterday|(?:\w+ )?(?:days?|weeks?) ago) showed (?:it|the (?:pregnancy|baby)) (?:was )?in the (?:womb|uterus)\b",
+         r" I had a scan \1 that showed the pregnancy was in my womb"),
+    rule(_ITEM + r"(?:her |his |the )?(mom|mum|mother|dad|father|parents?) (wants|asks|is asking) (?=\w)", r" my \1 \2 "),
+    rule(_ITEM + r"(early|late) pregnancy with ", lambda m: f" I'm in {m.group(1).lower()} pregnancy and I've got "),
+    rule(_ITEM + r"talked down (from|off) (a|an|the) ", r" I was talked down \1 \2 "),
     # the desk's own exam and its reasons, never spoken ("but belly soft", "leans forward for relief", "hungry right after")
     rule(r",? but (?:belly|abdo|abdomen) (?:is )?soft\b", ""),
     rule(_ITEM + r"leans forward for relief" + _END, " leaning forward helps"),

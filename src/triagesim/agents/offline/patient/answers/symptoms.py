@@ -19,7 +19,8 @@ from .sensitive import SELF_HARM_CONCEPTS
 
 _NEGATION_BEFORE = re.compile(r"(?:\bno|\bnot|\bnever|\bwithout|\bdenies|n't)\b[^,;]*$", re.IGNORECASE)
 # "my temperature at home was fine": a reading told normal where it was taken (a probe of the 2026-12ak terse rows)
-_NEGATION_AFTER = re.compile(r"^\w*\s*(?:(?:at|from|on) (?:the )?\w+ )?(?:is |are |was |were |has been |feels? |looks? |seems? )?"
+# ("my breathing and swallowing are fine": the pair said fine together, 2026-12ax terse, training, "Yes, my breathing ...")
+_NEGATION_AFTER = re.compile(r"^\w*\s*(?:(?:and|or) \w+ )?(?:(?:at|from|on) (?:the )?\w+ )?(?:is |are |was |were |has been |feels? |looks? |seems? )?"
                              r"(?:fine|normal|ok|okay|unchanged|good)\b", re.IGNORECASE)
 _VERB_START = re.compile(r"^(?:feel|felt|can|can't|need|have|haven't|had|put|got|keep|used)\b", re.IGNORECASE)  # "felt sick": said as "I felt sick"
 _OWN_NEGATION = re.compile(r"(?:no|not|i)\b", re.IGNORECASE)  # "not eating", "I can't walk": already negative
@@ -164,7 +165,7 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
             if not match:
                 continue
             before = snippet[max(0, match.start() - 30): match.start()]
-            after = snippet[match.end(): match.end() + 25]
+            after = snippet[match.end(): match.end() + 40]
             negated = bool(_NEGATION_BEFORE.search(before) or _NEGATION_AFTER.match(after))
             if negated and any(hit.concept in probe.concepts and not hit.negated for hit in detect(snippet)):
                 negated = False  # "haven't opened my bowels today" is constipation told, never "no problems with my bowels"
