@@ -160,7 +160,7 @@ class Findings:
             return False
         # (not a swallowed coin: a child's drooling past it may be the coin at the airway's door, and stays a level 2)
         stuck = _STUCK.search(" ".join(self.concepts.values())) is not None and not self.has("swallowed_object") \
-            or _JAW_HURT.search(" ".join(self.concepts.get(name) or "" for name in ("trauma", "assault", "deformity", "dystonia"))) is not None
+            or _JAW_HURT.search(" ".join(self.concepts.get(name) or "" for name in ("trauma", "assault", "deformity", "dystonia", "face"))) is not None
         return not (stuck and spit_only(self.concepts.get("airway") or "") and not self.has("allergic", "stridor", "sob"))
 
     @property
