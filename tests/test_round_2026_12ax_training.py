@@ -256,3 +256,27 @@ def test_a_tetanus_up_to_date_is_no_tetanus_errand_and_is_said_when_asked() -> N
                 "bleeding stopped with a towel pressed on it. She is up to date with her tetanus injections.")
     assert "tetanus_shot" not in concepts("She is up to date with her tetanus injections.")
     assert ask(shin, "Do you know when you last had a tetanus injection?", FLUENT) == "My tetanus jabs are up to date."
+
+
+def _checked(case_: Case, exchanges: list[tuple[str, str]], kinds: tuple[str, ...]) -> list:
+    """The dialogue check's defects of the given kinds for a hand-written exchange (nurse line, then the reply)."""
+    from triagesim.dialogue import EpisodeFacts, Line, check_transcript
+    lines = []
+    for turn, (nurse, reply) in enumerate(exchanges):
+        lines += [Line(turn, "nurse", nurse), Line(turn, "companion", reply)]
+    return check_transcript(EpisodeFacts.of(case_.ground_truth(), {}), lines, ended=False, kinds=kinds)
+
+
+_TODDLER = case("toddler", 2, "F", "High temperature", "A 2-year-old girl has had a fever for two days and is drinking less.",
+                companion="mother")
+
+
+def test_a_child_s_drinking_answers_a_feeding_question() -> None:
+    assert not _checked(_TODDLER, [("Is she keeping fluids down, and still weeing like usual?",
+                                    "She's only been drinking about half what she usually does.")], ("off_topic",))
+
+
+def test_a_closing_safety_net_asks_nothing_again() -> None:
+    assert not _checked(_TODDLER, [("Has she said anything about wanting to end her life?", "No, she's said she doesn't want to die."),
+                                   ("Thank you for telling me. We'll keep her near the nurses' station; tell us straight away if the "
+                                    "urge to hurt herself gets stronger.", "Okay.")], ("reasked",))

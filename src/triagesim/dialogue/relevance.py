@@ -82,10 +82,16 @@ def told(reply: str) -> frozenset[str]:
     return answered_topics(reply) | told_topics(reply)
 
 
+#: A closing's safety net: said, not asked.
+_SAFETY_NET = re.compile(r"\btell us straight away\b|\blet us know (?:straight away|right away|if)\b", re.IGNORECASE)
+
+
 def _asks(text: str) -> frozenset[str]:
     """The topics a nurse line asks about: its questions' (a statement such as "the interpreter is on
     the phone now" asks nothing)."""
     questions = " ".join(sentence for sentence in sentences(text) if sentence.rstrip().endswith("?")) or text
+    if questions is text and _SAFETY_NET.search(text):
+        return frozenset()  # the closing's "tell us straight away if the urge to hurt herself gets stronger" asks nothing (2026-12ax)
     topics = set(asked_topics(questions))
     if "onset" in topics and not _ONSET_ASKED.search(text):
         topics.discard("onset")
@@ -165,6 +171,10 @@ _ON_TOPIC: dict[str, re.Pattern[str]] = {
     # an onset told instead)
     "pregnancy": re.compile(r"\bwell past that\b|\bpast (?:all )?that\b|\bmenopause|\bthe change\b|\bno (?:more )?periods?\b|"
                             r"\bhaven'?t had (?:a|my) period\b|\bpregnan", re.IGNORECASE),
+    # how much a child drinks or feeds answers a feeding question ("She's only been drinking about half what she usually does":
+    # 2026-12ax narrative, training, read as alcohol)
+    "feeding": re.compile(r"\b(?:drink\w*|feed\w*|eat\w*|fluids?|bottles?|breast\w*|milk|formula|wet nappies|nappies|diapers?|"
+                          r"wee\w*|pee\w*|sips?|keeping (?:it|them|anything|fluids?) down)\b", re.IGNORECASE),
     "age": re.compile(r"\d|\b(?:years?|months?|weeks?) old\b|\bteen|\btwenty|\bthirty|\bforty|\bfifty|\bsixty|\bseventy|\beighty|\bninety", re.IGNORECASE),
     "severity": re.compile(
         r"\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten)\b|\bhurt|\bpain|\bsore|\bach|\bbad\b|\bbearable|"
