@@ -297,7 +297,11 @@ SYMPTOM_GROUPS: dict[str, tuple[str, ...]] = {
     # (bank 41, training) a faint asked in its past ("did he faint at the mosque?"): without it the question read as "any other
     # symptoms?", and "No, he didn't pass out" as a denial of every symptom the case lists
     "fainted": ("fainted", "fainting", "passed out", "passing out", "blacked out", "collapsed", "did he faint", "did she faint",
-                "did you faint", "did they faint"),
+                "did you faint", "did they faint",
+                # (bank 47, training; the judge misjudged a right answer) a faint asked as consciousness lost or the world
+                # going grey ("everything went grey, or you lost consciousness completely?"): without them the question read
+                # as "any other symptoms?", and "No, no passing out" as a denial of every symptom the case lists
+                "lost consciousness", "lose consciousness", "losing consciousness", "went grey", "go grey", "greyed out"),
     "sweat": ("sweat", "clammy"),
     "fever": ("fever", "temperature", "hot", "shiver", "chill", "feverish"),
     "headache": ("headache", "head ache", "head hurts"),
@@ -352,7 +356,11 @@ _GROUP_EXCEPT: dict[str, re.Pattern[str]] = {
     "speech": re.compile(r"\b(?:roughly|generally|broadly|strictly|honestly|frankly|technically|medically|practically|loosely) speaking\b"),
     # (bank 32, training) "down" of a posture or a movement ("does it get worse lying down?", "when you bend down") is no low mood
     "mood": re.compile(r"\b(?:lying|lie|lies|lay|laying|laid|sitting|sit|sits|sat|bending|bend|bends|bent|crouch\w*|squat\w*|kneel\w*|"
-                       r"knelt|settl\w*|calm\w*|slow\w*|keep\w*|kept|put\w*|swallow\w*|climb\w*|walk\w*|run\w*|upside|step\w*) down\b"),
+                       r"knelt|settl\w*|calm\w*|slow\w*|keep\w*|kept|put\w*|swallow\w*|climb\w*|walk\w*|run\w*|upside|step\w*) down\b|"
+                       # (bank 47, training; the judge misjudged a right answer) "down there" (the private parts), "up and down to
+                       # the toilet" and food or water kept down ("can't keep anything down, even water") are no low mood: "No, no
+                       # bleeding" to "any bleeding down there?" denies no hopelessness the case records
+                       r"\bdown (?:there|below)\b|\bup and down\b|\b(?:keep\w*|kept) (?:\w+ ){1,3}down\b"),
     # (bank 36, training) the stool named as where blood is seen, black beside it ("any blood in your stools or black stools?"):
     # a bleed asked about, not the bowels' habit, so "No, no bleeding" is no denial of a constipation the case records
     # (bank 45, training; the judge misjudged a right answer) and the pee named with it ("any blood in your pee or your poo?"):

@@ -42,6 +42,7 @@ from question_judge import judge  # noqa: E402
     ("Did she take a cropper on the ice?", {"mechanism"}),
     ("Did he clonk his head when he went down?", {"mechanism"}),
     ("Was he in a punch-up tonight?", {"mechanism"}),
+    ("Did the steering column go into his legs?", {"mechanism"}),
     ("Any ops in the past?", {"history"}),
     ("What's got him feeling so grotty?", {"complaint"}),
     ("Does your partner have a go at you when you go out?", {"abuse"}),
@@ -73,6 +74,7 @@ def test_a_question_in_words_of_its_own_is_read_as_its_topic(question, topics):
     ("When you say rough, do you mean hitting you?", "complaint"),
     ("Did the pain start this morning?", "location"),
     ("Is it worse when you lie down?", "character"),
+    ("Does the pain go into your arm?", "mechanism"),
 ])
 def test_a_near_miss_is_not_read_as_the_topic(question, topic):
     assert topic not in read_as(question), read_as(question)

@@ -70,7 +70,7 @@ HABIT_RULES: list[Rule] = [
     rule(_ITEM + r"(belly|stomach|head|chest|face|knee|back) hit (the|a|an) ", r" my \1 hit \2 "),
     rule(_ITEM + r"(?:had (?:a )?)?(kidney|liver|heart|lung|pancreas|bone marrow) transplant\b", r" I had a \1 transplant"),
     rule(r"(?<!\ba )(?<!\bthe )\b(dark curtain|grey curtain|gray curtain|stripe of|band of) ", r"a \1 "),
-    rule(_ITEM + r"erection\b", " an erection"),
+    rule(_ITEM + r"erection for (?=\w)", " an erection for "),  # (the 2026-12ao desk's "erection 5 hrs after ..." is its own rule's)
     rule(_ITEM + r"(?:pt is |patient is )?(?:an? )?(nurse|doctor|paramedic|phlebotomist|dentist|hygienist|cleaner|medic) from (?:the|a) ",
          r" I'm a \1 from the "),
     rule(_ITEM + r"(?:a )?scan (last week|yesterday|(?:\w+ )?(?:days?|weeks?) ago) showed (?:it|the (?:pregnancy|baby)) (?:was )?in the (?:womb|uterus)\b",

@@ -2371,9 +2371,20 @@ def _not_the_occasion(scan: str, probes: list[Probe]) -> list[Probe]:
     return [p for p in probes if not ((m := p.asked.search(scan)) and start <= m.start() < end)]
 
 
+#: (bank 47, training) A thing driven into the body ("did the handlebars go into your chest?"): how the injury happened, the
+#: chest where the thing went, not where a pain goes.
+_DRIVEN_INTO = re.compile(r"\bdid (?:the|a|an|your|his|her|their) (?:[\w-]+ ){0,2}?(?:handlebars?|steering wheel|seat ?belt|bars?|poles?|posts?|"
+                          r"rails?|railings?|edge|corner|ball|bat|stick|knife|blade|glass|nail|branch|door|table|kerb|curb|bonnet|dashboard|"
+                          r"helmet|pedals?|fork|horns?|columns?|frames?|beams?|spikes?|fences?) (?:go|went|dig|dug|jab|jabbed|stick|stuck|poke|ram|rammed|smash|slam|catch|plough|plow|"
+                          r"bang|push|drive|spear) (?:into|in|through|against) (?:your|his|her|their|the)\b[^.?!,]*", re.IGNORECASE)
+
+
 def _resolve_bank47(scan: str, found: list[tuple[int, str]], probes: list[Probe]) -> tuple[list[tuple[int, str]], list[Probe]]:
     """Overlaps read by meaning, from the bank-47 ways of asking (each a class, named at its pattern)."""
     names = {name for _, name in found}
+    if {"mechanism", "location"} <= names and _DRIVEN_INTO.search(scan) \
+            and "location" not in asked_topics(_DRIVEN_INTO.sub(" ", scan)):
+        found = _drop(found, "location")  # "did the handlebars go into your chest?"
     if {"onset", "location"} <= names and _STARTED_IN_PLACE.search(scan) and not _ASKS_WHEN.search(scan):
         found = _drop(found, "onset")  # "did the pain start in her chest or her back?"
     if {"character", "severity"} <= names and _KIND_BY_EFFECT.search(scan):
