@@ -280,3 +280,11 @@ def test_a_closing_safety_net_asks_nothing_again() -> None:
     assert not _checked(_TODDLER, [("Has she said anything about wanting to end her life?", "No, she's said she doesn't want to die."),
                                    ("Thank you for telling me. We'll keep her near the nurses' station; tell us straight away if the "
                                     "urge to hurt herself gets stronger.", "Okay.")], ("reasked",))
+
+
+def test_fluids_kept_down_are_never_made_up() -> None:
+    sick = _row("45 y, watery diarrhea for 3 days, vomiting since this morning", 3)
+    reply = ask(sick, "Are you keeping fluids down, and still weeing like usual?", FLUENT)
+    assert "small sips" not in reply and "sick" in reply, reply
+    dry = case("dry", 70, "M", "Drowsy over three days, very dry", "A 70-year-old man has been drowsy for three days.")
+    assert not ask(dry, "Are you keeping fluids down, and still weeing like usual?", FLUENT).startswith("I'm drinking okay")

@@ -286,9 +286,12 @@ class SpecificAnswersMixin(VoiceMixin):
         if self._companion and brief.age is not None and brief.age < AGE_LIMITS.newborn_under:
             # born today: no "feeding okay, nappies wet like usual" for a baby with no usual yet
             return Answer("feeding", self._fill("{S} was only born today, {s} hasn't had a proper feed yet."))
-        poor = _POOR_FEEDING.search(story) or self._complaint_says("dehydration", "failure_to_thrive")
-        less = bool(_LESS_FEEDING.search(story))
         told = " ".join(brief.history.associated_symptoms or [])  # what the story tells: "vomited three times"
+        # (what the story tells too, and a mouth "very dry": 2026-12ax, the forty-seventh read, A: "I'm keeping small sips down"
+        # said of water not kept down since yesterday, "drinking okay" after "I can't keep anything down")
+        poor = _POOR_FEEDING.search(story) or _POOR_FEEDING.search(told.lower()) or self._complaint_says("dehydration", "failure_to_thrive") \
+            or re.search(r"\bvery dry\b|\bdry mouth\b|\bparched\b", story)
+        less = bool(_LESS_FEEDING.search(story) or _LESS_FEEDING.search(told.lower()))
         # actual vomiting or loose stools, not a mild nausea (which the vomiting concept also hears)
         sick = self._complaint_says("vomiting", "diarrhea") or bool(_BEEN_SICK.search(told))
         if not self._companion:
@@ -296,8 +299,8 @@ class SpecificAnswersMixin(VoiceMixin):
                 return Answer("feeding", "No, I can't keep much down; I haven't really noticed how much I'm weeing.")
             if less:
                 return Answer("feeding", "I've been drinking less than usual, and weeing a bit less.")
-            if sick:
-                return Answer("feeding", "I'm keeping small sips down, and I'm still weeing.")
+            if sick:  # how much stays down is not told: the sickness said, no count made up
+                return Answer("feeding", "I've been sick, so not much is staying down; I haven't really noticed my weeing.")
             return Answer("feeding", "I'm drinking okay, and weeing like usual.")
         # the nappies as the case tells them; untold, not counted (2026-12ae terse, training: "drier than usual" for a
         # newborn only "feeding poorly")
@@ -311,7 +314,7 @@ class SpecificAnswersMixin(VoiceMixin):
                                                 else "{S}'s been drinking less than usual, and weeing a bit less."))
         if sick:
             return Answer("feeding", self._fill("{S}'s feeding a bit less than usual, but {s}'s still having wet nappies." if baby
-                                                else "{S}'s keeping small sips down, and {s}'s still weeing."))
+                                                else "{S}'s been sick, so not much is staying down; I haven't kept track of {pos} weeing."))
         return Answer("feeding", self._fill("{S}'s feeding okay, and {pos} nappies are wet like usual." if baby
                                             else "{S}'s drinking okay, and weeing like usual."))
 
