@@ -213,11 +213,12 @@ def test_a_rolled_quad_bike_or_tractor_is_a_high_risk_mechanism(text: str) -> No
     assert "high_risk_mechanism" in concepts(text)
 
 
-def test_a_barbed_hook_that_will_not_come_out_is_ats_4() -> None:
+def test_a_barbed_hook_driven_deep_is_ats_4_and_a_hook_alone_stays_5() -> None:
     hook = case("hook", 62, "M", "Fish hook stuck in his thumb",
                 "A 62-year-old man drove a barbed hook deep into the pad of his right thumb while fishing. Neither he nor his "
                 "nephew could work the hook back out. The thumb is pink. He describes his pain as 3/10.", pain=3)
     assert final_level(hook, "ats")[0] == 4
+    assert "hook_embedded" not in concepts("I've got a fish hook in my left finger.")
 
 
 def test_a_calf_swollen_after_a_flight_is_said_as_that_not_a_clot() -> None:
@@ -250,11 +251,13 @@ def test_breathing_and_swallowing_said_fine_are_no_yes() -> None:
     assert reply.startswith("No,"), reply
 
 
-def test_a_tetanus_up_to_date_is_no_tetanus_errand_and_is_said_when_asked() -> None:
+def test_a_tetanus_up_to_date_is_told_as_had_and_said_when_asked() -> None:
     shin = case("shin", 41, "F", "Cut my shin on the bath",
                 "A 41-year-old woman slipped getting out of the bath and caught her shin on its edge, opening a gaping cut. The "
                 "bleeding stopped with a towel pressed on it. She is up to date with her tetanus injections.")
-    assert "tetanus_shot" not in concepts("She is up to date with her tetanus injections.")
+    from triagesim.clinical.presenting import told_findings
+    told = told_findings("She cut her shin. She is up to date with her tetanus injections.")
+    assert "my tetanus jabs are up to date" in told and not any("need a tetanus" in line for line in told), told
     assert ask(shin, "Do you know when you last had a tetanus injection?", FLUENT) == "My tetanus jabs are up to date."
 
 

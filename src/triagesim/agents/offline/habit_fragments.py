@@ -36,7 +36,7 @@ HABIT_RULES: list[Rule] = [
     rule(_ITEM + r"no (alcohol|drinking|etoh)" + _END, " I haven't had any alcohol"),
     rule(_ITEM + r"no (?:drugs|drug use)" + _END, " I haven't taken any drugs"),
     # the patient's state typed without its verb
-    rule(_ITEM + r"(?:now )?back to (?:himself|herself|themselves|themself|myself|normal|baseline)(?: now)?" + _END, " I'm back to myself now"),
+    rule(_ITEM + r"(?:now )?back to (?:himself|herself|themselves|themself|myself)(?: now)?" + _END, " I'm back to myself now"),
     rule(_ITEM + r"no falls?" + _END, " I haven't had a fall"),  # "neg fall", never "I fell at the no"
     rule(_ITEM + r"(?:has )?happened (once|twice|a few times) before" + _END, r" it's happened \1 before"),
     rule(_ITEM + r"first (?:one )?ever" + _END, " it was my first one ever"),
@@ -68,7 +68,7 @@ HABIT_RULES: list[Rule] = [
     rule(_ITEM + r"((?:left|right) " + _PART + r") (" + _STATE + r")(?: (?:and|n) (" + _STATE + r"))?(?= |$|,)",
          lambda m: f" my {m.group(1).lower()} is {m.group(2).lower()}" + (f" and {m.group(3).lower()}" if m.group(3) else "")),
     rule(_ITEM + r"(belly|stomach|head|chest|face|knee|back) hit (the|a|an) ", r" my \1 hit \2 "),
-    rule(_ITEM + r"(?:had (?:a )?)?(kidney|liver|heart|lung|pancreas|bone marrow) transplant\b", r" I had a \1 transplant"),
+    rule(_ITEM + r"(?:had (?:a )?)?(kidney|liver|heart|lung|pancreas|bone marrow) transplant\b", r" I've had a \1 transplant"),
     rule(r"(?<!\ba )(?<!\bthe )\b(dark curtain|grey curtain|gray curtain|stripe of|band of) ", r"a \1 "),
     rule(_ITEM + r"erection for (?=\w)", " an erection for "),  # (the 2026-12ao desk's "erection 5 hrs after ..." is its own rule's)
     rule(_ITEM + r"(?:pt is |patient is )?(?:an? )?(nurse|doctor|paramedic|phlebotomist|dentist|hygienist|cleaner|medic) from (?:the|a) ",
