@@ -291,3 +291,12 @@ def test_fluids_kept_down_are_never_made_up() -> None:
     assert "small sips" not in reply and "sick" in reply, reply
     dry = case("dry", 70, "M", "Drowsy over three days, very dry", "A 70-year-old man has been drowsy for three days.")
     assert not ask(dry, "Are you keeping fluids down, and still weeing like usual?", FLUENT).startswith("I'm drinking okay")
+
+
+@pytest.mark.parametrize(("complaint", "said"), [
+    ("22 y, low belly pain both sides for 3 days", "pain low in my belly on both sides"),
+    ("40 y, upper belly pain both sides after a curry", "pain high in my belly on both sides"),
+    ("nurse from a clinic upstairs, stuck herself with a used needle", "I'm a nurse from a clinic upstairs"),
+])
+def test_a_place_typed_is_said_where_it_is(complaint: str, said: str) -> None:
+    assert said in opening(complaint)

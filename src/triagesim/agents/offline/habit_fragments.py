@@ -71,8 +71,8 @@ HABIT_RULES: list[Rule] = [
     rule(_ITEM + r"(?:had (?:a )?)?(kidney|liver|heart|lung|pancreas|bone marrow) transplant\b", r" I've had a \1 transplant"),
     rule(r"(?<!\ba )(?<!\bthe )\b(dark curtain|grey curtain|gray curtain|stripe of|band of) ", r"a \1 "),
     rule(_ITEM + r"erection for (?=\w)", " an erection for "),  # (the 2026-12ao desk's "erection 5 hrs after ..." is its own rule's)
-    rule(_ITEM + r"(?:pt is |patient is )?(?:an? )?(nurse|doctor|paramedic|phlebotomist|dentist|hygienist|cleaner|medic) from (?:the|a) ",
-         r" I'm a \1 from the "),
+    rule(_ITEM + r"(?:pt is |patient is )?(?:an? )?(nurse|doctor|paramedic|phlebotomist|dentist|hygienist|cleaner|medic) from (the|a) ",
+         r" I'm a \1 from \2 "),
     rule(_ITEM + r"(?:a )?scan (last week|yesterday|(?:\w+ )?(?:days?|weeks?) ago) showed (?:it|the (?:pregnancy|baby)) (?:was )?in the (?:womb|uterus)\b",
          r" I had a scan \1 that showed the pregnancy was in my womb"),
     rule(_ITEM + r"(?:her |his |the )?(mom|mum|mother|dad|father|parents?) (wants|asks|is asking) (?=\w)", r" my \1 \2 "),
@@ -85,7 +85,8 @@ HABIT_RULES: list[Rule] = [
     rule(_ITEM + r"(?:her |his |my )?(boss|work|employer|school|college|manager) wants a (note|certificate|letter|sick note)"
          r"(?: before (?:she|he|they) (?:goes|go) back)?" + _END,
          lambda m: f" my {m.group(1).lower()} wants a {m.group(2).lower()}" + (" before I go back" if "back" in m.group(0) else "")),
-    rule(r"\b(low|lower|upper) belly pain both sides\b", r"pain low in my belly on both sides"),
+    rule(r"\b(low|lower|upper) belly pain both sides\b",
+         lambda m: f"pain {'high' if m.group(1).lower() == 'upper' else 'low'} in my belly on both sides"),
     rule(_ITEM + r"pain (upper|lower|low) (belly|abdomen|tummy) (boring|going|shooting|spreading)", r" pain in my \1 \2 \3"),
     rule(r"\bburning when peeing and drip from the tip\b", "burning when peeing, dripping from the tip"),
     rule(r"\b(worst headache of (?:my|her|his|their) life) (came on|started|began|hit)\b", r"the \1, it \2"),
