@@ -572,12 +572,12 @@ class ProtocolNurse:
         f = self.findings
         # a low sugar explains slurred speech and a muddle: the doctor, never the stroke team (twenty-eighth read: "This
         # could be a stroke" for a diabetic at 2.4 mmol/L)
-        low_sugar = f.has("hypoglycemia")  # (a critical sugar below its limit is heard as one)
-        # (nor the drink's or the tablets' slur: 2026-12ax terse, training, an amitriptyline overdose told "this could be a stroke")
-        low_sugar = low_sugar or drunk_slur(f)
+        # (a critical sugar below its limit is heard as one; nor the drink's or the tablets' slur: 2026-12ax terse, training, an
+        # amitriptyline overdose told "this could be a stroke")
+        explained = f.has("hypoglycemia") or drunk_slur(f)
         # (a chest pain tearing through to the back with a weak arm is the chest's first, its heart tracing: the thirty-eighth
         # read, B, "This could be a stroke" for a ripping chest pain)
-        key = ("stroke" if f.has("stroke") and not low_sugar and not f.has("chest_pain", "tearing_pain")
+        key = ("stroke" if f.has("stroke") and not explained and not f.has("chest_pain", "tearing_pain")
                else "acs" if f.has("acs", "tearing_pain") or f.has("chest_pain") and (f.has("cardiac_features") or f.has("stroke"))
                else next((act for act in _HANDS_FIRST if f.has(act) and (act != "bleeding_heavy" or _pressable(f))), "urgent"))
         penetrating = _PENETRATING.search(f.concepts.get("high_risk_mechanism") or "") is not None

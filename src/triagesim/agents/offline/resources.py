@@ -393,9 +393,11 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     # round 2026-12k (training): a hot, hard, painful breast with a fever (mastitis, perhaps an abscess) is treated as a skin infection
     ResourceRule("a painful breast with a fever: mastitis or an abscess, IV antibiotics", ("IV antibiotics",), heard=("breast",),
                  when=fever_worked_up),
-    # round 2026-12k (training): a painful lump that brings a fever is pus to drain (a perianal or skin abscess)
-    ResourceRule("a painful lump with a fever: an abscess to drain", ("incision and drainage",), heard=("lump",),
-                 when=lambda f: f.febrile or f.has("fever"), unplanned=True),
+    # round 2026-12k (training): a painful lump that brings a fever is pus to drain (a perianal or skin abscess); so is one red
+    # and hot without a fever (2026-12ax terse, training: "painful lump at the top of his butt crack, red n hot, hard to sit, neg
+    # fever", ESI 4, given 3 for bloods and IV antibiotics)
+    ResourceRule("a painful lump with a fever, or red and hot: an abscess to drain", ("incision and drainage",), heard=("lump",),
+                 when=lambda f: f.febrile or f.has("fever", "cellulitis"), unplanned=True),
     # round 2026-12k (training): malaria until the films say otherwise (judgement: bloods, films and a drip, as raters did)
     ResourceRule("a fever after the tropics: malaria films, bloods and fluids", ("labs", "IV fluids"), heard=("returned_traveller",),
                  when=lambda f: f.febrile or f.has("fever")),
@@ -404,10 +406,7 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                  "or a red, hot lump (an abscess, drained) is not",
                  ("labs", "IV antibiotics"), heard=("cellulitis",),
                  when=lambda f: f.febrile or f.has("spreading") or not f.has("insect_bite", "joint_pain", "hair_tourniquet", "lump")),
-    # 2026-12ax terse (training): a painful lump that is red and hot, with no fever, is an abscess to drain, one resource ("painful lump
-    # at the top of his butt crack, red n hot, hard to sit, neg fever": ESI 4, given 3 for bloods and IV antibiotics)
-    ResourceRule("a red, hot, painful lump: an abscess to drain", ("incision and drainage",), heard=("lump",),
-                 when=lambda f: f.has("cellulitis") and not f.febrile, unplanned=True),
+
     ResourceRule("a chronic cough, or a cough with breathlessness: a chest film", ("X-ray",), heard=("cough",),
                  when=lambda f: f.has("chronic", "sob"), unplanned=True),
     ResourceRule("urinary symptoms: a urine test", ("labs",), heard=("urinary",), when=lambda f: not f.has("catheter")),
