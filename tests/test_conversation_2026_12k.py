@@ -287,7 +287,7 @@ def test_a_pain_that_moved_is_told_where_it_began_and_where_it_is() -> None:
                           "moved to the lower right side. He has not wanted to eat and vomited once this morning.")
     opening, other = _replies(case, ["What brings you in?", "Any other symptoms, like fever or vomiting?"])
     assert "belly button" in opening and "lower right side" in opening, opening
-    assert "no vomiting" not in other.lower() and "vomiting" in other, other
+    assert "no vomiting" not in other.lower() and "vomited once" in other, other  # once is once (2026-12ay, before)
 
 
 @pytest.mark.parametrize(("complaint", "said", "never"), [

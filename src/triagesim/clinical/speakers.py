@@ -324,7 +324,10 @@ def relation_of(companion: str | None) -> Relation | None:
         # an interpreter relays what the patient knows, never "I don't know her medical history" (the forty-first read, E)
         return Relation(f"the {name} who came in with {{o}}", knows=name.split()[-1] == "interpreter", on_duty=True)
     # family by marriage, by step or by care ("stepfather", "foster mother", "son-in-law") knows the patient as kin does
+    # (a granddaughter too: 2026-12ax ATS, training, "I'm the granddaughter who came in with her")
     family = re.sub(r"^(?:(?:older|younger|foster|adoptive|great|step|half)[\s-]*)+|-in-law$", "", name)
+    if family not in kin_words() and family.startswith("grand"):
+        family = family[len("grand"):]
     if family in kin_words() or name.split()[-1] in _ties():
         return Relation(f"{{pos}} {name}", knows=family in kin_words())
     return Relation(f"the {name} who came in with {{o}}", knows=False, on_duty=True)  # "I'm the stationmaster who came in with him"

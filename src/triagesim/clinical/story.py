@@ -99,6 +99,9 @@ _ONSET = re.compile(
     # training, "It happened a couple of hours ago")
     # (waking at that hour is the woke rule's "this morning, first thing")
     r"|(?<!woke )(?<!woken )(?<!waking )\bat (?:one|two|three|four|five|six|\d{1,2}(?:[:.]\d\d)?) ?(?:in the morning|am|a\.m\.)(?!\w)"
+    # midnight, woken at or not, is the night just gone, never "this morning, first thing" (2026-12ax narrative, training:
+    # "woke at midnight with a barking cough")
+    r"|\b(?:at|around|about|just after|just before) midnight\b"
     # a day of the week ("strained his lower back lifting a wardrobe on Saturday": my read of the 2026-12al runs, "I think it
     # started yesterday"; "at a party on Saturday night")
     r"|(?<!appointment )(?<!booked )(?<!until )(?<!till )(?<!next )\bon (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
@@ -339,6 +342,12 @@ def _join_sites(sites: list[str]) -> str:
     return sites[0] if len(sites) == 1 else ", ".join(sites[:-1]) + " and " + sites[-1]
 
 
+#: A sentence that tells feeling tested and found present: where it was tested is no place of pain.
+_SENSATION_TESTED = re.compile(r"\bcan (?:still )?feel (?:a |the )?(?:light |gentle )?(?:touch|pin ?prick|pressure|it being touched)\b"
+                               r"|\bfeel(?:s|ing)? (?:is |are )?(?:normal|intact)\b|\bsensation (?:is |remains )?(?:normal|intact|present)\b",
+                               re.IGNORECASE)
+
+
 def _first_location(sentence: str) -> tuple[str, int | None] | None:
     """The first place one sentence tells a problem in, and where its words end (None where no list can follow)."""
     if moved := _MOVED.search(sentence):  # "began around his navel and has moved to the lower right side"
@@ -354,6 +363,8 @@ def _first_location(sentence: str) -> tuple[str, int | None] | None:
     if not any(not re.search(r"\b(?:no|not|nor|without|denies|never)\b(?![\w ,'-]*\bbut\b)[\w ,'-]{0,30}$", sentence[:felt.start()], re.IGNORECASE)
                for felt in _FELT.finditer(sentence)):
         return None
+    if _SENSATION_TESTED.search(sentence):
+        return None  # "he can feel a light touch over the outer upper arm": a nerve checked, no place of pain (2026-12ax, training)
     if (wound := _WOUNDED_PART.search(sentence)) and not _ONCE.match(sentence, wound.end()):
         # "a glass snapped in his hand and cut the inside of his left forearm"
         part = re.sub(r"\b(?:his|her|their|the)\b", "my", (wound.group("part_of") or wound.group("owned")).lower())
@@ -441,6 +452,8 @@ def _as_onset(phrase: str) -> str:
         return "last night"
     if re.fullmatch(r"since (?:a|the|last) night", phrase, re.IGNORECASE):
         return "since last night"
+    if re.fullmatch(r"(?:at|around|about|just after|just before) midnight", phrase, re.IGNORECASE):
+        return "last night, around midnight"
     if clock := re.fullmatch(r"at (\S+) in the morning", phrase, re.IGNORECASE):
         return f"at {clock.group(1)} this morning"  # the night just gone, as the patient says it
     if part := re.fullmatch(r"since the (morning|afternoon|evening)", phrase, re.IGNORECASE):
@@ -594,6 +607,13 @@ _PAST_THE_LIMIT = re.compile(r"\b(?:has|had|have) (?:been )?(?:taken|taking) (?P
                              re.IGNORECASE)
 
 
+#: A joint put out, with what the patient was doing ("dislocated his left shoulder for the third time going up for a rebound at
+#: basketball": 2026-12ax narrative, training, "I'm not sure exactly how I did it").
+_PUT_OUT = re.compile(rf"\b(?:dislocated|popped out|put out) (?P<part>(?:his|her|their) {_SIDE}{BODY})(?: again| for the \w+ time)?"
+                      r"(?P<doing> (?:going|reaching|diving|jumping|landing|falling|throwing|lifting|playing|tackling|turning|twisting|"
+                      r"while|when|during|at|in) [^.;]+?)(?=[.;,]|$| and\b)", re.IGNORECASE)
+
+
 def narrative_mechanism(text: str | None) -> str | None:
     """How the injury happened, as the patient says it ("after being stabbed outside a bar": "I was
     stabbed outside a bar"; "her finger was shut in a car door": "My finger was shut in a car
@@ -626,6 +646,8 @@ def narrative_mechanism(text: str | None) -> str | None:
             return f"I cut myself with {own_pronouns(made.group('what')).lower()}"
         if _CUT_ONESELF.search(sentence):
             return "I cut myself"
+        if out := _PUT_OUT.search(sentence):
+            return f"I dislocated {own_pronouns(out.group('part')).lower()}{own_pronouns(out.group('doing'))}"
         if had := _HAD_PART_DONE.search(sentence):
             # "had his left forearm crushed between a loaded pallet and a wall": the part was, between both (2026-12ad
             # ATS, training: said "I crushed between a loaded pallet")
@@ -906,6 +928,11 @@ _BLED = re.compile(r"(?:\b|nose)bl(?:ee|e)d|\bblood|\bcut\b|\bwound|\blacerat|\b
 _DENIED_BEFORE = re.compile(r"(?:\bno|\bnot|n't|\bnever|\bwithout|\bnone|\bneither|\bnor)\b(?:(?!\bbut\b)[\s\w,]){0,48}$", re.IGNORECASE)
 
 
+#: A symptom added at the end of a list, whose course a course after it is ("tired for two months, gets breathless ... and has
+#: noticed black stools on and off": the stools come and go, not the tiredness; 2026-12ax narrative, training).
+_LATER_ITEM = re.compile(r"\band (?:has |have |had )?(?:noticed|passed|seen|been having|been passing)\b[^,;]{0,30}$", re.IGNORECASE)
+
+
 def narrative_course(text: str | None) -> Course | None:
     """How the problem has gone since it began, as the prose tells it ("two days of worsening
     breathlessness": getting worse; "the bleeding has nearly stopped with pressure"); None when it
@@ -916,6 +943,8 @@ def narrative_course(text: str | None) -> Course | None:
             for found in pattern.finditer(sentence):
                 if _DENIED_BEFORE.search(sentence[max(0, found.start() - 40): found.start()]):
                     continue
+                if _LATER_ITEM.search(sentence[: found.start()]):
+                    continue  # the course of a symptom listed after the complaint, not the complaint's
                 # (the bleed named in the sentence before: "... a nosebleed. It has not restarted")
                 if course.bleeding and not (_BLED.search(sentence) or _BLED.search(previous)):
                     continue

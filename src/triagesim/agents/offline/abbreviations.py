@@ -291,10 +291,15 @@ _JOIN_ITEMS: list[Rule] = [gated(pattern, replacement) for pattern, replacement 
                    + (f" and I'm feeling {match.group(5).split(None, 1)[1].lower()}" if match.group(5) else "")),
     # "L foot cold, white and numb for 2 hrs": the part's states, all of the part, never "I'm white and numb" (2026-12ai
     # terse, training data by 2026-12aj: "my left foot is cold and I'm white and numb for two hours")
+    # (one that came on at once: "Foot suddenly cold, white and numb", "my foot suddenly went cold and white and numb", never "I've
+    # got a foot suddenly cold and I'm white and numb": 2026-12ax ATS, training)
     (re.compile(r"\b((?:(?:left|right|l|r|lt|rt)\.?\s+)?(?:foot|feet|leg|legs|hand|hands|arm|arms|toes?|fingers?|calf))\s+(?:is\s+|are\s+)?"
+                r"(?:(suddenly|abruptly|all of a sudden)\s+(?:(?:went|gone|turned|became)\s+)?)?"
                 rf"({_LIMB_STATE})\s*,\s*({_LIMB_STATE})(?:\s*(?:,|\band\b)\s*({_LIMB_STATE}))?\b", re.IGNORECASE),
-     lambda match: f"my {_sided_part(match.group(1))} {'are' if re.search(r'(?:feet|legs|hands|arms|toes|fingers)$', match.group(1), re.I) else 'is'} "
-                   + " and ".join(state.lower() for state in match.group(2, 3, 4) if state)),
+     lambda match: f"my {_sided_part(match.group(1))} "
+                   + (f"{match.group(2).lower()} went " if match.group(2) else
+                      f"{'are' if re.search(r'(?:feet|legs|hands|arms|toes|fingers)$', match.group(1), re.I) else 'is'} ")
+                   + " and ".join(state.lower() for state in match.group(3, 4, 5) if state)),
 ]]
 
 
@@ -453,8 +458,9 @@ def _own_words(item: str) -> str:
     """A complaint item as the patient (or, after the voice shift, a companion) says it of the patient."""
     item = _WHO_HAS_IT.sub("", item).strip("'\"‘’“” ")  # a headline's quoted words are the patient's own
     # "thinks she needs glasses": the one who thinks is the one who needs them, "I need"
-    item = re.sub(r"\b(thinks|believes|says|feels|worries)\s+(?:that\s+)?(?:he|she)\s+(\w+)\b",
-                  lambda m: f"{m.group(1)} I {_with_i(m.group(2))}", item, flags=re.IGNORECASE)
+    # ("says she still wants to die": the adverb stays, the verb after it is said after "I": 2026-12ax terse, training)
+    item = re.sub(r"\b(thinks|believes|says|feels|worries)\s+(?:that\s+)?(?:he|she)\s+((?:still|really|just|only|also)\s+)?(\w+)\b",
+                  lambda m: f"{m.group(1)} I {(m.group(2) or '').lower()}{_with_i(m.group(3))}", item, flags=re.IGNORECASE)
     # "blood in a newborn's nappy", "bruises on a baby's face": the headline's patient is the speaker, "my nappy"
     item = re.sub(r"\b(?:an?|the) (?:baby|newborn|toddler|child|infant|boy|girl|kid|man|woman|patient|teenager|student)'s\b", "my", item,
                   flags=re.IGNORECASE)

@@ -146,8 +146,8 @@ AROUND_RULES: list[Rule] = [
     rule(_ITEM + r"(?:the )?(police|cops|security) (?:are |is )?(outside|at the door)" + _END,
          lambda m: f"the {m.group(1).lower()} {'is' if m.group(1).lower() == 'security' else 'are'} {m.group(2).lower()}"),
     # (the patient's own words have made it "says I will" by the time the item is read: 2026-12at terse, training)
-    rule(_ITEM + r"says (?:he|she|I) (will|would|is going to|am going to|wants to|want to|'?ll) ([^,;]+)" + _END,
-         lambda m: f"I {_WILL.get(m.group(1).lower(), 'will')} {m.group(2)}"),
+    rule(_ITEM + r"says (?:he|she|I) (still |really |only |just )?(will|would|is going to|am going to|wants to|want to|'?ll) ([^,;]+)" + _END,
+         lambda m: f"I {(m.group(1) or '').lower()}{_WILL.get(m.group(2).lower(), 'will')} {m.group(3)}"),
     rule(_ITEM + r"(?:a |hit by a )?line drive (?:to|into) (?:the |my |his |her )?([^,;]+)" + _END, r"I got hit in the \1 by a line drive"),
     rule(_ITEM + r"(covid|flu|strep) (?:positive|pos|\+) (?:on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|today|last week)" + _END,
          r"I tested positive for \1 \2"),

@@ -490,6 +490,17 @@ LAY_RULES: list[Rule] = [
          lambda m: f"my {m.group(1).lower()} {'were' if m.group(1).lower().endswith('s') else 'was'} {m.group(2).lower()} {m.group(3).lower()}"),
     rule(r"^\s*(fever|temperature|temp|vomiting|diarrh\w+|cough|rash|pain|infection)\s+with (?:a |my )?((?:kidney|liver|heart|lung|renal|bone marrow|stem cell) transplant)\b",
           r"\1 and I've had a \2"),
+    # wetting oneself, a fit that will not stop, legs pulled up and few wet nappies, as a person says them (2026-12ax terse,
+    # training: "I've had wet myself twice today", "her seizure isn't stopping for twenty minutes", "pulling up legs")
+    rule(r"^\s*(?:has |have |had )?wet (?:my|her|him|them|your)sel(?:f|ves)\b", "I've wet myself"),
+    rule(r"\b(?:seizure|seizer|fit|convulsion)s? (?:is )?not stopping (for (?:about |over |nearly )?[\w-]+ (?:min|mins|minutes?|hrs?|hours?))\b",
+         r"I've been fitting \1 and it won't stop"),
+    rule(r"\b(seizure|seizer|fit|convulsion)s? (?:is )?not stopping\b", r"\1 that won't stop"),
+    rule(r"\b(crying|screaming) (?:and|n|&) pulling up (?:his |her |their |my )?legs\b", r"\1 and pulling up my legs"),
+    rule(r"\b(?<!a )(?<!only )few wet (diapers|nappies)\b", r"I've had only a few wet \1"),
+    # a ring of some kind stuck ("Wedding ring stuck after a wasp sting": 2026-12ax narrative, training, "I've been wedding ring stuck")
+    rule(r"^\s*(?:my |a |the |his |her )?((?:wedding|engagement|signet|eternity|silver|gold|tight) rings?) (?:is |are )?(?:stuck|won'?t come off)\b",
+          lambda m: f"my {m.group(1).lower()} {'are' if m.group(1).lower().endswith('s') else 'is'} stuck"),
     rule(r"(?:^|(?<=[,;] ))\s*(?:belted|restrained driver|seat ?belted|wearing (?:a |his |her )?seat ?belt)\s*(?=$|[,;])", "I was wearing my seatbelt"),
     rule(r"(?:^|(?<=[,;] ))\s*(?:walked in|ambulatory(?: at scene)?|walking at scene)\s*(?=$|[,;])", "I walked in myself"),
     rule(r"\s+w(?:/|ith) ((?:left |right )?(?:elbow|wrist|ankle|knee|hand|arm|leg|foot|shoulder|finger|thumb|toe|hip))\s+"

@@ -85,6 +85,11 @@ _PENETRATING = re.compile(r"\bstabb|\bshot\b|\bgunshot|\bimpaled", re.IGNORECASE
 #: A part hurt that is no limb: its use is not asked (a jaw, a back, a chest).
 _NOT_A_LIMB = re.compile(r"\b(?:jaw|face|cheek|chin|back|spine|chest|ribs?|head|neck|belly|tummy|stomach|eyes?|nose|ears?|mouth|tooth|"
                          r"teeth|lips?|tongue|scalp|forehead|bottom|groin|testicles?)\b", re.IGNORECASE)
+#: Violence with something in hand (a knife, a bottle swung): asked to put it down. A chair thrown, a shove, a threat: nothing
+#: in hand to put down (2026-12ax ATS, training: "put the weapon down" to a man who had thrown a chair).
+_HELD_WEAPON = re.compile(r"\b(?:knife|knives|gun|weapon|machete|bat|bottle|syringe|needle|blade|glass|shard|pen|screwdriver|bar|"
+                          r"pole|pipe|axe|hammer|stick|club|plank|(?:chair|table) leg|extinguisher|crutch|cane|rock|brick|scissors|"
+                          r"razor|swing\w*|wield\w*|brandish\w*|armed)\b", re.IGNORECASE)
 _TOLD_ONCE = frozenset({"onset", "last_known_well", "headache_onset", "mechanism", "sexual_exposure_time", "assault_time"})
 #: Bleeding from inside (the womb, the gut, the bladder, the nose): no wound for the nurse's hands to press on.
 _BLEEDING_INSIDE = ("vaginal_bleeding", "pregnant", "postpartum", "gi_bleed", "hematuria", "epistaxis", "hemoptysis")
@@ -426,8 +431,10 @@ class ProtocolNurse:
         assault disclosed ("How did the injury happen?" after it, in the eleventh read: when it happened is asked instead,
         interview.yaml's assault_time), nor an errand (stitches out ten days after the cut, 2026-12t ATS, training)."""
         f = self.findings
+        # (a joint out of place too: "my shoulder's come out again" was asked whether it was constant or coming and going,
+        # 2026-12ax narrative, training)
         return f.has("trauma", "high_risk_mechanism", "laceration", "head_injury", "fall", "burn", "moderate_burn", "major_burn",
-                     "minor_burn", "animal_bite") and not f.has("sexual_assault") \
+                     "minor_burn", "animal_bite", "deformity") and not f.has("sexual_assault") \
             and not f.complaint & ERRANDS
 
     def _due_specific(self) -> list[SpecificQuestion]:
@@ -636,7 +643,8 @@ class ProtocolNurse:
         is no limb (a jaw, a back, a chest), whose use is not asked."""
         said = HEIGHT.sub("", " ".join(quote for concept, quote in self.findings.concepts.items()
                                        if concept in ("limb_injury", "deformity", "open_fracture", "hot_joint", "joint_pain")))
-        arm_words = r"\b(?:arm|arms|elbow|wrist|hand|hands|finger|fingers|thumb|forearm|shoulder|collarbone)\b"
+        # (plurals too: "both my forearms" was asked to bear weight, 2026-12ax terse, training)
+        arm_words = r"\b(?:arms?|elbows?|wrists?|hands?|fingers?|thumbs?|forearms?|shoulders?|collarbones?)\b"
         leg_words = r"\b(?:leg|legs|knee|knees|kneecap|kneecaps|patella|ankle|foot|feet|hip|toe|toes|toenails?|shin|calf|thigh|heel|heels)\b"
         if not re.search(arm_words, said, re.IGNORECASE) and not re.search(leg_words, said, re.IGNORECASE):
             # the injury's quote names no part ("I fell eight feet off a ladder"): the part is in what else was said ("I
@@ -734,10 +742,12 @@ class ProtocolNurse:
             asked = "targeted_palpitations" if f.has("palpitations") else "targeted_breath"
         elif asked == "targeted_neuro" and not f.has("headache", "thunderclap"):
             asked = "targeted_neuro_plain"  # a faint with no headache: never "is this the worst headache of your life?" (45th read)
+        elif asked == "pain" and self.pain_placed:
+            # where it is was told: how bad, never "where is the pain?" again, nor "any pain?" after "the pain is in my left
+            # foot" (2026-12ax ATS, training)
+            asked = "pain_score"
         elif asked == "pain" and not self._pain_likely():
             asked = "pain_any"  # "thoughts of hurting someone", a rash, a certificate: "any pain?", never "where is the pain?"
-        elif asked == "pain" and self.pain_placed:
-            asked = "pain_score"  # where it is was told: how bad, never "where is the pain?" again
         elif asked == "history" and self.background and (self.escalated or any(
                 _SPECIFIC[name].beside for name in self.asked if name in _SPECIFIC)):
             asked = "history_rest"  # part of it told already: the rest, never the whole question again
@@ -815,8 +825,10 @@ class ProtocolNurse:
                         f"resuscitation team now. While they come, {text[:1].lower() + text[1:]}")
             if f.has("dangerous_violence"):
                 # a weapon drawn: distance and security, never a crash team to a man with a knife (2026-12ab ATS, training)
-                if not self.companion:
+                if not self.companion and _HELD_WEAPON.search(f.concepts.get("dangerous_violence") or ""):
                     return "Please put the weapon down on the floor for me. I'm stepping back and calling security and the duty doctor now."
+                if not self.companion:
+                    return "I can see you're upset. I won't come any closer; I'm stepping back and calling security and the duty doctor now."
                 return ("I'm stepping back and calling security and the duty doctor now; please move away from {o} and come with "
                         "me. ").format(**self._pronouns()) + f"While they come, {text[:1].lower() + text[1:]}"
             calling = "I'm calling the resuscitation team." if not self.companion else \

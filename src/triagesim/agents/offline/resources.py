@@ -309,7 +309,10 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                  when=lambda f: f.has("dizzy") or (f.has("weakness", "fatigue") and f.older)),
     ResourceRule("new numbness without an injury: a central cause is imaged", ("CT", "labs"), heard=("numbness",),
                  # (nor the tingle an electric shock leaves in the hand: 2026-12ab terse, training)
-                 when=lambda f: not f.has("trauma", "back_pain", "electrical_injury", "high_voltage") and not panic_attack(f)),
+                 # (nor the burning tingle before a shingles rash, nor a finger tingling round a stuck ring, nor a cold, white limb,
+                 # whose numbness is its own: 2026-12ax narrative, training, CT asked for each)
+                 when=lambda f: not f.has("trauma", "back_pain", "electrical_injury", "high_voltage", "shingles", "ring_stuck",
+                                          "insect_bite", "limb_ischemia", "frostbite") and not panic_attack(f)),
     ResourceRule("a sore throat that stops swallowing: abscess or epiglottitis", ("labs", "IV medication"), heard=("sore_throat",),
                  when=lambda f: f.has("swallowing")),
     ResourceRule("a non-healing ulcer: infection markers and bone imaging", ("labs", "X-ray"), heard=("ulcer",), unplanned=True),

@@ -224,8 +224,12 @@ FRAGMENT_RULES: list[Rule] = [
          lambda m: f"I was {_PASSIVE.get(m.group(2).lower(), m.group(2).lower())}{' on my ' + m.group(3).lower() if m.group(3) else ''} by a {m.group(1).lower()}"),
     rule(r"^\s*(?:my |the |his |her )?voices? (?:say|says|tell|tells|telling)(?: (?:me|him|her))?(?: to)? (hurt|kill|harm|attack|stab) (?:my |his |her )?(\w+)\s*$",
          # (someone, anyone or people are no one's own: 2026-12au ATS, training, "to hurt his someone")
+         # (a bare "him", "her" or "them" is someone else, said so: 2026-12ax narrative, training, "to hurt his him")
          lambda m: f"the voices are telling me to {m.group(1).lower()} "
-                   f"{'' if m.group(2).lower() in _NO_ONES_OWN else 'my '}{m.group(2).lower()}"),
+                   + ("myself" if m.group(2).lower() in ("myself", "himself", "herself", "themselves")
+                      # (a headline's "him" after its own "me" has become "me" by now: another person still)
+                      else "someone" if m.group(2).lower() in ("him", "her", "them", "us", "me")
+                      else f"{'' if m.group(2).lower() in _NO_ONES_OWN else 'my '}{m.group(2).lower()}")),
     # a heart tracing the crew took, said as what they told the patient, never "the ambulance strip is wide and slow"
     # (before the 2026-12ao round, a probe of a 2026-12an terse row)
     rule(r"^\s*(?:ems|ambulance|medics?|paramedics?|crew)'?s?\s+(?:rhythm\s+)?(?:strip|ecg|ekg|tracing|monitor)\b.*$",

@@ -349,6 +349,9 @@ class ScriptedPatient(
     # fallbacks
 
     def _acknowledge(self, text: str) -> str:
+        if self._threatening() and re.search(r"\bI won't come any closer\b", text, re.IGNORECASE):
+            # told the nurse keeps back, with nothing in hand to put down: still no calmer (2026-12ax ATS, training)
+            return self._style.choice(("Don't come any closer!", "Stay away from me.", "Just keep back!"))
         if _PUT_IT_DOWN.search(text) and self._threatening():
             # a man who came in threatening people with a weapon does not put it down when asked (thirty-sixth read, A:
             # "Um, okay, that's fine" from one the case says "will not put it down")

@@ -38,7 +38,7 @@ _EVERYDAY_WORDS = re.compile(r"\b(" + "|".join(sorted(map(re.escape, EVERYDAY), 
 # Limited English says one thing per sentence: a clause joined by "and" / "but" / ";" with its own
 # subject becomes a sentence of its own ("I have chest pain. It go to my arm.").
 # Never after "like I said", which introduces the clause after it.
-_CLAUSE_BREAK = re.compile(r"(?<!said)(?:,?\s+(?:and|but)\s+|;\s*|,\s+)(?=(?:I|it|my|he|she|they|we|his|her|there|no)\b)")
+_CLAUSE_BREAK = re.compile(r"(?<!said)(?:[,;]?\s+(?:and|but)\s+|;\s*|,\s+)(?=(?:I|it|my|he|she|they|we|his|her|there|no)\b)")
 # Where a breathless patient stops for breath: between the clauses and list items of a sentence.
 _BREATH = re.compile(r";\s*|,\s+|\s+(?=(?:and|but|since|when|after|because)\s)")
 _SENTENCE_END = re.compile(r"[.!?]$")

@@ -13,7 +13,8 @@ from ....clinical.story import BODY as STORY_BODY
 
 # Words that describe the speaker's own state (used by the complaint clause builder).
 STATE_WORDS = re.compile(
-    r"^(?:short of breath|dizzy|light-?headed|confused|unresponsive|very drowsy|drowsy|weak|sweaty|feverish|drunk|"
+    r"^(?:(?:very|really|so|quite|extremely|a bit|a little) )?"  # "Diarrhoea for days and very weak" (2026-12ax narrative, training)
+    r"(?:short of breath|dizzy|light-?headed|confused|unresponsive|very drowsy|drowsy|weak|sweaty|feverish|drunk|"
     r"intoxicated|(?:\w+ )?weeks pregnant|pregnant|nauseous|jaundiced|anxious|agitated|suicidal|tired|unwell|"
     r"not (?:eating|drinking|waking up|breathing properly)|thirsty|homeless|hoarse|shaky|clammy|pale|lethargic|irritable|"
     r"restless|sleepy)\b",

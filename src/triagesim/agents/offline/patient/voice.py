@@ -16,7 +16,14 @@ class VoiceMixin(EpisodeState):
 
     def _v(self, text: str) -> str:
         """My own template (first person about the patient) in the current voice."""
-        return self._as_speaker(agree_verbs(third_person(text, self._p), self._p)) if self._companion else text
+        if not self._companion:
+            return text
+        said = self._as_speaker(agree_verbs(third_person(text, self._p), self._p))
+        if self._brief is not None and self._brief.age is not None and self._brief.age < 12:
+            # what was tried for a young child the carers tried ("tried a steamy bathroom" of a toddler: "we tried", never "they
+            # tried"; 2026-12ax terse, training)
+            said = re.sub(r"\b(?:he|she|they) tried\b(?! to\b)", "we tried", said)
+        return said
 
     def _as_speaker(self, text: str) -> str:
         """A companion's own relation said as "my" or "I": the mum does not say "20 of her mum's tablets", nor

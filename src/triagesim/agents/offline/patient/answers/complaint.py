@@ -181,7 +181,11 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             if not said.startswith((TAIL, TAIL_ON)):
                 return f"{clause_with_articles(said)} when {gerund}{' ' + object_phrase(rest) if rest else ''}"
         if re.fullmatch(r"(?:the )?bleeding (?:is |has |now )?(?:controlled|under control|stopped(?: with pressure)?|settled)(?: now)?", low):
-            return f"{TAIL}and the bleeding is under control now" if not alone else "the bleeding is under control now"
+            # "bleeding stopped" is said as stopped, never as "under control", which a nurse hears as still bleeding
+            # under pressure (2026-12ax terse, training)
+            said = ("the bleeding stopped with pressure" if "pressure" in low else "the bleeding has stopped" if "stopped" in low
+                    else "the bleeding is under control now")
+            return f"{TAIL}and {said}" if not alone else said
         if (still := re.match(r"^still\s+(?!not\b)(.+)$", text, re.IGNORECASE)) and not SETTLED.match(low):
             # "still seizing the whole ambulance ride", "still slow to answer": the clause, with its "still" in place
             # (2026-12t terse, training: never "she's got still seizing")
@@ -375,6 +379,13 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                 rest = "on " + VERB_PART.sub(r"my \1\2", rest, count=1)  # "LIMP R LEG": "on my right leg"
             return "I've been limping" + (f" {noun_phrase(rest)}" if rest and not rest.startswith("and ") else "") + (
                 f" and {self._complaint_clause(rest[4:], alone=False)}" if rest.startswith("and ") else "")
+        state_first, _, thing = text.partition(" and ")
+        if thing and " and " not in thing and STATE_WORDS.fullmatch(state_first.lower()) and not STATE_WORDS.match(thing.lower()) \
+                and is_noun(thing.split()[-1].lower()) and not verb_start(thing) \
+                and not re.search(r"\b(?:on|in|at|when|with|after|for|to|by|from|since|while)\b", thing, re.IGNORECASE):
+            # a state, then a thing ("weak and cloudy urine"): each said as itself, never "I'm weak and cloudy urine"
+            # (2026-12ax ATS, training)
+            return f"{self._complaint_clause(state_first, alone)} and {self._complaint_clause(thing, alone=False)}"
         if (state := STATE_WORDS.match(low)) and not is_noun_after(low[state.end():]):
             return f"I've been {text}" if LASTING.search(low) else f"I'm {text}"  # "dizzy", "suicidal"; not "suicidal thoughts"
         if re.match(r"^on (?!my\b|the\b)", low):
@@ -664,7 +675,7 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
                     for prefix in ("I've got ", "I've been ", "I'm "):
                         if clause.startswith(prefix) and previous.startswith(prefix) and not clause.startswith("I'm here") \
                                 and not previous.startswith(("I'm here", "I'm having", "I'm on ")) \
-                                and not re.search(r"\band (?:I|I'm|I've)\b", previous):  # "I'm having a panic attack, I'm calmer now"
+                                and not re.search(r"\band (?:I|I'm|I've|it)\b", previous):  # "I'm having a panic attack, I'm calmer now"
                             # (a clause after one that ends in a clause of its own keeps its subject: "... and I'm on
                             # rivaroxaban, and I've got leg swelling", never "and leg swelling")
                             clause = clause[len(prefix):]

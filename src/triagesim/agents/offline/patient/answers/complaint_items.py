@@ -118,9 +118,10 @@ HOW_IT_GOES_SAID = {
 #: A state said as going on now with how long it has lasted ("my face is drooping on the left for ten minutes"): English
 #: says it in the perfect ("has been drooping"). First person only; the voice turns it for a companion.
 #: How long, after "for" ("about ten minutes", "a couple of days"): read here and by the story's onset (story.py).
-HOW_LONG = r"(?:about |around |over |nearly |almost )?(?:a couple of |a few |[\w-]+ )(?:minutes?|hours?|days?|weeks?|months?)\b"
+#: (a count left out, "for days", is a while too: "I've had diarrhoea for days", 2026-12ax narrative, training)
+HOW_LONG = r"(?:about |around |over |nearly |almost )?(?:a couple of |a few |[\w-]+ )?(?:minutes?|hours?|days?|weeks?|months?)\b"
 _FOR_A_WHILE = r"(?:(?! and | but |, ).)*? for " + HOW_LONG
-_GOING_ON_FOR = re.compile(r"^(.*?\b)(I'm|I am|(?:my|the) [\w ]+? (?:is|are))( (?:\w+ing|swollen|numb|weak|dizzy|sore|red|itchy|blocked)\b"
+_GOING_ON_FOR = re.compile(r"^(.*?\b)(I'm|I am|(?:my|the) [\w ]+? (?:is|are))( (?:\w+ing|swollen|numb|weak|dizzy|sore|red|itchy|blocked|worse)\b"
                            + _FOR_A_WHILE + ")")
 _HAD_FOR = re.compile(r"^(.*?\b)(I've got|I have got|I have)( (?!been\b|had\b)\w" + _FOR_A_WHILE + ")")
 

@@ -115,6 +115,12 @@ _POSTURE_OR_TOUCH = re.compile(r"\b(?:(?:dropped|fell|sank|went|gone|got|slumped
                                r"\b(?:hot|warm|cold|clammy|cool) to (?:the |his |her |their |my |your |the midwife's |the nurse's )?(?:touch|hand|hands)\b|"
                                r"\b(?:felt|feels|feel) (?:\w+ )?(?:with|by) (?:his|her|their|my|the) (?:back of (?:the |his |her |my )?)?hand\b",
                                re.IGNORECASE)
+#: A cancer named by its organ, a chest sucking in as a child breathes, and legs pulled up with colic: no place of pain.
+_NO_PLACE_OF_PAIN = re.compile(r"\b(?:breast|bowel|lung|prostate|skin|bone|liver|kidney|throat|stomach|colon|brain|ovarian|cervical|"
+                               r"pancreatic|bladder) (?:cancer|tumou?r|mets|metastases)\b"
+                               r"|\b(?:ribs?|chest|tummy|belly|neck|throat)(?: is| are)? (?:sucking|drawing|pulling|caving) in\b"
+                               r"|\b(?:sucking|drawing|pulling|caving) in (?:under|between|below|at|around) (?:the |his |her |their |my )?(?:ribs?|neck|throat)\b"
+                               r"|\bpulling (?:up )?(?:his |her |their |my )?(?:legs|knees)(?: up)?\b", re.IGNORECASE)
 #: A part that struck another ("an elbow to the nose", "knee to the thigh"): where it hurts is the part struck (twentieth
 #: read: "It's my elbow" for a blow to the nose).
 _STRUCK_BY_A_PART = re.compile(r"\b(?:an? |the |his |her |their |my )?" + BODY + r"\s+(?:to|into|in)\s+(?=(?:the |my |his |her |their )?"
@@ -394,6 +400,9 @@ class PainAnswersMixin(VoiceMixin):
         said = _STRUCK_BY_A_PART.sub(" ", said)  # "elbow to the nose": the nose
         said = _COLOURED.sub(" ", said)  # "my eyes have gone yellow": a colour, no place of pain (2026-12x, training)
         said = _POSTURE_OR_TOUCH.sub(" ", said)  # "dropped to her knees", "hot to her hand": no place of pain (twenty-ninth read)
+        # a cancer named by its organ, and ribs that suck in as a child breathes, are no place of pain (2026-12ax terse, training:
+        # "It's my breast" of a back pain with breast cancer in the spine, "It's his ribs" of a croup's recession)
+        said = _NO_PLACE_OF_PAIN.sub(" ", said)
         # where spots or a rash are is no place of pain ("a fever, a headache and purple spots on his ankles": twenty-seventh
         # read, "It's his ankles")
         said = re.sub(r"\b(?:spots|rash|blisters|hives|patches|bruises|bruising|marks|bumps|welts|weals|wheals)\s+(?:on|over|across|around)\s+"

@@ -334,7 +334,10 @@ class StoryAnswersMixin(ComplaintMixin):
         if self._complaint_says("road_crash", "high_risk_mechanism", "fall", "trauma", "assault", "sudden_onset", "thunderclap",
                                 # a hook still in the thumb, a part cut off, a fresh wound or burn: today's (thirty-sixth read, A:
                                 # "about three days ago" for a man come straight from the jetty)
-                                "fish_hook", "amputation", "laceration", "deep_wound", "animal_bite", "burn", "electrical_injury"):
+                                "fish_hook", "amputation", "laceration", "deep_wound", "animal_bite", "burn", "electrical_injury",
+                                # a joint out of place (2026-12ax narrative, training: "about three days ago" for a shoulder out
+                                # at basketball)
+                                "deformity"):
             return True  # an injury told without its time is hours old, never "a couple of days ago" (seventeenth read: a rollover)
         if self._complaint_says("chest_pain", "cardiac_features", "stroke", "syncope", "seizure", "gi_bleed", "envenomation", "anaphylaxis",
                                 # tablets taken are hours old (thirty-fifth read, A: "a couple of days ago", then "a few hours ago")
@@ -468,8 +471,11 @@ class StoryAnswersMixin(ComplaintMixin):
         assert brief is not None
         history = brief.history
         text = " ".join(t for t in (history.onset, history.character, history.duration, *(history.associated_symptoms or [])) if t).lower()
-        if re.search(r"comes and goes|come and go|in waves|on and off|coming and going|spells|came back", text):
-            return self._v("It comes and goes, in waves.")
+        own = " ".join(t for t in (history.onset, history.character, history.duration) if t).lower()
+        if re.search(r"comes and goes|come and go|in waves|on and off|coming and going|spells|came back", own or text):
+            # waves are a colic's; what only came on and off beside the complaint (black stools "on and off" beside two
+            # months of tiredness) is no pattern of the complaint (2026-12ax narrative, training: "It comes and goes, in waves")
+            return self._v("It comes and goes, in waves." if re.search(r"\bwaves?\b", own or text) else "It comes and goes.")
         if re.search(r"\b(?:nearly|almost|mostly) stopped\b", text):
             return self._v("It's nearly stopped now.")
         if re.search(r"back to (?:my|his|her|their) usual self since", text):  # a spell that is over (2026-12aq ATS, training)
