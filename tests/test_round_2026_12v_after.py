@@ -139,7 +139,8 @@ def test_a_pain_that_moved_is_told_where_it_started_and_where_it_is_now():
 
 
 @pytest.mark.parametrize(("story", "onset"), [
-    ("A 61-year-old man woke at 3 a.m. with a hot, swollen ankle. He had gout once before.", "this morning, first thing"),
+    # (the hour he woke at is when it began: 2026-12ay, training, once "this morning, first thing")
+    ("A 61-year-old man woke at 3 a.m. with a hot, swollen ankle. He had gout once before.", "at 3 a.m."),
     ("She started a course of flucloxacillin for a boil two days ago and this morning came out in hives.", "this morning"),
 ])
 def test_the_onset_is_the_problem_s_not_the_medicine_s_nor_cut_at_a_m(story, onset):

@@ -163,7 +163,9 @@ AGE_AET = rf"\baet(?:at)?\.?\s*(\d{{1,3}})(?:\s*({_YEARS_UNIT}|{_INFANT_UNIT}))?
 #: And as the desk says it of the person ("she is 34", "he is 10 months"; 2026-12at terse, training: 84 rows typed so, a baby of
 #: 24 days read as a woman of 53 whose fever rule never fired), and of the patient by the chart's word ("pt 70", "pt 12 days";
 #: 2026-12au terse, training: every row typed so, a wake-up stroke at 74 read as a man of 45 with a clumsy hand).
-AGE_SEX_WORD = (rf"(?:^|(?<=[,;])|(?<=[,;] ))\s*(?:baby |infant |newborn )?(male|female|man|woman|boy|girl|(?:baby|infant|newborn)(?= of)|(?:he|she)(?= is)|pt|patient) (?:of |is )?(\d{{1,3}})"
+#: And by the sex's letter alone before the count ("f 62", "m 10 months", "m 38 days"; 2026-12ay terse, training: every row typed
+#: so, each read aloud as "I've got f 21" and given another age).
+AGE_SEX_WORD = (rf"(?:^|(?<=[,;])|(?<=[,;] ))\s*(?:baby |infant |newborn )?(male|female|man|woman|boy|girl|(?:baby|infant|newborn)(?= of)|(?:he|she)(?= is)|pt|patient|(?-i:[mfMF])(?= \d)) (?:of |is )?(\d{{1,3}})"
                 rf"(?:\s*({_YEARS_UNIT}|{_INFANT_UNIT}))?\s*(?=$|[,;])")
 #: An age typed as an item of its own, with its unit abbreviated and no "old" ("ear pain/fever since bedtime, tugging L ear,
 #: 4 yrs", "burning/frequency x2 days, f 26 yrs, no fever") or at the front before what happened ("84 yrs fell in bathroom",

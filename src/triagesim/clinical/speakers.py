@@ -236,9 +236,10 @@ _TOLD_BY = re.compile(r"(?:\b(?:per|according to|as per|BIB|brought in by|brough
 
 
 #: A registration row's "mother with him", "dad here", "with mom", "held by aunt", "teacher rode along": who came with the
-#: patient, typed as an item (2026-12ae terse, training: a ten-day-old's "With: parents", a toddler "held by aunt").
+#: patient, typed as an item (2026-12ae terse, training: a ten-day-old's "With: parents", a toddler "held by aunt"; "accomp by
+#: wife", 2026-12ay terse, training, said "I've got accomp by my wife").
 COMPANION_TYPED = re.compile(
-    r"(?:^|(?<=[,;~>|/-])|(?<=\s))\s*(?:(?:with|held by|carried by|accompanied by):?\s+(?:an?\s+|the\s+|his\s+|her\s+|their\s+)?"
+    r"(?:^|(?<=[,;~>|/-])|(?<=\s))\s*(?:(?:with|held by|carried by|accompanied by|accomp\.? by):?\s+(?:an?\s+|the\s+|his\s+|her\s+|their\s+)?"
     r"(?P<after>[a-z]+(?:\s+[a-z]+)?)|(?:pt'?s\s+|his\s+|her\s+|their\s+)?(?P<before>[a-z]+(?:\s+[a-z]+){0,2}?(?:\s+and\s+[a-z]+)?)\s+"
     r"(?:with\s+(?:him|her|them|pt)|here|present|at\s+(?:the\s+)?bedside|drove|rode\s+along|came\s+along|came\s+with\s+(?:him|her|them)))"
     r"\s*(?=$|[,;~>|/-])", re.IGNORECASE)

@@ -97,8 +97,8 @@ _ONSET = re.compile(
     r"|\b(?:this|yesterday) (?:morning|afternoon|evening)\b|\blast night\b|\bovernight\b|\btonight\b|\byesterday\b|\btoday\b"
     # a clock time of the night just gone ("got up to pass urine at three in the morning and fainted": 2026-12an narrative,
     # training, "It happened a couple of hours ago")
-    # (waking at that hour is the woke rule's "this morning, first thing")
-    r"|(?<!woke )(?<!woken )(?<!waking )\bat (?:one|two|three|four|five|six|\d{1,2}(?:[:.]\d\d)?) ?(?:in the morning|am|a\.m\.)(?!\w)"
+    # (woken at that hour too: "was woken at three in the morning by pain", 2026-12ay narrative, training, told no time at all)
+    r"|\bat (?:one|two|three|four|five|six|\d{1,2}(?:[:.]\d\d)?) ?(?:in the morning|am|a\.m\.)(?!\w)"
     # midnight, woken at or not, is the night just gone, never "this morning, first thing" (2026-12ax narrative, training:
     # "woke at midnight with a barking cough")
     r"|\b(?:at|around|about|just after|just before) midnight\b"

@@ -598,7 +598,8 @@ _PAIRED_ADJECTIVES = re.compile(r"\b(?<=\ba )(hard|swollen|tender|sore|painful|r
 #: otherwise not on thinners"): what follows is said plainly (2026-12ap terse, training: "my but fingers are fine", "I've got
 #: but", "it's otherwise", "I've gone still" from "still no fever"); "otherwise fit" keeps its word, or the fit is a seizure
 #: (``desk_fragments``).
-_TYPIST_LINK = re.compile(r"(^|[,;]\s*)(?:but|(?:otherwise)(?!\s+(?:fit|well|healthy|feels?|feeling)\b)|still(?=\s+no\b))\s+(?=\w)", re.IGNORECASE)
+#: (and the 2026-12ay desk's "plus" opening an added finding: "dull headache, plus no chest pain", said "I'm plus" once split)
+_TYPIST_LINK = re.compile(r"(^|[,;]\s*)(?:but|plus|(?:otherwise)(?!\s+(?:fit|well|healthy|feels?|feeling)\b)|still(?=\s+no\b))\s+(?=\w)", re.IGNORECASE)
 
 
 @lru_cache(maxsize=8192)

@@ -1,7 +1,8 @@
-"""The 2026-12ax desk's habits, said as a person says them: a pertinent negative typed "neg" ("neg fever"), "n" for "and"
+"""The 2026-12ax and 2026-12ay desks' habits, said as a person says them: a pertinent negative typed "neg" ("neg fever"), "n" for "and"
 ("red n hot"), the patient's state typed without its verb ("now back to himself", "happened once before"), a wound or a
 part typed before what it is ("blister size of a quarter", "burned back of right hand", "right ear sore n itchy"), the
-one who heard or saw it typed first ("wife heard him fall"), and the desk's words for itself ("slurring but answers").
+one who heard or saw it typed first ("wife heard him fall"), and the desk's words for itself ("slurring but answers");
+a finding added with "plus" ("plus chills"), minutes as "mins" (2026-12ay).
 
 Left to the complaint builder they were said as typed (training, after the set's one measurement): "I've got a neg fever",
 "I had a wife heard me fall", "I've got blister size of a quarter", "I'm burned on the back of my right hand", "I happened
@@ -92,4 +93,44 @@ HABIT_RULES: list[Rule] = [
     rule(r"\b(worst headache of (?:my|her|his|their) life) (came on|started|began|hit)\b", r"the \1, it \2"),
     rule(_ITEM + r"(?:sp|s/p|status post) (slip|trip|dirt bike crash|bike crash|car crash|motorbike crash|hip replacement|knee replacement)\b",
          r" after a \1"),
+    # The 2026-12ay desk (training, after the set's one measurement): a finding added with "plus" ("plus chills", said "I've got
+    # plus chills" in 42 rows), minutes clipped to "mins", a man "shoots heroin", a pulse "back", the crew's shocks, a sweat
+    # typed as "drenched in sweat", a swelling "size of an egg" typed after its state.
+    rule(_ITEM + r"plus (?=\w)", " "),
+    # (a count typed "10 min" is the vocabulary's, said "ten minutes"; the desk's plural "mins" and "a min" are not)
+    rule(r"(?<=\ba) min\b", " minute"),
+    rule(r"(?<=\d) ?mins\b|(?<=\bfew) mins\b|(?<=\bevery) mins\b", " minutes"),
+    rule(_ITEM + r"shoots (heroin|meth|up|drugs)\b", lambda m: " I inject heroin" if m.group(1) == "heroin" else " I inject drugs"),
+    rule(_ITEM + r"(?:with a )?pulse back" + _END, " they got my pulse back"),
+    rule(_ITEM + r"shocked (once|twice|\d+ times|three times) by (?:the )?(medics|paramedics|ems|ambulance crew|crew)\b", r" I was shocked \1 by the \2"),
+    rule(_ITEM + r"(?:is )?drenched in sweat" + _END, " I'm drenched in sweat"),
+    rule(r"\b(hot|swollen|red|hard|tender)(?: and)? swollen size of (?:a |an )?", r"\1 and swollen, the size of an "),
+    rule(_ITEM + r"only opens (?:her |his |their )?eyes when (?:rubbed|pinched|shaken) hard" + _END, " I only open my eyes when I'm rubbed hard"),
+    rule(_ITEM + r"smells of (beer|alcohol|booze|drink|wine|liquor)" + _END, r" I've been drinking \1"),
+    rule(_ITEM + r"(?:was )?out (?:for )?(?:less than|under) (?:a|an|one) (?:min|minute)" + _END, " I was out for less than a minute"),
+    rule(_ITEM + r"no warning" + _END, " there was no warning"),
+    rule(_ITEM + r"(looked|looks) like (coffee grounds|blood|tar|jelly)\b", r" it \1 like \2"),
+    rule(_ITEM + r"(friend|roommate|partner|girlfriend|boyfriend|wife|husband|mom|mum|dad|brother|sister) gave (?:him |her |them )?(?:one |a |an )?"
+         r"(naloxone|narcan)(?: (nose spray|nasal spray|spray|shot|injection|dose))?\b",
+         lambda m: f" my {m.group(1).lower()} gave me {m.group(2).lower()}" + (f" {m.group(3).lower()}" if m.group(3) else "")),
+    # ("I said I would" is heard as a hypothetical: the plan is said as one, "I was going to": 2026-12ay terse, training)
+    rule(_ITEM + r"said (?:he|she|they) (would|will|was going to|wanted to) ",
+         lambda m: " I said I wanted to " if m.group(1).lower() == "wanted to" else " I said I was going to "),
+    rule(_ITEM + r"(small |tiny |deep )?(hole|puncture|cut|wound) in (?:the )?ball of (?:my |his |her )?", r" I've got a \1\2 in the ball of my "),
+    rule(_ITEM + r"last tetanus (?:shot|jab|booster)? ?(?:unknown|not known|unsure|\?)" + _END, " I don't know when I last had a tetanus shot"),
+    rule(_ITEM + r"(lower |upper )?(belly|tummy|stomach) (full|swollen|bloated|tight|hard) and (crampy|sore|tender|painful)\b",
+         r" my \1\2 is \3 and \4"),
+    rule(_ITEM + r"red(?:ness)? (creeping|spreading|tracking|moving) (up|down) (?:toward|towards|to) (?:the |my |his |her )?", r" the redness is \1 \2 towards my "),
+    rule(r"\b(feeding|eating|playing) (well|normally|ok) and smiley\b", r"\1 \2 and smiling"),
+    rule(_ITEM + r"(roommate|partner|wife|husband|sister|brother|kids?|son|daughter|mom|dad) (?:is )?itch(?:ing|y) too" + _END, r" my \1 is itchy too"),
+    # who came along ("accomp by a fire crew", "accomp by shelter staff"): the nurse sees them, nobody says it as a complaint
+    rule(_ITEM + r"accomp(?:anied)?\.? by [^,;]+" + _END, ""),
+    # (typed before another denial, the two are one item by now: "no trouble peeing or pooping no numb groin")
+    rule(_ITEM + r"no trouble (peeing|pooping|walking|swallowing|breathing|talking) or (peeing|pooping|walking|swallowing|breathing|talking)"
+         r"(?:\s+(?=no\b)|" + _END + ")", r" I'm \1 and \2 fine, "),
+    rule(_ITEM + r"(heavy|very heavy|really heavy) period" + _END, r" I've got a \1 period"),
+    rule(_ITEM + r"(gallbladder|appendix|tonsils|womb|uterus|spleen|kidney) (?:taken )?out ", r" I had my \1 out "),
+    rule(_ITEM + r"size of (?:a |an )?(?=\w)", " it's the size of a "),
+    rule(_ITEM + r"(?:(?:he|she|I) )?found (?:his |her |their |my )?(right|left) (arm|leg|hand|side) (limp|weak|numb|floppy)\b",
+         r" I found my \1 \2 \3"),
 ]

@@ -19,7 +19,7 @@ from ...clinical.vitals import THRESHOLDS
 __all__ = ["home_reading"]
 
 _HOME_BEFORE = r"(?:at\s+)?home\s+"
-_HOME_AFTER = (r"\s*(?:at\s+home|on\s+(?:my\s+|the\s+|his\s+|her\s+|a\s+)?(?:home|(?P<machine>pharmacy|chemist|supermarket|gym))\s+"
+_HOME_AFTER = (r"\s*(?:at\s+home|on\s+(?:my\s+|the\s+|his\s+|her\s+|a\s+)?(?:home|(?P<machine>pharmacy|chemist|supermarket|gym|drugstore|grocery store|store))\s+"
                # a machine away from home ("BP 230 on the pharmacy machine": 2026-12at terse, training, said "BP on the pharmacy machine")
                r"(?:blood\s+pressure\s+|bp\s+)?(?:machine|monitor|cuff|meter)|"
                # a machine of the place that sent the patient ("pulse abt 30 on their machine": 2026-12aw terse, training, said

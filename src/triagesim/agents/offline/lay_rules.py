@@ -201,7 +201,9 @@ LAY_RULES: list[Rule] = [
           r"yesterday|(?:\w+ )?(?:days?|weeks?) ago)\b", lambda m: f"I had a {m.group(1).lower()} {m.group(2).replace('wk', 'week')}"),
     rule(r"\b(pain|ache)\s+to\s+(?:the |my )?(groin|jaw|neck|back|shoulder|left arm|right arm|arm|leg|testicle|tip of (?:my )?penis)\b",
           r"\1 going to my \2"),
-    rule(r"(?<=[a-z])\s+(comes? and goes|comes? in waves)\b", r", it \1"),
+    # (not after its own subject: "pain in the side that comes in waves" stays whole, never "that, it comes": 2026-12ay
+    # narrative, training)
+    rule(r"(?<=[a-z])(?<!\bthat)(?<!\bwhich)(?<!\band)(?<!\bit)(?<!\bpain)\s+(comes? and goes|comes? in waves)\b", r", it \1"),
     rule(r"\b(?:(left|right|lt|rt|l|r)\.? )?(ankle|wrist|knee|elbow|shoulder|finger|thumb|arm|leg|forearm|hip)(?:,)? (?:with )?(?:obvious |gross |visible )?deformity\b",
           lambda m: f"my {SIDE_SAID.get((m.group(1) or '').lower(), '')}{' ' if m.group(1) else ''}{m.group(2).lower()} looks bent out of shape"),
     rule(r",?\s*\b(?:distal |pedal |radial )?pulses? (?:\+|present|intact|palpable|positive|ok|okay)(?=\s*(?:$|[,;.]))", ""),
@@ -294,7 +296,7 @@ LAY_RULES: list[Rule] = [
           r"my \1 brought me in"),
     # who came along, typed as an item ("mother with him", "dad here", "with mom", "held by aunt", "teacher rode along"):
     # the one at the desk, who speaks as who they are, never "she's got mother with her" (2026-12ae terse, training)
-    rule(rf"^\s*(?:with|held by|carried by|accompanied by):?\s+(?:an?\s+|the\s+|his\s+|her\s+|their\s+)?(?:{_PEOPLE_WITH})"
+    rule(rf"^\s*(?:with|held by|carried by|accompanied by|accomp\.? by):?\s+(?:an?\s+|the\s+|his\s+|her\s+|their\s+|my\s+)?(?:{_PEOPLE_WITH})"
           r"(?:\s+and\s+\w+)?\s*$", ""),
     rule(rf"^\s*(?:pt'?s\s+|his\s+|her\s+|their\s+)?(?:{_PEOPLE_WITH})(?:\s+and\s+(?:{_PEOPLE_WITH}))?\s+(?:with\s+(?:him|her|them|pt|me)|"
           r"here|present|at\s+(?:the\s+)?bedside|rode\s+along|came\s+along)\s*$", ""),
@@ -498,6 +500,11 @@ LAY_RULES: list[Rule] = [
     rule(r"\b(seizure|seizer|fit|convulsion)s? (?:is )?not stopping\b", r"\1 that won't stop"),
     rule(r"\b(crying|screaming) (?:and|n|&) pulling up (?:his |her |their |my )?legs\b", r"\1 and pulling up my legs"),
     rule(r"\b(?<!a )(?<!only )few wet (diapers|nappies)\b", r"I've had only a few wet \1"),
+    # a breathing noise and a way of sitting, typed bare ("Drooling, sitting forward, soft noisy breathing": 2026-12ay ATS,
+    # training, "she's soft noisy breathing")
+    rule(r"^\s*((?:soft|loud|harsh|quiet|rasping|raspy|high[- ]pitched|crowing|squeaky) )noisy (breathing|breaths?)\s*$",
+         lambda m: f"I've got {m.group(1).lower()}noisy breathing"),
+    rule(r"^\s*(?:is |keeps )?sitting (forward|bolt upright|upright|leaning forward|up)\s*$", r"I'm sitting \1"),
     # a ring of some kind stuck ("Wedding ring stuck after a wasp sting": 2026-12ax narrative, training, "I've been wedding ring stuck")
     rule(r"^\s*(?:my |a |the |his |her )?((?:wedding|engagement|signet|eternity|silver|gold|tight) rings?) (?:is |are )?(?:stuck|won'?t come off)\b",
           lambda m: f"my {m.group(1).lower()} {'are' if m.group(1).lower().endswith('s') else 'is'} stuck"),

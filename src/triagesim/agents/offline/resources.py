@@ -301,8 +301,12 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("bleeding after a birth: blood count, group and fluids", ("labs", "IV fluids"), heard=("postpartum",),
                  when=lambda f: f.has("bleeding", "vaginal_bleeding", "clots")),
     # after the 2026-12p measurement (training): a bite torn into the face is repaired with care, often under sedation
+    # (a lip torn through by a dog is the face too: 2026-12ax terse, training, ESI 3, given 4)
     ResourceRule("a bite to the face: repair and a plastic surgeon's look", ("laceration repair", "specialty consultation"),
-                 heard=("animal_bite",), when=lambda f: f.has("face")),
+                 heard=("animal_bite",), when=lambda f: f.has("face") or re.search(
+                     r"\b(?:lips?|nose|ears?|eyelids?|cheeks?)\b[^.;]{0,20}\b(?:torn|cut|split|bitten|ripped|gaping|hanging)\b"
+                     r"|\b(?:torn|cut|split|bitten|ripped) (?:\w+ ){0,2}(?:lips?|nose|ears?|eyelids?|cheeks?)\b",
+                     " ".join(f.concepts.values()), re.IGNORECASE) is not None),
     ResourceRule("brought in intoxicated: bloods, fluids and watching", ("labs", "IV fluids"),
                  when=lambda f: "intoxication" in f.complaint, unplanned=True),
     ResourceRule("dizziness (arrhythmia, bleeding, sugar), or an older patient's weakness, is worked up", ("labs", "ECG"),
@@ -457,8 +461,25 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                      (_pain(f) >= T["pain_severe_from"] and not _usual_migraine(f)) or not f.has("migraine_history")
                      or (f.has("vomiting") and _pain(f) >= T["pain_moderately_severe_from"]))),
     # the tip of the nose shares the eye's nerve: shingles there reaches the eye (Hutchinson's sign; 2026-12s, training)
+    # a burn of the hand that has blistered: partial thickness on a hand, dressed under injected analgesia with a burns opinion
+    # (2026-12ay terse and narrative, training: fryer grease and a barbecue flare over the back of a hand, ESI 3, given 4; the
+    # blister is told in a clause of its own, "and it's blistering", so the burn's own words never hold it)
+    ResourceRule("a blistered burn of the hand: injected analgesia and a burns opinion", ("IV/IM medication", "specialty consultation"),
+                 heard=("burn",), when=lambda f: not f.has("moderate_burn", "major_burn") and re.search(
+                     r"\b(?:hands?|palms?|fingers?)\b", f.concepts.get("burn", ""), re.IGNORECASE) is not None and f.has("blistered")),
     ResourceRule("shingles reaching the eye, or the tip of the nose: ophthalmology the same day", ("specialty consultation",),
                  heard=("shingles",), when=lambda f: f.has("eye") or "tip of" in f.concepts.get("shingles", "").lower()),
+    # (the eye itself red or gritty with it: antivirals started by drip while the eye is examined; 2026-12ax terse and a
+    # 2026-12aw narrative, training, both ESI 3, given 4)
+    ResourceRule("shingles with the eye itself red or sore: antivirals by drip", ("IV medication",), heard=("shingles",),
+                 when=lambda f: f.has("eye", "conjunctivitis", "photophobia") and re.search(
+                     # (a sore or gritty eye, never one only "a bit red": tests/test_offline_nurse.py's training set 10, ESI 4)
+                     r"\beyes?\b[^.;,]{0,20}\b(?:gritty|sore|painful|blurr\w*)\b|\b(?:gritty|sore|painful) (?:right |left )?eye",
+                     " ".join(f.concepts.values()), re.IGNORECASE) is not None),
+    # a fever or rigors on dialysis: the line or the fistula is seeded until cultures say not (2026-12ax terse, training: ESI 3,
+    # given 4 with bloods alone)
+    ResourceRule("a fever or rigors in a patient on dialysis: cultures and antibiotics by drip", ("labs", "IV antibiotics"),
+                 heard=("kidney_disease",), when=lambda f: f.febrile or f.has("fever")),
     ResourceRule("an allergic reaction with airway or breathing symptoms: injected medication", ("IV/IM medication",), heard=("allergic",),
                  when=lambda f: f.airway_at_risk or f.has("sob")),
     # a wound told only as gaping ("left thigh gaping" after a chainsaw kicked back) is closed too (2026-12z terse, training)

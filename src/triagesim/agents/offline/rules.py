@@ -273,9 +273,17 @@ def _airway_closing(f: Findings) -> bool:
     """Stridor at rest in a patient who cannot swallow its own saliva, with a danger-zone pulse or breathing
     rate: an airway about to close (a deep neck infection, epiglottitis), ready for an airway now (ESI 1). The
     ATS reference puts "severe stridor or drooling with distress" at 2, so ATS reads this as airway risk."""
-    quote = f.concepts.get("airway", "")
-    drooling = "drool" in quote or f.has("swallowing")
+    drooling = f.has("drooling", "swallowing")
     return f.has("airway") and f.has("stridor") and drooling and bool(danger_zone(f))
+
+
+def _epiglottis_closing(f: Findings) -> bool:
+    """Drooling and a noisy breath with the patient sitting forward to hold the airway open, and the oxygen already below the
+    danger line: the ATS reference's "immediate airway risk" (2026-12ay ATS, training: an unimmunised 4-year-old, chin pushed
+    forward, SpO2 92, given 2). Drooling with stridor alone stays the reference's 2."""
+    spo2 = f.vital("o2sat")
+    return f.has("airway") and f.has("drooling", "swallowing") and f.has("tripod") and spo2 is not None \
+        and spo2 <= SPO2_DANGER_BELOW
 
 
 def _device_storm(f: Findings) -> bool:
@@ -1251,6 +1259,8 @@ def ats_decision(f: Findings) -> Decision:
         add((1, "immediate airway risk: choking on an object with severe distress (the airway still blocked)"))
     if _angioedema_closing(f):
         add((1, "immediate airway risk: swollen lips or tongue with stridor, low oxygen or drooling"))
+    if _epiglottis_closing(f):
+        add((1, "immediate airway risk: drooling, sitting forward, noisy breathing and low oxygen (an airway about to close)"))
     if _anaphylactic_shock(f):
         add((1, "anaphylaxis with a collapse: the circulation has given way (shock)"))
     # Category 2

@@ -66,6 +66,8 @@ _PASSIVE_VERBS = {
     "evicted", "restrained", "sectioned", "scheduled", "detained", "arrested", "bullied", "abused", "raped", "robbed",
     "mugged", "ejected", "elbowed", "kneed", "headbutted", "head-butted", "tackled", "trampled", "shoved", "slapped",
     "clipped", "nudged", "sideswiped",  # "clipped by a car backing out" (2026-12au terse, training: "I clipped by a car")
+    # "grabbed by the throat" (the forty-eighth read, D: "I grabbed by the throat" said as her own doing)
+    "grabbed", "strangled", "throttled",
 }
 # "-ed" words that are adjectives, not verbs ("infected toe", "bloated").
 _ED_ADJECTIVES = {

@@ -66,6 +66,12 @@ def uncapitalised(text: str) -> str:
     if not text:
         return text
     first = text.split(" ", 1)[0]
+    if first.lower() in ("a", "an", "the") and " " in text:
+        # an article a rewrite put before a capital ("a Painful lump in the armpit": the forty-eighth read, D)
+        rest = text.split(" ", 1)[1]
+        if not _keeps_capital(rest.split(" ", 1)[0]):
+            rest = rest[:1].lower() + rest[1:]
+        return f"{first.lower()} {rest}"
     if _keeps_capital(first):
         return text
     return text[:1].lower() + text[1:]

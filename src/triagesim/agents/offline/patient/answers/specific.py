@@ -53,6 +53,10 @@ _A_TIME_SAID = re.compile(r"\b(?:over|during|since|for|all) (?:the |last |this )
 _BEEN_SICK = re.compile(r"\b(?:vomit\w*|threw up|throwing up|thrown up|been sick|diarrh\w*|loose (?:stools|poo))\b", re.IGNORECASE)
 #: Feeding or drinking less, not stopped ("feeding less", "few pees"): said as less, never "feeding okay" (2026-12u, training).
 _LESS_FEEDING = re.compile(r"\b(?:feeding|eating|drinking|taking (?:her |his |their )?(?:feeds|bottles?))(?: a (?:bit|lot|little))? less\b|"
+                           # half of each feed (the forty-eighth read, A: "took only half of each of her last two feeds", answered
+                           # "she's feeding okay"; "taking half his bottles")
+                           r"\b(?:took|taking|takes|take|had|having|managed|managing) (?:only |just )?half (?:of )?(?:each of )?(?:her |his |their |the )?"
+                           r"(?:last \w+ |usual )?(?:feeds?|bottles?|milk)\b|"
                            r"\bless (?:feeding|drinking|interested in (?:feeds|food))\b|\bfew(?:er)? (?:pees|wees|wet)\b", re.IGNORECASE)
 _POOR_FEEDING = re.compile(r"not (?:feeding|eating|drinking)|can'?t keep|cannot keep|unable to keep|poor(?:ly)? feed|"
                            # (2026-12ae terse, training) "sleepy and feeding poorly" had been answered "she's feeding okay"
@@ -293,7 +297,9 @@ class SpecificAnswersMixin(VoiceMixin):
             or re.search(r"\bvery dry\b|\bdry mouth\b|\bparched\b", story)
         less = bool(_LESS_FEEDING.search(story) or _LESS_FEEDING.search(told.lower()))
         # actual vomiting or loose stools, not a mild nausea (which the vomiting concept also hears)
-        sick = self._complaint_says("vomiting", "diarrhea") or bool(_BEEN_SICK.search(told))
+        # (the vomiting concept hears "felt sick" too: the forty-eighth read, A, "I've been sick, so not much is staying down" of
+        # an appendicitis that only felt sick; the words themselves say whether anything came up)
+        sick = self._complaint_says("diarrhea") or bool(_BEEN_SICK.search(story) or _BEEN_SICK.search(told))
         if not self._companion:
             if poor:
                 return Answer("feeding", "No, I can't keep much down; I haven't really noticed how much I'm weeing.")

@@ -471,7 +471,8 @@ class StoryAnswersMixin(ComplaintMixin):
         assert brief is not None
         history = brief.history
         text = " ".join(t for t in (history.onset, history.character, history.duration, *(history.associated_symptoms or [])) if t).lower()
-        own = " ".join(t for t in (history.onset, history.character, history.duration) if t).lower()
+        # (the complaint's own "comes in waves" too: 2026-12ay narrative, training, "It's been steady" of a colic in waves)
+        own = " ".join(t for t in (history.onset, history.character, history.duration, self._lay) if t).lower()
         if re.search(r"comes and goes|come and go|in waves|on and off|coming and going|spells|came back", own or text):
             # waves are a colic's; what only came on and off beside the complaint (black stools "on and off" beside two
             # months of tiredness) is no pattern of the complaint (2026-12ax narrative, training: "It comes and goes, in waves")
