@@ -892,6 +892,10 @@ def _asked_symptom_groups(question: str) -> set[str]:
     return {name for name in SYMPTOM_GROUPS if _in_group(name, q)}
 
 
+_CANNOT_PASS_URINE = re.compile(r"\b(?:can't|cannot|can not|couldn't|unable to|not able to|haven't been able to) "
+                                r"(?:pee|wee|urinate|pass (?:any )?(?:water|urine)|go(?: to the (?:toilet|loo))?)\b")
+
+
 def _check_associated(facts: CaseFacts, question: str, reply: str) -> str | None:
     items = _list(facts.history.associated_symptoms)
     if items is None:
@@ -903,6 +907,10 @@ def _check_associated(facts: CaseFacts, question: str, reply: str) -> str | None
     if asked:
         case_has = [i for i in positives if any(_in_group(g, norm(i)) for g in asked)]
         complaint_has = any(_in_group(g, _expand_complaint(facts.complaint)) for g in asked)
+        # (bank 48, training; the judge misjudged a right answer) "No, I can't pee" to "passing water as often as usual?" is the
+        # retention said, no denial of it
+        if "urine" in asked and _CANNOT_PASS_URINE.search(text):
+            return None
         if (case_has or complaint_has) and denial and not _mentions_any(case_has, text) and not find_affirmed(
                 re.compile(r"\b(?:" + "|".join(re.escape(w) for g in asked for w in SYMPTOM_GROUPS[g]) + ")"), text):
             return f"denies {', '.join(sorted(asked))} the case records ({'; '.join(case_has) or facts.complaint})"
@@ -1345,6 +1353,12 @@ _IDIOMS = re.compile(r"\bsick (?:to|in) (?:my|his|her|their|the) (?:stomach|tumm
 _IDIOM_AS = {"sick": "nauseous", "hay": "hayfever"}
 
 
+#: (bank 48, training; the judge misjudged a right answer) Drink or drugs asked in other words ("were you under the influence
+#: when you fell?", "had you had a drink?"): a denial of alcohol or drugs answers it.
+_INTOXICATION_ASKED = re.compile(r"\bunder the influence\b|\bintoxicated\b|\b(?:drunk|tipsy|high|stoned|wasted|merry|buzzed)\b|"
+                                 r"\bhad (?:a|any|anything to) drink\b|\b(?:been )?drinking\b")
+
+
 def stray_answer(topic: str, question: str, reply: str) -> str | None:
     """A first sentence that denies something the question did not ask ("No, no numbness" to a pain score)."""
     first = first_content_sentence(reply)
@@ -1376,6 +1390,8 @@ def stray_answer(topic: str, question: str, reply: str) -> str | None:
         if words and not words & q_words:
             if other == "onset" and re.search(r"\bhow long\b|\bwhen\b|\bsince when\b", norm(question)):
                 continue  # (bank 46, training; the judge misjudged a right answer) a time given to "how long ..." is what was asked
+            if other == "substance" and _INTOXICATION_ASKED.search(norm(question)):
+                continue  # (bank 48, training; the judge misjudged a right answer) "no alcohol or drugs" to "under the influence?"
             return other
     return None
 
@@ -1493,7 +1509,9 @@ def judge(case: Any, topic: str, question: str, reply: str, *, persona: Any = No
             return _fail("other_topic", "answers with the regular medicines instead")
     # (bank 46, training; the judge misjudged a right answer) never a "when" that opens a clause of the nurse's own ("When you
     # feel able, could there be any chance of a pregnancy?"): the question after it asks no time
-    if topic == "pregnancy" and re.match(r"^(?:would you mind if i asked )?when\b(?!\s+(?:you|he|she|they)(?:'re|'s)?\s+(?:feel|feels|are|is|get|gets|can|able|ready)\b[^,?]*,)", norm(question)):
+    # (bank 48, training; the judge misjudged a right answer) nor a "when you say ..." that says back the patient's words
+    # ("When you say you're covered for contraception, is it the pill?"): no time asked
+    if topic == "pregnancy" and re.match(r"^(?:would you mind if i asked )?when\b(?!\s+(?:you|he|she|they)(?:'re|'s)?\s+(?:feel|feels|are|is|get|gets|can|able|ready|say|says|said|mention|mentioned)\b[^,?]*,)", norm(question)):
         if not (ONSET_RX.search(text) or PREG_POS.search(text) or PREG_NEG.search(text) or re.search(r"\b(?:pregnan|period)", text)):
             return _fail("other_topic", "does not say when")
 

@@ -1573,6 +1573,9 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
         found = _drop(found, "treatment")  # "when did the pain start — before you took the paracetamol?": a time, not what was tried
     if "onset" in names and "treatment" in names and re.search(r"how long", scan, re.IGNORECASE) and not _TREATMENT_STRONG.search(scan):
         found = _drop(found, "treatment")  # "how long have you put up with this before coming in?"
+    if "treatment" in names and "substance" in names and _OTHERS_MEDICINE_FOR_IT.search(scan) and not _substance_named(scan):
+        found = _drop(found, "substance", "medications")  # (bank 48, training) a friend's tablets taken for the pain
+        names -= {"substance", "medications"}
     if "substance" in names and _MISUSE.search(scan):
         found = _drop(found, "medications", "treatment", "severity")
     elif "substance" in names and "treatment" in names and not re.search(r"for (?:it|this|that|the pain)|pain ?relief|painkill", scan, re.I):
@@ -1683,7 +1686,10 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     if "location" in names and probes:
         # (bank 47, training) "does the pain move anywhere when you cough?": where the pain goes, the cough its occasion
         probes = _not_the_occasion(scan, probes)
-    if "location" in names and probes and not _WHERE_PAIN.search(scan) and not _WHICH_ONE_IS.search(scan):
+    # (bank 48, training) never where the symptom is only the subject taken up again ("Going back to the headache, is it at
+    # the front, the back or all over?"): the place of what was named is asked
+    if "location" in names and probes and not _WHERE_PAIN.search(scan) and not _WHICH_ONE_IS.search(scan) \
+            and not ((lead := _GOING_BACK_TO.match(scan)) and "location" in asked_topics(scan[lead.end():])):
         found = _drop(found, "location")  # "any weakness on one side?" asks about the weakness
     if "medications" in names and "substance" in names and not _substance_named(scan) and not _MISUSE.search(scan) \
             and not _NIGHT_OUT.search(scan):
@@ -1760,6 +1766,7 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     found, probes = _resolve_bank45(scan, found, probes)
     found, probes = _resolve_bank46(scan, found, probes)
     found, probes = _resolve_bank47(scan, found, probes)
+    found = _resolve_bank48(scan, found)
     if generic and not probes and len(found) > 0 and not _GENERIC_STRONG.search(scan):
         generic = None  # "warfarin or anything like that": not the symptom checklist
     return found, probes, generic
@@ -1810,7 +1817,10 @@ _SET_ASIDE = re.compile(r"^\w*\s+(?:to one side|aside)\b", re.IGNORECASE)
 _STRUCK_ON_WHAT = re.compile(r"\bwhat (?:did|has|have|had) \w+(?: \w+)? (?:bang|hit|knock|bump|smack|whack|strike|catch|crack)\w* (?:\w+ ){1,2}?(?:on|against|into)\s*[?.]?\s*$",
                              re.IGNORECASE)
 #: A symptom as the subject of its own beginning ("the dizziness first came on... when?"): when, not whether.
-_BEGAN = re.compile(r"^\w*\s*(?:\w+\s+)?(?:first |actually |really )?(?:came on|come on|start(?:ed)?|began|begin|kick(?:ed)? in)\b", re.IGNORECASE)
+#: (bank 48, training) also a symptom said to appear or show up ("what day did the rash first show up?"): when it began, the
+#: symptom its premise
+_BEGAN = re.compile(r"^\w*\s*(?:\w+\s+)?(?:first |actually |really )?(?:came on|come on|start(?:ed)?|began|begin|kick(?:ed)? in|"
+                    r"appear(?:ed)?|show(?:ed)? up|turn(?:ed)? up|crop(?:ped)? up)\b", re.IGNORECASE)
 #: The visit's reason said back for a yes ("it's the dizziness that's brought you in", "here because of the cough").
 _REASON_SAID_BACK = re.compile(r"\b(?:that(?:'s| has| is)?|which) (?:brought|bringing|brings) (?:you|him|her|them)\b|\b(?:here|in) (?:today |tonight )?because of\b",
                                re.IGNORECASE)
@@ -2305,7 +2315,8 @@ _BREATH_CHANGES_PAIN = re.compile(r"\b(?:breath\w*|cough\w*|mov\w*)(?: in| deepl
 _THAT_TIME = re.compile(r"\b(?:that|the last|the other) time\b|\bback then\b|\bwhen (?:you|he|she|they) (?:reacted|had the reaction)\b", re.IGNORECASE)
 #: (bank 46, training) Another drug taken with the tablets of an overdose ("did you take anything else with the paracetamol?"):
 #: what went with the overdose, not a remedy tried.
-_TAKEN_WITH = re.compile(r"\b(?:take|took|taken|swallow\w*|had) (?:anything|something) (?:else )?(?:with|along with|on top of) (?:the|those|these|that|all (?:the|those)) "
+#: (bank 48, training) also "alongside" or "as well as" the overdose ("did he swallow anything as well as the pills?")
+_TAKEN_WITH = re.compile(r"\b(?:take|took|taken|swallow\w*|had) (?:anything|something) (?:else )?(?:with|along with|alongside|as well as|together with|on top of) (?:the|those|these|that|all (?:the|those)) "
                          r"(?:paracetamol|tablets|pills|overdose|sleeping pills|co-?codamol|ibuprofen|codeine|tramadol|amitriptyline)\b", re.IGNORECASE)
 
 
@@ -2394,6 +2405,34 @@ def _resolve_bank47(scan: str, found: list[tuple[int, str]], probes: list[Probe]
     if probes and {"location", "character", "severity", "modifiers"} & names:
         probes = _not_the_occasion(scan, probes)  # "does the pain move anywhere when you cough?"
     return found, probes
+
+
+#: (bank 48, training) Another person's medicine taken for the trouble ("did you use any of your sister's painkillers for
+#: it?"): what was tried for it, not a misuse of drugs (the misuse stays where no "for it" is said).
+_OTHERS_MEDICINE_FOR_IT = re.compile(r"\b(?:somebody|someone|anybody|anyone|a friend|a mate|(?:your|his|her|their) \w+)(?: else)?'s "
+                                     r"(?:medicines?|medications?|tablets?|pills?|meds|painkillers?|inhalers?|prescriptions?)\b[^.?!]{0,20}?"
+                                     r"\bfor (?:it|this|that|the (?:pain|\w+)|(?:your|his|her|their) \w+)\b", re.IGNORECASE)
+#: (bank 48, training) What is already in one's system, asked before more is given ("so we know what's already in your
+#: system, what have you had and when?"): the medicines taken for it, not a night's drugs (an overdose keeps its reading).
+_ALREADY_IN_SYSTEM = re.compile(r"\balready (?:in|on board in) (?:your|his|her|their) (?:system|body|blood)\b|\balready on board\b", re.IGNORECASE)
+#: (bank 48, training) The illness's course summed up and checked back ("You've been going downhill since Friday, have I
+#: got that right?", the tag sometimes read off before this is read): the visit confirmed, its trouble said, not only when it
+#: began (a symptom or a topic of its own named in the summary keeps its reading).
+_COURSE_CHECKED_BACK = re.compile(r"^\W*(?:so,? |and,? |right,? |okay,? |ok,? )?(?:you|he|she|they)(?:'ve| have|'s| has|'re| are| were| was)? "
+                                  r"(?:been )?(?:getting |got |gone |feeling |felt |going )?(?:steadily |gradually |slowly |progressively |much |"
+                                  r"a lot |a bit |really |more and more )?(?:worse|sicker|downhill|unwell|ill|poorly|off colou?r|under the weather)\b"
+                                  r"[^?]*?(?:,\s*(?:have i (?:understood|got|heard) (?:that|this|it|you|things)(?: (?:right|properly|correctly))?|"
+                                  r"(?:is|was) that (?:right|correct|fair)|did i (?:get|hear) (?:that|it) right|am i right))?\s*\?\W*$", re.IGNORECASE)
+
+
+def _resolve_bank48(scan: str, found: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Overlaps read by meaning, from the bank-48 ways of asking (each a class, named at its pattern)."""
+    names = {name for _, name in found}
+    if names == {"ingestion"} and _ALREADY_IN_SYSTEM.search(scan) and not _OVERDOSE.search(scan) and not _substance_named(scan):
+        found = [(at, "treatment") for at, _ in found]  # "what's already in your system, what did you take?"
+    if names and names <= {"onset", "pattern"} and _COURSE_CHECKED_BACK.search(scan):
+        found = [(min(at for at, _ in found), "complaint")]  # "you've been getting worse since Monday, is that right?"
+    return found
 
 
 def _resolve_bank15(scan: str, found: list[tuple[int, str]], probes: list[Probe]) -> tuple[list[tuple[int, str]], list[Probe]]:
@@ -2487,6 +2526,7 @@ def read_intents(text: str) -> IntentReading:
     questions across episodes (the protocol nurse has a few hundred distinct utterances), so the
     two dozen topic and probe patterns run once per distinct question instead of once per reply."""
     text = _UNSHOCKED_TAKING.sub(r"\1drugs ", text.translate(_APOSTROPHES))  # (bank 43) "Nothing you say will shock me, what ..."
+    text = _ILL_IN_ONESELF.sub(r"\1", text)  # (bank 48) "feeling ill in yourself": ill, as a choice among others
     text = _POSTURE_FIRST.sub("", _ASIDE.sub("", _POSTURE_FIRST.sub("", text)))  # (bank 25) "Shoulders down, now then, ..."
     # (bank 44, training) two turns of speech one after another ("While he's resting, as his friend from the gym, ..."): the
     # second stands first once the first is read off, and is read off in turn
@@ -2494,6 +2534,13 @@ def read_intents(text: str) -> IntentReading:
     text = _ADDRESS.sub("", _ASKED_WHETHER.sub(_whether_asked, text))
     scan, said = _scan(_DROPPED_G.sub(r"\1ing", _SPOKEN_DID.sub(r"\1 did", _first_name_as_pronoun(_named_as_pronoun(_TITLE.sub(r"\1", _plain_words(text)))))))
     return _reading(scan, said, statement_possible="?" not in text, greeting=bool(_GREETING.search(text)))
+
+
+#: (bank 48, training) British "ill in yourself" (in general, as against a pain or an injury: "is it pain, feeling poorly in
+#: yourself, or an injury?"): read as the plain word, so a list of such choices reads as one ("low in yourself" is mood, and
+#: stays).
+_ILL_IN_ONESELF = re.compile(r"\b(ill|unwell|poorly|sick|rough|grotty|ropey|ropy|off colou?r|under the weather) in (?:yourself|himself|herself|"
+                            r"themselves|themself)\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)
