@@ -174,3 +174,18 @@ def test_grey_is_said_grey_and_a_lola_knows_the_baby() -> None:
     assert "blotchy" not in said and "feet are cold" not in said, said
     relation = relation_of("lola")
     assert relation is not None and relation.knows and relation.say == "{pos} lola"
+
+
+def test_a_hand_red_to_the_wrist_has_told_its_spread_and_a_capital_after_an_article_is_lowered() -> None:
+    assert "spreading" in concepts("now my hand is puffy and red to the wrist")
+    assert opening("Painful lump in the armpit") == "I've got a painful lump in the armpit."
+
+
+def test_a_swollen_elbow_is_where_it_hurts_though_the_fingers_feel_normal() -> None:
+    elbow = case("elbow", 24, "M", "Came off a hire scooter onto his elbow",
+                 "A 24-year-old man came off a hire e-scooter last night and landed on his right elbow. The elbow is swollen and he "
+                 "cannot fully straighten it, but his fingers move and feel normal. He has grazes on his palm that he has cleaned "
+                 "himself. He marks his pain at 5/10.", pain=5)
+    reply = ask(elbow, "Where is the pain, and how bad is it?", FLUENT)
+    assert "elbow" in reply and "palm" not in reply, reply
+    assert "had one seizure at 7 am" in opening("ran out of levetiracetam 3 days ago, one seizure at 7 am")

@@ -286,7 +286,9 @@ _MORE_SITES = re.compile(r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:(?:down|up|onto|ov
 
 #: A part a complaint names as hurt ("cheek injury", "sore knee"), not one it names for another symptom ("legs numb").
 #: (a part held or guarded is the hurt one: "Fell off the couch, holding her arm", the thirty-eighth read, A: "It's in her back")
-_HURT_PART = re.compile(rf"\b(?:(?:injur\w*|pain\w*|sore|hurt\w*|cut|swollen|bruised|burn\w*|wound|holding|guarding|cradling|clutching)\s+(?:\w+\s+)?({BODY})"
+#: (and a part landed on or fallen onto: "Came off a hire scooter onto his elbow", 2026-12ay ATS, training, told "in my palm")
+_HURT_PART = re.compile(rf"\b(?:(?:injur\w*|pain\w*|sore|hurt\w*|cut|swollen|bruised|burn\w*|wound|holding|guarding|cradling|clutching|"
+                        rf"(?:landed|fell|came off [\w -]{{0,30}}?) (?:on|onto))\s+(?:\w+\s+)?({BODY})"
                         rf"|({BODY})\s+(?:\w+\s+)?(?:injur\w*|pain|ache|sore|hurts?|cut|laceration|swelling|wound|burn))\b",
                         re.IGNORECASE)
 
@@ -343,8 +345,9 @@ def _join_sites(sites: list[str]) -> str:
 
 
 #: A sentence that tells feeling tested and found present: where it was tested is no place of pain.
-_SENSATION_TESTED = re.compile(r"\bcan (?:still )?feel (?:a |the )?(?:light |gentle )?(?:touch|pin ?prick|pressure|it being touched)\b"
-                               r"|\bfeel(?:s|ing)? (?:is |are )?(?:normal|intact)\b|\bsensation (?:is |remains )?(?:normal|intact|present)\b",
+#: (only the test itself: "the elbow is swollen ..., but his fingers move and feel normal" keeps its elbow, 2026-12ay, training)
+_SENSATION_TESTED = re.compile(r"^[^,;]*\bcan (?:still )?feel (?:a |the )?(?:light |gentle )?(?:touch|pin ?prick|pressure|it being touched)\b"
+                               r"|^[^,;]*\bsensation (?:is |remains )?(?:normal|intact|present)\b",
                                re.IGNORECASE)
 
 
@@ -380,7 +383,9 @@ def _first_location(sentence: str) -> tuple[str, int | None] | None:
                                    r"|\s+(?:is|are|was|were|looks?|feels?|remains?) (?:still )?(?:warm|pink|normal|fine|well|ok|okay|"
                                    r"unaffected|intact)\b"
                                    # or to say it works ("his fingers move normally": a wrist told "in my fingers", 2026-12v)
-                                   r"|\s+(?:can )?(?:move|moves|moved|work|works|bend|bends|wiggle|wiggles)(?: \w+)? (?:normally|fine|well|freely|fully)\b",
+                                   r"|\s+(?:can )?(?:move|moves|moved|work|works|bend|bends|wiggle|wiggles)(?: \w+)? (?:normally|fine|well|freely|fully)\b"
+                                   # ("his fingers move and feel normal": 2026-12ay ATS, training, an elbow told "in my fingers")
+                                   r"|\s+(?:move|moves|work|works)(?: and (?:feel|feels|look|looks))? (?:normal|normally|fine|well)\b",
                                    # within its own clause: "tummy pain and feels washed out, but he is not dizzy" is a
                                    # pain in the tummy (2026-12y narrative, training)
                                    re.split(r"\bbut\b", sentence[match.end():match.end() + 50])[0])

@@ -123,6 +123,8 @@ HABIT_RULES: list[Rule] = [
     rule(_ITEM + r"red(?:ness)? (creeping|spreading|tracking|moving) (up|down) (?:toward|towards|to) (?:the |my |his |her )?", r" the redness is \1 \2 towards my "),
     rule(r"\b(feeding|eating|playing) (well|normally|ok) and smiley\b", r"\1 \2 and smiling"),
     rule(_ITEM + r"(roommate|partner|wife|husband|sister|brother|kids?|son|daughter|mom|dad) (?:is )?itch(?:ing|y) too" + _END, r" my \1 is itchy too"),
+    # one fit typed as a count ("one seizure at 7 am": said "I had a one seizure")
+    rule(_ITEM + r"(?:had )?(?:one|1|a single) (seizure|fit|convulsion)\b", r" I had one \1"),
     # who came along ("accomp by a fire crew", "accomp by shelter staff"): the nurse sees them, nobody says it as a complaint
     rule(_ITEM + r"accomp(?:anied)?\.? by [^,;]+" + _END, ""),
     # (typed before another denial, the two are one item by now: "no trouble peeing or pooping no numb groin")

@@ -50,7 +50,8 @@ _WHEN_ASKED = re.compile(r"\bwhen\b|\bwhat time\b|\bhow long ago\b", re.IGNORECA
 _A_TIME_SAID = re.compile(r"\b(?:over|during|since|for|all) (?:the |last |this )?(?:weekend|week|days?|night|\w+day)\b|\bago\b|\byesterday\b|"
                           r"\b(?:this|last) (?:morning|night|evening|afternoon|week)\b|\btonight\b", re.IGNORECASE)
 #: A baby not feeding or with dry nappies, as the case says it: the answer agrees with it.
-_BEEN_SICK = re.compile(r"\b(?:vomit\w*|threw up|throwing up|thrown up|been sick|diarrh\w*|loose (?:stools|poo))\b", re.IGNORECASE)
+_BEEN_SICK = re.compile(r"\b(?:vomit\w*|threw up|throwing up|thrown up|been sick|was sick|diarrh\w*|loose (?:stools|poo)|"
+                        r"(?:coming|comes|came|brought|bringing|brings) (?:\w+ )?(?:back )?up|sick (?:after|with) every)\b", re.IGNORECASE)
 #: Feeding or drinking less, not stopped ("feeding less", "few pees"): said as less, never "feeding okay" (2026-12u, training).
 _LESS_FEEDING = re.compile(r"\b(?:feeding|eating|drinking|taking (?:her |his |their )?(?:feeds|bottles?))(?: a (?:bit|lot|little))? less\b|"
                            # half of each feed (the forty-eighth read, A: "took only half of each of her last two feeds", answered
