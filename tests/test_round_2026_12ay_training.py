@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from triage_cases import FLUENT, ask, case, concepts, final_level, opening, row  # noqa: E402
+from triage_cases import FLUENT, ask, case, concepts, final_level, opening  # noqa: E402
 from triagesim.cases import Case, Vitals  # noqa: E402
 from triagesim.clinical.ages import apparent_age  # noqa: E402
 from triagesim.clinical.sexes import apparent_sex  # noqa: E402
