@@ -189,3 +189,12 @@ def test_a_swollen_elbow_is_where_it_hurts_though_the_fingers_feel_normal() -> N
     reply = ask(elbow, "Where is the pain, and how bad is it?", FLUENT)
     assert "elbow" in reply and "palm" not in reply, reply
     assert "had one seizure at 7 am" in opening("ran out of levetiracetam 3 days ago, one seizure at 7 am")
+
+
+def test_cold_and_clammy_tired_for_weeks_and_a_first_time_said_as_speech() -> None:
+    assert "I'm dizzy even lying flat and cold and clammy" in opening("fainted twice, dizzy even lying flat, cold and clammy")
+    assert opening("tired for weeks, winded on stairs") == "I've been tired for weeks and winded on stairs."
+    assert "I've never had this before" in opening("heart racing, plus chest tight, never had this before")
+    reply = ask(Case(case_id="m", chief_complaint="sent from her nursing home, fever 103, knees mottled, only opens eyes when rubbed "
+                     "hard", acuity=1), "Where is the pain?", FLUENT)
+    assert "knees" not in reply and "eyes" not in reply, reply

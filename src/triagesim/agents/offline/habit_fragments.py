@@ -123,6 +123,9 @@ HABIT_RULES: list[Rule] = [
     rule(_ITEM + r"red(?:ness)? (creeping|spreading|tracking|moving) (up|down) (?:toward|towards|to) (?:the |my |his |her )?", r" the redness is \1 \2 towards my "),
     rule(r"\b(feeding|eating|playing) (well|normally|ok) and smiley\b", r"\1 \2 and smiling"),
     rule(_ITEM + r"(roommate|partner|wife|husband|sister|brother|kids?|son|daughter|mom|dad) (?:is )?itch(?:ing|y) too" + _END, r" my \1 is itchy too"),
+    # "cold and clammy" is how the skin feels, never "a cold"; "never had this before" is the patient's own first time
+    rule(_ITEM + r"(?:is |feels? )?cold (?:and|n) clammy" + _END, " I'm cold and clammy"),
+    rule(_ITEM + r"never had (this|it|anything like (?:this|it)) before" + _END, r" I've never had \1 before"),
     # one fit typed as a count ("one seizure at 7 am": said "I had a one seizure")
     rule(_ITEM + r"(?:had )?(?:one|1|a single) (seizure|fit|convulsion)\b", r" I had one \1"),
     # who came along ("accomp by a fire crew", "accomp by shelter staff"): the nurse sees them, nobody says it as a complaint

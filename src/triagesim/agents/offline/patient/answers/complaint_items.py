@@ -121,7 +121,7 @@ HOW_IT_GOES_SAID = {
 #: (a count left out, "for days", is a while too: "I've had diarrhoea for days", 2026-12ax narrative, training)
 HOW_LONG = r"(?:about |around |over |nearly |almost )?(?:a couple of |a few |[\w-]+ )?(?:minutes?|hours?|days?|weeks?|months?)\b"
 _FOR_A_WHILE = r"(?:(?! and | but |, ).)*? for " + HOW_LONG
-_GOING_ON_FOR = re.compile(r"^(.*?\b)(I'm|I am|(?:my|the) [\w ]+? (?:is|are))( (?:\w+ing|swollen|numb|weak|dizzy|sore|red|itchy|blocked|worse)\b"
+_GOING_ON_FOR = re.compile(r"^(.*?\b)(I'm|I am|(?:my|the) [\w ]+? (?:is|are))( (?:\w+ing|swollen|numb|weak|dizzy|sore|red|itchy|blocked|worse|tired|exhausted|unwell|breathless|winded|nauseous)\b"
                            + _FOR_A_WHILE + ")")
 _HAD_FOR = re.compile(r"^(.*?\b)(I've got|I have got|I have)( (?!been\b|had\b)\w" + _FOR_A_WHILE + ")")
 

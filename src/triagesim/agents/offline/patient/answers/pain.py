@@ -120,7 +120,11 @@ _NO_PLACE_OF_PAIN = re.compile(r"\b(?:breast|bowel|lung|prostate|skin|bone|liver
                                r"pancreatic|bladder) (?:cancer|tumou?r|mets|metastases)\b"
                                r"|\b(?:ribs?|chest|tummy|belly|neck|throat)(?: is| are)? (?:sucking|drawing|pulling|caving) in\b"
                                r"|\b(?:sucking|drawing|pulling|caving) in (?:under|between|below|at|around) (?:the |his |her |their |my )?(?:ribs?|neck|throat)\b"
-                               r"|\bpulling (?:up )?(?:his |her |their |my )?(?:legs|knees)(?: up)?\b", re.IGNORECASE)
+                               r"|\bpulling (?:up )?(?:his |her |their |my )?(?:legs|knees)(?: up)?\b"
+                               # mottled skin is the circulation's sign, not a pain ("knees mottled": 2026-12ay terse, training)
+                               r"|\b(?:knees?|legs?|feet|hands|arms|skin)(?: (?:is|are|look|looks))? mottled\b|\bmottled (?:knees?|legs?|skin)\b"
+                               r"|\bopens? (?:her |his |their |my )?eyes\b",
+                               re.IGNORECASE)
 #: A part that struck another ("an elbow to the nose", "knee to the thigh"): where it hurts is the part struck (twentieth
 #: read: "It's my elbow" for a blow to the nose).
 _STRUCK_BY_A_PART = re.compile(r"\b(?:an? |the |his |her |their |my )?" + BODY + r"\s+(?:to|into|in)\s+(?=(?:the |my |his |her |their )?"
