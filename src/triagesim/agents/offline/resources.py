@@ -469,9 +469,9 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                      r"\b(?:hands?|palms?|fingers?)\b", f.concepts.get("burn", ""), re.IGNORECASE) is not None and f.has("blistered")),
     ResourceRule("shingles reaching the eye, or the tip of the nose: ophthalmology the same day", ("specialty consultation",),
                  heard=("shingles",), when=lambda f: f.has("eye") or "tip of" in f.concepts.get("shingles", "").lower()),
-    # (the eye itself red or gritty with it: antivirals started by drip while the eye is examined; 2026-12ax terse and a
+    # (the eye itself sore or gritty with it: antivirals started by drip while the eye is examined; 2026-12ax terse and a
     # 2026-12aw narrative, training, both ESI 3, given 4)
-    ResourceRule("shingles with the eye itself red or sore: antivirals by drip", ("IV medication",), heard=("shingles",),
+    ResourceRule("shingles with the eye itself sore or gritty: antivirals by drip", ("IV medication",), heard=("shingles",),
                  when=lambda f: f.has("eye", "conjunctivitis", "photophobia") and re.search(
                      # (a sore or gritty eye, never one only "a bit red": tests/test_offline_nurse.py's training set 10, ESI 4)
                      r"\beyes?\b[^.;,]{0,20}\b(?:gritty|sore|painful|blurr\w*)\b|\b(?:gritty|sore|painful) (?:right |left )?eye",

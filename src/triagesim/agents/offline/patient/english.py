@@ -106,12 +106,12 @@ def join_list(items: list[str], conjunction: str = "and") -> str:
     separator = "; " if any("," in item for item in items) else ", "
     # an item that ends in a clause of its own ("and I..."), takes a comma before the last ("an irregular heartbeat and I'm on warfarin, and I had
     # a fall"): the list's "and" is heard as the list's
+    # (a list of clauses whose last but one has an "and" of its own keeps the semicolon before the list's: "the cuts are
+    # shallow, and the bleeding has stopped; and I still want to die", never "... has stopped and I still want to die")
     last = f", {conjunction} " if separator == ", " and any(re.search(rf"\b{conjunction} I(?:'m|'ve)?\b", item) for item in items[:-1]) \
         else f"; {conjunction} " if separator == "; " and f" {conjunction} " in items[-2] \
         and re.match(r"(?:I|I'm|I've|I'd|my|he|she|he's|she's|it|it's|they|they're)\b", items[-1]) \
         else f" {conjunction} "
-    # (a list of clauses whose last but one has an "and" of its own keeps the semicolon before the list's: "the cuts are
-    # shallow, and the bleeding has stopped; and I still want to die", never "... has stopped and I still want to die")
     return separator.join(items[:-1]) + last + items[-1]
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from ....clinical.age_limits import AGE_LIMITS
 from ....clinical.speakers import words_for
 from .clauses import first_person_verb
 from .english import uncapitalised, unslash
@@ -19,7 +20,7 @@ class VoiceMixin(EpisodeState):
         if not self._companion:
             return text
         said = self._as_speaker(agree_verbs(third_person(text, self._p), self._p))
-        if self._brief is not None and self._brief.age is not None and self._brief.age < 12:
+        if self._brief is not None and self._brief.age is not None and self._brief.age < AGE_LIMITS.speaks_for_self_from:
             # what was tried for a young child the carers tried ("tried a steamy bathroom" of a toddler: "we tried", never "they
             # tried"; 2026-12ax terse, training)
             said = re.sub(r"\b(?:he|she|they) tried\b(?! to\b)", "we tried", said)

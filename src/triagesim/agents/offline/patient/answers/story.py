@@ -473,10 +473,10 @@ class StoryAnswersMixin(ComplaintMixin):
         text = " ".join(t for t in (history.onset, history.character, history.duration, *(history.associated_symptoms or [])) if t).lower()
         # (the complaint's own "comes in waves" too: 2026-12ay narrative, training, "It's been steady" of a colic in waves)
         own = " ".join(t for t in (history.onset, history.character, history.duration, self._lay) if t).lower()
-        if re.search(r"comes and goes|come and go|in waves|on and off|coming and going|spells|came back", own or text):
+        if re.search(r"comes and goes|come and go|in waves|on and off|coming and going|spells|came back", own):
             # waves are a colic's; what only came on and off beside the complaint (black stools "on and off" beside two
             # months of tiredness) is no pattern of the complaint (2026-12ax narrative, training: "It comes and goes, in waves")
-            return self._v("It comes and goes, in waves." if re.search(r"\bwaves?\b", own or text) else "It comes and goes.")
+            return self._v("It comes and goes, in waves." if re.search(r"\bwaves?\b", own) else "It comes and goes.")
         if re.search(r"\b(?:nearly|almost|mostly) stopped\b", text):
             return self._v("It's nearly stopped now.")
         if re.search(r"back to (?:my|his|her|their) usual self since", text):  # a spell that is over (2026-12aq ATS, training)
