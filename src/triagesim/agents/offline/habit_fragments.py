@@ -96,7 +96,6 @@ HABIT_RULES: list[Rule] = [
     # The 2026-12ay desk (training, after the set's one measurement): a finding added with "plus" ("plus chills", said "I've got
     # plus chills" in 42 rows), minutes clipped to "mins", a man "shoots heroin", a pulse "back", the crew's shocks, a sweat
     # typed as "drenched in sweat", a swelling "size of an egg" typed after its state.
-    rule(_ITEM + r"plus (?=\w)", " "),
     # (a count typed "10 min" is the vocabulary's, said "ten minutes"; the desk's plural "mins" and "a min" are not)
     rule(r"(?<=\ba) min\b", " minute"),
     rule(r"(?<=\d) ?mins\b|(?<=\bfew) mins\b|(?<=\bevery) mins\b", " minutes"),
@@ -129,7 +128,7 @@ HABIT_RULES: list[Rule] = [
     # one fit typed as a count ("one seizure at 7 am": said "I had a one seizure")
     rule(_ITEM + r"(?:had )?(?:one|1|a single) (seizure|fit|convulsion)\b", r" I had one \1"),
     # who came along ("accomp by a fire crew", "accomp by shelter staff"): the nurse sees them, nobody says it as a complaint
-    rule(_ITEM + r"accomp(?:anied)?\.? by [^,;]+" + _END, ""),
+    rule(_ITEM + r"accomp(?:anied)?\.? by:? [^,;]+" + _END, ""),
     # (typed before another denial, the two are one item by now: "no trouble peeing or pooping no numb groin")
     rule(_ITEM + r"no trouble (peeing|pooping|walking|swallowing|breathing|talking) or (peeing|pooping|walking|swallowing|breathing|talking)"
          r"(?:\s+(?=no\b)|" + _END + ")", r" I'm \1 and \2 fine, "),

@@ -296,7 +296,7 @@ LAY_RULES: list[Rule] = [
           r"my \1 brought me in"),
     # who came along, typed as an item ("mother with him", "dad here", "with mom", "held by aunt", "teacher rode along"):
     # the one at the desk, who speaks as who they are, never "she's got mother with her" (2026-12ae terse, training)
-    rule(rf"^\s*(?:with|held by|carried by|accompanied by|accomp\.? by):?\s+(?:an?\s+|the\s+|his\s+|her\s+|their\s+|my\s+)?(?:{_PEOPLE_WITH})"
+    rule(rf"^\s*(?:with|held by|carried by|accompanied by):?\s+(?:an?\s+|the\s+|his\s+|her\s+|their\s+)?(?:{_PEOPLE_WITH})"
           r"(?:\s+and\s+\w+)?\s*$", ""),
     rule(rf"^\s*(?:pt'?s\s+|his\s+|her\s+|their\s+)?(?:{_PEOPLE_WITH})(?:\s+and\s+(?:{_PEOPLE_WITH}))?\s+(?:with\s+(?:him|her|them|pt|me)|"
           r"here|present|at\s+(?:the\s+)?bedside|rode\s+along|came\s+along)\s*$", ""),
