@@ -2,7 +2,8 @@
 ("red n hot"), the patient's state typed without its verb ("now back to himself", "happened once before"), a wound or a
 part typed before what it is ("blister size of a quarter", "burned back of right hand", "right ear sore n itchy"), the
 one who heard or saw it typed first ("wife heard him fall"), and the desk's words for itself ("slurring but answers");
-a finding added with "plus" ("plus chills"), minutes as "mins" (2026-12ay).
+"accomp by" for who came along, minutes as "mins" (2026-12ay; its "plus" before an added finding is
+``abbreviations._TYPIST_LINK``'s, beside "but").
 
 Left to the complaint builder they were said as typed (training, after the set's one measurement): "I've got a neg fever",
 "I had a wife heard me fall", "I've got blister size of a quarter", "I'm burned on the back of my right hand", "I happened
@@ -93,8 +94,8 @@ HABIT_RULES: list[Rule] = [
     rule(r"\b(worst headache of (?:my|her|his|their) life) (came on|started|began|hit)\b", r"the \1, it \2"),
     rule(_ITEM + r"(?:sp|s/p|status post) (slip|trip|dirt bike crash|bike crash|car crash|motorbike crash|hip replacement|knee replacement)\b",
          r" after a \1"),
-    # The 2026-12ay desk (training, after the set's one measurement): a finding added with "plus" ("plus chills", said "I've got
-    # plus chills" in 42 rows), minutes clipped to "mins", a man "shoots heroin", a pulse "back", the crew's shocks, a sweat
+    # The 2026-12ay desk (training, after the set's one measurement; its "plus chills", said "I've got plus chills" in 42 rows,
+    # is abbreviations' _TYPIST_LINK's): minutes clipped to "mins", a man "shoots heroin", a pulse "back", the crew's shocks, a sweat
     # typed as "drenched in sweat", a swelling "size of an egg" typed after its state.
     # (a count typed "10 min" is the vocabulary's, said "ten minutes"; the desk's plural "mins" and "a min" are not)
     rule(r"(?<=\ba) min\b", " minute"),
