@@ -156,7 +156,7 @@ def _usual_migraine(f: Findings) -> bool:
     """A migraine said to be the patient's usual one ("usual migraine, out of sumatriptan, wants the shot"): the injection
     they know works, not the drip of a headache unlike the usual (2026-12x terse, training)."""
     quote = f.concepts.get("migraine_history", "") + " " + f.concepts.get("headache", "")
-    said = " ".join(f.concepts.values())
+    said = _quotes(f)
     return (bool(re.search(r"\b(?:usual|typical|same as|like my (?:other|normal|usual))\b", quote)) and not f.has("vomiting")
             and bool(re.search(r"\b(?:ran out|run out|out of|wants?|asking for|needs?) (?:\w+ ){0,3}(?:shot|injection|jab|sumatriptan|"
                                r"triptan|medicine|tablets|meds)\b|\bout of (?:my )?\w*triptan\b", said))
@@ -306,7 +306,7 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                  heard=("animal_bite",), when=lambda f: f.has("face") or re.search(
                      r"\b(?:lips?|nose|ears?|eyelids?|cheeks?)\b[^.;]{0,20}\b(?:torn|cut|split|bitten|ripped|gaping|hanging)\b"
                      r"|\b(?:torn|cut|split|bitten|ripped) (?:\w+ ){0,2}(?:lips?|nose|ears?|eyelids?|cheeks?)\b",
-                     " ".join(f.concepts.values()), re.IGNORECASE) is not None),
+                     _quotes(f), re.IGNORECASE) is not None),
     ResourceRule("brought in intoxicated: bloods, fluids and watching", ("labs", "IV fluids"),
                  when=lambda f: "intoxication" in f.complaint, unplanned=True),
     ResourceRule("dizziness (arrhythmia, bleeding, sugar), or an older patient's weakness, is worked up", ("labs", "ECG"),
@@ -475,7 +475,7 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
                  when=lambda f: f.has("eye", "conjunctivitis", "photophobia") and re.search(
                      # (a sore or gritty eye, never one only "a bit red": tests/test_offline_nurse.py's training set 10, ESI 4)
                      r"\beyes?\b[^.;,]{0,20}\b(?:gritty|sore|painful|blurr\w*)\b|\b(?:gritty|sore|painful) (?:right |left )?eye",
-                     " ".join(f.concepts.values()), re.IGNORECASE) is not None),
+                     _quotes(f), re.IGNORECASE) is not None),
     # a fever or rigors on dialysis: the line or the fistula is seeded until cultures say not (2026-12ax terse, training: ESI 3,
     # given 4 with bloods alone)
     ResourceRule("a fever or rigors in a patient on dialysis: cultures and antibiotics by drip", ("labs", "IV antibiotics"),
@@ -540,7 +540,7 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     # "wants shot for back, strained lifting couch", ESI 4)
     ResourceRule("a back pain whose patient asks for an injection: injected analgesia", ("IV/IM medication",), heard=("back_pain",),
                  when=lambda f: bool(re.search(r"\b(?:wants?|want|asking for|asked for|needs?|here for|like) (?:a |an |the |my )?"
-                                               r"(?:shot|injection|jab)\b", " ".join(f.concepts.values()))), unplanned=True),
+                                               r"(?:shot|injection|jab)\b", _quotes(f))), unplanned=True),
     # a headache after a needle in the spine: fluids and an anaesthetist's review for a spinal fluid leak (2026-12aa terse, training)
     ResourceRule("a headache after an epidural or a spinal: IV fluids and an anaesthetist", ("IV fluids", "specialty consultation"),
                  heard=("headache",), when=lambda f: f.has("dural_puncture"), unplanned=True),
