@@ -167,7 +167,8 @@ def test_every_question_the_offline_nurse_asks_means_its_topic_and_gets_an_answe
             intents, probes, statement = patient._intents(wording)
             assert intents and not statement, (name, wording)
             if base.startswith("targeted_"):  # named symptoms: answered symptom by symptom
-                assert "symptoms" in intents and len(probes) >= 2, (name, wording)
+                # (where a chest pain spreads is asked with the one symptom left when the breath was told already)
+                assert "symptoms" in intents and (len(probes) >= 2 or "location" in intents and probes), (name, wording)
                 continue
             assert topic is not None, f"nurse topic {name!r} has no entry in topics.yaml"
             assert topic in asked_topics(wording), (name, wording)

@@ -436,6 +436,9 @@ def patient_complaint(chief_complaint: str) -> list[str]:
 _WHO_HAS_IT = re.compile(r"\s+in (?:an? |the |this )?(?:[\w-]+ ){0,2}(?:woman|man|lady|gentleman|student|child|boy|girl|toddler|baby|"
                          r"infant|newborn|teenager|teen|adult|person|patient|runner|worker|athlete|cyclist|smoker|pensioner|"
                          r"resident|traveller|traveler|swimmer|diver|climber|farmer|builder|nurse)s?$", re.IGNORECASE)
+#: A teaching headline's patient named before what they believe or say ("New mother believes ...", "Elderly man says ...").
+_HEADLINE_BELIEVER = re.compile(r"^(?:an? |the )?(?:(?:elderly|older|young|frail) )?(?:(?:new|first-time) (?:mother|mum|mom|father|dad)|woman|man|lady|"
+                                r"gentleman|patient|student|teenager|teen) ", re.IGNORECASE)
 #: The headline's "him" and "his" are the patient's own ("toothache keeping him awake"): said as "me", "my".
 _THIRD_PERSON = {"him": "me", "his": "my", "himself": "myself", "herself": "myself", "themselves": "myself"}
 
@@ -461,6 +464,13 @@ def _own_words(item: str) -> str:
     # ("says she still wants to die": the adverb stays, the verb after it is said after "I": 2026-12ax terse, training)
     item = re.sub(r"\b(thinks|believes|says|feels|worries)\s+(?:that\s+)?(?:he|she)\s+((?:still|really|just|only|also)\s+)?(\w+)\b",
                   lambda m: f"{m.group(1)} I {(m.group(2) or '').lower()}{_with_i(m.group(3))}", item, flags=re.IGNORECASE)
+    # a headline's person before a belief ("New mother believes her baby has been swapped", "Elderly man says he feels
+    # dizzy"): the speaker's own belief, never "she's here because new mother believes ..." (2026-12ay ATS, training); a
+    # plain mother or father is a carer whose worry is about the child, and stays
+    item = re.sub(_HEADLINE_BELIEVER.pattern + r"(thinks|believes|says|feels|worries|insists)\s+(?:that\s+)?(?=I\b)", "", item,
+                  flags=re.IGNORECASE)
+    item = re.sub(_HEADLINE_BELIEVER.pattern + r"(thinks|believes|says|feels|worries|insists)\b", lambda m: f"I {_with_i(m.group(1))}", item,
+                  flags=re.IGNORECASE)
     # "blood in a newborn's nappy", "bruises on a baby's face": the headline's patient is the speaker, "my nappy"
     item = re.sub(r"\b(?:an?|the) (?:baby|newborn|toddler|child|infant|boy|girl|kid|man|woman|patient|teenager|student)'s\b", "my", item,
                   flags=re.IGNORECASE)

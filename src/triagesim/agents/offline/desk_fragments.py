@@ -181,6 +181,10 @@ DESK_FRAGMENT_RULES: list[Rule] = [
          r"(?=(?!(?:moving|kicking|being|working|having|getting|looking|feeling)\b)[a-z]+ing\b|(?:cold|hot|floppy|limp|pale|blue|grey|mottled|sleepy|unsettled|irritable|"
          r"jaundiced|yellow)\b))", ""),
     rule(_ITEM + r"(?:a |the )?(?:toddler|child|boy|girl|man|woman|baby|kid) pulled (?:out )?(?:from|out of) ", "I was pulled from "),
+    # a baby's soft spot typed by how it looks ("soft spot bulging"): the spot on the head, never "he's got soft spot bulging"
+    # (2026-12ay ATS, training)
+    rule(_ITEM + r"(?:the |a |his |her )?(?:soft spot|fontanelle?) (?:is |looks |feels )?(bulging|sunken|tense|swollen|full)\b",
+         r"the soft spot on my head is \1"),
     rule(_ITEM + r"held down by (staff|security|police|the staff)\b", r"I was held down by \1"),
     rule(_ITEM + r"feels? like (?:a |there'?s a )?(fish ?bone|bone|something) (?:stuck )?in (?:the|my) throat\b", r"it feels like there's a \1 stuck in my throat"),
     rule(_ITEM + r"locked out\b", "I'm locked out"),

@@ -27,7 +27,7 @@ from ...clinical.topics import nurse_topic
 from ...clinical.labs import critical_labs
 from ...clinical.presenting import spit_only, usual_oxygen
 from ...seeds import stable_seed
-from .nurse_lines import (CLOSINGS, COOL_BURN, COMPANION_CLOSINGS, COMPANION_QUESTIONS, ESCALATION_CLOSINGS, ESCALATION_KEEPS, ESCALATIONS,
+from .nurse_lines import (without_told, CLOSINGS, COOL_BURN, COMPANION_CLOSINGS, COMPANION_QUESTIONS, ESCALATION_CLOSINGS, ESCALATION_KEEPS, ESCALATIONS,
                           ESCALATION_STOOD_DOWN, HEADACHE_HOW, HOLDING, OBSERVED, QUESTIONS, REASONS, VITAL_ALARM, VITAL_ALOUD)
 from .lexicon import BODY_PARTS, parse_age, parse_duration, parse_pain, parse_temperature
 from .findings import located_pain
@@ -740,6 +740,8 @@ class ProtocolNurse:
         elif asked == "targeted_chest" and (not f.has("chest_pain", "cardiac_features") or (f.pain == 0 and not f.has("cardiac_features"))):
             # no chest pain: no "does it spread to your arm?" (2026-12l read: asked after "no pain at all")
             asked = "targeted_palpitations" if f.has("palpitations") else "targeted_breath"
+        elif asked == "targeted_chest" and "sob" in set(f.concepts) | f.denied:
+            asked = "targeted_chest_spread"  # the breath told, or denied: never asked again in the same breath
         elif asked == "targeted_neuro" and not f.has("headache", "thunderclap"):
             asked = "targeted_neuro_plain"  # a faint with no headache: never "is this the worst headache of your life?" (45th read)
         elif asked == "pain" and self.pain_placed:
@@ -776,6 +778,8 @@ class ProtocolNurse:
             text = text[:1].upper() + text[1:]
         else:
             text = QUESTIONS[asked][self._style()]
+        if base_topic == "associated":
+            text = without_told(text, set(f.concepts) | f.denied)
         if topic.startswith("followup:"):
             text = f"I want to make sure I have this right, and it stays between us and the care team. {text}"
         prefix = ""

@@ -7,7 +7,9 @@ a clinician or a writer can review every line in one place.
 
 from __future__ import annotations
 
-__all__ = ["QUESTIONS", "COMPANION_QUESTIONS", "OBSERVED", "VITAL_ALOUD", "VITAL_ALARM", "CLOSINGS", "COMPANION_CLOSINGS"]
+import re
+
+__all__ = ["without_told", "QUESTIONS", "COMPANION_QUESTIONS", "OBSERVED", "VITAL_ALOUD", "VITAL_ALARM", "CLOSINGS", "COMPANION_CLOSINGS"]
 
 # Question wording per topic: (direct, neutral, warm).
 QUESTIONS: dict[str, tuple[str, str, str]] = {
@@ -119,6 +121,13 @@ QUESTIONS: dict[str, tuple[str, str, str]] = {
         "Have you had a cough or brought up any phlegm, and any chest pain or a racing heart with it?",
         "Have you been coughing or bringing up any phlegm, and have you had any chest pain or a racing heart with it?",
     ),
+    # the breathlessness told already: where it spreads and the sweat, never "short of breath?" again (2026-12ay ATS,
+    # training: a boy who opened "I'm short of breath" asked it twice more)
+    "targeted_chest_spread": (
+        "Does it spread to your arm or jaw? Sweaty with it?",
+        "Does the pain spread anywhere, like your arm or jaw, and have you been sweaty with it?",
+        "Does the pain travel anywhere, like your arm or jaw, and have you felt sweaty or clammy with it?",
+    ),
     # a racing or fluttering heart without a chest pain: what makes it dangerous, not where a pain spreads
     "targeted_palpitations": (
         "Any chest pain, or feeling faint with it?",
@@ -166,6 +175,7 @@ COMPANION_QUESTIONS: dict[str, str] = {
     "reask_history": "Just so I have it, {does} {s} have any health problems, take any regular medicines, or have any allergies?",
     "recheck": "How {does} {s} seem to you now, compared with when you arrived?",
     "targeted_chest": "Does the pain spread anywhere, like {p} arm or jaw, and {has} {s} been sweaty or short of breath?",
+    "targeted_chest_spread": "Does the pain spread anywhere, like {p} arm or jaw, and {has} {s} been sweaty with it?",
     "targeted_palpitations": "With the racing heart, {has} {s} had any chest pain, or felt faint or blacked out?",
     "targeted_breath": "{Has} {s} had a cough or brought up any phlegm, and any chest pain or a racing heart with it?",
     # what a companion can see: not a headache, which only the patient feels
@@ -301,3 +311,30 @@ ESCALATION_CLOSINGS: dict[str, str] = {
 
 #: Said when a burn has not been cooled yet: cool running water for twenty minutes still helps within three hours.
 COOL_BURN = "Let's get that burn under cool running water for twenty minutes now; it still helps."
+
+
+#: The "any other symptoms" list's items, by the concepts that answer them (told or denied already: not asked again).
+_LISTED: tuple[tuple[frozenset[str], re.Pattern[str]], ...] = (
+    (frozenset({"fever"}), re.compile(r"(?:a )?fever")),
+    (frozenset({"vomiting"}), re.compile(r"nausea|feeling sick|vomiting")),
+    (frozenset({"sob", "severe_breathing"}), re.compile(r"shortness of breath|trouble breathing")),
+    (frozenset({"dizzy"}), re.compile(r"dizziness")),
+    (frozenset({"bleeding"}), re.compile(r"(?:any )?bleeding")),
+)
+_LIST = re.compile(r"(: |, like )(.+)\?$")
+
+
+def without_told(text: str, known: set[str] | frozenset[str]) -> str:
+    """The "any other symptoms" question less the items already told or denied: never "shortness of breath?" to a
+    patient who opened "I'm short of breath" (2026-12ay ATS, training: said back, "Yes... I'm short of breath")."""
+    found = _LIST.search(text)
+    if found is None:
+        return text
+    items = re.split(r", (?:or )?| or ", found.group(2))
+    kept = [item for item in items if not any(pattern.fullmatch(item) and concepts & known for concepts, pattern in _LISTED)]
+    if len(kept) == len(items):
+        return text
+    if not kept:
+        return text[:found.start()] + "?"
+    said = kept[0] if len(kept) == 1 else f"{', '.join(kept[:-1])} or {kept[-1]}"
+    return f"{text[:found.start()]}{found.group(1)}{said}?"

@@ -1399,6 +1399,11 @@ _FOR_A_CONDITION = re.compile(r"\b(?:take|takes|taking|on|use|uses|using)\b (?:a
 _DID_FAINT = re.compile(r"\b(?:did|didn't) (?:you|he|she|they) (?:ever |just |actually )?faint\b", re.IGNORECASE)
 
 
+#: The vomit's colour asked, the vomiting taken as given ("has the vomit been green?", "any green vomit?").
+_VOMIT_COLOUR_ONLY = re.compile(r"\b(?:the|his|her|their|your|its|(?:\w+)'s) (?:vomit|sick|spew)\b[^?,;]{0,20}\b(?:green|bil(?:e|ious))\b|"
+                                r"\b(?:green|bilious|bile-stained) (?:vomit|sick|spew)\b", re.IGNORECASE)
+
+
 def _topics(scan: str) -> tuple[list[tuple[int, str]], list[Probe], re.Match[str] | None]:
     """The classifier's topics (its gates skip the ones whose words are absent), the symptom probes, and "any other symptoms"."""
     found = [(at, name) for at, name in first_topics(scan) if name != "associated"]
@@ -1408,6 +1413,10 @@ def _topics(scan: str) -> tuple[list[tuple[int, str]], list[Probe], re.Match[str
     if any(probe.name == "dizziness" for probe in probes) and _DID_FAINT.search(scan) \
             and not next(probe for probe in _PROBES if probe.name == "dizziness").asked.search(_DID_FAINT.sub(" ", scan)):
         probes = [probe for probe in probes if probe.name != "dizziness"]  # (bank 41) "did he faint?": the faint, not dizziness
+    if any(probe.name == "green_vomit" for probe in probes) and _VOMIT_COLOUR_ONLY.search(scan):
+        # "has his vomit been green?" asks its colour, never whether he vomits (2026-12ay ATS, training: "Yes, the vomiting I
+        # mentioned, but no green vomit")
+        probes = [probe for probe in probes if probe.name != "vomiting"]
     if any(probe.name == "petechiae" for probe in probes):
         probes = [probe for probe in probes if probe.name != "rash"]  # the glass test asks about those spots only
     generic = _GENERIC_SYMPTOMS.search(scan)

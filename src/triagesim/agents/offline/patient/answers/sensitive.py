@@ -126,6 +126,11 @@ _DELUSION_TARGET = re.compile(r"\b(?:(?:my|his|her|their|the) )?(?:\w+ )?(childr
                               r"family|neighbou?rs?)\b[^.;]{0,40}\b(?:possessed|the devil|demons?|evil|cursed|imposters?|replaced)\b",
                               re.IGNORECASE)
 
+#: A new mother's threat to her baby in a delusion's words ("give the baby back to God"): the baby is the one she means
+#: (2026-12ay ATS, training: "She hasn't said who she means").
+_BABY_GIVEN_BACK = re.compile(r"\b(baby|newborn|infant)\b[^.;]{0,20}\b(?:back to (?:god|heaven|jesus|the angels)|better off (?:dead|with god|in heaven))",
+                              re.IGNORECASE)
+
 #: How a plan is said when the story names no way ("I've made a plan to end my life"): asked how, the answer says it was
 #: thought through, not the same words again.
 _PLAN_SAID = lay_for("suicide_plan").say  # type: ignore[union-attr]
@@ -333,7 +338,7 @@ class SensitiveAnswersMixin(VoiceMixin, StyleMixin):
         assert brief is not None
         story = " ".join([brief.chief_complaint, self._lay, brief.history.mechanism or "",
                           *(brief.history.associated_symptoms or []), *brief.sensitive.values()])
-        target = _TARGET.search(story) or _DELUSION_TARGET.search(story)
+        target = _TARGET.search(story) or _DELUSION_TARGET.search(story) or _BABY_GIVEN_BACK.search(story)
         weapon = brief.weapon
         if self._companion:
             who = (self._fill("{S}'s talked about hurting {pos} ") + target.group(1).lower() if target
