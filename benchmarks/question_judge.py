@@ -276,7 +276,12 @@ SYMPTOM_GROUPS: dict[str, tuple[str, ...]] = {
     # sick to your stomach?", Newfoundland) is the nausea too: without it the question read as "any other symptoms?", and "No,
     # no nausea" as a denial of every symptom the case lists
     "nausea": ("nause", "sick to my stomach", "feel sick", "feeling sick", "felt sick", "queasy", "sick to your stomach",
-               "sick to his stomach", "sick to her stomach", "sick to their stomach", "sick to the stomach"),
+               "sick to his stomach", "sick to her stomach", "sick to their stomach", "sick to the stomach",
+               # (bank 49, training; the judge misjudged a right answer) "sick in your stomach" offered as what a feeling meant
+               # ("do you mean sick in your stomach, or faint in your head?"): without it the question read as "any other
+               # symptoms?", and "No, no nausea and no dizziness" as a denial of every symptom the case lists
+               "sick in your stomach", "sick in his stomach", "sick in her stomach", "sick in their stomach", "sick in the stomach",
+               "sick in my stomach"),
     "vomit": ("vomit", "threw up", "throw up", "throwing up", "bringing up", "been sick", "being sick", "chuck", "spew", "puk", "chunder",
               "barf",
               # sick counted ("Sick three or four times today, or more?", bank 29): vomiting, never any other symptom
@@ -293,7 +298,10 @@ SYMPTOM_GROUPS: dict[str, tuple[str, ...]] = {
     # (bank 33, training) "light headed" in two words and "felt faint" are the dizziness too: without them "have you felt faint
     # or light headed?" read as "any other symptoms?", and "No, no dizziness" as a denial of every symptom the case lists
     "dizzy": ("dizz", "lightheaded", "light-headed", "light headed", "woozy", "feel faint", "felt faint", "feeling faint", "feels faint",
-              "going to faint", "going to pass out", "wobbl", "unsteady", "off balance"),
+              "going to faint", "going to pass out", "wobbl", "unsteady", "off balance",
+              # (bank 49, training; the judge misjudged a right answer) "faint in your head": the dizziness, as "sick in your
+              # stomach" is the nausea
+              "faint in your head", "faint in his head", "faint in her head", "faint in their head", "faint in the head", "faint in my head"),
     # (bank 41, training) a faint asked in its past ("did he faint at the mosque?"): without it the question read as "any other
     # symptoms?", and "No, he didn't pass out" as a denial of every symptom the case lists
     "fainted": ("fainted", "fainting", "passed out", "passing out", "blacked out", "collapsed", "did he faint", "did she faint",
@@ -884,7 +892,11 @@ def _in_group(name: str, text: str) -> bool:
 #: (bank 43, training; the judge misjudged a right answer) A symptom granted before the question ("Given that you've a headache,
 #: has light been bothering your eyes?"): a premise, not asked, so "No, no trouble with the light" denies no headache.
 _PREMISE = re.compile(r"^\W*(?:given (?:that )?|seeing (?:as|that) |now that )(?:you|he|she|they)(?:'ve| have| has|'s| had| are|'re| is)? "
-                      r"[^,?]{0,40},\s*(?=\S)")
+                      r"[^,?]{0,40},\s*(?=\S)|"
+                      # (bank 49, training; the judge misjudged a right answer) a symptom taken up again ("Picking up on the
+                      # headache, has bright light been hurting your eyes?"): the subject of the question, not asked, so "No,
+                      # no trouble with the light" denies no headache
+                      r"^\W*(?:picking|following) up on (?:the|your|his|her|their|that|this) [^,?]{1,30},\s*(?=\S)")
 
 
 def _asked_symptom_groups(question: str) -> set[str]:
@@ -1253,16 +1265,24 @@ def _holds_answer(facts: CaseFacts, topic: str) -> bool:
 #: A question on the course of the trouble ("has it got worse?", "in waves, or all the time?"), and the words of an answer
 #: that tells the course ("it's settled down now", "it's been spreading"): how bad, or what it is like, over time.
 _COURSE_ASKED = rx(r"better", r"worse", r"the same", r"compar", r"as bad as", r"comes? and go", r"in waves", r"all the time", r"constant",
-                   r"steady", r"on and off")
+                   r"steady", r"on and off",
+                   # (bank 49, training; the judge misjudged a right answer) "been there all along", "let up": the course asked
+                   r"all along", r"let up")
 COURSE_RX = rx(r"settled", r"spreading", r"getting (?:bigger|worse|better)", r"(?:the )?same", r"no (?:better|worse)", r"improv",
                r"(?:hasn't|has not|not) (?:stopped|settled|gone|eased)", r"comes and goes", r"in waves", r"all (?:the )?time", r"constant",
-               r"steady", r"on and off")
+               r"steady", r"on and off",
+               # (bank 49, training; the judge misjudged a right answer) "he's been like this the whole time" to "has it come and
+               # gone, or been there all along?" tells the course asked
+               r"the whole time", r"all along")
 
 
 _SINCE_BEGAN = rx(r"since (?:it|this|that|the \w+) (?:first )?(?:began|begun|started|came on|kicked off)",
                   # (bank 45, training; the judge misjudged a right answer) the course over a span named since the onset ("was it
                   # getting worse on the way in, or settling?"): "it's about the same, no better and no worse" answers it
-                  r"on the way (?:in|here|over)", r"since (?:you|he|she|they) (?:arrived|got here|came in)")
+                  r"on the way (?:in|here|over)", r"since (?:you|he|she|they) (?:arrived|got here|came in)",
+                  # (bank 49, training; the judge misjudged a right answer) "since then" pointing back to the start just told ("has
+                  # it come and gone since then, or been there all along?"): "it keeps coming back, on and off" answers it
+                  r"since then")
 
 
 _CHANGES_THE_PAIN = rx(r"\bmake (?:the |your |his |her )?(?:pain|it) (?:change|any different|different|better|worse)")

@@ -396,7 +396,19 @@ _TURN_OF_SPEECH = (r"(?:forgive|pardon|excuse) (?:me|my asking)|with (?:your|his
                    r"while (?:you|he|she|they)(?:'re| are|'s| is) (?:on|hooked up to|attached to|wired up to|linked up to) (?:the|a|this|that) "
                    r"(?:monitors?|drip|oxygen|trolley|machine|ventilator|ecg|nebuli[sz]er|neb|bed|mask)|"
                    r"before (?:the |a |our )?(?:doctors?|doc|team|consultant|registrar|surgeons?|specialists?) (?:sees?|looks? at|examines?|gets? to|"
-                   r"comes? (?:to see|round to)) (?:you|him|her|them)")
+                   r"comes? (?:to see|round to)) (?:you|him|her|them)|"
+                   # (bank 49, training) a hope that the question is not too blunt ("Hope this isn't too personal, ..."), no hurry at
+                   # all ("No rush at all, ..."), a question every patient gets asked ("Everyone gets asked this, ..."), Hawaiian
+                   # pidgin "brah" (brother, said to anyone) and a companion named by bringing the patient in ("As you brought him
+                   # in from the pub, ..."): none is a topic
+                   r"(?:i )?hope (?:this|that|it)(?:'s| is)? (?:isn't|is not|wasn't|was not|doesn't sound|does not sound|not)? ?(?:too |a bit |very |overly )?"
+                   r"(?:blunt|personal|nosy|rude|direct|intrusive|forward|awkward|much)|"
+                   r"no (?:pressure|rush|hurry)(?: at all| whatsoever)|"
+                   r"(?:every|each|all)(?: (?:patients?|patient|one|person|adults?|body))? (?:gets?|get) asked (?:this|that)(?: one| question)?|"
+                   r"(?:everyone|everybody) (?:gets?|get) asked (?:this|that)(?: one| question)?|"
+                   r"brah|bruddah|braddah|brudda|"
+                   r"as (?:you|the one who) (?:brought|bring|came in with|come in with|drove) (?:him|her|them)(?: in| here| along)?"
+                   r"(?: (?:from|at) (?:the |a |his |her |their )?[\w-]+(?: [\w-]+)?)?")
 _ASIDE = re.compile(r"(?:^|(?<=[.!?] ))\W*(?:(?:(?:hold|keep|pop|put|leave|here'?s|there'?s)\s+)?(?:the |your |his |her |this |that |a )?"
                     rf"(?:{_AT_HAND})\b(?![^,?.!]*\bfor (?:the|your|his|her|their|that) )[^,?.!]{{0,40}}|out of interest|between (?:us|you and me|ourselves)|let me ask(?: you)?|"
                     r"one (?:more|last|other) thing|moving on|right then|bear with me|first off|first of all|now then|okay then|quick one|"
@@ -1295,7 +1307,9 @@ _ALLERGY_CAUSE = re.compile(r"allerg|react|\bafter\b|\bfrom\b|medic|\bfoods?\b|\
                             # (bank 26, training) an insect's bite as a sting is ("do mosquito bites make you swell up?")
                             r"\bbites?\b|"
                             # (bank 31, training) a plaster or a sticky dressing ("do plasters bring you out in a rash?")
-                            r"\bplasters?\b|\bdressings?\b|\badhesive\b|\btape\b|\belastoplast\b", re.IGNORECASE)
+                            r"\bplasters?\b|\bdressings?\b|\badhesive\b|\btape\b|\belastoplast\b|"
+                            # (bank 49, training) a food eaten as the cause ("did your throat swell when you ate it?")
+                            r"\bwhen (?:you|he|she|they) (?:ate|drank)\b", re.IGNORECASE)
 
 
 #: (bank 34, training) Self-harm named as such, or a harm done on purpose ("have you self-harmed recently?").
@@ -1435,6 +1449,7 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     clotting" asks about blood thinners, not the medicine list; "any medicine ever given you a bad
     reaction" about allergies; "anything taken for it" about what was tried, not the regular tablets."""
     found = shared_word_senses(scan, found, misuse=bool(_MISUSE.search(scan)))  # (bank 16) a night's shots, anti-clotting drugs
+    found = _resolve_bank49_first(scan, found)  # (bank 49) read before the older rules drop the topic meant
     names = {name for _, name in found}
     if "medications" in names and "substance" not in names and _NIGHT_OUT.search(context) and not _MED_LIST.search(scan) \
             and not _MED_REGULAR.search(scan):
@@ -1776,6 +1791,7 @@ def _resolve(scan: str, found: list[tuple[int, str]], probes: list[Probe],
     found, probes = _resolve_bank46(scan, found, probes)
     found, probes = _resolve_bank47(scan, found, probes)
     found = _resolve_bank48(scan, found)
+    found, probes = _resolve_bank49(scan, found, probes, context)
     if generic and not probes and len(found) > 0 and not _GENERIC_STRONG.search(scan):
         generic = None  # "warfarin or anything like that": not the symptom checklist
     return found, probes, generic
@@ -2286,7 +2302,12 @@ def _resolve_bank45(scan: str, found: list[tuple[int, str]], probes: list[Probe]
 #: (bank 46, training) Someone to keep one safe through the night ("is there anyone at your place who can keep you safe
 #: tonight?"): the plan held against self-harm, not a danger at home.
 _KEPT_SAFE_TONIGHT = re.compile(r"\b(?:anyone|anybody|someone|somebody)\b[^.?!]{0,30}?\b(?:who|that) (?:can|could|will|would) (?:keep|stay with) "
-                                r"(?:you|him|her|them)(?: safe)? (?:tonight|overnight|this evening|till morning|until the morning)\b", re.IGNORECASE)
+                                r"(?:you|him|her|them)(?: safe)? (?:tonight|overnight|this evening|till morning|until the morning)\b|"
+                                # (bank 49, training) someone one can stay with to be kept safe ("is there someone you can stay
+                                # with to keep you safe tonight?"): the same plan, the one asked staying with them
+                                r"\b(?:anyone|anybody|someone|somebody)\b (?:(?:you|he|she|they) (?:can|could) )?(?:stay|go|be) (?:with|to)\b"
+                                r"[^.?!]{0,20}?\b(?:keep|be|feel) (?:(?:you|him|her|them) )?safe (?:tonight|overnight|this evening|till morning|until the morning)\b",
+                                re.IGNORECASE)
 #: (bank 46, training) Hurting in another part of the body ("is it hurting in any other part of your body too?"): where, the
 #: hurting a premise, not how much.
 _OTHER_PART = re.compile(r"\b(?:hurting|hurts?|sore|aching|pain) (?:in|on) (?:any|another|some|other|a different) (?:other )?(?:parts?|places?|bits?|"
@@ -2444,6 +2465,84 @@ def _resolve_bank48(scan: str, found: list[tuple[int, str]]) -> list[tuple[int, 
     return found
 
 
+#: (bank 49, training) Drugs asked of whether prescribed or not ("any drugs, prescription or otherwise?"): drugs of every kind,
+#: the street ones included, not only the regular medicines.
+_ANY_KIND_OF_DRUG = re.compile(r"\bdrugs?\b[^.?!]{0,15}?\b(?:prescribed|prescription)\b,? or (?:not|otherwise|non-prescribed|illegal|street|"
+                               r"recreational)\b", re.IGNORECASE)
+#: (bank 49, training) Injections one gives oneself ("do you give yourself any jabs, insulin say?"): a regular medicine, no
+#: vaccine and nothing tried for today's trouble (a vaccine named keeps its reading).
+_SELF_INJECTED = re.compile(r"\b(?:give|gives|giving|inject|injects|injecting|do|does) (?:yourself|himself|herself|themselves|themself) "
+                            r"(?:with )?(?:any |an? |your |his |her |their )?(?:jabs?|injections?|shots?|insulin)\b", re.IGNORECASE)
+_VACCINE_NAMED = re.compile(r"vaccin|immuni[sz]|tetanus|booster|\bflu\b|covid", re.IGNORECASE)
+#: (bank 49, training) Medicines as the means of harm: stockpiled or hoarded ("have you got tablets saved up at home?"), named
+#: among other means ("thought of using a rope, a blade, your tablets?"), or counted missing from a packet: the harm asked, not
+#: the regular medicines or what was tried for the pain.
+_MEDICINE_AS_MEANS = re.compile(r"\b(?:stockpil\w*|hoard\w*|stash\w*|sav(?:ed|ing) up|stor(?:ed|ing) up)\b|\b(?:rope|ligature|noose|blades?|razors?|gun)\b|"
+                                r"\bhow many\b[^.?!]{0,40}?\b(?:missing|gone)\b|\bmissing from (?:the|a|his|her|their|your) (?:packet|box|bottle|strip|pack)\b",
+                                re.IGNORECASE)
+#: (bank 49, training) A baby fed by the mother herself ("feeding the baby yourself?"): whether she breastfeeds, not how a baby
+#: patient is feeding.
+_FEEDING_ONESELF = re.compile(r"\b(?:feeding|feed|feeds|fed) (?:a|the|your|her|my) (?:baby|babby|bairn|little one|newborn|wee one)(?: \w+)? "
+                              r"(?:yourself|herself)\b", re.IGNORECASE)
+
+
+def _resolve_bank49_first(scan: str, found: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Overlaps read by meaning, from the bank-49 ways of asking, before the older rules drop the topic meant (each a class,
+    named at its pattern)."""
+    names = {name for _, name in found}
+    if {"substance", "medications"} <= names and _ANY_KIND_OF_DRUG.search(scan):
+        found = _drop(found, "medications")  # "do you use any drugs, prescribed or not?"
+    if "medications" in names and _SELF_INJECTED.search(scan) and not _VACCINE_NAMED.search(scan):
+        found = _drop(found, "immunisations", "treatment")  # "do you give yourself any jabs?"
+    if "self_harm" in names and _MEDICINE_AS_MEANS.search(scan):
+        found = _drop(found, "medications", "treatment", "ingestion")  # "medicines stockpiled at home?"
+    if {"pregnancy", "feeding"} <= names and _FEEDING_ONESELF.search(scan):
+        found = _drop(found, "feeding")  # "feeding a baby yourself?"
+    return found
+
+
+#: (bank 49, training) The dose pointed back to ("how long ago was that dose?"), or the last dose of what one has taken
+#: ("what you've taken, when was the last dose?"): what was tried for it, its time asked, not when the trouble began.
+_DOSE_POINTED_BACK = re.compile(r"\b(?:that|this|the same) dose\b|\bwhat (?:you|he|she|they)(?:'ve| have| has|'d| had)? (?:taken|took|had|used)\b"
+                                r"[^.?!]{0,30}?\b(?:the|your|his|her|their) last dose\b", re.IGNORECASE)
+#: (bank 49, training) Something taken for it said back, then asked what and when ("You took something for it, so you did,
+#: but what was it?"): what was tried, not what was swallowed.
+_TOOK_SOMETHING_FOR_IT = re.compile(r"\b(?:you|he|she|they) (?:took|had|tried|used|(?:have|has|'ve|'s) (?:taken|had|tried|used)) "
+                                    r"(?:something|anything|some \w+) for (?:it|this|that|the (?:pain|\w+))\b", re.IGNORECASE)
+#: (bank 49, training) What was taken with how many counted ("get clear on what you took, how many and when?"): the amount of
+#: an overdose, not a drink or the medicines tried (a drink or a drug named, or "for it", keeps its reading).
+_WHAT_AND_HOW_MANY = re.compile(r"\bwhat (?:exactly )?(?:you|he|she|they) (?:took|swallowed|(?:have|has|had|'ve|'d) (?:taken|swallowed))\b"
+                                r",? (?:and )?how many\b", re.IGNORECASE)
+_FOR_IT = re.compile(r"\bfor (?:it|this|that|the pain|(?:your|his|her|their) \w+)\b", re.IGNORECASE)
+#: (bank 49, training) Whether it hurts around a place named ("does it hurt around your back passage?"): where, yes or no, not
+#: how much.
+#: (bank 49, training) The visit's reason offered as a thing or a change ("are you here for the pain itself, or because an old
+#: problem has changed?"): the visit, the pain and the old problem its options.
+_HERE_FOR_OR_BECAUSE = re.compile(r"\b(?:are|is) (?:you|he|she|they) (?:here|in) (?:today |tonight )?(?:for|about|because of|with) [^.?!]{1,40}?,? "
+                                  r"or (?:is it )?(?:because|since|as)\b", re.IGNORECASE)
+_HURTS_AROUND = re.compile(r"\b(?:does|did|is) (?:it|anything|that) (?:hurt|hurting|sore|tender|aching)\w* (?:around|in|at|near|by|on|down) "
+                           r"(?:your|his|her|their|the)\b", re.IGNORECASE)
+
+
+def _resolve_bank49(scan: str, found: list[tuple[int, str]], probes: list[Probe],
+                    context: str = "") -> tuple[list[tuple[int, str]], list[Probe]]:
+    """Overlaps read by meaning, from the bank-49 ways of asking (each a class, named at its pattern); ``context``: the whole
+    utterance, the statement said before the question included."""
+    names = {name for _, name in found}
+    if names and names <= {"onset", "treatment"} and _DOSE_POINTED_BACK.search(scan):
+        found = [(min(at for at, _ in found), "treatment")]  # "how long ago was that dose?"
+    if names == {"ingestion"} and _TOOK_SOMETHING_FOR_IT.search(context or scan) and not _OVERDOSE.search(scan) \
+            and not _substance_named(scan):
+        found = [(at, "treatment") for at, _ in found]  # "you took something for it, but what was it?"
+    if names == {"ingestion"} and _WHAT_AND_HOW_MANY.search(scan) and not _FOR_IT.search(scan) and not _substance_named(scan):
+        found = [(at, "self_harm") for at, _ in found]  # "what you took, how many and at what time?"
+    if {"location", "severity"} <= names and _HURTS_AROUND.search(scan) and not _HOW_BAD.search(scan) and not _SCALE.search(scan):
+        found = _drop(found, "severity")  # "does it hurt around your back passage?"
+    if "complaint" in names and _HERE_FOR_OR_BECAUSE.search(scan):
+        found, probes = [(at, name) for at, name in found if name == "complaint"], []  # "here for the pain itself, or because ...?"
+    return found, probes
+
+
 def _resolve_bank15(scan: str, found: list[tuple[int, str]], probes: list[Probe]) -> tuple[list[tuple[int, str]], list[Probe]]:
     """Overlaps read by meaning, from the bank-15 ways of asking: a matter set aside before the question is not asked
     (its topic and its symptom are dropped unless the question names them again), and "where is it hurting?" asks
@@ -2457,6 +2556,9 @@ def _resolve_bank15(scan: str, found: list[tuple[int, str]], probes: list[Probe]
             and (again := asked_topics(scan[premise.end():])):
         # a blood thinner named is always answered (a premise of warfarin is worth saying back)
         found = [(at, name) for at, name in found if at >= premise.end() or name in again or name == "anticoagulants"]
+        # (bank 49, training) a symptom granted in the premise is not asked either ("Seeing as you're bleeding, how far along
+        # are you?": the pregnancy, not the bleeding)
+        probes = [p for p in probes if p.asked.search(scan[premise.end():])]
     names = {name for _, name in found}
     if {"location", "severity"} <= names and _WHERE_ONLY.search(scan) and not _HOW_BAD.search(scan) and not _SCALE.search(scan):
         found = _drop(found, "severity")  # "where to is it hurting, cariad?"
@@ -2535,6 +2637,8 @@ def read_intents(text: str) -> IntentReading:
     questions across episodes (the protocol nurse has a few hundred distinct utterances), so the
     two dozen topic and probe patterns run once per distinct question instead of once per reply."""
     text = _UNSHOCKED_TAKING.sub(r"\1drugs ", text.translate(_APOSTROPHES))  # (bank 43) "Nothing you say will shock me, what ..."
+    text = _HEDGE_BETWEEN_COMMAS.sub(" ", text)  # (bank 49) "Do you feel, kind of, trapped ...?": the hedge said aside
+    text = _ANY_CHANCE.sub(_any_chance_asked, text)  # (bank 49) "Any chance the pain has eased?": "has the pain eased?"
     text = _ILL_IN_ONESELF.sub(r"\1", text)  # (bank 48) "feeling ill in yourself": ill, as a choice among others
     text = _POSTURE_FIRST.sub("", _ASIDE.sub("", _POSTURE_FIRST.sub("", text)))  # (bank 25) "Shoulders down, now then, ..."
     # (bank 44, training) two turns of speech one after another ("While he's resting, as his friend from the gym, ..."): the
@@ -2543,6 +2647,21 @@ def read_intents(text: str) -> IntentReading:
     text = _ADDRESS.sub("", _ASKED_WHETHER.sub(_whether_asked, text))
     scan, said = _scan(_DROPPED_G.sub(r"\1ing", _SPOKEN_DID.sub(r"\1 did", _first_name_as_pronoun(_named_as_pronoun(_TITLE.sub(r"\1", _plain_words(text)))))))
     return _reading(scan, said, statement_possible="?" not in text, greeting=bool(_GREETING.search(text)))
+
+
+#: (bank 49, training) A hedge said aside between commas ("Is the pain, sort of, deep inside?", "Do you feel, kind of, trapped
+#: ...?"): no part of the question, which reads as it would without it.
+_HEDGE_BETWEEN_COMMAS = re.compile(r"\s*,\s*(?:kind of|sort of|kinda|sorta)\s*,\s*", re.IGNORECASE)
+#: (bank 49, training) A question put as "any chance" before a statement ("Any chance the swelling has gone down?"): the
+#: statement asked, its verb first, as "has the swelling gone down?".
+_ANY_CHANCE = re.compile(r"(^|(?<=[.!?,] ))(\W*)(?:is there )?any chance (?:that )?((?:the|your|his|her|their|this|that) [\w-]+|it|you|he|she|they) "
+                         r"(has|have|is|are|was|were|had|did|does|do|could|would|will|can)\b", re.IGNORECASE)
+
+
+def _any_chance_asked(match: re.Match[str]) -> str:
+    return f"{match.group(1)}{match.group(2)}{match.group(4)} {match.group(3)}"
+
+
 
 
 #: (bank 48, training) British "ill in yourself" (in general, as against a pain or an injury: "is it pain, feeling poorly in
