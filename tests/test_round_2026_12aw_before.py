@@ -41,7 +41,8 @@ def test_a_fuller_telling_of_the_complaint_still_takes_its_place() -> None:
                 "not black out or vomit and has been racing around the house since. There is a small red mark on his "
                 "forehead. His recorded observations fall within normal limits.", acuity=5, companion="stepmum")
     opening = _turns(episode(door, "ats"), "companion")[0]
-    assert "door frame at home in Cobram an hour ago" in opening
+    # (the town is the story's setting, never said by the family: the forty-ninth read, D, "in Mareeba")
+    assert "door frame at home an hour ago" in opening and "Cobram" not in opening
 
 
 @pytest.mark.parametrize(("story", "onset"), [

@@ -13,7 +13,7 @@ from functools import lru_cache
 from .age_limits import AGE_LIMITS
 from .tables import ClinicalTableError, load_table
 
-__all__ = ["apparent_age", "infant_years", "AGE_OLD_SEX", "SEX_AGE_CODE", "AGE_COMPACT", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_SEX_CODE_LAST", "AGE_INFANT", "AGE_INFANT_NAMED", "AGE_AGED", "AGE_PERSON_FIRST", "AGE_DAY_OF_LIFE", "AGE_FRACTION", "AGE_DECADE", "AGE_TURNED", "DECADE_WORDS", "decade_age", "AGE_INFANT_TYPED", "AGE_INFANT_TRAILING",
+__all__ = ["sex_letter_first", "apparent_age", "infant_years", "AGE_OLD_SEX", "SEX_AGE_CODE", "AGE_COMPACT", "AGE_ABBREVIATED", "AGE_SPELT", "AGE_SEX_CODE", "AGE_SEX_CODE_LAST", "AGE_INFANT", "AGE_INFANT_NAMED", "AGE_AGED", "AGE_PERSON_FIRST", "AGE_DAY_OF_LIFE", "AGE_FRACTION", "AGE_DECADE", "AGE_TURNED", "DECADE_WORDS", "decade_age", "AGE_INFANT_TYPED", "AGE_INFANT_TRAILING",
            "BABY_S_AGE_BEFORE"]
 
 
@@ -198,14 +198,36 @@ _SPELT_INFANT_ITEM = re.compile(rf"(?:^|(?<=[,;])|(?<=[,;] ))\s*({'|'.join(sorte
                                 re.IGNORECASE)
 
 
+#: An age spelt out as an item of its own with the sex's letter after it ("sixty two m", "five weeks m", "fourteen months f";
+#: 2026-12az terse, training: every row typed so, each read as no age and said aloud as "fifty nine m").
+_SPELT_AGE_SEX = re.compile(
+    rf"(?:^|(?<=[,;])|(?<=[,;] ))(\s*)(?:({'|'.join(_TENS_WORDS)})(?:[- ]({'|'.join(word for word, value in _UNIT_WORDS.items() if value <= 9)}))?"
+    rf"|({'|'.join(sorted(_UNIT_WORDS, key=len, reverse=True))}))(?:[- ]({_YEARS_UNIT}|{_INFANT_UNIT}))?[- ]((?-i:[mfMF]))\s*(?=$|[,;])",
+    re.IGNORECASE)
+
+
+def _count(tens: str | None, unit: str | None, alone: str | None) -> int:
+    return _TENS_WORDS[tens.lower()] + (_UNIT_WORDS[unit.lower()] if unit else 0) if tens else _UNIT_WORDS[(alone or "").lower()]
+
+
+def sex_letter_first(text: str) -> str:
+    """The text with each spelt age typed before the sex's letter ("fifty nine m", "five weeks m") written as the desk's
+    other form of it, the letter first and the count in digits ("m 59", "m 5 weeks"), so one set of typed-age and typed-sex
+    patterns reads both (``AGE_SEX_WORD``, sexes.yaml)."""
+    def letter_first(found: re.Match[str]) -> str:
+        space, tens, unit, alone, measure, letter = found.groups()
+        return f"{space}{letter} {_count(tens, unit, alone)}" + (f" {measure}" if measure else "")
+    return _SPELT_AGE_SEX.sub(letter_first, text)
+
+
 def age_in_digits(text: str) -> str:
     """The text with each count spelt out before a unit of age written in digits ("sixty eight years": "68 years"), so one
-    set of typed-age patterns reads both; whether the count is an age or a duration stays theirs to judge."""
+    set of typed-age patterns reads both; whether the count is an age or a duration stays theirs to judge. A spelt age
+    before the sex's letter is turned first (``sex_letter_first``)."""
     def digits(found: re.Match[str]) -> str:
         tens, unit, alone, measure = found.groups()
-        value = _TENS_WORDS[tens.lower()] + (_UNIT_WORDS[unit.lower()] if unit else 0) if tens else _UNIT_WORDS[alone.lower()]
-        return f"{value} {measure}"
-    return _AGE_IN_WORDS.sub(digits, text)
+        return f"{_count(tens, unit, alone)} {measure}"
+    return _AGE_IN_WORDS.sub(digits, sex_letter_first(text))
 
 
 def is_age_item(item: str, complaint: str) -> bool:

@@ -11,6 +11,7 @@ import re
 from functools import lru_cache
 
 from .tables import ClinicalTableError, load_table
+from .ages import sex_letter_first
 
 __all__ = ["apparent_sex"]
 
@@ -38,6 +39,7 @@ _SEXES = _compile({key: value for key, value in _TABLE.items() if key != "pronou
 def apparent_sex(text: str) -> str | None:
     """"F" or "M" when the text names what only one sex has, else the patient's own pronoun ("onto his arm"); None when
     it names neither or both (a row that names both is left to the persona rather than guessed)."""
+    text = sex_letter_first(text or "")  # "fifty nine m": the letter after a spelt age, read as "m 59" is
     for tier in (_SEXES, _PRONOUNS):
         found = {sex for sex, pattern in tier if pattern.search(text or "")}
         if found:

@@ -178,7 +178,9 @@ def narrative_onset(text: str | None) -> str | None:
                 continue  # "brought in by his mum with two days of fever": the fever's two days, not the trip's
             if match.group(0).lower().startswith("for ") and re.search(
                     r"\b(?:shook|shaking|jerk\w*|stiffen\w*|fitt\w*|seiz\w*|convuls\w*|lasted|lasting|unconscious|out cold|"
-                    r"went blue|turned blue)\s+(?:\w+\s+){0,2}$", sentence[: match.start()], re.IGNORECASE):
+                    r"went blue|turned blue|(?:was|were|been) (?:down|out)|blacked out|passed out|unresponsive)\s+(?:\w+\s+){0,2}$",
+                    sentence[: match.start()], re.IGNORECASE):
+                # ("was down for about a minute": how long the faint lasted, the forty-ninth read, A, "It happened about a minute ago")
                 continue  # "shook for about two minutes": how long the fit lasted, never when it began (twenty-second read)
             later = sentence[match.end():]
             if _BEFORE_IT.search(sentence[: match.start()].rstrip(" ,").removesuffix(" for").removesuffix(" for the past")) \
@@ -303,6 +305,11 @@ def narrative_location(text: str | None, complaint: str | None = None) -> str | 
     ``complaint``: the case's chief complaint; a part it names ("cheek injury") is where it is when the prose names that
     part too, before any other part told first ("cuts on his knuckles and a swollen, bruised left cheek", 2026-12h, found
     while training on 2026-12v)."""
+    if re.search(r"\bhead ?aches?\b|\bmigraines?\b|\bhead pain\b", complaint or "", re.IGNORECASE):
+        # a headache is in the head, whatever else the story says swelled ("stopped her tablets because they made her ankles
+        # swell": the forty-ninth read, A, "It's in my ankles" asked where the headache was)
+        first = narrative_location(text)
+        return first if first is not None and re.search(r"\b(?:head|temples?|forehead|eyes?|neck|face)\b", first) else "my head"
     named = {(first or second).lower() for first, second in _HURT_PART.findall(complaint or "")} - {"back"}
     if named:
         first = narrative_location(text)
@@ -553,7 +560,28 @@ def own_pronouns(text: str) -> str:
     # what a pair shared is "our" ("her boyfriend ended their relationship": 2026-12am ATS, training, "ended my relationship")
     text = re.sub(r"\btheir (relationship|marriage|engagement|wedding|home|house|flat|car|kids|children|baby|dog|cat)\b", r"our \1", text,
                   flags=re.IGNORECASE)
-    return re.sub(r"\b(?:his|her|their)\b", "my", text, flags=re.IGNORECASE)
+    text = re.sub(r"\bthe family'?s\b", "our", text, flags=re.IGNORECASE)  # "the family's cattle dog": "our cattle dog"
+    return without_places(re.sub(r"\b(?:his|her|their)\b", "my", text, flags=re.IGNORECASE))
+
+
+#: A town or a suburb a teaching story sets its scene in ("at her Yass kindergarten", "by the family's dog in Mareeba"): the
+#: patient, already there, never names it (the forty-ninth read, D: "the family's cattle dog in Mareeba"). Not a day, a month,
+#: a holiday or a language.
+_NOT_A_PLACE = (r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|"
+                r"September|October|November|December|Christmas|Easter|English|Spanish|French|Arabic|Chinese|Mandarin|Cantonese|"
+                r"Vietnamese|Hindi|Punjabi|Greek|Italian|Korean|Japanese|God|Jesus|I)\b)")
+_PLACE_BEFORE_A_PLACE = re.compile(r"\b(my|our|the|a|an) " + _NOT_A_PLACE + r"[A-Z][a-z]{2,}(?: [A-Z][a-z]{2,})? (kindergarten|preschool|"
+                                   r"school|home|farm|farmhouse|house|flat|unit|foreshore|beach|pool|park|oval|shed|workshop|station|shop|"
+                                   r"store|pub|club|gym|studio|office|backyard|yard|garden|church|market|factory|mine|site|cafe|café|"
+                                   r"restaurant|bakery|garage|property|orchard|vineyard|paddock|caravan park|campground|marina|jetty|wharf|"
+                                   r"showground|racecourse|golf course|supermarket|hotel|motel|library|playground)\b")
+_IN_A_PLACE = re.compile(r",? (?:in|at|near) " + _NOT_A_PLACE + r"[A-Z][a-z]{2,}(?:[ -][A-Z][a-z]{2,})?(?=[ ,.;]|$)(?! (?:Street|Road|Hospital|"
+                         r"Highway|Avenue|Lane|Drive|Park|Beach|Hotel|Station|School|River|Lake|Creek|Bay|Mall|Centre|Center))")
+
+
+def without_places(text: str) -> str:
+    """The text less the town a story names (``_PLACE_BEFORE_A_PLACE``, ``_IN_A_PLACE``)."""
+    return _IN_A_PLACE.sub("", _PLACE_BEFORE_A_PLACE.sub(r"\1 \2", text))
 
 
 #: An overdose found by someone else, by what was left ("her husband, who found an empty pack of quetiapine 300 mg
@@ -670,6 +698,13 @@ def narrative_mechanism(text: str | None) -> str | None:
         if re.search(r"\b(?:pain|ache|headache|cramps?)\b[^.;,]{0,40}$", sentence[:found.start()], re.IGNORECASE) \
                 and re.match(r"(?:struck|hit|came|started|began)\b", found.group("verb"), re.IGNORECASE):
             continue  # "the pain in her lower right tummy struck suddenly during a netball match": never "I struck" (2026-12ah)
+        if re.match(r"(?:(?:was|were|is|got|been|had been)\s+)?(?:struck|hit|seized|gripped|overcome|woken)\s+(?:by|with)\s+(?:a\s+|an\s+)?(?:sudden|severe|sharp|terrible|crushing|"
+                    r"tearing|searing|stabbing|agonising|agonizing|bad|awful|dreadful|intense|excruciating)\b",
+                    sentence[found.start():], re.IGNORECASE):
+            continue  # "was struck by a sudden, severe pain": a pain, never "I was struck by a sudden" (2026-12az narrative, 49th read, D)
+        if re.search(r"\b(?:pump|catheter|tube|dressing|cast|plaster|line|drain|bandage|sensor|patch|splint|stoma bag|bag|cannula|wire|brace)\s*$",
+                     sentence[:found.start()], re.IGNORECASE):
+            continue  # "the insulin pump came off": a device's, never "I came off" (2026-12az ATS, the forty-ninth read, D)
         verb = re.sub(r"\b(?:his|her|their)\b", "my", found.group("verb").lower())
         verb = re.sub(r"^(?:taking|taken)\b", "took", verb)  # "admitted taking 20 tablets": I took them
         verb = re.sub(r"^fallen\b", "fell", verb)  # "she had fallen from a ladder": I fell, never "I fallen"

@@ -233,7 +233,7 @@ def _with_narrative(case: Case) -> CaseHistory:
     medications = history.medications
     chemo_when = last_chemotherapy(case.narrative)
     if chemo_when and medications:  # "chemotherapy" said with when the last one was
-        medications = [f"{item}, the last one {chemo_when}" if re.fullmatch(r"chemo(?:therapy)?", item, re.IGNORECASE) else item
+        medications = [f"{item} and the last one was {chemo_when}" if re.fullmatch(r"chemo(?:therapy)?", item, re.IGNORECASE) else item
                        for item in medications]
     mechanism = history.mechanism or narrative_mechanism(case.narrative)
     if mechanism and GOT_STRAIGHT_UP.search(case.narrative) and not GOT_STRAIGHT_UP.search(mechanism):

@@ -42,7 +42,7 @@ from .plain_words import PLAIN_WORDS, plain_words
 from .rewrites import Rule, gated, rewrite, rewrite_spaced
 from .typed_rules import BEFORE_TERMS, SIDE_RULES, SIDED_BODY
 from .typed_words import SIDE_SAID
-from ...clinical.ages import AGE_INFANT_TRAILING, is_age_item
+from ...clinical.ages import AGE_INFANT_TRAILING, is_age_item, sex_letter_first
 from ...clinical.barrier import is_monitor_reading, strip_measurements
 from ...clinical.concepts import detect
 from ...clinical.registration import REGISTRATION, expand_terms, lookup
@@ -462,7 +462,7 @@ def _own_words(item: str) -> str:
     item = _WHO_HAS_IT.sub("", item).strip("'\"‘’“” ")  # a headline's quoted words are the patient's own
     # "thinks she needs glasses": the one who thinks is the one who needs them, "I need"
     # ("says she still wants to die": the adverb stays, the verb after it is said after "I": 2026-12ax terse, training)
-    item = re.sub(r"\b(thinks|believes|says|feels|worries)\s+(?:that\s+)?(?:he|she)\s+((?:still|really|just|only|also)\s+)?(\w+)\b",
+    item = re.sub(r"\b(thinks|believes|says|feels|worries|felt|thought)\s+(?:that\s+)?(?:he|she)\s+((?:still|really|just|only|also)\s+)?(\w+)\b",
                   lambda m: f"{m.group(1)} I {(m.group(2) or '').lower()}{_with_i(m.group(3))}", item, flags=re.IGNORECASE)
     # a headline's person before a belief ("New mother believes her baby has been swapped", "Elderly man says he feels
     # dizzy"): the speaker's own belief, never "she's here because new mother believes ..." (2026-12ay ATS, training); a
@@ -616,6 +616,7 @@ _TYPIST_LINK = re.compile(r"(^|[,;]\s*)(?:but|plus|(?:otherwise)(?!\s+(?:fit|wel
 def _patient_complaint(chief_complaint: str) -> tuple[str, ...]:
     """``patient_complaint``, cached (see ``lay_phrase``); a tuple, so no caller can change the cached value."""
     kept = []
+    chief_complaint = sex_letter_first(chief_complaint or "")  # "fifty nine m" is the desk's "m 59": the age, said when asked
     # joined first: "-LOC" must not lose its sign; a spaced dash is the typist's comma ("MVC - rear ended at stoplight"),
     # and so are a spaced double dash, an arrow and a spaced run of dots ("ROOFER -- HOT TAR…", "from the dorms >> worst
     # headache", "in my ear\" .. moth flew in": round 2026-12o, training; "BLOATED BELLY... VOMMITING", 2026-12ac terse)
@@ -634,8 +635,10 @@ def _patient_complaint(chief_complaint: str) -> tuple[str, ...]:
             continue
         if not told and all(is_monitor_reading(lay) for lay in complaint_items(item)):
             continue
-        if kept and re.match(r"no \w", item, re.IGNORECASE) and re.match(r"no (?!(?:dentist|gp|doctor|family doctor|pcp)\b)\w", kept[-1], re.IGNORECASE):
-            # (but not a doctor one has not got: "no dentist, denies swelling or fever", 2026-12au terse, training)
+        if kept and re.match(r"no (?!(?:dentist|gp|doctor|family doctor|pcp|midwife)\b)\w", item, re.IGNORECASE) \
+                and re.match(r"no (?!(?:dentist|gp|doctor|family doctor|pcp|midwife)\b)\w", kept[-1], re.IGNORECASE):
+            # (but not a doctor one has not got: "no dentist, denies swelling or fever", 2026-12au terse, training; nor after a
+            # denial, "no pain or bleeding, no doctor yet": 2026-12az terse, training, "I haven't got any pain or bleeding or doctor")
             kept[-1] = f"{kept[-1]} {item}"  # "no fever no vomiting": one denial of both, as typed
             continue
         kept.append(item)

@@ -11,6 +11,8 @@ left calf", "my but fingers are fine" and "he's got teenager punching walls".
 
 from __future__ import annotations
 
+import re
+
 from ...clinical.story import base_verb
 from .rewrites import ITEM_END as _END, ITEM_START as _ITEM, Rule, rule
 
@@ -181,6 +183,47 @@ DESK_FRAGMENT_RULES: list[Rule] = [
          r"(?=(?!(?:moving|kicking|being|working|having|getting|looking|feeling)\b)[a-z]+ing\b|(?:cold|hot|floppy|limp|pale|blue|grey|mottled|sleepy|unsettled|irritable|"
          r"jaundiced|yellow)\b))", ""),
     rule(_ITEM + r"(?:a |the )?(?:toddler|child|boy|girl|man|woman|baby|kid) pulled (?:out )?(?:from|out of) ", "I was pulled from "),
+    # the desk's fragments of the 2026-12az terse rows, said as people say them (the forty-ninth read, D: "dribbles are only",
+    # "I've got third time this month", "my holds the arm is close", "I've got hands numbness... and chest pressure")
+    rule(_ITEM + r"(?:then )?(?:(?:pee|urine|wee) )?(?:only dribbles|dribbles only|dribbling only|only dribbling)\b", "I can only pass a dribble"),
+    rule(_ITEM + r"(?:the |this is the |it'?s the )?(first|second|third|fourth|fifth|sixth) time (this|in the last|in the past) (week|month|year)\b",
+         r"it's the \1 time \2 \3"),
+    rule(_ITEM + r"back again\b", "I'm back again"),
+    rule(_ITEM + r"(frightened|scared|afraid|too scared|too frightened) to go (back )?home\b", r"I'm \1 to go \2home"),  # (49th read, D)
+    # what a lump or a wound began to do, typed after "then" ("then started draining a little yday"): the lump's doing, never
+    # "it started when I was draining" (2026-12az terse, training)
+    rule(_ITEM + r"(?:then )?started (draining|oozing|leaking|weeping|bleeding|discharging|swelling)\b", r"it started \1"),
+    # a state typed bare ("Muddled and sleepy", "drowsy but answers"): the speaker's state, never "she muddled" (the forty-ninth
+    # read, D)
+    rule(_ITEM + r"muddled\b", "I'm muddled"),
+    rule(_ITEM + r"(drowsy|sleepy|groggy) but (?:answers|answering|responds|responding|talking|talks)\b(?: (?:questions|to voice))?",
+         r"I'm \1 but I can answer questions"),
+    # a bug in the ear told in the desk's fragments ("loud buzzing, then poured oil in, still moving"): the buzzing is heard, the oil
+    # was poured by the patient, and what still moves is the bug (2026-12az terse, training: "I'm loud buzzing", "I'm still moving")
+    rule(_ITEM + r"(?:a )?loud buzzing\b(?= *(?:,|;|$| in))", "I can hear a loud buzzing"),
+    rule(_ITEM + r"(?:then )?poured (oil|water|olive oil|baby oil) in\b", r"I poured \1 in"),
+    rule(_ITEM + r"(?:it'?s |it is )?still (moving|buzzing|wriggling|crawling)\b", r"it's still \1"),
+    # an appointment booked for a dressing ("Booked dressing change for a leg ulcer"): "I'm booked in for", never "I've got
+    # booked I need ..." (2026-12az ATS, training)
+    rule(_ITEM + r"booked (?:in )?(?:for )?(?:a |an |my )?(dressing change|dressing|wound check|review|injection|blood test)\b",
+         lambda m: "I'm booked in to have my dressing changed" if m.group(1).lower().startswith("dressing")
+         else "I'm booked in to have my wound checked" if m.group(1).lower() == "wound check"
+         else f"I'm booked in for {'an' if m.group(1)[0] in 'aeiou' else 'a'} {m.group(1).lower()}"),
+    # a fever during a treatment ("Fever while on treatment for leukaemia"): the fever, then the treatment, never "I've got a
+    # fever while on the treatment for a blood cancer" (the forty-ninth read, D)
+    rule(_ITEM + r"(fever|temperature|high temperature|temp) (?:while|whilst) (?:on|having|getting) (?:treatment|chemo(?:therapy)?) for ",
+         lambda m: ("I've got a fever" if m.group(1).lower() in ("fever", "temp") else f"I've got a {m.group(1).lower()}") + ", and I'm having treatment for "),
+    rule(_ITEM + r"(ran|walked|swam|cycled|played) fine\b", lambda m: {"ran": "I was running fine", "walked": "I was walking fine",
+                                                                   "swam": "I was swimming fine", "cycled": "I was cycling fine",
+                                                                   "played": "I was playing fine"}[m.group(1).lower()]),
+    rule(_ITEM + r"(race|event|match|game|track|festival) medics\b", r"the first-aid team at the \1"),
+    rule(_ITEM + r"asks the same (question|thing)s? (?:over and over|again and again|repeatedly)\b", r"I keep asking the same \1 over and over"),
+    rule(_ITEM + r"holds? (?:the|his|her|their|my) (arm|leg|wrist|hand|shoulder) (close|still|up|against (?:him|her|them|me))\b",
+         lambda m: f"I'm holding my {m.group(1)} {re.sub(r'against (?:him|her|them|me)', 'against me', m.group(2))}"),
+    rule(_ITEM + r"(hands|feet|fingers|toes|lips|arms|legs) (?:are |r )?(tingling|tingly)\b", r"my \1 have gone all tingly"),
+    rule(r"(?<=\band )chest (?:is |feels |felt )?tight\b(?!ness)", "my chest is tight"),  # (typed alone, the vocabulary's "chest pressure")
+    # no doctor seen yet, typed as a denial ("no doctor yet"): never "I haven't got any doctor yet" (2026-12az terse, training)
+    rule(_ITEM + r"no (doctor|gp|midwife|family doctor|obstetrician|ob) (?:yet|so far)\b", r"I haven't seen a \1 yet"),
     # a baby's soft spot typed by how it looks ("soft spot bulging"): the spot on the head, never "he's got soft spot bulging"
     # (2026-12ay ATS, training)
     rule(_ITEM + r"(?:the |a |his |her )?(?:soft spot|fontanelle?) (?:is |looks |feels )?(bulging|sunken|tense|swollen|full)\b",

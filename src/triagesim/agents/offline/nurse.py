@@ -335,9 +335,10 @@ class ProtocolNurse:
             if self.escalated and self.background >= _BACKGROUND and "history" in self.plan:
                 self.plan.remove("history")  # all of it told: never asked again (the rest is asked: ``history_rest``)
             # A screen the reply answered by naming it ("I'm on warfarin", "I'm pregnant") is not asked.
-            answered = {screen for screen in _ANSWERED_BY_NAMING if self.findings.has(*_TOPIC_CONCEPTS[screen])}
             # A complaint-specific question the reply answered unasked ("I didn't hit my head") is not asked.
             known = set(self.findings.concepts) | self.findings.denied
+            # (and one it denied: "I'm not on any blood thinners" typed at the desk, 2026-12az terse, the forty-ninth read, C)
+            answered = {screen for screen in _ANSWERED_BY_NAMING if set(_TOPIC_CONCEPTS[screen]) & known}
             answered |= {name for name, question in _SPECIFIC.items() if question.answered_by & known}
             # nor one whose "not heard" was heard since: a new mother's own question takes the plain one's place
             # (before the 2026-12av round: "harming yourself or the baby?" then "harming yourself or anyone else?")

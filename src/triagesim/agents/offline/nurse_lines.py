@@ -316,7 +316,7 @@ COOL_BURN = "Let's get that burn under cool running water for twenty minutes now
 #: The "any other symptoms" list's items, by the concepts that answer them (told or denied already: not asked again).
 _LISTED: tuple[tuple[frozenset[str], re.Pattern[str]], ...] = (
     (frozenset({"fever"}), re.compile(r"(?:a )?fever")),
-    (frozenset({"vomiting"}), re.compile(r"nausea|feeling sick|vomiting")),
+    (frozenset({"vomiting", "bilious_vomiting", "persistent_vomiting"}), re.compile(r"nausea|feeling sick|vomiting")),
     (frozenset({"sob", "severe_breathing"}), re.compile(r"shortness of breath|trouble breathing")),
     (frozenset({"dizzy"}), re.compile(r"dizziness")),
     (frozenset({"bleeding"}), re.compile(r"(?:any )?bleeding")),

@@ -77,7 +77,8 @@ PLAIN_WORDS: list[Rule] = [
     # keeping sips down now", "I drained here 2 days ago")
     rule(r"^(?:wants?|requesting|requests|asking for) (?:a |an )?(chest x-?ray|x-?ray|scan|ct scan|check-?up|blood test|"
          r"sick note|work note|note for work|prescription|refill|tetanus shot)\b",
-         lambda m: "I'd like a " + re.sub(r"x-?ray", "X-ray", m.group(1))),
+         # ("an X-ray": 2026-12az terse, the forty-ninth read, D, "I'd like a X-ray")
+         lambda m: "I'd like " + ("an " if re.match(r"x-?ray", m.group(1), re.IGNORECASE) else "a ") + re.sub(r"x-?ray", "X-ray", m.group(1))),
     rule(r"^thinks? (?:a |an |the |my |his |her )?(contact lens|lens|fish ?bone|bone|splinter|bead|button|coin|object|something)"
          r" (?:is |got )?(stuck|lodged) (in|under|behind) (?:the |my )?((?:left |right )?\w+)", lambda m: _thought_stuck(*m.groups())),
     rule(r"^((?:kidney|liver|heart|lung|renal|pancreas|bone marrow|stem cell) transplant)(?: (?:pt|patient|recipient))?$",

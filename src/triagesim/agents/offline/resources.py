@@ -606,7 +606,8 @@ RESOURCE_RULES: tuple[ResourceRule, ...] = (
     ResourceRule("a child's swollen elbow the arm will not move: an X-ray and the bone team", ("X-ray", "specialty consultation"),
                  heard=("limb_injury",),
                  # a pulled elbow is an arm held still without swelling: put back, not filmed (before the 2026-12af round)
-                 when=lambda f: f.age is not None and f.age < AGE_LIMITS.adult_from and "elbow" in f.concepts.get("limb_injury", "")
+                 when=lambda f: f.age is not None and f.age < AGE_LIMITS.adult_from and f.has("swollen_elbow") and not f.has("pulled_elbow")
+                 or f.age is not None and f.age < AGE_LIMITS.adult_from and "elbow" in f.concepts.get("limb_injury", "")
                  and not (f.has("pulled_elbow") and not re.search(r"swell|swoll|deform|bent", f.concepts.get("limb_injury", "")))
                  and bool(re.search(r"swell|swoll|won'?t (?:move|use|bend)|can'?t (?:move|use|bend)|not (?:moving|using)|deform|bent",
                                     f.concepts.get("limb_injury", "") + " " + f.concepts.get("deformity", "")))),

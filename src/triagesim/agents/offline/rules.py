@@ -1326,8 +1326,11 @@ def ats_decision(f: Findings) -> Decision:
         add((2, "upper belly, jaw or arm pain with sweating, spreading pain or breathlessness (likely cardiac)"))
     sbp = f.vital("sbp")
     if f.has("gi_bleed") and (f.has("dizzy", "syncope") or _fast_or_low(f)) or (f.has("postpartum") and f.has(
-            "bleeding_heavy", "vaginal_bleeding") and (f.has("syncope") or sbp is not None and sbp <= T["qsofa_sbp_to"])):
-        add((2, "severe blood loss"))  # a heavy bleed after a birth with a faint or a low pressure (2026-12u ATS, training)
+            "bleeding_heavy", "vaginal_bleeding") and (f.has("syncope") or sbp is not None and sbp <= T["qsofa_sbp_to"])) \
+            or f.has("hemoptysis") and f.has("blood_loss") and _fast_or_low(f):
+        # a heavy bleed after a birth with a faint or a low pressure (2026-12u ATS, training); blood coughed up by the cupful
+        # with a fast pulse (2026-12az ATS, training: lung cancer, half an ice-cream container, HR 118, at 3 for the writer's 2)
+        add((2, "severe blood loss"))
     if f.has("high_risk_mechanism") and _abnormal_vitals(f):
         add((2, "high-risk mechanism of injury with abnormal vital signs"))
     if _broken_thigh(f):

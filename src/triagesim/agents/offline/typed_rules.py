@@ -500,6 +500,9 @@ BEFORE_TERMS: list[Rule] = [
     rule(r"(?:(?<=[A-Za-z0-9])(?<!\bmy)(\s+)|(?<![A-Za-z0-9/])(?<!\bmy ))(?:glucose|blood sugar|sugar)(?:\s+(?:meter|monitor|machine))?\s*(?:of\s+|was\s+|=\s*|:\s*|(?:reads?|reading|says|said|showed|shows|shown)\s+)?(\d{2,3}|(?-i:HI))" + _R,
           _sugar),
     # "DEEP BREATHING" (Kussmaul's, in a diabetic): what the patient notices, not the sign's name
+    # (after "with", the breaths themselves: "found drowsy with deep breathing", never "found drowsy with I keep taking ...";
+    # 2026-12az narrative, training)
+    rule(r"(?<=\bwith )(?:deep (?:rapid |fast |quick |sighing )?breathing|kussmaul(?:'s)?(?: breathing| respirations?)?)\b", "big heavy breaths"),
     rule(r"\b(?:deep (?:rapid |fast |quick |sighing )?breathing|kussmaul(?:'s)?(?: breathing| respirations?)?)\b", "I keep taking big heavy breaths"),
     # "FOUND UNAROUSABLE BY ROOMMATE": who found the patient, and how, said as a person tells it (eleventh read: "their
     # type 1 diabetes found unresponsive by roommate" from the roommate's own mouth)

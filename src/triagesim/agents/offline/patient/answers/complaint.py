@@ -294,7 +294,9 @@ class ComplaintMixin(VoiceMixin, StyleMixin):
             return f"{TAIL}{text}"  # "Tylenol x20 tabs, 3 hrs ago": when the item before it was, never "the three hours are ago"
         if not alone and (spreads := re.match(r"^(?:radiating|spreading|going|moving|shooting|travelling|traveling) (?:in)?to (.+)$", low)):
             return f"{TAIL}and it's going to {spreads.group(1)}"  # "Chest pain, radiating to L jaw": never "I've been radiating"
-        if started := re.match(r"^(?:it )?(?:started|began|came on) (?:while |when )?(\w+ing\b.*)$", low):
+        if started := re.match(r"^(?:it )?(?:started|began|came on) (?:while |when )?(?!(?:draining|oozing|leaking|weeping|bleeding|discharging|"
+                               r"swelling|spreading|itching|throbbing)\b)(\w+ing\b.*)$", low):
+            # (what a lump or a wound began to do is its own: "it started draining", never "it started when I was draining")
             return f"it started when I was {started.group(1)}"  # "started carrying groceries upstairs": what brought it on
         if not alone and re.fullmatch(r"(?:drain|oven|toilet|floor|glass|bathroom|dishwasher) cleaner|bleach|acid|battery acid|lye|ammonia|"
                                       r"caustic soda|chlorine|pool chemicals?|cement|lime", low):

@@ -254,6 +254,8 @@ class SpecificAnswersMixin(VoiceMixin):
                          r"fifteen|twenty|thirty|forty|fifty|a handful of)\b.+?)(?=\s+(?:" + _WHEN.pattern + r")|\s+(?:after|because|"
                          r"on purpose|deliberately|with)\b|[,.;]|$)", said, re.IGNORECASE)
         what = took.group(1) if took else amount.group(0) if amount else None
+        if what and not self._companion:  # the typed "30 of her amitriptyline" is "30 of my amitriptyline" in her mouth (49th read)
+            what = re.sub(r"\b(?:his|her|their)\b", "my", what)
         if what is None and (named := re.search(r"\b(?:took|swallowed|ate|got into)\s+((?:some |his |her |their |my |a |an |the )?"
                                                 r"[\w' -]+?)(?=[,.;]|\s+(?:after|because|at|when|and|about|around|\d)\b|$)", said,
                                                 re.IGNORECASE)):
@@ -439,6 +441,12 @@ class SpecificAnswersMixin(VoiceMixin):
             return Answer("immunisations", "I'm not sure I've had all the hepatitis B jabs, I'd have to check with my GP.")
         if told:
             return Answer("immunisations", as_sentence(self._c(told)))
+        if self._companion and self._knows_the_patient() == "no":
+            # someone met at work or by chance cannot vouch for the jabs (2026-12az narrative, the forty-ninth read, A: a holiday
+            # club leader said "he's up to date with all his immunisations", then "I don't know his medical history")
+            child = self._brief.age is not None and self._brief.age < AGE_LIMITS.adult_from  # type: ignore[union-attr]
+            return Answer("immunisations", self._fill("I don't know, I'm afraid; {pos} parents would know." if child
+                                                      else "I don't know, I'm afraid."))
         if self._companion:
             return Answer("immunisations", self._fill("Yes, {s}'s up to date with all {pos} immunisations."))
         return Answer("immunisations", "Yes, I think I'm up to date with my immunisations.")

@@ -120,6 +120,10 @@ def _without_repeats(items: list[str]) -> list[str]:
     return [item for index, item in enumerate(items)
             if not (heard[index] and any(heard[index] < other for number, other in enumerate(heard) if number != index))]
 
+
+#: A yes to a symptom already told twice: short, and never the same words a third time.
+_STILL_THERE = ("that's what I told you about", "it's still there", "it's the same as I said")
+
 class SymptomAnswersMixin(VoiceMixin, StyleMixin):
     """Symptoms found in (or absent from) the case text."""
 
@@ -283,7 +287,11 @@ class SymptomAnswersMixin(VoiceMixin, StyleMixin):
             elif present:
                 said = self._render_item(source, snippet)
                 phrase = self._restated(said, probe)
-                if phrase is not None and phrase not in positives:
+                if phrase is None:
+                    # said twice already: a short yes, never a "no, nothing else" for what the patient has (2026-12az narrative,
+                    # the forty-ninth read, A: "Er, no, nothing else really" to the glass test from a woman whose spots don't fade)
+                    phrase = next((option for option in _STILL_THERE if self._times(option) < 1), _STILL_THERE[-1])
+                if phrase not in positives:
                     positives.append(phrase)
             elif source == "assoc" and not _OWN_NEGATION.match(bare(snippet)) and not _SAYS_FINE.search(snippet) \
                     and not _FINE_ITEM.match(bare(snippet)):
