@@ -205,3 +205,12 @@ def test_a_stent_put_in_is_a_background() -> None:
     from triagesim.clinical.background import background_of
     assert background_of("A 70-year-old man who had a stent put in after a heart attack has chest pain.").past_medical_history == \
         ["heart stents"]
+
+
+def test_the_last_desk_fragments_of_the_round() -> None:
+    said = opening("right eyelid swollen shut since yday, red and warm, moves the eye without pain")
+    assert "I can move my eye without it hurting" in said and "moves the eye" not in said, said
+    assert "the swelling has spread past my wrist now" in opening("snake bit his hand 1 hour ago, swelling past the wrist now")
+    assert opening("Gored in the thigh by a wild pig, bleeding heavily").startswith("I was gored in the thigh")
+    assert opening("Black tarry motions and faint").endswith("and I feel faint.")
+    assert "gi_bleed" in concepts("I've got black tarry motions and I feel faint") and "dizzy" in concepts("and I feel faint")

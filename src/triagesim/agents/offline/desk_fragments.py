@@ -189,6 +189,14 @@ DESK_FRAGMENT_RULES: list[Rule] = [
     rule(_ITEM + r"(?:the |this is the |it'?s the )?(first|second|third|fourth|fifth|sixth) time (this|in the last|in the past) (week|month|year)\b",
          r"it's the \1 time \2 \3"),
     rule(_ITEM + r"back again\b", "I'm back again"),
+    # more of the 2026-12az desk, said as people say them (my read of the trained transcripts: "Yes, he's got moves the eye
+    # without pain", "my swelling past the wrist is now", "I gored in the thigh", "she collapsed and still fitting")
+    rule(_ITEM + r"moves (?:the|his|her|their|my) eyes? without (?:any )?pain\b", "I can move my eye without it hurting"),
+    rule(_ITEM + r"swelling (?:is )?(?:now )?(?:past|above|up to|beyond) (?:the |my |his |her )?(wrist|elbow|ankle|knee|hand|forearm)(?: now)?\b",
+         r"the swelling has spread past my \1 now"),
+    rule(_ITEM + r"(gored|mauled|savaged|trampled|butted|charged|headbutted) (?=(?:in|on|by) )", lambda m: f"I was {m.group(1).lower()} "),
+    rule(r"(?<=\band )faint(?=\s*(?:$|[,;]))", "I feel faint"),
+    rule(r"(?<=\band )still (fitting|seizing|shaking|jerking)\b", r"I'm still \1"),
     rule(_ITEM + r"(frightened|scared|afraid|too scared|too frightened) to go (back )?home\b", r"I'm \1 to go \2home"),  # (49th read, D)
     # what a lump or a wound began to do, typed after "then" ("then started draining a little yday"): the lump's doing, never
     # "it started when I was draining" (2026-12az terse, training)
