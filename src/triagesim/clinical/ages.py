@@ -186,9 +186,10 @@ CHILD_CUE = re.compile(r"\b(?:mom|mum|mommy|mummy|dad|daddy|parents?|mother|fath
 #: said): the tens and the units as the number table names them, plus the tens it lacks.
 _TENS_WORDS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 _UNIT_WORDS = {word: value for word, value in _COUNT_WORDS.items() if 1 <= value <= 19}
-_AGE_IN_WORDS = re.compile(
-    rf"\b(?:({'|'.join(_TENS_WORDS)})(?:[- ]({'|'.join(word for word, value in _UNIT_WORDS.items() if value <= 9)}))?"
-    rf"|({'|'.join(sorted(_UNIT_WORDS, key=len, reverse=True))}))[- ]({_YEARS_UNIT}|{_INFANT_UNIT})\b", re.IGNORECASE)
+#: A count spelt out: groups tens, unit (after the tens) and alone (one to nineteen).
+_SPELT_COUNT = (rf"(?:({'|'.join(_TENS_WORDS)})(?:[- ]({'|'.join(word for word, value in _UNIT_WORDS.items() if value <= 9)}))?"
+                rf"|({'|'.join(sorted(_UNIT_WORDS, key=len, reverse=True))}))")
+_AGE_IN_WORDS = re.compile(rf"\b{_SPELT_COUNT}[- ]({_YEARS_UNIT}|{_INFANT_UNIT})\b", re.IGNORECASE)
 
 
 #: A baby's age spelt out as an item of its own ("bad pinch of L finger in a drawer, ten months, tip purple"; 2026-12ap terse,
@@ -200,10 +201,8 @@ _SPELT_INFANT_ITEM = re.compile(rf"(?:^|(?<=[,;])|(?<=[,;] ))\s*({'|'.join(sorte
 
 #: An age spelt out as an item of its own with the sex's letter after it ("sixty two m", "five weeks m", "fourteen months f";
 #: 2026-12az terse, training: every row typed so, each read as no age and said aloud as "fifty nine m").
-_SPELT_AGE_SEX = re.compile(
-    rf"(?:^|(?<=[,;])|(?<=[,;] ))(\s*)(?:({'|'.join(_TENS_WORDS)})(?:[- ]({'|'.join(word for word, value in _UNIT_WORDS.items() if value <= 9)}))?"
-    rf"|({'|'.join(sorted(_UNIT_WORDS, key=len, reverse=True))}))(?:[- ]({_YEARS_UNIT}|{_INFANT_UNIT}))?[- ]((?-i:[mfMF]))\s*(?=$|[,;])",
-    re.IGNORECASE)
+_SPELT_AGE_SEX = re.compile(rf"(?:^|(?<=[,;])|(?<=[,;] ))(\s*){_SPELT_COUNT}(?:[- ]({_YEARS_UNIT}|{_INFANT_UNIT}))?[- ]((?-i:[mfMF]))\s*(?=$|[,;])",
+                            re.IGNORECASE)
 
 
 def _count(tens: str | None, unit: str | None, alone: str | None) -> int:

@@ -437,8 +437,10 @@ _WHO_HAS_IT = re.compile(r"\s+in (?:an? |the |this )?(?:[\w-]+ ){0,2}(?:woman|ma
                          r"infant|newborn|teenager|teen|adult|person|patient|runner|worker|athlete|cyclist|smoker|pensioner|"
                          r"resident|traveller|traveler|swimmer|diver|climber|farmer|builder|nurse)s?$", re.IGNORECASE)
 #: A teaching headline's patient named before what they believe or say ("New mother believes ...", "Elderly man says ...").
-_HEADLINE_BELIEVER = re.compile(r"^(?:an? |the )?(?:(?:elderly|older|young|frail) )?(?:(?:new|first-time) (?:mother|mum|mom|father|dad)|woman|man|lady|"
-                                r"gentleman|patient|student|teenager|teen) ", re.IGNORECASE)
+_HEADLINE_BELIEVER = (r"^(?:an? |the )?(?:(?:elderly|older|young|frail) )?(?:(?:new|first-time) (?:mother|mum|mom|father|dad)|woman|man|lady|"
+                      r"gentleman|patient|student|teenager|teen) ")
+#: A typed denial ("no fever"), not a doctor one has not got ("no GP", "no doctor yet"): two in a row are one denial.
+_A_DENIAL = re.compile(r"no (?!(?:dentist|gp|doctor|family doctor|pcp|midwife)\b)\w", re.IGNORECASE)
 #: The headline's "him" and "his" are the patient's own ("toothache keeping him awake"): said as "me", "my".
 _THIRD_PERSON = {"him": "me", "his": "my", "himself": "myself", "herself": "myself", "themselves": "myself"}
 
@@ -467,9 +469,9 @@ def _own_words(item: str) -> str:
     # a headline's person before a belief ("New mother believes her baby has been swapped", "Elderly man says he feels
     # dizzy"): the speaker's own belief, never "she's here because new mother believes ..." (2026-12ay ATS, training); a
     # plain mother or father is a carer whose worry is about the child, and stays
-    item = re.sub(_HEADLINE_BELIEVER.pattern + r"(thinks|believes|says|feels|worries|insists)\s+(?:that\s+)?(?=I\b)", "", item,
+    item = re.sub(_HEADLINE_BELIEVER + r"(thinks|believes|says|feels|worries|insists)\s+(?:that\s+)?(?=I\b)", "", item,
                   flags=re.IGNORECASE)
-    item = re.sub(_HEADLINE_BELIEVER.pattern + r"(thinks|believes|says|feels|worries|insists)\b", lambda m: f"I {_with_i(m.group(1))}", item,
+    item = re.sub(_HEADLINE_BELIEVER + r"(thinks|believes|says|feels|worries|insists)\b", lambda m: f"I {_with_i(m.group(1))}", item,
                   flags=re.IGNORECASE)
     # "blood in a newborn's nappy", "bruises on a baby's face": the headline's patient is the speaker, "my nappy"
     item = re.sub(r"\b(?:an?|the) (?:baby|newborn|toddler|child|infant|boy|girl|kid|man|woman|patient|teenager|student)'s\b", "my", item,
@@ -635,8 +637,7 @@ def _patient_complaint(chief_complaint: str) -> tuple[str, ...]:
             continue
         if not told and all(is_monitor_reading(lay) for lay in complaint_items(item)):
             continue
-        if kept and re.match(r"no (?!(?:dentist|gp|doctor|family doctor|pcp|midwife)\b)\w", item, re.IGNORECASE) \
-                and re.match(r"no (?!(?:dentist|gp|doctor|family doctor|pcp|midwife)\b)\w", kept[-1], re.IGNORECASE):
+        if kept and _A_DENIAL.match(item) and _A_DENIAL.match(kept[-1]):
             # (but not a doctor one has not got: "no dentist, denies swelling or fever", 2026-12au terse, training; nor after a
             # denial, "no pain or bleeding, no doctor yet": 2026-12az terse, training, "I haven't got any pain or bleeding or doctor")
             kept[-1] = f"{kept[-1]} {item}"  # "no fever no vomiting": one denial of both, as typed

@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 
 from .first_language import reaches_for_words
 from ....clinical import detect
+from ....clinical.age_limits import AGE_LIMITS
 from ....clinical.speakers import cannot_talk, relation_of
 from ....clinical.speech import breathless, keeps_to_the_illness, speech_states
 from ....core.observations import PatientBrief
@@ -72,10 +73,10 @@ def companion_voice(persona: PatientPersona) -> PatientPersona:
     })
 
 
-
 #: A partner named with a young child: whose partner, by the word ("boyfriend" is the mum's, "girlfriend" the dad's).
 _A_PARENTS_PARTNER = {"boyfriend": "mum", "fiance": "mum", "fiancé": "mum", "partner": "mum",
                       "girlfriend": "dad", "fiancee": "dad", "fiancée": "dad"}
+
 
 class EpisodeState:
     """What one episode knows and has fixed so far; reset by ``ScriptedPatient.reset``."""
@@ -191,7 +192,7 @@ class EpisodeState:
         brief = self._brief
         assert brief is not None
         named = relation_of(brief.companion)  # the one the case (or its prose) names: "wheeled in by his wife"
-        if named is not None and brief.age is not None and brief.age < 12 and brief.companion \
+        if named is not None and brief.age is not None and brief.age < AGE_LIMITS.speaks_for_self_from and brief.companion \
                 and (word := brief.companion.lower().strip()) in _A_PARENTS_PARTNER:
             # a young child's "boyfriend" is a parent's (2026-12ay ATS, training: "I'm his boyfriend" for a baby of 4 months
             # brought by "his mother and her boyfriend")

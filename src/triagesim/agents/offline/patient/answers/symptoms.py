@@ -124,6 +124,7 @@ def _without_repeats(items: list[str]) -> list[str]:
 #: A yes to a symptom already told twice: short, and never the same words a third time.
 _STILL_THERE = ("that's what I told you about", "it's still there", "it's the same as I said")
 
+
 class SymptomAnswersMixin(VoiceMixin, StyleMixin):
     """Symptoms found in (or absent from) the case text."""
 
