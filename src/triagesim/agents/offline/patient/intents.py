@@ -2514,12 +2514,12 @@ _TOOK_SOMETHING_FOR_IT = re.compile(r"\b(?:you|he|she|they) (?:took|had|tried|us
 _WHAT_AND_HOW_MANY = re.compile(r"\bwhat (?:exactly )?(?:you|he|she|they) (?:took|swallowed|(?:have|has|had|'ve|'d) (?:taken|swallowed))\b"
                                 r",? (?:and )?how many\b", re.IGNORECASE)
 _FOR_IT = re.compile(r"\bfor (?:it|this|that|the pain|(?:your|his|her|their) \w+)\b", re.IGNORECASE)
-#: (bank 49, training) Whether it hurts around a place named ("does it hurt around your back passage?"): where, yes or no, not
-#: how much.
 #: (bank 49, training) The visit's reason offered as a thing or a change ("are you here for the pain itself, or because an old
 #: problem has changed?"): the visit, the pain and the old problem its options.
 _HERE_FOR_OR_BECAUSE = re.compile(r"\b(?:are|is) (?:you|he|she|they) (?:here|in) (?:today |tonight )?(?:for|about|because of|with) [^.?!]{1,40}?,? "
                                   r"or (?:is it )?(?:because|since|as)\b", re.IGNORECASE)
+#: (bank 49, training) Whether it hurts around a place named ("does it hurt around your back passage?"): where, yes or no, not
+#: how much.
 _HURTS_AROUND = re.compile(r"\b(?:does|did|is) (?:it|anything|that) (?:hurt|hurting|sore|tender|aching)\w* (?:around|in|at|near|by|on|down) "
                            r"(?:your|his|her|their|the)\b", re.IGNORECASE)
 
